@@ -1,0 +1,2 @@
+//! (Being written.)
+pub fn main() -> i32 { 0 }

@@ -1,0 +1,1 @@
+//! The pipeline as one call per source language. (Being written.)

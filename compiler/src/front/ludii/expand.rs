@@ -1,0 +1,1 @@
+//! Meta-language expansion: defines, options, rulesets, metadata. (Being written.)

@@ -1,0 +1,1 @@
+//! Lowering of expanded Ludii trees into the Game IR. (Being written.)

@@ -1,0 +1,1 @@
+//! The table of supported ludemes. (Being written.)

@@ -1,0 +1,9 @@
+//! The Ludii front end: `.lud` text → syntax tree (`reader`) → meta-language expansion
+//! (`expand`: defines, options, rulesets, metadata) → Game IR (`lower`, driven by the one table of
+//! supported ludemes in `ludemes`).
+
+pub mod ast;
+pub mod expand;
+pub mod reader;
+pub mod lower;
+pub mod ludemes;

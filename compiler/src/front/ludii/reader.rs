@@ -1,0 +1,1 @@
+//! Reader: `.lud` text → [`Node`](super::ast::Node)s with spans. (Being written.)

@@ -1,0 +1,3 @@
+//! Front ends: each source language lowers into the one Game IR (`crate::game_ir`).
+
+pub mod ludii;

@@ -1,0 +1,1 @@
+//! Board geometry. (Being written.)

@@ -1,0 +1,3 @@
+//! The Game IR. (Being written.)
+
+pub mod board;

@@ -1,0 +1,15 @@
+//! ludemic's compiler: game descriptions in, games out.
+//!
+//! The pipeline is visible in the module tree, one folder per stage:
+//! `front/*` (source languages → Game IR) → `valid` → `interp` (reference semantics) and, later,
+//! `lower` (Game IR → Kernel IR) → `back/*`. Core stages do no I/O: text in, values and
+//! diagnostics out. Only `cli` (and the macro crate) touch files.
+
+pub mod diag;
+pub mod driver;
+pub mod front;
+pub mod game_ir;
+pub mod interp;
+pub mod oracle;
+pub mod valid;
+pub mod cli;

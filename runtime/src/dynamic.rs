@@ -1,0 +1,86 @@
+//! The dynamic counterpart of [`Game`]: games known only at run time (the interpreter, the JIT)
+//! work over raw state bytes and fixed-size raw moves. [`DynHandle`] makes any of them a `Game`.
+
+use std::sync::Arc;
+
+use crate::game::{Game, Limits, MoveKey, Status};
+
+/// A move of a dynamic game: fixed size and `Copy`, so move lists never allocate per move.
+/// `from`/`to`/levels/kind are what Ludii keys a move by; `aux` is the back end's own data
+/// (the interpreter keeps the move's position in its generation order there).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[repr(C)]
+pub struct RawMove {
+    pub from: u32,
+    pub to: u32,
+    pub level_from: u16,
+    pub level_to: u16,
+    pub kind: u8,
+    pub aux: u32,
+}
+
+/// A game whose state is a byte buffer of fixed length `state_len()`.
+pub trait DynGame: Send + Sync {
+    fn name(&self) -> &str;
+    fn num_players(&self) -> usize;
+    fn state_len(&self) -> usize;
+    /// Writes the initial state into `state` (of length `state_len()`).
+    fn init_state(&self, state: &mut [u8]);
+    fn mover(&self, state: &[u8]) -> usize;
+    fn legal_moves(&self, state: &[u8], moves: &mut Vec<RawMove>);
+    fn apply(&self, state: &mut [u8], mv: &RawMove);
+    fn status(&self, state: &[u8]) -> Status;
+    fn move_key(&self, state: &[u8], mv: &RawMove) -> MoveKey;
+    fn state_string(&self, state: &[u8]) -> String;
+    fn limits(&self) -> Limits {
+        Limits::ludii_default(self.num_players())
+    }
+}
+
+/// A shared dynamic game, usable wherever a [`Game`] is expected (and across threads).
+#[derive(Clone)]
+pub struct DynHandle(pub Arc<dyn DynGame>);
+
+impl DynHandle {
+    pub fn new(game: impl DynGame + 'static) -> DynHandle {
+        DynHandle(Arc::new(game))
+    }
+}
+
+impl Game for DynHandle {
+    type State = Box<[u8]>;
+    type Move = RawMove;
+
+    fn name(&self) -> &str {
+        self.0.name()
+    }
+    fn num_players(&self) -> usize {
+        self.0.num_players()
+    }
+    fn initial_state(&self) -> Box<[u8]> {
+        let mut s = vec![0u8; self.0.state_len()].into_boxed_slice();
+        self.0.init_state(&mut s);
+        s
+    }
+    fn mover(&self, state: &Box<[u8]>) -> usize {
+        self.0.mover(state)
+    }
+    fn legal_moves(&self, state: &Box<[u8]>, moves: &mut Vec<RawMove>) {
+        self.0.legal_moves(state, moves)
+    }
+    fn apply(&self, state: &mut Box<[u8]>, mv: RawMove) {
+        self.0.apply(state, &mv)
+    }
+    fn status(&self, state: &Box<[u8]>) -> Status {
+        self.0.status(state)
+    }
+    fn move_key(&self, state: &Box<[u8]>, mv: RawMove) -> MoveKey {
+        self.0.move_key(state, &mv)
+    }
+    fn state_string(&self, state: &Box<[u8]>) -> String {
+        self.0.state_string(state)
+    }
+    fn limits(&self) -> Limits {
+        self.0.limits()
+    }
+}

@@ -1,0 +1,240 @@
+//! The `Game` interface every back end implements.
+
+use std::fmt;
+
+/// Most players any game may have (Ludii's limit is 16).
+pub const MAX_PLAYERS: usize = 16;
+
+/// How a finished game ranks its players.
+///
+/// `ranks[p - 1]` is player `p`'s rank, 1 being best; equal ranks are ties, so a draw between
+/// two players is `[1, 1]` (Ludii's convention for draws is every player at the same rank).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    ranks: [u8; MAX_PLAYERS],
+    num_players: u8,
+}
+
+impl Outcome {
+    /// An outcome from one rank per player (index 0 is player 1).
+    pub fn from_ranks(ranks: &[u8]) -> Outcome {
+        assert!(ranks.len() <= MAX_PLAYERS, "at most {MAX_PLAYERS} players");
+        let mut r = [0; MAX_PLAYERS];
+        r[..ranks.len()].copy_from_slice(ranks);
+        Outcome { ranks: r, num_players: ranks.len() as u8 }
+    }
+
+    /// Every player at the same rank.
+    pub fn draw(num_players: usize) -> Outcome {
+        Outcome::from_ranks(&[1; MAX_PLAYERS][..num_players])
+    }
+
+    /// `winner` (1-based) first, everybody else tied second.
+    pub fn win(num_players: usize, winner: usize) -> Outcome {
+        let mut ranks = [2; MAX_PLAYERS];
+        ranks[winner - 1] = 1;
+        Outcome::from_ranks(&ranks[..num_players])
+    }
+
+    pub fn ranks(&self) -> &[u8] {
+        &self.ranks[..self.num_players as usize]
+    }
+
+    pub fn num_players(&self) -> usize {
+        self.num_players as usize
+    }
+
+    /// Rank of player `p` (1-based).
+    pub fn rank(&self, p: usize) -> u8 {
+        self.ranks[p - 1]
+    }
+
+    /// The single best-ranked player, if exactly one player holds rank 1.
+    pub fn winner(&self) -> Option<usize> {
+        let mut best = None;
+        for (i, &r) in self.ranks().iter().enumerate() {
+            if r == 1 {
+                if best.is_some() {
+                    return None;
+                }
+                best = Some(i + 1);
+            }
+        }
+        best
+    }
+
+    /// True when all players share one rank.
+    pub fn is_draw(&self) -> bool {
+        let r = self.ranks();
+        r.iter().all(|&x| x == r[0])
+    }
+
+    /// Player `p`'s utility in [-1, 1]: 1 for the best rank, -1 for the worst, linear between
+    /// (Ludii's `RankUtils.rankToUtil`); 0 for everyone in a draw.
+    pub fn utility(&self, p: usize) -> f64 {
+        let n = self.num_players();
+        if n <= 1 {
+            return if self.rank(p) == 1 { 1.0 } else { -1.0 };
+        }
+        if self.is_draw() {
+            return 0.0;
+        }
+        1.0 - 2.0 * (self.rank(p) as f64 - 1.0) / (n as f64 - 1.0)
+    }
+}
+
+impl fmt::Debug for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Outcome{:?}", self.ranks())
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.winner() {
+            _ if self.is_draw() => write!(f, "draw"),
+            Some(w) => write!(f, "winner {w}"),
+            None => write!(f, "ranks {:?}", self.ranks()),
+        }
+    }
+}
+
+/// Whether a game goes on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    Ongoing,
+    Over(Outcome),
+}
+
+impl Status {
+    pub fn is_over(&self) -> bool {
+        matches!(self, Status::Over(_))
+    }
+}
+
+/// What a move is, beyond its sites.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum MoveKind {
+    /// A move with a from and a to site (placement has from == to).
+    Sites = 0,
+    Pass = 1,
+    Swap = 2,
+    Forfeit = 3,
+    Other = 4,
+}
+
+/// The identity of a move as Ludii's traces key it: `<from>-<to>`, with `/<levelFrom>,<levelTo>`
+/// in stacking games, or `:pass`, `:swap`, ...
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct MoveKey {
+    pub kind: MoveKind,
+    pub from: u32,
+    pub to: u32,
+    /// `(level_from, level_to)`, present in stacking games only.
+    pub levels: Option<(u16, u16)>,
+}
+
+impl MoveKey {
+    pub fn sites(from: u32, to: u32) -> MoveKey {
+        MoveKey { kind: MoveKind::Sites, from, to, levels: None }
+    }
+
+    pub fn special(kind: MoveKind) -> MoveKey {
+        MoveKey { kind, from: 0, to: 0, levels: None }
+    }
+}
+
+impl fmt::Display for MoveKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.kind {
+            MoveKind::Sites => {
+                write!(f, "{}-{}", self.from, self.to)?;
+                if let Some((a, b)) = self.levels {
+                    write!(f, "/{a},{b}")?;
+                }
+                Ok(())
+            }
+            MoveKind::Pass => f.write_str(":pass"),
+            MoveKind::Swap => f.write_str(":swap"),
+            MoveKind::Forfeit => f.write_str(":forfeit"),
+            MoveKind::Other => f.write_str(":other"),
+        }
+    }
+}
+
+/// When a playout is cut short and declared a draw, as Ludii does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Most turns (a turn ends when the mover changes).
+    pub max_turns: u32,
+    /// Most moves (each applied decision counts one).
+    pub max_moves: u32,
+}
+
+impl Limits {
+    /// Ludii's defaults: 1,250 turns per player and 10,000 moves.
+    pub fn ludii_default(num_players: usize) -> Limits {
+        Limits { max_turns: 1250 * num_players.max(1) as u32, max_moves: 10_000 }
+    }
+}
+
+/// A game as a state machine: the interface between generated or interpreted games and every
+/// algorithm of the runtime.
+///
+/// Players are numbered from 1. A state knows whose turn it is; `legal_moves` never returns an
+/// empty list for an ongoing game (a game with nothing to do yields a pass, as Ludii does).
+pub trait Game {
+    /// A whole game state. Generated games use `Copy` fixed-size arrays; dynamic games a
+    /// fixed-length byte buffer. Playouts reuse states with `clone_from`, so no allocation.
+    type State: Clone;
+    /// A small value naming one legal move.
+    type Move: Copy + Eq + fmt::Debug;
+
+    fn name(&self) -> &str;
+    fn num_players(&self) -> usize;
+    fn initial_state(&self) -> Self::State;
+    /// Player to move (1-based).
+    fn mover(&self, state: &Self::State) -> usize;
+    /// Clears `moves` and fills it with the legal moves of `state` (empty only when over).
+    fn legal_moves(&self, state: &Self::State, moves: &mut Vec<Self::Move>);
+    /// Plays `mv`, which must be one of `legal_moves(state)`.
+    fn apply(&self, state: &mut Self::State, mv: Self::Move);
+    fn status(&self, state: &Self::State) -> Status;
+    /// Ludii's key of a move made from `state`, to compare with traces and print.
+    fn move_key(&self, state: &Self::State, mv: Self::Move) -> MoveKey;
+    /// The state as Ludii's traces write it (see shared/ludii/README.md).
+    fn state_string(&self, state: &Self::State) -> String;
+    /// Playout limits; Ludii's defaults unless the game sets its own.
+    fn limits(&self) -> Limits {
+        Limits::ludii_default(self.num_players())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn outcomes() {
+        let w = Outcome::win(2, 2);
+        assert_eq!(w.ranks(), &[2, 1]);
+        assert_eq!(w.winner(), Some(2));
+        assert!(!w.is_draw());
+        assert_eq!(w.utility(2), 1.0);
+        assert_eq!(w.utility(1), -1.0);
+        let d = Outcome::draw(3);
+        assert!(d.is_draw());
+        assert_eq!(d.winner(), None);
+        assert_eq!(d.utility(3), 0.0);
+    }
+
+    #[test]
+    fn move_keys_print_like_ludii() {
+        assert_eq!(MoveKey::sites(9, 0).to_string(), "9-0");
+        let mut k = MoveKey::sites(4, 4);
+        k.levels = Some((1, 1));
+        assert_eq!(k.to_string(), "4-4/1,1");
+        assert_eq!(MoveKey::special(MoveKind::Pass).to_string(), ":pass");
+    }
+}

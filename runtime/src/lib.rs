@@ -1,0 +1,17 @@
+//! ludemic's runtime: the [`Game`] interface and everything generic over it.
+//!
+//! This crate depends on no other crate of ours, so a compiled game binary links only this.
+//! Generated games implement [`Game`] with `Copy` fixed-size states; the interpreter and the
+//! JIT implement [`DynGame`] over raw state bytes, and [`DynHandle`] adapts those to [`Game`],
+//! so every algorithm here is written once.
+
+pub mod game;
+pub mod dynamic;
+pub mod rng;
+pub mod playout;
+pub mod perft;
+pub mod stats;
+
+pub use dynamic::{DynGame, DynHandle, RawMove};
+pub use game::{Game, Limits, MoveKey, MoveKind, Outcome, Status, MAX_PLAYERS};
+// pub use rng::Rng; (added by the runtime work)
