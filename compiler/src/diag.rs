@@ -175,6 +175,9 @@ pub fn render_all(diags: &[Diagnostic], sources: &SourceMap, color: bool) -> Str
 pub struct Failure {
     pub diagnostics: Vec<Diagnostic>,
     pub sources: SourceMap,
+    /// Ludemes the description uses that ludemic does not support (yet), by name, e.g.
+    /// `"sites Pending"`: what `coverage` ranks by the number of games each blocks.
+    pub unsupported: Vec<String>,
 }
 
 impl Failure {
