@@ -316,6 +316,19 @@ mod tests {
     }
 
     #[test]
+    fn cpu_time_is_measured() {
+        let before = thread_cpu_seconds();
+        let mut x = 0u64;
+        for i in 0..2_000_000u64 {
+            x = std::hint::black_box(x.wrapping_mul(31).wrapping_add(i));
+        }
+        assert!(thread_cpu_seconds() > before, "{x}");
+        let stats = par_playouts(&TicTacToe, 5000, 1, 2);
+        assert!(stats.cpu_seconds > 0.0 && stats.wall_seconds > 0.0, "{stats}");
+        assert!(stats.playouts_per_cpu_second() > 0.0);
+    }
+
+    #[test]
     fn one_player_limit_is_a_loss() {
         let o = limit_outcome(1);
         assert_eq!(o.utility(1), -1.0);
