@@ -176,7 +176,7 @@ pub enum SiteExpr {
 }
 
 /// Integer-valued expressions.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub enum IntExpr {
     Const(i64),
     Site(SiteExpr),
@@ -199,7 +199,7 @@ pub enum IntExpr {
 }
 
 /// Site-set expressions.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub enum RegionExpr {
     /// A set computed at compile time (board regions, coordinates...).
     Const(Vec<usize>),
@@ -262,7 +262,7 @@ pub enum BoolExpr {
     AllSites(RegionExpr, Box<BoolExpr>),
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct LineQuery {
     pub length: IntExpr,
     pub dirs: DirSet,
@@ -281,7 +281,7 @@ pub enum Dirs {
 }
 
 /// A piece to add: a component, or one named per player (`(piece (id "Square" Mover))`).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub enum PieceExpr {
     Component(usize),
     /// Base name + owner resolved when the move is made.

@@ -7,7 +7,7 @@ use super::eval::{Ctx, NONE};
 use super::state::{Read, View, G};
 use super::Interpreter;
 use crate::game_ir::board::{DirSet, Dir};
-use crate::game_ir::{Dirs, Moves, PieceExpr, SiteExpr, Target};
+use crate::game_ir::{Dirs, Moves, SiteExpr, Target};
 
 /// One change to a state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
