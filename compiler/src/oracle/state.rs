@@ -153,11 +153,11 @@ mod tests {
         let locs: Vec<&str> = d.entries.iter().map(|e| e.location.as_str()).collect();
         assert_eq!(locs, ["1", "2", "|mover"]);
         let mut text = String::new();
-        d.write_entries(&mut text, "  ", Some(&legend)).unwrap();
+        d.write_entries(&mut text, "- ", Some(&legend)).unwrap();
         expect_test::expect![[r#"
-              site 1 (B1): Ludii empty, ours 1:1:1 (Disc1)
-              site 2 (C1): Ludii 1:1:1 (Disc1), ours empty
-              |mover: Ludii 2, ours 1
+            - site 1 (B1): Ludii empty, ours 1:1:1 (Disc1)
+            - site 2 (C1): Ludii 1:1:1 (Disc1), ours empty
+            - |mover: Ludii 2, ours 1
         "#]]
         .assert_eq(&text);
     }
