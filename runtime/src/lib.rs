@@ -11,7 +11,11 @@ pub mod rng;
 pub mod playout;
 pub mod perft;
 pub mod stats;
+pub mod testing;
 
 pub use dynamic::{DynGame, DynHandle, RawMove};
 pub use game::{Game, Limits, MoveKey, MoveKind, Outcome, Status, MAX_PLAYERS};
-// pub use rng::Rng; (added by the runtime work)
+pub use perft::{perft, perft_divide, DivideEntry};
+pub use playout::{par_playouts, random_playout, run_playouts, PlayoutResult};
+pub use rng::Rng;
+pub use stats::PlayoutStats;
