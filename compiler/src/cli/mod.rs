@@ -1,2 +1,192 @@
-//! (Being written.)
-pub fn main() -> i32 { 0 }
+//! The `ludemic` command line: the only part of the compiler (with the oracle's trace loader)
+//! that touches files. Each subcommand is one module; they share `input` (reading files,
+//! compiling, choosing a back end).
+//!
+//! Exit codes: 0 success, 1 the input is wrong (diagnostics, a divergence), 2 the command
+//! could not run (bad arguments, unreadable files).
+
+pub mod bench;
+pub mod check;
+pub mod coverage;
+pub mod input;
+pub mod trace;
+
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand};
+
+pub use input::{Backend, Exit};
+
+use input::{BackendArg, SourceArgs};
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "ludemic",
+    version,
+    about = "Compile game descriptions (Ludii .lud) into game engines; benchmark and check them against Ludii",
+    after_help = "Examples:\n  ludemic check games/tic-tac-toe.lud\n  ludemic playout games/tic-tac-toe.lud -n 20000\n  ludemic coverage ../shared/ludii/lud --traces ../shared/ludii/traces"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Parse, expand and lower a description; print diagnostics or a one-line summary.
+    #[command(after_help = "Example:\n  ludemic check ../shared/ludii/lud/board/space/line/Gomoku.lud --option \"Board Size/19x19\"\n\nExits with 1 when the description has errors, 2 when it cannot be read.")]
+    Check {
+        /// The .lud file.
+        file: PathBuf,
+        #[command(flatten)]
+        source: SourceArgs,
+    },
+    /// Print the Game IR a description compiles to.
+    #[command(after_help = "Example:\n  ludemic ir games/tic-tac-toe.lud")]
+    Ir {
+        file: PathBuf,
+        #[command(flatten)]
+        source: SourceArgs,
+    },
+    /// Count the move sequences of each length up to a depth (perft).
+    #[command(after_help = "Example:\n  ludemic perft games/tic-tac-toe.lud -d 9 --json\n\nJSON: {game, backend, depth, nodes, seconds, per_depth: [{depth, nodes, seconds}]}")]
+    Perft {
+        file: PathBuf,
+        /// Depth (number of moves).
+        #[arg(short, long)]
+        depth: u32,
+        /// Also count per root move at the full depth (Ludii move keys).
+        #[arg(long)]
+        divide: bool,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        backend: BackendArg,
+        #[command(flatten)]
+        source: SourceArgs,
+    },
+    /// Run random playouts: playouts per CPU-second and playout statistics.
+    #[command(after_help = "Example:\n  ludemic playout games/tic-tac-toe.lud -n 20000 --seed 7 --threads 2\n\nJSON: {game, backend, playouts, cpu_seconds, playouts_per_cpu_second, avg_moves, wins, draws, ...}")]
+    Playout {
+        file: PathBuf,
+        /// Number of playouts.
+        #[arg(short = 'n', long, default_value_t = 1000)]
+        playouts: u64,
+        /// Seed of the random moves (same seed, same games, whatever the thread count).
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Threads (0: one per CPU).
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        backend: BackendArg,
+        #[command(flatten)]
+        source: SourceArgs,
+    },
+    /// Replay Ludii's recorded games move for move; exit 0 only if every step matches.
+    #[command(after_help = "Example:\n  ludemic trace ../shared/ludii/lud/board/space/line/Tic-Tac-Toe.lud ../shared/ludii/traces/board/space/line/Tic-Tac-Toe.json.gz\n\nJSON: {game, traces, traces_ok, steps_checked, ok, first_divergence}")]
+    Trace {
+        file: PathBuf,
+        /// The trace file (.json.gz or .json), as in shared/ludii/traces.
+        traces: PathBuf,
+        #[arg(long)]
+        json: bool,
+        /// Check at most this many steps of each trace.
+        #[arg(long, value_name = "N")]
+        max_steps: Option<usize>,
+        #[command(flatten)]
+        backend: BackendArg,
+        #[command(flatten)]
+        source: SourceArgs,
+    },
+    /// For every .lud under a folder: does it parse, expand, lower, replay Ludii's traces?
+    #[command(after_help = "Example:\n  ludemic coverage ../shared/ludii/lud --traces ../shared/ludii/traces --threads 2\n\nThe trace of <DIR>/a/b/G.lud is <TRACES>/a/b/G.json.gz. Prints a summary per category folder and\nthe ludemes that block the most games. JSON: {games: [{path, parsed, expanded, lowered, traces_ok,\nerror, unsupported}], summary: {...}, top_missing: [...]}")]
+    Coverage {
+        /// Folder searched recursively for .lud files.
+        dir: PathBuf,
+        /// Folder of Ludii trace files, laid out like DIR.
+        #[arg(long, value_name = "DIR")]
+        traces: Option<PathBuf>,
+        #[arg(long)]
+        json: bool,
+        /// Threads (0: one per CPU).
+        #[arg(long, default_value_t = 0)]
+        threads: usize,
+        /// Wall-clock budget for replaying one game's traces.
+        #[arg(long, value_name = "SECONDS", default_value_t = 60.0)]
+        replay_seconds: f64,
+        /// How many missing ludemes to list.
+        #[arg(long, value_name = "N", default_value_t = 30)]
+        top: usize,
+        #[command(flatten)]
+        source: SourceArgs,
+    },
+}
+
+/// Runs the command line of this process; returns the exit code.
+pub fn main() -> i32 {
+    run(std::env::args_os())
+}
+
+/// Runs a command line (first item: the program name); returns the exit code.
+pub fn run<I, T>(args: I) -> i32
+where
+    I: IntoIterator<Item = T>,
+    T: Into<std::ffi::OsString> + Clone,
+{
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() { input::EXIT_USAGE } else { 0 };
+        }
+    };
+    match execute(cli.command) {
+        Ok(()) => 0,
+        Err(exit) => {
+            eprint!("{}", exit.message);
+            if !exit.message.is_empty() && !exit.message.ends_with('\n') {
+                eprintln!();
+            }
+            exit.code
+        }
+    }
+}
+
+fn execute(command: Command) -> Result<(), Exit> {
+    match command {
+        Command::Check { file, source } => check::check(&file, &source),
+        Command::Ir { file, source } => check::ir(&file, &source),
+        Command::Perft { file, depth, divide, json, backend, source } => {
+            bench::perft(&file, depth, divide, json, backend.backend, &source)
+        }
+        Command::Playout { file, playouts, seed, threads, json, backend, source } => {
+            bench::playout(&file, playouts, seed, threads, json, backend.backend, &source)
+        }
+        Command::Trace { file, traces, json, max_steps, backend, source } => {
+            trace::trace(&file, &traces, json, max_steps, backend.backend, &source)
+        }
+        Command::Coverage { dir, traces, json, threads, replay_seconds, top, source } => {
+            coverage::coverage(&coverage::Config { dir, traces, json, threads, replay_seconds, top, source })
+        }
+    }
+}
+
+/// Prints a value as pretty JSON on stdout.
+pub(crate) fn print_json(value: &impl serde::Serialize) {
+    println!("{}", serde_json::to_string_pretty(value).expect("CLI outputs serialise"));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_command_line_is_well_formed() {
+        Cli::command().debug_assert();
+    }
+}

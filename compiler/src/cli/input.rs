@@ -1,0 +1,221 @@
+//! Everything the CLI reads: source files, the define library, trace files; and the one way a
+//! description becomes a runnable game (compile, then pick a back end).
+
+use std::fmt;
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+
+use clap::Args;
+use ludemic_runtime::DynHandle;
+
+use crate::diag::{render_all, Diagnostic, Failure, SourceMap};
+use crate::driver::{self, Compiled, LudiiOptions, Stage};
+use crate::front::ludii::expand::DefineLibrary;
+use crate::interp::Interpreter;
+
+/// Exit codes: 0 success; 1 the input was read but is wrong (compile error, divergence);
+/// 2 the command could not run (bad arguments, unreadable file).
+pub const EXIT_FAIL: i32 = 1;
+pub const EXIT_USAGE: i32 = 2;
+
+/// A command that did not succeed: what to print on stderr and the exit code.
+#[derive(Debug)]
+pub struct Exit {
+    pub code: i32,
+    /// Already rendered (diagnostics, messages); printed as is.
+    pub message: String,
+}
+
+impl Exit {
+    /// A problem with no location (file not found, bad flag...), rendered like a diagnostic.
+    pub fn usage(message: impl Into<String>) -> Exit {
+        let d = Diagnostic::error(message, None);
+        Exit { code: EXIT_USAGE, message: render_all(&[d], &SourceMap::new(), color()) }
+    }
+
+    pub fn failure(message: impl Into<String>) -> Exit {
+        Exit { code: EXIT_FAIL, message: message.into() }
+    }
+}
+
+/// Colour only when stderr is a terminal and `NO_COLOR` is unset.
+pub fn color() -> bool {
+    std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none()
+}
+
+/// The arguments that choose how a `.lud` file is read.
+#[derive(Args, Clone, Debug, Default)]
+pub struct SourceArgs {
+    /// Select an option item, "Category/Item" (repeatable), e.g. --option "Board Size/9x9".
+    #[arg(long = "option", value_name = "CATEGORY/ITEM")]
+    pub options: Vec<String>,
+    /// Select a ruleset by name (its option items apply).
+    #[arg(long, value_name = "NAME")]
+    pub ruleset: Option<String>,
+    /// Ludii's define library (a folder of .def files). Default: the `def/` folder next to the
+    /// `lud/` folder the file lies in (Ludii's corpus layout), if there is one; else none.
+    #[arg(long, value_name = "DIR")]
+    pub defs: Option<PathBuf>,
+}
+
+impl SourceArgs {
+    pub fn ludii_options(&self) -> LudiiOptions {
+        LudiiOptions { options: self.options.clone(), ruleset: self.ruleset.clone() }
+    }
+
+    /// The define library for files under `path`: `--defs`, else the corpus's own `def/`.
+    pub fn library_for(&self, path: &Path) -> Result<DefineLibrary, Exit> {
+        let dir = match &self.defs {
+            Some(d) => d.clone(),
+            None => match corpus_def_dir(path) {
+                Some(d) => d,
+                None => return Ok(DefineLibrary::default()),
+            },
+        };
+        load_library(&dir).map_err(|e| Exit::usage(format!("cannot read the define library `{}`: {e}", dir.display())))
+    }
+}
+
+/// The corpus root of a path in Ludii's layout: the parent of its nearest `lud` ancestor (or of
+/// the path itself, when it is that folder).
+pub fn corpus_root(path: &Path) -> Option<PathBuf> {
+    let abs = std::path::absolute(path).ok()?;
+    abs.ancestors().find(|a| a.file_name().is_some_and(|n| n == "lud")).and_then(|lud| lud.parent()).map(Path::to_path_buf)
+}
+
+/// `.../ludii/def` for a path under `.../ludii/lud/`.
+pub fn corpus_def_dir(path: &Path) -> Option<PathBuf> {
+    let def = corpus_root(path)?.join("def");
+    def.is_dir().then_some(def)
+}
+
+/// Reads every `*.def` under `dir` (recursively, sorted), named relative to `dir`'s parent
+/// (`def/rules/play/StepToEmpty.def`).
+// (Same as the reader's `DefineLibrary::from_dir`; switch to it once `reader` is merged.)
+pub fn load_library(dir: &Path) -> std::io::Result<DefineLibrary> {
+    let mut paths = Vec::new();
+    walk(dir, "def", &mut paths)?;
+    let base = dir.parent().unwrap_or(dir);
+    let mut files = Vec::new();
+    for p in paths {
+        let text = std::fs::read_to_string(&p)?;
+        let name = p.strip_prefix(base).unwrap_or(&p).to_string_lossy().replace('\\', "/");
+        files.push((name, text));
+    }
+    Ok(DefineLibrary { files })
+}
+
+/// Files under `dir` whose extension is `ext`, recursively, sorted.
+pub fn walk(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    fn go(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+        for entry in std::fs::read_dir(dir)? {
+            let path = entry?.path();
+            if path.is_dir() {
+                go(&path, ext, out)?;
+            } else if path.extension().is_some_and(|e| e == ext) {
+                out.push(path);
+            }
+        }
+        Ok(())
+    }
+    go(dir, ext, out)?;
+    out.sort();
+    Ok(())
+}
+
+/// Reads a source file; an unreadable one is a diagnostic naming the file and the OS error.
+pub fn read_source(path: &Path) -> Result<String, Exit> {
+    let bytes = std::fs::read(path).map_err(|e| Exit::usage(format!("cannot read `{}`: {e}", path.display())))?;
+    String::from_utf8(bytes).map_err(|e| {
+        Exit::usage(format!("cannot read `{}`: not UTF-8 text (invalid byte at offset {})", path.display(), e.utf8_error().valid_up_to()))
+    })
+}
+
+/// A `.lud` file read and compiled, or the diagnostics that stopped it.
+pub fn compile_file(path: &Path, args: &SourceArgs) -> Result<Compiled, Exit> {
+    let text = read_source(path)?;
+    let library = args.library_for(path)?;
+    compile_text(path, &text, &library, args).map_err(|(_, f)| Exit::failure(f.render(color())))
+}
+
+pub fn compile_text(
+    path: &Path,
+    text: &str,
+    library: &DefineLibrary,
+    args: &SourceArgs,
+) -> Result<Compiled, (Stage, Failure)> {
+    driver::compile_ludii(&path.display().to_string(), text, library, &args.ludii_options())
+}
+
+/// Which engine runs a compiled game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Backend {
+    /// The reference interpreter over the Game IR.
+    #[default]
+    Interp,
+}
+
+impl Backend {
+    pub fn name(self) -> &'static str {
+        match self {
+            Backend::Interp => "interp",
+        }
+    }
+
+    /// The game, ready to play.
+    pub fn instantiate(self, compiled: &Compiled) -> DynHandle {
+        match self {
+            Backend::Interp => DynHandle::new(Interpreter::new(compiled.game.clone())),
+        }
+    }
+}
+
+impl fmt::Display for Backend {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// `--backend` values: `interp` now; `native` (generated Rust) and `jit` (Cranelift) are planned.
+pub fn parse_backend(s: &str) -> Result<Backend, String> {
+    match s {
+        "interp" => Ok(Backend::Interp),
+        "native" | "jit" => Err(format!("the `{s}` back end is not built yet; available: interp")),
+        _ => Err(format!("unknown back end `{s}`; available: interp (native and jit are planned)")),
+    }
+}
+
+/// The `--backend` argument shared by the commands that run games.
+#[derive(Args, Clone, Copy, Debug)]
+pub struct BackendArg {
+    /// Engine that runs the game: interp (the reference interpreter). native and jit are planned.
+    #[arg(long, value_name = "NAME", default_value = "interp", value_parser = parse_backend)]
+    pub backend: Backend,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_the_corpus_define_library() {
+        let tmp = std::env::temp_dir().join(format!("ludemic-cli-defs-{}", std::process::id()));
+        let game = tmp.join("ludii/lud/board/space/x.lud");
+        std::fs::create_dir_all(game.parent().unwrap()).unwrap();
+        std::fs::create_dir_all(tmp.join("ludii/def/rules")).unwrap();
+        std::fs::write(tmp.join("ludii/def/rules/A.def"), "(define \"A\" 1)").unwrap();
+        assert_eq!(corpus_def_dir(&game), Some(tmp.join("ludii/def")));
+        assert_eq!(corpus_def_dir(&tmp.join("ludii/lud")), Some(tmp.join("ludii/def")));
+        assert_eq!(corpus_def_dir(&tmp), None);
+        let lib = SourceArgs::default().library_for(&game).unwrap();
+        assert_eq!(lib.files, vec![("def/rules/A.def".to_string(), "(define \"A\" 1)".to_string())]);
+        std::fs::remove_dir_all(&tmp).unwrap();
+    }
+
+    #[test]
+    fn backends() {
+        assert_eq!(parse_backend("interp"), Ok(Backend::Interp));
+        assert!(parse_backend("jit").unwrap_err().contains("not built yet"));
+        assert!(parse_backend("gpu").unwrap_err().contains("unknown back end"));
+    }
+}
