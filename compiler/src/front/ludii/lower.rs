@@ -1292,6 +1292,7 @@ pub fn move_pass(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<Moves> {
 }
 
 pub fn for_each_piece(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let then = a.call("then");
     let mut components = None;
     let mut moves = None;
     while let Some(n) = a.positional() {
@@ -1303,7 +1304,7 @@ pub fn for_each_piece(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
             n => moves = Some(Box::new(lw.moves(n)?)),
         }
     }
-    Ok(Moves::ForEachPiece { components, moves })
+    reattach_then(lw, Moves::ForEachPiece { components, moves }, then)
 }
 
 pub fn for_each_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
