@@ -260,3 +260,66 @@ fn every_ruleset_and_option_item_expands() {
         failures.len()
     );
 }
+
+/// Every node of an expansion points at real text: a non-empty range inside its file.
+fn spans_ok(sm: &SourceMap, node: &Node) -> bool {
+    let sp = node.span();
+    let ok = sp.end > sp.start && (sp.end as usize) <= sm.text(sp.file).len();
+    ok && match node {
+        Node::Call { args, .. } => args.iter().all(|a| spans_ok(sm, a)),
+        Node::List { items, .. } => items.iter().all(|a| spans_ok(sm, a)),
+        Node::Named { value, .. } => spans_ok(sm, value),
+        _ => true,
+    }
+}
+
+/// Spans of expanded games point into real text, and cut-off or damaged files give
+/// diagnostics, never a panic.
+#[test]
+fn spans_are_real_and_damaged_files_do_not_panic() {
+    let Some(root) = corpus() else {
+        eprintln!("skipped: ../shared/ludii (Ludii's corpus) is not present");
+        return;
+    };
+    let lib = DefineLibrary::from_dir(&root.join("def")).expect("the define library reads");
+    let mut files = Vec::new();
+    lud_files(&root.join("lud"), &mut files);
+    files.sort();
+    let bad_spans: Vec<String> = files
+        .par_iter()
+        .step_by(7)
+        .filter_map(|f| {
+            let text = std::fs::read_to_string(f).ok()?;
+            let mut sm = SourceMap::new();
+            let id = sm.add(f.display().to_string(), text.clone());
+            let e = expand(&mut sm, id, &lib, &ExpandOptions::default()).ok()?;
+            // Damaged versions: cut at a few places, a bracket dropped.
+            for k in 1..6 {
+                let mut cut = text.len() * k / 6;
+                while !text.is_char_boundary(cut) {
+                    cut -= 1;
+                }
+                let next = cut + text[cut..].chars().next().map_or(0, char::len_utf8);
+                for damaged in [
+                    text[..cut].to_string(),
+                    text[..cut].to_string() + &text[next..],
+                ] {
+                    let mut sm2 = SourceMap::new();
+                    let id2 = sm2.add("damaged.lud", damaged);
+                    if let Err(ds) = expand(&mut sm2, id2, &lib, &ExpandOptions::default()) {
+                        assert!(
+                            ds.iter().all(|d| d.span.is_some()),
+                            "{}: a diagnostic without span",
+                            f.display()
+                        );
+                    }
+                }
+            }
+            (!spans_ok(&sm, &e.game)).then(|| f.display().to_string())
+        })
+        .collect();
+    assert!(
+        bad_spans.is_empty(),
+        "spans outside real text in {bad_spans:?}"
+    );
+}
