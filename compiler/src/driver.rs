@@ -33,29 +33,30 @@ pub enum Stage {
 pub struct Compiled {
     pub game: Arc<game_ir::Game>,
     pub sources: SourceMap,
+    /// Non-fatal findings (e.g. a define given more arguments than it uses).
+    pub warnings: Vec<Diagnostic>,
 }
 
-/// Reads and expands a `.lud` description (defines, options, rulesets); the stage reached on
-/// failure says whether it could at least be read.
+/// Reads and expands a `.lud` description (defines, options, rulesets). On failure the stage
+/// says whether it could at least be read; on success, the expansion's warnings come along.
 pub fn expand_ludii(
     file_name: &str,
     text: &str,
     library: &DefineLibrary,
     opts: &LudiiOptions,
-) -> Result<(Node, SourceMap), (Stage, Failure)> {
+) -> Result<(Node, SourceMap, Vec<Diagnostic>), (Stage, Failure)> {
     let mut sources = SourceMap::new();
     let file = sources.add(file_name, text);
-    let fail = |stage, diagnostics: Vec<Diagnostic>, sources: &SourceMap| {
-        Err((stage, Failure { diagnostics, sources: sources.clone(), unsupported: Vec::new() }))
-    };
-    let (_, read_errors) = reader::read(&sources, file);
-    if !read_errors.is_empty() {
-        return fail(Stage::Unread, read_errors, &sources);
-    }
     let eo = ExpandOptions { options: opts.options.clone(), ruleset: opts.ruleset.clone() };
     match expand::expand(&mut sources, file, library, &eo) {
-        Ok(e) => Ok((e.game, sources)),
-        Err(diags) => fail(Stage::Parsed, diags, &sources),
+        Ok(e) => Ok((e.game, sources, e.warnings)),
+        Err(diagnostics) => {
+            // Ludii reads only what expansion leaves, so a file with reading errors may still
+            // expand; when it does not, say how far it got.
+            let (_, read_errors) = reader::read(&sources, file);
+            let stage = if read_errors.is_empty() { Stage::Parsed } else { Stage::Unread };
+            Err((stage, Failure { diagnostics, sources, unsupported: Vec::new() }))
+        }
     }
 }
 
@@ -67,14 +68,14 @@ pub fn compile_ludii(
     library: &DefineLibrary,
     opts: &LudiiOptions,
 ) -> Result<Compiled, (Stage, Failure)> {
-    let (tree, sources) = expand_ludii(file_name, text, library, opts)?;
+    let (tree, sources, warnings) = expand_ludii(file_name, text, library, opts)?;
     match lower::lower_game(&tree) {
         Ok(game) => {
             let diagnostics = valid::validate(&game);
             if !diagnostics.is_empty() {
                 return Err((Stage::Expanded, Failure { diagnostics, sources, unsupported: Vec::new() }));
             }
-            Ok(Compiled { game: Arc::new(game), sources })
+            Ok(Compiled { game: Arc::new(game), sources, warnings })
         }
         Err(lw) => Err((
             Stage::Expanded,

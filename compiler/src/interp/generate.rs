@@ -15,7 +15,6 @@ pub enum Action {
     Add { site: usize, what: u8, state: u8, stack: bool },
     Move { from: usize, to: usize },
     Remove { site: usize },
-    SetState { site: usize, state: u8 },
     Flip { site: usize },
     Promote { site: usize, what: u8 },
     SetScore { player: u8, value: i32 },

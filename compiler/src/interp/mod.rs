@@ -110,11 +110,6 @@ impl Interpreter {
                     }
                 }
                 Action::Remove { site } => self.take_one(w, site),
-                Action::SetState { site, state } => {
-                    if let Some(l) = w.top(site) {
-                        w.set_state_at(site, l, state);
-                    }
-                }
                 Action::Flip { site } => {
                     if let Some(l) = w.top(site) {
                         let what = w.what_at(site, l);
