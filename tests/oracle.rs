@@ -21,13 +21,17 @@ fn ludii_dir() -> Option<PathBuf> {
     if dir.join("lud").is_dir() && dir.join("traces").is_dir() {
         Some(dir)
     } else {
-        eprintln!("skipping: Ludii's corpus and traces are not at {} (see README.md)", dir.display());
+        eprintln!(
+            "skipping: Ludii's corpus and traces are not at {} (see README.md)",
+            dir.display()
+        );
         None
     }
 }
 
 fn trace_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    let mut entries: Vec<PathBuf> =
+        std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
     entries.sort();
     for p in entries {
         if p.is_dir() {
@@ -53,10 +57,20 @@ fn every_trace_file_is_readable() {
         for (i, trace) in t.traces.iter().enumerate() {
             for (s, step) in trace.steps.iter().enumerate() {
                 let at = || format!("{} trace {i} step {s}", f.display());
-                assert!(step.legal.windows(2).all(|w| w[0] < w[1]), "{}: legal keys not sorted and distinct", at());
+                assert!(
+                    step.legal.windows(2).all(|w| w[0] < w[1]),
+                    "{}: legal keys not sorted and distinct",
+                    at()
+                );
                 match &step.chosen {
-                    Chosen::One(c) => assert!(*c < step.legal.len(), "{}: chosen out of range", at()),
-                    Chosen::Many(cs) => assert!(t.simultaneous && cs.iter().all(|c| *c < step.legal.len()), "{}", at()),
+                    Chosen::One(c) => {
+                        assert!(*c < step.legal.len(), "{}: chosen out of range", at())
+                    }
+                    Chosen::Many(cs) => assert!(
+                        t.simultaneous && cs.iter().all(|c| *c < step.legal.len()),
+                        "{}",
+                        at()
+                    ),
                 }
             }
             steps += trace.steps.len();
@@ -68,7 +82,8 @@ fn every_trace_file_is_readable() {
 fn compile(ludii: &Path, library: &DefineLibrary, rel: &str) -> Result<DynHandle, String> {
     let path = ludii.join("lud").join(rel);
     let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let compiled = compile_ludii(rel, &text, library, &LudiiOptions::default()).map_err(|(_, f)| f.render(false))?;
+    let compiled = compile_ludii(rel, &text, library, &LudiiOptions::default())
+        .map_err(|(_, f)| f.render(false))?;
     Ok(DynHandle::new(Interpreter::new(compiled.game)))
 }
 
@@ -81,7 +96,8 @@ fn supported_games_replay_ludii_traces() {
     let mut failures = Vec::new();
     for rel in SUPPORTED {
         let trace_path = ludii.join("traces").join(rel).with_extension("json.gz");
-        let traces = TraceFile::load(&trace_path).unwrap_or_else(|e| panic!("{}: {e}", trace_path.display()));
+        let traces = TraceFile::load(&trace_path)
+            .unwrap_or_else(|e| panic!("{}: {e}", trace_path.display()));
         match compile(&ludii, &library, rel) {
             Err(e) => failures.push(format!("{rel}: does not compile:\n{e}")),
             Ok(game) => {
@@ -93,5 +109,11 @@ fn supported_games_replay_ludii_traces() {
             }
         }
     }
-    assert!(failures.is_empty(), "{} of {} supported games fail:\n\n{}", failures.len(), SUPPORTED.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} supported games fail:\n\n{}",
+        failures.len(),
+        SUPPORTED.len(),
+        failures.join("\n")
+    );
 }

@@ -72,7 +72,9 @@ impl SourceArgs {
                 None => return Ok(DefineLibrary::default()),
             },
         };
-        load_library(&dir).map_err(|e| Exit::usage(format!("cannot read the define library `{}`: {e}", dir.display())))
+        load_library(&dir).map_err(|e| {
+            Exit::usage(format!("cannot read the define library `{}`: {e}", dir.display()))
+        })
     }
 }
 
@@ -80,7 +82,10 @@ impl SourceArgs {
 /// the path itself, when it is that folder).
 pub fn corpus_root(path: &Path) -> Option<PathBuf> {
     let abs = std::path::absolute(path).ok()?;
-    abs.ancestors().find(|a| a.file_name().is_some_and(|n| n == "lud")).and_then(|lud| lud.parent()).map(Path::to_path_buf)
+    abs.ancestors()
+        .find(|a| a.file_name().is_some_and(|n| n == "lud"))
+        .and_then(|lud| lud.parent())
+        .map(Path::to_path_buf)
 }
 
 /// `.../ludii/def` for a path under `.../ludii/lud/`.
@@ -125,9 +130,14 @@ pub fn walk(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) -> std::io::Result<()
 
 /// Reads a source file; an unreadable one is a diagnostic naming the file and the OS error.
 pub fn read_source(path: &Path) -> Result<String, Exit> {
-    let bytes = std::fs::read(path).map_err(|e| Exit::usage(format!("cannot read `{}`: {e}", path.display())))?;
+    let bytes = std::fs::read(path)
+        .map_err(|e| Exit::usage(format!("cannot read `{}`: {e}", path.display())))?;
     String::from_utf8(bytes).map_err(|e| {
-        Exit::usage(format!("cannot read `{}`: not UTF-8 text (invalid byte at offset {})", path.display(), e.utf8_error().valid_up_to()))
+        Exit::usage(format!(
+            "cannot read `{}`: not UTF-8 text (invalid byte at offset {})",
+            path.display(),
+            e.utf8_error().valid_up_to()
+        ))
     })
 }
 
@@ -208,7 +218,10 @@ mod tests {
         assert_eq!(corpus_def_dir(&tmp.join("ludii/lud")), Some(tmp.join("ludii/def")));
         assert_eq!(corpus_def_dir(&tmp), None);
         let lib = SourceArgs::default().library_for(&game).unwrap();
-        assert_eq!(lib.files, vec![("def/rules/A.def".to_string(), "(define \"A\" 1)".to_string())]);
+        assert_eq!(
+            lib.files,
+            vec![("def/rules/A.def".to_string(), "(define \"A\" 1)".to_string())]
+        );
         std::fs::remove_dir_all(&tmp).unwrap();
     }
 

@@ -14,8 +14,8 @@ pub fn trace(
     backend: Backend,
     source: &SourceArgs,
 ) -> Result<(), Exit> {
-    let trace_file =
-        TraceFile::load(traces).map_err(|e| Exit::usage(format!("cannot read `{}`: {e}", traces.display())))?;
+    let trace_file = TraceFile::load(traces)
+        .map_err(|e| Exit::usage(format!("cannot read `{}`: {e}", traces.display())))?;
     let compiled = compile_file(file, source)?;
     let game = backend.instantiate(&compiled);
     let label = file.display().to_string();
