@@ -96,18 +96,8 @@ pub fn corpus_def_dir(path: &Path) -> Option<PathBuf> {
 
 /// Reads every `*.def` under `dir` (recursively, sorted), named relative to `dir`'s parent
 /// (`def/rules/play/StepToEmpty.def`).
-// (Same as the reader's `DefineLibrary::from_dir`; switch to it once `reader` is merged.)
 pub fn load_library(dir: &Path) -> std::io::Result<DefineLibrary> {
-    let mut paths = Vec::new();
-    walk(dir, "def", &mut paths)?;
-    let base = dir.parent().unwrap_or(dir);
-    let mut files = Vec::new();
-    for p in paths {
-        let text = std::fs::read_to_string(&p)?;
-        let name = p.strip_prefix(base).unwrap_or(&p).to_string_lossy().replace('\\', "/");
-        files.push((name, text));
-    }
-    Ok(DefineLibrary { files })
+    DefineLibrary::from_dir(dir)
 }
 
 /// Files under `dir` whose extension is `ext`, recursively, sorted.
