@@ -4,8 +4,11 @@
 use std::sync::Arc;
 
 use crate::diag::{Diagnostic, Failure, SourceMap};
-use crate::front::ludii::expand::DefineLibrary;
+use crate::front::ludii::ast::Node;
+use crate::front::ludii::expand::{self, DefineLibrary, ExpandOptions};
+use crate::front::ludii::{lower, reader};
 use crate::game_ir;
+use crate::valid;
 
 /// Choices a user makes about a Ludii description.
 #[derive(Clone, Debug, Default)]
@@ -32,6 +35,30 @@ pub struct Compiled {
     pub sources: SourceMap,
 }
 
+/// Reads and expands a `.lud` description (defines, options, rulesets); the stage reached on
+/// failure says whether it could at least be read.
+pub fn expand_ludii(
+    file_name: &str,
+    text: &str,
+    library: &DefineLibrary,
+    opts: &LudiiOptions,
+) -> Result<(Node, SourceMap), (Stage, Failure)> {
+    let mut sources = SourceMap::new();
+    let file = sources.add(file_name, text);
+    let fail = |stage, diagnostics: Vec<Diagnostic>, sources: &SourceMap| {
+        Err((stage, Failure { diagnostics, sources: sources.clone(), unsupported: Vec::new() }))
+    };
+    let (_, read_errors) = reader::read(&sources, file);
+    if !read_errors.is_empty() {
+        return fail(Stage::Unread, read_errors, &sources);
+    }
+    let eo = ExpandOptions { options: opts.options.clone(), ruleset: opts.ruleset.clone() };
+    match expand::expand(&mut sources, file, library, &eo) {
+        Ok(e) => Ok((e.game, sources)),
+        Err(diags) => fail(Stage::Parsed, diags, &sources),
+    }
+}
+
 /// Compiles a `.lud` description. On failure, `Failure::unsupported` names the ludemes that
 /// blocked it, and the returned stage says how far it got.
 pub fn compile_ludii(
@@ -40,15 +67,18 @@ pub fn compile_ludii(
     library: &DefineLibrary,
     opts: &LudiiOptions,
 ) -> Result<Compiled, (Stage, Failure)> {
-    let _ = (text, library, opts);
-    let mut sources = SourceMap::new();
-    sources.add(file_name, text);
-    Err((
-        Stage::Unread,
-        Failure {
-            diagnostics: vec![Diagnostic::error("the Ludii pipeline is being written", None)],
-            sources,
-            unsupported: Vec::new(),
-        },
-    ))
+    let (tree, sources) = expand_ludii(file_name, text, library, opts)?;
+    match lower::lower_game(&tree) {
+        Ok(game) => {
+            let diagnostics = valid::validate(&game);
+            if !diagnostics.is_empty() {
+                return Err((Stage::Expanded, Failure { diagnostics, sources, unsupported: Vec::new() }));
+            }
+            Ok(Compiled { game: Arc::new(game), sources })
+        }
+        Err(lw) => Err((
+            Stage::Expanded,
+            Failure { diagnostics: lw.diagnostics, sources, unsupported: lw.unsupported },
+        )),
+    }
 }

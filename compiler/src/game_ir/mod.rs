@@ -1,10 +1,343 @@
-//! The Game IR. (Being written.)
+//! The Game IR: the declarative contract between front ends and back ends.
+//!
+//! Everything is resolved: names to indices, boards to graphs (`board`), region names to site
+//! lists, piece names to component indices. Rules stay trees of generators, conditions and
+//! effects; the interpreter (`crate::interp`) runs them directly and defines their meaning.
+//! Sites are global indices: board sites `0..board.num_sites()`, then each hand's sites.
 
 pub mod board;
 pub mod print;
 
-/// A whole game. (Being written.)
-#[derive(Clone, Debug, Default)]
+use board::{Board, Dir, DirSet, RelDir, WalkStep};
+
+/// A whole game.
+#[derive(Clone, Debug)]
 pub struct Game {
     pub name: String,
+    pub players: Vec<Player>,
+    pub board: Board,
+    /// Board first (index 0), then hands, in equipment order.
+    pub containers: Vec<Container>,
+    /// Component `i` has "what" value `i + 1` (0 means empty), as in Ludii.
+    pub components: Vec<Component>,
+    pub regions: Vec<Region>,
+    /// Pieces may stack on a site (Ludii's `stack:True` / stacking games).
+    pub stacking: bool,
+    /// Most pieces a stack can hold (1 when not stacking).
+    pub max_levels: usize,
+    pub start: Vec<StartRule>,
+    pub phases: Vec<Phase>,
+    pub end: Vec<EndRule>,
+    /// The swap meta rule (the second player may swap instead of moving).
+    pub swap_rule: bool,
+    /// Names of the trigger events the game uses (index = event id).
+    pub events: Vec<String>,
+    pub uses_scores: bool,
+    /// Pieces carry a state value (Reversi's colour).
+    pub uses_piece_state: bool,
+}
+
+impl Game {
+    pub fn num_players(&self) -> usize {
+        self.players.len()
+    }
+
+    /// All sites: the board's and the hands'.
+    pub fn num_sites(&self) -> usize {
+        self.containers.iter().map(|c| c.num_sites).sum()
+    }
+
+    /// "what" value (1-based) of a component.
+    pub fn what(&self, component: usize) -> u8 {
+        component as u8 + 1
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Player {
+    pub name: String,
+    /// Direction the player faces (`(player N)`), for relative directions.
+    pub facing: Option<Dir>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ContainerKind {
+    Board,
+    /// A hand owned by a player (1-based).
+    Hand { owner: u8 },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Container {
+    pub name: String,
+    pub kind: ContainerKind,
+    pub first_site: usize,
+    pub num_sites: usize,
+}
+
+#[derive(Clone, Debug)]
+pub struct Component {
+    /// Full name with owner suffix, as Ludii names it: "Pawn1", "Disc0".
+    pub name: String,
+    /// Name as declared: "Pawn".
+    pub base: String,
+    /// Owner (0 = neutral).
+    pub owner: u8,
+    /// Facing direction declared on the piece (else the owner's).
+    pub facing: Option<Dir>,
+    /// The piece's own moves (used by `(forEach Piece)`).
+    pub moves: Option<Moves>,
+    /// Ludii's `(flips a b)`: the two state values `flip` toggles between.
+    pub flips: Option<(u8, u8)>,
+}
+
+/// A named set of sites, possibly owned by a player. `parts` keeps the sub-regions given as a
+/// list (`(regions P1 { (sites Side NE) (sites Side SW) })`), which `is Connected` must join.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Region {
+    pub name: Option<String>,
+    pub owner: u8,
+    pub parts: Vec<Vec<usize>>,
+}
+
+impl Region {
+    pub fn sites(&self) -> Vec<usize> {
+        let mut all: Vec<usize> = self.parts.iter().flatten().copied().collect();
+        all.sort_unstable();
+        all.dedup();
+        all
+    }
+}
+
+/// A start rule: `(place "Pawn1" (sites ...) count:n state:s)`.
+#[derive(Clone, Debug)]
+pub struct StartRule {
+    pub component: usize,
+    pub sites: Vec<usize>,
+    pub count: u32,
+    pub state: u8,
+}
+
+#[derive(Clone, Debug)]
+pub struct Phase {
+    pub name: String,
+    pub play: Moves,
+    /// `(nextPhase cond "Name")`, checked after each move, in order.
+    pub next: Vec<(BoolExpr, usize)>,
+}
+
+#[derive(Clone, Debug)]
+pub struct EndRule {
+    pub condition: BoolExpr,
+    pub result: EndResult,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndResult {
+    /// `(result who Win|Loss|Draw)`.
+    Result { who: PlayerRef, outcome: ResultKind },
+    /// `(byScore)`: ranks by descending score.
+    ByScore,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ResultKind {
+    Win,
+    Loss,
+    Draw,
+}
+
+/// A player named relative to the state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayerRef {
+    Mover,
+    Next,
+    Prev,
+    /// A fixed player (1-based); 0 is Neutral / nobody.
+    Id(u8),
+    /// Every player (`All`).
+    All,
+}
+
+/// The site a generator or query starts from or looks at.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SiteExpr {
+    /// The loop variable of the innermost `forEach Site` / `forEach Piece` (Ludii's `(site)` / `(from)`).
+    Site,
+    From,
+    To,
+    Between,
+    LastFrom,
+    LastTo,
+    /// A constant site.
+    Const(usize),
+    /// The first site of a player's hand (`(handSite Mover)`).
+    HandSite(PlayerRef),
+}
+
+/// Integer-valued expressions.
+#[derive(Clone, Debug)]
+pub enum IntExpr {
+    Const(i64),
+    Site(SiteExpr),
+    Player(PlayerRef),
+    /// Component index + 1 of a named piece for a player: `(id "Counter" Mover)`.
+    PieceId { base: String, owner: PlayerRef },
+    What(SiteExpr),
+    Who(SiteExpr),
+    State(SiteExpr),
+    /// Pieces on a site (the count of a hand site, 1 for an occupied board site).
+    CountAt(SiteExpr),
+    /// Height of the stack on a site.
+    StackSize(SiteExpr),
+    CountSites(Box<RegionExpr>),
+    /// Moves played so far, setup excluded (Ludii's `(count Moves)`).
+    CountMoves,
+    Add(Box<IntExpr>, Box<IntExpr>),
+    Sub(Box<IntExpr>, Box<IntExpr>),
+    Mul(Box<IntExpr>, Box<IntExpr>),
+}
+
+/// Site-set expressions.
+#[derive(Clone, Debug)]
+pub enum RegionExpr {
+    /// A set computed at compile time (board regions, coordinates...).
+    Const(Vec<usize>),
+    /// Empty board sites.
+    Empty,
+    /// All board sites.
+    Board,
+    /// The sites of all regions owned by a player (`(sites Mover)`, `(sites P1)`).
+    Owned(PlayerRef),
+    /// Sites of a player's hand.
+    Hand(PlayerRef),
+    /// Board sites whose piece state equals the value.
+    State(Box<IntExpr>),
+    /// A named region (`(sites "Name")`).
+    Named(usize),
+    Difference(Box<RegionExpr>, Box<RegionExpr>),
+    Union(Vec<RegionExpr>),
+    Intersection(Box<RegionExpr>, Box<RegionExpr>),
+    /// `(forEach <region> if:<cond>)`: the sites of a region satisfying a condition on `(site)`.
+    Filter(Box<RegionExpr>, Box<BoolExpr>),
+    /// One site.
+    Single(SiteExpr),
+}
+
+/// Boolean expressions.
+#[derive(Clone, Debug)]
+pub enum BoolExpr {
+    Const(bool),
+    Not(Box<BoolExpr>),
+    And(Vec<BoolExpr>),
+    Or(Vec<BoolExpr>),
+    Eq(IntExpr, IntExpr),
+    Ne(IntExpr, IntExpr),
+    Lt(IntExpr, IntExpr),
+    Le(IntExpr, IntExpr),
+    Gt(IntExpr, IntExpr),
+    Ge(IntExpr, IntExpr),
+    IsEmpty(SiteExpr),
+    IsOccupied(SiteExpr),
+    /// The player value is an enemy / friend of the mover (`(is Enemy (who at:(to)))`).
+    IsEnemy(IntExpr),
+    IsFriend(IntExpr),
+    IsIn(SiteExpr, RegionExpr),
+    IsEven(IntExpr),
+    IsOdd(IntExpr),
+    /// The previous move of this turn was made by the mover (a `moveAgain` continuation).
+    IsPrevMover,
+    /// Ludii's `(is Line n ...)` through the last move's `to` site.
+    IsLine(LineQuery),
+    /// `(is Connected who)`: the group at the last `to` joins all of the player's regions.
+    IsConnected { who: PlayerRef, dirs: DirSet },
+    IsTriggered { event: usize, who: PlayerRef },
+    /// `(no Moves who)`: the player would have no legal move.
+    NoMoves(PlayerRef),
+    /// `(can Move <moves>)`.
+    CanMove(Box<Moves>),
+    /// `(all Passed)`: every player passed in the last round.
+    AllPassed,
+    /// `(all Sites <region> if:<cond>)`.
+    AllSites(RegionExpr, Box<BoolExpr>),
+}
+
+#[derive(Clone, Debug)]
+pub struct LineQuery {
+    pub length: IntExpr,
+    pub dirs: DirSet,
+    /// Only lines of exactly `length` count.
+    pub exact: bool,
+    /// Lines run across the levels of stacks (Connect Four).
+    pub by_level: bool,
+}
+
+/// Directions a generator walks in, resolved per site and per piece facing.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Dirs {
+    Set(DirSet),
+    Absolute(Vec<Dir>),
+    Relative(Vec<RelDir>),
+}
+
+/// A piece to add: a component, or one named per player (`(piece (id "Square" Mover))`).
+#[derive(Clone, Debug)]
+pub enum PieceExpr {
+    Component(usize),
+    /// Base name + owner resolved when the move is made.
+    Named { base: String, owner: PlayerRef },
+    /// A "what" value computed by an expression.
+    What(IntExpr),
+}
+
+/// Where a move goes, with its condition and its on-arrival effect (`(to if:c (apply e))`).
+#[derive(Clone, Debug)]
+pub struct Target {
+    pub cond: Option<BoolExpr>,
+    pub effect: Option<Box<Moves>>,
+}
+
+/// Move generators and effects (Ludii's `Moves`). A generator yields candidate moves; each
+/// move is a list of actions plus the consequences (`then`) to run after it is applied.
+#[derive(Clone, Debug)]
+pub enum Moves {
+    /// `(move Add (piece ...) (to <region> if:c (apply e)) stack:b)`.
+    Add { piece: Option<PieceExpr>, to: RegionExpr, target: Target, stack: bool, state: Option<IntExpr> },
+    /// `(move (from <region>) (to <region> if:c))`.
+    FromTo { from: RegionExpr, to: RegionExpr, target: Target },
+    Step { from: SiteExpr, dirs: Dirs, target: Target },
+    Slide { from: SiteExpr, dirs: Dirs, between: Option<BoolExpr>, target: Target },
+    Hop { from: SiteExpr, dirs: Dirs, between: Option<BoolExpr>, between_effect: Option<Box<Moves>>, target: Target },
+    Leap { from: SiteExpr, walks: Vec<Vec<WalkStep>>, forward_only: bool, target: Target },
+    /// `(move Shoot (piece p))`: slide from the last `to` over empty sites, adding `p` there.
+    Shoot { piece: PieceExpr, dirs: Dirs },
+    /// `(forEach Piece [names] [moves])`: each of the mover's pieces makes its own moves (or `moves`).
+    ForEachPiece { components: Option<Vec<String>>, moves: Option<Box<Moves>> },
+    /// `(forEach Site <region> <moves>)` with `(site)` bound.
+    ForEachSite { region: RegionExpr, moves: Box<Moves> },
+    /// `(custodial (from s) (between if:c (apply e)) (to if:c2))` (flanking captures).
+    Custodial { from: SiteExpr, dirs: DirSet, between: BoolExpr, effect: Box<Moves>, to: BoolExpr },
+    /// All alternatives' moves.
+    Or(Vec<Moves>),
+    /// Each move of `a` combined with each move of `b` into one.
+    AllCombinations(Box<Moves>, Box<Moves>),
+    /// All moves of the inner generator merged into one move.
+    Append(Box<Moves>),
+    /// The first alternative with at least one move.
+    Priority(Vec<Moves>),
+    If { cond: BoolExpr, then: Box<Moves>, otherwise: Option<Box<Moves>> },
+    /// Consequences run after each generated move is applied.
+    Then { moves: Box<Moves>, then: Box<Moves> },
+    /// Effects applied together (Ludii's `(and ...)` on effects).
+    And(Vec<Moves>),
+    Pass,
+    // Effects (single-move generators).
+    Remove(SiteExpr),
+    MoveAgain,
+    Promote { site: SiteExpr, piece: PieceExpr },
+    Flip(SiteExpr),
+    Trigger { event: usize, who: PlayerRef },
+    SetScore { who: PlayerRef, value: IntExpr },
+    /// Add a piece at a site as an effect (`(add (piece ..) (to ..))`).
+    AddAt { piece: PieceExpr, to: SiteExpr, state: Option<IntExpr> },
 }

@@ -1,8 +1,395 @@
-//! The IR's text form.
+//! The IR's text form (`ludemic ir FILE`): declarations one per line, rules as indented
+//! S-expressions in the IR's own vocabulary (not Ludii's), with every name resolved (pieces as
+//! `#what:Name`, regions as site lists). Snapshot tests compare it, so it is deterministic.
 
-use super::Game;
+use std::fmt::Write;
 
-/// The IR as readable text (`ludemic ir FILE`).
+use super::board::Dir;
+use super::*;
+
+/// The IR as readable text.
 pub fn to_text(game: &Game) -> String {
-    format!("game {:?}\n", game.name)
+    let mut p = Printer { game, out: String::new() };
+    p.game();
+    p.out
+}
+
+struct Printer<'g> {
+    game: &'g Game,
+    out: String,
+}
+
+impl Printer<'_> {
+    fn line(&mut self, depth: usize, text: &str) {
+        for _ in 0..depth {
+            self.out.push_str("  ");
+        }
+        self.out.push_str(text);
+        self.out.push('\n');
+    }
+
+    fn game(&mut self) {
+        let g = self.game;
+        self.line(0, &format!("game {:?}", g.name));
+        for (i, p) in g.players.iter().enumerate() {
+            let facing = p.facing.map_or(String::new(), |d| format!(" facing {d:?}"));
+            self.line(0, &format!("player {}{facing}", i + 1));
+        }
+        let b = &g.board;
+        self.line(
+            0,
+            &format!(
+                "board {:?} sites {} (cells {}, vertices {}, edges {}) directions {}",
+                b.site_type,
+                b.num_sites(),
+                b.num_cells,
+                b.num_vertices,
+                b.num_edges,
+                dirs(b.supported_dirs())
+            ),
+        );
+        for c in &g.containers {
+            let kind = match c.kind {
+                ContainerKind::Board => "board".to_string(),
+                ContainerKind::Hand { owner } => format!("hand of player {owner}"),
+            };
+            self.line(0, &format!("container {:?} {kind} sites {}..{}", c.name, c.first_site, c.first_site + c.num_sites));
+        }
+        if g.stacking {
+            self.line(0, &format!("stacking up to {} levels", g.max_levels));
+        }
+        for (i, c) in g.components.iter().enumerate() {
+            let mut s = format!("piece #{} {:?} owner {}", i + 1, c.name, c.owner);
+            if let Some(f) = c.facing {
+                let _ = write!(s, " facing {f:?}");
+            }
+            if let Some((a, b)) = c.flips {
+                let _ = write!(s, " flips {a} {b}");
+            }
+            self.line(0, &s);
+            if let Some(m) = &c.moves {
+                self.moves(1, m);
+            }
+        }
+        for r in &g.regions {
+            let parts: Vec<String> = r.parts.iter().map(|p| sites(p)).collect();
+            self.line(0, &format!("region {} owner {} {}", r.name.as_deref().map_or("-".into(), |n| format!("{n:?}")), r.owner, parts.join(" ")));
+        }
+        if g.swap_rule {
+            self.line(0, "meta swap");
+        }
+        for (i, e) in g.events.iter().enumerate() {
+            self.line(0, &format!("event {i} {e:?}"));
+        }
+        for s in &g.start {
+            let mut t = format!("start place {} {}", self.piece_name(s.component), sites(&s.sites));
+            if s.count != 1 {
+                let _ = write!(t, " count {}", s.count);
+            }
+            if s.state != 0 {
+                let _ = write!(t, " state {}", s.state);
+            }
+            self.line(0, &t);
+        }
+        for (i, ph) in g.phases.iter().enumerate() {
+            self.line(0, &format!("phase {i} {:?}", ph.name));
+            self.moves(1, &ph.play);
+            for (cond, next) in &ph.next {
+                let c = self.cond(cond);
+                self.line(1, &format!("next phase {next} when {c}"));
+            }
+        }
+        for e in &g.end {
+            let result = match e.result {
+                EndResult::Result { who, outcome } => format!("{} {outcome:?}", player(who)),
+                EndResult::ByScore => "by score".to_string(),
+            };
+            let c = self.cond(&e.condition);
+            self.line(0, &format!("end {result} when {c}"));
+        }
+    }
+
+    fn piece_name(&self, component: usize) -> String {
+        format!("#{}:{}", component + 1, self.game.components[component].name)
+    }
+
+    fn piece(&self, p: &PieceExpr) -> String {
+        match p {
+            PieceExpr::Component(c) => self.piece_name(*c),
+            PieceExpr::Named { base, owner } => format!("({base:?} of {})", player(*owner)),
+            PieceExpr::What(e) => self.int(e),
+        }
+    }
+
+    fn target(&self, t: &Target, s: &mut String) {
+        if let Some(c) = &t.cond {
+            let _ = write!(s, " if {}", self.cond(c));
+        }
+    }
+
+    /// Moves print as a head line, then their nested parts indented.
+    fn moves(&mut self, d: usize, m: &Moves) {
+        match m {
+            Moves::Add { piece, to, target, stack, state } => {
+                let mut s = format!("add {} to {}", piece.as_ref().map_or("mover's piece".into(), |p| self.piece(p)), self.region(to));
+                if *stack {
+                    s.push_str(" stacked");
+                }
+                if let Some(st) = state {
+                    let _ = write!(s, " state {}", self.int(st));
+                }
+                self.target(target, &mut s);
+                self.line(d, &s);
+                self.effect(d, target);
+            }
+            Moves::FromTo { from, to, target } => {
+                let mut s = format!("move from {} to {}", self.region(from), self.region(to));
+                self.target(target, &mut s);
+                self.line(d, &s);
+                self.effect(d, target);
+            }
+            Moves::Step { from, dirs, target } => {
+                let mut s = format!("step from {} {}", site(from), self.dirs(dirs));
+                self.target(target, &mut s);
+                self.line(d, &s);
+                self.effect(d, target);
+            }
+            Moves::Slide { from, dirs, between, target } => {
+                let mut s = format!("slide from {} {}", site(from), self.dirs(dirs));
+                if let Some(b) = between {
+                    let _ = write!(s, " through {}", self.cond(b));
+                }
+                self.target(target, &mut s);
+                self.line(d, &s);
+                self.effect(d, target);
+            }
+            Moves::Hop { from, dirs, between, between_effect, target } => {
+                let mut s = format!("hop from {} {}", site(from), self.dirs(dirs));
+                if let Some(b) = between {
+                    let _ = write!(s, " over {}", self.cond(b));
+                }
+                self.target(target, &mut s);
+                self.line(d, &s);
+                if let Some(e) = between_effect {
+                    self.line(d + 1, "on the hopped site:");
+                    self.moves(d + 2, e);
+                }
+                self.effect(d, target);
+            }
+            Moves::Leap { from, walks, forward_only, target } => {
+                let w: Vec<String> = walks.iter().map(|w| format!("{w:?}")).collect();
+                let mut s = format!("leap from {} walks {}", site(from), w.join(" "));
+                if *forward_only {
+                    s.push_str(" forward only");
+                }
+                self.target(target, &mut s);
+                self.line(d, &s);
+                self.effect(d, target);
+            }
+            Moves::Shoot { piece, dirs } => {
+                let s = format!("shoot {} {} from (last to)", self.piece(piece), self.dirs(dirs));
+                self.line(d, &s)
+            }
+            Moves::ForEachPiece { components, moves } => {
+                let which = components.as_ref().map_or("each piece".into(), |c| format!("each piece named {c:?}"));
+                match moves {
+                    Some(m) => {
+                        self.line(d, &format!("for {which} of the mover:"));
+                        self.moves(d + 1, m);
+                    }
+                    None => self.line(d, &format!("for {which} of the mover: its own moves")),
+                }
+            }
+            Moves::ForEachSite { region, moves } => {
+                let r = self.region(region);
+                self.line(d, &format!("for each site of {r}:"));
+                self.moves(d + 1, moves);
+            }
+            Moves::Custodial { from, dirs, between, effect, to } => {
+                let s = format!("custodial from {} {dirs:?} flanking {} closed by {}", site(from), self.cond(between), self.cond(to));
+                self.line(d, &s);
+                self.line(d + 1, "on each flanked site:");
+                self.moves(d + 2, effect);
+            }
+            Moves::Or(list) => self.list(d, "any of", list),
+            Moves::And(list) => self.list(d, "all together", list),
+            Moves::Priority(list) => self.list(d, "the first non-empty of", list),
+            Moves::AllCombinations(a, b) => self.list(d, "each pair of", &[(**a).clone(), (**b).clone()]),
+            Moves::Append(inner) => {
+                self.line(d, "merged into one move:");
+                self.moves(d + 1, inner);
+            }
+            Moves::If { cond, then, otherwise } => {
+                let c = self.cond(cond);
+                self.line(d, &format!("if {c}:"));
+                self.moves(d + 1, then);
+                if let Some(o) = otherwise {
+                    self.line(d, "else:");
+                    self.moves(d + 1, o);
+                }
+            }
+            Moves::Then { moves, then } => {
+                self.moves(d, moves);
+                self.line(d, "then:");
+                self.moves(d + 1, then);
+            }
+            Moves::Pass => self.line(d, "pass"),
+            Moves::Remove(s) => self.line(d, &format!("remove {}", site(s))),
+            Moves::MoveAgain => self.line(d, "move again"),
+            Moves::Promote { site: s, piece } => {
+                let t = format!("promote {} to {}", site(s), self.piece(piece));
+                self.line(d, &t)
+            }
+            Moves::Flip(s) => self.line(d, &format!("flip {}", site(s))),
+            Moves::Trigger { event, who } => self.line(d, &format!("trigger event {event} for {}", player(*who))),
+            Moves::SetScore { who, value } => {
+                let t = format!("set score of {} to {}", player(*who), self.int(value));
+                self.line(d, &t)
+            }
+            Moves::AddAt { piece, to, state } => {
+                let mut t = format!("add {} at {}", self.piece(piece), site(to));
+                if let Some(st) = state {
+                    let _ = write!(t, " state {}", self.int(st));
+                }
+                self.line(d, &t)
+            }
+        }
+    }
+
+    fn effect(&mut self, d: usize, t: &Target) {
+        if let Some(e) = &t.effect {
+            self.line(d + 1, "on arrival:");
+            self.moves(d + 2, e);
+        }
+    }
+
+    fn list(&mut self, d: usize, head: &str, list: &[Moves]) {
+        self.line(d, &format!("{head}:"));
+        for m in list {
+            self.moves(d + 1, m);
+        }
+    }
+
+    fn dirs(&self, d: &Dirs) -> String {
+        match d {
+            Dirs::Set(s) => format!("{s:?}"),
+            Dirs::Absolute(v) => dirs(v),
+            Dirs::Relative(v) => format!("{v:?}"),
+        }
+    }
+
+    fn cond(&self, c: &BoolExpr) -> String {
+        let two = |op: &str, a: &IntExpr, b: &IntExpr| format!("({op} {} {})", self.int(a), self.int(b));
+        match c {
+            BoolExpr::Const(b) => b.to_string(),
+            BoolExpr::Not(x) => format!("(not {})", self.cond(x)),
+            BoolExpr::And(xs) => format!("(and {})", xs.iter().map(|x| self.cond(x)).collect::<Vec<_>>().join(" ")),
+            BoolExpr::Or(xs) => format!("(or {})", xs.iter().map(|x| self.cond(x)).collect::<Vec<_>>().join(" ")),
+            BoolExpr::Eq(a, b) => two("=", a, b),
+            BoolExpr::Ne(a, b) => two("!=", a, b),
+            BoolExpr::Lt(a, b) => two("<", a, b),
+            BoolExpr::Le(a, b) => two("<=", a, b),
+            BoolExpr::Gt(a, b) => two(">", a, b),
+            BoolExpr::Ge(a, b) => two(">=", a, b),
+            BoolExpr::IsEmpty(s) => format!("(empty {})", site(s)),
+            BoolExpr::IsOccupied(s) => format!("(occupied {})", site(s)),
+            BoolExpr::IsEnemy(p) => format!("(enemy {})", self.int(p)),
+            BoolExpr::IsFriend(p) => format!("(friend {})", self.int(p)),
+            BoolExpr::IsIn(s, r) => format!("(in {} {})", site(s), self.region(r)),
+            BoolExpr::IsEven(e) => format!("(even {})", self.int(e)),
+            BoolExpr::IsOdd(e) => format!("(odd {})", self.int(e)),
+            BoolExpr::IsPrevMover => "(previous move by mover)".into(),
+            BoolExpr::IsLine(q) => {
+                let mut s = format!("(line {} {:?}", self.int(&q.length), q.dirs);
+                if q.exact {
+                    s.push_str(" exact");
+                }
+                if q.by_level {
+                    s.push_str(" across levels");
+                }
+                s.push(')');
+                s
+            }
+            BoolExpr::IsConnected { who, dirs } => format!("(connected {} {dirs:?})", player(*who)),
+            BoolExpr::IsTriggered { event, who } => format!("(triggered event {event} for {})", player(*who)),
+            BoolExpr::NoMoves(p) => format!("(no moves for {})", player(*p)),
+            BoolExpr::CanMove(m) => {
+                let mut sub = Printer { game: self.game, out: String::new() };
+                sub.moves(0, m);
+                format!("(can move {})", sub.out.trim_end().replace('\n', " / "))
+            }
+            BoolExpr::AllPassed => "(all passed)".into(),
+            BoolExpr::AllSites(r, c) => format!("(all sites of {} satisfy {})", self.region(r), self.cond(c)),
+        }
+    }
+
+    fn int(&self, e: &IntExpr) -> String {
+        match e {
+            IntExpr::Const(c) => c.to_string(),
+            IntExpr::Site(s) => site(s),
+            IntExpr::Player(p) => player(*p),
+            IntExpr::PieceId { base, owner } => format!("(id {base:?} of {})", player(*owner)),
+            IntExpr::What(s) => format!("(what {})", site(s)),
+            IntExpr::Who(s) => format!("(who {})", site(s)),
+            IntExpr::State(s) => format!("(state {})", site(s)),
+            IntExpr::CountAt(s) => format!("(count {})", site(s)),
+            IntExpr::StackSize(s) => format!("(height {})", site(s)),
+            IntExpr::CountSites(r) => format!("(size {})", self.region(r)),
+            IntExpr::CountMoves => "(moves played)".into(),
+            IntExpr::Add(a, b) => format!("(+ {} {})", self.int(a), self.int(b)),
+            IntExpr::Sub(a, b) => format!("(- {} {})", self.int(a), self.int(b)),
+            IntExpr::Mul(a, b) => format!("(* {} {})", self.int(a), self.int(b)),
+        }
+    }
+
+    fn region(&self, r: &RegionExpr) -> String {
+        match r {
+            RegionExpr::Const(v) => sites(v),
+            RegionExpr::Empty => "(empty sites)".into(),
+            RegionExpr::Board => "(board sites)".into(),
+            RegionExpr::Owned(p) => format!("(regions of {})", player(*p)),
+            RegionExpr::Hand(p) => format!("(hand of {})", player(*p)),
+            RegionExpr::State(v) => format!("(sites with state {})", self.int(v)),
+            RegionExpr::Named(i) => format!("(region {:?})", self.game.regions[*i].name.as_deref().unwrap_or("-")),
+            RegionExpr::Difference(a, b) => format!("(difference {} {})", self.region(a), self.region(b)),
+            RegionExpr::Intersection(a, b) => format!("(intersection {} {})", self.region(a), self.region(b)),
+            RegionExpr::Union(v) => format!("(union {})", v.iter().map(|x| self.region(x)).collect::<Vec<_>>().join(" ")),
+            RegionExpr::Filter(r, c) => format!("(sites of {} where {})", self.region(r), self.cond(c)),
+            RegionExpr::Single(s) => site(s),
+        }
+    }
+}
+
+fn player(p: PlayerRef) -> String {
+    match p {
+        PlayerRef::Mover => "mover".into(),
+        PlayerRef::Next => "next".into(),
+        PlayerRef::Prev => "prev".into(),
+        PlayerRef::Id(0) => "neutral".into(),
+        PlayerRef::Id(i) => format!("P{i}"),
+        PlayerRef::All => "all".into(),
+    }
+}
+
+fn site(s: &SiteExpr) -> String {
+    match s {
+        SiteExpr::Site => "(site)".into(),
+        SiteExpr::From => "(from)".into(),
+        SiteExpr::To => "(to)".into(),
+        SiteExpr::Between => "(between)".into(),
+        SiteExpr::LastFrom => "(last from)".into(),
+        SiteExpr::LastTo => "(last to)".into(),
+        SiteExpr::Const(c) => c.to_string(),
+        SiteExpr::HandSite(p) => format!("(hand site of {})", player(*p)),
+    }
+}
+
+fn sites(v: &[usize]) -> String {
+    let parts: Vec<String> = v.iter().map(|s| s.to_string()).collect();
+    format!("{{{}}}", parts.join(" "))
+}
+
+fn dirs(v: &[Dir]) -> String {
+    let parts: Vec<String> = v.iter().map(|d| format!("{d:?}")).collect();
+    format!("{{{}}}", parts.join(" "))
 }

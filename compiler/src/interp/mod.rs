@@ -1,20 +1,278 @@
-//! The reference interpreter: runs the Game IR directly. (Being written: the DynGame impl
-//! below is a placeholder so the CLI can be built against the real signatures.)
+//! The reference interpreter: runs the Game IR directly. It is written for clarity, not speed:
+//! it defines the semantics every back end must match (Ludii's, for `.lud` games).
+//!
+//! A move is identified by its position in the generation order (`RawMove::aux`); `apply`
+//! regenerates the legal moves of the state and plays that one, so moves stay small values.
+
+mod eval;
+mod generate;
+pub mod state;
 
 use std::sync::Arc;
 
-use ludemic_runtime::{DynGame, MoveKey, RawMove, Status};
+use ludemic_runtime::{DynGame, MoveKey, MoveKind, Outcome, RawMove, Status};
 
-use crate::game_ir::Game;
+use crate::game_ir::{EndResult, Game, PlayerRef, ResultKind};
+use eval::{Ctx, NONE};
+use generate::{Action, Cand};
+use state::{Layout, Read, View, ViewMut, G, P};
 
 /// A game run by the interpreter; implements `ludemic_runtime::DynGame`.
 pub struct Interpreter {
     pub game: Arc<Game>,
+    layout: Layout,
 }
 
 impl Interpreter {
     pub fn new(game: Arc<Game>) -> Interpreter {
-        Interpreter { game }
+        let layout = Layout::new(&game);
+        Interpreter { game, layout }
+    }
+
+    fn view<'a>(&'a self, bytes: &'a [u8]) -> View<'a> {
+        View { bytes, layout: &self.layout }
+    }
+
+    /// The legal moves of a state as candidates, in generation order (Ludii's rules + meta rules;
+    /// a forced pass when nothing else is legal).
+    fn candidates<'g>(&'g self, s: &View<'_>) -> Vec<Cand<'g>> {
+        let mut out = Vec::new();
+        if s.get(G::Over) != 0 {
+            return out;
+        }
+        let mover = s.get(G::Mover) as u8;
+        let phase = s.player(P::Phase, mover as usize) as usize;
+        self.generate(s, &Ctx::new(mover), &self.game.phases[phase].play, &mut out);
+        // The swap rule: on the second move of the game, the second player may swap roles.
+        if self.game.swap_rule && s.get(G::NumMoves) == 1 && self.game.num_players() == 2 {
+            let mut c = Cand { from: NONE, to: NONE, level_from: 0, level_to: 0, kind: MoveKind::Swap, actions: Vec::new(), then: Vec::new() };
+            c.kind = MoveKind::Swap;
+            out.push(c);
+        }
+        if out.is_empty() {
+            out.push(Cand { from: NONE, to: NONE, level_from: 0, level_to: 0, kind: MoveKind::Pass, actions: Vec::new(), then: Vec::new() });
+        }
+        out
+    }
+
+    /// Whether player `p` would have a legal move if it were to move now (Ludii's stalemate test
+    /// behind `(no Moves p)`).
+    pub(crate) fn has_moves_as(&self, s: &View<'_>, p: u8) -> bool {
+        let mut bytes = s.bytes.to_vec();
+        let mut w = ViewMut { bytes: &mut bytes, layout: &self.layout };
+        let mover = w.get(G::Mover);
+        w.set(G::Prev, mover);
+        w.set(G::Mover, p as i32);
+        let phase = w.player(P::Phase, p as usize) as usize;
+        let v = w.as_view();
+        if self.game.swap_rule && v.get(G::NumMoves) == 1 {
+            return true;
+        }
+        self.can_generate(&v, &Ctx::new(p), &self.game.phases[phase].play)
+    }
+
+    fn apply_actions(&self, w: &mut ViewMut<'_>, actions: &[Action], mover: u8) {
+        for a in actions {
+            match *a {
+                Action::Add { site, what, state, stack } => {
+                    let who = self.owner_of(what);
+                    if stack {
+                        let h = w.height(site);
+                        if h < self.layout.levels {
+                            w.set_cell(site, h, what, who, state);
+                            w.set_height(site, h + 1);
+                            w.set_count(site, 1);
+                        }
+                    } else if w.height(site) > 0 && w.what(site) == what && site >= self.game.board.num_sites() {
+                        let c = w.count(site);
+                        w.set_count(site, c + 1);
+                    } else {
+                        w.set_cell(site, 0, what, who, state);
+                        w.set_height(site, 1);
+                        w.set_count(site, 1);
+                    }
+                }
+                Action::Move { from, to } => {
+                    let Some(level) = w.top(from) else { continue };
+                    let (what, who, state) = (w.what_at(from, level), w.who_at(from, level), w.state_at(from, level));
+                    self.take_one(w, from);
+                    if self.game.stacking {
+                        let h = w.height(to);
+                        if h < self.layout.levels {
+                            w.set_cell(to, h, what, who, state);
+                            w.set_height(to, h + 1);
+                            w.set_count(to, 1);
+                        }
+                    } else {
+                        w.set_cell(to, 0, what, who, state);
+                        w.set_height(to, 1);
+                        w.set_count(to, 1);
+                    }
+                }
+                Action::Remove { site } => self.take_one(w, site),
+                Action::SetState { site, state } => {
+                    if let Some(l) = w.top(site) {
+                        w.set_state_at(site, l, state);
+                    }
+                }
+                Action::Flip { site } => {
+                    if let Some(l) = w.top(site) {
+                        let what = w.what_at(site, l);
+                        if let Some((a, b)) = self.game.components[what as usize - 1].flips {
+                            let cur = w.state_at(site, l);
+                            w.set_state_at(site, l, if cur == a { b } else { a });
+                        }
+                    }
+                }
+                Action::Promote { site, what } => {
+                    if let Some(l) = w.top(site) {
+                        let st = w.state_at(site, l);
+                        w.set_cell(site, l, what, self.owner_of(what), st);
+                    }
+                }
+                Action::SetScore { player, value } => {
+                    if player >= 1 && player as usize <= self.game.num_players() {
+                        w.set_player(P::Score, player as usize, value);
+                    }
+                }
+                Action::MoveAgain => w.set(G::Next, mover as i32),
+                Action::Trigger { event, player } => {
+                    if player >= 1 && player as usize <= self.game.num_players() {
+                        let t = w.player(P::Triggered, player as usize);
+                        w.set_player(P::Triggered, player as usize, t | (1 << event));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Removes one piece from a site: one from a hand's count, or the top of a stack.
+    fn take_one(&self, w: &mut ViewMut<'_>, site: usize) {
+        let Some(level) = w.top(site) else { return };
+        let count = w.count(site);
+        if count > 1 && !self.game.stacking {
+            w.set_count(site, count - 1);
+            return;
+        }
+        w.set_cell(site, level, 0, 0, 0);
+        w.set_height(site, level);
+        if level == 0 {
+            w.set_count(site, 0);
+        }
+    }
+
+    fn owner_of(&self, what: u8) -> u8 {
+        self.game.components.get(what as usize - 1).map_or(0, |c| c.owner)
+    }
+
+    /// Plays a candidate: its actions, then its consequences, then Ludii's end-of-move
+    /// bookkeeping (end rules, phases, turn order).
+    fn play(&self, bytes: &mut [u8], cand: &Cand<'_>) {
+        let mut w = ViewMut { bytes, layout: &self.layout };
+        let mover = w.get(G::Mover) as u8;
+        let n = self.game.num_players();
+        self.apply_actions(&mut w, &cand.actions, mover);
+        let is_pass = cand.kind == MoveKind::Pass;
+        if cand.kind == MoveKind::Swap {
+            let sw = w.get(G::Swapped);
+            w.set(G::Swapped, 1 - sw);
+        }
+        w.set(G::LastFrom, cand.from);
+        w.set(G::LastTo, cand.to);
+        w.set(G::LastPass, is_pass as i32);
+        let moves_in_turn = if w.get(G::Prev) == mover as i32 && w.get(G::MovesInTurn) > 0 { w.get(G::MovesInTurn) + 1 } else { 1 };
+        w.set(G::MovesInTurn, moves_in_turn);
+        let nm = w.get(G::NumMoves);
+        w.set(G::NumMoves, nm + 1);
+        // Consequences see the state after the move (and this move as the last one).
+        let mut pending: Vec<&crate::game_ir::Moves> = cand.then.clone();
+        let mut i = 0;
+        while i < pending.len() {
+            let mut out = Vec::new();
+            self.generate(&w.as_view(), &Ctx::new(mover), pending[i], &mut out);
+            for c in &out {
+                self.apply_actions(&mut w, &c.actions, mover);
+                pending.extend_from_slice(&c.then);
+            }
+            i += 1;
+        }
+
+        self.check_end(&mut w, mover);
+        if w.get(G::Over) != 0 {
+            w.set(G::Prev, mover as i32);
+            return;
+        }
+        // Phase changes, for every player.
+        for p in 1..=n {
+            let phase = &self.game.phases[w.player(P::Phase, p) as usize];
+            for (cond, next) in &phase.next {
+                if self.cond(&w.as_view(), &Ctx::new(mover), cond) {
+                    w.set_player(P::Phase, p, *next as i32);
+                    break;
+                }
+            }
+        }
+        // Turn order.
+        let next = w.get(G::Next);
+        w.set(G::Prev, mover as i32);
+        w.set(G::Mover, next);
+        w.set(G::Next, next % n as i32 + 1);
+        if next != mover as i32 {
+            let turns = w.get(G::Turns);
+            w.set(G::Turns, turns + 1);
+            let single_pass = is_pass && moves_in_turn == 1;
+            let run = if single_pass { w.get(G::PassRun) + 1 } else { 0 };
+            w.set(G::PassRun, run);
+            w.set(G::MovesInTurn, 0);
+        }
+    }
+
+    fn check_end(&self, w: &mut ViewMut<'_>, mover: u8) {
+        let n = self.game.num_players();
+        let ctx = Ctx::new(mover);
+        for rule in &self.game.end {
+            if !self.cond(&w.as_view(), &ctx, &rule.condition) {
+                continue;
+            }
+            let ranks: Vec<u8> = match rule.result {
+                EndResult::ByScore => {
+                    let scores: Vec<i32> = (1..=n).map(|p| w.player(P::Score, p)).collect();
+                    scores.iter().map(|s| 1 + scores.iter().filter(|t| *t > s).count() as u8).collect()
+                }
+                EndResult::Result { who, outcome } => {
+                    if who == PlayerRef::All || outcome == ResultKind::Draw {
+                        vec![1; n]
+                    } else {
+                        let p = self.player(&w.as_view(), &ctx, who) as usize;
+                        if p == 0 || p > n {
+                            continue;
+                        }
+                        let mut r = vec![if outcome == ResultKind::Win { 2 } else { 1 }; n];
+                        r[p - 1] = if outcome == ResultKind::Win { 1 } else { 2 };
+                        r
+                    }
+                }
+            };
+            self.finish(w, &ranks);
+            return;
+        }
+        // Ludii: when every player passed in the last round, the game ends in a draw.
+        if self.cond(&w.as_view(), &ctx, &crate::game_ir::BoolExpr::AllPassed) {
+            self.finish(w, &vec![1; n]);
+        }
+    }
+
+    fn finish(&self, w: &mut ViewMut<'_>, ranks: &[u8]) {
+        w.set(G::Over, 1);
+        let swapped = w.get(G::Swapped) != 0 && ranks.len() == 2;
+        for (i, &r) in ranks.iter().enumerate() {
+            let p = if swapped { ranks.len() - i } else { i + 1 };
+            w.set_player(P::Rank, p, r as i32);
+        }
+    }
+
+    fn legal_candidates<'g>(&'g self, bytes: &[u8]) -> Vec<Cand<'g>> {
+        self.candidates(&self.view(bytes))
     }
 }
 
@@ -22,27 +280,134 @@ impl DynGame for Interpreter {
     fn name(&self) -> &str {
         &self.game.name
     }
+
     fn num_players(&self) -> usize {
-        2
+        self.game.num_players()
     }
+
     fn state_len(&self) -> usize {
-        1
+        self.layout.len
     }
-    fn init_state(&self, _state: &mut [u8]) {}
-    fn mover(&self, _state: &[u8]) -> usize {
-        1
+
+    fn init_state(&self, bytes: &mut [u8]) {
+        bytes.fill(0);
+        let mut w = ViewMut { bytes, layout: &self.layout };
+        let n = self.game.num_players() as i32;
+        w.set(G::Mover, 1);
+        w.set(G::Next, 2 % n + 1 - if n == 1 { 1 } else { 0 });
+        w.set(G::Next, if n == 1 { 1 } else { 2 });
+        w.set(G::LastFrom, NONE);
+        w.set(G::LastTo, NONE);
+        for rule in &self.game.start {
+            let what = rule.component as u8 + 1;
+            for &site in &rule.sites {
+                if site >= self.game.board.num_sites() {
+                    // Hand sites hold a count of identical pieces.
+                    w.set_cell(site, 0, what, self.owner_of(what), rule.state);
+                    w.set_height(site, 1);
+                    let c = if w.what(site) == what { w.count(site) } else { 0 };
+                    w.set_count(site, c.max(0) + rule.count);
+                } else {
+                    for _ in 0..rule.count.max(1) {
+                        self.apply_actions(&mut w, &[Action::Add { site, what, state: rule.state, stack: self.game.stacking }], 1);
+                    }
+                }
+            }
+        }
     }
-    fn legal_moves(&self, _state: &[u8], moves: &mut Vec<RawMove>) {
-        moves.clear()
+
+    fn mover(&self, bytes: &[u8]) -> usize {
+        self.view(bytes).get(G::Mover) as usize
     }
-    fn apply(&self, _state: &mut [u8], _mv: &RawMove) {}
-    fn status(&self, _state: &[u8]) -> Status {
-        Status::Ongoing
+
+    fn legal_moves(&self, bytes: &[u8], moves: &mut Vec<RawMove>) {
+        moves.clear();
+        for (i, c) in self.legal_candidates(bytes).iter().enumerate() {
+            moves.push(RawMove {
+                from: c.from as u32,
+                to: c.to as u32,
+                level_from: c.level_from,
+                level_to: c.level_to,
+                kind: c.kind as u8,
+                aux: i as u32,
+            });
+        }
     }
-    fn move_key(&self, _state: &[u8], mv: &RawMove) -> MoveKey {
-        MoveKey::sites(mv.from, mv.to)
+
+    fn apply(&self, bytes: &mut [u8], mv: &RawMove) {
+        let cands = self.legal_candidates(bytes);
+        let Some(c) = cands.get(mv.aux as usize) else {
+            panic!("interpreter: move {mv:?} is not legal in this state");
+        };
+        assert!(c.from as u32 == mv.from && c.to as u32 == mv.to, "interpreter: move {mv:?} does not match its state");
+        self.play(bytes, c);
     }
-    fn state_string(&self, _state: &[u8]) -> String {
-        String::new()
+
+    fn status(&self, bytes: &[u8]) -> Status {
+        let s = self.view(bytes);
+        if s.get(G::Over) == 0 {
+            return Status::Ongoing;
+        }
+        let ranks: Vec<u8> = (1..=self.game.num_players()).map(|p| s.player(P::Rank, p) as u8).collect();
+        Status::Over(Outcome::from_ranks(&ranks))
+    }
+
+    fn move_key(&self, _bytes: &[u8], mv: &RawMove) -> MoveKey {
+        let kind = match mv.kind {
+            0 => MoveKind::Sites,
+            1 => MoveKind::Pass,
+            2 => MoveKind::Swap,
+            3 => MoveKind::Forfeit,
+            _ => MoveKind::Other,
+        };
+        if kind != MoveKind::Sites {
+            return MoveKey::special(kind);
+        }
+        let mut key = MoveKey::sites(mv.from, mv.to);
+        if self.game.stacking {
+            key.levels = Some((mv.level_from, mv.level_to));
+        }
+        key
+    }
+
+    fn state_string(&self, bytes: &[u8]) -> String {
+        use std::fmt::Write;
+        let s = self.view(bytes);
+        let mut parts: Vec<String> = Vec::new();
+        for site in 0..self.layout.sites {
+            let h = s.height(site);
+            if h == 0 {
+                continue;
+            }
+            if self.game.stacking {
+                for l in 0..h {
+                    parts.push(entry(&format!("{site}/{l}"), s.what_at(site, l), s.who_at(site, l), 1, s.state_at(site, l)));
+                }
+            } else {
+                parts.push(entry(&site.to_string(), s.what(site), s.who(site), s.count(site), s.piece_state(site)));
+            }
+        }
+        let mut out = parts.join(" ");
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        let _ = write!(out, "|mover={}", s.get(G::Mover));
+        if self.game.uses_scores {
+            let scores: Vec<String> = (1..=self.game.num_players()).map(|p| s.player(P::Score, p).to_string()).collect();
+            let _ = write!(out, " |scores={}", scores.join(","));
+        }
+        if self.game.phases.len() > 1 {
+            let _ = write!(out, " |phase={}", s.player(P::Phase, s.get(G::Mover) as usize));
+        }
+        out
+    }
+}
+
+/// One location as Ludii's traces write it: `site:what:who:count[:state]`.
+fn entry(site: &str, what: u8, who: u8, count: u32, state: u8) -> String {
+    if state != 0 {
+        format!("{site}:{what}:{who}:{count}:{state}")
+    } else {
+        format!("{site}:{what}:{who}:{count}")
     }
 }

@@ -1,1 +1,1857 @@
-//! Lowering of expanded Ludii trees into the Game IR. (Being written.)
+//! Lowering of an expanded Ludii game tree into the Game IR.
+//!
+//! Ludii matches arguments by type, not position, so each ludeme's lowering takes what it needs
+//! from an [`Args`] bag (words, named arguments, calls by head) and anything left over is an
+//! error naming it. Every ludeme goes through the table in `ludemes.rs`.
+
+use super::ast::Node;
+use super::ludemes::{self, Kind, LowerFn};
+use crate::diag::{Diagnostic, Span};
+use crate::game_ir::board::{Board, BoardSpec, Diagonals, Dir, DirSet, RelDir, Shape, SiteType, StdRegion, WalkStep};
+use crate::game_ir::*;
+
+/// Result of lowering one construct; the error has been recorded in the `Lowerer` already.
+pub type R<T> = Result<T, Stop>;
+
+/// Lowering of this construct failed (diagnostic recorded).
+#[derive(Debug)]
+pub struct Stop;
+
+/// Lowering state: what has been declared so far, and the problems found.
+pub struct Lowerer {
+    pub diagnostics: Vec<Diagnostic>,
+    /// Names of unsupported ludemes met.
+    pub unsupported: Vec<String>,
+    players: Vec<Player>,
+    board: Option<Board>,
+    containers: Vec<Container>,
+    components: Vec<Component>,
+    regions: Vec<Region>,
+    events: Vec<String>,
+    stacking: bool,
+    uses_scores: bool,
+    uses_piece_state: bool,
+    phase_names: Vec<String>,
+}
+
+/// The arguments of one call, taken one by one.
+pub struct Args<'n> {
+    pub head: String,
+    pub span: Span,
+    items: Vec<Option<&'n Node>>,
+}
+
+impl<'n> Args<'n> {
+    fn new(head: &str, span: Span, args: &'n [Node]) -> Args<'n> {
+        Args { head: head.to_string(), span, items: args.iter().map(Some).collect() }
+    }
+
+    /// Takes the first bare word among `options`.
+    pub fn word(&mut self, options: &[&str]) -> Option<String> {
+        for slot in &mut self.items {
+            if let Some(Node::Word { value, .. }) = slot {
+                if options.contains(&value.as_str()) {
+                    let v = value.clone();
+                    *slot = None;
+                    return Some(v);
+                }
+            }
+        }
+        None
+    }
+
+    /// Takes the first bare word, whatever it is.
+    pub fn any_word(&mut self) -> Option<(String, Span)> {
+        for slot in &mut self.items {
+            if let Some(Node::Word { value, span }) = slot {
+                let v = (value.clone(), *span);
+                *slot = None;
+                return Some(v);
+            }
+        }
+        None
+    }
+
+    pub fn named(&mut self, name: &str) -> Option<&'n Node> {
+        for slot in &mut self.items {
+            if let Some(Node::Named { name: n, value, .. }) = slot {
+                if n == name {
+                    let v: &'n Node = value;
+                    *slot = None;
+                    return Some(v);
+                }
+            }
+        }
+        None
+    }
+
+    /// Takes the first call with this head.
+    pub fn call(&mut self, head: &str) -> Option<&'n Node> {
+        for slot in &mut self.items {
+            if let Some(n) = *slot {
+                if n.head() == Some(head) {
+                    *slot = None;
+                    return Some(n);
+                }
+            }
+        }
+        None
+    }
+
+    /// Takes the next argument that is not named.
+    pub fn positional(&mut self) -> Option<&'n Node> {
+        for slot in &mut self.items {
+            if let Some(n) = slot {
+                if !matches!(n, Node::Named { .. }) {
+                    let v: &'n Node = n;
+                    *slot = None;
+                    return Some(v);
+                }
+            }
+        }
+        None
+    }
+
+    pub fn has_more(&self) -> bool {
+        self.items.iter().any(|s| s.is_some())
+    }
+
+    /// Errors for every argument nobody took.
+    pub fn finish(self, lw: &mut Lowerer) -> R<()> {
+        let mut ok = true;
+        for n in self.items.into_iter().flatten() {
+            ok = false;
+            lw.diagnostics.push(
+                Diagnostic::error(format!("unexpected argument `{}` in `({} ...)`", n.describe(), self.head), Some(n.span()))
+                    .with_label("not an argument this ludeme takes (or not supported by ludemic yet)"),
+            );
+        }
+        if ok {
+            Ok(())
+        } else {
+            Err(Stop)
+        }
+    }
+}
+
+fn first_word(args: &[Node]) -> Option<&str> {
+    match args.first() {
+        Some(Node::Word { value, .. }) => Some(value),
+        _ => None,
+    }
+}
+
+/// Lowers the `(game ...)` tree.
+pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
+    let mut lw = Lowerer {
+        diagnostics: Vec::new(),
+        unsupported: Vec::new(),
+        players: Vec::new(),
+        board: None,
+        containers: Vec::new(),
+        components: Vec::new(),
+        regions: Vec::new(),
+        events: Vec::new(),
+        stacking: false,
+        uses_scores: false,
+        uses_piece_state: false,
+        phase_names: Vec::new(),
+    };
+    match lw.game(game) {
+        Ok(g) if lw.diagnostics.is_empty() => Ok(g),
+        _ => {
+            if lw.diagnostics.is_empty() {
+                lw.diagnostics.push(Diagnostic::error("could not lower the game", Some(game.span())));
+            }
+            Err(lw)
+        }
+    }
+}
+
+impl Lowerer {
+    pub fn error<T>(&mut self, span: Span, message: impl Into<String>, label: impl Into<String>) -> R<T> {
+        self.diagnostics.push(Diagnostic::error(message, Some(span)).with_label(label));
+        Err(Stop)
+    }
+
+    fn unsupported<T>(&mut self, node: &Node, name: &str) -> R<T> {
+        if !self.unsupported.iter().any(|u| u == name) {
+            self.unsupported.push(name.to_string());
+        }
+        self.error(node.span(), format!("unsupported ludeme `({name} ...)`"), format!("ludemic does not support `{name}` yet"))
+    }
+
+    fn split<'n>(&mut self, node: &'n Node, what: &str) -> R<(&'n str, Args<'n>)> {
+        match node {
+            Node::Call { head, args, span, .. } => Ok((head.as_str(), Args::new(head, *span, args))),
+            _ => self.error(node.span(), format!("expected {what}, found `{}`", node.describe()), format!("expected {what}")),
+        }
+    }
+
+    /// Looks a call up in the ludeme table, checking it is of the expected kind.
+    fn lookup(&mut self, node: &Node, kind: Kind, what: &str) -> R<LowerFn> {
+        let Node::Call { head, args, .. } = node else {
+            return self.error(node.span(), format!("expected {what}, found `{}`", node.describe()), format!("expected {what}"));
+        };
+        let fw = first_word(args);
+        let name = ludemes::display_name(head, fw);
+        match ludemes::find(head, fw) {
+            Some(l) if l.kind == kind => Ok(l.lower),
+            Some(_) if head == "and" || head == "or" || head == "if" => Ok(LowerFn::Structural),
+            Some(l) => self.error(
+                node.span(),
+                format!("expected {what}, found `({name} ...)`, which is {}", kind_name(l.kind)),
+                format!("expected {what}"),
+            ),
+            None => self.unsupported(node, &name),
+        }
+    }
+
+    fn args_after_word<'n>(node: &'n Node) -> Args<'n> {
+        let Node::Call { head, args, span, .. } = node else { unreachable!() };
+        let mut a = Args::new(head, *span, args);
+        if ludemes::find(head, first_word(args)).is_some_and(|l| l.name.contains(' ')) {
+            // The family word selected the ludeme; keep it in the head ("sites Top").
+            if let Some((w, _)) = a.any_word() {
+                a.head = format!("{head} {w}");
+            }
+        }
+        a
+    }
+
+    // ---- expressions ----
+
+    pub fn moves(&mut self, node: &Node) -> R<Moves> {
+        let f = self.lookup(node, Kind::Moves, "a moves ludeme")?;
+        let mut a = Self::args_after_word(node);
+        let m = match f {
+            LowerFn::Moves(f) => f(self, &mut a)?,
+            _ => return self.error(node.span(), format!("expected a moves ludeme, found `{}`", node.describe()), "expected moves"),
+        };
+        let m = self.with_then(m, &mut a)?;
+        a.finish(self)?;
+        Ok(m)
+    }
+
+    /// Wraps `m` with the `(then ...)` argument if there is one.
+    fn with_then(&mut self, m: Moves, a: &mut Args<'_>) -> R<Moves> {
+        match a.call("then") {
+            Some(t) => {
+                let (_, mut ta) = self.split(t, "(then ...)")?;
+                let inner = match ta.positional() {
+                    Some(n) => self.moves(n)?,
+                    None => return self.error(t.span(), "empty `(then)`", "expected consequences"),
+                };
+                ta.finish(self)?;
+                Ok(Moves::Then { moves: Box::new(m), then: Box::new(inner) })
+            }
+            None => Ok(m),
+        }
+    }
+
+    pub fn cond(&mut self, node: &Node) -> R<BoolExpr> {
+        if let Node::Bool { value, .. } = node {
+            return Ok(BoolExpr::Const(*value));
+        }
+        if let Node::Call { head, args, span, .. } = node {
+            if head == "and" || head == "or" {
+                let mut parts = Vec::new();
+                for a in args {
+                    match a {
+                        Node::List { items, .. } => {
+                            for i in items {
+                                parts.push(self.cond(i)?);
+                            }
+                        }
+                        n => parts.push(self.cond(n)?),
+                    }
+                }
+                let _ = span;
+                return Ok(if head == "and" { BoolExpr::And(parts) } else { BoolExpr::Or(parts) });
+            }
+        }
+        let f = self.lookup(node, Kind::Bool, "a condition")?;
+        let mut a = Self::args_after_word(node);
+        let c = match f {
+            LowerFn::Bool(f) => f(self, &mut a)?,
+            _ => return self.error(node.span(), format!("expected a condition, found `{}`", node.describe()), "expected a condition"),
+        };
+        a.finish(self)?;
+        Ok(c)
+    }
+
+    pub fn int(&mut self, node: &Node) -> R<IntExpr> {
+        match node {
+            Node::Int { value, .. } => return Ok(IntExpr::Const(*value)),
+            Node::Word { value, span } => {
+                return match player_word(value) {
+                    Some(p) => Ok(IntExpr::Player(p)),
+                    None => self.error(*span, format!("expected an integer, found `{value}`"), "expected an integer"),
+                }
+            }
+            Node::Call { head, args, .. } => {
+                if let Some(l) = ludemes::find(head, first_word(args)) {
+                    if l.kind == Kind::Site {
+                        return Ok(IntExpr::Site(self.site(node)?));
+                    }
+                }
+            }
+            _ => {}
+        }
+        let f = self.lookup(node, Kind::Int, "an integer")?;
+        let mut a = Self::args_after_word(node);
+        let v = match f {
+            LowerFn::Int(f) => f(self, &mut a)?,
+            _ => return self.error(node.span(), format!("expected an integer, found `{}`", node.describe()), "expected an integer"),
+        };
+        a.finish(self)?;
+        Ok(v)
+    }
+
+    pub fn site(&mut self, node: &Node) -> R<SiteExpr> {
+        match node {
+            Node::Int { value, .. } if *value >= 0 => return Ok(SiteExpr::Const(*value as usize)),
+            Node::Str { value, span } => return self.label(value, *span).map(SiteExpr::Const),
+            _ => {}
+        }
+        let f = self.lookup(node, Kind::Site, "a site")?;
+        let mut a = Self::args_after_word(node);
+        let v = match f {
+            LowerFn::Site(f) => f(self, &mut a)?,
+            _ => return self.error(node.span(), format!("expected a site, found `{}`", node.describe()), "expected a site"),
+        };
+        a.finish(self)?;
+        Ok(v)
+    }
+
+    pub fn region(&mut self, node: &Node) -> R<RegionExpr> {
+        match node {
+            Node::List { items, .. } => {
+                let mut sites = Vec::new();
+                for i in items {
+                    match i {
+                        Node::Str { value, span } => sites.push(self.label(value, *span)?),
+                        Node::Int { value, .. } if *value >= 0 => sites.push(*value as usize),
+                        n => return self.error(n.span(), format!("expected a site label, found `{}`", n.describe()), "expected \"A1\" or a site number"),
+                    }
+                }
+                sites.sort_unstable();
+                return Ok(RegionExpr::Const(sites));
+            }
+            Node::Str { value, span } => {
+                if let Some(i) = self.regions.iter().position(|r| r.name.as_deref() == Some(value)) {
+                    return Ok(RegionExpr::Named(i));
+                }
+                return Ok(RegionExpr::Const(vec![self.label(value, *span)?]));
+            }
+            Node::Call { head, args, .. } => {
+                if let Some(l) = ludemes::find(head, first_word(args)) {
+                    if l.kind == Kind::Site {
+                        return Ok(RegionExpr::Single(self.site(node)?));
+                    }
+                }
+            }
+            _ => {}
+        }
+        let f = self.lookup(node, Kind::Region, "a region")?;
+        let mut a = Self::args_after_word(node);
+        let v = match f {
+            LowerFn::Region(f) => f(self, &mut a)?,
+            _ => return self.error(node.span(), format!("expected a region, found `{}`", node.describe()), "expected a region"),
+        };
+        a.finish(self)?;
+        Ok(v)
+    }
+
+    fn board(&self) -> &Board {
+        self.board.as_ref().expect("the board is lowered before rules")
+    }
+
+    fn label(&mut self, label: &str, span: Span) -> R<usize> {
+        match self.board.as_ref().and_then(|b| b.site_of_label(label)) {
+            Some(s) => Ok(s),
+            None => self.error(span, format!("unknown site `{label}`"), "expected a coordinate of the board, like \"A1\""),
+        }
+    }
+
+    /// A constant region evaluated at compile time (board regions in equipment and start rules).
+    fn const_region(&mut self, node: &Node) -> R<Vec<usize>> {
+        let r = self.region(node)?;
+        match self.fold_region(&r) {
+            Some(v) => Ok(v),
+            None => self.error(node.span(), "expected a region known before the game starts", "this region depends on the state"),
+        }
+    }
+
+    fn fold_region(&self, r: &RegionExpr) -> Option<Vec<usize>> {
+        Some(match r {
+            RegionExpr::Const(v) => v.clone(),
+            RegionExpr::Board => (0..self.board().num_sites()).collect(),
+            RegionExpr::Named(i) => self.regions[*i].sites(),
+            RegionExpr::Difference(a, b) => {
+                let b = self.fold_region(b)?;
+                self.fold_region(a)?.into_iter().filter(|x| !b.contains(x)).collect()
+            }
+            RegionExpr::Intersection(a, b) => {
+                let b = self.fold_region(b)?;
+                self.fold_region(a)?.into_iter().filter(|x| b.contains(x)).collect()
+            }
+            RegionExpr::Union(parts) => {
+                let mut v: Vec<usize> = Vec::new();
+                for p in parts {
+                    v.extend(self.fold_region(p)?);
+                }
+                v.sort_unstable();
+                v.dedup();
+                v
+            }
+            RegionExpr::Single(SiteExpr::Const(s)) => vec![*s],
+            _ => return None,
+        })
+    }
+
+    fn player_ref(&mut self, node: &Node) -> R<PlayerRef> {
+        match node {
+            Node::Word { value, span } => match player_word(value) {
+                Some(p) => Ok(p),
+                None => self.error(*span, format!("expected a player, found `{value}`"), "expected Mover, Next, P1..."),
+            },
+            Node::Call { head, .. } if head == "mover" => Ok(PlayerRef::Mover),
+            Node::Call { head, .. } if head == "next" => Ok(PlayerRef::Next),
+            Node::Int { value, .. } => Ok(PlayerRef::Id(*value as u8)),
+            n => self.error(n.span(), format!("expected a player, found `{}`", n.describe()), "expected Mover, Next, P1..."),
+        }
+    }
+
+    fn take_player(&mut self, a: &mut Args<'_>, default: Option<PlayerRef>) -> R<PlayerRef> {
+        if let Some(w) = a.word(PLAYER_WORDS) {
+            return Ok(player_word(&w).unwrap());
+        }
+        if let Some(n) = a.call("mover").or_else(|| a.call("next")) {
+            return self.player_ref(n);
+        }
+        match default {
+            Some(d) => Ok(d),
+            None => self.error(a.span, format!("`({} ...)` needs a player", a.head), "expected Mover, Next, P1..."),
+        }
+    }
+
+    fn take_dirs(&mut self, a: &mut Args<'_>) -> R<Option<Dirs>> {
+        if let Some(d) = a.call("directions") {
+            let (_, mut da) = self.split(d, "(directions ...)")?;
+            let dirs = match da.positional() {
+                Some(Node::List { items, .. }) => {
+                    let mut rel = Vec::new();
+                    let mut abs = Vec::new();
+                    for i in items {
+                        match i {
+                            Node::Word { value, span } => {
+                                if let Some(r) = rel_dir(value) {
+                                    rel.push(r)
+                                } else if let Some(d) = abs_dir(value) {
+                                    abs.push(d)
+                                } else {
+                                    return self.error(*span, format!("unknown direction `{value}`"), "expected a direction");
+                                }
+                            }
+                            n => return self.error(n.span(), "expected a direction", "expected a direction"),
+                        }
+                    }
+                    if !rel.is_empty() && !abs.is_empty() {
+                        return self.error(d.span(), "mixing relative and absolute directions is not supported", "one kind of direction");
+                    }
+                    if rel.is_empty() {
+                        Dirs::Absolute(abs)
+                    } else {
+                        Dirs::Relative(rel)
+                    }
+                }
+                Some(Node::Word { value, span }) => match word_dirs(value) {
+                    Some(d) => d,
+                    None => return self.error(*span, format!("unknown direction `{value}`"), "expected a direction"),
+                },
+                _ => return self.error(d.span(), "expected directions", "expected { <dir> ... }"),
+            };
+            da.finish(self)?;
+            return Ok(Some(dirs));
+        }
+        for slot_word in DIR_WORDS {
+            if let Some(w) = a.word(&[slot_word]) {
+                return Ok(word_dirs(&w));
+            }
+        }
+        Ok(None)
+    }
+
+    fn take_dir_set(&mut self, a: &mut Args<'_>, default: DirSet) -> R<DirSet> {
+        match self.take_dirs(a)? {
+            None => Ok(default),
+            Some(Dirs::Set(s)) => Ok(s),
+            Some(_) => self.error(a.span, format!("`({} ...)` takes a direction set (Orthogonal, Adjacent...)", a.head), "expected a direction set"),
+        }
+    }
+
+    /// `(to [<region>] [if:<cond>] [(apply <effect>)])` and the like.
+    fn target(&mut self, node: Option<&Node>) -> R<(Option<&'static str>, Target, Option<RegionExpr>)> {
+        let Some(node) = node else { return Ok((None, Target { cond: None, effect: None }, None)) };
+        let (_, mut a) = self.split(node, "(to ...)")?;
+        let cond = match a.named("if") {
+            Some(c) => Some(self.cond(c)?),
+            None => None,
+        };
+        let effect = match a.call("apply") {
+            Some(ap) => {
+                let (_, mut aa) = self.split(ap, "(apply ...)")?;
+                let e = match aa.positional() {
+                    Some(n) => self.moves(n)?,
+                    None => return self.error(ap.span(), "empty `(apply)`", "expected an effect"),
+                };
+                aa.finish(self)?;
+                Some(Box::new(e))
+            }
+            None => None,
+        };
+        let region = match a.positional() {
+            Some(r) => Some(self.region(r)?),
+            None => None,
+        };
+        a.finish(self)?;
+        Ok((None, Target { cond, effect }, region))
+    }
+
+    fn piece_expr(&mut self, node: &Node) -> R<(PieceExpr, Option<IntExpr>)> {
+        let (_, mut a) = self.split(node, "(piece ...)")?;
+        let state = match a.named("state") {
+            Some(s) => Some(self.int(s)?),
+            None => None,
+        };
+        let p = match a.positional() {
+            Some(Node::Str { value, span }) => self.piece_name(value, *span, &mut a)?,
+            Some(n) => PieceExpr::What(self.int(n)?),
+            None => return self.error(node.span(), "`(piece)` needs a name", "expected a piece name"),
+        };
+        a.finish(self)?;
+        Ok((p, state))
+    }
+
+    /// A piece named by its full name ("Disc0", "Pawn1") or by base name + owner.
+    fn piece_name(&mut self, name: &str, span: Span, a: &mut Args<'_>) -> R<PieceExpr> {
+        if let Some(i) = self.components.iter().position(|c| c.name == name) {
+            return Ok(PieceExpr::Component(i));
+        }
+        if self.components.iter().any(|c| c.base == name) {
+            let owner = self.take_player(a, Some(PlayerRef::Mover))?;
+            return Ok(PieceExpr::Named { base: name.to_string(), owner });
+        }
+        self.error(span, format!("unknown piece `{name}`"), "expected a piece declared in the equipment")
+    }
+
+    fn event(&mut self, name: &str) -> usize {
+        match self.events.iter().position(|e| e == name) {
+            Some(i) => i,
+            None => {
+                self.events.push(name.to_string());
+                self.events.len() - 1
+            }
+        }
+    }
+
+    // ---- the game skeleton ----
+
+    fn game(&mut self, node: &Node) -> R<Game> {
+        let (head, mut a) = self.split(node, "(game ...)")?;
+        if head != "game" {
+            return self.error(node.span(), format!("expected `(game ...)`, found `({head} ...)`"), "expected the game");
+        }
+        let name = match a.positional() {
+            Some(Node::Str { value, .. }) => value.clone(),
+            _ => return self.error(node.span(), "the game needs a name", "expected (game \"Name\" ...)"),
+        };
+        let Some(players) = a.call("players") else {
+            return self.error(node.span(), "the game has no `(players ...)`", "expected (players ...)");
+        };
+        self.players(players)?;
+        let Some(equipment) = a.call("equipment") else {
+            return self.error(node.span(), "the game has no `(equipment ...)`", "expected (equipment ...)");
+        };
+        self.equipment(equipment)?;
+        let Some(rules) = a.call("rules") else {
+            return self.error(node.span(), "the game has no `(rules ...)`", "expected (rules ...)");
+        };
+        let (start, phases, end, swap_rule) = self.rules(rules)?;
+        if let Some(m) = a.call("mode") {
+            return self.unsupported(m, "mode");
+        }
+        a.finish(self)?;
+        let max_levels = if self.stacking { 32 } else { 1 };
+        Ok(Game {
+            name,
+            players: std::mem::take(&mut self.players),
+            board: self.board.take().expect("board"),
+            containers: std::mem::take(&mut self.containers),
+            components: std::mem::take(&mut self.components),
+            regions: std::mem::take(&mut self.regions),
+            stacking: self.stacking,
+            max_levels,
+            start,
+            phases,
+            end,
+            swap_rule,
+            events: std::mem::take(&mut self.events),
+            uses_scores: self.uses_scores,
+            uses_piece_state: self.uses_piece_state,
+        })
+    }
+
+    fn players(&mut self, node: &Node) -> R<()> {
+        let (_, mut a) = self.split(node, "(players ...)")?;
+        match a.positional() {
+            Some(Node::Int { value, span }) => {
+                if !(1..=16).contains(value) {
+                    return self.error(*span, "a game has 1 to 16 players", "expected 1..16");
+                }
+                for i in 1..=*value {
+                    self.players.push(Player { name: format!("P{i}"), facing: None });
+                }
+            }
+            Some(Node::List { items, .. }) => {
+                for (i, p) in items.iter().enumerate() {
+                    let (_, mut pa) = self.split(p, "(player ...)")?;
+                    let facing = pa.any_word().and_then(|(w, _)| abs_dir(&w));
+                    pa.finish(self)?;
+                    self.players.push(Player { name: format!("P{}", i + 1), facing });
+                }
+            }
+            _ => return self.error(node.span(), "expected a number of players or a list of players", "expected (players 2)"),
+        }
+        a.finish(self)
+    }
+
+    fn equipment(&mut self, node: &Node) -> R<()> {
+        let (_, mut a) = self.split(node, "(equipment ...)")?;
+        let items: Vec<&Node> = match a.positional() {
+            Some(Node::List { items, .. }) => items.iter().collect(),
+            Some(n) => vec![n],
+            None => Vec::new(),
+        };
+        a.finish(self)?;
+        // The board first: everything else refers to its sites.
+        let Some(board) = items.iter().find(|i| i.head() == Some("board")) else {
+            return self.error(node.span(), "the equipment has no board", "expected (board ...)");
+        };
+        self.board_item(board)?;
+        let board_sites = self.board().num_sites();
+        self.containers.push(Container { name: "Board".into(), kind: ContainerKind::Board, first_site: 0, num_sites: board_sites });
+        let mut hands = Vec::new();
+        for item in &items {
+            match item.head() {
+                Some("board") => {}
+                Some("piece") => self.piece_item(item)?,
+                Some("hand") => hands.push(*item),
+                Some("regions") => {}
+                _ => {
+                    let name = item.head().map_or_else(|| item.describe(), |h| h.to_string());
+                    return self.unsupported(item, &name);
+                }
+            }
+        }
+        for h in hands {
+            self.hand_item(h)?;
+        }
+        for item in &items {
+            if item.head() == Some("regions") {
+                self.regions_item(item)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn board_item(&mut self, node: &Node) -> R<()> {
+        let (_, mut a) = self.split(node, "(board ...)")?;
+        let use_type = match a.named("use") {
+            None => SiteType::Cell,
+            Some(Node::Word { value, span }) => match value.as_str() {
+                "Cell" => SiteType::Cell,
+                "Vertex" => SiteType::Vertex,
+                "Edge" => SiteType::Edge,
+                _ => return self.error(*span, format!("unknown site type `{value}`"), "expected Cell, Vertex or Edge"),
+            },
+            Some(n) => return self.error(n.span(), "expected a site type", "expected Cell, Vertex or Edge"),
+        };
+        let Some(graph) = a.positional() else {
+            return self.error(node.span(), "the board needs a shape", "expected (square 8) or similar");
+        };
+        let mut spec = self.board_spec(graph)?;
+        spec.use_type = use_type;
+        a.finish(self)?;
+        match Board::build(&spec) {
+            Ok(b) => {
+                self.board = Some(b);
+                Ok(())
+            }
+            Err(e) => {
+                let name = graph.head().unwrap_or("board").to_string();
+                if !self.unsupported.contains(&name) {
+                    self.unsupported.push(name);
+                }
+                self.error(graph.span(), format!("unsupported board: {e}"), "ludemic cannot build this board yet")
+            }
+        }
+    }
+
+    fn board_spec(&mut self, node: &Node) -> R<BoardSpec> {
+        let (head, mut a) = self.split(node, "a board shape")?;
+        let diagonals = match a.named("diagonals") {
+            None => None,
+            Some(Node::Word { value, span }) => Some(match value.as_str() {
+                "Alternating" => Diagonals::Alternating,
+                "Solid" => Diagonals::Solid,
+                "Concentric" => Diagonals::Concentric,
+                "Radiating" => Diagonals::Radiating,
+                "Implied" => Diagonals::Implied,
+                _ => return self.error(*span, format!("unknown diagonals `{value}`"), "expected Alternating, Solid..."),
+            }),
+            Some(n) => return self.error(n.span(), "expected a diagonals kind", "expected Alternating, Solid..."),
+        };
+        let mut ints = Vec::new();
+        let shape = match head {
+            "square" | "rectangle" | "hex" => {
+                let diamond = head == "hex" && a.word(&["Diamond"]).is_some();
+                while let Some(n) = a.positional() {
+                    match n {
+                        Node::Int { value, .. } if *value > 0 => ints.push(*value as u32),
+                        n => return self.error(n.span(), "expected a positive size", "expected a number"),
+                    }
+                }
+                match (head, ints.as_slice()) {
+                    ("square", [n]) => Shape::Square { n: *n },
+                    ("rectangle", [r, c]) => Shape::Rectangle { rows: *r, cols: *c },
+                    ("rectangle", [n]) => Shape::Rectangle { rows: *n, cols: *n },
+                    ("hex", [n]) if diamond => Shape::HexDiamond { n: *n },
+                    ("hex", [n]) => Shape::Hex { n: *n },
+                    _ => return self.error(node.span(), format!("unsupported form of `({head} ...)`"), "expected its sizes"),
+                }
+            }
+            "rotate" => {
+                let deg = match a.positional() {
+                    Some(Node::Int { value, .. }) => *value as f64,
+                    Some(Node::Float { value, .. }) => *value,
+                    _ => return self.error(node.span(), "`(rotate ...)` needs an angle", "expected degrees"),
+                };
+                let Some(inner) = a.positional() else {
+                    return self.error(node.span(), "`(rotate ...)` needs a board shape", "expected a shape");
+                };
+                let mut spec = self.board_spec(inner)?;
+                spec.rotate_degrees = Some(spec.rotate_degrees.unwrap_or(0.0) + deg);
+                a.finish(self)?;
+                return Ok(spec);
+            }
+            _ => return self.unsupported(node, head),
+        };
+        a.finish(self)?;
+        Ok(BoardSpec { shape, diagonals, rotate_degrees: None, use_type: SiteType::Cell })
+    }
+
+    fn owners(&mut self, a: &mut Args<'_>) -> R<Vec<u8>> {
+        let n = self.players.len() as u8;
+        match a.word(&["Each", "Neutral", "Shared", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8"]) {
+            Some(w) if w == "Each" => Ok((1..=n).collect()),
+            Some(w) if w == "Neutral" => Ok(vec![0]),
+            Some(w) if w == "Shared" => Ok(vec![n + 1]),
+            Some(w) => Ok(vec![w[1..].parse().unwrap()]),
+            None => self.error(a.span, format!("`({} ...)` needs an owner", a.head), "expected Each, Neutral or P1..."),
+        }
+    }
+
+    fn piece_item(&mut self, node: &Node) -> R<()> {
+        let (_, mut a) = self.split(node, "(piece ...)")?;
+        let base = match a.positional() {
+            Some(Node::Str { value, .. }) => value.clone(),
+            _ => return self.error(node.span(), "a piece needs a name", "expected (piece \"Name\" ...)"),
+        };
+        let owners = self.owners(&mut a)?;
+        let facing = a.word(&["N", "S", "E", "W", "NE", "NW", "SE", "SW"]).and_then(|w| abs_dir(&w));
+        let flips = match a.call("flips") {
+            Some(f) => {
+                let (_, mut fa) = self.split(f, "(flips ...)")?;
+                let x = fa.positional().cloned();
+                let y = fa.positional().cloned();
+                fa.finish(self)?;
+                match (x, y) {
+                    (Some(Node::Int { value: x, .. }), Some(Node::Int { value: y, .. })) => Some((x as u8, y as u8)),
+                    _ => return self.error(f.span(), "`(flips a b)` needs two numbers", "expected two state values"),
+                }
+            }
+            None => None,
+        };
+        let moves_node = a.positional();
+        a.finish(self)?;
+        // The moves mention this piece's own components, so declare them first.
+        let first = self.components.len();
+        for &o in &owners {
+            self.components.push(Component { name: format!("{base}{o}"), base: base.clone(), owner: o, facing, moves: None, flips });
+        }
+        if let Some(m) = moves_node {
+            let moves = self.moves(m)?;
+            for c in &mut self.components[first..] {
+                c.moves = Some(moves.clone());
+            }
+        }
+        if flips.is_some() {
+            self.uses_piece_state = true;
+        }
+        Ok(())
+    }
+
+    fn hand_item(&mut self, node: &Node) -> R<()> {
+        let (_, mut a) = self.split(node, "(hand ...)")?;
+        let owners = self.owners(&mut a)?;
+        let size = match a.named("size") {
+            Some(Node::Int { value, .. }) => *value as usize,
+            Some(n) => return self.error(n.span(), "expected a hand size", "expected a number"),
+            None => 1,
+        };
+        a.finish(self)?;
+        for o in owners {
+            let first_site = self.containers.iter().map(|c| c.num_sites).sum();
+            self.containers.push(Container { name: format!("Hand{o}"), kind: ContainerKind::Hand { owner: o }, first_site, num_sites: size });
+        }
+        Ok(())
+    }
+
+    fn regions_item(&mut self, node: &Node) -> R<()> {
+        let (_, mut a) = self.split(node, "(regions ...)")?;
+        let name = match a.items_first_str() {
+            Some(n) => Some(n),
+            None => None,
+        };
+        let owner = match a.word(&["P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8", "Neutral", "Shared"]) {
+            Some(w) if w.starts_with('P') => w[1..].parse().unwrap(),
+            _ => 0,
+        };
+        let Some(r) = a.positional() else {
+            return self.error(node.span(), "`(regions ...)` needs sites", "expected a region");
+        };
+        let parts = match r {
+            Node::List { items, .. } if items.iter().all(|i| matches!(i, Node::Call { .. })) => {
+                let mut parts = Vec::new();
+                for i in items {
+                    parts.push(self.const_region(i)?);
+                }
+                parts
+            }
+            r => vec![self.const_region(r)?],
+        };
+        a.finish(self)?;
+        self.regions.push(Region { name, owner, parts });
+        Ok(())
+    }
+
+    #[allow(clippy::type_complexity)]
+    fn rules(&mut self, node: &Node) -> R<(Vec<StartRule>, Vec<Phase>, Vec<EndRule>, bool)> {
+        let (_, mut a) = self.split(node, "(rules ...)")?;
+        let mut swap_rule = false;
+        if let Some(meta) = a.call("meta") {
+            let (_, mut ma) = self.split(meta, "(meta ...)")?;
+            while let Some(m) = ma.positional() {
+                match m.head() {
+                    Some("swap") => swap_rule = true,
+                    _ => return self.unsupported(m, m.head().unwrap_or("meta")),
+                }
+            }
+            ma.finish(self)?;
+        }
+        let mut start = Vec::new();
+        if let Some(s) = a.call("start") {
+            let (_, mut sa) = self.split(s, "(start ...)")?;
+            let items: Vec<&Node> = match sa.positional() {
+                Some(Node::List { items, .. }) => items.iter().collect(),
+                Some(n) => vec![n],
+                None => Vec::new(),
+            };
+            sa.finish(self)?;
+            for i in items {
+                self.start_item(i, &mut start)?;
+            }
+        }
+        // Phase names first: nextPhase refers to later phases.
+        let phase_nodes: Vec<&Node> = match a.named("phases") {
+            Some(Node::List { items, .. }) => items.iter().collect(),
+            Some(n) => vec![n],
+            None => Vec::new(),
+        };
+        for p in &phase_nodes {
+            if let Some(Node::Call { args, .. }) = Some(*p) {
+                if let Some(Node::Str { value, .. }) = args.first() {
+                    self.phase_names.push(value.clone());
+                }
+            }
+        }
+        let mut phases = Vec::new();
+        let play = a.call("play");
+        for p in &phase_nodes {
+            phases.push(self.phase(p)?);
+        }
+        if let Some(p) = play {
+            if !phases.is_empty() {
+                return self.error(p.span(), "a game has either `(play ...)` or phases, not both", "remove one");
+            }
+            let (_, mut pa) = self.split(p, "(play ...)")?;
+            let Some(m) = pa.positional() else { return self.error(p.span(), "empty `(play)`", "expected moves") };
+            let play = self.moves(m)?;
+            pa.finish(self)?;
+            phases.push(Phase { name: "Default".into(), play, next: Vec::new() });
+        }
+        if phases.is_empty() {
+            return self.error(node.span(), "the rules have no `(play ...)`", "expected (play <moves>)");
+        }
+        let mut end = Vec::new();
+        if let Some(e) = a.call("end") {
+            let (_, mut ea) = self.split(e, "(end ...)")?;
+            let items: Vec<&Node> = match ea.positional() {
+                Some(Node::List { items, .. }) => items.iter().collect(),
+                Some(n) => vec![n],
+                None => Vec::new(),
+            };
+            ea.finish(self)?;
+            for i in items {
+                end.push(self.end_rule(i)?);
+            }
+        }
+        a.finish(self)?;
+        Ok((start, phases, end, swap_rule))
+    }
+
+    fn phase(&mut self, node: &Node) -> R<Phase> {
+        let (_, mut a) = self.split(node, "(phase ...)")?;
+        let name = match a.positional() {
+            Some(Node::Str { value, .. }) => value.clone(),
+            _ => return self.error(node.span(), "a phase needs a name", "expected (phase \"Name\" ...)"),
+        };
+        let Some(p) = a.call("play") else { return self.error(node.span(), "a phase needs `(play ...)`", "expected (play ...)") };
+        let (_, mut pa) = self.split(p, "(play ...)")?;
+        let Some(m) = pa.positional() else { return self.error(p.span(), "empty `(play)`", "expected moves") };
+        let play = self.moves(m)?;
+        pa.finish(self)?;
+        let mut next = Vec::new();
+        while let Some(np) = a.call("nextPhase") {
+            let (_, mut na) = self.split(np, "(nextPhase ...)")?;
+            let target = match na.positional() {
+                Some(Node::Str { value, span }) => match self.phase_names.iter().position(|n| n == value) {
+                    Some(i) => i,
+                    None => return self.error(*span, format!("unknown phase `{value}`"), "expected the name of a phase"),
+                },
+                Some(c) => {
+                    let cond = self.cond(c)?;
+                    let t = match na.positional() {
+                        Some(Node::Str { value, span }) => match self.phase_names.iter().position(|n| n == value) {
+                            Some(i) => i,
+                            None => return self.error(*span, format!("unknown phase `{value}`"), "expected the name of a phase"),
+                        },
+                        _ => return self.error(np.span(), "`(nextPhase ...)` needs a phase name", "expected a phase name"),
+                    };
+                    na.finish(self)?;
+                    next.push((cond, t));
+                    continue;
+                }
+                None => return self.error(np.span(), "empty `(nextPhase)`", "expected a condition and a phase"),
+            };
+            na.finish(self)?;
+            next.push((BoolExpr::Const(true), target));
+        }
+        a.finish(self)?;
+        Ok(Phase { name, play, next })
+    }
+
+    fn start_item(&mut self, node: &Node, out: &mut Vec<StartRule>) -> R<()> {
+        let (head, mut a) = self.split(node, "a start rule")?;
+        if head != "place" {
+            return self.unsupported(node, head);
+        }
+        let name = match a.positional() {
+            Some(Node::Str { value, span }) => (value.clone(), *span),
+            _ => return self.error(node.span(), "`(place ...)` needs a piece name", "expected (place \"Name1\" ...)"),
+        };
+        let count = match a.named("count") {
+            Some(Node::Int { value, .. }) => *value as u32,
+            Some(n) => return self.error(n.span(), "expected a count", "expected a number"),
+            None => 1,
+        };
+        let state = match a.named("state") {
+            Some(Node::Int { value, .. }) => {
+                self.uses_piece_state = true;
+                *value as u8
+            }
+            Some(n) => return self.error(n.span(), "expected a state value", "expected a number"),
+            None => 0,
+        };
+        let coord = a.named("coord");
+        let target = a.positional();
+        a.finish(self)?;
+        // "Marker" + a container name ("Hand"): each player's piece into their own container.
+        if let (Some(Node::Str { value: cont, .. }), false) = (target, self.components.iter().any(|c| c.name == name.0)) {
+            let mut placed = false;
+            for p in 1..=self.players.len() as u8 {
+                let comp = self.components.iter().position(|c| c.base == name.0 && c.owner == p);
+                let container = self.containers.iter().find(|c| c.name == format!("{cont}{p}"));
+                if let (Some(comp), Some(container)) = (comp, container) {
+                    out.push(StartRule { component: comp, sites: vec![container.first_site], count, state });
+                    placed = true;
+                }
+            }
+            if placed {
+                return Ok(());
+            }
+        }
+        let Some(component) = self.components.iter().position(|c| c.name == name.0) else {
+            return self.error(name.1, format!("unknown piece `{}`", name.0), "expected a piece declared in the equipment, with its owner number (\"Pawn1\")");
+        };
+        let sites = match (coord, target) {
+            (Some(Node::Str { value, span }), None) => vec![self.label(value, *span)?],
+            (None, Some(t)) => self.const_region(t)?,
+            _ => return self.error(node.span(), "`(place ...)` needs sites", "expected a region or coord:\"A1\""),
+        };
+        out.push(StartRule { component, sites, count, state });
+        Ok(())
+    }
+
+    fn end_rule(&mut self, node: &Node) -> R<EndRule> {
+        let (head, mut a) = self.split(node, "an end rule")?;
+        if head != "if" {
+            return self.unsupported(node, head);
+        }
+        let Some(c) = a.positional() else { return self.error(node.span(), "`(if ...)` needs a condition", "expected a condition") };
+        let condition = self.cond(c)?;
+        let result = if let Some(r) = a.call("result") {
+            let (_, mut ra) = self.split(r, "(result ...)")?;
+            let who = self.take_player(&mut ra, None)?;
+            let outcome = match ra.word(&["Win", "Loss", "Draw"]).as_deref() {
+                Some("Win") => ResultKind::Win,
+                Some("Loss") => ResultKind::Loss,
+                Some(_) => ResultKind::Draw,
+                None => return self.error(r.span(), "`(result ...)` needs Win, Loss or Draw", "expected an outcome"),
+            };
+            ra.finish(self)?;
+            EndResult::Result { who, outcome }
+        } else if let Some(b) = a.call("byScore") {
+            let (_, ba) = self.split(b, "(byScore)")?;
+            ba.finish(self)?;
+            self.uses_scores = true;
+            EndResult::ByScore
+        } else {
+            return self.error(node.span(), "an end rule needs `(result ...)` or `(byScore)`", "expected a result");
+        };
+        a.finish(self)?;
+        Ok(EndRule { condition, result })
+    }
+}
+
+impl Args<'_> {
+    /// Takes a leading string argument (a region's name).
+    fn items_first_str(&mut self) -> Option<String> {
+        if let Some(slot) = self.items.first_mut() {
+            if let Some(Node::Str { value, .. }) = slot {
+                let v = value.clone();
+                *slot = None;
+                return Some(v);
+            }
+        }
+        None
+    }
+}
+
+fn kind_name(k: Kind) -> &'static str {
+    match k {
+        Kind::Structure => "part of the game's structure",
+        Kind::Moves => "a moves ludeme",
+        Kind::Bool => "a condition",
+        Kind::Int => "an integer",
+        Kind::Site => "a site",
+        Kind::Region => "a region",
+    }
+}
+
+const PLAYER_WORDS: &[&str] = &["Mover", "Next", "Prev", "All", "Neutral", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8"];
+
+fn player_word(w: &str) -> Option<PlayerRef> {
+    Some(match w {
+        "Mover" => PlayerRef::Mover,
+        "Next" => PlayerRef::Next,
+        "Prev" => PlayerRef::Prev,
+        "All" => PlayerRef::All,
+        "Neutral" => PlayerRef::Id(0),
+        _ if w.starts_with('P') => PlayerRef::Id(w[1..].parse().ok()?),
+        _ => return None,
+    })
+}
+
+const DIR_WORDS: &[&str] = &[
+    "Orthogonal", "Diagonal", "Adjacent", "All", "OffDiagonal", "Forward", "Backward", "Leftward", "Rightward", "FR", "FL", "BR", "BL",
+    "N", "S", "E", "W", "NE", "NW", "SE", "SW",
+];
+
+fn word_dirs(w: &str) -> Option<Dirs> {
+    Some(match w {
+        "Orthogonal" => Dirs::Set(DirSet::Orthogonal),
+        "Diagonal" => Dirs::Set(DirSet::Diagonal),
+        "Adjacent" => Dirs::Set(DirSet::Adjacent),
+        "All" => Dirs::Set(DirSet::All),
+        "OffDiagonal" => Dirs::Set(DirSet::OffDiagonal),
+        _ => {
+            if let Some(r) = rel_dir(w) {
+                Dirs::Relative(vec![r])
+            } else {
+                Dirs::Absolute(vec![abs_dir(w)?])
+            }
+        }
+    })
+}
+
+fn rel_dir(w: &str) -> Option<RelDir> {
+    Some(match w {
+        "Forward" => RelDir::Forward,
+        "Backward" => RelDir::Backward,
+        "Leftward" => RelDir::Leftward,
+        "Rightward" => RelDir::Rightward,
+        "FR" => RelDir::FR,
+        "FL" => RelDir::FL,
+        "BR" => RelDir::BR,
+        "BL" => RelDir::BL,
+        _ => return None,
+    })
+}
+
+fn abs_dir(w: &str) -> Option<Dir> {
+    use Dir::*;
+    Some(match w {
+        "N" => N,
+        "NNE" => NNE,
+        "NE" => NE,
+        "ENE" => ENE,
+        "E" => E,
+        "ESE" => ESE,
+        "SE" => SE,
+        "SSE" => SSE,
+        "S" => S,
+        "SSW" => SSW,
+        "SW" => SW,
+        "WSW" => WSW,
+        "W" => W,
+        "WNW" => WNW,
+        "NW" => NW,
+        "NNW" => NNW,
+        _ => return None,
+    })
+}
+
+fn bool_arg(lw: &mut Lowerer, n: Option<&Node>) -> R<bool> {
+    match n {
+        None => Ok(false),
+        Some(Node::Bool { value, .. }) => Ok(*value),
+        Some(n) => lw.error(n.span(), "expected True or False", "expected a boolean"),
+    }
+}
+
+fn need<'n>(lw: &mut Lowerer, a: &mut Args<'n>, what: &str) -> R<&'n Node> {
+    match a.positional() {
+        Some(n) => Ok(n),
+        None => lw.error(a.span, format!("`({} ...)` needs {what}", a.head), format!("expected {what}")),
+    }
+}
+
+fn site_arg(lw: &mut Lowerer, a: &mut Args<'_>, named: &str) -> R<SiteExpr> {
+    let n = match a.named(named) {
+        Some(n) => n,
+        None => need(lw, a, "a site")?,
+    };
+    lw.site(n)
+}
+
+fn from_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
+    match a.call("from") {
+        Some(f) => {
+            let (_, mut fa) = lw.split(f, "(from ...)")?;
+            let s = match fa.positional() {
+                Some(n) => lw.site(n)?,
+                None => SiteExpr::From,
+            };
+            fa.finish(lw)?;
+            Ok(s)
+        }
+        None => Ok(SiteExpr::From),
+    }
+}
+
+// ---- Moves ----
+
+pub fn move_add(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let (piece, state) = match a.call("piece") {
+        Some(p) => {
+            let (p, s) = lw.piece_expr(p)?;
+            (Some(p), s)
+        }
+        None => (None, None),
+    };
+    let stack = bool_arg(lw, a.named("stack"))?;
+    if stack {
+        lw.stacking = true;
+    }
+    let (_, target, region) = lw.target(a.call("to"))?;
+    let Some(to) = region else { return lw.error(a.span, "`(move Add ...)` needs `(to <region>)`", "expected (to ...)") };
+    Ok(Moves::Add { piece, to, target, stack, state })
+}
+
+pub fn move_from_to(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let Some(f) = a.call("from") else { return lw.error(a.span, "`(move ...)` needs `(from ...)`", "expected (from ...)") };
+    let (_, mut fa) = lw.split(f, "(from ...)")?;
+    let from = match fa.positional() {
+        Some(n) => lw.region(n)?,
+        None => return lw.error(f.span(), "`(from)` needs sites here", "expected a region"),
+    };
+    fa.finish(lw)?;
+    let (_, target, region) = lw.target(a.call("to"))?;
+    let Some(to) = region else { return lw.error(a.span, "`(move ...)` needs `(to <region>)`", "expected (to ...)") };
+    Ok(Moves::FromTo { from, to, target })
+}
+
+pub fn move_step(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let from = from_site(lw, a)?;
+    let dirs = lw.take_dirs(a)?.unwrap_or(Dirs::Set(DirSet::Adjacent));
+    let (_, target, _) = lw.target(a.call("to"))?;
+    Ok(Moves::Step { from, dirs, target })
+}
+
+pub fn move_slide(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let from = from_site(lw, a)?;
+    let dirs = lw.take_dirs(a)?.unwrap_or(Dirs::Set(DirSet::Adjacent));
+    let between = match a.call("between") {
+        Some(b) => {
+            let (_, mut ba) = lw.split(b, "(between ...)")?;
+            let c = match ba.named("if") {
+                Some(c) => Some(lw.cond(c)?),
+                None => None,
+            };
+            ba.finish(lw)?;
+            c
+        }
+        None => None,
+    };
+    let (_, target, _) = lw.target(a.call("to"))?;
+    Ok(Moves::Slide { from, dirs, between, target })
+}
+
+pub fn move_hop(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let from = from_site(lw, a)?;
+    let dirs = lw.take_dirs(a)?.unwrap_or(Dirs::Set(DirSet::Adjacent));
+    let (between, between_effect) = match a.call("between") {
+        Some(b) => {
+            let (_, t, _) = lw.target(Some(b))?;
+            (t.cond, t.effect)
+        }
+        None => (None, None),
+    };
+    let (_, target, _) = lw.target(a.call("to"))?;
+    Ok(Moves::Hop { from, dirs, between, between_effect, target })
+}
+
+pub fn move_leap(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let from = from_site(lw, a)?;
+    let forward_only = bool_arg(lw, a.named("forward"))?;
+    let walks_node = need(lw, a, "walks")?;
+    let Node::List { items, .. } = walks_node else {
+        return lw.error(walks_node.span(), "expected a list of walks", "expected { { F F R F } ... }");
+    };
+    let mut walks = Vec::new();
+    for w in items {
+        let Node::List { items: steps, .. } = w else { return lw.error(w.span(), "expected a walk", "expected { F F R F }") };
+        let mut walk = Vec::new();
+        for s in steps {
+            walk.push(match s {
+                Node::Word { value, .. } if value == "F" => WalkStep::F,
+                Node::Word { value, .. } if value == "B" => WalkStep::B,
+                Node::Word { value, .. } if value == "L" => WalkStep::L,
+                Node::Word { value, .. } if value == "R" => WalkStep::R,
+                n => return lw.error(n.span(), "expected a walk step", "expected F, B, L or R"),
+            });
+        }
+        walks.push(walk);
+    }
+    let (_, target, _) = lw.target(a.call("to"))?;
+    Ok(Moves::Leap { from, walks, forward_only, target })
+}
+
+pub fn move_shoot(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let Some(p) = a.call("piece") else { return lw.error(a.span, "`(move Shoot ...)` needs `(piece ...)`", "expected (piece ...)") };
+    let (piece, _) = lw.piece_expr(p)?;
+    let dirs = lw.take_dirs(a)?.unwrap_or(Dirs::Set(DirSet::Adjacent));
+    Ok(Moves::Shoot { piece, dirs })
+}
+
+pub fn move_pass(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<Moves> {
+    Ok(Moves::Pass)
+}
+
+pub fn for_each_piece(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let then = a.call("then");
+    let mut components = None;
+    let mut moves = None;
+    while let Some(n) = a.positional() {
+        match n {
+            Node::Str { value, .. } => components = Some(vec![value.clone()]),
+            Node::List { items, .. } if items.iter().all(|i| matches!(i, Node::Str { .. })) => {
+                components = Some(items.iter().filter_map(|i| if let Node::Str { value, .. } = i { Some(value.clone()) } else { None }).collect())
+            }
+            n => moves = Some(Box::new(lw.moves(n)?)),
+        }
+    }
+    reattach_then(lw, Moves::ForEachPiece { components, moves }, then)
+}
+
+pub fn for_each_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let r = need(lw, a, "a region")?;
+    let region = lw.region(r)?;
+    let m = need(lw, a, "moves")?;
+    let moves = Box::new(lw.moves(m)?);
+    Ok(Moves::ForEachSite { region, moves })
+}
+
+pub fn custodial(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let from = from_site(lw, a)?;
+    let dirs = lw.take_dir_set(a, DirSet::Adjacent)?;
+    let (_, bt, _) = lw.target(a.call("between"))?;
+    let (_, tt, _) = lw.target(a.call("to"))?;
+    let Some(effect) = bt.effect else { return lw.error(a.span, "`(custodial ...)` needs `(between ... (apply <effect>))`", "expected an effect") };
+    Ok(Moves::Custodial {
+        from,
+        dirs,
+        between: bt.cond.unwrap_or(BoolExpr::Const(true)),
+        effect,
+        to: tt.cond.unwrap_or(BoolExpr::Const(true)),
+    })
+}
+
+fn moves_list(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Vec<Moves>> {
+    let mut out = Vec::new();
+    while let Some(n) = a.positional() {
+        match n {
+            Node::List { items, .. } => {
+                for i in items {
+                    out.push(lw.moves(i)?);
+                }
+            }
+            n => out.push(lw.moves(n)?),
+        }
+    }
+    Ok(out)
+}
+
+pub fn moves_or(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let then = a.call("then");
+    let list = moves_list(lw, a)?;
+    let m = Moves::Or(list);
+    reattach_then(lw, m, then)
+}
+
+pub fn moves_and(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let then = a.call("then");
+    let list = moves_list(lw, a)?;
+    reattach_then(lw, Moves::And(list), then)
+}
+
+/// `moves_list` consumes every positional argument, so `(then ...)` is taken out first and
+/// attached here.
+fn reattach_then(lw: &mut Lowerer, m: Moves, then: Option<&Node>) -> R<Moves> {
+    match then {
+        None => Ok(m),
+        Some(t) => {
+            let (_, mut ta) = lw.split(t, "(then ...)")?;
+            let inner = need(lw, &mut ta, "consequences")?;
+            let inner = lw.moves(inner)?;
+            ta.finish(lw)?;
+            Ok(Moves::Then { moves: Box::new(m), then: Box::new(inner) })
+        }
+    }
+}
+
+pub fn priority(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let then = a.call("then");
+    let list = moves_list(lw, a)?;
+    reattach_then(lw, Moves::Priority(list), then)
+}
+
+pub fn moves_if(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let then_arg = a.call("then");
+    let c = need(lw, a, "a condition")?;
+    let cond = lw.cond(c)?;
+    let t = need(lw, a, "moves")?;
+    let then = Box::new(lw.moves(t)?);
+    let otherwise = match a.positional() {
+        Some(o) => Some(Box::new(lw.moves(o)?)),
+        None => None,
+    };
+    reattach_then(lw, Moves::If { cond, then, otherwise }, then_arg)
+}
+
+pub fn append(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let m = need(lw, a, "moves")?;
+    Ok(Moves::Append(Box::new(lw.moves(m)?)))
+}
+
+pub fn all_combinations(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let x = need(lw, a, "moves")?;
+    let x = lw.moves(x)?;
+    let y = need(lw, a, "moves")?;
+    let y = lw.moves(y)?;
+    Ok(Moves::AllCombinations(Box::new(x), Box::new(y)))
+}
+
+pub fn add_effect(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let Some(p) = a.call("piece") else { return lw.error(a.span, "`(add ...)` needs `(piece ...)`", "expected (piece ...)") };
+    let (piece, state) = lw.piece_expr(p)?;
+    let Some(t) = a.call("to") else { return lw.error(a.span, "`(add ...)` needs `(to <site>)`", "expected (to ...)") };
+    let (_, mut ta) = lw.split(t, "(to ...)")?;
+    let to = need(lw, &mut ta, "a site")?;
+    let to = lw.site(to)?;
+    ta.finish(lw)?;
+    if state.is_some() {
+        lw.uses_piece_state = true;
+    }
+    Ok(Moves::AddAt { piece, to, state })
+}
+
+pub fn remove(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let s = need(lw, a, "a site")?;
+    Ok(Moves::Remove(lw.site(s)?))
+}
+
+pub fn flip(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let s = need(lw, a, "a site")?;
+    Ok(Moves::Flip(lw.site(s)?))
+}
+
+pub fn move_again(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<Moves> {
+    Ok(Moves::MoveAgain)
+}
+
+pub fn promote(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let s = need(lw, a, "a site")?;
+    let site = lw.site(s)?;
+    let Some(p) = a.call("piece") else { return lw.error(a.span, "`(promote ...)` needs `(piece ...)`", "expected (piece ...)") };
+    let Node::Call { args, .. } = p else { unreachable!() };
+    let piece = match args.first() {
+        Some(Node::Str { value, span }) => {
+            let owner = lw.take_player(a, Some(PlayerRef::Mover))?;
+            if lw.components.iter().any(|c| c.name == *value) {
+                lw.piece_name(value, *span, &mut Args::new("piece", *span, &[]))?
+            } else if lw.components.iter().any(|c| c.base == *value) {
+                PieceExpr::Named { base: value.clone(), owner }
+            } else {
+                return lw.error(*span, format!("unknown piece `{value}`"), "expected a declared piece");
+            }
+        }
+        _ => return lw.error(p.span(), "`(piece ...)` needs a name", "expected a piece name"),
+    };
+    Ok(Moves::Promote { site, piece })
+}
+
+pub fn trigger(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let name = match a.positional() {
+        Some(Node::Str { value, .. }) => value.clone(),
+        _ => return lw.error(a.span, "`(trigger ...)` needs an event name", "expected a string"),
+    };
+    let who = match a.positional() {
+        Some(n) => lw.player_ref(n)?,
+        None => PlayerRef::Mover,
+    };
+    let event = lw.event(&name);
+    Ok(Moves::Trigger { event, who })
+}
+
+pub fn set_score(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    lw.uses_scores = true;
+    let who = lw.take_player(a, None)?;
+    let v = need(lw, a, "a score")?;
+    let value = lw.int(v)?;
+    Ok(Moves::SetScore { who, value })
+}
+
+// ---- Conditions ----
+
+pub fn is_line(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    let n = need(lw, a, "a length")?;
+    let length = lw.int(n)?;
+    let dirs = lw.take_dir_set(a, DirSet::Adjacent)?;
+    let exact = bool_arg(lw, a.named("exact"))?;
+    let by_level = bool_arg(lw, a.named("byLevel"))?;
+    Ok(BoolExpr::IsLine(LineQuery { length, dirs, exact, by_level }))
+}
+
+pub fn is_connected(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    let dirs = lw.take_dir_set(a, DirSet::Adjacent)?;
+    let who = lw.take_player(a, None)?;
+    Ok(BoolExpr::IsConnected { who, dirs })
+}
+
+pub fn is_in(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    let s = need(lw, a, "a site")?;
+    let site = lw.site(s)?;
+    let r = need(lw, a, "a region")?;
+    Ok(BoolExpr::IsIn(site, lw.region(r)?))
+}
+
+pub fn is_empty(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    let s = need(lw, a, "a site")?;
+    Ok(BoolExpr::IsEmpty(lw.site(s)?))
+}
+
+pub fn is_occupied(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    let s = need(lw, a, "a site")?;
+    Ok(BoolExpr::IsOccupied(lw.site(s)?))
+}
+
+pub fn is_enemy(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    let p = need(lw, a, "a player")?;
+    Ok(BoolExpr::IsEnemy(lw.int(p)?))
+}
+
+pub fn is_friend(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    let p = need(lw, a, "a player")?;
+    Ok(BoolExpr::IsFriend(lw.int(p)?))
+}
+
+pub fn is_even(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    let n = need(lw, a, "an integer")?;
+    Ok(BoolExpr::IsEven(lw.int(n)?))
+}
+
+pub fn is_odd(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    let n = need(lw, a, "an integer")?;
+    Ok(BoolExpr::IsOdd(lw.int(n)?))
+}
+
+pub fn is_prev(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    match a.word(&["Mover"]) {
+        Some(_) => Ok(BoolExpr::IsPrevMover),
+        None => lw.error(a.span, "only `(is Prev Mover)` is supported", "expected Mover"),
+    }
+}
+
+pub fn is_triggered(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    let name = match a.positional() {
+        Some(Node::Str { value, .. }) => value.clone(),
+        _ => return lw.error(a.span, "`(is Triggered ...)` needs an event name", "expected a string"),
+    };
+    let who = lw.take_player(a, Some(PlayerRef::Mover))?;
+    let event = lw.event(&name);
+    Ok(BoolExpr::IsTriggered { event, who })
+}
+
+pub fn no_moves(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    let who = lw.take_player(a, None)?;
+    Ok(BoolExpr::NoMoves(who))
+}
+
+pub fn can_move(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    let m = need(lw, a, "moves")?;
+    Ok(BoolExpr::CanMove(Box::new(lw.moves(m)?)))
+}
+
+pub fn all_passed(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<BoolExpr> {
+    Ok(BoolExpr::AllPassed)
+}
+
+pub fn all_sites(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    let r = need(lw, a, "a region")?;
+    let region = lw.region(r)?;
+    let Some(c) = a.named("if") else { return lw.error(a.span, "`(all Sites ...)` needs if:<cond>", "expected if:") };
+    Ok(BoolExpr::AllSites(region, Box::new(lw.cond(c)?)))
+}
+
+pub fn not(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    let c = need(lw, a, "a condition")?;
+    Ok(BoolExpr::Not(Box::new(lw.cond(c)?)))
+}
+
+fn two_ints(lw: &mut Lowerer, a: &mut Args<'_>) -> R<(IntExpr, IntExpr)> {
+    let x = need(lw, a, "two integers")?;
+    let x = lw.int(x)?;
+    let y = need(lw, a, "two integers")?;
+    let y = lw.int(y)?;
+    Ok((x, y))
+}
+
+pub fn eq(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    let (x, y) = two_ints(lw, a)?;
+    Ok(BoolExpr::Eq(x, y))
+}
+pub fn ne(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    let (x, y) = two_ints(lw, a)?;
+    Ok(BoolExpr::Ne(x, y))
+}
+pub fn lt(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    let (x, y) = two_ints(lw, a)?;
+    Ok(BoolExpr::Lt(x, y))
+}
+pub fn le(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    let (x, y) = two_ints(lw, a)?;
+    Ok(BoolExpr::Le(x, y))
+}
+pub fn gt(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    let (x, y) = two_ints(lw, a)?;
+    Ok(BoolExpr::Gt(x, y))
+}
+pub fn ge(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    let (x, y) = two_ints(lw, a)?;
+    Ok(BoolExpr::Ge(x, y))
+}
+
+// ---- Integers ----
+
+pub fn size_stack(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    Ok(IntExpr::StackSize(site_arg(lw, a, "at")?))
+}
+pub fn count_sites(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    let r = match a.named("in") {
+        Some(r) => r,
+        None => need(lw, a, "a region")?,
+    };
+    Ok(IntExpr::CountSites(Box::new(lw.region(r)?)))
+}
+pub fn count_at(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    Ok(IntExpr::CountAt(site_arg(lw, a, "at")?))
+}
+pub fn count_moves(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
+    Ok(IntExpr::CountMoves)
+}
+pub fn state_at(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    Ok(IntExpr::State(site_arg(lw, a, "at")?))
+}
+pub fn who_at(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    Ok(IntExpr::Who(site_arg(lw, a, "at")?))
+}
+pub fn what_at(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    Ok(IntExpr::What(site_arg(lw, a, "at")?))
+}
+pub fn id(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    let name = match a.positional() {
+        Some(Node::Str { value, .. }) => value.clone(),
+        _ => return lw.error(a.span, "`(id ...)` needs a piece name", "expected a string"),
+    };
+    if let Some(i) = lw.components.iter().position(|c| c.name == name) {
+        return Ok(IntExpr::Const(i as i64 + 1));
+    }
+    let owner = lw.take_player(a, Some(PlayerRef::Mover))?;
+    Ok(IntExpr::PieceId { base: name, owner })
+}
+pub fn mover(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
+    Ok(IntExpr::Player(PlayerRef::Mover))
+}
+pub fn next(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
+    Ok(IntExpr::Player(PlayerRef::Next))
+}
+pub fn add(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    let (x, y) = two_ints(lw, a)?;
+    Ok(IntExpr::Add(Box::new(x), Box::new(y)))
+}
+pub fn sub(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    let (x, y) = two_ints(lw, a)?;
+    Ok(fold(IntExpr::Sub(Box::new(x), Box::new(y))))
+}
+pub fn mul(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    let (x, y) = two_ints(lw, a)?;
+    Ok(fold(IntExpr::Mul(Box::new(x), Box::new(y))))
+}
+
+/// Folds arithmetic on constants.
+fn fold(e: IntExpr) -> IntExpr {
+    match &e {
+        IntExpr::Sub(x, y) | IntExpr::Mul(x, y) | IntExpr::Add(x, y) => match (&**x, &**y) {
+            (IntExpr::Const(x), IntExpr::Const(y)) => IntExpr::Const(match e {
+                IntExpr::Sub(..) => x - y,
+                IntExpr::Mul(..) => x * y,
+                _ => x + y,
+            }),
+            _ => e,
+        },
+        _ => e,
+    }
+}
+
+// ---- Sites ----
+
+pub fn last_to(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<SiteExpr> {
+    Ok(SiteExpr::LastTo)
+}
+pub fn last_from(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<SiteExpr> {
+    Ok(SiteExpr::LastFrom)
+}
+pub fn to(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<SiteExpr> {
+    Ok(SiteExpr::To)
+}
+pub fn from(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<SiteExpr> {
+    Ok(SiteExpr::From)
+}
+pub fn site(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<SiteExpr> {
+    Ok(SiteExpr::Site)
+}
+pub fn between(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<SiteExpr> {
+    Ok(SiteExpr::Between)
+}
+pub fn hand_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
+    let who = lw.take_player(a, None)?;
+    Ok(SiteExpr::HandSite(who))
+}
+
+// ---- Regions ----
+
+pub fn sites_empty(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<RegionExpr> {
+    Ok(RegionExpr::Empty)
+}
+pub fn sites_board(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<RegionExpr> {
+    Ok(RegionExpr::Board)
+}
+
+fn std_region(lw: &mut Lowerer, span: Span, r: StdRegion) -> R<RegionExpr> {
+    match lw.board().region(&r) {
+        Ok(v) => Ok(RegionExpr::Const(v)),
+        Err(e) => lw.error(span, format!("unsupported region: {e}"), "ludemic cannot compute this region yet"),
+    }
+}
+
+pub fn sites_std(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
+    // The selecting word was consumed by the table lookup; recover it from the source.
+    let span = a.span;
+    let word = lw_word(a);
+    let r = match word.as_deref() {
+        Some("Top") => StdRegion::Top,
+        Some("Bottom") => StdRegion::Bottom,
+        Some("Left") => StdRegion::Left,
+        Some("Right") => StdRegion::Right,
+        Some("Centre") => StdRegion::Centre,
+        Some("Corners") => StdRegion::Corners,
+        Some("Perimeter") => StdRegion::Perimeter,
+        Some("Outer") => StdRegion::Outer,
+        Some("Inner") => StdRegion::Inner,
+        _ => return lw.error(span, "unknown standard region", "expected Top, Bottom..."),
+    };
+    std_region(lw, span, r)
+}
+
+/// The family word a table lookup selected, kept in `Args::head` as "sites Top".
+fn lw_word(a: &Args<'_>) -> Option<String> {
+    a.head.split_once(' ').map(|(_, w)| w.to_string())
+}
+
+pub fn sites_side(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
+    let span = a.span;
+    let d = match a.any_word() {
+        Some((w, s)) => match abs_dir(&w) {
+            Some(d) => d,
+            None => return lw.error(s, format!("unknown direction `{w}`"), "expected N, NE, ..."),
+        },
+        None => return lw.error(span, "`(sites Side ...)` needs a direction", "expected N, NE, ..."),
+    };
+    std_region(lw, span, StdRegion::Side(d))
+}
+
+fn const_int(lw: &mut Lowerer, a: &mut Args<'_>) -> R<i64> {
+    match a.positional() {
+        Some(Node::Int { value, .. }) => Ok(*value),
+        Some(n) => lw.error(n.span(), "expected a number", "expected a constant number"),
+        None => lw.error(a.span, format!("`({} ...)` needs a number", a.head), "expected a number"),
+    }
+}
+
+pub fn sites_phase(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
+    let span = a.span;
+    let n = const_int(lw, a)?;
+    std_region(lw, span, StdRegion::Phase(n as u8))
+}
+pub fn sites_row(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
+    let span = a.span;
+    let n = const_int(lw, a)?;
+    std_region(lw, span, StdRegion::Row(n as u32))
+}
+pub fn sites_column(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
+    let span = a.span;
+    let n = const_int(lw, a)?;
+    std_region(lw, span, StdRegion::Column(n as u32))
+}
+pub fn sites_owned(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
+    let w = lw_word(a).unwrap_or_default();
+    match player_word(&w) {
+        Some(p) => Ok(RegionExpr::Owned(p)),
+        None => lw.error(a.span, format!("unknown player `{w}`"), "expected Mover, Next, P1..."),
+    }
+}
+pub fn sites_hand(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
+    let who = lw.take_player(a, None)?;
+    Ok(RegionExpr::Hand(who))
+}
+pub fn sites_state(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
+    let n = need(lw, a, "a state value")?;
+    Ok(RegionExpr::State(Box::new(lw.int(n)?)))
+}
+/// Ludii's pending removals at the end of a turn: ludemic removes captured pieces at once, so
+/// nothing is ever pending.
+pub fn sites_to_clear(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<RegionExpr> {
+    Ok(RegionExpr::Const(Vec::new()))
+}
+pub fn sites_list(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
+    let n = need(lw, a, "sites")?;
+    lw.region(n)
+}
+pub fn expand(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
+    let steps = match a.named("steps") {
+        Some(n) => match lw.int(n)? {
+            IntExpr::Const(c) => c as u32,
+            _ => return lw.error(n.span(), "expected a constant number of steps", "expected a number"),
+        },
+        None => 1,
+    };
+    let dirs = lw.take_dir_set(a, DirSet::Adjacent)?;
+    let r = need(lw, a, "a region")?;
+    let sites = lw.const_region(r)?;
+    Ok(RegionExpr::Const(lw.board().expand(&sites, steps, dirs)))
+}
+pub fn difference(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
+    let x = need(lw, a, "two regions")?;
+    let x = lw.region(x)?;
+    let y = need(lw, a, "two regions")?;
+    let y = lw.region(y)?;
+    Ok(fold_region(lw, RegionExpr::Difference(Box::new(x), Box::new(y))))
+}
+pub fn intersection(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
+    let x = need(lw, a, "two regions")?;
+    let x = lw.region(x)?;
+    let y = need(lw, a, "two regions")?;
+    let y = lw.region(y)?;
+    Ok(fold_region(lw, RegionExpr::Intersection(Box::new(x), Box::new(y))))
+}
+pub fn union(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
+    let mut parts = Vec::new();
+    while let Some(n) = a.positional() {
+        match n {
+            Node::List { items, .. } if items.iter().all(|i| matches!(i, Node::Call { .. })) => {
+                for i in items {
+                    parts.push(lw.region(i)?);
+                }
+            }
+            n => parts.push(lw.region(n)?),
+        }
+    }
+    Ok(fold_region(lw, RegionExpr::Union(parts)))
+}
+pub fn region_filter(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
+    let r = need(lw, a, "a region")?;
+    let region = lw.region(r)?;
+    let Some(c) = a.named("if") else { return lw.error(a.span, "`(forEach <region> ...)` needs if:<cond>", "expected if:") };
+    Ok(RegionExpr::Filter(Box::new(region), Box::new(lw.cond(c)?)))
+}
+
+fn fold_region(lw: &Lowerer, r: RegionExpr) -> RegionExpr {
+    match lw.fold_region(&r) {
+        Some(v) => RegionExpr::Const(v),
+        None => r,
+    }
+}

@@ -1,1 +1,209 @@
-//! The table of supported ludemes. (Being written.)
+//! The one table of supported Ludii ludemes: name, kind, signature, and lowering function.
+//!
+//! The lowering (`lower.rs`) looks every ludeme up here, so a ludeme is supported exactly when
+//! it has an entry; the signatures document the subset of Ludii's grammar ludemic accepts and
+//! can be exported as a grammar. Structural ludemes (game, players, equipment...) are lowered by
+//! the game skeleton and listed here too, so the table is the complete list.
+
+use super::lower::{self as l, Args, Lowerer, R};
+use crate::game_ir::{BoolExpr, IntExpr, Moves, RegionExpr, SiteExpr};
+
+/// What a ludeme produces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Part of the game's skeleton (game, players, equipment, rules...).
+    Structure,
+    Moves,
+    Bool,
+    Int,
+    Site,
+    Region,
+}
+
+/// How a ludeme is lowered.
+#[derive(Clone, Copy)]
+pub enum LowerFn {
+    /// Lowered by the skeleton code in `lower.rs` (its position in the game fixes its meaning).
+    Structural,
+    Moves(fn(&mut Lowerer, &mut Args<'_>) -> R<Moves>),
+    Bool(fn(&mut Lowerer, &mut Args<'_>) -> R<BoolExpr>),
+    Int(fn(&mut Lowerer, &mut Args<'_>) -> R<IntExpr>),
+    Site(fn(&mut Lowerer, &mut Args<'_>) -> R<SiteExpr>),
+    Region(fn(&mut Lowerer, &mut Args<'_>) -> R<RegionExpr>),
+}
+
+/// One supported ludeme.
+#[derive(Clone, Copy)]
+pub struct Ludeme {
+    /// Head, plus the selecting first word for families: `"move Step"`, `"sites Empty"`.
+    pub name: &'static str,
+    pub kind: Kind,
+    /// The accepted form, in Ludii's notation (`[x]` optional, `<x>` a value).
+    pub signature: &'static str,
+    pub lower: LowerFn,
+}
+
+macro_rules! ludemes {
+    ($( $name:literal, $kind:ident, $sig:literal, $lower:expr; )*) => {
+        /// Every supported ludeme.
+        pub static LUDEMES: &[Ludeme] = &[ $( Ludeme { name: $name, kind: Kind::$kind, signature: $sig, lower: $lower }, )* ];
+    };
+}
+
+use LowerFn::{Bool as B, Int as I, Moves as M, Region as G, Site as S, Structural as X};
+
+ludemes! {
+    // Skeleton.
+    "game", Structure, "(game <name> (players ..) (equipment ..) (rules ..))", X;
+    "players", Structure, "(players <n> | { (player <dir>) ... })", X;
+    "player", Structure, "(player [<dir>])", X;
+    "equipment", Structure, "(equipment { <item> ... })", X;
+    "board", Structure, "(board <graph> [use:Cell|Vertex])", X;
+    "square", Structure, "(square <n> [diagonals:<kind>])", X;
+    "rectangle", Structure, "(rectangle <rows> <cols> [diagonals:<kind>])", X;
+    "hex", Structure, "(hex [Diamond] <n>)", X;
+    "rotate", Structure, "(rotate <degrees> <graph>)", X;
+    "piece", Structure, "(piece <name> Each|P<n>|Neutral [<dir>] [<moves>] [(flips <a> <b>)])", X;
+    "flips", Structure, "(flips <a> <b>)", X;
+    "hand", Structure, "(hand Each|P<n>)", X;
+    "regions", Structure, "(regions [<name>] P<n> <region> | { <region> ... })", X;
+    "rules", Structure, "(rules [(meta ..)] [(start ..)] (play ..) | phases:{..} (end ..))", X;
+    "meta", Structure, "(meta (swap))", X;
+    "swap", Structure, "(swap)", X;
+    "start", Structure, "(start <place> | { <place> ... })", X;
+    "place", Structure, "(place <piece> <region> | <container> | coord:<label> [count:<n>] [state:<n>])", X;
+    "play", Structure, "(play <moves>)", X;
+    "phase", Structure, "(phase <name> (play <moves>) [(nextPhase <cond> <name>)])", X;
+    "nextPhase", Structure, "(nextPhase <cond> <name>)", X;
+    "end", Structure, "(end <rule> | { <rule> ... })", X;
+    "if (end)", Structure, "(if <cond> (result <who> Win|Loss|Draw) | (byScore))", X;
+    "result", Structure, "(result Mover|Next|P<n>|All Win|Loss|Draw)", X;
+    "byScore", Structure, "(byScore)", X;
+    // Moves: generators.
+    "move Add", Moves, "(move Add [(piece <name>)] (to <region> [if:<cond>] [(apply <effect>)]) [stack:<bool>] [(then ..)])", M(l::move_add);
+    "move", Moves, "(move (from <region>) (to <region> [if:<cond>]) [(then ..)])", M(l::move_from_to);
+    "move Step", Moves, "(move Step [(from <site>)] [<dirs>] (to [if:<cond>] [(apply <effect>)]) [(then ..)])", M(l::move_step);
+    "move Slide", Moves, "(move Slide [(from <site>)] [<dirs>] [(between if:<cond>)] [(to if:<cond> [(apply ..)])] [(then ..)])", M(l::move_slide);
+    "move Hop", Moves, "(move Hop [(from <site>)] [<dirs>] (between [if:<cond>] [(apply ..)]) (to [if:<cond>]) [(then ..)])", M(l::move_hop);
+    "hop", Moves, "(hop [(from <site>)] [<dirs>] (between ..) (to ..))", M(l::move_hop);
+    "move Leap", Moves, "(move Leap { { F|B|L|R ... } ... } [forward:<bool>] (to [if:<cond>] [(apply ..)]) [(then ..)])", M(l::move_leap);
+    "move Shoot", Moves, "(move Shoot (piece <name>) [<dirs>])", M(l::move_shoot);
+    "move Pass", Moves, "(move Pass)", M(l::move_pass);
+    "forEach Piece", Moves, "(forEach Piece [<name> | { <name> ... }] [<moves>] [(then ..)])", M(l::for_each_piece);
+    "forEach Site", Moves, "(forEach Site <region> <moves> [(then ..)])", M(l::for_each_site);
+    "custodial", Moves, "(custodial (from <site>) [<dirs>] (between if:<cond> (apply <effect>)) (to if:<cond>) [(then ..)])", M(l::custodial);
+    "or", Moves, "(or { <moves> ... } [(then ..)]) | (or <moves> <moves>)", M(l::moves_or);
+    "and", Moves, "(and { <moves> ... } [(then ..)]) | (and <moves> <moves>)", M(l::moves_and);
+    "priority", Moves, "(priority { <moves> ... })", M(l::priority);
+    "if", Moves, "(if <cond> <moves> [<moves>])", M(l::moves_if);
+    "append", Moves, "(append <moves> [(then ..)])", M(l::append);
+    "allCombinations", Moves, "(allCombinations <moves> <moves>)", M(l::all_combinations);
+    // Moves: effects.
+    "add", Moves, "(add (piece <name>|<id> [state:<int>]) (to <site>))", M(l::add_effect);
+    "remove", Moves, "(remove <site>)", M(l::remove);
+    "flip", Moves, "(flip <site>)", M(l::flip);
+    "moveAgain", Moves, "(moveAgain)", M(l::move_again);
+    "promote", Moves, "(promote <site> (piece <name>) <who>)", M(l::promote);
+    "trigger", Moves, "(trigger <event> <who>)", M(l::trigger);
+    "set Score", Moves, "(set Score <who> <int>)", M(l::set_score);
+    // Conditions.
+    "is Line", Bool, "(is Line <n> [<dirs>] [exact:<bool>] [byLevel:<bool>])", B(l::is_line);
+    "is Connected", Bool, "(is Connected [<dirs>] <who>)", B(l::is_connected);
+    "is In", Bool, "(is In <site> <region>)", B(l::is_in);
+    "is Empty", Bool, "(is Empty <site>)", B(l::is_empty);
+    "is Occupied", Bool, "(is Occupied <site>)", B(l::is_occupied);
+    "is Enemy", Bool, "(is Enemy <player>)", B(l::is_enemy);
+    "is Friend", Bool, "(is Friend <player>)", B(l::is_friend);
+    "is Even", Bool, "(is Even <int>)", B(l::is_even);
+    "is Odd", Bool, "(is Odd <int>)", B(l::is_odd);
+    "is Prev", Bool, "(is Prev Mover)", B(l::is_prev);
+    "is Triggered", Bool, "(is Triggered <event> <who>)", B(l::is_triggered);
+    "no Moves", Bool, "(no Moves <who>)", B(l::no_moves);
+    "can Move", Bool, "(can Move <moves>)", B(l::can_move);
+    "all Passed", Bool, "(all Passed)", B(l::all_passed);
+    "all Sites", Bool, "(all Sites <region> if:<cond>)", B(l::all_sites);
+    "not", Bool, "(not <cond>)", B(l::not);
+    "and (bool)", Bool, "(and <cond> ...)", X;
+    "or (bool)", Bool, "(or <cond> ...)", X;
+    "=", Bool, "(= <int> <int>)", B(l::eq);
+    "!=", Bool, "(!= <int> <int>)", B(l::ne);
+    "<", Bool, "(< <int> <int>)", B(l::lt);
+    "<=", Bool, "(<= <int> <int>)", B(l::le);
+    ">", Bool, "(> <int> <int>)", B(l::gt);
+    ">=", Bool, "(>= <int> <int>)", B(l::ge);
+    // Integers.
+    "size Stack", Int, "(size Stack at:<site>)", I(l::size_stack);
+    "count Sites", Int, "(count Sites in:<region>)", I(l::count_sites);
+    "count Cell", Int, "(count [Cell] at:<site>)", I(l::count_at);
+    "count Moves", Int, "(count Moves)", I(l::count_moves);
+    "state", Int, "(state at:<site>)", I(l::state_at);
+    "who", Int, "(who at:<site>)", I(l::who_at);
+    "what", Int, "(what at:<site>)", I(l::what_at);
+    "id", Int, "(id <name> <who>)", I(l::id);
+    "mover", Int, "(mover)", I(l::mover);
+    "next", Int, "(next)", I(l::next);
+    "+", Int, "(+ <int> <int>)", I(l::add);
+    "-", Int, "(- <int> <int>)", I(l::sub);
+    "*", Int, "(* <int> <int>)", I(l::mul);
+    // Sites.
+    "last To", Site, "(last To)", S(l::last_to);
+    "last From", Site, "(last From)", S(l::last_from);
+    "to", Site, "(to)", S(l::to);
+    "from", Site, "(from)", S(l::from);
+    "site", Site, "(site)", S(l::site);
+    "between", Site, "(between)", S(l::between);
+    "handSite", Site, "(handSite <who>)", S(l::hand_site);
+    // Regions.
+    "sites Empty", Region, "(sites Empty)", G(l::sites_empty);
+    "sites Board", Region, "(sites Board)", G(l::sites_board);
+    "sites Top", Region, "(sites Top|Bottom|Left|Right|Centre|Corners|Perimeter|Outer|Inner)", G(l::sites_std);
+    "sites Side", Region, "(sites Side <dir>)", G(l::sites_side);
+    "sites Phase", Region, "(sites Phase <n>)", G(l::sites_phase);
+    "sites Row", Region, "(sites Row <n>)", G(l::sites_row);
+    "sites Column", Region, "(sites Column <n>)", G(l::sites_column);
+    "sites Mover", Region, "(sites Mover|Next|P<n>)", G(l::sites_owned);
+    "sites Hand", Region, "(sites Hand <who>)", G(l::sites_hand);
+    "sites State", Region, "(sites State <int>)", G(l::sites_state);
+    "sites ToClear", Region, "(sites ToClear)", G(l::sites_to_clear);
+    "sites", Region, "(sites { <label> | <site> ... })", G(l::sites_list);
+    "expand", Region, "(expand <region> [steps:<n>] [<dirs>])", G(l::expand);
+    "difference", Region, "(difference <region> <region>)", G(l::difference);
+    "union", Region, "(union <region> <region> ...)", G(l::union);
+    "intersection", Region, "(intersection <region> <region>)", G(l::intersection);
+    "forEach", Region, "(forEach <region> if:<cond>)", G(l::region_filter);
+}
+
+/// Families whose first word selects the ludeme (`(move Step ...)`, `(sites Top ...)`).
+const FAMILIES: &[&str] = &["move", "forEach", "is", "no", "can", "all", "size", "count", "last", "sites", "set"];
+
+/// The table entry for a call `(head first ...)`, if supported. For families, the first word
+/// selects the entry (`sites Bottom` uses the `sites Top` entry for standard regions).
+pub fn find(head: &str, first_word: Option<&str>) -> Option<&'static Ludeme> {
+    if FAMILIES.contains(&head) {
+        if let Some(w) = first_word {
+            let w = match (head, w) {
+                ("sites", "Bottom" | "Left" | "Right" | "Centre" | "Corners" | "Perimeter" | "Outer" | "Inner") => "Top",
+                ("sites", "Next") | ("sites", "P1" | "P2" | "P3" | "P4") => "Mover",
+                ("count", "Pieces") => "Cell",
+                ("last", w) => w,
+                (_, w) => w,
+            };
+            let name = format!("{head} {w}");
+            if let Some(l) = LUDEMES.iter().find(|l| l.name == name) {
+                return Some(l);
+            }
+        }
+        if head == "count" && first_word.is_none() {
+            return LUDEMES.iter().find(|l| l.name == "count Cell");
+        }
+    }
+    LUDEMES.iter().find(|l| l.name == head)
+}
+
+/// The ludeme's display name for messages: `(move Step ...)` → "move Step".
+pub fn display_name(head: &str, first_word: Option<&str>) -> String {
+    match first_word {
+        Some(w) if FAMILIES.contains(&head) => format!("{head} {w}"),
+        _ => head.to_string(),
+    }
+}

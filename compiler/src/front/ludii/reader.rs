@@ -31,15 +31,34 @@ pub fn read_mapped(
     span_of: &dyn Fn(usize, usize) -> Span,
     sources: &SourceMap,
 ) -> (Vec<Node>, Vec<Diagnostic>) {
-    let mut p = Parser { s: text.as_bytes(), text, i: 0, span_of, sources, diags: Vec::new() };
+    let mut p = Parser {
+        s: text.as_bytes(),
+        text,
+        i: 0,
+        span_of,
+        sources,
+        diags: Vec::new(),
+    };
     let nodes = p.run();
     (nodes, p.diags)
 }
 
 enum Frame {
-    Call { head: String, head_span: Span, args: Vec<Node>, start: usize },
-    List { items: Vec<Node>, start: usize },
-    Named { name: String, start: usize, colon: usize },
+    Call {
+        head: String,
+        head_span: Span,
+        args: Vec<Node>,
+        start: usize,
+    },
+    List {
+        items: Vec<Node>,
+        start: usize,
+    },
+    Named {
+        name: String,
+        start: usize,
+        colon: usize,
+    },
 }
 
 enum Tok {
@@ -130,7 +149,9 @@ impl Parser<'_> {
                 if j >= self.s.len() {
                     let at = self.at(start);
                     self.error(
-                        format!("unterminated string: expected `\"` to close the string opened at {at}"),
+                        format!(
+                            "unterminated string: expected `\"` to close the string opened at {at}"
+                        ),
                         start,
                         start + 1,
                         "this string is never closed",
@@ -166,7 +187,9 @@ impl Parser<'_> {
 
     fn atom(&mut self, start: usize) -> (Tok, usize, usize) {
         let mut j = start;
-        while j < self.s.len() && !is_delim(self.s[j]) && !(self.s[j] == b'/' && self.s.get(j + 1) == Some(&b'/'))
+        while j < self.s.len()
+            && !is_delim(self.s[j])
+            && !(self.s[j] == b'/' && self.s.get(j + 1) == Some(&b'/'))
         {
             j += 1;
         }
@@ -187,8 +210,7 @@ impl Parser<'_> {
     fn run(&mut self) -> Vec<Node> {
         let mut top: Vec<Node> = Vec::new();
         let mut stack: Vec<Frame> = Vec::new();
-        loop {
-            let Some((tok, a, b)) = self.token(false) else { break };
+        while let Some((tok, a, b)) = self.token(false) {
             match tok {
                 Tok::Open(b'(') => {
                     // The head: the first word (or `"Name"` of a define call) right after `(`.
@@ -196,17 +218,30 @@ impl Parser<'_> {
                     let (head, head_span) = match self.token(true) {
                         Some((Tok::Atom(w), ha, hb)) => (w, self.span(ha, hb)),
                         Some((Tok::Str(s), ha, hb)) => (format!("\"{s}\""), self.span(ha, hb)),
+                        // `(from: (value))` reads as `(from (value))`, as in Ludii.
+                        Some((Tok::Name(w, colon), ha, _)) => (w, self.span(ha, colon)),
                         _ => {
                             self.i = save;
                             (String::new(), self.span(a, b))
                         }
                     };
-                    stack.push(Frame::Call { head, head_span, args: Vec::new(), start: a });
+                    stack.push(Frame::Call {
+                        head,
+                        head_span,
+                        args: Vec::new(),
+                        start: a,
+                    });
                 }
-                Tok::Open(_) => stack.push(Frame::List { items: Vec::new(), start: a }),
+                Tok::Open(_) => stack.push(Frame::List {
+                    items: Vec::new(),
+                    start: a,
+                }),
                 Tok::Close(c) => self.close(c, a, b, &mut stack, &mut top),
                 Tok::Str(value) => {
-                    let node = Node::Str { value, span: self.span(a, b) };
+                    let node = Node::Str {
+                        value,
+                        span: self.span(a, b),
+                    };
                     self.finish(node, &mut stack, &mut top);
                 }
                 Tok::Atom(w) => {
@@ -218,7 +253,11 @@ impl Parser<'_> {
                         // `a:b:c`: the value of a named argument cannot be another name.
                         self.missing_value(&mut stack, &mut top);
                     }
-                    stack.push(Frame::Named { name, start: a, colon });
+                    stack.push(Frame::Named {
+                        name,
+                        start: a,
+                        colon,
+                    });
                 }
                 Tok::Stray => {}
             }
@@ -230,29 +269,48 @@ impl Parser<'_> {
                     stack.push(frame);
                     self.missing_value(&mut stack, &mut top);
                 }
-                Frame::Call { head, head_span, args, start } => {
+                Frame::Call {
+                    head,
+                    head_span,
+                    args,
+                    start,
+                } => {
                     let end = self.s.len();
                     let at = self.at(start);
-                    let what = if head.is_empty() { "(".to_string() } else { format!("({head}") };
+                    let what = if head.is_empty() {
+                        "(".to_string()
+                    } else {
+                        format!("({head}")
+                    };
                     self.error(
                         format!("expected `)` to close `{what}` opened at {at}, found the end of the text"),
                         end.saturating_sub(1).max(start),
                         end,
                         "expected `)` here",
                     );
-                    let node = Node::Call { head, head_span, args, span: self.span(start, end) };
+                    let node = Node::Call {
+                        head,
+                        head_span,
+                        args,
+                        span: self.span(start, end),
+                    };
                     self.finish(node, &mut stack, &mut top);
                 }
                 Frame::List { items, start } => {
                     let end = self.s.len();
                     let at = self.at(start);
                     self.error(
-                        format!("expected `}}` to close `{{` opened at {at}, found the end of the text"),
+                        format!(
+                            "expected `}}` to close `{{` opened at {at}, found the end of the text"
+                        ),
                         end.saturating_sub(1).max(start),
                         end,
                         "expected `}` here",
                     );
-                    let node = Node::List { items, span: self.span(start, end) };
+                    let node = Node::List {
+                        items,
+                        span: self.span(start, end),
+                    };
                     self.finish(node, &mut stack, &mut top);
                 }
             }
@@ -271,7 +329,10 @@ impl Parser<'_> {
             // Keep it, with an empty word as value, so the tree still shows it.
             let node = Node::Named {
                 name,
-                value: Box::new(Node::Word { value: String::new(), span: self.span(colon, colon + 1) }),
+                value: Box::new(Node::Word {
+                    value: String::new(),
+                    span: self.span(colon, colon + 1),
+                }),
                 span: self.span(start, colon + 1),
             };
             self.finish(node, stack, top);
@@ -290,7 +351,10 @@ impl Parser<'_> {
         if open == 0 {
             let o = if c == b')' { '(' } else { '{' };
             self.error(
-                format!("unexpected `{}`: there is no open `{o}` to close", c as char),
+                format!(
+                    "unexpected `{}`: there is no open `{o}` to close",
+                    c as char
+                ),
                 a,
                 b,
                 "this closes nothing; remove it",
@@ -306,7 +370,10 @@ impl Parser<'_> {
             let at = self.at(start);
             let expected = closer_of(open) as char;
             self.error(
-                format!("expected `{expected}` to close `{what}` opened at {at}, found `{}`", c as char),
+                format!(
+                    "expected `{expected}` to close `{what}` opened at {at}, found `{}`",
+                    c as char
+                ),
                 a,
                 b,
                 &format!("expected `{expected}`"),
@@ -319,10 +386,21 @@ impl Parser<'_> {
     /// Closes the innermost frame with its text ending at `end`.
     fn pop_frame(&mut self, end: usize, stack: &mut Vec<Frame>, top: &mut Vec<Node>) {
         let node = match stack.pop() {
-            Some(Frame::Call { head, head_span, args, start }) => {
-                Node::Call { head, head_span, args, span: self.span(start, end) }
-            }
-            Some(Frame::List { items, start }) => Node::List { items, span: self.span(start, end) },
+            Some(Frame::Call {
+                head,
+                head_span,
+                args,
+                start,
+            }) => Node::Call {
+                head,
+                head_span,
+                args,
+                span: self.span(start, end),
+            },
+            Some(Frame::List { items, start }) => Node::List {
+                items,
+                span: self.span(start, end),
+            },
             _ => return,
         };
         self.finish(node, stack, top);
@@ -346,9 +424,15 @@ impl Parser<'_> {
                     return;
                 }
                 Some(Frame::Named { .. }) => {
-                    let Some(Frame::Named { name, start, .. }) = stack.pop() else { unreachable!() };
+                    let Some(Frame::Named { name, start, .. }) = stack.pop() else {
+                        unreachable!()
+                    };
                     let span = join(self.span(start, start + 1), node.span());
-                    node = Node::Named { name, value: Box::new(node), span };
+                    node = Node::Named {
+                        name,
+                        value: Box::new(node),
+                        span,
+                    };
                 }
             }
         }
@@ -357,20 +441,26 @@ impl Parser<'_> {
 
 fn join(a: Span, b: Span) -> Span {
     if a.file == b.file && b.end >= a.start {
-        Span { file: a.file, start: a.start, end: b.end.max(a.end) }
+        Span {
+            file: a.file,
+            start: a.start,
+            end: b.end.max(a.end),
+        }
     } else {
         a
     }
 }
 
-/// End (exclusive) of an option placeholder or item value starting with `<` at `start`.
+/// End (exclusive) of an option placeholder or item value starting with `<` at `start`: up to
+/// the first `>` on the same line (outside strings, not in `(>`), Ludii's rule for item values
+/// such as `<(dual >` and `<)>`.
 fn placeholder_end(s: &[u8], start: usize) -> Option<usize> {
     // `<` followed by a space or `=` is the comparison ludeme used as a word.
     match s.get(start + 1) {
-        None | Some(b' ' | b'\t' | b'\n' | b'\r' | b'=' | b')' | b'}') => return None,
+        None | Some(b' ' | b'\t' | b'\n' | b'\r' | b'=') => return None,
         _ => {}
     }
-    let end = super::expand::text::matching_bracket(s, start, true)?;
+    let end = super::expand::text::matching_bracket(s, start, false)?;
     if s[start..end].contains(&b'\n') {
         return None;
     }
@@ -434,7 +524,15 @@ mod tests {
         let mut sm = SourceMap::new();
         let f = sm.add("t.lud", "(a 1 2.5 \"s\" W True n:3)");
         let (nodes, _) = read(&sm, f);
-        let Node::Call { head, args, span, head_span } = &nodes[0] else { panic!() };
+        let Node::Call {
+            head,
+            args,
+            span,
+            head_span,
+        } = &nodes[0]
+        else {
+            panic!()
+        };
         assert_eq!(head, "a");
         assert_eq!(sm.slice(*head_span), "a");
         assert_eq!(sm.slice(*span), "(a 1 2.5 \"s\" W True n:3)");
@@ -443,7 +541,9 @@ mod tests {
         assert!(matches!(&args[2], Node::Str { value, .. } if value == "s"));
         assert!(matches!(&args[3], Node::Word { value, .. } if value == "W"));
         assert!(matches!(args[4], Node::Bool { value: true, .. }));
-        let Node::Named { name, value, span } = &args[5] else { panic!() };
+        let Node::Named { name, value, span } = &args[5] else {
+            panic!()
+        };
         assert_eq!(name, "n");
         assert!(matches!(**value, Node::Int { value: 3, .. }));
         assert_eq!(sm.slice(*span), "n:3");
@@ -459,6 +559,20 @@ mod tests {
             t,
             "(define \"Step\" (move Step #1 (to if:(is Empty (to)))))\n(game \"X\" (\"Step\" ~) (board (square <Size>) <Board:use>) {1..5} (<= 1 2) (< 1 2))\n(option \"Size\" <Size> args:{<s>} {(item \"3\" <3> \"three\") * (item \"4\" <(square 4)> \"four\")})"
         );
+    }
+
+    #[test]
+    fn a_head_with_a_colon_reads_as_ludii_does() {
+        let (t, d) = check("(move (from: (value)) (to: 3))");
+        assert!(d.is_empty(), "{d:?}");
+        assert_eq!(t, "(move (from (value)) (to 3))");
+    }
+
+    #[test]
+    fn option_item_values_follow_ludii_rule() {
+        let (t, d) = check("(item \"Yes\" <(dual > <)> \"d\")");
+        assert!(d.is_empty(), "{d:?}");
+        assert_eq!(t, "(item \"Yes\" <(dual > <)> \"d\")");
     }
 
     #[test]
@@ -506,13 +620,33 @@ mod tests {
         assert_eq!(t, "(a b c:)");
         assert_eq!(
             d,
-            vec!["t.lud:1:4: stray `:` at 1:4: expected a name before it (`name:value`)", "t.lud:1:8: expected a value after `c:`"]
+            vec![
+                "t.lud:1:4: stray `:` at 1:4: expected a name before it (`name:value`)",
+                "t.lud:1:8: expected a value after `c:`"
+            ]
         );
     }
 
     #[test]
     fn never_panics_on_junk() {
-        for text in ["", ")", "}", "(", "{", "\"", ":", "(:", "((((", "a:", "<", "(<", "<<>", "é(ü \"ö", "// x", "a:b:c"] {
+        for text in [
+            "",
+            ")",
+            "}",
+            "(",
+            "{",
+            "\"",
+            ":",
+            "(:",
+            "((((",
+            "a:",
+            "<",
+            "(<",
+            "<<>",
+            "é(ü \"ö",
+            "// x",
+            "a:b:c",
+        ] {
             let _ = check(text);
         }
     }

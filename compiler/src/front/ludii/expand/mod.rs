@@ -60,7 +60,11 @@ impl DefineLibrary {
         let mut files = Vec::new();
         for p in paths {
             let text = std::fs::read_to_string(&p)?;
-            let name = p.strip_prefix(base).unwrap_or(&p).to_string_lossy().replace('\\', "/");
+            let name = p
+                .strip_prefix(base)
+                .unwrap_or(&p)
+                .to_string_lossy()
+                .replace('\\', "/");
             files.push((name, text));
         }
         Ok(DefineLibrary { files })
@@ -126,7 +130,12 @@ impl OptionsInfo {
             }
         }
         for r in &self.rulesets {
-            s.push_str(&format!("ruleset \"{}\"{}: {:?}\n", r.name, "*".repeat(r.priority as usize), r.options));
+            s.push_str(&format!(
+                "ruleset \"{}\"{}: {:?}\n",
+                r.name,
+                "*".repeat(r.priority as usize),
+                r.options
+            ));
         }
         s
     }
@@ -143,13 +152,21 @@ pub fn list_options(sources: &SourceMap, file: FileId) -> Result<OptionsInfo, Ve
             .map(|c| CategoryInfo {
                 heading: c.heading.clone(),
                 tag: c.tag.clone(),
-                items: c.items.iter().map(|i| (i.name.clone(), i.description.clone())).collect(),
+                items: c
+                    .items
+                    .iter()
+                    .map(|i| (i.name.clone(), i.description.clone()))
+                    .collect(),
                 default: c.default(),
             })
             .collect(),
         rulesets: rulesets
             .iter()
-            .map(|r| RulesetInfo { name: r.name.clone(), options: r.options.clone(), priority: r.priority })
+            .map(|r| RulesetInfo {
+                name: r.name.clone(),
+                options: r.options.clone(),
+                priority: r.priority,
+            })
             .collect(),
     })
 }
@@ -162,11 +179,37 @@ pub fn expand(
     library: &DefineLibrary,
     opts: &ExpandOptions,
 ) -> Result<Expansion, Vec<Diagnostic>> {
-    // The raw file must read cleanly: an unbalanced bracket would derail every later pass.
-    let (_, diags) = reader::read(sources, file);
-    if diags.iter().any(|d| d.severity == Severity::Error) {
-        return Err(diags);
+    // Problems reading the raw file explain a failure best; if expansion still succeeds (Ludii
+    // reads only the first form and options are text: `<(dual >` is a valid item value), they
+    // are only warnings.
+    let (_, raw_diags) = reader::read(sources, file);
+    match expand_text(sources, file, library, opts) {
+        Ok(mut e) => {
+            let mut warnings: Vec<Diagnostic> = raw_diags
+                .into_iter()
+                .map(|d| Diagnostic {
+                    severity: Severity::Warning,
+                    ..d
+                })
+                .collect();
+            warnings.append(&mut e.warnings);
+            e.warnings = warnings;
+            Ok(e)
+        }
+        Err(errors) if raw_diags.iter().any(|d| d.severity == Severity::Error) => {
+            let _ = errors;
+            Err(raw_diags)
+        }
+        Err(errors) => Err(errors),
     }
+}
+
+fn expand_text(
+    sources: &mut SourceMap,
+    file: FileId,
+    library: &DefineLibrary,
+    opts: &ExpandOptions,
+) -> Result<Expansion, Vec<Diagnostic>> {
     let mut warnings = Vec::new();
     let text = passes::remove_comments(Text::from_file(file, sources.text(file)));
 
@@ -178,7 +221,9 @@ pub fn expand(
     let mut text = text;
     let mut stop = false;
     for (cat, &sel) in cats.iter().zip(&selected) {
-        let Some(item) = cat.items.get(sel) else { continue };
+        let Some(item) = cat.items.get(sel) else {
+            continue;
+        };
         options_chosen.push(format!("{}/{}", cat.heading, item.name));
         if stop {
             continue;
@@ -221,17 +266,35 @@ pub fn expand(
     let locs = &text.locs;
     let span_of = |a: usize, b: usize| -> Span {
         if b <= a {
-            return locs.get(a).or(locs.last()).copied().unwrap_or_default().span();
+            return locs
+                .get(a)
+                .or(locs.last())
+                .copied()
+                .unwrap_or_default()
+                .span();
         }
         let first = locs.get(a).copied().unwrap_or_default();
         let last = locs.get(b - 1).copied().unwrap_or(first);
         Loc::span_to(first, last)
     };
-    let (nodes, diags) = reader::read_mapped(text.as_str(), &span_of, sources);
+    // Like Ludii's tokeniser, read only the first form (trailing text is ignored).
+    let (a, b) = text.trimmed(0, text.len());
+    let b = if text.at(a) == b'(' {
+        matching_bracket(&text.bytes, a, true).map_or(b, |cc| cc + 1)
+    } else {
+        b
+    };
+    let whole = text.to_str();
+    let first = whole.get(a..b).unwrap_or("");
+    let span_of = |x: usize, y: usize| span_of(x + a, y + a);
+    let (nodes, diags) = reader::read_mapped(first, &span_of, sources);
     if diags.iter().any(|d| d.severity == Severity::Error) {
         return Err(diags);
     }
-    let Some(game) = nodes.into_iter().find(|n| matches!(n.head(), Some("game" | "match"))) else {
+    let Some(game) = nodes
+        .into_iter()
+        .find(|n| matches!(n.head(), Some("game" | "match")))
+    else {
         let end = sources.text(file).len();
         return Err(vec![Diagnostic::error(
             "missing `(game ...)`: this file describes no game",
@@ -244,13 +307,22 @@ pub fn expand(
     if !errors.is_empty() {
         return Err(errors);
     }
-    Ok(Expansion { game, options_chosen, warnings })
+    Ok(Expansion {
+        game,
+        options_chosen,
+        warnings,
+    })
 }
 
 /// `("Name" ...)` left after expansion: a define that exists nowhere.
 fn unknown_defines(node: &Node, errors: &mut Vec<Diagnostic>) {
     match node {
-        Node::Call { head, head_span, args, .. } => {
+        Node::Call {
+            head,
+            head_span,
+            args,
+            ..
+        } => {
             if let Some(name) = head.strip_prefix('"') {
                 let name = name.trim_end_matches('"');
                 errors.push(
@@ -321,14 +393,22 @@ fn extract_options(mut text: Text) -> Result<(Text, Vec<Category>), Diagnostic> 
     let mut cats = Vec::new();
     while let Some(c) = text.find("(option \"", 0) {
         let Some(cc) = matching_bracket(&text.bytes, c, true) else {
-            return Err(err("unclosed `(option ...`", text.span(c, c + 7), "expected `)` to close this option"));
+            return Err(err(
+                "unclosed `(option ...`",
+                text.span(c, c + 7),
+                "expected `)` to close this option",
+            ));
         };
         let sub = text.slice(c, cc + 1);
-        let cat = parse_category(&sub).map_err(|(m, at)| err(m, sub.span(at, at + 1), "in this option"))?;
+        let cat = parse_category(&sub)
+            .map_err(|(m, at)| err(m, sub.span(at, at + 1), "in this option"))?;
         for item in &cat.items {
             if item.name.contains('/') || cat.heading.contains('/') {
                 return Err(err(
-                    format!("bad `/` in option heading \"{}/{}\"", cat.heading, item.name),
+                    format!(
+                        "bad `/` in option heading \"{}/{}\"",
+                        cat.heading, item.name
+                    ),
                     cat.span,
                     "option headings and item names cannot contain `/`",
                 ));
@@ -349,25 +429,37 @@ fn parse_category(t: &Text) -> Result<Category, (String, usize)> {
     let q2 = quote_at(t, q1 + 1).ok_or(("option heading is not closed".to_string(), q1))?;
     let heading = t.string(q1 + 1, q2);
     let mut pos = q2 + 1;
-    let lt = t.find("<", pos).ok_or(("option has no `<Tag>`".to_string(), pos))?;
-    let gt = matching_bracket(s, lt, true).ok_or(("option `<Tag>` is not closed".to_string(), lt))?;
+    let lt = t
+        .find("<", pos)
+        .ok_or(("option has no `<Tag>`".to_string(), pos))?;
+    let gt =
+        matching_bracket(s, lt, true).ok_or(("option `<Tag>` is not closed".to_string(), lt))?;
     let tag = t.string(lt + 1, gt);
     pos = gt + 2;
     if t.find("args:", pos).is_none() {
         return Err(("option has no `args:{...}`".to_string(), pos.min(t.len())));
     }
-    let ob = t.find("{", pos).ok_or(("option has no `args:{...}`".to_string(), pos.min(t.len())))?;
-    let cb = matching_bracket(s, ob, true).ok_or(("option `args:{` is not closed".to_string(), ob))?;
+    let ob = t
+        .find("{", pos)
+        .ok_or(("option has no `args:{...}`".to_string(), pos.min(t.len())))?;
+    let cb =
+        matching_bracket(s, ob, true).ok_or(("option `args:{` is not closed".to_string(), ob))?;
     let mut arg_tags = Vec::new();
     let mut a = ob;
     while let Some(l) = find_in(s, b"<", a, cb) {
-        let Some(r) = matching_bracket(s, l, true) else { break };
+        let Some(r) = matching_bracket(s, l, true) else {
+            break;
+        };
         arg_tags.push(t.string(l + 1, r));
         a = r + 1;
     }
     pos = cb + 1;
-    let lb = t.find("{", pos).ok_or(("option has no `{ (item ...) }` list".to_string(), pos.min(t.len())))?;
-    let rb = matching_bracket(s, lb, true).ok_or(("option item list is not closed".to_string(), lb))?;
+    let lb = t.find("{", pos).ok_or((
+        "option has no `{ (item ...) }` list".to_string(),
+        pos.min(t.len()),
+    ))?;
+    let rb =
+        matching_bracket(s, lb, true).ok_or(("option item list is not closed".to_string(), lb))?;
     let mut items = Vec::new();
     let mut from = lb + 1;
     while let Some(c) = find_in(s, b"(item ", from, rb) {
@@ -381,7 +473,12 @@ fn parse_category(t: &Text) -> Result<Category, (String, usize)> {
         items.push(parse_item(t, c, cc, &arg_tags)?);
         from = c + 1;
     }
-    Ok(Category { heading, tag, items, span })
+    Ok(Category {
+        heading,
+        tag,
+        items,
+        span,
+    })
 }
 
 fn find_in(s: &[u8], pat: &[u8], from: usize, to: usize) -> Option<usize> {
@@ -389,7 +486,12 @@ fn find_in(s: &[u8], pat: &[u8], from: usize, to: usize) -> Option<usize> {
 }
 
 /// Ludii's `Option.interpret` on `t[from..to]`: `(item "Name" <a> <b> "description")**`.
-fn parse_item(t: &Text, from: usize, to: usize, arg_tags: &[String]) -> Result<Item, (String, usize)> {
+fn parse_item(
+    t: &Text,
+    from: usize,
+    to: usize,
+    arg_tags: &[String],
+) -> Result<Item, (String, usize)> {
     let s = &t.bytes;
     let (mut a, mut b) = t.trimmed(from, to);
     let mut priority = 0;
@@ -400,19 +502,25 @@ fn parse_item(t: &Text, from: usize, to: usize, arg_tags: &[String]) -> Result<I
     // Strip the brackets.
     (a, b) = t.trimmed(a + 1, b.saturating_sub(1).max(a + 1));
     let q1 = find_in(s, b"\"", a, b).ok_or(("option item has no \"name\"".to_string(), a))?;
-    let q2 = find_in(s, b"\"", q1 + 1, b).ok_or(("option item name is not closed".to_string(), q1))?;
+    let q2 =
+        find_in(s, b"\"", q1 + 1, b).ok_or(("option item name is not closed".to_string(), q1))?;
     let name = t.string(q1 + 1, q2);
     (a, b) = t.trimmed(q2 + 1, b);
     // The description is the last string.
-    let d2 = (a..b).rev().find(|&i| s[i] == b'"').ok_or(("option item has no \"description\"".to_string(), a))?;
-    let d1 = (a..d2).rev().find(|&i| s[i] == b'"').ok_or(("option item has no \"description\"".to_string(), a))?;
+    let d2 = (a..b)
+        .rev()
+        .find(|&i| s[i] == b'"')
+        .ok_or(("option item has no \"description\"".to_string(), a))?;
+    let d1 = (a..d2)
+        .rev()
+        .find(|&i| s[i] == b'"')
+        .ok_or(("option item has no \"description\"".to_string(), a))?;
     let description = t.string(d1 + 1, d2);
     (a, b) = t.trimmed(a, d1);
     let mut args = Vec::new();
     // The values `<...>`, on a copy of the remaining text (Ludii cuts it as it goes).
     let mut rest = t.slice(a, b);
-    loop {
-        let Some(c) = rest.find("<", 0) else { break };
+    while let Some(c) = rest.find("<", 0) {
         if c > 0 && rest.bytes[c - 1] == b'(' {
             let (x, y) = rest.trimmed(c + 1, rest.len());
             rest = rest.slice(x, y);
@@ -421,7 +529,11 @@ fn parse_item(t: &Text, from: usize, to: usize, arg_tags: &[String]) -> Result<I
         let Some(cc) = matching_bracket(&rest.bytes, c, false) else {
             return Err(("option item value `<...` is not closed".to_string(), a));
         };
-        let value = if c + 1 >= cc { Text::default() } else { rest.slice(c + 1, cc) };
+        let value = if c + 1 >= cc {
+            Text::default()
+        } else {
+            rest.slice(c + 1, cc)
+        };
         let Some(arg_name) = arg_tags.get(args.len()) else {
             // Ludii reports this and keeps the values read so far.
             break;
@@ -430,14 +542,22 @@ fn parse_item(t: &Text, from: usize, to: usize, arg_tags: &[String]) -> Result<I
         let (x, y) = rest.trimmed(cc + 1, rest.len());
         rest = rest.slice(x, y);
     }
-    Ok(Item { name, description, args, priority })
+    Ok(Item {
+        name,
+        description,
+        args,
+        priority,
+    })
 }
 
 fn expand_option(mut text: Text, cat: &Category, item: &Item) -> Result<Text, Diagnostic> {
     let limit = |text: &Text| -> Result<(), Diagnostic> {
         if text.len() > MAX_CHARACTERS {
             return Err(err(
-                format!("option \"{}\" expands to more than {MAX_CHARACTERS} characters", cat.heading),
+                format!(
+                    "option \"{}\" expands to more than {MAX_CHARACTERS} characters",
+                    cat.heading
+                ),
                 cat.span,
                 "this option",
             ));
@@ -450,7 +570,14 @@ fn expand_option(mut text: Text, cat: &Category, item: &Item) -> Result<Text, Di
         while let Some(c) = text.find(&marker, 0) {
             n += 1;
             if n > MAX_EXPANSIONS {
-                return Err(err(format!("option \"{}\" has more than {MAX_EXPANSIONS} expansions", cat.heading), cat.span, "this option"));
+                return Err(err(
+                    format!(
+                        "option \"{}\" has more than {MAX_EXPANSIONS} expansions",
+                        cat.heading
+                    ),
+                    cat.span,
+                    "this option",
+                ));
             }
             limit(&text)?;
             text.splice(c, c + marker.len(), value);
@@ -462,7 +589,14 @@ fn expand_option(mut text: Text, cat: &Category, item: &Item) -> Result<Text, Di
     while let Some(c) = text.find(&marker, 0) {
         n += 1;
         if n > MAX_EXPANSIONS {
-            return Err(err(format!("option \"{}\" has more than {MAX_EXPANSIONS} expansions", cat.heading), cat.span, "this option"));
+            return Err(err(
+                format!(
+                    "option \"{}\" has more than {MAX_EXPANSIONS} expansions",
+                    cat.heading
+                ),
+                cat.span,
+                "this option",
+            ));
         }
         limit(&text)?;
         text.splice(c, c + marker.len(), value);
@@ -471,9 +605,15 @@ fn expand_option(mut text: Text, cat: &Category, item: &Item) -> Result<Text, Di
 }
 
 fn extract_rulesets(mut text: Text) -> Result<(Text, Vec<Ruleset>), Diagnostic> {
-    let Some(c) = text.find("(rulesets", 0) else { return Ok((text, Vec::new())) };
+    let Some(c) = text.find("(rulesets", 0) else {
+        return Ok((text, Vec::new()));
+    };
     let Some(cc) = matching_bracket(&text.bytes, c, true) else {
-        return Err(err("unclosed `(rulesets ...`", text.span(c, c + 9), "expected `)` to close the rulesets"));
+        return Err(err(
+            "unclosed `(rulesets ...`",
+            text.span(c, c + 9),
+            "expected `)` to close the rulesets",
+        ));
     };
     let (a, b) = text.trimmed(c + 9, cc);
     let mut list = text.slice(a, b);
@@ -481,7 +621,11 @@ fn extract_rulesets(mut text: Text) -> Result<(Text, Vec<Ruleset>), Diagnostic> 
     let mut rulesets = Vec::new();
     while let Some(c) = list.find("(ruleset ", 0) {
         let Some(cc) = matching_bracket(&list.bytes, c, true) else {
-            return Err(err("unclosed `(ruleset ...`", list.span(c, c + 8), "expected `)` to close this ruleset"));
+            return Err(err(
+                "unclosed `(ruleset ...`",
+                list.span(c, c + 8),
+                "expected `)` to close this ruleset",
+            ));
         };
         let mut priority = 0;
         let mut p = cc + 1;
@@ -496,7 +640,11 @@ fn extract_rulesets(mut text: Text) -> Result<(Text, Vec<Ruleset>), Diagnostic> 
     // Ludii deletes any further `(rulesets` (keeping their closing bracket: a bug kept).
     while let Some(c) = text.find("(rulesets", 0) {
         let Some(cc) = matching_bracket(&text.bytes, c, true) else {
-            return Err(err("unclosed `(rulesets ...`", text.span(c, c + 9), "expected `)` to close the rulesets"));
+            return Err(err(
+                "unclosed `(rulesets ...`",
+                text.span(c, c + 9),
+                "expected `)` to close the rulesets",
+            ));
         };
         text.remove_range(c, cc);
     }
@@ -534,7 +682,12 @@ fn parse_ruleset(r: &Text, priority: u32) -> Ruleset {
     }
     let mut it = strings.into_iter();
     let name = it.next().unwrap_or_default();
-    Ruleset { name, options: it.collect(), priority, span }
+    Ruleset {
+        name,
+        options: it.collect(),
+        priority,
+        span,
+    }
 }
 
 /// Ludii's `computeOptionSelections`, from the ruleset's settings and the user's.
@@ -552,14 +705,21 @@ fn select_options(
         match rulesets.iter().find(|r| &r.name == name) {
             Some(r) => wanted.extend(r.options.iter().cloned()),
             None => {
-                let mut d = Diagnostic::error(format!("unknown ruleset \"{name}\""), rulesets.first().map(|r| r.span).or(Some(file_span)))
-                    .with_label("expected one of this file's rulesets");
+                let mut d = Diagnostic::error(
+                    format!("unknown ruleset \"{name}\""),
+                    rulesets.first().map(|r| r.span).or(Some(file_span)),
+                )
+                .with_label("expected one of this file's rulesets");
                 d = d.with_note(if rulesets.is_empty() {
                     "this file has no rulesets".to_string()
                 } else {
                     format!(
                         "valid rulesets: {}",
-                        rulesets.iter().map(|r| format!("\"{}\"", r.name)).collect::<Vec<_>>().join(", ")
+                        rulesets
+                            .iter()
+                            .map(|r| format!("\"{}\"", r.name))
+                            .collect::<Vec<_>>()
+                            .join(", ")
                     )
                 });
                 errors.push(d);
@@ -593,24 +753,39 @@ fn select_options(
         let (heading, item) = w.split_once('/').unwrap_or((w.as_str(), ""));
         match cats.iter().find(|c| c.heading == heading) {
             Some(c) => errors.push(
-                err(format!("unknown option item \"{w}\""), c.span, format!("option \"{heading}\" has no item \"{item}\""))
-                    .with_note(format!(
-                        "valid items: {}",
-                        c.items.iter().map(|i| format!("\"{}/{}\"", heading, i.name)).collect::<Vec<_>>().join(", ")
-                    )),
+                err(
+                    format!("unknown option item \"{w}\""),
+                    c.span,
+                    format!("option \"{heading}\" has no item \"{item}\""),
+                )
+                .with_note(format!(
+                    "valid items: {}",
+                    c.items
+                        .iter()
+                        .map(|i| format!("\"{}/{}\"", heading, i.name))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )),
             ),
             None => {
                 let at = cats.first().map(|c| c.span).unwrap_or(file_span);
                 errors.push(
-                    err(format!("unknown option category \"{heading}\" (in \"{w}\")"), at, "expected one of this file's options")
-                        .with_note(if cats.is_empty() {
-                            "this file has no options".to_string()
-                        } else {
-                            format!(
-                                "valid categories: {}",
-                                cats.iter().map(|c| format!("\"{}\"", c.heading)).collect::<Vec<_>>().join(", ")
-                            )
-                        }),
+                    err(
+                        format!("unknown option category \"{heading}\" (in \"{w}\")"),
+                        at,
+                        "expected one of this file's options",
+                    )
+                    .with_note(if cats.is_empty() {
+                        "this file has no options".to_string()
+                    } else {
+                        format!(
+                            "valid categories: {}",
+                            cats.iter()
+                                .map(|c| format!("\"{}\"", c.heading))
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        )
+                    }),
                 )
             }
         }
@@ -684,20 +859,41 @@ impl Library {
 
 /// Ludii's `interpretDefine`: the first `(define "Name" body)` of `t`, and its extent.
 fn interpret_define(t: &Text) -> Result<Option<(Define, usize, usize)>, Diagnostic> {
-    let Some(c) = t.find("(define ", 0) else { return Ok(None) };
+    let Some(c) = t.find("(define ", 0) else {
+        return Ok(None);
+    };
     let Some(cc) = matching_bracket(&t.bytes, c, true) else {
-        return Err(err("unclosed `(define ...`", t.span(c, c + 7), "expected `)` to close this define"));
+        return Err(err(
+            "unclosed `(define ...`",
+            t.span(c, c + 7),
+            "expected `)` to close this define",
+        ));
     };
     let (a, b) = t.trimmed(c + 1, cc);
     let s = &t.bytes;
     let Some(q1) = find_in(s, b"\"", a, b) else {
-        return Err(err("badly formed define", t.span(c, c + 7), "expected `(define \"Name\" ...)`"));
+        return Err(err(
+            "badly formed define",
+            t.span(c, c + 7),
+            "expected `(define \"Name\" ...)`",
+        ));
     };
     let Some(q2) = find_in(s, b"\"", q1 + 1, b) else {
-        return Err(err("badly formed define", t.span(c, c + 7), "expected `(define \"Name\" ...)`"));
+        return Err(err(
+            "badly formed define",
+            t.span(c, c + 7),
+            "expected `(define \"Name\" ...)`",
+        ));
     };
     let (ba, bb) = t.trimmed(q2 + 1, b);
-    Ok(Some((Define { tag: s[q1..=q2].to_vec(), body: t.slice(ba, bb) }, c, cc)))
+    Ok(Some((
+        Define {
+            tag: s[q1..=q2].to_vec(),
+            body: t.slice(ba, bb),
+        },
+        c,
+        cc,
+    )))
 }
 
 fn extract_defines(mut text: Text) -> Result<(Text, Vec<Define>), Diagnostic> {
@@ -709,7 +905,11 @@ fn extract_defines(mut text: Text) -> Result<(Text, Vec<Define>), Diagnostic> {
     Ok((text, defines))
 }
 
-fn expand_defines(mut text: Text, lib: &Library, warnings: &mut Vec<Diagnostic>) -> Result<Text, Diagnostic> {
+fn expand_defines(
+    mut text: Text,
+    lib: &Library,
+    warnings: &mut Vec<Diagnostic>,
+) -> Result<Text, Diagnostic> {
     let start = text.loc(0).span();
     let mut iterations = 0;
     loop {
@@ -720,12 +920,20 @@ fn expand_defines(mut text: Text, lib: &Library, warnings: &mut Vec<Diagnostic>)
         text = next;
         iterations += 1;
         if iterations > MAX_EXPANSIONS || text.len() > MAX_CHARACTERS {
-            return Err(err("suspected infinitely recursive define", start, "expanding the defines of this file never ends"));
+            return Err(err(
+                "suspected infinitely recursive define",
+                start,
+                "expanding the defines of this file never ends",
+            ));
         }
     }
 }
 
-fn expand_defines_pass(text: Text, lib: &Library, warnings: &mut Vec<Diagnostic>) -> Result<Text, Diagnostic> {
+fn expand_defines_pass(
+    text: Text,
+    lib: &Library,
+    warnings: &mut Vec<Diagnostic>,
+) -> Result<Text, Diagnostic> {
     let (mut text, defines) = extract_defines(text)?;
     loop {
         let mut any = false;
@@ -779,8 +987,10 @@ impl Rest {
     /// Moves the first `n` bytes to `out`.
     fn transfer(&mut self, n: usize, out: &mut Text) {
         let n = n.min(self.len());
-        out.bytes.extend_from_slice(&self.bytes[self.head..self.head + n]);
-        out.locs.extend_from_slice(&self.locs[self.head..self.head + n]);
+        out.bytes
+            .extend_from_slice(&self.bytes[self.head..self.head + n]);
+        out.locs
+            .extend_from_slice(&self.locs[self.head..self.head + n]);
         self.head += n;
     }
 
@@ -808,10 +1018,22 @@ const DELETE_ME: &str = "<DELETE_ME>";
 
 /// Ludii's `expandDefine`: every use of one define, scanning left to right, re-scanning each
 /// expansion (so a define may use itself, up to the limits).
-fn expand_define(text: Text, d: &Define, did: &mut bool, warnings: &mut Vec<Diagnostic>) -> Result<Text, Diagnostic> {
-    let mut out = Text { bytes: Vec::with_capacity(text.len()), locs: Vec::with_capacity(text.len()) };
+fn expand_define(
+    text: Text,
+    d: &Define,
+    did: &mut bool,
+    warnings: &mut Vec<Diagnostic>,
+) -> Result<Text, Diagnostic> {
+    let mut out = Text {
+        bytes: Vec::with_capacity(text.len()),
+        locs: Vec::with_capacity(text.len()),
+    };
     let total = text.len();
-    let mut rest = Rest { bytes: text.bytes, locs: text.locs, head: 0 };
+    let mut rest = Rest {
+        bytes: text.bytes,
+        locs: text.locs,
+        head: 0,
+    };
     let name = String::from_utf8_lossy(&d.tag[1..d.tag.len() - 1]).into_owned();
     let mut iterations = 0;
     let mut len = total;
@@ -827,7 +1049,9 @@ fn expand_define(text: Text, d: &Define, did: &mut bool, warnings: &mut Vec<Diag
                 "expanding this define never ends",
             ));
         }
-        let Some(k) = text::find(rest.live(), &d.tag, 0) else { break };
+        let Some(k) = text::find(rest.live(), &d.tag, 0) else {
+            break;
+        };
         rest.transfer(k, &mut out);
         if protected(&out.bytes) {
             rest.transfer(1, &mut out);
@@ -835,10 +1059,17 @@ fn expand_define(text: Text, d: &Define, did: &mut bool, warnings: &mut Vec<Diag
         }
         let call_span;
         let arg_text = if out.bytes.last() == Some(&b'(') {
-            let (b, l) = (out.bytes.pop().unwrap_or(b'('), out.locs.pop().unwrap_or_default());
+            let (b, l) = (
+                out.bytes.pop().unwrap_or(b'('),
+                out.locs.pop().unwrap_or_default(),
+            );
             rest.prepend(&[b], &[l]);
             let Some(cc) = matching_bracket(rest.live(), 0, true) else {
-                return Err(err(format!("unclosed call of define `{name}`"), l.span(), "expected `)` to close this call"));
+                return Err(err(
+                    format!("unclosed call of define `{name}`"),
+                    l.span(),
+                    "expected `)` to close this call",
+                ));
             };
             let t = Text {
                 bytes: rest.live()[..=cc].to_vec(),
@@ -848,11 +1079,15 @@ fn expand_define(text: Text, d: &Define, did: &mut bool, warnings: &mut Vec<Diag
             t
         } else {
             let n = d.tag.len().min(rest.len());
-            let t = Text { bytes: rest.live()[..n].to_vec(), locs: rest.locs[rest.head..rest.head + n].to_vec() };
+            let t = Text {
+                bytes: rest.live()[..n].to_vec(),
+                locs: rest.locs[rest.head..rest.head + n].to_vec(),
+            };
             call_span = t.span(0, t.len());
             t
         };
-        let args = extract_define_args(&arg_text).map_err(|m| err(m, call_span, format!("in this call of define `{name}`")))?;
+        let args = extract_define_args(&arg_text)
+            .map_err(|m| err(m, call_span, format!("in this call of define `{name}`")))?;
         let exprn = expand_define_args(d, &args, call_span, &name, warnings)?;
         rest.head += arg_text.len();
         rest.prepend(&exprn.bytes, &exprn.locs);
@@ -864,7 +1099,10 @@ fn expand_define(text: Text, d: &Define, did: &mut bool, warnings: &mut Vec<Diag
     rest.transfer(n, &mut out);
     // Remove the placeholders of missing arguments.
     if out.contains(DELETE_ME) {
-        let mut clean = Text { bytes: Vec::with_capacity(out.len()), locs: Vec::with_capacity(out.len()) };
+        let mut clean = Text {
+            bytes: Vec::with_capacity(out.len()),
+            locs: Vec::with_capacity(out.len()),
+        };
         let mut i = 0;
         while let Some(c) = out.find(DELETE_ME, i) {
             clean.push_range(&out, i, c);
@@ -893,7 +1131,10 @@ fn protected(before: &[u8]) -> bool {
     if c < 0 {
         return false;
     }
-    matches!(&before[c as usize + 1..end], b"game" | b"match" | b"instance")
+    matches!(
+        &before[c as usize + 1..end],
+        b"game" | b"match" | b"instance"
+    )
 }
 
 /// Ludii's `extractDefineArgs`: the arguments of `("Name" a b ...)` as texts.
@@ -914,14 +1155,17 @@ fn extract_define_args(t: &Text) -> Result<Vec<Text>, String> {
     while a < b {
         let rel = &s[..b];
         let to = if text::is_open_bracket(s[a]) {
-            matching_bracket(rel, a, true).ok_or_else(|| format!("unclosed `{}` in an argument", s[a] as char))? + 1
+            matching_bracket(rel, a, true)
+                .ok_or_else(|| format!("unclosed `{}` in an argument", s[a] as char))?
+                + 1
         } else if s[a] == b'"' {
             matching_quote(rel, a).ok_or("unclosed string in an argument")? + 1
         } else {
             let mut e = a;
             while e < b && !s[e].is_ascii_whitespace() {
                 if s[e] == b':' && e + 1 < b && text::is_open_bracket(s[e + 1]) {
-                    e = matching_bracket(rel, e + 1, true).ok_or("unclosed bracket in a named argument")?;
+                    e = matching_bracket(rel, e + 1, true)
+                        .ok_or("unclosed bracket in a named argument")?;
                     e += 1;
                     break;
                 }
@@ -954,13 +1198,23 @@ fn expand_define_args(
         params = n + 1;
         let arg = match args.get(n) {
             Some(a) if a.bytes != b"~" => a.clone(),
-            _ => Text::synth(DELETE_ME, Loc { file: call.file.0, off: call.start }),
+            _ => Text::synth(
+                DELETE_ME,
+                Loc {
+                    file: call.file.0,
+                    off: call.start,
+                },
+            ),
         };
         let mut inner = 0;
         while let Some(m) = exprn.find(&marker, 0) {
             inner += 1;
             if inner > MAX_EXPANSIONS || exprn.len() > MAX_CHARACTERS {
-                return Err(err(format!("define `{name}` expands forever"), call, "in this call"));
+                return Err(err(
+                    format!("define `{name}` expands forever"),
+                    call,
+                    "in this call",
+                ));
             }
             exprn.splice(m, m + 2, &arg);
             if arg.bytes.first() == Some(&b'#') {
@@ -973,7 +1227,10 @@ fn expand_define_args(
             Diagnostic {
                 severity: Severity::Warning,
                 ..Diagnostic::error(
-                    format!("define `{name}` uses {params} argument(s) but is given {}", args.len()),
+                    format!(
+                        "define `{name}` uses {params} argument(s) but is given {}",
+                        args.len()
+                    ),
                     Some(call),
                 )
             }

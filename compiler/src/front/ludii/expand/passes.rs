@@ -12,7 +12,10 @@ pub(super) fn remove_comments(text: Text) -> Text {
         return text;
     }
     let s = &text.bytes;
-    let mut out = Text { bytes: Vec::with_capacity(s.len()), locs: Vec::with_capacity(s.len()) };
+    let mut out = Text {
+        bytes: Vec::with_capacity(s.len()),
+        locs: Vec::with_capacity(s.len()),
+    };
     let mut c = 0;
     while c + 1 < s.len() {
         if s[c] == b'"' {
@@ -40,9 +43,15 @@ pub(super) fn remove_comments(text: Text) -> Text {
 
 /// Removes the first `(metadata ...)` (Ludii keeps it aside for the metadata compiler).
 pub(super) fn drop_metadata(mut text: Text) -> Result<Text, Diagnostic> {
-    let Some(c) = text.find("(metadata", 0) else { return Ok(text) };
+    let Some(c) = text.find("(metadata", 0) else {
+        return Ok(text);
+    };
     let Some(cc) = matching_bracket(&text.bytes, c, true) else {
-        return Err(err("unclosed `(metadata ...`", text.span(c, c + 9), "expected `)` to close the metadata"));
+        return Err(err(
+            "unclosed `(metadata ...`",
+            text.span(c, c + 9),
+            "expected `)` to close the metadata",
+        ));
     };
     text.remove_range(c, cc + 1);
     Ok(text)
@@ -58,7 +67,10 @@ pub(super) fn expand_ranges(text: Text) -> Result<Text, Diagnostic> {
     }
     let s = &text.bytes;
     let n = s.len();
-    let mut out = Text { bytes: Vec::with_capacity(n), locs: Vec::with_capacity(n) };
+    let mut out = Text {
+        bytes: Vec::with_capacity(n),
+        locs: Vec::with_capacity(n),
+    };
     let mut in_completion = false;
     out.push_range(&text, 0, 1.min(n));
     let mut i = 1;
@@ -68,7 +80,12 @@ pub(super) fn expand_ranges(text: Text) -> Result<Text, Diagnostic> {
             b']' => in_completion = false,
             _ => {}
         }
-        if !in_completion && s[i] == b'.' && s[i + 1] == b'.' && s[i - 1].is_ascii_digit() && s[i + 2].is_ascii_digit() {
+        if !in_completion
+            && s[i] == b'.'
+            && s[i + 1] == b'.'
+            && s[i - 1].is_ascii_digit()
+            && s[i + 2].is_ascii_digit()
+        {
             let mut a = i;
             while a > 0 && s[a - 1].is_ascii_digit() {
                 a -= 1;
@@ -77,9 +94,17 @@ pub(super) fn expand_ranges(text: Text) -> Result<Text, Diagnostic> {
             while e < n && s[e].is_ascii_digit() {
                 e += 1;
             }
-            let parse = |x: &[u8]| std::str::from_utf8(x).ok().and_then(|t| t.parse::<i64>().ok());
+            let parse = |x: &[u8]| {
+                std::str::from_utf8(x)
+                    .ok()
+                    .and_then(|t| t.parse::<i64>().ok())
+            };
             let (Some(m), Some(to)) = (parse(&s[a..i]), parse(&s[i + 2..e])) else {
-                return Err(err("bad number in range", text.span(a, e), "expected `m..n` with small numbers"));
+                return Err(err(
+                    "bad number in range",
+                    text.span(a, e),
+                    "expected `m..n` with small numbers",
+                ));
             };
             if (to - m).abs() > MAX_RANGE {
                 return Err(err(
@@ -103,7 +128,11 @@ pub(super) fn expand_ranges(text: Text) -> Result<Text, Diagnostic> {
             out.push(s[i + 2], text.locs[i + 2]);
             i += 3;
             if out.len() > MAX_CHARACTERS {
-                return Err(err("ranges make the description too long", text.span(a, e), "in this range"));
+                return Err(err(
+                    "ranges make the description too long",
+                    text.span(a, e),
+                    "in this range",
+                ));
             }
             continue;
         }
@@ -122,7 +151,10 @@ pub(super) fn expand_site_ranges(text: Text) -> Result<Text, Diagnostic> {
     }
     let s = &text.bytes;
     let n = s.len();
-    let mut out = Text { bytes: Vec::with_capacity(n), locs: Vec::with_capacity(n) };
+    let mut out = Text {
+        bytes: Vec::with_capacity(n),
+        locs: Vec::with_capacity(n),
+    };
     let mut in_completion = false;
     out.push_range(&text, 0, 1.min(n));
     let mut i = 1;
@@ -134,7 +166,12 @@ pub(super) fn expand_site_ranges(text: Text) -> Result<Text, Diagnostic> {
             b']' => in_completion = false,
             _ => {}
         }
-        if !in_completion && s[i] == b'.' && s[i + 1] == b'.' && s[i - 1] == b'"' && s[i + 2] == b'"' {
+        if !in_completion
+            && s[i] == b'.'
+            && s[i + 1] == b'.'
+            && s[i - 1] == b'"'
+            && s[i + 2] == b'"'
+        {
             let mut c = i as isize - 2;
             while c >= 0 && s[c as usize] != b'"' {
                 c -= 1;
@@ -167,7 +204,11 @@ pub(super) fn expand_site_ranges(text: Text) -> Result<Text, Diagnostic> {
                     sub.push_str(&format!("\"{}{}\" ", (b'A' + m) as char, k));
                 }
                 if sub.len() > MAX_CHARACTERS {
-                    return Err(err("site range too long", text.span(c, d.min(n)), "in this range"));
+                    return Err(err(
+                        "site range too long",
+                        text.span(c, d.min(n)),
+                        "in this range",
+                    ));
                 }
             }
             // Retract what was copied from the range's start.
@@ -193,7 +234,10 @@ pub(super) fn expand_site_ranges(text: Text) -> Result<Text, Diagnostic> {
 /// space, and no space after `(`, `{`, `:` or before `)`, `}`.
 pub(super) fn clean_up(text: Text) -> Text {
     let s = &text.bytes;
-    let mut out = Text { bytes: Vec::with_capacity(s.len()), locs: Vec::with_capacity(s.len()) };
+    let mut out = Text {
+        bytes: Vec::with_capacity(s.len()),
+        locs: Vec::with_capacity(s.len()),
+    };
     let mut i = 0;
     while i < s.len() {
         let b = s[i];
@@ -221,7 +265,11 @@ pub(super) fn double_brackets(mut text: Text) -> Result<Text, Diagnostic> {
     let mut from = 0;
     while let Some(c) = text.find("((", from) {
         let Some(cc) = matching_bracket(&text.bytes, c, true) else {
-            return Err(err("unclosed `((`", text.span(c, c + 2), "expected `)` to close this bracket"));
+            return Err(err(
+                "unclosed `((`",
+                text.span(c, c + 2),
+                "expected `)` to close this bracket",
+            ));
         };
         if text.bytes[cc] == b')' && text.bytes[cc - 1] == b')' {
             text.remove_range(cc, cc + 1);

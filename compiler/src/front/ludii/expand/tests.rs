@@ -2,18 +2,42 @@ use super::*;
 use crate::front::ludii::ast::to_text;
 
 fn lib(defs: &[(&str, &str)]) -> DefineLibrary {
-    DefineLibrary { files: defs.iter().map(|(n, t)| (n.to_string(), t.to_string())).collect() }
+    DefineLibrary {
+        files: defs
+            .iter()
+            .map(|(n, t)| (n.to_string(), t.to_string()))
+            .collect(),
+    }
 }
 
-fn run(text: &str, library: &DefineLibrary, options: &[&str], ruleset: Option<&str>) -> Result<String, Vec<String>> {
+fn run(
+    text: &str,
+    library: &DefineLibrary,
+    options: &[&str],
+    ruleset: Option<&str>,
+) -> Result<String, Vec<String>> {
     let mut sm = SourceMap::new();
     let f = sm.add("g.lud", text);
-    let opts = ExpandOptions { options: options.iter().map(|s| s.to_string()).collect(), ruleset: ruleset.map(String::from) };
+    let opts = ExpandOptions {
+        options: options.iter().map(|s| s.to_string()).collect(),
+        ruleset: ruleset.map(String::from),
+    };
     match expand(&mut sm, f, library, &opts) {
         Ok(e) => Ok(to_text(&e.game)),
         Err(ds) => Err(ds
             .iter()
-            .map(|d| format!("{}: {} [{}]{}", d.location(&sm).unwrap_or_default(), d.message, d.label, d.notes.iter().map(|n| format!(" ({n})")).collect::<String>()))
+            .map(|d| {
+                format!(
+                    "{}: {} [{}]{}",
+                    d.location(&sm).unwrap_or_default(),
+                    d.message,
+                    d.label,
+                    d.notes
+                        .iter()
+                        .map(|n| format!(" ({n})"))
+                        .collect::<String>()
+                )
+            })
             .collect()),
     }
 }
@@ -41,16 +65,31 @@ fn tilde_skips_an_argument_and_game_name_is_protected() {
 
 #[test]
 fn library_defines_are_found_by_name_and_point_into_the_library() {
-    let l = lib(&[("def/Hop.def", "// Hop\n(define \"Hop\"\n    (move Hop #1)\n)\n")]);
+    let l = lib(&[(
+        "def/Hop.def",
+        "// Hop\n(define \"Hop\"\n    (move Hop #1)\n)\n",
+    )]);
     let mut sm = SourceMap::new();
     let f = sm.add("g.lud", "(game \"G\" (play (\"Hop\" Diagonal)))");
     let e = expand(&mut sm, f, &l, &ExpandOptions::default()).unwrap();
     assert_eq!(to_text(&e.game), "(game \"G\" (play (move Hop Diagonal)))");
-    let Node::Call { args, .. } = &e.game else { panic!() };
-    let Node::Call { args, .. } = &args[1] else { panic!() };
+    let Node::Call { args, .. } = &e.game else {
+        panic!()
+    };
+    let Node::Call { args, .. } = &args[1] else {
+        panic!()
+    };
     let hop = &args[0];
     assert_eq!(sm.name(hop.span().file), "def/Hop.def");
-    assert_eq!({ let Node::Call { head_span, .. } = hop else { panic!() }; sm.slice(*head_span) }, "move");
+    assert_eq!(
+        {
+            let Node::Call { head_span, .. } = hop else {
+                panic!()
+            };
+            sm.slice(*head_span)
+        },
+        "move"
+    );
 }
 
 #[test]
@@ -61,10 +100,22 @@ fn options_default_selection_and_rulesets() {
 (rulesets { (ruleset "Tiny (Suggested)" {"Board Size/3x3" "End/Loss"}) })
 (metadata (info {(description "x")}))"#;
     let none = DefineLibrary::default();
-    assert_eq!(run(g, &none, &[], None).unwrap(), "(game \"G\" (board (square 5)) (end (result Mover Win)))");
-    assert_eq!(run(g, &none, &["End/Loss"], None).unwrap(), "(game \"G\" (board (square 5)) (end (result Mover Loss)))");
-    assert_eq!(run(g, &none, &[], Some("Tiny (Suggested)")).unwrap(), "(game \"G\" (board (square 3)) (end (result Mover Loss)))");
-    assert_eq!(run(g, &none, &["End/Win"], Some("Tiny (Suggested)")).unwrap(), "(game \"G\" (board (square 3)) (end (result Mover Win)))");
+    assert_eq!(
+        run(g, &none, &[], None).unwrap(),
+        "(game \"G\" (board (square 5)) (end (result Mover Win)))"
+    );
+    assert_eq!(
+        run(g, &none, &["End/Loss"], None).unwrap(),
+        "(game \"G\" (board (square 5)) (end (result Mover Loss)))"
+    );
+    assert_eq!(
+        run(g, &none, &[], Some("Tiny (Suggested)")).unwrap(),
+        "(game \"G\" (board (square 3)) (end (result Mover Loss)))"
+    );
+    assert_eq!(
+        run(g, &none, &["End/Win"], Some("Tiny (Suggested)")).unwrap(),
+        "(game \"G\" (board (square 3)) (end (result Mover Win)))"
+    );
     let mut sm = SourceMap::new();
     let f = sm.add("g.lud", g);
     let info = list_options(&sm, f).unwrap();
@@ -75,7 +126,10 @@ fn options_default_selection_and_rulesets() {
 
 #[test]
 fn ranges_and_double_brackets() {
-    assert_eq!(ok("(game \"G\" {1..4} {\"A1\"..\"B2\"} ((x)))"), "(game \"G\" {1 2 3 4} {\"A1\" \"A2\" \"B1\" \"B2\"} (x))");
+    assert_eq!(
+        ok("(game \"G\" {1..4} {\"A1\"..\"B2\"} ((x)))"),
+        "(game \"G\" {1 2 3 4} {\"A1\" \"A2\" \"B1\" \"B2\"} (x))"
+    );
 }
 
 #[test]
@@ -91,7 +145,13 @@ fn bad_option_lists_valid_items() {
 
 #[test]
 fn unknown_define_and_missing_game() {
-    let e = run("(game \"G\"\n  (play (\"Nowhere\" 1)))", &DefineLibrary::default(), &[], None).unwrap_err();
+    let e = run(
+        "(game \"G\"\n  (play (\"Nowhere\" 1)))",
+        &DefineLibrary::default(),
+        &[],
+        None,
+    )
+    .unwrap_err();
     assert_eq!(e, vec!["g.lud:2:10: unknown define `Nowhere` [expected a `(define \"Nowhere\" ...)` in this file or in the define library]"]);
     let e = run("(define \"A\" 1)\n", &DefineLibrary::default(), &[], None).unwrap_err();
     assert_eq!(e, vec!["g.lud:1:15: missing `(game ...)`: this file describes no game [expected a `(game \"Name\" ...)` form in this file]"]);
@@ -99,13 +159,25 @@ fn unknown_define_and_missing_game() {
 
 #[test]
 fn unbalanced_input_is_reported_not_expanded() {
-    let e = run("(game \"G\"\n  (play (x))", &DefineLibrary::default(), &[], None).unwrap_err();
+    let e = run(
+        "(game \"G\"\n  (play (x))",
+        &DefineLibrary::default(),
+        &[],
+        None,
+    )
+    .unwrap_err();
     assert_eq!(e, vec!["g.lud:2:12: expected `)` to close `(game` opened at 1:1, found the end of the text [expected `)` here]"]);
 }
 
 #[test]
 fn recursive_define_is_an_error_not_a_hang() {
-    let e = run("(define \"A\" (x \"A\"))\n(game \"G\" \"A\")", &DefineLibrary::default(), &[], None).unwrap_err();
+    let e = run(
+        "(define \"A\" (x \"A\"))\n(game \"G\" \"A\")",
+        &DefineLibrary::default(),
+        &[],
+        None,
+    )
+    .unwrap_err();
     assert_eq!(e.len(), 1);
     assert!(e[0].contains("define `A`"), "{e:?}");
 }
@@ -114,8 +186,29 @@ fn recursive_define_is_an_error_not_a_hang() {
 fn extra_arguments_warn() {
     let mut sm = SourceMap::new();
     let f = sm.add("g.lud", "(define \"A\" (x #1))\n(game \"G\" (\"A\" 1 2))");
-    let e = expand(&mut sm, f, &DefineLibrary::default(), &ExpandOptions::default()).unwrap();
+    let e = expand(
+        &mut sm,
+        f,
+        &DefineLibrary::default(),
+        &ExpandOptions::default(),
+    )
+    .unwrap();
     assert_eq!(to_text(&e.game), "(game \"G\" (x 1))");
     assert_eq!(e.warnings.len(), 1);
     assert_eq!(e.warnings[0].location(&sm).as_deref(), Some("g.lud:2:11"));
+}
+
+#[test]
+#[ignore]
+fn time_library_parse() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/ludii/def");
+    let Ok(l) = DefineLibrary::from_dir(&dir) else {
+        return;
+    };
+    let t = std::time::Instant::now();
+    for _ in 0..20 {
+        let lib = Library::new(&l);
+        assert!(lib.defines.len() > 100);
+    }
+    eprintln!("library parse: {:?} each", t.elapsed() / 20);
 }

@@ -16,14 +16,22 @@ pub struct Loc {
 
 impl Loc {
     pub fn span(self) -> Span {
-        Span { file: FileId(self.file), start: self.off, end: self.off + 1 }
+        Span {
+            file: FileId(self.file),
+            start: self.off,
+            end: self.off + 1,
+        }
     }
 
     /// The span from `first` to `last` (both inclusive), or `first`'s byte if they are not in
     /// order in one file (text spliced from several places).
     pub fn span_to(first: Loc, last: Loc) -> Span {
         if first.file == last.file && last.off >= first.off {
-            Span { file: FileId(first.file), start: first.off, end: last.off + 1 }
+            Span {
+                file: FileId(first.file),
+                start: first.off,
+                end: last.off + 1,
+            }
         } else {
             first.span()
         }
@@ -40,13 +48,21 @@ pub struct Text {
 impl Text {
     /// A whole source file.
     pub fn from_file(file: FileId, text: &str) -> Text {
-        let locs = (0..text.len() as u32).map(|off| Loc { file: file.0, off }).collect();
-        Text { bytes: text.as_bytes().to_vec(), locs }
+        let locs = (0..text.len() as u32)
+            .map(|off| Loc { file: file.0, off })
+            .collect();
+        Text {
+            bytes: text.as_bytes().to_vec(),
+            locs,
+        }
     }
 
     /// Synthesised text (numbers of a range, separators), all pointing at `at`.
     pub fn synth(s: &str, at: Loc) -> Text {
-        Text { bytes: s.as_bytes().to_vec(), locs: vec![at; s.len()] }
+        Text {
+            bytes: s.as_bytes().to_vec(),
+            locs: vec![at; s.len()],
+        }
     }
 
     pub fn len(&self) -> usize {
@@ -57,8 +73,18 @@ impl Text {
         self.bytes.is_empty()
     }
 
-    pub fn as_str(&self) -> &str {
-        std::str::from_utf8(&self.bytes).unwrap_or("")
+    /// The text as a string of the same length (any invalid UTF-8, which splicing next to
+    /// ASCII characters cannot produce, would become `?`).
+    pub fn to_str(&self) -> std::borrow::Cow<'_, str> {
+        match std::str::from_utf8(&self.bytes) {
+            Ok(s) => s.into(),
+            Err(_) => self
+                .bytes
+                .iter()
+                .map(|&b| if b.is_ascii() { b as char } else { '?' })
+                .collect::<String>()
+                .into(),
+        }
     }
 
     /// Lossy string of a byte range (for names and messages).
@@ -69,7 +95,10 @@ impl Text {
     pub fn slice(&self, from: usize, to: usize) -> Text {
         let to = to.min(self.len());
         let from = from.min(to);
-        Text { bytes: self.bytes[from..to].to_vec(), locs: self.locs[from..to].to_vec() }
+        Text {
+            bytes: self.bytes[from..to].to_vec(),
+            locs: self.locs[from..to].to_vec(),
+        }
     }
 
     pub fn push_text(&mut self, other: &Text) {
@@ -100,7 +129,11 @@ impl Text {
 
     /// Origin of byte `i` (or of the last byte, for positions past the end).
     pub fn loc(&self, i: usize) -> Loc {
-        self.locs.get(i).or(self.locs.last()).copied().unwrap_or_default()
+        self.locs
+            .get(i)
+            .or(self.locs.last())
+            .copied()
+            .unwrap_or_default()
     }
 
     pub fn span(&self, from: usize, to: usize) -> Span {

@@ -1,1 +1,0 @@
-//! Board geometry. (Being written.)

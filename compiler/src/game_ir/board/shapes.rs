@@ -1,0 +1,209 @@
+//! Ludii's board generators (`game.functions.graph.generators.basis.*`), producing the graph
+//! before measurement. Each follows Ludii's construction order so that face discovery and the
+//! stable (y, x) reordering give Ludii's numbering.
+
+use super::graph::Graph;
+use super::{Diagonals, SiteType};
+
+/// `RectangleOnSquare` (`(square n)`, `(rectangle r c)`); `rows`/`cols` count the used element type.
+pub(crate) fn rectangle_on_square(dim_rows: u32, dim_cols: u32, diagonals: Option<Diagonals>, use_type: SiteType) -> Result<Graph, String> {
+    let mut g = Graph::default();
+    let extra = if use_type == SiteType::Cell { 1 } else { 0 };
+    let rows = dim_rows as i64 + extra;
+    let cols = dim_cols as i64 + extra;
+    for row in 0..rows {
+        for col in 0..cols {
+            g.add_vertex(col as f64, row as f64);
+        }
+    }
+    let idx = |r: i64, c: i64| -> Option<usize> {
+        if r < 0 || r >= rows || c < 0 || c >= cols {
+            None
+        } else {
+            Some((r * cols + c) as usize)
+        }
+    };
+    for row in 0..rows {
+        for col in 0..cols {
+            let a = idx(row, col).unwrap();
+            for (dr, dc) in [(1, 0), (0, 1)] {
+                if let Some(b) = idx(row + dr, col + dc) {
+                    g.find_or_add_edge(a, b);
+                }
+            }
+        }
+    }
+    match diagonals {
+        None => {}
+        Some(Diagonals::Alternating) => {
+            for r in 0..=rows {
+                for c in 0..=cols {
+                    let (Some(a), Some(b), Some(cc), Some(d)) = (idx(r, c), idx(r + 1, c), idx(r + 1, c + 1), idx(r, c + 1)) else {
+                        continue;
+                    };
+                    if (r + c) % 2 == 0 {
+                        g.find_or_add_edge(a, cc);
+                    } else {
+                        g.find_or_add_edge(b, d);
+                    }
+                }
+            }
+        }
+        Some(Diagonals::Solid) => {
+            for r in 0..=rows {
+                for c in 0..=cols {
+                    let (Some(a), Some(b), Some(cc), Some(d)) = (idx(r, c), idx(r + 1, c), idx(r + 1, c + 1), idx(r, c + 1)) else {
+                        continue;
+                    };
+                    let x = g.find_or_add_vertex(c as f64 + 0.5, r as f64 + 0.5);
+                    for v in [a, b, cc, d] {
+                        g.find_or_add_edge(v, x);
+                    }
+                }
+            }
+        }
+        Some(other) => return Err(format!("square board with diagonals:{other:?} is not supported yet")),
+    }
+    g.link_edges_to_vertices();
+    g.make_faces();
+    g.reorder();
+    Ok(g)
+}
+
+const SQRT3: f64 = 1.7320508075688772;
+const UX: f64 = SQRT3 / 2.0;
+const HEX_REF: [[f64; 2]; 6] = [[0.0, 1.0], [UX, 0.5], [UX, -0.5], [0.0, -1.0], [-UX, -0.5], [-UX, 0.5]];
+
+/// `DiamondOnHex` (`(hex Diamond n)`).
+pub(crate) fn diamond_on_hex(n: u32) -> Graph {
+    let n = n as i32;
+    let mut list: Vec<[f64; 2]> = Vec::new();
+    for row in 0..n {
+        for col in 0..n {
+            let hx = SQRT3;
+            let hy = 1.5;
+            let pref = [hy * (col - row) as f64, hx * (row + col) as f64 * 0.5];
+            for r in HEX_REF {
+                let x = pref[0] + r[1];
+                let y = pref[1] + r[0];
+                if !list.iter().any(|p| super::graph::dist(*p, [x, y]) < 0.1) {
+                    list.push([x, y]);
+                }
+            }
+        }
+    }
+    from_vertex_list(&list, 1.0)
+}
+
+/// `BaseGraphFunction.createGraphFromVertexList` + `Graph(Float[][], Integer[][])`.
+fn from_vertex_list(list: &[[f64; 2]], unit: f64) -> Graph {
+    let mut g = Graph::default();
+    for p in list {
+        g.add_vertex(p[0] as f32 as f64, p[1] as f32 as f64);
+    }
+    for a in 0..list.len() {
+        for b in a + 1..list.len() {
+            let d = super::graph::dist(list[a], list[b]);
+            if (d - unit).abs() < 0.01 {
+                g.find_or_add_edge(a, b);
+            }
+        }
+    }
+    g.assemble();
+    g.reorder();
+    g
+}
+
+fn hex_xy(row: i32, col: i32) -> [f64; 2] {
+    [SQRT3 * (col as f64 - 0.5 * row as f64), 1.5 * row as f64]
+}
+
+/// `HexagonOnHex` (`(hex n)`), ported literally.
+pub(crate) fn hexagon_on_hex(n: u32) -> Graph {
+    let mut g = Graph::default();
+    let rows = 2 * n as i32 - 1;
+    let cols = 2 * n as i32 - 1;
+    let skip = |row: i32, col: i32| col > cols / 2 + row || row - col > cols / 2;
+    let pts_of = |row: i32, col: i32| {
+        let p = hex_xy(row, col);
+        let mut pts = [[0.0; 2]; 6];
+        for k in 0..6 {
+            pts[k] = [p[0] + HEX_REF[k][0], p[1] + HEX_REF[k][1]];
+        }
+        pts
+    };
+    for row in 0..=rows / 2 {
+        for col in 0..cols {
+            if skip(row, col) {
+                continue;
+            }
+            let pts = pts_of(row, col);
+            g.add_vertex(pts[4][0], pts[4][1]);
+            g.add_vertex(pts[3][0], pts[3][1]);
+            if col + 1 > cols / 2 + row {
+                g.add_vertex(pts[2][0], pts[2][1]);
+            }
+        }
+    }
+    for row in rows / 2..rows {
+        for col in 0..cols {
+            if skip(row, col) {
+                continue;
+            }
+            let pts = pts_of(row, col);
+            g.add_vertex(pts[5][0], pts[5][1]);
+            g.add_vertex(pts[0][0], pts[0][1]);
+            if col == cols - 1 {
+                g.add_vertex(pts[1][0], pts[1][1]);
+            }
+        }
+    }
+    let nv = g.vpt.len();
+    let mut vid: usize = 0;
+    for row in 0..=rows / 2 {
+        for _ in 0..(cols / 2 + 1 + row) {
+            g.add_edge(vid, vid + 1);
+            vid += 1;
+            g.add_edge(vid, vid + 1);
+            vid += 1;
+        }
+        vid += 1;
+    }
+    for row in rows / 2..rows {
+        for _ in 0..(cols + rows / 2 - row) {
+            g.add_edge(vid, vid + 1);
+            vid += 1;
+            g.add_edge(vid, vid + 1);
+            vid += 1;
+        }
+        vid += 1;
+    }
+    vid = 0;
+    for row in 0..rows / 2 {
+        let off = (rows + 2 * row + 3) as usize;
+        for _ in 0..=(cols / 2 + 1 + row) {
+            g.add_edge(vid, vid + off);
+            vid += 2;
+        }
+        vid -= 1;
+    }
+    let off_m = (2 * rows + 1) as usize;
+    for _ in 0..cols + 1 {
+        g.add_edge(vid, vid + off_m);
+        vid += 2;
+    }
+    for row in rows / 2..rows {
+        let off = (3 * rows - 1 - 2 * row) as usize;
+        for _ in 0..(cols + rows / 2 - row) {
+            if vid + off < nv {
+                g.add_edge(vid, vid + off);
+            }
+            vid += 2;
+        }
+        vid += 1;
+    }
+    g.link_edges_to_vertices();
+    g.make_faces();
+    g.reorder();
+    g
+}

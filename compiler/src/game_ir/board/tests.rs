@@ -1,0 +1,156 @@
+use super::*;
+
+fn b(shape: Shape) -> Board {
+    Board::build(&BoardSpec::new(shape)).unwrap()
+}
+
+#[test]
+fn square3_counts_and_labels() {
+    let bd = b(Shape::Square { n: 3 });
+    assert_eq!((bd.num_sites(), bd.num_vertices, bd.num_edges), (9, 16, 24));
+    let labels: Vec<&str> = bd.sites.iter().map(|s| s.label.as_str()).collect();
+    assert_eq!(labels, ["A1", "B1", "C1", "A2", "B2", "C2", "A3", "B3", "C3"]);
+    assert_eq!(bd.step(4, Dir::N), Some(7));
+    assert_eq!(bd.step(4, Dir::NE), Some(8));
+    assert_eq!(bd.step(0, Dir::S), None);
+}
+
+fn spec(shape: Shape, diagonals: Option<Diagonals>, rot: Option<f64>, use_type: SiteType) -> Board {
+    Board::build(&BoardSpec { shape, diagonals, rotate_degrees: rot, use_type }).unwrap()
+}
+
+fn labels(bd: &Board, sites: &[usize]) -> Vec<String> {
+    sites.iter().map(|&i| bd.sites[i].label.clone()).collect()
+}
+
+#[test]
+fn square8_regions_directions_walks() {
+    let bd = b(Shape::Square { n: 8 });
+    assert_eq!(bd.num_sites(), 64);
+    assert_eq!(bd.site_of_label("E5"), Some(36));
+    assert_eq!(bd.supported_dirs(), &[Dir::N, Dir::NE, Dir::E, Dir::SE, Dir::S, Dir::SW, Dir::W, Dir::NW]);
+    assert_eq!(bd.supported_dirs_of(DirSet::Orthogonal), &[Dir::N, Dir::E, Dir::S, Dir::W]);
+    assert_eq!(bd.dirs_in(0, DirSet::Adjacent), vec![Dir::N, Dir::NE, Dir::E]);
+    assert_eq!(bd.dirs_in(9, DirSet::Diagonal), vec![Dir::NE, Dir::SE, Dir::SW, Dir::NW]);
+    assert_eq!(bd.ray(0, Dir::NE), &[9, 18, 27, 36, 45, 54, 63]);
+    assert_eq!(bd.ray(3, Dir::W), &[2, 1, 0]);
+    assert!(bd.ray(0, Dir::S).is_empty());
+    assert_eq!(bd.links(9).iter().filter(|l| l.kind == LinkKind::Diagonal).count(), 4);
+    assert_eq!(bd.region(&StdRegion::Top).unwrap(), (56..64).collect::<Vec<_>>());
+    assert_eq!(bd.region(&StdRegion::Bottom).unwrap(), (0..8).collect::<Vec<_>>());
+    assert_eq!(bd.region(&StdRegion::Centre).unwrap(), vec![27, 28, 35, 36]);
+    assert_eq!(bd.region(&StdRegion::Corners).unwrap(), vec![0, 7, 56, 63]);
+    // Reversi: (difference (sites Centre) (sites Phase 1)) = {27, 36} in Ludii's trace.
+    let p1 = bd.region(&StdRegion::Phase(1)).unwrap();
+    let centre_minus: Vec<usize> = bd.region(&StdRegion::Centre).unwrap().into_iter().filter(|s| !p1.contains(s)).collect();
+    assert_eq!(centre_minus, vec![27, 36]);
+    assert!(bd.region(&StdRegion::Phase(0)).unwrap().contains(&0));
+    assert_eq!(bd.expand(&bd.region(&StdRegion::Bottom).unwrap(), 2, DirSet::Adjacent), (0..24).collect::<Vec<_>>());
+    assert_eq!(bd.expand(&[0], 1, DirSet::Adjacent), vec![0, 1, 8, 9]);
+    assert_eq!(bd.expand(&[0], 1, DirSet::Orthogonal), vec![0, 1, 8]);
+    assert_eq!(bd.region(&StdRegion::Row(1)).unwrap(), (8..16).collect::<Vec<_>>());
+    assert_eq!(bd.region(&StdRegion::Column(0)).unwrap(), vec![0, 8, 16, 24, 32, 40, 48, 56]);
+    // Relative directions (Breakthrough: P1 faces N, P2 faces S).
+    assert_eq!(bd.resolve(0, Dir::N, RelDir::Forward), vec![Dir::N]);
+    assert_eq!(bd.resolve(0, Dir::N, RelDir::FR), vec![Dir::NE]);
+    assert_eq!(bd.resolve(0, Dir::N, RelDir::FL), vec![Dir::NW]);
+    assert_eq!(bd.resolve(0, Dir::S, RelDir::Forward), vec![Dir::S]);
+    assert_eq!(bd.resolve(0, Dir::S, RelDir::FR), vec![Dir::SW]);
+    assert_eq!(bd.resolve(0, Dir::S, RelDir::FL), vec![Dir::SE]);
+    assert_eq!(bd.resolve(0, Dir::N, RelDir::Backward), vec![Dir::S]);
+    assert_eq!(bd.resolve(0, Dir::N, RelDir::Rightward), vec![Dir::E]);
+    assert_eq!(bd.dirs_between(0, 27), vec![Dir::NE]);
+    // Knightthrough from C2 (10) facing N: Ludii's legal leaps are 16, 20, 25, 27.
+    let walks = [[WalkStep::F, WalkStep::F, WalkStep::R, WalkStep::F], [WalkStep::F, WalkStep::F, WalkStep::L, WalkStep::F]];
+    let mut dests = Vec::new();
+    for &start in bd.supported_dirs_of(DirSet::Orthogonal) {
+        for w in &walks {
+            if let Some(to) = bd.walk(10, start, w) {
+                if bd.is_forward(10, to, Dir::N) {
+                    dests.push(to);
+                }
+            }
+        }
+    }
+    dests.sort();
+    assert_eq!(dests, vec![16, 20, 25, 27]);
+    assert_eq!(bd.walk(10, Dir::S, &walks[0]), None);
+}
+
+#[test]
+fn rectangle_1x7() {
+    let bd = b(Shape::Rectangle { rows: 1, cols: 7 });
+    assert_eq!((bd.num_sites(), bd.num_vertices, bd.num_edges), (7, 16, 22));
+    assert_eq!(labels(&bd, &[0, 6]), ["A1", "G1"]);
+    assert_eq!(bd.dirs_in(3, DirSet::All), vec![Dir::E, Dir::W]);
+    assert_eq!(bd.region(&StdRegion::Top).unwrap(), (0..7).collect::<Vec<_>>());
+}
+
+#[test]
+fn hex_diamond_11() {
+    let bd = b(Shape::HexDiamond { n: 11 });
+    assert_eq!((bd.num_sites(), bd.num_vertices, bd.num_edges), (121, 286, 406));
+    assert_eq!(labels(&bd, &[0, 1, 2, 3]), ["A1", "A2", "B1", "A3"]);
+    assert_eq!(bd.supported_dirs_of(DirSet::Adjacent), &[Dir::N, Dir::ENE, Dir::ESE, Dir::S, Dir::WSW, Dir::WNW]);
+    // Six adjacent (orthogonal) neighbours; six non-adjacent diagonals.
+    assert_eq!(bd.neighbours(60, DirSet::Adjacent).len(), 6);
+    assert_eq!(bd.neighbours(60, DirSet::Diagonal).len(), 6);
+    assert_eq!(bd.neighbours(0, DirSet::Adjacent), vec![4, 2, 1]);
+    let side = |d| labels(&bd, &bd.region(&StdRegion::Side(d)).unwrap());
+    assert_eq!(side(Dir::NE), (1..=11).map(|r| format!("K{r}")).collect::<Vec<_>>());
+    assert_eq!(side(Dir::SW), (1..=11).map(|r| format!("A{r}")).collect::<Vec<_>>());
+    assert_eq!(side(Dir::SE), "ABCDEFGHIJK".chars().map(|c| format!("{c}1")).collect::<Vec<_>>());
+    assert_eq!(side(Dir::NW), "ABCDEFGHIJK".chars().map(|c| format!("{c}11")).collect::<Vec<_>>());
+    assert_eq!(bd.region(&StdRegion::Centre).unwrap(), vec![60]);
+    assert_eq!(bd.region(&StdRegion::Corners).unwrap(), vec![0, 55, 65, 120]);
+}
+
+#[test]
+fn yavalath_rotated_hex5() {
+    let bd = spec(Shape::Hex { n: 5 }, None, Some(90.0), SiteType::Cell);
+    assert_eq!((bd.num_sites(), bd.num_vertices, bd.num_edges), (61, 150, 210));
+    // Rotation does not renumber: site 0 is E1 on the right.
+    assert_eq!(labels(&bd, &[0, 1, 2, 5]), ["E1", "F2", "G3", "D1"]);
+    assert_eq!(bd.supported_dirs_of(DirSet::Adjacent), &[Dir::N, Dir::ENE, Dir::ESE, Dir::S, Dir::WSW, Dir::WNW]);
+    assert_eq!(bd.neighbours(30, DirSet::Adjacent).len(), 6);
+    assert_eq!(bd.region(&StdRegion::Centre).unwrap(), vec![30]);
+    assert_eq!(bd.region(&StdRegion::Corners).unwrap().len(), 6);
+    assert_eq!(bd.ray(30, Dir::N).len(), 4);
+    // Unrotated (hex 5): rows are horizontal, E/W neighbours.
+    let flat = spec(Shape::Hex { n: 5 }, None, None, SiteType::Cell);
+    assert_eq!(labels(&flat, &[0, 4, 5]), ["A1", "E1", "A2"]);
+    assert_eq!(flat.step(0, Dir::E), Some(1));
+}
+
+#[test]
+fn gomoku_vertices() {
+    let bd = spec(Shape::Square { n: 15 }, None, None, SiteType::Vertex);
+    assert_eq!((bd.num_sites(), bd.num_cells, bd.num_edges), (225, 196, 420));
+    assert_eq!(bd.site_type, SiteType::Vertex);
+    assert_eq!(labels(&bd, &[0, 14, 15, 224]), ["A1", "O1", "A2", "O15"]);
+    // On vertices, Adjacent = the graph's edges; diagonals (across faces) are not adjacent.
+    assert_eq!(bd.supported_dirs_of(DirSet::Adjacent), &[Dir::N, Dir::E, Dir::S, Dir::W]);
+    assert_eq!(bd.dirs_in(16, DirSet::Diagonal), vec![Dir::NE, Dir::SE, Dir::SW, Dir::NW]);
+    assert_eq!(bd.ray(0, Dir::NE).len(), 14);
+    assert_eq!(bd.region(&StdRegion::Centre).unwrap(), vec![112]);
+}
+
+#[test]
+fn three_mens_morris_vertices() {
+    let bd = spec(Shape::Rectangle { rows: 3, cols: 3 }, Some(Diagonals::Alternating), None, SiteType::Vertex);
+    assert_eq!((bd.num_sites(), bd.num_cells, bd.num_edges), (9, 8, 16));
+    // Drawn diagonals are edges, hence orthogonal/adjacent.
+    assert_eq!(bd.neighbours(4, DirSet::Adjacent).len(), 8);
+    assert_eq!(bd.neighbours(0, DirSet::Adjacent), vec![3, 4, 1]);
+    assert_eq!(bd.neighbours(1, DirSet::Adjacent), vec![4, 2, 0]);
+    assert!(bd.links(4).iter().all(|l| l.kind == LinkKind::Orthogonal));
+    assert_eq!(bd.ray(0, Dir::NE), &[4, 8]);
+    assert!(bd.ray(1, Dir::NE).is_empty());
+}
+
+#[test]
+fn unsupported_is_an_error() {
+    assert!(Board::build(&BoardSpec { use_type: SiteType::Edge, ..BoardSpec::new(Shape::Square { n: 3 }) }).is_err());
+    let bd = b(Shape::Square { n: 3 });
+    assert!(bd.region(&StdRegion::Side(Dir::NNE)).is_err());
+}

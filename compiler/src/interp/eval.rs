@@ -1,0 +1,371 @@
+//! Evaluation of expressions (sites, integers, regions, conditions) in a state.
+
+use super::state::{Read, View, G, P};
+use super::Interpreter;
+use crate::game_ir::board::DirSet;
+use crate::game_ir::{BoolExpr, IntExpr, LineQuery, PieceExpr, PlayerRef, RegionExpr, SiteExpr};
+
+/// Sentinel for "no site" (Ludii's UNDEFINED / OFF).
+pub const NONE: i32 = -1;
+
+/// The variables a rule is evaluated with.
+#[derive(Clone, Copy, Debug)]
+pub struct Ctx {
+    pub mover: u8,
+    pub site: i32,
+    pub from: i32,
+    pub to: i32,
+    pub between: i32,
+}
+
+impl Ctx {
+    pub fn new(mover: u8) -> Ctx {
+        Ctx { mover, site: NONE, from: NONE, to: NONE, between: NONE }
+    }
+}
+
+impl Interpreter {
+    pub(crate) fn player(&self, s: &View<'_>, ctx: &Ctx, p: PlayerRef) -> u8 {
+        let n = self.game.num_players() as u8;
+        match p {
+            PlayerRef::Mover => ctx.mover,
+            // The player after the mover, or the mover again after `moveAgain`.
+            PlayerRef::Next => {
+                if ctx.mover as i32 == s.get(G::Mover) {
+                    s.get(G::Next) as u8
+                } else {
+                    ctx.mover % n + 1
+                }
+            }
+            PlayerRef::Prev => s.get(G::Prev) as u8,
+            PlayerRef::Id(i) => i,
+            PlayerRef::All => n + 1,
+        }
+    }
+
+    pub(crate) fn site(&self, s: &View<'_>, ctx: &Ctx, e: &SiteExpr) -> i32 {
+        match e {
+            SiteExpr::Site => ctx.site,
+            SiteExpr::From => ctx.from,
+            SiteExpr::To => ctx.to,
+            SiteExpr::Between => ctx.between,
+            SiteExpr::LastFrom => s.get(G::LastFrom),
+            SiteExpr::LastTo => s.get(G::LastTo),
+            SiteExpr::Const(c) => *c as i32,
+            SiteExpr::HandSite(p) => {
+                let p = self.player(s, ctx, *p);
+                self.hand_of(p).map_or(NONE, |c| self.game.containers[c].first_site as i32)
+            }
+        }
+    }
+
+    /// Index of the container that is player `p`'s hand.
+    pub(crate) fn hand_of(&self, p: u8) -> Option<usize> {
+        use crate::game_ir::ContainerKind;
+        self.game.containers.iter().position(|c| c.kind == ContainerKind::Hand { owner: p })
+    }
+
+    pub(crate) fn int(&self, s: &View<'_>, ctx: &Ctx, e: &IntExpr) -> i64 {
+        let at = |site: &SiteExpr| self.site(s, ctx, site);
+        match e {
+            IntExpr::Const(c) => *c,
+            IntExpr::Site(x) => at(x) as i64,
+            IntExpr::Player(p) => self.player(s, ctx, *p) as i64,
+            IntExpr::PieceId { base, owner } => {
+                let owner = self.player(s, ctx, *owner);
+                self.component_what(base, owner).map_or(0, |w| w as i64)
+            }
+            IntExpr::What(x) => valid(at(x), |i| s.what(i) as i64),
+            IntExpr::Who(x) => valid(at(x), |i| s.who(i) as i64),
+            IntExpr::State(x) => valid(at(x), |i| s.piece_state(i) as i64),
+            IntExpr::CountAt(x) => valid(at(x), |i| s.count(i) as i64),
+            IntExpr::StackSize(x) => valid(at(x), |i| s.height(i) as i64),
+            IntExpr::CountSites(r) => self.region(s, ctx, r).len() as i64,
+            IntExpr::CountMoves => s.get(G::NumMoves) as i64,
+            IntExpr::Add(a, b) => self.int(s, ctx, a) + self.int(s, ctx, b),
+            IntExpr::Sub(a, b) => self.int(s, ctx, a) - self.int(s, ctx, b),
+            IntExpr::Mul(a, b) => self.int(s, ctx, a) * self.int(s, ctx, b),
+        }
+    }
+
+    /// The "what" value of the component with this base name owned by `owner`.
+    pub(crate) fn component_what(&self, base: &str, owner: u8) -> Option<u8> {
+        self.game.components.iter().position(|c| c.base == base && c.owner == owner).map(|i| i as u8 + 1)
+    }
+
+    pub(crate) fn piece(&self, s: &View<'_>, ctx: &Ctx, p: &PieceExpr) -> u8 {
+        match p {
+            PieceExpr::Component(c) => *c as u8 + 1,
+            PieceExpr::Named { base, owner } => {
+                let owner = self.player(s, ctx, *owner);
+                self.component_what(base, owner).unwrap_or(0)
+            }
+            PieceExpr::What(e) => self.int(s, ctx, e) as u8,
+        }
+    }
+
+    pub(crate) fn region(&self, s: &View<'_>, ctx: &Ctx, r: &RegionExpr) -> Vec<usize> {
+        let board = self.game.board.num_sites();
+        match r {
+            RegionExpr::Const(v) => v.clone(),
+            RegionExpr::Empty => (0..board).filter(|&i| s.height(i) == 0).collect(),
+            RegionExpr::Board => (0..board).collect(),
+            RegionExpr::Owned(p) => {
+                let p = self.player(s, ctx, *p);
+                let mut v: Vec<usize> =
+                    self.game.regions.iter().filter(|r| r.owner == p).flat_map(|r| r.sites()).collect();
+                v.sort_unstable();
+                v.dedup();
+                v
+            }
+            RegionExpr::Hand(p) => {
+                let p = self.player(s, ctx, *p);
+                self.hand_of(p).map_or(Vec::new(), |c| {
+                    let c = &self.game.containers[c];
+                    (c.first_site..c.first_site + c.num_sites).collect()
+                })
+            }
+            RegionExpr::State(v) => {
+                let v = self.int(s, ctx, v);
+                (0..board).filter(|&i| s.height(i) > 0 && s.piece_state(i) as i64 == v).collect()
+            }
+            RegionExpr::Named(i) => self.game.regions[*i].sites(),
+            RegionExpr::Difference(a, b) => {
+                let b = self.region(s, ctx, b);
+                self.region(s, ctx, a).into_iter().filter(|x| !b.contains(x)).collect()
+            }
+            RegionExpr::Intersection(a, b) => {
+                let b = self.region(s, ctx, b);
+                self.region(s, ctx, a).into_iter().filter(|x| b.contains(x)).collect()
+            }
+            RegionExpr::Union(parts) => {
+                let mut v: Vec<usize> = parts.iter().flat_map(|p| self.region(s, ctx, p)).collect();
+                v.sort_unstable();
+                v.dedup();
+                v
+            }
+            RegionExpr::Filter(r, cond) => self
+                .region(s, ctx, r)
+                .into_iter()
+                .filter(|&i| self.cond(s, &Ctx { site: i as i32, ..*ctx }, cond))
+                .collect(),
+            RegionExpr::Single(x) => {
+                let i = self.site(s, ctx, x);
+                if i >= 0 {
+                    vec![i as usize]
+                } else {
+                    Vec::new()
+                }
+            }
+        }
+    }
+
+    pub(crate) fn cond(&self, s: &View<'_>, ctx: &Ctx, c: &BoolExpr) -> bool {
+        let int = |e: &IntExpr| self.int(s, ctx, e);
+        match c {
+            BoolExpr::Const(b) => *b,
+            BoolExpr::Not(x) => !self.cond(s, ctx, x),
+            BoolExpr::And(xs) => xs.iter().all(|x| self.cond(s, ctx, x)),
+            BoolExpr::Or(xs) => xs.iter().any(|x| self.cond(s, ctx, x)),
+            BoolExpr::Eq(a, b) => int(a) == int(b),
+            BoolExpr::Ne(a, b) => int(a) != int(b),
+            BoolExpr::Lt(a, b) => int(a) < int(b),
+            BoolExpr::Le(a, b) => int(a) <= int(b),
+            BoolExpr::Gt(a, b) => int(a) > int(b),
+            BoolExpr::Ge(a, b) => int(a) >= int(b),
+            BoolExpr::IsEmpty(x) => {
+                let i = self.site(s, ctx, x);
+                i >= 0 && s.height(i as usize) == 0
+            }
+            BoolExpr::IsOccupied(x) => {
+                let i = self.site(s, ctx, x);
+                i >= 0 && s.height(i as usize) > 0
+            }
+            BoolExpr::IsEnemy(p) => {
+                let p = int(p);
+                p > 0 && p != ctx.mover as i64 && p <= self.game.num_players() as i64
+            }
+            BoolExpr::IsFriend(p) => int(p) == ctx.mover as i64,
+            BoolExpr::IsIn(x, r) => {
+                let i = self.site(s, ctx, x);
+                i >= 0 && self.region(s, ctx, r).contains(&(i as usize))
+            }
+            BoolExpr::IsEven(e) => int(e) % 2 == 0,
+            BoolExpr::IsOdd(e) => int(e) % 2 != 0,
+            BoolExpr::IsPrevMover => s.get(G::Prev) == ctx.mover as i32,
+            BoolExpr::IsLine(q) => self.is_line(s, ctx, q),
+            BoolExpr::IsConnected { who, dirs } => self.is_connected(s, ctx, *who, *dirs),
+            BoolExpr::IsTriggered { event, who } => {
+                let p = self.player(s, ctx, *who) as usize;
+                p >= 1 && p <= self.game.num_players() && s.player(P::Triggered, p) & (1 << event) != 0
+            }
+            BoolExpr::NoMoves(who) => {
+                let p = self.player(s, ctx, *who);
+                !self.has_moves_as(s, p)
+            }
+            BoolExpr::CanMove(m) => self.can_generate(s, ctx, m),
+            BoolExpr::AllPassed => self.all_passed(s),
+            BoolExpr::AllSites(r, cond) => self
+                .region(s, ctx, r)
+                .into_iter()
+                .all(|i| self.cond(s, &Ctx { site: i as i32, ..*ctx }, cond)),
+        }
+    }
+
+    /// Ludii's `(is Line n)` through the last `to` site: a run of the same piece ("what") of at
+    /// least (or, when exact, exactly) `n` sites along one axis.
+    fn is_line(&self, s: &View<'_>, ctx: &Ctx, q: &LineQuery) -> bool {
+        let pivot = s.get(G::LastTo);
+        if pivot < 0 || pivot as usize >= self.game.board.num_sites() {
+            return false;
+        }
+        let pivot = pivot as usize;
+        let len = self.int(s, ctx, &q.length) as usize;
+        if q.by_level {
+            return self.is_line_by_level(s, pivot, len, q.exact);
+        }
+        let what = s.what(pivot);
+        let board = &self.game.board;
+        let mut seen_axes: Vec<crate::game_ir::board::Dir> = Vec::new();
+        for dir in board.dirs_in(pivot, q.dirs) {
+            if seen_axes.contains(&dir) {
+                continue;
+            }
+            let back = opposite(dir);
+            seen_axes.push(dir);
+            seen_axes.push(back);
+            let run = |d| board.ray(pivot, d).iter().take_while(|&&i| s.what(i as usize) == what).count();
+            let total = 1 + run(dir) + run(back);
+            if (q.exact && total == len) || (!q.exact && total >= len) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Lines across stacks: sites of a row of stacks at levels that change by -1, 0 or +1 per step
+    /// (Connect Four's rows, columns and diagonals), through the last placed piece.
+    fn is_line_by_level(&self, s: &View<'_>, pivot: usize, len: usize, exact: bool) -> bool {
+        let Some(level) = s.top(pivot) else { return false };
+        let what = s.what_at(pivot, level);
+        let board = &self.game.board;
+        let same = |site: usize, l: isize| {
+            l >= 0 && (l as usize) < s.height(site) && s.what_at(site, l as usize) == what
+        };
+        let dirs = board.dirs_in(pivot, DirSet::Orthogonal);
+        // Vertical: down the stack.
+        let mut below = 0;
+        while below < level && s.what_at(pivot, level - 1 - below) == what {
+            below += 1;
+        }
+        let mut total = 1 + below;
+        if (exact && total == len) || (!exact && total >= len) {
+            return true;
+        }
+        for dir in dirs {
+            for slope in [-1isize, 0, 1] {
+                let run = |d, sl: isize| {
+                    let mut n = 0;
+                    let mut l = level as isize;
+                    for &i in board.ray(pivot, d) {
+                        l += sl;
+                        if same(i as usize, l) {
+                            n += 1;
+                        } else {
+                            break;
+                        }
+                    }
+                    n
+                };
+                total = 1 + run(dir, slope) + run(opposite(dir), -slope);
+                if (exact && total == len) || (!exact && total >= len) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Ludii's `(is Connected who)`: the group of the piece at the last `to` touches every region
+    /// the player owns.
+    fn is_connected(&self, s: &View<'_>, ctx: &Ctx, who: PlayerRef, dirs: DirSet) -> bool {
+        let from = s.get(G::LastTo);
+        let board = &self.game.board;
+        if from < 0 || from as usize >= board.num_sites() {
+            return false;
+        }
+        let from = from as usize;
+        let owner = s.who(from);
+        let p = self.player(s, ctx, who);
+        if owner == 0 || owner != p {
+            return false;
+        }
+        let parts: Vec<&Vec<usize>> =
+            self.game.regions.iter().filter(|r| r.owner == p).flat_map(|r| r.parts.iter()).collect();
+        if parts.is_empty() {
+            return false;
+        }
+        let mut touched = vec![false; parts.len()];
+        let mut seen = vec![false; board.num_sites()];
+        let mut stack = vec![from];
+        seen[from] = true;
+        while let Some(site) = stack.pop() {
+            for (k, part) in parts.iter().enumerate() {
+                if !touched[k] && part.contains(&site) {
+                    touched[k] = true;
+                }
+            }
+            if touched.iter().all(|&t| t) {
+                return true;
+            }
+            for d in board.dirs_in(site, dirs) {
+                if let Some(n) = board.step(site, d) {
+                    if !seen[n] && s.who(n) == owner {
+                        seen[n] = true;
+                        stack.push(n);
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// Every player's last turn was a single pass (Ludii's `Context.allPass`), counting the move
+    /// being checked, which is the current turn's.
+    fn all_passed(&self, s: &View<'_>) -> bool {
+        s.get(G::MovesInTurn) == 1
+            && s.get(G::LastPass) == 1
+            && s.get(G::PassRun) + 1 >= self.game.num_players() as i32
+    }
+}
+
+fn valid(site: i32, f: impl Fn(usize) -> i64) -> i64 {
+    if site < 0 {
+        0
+    } else {
+        f(site as usize)
+    }
+}
+
+/// The direction pointing the other way.
+pub(crate) fn opposite(d: crate::game_ir::board::Dir) -> crate::game_ir::board::Dir {
+    use crate::game_ir::board::Dir::*;
+    match d {
+        N => S,
+        NNE => SSW,
+        NE => SW,
+        ENE => WSW,
+        E => W,
+        ESE => WNW,
+        SE => NW,
+        SSE => NNW,
+        S => N,
+        SSW => NNE,
+        SW => NE,
+        WSW => ENE,
+        W => E,
+        WNW => ESE,
+        NW => SE,
+        NNW => SSE,
+    }
+}

@@ -1,0 +1,434 @@
+//! Move generation: Ludii's `Moves` ludemes evaluated into candidate moves, each a list of
+//! actions plus the consequences (`then`) to run once it is applied.
+
+use ludemic_runtime::MoveKind;
+
+use super::eval::{Ctx, NONE};
+use super::state::{Read, View, G};
+use super::Interpreter;
+use crate::game_ir::board::{DirSet, Dir};
+use crate::game_ir::{Dirs, Moves, SiteExpr, Target};
+
+/// One change to a state.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    Add { site: usize, what: u8, state: u8, stack: bool },
+    Move { from: usize, to: usize },
+    Remove { site: usize },
+    SetState { site: usize, state: u8 },
+    Flip { site: usize },
+    Promote { site: usize, what: u8 },
+    SetScore { player: u8, value: i32 },
+    MoveAgain,
+    Trigger { event: usize, player: u8 },
+}
+
+/// A generated move.
+#[derive(Clone, Debug)]
+pub struct Cand<'g> {
+    pub from: i32,
+    pub to: i32,
+    pub level_from: u16,
+    pub level_to: u16,
+    pub kind: MoveKind,
+    pub actions: Vec<Action>,
+    /// Consequences, run in order after the actions.
+    pub then: Vec<&'g Moves>,
+}
+
+impl<'g> Cand<'g> {
+    fn new(from: i32, to: i32, actions: Vec<Action>) -> Cand<'g> {
+        Cand { from, to, level_from: 0, level_to: 0, kind: MoveKind::Sites, actions, then: Vec::new() }
+    }
+}
+
+impl Interpreter {
+    /// All candidate moves of `m` for `ctx.mover`, appended to `out`.
+    pub(crate) fn generate<'g>(&'g self, s: &View<'_>, ctx: &Ctx, m: &'g Moves, out: &mut Vec<Cand<'g>>) {
+        match m {
+            Moves::Add { piece, to, target, stack, state } => {
+                let what = match piece {
+                    Some(p) => self.piece(s, ctx, p),
+                    None => self.default_piece(ctx.mover),
+                };
+                if what == 0 {
+                    return;
+                }
+                let st = state.as_ref().map_or(0, |e| self.int(s, ctx, e) as u8);
+                for site in self.region(s, ctx, to) {
+                    if !*stack && s.height(site) > 0 {
+                        continue;
+                    }
+                    let c = Ctx { to: site as i32, ..*ctx };
+                    if !self.holds(s, &c, target) {
+                        continue;
+                    }
+                    let mut actions = self.effect_actions(s, &c, target);
+                    actions.push(Action::Add { site, what, state: st, stack: *stack });
+                    let mut cand = Cand::new(site as i32, site as i32, actions);
+                    if self.game.stacking {
+                        let level = if *stack { s.height(site) as u16 } else { 0 };
+                        cand.level_from = level;
+                        cand.level_to = level;
+                    }
+                    out.push(cand);
+                }
+            }
+            Moves::FromTo { from, to, target } => {
+                for f in self.region(s, ctx, from) {
+                    if s.height(f) == 0 {
+                        continue;
+                    }
+                    for t in self.region(s, ctx, to) {
+                        let c = Ctx { from: f as i32, to: t as i32, ..*ctx };
+                        if !self.holds(s, &c, target) {
+                            continue;
+                        }
+                        let mut actions = self.effect_actions(s, &c, target);
+                        actions.push(Action::Move { from: f, to: t });
+                        out.push(Cand::new(f as i32, t as i32, actions));
+                    }
+                }
+            }
+            Moves::Step { from, dirs, target } => {
+                let Some(f) = self.site_of(s, ctx, from) else { return };
+                for d in self.directions(s, f, dirs) {
+                    let Some(t) = self.game.board.step(f, d) else { continue };
+                    let c = Ctx { from: f as i32, to: t as i32, ..*ctx };
+                    if !self.holds(s, &c, target) {
+                        continue;
+                    }
+                    let mut actions = self.effect_actions(s, &c, target);
+                    actions.push(Action::Move { from: f, to: t });
+                    out.push(Cand::new(f as i32, t as i32, actions));
+                }
+            }
+            Moves::Slide { from, dirs, between, target } => {
+                let Some(f) = self.site_of(s, ctx, from) else { return };
+                for d in self.directions(s, f, dirs) {
+                    for &t in self.game.board.ray(f, d) {
+                        let t = t as usize;
+                        let c = Ctx { from: f as i32, to: t as i32, between: t as i32, ..*ctx };
+                        if let Some(stop) = &target.cond {
+                            if self.cond(s, &c, stop) {
+                                let mut actions = self.effect_actions(s, &c, target);
+                                actions.push(Action::Move { from: f, to: t });
+                                out.push(Cand::new(f as i32, t as i32, actions));
+                            }
+                        }
+                        let go = match between {
+                            Some(b) => self.cond(s, &c, b),
+                            None => s.height(t) == 0,
+                        };
+                        if !go {
+                            break;
+                        }
+                        if target.cond.is_none() {
+                            out.push(Cand::new(f as i32, t as i32, vec![Action::Move { from: f, to: t }]));
+                        }
+                    }
+                }
+            }
+            Moves::Hop { from, dirs, between, between_effect, target } => {
+                let Some(f) = self.site_of(s, ctx, from) else { return };
+                for d in self.directions(s, f, dirs) {
+                    let ray = self.game.board.ray(f, d);
+                    if ray.len() < 2 {
+                        continue;
+                    }
+                    let (b, t) = (ray[0] as usize, ray[1] as usize);
+                    let c = Ctx { from: f as i32, to: t as i32, between: b as i32, ..*ctx };
+                    if let Some(bc) = between {
+                        if !self.cond(s, &c, bc) {
+                            continue;
+                        }
+                    }
+                    if !self.holds(s, &c, target) {
+                        continue;
+                    }
+                    let mut actions = Vec::new();
+                    if let Some(e) = between_effect {
+                        actions.extend(self.effect_of(s, &c, e));
+                    }
+                    actions.extend(self.effect_actions(s, &c, target));
+                    actions.push(Action::Move { from: f, to: t });
+                    out.push(Cand::new(f as i32, t as i32, actions));
+                }
+            }
+            Moves::Leap { from, walks, forward_only, target } => {
+                let Some(f) = self.site_of(s, ctx, from) else { return };
+                let board = &self.game.board;
+                let facing = if *forward_only { self.facing_of(s.what(f)) } else { None };
+                if *forward_only && facing.is_none() {
+                    // Ludii: a piece without a facing direction leaps in every direction.
+                }
+                for start in board.dirs_in(f, DirSet::Orthogonal) {
+                    for walk in walks {
+                        let Some(t) = board.walk(f, start, walk) else { continue };
+                        if let Some(face) = facing {
+                            if !is_forward(face, &board.sites[f], &board.sites[t]) {
+                                continue;
+                            }
+                        }
+                        let c = Ctx { from: f as i32, to: t as i32, ..*ctx };
+                        if !self.holds(s, &c, target) {
+                            continue;
+                        }
+                        let mut actions = self.effect_actions(s, &c, target);
+                        actions.push(Action::Move { from: f, to: t });
+                        out.push(Cand::new(f as i32, t as i32, actions));
+                    }
+                }
+            }
+            Moves::Shoot { piece, dirs } => {
+                let f = s.get(G::LastTo);
+                if f < 0 {
+                    return;
+                }
+                let f = f as usize;
+                let what = self.piece(s, ctx, piece);
+                for d in self.directions(s, f, dirs) {
+                    for &t in self.game.board.ray(f, d) {
+                        let t = t as usize;
+                        if s.height(t) > 0 {
+                            break;
+                        }
+                        out.push(Cand::new(t as i32, t as i32, vec![Action::Add { site: t, what, state: 0, stack: false }]));
+                    }
+                }
+            }
+            Moves::ForEachPiece { components, moves } => {
+                for site in 0..self.game.board.num_sites() {
+                    if s.height(site) == 0 || s.who(site) != ctx.mover {
+                        continue;
+                    }
+                    let comp = &self.game.components[s.what(site) as usize - 1];
+                    if let Some(names) = components {
+                        if !names.iter().any(|n| *n == comp.base) {
+                            continue;
+                        }
+                    }
+                    let body = match moves {
+                        Some(m) => &**m,
+                        None => match &comp.moves {
+                            Some(m) => m,
+                            None => continue,
+                        },
+                    };
+                    let c = Ctx { site: site as i32, from: site as i32, ..*ctx };
+                    self.generate(s, &c, body, out);
+                }
+            }
+            Moves::ForEachSite { region, moves } => {
+                for site in self.region(s, ctx, region) {
+                    let c = Ctx { site: site as i32, ..*ctx };
+                    self.generate(s, &c, moves, out);
+                }
+            }
+            Moves::Custodial { from, dirs, between, effect, to } => {
+                let Some(f) = self.site_of(s, ctx, from) else { return };
+                for d in self.game.board.dirs_in(f, *dirs) {
+                    let ray = self.game.board.ray(f, d);
+                    let mut n = 0;
+                    while n < ray.len() && self.cond(s, &Ctx { between: ray[n] as i32, ..*ctx }, between) {
+                        n += 1;
+                    }
+                    if n == 0 {
+                        continue;
+                    }
+                    let end = ray.get(n).map_or(NONE, |&x| x as i32);
+                    if !self.cond(s, &Ctx { to: end, ..*ctx }, to) {
+                        continue;
+                    }
+                    for &b in &ray[..n] {
+                        self.generate(s, &Ctx { between: b as i32, to: end, ..*ctx }, effect, out);
+                    }
+                }
+            }
+            Moves::Or(list) => {
+                for m in list {
+                    self.generate(s, ctx, m, out);
+                }
+            }
+            Moves::AllCombinations(a, b) => {
+                let (mut xs, mut ys) = (Vec::new(), Vec::new());
+                self.generate(s, ctx, a, &mut xs);
+                self.generate(s, ctx, b, &mut ys);
+                for x in &xs {
+                    for y in &ys {
+                        let mut m = x.clone();
+                        m.actions.extend_from_slice(&y.actions);
+                        m.then.extend_from_slice(&y.then);
+                        out.push(m);
+                    }
+                }
+            }
+            Moves::Append(inner) => {
+                let mut xs = Vec::new();
+                self.generate(s, ctx, inner, &mut xs);
+                if let Some(merged) = merge(xs) {
+                    out.push(merged);
+                }
+            }
+            Moves::And(list) => {
+                let mut xs = Vec::new();
+                for m in list {
+                    self.generate(s, ctx, m, &mut xs);
+                }
+                if let Some(merged) = merge(xs) {
+                    out.push(merged);
+                }
+            }
+            Moves::Priority(list) => {
+                for m in list {
+                    let before = out.len();
+                    self.generate(s, ctx, m, out);
+                    if out.len() > before {
+                        return;
+                    }
+                }
+            }
+            Moves::If { cond, then, otherwise } => {
+                if self.cond(s, ctx, cond) {
+                    self.generate(s, ctx, then, out);
+                } else if let Some(o) = otherwise {
+                    self.generate(s, ctx, o, out);
+                }
+            }
+            Moves::Then { moves, then } => {
+                let before = out.len();
+                self.generate(s, ctx, moves, out);
+                for c in &mut out[before..] {
+                    c.then.push(then);
+                }
+            }
+            Moves::Pass => {
+                let mut c = Cand::new(NONE, NONE, Vec::new());
+                c.kind = MoveKind::Pass;
+                out.push(c);
+            }
+            Moves::Remove(site) => {
+                if let Some(i) = self.site_of(s, ctx, site) {
+                    out.push(Cand::new(i as i32, i as i32, vec![Action::Remove { site: i }]));
+                }
+            }
+            Moves::MoveAgain => out.push(Cand::new(NONE, NONE, vec![Action::MoveAgain])),
+            Moves::Promote { site, piece } => {
+                if let Some(i) = self.site_of(s, ctx, site) {
+                    let what = self.piece(s, ctx, piece);
+                    out.push(Cand::new(i as i32, i as i32, vec![Action::Promote { site: i, what }]));
+                }
+            }
+            Moves::Flip(site) => {
+                if let Some(i) = self.site_of(s, ctx, site) {
+                    out.push(Cand::new(i as i32, i as i32, vec![Action::Flip { site: i }]));
+                }
+            }
+            Moves::Trigger { event, who } => {
+                let player = self.player(s, ctx, *who);
+                out.push(Cand::new(NONE, NONE, vec![Action::Trigger { event: *event, player }]));
+            }
+            Moves::SetScore { who, value } => {
+                let player = self.player(s, ctx, *who);
+                let value = self.int(s, ctx, value) as i32;
+                out.push(Cand::new(NONE, NONE, vec![Action::SetScore { player, value }]));
+            }
+            Moves::AddAt { piece, to, state } => {
+                if let Some(i) = self.site_of(s, ctx, to) {
+                    let what = self.piece(s, ctx, piece);
+                    let st = state.as_ref().map_or(0, |e| self.int(s, ctx, e) as u8);
+                    if what > 0 {
+                        out.push(Cand::new(i as i32, i as i32, vec![Action::Add { site: i, what, state: st, stack: false }]));
+                    }
+                }
+            }
+        }
+    }
+
+    /// True when `m` yields at least one move.
+    pub(crate) fn can_generate(&self, s: &View<'_>, ctx: &Ctx, m: &Moves) -> bool {
+        let mut out = Vec::new();
+        self.generate(s, ctx, m, &mut out);
+        !out.is_empty()
+    }
+
+    fn site_of(&self, s: &View<'_>, ctx: &Ctx, e: &SiteExpr) -> Option<usize> {
+        let i = self.site(s, ctx, e);
+        (i >= 0).then_some(i as usize)
+    }
+
+    fn holds(&self, s: &View<'_>, ctx: &Ctx, target: &Target) -> bool {
+        target.cond.as_ref().is_none_or(|c| self.cond(s, ctx, c))
+    }
+
+    fn effect_actions(&self, s: &View<'_>, ctx: &Ctx, target: &Target) -> Vec<Action> {
+        match &target.effect {
+            Some(e) => self.effect_of(s, ctx, e),
+            None => Vec::new(),
+        }
+    }
+
+    /// The actions of every move an effect yields, in order.
+    fn effect_of(&self, s: &View<'_>, ctx: &Ctx, e: &Moves) -> Vec<Action> {
+        let mut out = Vec::new();
+        self.generate(s, ctx, e, &mut out);
+        out.into_iter().flat_map(|c| c.actions).collect()
+    }
+
+    /// The piece `(move Add ...)` places when none is named: the mover's first component.
+    fn default_piece(&self, mover: u8) -> u8 {
+        self.game.components.iter().position(|c| c.owner == mover).map_or(0, |i| i as u8 + 1)
+    }
+
+    /// Facing of a piece: its own, else its owner's.
+    pub(crate) fn facing_of(&self, what: u8) -> Option<Dir> {
+        let comp = self.game.components.get((what as usize).checked_sub(1)?)?;
+        comp.facing.or_else(|| self.game.players.get((comp.owner as usize).checked_sub(1)?)?.facing)
+    }
+
+    fn directions(&self, s: &View<'_>, site: usize, dirs: &Dirs) -> Vec<Dir> {
+        let board = &self.game.board;
+        match dirs {
+            Dirs::Set(set) => board.dirs_in(site, *set),
+            Dirs::Absolute(v) => v.clone(),
+            Dirs::Relative(rels) => {
+                let facing = self.facing_of(s.what(site)).unwrap_or(Dir::N);
+                let mut out: Vec<Dir> = Vec::new();
+                for r in rels {
+                    for d in board.resolve(site, facing, *r) {
+                        if !out.contains(&d) {
+                            out.push(d);
+                        }
+                    }
+                }
+                out
+            }
+        }
+    }
+}
+
+/// Ludii's `checkForward` for `forward:True` leaps: the target lies ahead of a piece facing `face`.
+fn is_forward(face: Dir, from: &crate::game_ir::board::SiteInfo, to: &crate::game_ir::board::SiteInfo) -> bool {
+    match face {
+        Dir::N => from.row < to.row,
+        Dir::NE => from.row < to.row && from.col < to.col,
+        Dir::E => from.col < to.col,
+        Dir::SE => from.row > to.row && from.col < to.col,
+        Dir::S => from.row > to.row,
+        Dir::SW => from.row > to.row && from.col > to.col,
+        Dir::W => from.col > to.col,
+        Dir::NW => from.row < to.row && from.col > to.col,
+        _ => false,
+    }
+}
+
+/// Several moves merged into one (Ludii's `append` / `and`): all actions, the first move's sites.
+fn merge(xs: Vec<Cand<'_>>) -> Option<Cand<'_>> {
+    let mut it = xs.into_iter();
+    let mut first = it.next()?;
+    for x in it {
+        first.actions.extend(x.actions);
+        first.then.extend(x.then);
+    }
+    Some(first)
+}

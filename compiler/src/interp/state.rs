@@ -1,0 +1,186 @@
+//! The interpreter's state: one flat byte buffer with a layout fixed by the game, so states are
+//! copied without allocation and the runtime can hold them as raw bytes.
+//!
+//! Per site and level: what, who, state (a byte each). Per site: piece count (u16) and stack
+//! height (u8). Then i32 globals (mover, counters, last move...) and per-player arrays.
+
+use crate::game_ir::Game;
+
+/// Byte offsets of each part of a state.
+#[derive(Clone, Debug)]
+pub struct Layout {
+    pub sites: usize,
+    pub levels: usize,
+    pub players: usize,
+    count_off: usize,
+    height_off: usize,
+    globals_off: usize,
+    pub len: usize,
+}
+
+/// Indices of the scalar globals.
+#[derive(Clone, Copy, Debug)]
+#[repr(usize)]
+pub enum G {
+    Mover,
+    Next,
+    Prev,
+    /// Moves played, setup excluded.
+    NumMoves,
+    LastFrom,
+    LastTo,
+    /// Moves made so far in the current turn.
+    MovesInTurn,
+    /// Consecutive completed turns that were a single pass.
+    PassRun,
+    Over,
+    Swapped,
+    Turns,
+    /// The last move was a pass.
+    LastPass,
+}
+const NUM_GLOBALS: usize = 12;
+
+/// Per-player arrays after the globals.
+#[derive(Clone, Copy, Debug)]
+#[repr(usize)]
+pub enum P {
+    Phase,
+    Score,
+    Rank,
+    /// Bit set of the events triggered for the player.
+    Triggered,
+}
+const NUM_PLAYER_ARRAYS: usize = 4;
+
+impl Layout {
+    pub fn new(game: &Game) -> Layout {
+        let sites = game.num_sites();
+        let levels = game.max_levels.max(1);
+        let players = game.num_players();
+        let count_off = sites * levels * 3;
+        let height_off = count_off + sites * 2;
+        let globals_off = (height_off + sites + 3) & !3;
+        let len = globals_off + 4 * (NUM_GLOBALS + NUM_PLAYER_ARRAYS * players);
+        Layout { sites, levels, players, count_off, height_off, globals_off, len }
+    }
+
+    fn cell(&self, site: usize, level: usize) -> usize {
+        debug_assert!(site < self.sites && level < self.levels);
+        (site * self.levels + level) * 3
+    }
+
+    fn global(&self, g: usize) -> usize {
+        self.globals_off + 4 * g
+    }
+
+    fn player_slot(&self, arr: P, player: usize) -> usize {
+        debug_assert!(player >= 1 && player <= self.players);
+        self.global(NUM_GLOBALS + arr as usize * self.players + player - 1)
+    }
+}
+
+/// Read access to a state.
+pub trait Read {
+    fn bytes(&self) -> &[u8];
+    fn layout(&self) -> &Layout;
+
+    fn what_at(&self, site: usize, level: usize) -> u8 {
+        self.bytes()[self.layout().cell(site, level)]
+    }
+    fn who_at(&self, site: usize, level: usize) -> u8 {
+        self.bytes()[self.layout().cell(site, level) + 1]
+    }
+    fn state_at(&self, site: usize, level: usize) -> u8 {
+        self.bytes()[self.layout().cell(site, level) + 2]
+    }
+    fn height(&self, site: usize) -> usize {
+        self.bytes()[self.layout().height_off + site] as usize
+    }
+    fn count(&self, site: usize) -> u32 {
+        let o = self.layout().count_off + site * 2;
+        u16::from_le_bytes([self.bytes()[o], self.bytes()[o + 1]]) as u32
+    }
+    /// The top piece's level, if any.
+    fn top(&self, site: usize) -> Option<usize> {
+        self.height(site).checked_sub(1)
+    }
+    fn what(&self, site: usize) -> u8 {
+        self.top(site).map_or(0, |l| self.what_at(site, l))
+    }
+    fn who(&self, site: usize) -> u8 {
+        self.top(site).map_or(0, |l| self.who_at(site, l))
+    }
+    fn piece_state(&self, site: usize) -> u8 {
+        self.top(site).map_or(0, |l| self.state_at(site, l))
+    }
+    fn get(&self, g: G) -> i32 {
+        let o = self.layout().global(g as usize);
+        i32::from_le_bytes(self.bytes()[o..o + 4].try_into().unwrap())
+    }
+    fn player(&self, arr: P, player: usize) -> i32 {
+        let o = self.layout().player_slot(arr, player);
+        i32::from_le_bytes(self.bytes()[o..o + 4].try_into().unwrap())
+    }
+}
+
+/// A state being read.
+pub struct View<'a> {
+    pub bytes: &'a [u8],
+    pub layout: &'a Layout,
+}
+
+impl Read for View<'_> {
+    fn bytes(&self) -> &[u8] {
+        self.bytes
+    }
+    fn layout(&self) -> &Layout {
+        self.layout
+    }
+}
+
+/// A state being changed.
+pub struct ViewMut<'a> {
+    pub bytes: &'a mut [u8],
+    pub layout: &'a Layout,
+}
+
+impl Read for ViewMut<'_> {
+    fn bytes(&self) -> &[u8] {
+        self.bytes
+    }
+    fn layout(&self) -> &Layout {
+        self.layout
+    }
+}
+
+impl ViewMut<'_> {
+    pub fn as_view(&self) -> View<'_> {
+        View { bytes: self.bytes, layout: self.layout }
+    }
+    pub fn set_cell(&mut self, site: usize, level: usize, what: u8, who: u8, state: u8) {
+        let o = self.layout.cell(site, level);
+        self.bytes[o] = what;
+        self.bytes[o + 1] = who;
+        self.bytes[o + 2] = state;
+    }
+    pub fn set_state_at(&mut self, site: usize, level: usize, state: u8) {
+        let o = self.layout.cell(site, level);
+        self.bytes[o + 2] = state;
+    }
+    pub fn set_height(&mut self, site: usize, h: usize) {
+        self.bytes[self.layout.height_off + site] = h as u8;
+    }
+    pub fn set_count(&mut self, site: usize, c: u32) {
+        let o = self.layout.count_off + site * 2;
+        self.bytes[o..o + 2].copy_from_slice(&(c as u16).to_le_bytes());
+    }
+    pub fn set(&mut self, g: G, v: i32) {
+        let o = self.layout.global(g as usize);
+        self.bytes[o..o + 4].copy_from_slice(&v.to_le_bytes());
+    }
+    pub fn set_player(&mut self, arr: P, player: usize, v: i32) {
+        let o = self.layout.player_slot(arr, player);
+        self.bytes[o..o + 4].copy_from_slice(&v.to_le_bytes());
+    }
+}
