@@ -250,7 +250,7 @@ pub fn coverage(cfg: &Config) -> Result<(), Exit> {
     if cfg.json {
         print_json(&report);
     } else {
-        print!("{}", render(&report, &cfg.dir, cfg.traces.is_some()));
+        super::emit(&render(&report, &cfg.dir, cfg.traces.is_some()));
     }
     Ok(())
 }

@@ -195,7 +195,14 @@ fn execute(command: Command) -> Result<(), Exit> {
 
 /// Prints a value as pretty JSON on stdout.
 pub(crate) fn print_json(value: &impl serde::Serialize) {
-    println!("{}", serde_json::to_string_pretty(value).expect("CLI outputs serialise"));
+    emit(&format!("{}\n", serde_json::to_string_pretty(value).expect("CLI outputs serialise")));
+}
+
+/// Writes to stdout, ignoring a closed pipe (`ludemic ... | head` must not panic).
+pub(crate) fn emit(text: &str) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
 }
 
 #[cfg(test)]

@@ -23,7 +23,7 @@ pub fn trace(
     if json {
         print_json(&report);
     } else {
-        print!("{report}");
+        super::emit(&report.to_string());
     }
     if report.ok {
         Ok(())
