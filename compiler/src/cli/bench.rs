@@ -34,7 +34,14 @@ struct PerftReport {
     divide: Option<Vec<DivideRow>>,
 }
 
-pub fn perft(file: &Path, depth: u32, divide: bool, json: bool, backend: Backend, source: &SourceArgs) -> Result<(), Exit> {
+pub fn perft(
+    file: &Path,
+    depth: u32,
+    divide: bool,
+    json: bool,
+    backend: Backend,
+    source: &SourceArgs,
+) -> Result<(), Exit> {
     let compiled = compile_file(file, source)?;
     let game = backend.instantiate(&compiled);
     let root = game.initial_state();
@@ -45,7 +52,11 @@ pub fn perft(file: &Path, depth: u32, divide: bool, json: bool, backend: Backend
         per_depth.push(PerftDepth { depth: d, nodes, seconds: t.elapsed().as_secs_f64() });
         if !json {
             let p = per_depth.last().expect("just pushed");
-            println!("depth {d:>2}: {nodes:>14} nodes  {:>9.3} s  {:>12.0} nodes/s", p.seconds, nodes as f64 / p.seconds.max(1e-9));
+            println!(
+                "depth {d:>2}: {nodes:>14} nodes  {:>9.3} s  {:>12.0} nodes/s",
+                p.seconds,
+                nodes as f64 / p.seconds.max(1e-9)
+            );
         }
     }
     let divide = divide.then(|| {
@@ -57,7 +68,15 @@ pub fn perft(file: &Path, depth: u32, divide: bool, json: bool, backend: Backend
         rows
     });
     let (nodes, seconds) = per_depth.last().map_or((1, 0.0), |p| (p.nodes, p.seconds));
-    let report = PerftReport { game: game.name().to_string(), backend: backend.name(), depth, nodes, seconds, per_depth, divide };
+    let report = PerftReport {
+        game: game.name().to_string(),
+        backend: backend.name(),
+        depth,
+        nodes,
+        seconds,
+        per_depth,
+        divide,
+    };
     if json {
         print_json(&report);
     } else {
@@ -110,7 +129,11 @@ pub fn playout(
 ) -> Result<(), Exit> {
     let compiled = compile_file(file, source)?;
     let game = backend.instantiate(&compiled);
-    let stats = if threads == 1 { run_playouts(&game, n, seed) } else { par_playouts(&game, n, seed, threads) };
+    let stats = if threads == 1 {
+        run_playouts(&game, n, seed)
+    } else {
+        par_playouts(&game, n, seed, threads)
+    };
     let threads = if threads == 0 { rayon::current_num_threads() } else { threads };
     let ludii = ludii_speed(file);
     let report = report(&game, backend, &stats, threads, seed, ludii);
@@ -132,12 +155,17 @@ pub fn playout(
     if let (Some(l), Some(s)) = (report.ludii_playouts_per_cpu_second, report.speedup_vs_ludii) {
         println!("  Ludii 1.3.13: {l:.0} playouts per CPU-second (speed-up {s:.2}x)");
     }
-    println!("  moves per playout: avg {:.1}, min {}, max {}", report.avg_moves, report.min_moves, report.max_moves);
+    println!(
+        "  moves per playout: avg {:.1}, min {}, max {}",
+        report.avg_moves, report.min_moves, report.max_moves
+    );
     let wins: Vec<String> = report
         .wins
         .iter()
         .enumerate()
-        .map(|(p, &w)| format!("P{} {:.1}%", p + 1, 100.0 * w as f64 / report.playouts.max(1) as f64))
+        .map(|(p, &w)| {
+            format!("P{} {:.1}%", p + 1, 100.0 * w as f64 / report.playouts.max(1) as f64)
+        })
         .collect();
     println!(
         "  wins: {}; draws {:.1}%; truncated by limits {}",
@@ -146,7 +174,10 @@ pub fn playout(
         report.truncated
     );
     if report.stuck > 0 {
-        println!("  warning: {} playouts stopped in an ongoing state with no legal move (a broken game)", report.stuck);
+        println!(
+            "  warning: {} playouts stopped in an ongoing state with no legal move (a broken game)",
+            report.stuck
+        );
     }
     Ok(())
 }
@@ -186,7 +217,12 @@ fn report<G: Game>(
 /// Ludii's playouts per CPU-second for a file of its corpus, from `<corpus>/index.tsv`.
 fn ludii_speed(file: &Path) -> Option<f64> {
     let root = corpus_root(file)?;
-    let rel = std::path::absolute(file).ok()?.strip_prefix(root.join("lud")).ok()?.to_string_lossy().replace('\\', "/");
+    let rel = std::path::absolute(file)
+        .ok()?
+        .strip_prefix(root.join("lud"))
+        .ok()?
+        .to_string_lossy()
+        .replace('\\', "/");
     let index = std::fs::read_to_string(root.join("index.tsv")).ok()?;
     let mut lines = index.lines();
     let header: Vec<&str> = lines.next()?.split('\t').collect();

@@ -21,6 +21,6 @@ pub fn check(file: &Path, source: &SourceArgs) -> Result<(), Exit> {
 /// Prints the Game IR's text form.
 pub fn ir(file: &Path, source: &SourceArgs) -> Result<(), Exit> {
     let compiled = compile_file(file, source)?;
-    print!("{}", game_ir::print::to_text(&compiled.game));
+    super::emit(&game_ir::print::to_text(&compiled.game));
     Ok(())
 }

@@ -129,7 +129,10 @@ pub fn summarise(games: Vec<GameRow>, top: usize) -> CoverageReport {
     }
     let mut top_missing: Vec<Missing> = missing.into_values().collect();
     top_missing.sort_by(|a, b| {
-        b.blocks.cmp(&a.blocks).then(b.would_unlock.cmp(&a.would_unlock)).then(a.ludeme.cmp(&b.ludeme))
+        b.blocks
+            .cmp(&a.blocks)
+            .then(b.would_unlock.cmp(&a.would_unlock))
+            .then(a.ludeme.cmp(&b.ludeme))
     });
     top_missing.truncate(top);
     CoverageReport { games, summary: Summary { total, categories }, top_missing }
@@ -143,7 +146,8 @@ thread_local! {
 fn check_game(dir: &Path, path: &Path, library: &DefineLibrary, cfg: &Config) -> GameRow {
     let rel = path.strip_prefix(dir).unwrap_or(path).to_string_lossy().replace('\\', "/");
     let mut row = GameRow { path: rel.clone(), ..GameRow::default() };
-    let trace_path = cfg.traces.as_ref().map(|t| t.join(&rel).with_extension("json.gz")).filter(|p| p.is_file());
+    let trace_path =
+        cfg.traces.as_ref().map(|t| t.join(&rel).with_extension("json.gz")).filter(|p| p.is_file());
     let text = match read_source(path) {
         Ok(t) => t,
         Err(e) => {
@@ -176,7 +180,10 @@ fn check_game(dir: &Path, path: &Path, library: &DefineLibrary, cfg: &Config) ->
         }
     };
     let game = Backend::Interp.instantiate(&compiled);
-    let limits = ReplayLimits { max_steps: None, time: Some(Duration::from_secs_f64(cfg.replay_seconds.max(0.0))) };
+    let limits = ReplayLimits {
+        max_steps: None,
+        time: Some(Duration::from_secs_f64(cfg.replay_seconds.max(0.0))),
+    };
     let report = replay_with(&game, &trace_file, &rel, &limits);
     row.traces_ok = Some(report.ok);
     row.steps_checked = Some(report.steps_checked);
@@ -210,7 +217,8 @@ fn guarded(dir: &Path, path: &Path, library: &DefineLibrary, cfg: &Config) -> Ga
 /// Checks every game of `cfg.dir` (in parallel, each guarded against panics).
 pub fn run(cfg: &Config) -> Result<CoverageReport, Exit> {
     let mut paths = Vec::new();
-    walk(&cfg.dir, "lud", &mut paths).map_err(|e| Exit::usage(format!("cannot read `{}`: {e}", cfg.dir.display())))?;
+    walk(&cfg.dir, "lud", &mut paths)
+        .map_err(|e| Exit::usage(format!("cannot read `{}`: {e}", cfg.dir.display())))?;
     if let Some(t) = &cfg.traces {
         if !t.is_dir() {
             return Err(Exit::usage(format!("cannot read `{}`: not a folder", t.display())));
@@ -228,7 +236,8 @@ pub fn run(cfg: &Config) -> Result<CoverageReport, Exit> {
         let text = info.to_string().replace('\n', " ");
         LAST_PANIC.with(|p| *p.borrow_mut() = Some(text));
     }));
-    let games: Vec<GameRow> = pool.install(|| paths.par_iter().map(|p| guarded(&cfg.dir, p, &library, cfg)).collect());
+    let games: Vec<GameRow> =
+        pool.install(|| paths.par_iter().map(|p| guarded(&cfg.dir, p, &library, cfg)).collect());
     panic::set_hook(previous);
     Ok(summarise(games, cfg.top))
 }
@@ -241,7 +250,7 @@ pub fn coverage(cfg: &Config) -> Result<(), Exit> {
     if cfg.json {
         print_json(&report);
     } else {
-        print!("{}", render(&report, &cfg.dir, cfg.traces.is_some()));
+        super::emit(&render(&report, &cfg.dir, cfg.traces.is_some()));
     }
     Ok(())
 }
@@ -259,14 +268,25 @@ pub fn render(report: &CoverageReport, dir: &Path, with_traces: bool) -> String 
     let mut out = String::new();
     let t = &report.summary.total;
     let _ = writeln!(out, "coverage of {}: {} games", dir.display(), t.games);
-    let _ = write!(out, "{:<28} {:>6} {:>14} {:>14} {:>14}", "category", "games", "parsed", "expanded", "lowered");
+    let _ = write!(
+        out,
+        "{:<28} {:>6} {:>14} {:>14} {:>14}",
+        "category", "games", "parsed", "expanded", "lowered"
+    );
     if with_traces {
         let _ = write!(out, " {:>7} {:>14}", "traces", "trace-ok");
     }
     out.push('\n');
     let mut line = |name: &str, c: &Counts| {
         let cell = |n: usize| format!("{n} {:>7}", pct(n, c.games));
-        let _ = write!(out, "{name:<28} {:>6} {:>14} {:>14} {:>14}", c.games, cell(c.parsed), cell(c.expanded), cell(c.lowered));
+        let _ = write!(
+            out,
+            "{name:<28} {:>6} {:>14} {:>14} {:>14}",
+            c.games,
+            cell(c.parsed),
+            cell(c.expanded),
+            cell(c.lowered)
+        );
         if with_traces {
             let _ = write!(out, " {:>7} {:>14}", c.with_traces, cell(c.traces_ok));
         }
@@ -279,11 +299,21 @@ pub fn render(report: &CoverageReport, dir: &Path, with_traces: bool) -> String 
     if !report.top_missing.is_empty() {
         let _ = writeln!(out, "\ntop missing ludemes (games blocked; games it alone blocks):");
         for m in &report.top_missing {
-            let _ = writeln!(out, "{:>6} {:>6}  {}  (e.g. {})", m.blocks, m.would_unlock, m.ludeme, m.examples.join(", "));
+            let _ = writeln!(
+                out,
+                "{:>6} {:>6}  {}  (e.g. {})",
+                m.blocks,
+                m.would_unlock,
+                m.ludeme,
+                m.examples.join(", ")
+            );
         }
     }
-    let internal: Vec<&GameRow> =
-        report.games.iter().filter(|g| g.error.as_deref().is_some_and(|e| e.starts_with("internal error"))).collect();
+    let internal: Vec<&GameRow> = report
+        .games
+        .iter()
+        .filter(|g| g.error.as_deref().is_some_and(|e| e.starts_with("internal error")))
+        .collect();
     if !internal.is_empty() {
         let _ = writeln!(out, "\ninternal errors ({}):", internal.len());
         for g in internal {
@@ -322,11 +352,15 @@ mod tests {
             ],
             10,
         );
-        assert_eq!(r.summary.total, Counts { games: 5, parsed: 4, expanded: 4, lowered: 1, with_traces: 2, traces_ok: 1 });
+        assert_eq!(
+            r.summary.total,
+            Counts { games: 5, parsed: 4, expanded: 4, lowered: 1, with_traces: 2, traces_ok: 1 }
+        );
         let cats: Vec<&str> = r.summary.categories.keys().map(String::as_str).collect();
         assert_eq!(cats, [".", "board/space", "board/war", "puzzle"]);
         assert_eq!(r.summary.categories["board/war"].games, 2);
-        let m: Vec<(&str, usize, usize)> = r.top_missing.iter().map(|m| (m.ludeme.as_str(), m.blocks, m.would_unlock)).collect();
+        let m: Vec<(&str, usize, usize)> =
+            r.top_missing.iter().map(|m| (m.ludeme.as_str(), m.blocks, m.would_unlock)).collect();
         assert_eq!(m, [("promotion", 2, 1), ("sites Pending", 2, 1)]);
         let text = render(&r, Path::new("lud"), true);
         assert!(text.contains("board/war"), "{text}");

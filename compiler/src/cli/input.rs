@@ -72,7 +72,9 @@ impl SourceArgs {
                 None => return Ok(DefineLibrary::default()),
             },
         };
-        load_library(&dir).map_err(|e| Exit::usage(format!("cannot read the define library `{}`: {e}", dir.display())))
+        load_library(&dir).map_err(|e| {
+            Exit::usage(format!("cannot read the define library `{}`: {e}", dir.display()))
+        })
     }
 }
 
@@ -80,7 +82,10 @@ impl SourceArgs {
 /// the path itself, when it is that folder).
 pub fn corpus_root(path: &Path) -> Option<PathBuf> {
     let abs = std::path::absolute(path).ok()?;
-    abs.ancestors().find(|a| a.file_name().is_some_and(|n| n == "lud")).and_then(|lud| lud.parent()).map(Path::to_path_buf)
+    abs.ancestors()
+        .find(|a| a.file_name().is_some_and(|n| n == "lud"))
+        .and_then(|lud| lud.parent())
+        .map(Path::to_path_buf)
 }
 
 /// `.../ludii/def` for a path under `.../ludii/lud/`.
@@ -91,18 +96,8 @@ pub fn corpus_def_dir(path: &Path) -> Option<PathBuf> {
 
 /// Reads every `*.def` under `dir` (recursively, sorted), named relative to `dir`'s parent
 /// (`def/rules/play/StepToEmpty.def`).
-// (Same as the reader's `DefineLibrary::from_dir`; switch to it once `reader` is merged.)
 pub fn load_library(dir: &Path) -> std::io::Result<DefineLibrary> {
-    let mut paths = Vec::new();
-    walk(dir, "def", &mut paths)?;
-    let base = dir.parent().unwrap_or(dir);
-    let mut files = Vec::new();
-    for p in paths {
-        let text = std::fs::read_to_string(&p)?;
-        let name = p.strip_prefix(base).unwrap_or(&p).to_string_lossy().replace('\\', "/");
-        files.push((name, text));
-    }
-    Ok(DefineLibrary { files })
+    DefineLibrary::from_dir(dir)
 }
 
 /// Files under `dir` whose extension is `ext`, recursively, sorted.
@@ -125,9 +120,14 @@ pub fn walk(dir: &Path, ext: &str, out: &mut Vec<PathBuf>) -> std::io::Result<()
 
 /// Reads a source file; an unreadable one is a diagnostic naming the file and the OS error.
 pub fn read_source(path: &Path) -> Result<String, Exit> {
-    let bytes = std::fs::read(path).map_err(|e| Exit::usage(format!("cannot read `{}`: {e}", path.display())))?;
+    let bytes = std::fs::read(path)
+        .map_err(|e| Exit::usage(format!("cannot read `{}`: {e}", path.display())))?;
     String::from_utf8(bytes).map_err(|e| {
-        Exit::usage(format!("cannot read `{}`: not UTF-8 text (invalid byte at offset {})", path.display(), e.utf8_error().valid_up_to()))
+        Exit::usage(format!(
+            "cannot read `{}`: not UTF-8 text (invalid byte at offset {})",
+            path.display(),
+            e.utf8_error().valid_up_to()
+        ))
     })
 }
 
@@ -208,7 +208,10 @@ mod tests {
         assert_eq!(corpus_def_dir(&tmp.join("ludii/lud")), Some(tmp.join("ludii/def")));
         assert_eq!(corpus_def_dir(&tmp), None);
         let lib = SourceArgs::default().library_for(&game).unwrap();
-        assert_eq!(lib.files, vec![("def/rules/A.def".to_string(), "(define \"A\" 1)".to_string())]);
+        assert_eq!(
+            lib.files,
+            vec![("def/rules/A.def".to_string(), "(define \"A\" 1)".to_string())]
+        );
         std::fs::remove_dir_all(&tmp).unwrap();
     }
 

@@ -34,7 +34,9 @@ pub struct Cli {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Parse, expand and lower a description; print diagnostics or a one-line summary.
-    #[command(after_help = "Example:\n  ludemic check ../shared/ludii/lud/board/space/line/Gomoku.lud --option \"Board Size/19x19\"\n\nExits with 1 when the description has errors, 2 when it cannot be read.")]
+    #[command(
+        after_help = "Example:\n  ludemic check ../shared/ludii/lud/board/space/line/Gomoku.lud --option \"Board Size/19x19\"\n\nExits with 1 when the description has errors, 2 when it cannot be read."
+    )]
     Check {
         /// The .lud file.
         file: PathBuf,
@@ -49,7 +51,9 @@ pub enum Command {
         source: SourceArgs,
     },
     /// Count the move sequences of each length up to a depth (perft).
-    #[command(after_help = "Example:\n  ludemic perft games/tic-tac-toe.lud -d 9 --json\n\nJSON: {game, backend, depth, nodes, seconds, per_depth: [{depth, nodes, seconds}]}")]
+    #[command(
+        after_help = "Example:\n  ludemic perft games/tic-tac-toe.lud -d 9 --json\n\nJSON: {game, backend, depth, nodes, seconds, per_depth: [{depth, nodes, seconds}]}"
+    )]
     Perft {
         file: PathBuf,
         /// Depth (number of moves).
@@ -67,7 +71,9 @@ pub enum Command {
         source: SourceArgs,
     },
     /// Run random playouts: playouts per CPU-second and playout statistics.
-    #[command(after_help = "Example:\n  ludemic playout games/tic-tac-toe.lud -n 20000 --seed 7 --threads 2\n\nJSON: {game, backend, playouts, cpu_seconds, playouts_per_cpu_second, avg_moves, wins, draws, ...}")]
+    #[command(
+        after_help = "Example:\n  ludemic playout games/tic-tac-toe.lud -n 20000 --seed 7 --threads 2\n\nJSON: {game, backend, playouts, cpu_seconds, playouts_per_cpu_second, avg_moves, wins, draws, ...}"
+    )]
     Playout {
         file: PathBuf,
         /// Number of playouts.
@@ -87,7 +93,9 @@ pub enum Command {
         source: SourceArgs,
     },
     /// Replay Ludii's recorded games move for move; exit 0 only if every step matches.
-    #[command(after_help = "Example:\n  ludemic trace ../shared/ludii/lud/board/space/line/Tic-Tac-Toe.lud ../shared/ludii/traces/board/space/line/Tic-Tac-Toe.json.gz\n\nJSON: {game, traces, traces_ok, steps_checked, ok, first_divergence}")]
+    #[command(
+        after_help = "Example:\n  ludemic trace ../shared/ludii/lud/board/space/line/Tic-Tac-Toe.lud ../shared/ludii/traces/board/space/line/Tic-Tac-Toe.json.gz\n\nJSON: {game, traces, traces_ok, steps_checked, ok, first_divergence}"
+    )]
     Trace {
         file: PathBuf,
         /// The trace file (.json.gz or .json), as in shared/ludii/traces.
@@ -103,7 +111,9 @@ pub enum Command {
         source: SourceArgs,
     },
     /// For every .lud under a folder: does it parse, expand, lower, replay Ludii's traces?
-    #[command(after_help = "Example:\n  ludemic coverage ../shared/ludii/lud --traces ../shared/ludii/traces --threads 2\n\nThe trace of <DIR>/a/b/G.lud is <TRACES>/a/b/G.json.gz. Prints a summary per category folder and\nthe ludemes that block the most games. JSON: {games: [{path, parsed, expanded, lowered, traces_ok,\nerror, unsupported}], summary: {...}, top_missing: [...]}")]
+    #[command(
+        after_help = "Example:\n  ludemic coverage ../shared/ludii/lud --traces ../shared/ludii/traces --threads 2\n\nThe trace of <DIR>/a/b/G.lud is <TRACES>/a/b/G.json.gz. Prints a summary per category folder and\nthe ludemes that block the most games. JSON: {games: [{path, parsed, expanded, lowered, traces_ok,\nerror, unsupported}], summary: {...}, top_missing: [...]}"
+    )]
     Coverage {
         /// Folder searched recursively for .lud files.
         dir: PathBuf,
@@ -170,14 +180,29 @@ fn execute(command: Command) -> Result<(), Exit> {
             trace::trace(&file, &traces, json, max_steps, backend.backend, &source)
         }
         Command::Coverage { dir, traces, json, threads, replay_seconds, top, source } => {
-            coverage::coverage(&coverage::Config { dir, traces, json, threads, replay_seconds, top, source })
+            coverage::coverage(&coverage::Config {
+                dir,
+                traces,
+                json,
+                threads,
+                replay_seconds,
+                top,
+                source,
+            })
         }
     }
 }
 
 /// Prints a value as pretty JSON on stdout.
 pub(crate) fn print_json(value: &impl serde::Serialize) {
-    println!("{}", serde_json::to_string_pretty(value).expect("CLI outputs serialise"));
+    emit(&format!("{}\n", serde_json::to_string_pretty(value).expect("CLI outputs serialise")));
+}
+
+/// Writes to stdout, ignoring a closed pipe (`ludemic ... | head` must not panic).
+pub(crate) fn emit(text: &str) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
 }
 
 #[cfg(test)]

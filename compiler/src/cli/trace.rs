@@ -14,8 +14,8 @@ pub fn trace(
     backend: Backend,
     source: &SourceArgs,
 ) -> Result<(), Exit> {
-    let trace_file =
-        TraceFile::load(traces).map_err(|e| Exit::usage(format!("cannot read `{}`: {e}", traces.display())))?;
+    let trace_file = TraceFile::load(traces)
+        .map_err(|e| Exit::usage(format!("cannot read `{}`: {e}", traces.display())))?;
     let compiled = compile_file(file, source)?;
     let game = backend.instantiate(&compiled);
     let label = file.display().to_string();
@@ -23,7 +23,7 @@ pub fn trace(
     if json {
         print_json(&report);
     } else {
-        print!("{report}");
+        super::emit(&report.to_string());
     }
     if report.ok {
         Ok(())

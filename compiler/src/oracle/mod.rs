@@ -12,6 +12,8 @@ pub mod replay;
 pub mod state;
 pub mod trace;
 
-pub use replay::{replay, replay_with, Divergence, DivergenceKind, LegalDiff, ReplayLimits, ReplayReport};
+pub use replay::{
+    replay, replay_with, Divergence, DivergenceKind, LegalDiff, ReplayLimits, ReplayReport,
+};
 pub use state::{EntryDiff, StateDiff};
 pub use trace::{Chosen, End, LoadError, Step, Trace, TraceFile};

@@ -167,7 +167,12 @@ impl fmt::Display for Divergence {
             writeln!(f, "  ours:  {}", show(&self.actual))?;
         }
         if let Some(l) = &self.legal {
-            writeln!(f, "  Ludii has {} legal move keys, we have {}", l.expected.len(), l.actual.len())?;
+            writeln!(
+                f,
+                "  Ludii has {} legal move keys, we have {}",
+                l.expected.len(),
+                l.actual.len()
+            )?;
             if !l.missing.is_empty() {
                 write!(f, "  missing (Ludii has, we don't): ")?;
                 write_keys(f, &l.missing)?;
@@ -271,7 +276,9 @@ fn describe_end(end: &End) -> String {
 fn describe_status(status: &Status) -> String {
     match status {
         Status::Ongoing => "not over".to_string(),
-        Status::Over(o) => format!("{o}, ranks {:?} (as Ludii ranks: {:?})", o.ranks(), ludii_style_ranking(o)),
+        Status::Over(o) => {
+            format!("{o}, ranks {:?} (as Ludii ranks: {:?})", o.ranks(), ludii_style_ranking(o))
+        }
     }
 }
 
@@ -292,7 +299,11 @@ pub fn replay_with<G: Game>(
 ) -> ReplayReport {
     let legend = Legend {
         coords: trace_file.board.as_ref().map(|b| b.coords.clone()).unwrap_or_default(),
-        components: trace_file.components.iter().map(|(what, name, _)| (*what, name.clone())).collect(),
+        components: trace_file
+            .components
+            .iter()
+            .map(|(what, name, _)| (*what, name.clone()))
+            .collect(),
     };
     let deadline = limits.time.map(|t| Instant::now() + t);
     let mut report = ReplayReport {
@@ -304,7 +315,8 @@ pub fn replay_with<G: Game>(
         first_divergence: None,
         notes: Vec::new(),
     };
-    let mut replayer = Replayer { game, legend, limits, deadline, report: &mut report, moves: Vec::new() };
+    let mut replayer =
+        Replayer { game, legend, limits, deadline, report: &mut report, moves: Vec::new() };
     for (index, trace) in trace_file.traces.iter().enumerate() {
         match replayer.trace(index, trace) {
             Ok(()) => replayer.report.traces_ok += 1,
@@ -360,11 +372,15 @@ impl<G: Game> Replayer<'_, G> {
 
         let mut keys: Vec<String> = Vec::new();
         for (i, step) in trace.steps.iter().enumerate() {
-            if self.limits.max_steps.is_some_and(|m| i >= m) || self.deadline.is_some_and(|d| Instant::now() > d) {
+            if self.limits.max_steps.is_some_and(|m| i >= m)
+                || self.deadline.is_some_and(|d| Instant::now() > d)
+            {
                 let mut d = divergence(i, DivergenceKind::Cut, &history);
                 d.notes.push(match self.limits.max_steps {
                     Some(m) if i >= m => format!("step limit of {m} reached"),
-                    _ => format!("time limit of {:?} reached", self.limits.time.unwrap_or_default()),
+                    _ => {
+                        format!("time limit of {:?} reached", self.limits.time.unwrap_or_default())
+                    }
                 });
                 return Err(Box::new(d));
             }
@@ -372,7 +388,10 @@ impl<G: Game> Replayer<'_, G> {
                 Chosen::One(c) => *c,
                 Chosen::Many(_) => {
                     let mut d = divergence(i, DivergenceKind::Unsupported, &history);
-                    d.notes.push("simultaneous moves (one chosen move per player) are not replayable yet".into());
+                    d.notes.push(
+                        "simultaneous moves (one chosen move per player) are not replayable yet"
+                            .into(),
+                    );
                     return Err(Box::new(d));
                 }
             };
@@ -412,7 +431,10 @@ impl<G: Game> Replayer<'_, G> {
 
             let Some(key) = step.legal.get(chosen) else {
                 let mut d = divergence(i, DivergenceKind::MissingChosenMove, &history);
-                d.notes.push(format!("chosen index {chosen} is out of range of Ludii's {} keys", step.legal.len()));
+                d.notes.push(format!(
+                    "chosen index {chosen} is out of range of Ludii's {} keys",
+                    step.legal.len()
+                ));
                 return Err(Box::new(d));
             };
             let mut matching = keys.iter().enumerate().filter(|(_, k)| *k == key).map(|(j, _)| j);
@@ -443,7 +465,9 @@ impl<G: Game> Replayer<'_, G> {
                     ));
                 }
                 if sharing > 1 {
-                    d.notes.push(format!("{sharing} of our moves share the key {key}; we played the first"));
+                    d.notes.push(format!(
+                        "{sharing} of our moves share the key {key}; we played the first"
+                    ));
                 }
                 return Err(Box::new(d));
             }
@@ -484,7 +508,8 @@ mod tests {
         centre_wins: bool,
     }
 
-    const CORRECT: TicTacToe = TicTacToe { forbid_centre: false, place_twice: false, centre_wins: false };
+    const CORRECT: TicTacToe =
+        TicTacToe { forbid_centre: false, place_twice: false, centre_wins: false };
 
     #[derive(Clone)]
     struct Ttt {
@@ -515,7 +540,9 @@ mod tests {
             if self.status(s).is_over() {
                 return;
             }
-            moves.extend((0..9u8).filter(|&i| s.cells[i as usize] == 0 && !(self.forbid_centre && i == 4)));
+            moves.extend(
+                (0..9u8).filter(|&i| s.cells[i as usize] == 0 && !(self.forbid_centre && i == 4)),
+            );
         }
         fn apply(&self, s: &mut Ttt, mv: u8) {
             s.cells[mv as usize] = s.mover;
@@ -544,8 +571,10 @@ mod tests {
             MoveKey::sites(mv as u32, mv as u32)
         }
         fn state_string(&self, s: &Ttt) -> String {
-            let mut out: Vec<String> =
-                (0..9).filter(|&i| s.cells[i] != 0).map(|i| format!("{i}:{0}:{0}:1", s.cells[i])).collect();
+            let mut out: Vec<String> = (0..9)
+                .filter(|&i| s.cells[i] != 0)
+                .map(|i| format!("{i}:{0}:{0}:1", s.cells[i]))
+                .collect();
             out.push(format!("|mover={}", s.mover));
             out.join(" ")
         }
@@ -560,18 +589,22 @@ mod tests {
             components: vec![(1, "Disc1".into(), 1), (2, "Cross2".into(), 2)],
             board: Some(crate::oracle::trace::BoardInfo {
                 sites: 9,
-                coords: ["A1", "B1", "C1", "A2", "B2", "C2", "A3", "B3", "C3"].map(String::from).to_vec(),
+                coords: ["A1", "B1", "C1", "A2", "B2", "C2", "A3", "B3", "C3"]
+                    .map(String::from)
+                    .to_vec(),
                 ..Default::default()
             }),
             ..Default::default()
         };
         for (seed, choices) in choices.iter().enumerate() {
             let mut s = g.initial_state();
-            let mut trace = Trace { seed: seed as i64 + 1, initial: g.state_string(&s), ..Default::default() };
+            let mut trace =
+                Trace { seed: seed as i64 + 1, initial: g.state_string(&s), ..Default::default() };
             let mut moves = Vec::new();
             for &c in choices.iter() {
                 g.legal_moves(&s, &mut moves);
-                let mut legal: Vec<String> = moves.iter().map(|&m| g.move_key(&s, m).to_string()).collect();
+                let mut legal: Vec<String> =
+                    moves.iter().map(|&m| g.move_key(&s, m).to_string()).collect();
                 legal.sort();
                 let key = g.move_key(&s, moves[c]).to_string();
                 let mover = g.mover(&s);
@@ -706,7 +739,12 @@ mod tests {
 
     #[test]
     fn limits_cut_a_replay() {
-        let r = replay_with(&CORRECT, &traces(), "ttt", &ReplayLimits { max_steps: Some(3), time: None });
+        let r = replay_with(
+            &CORRECT,
+            &traces(),
+            "ttt",
+            &ReplayLimits { max_steps: Some(3), time: None },
+        );
         assert!(!r.ok);
         let d = r.first_divergence.unwrap();
         assert_eq!((d.step, d.kind), (3, DivergenceKind::Cut));

@@ -117,7 +117,12 @@ pub fn diff(expected: &str, actual: &str, legend: &Legend) -> StateDiff {
 
 impl StateDiff {
     /// Writes the differing entries, one per line, with `indent` before each.
-    pub fn write_entries(&self, f: &mut dyn fmt::Write, indent: &str, legend: Option<&Legend>) -> fmt::Result {
+    pub fn write_entries(
+        &self,
+        f: &mut dyn fmt::Write,
+        indent: &str,
+        legend: Option<&Legend>,
+    ) -> fmt::Result {
         for d in &self.entries {
             let site = !d.location.starts_with('|');
             let show = |v: &Option<String>| match (v, legend) {
@@ -167,6 +172,8 @@ mod tests {
         let d = diff("|mover=1", "4/0:1:1:1 4/1:2:2:1 |mover=1", &Legend::default());
         let locs: Vec<&str> = d.entries.iter().map(|e| e.location.as_str()).collect();
         assert_eq!(locs, ["4/0", "4/1"]);
-        assert!(diff("1:1:1:1 |mover=1", "1:1:1:1 |mover=1", &Legend::default()).entries.is_empty());
+        assert!(diff("1:1:1:1 |mover=1", "1:1:1:1 |mover=1", &Legend::default())
+            .entries
+            .is_empty());
     }
 }

@@ -171,7 +171,9 @@ impl TraceFile {
     pub fn from_bytes(bytes: &[u8]) -> Result<TraceFile, LoadError> {
         if bytes.starts_with(&[0x1f, 0x8b]) {
             let mut text = String::new();
-            flate2::read::MultiGzDecoder::new(bytes).read_to_string(&mut text).map_err(LoadError::Io)?;
+            flate2::read::MultiGzDecoder::new(bytes)
+                .read_to_string(&mut text)
+                .map_err(LoadError::Io)?;
             TraceFile::from_json(&text).map_err(LoadError::Json)
         } else {
             serde_json::from_slice(bytes).map_err(LoadError::Json)

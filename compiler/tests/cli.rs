@@ -1,0 +1,141 @@
+//! The `ludemic` binary as a user meets it: help texts, exit codes, error messages.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn ludemic(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ludemic"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("the ludemic binary runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// A fresh folder for one test's files.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("ludemic-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+const SUBCOMMANDS: [&str; 6] = ["check", "ir", "perft", "playout", "trace", "coverage"];
+
+#[test]
+fn every_subcommand_help_has_an_example() {
+    for sub in SUBCOMMANDS {
+        let out = ludemic(&[sub, "--help"]);
+        let help = text(&out.stdout);
+        assert!(out.status.success(), "{sub} --help failed: {}", text(&out.stderr));
+        assert!(help.contains("Example"), "`ludemic {sub} --help` shows no example:\n{help}");
+        assert!(
+            help.contains(&format!("ludemic {sub} ")),
+            "`ludemic {sub} --help` example does not run {sub}:\n{help}"
+        );
+    }
+    let top = text(&ludemic(&["--help"]).stdout);
+    for sub in SUBCOMMANDS {
+        assert!(top.contains(sub), "top-level help does not list {sub}:\n{top}");
+    }
+}
+
+#[test]
+fn a_missing_file_is_a_clear_error() {
+    for sub in ["check", "ir", "playout"] {
+        let out = ludemic(&[sub, "no/such/game.lud"]);
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{sub}: {err}");
+        assert!(err.contains("cannot read `no/such/game.lud`"), "{sub}: {err}");
+        assert!(err.contains("No such file"), "{sub}: the OS error is missing: {err}");
+        assert!(!err.contains("panicked"), "{sub}: {err}");
+    }
+    let out = ludemic(&["perft", "no/such/game.lud", "-d", "2"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = ludemic(&["trace", "game.lud", "no/such/trace.json.gz"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("cannot read `no/such/trace.json.gz`"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = ludemic(&["coverage", "no/such/folder"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("cannot read `no/such/folder`"));
+}
+
+#[test]
+fn bad_arguments_exit_with_2() {
+    let out = ludemic(&["playout", "game.lud", "--backend", "jit"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("not built yet"), "{}", text(&out.stderr));
+    let out = ludemic(&["perft", "game.lud"]);
+    assert_eq!(out.status.code(), Some(2), "perft without a depth must be refused");
+    assert_eq!(ludemic(&["frobnicate"]).status.code(), Some(2));
+}
+
+/// An unbalanced parenthesis is reported at file:line:col. (Needs the reader: with the
+/// placeholder pipeline of the workspace skeleton it only checks the exit code.)
+#[test]
+fn check_reports_an_unbalanced_parenthesis_with_its_location() {
+    let dir = scratch("unbalanced");
+    let file = dir.join("unbalanced.lud");
+    std::fs::write(
+        &file,
+        "(game \"Broken\"\n    (players 2)\n    (equipment { (board (square 3)) }\n)\n",
+    )
+    .unwrap();
+    let path = file.to_str().unwrap();
+    let out = ludemic(&["check", path]);
+    let err = text(&out.stderr);
+    assert_ne!(out.status.code(), Some(0), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    if err.contains("the Ludii pipeline is being written") {
+        eprintln!(
+            "skipping the location check: this build has the placeholder pipeline (no reader yet)"
+        );
+        return;
+    }
+    // `<file>:<line>:<col>`
+    let located = err.match_indices(&format!("{path}:")).any(|(i, m)| {
+        let rest = &err[i + m.len()..];
+        let mut parts = rest.splitn(3, ':');
+        let line = parts.next().unwrap_or("");
+        let col: String =
+            parts.next().unwrap_or("").chars().take_while(char::is_ascii_digit).collect();
+        !line.is_empty() && line.chars().all(|c| c.is_ascii_digit()) && !col.is_empty()
+    });
+    assert!(located, "no {path}:line:col in\n{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn coverage_reports_every_game_and_survives_bad_ones() {
+    let dir = scratch("coverage");
+    std::fs::create_dir_all(dir.join("board/space")).unwrap();
+    std::fs::write(dir.join("board/space/Broken.lud"), "(game \"Broken\" (players 2").unwrap();
+    std::fs::write(dir.join("board/space/NotUtf8.lud"), [0xff, 0xfe, 0x28]).unwrap();
+    let out = ludemic(&["coverage", dir.to_str().unwrap(), "--json", "--threads", "2"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let json: serde_json::Value =
+        serde_json::from_slice(&out.stdout).expect("coverage --json prints JSON");
+    let games = json["games"].as_array().unwrap();
+    let paths: Vec<&str> = games.iter().map(|g| g["path"].as_str().unwrap()).collect();
+    assert_eq!(paths, ["board/space/Broken.lud", "board/space/NotUtf8.lud"]);
+    for g in games {
+        assert_eq!(g["lowered"], false);
+        assert!(g["error"].is_string(), "{g}");
+        assert_eq!(g["traces_ok"], serde_json::Value::Null);
+    }
+    assert_eq!(json["summary"]["total"]["games"], 2);
+    assert_eq!(json["summary"]["categories"]["board/space"]["games"], 2);
+    assert!(json["top_missing"].is_array());
+
+    let out = ludemic(&["coverage", dir.to_str().unwrap()]);
+    let table = text(&out.stdout);
+    assert!(table.contains("board/space") && table.contains("total"), "{table}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -1,0 +1,174 @@
+//! Oracle tests: a `.lud` game is supported only when ludemic replays Ludii's recorded games of
+//! it move for move. The recordings live in `../shared/ludii` (not in the repository: Ludii's
+//! files are under a no-derivatives licence); without it these tests skip, saying so.
+
+use std::path::{Path, PathBuf};
+
+use ludemic_compiler::cli::input::load_library;
+use ludemic_compiler::driver::{compile_ludii, LudiiOptions};
+use ludemic_compiler::front::ludii::expand::DefineLibrary;
+use ludemic_compiler::interp::Interpreter;
+use ludemic_compiler::oracle::{replay, Chosen, TraceFile};
+use ludemic_runtime::DynHandle;
+
+/// Games that must replay every trace, as paths under `ludii/lud/`. Add a game here when
+/// `ludemic trace` passes on it; removing one is a regression.
+const SUPPORTED: &[&str] = &[];
+
+/// `../shared/ludii` relative to the repository root, if present.
+fn ludii_dir() -> Option<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/ludii");
+    if dir.join("lud").is_dir() && dir.join("traces").is_dir() {
+        Some(dir)
+    } else {
+        eprintln!(
+            "skipping: Ludii's corpus and traces are not at {} (see README.md)",
+            dir.display()
+        );
+        None
+    }
+}
+
+fn trace_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let mut entries: Vec<PathBuf> =
+        std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            trace_files(&p, out);
+        } else if p.to_string_lossy().ends_with(".json.gz") {
+            out.push(p);
+        }
+    }
+}
+
+/// Our model of the trace format reads every recorded file, and the files say what the
+/// README says (chosen indices in range, legal keys sorted and distinct).
+#[test]
+fn every_trace_file_is_readable() {
+    let Some(ludii) = ludii_dir() else { return };
+    let mut files = Vec::new();
+    trace_files(&ludii.join("traces"), &mut files);
+    assert!(!files.is_empty());
+    let mut steps = 0;
+    for f in &files {
+        let t = TraceFile::load(f).unwrap_or_else(|e| panic!("{}: {e}", f.display()));
+        assert!(ludii.join("lud").join(&t.path).is_file(), "{}: no game {}", f.display(), t.path);
+        for (i, trace) in t.traces.iter().enumerate() {
+            for (s, step) in trace.steps.iter().enumerate() {
+                let at = || format!("{} trace {i} step {s}", f.display());
+                assert!(
+                    step.legal.windows(2).all(|w| w[0] < w[1]),
+                    "{}: legal keys not sorted and distinct",
+                    at()
+                );
+                match &step.chosen {
+                    Chosen::One(c) => {
+                        assert!(*c < step.legal.len(), "{}: chosen out of range", at())
+                    }
+                    Chosen::Many(cs) => assert!(
+                        t.simultaneous && cs.iter().all(|c| *c < step.legal.len()),
+                        "{}",
+                        at()
+                    ),
+                }
+            }
+            steps += trace.steps.len();
+        }
+    }
+    eprintln!("{} trace files, {steps} steps", files.len());
+}
+
+fn compile(ludii: &Path, library: &DefineLibrary, rel: &str) -> Result<DynHandle, String> {
+    let path = ludii.join("lud").join(rel);
+    let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let compiled = compile_ludii(rel, &text, library, &LudiiOptions::default())
+        .map_err(|(_, f)| f.render(false))?;
+    Ok(DynHandle::new(Interpreter::new(compiled.game)))
+}
+
+/// Every supported game replays all its traces; failures are listed together, each with the
+/// divergence a person can act on.
+#[test]
+fn supported_games_replay_ludii_traces() {
+    let Some(ludii) = ludii_dir() else { return };
+    let library = load_library(&ludii.join("def")).expect("Ludii's define library reads");
+    let mut failures = Vec::new();
+    for rel in SUPPORTED {
+        let trace_path = ludii.join("traces").join(rel).with_extension("json.gz");
+        let traces = TraceFile::load(&trace_path)
+            .unwrap_or_else(|e| panic!("{}: {e}", trace_path.display()));
+        match compile(&ludii, &library, rel) {
+            Err(e) => failures.push(format!("{rel}: does not compile:\n{e}")),
+            Ok(game) => {
+                let report = replay(&game, &traces, rel);
+                eprintln!("{rel}: {} steps checked", report.steps_checked);
+                if !report.ok {
+                    failures.push(report.to_string());
+                }
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} supported games fail:\n\n{}",
+        failures.len(),
+        SUPPORTED.len(),
+        failures.join("\n")
+    );
+}
+
+/// Runtime's hand-written tic-tac-toe, writing its state as Ludii does: the oracle itself,
+/// checked against Ludii's real recording (P1 places component 1, P2 component 2).
+struct LudiiTicTacToe;
+
+impl ludemic_runtime::Game for LudiiTicTacToe {
+    type State = ludemic_runtime::testing::TttState;
+    type Move = u8;
+    fn name(&self) -> &str {
+        "Tic-Tac-Toe"
+    }
+    fn num_players(&self) -> usize {
+        2
+    }
+    fn initial_state(&self) -> Self::State {
+        ludemic_runtime::testing::TicTacToe.initial_state()
+    }
+    fn mover(&self, s: &Self::State) -> usize {
+        ludemic_runtime::testing::TicTacToe.mover(s)
+    }
+    fn legal_moves(&self, s: &Self::State, moves: &mut Vec<u8>) {
+        ludemic_runtime::testing::TicTacToe.legal_moves(s, moves)
+    }
+    fn apply(&self, s: &mut Self::State, mv: u8) {
+        ludemic_runtime::testing::TicTacToe.apply(s, mv)
+    }
+    fn status(&self, s: &Self::State) -> ludemic_runtime::Status {
+        ludemic_runtime::testing::TicTacToe.status(s)
+    }
+    fn move_key(&self, s: &Self::State, mv: u8) -> ludemic_runtime::MoveKey {
+        ludemic_runtime::testing::TicTacToe.move_key(s, mv)
+    }
+    fn state_string(&self, s: &Self::State) -> String {
+        let mut parts: Vec<String> = (0..9)
+            .filter_map(|i| {
+                (0..2).find(|&p| s.boards[p] >> i & 1 == 1).map(|p| format!("{i}:{0}:{0}:1", p + 1))
+            })
+            .collect();
+        // Ludii does not pass the turn on when a move ends the game: the mover stays the last player.
+        let mover = if self.status(s).is_over() { 3 - s.mover } else { s.mover };
+        parts.push(format!("|mover={mover}"));
+        parts.join(" ")
+    }
+}
+
+#[test]
+fn a_hand_written_tic_tac_toe_replays_ludii_s_recording() {
+    let Some(ludii) = ludii_dir() else { return };
+    let path = ludii.join("traces/board/space/line/Tic-Tac-Toe.json.gz");
+    let traces = TraceFile::load(&path).unwrap();
+    let report = replay(&LudiiTicTacToe, &traces, "Tic-Tac-Toe");
+    assert!(report.ok, "{report}");
+    assert_eq!(report.traces_ok, traces.traces.len());
+    assert_eq!(report.steps_checked, traces.total_steps());
+}
