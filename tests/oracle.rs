@@ -13,7 +13,52 @@ use ludemic_runtime::DynHandle;
 
 /// Games that must replay every trace, as paths under `ludii/lud/`. Add a game here when
 /// `ludemic trace` passes on it; removing one is a regression.
-const SUPPORTED: &[&str] = &[];
+const SUPPORTED: &[&str] = &[
+    "board/race/reach/Bison.lud",
+    "board/race/reach/Breakthrough.lud",
+    "board/race/reach/Knightthrough.lud",
+    "board/space/blocking/Amazons.lud",
+    "board/space/blocking/Isolation.lud",
+    "board/space/blocking/Lewthwaite's Game.lud",
+    "board/space/blocking/Snailtrail.lud",
+    "board/space/blocking/T'uk T'uk.lud",
+    "board/space/blocking/Toads and Frogs.lud",
+    "board/space/blocking/Tron.lud",
+    "board/space/connection/Diagonal Hex.lud",
+    "board/space/connection/Hex.lud",
+    "board/space/line/A Simple Game.lud",
+    "board/space/line/Broken Line.lud",
+    "board/space/line/Connect Four.lud",
+    "board/space/line/Connect6.lud",
+    "board/space/line/Engijn Zirge.lud",
+    "board/space/line/Fanorona Telo.lud",
+    "board/space/line/Fivalath.lud",
+    "board/space/line/Gomoku.lud",
+    "board/space/line/Liu Tsi.lud",
+    "board/space/line/Mbenga Alignment Game.lud",
+    "board/space/line/Ngre E E.lud",
+    "board/space/line/Picaria.lud",
+    "board/space/line/Squava.lud",
+    "board/space/line/Three Men's Morris.lud",
+    "board/space/line/Tic-Tac-Toe Misere.lud",
+    "board/space/line/Tic-Tac-Toe.lud",
+    "board/space/line/Tuk Tak.lud",
+    "board/space/line/Wure Dune.lud",
+    "board/space/line/Yavalath.lud",
+    "board/space/territory/Reversi.lud",
+    "board/war/leaping/diagonal/Doov.lud",
+    "board/war/leaping/diagonal/English Draughts.lud",
+    "board/war/leaping/lines/Alquerque.lud",
+    "board/war/leaping/lines/Tuknanavuhpi.lud",
+    "board/war/leaping/orthogonal/Leap Frog.lud",
+    "board/war/replacement/stalemate/Clobber.lud",
+    "experimental/Breakthrough Checkers.lud",
+    "experimental/HopThrough.lud",
+    "reconstruction/done/board/hunt/Kuang.lud",
+    "reconstruction/done/board/space/line/Banyarwanda Mill Game.lud",
+    "reconstruction/done/board/war/leaping/lines/Aiyawatstani.lud",
+    "reconstruction/done/board/war/leaping/lines/Taptana.lud",
+];
 
 /// `../shared/ludii` relative to the repository root, if present.
 fn ludii_dir() -> Option<PathBuf> {

@@ -197,18 +197,3 @@ fn extra_arguments_warn() {
     assert_eq!(e.warnings.len(), 1);
     assert_eq!(e.warnings[0].location(&sm).as_deref(), Some("g.lud:2:11"));
 }
-
-#[test]
-#[ignore]
-fn time_library_parse() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/ludii/def");
-    let Ok(l) = DefineLibrary::from_dir(&dir) else {
-        return;
-    };
-    let t = std::time::Instant::now();
-    for _ in 0..20 {
-        let lib = Library::new(&l);
-        assert!(lib.defines.len() > 100);
-    }
-    eprintln!("library parse: {:?} each", t.elapsed() / 20);
-}
