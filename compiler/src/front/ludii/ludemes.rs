@@ -189,9 +189,9 @@ pub fn find(head: &str, first_word: Option<&str>) -> Option<&'static Ludeme> {
                 (_, w) => w,
             };
             let name = format!("{head} {w}");
-            if let Some(l) = LUDEMES.iter().find(|l| l.name == name) {
-                return Some(l);
-            }
+            // A family's selecting word names the ludeme: `(sites Pending)` is the unsupported
+            // `sites Pending`, not a malformed `(sites <region>)`.
+            return LUDEMES.iter().find(|l| l.name == name);
         }
         if head == "count" && first_word.is_none() {
             return LUDEMES.iter().find(|l| l.name == "count Cell");

@@ -1,0 +1,152 @@
+//! Bad input gives a diagnostic naming the problem, with file:line:col and a snippet, and never
+//! a panic. One test per kind of mistake, all through the same `fail` helper.
+
+use ludemic_compiler::diag::Failure;
+use ludemic_compiler::driver::{compile_ludii, LudiiOptions, Stage};
+use ludemic_compiler::front::ludii::expand::DefineLibrary;
+
+const GOOD: &str = r#"(game "X"
+  (players 2)
+  (equipment { (board (square 3)) (piece "Disc" Each) })
+  (rules
+    (play (move Add (to (sites Empty))))
+    (end (if (is Line 3) (result Mover Win)))
+  )
+)
+"#;
+
+/// Compiles `text` (as `bad.lud`) expecting failure; returns the stage reached, the failure
+/// and its rendering.
+fn fail(text: &str, options: &[&str]) -> (Stage, Failure, String) {
+    let opts = LudiiOptions { options: options.iter().map(|s| s.to_string()).collect(), ruleset: None };
+    match compile_ludii("bad.lud", text, &DefineLibrary::default(), &opts) {
+        Ok(_) => panic!("compiled, but should not have:\n{text}"),
+        Err((stage, f)) => {
+            let rendered = f.render(false);
+            (stage, f, rendered)
+        }
+    }
+}
+
+/// The first diagnostic's message and file:line:col.
+fn first(f: &Failure) -> (String, String) {
+    let d = &f.diagnostics[0];
+    (d.message.clone(), d.location(&f.sources).unwrap_or_default())
+}
+
+#[test]
+fn the_good_description_compiles() {
+    compile_ludii("good.lud", GOOD, &DefineLibrary::default(), &LudiiOptions::default()).unwrap();
+}
+
+#[test]
+fn unbalanced_parenthesis() {
+    let text = GOOD.trim_end().trim_end_matches(')');
+    let (stage, f, out) = fail(text, &[]);
+    assert_eq!(stage, Stage::Unread);
+    let (msg, _) = first(&f);
+    assert!(msg.contains("expected `)` to close"), "{out}");
+    assert!(out.contains("bad.lud:"), "{out}");
+}
+
+#[test]
+fn unterminated_string() {
+    let (_, f, out) = fail(&GOOD.replace(r#"(piece "Disc" Each)"#, r#"(piece "Disc Each)"#), &[]);
+    assert!(f.diagnostics.iter().any(|d| d.message.contains("unterminated string")), "{out}");
+    assert!(out.contains("bad.lud:3:"), "{out}");
+}
+
+#[test]
+fn unknown_define() {
+    let (_, f, out) = fail(&GOOD.replace("(sites Empty)", r#"("NoSuchDefine")"#), &[]);
+    let (msg, at) = first(&f);
+    assert!(msg.contains("unknown define `NoSuchDefine`"), "{out}");
+    assert_eq!(at, "bad.lud:5:26");
+}
+
+#[test]
+fn unsupported_ludeme_is_named() {
+    let (stage, f, out) = fail(&GOOD.replace("(sites Empty)", "(sites Pending)"), &[]);
+    assert_eq!(stage, Stage::Expanded);
+    let (msg, at) = first(&f);
+    assert_eq!(msg, "unsupported ludeme `(sites Pending ...)`");
+    assert_eq!(at, "bad.lud:5:25");
+    assert_eq!(f.unsupported, vec!["sites Pending".to_string()]);
+    assert!(out.contains("(sites Pending)"), "the snippet shows the text: {out}");
+}
+
+#[test]
+fn unknown_ludeme_is_named() {
+    let (_, f, out) = fail(&GOOD.replace("(move Add (to (sites Empty)))", "(frobnicate 3)"), &[]);
+    assert_eq!(first(&f).0, "unsupported ludeme `(frobnicate ...)`", "{out}");
+    assert_eq!(f.unsupported, vec!["frobnicate".to_string()]);
+}
+
+#[test]
+fn unexpected_argument() {
+    let (_, f, out) = fail(&GOOD.replace("(to (sites Empty))", "(to (sites Empty)) bogus:3"), &[]);
+    let (msg, at) = first(&f);
+    assert_eq!(msg, "unexpected argument `bogus:3` in `(move Add ...)`", "{out}");
+    assert_eq!(at, "bad.lud:5:40");
+}
+
+#[test]
+fn wrong_argument_type() {
+    let (_, f, out) = fail(&GOOD.replace("(is Line 3)", r#"(is Line "three")"#), &[]);
+    let (msg, at) = first(&f);
+    assert_eq!(msg, r#"expected an integer, found `"three"`"#, "{out}");
+    assert_eq!(at, "bad.lud:6:23");
+    assert!(out.contains("expected an integer"), "the label says what was expected: {out}");
+}
+
+#[test]
+fn unknown_piece_and_site() {
+    let text = GOOD.replace("(play", r#"(start (place "Pawn1" coord:"A1")) (play"#);
+    let (_, f, out) = fail(&text, &[]);
+    assert!(first(&f).0.contains("unknown piece `Pawn1`"), "{out}");
+    let text = GOOD.replace("(play", r#"(start (place "Disc1" coord:"Z9")) (play"#);
+    let (_, f, out) = fail(&text, &[]);
+    assert!(first(&f).0.contains("unknown site `Z9`"), "{out}");
+}
+
+#[test]
+fn bad_option_lists_the_valid_items() {
+    let text = format!(
+        "{}\n(option \"Board Size\" <Size> args:{{ <n> }} {{ (item \"3x3\" <3> \"small\") (item \"4x4\" <4> \"big\") }})\n",
+        GOOD.replace("(square 3)", "(square <Size:n>)")
+    );
+    // The option works...
+    let opts = LudiiOptions { options: vec!["Board Size/4x4".into()], ruleset: None };
+    let g = compile_ludii("bad.lud", &text, &DefineLibrary::default(), &opts).unwrap();
+    assert_eq!(g.game.board.num_sites(), 16);
+    // ...and a wrong item or category is reported with the valid choices.
+    let (_, f, out) = fail(&text, &["Board Size/5x5"]);
+    assert!(first(&f).0.contains("unknown option item \"Board Size/5x5\""), "{out}");
+    assert!(out.contains("\"Board Size/3x3\", \"Board Size/4x4\""), "{out}");
+    let (_, f, out) = fail(&text, &["Size/4x4"]);
+    assert!(first(&f).0.contains("unknown option category \"Size\""), "{out}");
+}
+
+#[test]
+fn missing_game() {
+    let (_, f, out) = fail("(define \"X\" 3)\n", &[]);
+    assert!(first(&f).0.contains("missing `(game ...)`"), "{out}");
+}
+
+/// Damaged copies of every bundled game (cut short, a character dropped) give diagnostics or
+/// compile; none panics.
+#[test]
+fn damaged_descriptions_never_panic() {
+    let games = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../games");
+    for entry in std::fs::read_dir(games).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let cuts: Vec<usize> = (0..text.len()).step_by(37).filter(|&i| text.is_char_boundary(i)).collect();
+        for &i in &cuts {
+            let _ = compile_ludii("cut.lud", &text[..i], &DefineLibrary::default(), &LudiiOptions::default());
+            let mut dropped = text.clone();
+            dropped.remove(i);
+            let _ = compile_ludii("drop.lud", &dropped, &DefineLibrary::default(), &LudiiOptions::default());
+        }
+    }
+}
