@@ -406,3 +406,6 @@ fn entry(site: &str, what: u8, who: u8, count: u32, state: u8) -> String {
         format!("{site}:{what}:{who}:{count}")
     }
 }
+
+#[cfg(test)]
+mod tests;

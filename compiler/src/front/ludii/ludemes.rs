@@ -207,3 +207,33 @@ pub fn display_name(head: &str, first_word: Option<&str>) -> String {
         _ => head.to_string(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_unique_and_every_lowered_ludeme_is_found_by_its_name() {
+        for (i, l) in LUDEMES.iter().enumerate() {
+            assert!(LUDEMES[..i].iter().all(|o| o.name != l.name), "{} listed twice", l.name);
+            if matches!(l.lower, LowerFn::Structural) {
+                continue;
+            }
+            let mut words = l.name.splitn(2, ' ');
+            let head = words.next().unwrap();
+            let found = find(head, words.next()).map(|f| f.name);
+            assert_eq!(found, Some(l.name), "`{}` is not reachable", l.name);
+            assert!(l.signature.starts_with('('), "{}: signature {:?}", l.name, l.signature);
+        }
+    }
+
+    #[test]
+    fn family_words_select_their_ludeme() {
+        assert_eq!(find("sites", Some("Bottom")).map(|l| l.name), Some("sites Top"));
+        assert_eq!(find("sites", Some("Next")).map(|l| l.name), Some("sites Mover"));
+        assert_eq!(find("move", Some("Step")).map(|l| l.name), Some("move Step"));
+        assert_eq!(find("move", None).map(|l| l.name), Some("move"));
+        assert!(find("sites", Some("Pending")).is_none());
+        assert_eq!(display_name("sites", Some("Pending")), "sites Pending");
+    }
+}
