@@ -79,27 +79,16 @@ impl Interpreter {
                         continue;
                     }
                     for t in self.region(s, ctx, to) {
-                        let c = Ctx { from: f as i32, to: t as i32, ..*ctx };
-                        if !self.holds(s, &c, target) {
-                            continue;
-                        }
-                        let mut actions = self.effect_actions(s, &c, target);
-                        actions.push(Action::Move { from: f, to: t });
-                        out.push(Cand::new(f as i32, t as i32, actions));
+                        self.push_move(s, ctx, f, t, target, out);
                     }
                 }
             }
             Moves::Step { from, dirs, target } => {
                 let Some(f) = self.site_of(s, ctx, from) else { return };
                 for d in self.directions(s, f, dirs) {
-                    let Some(t) = self.game.board.step(f, d) else { continue };
-                    let c = Ctx { from: f as i32, to: t as i32, ..*ctx };
-                    if !self.holds(s, &c, target) {
-                        continue;
+                    if let Some(t) = self.game.board.step(f, d) {
+                        self.push_move(s, ctx, f, t, target, out);
                     }
-                    let mut actions = self.effect_actions(s, &c, target);
-                    actions.push(Action::Move { from: f, to: t });
-                    out.push(Cand::new(f as i32, t as i32, actions));
                 }
             }
             Moves::Slide { from, dirs, between, target } => {
@@ -158,24 +147,14 @@ impl Interpreter {
                 let Some(f) = self.site_of(s, ctx, from) else { return };
                 let board = &self.game.board;
                 let facing = if *forward_only { self.facing_of(s.what(f)) } else { None };
-                if *forward_only && facing.is_none() {
-                    // Ludii: a piece without a facing direction leaps in every direction.
-                }
+                // Ludii: a piece without a facing direction leaps in every direction.
                 for start in board.dirs_in(f, DirSet::Orthogonal) {
                     for walk in walks {
                         let Some(t) = board.walk(f, start, walk) else { continue };
-                        if let Some(face) = facing {
-                            if !is_forward(face, &board.sites[f], &board.sites[t]) {
-                                continue;
-                            }
-                        }
-                        let c = Ctx { from: f as i32, to: t as i32, ..*ctx };
-                        if !self.holds(s, &c, target) {
+                        if facing.is_some_and(|face| !board.is_forward(f, t, face)) {
                             continue;
                         }
-                        let mut actions = self.effect_actions(s, &c, target);
-                        actions.push(Action::Move { from: f, to: t });
-                        out.push(Cand::new(f as i32, t as i32, actions));
+                        self.push_move(s, ctx, f, t, target, out);
                     }
                 }
             }
@@ -356,6 +335,18 @@ impl Interpreter {
         (i >= 0).then_some(i as usize)
     }
 
+    /// A move of the piece on `f` to `t`, if the target's condition holds there: the target's
+    /// effect (a capture...) first, then the move, as Ludii orders them.
+    fn push_move<'g>(&'g self, s: &View<'_>, ctx: &Ctx, f: usize, t: usize, target: &'g Target, out: &mut Vec<Cand<'g>>) {
+        let c = Ctx { from: f as i32, to: t as i32, ..*ctx };
+        if !self.holds(s, &c, target) {
+            return;
+        }
+        let mut actions = self.effect_actions(s, &c, target);
+        actions.push(Action::Move { from: f, to: t });
+        out.push(Cand::new(f as i32, t as i32, actions));
+    }
+
     fn holds(&self, s: &View<'_>, ctx: &Ctx, target: &Target) -> bool {
         target.cond.as_ref().is_none_or(|c| self.cond(s, ctx, c))
     }
@@ -403,21 +394,6 @@ impl Interpreter {
                 out
             }
         }
-    }
-}
-
-/// Ludii's `checkForward` for `forward:True` leaps: the target lies ahead of a piece facing `face`.
-fn is_forward(face: Dir, from: &crate::game_ir::board::SiteInfo, to: &crate::game_ir::board::SiteInfo) -> bool {
-    match face {
-        Dir::N => from.row < to.row,
-        Dir::NE => from.row < to.row && from.col < to.col,
-        Dir::E => from.col < to.col,
-        Dir::SE => from.row > to.row && from.col < to.col,
-        Dir::S => from.row > to.row,
-        Dir::SW => from.row > to.row && from.col > to.col,
-        Dir::W => from.col > to.col,
-        Dir::NW => from.row < to.row && from.col > to.col,
-        _ => false,
     }
 }
 

@@ -1580,30 +1580,17 @@ fn two_ints(lw: &mut Lowerer, a: &mut Args<'_>) -> R<(IntExpr, IntExpr)> {
     Ok((x, y))
 }
 
-pub fn eq(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
-    let (x, y) = two_ints(lw, a)?;
-    Ok(BoolExpr::Eq(x, y))
+/// The comparison ludemes: `(= a b)`, `(< a b)`...
+macro_rules! comparisons {
+    ($($name:ident => $variant:ident),*) => {$(
+        pub fn $name(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+            let (x, y) = two_ints(lw, a)?;
+            Ok(BoolExpr::$variant(x, y))
+        }
+    )*};
 }
-pub fn ne(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
-    let (x, y) = two_ints(lw, a)?;
-    Ok(BoolExpr::Ne(x, y))
-}
-pub fn lt(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
-    let (x, y) = two_ints(lw, a)?;
-    Ok(BoolExpr::Lt(x, y))
-}
-pub fn le(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
-    let (x, y) = two_ints(lw, a)?;
-    Ok(BoolExpr::Le(x, y))
-}
-pub fn gt(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
-    let (x, y) = two_ints(lw, a)?;
-    Ok(BoolExpr::Gt(x, y))
-}
-pub fn ge(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
-    let (x, y) = two_ints(lw, a)?;
-    Ok(BoolExpr::Ge(x, y))
-}
+
+comparisons!(eq => Eq, ne => Ne, lt => Lt, le => Le, gt => Gt, ge => Ge);
 
 // ---- Integers ----
 
