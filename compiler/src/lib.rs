@@ -10,6 +10,8 @@ pub mod driver;
 pub mod front;
 pub mod game_ir;
 pub mod interp;
+pub mod kernel_ir;
+pub mod lower;
 pub mod oracle;
 pub mod valid;
 pub mod cli;

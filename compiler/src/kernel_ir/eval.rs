@@ -1,0 +1,335 @@
+//! A direct evaluator of the Kernel IR: the Kernel IR's own reference semantics. Tests use it to
+//! check the lowering against the Game IR interpreter before any code is generated, and back ends
+//! are checked against it.
+
+use std::sync::Arc;
+
+use ludemic_runtime::{DynGame, MoveKey, MoveKind, Outcome, RawMove, Status};
+
+use super::*;
+
+/// A kernel run by evaluation; implements `DynGame`.
+pub struct KernelEval {
+    pub kernel: Arc<Kernel>,
+}
+
+enum Flow {
+    Next,
+    Break,
+    Continue,
+    Return(i64),
+}
+
+struct Frame<'a> {
+    locals: Vec<i64>,
+    state: &'a mut [u8],
+    moves: Option<&'a mut Vec<RawMove>>,
+    mv: Option<RawMove>,
+}
+
+impl KernelEval {
+    pub fn new(kernel: Arc<Kernel>) -> KernelEval {
+        KernelEval { kernel }
+    }
+
+    fn run(&self, func: FuncId, args: &[i64], state: &mut [u8], moves: Option<&mut Vec<RawMove>>, mv: Option<RawMove>) -> i64 {
+        let f = &self.kernel.functions[func.0 as usize];
+        let mut locals = vec![0i64; f.num_locals().max(args.len())];
+        locals[..args.len()].copy_from_slice(args);
+        let mut frame = Frame { locals, state, moves, mv };
+        match self.block(&f.body, &mut frame) {
+            Flow::Return(v) => v,
+            _ => 0,
+        }
+    }
+
+    fn block(&self, body: &[Stmt], fr: &mut Frame<'_>) -> Flow {
+        for s in body {
+            match self.stmt(s, fr) {
+                Flow::Next => {}
+                other => return other,
+            }
+        }
+        Flow::Next
+    }
+
+    fn stmt(&self, s: &Stmt, fr: &mut Frame<'_>) -> Flow {
+        match s {
+            Stmt::Set(l, e) => {
+                let v = self.expr(e, fr);
+                fr.locals[l.0 as usize] = v;
+            }
+            Stmt::Store { field, index, value } => {
+                let i = self.expr(index, fr);
+                let v = self.expr(value, fr);
+                store(&self.kernel.state, fr.state, *field, i, v);
+            }
+            Stmt::If { cond, then, otherwise } => {
+                let body = if self.expr(cond, fr) != 0 { then } else { otherwise };
+                return self.block(body, fr);
+            }
+            Stmt::Range { var, start, end, body } => {
+                let (a, b) = (self.expr(start, fr), self.expr(end, fr));
+                let mut i = a;
+                while i < b {
+                    fr.locals[var.0 as usize] = i;
+                    match self.block(body, fr) {
+                        Flow::Break => break,
+                        Flow::Return(v) => return Flow::Return(v),
+                        _ => {}
+                    }
+                    i += 1;
+                }
+            }
+            Stmt::While { cond, body } => {
+                while self.expr(cond, fr) != 0 {
+                    match self.block(body, fr) {
+                        Flow::Break => break,
+                        Flow::Return(v) => return Flow::Return(v),
+                        _ => {}
+                    }
+                }
+            }
+            Stmt::Break => return Flow::Break,
+            Stmt::Continue => return Flow::Continue,
+            Stmt::Return(e) => return Flow::Return(e.as_ref().map_or(0, |e| self.expr(e, fr))),
+            Stmt::Push { from, to, level_from, level_to, kind, aux } => {
+                let m = RawMove {
+                    from: self.expr(from, fr) as u32,
+                    to: self.expr(to, fr) as u32,
+                    level_from: self.expr(level_from, fr) as u16,
+                    level_to: self.expr(level_to, fr) as u16,
+                    kind: self.expr(kind, fr) as u8,
+                    aux: self.expr(aux, fr) as u32,
+                };
+                fr.moves.as_mut().expect("push outside a Legal function").push(m);
+            }
+            Stmt::Call { func, args } => {
+                let args: Vec<i64> = args.iter().map(|a| self.expr(a, fr)).collect();
+                let mv = fr.mv;
+                let moves = fr.moves.as_deref_mut();
+                self.run(*func, &args, fr.state, moves, mv);
+            }
+        }
+        Flow::Next
+    }
+
+    fn expr(&self, e: &Expr, fr: &mut Frame<'_>) -> i64 {
+        match e {
+            Expr::Int(v) => *v,
+            Expr::Local(l) => fr.locals[l.0 as usize],
+            Expr::Load { field, index } => {
+                let i = self.expr(index, fr);
+                load(&self.kernel.state, fr.state, *field, i)
+            }
+            Expr::Table { table, index } => {
+                let i = self.expr(index, fr);
+                self.kernel.tables[table.0 as usize].data[i as usize]
+            }
+            Expr::Bin(op, a, b) => {
+                let x = self.expr(a, fr);
+                match op {
+                    BinOp::And => return (x != 0 && self.expr(b, fr) != 0) as i64,
+                    BinOp::Or => return (x != 0 || self.expr(b, fr) != 0) as i64,
+                    _ => {}
+                }
+                let y = self.expr(b, fr);
+                binary(*op, x, y)
+            }
+            Expr::Un(op, a) => {
+                let x = self.expr(a, fr);
+                match op {
+                    UnOp::Neg => x.wrapping_neg(),
+                    UnOp::Not => (x == 0) as i64,
+                    UnOp::BitNot => !x,
+                    UnOp::PopCount => (x as u64).count_ones() as i64,
+                    UnOp::TrailingZeros => (x as u64).trailing_zeros() as i64,
+                }
+            }
+            Expr::Select(c, a, b) => {
+                if self.expr(c, fr) != 0 {
+                    self.expr(a, fr)
+                } else {
+                    self.expr(b, fr)
+                }
+            }
+            Expr::Call { func, args } => {
+                let args: Vec<i64> = args.iter().map(|a| self.expr(a, fr)).collect();
+                let mv = fr.mv;
+                self.run(*func, &args, fr.state, None, mv)
+            }
+            Expr::Move(f) => {
+                let m = fr.mv.expect("move read outside apply");
+                match f {
+                    MoveField::From => m.from as i32 as i64,
+                    MoveField::To => m.to as i32 as i64,
+                    MoveField::LevelFrom => m.level_from as i64,
+                    MoveField::LevelTo => m.level_to as i64,
+                    MoveField::Kind => m.kind as i64,
+                    MoveField::Aux => m.aux as i64,
+                }
+            }
+            Expr::MovesLen => fr.moves.as_ref().map_or(0, |m| m.len() as i64),
+        }
+    }
+}
+
+/// The value of a binary operator (not the lazy logical ones).
+pub fn binary(op: BinOp, x: i64, y: i64) -> i64 {
+    match op {
+        BinOp::Add => x.wrapping_add(y),
+        BinOp::Sub => x.wrapping_sub(y),
+        BinOp::Mul => x.wrapping_mul(y),
+        BinOp::Div => x.checked_div(y).unwrap_or(0),
+        BinOp::Rem => x.checked_rem(y).unwrap_or(0),
+        BinOp::Eq => (x == y) as i64,
+        BinOp::Ne => (x != y) as i64,
+        BinOp::Lt => (x < y) as i64,
+        BinOp::Le => (x <= y) as i64,
+        BinOp::Gt => (x > y) as i64,
+        BinOp::Ge => (x >= y) as i64,
+        BinOp::And => (x != 0 && y != 0) as i64,
+        BinOp::Or => (x != 0 || y != 0) as i64,
+        BinOp::BitAnd => x & y,
+        BinOp::BitOr => x | y,
+        BinOp::BitXor => x ^ y,
+        BinOp::Shl => ((x as u64) << (y & 63)) as i64,
+        BinOp::Shr => ((x as u64) >> (y & 63)) as i64,
+        BinOp::Min => x.min(y),
+        BinOp::Max => x.max(y),
+    }
+}
+
+/// Reads `field[index]` of a state, widened to i64.
+pub fn load(layout: &StateLayout, state: &[u8], field: FieldId, index: i64) -> i64 {
+    let f = layout.field(field);
+    assert!(index >= 0 && (index as usize) < f.len, "{}[{index}] out of bounds ({})", f.name, f.len);
+    let o = f.offset + f.ty.size() * index as usize;
+    let b = &state[o..o + f.ty.size()];
+    match f.ty {
+        Elem::I8 => b[0] as i8 as i64,
+        Elem::U8 => b[0] as i64,
+        Elem::I16 => i16::from_le_bytes([b[0], b[1]]) as i64,
+        Elem::U16 => u16::from_le_bytes([b[0], b[1]]) as i64,
+        Elem::I32 => i32::from_le_bytes(b.try_into().unwrap()) as i64,
+        Elem::I64 | Elem::Bits => i64::from_le_bytes(b.try_into().unwrap()),
+    }
+}
+
+/// Writes `field[index] = value`, truncated to the field's type.
+pub fn store(layout: &StateLayout, state: &mut [u8], field: FieldId, index: i64, value: i64) {
+    let f = layout.field(field);
+    assert!(index >= 0 && (index as usize) < f.len, "{}[{index}] out of bounds ({})", f.name, f.len);
+    let o = f.offset + f.ty.size() * index as usize;
+    let n = f.ty.size();
+    state[o..o + n].copy_from_slice(&value.to_le_bytes()[..n]);
+}
+
+/// Describes a kernel state as Ludii's traces do; shared by every back end of kernels.
+pub fn state_string(k: &Kernel, state: &[u8]) -> String {
+    use std::fmt::Write;
+    let m = &k.meta;
+    let ld = |f: FieldId, i: usize| load(&k.state, state, f, i as i64);
+    let mut parts = Vec::new();
+    for site in 0..m.sites {
+        let h = ld(m.height, site) as usize;
+        if h == 0 {
+            continue;
+        }
+        let entry = |label: String, l: usize, count: i64| {
+            let i = site * m.levels + l;
+            let (what, who, st) = (ld(m.what, i), ld(m.who, i), ld(m.piece_state, i));
+            if st != 0 {
+                format!("{label}:{what}:{who}:{count}:{st}")
+            } else {
+                format!("{label}:{what}:{who}:{count}")
+            }
+        };
+        if m.stacking {
+            for l in 0..h {
+                parts.push(entry(format!("{site}/{l}"), l, 1));
+            }
+        } else {
+            parts.push(entry(site.to_string(), h - 1, ld(m.count, site)));
+        }
+    }
+    let mut out = parts.join(" ");
+    if !out.is_empty() {
+        out.push(' ');
+    }
+    let mover = ld(m.mover, 0);
+    let _ = write!(out, "|mover={mover}");
+    if let Some(s) = m.scores {
+        let v: Vec<String> = (0..k.num_players as usize).map(|p| ld(s, p).to_string()).collect();
+        let _ = write!(out, " |scores={}", v.join(","));
+    }
+    if let Some(p) = m.phases {
+        let _ = write!(out, " |phase={}", ld(p, (mover as usize).max(1) - 1));
+    }
+    out
+}
+
+/// The runtime's view of a kernel state's status.
+pub fn status(k: &Kernel, state: &[u8]) -> Status {
+    if load(&k.state, state, k.meta.over, 0) == 0 {
+        return Status::Ongoing;
+    }
+    let ranks: Vec<u8> = (0..k.num_players as i64).map(|p| load(&k.state, state, k.meta.ranks, p) as u8).collect();
+    Status::Over(Outcome::from_ranks(&ranks))
+}
+
+/// Ludii's key of a kernel move.
+pub fn move_key(k: &Kernel, mv: &RawMove) -> MoveKey {
+    let kind = match mv.kind {
+        0 => MoveKind::Sites,
+        1 => MoveKind::Pass,
+        2 => MoveKind::Swap,
+        3 => MoveKind::Forfeit,
+        _ => MoveKind::Other,
+    };
+    if kind != MoveKind::Sites {
+        return MoveKey::special(kind);
+    }
+    let mut key = MoveKey::sites(mv.from, mv.to);
+    if k.meta.stacking {
+        key.levels = Some((mv.level_from, mv.level_to));
+    }
+    key
+}
+
+impl DynGame for KernelEval {
+    fn name(&self) -> &str {
+        &self.kernel.name
+    }
+    fn num_players(&self) -> usize {
+        self.kernel.num_players as usize
+    }
+    fn state_len(&self) -> usize {
+        self.kernel.state.size
+    }
+    fn init_state(&self, state: &mut [u8]) {
+        state.fill(0);
+        self.run(self.kernel.entry.init, &[], state, None, None);
+    }
+    fn mover(&self, state: &[u8]) -> usize {
+        load(&self.kernel.state, state, self.kernel.meta.mover, 0) as usize
+    }
+    fn legal_moves(&self, state: &[u8], moves: &mut Vec<RawMove>) {
+        moves.clear();
+        // Legal functions only read the state; the evaluator's frames want it mutable.
+        let mut copy = state.to_vec();
+        self.run(self.kernel.entry.legal, &[], &mut copy, Some(moves), None);
+    }
+    fn apply(&self, state: &mut [u8], mv: &RawMove) {
+        self.run(self.kernel.entry.apply, &[], state, None, Some(*mv));
+    }
+    fn status(&self, state: &[u8]) -> Status {
+        status(&self.kernel, state)
+    }
+    fn move_key(&self, _state: &[u8], mv: &RawMove) -> MoveKey {
+        move_key(&self.kernel, mv)
+    }
+    fn state_string(&self, state: &[u8]) -> String {
+        state_string(&self.kernel, state)
+    }
+}

@@ -1,0 +1,356 @@
+//! The Kernel IR: the imperative, fixed-layout form of a game that back ends translate.
+//!
+//! A kernel is a handful of functions over one flat state of typed fields (all sizes known at
+//! compile time), constant tables, and a move buffer. Back ends (Rust source, Cranelift JIT, the
+//! kernel evaluator used in tests) translate it statement by statement; none of them knows
+//! what a ludeme is. The lowering (`crate::lower`) produces kernels from the Game IR.
+//!
+//! Semantics, which every back end implements:
+//! - Every scalar is an `i64` ("int"); comparisons and logic give 0 or 1; `Bits` values are
+//!   `u64` bitboards. Fields store narrower integers: a load widens (sign-extending signed
+//!   types), a store truncates.
+//! - Functions see the state implicitly (read-only in `Legal`/`Query` functions), their
+//!   parameters and locals (all zero-initialised ints), and, in `Legal` functions, the move buffer.
+//! - `Push` appends a move (`from`, `to`, `level_from`, `level_to`, `kind`, `aux`) to the buffer;
+//!   `apply` reads the move being applied through `Expr::Move`.
+//! - Loops are counted ranges (`for v in start..end`) and `while`; `break`/`continue` act on the
+//!   innermost loop.
+
+pub mod eval;
+pub mod print;
+
+use std::fmt;
+
+/// A whole compiled game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Kernel {
+    pub name: String,
+    pub num_players: u8,
+    pub state: StateLayout,
+    pub tables: Vec<Table>,
+    pub functions: Vec<Function>,
+    /// The entry points.
+    pub entry: Entries,
+    /// Most moves `legal` can push in any state (move buffers are sized once).
+    pub max_moves: usize,
+    /// What a state means to the runtime: whose turn, over, ranks, and how Ludii writes it.
+    pub meta: Meta,
+}
+
+/// The functions every kernel has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Entries {
+    /// `init()`: writes the initial state (the state is zeroed first).
+    pub init: FuncId,
+    /// `legal()`: clears the move buffer and pushes every legal move.
+    pub legal: FuncId,
+    /// `apply()`: plays the move `Expr::Move`.
+    pub apply: FuncId,
+}
+
+/// Fields the runtime reads to drive a game and to describe states.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Meta {
+    /// Player to move (1-based).
+    pub mover: FieldId,
+    /// Nonzero once the game is over.
+    pub over: FieldId,
+    /// Rank of each player (index p-1), valid once over.
+    pub ranks: FieldId,
+    /// Per-site piece fields, for Ludii's state strings: what, who, count, state (by site and
+    /// level when stacking) and stack heights.
+    pub sites: usize,
+    pub levels: usize,
+    pub what: FieldId,
+    pub who: FieldId,
+    pub count: FieldId,
+    pub piece_state: FieldId,
+    pub height: FieldId,
+    /// `|scores=` fields, when the game keeps scores.
+    pub scores: Option<FieldId>,
+    /// `|phase=` (per player), when the game has several phases.
+    pub phases: Option<FieldId>,
+    /// Moves carry levels in their keys (stacking games).
+    pub stacking: bool,
+}
+
+/// The state: named fields at fixed byte offsets.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct StateLayout {
+    pub fields: Vec<Field>,
+    /// Total size in bytes (fields are aligned to their element size).
+    pub size: usize,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Field {
+    pub name: String,
+    pub ty: Elem,
+    pub len: usize,
+    pub offset: usize,
+}
+
+/// Element types of fields and tables.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Elem {
+    I8,
+    U8,
+    I16,
+    U16,
+    I32,
+    I64,
+    /// A 64-bit bitboard.
+    Bits,
+}
+
+impl Elem {
+    pub fn size(self) -> usize {
+        match self {
+            Elem::I8 | Elem::U8 => 1,
+            Elem::I16 | Elem::U16 => 2,
+            Elem::I32 => 4,
+            Elem::I64 | Elem::Bits => 8,
+        }
+    }
+
+    /// The smallest element holding every value in `lo..=hi`.
+    pub fn fitting(lo: i64, hi: i64) -> Elem {
+        if lo >= 0 && hi <= u8::MAX as i64 {
+            Elem::U8
+        } else if lo >= i8::MIN as i64 && hi <= i8::MAX as i64 {
+            Elem::I8
+        } else if lo >= 0 && hi <= u16::MAX as i64 {
+            Elem::U16
+        } else if lo >= i16::MIN as i64 && hi <= i16::MAX as i64 {
+            Elem::I16
+        } else if lo >= i32::MIN as i64 && hi <= i32::MAX as i64 {
+            Elem::I32
+        } else {
+            Elem::I64
+        }
+    }
+}
+
+impl StateLayout {
+    /// Adds a field, aligned to its element size.
+    pub fn add(&mut self, name: impl Into<String>, ty: Elem, len: usize) -> FieldId {
+        let align = ty.size();
+        let offset = self.size.div_ceil(align) * align;
+        self.fields.push(Field { name: name.into(), ty, len, offset });
+        self.size = offset + ty.size() * len;
+        FieldId(self.fields.len() as u32 - 1)
+    }
+
+    pub fn field(&self, id: FieldId) -> &Field {
+        &self.fields[id.0 as usize]
+    }
+}
+
+/// A constant table (neighbours, rays, regions...).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Table {
+    pub name: String,
+    pub ty: Elem,
+    pub data: Vec<i64>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FieldId(pub u32);
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TableId(pub u32);
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FuncId(pub u32);
+/// A function's parameter or local (parameters first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Local(pub u32);
+
+/// What a function may do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FuncKind {
+    /// Writes the initial state.
+    Init,
+    /// Reads the state, pushes moves.
+    Legal,
+    /// Reads the state, returns an int (conditions, counts).
+    Query,
+    /// Changes the state (apply and its helpers); may read the move being applied.
+    Mutate,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Function {
+    pub name: String,
+    pub kind: FuncKind,
+    pub params: u32,
+    /// Names of parameters and locals, for printing and debugging.
+    pub local_names: Vec<String>,
+    pub body: Vec<Stmt>,
+}
+
+impl Function {
+    pub fn num_locals(&self) -> usize {
+        self.local_names.len()
+    }
+}
+
+/// The parts of a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveField {
+    From,
+    To,
+    LevelFrom,
+    LevelTo,
+    Kind,
+    Aux,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stmt {
+    /// `local = value`.
+    Set(Local, Expr),
+    /// `state.field[index] = value` (index 0 for scalars).
+    Store { field: FieldId, index: Expr, value: Expr },
+    If { cond: Expr, then: Vec<Stmt>, otherwise: Vec<Stmt> },
+    /// `for var in start..end` (end evaluated once).
+    Range { var: Local, start: Expr, end: Expr, body: Vec<Stmt> },
+    While { cond: Expr, body: Vec<Stmt> },
+    Break,
+    Continue,
+    Return(Option<Expr>),
+    /// Appends a move to the buffer (Legal functions).
+    Push { from: Expr, to: Expr, level_from: Expr, level_to: Expr, kind: Expr, aux: Expr },
+    /// Calls a function for its effects (Legal functions may call Legal ones: they push).
+    Call { func: FuncId, args: Vec<Expr> },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Expr {
+    Int(i64),
+    Local(Local),
+    /// `state.field[index]`.
+    Load { field: FieldId, index: Box<Expr> },
+    /// `table[index]`.
+    Table { table: TableId, index: Box<Expr> },
+    Bin(BinOp, Box<Expr>, Box<Expr>),
+    Un(UnOp, Box<Expr>),
+    /// `if c { a } else { b }`, evaluating only the branch taken.
+    Select(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// A Query function's result.
+    Call { func: FuncId, args: Vec<Expr> },
+    /// A part of the move being applied (Mutate functions).
+    Move(MoveField),
+    /// Number of moves pushed so far (Legal functions).
+    MovesLen,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    /// Truncating division; division by zero gives 0.
+    Div,
+    /// Remainder with the sign of the dividend; by zero gives 0.
+    Rem,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    /// Logical and/or: both sides are evaluated lazily, like `&&` / `||`, giving 0 or 1.
+    And,
+    Or,
+    BitAnd,
+    BitOr,
+    BitXor,
+    /// Shifts by 0..63 (masked).
+    Shl,
+    Shr,
+    Min,
+    Max,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnOp {
+    Neg,
+    /// Logical not: 1 if zero, else 0.
+    Not,
+    BitNot,
+    PopCount,
+    TrailingZeros,
+}
+
+// ---- building blocks, so the lowering reads like the code it produces ----
+
+impl Expr {
+    pub fn bin(op: BinOp, a: Expr, b: Expr) -> Expr {
+        Expr::Bin(op, Box::new(a), Box::new(b))
+    }
+    pub fn load(field: FieldId, index: Expr) -> Expr {
+        Expr::Load { field, index: Box::new(index) }
+    }
+    pub fn scalar(field: FieldId) -> Expr {
+        Expr::load(field, Expr::Int(0))
+    }
+    pub fn table(table: TableId, index: Expr) -> Expr {
+        Expr::Table { table, index: Box::new(index) }
+    }
+    pub fn not(e: Expr) -> Expr {
+        Expr::Un(UnOp::Not, Box::new(e))
+    }
+    pub fn select(c: Expr, a: Expr, b: Expr) -> Expr {
+        Expr::Select(Box::new(c), Box::new(a), Box::new(b))
+    }
+    pub fn add(self, b: Expr) -> Expr {
+        Expr::bin(BinOp::Add, self, b)
+    }
+    pub fn sub(self, b: Expr) -> Expr {
+        Expr::bin(BinOp::Sub, self, b)
+    }
+    pub fn mul(self, b: Expr) -> Expr {
+        Expr::bin(BinOp::Mul, self, b)
+    }
+    pub fn eq(self, b: Expr) -> Expr {
+        Expr::bin(BinOp::Eq, self, b)
+    }
+    pub fn ne(self, b: Expr) -> Expr {
+        Expr::bin(BinOp::Ne, self, b)
+    }
+    pub fn lt(self, b: Expr) -> Expr {
+        Expr::bin(BinOp::Lt, self, b)
+    }
+    pub fn le(self, b: Expr) -> Expr {
+        Expr::bin(BinOp::Le, self, b)
+    }
+    pub fn gt(self, b: Expr) -> Expr {
+        Expr::bin(BinOp::Gt, self, b)
+    }
+    pub fn ge(self, b: Expr) -> Expr {
+        Expr::bin(BinOp::Ge, self, b)
+    }
+    pub fn and(self, b: Expr) -> Expr {
+        Expr::bin(BinOp::And, self, b)
+    }
+    pub fn or(self, b: Expr) -> Expr {
+        Expr::bin(BinOp::Or, self, b)
+    }
+}
+
+impl From<Local> for Expr {
+    fn from(l: Local) -> Expr {
+        Expr::Local(l)
+    }
+}
+
+impl From<i64> for Expr {
+    fn from(v: i64) -> Expr {
+        Expr::Int(v)
+    }
+}
+
+impl fmt::Display for Kernel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&print::to_text(self))
+    }
+}

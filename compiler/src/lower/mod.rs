@@ -1,0 +1,1 @@
+//! Game IR → Kernel IR. (Being written.)
