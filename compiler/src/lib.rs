@@ -15,3 +15,4 @@ pub mod lower;
 pub mod oracle;
 pub mod valid;
 pub mod cli;
+pub mod back;

@@ -5,7 +5,9 @@
 //! JIT implement [`DynGame`] over raw state bytes, and [`DynHandle`] adapts those to [`Game`],
 //! so every algorithm here is written once.
 
+pub mod cli;
 pub mod game;
+pub mod kernel;
 pub mod dynamic;
 pub mod rng;
 pub mod playout;

@@ -1,0 +1,466 @@
+//! The Rust back end: a kernel printed as Rust source that implements `ludemic_runtime::Game`.
+//!
+//! The output is a list of items meant to live in a module of their own (a file of the
+//! `generated/` crate, the module the `game!` macro wraps it in, the source of `ludemic compile`):
+//!
+//! - `pub struct <Name>;` implementing `Game` with `State = <Name>State` and `Move = RawMove`;
+//! - `pub struct <Name>State`: one array field per kernel field, of the field's integer type,
+//!   `Copy`, with a `ZERO` constant;
+//! - one method of `<Name>State` per kernel function (`&self` when it only reads the state,
+//!   `&mut self` when it writes it; `moves` when it pushes, `mv` when it reads the applied move);
+//! - one `static` per constant table.
+//!
+//! Integer semantics are the Kernel IR's (see `kernel_ir`), exactly as `kernel_ir::eval` runs
+//! them: every value is an `i64`, arithmetic wraps, division by zero gives 0, shifts are masked
+//! to 0..63, loads widen and stores truncate. The code depends on `ludemic_runtime` only.
+
+mod expr;
+mod format;
+mod names;
+
+use proc_macro2::{Ident, Literal, Span, TokenStream};
+use quote::quote;
+
+use crate::kernel_ir::{Elem, Expr, FuncKind, Kernel, Stmt};
+
+use names::Scope;
+
+/// The kernel as Rust items (see the module doc), for a macro to splice or a file to hold.
+pub fn emit(kernel: &Kernel, type_name: &str) -> TokenStream {
+    let names = Names::new(kernel, type_name);
+    let info = analyse(kernel);
+    let state = state_struct(kernel, &names);
+    let game = game_impl(kernel, &names, &info);
+    let functions: Vec<TokenStream> = (0..kernel.functions.len())
+        .map(|i| expr::function(kernel, &names, &info, i))
+        .collect();
+    let tables = tables(kernel, &names);
+    let state_ty = &names.state;
+    quote! {
+        use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
+
+        #state
+
+        #game
+
+        #[allow(unused, clippy::all)]
+        impl #state_ty {
+            #(#functions)*
+        }
+
+        #(#tables)*
+    }
+}
+
+/// The kernel as a formatted Rust source file, with a header saying where it came from.
+pub fn emit_file(kernel: &Kernel, type_name: &str) -> String {
+    let tokens = emit(kernel, type_name);
+    let body = format::format(tokens);
+    format!(
+        "//! `{}` compiled by ludemic's Rust back end from the Kernel IR. Generated: do not edit.\n\n{body}",
+        kernel.name
+    )
+}
+
+/// The identifiers of a kernel's parts.
+pub(crate) struct Names {
+    pub game: Ident,
+    pub state: Ident,
+    pub fields: Vec<Ident>,
+    pub tables: Vec<Ident>,
+    /// The Rust element type each table is emitted with (`I64` when a value does not fit).
+    pub table_types: Vec<Elem>,
+    pub functions: Vec<Ident>,
+}
+
+impl Names {
+    fn new(k: &Kernel, type_name: &str) -> Names {
+        let game = Ident::new(type_name, Span::call_site());
+        let state = Ident::new(&format!("{type_name}State"), Span::call_site());
+        let mut fields = Scope::default();
+        let fields = k.state.fields.iter().map(|f| fields.fresh(&f.name, "field", false)).collect();
+        let mut tables = Scope::with(&["ZERO"]);
+        let tables = k.tables.iter().map(|t| tables.fresh(&t.name, "TABLE", true)).collect();
+        let table_types = k
+            .tables
+            .iter()
+            .map(|t| if t.data.iter().all(|&v| fits(v, t.ty)) { t.ty } else { Elem::I64 })
+            .collect();
+        // Methods of the state: avoid the derived traits' method names.
+        let mut funcs = Scope::with(&["clone", "clone_from", "eq", "ne", "hash", "fmt"]);
+        let functions = k.functions.iter().map(|f| funcs.fresh(&f.name, "function", false)).collect();
+        Names { game, state, fields, tables, table_types, functions }
+    }
+}
+
+/// Whether `v` is stored exactly by an element of type `ty` (a load gives it back).
+pub(crate) fn fits(v: i64, ty: Elem) -> bool {
+    truncate(v, ty) == v
+}
+
+/// `v` stored into an element of type `ty` and loaded back (the kernel's store-then-load).
+pub(crate) fn truncate(v: i64, ty: Elem) -> i64 {
+    match ty {
+        Elem::I8 => v as i8 as i64,
+        Elem::U8 => v as u8 as i64,
+        Elem::I16 => v as i16 as i64,
+        Elem::U16 => v as u16 as i64,
+        Elem::I32 => v as i32 as i64,
+        Elem::I64 | Elem::Bits => v,
+    }
+}
+
+pub(crate) fn elem_type(ty: Elem) -> TokenStream {
+    match ty {
+        Elem::I8 => quote!(i8),
+        Elem::U8 => quote!(u8),
+        Elem::I16 => quote!(i16),
+        Elem::U16 => quote!(u16),
+        Elem::I32 => quote!(i32),
+        Elem::I64 => quote!(i64),
+        Elem::Bits => quote!(u64),
+    }
+}
+
+/// A constant of element type `ty` holding `v` truncated to it, as a literal.
+pub(crate) fn elem_literal(v: i64, ty: Elem) -> TokenStream {
+    match ty {
+        Elem::Bits if v < 0 || v > 0xffff => {
+            let lit: syn::LitInt = syn::LitInt::new(&format!("{:#x}", v as u64), Span::call_site());
+            quote!(#lit)
+        }
+        Elem::Bits => {
+            let lit = Literal::u64_unsuffixed(v as u64);
+            quote!(#lit)
+        }
+        _ => expr::int_literal(truncate(v, ty), false),
+    }
+}
+
+/// What each function needs, from its body and, transitively, from the functions it calls.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Info {
+    /// Writes the state (so takes `&mut self`).
+    pub mutates: bool,
+    /// Reads the move being applied (so takes `mv`).
+    pub reads_move: bool,
+    /// Pushes moves or counts them (so takes `moves`).
+    pub pushes: bool,
+    /// Returns an `i64`.
+    pub returns: bool,
+}
+
+fn analyse(k: &Kernel) -> Vec<Info> {
+    let mut info: Vec<Info> = k
+        .functions
+        .iter()
+        .map(|f| {
+            let (mut stores, mut pushes, mut returns) = (false, false, false);
+            let (mut reads_move, mut counts) = (false, false);
+            walk_stmts(
+                &f.body,
+                &mut |s| match s {
+                    Stmt::Store { .. } => stores = true,
+                    Stmt::Push { .. } => pushes = true,
+                    Stmt::Return(Some(_)) => returns = true,
+                    _ => {}
+                },
+                &mut |e| match e {
+                    Expr::Move(_) => reads_move = true,
+                    Expr::MovesLen => counts = true,
+                    _ => {}
+                },
+            );
+            Info {
+                mutates: stores || f.kind == FuncKind::Init,
+                reads_move,
+                pushes: pushes || counts,
+                returns: returns || f.kind == FuncKind::Query,
+            }
+        })
+        .collect();
+    // Propagate through calls until nothing changes. A statement call passes the move buffer
+    // on; an expression call does not (the evaluator runs it without one).
+    loop {
+        let mut changed = false;
+        for (fi, f) in k.functions.iter().enumerate() {
+            let mut stmt_calls = Vec::new();
+            let mut expr_calls = Vec::new();
+            walk_stmts(
+                &f.body,
+                &mut |s| {
+                    if let Stmt::Call { func, .. } = s {
+                        stmt_calls.push(func.0 as usize);
+                    }
+                },
+                &mut |e| {
+                    if let Expr::Call { func, .. } = e {
+                        expr_calls.push(func.0 as usize);
+                    }
+                },
+            );
+            let mut next = info[fi];
+            for c in stmt_calls.into_iter().chain(expr_calls.iter().copied()) {
+                next.mutates |= info[c].mutates;
+                next.reads_move |= info[c].reads_move;
+            }
+            let _ = expr_calls;
+            walk_stmts(&f.body, &mut |s| {
+                if let Stmt::Call { func, .. } = s {
+                    next.pushes |= info[func.0 as usize].pushes;
+                }
+            }, &mut |_| {});
+            if next != info[fi] {
+                info[fi] = next;
+                changed = true;
+            }
+        }
+        if !changed {
+            return info;
+        }
+    }
+}
+
+/// Visits every statement and expression of a body.
+pub(crate) fn walk_stmts(body: &[Stmt], s: &mut impl FnMut(&Stmt), e: &mut impl FnMut(&Expr)) {
+    for st in body {
+        s(st);
+        match st {
+            Stmt::Set(_, x) | Stmt::Return(Some(x)) => walk_expr(x, e),
+            Stmt::Store { index, value, .. } => {
+                walk_expr(index, e);
+                walk_expr(value, e);
+            }
+            Stmt::If { cond, then, otherwise } => {
+                walk_expr(cond, e);
+                walk_stmts(then, s, e);
+                walk_stmts(otherwise, s, e);
+            }
+            Stmt::Range { start, end, body, .. } => {
+                walk_expr(start, e);
+                walk_expr(end, e);
+                walk_stmts(body, s, e);
+            }
+            Stmt::While { cond, body } => {
+                walk_expr(cond, e);
+                walk_stmts(body, s, e);
+            }
+            Stmt::Push { from, to, level_from, level_to, kind, aux } => {
+                for x in [from, to, level_from, level_to, kind, aux] {
+                    walk_expr(x, e);
+                }
+            }
+            Stmt::Call { args, .. } => args.iter().for_each(|x| walk_expr(x, e)),
+            Stmt::Break | Stmt::Continue | Stmt::Return(None) => {}
+        }
+    }
+}
+
+pub(crate) fn walk_expr(x: &Expr, e: &mut impl FnMut(&Expr)) {
+    e(x);
+    match x {
+        Expr::Load { index, .. } | Expr::Table { index, .. } => walk_expr(index, e),
+        Expr::Bin(_, a, b) => {
+            walk_expr(a, e);
+            walk_expr(b, e);
+        }
+        Expr::Un(_, a) => walk_expr(a, e),
+        Expr::Select(c, a, b) => {
+            walk_expr(c, e);
+            walk_expr(a, e);
+            walk_expr(b, e);
+        }
+        Expr::Call { args, .. } => args.iter().for_each(|a| walk_expr(a, e)),
+        Expr::Int(_) | Expr::Local(_) | Expr::Move(_) | Expr::MovesLen => {}
+    }
+}
+
+fn state_struct(k: &Kernel, names: &Names) -> TokenStream {
+    let state = &names.state;
+    let decls = k.state.fields.iter().zip(&names.fields).map(|(f, name)| {
+        let ty = elem_type(f.ty);
+        let len = Literal::usize_unsuffixed(f.len);
+        quote!(pub #name: [#ty; #len],)
+    });
+    let zeros = k.state.fields.iter().zip(&names.fields).map(|(f, name)| {
+        let len = Literal::usize_unsuffixed(f.len);
+        quote!(#name: [0; #len],)
+    });
+    let doc = format!(" A state of `{}`: {} bytes of fixed-layout fields.", k.name, k.state.size);
+    quote! {
+        #[doc = #doc]
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        pub struct #state {
+            #(#decls)*
+        }
+
+        impl #state {
+            /// Every field zero (the state `init` starts from).
+            pub const ZERO: #state = #state { #(#zeros)* };
+        }
+    }
+}
+
+fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
+    let (game, state) = (&names.game, &names.state);
+    let name = &k.name;
+    let players = Literal::usize_unsuffixed(k.num_players as usize);
+    let max_moves = Literal::usize_unsuffixed(k.max_moves);
+    let m = &k.meta;
+    // A field element of the state `s`, widened to i64 as a kernel load does.
+    let load = |field: crate::kernel_ir::FieldId, index: TokenStream| -> TokenStream {
+        let f = &names.fields[field.0 as usize];
+        match k.state.field(field).ty {
+            Elem::I64 => quote!(s.#f[#index]),
+            _ => quote!(s.#f[#index] as i64),
+        }
+    };
+    // Calls of an entry point with the arguments it wants (zeros for parameters).
+    let call = |id: crate::kernel_ir::FuncId, moves: bool, mv: bool| -> TokenStream {
+        let fi = id.0 as usize;
+        let f = &names.functions[fi];
+        let mut args = Vec::new();
+        if info[fi].pushes {
+            args.push(if moves { quote!(moves) } else { quote!(&mut ::std::vec::Vec::new()) });
+        }
+        if info[fi].reads_move {
+            args.push(if mv { quote!(&mv) } else { quote!(&RawMove::default()) });
+        }
+        for _ in 0..k.functions[fi].params {
+            args.push(quote!(0));
+        }
+        quote!(#f(#(#args),*))
+    };
+    let init = call(k.entry.init, false, false);
+    let legal = call(k.entry.legal, true, false);
+    let legal = if info[k.entry.legal.0 as usize].mutates {
+        // The evaluator runs `legal` on a copy: it may not change the state.
+        quote!({
+            let mut s = *s;
+            s.#legal;
+        })
+    } else {
+        quote!(s.#legal;)
+    };
+    let apply = call(k.entry.apply, false, true);
+    let mover = load(m.mover, quote!(0));
+    let over = load(m.over, quote!(0));
+    let ranks = (0..k.num_players as usize).map(|p| {
+        let r = load(m.ranks, Literal::usize_unsuffixed(p).into_token_stream());
+        quote!(#r as u8)
+    });
+    let stacking = m.stacking;
+    let (sites, levels) = (Literal::usize_unsuffixed(m.sites), Literal::usize_unsuffixed(m.levels));
+    let view = |field: crate::kernel_ir::FieldId| {
+        let l = load(field, quote!(i));
+        quote!(&|i: usize| #l)
+    };
+    let (height, what, who, count, piece_state) =
+        (view(m.height), view(m.what), view(m.who), view(m.count), view(m.piece_state));
+    let opt = |field: Option<crate::kernel_ir::FieldId>| match field {
+        Some(f) => {
+            let v = view(f);
+            quote!(Some(#v))
+        }
+        None => quote!(None),
+    };
+    let (scores, phases) = (opt(m.scores), opt(m.phases));
+    let doc = format!(" The game `{name}`; its states are [`{state}`].");
+    quote! {
+        #[doc = #doc]
+        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+        pub struct #game;
+
+        impl #game {
+            /// Most moves `legal_moves` returns in any state.
+            pub const MAX_MOVES: usize = #max_moves;
+        }
+
+        #[allow(unused, clippy::all)]
+        impl Game for #game {
+            type State = #state;
+            type Move = RawMove;
+
+            fn name(&self) -> &str {
+                #name
+            }
+
+            fn num_players(&self) -> usize {
+                #players
+            }
+
+            #[inline]
+            fn initial_state(&self) -> #state {
+                let mut s = #state::ZERO;
+                s.#init;
+                s
+            }
+
+            #[inline]
+            fn mover(&self, s: &#state) -> usize {
+                #mover as usize
+            }
+
+            #[inline]
+            fn legal_moves(&self, s: &#state, moves: &mut Vec<RawMove>) {
+                moves.clear();
+                moves.reserve(Self::MAX_MOVES);
+                #legal
+            }
+
+            #[inline]
+            fn apply(&self, s: &mut #state, mv: RawMove) {
+                s.#apply;
+            }
+
+            #[inline]
+            fn status(&self, s: &#state) -> Status {
+                if #over == 0 {
+                    return Status::Ongoing;
+                }
+                Status::Over(Outcome::from_ranks(&[#(#ranks),*]))
+            }
+
+            fn move_key(&self, _: &#state, mv: RawMove) -> MoveKey {
+                ::ludemic_runtime::kernel::move_key(&mv, #stacking)
+            }
+
+            fn state_string(&self, s: &#state) -> String {
+                ::ludemic_runtime::kernel::state_string(&::ludemic_runtime::kernel::StateView {
+                    num_players: #players,
+                    sites: #sites,
+                    levels: #levels,
+                    stacking: #stacking,
+                    mover: #mover,
+                    height: #height,
+                    what: #what,
+                    who: #who,
+                    count: #count,
+                    piece_state: #piece_state,
+                    scores: #scores,
+                    phases: #phases,
+                })
+            }
+        }
+    }
+}
+
+use quote::ToTokens;
+
+fn tables(k: &Kernel, names: &Names) -> Vec<TokenStream> {
+    k.tables
+        .iter()
+        .zip(&names.tables)
+        .zip(&names.table_types)
+        .map(|((t, name), &ty)| {
+            let rust_ty = elem_type(ty);
+            let len = Literal::usize_unsuffixed(t.data.len());
+            let values = t.data.iter().map(|&v| elem_literal(v, ty));
+            let doc = format!(" Table `{}`.", t.name);
+            quote! {
+                #[doc = #doc]
+                static #name: [#rust_ty; #len] = [#(#values),*];
+            }
+        })
+        .collect()
+}

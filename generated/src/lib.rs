@@ -1,0 +1,1 @@
+//! Generated games (being written).

@@ -1,0 +1,89 @@
+//! Helpers shared by games compiled from the Kernel IR (the code the Rust back end generates
+//! calls these), so that what a kernel state means is written once: Ludii's move keys and
+//! state strings. They mirror `ludemic_compiler::kernel_ir::eval`, the kernels' reference.
+
+use std::fmt::Write;
+
+use crate::dynamic::RawMove;
+use crate::game::{MoveKey, MoveKind};
+
+/// Ludii's key of a kernel move: `kind` 0 is a move between sites, 1 pass, 2 swap, 3 forfeit.
+pub fn move_key(mv: &RawMove, stacking: bool) -> MoveKey {
+    let kind = match mv.kind {
+        0 => MoveKind::Sites,
+        1 => MoveKind::Pass,
+        2 => MoveKind::Swap,
+        3 => MoveKind::Forfeit,
+        _ => MoveKind::Other,
+    };
+    if kind != MoveKind::Sites {
+        return MoveKey::special(kind);
+    }
+    let mut key = MoveKey::sites(mv.from, mv.to);
+    if stacking {
+        key.levels = Some((mv.level_from, mv.level_to));
+    }
+    key
+}
+
+/// What `state_string` reads of a kernel state: each accessor gives a field's element,
+/// widened to i64 (the `Meta` fields of the kernel).
+pub struct StateView<'a> {
+    pub num_players: usize,
+    pub sites: usize,
+    pub levels: usize,
+    pub stacking: bool,
+    pub mover: i64,
+    /// Stack height by site.
+    pub height: &'a dyn Fn(usize) -> i64,
+    /// By `site * levels + level`.
+    pub what: &'a dyn Fn(usize) -> i64,
+    pub who: &'a dyn Fn(usize) -> i64,
+    pub piece_state: &'a dyn Fn(usize) -> i64,
+    /// By site.
+    pub count: &'a dyn Fn(usize) -> i64,
+    /// By player (index p-1).
+    pub scores: Option<&'a dyn Fn(usize) -> i64>,
+    pub phases: Option<&'a dyn Fn(usize) -> i64>,
+}
+
+/// The state as Ludii's traces write it: `site:what:who:count[:state]` for each occupied site
+/// (`site/level:...` per level when stacking), then `|mover=`, `|scores=`, `|phase=`.
+pub fn state_string(v: &StateView<'_>) -> String {
+    let mut parts = Vec::new();
+    for site in 0..v.sites {
+        let h = (v.height)(site) as usize;
+        if h == 0 {
+            continue;
+        }
+        let entry = |label: String, l: usize, count: i64| {
+            let i = site * v.levels + l;
+            let (what, who, st) = ((v.what)(i), (v.who)(i), (v.piece_state)(i));
+            if st != 0 {
+                format!("{label}:{what}:{who}:{count}:{st}")
+            } else {
+                format!("{label}:{what}:{who}:{count}")
+            }
+        };
+        if v.stacking {
+            for l in 0..h {
+                parts.push(entry(format!("{site}/{l}"), l, 1));
+            }
+        } else {
+            parts.push(entry(site.to_string(), h - 1, (v.count)(site)));
+        }
+    }
+    let mut out = parts.join(" ");
+    if !out.is_empty() {
+        out.push(' ');
+    }
+    let _ = write!(out, "|mover={}", v.mover);
+    if let Some(s) = v.scores {
+        let all: Vec<String> = (0..v.num_players).map(|p| s(p).to_string()).collect();
+        let _ = write!(out, " |scores={}", all.join(","));
+    }
+    if let Some(p) = v.phases {
+        let _ = write!(out, " |phase={}", p((v.mover as usize).max(1) - 1));
+    }
+    out
+}
