@@ -342,7 +342,6 @@ impl<'g> Lowering<'g> {
             let dir = fb.local("dir");
             let off = fb.local("off");
             let n = fb.local("n");
-            let (set_table, k) = geo.dir_set(q.dirs);
             let hit = |total: Expr| -> Expr {
                 if q.exact {
                     total.eq(len.clone())
@@ -424,8 +423,7 @@ impl<'g> Lowering<'g> {
                 return Ok(fb.finish(body));
             }
             body.push(set(what, Expr::load(f.what, l(pivot))));
-            // Each axis once: a direction and its opposite (skipping a direction whose opposite
-            // came earlier in the set).
+            let (axes, ka) = geo.axes(q.dirs);
             let run = |dir_e: Expr| -> Vec<Stmt> {
                 vec![
                     set(off, Expr::table(geo.ray_off, geo.ray_index(dir_e.clone(), l(pivot)))),
@@ -444,29 +442,16 @@ impl<'g> Lowering<'g> {
                     ),
                 ]
             };
-            let earlier = fb.local("earlier");
-            let e = fb.local("e");
             let mut per_dir = vec![
-                set(d, Expr::table(set_table, l(pivot).mul(int(k as i64)).add(l(j)))),
+                set(d, Expr::table(axes, l(pivot).mul(int(ka as i64)).add(l(j)))),
                 when(l(d).lt(int(0)), vec![Stmt::Break]),
                 set(side, Expr::table(geo.opposite, l(d))),
-                // Skip the axis if its other direction came first.
-                set(earlier, int(0)),
-                range(
-                    e,
-                    0,
-                    l(j),
-                    vec![when(
-                        Expr::table(set_table, l(pivot).mul(int(k as i64)).add(l(e))).eq(l(side)),
-                        vec![set(earlier, int(1))],
-                    )],
-                ),
-                when(l(earlier).ne(int(0)), vec![Stmt::Continue]),
                 set(total, int(1)),
             ];
             per_dir.extend(run(l(d)));
             per_dir.push(when(l(side).ge(int(0)), run(l(side))));
             per_dir.push(when(hit(l(total)), vec![Stmt::Return(Some(int(1)))]));
+            let k = ka;
             body.push(range(j, 0, k as i64, per_dir));
             body.push(Stmt::Return(Some(int(0))));
             Ok(fb.finish(body))

@@ -97,6 +97,9 @@ pub struct Geometry {
     pub max_dirs: usize,
     pub board_sites: usize,
     pub dir_sets: Vec<(DirSet, TableId, usize)>,
+    /// Per set, the lines through each site: one direction per axis (its opposite is the
+    /// other half), -1 padded, as `is Line` walks them.
+    pub axes: Vec<(DirSet, TableId, usize)>,
 }
 
 impl Geometry {
@@ -133,6 +136,7 @@ impl Geometry {
             max_dirs: dirs.len(),
             board_sites: sites,
             dir_sets: Vec::new(),
+            axes: Vec::new(),
         };
         for set in [DirSet::Orthogonal, DirSet::Diagonal, DirSet::Adjacent, DirSet::OffDiagonal, DirSet::All] {
             let per_site: Vec<Vec<i64>> = (0..sites)
@@ -154,6 +158,31 @@ impl Geometry {
             }
             let id = tables.add(&format!("dirs_{set:?}").to_lowercase(), flat);
             geo.dir_sets.push((set, id, k));
+            // A direction starts an axis unless its opposite came before it in the set.
+            let axes: Vec<Vec<i64>> = per_site
+                .iter()
+                .map(|v| {
+                    let mut out: Vec<i64> = Vec::new();
+                    for (j, &d) in v.iter().enumerate() {
+                        let back = dirs.iter().position(|&o| o == dirs[d as usize].opposite()).map(|i| i as i64);
+                        if !v[..j].iter().any(|&e| Some(e) == back) {
+                            out.push(d);
+                        }
+                    }
+                    out
+                })
+                .collect();
+            let ka = axes.iter().map(|v| v.len()).max().unwrap_or(0).max(1);
+            let mut flat = Vec::with_capacity(sites * ka);
+            for v in &axes {
+                flat.extend(v.iter().copied());
+                flat.extend(std::iter::repeat_n(-1, ka - v.len()));
+            }
+            if flat.is_empty() {
+                flat.push(-1);
+            }
+            let id = tables.add(&format!("axes_{set:?}").to_lowercase(), flat);
+            geo.axes.push((set, id, ka));
         }
         geo
     }
@@ -161,6 +190,12 @@ impl Geometry {
     /// The table of a direction set and its width (entries per site, -1 padded).
     pub fn dir_set(&self, set: DirSet) -> (TableId, usize) {
         let (_, t, k) = self.dir_sets.iter().find(|(s, _, _)| *s == set).expect("every set is tabled");
+        (*t, *k)
+    }
+
+    /// The axes table of a direction set and its width.
+    pub fn axes(&self, set: DirSet) -> (TableId, usize) {
+        let (_, t, k) = self.axes.iter().find(|(s, _, _)| *s == set).expect("every set is tabled");
         (*t, *k)
     }
 
