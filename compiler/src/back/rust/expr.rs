@@ -349,8 +349,13 @@ impl Cx<'_> {
 
     /// `e as ty`, folded for constants.
     fn cast(&mut self, e: &Expr, ty: TokenStream, fold: impl Fn(i64) -> i64) -> TokenStream {
-        match constant(e) {
-            Some(v) => int(fold(v), false).ts,
+        match constant(e).map(fold) {
+            // Already truncated to the target type: no suffix, so it takes that type.
+            Some(v) if v >= 0 => {
+                let lit = Literal::i64_unsuffixed(v);
+                quote!(#lit)
+            }
+            Some(v) => int(v, false).ts,
             None => {
                 let v = self.value(e).at(Prec::Cast);
                 quote!(#v as #ty)

@@ -447,12 +447,23 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
 
 use quote::ToTokens;
 
+/// One `static` per table some function reads (the others are left out).
 fn tables(k: &Kernel, names: &Names) -> Vec<TokenStream> {
+    let mut used = vec![false; k.tables.len()];
+    for f in &k.functions {
+        walk_stmts(&f.body, &mut |_| {}, &mut |e| {
+            if let Expr::Table { table, .. } = e {
+                used[table.0 as usize] = true;
+            }
+        });
+    }
     k.tables
         .iter()
         .zip(&names.tables)
         .zip(&names.table_types)
-        .map(|((t, name), &ty)| {
+        .zip(used)
+        .filter(|(_, used)| *used)
+        .map(|(((t, name), &ty), _)| {
             let rust_ty = elem_type(ty);
             let len = Literal::usize_unsuffixed(t.data.len());
             let values = t.data.iter().map(|&v| elem_literal(v, ty));

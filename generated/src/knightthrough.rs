@@ -1,0 +1,715 @@
+//! `Knightthrough` compiled by ludemic's Rust back end from the Kernel IR. Generated: do not edit.
+
+use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
+
+/// A state of `Knightthrough`: 445 bytes of fixed-layout fields.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct KnightthroughState {
+    pub what: [u8; 64],
+    pub who: [u8; 64],
+    pub piece_state: [u8; 64],
+    pub count: [u16; 64],
+    pub height: [u8; 64],
+    pub mover: [u8; 1],
+    pub next: [u8; 1],
+    pub prev: [u8; 1],
+    pub num_moves: [i32; 1],
+    pub last_from: [i8; 1],
+    pub last_to: [i8; 1],
+    pub moves_in_turn: [i32; 1],
+    pub pass_run: [i32; 1],
+    pub over: [u8; 1],
+    pub swapped: [u8; 1],
+    pub turns: [i32; 1],
+    pub last_pass: [u8; 1],
+    pub phase: [u8; 2],
+    pub score: [i32; 2],
+    pub rank: [u8; 2],
+    pub triggered: [i32; 2],
+    pub mark: [i32; 1],
+    pub stamp: [i32; 1],
+    pub stack: [i8; 1],
+}
+
+impl KnightthroughState {
+    /// Every field zero (the state `init` starts from).
+    pub const ZERO: KnightthroughState = KnightthroughState {
+        what: [0; 64],
+        who: [0; 64],
+        piece_state: [0; 64],
+        count: [0; 64],
+        height: [0; 64],
+        mover: [0; 1],
+        next: [0; 1],
+        prev: [0; 1],
+        num_moves: [0; 1],
+        last_from: [0; 1],
+        last_to: [0; 1],
+        moves_in_turn: [0; 1],
+        pass_run: [0; 1],
+        over: [0; 1],
+        swapped: [0; 1],
+        turns: [0; 1],
+        last_pass: [0; 1],
+        phase: [0; 2],
+        score: [0; 2],
+        rank: [0; 2],
+        triggered: [0; 2],
+        mark: [0; 1],
+        stamp: [0; 1],
+        stack: [0; 1],
+    };
+}
+
+/// The game `Knightthrough`; its states are [`KnightthroughState`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Knightthrough;
+
+impl Knightthrough {
+    /// Most moves `legal_moves` returns in any state.
+    pub const MAX_MOVES: usize = 1026;
+}
+
+#[allow(unused, clippy::all)]
+impl Game for Knightthrough {
+    type State = KnightthroughState;
+    type Move = RawMove;
+
+    fn name(&self) -> &str {
+        "Knightthrough"
+    }
+
+    fn num_players(&self) -> usize {
+        2
+    }
+
+    #[inline]
+    fn initial_state(&self) -> KnightthroughState {
+        let mut s = KnightthroughState::ZERO;
+        s.init();
+        s
+    }
+
+    #[inline]
+    fn mover(&self, s: &KnightthroughState) -> usize {
+        s.mover[0] as i64 as usize
+    }
+
+    #[inline]
+    fn legal_moves(&self, s: &KnightthroughState, moves: &mut Vec<RawMove>) {
+        moves.clear();
+        moves.reserve(Self::MAX_MOVES);
+        s.legal(moves);
+    }
+
+    #[inline]
+    fn apply(&self, s: &mut KnightthroughState, mv: RawMove) {
+        s.apply(&mv);
+    }
+
+    #[inline]
+    fn status(&self, s: &KnightthroughState) -> Status {
+        if s.over[0] as i64 == 0 {
+            return Status::Ongoing;
+        }
+        Status::Over(
+            Outcome::from_ranks(&[s.rank[0] as i64 as u8, s.rank[1] as i64 as u8]),
+        )
+    }
+
+    fn move_key(&self, _: &KnightthroughState, mv: RawMove) -> MoveKey {
+        ::ludemic_runtime::kernel::move_key(&mv, false)
+    }
+
+    fn state_string(&self, s: &KnightthroughState) -> String {
+        ::ludemic_runtime::kernel::state_string(
+            &::ludemic_runtime::kernel::StateView {
+                num_players: 2,
+                sites: 64,
+                levels: 1,
+                stacking: false,
+                mover: s.mover[0] as i64,
+                height: &|i: usize| s.height[i] as i64,
+                what: &|i: usize| s.what[i] as i64,
+                who: &|i: usize| s.who[i] as i64,
+                count: &|i: usize| s.count[i] as i64,
+                piece_state: &|i: usize| s.piece_state[i] as i64,
+                scores: None,
+                phases: None,
+            },
+        )
+    }
+}
+
+#[allow(unused, clippy::all)]
+impl KnightthroughState {
+    /// Kernel function `init` (Init).
+    #[inline]
+    pub fn init(&mut self) {
+        self.mover[0] = 1;
+        self.next[0] = 2;
+        self.last_from[0] = -1;
+        self.last_to[0] = -1;
+        self.what[0 as usize] = 1;
+        self.who[0 as usize] = OWNER_11[1] as i64 as u8;
+        self.piece_state[0 as usize] = 0;
+        self.height[0] = 1;
+        self.count[0] = 1;
+        self.what[1 as usize] = 1;
+        self.who[1 as usize] = OWNER_11[1] as i64 as u8;
+        self.piece_state[1 as usize] = 0;
+        self.height[1] = 1;
+        self.count[1] = 1;
+        self.what[2 as usize] = 1;
+        self.who[2 as usize] = OWNER_11[1] as i64 as u8;
+        self.piece_state[2 as usize] = 0;
+        self.height[2] = 1;
+        self.count[2] = 1;
+        self.what[3 as usize] = 1;
+        self.who[3 as usize] = OWNER_11[1] as i64 as u8;
+        self.piece_state[3 as usize] = 0;
+        self.height[3] = 1;
+        self.count[3] = 1;
+        self.what[4 as usize] = 1;
+        self.who[4 as usize] = OWNER_11[1] as i64 as u8;
+        self.piece_state[4 as usize] = 0;
+        self.height[4] = 1;
+        self.count[4] = 1;
+        self.what[5 as usize] = 1;
+        self.who[5 as usize] = OWNER_11[1] as i64 as u8;
+        self.piece_state[5 as usize] = 0;
+        self.height[5] = 1;
+        self.count[5] = 1;
+        self.what[6 as usize] = 1;
+        self.who[6 as usize] = OWNER_11[1] as i64 as u8;
+        self.piece_state[6 as usize] = 0;
+        self.height[6] = 1;
+        self.count[6] = 1;
+        self.what[7 as usize] = 1;
+        self.who[7 as usize] = OWNER_11[1] as i64 as u8;
+        self.piece_state[7 as usize] = 0;
+        self.height[7] = 1;
+        self.count[7] = 1;
+        self.what[8 as usize] = 1;
+        self.who[8 as usize] = OWNER_11[1] as i64 as u8;
+        self.piece_state[8 as usize] = 0;
+        self.height[8] = 1;
+        self.count[8] = 1;
+        self.what[9 as usize] = 1;
+        self.who[9 as usize] = OWNER_11[1] as i64 as u8;
+        self.piece_state[9 as usize] = 0;
+        self.height[9] = 1;
+        self.count[9] = 1;
+        self.what[10 as usize] = 1;
+        self.who[10 as usize] = OWNER_11[1] as i64 as u8;
+        self.piece_state[10 as usize] = 0;
+        self.height[10] = 1;
+        self.count[10] = 1;
+        self.what[11 as usize] = 1;
+        self.who[11 as usize] = OWNER_11[1] as i64 as u8;
+        self.piece_state[11 as usize] = 0;
+        self.height[11] = 1;
+        self.count[11] = 1;
+        self.what[12 as usize] = 1;
+        self.who[12 as usize] = OWNER_11[1] as i64 as u8;
+        self.piece_state[12 as usize] = 0;
+        self.height[12] = 1;
+        self.count[12] = 1;
+        self.what[13 as usize] = 1;
+        self.who[13 as usize] = OWNER_11[1] as i64 as u8;
+        self.piece_state[13 as usize] = 0;
+        self.height[13] = 1;
+        self.count[13] = 1;
+        self.what[14 as usize] = 1;
+        self.who[14 as usize] = OWNER_11[1] as i64 as u8;
+        self.piece_state[14 as usize] = 0;
+        self.height[14] = 1;
+        self.count[14] = 1;
+        self.what[15 as usize] = 1;
+        self.who[15 as usize] = OWNER_11[1] as i64 as u8;
+        self.piece_state[15 as usize] = 0;
+        self.height[15] = 1;
+        self.count[15] = 1;
+        self.what[48 as usize] = 2;
+        self.who[48 as usize] = OWNER_11[2] as i64 as u8;
+        self.piece_state[48 as usize] = 0;
+        self.height[48] = 1;
+        self.count[48] = 1;
+        self.what[49 as usize] = 2;
+        self.who[49 as usize] = OWNER_11[2] as i64 as u8;
+        self.piece_state[49 as usize] = 0;
+        self.height[49] = 1;
+        self.count[49] = 1;
+        self.what[50 as usize] = 2;
+        self.who[50 as usize] = OWNER_11[2] as i64 as u8;
+        self.piece_state[50 as usize] = 0;
+        self.height[50] = 1;
+        self.count[50] = 1;
+        self.what[51 as usize] = 2;
+        self.who[51 as usize] = OWNER_11[2] as i64 as u8;
+        self.piece_state[51 as usize] = 0;
+        self.height[51] = 1;
+        self.count[51] = 1;
+        self.what[52 as usize] = 2;
+        self.who[52 as usize] = OWNER_11[2] as i64 as u8;
+        self.piece_state[52 as usize] = 0;
+        self.height[52] = 1;
+        self.count[52] = 1;
+        self.what[53 as usize] = 2;
+        self.who[53 as usize] = OWNER_11[2] as i64 as u8;
+        self.piece_state[53 as usize] = 0;
+        self.height[53] = 1;
+        self.count[53] = 1;
+        self.what[54 as usize] = 2;
+        self.who[54 as usize] = OWNER_11[2] as i64 as u8;
+        self.piece_state[54 as usize] = 0;
+        self.height[54] = 1;
+        self.count[54] = 1;
+        self.what[55 as usize] = 2;
+        self.who[55 as usize] = OWNER_11[2] as i64 as u8;
+        self.piece_state[55 as usize] = 0;
+        self.height[55] = 1;
+        self.count[55] = 1;
+        self.what[56 as usize] = 2;
+        self.who[56 as usize] = OWNER_11[2] as i64 as u8;
+        self.piece_state[56 as usize] = 0;
+        self.height[56] = 1;
+        self.count[56] = 1;
+        self.what[57 as usize] = 2;
+        self.who[57 as usize] = OWNER_11[2] as i64 as u8;
+        self.piece_state[57 as usize] = 0;
+        self.height[57] = 1;
+        self.count[57] = 1;
+        self.what[58 as usize] = 2;
+        self.who[58 as usize] = OWNER_11[2] as i64 as u8;
+        self.piece_state[58 as usize] = 0;
+        self.height[58] = 1;
+        self.count[58] = 1;
+        self.what[59 as usize] = 2;
+        self.who[59 as usize] = OWNER_11[2] as i64 as u8;
+        self.piece_state[59 as usize] = 0;
+        self.height[59] = 1;
+        self.count[59] = 1;
+        self.what[60 as usize] = 2;
+        self.who[60 as usize] = OWNER_11[2] as i64 as u8;
+        self.piece_state[60 as usize] = 0;
+        self.height[60] = 1;
+        self.count[60] = 1;
+        self.what[61 as usize] = 2;
+        self.who[61 as usize] = OWNER_11[2] as i64 as u8;
+        self.piece_state[61 as usize] = 0;
+        self.height[61] = 1;
+        self.count[61] = 1;
+        self.what[62 as usize] = 2;
+        self.who[62 as usize] = OWNER_11[2] as i64 as u8;
+        self.piece_state[62 as usize] = 0;
+        self.height[62] = 1;
+        self.count[62] = 1;
+        self.what[63 as usize] = 2;
+        self.who[63 as usize] = OWNER_11[2] as i64 as u8;
+        self.piece_state[63 as usize] = 0;
+        self.height[63] = 1;
+        self.count[63] = 1;
+    }
+
+    /// Kernel function `legal` (Legal).
+    #[inline]
+    pub fn legal(&self, moves: &mut Vec<RawMove>) {
+        let mut mover: i64 = 0;
+        let mut prev: i64 = 0;
+        let mut what: i64 = 0;
+        let mut from: i64 = 0;
+        let mut to: i64 = 0;
+        let mut what_1: i64 = 0;
+        let mut from_1: i64 = 0;
+        let mut to_1: i64 = 0;
+        let mut what_2: i64 = 0;
+        if self.over[0] != 0 {
+            return;
+        }
+        mover = self.mover[0] as i64;
+        prev = self.prev[0] as i64;
+        for piece in 0i64..64 {
+            if self.height[piece as usize] == 0 {
+                continue;
+            }
+            if (if piece >= 0 { self.who[piece as usize] as i64 } else { 0 }) != mover {
+                continue;
+            }
+            what = if piece >= 0 { self.what[piece as usize] as i64 } else { 0 };
+            if what == 1 {
+                from = piece;
+                if from >= 0 {
+                    what_1 = if from >= 0 { self.what[from as usize] as i64 } else { 0 };
+                    for j in 0i64..8 {
+                        to = LEAPS_12[what_1
+                            .wrapping_mul(64)
+                            .wrapping_add(from)
+                            .wrapping_mul(8)
+                            .wrapping_add(j) as usize] as i64;
+                        if to < 0 {
+                            break;
+                        }
+                        if (if to >= 0 { self.who[to as usize] as i64 } else { 0 })
+                            != mover
+                        {
+                            moves
+                                .push(RawMove {
+                                    from: from as u32,
+                                    to: to as u32,
+                                    level_from: 0,
+                                    level_to: 0,
+                                    kind: 0,
+                                    aux: 0i64
+                                        .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
+                                        .wrapping_add(0) as u32,
+                                });
+                        }
+                    }
+                }
+            }
+            if what == 2 {
+                from_1 = piece;
+                if from_1 >= 0 {
+                    what_2 = if from_1 >= 0 {
+                        self.what[from_1 as usize] as i64
+                    } else {
+                        0
+                    };
+                    for j_1 in 0i64..8 {
+                        to_1 = LEAPS_12[what_2
+                            .wrapping_mul(64)
+                            .wrapping_add(from_1)
+                            .wrapping_mul(8)
+                            .wrapping_add(j_1) as usize] as i64;
+                        if to_1 < 0 {
+                            break;
+                        }
+                        if (if to_1 >= 0 { self.who[to_1 as usize] as i64 } else { 0 })
+                            != mover
+                        {
+                            moves
+                                .push(RawMove {
+                                    from: from_1 as u32,
+                                    to: to_1 as u32,
+                                    level_from: 0,
+                                    level_to: 0,
+                                    kind: 0,
+                                    aux: 1i64
+                                        .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
+                                        .wrapping_add(0) as u32,
+                                });
+                        }
+                    }
+                }
+            }
+        }
+        if moves.len() as i64 == 0 {
+            moves
+                .push(RawMove {
+                    from: 4294967295,
+                    to: 4294967295,
+                    level_from: 0,
+                    level_to: 0,
+                    kind: 1,
+                    aux: 0,
+                });
+        }
+    }
+
+    /// Kernel function `apply` (Mutate).
+    #[inline]
+    pub fn apply(&mut self, mv: &RawMove) {
+        let mut mover: i64 = 0;
+        let mut prev: i64 = 0;
+        let mut leaf: i64 = 0;
+        let mut site: i64 = 0;
+        let mut from: i64 = 0;
+        let mut to: i64 = 0;
+        let mut operand: i64 = 0;
+        let mut moves_in_turn: i64 = 0;
+        let mut is_pass: i64 = 0;
+        let mut removed: i64 = 0;
+        let mut removed_1: i64 = 0;
+        let mut player: i64 = 0;
+        let mut next: i64 = 0;
+        mover = self.mover[0] as i64;
+        prev = self.prev[0] as i64;
+        from = mv.from as i32 as i64;
+        to = mv.to as i32 as i64;
+        leaf = mv.aux as i64 & 255;
+        site = ((mv.aux as i64 as u64) >> 8) as i64 & 4095;
+        operand = ((mv.aux as i64 as u64) >> 20) as i64;
+        if site == 4095 {
+            site = -1;
+        }
+        is_pass = (mv.kind as i64 == 1) as i64;
+        if mv.kind as i64 == 0 {
+            if leaf == 0 {
+                removed = to;
+                if removed >= 0 {
+                    if self.height[removed as usize] > 0 {
+                        if self.count[removed as usize] > 1 {
+                            self.count[removed as usize] = (self.count[removed as usize]
+                                as i64)
+                                .wrapping_sub(1) as u16;
+                        } else {
+                            self
+                                .what[removed
+                                .wrapping_mul(1)
+                                .wrapping_add(
+                                    (self.height[removed as usize] as i64).wrapping_sub(1),
+                                ) as usize] = 0;
+                            self
+                                .who[removed
+                                .wrapping_mul(1)
+                                .wrapping_add(
+                                    (self.height[removed as usize] as i64).wrapping_sub(1),
+                                ) as usize] = OWNER_11[0] as i64 as u8;
+                            self
+                                .piece_state[removed
+                                .wrapping_mul(1)
+                                .wrapping_add(
+                                    (self.height[removed as usize] as i64).wrapping_sub(1),
+                                ) as usize] = 0;
+                            if (self.height[removed as usize] as i64).wrapping_sub(1)
+                                == 0
+                            {
+                                self.count[removed as usize] = 0;
+                            }
+                            self.height[removed as usize] = (self
+                                .height[removed as usize] as i64)
+                                .wrapping_sub(1) as u8;
+                        }
+                    }
+                }
+                self.move_piece(from, to);
+            } else if leaf == 1 {
+                removed_1 = to;
+                if removed_1 >= 0 {
+                    if self.height[removed_1 as usize] > 0 {
+                        if self.count[removed_1 as usize] > 1 {
+                            self.count[removed_1 as usize] = (self
+                                .count[removed_1 as usize] as i64)
+                                .wrapping_sub(1) as u16;
+                        } else {
+                            self
+                                .what[removed_1
+                                .wrapping_mul(1)
+                                .wrapping_add(
+                                    (self.height[removed_1 as usize] as i64).wrapping_sub(1),
+                                ) as usize] = 0;
+                            self
+                                .who[removed_1
+                                .wrapping_mul(1)
+                                .wrapping_add(
+                                    (self.height[removed_1 as usize] as i64).wrapping_sub(1),
+                                ) as usize] = OWNER_11[0] as i64 as u8;
+                            self
+                                .piece_state[removed_1
+                                .wrapping_mul(1)
+                                .wrapping_add(
+                                    (self.height[removed_1 as usize] as i64).wrapping_sub(1),
+                                ) as usize] = 0;
+                            if (self.height[removed_1 as usize] as i64).wrapping_sub(1)
+                                == 0
+                            {
+                                self.count[removed_1 as usize] = 0;
+                            }
+                            self.height[removed_1 as usize] = (self
+                                .height[removed_1 as usize] as i64)
+                                .wrapping_sub(1) as u8;
+                        }
+                    }
+                }
+                self.move_piece(from, to);
+            }
+        }
+        self.last_from[0] = from as i8;
+        self.last_to[0] = to as i8;
+        self.last_pass[0] = is_pass as u8;
+        moves_in_turn = if self.prev[0] as i64 == mover && self.moves_in_turn[0] > 0 {
+            (self.moves_in_turn[0] as i64).wrapping_add(1)
+        } else {
+            1
+        };
+        self.moves_in_turn[0] = moves_in_turn as i32;
+        self.num_moves[0] = (self.num_moves[0] as i64).wrapping_add(1) as i32;
+        if mv.kind as i64 == 0 {}
+        if self.last_to[0] >= 0
+            && OWNED_MEMBER_13[mover
+                .wrapping_mul(64)
+                .wrapping_add(self.last_to[0] as i64) as usize] as i64 != 0
+        {
+            player = mover;
+            if player >= 1 && player <= 2 {
+                for i in 0i64..2 {
+                    self
+                        .rank[(if self.swapped[0] != 0 {
+                        1i64.wrapping_sub(i)
+                    } else {
+                        i
+                    }) as usize] = (if i == player.wrapping_sub(1) { 1 } else { 2 })
+                        as u8;
+                }
+                self.over[0] = 1;
+                self.prev[0] = mover as u8;
+                return;
+            }
+        }
+        if self.moves_in_turn[0] == 1 && self.last_pass[0] == 1
+            && (self.pass_run[0] as i64).wrapping_add(1) >= 2
+        {
+            self.rank[0] = 1;
+            self.rank[1] = 1;
+            self.over[0] = 1;
+            self.prev[0] = mover as u8;
+            return;
+        }
+        next = self.next[0] as i64;
+        self.prev[0] = mover as u8;
+        self.mover[0] = next as u8;
+        self.next[0] = (next % 2).wrapping_add(1) as u8;
+        if next != mover {
+            self.turns[0] = (self.turns[0] as i64).wrapping_add(1) as i32;
+            self.pass_run[0] = (if is_pass != 0 && moves_in_turn == 1 {
+                (self.pass_run[0] as i64).wrapping_add(1)
+            } else {
+                0
+            }) as i32;
+            self.moves_in_turn[0] = 0;
+        }
+    }
+
+    /// Kernel function `move_piece` (Mutate).
+    #[inline]
+    pub fn move_piece(&mut self, from: i64, to: i64) {
+        let mut what: i64 = 0;
+        let mut who: i64 = 0;
+        let mut st: i64 = 0;
+        let h: i64 = 0;
+        if self.height[from as usize] == 0 {
+            return;
+        }
+        what = self.what[from as usize] as i64;
+        who = self.who[from as usize] as i64;
+        st = self.piece_state[from as usize] as i64;
+        if self.height[from as usize] > 0 {
+            if self.count[from as usize] > 1 {
+                self.count[from as usize] = (self.count[from as usize] as i64)
+                    .wrapping_sub(1) as u16;
+            } else {
+                self
+                    .what[from
+                    .wrapping_mul(1)
+                    .wrapping_add((self.height[from as usize] as i64).wrapping_sub(1))
+                    as usize] = 0;
+                self
+                    .who[from
+                    .wrapping_mul(1)
+                    .wrapping_add((self.height[from as usize] as i64).wrapping_sub(1))
+                    as usize] = OWNER_11[0] as i64 as u8;
+                self
+                    .piece_state[from
+                    .wrapping_mul(1)
+                    .wrapping_add((self.height[from as usize] as i64).wrapping_sub(1))
+                    as usize] = 0;
+                if (self.height[from as usize] as i64).wrapping_sub(1) == 0 {
+                    self.count[from as usize] = 0;
+                }
+                self.height[from as usize] = (self.height[from as usize] as i64)
+                    .wrapping_sub(1) as u8;
+            }
+        }
+        self.what[to.wrapping_mul(1).wrapping_add(0) as usize] = what as u8;
+        self.who[to.wrapping_mul(1).wrapping_add(0) as usize] = who as u8;
+        self.piece_state[to.wrapping_mul(1).wrapping_add(0) as usize] = st as u8;
+        self.height[to as usize] = 1;
+        self.count[to as usize] = 1;
+    }
+}
+
+/// Table `owner_11`.
+static OWNER_11: [u8; 3] = [0, 1, 2];
+
+/// Table `leaps_12`.
+static LEAPS_12: [i8; 1536] = [
+    17, 10, -1, -1, -1, -1, -1, -1, 18, 16, 11, -1, -1, -1, -1, -1, 19, 17, 12, 8, -1, -1, -1, -1,
+    20, 18, 13, 9, -1, -1, -1, -1, 21, 19, 14, 10, -1, -1, -1, -1, 22, 20, 15, 11, -1, -1, -1, -1,
+    23, 21, 12, -1, -1, -1, -1, -1, 22, 13, -1, -1, -1, -1, -1, -1, 25, 2, 18, -1, -1, -1, -1, -1,
+    26, 24, 3, 19, -1, -1, -1, -1, 27, 25, 4, 20, 16, 0, -1, -1, 28, 26, 5, 21, 17, 1, -1, -1, 29,
+    27, 6, 22, 18, 2, -1, -1, 30, 28, 7, 23, 19, 3, -1, -1, 31, 29, 20, 4, -1, -1, -1, -1, 30, 21,
+    5, -1, -1, -1, -1, -1, 33, 10, 26, 1, -1, -1, -1, -1, 34, 32, 11, 27, 0, 2, -1, -1, 35, 33, 12,
+    28, 1, 3, 24, 8, 36, 34, 13, 29, 2, 4, 25, 9, 37, 35, 14, 30, 3, 5, 26, 10, 38, 36, 15, 31, 4,
+    6, 27, 11, 39, 37, 5, 7, 28, 12, -1, -1, 38, 6, 29, 13, -1, -1, -1, -1, 41, 18, 34, 9, -1, -1,
+    -1, -1, 42, 40, 19, 35, 8, 10, -1, -1, 43, 41, 20, 36, 9, 11, 32, 16, 44, 42, 21, 37, 10, 12,
+    33, 17, 45, 43, 22, 38, 11, 13, 34, 18, 46, 44, 23, 39, 12, 14, 35, 19, 47, 45, 13, 15, 36, 20,
+    -1, -1, 46, 14, 37, 21, -1, -1, -1, -1, 49, 26, 42, 17, -1, -1, -1, -1, 50, 48, 27, 43, 16, 18,
+    -1, -1, 51, 49, 28, 44, 17, 19, 40, 24, 52, 50, 29, 45, 18, 20, 41, 25, 53, 51, 30, 46, 19, 21,
+    42, 26, 54, 52, 31, 47, 20, 22, 43, 27, 55, 53, 21, 23, 44, 28, -1, -1, 54, 22, 45, 29, -1, -1,
+    -1, -1, 57, 34, 50, 25, -1, -1, -1, -1, 58, 56, 35, 51, 24, 26, -1, -1, 59, 57, 36, 52, 25, 27,
+    48, 32, 60, 58, 37, 53, 26, 28, 49, 33, 61, 59, 38, 54, 27, 29, 50, 34, 62, 60, 39, 55, 28, 30,
+    51, 35, 63, 61, 29, 31, 52, 36, -1, -1, 62, 30, 53, 37, -1, -1, -1, -1, 42, 58, 33, -1, -1, -1,
+    -1, -1, 43, 59, 32, 34, -1, -1, -1, -1, 44, 60, 33, 35, 56, 40, -1, -1, 45, 61, 34, 36, 57, 41,
+    -1, -1, 46, 62, 35, 37, 58, 42, -1, -1, 47, 63, 36, 38, 59, 43, -1, -1, 37, 39, 60, 44, -1, -1,
+    -1, -1, 38, 61, 45, -1, -1, -1, -1, -1, 50, 41, -1, -1, -1, -1, -1, -1, 51, 40, 42, -1, -1, -1,
+    -1, -1, 52, 41, 43, 48, -1, -1, -1, -1, 53, 42, 44, 49, -1, -1, -1, -1, 54, 43, 45, 50, -1, -1,
+    -1, -1, 55, 44, 46, 51, -1, -1, -1, -1, 45, 47, 52, -1, -1, -1, -1, -1, 46, 53, -1, -1, -1, -1,
+    -1, -1, 17, 10, -1, -1, -1, -1, -1, -1, 18, 16, 11, -1, -1, -1, -1, -1, 19, 17, 12, 8, -1, -1,
+    -1, -1, 20, 18, 13, 9, -1, -1, -1, -1, 21, 19, 14, 10, -1, -1, -1, -1, 22, 20, 15, 11, -1, -1,
+    -1, -1, 23, 21, 12, -1, -1, -1, -1, -1, 22, 13, -1, -1, -1, -1, -1, -1, 25, 18, -1, -1, -1, -1,
+    -1, -1, 26, 24, 19, -1, -1, -1, -1, -1, 27, 25, 20, 16, -1, -1, -1, -1, 28, 26, 21, 17, -1, -1,
+    -1, -1, 29, 27, 22, 18, -1, -1, -1, -1, 30, 28, 23, 19, -1, -1, -1, -1, 31, 29, 20, -1, -1, -1,
+    -1, -1, 30, 21, -1, -1, -1, -1, -1, -1, 33, 26, -1, -1, -1, -1, -1, -1, 34, 32, 27, -1, -1, -1,
+    -1, -1, 35, 33, 28, 24, -1, -1, -1, -1, 36, 34, 29, 25, -1, -1, -1, -1, 37, 35, 30, 26, -1, -1,
+    -1, -1, 38, 36, 31, 27, -1, -1, -1, -1, 39, 37, 28, -1, -1, -1, -1, -1, 38, 29, -1, -1, -1, -1,
+    -1, -1, 41, 34, -1, -1, -1, -1, -1, -1, 42, 40, 35, -1, -1, -1, -1, -1, 43, 41, 36, 32, -1, -1,
+    -1, -1, 44, 42, 37, 33, -1, -1, -1, -1, 45, 43, 38, 34, -1, -1, -1, -1, 46, 44, 39, 35, -1, -1,
+    -1, -1, 47, 45, 36, -1, -1, -1, -1, -1, 46, 37, -1, -1, -1, -1, -1, -1, 49, 42, -1, -1, -1, -1,
+    -1, -1, 50, 48, 43, -1, -1, -1, -1, -1, 51, 49, 44, 40, -1, -1, -1, -1, 52, 50, 45, 41, -1, -1,
+    -1, -1, 53, 51, 46, 42, -1, -1, -1, -1, 54, 52, 47, 43, -1, -1, -1, -1, 55, 53, 44, -1, -1, -1,
+    -1, -1, 54, 45, -1, -1, -1, -1, -1, -1, 57, 50, -1, -1, -1, -1, -1, -1, 58, 56, 51, -1, -1, -1,
+    -1, -1, 59, 57, 52, 48, -1, -1, -1, -1, 60, 58, 53, 49, -1, -1, -1, -1, 61, 59, 54, 50, -1, -1,
+    -1, -1, 62, 60, 55, 51, -1, -1, -1, -1, 63, 61, 52, -1, -1, -1, -1, -1, 62, 53, -1, -1, -1, -1,
+    -1, -1, 58, -1, -1, -1, -1, -1, -1, -1, 59, -1, -1, -1, -1, -1, -1, -1, 60, 56, -1, -1, -1, -1,
+    -1, -1, 61, 57, -1, -1, -1, -1, -1, -1, 62, 58, -1, -1, -1, -1, -1, -1, 63, 59, -1, -1, -1, -1,
+    -1, -1, 60, -1, -1, -1, -1, -1, -1, -1, 61, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1,
+    -1, -1, 2, -1, -1, -1, -1, -1, -1, -1, 3, -1, -1, -1, -1, -1, -1, -1, 4, 0, -1, -1, -1, -1, -1,
+    -1, 5, 1, -1, -1, -1, -1, -1, -1, 6, 2, -1, -1, -1, -1, -1, -1, 7, 3, -1, -1, -1, -1, -1, -1, 4,
+    -1, -1, -1, -1, -1, -1, -1, 5, -1, -1, -1, -1, -1, -1, -1, 10, 1, -1, -1, -1, -1, -1, -1, 11, 0,
+    2, -1, -1, -1, -1, -1, 12, 1, 3, 8, -1, -1, -1, -1, 13, 2, 4, 9, -1, -1, -1, -1, 14, 3, 5, 10,
+    -1, -1, -1, -1, 15, 4, 6, 11, -1, -1, -1, -1, 5, 7, 12, -1, -1, -1, -1, -1, 6, 13, -1, -1, -1,
+    -1, -1, -1, 18, 9, -1, -1, -1, -1, -1, -1, 19, 8, 10, -1, -1, -1, -1, -1, 20, 9, 11, 16, -1, -1,
+    -1, -1, 21, 10, 12, 17, -1, -1, -1, -1, 22, 11, 13, 18, -1, -1, -1, -1, 23, 12, 14, 19, -1, -1,
+    -1, -1, 13, 15, 20, -1, -1, -1, -1, -1, 14, 21, -1, -1, -1, -1, -1, -1, 26, 17, -1, -1, -1, -1,
+    -1, -1, 27, 16, 18, -1, -1, -1, -1, -1, 28, 17, 19, 24, -1, -1, -1, -1, 29, 18, 20, 25, -1, -1,
+    -1, -1, 30, 19, 21, 26, -1, -1, -1, -1, 31, 20, 22, 27, -1, -1, -1, -1, 21, 23, 28, -1, -1, -1,
+    -1, -1, 22, 29, -1, -1, -1, -1, -1, -1, 34, 25, -1, -1, -1, -1, -1, -1, 35, 24, 26, -1, -1, -1,
+    -1, -1, 36, 25, 27, 32, -1, -1, -1, -1, 37, 26, 28, 33, -1, -1, -1, -1, 38, 27, 29, 34, -1, -1,
+    -1, -1, 39, 28, 30, 35, -1, -1, -1, -1, 29, 31, 36, -1, -1, -1, -1, -1, 30, 37, -1, -1, -1, -1,
+    -1, -1, 42, 33, -1, -1, -1, -1, -1, -1, 43, 32, 34, -1, -1, -1, -1, -1, 44, 33, 35, 40, -1, -1,
+    -1, -1, 45, 34, 36, 41, -1, -1, -1, -1, 46, 35, 37, 42, -1, -1, -1, -1, 47, 36, 38, 43, -1, -1,
+    -1, -1, 37, 39, 44, -1, -1, -1, -1, -1, 38, 45, -1, -1, -1, -1, -1, -1, 50, 41, -1, -1, -1, -1,
+    -1, -1, 51, 40, 42, -1, -1, -1, -1, -1, 52, 41, 43, 48, -1, -1, -1, -1, 53, 42, 44, 49, -1, -1,
+    -1, -1, 54, 43, 45, 50, -1, -1, -1, -1, 55, 44, 46, 51, -1, -1, -1, -1, 45, 47, 52, -1, -1, -1,
+    -1, -1, 46, 53, -1, -1, -1, -1, -1, -1,
+];
+
+/// Table `owned_member_13`.
+static OWNED_MEMBER_13: [u8; 256] = [
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0,
+];
