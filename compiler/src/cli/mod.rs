@@ -9,6 +9,7 @@ pub mod bench;
 pub mod check;
 pub mod coverage;
 pub mod input;
+pub mod native;
 pub mod trace;
 
 use std::path::PathBuf;
@@ -110,6 +111,34 @@ pub enum Command {
         #[command(flatten)]
         source: SourceArgs,
     },
+    /// Print the Rust source a description compiles to (a type implementing ludemic_runtime::Game).
+    #[command(
+        name = "emit-rust",
+        after_help = "Example:\n  ludemic emit-rust games/hex.lud --type-name Hex > hex.rs\n\nThe code depends on the ludemic-runtime crate only."
+    )]
+    EmitRust {
+        file: PathBuf,
+        /// Name of the generated type (default: the game's name in CamelCase).
+        #[arg(long, value_name = "NAME")]
+        type_name: Option<String>,
+        #[command(flatten)]
+        source: SourceArgs,
+    },
+    /// Compile a description into a native game binary (runs cargo; needs a Rust toolchain).
+    #[command(
+        after_help = "Example:\n  ludemic compile games/hex.lud -o hex\n  ./hex playout -n 10000 --json\n  ./hex perft -d 4\n  ./hex bench\n\nThe binary takes playout/perft with the flags and JSON of `ludemic playout`/`perft`.\nBuilds share one cargo target folder ($LUDEMIC_TARGET_DIR, else ~/.cache/ludemic/target)."
+    )]
+    Compile {
+        file: PathBuf,
+        /// Where to write the binary.
+        #[arg(short, long, value_name = "BIN")]
+        output: PathBuf,
+        /// Name of the generated type (default: the game's name in CamelCase).
+        #[arg(long, value_name = "NAME")]
+        type_name: Option<String>,
+        #[command(flatten)]
+        source: SourceArgs,
+    },
     /// For every .lud under a folder: does it parse, expand, lower, replay Ludii's traces?
     #[command(
         after_help = "Example:\n  ludemic coverage ../shared/ludii/lud --traces ../shared/ludii/traces --threads 2\n\nThe trace of <DIR>/a/b/G.lud is <TRACES>/a/b/G.json.gz. Prints a summary per category folder and\nthe ludemes that block the most games. JSON: {games: [{path, parsed, expanded, lowered, traces_ok,\nerror, unsupported}], summary: {...}, top_missing: [...]}"
@@ -178,6 +207,12 @@ fn execute(command: Command) -> Result<(), Exit> {
         }
         Command::Trace { file, traces, json, max_steps, backend, source } => {
             trace::trace(&file, &traces, json, max_steps, backend.backend, &source)
+        }
+        Command::EmitRust { file, type_name, source } => {
+            native::emit_rust(&file, type_name.as_deref(), &source)
+        }
+        Command::Compile { file, output, type_name, source } => {
+            native::compile(&file, &output, type_name.as_deref(), &source)
         }
         Command::Coverage { dir, traces, json, threads, replay_seconds, top, source } => {
             coverage::coverage(&coverage::Config {

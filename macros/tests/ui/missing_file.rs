@@ -1,0 +1,3 @@
+ludemic_macros::game!(pub Nowhere = "games/no-such-game.lud");
+
+fn main() {}
