@@ -50,7 +50,7 @@ pub fn find<'a>(anchors: &'a [Anchor], game: &str) -> Option<&'a Anchor> {
     anchors.iter().find(|a| norm(&a.game) == g).or_else(|| {
         anchors.iter().find(|a| {
             let first = a.game.split(['(', '×']).next().unwrap_or("");
-            let first = first.trim_end_matches(|c: char| c.is_ascii_digit() || c == ' ' || c == 'x');
+            let first = first.trim_end_matches(|c: char| c.is_ascii_digit() || c == ' ');
             !first.is_empty() && norm(first) == g
         })
     })
