@@ -3,10 +3,10 @@
 use std::path::Path;
 use std::time::Instant;
 
-use ludemic_runtime::{par_playouts, perft_divide, run_playouts, Game, PlayoutStats};
+use ludemic_runtime::{par_playouts, perft_divide, run_playouts, Game, PlayoutStats, RawMove};
 use serde::Serialize;
 
-use super::input::{compile_file, corpus_root, Backend, Exit, SourceArgs};
+use super::input::{compile_file, corpus_root, Backend, Exit, SourceArgs, WithGame};
 use super::print_json;
 
 #[derive(Serialize)]
@@ -43,12 +43,27 @@ pub fn perft(
     source: &SourceArgs,
 ) -> Result<(), Exit> {
     let compiled = compile_file(file, source)?;
-    let game = backend.instantiate(&compiled);
+    struct Perft {
+        depth: u32,
+        divide: bool,
+        json: bool,
+        backend: Backend,
+    }
+    impl WithGame for Perft {
+        type Output = Result<(), Exit>;
+        fn with<G: Game<Move = RawMove> + Sync + Send + 'static>(self, game: &G) -> Result<(), Exit> {
+            perft_on(game, self.depth, self.divide, self.json, self.backend)
+        }
+    }
+    backend.run(file, &compiled, source, Perft { depth, divide, json, backend })?
+}
+
+fn perft_on<G: Game>(game: &G, depth: u32, divide: bool, json: bool, backend: Backend) -> Result<(), Exit> {
     let root = game.initial_state();
     let mut per_depth = Vec::new();
     for d in 1..=depth {
         let t = Instant::now();
-        let nodes = ludemic_runtime::perft(&game, &root, d);
+        let nodes = ludemic_runtime::perft(game, &root, d);
         per_depth.push(PerftDepth { depth: d, nodes, seconds: t.elapsed().as_secs_f64() });
         if !json {
             let p = per_depth.last().expect("just pushed");
@@ -60,7 +75,7 @@ pub fn perft(
         }
     }
     let divide = divide.then(|| {
-        let mut rows: Vec<DivideRow> = perft_divide(&game, &root, depth)
+        let mut rows: Vec<DivideRow> = perft_divide(game, &root, depth)
             .into_iter()
             .map(|e| DivideRow { key: e.key.to_string(), nodes: e.count })
             .collect();
@@ -128,15 +143,41 @@ pub fn playout(
     source: &SourceArgs,
 ) -> Result<(), Exit> {
     let compiled = compile_file(file, source)?;
-    let game = backend.instantiate(&compiled);
+    struct Playout<'a> {
+        file: &'a Path,
+        n: u64,
+        seed: u64,
+        threads: usize,
+        json: bool,
+        backend: Backend,
+    }
+    impl WithGame for Playout<'_> {
+        type Output = Result<(), Exit>;
+        fn with<G: Game<Move = RawMove> + Sync + Send + 'static>(self, game: &G) -> Result<(), Exit> {
+            playout_on(game, self.file, self.n, self.seed, self.threads, self.json, self.backend)
+        }
+    }
+    backend.run(file, &compiled, source, Playout { file, n, seed, threads, json, backend })?
+}
+
+#[allow(clippy::too_many_arguments)]
+fn playout_on<G: Game + Sync>(
+    game: &G,
+    file: &Path,
+    n: u64,
+    seed: u64,
+    threads: usize,
+    json: bool,
+    backend: Backend,
+) -> Result<(), Exit> {
     let stats = if threads == 1 {
-        run_playouts(&game, n, seed)
+        run_playouts(game, n, seed)
     } else {
-        par_playouts(&game, n, seed, threads)
+        par_playouts(game, n, seed, threads)
     };
     let threads = if threads == 0 { rayon::current_num_threads() } else { threads };
     let ludii = ludii_speed(file);
-    let report = report(&game, backend, &stats, threads, seed, ludii);
+    let report = report(game, backend, &stats, threads, seed, ludii);
     if json {
         print_json(&report);
         return Ok(());

@@ -6,7 +6,7 @@ use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
 use clap::Args;
-use ludemic_runtime::DynHandle;
+use ludemic_runtime::{DynHandle, Game, RawMove};
 
 use crate::diag::{render_all, Diagnostic, Failure, SourceMap};
 use crate::driver::{self, Compiled, LudiiOptions, Stage};
@@ -153,12 +153,57 @@ pub enum Backend {
     /// The reference interpreter over the Game IR.
     #[default]
     Interp,
+    /// The Rust the code generator emitted for the games of `games/`, compiled into ludemic
+    /// (the `ludemic-generated` crate).
+    Native,
+}
+
+/// What a command does with a game, whichever back end runs it (games of different back ends
+/// have different types, so this is generic rather than a trait object).
+pub trait WithGame {
+    type Output;
+    fn with<G: Game<Move = RawMove> + Sync + Send + 'static>(self, game: &G) -> Self::Output;
 }
 
 impl Backend {
     pub fn name(self) -> &'static str {
         match self {
             Backend::Interp => "interp",
+            Backend::Native => "native",
+        }
+    }
+
+    /// Runs `w` on the game of `file` with this back end. The native back end has the games of
+    /// `games/` only (by file name, default options), as `ludemic-generated` holds them.
+    pub fn run<W: WithGame>(
+        self,
+        file: &Path,
+        compiled: &Compiled,
+        source: &SourceArgs,
+        w: W,
+    ) -> Result<W::Output, Exit> {
+        struct Visit<W>(W);
+        impl<W: WithGame> ludemic_generated::Visit for Visit<W> {
+            type Output = W::Output;
+            fn visit<G: Game<Move = RawMove> + Sync + Send + 'static>(self, game: G) -> W::Output {
+                self.0.with(&game)
+            }
+        }
+        match self {
+            Backend::Interp => Ok(w.with(&self.instantiate(compiled))),
+            Backend::Native => {
+                let stem = file.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
+                let known = ludemic_generated::GAMES.contains(&stem.as_str());
+                if !known || !source.options.is_empty() || source.ruleset.is_some() {
+                    return Err(Exit::usage(format!(
+                        "the native back end has the games of games/ only, with their default options ({}); \
+                         for other files use `ludemic compile {} -o BIN`",
+                        ludemic_generated::GAMES.join(", "),
+                        file.display()
+                    )));
+                }
+                Ok(ludemic_generated::visit(&stem, Visit(w)).expect("listed in GAMES"))
+            }
         }
     }
 
@@ -166,6 +211,7 @@ impl Backend {
     pub fn instantiate(self, compiled: &Compiled) -> DynHandle {
         match self {
             Backend::Interp => DynHandle::new(Interpreter::new(compiled.game.clone())),
+            Backend::Native => panic!("native games are not dynamic: use Backend::run"),
         }
     }
 }
@@ -180,15 +226,17 @@ impl fmt::Display for Backend {
 pub fn parse_backend(s: &str) -> Result<Backend, String> {
     match s {
         "interp" => Ok(Backend::Interp),
-        "native" | "jit" => Err(format!("the `{s}` back end is not built yet; available: interp")),
-        _ => Err(format!("unknown back end `{s}`; available: interp (native and jit are planned)")),
+        "native" => Ok(Backend::Native),
+        "jit" => Err(format!("the `{s}` back end is not built yet; available: interp, native")),
+        _ => Err(format!("unknown back end `{s}`; available: interp, native (jit is planned)")),
     }
 }
 
 /// The `--backend` argument shared by the commands that run games.
 #[derive(Args, Clone, Copy, Debug)]
 pub struct BackendArg {
-    /// Engine that runs the game: interp (the reference interpreter). native and jit are planned.
+    /// Engine that runs the game: interp (the reference interpreter) or native (the generated
+    /// Rust of the games in games/). jit is planned.
     #[arg(long, value_name = "NAME", default_value = "interp", value_parser = parse_backend)]
     pub backend: Backend,
 }
@@ -219,6 +267,7 @@ mod tests {
     fn backends() {
         assert_eq!(parse_backend("interp"), Ok(Backend::Interp));
         assert!(parse_backend("jit").unwrap_err().contains("not built yet"));
+        assert_eq!(parse_backend("native"), Ok(Backend::Native));
         assert!(parse_backend("gpu").unwrap_err().contains("unknown back end"));
     }
 }
