@@ -5,6 +5,7 @@
 //! `lower` (Game IR → Kernel IR) → `back/*`. Core stages do no I/O: text in, values and
 //! diagnostics out. Only `cli` (and the macro crate) touch files.
 
+pub mod back;
 pub mod diag;
 pub mod driver;
 pub mod front;
