@@ -1,5 +1,5 @@
-//! Snapshot tests of the IR text form: each description in games/ compiles to the IR recorded
-//! in tests/ir/<name>.ir. A change to lowering shows up as a readable diff; refresh the
+//! Snapshot tests of the IR text forms: each description in games/ compiles to the Game IR
+//! recorded in tests/ir/<name>.ir and lowers to the Kernel IR in tests/kernel/<name>.kernel. A change to lowering shows up as a readable diff; refresh the
 //! snapshots with `UPDATE_EXPECT=1 cargo test --test ir_snapshots` after checking it.
 
 use std::path::Path;
@@ -19,6 +19,10 @@ fn check(name: &str, options: &[&str]) {
     };
     let suffix = if options.is_empty() { String::new() } else { format!("-{}", options.join("-").replace(['/', ' '], "_")) };
     expect_test::expect_file![format!("ir/{name}{suffix}.ir")].assert_eq(&to_text(&compiled.game));
+    if options.is_empty() {
+        let kernel = ludemic_compiler::lower::lower(&compiled.game).unwrap_or_else(|e| panic!("{name}: {e}"));
+        expect_test::expect_file![format!("kernel/{name}.kernel")].assert_eq(&kernel.to_string());
+    }
 }
 
 #[test]

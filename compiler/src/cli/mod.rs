@@ -5,6 +5,7 @@
 //! Exit codes: 0 success, 1 the input is wrong (diagnostics, a divergence), 2 the command
 //! could not run (bad arguments, unreadable files).
 
+pub mod anchors;
 pub mod bench;
 pub mod check;
 pub mod coverage;

@@ -30,13 +30,7 @@ impl Interpreter {
         match p {
             PlayerRef::Mover => ctx.mover,
             // The player after the mover, or the mover again after `moveAgain`.
-            PlayerRef::Next => {
-                if ctx.mover as i32 == s.get(G::Mover) {
-                    s.get(G::Next) as u8
-                } else {
-                    ctx.mover % n + 1
-                }
-            }
+            PlayerRef::Next => s.get(G::Next) as u8,
             PlayerRef::Prev => s.get(G::Prev) as u8,
             PlayerRef::Id(i) => i,
             PlayerRef::All => n + 1,
@@ -231,7 +225,7 @@ impl Interpreter {
             if seen_axes.contains(&dir) {
                 continue;
             }
-            let back = opposite(dir);
+            let back = dir.opposite();
             seen_axes.push(dir);
             seen_axes.push(back);
             let run = |d| board.ray(pivot, d).iter().take_while(|&&i| s.what(i as usize) == what).count();
@@ -277,7 +271,7 @@ impl Interpreter {
                     }
                     n
                 };
-                total = 1 + run(dir, slope) + run(opposite(dir), -slope);
+                total = 1 + run(dir, slope) + run(dir.opposite(), -slope);
                 if (exact && total == len) || (!exact && total >= len) {
                     return true;
                 }
@@ -347,25 +341,3 @@ fn valid(site: i32, f: impl Fn(usize) -> i64) -> i64 {
     }
 }
 
-/// The direction pointing the other way.
-pub(crate) fn opposite(d: crate::game_ir::board::Dir) -> crate::game_ir::board::Dir {
-    use crate::game_ir::board::Dir::*;
-    match d {
-        N => S,
-        NNE => SSW,
-        NE => SW,
-        ENE => WSW,
-        E => W,
-        ESE => WNW,
-        SE => NW,
-        SSE => NNW,
-        S => N,
-        SSW => NNE,
-        SW => NE,
-        WSW => ENE,
-        W => E,
-        WNW => ESE,
-        NW => SE,
-        NNW => SSE,
-    }
-}

@@ -61,8 +61,10 @@ impl Interpreter {
         let mut bytes = s.bytes.to_vec();
         let mut w = ViewMut { bytes: &mut bytes, layout: &self.layout };
         let mover = w.get(G::Mover);
+        // Ludii's `setMoverAndImpliedPrevAndNext`: `p` moves, `p + 1` follows.
         w.set(G::Prev, mover);
         w.set(G::Mover, p as i32);
+        w.set(G::Next, p as i32 % self.game.num_players() as i32 + 1);
         let phase = w.player(P::Phase, p as usize) as usize;
         let v = w.as_view();
         if self.game.swap_rule && v.get(G::NumMoves) == 1 {

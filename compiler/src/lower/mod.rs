@@ -1,1 +1,512 @@
-//! Game IR → Kernel IR. (Being written.)
+//! Lowering: Game IR → Kernel IR. This is where a game is specialised on everything known at
+//! compile time: the board becomes constant tables (rays, direction sets, region membership),
+//! each move generator becomes loops over those tables that push small moves, and `apply`
+//! becomes a dispatch on the move's generator (its "leaf") running that generator's effects
+//! only — the rule tree is never walked again at run time.
+//!
+//! Every construct has the meaning the interpreter (`crate::interp`) gives it; the differential
+//! tests check the two agree. A move carries `aux = leaf | site << 8 | operand << 20`, where
+//! `site` is the `(site)` of the enclosing loop and `operand` what the leaf needs to redo its
+//! effects (a direction for hops, capture-or-not for slides).
+
+mod builder;
+mod expr;
+mod generate;
+mod layout;
+
+use std::collections::HashMap;
+
+use crate::game_ir::{EndResult, Game, Moves, PlayerRef, ResultKind};
+use crate::kernel_ir::*;
+use builder::*;
+pub use layout::Fields;
+
+/// A construct the lowering cannot handle yet (the interpreter still runs the game).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unsupported(pub String);
+
+impl std::fmt::Display for Unsupported {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "the Kernel IR lowering does not support {} yet", self.0)
+    }
+}
+
+impl std::error::Error for Unsupported {}
+
+pub type R<T> = Result<T, Unsupported>;
+
+fn unsupported<T>(what: impl Into<String>) -> R<T> {
+    Err(Unsupported(what.into()))
+}
+
+/// Most sites a lowered game may have (a move's aux keeps a site in 12 bits).
+pub const MAX_SITES: usize = 4095;
+const NO_SITE_AUX: i64 = 0xfff;
+
+/// Lowers a game to a kernel.
+pub fn lower(game: &Game) -> R<Kernel> {
+    if game.num_sites() > MAX_SITES {
+        return unsupported(format!("boards of more than {MAX_SITES} sites"));
+    }
+    let mut lw = Lowering::new(game);
+    lw.build()
+}
+
+/// How a generator's moves are used where it is lowered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    /// Push each move (the legal function).
+    Push,
+    /// Return a nonzero key `(from + 1) << 20 | (to + 1)` of the first move (`can Move`, merges).
+    Exists,
+    /// Play every move's actions at once (the parts of a merged move, in `apply`).
+    ApplyAll,
+}
+
+/// The variables rules are evaluated with, as kernel expressions (`None`: undefined, -1).
+#[derive(Clone, Debug)]
+struct Cx {
+    mover: Expr,
+    prev: Expr,
+    /// The player after the mover (the mover again after `moveAgain`).
+    next: Expr,
+    site: Option<Expr>,
+    from: Option<Expr>,
+    to: Option<Expr>,
+    between: Option<Expr>,
+    /// The state may be changed here (`apply`): connection tests may use scratch fields.
+    mutable: bool,
+}
+
+impl Cx {
+    fn get(e: &Option<Expr>) -> Expr {
+        e.clone().unwrap_or(Expr::Int(-1))
+    }
+}
+
+/// A move generator whose moves `apply` dispatches to.
+struct Leaf<'g> {
+    node: &'g Moves,
+    /// Consequences to run after it, innermost first.
+    chain: Vec<&'g Moves>,
+}
+
+struct Lowering<'g> {
+    g: &'g Game,
+    f: Fields,
+    layout: StateLayout,
+    tables: Tables,
+    /// Function slots, filled as functions are finished (ids are handed out first).
+    functions: Vec<Option<Function>>,
+    leaves: Vec<Leaf<'g>>,
+    leaf_ids: HashMap<(usize, Vec<usize>), u32>,
+    /// Query functions already made for a node (by address and purpose).
+    queries: HashMap<(usize, &'static str), FuncId>,
+    geo: layout::Geometry,
+}
+
+impl<'g> Lowering<'g> {
+    fn new(g: &'g Game) -> Lowering<'g> {
+        let mut layout = StateLayout::default();
+        let f = Fields::new(g, &mut layout);
+        let mut tables = Tables::default();
+        let geo = layout::Geometry::new(g, &mut tables);
+        Lowering {
+            g,
+            f,
+            layout,
+            tables,
+            functions: Vec::new(),
+            leaves: Vec::new(),
+            leaf_ids: HashMap::new(),
+            queries: HashMap::new(),
+            geo,
+        }
+    }
+
+    fn reserve(&mut self) -> FuncId {
+        self.functions.push(None);
+        FuncId(self.functions.len() as u32 - 1)
+    }
+
+    fn define(&mut self, id: FuncId, f: Function) {
+        self.functions[id.0 as usize] = Some(f);
+    }
+
+    fn build(&mut self) -> R<Kernel> {
+        let init = self.reserve();
+        let legal = self.reserve();
+        let apply = self.reserve();
+        let f = self.init_fn()?;
+        self.define(init, f);
+        let f = self.legal_fn()?;
+        self.define(legal, f);
+        let f = self.apply_fn()?;
+        self.define(apply, f);
+        let functions: Vec<Function> = std::mem::take(&mut self.functions)
+            .into_iter()
+            .map(|f| f.expect("every reserved function is defined"))
+            .collect();
+        let g = self.g;
+        Ok(Kernel {
+            name: g.name.clone(),
+            num_players: g.num_players() as u8,
+            state: self.layout.clone(),
+            tables: std::mem::take(&mut self.tables.tables),
+            functions,
+            entry: Entries { init, legal, apply },
+            max_moves: self.max_moves()?,
+            meta: Meta {
+                mover: self.f.mover,
+                over: self.f.over,
+                ranks: self.f.rank,
+                sites: g.num_sites(),
+                levels: self.f.levels,
+                what: self.f.what,
+                who: self.f.who,
+                count: self.f.count,
+                piece_state: self.f.pstate,
+                height: self.f.height,
+                scores: g.uses_scores.then_some(self.f.score),
+                phases: (g.phases.len() > 1).then_some(self.f.phase),
+                stacking: g.stacking,
+            },
+        })
+    }
+
+    // ---- init ----
+
+    fn init_fn(&mut self) -> R<Function> {
+        let g = self.g;
+        let fb = FnBuilder::new("init", FuncKind::Init, &[]);
+        let f = self.f.clone();
+        let n = g.num_players() as i64;
+        let mut body = vec![
+            store0(f.mover, 1),
+            store0(f.next, if n == 1 { 1 } else { 2 }),
+            store0(f.last_from, -1),
+            store0(f.last_to, -1),
+        ];
+        for rule in &g.start {
+            let what = rule.component as i64 + 1;
+            for &site in &rule.sites {
+                if site >= g.board.num_sites() {
+                    // Hand sites hold a count of identical pieces.
+                    body.extend(self.set_piece(int(site as i64), int(0), int(what), int(rule.state as i64)));
+                    body.push(store(f.height, site as i64, 1));
+                    let c = Expr::load(f.count, int(site as i64));
+                    body.push(store(f.count, site as i64, c.add(int(rule.count as i64))));
+                } else {
+                    for _ in 0..rule.count.max(1) {
+                        body.extend(self.add_piece(int(site as i64), int(what), int(rule.state as i64), g.stacking));
+                    }
+                }
+            }
+        }
+        Ok(fb.finish(body))
+    }
+
+    // ---- legal ----
+
+    fn legal_fn(&mut self) -> R<Function> {
+        let mut fb = FnBuilder::new("legal", FuncKind::Legal, &[]);
+        let mover = fb.local("mover");
+        let prev = fb.local("prev");
+        let f = self.f.clone();
+        let mut body = vec![
+            when(Expr::scalar(f.over).ne(int(0)), vec![Stmt::Return(None)]),
+            set(mover, Expr::scalar(f.mover)),
+            set(prev, Expr::scalar(f.prev)),
+        ];
+        let cx = Cx {
+            mover: l(mover),
+            prev: l(prev),
+            next: Expr::scalar(f.next),
+            site: None,
+            from: None,
+            to: None,
+            between: None,
+            mutable: false,
+        };
+        body.extend(self.play_rules(&mut fb, &cx, Mode::Push)?);
+        if self.g.swap_rule && self.g.num_players() == 2 {
+            body.push(when(
+                Expr::scalar(f.num_moves).eq(int(1)),
+                vec![Stmt::Push { from: int(-1), to: int(-1), level_from: int(0), level_to: int(0), kind: int(2), aux: int(0) }],
+            ));
+        }
+        body.push(when(
+            Expr::MovesLen.eq(int(0)),
+            vec![Stmt::Push { from: int(-1), to: int(-1), level_from: int(0), level_to: int(0), kind: int(1), aux: int(0) }],
+        ));
+        Ok(fb.finish(body))
+    }
+
+    /// The play rules of the mover's phase.
+    fn play_rules(&mut self, fb: &mut FnBuilder, cx: &Cx, mode: Mode) -> R<Vec<Stmt>> {
+        let g = self.g;
+        if g.phases.len() == 1 {
+            let mut out = Vec::new();
+            self.gen(fb, &g.phases[0].play, cx, &[], mode, &mut out)?;
+            return Ok(out);
+        }
+        let phase = fb.local("phase");
+        let mut out = vec![set(phase, Expr::load(self.f.phase, cx.mover.clone().sub(int(1))))];
+        for (k, p) in g.phases.iter().enumerate() {
+            let mut body = Vec::new();
+            self.gen(fb, &p.play, cx, &[], mode, &mut body)?;
+            out.push(when(l(phase).eq(int(k as i64)), body));
+        }
+        Ok(out)
+    }
+
+    // ---- apply ----
+
+    fn apply_fn(&mut self) -> R<Function> {
+        let g = self.g;
+        let f = self.f.clone();
+        let n = g.num_players() as i64;
+        let mut fb = FnBuilder::new("apply", FuncKind::Mutate, &[]);
+        let mover = fb.local("mover");
+        let prev = fb.local("prev");
+        let leaf = fb.local("leaf");
+        let site = fb.local("site");
+        let from = fb.local("from");
+        let to = fb.local("to");
+        let operand = fb.local("operand");
+        let moves_in_turn = fb.local("moves_in_turn");
+        let is_pass = fb.local("is_pass");
+        let mut body = vec![
+            set(mover, Expr::scalar(f.mover)),
+            set(prev, Expr::scalar(f.prev)),
+            set(from, Expr::Move(MoveField::From)),
+            set(to, Expr::Move(MoveField::To)),
+            set(leaf, Expr::bin(BinOp::BitAnd, Expr::Move(MoveField::Aux), int(0xff))),
+            set(site, Expr::bin(BinOp::BitAnd, Expr::bin(BinOp::Shr, Expr::Move(MoveField::Aux), int(8)), int(0xfff))),
+            set(operand, Expr::bin(BinOp::Shr, Expr::Move(MoveField::Aux), int(20))),
+            when(l(site).eq(int(NO_SITE_AUX)), vec![set(site, int(-1))]),
+            set(is_pass, Expr::Move(MoveField::Kind).eq(int(1))),
+        ];
+        let cx = Cx {
+            mover: l(mover),
+            prev: l(prev),
+            next: Expr::scalar(f.next),
+            site: Some(l(site)),
+            from: Some(l(from)),
+            to: Some(l(to)),
+            between: None,
+            mutable: true,
+        };
+        // The leaves' own actions. Lowering them may discover more leaves (none today: leaves are
+        // only created by the legal function, which is lowered first).
+        let mut actions = Vec::new();
+        let mut consequences = Vec::new();
+        for i in 0..self.leaves.len() {
+            let (a, c) = self.leaf_apply(&mut fb, i, &cx, operand)?;
+            actions.push((i, a));
+            consequences.push((i, c));
+        }
+        body.push(when(Expr::Move(MoveField::Kind).eq(int(0)), dispatch(leaf, actions)));
+        if g.swap_rule {
+            body.push(when(
+                Expr::Move(MoveField::Kind).eq(int(2)),
+                vec![store0(f.swapped, int(1).sub(Expr::scalar(f.swapped)))],
+            ));
+        }
+        // This move is now the last one: consequences and end rules see it.
+        body.extend([
+            store0(f.last_from, l(from)),
+            store0(f.last_to, l(to)),
+            store0(f.last_pass, l(is_pass)),
+            set(
+                moves_in_turn,
+                Expr::select(
+                    Expr::scalar(f.prev).eq(l(mover)).and(Expr::scalar(f.moves_in_turn).gt(int(0))),
+                    Expr::scalar(f.moves_in_turn).add(int(1)),
+                    int(1),
+                ),
+            ),
+            store0(f.moves_in_turn, l(moves_in_turn)),
+            store0(f.num_moves, Expr::scalar(f.num_moves).add(int(1))),
+        ]);
+        body.push(when(Expr::Move(MoveField::Kind).eq(int(0)), dispatch(leaf, consequences)));
+
+        // End rules: the first that holds decides.
+        let post = Cx { site: None, from: None, to: None, between: None, ..cx.clone() };
+        for rule in &g.end {
+            let cond = self.cond(&rule.condition, &post)?;
+            let finish = self.finish_ranks(&mut fb, rule.result, &post)?;
+            body.push(when(cond, finish));
+        }
+        let all_passed = self.all_passed();
+        let mut draw: Vec<Stmt> = (0..n).map(|p| store(f.rank, p, 1)).collect();
+        draw.extend([store0(f.over, 1), store0(f.prev, l(mover)), Stmt::Return(None)]);
+        body.push(when(all_passed, draw));
+
+        // Phase changes, for every player: at most one per player per move.
+        if g.phases.iter().any(|p| !p.next.is_empty()) {
+            let p = fb.local("p");
+            let ph = fb.local("ph");
+            let mut per_player = vec![set(ph, Expr::load(f.phase, l(p).sub(int(1))))];
+            for (k, phase) in g.phases.iter().enumerate() {
+                let mut chain: Vec<Stmt> = Vec::new();
+                for (cond, next) in phase.next.iter().rev() {
+                    let c = self.cond(cond, &post)?;
+                    chain = vec![if_else(c, vec![store(f.phase, l(p).sub(int(1)), *next as i64)], chain)];
+                }
+                if !chain.is_empty() {
+                    per_player.push(when(l(ph).eq(int(k as i64)), chain));
+                }
+            }
+            body.push(range(p, 1, n + 1, per_player));
+        }
+
+        // Turn order.
+        let next = fb.local("next");
+        body.extend([
+            set(next, Expr::scalar(f.next)),
+            store0(f.prev, l(mover)),
+            store0(f.mover, l(next)),
+            store0(f.next, Expr::bin(BinOp::Rem, l(next), int(n)).add(int(1))),
+            when(
+                l(next).ne(l(mover)),
+                vec![
+                    store0(f.turns, Expr::scalar(f.turns).add(int(1))),
+                    store0(
+                        f.pass_run,
+                        Expr::select(
+                            l(is_pass).and(l(moves_in_turn).eq(int(1))),
+                            Expr::scalar(f.pass_run).add(int(1)),
+                            int(0),
+                        ),
+                    ),
+                    store0(f.moves_in_turn, 0),
+                ],
+            ),
+        ]);
+        Ok(fb.finish(body))
+    }
+
+    /// Every player's last turn was a single pass (see `interp::eval::all_passed`).
+    fn all_passed(&self) -> Expr {
+        let f = &self.f;
+        Expr::scalar(f.moves_in_turn)
+            .eq(int(1))
+            .and(Expr::scalar(f.last_pass).eq(int(1)))
+            .and(Expr::scalar(f.pass_run).add(int(1)).ge(int(self.g.num_players() as i64)))
+    }
+
+    /// Ends the game with a result, then returns from `apply`.
+    fn finish_ranks(&mut self, fb: &mut FnBuilder, result: EndResult, cx: &Cx) -> R<Vec<Stmt>> {
+        let f = self.f.clone();
+        let n = self.g.num_players() as i64;
+        let mut out = Vec::new();
+        // With the swap rule taken, colours and players are exchanged (two players).
+        let rank_index = |p: Expr| -> Expr {
+            if n == 2 {
+                Expr::select(Expr::scalar(f.swapped).ne(int(0)), int(n - 1).sub(p.clone()), p)
+            } else {
+                p
+            }
+        };
+        match result {
+            EndResult::ByScore => {
+                let i = fb.local("i");
+                let j = fb.local("j");
+                let better = fb.local("better");
+                out.push(range(
+                    i,
+                    0,
+                    n,
+                    vec![
+                        set(better, 0),
+                        range(
+                            j,
+                            0,
+                            n,
+                            vec![when(
+                                Expr::load(f.score, l(j)).gt(Expr::load(f.score, l(i))),
+                                vec![set(better, l(better).add(int(1)))],
+                            )],
+                        ),
+                        store(f.rank, rank_index(l(i)), l(better).add(int(1))),
+                    ],
+                ));
+            }
+            EndResult::Result { who, outcome } => {
+                if who == PlayerRef::All || outcome == ResultKind::Draw {
+                    out.extend((0..n).map(|p| store(f.rank, p, 1)));
+                } else {
+                    // A result for nobody (or an unknown player) does not end the game.
+                    let p = fb.local("player");
+                    let i = fb.local("i");
+                    let (mine, others) = if outcome == ResultKind::Win { (1, 2) } else { (2, 1) };
+                    let mut then = vec![range(
+                        i,
+                        0,
+                        n,
+                        vec![store(
+                            f.rank,
+                            rank_index(l(i)),
+                            Expr::select(l(i).eq(l(p).sub(int(1))), int(mine), int(others)),
+                        )],
+                    )];
+                    then.extend([store0(f.over, 1), store0(f.prev, cx.mover.clone()), Stmt::Return(None)]);
+                    let player = self.player(who, cx);
+                    return Ok(vec![set(p, player), when(l(p).ge(int(1)).and(l(p).le(int(n))), then)]);
+                }
+            }
+        }
+        out.extend([store0(f.over, 1), store0(f.prev, cx.mover.clone()), Stmt::Return(None)]);
+        Ok(out)
+    }
+
+    fn max_moves(&self) -> R<usize> {
+        let mut bound = 2; // a pass or a swap
+        for p in &self.g.phases {
+            bound += self.bound(&p.play);
+        }
+        Ok(bound.min(1 << 20))
+    }
+
+    /// An upper bound on the moves a generator pushes in any state.
+    fn bound(&self, m: &Moves) -> usize {
+        let s = self.g.num_sites();
+        let b = self.g.board.num_sites();
+        let k = self.geo.max_dirs.max(1);
+        let ray = self.geo.max_ray.max(1);
+        match m {
+            Moves::Add { .. } => s,
+            Moves::FromTo { .. } => s * s,
+            Moves::Step { .. } | Moves::Hop { .. } => k,
+            Moves::Slide { .. } | Moves::Shoot { .. } | Moves::Custodial { .. } => k * ray,
+            Moves::Leap { walks, .. } => walks.len() * k,
+            Moves::ForEachPiece { moves, .. } => {
+                let body = match moves {
+                    Some(m) => self.bound(m),
+                    None => self.g.components.iter().filter_map(|c| c.moves.as_ref()).map(|m| self.bound(m)).max().unwrap_or(0),
+                };
+                b * body
+            }
+            Moves::ForEachSite { moves, .. } => s * self.bound(moves),
+            Moves::Or(list) => list.iter().map(|m| self.bound(m)).sum(),
+            Moves::Priority(list) => list.iter().map(|m| self.bound(m)).max().unwrap_or(0),
+            Moves::If { then, otherwise, .. } => self.bound(then).max(otherwise.as_ref().map_or(0, |o| self.bound(o))),
+            Moves::Then { moves, .. } => self.bound(moves),
+            Moves::AllCombinations(a, c) => self.bound(a) * self.bound(c),
+            _ => 1,
+        }
+    }
+}
+
+/// `if leaf == 0 { .. } else if leaf == 1 { .. } ...`.
+fn dispatch(leaf: Local, arms: Vec<(usize, Vec<Stmt>)>) -> Vec<Stmt> {
+    let mut chain: Vec<Stmt> = Vec::new();
+    for (i, body) in arms.into_iter().rev() {
+        if body.is_empty() && chain.is_empty() {
+            continue;
+        }
+        chain = vec![if_else(l(leaf).eq(int(i as i64)), body, chain)];
+    }
+    chain
+}

@@ -1,0 +1,97 @@
+//! Building kernel functions: locals, tables, and the state fields every lowered game has.
+
+use std::collections::HashMap;
+
+use crate::kernel_ir::*;
+
+/// A function being built.
+pub struct FnBuilder {
+    pub name: String,
+    pub kind: FuncKind,
+    pub params: u32,
+    pub names: Vec<String>,
+}
+
+impl FnBuilder {
+    pub fn new(name: impl Into<String>, kind: FuncKind, params: &[&str]) -> FnBuilder {
+        FnBuilder {
+            name: name.into(),
+            kind,
+            params: params.len() as u32,
+            names: params.iter().map(|s| s.to_string()).collect(),
+        }
+    }
+
+    /// A fresh local (names are made unique for printing).
+    pub fn local(&mut self, name: &str) -> Local {
+        let n = self.names.iter().filter(|x| x.split('_').next() == Some(name)).count();
+        let name = if n == 0 { name.to_string() } else { format!("{name}_{n}") };
+        self.names.push(name);
+        Local(self.names.len() as u32 - 1)
+    }
+
+    pub fn param(&self, i: u32) -> Local {
+        assert!(i < self.params);
+        Local(i)
+    }
+
+    pub fn finish(self, body: Vec<Stmt>) -> Function {
+        Function { name: self.name, kind: self.kind, params: self.params, local_names: self.names, body }
+    }
+}
+
+/// Tables, deduplicated by content.
+#[derive(Default)]
+pub struct Tables {
+    pub tables: Vec<Table>,
+    by_content: HashMap<(String, Vec<i64>), TableId>,
+}
+
+impl Tables {
+    pub fn add(&mut self, name: &str, data: Vec<i64>) -> TableId {
+        let lo = data.iter().copied().min().unwrap_or(0);
+        let hi = data.iter().copied().max().unwrap_or(0);
+        let ty = Elem::fitting(lo, hi);
+        let key = (format!("{ty:?}"), data);
+        if let Some(&id) = self.by_content.get(&key) {
+            return id;
+        }
+        let id = TableId(self.tables.len() as u32);
+        self.tables.push(Table { name: format!("{}_{}", name, self.tables.len()), ty, data: key.1.clone() });
+        self.by_content.insert(key, id);
+        id
+    }
+}
+
+/// Statement helpers.
+pub fn set(l: Local, e: impl Into<Expr>) -> Stmt {
+    Stmt::Set(l, e.into())
+}
+
+pub fn store(field: FieldId, index: impl Into<Expr>, value: impl Into<Expr>) -> Stmt {
+    Stmt::Store { field, index: index.into(), value: value.into() }
+}
+
+pub fn store0(field: FieldId, value: impl Into<Expr>) -> Stmt {
+    store(field, 0, value)
+}
+
+pub fn when(cond: Expr, then: Vec<Stmt>) -> Stmt {
+    Stmt::If { cond, then, otherwise: Vec::new() }
+}
+
+pub fn if_else(cond: Expr, then: Vec<Stmt>, otherwise: Vec<Stmt>) -> Stmt {
+    Stmt::If { cond, then, otherwise }
+}
+
+pub fn range(var: Local, start: impl Into<Expr>, end: impl Into<Expr>, body: Vec<Stmt>) -> Stmt {
+    Stmt::Range { var, start: start.into(), end: end.into(), body }
+}
+
+pub fn l(x: Local) -> Expr {
+    Expr::Local(x)
+}
+
+pub fn int(v: i64) -> Expr {
+    Expr::Int(v)
+}

@@ -1,0 +1,724 @@
+//! Lowering of expressions: players, sites, integers, conditions and regions. What needs a
+//! loop (counting a region, a line, "can move") becomes a call to a Query function that gets
+//! the rule's variables as parameters.
+
+use crate::game_ir::board::DirSet;
+use crate::game_ir::*;
+use crate::kernel_ir::*;
+
+use super::builder::*;
+use super::{unsupported, Cx, Lowering, Mode, R};
+
+/// The parameters of every function that evaluates rules out of line.
+pub const CTX_PARAMS: [&str; 7] = ["mover", "prev", "next", "site", "from", "to", "between"];
+
+impl<'g> Lowering<'g> {
+    pub(super) fn player(&self, p: PlayerRef, cx: &Cx) -> Expr {
+        match p {
+            PlayerRef::Mover => cx.mover.clone(),
+            PlayerRef::Next => cx.next.clone(),
+            PlayerRef::Prev => cx.prev.clone(),
+            PlayerRef::Id(i) => int(i as i64),
+            PlayerRef::All => int(self.g.num_players() as i64 + 1),
+        }
+    }
+
+    pub(super) fn site(&mut self, e: &SiteExpr, cx: &Cx) -> Expr {
+        match e {
+            SiteExpr::Site => Cx::get(&cx.site),
+            SiteExpr::From => Cx::get(&cx.from),
+            SiteExpr::To => Cx::get(&cx.to),
+            SiteExpr::Between => Cx::get(&cx.between),
+            SiteExpr::LastFrom => Expr::scalar(self.f.last_from),
+            SiteExpr::LastTo => Expr::scalar(self.f.last_to),
+            SiteExpr::Const(c) => int(*c as i64),
+            SiteExpr::HandSite(p) => {
+                let t = self.hand_table(|c| c.first_site as i64);
+                Expr::table(t, self.player(*p, cx))
+            }
+        }
+    }
+
+    /// `table[p]` for each player p in 0..=n+1 (-1 without a hand).
+    fn hand_table(&mut self, f: impl Fn(&Container) -> i64) -> TableId {
+        let n = self.g.num_players();
+        let data: Vec<i64> = (0..=n + 1)
+            .map(|p| {
+                self.g
+                    .containers
+                    .iter()
+                    .find(|c| c.kind == ContainerKind::Hand { owner: p as u8 })
+                    .map_or(-1, &f)
+            })
+            .collect();
+        self.tables.add("hand", data)
+    }
+
+    /// The value of a per-level field on the top piece of a site (0 if empty or no site).
+    pub(super) fn top(&self, field: FieldId, site: Expr) -> Expr {
+        let f = &self.f;
+        let at = if f.levels == 1 {
+            Expr::load(field, site.clone())
+        } else {
+            let h = Expr::load(f.height, site.clone());
+            Expr::select(
+                h.clone().gt(int(0)),
+                Expr::load(field, site.clone().mul(int(f.levels as i64)).add(h.sub(int(1)))),
+                int(0),
+            )
+        };
+        guard(site, at)
+    }
+
+    pub(super) fn int(&mut self, e: &'g IntExpr, cx: &Cx) -> R<Expr> {
+        Ok(match e {
+            IntExpr::Const(c) => int(*c),
+            IntExpr::Site(s) => self.site(s, cx),
+            IntExpr::Player(p) => self.player(*p, cx),
+            IntExpr::PieceId { base, owner } => {
+                let t = self.piece_table(base);
+                let p = self.player(*owner, cx);
+                Expr::table(t, p)
+            }
+            IntExpr::What(s) => {
+                let s = self.site(s, cx);
+                self.top(self.f.what, s)
+            }
+            IntExpr::Who(s) => {
+                let s = self.site(s, cx);
+                self.top(self.f.who, s)
+            }
+            IntExpr::State(s) => {
+                let s = self.site(s, cx);
+                self.top(self.f.pstate, s)
+            }
+            IntExpr::CountAt(s) => {
+                let s = self.site(s, cx);
+                guard(s.clone(), Expr::load(self.f.count, s))
+            }
+            IntExpr::StackSize(s) => {
+                let s = self.site(s, cx);
+                guard(s.clone(), Expr::load(self.f.height, s))
+            }
+            IntExpr::CountSites(r) => {
+                let func = self.count_fn(r)?;
+                self.call_ctx(func, cx)
+            }
+            IntExpr::CountMoves => Expr::scalar(self.f.num_moves),
+            IntExpr::Add(a, b) => self.int(a, cx)?.add(self.int(b, cx)?),
+            IntExpr::Sub(a, b) => self.int(a, cx)?.sub(self.int(b, cx)?),
+            IntExpr::Mul(a, b) => self.int(a, cx)?.mul(self.int(b, cx)?),
+        })
+    }
+
+    /// `what` of the piece named `base` for each player index 0..=n+1 (0 if none).
+    pub(super) fn piece_table(&mut self, base: &str) -> TableId {
+        let n = self.g.num_players();
+        let data: Vec<i64> = (0..=n + 1)
+            .map(|p| {
+                self.g.components.iter().position(|c| c.base == base && c.owner as usize == p).map_or(0, |i| i as i64 + 1)
+            })
+            .collect();
+        self.tables.add(&format!("piece_{base}").to_lowercase(), data)
+    }
+
+    pub(super) fn piece(&mut self, p: &'g PieceExpr, cx: &Cx) -> R<Expr> {
+        Ok(match p {
+            PieceExpr::Component(c) => int(*c as i64 + 1),
+            PieceExpr::Named { base, owner } => {
+                let t = self.piece_table(base);
+                Expr::table(t, self.player(*owner, cx))
+            }
+            PieceExpr::What(e) => self.int(e, cx)?,
+        })
+    }
+
+    pub(super) fn cond(&mut self, c: &'g BoolExpr, cx: &Cx) -> R<Expr> {
+        let n = self.g.num_players() as i64;
+        Ok(match c {
+            BoolExpr::Const(b) => int(*b as i64),
+            BoolExpr::Not(x) => Expr::not(self.cond(x, cx)?),
+            BoolExpr::And(xs) => {
+                let mut e = int(1);
+                for (i, x) in xs.iter().enumerate() {
+                    let c = self.cond(x, cx)?;
+                    e = if i == 0 { c } else { e.and(c) };
+                }
+                e
+            }
+            BoolExpr::Or(xs) => {
+                let mut e = int(0);
+                for (i, x) in xs.iter().enumerate() {
+                    let c = self.cond(x, cx)?;
+                    e = if i == 0 { c } else { e.or(c) };
+                }
+                e
+            }
+            BoolExpr::Eq(a, b) => self.int(a, cx)?.eq(self.int(b, cx)?),
+            BoolExpr::Ne(a, b) => self.int(a, cx)?.ne(self.int(b, cx)?),
+            BoolExpr::Lt(a, b) => self.int(a, cx)?.lt(self.int(b, cx)?),
+            BoolExpr::Le(a, b) => self.int(a, cx)?.le(self.int(b, cx)?),
+            BoolExpr::Gt(a, b) => self.int(a, cx)?.gt(self.int(b, cx)?),
+            BoolExpr::Ge(a, b) => self.int(a, cx)?.ge(self.int(b, cx)?),
+            BoolExpr::IsEmpty(s) => {
+                let s = self.site(s, cx);
+                s.clone().ge(int(0)).and(Expr::load(self.f.height, s).eq(int(0)))
+            }
+            BoolExpr::IsOccupied(s) => {
+                let s = self.site(s, cx);
+                s.clone().ge(int(0)).and(Expr::load(self.f.height, s).gt(int(0)))
+            }
+            BoolExpr::IsEnemy(p) => {
+                let p = self.int(p, cx)?;
+                p.clone().gt(int(0)).and(p.clone().ne(cx.mover.clone())).and(p.le(int(n)))
+            }
+            BoolExpr::IsFriend(p) => self.int(p, cx)?.eq(cx.mover.clone()),
+            BoolExpr::IsIn(s, r) => {
+                let s = self.site(s, cx);
+                let inside = self.contains(r, s.clone(), cx)?;
+                s.ge(int(0)).and(inside)
+            }
+            BoolExpr::IsEven(e) => Expr::bin(BinOp::Rem, self.int(e, cx)?, int(2)).eq(int(0)),
+            BoolExpr::IsOdd(e) => Expr::bin(BinOp::Rem, self.int(e, cx)?, int(2)).ne(int(0)),
+            BoolExpr::IsPrevMover => cx.prev.clone().eq(cx.mover.clone()),
+            BoolExpr::IsLine(q) => {
+                let func = self.line_fn(q)?;
+                let len = self.int(&q.length, cx)?;
+                Expr::Call { func, args: vec![len] }
+            }
+            BoolExpr::IsConnected { who, dirs } => {
+                if !cx.mutable {
+                    return unsupported("`is Connected` outside end rules");
+                }
+                let func = self.connected_fn(*dirs)?;
+                Expr::Call { func, args: vec![self.player(*who, cx)] }
+            }
+            BoolExpr::IsTriggered { event, who } => {
+                let p = self.player(*who, cx);
+                let bit = Expr::bin(
+                    BinOp::BitAnd,
+                    Expr::bin(BinOp::Shr, guard_player(p.clone(), n, Expr::load(self.f.triggered, p.clone().sub(int(1)))), int(*event as i64)),
+                    int(1),
+                );
+                p.clone().ge(int(1)).and(p.le(int(n))).and(bit)
+            }
+            BoolExpr::NoMoves(who) => {
+                let func = self.has_moves_fn()?;
+                let p = self.player(*who, cx);
+                Expr::not(Expr::Call { func, args: vec![p, cx.mover.clone()] })
+            }
+            BoolExpr::CanMove(m) => {
+                let func = self.exists_fn(m)?;
+                self.call_ctx(func, cx)
+            }
+            BoolExpr::AllPassed => self.all_passed(),
+            BoolExpr::AllSites(r, c) => {
+                let func = self.all_sites_fn(r, c)?;
+                self.call_ctx(func, cx)
+            }
+        })
+    }
+
+    /// Calls a function taking the rule variables (`CTX_PARAMS`).
+    pub(super) fn call_ctx(&self, func: FuncId, cx: &Cx) -> Expr {
+        Expr::Call {
+            func,
+            args: vec![
+                cx.mover.clone(),
+                cx.prev.clone(),
+                cx.next.clone(),
+                Cx::get(&cx.site),
+                Cx::get(&cx.from),
+                Cx::get(&cx.to),
+                Cx::get(&cx.between),
+            ],
+        }
+    }
+
+    /// A new function over the rule variables, and the context that reads them.
+    pub(super) fn ctx_fn(&self, name: &str, kind: FuncKind) -> (FnBuilder, Cx) {
+        let fb = FnBuilder::new(name, kind, &CTX_PARAMS);
+        let p = |i| Some(l(fb.param(i)));
+        let cx = Cx {
+            mover: l(fb.param(0)),
+            prev: l(fb.param(1)),
+            next: l(fb.param(2)),
+            site: p(3),
+            from: p(4),
+            to: p(5),
+            between: p(6),
+            mutable: kind == FuncKind::Mutate,
+        };
+        (fb, cx)
+    }
+
+    fn memo(&mut self, node: usize, purpose: &'static str, make: impl FnOnce(&mut Self, FuncId) -> R<Function>) -> R<FuncId> {
+        if let Some(&f) = self.queries.get(&(node, purpose)) {
+            return Ok(f);
+        }
+        let id = self.reserve();
+        self.queries.insert((node, purpose), id);
+        let f = make(self, id)?;
+        self.define(id, f);
+        Ok(id)
+    }
+
+    fn count_fn(&mut self, r: &'g RegionExpr) -> R<FuncId> {
+        self.memo(r as *const _ as usize, "count", |lw, id| {
+            let (mut fb, cx) = lw.ctx_fn(&format!("count_{}", id.0), FuncKind::Query);
+            let n = fb.local("n");
+            let site = fb.local("s");
+            let mut body = vec![set(n, 0)];
+            body.extend(lw.for_region(&mut fb, r, &cx, site, vec![set(n, l(n).add(int(1)))])?);
+            body.push(Stmt::Return(Some(l(n))));
+            Ok(fb.finish(body))
+        })
+    }
+
+    fn all_sites_fn(&mut self, r: &'g RegionExpr, c: &'g BoolExpr) -> R<FuncId> {
+        self.memo(c as *const _ as usize, "all", |lw, id| {
+            let (mut fb, cx) = lw.ctx_fn(&format!("all_sites_{}", id.0), FuncKind::Query);
+            let site = fb.local("s");
+            let inner = Cx { site: Some(l(site)), ..cx.clone() };
+            let test = lw.cond(c, &inner)?;
+            let mut body = lw.for_region(&mut fb, r, &cx, site, vec![when(Expr::not(test), vec![Stmt::Return(Some(int(0)))])])?;
+            body.push(Stmt::Return(Some(int(1))));
+            Ok(fb.finish(body))
+        })
+    }
+
+    /// `can Move <m>`: nonzero when `m` yields a move.
+    pub(super) fn exists_fn(&mut self, m: &'g Moves) -> R<FuncId> {
+        self.memo(m as *const _ as usize, "exists", |lw, id| {
+            let (mut fb, cx) = lw.ctx_fn(&format!("can_move_{}", id.0), FuncKind::Query);
+            let mut body = Vec::new();
+            lw.gen(&mut fb, m, &cx, &[], Mode::Exists, &mut body)?;
+            body.push(Stmt::Return(Some(int(0))));
+            Ok(fb.finish(body))
+        })
+    }
+
+    /// `has_moves(p, prev)`: whether `p` could move now (the stalemate test of `no Moves`).
+    fn has_moves_fn(&mut self) -> R<FuncId> {
+        self.memo(0, "has_moves", |lw, _| {
+            let mut fb = FnBuilder::new("has_moves", FuncKind::Query, &["player", "prev"]);
+            let n = lw.g.num_players() as i64;
+            let p = fb.param(0);
+            let cx = Cx {
+                mover: l(p),
+                prev: l(fb.param(1)),
+                next: Expr::bin(BinOp::Rem, l(p), int(n)).add(int(1)),
+                site: None,
+                from: None,
+                to: None,
+                between: None,
+                mutable: false,
+            };
+            let mut body = Vec::new();
+            if lw.g.swap_rule {
+                body.push(when(Expr::scalar(lw.f.num_moves).eq(int(1)), vec![Stmt::Return(Some(int(1)))]));
+            }
+            body.extend(lw.play_rules(&mut fb, &cx, Mode::Exists)?);
+            body.push(Stmt::Return(Some(int(0))));
+            Ok(fb.finish(body))
+        })
+    }
+
+    /// `is Line`: a run of the piece at the last `to` through it (see the interpreter).
+    fn line_fn(&mut self, q: &'g LineQuery) -> R<FuncId> {
+        let key = (q.dirs as usize) << 2 | (q.exact as usize) << 1 | q.by_level as usize;
+        self.memo(key, "line", |lw, id| {
+            let mut fb = FnBuilder::new(format!("line_{}", id.0), FuncKind::Query, &["len"]);
+            let len = l(fb.param(0));
+            let f = lw.f.clone();
+            let geo = &lw.geo;
+            let pivot = fb.local("pivot");
+            let what = fb.local("what");
+            let j = fb.local("j");
+            let d = fb.local("d");
+            let total = fb.local("total");
+            let i = fb.local("i");
+            let side = fb.local("side");
+            let dir = fb.local("dir");
+            let off = fb.local("off");
+            let n = fb.local("n");
+            let hit = |total: Expr| -> Expr {
+                if q.exact {
+                    total.eq(len.clone())
+                } else {
+                    total.ge(len.clone())
+                }
+            };
+            let mut body = vec![
+                set(pivot, Expr::scalar(f.last_to)),
+                when(
+                    l(pivot).lt(int(0)).or(l(pivot).ge(int(geo.board_sites as i64))),
+                    vec![Stmt::Return(Some(int(0)))],
+                ),
+            ];
+            if q.by_level {
+                // Lines across stacks (rows of levels): the vertical run, then each direction of
+                // the set with level slopes -1, 0, +1.
+                let level = fb.local("level");
+                let slope = fb.local("slope");
+                let lv = fb.local("lv");
+                let s = fb.local("s");
+                let levels = f.levels as i64;
+                let at = |site: Expr, level: Expr| Expr::load(f.what, site.mul(int(levels)).add(level));
+                body.extend([
+                    set(level, Expr::load(f.height, l(pivot)).sub(int(1))),
+                    when(l(level).lt(int(0)), vec![Stmt::Return(Some(int(0)))]),
+                    set(what, at(l(pivot), l(level))),
+                    set(total, int(1)),
+                    set(lv, l(level).sub(int(1))),
+                    Stmt::While {
+                        cond: l(lv).ge(int(0)).and(at(l(pivot), l(lv)).eq(l(what))),
+                        body: vec![set(total, l(total).add(int(1))), set(lv, l(lv).sub(int(1)))],
+                    },
+                    when(hit(l(total)), vec![Stmt::Return(Some(int(1)))]),
+                ]);
+                let (orth, ko) = geo.dir_set(DirSet::Orthogonal);
+                let run = |dir_e: Expr, slope_e: Expr| -> Vec<Stmt> {
+                    vec![
+                        set(off, Expr::table(geo.ray_off, geo.ray_index(dir_e.clone(), l(pivot)))),
+                        set(n, Expr::table(geo.ray_len, geo.ray_index(dir_e, l(pivot)))),
+                        set(lv, l(level)),
+                        range(
+                            i,
+                            0,
+                            l(n),
+                            vec![
+                                set(s, Expr::table(geo.ray_data, l(off).add(l(i)))),
+                                set(lv, l(lv).add(slope_e.clone())),
+                                when(
+                                    Expr::not(
+                                        l(lv).ge(int(0)).and(l(lv).lt(Expr::load(f.height, l(s)))).and(at(l(s), l(lv)).eq(l(what))),
+                                    ),
+                                    vec![Stmt::Break],
+                                ),
+                                set(total, l(total).add(int(1))),
+                            ],
+                        ),
+                    ]
+                };
+                let mut per_slope = vec![set(total, int(1))];
+                per_slope.extend(run(l(d), l(slope)));
+                per_slope.push(set(dir, Expr::table(geo.opposite, l(d))));
+                per_slope.push(when(
+                    l(dir).ge(int(0)),
+                    run(l(dir), Expr::Un(UnOp::Neg, Box::new(l(slope)))),
+                ));
+                per_slope.push(when(hit(l(total)), vec![Stmt::Return(Some(int(1)))]));
+                body.push(range(
+                    j,
+                    0,
+                    ko as i64,
+                    vec![
+                        set(d, Expr::table(orth, l(pivot).mul(int(ko as i64)).add(l(j)))),
+                        when(l(d).lt(int(0)), vec![Stmt::Break]),
+                        Stmt::Range { var: slope, start: int(-1), end: int(2), body: per_slope },
+                    ],
+                ));
+                body.push(Stmt::Return(Some(int(0))));
+                return Ok(fb.finish(body));
+            }
+            body.push(set(what, Expr::load(f.what, l(pivot))));
+            let (axes, ka) = geo.axes(q.dirs);
+            let run = |dir_e: Expr| -> Vec<Stmt> {
+                vec![
+                    set(off, Expr::table(geo.ray_off, geo.ray_index(dir_e.clone(), l(pivot)))),
+                    set(n, Expr::table(geo.ray_len, geo.ray_index(dir_e, l(pivot)))),
+                    range(
+                        i,
+                        0,
+                        l(n),
+                        vec![
+                            when(
+                                Expr::load(f.what, Expr::table(geo.ray_data, l(off).add(l(i)))).ne(l(what)),
+                                vec![Stmt::Break],
+                            ),
+                            set(total, l(total).add(int(1))),
+                        ],
+                    ),
+                ]
+            };
+            let mut per_dir = vec![
+                set(d, Expr::table(axes, l(pivot).mul(int(ka as i64)).add(l(j)))),
+                when(l(d).lt(int(0)), vec![Stmt::Break]),
+                set(side, Expr::table(geo.opposite, l(d))),
+                set(total, int(1)),
+            ];
+            per_dir.extend(run(l(d)));
+            per_dir.push(when(l(side).ge(int(0)), run(l(side))));
+            per_dir.push(when(hit(l(total)), vec![Stmt::Return(Some(int(1)))]));
+            let k = ka;
+            body.push(range(j, 0, k as i64, per_dir));
+            body.push(Stmt::Return(Some(int(0))));
+            Ok(fb.finish(body))
+        })
+    }
+
+    /// `is Connected who`: flood fill from the last `to` over the owner's pieces until every
+    /// region the player owns is touched.
+    fn connected_fn(&mut self, dirs: DirSet) -> R<FuncId> {
+        self.memo(dirs as usize, "connected", |lw, id| {
+            let g = lw.g;
+            let f = lw.f.clone();
+            let mut fb = FnBuilder::new(format!("connected_{}", id.0), FuncKind::Mutate, &["player"]);
+            let p = l(fb.param(0));
+            let from = fb.local("from");
+            let owner = fb.local("owner");
+            let stamp = fb.local("stamp");
+            let top = fb.local("top");
+            let s = fb.local("s");
+            let j = fb.local("j");
+            let d = fb.local("d");
+            let t = fb.local("t");
+            let touched = fb.local("touched");
+            let all = fb.local("all");
+            let b = g.board.num_sites();
+            // Region parts of each player: a bit per part, membership as a table per site.
+            let n = g.num_players();
+            let mut part_bits = vec![0i64; (n + 2) * b];
+            let mut full = vec![0i64; n + 2];
+            for p in 0..=n + 1 {
+                let parts: Vec<&Vec<usize>> =
+                    g.regions.iter().filter(|r| r.owner as usize == p).flat_map(|r| r.parts.iter()).collect();
+                if parts.len() > 62 {
+                    return unsupported("a player owning more than 62 region parts");
+                }
+                for (k, part) in parts.iter().enumerate() {
+                    full[p] |= 1 << k;
+                    for &site in part.iter() {
+                        if site < b {
+                            part_bits[p * b + site] |= 1 << k;
+                        }
+                    }
+                }
+            }
+            let part_table = lw.tables.add("region_parts", part_bits);
+            let full_table = lw.tables.add("region_parts_all", full);
+            let (set_table, k) = lw.geo.dir_set(dirs);
+            let geo = &lw.geo;
+            let bits = |site: Expr| Expr::table(part_table, p.clone().mul(int(b as i64)).add(site));
+            let body = vec![
+                set(from, Expr::scalar(f.last_to)),
+                when(l(from).lt(int(0)).or(l(from).ge(int(b as i64))), vec![Stmt::Return(Some(int(0)))]),
+                set(owner, Expr::load(f.who, l(from))),
+                when(
+                    l(owner).eq(int(0)).or(l(owner).ne(p.clone())).or(p.clone().lt(int(0))).or(p.clone().gt(int(n as i64 + 1))),
+                    vec![Stmt::Return(Some(int(0)))],
+                ),
+                set(all, Expr::table(full_table, p.clone())),
+                when(l(all).eq(int(0)), vec![Stmt::Return(Some(int(0)))]),
+                // A fresh mark value, so marks never need clearing.
+                set(stamp, Expr::scalar(f.stamp).add(int(1))),
+                store0(f.stamp, l(stamp)),
+                store(f.mark, l(from), l(stamp)),
+                store(f.stack, 0, l(from)),
+                set(top, int(1)),
+                set(touched, int(0)),
+                Stmt::While {
+                    cond: l(top).gt(int(0)),
+                    body: vec![
+                        set(top, l(top).sub(int(1))),
+                        set(s, Expr::load(f.stack, l(top))),
+                        set(touched, Expr::bin(BinOp::BitOr, l(touched), bits(l(s)))),
+                        when(l(touched).eq(l(all)), vec![Stmt::Return(Some(int(1)))]),
+                        range(
+                            j,
+                            0,
+                            k as i64,
+                            vec![
+                                set(d, Expr::table(set_table, l(s).mul(int(k as i64)).add(l(j)))),
+                                when(l(d).lt(int(0)), vec![Stmt::Break]),
+                                when(Expr::table(geo.ray_len, geo.ray_index(l(d), l(s))).eq(int(0)), vec![Stmt::Continue]),
+                                set(t, Expr::table(geo.ray_data, Expr::table(geo.ray_off, geo.ray_index(l(d), l(s))))),
+                                when(
+                                    Expr::load(f.mark, l(t)).ne(l(stamp)).and(Expr::load(f.who, l(t)).eq(l(owner))),
+                                    vec![
+                                        store(f.mark, l(t), l(stamp)),
+                                        store(f.stack, l(top), l(t)),
+                                        set(top, l(top).add(int(1))),
+                                    ],
+                                ),
+                            ],
+                        ),
+                    ],
+                },
+                Stmt::Return(Some(int(0))),
+            ];
+            Ok(fb.finish(body))
+        })
+    }
+
+    // ---- regions ----
+
+    /// `for var in region { body }`.
+    pub(super) fn for_region(&mut self, fb: &mut FnBuilder, r: &'g RegionExpr, cx: &Cx, var: Local, body: Vec<Stmt>) -> R<Vec<Stmt>> {
+        let b = self.g.board.num_sites() as i64;
+        let f = self.f.clone();
+        Ok(match r {
+            RegionExpr::Const(v) => self.for_list(fb, v, var, body),
+            RegionExpr::Named(i) => {
+                let v = self.g.regions[*i].sites();
+                self.for_list(fb, &v, var, body)
+            }
+            RegionExpr::Board => vec![range(var, 0, b, body)],
+            RegionExpr::Empty => vec![range(var, 0, b, vec![when(Expr::load(f.height, l(var)).eq(int(0)), body)])],
+            RegionExpr::State(v) => {
+                let v = self.int(v, cx)?;
+                let st = self.top(f.pstate, l(var));
+                vec![range(var, 0, b, vec![when(Expr::load(f.height, l(var)).gt(int(0)).and(st.eq(v)), body)])]
+            }
+            RegionExpr::Owned(p) => {
+                let n = self.g.num_players();
+                let mut off = Vec::new();
+                let mut len = Vec::new();
+                let mut data = Vec::new();
+                for q in 0..=n + 1 {
+                    let mut v: Vec<usize> = self.g.regions.iter().filter(|r| r.owner as usize == q).flat_map(|r| r.sites()).collect();
+                    v.sort_unstable();
+                    v.dedup();
+                    off.push(data.len() as i64);
+                    len.push(v.len() as i64);
+                    data.extend(v.iter().map(|&x| x as i64));
+                }
+                data.push(-1);
+                let (to, tl, td) = (self.tables.add("owned_off", off), self.tables.add("owned_len", len), self.tables.add("owned", data));
+                let p = self.player(*p, cx);
+                let i = fb.local("i");
+                let mut inner = vec![set(var, Expr::table(td, Expr::table(to, p.clone()).add(l(i))))];
+                inner.extend(body);
+                vec![range(i, 0, Expr::table(tl, p), inner)]
+            }
+            RegionExpr::Hand(p) => {
+                let first = self.hand_table(|c| c.first_site as i64);
+                let len = self.hand_table(|c| c.num_sites as i64);
+                let p = self.player(*p, cx);
+                let start = Expr::table(first, p.clone());
+                let end = start.clone().add(Expr::table(len, p));
+                vec![when(start.clone().ge(int(0)), vec![range(var, start, end, body)])]
+            }
+            RegionExpr::Difference(a, c) => {
+                let inside = self.contains(c, l(var), cx)?;
+                self.for_region(fb, a, cx, var, vec![when(Expr::not(inside), body)])?
+            }
+            RegionExpr::Intersection(a, c) => {
+                let inside = self.contains(c, l(var), cx)?;
+                self.for_region(fb, a, cx, var, vec![when(inside, body)])?
+            }
+            RegionExpr::Union(parts) => {
+                let mut out = Vec::new();
+                for (k, part) in parts.iter().enumerate() {
+                    // Each site once: skip it in later parts.
+                    let mut seen = int(0);
+                    for earlier in &parts[..k] {
+                        let c = self.contains(earlier, l(var), cx)?;
+                        seen = seen.or(c);
+                    }
+                    out.extend(self.for_region(fb, part, cx, var, vec![when(Expr::not(seen), body.clone())])?);
+                }
+                out
+            }
+            RegionExpr::Filter(r2, c) => {
+                let inner = Cx { site: Some(l(var)), ..cx.clone() };
+                let test = self.cond(c, &inner)?;
+                self.for_region(fb, r2, cx, var, vec![when(test, body)])?
+            }
+            RegionExpr::Single(s) => {
+                let s = self.site(s, cx);
+                let mut inner = vec![set(var, s)];
+                inner.push(when(l(var).ge(int(0)), body));
+                inner
+            }
+        })
+    }
+
+    fn for_list(&mut self, fb: &mut FnBuilder, v: &[usize], var: Local, body: Vec<Stmt>) -> Vec<Stmt> {
+        if v.is_empty() {
+            return Vec::new();
+        }
+        let t = self.tables.add("sites", v.iter().map(|&x| x as i64).collect());
+        let i = fb.local("i");
+        let mut inner = vec![set(var, Expr::table(t, l(i)))];
+        inner.extend(body);
+        vec![range(i, 0, v.len() as i64, inner)]
+    }
+
+    /// Whether `site` (a valid site) is in the region.
+    pub(super) fn contains(&mut self, r: &'g RegionExpr, site: Expr, cx: &Cx) -> R<Expr> {
+        let s_all = self.g.num_sites();
+        let b = self.g.board.num_sites() as i64;
+        let f = self.f.clone();
+        Ok(match r {
+            RegionExpr::Const(v) => self.member(v, site),
+            RegionExpr::Named(i) => {
+                let v = self.g.regions[*i].sites();
+                self.member(&v, site)
+            }
+            RegionExpr::Board => site.lt(int(b)),
+            RegionExpr::Empty => site.clone().lt(int(b)).and(Expr::load(f.height, site).eq(int(0))),
+            RegionExpr::State(v) => {
+                let v = self.int(v, cx)?;
+                let st = self.top(f.pstate, site.clone());
+                site.clone().lt(int(b)).and(Expr::load(f.height, site).gt(int(0))).and(st.eq(v))
+            }
+            RegionExpr::Owned(p) => {
+                let n = self.g.num_players();
+                let mut data = vec![0i64; (n + 2) * s_all];
+                for r in &self.g.regions {
+                    for site in r.sites() {
+                        data[r.owner as usize * s_all + site] = 1;
+                    }
+                }
+                let t = self.tables.add("owned_member", data);
+                let p = self.player(*p, cx);
+                Expr::table(t, p.mul(int(s_all as i64)).add(site))
+            }
+            RegionExpr::Hand(p) => {
+                let first = self.hand_table(|c| c.first_site as i64);
+                let len = self.hand_table(|c| c.num_sites as i64);
+                let p = self.player(*p, cx);
+                let start = Expr::table(first, p.clone());
+                start.clone().ge(int(0)).and(site.clone().ge(start.clone())).and(site.lt(start.add(Expr::table(len, p))))
+            }
+            RegionExpr::Difference(a, c) => self.contains(a, site.clone(), cx)?.and(Expr::not(self.contains(c, site, cx)?)),
+            RegionExpr::Intersection(a, c) => self.contains(a, site.clone(), cx)?.and(self.contains(c, site, cx)?),
+            RegionExpr::Union(parts) => {
+                let mut e = int(0);
+                for p in parts {
+                    e = e.or(self.contains(p, site.clone(), cx)?);
+                }
+                e
+            }
+            RegionExpr::Filter(r2, c) => {
+                let inner = Cx { site: Some(site.clone()), ..cx.clone() };
+                self.contains(r2, site, cx)?.and(self.cond(c, &inner)?)
+            }
+            RegionExpr::Single(s) => site.eq(self.site(s, cx)),
+        })
+    }
+
+    fn member(&mut self, v: &[usize], site: Expr) -> Expr {
+        let mut data = vec![0i64; self.g.num_sites()];
+        for &s in v {
+            data[s] = 1;
+        }
+        let t = self.tables.add("member", data);
+        Expr::table(t, site)
+    }
+}
+
+/// `value` when `site >= 0`, else 0.
+fn guard(site: Expr, value: Expr) -> Expr {
+    match site {
+        Expr::Int(s) if s >= 0 => value,
+        _ => Expr::select(site.ge(int(0)), value, int(0)),
+    }
+}
+
+/// `value` when `1 <= p <= n`, else 0.
+fn guard_player(p: Expr, n: i64, value: Expr) -> Expr {
+    Expr::select(p.clone().ge(int(1)).and(p.le(int(n))), value, int(0))
+}

@@ -1,0 +1,877 @@
+//! Lowering of move generators (into `legal`, `can Move` queries and merged moves) and of
+//! each generator's effects (into `apply`).
+
+use crate::game_ir::board::DirSet;
+use crate::game_ir::*;
+use crate::kernel_ir::*;
+
+use super::builder::*;
+use super::{unsupported, Cx, Leaf, Lowering, Mode, NO_SITE_AUX, R};
+
+impl<'g> Lowering<'g> {
+    /// The leaf id of a generator reached through `chain` (the same node under different
+    /// consequences is a different leaf).
+    fn leaf(&mut self, node: &'g Moves, chain: &[&'g Moves]) -> R<u32> {
+        let key = (node as *const Moves as usize, chain.iter().map(|m| *m as *const Moves as usize).collect());
+        if let Some(&id) = self.leaf_ids.get(&key) {
+            return Ok(id);
+        }
+        let id = self.leaves.len() as u32;
+        if id > 0xff {
+            return unsupported("more than 256 move generators");
+        }
+        self.leaves.push(Leaf { node, chain: chain.to_vec() });
+        self.leaf_ids.insert(key, id);
+        Ok(id)
+    }
+
+    /// What a generator does with one of its moves, by mode.
+    #[allow(clippy::too_many_arguments)]
+    fn emit(&mut self, fb: &mut FnBuilder, node: &'g Moves, chain: &[&'g Moves], cx: &Cx, mode: Mode, from: Expr, to: Expr, operand: Expr, levels: Expr, out: &mut Vec<Stmt>) -> R<()> {
+        match mode {
+            Mode::Push => {
+                let leaf = self.leaf(node, chain)?;
+                let site = cx.site.clone().map_or(int(NO_SITE_AUX), |s| Expr::select(s.clone().ge(int(0)), s, int(NO_SITE_AUX)));
+                let aux = int(leaf as i64)
+                    .add(Expr::bin(BinOp::Shl, site, int(8)))
+                    .add(Expr::bin(BinOp::Shl, operand, int(20)));
+                out.push(Stmt::Push { from, to, level_from: levels.clone(), level_to: levels, kind: int(0), aux });
+            }
+            Mode::Exists => {
+                let key = Expr::bin(BinOp::Shl, from.add(int(1)), int(20)).add(to.add(int(1)));
+                out.push(Stmt::Return(Some(key)));
+            }
+            Mode::ApplyAll => {
+                let cx = Cx { from: Some(from), to: Some(to), ..cx.clone() };
+                out.extend(self.leaf_actions_in(fb, node, &cx, operand)?);
+                if !chain.is_empty() {
+                    return unsupported("consequences inside a merged move");
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Lowers generator `m` with consequences `chain` in `mode`, appending to `out`.
+    pub(super) fn gen(&mut self, fb: &mut FnBuilder, m: &'g Moves, cx: &Cx, chain: &[&'g Moves], mode: Mode, out: &mut Vec<Stmt>) -> R<()> {
+        let f = self.f.clone();
+        match m {
+            Moves::Add { piece, to, target, stack, .. } => {
+                let site = fb.local("site");
+                let inner = Cx { to: Some(l(site)), ..cx.clone() };
+                let mut ok = if *stack { int(1) } else { Expr::load(f.height, l(site)).eq(int(0)) };
+                if let Some(c) = &target.cond {
+                    ok = ok.and(self.cond(c, &inner)?);
+                }
+                let what = match piece {
+                    Some(p) => self.piece(p, cx)?,
+                    None => self.default_piece(cx),
+                };
+                ok = what.gt(int(0)).and(ok);
+                let levels = if self.g.stacking && *stack { Expr::load(f.height, l(site)) } else { int(0) };
+                let mut body = Vec::new();
+                self.emit(fb, m, chain, &inner, mode, l(site), l(site), int(0), levels, &mut body)?;
+                out.extend(self.for_region(fb, to, cx, site, vec![when(ok, body)])?);
+            }
+            Moves::FromTo { from, to, target } => {
+                let a = fb.local("from");
+                let b = fb.local("to");
+                let inner = Cx { from: Some(l(a)), to: Some(l(b)), ..cx.clone() };
+                let ok = match &target.cond {
+                    Some(c) => self.cond(c, &inner)?,
+                    None => int(1),
+                };
+                let mut body = Vec::new();
+                self.emit(fb, m, chain, &inner, mode, l(a), l(b), int(0), int(0), &mut body)?;
+                let tos = self.for_region(fb, to, &inner, b, vec![when(ok, body)])?;
+                let froms = self.for_region(fb, from, cx, a, vec![when(Expr::load(f.height, l(a)).gt(int(0)), tos)])?;
+                out.extend(froms);
+            }
+            Moves::Step { from, dirs, target } => {
+                let a = fb.local("from");
+                let t = fb.local("to");
+                let site = self.site(from, cx);
+                let inner = Cx { from: Some(l(a)), to: Some(l(t)), ..cx.clone() };
+                let ok = match &target.cond {
+                    Some(c) => self.cond(c, &inner)?,
+                    None => int(1),
+                };
+                let mut body = Vec::new();
+                self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(0), int(0), &mut body)?;
+                let geo = self.geo.clone();
+                let geo = &geo;
+                let step = |d: Expr| -> Vec<Stmt> {
+                    vec![
+                        when(Expr::table(geo.ray_len, geo.ray_index(d.clone(), l(a))).eq(int(0)), vec![Stmt::Continue]),
+                        set(t, Expr::table(geo.ray_data, Expr::table(geo.ray_off, geo.ray_index(d, l(a))))),
+                        when(ok.clone(), body.clone()),
+                    ]
+                };
+                let loop_ = self.for_dirs(fb, dirs, l(a), step)?;
+                out.push(set(a, site));
+                out.push(when(l(a).ge(int(0)), loop_));
+            }
+            Moves::Slide { from, dirs, between, target } => {
+                let a = fb.local("from");
+                let t = fb.local("to");
+                let i = fb.local("i");
+                let off = fb.local("off");
+                let n = fb.local("n");
+                let site = self.site(from, cx);
+                let inner = Cx { from: Some(l(a)), to: Some(l(t)), between: Some(l(t)), ..cx.clone() };
+                let go = match between {
+                    Some(b) => self.cond(b, &inner)?,
+                    None => Expr::load(f.height, l(t)).eq(int(0)),
+                };
+                let mut body = vec![set(t, Expr::table(self.geo.ray_data, l(off).add(l(i))))];
+                if let Some(stop) = &target.cond {
+                    let c = self.cond(stop, &inner)?;
+                    let mut capture = Vec::new();
+                    self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(1), int(0), &mut capture)?;
+                    body.push(when(c, capture));
+                }
+                body.push(when(Expr::not(go), vec![Stmt::Break]));
+                if target.cond.is_none() {
+                    self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(0), int(0), &mut body)?;
+                }
+                let geo = self.geo.clone();
+                let geo = &geo;
+                let per_dir = |d: Expr| -> Vec<Stmt> {
+                    vec![
+                        set(off, Expr::table(geo.ray_off, geo.ray_index(d.clone(), l(a)))),
+                        set(n, Expr::table(geo.ray_len, geo.ray_index(d, l(a)))),
+                        range(i, 0, l(n), body.clone()),
+                    ]
+                };
+                let loop_ = self.for_dirs(fb, dirs, l(a), per_dir)?;
+                out.push(set(a, site));
+                out.push(when(l(a).ge(int(0)), loop_));
+            }
+            Moves::Hop { from, dirs, between, target, .. } => {
+                let a = fb.local("from");
+                let b = fb.local("over");
+                let t = fb.local("to");
+                let off = fb.local("off");
+                let dir = fb.local("dir");
+                let site = self.site(from, cx);
+                let inner = Cx { from: Some(l(a)), to: Some(l(t)), between: Some(l(b)), ..cx.clone() };
+                let mut ok = int(1);
+                if let Some(c) = between {
+                    ok = self.cond(c, &inner)?;
+                }
+                if let Some(c) = &target.cond {
+                    ok = ok.and(self.cond(c, &inner)?);
+                }
+                let mut body = Vec::new();
+                self.emit(fb, m, chain, &inner, mode, l(a), l(t), l(dir), int(0), &mut body)?;
+                let geo = self.geo.clone();
+                let geo = &geo;
+                let per_dir = |d: Expr| -> Vec<Stmt> {
+                    vec![
+                        set(dir, d.clone()),
+                        when(Expr::table(geo.ray_len, geo.ray_index(d.clone(), l(a))).lt(int(2)), vec![Stmt::Continue]),
+                        set(off, Expr::table(geo.ray_off, geo.ray_index(d, l(a)))),
+                        set(b, Expr::table(geo.ray_data, l(off))),
+                        set(t, Expr::table(geo.ray_data, l(off).add(int(1)))),
+                        when(ok.clone(), body.clone()),
+                    ]
+                };
+                let loop_ = self.for_dirs(fb, dirs, l(a), per_dir)?;
+                out.push(set(a, site));
+                out.push(when(l(a).ge(int(0)), loop_));
+            }
+            Moves::Leap { from, walks, forward_only, target } => {
+                let a = fb.local("from");
+                let t = fb.local("to");
+                let j = fb.local("j");
+                let what = fb.local("what");
+                let site = self.site(from, cx);
+                let (table, k) = self.leap_table(walks, *forward_only);
+                let inner = Cx { from: Some(l(a)), to: Some(l(t)), ..cx.clone() };
+                let ok = match &target.cond {
+                    Some(c) => self.cond(c, &inner)?,
+                    None => int(1),
+                };
+                let mut body = Vec::new();
+                self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(0), int(0), &mut body)?;
+                let b = self.g.board.num_sites() as i64;
+                let index = l(what).mul(int(b)).add(l(a)).mul(int(k as i64)).add(l(j));
+                out.extend([
+                    set(a, site),
+                    when(
+                        l(a).ge(int(0)),
+                        vec![
+                            set(what, self.top(f.what, l(a))),
+                            range(
+                                j,
+                                0,
+                                k as i64,
+                                vec![
+                                    set(t, Expr::table(table, index)),
+                                    when(l(t).lt(int(0)), vec![Stmt::Break]),
+                                    when(ok, body),
+                                ],
+                            ),
+                        ],
+                    ),
+                ]);
+            }
+            Moves::Shoot { piece, dirs } => {
+                let a = fb.local("from");
+                let t = fb.local("to");
+                let i = fb.local("i");
+                let off = fb.local("off");
+                let n = fb.local("n");
+                let what = self.piece(piece, cx)?;
+                let inner = Cx { from: Some(l(a)), to: Some(l(t)), ..cx.clone() };
+                let mut body = vec![
+                    set(t, Expr::table(self.geo.ray_data, l(off).add(l(i)))),
+                    when(Expr::load(f.height, l(t)).gt(int(0)), vec![Stmt::Break]),
+                ];
+                self.emit(fb, m, chain, &inner, mode, l(t), l(t), int(0), int(0), &mut body)?;
+                let geo = self.geo.clone();
+                let geo = &geo;
+                let per_dir = |d: Expr| -> Vec<Stmt> {
+                    vec![
+                        set(off, Expr::table(geo.ray_off, geo.ray_index(d.clone(), l(a)))),
+                        set(n, Expr::table(geo.ray_len, geo.ray_index(d, l(a)))),
+                        range(i, 0, l(n), body.clone()),
+                    ]
+                };
+                let loop_ = self.for_dirs(fb, dirs, l(a), per_dir)?;
+                out.push(set(a, Expr::scalar(f.last_to)));
+                out.push(when(l(a).ge(int(0)).and(what.gt(int(0))), loop_));
+            }
+            Moves::ForEachPiece { components, moves } => {
+                let site = fb.local("piece");
+                let what = fb.local("what");
+                let inner = Cx { site: Some(l(site)), from: Some(l(site)), ..cx.clone() };
+                let mut per_kind = Vec::new();
+                for (c, comp) in self.g.components.iter().enumerate() {
+                    if let Some(names) = components {
+                        if !names.contains(&comp.base) {
+                            continue;
+                        }
+                    }
+                    let body_moves: &'g Moves = match moves {
+                        Some(m) => m,
+                        None => match &comp.moves {
+                            Some(m) => m,
+                            None => continue,
+                        },
+                    };
+                    let mut body = Vec::new();
+                    self.gen(fb, body_moves, &inner, chain, mode, &mut body)?;
+                    per_kind.push(when(l(what).eq(int(c as i64 + 1)), body));
+                }
+                let b = self.g.board.num_sites() as i64;
+                let mut body = vec![
+                    when(Expr::load(f.height, l(site)).eq(int(0)), vec![Stmt::Continue]),
+                    when(self.top(f.who, l(site)).ne(cx.mover.clone()), vec![Stmt::Continue]),
+                    set(what, self.top(f.what, l(site))),
+                ];
+                body.extend(per_kind);
+                out.push(range(site, 0, b, body));
+            }
+            Moves::ForEachSite { region, moves } => {
+                let site = fb.local("site");
+                let inner = Cx { site: Some(l(site)), ..cx.clone() };
+                let mut body = Vec::new();
+                self.gen(fb, moves, &inner, chain, mode, &mut body)?;
+                out.extend(self.for_region(fb, region, cx, site, body)?);
+            }
+            Moves::Custodial { from, dirs, between, effect, to } => {
+                if mode == Mode::Push {
+                    return unsupported("custodial captures as separate moves (only merged by `append`)");
+                }
+                let a = fb.local("from");
+                let j = fb.local("j");
+                let d = fb.local("d");
+                let off = fb.local("off");
+                let len = fb.local("len");
+                let n = fb.local("n");
+                let end = fb.local("end");
+                let i = fb.local("i");
+                let b = fb.local("b");
+                let site = self.site(from, cx);
+                let geo = self.geo.clone();
+                let geo = &geo;
+                let (table, k) = geo.dir_set(*dirs);
+                let (ray_off, ray_len, ray_data) = (geo.ray_off, geo.ray_len, geo.ray_data);
+                let index = geo.ray_index(l(d), l(a));
+                let at_between = Cx { between: Some(Expr::table(ray_data, l(off).add(l(n)))), ..cx.clone() };
+                let flanked = self.cond(between, &at_between)?;
+                let at_end = Cx { to: Some(l(end)), ..cx.clone() };
+                let closed = self.cond(to, &at_end)?;
+                let per_between = Cx { between: Some(l(b)), to: Some(l(end)), ..cx.clone() };
+                let mut body = vec![set(b, Expr::table(ray_data, l(off).add(l(i))))];
+                match mode {
+                    Mode::Exists => {
+                        let mut e = Vec::new();
+                        self.gen(fb, effect, &per_between, &[], Mode::Exists, &mut e)?;
+                        body.extend(e);
+                    }
+                    _ => self.gen(fb, effect, &per_between, &[], Mode::ApplyAll, &mut body)?,
+                }
+                out.extend([
+                    set(a, site),
+                    when(
+                        l(a).ge(int(0)),
+                        vec![range(
+                            j,
+                            0,
+                            k as i64,
+                            vec![
+                                set(d, Expr::table(table, l(a).mul(int(k as i64)).add(l(j)))),
+                                when(l(d).lt(int(0)), vec![Stmt::Break]),
+                                set(off, Expr::table(ray_off, index.clone())),
+                                set(len, Expr::table(ray_len, index)),
+                                set(n, int(0)),
+                                Stmt::While { cond: l(n).lt(l(len)).and(flanked), body: vec![set(n, l(n).add(int(1)))] },
+                                when(l(n).eq(int(0)), vec![Stmt::Continue]),
+                                set(end, Expr::select(l(n).lt(l(len)), Expr::table(ray_data, l(off).add(l(n))), int(-1))),
+                                when(Expr::not(closed), vec![Stmt::Continue]),
+                                range(i, 0, l(n), body),
+                            ],
+                        )],
+                    ),
+                ]);
+            }
+            Moves::Or(list) => {
+                for x in list {
+                    self.gen(fb, x, cx, chain, mode, out)?;
+                }
+            }
+            Moves::Priority(list) => match mode {
+                Mode::Push => {
+                    let before = fb.local("before");
+                    let mut rest: Vec<Stmt> = Vec::new();
+                    for x in list.iter().rev() {
+                        let mut body = Vec::new();
+                        self.gen(fb, x, cx, chain, mode, &mut body)?;
+                        if !rest.is_empty() {
+                            body.push(when(Expr::MovesLen.eq(l(before)), rest));
+                        }
+                        rest = body;
+                    }
+                    out.push(set(before, Expr::MovesLen));
+                    out.extend(rest);
+                }
+                Mode::Exists => {
+                    for x in list {
+                        self.gen(fb, x, cx, chain, mode, out)?;
+                    }
+                }
+                Mode::ApplyAll => return unsupported("`priority` inside a merged move"),
+            },
+            Moves::If { cond, then, otherwise } => {
+                let c = self.cond(cond, cx)?;
+                let mut a = Vec::new();
+                self.gen(fb, then, cx, chain, mode, &mut a)?;
+                let mut b = Vec::new();
+                if let Some(o) = otherwise {
+                    self.gen(fb, o, cx, chain, mode, &mut b)?;
+                }
+                out.push(if_else(c, a, b));
+            }
+            Moves::Then { moves, then } => {
+                let mut inner_chain = vec![&**then];
+                inner_chain.extend_from_slice(chain);
+                self.gen(fb, moves, cx, &inner_chain, mode, out)?;
+            }
+            Moves::Append(inner) => match mode {
+                Mode::Push => {
+                    let func = self.exists_fn(inner)?;
+                    let key = fb.local("first");
+                    let call = self.call_ctx(func, cx);
+                    let from = Expr::bin(BinOp::Shr, l(key), int(20)).sub(int(1));
+                    let to = Expr::bin(BinOp::BitAnd, l(key), int(0xfffff)).sub(int(1));
+                    let mut body = Vec::new();
+                    self.emit(fb, m, chain, cx, mode, from, to, int(0), int(0), &mut body)?;
+                    out.push(set(key, call));
+                    out.push(when(l(key).ne(int(0)), body));
+                }
+                Mode::Exists | Mode::ApplyAll => self.gen(fb, inner, cx, chain, mode, out)?,
+            },
+            Moves::Pass => match mode {
+                Mode::Push => out.push(Stmt::Push { from: int(-1), to: int(-1), level_from: int(0), level_to: int(0), kind: int(1), aux: int(0) }),
+                Mode::Exists => out.push(Stmt::Return(Some(int(1)))),
+                Mode::ApplyAll => {}
+            },
+            // Effects and combinations of effects: one move each.
+            Moves::AllCombinations(..) | Moves::And(_) | Moves::Remove(_) | Moves::MoveAgain | Moves::Promote { .. } | Moves::Flip(_) | Moves::Trigger { .. } | Moves::SetScore { .. } | Moves::AddAt { .. } => {
+                let (from, to) = self.effect_sites(m, cx);
+                let valid = self.effect_valid(m, cx)?;
+                let mut body = Vec::new();
+                self.emit(fb, m, chain, cx, mode, from, to, int(0), int(0), &mut body)?;
+                out.push(when(valid, body));
+            }
+        }
+        Ok(())
+    }
+
+    /// Loops over a generator's directions at `site`, giving each direction's index to `body`.
+    fn for_dirs(&mut self, fb: &mut FnBuilder, dirs: &Dirs, site: Expr, body: impl Fn(Expr) -> Vec<Stmt>) -> R<Vec<Stmt>> {
+        let j = fb.local("j");
+        let d = fb.local("d");
+        let board_dirs = self.g.board.supported_dirs().to_vec();
+        let (table, k) = match dirs {
+            Dirs::Set(set) => self.geo.dir_set(*set),
+            Dirs::Absolute(v) => {
+                let idx: Vec<i64> = v.iter().filter_map(|d| board_dirs.iter().position(|x| x == d)).map(|i| i as i64).collect();
+                let mut out = Vec::new();
+                for i in idx {
+                    out.push(set(d, int(i)));
+                    out.push(Stmt::While { cond: int(1), body: { let mut b = body(l(d)); b.push(Stmt::Break); b } });
+                }
+                return Ok(out);
+            }
+            Dirs::Relative(rels) => {
+                // Per piece kind (its facing), the resolved directions, -1 padded.
+                let b = &self.g.board;
+                let mut per_what: Vec<Vec<i64>> = vec![Vec::new()];
+                for c in 0..self.g.components.len() {
+                    let facing = self.facing_of(c).unwrap_or(crate::game_ir::board::Dir::N);
+                    let mut v: Vec<i64> = Vec::new();
+                    for r in rels {
+                        for d in b.resolve(0, facing, *r) {
+                            if let Some(i) = board_dirs.iter().position(|x| *x == d) {
+                                if !v.contains(&(i as i64)) {
+                                    v.push(i as i64);
+                                }
+                            }
+                        }
+                    }
+                    per_what.push(v);
+                }
+                let k = per_what.iter().map(|v| v.len()).max().unwrap_or(0).max(1);
+                let mut flat = Vec::new();
+                for v in &per_what {
+                    flat.extend(v.iter().copied());
+                    flat.extend(std::iter::repeat_n(-1, k - v.len()));
+                }
+                let t = self.tables.add("relative_dirs", flat);
+                let what = self.top(self.f.what, site);
+                let mut inner = vec![set(d, Expr::table(t, what.mul(int(k as i64)).add(l(j)))), when(l(d).lt(int(0)), vec![Stmt::Break])];
+                // `continue` inside the body means "next direction": keep the body in the loop.
+                inner.extend(body(l(d)));
+                return Ok(vec![range(j, 0, k as i64, inner)]);
+            }
+        };
+        let mut inner = vec![set(d, Expr::table(table, site.mul(int(k as i64)).add(l(j)))), when(l(d).lt(int(0)), vec![Stmt::Break])];
+        inner.extend(body(l(d)));
+        Ok(vec![range(j, 0, k as i64, inner)])
+    }
+
+    fn facing_of(&self, c: usize) -> Option<crate::game_ir::board::Dir> {
+        let comp = &self.g.components[c];
+        comp.facing.or_else(|| self.g.players.get((comp.owner as usize).checked_sub(1)?)?.facing)
+    }
+
+    /// Per (piece kind, site) the leap targets in Ludii's order, -1 padded.
+    fn leap_table(&mut self, walks: &[Vec<crate::game_ir::board::WalkStep>], forward_only: bool) -> (TableId, usize) {
+        let b = &self.g.board;
+        let sites = b.num_sites();
+        let mut lists: Vec<Vec<i64>> = Vec::new();
+        for what in 0..=self.g.components.len() {
+            let facing = if forward_only && what > 0 { self.facing_of(what - 1) } else { None };
+            for s in 0..sites {
+                let mut v = Vec::new();
+                for start in b.dirs_in(s, DirSet::Orthogonal) {
+                    for w in walks {
+                        if let Some(t) = b.walk(s, start, w) {
+                            if facing.is_none_or(|face| b.is_forward(s, t, face)) {
+                                v.push(t as i64);
+                            }
+                        }
+                    }
+                }
+                lists.push(v);
+            }
+        }
+        let k = lists.iter().map(|v| v.len()).max().unwrap_or(0).max(1);
+        let mut flat = Vec::new();
+        for v in &lists {
+            flat.extend(v.iter().copied());
+            flat.extend(std::iter::repeat_n(-1, k - v.len()));
+        }
+        (self.tables.add("leaps", flat), k)
+    }
+
+    /// The piece `(move Add ...)` places when none is named: the mover's first component.
+    fn default_piece(&mut self, cx: &Cx) -> Expr {
+        let n = self.g.num_players();
+        let data: Vec<i64> = (0..=n + 1)
+            .map(|p| self.g.components.iter().position(|c| c.owner as usize == p).map_or(0, |i| i as i64 + 1))
+            .collect();
+        let t = self.tables.add("default_piece", data);
+        Expr::table(t, cx.mover.clone())
+    }
+
+    /// The from/to sites of an effect used as a move (as the interpreter sets them).
+    fn effect_sites(&mut self, m: &'g Moves, cx: &Cx) -> (Expr, Expr) {
+        match m {
+            Moves::Remove(s) | Moves::Flip(s) | Moves::Promote { site: s, .. } | Moves::AddAt { to: s, .. } => {
+                let s = self.site(s, cx);
+                (s.clone(), s)
+            }
+            Moves::And(list) if !list.is_empty() => self.effect_sites(&list[0], cx),
+            Moves::AllCombinations(a, _) => self.effect_sites(a, cx),
+            _ => (int(-1), int(-1)),
+        }
+    }
+
+    /// Whether an effect yields its move (sites defined, a piece to add).
+    fn effect_valid(&mut self, m: &'g Moves, cx: &Cx) -> R<Expr> {
+        Ok(match m {
+            Moves::Remove(s) | Moves::Flip(s) | Moves::Promote { site: s, .. } => self.site(s, cx).ge(int(0)),
+            Moves::AddAt { to, piece, .. } => {
+                let w = self.piece(piece, cx)?;
+                self.site(to, cx).ge(int(0)).and(w.gt(int(0)))
+            }
+            _ => int(1),
+        })
+    }
+
+    // ---- apply ----
+
+    /// The actions and the consequences of leaf `i`, for `apply`.
+    pub(super) fn leaf_apply(&mut self, fb: &mut FnBuilder, i: usize, cx: &Cx, operand: Local) -> R<(Vec<Stmt>, Vec<Stmt>)> {
+        let node = self.leaves[i].node;
+        let chain = self.leaves[i].chain.clone();
+        let actions = self.leaf_actions_in(fb, node, cx, l(operand))?;
+        let mut consequences = Vec::new();
+        // Consequences see the state after the move, with no loop variables.
+        let post = Cx { site: None, from: None, to: None, between: None, ..cx.clone() };
+        for c in chain {
+            let (pre, post_stmts) = self.effect(fb, c, &post)?;
+            consequences.extend(pre);
+            consequences.extend(post_stmts);
+        }
+        Ok((actions, consequences))
+    }
+
+    /// Plays one move of a generator, given its sites (and operand).
+    fn leaf_actions_in(&mut self, fb: &mut FnBuilder, node: &'g Moves, cx: &Cx, operand: Expr) -> R<Vec<Stmt>> {
+        let from = Cx::get(&cx.from);
+        let to = Cx::get(&cx.to);
+        let mut out = Vec::new();
+        match node {
+            Moves::Add { piece, target, stack, state, .. } => {
+                let what = match piece {
+                    Some(p) => self.piece(p, cx)?,
+                    None => self.default_piece(cx),
+                };
+                let st = match state {
+                    Some(e) => self.int(e, cx)?,
+                    None => int(0),
+                };
+                let w = fb.local("what");
+                let s = fb.local("st");
+                out.push(set(w, what));
+                out.push(set(s, st));
+                out.extend(self.target_effect(fb, target, cx)?);
+                out.extend(self.add_piece(to, l(w), l(s), *stack));
+            }
+            Moves::FromTo { target, .. } | Moves::Step { target, .. } | Moves::Leap { target, .. } => {
+                out.extend(self.target_effect(fb, target, cx)?);
+                out.extend(self.move_piece(from, to));
+            }
+            Moves::Slide { target, .. } => {
+                // operand 1: the move stopped on a site its `to` condition accepts (a capture).
+                let effect = self.target_effect(fb, target, cx)?;
+                if !effect.is_empty() {
+                    out.push(when(operand.eq(int(1)), effect));
+                }
+                out.extend(self.move_piece(from, to));
+            }
+            Moves::Hop { between_effect, target, .. } => {
+                // operand: the direction hopped in; the hopped site is the first of its ray.
+                let over = fb.local("over");
+                let geo = self.geo.clone();
+                let geo = &geo;
+                out.push(set(over, Expr::table(geo.ray_data, Expr::table(geo.ray_off, geo.ray_index(operand, from.clone())))));
+                let at = Cx { between: Some(l(over)), ..cx.clone() };
+                let mut pre = Vec::new();
+                let mut post = Vec::new();
+                if let Some(e) = between_effect {
+                    let (a, b) = self.effect(fb, e, &at)?;
+                    pre.extend(a);
+                    post.extend(b);
+                }
+                if let Some(e) = &target.effect {
+                    let (a, b) = self.effect(fb, e, &at)?;
+                    pre.extend(a);
+                    post.extend(b);
+                }
+                out.extend(pre);
+                out.extend(post);
+                out.extend(self.move_piece(from, to));
+            }
+            Moves::Shoot { piece, .. } => {
+                let what = self.piece(piece, cx)?;
+                out.extend(self.add_piece(to, what, int(0), false));
+            }
+            Moves::Append(inner) => {
+                // Every part of the merged move, each played as it is generated.
+                let mut body = Vec::new();
+                self.gen(fb, inner, cx, &[], Mode::ApplyAll, &mut body)?;
+                out.extend(body);
+            }
+            Moves::Pass => {}
+            effect => {
+                let (pre, post) = self.effect(fb, effect, cx)?;
+                out.extend(pre);
+                out.extend(post);
+            }
+        }
+        Ok(out)
+    }
+
+    /// A target's `(apply ...)` effect, evaluated before the move itself.
+    fn target_effect(&mut self, fb: &mut FnBuilder, target: &'g Target, cx: &Cx) -> R<Vec<Stmt>> {
+        match &target.effect {
+            Some(e) => {
+                let (mut pre, post) = self.effect(fb, e, cx)?;
+                pre.extend(post);
+                Ok(pre)
+            }
+            None => Ok(Vec::new()),
+        }
+    }
+
+    /// An effect as two parts: reading everything it needs from the state (`pre`), then
+    /// changing the state (`post`), so effects combined with `and` all see the same state.
+    fn effect(&mut self, fb: &mut FnBuilder, m: &'g Moves, cx: &Cx) -> R<(Vec<Stmt>, Vec<Stmt>)> {
+        let f = self.f.clone();
+        let n = self.g.num_players() as i64;
+        let mut pre = Vec::new();
+        let mut post = Vec::new();
+        match m {
+            Moves::Remove(s) => {
+                let x = fb.local("removed");
+                pre.push(set(x, self.site(s, cx)));
+                post.push(when(l(x).ge(int(0)), self.take_one(l(x))));
+            }
+            Moves::MoveAgain => post.push(store0(f.next, cx.mover.clone())),
+            Moves::Promote { site, piece } => {
+                let x = fb.local("promoted");
+                let w = fb.local("what");
+                pre.push(set(x, self.site(site, cx)));
+                pre.push(set(w, self.piece(piece, cx)?));
+                let top = self.top_index(l(x));
+                let owner = self.owner_of(l(w));
+                post.push(when(
+                    l(x).ge(int(0)).and(Expr::load(f.height, l(x)).gt(int(0))).and(l(w).gt(int(0))),
+                    vec![store(f.what, top.clone(), l(w)), store(f.who, top, owner)],
+                ));
+            }
+            Moves::Flip(site) => {
+                let x = fb.local("flipped");
+                pre.push(set(x, self.site(site, cx)));
+                post.push(when(l(x).ge(int(0)).and(Expr::load(f.height, l(x)).gt(int(0))), self.flip(l(x))));
+            }
+            Moves::Trigger { event, who } => {
+                let p = fb.local("triggered");
+                pre.push(set(p, self.player(*who, cx)));
+                let slot = l(p).sub(int(1));
+                post.push(when(
+                    l(p).ge(int(1)).and(l(p).le(int(n))),
+                    vec![store(f.triggered, slot.clone(), Expr::bin(BinOp::BitOr, Expr::load(f.triggered, slot), int(1 << event)))],
+                ));
+            }
+            Moves::SetScore { who, value } => {
+                let p = fb.local("scorer");
+                let v = fb.local("score");
+                pre.push(set(p, self.player(*who, cx)));
+                pre.push(set(v, self.int(value, cx)?));
+                post.push(when(l(p).ge(int(1)).and(l(p).le(int(n))), vec![store(f.score, l(p).sub(int(1)), l(v))]));
+            }
+            Moves::AddAt { piece, to, state } => {
+                let x = fb.local("added");
+                let w = fb.local("what");
+                let s = fb.local("st");
+                pre.push(set(x, self.site(to, cx)));
+                pre.push(set(w, self.piece(piece, cx)?));
+                pre.push(set(s, match state {
+                    Some(e) => self.int(e, cx)?,
+                    None => int(0),
+                }));
+                post.push(when(l(x).ge(int(0)).and(l(w).gt(int(0))), self.add_piece(l(x), l(w), l(s), false)));
+            }
+            Moves::If { cond, then, otherwise } => {
+                let c = fb.local("cond");
+                pre.push(set(c, self.cond(cond, cx)?));
+                let (a_pre, a_post) = self.effect(fb, then, cx)?;
+                let (b_pre, b_post) = match otherwise {
+                    Some(o) => self.effect(fb, o, cx)?,
+                    None => (Vec::new(), Vec::new()),
+                };
+                pre.push(if_else(l(c).ne(int(0)), a_pre, b_pre));
+                post.push(if_else(l(c).ne(int(0)), a_post, b_post));
+            }
+            Moves::And(list) | Moves::Or(list) => {
+                for x in list {
+                    let (a, b) = self.effect(fb, x, cx)?;
+                    pre.extend(a);
+                    post.extend(b);
+                }
+            }
+            Moves::AllCombinations(a, b) => {
+                for x in [a, b] {
+                    let (p, q) = self.effect(fb, x, cx)?;
+                    pre.extend(p);
+                    post.extend(q);
+                }
+            }
+            Moves::Then { moves, then } => {
+                let (a, b) = self.effect(fb, moves, cx)?;
+                pre.extend(a);
+                post.extend(b);
+                // The consequence runs once this effect is done.
+                let (c, d) = self.effect(fb, then, cx)?;
+                post.extend(c);
+                post.extend(d);
+            }
+            Moves::Pass => {}
+            other => return unsupported(format!("`{}` as an effect", short(other))),
+        }
+        Ok((pre, post))
+    }
+
+    // ---- pieces ----
+
+    fn top_index(&self, site: Expr) -> Expr {
+        let f = &self.f;
+        if f.levels == 1 {
+            site
+        } else {
+            site.clone().mul(int(f.levels as i64)).add(Expr::load(f.height, site).sub(int(1)))
+        }
+    }
+
+    fn owner_of(&mut self, what: Expr) -> Expr {
+        let mut data = vec![0i64];
+        data.extend(self.g.components.iter().map(|c| c.owner as i64));
+        let t = self.tables.add("owner", data);
+        Expr::table(t, what)
+    }
+
+    /// Sets the piece at `(site, level)` (hand counts and heights are the caller's).
+    pub(super) fn set_piece(&mut self, site: Expr, level: Expr, what: Expr, state: Expr) -> Vec<Stmt> {
+        let f = self.f.clone();
+        let i = site.mul(int(f.levels as i64)).add(level);
+        let owner = self.owner_of(what.clone());
+        vec![store(f.what, i.clone(), what), store(f.who, i.clone(), owner), store(f.pstate, i, state)]
+    }
+
+    /// The interpreter's `Add` action.
+    pub(super) fn add_piece(&mut self, site: Expr, what: Expr, state: Expr, stack: bool) -> Vec<Stmt> {
+        let f = self.f.clone();
+        let b = self.g.board.num_sites() as i64;
+        let h = Expr::load(f.height, site.clone());
+        if stack {
+            let mut body = self.set_piece(site.clone(), h.clone(), what, state);
+            body.extend([store(f.height, site.clone(), h.clone().add(int(1))), store(f.count, site, 1)]);
+            return vec![when(h.lt(int(f.levels as i64)), body)];
+        }
+        let mut replace = self.set_piece(site.clone(), int(0), what.clone(), state);
+        replace.extend([store(f.height, site.clone(), 1), store(f.count, site.clone(), 1)]);
+        if self.g.containers.len() == 1 {
+            return replace;
+        }
+        // On a hand site, the same piece adds to the count.
+        let same = site.clone().ge(int(b)).and(h.gt(int(0))).and(Expr::load(f.what, site.clone().mul(int(f.levels as i64))).eq(what));
+        vec![if_else(same, vec![store(f.count, site.clone(), Expr::load(f.count, site).add(int(1)))], replace)]
+    }
+
+    /// The interpreter's `take_one`: one piece off a hand's count, or the top of a stack.
+    fn take_one(&mut self, site: Expr) -> Vec<Stmt> {
+        let f = self.f.clone();
+        let h = Expr::load(f.height, site.clone());
+        let level = h.clone().sub(int(1));
+        // `level` reads the height: store the height last.
+        let mut clear = self.set_piece(site.clone(), level.clone(), int(0), int(0));
+        clear.push(when(level.clone().eq(int(0)), vec![store(f.count, site.clone(), 0)]));
+        clear.push(store(f.height, site.clone(), level));
+        let count = Expr::load(f.count, site.clone());
+        let body = if self.g.stacking {
+            clear
+        } else {
+            vec![if_else(count.clone().gt(int(1)), vec![store(f.count, site.clone(), count.sub(int(1)))], clear)]
+        };
+        vec![when(h.gt(int(0)), body)]
+    }
+
+    /// The interpreter's `Move` action: the top piece of `from` onto `to` (replacing what is
+    /// there, or on top of the stack in stacking games).
+    fn move_piece(&mut self, from: Expr, to: Expr) -> Vec<Stmt> {
+        let func = self.move_fn();
+        vec![Stmt::Call { func, args: vec![from, to] }]
+    }
+
+    /// `move_piece(from, to)` as a helper function (shared by every move generator).
+    fn move_fn(&mut self) -> FuncId {
+        if let Some(&f) = self.queries.get(&(1, "move_piece")) {
+            return f;
+        }
+        let id = self.reserve();
+        self.queries.insert((1, "move_piece"), id);
+        let f = self.f.clone();
+        let mut fb = FnBuilder::new("move_piece", FuncKind::Mutate, &["from", "to"]);
+        let (from, to) = (l(fb.param(0)), l(fb.param(1)));
+        let what = fb.local("what");
+        let who = fb.local("who");
+        let st = fb.local("st");
+        let h = fb.local("h");
+        let top = self.top_index(from.clone());
+        let mut body = vec![
+            when(Expr::load(f.height, from.clone()).eq(int(0)), vec![Stmt::Return(None)]),
+            set(what, Expr::load(f.what, top.clone())),
+            set(who, Expr::load(f.who, top.clone())),
+            set(st, Expr::load(f.pstate, top)),
+        ];
+        body.extend(self.take_one(from));
+        let levels = f.levels as i64;
+        let put = |level: Expr| -> Vec<Stmt> {
+            let i = to.clone().mul(int(levels)).add(level);
+            vec![store(f.what, i.clone(), l(what)), store(f.who, i.clone(), l(who)), store(f.pstate, i, l(st))]
+        };
+        if self.g.stacking {
+            let mut on_top = vec![set(h, Expr::load(f.height, to.clone()))];
+            let mut b = put(l(h));
+            b.extend([store(f.height, to.clone(), l(h).add(int(1))), store(f.count, to.clone(), 1)]);
+            on_top.push(when(l(h).lt(int(levels)), b));
+            body.extend(on_top);
+        } else {
+            body.extend(put(int(0)));
+            body.extend([store(f.height, to.clone(), 1), store(f.count, to, 1)]);
+        }
+        let func = fb.finish(body);
+        self.define(id, func);
+        id
+    }
+
+    fn flip(&mut self, site: Expr) -> Vec<Stmt> {
+        let f = self.f.clone();
+        let mut a = vec![0i64];
+        let mut b = vec![0i64];
+        for c in &self.g.components {
+            let (x, y) = c.flips.unwrap_or((0, 0));
+            a.push(x as i64);
+            b.push(y as i64);
+        }
+        let (ta, tb) = (self.tables.add("flip_a", a), self.tables.add("flip_b", b));
+        let top = self.top_index(site);
+        let what = Expr::load(f.what, top.clone());
+        let cur = Expr::load(f.pstate, top.clone());
+        let has = Expr::table(ta, what.clone()).ne(int(0)).or(Expr::table(tb, what.clone()).ne(int(0)));
+        let next = Expr::select(cur.eq(Expr::table(ta, what.clone())), Expr::table(tb, what.clone()), Expr::table(ta, what));
+        vec![when(has, vec![store(f.pstate, top, next)])]
+    }
+}
+
+fn short(m: &Moves) -> String {
+    let s = format!("{m:?}");
+    s.split(|c: char| !c.is_alphanumeric()).next().unwrap_or("?").to_string()
+}

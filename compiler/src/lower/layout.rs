@@ -1,0 +1,206 @@
+//! The state layout of a lowered game and the board's constant tables.
+
+use crate::game_ir::board::{DirSet, Board};
+use crate::game_ir::Game;
+use crate::kernel_ir::*;
+
+use super::builder::Tables;
+
+/// The state fields every lowered game has (the interpreter's state, field by field).
+#[derive(Clone, Debug)]
+pub struct Fields {
+    pub levels: usize,
+    /// Per site and level (index `site * levels + level`): the piece, its owner, its state.
+    pub what: FieldId,
+    pub who: FieldId,
+    pub pstate: FieldId,
+    /// Per site: pieces on it (a hand's count) and stack height.
+    pub count: FieldId,
+    pub height: FieldId,
+    pub mover: FieldId,
+    pub next: FieldId,
+    pub prev: FieldId,
+    pub num_moves: FieldId,
+    pub last_from: FieldId,
+    pub last_to: FieldId,
+    pub moves_in_turn: FieldId,
+    pub pass_run: FieldId,
+    pub over: FieldId,
+    pub swapped: FieldId,
+    pub turns: FieldId,
+    pub last_pass: FieldId,
+    /// Per player (index p - 1).
+    pub phase: FieldId,
+    pub score: FieldId,
+    pub rank: FieldId,
+    pub triggered: FieldId,
+    /// Scratch space of flood fills (connection tests): a mark per site and a stack.
+    pub mark: FieldId,
+    pub stamp: FieldId,
+    pub stack: FieldId,
+}
+
+impl Fields {
+    pub fn new(g: &Game, layout: &mut StateLayout) -> Fields {
+        let sites = g.num_sites();
+        let levels = g.max_levels.max(1);
+        let n = g.num_players();
+        let piece = Elem::fitting(0, g.components.len() as i64);
+        let player = Elem::fitting(0, n as i64 + 1);
+        let site = Elem::fitting(-1, sites as i64);
+        Fields {
+            levels,
+            what: layout.add("what", piece, sites * levels),
+            who: layout.add("who", player, sites * levels),
+            pstate: layout.add("piece_state", Elem::U8, sites * levels),
+            count: layout.add("count", Elem::U16, sites),
+            height: layout.add("height", Elem::U8, sites),
+            mover: layout.add("mover", player, 1),
+            next: layout.add("next", player, 1),
+            prev: layout.add("prev", player, 1),
+            num_moves: layout.add("num_moves", Elem::I32, 1),
+            last_from: layout.add("last_from", site, 1),
+            last_to: layout.add("last_to", site, 1),
+            moves_in_turn: layout.add("moves_in_turn", Elem::I32, 1),
+            pass_run: layout.add("pass_run", Elem::I32, 1),
+            over: layout.add("over", Elem::U8, 1),
+            swapped: layout.add("swapped", Elem::U8, 1),
+            turns: layout.add("turns", Elem::I32, 1),
+            last_pass: layout.add("last_pass", Elem::U8, 1),
+            phase: layout.add("phase", Elem::U8, n),
+            score: layout.add("score", Elem::I32, n),
+            rank: layout.add("rank", Elem::U8, n),
+            triggered: layout.add("triggered", Elem::I32, n),
+            mark: layout.add("mark", Elem::I32, if needs_flood(g) { sites } else { 1 }),
+            stamp: layout.add("stamp", Elem::I32, 1),
+            stack: layout.add("stack", site, if needs_flood(g) { sites } else { 1 }),
+        }
+    }
+}
+
+/// Whether the game tests connections (and so needs flood-fill scratch space).
+fn needs_flood(g: &Game) -> bool {
+    format!("{:?}", g.end).contains("IsConnected")
+}
+
+/// The board as tables: every ray, and the directions of each direction set at each site.
+#[derive(Clone, Debug)]
+pub struct Geometry {
+    /// `ray_off[dir * sites + site]`, `ray_len[..]`: where the ray from `site` in `dir` lies in
+    /// `ray_data`.
+    pub ray_off: TableId,
+    pub ray_len: TableId,
+    pub ray_data: TableId,
+    /// The index of each direction's opposite (-1 if the board lacks it).
+    pub opposite: TableId,
+    pub max_ray: usize,
+    pub max_dirs: usize,
+    pub board_sites: usize,
+    pub dir_sets: Vec<(DirSet, TableId, usize)>,
+    /// Per set, the lines through each site: one direction per axis (its opposite is the
+    /// other half), -1 padded, as `is Line` walks them.
+    pub axes: Vec<(DirSet, TableId, usize)>,
+}
+
+impl Geometry {
+    pub fn new(g: &Game, tables: &mut Tables) -> Geometry {
+        let b: &Board = &g.board;
+        let dirs = b.supported_dirs().to_vec();
+        let sites = b.num_sites();
+        let mut off = Vec::new();
+        let mut len = Vec::new();
+        let mut data = Vec::new();
+        let mut max_ray = 0;
+        for &d in &dirs {
+            for s in 0..sites {
+                let ray = b.ray(s, d);
+                off.push(data.len() as i64);
+                len.push(ray.len() as i64);
+                max_ray = max_ray.max(ray.len());
+                data.extend(ray.iter().map(|&x| x as i64));
+            }
+        }
+        if data.is_empty() {
+            data.push(-1);
+        }
+        let opposite: Vec<i64> = dirs
+            .iter()
+            .map(|&d| dirs.iter().position(|&o| o == d.opposite()).map_or(-1, |i| i as i64))
+            .collect();
+        let mut geo = Geometry {
+            ray_off: tables.add("ray_off", if off.is_empty() { vec![0] } else { off }),
+            ray_len: tables.add("ray_len", if len.is_empty() { vec![0] } else { len }),
+            ray_data: tables.add("ray_data", data),
+            opposite: tables.add("opposite", if opposite.is_empty() { vec![-1] } else { opposite }),
+            max_ray,
+            max_dirs: dirs.len(),
+            board_sites: sites,
+            dir_sets: Vec::new(),
+            axes: Vec::new(),
+        };
+        for set in [DirSet::Orthogonal, DirSet::Diagonal, DirSet::Adjacent, DirSet::OffDiagonal, DirSet::All] {
+            let per_site: Vec<Vec<i64>> = (0..sites)
+                .map(|s| {
+                    b.dirs_in(s, set)
+                        .iter()
+                        .filter_map(|d| dirs.iter().position(|x| x == d).map(|i| i as i64))
+                        .collect()
+                })
+                .collect();
+            let k = per_site.iter().map(|v| v.len()).max().unwrap_or(0).max(1);
+            let mut flat = Vec::with_capacity(sites * k);
+            for v in &per_site {
+                flat.extend(v.iter().copied());
+                flat.extend(std::iter::repeat_n(-1, k - v.len()));
+            }
+            if flat.is_empty() {
+                flat.push(-1);
+            }
+            let id = tables.add(&format!("dirs_{set:?}").to_lowercase(), flat);
+            geo.dir_sets.push((set, id, k));
+            // A direction starts an axis unless its opposite came before it in the set.
+            let axes: Vec<Vec<i64>> = per_site
+                .iter()
+                .map(|v| {
+                    let mut out: Vec<i64> = Vec::new();
+                    for (j, &d) in v.iter().enumerate() {
+                        let back = dirs.iter().position(|&o| o == dirs[d as usize].opposite()).map(|i| i as i64);
+                        if !v[..j].iter().any(|&e| Some(e) == back) {
+                            out.push(d);
+                        }
+                    }
+                    out
+                })
+                .collect();
+            let ka = axes.iter().map(|v| v.len()).max().unwrap_or(0).max(1);
+            let mut flat = Vec::with_capacity(sites * ka);
+            for v in &axes {
+                flat.extend(v.iter().copied());
+                flat.extend(std::iter::repeat_n(-1, ka - v.len()));
+            }
+            if flat.is_empty() {
+                flat.push(-1);
+            }
+            let id = tables.add(&format!("axes_{set:?}").to_lowercase(), flat);
+            geo.axes.push((set, id, ka));
+        }
+        geo
+    }
+
+    /// The table of a direction set and its width (entries per site, -1 padded).
+    pub fn dir_set(&self, set: DirSet) -> (TableId, usize) {
+        let (_, t, k) = self.dir_sets.iter().find(|(s, _, _)| *s == set).expect("every set is tabled");
+        (*t, *k)
+    }
+
+    /// The axes table of a direction set and its width.
+    pub fn axes(&self, set: DirSet) -> (TableId, usize) {
+        let (_, t, k) = self.axes.iter().find(|(s, _, _)| *s == set).expect("every set is tabled");
+        (*t, *k)
+    }
+
+    /// `ray_off[dir * sites + site]` as an index expression.
+    pub fn ray_index(&self, dir: Expr, site: Expr) -> Expr {
+        dir.mul(Expr::Int(self.board_sites as i64)).add(site)
+    }
+}
