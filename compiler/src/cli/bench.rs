@@ -26,6 +26,9 @@ struct DivideRow {
 struct PerftReport {
     game: String,
     backend: &'static str,
+    /// Milliseconds from Kernel IR to machine code (`--backend jit`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    compile_ms: Option<f64>,
     depth: u32,
     nodes: u64,
     seconds: f64,
@@ -43,7 +46,11 @@ pub fn perft(
     source: &SourceArgs,
 ) -> Result<(), Exit> {
     let compiled = compile_file(file, source)?;
-    let game = backend.instantiate(&compiled);
+    let ready = backend.instantiate(&compiled)?;
+    let game = ready.game;
+    if let (Some(ms), false) = (ready.compile_ms, json) {
+        println!("JIT compile: {ms:.2} ms");
+    }
     let root = game.initial_state();
     let mut per_depth = Vec::new();
     for d in 1..=depth {
@@ -71,6 +78,7 @@ pub fn perft(
     let report = PerftReport {
         game: game.name().to_string(),
         backend: backend.name(),
+        compile_ms: ready.compile_ms,
         depth,
         nodes,
         seconds,
@@ -94,6 +102,9 @@ pub fn perft(
 struct PlayoutReport {
     game: String,
     backend: &'static str,
+    /// Milliseconds from Kernel IR to machine code (`--backend jit`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    compile_ms: Option<f64>,
     playouts: u64,
     threads: usize,
     seed: u64,
@@ -128,7 +139,8 @@ pub fn playout(
     source: &SourceArgs,
 ) -> Result<(), Exit> {
     let compiled = compile_file(file, source)?;
-    let game = backend.instantiate(&compiled);
+    let ready = backend.instantiate(&compiled)?;
+    let game = ready.game;
     let stats = if threads == 1 {
         run_playouts(&game, n, seed)
     } else {
@@ -136,7 +148,8 @@ pub fn playout(
     };
     let threads = if threads == 0 { rayon::current_num_threads() } else { threads };
     let ludii = ludii_speed(file);
-    let report = report(&game, backend, &stats, threads, seed, ludii);
+    let mut report = report(&game, backend, &stats, threads, seed, ludii);
+    report.compile_ms = ready.compile_ms;
     if json {
         print_json(&report);
         return Ok(());
@@ -152,6 +165,9 @@ pub fn playout(
         if threads == 1 { "" } else { "s" }
     );
     println!("  {:.0} playouts per CPU-second", report.playouts_per_cpu_second);
+    if let Some(ms) = report.compile_ms {
+        println!("  JIT compile: {ms:.2} ms");
+    }
     if let (Some(l), Some(s)) = (report.ludii_playouts_per_cpu_second, report.speedup_vs_ludii) {
         println!("  Ludii 1.3.13: {l:.0} playouts per CPU-second (speed-up {s:.2}x)");
     }
@@ -194,6 +210,7 @@ fn report<G: Game>(
     PlayoutReport {
         game: game.name().to_string(),
         backend: backend.name(),
+        compile_ms: None,
         playouts: stats.playouts,
         threads,
         seed,

@@ -153,19 +153,44 @@ pub enum Backend {
     /// The reference interpreter over the Game IR.
     #[default]
     Interp,
+    /// The Cranelift JIT: Game IR → Kernel IR → machine code (feature `jit`).
+    Jit,
+}
+
+/// A game ready to play, and what it cost to get there.
+pub struct Instance {
+    pub game: DynHandle,
+    /// Milliseconds from the Kernel IR to callable machine code (the JIT only).
+    pub compile_ms: Option<f64>,
 }
 
 impl Backend {
     pub fn name(self) -> &'static str {
         match self {
             Backend::Interp => "interp",
+            Backend::Jit => "jit",
         }
     }
 
-    /// The game, ready to play.
-    pub fn instantiate(self, compiled: &Compiled) -> DynHandle {
+    /// The game, ready to play. Fails when a back end cannot take the game (a construct the
+    /// Kernel IR lowering does not support yet, a JIT error).
+    pub fn instantiate(self, compiled: &Compiled) -> Result<Instance, Exit> {
         match self {
-            Backend::Interp => DynHandle::new(Interpreter::new(compiled.game.clone())),
+            Backend::Interp => Ok(Instance {
+                game: DynHandle::new(Interpreter::new(compiled.game.clone())),
+                compile_ms: None,
+            }),
+            #[cfg(feature = "jit")]
+            Backend::Jit => {
+                let kernel = crate::lower::lower(&compiled.game)
+                    .map_err(|e| Exit::failure(format!("error: --backend jit: {e}")))?;
+                let game = crate::back::jit::compile(&kernel)
+                    .map_err(|e| Exit::failure(format!("error: --backend jit: {e}")))?;
+                let compile_ms = game.compile_time().as_secs_f64() * 1e3;
+                Ok(Instance { game: DynHandle::new(game), compile_ms: Some(compile_ms) })
+            }
+            #[cfg(not(feature = "jit"))]
+            Backend::Jit => Err(Exit::usage("this ludemic was built without the `jit` feature")),
         }
     }
 }
@@ -176,19 +201,23 @@ impl fmt::Display for Backend {
     }
 }
 
-/// `--backend` values: `interp` now; `native` (generated Rust) and `jit` (Cranelift) are planned.
+/// `--backend` values: `interp`, `jit` (when built with the `jit` feature); `native` (generated
+/// Rust) is planned.
 pub fn parse_backend(s: &str) -> Result<Backend, String> {
     match s {
         "interp" => Ok(Backend::Interp),
-        "native" | "jit" => Err(format!("the `{s}` back end is not built yet; available: interp")),
-        _ => Err(format!("unknown back end `{s}`; available: interp (native and jit are planned)")),
+        "jit" if cfg!(feature = "jit") => Ok(Backend::Jit),
+        "jit" => Err("this ludemic was built without the `jit` feature; available: interp".into()),
+        "native" => Err(format!("the `{s}` back end is not built yet; available: interp, jit")),
+        _ => Err(format!("unknown back end `{s}`; available: interp, jit (native is planned)")),
     }
 }
 
 /// The `--backend` argument shared by the commands that run games.
 #[derive(Args, Clone, Copy, Debug)]
 pub struct BackendArg {
-    /// Engine that runs the game: interp (the reference interpreter). native and jit are planned.
+    /// Engine that runs the game: interp (the reference interpreter) or jit (Cranelift machine
+    /// code, compiled in milliseconds). native is planned.
     #[arg(long, value_name = "NAME", default_value = "interp", value_parser = parse_backend)]
     pub backend: Backend,
 }
@@ -218,7 +247,8 @@ mod tests {
     #[test]
     fn backends() {
         assert_eq!(parse_backend("interp"), Ok(Backend::Interp));
-        assert!(parse_backend("jit").unwrap_err().contains("not built yet"));
+        assert_eq!(parse_backend("jit").is_ok(), cfg!(feature = "jit"));
+        assert!(parse_backend("native").unwrap_err().contains("not built yet"));
         assert!(parse_backend("gpu").unwrap_err().contains("unknown back end"));
     }
 }

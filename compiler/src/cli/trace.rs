@@ -17,11 +17,18 @@ pub fn trace(
     let trace_file = TraceFile::load(traces)
         .map_err(|e| Exit::usage(format!("cannot read `{}`: {e}", traces.display())))?;
     let compiled = compile_file(file, source)?;
-    let game = backend.instantiate(&compiled);
+    let ready = backend.instantiate(&compiled)?;
     let label = file.display().to_string();
-    let report = replay_with(&game, &trace_file, &label, &ReplayLimits { max_steps, time: None });
+    let report =
+        replay_with(&ready.game, &trace_file, &label, &ReplayLimits { max_steps, time: None });
     if json {
-        print_json(&report);
+        // The replay report, plus the JIT's compile time when there is one.
+        let mut value = serde_json::to_value(&report).expect("a replay report serialises");
+        if let (Some(ms), Some(obj)) = (ready.compile_ms, value.as_object_mut()) {
+            obj.insert("backend".into(), backend.name().into());
+            obj.insert("compile_ms".into(), ms.into());
+        }
+        print_json(&value);
     } else {
         super::emit(&report.to_string());
     }

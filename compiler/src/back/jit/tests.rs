@@ -393,6 +393,9 @@ fn memory_stays_flat_over_10000_compilations() {
         pages * 4
     }
     let kernels = [nim(5), tic_tac_toe(9)];
+    // The verifier is tested elsewhere; here it would only slow 10,000 compilations down.
+    let opts = JitOptions { verify: false, keep_clif: false };
+    let compile = |k: &Kernel| compile_with(k, &opts);
     let mut state = vec![0u8; 1024];
     // Warm up allocator pools and the cached ISA.
     for i in 0..200 {
