@@ -692,15 +692,15 @@ fn analyse(k: &Kernel, tables: Vec<TableInfo>) -> Plan {
                     may_fault[i] = true;
                 }
             }
-            Node::Expr(Expr::Load { field, index }) => {
-                if !const_in(index, k.state.field(*field).len) {
-                    may_fault[i] = true;
-                }
+            Node::Expr(Expr::Load { field, index })
+                if !const_in(index, k.state.field(*field).len) =>
+            {
+                may_fault[i] = true
             }
-            Node::Expr(Expr::Table { table, index }) => {
-                if !const_in(index, tables[table.0 as usize].len) {
-                    may_fault[i] = true;
-                }
+            Node::Expr(Expr::Table { table, index })
+                if !const_in(index, tables[table.0 as usize].len) =>
+            {
+                may_fault[i] = true
             }
             Node::Stmt(Stmt::Push { .. }) => may_fault[i] = true,
             _ => {}
