@@ -1,10 +1,11 @@
 //! ludemic's compiler: game descriptions in, games out.
 //!
 //! The pipeline is visible in the module tree, one folder per stage:
-//! `front/*` (source languages → Game IR) → `valid` → `interp` (reference semantics) and, later,
-//! `lower` (Game IR → Kernel IR) → `back/*`. Core stages do no I/O: text in, values and
+//! `front/*` (source languages → Game IR) → `valid` → `interp` (reference semantics) and
+//! `lower` (Game IR → Kernel IR) → `back/*` (Rust source, Cranelift JIT). Core stages do no I/O: text in, values and
 //! diagnostics out. Only `cli` (and the macro crate) touch files.
 
+pub mod back;
 pub mod diag;
 pub mod driver;
 pub mod front;
@@ -15,4 +16,3 @@ pub mod lower;
 pub mod oracle;
 pub mod valid;
 pub mod cli;
-pub mod back;

@@ -69,7 +69,7 @@ fn a_missing_file_is_a_clear_error() {
 
 #[test]
 fn bad_arguments_exit_with_2() {
-    let out = ludemic(&["playout", "game.lud", "--backend", "jit"]);
+    let out = ludemic(&["playout", "game.lud", "--backend", "native"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("not built yet"), "{}", text(&out.stderr));
     let out = ludemic(&["perft", "game.lud"]);
@@ -138,4 +138,26 @@ fn coverage_reports_every_game_and_survives_bad_ones() {
     let table = text(&out.stdout);
     assert!(table.contains("board/space") && table.contains("total"), "{table}");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `--backend jit` plays the same games as the interpreter and reports its compile time.
+#[cfg(feature = "jit")]
+#[test]
+fn the_jit_backend_runs_and_reports_compile_ms() {
+    let game = concat!(env!("CARGO_MANIFEST_DIR"), "/../games/tic-tac-toe.lud");
+    let run = |backend: &str| {
+        let out = ludemic(&["playout", game, "-n", "300", "--seed", "3", "--threads", "1", "--json", "--backend", backend]);
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
+    };
+    let (jit, interp) = (run("jit"), run("interp"));
+    assert!(jit["compile_ms"].as_f64().is_some_and(|ms| ms > 0.0), "{jit}");
+    assert!(interp.get("compile_ms").is_none());
+    for key in ["avg_moves", "wins", "draws"] {
+        assert_eq!(jit[key], interp[key], "{key}");
+    }
+    let out = ludemic(&["perft", game, "-d", "4", "--json", "--backend", "jit"]);
+    let perft: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(perft["nodes"], 3024);
+    assert!(perft["compile_ms"].is_number());
 }

@@ -26,6 +26,9 @@ struct DivideRow {
 struct PerftReport {
     game: String,
     backend: &'static str,
+    /// Milliseconds from Kernel IR to machine code (`--backend jit`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    compile_ms: Option<f64>,
     depth: u32,
     nodes: u64,
     seconds: f64,
@@ -51,14 +54,17 @@ pub fn perft(
     }
     impl WithGame for Perft {
         type Output = Result<(), Exit>;
-        fn with<G: Game<Move = RawMove> + Sync + Send + 'static>(self, game: &G) -> Result<(), Exit> {
-            perft_on(game, self.depth, self.divide, self.json, self.backend)
+        fn with<G: Game<Move = RawMove> + Sync + Send + 'static>(self, game: &G, compile_ms: Option<f64>) -> Result<(), Exit> {
+            perft_on(game, self.depth, self.divide, self.json, self.backend, compile_ms)
         }
     }
     backend.run(file, &compiled, source, Perft { depth, divide, json, backend })?
 }
 
-fn perft_on<G: Game>(game: &G, depth: u32, divide: bool, json: bool, backend: Backend) -> Result<(), Exit> {
+fn perft_on<G: Game>(game: &G, depth: u32, divide: bool, json: bool, backend: Backend, compile_ms: Option<f64>) -> Result<(), Exit> {
+    if let (Some(ms), false) = (compile_ms, json) {
+        println!("JIT compile: {ms:.2} ms");
+    }
     let root = game.initial_state();
     let mut per_depth = Vec::new();
     for d in 1..=depth {
@@ -86,6 +92,7 @@ fn perft_on<G: Game>(game: &G, depth: u32, divide: bool, json: bool, backend: Ba
     let report = PerftReport {
         game: game.name().to_string(),
         backend: backend.name(),
+        compile_ms: compile_ms,
         depth,
         nodes,
         seconds,
@@ -109,6 +116,9 @@ fn perft_on<G: Game>(game: &G, depth: u32, divide: bool, json: bool, backend: Ba
 struct PlayoutReport {
     game: String,
     backend: &'static str,
+    /// Milliseconds from Kernel IR to machine code (`--backend jit`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    compile_ms: Option<f64>,
     playouts: u64,
     threads: usize,
     seed: u64,
@@ -153,8 +163,8 @@ pub fn playout(
     }
     impl WithGame for Playout<'_> {
         type Output = Result<(), Exit>;
-        fn with<G: Game<Move = RawMove> + Sync + Send + 'static>(self, game: &G) -> Result<(), Exit> {
-            playout_on(game, self.file, self.n, self.seed, self.threads, self.json, self.backend)
+        fn with<G: Game<Move = RawMove> + Sync + Send + 'static>(self, game: &G, compile_ms: Option<f64>) -> Result<(), Exit> {
+            playout_on(game, self.file, self.n, self.seed, self.threads, self.json, self.backend, compile_ms)
         }
     }
     backend.run(file, &compiled, source, Playout { file, n, seed, threads, json, backend })?
@@ -169,6 +179,7 @@ fn playout_on<G: Game + Sync>(
     threads: usize,
     json: bool,
     backend: Backend,
+    compile_ms: Option<f64>,
 ) -> Result<(), Exit> {
     let stats = if threads == 1 {
         run_playouts(game, n, seed)
@@ -177,7 +188,8 @@ fn playout_on<G: Game + Sync>(
     };
     let threads = if threads == 0 { rayon::current_num_threads() } else { threads };
     let ludii = ludii_speed(file);
-    let report = report(game, backend, &stats, threads, seed, ludii);
+    let mut report = report(game, backend, &stats, threads, seed, ludii);
+    report.compile_ms = compile_ms;
     if json {
         print_json(&report);
         return Ok(());
@@ -193,6 +205,9 @@ fn playout_on<G: Game + Sync>(
         if threads == 1 { "" } else { "s" }
     );
     println!("  {:.0} playouts per CPU-second", report.playouts_per_cpu_second);
+    if let Some(ms) = report.compile_ms {
+        println!("  JIT compile: {ms:.2} ms");
+    }
     if let (Some(l), Some(s)) = (report.ludii_playouts_per_cpu_second, report.speedup_vs_ludii) {
         println!("  Ludii 1.3.13: {l:.0} playouts per CPU-second (speed-up {s:.2}x)");
     }
@@ -235,6 +250,7 @@ fn report<G: Game>(
     PlayoutReport {
         game: game.name().to_string(),
         backend: backend.name(),
+        compile_ms: None,
         playouts: stats.playouts,
         threads,
         seed,

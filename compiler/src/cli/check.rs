@@ -8,7 +8,7 @@ use crate::game_ir;
 /// Parses, expands and lowers; prints the diagnostics (exit 1) or one line saying what it got.
 pub fn check(file: &Path, source: &SourceArgs) -> Result<(), Exit> {
     let compiled = compile_file(file, source)?;
-    let game = Backend::Interp.instantiate(&compiled);
+    let game = Backend::Interp.instantiate(&compiled)?.game;
     println!(
         "{}: OK: \"{}\", {} players, parsed, expanded and lowered",
         file.display(),

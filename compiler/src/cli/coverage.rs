@@ -179,7 +179,13 @@ fn check_game(dir: &Path, path: &Path, library: &DefineLibrary, cfg: &Config) ->
             return row;
         }
     };
-    let game = Backend::Interp.instantiate(&compiled);
+    let game = match Backend::Interp.instantiate(&compiled) {
+        Ok(ready) => ready.game,
+        Err(e) => {
+            row.error = Some(e.message);
+            return row;
+        }
+    };
     let limits = ReplayLimits {
         max_steps: None,
         time: Some(Duration::from_secs_f64(cfg.replay_seconds.max(0.0))),

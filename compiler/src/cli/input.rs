@@ -156,13 +156,23 @@ pub enum Backend {
     /// The Rust the code generator emitted for the games of `games/`, compiled into ludemic
     /// (the `ludemic-generated` crate).
     Native,
+    /// The Cranelift JIT: Game IR → Kernel IR → machine code (feature `jit`).
+    Jit,
 }
 
 /// What a command does with a game, whichever back end runs it (games of different back ends
-/// have different types, so this is generic rather than a trait object).
+/// have different types, so this is generic rather than a trait object). `compile_ms` is the
+/// time from the Kernel IR to callable code, for back ends that compile at run time (the JIT).
 pub trait WithGame {
     type Output;
-    fn with<G: Game<Move = RawMove> + Sync + Send + 'static>(self, game: &G) -> Self::Output;
+    fn with<G: Game<Move = RawMove> + Sync + Send + 'static>(self, game: &G, compile_ms: Option<f64>) -> Self::Output;
+}
+
+/// A dynamic game ready to play, and what it cost to get there.
+pub struct Instance {
+    pub game: DynHandle,
+    /// Milliseconds from the Kernel IR to callable machine code (the JIT only).
+    pub compile_ms: Option<f64>,
 }
 
 impl Backend {
@@ -170,6 +180,7 @@ impl Backend {
         match self {
             Backend::Interp => "interp",
             Backend::Native => "native",
+            Backend::Jit => "jit",
         }
     }
 
@@ -186,11 +197,14 @@ impl Backend {
         impl<W: WithGame> ludemic_generated::Visit for Visit<W> {
             type Output = W::Output;
             fn visit<G: Game<Move = RawMove> + Sync + Send + 'static>(self, game: G) -> W::Output {
-                self.0.with(&game)
+                self.0.with(&game, None)
             }
         }
         match self {
-            Backend::Interp => Ok(w.with(&self.instantiate(compiled))),
+            Backend::Interp | Backend::Jit => {
+                let ready = self.instantiate(compiled)?;
+                Ok(w.with(&ready.game, ready.compile_ms))
+            }
             Backend::Native => {
                 let stem = file.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
                 let known = ludemic_generated::GAMES.contains(&stem.as_str());
@@ -207,11 +221,26 @@ impl Backend {
         }
     }
 
-    /// The game, ready to play.
-    pub fn instantiate(self, compiled: &Compiled) -> DynHandle {
+    /// The game, ready to play. Fails when a back end cannot take the game (a construct the
+    /// Kernel IR lowering does not support yet, a JIT error).
+    pub fn instantiate(self, compiled: &Compiled) -> Result<Instance, Exit> {
         match self {
-            Backend::Interp => DynHandle::new(Interpreter::new(compiled.game.clone())),
-            Backend::Native => panic!("native games are not dynamic: use Backend::run"),
+            Backend::Interp => Ok(Instance {
+                game: DynHandle::new(Interpreter::new(compiled.game.clone())),
+                compile_ms: None,
+            }),
+            #[cfg(feature = "jit")]
+            Backend::Jit => {
+                let kernel = crate::lower::lower(&compiled.game)
+                    .map_err(|e| Exit::failure(format!("error: --backend jit: {e}")))?;
+                let game = crate::back::jit::compile(&kernel)
+                    .map_err(|e| Exit::failure(format!("error: --backend jit: {e}")))?;
+                let compile_ms = game.compile_time().as_secs_f64() * 1e3;
+                Ok(Instance { game: DynHandle::new(game), compile_ms: Some(compile_ms) })
+            }
+            #[cfg(not(feature = "jit"))]
+            Backend::Jit => Err(Exit::usage("this ludemic was built without the `jit` feature")),
+            Backend::Native => Err(Exit::usage("native games are not dynamic: use Backend::run")),
         }
     }
 }
@@ -222,21 +251,23 @@ impl fmt::Display for Backend {
     }
 }
 
-/// `--backend` values: `interp` now; `native` (generated Rust) and `jit` (Cranelift) are planned.
+/// `--backend` values: `interp`, `jit` (when built with the `jit` feature); `native` (generated
+/// Rust) is planned.
 pub fn parse_backend(s: &str) -> Result<Backend, String> {
     match s {
         "interp" => Ok(Backend::Interp),
         "native" => Ok(Backend::Native),
-        "jit" => Err(format!("the `{s}` back end is not built yet; available: interp, native")),
-        _ => Err(format!("unknown back end `{s}`; available: interp, native (jit is planned)")),
+        "jit" if cfg!(feature = "jit") => Ok(Backend::Jit),
+        "jit" => Err("this ludemic was built without the `jit` feature; available: interp, native".into()),
+        _ => Err(format!("unknown back end `{s}`; available: interp, native, jit")),
     }
 }
 
 /// The `--backend` argument shared by the commands that run games.
 #[derive(Args, Clone, Copy, Debug)]
 pub struct BackendArg {
-    /// Engine that runs the game: interp (the reference interpreter) or native (the generated
-    /// Rust of the games in games/). jit is planned.
+    /// Engine that runs the game: interp (the reference interpreter), jit (Cranelift machine
+    /// code, compiled in milliseconds) or native (the generated Rust of the games in games/).
     #[arg(long, value_name = "NAME", default_value = "interp", value_parser = parse_backend)]
     pub backend: Backend,
 }
@@ -266,7 +297,7 @@ mod tests {
     #[test]
     fn backends() {
         assert_eq!(parse_backend("interp"), Ok(Backend::Interp));
-        assert!(parse_backend("jit").unwrap_err().contains("not built yet"));
+        assert_eq!(parse_backend("jit").is_ok(), cfg!(feature = "jit"));
         assert_eq!(parse_backend("native"), Ok(Backend::Native));
         assert!(parse_backend("gpu").unwrap_err().contains("unknown back end"));
     }

@@ -54,7 +54,7 @@ pub enum Command {
     },
     /// Count the move sequences of each length up to a depth (perft).
     #[command(
-        after_help = "Example:\n  ludemic perft games/tic-tac-toe.lud -d 9 --json\n\nJSON: {game, backend, depth, nodes, seconds, per_depth: [{depth, nodes, seconds}]}"
+        after_help = "Example:\n  ludemic perft games/tic-tac-toe.lud -d 9 --json\n\nJSON: {game, backend, compile_ms (jit), depth, nodes, seconds, per_depth: [{depth, nodes, seconds}]}"
     )]
     Perft {
         file: PathBuf,
@@ -74,7 +74,7 @@ pub enum Command {
     },
     /// Run random playouts: playouts per CPU-second and playout statistics.
     #[command(
-        after_help = "Example:\n  ludemic playout games/tic-tac-toe.lud -n 20000 --seed 7 --threads 2\n\nJSON: {game, backend, playouts, cpu_seconds, playouts_per_cpu_second, avg_moves, wins, draws, ...}"
+        after_help = "Example:\n  ludemic playout games/tic-tac-toe.lud -n 20000 --seed 7 --threads 2\n\nJSON: {game, backend, compile_ms (jit), playouts, cpu_seconds, playouts_per_cpu_second, avg_moves, wins, draws, ...}"
     )]
     Playout {
         file: PathBuf,
@@ -96,7 +96,7 @@ pub enum Command {
     },
     /// Replay Ludii's recorded games move for move; exit 0 only if every step matches.
     #[command(
-        after_help = "Example:\n  ludemic trace ../shared/ludii/lud/board/space/line/Tic-Tac-Toe.lud ../shared/ludii/traces/board/space/line/Tic-Tac-Toe.json.gz\n\nJSON: {game, traces, traces_ok, steps_checked, ok, first_divergence}"
+        after_help = "Example:\n  ludemic trace ../shared/ludii/lud/board/space/line/Tic-Tac-Toe.lud ../shared/ludii/traces/board/space/line/Tic-Tac-Toe.json.gz\n\nJSON: {game, traces, traces_ok, steps_checked, ok, first_divergence; with --backend jit also backend, compile_ms}"
     )]
     Trace {
         file: PathBuf,

@@ -25,16 +25,22 @@ pub fn trace(
         max_steps: Option<usize>,
     }
     impl WithGame for Replay<'_> {
-        type Output = ReplayReport;
-        fn with<G: Game<Move = RawMove> + Sync + Send + 'static>(self, game: &G) -> ReplayReport {
+        type Output = (ReplayReport, Option<f64>);
+        fn with<G: Game<Move = RawMove> + Sync + Send + 'static>(self, game: &G, compile_ms: Option<f64>) -> Self::Output {
             let limits = ReplayLimits { max_steps: self.max_steps, time: None };
-            replay_with(game, self.trace_file, &self.label, &limits)
+            (replay_with(game, self.trace_file, &self.label, &limits), compile_ms)
         }
     }
     let label = file.display().to_string();
-    let report = backend.run(file, &compiled, source, Replay { trace_file: &trace_file, label, max_steps })?;
+    let (report, compile_ms) = backend.run(file, &compiled, source, Replay { trace_file: &trace_file, label, max_steps })?;
     if json {
-        print_json(&report);
+        // The replay report, plus the JIT's compile time when there is one.
+        let mut value = serde_json::to_value(&report).expect("a replay report serialises");
+        if let (Some(ms), Some(obj)) = (compile_ms, value.as_object_mut()) {
+            obj.insert("backend".into(), backend.name().into());
+            obj.insert("compile_ms".into(), ms.into());
+        }
+        print_json(&value);
     } else {
         super::emit(&report.to_string());
     }

@@ -1,0 +1,761 @@
+//! The Cranelift JIT: Kernel IR → Cranelift IR → host machine code, in memory, in milliseconds.
+//!
+//! [`compile`] turns a [`Kernel`] into a [`JitGame`], which implements
+//! [`ludemic_runtime::DynGame`] and behaves exactly like the kernel evaluator
+//! ([`crate::kernel_ir::eval::KernelEval`]): same states, same legal moves in the same order.
+//! A `JitGame` owns its code (freed on drop), its tables and a copy of the kernel; it is
+//! `Send + Sync`, so one compiled game can serve many threads at once.
+//!
+//! # Calling convention
+//!
+//! Every kernel function becomes one Cranelift function with the host's C calling convention:
+//!
+//! ```text
+//! fn(ctx: *mut Ctx, state: *mut u8, buf: *mut MoveBuf, arg0: i64, .., argN: i64) -> i64
+//! ```
+//!
+//! - `ctx` is per call from Rust (on the caller's stack): the move being applied (`Expr::Move`)
+//!   and the fault record.
+//! - `state` is the state's bytes (`Kernel::state.size` of them).
+//! - `buf` is the move buffer `Push` appends to and `MovesLen` reads: the caller's `Vec<RawMove>`
+//!   spare capacity in `legal`, an empty buffer (null pointer, capacity 0) elsewhere, and for
+//!   Query calls (`Expr::Call`), as the evaluator gives those no move list.
+//! - The arguments are the callee's parameters; a function has as many as the most any call
+//!   passes (missing ones are 0), exactly like the evaluator's zero-initialised locals.
+//!
+//! Kernel calls are direct calls between these functions. The entries are called from Rust with
+//! no arguments (through a small trampoline when the entry function takes parameters).
+//!
+//! # Safety of the generated code
+//!
+//! The generated code touches only the state, the tables and the move buffer it is given, and
+//! `ctx`:
+//! - every state access `field[i]` is checked against the field's length, every table access
+//!   against the table's length (one unsigned compare, skipped when the index is a constant in
+//!   range); field layouts are checked against the state size when compiling;
+//! - every `Push` checks the buffer's length against its capacity.
+//!
+//! A failed check does not trap: the function records a *fault* in `ctx` (what, which field or
+//! table, the index) and returns at once; every caller returns too (a call is followed by a
+//! test of the fault word when the callee may fault), and the Rust wrapper then panics with a
+//! message, like the evaluator's bounds assertions. A full move buffer is not an error:
+//! `legal_moves` sizes the `Vec` to `kernel.max_moves` first and, should a kernel push more,
+//! grows it and runs `legal` again, so the result never depends on `max_moves` being right.
+//!
+//! Differences from the evaluator only on ill-formed kernels: `Expr::Move` outside `apply` reads
+//! a zero move (the evaluator panics); a `Legal` function that stores into the state works on a
+//! copy, as in the evaluator.
+
+#[cfg(test)]
+mod tests;
+mod translate;
+
+use std::collections::HashMap;
+use std::fmt;
+use std::sync::{Arc, OnceLock};
+use std::time::{Duration, Instant};
+
+use cranelift_codegen::ir::{types, AbiParam, InstBuilder, Signature, UserFuncName};
+use cranelift_codegen::isa::OwnedTargetIsa;
+use cranelift_codegen::settings::{self, Configurable};
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
+use cranelift_jit::{JITBuilder, JITModule};
+use cranelift_module::{default_libcall_names, Linkage, Module};
+use ludemic_runtime::{DynGame, MoveKey, RawMove, Status};
+
+use crate::kernel_ir::{eval, Elem, Expr, FuncId, Kernel, Stmt};
+
+/// How to compile.
+#[derive(Clone, Debug)]
+pub struct JitOptions {
+    /// Run Cranelift's IR verifier on every function (on by default in debug builds and tests,
+    /// off in release builds).
+    pub verify: bool,
+    /// Keep the Cranelift IR text of every function in [`JitGame::clif`] (for debugging).
+    pub keep_clif: bool,
+}
+
+impl Default for JitOptions {
+    fn default() -> JitOptions {
+        JitOptions { verify: cfg!(debug_assertions), keep_clif: false }
+    }
+}
+
+/// Why a kernel could not be compiled.
+#[derive(Clone, Debug, PartialEq)]
+pub enum JitError {
+    /// The kernel is malformed: an id out of range, a field outside the state, ...
+    Invalid(String),
+    /// Cranelift does not support this host.
+    Host(String),
+    /// Cranelift rejected a function (the verifier's report, or a code generation error).
+    Codegen { function: String, message: String },
+}
+
+impl fmt::Display for JitError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            JitError::Invalid(m) => write!(f, "invalid kernel: {m}"),
+            JitError::Host(m) => write!(f, "JIT not available on this host: {m}"),
+            JitError::Codegen { function, message } => {
+                write!(f, "Cranelift rejected kernel function `{function}`: {message}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for JitError {}
+
+/// The move buffer generated code pushes into.
+#[repr(C)]
+pub(crate) struct MoveBuf {
+    pub ptr: *mut RawMove,
+    pub len: usize,
+    pub cap: usize,
+}
+
+/// Per-call context: the move being applied, the fault record, the buffers.
+#[repr(C)]
+pub(crate) struct Ctx {
+    pub mv: RawMove,
+    pub fault: u32,
+    /// Field or table id of a bounds fault.
+    pub fault_what: u32,
+    /// The offending index.
+    pub fault_index: i64,
+    /// The caller's move list (in `legal`).
+    pub buf: MoveBuf,
+    /// An empty buffer: what Query calls and `apply`/`init` see.
+    pub none: MoveBuf,
+}
+
+impl Ctx {
+    fn new() -> Ctx {
+        let empty = || MoveBuf { ptr: std::ptr::null_mut(), len: 0, cap: 0 };
+        Ctx {
+            mv: RawMove::default(),
+            fault: 0,
+            fault_what: 0,
+            fault_index: 0,
+            buf: empty(),
+            none: empty(),
+        }
+    }
+}
+
+pub(crate) const FAULT_STATE: u32 = 1;
+pub(crate) const FAULT_TABLE: u32 = 2;
+pub(crate) const FAULT_OVERFLOW: u32 = 3;
+pub(crate) const FAULT_PUSH_OUTSIDE_LEGAL: u32 = 4;
+
+// The generated code hard-codes these offsets (via `offset_of!`); `RawMove` is `repr(C)`.
+const _: () = {
+    assert!(std::mem::size_of::<RawMove>() == 20);
+    assert!(std::mem::offset_of!(RawMove, from) == 0);
+    assert!(std::mem::offset_of!(RawMove, to) == 4);
+    assert!(std::mem::offset_of!(RawMove, level_from) == 8);
+    assert!(std::mem::offset_of!(RawMove, level_to) == 10);
+    assert!(std::mem::offset_of!(RawMove, kind) == 12);
+    assert!(std::mem::offset_of!(RawMove, aux) == 16);
+    assert!(std::mem::size_of::<usize>() == 8);
+};
+
+type EntryFn = unsafe extern "C" fn(*mut Ctx, *mut u8, *mut MoveBuf) -> i64;
+
+/// The JIT module, freed on drop.
+struct Code {
+    module: Option<JITModule>,
+}
+
+impl Drop for Code {
+    fn drop(&mut self) {
+        if let Some(m) = self.module.take() {
+            // SAFETY: the only pointers into this memory are the entry points held by the
+            // `JitGame` being dropped (or none, when compilation failed).
+            unsafe { m.free_memory() };
+        }
+    }
+}
+
+/// A kernel compiled to machine code; implements [`DynGame`].
+pub struct JitGame {
+    kernel: Arc<Kernel>,
+    init: EntryFn,
+    legal: EntryFn,
+    apply: EntryFn,
+    /// `legal` (or a function it calls) stores into the state: it runs on a copy.
+    legal_writes: bool,
+    compile_time: Duration,
+    clif: Option<String>,
+    // Dropped after the entry points are no longer reachable (i.e. with the game).
+    _tables: Box<[u64]>,
+    _code: Code,
+}
+
+// SAFETY: after `finalize_definitions` the module is never touched again except to free it on
+// drop (which needs ownership); the code is immutable and reentrant (every call gets its own
+// `Ctx`, state and buffer); the tables are read-only.
+unsafe impl Send for JitGame {}
+unsafe impl Sync for JitGame {}
+
+impl fmt::Debug for JitGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("JitGame")
+            .field("name", &self.kernel.name)
+            .field("compile_time", &self.compile_time)
+            .finish()
+    }
+}
+
+/// Compiles a kernel with the default options.
+pub fn compile(kernel: &Kernel) -> Result<JitGame, JitError> {
+    compile_with(kernel, &JitOptions::default())
+}
+
+/// The host ISA, built once per verifier setting.
+fn host_isa(verify: bool) -> Result<OwnedTargetIsa, JitError> {
+    static ISA: [OnceLock<Result<OwnedTargetIsa, String>>; 2] = [OnceLock::new(), OnceLock::new()];
+    ISA[verify as usize]
+        .get_or_init(|| {
+            let mut flags = settings::builder();
+            let set = |f: &mut settings::Builder, k: &str, v: &str| {
+                f.set(k, v).map_err(|e| format!("{k}={v}: {e}"))
+            };
+            set(&mut flags, "opt_level", "speed")?;
+            set(&mut flags, "enable_verifier", if verify { "true" } else { "false" })?;
+            set(&mut flags, "is_pic", "false")?;
+            set(&mut flags, "use_colocated_libcalls", "false")?;
+            // Nothing unwinds through kernel code (faults return normally).
+            set(&mut flags, "unwind_info", "false")?;
+            let isa = cranelift_native::builder().map_err(|e| e.to_string())?;
+            isa.finish(settings::Flags::new(flags)).map_err(|e| e.to_string())
+        })
+        .clone()
+        .map_err(JitError::Host)
+}
+
+/// What the code generator needs to know about the kernel as a whole.
+pub(crate) struct Plan {
+    /// Parameters of each function's signature (after ctx, state, buf).
+    pub arity: Vec<usize>,
+    /// Locals of each function: `max(num_locals, arity)`.
+    pub locals: Vec<usize>,
+    /// The function may record a fault (its callers must test for one).
+    pub may_fault: Vec<bool>,
+    /// The function may store into the state.
+    pub writes: Vec<bool>,
+    /// Where each table lies and how its entries are stored.
+    pub tables: Vec<TableInfo>,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct TableInfo {
+    pub addr: usize,
+    pub elem: Elem,
+    pub len: usize,
+}
+
+/// Compiles a kernel.
+pub fn compile_with(kernel: &Kernel, opts: &JitOptions) -> Result<JitGame, JitError> {
+    let start = Instant::now();
+    let isa = host_isa(opts.verify)?;
+    if isa.pointer_type() != types::I64 {
+        return Err(JitError::Host("only 64-bit hosts are supported".into()));
+    }
+    validate(kernel)?;
+    let (blob, tables) = lay_out_tables(kernel);
+    let plan = analyse(kernel, tables);
+
+    let mut code = Code {
+        module: Some(JITModule::new(JITBuilder::with_isa(isa.clone(), default_libcall_names()))),
+    };
+    let module = code.module.as_mut().expect("module");
+    let ptr = types::I64;
+    let signature = |arity: usize| {
+        let mut s = Signature::new(isa.default_call_conv());
+        s.params.extend([AbiParam::new(ptr); 3]);
+        s.params.extend(std::iter::repeat_n(AbiParam::new(types::I64), arity));
+        s.returns.push(AbiParam::new(types::I64));
+        s
+    };
+    let codegen_err = |function: &str, e: &dyn fmt::Display| JitError::Codegen {
+        function: function.to_string(),
+        message: e.to_string(),
+    };
+
+    let mut ids = Vec::with_capacity(kernel.functions.len());
+    for (i, f) in kernel.functions.iter().enumerate() {
+        let id = module
+            .declare_function(&format!("k{i}"), Linkage::Local, &signature(plan.arity[i]))
+            .map_err(|e| codegen_err(&f.name, &e))?;
+        ids.push(id);
+    }
+
+    let mut ctx = module.make_context();
+    let mut fctx = FunctionBuilderContext::new();
+    let mut clif = opts.keep_clif.then(String::new);
+    for (i, f) in kernel.functions.iter().enumerate() {
+        ctx.func.signature = signature(plan.arity[i]);
+        ctx.func.name = UserFuncName::user(0, i as u32);
+        let mut refs = HashMap::new();
+        for callee in callees(&f.body) {
+            refs.entry(callee).or_insert_with(|| {
+                module.declare_func_in_func(ids[callee as usize], &mut ctx.func)
+            });
+        }
+        translate::function(
+            kernel,
+            &plan,
+            FuncId(i as u32),
+            &refs,
+            FunctionBuilder::new(&mut ctx.func, &mut fctx),
+            isa.frontend_config(),
+        );
+        finish_function(module, &mut ctx, ids[i], &f.name, opts, &isa, &mut clif)?;
+    }
+
+    // Entry points: the function itself, or a trampoline passing zero arguments.
+    let entries = [kernel.entry.init, kernel.entry.legal, kernel.entry.apply];
+    let mut entry_ids = [ids[0]; 3];
+    for (slot, e) in entries.iter().enumerate() {
+        let e = e.0 as usize;
+        if plan.arity[e] == 0 {
+            entry_ids[slot] = ids[e];
+            continue;
+        }
+        let name = format!("entry{slot}");
+        let tid = module
+            .declare_function(&name, Linkage::Local, &signature(0))
+            .map_err(|err| codegen_err(&name, &err))?;
+        ctx.func.signature = signature(0);
+        ctx.func.name = UserFuncName::user(1, slot as u32);
+        let callee = module.declare_func_in_func(ids[e], &mut ctx.func);
+        {
+            let mut b = FunctionBuilder::new(&mut ctx.func, &mut fctx);
+            let block = b.create_block();
+            b.append_block_params_for_function_params(block);
+            b.switch_to_block(block);
+            let mut args = b.block_params(block).to_vec();
+            for _ in 0..plan.arity[e] {
+                args.push(b.ins().iconst(types::I64, 0));
+            }
+            let call = b.ins().call(callee, &args);
+            let r = b.inst_results(call)[0];
+            b.ins().return_(&[r]);
+            b.seal_all_blocks();
+            b.finalize(isa.frontend_config());
+        }
+        finish_function(module, &mut ctx, tid, &name, opts, &isa, &mut clif)?;
+        entry_ids[slot] = tid;
+    }
+
+    module.finalize_definitions().map_err(|e| codegen_err("(linking)", &e))?;
+    // SAFETY: each entry was defined with `signature(0)`, which is `EntryFn` in the host's C ABI.
+    let entry = |id| unsafe {
+        std::mem::transmute::<*const u8, EntryFn>(module.get_finalized_function(id))
+    };
+    let (init, legal, apply) = (entry(entry_ids[0]), entry(entry_ids[1]), entry(entry_ids[2]));
+    let legal_writes = plan.writes[kernel.entry.legal.0 as usize];
+    Ok(JitGame {
+        kernel: Arc::new(kernel.clone()),
+        init,
+        legal,
+        apply,
+        legal_writes,
+        compile_time: start.elapsed(),
+        clif,
+        _tables: blob,
+        _code: code,
+    })
+}
+
+fn finish_function(
+    module: &mut JITModule,
+    ctx: &mut cranelift_codegen::Context,
+    id: cranelift_module::FuncId,
+    name: &str,
+    opts: &JitOptions,
+    isa: &OwnedTargetIsa,
+    clif: &mut Option<String>,
+) -> Result<(), JitError> {
+    if let Some(text) = clif {
+        text.push_str(&format!("; {name}\n{}\n", ctx.func.display()));
+    }
+    if opts.verify {
+        cranelift_codegen::verify_function(&ctx.func, isa.as_ref()).map_err(|errors| {
+            JitError::Codegen {
+                function: name.to_string(),
+                message: cranelift_codegen::print_errors::pretty_verifier_error(
+                    &ctx.func, None, errors,
+                ),
+            }
+        })?;
+    }
+    module
+        .define_function(id, ctx)
+        .map_err(|e| JitError::Codegen { function: name.to_string(), message: format!("{e:?}") })?;
+    module.clear_context(ctx);
+    Ok(())
+}
+
+impl JitGame {
+    /// The kernel this game was compiled from.
+    pub fn kernel(&self) -> &Arc<Kernel> {
+        &self.kernel
+    }
+
+    /// Time from kernel to callable code.
+    pub fn compile_time(&self) -> Duration {
+        self.compile_time
+    }
+
+    /// The Cranelift IR of every function, when compiled with [`JitOptions::keep_clif`].
+    pub fn clif(&self) -> Option<&str> {
+        self.clif.as_deref()
+    }
+
+    fn check(&self, ctx: &Ctx, entry: &str) {
+        if ctx.fault == 0 {
+            return;
+        }
+        let k = &self.kernel;
+        let what = match ctx.fault {
+            FAULT_STATE => {
+                let f = k.state.fields.get(ctx.fault_what as usize);
+                let (name, len) = f.map_or(("?", 0), |f| (f.name.as_str(), f.len));
+                format!("{name}[{}] out of bounds ({len})", ctx.fault_index)
+            }
+            FAULT_TABLE => {
+                let t = k.tables.get(ctx.fault_what as usize);
+                let (name, len) = t.map_or(("?", 0), |t| (t.name.as_str(), t.data.len()));
+                format!("table {name}[{}] out of bounds ({len})", ctx.fault_index)
+            }
+            FAULT_PUSH_OUTSIDE_LEGAL => "push outside a Legal function".to_string(),
+            FAULT_OVERFLOW => "move buffer overflow".to_string(),
+            other => format!("fault {other}"),
+        };
+        panic!("JIT kernel `{}` ({entry}): {what}", k.name);
+    }
+
+    fn check_len(&self, state: &[u8]) {
+        assert_eq!(
+            state.len(),
+            self.kernel.state.size,
+            "state of the wrong size for `{}`",
+            self.kernel.name
+        );
+    }
+}
+
+impl DynGame for JitGame {
+    fn name(&self) -> &str {
+        &self.kernel.name
+    }
+    fn num_players(&self) -> usize {
+        self.kernel.num_players as usize
+    }
+    fn state_len(&self) -> usize {
+        self.kernel.state.size
+    }
+    fn init_state(&self, state: &mut [u8]) {
+        self.check_len(state);
+        state.fill(0);
+        let mut ctx = Ctx::new();
+        let c: *mut Ctx = &mut ctx;
+        // SAFETY: the state has the kernel's size; the code stays inside it, `ctx` and the
+        // empty buffer (see the module doc).
+        unsafe { (self.init)(c, state.as_mut_ptr(), &raw mut (*c).none) };
+        self.check(&ctx, "init");
+    }
+    fn mover(&self, state: &[u8]) -> usize {
+        eval::load(&self.kernel.state, state, self.kernel.meta.mover, 0) as usize
+    }
+    fn legal_moves(&self, state: &[u8], moves: &mut Vec<RawMove>) {
+        self.check_len(state);
+        moves.clear();
+        moves.reserve(self.kernel.max_moves.max(1));
+        let mut copy = Vec::new();
+        loop {
+            let sp = if self.legal_writes {
+                copy.clear();
+                copy.extend_from_slice(state);
+                copy.as_mut_ptr()
+            } else {
+                // Never written through: `legal` and everything it calls only read the state.
+                state.as_ptr() as *mut u8
+            };
+            let mut ctx = Ctx::new();
+            ctx.buf = MoveBuf { ptr: moves.as_mut_ptr(), len: 0, cap: moves.capacity() };
+            let c: *mut Ctx = &mut ctx;
+            // SAFETY: as in `init_state`; pushes stay below `cap`, within the Vec's allocation.
+            unsafe { (self.legal)(c, sp, &raw mut (*c).buf) };
+            if ctx.fault == FAULT_OVERFLOW {
+                let cap = moves.capacity();
+                moves.reserve(cap.saturating_mul(2));
+                continue;
+            }
+            self.check(&ctx, "legal");
+            debug_assert!(ctx.buf.len <= moves.capacity());
+            // SAFETY: the code wrote `len` complete moves at the start of the buffer.
+            unsafe { moves.set_len(ctx.buf.len) };
+            return;
+        }
+    }
+    fn apply(&self, state: &mut [u8], mv: &RawMove) {
+        self.check_len(state);
+        let mut ctx = Ctx::new();
+        ctx.mv = *mv;
+        let c: *mut Ctx = &mut ctx;
+        // SAFETY: as in `init_state`.
+        unsafe { (self.apply)(c, state.as_mut_ptr(), &raw mut (*c).none) };
+        self.check(&ctx, "apply");
+    }
+    fn status(&self, state: &[u8]) -> Status {
+        eval::status(&self.kernel, state)
+    }
+    fn move_key(&self, _state: &[u8], mv: &RawMove) -> MoveKey {
+        eval::move_key(&self.kernel, mv)
+    }
+    fn state_string(&self, state: &[u8]) -> String {
+        eval::state_string(&self.kernel, state)
+    }
+}
+
+// ---- analysis ----
+
+/// Visits every statement and expression of a body, outermost first.
+pub(crate) fn visit<'a>(body: &'a [Stmt], f: &mut impl FnMut(Node<'a>)) {
+    for s in body {
+        f(Node::Stmt(s));
+        match s {
+            Stmt::Set(_, e) => visit_expr(e, f),
+            Stmt::Store { index, value, .. } => {
+                visit_expr(index, f);
+                visit_expr(value, f);
+            }
+            Stmt::If { cond, then, otherwise } => {
+                visit_expr(cond, f);
+                visit(then, f);
+                visit(otherwise, f);
+            }
+            Stmt::Range { start, end, body, .. } => {
+                visit_expr(start, f);
+                visit_expr(end, f);
+                visit(body, f);
+            }
+            Stmt::While { cond, body } => {
+                visit_expr(cond, f);
+                visit(body, f);
+            }
+            Stmt::Break | Stmt::Continue => {}
+            Stmt::Return(e) => {
+                if let Some(e) = e {
+                    visit_expr(e, f);
+                }
+            }
+            Stmt::Push { from, to, level_from, level_to, kind, aux } => {
+                for e in [from, to, level_from, level_to, kind, aux] {
+                    visit_expr(e, f);
+                }
+            }
+            Stmt::Call { args, .. } => args.iter().for_each(|a| visit_expr(a, f)),
+        }
+    }
+}
+
+pub(crate) fn visit_expr<'a>(e: &'a Expr, f: &mut impl FnMut(Node<'a>)) {
+    f(Node::Expr(e));
+    match e {
+        Expr::Int(_) | Expr::Local(_) | Expr::Move(_) | Expr::MovesLen => {}
+        Expr::Load { index, .. } | Expr::Table { index, .. } => visit_expr(index, f),
+        Expr::Bin(_, a, b) => {
+            visit_expr(a, f);
+            visit_expr(b, f);
+        }
+        Expr::Un(_, a) => visit_expr(a, f),
+        Expr::Select(c, a, b) => {
+            visit_expr(c, f);
+            visit_expr(a, f);
+            visit_expr(b, f);
+        }
+        Expr::Call { args, .. } => args.iter().for_each(|a| visit_expr(a, f)),
+    }
+}
+
+#[derive(Clone, Copy)]
+pub(crate) enum Node<'a> {
+    Stmt(&'a Stmt),
+    Expr(&'a Expr),
+}
+
+/// The functions a body calls, in order of first call.
+fn callees(body: &[Stmt]) -> Vec<u32> {
+    let mut out = Vec::new();
+    visit(body, &mut |n| {
+        let func = match n {
+            Node::Stmt(Stmt::Call { func, .. }) | Node::Expr(Expr::Call { func, .. }) => func.0,
+            _ => return,
+        };
+        if !out.contains(&func) {
+            out.push(func);
+        }
+    });
+    out
+}
+
+/// Checks every id and the layout, so that generated code cannot reach outside the state.
+fn validate(k: &Kernel) -> Result<(), JitError> {
+    let bad = |m: String| Err(JitError::Invalid(m));
+    for f in &k.state.fields {
+        let end = f.len.checked_mul(f.ty.size()).and_then(|n| n.checked_add(f.offset));
+        if end.is_none_or(|e| e > k.state.size) || f.len > i64::MAX as usize {
+            return bad(format!(
+                "field `{}` lies outside the state ({} bytes)",
+                f.name, k.state.size
+            ));
+        }
+    }
+    let nf = k.functions.len() as u32;
+    for e in [k.entry.init, k.entry.legal, k.entry.apply] {
+        if e.0 >= nf {
+            return bad(format!("entry function {} does not exist", e.0));
+        }
+    }
+    let arity = arities(k);
+    for (i, f) in k.functions.iter().enumerate() {
+        let locals = f.num_locals().max(arity[i]);
+        let mut err = None;
+        visit(&f.body, &mut |n| {
+            if err.is_some() {
+                return;
+            }
+            let local = |l: &crate::kernel_ir::Local| {
+                (l.0 as usize >= locals).then(|| format!("local {} out of range", l.0))
+            };
+            err = match n {
+                Node::Stmt(Stmt::Set(l, _)) | Node::Stmt(Stmt::Range { var: l, .. }) => local(l),
+                Node::Expr(Expr::Local(l)) => local(l),
+                Node::Stmt(Stmt::Store { field, .. }) | Node::Expr(Expr::Load { field, .. }) => {
+                    (field.0 as usize >= k.state.fields.len())
+                        .then(|| format!("field {} does not exist", field.0))
+                }
+                Node::Expr(Expr::Table { table, .. }) => (table.0 as usize >= k.tables.len())
+                    .then(|| format!("table {} does not exist", table.0)),
+                Node::Stmt(Stmt::Call { func, .. }) | Node::Expr(Expr::Call { func, .. }) => {
+                    (func.0 >= nf).then(|| format!("function {} does not exist", func.0))
+                }
+                _ => None,
+            };
+        });
+        if let Some(m) = err {
+            return bad(format!("in function `{}`: {m}", f.name));
+        }
+    }
+    Ok(())
+}
+
+/// Each function's number of parameters: its own, or the most arguments any call passes.
+fn arities(k: &Kernel) -> Vec<usize> {
+    let mut arity: Vec<usize> = k.functions.iter().map(|f| f.params as usize).collect();
+    for f in &k.functions {
+        visit(&f.body, &mut |n| {
+            if let Node::Stmt(Stmt::Call { func, args }) | Node::Expr(Expr::Call { func, args }) = n
+            {
+                if let Some(a) = arity.get_mut(func.0 as usize) {
+                    *a = (*a).max(args.len());
+                }
+            }
+        });
+    }
+    arity
+}
+
+/// Whether an index expression is a constant within `0..len` (no check needed).
+pub(crate) fn const_in(index: &Expr, len: usize) -> bool {
+    matches!(*index, Expr::Int(i) if i >= 0 && (i as u64) < len as u64)
+}
+
+fn analyse(k: &Kernel, tables: Vec<TableInfo>) -> Plan {
+    let arity = arities(k);
+    let locals = k.functions.iter().zip(&arity).map(|(f, &a)| f.num_locals().max(a)).collect();
+    // Direct facts, then propagate through calls to a fixpoint.
+    let n = k.functions.len();
+    let mut may_fault = vec![false; n];
+    let mut writes = vec![false; n];
+    let mut calls: Vec<Vec<u32>> = vec![Vec::new(); n];
+    for (i, f) in k.functions.iter().enumerate() {
+        calls[i] = callees(&f.body);
+        visit(&f.body, &mut |node| match node {
+            Node::Stmt(Stmt::Store { field, index, .. }) => {
+                writes[i] = true;
+                if !const_in(index, k.state.field(*field).len) {
+                    may_fault[i] = true;
+                }
+            }
+            Node::Expr(Expr::Load { field, index })
+                if !const_in(index, k.state.field(*field).len) =>
+            {
+                may_fault[i] = true
+            }
+            Node::Expr(Expr::Table { table, index })
+                if !const_in(index, tables[table.0 as usize].len) =>
+            {
+                may_fault[i] = true
+            }
+            Node::Stmt(Stmt::Push { .. }) => may_fault[i] = true,
+            _ => {}
+        });
+    }
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for i in 0..n {
+            for &c in &calls[i] {
+                let c = c as usize;
+                if may_fault[c] && !may_fault[i] {
+                    may_fault[i] = true;
+                    changed = true;
+                }
+                if writes[c] && !writes[i] {
+                    writes[i] = true;
+                    changed = true;
+                }
+            }
+        }
+    }
+    Plan { arity, locals, may_fault, writes, tables }
+}
+
+/// Stores every table in one 8-byte-aligned block, each at the narrowest element type that holds
+/// its values exactly (the kernel's `Table::ty` is a hint; the evaluator reads `data` as is).
+fn lay_out_tables(k: &Kernel) -> (Box<[u64]>, Vec<TableInfo>) {
+    let mut layout = Vec::new();
+    let mut words = 0usize;
+    for t in &k.tables {
+        let (lo, hi) = t.data.iter().fold((0i64, 0i64), |(lo, hi), &v| (lo.min(v), hi.max(v)));
+        let elem = Elem::fitting(lo, hi);
+        layout.push((words, elem));
+        words += (t.data.len() * elem.size()).div_ceil(8);
+    }
+    let mut blob = vec![0u64; words.max(1)].into_boxed_slice();
+    let base = blob.as_mut_ptr() as *mut u8;
+    let mut infos = Vec::new();
+    for (t, &(word, elem)) in k.tables.iter().zip(&layout) {
+        let bytes = &mut unsafe_bytes(&mut blob)[word * 8..];
+        let n = elem.size();
+        for (i, v) in t.data.iter().enumerate() {
+            bytes[i * n..(i + 1) * n].copy_from_slice(&v.to_le_bytes()[..n]);
+        }
+        infos.push(TableInfo { addr: base as usize + word * 8, elem, len: t.data.len() });
+    }
+    (blob, infos)
+}
+
+/// The bytes of a block of words (the generated code reads tables little-endian; hosts are).
+fn unsafe_bytes(words: &mut [u64]) -> &mut [u8] {
+    // SAFETY: u64 has no padding and any byte pattern is a valid u64.
+    unsafe { std::slice::from_raw_parts_mut(words.as_mut_ptr() as *mut u8, words.len() * 8) }
+}
+
+#[cfg(not(target_endian = "little"))]
+compile_error!("the JIT assumes a little-endian host (state and table layouts)");

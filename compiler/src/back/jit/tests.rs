@@ -1,0 +1,780 @@
+//! The JIT against the kernel evaluator, on hand-written kernels and random programs.
+
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::Arc;
+
+use ludemic_runtime::{par_playouts, run_playouts, DynGame, DynHandle, RawMove, Rng};
+
+use super::*;
+use crate::kernel_ir::eval::KernelEval;
+use crate::kernel_ir::{
+    BinOp, Elem, Entries, Expr as E, FieldId, FuncKind, Function, Local, Meta, MoveField,
+    StateLayout, Stmt as S, Table, TableId, UnOp,
+};
+
+// ---- kernel building helpers ----
+
+/// A layout with the meta fields of a game on `sites` sites, and the meta pointing at them.
+fn layout(name_players: u8, sites: usize) -> (StateLayout, Meta) {
+    let mut st = StateLayout::default();
+    let mover = st.add("mover", Elem::U8, 1);
+    let over = st.add("over", Elem::U8, 1);
+    let ranks = st.add("ranks", Elem::U8, name_players as usize);
+    let what = st.add("what", Elem::U8, sites.max(1));
+    let who = st.add("who", Elem::U8, sites.max(1));
+    let count = st.add("count", Elem::U8, sites.max(1));
+    let piece_state = st.add("state", Elem::U8, sites.max(1));
+    let height = st.add("height", Elem::U8, sites.max(1));
+    let meta = Meta {
+        mover,
+        over,
+        ranks,
+        sites,
+        levels: 1,
+        what,
+        who,
+        count,
+        piece_state,
+        height,
+        scores: None,
+        phases: None,
+        stacking: false,
+    };
+    (st, meta)
+}
+
+fn func(name: &str, kind: FuncKind, params: u32, locals: &[&str], body: Vec<S>) -> Function {
+    Function {
+        name: name.into(),
+        kind,
+        params,
+        local_names: locals.iter().map(|s| s.to_string()).collect(),
+        body,
+    }
+}
+
+fn l(i: u32) -> E {
+    E::Local(Local(i))
+}
+fn int(v: i64) -> E {
+    E::Int(v)
+}
+fn ld(f: FieldId, i: E) -> E {
+    E::load(f, i)
+}
+fn st(f: FieldId, i: E, v: E) -> S {
+    S::Store { field: f, index: i, value: v }
+}
+fn if_(c: E, then: Vec<S>, otherwise: Vec<S>) -> S {
+    S::If { cond: c, then, otherwise }
+}
+fn push(from: E, to: E, aux: E) -> S {
+    S::Push { from, to, level_from: int(0), level_to: int(0), kind: int(0), aux }
+}
+
+/// Take 1–3 from a pile of `n`; whoever takes the last wins.
+fn nim(n: i64) -> Kernel {
+    let (mut state, meta) = layout(2, 1);
+    let pile = state.add("pile", Elem::I16, 1);
+    let (mover, over, ranks) = (meta.mover, meta.over, meta.ranks);
+    let init = func(
+        "init",
+        FuncKind::Init,
+        0,
+        &[],
+        vec![st(pile, int(0), int(n)), st(mover, int(0), int(1))],
+    );
+    let legal = func(
+        "legal",
+        FuncKind::Legal,
+        0,
+        &["k"],
+        vec![
+            if_(E::scalar(over), vec![S::Return(None)], vec![]),
+            S::Range {
+                var: Local(0),
+                start: int(1),
+                end: int(4),
+                body: vec![if_(l(0).le(E::scalar(pile)), vec![push(int(0), l(0), l(0))], vec![])],
+            },
+        ],
+    );
+    let apply = func(
+        "apply",
+        FuncKind::Mutate,
+        0,
+        &[],
+        vec![
+            st(pile, int(0), E::scalar(pile).sub(E::Move(MoveField::Aux))),
+            if_(
+                E::scalar(pile).eq(int(0)),
+                vec![
+                    st(over, int(0), int(1)),
+                    st(ranks, E::scalar(mover).sub(int(1)), int(1)),
+                    st(ranks, int(2).sub(E::scalar(mover)), int(2)),
+                ],
+                vec![st(mover, int(0), int(3).sub(E::scalar(mover)))],
+            ),
+        ],
+    );
+    Kernel {
+        name: format!("nim{n}"),
+        num_players: 2,
+        state,
+        tables: vec![],
+        functions: vec![init, legal, apply],
+        entry: Entries { init: FuncId(0), legal: FuncId(1), apply: FuncId(2) },
+        max_moves: 3,
+        meta,
+    }
+}
+
+/// Tic-tac-toe written as a kernel: a lines table, a Query function with parameters and
+/// nested loops, a Legal helper called for its pushes, `while`, `break`, `continue`, `select`.
+fn tic_tac_toe(max_moves: usize) -> Kernel {
+    let (mut state, meta) = layout(2, 9);
+    let placed = state.add("placed", Elem::I32, 1);
+    let bits = state.add("bits", Elem::Bits, 2);
+    let (mover, over, ranks, who, what, count, height) =
+        (meta.mover, meta.over, meta.ranks, meta.who, meta.what, meta.count, meta.height);
+    #[rustfmt::skip]
+    let lines = vec![0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 3, 6, 1, 4, 7, 2, 5, 8, 0, 4, 8, 2, 4, 6];
+    let lines = Table { name: "lines".into(), ty: Elem::U8, data: lines };
+    let t = TableId(0);
+    // won(p): some line all p's. Locals: p, line, k, n
+    let won = func(
+        "won",
+        FuncKind::Query,
+        1,
+        &["p", "line", "k", "n"],
+        vec![S::Range {
+            var: Local(1),
+            start: int(0),
+            end: int(8),
+            body: vec![
+                S::Set(Local(2), int(0)),
+                S::Set(Local(3), int(0)),
+                S::While {
+                    cond: l(2).lt(int(3)),
+                    body: vec![
+                        S::Set(Local(2), l(2).add(int(1))),
+                        if_(
+                            ld(who, E::table(t, l(1).mul(int(3)).add(l(2)).sub(int(1)))).ne(l(0)),
+                            vec![S::Break],
+                            vec![],
+                        ),
+                        S::Set(Local(3), l(3).add(int(1))),
+                        S::Continue,
+                    ],
+                },
+                if_(l(3).eq(int(3)), vec![S::Return(Some(int(1)))], vec![]),
+            ],
+        }],
+    );
+    // The bitboard agrees: a line is full when (bits & mask) == mask.
+    let won_bits = func(
+        "won_bits",
+        FuncKind::Query,
+        1,
+        &["p", "line", "mask"],
+        vec![
+            S::Range {
+                var: Local(1),
+                start: int(0),
+                end: int(8),
+                body: vec![
+                    S::Set(
+                        Local(2),
+                        E::bin(
+                            BinOp::BitOr,
+                            E::bin(
+                                BinOp::BitOr,
+                                E::bin(BinOp::Shl, int(1), E::table(t, l(1).mul(int(3)))),
+                                E::bin(
+                                    BinOp::Shl,
+                                    int(1),
+                                    E::table(t, l(1).mul(int(3)).add(int(1))),
+                                ),
+                            ),
+                            E::bin(BinOp::Shl, int(1), E::table(t, l(1).mul(int(3)).add(int(2)))),
+                        ),
+                    ),
+                    if_(
+                        E::bin(BinOp::BitAnd, ld(bits, l(0).sub(int(1))), l(2)).eq(l(2)),
+                        vec![S::Return(Some(int(1)))],
+                        vec![],
+                    ),
+                ],
+            },
+            S::Return(Some(int(0))),
+        ],
+    );
+    let init = func("init", FuncKind::Init, 0, &[], vec![st(mover, int(0), int(1))]);
+    // push_site(s): pushes s if empty (a Legal helper).
+    let push_site = func(
+        "push_site",
+        FuncKind::Legal,
+        1,
+        &["s"],
+        vec![if_(
+            ld(height, l(0)).eq(int(0)).and(E::MovesLen.ge(int(0))),
+            vec![S::Push {
+                from: l(0),
+                to: l(0),
+                level_from: int(0),
+                level_to: int(0),
+                kind: int(0),
+                aux: E::MovesLen.mul(int(10)),
+            }],
+            vec![],
+        )],
+    );
+    let legal = func(
+        "legal",
+        FuncKind::Legal,
+        0,
+        &["s"],
+        vec![
+            if_(E::scalar(over), vec![S::Return(None)], vec![]),
+            S::Range {
+                var: Local(0),
+                start: int(0),
+                end: int(9),
+                body: vec![S::Call { func: FuncId(4), args: vec![l(0)] }],
+            },
+        ],
+    );
+    let p = E::scalar(mover);
+    let to = E::Move(MoveField::To);
+    let apply = func(
+        "apply",
+        FuncKind::Mutate,
+        0,
+        &["w"],
+        vec![
+            st(who, to.clone(), p.clone()),
+            st(what, to.clone(), p.clone()),
+            st(count, to.clone(), int(1)),
+            st(height, to.clone(), int(1)),
+            st(placed, int(0), E::scalar(placed).add(int(1))),
+            st(
+                bits,
+                p.clone().sub(int(1)),
+                E::bin(
+                    BinOp::BitOr,
+                    ld(bits, p.clone().sub(int(1))),
+                    E::bin(BinOp::Shl, int(1), to.clone()),
+                ),
+            ),
+            S::Set(Local(0), E::Call { func: FuncId(3), args: vec![p.clone()] }),
+            // Both checks must agree (else the game ends in a weird way the test would see).
+            S::Set(
+                Local(0),
+                E::select(
+                    l(0).eq(E::Call { func: FuncId(5), args: vec![p.clone()] }),
+                    l(0),
+                    int(7),
+                ),
+            ),
+            if_(
+                l(0),
+                vec![
+                    st(over, int(0), int(1)),
+                    st(ranks, p.clone().sub(int(1)), int(1)),
+                    st(ranks, int(2).sub(p.clone()), int(2)),
+                ],
+                vec![if_(
+                    E::scalar(placed).eq(int(9)),
+                    vec![
+                        st(over, int(0), int(1)),
+                        st(ranks, int(0), int(1)),
+                        st(ranks, int(1), int(1)),
+                    ],
+                    vec![st(mover, int(0), int(3).sub(p.clone()))],
+                )],
+            ),
+        ],
+    );
+    Kernel {
+        name: "ttt".into(),
+        num_players: 2,
+        state,
+        tables: vec![lines],
+        functions: vec![init, legal, apply, won, push_site, won_bits],
+        entry: Entries { init: FuncId(0), legal: FuncId(1), apply: FuncId(2) },
+        max_moves,
+        meta,
+    }
+}
+
+// ---- differential checking ----
+
+/// Random playouts on both, comparing every state, legal list, status and state string.
+fn differential(k: &Kernel, playouts: u64, seed: u64) -> u64 {
+    let jit = compile(k).expect("compiles");
+    let eval = KernelEval::new(Arc::new(k.clone()));
+    let n = k.state.size;
+    let (mut a, mut b) = (vec![0u8; n], vec![0u8; n]);
+    let (mut ma, mut mb) = (Vec::new(), Vec::new());
+    let mut steps = 0;
+    for p in 0..playouts {
+        let mut rng = Rng::stream(seed, p);
+        jit.init_state(&mut a);
+        eval.init_state(&mut b);
+        for _ in 0..1000 {
+            assert_eq!(a, b, "{}: states differ", k.name);
+            assert_eq!(jit.state_string(&a), eval.state_string(&b));
+            assert_eq!(jit.status(&a), eval.status(&b));
+            assert_eq!(jit.mover(&a), eval.mover(&b));
+            jit.legal_moves(&a, &mut ma);
+            eval.legal_moves(&b, &mut mb);
+            assert_eq!(ma, mb, "{}: legal moves differ at {}", k.name, eval.state_string(&b));
+            if ma.is_empty() || jit.status(&a).is_over() {
+                break;
+            }
+            let mv = ma[rng.below(ma.len())];
+            jit.apply(&mut a, &mv);
+            eval.apply(&mut b, &mv);
+            steps += 1;
+        }
+    }
+    steps
+}
+
+#[test]
+fn nim_matches_the_evaluator() {
+    for n in [0, 1, 5, 21] {
+        differential(&nim(n), 50, n as u64);
+    }
+}
+
+#[test]
+fn tic_tac_toe_matches_the_evaluator() {
+    let steps = differential(&tic_tac_toe(9), 300, 1);
+    assert!(steps > 1000);
+}
+
+#[test]
+fn a_too_small_move_buffer_grows() {
+    // max_moves 1 but up to 9 pushes: the wrapper retries with a larger buffer.
+    differential(&tic_tac_toe(1), 50, 2);
+    differential(&tic_tac_toe(0), 5, 3);
+}
+
+#[test]
+fn every_function_passes_the_verifier() {
+    let opts = JitOptions { verify: true, keep_clif: true };
+    for k in [nim(3), tic_tac_toe(9)] {
+        let g = compile_with(&k, &opts).unwrap_or_else(|e| panic!("{e}"));
+        assert!(g.clif().unwrap().contains("function"));
+    }
+    let mut rng = Rng::seed_from(99);
+    for i in 0..100 {
+        let k = random_kernel(&mut rng, i);
+        compile_with(&k, &opts).unwrap_or_else(|e| panic!("{e}\n{k}"));
+    }
+}
+
+#[test]
+fn shared_across_threads() {
+    let k = tic_tac_toe(9);
+    let jit = DynHandle(Arc::new(compile(&k).unwrap()));
+    let eval = DynHandle::new(KernelEval::new(Arc::new(k)));
+    let a = par_playouts(&jit, 4000, 5, 2);
+    let b = run_playouts(&eval, 4000, 5);
+    assert_eq!((a.total_moves, a.wins, a.playouts), (b.total_moves, b.wins, b.playouts));
+}
+
+#[test]
+fn memory_stays_flat_over_10000_compilations() {
+    fn rss_kb() -> u64 {
+        let s = std::fs::read_to_string("/proc/self/statm").unwrap_or_default();
+        let pages: u64 = s.split_whitespace().nth(1).and_then(|v| v.parse().ok()).unwrap_or(0);
+        pages * 4
+    }
+    let kernels = [nim(5), tic_tac_toe(9)];
+    // The verifier is tested elsewhere; here it would only slow 10,000 compilations down.
+    let opts = JitOptions { verify: false, keep_clif: false };
+    let compile = |k: &Kernel| compile_with(k, &opts);
+    let mut state = vec![0u8; 1024];
+    // Warm up allocator pools and the cached ISA.
+    for i in 0..200 {
+        let g = compile(&kernels[i % 2]).unwrap();
+        g.init_state(&mut state[..g.state_len()]);
+    }
+    let before = rss_kb();
+    let t = Instant::now();
+    for i in 0..10_000 {
+        let g = compile(&kernels[i % 2]).unwrap();
+        g.init_state(&mut state[..g.state_len()]);
+    }
+    let after = rss_kb();
+    eprintln!("10000 compilations in {:?}; RSS {before} kB -> {after} kB", t.elapsed());
+    if before > 0 {
+        // A leak of one page per module alone would be 40 MB.
+        assert!(after < before + 8 * 1024, "RSS grew from {before} kB to {after} kB");
+    }
+}
+
+#[test]
+fn faults_panic_instead_of_touching_memory() {
+    // apply writes who[to]: a move to site 100 is out of bounds.
+    let k = tic_tac_toe(9);
+    let g = compile(&k).unwrap();
+    let mut s = vec![0u8; g.state_len()];
+    g.init_state(&mut s);
+    let bad = RawMove { from: 100, to: 100, ..RawMove::default() };
+    let err = catch_unwind(AssertUnwindSafe(|| g.apply(&mut s, &bad))).unwrap_err();
+    let msg = err.downcast_ref::<String>().cloned().unwrap_or_default();
+    assert!(msg.contains("who[100] out of bounds"), "{msg}");
+    let neg = RawMove { from: u32::MAX, to: u32::MAX, ..RawMove::default() };
+    assert!(catch_unwind(AssertUnwindSafe(|| g.apply(&mut s, &neg))).is_err());
+    // The game still works afterwards.
+    let mut moves = Vec::new();
+    g.init_state(&mut s);
+    g.legal_moves(&s, &mut moves);
+    assert_eq!(moves.len(), 9);
+
+    // A Query function that pushes: the evaluator panics, so does the JIT.
+    let mut k = nim(3);
+    k.functions.push(func(
+        "q",
+        FuncKind::Query,
+        0,
+        &[],
+        vec![push(int(0), int(0), int(0)), S::Return(Some(int(1)))],
+    ));
+    k.functions[2].body.push(S::Set(Local(0), E::Call { func: FuncId(3), args: vec![] }));
+    k.functions[2].local_names.push("x".into());
+    let g = compile(&k).unwrap();
+    g.init_state(&mut s[..g.state_len()]);
+    let mv = RawMove { aux: 1, to: 1, ..RawMove::default() };
+    let err = catch_unwind(AssertUnwindSafe(|| g.apply(&mut s[..g.state_len()], &mv))).unwrap_err();
+    let msg = err.downcast_ref::<String>().cloned().unwrap_or_default();
+    assert!(msg.contains("push outside a Legal function"), "{msg}");
+}
+
+#[test]
+fn malformed_kernels_are_rejected() {
+    let mut k = nim(3);
+    k.functions[1].body.push(S::Set(Local(9), int(0)));
+    assert!(matches!(compile(&k), Err(JitError::Invalid(_))));
+    let mut k = nim(3);
+    k.state.fields[0].offset = k.state.size;
+    assert!(matches!(compile(&k), Err(JitError::Invalid(_))));
+    let mut k = nim(3);
+    k.entry.apply = FuncId(7);
+    assert!(matches!(compile(&k), Err(JitError::Invalid(_))));
+}
+
+// ---- random programs ----
+
+/// Builds random straight-line-and-loops programs in `init` (writing an `out` array) and checks
+/// the JIT gives the same state, or panics exactly when the evaluator does.
+struct Gen<'r> {
+    rng: &'r mut Rng,
+    out: FieldId,
+    narrow: FieldId,
+    depth: u32,
+    loops: u32,
+    /// `Expr::Move` allowed (in apply).
+    mv: bool,
+    /// A statement to put before the one just generated.
+    pre: Option<S>,
+}
+
+const INTERESTING: [i64; 12] = [0, 1, -1, 2, 3, 7, 63, 64, 65, i64::MIN, i64::MAX, -64];
+
+impl Gen<'_> {
+    fn pick(&mut self, n: usize) -> usize {
+        self.rng.below(n)
+    }
+
+    fn expr(&mut self, d: u32) -> E {
+        let leaf = d == 0 || self.pick(4) == 0;
+        if leaf {
+            return match self.pick(5) {
+                0 => int(INTERESTING[self.pick(INTERESTING.len())]),
+                1 => int(self.rng.below(20) as i64 - 5),
+                2 if self.mv => E::Move(
+                    [
+                        MoveField::From,
+                        MoveField::To,
+                        MoveField::LevelFrom,
+                        MoveField::LevelTo,
+                        MoveField::Kind,
+                        MoveField::Aux,
+                    ][self.pick(6)],
+                ),
+                2 => E::MovesLen,
+                _ => l(self.pick(4) as u32),
+            };
+        }
+        match self.pick(12) {
+            0 | 1 => {
+                // Usually in bounds, sometimes not (both back ends must then panic).
+                let i = self.expr(d - 1);
+                let i = if self.pick(40) == 0 { i } else { E::bin(BinOp::BitAnd, i, int(15)) };
+                ld(if self.pick(2) == 0 { self.out } else { self.narrow }, i)
+            }
+            2 => {
+                let i = self.expr(d - 1);
+                let i = if self.pick(40) == 0 { i } else { E::bin(BinOp::BitAnd, i, int(7)) };
+                E::table(TableId(self.pick(2) as u32), i)
+            }
+            3..=6 => {
+                const OPS: [BinOp; 20] = [
+                    BinOp::Add,
+                    BinOp::Sub,
+                    BinOp::Mul,
+                    BinOp::Div,
+                    BinOp::Rem,
+                    BinOp::Eq,
+                    BinOp::Ne,
+                    BinOp::Lt,
+                    BinOp::Le,
+                    BinOp::Gt,
+                    BinOp::Ge,
+                    BinOp::And,
+                    BinOp::Or,
+                    BinOp::BitAnd,
+                    BinOp::BitOr,
+                    BinOp::BitXor,
+                    BinOp::Shl,
+                    BinOp::Shr,
+                    BinOp::Min,
+                    BinOp::Max,
+                ];
+                let op = OPS[self.pick(OPS.len())];
+                E::bin(op, self.expr(d - 1), self.expr(d - 1))
+            }
+            7 => {
+                const UN: [UnOp; 5] =
+                    [UnOp::Neg, UnOp::Not, UnOp::BitNot, UnOp::PopCount, UnOp::TrailingZeros];
+                E::Un(UN[self.pick(5)], Box::new(self.expr(d - 1)))
+            }
+            8 | 9 => E::select(self.expr(d - 1), self.expr(d - 1), self.expr(d - 1)),
+            10 if self.depth < 2 => E::Call {
+                func: FuncId(1),
+                args: (0..self.pick(4)).map(|_| self.expr(d - 1)).collect(),
+            },
+            _ => self.expr(d - 1),
+        }
+    }
+
+    fn stmts(&mut self, n: usize, d: u32) -> Vec<S> {
+        let mut out = Vec::new();
+        for _ in 0..n {
+            if let Some(pre) = self.pre.take() {
+                out.push(pre);
+            }
+            let s = self.stmt(d);
+            if let Some(pre) = self.pre.take() {
+                out.push(pre);
+            }
+            out.push(s);
+        }
+        out
+    }
+
+    fn stmt(&mut self, d: u32) -> S {
+        let choice = if d == 0 { self.pick(3) } else { self.pick(10) };
+        match choice {
+            0 => S::Set(Local(self.pick(4) as u32), self.expr(3)),
+            1 | 2 => {
+                let f = if self.pick(2) == 0 { self.out } else { self.narrow };
+                let i = self.expr(2);
+                let i = if self.pick(40) == 0 { i } else { E::bin(BinOp::BitAnd, i, int(15)) };
+                st(f, i, self.expr(3))
+            }
+            3 | 4 => if_(
+                self.expr(2),
+                self.stmts(2, d - 1),
+                if self.pick(2) == 0 { vec![] } else { self.stmts(2, d - 1) },
+            ),
+            5 => {
+                self.loops += 1;
+                let start = self.expr(1);
+                let end = E::bin(BinOp::Min, self.expr(1), start.clone().add(int(6)));
+                let body = self.stmts(3, d - 1);
+                self.loops -= 1;
+                S::Range { var: Local(self.pick(4) as u32), start, end, body }
+            }
+            6 => {
+                // Bounded: a counter local of its own, bumped first.
+                let c = Local(4 + self.loops.min(3));
+                self.loops += 1;
+                let mut body = vec![S::Set(c, l(c.0).add(int(1)))];
+                body.extend(self.stmts(3, d - 1));
+                self.loops -= 1;
+                let cond = l(c.0).lt(int(5)).and(self.expr(2));
+                self.pre = Some(S::Set(c, int(0)));
+                S::While { cond, body }
+            }
+            7 if self.loops > 0 => {
+                if self.pick(2) == 0 {
+                    S::Break
+                } else {
+                    S::Continue
+                }
+            }
+            8 if self.pick(6) == 0 => {
+                S::Return(if self.pick(2) == 0 { None } else { Some(self.expr(2)) })
+            }
+            9 if self.depth < 2 => {
+                S::Call { func: FuncId(1), args: (0..self.pick(4)).map(|_| self.expr(2)).collect() }
+            }
+            _ => S::Set(Local(self.pick(4) as u32), self.expr(2)),
+        }
+    }
+}
+
+fn random_kernel(rng: &mut Rng, i: u64) -> Kernel {
+    let (mut state, meta) = layout(2, 1);
+    let out = state.add("out", Elem::I64, 16);
+    let narrow = state.add("narrow", Elem::I16, 16);
+    let t0: Vec<i64> = (0..8).map(|_| INTERESTING[rng.below(INTERESTING.len())]).collect();
+    let tables = vec![
+        Table { name: "t0".into(), ty: Elem::I64, data: t0 },
+        Table { name: "t1".into(), ty: Elem::U8, data: vec![3, 1, 4, 1, 5] },
+    ];
+    let locals = ["a", "b", "c", "d", "w0", "w1", "w2", "w3"];
+    let mut g = Gen { rng, out, narrow, depth: 2, loops: 0, mv: false, pre: None };
+    let mut helper = g.stmts(4, 2);
+    helper.push(S::Return(Some(g.expr(3))));
+    g.depth = 0;
+    let init = g.stmts(8, 3);
+    let mut legal = g.stmts(3, 2);
+    legal.push(S::Range {
+        var: Local(0),
+        start: int(0),
+        end: int(3),
+        body: vec![
+            S::Set(Local(1), g.expr(2)),
+            S::Push {
+                from: g.expr(2),
+                to: g.expr(2),
+                level_from: g.expr(2),
+                level_to: g.expr(1),
+                kind: g.expr(1),
+                aux: l(0),
+            },
+        ],
+    });
+    g.mv = true;
+    let apply = g.stmts(6, 3);
+    Kernel {
+        name: format!("random{i}"),
+        num_players: 2,
+        state,
+        tables,
+        functions: vec![
+            func("init", FuncKind::Init, 0, &locals, init),
+            func("helper", FuncKind::Query, 2, &locals, helper),
+            func("legal", FuncKind::Legal, 0, &locals, legal),
+            func("apply", FuncKind::Mutate, 0, &locals, apply),
+        ],
+        entry: Entries { init: FuncId(0), legal: FuncId(2), apply: FuncId(3) },
+        max_moves: 3,
+        meta,
+    }
+}
+
+/// Runs `f` on both; both panic or both give the same value.
+fn same<T: PartialEq + std::fmt::Debug>(
+    k: &Kernel,
+    what: &str,
+    a: impl FnOnce() -> T,
+    b: impl FnOnce() -> T,
+) -> Option<T> {
+    let ra = catch_unwind(AssertUnwindSafe(a));
+    let rb = catch_unwind(AssertUnwindSafe(b));
+    match (ra, rb) {
+        (Ok(x), Ok(y)) => {
+            assert_eq!(x, y, "{what} differs on\n{k}");
+            Some(x)
+        }
+        (Err(_), Err(_)) => None,
+        (ra, _) => panic!(
+            "{what}: only the {} panicked on\n{k}",
+            if ra.is_err() { "JIT" } else { "evaluator" }
+        ),
+    }
+}
+
+#[test]
+fn random_programs_match_the_evaluator() {
+    let mut rng = Rng::seed_from(2024);
+    let (mut ok, mut panicked) = (0, 0);
+    for i in 0..400 {
+        let k = random_kernel(&mut rng, i);
+        let jit = compile(&k).unwrap_or_else(|e| panic!("{e}\n{k}"));
+        let eval = KernelEval::new(Arc::new(k.clone()));
+        let n = k.state.size;
+        let Some(s) = same(
+            &k,
+            "init",
+            || {
+                let mut s = vec![0u8; n];
+                jit.init_state(&mut s);
+                s
+            },
+            || {
+                let mut s = vec![0u8; n];
+                eval.init_state(&mut s);
+                s
+            },
+        ) else {
+            panicked += 1;
+            continue;
+        };
+        let Some(moves) = same(
+            &k,
+            "legal",
+            || {
+                let mut m = Vec::new();
+                jit.legal_moves(&s, &mut m);
+                m
+            },
+            || {
+                let mut m = Vec::new();
+                eval.legal_moves(&s, &mut m);
+                m
+            },
+        ) else {
+            panicked += 1;
+            continue;
+        };
+        let extra = RawMove {
+            from: u32::MAX,
+            to: 3,
+            level_from: 7,
+            level_to: 65535,
+            kind: 200,
+            aux: u32::MAX,
+        };
+        for mv in moves.iter().chain([&extra]) {
+            let r = same(
+                &k,
+                "apply",
+                || {
+                    let mut t = s.clone();
+                    jit.apply(&mut t, mv);
+                    t
+                },
+                || {
+                    let mut t = s.clone();
+                    eval.apply(&mut t, mv);
+                    t
+                },
+            );
+            if r.is_some() {
+                ok += 1
+            } else {
+                panicked += 1
+            }
+        }
+    }
+    eprintln!("random programs: {ok} runs agreed, {panicked} panicked on both");
+    assert!(ok > 300, "too few programs ran to the end: {ok}");
+}

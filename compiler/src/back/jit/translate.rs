@@ -1,0 +1,594 @@
+//! One kernel function → one Cranelift function (see the module doc of `jit` for the calling
+//! convention and the bounds checks).
+
+use std::collections::HashMap;
+use std::mem::offset_of;
+
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::types::{I64, I8};
+use cranelift_codegen::ir::{Block, FuncRef, InstBuilder, MemFlagsData, Value};
+use cranelift_codegen::isa::TargetFrontendConfig;
+use cranelift_frontend::{FunctionBuilder, Variable};
+use ludemic_runtime::RawMove;
+
+use super::{
+    const_in, Ctx, MoveBuf, Plan, FAULT_OVERFLOW, FAULT_PUSH_OUTSIDE_LEGAL, FAULT_STATE,
+    FAULT_TABLE,
+};
+use crate::kernel_ir::{BinOp, Elem, Expr, FieldId, FuncId, Kernel, MoveField, Stmt, UnOp};
+
+/// Translates function `id` into the builder's function.
+pub(super) fn function(
+    k: &Kernel,
+    plan: &Plan,
+    id: FuncId,
+    refs: &HashMap<u32, FuncRef>,
+    mut b: FunctionBuilder<'_>,
+    target: TargetFrontendConfig,
+) {
+    let f = &k.functions[id.0 as usize];
+    let entry = b.create_block();
+    b.append_block_params_for_function_params(entry);
+    b.switch_to_block(entry);
+    let params = b.block_params(entry).to_vec();
+    let arity = plan.arity[id.0 as usize];
+    let mut locals = Vec::new();
+    for i in 0..plan.locals[id.0 as usize] {
+        let var = b.declare_var(I64);
+        let init = if i < arity { params[3 + i] } else { b.ins().iconst(I64, 0) };
+        b.def_var(var, init);
+        locals.push(var);
+    }
+    let mut tx = Tx {
+        k,
+        plan,
+        refs,
+        b,
+        ctx: params[0],
+        state: params[1],
+        buf: params[2],
+        locals,
+        loops: Vec::new(),
+        bounds_faults: HashMap::new(),
+        push_fault: None,
+        callee_fault: None,
+    };
+    if tx.block(&f.body) {
+        tx.ret(None);
+    }
+    tx.fault_blocks();
+    tx.b.seal_all_blocks();
+    tx.b.finalize(target);
+}
+
+/// State accesses: never trap (checked), unaligned (a `Box<[u8]>` has no alignment).
+const STATE: MemFlagsData = MemFlagsData::new().with_notrap();
+/// `Ctx`, `MoveBuf`, move buffer: ours, aligned.
+const OWN: MemFlagsData = MemFlagsData::trusted();
+
+const MV: i32 = offset_of!(Ctx, mv) as i32;
+const FAULT: i32 = offset_of!(Ctx, fault) as i32;
+const FAULT_WHAT: i32 = offset_of!(Ctx, fault_what) as i32;
+const FAULT_INDEX: i32 = offset_of!(Ctx, fault_index) as i32;
+const BUF_PTR: i32 = offset_of!(MoveBuf, ptr) as i32;
+const BUF_LEN: i32 = offset_of!(MoveBuf, len) as i32;
+const BUF_CAP: i32 = offset_of!(MoveBuf, cap) as i32;
+const NONE_BUF: i64 = offset_of!(Ctx, none) as i64;
+
+struct Tx<'a, 'f> {
+    k: &'a Kernel,
+    plan: &'a Plan,
+    refs: &'a HashMap<u32, FuncRef>,
+    b: FunctionBuilder<'f>,
+    ctx: Value,
+    state: Value,
+    buf: Value,
+    locals: Vec<Variable>,
+    /// Innermost last: (continue target, break target).
+    loops: Vec<(Block, Block)>,
+    /// Cold blocks filled in at the end (the builder cannot leave a block half-built).
+    bounds_faults: HashMap<(u32, u32), Block>,
+    push_fault: Option<Block>,
+    callee_fault: Option<Block>,
+}
+
+impl Tx<'_, '_> {
+    fn int(&mut self, v: i64) -> Value {
+        self.b.ins().iconst(I64, v)
+    }
+
+    fn ret(&mut self, v: Option<Value>) {
+        let v = v.unwrap_or_else(|| self.int(0));
+        self.b.ins().return_(&[v]);
+    }
+
+    /// Translates statements; false when control cannot reach the end.
+    fn block(&mut self, body: &[Stmt]) -> bool {
+        body.iter().all(|s| self.stmt(s))
+    }
+
+    fn stmt(&mut self, s: &Stmt) -> bool {
+        match s {
+            Stmt::Set(l, e) => {
+                let v = self.expr(e);
+                self.b.def_var(self.locals[l.0 as usize], v);
+            }
+            Stmt::Store { field, index, value } => {
+                let i = self.expr(index);
+                let v = self.expr(value);
+                let (addr, off) = self.field_addr(*field, index, i);
+                let ins = self.b.ins();
+                match self.k.state.field(*field).ty {
+                    Elem::I8 | Elem::U8 => ins.istore8(STATE, v, addr, off),
+                    Elem::I16 | Elem::U16 => ins.istore16(STATE, v, addr, off),
+                    Elem::I32 => ins.istore32(STATE, v, addr, off),
+                    Elem::I64 | Elem::Bits => ins.store(STATE, v, addr, off),
+                };
+            }
+            Stmt::If { cond, then, otherwise } => {
+                let c = self.cond(cond);
+                let tb = self.b.create_block();
+                let merge = self.b.create_block();
+                if otherwise.is_empty() {
+                    self.b.ins().brif(c, tb, &[], merge, &[]);
+                    self.b.switch_to_block(tb);
+                    if self.block(then) {
+                        self.b.ins().jump(merge, &[]);
+                    }
+                    self.b.switch_to_block(merge);
+                    return true;
+                }
+                let eb = self.b.create_block();
+                self.b.ins().brif(c, tb, &[], eb, &[]);
+                self.b.switch_to_block(tb);
+                let t = self.block(then);
+                if t {
+                    self.b.ins().jump(merge, &[]);
+                }
+                self.b.switch_to_block(eb);
+                let e = self.block(otherwise);
+                if e {
+                    self.b.ins().jump(merge, &[]);
+                }
+                if !(t || e) {
+                    // `merge` stays out of the layout.
+                    return false;
+                }
+                self.b.switch_to_block(merge);
+            }
+            Stmt::Range { var, start, end, body } => {
+                let a = self.expr(start);
+                let end = self.expr(end);
+                let counter = self.b.declare_var(I64);
+                self.b.def_var(counter, a);
+                let (header, body_b, latch, exit) = (
+                    self.b.create_block(),
+                    self.b.create_block(),
+                    self.b.create_block(),
+                    self.b.create_block(),
+                );
+                self.b.ins().jump(header, &[]);
+                self.b.switch_to_block(header);
+                let i = self.b.use_var(counter);
+                let more = self.b.ins().icmp(IntCC::SignedLessThan, i, end);
+                self.b.ins().brif(more, body_b, &[], exit, &[]);
+                self.b.switch_to_block(body_b);
+                self.b.def_var(self.locals[var.0 as usize], i);
+                self.loops.push((latch, exit));
+                let falls = self.block(body);
+                self.loops.pop();
+                if falls {
+                    self.b.ins().jump(latch, &[]);
+                }
+                self.b.switch_to_block(latch);
+                let i = self.b.use_var(counter);
+                let next = self.b.ins().iadd_imm_s(i, 1);
+                self.b.def_var(counter, next);
+                self.b.ins().jump(header, &[]);
+                self.b.switch_to_block(exit);
+            }
+            Stmt::While { cond, body } => {
+                let (header, body_b, exit) =
+                    (self.b.create_block(), self.b.create_block(), self.b.create_block());
+                self.b.ins().jump(header, &[]);
+                self.b.switch_to_block(header);
+                let c = self.cond(cond);
+                self.b.ins().brif(c, body_b, &[], exit, &[]);
+                self.b.switch_to_block(body_b);
+                self.loops.push((header, exit));
+                let falls = self.block(body);
+                self.loops.pop();
+                if falls {
+                    self.b.ins().jump(header, &[]);
+                }
+                self.b.switch_to_block(exit);
+            }
+            // Outside any loop, `break`/`continue` end the function with 0 (as the evaluator).
+            Stmt::Break => {
+                match self.loops.last() {
+                    Some(&(_, exit)) => {
+                        self.b.ins().jump(exit, &[]);
+                    }
+                    None => self.ret(None),
+                }
+                return false;
+            }
+            Stmt::Continue => {
+                match self.loops.last() {
+                    Some(&(next, _)) => {
+                        self.b.ins().jump(next, &[]);
+                    }
+                    None => self.ret(None),
+                }
+                return false;
+            }
+            Stmt::Return(e) => {
+                let v = e.as_ref().map(|e| self.expr(e));
+                self.ret(v);
+                return false;
+            }
+            Stmt::Push { from, to, level_from, level_to, kind, aux } => {
+                let vals: Vec<Value> = [from, to, level_from, level_to, kind, aux]
+                    .iter()
+                    .map(|e| self.expr(e))
+                    .collect();
+                let len = self.b.ins().load(I64, OWN, self.buf, BUF_LEN);
+                let cap = self.b.ins().load(I64, OWN, self.buf, BUF_CAP);
+                let full = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, len, cap);
+                let bad = *self.push_fault.get_or_insert_with(|| self.b.create_block());
+                let ok = self.b.create_block();
+                self.b.ins().brif(full, bad, &[], ok, &[]);
+                self.b.switch_to_block(ok);
+                let ptr = self.b.ins().load(I64, OWN, self.buf, BUF_PTR);
+                let at = self.b.ins().imul_imm_s(len, size_of::<RawMove>() as i64);
+                let m = self.b.ins().iadd(ptr, at);
+                let ins = self.b.ins();
+                ins.istore32(OWN, vals[0], m, offset_of!(RawMove, from) as i32);
+                let ins = self.b.ins();
+                ins.istore32(OWN, vals[1], m, offset_of!(RawMove, to) as i32);
+                let ins = self.b.ins();
+                ins.istore16(OWN, vals[2], m, offset_of!(RawMove, level_from) as i32);
+                let ins = self.b.ins();
+                ins.istore16(OWN, vals[3], m, offset_of!(RawMove, level_to) as i32);
+                let ins = self.b.ins();
+                ins.istore8(OWN, vals[4], m, offset_of!(RawMove, kind) as i32);
+                let ins = self.b.ins();
+                ins.istore32(OWN, vals[5], m, offset_of!(RawMove, aux) as i32);
+                let len1 = self.b.ins().iadd_imm_s(len, 1);
+                self.b.ins().store(OWN, len1, self.buf, BUF_LEN);
+            }
+            Stmt::Call { func, args } => {
+                self.call(*func, args, self.buf);
+            }
+        }
+        true
+    }
+
+    /// The address of `field[index]` as (base, offset), after its bounds check.
+    fn field_addr(&mut self, field: FieldId, index: &Expr, i: Value) -> (Value, i32) {
+        let f = self.k.state.field(field);
+        let (offset, size, len) = (f.offset as i64, f.ty.size() as i64, f.len);
+        if let (true, Expr::Int(c)) = (const_in(index, len), index) {
+            return (self.state, (offset + c * size) as i32);
+        }
+        self.bounds_check(i, len, FAULT_STATE, field.0);
+        let scaled = self.b.ins().imul_imm_s(i, size);
+        let addr = self.b.ins().iadd(self.state, scaled);
+        (addr, offset as i32)
+    }
+
+    /// Continues only if `0 <= i < len`; else records the fault and returns.
+    fn bounds_check(&mut self, i: Value, len: usize, code: u32, what: u32) {
+        let bad = match self.bounds_faults.get(&(code, what)) {
+            Some(&b) => b,
+            None => {
+                let b = self.b.create_block();
+                self.b.append_block_param(b, I64);
+                self.bounds_faults.insert((code, what), b);
+                b
+            }
+        };
+        let ok = self.b.create_block();
+        let out = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, i, len as i64);
+        self.b.ins().brif(out, bad, &[i.into()], ok, &[]);
+        self.b.switch_to_block(ok);
+    }
+
+    /// Calls a kernel function; returns its result, or returns at once if it faulted.
+    fn call(&mut self, func: FuncId, args: &[Expr], buf: Value) -> Value {
+        let callee = func.0 as usize;
+        let mut vals = vec![self.ctx, self.state, buf];
+        for a in args {
+            vals.push(self.expr(a));
+        }
+        for _ in args.len()..self.plan.arity[callee] {
+            vals.push(self.int(0));
+        }
+        let call = self.b.ins().call(self.refs[&func.0], &vals);
+        let r = self.b.inst_results(call)[0];
+        if self.plan.may_fault[callee] {
+            let fault = self.b.ins().load(cranelift_codegen::ir::types::I32, OWN, self.ctx, FAULT);
+            let bad = *self.callee_fault.get_or_insert_with(|| self.b.create_block());
+            let ok = self.b.create_block();
+            self.b.ins().brif(fault, bad, &[], ok, &[]);
+            self.b.switch_to_block(ok);
+        }
+        r
+    }
+
+    /// The cold blocks that record faults and return.
+    fn fault_blocks(&mut self) {
+        let mut bounds: Vec<_> = self.bounds_faults.iter().map(|(&k, &b)| (k, b)).collect();
+        bounds.sort_by_key(|&(k, _)| k);
+        for ((code, what), block) in bounds {
+            self.b.switch_to_block(block);
+            self.b.set_cold_block(block);
+            let i = self.b.block_params(block)[0];
+            self.record(code, what, Some(i));
+            self.ret(None);
+        }
+        if let Some(block) = self.push_fault {
+            self.b.switch_to_block(block);
+            self.b.set_cold_block(block);
+            // A buffer with no storage is the one Query/apply calls get: pushing there is a
+            // kernel error; else the caller's buffer is full (it grows it and retries).
+            let ptr = self.b.ins().load(I64, OWN, self.buf, BUF_PTR);
+            let none = self.b.ins().icmp_imm_s(IntCC::Equal, ptr, 0);
+            let outside = self
+                .b
+                .ins()
+                .iconst(cranelift_codegen::ir::types::I32, FAULT_PUSH_OUTSIDE_LEGAL as i64);
+            let overflow =
+                self.b.ins().iconst(cranelift_codegen::ir::types::I32, FAULT_OVERFLOW as i64);
+            let code = self.b.ins().select(none, outside, overflow);
+            self.b.ins().store(OWN, code, self.ctx, FAULT);
+            self.ret(None);
+        }
+        if let Some(block) = self.callee_fault {
+            self.b.switch_to_block(block);
+            self.b.set_cold_block(block);
+            self.ret(None);
+        }
+    }
+
+    fn record(&mut self, code: u32, what: u32, index: Option<Value>) {
+        use cranelift_codegen::ir::types::I32;
+        let c = self.b.ins().iconst(I32, code as i64);
+        self.b.ins().store(OWN, c, self.ctx, FAULT);
+        let w = self.b.ins().iconst(I32, what as i64);
+        self.b.ins().store(OWN, w, self.ctx, FAULT_WHAT);
+        if let Some(i) = index {
+            self.b.ins().store(OWN, i, self.ctx, FAULT_INDEX);
+        }
+    }
+
+    /// A condition: any integer value, nonzero meaning true (comparisons stay `i8`).
+    fn cond(&mut self, e: &Expr) -> Value {
+        match e {
+            Expr::Bin(op, a, b) if cmp(*op).is_some() => {
+                let (x, y) = (self.expr(a), self.expr(b));
+                self.b.ins().icmp(cmp(*op).unwrap(), x, y)
+            }
+            Expr::Un(UnOp::Not, a) => {
+                let c = self.cond(a);
+                self.b.ins().icmp_imm_s(IntCC::Equal, c, 0)
+            }
+            _ => self.expr(e),
+        }
+    }
+
+    /// `cond(e) != 0` as an `i8` 0/1.
+    fn truth(&mut self, e: &Expr) -> Value {
+        let c = self.cond(e);
+        // `cond` gives `i8` only for comparisons, which are 0 or 1 already.
+        if self.b.func.dfg.value_type(c) == I8 {
+            c
+        } else {
+            self.b.ins().icmp_imm_s(IntCC::NotEqual, c, 0)
+        }
+    }
+
+    /// Whether an expression is cheap and cannot fault or call (so it may be evaluated eagerly).
+    fn pure(&self, e: &Expr) -> bool {
+        match e {
+            Expr::Int(_) | Expr::Local(_) | Expr::Move(_) | Expr::MovesLen => true,
+            Expr::Load { field, index } => const_in(index, self.k.state.field(*field).len),
+            Expr::Table { table, index } => const_in(index, self.plan.tables[table.0 as usize].len),
+            Expr::Bin(_, a, b) => self.pure(a) && self.pure(b),
+            Expr::Un(_, a) => self.pure(a),
+            Expr::Select(c, a, b) => self.pure(c) && self.pure(a) && self.pure(b),
+            Expr::Call { .. } => false,
+        }
+    }
+
+    fn expr(&mut self, e: &Expr) -> Value {
+        match e {
+            Expr::Int(v) => self.int(*v),
+            Expr::Local(l) => self.b.use_var(self.locals[l.0 as usize]),
+            Expr::Load { field, index } => {
+                let i = self.expr(index);
+                let (addr, off) = self.field_addr(*field, index, i);
+                let ins = self.b.ins();
+                match self.k.state.field(*field).ty {
+                    Elem::I8 => ins.sload8(I64, STATE, addr, off),
+                    Elem::U8 => ins.uload8(I64, STATE, addr, off),
+                    Elem::I16 => ins.sload16(I64, STATE, addr, off),
+                    Elem::U16 => ins.uload16(I64, STATE, addr, off),
+                    Elem::I32 => ins.sload32(STATE, addr, off),
+                    Elem::I64 | Elem::Bits => ins.load(I64, STATE, addr, off),
+                }
+            }
+            Expr::Table { table, index } => {
+                let t = self.plan.tables[table.0 as usize];
+                let i = self.expr(index);
+                let base = self.int(t.addr as i64);
+                let size = t.elem.size() as i64;
+                let (addr, off) = match **index {
+                    Expr::Int(c) if const_in(index, t.len) => (base, (c * size) as i32),
+                    _ => {
+                        self.bounds_check(i, t.len, FAULT_TABLE, table.0);
+                        let scaled = self.b.ins().imul_imm_s(i, size);
+                        (self.b.ins().iadd(base, scaled), 0)
+                    }
+                };
+                let flags = MemFlagsData::trusted().with_readonly().with_can_move();
+                let ins = self.b.ins();
+                match t.elem {
+                    Elem::I8 => ins.sload8(I64, flags, addr, off),
+                    Elem::U8 => ins.uload8(I64, flags, addr, off),
+                    Elem::I16 => ins.sload16(I64, flags, addr, off),
+                    Elem::U16 => ins.uload16(I64, flags, addr, off),
+                    Elem::I32 => ins.sload32(flags, addr, off),
+                    Elem::I64 | Elem::Bits => ins.load(I64, flags, addr, off),
+                }
+            }
+            Expr::Bin(op, a, b) => self.bin(*op, a, b),
+            Expr::Un(op, a) => {
+                if *op == UnOp::Not {
+                    let c = self.truth(a);
+                    let z = self.b.ins().bxor_imm_s(c, 1);
+                    return self.b.ins().uextend(I64, z);
+                }
+                let x = self.expr(a);
+                let ins = self.b.ins();
+                match op {
+                    UnOp::Neg => ins.ineg(x),
+                    UnOp::BitNot => ins.bnot(x),
+                    UnOp::PopCount => ins.popcnt(x),
+                    UnOp::TrailingZeros => ins.ctz(x),
+                    UnOp::Not => unreachable!(),
+                }
+            }
+            Expr::Select(c, a, b) => {
+                if self.pure(a) && self.pure(b) {
+                    let c = self.cond(c);
+                    let (x, y) = (self.expr(a), self.expr(b));
+                    return self.b.ins().select(c, x, y);
+                }
+                let c = self.cond(c);
+                let (tb, eb, done) =
+                    (self.b.create_block(), self.b.create_block(), self.b.create_block());
+                let r = self.b.append_block_param(done, I64);
+                self.b.ins().brif(c, tb, &[], eb, &[]);
+                self.b.switch_to_block(tb);
+                let x = self.expr(a);
+                self.b.ins().jump(done, &[x.into()]);
+                self.b.switch_to_block(eb);
+                let y = self.expr(b);
+                self.b.ins().jump(done, &[y.into()]);
+                self.b.switch_to_block(done);
+                r
+            }
+            Expr::Call { func, args } => {
+                let none = self.b.ins().iadd_imm_s(self.ctx, NONE_BUF);
+                self.call(*func, args, none)
+            }
+            Expr::Move(f) => {
+                let (ctx, ins) = (self.ctx, self.b.ins());
+                let at = |o: usize| MV + o as i32;
+                match f {
+                    MoveField::From => ins.sload32(OWN, ctx, at(offset_of!(RawMove, from))),
+                    MoveField::To => ins.sload32(OWN, ctx, at(offset_of!(RawMove, to))),
+                    MoveField::LevelFrom => {
+                        ins.uload16(I64, OWN, ctx, at(offset_of!(RawMove, level_from)))
+                    }
+                    MoveField::LevelTo => {
+                        ins.uload16(I64, OWN, ctx, at(offset_of!(RawMove, level_to)))
+                    }
+                    MoveField::Kind => ins.uload8(I64, OWN, ctx, at(offset_of!(RawMove, kind))),
+                    MoveField::Aux => ins.uload32(OWN, ctx, at(offset_of!(RawMove, aux))),
+                }
+            }
+            Expr::MovesLen => self.b.ins().load(I64, OWN, self.buf, BUF_LEN),
+        }
+    }
+
+    fn bin(&mut self, op: BinOp, a: &Expr, b: &Expr) -> Value {
+        if let Some(cc) = cmp(op) {
+            let (x, y) = (self.expr(a), self.expr(b));
+            let c = self.b.ins().icmp(cc, x, y);
+            return self.b.ins().uextend(I64, c);
+        }
+        if matches!(op, BinOp::And | BinOp::Or) {
+            let x = self.truth(a);
+            if self.pure(b) {
+                let y = self.truth(b);
+                let r =
+                    if op == BinOp::And { self.b.ins().band(x, y) } else { self.b.ins().bor(x, y) };
+                return self.b.ins().uextend(I64, r);
+            }
+            // Lazy: the right side only when the left does not decide.
+            let (rhs, done) = (self.b.create_block(), self.b.create_block());
+            let r = self.b.append_block_param(done, I64);
+            if op == BinOp::And {
+                let zero = self.int(0);
+                self.b.ins().brif(x, rhs, &[], done, &[zero.into()]);
+            } else {
+                let one = self.int(1);
+                self.b.ins().brif(x, done, &[one.into()], rhs, &[]);
+            }
+            self.b.switch_to_block(rhs);
+            let y = self.truth(b);
+            let y = self.b.ins().uextend(I64, y);
+            self.b.ins().jump(done, &[y.into()]);
+            self.b.switch_to_block(done);
+            return r;
+        }
+        let x = self.expr(a);
+        let y = self.expr(b);
+        let ins = self.b.ins();
+        match op {
+            BinOp::Add => ins.iadd(x, y),
+            BinOp::Sub => ins.isub(x, y),
+            BinOp::Mul => ins.imul(x, y),
+            BinOp::Div | BinOp::Rem => {
+                // By a constant other than 0 and -1 nothing can go wrong.
+                if let Expr::Int(c) = *b {
+                    if c != 0 && c != -1 {
+                        return if op == BinOp::Div {
+                            self.b.ins().sdiv(x, y)
+                        } else {
+                            self.b.ins().srem(x, y)
+                        };
+                    }
+                }
+                // x / 0 and MIN / -1 give 0 (`checked_div`); divide by 1 instead of trapping.
+                let zero = self.b.ins().icmp_imm_s(IntCC::Equal, y, 0);
+                let x_min = self.b.ins().icmp_imm_s(IntCC::Equal, x, i64::MIN);
+                let y_m1 = self.b.ins().icmp_imm_s(IntCC::Equal, y, -1);
+                let ovf = self.b.ins().band(x_min, y_m1);
+                let bad = self.b.ins().bor(zero, ovf);
+                let one = self.int(1);
+                let safe = self.b.ins().select(bad, one, y);
+                let q = if op == BinOp::Div {
+                    self.b.ins().sdiv(x, safe)
+                } else {
+                    self.b.ins().srem(x, safe)
+                };
+                let z = self.int(0);
+                self.b.ins().select(bad, z, q)
+            }
+            BinOp::BitAnd => ins.band(x, y),
+            BinOp::BitOr => ins.bor(x, y),
+            BinOp::BitXor => ins.bxor(x, y),
+            // Cranelift masks shift amounts to the type's width, as the IR specifies.
+            BinOp::Shl => ins.ishl(x, y),
+            BinOp::Shr => ins.ushr(x, y),
+            BinOp::Min => ins.smin(x, y),
+            BinOp::Max => ins.smax(x, y),
+            _ => unreachable!("comparisons and logic handled above"),
+        }
+    }
+}
+
+fn cmp(op: BinOp) -> Option<IntCC> {
+    Some(match op {
+        BinOp::Eq => IntCC::Equal,
+        BinOp::Ne => IntCC::NotEqual,
+        BinOp::Lt => IntCC::SignedLessThan,
+        BinOp::Le => IntCC::SignedLessThanOrEqual,
+        BinOp::Gt => IntCC::SignedGreaterThan,
+        BinOp::Ge => IntCC::SignedGreaterThanOrEqual,
+        _ => return None,
+    })
+}
