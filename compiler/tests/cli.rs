@@ -69,9 +69,9 @@ fn a_missing_file_is_a_clear_error() {
 
 #[test]
 fn bad_arguments_exit_with_2() {
-    let out = ludemic(&["playout", "game.lud", "--backend", "native"]);
+    let out = ludemic(&["playout", "games/tic-tac-toe.lud", "--backend", "gpu"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).contains("not built yet"), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("unknown back end `gpu`"), "{}", text(&out.stderr));
     let out = ludemic(&["perft", "game.lud"]);
     assert_eq!(out.status.code(), Some(2), "perft without a depth must be refused");
     assert_eq!(ludemic(&["frobnicate"]).status.code(), Some(2));
