@@ -1,0 +1,125 @@
+//! The back ends agree with the interpreter, the reference semantics: for every bundled game,
+//! the generated Rust ("native") and the Cranelift JIT replay all of Ludii's recordings, and
+//! follow the interpreter along seeded random games of 100,000 moves in all, with the same legal
+//! move keys, states and results at every step.
+
+use std::sync::Arc;
+
+use ludemic_compiler::back::jit;
+use ludemic_compiler::interp::Interpreter;
+use ludemic_compiler::lower::lower;
+use ludemic_compiler::oracle::{replay, TraceFile};
+use ludemic_runtime::{DynHandle, Game, RawMove};
+use ludemic_suite::{bundled_games, compile_bundled, random_walks, root};
+use rayon::prelude::*;
+
+const STEPS: usize = 100_000;
+
+/// Each bundled game and the Ludii game whose recordings it replays.
+const LUDII: &[(&str, &str)] = &[
+    ("tic-tac-toe", "board/space/line/Tic-Tac-Toe"),
+    ("connect-four", "board/space/line/Connect Four"),
+    ("breakthrough", "board/race/reach/Breakthrough"),
+    ("hex", "board/space/connection/Hex"),
+    ("reversi", "board/space/territory/Reversi"),
+    ("english-draughts", "board/war/leaping/diagonal/English Draughts"),
+    ("amazons", "board/space/blocking/Amazons"),
+    ("gomoku", "board/space/line/Gomoku"),
+    ("yavalath", "board/space/line/Yavalath"),
+    ("knightthrough", "board/race/reach/Knightthrough"),
+    ("three-mens-morris", "board/space/line/Three Men's Morris"),
+    ("tron", "board/space/blocking/Tron"),
+];
+
+/// Runs `check` on the native game of `name` (its generated type).
+fn with_native<T>(name: &str, check: impl FnOnce(&dyn NativeCheck) -> T) -> T {
+    struct V<F>(F);
+    impl<T, F: FnOnce(&dyn NativeCheck) -> T> ludemic_generated::Visit for V<F> {
+        type Output = T;
+        fn visit<G: Game<Move = RawMove> + Sync + Send + 'static>(self, game: G) -> T {
+            (self.0)(&Native(game))
+        }
+    }
+    ludemic_generated::visit(name, V(check)).unwrap_or_else(|| panic!("{name} is not in generated/"))
+}
+
+/// What the tests do with a native game, behind one object-safe interface.
+trait NativeCheck {
+    fn walks_with(&self, reference: &DynHandle, steps: usize, seed: u64) -> Result<usize, String>;
+    fn replay(&self, file: &TraceFile, label: &str) -> Result<usize, String>;
+}
+
+struct Native<G>(G);
+
+impl<G: Game<Move = RawMove>> NativeCheck for Native<G> {
+    fn walks_with(&self, reference: &DynHandle, steps: usize, seed: u64) -> Result<usize, String> {
+        random_walks(reference, &self.0, steps, seed)
+    }
+    fn replay(&self, file: &TraceFile, label: &str) -> Result<usize, String> {
+        let r = replay(&self.0, file, label);
+        if r.ok {
+            Ok(r.steps_checked)
+        } else {
+            Err(r.to_string())
+        }
+    }
+}
+
+fn jit_game(name: &str) -> DynHandle {
+    let c = compile_bundled(name);
+    let kernel = lower(&c.game).unwrap_or_else(|e| panic!("{name}: {e}"));
+    DynHandle::new(jit::compile(&kernel).unwrap_or_else(|e| panic!("{name}: {e}")))
+}
+
+fn interp(name: &str) -> DynHandle {
+    DynHandle::new(Interpreter::new(Arc::clone(&compile_bundled(name).game)))
+}
+
+#[test]
+fn every_bundled_game_is_checked() {
+    let mut listed: Vec<&str> = LUDII.iter().map(|(g, _)| *g).collect();
+    listed.sort();
+    assert_eq!(listed, bundled_games(), "add the new game to LUDII");
+}
+
+#[test]
+fn native_and_jit_follow_the_interpreter() {
+    let failures: Vec<String> = bundled_games()
+        .par_iter()
+        .flat_map(|name| {
+            let reference = interp(name);
+            let mut out = Vec::new();
+            match with_native(name, |n| n.walks_with(&reference, STEPS, 3)) {
+                Ok(games) => eprintln!("{name}: native agrees over {STEPS} moves ({games} games)"),
+                Err(e) => out.push(format!("{name} (native): {e}")),
+            }
+            match random_walks(&reference, &jit_game(name), STEPS, 4) {
+                Ok(games) => eprintln!("{name}: jit agrees over {STEPS} moves ({games} games)"),
+                Err(e) => out.push(format!("{name} (jit): {e}")),
+            }
+            out
+        })
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+#[test]
+fn native_and_jit_replay_ludii_recordings() {
+    let dir = root().join("../shared/ludii/traces");
+    if !dir.is_dir() {
+        eprintln!("skipped: {} is absent", dir.display());
+        return;
+    }
+    let mut failures = Vec::new();
+    for (name, ludii) in LUDII {
+        let file = TraceFile::load(&dir.join(format!("{ludii}.json.gz"))).unwrap();
+        if let Err(e) = with_native(name, |n| n.replay(&file, name)) {
+            failures.push(format!("native: {e}"));
+        }
+        let report = replay(&jit_game(name), &file, name);
+        if !report.ok {
+            failures.push(format!("jit: {report}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
