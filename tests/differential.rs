@@ -10,7 +10,8 @@ use ludemic_compiler::interp::Interpreter;
 use ludemic_compiler::lower::lower;
 use ludemic_compiler::oracle::{replay, TraceFile};
 use ludemic_runtime::{DynHandle, Game, RawMove};
-use ludemic_suite::{bundled_games, compile_bundled, random_walks, root};
+use ludemic_compiler::kernel_ir::eval::KernelEval;
+use ludemic_suite::{bundled_games, compile_bundled, kept_lists_match, random_walks, root};
 use rayon::prelude::*;
 
 const STEPS: usize = 100_000;
@@ -47,6 +48,7 @@ fn with_native<T>(name: &str, check: impl FnOnce(&dyn NativeCheck) -> T) -> T {
 trait NativeCheck {
     fn walks_with(&self, reference: &DynHandle, steps: usize, seed: u64) -> Result<usize, String>;
     fn replay(&self, file: &TraceFile, label: &str) -> Result<usize, String>;
+    fn kept_lists(&self, steps: usize) -> Result<(), String>;
 }
 
 struct Native<G>(G);
@@ -54,6 +56,9 @@ struct Native<G>(G);
 impl<G: Game<Move = RawMove>> NativeCheck for Native<G> {
     fn walks_with(&self, reference: &DynHandle, steps: usize, seed: u64) -> Result<usize, String> {
         random_walks(reference, &self.0, steps, seed)
+    }
+    fn kept_lists(&self, steps: usize) -> Result<(), String> {
+        kept_lists_match(&self.0, steps, 5)
     }
     fn replay(&self, file: &TraceFile, label: &str) -> Result<usize, String> {
         let r = replay(&self.0, file, label);
@@ -119,6 +124,24 @@ fn native_and_jit_replay_ludii_recordings() {
         let report = replay(&jit_game(name), &file, name);
         if !report.ok {
             failures.push(format!("jit: {report}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Playouts keep their move list up to date without regenerating it where the game allows
+/// (placement games): the kept list always equals the regenerated one.
+#[test]
+fn kept_move_lists_equal_regenerated_ones() {
+    let mut failures = Vec::new();
+    for name in bundled_games() {
+        if let Err(e) = with_native(&name, |n| n.kept_lists(20_000)) {
+            failures.push(format!("{name} (native): {e}"));
+        }
+        let kernel = lower(&compile_bundled(&name).game).unwrap();
+        let eval = DynHandle::new(KernelEval::new(Arc::new(kernel)));
+        if let Err(e) = kept_lists_match(&eval, 5_000, 6) {
+            failures.push(format!("{name} (kernel evaluator): {e}"));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));

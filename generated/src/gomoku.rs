@@ -108,6 +108,18 @@ impl Game for Gomoku {
     }
 
     #[inline]
+    fn apply_from_list(
+        &self,
+        s: &mut GomokuState,
+        moves: &mut Vec<RawMove>,
+        index: usize,
+    ) {
+        let mv = moves[index];
+        self.apply(s, mv);
+        s.update(moves, index as i64);
+    }
+
+    #[inline]
     fn status(&self, s: &GomokuState) -> Status {
         if s.over[0] as i64 == 0 {
             return Status::Ongoing;
@@ -336,6 +348,17 @@ impl GomokuState {
             }
         }
         0
+    }
+
+    /// Kernel function `update` (Legal).
+    #[inline]
+    pub fn update(&self, moves: &mut Vec<RawMove>, index: i64) {
+        if self.over[0] == 0 && moves.len() as i64 > 1 {
+            moves.swap_remove((index) as usize);
+        } else {
+            moves.clear();
+            self.legal(moves);
+        }
     }
 }
 

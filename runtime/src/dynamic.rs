@@ -29,6 +29,12 @@ pub trait DynGame: Send + Sync {
     fn mover(&self, state: &[u8]) -> usize;
     fn legal_moves(&self, state: &[u8], moves: &mut Vec<RawMove>);
     fn apply(&self, state: &mut [u8], mv: &RawMove);
+    /// As [`Game::apply_from_list`]: plays `moves[index]` and refreshes `moves`.
+    fn apply_from_list(&self, state: &mut [u8], moves: &mut Vec<RawMove>, index: usize) {
+        let mv = moves[index];
+        self.apply(state, &mv);
+        self.legal_moves(state, moves);
+    }
     fn status(&self, state: &[u8]) -> Status;
     fn move_key(&self, state: &[u8], mv: &RawMove) -> MoveKey;
     fn state_string(&self, state: &[u8]) -> String;
@@ -70,6 +76,9 @@ impl Game for DynHandle {
     }
     fn apply(&self, state: &mut Box<[u8]>, mv: RawMove) {
         self.0.apply(state, &mv)
+    }
+    fn apply_from_list(&self, state: &mut Box<[u8]>, moves: &mut Vec<RawMove>, index: usize) {
+        self.0.apply_from_list(state, moves, index)
     }
     fn status(&self, state: &Box<[u8]>) -> Status {
         self.0.status(state)

@@ -200,6 +200,14 @@ pub trait Game {
     fn legal_moves(&self, state: &Self::State, moves: &mut Vec<Self::Move>);
     /// Plays `mv`, which must be one of `legal_moves(state)`.
     fn apply(&self, state: &mut Self::State, mv: Self::Move);
+    /// Plays `moves[index]`, where `moves` holds the legal moves of `state`, and leaves `moves`
+    /// holding the legal moves of the new state, in any order. Playouts use it so that games whose
+    /// move list barely changes (placement games) update it instead of regenerating it.
+    fn apply_from_list(&self, state: &mut Self::State, moves: &mut Vec<Self::Move>, index: usize) {
+        let mv = moves[index];
+        self.apply(state, mv);
+        self.legal_moves(state, moves);
+    }
     fn status(&self, state: &Self::State) -> Status;
     /// Ludii's key of a move made from `state`, to compare with traces and print.
     fn move_key(&self, state: &Self::State, mv: Self::Move) -> MoveKey;

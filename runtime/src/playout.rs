@@ -75,12 +75,12 @@ pub fn random_playout_with_limits<G: Game>(
     // Player 0 does not exist, so the first move always opens turn 1.
     let mut last_mover = 0;
     let mut status = game.status(state);
+    game.legal_moves(state, moves);
     loop {
         if let Status::Over(outcome) = status {
             result.outcome = Some(outcome);
             return result;
         }
-        game.legal_moves(state, moves);
         if moves.is_empty() {
             // Contract violation (an ongoing game must offer at least a pass): report it
             // as `outcome: None` instead of panicking inside a batch of thousands.
@@ -91,8 +91,8 @@ pub fn random_playout_with_limits<G: Game>(
             result.turns += 1;
             last_mover = mover;
         }
-        let mv = moves[rng.below(moves.len())];
-        game.apply(state, mv);
+        // Playing from the list lets the game update it rather than regenerate it.
+        game.apply_from_list(state, moves, rng.below(moves.len()));
         result.moves += 1;
         status = game.status(state);
         // The end rules take precedence over the limits (Ludii checks them first).

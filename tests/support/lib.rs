@@ -84,3 +84,28 @@ pub fn random_walks<A: Game, B: Game>(a: &A, b: &B, steps: usize, seed: u64) -> 
     }
     Ok(games)
 }
+
+/// Plays seeded random games through `apply_from_list` (as playouts do) for `steps` moves in
+/// all, checking after every move that the list the game kept equals, as a multiset of keys,
+/// the list `legal_moves` regenerates.
+pub fn kept_lists_match<G: Game>(g: &G, steps: usize, seed: u64) -> Result<(), String> {
+    let mut rng = Rng::seed_from(seed);
+    let (mut kept, mut fresh) = (Vec::new(), Vec::new());
+    let mut done = 0;
+    while done < steps {
+        let mut s = g.initial_state();
+        g.legal_moves(&s, &mut kept);
+        while !g.status(&s).is_over() && !kept.is_empty() && done < steps {
+            let i = rng.below(kept.len());
+            g.apply_from_list(&mut s, &mut kept, i);
+            done += 1;
+            let mut a: Vec<String> = kept.iter().map(|m| g.move_key(&s, *m).to_string()).collect();
+            a.sort();
+            let b = keys(g, &s, &mut fresh);
+            if a != b {
+                return Err(format!("after {done} moves: kept {a:?}, regenerated {b:?} at {}", g.state_string(&s)));
+            }
+        }
+    }
+    Ok(())
+}

@@ -110,6 +110,13 @@ impl KernelEval {
                 let moves = fr.moves.as_deref_mut();
                 self.run(*func, &args, fr.state, moves, mv);
             }
+            Stmt::ClearMoves => fr.moves.as_mut().expect("clear outside a Legal function").clear(),
+            Stmt::RemoveMove(i) => {
+                let i = self.expr(i, fr);
+                let moves = fr.moves.as_mut().expect("remove outside a Legal function");
+                assert!(i >= 0 && (i as usize) < moves.len(), "moves.swap_remove({i}) out of bounds ({})", moves.len());
+                moves.swap_remove(i as usize);
+            }
         }
         Flow::Next
     }
@@ -322,6 +329,16 @@ impl DynGame for KernelEval {
     }
     fn apply(&self, state: &mut [u8], mv: &RawMove) {
         self.run(self.kernel.entry.apply, &[], state, None, Some(*mv));
+    }
+    fn apply_from_list(&self, state: &mut [u8], moves: &mut Vec<RawMove>, index: usize) {
+        let mv = moves[index];
+        self.apply(state, &mv);
+        match self.kernel.entry.update {
+            Some(update) => {
+                self.run(update, &[index as i64], state, Some(moves), None);
+            }
+            None => self.legal_moves(state, moves),
+        }
     }
     fn status(&self, state: &[u8]) -> Status {
         status(&self.kernel, state)

@@ -46,6 +46,11 @@ pub struct Entries {
     pub legal: FuncId,
     /// `apply()`: plays the move `Expr::Move`.
     pub apply: FuncId,
+    /// `update(index)`, optional: called after `apply` of the move at `index` of the buffer
+    /// `legal` filled, it leaves the buffer holding the new state's legal moves (in any order).
+    /// Placement games remove the move played instead of regenerating. Back ends may ignore it
+    /// and call `legal` again: the result is the same set of moves.
+    pub update: Option<FuncId>,
 }
 
 /// Fields the runtime reads to drive a game and to describe states.
@@ -221,6 +226,11 @@ pub enum Stmt {
     Push { from: Expr, to: Expr, level_from: Expr, level_to: Expr, kind: Expr, aux: Expr },
     /// Calls a function for its effects (Legal functions may call Legal ones: they push).
     Call { func: FuncId, args: Vec<Expr> },
+    /// Empties the move buffer (Legal functions).
+    ClearMoves,
+    /// Removes the move at an index of the buffer, moving the last one into its place (Legal
+    /// functions; the index must be below the buffer's length).
+    RemoveMove(Expr),
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -98,6 +98,10 @@ impl Printer<'_> {
             Stmt::Call { func, args } => {
                 let _ = writeln!(out, "{};", self.call(*func, args));
             }
+            Stmt::ClearMoves => out.push_str("moves.clear();\n"),
+            Stmt::RemoveMove(i) => {
+                let _ = writeln!(out, "moves.swap_remove({});", self.expr(i));
+            }
         }
     }
 

@@ -143,6 +143,14 @@ impl<'g> Lowering<'g> {
         self.define(legal, f);
         let f = self.apply_fn()?;
         self.define(apply, f);
+        let update = match self.update_fn(legal) {
+            Some(f) => {
+                let id = self.reserve();
+                self.define(id, f);
+                Some(id)
+            }
+            None => None,
+        };
         let functions: Vec<Function> = std::mem::take(&mut self.functions)
             .into_iter()
             .map(|f| f.expect("every reserved function is defined"))
@@ -154,7 +162,7 @@ impl<'g> Lowering<'g> {
             state: self.layout.clone(),
             tables: std::mem::take(&mut self.tables.tables),
             functions,
-            entry: Entries { init, legal, apply },
+            entry: Entries { init, legal, apply, update },
             max_moves: self.max_moves()?,
             meta: Meta {
                 mover: self.f.mover,
@@ -387,6 +395,57 @@ impl<'g> Lowering<'g> {
         Ok(fb.finish(body))
     }
 
+    /// The incremental move list of placement games: when the only moves are "add your piece to
+    /// an empty site" and nothing ever empties a site, the legal moves after a move are the ones
+    /// before it minus the move played. Anything else (the game over, a pass or swap to offer,
+    /// the last empty site taken) regenerates the list with `legal`.
+    fn update_fn(&mut self, legal: FuncId) -> Option<Function> {
+        let g = self.g;
+        if g.phases.len() != 1 || g.stacking {
+            return None;
+        }
+        let mut play = &g.phases[0].play;
+        while let Moves::Then { moves, then } = play {
+            if !keeps_occupancy(then) {
+                return None;
+            }
+            play = moves;
+        }
+        let Moves::Add { piece, to: crate::game_ir::RegionExpr::Empty, target, stack: false, .. } = play else {
+            return None;
+        };
+        if target.cond.is_some() || target.effect.is_some() {
+            return None;
+        }
+        // Every player must have the piece to add (else a player's list would be empty).
+        let has_piece = |p: u8| match piece {
+            None => g.components.iter().any(|c| c.owner == p),
+            Some(crate::game_ir::PieceExpr::Component(_)) => true,
+            Some(crate::game_ir::PieceExpr::Named { base, owner: PlayerRef::Mover }) => {
+                g.components.iter().any(|c| c.owner == p && &c.base == base)
+            }
+            Some(_) => false,
+        };
+        if !(1..=g.num_players() as u8).all(has_piece) {
+            return None;
+        }
+        let f = self.f.clone();
+        let fb = FnBuilder::new("update", FuncKind::Legal, &["index"]);
+        let index = l(fb.param(0));
+        // The list was built before the move just played: with the swap rule, the lists of
+        // moves 1 and 2 hold a swap.
+        let mut fast = Expr::scalar(f.over).eq(int(0)).and(Expr::MovesLen.gt(int(1)));
+        if g.swap_rule {
+            fast = fast.and(Expr::scalar(f.num_moves).ge(int(3)));
+        }
+        let body = vec![if_else(
+            fast,
+            vec![Stmt::RemoveMove(index)],
+            vec![Stmt::ClearMoves, Stmt::Call { func: legal, args: Vec::new() }],
+        )];
+        Some(fb.finish(body))
+    }
+
     /// Every player's last turn was a single pass (see `interp::eval::all_passed`).
     fn all_passed(&self) -> Expr {
         let f = &self.f;
@@ -496,6 +555,16 @@ impl<'g> Lowering<'g> {
             Moves::AllCombinations(a, c) => self.bound(a) * self.bound(c),
             _ => 1,
         }
+    }
+}
+
+/// Whether consequences leave every site's occupancy as it is (scores, turn order, events).
+fn keeps_occupancy(m: &Moves) -> bool {
+    match m {
+        Moves::MoveAgain | Moves::SetScore { .. } | Moves::Trigger { .. } | Moves::Pass => true,
+        Moves::If { then, otherwise, .. } => keeps_occupancy(then) && otherwise.as_deref().is_none_or(keeps_occupancy),
+        Moves::And(list) | Moves::Or(list) => list.iter().all(keeps_occupancy),
+        _ => false,
     }
 }
 

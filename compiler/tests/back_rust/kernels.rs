@@ -171,7 +171,7 @@ pub fn ttt_kernel() -> Kernel {
         state: s,
         tables,
         functions,
-        entry: Entries { init: FuncId(0), legal: FuncId(1), apply: FuncId(2) },
+        entry: Entries { init: FuncId(0), legal: FuncId(1), apply: FuncId(2), update: None },
         max_moves: 9,
     }
 }
@@ -378,7 +378,7 @@ pub fn ops_kernel() -> Kernel {
         state: s,
         tables,
         functions,
-        entry: Entries { init: FuncId(0), legal: FuncId(1), apply: FuncId(2) },
+        entry: Entries { init: FuncId(0), legal: FuncId(1), apply: FuncId(2), update: None },
         max_moves: 4,
     }
 }

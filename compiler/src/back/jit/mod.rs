@@ -547,7 +547,8 @@ pub(crate) fn visit<'a>(body: &'a [Stmt], f: &mut impl FnMut(Node<'a>)) {
                 visit_expr(cond, f);
                 visit(body, f);
             }
-            Stmt::Break | Stmt::Continue => {}
+            Stmt::Break | Stmt::Continue | Stmt::ClearMoves => {}
+            Stmt::RemoveMove(e) => visit_expr(e, f),
             Stmt::Return(e) => {
                 if let Some(e) = e {
                     visit_expr(e, f);

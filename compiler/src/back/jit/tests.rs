@@ -123,7 +123,7 @@ fn nim(n: i64) -> Kernel {
         state,
         tables: vec![],
         functions: vec![init, legal, apply],
-        entry: Entries { init: FuncId(0), legal: FuncId(1), apply: FuncId(2) },
+        entry: Entries { init: FuncId(0), legal: FuncId(1), apply: FuncId(2), update: None },
         max_moves: 3,
         meta,
     }
@@ -301,7 +301,7 @@ fn tic_tac_toe(max_moves: usize) -> Kernel {
         state,
         tables: vec![lines],
         functions: vec![init, legal, apply, won, push_site, won_bits],
-        entry: Entries { init: FuncId(0), legal: FuncId(1), apply: FuncId(2) },
+        entry: Entries { init: FuncId(0), legal: FuncId(1), apply: FuncId(2), update: None },
         max_moves,
         meta,
     }
@@ -674,7 +674,7 @@ fn random_kernel(rng: &mut Rng, i: u64) -> Kernel {
             func("legal", FuncKind::Legal, 0, &locals, legal),
             func("apply", FuncKind::Mutate, 0, &locals, apply),
         ],
-        entry: Entries { init: FuncId(0), legal: FuncId(2), apply: FuncId(3) },
+        entry: Entries { init: FuncId(0), legal: FuncId(2), apply: FuncId(3), update: None },
         max_moves: 3,
         meta,
     }

@@ -257,6 +257,38 @@ impl Tx<'_, '_> {
                 let len1 = self.b.ins().iadd_imm_s(len, 1);
                 self.b.ins().store(OWN, len1, self.buf, BUF_LEN);
             }
+            Stmt::ClearMoves => {
+                let zero = self.int(0);
+                self.b.ins().store(OWN, zero, self.buf, BUF_LEN);
+            }
+            // The JIT plays games through `legal` (it does not use `Entries::update`), but a
+            // kernel may still contain the statement: swap in the last move, if the index is in
+            // range (it always is in lowered kernels; out of range leaves the buffer as it is).
+            Stmt::RemoveMove(i) => {
+                let i = self.expr(i);
+                let len = self.b.ins().load(I64, OWN, self.buf, BUF_LEN);
+                let inside = self.b.ins().icmp(IntCC::UnsignedLessThan, i, len);
+                let remove = self.b.create_block();
+                let done = self.b.create_block();
+                self.b.ins().brif(inside, remove, &[], done, &[]);
+                self.b.switch_to_block(remove);
+                let ptr = self.b.ins().load(I64, OWN, self.buf, BUF_PTR);
+                let last = self.b.ins().iadd_imm_s(len, -1);
+                let size = size_of::<RawMove>() as i64;
+                let src_off = self.b.ins().imul_imm_s(last, size);
+                let src = self.b.ins().iadd(ptr, src_off);
+                let dst_off = self.b.ins().imul_imm_s(i, size);
+                let dst = self.b.ins().iadd(ptr, dst_off);
+                let a = self.b.ins().load(I64, OWN, src, 0);
+                let b = self.b.ins().load(I64, OWN, src, 8);
+                let c = self.b.ins().load(cranelift_codegen::ir::types::I32, OWN, src, 16);
+                self.b.ins().store(OWN, a, dst, 0);
+                self.b.ins().store(OWN, b, dst, 8);
+                self.b.ins().store(OWN, c, dst, 16);
+                self.b.ins().store(OWN, last, self.buf, BUF_LEN);
+                self.b.ins().jump(done, &[]);
+                self.b.switch_to_block(done);
+            }
             Stmt::Call { func, args } => {
                 self.call(*func, args, self.buf);
             }

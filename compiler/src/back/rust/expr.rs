@@ -283,6 +283,11 @@ impl Cx<'_> {
                 let call = self.call(func.0 as usize, args, true);
                 quote!(#call;)
             }
+            Stmt::ClearMoves => quote!(moves.clear();),
+            Stmt::RemoveMove(i) => {
+                let i = self.value(i).ts;
+                quote!(moves.swap_remove((#i) as usize);)
+            }
         }
     }
 

@@ -161,7 +161,7 @@ fn analyse(k: &Kernel) -> Vec<Info> {
                 &f.body,
                 &mut |s| match s {
                     Stmt::Store { .. } => stores = true,
-                    Stmt::Push { .. } => pushes = true,
+                    Stmt::Push { .. } | Stmt::ClearMoves | Stmt::RemoveMove(_) => pushes = true,
                     Stmt::Return(Some(_)) => returns = true,
                     _ => {}
                 },
@@ -245,13 +245,14 @@ pub(crate) fn walk_stmts(body: &[Stmt], s: &mut impl FnMut(&Stmt), e: &mut impl 
                 walk_expr(cond, e);
                 walk_stmts(body, s, e);
             }
+            Stmt::RemoveMove(x) => walk_expr(x, e),
             Stmt::Push { from, to, level_from, level_to, kind, aux } => {
                 for x in [from, to, level_from, level_to, kind, aux] {
                     walk_expr(x, e);
                 }
             }
             Stmt::Call { args, .. } => args.iter().for_each(|x| walk_expr(x, e)),
-            Stmt::Break | Stmt::Continue | Stmt::Return(None) => {}
+            Stmt::Break | Stmt::Continue | Stmt::Return(None) | Stmt::ClearMoves => {}
         }
     }
 }
@@ -343,6 +344,26 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
         quote!(s.#legal;)
     };
     let apply = call(k.entry.apply, false, true);
+    // Placement games update the move list in place (see `Entries::update`).
+    let apply_from_list = k.entry.update.map(|id| {
+        let f = &names.functions[id.0 as usize];
+        let mut args = Vec::new();
+        if info[id.0 as usize].pushes {
+            args.push(quote!(moves));
+        }
+        if info[id.0 as usize].reads_move {
+            args.push(quote!(&RawMove::default()));
+        }
+        args.push(quote!(index as i64));
+        quote! {
+            #[inline]
+            fn apply_from_list(&self, s: &mut #state, moves: &mut Vec<RawMove>, index: usize) {
+                let mv = moves[index];
+                self.apply(s, mv);
+                s.#f(#(#args),*);
+            }
+        }
+    });
     let mover = load(m.mover, quote!(0));
     let over = load(m.over, quote!(0));
     let ranks = (0..k.num_players as usize).map(|p| {
@@ -412,6 +433,8 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
             fn apply(&self, s: &mut #state, mv: RawMove) {
                 s.#apply;
             }
+
+            #apply_from_list
 
             #[inline]
             fn status(&self, s: &#state) -> Status {
