@@ -138,6 +138,9 @@ fn kept_move_lists_equal_regenerated_ones() {
         if let Err(e) = with_native(&name, |n| n.kept_lists(20_000)) {
             failures.push(format!("{name} (native): {e}"));
         }
+        if let Err(e) = kept_lists_match(&jit_game(&name), 20_000, 7) {
+            failures.push(format!("{name} (jit): {e}"));
+        }
         let kernel = lower(&compile_bundled(&name).game).unwrap();
         let eval = DynHandle::new(KernelEval::new(Arc::new(kernel)));
         if let Err(e) = kept_lists_match(&eval, 5_000, 6) {

@@ -161,6 +161,8 @@ const _: () = {
 };
 
 type EntryFn = unsafe extern "C" fn(*mut Ctx, *mut u8, *mut MoveBuf) -> i64;
+/// `update(index)` (see `Entries::update`), called directly: its one parameter is the index.
+type UpdateFn = unsafe extern "C" fn(*mut Ctx, *mut u8, *mut MoveBuf, i64) -> i64;
 
 /// The JIT module, freed on drop.
 struct Code {
@@ -183,6 +185,8 @@ pub struct JitGame {
     init: EntryFn,
     legal: EntryFn,
     apply: EntryFn,
+    /// The kernel's `update` entry, when it has one taking the index.
+    update: Option<UpdateFn>,
     /// `legal` (or a function it calls) stores into the state: it runs on a copy.
     legal_writes: bool,
     compile_time: Duration,
@@ -356,11 +360,16 @@ pub fn compile_with(kernel: &Kernel, opts: &JitOptions) -> Result<JitGame, JitEr
     };
     let (init, legal, apply) = (entry(entry_ids[0]), entry(entry_ids[1]), entry(entry_ids[2]));
     let legal_writes = plan.writes[kernel.entry.legal.0 as usize];
+    let update = kernel.entry.update.filter(|u| plan.arity[u.0 as usize] == 1 && !legal_writes && !plan.writes[u.0 as usize]).map(|u| {
+        // SAFETY: the function was defined with `signature(1)`: `UpdateFn` in the host's C ABI.
+        unsafe { std::mem::transmute::<*const u8, UpdateFn>(module.get_finalized_function(ids[u.0 as usize])) }
+    });
     Ok(JitGame {
         kernel: Arc::new(kernel.clone()),
         init,
         legal,
         apply,
+        update,
         legal_writes,
         compile_time: start.elapsed(),
         clif,
@@ -509,6 +518,27 @@ impl DynGame for JitGame {
         // SAFETY: as in `init_state`.
         unsafe { (self.apply)(c, state.as_mut_ptr(), &raw mut (*c).none) };
         self.check(&ctx, "apply");
+    }
+    fn apply_from_list(&self, state: &mut [u8], moves: &mut Vec<RawMove>, index: usize) {
+        let mv = moves[index];
+        self.apply(state, &mv);
+        let Some(update) = self.update else {
+            return self.legal_moves(state, moves);
+        };
+        // The update may regenerate the list: give it the whole capacity `legal` would get.
+        moves.reserve(self.kernel.max_moves.max(1));
+        let mut ctx = Ctx::new();
+        ctx.buf = MoveBuf { ptr: moves.as_mut_ptr(), len: moves.len(), cap: moves.capacity() };
+        let c: *mut Ctx = &mut ctx;
+        // SAFETY: as in `legal_moves`: the state is only read, writes stay within the Vec's
+        // capacity, and the first `len` moves are initialised.
+        unsafe { update(c, state.as_mut_ptr(), &raw mut (*c).buf, index as i64) };
+        if ctx.fault != 0 {
+            // A regeneration that outgrew the buffer (or any fault): start over properly.
+            return self.legal_moves(state, moves);
+        }
+        // SAFETY: the code left `len` complete moves at the start of the buffer.
+        unsafe { moves.set_len(ctx.buf.len) };
     }
     fn status(&self, state: &[u8]) -> Status {
         eval::status(&self.kernel, state)
