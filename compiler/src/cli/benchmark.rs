@@ -436,7 +436,7 @@ fn corpus(dir: &Path, json: bool, source: &SourceArgs) -> Result<(), Exit> {
     println!("JIT compile time (Kernel IR → callable code) over {}:", report.dir);
     println!("  games compiled: {} of {} .lud files", report.count, files.len());
     println!(
-        "  skipped: {} do not compile, {} do not lower to the Kernel IR, {} failed in the JIT",
+        "  skipped: {} do not compile to the Game IR, {} do not lower to the Kernel IR, {} failed in the JIT",
         report.skipped_compile, report.skipped_lower, report.skipped_jit
     );
     println!("  median {}, 95th percentile {}, max {}", f(report.median_ms), f(report.p95_ms), f(report.max_ms));
