@@ -23,7 +23,7 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-const SUBCOMMANDS: [&str; 6] = ["check", "ir", "perft", "playout", "trace", "coverage"];
+const SUBCOMMANDS: [&str; 7] = ["check", "ir", "perft", "playout", "trace", "coverage", "bench"];
 
 #[test]
 fn every_subcommand_help_has_an_example() {
@@ -160,4 +160,33 @@ fn the_jit_backend_runs_and_reports_compile_ms() {
     let perft: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(perft["nodes"], 3024);
     assert!(perft["compile_ms"].is_number());
+}
+
+/// `ludemic bench` measures the three back ends and says how to call it.
+#[cfg(feature = "jit")]
+#[test]
+fn bench_measures_every_backend() {
+    let out = ludemic(&["bench", "tic-tac-toe", "--seconds", "0.2", "--json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("bench --json prints JSON");
+    let games = json["games"].as_array().expect("a games array");
+    assert_eq!(games.len(), 1, "{json}");
+    let g = &games[0];
+    assert_eq!(g["game"], "Tic-Tac-Toe");
+    for backend in ["interp", "native", "jit"] {
+        let r = &g["backend_results"][backend];
+        let speed = r["playouts_per_cpu_second"].as_f64();
+        assert!(speed.is_some_and(|s| s > 0.0), "{backend}: no positive speed in {g}");
+        assert!(r["playouts"].as_u64().is_some_and(|n| n > 0), "{backend}: {g}");
+    }
+    assert!(g["jit_compile_ms"].as_f64().is_some_and(|ms| ms > 0.0), "{g}");
+    assert!(g["avg_moves"].as_f64().is_some_and(|m| (5.0..=9.0).contains(&m)), "{g}");
+
+    let help = text(&ludemic(&["bench", "--help"]).stdout);
+    assert!(help.contains("Example") && help.contains("ludemic bench tic-tac-toe"), "{help}");
+    assert!(help.contains("--corpus"), "{help}");
+
+    let out = ludemic(&["bench", "no-such-game"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("no bundled game `no-such-game`"), "{}", text(&out.stderr));
 }

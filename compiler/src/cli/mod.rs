@@ -7,6 +7,7 @@
 
 pub mod anchors;
 pub mod bench;
+pub mod benchmark;
 pub mod check;
 pub mod coverage;
 pub mod input;
@@ -19,14 +20,14 @@ use clap::{Parser, Subcommand};
 
 pub use input::{Backend, Exit};
 
-use input::{BackendArg, SourceArgs};
+use input::{parse_backend, BackendArg, SourceArgs};
 
 #[derive(Parser, Debug)]
 #[command(
     name = "ludemic",
     version,
     about = "Compile game descriptions (Ludii .lud) into game engines; benchmark and check them against Ludii",
-    after_help = "Examples:\n  ludemic check games/tic-tac-toe.lud\n  ludemic playout games/tic-tac-toe.lud -n 20000\n  ludemic coverage ../shared/ludii/lud --traces ../shared/ludii/traces"
+    after_help = "Examples:\n  ludemic check games/tic-tac-toe.lud\n  ludemic playout games/tic-tac-toe.lud -n 20000\n  ludemic bench tic-tac-toe hex --seconds 1\n  ludemic coverage ../shared/ludii/lud --traces ../shared/ludii/traces"
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -91,6 +92,34 @@ pub enum Command {
         json: bool,
         #[command(flatten)]
         backend: BackendArg,
+        #[command(flatten)]
+        source: SourceArgs,
+    },
+    /// Playouts per CPU-second of every back end on the bundled games, next to Ludii's and RBG's.
+    #[command(
+        after_help = "Examples:\n  ludemic bench\n  ludemic bench tic-tac-toe hex --seconds 1 --backends native,jit --json\n  ludemic bench --corpus ../shared/ludii/lud\n\nGAMES are stems of games/*.lud (default: all of them). Each back end runs random playouts on one\nthread for about --seconds of CPU time. The Ludii and RBG columns come from ../shared/anchors.md\n(next to the repository) or --anchors FILE. With --corpus DIR, JIT-compiles every .lud under DIR that\nlowers and prints the compile-time distribution instead.\nJSON: {games: [{game, backend_results: {interp, native, jit: {playouts_per_cpu_second, playouts,\navg_moves, compile_ms, error}}, avg_moves, jit_compile_ms, ludii, rbg, native_vs_ludii, native_vs_rbg,\njit_vs_native}]}; with --corpus {count, median_ms, p95_ms, max_ms, skipped_*, games: [{path, compile_ms}]}"
+    )]
+    Bench {
+        /// Bundled games by file stem (tic-tac-toe, hex, ...) or .lud paths; default: all of games/.
+        #[arg(conflicts_with = "corpus")]
+        games: Vec<String>,
+        /// CPU seconds of playouts per game and back end.
+        #[arg(long, value_name = "S", default_value_t = 2.0)]
+        seconds: f64,
+        #[arg(long)]
+        json: bool,
+        /// Back ends to measure, comma-separated.
+        #[arg(long, value_name = "LIST", value_delimiter = ',', default_value = "interp,native,jit", value_parser = parse_backend)]
+        backends: Vec<Backend>,
+        /// The speed anchors (default: ../shared/anchors.md next to the repository).
+        #[arg(long, value_name = "FILE")]
+        anchors: Option<PathBuf>,
+        /// Seed of the random moves.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// JIT compile times of every .lud under DIR instead of playout speeds.
+        #[arg(long, value_name = "DIR")]
+        corpus: Option<PathBuf>,
         #[command(flatten)]
         source: SourceArgs,
     },
@@ -205,6 +234,9 @@ fn execute(command: Command) -> Result<(), Exit> {
         }
         Command::Playout { file, playouts, seed, threads, json, backend, source } => {
             bench::playout(&file, playouts, seed, threads, json, backend.backend, &source)
+        }
+        Command::Bench { games, seconds, json, backends, anchors, seed, corpus, source } => {
+            benchmark::bench(&benchmark::Config { games, seconds, json, backends, anchors, seed, corpus, source })
         }
         Command::Trace { file, traces, json, max_steps, backend, source } => {
             trace::trace(&file, &traces, json, max_steps, backend.backend, &source)
