@@ -2,7 +2,7 @@
 
 use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
 
-/// A state of `Amazons`: 661 bytes of fixed-layout fields.
+/// A state of `Amazons`: 728 bytes of fixed-layout fields.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct AmazonsState {
     pub what: [u8; 100],
@@ -29,6 +29,7 @@ pub struct AmazonsState {
     pub mark: [i32; 1],
     pub stamp: [i32; 1],
     pub stack: [i8; 1],
+    pub owned: [u64; 8],
 }
 
 impl AmazonsState {
@@ -58,6 +59,7 @@ impl AmazonsState {
         mark: [0; 1],
         stamp: [0; 1],
         stack: [0; 1],
+        owned: [0; 8],
     };
 }
 
@@ -150,41 +152,105 @@ impl AmazonsState {
         self.next[0] = 2;
         self.last_from[0] = -1;
         self.last_to[0] = -1;
+        self
+            .owned[(self.who[3 as usize] as i64).wrapping_mul(2).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[3 as usize] as i64).wrapping_mul(2).wrapping_add(0)
+            as usize] as i64 & -9) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0) as usize] as i64
+            | 8) as u64;
         self.what[3 as usize] = 1;
         self.who[3 as usize] = OWNER_11[1] as i64 as u8;
         self.piece_state[3 as usize] = 0;
         self.height[3] = 1;
         self.count[3] = 1;
+        self
+            .owned[(self.who[6 as usize] as i64).wrapping_mul(2).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[6 as usize] as i64).wrapping_mul(2).wrapping_add(0)
+            as usize] as i64 & -65) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0) as usize] as i64
+            | 64) as u64;
         self.what[6 as usize] = 1;
         self.who[6 as usize] = OWNER_11[1] as i64 as u8;
         self.piece_state[6 as usize] = 0;
         self.height[6] = 1;
         self.count[6] = 1;
+        self
+            .owned[(self.who[30 as usize] as i64).wrapping_mul(2).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[30 as usize] as i64).wrapping_mul(2).wrapping_add(0)
+            as usize] as i64 & -1073741825) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0) as usize] as i64
+            | 1073741824) as u64;
         self.what[30 as usize] = 1;
         self.who[30 as usize] = OWNER_11[1] as i64 as u8;
         self.piece_state[30 as usize] = 0;
         self.height[30] = 1;
         self.count[30] = 1;
+        self
+            .owned[(self.who[39 as usize] as i64).wrapping_mul(2).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[39 as usize] as i64).wrapping_mul(2).wrapping_add(0)
+            as usize] as i64 & -549755813889i64) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0) as usize] as i64
+            | 549755813888i64) as u64;
         self.what[39 as usize] = 1;
         self.who[39 as usize] = OWNER_11[1] as i64 as u8;
         self.piece_state[39 as usize] = 0;
         self.height[39] = 1;
         self.count[39] = 1;
+        self
+            .owned[(self.who[60 as usize] as i64).wrapping_mul(2).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[60 as usize] as i64).wrapping_mul(2).wrapping_add(0)
+            as usize] as i64 & -1152921504606846977i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(0) as usize] as i64
+            | 1152921504606846976i64) as u64;
         self.what[60 as usize] = 2;
         self.who[60 as usize] = OWNER_11[2] as i64 as u8;
         self.piece_state[60 as usize] = 0;
         self.height[60] = 1;
         self.count[60] = 1;
+        self
+            .owned[(self.who[69 as usize] as i64).wrapping_mul(2).wrapping_add(1)
+            as usize] = (self
+            .owned[(self.who[69 as usize] as i64).wrapping_mul(2).wrapping_add(1)
+            as usize] as i64 & -33) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(1) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(1) as usize] as i64
+            | 32) as u64;
         self.what[69 as usize] = 2;
         self.who[69 as usize] = OWNER_11[2] as i64 as u8;
         self.piece_state[69 as usize] = 0;
         self.height[69] = 1;
         self.count[69] = 1;
+        self
+            .owned[(self.who[93 as usize] as i64).wrapping_mul(2).wrapping_add(1)
+            as usize] = (self
+            .owned[(self.who[93 as usize] as i64).wrapping_mul(2).wrapping_add(1)
+            as usize] as i64 & -536870913) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(1) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(1) as usize] as i64
+            | 536870912) as u64;
         self.what[93 as usize] = 2;
         self.who[93 as usize] = OWNER_11[2] as i64 as u8;
         self.piece_state[93 as usize] = 0;
         self.height[93] = 1;
         self.count[93] = 1;
+        self
+            .owned[(self.who[96 as usize] as i64).wrapping_mul(2).wrapping_add(1)
+            as usize] = (self
+            .owned[(self.who[96 as usize] as i64).wrapping_mul(2).wrapping_add(1)
+            as usize] as i64 & -4294967297i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(1) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(1) as usize] as i64
+            | 4294967296i64) as u64;
         self.what[96 as usize] = 2;
         self.who[96 as usize] = OWNER_11[2] as i64 as u8;
         self.piece_state[96 as usize] = 0;
@@ -197,6 +263,7 @@ impl AmazonsState {
     pub fn legal(&self, moves: &mut Vec<RawMove>) {
         let mut mover: i64 = 0;
         let mut prev: i64 = 0;
+        let mut piece: i64 = 0;
         let mut what: i64 = 0;
         let mut from: i64 = 0;
         let mut to: i64 = 0;
@@ -208,6 +275,7 @@ impl AmazonsState {
         let mut off_1: i64 = 0;
         let mut n_1: i64 = 0;
         let mut d_1: i64 = 0;
+        let mut bits: i64 = 0;
         let mut from_2: i64 = 0;
         let mut to_2: i64 = 0;
         let mut off_2: i64 = 0;
@@ -219,79 +287,79 @@ impl AmazonsState {
         mover = self.mover[0] as i64;
         prev = self.prev[0] as i64;
         if self.num_moves[0] as i64 % 2 == 0 {
-            for piece in 0i64..100 {
-                if self.height[piece as usize] == 0 {
-                    continue;
-                }
-                if (if piece >= 0 { self.who[piece as usize] as i64 } else { 0 })
-                    != mover
-                {
-                    continue;
-                }
-                what = if piece >= 0 { self.what[piece as usize] as i64 } else { 0 };
-                if what == 1 {
-                    from = piece;
-                    if from >= 0 {
-                        for j in 0i64..8 {
-                            d = DIRS_ADJACENT_8[from.wrapping_mul(8).wrapping_add(j)
-                                as usize] as i64;
-                            if d < 0 {
-                                break;
-                            }
-                            off = RAY_OFF_0[d.wrapping_mul(100).wrapping_add(from)
-                                as usize] as i64;
-                            n = RAY_LEN_1[d.wrapping_mul(100).wrapping_add(from)
-                                as usize] as i64;
-                            for i in 0..n {
-                                to = RAY_DATA_2[off.wrapping_add(i) as usize] as i64;
-                                if self.height[to as usize] != 0 {
+            for word in 0i64..2 {
+                bits = self.owned[mover.wrapping_mul(2).wrapping_add(word) as usize]
+                    as i64;
+                while bits != 0 {
+                    piece = word
+                        .wrapping_mul(64)
+                        .wrapping_add(bits.trailing_zeros() as i64);
+                    bits = bits & bits.wrapping_sub(1);
+                    what = self.what[piece as usize] as i64;
+                    if what == 1 {
+                        from = piece;
+                        if from >= 0 {
+                            for j in 0i64..8 {
+                                d = DIRS_ADJACENT_8[from.wrapping_mul(8).wrapping_add(j)
+                                    as usize] as i64;
+                                if d < 0 {
                                     break;
                                 }
-                                moves
-                                    .push(RawMove {
-                                        from: from as u32,
-                                        to: to as u32,
-                                        level_from: 0,
-                                        level_to: 0,
-                                        kind: 0,
-                                        aux: 0i64
-                                            .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
-                                            .wrapping_add(0) as u32,
-                                    });
+                                off = RAY_OFF_0[d.wrapping_mul(100).wrapping_add(from)
+                                    as usize] as i64;
+                                n = RAY_LEN_1[d.wrapping_mul(100).wrapping_add(from)
+                                    as usize] as i64;
+                                for i in 0..n {
+                                    to = RAY_DATA_2[off.wrapping_add(i) as usize] as i64;
+                                    if self.height[to as usize] != 0 {
+                                        break;
+                                    }
+                                    moves
+                                        .push(RawMove {
+                                            from: from as u32,
+                                            to: to as u32,
+                                            level_from: 0,
+                                            level_to: 0,
+                                            kind: 0,
+                                            aux: 0i64
+                                                .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
+                                                .wrapping_add(0) as u32,
+                                        });
+                                }
                             }
                         }
                     }
-                }
-                if what == 2 {
-                    from_1 = piece;
-                    if from_1 >= 0 {
-                        for j_1 in 0i64..8 {
-                            d_1 = DIRS_ADJACENT_8[from_1
-                                .wrapping_mul(8)
-                                .wrapping_add(j_1) as usize] as i64;
-                            if d_1 < 0 {
-                                break;
-                            }
-                            off_1 = RAY_OFF_0[d_1.wrapping_mul(100).wrapping_add(from_1)
-                                as usize] as i64;
-                            n_1 = RAY_LEN_1[d_1.wrapping_mul(100).wrapping_add(from_1)
-                                as usize] as i64;
-                            for i_1 in 0..n_1 {
-                                to_1 = RAY_DATA_2[off_1.wrapping_add(i_1) as usize] as i64;
-                                if self.height[to_1 as usize] != 0 {
+                    if what == 2 {
+                        from_1 = piece;
+                        if from_1 >= 0 {
+                            for j_1 in 0i64..8 {
+                                d_1 = DIRS_ADJACENT_8[from_1
+                                    .wrapping_mul(8)
+                                    .wrapping_add(j_1) as usize] as i64;
+                                if d_1 < 0 {
                                     break;
                                 }
-                                moves
-                                    .push(RawMove {
-                                        from: from_1 as u32,
-                                        to: to_1 as u32,
-                                        level_from: 0,
-                                        level_to: 0,
-                                        kind: 0,
-                                        aux: 1i64
-                                            .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
-                                            .wrapping_add(0) as u32,
-                                    });
+                                off_1 = RAY_OFF_0[d_1.wrapping_mul(100).wrapping_add(from_1)
+                                    as usize] as i64;
+                                n_1 = RAY_LEN_1[d_1.wrapping_mul(100).wrapping_add(from_1)
+                                    as usize] as i64;
+                                for i_1 in 0..n_1 {
+                                    to_1 = RAY_DATA_2[off_1.wrapping_add(i_1) as usize] as i64;
+                                    if self.height[to_1 as usize] != 0 {
+                                        break;
+                                    }
+                                    moves
+                                        .push(RawMove {
+                                            from: from_1 as u32,
+                                            to: to_1 as u32,
+                                            level_from: 0,
+                                            level_to: 0,
+                                            kind: 0,
+                                            aux: 1i64
+                                                .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
+                                                .wrapping_add(0) as u32,
+                                        });
+                                }
                             }
                         }
                     }
@@ -372,6 +440,23 @@ impl AmazonsState {
             } else if leaf == 1 {
                 self.move_piece(from, to);
             } else if leaf == 2 {
+                if to < 100 {
+                    self
+                        .owned[(self.who[to.wrapping_mul(1).wrapping_add(0) as usize]
+                        as i64)
+                        .wrapping_mul(2)
+                        .wrapping_add(to / 64) as usize] = (self
+                        .owned[(self.who[to.wrapping_mul(1).wrapping_add(0) as usize]
+                        as i64)
+                        .wrapping_mul(2)
+                        .wrapping_add(to / 64) as usize] as i64
+                        & !1i64.wrapping_shl((to % 64) as u32)) as u64;
+                    self
+                        .owned[(OWNER_11[3] as i64).wrapping_mul(2).wrapping_add(to / 64)
+                        as usize] = (self
+                        .owned[(OWNER_11[3] as i64).wrapping_mul(2).wrapping_add(to / 64)
+                        as usize] as i64 | 1i64.wrapping_shl((to % 64) as u32)) as u64;
+                }
                 self.what[to.wrapping_mul(1).wrapping_add(0) as usize] = 3;
                 self.who[to.wrapping_mul(1).wrapping_add(0) as usize] = OWNER_11[3]
                     as i64 as u8;
@@ -456,6 +541,34 @@ impl AmazonsState {
                 self.count[from as usize] = (self.count[from as usize] as i64)
                     .wrapping_sub(1) as u16;
             } else {
+                if from < 100 {
+                    self
+                        .owned[(self
+                        .who[from
+                        .wrapping_mul(1)
+                        .wrapping_add(
+                            (self.height[from as usize] as i64).wrapping_sub(1),
+                        ) as usize] as i64)
+                        .wrapping_mul(2)
+                        .wrapping_add(from / 64) as usize] = (self
+                        .owned[(self
+                        .who[from
+                        .wrapping_mul(1)
+                        .wrapping_add(
+                            (self.height[from as usize] as i64).wrapping_sub(1),
+                        ) as usize] as i64)
+                        .wrapping_mul(2)
+                        .wrapping_add(from / 64) as usize] as i64
+                        & !1i64.wrapping_shl((from % 64) as u32)) as u64;
+                    self
+                        .owned[(OWNER_11[0] as i64)
+                        .wrapping_mul(2)
+                        .wrapping_add(from / 64) as usize] = (self
+                        .owned[(OWNER_11[0] as i64)
+                        .wrapping_mul(2)
+                        .wrapping_add(from / 64) as usize] as i64
+                        | 1i64.wrapping_shl((from % 64) as u32)) as u64;
+                }
                 self
                     .what[from
                     .wrapping_mul(1)
@@ -478,6 +591,19 @@ impl AmazonsState {
                     .wrapping_sub(1) as u8;
             }
         }
+        if to < 100 {
+            self
+                .owned[(self.who[to as usize] as i64)
+                .wrapping_mul(2)
+                .wrapping_add(to / 64) as usize] = (self
+                .owned[(self.who[to as usize] as i64)
+                .wrapping_mul(2)
+                .wrapping_add(to / 64) as usize] as i64
+                & !1i64.wrapping_shl((to % 64) as u32)) as u64;
+            self.owned[who.wrapping_mul(2).wrapping_add(to / 64) as usize] = (self
+                .owned[who.wrapping_mul(2).wrapping_add(to / 64) as usize] as i64
+                | 1i64.wrapping_shl((to % 64) as u32)) as u64;
+        }
         self.what[to.wrapping_mul(1).wrapping_add(0) as usize] = what as u8;
         self.who[to.wrapping_mul(1).wrapping_add(0) as usize] = who as u8;
         self.piece_state[to.wrapping_mul(1).wrapping_add(0) as usize] = st as u8;
@@ -488,6 +614,7 @@ impl AmazonsState {
     /// Kernel function `has_moves` (Query).
     #[inline]
     pub fn has_moves(&self, player: i64, prev: i64) -> i64 {
+        let mut piece: i64 = 0;
         let mut what: i64 = 0;
         let mut from: i64 = 0;
         let mut to: i64 = 0;
@@ -499,67 +626,68 @@ impl AmazonsState {
         let mut off_1: i64 = 0;
         let mut n_1: i64 = 0;
         let mut d_1: i64 = 0;
+        let mut bits: i64 = 0;
         let mut from_2: i64 = 0;
         let mut to_2: i64 = 0;
         let mut off_2: i64 = 0;
         let mut n_2: i64 = 0;
         let mut d_2: i64 = 0;
         if self.num_moves[0] as i64 % 2 == 0 {
-            for piece in 0i64..100 {
-                if self.height[piece as usize] == 0 {
-                    continue;
-                }
-                if (if piece >= 0 { self.who[piece as usize] as i64 } else { 0 })
-                    != player
-                {
-                    continue;
-                }
-                what = if piece >= 0 { self.what[piece as usize] as i64 } else { 0 };
-                if what == 1 {
-                    from = piece;
-                    if from >= 0 {
-                        for j in 0i64..8 {
-                            d = DIRS_ADJACENT_8[from.wrapping_mul(8).wrapping_add(j)
-                                as usize] as i64;
-                            if d < 0 {
-                                break;
-                            }
-                            off = RAY_OFF_0[d.wrapping_mul(100).wrapping_add(from)
-                                as usize] as i64;
-                            n = RAY_LEN_1[d.wrapping_mul(100).wrapping_add(from)
-                                as usize] as i64;
-                            for i in 0..n {
-                                to = RAY_DATA_2[off.wrapping_add(i) as usize] as i64;
-                                if self.height[to as usize] != 0 {
+            for word in 0i64..2 {
+                bits = self.owned[player.wrapping_mul(2).wrapping_add(word) as usize]
+                    as i64;
+                while bits != 0 {
+                    piece = word
+                        .wrapping_mul(64)
+                        .wrapping_add(bits.trailing_zeros() as i64);
+                    bits = bits & bits.wrapping_sub(1);
+                    what = self.what[piece as usize] as i64;
+                    if what == 1 {
+                        from = piece;
+                        if from >= 0 {
+                            for j in 0i64..8 {
+                                d = DIRS_ADJACENT_8[from.wrapping_mul(8).wrapping_add(j)
+                                    as usize] as i64;
+                                if d < 0 {
                                     break;
                                 }
-                                return (from.wrapping_add(1) << 20)
-                                    .wrapping_add(to.wrapping_add(1));
+                                off = RAY_OFF_0[d.wrapping_mul(100).wrapping_add(from)
+                                    as usize] as i64;
+                                n = RAY_LEN_1[d.wrapping_mul(100).wrapping_add(from)
+                                    as usize] as i64;
+                                for i in 0..n {
+                                    to = RAY_DATA_2[off.wrapping_add(i) as usize] as i64;
+                                    if self.height[to as usize] != 0 {
+                                        break;
+                                    }
+                                    return (from.wrapping_add(1) << 20)
+                                        .wrapping_add(to.wrapping_add(1));
+                                }
                             }
                         }
                     }
-                }
-                if what == 2 {
-                    from_1 = piece;
-                    if from_1 >= 0 {
-                        for j_1 in 0i64..8 {
-                            d_1 = DIRS_ADJACENT_8[from_1
-                                .wrapping_mul(8)
-                                .wrapping_add(j_1) as usize] as i64;
-                            if d_1 < 0 {
-                                break;
-                            }
-                            off_1 = RAY_OFF_0[d_1.wrapping_mul(100).wrapping_add(from_1)
-                                as usize] as i64;
-                            n_1 = RAY_LEN_1[d_1.wrapping_mul(100).wrapping_add(from_1)
-                                as usize] as i64;
-                            for i_1 in 0..n_1 {
-                                to_1 = RAY_DATA_2[off_1.wrapping_add(i_1) as usize] as i64;
-                                if self.height[to_1 as usize] != 0 {
+                    if what == 2 {
+                        from_1 = piece;
+                        if from_1 >= 0 {
+                            for j_1 in 0i64..8 {
+                                d_1 = DIRS_ADJACENT_8[from_1
+                                    .wrapping_mul(8)
+                                    .wrapping_add(j_1) as usize] as i64;
+                                if d_1 < 0 {
                                     break;
                                 }
-                                return (from_1.wrapping_add(1) << 20)
-                                    .wrapping_add(to_1.wrapping_add(1));
+                                off_1 = RAY_OFF_0[d_1.wrapping_mul(100).wrapping_add(from_1)
+                                    as usize] as i64;
+                                n_1 = RAY_LEN_1[d_1.wrapping_mul(100).wrapping_add(from_1)
+                                    as usize] as i64;
+                                for i_1 in 0..n_1 {
+                                    to_1 = RAY_DATA_2[off_1.wrapping_add(i_1) as usize] as i64;
+                                    if self.height[to_1 as usize] != 0 {
+                                        break;
+                                    }
+                                    return (from_1.wrapping_add(1) << 20)
+                                        .wrapping_add(to_1.wrapping_add(1));
+                                }
                             }
                         }
                     }

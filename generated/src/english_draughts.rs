@@ -2,7 +2,7 @@
 
 use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
 
-/// A state of `English Draughts`: 445 bytes of fixed-layout fields.
+/// A state of `English Draughts`: 480 bytes of fixed-layout fields.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct EnglishDraughtsState {
     pub what: [u8; 64],
@@ -29,6 +29,7 @@ pub struct EnglishDraughtsState {
     pub mark: [i32; 1],
     pub stamp: [i32; 1],
     pub stack: [i8; 1],
+    pub owned: [u64; 4],
 }
 
 impl EnglishDraughtsState {
@@ -58,6 +59,7 @@ impl EnglishDraughtsState {
         mark: [0; 1],
         stamp: [0; 1],
         stack: [0; 1],
+        owned: [0; 4],
     };
 }
 
@@ -150,121 +152,313 @@ impl EnglishDraughtsState {
         self.next[0] = 2;
         self.last_from[0] = -1;
         self.last_to[0] = -1;
+        self
+            .owned[(self.who[0 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[0 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] as i64 & -2) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+            | 1) as u64;
         self.what[0 as usize] = 1;
         self.who[0 as usize] = OWNER_11[1] as i64 as u8;
         self.piece_state[0 as usize] = 0;
         self.height[0] = 1;
         self.count[0] = 1;
+        self
+            .owned[(self.who[2 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[2 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] as i64 & -5) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+            | 4) as u64;
         self.what[2 as usize] = 1;
         self.who[2 as usize] = OWNER_11[1] as i64 as u8;
         self.piece_state[2 as usize] = 0;
         self.height[2] = 1;
         self.count[2] = 1;
+        self
+            .owned[(self.who[4 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[4 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] as i64 & -17) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+            | 16) as u64;
         self.what[4 as usize] = 1;
         self.who[4 as usize] = OWNER_11[1] as i64 as u8;
         self.piece_state[4 as usize] = 0;
         self.height[4] = 1;
         self.count[4] = 1;
+        self
+            .owned[(self.who[6 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[6 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] as i64 & -65) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+            | 64) as u64;
         self.what[6 as usize] = 1;
         self.who[6 as usize] = OWNER_11[1] as i64 as u8;
         self.piece_state[6 as usize] = 0;
         self.height[6] = 1;
         self.count[6] = 1;
+        self
+            .owned[(self.who[9 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[9 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] as i64 & -513) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+            | 512) as u64;
         self.what[9 as usize] = 1;
         self.who[9 as usize] = OWNER_11[1] as i64 as u8;
         self.piece_state[9 as usize] = 0;
         self.height[9] = 1;
         self.count[9] = 1;
+        self
+            .owned[(self.who[11 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[11 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] as i64 & -2049) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+            | 2048) as u64;
         self.what[11 as usize] = 1;
         self.who[11 as usize] = OWNER_11[1] as i64 as u8;
         self.piece_state[11 as usize] = 0;
         self.height[11] = 1;
         self.count[11] = 1;
+        self
+            .owned[(self.who[13 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[13 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] as i64 & -8193) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+            | 8192) as u64;
         self.what[13 as usize] = 1;
         self.who[13 as usize] = OWNER_11[1] as i64 as u8;
         self.piece_state[13 as usize] = 0;
         self.height[13] = 1;
         self.count[13] = 1;
+        self
+            .owned[(self.who[15 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[15 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] as i64 & -32769) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+            | 32768) as u64;
         self.what[15 as usize] = 1;
         self.who[15 as usize] = OWNER_11[1] as i64 as u8;
         self.piece_state[15 as usize] = 0;
         self.height[15] = 1;
         self.count[15] = 1;
+        self
+            .owned[(self.who[16 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[16 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] as i64 & -65537) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+            | 65536) as u64;
         self.what[16 as usize] = 1;
         self.who[16 as usize] = OWNER_11[1] as i64 as u8;
         self.piece_state[16 as usize] = 0;
         self.height[16] = 1;
         self.count[16] = 1;
+        self
+            .owned[(self.who[18 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[18 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] as i64 & -262145) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+            | 262144) as u64;
         self.what[18 as usize] = 1;
         self.who[18 as usize] = OWNER_11[1] as i64 as u8;
         self.piece_state[18 as usize] = 0;
         self.height[18] = 1;
         self.count[18] = 1;
+        self
+            .owned[(self.who[20 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[20 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] as i64 & -1048577) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+            | 1048576) as u64;
         self.what[20 as usize] = 1;
         self.who[20 as usize] = OWNER_11[1] as i64 as u8;
         self.piece_state[20 as usize] = 0;
         self.height[20] = 1;
         self.count[20] = 1;
+        self
+            .owned[(self.who[22 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[22 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] as i64 & -4194305) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+            | 4194304) as u64;
         self.what[22 as usize] = 1;
         self.who[22 as usize] = OWNER_11[1] as i64 as u8;
         self.piece_state[22 as usize] = 0;
         self.height[22] = 1;
         self.count[22] = 1;
+        self
+            .owned[(self.who[41 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[41 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] as i64 & -2199023255553i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+            | 2199023255552i64) as u64;
         self.what[41 as usize] = 2;
         self.who[41 as usize] = OWNER_11[2] as i64 as u8;
         self.piece_state[41 as usize] = 0;
         self.height[41] = 1;
         self.count[41] = 1;
+        self
+            .owned[(self.who[43 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[43 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] as i64 & -8796093022209i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+            | 8796093022208i64) as u64;
         self.what[43 as usize] = 2;
         self.who[43 as usize] = OWNER_11[2] as i64 as u8;
         self.piece_state[43 as usize] = 0;
         self.height[43] = 1;
         self.count[43] = 1;
+        self
+            .owned[(self.who[45 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[45 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] as i64 & -35184372088833i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+            | 35184372088832i64) as u64;
         self.what[45 as usize] = 2;
         self.who[45 as usize] = OWNER_11[2] as i64 as u8;
         self.piece_state[45 as usize] = 0;
         self.height[45] = 1;
         self.count[45] = 1;
+        self
+            .owned[(self.who[47 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[47 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] as i64 & -140737488355329i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+            | 140737488355328i64) as u64;
         self.what[47 as usize] = 2;
         self.who[47 as usize] = OWNER_11[2] as i64 as u8;
         self.piece_state[47 as usize] = 0;
         self.height[47] = 1;
         self.count[47] = 1;
+        self
+            .owned[(self.who[48 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[48 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] as i64 & -281474976710657i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+            | 281474976710656i64) as u64;
         self.what[48 as usize] = 2;
         self.who[48 as usize] = OWNER_11[2] as i64 as u8;
         self.piece_state[48 as usize] = 0;
         self.height[48] = 1;
         self.count[48] = 1;
+        self
+            .owned[(self.who[50 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[50 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] as i64 & -1125899906842625i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+            | 1125899906842624i64) as u64;
         self.what[50 as usize] = 2;
         self.who[50 as usize] = OWNER_11[2] as i64 as u8;
         self.piece_state[50 as usize] = 0;
         self.height[50] = 1;
         self.count[50] = 1;
+        self
+            .owned[(self.who[52 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[52 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] as i64 & -4503599627370497i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+            | 4503599627370496i64) as u64;
         self.what[52 as usize] = 2;
         self.who[52 as usize] = OWNER_11[2] as i64 as u8;
         self.piece_state[52 as usize] = 0;
         self.height[52] = 1;
         self.count[52] = 1;
+        self
+            .owned[(self.who[54 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[54 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] as i64 & -18014398509481985i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+            | 18014398509481984i64) as u64;
         self.what[54 as usize] = 2;
         self.who[54 as usize] = OWNER_11[2] as i64 as u8;
         self.piece_state[54 as usize] = 0;
         self.height[54] = 1;
         self.count[54] = 1;
+        self
+            .owned[(self.who[57 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[57 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] as i64 & -144115188075855873i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+            | 144115188075855872i64) as u64;
         self.what[57 as usize] = 2;
         self.who[57 as usize] = OWNER_11[2] as i64 as u8;
         self.piece_state[57 as usize] = 0;
         self.height[57] = 1;
         self.count[57] = 1;
+        self
+            .owned[(self.who[59 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[59 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] as i64 & -576460752303423489i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+            | 576460752303423488i64) as u64;
         self.what[59 as usize] = 2;
         self.who[59 as usize] = OWNER_11[2] as i64 as u8;
         self.piece_state[59 as usize] = 0;
         self.height[59] = 1;
         self.count[59] = 1;
+        self
+            .owned[(self.who[61 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[61 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] as i64 & -2305843009213693953i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+            | 2305843009213693952i64) as u64;
         self.what[61 as usize] = 2;
         self.who[61 as usize] = OWNER_11[2] as i64 as u8;
         self.piece_state[61 as usize] = 0;
         self.height[61] = 1;
         self.count[61] = 1;
+        self
+            .owned[(self.who[63 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[63 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] as i64 & 9223372036854775807i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+            | i64::MIN) as u64;
         self.what[63 as usize] = 2;
         self.who[63 as usize] = OWNER_11[2] as i64 as u8;
         self.piece_state[63 as usize] = 0;
@@ -290,6 +484,7 @@ impl EnglishDraughtsState {
         let mut dir_1: i64 = 0;
         let mut d_1: i64 = 0;
         let mut before: i64 = 0;
+        let mut piece: i64 = 0;
         let mut what: i64 = 0;
         let mut from_2: i64 = 0;
         let mut to_2: i64 = 0;
@@ -297,6 +492,8 @@ impl EnglishDraughtsState {
         let mut from_3: i64 = 0;
         let mut to_3: i64 = 0;
         let mut d_3: i64 = 0;
+        let mut bits: i64 = 0;
+        let mut piece_1: i64 = 0;
         let mut what_1: i64 = 0;
         let mut from_4: i64 = 0;
         let mut to_4: i64 = 0;
@@ -304,6 +501,8 @@ impl EnglishDraughtsState {
         let mut from_5: i64 = 0;
         let mut to_5: i64 = 0;
         let mut d_5: i64 = 0;
+        let mut bits_1: i64 = 0;
+        let mut piece_2: i64 = 0;
         let mut what_2: i64 = 0;
         let mut from_6: i64 = 0;
         let mut over_2: i64 = 0;
@@ -317,6 +516,8 @@ impl EnglishDraughtsState {
         let mut off_3: i64 = 0;
         let mut dir_3: i64 = 0;
         let mut d_7: i64 = 0;
+        let mut bits_2: i64 = 0;
+        let mut piece_3: i64 = 0;
         let mut what_3: i64 = 0;
         let mut from_8: i64 = 0;
         let mut over_4: i64 = 0;
@@ -330,6 +531,7 @@ impl EnglishDraughtsState {
         let mut off_5: i64 = 0;
         let mut dir_5: i64 = 0;
         let mut d_9: i64 = 0;
+        let mut bits_3: i64 = 0;
         if self.over[0] != 0 {
             return;
         }
@@ -440,426 +642,415 @@ impl EnglishDraughtsState {
             }
         } else {
             before = moves.len() as i64;
-            for piece_2 in 0i64..64 {
-                if self.height[piece_2 as usize] == 0 {
-                    continue;
-                }
-                if (if piece_2 >= 0 { self.who[piece_2 as usize] as i64 } else { 0 })
-                    != mover
-                {
-                    continue;
-                }
-                what_2 = if piece_2 >= 0 {
-                    self.what[piece_2 as usize] as i64
-                } else {
-                    0
-                };
-                if what_2 == 1 {
-                    from_6 = piece_2;
-                    if from_6 >= 0 {
-                        for j_6 in 0i64..2 {
-                            d_6 = RELATIVE_DIRS_13[(if from_6 >= 0 {
-                                self.what[from_6 as usize] as i64
-                            } else {
-                                0
-                            })
-                                .wrapping_mul(2)
-                                .wrapping_add(j_6) as usize] as i64;
-                            if d_6 < 0 {
-                                break;
-                            }
-                            dir_2 = d_6;
-                            if (RAY_LEN_1[d_6.wrapping_mul(64).wrapping_add(from_6)
-                                as usize] as i64) < 2
-                            {
-                                continue;
-                            }
-                            off_2 = RAY_OFF_0[d_6.wrapping_mul(64).wrapping_add(from_6)
-                                as usize] as i64;
-                            over_2 = RAY_DATA_2[off_2 as usize] as i64;
-                            to_6 = RAY_DATA_2[off_2.wrapping_add(1) as usize] as i64;
-                            if (if over_2 >= 0 {
-                                self.who[over_2 as usize] as i64
-                            } else {
-                                0
-                            }) > 0
-                                && (if over_2 >= 0 {
+            for word_2 in 0i64..1 {
+                bits_2 = self.owned[mover.wrapping_mul(1).wrapping_add(word_2) as usize]
+                    as i64;
+                while bits_2 != 0 {
+                    piece_2 = word_2
+                        .wrapping_mul(64)
+                        .wrapping_add(bits_2.trailing_zeros() as i64);
+                    bits_2 = bits_2 & bits_2.wrapping_sub(1);
+                    what_2 = self.what[piece_2 as usize] as i64;
+                    if what_2 == 1 {
+                        from_6 = piece_2;
+                        if from_6 >= 0 {
+                            for j_6 in 0i64..2 {
+                                d_6 = RELATIVE_DIRS_13[(if from_6 >= 0 {
+                                    self.what[from_6 as usize] as i64
+                                } else {
+                                    0
+                                })
+                                    .wrapping_mul(2)
+                                    .wrapping_add(j_6) as usize] as i64;
+                                if d_6 < 0 {
+                                    break;
+                                }
+                                dir_2 = d_6;
+                                if (RAY_LEN_1[d_6.wrapping_mul(64).wrapping_add(from_6)
+                                    as usize] as i64) < 2
+                                {
+                                    continue;
+                                }
+                                off_2 = RAY_OFF_0[d_6.wrapping_mul(64).wrapping_add(from_6)
+                                    as usize] as i64;
+                                over_2 = RAY_DATA_2[off_2 as usize] as i64;
+                                to_6 = RAY_DATA_2[off_2.wrapping_add(1) as usize] as i64;
+                                if (if over_2 >= 0 {
                                     self.who[over_2 as usize] as i64
                                 } else {
                                     0
-                                }) != mover
-                                && (if over_2 >= 0 {
-                                    self.who[over_2 as usize] as i64
-                                } else {
-                                    0
-                                }) <= 2 && (to_6 >= 0 && self.height[to_6 as usize] == 0)
-                            {
-                                moves
-                                    .push(RawMove {
-                                        from: from_6 as u32,
-                                        to: to_6 as u32,
-                                        level_from: 0,
-                                        level_to: 0,
-                                        kind: 0,
-                                        aux: 4i64
-                                            .wrapping_add(
-                                                (if piece_2 >= 0 { piece_2 } else { 4095 }) << 8,
-                                            )
-                                            .wrapping_add(dir_2 << 20) as u32,
-                                    });
+                                }) > 0
+                                    && (if over_2 >= 0 {
+                                        self.who[over_2 as usize] as i64
+                                    } else {
+                                        0
+                                    }) != mover
+                                    && (if over_2 >= 0 {
+                                        self.who[over_2 as usize] as i64
+                                    } else {
+                                        0
+                                    }) <= 2 && (to_6 >= 0 && self.height[to_6 as usize] == 0)
+                                {
+                                    moves
+                                        .push(RawMove {
+                                            from: from_6 as u32,
+                                            to: to_6 as u32,
+                                            level_from: 0,
+                                            level_to: 0,
+                                            kind: 0,
+                                            aux: 4i64
+                                                .wrapping_add(
+                                                    (if piece_2 >= 0 { piece_2 } else { 4095 }) << 8,
+                                                )
+                                                .wrapping_add(dir_2 << 20) as u32,
+                                        });
+                                }
                             }
                         }
                     }
-                }
-                if what_2 == 2 {
-                    from_7 = piece_2;
-                    if from_7 >= 0 {
-                        for j_7 in 0i64..2 {
-                            d_7 = RELATIVE_DIRS_13[(if from_7 >= 0 {
-                                self.what[from_7 as usize] as i64
-                            } else {
-                                0
-                            })
-                                .wrapping_mul(2)
-                                .wrapping_add(j_7) as usize] as i64;
-                            if d_7 < 0 {
-                                break;
-                            }
-                            dir_3 = d_7;
-                            if (RAY_LEN_1[d_7.wrapping_mul(64).wrapping_add(from_7)
-                                as usize] as i64) < 2
-                            {
-                                continue;
-                            }
-                            off_3 = RAY_OFF_0[d_7.wrapping_mul(64).wrapping_add(from_7)
-                                as usize] as i64;
-                            over_3 = RAY_DATA_2[off_3 as usize] as i64;
-                            to_7 = RAY_DATA_2[off_3.wrapping_add(1) as usize] as i64;
-                            if (if over_3 >= 0 {
-                                self.who[over_3 as usize] as i64
-                            } else {
-                                0
-                            }) > 0
-                                && (if over_3 >= 0 {
+                    if what_2 == 2 {
+                        from_7 = piece_2;
+                        if from_7 >= 0 {
+                            for j_7 in 0i64..2 {
+                                d_7 = RELATIVE_DIRS_13[(if from_7 >= 0 {
+                                    self.what[from_7 as usize] as i64
+                                } else {
+                                    0
+                                })
+                                    .wrapping_mul(2)
+                                    .wrapping_add(j_7) as usize] as i64;
+                                if d_7 < 0 {
+                                    break;
+                                }
+                                dir_3 = d_7;
+                                if (RAY_LEN_1[d_7.wrapping_mul(64).wrapping_add(from_7)
+                                    as usize] as i64) < 2
+                                {
+                                    continue;
+                                }
+                                off_3 = RAY_OFF_0[d_7.wrapping_mul(64).wrapping_add(from_7)
+                                    as usize] as i64;
+                                over_3 = RAY_DATA_2[off_3 as usize] as i64;
+                                to_7 = RAY_DATA_2[off_3.wrapping_add(1) as usize] as i64;
+                                if (if over_3 >= 0 {
                                     self.who[over_3 as usize] as i64
                                 } else {
                                     0
-                                }) != mover
-                                && (if over_3 >= 0 {
-                                    self.who[over_3 as usize] as i64
-                                } else {
-                                    0
-                                }) <= 2 && (to_7 >= 0 && self.height[to_7 as usize] == 0)
-                            {
-                                moves
-                                    .push(RawMove {
-                                        from: from_7 as u32,
-                                        to: to_7 as u32,
-                                        level_from: 0,
-                                        level_to: 0,
-                                        kind: 0,
-                                        aux: 4i64
-                                            .wrapping_add(
-                                                (if piece_2 >= 0 { piece_2 } else { 4095 }) << 8,
-                                            )
-                                            .wrapping_add(dir_3 << 20) as u32,
-                                    });
+                                }) > 0
+                                    && (if over_3 >= 0 {
+                                        self.who[over_3 as usize] as i64
+                                    } else {
+                                        0
+                                    }) != mover
+                                    && (if over_3 >= 0 {
+                                        self.who[over_3 as usize] as i64
+                                    } else {
+                                        0
+                                    }) <= 2 && (to_7 >= 0 && self.height[to_7 as usize] == 0)
+                                {
+                                    moves
+                                        .push(RawMove {
+                                            from: from_7 as u32,
+                                            to: to_7 as u32,
+                                            level_from: 0,
+                                            level_to: 0,
+                                            kind: 0,
+                                            aux: 4i64
+                                                .wrapping_add(
+                                                    (if piece_2 >= 0 { piece_2 } else { 4095 }) << 8,
+                                                )
+                                                .wrapping_add(dir_3 << 20) as u32,
+                                        });
+                                }
                             }
                         }
                     }
                 }
             }
-            for piece_3 in 0i64..64 {
-                if self.height[piece_3 as usize] == 0 {
-                    continue;
-                }
-                if (if piece_3 >= 0 { self.who[piece_3 as usize] as i64 } else { 0 })
-                    != mover
-                {
-                    continue;
-                }
-                what_3 = if piece_3 >= 0 {
-                    self.what[piece_3 as usize] as i64
-                } else {
-                    0
-                };
-                if what_3 == 3 {
-                    from_8 = piece_3;
-                    if from_8 >= 0 {
-                        for j_8 in 0i64..4 {
-                            d_8 = DIRS_DIAGONAL_6[from_8
-                                .wrapping_mul(4)
-                                .wrapping_add(j_8) as usize] as i64;
-                            if d_8 < 0 {
-                                break;
-                            }
-                            dir_4 = d_8;
-                            if (RAY_LEN_1[d_8.wrapping_mul(64).wrapping_add(from_8)
-                                as usize] as i64) < 2
-                            {
-                                continue;
-                            }
-                            off_4 = RAY_OFF_0[d_8.wrapping_mul(64).wrapping_add(from_8)
-                                as usize] as i64;
-                            over_4 = RAY_DATA_2[off_4 as usize] as i64;
-                            to_8 = RAY_DATA_2[off_4.wrapping_add(1) as usize] as i64;
-                            if (if over_4 >= 0 {
-                                self.who[over_4 as usize] as i64
-                            } else {
-                                0
-                            }) > 0
-                                && (if over_4 >= 0 {
+            for word_3 in 0i64..1 {
+                bits_3 = self.owned[mover.wrapping_mul(1).wrapping_add(word_3) as usize]
+                    as i64;
+                while bits_3 != 0 {
+                    piece_3 = word_3
+                        .wrapping_mul(64)
+                        .wrapping_add(bits_3.trailing_zeros() as i64);
+                    bits_3 = bits_3 & bits_3.wrapping_sub(1);
+                    what_3 = self.what[piece_3 as usize] as i64;
+                    if what_3 == 3 {
+                        from_8 = piece_3;
+                        if from_8 >= 0 {
+                            for j_8 in 0i64..4 {
+                                d_8 = DIRS_DIAGONAL_6[from_8
+                                    .wrapping_mul(4)
+                                    .wrapping_add(j_8) as usize] as i64;
+                                if d_8 < 0 {
+                                    break;
+                                }
+                                dir_4 = d_8;
+                                if (RAY_LEN_1[d_8.wrapping_mul(64).wrapping_add(from_8)
+                                    as usize] as i64) < 2
+                                {
+                                    continue;
+                                }
+                                off_4 = RAY_OFF_0[d_8.wrapping_mul(64).wrapping_add(from_8)
+                                    as usize] as i64;
+                                over_4 = RAY_DATA_2[off_4 as usize] as i64;
+                                to_8 = RAY_DATA_2[off_4.wrapping_add(1) as usize] as i64;
+                                if (if over_4 >= 0 {
                                     self.who[over_4 as usize] as i64
                                 } else {
                                     0
-                                }) != mover
-                                && (if over_4 >= 0 {
-                                    self.who[over_4 as usize] as i64
-                                } else {
-                                    0
-                                }) <= 2 && (to_8 >= 0 && self.height[to_8 as usize] == 0)
-                            {
-                                moves
-                                    .push(RawMove {
-                                        from: from_8 as u32,
-                                        to: to_8 as u32,
-                                        level_from: 0,
-                                        level_to: 0,
-                                        kind: 0,
-                                        aux: 5i64
-                                            .wrapping_add(
-                                                (if piece_3 >= 0 { piece_3 } else { 4095 }) << 8,
-                                            )
-                                            .wrapping_add(dir_4 << 20) as u32,
-                                    });
+                                }) > 0
+                                    && (if over_4 >= 0 {
+                                        self.who[over_4 as usize] as i64
+                                    } else {
+                                        0
+                                    }) != mover
+                                    && (if over_4 >= 0 {
+                                        self.who[over_4 as usize] as i64
+                                    } else {
+                                        0
+                                    }) <= 2 && (to_8 >= 0 && self.height[to_8 as usize] == 0)
+                                {
+                                    moves
+                                        .push(RawMove {
+                                            from: from_8 as u32,
+                                            to: to_8 as u32,
+                                            level_from: 0,
+                                            level_to: 0,
+                                            kind: 0,
+                                            aux: 5i64
+                                                .wrapping_add(
+                                                    (if piece_3 >= 0 { piece_3 } else { 4095 }) << 8,
+                                                )
+                                                .wrapping_add(dir_4 << 20) as u32,
+                                        });
+                                }
                             }
                         }
                     }
-                }
-                if what_3 == 4 {
-                    from_9 = piece_3;
-                    if from_9 >= 0 {
-                        for j_9 in 0i64..4 {
-                            d_9 = DIRS_DIAGONAL_6[from_9
-                                .wrapping_mul(4)
-                                .wrapping_add(j_9) as usize] as i64;
-                            if d_9 < 0 {
-                                break;
-                            }
-                            dir_5 = d_9;
-                            if (RAY_LEN_1[d_9.wrapping_mul(64).wrapping_add(from_9)
-                                as usize] as i64) < 2
-                            {
-                                continue;
-                            }
-                            off_5 = RAY_OFF_0[d_9.wrapping_mul(64).wrapping_add(from_9)
-                                as usize] as i64;
-                            over_5 = RAY_DATA_2[off_5 as usize] as i64;
-                            to_9 = RAY_DATA_2[off_5.wrapping_add(1) as usize] as i64;
-                            if (if over_5 >= 0 {
-                                self.who[over_5 as usize] as i64
-                            } else {
-                                0
-                            }) > 0
-                                && (if over_5 >= 0 {
+                    if what_3 == 4 {
+                        from_9 = piece_3;
+                        if from_9 >= 0 {
+                            for j_9 in 0i64..4 {
+                                d_9 = DIRS_DIAGONAL_6[from_9
+                                    .wrapping_mul(4)
+                                    .wrapping_add(j_9) as usize] as i64;
+                                if d_9 < 0 {
+                                    break;
+                                }
+                                dir_5 = d_9;
+                                if (RAY_LEN_1[d_9.wrapping_mul(64).wrapping_add(from_9)
+                                    as usize] as i64) < 2
+                                {
+                                    continue;
+                                }
+                                off_5 = RAY_OFF_0[d_9.wrapping_mul(64).wrapping_add(from_9)
+                                    as usize] as i64;
+                                over_5 = RAY_DATA_2[off_5 as usize] as i64;
+                                to_9 = RAY_DATA_2[off_5.wrapping_add(1) as usize] as i64;
+                                if (if over_5 >= 0 {
                                     self.who[over_5 as usize] as i64
                                 } else {
                                     0
-                                }) != mover
-                                && (if over_5 >= 0 {
-                                    self.who[over_5 as usize] as i64
-                                } else {
-                                    0
-                                }) <= 2 && (to_9 >= 0 && self.height[to_9 as usize] == 0)
-                            {
-                                moves
-                                    .push(RawMove {
-                                        from: from_9 as u32,
-                                        to: to_9 as u32,
-                                        level_from: 0,
-                                        level_to: 0,
-                                        kind: 0,
-                                        aux: 5i64
-                                            .wrapping_add(
-                                                (if piece_3 >= 0 { piece_3 } else { 4095 }) << 8,
-                                            )
-                                            .wrapping_add(dir_5 << 20) as u32,
-                                    });
+                                }) > 0
+                                    && (if over_5 >= 0 {
+                                        self.who[over_5 as usize] as i64
+                                    } else {
+                                        0
+                                    }) != mover
+                                    && (if over_5 >= 0 {
+                                        self.who[over_5 as usize] as i64
+                                    } else {
+                                        0
+                                    }) <= 2 && (to_9 >= 0 && self.height[to_9 as usize] == 0)
+                                {
+                                    moves
+                                        .push(RawMove {
+                                            from: from_9 as u32,
+                                            to: to_9 as u32,
+                                            level_from: 0,
+                                            level_to: 0,
+                                            kind: 0,
+                                            aux: 5i64
+                                                .wrapping_add(
+                                                    (if piece_3 >= 0 { piece_3 } else { 4095 }) << 8,
+                                                )
+                                                .wrapping_add(dir_5 << 20) as u32,
+                                        });
+                                }
                             }
                         }
                     }
                 }
             }
             if moves.len() as i64 == before {
-                for piece in 0i64..64 {
-                    if self.height[piece as usize] == 0 {
-                        continue;
-                    }
-                    if (if piece >= 0 { self.who[piece as usize] as i64 } else { 0 })
-                        != mover
-                    {
-                        continue;
-                    }
-                    what = if piece >= 0 { self.what[piece as usize] as i64 } else { 0 };
-                    if what == 1 {
-                        from_2 = piece;
-                        if from_2 >= 0 {
-                            for j_2 in 0i64..2 {
-                                d_2 = RELATIVE_DIRS_13[(if from_2 >= 0 {
-                                    self.what[from_2 as usize] as i64
-                                } else {
-                                    0
-                                })
-                                    .wrapping_mul(2)
-                                    .wrapping_add(j_2) as usize] as i64;
-                                if d_2 < 0 {
-                                    break;
-                                }
-                                if RAY_LEN_1[d_2.wrapping_mul(64).wrapping_add(from_2)
-                                    as usize] as i64 == 0
-                                {
-                                    continue;
-                                }
-                                to_2 = RAY_DATA_2[RAY_OFF_0[d_2
-                                    .wrapping_mul(64)
-                                    .wrapping_add(from_2) as usize] as i64 as usize] as i64;
-                                if to_2 >= 0 && self.height[to_2 as usize] == 0 {
-                                    moves
-                                        .push(RawMove {
-                                            from: from_2 as u32,
-                                            to: to_2 as u32,
-                                            level_from: 0,
-                                            level_to: 0,
-                                            kind: 0,
-                                            aux: 2i64
-                                                .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
-                                                .wrapping_add(0) as u32,
-                                        });
+                for word in 0i64..1 {
+                    bits = self.owned[mover.wrapping_mul(1).wrapping_add(word) as usize]
+                        as i64;
+                    while bits != 0 {
+                        piece = word
+                            .wrapping_mul(64)
+                            .wrapping_add(bits.trailing_zeros() as i64);
+                        bits = bits & bits.wrapping_sub(1);
+                        what = self.what[piece as usize] as i64;
+                        if what == 1 {
+                            from_2 = piece;
+                            if from_2 >= 0 {
+                                for j_2 in 0i64..2 {
+                                    d_2 = RELATIVE_DIRS_13[(if from_2 >= 0 {
+                                        self.what[from_2 as usize] as i64
+                                    } else {
+                                        0
+                                    })
+                                        .wrapping_mul(2)
+                                        .wrapping_add(j_2) as usize] as i64;
+                                    if d_2 < 0 {
+                                        break;
+                                    }
+                                    if RAY_LEN_1[d_2.wrapping_mul(64).wrapping_add(from_2)
+                                        as usize] as i64 == 0
+                                    {
+                                        continue;
+                                    }
+                                    to_2 = RAY_DATA_2[RAY_OFF_0[d_2
+                                        .wrapping_mul(64)
+                                        .wrapping_add(from_2) as usize] as i64 as usize] as i64;
+                                    if to_2 >= 0 && self.height[to_2 as usize] == 0 {
+                                        moves
+                                            .push(RawMove {
+                                                from: from_2 as u32,
+                                                to: to_2 as u32,
+                                                level_from: 0,
+                                                level_to: 0,
+                                                kind: 0,
+                                                aux: 2i64
+                                                    .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
+                                                    .wrapping_add(0) as u32,
+                                            });
+                                    }
                                 }
                             }
                         }
-                    }
-                    if what == 2 {
-                        from_3 = piece;
-                        if from_3 >= 0 {
-                            for j_3 in 0i64..2 {
-                                d_3 = RELATIVE_DIRS_13[(if from_3 >= 0 {
-                                    self.what[from_3 as usize] as i64
-                                } else {
-                                    0
-                                })
-                                    .wrapping_mul(2)
-                                    .wrapping_add(j_3) as usize] as i64;
-                                if d_3 < 0 {
-                                    break;
-                                }
-                                if RAY_LEN_1[d_3.wrapping_mul(64).wrapping_add(from_3)
-                                    as usize] as i64 == 0
-                                {
-                                    continue;
-                                }
-                                to_3 = RAY_DATA_2[RAY_OFF_0[d_3
-                                    .wrapping_mul(64)
-                                    .wrapping_add(from_3) as usize] as i64 as usize] as i64;
-                                if to_3 >= 0 && self.height[to_3 as usize] == 0 {
-                                    moves
-                                        .push(RawMove {
-                                            from: from_3 as u32,
-                                            to: to_3 as u32,
-                                            level_from: 0,
-                                            level_to: 0,
-                                            kind: 0,
-                                            aux: 2i64
-                                                .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
-                                                .wrapping_add(0) as u32,
-                                        });
+                        if what == 2 {
+                            from_3 = piece;
+                            if from_3 >= 0 {
+                                for j_3 in 0i64..2 {
+                                    d_3 = RELATIVE_DIRS_13[(if from_3 >= 0 {
+                                        self.what[from_3 as usize] as i64
+                                    } else {
+                                        0
+                                    })
+                                        .wrapping_mul(2)
+                                        .wrapping_add(j_3) as usize] as i64;
+                                    if d_3 < 0 {
+                                        break;
+                                    }
+                                    if RAY_LEN_1[d_3.wrapping_mul(64).wrapping_add(from_3)
+                                        as usize] as i64 == 0
+                                    {
+                                        continue;
+                                    }
+                                    to_3 = RAY_DATA_2[RAY_OFF_0[d_3
+                                        .wrapping_mul(64)
+                                        .wrapping_add(from_3) as usize] as i64 as usize] as i64;
+                                    if to_3 >= 0 && self.height[to_3 as usize] == 0 {
+                                        moves
+                                            .push(RawMove {
+                                                from: from_3 as u32,
+                                                to: to_3 as u32,
+                                                level_from: 0,
+                                                level_to: 0,
+                                                kind: 0,
+                                                aux: 2i64
+                                                    .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
+                                                    .wrapping_add(0) as u32,
+                                            });
+                                    }
                                 }
                             }
                         }
                     }
                 }
-                for piece_1 in 0i64..64 {
-                    if self.height[piece_1 as usize] == 0 {
-                        continue;
-                    }
-                    if (if piece_1 >= 0 { self.who[piece_1 as usize] as i64 } else { 0 })
-                        != mover
-                    {
-                        continue;
-                    }
-                    what_1 = if piece_1 >= 0 {
-                        self.what[piece_1 as usize] as i64
-                    } else {
-                        0
-                    };
-                    if what_1 == 3 {
-                        from_4 = piece_1;
-                        if from_4 >= 0 {
-                            for j_4 in 0i64..4 {
-                                d_4 = DIRS_DIAGONAL_6[from_4
-                                    .wrapping_mul(4)
-                                    .wrapping_add(j_4) as usize] as i64;
-                                if d_4 < 0 {
-                                    break;
-                                }
-                                if RAY_LEN_1[d_4.wrapping_mul(64).wrapping_add(from_4)
-                                    as usize] as i64 == 0
-                                {
-                                    continue;
-                                }
-                                to_4 = RAY_DATA_2[RAY_OFF_0[d_4
-                                    .wrapping_mul(64)
-                                    .wrapping_add(from_4) as usize] as i64 as usize] as i64;
-                                if to_4 >= 0 && self.height[to_4 as usize] == 0 {
-                                    moves
-                                        .push(RawMove {
-                                            from: from_4 as u32,
-                                            to: to_4 as u32,
-                                            level_from: 0,
-                                            level_to: 0,
-                                            kind: 0,
-                                            aux: 3i64
-                                                .wrapping_add(
-                                                    (if piece_1 >= 0 { piece_1 } else { 4095 }) << 8,
-                                                )
-                                                .wrapping_add(0) as u32,
-                                        });
+                for word_1 in 0i64..1 {
+                    bits_1 = self
+                        .owned[mover.wrapping_mul(1).wrapping_add(word_1) as usize]
+                        as i64;
+                    while bits_1 != 0 {
+                        piece_1 = word_1
+                            .wrapping_mul(64)
+                            .wrapping_add(bits_1.trailing_zeros() as i64);
+                        bits_1 = bits_1 & bits_1.wrapping_sub(1);
+                        what_1 = self.what[piece_1 as usize] as i64;
+                        if what_1 == 3 {
+                            from_4 = piece_1;
+                            if from_4 >= 0 {
+                                for j_4 in 0i64..4 {
+                                    d_4 = DIRS_DIAGONAL_6[from_4
+                                        .wrapping_mul(4)
+                                        .wrapping_add(j_4) as usize] as i64;
+                                    if d_4 < 0 {
+                                        break;
+                                    }
+                                    if RAY_LEN_1[d_4.wrapping_mul(64).wrapping_add(from_4)
+                                        as usize] as i64 == 0
+                                    {
+                                        continue;
+                                    }
+                                    to_4 = RAY_DATA_2[RAY_OFF_0[d_4
+                                        .wrapping_mul(64)
+                                        .wrapping_add(from_4) as usize] as i64 as usize] as i64;
+                                    if to_4 >= 0 && self.height[to_4 as usize] == 0 {
+                                        moves
+                                            .push(RawMove {
+                                                from: from_4 as u32,
+                                                to: to_4 as u32,
+                                                level_from: 0,
+                                                level_to: 0,
+                                                kind: 0,
+                                                aux: 3i64
+                                                    .wrapping_add(
+                                                        (if piece_1 >= 0 { piece_1 } else { 4095 }) << 8,
+                                                    )
+                                                    .wrapping_add(0) as u32,
+                                            });
+                                    }
                                 }
                             }
                         }
-                    }
-                    if what_1 == 4 {
-                        from_5 = piece_1;
-                        if from_5 >= 0 {
-                            for j_5 in 0i64..4 {
-                                d_5 = DIRS_DIAGONAL_6[from_5
-                                    .wrapping_mul(4)
-                                    .wrapping_add(j_5) as usize] as i64;
-                                if d_5 < 0 {
-                                    break;
-                                }
-                                if RAY_LEN_1[d_5.wrapping_mul(64).wrapping_add(from_5)
-                                    as usize] as i64 == 0
-                                {
-                                    continue;
-                                }
-                                to_5 = RAY_DATA_2[RAY_OFF_0[d_5
-                                    .wrapping_mul(64)
-                                    .wrapping_add(from_5) as usize] as i64 as usize] as i64;
-                                if to_5 >= 0 && self.height[to_5 as usize] == 0 {
-                                    moves
-                                        .push(RawMove {
-                                            from: from_5 as u32,
-                                            to: to_5 as u32,
-                                            level_from: 0,
-                                            level_to: 0,
-                                            kind: 0,
-                                            aux: 3i64
-                                                .wrapping_add(
-                                                    (if piece_1 >= 0 { piece_1 } else { 4095 }) << 8,
-                                                )
-                                                .wrapping_add(0) as u32,
-                                        });
+                        if what_1 == 4 {
+                            from_5 = piece_1;
+                            if from_5 >= 0 {
+                                for j_5 in 0i64..4 {
+                                    d_5 = DIRS_DIAGONAL_6[from_5
+                                        .wrapping_mul(4)
+                                        .wrapping_add(j_5) as usize] as i64;
+                                    if d_5 < 0 {
+                                        break;
+                                    }
+                                    if RAY_LEN_1[d_5.wrapping_mul(64).wrapping_add(from_5)
+                                        as usize] as i64 == 0
+                                    {
+                                        continue;
+                                    }
+                                    to_5 = RAY_DATA_2[RAY_OFF_0[d_5
+                                        .wrapping_mul(64)
+                                        .wrapping_add(from_5) as usize] as i64 as usize] as i64;
+                                    if to_5 >= 0 && self.height[to_5 as usize] == 0 {
+                                        moves
+                                            .push(RawMove {
+                                                from: from_5 as u32,
+                                                to: to_5 as u32,
+                                                level_from: 0,
+                                                level_to: 0,
+                                                kind: 0,
+                                                aux: 3i64
+                                                    .wrapping_add(
+                                                        (if piece_1 >= 0 { piece_1 } else { 4095 }) << 8,
+                                                    )
+                                                    .wrapping_add(0) as u32,
+                                            });
+                                    }
                                 }
                             }
                         }
@@ -938,6 +1129,34 @@ impl EnglishDraughtsState {
                                 as i64)
                                 .wrapping_sub(1) as u16;
                         } else {
+                            if removed < 64 {
+                                self
+                                    .owned[(self
+                                    .who[removed
+                                    .wrapping_mul(1)
+                                    .wrapping_add(
+                                        (self.height[removed as usize] as i64).wrapping_sub(1),
+                                    ) as usize] as i64)
+                                    .wrapping_mul(1)
+                                    .wrapping_add(removed / 64) as usize] = (self
+                                    .owned[(self
+                                    .who[removed
+                                    .wrapping_mul(1)
+                                    .wrapping_add(
+                                        (self.height[removed as usize] as i64).wrapping_sub(1),
+                                    ) as usize] as i64)
+                                    .wrapping_mul(1)
+                                    .wrapping_add(removed / 64) as usize] as i64
+                                    & !1i64.wrapping_shl((removed % 64) as u32)) as u64;
+                                self
+                                    .owned[(OWNER_11[0] as i64)
+                                    .wrapping_mul(1)
+                                    .wrapping_add(removed / 64) as usize] = (self
+                                    .owned[(OWNER_11[0] as i64)
+                                    .wrapping_mul(1)
+                                    .wrapping_add(removed / 64) as usize] as i64
+                                    | 1i64.wrapping_shl((removed % 64) as u32)) as u64;
+                            }
                             self
                                 .what[removed
                                 .wrapping_mul(1)
@@ -979,6 +1198,34 @@ impl EnglishDraughtsState {
                                 .count[removed_1 as usize] as i64)
                                 .wrapping_sub(1) as u16;
                         } else {
+                            if removed_1 < 64 {
+                                self
+                                    .owned[(self
+                                    .who[removed_1
+                                    .wrapping_mul(1)
+                                    .wrapping_add(
+                                        (self.height[removed_1 as usize] as i64).wrapping_sub(1),
+                                    ) as usize] as i64)
+                                    .wrapping_mul(1)
+                                    .wrapping_add(removed_1 / 64) as usize] = (self
+                                    .owned[(self
+                                    .who[removed_1
+                                    .wrapping_mul(1)
+                                    .wrapping_add(
+                                        (self.height[removed_1 as usize] as i64).wrapping_sub(1),
+                                    ) as usize] as i64)
+                                    .wrapping_mul(1)
+                                    .wrapping_add(removed_1 / 64) as usize] as i64
+                                    & !1i64.wrapping_shl((removed_1 % 64) as u32)) as u64;
+                                self
+                                    .owned[(OWNER_11[0] as i64)
+                                    .wrapping_mul(1)
+                                    .wrapping_add(removed_1 / 64) as usize] = (self
+                                    .owned[(OWNER_11[0] as i64)
+                                    .wrapping_mul(1)
+                                    .wrapping_add(removed_1 / 64) as usize] as i64
+                                    | 1i64.wrapping_shl((removed_1 % 64) as u32)) as u64;
+                            }
                             self
                                 .what[removed_1
                                 .wrapping_mul(1)
@@ -1024,6 +1271,34 @@ impl EnglishDraughtsState {
                                 .count[removed_2 as usize] as i64)
                                 .wrapping_sub(1) as u16;
                         } else {
+                            if removed_2 < 64 {
+                                self
+                                    .owned[(self
+                                    .who[removed_2
+                                    .wrapping_mul(1)
+                                    .wrapping_add(
+                                        (self.height[removed_2 as usize] as i64).wrapping_sub(1),
+                                    ) as usize] as i64)
+                                    .wrapping_mul(1)
+                                    .wrapping_add(removed_2 / 64) as usize] = (self
+                                    .owned[(self
+                                    .who[removed_2
+                                    .wrapping_mul(1)
+                                    .wrapping_add(
+                                        (self.height[removed_2 as usize] as i64).wrapping_sub(1),
+                                    ) as usize] as i64)
+                                    .wrapping_mul(1)
+                                    .wrapping_add(removed_2 / 64) as usize] as i64
+                                    & !1i64.wrapping_shl((removed_2 % 64) as u32)) as u64;
+                                self
+                                    .owned[(OWNER_11[0] as i64)
+                                    .wrapping_mul(1)
+                                    .wrapping_add(removed_2 / 64) as usize] = (self
+                                    .owned[(OWNER_11[0] as i64)
+                                    .wrapping_mul(1)
+                                    .wrapping_add(removed_2 / 64) as usize] as i64
+                                    | 1i64.wrapping_shl((removed_2 % 64) as u32)) as u64;
+                            }
                             self
                                 .what[removed_2
                                 .wrapping_mul(1)
@@ -1065,6 +1340,34 @@ impl EnglishDraughtsState {
                                 .count[removed_3 as usize] as i64)
                                 .wrapping_sub(1) as u16;
                         } else {
+                            if removed_3 < 64 {
+                                self
+                                    .owned[(self
+                                    .who[removed_3
+                                    .wrapping_mul(1)
+                                    .wrapping_add(
+                                        (self.height[removed_3 as usize] as i64).wrapping_sub(1),
+                                    ) as usize] as i64)
+                                    .wrapping_mul(1)
+                                    .wrapping_add(removed_3 / 64) as usize] = (self
+                                    .owned[(self
+                                    .who[removed_3
+                                    .wrapping_mul(1)
+                                    .wrapping_add(
+                                        (self.height[removed_3 as usize] as i64).wrapping_sub(1),
+                                    ) as usize] as i64)
+                                    .wrapping_mul(1)
+                                    .wrapping_add(removed_3 / 64) as usize] as i64
+                                    & !1i64.wrapping_shl((removed_3 % 64) as u32)) as u64;
+                                self
+                                    .owned[(OWNER_11[0] as i64)
+                                    .wrapping_mul(1)
+                                    .wrapping_add(removed_3 / 64) as usize] = (self
+                                    .owned[(OWNER_11[0] as i64)
+                                    .wrapping_mul(1)
+                                    .wrapping_add(removed_3 / 64) as usize] as i64
+                                    | 1i64.wrapping_shl((removed_3 % 64) as u32)) as u64;
+                            }
                             self
                                 .what[removed_3
                                 .wrapping_mul(1)
@@ -1124,6 +1427,24 @@ impl EnglishDraughtsState {
                 }
                 if cond != 0 {
                     if promoted >= 0 && self.height[promoted as usize] > 0 && what > 0 {
+                        if promoted < 64 {
+                            self
+                                .owned[(self.who[promoted as usize] as i64)
+                                .wrapping_mul(1)
+                                .wrapping_add(promoted / 64) as usize] = (self
+                                .owned[(self.who[promoted as usize] as i64)
+                                .wrapping_mul(1)
+                                .wrapping_add(promoted / 64) as usize] as i64
+                                & !1i64.wrapping_shl((promoted % 64) as u32)) as u64;
+                            self
+                                .owned[(OWNER_11[what as usize] as i64)
+                                .wrapping_mul(1)
+                                .wrapping_add(promoted / 64) as usize] = (self
+                                .owned[(OWNER_11[what as usize] as i64)
+                                .wrapping_mul(1)
+                                .wrapping_add(promoted / 64) as usize] as i64
+                                | 1i64.wrapping_shl((promoted % 64) as u32)) as u64;
+                        }
                         self.what[promoted as usize] = what as u8;
                         self.who[promoted as usize] = OWNER_11[what as usize] as i64
                             as u8;
@@ -1152,6 +1473,24 @@ impl EnglishDraughtsState {
                     if promoted_1 >= 0 && self.height[promoted_1 as usize] > 0
                         && what_1 > 0
                     {
+                        if promoted_1 < 64 {
+                            self
+                                .owned[(self.who[promoted_1 as usize] as i64)
+                                .wrapping_mul(1)
+                                .wrapping_add(promoted_1 / 64) as usize] = (self
+                                .owned[(self.who[promoted_1 as usize] as i64)
+                                .wrapping_mul(1)
+                                .wrapping_add(promoted_1 / 64) as usize] as i64
+                                & !1i64.wrapping_shl((promoted_1 % 64) as u32)) as u64;
+                            self
+                                .owned[(OWNER_11[what_1 as usize] as i64)
+                                .wrapping_mul(1)
+                                .wrapping_add(promoted_1 / 64) as usize] = (self
+                                .owned[(OWNER_11[what_1 as usize] as i64)
+                                .wrapping_mul(1)
+                                .wrapping_add(promoted_1 / 64) as usize] as i64
+                                | 1i64.wrapping_shl((promoted_1 % 64) as u32)) as u64;
+                        }
                         self.what[promoted_1 as usize] = what_1 as u8;
                         self.who[promoted_1 as usize] = OWNER_11[what_1 as usize] as i64
                             as u8;
@@ -1175,6 +1514,24 @@ impl EnglishDraughtsState {
                     if promoted_2 >= 0 && self.height[promoted_2 as usize] > 0
                         && what_2 > 0
                     {
+                        if promoted_2 < 64 {
+                            self
+                                .owned[(self.who[promoted_2 as usize] as i64)
+                                .wrapping_mul(1)
+                                .wrapping_add(promoted_2 / 64) as usize] = (self
+                                .owned[(self.who[promoted_2 as usize] as i64)
+                                .wrapping_mul(1)
+                                .wrapping_add(promoted_2 / 64) as usize] as i64
+                                & !1i64.wrapping_shl((promoted_2 % 64) as u32)) as u64;
+                            self
+                                .owned[(OWNER_11[what_2 as usize] as i64)
+                                .wrapping_mul(1)
+                                .wrapping_add(promoted_2 / 64) as usize] = (self
+                                .owned[(OWNER_11[what_2 as usize] as i64)
+                                .wrapping_mul(1)
+                                .wrapping_add(promoted_2 / 64) as usize] as i64
+                                | 1i64.wrapping_shl((promoted_2 % 64) as u32)) as u64;
+                        }
                         self.what[promoted_2 as usize] = what_2 as u8;
                         self.who[promoted_2 as usize] = OWNER_11[what_2 as usize] as i64
                             as u8;
@@ -1250,6 +1607,34 @@ impl EnglishDraughtsState {
                 self.count[from as usize] = (self.count[from as usize] as i64)
                     .wrapping_sub(1) as u16;
             } else {
+                if from < 64 {
+                    self
+                        .owned[(self
+                        .who[from
+                        .wrapping_mul(1)
+                        .wrapping_add(
+                            (self.height[from as usize] as i64).wrapping_sub(1),
+                        ) as usize] as i64)
+                        .wrapping_mul(1)
+                        .wrapping_add(from / 64) as usize] = (self
+                        .owned[(self
+                        .who[from
+                        .wrapping_mul(1)
+                        .wrapping_add(
+                            (self.height[from as usize] as i64).wrapping_sub(1),
+                        ) as usize] as i64)
+                        .wrapping_mul(1)
+                        .wrapping_add(from / 64) as usize] as i64
+                        & !1i64.wrapping_shl((from % 64) as u32)) as u64;
+                    self
+                        .owned[(OWNER_11[0] as i64)
+                        .wrapping_mul(1)
+                        .wrapping_add(from / 64) as usize] = (self
+                        .owned[(OWNER_11[0] as i64)
+                        .wrapping_mul(1)
+                        .wrapping_add(from / 64) as usize] as i64
+                        | 1i64.wrapping_shl((from % 64) as u32)) as u64;
+                }
                 self
                     .what[from
                     .wrapping_mul(1)
@@ -1271,6 +1656,19 @@ impl EnglishDraughtsState {
                 self.height[from as usize] = (self.height[from as usize] as i64)
                     .wrapping_sub(1) as u8;
             }
+        }
+        if to < 64 {
+            self
+                .owned[(self.who[to as usize] as i64)
+                .wrapping_mul(1)
+                .wrapping_add(to / 64) as usize] = (self
+                .owned[(self.who[to as usize] as i64)
+                .wrapping_mul(1)
+                .wrapping_add(to / 64) as usize] as i64
+                & !1i64.wrapping_shl((to % 64) as u32)) as u64;
+            self.owned[who.wrapping_mul(1).wrapping_add(to / 64) as usize] = (self
+                .owned[who.wrapping_mul(1).wrapping_add(to / 64) as usize] as i64
+                | 1i64.wrapping_shl((to % 64) as u32)) as u64;
         }
         self.what[to.wrapping_mul(1).wrapping_add(0) as usize] = what as u8;
         self.who[to.wrapping_mul(1).wrapping_add(0) as usize] = who as u8;
@@ -1500,6 +1898,7 @@ impl EnglishDraughtsState {
         let mut off_1: i64 = 0;
         let mut dir_1: i64 = 0;
         let mut d_1: i64 = 0;
+        let mut piece: i64 = 0;
         let mut what: i64 = 0;
         let mut from_2: i64 = 0;
         let mut over_2: i64 = 0;
@@ -1513,6 +1912,8 @@ impl EnglishDraughtsState {
         let mut off_3: i64 = 0;
         let mut dir_3: i64 = 0;
         let mut d_3: i64 = 0;
+        let mut bits: i64 = 0;
+        let mut piece_1: i64 = 0;
         let mut what_1: i64 = 0;
         let mut from_4: i64 = 0;
         let mut over_4: i64 = 0;
@@ -1526,6 +1927,8 @@ impl EnglishDraughtsState {
         let mut off_5: i64 = 0;
         let mut dir_5: i64 = 0;
         let mut d_5: i64 = 0;
+        let mut bits_1: i64 = 0;
+        let mut piece_2: i64 = 0;
         let mut what_2: i64 = 0;
         let mut from_6: i64 = 0;
         let mut to_6: i64 = 0;
@@ -1533,6 +1936,8 @@ impl EnglishDraughtsState {
         let mut from_7: i64 = 0;
         let mut to_7: i64 = 0;
         let mut d_7: i64 = 0;
+        let mut bits_2: i64 = 0;
+        let mut piece_3: i64 = 0;
         let mut what_3: i64 = 0;
         let mut from_8: i64 = 0;
         let mut to_8: i64 = 0;
@@ -1540,6 +1945,7 @@ impl EnglishDraughtsState {
         let mut from_9: i64 = 0;
         let mut to_9: i64 = 0;
         let mut d_9: i64 = 0;
+        let mut bits_3: i64 = 0;
         if prev == player {
             if (if self.last_to[0] >= 0 {
                 self.what[self.last_to[0] as i64 as usize] as i64
@@ -1630,341 +2036,329 @@ impl EnglishDraughtsState {
                 }
             }
         } else {
-            for piece in 0i64..64 {
-                if self.height[piece as usize] == 0 {
-                    continue;
-                }
-                if (if piece >= 0 { self.who[piece as usize] as i64 } else { 0 })
-                    != player
-                {
-                    continue;
-                }
-                what = if piece >= 0 { self.what[piece as usize] as i64 } else { 0 };
-                if what == 1 {
-                    from_2 = piece;
-                    if from_2 >= 0 {
-                        for j_2 in 0i64..2 {
-                            d_2 = RELATIVE_DIRS_13[(if from_2 >= 0 {
-                                self.what[from_2 as usize] as i64
-                            } else {
-                                0
-                            })
-                                .wrapping_mul(2)
-                                .wrapping_add(j_2) as usize] as i64;
-                            if d_2 < 0 {
-                                break;
-                            }
-                            dir_2 = d_2;
-                            if (RAY_LEN_1[d_2.wrapping_mul(64).wrapping_add(from_2)
-                                as usize] as i64) < 2
-                            {
-                                continue;
-                            }
-                            off_2 = RAY_OFF_0[d_2.wrapping_mul(64).wrapping_add(from_2)
-                                as usize] as i64;
-                            over_2 = RAY_DATA_2[off_2 as usize] as i64;
-                            to_2 = RAY_DATA_2[off_2.wrapping_add(1) as usize] as i64;
-                            if (if over_2 >= 0 {
-                                self.who[over_2 as usize] as i64
-                            } else {
-                                0
-                            }) > 0
-                                && (if over_2 >= 0 {
+            for word in 0i64..1 {
+                bits = self.owned[player.wrapping_mul(1).wrapping_add(word) as usize]
+                    as i64;
+                while bits != 0 {
+                    piece = word
+                        .wrapping_mul(64)
+                        .wrapping_add(bits.trailing_zeros() as i64);
+                    bits = bits & bits.wrapping_sub(1);
+                    what = self.what[piece as usize] as i64;
+                    if what == 1 {
+                        from_2 = piece;
+                        if from_2 >= 0 {
+                            for j_2 in 0i64..2 {
+                                d_2 = RELATIVE_DIRS_13[(if from_2 >= 0 {
+                                    self.what[from_2 as usize] as i64
+                                } else {
+                                    0
+                                })
+                                    .wrapping_mul(2)
+                                    .wrapping_add(j_2) as usize] as i64;
+                                if d_2 < 0 {
+                                    break;
+                                }
+                                dir_2 = d_2;
+                                if (RAY_LEN_1[d_2.wrapping_mul(64).wrapping_add(from_2)
+                                    as usize] as i64) < 2
+                                {
+                                    continue;
+                                }
+                                off_2 = RAY_OFF_0[d_2.wrapping_mul(64).wrapping_add(from_2)
+                                    as usize] as i64;
+                                over_2 = RAY_DATA_2[off_2 as usize] as i64;
+                                to_2 = RAY_DATA_2[off_2.wrapping_add(1) as usize] as i64;
+                                if (if over_2 >= 0 {
                                     self.who[over_2 as usize] as i64
                                 } else {
                                     0
-                                }) != player
-                                && (if over_2 >= 0 {
-                                    self.who[over_2 as usize] as i64
-                                } else {
-                                    0
-                                }) <= 2 && (to_2 >= 0 && self.height[to_2 as usize] == 0)
-                            {
-                                return (from_2.wrapping_add(1) << 20)
-                                    .wrapping_add(to_2.wrapping_add(1));
+                                }) > 0
+                                    && (if over_2 >= 0 {
+                                        self.who[over_2 as usize] as i64
+                                    } else {
+                                        0
+                                    }) != player
+                                    && (if over_2 >= 0 {
+                                        self.who[over_2 as usize] as i64
+                                    } else {
+                                        0
+                                    }) <= 2 && (to_2 >= 0 && self.height[to_2 as usize] == 0)
+                                {
+                                    return (from_2.wrapping_add(1) << 20)
+                                        .wrapping_add(to_2.wrapping_add(1));
+                                }
                             }
                         }
                     }
-                }
-                if what == 2 {
-                    from_3 = piece;
-                    if from_3 >= 0 {
-                        for j_3 in 0i64..2 {
-                            d_3 = RELATIVE_DIRS_13[(if from_3 >= 0 {
-                                self.what[from_3 as usize] as i64
-                            } else {
-                                0
-                            })
-                                .wrapping_mul(2)
-                                .wrapping_add(j_3) as usize] as i64;
-                            if d_3 < 0 {
-                                break;
-                            }
-                            dir_3 = d_3;
-                            if (RAY_LEN_1[d_3.wrapping_mul(64).wrapping_add(from_3)
-                                as usize] as i64) < 2
-                            {
-                                continue;
-                            }
-                            off_3 = RAY_OFF_0[d_3.wrapping_mul(64).wrapping_add(from_3)
-                                as usize] as i64;
-                            over_3 = RAY_DATA_2[off_3 as usize] as i64;
-                            to_3 = RAY_DATA_2[off_3.wrapping_add(1) as usize] as i64;
-                            if (if over_3 >= 0 {
-                                self.who[over_3 as usize] as i64
-                            } else {
-                                0
-                            }) > 0
-                                && (if over_3 >= 0 {
+                    if what == 2 {
+                        from_3 = piece;
+                        if from_3 >= 0 {
+                            for j_3 in 0i64..2 {
+                                d_3 = RELATIVE_DIRS_13[(if from_3 >= 0 {
+                                    self.what[from_3 as usize] as i64
+                                } else {
+                                    0
+                                })
+                                    .wrapping_mul(2)
+                                    .wrapping_add(j_3) as usize] as i64;
+                                if d_3 < 0 {
+                                    break;
+                                }
+                                dir_3 = d_3;
+                                if (RAY_LEN_1[d_3.wrapping_mul(64).wrapping_add(from_3)
+                                    as usize] as i64) < 2
+                                {
+                                    continue;
+                                }
+                                off_3 = RAY_OFF_0[d_3.wrapping_mul(64).wrapping_add(from_3)
+                                    as usize] as i64;
+                                over_3 = RAY_DATA_2[off_3 as usize] as i64;
+                                to_3 = RAY_DATA_2[off_3.wrapping_add(1) as usize] as i64;
+                                if (if over_3 >= 0 {
                                     self.who[over_3 as usize] as i64
                                 } else {
                                     0
-                                }) != player
-                                && (if over_3 >= 0 {
-                                    self.who[over_3 as usize] as i64
-                                } else {
-                                    0
-                                }) <= 2 && (to_3 >= 0 && self.height[to_3 as usize] == 0)
-                            {
-                                return (from_3.wrapping_add(1) << 20)
-                                    .wrapping_add(to_3.wrapping_add(1));
+                                }) > 0
+                                    && (if over_3 >= 0 {
+                                        self.who[over_3 as usize] as i64
+                                    } else {
+                                        0
+                                    }) != player
+                                    && (if over_3 >= 0 {
+                                        self.who[over_3 as usize] as i64
+                                    } else {
+                                        0
+                                    }) <= 2 && (to_3 >= 0 && self.height[to_3 as usize] == 0)
+                                {
+                                    return (from_3.wrapping_add(1) << 20)
+                                        .wrapping_add(to_3.wrapping_add(1));
+                                }
                             }
                         }
                     }
                 }
             }
-            for piece_1 in 0i64..64 {
-                if self.height[piece_1 as usize] == 0 {
-                    continue;
-                }
-                if (if piece_1 >= 0 { self.who[piece_1 as usize] as i64 } else { 0 })
-                    != player
-                {
-                    continue;
-                }
-                what_1 = if piece_1 >= 0 {
-                    self.what[piece_1 as usize] as i64
-                } else {
-                    0
-                };
-                if what_1 == 3 {
-                    from_4 = piece_1;
-                    if from_4 >= 0 {
-                        for j_4 in 0i64..4 {
-                            d_4 = DIRS_DIAGONAL_6[from_4
-                                .wrapping_mul(4)
-                                .wrapping_add(j_4) as usize] as i64;
-                            if d_4 < 0 {
-                                break;
-                            }
-                            dir_4 = d_4;
-                            if (RAY_LEN_1[d_4.wrapping_mul(64).wrapping_add(from_4)
-                                as usize] as i64) < 2
-                            {
-                                continue;
-                            }
-                            off_4 = RAY_OFF_0[d_4.wrapping_mul(64).wrapping_add(from_4)
-                                as usize] as i64;
-                            over_4 = RAY_DATA_2[off_4 as usize] as i64;
-                            to_4 = RAY_DATA_2[off_4.wrapping_add(1) as usize] as i64;
-                            if (if over_4 >= 0 {
-                                self.who[over_4 as usize] as i64
-                            } else {
-                                0
-                            }) > 0
-                                && (if over_4 >= 0 {
+            for word_1 in 0i64..1 {
+                bits_1 = self.owned[player.wrapping_mul(1).wrapping_add(word_1) as usize]
+                    as i64;
+                while bits_1 != 0 {
+                    piece_1 = word_1
+                        .wrapping_mul(64)
+                        .wrapping_add(bits_1.trailing_zeros() as i64);
+                    bits_1 = bits_1 & bits_1.wrapping_sub(1);
+                    what_1 = self.what[piece_1 as usize] as i64;
+                    if what_1 == 3 {
+                        from_4 = piece_1;
+                        if from_4 >= 0 {
+                            for j_4 in 0i64..4 {
+                                d_4 = DIRS_DIAGONAL_6[from_4
+                                    .wrapping_mul(4)
+                                    .wrapping_add(j_4) as usize] as i64;
+                                if d_4 < 0 {
+                                    break;
+                                }
+                                dir_4 = d_4;
+                                if (RAY_LEN_1[d_4.wrapping_mul(64).wrapping_add(from_4)
+                                    as usize] as i64) < 2
+                                {
+                                    continue;
+                                }
+                                off_4 = RAY_OFF_0[d_4.wrapping_mul(64).wrapping_add(from_4)
+                                    as usize] as i64;
+                                over_4 = RAY_DATA_2[off_4 as usize] as i64;
+                                to_4 = RAY_DATA_2[off_4.wrapping_add(1) as usize] as i64;
+                                if (if over_4 >= 0 {
                                     self.who[over_4 as usize] as i64
                                 } else {
                                     0
-                                }) != player
-                                && (if over_4 >= 0 {
-                                    self.who[over_4 as usize] as i64
-                                } else {
-                                    0
-                                }) <= 2 && (to_4 >= 0 && self.height[to_4 as usize] == 0)
-                            {
-                                return (from_4.wrapping_add(1) << 20)
-                                    .wrapping_add(to_4.wrapping_add(1));
+                                }) > 0
+                                    && (if over_4 >= 0 {
+                                        self.who[over_4 as usize] as i64
+                                    } else {
+                                        0
+                                    }) != player
+                                    && (if over_4 >= 0 {
+                                        self.who[over_4 as usize] as i64
+                                    } else {
+                                        0
+                                    }) <= 2 && (to_4 >= 0 && self.height[to_4 as usize] == 0)
+                                {
+                                    return (from_4.wrapping_add(1) << 20)
+                                        .wrapping_add(to_4.wrapping_add(1));
+                                }
                             }
                         }
                     }
-                }
-                if what_1 == 4 {
-                    from_5 = piece_1;
-                    if from_5 >= 0 {
-                        for j_5 in 0i64..4 {
-                            d_5 = DIRS_DIAGONAL_6[from_5
-                                .wrapping_mul(4)
-                                .wrapping_add(j_5) as usize] as i64;
-                            if d_5 < 0 {
-                                break;
-                            }
-                            dir_5 = d_5;
-                            if (RAY_LEN_1[d_5.wrapping_mul(64).wrapping_add(from_5)
-                                as usize] as i64) < 2
-                            {
-                                continue;
-                            }
-                            off_5 = RAY_OFF_0[d_5.wrapping_mul(64).wrapping_add(from_5)
-                                as usize] as i64;
-                            over_5 = RAY_DATA_2[off_5 as usize] as i64;
-                            to_5 = RAY_DATA_2[off_5.wrapping_add(1) as usize] as i64;
-                            if (if over_5 >= 0 {
-                                self.who[over_5 as usize] as i64
-                            } else {
-                                0
-                            }) > 0
-                                && (if over_5 >= 0 {
+                    if what_1 == 4 {
+                        from_5 = piece_1;
+                        if from_5 >= 0 {
+                            for j_5 in 0i64..4 {
+                                d_5 = DIRS_DIAGONAL_6[from_5
+                                    .wrapping_mul(4)
+                                    .wrapping_add(j_5) as usize] as i64;
+                                if d_5 < 0 {
+                                    break;
+                                }
+                                dir_5 = d_5;
+                                if (RAY_LEN_1[d_5.wrapping_mul(64).wrapping_add(from_5)
+                                    as usize] as i64) < 2
+                                {
+                                    continue;
+                                }
+                                off_5 = RAY_OFF_0[d_5.wrapping_mul(64).wrapping_add(from_5)
+                                    as usize] as i64;
+                                over_5 = RAY_DATA_2[off_5 as usize] as i64;
+                                to_5 = RAY_DATA_2[off_5.wrapping_add(1) as usize] as i64;
+                                if (if over_5 >= 0 {
                                     self.who[over_5 as usize] as i64
                                 } else {
                                     0
-                                }) != player
-                                && (if over_5 >= 0 {
-                                    self.who[over_5 as usize] as i64
-                                } else {
-                                    0
-                                }) <= 2 && (to_5 >= 0 && self.height[to_5 as usize] == 0)
-                            {
-                                return (from_5.wrapping_add(1) << 20)
-                                    .wrapping_add(to_5.wrapping_add(1));
+                                }) > 0
+                                    && (if over_5 >= 0 {
+                                        self.who[over_5 as usize] as i64
+                                    } else {
+                                        0
+                                    }) != player
+                                    && (if over_5 >= 0 {
+                                        self.who[over_5 as usize] as i64
+                                    } else {
+                                        0
+                                    }) <= 2 && (to_5 >= 0 && self.height[to_5 as usize] == 0)
+                                {
+                                    return (from_5.wrapping_add(1) << 20)
+                                        .wrapping_add(to_5.wrapping_add(1));
+                                }
                             }
                         }
                     }
                 }
             }
-            for piece_2 in 0i64..64 {
-                if self.height[piece_2 as usize] == 0 {
-                    continue;
-                }
-                if (if piece_2 >= 0 { self.who[piece_2 as usize] as i64 } else { 0 })
-                    != player
-                {
-                    continue;
-                }
-                what_2 = if piece_2 >= 0 {
-                    self.what[piece_2 as usize] as i64
-                } else {
-                    0
-                };
-                if what_2 == 1 {
-                    from_6 = piece_2;
-                    if from_6 >= 0 {
-                        for j_6 in 0i64..2 {
-                            d_6 = RELATIVE_DIRS_13[(if from_6 >= 0 {
-                                self.what[from_6 as usize] as i64
-                            } else {
-                                0
-                            })
-                                .wrapping_mul(2)
-                                .wrapping_add(j_6) as usize] as i64;
-                            if d_6 < 0 {
-                                break;
-                            }
-                            if RAY_LEN_1[d_6.wrapping_mul(64).wrapping_add(from_6)
-                                as usize] as i64 == 0
-                            {
-                                continue;
-                            }
-                            to_6 = RAY_DATA_2[RAY_OFF_0[d_6
-                                .wrapping_mul(64)
-                                .wrapping_add(from_6) as usize] as i64 as usize] as i64;
-                            if to_6 >= 0 && self.height[to_6 as usize] == 0 {
-                                return (from_6.wrapping_add(1) << 20)
-                                    .wrapping_add(to_6.wrapping_add(1));
+            for word_2 in 0i64..1 {
+                bits_2 = self.owned[player.wrapping_mul(1).wrapping_add(word_2) as usize]
+                    as i64;
+                while bits_2 != 0 {
+                    piece_2 = word_2
+                        .wrapping_mul(64)
+                        .wrapping_add(bits_2.trailing_zeros() as i64);
+                    bits_2 = bits_2 & bits_2.wrapping_sub(1);
+                    what_2 = self.what[piece_2 as usize] as i64;
+                    if what_2 == 1 {
+                        from_6 = piece_2;
+                        if from_6 >= 0 {
+                            for j_6 in 0i64..2 {
+                                d_6 = RELATIVE_DIRS_13[(if from_6 >= 0 {
+                                    self.what[from_6 as usize] as i64
+                                } else {
+                                    0
+                                })
+                                    .wrapping_mul(2)
+                                    .wrapping_add(j_6) as usize] as i64;
+                                if d_6 < 0 {
+                                    break;
+                                }
+                                if RAY_LEN_1[d_6.wrapping_mul(64).wrapping_add(from_6)
+                                    as usize] as i64 == 0
+                                {
+                                    continue;
+                                }
+                                to_6 = RAY_DATA_2[RAY_OFF_0[d_6
+                                    .wrapping_mul(64)
+                                    .wrapping_add(from_6) as usize] as i64 as usize] as i64;
+                                if to_6 >= 0 && self.height[to_6 as usize] == 0 {
+                                    return (from_6.wrapping_add(1) << 20)
+                                        .wrapping_add(to_6.wrapping_add(1));
+                                }
                             }
                         }
                     }
-                }
-                if what_2 == 2 {
-                    from_7 = piece_2;
-                    if from_7 >= 0 {
-                        for j_7 in 0i64..2 {
-                            d_7 = RELATIVE_DIRS_13[(if from_7 >= 0 {
-                                self.what[from_7 as usize] as i64
-                            } else {
-                                0
-                            })
-                                .wrapping_mul(2)
-                                .wrapping_add(j_7) as usize] as i64;
-                            if d_7 < 0 {
-                                break;
-                            }
-                            if RAY_LEN_1[d_7.wrapping_mul(64).wrapping_add(from_7)
-                                as usize] as i64 == 0
-                            {
-                                continue;
-                            }
-                            to_7 = RAY_DATA_2[RAY_OFF_0[d_7
-                                .wrapping_mul(64)
-                                .wrapping_add(from_7) as usize] as i64 as usize] as i64;
-                            if to_7 >= 0 && self.height[to_7 as usize] == 0 {
-                                return (from_7.wrapping_add(1) << 20)
-                                    .wrapping_add(to_7.wrapping_add(1));
+                    if what_2 == 2 {
+                        from_7 = piece_2;
+                        if from_7 >= 0 {
+                            for j_7 in 0i64..2 {
+                                d_7 = RELATIVE_DIRS_13[(if from_7 >= 0 {
+                                    self.what[from_7 as usize] as i64
+                                } else {
+                                    0
+                                })
+                                    .wrapping_mul(2)
+                                    .wrapping_add(j_7) as usize] as i64;
+                                if d_7 < 0 {
+                                    break;
+                                }
+                                if RAY_LEN_1[d_7.wrapping_mul(64).wrapping_add(from_7)
+                                    as usize] as i64 == 0
+                                {
+                                    continue;
+                                }
+                                to_7 = RAY_DATA_2[RAY_OFF_0[d_7
+                                    .wrapping_mul(64)
+                                    .wrapping_add(from_7) as usize] as i64 as usize] as i64;
+                                if to_7 >= 0 && self.height[to_7 as usize] == 0 {
+                                    return (from_7.wrapping_add(1) << 20)
+                                        .wrapping_add(to_7.wrapping_add(1));
+                                }
                             }
                         }
                     }
                 }
             }
-            for piece_3 in 0i64..64 {
-                if self.height[piece_3 as usize] == 0 {
-                    continue;
-                }
-                if (if piece_3 >= 0 { self.who[piece_3 as usize] as i64 } else { 0 })
-                    != player
-                {
-                    continue;
-                }
-                what_3 = if piece_3 >= 0 {
-                    self.what[piece_3 as usize] as i64
-                } else {
-                    0
-                };
-                if what_3 == 3 {
-                    from_8 = piece_3;
-                    if from_8 >= 0 {
-                        for j_8 in 0i64..4 {
-                            d_8 = DIRS_DIAGONAL_6[from_8
-                                .wrapping_mul(4)
-                                .wrapping_add(j_8) as usize] as i64;
-                            if d_8 < 0 {
-                                break;
-                            }
-                            if RAY_LEN_1[d_8.wrapping_mul(64).wrapping_add(from_8)
-                                as usize] as i64 == 0
-                            {
-                                continue;
-                            }
-                            to_8 = RAY_DATA_2[RAY_OFF_0[d_8
-                                .wrapping_mul(64)
-                                .wrapping_add(from_8) as usize] as i64 as usize] as i64;
-                            if to_8 >= 0 && self.height[to_8 as usize] == 0 {
-                                return (from_8.wrapping_add(1) << 20)
-                                    .wrapping_add(to_8.wrapping_add(1));
+            for word_3 in 0i64..1 {
+                bits_3 = self.owned[player.wrapping_mul(1).wrapping_add(word_3) as usize]
+                    as i64;
+                while bits_3 != 0 {
+                    piece_3 = word_3
+                        .wrapping_mul(64)
+                        .wrapping_add(bits_3.trailing_zeros() as i64);
+                    bits_3 = bits_3 & bits_3.wrapping_sub(1);
+                    what_3 = self.what[piece_3 as usize] as i64;
+                    if what_3 == 3 {
+                        from_8 = piece_3;
+                        if from_8 >= 0 {
+                            for j_8 in 0i64..4 {
+                                d_8 = DIRS_DIAGONAL_6[from_8
+                                    .wrapping_mul(4)
+                                    .wrapping_add(j_8) as usize] as i64;
+                                if d_8 < 0 {
+                                    break;
+                                }
+                                if RAY_LEN_1[d_8.wrapping_mul(64).wrapping_add(from_8)
+                                    as usize] as i64 == 0
+                                {
+                                    continue;
+                                }
+                                to_8 = RAY_DATA_2[RAY_OFF_0[d_8
+                                    .wrapping_mul(64)
+                                    .wrapping_add(from_8) as usize] as i64 as usize] as i64;
+                                if to_8 >= 0 && self.height[to_8 as usize] == 0 {
+                                    return (from_8.wrapping_add(1) << 20)
+                                        .wrapping_add(to_8.wrapping_add(1));
+                                }
                             }
                         }
                     }
-                }
-                if what_3 == 4 {
-                    from_9 = piece_3;
-                    if from_9 >= 0 {
-                        for j_9 in 0i64..4 {
-                            d_9 = DIRS_DIAGONAL_6[from_9
-                                .wrapping_mul(4)
-                                .wrapping_add(j_9) as usize] as i64;
-                            if d_9 < 0 {
-                                break;
-                            }
-                            if RAY_LEN_1[d_9.wrapping_mul(64).wrapping_add(from_9)
-                                as usize] as i64 == 0
-                            {
-                                continue;
-                            }
-                            to_9 = RAY_DATA_2[RAY_OFF_0[d_9
-                                .wrapping_mul(64)
-                                .wrapping_add(from_9) as usize] as i64 as usize] as i64;
-                            if to_9 >= 0 && self.height[to_9 as usize] == 0 {
-                                return (from_9.wrapping_add(1) << 20)
-                                    .wrapping_add(to_9.wrapping_add(1));
+                    if what_3 == 4 {
+                        from_9 = piece_3;
+                        if from_9 >= 0 {
+                            for j_9 in 0i64..4 {
+                                d_9 = DIRS_DIAGONAL_6[from_9
+                                    .wrapping_mul(4)
+                                    .wrapping_add(j_9) as usize] as i64;
+                                if d_9 < 0 {
+                                    break;
+                                }
+                                if RAY_LEN_1[d_9.wrapping_mul(64).wrapping_add(from_9)
+                                    as usize] as i64 == 0
+                                {
+                                    continue;
+                                }
+                                to_9 = RAY_DATA_2[RAY_OFF_0[d_9
+                                    .wrapping_mul(64)
+                                    .wrapping_add(from_9) as usize] as i64 as usize] as i64;
+                                if to_9 >= 0 && self.height[to_9 as usize] == 0 {
+                                    return (from_9.wrapping_add(1) << 20)
+                                        .wrapping_add(to_9.wrapping_add(1));
+                                }
                             }
                         }
                     }

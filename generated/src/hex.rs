@@ -2,7 +2,7 @@
 
 use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
 
-/// A state of `Hex`: 1389 bytes of fixed-layout fields.
+/// A state of `Hex`: 1456 bytes of fixed-layout fields.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct HexState {
     pub what: [u8; 121],
@@ -29,6 +29,7 @@ pub struct HexState {
     pub mark: [i32; 121],
     pub stamp: [i32; 1],
     pub stack: [i8; 121],
+    pub owned: [u64; 8],
 }
 
 impl HexState {
@@ -58,6 +59,7 @@ impl HexState {
         mark: [0; 121],
         stamp: [0; 1],
         stack: [0; 121],
+        owned: [0; 8],
     };
 }
 
@@ -241,6 +243,26 @@ impl HexState {
             if leaf == 0 {
                 what = DEFAULT_PIECE_11[mover as usize] as i64;
                 st = 0;
+                if to < 121 {
+                    self
+                        .owned[(self.who[to.wrapping_mul(1).wrapping_add(0) as usize]
+                        as i64)
+                        .wrapping_mul(2)
+                        .wrapping_add(to / 64) as usize] = (self
+                        .owned[(self.who[to.wrapping_mul(1).wrapping_add(0) as usize]
+                        as i64)
+                        .wrapping_mul(2)
+                        .wrapping_add(to / 64) as usize] as i64
+                        & !1i64.wrapping_shl((to % 64) as u32)) as u64;
+                    self
+                        .owned[(OWNER_12[what as usize] as i64)
+                        .wrapping_mul(2)
+                        .wrapping_add(to / 64) as usize] = (self
+                        .owned[(OWNER_12[what as usize] as i64)
+                        .wrapping_mul(2)
+                        .wrapping_add(to / 64) as usize] as i64
+                        | 1i64.wrapping_shl((to % 64) as u32)) as u64;
+                }
                 self.what[to.wrapping_mul(1).wrapping_add(0) as usize] = what as u8;
                 self.who[to.wrapping_mul(1).wrapping_add(0) as usize] = OWNER_12[what
                     as usize] as i64 as u8;

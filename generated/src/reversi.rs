@@ -2,7 +2,7 @@
 
 use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
 
-/// A state of `Reversi`: 445 bytes of fixed-layout fields.
+/// A state of `Reversi`: 480 bytes of fixed-layout fields.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct ReversiState {
     pub what: [u8; 64],
@@ -29,6 +29,7 @@ pub struct ReversiState {
     pub mark: [i32; 1],
     pub stamp: [i32; 1],
     pub stack: [i8; 1],
+    pub owned: [u64; 4],
 }
 
 impl ReversiState {
@@ -58,6 +59,7 @@ impl ReversiState {
         mark: [0; 1],
         stamp: [0; 1],
         stack: [0; 1],
+        owned: [0; 4],
     };
 }
 
@@ -150,21 +152,53 @@ impl ReversiState {
         self.next[0] = 2;
         self.last_from[0] = -1;
         self.last_to[0] = -1;
+        self
+            .owned[(self.who[27 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[27 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] as i64 & -134217729) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+            | 134217728) as u64;
         self.what[27 as usize] = 1;
         self.who[27 as usize] = OWNER_11[1] as i64 as u8;
         self.piece_state[27 as usize] = 1;
         self.height[27] = 1;
         self.count[27] = 1;
+        self
+            .owned[(self.who[36 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[36 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] as i64 & -68719476737i64) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+            | 68719476736i64) as u64;
         self.what[36 as usize] = 1;
         self.who[36 as usize] = OWNER_11[1] as i64 as u8;
         self.piece_state[36 as usize] = 1;
         self.height[36] = 1;
         self.count[36] = 1;
+        self
+            .owned[(self.who[28 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[28 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] as i64 & -268435457) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+            | 268435456) as u64;
         self.what[28 as usize] = 1;
         self.who[28 as usize] = OWNER_11[1] as i64 as u8;
         self.piece_state[28 as usize] = 2;
         self.height[28] = 1;
         self.count[28] = 1;
+        self
+            .owned[(self.who[35 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[35 as usize] as i64).wrapping_mul(1).wrapping_add(0)
+            as usize] as i64 & -34359738369i64) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+            | 34359738368i64) as u64;
         self.what[35 as usize] = 1;
         self.who[35 as usize] = OWNER_11[1] as i64 as u8;
         self.piece_state[35 as usize] = 2;
@@ -322,6 +356,26 @@ impl ReversiState {
                                 st = mover;
                                 flipped = b;
                                 if added >= 0 && what > 0 {
+                                    if added < 64 {
+                                        self
+                                            .owned[(self
+                                            .who[added.wrapping_mul(1).wrapping_add(0) as usize] as i64)
+                                            .wrapping_mul(1)
+                                            .wrapping_add(added / 64) as usize] = (self
+                                            .owned[(self
+                                            .who[added.wrapping_mul(1).wrapping_add(0) as usize] as i64)
+                                            .wrapping_mul(1)
+                                            .wrapping_add(added / 64) as usize] as i64
+                                            & !1i64.wrapping_shl((added % 64) as u32)) as u64;
+                                        self
+                                            .owned[(OWNER_11[what as usize] as i64)
+                                            .wrapping_mul(1)
+                                            .wrapping_add(added / 64) as usize] = (self
+                                            .owned[(OWNER_11[what as usize] as i64)
+                                            .wrapping_mul(1)
+                                            .wrapping_add(added / 64) as usize] as i64
+                                            | 1i64.wrapping_shl((added % 64) as u32)) as u64;
+                                    }
                                     self.what[added.wrapping_mul(1).wrapping_add(0) as usize] = what
                                         as u8;
                                     self.who[added.wrapping_mul(1).wrapping_add(0) as usize] = OWNER_11[what

@@ -2,7 +2,7 @@
 
 use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
 
-/// A state of `Three Men's Morris`: 129 bytes of fixed-layout fields.
+/// A state of `Three Men's Morris`: 168 bytes of fixed-layout fields.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct ThreeMensMorrisState {
     pub what: [u8; 11],
@@ -29,6 +29,7 @@ pub struct ThreeMensMorrisState {
     pub mark: [i32; 1],
     pub stamp: [i32; 1],
     pub stack: [i8; 1],
+    pub owned: [u64; 4],
 }
 
 impl ThreeMensMorrisState {
@@ -58,6 +59,7 @@ impl ThreeMensMorrisState {
         mark: [0; 1],
         stamp: [0; 1],
         stack: [0; 1],
+        owned: [0; 4],
     };
 }
 
@@ -169,6 +171,7 @@ impl ThreeMensMorrisState {
         let mut prev: i64 = 0;
         let mut phase: i64 = 0;
         let mut from: i64 = 0;
+        let mut piece: i64 = 0;
         let mut what: i64 = 0;
         let mut from_1: i64 = 0;
         let mut to_1: i64 = 0;
@@ -176,6 +179,7 @@ impl ThreeMensMorrisState {
         let mut from_2: i64 = 0;
         let mut to_2: i64 = 0;
         let mut d_1: i64 = 0;
+        let mut bits: i64 = 0;
         if self.over[0] != 0 {
             return;
         }
@@ -205,79 +209,79 @@ impl ThreeMensMorrisState {
             }
         }
         if phase == 1 {
-            for piece in 0i64..9 {
-                if self.height[piece as usize] == 0 {
-                    continue;
-                }
-                if (if piece >= 0 { self.who[piece as usize] as i64 } else { 0 })
-                    != mover
-                {
-                    continue;
-                }
-                what = if piece >= 0 { self.what[piece as usize] as i64 } else { 0 };
-                if what == 1 {
-                    from_1 = piece;
-                    if from_1 >= 0 {
-                        for j in 0i64..8 {
-                            d = DIRS_ORTHOGONAL_4[from_1.wrapping_mul(8).wrapping_add(j)
-                                as usize] as i64;
-                            if d < 0 {
-                                break;
-                            }
-                            if RAY_LEN_1[d.wrapping_mul(9).wrapping_add(from_1) as usize]
-                                as i64 == 0
-                            {
-                                continue;
-                            }
-                            to_1 = RAY_DATA_2[RAY_OFF_0[d
-                                .wrapping_mul(9)
-                                .wrapping_add(from_1) as usize] as i64 as usize] as i64;
-                            if to_1 >= 0 && self.height[to_1 as usize] == 0 {
-                                moves
-                                    .push(RawMove {
-                                        from: from_1 as u32,
-                                        to: to_1 as u32,
-                                        level_from: 0,
-                                        level_to: 0,
-                                        kind: 0,
-                                        aux: 1i64
-                                            .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
-                                            .wrapping_add(0) as u32,
-                                    });
+            for word in 0i64..1 {
+                bits = self.owned[mover.wrapping_mul(1).wrapping_add(word) as usize]
+                    as i64;
+                while bits != 0 {
+                    piece = word
+                        .wrapping_mul(64)
+                        .wrapping_add(bits.trailing_zeros() as i64);
+                    bits = bits & bits.wrapping_sub(1);
+                    what = self.what[piece as usize] as i64;
+                    if what == 1 {
+                        from_1 = piece;
+                        if from_1 >= 0 {
+                            for j in 0i64..8 {
+                                d = DIRS_ORTHOGONAL_4[from_1.wrapping_mul(8).wrapping_add(j)
+                                    as usize] as i64;
+                                if d < 0 {
+                                    break;
+                                }
+                                if RAY_LEN_1[d.wrapping_mul(9).wrapping_add(from_1)
+                                    as usize] as i64 == 0
+                                {
+                                    continue;
+                                }
+                                to_1 = RAY_DATA_2[RAY_OFF_0[d
+                                    .wrapping_mul(9)
+                                    .wrapping_add(from_1) as usize] as i64 as usize] as i64;
+                                if to_1 >= 0 && self.height[to_1 as usize] == 0 {
+                                    moves
+                                        .push(RawMove {
+                                            from: from_1 as u32,
+                                            to: to_1 as u32,
+                                            level_from: 0,
+                                            level_to: 0,
+                                            kind: 0,
+                                            aux: 1i64
+                                                .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
+                                                .wrapping_add(0) as u32,
+                                        });
+                                }
                             }
                         }
                     }
-                }
-                if what == 2 {
-                    from_2 = piece;
-                    if from_2 >= 0 {
-                        for j_1 in 0i64..8 {
-                            d_1 = DIRS_ORTHOGONAL_4[from_2
-                                .wrapping_mul(8)
-                                .wrapping_add(j_1) as usize] as i64;
-                            if d_1 < 0 {
-                                break;
-                            }
-                            if RAY_LEN_1[d_1.wrapping_mul(9).wrapping_add(from_2)
-                                as usize] as i64 == 0
-                            {
-                                continue;
-                            }
-                            to_2 = RAY_DATA_2[RAY_OFF_0[d_1
-                                .wrapping_mul(9)
-                                .wrapping_add(from_2) as usize] as i64 as usize] as i64;
-                            if to_2 >= 0 && self.height[to_2 as usize] == 0 {
-                                moves
-                                    .push(RawMove {
-                                        from: from_2 as u32,
-                                        to: to_2 as u32,
-                                        level_from: 0,
-                                        level_to: 0,
-                                        kind: 0,
-                                        aux: 2i64
-                                            .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
-                                            .wrapping_add(0) as u32,
-                                    });
+                    if what == 2 {
+                        from_2 = piece;
+                        if from_2 >= 0 {
+                            for j_1 in 0i64..8 {
+                                d_1 = DIRS_ORTHOGONAL_4[from_2
+                                    .wrapping_mul(8)
+                                    .wrapping_add(j_1) as usize] as i64;
+                                if d_1 < 0 {
+                                    break;
+                                }
+                                if RAY_LEN_1[d_1.wrapping_mul(9).wrapping_add(from_2)
+                                    as usize] as i64 == 0
+                                {
+                                    continue;
+                                }
+                                to_2 = RAY_DATA_2[RAY_OFF_0[d_1
+                                    .wrapping_mul(9)
+                                    .wrapping_add(from_2) as usize] as i64 as usize] as i64;
+                                if to_2 >= 0 && self.height[to_2 as usize] == 0 {
+                                    moves
+                                        .push(RawMove {
+                                            from: from_2 as u32,
+                                            to: to_2 as u32,
+                                            level_from: 0,
+                                            level_to: 0,
+                                            kind: 0,
+                                            aux: 2i64
+                                                .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
+                                                .wrapping_add(0) as u32,
+                                        });
+                                }
                             }
                         }
                     }
@@ -412,6 +416,34 @@ impl ThreeMensMorrisState {
                 self.count[from as usize] = (self.count[from as usize] as i64)
                     .wrapping_sub(1) as u16;
             } else {
+                if from < 9 {
+                    self
+                        .owned[(self
+                        .who[from
+                        .wrapping_mul(1)
+                        .wrapping_add(
+                            (self.height[from as usize] as i64).wrapping_sub(1),
+                        ) as usize] as i64)
+                        .wrapping_mul(1)
+                        .wrapping_add(from / 64) as usize] = (self
+                        .owned[(self
+                        .who[from
+                        .wrapping_mul(1)
+                        .wrapping_add(
+                            (self.height[from as usize] as i64).wrapping_sub(1),
+                        ) as usize] as i64)
+                        .wrapping_mul(1)
+                        .wrapping_add(from / 64) as usize] as i64
+                        & !1i64.wrapping_shl((from % 64) as u32)) as u64;
+                    self
+                        .owned[(OWNER_7[0] as i64)
+                        .wrapping_mul(1)
+                        .wrapping_add(from / 64) as usize] = (self
+                        .owned[(OWNER_7[0] as i64)
+                        .wrapping_mul(1)
+                        .wrapping_add(from / 64) as usize] as i64
+                        | 1i64.wrapping_shl((from % 64) as u32)) as u64;
+                }
                 self
                     .what[from
                     .wrapping_mul(1)
@@ -433,6 +465,19 @@ impl ThreeMensMorrisState {
                 self.height[from as usize] = (self.height[from as usize] as i64)
                     .wrapping_sub(1) as u8;
             }
+        }
+        if to < 9 {
+            self
+                .owned[(self.who[to as usize] as i64)
+                .wrapping_mul(1)
+                .wrapping_add(to / 64) as usize] = (self
+                .owned[(self.who[to as usize] as i64)
+                .wrapping_mul(1)
+                .wrapping_add(to / 64) as usize] as i64
+                & !1i64.wrapping_shl((to % 64) as u32)) as u64;
+            self.owned[who.wrapping_mul(1).wrapping_add(to / 64) as usize] = (self
+                .owned[who.wrapping_mul(1).wrapping_add(to / 64) as usize] as i64
+                | 1i64.wrapping_shl((to % 64) as u32)) as u64;
         }
         self.what[to.wrapping_mul(1).wrapping_add(0) as usize] = what as u8;
         self.who[to.wrapping_mul(1).wrapping_add(0) as usize] = who as u8;

@@ -2,7 +2,7 @@
 
 use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
 
-/// A state of `Tic-Tac-Toe`: 117 bytes of fixed-layout fields.
+/// A state of `Tic-Tac-Toe`: 152 bytes of fixed-layout fields.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct TicTacToeState {
     pub what: [u8; 9],
@@ -29,6 +29,7 @@ pub struct TicTacToeState {
     pub mark: [i32; 1],
     pub stamp: [i32; 1],
     pub stack: [i8; 1],
+    pub owned: [u64; 4],
 }
 
 impl TicTacToeState {
@@ -58,6 +59,7 @@ impl TicTacToeState {
         mark: [0; 1],
         stamp: [0; 1],
         stack: [0; 1],
+        owned: [0; 4],
     };
 }
 
@@ -235,6 +237,26 @@ impl TicTacToeState {
             if leaf == 0 {
                 what = DEFAULT_PIECE_11[mover as usize] as i64;
                 st = 0;
+                if to < 9 {
+                    self
+                        .owned[(self.who[to.wrapping_mul(1).wrapping_add(0) as usize]
+                        as i64)
+                        .wrapping_mul(1)
+                        .wrapping_add(to / 64) as usize] = (self
+                        .owned[(self.who[to.wrapping_mul(1).wrapping_add(0) as usize]
+                        as i64)
+                        .wrapping_mul(1)
+                        .wrapping_add(to / 64) as usize] as i64
+                        & !1i64.wrapping_shl((to % 64) as u32)) as u64;
+                    self
+                        .owned[(OWNER_12[what as usize] as i64)
+                        .wrapping_mul(1)
+                        .wrapping_add(to / 64) as usize] = (self
+                        .owned[(OWNER_12[what as usize] as i64)
+                        .wrapping_mul(1)
+                        .wrapping_add(to / 64) as usize] as i64
+                        | 1i64.wrapping_shl((to % 64) as u32)) as u64;
+                }
                 self.what[to.wrapping_mul(1).wrapping_add(0) as usize] = what as u8;
                 self.who[to.wrapping_mul(1).wrapping_add(0) as usize] = OWNER_12[what
                     as usize] as i64 as u8;

@@ -2,7 +2,7 @@
 
 use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
 
-/// A state of `Tron`: 661 bytes of fixed-layout fields.
+/// A state of `Tron`: 728 bytes of fixed-layout fields.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct TronState {
     pub what: [u8; 100],
@@ -29,6 +29,7 @@ pub struct TronState {
     pub mark: [i32; 1],
     pub stamp: [i32; 1],
     pub stack: [i8; 1],
+    pub owned: [u64; 8],
 }
 
 impl TronState {
@@ -58,6 +59,7 @@ impl TronState {
         mark: [0; 1],
         stamp: [0; 1],
         stack: [0; 1],
+        owned: [0; 8],
     };
 }
 
@@ -150,11 +152,27 @@ impl TronState {
         self.next[0] = 2;
         self.last_from[0] = -1;
         self.last_to[0] = -1;
+        self
+            .owned[(self.who[44 as usize] as i64).wrapping_mul(2).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[44 as usize] as i64).wrapping_mul(2).wrapping_add(0)
+            as usize] as i64 & -17592186044417i64) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0) as usize] as i64
+            | 17592186044416i64) as u64;
         self.what[44 as usize] = 1;
         self.who[44 as usize] = OWNER_11[1] as i64 as u8;
         self.piece_state[44 as usize] = 0;
         self.height[44] = 1;
         self.count[44] = 1;
+        self
+            .owned[(self.who[55 as usize] as i64).wrapping_mul(2).wrapping_add(0)
+            as usize] = (self
+            .owned[(self.who[55 as usize] as i64).wrapping_mul(2).wrapping_add(0)
+            as usize] as i64 & -36028797018963969i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(0) as usize] as i64
+            | 36028797018963968i64) as u64;
         self.what[55 as usize] = 2;
         self.who[55 as usize] = OWNER_11[2] as i64 as u8;
         self.piece_state[55 as usize] = 0;
@@ -167,6 +185,7 @@ impl TronState {
     pub fn legal(&self, moves: &mut Vec<RawMove>) {
         let mut mover: i64 = 0;
         let mut prev: i64 = 0;
+        let mut piece: i64 = 0;
         let mut what: i64 = 0;
         let mut from: i64 = 0;
         let mut to: i64 = 0;
@@ -174,80 +193,82 @@ impl TronState {
         let mut from_1: i64 = 0;
         let mut to_1: i64 = 0;
         let mut d_1: i64 = 0;
+        let mut bits: i64 = 0;
         if self.over[0] != 0 {
             return;
         }
         mover = self.mover[0] as i64;
         prev = self.prev[0] as i64;
-        for piece in 0i64..100 {
-            if self.height[piece as usize] == 0 {
-                continue;
-            }
-            if (if piece >= 0 { self.who[piece as usize] as i64 } else { 0 }) != mover {
-                continue;
-            }
-            what = if piece >= 0 { self.what[piece as usize] as i64 } else { 0 };
-            if what == 1 {
-                from = piece;
-                if from >= 0 {
-                    for j in 0i64..4 {
-                        d = DIRS_ORTHOGONAL_4[from.wrapping_mul(4).wrapping_add(j)
-                            as usize] as i64;
-                        if d < 0 {
-                            break;
-                        }
-                        if RAY_LEN_1[d.wrapping_mul(100).wrapping_add(from) as usize]
-                            as i64 == 0
-                        {
-                            continue;
-                        }
-                        to = RAY_DATA_2[RAY_OFF_0[d.wrapping_mul(100).wrapping_add(from)
-                            as usize] as i64 as usize] as i64;
-                        if true {
-                            moves
-                                .push(RawMove {
-                                    from: from as u32,
-                                    to: to as u32,
-                                    level_from: 0,
-                                    level_to: 0,
-                                    kind: 0,
-                                    aux: 0i64
-                                        .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
-                                        .wrapping_add(0) as u32,
-                                });
+        for word in 0i64..2 {
+            bits = self.owned[mover.wrapping_mul(2).wrapping_add(word) as usize] as i64;
+            while bits != 0 {
+                piece = word.wrapping_mul(64).wrapping_add(bits.trailing_zeros() as i64);
+                bits = bits & bits.wrapping_sub(1);
+                what = self.what[piece as usize] as i64;
+                if what == 1 {
+                    from = piece;
+                    if from >= 0 {
+                        for j in 0i64..4 {
+                            d = DIRS_ORTHOGONAL_4[from.wrapping_mul(4).wrapping_add(j)
+                                as usize] as i64;
+                            if d < 0 {
+                                break;
+                            }
+                            if RAY_LEN_1[d.wrapping_mul(100).wrapping_add(from) as usize]
+                                as i64 == 0
+                            {
+                                continue;
+                            }
+                            to = RAY_DATA_2[RAY_OFF_0[d
+                                .wrapping_mul(100)
+                                .wrapping_add(from) as usize] as i64 as usize] as i64;
+                            if true {
+                                moves
+                                    .push(RawMove {
+                                        from: from as u32,
+                                        to: to as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: 0i64
+                                            .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
+                                            .wrapping_add(0) as u32,
+                                    });
+                            }
                         }
                     }
                 }
-            }
-            if what == 2 {
-                from_1 = piece;
-                if from_1 >= 0 {
-                    for j_1 in 0i64..4 {
-                        d_1 = DIRS_ORTHOGONAL_4[from_1.wrapping_mul(4).wrapping_add(j_1)
-                            as usize] as i64;
-                        if d_1 < 0 {
-                            break;
-                        }
-                        if RAY_LEN_1[d_1.wrapping_mul(100).wrapping_add(from_1) as usize]
-                            as i64 == 0
-                        {
-                            continue;
-                        }
-                        to_1 = RAY_DATA_2[RAY_OFF_0[d_1
-                            .wrapping_mul(100)
-                            .wrapping_add(from_1) as usize] as i64 as usize] as i64;
-                        if true {
-                            moves
-                                .push(RawMove {
-                                    from: from_1 as u32,
-                                    to: to_1 as u32,
-                                    level_from: 0,
-                                    level_to: 0,
-                                    kind: 0,
-                                    aux: 1i64
-                                        .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
-                                        .wrapping_add(0) as u32,
-                                });
+                if what == 2 {
+                    from_1 = piece;
+                    if from_1 >= 0 {
+                        for j_1 in 0i64..4 {
+                            d_1 = DIRS_ORTHOGONAL_4[from_1
+                                .wrapping_mul(4)
+                                .wrapping_add(j_1) as usize] as i64;
+                            if d_1 < 0 {
+                                break;
+                            }
+                            if RAY_LEN_1[d_1.wrapping_mul(100).wrapping_add(from_1)
+                                as usize] as i64 == 0
+                            {
+                                continue;
+                            }
+                            to_1 = RAY_DATA_2[RAY_OFF_0[d_1
+                                .wrapping_mul(100)
+                                .wrapping_add(from_1) as usize] as i64 as usize] as i64;
+                            if true {
+                                moves
+                                    .push(RawMove {
+                                        from: from_1 as u32,
+                                        to: to_1 as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: 1i64
+                                            .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
+                                            .wrapping_add(0) as u32,
+                                    });
+                            }
                         }
                     }
                 }
@@ -346,6 +367,26 @@ impl TronState {
                 what = PIECE_SQUARE_12[mover as usize] as i64;
                 st = 0;
                 if added >= 0 && what > 0 {
+                    if added < 100 {
+                        self
+                            .owned[(self
+                            .who[added.wrapping_mul(1).wrapping_add(0) as usize] as i64)
+                            .wrapping_mul(2)
+                            .wrapping_add(added / 64) as usize] = (self
+                            .owned[(self
+                            .who[added.wrapping_mul(1).wrapping_add(0) as usize] as i64)
+                            .wrapping_mul(2)
+                            .wrapping_add(added / 64) as usize] as i64
+                            & !1i64.wrapping_shl((added % 64) as u32)) as u64;
+                        self
+                            .owned[(OWNER_11[what as usize] as i64)
+                            .wrapping_mul(2)
+                            .wrapping_add(added / 64) as usize] = (self
+                            .owned[(OWNER_11[what as usize] as i64)
+                            .wrapping_mul(2)
+                            .wrapping_add(added / 64) as usize] as i64
+                            | 1i64.wrapping_shl((added % 64) as u32)) as u64;
+                    }
                     self.what[added.wrapping_mul(1).wrapping_add(0) as usize] = what
                         as u8;
                     self.who[added.wrapping_mul(1).wrapping_add(0) as usize] = OWNER_11[what
@@ -360,6 +401,28 @@ impl TronState {
                 what_1 = PIECE_SQUARE_12[mover as usize] as i64;
                 st_1 = 0;
                 if added_1 >= 0 && what_1 > 0 {
+                    if added_1 < 100 {
+                        self
+                            .owned[(self
+                            .who[added_1.wrapping_mul(1).wrapping_add(0) as usize]
+                            as i64)
+                            .wrapping_mul(2)
+                            .wrapping_add(added_1 / 64) as usize] = (self
+                            .owned[(self
+                            .who[added_1.wrapping_mul(1).wrapping_add(0) as usize]
+                            as i64)
+                            .wrapping_mul(2)
+                            .wrapping_add(added_1 / 64) as usize] as i64
+                            & !1i64.wrapping_shl((added_1 % 64) as u32)) as u64;
+                        self
+                            .owned[(OWNER_11[what_1 as usize] as i64)
+                            .wrapping_mul(2)
+                            .wrapping_add(added_1 / 64) as usize] = (self
+                            .owned[(OWNER_11[what_1 as usize] as i64)
+                            .wrapping_mul(2)
+                            .wrapping_add(added_1 / 64) as usize] as i64
+                            | 1i64.wrapping_shl((added_1 % 64) as u32)) as u64;
+                    }
                     self.what[added_1.wrapping_mul(1).wrapping_add(0) as usize] = what_1
                         as u8;
                     self.who[added_1.wrapping_mul(1).wrapping_add(0) as usize] = OWNER_11[what_1
@@ -436,6 +499,34 @@ impl TronState {
                 self.count[from as usize] = (self.count[from as usize] as i64)
                     .wrapping_sub(1) as u16;
             } else {
+                if from < 100 {
+                    self
+                        .owned[(self
+                        .who[from
+                        .wrapping_mul(1)
+                        .wrapping_add(
+                            (self.height[from as usize] as i64).wrapping_sub(1),
+                        ) as usize] as i64)
+                        .wrapping_mul(2)
+                        .wrapping_add(from / 64) as usize] = (self
+                        .owned[(self
+                        .who[from
+                        .wrapping_mul(1)
+                        .wrapping_add(
+                            (self.height[from as usize] as i64).wrapping_sub(1),
+                        ) as usize] as i64)
+                        .wrapping_mul(2)
+                        .wrapping_add(from / 64) as usize] as i64
+                        & !1i64.wrapping_shl((from % 64) as u32)) as u64;
+                    self
+                        .owned[(OWNER_11[0] as i64)
+                        .wrapping_mul(2)
+                        .wrapping_add(from / 64) as usize] = (self
+                        .owned[(OWNER_11[0] as i64)
+                        .wrapping_mul(2)
+                        .wrapping_add(from / 64) as usize] as i64
+                        | 1i64.wrapping_shl((from % 64) as u32)) as u64;
+                }
                 self
                     .what[from
                     .wrapping_mul(1)
@@ -457,6 +548,19 @@ impl TronState {
                 self.height[from as usize] = (self.height[from as usize] as i64)
                     .wrapping_sub(1) as u8;
             }
+        }
+        if to < 100 {
+            self
+                .owned[(self.who[to as usize] as i64)
+                .wrapping_mul(2)
+                .wrapping_add(to / 64) as usize] = (self
+                .owned[(self.who[to as usize] as i64)
+                .wrapping_mul(2)
+                .wrapping_add(to / 64) as usize] as i64
+                & !1i64.wrapping_shl((to % 64) as u32)) as u64;
+            self.owned[who.wrapping_mul(2).wrapping_add(to / 64) as usize] = (self
+                .owned[who.wrapping_mul(2).wrapping_add(to / 64) as usize] as i64
+                | 1i64.wrapping_shl((to % 64) as u32)) as u64;
         }
         self.what[to.wrapping_mul(1).wrapping_add(0) as usize] = what as u8;
         self.who[to.wrapping_mul(1).wrapping_add(0) as usize] = who as u8;

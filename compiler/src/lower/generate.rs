@@ -265,13 +265,38 @@ impl<'g> Lowering<'g> {
                     per_kind.push(when(l(what).eq(int(c as i64 + 1)), body));
                 }
                 let b = self.g.board.num_sites() as i64;
-                let mut body = vec![
-                    when(Expr::load(f.height, l(site)).eq(int(0)), vec![Stmt::Continue]),
-                    when(self.top(f.who, l(site)).ne(cx.mover.clone()), vec![Stmt::Continue]),
-                    set(what, self.top(f.what, l(site))),
-                ];
-                body.extend(per_kind);
-                out.push(range(site, 0, b, body));
+                match f.owned {
+                    // Visit the set bits of the mover's bitboard, lowest site first.
+                    Some(owned) => {
+                        let word = fb.local("word");
+                        let bits = fb.local("bits");
+                        let words = f.words as i64;
+                        let mut body = vec![
+                            set(site, l(word).mul(int(64)).add(Expr::Un(UnOp::TrailingZeros, Box::new(l(bits))))),
+                            set(bits, Expr::bin(BinOp::BitAnd, l(bits), l(bits).sub(int(1)))),
+                            set(what, Expr::load(f.what, l(site))),
+                        ];
+                        body.extend(per_kind);
+                        out.push(range(
+                            word,
+                            0,
+                            words,
+                            vec![
+                                set(bits, Expr::load(owned, cx.mover.clone().mul(int(words)).add(l(word)))),
+                                Stmt::While { cond: l(bits).ne(int(0)), body },
+                            ],
+                        ));
+                    }
+                    None => {
+                        let mut body = vec![
+                            when(Expr::load(f.height, l(site)).eq(int(0)), vec![Stmt::Continue]),
+                            when(self.top(f.who, l(site)).ne(cx.mover.clone()), vec![Stmt::Continue]),
+                            set(what, self.top(f.what, l(site))),
+                        ];
+                        body.extend(per_kind);
+                        out.push(range(site, 0, b, body));
+                    }
+                }
             }
             Moves::ForEachSite { region, moves } => {
                 let site = fb.local("site");
@@ -661,10 +686,9 @@ impl<'g> Lowering<'g> {
                 pre.push(set(w, self.piece(piece, cx)?));
                 let top = self.top_index(l(x));
                 let owner = self.owner_of(l(w));
-                post.push(when(
-                    l(x).ge(int(0)).and(Expr::load(f.height, l(x)).gt(int(0))).and(l(w).gt(int(0))),
-                    vec![store(f.what, top.clone(), l(w)), store(f.who, top, owner)],
-                ));
+                let mut change = self.move_owner_bit(l(x), Expr::load(f.who, top.clone()), owner.clone());
+                change.extend([store(f.what, top.clone(), l(w)), store(f.who, top, owner)]);
+                post.push(when(l(x).ge(int(0)).and(Expr::load(f.height, l(x)).gt(int(0))).and(l(w).gt(int(0))), change));
             }
             Moves::Flip(site) => {
                 let x = fb.local("flipped");
@@ -760,9 +784,32 @@ impl<'g> Lowering<'g> {
     /// Sets the piece at `(site, level)` (hand counts and heights are the caller's).
     pub(super) fn set_piece(&mut self, site: Expr, level: Expr, what: Expr, state: Expr) -> Vec<Stmt> {
         let f = self.f.clone();
-        let i = site.mul(int(f.levels as i64)).add(level);
+        let i = site.clone().mul(int(f.levels as i64)).add(level);
         let owner = self.owner_of(what.clone());
-        vec![store(f.what, i.clone(), what), store(f.who, i.clone(), owner), store(f.pstate, i, state)]
+        let mut out = self.move_owner_bit(site, Expr::load(f.who, i.clone()), owner.clone());
+        out.extend([store(f.what, i.clone(), what), store(f.who, i.clone(), owner), store(f.pstate, i, state)]);
+        out
+    }
+
+    /// Keeps the owners' bitboards right when a board site's owner changes from `old` to `new`
+    /// (evaluated before the change). Nothing in games without bitboards, or on hand sites.
+    pub(super) fn move_owner_bit(&self, site: Expr, old: Expr, new: Expr) -> Vec<Stmt> {
+        let f = &self.f;
+        let Some(owned) = f.owned else { return Vec::new() };
+        let w = int(f.words as i64);
+        let word = Expr::bin(BinOp::Div, site.clone(), int(64));
+        let bit = Expr::bin(BinOp::Shl, int(1), Expr::bin(BinOp::Rem, site.clone(), int(64)));
+        let at = |p: Expr| p.mul(w.clone()).add(word.clone());
+        let body = vec![
+            store(owned, at(old.clone()), Expr::bin(BinOp::BitAnd, Expr::load(owned, at(old)), Expr::Un(UnOp::BitNot, Box::new(bit.clone())))),
+            store(owned, at(new.clone()), Expr::bin(BinOp::BitOr, Expr::load(owned, at(new)), bit)),
+        ];
+        let b = self.g.board.num_sites() as i64;
+        match site {
+            Expr::Int(s) if s < b => body,
+            Expr::Int(_) => Vec::new(),
+            _ => vec![when(site.lt(int(b)), body)],
+        }
     }
 
     /// The interpreter's `Add` action.
@@ -833,9 +880,12 @@ impl<'g> Lowering<'g> {
         ];
         body.extend(self.take_one(from));
         let levels = f.levels as i64;
+        let owner_bit = self.move_owner_bit(to.clone(), Expr::load(f.who, to.clone()), l(who));
         let put = |level: Expr| -> Vec<Stmt> {
             let i = to.clone().mul(int(levels)).add(level);
-            vec![store(f.what, i.clone(), l(what)), store(f.who, i.clone(), l(who)), store(f.pstate, i, l(st))]
+            let mut out = if levels == 1 { owner_bit.clone() } else { Vec::new() };
+            out.extend([store(f.what, i.clone(), l(what)), store(f.who, i.clone(), l(who)), store(f.pstate, i, l(st))]);
+            out
         };
         if self.g.stacking {
             let mut on_top = vec![set(h, Expr::load(f.height, to.clone()))];

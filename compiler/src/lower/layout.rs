@@ -38,6 +38,10 @@ pub struct Fields {
     pub mark: FieldId,
     pub stamp: FieldId,
     pub stack: FieldId,
+    /// Bitboards of each owner's pieces on the board (`owned[owner * words + site / 64]`), kept
+    /// in games without stacks so piece loops visit only the mover's pieces; `None` otherwise.
+    pub owned: Option<FieldId>,
+    pub words: usize,
 }
 
 impl Fields {
@@ -74,6 +78,8 @@ impl Fields {
             mark: layout.add("mark", Elem::I32, if needs_flood(g) { sites } else { 1 }),
             stamp: layout.add("stamp", Elem::I32, 1),
             stack: layout.add("stack", site, if needs_flood(g) { sites } else { 1 }),
+            owned: (levels == 1).then(|| layout.add("owned", Elem::Bits, (n + 2) * g.board.num_sites().div_ceil(64).max(1))),
+            words: g.board.num_sites().div_ceil(64).max(1),
         }
     }
 }
