@@ -124,6 +124,16 @@ fn every_trace_file_is_readable() {
     eprintln!("{} trace files, {steps} steps", files.len());
 }
 
+/// The game compiled through the Kernel IR to machine code.
+fn jit_game(ludii: &Path, library: &DefineLibrary, rel: &str) -> Result<DynHandle, String> {
+    let path = ludii.join("lud").join(rel);
+    let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let compiled = compile_ludii(rel, &text, library, &LudiiOptions::default()).map_err(|(_, f)| f.render(false))?;
+    let kernel = ludemic_compiler::lower::lower(&compiled.game).map_err(|e| e.to_string())?;
+    let game = ludemic_compiler::back::jit::compile(&kernel).map_err(|e| e.to_string())?;
+    Ok(DynHandle::new(game))
+}
+
 fn compile(ludii: &Path, library: &DefineLibrary, rel: &str) -> Result<DynHandle, String> {
     let path = ludii.join("lud").join(rel);
     let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
@@ -150,6 +160,16 @@ fn supported_games_replay_ludii_traces() {
                 eprintln!("{rel}: {} steps checked", report.steps_checked);
                 if !report.ok {
                     failures.push(report.to_string());
+                }
+                // The same recordings through the Kernel IR and the JIT.
+                match jit_game(&ludii, &library, rel) {
+                    Ok(jit) => {
+                        let report = replay(&jit, &traces, rel);
+                        if !report.ok {
+                            failures.push(format!("jit: {report}"));
+                        }
+                    }
+                    Err(e) => failures.push(format!("{rel}: the JIT cannot run it: {e}")),
                 }
             }
         }

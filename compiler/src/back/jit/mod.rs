@@ -477,7 +477,7 @@ impl DynGame for JitGame {
         self.check(&ctx, "init");
     }
     fn mover(&self, state: &[u8]) -> usize {
-        eval::load(&self.kernel.state, state, self.kernel.meta.mover, 0) as usize
+        scalar(state, self.kernel.state.field(self.kernel.meta.mover)) as usize
     }
     fn legal_moves(&self, state: &[u8], moves: &mut Vec<RawMove>) {
         self.check_len(state);
@@ -541,6 +541,10 @@ impl DynGame for JitGame {
         unsafe { moves.set_len(ctx.buf.len) };
     }
     fn status(&self, state: &[u8]) -> Status {
+        // Playouts ask after every move: answer "ongoing" without the general path.
+        if scalar(state, self.kernel.state.field(self.kernel.meta.over)) == 0 {
+            return Status::Ongoing;
+        }
         eval::status(&self.kernel, state)
     }
     fn move_key(&self, _state: &[u8], mv: &RawMove) -> MoveKey {
@@ -548,6 +552,22 @@ impl DynGame for JitGame {
     }
     fn state_string(&self, state: &[u8]) -> String {
         eval::state_string(&self.kernel, state)
+    }
+}
+
+/// The first element of a field (a scalar), widened, without the general path's checks: the
+/// playout loop reads the mover and the "over" flag after every move.
+#[inline]
+fn scalar(state: &[u8], f: &crate::kernel_ir::Field) -> i64 {
+    use crate::kernel_ir::Elem;
+    let b = &state[f.offset..];
+    match f.ty {
+        Elem::I8 => b[0] as i8 as i64,
+        Elem::U8 => b[0] as i64,
+        Elem::I16 => i16::from_le_bytes([b[0], b[1]]) as i64,
+        Elem::U16 => u16::from_le_bytes([b[0], b[1]]) as i64,
+        Elem::I32 => i32::from_le_bytes([b[0], b[1], b[2], b[3]]) as i64,
+        Elem::I64 | Elem::Bits => i64::from_le_bytes(b[..8].try_into().unwrap()),
     }
 }
 
