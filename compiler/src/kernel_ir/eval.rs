@@ -212,14 +212,19 @@ pub fn load(layout: &StateLayout, state: &[u8], field: FieldId, index: i64) -> i
     let f = layout.field(field);
     assert!(index >= 0 && (index as usize) < f.len, "{}[{index}] out of bounds ({})", f.name, f.len);
     let o = f.offset + f.ty.size() * index as usize;
-    let b = &state[o..o + f.ty.size()];
-    match f.ty {
+    read(f.ty, &state[o..o + f.ty.size()])
+}
+
+/// An element stored at the start of `b`, widened to i64.
+#[inline]
+pub fn read(ty: Elem, b: &[u8]) -> i64 {
+    match ty {
         Elem::I8 => b[0] as i8 as i64,
         Elem::U8 => b[0] as i64,
         Elem::I16 => i16::from_le_bytes([b[0], b[1]]) as i64,
         Elem::U16 => u16::from_le_bytes([b[0], b[1]]) as i64,
-        Elem::I32 => i32::from_le_bytes(b.try_into().unwrap()) as i64,
-        Elem::I64 | Elem::Bits => i64::from_le_bytes(b.try_into().unwrap()),
+        Elem::I32 => i32::from_le_bytes([b[0], b[1], b[2], b[3]]) as i64,
+        Elem::I64 | Elem::Bits => i64::from_le_bytes(b[..8].try_into().unwrap()),
     }
 }
 

@@ -63,6 +63,21 @@ impl Tables {
     }
 }
 
+/// Lists of different lengths as one table of rows of equal width `k`, padded with -1 (at
+/// least one entry, so the table is never empty). Returns the table data and `k`.
+pub fn padded(lists: &[Vec<i64>]) -> (Vec<i64>, usize) {
+    let k = lists.iter().map(|v| v.len()).max().unwrap_or(0).max(1);
+    let mut flat = Vec::with_capacity(lists.len() * k);
+    for v in lists {
+        flat.extend(v.iter().copied());
+        flat.extend(std::iter::repeat_n(-1, k - v.len()));
+    }
+    if flat.is_empty() {
+        flat.push(-1);
+    }
+    (flat, k)
+}
+
 /// Statement helpers.
 pub fn set(l: Local, e: impl Into<Expr>) -> Stmt {
     Stmt::Set(l, e.into())

@@ -469,12 +469,7 @@ impl<'g> Lowering<'g> {
                     }
                     per_what.push(v);
                 }
-                let k = per_what.iter().map(|v| v.len()).max().unwrap_or(0).max(1);
-                let mut flat = Vec::new();
-                for v in &per_what {
-                    flat.extend(v.iter().copied());
-                    flat.extend(std::iter::repeat_n(-1, k - v.len()));
-                }
+                let (flat, k) = padded(&per_what);
                 let t = self.tables.add("relative_dirs", flat);
                 let what = self.top(self.f.what, site);
                 let mut inner = vec![set(d, Expr::table(t, what.mul(int(k as i64)).add(l(j)))), when(l(d).lt(int(0)), vec![Stmt::Break])];
@@ -514,12 +509,7 @@ impl<'g> Lowering<'g> {
                 lists.push(v);
             }
         }
-        let k = lists.iter().map(|v| v.len()).max().unwrap_or(0).max(1);
-        let mut flat = Vec::new();
-        for v in &lists {
-            flat.extend(v.iter().copied());
-            flat.extend(std::iter::repeat_n(-1, k - v.len()));
-        }
+        let (flat, k) = padded(&lists);
         (self.tables.add("leaps", flat), k)
     }
 

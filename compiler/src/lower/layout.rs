@@ -4,7 +4,7 @@ use crate::game_ir::board::{DirSet, Board};
 use crate::game_ir::Game;
 use crate::kernel_ir::*;
 
-use super::builder::Tables;
+use super::builder::{padded, Tables};
 
 /// The state fields every lowered game has (the interpreter's state, field by field).
 #[derive(Clone, Debug)]
@@ -153,15 +153,7 @@ impl Geometry {
                         .collect()
                 })
                 .collect();
-            let k = per_site.iter().map(|v| v.len()).max().unwrap_or(0).max(1);
-            let mut flat = Vec::with_capacity(sites * k);
-            for v in &per_site {
-                flat.extend(v.iter().copied());
-                flat.extend(std::iter::repeat_n(-1, k - v.len()));
-            }
-            if flat.is_empty() {
-                flat.push(-1);
-            }
+            let (flat, k) = padded(&per_site);
             let id = tables.add(&format!("dirs_{set:?}").to_lowercase(), flat);
             geo.dir_sets.push((set, id, k));
             // A direction starts an axis unless its opposite came before it in the set.
@@ -178,15 +170,7 @@ impl Geometry {
                     out
                 })
                 .collect();
-            let ka = axes.iter().map(|v| v.len()).max().unwrap_or(0).max(1);
-            let mut flat = Vec::with_capacity(sites * ka);
-            for v in &axes {
-                flat.extend(v.iter().copied());
-                flat.extend(std::iter::repeat_n(-1, ka - v.len()));
-            }
-            if flat.is_empty() {
-                flat.push(-1);
-            }
+            let (flat, ka) = padded(&axes);
             let id = tables.add(&format!("axes_{set:?}").to_lowercase(), flat);
             geo.axes.push((set, id, ka));
         }

@@ -555,20 +555,11 @@ impl DynGame for JitGame {
     }
 }
 
-/// The first element of a field (a scalar), widened, without the general path's checks: the
-/// playout loop reads the mover and the "over" flag after every move.
+/// The first element of a field (a scalar): the playout loop reads the mover and the "over"
+/// flag after every move, without the general path's checks.
 #[inline]
 fn scalar(state: &[u8], f: &crate::kernel_ir::Field) -> i64 {
-    use crate::kernel_ir::Elem;
-    let b = &state[f.offset..];
-    match f.ty {
-        Elem::I8 => b[0] as i8 as i64,
-        Elem::U8 => b[0] as i64,
-        Elem::I16 => i16::from_le_bytes([b[0], b[1]]) as i64,
-        Elem::U16 => u16::from_le_bytes([b[0], b[1]]) as i64,
-        Elem::I32 => i32::from_le_bytes([b[0], b[1], b[2], b[3]]) as i64,
-        Elem::I64 | Elem::Bits => i64::from_le_bytes(b[..8].try_into().unwrap()),
-    }
+    eval::read(f.ty, &state[f.offset..])
 }
 
 // ---- analysis ----
