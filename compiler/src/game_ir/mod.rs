@@ -47,6 +47,13 @@ impl Game {
         self.containers.iter().map(|c| c.num_sites).sum()
     }
 
+    /// The direction a component faces: its own, else its owner's (relative directions and
+    /// forward-only leaps resolve against it).
+    pub fn facing(&self, component: usize) -> Option<Dir> {
+        let comp = self.components.get(component)?;
+        comp.facing.or_else(|| self.players.get((comp.owner as usize).checked_sub(1)?)?.facing)
+    }
+
     /// "what" value (1-based) of a component.
     pub fn what(&self, component: usize) -> u8 {
         component as u8 + 1

@@ -372,8 +372,7 @@ impl Interpreter {
 
     /// Facing of a piece: its own, else its owner's.
     pub(crate) fn facing_of(&self, what: u8) -> Option<Dir> {
-        let comp = self.game.components.get((what as usize).checked_sub(1)?)?;
-        comp.facing.or_else(|| self.game.players.get((comp.owner as usize).checked_sub(1)?)?.facing)
+        self.game.facing((what as usize).checked_sub(1)?)
     }
 
     fn directions(&self, s: &View<'_>, site: usize, dirs: &Dirs) -> Vec<Dir> {

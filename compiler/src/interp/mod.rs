@@ -350,21 +350,7 @@ impl DynGame for Interpreter {
     }
 
     fn move_key(&self, _bytes: &[u8], mv: &RawMove) -> MoveKey {
-        let kind = match mv.kind {
-            0 => MoveKind::Sites,
-            1 => MoveKind::Pass,
-            2 => MoveKind::Swap,
-            3 => MoveKind::Forfeit,
-            _ => MoveKind::Other,
-        };
-        if kind != MoveKind::Sites {
-            return MoveKey::special(kind);
-        }
-        let mut key = MoveKey::sites(mv.from, mv.to);
-        if self.game.stacking {
-            key.levels = Some((mv.level_from, mv.level_to));
-        }
-        key
+        ludemic_runtime::kernel::move_key(mv, self.game.stacking)
     }
 
     fn state_string(&self, bytes: &[u8]) -> String {

@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use ludemic_runtime::{DynGame, MoveKey, MoveKind, Outcome, RawMove, Status};
+use ludemic_runtime::{DynGame, MoveKey, Outcome, RawMove, Status};
 
 use super::*;
 
@@ -237,48 +237,29 @@ pub fn store(layout: &StateLayout, state: &mut [u8], field: FieldId, index: i64,
     state[o..o + n].copy_from_slice(&value.to_le_bytes()[..n]);
 }
 
-/// Describes a kernel state as Ludii's traces do; shared by every back end of kernels.
+/// Describes a kernel state as Ludii's traces do; shared by every back end of kernels (the
+/// text itself is written by the runtime, which generated code also uses).
 pub fn state_string(k: &Kernel, state: &[u8]) -> String {
-    use std::fmt::Write;
     let m = &k.meta;
-    let ld = |f: FieldId, i: usize| load(&k.state, state, f, i as i64);
-    let mut parts = Vec::new();
-    for site in 0..m.sites {
-        let h = ld(m.height, site) as usize;
-        if h == 0 {
-            continue;
-        }
-        let entry = |label: String, l: usize, count: i64| {
-            let i = site * m.levels + l;
-            let (what, who, st) = (ld(m.what, i), ld(m.who, i), ld(m.piece_state, i));
-            if st != 0 {
-                format!("{label}:{what}:{who}:{count}:{st}")
-            } else {
-                format!("{label}:{what}:{who}:{count}")
-            }
-        };
-        if m.stacking {
-            for l in 0..h {
-                parts.push(entry(format!("{site}/{l}"), l, 1));
-            }
-        } else {
-            parts.push(entry(site.to_string(), h - 1, ld(m.count, site)));
-        }
-    }
-    let mut out = parts.join(" ");
-    if !out.is_empty() {
-        out.push(' ');
-    }
-    let mover = ld(m.mover, 0);
-    let _ = write!(out, "|mover={mover}");
-    if let Some(s) = m.scores {
-        let v: Vec<String> = (0..k.num_players as usize).map(|p| ld(s, p).to_string()).collect();
-        let _ = write!(out, " |scores={}", v.join(","));
-    }
-    if let Some(p) = m.phases {
-        let _ = write!(out, " |phase={}", ld(p, (mover as usize).max(1) - 1));
-    }
-    out
+    let field = |f: FieldId| move |i: usize| load(&k.state, state, f, i as i64);
+    let (height, what, who, piece_state, count) =
+        (field(m.height), field(m.what), field(m.who), field(m.piece_state), field(m.count));
+    let scores = m.scores.map(field);
+    let phases = m.phases.map(field);
+    ludemic_runtime::kernel::state_string(&ludemic_runtime::kernel::StateView {
+        num_players: k.num_players as usize,
+        sites: m.sites,
+        levels: m.levels,
+        stacking: m.stacking,
+        mover: load(&k.state, state, m.mover, 0),
+        height: &height,
+        what: &what,
+        who: &who,
+        piece_state: &piece_state,
+        count: &count,
+        scores: scores.as_ref().map(|f| f as &dyn Fn(usize) -> i64),
+        phases: phases.as_ref().map(|f| f as &dyn Fn(usize) -> i64),
+    })
 }
 
 /// The runtime's view of a kernel state's status.
@@ -292,21 +273,7 @@ pub fn status(k: &Kernel, state: &[u8]) -> Status {
 
 /// Ludii's key of a kernel move.
 pub fn move_key(k: &Kernel, mv: &RawMove) -> MoveKey {
-    let kind = match mv.kind {
-        0 => MoveKind::Sites,
-        1 => MoveKind::Pass,
-        2 => MoveKind::Swap,
-        3 => MoveKind::Forfeit,
-        _ => MoveKind::Other,
-    };
-    if kind != MoveKind::Sites {
-        return MoveKey::special(kind);
-    }
-    let mut key = MoveKey::sites(mv.from, mv.to);
-    if k.meta.stacking {
-        key.levels = Some((mv.level_from, mv.level_to));
-    }
-    key
+    ludemic_runtime::kernel::move_key(mv, k.meta.stacking)
 }
 
 impl DynGame for KernelEval {

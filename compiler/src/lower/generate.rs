@@ -456,7 +456,7 @@ impl<'g> Lowering<'g> {
                 let b = &self.g.board;
                 let mut per_what: Vec<Vec<i64>> = vec![Vec::new()];
                 for c in 0..self.g.components.len() {
-                    let facing = self.facing_of(c).unwrap_or(crate::game_ir::board::Dir::N);
+                    let facing = self.g.facing(c).unwrap_or(crate::game_ir::board::Dir::N);
                     let mut v: Vec<i64> = Vec::new();
                     for r in rels {
                         for d in b.resolve(0, facing, *r) {
@@ -483,18 +483,13 @@ impl<'g> Lowering<'g> {
         Ok(vec![range(j, 0, k as i64, inner)])
     }
 
-    fn facing_of(&self, c: usize) -> Option<crate::game_ir::board::Dir> {
-        let comp = &self.g.components[c];
-        comp.facing.or_else(|| self.g.players.get((comp.owner as usize).checked_sub(1)?)?.facing)
-    }
-
     /// Per (piece kind, site) the leap targets in Ludii's order, -1 padded.
     fn leap_table(&mut self, walks: &[Vec<crate::game_ir::board::WalkStep>], forward_only: bool) -> (TableId, usize) {
         let b = &self.g.board;
         let sites = b.num_sites();
         let mut lists: Vec<Vec<i64>> = Vec::new();
         for what in 0..=self.g.components.len() {
-            let facing = if forward_only && what > 0 { self.facing_of(what - 1) } else { None };
+            let facing = if forward_only && what > 0 { self.g.facing(what - 1) } else { None };
             for s in 0..sites {
                 let mut v = Vec::new();
                 for start in b.dirs_in(s, DirSet::Orthogonal) {
