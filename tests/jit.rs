@@ -57,7 +57,7 @@ fn jit_follows_the_kernel_evaluator_and_the_interpreter() {
     for name in bundled_games() {
         let c = compile_bundled(&name);
         let kernel = lower(&c.game).unwrap_or_else(|e| panic!("{name}: {e}"));
-        let opts = jit::JitOptions { verify: true, keep_clif: false };
+        let opts = jit::JitOptions { verify: true, ..Default::default() };
         let game = match jit::compile_with(&kernel, &opts) {
             Ok(g) => g,
             Err(e) => {

@@ -73,11 +73,13 @@ pub struct JitOptions {
     pub verify: bool,
     /// Keep the Cranelift IR text of every function in [`JitGame::clif`] (for debugging).
     pub keep_clif: bool,
+    /// Inline small and once-called kernel functions (on by default; off to test real calls).
+    pub inline: bool,
 }
 
 impl Default for JitOptions {
     fn default() -> JitOptions {
-        JitOptions { verify: cfg!(debug_assertions), keep_clif: false }
+        JitOptions { verify: cfg!(debug_assertions), keep_clif: false, inline: true }
     }
 }
 
@@ -248,6 +250,9 @@ pub(crate) struct Plan {
     pub may_fault: Vec<bool>,
     /// The function may store into the state.
     pub writes: Vec<bool>,
+    /// Calls to the function are translated as its body in place (see [`inline_choice`]); it is
+    /// not compiled on its own.
+    pub inline: Vec<bool>,
     /// Where each table lies and how its entries are stored.
     pub tables: Vec<TableInfo>,
 }
@@ -268,7 +273,7 @@ pub fn compile_with(kernel: &Kernel, opts: &JitOptions) -> Result<JitGame, JitEr
     }
     validate(kernel)?;
     let (blob, tables) = lay_out_tables(kernel);
-    let plan = analyse(kernel, tables);
+    let plan = analyse(kernel, tables, opts.inline);
 
     let mut code = Code {
         module: Some(JITModule::new(JITBuilder::with_isa(isa.clone(), default_libcall_names()))),
@@ -287,25 +292,32 @@ pub fn compile_with(kernel: &Kernel, opts: &JitOptions) -> Result<JitGame, JitEr
         message: e.to_string(),
     };
 
+    // Inlined functions are never called, so never compiled on their own.
     let mut ids = Vec::with_capacity(kernel.functions.len());
     for (i, f) in kernel.functions.iter().enumerate() {
+        if plan.inline[i] {
+            ids.push(None);
+            continue;
+        }
         let id = module
             .declare_function(&format!("k{i}"), Linkage::Local, &signature(plan.arity[i]))
             .map_err(|e| codegen_err(&f.name, &e))?;
-        ids.push(id);
+        ids.push(Some(id));
     }
+    let id = |i: usize| ids[i].expect("functions called or entered are compiled");
 
     let mut ctx = module.make_context();
     let mut fctx = FunctionBuilderContext::new();
     let mut clif = opts.keep_clif.then(String::new);
     for (i, f) in kernel.functions.iter().enumerate() {
+        if plan.inline[i] {
+            continue;
+        }
         ctx.func.signature = signature(plan.arity[i]);
         ctx.func.name = UserFuncName::user(0, i as u32);
         let mut refs = HashMap::new();
-        for callee in callees(&f.body) {
-            refs.entry(callee).or_insert_with(|| {
-                module.declare_func_in_func(ids[callee as usize], &mut ctx.func)
-            });
+        for callee in called_after_inlining(kernel, &plan, i) {
+            refs.insert(callee, module.declare_func_in_func(id(callee as usize), &mut ctx.func));
         }
         translate::function(
             kernel,
@@ -315,16 +327,16 @@ pub fn compile_with(kernel: &Kernel, opts: &JitOptions) -> Result<JitGame, JitEr
             FunctionBuilder::new(&mut ctx.func, &mut fctx),
             isa.frontend_config(),
         );
-        finish_function(module, &mut ctx, ids[i], &f.name, opts, &isa, &mut clif)?;
+        finish_function(module, &mut ctx, id(i), &f.name, opts, &isa, &mut clif)?;
     }
 
     // Entry points: the function itself, or a trampoline passing zero arguments.
     let entries = [kernel.entry.init, kernel.entry.legal, kernel.entry.apply];
-    let mut entry_ids = [ids[0]; 3];
+    let mut entry_ids = [id(kernel.entry.init.0 as usize); 3];
     for (slot, e) in entries.iter().enumerate() {
         let e = e.0 as usize;
         if plan.arity[e] == 0 {
-            entry_ids[slot] = ids[e];
+            entry_ids[slot] = id(e);
             continue;
         }
         let name = format!("entry{slot}");
@@ -333,7 +345,7 @@ pub fn compile_with(kernel: &Kernel, opts: &JitOptions) -> Result<JitGame, JitEr
             .map_err(|err| codegen_err(&name, &err))?;
         ctx.func.signature = signature(0);
         ctx.func.name = UserFuncName::user(1, slot as u32);
-        let callee = module.declare_func_in_func(ids[e], &mut ctx.func);
+        let callee = module.declare_func_in_func(id(e), &mut ctx.func);
         {
             let mut b = FunctionBuilder::new(&mut ctx.func, &mut fctx);
             let block = b.create_block();
@@ -362,7 +374,7 @@ pub fn compile_with(kernel: &Kernel, opts: &JitOptions) -> Result<JitGame, JitEr
     let legal_writes = plan.writes[kernel.entry.legal.0 as usize];
     let update = kernel.entry.update.filter(|u| plan.arity[u.0 as usize] == 1 && !legal_writes && !plan.writes[u.0 as usize]).map(|u| {
         // SAFETY: the function was defined with `signature(1)`: `UpdateFn` in the host's C ABI.
-        unsafe { std::mem::transmute::<*const u8, UpdateFn>(module.get_finalized_function(ids[u.0 as usize])) }
+        unsafe { std::mem::transmute::<*const u8, UpdateFn>(module.get_finalized_function(id(u.0 as usize))) }
     });
     Ok(JitGame {
         kernel: Arc::new(kernel.clone()),
@@ -717,7 +729,7 @@ pub(crate) fn const_in(index: &Expr, len: usize) -> bool {
     matches!(*index, Expr::Int(i) if i >= 0 && (i as u64) < len as u64)
 }
 
-fn analyse(k: &Kernel, tables: Vec<TableInfo>) -> Plan {
+fn analyse(k: &Kernel, tables: Vec<TableInfo>, inline: bool) -> Plan {
     let arity = arities(k);
     let locals = k.functions.iter().zip(&arity).map(|(f, &a)| f.num_locals().max(a)).collect();
     // Direct facts, then propagate through calls to a fixpoint.
@@ -754,18 +766,81 @@ fn analyse(k: &Kernel, tables: Vec<TableInfo>) -> Plan {
         for i in 0..n {
             for &c in &calls[i] {
                 let c = c as usize;
-                if may_fault[c] && !may_fault[i] {
-                    may_fault[i] = true;
-                    changed = true;
-                }
-                if writes[c] && !writes[i] {
-                    writes[i] = true;
-                    changed = true;
+                for fact in [&mut may_fault, &mut writes] {
+                    if fact[c] && !fact[i] {
+                        fact[i] = true;
+                        changed = true;
+                    }
                 }
             }
         }
     }
-    Plan { arity, locals, may_fault, writes, tables }
+    let inline = if inline { inline_choice(k, &calls) } else { vec![false; n] };
+    Plan { arity, locals, may_fault, writes, inline, tables }
+}
+
+/// Functions at most this big (statements and expressions) are inlined wherever they are called.
+const INLINE_NODES: usize = 400;
+
+/// Which functions to inline at every call: those called from one place, and small ones (a call
+/// costs a spill of live values and a test of the fault word after it; the kernel's helpers —
+/// moving a piece, "can the mover move", line tests — are called in the hottest loops). Never
+/// the entries (Rust calls them) nor a function that can reach itself.
+fn inline_choice(k: &Kernel, calls: &[Vec<u32>]) -> Vec<bool> {
+    let n = k.functions.len();
+    let mut sites = vec![0usize; n];
+    for f in &k.functions {
+        visit(&f.body, &mut |node| {
+            if let Node::Stmt(Stmt::Call { func, .. }) | Node::Expr(Expr::Call { func, .. }) = node {
+                sites[func.0 as usize] += 1;
+            }
+        });
+    }
+    let e = &k.entry;
+    let entries = [Some(e.init), Some(e.legal), Some(e.apply), e.update];
+    (0..n)
+        .map(|i| {
+            let mut size = 0;
+            visit(&k.functions[i].body, &mut |_| size += 1);
+            !entries.contains(&Some(FuncId(i as u32)))
+                && !reaches(calls, i, i)
+                && (sites[i] == 1 || size <= INLINE_NODES)
+        })
+        .collect()
+}
+
+/// Whether a call path leads from `from` to `to` (through at least one call).
+fn reaches(calls: &[Vec<u32>], from: usize, to: usize) -> bool {
+    let mut seen = vec![false; calls.len()];
+    let mut stack: Vec<usize> = calls[from].iter().map(|&c| c as usize).collect();
+    while let Some(f) = stack.pop() {
+        if f == to {
+            return true;
+        }
+        if !std::mem::replace(&mut seen[f], true) {
+            stack.extend(calls[f].iter().map(|&c| c as usize));
+        }
+    }
+    false
+}
+
+/// The functions function `i`'s code calls once inlined calls are replaced by their bodies.
+fn called_after_inlining(k: &Kernel, plan: &Plan, i: usize) -> Vec<u32> {
+    let mut out = Vec::new();
+    let mut expanded = vec![false; k.functions.len()];
+    let mut stack = vec![i];
+    while let Some(f) = stack.pop() {
+        for c in callees(&k.functions[f].body) {
+            if !plan.inline[c as usize] {
+                if !out.contains(&c) {
+                    out.push(c);
+                }
+            } else if !std::mem::replace(&mut expanded[c as usize], true) {
+                stack.push(c as usize);
+            }
+        }
+    }
+    out
 }
 
 /// Stores every table in one 8-byte-aligned block, each at the narrowest element type that holds

@@ -363,7 +363,7 @@ fn a_too_small_move_buffer_grows() {
 
 #[test]
 fn every_function_passes_the_verifier() {
-    let opts = JitOptions { verify: true, keep_clif: true };
+    let opts = JitOptions { verify: true, keep_clif: true, ..Default::default() };
     for k in [nim(3), tic_tac_toe(9)] {
         let g = compile_with(&k, &opts).unwrap_or_else(|e| panic!("{e}"));
         assert!(g.clif().unwrap().contains("function"));
@@ -394,7 +394,7 @@ fn memory_stays_flat_over_10000_compilations() {
     }
     let kernels = [nim(5), tic_tac_toe(9)];
     // The verifier is tested elsewhere; here it would only slow 10,000 compilations down.
-    let opts = JitOptions { verify: false, keep_clif: false };
+    let opts = JitOptions { verify: false, ..Default::default() };
     let compile = |k: &Kernel| compile_with(k, &opts);
     let mut state = vec![0u8; 1024];
     // Warm up allocator pools and the cached ISA.
@@ -704,11 +704,23 @@ fn same<T: PartialEq + std::fmt::Debug>(
 
 #[test]
 fn random_programs_match_the_evaluator() {
+    // Once with the helper always called, once inlined wherever the policy inlines it.
+    for inline in [false, true] {
+        random_programs_match(inline);
+    }
+}
+
+fn random_programs_match(inline: bool) {
     let mut rng = Rng::seed_from(2024);
-    let (mut ok, mut panicked) = (0, 0);
+    let (mut ok, mut panicked, mut inlined) = (0, 0, 0);
+    let opts = JitOptions { keep_clif: true, inline, ..Default::default() };
     for i in 0..400 {
         let k = random_kernel(&mut rng, i);
-        let jit = compile(&k).unwrap_or_else(|e| panic!("{e}\n{k}"));
+        let jit = compile_with(&k, &opts).unwrap_or_else(|e| panic!("{e}\n{k}"));
+        // The helper is compiled on its own only when some call stays a call.
+        if !jit.clif().unwrap().contains("; helper") {
+            inlined += 1;
+        }
         let eval = KernelEval::new(Arc::new(k.clone()));
         let n = k.state.size;
         let Some(s) = same(
@@ -775,6 +787,11 @@ fn random_programs_match_the_evaluator() {
             }
         }
     }
-    eprintln!("random programs: {ok} runs agreed, {panicked} panicked on both");
+    eprintln!("random programs (inline {inline}): {ok} runs agreed, {panicked} panicked on both, helper inlined in {inlined}");
     assert!(ok > 300, "too few programs ran to the end: {ok}");
+    if inline {
+        assert!(inlined > 100, "the helper was inlined in only {inlined} programs");
+    } else {
+        assert_eq!(inlined, 0, "inlining was off");
+    }
 }

@@ -49,6 +49,7 @@ pub(super) fn function(
         buf: params[2],
         locals,
         loops: Vec::new(),
+        exit: None,
         bounds_faults: HashMap::new(),
         push_fault: None,
         callee_fault: None,
@@ -86,6 +87,8 @@ struct Tx<'a, 'f> {
     locals: Vec<Variable>,
     /// Innermost last: (continue target, break target).
     loops: Vec<(Block, Block)>,
+    /// Inside an inlined function: the block its returns jump to, with the result.
+    exit: Option<Block>,
     /// Cold blocks filled in at the end (the builder cannot leave a block half-built).
     bounds_faults: HashMap<(u32, u32), Block>,
     push_fault: Option<Block>,
@@ -97,9 +100,13 @@ impl Tx<'_, '_> {
         self.b.ins().iconst(I64, v)
     }
 
+    /// Returns from the kernel function being translated (from the inlined one, if any).
     fn ret(&mut self, v: Option<Value>) {
         let v = v.unwrap_or_else(|| self.int(0));
-        self.b.ins().return_(&[v]);
+        match self.exit {
+            Some(exit) => self.b.ins().jump(exit, &[v.into()]),
+            None => self.b.ins().return_(&[v]),
+        };
     }
 
     /// Translates statements; false when control cannot reach the end.
@@ -235,9 +242,17 @@ impl Tx<'_, '_> {
                 let len = self.b.ins().load(I64, OWN, self.buf, BUF_LEN);
                 let cap = self.b.ins().load(I64, OWN, self.buf, BUF_CAP);
                 let full = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, len, cap);
-                let bad = *self.push_fault.get_or_insert_with(|| self.b.create_block());
+                let bad = match self.push_fault {
+                    Some(b) => b,
+                    None => {
+                        let b = self.b.create_block();
+                        self.b.append_block_param(b, I64);
+                        *self.push_fault.insert(b)
+                    }
+                };
                 let ok = self.b.create_block();
-                self.b.ins().brif(full, bad, &[], ok, &[]);
+                // The buffer goes along: an inlined query pushes into the empty one.
+                self.b.ins().brif(full, bad, &[self.buf.into()], ok, &[]);
                 self.b.switch_to_block(ok);
                 let ptr = self.b.ins().load(I64, OWN, self.buf, BUF_PTR);
                 let at = self.b.ins().imul_imm_s(len, size_of::<RawMove>() as i64);
@@ -329,6 +344,9 @@ impl Tx<'_, '_> {
     /// Calls a kernel function; returns its result, or returns at once if it faulted.
     fn call(&mut self, func: FuncId, args: &[Expr], buf: Value) -> Value {
         let callee = func.0 as usize;
+        if self.plan.inline[callee] {
+            return self.inline(func, args, buf);
+        }
         let mut vals = vec![self.ctx, self.state, buf];
         for a in args {
             vals.push(self.expr(a));
@@ -348,6 +366,40 @@ impl Tx<'_, '_> {
         r
     }
 
+    /// A call translated as the callee's body: its own locals (parameters from the arguments,
+    /// the rest zero), its returns jumping to a block that receives the result. A fault inside it
+    /// returns from the whole function at once, as the test after a real call would.
+    fn inline(&mut self, func: FuncId, args: &[Expr], buf: Value) -> Value {
+        let callee = func.0 as usize;
+        let vals: Vec<Value> = args.iter().map(|a| self.expr(a)).collect();
+        let mut locals = Vec::with_capacity(self.plan.locals[callee]);
+        for i in 0..self.plan.locals[callee] {
+            let var = self.b.declare_var(I64);
+            let init = match vals.get(i) {
+                Some(&v) => v,
+                None => self.int(0),
+            };
+            self.b.def_var(var, init);
+            locals.push(var);
+        }
+        let exit = self.b.create_block();
+        let result = self.b.append_block_param(exit, I64);
+        let outer_locals = std::mem::replace(&mut self.locals, locals);
+        let outer_loops = std::mem::take(&mut self.loops);
+        let outer_exit = self.exit.replace(exit);
+        let outer_buf = std::mem::replace(&mut self.buf, buf);
+        let k = self.k;
+        if self.block(&k.functions[callee].body) {
+            self.ret(None);
+        }
+        self.locals = outer_locals;
+        self.loops = outer_loops;
+        self.exit = outer_exit;
+        self.buf = outer_buf;
+        self.b.switch_to_block(exit);
+        result
+    }
+
     /// The cold blocks that record faults and return.
     fn fault_blocks(&mut self) {
         let mut bounds: Vec<_> = self.bounds_faults.iter().map(|(&k, &b)| (k, b)).collect();
@@ -364,7 +416,8 @@ impl Tx<'_, '_> {
             self.b.set_cold_block(block);
             // A buffer with no storage is the one Query/apply calls get: pushing there is a
             // kernel error; else the caller's buffer is full (it grows it and retries).
-            let ptr = self.b.ins().load(I64, OWN, self.buf, BUF_PTR);
+            let buf = self.b.block_params(block)[0];
+            let ptr = self.b.ins().load(I64, OWN, buf, BUF_PTR);
             let none = self.b.ins().icmp_imm_s(IntCC::Equal, ptr, 0);
             let outside = self
                 .b
