@@ -81,6 +81,20 @@ impl Outcome {
         }
         1.0 - 2.0 * (self.rank(p) as f64 - 1.0) / (n as f64 - 1.0)
     }
+
+    /// [`Outcome::utility`] times `max(n - 1, 1)`: an exact integer (utilities are multiples of
+    /// 1/(n-1)), summed by playout statistics without floating point.
+    pub fn scaled_utility(&self, p: usize) -> i64 {
+        let n = self.num_players() as i64;
+        let rank = self.rank(p) as i64;
+        if n <= 1 {
+            return if rank == 1 { 1 } else { -1 };
+        }
+        if self.is_draw() {
+            return 0;
+        }
+        n - 1 - 2 * (rank - 1)
+    }
 }
 
 impl fmt::Debug for Outcome {
@@ -222,6 +236,17 @@ pub trait Game {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn scaled_utilities_are_the_utilities_times_n_minus_1() {
+        for ranks in [&[1u8][..], &[2], &[1, 2], &[2, 1], &[1, 1], &[1, 2, 3], &[3, 1, 2], &[2, 2, 1], &[1, 1, 1], &[1, 2, 2, 4]] {
+            let o = Outcome::from_ranks(ranks);
+            let scale = (ranks.len() as f64 - 1.0).max(1.0);
+            for p in 1..=ranks.len() {
+                assert_eq!(o.scaled_utility(p) as f64, (o.utility(p) * scale).round(), "{ranks:?} player {p}");
+            }
+        }
+    }
 
     #[test]
     fn outcomes() {

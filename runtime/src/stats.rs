@@ -100,11 +100,17 @@ impl PlayoutStats {
             self.draws += 1;
         }
         let scale = self.utility_scale();
+        let exact = outcome.num_players() == self.num_players;
         for p in 1..=n {
             self.rank_sum[p - 1] += outcome.rank(p) as u64;
-            // utility * (n-1) is an integer for n >= 2, and ±1 for n == 1; round guards against
-            // the division inside `utility` producing x.9999.
-            self.utility_sum_scaled[p - 1] += (outcome.utility(p) * scale as f64).round() as i64;
+            // utility * (n-1) is an integer for n >= 2, and ±1 for n == 1 (the outcome's own
+            // scale when it has our number of players); round guards against the division
+            // inside `utility` producing x.9999.
+            self.utility_sum_scaled[p - 1] += if exact {
+                outcome.scaled_utility(p)
+            } else {
+                (outcome.utility(p) * scale as f64).round() as i64
+            };
         }
     }
 
