@@ -182,9 +182,23 @@ impl<'g> Lowering<'g> {
             BoolExpr::IsOdd(e) => Expr::bin(BinOp::Rem, self.int(e, cx)?, int(2)).ne(int(0)),
             BoolExpr::IsPrevMover => cx.prev.clone().eq(cx.mover.clone()),
             BoolExpr::IsLine(q) => {
-                let func = self.line_fn(q)?;
                 let len = self.int(&q.length, cx)?;
-                Expr::Call { func, args: vec![len] }
+                if !self.line_runs_fit(q) {
+                    let func = self.line_fn(q)?;
+                    return Ok(Expr::Call { func, args: vec![len] });
+                }
+                // Bit `len` (or any above it) of the run lengths through the last move. Lengths
+                // are at most 62, so clamping `len` to 0..=63 keeps every answer exact.
+                let runs = match self.shared_lines.iter().find(|(k, _)| *k == line_key(q)) {
+                    Some(&(_, local)) => l(local),
+                    None => Expr::Call { func: self.line_runs_fn(q)?, args: Vec::new() },
+                };
+                let len = match len {
+                    Expr::Int(c) => int(c.clamp(0, 63)),
+                    len => Expr::bin(BinOp::Max, int(0), Expr::bin(BinOp::Min, len, int(63))),
+                };
+                let above = Expr::bin(BinOp::Shr, runs, len);
+                if q.exact { Expr::bin(BinOp::BitAnd, above, int(1)) } else { above }.ne(int(0))
             }
             BoolExpr::IsConnected { who, dirs } => {
                 if !cx.mutable {
@@ -248,6 +262,7 @@ impl<'g> Lowering<'g> {
             to: p(5),
             between: p(6),
             mutable: kind == FuncKind::Mutate,
+            piece: None,
         };
         (fb, cx)
     }
@@ -313,6 +328,7 @@ impl<'g> Lowering<'g> {
                 to: None,
                 between: None,
                 mutable: false,
+                piece: None,
             };
             let mut body = Vec::new();
             if lw.g.swap_rule {
@@ -324,14 +340,73 @@ impl<'g> Lowering<'g> {
         })
     }
 
+    /// The line queries of end rules asked more than once (Yavalath: four in a row wins, three
+    /// loses) get their run lengths computed once, into a local, before the end rules; returns
+    /// the statements that do it. [`Lowering::end_lines_done`] forgets the locals afterwards.
+    pub(super) fn share_end_lines(&mut self, fb: &mut FnBuilder, end: &'g [EndRule]) -> R<Vec<Stmt>> {
+        fn lines<'a>(c: &'a BoolExpr, out: &mut Vec<&'a LineQuery>) {
+            match c {
+                BoolExpr::IsLine(q) => out.push(q),
+                BoolExpr::Not(c) => lines(c, out),
+                BoolExpr::And(cs) | BoolExpr::Or(cs) => cs.iter().for_each(|c| lines(c, out)),
+                _ => {}
+            }
+        }
+        let mut found = Vec::new();
+        end.iter().for_each(|r| lines(&r.condition, &mut found));
+        let mut out = Vec::new();
+        for (i, q) in found.iter().enumerate() {
+            let key = line_key(q);
+            let repeated = found[..i].iter().any(|p| line_key(p) == key);
+            if repeated && self.line_runs_fit(q) && !self.shared_lines.iter().any(|(k, _)| *k == key) {
+                let local = fb.local("line_runs");
+                out.push(set(local, Expr::Call { func: self.line_runs_fn(q)?, args: Vec::new() }));
+                self.shared_lines.push((key, local));
+            }
+        }
+        Ok(out)
+    }
+
+    /// The end rules are lowered: the shared line locals mean nothing elsewhere.
+    pub(super) fn end_lines_done(&mut self) {
+        self.shared_lines.clear();
+    }
+
+    /// Whether every run length fits in a 63-bit mask (below bit 63): lines along the board's
+    /// longest ray through both sides, and up a stack.
+    fn line_runs_fit(&self, q: &LineQuery) -> bool {
+        let longest = 2 * self.geo.max_ray + 1;
+        longest <= 62 && (!q.by_level || self.f.levels <= 62)
+    }
+
+    /// The run lengths through the last move's `to`, as a mask: bit `t` for a run of `t` pieces
+    /// like the one there along some axis (or up its stack, with `by_level`); 0 when no piece is
+    /// there. `is Line n` tests a bit of it, so several line rules share one walk.
+    fn line_runs_fn(&mut self, q: &'g LineQuery) -> R<FuncId> {
+        self.memo(line_key(q), "line runs", |lw, id| {
+            let fb = FnBuilder::new(format!("line_runs_{}", id.0), FuncKind::Query, &[]);
+            lw.line_walk(fb, q, LineAnswer::Runs)
+        })
+    }
+
     /// `is Line`: a run of the piece at the last `to` through it (see the interpreter).
     fn line_fn(&mut self, q: &'g LineQuery) -> R<FuncId> {
-        let key = (q.dirs as usize) << 2 | (q.exact as usize) << 1 | q.by_level as usize;
-        self.memo(key, "line", |lw, id| {
-            let mut fb = FnBuilder::new(format!("line_{}", id.0), FuncKind::Query, &["len"]);
-            let len = l(fb.param(0));
-            let f = lw.f.clone();
-            let geo = &lw.geo;
+        self.memo(line_key(q), "line", |lw, id| {
+            let fb = FnBuilder::new(format!("line_{}", id.0), FuncKind::Query, &["len"]);
+            lw.line_walk(fb, q, LineAnswer::AtLeast)
+        })
+    }
+
+    /// The walk of the lines through the last `to`, answering as asked.
+    fn line_walk(&mut self, mut fb: FnBuilder, q: &'g LineQuery, answer: LineAnswer) -> R<Function> {
+        {
+            let len = match answer {
+                LineAnswer::AtLeast => l(fb.param(0)),
+                LineAnswer::Runs => int(0),
+            };
+            let runs = (answer == LineAnswer::Runs).then(|| fb.local("runs"));
+            let f = self.f.clone();
+            let geo = &self.geo;
             let pivot = fb.local("pivot");
             let what = fb.local("what");
             let j = fb.local("j");
@@ -342,12 +417,22 @@ impl<'g> Lowering<'g> {
             let dir = fb.local("dir");
             let off = fb.local("off");
             let n = fb.local("n");
-            let hit = |total: Expr| -> Expr {
-                if q.exact {
-                    total.eq(len.clone())
-                } else {
-                    total.ge(len.clone())
+            // After each run: return 1 if it answers the query, or note its length.
+            let hit = |total: Expr| -> Stmt {
+                match answer {
+                    LineAnswer::AtLeast => {
+                        let found = if q.exact { total.eq(len.clone()) } else { total.ge(len.clone()) };
+                        when(found, vec![Stmt::Return(Some(int(1)))])
+                    }
+                    LineAnswer::Runs => {
+                        let runs = runs.expect("a runs local");
+                        set(runs, Expr::bin(BinOp::BitOr, l(runs), Expr::bin(BinOp::Shl, int(1), total)))
+                    }
                 }
+            };
+            let end = match answer {
+                LineAnswer::AtLeast => int(0),
+                LineAnswer::Runs => l(runs.expect("a runs local")),
             };
             let mut body = vec![
                 set(pivot, Expr::scalar(f.last_to)),
@@ -375,7 +460,7 @@ impl<'g> Lowering<'g> {
                         cond: l(lv).ge(int(0)).and(at(l(pivot), l(lv)).eq(l(what))),
                         body: vec![set(total, l(total).add(int(1))), set(lv, l(lv).sub(int(1)))],
                     },
-                    when(hit(l(total)), vec![Stmt::Return(Some(int(1)))]),
+                    hit(l(total)),
                 ]);
                 let (orth, ko) = geo.dir_set(DirSet::Orthogonal);
                 let run = |dir_e: Expr, slope_e: Expr| -> Vec<Stmt> {
@@ -408,7 +493,7 @@ impl<'g> Lowering<'g> {
                     l(dir).ge(int(0)),
                     run(l(dir), Expr::Un(UnOp::Neg, Box::new(l(slope)))),
                 ));
-                per_slope.push(when(hit(l(total)), vec![Stmt::Return(Some(int(1)))]));
+                per_slope.push(hit(l(total)));
                 body.push(range(
                     j,
                     0,
@@ -419,7 +504,7 @@ impl<'g> Lowering<'g> {
                         Stmt::Range { var: slope, start: int(-1), end: int(2), body: per_slope },
                     ],
                 ));
-                body.push(Stmt::Return(Some(int(0))));
+                body.push(Stmt::Return(Some(end)));
                 return Ok(fb.finish(body));
             }
             body.push(set(what, Expr::load(f.what, l(pivot))));
@@ -450,12 +535,12 @@ impl<'g> Lowering<'g> {
             ];
             per_dir.extend(run(l(d)));
             per_dir.push(when(l(side).ge(int(0)), run(l(side))));
-            per_dir.push(when(hit(l(total)), vec![Stmt::Return(Some(int(1)))]));
+            per_dir.push(hit(l(total)));
             let k = ka;
             body.push(range(j, 0, k as i64, per_dir));
-            body.push(Stmt::Return(Some(int(0))));
+            body.push(Stmt::Return(Some(end)));
             Ok(fb.finish(body))
-        })
+        }
     }
 
     /// `is Connected who`: flood fill from the last `to` over the owner's pieces until every
@@ -721,4 +806,18 @@ fn guard(site: Expr, value: Expr) -> Expr {
 /// `value` when `1 <= p <= n`, else 0.
 fn guard_player(p: Expr, n: i64, value: Expr) -> Expr {
     Expr::select(p.clone().ge(int(1)).and(p.le(int(n))), value, int(0))
+}
+
+/// What a line walk returns.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum LineAnswer {
+    /// 1 as soon as a run answers `is Line len` (the function's parameter), else 0.
+    AtLeast,
+    /// The mask of every run's length (see `line_runs_fn`).
+    Runs,
+}
+
+/// Line queries that walk the same runs (the length aside).
+fn line_key(q: &LineQuery) -> usize {
+    (q.dirs as usize) << 2 | (q.exact as usize) << 1 | q.by_level as usize
 }

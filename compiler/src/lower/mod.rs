@@ -76,6 +76,9 @@ struct Cx {
     between: Option<Expr>,
     /// The state may be changed here (`apply`): connection tests may use scratch fields.
     mutable: bool,
+    /// A site and the piece kind (`what`) known to be on top of it while moves are generated
+    /// (the piece loop's current piece): per-kind tables (directions, leaps) need no lookup.
+    piece: Option<(Expr, i64)>,
 }
 
 impl Cx {
@@ -103,6 +106,9 @@ struct Lowering<'g> {
     /// Query functions already made for a node (by address and purpose).
     queries: HashMap<(usize, &'static str), FuncId>,
     geo: layout::Geometry,
+    /// While lowering `apply`'s end rules: locals holding line runs computed once for all of
+    /// them (by line query key; see `share_end_lines`).
+    shared_lines: Vec<(usize, Local)>,
 }
 
 impl<'g> Lowering<'g> {
@@ -121,6 +127,7 @@ impl<'g> Lowering<'g> {
             leaf_ids: HashMap::new(),
             queries: HashMap::new(),
             geo,
+            shared_lines: Vec::new(),
         }
     }
 
@@ -235,6 +242,7 @@ impl<'g> Lowering<'g> {
             to: None,
             between: None,
             mutable: false,
+            piece: None,
         };
         body.extend(self.play_rules(&mut fb, &cx, Mode::Push)?);
         if self.g.swap_rule && self.g.num_players() == 2 {
@@ -304,6 +312,7 @@ impl<'g> Lowering<'g> {
             to: Some(l(to)),
             between: None,
             mutable: true,
+            piece: None,
         };
         // The leaves' own actions. Lowering them may discover more leaves (none today: leaves are
         // only created by the legal function, which is lowered first).
@@ -341,11 +350,13 @@ impl<'g> Lowering<'g> {
 
         // End rules: the first that holds decides.
         let post = Cx { site: None, from: None, to: None, between: None, ..cx.clone() };
+        body.extend(self.share_end_lines(&mut fb, &g.end)?);
         for rule in &g.end {
             let cond = self.cond(&rule.condition, &post)?;
             let finish = self.finish_ranks(&mut fb, rule.result, &post)?;
             body.push(when(cond, finish));
         }
+        self.end_lines_done();
         let all_passed = self.all_passed();
         let mut draw: Vec<Stmt> = (0..n).map(|p| store(f.rank, p, 1)).collect();
         draw.extend([store0(f.over, 1), store0(f.prev, l(mover)), Stmt::Return(None)]);
