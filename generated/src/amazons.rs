@@ -152,108 +152,92 @@ impl AmazonsState {
         self.next[0] = 2;
         self.last_from[0] = -1;
         self.last_to[0] = -1;
-        self
-            .owned[(self.who[3 as usize] as i64).wrapping_mul(2).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[3 as usize] as i64).wrapping_mul(2).wrapping_add(0)
-            as usize] as i64 & -9) as u64;
+        self.owned[(self.who[3] as i64).wrapping_mul(2).wrapping_add(0) as usize] = (self
+            .owned[(self.who[3] as i64).wrapping_mul(2).wrapping_add(0) as usize] as i64
+            & -9) as u64;
         self.owned[(OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0) as usize] = (self
             .owned[(OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0) as usize] as i64
             | 8) as u64;
-        self.what[3 as usize] = 1;
-        self.who[3 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[3 as usize] = 0;
+        self.what[3] = 1;
+        self.who[3] = OWNER_11[1] as i64 as u8;
+        self.piece_state[3] = 0;
         self.height[3] = 1;
         self.count[3] = 1;
-        self
-            .owned[(self.who[6 as usize] as i64).wrapping_mul(2).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[6 as usize] as i64).wrapping_mul(2).wrapping_add(0)
-            as usize] as i64 & -65) as u64;
+        self.owned[(self.who[6] as i64).wrapping_mul(2).wrapping_add(0) as usize] = (self
+            .owned[(self.who[6] as i64).wrapping_mul(2).wrapping_add(0) as usize] as i64
+            & -65) as u64;
         self.owned[(OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0) as usize] = (self
             .owned[(OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0) as usize] as i64
             | 64) as u64;
-        self.what[6 as usize] = 1;
-        self.who[6 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[6 as usize] = 0;
+        self.what[6] = 1;
+        self.who[6] = OWNER_11[1] as i64 as u8;
+        self.piece_state[6] = 0;
         self.height[6] = 1;
         self.count[6] = 1;
-        self
-            .owned[(self.who[30 as usize] as i64).wrapping_mul(2).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[30 as usize] as i64).wrapping_mul(2).wrapping_add(0)
-            as usize] as i64 & -1073741825) as u64;
+        self.owned[(self.who[30] as i64).wrapping_mul(2).wrapping_add(0) as usize] = (self
+            .owned[(self.who[30] as i64).wrapping_mul(2).wrapping_add(0) as usize] as i64
+            & -1073741825) as u64;
         self.owned[(OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0) as usize] = (self
             .owned[(OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0) as usize] as i64
             | 1073741824) as u64;
-        self.what[30 as usize] = 1;
-        self.who[30 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[30 as usize] = 0;
+        self.what[30] = 1;
+        self.who[30] = OWNER_11[1] as i64 as u8;
+        self.piece_state[30] = 0;
         self.height[30] = 1;
         self.count[30] = 1;
-        self
-            .owned[(self.who[39 as usize] as i64).wrapping_mul(2).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[39 as usize] as i64).wrapping_mul(2).wrapping_add(0)
-            as usize] as i64 & -549755813889i64) as u64;
+        self.owned[(self.who[39] as i64).wrapping_mul(2).wrapping_add(0) as usize] = (self
+            .owned[(self.who[39] as i64).wrapping_mul(2).wrapping_add(0) as usize] as i64
+            & -549755813889i64) as u64;
         self.owned[(OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0) as usize] = (self
             .owned[(OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0) as usize] as i64
             | 549755813888i64) as u64;
-        self.what[39 as usize] = 1;
-        self.who[39 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[39 as usize] = 0;
+        self.what[39] = 1;
+        self.who[39] = OWNER_11[1] as i64 as u8;
+        self.piece_state[39] = 0;
         self.height[39] = 1;
         self.count[39] = 1;
-        self
-            .owned[(self.who[60 as usize] as i64).wrapping_mul(2).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[60 as usize] as i64).wrapping_mul(2).wrapping_add(0)
-            as usize] as i64 & -1152921504606846977i64) as u64;
+        self.owned[(self.who[60] as i64).wrapping_mul(2).wrapping_add(0) as usize] = (self
+            .owned[(self.who[60] as i64).wrapping_mul(2).wrapping_add(0) as usize] as i64
+            & -1152921504606846977i64) as u64;
         self.owned[(OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(0) as usize] = (self
             .owned[(OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(0) as usize] as i64
             | 1152921504606846976i64) as u64;
-        self.what[60 as usize] = 2;
-        self.who[60 as usize] = OWNER_11[2] as i64 as u8;
-        self.piece_state[60 as usize] = 0;
+        self.what[60] = 2;
+        self.who[60] = OWNER_11[2] as i64 as u8;
+        self.piece_state[60] = 0;
         self.height[60] = 1;
         self.count[60] = 1;
-        self
-            .owned[(self.who[69 as usize] as i64).wrapping_mul(2).wrapping_add(1)
-            as usize] = (self
-            .owned[(self.who[69 as usize] as i64).wrapping_mul(2).wrapping_add(1)
-            as usize] as i64 & -33) as u64;
+        self.owned[(self.who[69] as i64).wrapping_mul(2).wrapping_add(1) as usize] = (self
+            .owned[(self.who[69] as i64).wrapping_mul(2).wrapping_add(1) as usize] as i64
+            & -33) as u64;
         self.owned[(OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(1) as usize] = (self
             .owned[(OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(1) as usize] as i64
             | 32) as u64;
-        self.what[69 as usize] = 2;
-        self.who[69 as usize] = OWNER_11[2] as i64 as u8;
-        self.piece_state[69 as usize] = 0;
+        self.what[69] = 2;
+        self.who[69] = OWNER_11[2] as i64 as u8;
+        self.piece_state[69] = 0;
         self.height[69] = 1;
         self.count[69] = 1;
-        self
-            .owned[(self.who[93 as usize] as i64).wrapping_mul(2).wrapping_add(1)
-            as usize] = (self
-            .owned[(self.who[93 as usize] as i64).wrapping_mul(2).wrapping_add(1)
-            as usize] as i64 & -536870913) as u64;
+        self.owned[(self.who[93] as i64).wrapping_mul(2).wrapping_add(1) as usize] = (self
+            .owned[(self.who[93] as i64).wrapping_mul(2).wrapping_add(1) as usize] as i64
+            & -536870913) as u64;
         self.owned[(OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(1) as usize] = (self
             .owned[(OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(1) as usize] as i64
             | 536870912) as u64;
-        self.what[93 as usize] = 2;
-        self.who[93 as usize] = OWNER_11[2] as i64 as u8;
-        self.piece_state[93 as usize] = 0;
+        self.what[93] = 2;
+        self.who[93] = OWNER_11[2] as i64 as u8;
+        self.piece_state[93] = 0;
         self.height[93] = 1;
         self.count[93] = 1;
-        self
-            .owned[(self.who[96 as usize] as i64).wrapping_mul(2).wrapping_add(1)
-            as usize] = (self
-            .owned[(self.who[96 as usize] as i64).wrapping_mul(2).wrapping_add(1)
-            as usize] as i64 & -4294967297i64) as u64;
+        self.owned[(self.who[96] as i64).wrapping_mul(2).wrapping_add(1) as usize] = (self
+            .owned[(self.who[96] as i64).wrapping_mul(2).wrapping_add(1) as usize] as i64
+            & -4294967297i64) as u64;
         self.owned[(OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(1) as usize] = (self
             .owned[(OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(1) as usize] as i64
             | 4294967296i64) as u64;
-        self.what[96 as usize] = 2;
-        self.who[96 as usize] = OWNER_11[2] as i64 as u8;
-        self.piece_state[96 as usize] = 0;
+        self.what[96] = 2;
+        self.who[96] = OWNER_11[2] as i64 as u8;
+        self.piece_state[96] = 0;
         self.height[96] = 1;
         self.count[96] = 1;
     }
@@ -321,8 +305,7 @@ impl AmazonsState {
                                             level_from: 0,
                                             level_to: 0,
                                             kind: 0,
-                                            aux: 0i64
-                                                .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
+                                            aux: ((if piece >= 0 { piece } else { 4095 }) << 8)
                                                 .wrapping_add(0) as u32,
                                         });
                                 }
@@ -442,12 +425,10 @@ impl AmazonsState {
             } else if leaf == 2 {
                 if to < 100 {
                     self
-                        .owned[(self.who[to.wrapping_mul(1).wrapping_add(0) as usize]
-                        as i64)
+                        .owned[(self.who[to as usize] as i64)
                         .wrapping_mul(2)
                         .wrapping_add(to / 64) as usize] = (self
-                        .owned[(self.who[to.wrapping_mul(1).wrapping_add(0) as usize]
-                        as i64)
+                        .owned[(self.who[to as usize] as i64)
                         .wrapping_mul(2)
                         .wrapping_add(to / 64) as usize] as i64
                         & !1i64.wrapping_shl((to % 64) as u32)) as u64;
@@ -457,10 +438,9 @@ impl AmazonsState {
                         .owned[(OWNER_11[3] as i64).wrapping_mul(2).wrapping_add(to / 64)
                         as usize] as i64 | 1i64.wrapping_shl((to % 64) as u32)) as u64;
                 }
-                self.what[to.wrapping_mul(1).wrapping_add(0) as usize] = 3;
-                self.who[to.wrapping_mul(1).wrapping_add(0) as usize] = OWNER_11[3]
-                    as i64 as u8;
-                self.piece_state[to.wrapping_mul(1).wrapping_add(0) as usize] = 0;
+                self.what[to as usize] = 3;
+                self.who[to as usize] = OWNER_11[3] as i64 as u8;
+                self.piece_state[to as usize] = 0;
                 self.height[to as usize] = 1;
                 self.count[to as usize] = 1;
             }
@@ -545,7 +525,6 @@ impl AmazonsState {
                     self
                         .owned[(self
                         .who[from
-                        .wrapping_mul(1)
                         .wrapping_add(
                             (self.height[from as usize] as i64).wrapping_sub(1),
                         ) as usize] as i64)
@@ -553,7 +532,6 @@ impl AmazonsState {
                         .wrapping_add(from / 64) as usize] = (self
                         .owned[(self
                         .who[from
-                        .wrapping_mul(1)
                         .wrapping_add(
                             (self.height[from as usize] as i64).wrapping_sub(1),
                         ) as usize] as i64)
@@ -571,17 +549,14 @@ impl AmazonsState {
                 }
                 self
                     .what[from
-                    .wrapping_mul(1)
                     .wrapping_add((self.height[from as usize] as i64).wrapping_sub(1))
                     as usize] = 0;
                 self
                     .who[from
-                    .wrapping_mul(1)
                     .wrapping_add((self.height[from as usize] as i64).wrapping_sub(1))
                     as usize] = OWNER_11[0] as i64 as u8;
                 self
                     .piece_state[from
-                    .wrapping_mul(1)
                     .wrapping_add((self.height[from as usize] as i64).wrapping_sub(1))
                     as usize] = 0;
                 if (self.height[from as usize] as i64).wrapping_sub(1) == 0 {
@@ -604,9 +579,9 @@ impl AmazonsState {
                 .owned[who.wrapping_mul(2).wrapping_add(to / 64) as usize] as i64
                 | 1i64.wrapping_shl((to % 64) as u32)) as u64;
         }
-        self.what[to.wrapping_mul(1).wrapping_add(0) as usize] = what as u8;
-        self.who[to.wrapping_mul(1).wrapping_add(0) as usize] = who as u8;
-        self.piece_state[to.wrapping_mul(1).wrapping_add(0) as usize] = st as u8;
+        self.what[to as usize] = what as u8;
+        self.who[to as usize] = who as u8;
+        self.piece_state[to as usize] = st as u8;
         self.height[to as usize] = 1;
         self.count[to as usize] = 1;
     }

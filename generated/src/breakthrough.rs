@@ -152,420 +152,330 @@ impl BreakthroughState {
         self.next[0] = 2;
         self.last_from[0] = -1;
         self.last_to[0] = -1;
-        self
-            .owned[(self.who[0 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[0 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -2) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
-            | 1) as u64;
-        self.what[0 as usize] = 1;
-        self.who[0 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[0 as usize] = 0;
+        self.owned[(self.who[0] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[0] as i64).wrapping_add(0) as usize] as i64 & -2) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 1) as u64;
+        self.what[0] = 1;
+        self.who[0] = OWNER_11[1] as i64 as u8;
+        self.piece_state[0] = 0;
         self.height[0] = 1;
         self.count[0] = 1;
-        self
-            .owned[(self.who[1 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[1 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -3) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
-            | 2) as u64;
-        self.what[1 as usize] = 1;
-        self.who[1 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[1 as usize] = 0;
+        self.owned[(self.who[1] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[1] as i64).wrapping_add(0) as usize] as i64 & -3) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 2) as u64;
+        self.what[1] = 1;
+        self.who[1] = OWNER_11[1] as i64 as u8;
+        self.piece_state[1] = 0;
         self.height[1] = 1;
         self.count[1] = 1;
-        self
-            .owned[(self.who[2 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[2 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -5) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
-            | 4) as u64;
-        self.what[2 as usize] = 1;
-        self.who[2 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[2 as usize] = 0;
+        self.owned[(self.who[2] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[2] as i64).wrapping_add(0) as usize] as i64 & -5) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 4) as u64;
+        self.what[2] = 1;
+        self.who[2] = OWNER_11[1] as i64 as u8;
+        self.piece_state[2] = 0;
         self.height[2] = 1;
         self.count[2] = 1;
-        self
-            .owned[(self.who[3 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[3 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -9) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
-            | 8) as u64;
-        self.what[3 as usize] = 1;
-        self.who[3 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[3 as usize] = 0;
+        self.owned[(self.who[3] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[3] as i64).wrapping_add(0) as usize] as i64 & -9) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 8) as u64;
+        self.what[3] = 1;
+        self.who[3] = OWNER_11[1] as i64 as u8;
+        self.piece_state[3] = 0;
         self.height[3] = 1;
         self.count[3] = 1;
-        self
-            .owned[(self.who[4 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[4 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -17) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
-            | 16) as u64;
-        self.what[4 as usize] = 1;
-        self.who[4 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[4 as usize] = 0;
+        self.owned[(self.who[4] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[4] as i64).wrapping_add(0) as usize] as i64 & -17) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 16) as u64;
+        self.what[4] = 1;
+        self.who[4] = OWNER_11[1] as i64 as u8;
+        self.piece_state[4] = 0;
         self.height[4] = 1;
         self.count[4] = 1;
-        self
-            .owned[(self.who[5 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[5 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -33) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
-            | 32) as u64;
-        self.what[5 as usize] = 1;
-        self.who[5 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[5 as usize] = 0;
+        self.owned[(self.who[5] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[5] as i64).wrapping_add(0) as usize] as i64 & -33) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 32) as u64;
+        self.what[5] = 1;
+        self.who[5] = OWNER_11[1] as i64 as u8;
+        self.piece_state[5] = 0;
         self.height[5] = 1;
         self.count[5] = 1;
-        self
-            .owned[(self.who[6 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[6 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -65) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
-            | 64) as u64;
-        self.what[6 as usize] = 1;
-        self.who[6 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[6 as usize] = 0;
+        self.owned[(self.who[6] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[6] as i64).wrapping_add(0) as usize] as i64 & -65) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 64) as u64;
+        self.what[6] = 1;
+        self.who[6] = OWNER_11[1] as i64 as u8;
+        self.piece_state[6] = 0;
         self.height[6] = 1;
         self.count[6] = 1;
-        self
-            .owned[(self.who[7 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[7 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -129) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
-            | 128) as u64;
-        self.what[7 as usize] = 1;
-        self.who[7 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[7 as usize] = 0;
+        self.owned[(self.who[7] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[7] as i64).wrapping_add(0) as usize] as i64 & -129) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 128) as u64;
+        self.what[7] = 1;
+        self.who[7] = OWNER_11[1] as i64 as u8;
+        self.piece_state[7] = 0;
         self.height[7] = 1;
         self.count[7] = 1;
-        self
-            .owned[(self.who[8 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[8 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -257) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
-            | 256) as u64;
-        self.what[8 as usize] = 1;
-        self.who[8 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[8 as usize] = 0;
+        self.owned[(self.who[8] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[8] as i64).wrapping_add(0) as usize] as i64 & -257) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 256) as u64;
+        self.what[8] = 1;
+        self.who[8] = OWNER_11[1] as i64 as u8;
+        self.piece_state[8] = 0;
         self.height[8] = 1;
         self.count[8] = 1;
-        self
-            .owned[(self.who[9 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[9 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -513) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
-            | 512) as u64;
-        self.what[9 as usize] = 1;
-        self.who[9 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[9 as usize] = 0;
+        self.owned[(self.who[9] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[9] as i64).wrapping_add(0) as usize] as i64 & -513) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 512) as u64;
+        self.what[9] = 1;
+        self.who[9] = OWNER_11[1] as i64 as u8;
+        self.piece_state[9] = 0;
         self.height[9] = 1;
         self.count[9] = 1;
-        self
-            .owned[(self.who[10 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[10 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -1025) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
-            | 1024) as u64;
-        self.what[10 as usize] = 1;
-        self.who[10 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[10 as usize] = 0;
+        self.owned[(self.who[10] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[10] as i64).wrapping_add(0) as usize] as i64 & -1025)
+            as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 1024) as u64;
+        self.what[10] = 1;
+        self.who[10] = OWNER_11[1] as i64 as u8;
+        self.piece_state[10] = 0;
         self.height[10] = 1;
         self.count[10] = 1;
-        self
-            .owned[(self.who[11 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[11 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -2049) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
-            | 2048) as u64;
-        self.what[11 as usize] = 1;
-        self.who[11 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[11 as usize] = 0;
+        self.owned[(self.who[11] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[11] as i64).wrapping_add(0) as usize] as i64 & -2049)
+            as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 2048) as u64;
+        self.what[11] = 1;
+        self.who[11] = OWNER_11[1] as i64 as u8;
+        self.piece_state[11] = 0;
         self.height[11] = 1;
         self.count[11] = 1;
-        self
-            .owned[(self.who[12 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[12 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -4097) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
-            | 4096) as u64;
-        self.what[12 as usize] = 1;
-        self.who[12 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[12 as usize] = 0;
+        self.owned[(self.who[12] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[12] as i64).wrapping_add(0) as usize] as i64 & -4097)
+            as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 4096) as u64;
+        self.what[12] = 1;
+        self.who[12] = OWNER_11[1] as i64 as u8;
+        self.piece_state[12] = 0;
         self.height[12] = 1;
         self.count[12] = 1;
-        self
-            .owned[(self.who[13 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[13 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -8193) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
-            | 8192) as u64;
-        self.what[13 as usize] = 1;
-        self.who[13 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[13 as usize] = 0;
+        self.owned[(self.who[13] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[13] as i64).wrapping_add(0) as usize] as i64 & -8193)
+            as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 8192) as u64;
+        self.what[13] = 1;
+        self.who[13] = OWNER_11[1] as i64 as u8;
+        self.piece_state[13] = 0;
         self.height[13] = 1;
         self.count[13] = 1;
-        self
-            .owned[(self.who[14 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[14 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -16385) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
-            | 16384) as u64;
-        self.what[14 as usize] = 1;
-        self.who[14 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[14 as usize] = 0;
+        self.owned[(self.who[14] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[14] as i64).wrapping_add(0) as usize] as i64 & -16385)
+            as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 16384) as u64;
+        self.what[14] = 1;
+        self.who[14] = OWNER_11[1] as i64 as u8;
+        self.piece_state[14] = 0;
         self.height[14] = 1;
         self.count[14] = 1;
-        self
-            .owned[(self.who[15 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[15 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -32769) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
-            | 32768) as u64;
-        self.what[15 as usize] = 1;
-        self.who[15 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[15 as usize] = 0;
+        self.owned[(self.who[15] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[15] as i64).wrapping_add(0) as usize] as i64 & -32769)
+            as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 32768) as u64;
+        self.what[15] = 1;
+        self.who[15] = OWNER_11[1] as i64 as u8;
+        self.piece_state[15] = 0;
         self.height[15] = 1;
         self.count[15] = 1;
-        self
-            .owned[(self.who[48 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[48 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -281474976710657i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+        self.owned[(self.who[48] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[48] as i64).wrapping_add(0) as usize] as i64
+            & -281474976710657i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
             | 281474976710656i64) as u64;
-        self.what[48 as usize] = 2;
-        self.who[48 as usize] = OWNER_11[2] as i64 as u8;
-        self.piece_state[48 as usize] = 0;
+        self.what[48] = 2;
+        self.who[48] = OWNER_11[2] as i64 as u8;
+        self.piece_state[48] = 0;
         self.height[48] = 1;
         self.count[48] = 1;
-        self
-            .owned[(self.who[49 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[49 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -562949953421313i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+        self.owned[(self.who[49] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[49] as i64).wrapping_add(0) as usize] as i64
+            & -562949953421313i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
             | 562949953421312i64) as u64;
-        self.what[49 as usize] = 2;
-        self.who[49 as usize] = OWNER_11[2] as i64 as u8;
-        self.piece_state[49 as usize] = 0;
+        self.what[49] = 2;
+        self.who[49] = OWNER_11[2] as i64 as u8;
+        self.piece_state[49] = 0;
         self.height[49] = 1;
         self.count[49] = 1;
-        self
-            .owned[(self.who[50 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[50 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -1125899906842625i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+        self.owned[(self.who[50] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[50] as i64).wrapping_add(0) as usize] as i64
+            & -1125899906842625i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
             | 1125899906842624i64) as u64;
-        self.what[50 as usize] = 2;
-        self.who[50 as usize] = OWNER_11[2] as i64 as u8;
-        self.piece_state[50 as usize] = 0;
+        self.what[50] = 2;
+        self.who[50] = OWNER_11[2] as i64 as u8;
+        self.piece_state[50] = 0;
         self.height[50] = 1;
         self.count[50] = 1;
-        self
-            .owned[(self.who[51 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[51 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -2251799813685249i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+        self.owned[(self.who[51] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[51] as i64).wrapping_add(0) as usize] as i64
+            & -2251799813685249i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
             | 2251799813685248i64) as u64;
-        self.what[51 as usize] = 2;
-        self.who[51 as usize] = OWNER_11[2] as i64 as u8;
-        self.piece_state[51 as usize] = 0;
+        self.what[51] = 2;
+        self.who[51] = OWNER_11[2] as i64 as u8;
+        self.piece_state[51] = 0;
         self.height[51] = 1;
         self.count[51] = 1;
-        self
-            .owned[(self.who[52 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[52 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -4503599627370497i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+        self.owned[(self.who[52] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[52] as i64).wrapping_add(0) as usize] as i64
+            & -4503599627370497i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
             | 4503599627370496i64) as u64;
-        self.what[52 as usize] = 2;
-        self.who[52 as usize] = OWNER_11[2] as i64 as u8;
-        self.piece_state[52 as usize] = 0;
+        self.what[52] = 2;
+        self.who[52] = OWNER_11[2] as i64 as u8;
+        self.piece_state[52] = 0;
         self.height[52] = 1;
         self.count[52] = 1;
-        self
-            .owned[(self.who[53 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[53 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -9007199254740993i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+        self.owned[(self.who[53] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[53] as i64).wrapping_add(0) as usize] as i64
+            & -9007199254740993i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
             | 9007199254740992i64) as u64;
-        self.what[53 as usize] = 2;
-        self.who[53 as usize] = OWNER_11[2] as i64 as u8;
-        self.piece_state[53 as usize] = 0;
+        self.what[53] = 2;
+        self.who[53] = OWNER_11[2] as i64 as u8;
+        self.piece_state[53] = 0;
         self.height[53] = 1;
         self.count[53] = 1;
-        self
-            .owned[(self.who[54 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[54 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -18014398509481985i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+        self.owned[(self.who[54] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[54] as i64).wrapping_add(0) as usize] as i64
+            & -18014398509481985i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
             | 18014398509481984i64) as u64;
-        self.what[54 as usize] = 2;
-        self.who[54 as usize] = OWNER_11[2] as i64 as u8;
-        self.piece_state[54 as usize] = 0;
+        self.what[54] = 2;
+        self.who[54] = OWNER_11[2] as i64 as u8;
+        self.piece_state[54] = 0;
         self.height[54] = 1;
         self.count[54] = 1;
-        self
-            .owned[(self.who[55 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[55 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -36028797018963969i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+        self.owned[(self.who[55] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[55] as i64).wrapping_add(0) as usize] as i64
+            & -36028797018963969i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
             | 36028797018963968i64) as u64;
-        self.what[55 as usize] = 2;
-        self.who[55 as usize] = OWNER_11[2] as i64 as u8;
-        self.piece_state[55 as usize] = 0;
+        self.what[55] = 2;
+        self.who[55] = OWNER_11[2] as i64 as u8;
+        self.piece_state[55] = 0;
         self.height[55] = 1;
         self.count[55] = 1;
-        self
-            .owned[(self.who[56 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[56 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -72057594037927937i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+        self.owned[(self.who[56] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[56] as i64).wrapping_add(0) as usize] as i64
+            & -72057594037927937i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
             | 72057594037927936i64) as u64;
-        self.what[56 as usize] = 2;
-        self.who[56 as usize] = OWNER_11[2] as i64 as u8;
-        self.piece_state[56 as usize] = 0;
+        self.what[56] = 2;
+        self.who[56] = OWNER_11[2] as i64 as u8;
+        self.piece_state[56] = 0;
         self.height[56] = 1;
         self.count[56] = 1;
-        self
-            .owned[(self.who[57 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[57 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -144115188075855873i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+        self.owned[(self.who[57] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[57] as i64).wrapping_add(0) as usize] as i64
+            & -144115188075855873i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
             | 144115188075855872i64) as u64;
-        self.what[57 as usize] = 2;
-        self.who[57 as usize] = OWNER_11[2] as i64 as u8;
-        self.piece_state[57 as usize] = 0;
+        self.what[57] = 2;
+        self.who[57] = OWNER_11[2] as i64 as u8;
+        self.piece_state[57] = 0;
         self.height[57] = 1;
         self.count[57] = 1;
-        self
-            .owned[(self.who[58 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[58 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -288230376151711745i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+        self.owned[(self.who[58] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[58] as i64).wrapping_add(0) as usize] as i64
+            & -288230376151711745i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
             | 288230376151711744i64) as u64;
-        self.what[58 as usize] = 2;
-        self.who[58 as usize] = OWNER_11[2] as i64 as u8;
-        self.piece_state[58 as usize] = 0;
+        self.what[58] = 2;
+        self.who[58] = OWNER_11[2] as i64 as u8;
+        self.piece_state[58] = 0;
         self.height[58] = 1;
         self.count[58] = 1;
-        self
-            .owned[(self.who[59 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[59 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -576460752303423489i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+        self.owned[(self.who[59] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[59] as i64).wrapping_add(0) as usize] as i64
+            & -576460752303423489i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
             | 576460752303423488i64) as u64;
-        self.what[59 as usize] = 2;
-        self.who[59 as usize] = OWNER_11[2] as i64 as u8;
-        self.piece_state[59 as usize] = 0;
+        self.what[59] = 2;
+        self.who[59] = OWNER_11[2] as i64 as u8;
+        self.piece_state[59] = 0;
         self.height[59] = 1;
         self.count[59] = 1;
-        self
-            .owned[(self.who[60 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[60 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -1152921504606846977i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+        self.owned[(self.who[60] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[60] as i64).wrapping_add(0) as usize] as i64
+            & -1152921504606846977i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
             | 1152921504606846976i64) as u64;
-        self.what[60 as usize] = 2;
-        self.who[60 as usize] = OWNER_11[2] as i64 as u8;
-        self.piece_state[60 as usize] = 0;
+        self.what[60] = 2;
+        self.who[60] = OWNER_11[2] as i64 as u8;
+        self.piece_state[60] = 0;
         self.height[60] = 1;
         self.count[60] = 1;
-        self
-            .owned[(self.who[61 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[61 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -2305843009213693953i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+        self.owned[(self.who[61] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[61] as i64).wrapping_add(0) as usize] as i64
+            & -2305843009213693953i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
             | 2305843009213693952i64) as u64;
-        self.what[61 as usize] = 2;
-        self.who[61 as usize] = OWNER_11[2] as i64 as u8;
-        self.piece_state[61 as usize] = 0;
+        self.what[61] = 2;
+        self.who[61] = OWNER_11[2] as i64 as u8;
+        self.piece_state[61] = 0;
         self.height[61] = 1;
         self.count[61] = 1;
-        self
-            .owned[(self.who[62 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[62 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -4611686018427387905i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+        self.owned[(self.who[62] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[62] as i64).wrapping_add(0) as usize] as i64
+            & -4611686018427387905i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
             | 4611686018427387904i64) as u64;
-        self.what[62 as usize] = 2;
-        self.who[62 as usize] = OWNER_11[2] as i64 as u8;
-        self.piece_state[62 as usize] = 0;
+        self.what[62] = 2;
+        self.who[62] = OWNER_11[2] as i64 as u8;
+        self.piece_state[62] = 0;
         self.height[62] = 1;
         self.count[62] = 1;
-        self
-            .owned[(self.who[63 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[63 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & 9223372036854775807i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
-            | i64::MIN) as u64;
-        self.what[63 as usize] = 2;
-        self.who[63 as usize] = OWNER_11[2] as i64 as u8;
-        self.piece_state[63 as usize] = 0;
+        self.owned[(self.who[63] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[63] as i64).wrapping_add(0) as usize] as i64
+            & 9223372036854775807i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64 | i64::MIN)
+            as u64;
+        self.what[63] = 2;
+        self.who[63] = OWNER_11[2] as i64 as u8;
+        self.piece_state[63] = 0;
         self.height[63] = 1;
         self.count[63] = 1;
     }
@@ -579,16 +489,16 @@ impl BreakthroughState {
         let mut what: i64 = 0;
         let mut from: i64 = 0;
         let mut to: i64 = 0;
-        let mut d: i64 = 0;
+        let d: i64 = 0;
         let mut from_1: i64 = 0;
         let mut to_1: i64 = 0;
-        let mut d_1: i64 = 0;
+        let d_1: i64 = 0;
         let mut from_2: i64 = 0;
         let mut to_2: i64 = 0;
-        let mut d_2: i64 = 0;
+        let d_2: i64 = 0;
         let mut from_3: i64 = 0;
         let mut to_3: i64 = 0;
-        let mut d_3: i64 = 0;
+        let d_3: i64 = 0;
         let mut bits: i64 = 0;
         if self.over[0] != 0 {
             return;
@@ -596,7 +506,7 @@ impl BreakthroughState {
         mover = self.mover[0] as i64;
         prev = self.prev[0] as i64;
         for word in 0i64..1 {
-            bits = self.owned[mover.wrapping_mul(1).wrapping_add(word) as usize] as i64;
+            bits = self.owned[mover.wrapping_add(word) as usize] as i64;
             while bits != 0 {
                 piece = word.wrapping_mul(64).wrapping_add(bits.trailing_zeros() as i64);
                 bits = bits & bits.wrapping_sub(1);
@@ -605,24 +515,11 @@ impl BreakthroughState {
                     from = piece;
                     if from >= 0 {
                         for j in 0i64..1 {
-                            d = RELATIVE_DIRS_12[(if from >= 0 {
-                                self.what[from as usize] as i64
-                            } else {
-                                0
-                            })
-                                .wrapping_mul(1)
-                                .wrapping_add(j) as usize] as i64;
-                            if d < 0 {
-                                break;
-                            }
-                            if RAY_LEN_1[d.wrapping_mul(64).wrapping_add(from) as usize]
-                                as i64 == 0
-                            {
+                            if RAY_LEN_1[from as usize] as i64 == 0 {
                                 continue;
                             }
-                            to = RAY_DATA_2[RAY_OFF_0[d
-                                .wrapping_mul(64)
-                                .wrapping_add(from) as usize] as i64 as usize] as i64;
+                            to = RAY_DATA_2[RAY_OFF_0[from as usize] as i64 as usize]
+                                as i64;
                             if to >= 0 && self.height[to as usize] == 0 {
                                 moves
                                     .push(RawMove {
@@ -631,8 +528,7 @@ impl BreakthroughState {
                                         level_from: 0,
                                         level_to: 0,
                                         kind: 0,
-                                        aux: 0i64
-                                            .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
+                                        aux: ((if piece >= 0 { piece } else { 4095 }) << 8)
                                             .wrapping_add(0) as u32,
                                     });
                             }
@@ -640,25 +536,51 @@ impl BreakthroughState {
                     }
                     from_1 = piece;
                     if from_1 >= 0 {
-                        for j_1 in 0i64..2 {
-                            d_1 = RELATIVE_DIRS_13[(if from_1 >= 0 {
-                                self.what[from_1 as usize] as i64
-                            } else {
-                                0
-                            })
-                                .wrapping_mul(2)
-                                .wrapping_add(j_1) as usize] as i64;
-                            if d_1 < 0 {
-                                break;
-                            }
-                            if RAY_LEN_1[d_1.wrapping_mul(64).wrapping_add(from_1)
-                                as usize] as i64 == 0
+                        for j_1 in 0i64..1 {
+                            if RAY_LEN_1[64i64.wrapping_add(from_1) as usize] as i64 == 0
                             {
                                 continue;
                             }
-                            to_1 = RAY_DATA_2[RAY_OFF_0[d_1
-                                .wrapping_mul(64)
-                                .wrapping_add(from_1) as usize] as i64 as usize] as i64;
+                            to_1 = RAY_DATA_2[RAY_OFF_0[64i64.wrapping_add(from_1)
+                                as usize] as i64 as usize] as i64;
+                            if to_1 >= 0 && self.height[to_1 as usize] == 0
+                                || (if to_1 >= 0 {
+                                    self.who[to_1 as usize] as i64
+                                } else {
+                                    0
+                                }) > 0
+                                    && (if to_1 >= 0 {
+                                        self.who[to_1 as usize] as i64
+                                    } else {
+                                        0
+                                    }) != mover
+                                    && (if to_1 >= 0 {
+                                        self.who[to_1 as usize] as i64
+                                    } else {
+                                        0
+                                    }) <= 2
+                            {
+                                moves
+                                    .push(RawMove {
+                                        from: from_1 as u32,
+                                        to: to_1 as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: 1i64
+                                            .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
+                                            .wrapping_add(0) as u32,
+                                    });
+                            }
+                        }
+                        for j_1 in 0i64..1 {
+                            if RAY_LEN_1[448i64.wrapping_add(from_1) as usize] as i64
+                                == 0
+                            {
+                                continue;
+                            }
+                            to_1 = RAY_DATA_2[RAY_OFF_0[448i64.wrapping_add(from_1)
+                                as usize] as i64 as usize] as i64;
                             if to_1 >= 0 && self.height[to_1 as usize] == 0
                                 || (if to_1 >= 0 {
                                     self.who[to_1 as usize] as i64
@@ -695,24 +617,13 @@ impl BreakthroughState {
                     from_2 = piece;
                     if from_2 >= 0 {
                         for j_2 in 0i64..1 {
-                            d_2 = RELATIVE_DIRS_12[(if from_2 >= 0 {
-                                self.what[from_2 as usize] as i64
-                            } else {
-                                0
-                            })
-                                .wrapping_mul(1)
-                                .wrapping_add(j_2) as usize] as i64;
-                            if d_2 < 0 {
-                                break;
-                            }
-                            if RAY_LEN_1[d_2.wrapping_mul(64).wrapping_add(from_2)
-                                as usize] as i64 == 0
+                            if RAY_LEN_1[256i64.wrapping_add(from_2) as usize] as i64
+                                == 0
                             {
                                 continue;
                             }
-                            to_2 = RAY_DATA_2[RAY_OFF_0[d_2
-                                .wrapping_mul(64)
-                                .wrapping_add(from_2) as usize] as i64 as usize] as i64;
+                            to_2 = RAY_DATA_2[RAY_OFF_0[256i64.wrapping_add(from_2)
+                                as usize] as i64 as usize] as i64;
                             if to_2 >= 0 && self.height[to_2 as usize] == 0 {
                                 moves
                                     .push(RawMove {
@@ -730,25 +641,52 @@ impl BreakthroughState {
                     }
                     from_3 = piece;
                     if from_3 >= 0 {
-                        for j_3 in 0i64..2 {
-                            d_3 = RELATIVE_DIRS_13[(if from_3 >= 0 {
-                                self.what[from_3 as usize] as i64
-                            } else {
-                                0
-                            })
-                                .wrapping_mul(2)
-                                .wrapping_add(j_3) as usize] as i64;
-                            if d_3 < 0 {
-                                break;
-                            }
-                            if RAY_LEN_1[d_3.wrapping_mul(64).wrapping_add(from_3)
-                                as usize] as i64 == 0
+                        for j_3 in 0i64..1 {
+                            if RAY_LEN_1[320i64.wrapping_add(from_3) as usize] as i64
+                                == 0
                             {
                                 continue;
                             }
-                            to_3 = RAY_DATA_2[RAY_OFF_0[d_3
-                                .wrapping_mul(64)
-                                .wrapping_add(from_3) as usize] as i64 as usize] as i64;
+                            to_3 = RAY_DATA_2[RAY_OFF_0[320i64.wrapping_add(from_3)
+                                as usize] as i64 as usize] as i64;
+                            if to_3 >= 0 && self.height[to_3 as usize] == 0
+                                || (if to_3 >= 0 {
+                                    self.who[to_3 as usize] as i64
+                                } else {
+                                    0
+                                }) > 0
+                                    && (if to_3 >= 0 {
+                                        self.who[to_3 as usize] as i64
+                                    } else {
+                                        0
+                                    }) != mover
+                                    && (if to_3 >= 0 {
+                                        self.who[to_3 as usize] as i64
+                                    } else {
+                                        0
+                                    }) <= 2
+                            {
+                                moves
+                                    .push(RawMove {
+                                        from: from_3 as u32,
+                                        to: to_3 as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: 3i64
+                                            .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
+                                            .wrapping_add(0) as u32,
+                                    });
+                            }
+                        }
+                        for j_3 in 0i64..1 {
+                            if RAY_LEN_1[192i64.wrapping_add(from_3) as usize] as i64
+                                == 0
+                            {
+                                continue;
+                            }
+                            to_3 = RAY_DATA_2[RAY_OFF_0[192i64.wrapping_add(from_3)
+                                as usize] as i64 as usize] as i64;
                             if to_3 >= 0 && self.height[to_3 as usize] == 0
                                 || (if to_3 >= 0 {
                                     self.who[to_3 as usize] as i64
@@ -839,45 +777,36 @@ impl BreakthroughState {
                                 self
                                     .owned[(self
                                     .who[removed
-                                    .wrapping_mul(1)
                                     .wrapping_add(
                                         (self.height[removed as usize] as i64).wrapping_sub(1),
                                     ) as usize] as i64)
-                                    .wrapping_mul(1)
                                     .wrapping_add(removed / 64) as usize] = (self
                                     .owned[(self
                                     .who[removed
-                                    .wrapping_mul(1)
                                     .wrapping_add(
                                         (self.height[removed as usize] as i64).wrapping_sub(1),
                                     ) as usize] as i64)
-                                    .wrapping_mul(1)
                                     .wrapping_add(removed / 64) as usize] as i64
                                     & !1i64.wrapping_shl((removed % 64) as u32)) as u64;
                                 self
-                                    .owned[(OWNER_11[0] as i64)
-                                    .wrapping_mul(1)
-                                    .wrapping_add(removed / 64) as usize] = (self
-                                    .owned[(OWNER_11[0] as i64)
-                                    .wrapping_mul(1)
-                                    .wrapping_add(removed / 64) as usize] as i64
-                                    | 1i64.wrapping_shl((removed % 64) as u32)) as u64;
+                                    .owned[(OWNER_11[0] as i64).wrapping_add(removed / 64)
+                                    as usize] = (self
+                                    .owned[(OWNER_11[0] as i64).wrapping_add(removed / 64)
+                                    as usize] as i64 | 1i64.wrapping_shl((removed % 64) as u32))
+                                    as u64;
                             }
                             self
                                 .what[removed
-                                .wrapping_mul(1)
                                 .wrapping_add(
                                     (self.height[removed as usize] as i64).wrapping_sub(1),
                                 ) as usize] = 0;
                             self
                                 .who[removed
-                                .wrapping_mul(1)
                                 .wrapping_add(
                                     (self.height[removed as usize] as i64).wrapping_sub(1),
                                 ) as usize] = OWNER_11[0] as i64 as u8;
                             self
                                 .piece_state[removed
-                                .wrapping_mul(1)
                                 .wrapping_add(
                                     (self.height[removed as usize] as i64).wrapping_sub(1),
                                 ) as usize] = 0;
@@ -908,45 +837,36 @@ impl BreakthroughState {
                                 self
                                     .owned[(self
                                     .who[removed_1
-                                    .wrapping_mul(1)
                                     .wrapping_add(
                                         (self.height[removed_1 as usize] as i64).wrapping_sub(1),
                                     ) as usize] as i64)
-                                    .wrapping_mul(1)
                                     .wrapping_add(removed_1 / 64) as usize] = (self
                                     .owned[(self
                                     .who[removed_1
-                                    .wrapping_mul(1)
                                     .wrapping_add(
                                         (self.height[removed_1 as usize] as i64).wrapping_sub(1),
                                     ) as usize] as i64)
-                                    .wrapping_mul(1)
                                     .wrapping_add(removed_1 / 64) as usize] as i64
                                     & !1i64.wrapping_shl((removed_1 % 64) as u32)) as u64;
                                 self
-                                    .owned[(OWNER_11[0] as i64)
-                                    .wrapping_mul(1)
-                                    .wrapping_add(removed_1 / 64) as usize] = (self
-                                    .owned[(OWNER_11[0] as i64)
-                                    .wrapping_mul(1)
-                                    .wrapping_add(removed_1 / 64) as usize] as i64
+                                    .owned[(OWNER_11[0] as i64).wrapping_add(removed_1 / 64)
+                                    as usize] = (self
+                                    .owned[(OWNER_11[0] as i64).wrapping_add(removed_1 / 64)
+                                    as usize] as i64
                                     | 1i64.wrapping_shl((removed_1 % 64) as u32)) as u64;
                             }
                             self
                                 .what[removed_1
-                                .wrapping_mul(1)
                                 .wrapping_add(
                                     (self.height[removed_1 as usize] as i64).wrapping_sub(1),
                                 ) as usize] = 0;
                             self
                                 .who[removed_1
-                                .wrapping_mul(1)
                                 .wrapping_add(
                                     (self.height[removed_1 as usize] as i64).wrapping_sub(1),
                                 ) as usize] = OWNER_11[0] as i64 as u8;
                             self
                                 .piece_state[removed_1
-                                .wrapping_mul(1)
                                 .wrapping_add(
                                     (self.height[removed_1 as usize] as i64).wrapping_sub(1),
                                 ) as usize] = 0;
@@ -976,7 +896,7 @@ impl BreakthroughState {
         self.num_moves[0] = (self.num_moves[0] as i64).wrapping_add(1) as i32;
         if mv.kind as i64 == 0 {}
         if self.last_to[0] >= 0
-            && OWNED_MEMBER_14[mover
+            && OWNED_MEMBER_12[mover
                 .wrapping_mul(64)
                 .wrapping_add(self.last_to[0] as i64) as usize] as i64 != 0
         {
@@ -1042,43 +962,31 @@ impl BreakthroughState {
                     self
                         .owned[(self
                         .who[from
-                        .wrapping_mul(1)
                         .wrapping_add(
                             (self.height[from as usize] as i64).wrapping_sub(1),
                         ) as usize] as i64)
-                        .wrapping_mul(1)
                         .wrapping_add(from / 64) as usize] = (self
                         .owned[(self
                         .who[from
-                        .wrapping_mul(1)
                         .wrapping_add(
                             (self.height[from as usize] as i64).wrapping_sub(1),
                         ) as usize] as i64)
-                        .wrapping_mul(1)
                         .wrapping_add(from / 64) as usize] as i64
                         & !1i64.wrapping_shl((from % 64) as u32)) as u64;
-                    self
-                        .owned[(OWNER_11[0] as i64)
-                        .wrapping_mul(1)
-                        .wrapping_add(from / 64) as usize] = (self
-                        .owned[(OWNER_11[0] as i64)
-                        .wrapping_mul(1)
-                        .wrapping_add(from / 64) as usize] as i64
-                        | 1i64.wrapping_shl((from % 64) as u32)) as u64;
+                    self.owned[(OWNER_11[0] as i64).wrapping_add(from / 64) as usize] = (self
+                        .owned[(OWNER_11[0] as i64).wrapping_add(from / 64) as usize]
+                        as i64 | 1i64.wrapping_shl((from % 64) as u32)) as u64;
                 }
                 self
                     .what[from
-                    .wrapping_mul(1)
                     .wrapping_add((self.height[from as usize] as i64).wrapping_sub(1))
                     as usize] = 0;
                 self
                     .who[from
-                    .wrapping_mul(1)
                     .wrapping_add((self.height[from as usize] as i64).wrapping_sub(1))
                     as usize] = OWNER_11[0] as i64 as u8;
                 self
                     .piece_state[from
-                    .wrapping_mul(1)
                     .wrapping_add((self.height[from as usize] as i64).wrapping_sub(1))
                     as usize] = 0;
                 if (self.height[from as usize] as i64).wrapping_sub(1) == 0 {
@@ -1089,21 +997,16 @@ impl BreakthroughState {
             }
         }
         if to < 64 {
-            self
-                .owned[(self.who[to as usize] as i64)
-                .wrapping_mul(1)
-                .wrapping_add(to / 64) as usize] = (self
-                .owned[(self.who[to as usize] as i64)
-                .wrapping_mul(1)
-                .wrapping_add(to / 64) as usize] as i64
-                & !1i64.wrapping_shl((to % 64) as u32)) as u64;
-            self.owned[who.wrapping_mul(1).wrapping_add(to / 64) as usize] = (self
-                .owned[who.wrapping_mul(1).wrapping_add(to / 64) as usize] as i64
+            self.owned[(self.who[to as usize] as i64).wrapping_add(to / 64) as usize] = (self
+                .owned[(self.who[to as usize] as i64).wrapping_add(to / 64) as usize]
+                as i64 & !1i64.wrapping_shl((to % 64) as u32)) as u64;
+            self.owned[who.wrapping_add(to / 64) as usize] = (self
+                .owned[who.wrapping_add(to / 64) as usize] as i64
                 | 1i64.wrapping_shl((to % 64) as u32)) as u64;
         }
-        self.what[to.wrapping_mul(1).wrapping_add(0) as usize] = what as u8;
-        self.who[to.wrapping_mul(1).wrapping_add(0) as usize] = who as u8;
-        self.piece_state[to.wrapping_mul(1).wrapping_add(0) as usize] = st as u8;
+        self.what[to as usize] = what as u8;
+        self.who[to as usize] = who as u8;
+        self.piece_state[to as usize] = st as u8;
         self.height[to as usize] = 1;
         self.count[to as usize] = 1;
     }
@@ -1242,14 +1145,8 @@ static RAY_DATA_2: [u8; 1456] = [
 /// Table `owner_11`.
 static OWNER_11: [u8; 3] = [0, 1, 2];
 
-/// Table `relative_dirs_12`.
-static RELATIVE_DIRS_12: [i8; 3] = [-1, 0, 4];
-
-/// Table `relative_dirs_13`.
-static RELATIVE_DIRS_13: [i8; 6] = [-1, -1, 1, 7, 5, 3];
-
-/// Table `owned_member_14`.
-static OWNED_MEMBER_14: [u8; 256] = [
+/// Table `owned_member_12`.
+static OWNED_MEMBER_12: [u8; 256] = [
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,

@@ -254,7 +254,7 @@ impl ConnectFourState {
         self.moves_in_turn[0] = moves_in_turn as i32;
         self.num_moves[0] = (self.num_moves[0] as i64).wrapping_add(1) as i32;
         if mv.kind as i64 == 0 {}
-        if self.line_3(4) != 0 {
+        if ((self.line_runs_3() as u64) >> 4) as i64 != 0 {
             player = mover;
             if player >= 1 && player <= 2 {
                 for i in 0i64..2 {
@@ -295,9 +295,10 @@ impl ConnectFourState {
         }
     }
 
-    /// Kernel function `line_3` (Query).
+    /// Kernel function `line_runs_3` (Query).
     #[inline]
-    pub fn line_3(&self, len: i64) -> i64 {
+    pub fn line_runs_3(&self) -> i64 {
+        let mut runs: i64 = 0;
         let mut pivot: i64 = 0;
         let mut what: i64 = 0;
         let mut d: i64 = 0;
@@ -326,9 +327,7 @@ impl ConnectFourState {
             total = total.wrapping_add(1);
             lv = lv.wrapping_sub(1);
         }
-        if total >= len {
-            return 1;
-        }
+        runs = runs | 1i64.wrapping_shl(total as u32);
         for j in 0i64..2 {
             d = DIRS_ORTHOGONAL_4[pivot.wrapping_mul(2).wrapping_add(j) as usize] as i64;
             if d < 0 {
@@ -369,12 +368,10 @@ impl ConnectFourState {
                         total = total.wrapping_add(1);
                     }
                 }
-                if total >= len {
-                    return 1;
-                }
+                runs = runs | 1i64.wrapping_shl(total as u32);
             }
         }
-        0
+        runs
     }
 }
 

@@ -152,316 +152,254 @@ impl EnglishDraughtsState {
         self.next[0] = 2;
         self.last_from[0] = -1;
         self.last_to[0] = -1;
-        self
-            .owned[(self.who[0 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[0 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -2) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
-            | 1) as u64;
-        self.what[0 as usize] = 1;
-        self.who[0 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[0 as usize] = 0;
+        self.owned[(self.who[0] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[0] as i64).wrapping_add(0) as usize] as i64 & -2) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 1) as u64;
+        self.what[0] = 1;
+        self.who[0] = OWNER_11[1] as i64 as u8;
+        self.piece_state[0] = 0;
         self.height[0] = 1;
         self.count[0] = 1;
-        self
-            .owned[(self.who[2 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[2 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -5) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
-            | 4) as u64;
-        self.what[2 as usize] = 1;
-        self.who[2 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[2 as usize] = 0;
+        self.owned[(self.who[2] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[2] as i64).wrapping_add(0) as usize] as i64 & -5) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 4) as u64;
+        self.what[2] = 1;
+        self.who[2] = OWNER_11[1] as i64 as u8;
+        self.piece_state[2] = 0;
         self.height[2] = 1;
         self.count[2] = 1;
-        self
-            .owned[(self.who[4 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[4 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -17) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
-            | 16) as u64;
-        self.what[4 as usize] = 1;
-        self.who[4 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[4 as usize] = 0;
+        self.owned[(self.who[4] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[4] as i64).wrapping_add(0) as usize] as i64 & -17) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 16) as u64;
+        self.what[4] = 1;
+        self.who[4] = OWNER_11[1] as i64 as u8;
+        self.piece_state[4] = 0;
         self.height[4] = 1;
         self.count[4] = 1;
-        self
-            .owned[(self.who[6 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[6 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -65) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
-            | 64) as u64;
-        self.what[6 as usize] = 1;
-        self.who[6 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[6 as usize] = 0;
+        self.owned[(self.who[6] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[6] as i64).wrapping_add(0) as usize] as i64 & -65) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 64) as u64;
+        self.what[6] = 1;
+        self.who[6] = OWNER_11[1] as i64 as u8;
+        self.piece_state[6] = 0;
         self.height[6] = 1;
         self.count[6] = 1;
-        self
-            .owned[(self.who[9 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[9 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -513) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
-            | 512) as u64;
-        self.what[9 as usize] = 1;
-        self.who[9 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[9 as usize] = 0;
+        self.owned[(self.who[9] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[9] as i64).wrapping_add(0) as usize] as i64 & -513) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 512) as u64;
+        self.what[9] = 1;
+        self.who[9] = OWNER_11[1] as i64 as u8;
+        self.piece_state[9] = 0;
         self.height[9] = 1;
         self.count[9] = 1;
-        self
-            .owned[(self.who[11 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[11 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -2049) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
-            | 2048) as u64;
-        self.what[11 as usize] = 1;
-        self.who[11 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[11 as usize] = 0;
+        self.owned[(self.who[11] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[11] as i64).wrapping_add(0) as usize] as i64 & -2049)
+            as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 2048) as u64;
+        self.what[11] = 1;
+        self.who[11] = OWNER_11[1] as i64 as u8;
+        self.piece_state[11] = 0;
         self.height[11] = 1;
         self.count[11] = 1;
-        self
-            .owned[(self.who[13 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[13 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -8193) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
-            | 8192) as u64;
-        self.what[13 as usize] = 1;
-        self.who[13 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[13 as usize] = 0;
+        self.owned[(self.who[13] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[13] as i64).wrapping_add(0) as usize] as i64 & -8193)
+            as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 8192) as u64;
+        self.what[13] = 1;
+        self.who[13] = OWNER_11[1] as i64 as u8;
+        self.piece_state[13] = 0;
         self.height[13] = 1;
         self.count[13] = 1;
-        self
-            .owned[(self.who[15 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[15 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -32769) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
-            | 32768) as u64;
-        self.what[15 as usize] = 1;
-        self.who[15 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[15 as usize] = 0;
+        self.owned[(self.who[15] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[15] as i64).wrapping_add(0) as usize] as i64 & -32769)
+            as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 32768) as u64;
+        self.what[15] = 1;
+        self.who[15] = OWNER_11[1] as i64 as u8;
+        self.piece_state[15] = 0;
         self.height[15] = 1;
         self.count[15] = 1;
-        self
-            .owned[(self.who[16 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[16 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -65537) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
-            | 65536) as u64;
-        self.what[16 as usize] = 1;
-        self.who[16 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[16 as usize] = 0;
+        self.owned[(self.who[16] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[16] as i64).wrapping_add(0) as usize] as i64 & -65537)
+            as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 65536) as u64;
+        self.what[16] = 1;
+        self.who[16] = OWNER_11[1] as i64 as u8;
+        self.piece_state[16] = 0;
         self.height[16] = 1;
         self.count[16] = 1;
-        self
-            .owned[(self.who[18 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[18 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -262145) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
-            | 262144) as u64;
-        self.what[18 as usize] = 1;
-        self.who[18 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[18 as usize] = 0;
+        self.owned[(self.who[18] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[18] as i64).wrapping_add(0) as usize] as i64 & -262145)
+            as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 262144)
+            as u64;
+        self.what[18] = 1;
+        self.who[18] = OWNER_11[1] as i64 as u8;
+        self.piece_state[18] = 0;
         self.height[18] = 1;
         self.count[18] = 1;
-        self
-            .owned[(self.who[20 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[20 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -1048577) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
-            | 1048576) as u64;
-        self.what[20 as usize] = 1;
-        self.who[20 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[20 as usize] = 0;
+        self.owned[(self.who[20] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[20] as i64).wrapping_add(0) as usize] as i64 & -1048577)
+            as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 1048576)
+            as u64;
+        self.what[20] = 1;
+        self.who[20] = OWNER_11[1] as i64 as u8;
+        self.piece_state[20] = 0;
         self.height[20] = 1;
         self.count[20] = 1;
-        self
-            .owned[(self.who[22 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[22 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -4194305) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
-            | 4194304) as u64;
-        self.what[22 as usize] = 1;
-        self.who[22 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[22 as usize] = 0;
+        self.owned[(self.who[22] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[22] as i64).wrapping_add(0) as usize] as i64 & -4194305)
+            as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 4194304)
+            as u64;
+        self.what[22] = 1;
+        self.who[22] = OWNER_11[1] as i64 as u8;
+        self.piece_state[22] = 0;
         self.height[22] = 1;
         self.count[22] = 1;
-        self
-            .owned[(self.who[41 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[41 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -2199023255553i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+        self.owned[(self.who[41] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[41] as i64).wrapping_add(0) as usize] as i64
+            & -2199023255553i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
             | 2199023255552i64) as u64;
-        self.what[41 as usize] = 2;
-        self.who[41 as usize] = OWNER_11[2] as i64 as u8;
-        self.piece_state[41 as usize] = 0;
+        self.what[41] = 2;
+        self.who[41] = OWNER_11[2] as i64 as u8;
+        self.piece_state[41] = 0;
         self.height[41] = 1;
         self.count[41] = 1;
-        self
-            .owned[(self.who[43 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[43 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -8796093022209i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+        self.owned[(self.who[43] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[43] as i64).wrapping_add(0) as usize] as i64
+            & -8796093022209i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
             | 8796093022208i64) as u64;
-        self.what[43 as usize] = 2;
-        self.who[43 as usize] = OWNER_11[2] as i64 as u8;
-        self.piece_state[43 as usize] = 0;
+        self.what[43] = 2;
+        self.who[43] = OWNER_11[2] as i64 as u8;
+        self.piece_state[43] = 0;
         self.height[43] = 1;
         self.count[43] = 1;
-        self
-            .owned[(self.who[45 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[45 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -35184372088833i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+        self.owned[(self.who[45] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[45] as i64).wrapping_add(0) as usize] as i64
+            & -35184372088833i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
             | 35184372088832i64) as u64;
-        self.what[45 as usize] = 2;
-        self.who[45 as usize] = OWNER_11[2] as i64 as u8;
-        self.piece_state[45 as usize] = 0;
+        self.what[45] = 2;
+        self.who[45] = OWNER_11[2] as i64 as u8;
+        self.piece_state[45] = 0;
         self.height[45] = 1;
         self.count[45] = 1;
-        self
-            .owned[(self.who[47 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[47 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -140737488355329i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+        self.owned[(self.who[47] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[47] as i64).wrapping_add(0) as usize] as i64
+            & -140737488355329i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
             | 140737488355328i64) as u64;
-        self.what[47 as usize] = 2;
-        self.who[47 as usize] = OWNER_11[2] as i64 as u8;
-        self.piece_state[47 as usize] = 0;
+        self.what[47] = 2;
+        self.who[47] = OWNER_11[2] as i64 as u8;
+        self.piece_state[47] = 0;
         self.height[47] = 1;
         self.count[47] = 1;
-        self
-            .owned[(self.who[48 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[48 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -281474976710657i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+        self.owned[(self.who[48] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[48] as i64).wrapping_add(0) as usize] as i64
+            & -281474976710657i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
             | 281474976710656i64) as u64;
-        self.what[48 as usize] = 2;
-        self.who[48 as usize] = OWNER_11[2] as i64 as u8;
-        self.piece_state[48 as usize] = 0;
+        self.what[48] = 2;
+        self.who[48] = OWNER_11[2] as i64 as u8;
+        self.piece_state[48] = 0;
         self.height[48] = 1;
         self.count[48] = 1;
-        self
-            .owned[(self.who[50 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[50 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -1125899906842625i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+        self.owned[(self.who[50] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[50] as i64).wrapping_add(0) as usize] as i64
+            & -1125899906842625i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
             | 1125899906842624i64) as u64;
-        self.what[50 as usize] = 2;
-        self.who[50 as usize] = OWNER_11[2] as i64 as u8;
-        self.piece_state[50 as usize] = 0;
+        self.what[50] = 2;
+        self.who[50] = OWNER_11[2] as i64 as u8;
+        self.piece_state[50] = 0;
         self.height[50] = 1;
         self.count[50] = 1;
-        self
-            .owned[(self.who[52 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[52 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -4503599627370497i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+        self.owned[(self.who[52] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[52] as i64).wrapping_add(0) as usize] as i64
+            & -4503599627370497i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
             | 4503599627370496i64) as u64;
-        self.what[52 as usize] = 2;
-        self.who[52 as usize] = OWNER_11[2] as i64 as u8;
-        self.piece_state[52 as usize] = 0;
+        self.what[52] = 2;
+        self.who[52] = OWNER_11[2] as i64 as u8;
+        self.piece_state[52] = 0;
         self.height[52] = 1;
         self.count[52] = 1;
-        self
-            .owned[(self.who[54 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[54 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -18014398509481985i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+        self.owned[(self.who[54] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[54] as i64).wrapping_add(0) as usize] as i64
+            & -18014398509481985i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
             | 18014398509481984i64) as u64;
-        self.what[54 as usize] = 2;
-        self.who[54 as usize] = OWNER_11[2] as i64 as u8;
-        self.piece_state[54 as usize] = 0;
+        self.what[54] = 2;
+        self.who[54] = OWNER_11[2] as i64 as u8;
+        self.piece_state[54] = 0;
         self.height[54] = 1;
         self.count[54] = 1;
-        self
-            .owned[(self.who[57 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[57 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -144115188075855873i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+        self.owned[(self.who[57] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[57] as i64).wrapping_add(0) as usize] as i64
+            & -144115188075855873i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
             | 144115188075855872i64) as u64;
-        self.what[57 as usize] = 2;
-        self.who[57 as usize] = OWNER_11[2] as i64 as u8;
-        self.piece_state[57 as usize] = 0;
+        self.what[57] = 2;
+        self.who[57] = OWNER_11[2] as i64 as u8;
+        self.piece_state[57] = 0;
         self.height[57] = 1;
         self.count[57] = 1;
-        self
-            .owned[(self.who[59 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[59 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -576460752303423489i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+        self.owned[(self.who[59] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[59] as i64).wrapping_add(0) as usize] as i64
+            & -576460752303423489i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
             | 576460752303423488i64) as u64;
-        self.what[59 as usize] = 2;
-        self.who[59 as usize] = OWNER_11[2] as i64 as u8;
-        self.piece_state[59 as usize] = 0;
+        self.what[59] = 2;
+        self.who[59] = OWNER_11[2] as i64 as u8;
+        self.piece_state[59] = 0;
         self.height[59] = 1;
         self.count[59] = 1;
-        self
-            .owned[(self.who[61 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[61 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -2305843009213693953i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+        self.owned[(self.who[61] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[61] as i64).wrapping_add(0) as usize] as i64
+            & -2305843009213693953i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
             | 2305843009213693952i64) as u64;
-        self.what[61 as usize] = 2;
-        self.who[61 as usize] = OWNER_11[2] as i64 as u8;
-        self.piece_state[61 as usize] = 0;
+        self.what[61] = 2;
+        self.who[61] = OWNER_11[2] as i64 as u8;
+        self.piece_state[61] = 0;
         self.height[61] = 1;
         self.count[61] = 1;
-        self
-            .owned[(self.who[63 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[63 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & 9223372036854775807i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
-            | i64::MIN) as u64;
-        self.what[63 as usize] = 2;
-        self.who[63 as usize] = OWNER_11[2] as i64 as u8;
-        self.piece_state[63 as usize] = 0;
+        self.owned[(self.who[63] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[63] as i64).wrapping_add(0) as usize] as i64
+            & 9223372036854775807i64) as u64;
+        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64 | i64::MIN)
+            as u64;
+        self.what[63] = 2;
+        self.who[63] = OWNER_11[2] as i64 as u8;
+        self.piece_state[63] = 0;
         self.height[63] = 1;
         self.count[63] = 1;
     }
@@ -488,10 +426,10 @@ impl EnglishDraughtsState {
         let mut what: i64 = 0;
         let mut from_2: i64 = 0;
         let mut to_2: i64 = 0;
-        let mut d_2: i64 = 0;
+        let d_2: i64 = 0;
         let mut from_3: i64 = 0;
         let mut to_3: i64 = 0;
-        let mut d_3: i64 = 0;
+        let d_3: i64 = 0;
         let mut bits: i64 = 0;
         let mut piece_1: i64 = 0;
         let mut what_1: i64 = 0;
@@ -509,13 +447,13 @@ impl EnglishDraughtsState {
         let mut to_6: i64 = 0;
         let mut off_2: i64 = 0;
         let mut dir_2: i64 = 0;
-        let mut d_6: i64 = 0;
+        let d_6: i64 = 0;
         let mut from_7: i64 = 0;
         let mut over_3: i64 = 0;
         let mut to_7: i64 = 0;
         let mut off_3: i64 = 0;
         let mut dir_3: i64 = 0;
-        let mut d_7: i64 = 0;
+        let d_7: i64 = 0;
         let mut bits_2: i64 = 0;
         let mut piece_3: i64 = 0;
         let mut what_3: i64 = 0;
@@ -643,8 +581,7 @@ impl EnglishDraughtsState {
         } else {
             before = moves.len() as i64;
             for word_2 in 0i64..1 {
-                bits_2 = self.owned[mover.wrapping_mul(1).wrapping_add(word_2) as usize]
-                    as i64;
+                bits_2 = self.owned[mover.wrapping_add(word_2) as usize] as i64;
                 while bits_2 != 0 {
                     piece_2 = word_2
                         .wrapping_mul(64)
@@ -654,25 +591,57 @@ impl EnglishDraughtsState {
                     if what_2 == 1 {
                         from_6 = piece_2;
                         if from_6 >= 0 {
-                            for j_6 in 0i64..2 {
-                                d_6 = RELATIVE_DIRS_13[(if from_6 >= 0 {
-                                    self.what[from_6 as usize] as i64
-                                } else {
-                                    0
-                                })
-                                    .wrapping_mul(2)
-                                    .wrapping_add(j_6) as usize] as i64;
-                                if d_6 < 0 {
-                                    break;
-                                }
-                                dir_2 = d_6;
-                                if (RAY_LEN_1[d_6.wrapping_mul(64).wrapping_add(from_6)
-                                    as usize] as i64) < 2
+                            for j_6 in 0i64..1 {
+                                dir_2 = 1;
+                                if (RAY_LEN_1[64i64.wrapping_add(from_6) as usize] as i64)
+                                    < 2
                                 {
                                     continue;
                                 }
-                                off_2 = RAY_OFF_0[d_6.wrapping_mul(64).wrapping_add(from_6)
-                                    as usize] as i64;
+                                off_2 = RAY_OFF_0[64i64.wrapping_add(from_6) as usize]
+                                    as i64;
+                                over_2 = RAY_DATA_2[off_2 as usize] as i64;
+                                to_6 = RAY_DATA_2[off_2.wrapping_add(1) as usize] as i64;
+                                if (if over_2 >= 0 {
+                                    self.who[over_2 as usize] as i64
+                                } else {
+                                    0
+                                }) > 0
+                                    && (if over_2 >= 0 {
+                                        self.who[over_2 as usize] as i64
+                                    } else {
+                                        0
+                                    }) != mover
+                                    && (if over_2 >= 0 {
+                                        self.who[over_2 as usize] as i64
+                                    } else {
+                                        0
+                                    }) <= 2 && (to_6 >= 0 && self.height[to_6 as usize] == 0)
+                                {
+                                    moves
+                                        .push(RawMove {
+                                            from: from_6 as u32,
+                                            to: to_6 as u32,
+                                            level_from: 0,
+                                            level_to: 0,
+                                            kind: 0,
+                                            aux: 4i64
+                                                .wrapping_add(
+                                                    (if piece_2 >= 0 { piece_2 } else { 4095 }) << 8,
+                                                )
+                                                .wrapping_add(dir_2 << 20) as u32,
+                                        });
+                                }
+                            }
+                            for j_6 in 0i64..1 {
+                                dir_2 = 7;
+                                if (RAY_LEN_1[448i64.wrapping_add(from_6) as usize] as i64)
+                                    < 2
+                                {
+                                    continue;
+                                }
+                                off_2 = RAY_OFF_0[448i64.wrapping_add(from_6) as usize]
+                                    as i64;
                                 over_2 = RAY_DATA_2[off_2 as usize] as i64;
                                 to_6 = RAY_DATA_2[off_2.wrapping_add(1) as usize] as i64;
                                 if (if over_2 >= 0 {
@@ -711,25 +680,57 @@ impl EnglishDraughtsState {
                     if what_2 == 2 {
                         from_7 = piece_2;
                         if from_7 >= 0 {
-                            for j_7 in 0i64..2 {
-                                d_7 = RELATIVE_DIRS_13[(if from_7 >= 0 {
-                                    self.what[from_7 as usize] as i64
-                                } else {
-                                    0
-                                })
-                                    .wrapping_mul(2)
-                                    .wrapping_add(j_7) as usize] as i64;
-                                if d_7 < 0 {
-                                    break;
-                                }
-                                dir_3 = d_7;
-                                if (RAY_LEN_1[d_7.wrapping_mul(64).wrapping_add(from_7)
-                                    as usize] as i64) < 2
+                            for j_7 in 0i64..1 {
+                                dir_3 = 5;
+                                if (RAY_LEN_1[320i64.wrapping_add(from_7) as usize] as i64)
+                                    < 2
                                 {
                                     continue;
                                 }
-                                off_3 = RAY_OFF_0[d_7.wrapping_mul(64).wrapping_add(from_7)
-                                    as usize] as i64;
+                                off_3 = RAY_OFF_0[320i64.wrapping_add(from_7) as usize]
+                                    as i64;
+                                over_3 = RAY_DATA_2[off_3 as usize] as i64;
+                                to_7 = RAY_DATA_2[off_3.wrapping_add(1) as usize] as i64;
+                                if (if over_3 >= 0 {
+                                    self.who[over_3 as usize] as i64
+                                } else {
+                                    0
+                                }) > 0
+                                    && (if over_3 >= 0 {
+                                        self.who[over_3 as usize] as i64
+                                    } else {
+                                        0
+                                    }) != mover
+                                    && (if over_3 >= 0 {
+                                        self.who[over_3 as usize] as i64
+                                    } else {
+                                        0
+                                    }) <= 2 && (to_7 >= 0 && self.height[to_7 as usize] == 0)
+                                {
+                                    moves
+                                        .push(RawMove {
+                                            from: from_7 as u32,
+                                            to: to_7 as u32,
+                                            level_from: 0,
+                                            level_to: 0,
+                                            kind: 0,
+                                            aux: 4i64
+                                                .wrapping_add(
+                                                    (if piece_2 >= 0 { piece_2 } else { 4095 }) << 8,
+                                                )
+                                                .wrapping_add(dir_3 << 20) as u32,
+                                        });
+                                }
+                            }
+                            for j_7 in 0i64..1 {
+                                dir_3 = 3;
+                                if (RAY_LEN_1[192i64.wrapping_add(from_7) as usize] as i64)
+                                    < 2
+                                {
+                                    continue;
+                                }
+                                off_3 = RAY_OFF_0[192i64.wrapping_add(from_7) as usize]
+                                    as i64;
                                 over_3 = RAY_DATA_2[off_3 as usize] as i64;
                                 to_7 = RAY_DATA_2[off_3.wrapping_add(1) as usize] as i64;
                                 if (if over_3 >= 0 {
@@ -768,8 +769,7 @@ impl EnglishDraughtsState {
                 }
             }
             for word_3 in 0i64..1 {
-                bits_3 = self.owned[mover.wrapping_mul(1).wrapping_add(word_3) as usize]
-                    as i64;
+                bits_3 = self.owned[mover.wrapping_add(word_3) as usize] as i64;
                 while bits_3 != 0 {
                     piece_3 = word_3
                         .wrapping_mul(64)
@@ -886,8 +886,7 @@ impl EnglishDraughtsState {
             }
             if moves.len() as i64 == before {
                 for word in 0i64..1 {
-                    bits = self.owned[mover.wrapping_mul(1).wrapping_add(word) as usize]
-                        as i64;
+                    bits = self.owned[mover.wrapping_add(word) as usize] as i64;
                     while bits != 0 {
                         piece = word
                             .wrapping_mul(64)
@@ -897,25 +896,36 @@ impl EnglishDraughtsState {
                         if what == 1 {
                             from_2 = piece;
                             if from_2 >= 0 {
-                                for j_2 in 0i64..2 {
-                                    d_2 = RELATIVE_DIRS_13[(if from_2 >= 0 {
-                                        self.what[from_2 as usize] as i64
-                                    } else {
-                                        0
-                                    })
-                                        .wrapping_mul(2)
-                                        .wrapping_add(j_2) as usize] as i64;
-                                    if d_2 < 0 {
-                                        break;
-                                    }
-                                    if RAY_LEN_1[d_2.wrapping_mul(64).wrapping_add(from_2)
-                                        as usize] as i64 == 0
+                                for j_2 in 0i64..1 {
+                                    if RAY_LEN_1[64i64.wrapping_add(from_2) as usize] as i64
+                                        == 0
                                     {
                                         continue;
                                     }
-                                    to_2 = RAY_DATA_2[RAY_OFF_0[d_2
-                                        .wrapping_mul(64)
-                                        .wrapping_add(from_2) as usize] as i64 as usize] as i64;
+                                    to_2 = RAY_DATA_2[RAY_OFF_0[64i64.wrapping_add(from_2)
+                                        as usize] as i64 as usize] as i64;
+                                    if to_2 >= 0 && self.height[to_2 as usize] == 0 {
+                                        moves
+                                            .push(RawMove {
+                                                from: from_2 as u32,
+                                                to: to_2 as u32,
+                                                level_from: 0,
+                                                level_to: 0,
+                                                kind: 0,
+                                                aux: 2i64
+                                                    .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
+                                                    .wrapping_add(0) as u32,
+                                            });
+                                    }
+                                }
+                                for j_2 in 0i64..1 {
+                                    if RAY_LEN_1[448i64.wrapping_add(from_2) as usize] as i64
+                                        == 0
+                                    {
+                                        continue;
+                                    }
+                                    to_2 = RAY_DATA_2[RAY_OFF_0[448i64.wrapping_add(from_2)
+                                        as usize] as i64 as usize] as i64;
                                     if to_2 >= 0 && self.height[to_2 as usize] == 0 {
                                         moves
                                             .push(RawMove {
@@ -935,25 +945,36 @@ impl EnglishDraughtsState {
                         if what == 2 {
                             from_3 = piece;
                             if from_3 >= 0 {
-                                for j_3 in 0i64..2 {
-                                    d_3 = RELATIVE_DIRS_13[(if from_3 >= 0 {
-                                        self.what[from_3 as usize] as i64
-                                    } else {
-                                        0
-                                    })
-                                        .wrapping_mul(2)
-                                        .wrapping_add(j_3) as usize] as i64;
-                                    if d_3 < 0 {
-                                        break;
-                                    }
-                                    if RAY_LEN_1[d_3.wrapping_mul(64).wrapping_add(from_3)
-                                        as usize] as i64 == 0
+                                for j_3 in 0i64..1 {
+                                    if RAY_LEN_1[320i64.wrapping_add(from_3) as usize] as i64
+                                        == 0
                                     {
                                         continue;
                                     }
-                                    to_3 = RAY_DATA_2[RAY_OFF_0[d_3
-                                        .wrapping_mul(64)
-                                        .wrapping_add(from_3) as usize] as i64 as usize] as i64;
+                                    to_3 = RAY_DATA_2[RAY_OFF_0[320i64.wrapping_add(from_3)
+                                        as usize] as i64 as usize] as i64;
+                                    if to_3 >= 0 && self.height[to_3 as usize] == 0 {
+                                        moves
+                                            .push(RawMove {
+                                                from: from_3 as u32,
+                                                to: to_3 as u32,
+                                                level_from: 0,
+                                                level_to: 0,
+                                                kind: 0,
+                                                aux: 2i64
+                                                    .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
+                                                    .wrapping_add(0) as u32,
+                                            });
+                                    }
+                                }
+                                for j_3 in 0i64..1 {
+                                    if RAY_LEN_1[192i64.wrapping_add(from_3) as usize] as i64
+                                        == 0
+                                    {
+                                        continue;
+                                    }
+                                    to_3 = RAY_DATA_2[RAY_OFF_0[192i64.wrapping_add(from_3)
+                                        as usize] as i64 as usize] as i64;
                                     if to_3 >= 0 && self.height[to_3 as usize] == 0 {
                                         moves
                                             .push(RawMove {
@@ -973,9 +994,7 @@ impl EnglishDraughtsState {
                     }
                 }
                 for word_1 in 0i64..1 {
-                    bits_1 = self
-                        .owned[mover.wrapping_mul(1).wrapping_add(word_1) as usize]
-                        as i64;
+                    bits_1 = self.owned[mover.wrapping_add(word_1) as usize] as i64;
                     while bits_1 != 0 {
                         piece_1 = word_1
                             .wrapping_mul(64)
@@ -1133,45 +1152,36 @@ impl EnglishDraughtsState {
                                 self
                                     .owned[(self
                                     .who[removed
-                                    .wrapping_mul(1)
                                     .wrapping_add(
                                         (self.height[removed as usize] as i64).wrapping_sub(1),
                                     ) as usize] as i64)
-                                    .wrapping_mul(1)
                                     .wrapping_add(removed / 64) as usize] = (self
                                     .owned[(self
                                     .who[removed
-                                    .wrapping_mul(1)
                                     .wrapping_add(
                                         (self.height[removed as usize] as i64).wrapping_sub(1),
                                     ) as usize] as i64)
-                                    .wrapping_mul(1)
                                     .wrapping_add(removed / 64) as usize] as i64
                                     & !1i64.wrapping_shl((removed % 64) as u32)) as u64;
                                 self
-                                    .owned[(OWNER_11[0] as i64)
-                                    .wrapping_mul(1)
-                                    .wrapping_add(removed / 64) as usize] = (self
-                                    .owned[(OWNER_11[0] as i64)
-                                    .wrapping_mul(1)
-                                    .wrapping_add(removed / 64) as usize] as i64
-                                    | 1i64.wrapping_shl((removed % 64) as u32)) as u64;
+                                    .owned[(OWNER_11[0] as i64).wrapping_add(removed / 64)
+                                    as usize] = (self
+                                    .owned[(OWNER_11[0] as i64).wrapping_add(removed / 64)
+                                    as usize] as i64 | 1i64.wrapping_shl((removed % 64) as u32))
+                                    as u64;
                             }
                             self
                                 .what[removed
-                                .wrapping_mul(1)
                                 .wrapping_add(
                                     (self.height[removed as usize] as i64).wrapping_sub(1),
                                 ) as usize] = 0;
                             self
                                 .who[removed
-                                .wrapping_mul(1)
                                 .wrapping_add(
                                     (self.height[removed as usize] as i64).wrapping_sub(1),
                                 ) as usize] = OWNER_11[0] as i64 as u8;
                             self
                                 .piece_state[removed
-                                .wrapping_mul(1)
                                 .wrapping_add(
                                     (self.height[removed as usize] as i64).wrapping_sub(1),
                                 ) as usize] = 0;
@@ -1202,45 +1212,36 @@ impl EnglishDraughtsState {
                                 self
                                     .owned[(self
                                     .who[removed_1
-                                    .wrapping_mul(1)
                                     .wrapping_add(
                                         (self.height[removed_1 as usize] as i64).wrapping_sub(1),
                                     ) as usize] as i64)
-                                    .wrapping_mul(1)
                                     .wrapping_add(removed_1 / 64) as usize] = (self
                                     .owned[(self
                                     .who[removed_1
-                                    .wrapping_mul(1)
                                     .wrapping_add(
                                         (self.height[removed_1 as usize] as i64).wrapping_sub(1),
                                     ) as usize] as i64)
-                                    .wrapping_mul(1)
                                     .wrapping_add(removed_1 / 64) as usize] as i64
                                     & !1i64.wrapping_shl((removed_1 % 64) as u32)) as u64;
                                 self
-                                    .owned[(OWNER_11[0] as i64)
-                                    .wrapping_mul(1)
-                                    .wrapping_add(removed_1 / 64) as usize] = (self
-                                    .owned[(OWNER_11[0] as i64)
-                                    .wrapping_mul(1)
-                                    .wrapping_add(removed_1 / 64) as usize] as i64
+                                    .owned[(OWNER_11[0] as i64).wrapping_add(removed_1 / 64)
+                                    as usize] = (self
+                                    .owned[(OWNER_11[0] as i64).wrapping_add(removed_1 / 64)
+                                    as usize] as i64
                                     | 1i64.wrapping_shl((removed_1 % 64) as u32)) as u64;
                             }
                             self
                                 .what[removed_1
-                                .wrapping_mul(1)
                                 .wrapping_add(
                                     (self.height[removed_1 as usize] as i64).wrapping_sub(1),
                                 ) as usize] = 0;
                             self
                                 .who[removed_1
-                                .wrapping_mul(1)
                                 .wrapping_add(
                                     (self.height[removed_1 as usize] as i64).wrapping_sub(1),
                                 ) as usize] = OWNER_11[0] as i64 as u8;
                             self
                                 .piece_state[removed_1
-                                .wrapping_mul(1)
                                 .wrapping_add(
                                     (self.height[removed_1 as usize] as i64).wrapping_sub(1),
                                 ) as usize] = 0;
@@ -1275,45 +1276,36 @@ impl EnglishDraughtsState {
                                 self
                                     .owned[(self
                                     .who[removed_2
-                                    .wrapping_mul(1)
                                     .wrapping_add(
                                         (self.height[removed_2 as usize] as i64).wrapping_sub(1),
                                     ) as usize] as i64)
-                                    .wrapping_mul(1)
                                     .wrapping_add(removed_2 / 64) as usize] = (self
                                     .owned[(self
                                     .who[removed_2
-                                    .wrapping_mul(1)
                                     .wrapping_add(
                                         (self.height[removed_2 as usize] as i64).wrapping_sub(1),
                                     ) as usize] as i64)
-                                    .wrapping_mul(1)
                                     .wrapping_add(removed_2 / 64) as usize] as i64
                                     & !1i64.wrapping_shl((removed_2 % 64) as u32)) as u64;
                                 self
-                                    .owned[(OWNER_11[0] as i64)
-                                    .wrapping_mul(1)
-                                    .wrapping_add(removed_2 / 64) as usize] = (self
-                                    .owned[(OWNER_11[0] as i64)
-                                    .wrapping_mul(1)
-                                    .wrapping_add(removed_2 / 64) as usize] as i64
+                                    .owned[(OWNER_11[0] as i64).wrapping_add(removed_2 / 64)
+                                    as usize] = (self
+                                    .owned[(OWNER_11[0] as i64).wrapping_add(removed_2 / 64)
+                                    as usize] as i64
                                     | 1i64.wrapping_shl((removed_2 % 64) as u32)) as u64;
                             }
                             self
                                 .what[removed_2
-                                .wrapping_mul(1)
                                 .wrapping_add(
                                     (self.height[removed_2 as usize] as i64).wrapping_sub(1),
                                 ) as usize] = 0;
                             self
                                 .who[removed_2
-                                .wrapping_mul(1)
                                 .wrapping_add(
                                     (self.height[removed_2 as usize] as i64).wrapping_sub(1),
                                 ) as usize] = OWNER_11[0] as i64 as u8;
                             self
                                 .piece_state[removed_2
-                                .wrapping_mul(1)
                                 .wrapping_add(
                                     (self.height[removed_2 as usize] as i64).wrapping_sub(1),
                                 ) as usize] = 0;
@@ -1344,45 +1336,36 @@ impl EnglishDraughtsState {
                                 self
                                     .owned[(self
                                     .who[removed_3
-                                    .wrapping_mul(1)
                                     .wrapping_add(
                                         (self.height[removed_3 as usize] as i64).wrapping_sub(1),
                                     ) as usize] as i64)
-                                    .wrapping_mul(1)
                                     .wrapping_add(removed_3 / 64) as usize] = (self
                                     .owned[(self
                                     .who[removed_3
-                                    .wrapping_mul(1)
                                     .wrapping_add(
                                         (self.height[removed_3 as usize] as i64).wrapping_sub(1),
                                     ) as usize] as i64)
-                                    .wrapping_mul(1)
                                     .wrapping_add(removed_3 / 64) as usize] as i64
                                     & !1i64.wrapping_shl((removed_3 % 64) as u32)) as u64;
                                 self
-                                    .owned[(OWNER_11[0] as i64)
-                                    .wrapping_mul(1)
-                                    .wrapping_add(removed_3 / 64) as usize] = (self
-                                    .owned[(OWNER_11[0] as i64)
-                                    .wrapping_mul(1)
-                                    .wrapping_add(removed_3 / 64) as usize] as i64
+                                    .owned[(OWNER_11[0] as i64).wrapping_add(removed_3 / 64)
+                                    as usize] = (self
+                                    .owned[(OWNER_11[0] as i64).wrapping_add(removed_3 / 64)
+                                    as usize] as i64
                                     | 1i64.wrapping_shl((removed_3 % 64) as u32)) as u64;
                             }
                             self
                                 .what[removed_3
-                                .wrapping_mul(1)
                                 .wrapping_add(
                                     (self.height[removed_3 as usize] as i64).wrapping_sub(1),
                                 ) as usize] = 0;
                             self
                                 .who[removed_3
-                                .wrapping_mul(1)
                                 .wrapping_add(
                                     (self.height[removed_3 as usize] as i64).wrapping_sub(1),
                                 ) as usize] = OWNER_11[0] as i64 as u8;
                             self
                                 .piece_state[removed_3
-                                .wrapping_mul(1)
                                 .wrapping_add(
                                     (self.height[removed_3 as usize] as i64).wrapping_sub(1),
                                 ) as usize] = 0;
@@ -1430,18 +1413,14 @@ impl EnglishDraughtsState {
                         if promoted < 64 {
                             self
                                 .owned[(self.who[promoted as usize] as i64)
-                                .wrapping_mul(1)
                                 .wrapping_add(promoted / 64) as usize] = (self
                                 .owned[(self.who[promoted as usize] as i64)
-                                .wrapping_mul(1)
                                 .wrapping_add(promoted / 64) as usize] as i64
                                 & !1i64.wrapping_shl((promoted % 64) as u32)) as u64;
                             self
                                 .owned[(OWNER_11[what as usize] as i64)
-                                .wrapping_mul(1)
                                 .wrapping_add(promoted / 64) as usize] = (self
                                 .owned[(OWNER_11[what as usize] as i64)
-                                .wrapping_mul(1)
                                 .wrapping_add(promoted / 64) as usize] as i64
                                 | 1i64.wrapping_shl((promoted % 64) as u32)) as u64;
                         }
@@ -1476,18 +1455,14 @@ impl EnglishDraughtsState {
                         if promoted_1 < 64 {
                             self
                                 .owned[(self.who[promoted_1 as usize] as i64)
-                                .wrapping_mul(1)
                                 .wrapping_add(promoted_1 / 64) as usize] = (self
                                 .owned[(self.who[promoted_1 as usize] as i64)
-                                .wrapping_mul(1)
                                 .wrapping_add(promoted_1 / 64) as usize] as i64
                                 & !1i64.wrapping_shl((promoted_1 % 64) as u32)) as u64;
                             self
                                 .owned[(OWNER_11[what_1 as usize] as i64)
-                                .wrapping_mul(1)
                                 .wrapping_add(promoted_1 / 64) as usize] = (self
                                 .owned[(OWNER_11[what_1 as usize] as i64)
-                                .wrapping_mul(1)
                                 .wrapping_add(promoted_1 / 64) as usize] as i64
                                 | 1i64.wrapping_shl((promoted_1 % 64) as u32)) as u64;
                         }
@@ -1517,18 +1492,14 @@ impl EnglishDraughtsState {
                         if promoted_2 < 64 {
                             self
                                 .owned[(self.who[promoted_2 as usize] as i64)
-                                .wrapping_mul(1)
                                 .wrapping_add(promoted_2 / 64) as usize] = (self
                                 .owned[(self.who[promoted_2 as usize] as i64)
-                                .wrapping_mul(1)
                                 .wrapping_add(promoted_2 / 64) as usize] as i64
                                 & !1i64.wrapping_shl((promoted_2 % 64) as u32)) as u64;
                             self
                                 .owned[(OWNER_11[what_2 as usize] as i64)
-                                .wrapping_mul(1)
                                 .wrapping_add(promoted_2 / 64) as usize] = (self
                                 .owned[(OWNER_11[what_2 as usize] as i64)
-                                .wrapping_mul(1)
                                 .wrapping_add(promoted_2 / 64) as usize] as i64
                                 | 1i64.wrapping_shl((promoted_2 % 64) as u32)) as u64;
                         }
@@ -1611,43 +1582,31 @@ impl EnglishDraughtsState {
                     self
                         .owned[(self
                         .who[from
-                        .wrapping_mul(1)
                         .wrapping_add(
                             (self.height[from as usize] as i64).wrapping_sub(1),
                         ) as usize] as i64)
-                        .wrapping_mul(1)
                         .wrapping_add(from / 64) as usize] = (self
                         .owned[(self
                         .who[from
-                        .wrapping_mul(1)
                         .wrapping_add(
                             (self.height[from as usize] as i64).wrapping_sub(1),
                         ) as usize] as i64)
-                        .wrapping_mul(1)
                         .wrapping_add(from / 64) as usize] as i64
                         & !1i64.wrapping_shl((from % 64) as u32)) as u64;
-                    self
-                        .owned[(OWNER_11[0] as i64)
-                        .wrapping_mul(1)
-                        .wrapping_add(from / 64) as usize] = (self
-                        .owned[(OWNER_11[0] as i64)
-                        .wrapping_mul(1)
-                        .wrapping_add(from / 64) as usize] as i64
-                        | 1i64.wrapping_shl((from % 64) as u32)) as u64;
+                    self.owned[(OWNER_11[0] as i64).wrapping_add(from / 64) as usize] = (self
+                        .owned[(OWNER_11[0] as i64).wrapping_add(from / 64) as usize]
+                        as i64 | 1i64.wrapping_shl((from % 64) as u32)) as u64;
                 }
                 self
                     .what[from
-                    .wrapping_mul(1)
                     .wrapping_add((self.height[from as usize] as i64).wrapping_sub(1))
                     as usize] = 0;
                 self
                     .who[from
-                    .wrapping_mul(1)
                     .wrapping_add((self.height[from as usize] as i64).wrapping_sub(1))
                     as usize] = OWNER_11[0] as i64 as u8;
                 self
                     .piece_state[from
-                    .wrapping_mul(1)
                     .wrapping_add((self.height[from as usize] as i64).wrapping_sub(1))
                     as usize] = 0;
                 if (self.height[from as usize] as i64).wrapping_sub(1) == 0 {
@@ -1658,21 +1617,16 @@ impl EnglishDraughtsState {
             }
         }
         if to < 64 {
-            self
-                .owned[(self.who[to as usize] as i64)
-                .wrapping_mul(1)
-                .wrapping_add(to / 64) as usize] = (self
-                .owned[(self.who[to as usize] as i64)
-                .wrapping_mul(1)
-                .wrapping_add(to / 64) as usize] as i64
-                & !1i64.wrapping_shl((to % 64) as u32)) as u64;
-            self.owned[who.wrapping_mul(1).wrapping_add(to / 64) as usize] = (self
-                .owned[who.wrapping_mul(1).wrapping_add(to / 64) as usize] as i64
+            self.owned[(self.who[to as usize] as i64).wrapping_add(to / 64) as usize] = (self
+                .owned[(self.who[to as usize] as i64).wrapping_add(to / 64) as usize]
+                as i64 & !1i64.wrapping_shl((to % 64) as u32)) as u64;
+            self.owned[who.wrapping_add(to / 64) as usize] = (self
+                .owned[who.wrapping_add(to / 64) as usize] as i64
                 | 1i64.wrapping_shl((to % 64) as u32)) as u64;
         }
-        self.what[to.wrapping_mul(1).wrapping_add(0) as usize] = what as u8;
-        self.who[to.wrapping_mul(1).wrapping_add(0) as usize] = who as u8;
-        self.piece_state[to.wrapping_mul(1).wrapping_add(0) as usize] = st as u8;
+        self.what[to as usize] = what as u8;
+        self.who[to as usize] = who as u8;
+        self.piece_state[to as usize] = st as u8;
         self.height[to as usize] = 1;
         self.count[to as usize] = 1;
     }
@@ -1905,13 +1859,13 @@ impl EnglishDraughtsState {
         let mut to_2: i64 = 0;
         let mut off_2: i64 = 0;
         let mut dir_2: i64 = 0;
-        let mut d_2: i64 = 0;
+        let d_2: i64 = 0;
         let mut from_3: i64 = 0;
         let mut over_3: i64 = 0;
         let mut to_3: i64 = 0;
         let mut off_3: i64 = 0;
         let mut dir_3: i64 = 0;
-        let mut d_3: i64 = 0;
+        let d_3: i64 = 0;
         let mut bits: i64 = 0;
         let mut piece_1: i64 = 0;
         let mut what_1: i64 = 0;
@@ -1932,10 +1886,10 @@ impl EnglishDraughtsState {
         let mut what_2: i64 = 0;
         let mut from_6: i64 = 0;
         let mut to_6: i64 = 0;
-        let mut d_6: i64 = 0;
+        let d_6: i64 = 0;
         let mut from_7: i64 = 0;
         let mut to_7: i64 = 0;
-        let mut d_7: i64 = 0;
+        let d_7: i64 = 0;
         let mut bits_2: i64 = 0;
         let mut piece_3: i64 = 0;
         let mut what_3: i64 = 0;
@@ -2037,8 +1991,7 @@ impl EnglishDraughtsState {
             }
         } else {
             for word in 0i64..1 {
-                bits = self.owned[player.wrapping_mul(1).wrapping_add(word) as usize]
-                    as i64;
+                bits = self.owned[player.wrapping_add(word) as usize] as i64;
                 while bits != 0 {
                     piece = word
                         .wrapping_mul(64)
@@ -2048,25 +2001,46 @@ impl EnglishDraughtsState {
                     if what == 1 {
                         from_2 = piece;
                         if from_2 >= 0 {
-                            for j_2 in 0i64..2 {
-                                d_2 = RELATIVE_DIRS_13[(if from_2 >= 0 {
-                                    self.what[from_2 as usize] as i64
-                                } else {
-                                    0
-                                })
-                                    .wrapping_mul(2)
-                                    .wrapping_add(j_2) as usize] as i64;
-                                if d_2 < 0 {
-                                    break;
-                                }
-                                dir_2 = d_2;
-                                if (RAY_LEN_1[d_2.wrapping_mul(64).wrapping_add(from_2)
-                                    as usize] as i64) < 2
+                            for j_2 in 0i64..1 {
+                                dir_2 = 1;
+                                if (RAY_LEN_1[64i64.wrapping_add(from_2) as usize] as i64)
+                                    < 2
                                 {
                                     continue;
                                 }
-                                off_2 = RAY_OFF_0[d_2.wrapping_mul(64).wrapping_add(from_2)
-                                    as usize] as i64;
+                                off_2 = RAY_OFF_0[64i64.wrapping_add(from_2) as usize]
+                                    as i64;
+                                over_2 = RAY_DATA_2[off_2 as usize] as i64;
+                                to_2 = RAY_DATA_2[off_2.wrapping_add(1) as usize] as i64;
+                                if (if over_2 >= 0 {
+                                    self.who[over_2 as usize] as i64
+                                } else {
+                                    0
+                                }) > 0
+                                    && (if over_2 >= 0 {
+                                        self.who[over_2 as usize] as i64
+                                    } else {
+                                        0
+                                    }) != player
+                                    && (if over_2 >= 0 {
+                                        self.who[over_2 as usize] as i64
+                                    } else {
+                                        0
+                                    }) <= 2 && (to_2 >= 0 && self.height[to_2 as usize] == 0)
+                                {
+                                    return (from_2.wrapping_add(1) << 20)
+                                        .wrapping_add(to_2.wrapping_add(1));
+                                }
+                            }
+                            for j_2 in 0i64..1 {
+                                dir_2 = 7;
+                                if (RAY_LEN_1[448i64.wrapping_add(from_2) as usize] as i64)
+                                    < 2
+                                {
+                                    continue;
+                                }
+                                off_2 = RAY_OFF_0[448i64.wrapping_add(from_2) as usize]
+                                    as i64;
                                 over_2 = RAY_DATA_2[off_2 as usize] as i64;
                                 to_2 = RAY_DATA_2[off_2.wrapping_add(1) as usize] as i64;
                                 if (if over_2 >= 0 {
@@ -2094,25 +2068,46 @@ impl EnglishDraughtsState {
                     if what == 2 {
                         from_3 = piece;
                         if from_3 >= 0 {
-                            for j_3 in 0i64..2 {
-                                d_3 = RELATIVE_DIRS_13[(if from_3 >= 0 {
-                                    self.what[from_3 as usize] as i64
-                                } else {
-                                    0
-                                })
-                                    .wrapping_mul(2)
-                                    .wrapping_add(j_3) as usize] as i64;
-                                if d_3 < 0 {
-                                    break;
-                                }
-                                dir_3 = d_3;
-                                if (RAY_LEN_1[d_3.wrapping_mul(64).wrapping_add(from_3)
-                                    as usize] as i64) < 2
+                            for j_3 in 0i64..1 {
+                                dir_3 = 5;
+                                if (RAY_LEN_1[320i64.wrapping_add(from_3) as usize] as i64)
+                                    < 2
                                 {
                                     continue;
                                 }
-                                off_3 = RAY_OFF_0[d_3.wrapping_mul(64).wrapping_add(from_3)
-                                    as usize] as i64;
+                                off_3 = RAY_OFF_0[320i64.wrapping_add(from_3) as usize]
+                                    as i64;
+                                over_3 = RAY_DATA_2[off_3 as usize] as i64;
+                                to_3 = RAY_DATA_2[off_3.wrapping_add(1) as usize] as i64;
+                                if (if over_3 >= 0 {
+                                    self.who[over_3 as usize] as i64
+                                } else {
+                                    0
+                                }) > 0
+                                    && (if over_3 >= 0 {
+                                        self.who[over_3 as usize] as i64
+                                    } else {
+                                        0
+                                    }) != player
+                                    && (if over_3 >= 0 {
+                                        self.who[over_3 as usize] as i64
+                                    } else {
+                                        0
+                                    }) <= 2 && (to_3 >= 0 && self.height[to_3 as usize] == 0)
+                                {
+                                    return (from_3.wrapping_add(1) << 20)
+                                        .wrapping_add(to_3.wrapping_add(1));
+                                }
+                            }
+                            for j_3 in 0i64..1 {
+                                dir_3 = 3;
+                                if (RAY_LEN_1[192i64.wrapping_add(from_3) as usize] as i64)
+                                    < 2
+                                {
+                                    continue;
+                                }
+                                off_3 = RAY_OFF_0[192i64.wrapping_add(from_3) as usize]
+                                    as i64;
                                 over_3 = RAY_DATA_2[off_3 as usize] as i64;
                                 to_3 = RAY_DATA_2[off_3.wrapping_add(1) as usize] as i64;
                                 if (if over_3 >= 0 {
@@ -2140,8 +2135,7 @@ impl EnglishDraughtsState {
                 }
             }
             for word_1 in 0i64..1 {
-                bits_1 = self.owned[player.wrapping_mul(1).wrapping_add(word_1) as usize]
-                    as i64;
+                bits_1 = self.owned[player.wrapping_add(word_1) as usize] as i64;
                 while bits_1 != 0 {
                     piece_1 = word_1
                         .wrapping_mul(64)
@@ -2235,8 +2229,7 @@ impl EnglishDraughtsState {
                 }
             }
             for word_2 in 0i64..1 {
-                bits_2 = self.owned[player.wrapping_mul(1).wrapping_add(word_2) as usize]
-                    as i64;
+                bits_2 = self.owned[player.wrapping_add(word_2) as usize] as i64;
                 while bits_2 != 0 {
                     piece_2 = word_2
                         .wrapping_mul(64)
@@ -2246,25 +2239,27 @@ impl EnglishDraughtsState {
                     if what_2 == 1 {
                         from_6 = piece_2;
                         if from_6 >= 0 {
-                            for j_6 in 0i64..2 {
-                                d_6 = RELATIVE_DIRS_13[(if from_6 >= 0 {
-                                    self.what[from_6 as usize] as i64
-                                } else {
-                                    0
-                                })
-                                    .wrapping_mul(2)
-                                    .wrapping_add(j_6) as usize] as i64;
-                                if d_6 < 0 {
-                                    break;
-                                }
-                                if RAY_LEN_1[d_6.wrapping_mul(64).wrapping_add(from_6)
-                                    as usize] as i64 == 0
+                            for j_6 in 0i64..1 {
+                                if RAY_LEN_1[64i64.wrapping_add(from_6) as usize] as i64
+                                    == 0
                                 {
                                     continue;
                                 }
-                                to_6 = RAY_DATA_2[RAY_OFF_0[d_6
-                                    .wrapping_mul(64)
-                                    .wrapping_add(from_6) as usize] as i64 as usize] as i64;
+                                to_6 = RAY_DATA_2[RAY_OFF_0[64i64.wrapping_add(from_6)
+                                    as usize] as i64 as usize] as i64;
+                                if to_6 >= 0 && self.height[to_6 as usize] == 0 {
+                                    return (from_6.wrapping_add(1) << 20)
+                                        .wrapping_add(to_6.wrapping_add(1));
+                                }
+                            }
+                            for j_6 in 0i64..1 {
+                                if RAY_LEN_1[448i64.wrapping_add(from_6) as usize] as i64
+                                    == 0
+                                {
+                                    continue;
+                                }
+                                to_6 = RAY_DATA_2[RAY_OFF_0[448i64.wrapping_add(from_6)
+                                    as usize] as i64 as usize] as i64;
                                 if to_6 >= 0 && self.height[to_6 as usize] == 0 {
                                     return (from_6.wrapping_add(1) << 20)
                                         .wrapping_add(to_6.wrapping_add(1));
@@ -2275,25 +2270,27 @@ impl EnglishDraughtsState {
                     if what_2 == 2 {
                         from_7 = piece_2;
                         if from_7 >= 0 {
-                            for j_7 in 0i64..2 {
-                                d_7 = RELATIVE_DIRS_13[(if from_7 >= 0 {
-                                    self.what[from_7 as usize] as i64
-                                } else {
-                                    0
-                                })
-                                    .wrapping_mul(2)
-                                    .wrapping_add(j_7) as usize] as i64;
-                                if d_7 < 0 {
-                                    break;
-                                }
-                                if RAY_LEN_1[d_7.wrapping_mul(64).wrapping_add(from_7)
-                                    as usize] as i64 == 0
+                            for j_7 in 0i64..1 {
+                                if RAY_LEN_1[320i64.wrapping_add(from_7) as usize] as i64
+                                    == 0
                                 {
                                     continue;
                                 }
-                                to_7 = RAY_DATA_2[RAY_OFF_0[d_7
-                                    .wrapping_mul(64)
-                                    .wrapping_add(from_7) as usize] as i64 as usize] as i64;
+                                to_7 = RAY_DATA_2[RAY_OFF_0[320i64.wrapping_add(from_7)
+                                    as usize] as i64 as usize] as i64;
+                                if to_7 >= 0 && self.height[to_7 as usize] == 0 {
+                                    return (from_7.wrapping_add(1) << 20)
+                                        .wrapping_add(to_7.wrapping_add(1));
+                                }
+                            }
+                            for j_7 in 0i64..1 {
+                                if RAY_LEN_1[192i64.wrapping_add(from_7) as usize] as i64
+                                    == 0
+                                {
+                                    continue;
+                                }
+                                to_7 = RAY_DATA_2[RAY_OFF_0[192i64.wrapping_add(from_7)
+                                    as usize] as i64 as usize] as i64;
                                 if to_7 >= 0 && self.height[to_7 as usize] == 0 {
                                     return (from_7.wrapping_add(1) << 20)
                                         .wrapping_add(to_7.wrapping_add(1));
@@ -2304,8 +2301,7 @@ impl EnglishDraughtsState {
                 }
             }
             for word_3 in 0i64..1 {
-                bits_3 = self.owned[player.wrapping_mul(1).wrapping_add(word_3) as usize]
-                    as i64;
+                bits_3 = self.owned[player.wrapping_add(word_3) as usize] as i64;
                 while bits_3 != 0 {
                     piece_3 = word_3
                         .wrapping_mul(64)

@@ -239,12 +239,10 @@ impl GomokuState {
                 st = 0;
                 if to < 225 {
                     self
-                        .owned[(self.who[to.wrapping_mul(1).wrapping_add(0) as usize]
-                        as i64)
+                        .owned[(self.who[to as usize] as i64)
                         .wrapping_mul(4)
                         .wrapping_add(to / 64) as usize] = (self
-                        .owned[(self.who[to.wrapping_mul(1).wrapping_add(0) as usize]
-                        as i64)
+                        .owned[(self.who[to as usize] as i64)
                         .wrapping_mul(4)
                         .wrapping_add(to / 64) as usize] as i64
                         & !1i64.wrapping_shl((to % 64) as u32)) as u64;
@@ -257,10 +255,9 @@ impl GomokuState {
                         .wrapping_add(to / 64) as usize] as i64
                         | 1i64.wrapping_shl((to % 64) as u32)) as u64;
                 }
-                self.what[to.wrapping_mul(1).wrapping_add(0) as usize] = what as u8;
-                self.who[to.wrapping_mul(1).wrapping_add(0) as usize] = OWNER_12[what
-                    as usize] as i64 as u8;
-                self.piece_state[to.wrapping_mul(1).wrapping_add(0) as usize] = st as u8;
+                self.what[to as usize] = what as u8;
+                self.who[to as usize] = OWNER_12[what as usize] as i64 as u8;
+                self.piece_state[to as usize] = st as u8;
                 self.height[to as usize] = 1;
                 self.count[to as usize] = 1;
             }
@@ -276,7 +273,7 @@ impl GomokuState {
         self.moves_in_turn[0] = moves_in_turn as i32;
         self.num_moves[0] = (self.num_moves[0] as i64).wrapping_add(1) as i32;
         if mv.kind as i64 == 0 {}
-        if self.line_3(5) != 0 {
+        if ((self.line_runs_3() as u64) >> 5) as i64 & 1 != 0 {
             player = mover;
             if player >= 1 && player <= 2 {
                 for i in 0i64..2 {
@@ -317,9 +314,10 @@ impl GomokuState {
         }
     }
 
-    /// Kernel function `line_3` (Query).
+    /// Kernel function `line_runs_3` (Query).
     #[inline]
-    pub fn line_3(&self, len: i64) -> i64 {
+    pub fn line_runs_3(&self) -> i64 {
+        let mut runs: i64 = 0;
         let mut pivot: i64 = 0;
         let mut what: i64 = 0;
         let mut d: i64 = 0;
@@ -365,11 +363,9 @@ impl GomokuState {
                     total = total.wrapping_add(1);
                 }
             }
-            if total == len {
-                return 1;
-            }
+            runs = runs | 1i64.wrapping_shl(total as u32);
         }
-        0
+        runs
     }
 
     /// Kernel function `update` (Legal).

@@ -245,12 +245,10 @@ impl HexState {
                 st = 0;
                 if to < 121 {
                     self
-                        .owned[(self.who[to.wrapping_mul(1).wrapping_add(0) as usize]
-                        as i64)
+                        .owned[(self.who[to as usize] as i64)
                         .wrapping_mul(2)
                         .wrapping_add(to / 64) as usize] = (self
-                        .owned[(self.who[to.wrapping_mul(1).wrapping_add(0) as usize]
-                        as i64)
+                        .owned[(self.who[to as usize] as i64)
                         .wrapping_mul(2)
                         .wrapping_add(to / 64) as usize] as i64
                         & !1i64.wrapping_shl((to % 64) as u32)) as u64;
@@ -263,10 +261,9 @@ impl HexState {
                         .wrapping_add(to / 64) as usize] as i64
                         | 1i64.wrapping_shl((to % 64) as u32)) as u64;
                 }
-                self.what[to.wrapping_mul(1).wrapping_add(0) as usize] = what as u8;
-                self.who[to.wrapping_mul(1).wrapping_add(0) as usize] = OWNER_12[what
-                    as usize] as i64 as u8;
-                self.piece_state[to.wrapping_mul(1).wrapping_add(0) as usize] = st as u8;
+                self.what[to as usize] = what as u8;
+                self.who[to as usize] = OWNER_12[what as usize] as i64 as u8;
+                self.piece_state[to as usize] = st as u8;
                 self.height[to as usize] = 1;
                 self.count[to as usize] = 1;
             }

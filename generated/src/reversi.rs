@@ -152,56 +152,48 @@ impl ReversiState {
         self.next[0] = 2;
         self.last_from[0] = -1;
         self.last_to[0] = -1;
-        self
-            .owned[(self.who[27 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[27 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -134217729) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
-            | 134217728) as u64;
-        self.what[27 as usize] = 1;
-        self.who[27 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[27 as usize] = 1;
+        self.owned[(self.who[27] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[27] as i64).wrapping_add(0) as usize] as i64 & -134217729)
+            as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 134217728)
+            as u64;
+        self.what[27] = 1;
+        self.who[27] = OWNER_11[1] as i64 as u8;
+        self.piece_state[27] = 1;
         self.height[27] = 1;
         self.count[27] = 1;
-        self
-            .owned[(self.who[36 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[36 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -68719476737i64) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+        self.owned[(self.who[36] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[36] as i64).wrapping_add(0) as usize] as i64
+            & -68719476737i64) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64
             | 68719476736i64) as u64;
-        self.what[36 as usize] = 1;
-        self.who[36 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[36 as usize] = 1;
+        self.what[36] = 1;
+        self.who[36] = OWNER_11[1] as i64 as u8;
+        self.piece_state[36] = 1;
         self.height[36] = 1;
         self.count[36] = 1;
-        self
-            .owned[(self.who[28 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[28 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -268435457) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
-            | 268435456) as u64;
-        self.what[28 as usize] = 1;
-        self.who[28 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[28 as usize] = 2;
+        self.owned[(self.who[28] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[28] as i64).wrapping_add(0) as usize] as i64 & -268435457)
+            as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 268435456)
+            as u64;
+        self.what[28] = 1;
+        self.who[28] = OWNER_11[1] as i64 as u8;
+        self.piece_state[28] = 2;
         self.height[28] = 1;
         self.count[28] = 1;
-        self
-            .owned[(self.who[35 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[35 as usize] as i64).wrapping_mul(1).wrapping_add(0)
-            as usize] as i64 & -34359738369i64) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_mul(1).wrapping_add(0) as usize] as i64
+        self.owned[(self.who[35] as i64).wrapping_add(0) as usize] = (self
+            .owned[(self.who[35] as i64).wrapping_add(0) as usize] as i64
+            & -34359738369i64) as u64;
+        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
+            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64
             | 34359738368i64) as u64;
-        self.what[35 as usize] = 1;
-        self.who[35 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[35 as usize] = 2;
+        self.what[35] = 1;
+        self.who[35] = OWNER_11[1] as i64 as u8;
+        self.piece_state[35] = 2;
         self.height[35] = 1;
         self.count[35] = 1;
     }
@@ -229,8 +221,7 @@ impl ReversiState {
                             level_from: 0,
                             level_to: 0,
                             kind: 0,
-                            aux: 0i64
-                                .wrapping_add((if site >= 0 { site } else { 4095 }) << 8)
+                            aux: ((if site >= 0 { site } else { 4095 }) << 8)
                                 .wrapping_add(0) as u32,
                         });
                 }
@@ -358,31 +349,22 @@ impl ReversiState {
                                 if added >= 0 && what > 0 {
                                     if added < 64 {
                                         self
-                                            .owned[(self
-                                            .who[added.wrapping_mul(1).wrapping_add(0) as usize] as i64)
-                                            .wrapping_mul(1)
+                                            .owned[(self.who[added as usize] as i64)
                                             .wrapping_add(added / 64) as usize] = (self
-                                            .owned[(self
-                                            .who[added.wrapping_mul(1).wrapping_add(0) as usize] as i64)
-                                            .wrapping_mul(1)
+                                            .owned[(self.who[added as usize] as i64)
                                             .wrapping_add(added / 64) as usize] as i64
                                             & !1i64.wrapping_shl((added % 64) as u32)) as u64;
                                         self
                                             .owned[(OWNER_11[what as usize] as i64)
-                                            .wrapping_mul(1)
                                             .wrapping_add(added / 64) as usize] = (self
                                             .owned[(OWNER_11[what as usize] as i64)
-                                            .wrapping_mul(1)
                                             .wrapping_add(added / 64) as usize] as i64
                                             | 1i64.wrapping_shl((added % 64) as u32)) as u64;
                                     }
-                                    self.what[added.wrapping_mul(1).wrapping_add(0) as usize] = what
+                                    self.what[added as usize] = what as u8;
+                                    self.who[added as usize] = OWNER_11[what as usize] as i64
                                         as u8;
-                                    self.who[added.wrapping_mul(1).wrapping_add(0) as usize] = OWNER_11[what
-                                        as usize] as i64 as u8;
-                                    self
-                                        .piece_state[added.wrapping_mul(1).wrapping_add(0)
-                                        as usize] = st as u8;
+                                    self.piece_state[added as usize] = st as u8;
                                     self.height[added as usize] = 1;
                                     self.count[added as usize] = 1;
                                 }

@@ -152,14 +152,14 @@ impl ThreeMensMorrisState {
         self.next[0] = 2;
         self.last_from[0] = -1;
         self.last_to[0] = -1;
-        self.what[9 as usize] = 1;
-        self.who[9 as usize] = OWNER_7[1] as i64 as u8;
-        self.piece_state[9 as usize] = 0;
+        self.what[9] = 1;
+        self.who[9] = OWNER_7[1] as i64 as u8;
+        self.piece_state[9] = 0;
         self.height[9] = 1;
         self.count[9] = (self.count[9] as i64).wrapping_add(3) as u16;
-        self.what[10 as usize] = 2;
-        self.who[10 as usize] = OWNER_7[2] as i64 as u8;
-        self.piece_state[10 as usize] = 0;
+        self.what[10] = 2;
+        self.who[10] = OWNER_7[2] as i64 as u8;
+        self.piece_state[10] = 0;
         self.height[10] = 1;
         self.count[10] = (self.count[10] as i64).wrapping_add(3) as u16;
     }
@@ -210,8 +210,7 @@ impl ThreeMensMorrisState {
         }
         if phase == 1 {
             for word in 0i64..1 {
-                bits = self.owned[mover.wrapping_mul(1).wrapping_add(word) as usize]
-                    as i64;
+                bits = self.owned[mover.wrapping_add(word) as usize] as i64;
                 while bits != 0 {
                     piece = word
                         .wrapping_mul(64)
@@ -347,7 +346,7 @@ impl ThreeMensMorrisState {
         self.moves_in_turn[0] = moves_in_turn as i32;
         self.num_moves[0] = (self.num_moves[0] as i64).wrapping_add(1) as i32;
         if mv.kind as i64 == 0 {}
-        if self.line_4(3) != 0 {
+        if ((self.line_runs_4() as u64) >> 3) as i64 != 0 {
             player = mover;
             if player >= 1 && player <= 2 {
                 for i in 0i64..2 {
@@ -420,43 +419,31 @@ impl ThreeMensMorrisState {
                     self
                         .owned[(self
                         .who[from
-                        .wrapping_mul(1)
                         .wrapping_add(
                             (self.height[from as usize] as i64).wrapping_sub(1),
                         ) as usize] as i64)
-                        .wrapping_mul(1)
                         .wrapping_add(from / 64) as usize] = (self
                         .owned[(self
                         .who[from
-                        .wrapping_mul(1)
                         .wrapping_add(
                             (self.height[from as usize] as i64).wrapping_sub(1),
                         ) as usize] as i64)
-                        .wrapping_mul(1)
                         .wrapping_add(from / 64) as usize] as i64
                         & !1i64.wrapping_shl((from % 64) as u32)) as u64;
-                    self
-                        .owned[(OWNER_7[0] as i64)
-                        .wrapping_mul(1)
-                        .wrapping_add(from / 64) as usize] = (self
-                        .owned[(OWNER_7[0] as i64)
-                        .wrapping_mul(1)
-                        .wrapping_add(from / 64) as usize] as i64
-                        | 1i64.wrapping_shl((from % 64) as u32)) as u64;
+                    self.owned[(OWNER_7[0] as i64).wrapping_add(from / 64) as usize] = (self
+                        .owned[(OWNER_7[0] as i64).wrapping_add(from / 64) as usize]
+                        as i64 | 1i64.wrapping_shl((from % 64) as u32)) as u64;
                 }
                 self
                     .what[from
-                    .wrapping_mul(1)
                     .wrapping_add((self.height[from as usize] as i64).wrapping_sub(1))
                     as usize] = 0;
                 self
                     .who[from
-                    .wrapping_mul(1)
                     .wrapping_add((self.height[from as usize] as i64).wrapping_sub(1))
                     as usize] = OWNER_7[0] as i64 as u8;
                 self
                     .piece_state[from
-                    .wrapping_mul(1)
                     .wrapping_add((self.height[from as usize] as i64).wrapping_sub(1))
                     as usize] = 0;
                 if (self.height[from as usize] as i64).wrapping_sub(1) == 0 {
@@ -467,28 +454,24 @@ impl ThreeMensMorrisState {
             }
         }
         if to < 9 {
-            self
-                .owned[(self.who[to as usize] as i64)
-                .wrapping_mul(1)
-                .wrapping_add(to / 64) as usize] = (self
-                .owned[(self.who[to as usize] as i64)
-                .wrapping_mul(1)
-                .wrapping_add(to / 64) as usize] as i64
-                & !1i64.wrapping_shl((to % 64) as u32)) as u64;
-            self.owned[who.wrapping_mul(1).wrapping_add(to / 64) as usize] = (self
-                .owned[who.wrapping_mul(1).wrapping_add(to / 64) as usize] as i64
+            self.owned[(self.who[to as usize] as i64).wrapping_add(to / 64) as usize] = (self
+                .owned[(self.who[to as usize] as i64).wrapping_add(to / 64) as usize]
+                as i64 & !1i64.wrapping_shl((to % 64) as u32)) as u64;
+            self.owned[who.wrapping_add(to / 64) as usize] = (self
+                .owned[who.wrapping_add(to / 64) as usize] as i64
                 | 1i64.wrapping_shl((to % 64) as u32)) as u64;
         }
-        self.what[to.wrapping_mul(1).wrapping_add(0) as usize] = what as u8;
-        self.who[to.wrapping_mul(1).wrapping_add(0) as usize] = who as u8;
-        self.piece_state[to.wrapping_mul(1).wrapping_add(0) as usize] = st as u8;
+        self.what[to as usize] = what as u8;
+        self.who[to as usize] = who as u8;
+        self.piece_state[to as usize] = st as u8;
         self.height[to as usize] = 1;
         self.count[to as usize] = 1;
     }
 
-    /// Kernel function `line_4` (Query).
+    /// Kernel function `line_runs_4` (Query).
     #[inline]
-    pub fn line_4(&self, len: i64) -> i64 {
+    pub fn line_runs_4(&self) -> i64 {
+        let mut runs: i64 = 0;
         let mut pivot: i64 = 0;
         let mut what: i64 = 0;
         let mut d: i64 = 0;
@@ -533,11 +516,9 @@ impl ThreeMensMorrisState {
                     total = total.wrapping_add(1);
                 }
             }
-            if total >= len {
-                return 1;
-            }
+            runs = runs | 1i64.wrapping_shl(total as u32);
         }
-        0
+        runs
     }
 
     /// Kernel function `all_sites_5` (Query).

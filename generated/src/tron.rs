@@ -152,30 +152,26 @@ impl TronState {
         self.next[0] = 2;
         self.last_from[0] = -1;
         self.last_to[0] = -1;
-        self
-            .owned[(self.who[44 as usize] as i64).wrapping_mul(2).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[44 as usize] as i64).wrapping_mul(2).wrapping_add(0)
-            as usize] as i64 & -17592186044417i64) as u64;
+        self.owned[(self.who[44] as i64).wrapping_mul(2).wrapping_add(0) as usize] = (self
+            .owned[(self.who[44] as i64).wrapping_mul(2).wrapping_add(0) as usize] as i64
+            & -17592186044417i64) as u64;
         self.owned[(OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0) as usize] = (self
             .owned[(OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0) as usize] as i64
             | 17592186044416i64) as u64;
-        self.what[44 as usize] = 1;
-        self.who[44 as usize] = OWNER_11[1] as i64 as u8;
-        self.piece_state[44 as usize] = 0;
+        self.what[44] = 1;
+        self.who[44] = OWNER_11[1] as i64 as u8;
+        self.piece_state[44] = 0;
         self.height[44] = 1;
         self.count[44] = 1;
-        self
-            .owned[(self.who[55 as usize] as i64).wrapping_mul(2).wrapping_add(0)
-            as usize] = (self
-            .owned[(self.who[55 as usize] as i64).wrapping_mul(2).wrapping_add(0)
-            as usize] as i64 & -36028797018963969i64) as u64;
+        self.owned[(self.who[55] as i64).wrapping_mul(2).wrapping_add(0) as usize] = (self
+            .owned[(self.who[55] as i64).wrapping_mul(2).wrapping_add(0) as usize] as i64
+            & -36028797018963969i64) as u64;
         self.owned[(OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(0) as usize] = (self
             .owned[(OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(0) as usize] as i64
             | 36028797018963968i64) as u64;
-        self.what[55 as usize] = 2;
-        self.who[55 as usize] = OWNER_11[2] as i64 as u8;
-        self.piece_state[55 as usize] = 0;
+        self.what[55] = 2;
+        self.who[55] = OWNER_11[2] as i64 as u8;
+        self.piece_state[55] = 0;
         self.height[55] = 1;
         self.count[55] = 1;
     }
@@ -230,8 +226,7 @@ impl TronState {
                                         level_from: 0,
                                         level_to: 0,
                                         kind: 0,
-                                        aux: 0i64
-                                            .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
+                                        aux: ((if piece >= 0 { piece } else { 4095 }) << 8)
                                             .wrapping_add(0) as u32,
                                     });
                             }
@@ -369,12 +364,10 @@ impl TronState {
                 if added >= 0 && what > 0 {
                     if added < 100 {
                         self
-                            .owned[(self
-                            .who[added.wrapping_mul(1).wrapping_add(0) as usize] as i64)
+                            .owned[(self.who[added as usize] as i64)
                             .wrapping_mul(2)
                             .wrapping_add(added / 64) as usize] = (self
-                            .owned[(self
-                            .who[added.wrapping_mul(1).wrapping_add(0) as usize] as i64)
+                            .owned[(self.who[added as usize] as i64)
                             .wrapping_mul(2)
                             .wrapping_add(added / 64) as usize] as i64
                             & !1i64.wrapping_shl((added % 64) as u32)) as u64;
@@ -387,12 +380,9 @@ impl TronState {
                             .wrapping_add(added / 64) as usize] as i64
                             | 1i64.wrapping_shl((added % 64) as u32)) as u64;
                     }
-                    self.what[added.wrapping_mul(1).wrapping_add(0) as usize] = what
-                        as u8;
-                    self.who[added.wrapping_mul(1).wrapping_add(0) as usize] = OWNER_11[what
-                        as usize] as i64 as u8;
-                    self.piece_state[added.wrapping_mul(1).wrapping_add(0) as usize] = st
-                        as u8;
+                    self.what[added as usize] = what as u8;
+                    self.who[added as usize] = OWNER_11[what as usize] as i64 as u8;
+                    self.piece_state[added as usize] = st as u8;
                     self.height[added as usize] = 1;
                     self.count[added as usize] = 1;
                 }
@@ -403,14 +393,10 @@ impl TronState {
                 if added_1 >= 0 && what_1 > 0 {
                     if added_1 < 100 {
                         self
-                            .owned[(self
-                            .who[added_1.wrapping_mul(1).wrapping_add(0) as usize]
-                            as i64)
+                            .owned[(self.who[added_1 as usize] as i64)
                             .wrapping_mul(2)
                             .wrapping_add(added_1 / 64) as usize] = (self
-                            .owned[(self
-                            .who[added_1.wrapping_mul(1).wrapping_add(0) as usize]
-                            as i64)
+                            .owned[(self.who[added_1 as usize] as i64)
                             .wrapping_mul(2)
                             .wrapping_add(added_1 / 64) as usize] as i64
                             & !1i64.wrapping_shl((added_1 % 64) as u32)) as u64;
@@ -423,12 +409,9 @@ impl TronState {
                             .wrapping_add(added_1 / 64) as usize] as i64
                             | 1i64.wrapping_shl((added_1 % 64) as u32)) as u64;
                     }
-                    self.what[added_1.wrapping_mul(1).wrapping_add(0) as usize] = what_1
-                        as u8;
-                    self.who[added_1.wrapping_mul(1).wrapping_add(0) as usize] = OWNER_11[what_1
-                        as usize] as i64 as u8;
-                    self.piece_state[added_1.wrapping_mul(1).wrapping_add(0) as usize] = st_1
-                        as u8;
+                    self.what[added_1 as usize] = what_1 as u8;
+                    self.who[added_1 as usize] = OWNER_11[what_1 as usize] as i64 as u8;
+                    self.piece_state[added_1 as usize] = st_1 as u8;
                     self.height[added_1 as usize] = 1;
                     self.count[added_1 as usize] = 1;
                 }
@@ -503,7 +486,6 @@ impl TronState {
                     self
                         .owned[(self
                         .who[from
-                        .wrapping_mul(1)
                         .wrapping_add(
                             (self.height[from as usize] as i64).wrapping_sub(1),
                         ) as usize] as i64)
@@ -511,7 +493,6 @@ impl TronState {
                         .wrapping_add(from / 64) as usize] = (self
                         .owned[(self
                         .who[from
-                        .wrapping_mul(1)
                         .wrapping_add(
                             (self.height[from as usize] as i64).wrapping_sub(1),
                         ) as usize] as i64)
@@ -529,17 +510,14 @@ impl TronState {
                 }
                 self
                     .what[from
-                    .wrapping_mul(1)
                     .wrapping_add((self.height[from as usize] as i64).wrapping_sub(1))
                     as usize] = 0;
                 self
                     .who[from
-                    .wrapping_mul(1)
                     .wrapping_add((self.height[from as usize] as i64).wrapping_sub(1))
                     as usize] = OWNER_11[0] as i64 as u8;
                 self
                     .piece_state[from
-                    .wrapping_mul(1)
                     .wrapping_add((self.height[from as usize] as i64).wrapping_sub(1))
                     as usize] = 0;
                 if (self.height[from as usize] as i64).wrapping_sub(1) == 0 {
@@ -562,9 +540,9 @@ impl TronState {
                 .owned[who.wrapping_mul(2).wrapping_add(to / 64) as usize] as i64
                 | 1i64.wrapping_shl((to % 64) as u32)) as u64;
         }
-        self.what[to.wrapping_mul(1).wrapping_add(0) as usize] = what as u8;
-        self.who[to.wrapping_mul(1).wrapping_add(0) as usize] = who as u8;
-        self.piece_state[to.wrapping_mul(1).wrapping_add(0) as usize] = st as u8;
+        self.what[to as usize] = what as u8;
+        self.who[to as usize] = who as u8;
+        self.piece_state[to as usize] = st as u8;
         self.height[to as usize] = 1;
         self.count[to as usize] = 1;
     }

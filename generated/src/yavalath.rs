@@ -231,6 +231,7 @@ impl YavalathState {
         let mut is_pass: i64 = 0;
         let mut what: i64 = 0;
         let mut st: i64 = 0;
+        let mut line_runs: i64 = 0;
         let mut player: i64 = 0;
         let mut player_1: i64 = 0;
         let mut next: i64 = 0;
@@ -251,28 +252,19 @@ impl YavalathState {
                 st = 0;
                 if to < 61 {
                     self
-                        .owned[(self.who[to.wrapping_mul(1).wrapping_add(0) as usize]
-                        as i64)
-                        .wrapping_mul(1)
-                        .wrapping_add(to / 64) as usize] = (self
-                        .owned[(self.who[to.wrapping_mul(1).wrapping_add(0) as usize]
-                        as i64)
-                        .wrapping_mul(1)
-                        .wrapping_add(to / 64) as usize] as i64
-                        & !1i64.wrapping_shl((to % 64) as u32)) as u64;
+                        .owned[(self.who[to as usize] as i64).wrapping_add(to / 64)
+                        as usize] = (self
+                        .owned[(self.who[to as usize] as i64).wrapping_add(to / 64)
+                        as usize] as i64 & !1i64.wrapping_shl((to % 64) as u32)) as u64;
                     self
-                        .owned[(OWNER_12[what as usize] as i64)
-                        .wrapping_mul(1)
-                        .wrapping_add(to / 64) as usize] = (self
-                        .owned[(OWNER_12[what as usize] as i64)
-                        .wrapping_mul(1)
-                        .wrapping_add(to / 64) as usize] as i64
-                        | 1i64.wrapping_shl((to % 64) as u32)) as u64;
+                        .owned[(OWNER_12[what as usize] as i64).wrapping_add(to / 64)
+                        as usize] = (self
+                        .owned[(OWNER_12[what as usize] as i64).wrapping_add(to / 64)
+                        as usize] as i64 | 1i64.wrapping_shl((to % 64) as u32)) as u64;
                 }
-                self.what[to.wrapping_mul(1).wrapping_add(0) as usize] = what as u8;
-                self.who[to.wrapping_mul(1).wrapping_add(0) as usize] = OWNER_12[what
-                    as usize] as i64 as u8;
-                self.piece_state[to.wrapping_mul(1).wrapping_add(0) as usize] = st as u8;
+                self.what[to as usize] = what as u8;
+                self.who[to as usize] = OWNER_12[what as usize] as i64 as u8;
+                self.piece_state[to as usize] = st as u8;
                 self.height[to as usize] = 1;
                 self.count[to as usize] = 1;
             }
@@ -291,7 +283,8 @@ impl YavalathState {
         self.moves_in_turn[0] = moves_in_turn as i32;
         self.num_moves[0] = (self.num_moves[0] as i64).wrapping_add(1) as i32;
         if mv.kind as i64 == 0 {}
-        if self.line_3(4) != 0 {
+        line_runs = self.line_runs_3();
+        if ((line_runs as u64) >> 4) as i64 != 0 {
             player = mover;
             if player >= 1 && player <= 2 {
                 for i in 0i64..2 {
@@ -308,7 +301,7 @@ impl YavalathState {
                 return;
             }
         }
-        if self.line_3(3) != 0 {
+        if ((line_runs as u64) >> 3) as i64 != 0 {
             player_1 = mover;
             if player_1 >= 1 && player_1 <= 2 {
                 for i_1 in 0i64..2 {
@@ -349,9 +342,10 @@ impl YavalathState {
         }
     }
 
-    /// Kernel function `line_3` (Query).
+    /// Kernel function `line_runs_3` (Query).
     #[inline]
-    pub fn line_3(&self, len: i64) -> i64 {
+    pub fn line_runs_3(&self) -> i64 {
+        let mut runs: i64 = 0;
         let mut pivot: i64 = 0;
         let mut what: i64 = 0;
         let mut d: i64 = 0;
@@ -396,11 +390,9 @@ impl YavalathState {
                     total = total.wrapping_add(1);
                 }
             }
-            if total >= len {
-                return 1;
-            }
+            runs = runs | 1i64.wrapping_shl(total as u32);
         }
-        0
+        runs
     }
 
     /// Kernel function `update` (Legal).

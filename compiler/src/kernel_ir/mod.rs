@@ -294,8 +294,16 @@ pub enum UnOp {
 // ---- building blocks, so the lowering reads like the code it produces ----
 
 impl Expr {
+    /// `a op b`, folded when that is exact: constant sums and products, `+ 0`, `* 1`.
     pub fn bin(op: BinOp, a: Expr, b: Expr) -> Expr {
-        Expr::Bin(op, Box::new(a), Box::new(b))
+        match (op, &a, &b) {
+            (BinOp::Add, Expr::Int(x), Expr::Int(y)) => Expr::Int(x.wrapping_add(*y)),
+            (BinOp::Sub, Expr::Int(x), Expr::Int(y)) => Expr::Int(x.wrapping_sub(*y)),
+            (BinOp::Mul, Expr::Int(x), Expr::Int(y)) => Expr::Int(x.wrapping_mul(*y)),
+            (BinOp::Add | BinOp::Sub, _, Expr::Int(0)) | (BinOp::Mul, _, Expr::Int(1)) => a,
+            (BinOp::Add, Expr::Int(0), _) | (BinOp::Mul, Expr::Int(1), _) => b,
+            _ => Expr::Bin(op, Box::new(a), Box::new(b)),
+        }
     }
     pub fn load(field: FieldId, index: Expr) -> Expr {
         Expr::Load { field, index: Box::new(index) }

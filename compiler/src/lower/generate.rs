@@ -107,7 +107,8 @@ impl<'g> Lowering<'g> {
                         when(ok.clone(), body.clone()),
                     ]
                 };
-                let loop_ = self.for_dirs(fb, dirs, l(a), step)?;
+                let known = known_what(cx, &site);
+                let loop_ = self.for_dirs(fb, dirs, l(a), known, step)?;
                 out.push(set(a, site));
                 out.push(when(l(a).ge(int(0)), loop_));
             }
@@ -143,7 +144,8 @@ impl<'g> Lowering<'g> {
                         range(i, 0, l(n), body.clone()),
                     ]
                 };
-                let loop_ = self.for_dirs(fb, dirs, l(a), per_dir)?;
+                let known = known_what(cx, &site);
+                let loop_ = self.for_dirs(fb, dirs, l(a), known, per_dir)?;
                 out.push(set(a, site));
                 out.push(when(l(a).ge(int(0)), loop_));
             }
@@ -176,7 +178,8 @@ impl<'g> Lowering<'g> {
                         when(ok.clone(), body.clone()),
                     ]
                 };
-                let loop_ = self.for_dirs(fb, dirs, l(a), per_dir)?;
+                let known = known_what(cx, &site);
+                let loop_ = self.for_dirs(fb, dirs, l(a), known, per_dir)?;
                 out.push(set(a, site));
                 out.push(when(l(a).ge(int(0)), loop_));
             }
@@ -196,12 +199,13 @@ impl<'g> Lowering<'g> {
                 self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(0), int(0), &mut body)?;
                 let b = self.g.board.num_sites() as i64;
                 let index = l(what).mul(int(b)).add(l(a)).mul(int(k as i64)).add(l(j));
+                let piece = known_what(cx, &site).map_or_else(|| self.top(f.what, l(a)), int);
                 out.extend([
                     set(a, site),
                     when(
                         l(a).ge(int(0)),
                         vec![
-                            set(what, self.top(f.what, l(a))),
+                            set(what, piece),
                             range(
                                 j,
                                 0,
@@ -238,7 +242,7 @@ impl<'g> Lowering<'g> {
                         range(i, 0, l(n), body.clone()),
                     ]
                 };
-                let loop_ = self.for_dirs(fb, dirs, l(a), per_dir)?;
+                let loop_ = self.for_dirs(fb, dirs, l(a), None, per_dir)?;
                 out.push(set(a, Expr::scalar(f.last_to)));
                 out.push(when(l(a).ge(int(0)).and(what.gt(int(0))), loop_));
             }
@@ -261,6 +265,9 @@ impl<'g> Lowering<'g> {
                         },
                     };
                     let mut body = Vec::new();
+                    // Generating (not applying) leaves the state alone: the piece stays there.
+                    let known = (mode != Mode::ApplyAll).then(|| (l(site), c as i64 + 1));
+                    let inner = Cx { piece: known, ..inner.clone() };
                     self.gen(fb, body_moves, &inner, chain, mode, &mut body)?;
                     per_kind.push(when(l(what).eq(int(c as i64 + 1)), body));
                 }
@@ -435,21 +442,20 @@ impl<'g> Lowering<'g> {
         Ok(())
     }
 
-    /// Loops over a generator's directions at `site`, giving each direction's index to `body`.
-    fn for_dirs(&mut self, fb: &mut FnBuilder, dirs: &Dirs, site: Expr, body: impl Fn(Expr) -> Vec<Stmt>) -> R<Vec<Stmt>> {
+    /// Loops over a generator's directions at `site`, giving each direction's index to `body`
+    /// (which may `continue` to the next direction). `known`: the piece kind on `site`, when the
+    /// lowering knows it.
+    fn for_dirs(&mut self, fb: &mut FnBuilder, dirs: &Dirs, site: Expr, known: Option<i64>, body: impl Fn(Expr) -> Vec<Stmt>) -> R<Vec<Stmt>> {
         let j = fb.local("j");
         let d = fb.local("d");
         let board_dirs = self.g.board.supported_dirs().to_vec();
+        // Directions known at compile time: one pass of the body each, `d` a constant.
+        let unrolled = |list: &[i64]| -> Vec<Stmt> { list.iter().map(|&i| range(j, 0, 1, body(int(i)))).collect() };
         let (table, k) = match dirs {
             Dirs::Set(set) => self.geo.dir_set(*set),
             Dirs::Absolute(v) => {
                 let idx: Vec<i64> = v.iter().filter_map(|d| board_dirs.iter().position(|x| x == d)).map(|i| i as i64).collect();
-                let mut out = Vec::new();
-                for i in idx {
-                    out.push(set(d, int(i)));
-                    out.push(Stmt::While { cond: int(1), body: { let mut b = body(l(d)); b.push(Stmt::Break); b } });
-                }
-                return Ok(out);
+                return Ok(unrolled(&idx));
             }
             Dirs::Relative(rels) => {
                 // Per piece kind (its facing), the resolved directions, -1 padded.
@@ -468,6 +474,9 @@ impl<'g> Lowering<'g> {
                         }
                     }
                     per_what.push(v);
+                }
+                if let Some(what) = known {
+                    return Ok(unrolled(&per_what[what as usize]));
                 }
                 let (flat, k) = padded(&per_what);
                 let t = self.tables.add("relative_dirs", flat);
@@ -909,4 +918,9 @@ impl<'g> Lowering<'g> {
 fn short(m: &Moves) -> String {
     let s = format!("{m:?}");
     s.split(|c: char| !c.is_alphanumeric()).next().unwrap_or("?").to_string()
+}
+
+/// The piece kind known to be on `site` while generating (see `Cx::piece`).
+fn known_what(cx: &Cx, site: &Expr) -> Option<i64> {
+    cx.piece.as_ref().filter(|(s, _)| s == site).map(|&(_, what)| what)
 }
