@@ -7,7 +7,7 @@
 use super::ast::Node;
 use super::ludemes::{self, Kind, LowerFn};
 use crate::diag::{Diagnostic, Span};
-use crate::game_ir::board::{Board, Dir, DirSet, RelDir, StdRegion, WalkStep};
+use crate::game_ir::board::{Board, Dir, DirSet, RelDir, SiteType, StdRegion, WalkStep};
 use crate::game_ir::*;
 
 /// Result of lowering one construct; the error has been recorded in the `Lowerer` already.
