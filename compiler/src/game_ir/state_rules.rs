@@ -295,3 +295,115 @@ pub enum Effect {
     /// Ends a chain of chainable actions after this step.
     EndChain,
 }
+
+// --- Text form (`ludemic ir` of a JSON spec) ---------------------------------------------------
+
+impl StateRules {
+    /// The rules as text: declarations one per line, expressions in the spec's notation with
+    /// names resolved to indices (`var#0`, `attr#1`, `param#0`).
+    pub fn to_text(&self, out: &mut String) {
+        use std::fmt::Write;
+        let _ = writeln!(out, "state-driven rules on a {}x{} grid", self.width, self.height);
+        let _ = writeln!(out, "kinds {}", self.kinds.iter().enumerate().map(|(i, k)| format!("{i}:{k}")).collect::<Vec<_>>().join(" "));
+        for (i, a) in self.entity_attrs.iter().enumerate() {
+            let _ = writeln!(out, "entity attr#{i} {}: {} defaults {:?}", a.name, a.ty.name(), a.defaults);
+        }
+        for (i, a) in self.player_attrs.iter().enumerate() {
+            let kind = if a.mutable { "variable" } else { "constant" };
+            let _ = writeln!(out, "player attr#{i} {}: {} {kind} {:?}", a.name, a.ty.name(), a.values);
+        }
+        for (i, v) in self.vars.iter().enumerate() {
+            let _ = writeln!(out, "var#{i} {}: {} = {}", v.name, v.ty.name(), v.initial);
+        }
+        for p in &self.setup {
+            let _ = writeln!(out, "setup kind {} owner {} at {:?} attrs {:?}", p.kind, p.owner, p.positions, p.attrs);
+        }
+        for (i, a) in self.actions.iter().enumerate() {
+            let placement = if a.uses_start { "" } else { " placement" };
+            let chain = if a.chainable { " chainable" } else { "" };
+            let _ = writeln!(out, "action#{i} {}{placement}{chain}", a.name);
+            for (j, p) in a.params.iter().enumerate() {
+                let _ = writeln!(out, "  param#{j} {}: {} in {:?}", p.name, p.ty.name(), p.values);
+            }
+            for c in &a.conditions {
+                let _ = writeln!(out, "  if {}", expr_text(c));
+            }
+            for e in &a.effects {
+                let _ = writeln!(out, "  do {}", effect_text(e));
+            }
+        }
+        for p in &self.phases {
+            let _ = writeln!(out, "phase {} actors {:?} actions {:?} mandatory {:?}", p.name, p.actors, p.actions, p.mandatory);
+            if let Some(a) = &p.active {
+                let _ = writeln!(out, "  active {}", expr_text(a));
+            }
+            for e in &p.before_effects {
+                let _ = writeln!(out, "  before {}", effect_text(e));
+            }
+            for c in &p.post_conditions {
+                let _ = writeln!(out, "  after-move {}", expr_text(c));
+            }
+        }
+        for e in &self.end {
+            let result = match &e.result {
+                Outcome::Winner(p) => format!("winner {}", expr_text(p)),
+                Outcome::Loser(p) => format!("loser {}", expr_text(p)),
+                Outcome::Draw => "draw".to_string(),
+            };
+            let _ = writeln!(out, "end {} => {result}", expr_text(&e.condition));
+        }
+    }
+}
+
+fn func_name(f: Func) -> String {
+    let debug = format!("{f:?}");
+    let mut out = String::new();
+    for (i, c) in debug.chars().enumerate() {
+        if c.is_uppercase() && i > 0 {
+            out.push('_');
+        }
+        out.push(c.to_ascii_lowercase());
+    }
+    out
+}
+
+pub fn expr_text(e: &Expr) -> String {
+    match e {
+        Expr::Const(c) => c.to_string(),
+        Expr::Bound(b) => format!("{b:?}").to_lowercase(),
+        Expr::Param(i) => format!("param#{i}"),
+        Expr::Var(i) => format!("var#{i}"),
+        Expr::EntityKind(x) => format!("{}.type", expr_text(x)),
+        Expr::EntityOwner(x) => format!("{}.owner", expr_text(x)),
+        Expr::EntityAttr(x, i) => format!("{}.attr#{i}", expr_text(x)),
+        Expr::PlayerAttr(x, i) => format!("{}.player_attr#{i}", expr_text(x)),
+        Expr::At(x) => format!("board[{}]", expr_text(x)),
+        Expr::Call(f, args) => format!("{}({})", func_name(*f), args.iter().map(expr_text).collect::<Vec<_>>().join(", ")),
+        Expr::After(effects, c) => {
+            format!("after({}, {})", effects.iter().map(effect_text).collect::<Vec<_>>().join(", "), expr_text(c))
+        }
+    }
+}
+
+fn effect_text(e: &Effect) -> String {
+    match e {
+        Effect::Set(place, v) => {
+            let p = match place {
+                Place::Var(i) => format!("var#{i}"),
+                Place::EntityKind(x) => format!("{}.type", expr_text(x)),
+                Place::EntityOwner(x) => format!("{}.owner", expr_text(x)),
+                Place::EntityAttr(x, i) => format!("{}.attr#{i}", expr_text(x)),
+                Place::PlayerAttr(x, i) => format!("{}.player_attr#{i}", expr_text(x)),
+                Place::Board(x) => format!("board[{}]", expr_text(x)),
+            };
+            format!("set({p}, {})", expr_text(v))
+        }
+        Effect::If(c, then, otherwise) => {
+            let seq = |v: &[Effect]| format!("do({})", v.iter().map(effect_text).collect::<Vec<_>>().join(", "));
+            format!("if({}, {}, {})", expr_text(c), seq(then), seq(otherwise))
+        }
+        Effect::Remove(x) => format!("remove_entity({})", expr_text(x)),
+        Effect::Create { kind, owner, at } => format!("create_entity({}, {}, {})", expr_text(kind), expr_text(owner), expr_text(at)),
+        Effect::EndChain => "end_chain()".to_string(),
+    }
+}
