@@ -10,12 +10,16 @@ use ludemic_compiler::front::ludii::expand::DefineLibrary;
 use ludemic_compiler::interp::Interpreter;
 use ludemic_compiler::oracle::{replay, Chosen, TraceFile};
 use ludemic_runtime::DynHandle;
+use rayon::prelude::*;
 
 /// Games that must replay every trace, as paths under `ludii/lud/`. Add a game here when
 /// `ludemic trace` passes on it; removing one is a regression.
 const SUPPORTED: &[&str] = &[
+    "board/hunt/Kulaochal.lud",
+    "board/race/escape/Dodgem.lud",
     "board/race/reach/Bison.lud",
     "board/race/reach/Breakthrough.lud",
+    "board/race/reach/Jeson Mor.lud",
     "board/race/reach/Knightthrough.lud",
     "board/space/blocking/Amazons.lud",
     "board/space/blocking/Isolation.lud",
@@ -30,6 +34,7 @@ const SUPPORTED: &[&str] = &[
     "board/space/line/Broken Line.lud",
     "board/space/line/Connect Four.lud",
     "board/space/line/Connect6.lud",
+    "board/space/line/Dris at-Talata.lud",
     "board/space/line/Engijn Zirge.lud",
     "board/space/line/Fanorona Telo.lud",
     "board/space/line/Fivalath.lud",
@@ -49,15 +54,37 @@ const SUPPORTED: &[&str] = &[
     "board/war/leaping/diagonal/Doov.lud",
     "board/war/leaping/diagonal/English Draughts.lud",
     "board/war/leaping/lines/Alquerque.lud",
+    "board/war/leaping/lines/Sumi Naga Game (War).lud",
+    "board/war/leaping/lines/Tavelspel.lud",
+    "board/war/leaping/lines/Terhuchu (Small).lud",
     "board/war/leaping/lines/Tuknanavuhpi.lud",
+    "board/war/leaping/orthogonal/Challis Ghutia.lud",
+    "board/war/leaping/orthogonal/Koruboddo.lud",
     "board/war/leaping/orthogonal/Leap Frog.lud",
+    "board/war/leaping/orthogonal/Natt Klab ash-Shawk.lud",
+    "board/war/leaping/orthogonal/Xarajlt.lud",
+    "board/war/leaping/orthogonal/Zuz Mel (5x5).lud",
+    "board/war/leaping/orthogonal/Zuz Mel (7x7).lud",
+    "board/war/replacement/checkmate/shogi/Tobi Shogi.lud",
     "board/war/replacement/stalemate/Clobber.lud",
     "experimental/Breakthrough Checkers.lud",
     "experimental/HopThrough.lud",
     "reconstruction/done/board/hunt/Kuang.lud",
     "reconstruction/done/board/space/line/Banyarwanda Mill Game.lud",
+    "reconstruction/done/board/war/leaping/diagonal/Ferses.lud",
     "reconstruction/done/board/war/leaping/lines/Aiyawatstani.lud",
     "reconstruction/done/board/war/leaping/lines/Taptana.lud",
+];
+
+/// Corpus games that lower to the Game IR and have recordings but do not replay them yet, each
+/// with the reason. `supported_is_the_complete_list_of_replaying_games` keeps SUPPORTED and this
+/// list exactly the corpus games that lower and have traces, so CI notices both a game that
+/// stops replaying and one that starts.
+const DIVERGING: &[(&str, &str)] = &[
+    ("board/space/line/Tic-Tac-Four.lud", "4 players: turn order"),
+    ("board/war/leaping/orthogonal/Tablo.lud", "optional pass next to a capture"),
+    ("board/war/replacement/eliminate/target/Capture the Queen.lud", "legal moves differ at the first step"),
+    ("experimental/Breakthrough Chess.lud", "a rook slide is missing"),
 ];
 
 /// `../shared/ludii` relative to the repository root, if present.
@@ -181,6 +208,55 @@ fn supported_games_replay_ludii_traces() {
         SUPPORTED.len(),
         failures.join("\n")
     );
+}
+
+fn lud_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    entries.sort();
+    for p in entries {
+        if p.is_dir() {
+            lud_files(&p, out);
+        } else if p.extension().is_some_and(|e| e == "lud") {
+            out.push(p);
+        }
+    }
+}
+
+/// The regression gate's other half: every corpus game that lowers and has recordings is either
+/// SUPPORTED (replayed above) or listed in DIVERGING, and every DIVERGING game still diverges —
+/// a game that starts replaying must join SUPPORTED, so that its later breakage fails CI.
+#[test]
+fn supported_is_the_complete_list_of_replaying_games() {
+    let Some(ludii) = ludii_dir() else { return };
+    let library = load_library(&ludii.join("def")).expect("Ludii's define library reads");
+    let mut files = Vec::new();
+    lud_files(&ludii.join("lud"), &mut files);
+    let problems: Vec<String> = files
+        .par_iter()
+        .filter_map(|path| {
+            let rel = path.strip_prefix(ludii.join("lud")).unwrap().to_string_lossy().replace('\\', "/");
+            let trace_path = ludii.join("traces").join(&rel).with_extension("json.gz");
+            let supported = SUPPORTED.contains(&rel.as_str());
+            let diverging = DIVERGING.iter().any(|(g, _)| *g == rel);
+            if supported || !trace_path.is_file() {
+                return None;
+            }
+            let lowers = compile(&ludii, &library, &rel);
+            match (lowers, diverging) {
+                (Err(_), false) => None,
+                (Err(e), true) => Some(format!("{rel}: listed in DIVERGING but no longer lowers:\n{e}")),
+                (Ok(_), false) => Some(format!(
+                    "{rel}: lowers and has recordings but is in neither SUPPORTED nor DIVERGING: \
+                     run `ludemic trace` on it and list it in one of them"
+                )),
+                (Ok(game), true) => {
+                    let traces = TraceFile::load(&trace_path).unwrap_or_else(|e| panic!("{}: {e}", trace_path.display()));
+                    replay(&game, &traces, &rel).ok.then(|| format!("{rel}: now replays every trace: move it from DIVERGING to SUPPORTED"))
+                }
+            }
+        })
+        .collect();
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
 /// Runtime's hand-written tic-tac-toe, writing its state as Ludii does: the oracle itself,

@@ -232,6 +232,33 @@ pub enum RegionExpr {
     Filter(Box<RegionExpr>, Box<BoolExpr>),
     /// One site.
     Single(SiteExpr),
+    /// Sites holding pieces of some owners (Ludii's `(sites Occupied by:...)`).
+    Occupied(Occupied),
+}
+
+/// The sites an occupancy query finds: those holding a piece of `owners` (and, if given, of one
+/// of `components`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Occupied {
+    pub owners: Owners,
+    /// Component indices (what - 1) the piece must be one of.
+    pub components: Option<Vec<usize>>,
+    /// Only board sites (`container:"Board"`); else hands too.
+    pub board_only: bool,
+    /// Any level of a stack counts (Ludii's `no Pieces`); else only the top piece (`sites
+    /// Occupied`'s default `top:True`). The same in games without stacks.
+    pub any_level: bool,
+}
+
+/// Whose pieces an occupancy query looks for: Ludii's `RoleType` as
+/// `PlayersIndices.getIdPlayers` expands it (no teams).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Owners {
+    Player(PlayerRef),
+    /// Every player but the mover.
+    Enemy,
+    /// Every owner, neutral pieces included (`All` lists players 0..=n+1).
+    Any,
 }
 
 /// Boolean expressions.

@@ -359,6 +359,21 @@ impl Printer<'_> {
             RegionExpr::Union(v) => format!("(union {})", v.iter().map(|x| self.region(x)).collect::<Vec<_>>().join(" ")),
             RegionExpr::Filter(r, c) => format!("(sites of {} where {})", self.region(r), self.cond(c)),
             RegionExpr::Single(s) => site(s),
+            RegionExpr::Occupied(o) => {
+                let mut s = format!("(sites occupied by {}", owners(o.owners));
+                if let Some(cs) = &o.components {
+                    let names: Vec<&str> = cs.iter().map(|&c| self.game.components[c].name.as_str()).collect();
+                    s.push_str(&format!(" with {}", names.join(" ")));
+                }
+                if o.board_only {
+                    s.push_str(" on the board");
+                }
+                if o.any_level {
+                    s.push_str(" at any level");
+                }
+                s.push(')');
+                s
+            }
         }
     }
 }
@@ -371,6 +386,14 @@ fn player(p: PlayerRef) -> String {
         PlayerRef::Id(0) => "neutral".into(),
         PlayerRef::Id(i) => format!("P{i}"),
         PlayerRef::All => "all".into(),
+    }
+}
+
+fn owners(o: Owners) -> String {
+    match o {
+        Owners::Player(p) => player(p),
+        Owners::Enemy => "enemies".into(),
+        Owners::Any => "anyone".into(),
     }
 }
 

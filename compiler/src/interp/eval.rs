@@ -3,7 +3,7 @@
 use super::state::{Read, View, G, P};
 use super::Interpreter;
 use crate::game_ir::board::DirSet;
-use crate::game_ir::{BoolExpr, IntExpr, LineQuery, PieceExpr, PlayerRef, RegionExpr, SiteExpr};
+use crate::game_ir::{BoolExpr, IntExpr, LineQuery, Occupied, Owners, PieceExpr, PlayerRef, RegionExpr, SiteExpr};
 
 /// Sentinel for "no site" (Ludii's UNDEFINED / OFF).
 pub const NONE: i32 = -1;
@@ -151,6 +151,28 @@ impl Interpreter {
                     Vec::new()
                 }
             }
+            RegionExpr::Occupied(o) => {
+                let end = if o.board_only { board } else { self.game.num_sites() };
+                (0..end).filter(|&i| self.occupied_by(s, ctx, o, i)).collect()
+            }
+        }
+    }
+
+    /// Whether a site holds a piece an occupancy query looks for (its top piece, or any of the
+    /// stack's when `any_level`).
+    fn occupied_by(&self, s: &View<'_>, ctx: &Ctx, o: &Occupied, site: usize) -> bool {
+        let n = self.game.num_players() as u8;
+        let owner_ok = |who: u8| match o.owners {
+            Owners::Player(p) => who == self.player(s, ctx, p),
+            Owners::Enemy => who >= 1 && who <= n && who != ctx.mover,
+            Owners::Any => true,
+        };
+        let piece_ok = |what: u8| o.components.as_ref().is_none_or(|cs| cs.contains(&(what as usize - 1)));
+        let matches = |level: usize| owner_ok(s.who_at(site, level)) && piece_ok(s.what_at(site, level));
+        match s.top(site) {
+            None => false,
+            Some(top) if o.any_level => (0..=top).any(matches),
+            Some(top) => matches(top),
         }
     }
 

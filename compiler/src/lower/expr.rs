@@ -632,6 +632,29 @@ impl<'g> Lowering<'g> {
                 inner.push(when(l(var).ge(int(0)), body));
                 inner
             }
+            RegionExpr::Occupied(o) => {
+                let end = if o.board_only { b } else { self.g.num_sites() as i64 };
+                if o.any_level && f.levels > 1 {
+                    // A piece anywhere in the stack: visit the site once when a level matches.
+                    let level = fb.local("level");
+                    let hit = fb.local("hit");
+                    let at = l(var).mul(int(f.levels as i64)).add(l(level));
+                    let test = self.occupant_matches(o, Expr::load(f.who, at.clone()), Expr::load(f.what, at), cx);
+                    vec![range(
+                        var,
+                        0,
+                        end,
+                        vec![
+                            set(hit, 0),
+                            range(level, 0, Expr::load(f.height, l(var)), vec![when(test, vec![set(hit, 1), Stmt::Break])]),
+                            when(l(hit), body),
+                        ],
+                    )]
+                } else {
+                    let test = self.occupied_top(o, l(var), cx);
+                    vec![range(var, 0, end, vec![when(test, body)])]
+                }
+            }
         })
     }
 
@@ -697,7 +720,43 @@ impl<'g> Lowering<'g> {
                 self.contains(r2, site, cx)?.and(self.cond(c, &inner)?)
             }
             RegionExpr::Single(s) => site.eq(self.site(s, cx)),
+            RegionExpr::Occupied(o) => {
+                if o.any_level && f.levels > 1 {
+                    return unsupported("a membership test in `(sites Occupied ... top:False)` of a stacking game");
+                }
+                let end = if o.board_only { b } else { s_all as i64 };
+                site.clone().lt(int(end)).and(self.occupied_top(o, site, cx))
+            }
         })
+    }
+
+    /// Whether the top piece of `site` (a valid site) is one an occupancy query looks for.
+    fn occupied_top(&mut self, o: &Occupied, site: Expr, cx: &Cx) -> Expr {
+        let (who, what) = (self.top(self.f.who, site.clone()), self.top(self.f.what, site.clone()));
+        Expr::load(self.f.height, site).gt(int(0)).and(self.occupant_matches(o, who, what, cx))
+    }
+
+    /// Whether a piece (its owner and its "what", of an occupied place) is one an occupancy query
+    /// looks for.
+    fn occupant_matches(&mut self, o: &Occupied, who: Expr, what: Expr, cx: &Cx) -> Expr {
+        let n = self.g.num_players() as i64;
+        let owner_ok = match o.owners {
+            Owners::Player(p) => Some(who.eq(self.player(p, cx))),
+            Owners::Enemy => Some(who.clone().ge(int(1)).and(who.clone().le(int(n))).and(who.ne(cx.mover.clone()))),
+            Owners::Any => None,
+        };
+        let piece_ok = o.components.as_ref().map(|cs| {
+            let mut data = vec![0i64; self.g.components.len() + 1];
+            for &c in cs {
+                data[c + 1] = 1;
+            }
+            Expr::table(self.tables.add("pieces", data), what)
+        });
+        match (owner_ok, piece_ok) {
+            (Some(a), Some(b)) => a.and(b),
+            (Some(a), None) | (None, Some(a)) => a,
+            (None, None) => int(1),
+        }
     }
 
     fn member(&mut self, v: &[usize], site: Expr) -> Expr {

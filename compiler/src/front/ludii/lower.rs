@@ -436,6 +436,20 @@ impl Lowerer {
         }
     }
 
+    /// Takes a role word (`Mover`, `Enemy`, `All`, `P2`...), if there is one.
+    fn take_owners(&mut self, a: &mut Args<'_>) -> R<Option<Owners>> {
+        if let Some(w) = a.word(&["Enemy"]) {
+            return Ok(owners_word(&w));
+        }
+        if let Some(w) = a.word(PLAYER_WORDS) {
+            return Ok(owners_word(&w));
+        }
+        match a.call("mover").or_else(|| a.call("next")) {
+            Some(n) => Ok(Some(Owners::Player(self.player_ref(n)?))),
+            None => Ok(None),
+        }
+    }
+
     fn take_dirs(&mut self, a: &mut Args<'_>) -> R<Option<Dirs>> {
         if let Some(d) = a.call("directions") {
             let (_, mut da) = self.split(d, "(directions ...)")?;
@@ -1074,6 +1088,15 @@ fn kind_name(k: Kind) -> &'static str {
 
 const PLAYER_WORDS: &[&str] = &["Mover", "Next", "Prev", "All", "Neutral", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8"];
 
+/// A role word naming a set of owners (`Enemy`, `All`) or one player.
+fn owners_word(w: &str) -> Option<Owners> {
+    match w {
+        "Enemy" => Some(Owners::Enemy),
+        "All" => Some(Owners::Any),
+        _ => player_word(w).map(Owners::Player),
+    }
+}
+
 fn player_word(w: &str) -> Option<PlayerRef> {
     Some(match w {
         "Mover" => PlayerRef::Mover,
@@ -1420,6 +1443,14 @@ pub fn add_effect(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     Ok(Moves::AddAt { piece, to, state })
 }
 
+/// `(move Remove <region>)`: Ludii's `Remove` move, one removal per site of the region (the
+/// move's from and to are that site), as `(forEach Site <region> (remove (site)))`.
+pub fn move_remove(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let r = need(lw, a, "a region")?;
+    let region = lw.region(r)?;
+    Ok(Moves::ForEachSite { region, moves: Box::new(Moves::Remove(SiteExpr::Site)) })
+}
+
 pub fn remove(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let s = need(lw, a, "a site")?;
     Ok(Moves::Remove(lw.site(s)?))
@@ -1550,6 +1581,32 @@ pub fn is_triggered(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
 pub fn no_moves(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     let who = lw.take_player(a, None)?;
     Ok(BoolExpr::NoMoves(who))
+}
+
+/// `(no Pieces [<role>] [<name>] [in:<region>])`: Ludii's `NoPieces` — true when no site (board or
+/// hand) holds, at any level, a piece of the role's players whose name contains `<name>` (a
+/// substring test, as Ludii's `component.name().contains(name)`). The role defaults to All.
+pub fn no_pieces(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    let owners = match a.named("of") {
+        Some(n) => Owners::Player(lw.player_ref(n)?),
+        None => lw.take_owners(a)?.unwrap_or(Owners::Any),
+    };
+    let components = match a.positional() {
+        Some(Node::Str { value, .. }) => {
+            let value = value.clone();
+            Some(lw.components.iter().enumerate().filter(|(_, c)| c.name.contains(&value)).map(|(i, _)| i).collect())
+        }
+        Some(Node::Word { value, span }) => {
+            return lw.error(*span, format!("unsupported role `{value}` in `(no Pieces ...)`"), "expected Mover, Next, Enemy, All, P1...")
+        }
+        Some(n) => return lw.error(n.span(), format!("expected a piece name, found `{}`", n.describe()), "expected a string"),
+        None => None,
+    };
+    let mut region = RegionExpr::Occupied(Occupied { owners, components, board_only: false, any_level: true });
+    if let Some(r) = a.named("in") {
+        region = RegionExpr::Intersection(Box::new(region), Box::new(lw.region(r)?));
+    }
+    Ok(BoolExpr::Eq(IntExpr::CountSites(Box::new(region)), IntExpr::Const(0)))
 }
 
 pub fn can_move(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
@@ -1772,6 +1829,53 @@ pub fn sites_owned(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
         None => lw.error(a.span, format!("unknown player `{w}`"), "expected Mover, Next, P1..."),
     }
 }
+/// `(sites Occupied by:<role> [container:"Board"] [component:<name> | components:{..}] [top:<bool>])`:
+/// Ludii's `SitesOccupied`. Without a container it looks at the board's default site type only
+/// (`SiteType.use` in its `preprocess`), so hands (cells) count on cell boards only.
+pub fn sites_occupied(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
+    let owners = match a.named("by") {
+        Some(Node::Word { value, span }) => match owners_word(value) {
+            Some(o) => o,
+            None => return lw.error(*span, format!("unsupported owner `{value}` in `(sites Occupied ...)`"), "expected Mover, Next, Enemy, All, P1..."),
+        },
+        Some(n) => Owners::Player(lw.player_ref(n)?),
+        None => return lw.error(a.span, "`(sites Occupied ...)` needs by:<player>", "expected by:"),
+    };
+    let board_only = match a.named("container") {
+        Some(Node::Str { value, .. }) if value == "Board" => true,
+        Some(n) => return lw.error(n.span(), "only container:\"Board\" is supported in `(sites Occupied ...)`", "expected \"Board\""),
+        None => lw.board().site_type != SiteType::Cell,
+    };
+    let mut names = Vec::new();
+    if let Some(n) = a.named("component") {
+        names.push(n);
+    }
+    if let Some(n) = a.named("components") {
+        match n {
+            Node::List { items, .. } => names.extend(items.iter()),
+            n => names.push(n),
+        }
+    }
+    let components = if names.is_empty() {
+        None
+    } else {
+        let mut out = Vec::new();
+        for n in names {
+            let Node::Str { value, .. } = n else {
+                return lw.error(n.span(), format!("expected a piece name, found `{}`", n.describe()), "expected a string");
+            };
+            out.extend(lw.components.iter().enumerate().filter(|(_, c)| c.base == *value).map(|(i, _)| i));
+        }
+        Some(out)
+    };
+    // `top:False`: a piece anywhere in the stack counts.
+    let any_level = match a.named("top") {
+        Some(n) => !bool_arg(lw, Some(n))?,
+        None => false,
+    };
+    Ok(RegionExpr::Occupied(Occupied { owners, components, board_only, any_level }))
+}
+
 pub fn sites_hand(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
     let who = lw.take_player(a, None)?;
     Ok(RegionExpr::Hand(who))

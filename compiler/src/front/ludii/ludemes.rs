@@ -101,6 +101,7 @@ ludemes! {
     // Moves: effects.
     "add", Moves, "(add (piece <name>|<id> [state:<int>]) (to <site>))", M(l::add_effect);
     "remove", Moves, "(remove <site>)", M(l::remove);
+    "move Remove", Moves, "(move Remove <region> [(then ..)])", M(l::move_remove);
     "flip", Moves, "(flip <site>)", M(l::flip);
     "moveAgain", Moves, "(moveAgain)", M(l::move_again);
     "promote", Moves, "(promote <site> (piece <name>) <who>)", M(l::promote);
@@ -119,6 +120,7 @@ ludemes! {
     "is Prev", Bool, "(is Prev Mover)", B(l::is_prev);
     "is Triggered", Bool, "(is Triggered <event> <who>)", B(l::is_triggered);
     "no Moves", Bool, "(no Moves <who>)", B(l::no_moves);
+    "no Pieces", Bool, "(no Pieces [<role>] [<name>] [of:<player>] [in:<region>])", B(l::no_pieces);
     "can Move", Bool, "(can Move <moves>)", B(l::can_move);
     "all Passed", Bool, "(all Passed)", B(l::all_passed);
     "all Sites", Bool, "(all Sites <region> if:<cond>)", B(l::all_sites);
@@ -163,6 +165,7 @@ ludemes! {
     "sites Column", Region, "(sites Column <n>)", G(l::sites_column);
     "sites Mover", Region, "(sites Mover|Next|P<n>)", G(l::sites_owned);
     "sites Hand", Region, "(sites Hand <who>)", G(l::sites_hand);
+    "sites Occupied", Region, "(sites Occupied by:<role> [container:\"Board\"] [component:<name> | components:{..}] [top:<bool>])", G(l::sites_occupied);
     "sites State", Region, "(sites State <int>)", G(l::sites_state);
     "sites ToClear", Region, "(sites ToClear)", G(l::sites_to_clear);
     "sites", Region, "(sites { <label> | <site> ... })", G(l::sites_list);
