@@ -614,6 +614,7 @@ impl Lowerer {
             events: std::mem::take(&mut self.events),
             uses_scores: self.uses_scores,
             uses_piece_state: self.uses_piece_state,
+            state_rules: None,
         })
     }
 
