@@ -328,8 +328,8 @@ impl ConnectFourState {
             lv = lv.wrapping_sub(1);
         }
         runs = runs | 1i64.wrapping_shl(total as u32);
-        for j in 0i64..2 {
-            d = DIRS_ORTHOGONAL_4[pivot.wrapping_mul(2).wrapping_add(j) as usize] as i64;
+        for j in 0i64..1 {
+            d = AXES_ORTHOGONAL_5[pivot.wrapping_add(j) as usize] as i64;
             if d < 0 {
                 break;
             }
@@ -390,8 +390,8 @@ static RAY_DATA_2: [u8; 42] = [
 /// Table `opposite_3`.
 static OPPOSITE_3: [u8; 2] = [1, 0];
 
-/// Table `dirs_orthogonal_4`.
-static DIRS_ORTHOGONAL_4: [i8; 14] = [0, -1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 1, -1];
+/// Table `axes_orthogonal_5`.
+static AXES_ORTHOGONAL_5: [u8; 7] = [0, 0, 0, 0, 0, 0, 1];
 
 /// Table `default_piece_7`.
 static DEFAULT_PIECE_7: [u8; 4] = [0, 1, 2, 0];

@@ -462,7 +462,8 @@ impl<'g> Lowering<'g> {
                     },
                     hit(l(total)),
                 ]);
-                let (orth, ko) = geo.dir_set(DirSet::Orthogonal);
+                // One direction per axis: its opposite with the opposite slope is the same line.
+                let (orth, ko) = geo.axes(DirSet::Orthogonal);
                 let run = |dir_e: Expr, slope_e: Expr| -> Vec<Stmt> {
                     vec![
                         set(off, Expr::table(geo.ray_off, geo.ray_index(dir_e.clone(), l(pivot)))),
