@@ -780,12 +780,14 @@ fn analyse(k: &Kernel, tables: Vec<TableInfo>, inline: bool) -> Plan {
 }
 
 /// Functions at most this big (statements and expressions) are inlined wherever they are called.
-const INLINE_NODES: usize = 400;
+const INLINE_NODES: usize = 60;
 
-/// Which functions to inline at every call: those called from one place, and small ones (a call
-/// costs a spill of live values and a test of the fault word after it; the kernel's helpers —
-/// moving a piece, "can the mover move", line tests — are called in the hottest loops). Never
-/// the entries (Rust calls them) nor a function that can reach itself.
+/// Which functions to inline at every call: those called from one place (can-move and line
+/// queries, `has_moves`: no call, no test of the fault word after it, at no cost in code size)
+/// and tiny ones. Bigger functions called from several places stay calls: copying them
+/// multiplies compile time (English Draughts' `move_piece`, at six call sites, more than
+/// doubled it) for no measurable speed. Never the entries (Rust calls them) nor a function
+/// that can reach itself.
 fn inline_choice(k: &Kernel, calls: &[Vec<u32>]) -> Vec<bool> {
     let n = k.functions.len();
     let mut sites = vec![0usize; n];

