@@ -180,6 +180,9 @@ pub enum SiteExpr {
     Const(usize),
     /// The first site of a player's hand (`(handSite Mover)`).
     HandSite(PlayerRef),
+    /// Ludii's `(ahead <site> [steps:<n>] <dir>)`: the site `steps` away along a direction, or
+    /// the site itself when the board ends before (`functions/ints/board/Ahead.java`).
+    Ahead { site: Box<SiteExpr>, dir: Dir, steps: usize },
 }
 
 /// Integer-valued expressions.
@@ -231,6 +234,14 @@ pub enum RegionExpr {
     Single(SiteExpr),
     /// Sites holding pieces of some owners (Ludii's `(sites Occupied by:...)`).
     Occupied(Occupied),
+    /// Ludii's `(sites Start (piece <what>))`: the board sites whose top piece was `what` once
+    /// the start rules ran (`Trial.startingPos`, filled in `Game.start`); `by_what[w]` lists them
+    /// for each "what" value `w` (0 = empty).
+    Start { what: Box<IntExpr>, by_what: Vec<Vec<usize>> },
+    /// Ludii's `(sites Around <site> [<dirs>] [distance:<n>] [if:<cond>] [includeSelf:..])`:
+    /// the site `distance` steps away along each direction, where `cond` holds with `(from)`
+    /// the centre and `(to)` that site; the centre itself only when `include_self`.
+    Around { centre: SiteExpr, dirs: Dirs, distance: usize, cond: Option<Box<BoolExpr>>, include_self: bool },
 }
 
 /// The sites an occupancy query finds: those holding a piece of `owners` (and, if given, of one
@@ -340,7 +351,10 @@ pub enum Moves {
     /// `(move (from <region>) (to <region> if:c))`.
     FromTo { from: RegionExpr, to: RegionExpr, target: Target },
     Step { from: SiteExpr, dirs: Dirs, target: Target },
-    Slide { from: SiteExpr, dirs: Dirs, between: Option<BoolExpr>, target: Target },
+    /// Ludii's `Slide`: along each direction, while `between` holds (default: empty sites), a move
+    /// to each site `min_steps..=max_steps` away; a site where the target's condition holds ends
+    /// the ray with a move there (a capture).
+    Slide { from: SiteExpr, dirs: Dirs, between: Option<BoolExpr>, target: Target, min_steps: usize, max_steps: usize },
     Hop { from: SiteExpr, dirs: Dirs, between: Option<BoolExpr>, between_effect: Option<Box<Moves>>, target: Target },
     Leap { from: SiteExpr, walks: Vec<Vec<WalkStep>>, forward_only: bool, target: Target },
     /// `(move Shoot (piece p))`: slide from the last `to` over empty sites, adding `p` there.

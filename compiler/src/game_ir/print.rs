@@ -154,8 +154,11 @@ impl Printer<'_> {
                 self.line(d, &s);
                 self.effect(d, target);
             }
-            Moves::Slide { from, dirs, between, target } => {
+            Moves::Slide { from, dirs, between, target, min_steps, max_steps } => {
                 let mut s = format!("slide from {} {}", site(from), self.dirs(dirs));
+                if (*min_steps, *max_steps) != (1, usize::MAX) {
+                    let _ = write!(s, " {min_steps}..={max_steps} steps");
+                }
                 if let Some(b) = between {
                     let _ = write!(s, " through {}", self.cond(b));
                 }
@@ -356,6 +359,18 @@ impl Printer<'_> {
             RegionExpr::Union(v) => format!("(union {})", v.iter().map(|x| self.region(x)).collect::<Vec<_>>().join(" ")),
             RegionExpr::Filter(r, c) => format!("(sites of {} where {})", self.region(r), self.cond(c)),
             RegionExpr::Single(s) => site(s),
+            RegionExpr::Around { centre, dirs, distance, cond, include_self } => {
+                let mut s = format!("(sites {distance} away from {} {dirs:?}", site(centre));
+                if let Some(c) = cond {
+                    s.push_str(&format!(" where {}", self.cond(c)));
+                }
+                if *include_self {
+                    s.push_str(" with the centre");
+                }
+                s.push(')');
+                s
+            }
+            RegionExpr::Start { what, .. } => format!("(start sites of piece {})", self.int(what)),
             RegionExpr::Occupied(o) => {
                 let mut s = format!("(sites occupied by {}", owners(o.owners));
                 if let Some(cs) = &o.components {
@@ -404,6 +419,7 @@ fn site(s: &SiteExpr) -> String {
         SiteExpr::LastTo => "(last to)".into(),
         SiteExpr::Const(c) => c.to_string(),
         SiteExpr::HandSite(p) => format!("(hand site of {})", player(*p)),
+        SiteExpr::Ahead { site: x, dir, steps } => format!("(ahead {} {dir:?} {steps})", site(x)),
     }
 }
 

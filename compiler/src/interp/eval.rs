@@ -50,6 +50,13 @@ impl Interpreter {
                 let p = self.player(s, ctx, *p);
                 self.hand_of(p).map_or(NONE, |c| self.game.containers[c].first_site as i32)
             }
+            SiteExpr::Ahead { site, dir, steps } => {
+                let from = self.site(s, ctx, site);
+                if from < 0 || from as usize >= self.game.board.num_sites() {
+                    return from;
+                }
+                self.game.board.ray(from as usize, *dir).get(steps - 1).map_or(from, |&t| t as i32)
+            }
         }
     }
 
@@ -150,6 +157,29 @@ impl Interpreter {
                 } else {
                     Vec::new()
                 }
+            }
+            RegionExpr::Around { centre, dirs, distance, cond, include_self } => {
+                let Ok(c) = usize::try_from(self.site(s, ctx, centre)) else { return Vec::new() };
+                if c >= board {
+                    return Vec::new();
+                }
+                let mut v: Vec<usize> = self
+                    .directions(s, c, dirs)
+                    .into_iter()
+                    .filter_map(|d| self.game.board.ray(c, d).get(distance - 1).map(|&t| t as usize))
+                    .filter(|&t| t != c)
+                    .filter(|&t| cond.as_ref().is_none_or(|k| self.cond(s, &Ctx { from: c as i32, to: t as i32, ..*ctx }, k)))
+                    .collect();
+                if *include_self {
+                    v.push(c);
+                }
+                v.sort_unstable();
+                v.dedup();
+                v
+            }
+            RegionExpr::Start { what, by_what } => {
+                let w = self.int(s, ctx, what);
+                usize::try_from(w).ok().and_then(|w| by_what.get(w)).cloned().unwrap_or_default()
             }
             RegionExpr::Occupied(o) => {
                 let end = if o.board_only { board } else { self.game.num_sites() };

@@ -127,6 +127,7 @@ ludemes! {
     "not", Bool, "(not <cond>)", B(l::not);
     "and (bool)", Bool, "(and <cond> ...)", X;
     "or (bool)", Bool, "(or <cond> ...)", X;
+    "if (bool)", Bool, "(if <cond> <cond> [<cond>])", X;
     "=", Bool, "(= <int> <int>)", B(l::eq);
     "!=", Bool, "(!= <int> <int>)", B(l::ne);
     "<", Bool, "(< <int> <int>)", B(l::lt);
@@ -154,6 +155,7 @@ ludemes! {
     "from", Site, "(from)", S(l::from);
     "site", Site, "(site)", S(l::site);
     "between", Site, "(between)", S(l::between);
+    "ahead", Site, "(ahead <site> [steps:<n>] <dir>)", S(l::ahead);
     "handSite", Site, "(handSite <who>)", S(l::hand_site);
     // Regions.
     "sites Empty", Region, "(sites Empty)", G(l::sites_empty);
@@ -166,6 +168,8 @@ ludemes! {
     "sites Mover", Region, "(sites Mover|Next|P<n>)", G(l::sites_owned);
     "sites Hand", Region, "(sites Hand <who>)", G(l::sites_hand);
     "sites Occupied", Region, "(sites Occupied by:<role> [container:\"Board\"] [component:<name> | components:{..}] [top:<bool>])", G(l::sites_occupied);
+    "sites Around", Region, "(sites Around <site> [Empty|NotEmpty|Own|NotOwn|Enemy|NotEnemy] [<dirs>] [distance:<n>] [if:<cond>] [includeSelf:<bool>])", G(l::sites_around);
+    "sites Start", Region, "(sites Start (piece <what>))", G(l::sites_start);
     "sites State", Region, "(sites State <int>)", G(l::sites_state);
     "sites ToClear", Region, "(sites ToClear)", G(l::sites_to_clear);
     "sites", Region, "(sites { <label> | <site> ... })", G(l::sites_list);
