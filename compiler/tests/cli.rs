@@ -23,7 +23,7 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-const SUBCOMMANDS: [&str; 7] = ["check", "ir", "perft", "playout", "trace", "coverage", "bench"];
+const SUBCOMMANDS: [&str; 9] = ["check", "ir", "perft", "playout", "trace", "coverage", "bench", "match", "metrics"];
 
 #[test]
 fn every_subcommand_help_has_an_example() {
@@ -191,4 +191,76 @@ fn bench_measures_every_backend() {
     let out = ludemic(&["bench", "no-such-game"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("no bundled game `no-such-game`"), "{}", text(&out.stderr));
+}
+
+const TTT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../games/tic-tac-toe.lud");
+
+fn json_of(out: &Output) -> serde_json::Value {
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    serde_json::from_slice(&out.stdout).expect("--json prints JSON")
+}
+
+#[cfg(feature = "jit")]
+#[test]
+fn match_rotates_seats_and_reports_every_agent() {
+    let run = |backend: &str| {
+        json_of(&ludemic(&[
+            "match", TTT, "--agents", "mcts:400,random", "-n", "10", "--seed", "3", "--json",
+            "--backend", backend,
+        ]))
+    };
+    let json = run("jit");
+    let agents = json["agents"].as_array().unwrap();
+    assert_eq!(agents.len(), 2);
+    assert_eq!(agents[0]["agent"], "mcts:400");
+    assert_eq!(agents[1]["agent"], "random");
+    for a in agents {
+        let n = |k: &str| a[k].as_u64().unwrap();
+        assert_eq!(n("games"), 10);
+        assert_eq!(n("wins") + n("draws") + n("losses"), 10);
+        assert_eq!(a["games_by_seat"], serde_json::json!([5, 5]));
+    }
+    assert_eq!(agents[0]["losses"], 0, "{json}");
+    assert!(agents[0]["wins"].as_u64().unwrap() >= 7, "{json}");
+    // The native engine plays the same moves as the JIT, so a seeded match is the same.
+    assert_eq!(run("native")["agents"], json["agents"]);
+    // Text table.
+    let out = ludemic(&["match", TTT, "--agents", "flat:20,random", "-n", "2"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("flat:20"), "{}", text(&out.stdout));
+}
+
+#[test]
+fn match_refuses_bad_agents() {
+    let out = ludemic(&["match", TTT, "--agents", "mcts:1000,alphabeta"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("unknown agent `alphabeta`"), "{}", text(&out.stderr));
+    let out = ludemic(&["match", TTT, "--agents", "random,random,random", "-n", "1"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("2-player game but 3 agents"), "{}", text(&out.stderr));
+}
+
+#[cfg(feature = "jit")]
+#[test]
+fn metrics_of_tic_tac_toe() {
+    let json = json_of(&ludemic(&[
+        "metrics", TTT, "-n", "1000", "--backend", "jit", "--eval-trials", "3",
+        "--eval-playouts", "5", "--skill-games", "4", "--json",
+    ]));
+    let f = |k: &str| json[k].as_f64().unwrap_or_else(|| panic!("{k} missing: {json}"));
+    // Random tic-tac-toe: P1 wins ~58.5%, P2 ~28.8%, draws ~12.7%.
+    assert!((f("advantage_p1") - 0.585).abs() < 0.05, "{json}");
+    assert!((f("drawishness") - 0.127).abs() < 0.04, "{json}");
+    assert!((f("completion") + f("drawishness") - 1.0).abs() < 1e-9);
+    assert_eq!(f("timeouts"), 0.0);
+    assert_eq!(f("branching_factor_max"), 9.0);
+    // Ludii's tic-tac-toe fills the board, then both players pass (a draw): the pieces on the
+    // board are the moves played, less those passes.
+    let placements = f("duration_moves") - 2.0 * f("drawishness");
+    assert!((f("board_coverage") - placements / 9.0).abs() < 1e-6, "{json}");
+    assert!(f("piece_number_change") > 0.8 && f("piece_number_change") <= 1.0, "{json}");
+    for k in ["drama", "decisiveness", "skill_differentiation", "balance", "decision_moves"] {
+        assert!((0.0..=1.0).contains(&f(k)), "{k}: {json}");
+    }
+    assert_eq!(json["playable"], true);
 }

@@ -187,9 +187,10 @@ impl Limits {
 pub trait Game {
     /// A whole game state. Generated games use `Copy` fixed-size arrays; dynamic games a
     /// fixed-length byte buffer. Playouts reuse states with `clone_from`, so no allocation.
-    type State: Clone;
+    /// Plain data, so searches can hand states to other threads.
+    type State: Clone + Send + Sync;
     /// A small value naming one legal move.
-    type Move: Copy + Eq + fmt::Debug;
+    type Move: Copy + Eq + fmt::Debug + Send + Sync;
 
     fn name(&self) -> &str;
     fn num_players(&self) -> usize;

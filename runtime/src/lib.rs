@@ -14,6 +14,9 @@ pub mod playout;
 pub mod perft;
 pub mod stats;
 pub mod testing;
+pub mod search;
+pub mod matches;
+pub mod metrics;
 
 pub use dynamic::{DynGame, DynHandle, RawMove};
 pub use game::{Game, Limits, MoveKey, MoveKind, Outcome, Status, MAX_PLAYERS};
@@ -21,3 +24,4 @@ pub use perft::{perft, perft_divide, DivideEntry};
 pub use playout::{par_playouts, random_playout, run_playouts, PlayoutResult};
 pub use rng::Rng;
 pub use stats::PlayoutStats;
+pub use search::{Agent, AgentSpec};

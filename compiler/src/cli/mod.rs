@@ -6,11 +6,13 @@
 //! could not run (bad arguments, unreadable files).
 
 pub mod anchors;
+pub mod arena;
 pub mod bench;
 pub mod benchmark;
 pub mod check;
 pub mod coverage;
 pub mod input;
+pub mod metrics;
 pub mod native;
 pub mod trace;
 
@@ -141,6 +143,64 @@ pub enum Command {
         #[command(flatten)]
         source: SourceArgs,
     },
+    /// Play games between agents (MCTS, flat Monte Carlo, random), seats rotated; a results table.
+    #[command(
+        name = "match",
+        after_help = "Examples:\n  ludemic match games/tic-tac-toe.lud --agents mcts:1000,random -n 100\n  ludemic match games/hex.lud --agents mcts:1s:threads=2,flat:200 -n 10 --backend jit --json\n\nAgents: random, flat:N (N playouts per move), mcts:N (N iterations per move) or mcts:2s / mcts:500ms\n(time per move), with MCTS settings after more colons: c=1.4 (exploration), threads=2 (root\nparallel trees), noreuse (no tree reuse between moves). One agent per player; game g seats agent\n(s + g) mod players in seat s. JSON: {game, backend, games, seed, avg_moves, truncated, wall_seconds,\nagents: [{agent, games, wins, draws, losses, wins_by_seat, draws_by_seat, games_by_seat}]}"
+    )]
+    Match {
+        file: PathBuf,
+        /// Agents, comma-separated, one per player.
+        #[arg(long, value_name = "LIST", value_delimiter = ',', required = true, value_parser = arena::parse_agent)]
+        agents: Vec<ludemic_runtime::AgentSpec>,
+        /// Number of games.
+        #[arg(short = 'n', long, default_value_t = 100)]
+        games: u64,
+        /// Seed of the agents' random choices (same seed, same games, whatever the threads).
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Games played at once (0: one per CPU).
+        #[arg(long, default_value_t = 0)]
+        threads: usize,
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        backend: BackendArg,
+        #[command(flatten)]
+        source: SourceArgs,
+    },
+    /// Ludii's evaluation metrics, drama, decisiveness, skill and playability from random trials.
+    #[command(
+        after_help = "Example:\n  ludemic metrics games/connect-four.lud -n 1000 --backend jit --json\n\nBalance, completion, drawishness, timeouts, duration (turns, moves), branching factor (avg, max,\nchange), decision moves, board coverage, piece number (avg, change), advantage of P1 as Ludii's\nmetrics define them; drama and decisiveness from flat Monte Carlo evaluations of the states of\n--eval-trials trials; skill differentiation: win rate of --skill-agent against random players over\n--skill-games games; playable: at least 5 of 10 random trials end within 2 x players to 1,800 moves."
+    )]
+    Metrics {
+        file: PathBuf,
+        /// Random trials.
+        #[arg(short = 'n', long, default_value_t = 1000)]
+        trials: u64,
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Threads (0: one per CPU).
+        #[arg(long, default_value_t = 0)]
+        threads: usize,
+        /// Trials whose states are evaluated for drama and decisiveness (0: skip them).
+        #[arg(long, value_name = "N", default_value_t = 20)]
+        eval_trials: u64,
+        /// Random playouts per evaluated state.
+        #[arg(long, value_name = "N", default_value_t = 20)]
+        eval_playouts: u32,
+        /// Games of --skill-agent against random (0: skip skill differentiation).
+        #[arg(long, value_name = "N", default_value_t = 20)]
+        skill_games: u64,
+        #[arg(long, value_name = "AGENT", default_value = "mcts:200", value_parser = arena::parse_agent)]
+        skill_agent: ludemic_runtime::AgentSpec,
+        #[arg(long)]
+        json: bool,
+        #[command(flatten)]
+        backend: BackendArg,
+        #[command(flatten)]
+        source: SourceArgs,
+    },
     /// Print the Rust source a description compiles to (a type implementing ludemic_runtime::Game).
     #[command(
         name = "emit-rust",
@@ -240,6 +300,36 @@ fn execute(command: Command) -> Result<(), Exit> {
         }
         Command::Trace { file, traces, json, max_steps, backend, source } => {
             trace::trace(&file, &traces, json, max_steps, backend.backend, &source)
+        }
+        Command::Match { file, agents, games, seed, threads, json, backend, source } => arena::arena(
+            &file,
+            arena::Config { agents, games, seed, threads, json, backend: backend.backend },
+            &source,
+        ),
+        Command::Metrics {
+            file,
+            trials,
+            seed,
+            threads,
+            eval_trials,
+            eval_playouts,
+            skill_games,
+            skill_agent,
+            json,
+            backend,
+            source,
+        } => {
+            let config = ludemic_runtime::metrics::MetricsConfig {
+                trials,
+                seed,
+                threads,
+                eval_trials,
+                eval_playouts,
+                skill_games,
+                skill_agent,
+                ..Default::default()
+            };
+            metrics::metrics(&file, config, json, backend.backend, &source)
         }
         Command::EmitRust { file, type_name, source } => {
             native::emit_rust(&file, type_name.as_deref(), &source)

@@ -1,0 +1,253 @@
+//! Game-playing agents behind one trait: uniform random, flat Monte Carlo and UCT MCTS.
+//!
+//! Every agent is generic over [`Game`], so it plays generated games (static dispatch) and
+//! dynamic ones (`DynHandle`: interpreter, JIT) alike. Agents own their random generator,
+//! seeded when built, so a match replays exactly when its seed is the same (time budgets aside).
+//!
+//! An agent is described by a short text, [`AgentSpec`], so the command line and the match
+//! runner can build fresh agents for every game: `random`, `flat:N`, `mcts:N` (N iterations),
+//! `mcts:2s` / `mcts:500ms` (a time budget), with extra `:`-separated settings for MCTS
+//! (`c=0.7`, `threads=2`, `noreuse`).
+
+mod mcts;
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+use crate::game::{Game, Status};
+use crate::playout::random_playout_with_limits;
+use crate::rng::Rng;
+
+pub use mcts::{Budget, Mcts, MctsConfig};
+
+/// Something that picks moves.
+pub trait Agent<G: Game> {
+    /// How it describes itself (its spec, e.g. `mcts:1000`).
+    fn name(&self) -> String;
+    /// A legal move for the player to move in `state`, which must be ongoing.
+    fn choose(&mut self, game: &G, state: &G::State) -> G::Move;
+    /// Told every move played in the game, by anyone, after `choose`; a search uses it to keep
+    /// the part of its tree that is still relevant.
+    fn observe(&mut self, _game: &G, _mv: G::Move) {}
+}
+
+/// Plays a uniformly random legal move.
+pub struct RandomAgent<G: Game> {
+    rng: Rng,
+    moves: Vec<G::Move>,
+}
+
+impl<G: Game> RandomAgent<G> {
+    pub fn new(seed: u64) -> Self {
+        RandomAgent { rng: Rng::seed_from(seed), moves: Vec::new() }
+    }
+}
+
+impl<G: Game> Agent<G> for RandomAgent<G> {
+    fn name(&self) -> String {
+        "random".into()
+    }
+    fn choose(&mut self, game: &G, state: &G::State) -> G::Move {
+        game.legal_moves(state, &mut self.moves);
+        *self.rng.choose(&self.moves).expect("an ongoing game offers a move")
+    }
+}
+
+/// Flat Monte Carlo: spreads `playouts` random playouts evenly over the legal moves and plays
+/// the move with the best average utility for the mover.
+pub struct FlatMonteCarlo<G: Game> {
+    playouts: u32,
+    rng: Rng,
+    moves: Vec<G::Move>,
+    scratch: Vec<G::Move>,
+}
+
+impl<G: Game> FlatMonteCarlo<G> {
+    pub fn new(playouts: u32, seed: u64) -> Self {
+        FlatMonteCarlo { playouts, rng: Rng::seed_from(seed), moves: Vec::new(), scratch: Vec::new() }
+    }
+}
+
+impl<G: Game> Agent<G> for FlatMonteCarlo<G> {
+    fn name(&self) -> String {
+        format!("flat:{}", self.playouts)
+    }
+    fn choose(&mut self, game: &G, state: &G::State) -> G::Move {
+        game.legal_moves(state, &mut self.moves);
+        assert!(!self.moves.is_empty(), "an ongoing game offers a move");
+        if self.moves.len() == 1 {
+            return self.moves[0];
+        }
+        let mover = game.mover(state);
+        let limits = game.limits();
+        let mut sum = vec![0.0f64; self.moves.len()];
+        let mut count = vec![0u32; self.moves.len()];
+        let mut child = state.clone();
+        for i in 0..self.playouts.max(self.moves.len() as u32) as usize {
+            let m = i % self.moves.len();
+            child.clone_from(state);
+            game.apply(&mut child, self.moves[m]);
+            sum[m] += terminal_utility(game, &mut child, &mut self.scratch, &mut self.rng, limits, mover);
+            count[m] += 1;
+        }
+        let best = (0..self.moves.len())
+            .max_by(|&a, &b| (sum[a] / count[a] as f64).total_cmp(&(sum[b] / count[b] as f64)))
+            .expect("at least one move");
+        self.moves[best]
+    }
+}
+
+/// Player `player`'s utility at the end of a random playout from `state` (0 when the game
+/// is broken and stops without an outcome).
+pub(crate) fn terminal_utility<G: Game>(
+    game: &G,
+    state: &mut G::State,
+    moves: &mut Vec<G::Move>,
+    rng: &mut Rng,
+    limits: crate::game::Limits,
+    player: usize,
+) -> f64 {
+    if let Status::Over(o) = game.status(state) {
+        return o.utility(player);
+    }
+    let r = random_playout_with_limits(game, state, moves, rng, limits);
+    r.outcome.map_or(0.0, |o| o.utility(player))
+}
+
+/// An agent as text: what the command line takes and the match runner builds from.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AgentSpec {
+    Random,
+    Flat { playouts: u32 },
+    Mcts(MctsConfig),
+}
+
+impl AgentSpec {
+    /// A fresh agent seeded with `seed`.
+    pub fn build<G>(&self, seed: u64) -> Box<dyn Agent<G>>
+    where
+        G: Game + Sync + 'static,
+            {
+        match self {
+            AgentSpec::Random => Box::new(RandomAgent::<G>::new(seed)),
+            AgentSpec::Flat { playouts } => Box::new(FlatMonteCarlo::<G>::new(*playouts, seed)),
+            AgentSpec::Mcts(config) => Box::new(Mcts::<G>::new(config.clone(), seed)),
+        }
+    }
+}
+
+impl fmt::Display for AgentSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AgentSpec::Random => f.write_str("random"),
+            AgentSpec::Flat { playouts } => write!(f, "flat:{playouts}"),
+            AgentSpec::Mcts(c) => f.write_str(&c.to_string()),
+        }
+    }
+}
+
+const SPEC_HELP: &str = "expected `random`, `flat:N` (N playouts per move), `mcts:N` (N iterations) \
+     or `mcts:2s` / `mcts:500ms` (time per move), MCTS settings after more colons: `c=1.4`, \
+     `threads=2`, `noreuse` (e.g. `mcts:1000:c=0.7:threads=2`)";
+
+impl FromStr for AgentSpec {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<AgentSpec, String> {
+        let mut parts = text.trim().split(':');
+        let kind = parts.next().unwrap_or_default();
+        let bad = |why: String| format!("agent `{text}`: {why}; {SPEC_HELP}");
+        match kind {
+            "random" => match parts.next() {
+                None => Ok(AgentSpec::Random),
+                Some(p) => Err(bad(format!("`random` takes no setting, got `{p}`"))),
+            },
+            "flat" => {
+                let n = parts.next().ok_or_else(|| bad("missing the number of playouts".into()))?;
+                let playouts = n.parse().map_err(|_| bad(format!("`{n}` is not a number of playouts")))?;
+                if let Some(p) = parts.next() {
+                    return Err(bad(format!("`flat` takes one setting, got `{p}` too")));
+                }
+                Ok(AgentSpec::Flat { playouts })
+            }
+            "mcts" => {
+                let mut config = MctsConfig::default();
+                if let Some(budget) = parts.next() {
+                    config.budget = parse_budget(budget).ok_or_else(|| {
+                        bad(format!("`{budget}` is neither a number of iterations nor a time like `2s`"))
+                    })?;
+                }
+                for setting in parts {
+                    match setting.split_once('=') {
+                        Some(("c", v)) => {
+                            config.exploration = v
+                                .parse()
+                                .ok()
+                                .filter(|c: &f64| c.is_finite() && *c >= 0.0)
+                                .ok_or_else(|| bad(format!("`{v}` is not an exploration constant")))?
+                        }
+                        Some(("threads", v)) => {
+                            config.threads = v
+                                .parse()
+                                .ok()
+                                .filter(|&t: &usize| t >= 1)
+                                .ok_or_else(|| bad(format!("`{v}` is not a thread count (1 or more)")))?
+                        }
+                        None if setting == "noreuse" => config.reuse_tree = false,
+                        _ => return Err(bad(format!("unknown MCTS setting `{setting}`"))),
+                    }
+                }
+                Ok(AgentSpec::Mcts(config))
+            }
+            _ => Err(bad(format!("unknown agent `{kind}`"))),
+        }
+    }
+}
+
+fn parse_budget(text: &str) -> Option<Budget> {
+    let time = |digits: &str, unit: f64| {
+        digits.parse::<f64>().ok().filter(|x| x.is_finite() && *x > 0.0).map(|x| Budget::Time(Duration::from_secs_f64(x * unit)))
+    };
+    if let Some(ms) = text.strip_suffix("ms") {
+        time(ms, 1e-3)
+    } else if let Some(s) = text.strip_suffix('s') {
+        time(s, 1.0)
+    } else {
+        text.parse().ok().filter(|&n: &u32| n > 0).map(Budget::Iterations)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::TicTacToe;
+
+    #[test]
+    fn specs_parse_and_print() {
+        assert_eq!("random".parse(), Ok(AgentSpec::Random));
+        assert_eq!("flat:50".parse(), Ok(AgentSpec::Flat { playouts: 50 }));
+        let AgentSpec::Mcts(c) = "mcts:1000".parse().unwrap() else { panic!() };
+        assert_eq!((c.budget, c.threads, c.reuse_tree), (Budget::Iterations(1000), 1, true));
+        let AgentSpec::Mcts(c) = "mcts:250ms:c=0.5:threads=2:noreuse".parse().unwrap() else { panic!() };
+        assert_eq!(c.budget, Budget::Time(Duration::from_millis(250)));
+        assert_eq!((c.exploration, c.threads, c.reuse_tree), (0.5, 2, false));
+        assert_eq!(AgentSpec::Mcts(c).to_string(), "mcts:250ms:c=0.5:threads=2:noreuse");
+        for bad in ["", "alphabeta", "mcts:x", "mcts:0", "flat", "flat:a", "mcts:10:k=1", "random:3", "mcts:10:threads=0"] {
+            let e = bad.parse::<AgentSpec>().unwrap_err();
+            assert!(e.contains("expected `random`"), "{bad}: {e}");
+        }
+    }
+
+    #[test]
+    fn flat_monte_carlo_takes_an_immediate_win() {
+        // X on 0 and 1, O on 3 and 4, X to move: site 2 wins at once.
+        let game = TicTacToe;
+        let mut s = game.initial_state();
+        for m in [0u8, 3, 1, 4] {
+            game.apply(&mut s, m);
+        }
+        let mut agent = FlatMonteCarlo::<TicTacToe>::new(200, 1);
+        assert_eq!(agent.choose(&game, &s), 2);
+    }
+}
