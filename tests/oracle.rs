@@ -22,6 +22,7 @@ const SUPPORTED: &[&str] = &[
     "board/race/reach/Breakthrough.lud",
     "board/race/reach/Jeson Mor.lud",
     "board/race/reach/Knightthrough.lud",
+    "board/race/reach/The Pawn Game.lud",
     "board/space/blocking/Amazons.lud",
     "board/space/blocking/Gopher.lud",
     "board/space/blocking/Isolation.lud",
@@ -65,6 +66,7 @@ const SUPPORTED: &[&str] = &[
     "board/war/leaping/orthogonal/Koruboddo.lud",
     "board/war/leaping/orthogonal/Leap Frog.lud",
     "board/war/leaping/orthogonal/Natt Klab ash-Shawk.lud",
+    "board/war/leaping/orthogonal/Tablo.lud",
     "board/war/leaping/orthogonal/Xarajlt.lud",
     "board/war/leaping/orthogonal/Zuz Mel (5x5).lud",
     "board/war/leaping/orthogonal/Zuz Mel (7x7).lud",
@@ -88,7 +90,6 @@ const SUPPORTED: &[&str] = &[
 const DIVERGING: &[(&str, &str)] = &[
     ("board/space/blocking/Spots.lud", "a neutral piece placed by P1 has owner 1 in Ludii's state"),
     ("board/space/line/Tic-Tac-Four.lud", "4 players: turn order"),
-    ("board/war/leaping/orthogonal/Tablo.lud", "optional pass next to a capture"),
 ];
 
 /// `../shared/ludii` relative to the repository root, if present.

@@ -249,6 +249,10 @@ impl Printer<'_> {
                 let t = format!("set score of {} to {}", player(*who), self.int(value));
                 self.line(d, &t)
             }
+            Moves::SetPending(v) => {
+                let t = format!("set pending {}", v.as_ref().map_or("1".into(), |v| self.int(v)));
+                self.line(d, &t)
+            }
             Moves::AddAt { piece, to, state } => {
                 let mut t = format!("add {} at {}", self.piece(piece), site(to));
                 if let Some(st) = state {
@@ -323,6 +327,7 @@ impl Printer<'_> {
             }
             BoolExpr::AllPassed => "(all passed)".into(),
             BoolExpr::AllSites(r, c) => format!("(all sites of {} satisfy {})", self.region(r), self.cond(c)),
+            BoolExpr::IsPending => "(pending)".into(),
         }
     }
 
@@ -342,6 +347,7 @@ impl Printer<'_> {
             IntExpr::Add(a, b) => format!("(+ {} {})", self.int(a), self.int(b)),
             IntExpr::Sub(a, b) => format!("(- {} {})", self.int(a), self.int(b)),
             IntExpr::Mul(a, b) => format!("(* {} {})", self.int(a), self.int(b)),
+            IntExpr::PendingValue => "(pending value)".into(),
         }
     }
 
@@ -370,7 +376,7 @@ impl Printer<'_> {
                 s.push(')');
                 s
             }
-            RegionExpr::Start { what, .. } => format!("(start sites of piece {})", self.int(what)),
+            RegionExpr::Start(what) => format!("(start sites of piece {})", self.int(what)),
             RegionExpr::Occupied(o) => {
                 let mut s = format!("(sites occupied by {}", owners(o.owners));
                 if let Some(cs) = &o.components {
@@ -419,7 +425,7 @@ fn site(s: &SiteExpr) -> String {
         SiteExpr::LastTo => "(last to)".into(),
         SiteExpr::Const(c) => c.to_string(),
         SiteExpr::HandSite(p) => format!("(hand site of {})", player(*p)),
-        SiteExpr::Ahead { site: x, dir, steps } => format!("(ahead {} {dir:?} {steps})", site(x)),
+        SiteExpr::Ahead { site: x, dirs, steps } => format!("(ahead {} {dirs:?} {steps})", site(x)),
     }
 }
 

@@ -50,12 +50,13 @@ impl Interpreter {
                 let p = self.player(s, ctx, *p);
                 self.hand_of(p).map_or(NONE, |c| self.game.containers[c].first_site as i32)
             }
-            SiteExpr::Ahead { site, dir, steps } => {
+            SiteExpr::Ahead { site, dirs, steps } => {
                 let from = self.site(s, ctx, site);
                 if from < 0 || from as usize >= self.game.board.num_sites() {
                     return from;
                 }
-                self.game.board.ray(from as usize, *dir).get(steps - 1).map_or(from, |&t| t as i32)
+                let Some(&dir) = self.directions(s, from as usize, dirs).first() else { return from };
+                self.game.board.ray(from as usize, dir).get(steps - 1).map_or(from, |&t| t as i32)
             }
         }
     }
@@ -86,6 +87,7 @@ impl Interpreter {
             IntExpr::Add(a, b) => self.int(s, ctx, a) + self.int(s, ctx, b),
             IntExpr::Sub(a, b) => self.int(s, ctx, a) - self.int(s, ctx, b),
             IntExpr::Mul(a, b) => self.int(s, ctx, a) * self.int(s, ctx, b),
+            IntExpr::PendingValue => if s.get(G::PendingCount) == 1 { s.get(G::PendingValue) as i64 } else { 0 },
         }
     }
 
@@ -177,9 +179,9 @@ impl Interpreter {
                 v.dedup();
                 v
             }
-            RegionExpr::Start { what, by_what } => {
+            RegionExpr::Start(what) => {
                 let w = self.int(s, ctx, what);
-                usize::try_from(w).ok().and_then(|w| by_what.get(w)).cloned().unwrap_or_default()
+                usize::try_from(w).ok().and_then(|w| self.game.start_sites().get(w).cloned()).unwrap_or_default()
             }
             RegionExpr::Occupied(o) => {
                 let end = if o.board_only { board } else { self.game.num_sites() };
@@ -251,6 +253,7 @@ impl Interpreter {
             }
             BoolExpr::CanMove(m) => self.can_generate(s, ctx, m),
             BoolExpr::AllPassed => self.all_passed(s),
+            BoolExpr::IsPending => s.get(G::PendingCount) > 0,
             BoolExpr::AllSites(r, cond) => self
                 .region(s, ctx, r)
                 .into_iter()

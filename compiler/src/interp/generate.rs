@@ -20,6 +20,7 @@ pub enum Action {
     SetScore { player: u8, value: i32 },
     MoveAgain,
     Trigger { event: usize, player: u8 },
+    SetPending { value: i32 },
 }
 
 /// A generated move.
@@ -92,21 +93,20 @@ impl Interpreter {
                 }
             }
             Moves::Slide { from, dirs, between, target, min_steps, max_steps } => {
-                // As Ludii's Slide.java: a site meeting the `to` condition takes a move there and
-                // ends the ray; otherwise the slide goes on while `between` holds, with a move to
-                // each site (its `to` effect is not applied: only a stop's move captures).
+                // As Ludii's Slide.java: a site far enough that meets the `to` condition takes a
+                // move there and ends the ray; otherwise the slide goes on while `between` holds,
+                // with a move to each site far enough (without the `to` effect: only a stop's move
+                // captures).
                 let Some(f) = self.site_of(s, ctx, from) else { return };
                 for d in self.directions(s, f, dirs) {
                     for (k, &t) in self.game.board.ray(f, d).iter().enumerate().take(*max_steps) {
                         let t = t as usize;
                         let far_enough = k + 1 >= *min_steps;
                         let c = Ctx { from: f as i32, to: t as i32, between: t as i32, ..*ctx };
-                        if target.cond.as_ref().is_some_and(|stop| self.cond(s, &c, stop)) {
-                            if far_enough {
-                                let mut actions = self.effect_actions(s, &c, target);
-                                actions.push(Action::Move { from: f, to: t });
-                                out.push(Cand::new(f as i32, t as i32, actions));
-                            }
+                        if far_enough && target.cond.as_ref().is_some_and(|stop| self.cond(s, &c, stop)) {
+                            let mut actions = self.effect_actions(s, &c, target);
+                            actions.push(Action::Move { from: f, to: t });
+                            out.push(Cand::new(f as i32, t as i32, actions));
                             break;
                         }
                         let go = match between {
@@ -315,6 +315,10 @@ impl Interpreter {
                 let player = self.player(s, ctx, *who);
                 let value = self.int(s, ctx, value) as i32;
                 out.push(Cand::new(NONE, NONE, vec![Action::SetScore { player, value }]));
+            }
+            Moves::SetPending(v) => {
+                let value = v.as_ref().map_or(1, |v| self.int(s, ctx, v) as i32);
+                out.push(Cand::new(NONE, NONE, vec![Action::SetPending { value }]));
             }
             Moves::AddAt { piece, to, state } => {
                 if let Some(i) = self.site_of(s, ctx, to) {

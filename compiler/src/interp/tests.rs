@@ -206,3 +206,42 @@ fn sites_around_occupied_sites_and_no_pieces() {
         }
     }
 }
+
+#[test]
+fn a_slide_passes_a_stop_that_is_too_near() {
+    // The pawn's double step: the empty site 1 away meets `to` but is too near, so the slide
+    // goes on to the site 2 away (Ludii's Slide breaks only where it takes a move).
+    check_keys(
+        r#"(game "Double" (players 2) (equipment { (board (rectangle 1 6)) (piece "Pawn" Each
+               (move Slide E (between (exact 2) if:(is Empty (between))) (to if:(is Empty (to))))) })
+           (rules (start (place "Pawn1" (sites {0}))) (play (forEach Piece))))"#,
+        &[],
+        &["0-2"],
+    );
+}
+
+#[test]
+fn pending_values_last_one_move_and_ahead_follows_the_piece_s_facing() {
+    // En passant's bookkeeping: a double step leaves the site it passed pending for one move.
+    // P1 faces N and P2 S (`(player N)`), so Backward of a P1 piece is S.
+    let text = r#"(game "Pending" (players { (player N) (player S) })
+           (equipment { (board (square 4)) (piece "Pawn" Each
+               (move Step Orthogonal (to if:(is Empty (to))) (then (set Pending (ahead (last To) Backward))))) })
+           (rules (start { (place "Pawn1" (sites {0})) (place "Pawn2" (sites {15})) })
+             (play (or (move Add (to (sites Empty) if:(and (is Pending) (= (to) (value Pending))))) (forEach Piece)))))"#;
+    // P1 steps 0 -> 4: site 0 (behind it) is pending, so P2 may also add there.
+    check_keys(text, &[(&["0-1", "0-4"], "0-4")], &["0-0", "15-11", "15-14"]);
+    // The add clears the pending value: P1 only steps.
+    check_keys(text, &[(&["0-1", "0-4"], "0-4"), (&["0-0", "15-11", "15-14"], "0-0")], &["4-5", "4-8"]);
+}
+
+#[test]
+fn and_of_moves_offers_each_move_on_its_own() {
+    // Ludii's `and` of moves is their union (operators/logical/And.java): a step or a pass.
+    check_keys(
+        r#"(game "And" (players 2) (equipment { (board (rectangle 1 3)) (piece "Disc" Each (move Step E (to if:(is Empty (to))))) })
+           (rules (start (place "Disc1" (sites {0}))) (play (and (forEach Piece) (move Pass)))))"#,
+        &[],
+        &["0-1", ":pass"],
+    );
+}

@@ -36,14 +36,31 @@ impl<'g> Lowering<'g> {
                 let t = self.hand_table(|c| c.first_site as i64);
                 Expr::table(t, self.player(*p, cx))
             }
-            SiteExpr::Ahead { site, dir, steps } => {
+            SiteExpr::Ahead { site, dirs, steps } => {
                 let from = self.site(site, cx);
                 let b = self.g.board.num_sites() as i64;
-                let Some(d) = self.g.board.supported_dirs().iter().position(|x| x == dir) else { return from };
-                // The table index stays in range when `from` is not a board site (the select
-                // then yields `from`).
-                let on_board = from.clone().ge(int(0)).and(from.clone().lt(int(b)));
-                let index = self.geo.ray_index(int(d as i64), Expr::select(on_board.clone(), from.clone(), int(0)));
+                let board_dirs = self.g.board.supported_dirs().to_vec();
+                let index_of = |d: &crate::game_ir::board::Dir| board_dirs.iter().position(|x| x == d).map_or(-1, |i| i as i64);
+                // The first direction: fixed, or per piece kind on `from` (its facing, N if none).
+                let d = match dirs {
+                    Dirs::Absolute(v) => int(v.first().map_or(-1, index_of)),
+                    Dirs::Relative(rels) => {
+                        let first: Vec<i64> = (0..=self.g.components.len())
+                            .map(|w| {
+                                let facing = w.checked_sub(1).and_then(|c| self.g.facing(c)).unwrap_or(crate::game_ir::board::Dir::N);
+                                let mut resolved = rels.iter().flat_map(|r| self.g.board.resolve(0, facing, *r));
+                                resolved.next().map_or(-1, |d| index_of(&d))
+                            })
+                            .collect();
+                        let t = self.tables.add("ahead_dir", first);
+                        Expr::table(t, self.top(self.f.what, from.clone()))
+                    }
+                    Dirs::Set(_) => unreachable!("the front end takes absolute or relative directions"),
+                };
+                // The table index stays in range when `from` is not a board site or there is no
+                // direction (the select then yields `from`).
+                let on_board = from.clone().ge(int(0)).and(from.clone().lt(int(b))).and(d.clone().ge(int(0)));
+                let index = Expr::select(on_board.clone(), d.mul(int(b)).add(from.clone()), int(0));
                 let len = Expr::table(self.geo.ray_len, index.clone());
                 let far = Expr::table(self.geo.ray_data, Expr::table(self.geo.ray_off, index).add(int(*steps as i64 - 1)));
                 Expr::select(on_board.and(len.ge(int(*steps as i64))), far, from)
@@ -120,6 +137,10 @@ impl<'g> Lowering<'g> {
             IntExpr::Add(a, b) => self.int(a, cx)?.add(self.int(b, cx)?),
             IntExpr::Sub(a, b) => self.int(a, cx)?.sub(self.int(b, cx)?),
             IntExpr::Mul(a, b) => self.int(a, cx)?.mul(self.int(b, cx)?),
+            IntExpr::PendingValue => match self.f.pending {
+                Some((count, value)) => Expr::select(Expr::scalar(count).eq(int(1)), Expr::scalar(value), int(0)),
+                None => int(0),
+            },
         })
     }
 
@@ -224,6 +245,10 @@ impl<'g> Lowering<'g> {
                 self.call_ctx(func, cx)
             }
             BoolExpr::AllPassed => self.all_passed(),
+            BoolExpr::IsPending => match self.f.pending {
+                Some((count, _)) => Expr::scalar(count).gt(int(0)),
+                None => int(0),
+            },
             BoolExpr::AllSites(r, c) => {
                 let func = self.all_sites_fn(r, c)?;
                 self.call_ctx(func, cx)
@@ -694,11 +719,12 @@ impl<'g> Lowering<'g> {
                 let centre = self.site(centre, cx);
                 vec![set(c, centre), when(l(c).ge(int(0)).and(l(c).lt(int(b))), around)]
             }
-            RegionExpr::Start { what, by_what } => {
+            RegionExpr::Start(what) => {
+                let by_what = self.g.start_sites();
                 let mut off = Vec::new();
                 let mut len = Vec::new();
                 let mut data = Vec::new();
-                for v in by_what {
+                for v in &by_what {
                     off.push(data.len() as i64);
                     len.push(v.len() as i64);
                     data.extend(v.iter().map(|&x| x as i64));
@@ -803,7 +829,8 @@ impl<'g> Lowering<'g> {
                 self.contains(r2, site, cx)?.and(self.cond(c, &inner)?)
             }
             RegionExpr::Single(s) => site.eq(self.site(s, cx)),
-            RegionExpr::Start { what, by_what } => {
+            RegionExpr::Start(what) => {
+                let by_what = self.g.start_sites();
                 let mut data = vec![0i64; by_what.len() * s_all];
                 for (w, v) in by_what.iter().enumerate() {
                     for &x in v {

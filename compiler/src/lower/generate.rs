@@ -128,12 +128,14 @@ impl<'g> Lowering<'g> {
                 let far_enough = |mv: Vec<Stmt>| if *min_steps > 1 { vec![when(l(i).ge(int(*min_steps as i64 - 1)), mv)] } else { mv };
                 let mut body = vec![set(t, Expr::table(self.geo.ray_data, l(off).add(l(i))))];
                 if let Some(stop) = &target.cond {
-                    let c = self.cond(stop, &inner)?;
+                    let mut c = self.cond(stop, &inner)?;
+                    if *min_steps > 1 {
+                        c = l(i).ge(int(*min_steps as i64 - 1)).and(c);
+                    }
                     let mut capture = Vec::new();
                     self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(1), int(0), &mut capture)?;
-                    let mut stop_here = far_enough(capture);
-                    stop_here.push(Stmt::Break);
-                    body.push(when(c, stop_here));
+                    capture.push(Stmt::Break);
+                    body.push(when(c, capture));
                 }
                 body.push(when(Expr::not(go), vec![Stmt::Break]));
                 let mut plain = Vec::new();
@@ -430,7 +432,7 @@ impl<'g> Lowering<'g> {
                 Mode::ApplyAll => {}
             },
             // Effects and combinations of effects: one move each.
-            Moves::AllCombinations(..) | Moves::And(_) | Moves::Remove(_) | Moves::MoveAgain | Moves::Promote { .. } | Moves::Flip(_) | Moves::Trigger { .. } | Moves::SetScore { .. } | Moves::AddAt { .. } => {
+            Moves::AllCombinations(..) | Moves::And(_) | Moves::Remove(_) | Moves::MoveAgain | Moves::Promote { .. } | Moves::Flip(_) | Moves::Trigger { .. } | Moves::SetScore { .. } | Moves::AddAt { .. } | Moves::SetPending(_) => {
                 let (from, to) = self.effect_sites(m, cx);
                 let valid = self.effect_valid(m, cx)?;
                 let mut body = Vec::new();
@@ -701,6 +703,19 @@ impl<'g> Lowering<'g> {
                 pre.push(set(p, self.player(*who, cx)));
                 pre.push(set(v, self.int(value, cx)?));
                 post.push(when(l(p).ge(int(1)).and(l(p).le(int(n))), vec![store(f.score, l(p).sub(int(1)), l(v))]));
+            }
+            Moves::SetPending(v) => {
+                let Some((count, value)) = f.pending else { return unsupported("pending values without their state fields") };
+                let x = fb.local("pending");
+                pre.push(set(x, match v {
+                    Some(v) => self.int(v, cx)?,
+                    None => int(1),
+                }));
+                post.push(if_else(
+                    Expr::scalar(count).eq(int(0)),
+                    vec![store0(count, 1), store0(value, l(x))],
+                    vec![when(Expr::scalar(count).eq(int(1)).and(Expr::scalar(value).ne(l(x))), vec![store0(count, 2)])],
+                ));
             }
             Moves::AddAt { piece, to, state } => {
                 let x = fb.local("added");

@@ -32,8 +32,6 @@ pub struct Lowerer {
     uses_scores: bool,
     uses_piece_state: bool,
     phase_names: Vec<String>,
-    /// For each "what" value, the board sites it holds after the start rules (`sites Start`).
-    start_sites: Vec<Vec<usize>>,
 }
 
 /// The arguments of one call, taken one by one.
@@ -158,7 +156,6 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
         uses_scores: false,
         uses_piece_state: false,
         phase_names: Vec::new(),
-        start_sites: Vec::new(),
     };
     match lw.game(game) {
         Ok(g) if lw.diagnostics.is_empty() => Ok(g),
@@ -912,7 +909,6 @@ impl Lowerer {
                 self.start_item(i, &mut start)?;
             }
         }
-        self.start_sites = start_sites(&start, self.board().num_sites(), self.components.len());
         // Phase names first: nextPhase refers to later phases.
         let phase_nodes: Vec<&Node> = match a.named("phases") {
             Some(Node::List { items, .. }) => items.iter().collect(),
@@ -1428,10 +1424,12 @@ pub fn moves_or(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     reattach_then(lw, m, then)
 }
 
+/// Ludii's `(and ...)` of moves is the union of their moves (operators/logical/And.java), like
+/// `or`: as a decision each stays a move of its own, and as consequences all are applied.
 pub fn moves_and(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let then = a.call("then");
     let list = moves_list(lw, a)?;
-    reattach_then(lw, Moves::And(list), then)
+    reattach_then(lw, Moves::Or(list), then)
 }
 
 /// `moves_list` consumes every positional argument, so `(then ...)` is taken out first and
@@ -1501,6 +1499,22 @@ pub fn move_remove(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let r = need(lw, a, "a region")?;
     let region = lw.region(r)?;
     Ok(Moves::ForEachSite { region, moves: Box::new(Moves::Remove(SiteExpr::Site)) })
+}
+
+/// `(set Pending [<int>])`.
+pub fn set_pending(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    match a.positional() {
+        Some(n) => Ok(Moves::SetPending(Some(lw.int(n)?))),
+        None => Ok(Moves::SetPending(None)),
+    }
+}
+
+pub fn is_pending(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<BoolExpr> {
+    Ok(BoolExpr::IsPending)
+}
+
+pub fn value_pending(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
+    Ok(IntExpr::PendingValue)
 }
 
 pub fn remove(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
@@ -1794,21 +1808,23 @@ pub fn site(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<SiteExpr> {
 pub fn between(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<SiteExpr> {
     Ok(SiteExpr::Between)
 }
-/// `(ahead <site> [steps:<n>] <dir>)` with an absolute direction (Ludii's default, Forward,
-/// depends on a piece's facing and is not supported yet).
+/// `(ahead <site> [steps:<n>] [<dirs>])`, Forward by default.
 pub fn ahead(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
     let steps = match a.named("steps") {
         Some(Node::Int { value, .. }) if *value >= 1 => *value as usize,
         Some(n) => return lw.error(n.span(), "expected a constant number of steps, 1 or more", "expected a number"),
         None => 1,
     };
-    let dir = match lw.take_dirs(a)? {
-        Some(Dirs::Absolute(v)) if v.len() == 1 => v[0],
-        _ => return lw.error(a.span, "`(ahead ...)` is supported with one absolute direction (N, E, SW...)", "expected a direction"),
+    let dirs = match lw.take_dirs(a)? {
+        None => Dirs::Relative(vec![RelDir::Forward]),
+        Some(Dirs::Set(_)) => {
+            return lw.error(a.span, "`(ahead ...)` takes directions (N, Forward...), not a set of them", "expected a direction")
+        }
+        Some(d) => d,
     };
     let s = need(lw, a, "a site")?;
     let site = Box::new(lw.site(s)?);
-    Ok(SiteExpr::Ahead { site, dir, steps })
+    Ok(SiteExpr::Ahead { site, dirs, steps })
 }
 
 pub fn hand_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
@@ -1995,23 +2011,7 @@ pub fn sites_start(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
         (PieceExpr::What(e), None) => e,
         (_, Some(_)) => return lw.error(p.span(), "`(sites Start ...)` takes a piece without a state", "expected (piece <what>)"),
     };
-    Ok(RegionExpr::Start { what: Box::new(what), by_what: lw.start_sites.clone() })
-}
-
-/// Ludii's starting positions (`Game.start`): for each "what" value, the board sites whose top
-/// piece it is after the start rules.
-fn start_sites(start: &[StartRule], board_sites: usize, components: usize) -> Vec<Vec<usize>> {
-    let mut top = vec![0usize; board_sites];
-    for r in start.iter().filter(|r| r.count > 0) {
-        for &s in r.sites.iter().filter(|&&s| s < board_sites) {
-            top[s] = r.component + 1;
-        }
-    }
-    let mut by_what = vec![Vec::new(); components + 1];
-    for (site, &w) in top.iter().enumerate() {
-        by_what[w].push(site);
-    }
-    by_what
+    Ok(RegionExpr::Start(Box::new(what)))
 }
 
 pub fn sites_hand(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {

@@ -107,6 +107,7 @@ ludemes! {
     "promote", Moves, "(promote <site> (piece <name>) <who>)", M(l::promote);
     "trigger", Moves, "(trigger <event> <who>)", M(l::trigger);
     "set Score", Moves, "(set Score <who> <int>)", M(l::set_score);
+    "set Pending", Moves, "(set Pending [<int>])", M(l::set_pending);
     // Conditions.
     "is Line", Bool, "(is Line <n> [<dirs>] [exact:<bool>] [byLevel:<bool>])", B(l::is_line);
     "is Connected", Bool, "(is Connected [<dirs>] <who>)", B(l::is_connected);
@@ -118,6 +119,7 @@ ludemes! {
     "is Even", Bool, "(is Even <int>)", B(l::is_even);
     "is Odd", Bool, "(is Odd <int>)", B(l::is_odd);
     "is Prev", Bool, "(is Prev Mover)", B(l::is_prev);
+    "is Pending", Bool, "(is Pending)", B(l::is_pending);
     "is Triggered", Bool, "(is Triggered <event> <who>)", B(l::is_triggered);
     "no Moves", Bool, "(no Moves <who>)", B(l::no_moves);
     "no Pieces", Bool, "(no Pieces [<role>] [<name>] [of:<player>] [in:<region>])", B(l::no_pieces);
@@ -143,6 +145,7 @@ ludemes! {
     "who", Int, "(who at:<site>)", I(l::who_at);
     "what", Int, "(what at:<site>)", I(l::what_at);
     "id", Int, "(id <name> <who>)", I(l::id);
+    "value Pending", Int, "(value Pending)", I(l::value_pending);
     "mover", Int, "(mover)", I(l::mover);
     "next", Int, "(next)", I(l::next);
     "+", Int, "(+ <int> <int>)", I(l::add);
@@ -181,7 +184,7 @@ ludemes! {
 }
 
 /// Families whose first word selects the ludeme (`(move Step ...)`, `(sites Top ...)`).
-const FAMILIES: &[&str] = &["move", "forEach", "is", "no", "can", "all", "size", "count", "last", "sites", "set"];
+const FAMILIES: &[&str] = &["move", "forEach", "is", "no", "can", "all", "size", "count", "last", "sites", "set", "value"];
 
 /// The table entry for a call `(head first ...)`, if supported. For families, the first word
 /// selects the entry (`sites Bottom` uses the `sites Top` entry for standard regions).
