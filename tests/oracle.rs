@@ -53,6 +53,7 @@ const SUPPORTED: &[&str] = &[
     "board/space/line/Picaria.lud",
     "board/space/line/Squava.lud",
     "board/space/line/Sujjua.lud",
+    "board/space/line/T'mbl.lud",
     "board/space/line/Three Men's Morris.lud",
     "board/space/line/Tic-Tac-Toe Misere.lud",
     "board/space/line/Tic-Tac-Toe.lud",
@@ -116,6 +117,7 @@ const SUPPORTED: &[&str] = &[
 /// stops replaying and one that starts.
 const DIVERGING: &[(&str, &str)] = &[
     ("board/space/blocking/Spots.lud", "a neutral piece placed by P1 has owner 1 in Ludii's state"),
+    ("board/hunt/Yeung Luk Sz' Kon Tseung Kwan.lud", "an extra hop 46-35 from the merged wedge (trace 1, step 267)"),
     ("board/space/line/Tic-Tac-Four.lud", "4 players: turn order"),
 ];
 
