@@ -797,7 +797,7 @@ impl<'g> Lowering<'g> {
                         ),
                     ]
                 };
-                let mut around = self.for_dirs(fb, dirs, l(c), per_dir)?;
+                let mut around = self.for_dirs(fb, dirs, l(c), None, per_dir)?;
                 if *include_self {
                     around.push(set(var, l(c)));
                     around.extend(body.clone());
