@@ -193,6 +193,50 @@ fn bench_measures_every_backend() {
     assert!(text(&out.stderr).contains("no bundled game `no-such-game`"), "{}", text(&out.stderr));
 }
 
+/// JSON specs go through every command that reads a game, like .lud files.
+#[test]
+fn json_specs_run_like_lud_files() {
+    let chess = concat!(env!("CARGO_MANIFEST_DIR"), "/../games/chess.json");
+    let kiwipete = concat!(env!("CARGO_MANIFEST_DIR"), "/../games/positions/kiwipete.json");
+    let out = ludemic(&["check", chess]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let ir = text(&ludemic(&["ir", chess]).stdout);
+    assert!(ir.contains("action#0 promote_push") && ir.contains("param#0 promote_to"), "{ir}");
+
+    let out = ludemic(&["perft", chess, "-d", "2", "--json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let perft: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(perft["game"], "Chess (JSON)");
+    assert_eq!(perft["backend"], "interp");
+    assert_eq!(perft["depth"], 2);
+    assert_eq!(perft["nodes"], 400);
+    let out = ludemic(&["perft", chess, "-d", "1", "--json", "--position", kiwipete]);
+    let perft: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(perft["nodes"], 48, "Kiwipete");
+
+    let out = ludemic(&["playout", chess, "-n", "2", "--seed", "1", "--threads", "1", "--json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+
+    // The kernel back ends do not take state-driven rules yet, and say so.
+    for backend in ["jit", "native"] {
+        if backend == "jit" && !cfg!(feature = "jit") {
+            continue;
+        }
+        let out = ludemic(&["perft", chess, "-d", "1", "--backend", backend]);
+        assert_eq!(out.status.code(), Some(1), "{backend}");
+        let err = text(&out.stderr);
+        assert!(err.contains("state-driven rules"), "{backend}: {err}");
+    }
+
+    let dir = scratch("json");
+    let bad = dir.join("bad.json");
+    std::fs::write(&bad, "{\n  \"metadata\": { \"name\": \"X\" },\n  \"rules\": []\n}\n").unwrap();
+    let out = ludemic(&["check", bad.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(err.contains("unknown section `rules`") && err.contains("bad.json:3:3"), "{err}");
+}
+
 const TTT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../games/tic-tac-toe.lud");
 
 fn json_of(out: &Output) -> serde_json::Value {

@@ -2,7 +2,7 @@
 //! a panic. One test per kind of mistake, all through the same `fail` helper.
 
 use ludemic_compiler::diag::Failure;
-use ludemic_compiler::driver::{compile_ludii, LudiiOptions, Stage};
+use ludemic_compiler::driver::{compile_json, compile_ludii, LudiiOptions, Stage};
 use ludemic_compiler::front::ludii::expand::DefineLibrary;
 
 const GOOD: &str = r#"(game "X"
@@ -133,20 +133,31 @@ fn missing_game() {
     assert!(first(&f).0.contains("missing `(game ...)`"), "{out}");
 }
 
-/// Damaged copies of every bundled game (cut short, a character dropped) give diagnostics or
-/// compile; none panics.
+/// Damaged copies of every bundled game and JSON spec (cut short, a character dropped) give
+/// diagnostics or compile; none panics.
 #[test]
 fn damaged_descriptions_never_panic() {
     let games = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../games");
     for entry in std::fs::read_dir(games).unwrap() {
         let path = entry.unwrap().path();
+        let json = path.extension().is_some_and(|e| e == "json");
+        if !json && path.extension().map_or(true, |e| e != "lud") {
+            continue;
+        }
+        let compile = |name: &str, text: &str| {
+            if json {
+                let _ = compile_json(name, text, None);
+            } else {
+                let _ = compile_ludii(name, text, &DefineLibrary::default(), &LudiiOptions::default());
+            }
+        };
         let text = std::fs::read_to_string(&path).unwrap();
         let cuts: Vec<usize> = (0..text.len()).step_by(37).filter(|&i| text.is_char_boundary(i)).collect();
         for &i in &cuts {
-            let _ = compile_ludii("cut.lud", &text[..i], &DefineLibrary::default(), &LudiiOptions::default());
+            compile("cut", &text[..i]);
             let mut dropped = text.clone();
             dropped.remove(i);
-            let _ = compile_ludii("drop.lud", &dropped, &DefineLibrary::default(), &LudiiOptions::default());
+            compile("drop", &dropped);
         }
     }
 }

@@ -46,6 +46,8 @@ fn number(cell: &str) -> Option<f64> {
 /// "Hex" matches "Hex (Ludii default 11×11)", "Reversi" matches "Reversi 8×8").
 pub fn find<'a>(anchors: &'a [Anchor], game: &str) -> Option<&'a Anchor> {
     let norm = |s: &str| s.to_lowercase().chars().filter(|c| c.is_alphanumeric()).collect::<String>();
+    // "Chess (JSON)" is measured against the row of "Chess".
+    let game = game.strip_suffix(" (JSON)").unwrap_or(game);
     let g = norm(game);
     anchors.iter().find(|a| norm(&a.game) == g).or_else(|| {
         anchors.iter().find(|a| {

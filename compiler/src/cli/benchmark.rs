@@ -74,13 +74,18 @@ fn games_dir() -> PathBuf {
     }
 }
 
-/// The files to measure: each name is a stem of `games/*.lud` or a path to a .lud file.
+/// The files to measure: each name is a stem of `games/*.lud` (else `games/*.json`) or a path
+/// to a .lud or .json file. By default, every .lud of games/ and the JSON specs at its top.
 fn game_files(names: &[String]) -> Result<Vec<PathBuf>, Exit> {
     let dir = games_dir();
     if names.is_empty() {
         let mut files = Vec::new();
         walk(&dir, "lud", &mut files)
             .map_err(|e| Exit::usage(format!("cannot read `{}`: {e}", dir.display())))?;
+        let mut specs = Vec::new();
+        walk(&dir, "json", &mut specs)
+            .map_err(|e| Exit::usage(format!("cannot read `{}`: {e}", dir.display())))?;
+        files.extend(specs.into_iter().filter(|p| p.parent() == Some(dir.as_path())));
         if files.is_empty() {
             return Err(Exit::usage(format!("no .lud files in `{}`", dir.display())));
         }
@@ -90,12 +95,15 @@ fn game_files(names: &[String]) -> Result<Vec<PathBuf>, Exit> {
         .iter()
         .map(|name| {
             let path = PathBuf::from(name);
-            if name.ends_with(".lud") && path.is_file() {
+            if (name.ends_with(".lud") || name.ends_with(".json")) && path.is_file() {
                 return Ok(path);
             }
             let bundled = dir.join(format!("{name}.lud"));
+            let spec = dir.join(format!("{name}.json"));
             if bundled.is_file() {
                 Ok(bundled)
+            } else if spec.is_file() {
+                Ok(spec)
             } else {
                 Err(Exit::usage(format!(
                     "no bundled game `{name}` (no file {}); the games are: {}",

@@ -11,7 +11,6 @@ use ludemic_runtime::{DynHandle, Game, RawMove};
 use crate::diag::{render_all, Diagnostic, Failure, SourceMap};
 use crate::driver::{self, Compiled, LudiiOptions, Stage};
 use crate::front::ludii::expand::DefineLibrary;
-use crate::interp::Interpreter;
 
 /// Exit codes: 0 success; 1 the input was read but is wrong (compile error, divergence);
 /// 2 the command could not run (bad arguments, unreadable file).
@@ -52,6 +51,10 @@ pub struct SourceArgs {
     /// Select a ruleset by name (its option items apply).
     #[arg(long, value_name = "NAME")]
     pub ruleset: Option<String>,
+    /// For a .json spec: a JSON document with `setup` and/or `state` that replaces the spec's
+    /// initial position (docs/json-spec.md, "Starting positions").
+    #[arg(long, value_name = "FILE")]
+    pub position: Option<PathBuf>,
     /// Ludii's define library (a folder of .def files). Default: the `def/` folder next to the
     /// `lud/` folder the file lies in (Ludii's corpus layout), if there is one; else none.
     #[arg(long, value_name = "DIR")]
@@ -131,11 +134,28 @@ pub fn read_source(path: &Path) -> Result<String, Exit> {
     })
 }
 
-/// A `.lud` file read and compiled, or the diagnostics that stopped it.
+/// A `.lud` or `.json` file read and compiled, or the diagnostics that stopped it.
 pub fn compile_file(path: &Path, args: &SourceArgs) -> Result<Compiled, Exit> {
     let text = read_source(path)?;
+    if is_json(path) {
+        let position = match &args.position {
+            Some(p) => Some((p.display().to_string(), read_source(p)?)),
+            None => None,
+        };
+        let position = position.as_ref().map(|(name, text)| (name.as_str(), text.as_str()));
+        return driver::compile_json(&path.display().to_string(), &text, position)
+            .map_err(|(_, f)| Exit::failure(f.render(color())));
+    }
+    if args.position.is_some() {
+        return Err(Exit::usage("--position applies to .json specs only"));
+    }
     let library = args.library_for(path)?;
     compile_text(path, &text, &library, args).map_err(|(_, f)| Exit::failure(f.render(color())))
+}
+
+/// Whether a path names a JSON state-driven spec (else a Ludii description).
+pub fn is_json(path: &Path) -> bool {
+    path.extension().is_some_and(|e| e == "json")
 }
 
 pub fn compile_text(
@@ -208,6 +228,13 @@ impl Backend {
             Backend::Native => {
                 let stem = file.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
                 let known = ludemic_generated::GAMES.contains(&stem.as_str());
+                if is_json(file) {
+                    return Err(Exit::failure(format!(
+                        "error: --backend native: JSON specs are not compiled to Rust yet (their state-driven rules have no \
+                         Kernel IR lowering); run {} with --backend interp",
+                        file.display()
+                    )));
+                }
                 if !known || !source.options.is_empty() || source.ruleset.is_some() {
                     return Err(Exit::usage(format!(
                         "the native back end has the games of games/ only, with their default options ({}); \
@@ -226,7 +253,7 @@ impl Backend {
     pub fn instantiate(self, compiled: &Compiled) -> Result<Instance, Exit> {
         match self {
             Backend::Interp => Ok(Instance {
-                game: DynHandle::new(Interpreter::new(compiled.game.clone())),
+                game: crate::interp::for_game(compiled.game.clone()),
                 compile_ms: None,
             }),
             #[cfg(feature = "jit")]

@@ -7,6 +7,7 @@
 
 pub mod board;
 pub mod print;
+pub mod state_rules;
 
 use board::{Board, Dir, DirSet, RelDir, WalkStep};
 
@@ -35,6 +36,8 @@ pub struct Game {
     pub uses_scores: bool,
     /// Pieces carry a state value (Reversi's colour).
     pub uses_piece_state: bool,
+    /// State-driven rules (JSON specs): when present they replace `start`, `phases` and `end`.
+    pub state_rules: Option<Box<state_rules::StateRules>>,
 }
 
 impl Game {

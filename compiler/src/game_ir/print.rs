@@ -58,6 +58,9 @@ impl Printer<'_> {
         if g.stacking {
             self.line(0, &format!("stacking up to {} levels", g.max_levels));
         }
+        if let Some(rules) = &g.state_rules {
+            rules.to_text(&mut self.out);
+        }
         for (i, c) in g.components.iter().enumerate() {
             let mut s = format!("piece #{} {:?} owner {}", i + 1, c.name, c.owner);
             if let Some(f) = c.facing {

@@ -7,6 +7,7 @@
 mod eval;
 mod generate;
 pub mod state;
+pub mod state_driven;
 
 use std::sync::Arc;
 
@@ -21,6 +22,16 @@ use state::{Layout, Read, View, ViewMut, G, P};
 pub struct Interpreter {
     pub game: Arc<Game>,
     layout: Layout,
+}
+
+/// The interpreter of any game: the state-driven one for games with state-driven rules
+/// (JSON specs), else the generator-tree one.
+pub fn for_game(game: Arc<Game>) -> ludemic_runtime::DynHandle {
+    if game.state_rules.is_some() {
+        ludemic_runtime::DynHandle::new(state_driven::StateInterpreter::new(game))
+    } else {
+        ludemic_runtime::DynHandle::new(Interpreter::new(game))
+    }
 }
 
 impl Interpreter {

@@ -45,6 +45,9 @@ const NO_SITE_AUX: i64 = 0xfff;
 
 /// Lowers a game to a kernel.
 pub fn lower(game: &Game) -> R<Kernel> {
+    if game.state_rules.is_some() {
+        return unsupported("state-driven rules (JSON specs) in the Kernel IR");
+    }
     if game.num_sites() > MAX_SITES {
         return unsupported(format!("boards of more than {MAX_SITES} sites"));
     }

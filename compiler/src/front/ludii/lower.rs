@@ -7,7 +7,7 @@
 use super::ast::Node;
 use super::ludemes::{self, Kind, LowerFn};
 use crate::diag::{Diagnostic, Span};
-use crate::game_ir::board::{Board, BoardSpec, Diagonals, Dir, DirSet, RelDir, Shape, SiteType, StdRegion, WalkStep};
+use crate::game_ir::board::{Board, Dir, DirSet, RelDir, SiteType, StdRegion, WalkStep};
 use crate::game_ir::*;
 
 /// Result of lowering one construct; the error has been recorded in the `Lowerer` already.
@@ -614,6 +614,7 @@ impl Lowerer {
             events: std::mem::take(&mut self.events),
             uses_scores: self.uses_scores,
             uses_piece_state: self.uses_piece_state,
+            state_rules: None,
         })
     }
 
@@ -681,29 +682,27 @@ impl Lowerer {
     }
 
     fn board_item(&mut self, node: &Node) -> R<()> {
-        let (_, mut a) = self.split(node, "(board ...)")?;
-        let use_type = match a.named("use") {
-            None => SiteType::Cell,
-            Some(Node::Word { value, span }) => match value.as_str() {
-                "Cell" => SiteType::Cell,
-                "Vertex" => SiteType::Vertex,
-                "Edge" => SiteType::Edge,
-                _ => return self.error(*span, format!("unknown site type `{value}`"), "expected Cell, Vertex or Edge"),
-            },
-            Some(n) => return self.error(n.span(), "expected a site type", "expected Cell, Vertex or Edge"),
+        let spec = match super::board::board_spec(node) {
+            Ok(spec) => spec,
+            Err(e) => {
+                if let Some(name) = e.unsupported {
+                    if !self.unsupported.contains(&name) {
+                        self.unsupported.push(name);
+                    }
+                }
+                return self.error(e.span, e.message, "ludemic cannot build this board yet");
+            }
         };
-        let Some(graph) = a.positional() else {
-            return self.error(node.span(), "the board needs a shape", "expected (square 8) or similar");
-        };
-        let mut spec = self.board_spec(graph)?;
-        spec.use_type = use_type;
-        a.finish(self)?;
         match Board::build(&spec) {
             Ok(b) => {
                 self.board = Some(b);
                 Ok(())
             }
             Err(e) => {
+                let graph = match node {
+                    Node::Call { args, .. } => args.iter().find(|a| !matches!(a, Node::Named { .. })).unwrap_or(node),
+                    _ => node,
+                };
                 let name = graph.head().unwrap_or("board").to_string();
                 if !self.unsupported.contains(&name) {
                     self.unsupported.push(name);
@@ -711,59 +710,6 @@ impl Lowerer {
                 self.error(graph.span(), format!("unsupported board: {e}"), "ludemic cannot build this board yet")
             }
         }
-    }
-
-    fn board_spec(&mut self, node: &Node) -> R<BoardSpec> {
-        let (head, mut a) = self.split(node, "a board shape")?;
-        let diagonals = match a.named("diagonals") {
-            None => None,
-            Some(Node::Word { value, span }) => Some(match value.as_str() {
-                "Alternating" => Diagonals::Alternating,
-                "Solid" => Diagonals::Solid,
-                "Concentric" => Diagonals::Concentric,
-                "Radiating" => Diagonals::Radiating,
-                "Implied" => Diagonals::Implied,
-                _ => return self.error(*span, format!("unknown diagonals `{value}`"), "expected Alternating, Solid..."),
-            }),
-            Some(n) => return self.error(n.span(), "expected a diagonals kind", "expected Alternating, Solid..."),
-        };
-        let mut ints = Vec::new();
-        let shape = match head {
-            "square" | "rectangle" | "hex" => {
-                let diamond = head == "hex" && a.word(&["Diamond"]).is_some();
-                while let Some(n) = a.positional() {
-                    match n {
-                        Node::Int { value, .. } if *value > 0 => ints.push(*value as u32),
-                        n => return self.error(n.span(), "expected a positive size", "expected a number"),
-                    }
-                }
-                match (head, ints.as_slice()) {
-                    ("square", [n]) => Shape::Square { n: *n },
-                    ("rectangle", [r, c]) => Shape::Rectangle { rows: *r, cols: *c },
-                    ("rectangle", [n]) => Shape::Rectangle { rows: *n, cols: *n },
-                    ("hex", [n]) if diamond => Shape::HexDiamond { n: *n },
-                    ("hex", [n]) => Shape::Hex { n: *n },
-                    _ => return self.error(node.span(), format!("unsupported form of `({head} ...)`"), "expected its sizes"),
-                }
-            }
-            "rotate" => {
-                let deg = match a.positional() {
-                    Some(Node::Int { value, .. }) => *value as f64,
-                    Some(Node::Float { value, .. }) => *value,
-                    _ => return self.error(node.span(), "`(rotate ...)` needs an angle", "expected degrees"),
-                };
-                let Some(inner) = a.positional() else {
-                    return self.error(node.span(), "`(rotate ...)` needs a board shape", "expected a shape");
-                };
-                let mut spec = self.board_spec(inner)?;
-                spec.rotate_degrees = Some(spec.rotate_degrees.unwrap_or(0.0) + deg);
-                a.finish(self)?;
-                return Ok(spec);
-            }
-            _ => return self.unsupported(node, head),
-        };
-        a.finish(self)?;
-        Ok(BoardSpec { shape, diagonals, rotate_degrees: None, use_type: SiteType::Cell })
     }
 
     fn owners(&mut self, a: &mut Args<'_>) -> R<Vec<u8>> {

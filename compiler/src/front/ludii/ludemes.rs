@@ -63,6 +63,14 @@ ludemes! {
     "rectangle", Structure, "(rectangle <rows> <cols> [diagonals:<kind>])", X;
     "hex", Structure, "(hex [Diamond] <n>)", X;
     "rotate", Structure, "(rotate <degrees> <graph>)", X;
+    "wedge", Structure, "(wedge <rows> [<columns>])", X;
+    "concentric", Structure, "(concentric Square|Triangle|Hexagon|sides:<n> rings:<n> [midpoints:<bool>] [joinMidpoints:<bool>] [joinCorners:<bool>])", X;
+    "graph", Structure, "(graph vertices:{ {<x> <y>} ... } [edges:{ {<a> <b>} ... }])", X;
+    "shift", Structure, "(shift <dx> <dy> <graph>)", X;
+    "scale", Structure, "(scale <sx> [<sy>] <graph>)", X;
+    "merge", Structure, "(merge <graph> ... | { <graph> ... })", X;
+    "add (graph)", Structure, "(add [<graph>] [vertices:{ {<x> <y>} ... }] [edges:{ {<a> <b>} ... } | { { {<x> <y>} {<x> <y>} } ... }])", X;
+    "remove (graph)", Structure, "(remove <graph> [cells:{..}] [edges:{..}] [vertices:{..}] [trimEdges:<bool>])", X;
     "piece", Structure, "(piece <name> Each|P<n>|Neutral [<dir>] [<moves>] [(flips <a> <b>)])", X;
     "flips", Structure, "(flips <a> <b>)", X;
     "hand", Structure, "(hand Each|P<n>)", X;

@@ -3,6 +3,7 @@
 //! supported ludemes in `ludemes`).
 
 pub mod ast;
+pub mod board;
 pub mod expand;
 pub mod reader;
 pub mod lower;

@@ -165,9 +165,10 @@ impl Graph {
         self.vpt.len() - 1
     }
 
+    /// Ludii's `findVertex`: the first vertex with |dx| + |dy| < 0.001 (`Vertex.coincident` with
+    /// `BaseGraphFunction.tolerance`).
     pub fn find_vertex(&self, x: f64, y: f64) -> Option<usize> {
-        // Ludii: tolerance 0.0001 on each coordinate.
-        self.vpt.iter().position(|p| (p[0] - x).abs() < 0.0001 && (p[1] - y).abs() < 0.0001)
+        self.vpt.iter().position(|p| (p[0] - x).abs() + (p[1] - y).abs() < 0.001)
     }
 
     pub fn find_or_add_vertex(&mut self, x: f64, y: f64) -> usize {
@@ -204,25 +205,37 @@ impl Graph {
     }
 
     pub fn link_edges_to_vertices(&mut self) {
-        let mut ve = vec![Vec::new(); self.vpt.len()];
+        self.v_edges = vec![Vec::new(); self.vpt.len()];
         for (e, &[a, b]) in self.edges.iter().enumerate() {
-            ve[a].push(e);
-            ve[b].push(e);
+            self.v_edges[a].push(e);
+            self.v_edges[b].push(e);
         }
-        for (v, list) in ve.iter_mut().enumerate() {
-            let p = self.vpt[v];
-            let ang: Vec<(usize, f64)> = list
-                .iter()
-                .map(|&e| {
-                    let o = if self.edges[e][0] == v { self.edges[e][1] } else { self.edges[e][0] };
-                    (e, atan2_from(p, self.vpt[o]))
-                })
-                .collect();
-            let mut ang = ang;
-            ang.sort_by(|a, b| a.1.partial_cmp(&b.1).unwrap_or(std::cmp::Ordering::Equal));
-            *list = ang.into_iter().map(|x| x.0).collect();
+        for v in 0..self.vpt.len() {
+            self.sort_vertex_edges(v);
         }
-        self.v_edges = ve;
+    }
+
+    /// Ludii's `Vertex.sortEdges`: a stable sort of the vertex's edges by the angle to their
+    /// other end.
+    fn sort_vertex_edges(&mut self, v: usize) {
+        let p = self.vpt[v];
+        let mut ang: Vec<(usize, f64)> = self.v_edges[v].iter().map(|&e| (e, atan2_from(p, self.vpt[self.other_vertex(e, v)]))).collect();
+        ang.sort_by(|a, b| a.1.partial_cmp(&b.1).unwrap_or(std::cmp::Ordering::Equal));
+        self.v_edges[v] = ang.into_iter().map(|x| x.0).collect();
+    }
+
+    /// Ludii's `addEdge` on an assembled graph: the edge joins its vertices' edge lists (kept
+    /// sorted) but no face is created.
+    pub fn add_edge_linked(&mut self, a: usize, b: usize) {
+        let e = self.edges.len();
+        self.edges.push([a, b]);
+        self.e_left.push(None);
+        self.e_right.push(None);
+        self.ept.push([(self.vpt[a][0] + self.vpt[b][0]) / 2.0, (self.vpt[a][1] + self.vpt[b][1]) / 2.0]);
+        for v in [a, b] {
+            self.v_edges[v].push(e);
+            self.sort_vertex_edges(v);
+        }
     }
 
     pub fn sort_vertex_faces(&mut self) {
@@ -338,6 +351,134 @@ impl Graph {
             }
             self.fpt[f] = [c[0] / n, c[1] / n];
         }
+    }
+
+    /// Ludii's `new Graph()` followed by `addVertex`/`addEdge` calls: vertices and edges only (each
+    /// vertex's edges sorted by angle, as `addEdge` keeps them), no faces.
+    pub fn from_lists_without_faces(vpt: Vec<Pt>, edges: Vec<[usize; 2]>) -> Graph {
+        let mut g = Graph { vpt, edges, ..Graph::default() };
+        g.link_edges_to_vertices();
+        g.clear_faces();
+        g
+    }
+
+    /// Ludii's `Graph(vertices, edges)` constructors: the vertices, the edges without duplicates
+    /// (`findOrAddEdge`), then `assemble(false)` (faces found from the planar embedding).
+    pub fn from_lists(vpt: Vec<Pt>, edges: &[[usize; 2]]) -> Graph {
+        let mut g = Graph { vpt, ..Graph::default() };
+        for &[a, b] in edges {
+            g.find_or_add_edge(a, b);
+        }
+        g.assemble();
+        g.recalculate_edge_and_face_positions();
+        g
+    }
+
+    /// Ludii's `clearFaces`: no faces, no edge sides, no vertex faces.
+    pub fn clear_faces(&mut self) {
+        self.faces.clear();
+        self.f_edges.clear();
+        self.fpt.clear();
+        self.e_left = vec![None; self.edges.len()];
+        self.e_right = vec![None; self.edges.len()];
+        self.v_faces = vec![Vec::new(); self.vpt.len()];
+        self.recalculate_edge_and_face_positions();
+    }
+
+    /// Ludii's `Graph.translate`.
+    pub fn translate(&mut self, dx: f64, dy: f64) {
+        for p in &mut self.vpt {
+            *p = [p[0] + dx, p[1] + dy];
+        }
+        self.recalculate_edge_and_face_positions();
+    }
+
+    /// Ludii's `Graph.scale`.
+    pub fn scale(&mut self, sx: f64, sy: f64) {
+        for p in &mut self.vpt {
+            *p = [p[0] * sx, p[1] * sy];
+        }
+        self.recalculate_edge_and_face_positions();
+    }
+
+    /// Ludii's `removeVertex(vid)`: the faces around the vertex and its edges go with it.
+    pub fn remove_vertex(&mut self, v: usize) {
+        if v >= self.vpt.len() {
+            return;
+        }
+        let keep_f: Vec<bool> = self.faces.iter().map(|f| !f.contains(&v)).collect();
+        let keep_e: Vec<bool> = self.edges.iter().map(|e| !e.contains(&v)).collect();
+        let keep_v: Vec<bool> = (0..self.vpt.len()).map(|i| i != v).collect();
+        self.retain(&keep_v, &keep_e, &keep_f);
+    }
+
+    /// Ludii's `removeEdge(eid)`: the faces bordering the edge go with it; its vertices stay.
+    pub fn remove_edge(&mut self, e: usize) {
+        if e >= self.edges.len() {
+            return;
+        }
+        let keep_f: Vec<bool> = self.f_edges.iter().map(|fe| !fe.contains(&e)).collect();
+        let keep_e: Vec<bool> = (0..self.edges.len()).map(|i| i != e).collect();
+        self.retain(&vec![true; self.vpt.len()], &keep_e, &keep_f);
+    }
+
+    /// Ludii's `removeFace(fid, removeOrphans)`: with `remove_orphans`, edges left with no face
+    /// on either side are removed too.
+    pub fn remove_face(&mut self, f: usize, remove_orphans: bool) {
+        if f >= self.faces.len() {
+            return;
+        }
+        let mut keep_e = vec![true; self.edges.len()];
+        if remove_orphans {
+            for &e in &self.f_edges[f] {
+                let other = if self.e_left[e] == Some(f) { self.e_right[e] } else { self.e_left[e] };
+                if other.is_none() {
+                    keep_e[e] = false;
+                }
+            }
+        }
+        let keep_f: Vec<bool> = (0..self.faces.len()).map(|i| i != f).collect();
+        self.retain(&vec![true; self.vpt.len()], &vec![true; self.edges.len()], &keep_f);
+        if keep_e.iter().any(|k| !k) {
+            self.retain(&vec![true; self.vpt.len()], &keep_e, &vec![true; self.faces.len()]);
+        }
+    }
+
+    /// Drops the elements not kept, preserving the order of the rest (Ludii removes from its
+    /// lists and renumbers), and remaps every reference. A removed face leaves its edges'
+    /// sides empty; kept edges must not use removed vertices, kept faces not removed edges.
+    fn retain(&mut self, keep_v: &[bool], keep_e: &[bool], keep_f: &[bool]) {
+        fn new_ids(keep: &[bool]) -> Vec<Option<usize>> {
+            let mut next = 0;
+            keep.iter()
+                .map(|&k| {
+                    k.then(|| {
+                        next += 1;
+                        next - 1
+                    })
+                })
+                .collect()
+        }
+        fn filter<T: Clone>(v: &[T], keep: &[bool]) -> Vec<T> {
+            v.iter().zip(keep).filter(|(_, &k)| k).map(|(x, _)| x.clone()).collect()
+        }
+        let (vmap, emap, fmap) = (new_ids(keep_v), new_ids(keep_e), new_ids(keep_f));
+        let remap = |list: &[usize], map: &[Option<usize>]| list.iter().filter_map(|&i| map[i]).collect::<Vec<usize>>();
+        self.vpt = filter(&self.vpt, keep_v);
+        self.v_edges = filter(&self.v_edges, keep_v).iter().map(|l| remap(l, &emap)).collect();
+        self.v_faces = filter(&self.v_faces, keep_v).iter().map(|l| remap(l, &fmap)).collect();
+        self.edges = filter(&self.edges, keep_e).iter().map(|&[a, b]| [vmap[a].unwrap(), vmap[b].unwrap()]).collect();
+        self.ept = filter(&self.ept, keep_e);
+        self.e_left = filter(&self.e_left, keep_e).iter().map(|f| f.and_then(|f| fmap[f])).collect();
+        self.e_right = filter(&self.e_right, keep_e).iter().map(|f| f.and_then(|f| fmap[f])).collect();
+        self.faces = filter(&self.faces, keep_f).iter().map(|l| remap(l, &vmap)).collect();
+        self.f_edges = filter(&self.f_edges, keep_f).iter().map(|l| remap(l, &emap)).collect();
+        self.fpt = filter(&self.fpt, keep_f);
+    }
+
+    /// Ludii's `findFace(vertIds)`: the face with exactly these vertices, in any order.
+    pub fn find_face(&self, vids: &[usize]) -> Option<usize> {
+        (0..self.faces.len()).find(|&f| self.face_matches(f, vids))
     }
 
     /// Ludii's `assemble(false)` for graphs built from vertex/edge lists.
@@ -942,14 +1083,22 @@ impl Graph {
                 }
                 cluster_by_dimension(&pts, false, unit, best[1], &mut cols);
             }
-            let labels = rows
-                .iter()
-                .zip(&cols)
-                .map(|(&r, &c)| coordinate_label(r, c))
-                .collect();
-            self.row[t] = rows;
-            self.col[t] = cols;
-            self.label[t] = labels;
+            let labels: Vec<String> = rows.iter().zip(&cols).map(|(&r, &c)| coordinate_label(r, c)).collect();
+            let mut seen = std::collections::HashSet::new();
+            if labels.iter().all(|l| seen.insert(l.as_str())) {
+                self.row[t] = rows;
+                self.col[t] = cols;
+                self.label[t] = labels;
+            } else {
+                // Duplicate labels (MeasureGraph.setCoordinateLabels flags them): Ludii's
+                // Topology.computeRows/computeColumns/computeCoordinates then number rows and
+                // columns by distinct y and x instead.
+                let rows = rank_distinct(pts.iter().map(|p| p[1]));
+                let cols = rank_distinct(pts.iter().map(|p| p[0]));
+                self.label[t] = rows.iter().zip(&cols).map(|(&r, &c)| topology_label(r, c)).collect();
+                self.row[t] = rows;
+                self.col[t] = cols;
+            }
         }
     }
 
@@ -1055,6 +1204,30 @@ fn cluster_by_dimension(pts: &[Pt], is_row: bool, unit: f64, theta: f64, out: &m
         error += acc / items.len() as f64;
     }
     error + 0.01 * buckets.len() as f64
+}
+
+/// Topology.computeRows: the index of each value among the sorted distinct values (within
+/// 0.001; when several match, the last one wins, as Ludii's loop overwrites).
+fn rank_distinct(values: impl Iterator<Item = f64> + Clone) -> Vec<i32> {
+    let mut centroids: Vec<f64> = Vec::new();
+    for v in values.clone() {
+        if !centroids.iter().any(|c| (v - c).abs() < 0.001) {
+            centroids.push(v);
+        }
+    }
+    centroids.sort_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
+    values.map(|v| centroids.iter().rposition(|c| (v - c).abs() < 0.001).unwrap_or(0) as i32).collect()
+}
+
+/// Topology.computeCoordinates' label (differs from MeasureGraph's beyond 26 columns).
+fn topology_label(row: i32, col: i32) -> String {
+    let mut label = String::new();
+    if col >= 26 {
+        label.push((b'A' + (col / 26 - 1) as u8) as char);
+    }
+    label.push((b'A' + (col % 26) as u8) as char);
+    label.push_str(&(row + 1).to_string());
+    label
 }
 
 pub(crate) fn coordinate_label(row: i32, column: i32) -> String {

@@ -17,12 +17,14 @@
 //!   `diagonals:Alternating`); `Diagonal` = opposite corner across a face of ≥ 4 sides (not
 //!   adjacent); `Adjacent` = `Orthogonal` (the graph's edges).
 
+mod functions;
 mod graph;
 mod shapes;
 mod trajectories;
 #[cfg(test)]
 mod tests;
 
+pub use functions::{ElementRefs, GraphFn};
 use graph::{Graph, CELL, EDGE, VERTEX};
 use trajectories::{follow_radial, Key, StepRec, B_ADJ, B_ALL, B_DIAG, B_OFF, B_ORTH};
 
@@ -159,20 +161,22 @@ pub enum Shape {
     HexDiamond { n: u32 },
     /// Regular hexagon of side n (`(hex n)`).
     Hex { n: u32 },
+    /// `(wedge rows [columns])`.
+    Wedge { rows: u32, cols: u32 },
+    /// `(concentric Square|Triangle|Hexagon rings:n ...)`, `(concentric sides:s rings:n ...)`.
+    ConcentricRegular { sides: u32, rings: u32, midpoints: bool, join_midpoints: bool, join_corners: bool },
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct BoardSpec {
-    pub shape: Shape,
-    pub diagonals: Option<Diagonals>,
-    pub rotate_degrees: Option<f64>,
+    pub graph: GraphFn,
     /// Ludii's `use:` (default Cell).
     pub use_type: SiteType,
 }
 
 impl BoardSpec {
     pub fn new(shape: Shape) -> BoardSpec {
-        BoardSpec { shape, diagonals: None, rotate_degrees: None, use_type: SiteType::Cell }
+        BoardSpec { graph: GraphFn::shape(shape), use_type: SiteType::Cell }
     }
 }
 
@@ -267,25 +271,8 @@ impl Board {
         if spec.use_type == SiteType::Edge {
             return Err("boards with use:Edge are not supported yet".into());
         }
-        let mut g: Graph = match spec.shape {
-            Shape::Square { n } => shapes::rectangle_on_square(n, n, spec.diagonals, spec.use_type)?,
-            Shape::Rectangle { rows, cols } => shapes::rectangle_on_square(rows, cols, spec.diagonals, spec.use_type)?,
-            Shape::HexDiamond { n } => {
-                if spec.diagonals.is_some() {
-                    return Err("hex boards take no diagonals".into());
-                }
-                shapes::diamond_on_hex(n)
-            }
-            Shape::Hex { n } => {
-                if spec.diagonals.is_some() {
-                    return Err("hex boards take no diagonals".into());
-                }
-                shapes::hexagon_on_hex(n)
-            }
-        };
-        if let Some(deg) = spec.rotate_degrees {
-            g.rotate(deg);
-        }
+        let mut g: Graph = spec.graph.eval(spec.use_type)?;
+        g.recalculate_edge_and_face_positions();
         g.measure();
         let t = type_index(spec.use_type);
         let all_steps = trajectories::steps_for_type(&g, t);

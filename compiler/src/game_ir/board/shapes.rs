@@ -2,8 +2,121 @@
 //! before measurement. Each follows Ludii's construction order so that face discovery and the
 //! stable (y, x) reordering give Ludii's numbering.
 
-use super::graph::Graph;
-use super::{Diagonals, SiteType};
+use super::graph::{Graph, Pt};
+use super::{Diagonals, Shape, SiteType};
+
+/// The generator of a shape, evaluated for boards of `use_type` (Ludii passes the board's site
+/// type to every generator: `(square 5)` counts cells, or vertices with `use:Vertex`).
+pub(crate) fn generate(shape: &Shape, diagonals: Option<Diagonals>, use_type: SiteType) -> Result<Graph, String> {
+    if diagonals.is_some() && !matches!(shape, Shape::Square { .. } | Shape::Rectangle { .. }) {
+        return Err(format!("{shape:?} takes no diagonals"));
+    }
+    Ok(match *shape {
+        Shape::Square { n } => rectangle_on_square(n, n, diagonals, use_type)?,
+        Shape::Rectangle { rows, cols } => rectangle_on_square(rows, cols, diagonals, use_type)?,
+        Shape::HexDiamond { n } => diamond_on_hex(n),
+        Shape::Hex { n } => hexagon_on_hex(n),
+        Shape::Wedge { rows, cols } => wedge(rows, cols),
+        Shape::ConcentricRegular { sides, rings, midpoints, join_midpoints, join_corners } => {
+            if use_type == SiteType::Cell {
+                return Err("(concentric <shape> rings:..) with cells is not supported yet".into());
+            }
+            concentric_regular(sides, rings, midpoints, join_midpoints, join_corners)
+        }
+    })
+}
+
+/// `Wedge` (`(wedge rows [columns])`, columns 3 by default): an apex joined to `columns` lines
+/// of vertices fanning out below it. Ludii builds it with `addVertex`/`addEdge` only, so it has
+/// no faces and keeps its construction order.
+pub(crate) fn wedge(rows: u32, columns: u32) -> Graph {
+    let (rows, columns) = (rows as usize, columns as usize);
+    let mid = rows as f64 - 1.0;
+    let mut vpt: Vec<Pt> = Vec::new();
+    for r in 0..rows {
+        if r == 0 {
+            vpt.push([mid, mid]);
+            continue;
+        }
+        let (left, right) = (mid - r as f64, mid + r as f64);
+        for c in 0..columns {
+            let t = c as f64 / (columns as f64 - 1.0);
+            // MathRoutines.lerp
+            vpt.push([left + t * (right - left), mid - r as f64]);
+        }
+    }
+    let mut edges = Vec::new();
+    for r in 0..rows {
+        if r == 0 {
+            for c in 0..columns {
+                edges.push([0, c + 1]);
+            }
+            continue;
+        }
+        let from = r * columns - columns + 1;
+        for c in 0..columns - 1 {
+            edges.push([from + c, from + c + 1]);
+        }
+        if r < rows - 1 {
+            for c in 0..columns {
+                edges.push([from + c, from + columns + c]);
+            }
+        }
+    }
+    Graph::from_lists_without_faces(vpt, edges)
+}
+
+/// `ConcentricRegular` (`(concentric Square rings:3 ...)`, the Morris boards): rings of
+/// regular polygons with their side midpoints, joined at midpoints (default) and/or corners.
+/// Sorted by position (`reorder`); no faces for vertex boards.
+pub(crate) fn concentric_regular(sides: u32, rings: u32, midpoints: bool, join_midpoints: bool, join_corners: bool) -> Graph {
+    let n = sides as usize;
+    let arc = 2.0 * std::f64::consts::PI / n as f64;
+    let reference = std::f64::consts::PI / 2.0 + if n % 2 == 0 { arc / 2.0 } else { 0.0 };
+    let mut g = Graph::default();
+    let mut edges = Vec::new();
+    let mut base = 0;
+    for ring in 0..rings as usize {
+        let radius = 1.0 + ring as f64 * if n == 3 { 2.0 } else { 1.0 };
+        for side in 0..n {
+            let a = reference + arc * side as f64;
+            let c = reference + arc * (side + 1) as f64;
+            let (xa, ya) = (radius * a.cos(), radius * a.sin());
+            let (xc, yc) = (radius * c.cos(), radius * c.sin());
+            g.find_or_add_vertex(xa, ya);
+            if midpoints {
+                g.find_or_add_vertex((xa + xc) / 2.0, (ya + yc) / 2.0);
+            }
+        }
+        let count = g.vpt.len();
+        for v in base..count {
+            edges.push([v, if v < count - 1 { v + 1 } else { base }]);
+        }
+        base = count;
+    }
+    if midpoints && join_midpoints || join_corners {
+        let per_side = if midpoints { 2 } else { 1 };
+        let per_ring = n * per_side;
+        for ring in 0..(rings as usize).saturating_sub(1) {
+            for side in 0..n {
+                if join_corners {
+                    let v = ring * per_ring + side * per_side;
+                    edges.push([v, v + per_ring]);
+                }
+                // Ludii tests joinMidpoints alone here (its default is true).
+                if join_midpoints {
+                    let v = ring * per_ring + side * per_side + 1;
+                    edges.push([v, v + per_ring]);
+                }
+            }
+        }
+    }
+    // Ludii's addEdge refuses (with a warning) an end beyond the vertices.
+    edges.retain(|e| e.iter().all(|&v| v < g.vpt.len()));
+    let mut g = Graph::from_lists_without_faces(g.vpt, edges);
+    g.reorder();
+    g
+}
 
 /// `RectangleOnSquare` (`(square n)`, `(rectangle r c)`); `rows`/`cols` count the used element type.
 pub(crate) fn rectangle_on_square(dim_rows: u32, dim_cols: u32, diagonals: Option<Diagonals>, use_type: SiteType) -> Result<Graph, String> {

@@ -16,7 +16,11 @@ fn square3_counts_and_labels() {
 }
 
 fn spec(shape: Shape, diagonals: Option<Diagonals>, rot: Option<f64>, use_type: SiteType) -> Board {
-    Board::build(&BoardSpec { shape, diagonals, rotate_degrees: rot, use_type }).unwrap()
+    let mut graph = GraphFn::Shape { shape, diagonals };
+    if let Some(degrees) = rot {
+        graph = GraphFn::Rotate { degrees, graph: Box::new(graph) };
+    }
+    Board::build(&BoardSpec { graph, use_type }).unwrap()
 }
 
 fn labels(bd: &Board, sites: &[usize]) -> Vec<String> {
@@ -153,4 +157,59 @@ fn unsupported_is_an_error() {
     assert!(Board::build(&BoardSpec { use_type: SiteType::Edge, ..BoardSpec::new(Shape::Square { n: 3 }) }).is_err());
     let bd = b(Shape::Square { n: 3 });
     assert!(bd.region(&StdRegion::Side(Dir::NNE)).is_err());
+}
+
+fn vertex_board(graph: GraphFn) -> Board {
+    Board::build(&BoardSpec { graph, use_type: SiteType::Vertex }).unwrap()
+}
+
+/// Adugo's board: `(merge (shift 0 2 (square 5 diagonals:Alternating)) (wedge 3))`. The merge
+/// keeps the parts' order (the square's vertices first), finds the faces again and joins the
+/// wedge's apex with the square's bottom middle vertex (Ludii: 31 vertices, 66 edges, 36 cells).
+#[test]
+fn merged_square_and_wedge_keep_construction_order() {
+    let square = GraphFn::Shape { shape: Shape::Square { n: 5 }, diagonals: Some(Diagonals::Alternating) };
+    let graph = GraphFn::Merge {
+        graphs: vec![GraphFn::Shift { dx: 0.0, dy: 2.0, graph: Box::new(square) }, GraphFn::shape(Shape::Wedge { rows: 3, cols: 3 })],
+        connect: false,
+    };
+    let bd = vertex_board(graph);
+    assert_eq!((bd.num_sites(), bd.num_edges, bd.num_cells), (31, 66, 36));
+    assert_eq!(labels(&bd, &[0, 1, 5]), ["A3", "B3", "A4"]);
+    assert_eq!((bd.sites[0].x, bd.sites[0].y), (0.0, 2.0));
+    // The wedge's apex merged into the square's vertex (2, 2): its rows hang below it.
+    let apex = (0..31).find(|&i| (bd.sites[i].x, bd.sites[i].y) == (2.0, 2.0)).unwrap();
+    let below = bd.neighbours(apex, DirSet::Orthogonal).into_iter().filter(|&n| bd.sites[n].y < 2.0).count();
+    assert_eq!(below, 3);
+}
+
+/// Nine Men's Morris: `(concentric Square rings:3)`, sorted by position, no faces; duplicate
+/// labels from the row/column clustering make Ludii number rows and columns by distinct y and x.
+#[test]
+fn concentric_squares_are_the_morris_board() {
+    let shape = Shape::ConcentricRegular { sides: 4, rings: 3, midpoints: true, join_midpoints: true, join_corners: false };
+    let bd = vertex_board(GraphFn::shape(shape));
+    assert_eq!((bd.num_sites(), bd.num_edges, bd.num_cells), (24, 32, 0));
+    assert_eq!(labels(&bd, &[0, 1, 2, 3, 4, 5, 6, 7]), ["A1", "D1", "G1", "B2", "D2", "F2", "C3", "D3"]);
+}
+
+/// `(remove g vertices:{..} edges:{..})` removes by index, highest first, and renumbers the rest
+/// in order; `(add g edges:{..})` joins existing vertices without new faces.
+#[test]
+fn remove_and_add_edit_the_graph_in_place() {
+    let square = || Box::new(GraphFn::shape(Shape::Square { n: 3 }));
+    let removed = GraphFn::Remove {
+        graph: square(),
+        cells: None,
+        edges: None,
+        vertices: Some(ElementRefs::Indices(vec![vec![4], vec![0]])),
+        trim_edges: true,
+    };
+    let bd = vertex_board(removed);
+    assert_eq!((bd.num_sites(), bd.num_edges, bd.num_cells), (7, 6, 0));
+    assert_eq!((bd.sites[0].x, bd.sites[0].y), (1.0, 0.0));
+    let added = GraphFn::Add { graph: Some(square()), vertices: vec![], edges: Some(ElementRefs::Indices(vec![vec![0, 4]])), cells: None, connect: false };
+    let bd = vertex_board(added);
+    assert_eq!((bd.num_sites(), bd.num_edges, bd.num_cells), (9, 13, 4), "the new diagonal splits no face");
+    assert!(bd.neighbours(0, DirSet::Orthogonal).contains(&4));
 }

@@ -1,0 +1,429 @@
+//! `(board <graph function> [use:Cell|Vertex])` → [`BoardSpec`]: Ludii's graph functions
+//! (generators such as `square`, `wedge`, `concentric`, `graph`, and operators such as `merge`,
+//! `shift`, `scale`, `rotate`, `add`, `remove`) read into a [`GraphFn`] tree, which
+//! `game_ir::board` evaluates exactly as Ludii does.
+//!
+//! Numbers in graph functions may be constant arithmetic (`(shift 0 (/ (- 7 3) 2) ..)`), which
+//! is folded here. Independent of the lowering's state so that the geometry tests can read
+//! corpus boards directly.
+
+use super::ast::Node;
+use crate::diag::Span;
+use crate::game_ir::board::{BoardSpec, Diagonals, ElementRefs, GraphFn, Shape, SiteType};
+
+/// Why a board could not be read: where, what, and the unsupported ludeme if that is the cause.
+#[derive(Debug)]
+pub struct BoardError {
+    pub span: Span,
+    pub message: String,
+    pub unsupported: Option<String>,
+}
+
+type R<T> = Result<T, BoardError>;
+
+fn err<T>(span: Span, message: impl Into<String>) -> R<T> {
+    Err(BoardError { span, message: message.into(), unsupported: None })
+}
+
+fn unsupported<T>(span: Span, name: &str) -> R<T> {
+    Err(BoardError { span, message: format!("unsupported ludeme `({name} ...)`"), unsupported: Some(name.to_string()) })
+}
+
+/// The graph-function ludemes read here (listed in the ludeme table as structural).
+pub const GRAPH_FUNCTIONS: &[&str] = &["square", "rectangle", "hex", "wedge", "concentric", "graph", "rotate", "shift", "scale", "merge", "add", "remove"];
+
+/// Reads `(board <graph> [use:..])`.
+pub fn board_spec(board: &Node) -> R<BoardSpec> {
+    let mut a = Call::of(board)?;
+    let use_type = match a.named("use") {
+        None => SiteType::Cell,
+        Some(Node::Word { value, span }) => match value.as_str() {
+            "Cell" => SiteType::Cell,
+            "Vertex" => SiteType::Vertex,
+            "Edge" => SiteType::Edge,
+            _ => return err(*span, format!("unknown site type `{value}`; expected Cell, Vertex or Edge")),
+        },
+        Some(n) => return err(n.span(), "expected a site type: Cell, Vertex or Edge"),
+    };
+    let Some(graph) = a.positional() else {
+        return err(board.span(), "the board needs a graph, e.g. (square 8)");
+    };
+    let graph = graph_fn(graph)?;
+    if let Some(extra) = a.positional() {
+        return match extra {
+            Node::Call { head, .. } => unsupported(extra.span(), head),
+            Node::List { items, .. } => match items.first() {
+                Some(Node::Call { head, .. }) => unsupported(extra.span(), head),
+                _ => err(extra.span(), "unexpected list in (board ...)"),
+            },
+            _ => err(extra.span(), format!("unexpected `{}` in (board ...)", extra.describe())),
+        };
+    }
+    a.finish()?;
+    Ok(BoardSpec { graph, use_type })
+}
+
+/// Reads one graph function.
+pub fn graph_fn(node: &Node) -> R<GraphFn> {
+    let mut a = Call::of(node)?;
+    let head = a.head;
+    let g = match head {
+        "square" | "rectangle" | "hex" => {
+            let diagonals = diagonals(&mut a)?;
+            let diamond = head == "hex" && a.word("Diamond");
+            let _ = head == "hex" && a.word("Hexagon");
+            let mut ints = Vec::new();
+            while let Some(n) = a.positional() {
+                match dim(n)? {
+                    v if v > 0 => ints.push(v as u32),
+                    _ => return err(n.span(), "expected a positive size"),
+                }
+            }
+            let shape = match (head, ints.as_slice()) {
+                ("square", [n]) => Shape::Square { n: *n },
+                ("rectangle", [r, c]) => Shape::Rectangle { rows: *r, cols: *c },
+                ("rectangle", [n]) => Shape::Rectangle { rows: *n, cols: *n },
+                ("hex", [n]) if diamond => Shape::HexDiamond { n: *n },
+                ("hex", [n]) => Shape::Hex { n: *n },
+                _ => return err(node.span(), format!("unsupported form of `({head} ...)`: expected its sizes")),
+            };
+            GraphFn::Shape { shape, diagonals }
+        }
+        "wedge" => {
+            let rows = positive(&mut a, node, "rows")?;
+            let cols = match a.positional() {
+                Some(n) => dim(n)? as u32,
+                None => 3,
+            };
+            if cols < 2 {
+                return err(node.span(), "a wedge needs at least 2 columns");
+            }
+            GraphFn::shape(Shape::Wedge { rows, cols })
+        }
+        "concentric" => {
+            let sides = if a.word("Square") {
+                Some(4)
+            } else if a.word("Triangle") {
+                Some(3)
+            } else if a.word("Hexagon") {
+                Some(6)
+            } else {
+                a.named("sides").map(dim).transpose()?.map(|s| s as u32)
+            };
+            let rings = a.named("rings").map(dim).transpose()?;
+            let (Some(sides), Some(rings)) = (sides, rings) else {
+                return err(node.span(), "only (concentric Square|Triangle|Hexagon rings:<n> ...) and (concentric sides:<n> rings:<n> ...) are supported yet");
+            };
+            if sides < 3 {
+                return err(node.span(), "a concentric board needs at least three sides");
+            }
+            let midpoints = a.flag("midpoints", true)?;
+            let join_midpoints = a.flag("joinMidpoints", true)?;
+            let join_corners = a.flag("joinCorners", false)?;
+            GraphFn::shape(Shape::ConcentricRegular { sides, rings: rings.max(0) as u32, midpoints, join_midpoints, join_corners })
+        }
+        "graph" => {
+            let vertices = match a.named("vertices") {
+                Some(v) => points(v)?,
+                None => Vec::new(),
+            };
+            let edges = match a.named("edges") {
+                Some(e) => index_lists(e)?
+                    .into_iter()
+                    .map(|l| match l.as_slice() {
+                        [x, y] => Ok([*x, *y]),
+                        _ => err(e.span(), "an edge is a pair of vertex numbers {a b}"),
+                    })
+                    .collect::<R<Vec<_>>>()?,
+                None => Vec::new(),
+            };
+            for e in &edges {
+                if e.iter().any(|&v| v >= vertices.len()) {
+                    return err(node.span(), format!("edge {{{} {}}} names a vertex beyond the {} given", e[0], e[1], vertices.len()));
+                }
+            }
+            GraphFn::Explicit { vertices, edges }
+        }
+        "rotate" => {
+            let degrees = number(need(&mut a, node, "an angle")?)?;
+            GraphFn::Rotate { degrees, graph: Box::new(graph_fn(need(&mut a, node, "a graph")?)?) }
+        }
+        "shift" => {
+            let dx = number(need(&mut a, node, "dx")?)?;
+            let dy = number(need(&mut a, node, "dy")?)?;
+            GraphFn::Shift { dx, dy, graph: Box::new(graph_fn(need(&mut a, node, "a graph")?)?) }
+        }
+        "scale" => {
+            let sx = number(need(&mut a, node, "a scale")?)?;
+            let second = need(&mut a, node, "a graph")?;
+            let (sy, g) = if is_graph(second) { (sx, second) } else { (number(second)?, need(&mut a, node, "a graph")?) };
+            if let Some(z) = a.positional() {
+                return err(z.span(), "scaling along z is not supported");
+            }
+            GraphFn::Scale { sx, sy, graph: Box::new(graph_fn(g)?) }
+        }
+        "merge" => {
+            let mut graphs = Vec::new();
+            while let Some(n) = a.positional() {
+                match n {
+                    Node::List { items, .. } => {
+                        for i in items {
+                            graphs.push(graph_fn(i)?);
+                        }
+                    }
+                    n => graphs.push(graph_fn(n)?),
+                }
+            }
+            let connect = a.flag("connect", false)?;
+            GraphFn::Merge { graphs, connect }
+        }
+        "add" => {
+            let graph = match a.positional() {
+                Some(g) => Some(Box::new(graph_fn(g)?)),
+                None => None,
+            };
+            let vertices = match a.named("vertices") {
+                Some(v) => points(v)?,
+                None => Vec::new(),
+            };
+            let edges = a.named("edges").map(|e| element_refs(e, false)).transpose()?;
+            let cells = a.named("cells").map(|c| element_refs(c, false)).transpose()?;
+            if let Some(c) = a.named("edgesCurved") {
+                return err(c.span(), "(add edgesCurved:..) is not supported yet");
+            }
+            let connect = a.flag("connect", false)?;
+            GraphFn::Add { graph, vertices, edges, cells, connect }
+        }
+        "remove" => {
+            let g = need(&mut a, node, "a graph")?;
+            let graph = Box::new(graph_fn(g)?);
+            if let Some(p) = a.positional() {
+                return err(p.span(), "(remove <graph> <polygon>) is not supported yet");
+            }
+            let cells = a.named("cells").map(|c| element_refs(c, false)).transpose()?;
+            let edges = a.named("edges").map(|e| element_refs(e, false)).transpose()?;
+            let vertices = a.named("vertices").map(|v| element_refs(v, true)).transpose()?;
+            let trim_edges = a.flag("trimEdges", true)?;
+            GraphFn::Remove { graph, cells, edges, vertices, trim_edges }
+        }
+        other => return unsupported(a.head_span, other),
+    };
+    a.finish()?;
+    Ok(g)
+}
+
+fn is_graph(n: &Node) -> bool {
+    matches!(n, Node::Call { head, .. } if GRAPH_FUNCTIONS.contains(&head.as_str()))
+}
+
+fn diagonals(a: &mut Call<'_>) -> R<Option<Diagonals>> {
+    Ok(match a.named("diagonals") {
+        None => None,
+        Some(Node::Word { value, span }) => Some(match value.as_str() {
+            "Alternating" => Diagonals::Alternating,
+            "Solid" => Diagonals::Solid,
+            "Concentric" => Diagonals::Concentric,
+            "Radiating" => Diagonals::Radiating,
+            "Implied" => Diagonals::Implied,
+            _ => return err(*span, format!("unknown diagonals `{value}`; expected Alternating, Solid...")),
+        }),
+        Some(n) => return err(n.span(), "expected a diagonals kind: Alternating, Solid..."),
+    })
+}
+
+fn need<'n>(a: &mut Call<'n>, node: &Node, what: &str) -> R<&'n Node> {
+    match a.positional() {
+        Some(n) => Ok(n),
+        None => err(node.span(), format!("`({} ...)` needs {what}", a.head)),
+    }
+}
+
+fn positive(a: &mut Call<'_>, node: &Node, what: &str) -> R<u32> {
+    let n = need(a, node, what)?;
+    match dim(n)? {
+        v if v > 0 => Ok(v as u32),
+        _ => err(n.span(), format!("expected a positive number of {what}")),
+    }
+}
+
+/// A constant real number: a literal or arithmetic on literals. Ludii's `FloatFunction`s
+/// evaluate to Java `float`s, so the value is rounded to `f32` (this decides, e.g., whether two
+/// vertices of a merge are within 0.01 and become one).
+fn number(n: &Node) -> R<f64> {
+    float(n).map(f64::from)
+}
+
+fn float(n: &Node) -> R<f32> {
+    match n {
+        Node::Int { value, .. } => Ok(*value as f32),
+        Node::Float { value, .. } => Ok(*value as f32),
+        Node::Call { head, args, span, .. } => {
+            let vals = args.iter().map(float).collect::<R<Vec<f32>>>()?;
+            match (head.as_str(), vals.as_slice()) {
+                ("+", v) if !v.is_empty() => Ok(v.iter().sum()),
+                ("*", v) if !v.is_empty() => Ok(v.iter().product()),
+                ("-", [a, b]) => Ok(a - b),
+                ("-", [a]) => Ok(-a),
+                ("/", [a, b]) if *b != 0.0 => Ok(a / b),
+                ("^", [a, b]) => Ok(a.powf(*b)),
+                _ => err(*span, format!("expected a constant number, found `({head} ...)`")),
+            }
+        }
+        _ => err(n.span(), format!("expected a number, found `{}`", n.describe())),
+    }
+}
+
+/// A constant integer (Ludii's `DimFunction`: integer arithmetic).
+fn dim(n: &Node) -> R<i64> {
+    match n {
+        Node::Int { value, .. } => Ok(*value),
+        Node::Call { head, args, span, .. } => {
+            let vals = args.iter().map(dim).collect::<R<Vec<i64>>>()?;
+            match (head.as_str(), vals.as_slice()) {
+                ("+", v) if !v.is_empty() => Ok(v.iter().sum()),
+                ("*", v) if !v.is_empty() => Ok(v.iter().product()),
+                ("-", [a, b]) => Ok(a - b),
+                ("/", [a, b]) if *b != 0 => Ok(a / b),
+                ("^", [a, b]) if (0..63).contains(b) => Ok(a.pow(*b as u32)),
+                _ => err(*span, format!("expected a constant integer, found `({head} ...)`")),
+            }
+        }
+        _ => err(n.span(), format!("expected an integer, found `{}`", n.describe())),
+    }
+}
+
+fn list(n: &Node) -> R<&[Node]> {
+    match n {
+        Node::List { items, .. } => Ok(items),
+        _ => err(n.span(), format!("expected a list {{...}}, found `{}`", n.describe())),
+    }
+}
+
+fn point(n: &Node) -> R<[f64; 2]> {
+    match list(n)? {
+        [x, y] => Ok([number(x)?, number(y)?]),
+        _ => err(n.span(), "expected a point {x y}"),
+    }
+}
+
+fn points(n: &Node) -> R<Vec<[f64; 2]>> {
+    list(n)?.iter().map(point).collect()
+}
+
+fn index(n: &Node) -> R<usize> {
+    match dim(n)? {
+        v if v >= 0 => Ok(v as usize),
+        _ => err(n.span(), "expected a vertex or cell number"),
+    }
+}
+
+/// `{ {a b} ... }` or `{ a b ... }` as lists of indices.
+fn index_lists(n: &Node) -> R<Vec<Vec<usize>>> {
+    list(n)?
+        .iter()
+        .map(|i| match i {
+            Node::List { items, .. } => items.iter().map(index).collect(),
+            i => Ok(vec![index(i)?]),
+        })
+        .collect()
+}
+
+/// Ludii tells indices from positions by nesting: `edges:{{0 1}}` are vertex numbers,
+/// `edges:{{{0 0} {1 1}}}` positions; `vertices:{3 4}` numbers, `vertices:{{0 1}}` positions.
+fn element_refs(n: &Node, of_vertices: bool) -> R<ElementRefs> {
+    let items = list(n)?;
+    let nested = |n: Option<&Node>| matches!(n, Some(Node::List { .. }));
+    let first = items.first();
+    let deep = match first {
+        Some(Node::List { items, .. }) => nested(items.first()),
+        _ => false,
+    };
+    if of_vertices && nested(first) {
+        Ok(ElementRefs::Positions(vec![points(n)?]))
+    } else if !of_vertices && deep {
+        Ok(ElementRefs::Positions(items.iter().map(points).collect::<R<Vec<_>>>()?))
+    } else {
+        Ok(ElementRefs::Indices(index_lists(n)?))
+    }
+}
+
+/// The arguments of one call, taken by name or position; leftovers are errors.
+struct Call<'n> {
+    head: &'n str,
+    head_span: Span,
+    positional: Vec<&'n Node>,
+    named: Vec<(&'n str, &'n Node)>,
+}
+
+impl<'n> Call<'n> {
+    fn of(node: &'n Node) -> R<Call<'n>> {
+        let Node::Call { head, head_span, args, .. } = node else {
+            return err(node.span(), format!("expected a graph such as (square 8), found `{}`", node.describe()));
+        };
+        let mut c = Call { head, head_span: *head_span, positional: Vec::new(), named: Vec::new() };
+        for a in args {
+            match a {
+                Node::Named { name, value, .. } => c.named.push((name, value)),
+                a => c.positional.push(a),
+            }
+        }
+        c.positional.reverse();
+        Ok(c)
+    }
+
+    fn positional(&mut self) -> Option<&'n Node> {
+        self.positional.pop()
+    }
+
+    fn named(&mut self, name: &str) -> Option<&'n Node> {
+        let i = self.named.iter().position(|(n, _)| *n == name)?;
+        Some(self.named.remove(i).1)
+    }
+
+    /// Takes the bare word `w` if present.
+    fn word(&mut self, w: &str) -> bool {
+        match self.positional.iter().position(|n| matches!(n, Node::Word { value, .. } if value == w)) {
+            Some(i) => {
+                self.positional.remove(i);
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn flag(&mut self, name: &str, default: bool) -> R<bool> {
+        match self.named(name) {
+            None => Ok(default),
+            Some(Node::Bool { value, .. }) => Ok(*value),
+            Some(n) => err(n.span(), format!("`{name}:` takes True or False")),
+        }
+    }
+
+    fn finish(self) -> R<()> {
+        if let Some(n) = self.positional.last() {
+            return err(n.span(), format!("unexpected `{}` in `({} ...)`", n.describe(), self.head));
+        }
+        if let Some((name, v)) = self.named.first() {
+            return err(v.span(), format!("`({} ...)` takes no `{name}:` here", self.head));
+        }
+        Ok(())
+    }
+}
+
+/// The board of an expanded game's text (the first `(board ...)`), for tools and tests that
+/// check geometry without lowering the rules: `None` when there is no board.
+pub fn board_spec_of_expanded(text: &str) -> Option<Result<BoardSpec, String>> {
+    let mut sources = crate::diag::SourceMap::new();
+    let file = sources.add("expanded", text);
+    let (nodes, _) = super::reader::read(&sources, file);
+    fn find(n: &Node) -> Option<&Node> {
+        match n {
+            Node::Call { head, .. } if head == "board" => Some(n),
+            Node::Call { args, .. } => args.iter().find_map(find),
+            Node::List { items, .. } => items.iter().find_map(find),
+            _ => None,
+        }
+    }
+    let board = nodes.iter().find_map(find)?;
+    Some(board_spec(board).map_err(|e| e.message))
+}

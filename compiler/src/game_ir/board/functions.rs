@@ -1,0 +1,261 @@
+//! Ludii's graph functions (`game.functions.graph`): the generators of `shapes.rs` combined by
+//! the operators (`operators/*.java`) into the graph a board is built on.
+//!
+//! Every operator follows its Java class: which Ludii `Graph` methods it calls, in which order,
+//! and whether faces are recomputed, because site numbering depends on all of that. In
+//! particular no operator re-sorts by position (`reorder`): a merged graph numbers its vertices
+//! in the order of its parts, which is why many corpus boards do not follow the (y, x) order.
+
+use super::graph::{Graph, Pt};
+use super::{shapes, Diagonals, Shape, SiteType};
+
+/// Elements of a graph named by index or by position (Ludii accepts both for `add`/`remove`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum ElementRefs {
+    /// Vertex ids of edges (`edges:{{0 1} ...}`), of faces (`cells:{{0 1 5 4} ...}`)...
+    Indices(Vec<Vec<usize>>),
+    /// Vertex positions (`edges:{{{0 0} {1 1}} ...}`).
+    Positions(Vec<Vec<Pt>>),
+}
+
+/// A graph function: a generator or an operator applied to graph functions.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GraphFn {
+    /// A generator (`(square 5 diagonals:Alternating)`, `(wedge 3)`...).
+    Shape { shape: Shape, diagonals: Option<Diagonals> },
+    /// `(graph vertices:{..} edges:{..})`: Ludii's `Graph(Float[][], Integer[][])`.
+    Explicit { vertices: Vec<Pt>, edges: Vec<[usize; 2]> },
+    /// `(rotate degrees g)` about the centre of the graph's bounds, without renumbering.
+    Rotate { degrees: f64, graph: Box<GraphFn> },
+    /// `(shift dx dy g)`.
+    Shift { dx: f64, dy: f64, graph: Box<GraphFn> },
+    /// `(scale sx [sy] g)`.
+    Scale { sx: f64, sy: f64, graph: Box<GraphFn> },
+    /// `(merge g ... [connect:True])`: parts concatenated, coincident vertices merged, faces found
+    /// again.
+    Merge { graphs: Vec<GraphFn>, connect: bool },
+    /// `(add [g] [vertices:{..}] [edges:{..}] [cells:{..}] [connect:True])`: no faces are recomputed.
+    Add { graph: Option<Box<GraphFn>>, vertices: Vec<Pt>, edges: Option<ElementRefs>, cells: Option<ElementRefs>, connect: bool },
+    /// `(remove g [cells:{..}] [edges:{..}] [vertices:{..}] [trimEdges:False])`: cells first, then
+    /// edges, then vertices, as Ludii does.
+    Remove { graph: Box<GraphFn>, cells: Option<ElementRefs>, edges: Option<ElementRefs>, vertices: Option<ElementRefs>, trim_edges: bool },
+}
+
+impl GraphFn {
+    pub fn shape(shape: Shape) -> GraphFn {
+        GraphFn::Shape { shape, diagonals: None }
+    }
+
+    /// Ludii's `eval(context, siteType)`; `Err` names what is unsupported.
+    pub(crate) fn eval(&self, use_type: SiteType) -> Result<Graph, String> {
+        Ok(match self {
+            GraphFn::Shape { shape, diagonals } => shapes::generate(shape, *diagonals, use_type)?,
+            GraphFn::Explicit { vertices, edges } => {
+                // Ludii stores the given coordinates as floats.
+                let pts = vertices.iter().map(|p| [p[0] as f32 as f64, p[1] as f32 as f64]).collect();
+                for e in edges {
+                    if e.iter().any(|&v| v >= vertices.len()) {
+                        return Err(format!("(graph ...): edge {e:?} names a vertex beyond the {} given", vertices.len()));
+                    }
+                }
+                Graph::from_lists(pts, edges)
+            }
+            GraphFn::Rotate { degrees, graph } => {
+                let mut g = graph.eval(use_type)?;
+                if !g.vpt.is_empty() {
+                    g.rotate(*degrees);
+                }
+                g
+            }
+            GraphFn::Shift { dx, dy, graph } => {
+                let mut g = graph.eval(use_type)?;
+                g.translate(*dx, *dy);
+                g
+            }
+            GraphFn::Scale { sx, sy, graph } => {
+                let mut g = graph.eval(use_type)?;
+                g.scale(*sx, *sy);
+                g
+            }
+            GraphFn::Merge { graphs, connect } => {
+                let parts = graphs.iter().map(|g| g.eval(use_type)).collect::<Result<Vec<_>, _>>()?;
+                merge(&parts, *connect)?
+            }
+            GraphFn::Add { graph, vertices, edges, cells, connect } => {
+                let g = match graph {
+                    Some(g) => g.eval(use_type)?,
+                    None => Graph::default(),
+                };
+                add(g, vertices, edges.as_ref(), cells.as_ref(), *connect)?
+            }
+            GraphFn::Remove { graph, cells, edges, vertices, trim_edges } => {
+                remove(graph.eval(use_type)?, cells.as_ref(), edges.as_ref(), vertices.as_ref(), *trim_edges)?
+            }
+        })
+    }
+}
+
+/// `Merge.eval`: concatenate, merge vertices closer than 0.01 (Manhattan), drop duplicate edges,
+/// then `new Graph(vertices, edges)` (faces found again).
+fn merge(parts: &[Graph], connect: bool) -> Result<Graph, String> {
+    if connect {
+        return Err("(merge ... connect:True) is not supported yet".into());
+    }
+    let mut pts: Vec<Pt> = Vec::new();
+    let mut edges: Vec<[usize; 2]> = Vec::new();
+    for g in parts {
+        let offset = pts.len();
+        pts.extend(g.vpt.iter().copied());
+        edges.extend(g.edges.iter().map(|&[a, b]| [a + offset, b + offset]));
+    }
+    // Merge.mergeVertices: for each vertex, later coincident ones (scanned from the end) are
+    // folded into it; the vertices above a removed one shift down by one.
+    let mut v = 0;
+    while v < pts.len() {
+        let mut vv = pts.len() - 1;
+        while vv > v {
+            let (a, b) = (pts[v], pts[vv]);
+            if (a[0] - b[0]).abs() + (a[1] - b[1]).abs() < 0.01 {
+                for e in &mut edges {
+                    for end in e.iter_mut() {
+                        if *end == vv {
+                            *end = v;
+                        } else if *end > vv {
+                            *end -= 1;
+                        }
+                    }
+                }
+                pts.remove(vv);
+            }
+            vv -= 1;
+        }
+        v += 1;
+    }
+    // Graph.removeDuplicateEdges (either orientation), keeping the first.
+    let mut unique: Vec<[usize; 2]> = Vec::new();
+    for e in edges {
+        if !unique.iter().any(|u| *u == e || *u == [e[1], e[0]]) {
+            unique.push(e);
+        }
+    }
+    Ok(Graph::from_lists(pts, &unique))
+}
+
+/// Vertex ids of positions (Ludii's `findVertex`); `None` when one is missing.
+fn find_all(g: &Graph, pts: &[Pt]) -> Option<Vec<usize>> {
+    pts.iter().map(|p| g.find_vertex(p[0], p[1])).collect()
+}
+
+/// `Add.eval`: new vertices (a duplicate position is not added), edges by position (creating
+/// missing vertices) or by index, faces by index; faces are not recomputed.
+fn add(mut g: Graph, vertices: &[Pt], edges: Option<&ElementRefs>, cells: Option<&ElementRefs>, connect: bool) -> Result<Graph, String> {
+    if connect {
+        return Err("(add ... connect:True) is not supported yet".into());
+    }
+    if cells.is_some() {
+        return Err("(add ... cells:{..}) is not supported yet".into());
+    }
+    let add_vertex = |g: &mut Graph, p: Pt| {
+        g.vpt.push(p);
+        g.v_edges.push(Vec::new());
+        g.v_faces.push(Vec::new());
+        g.vpt.len() - 1
+    };
+    for &p in vertices {
+        if g.find_vertex(p[0], p[1]).is_none() {
+            add_vertex(&mut g, p);
+        }
+    }
+    let mut pairs: Vec<[usize; 2]> = Vec::new();
+    match edges {
+        None => {}
+        Some(ElementRefs::Positions(list)) => {
+            for e in list {
+                let [a, b] = e.as_slice() else { return Err("(add edges:..): an edge needs two end points".into()) };
+                let mut id = |p: Pt| match g.find_vertex(p[0], p[1]) {
+                    Some(v) => v,
+                    None => add_vertex(&mut g, p),
+                };
+                pairs.push([id(*a), id(*b)]);
+            }
+        }
+        Some(ElementRefs::Indices(list)) => {
+            for e in list {
+                let [a, b] = e.as_slice() else { return Err("(add edges:..): an edge needs two vertex numbers".into()) };
+                if *a >= g.vpt.len() || *b >= g.vpt.len() {
+                    // Ludii prints a warning and skips the edge.
+                    continue;
+                }
+                pairs.push([*a, *b]);
+            }
+        }
+    }
+    for [a, b] in pairs {
+        if g.find_edge(a, b).is_none() {
+            g.add_edge_linked(a, b);
+        }
+    }
+    g.recalculate_edge_and_face_positions();
+    Ok(g)
+}
+
+/// `Remove.eval`: cells, then edges, then vertices; indices are removed from the highest down.
+fn remove(mut g: Graph, cells: Option<&ElementRefs>, edges: Option<&ElementRefs>, vertices: Option<&ElementRefs>, trim_edges: bool) -> Result<Graph, String> {
+    match cells {
+        None => {}
+        Some(ElementRefs::Indices(list)) => {
+            let mut ids: Vec<usize> = list.iter().flatten().copied().collect();
+            ids.sort_unstable_by(|a, b| b.cmp(a));
+            for f in ids {
+                g.remove_face(f, trim_edges);
+            }
+        }
+        Some(ElementRefs::Positions(list)) => {
+            for pts in list {
+                let face = find_all(&g, pts).and_then(|vids| g.find_face(&vids));
+                if let Some(f) = face {
+                    g.remove_face(f, trim_edges);
+                }
+            }
+        }
+    }
+    match edges {
+        None => {}
+        Some(ElementRefs::Indices(list)) => {
+            for e in list {
+                if let [a, b] = e.as_slice() {
+                    if let Some(e) = g.find_edge(*a, *b) {
+                        g.remove_edge(e);
+                    }
+                }
+            }
+        }
+        Some(ElementRefs::Positions(list)) => {
+            for pts in list {
+                if let Some(&[a, b]) = find_all(&g, pts).as_deref() {
+                    if let Some(e) = g.find_edge(a, b) {
+                        g.remove_edge(e);
+                    }
+                }
+            }
+        }
+    }
+    match vertices {
+        None => {}
+        Some(ElementRefs::Indices(list)) => {
+            let mut ids: Vec<usize> = list.iter().flatten().copied().collect();
+            ids.sort_unstable_by(|a, b| b.cmp(a));
+            for v in ids {
+                g.remove_vertex(v);
+            }
+        }
+        Some(ElementRefs::Positions(list)) => {
+            for p in list.iter().flatten() {
+                if let Some(v) = g.find_vertex(p[0], p[1]) {
+                    g.remove_vertex(v);
+                }
+            }
+        }
+    }
+    Ok(g)
+}

@@ -1,0 +1,150 @@
+//! The JSON specs of games/ on the interpreter: perft against the published counts (chess from
+//! the initial position and from Kiwipete, English checkers, tic-tac-toe) and the end rules
+//! (checkmate, stalemate, the fifty-move rule). The deepest counts cost minutes on the
+//! interpreter: they are `#[ignore]`d and run with `cargo test --test json_specs -- --ignored`.
+
+use std::path::Path;
+
+use ludemic_compiler::driver::compile_json;
+use ludemic_compiler::interp;
+use ludemic_runtime::{perft, DynHandle, Game, Outcome, RawMove, Status};
+
+fn load(file: &str, position: Option<&str>) -> DynHandle {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let read = |f: &str| std::fs::read_to_string(root.join(f)).unwrap_or_else(|e| panic!("{f}: {e}"));
+    let pos_text = position.map(read);
+    let pos = position.zip(pos_text.as_deref());
+    match compile_json(file, &read(file), pos) {
+        Ok(c) => interp::for_game(c.game),
+        Err((_, f)) => panic!("{}", f.render(false)),
+    }
+}
+
+fn check_perft(game: &DynHandle, counts: &[(u32, u64)]) {
+    let root = game.initial_state();
+    for &(depth, want) in counts {
+        assert_eq!(perft(game, &root, depth), want, "{}: perft({depth})", game.name());
+    }
+}
+
+#[test]
+fn chess_initial_position() {
+    check_perft(&load("games/chess.json", None), &[(1, 20), (2, 400), (3, 8_902)]);
+}
+
+#[test]
+#[ignore = "minutes on the interpreter: cargo test --test json_specs -- --ignored"]
+fn chess_initial_position_deep() {
+    check_perft(&load("games/chess.json", None), &[(4, 197_281), (5, 4_865_609)]);
+}
+
+#[test]
+fn chess_kiwipete() {
+    check_perft(&load("games/chess.json", Some("games/positions/kiwipete.json")), &[(1, 48), (2, 2_039)]);
+}
+
+#[test]
+#[ignore = "a minute on the interpreter: cargo test --test json_specs -- --ignored"]
+fn chess_kiwipete_deep() {
+    check_perft(&load("games/chess.json", Some("games/positions/kiwipete.json")), &[(3, 97_862)]);
+}
+
+#[test]
+fn checkers() {
+    check_perft(&load("games/checkers.json", None), &[(1, 7), (2, 49), (3, 302), (4, 1_469), (5, 7_361)]);
+}
+
+#[test]
+#[ignore = "seconds on the interpreter: cargo test --test json_specs -- --ignored"]
+fn checkers_deep() {
+    check_perft(&load("games/checkers.json", None), &[(6, 36_768)]);
+}
+
+#[test]
+fn tic_tac_toe() {
+    check_perft(&load("games/tic-tac-toe.json", None), &[(1, 9), (2, 72), (3, 504), (4, 3_024), (5, 15_120), (6, 54_720)]);
+}
+
+/// Plays moves given as (from, to) squares ("f2", "f3"); panics if one is not legal.
+fn play(game: &DynHandle, state: &mut Box<[u8]>, moves: &[(&str, &str)]) {
+    let square = |s: &str| {
+        let b = s.as_bytes();
+        (b[1] - b'1') as u32 * 8 + (b[0] - b'a') as u32
+    };
+    for &(from, to) in moves {
+        let mut legal: Vec<RawMove> = Vec::new();
+        game.legal_moves(state, &mut legal);
+        let mv = *legal
+            .iter()
+            .find(|m| m.from == square(from) && m.to == square(to))
+            .unwrap_or_else(|| panic!("{from}-{to} is not legal"));
+        game.apply(state, mv);
+    }
+}
+
+#[test]
+fn chess_checkmate_wins() {
+    let g = load("games/chess.json", None);
+    let mut s = g.initial_state();
+    play(&g, &mut s, &[("f2", "f3"), ("e7", "e5"), ("g2", "g4")]);
+    assert_eq!(g.status(&s), Status::Ongoing);
+    play(&g, &mut s, &[("d8", "h4")]);
+    assert_eq!(g.status(&s), Status::Over(Outcome::win(2, 2)), "fool's mate: Black wins");
+}
+
+fn load_position(text: &str, name: &str) -> DynHandle {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let spec = std::fs::read_to_string(root.join("games/chess.json")).unwrap();
+    match compile_json("games/chess.json", &spec, Some((name, text))) {
+        Ok(c) => interp::for_game(c.game),
+        Err((_, f)) => panic!("{}", f.render(false)),
+    }
+}
+
+#[test]
+fn chess_stalemate_draws() {
+    let g = load_position(
+        r#"{ "setup": [
+            { "entity": "King", "owner": "Black", "at": ["h8"] },
+            { "entity": "King", "owner": "White", "at": ["f7"] },
+            { "entity": "Queen", "owner": "White", "at": ["g5"] } ] }"#,
+        "stalemate",
+    );
+    let mut s = g.initial_state();
+    play(&g, &mut s, &[("g5", "g6")]);
+    assert_eq!(g.status(&s), Status::Over(Outcome::draw(2)));
+}
+
+#[test]
+fn chess_fifty_move_rule_draws() {
+    let g = load_position(
+        r#"{ "setup": [
+            { "entity": "King", "owner": "Black", "at": ["e8"] },
+            { "entity": "King", "owner": "White", "at": ["e1"] },
+            { "entity": "Rook", "owner": "White", "at": ["a1"] } ],
+          "state": { "halfmove_clock": 98 } }"#,
+        "fifty",
+    );
+    let mut s = g.initial_state();
+    play(&g, &mut s, &[("a1", "a2")]);
+    assert_eq!(g.status(&s), Status::Ongoing, "99 half-moves");
+    play(&g, &mut s, &[("e8", "d8")]);
+    assert_eq!(g.status(&s), Status::Over(Outcome::draw(2)), "100 half-moves without capture or pawn move");
+}
+
+#[test]
+fn chess_promotion_offers_four_pieces() {
+    let g = load_position(
+        r#"{ "setup": [
+            { "entity": "King", "owner": "Black", "at": ["h8"] },
+            { "entity": "King", "owner": "White", "at": ["a1"] },
+            { "entity": "Pawn", "owner": "White", "at": ["c7"] } ] }"#,
+        "promotion",
+    );
+    let s = g.initial_state();
+    let mut legal = Vec::new();
+    g.legal_moves(&s, &mut legal);
+    let c7_c8 = legal.iter().filter(|m| m.from == 50 && m.to == 58).count();
+    assert_eq!(c7_c8, 4, "queen, rook, bishop, knight");
+    assert_eq!(legal.len(), 4 + 3, "and three king moves");
+}
