@@ -335,7 +335,8 @@ fn play_answers_bad_input_with_the_legal_moves_and_never_crashes() {
     assert!(stdout.contains("`B2` is not legal here; legal moves:"), "{stdout}");
     assert!(stdout.contains("player 1 plays B2"), "{stdout}");
     // The board, drawn with rows and columns labelled.
-    assert!(stdout.contains("      A  B  C"), "{stdout}");
+    assert!(stdout.contains("  2  . X ."), "{stdout}");
+    assert!(stdout.contains("     A B C"), "{stdout}");
     assert!(stdout.contains("game over") || stdout.contains("end of input"), "{stdout}");
     // A hex board shows each empty site's label; end of input right away ends quietly.
     let out = ludemic_with_input(&["play", concat!(env!("CARGO_MANIFEST_DIR"), "/../games/hex.lud"), "--vs", "random", "--seat", "2"], "");
