@@ -148,3 +148,99 @@ fn chess_promotion_offers_four_pieces() {
     assert_eq!(c7_c8, 4, "queen, rook, bishop, knight");
     assert_eq!(legal.len(), 4 + 3, "and three king moves");
 }
+
+/// A seeded walk of uniformly random legal moves; the final state and the number of moves.
+fn random_game(game: &DynHandle, seed: u64, max_moves: usize) -> (Box<[u8]>, usize) {
+    let mut state = game.initial_state();
+    let mut rng = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+    let mut moves = Vec::new();
+    for n in 0..max_moves {
+        if game.status(&state).is_over() {
+            return (state, n);
+        }
+        game.legal_moves(&state, &mut moves);
+        assert!(!moves.is_empty(), "{}: an ongoing game with no legal move", game.name());
+        rng = rng.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        let mv = moves[(rng >> 33) as usize % moves.len()];
+        game.apply(&mut state, mv);
+    }
+    (state, max_moves)
+}
+
+#[test]
+fn reverse_deals_hides_hands_and_finishes() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join("games/reverse.json")).unwrap();
+    let c = compile_json("games/reverse.json", &text, None).unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
+    let g = ludemic_compiler::interp::state_driven::StateInterpreter::new(c.game.clone());
+    let mut s = vec![0; ludemic_runtime::DynGame::state_len(&g)];
+    ludemic_runtime::DynGame::init_state(&g, &mut s);
+    // 48 cards: 15 dealt, 1 turned up, 32 in the deck. Player A sees its 5 cards and the
+    // discard pile, not the deck nor the other hands.
+    let seen = g.observation(&s, 1);
+    assert_eq!(seen.matches(":?").count(), 32 + 10, "{seen}");
+    assert_eq!(seen.matches(":Card:").count(), 5 + 1, "{seen}");
+    let referee = ludemic_runtime::DynGame::state_string(&g, &s);
+    assert_eq!(referee.matches(":Card:").count(), 48, "{referee}");
+
+    let game = interp::for_game(c.game);
+    let (mut finished, mut reversed) = (0, 0);
+    for seed in 0..10 {
+        let (state, _) = random_game(&game, seed, 2_000);
+        finished += game.status(&state).is_over() as usize;
+        reversed += game.state_string(&state).contains("|turn_direction=-1") as usize;
+    }
+    assert_eq!(finished, 10, "every game ends (a hand emptied or the deck ran out)");
+    assert!(reversed > 0, "some game ends with play reversed");
+}
+
+/// Reverse from a given position: A holds `card` and a card that matches nothing; B and C one
+/// card each; the discard pile shows colour 0, value 4.
+fn reverse_after_playing(card_value: i64) -> usize {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join("games/reverse.json")).unwrap();
+    let card = |zone: &str, owner: &str, colour: i64, value: i64| {
+        let owner = if owner.is_empty() { String::new() } else { format!(r#", "zone_owner": "{owner}""#) };
+        format!(r#"{{ "entity": "Card", "owner": null, "zone": "{zone}"{owner}, "attributes": {{ "colour": {colour}, "value": {value} }} }}"#)
+    };
+    let position = format!(
+        r#"{{ "setup": [ {}, {}, {}, {}, {}, {} ] }}"#,
+        card("hand", "A", 0, card_value),
+        card("hand", "A", 1, 3),
+        card("hand", "B", 2, 5),
+        card("hand", "C", 3, 6),
+        card("discard", "", 0, 4),
+        card("deck", "", 2, 2)
+    );
+    let c = compile_json("games/reverse.json", &text, Some(("position.json", &position))).unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
+    let game = interp::for_game(c.game);
+    let mut s = game.initial_state();
+    let mut moves = Vec::new();
+    game.legal_moves(&s, &mut moves);
+    assert_eq!(moves.len(), 1, "playing is mandatory: only the matching card, no draw");
+    game.apply(&mut s, moves[0]);
+    game.mover(&s)
+}
+
+#[test]
+fn reverse_cards_turn_play_and_skips_skip() {
+    assert_eq!(reverse_after_playing(4), 2, "a plain card: B plays next");
+    assert_eq!(reverse_after_playing(10), 3, "a reverse card: play goes back to C");
+    assert_eq!(reverse_after_playing(11), 3, "a skip card: B is skipped");
+}
+
+#[test]
+fn pig_rolls_dice_and_ends() {
+    let game = load("games/pig.json", None);
+    check_perft(&game, &[(1, 1)]);
+    let mut rolls = std::collections::BTreeSet::new();
+    for seed in 0..20 {
+        let (state, n) = random_game(&game, seed, 5_000);
+        assert!(game.status(&state).is_over(), "game {seed} unfinished after {n} moves");
+        let text = game.state_string(&state);
+        let roll = text.split("|last_roll=").nth(1).and_then(|r| r.split(' ').next()).unwrap().to_string();
+        rolls.insert(roll);
+    }
+    assert!(rolls.len() >= 3, "the die shows several faces: {rolls:?}");
+}
+

@@ -49,6 +49,7 @@ const SUPPORTED: &[&str] = &[
     "board/space/line/Picaria.lud",
     "board/space/line/Squava.lud",
     "board/space/line/Sujjua.lud",
+    "board/space/line/T'mbl.lud",
     "board/space/line/Three Men's Morris.lud",
     "board/space/line/Tic-Tac-Toe Misere.lud",
     "board/space/line/Tic-Tac-Toe.lud",
@@ -108,6 +109,7 @@ const SUPPORTED: &[&str] = &[
 /// list exactly the corpus games that lower and have traces, so CI notices both a game that
 /// stops replaying and one that starts.
 const DIVERGING: &[(&str, &str)] = &[
+    ("board/hunt/Yeung Luk Sz' Kon Tseung Kwan.lud", "an extra hop 46-35 from the merged wedge (trace 1, step 267)"),
     ("board/space/line/Tic-Tac-Four.lud", "4 players: turn order"),
     ("board/war/leaping/orthogonal/Tablo.lud", "optional pass next to a capture"),
     ("board/war/replacement/eliminate/target/Capture the Queen.lud", "legal moves differ at the first step"),

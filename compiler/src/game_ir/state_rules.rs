@@ -21,6 +21,8 @@ pub enum Ty {
     Entity,
     /// An entity type (`'Pawn'`, `entity.type`).
     Kind,
+    /// A zone by name (`'hand'`), always a constant.
+    Zone,
 }
 
 impl Ty {
@@ -32,6 +34,7 @@ impl Ty {
             Ty::Pos => "position",
             Ty::Entity => "entity",
             Ty::Kind => "entity type",
+            Ty::Zone => "zone",
         }
     }
 
@@ -72,7 +75,52 @@ pub struct StateRules {
     /// `active` condition holds.
     pub phases: Vec<Phase>,
     pub setup: Vec<Placement>,
+    /// Effects run once after the placements (shuffling and dealing).
+    pub setup_effects: Vec<Effect>,
     pub end: Vec<EndCondition>,
+    /// Ordered containers of entities beyond the board (deck, hands, discard pile).
+    pub zones: Vec<Zone>,
+    /// The initial value of the state's random source.
+    pub seed: u32,
+}
+
+impl StateRules {
+    pub fn board_positions(&self) -> usize {
+        self.width * self.height
+    }
+
+    /// Board positions, then each zone's slots.
+    pub fn num_positions(&self) -> usize {
+        self.board_positions() + self.zones.iter().map(|z| z.instances * z.capacity).sum::<usize>()
+    }
+
+    /// The zone instance holding a position: (zone, instance), if it is not on the board.
+    pub fn zone_of(&self, pos: usize) -> Option<(usize, usize)> {
+        let z = self.zones.iter().position(|z| (z.first..z.first + z.instances * z.capacity).contains(&pos))?;
+        Some((z, (pos - self.zones[z].first) / self.zones[z].capacity))
+    }
+}
+
+/// A zone: `instances` (1 shared, or one per player, player p at instance p-1) sequences of
+/// `capacity` positions, kept packed: a zone of size n occupies its first n slots.
+#[derive(Clone, Debug)]
+pub struct Zone {
+    pub name: String,
+    pub per_player: bool,
+    pub instances: usize,
+    pub capacity: usize,
+    pub visible_to: Visibility,
+    /// The first position of instance 0.
+    pub first: usize,
+}
+
+/// Who may see the entities of a zone (what `observation` reveals).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Visibility {
+    All,
+    /// The owner of the zone instance only.
+    Owner,
+    Nobody,
 }
 
 #[derive(Clone, Debug)]
@@ -108,6 +156,9 @@ pub struct Action {
     /// Whether the action reads `start` or `entity`; if not, it is a placement and only
     /// targets are enumerated (start is null).
     pub uses_start: bool,
+    /// Whether the action reads `target`; an action reading neither is global (one move with
+    /// start and target null: roll, pass, hold).
+    pub uses_target: bool,
     pub conditions: Vec<Expr>,
     pub effects: Vec<Effect>,
     /// After this action the entity at `target` must continue with another chainable action
@@ -236,6 +287,14 @@ pub enum Func {
     LastMover,
     /// A uniform integer in [a, b] from the state's random source.
     RandomInt,
+    /// `zone_size(zone, owner)`: entities in a zone instance (owner null for shared zones).
+    ZoneSize,
+    /// `zone_top(zone, owner)`: the position of its last entity (null when empty).
+    ZoneTop,
+    /// `zone_end(zone, owner)`: its first free position (null when full).
+    ZoneEnd,
+    /// `in_zone(pos, zone, owner)`.
+    InZone,
 }
 
 impl Func {
@@ -294,6 +353,11 @@ pub enum Effect {
     Create { kind: Expr, owner: Expr, at: Expr },
     /// Ends a chain of chainable actions after this step.
     EndChain,
+    /// Moves an entity to the end of a zone instance; a zone it leaves closes the gap.
+    MoveToZone { entity: Expr, zone: usize, owner: Expr },
+    /// Shuffles a zone instance with the state's random source.
+    Shuffle { zone: usize, owner: Expr },
+    Repeat(Expr, Vec<Effect>),
 }
 
 // --- Text form (`ludemic ir` of a JSON spec) ---------------------------------------------------
@@ -315,11 +379,24 @@ impl StateRules {
         for (i, v) in self.vars.iter().enumerate() {
             let _ = writeln!(out, "var#{i} {}: {} = {}", v.name, v.ty.name(), v.initial);
         }
+        for (i, z) in self.zones.iter().enumerate() {
+            let _ = writeln!(out, "zone#{i} {} x{} capacity {} positions {}.. visible to {:?}", z.name, z.instances, z.capacity, z.first, z.visible_to);
+        }
         for p in &self.setup {
             let _ = writeln!(out, "setup kind {} owner {} at {:?} attrs {:?}", p.kind, p.owner, p.positions, p.attrs);
         }
+        for e in &self.setup_effects {
+            let _ = writeln!(out, "setup {}", effect_text(e));
+        }
+        if self.seed != 0 {
+            let _ = writeln!(out, "seed {}", self.seed);
+        }
         for (i, a) in self.actions.iter().enumerate() {
-            let placement = if a.uses_start { "" } else { " placement" };
+            let placement = match (a.uses_start, a.uses_target) {
+                (false, false) => " global",
+                (false, true) => " placement",
+                _ => "",
+            };
             let chain = if a.chainable { " chainable" } else { "" };
             let _ = writeln!(out, "action#{i} {}{placement}{chain}", a.name);
             for (j, p) in a.params.iter().enumerate() {
@@ -405,5 +482,8 @@ fn effect_text(e: &Effect) -> String {
         Effect::Remove(x) => format!("remove_entity({})", expr_text(x)),
         Effect::Create { kind, owner, at } => format!("create_entity({}, {}, {})", expr_text(kind), expr_text(owner), expr_text(at)),
         Effect::EndChain => "end_chain()".to_string(),
+        Effect::MoveToZone { entity, zone, owner } => format!("move_to_zone({}, zone#{zone}, {})", expr_text(entity), expr_text(owner)),
+        Effect::Shuffle { zone, owner } => format!("shuffle(zone#{zone}, {})", expr_text(owner)),
+        Effect::Repeat(n, body) => format!("repeat({}, {})", expr_text(n), body.iter().map(effect_text).collect::<Vec<_>>().join(", ")),
     }
 }

@@ -13,7 +13,7 @@ use std::sync::Arc;
 
 use ludemic_runtime::{DynGame, MoveKey, MoveKind, Outcome as RunOutcome, RawMove, Status};
 
-use crate::game_ir::state_rules::{Action, Binding, Effect, Expr, Func, Outcome, Phase, Place, StateRules, NULL};
+use crate::game_ir::state_rules::{Action, Binding, Effect, Expr, Func, Outcome, Phase, Place, StateRules, Visibility, NULL};
 use crate::game_ir::Game;
 
 /// Deepest nesting of `can_target` / `no_legal_actions` inside one another's conditions.
@@ -37,6 +37,9 @@ pub struct StateInterpreter {
     players_off: usize,
     meta_off: usize,
     len: usize,
+    /// Positions of the board, and of the board and the zones.
+    board_positions: usize,
+    positions: usize,
     /// Per action: its conditions split into the leading ones reading neither `target` nor a
     /// parameter (tried once per start) and the rest, and every combination of its parameters.
     split: Vec<Split>,
@@ -88,7 +91,7 @@ struct Work {
 impl StateInterpreter {
     pub fn new(game: Arc<Game>) -> StateInterpreter {
         let r = game.state_rules.as_ref().expect("a game with state-driven rules");
-        let sites = r.width * r.height;
+        let sites = r.num_positions();
         let site_stride = 2 + r.entity_attrs.len();
         let vars_off = sites * site_stride;
         let players_off = vars_off + r.vars.len();
@@ -105,15 +108,17 @@ impl StateInterpreter {
                 Split { per_start: per_start.to_vec(), per_target: per_target.to_vec(), choices: Self::param_choices(a) }
             })
             .collect();
-        StateInterpreter { game, site_stride, vars_off, players_off, meta_off, len, split }
+        let board_positions = r.board_positions();
+        StateInterpreter { game, site_stride, vars_off, players_off, meta_off, len, board_positions, positions: sites, split }
     }
 
     fn rules(&self) -> &StateRules {
         self.game.state_rules.as_ref().expect("checked in new")
     }
 
+    /// Every position: the board's, then the zones' slots.
     fn sites(&self) -> usize {
-        self.rules().width * self.rules().height
+        self.positions
     }
 
     fn n(&self) -> i64 {
@@ -150,12 +155,18 @@ impl StateInterpreter {
         self.meta_off + NUM_META + player - 1
     }
 
-    fn on_board(&self, pos: i64) -> bool {
+    /// A position of the board or of a zone.
+    fn valid(&self, pos: i64) -> bool {
         pos >= 0 && (pos as usize) < self.sites()
     }
 
+    /// A position of the board (geometry applies).
+    fn on_board(&self, pos: i64) -> bool {
+        pos >= 0 && (pos as usize) < self.board_positions
+    }
+
     fn kind_at(&self, s: &[u8], pos: i64) -> i64 {
-        if self.on_board(pos) {
+        if self.valid(pos) {
             self.get(s, self.kind_slot(pos))
         } else {
             NULL
@@ -182,7 +193,7 @@ impl StateInterpreter {
 
     /// Puts a fresh entity (attributes at its kind's defaults) on a position.
     fn create(&self, s: &mut [u8], kind: i64, owner: i64, pos: i64) {
-        if !self.on_board(pos) || kind < 0 {
+        if !self.valid(pos) || kind < 0 {
             return;
         }
         let base = self.kind_slot(pos);
@@ -194,7 +205,7 @@ impl StateInterpreter {
     }
 
     fn clear(&self, s: &mut [u8], pos: i64) {
-        if !self.on_board(pos) {
+        if !self.valid(pos) {
             return;
         }
         let base = self.kind_slot(pos);
@@ -307,20 +318,97 @@ impl StateInterpreter {
                 !self.first_steps_exist(s, depth + 1) as i64
             }
             Func::LineThrough => self.line_through(s, a[0], a[1]) as i64,
+            Func::ZoneSize => self.zone_slots(a[0], a[1]).map_or(0, |(first, _)| self.zone_size(s, first) as i64),
+            Func::ZoneTop => match self.zone_slots(a[0], a[1]) {
+                Some((first, _)) => match self.zone_size(s, first) {
+                    0 => NULL,
+                    n => (first + n - 1) as i64,
+                },
+                None => NULL,
+            },
+            Func::ZoneEnd => match self.zone_slots(a[0], a[1]) {
+                Some((first, cap)) => match self.zone_size(s, first) {
+                    n if n == cap => NULL,
+                    n => (first + n) as i64,
+                },
+                None => NULL,
+            },
+            Func::InZone => match self.zone_slots(a[1], a[2]) {
+                Some((first, cap)) => (a[0] >= first as i64 && a[0] < (first + cap) as i64) as i64,
+                None => 0,
+            },
             Func::LastTarget => self.get(s, self.meta(Meta::LastTarget)),
             Func::LastMover => self.get(s, self.meta(Meta::LastMover)),
             Func::RandomInt => {
-                // xorshift on the state's random source; the new value is written back by the effect.
-                let mut x = rng.get() as u32;
-                x ^= x << 13;
-                x ^= x >> 17;
-                x ^= x << 5;
-                rng.set(x as i32 as i64);
+                // The new value of the random source is written back by the effect.
+                let x = Self::draw_random(rng);
                 let (lo, hi) = (a[0].min(a[1]), a[0].max(a[1]));
                 lo + (x as i64).rem_euclid(hi - lo + 1)
             }
             _ => unreachable!("pure functions handled above"),
         }
+    }
+
+    /// The first position and capacity of a zone instance (the owner's, or the shared one);
+    /// none for a per-player zone and no player.
+    fn zone_slots(&self, zone: i64, owner: i64) -> Option<(usize, usize)> {
+        let z = &self.rules().zones[zone as usize];
+        let instance = if z.per_player {
+            if owner < 1 || owner > self.n() {
+                return None;
+            }
+            owner as usize - 1
+        } else {
+            0
+        };
+        Some((z.first + instance * z.capacity, z.capacity))
+    }
+
+    /// Entities in a zone instance (zones are packed from their first slot).
+    fn zone_size(&self, s: &[u8], first: usize) -> usize {
+        let (_, instance_end) = self.instance_of(first).expect("a zone slot");
+        (first..instance_end).take_while(|&p| self.kind_at(s, p as i64) != NULL).count()
+    }
+
+    /// The first and end slots of the zone instance holding a position.
+    fn instance_of(&self, pos: usize) -> Option<(usize, usize)> {
+        let r = self.rules();
+        let (z, i) = r.zone_of(pos)?;
+        let first = r.zones[z].first + i * r.zones[z].capacity;
+        Some((first, first + r.zones[z].capacity))
+    }
+
+    fn copy_entity(&self, s: &mut [u8], from: i64, to: i64) {
+        for i in 0..self.site_stride {
+            let val = self.get(s, self.kind_slot(from) + i);
+            self.set(s, self.kind_slot(to) + i, val);
+        }
+    }
+
+    /// Empties a position; in a zone, the entities after it move down one slot.
+    fn take(&self, s: &mut [u8], pos: i64) {
+        self.clear(s, pos);
+        if let Some((_, end)) = self.instance_of(pos as usize) {
+            let mut p = pos;
+            while p + 1 < end as i64 && self.kind_at(s, p + 1) != NULL {
+                self.copy_entity(s, p + 1, p);
+                self.clear(s, p + 1);
+                p += 1;
+            }
+        }
+    }
+
+    /// xorshift32: the state's random source.
+    fn draw_random(rng: &Cell<i64>) -> u32 {
+        let mut x = rng.get() as u32;
+        if x == 0 {
+            x = 0x2545_F491;
+        }
+        x ^= x << 13;
+        x ^= x >> 17;
+        x ^= x << 5;
+        rng.set(x as i32 as i64);
+        x
     }
 
     fn next_player(&self, s: &[u8], p: i64) -> i64 {
@@ -414,36 +502,77 @@ impl StateInterpreter {
                         }
                         Place::Board(x) => {
                             let p = ev(w, x);
-                            if !self.on_board(p) {
+                            if !self.valid(p) {
                                 continue;
                             }
                             if v == NULL {
-                                self.clear(&mut w.bytes, p);
+                                self.take(&mut w.bytes, p);
                             } else if v != p {
-                                // Copy the entity standing on `v`.
-                                for i in 0..self.site_stride {
-                                    let val = self.get(&w.bytes, self.kind_slot(v) + i);
-                                    let slot = self.kind_slot(p) + i;
-                                    self.set(&mut w.bytes, slot, val);
-                                }
+                                self.copy_entity(&mut w.bytes, v, p);
                             }
                         }
                     }
                 }
                 Effect::If(c, then, otherwise) => {
                     let branch = if ev(w, c) != 0 { then } else { otherwise };
+                    let slot = self.meta(Meta::Rng);
+                    self.set(&mut w.bytes, slot, rng.get());
                     self.run_effects(w, b, branch, depth);
                     continue;
                 }
                 Effect::Remove(x) => {
                     let p = ev(w, x);
-                    self.clear(&mut w.bytes, p);
+                    self.take(&mut w.bytes, p);
                 }
                 Effect::Create { kind, owner, at } => {
                     let (k, o, p) = (ev(w, kind), ev(w, owner), ev(w, at));
                     self.create(&mut w.bytes, k, o, p);
                 }
                 Effect::EndChain => w.end_chain = true,
+                Effect::MoveToZone { entity, zone, owner } => {
+                    let (e, o) = (ev(w, entity), ev(w, owner));
+                    if self.kind_at(&w.bytes, e) != NULL {
+                        if let Some((first, cap)) = self.zone_slots(*zone as i64, o) {
+                            // Take it out first (its own zone closes up), then append.
+                            let saved: Vec<i64> = (0..self.site_stride).map(|i| self.get(&w.bytes, self.kind_slot(e) + i)).collect();
+                            let size = self.zone_size(&w.bytes, first);
+                            if size < cap || self.instance_of(e as usize) == Some((first, first + cap)) {
+                                self.take(&mut w.bytes, e);
+                                let end = first + self.zone_size(&w.bytes, first);
+                                for (i, v) in saved.into_iter().enumerate() {
+                                    let slot = self.kind_slot(end as i64) + i;
+                                    self.set(&mut w.bytes, slot, v);
+                                }
+                            }
+                        }
+                    }
+                }
+                Effect::Shuffle { zone, owner } => {
+                    let o = ev(w, owner);
+                    if let Some((first, _)) = self.zone_slots(*zone as i64, o) {
+                        // Fisher-Yates over the occupied slots.
+                        let n = self.zone_size(&w.bytes, first);
+                        for i in (1..n).rev() {
+                            let j = Self::draw_random(&rng) as usize % (i + 1);
+                            for k in 0..self.site_stride {
+                                let (a, b) = (self.kind_slot((first + i) as i64) + k, self.kind_slot((first + j) as i64) + k);
+                                let (va, vb) = (self.get(&w.bytes, a), self.get(&w.bytes, b));
+                                self.set(&mut w.bytes, a, vb);
+                                self.set(&mut w.bytes, b, va);
+                            }
+                        }
+                    }
+                }
+                Effect::Repeat(n, body) => {
+                    let times = ev(w, n);
+                    // The body's own draws continue from this effect's.
+                    let slot = self.meta(Meta::Rng);
+                    self.set(&mut w.bytes, slot, rng.get());
+                    for _ in 0..times.clamp(0, 10_000) {
+                        self.run_effects(w, b, body, depth);
+                    }
+                    continue;
+                }
             }
             let slot = self.meta(Meta::Rng);
             self.set(&mut w.bytes, slot, rng.get());
@@ -474,7 +603,8 @@ impl StateInterpreter {
         conds.iter().all(|c| self.eval(s, b, c, &rng, depth) != 0)
     }
 
-    /// The starts an action is tried from: null for placements, else every position.
+    /// The starts an action is tried from: null for placements and global actions, else every
+    /// position.
     fn starts(&self, action: &Action) -> Vec<i64> {
         if action.uses_start {
             (0..self.sites() as i64).collect()
@@ -493,7 +623,8 @@ impl StateInterpreter {
         starts.extend(0..self.sites() as i64);
         let before = self.phase(s, self.mover(s), depth).map_or(&[][..], |p| &p.before_effects[..]);
         for start in starts {
-            if only_start.is_some_and(|o| o != start) {
+            // A move starts from an entity (or from nowhere, for placements and global actions).
+            if only_start.is_some_and(|o| o != start) || (start != NULL && self.kind_at(s, start) == NULL) {
                 continue;
             }
             let none = Bind { start, target: NULL, params: &[] };
@@ -505,9 +636,14 @@ impl StateInterpreter {
             if candidates.is_empty() {
                 continue;
             }
-            for target in 0..self.sites() as i64 {
+            let globals = start == NULL && candidates.iter().any(|&a| !r.actions[a].uses_target);
+            let targets = if globals { NULL } else { 0 }..self.sites() as i64;
+            for target in targets {
                 for &ai in &candidates {
                     let action = &r.actions[ai];
+                    if action.uses_target != (target != NULL) {
+                        continue;
+                    }
                     let mut any = false;
                     for params in &self.split[ai].choices {
                         let b = Bind { start, target, params };
@@ -522,7 +658,8 @@ impl StateInterpreter {
                             return true;
                         }
                     }
-                    if any {
+                    // Global actions have no (start, target) to compete for: each is its own move.
+                    if any && target != NULL {
                         break;
                     }
                 }
@@ -593,7 +730,7 @@ impl StateInterpreter {
     /// start to `target` now: its conditions only, as if `p` were to move.
     fn can_target(&self, s: &[u8], p: i64, target: i64, depth: u32) -> bool {
         assert!(depth < MAX_NESTING, "can_target nested more than {MAX_NESTING} deep: an action's conditions call can_target on themselves");
-        if p < 1 || p > self.n() || !self.on_board(target) {
+        if p < 1 || p > self.n() || !self.valid(target) {
             return false;
         }
         let mut as_p = s.to_vec();
@@ -603,7 +740,8 @@ impl StateInterpreter {
             let action = &self.rules().actions[ai];
             let split = &self.split[ai];
             self.starts(action).into_iter().any(|start| {
-                self.holds(&as_p, Bind { start, target, params: &[] }, &split.per_start, depth)
+                (start == NULL || self.kind_at(&as_p, start) != NULL)
+                    && self.holds(&as_p, Bind { start, target, params: &[] }, &split.per_start, depth)
                     && split.choices.iter().any(|params| self.holds(&as_p, Bind { start, target, params }, &split.per_target, depth))
             })
         })
@@ -650,6 +788,60 @@ impl StateInterpreter {
     }
 }
 
+impl StateInterpreter {
+    /// What player `viewer` sees of a state: entities in zones hidden from it (`visible_to`)
+    /// show as `pos:?`. The random source is never shown.
+    pub fn observation(&self, bytes: &[u8], viewer: usize) -> String {
+        self.describe(bytes, Some(viewer))
+    }
+
+    /// Whether `viewer` (none: the referee) sees the entity at a position.
+    fn visible(&self, pos: usize, viewer: Option<usize>) -> bool {
+        let Some(viewer) = viewer else { return true };
+        let r = self.rules();
+        match r.zone_of(pos) {
+            None => true,
+            Some((z, instance)) => match r.zones[z].visible_to {
+                Visibility::All => true,
+                Visibility::Owner => instance + 1 == viewer,
+                Visibility::Nobody => false,
+            },
+        }
+    }
+
+    fn describe(&self, bytes: &[u8], viewer: Option<usize>) -> String {
+        let r = self.rules();
+        let mut parts = Vec::new();
+        for p in 0..self.sites() as i64 {
+            let kind = self.kind_at(bytes, p);
+            if kind == NULL {
+                continue;
+            }
+            if !self.visible(p as usize, viewer) {
+                parts.push(format!("{p}:?"));
+                continue;
+            }
+            let base = self.kind_slot(p);
+            let mut entry = format!("{p}:{}:{}", r.kinds[kind as usize], self.get(bytes, base + 1));
+            for (i, a) in r.entity_attrs.iter().enumerate() {
+                let v = self.get(bytes, base + 2 + i);
+                if v != a.defaults[kind as usize] {
+                    entry.push_str(&format!(":{}={v}", a.name));
+                }
+            }
+            parts.push(entry);
+        }
+        for (i, v) in r.vars.iter().enumerate() {
+            parts.push(format!("|{}={}", v.name, self.get(bytes, self.var_slot(i))));
+        }
+        for (i, a) in r.player_attrs.iter().enumerate().filter(|(_, a)| a.mutable) {
+            let values: Vec<String> = (1..=self.n()).map(|p| self.get(bytes, self.player_slot(p, i)).to_string()).collect();
+            parts.push(format!("|{}={}", a.name, values.join(",")));
+        }
+        parts.join(" ")
+    }
+}
+
 /// RawMove's aux: the mandatory group in force (+1, 0 for none) above bit 16, bit 15 set for a
 /// placement (no start), the move's index among the moves from its start in the low bits.
 fn aux(group: Option<usize>, placement: bool, index: usize) -> u32 {
@@ -693,7 +885,12 @@ impl DynGame for StateInterpreter {
         }
         self.set(bytes, self.meta(Meta::LastTarget), NULL);
         self.set(bytes, self.meta(Meta::LastMover), NULL);
-        self.set(bytes, self.meta(Meta::Rng), 0x2545_F491);
+        self.set(bytes, self.meta(Meta::Rng), if r.seed == 0 { 0x2545_F491 } else { r.seed as i32 as i64 });
+        if !r.setup_effects.is_empty() {
+            let mut w = Work { bytes: bytes.to_vec(), set_current: false, end_chain: false };
+            self.run_effects(&mut w, Bind { start: NULL, target: NULL, params: &[] }, &r.setup_effects, 0);
+            bytes.copy_from_slice(&w.bytes);
+        }
         if !self.first_steps_exist(bytes, 0) {
             self.set_result(bytes, &vec![1; self.game.num_players()]);
         }
@@ -711,6 +908,7 @@ impl DynGame for StateInterpreter {
             let index = per_start.entry(c.start).or_insert(0);
             let placement = c.start == NULL;
             moves.push(RawMove {
+                // Placements go from their target; global moves (null target) from "nowhere".
                 from: if placement { c.target } else { c.start } as u32,
                 to: c.target as u32,
                 level_from: 0,
@@ -749,30 +947,7 @@ impl DynGame for StateInterpreter {
     }
 
     fn state_string(&self, bytes: &[u8]) -> String {
-        let r = self.rules();
-        let mut parts = Vec::new();
-        for p in 0..self.sites() as i64 {
-            let kind = self.kind_at(bytes, p);
-            if kind == NULL {
-                continue;
-            }
-            let base = self.kind_slot(p);
-            let mut entry = format!("{p}:{}:{}", r.kinds[kind as usize], self.get(bytes, base + 1));
-            for (i, a) in r.entity_attrs.iter().enumerate() {
-                let v = self.get(bytes, base + 2 + i);
-                if v != a.defaults[kind as usize] {
-                    entry.push_str(&format!(":{}={v}", a.name));
-                }
-            }
-            parts.push(entry);
-        }
-        for (i, v) in r.vars.iter().enumerate() {
-            parts.push(format!("|{}={}", v.name, self.get(bytes, self.var_slot(i))));
-        }
-        for (i, a) in r.player_attrs.iter().enumerate().filter(|(_, a)| a.mutable) {
-            let values: Vec<String> = (1..=self.n()).map(|p| self.get(bytes, self.player_slot(p, i)).to_string()).collect();
-            parts.push(format!("|{}={}", a.name, values.join(",")));
-        }
-        parts.join(" ")
+        self.describe(bytes, None)
     }
 }
+

@@ -59,10 +59,15 @@ pub const TABLE: &[Builtin] = &[
     Builtin { name: "last_target", func: Func::LastTarget, sig: Sig::Fixed(&[], Ty::Pos) },
     Builtin { name: "last_mover", func: Func::LastMover, sig: Sig::Fixed(&[], Ty::Player) },
     Builtin { name: "random_int", func: Func::RandomInt, sig: II_I },
+    Builtin { name: "zone_size", func: Func::ZoneSize, sig: Sig::Fixed(&[Ty::Zone, Ty::Player], Ty::Int) },
+    Builtin { name: "zone_top", func: Func::ZoneTop, sig: Sig::Fixed(&[Ty::Zone, Ty::Player], Ty::Pos) },
+    Builtin { name: "zone_end", func: Func::ZoneEnd, sig: Sig::Fixed(&[Ty::Zone, Ty::Player], Ty::Pos) },
+    Builtin { name: "in_zone", func: Func::InZone, sig: Sig::Fixed(&[Ty::Pos, Ty::Zone, Ty::Player], Ty::Bool) },
 ];
 
 /// Effect names (lowered by `lower::effect`).
-pub const EFFECTS: &[&str] = &["set", "if", "do", "remove_entity", "create_entity", "end_chain"];
+pub const EFFECTS: &[&str] =
+    &["set", "if", "do", "repeat", "remove_entity", "create_entity", "end_chain", "move_to_zone", "shuffle"];
 
 pub fn find(name: &str) -> Option<&'static Builtin> {
     TABLE.iter().find(|b| b.name == name)

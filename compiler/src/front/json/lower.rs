@@ -16,7 +16,7 @@ type R<T> = Result<T, Diagnostic>;
 
 /// The sections a spec may have, in the order they are lowered.
 pub const SECTIONS: &[&str] =
-    &["metadata", "players", "entity_schemas", "topology", "state_schema", "setup", "interactions", "game_flow", "end_conditions"];
+    &["metadata", "players", "entity_schemas", "topology", "zones", "state_schema", "setup", "interactions", "game_flow", "end_conditions"];
 
 /// Lowers a spec; `position` (a document with `setup` and/or `state`) replaces the spec's
 /// initial placement and variable values (to start from a given position).
@@ -36,12 +36,18 @@ pub fn lower(root: &Value, position: Option<&Value>) -> R<Game> {
     lw.players(required(root, "players")?)?;
     lw.entity_schemas(required(root, "entity_schemas")?)?;
     lw.topology(required(root, "topology")?)?;
+    if let Some(z) = root.get("zones") {
+        lw.zones(z)?;
+    }
     lw.state_schema(required(root, "state_schema")?)?;
     lw.interactions(required(root, "interactions")?)?;
     lw.game_flow(required(root, "game_flow")?)?;
     let (setup, state) = match position {
         Some(p) => {
-            object(p, &["setup", "state"])?;
+            object(p, &["setup", "state", "seed"])?;
+            if let Some(seed) = p.get("seed") {
+                lw.seed = seed_of(seed)?;
+            }
             (p.get("setup").or(root.get("setup")), p.get("state"))
         }
         None => (root.get("setup"), None),
@@ -71,7 +77,12 @@ struct Lowering {
     actions: Vec<Action>,
     phases: Vec<Phase>,
     setup: Vec<Placement>,
+    setup_effects: Vec<Effect>,
     end: Vec<EndCondition>,
+    zones: Vec<Zone>,
+    /// Setup: entities placed so far in each zone instance.
+    zone_fill: Vec<Vec<usize>>,
+    seed: u32,
 }
 
 /// What names an expression may use where it appears.
@@ -215,6 +226,42 @@ impl Lowering {
         Ok(())
     }
 
+    fn zones(&mut self, v: &Value) -> R<()> {
+        let mut first = self.width * self.height;
+        for (name, _, decl) in object(v, &[])? {
+            object(decl, &["owner", "capacity", "visible_to"])?;
+            let owner = required(decl, "owner")?;
+            let per_player = match string(owner)? {
+                "shared" => false,
+                "each" => true,
+                other => return Err(owner.error(format!("unknown zone owner `{other}`")).with_label("expected \"shared\" or \"each\"")),
+            };
+            let cap = required(decl, "capacity")?;
+            let capacity = int(cap)?;
+            if !(1..=1024).contains(&capacity) {
+                return Err(cap.error(format!("zone capacity {capacity} is outside 1..=1024")));
+            }
+            let visible_to = match decl.get("visible_to") {
+                None => Visibility::All,
+                Some(vis) => match string(vis)? {
+                    "all" => Visibility::All,
+                    "owner" => Visibility::Owner,
+                    "none" => Visibility::Nobody,
+                    other => return Err(vis.error(format!("unknown visibility `{other}`")).with_label("expected \"all\", \"owner\" or \"none\"")),
+                },
+            };
+            if visible_to == Visibility::Owner && !per_player {
+                return Err(decl.error(format!("zone `{name}` is shared: it has no owner to be visible to")).with_label("expected \"all\" or \"none\""));
+            }
+            let instances = if per_player { self.roles.len() } else { 1 };
+            let capacity = capacity as usize;
+            self.zones.push(Zone { name: name.clone(), per_player, instances, capacity, visible_to, first });
+            self.zone_fill.push(vec![0; instances]);
+            first += instances * capacity;
+        }
+        Ok(())
+    }
+
     fn state_schema(&mut self, v: &Value) -> R<()> {
         for (name, span, decl) in object(v, &[])? {
             object(decl, &["type", "initial", "per_player"])?;
@@ -275,18 +322,29 @@ impl Lowering {
             }
             let scope = Scope { action: true, pos: false, params: &params, effect: false };
             let mut conditions = Vec::new();
-            let mut uses_start = false;
+            let (mut uses_start, mut uses_target) = (false, false);
             for c in array(required(decl, "conditions")?)? {
                 let syn = parse_expr(c)?;
-                uses_start |= mentions_start(&syn);
+                uses_start |= mentions(&syn, &["start", "entity"]);
+                uses_target |= mentions(&syn, &["target"]);
                 conditions.push(self.expect(&syn, Ty::Bool, scope)?);
             }
-            let effects = self.effects(required(decl, "effects")?, Scope { effect: true, ..scope })?;
+            let effects_v = required(decl, "effects")?;
+            for e in array(effects_v)? {
+                let syn = parse_expr(e)?;
+                uses_start |= mentions(&syn, &["start", "entity"]);
+                uses_target |= mentions(&syn, &["target"]);
+            }
+            if uses_start && !uses_target {
+                return Err(decl.error(format!("action `{name}` uses `start` or `entity` but never `target`"))
+                    .with_label("a move goes from a start to a target: say where (for an action without a place, use neither)"));
+            }
+            let effects = self.effects(effects_v, Scope { effect: true, ..scope })?;
             let chainable = match decl.get("chainable") {
                 Some(c) => boolean(c)?,
                 None => false,
             };
-            self.actions.push(Action { name: name.clone(), params, uses_start, conditions, effects, chainable });
+            self.actions.push(Action { name: name.clone(), params, uses_start, uses_target, conditions, effects, chainable });
         }
         Ok(())
     }
@@ -301,7 +359,10 @@ impl Lowering {
     }
 
     fn game_flow(&mut self, v: &Value) -> R<()> {
-        object(v, &["time_model", "phases"])?;
+        object(v, &["time_model", "phases", "seed"])?;
+        if let Some(seed) = v.get("seed") {
+            self.seed = seed_of(seed)?;
+        }
         if let Some(t) = v.get("time_model") {
             if string(t)? != "sequential" {
                 return Err(t.error(format!("unsupported time model `{}`", string(t)?)).with_label("expected \"sequential\""));
@@ -346,10 +407,23 @@ impl Lowering {
 
     fn setup(&mut self, v: &Value) -> R<()> {
         for item in array(v)? {
-            object(item, &["entity", "owner", "at", "rows", "where", "mirror", "attributes"])?;
+            object(item, &["entity", "owner", "at", "rows", "where", "mirror", "attributes", "zone", "zone_owner", "count", "for_each", "effects"])?;
+            if let Some(e) = item.get("effects") {
+                if item.get("entity").is_some() {
+                    return Err(item.error("a setup item either places entities or runs effects").with_label("split it in two"));
+                }
+                let effects = self.effects(e, Scope { effect: true, ..NO_SCOPE })?;
+                self.setup_effects.extend(effects);
+                continue;
+            }
             let kind_v = required(item, "entity")?;
             let kind = self.kind(kind_v)?;
-            let owner = self.role(required(item, "owner")?)? as i64;
+            let owner_v = required(item, "owner")?;
+            let owner = if matches!(owner_v.kind, Kind::Null) { NULL } else { self.role(owner_v)? as i64 };
+            if let Some(z) = item.get("zone") {
+                self.place_in_zone(item, z, kind, owner)?;
+                continue;
+            }
             let mut positions = Vec::new();
             if let Some(at) = item.get("at") {
                 for p in array(at)? {
@@ -378,9 +452,7 @@ impl Lowering {
             let mut attrs = Vec::new();
             if let Some(a) = item.get("attributes") {
                 for (name, span, value) in object(a, &[])? {
-                    let Some(i) = self.entity_attrs.iter().position(|x| x.name == *name) else {
-                        return Err(Diagnostic::error(format!("undefined attribute `{name}`"), Some(*span)));
-                    };
+                    let i = self.entity_attr(name, *span)?;
                     attrs.push((i, self.constant(value, self.entity_attrs[i].ty)?));
                 }
             }
@@ -400,6 +472,57 @@ impl Lowering {
             self.setup.push(Placement { kind, owner, positions, attrs });
         }
         Ok(())
+    }
+
+    /// A setup item placing entities at the end of a zone: `count` copies of each combination
+    /// of the `for_each` attribute values (their cartesian product), with `attributes`.
+    fn place_in_zone(&mut self, item: &Value, z: &Value, kind: usize, owner: i64) -> R<()> {
+        let zone = self.zone(z)?;
+        let instance = match item.get("zone_owner") {
+            Some(o) if self.zones[zone].per_player => self.role(o)? as usize - 1,
+            None if !self.zones[zone].per_player => 0,
+            _ => return Err(z.error(format!("zone `{}`: `zone_owner` names the player of a per-player zone, and only of one", self.zones[zone].name))),
+        };
+        let count = item.get("count").map(int).transpose()?.unwrap_or(1);
+        let mut base = Vec::new();
+        if let Some(a) = item.get("attributes") {
+            for (name, span, value) in object(a, &[])? {
+                let i = self.entity_attr(name, *span)?;
+                base.push((i, self.constant(value, self.entity_attrs[i].ty)?));
+            }
+        }
+        let mut combos = vec![base];
+        if let Some(fe) = item.get("for_each") {
+            for (name, span, values) in object(fe, &[])? {
+                let i = self.entity_attr(name, *span)?;
+                let values = array(values)?.iter().map(|x| self.constant(x, self.entity_attrs[i].ty)).collect::<R<Vec<_>>>()?;
+                combos = combos.iter().flat_map(|c| values.iter().map(move |&x| [c.clone(), vec![(i, x)]].concat())).collect();
+            }
+        }
+        for attrs in combos {
+            for _ in 0..count {
+                let zn = &self.zones[zone];
+                let fill = &mut self.zone_fill[zone][instance];
+                if *fill >= zn.capacity {
+                    return Err(item.error(format!("zone `{}` holds at most {} entities", zn.name, zn.capacity)));
+                }
+                let pos = zn.first + instance * zn.capacity + *fill;
+                *fill += 1;
+                self.setup.push(Placement { kind, owner, positions: vec![pos], attrs: attrs.clone() });
+            }
+        }
+        Ok(())
+    }
+
+    fn entity_attr(&self, name: &str, span: Span) -> R<usize> {
+        self.entity_attrs.iter().position(|x| x.name == name).ok_or_else(|| Diagnostic::error(format!("undefined attribute `{name}`"), Some(span)))
+    }
+
+    fn zone(&self, v: &Value) -> R<usize> {
+        let name = string(v)?;
+        self.zones.iter().position(|z| z.name == name).ok_or_else(|| {
+            v.error(format!("undefined zone `{name}`")).with_note(format!("the zones are: {}", self.zones.iter().map(|z| z.name.as_str()).collect::<Vec<_>>().join(", ")))
+        })
     }
 
     fn end_conditions(&mut self, v: &Value) -> R<()> {
@@ -434,7 +557,10 @@ impl Lowering {
             actions: self.actions,
             phases: self.phases,
             setup: self.setup,
+            setup_effects: self.setup_effects,
             end: self.end,
+            zones: self.zones,
+            seed: self.seed,
         };
         Ok(Game {
             name,
@@ -555,6 +681,10 @@ impl Lowering {
                     }),
                     Ty::Player => self.roles.iter().position(|r| r == s).map(|r| Expr::Const(r as i64 + 1)).ok_or_else(|| {
                         Diagnostic::error(format!("undefined role `{s}`"), Some(syn.span)).with_note(format!("the roles are: {}", self.roles.join(", ")))
+                    }),
+                    Ty::Zone => self.zones.iter().position(|z| z.name == *s).map(|z| Expr::Const(z as i64)).ok_or_else(|| {
+                        Diagnostic::error(format!("undefined zone `{s}`"), Some(syn.span))
+                            .with_note(format!("the zones are: {}", self.zones.iter().map(|z| z.name.as_str()).collect::<Vec<_>>().join(", ")))
                     }),
                     _ => Err(type_error(syn, want, "a string")),
                 };
@@ -758,6 +888,22 @@ impl Lowering {
                 arity(syn, name, args, 0)?;
                 Ok(Effect::EndChain)
             }
+            "move_to_zone" => {
+                arity(syn, name, args, 3)?;
+                let entity = self.expect(&args[0], Ty::Entity, scope)?;
+                let zone = self.zone_const(&args[1], scope)?;
+                let owner = self.expect(&args[2], Ty::Player, scope)?;
+                Ok(Effect::MoveToZone { entity, zone, owner })
+            }
+            "shuffle" => {
+                arity(syn, name, args, 2)?;
+                let zone = self.zone_const(&args[0], scope)?;
+                Ok(Effect::Shuffle { zone, owner: self.expect(&args[1], Ty::Player, scope)? })
+            }
+            "repeat" => {
+                arity(syn, name, args, 2)?;
+                Ok(Effect::Repeat(self.expect(&args[0], Ty::Int, scope)?, vec![self.effect(&args[1], scope)?]))
+            }
             _ => {
                 let msg = if functions::find(name).is_some() { format!("`{name}` is an expression, not an effect") } else { format!("unknown effect `{name}`") };
                 Err(Diagnostic::error(msg, Some(syn.span)).with_note(format!("the effects are: {}", functions::EFFECTS.join(", "))))
@@ -766,15 +912,31 @@ impl Lowering {
     }
 }
 
-/// Whether an action's condition reads `start` or `entity` (else it is a placement).
-fn mentions_start(syn: &Syn) -> bool {
-    match &syn.kind {
-        SynKind::Name(n) => n == "start" || n == "entity",
-        SynKind::Num(_) | SynKind::Str(_) => false,
-        SynKind::Call(_, args) => args.iter().any(mentions_start),
-        SynKind::Field(b, _) => mentions_start(b),
-        SynKind::Index(b, i) => mentions_start(b) || mentions_start(i),
+impl Lowering {
+    /// A zone named in quotes.
+    fn zone_const(&self, syn: &Syn, scope: Scope<'_>) -> R<usize> {
+        match self.expect(syn, Ty::Zone, scope)? {
+            Expr::Const(z) => Ok(z as usize),
+            _ => unreachable!("zone literals lower to constants"),
+        }
     }
+}
+
+/// Whether an expression uses one of the names (`start`, `entity`: the action has a start;
+/// `target`: a target).
+fn mentions(syn: &Syn, names: &[&str]) -> bool {
+    match &syn.kind {
+        SynKind::Name(n) => names.contains(&n.as_str()),
+        SynKind::Num(_) | SynKind::Str(_) => false,
+        SynKind::Call(_, args) => args.iter().any(|a| mentions(a, names)),
+        SynKind::Field(b, _) => mentions(b, names),
+        SynKind::Index(b, i) => mentions(b, names) || mentions(i, names),
+    }
+}
+
+fn seed_of(v: &Value) -> R<u32> {
+    let n = int(v)?;
+    u32::try_from(n).map_err(|_| v.error(format!("seed {n} is outside 0..=4294967295")))
 }
 
 fn type_error(syn: &Syn, want: Ty, found: &str) -> Diagnostic {

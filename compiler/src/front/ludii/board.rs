@@ -30,7 +30,7 @@ fn unsupported<T>(span: Span, name: &str) -> R<T> {
 }
 
 /// The graph-function ludemes read here (listed in the ludeme table as structural).
-pub const GRAPH_FUNCTIONS: &[&str] = &["square", "rectangle", "hex", "wedge", "concentric", "graph", "rotate", "shift", "scale", "merge", "add", "remove"];
+pub const GRAPH_FUNCTIONS: &[&str] = &["square", "rectangle", "hex", "tri", "wedge", "concentric", "graph", "rotate", "shift", "scale", "merge", "union", "add", "remove"];
 
 /// Reads `(board <graph> [use:..])`.
 pub fn board_spec(board: &Node) -> R<BoardSpec> {
@@ -67,6 +67,9 @@ pub fn board_spec(board: &Node) -> R<BoardSpec> {
 pub fn graph_fn(node: &Node) -> R<GraphFn> {
     let mut a = Call::of(node)?;
     let head = a.head;
+    if let Some(shape) = unsupported_shape(&a) {
+        return unsupported(node.span(), &shape);
+    }
     let g = match head {
         "square" | "rectangle" | "hex" => {
             let diagonals = diagonals(&mut a)?;
@@ -88,6 +91,12 @@ pub fn graph_fn(node: &Node) -> R<GraphFn> {
                 _ => return err(node.span(), format!("unsupported form of `({head} ...)`: expected its sizes")),
             };
             GraphFn::Shape { shape, diagonals }
+        }
+        "tri" => {
+            let hexagon = a.word("Hexagon");
+            let _ = !hexagon && a.word("Triangle");
+            let n = positive(&mut a, node, "a size")?;
+            GraphFn::shape(if hexagon { Shape::TriHexagon { n } } else { Shape::TriTriangle { n } })
         }
         "wedge" => {
             let rows = positive(&mut a, node, "rows")?;
@@ -111,8 +120,15 @@ pub fn graph_fn(node: &Node) -> R<GraphFn> {
                 a.named("sides").map(dim).transpose()?.map(|s| s as u32)
             };
             let rings = a.named("rings").map(dim).transpose()?;
+            if let (None, None, Some(Node::List { items, .. })) = (sides, rings, a.positional.last()) {
+                let cells_per_ring = items.iter().map(|n| dim(n).map(|v| v as i32)).collect::<R<Vec<i32>>>()?;
+                a.positional.pop();
+                let stagger = a.flag("stagger", false)?;
+                a.finish()?;
+                return Ok(GraphFn::shape(Shape::ConcentricCircle { cells_per_ring, stagger }));
+            }
             let (Some(sides), Some(rings)) = (sides, rings) else {
-                return err(node.span(), "only (concentric Square|Triangle|Hexagon rings:<n> ...) and (concentric sides:<n> rings:<n> ...) are supported yet");
+                return err(node.span(), "only (concentric {<n> ...}), (concentric Square|Triangle|Hexagon rings:<n> ...) and (concentric sides:<n> rings:<n> ...) are supported yet");
             };
             if sides < 3 {
                 return err(node.span(), "a concentric board needs at least three sides");
@@ -162,7 +178,7 @@ pub fn graph_fn(node: &Node) -> R<GraphFn> {
             }
             GraphFn::Scale { sx, sy, graph: Box::new(graph_fn(g)?) }
         }
-        "merge" => {
+        "merge" | "union" => {
             let mut graphs = Vec::new();
             while let Some(n) = a.positional() {
                 match n {
@@ -175,7 +191,11 @@ pub fn graph_fn(node: &Node) -> R<GraphFn> {
                 }
             }
             let connect = a.flag("connect", false)?;
-            GraphFn::Merge { graphs, connect }
+            if head == "merge" {
+                GraphFn::Merge { graphs, connect }
+            } else {
+                GraphFn::Union { graphs, connect }
+            }
         }
         "add" => {
             let graph = match a.positional() {
@@ -210,6 +230,22 @@ pub fn graph_fn(node: &Node) -> R<GraphFn> {
     };
     a.finish()?;
     Ok(g)
+}
+
+/// The shapes of the tiling generators ludemic does not build yet, named for `ludemic
+/// coverage` (`tri Limping`, `hex Rectangle`, `tri {sides}`).
+fn unsupported_shape(a: &Call<'_>) -> Option<String> {
+    let supported: &[&str] = match a.head {
+        "square" | "rectangle" => &[],
+        "hex" => &["Diamond", "Hexagon"],
+        "tri" => &["Hexagon", "Triangle"],
+        _ => return None,
+    };
+    a.positional.iter().find_map(|n| match n {
+        Node::Word { value, .. } if !supported.contains(&value.as_str()) => Some(format!("{} {value}", a.head)),
+        Node::List { .. } => Some(format!("{} {{sides}}", a.head)),
+        _ => None,
+    })
 }
 
 fn is_graph(n: &Node) -> bool {

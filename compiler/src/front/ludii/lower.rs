@@ -406,6 +406,11 @@ impl Lowerer {
                 v
             }
             RegionExpr::Single(SiteExpr::Const(s)) => vec![*s],
+            // A fixed player's hand is a fixed container: `(place "Fox1" (handSite P1))`.
+            RegionExpr::Single(SiteExpr::HandSite(PlayerRef::Id(p))) => {
+                let hand = self.containers.iter().find(|c| c.kind == ContainerKind::Hand { owner: *p })?;
+                vec![hand.first_site]
+            }
             _ => return None,
         })
     }
@@ -1671,6 +1676,21 @@ fn fold(e: IntExpr) -> IntExpr {
 
 pub fn last_to(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<SiteExpr> {
     Ok(SiteExpr::LastTo)
+}
+/// `(centrePoint [Cell|Vertex])`: Ludii's CentrePoint is the first site of `(sites Centre)`
+/// (`Topology.centre(type).get(0)`), a constant of the board's geometry.
+pub fn centre_point(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
+    let span = a.span;
+    if let Some(w) = a.word(&["Cell", "Vertex", "Edge"]) {
+        let board_type = format!("{:?}", lw.board().site_type);
+        if w != board_type {
+            return lw.error(span, format!("(centrePoint {w}) on a board of {board_type} sites is not supported yet"), "expected the board's site type");
+        }
+    }
+    match lw.board().region(&StdRegion::Centre) {
+        Ok(v) if !v.is_empty() => Ok(SiteExpr::Const(v[0])),
+        _ => lw.error(span, "the board has no centre site", "Ludii's (sites Centre) is empty here"),
+    }
 }
 pub fn last_from(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<SiteExpr> {
     Ok(SiteExpr::LastFrom)

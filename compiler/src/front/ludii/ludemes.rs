@@ -63,12 +63,14 @@ ludemes! {
     "rectangle", Structure, "(rectangle <rows> <cols> [diagonals:<kind>])", X;
     "hex", Structure, "(hex [Diamond] <n>)", X;
     "rotate", Structure, "(rotate <degrees> <graph>)", X;
+    "tri", Structure, "(tri [Triangle|Hexagon] <n>)", X;
     "wedge", Structure, "(wedge <rows> [<columns>])", X;
-    "concentric", Structure, "(concentric Square|Triangle|Hexagon|sides:<n> rings:<n> [midpoints:<bool>] [joinMidpoints:<bool>] [joinCorners:<bool>])", X;
+    "concentric", Structure, "(concentric Square|Triangle|Hexagon|sides:<n> rings:<n> [midpoints:<bool>] [joinMidpoints:<bool>] [joinCorners:<bool>]) | (concentric { <n> ... } [stagger:<bool>])", X;
     "graph", Structure, "(graph vertices:{ {<x> <y>} ... } [edges:{ {<a> <b>} ... }])", X;
     "shift", Structure, "(shift <dx> <dy> <graph>)", X;
     "scale", Structure, "(scale <sx> [<sy>] <graph>)", X;
     "merge", Structure, "(merge <graph> ... | { <graph> ... })", X;
+    "union (graph)", Structure, "(union <graph> ... | { <graph> ... })", X;
     "add (graph)", Structure, "(add [<graph>] [vertices:{ {<x> <y>} ... }] [edges:{ {<a> <b>} ... } | { { {<x> <y>} {<x> <y>} } ... }])", X;
     "remove (graph)", Structure, "(remove <graph> [cells:{..}] [edges:{..}] [vertices:{..}] [trimEdges:<bool>])", X;
     "piece", Structure, "(piece <name> Each|P<n>|Neutral [<dir>] [<moves>] [(flips <a> <b>)])", X;
@@ -163,6 +165,7 @@ ludemes! {
     "site", Site, "(site)", S(l::site);
     "between", Site, "(between)", S(l::between);
     "handSite", Site, "(handSite <who>)", S(l::hand_site);
+    "centrePoint", Site, "(centrePoint [Cell|Vertex])", S(l::centre_point);
     // Regions.
     "sites Empty", Region, "(sites Empty)", G(l::sites_empty);
     "sites Board", Region, "(sites Board)", G(l::sites_board);

@@ -34,6 +34,8 @@ pub enum GraphFn {
     /// `(merge g ... [connect:True])`: parts concatenated, coincident vertices merged, faces found
     /// again.
     Merge { graphs: Vec<GraphFn>, connect: bool },
+    /// `(union g ... [connect:True])`: the parts side by side, nothing merged.
+    Union { graphs: Vec<GraphFn>, connect: bool },
     /// `(add [g] [vertices:{..}] [edges:{..}] [cells:{..}] [connect:True])`: no faces are recomputed.
     Add { graph: Option<Box<GraphFn>>, vertices: Vec<Pt>, edges: Option<ElementRefs>, cells: Option<ElementRefs>, connect: bool },
     /// `(remove g [cells:{..}] [edges:{..}] [vertices:{..}] [trimEdges:False])`: cells first, then
@@ -80,6 +82,10 @@ impl GraphFn {
             GraphFn::Merge { graphs, connect } => {
                 let parts = graphs.iter().map(|g| g.eval(use_type)).collect::<Result<Vec<_>, _>>()?;
                 merge(&parts, *connect)?
+            }
+            GraphFn::Union { graphs, connect } => {
+                let parts = graphs.iter().map(|g| g.eval(use_type)).collect::<Result<Vec<_>, _>>()?;
+                union(parts, *connect)?
             }
             GraphFn::Add { graph, vertices, edges, cells, connect } => {
                 let g = match graph {
@@ -199,14 +205,20 @@ fn add(mut g: Graph, vertices: &[Pt], edges: Option<&ElementRefs>, cells: Option
     Ok(g)
 }
 
+/// Indices to remove, highest first so that each removal leaves the others' numbers alone
+/// (Ludii sorts and reverses them).
+fn highest_first(list: &[Vec<usize>]) -> Vec<usize> {
+    let mut ids: Vec<usize> = list.iter().flatten().copied().collect();
+    ids.sort_unstable_by(|a, b| b.cmp(a));
+    ids
+}
+
 /// `Remove.eval`: cells, then edges, then vertices; indices are removed from the highest down.
 fn remove(mut g: Graph, cells: Option<&ElementRefs>, edges: Option<&ElementRefs>, vertices: Option<&ElementRefs>, trim_edges: bool) -> Result<Graph, String> {
     match cells {
         None => {}
         Some(ElementRefs::Indices(list)) => {
-            let mut ids: Vec<usize> = list.iter().flatten().copied().collect();
-            ids.sort_unstable_by(|a, b| b.cmp(a));
-            for f in ids {
+            for f in highest_first(list) {
                 g.remove_face(f, trim_edges);
             }
         }
@@ -243,9 +255,7 @@ fn remove(mut g: Graph, cells: Option<&ElementRefs>, edges: Option<&ElementRefs>
     match vertices {
         None => {}
         Some(ElementRefs::Indices(list)) => {
-            let mut ids: Vec<usize> = list.iter().flatten().copied().collect();
-            ids.sort_unstable_by(|a, b| b.cmp(a));
-            for v in ids {
+            for v in highest_first(list) {
                 g.remove_vertex(v);
             }
         }
@@ -256,6 +266,31 @@ fn remove(mut g: Graph, cells: Option<&ElementRefs>, edges: Option<&ElementRefs>
                 }
             }
         }
+    }
+    Ok(g)
+}
+
+/// `Union.eval`: the parts side by side, nothing merged (coincident vertices stay distinct),
+/// each keeping its own edges and faces.
+fn union(parts: Vec<Graph>, connect: bool) -> Result<Graph, String> {
+    if connect {
+        return Err("(union ... connect:True) is not supported yet".into());
+    }
+    let mut parts = parts.into_iter();
+    let mut g = parts.next().unwrap_or_default();
+    for p in parts {
+        let (nv, ne, nf) = (g.vpt.len(), g.edges.len(), g.faces.len());
+        let shift = |l: &[usize], by: usize| l.iter().map(|&i| i + by).collect::<Vec<usize>>();
+        g.vpt.extend(p.vpt.iter().copied());
+        g.v_edges.extend(p.v_edges.iter().map(|l| shift(l, ne)));
+        g.v_faces.extend(p.v_faces.iter().map(|l| shift(l, nf)));
+        g.edges.extend(p.edges.iter().map(|&[a, b]| [a + nv, b + nv]));
+        g.ept.extend(p.ept.iter().copied());
+        g.e_left.extend(p.e_left.iter().map(|f| f.map(|f| f + nf)));
+        g.e_right.extend(p.e_right.iter().map(|f| f.map(|f| f + nf)));
+        g.faces.extend(p.faces.iter().map(|l| shift(l, nv)));
+        g.f_edges.extend(p.f_edges.iter().map(|l| shift(l, ne)));
+        g.fpt.extend(p.fpt.iter().copied());
     }
     Ok(g)
 }

@@ -262,12 +262,7 @@ impl Graph {
     /// Ludii's `makeFaces(false)`: requires `link_edges_to_vertices` first.
     pub fn make_faces(&mut self) {
         const MAX_FACE_SIDES: usize = 32;
-        self.faces.clear();
-        self.f_edges.clear();
-        self.fpt.clear();
-        self.e_left = vec![None; self.edges.len()];
-        self.e_right = vec![None; self.edges.len()];
-        self.v_faces = vec![Vec::new(); self.vpt.len()];
+        self.clear_faces();
         for vs in 0..self.vpt.len() {
             let start_edges = self.v_edges[vs].clone();
             for &edge_start in &start_edges {

@@ -161,6 +161,12 @@ pub enum Shape {
     HexDiamond { n: u32 },
     /// Regular hexagon of side n (`(hex n)`).
     Hex { n: u32 },
+    /// `(tri n)`: a triangle of the triangular tiling.
+    TriTriangle { n: u32 },
+    /// `(tri Hexagon n)`.
+    TriHexagon { n: u32 },
+    /// `(concentric {n ...} [stagger:True])`: vertices (or cells) per ring, centre first.
+    ConcentricCircle { cells_per_ring: Vec<i32>, stagger: bool },
     /// `(wedge rows [columns])`.
     Wedge { rows: u32, cols: u32 },
     /// `(concentric Square|Triangle|Hexagon rings:n ...)`, `(concentric sides:s rings:n ...)`.

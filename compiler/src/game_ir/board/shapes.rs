@@ -3,6 +3,7 @@
 //! stable (y, x) reordering give Ludii's numbering.
 
 use super::graph::{Graph, Pt};
+use std::f64::consts::PI;
 use super::{Diagonals, Shape, SiteType};
 
 /// The generator of a shape, evaluated for boards of `use_type` (Ludii passes the board's site
@@ -17,6 +18,14 @@ pub(crate) fn generate(shape: &Shape, diagonals: Option<Diagonals>, use_type: Si
         Shape::HexDiamond { n } => diamond_on_hex(n),
         Shape::Hex { n } => hexagon_on_hex(n),
         Shape::Wedge { rows, cols } => wedge(rows, cols),
+        Shape::TriTriangle { n } => triangle_on_tri(n, use_type),
+        Shape::ConcentricCircle { ref cells_per_ring, stagger } => {
+            if use_type == SiteType::Cell {
+                return Err("(concentric {..}) with cells is not supported yet".into());
+            }
+            concentric_circle_vertices(cells_per_ring, stagger)
+        }
+        Shape::TriHexagon { n } => hexagon_on_tri(n, use_type),
         Shape::ConcentricRegular { sides, rings, midpoints, join_midpoints, join_corners } => {
             if use_type == SiteType::Cell {
                 return Err("(concentric <shape> rings:..) with cells is not supported yet".into());
@@ -319,4 +328,176 @@ pub(crate) fn hexagon_on_hex(n: u32) -> Graph {
     g.make_faces();
     g.reorder();
     g
+}
+
+/// `Tri.xy`: the position of (row, col) on the triangular grid.
+fn tri_xy(row: i32, col: i32) -> Pt {
+    [col as f64 - 0.5 * row as f64, SQRT3 / 2.0 * row as f64]
+}
+
+/// `TriangleOnTri` (`(tri n)`, `(tri Triangle n)`): vertices of the triangle, edges between
+/// vertices one unit apart, faces found, sorted by position.
+pub(crate) fn triangle_on_tri(n: u32, use_type: SiteType) -> Graph {
+    let size = n as i32 + if use_type == SiteType::Cell { 1 } else { 0 };
+    let mut list = Vec::new();
+    for r in 0..size {
+        for c in 0..size {
+            if r <= c {
+                list.push(tri_xy(r, c));
+            }
+        }
+    }
+    from_vertex_list(&list, 1.0)
+}
+
+/// `HexagonOnTri` (`(tri Hexagon n)`), ported literally.
+pub(crate) fn hexagon_on_tri(n: u32, use_type: SiteType) -> Graph {
+    let d = n as i32 + if use_type == SiteType::Cell { 1 } else { 0 };
+    let rows = 2 * d - 1;
+    let cols = 2 * d - 1;
+    let mut vpt = Vec::new();
+    for row in 0..rows {
+        for col in 0..cols {
+            if col > cols / 2 + row || row - col > cols / 2 {
+                continue;
+            }
+            vpt.push(tri_xy(row, col));
+        }
+    }
+    let mut edges: Vec<[usize; 2]> = Vec::new();
+    let mut vid: usize = 0;
+    for k in 0..=rows / 2 {
+        for _ in 0..cols / 2 + k {
+            edges.push([vid, vid + 1]);
+            vid += 1;
+        }
+        vid += 1;
+    }
+    for k in 0..rows / 2 {
+        for _ in 0..cols - 2 - k {
+            edges.push([vid, vid + 1]);
+            vid += 1;
+        }
+        vid += 1;
+    }
+    vid = 0;
+    for k in 0..rows / 2 {
+        let off = (rows / 2 + 1 + k) as usize;
+        for _ in 0..cols / 2 + 1 + k {
+            edges.push([vid, vid + off]);
+            edges.push([vid, vid + off + 1]);
+            vid += 1;
+        }
+    }
+    vid += cols as usize;
+    for k in 0..rows / 2 {
+        let off = (rows - k) as usize;
+        for _ in 0..cols - 1 - k {
+            edges.push([vid, vid - off]);
+            edges.push([vid, vid - off + 1]);
+            vid += 1;
+        }
+    }
+    let mut g = Graph::from_lists_without_faces(vpt, edges);
+    g.make_faces();
+    g.reorder();
+    g
+}
+
+/// `ConcentricCircle` for vertex boards (`(concentric {1 8 8})`: vertices per ring, the centre
+/// first), ported literally: rings of evenly spaced vertices starting at the top and going
+/// clockwise, each ring's vertices joined in angle order (rings given a negative count are not
+/// joined), spokes joining each vertex to the one straight outward (the centre to every vertex
+/// of the first ring). Neither sorted by position nor faced.
+pub(crate) fn concentric_circle_vertices(cells_per_ring: &[i32], stagger: bool) -> Graph {
+    let mut g = Graph::default();
+    let mut edges: Vec<[usize; 2]> = Vec::new();
+    if cells_per_ring.is_empty() {
+        return g;
+    }
+    if cells_per_ring.len() == 1 {
+        // ConcentricCircle.simplePolygon.
+        let sides = cells_per_ring[0].max(0) as usize;
+        let r = sides as f64 / (2.0 * PI);
+        let offset = if sides == 4 { PI / 4.0 } else { PI / 2.0 };
+        for n in 0..sides {
+            let theta = offset + n as f64 / sides as f64 * 2.0 * PI;
+            g.add_vertex(r * theta.cos(), r * theta.sin());
+        }
+        let edges = (0..sides).map(|n| [n, (n + 1) % sides]).collect();
+        let mut g = Graph::from_lists_without_faces(g.vpt, edges);
+        g.reorder();
+        return g;
+    }
+    let verts_per_ring: Vec<i32> =
+        if cells_per_ring[0].abs() > 1 { std::iter::once(0).chain(cells_per_ring.iter().copied()).collect() } else { cells_per_ring.to_vec() };
+    let num_rings = verts_per_ring.len();
+    // Samples (x, y, theta) per ring.
+    let mut samples: Vec<Vec<[f64; 3]>> = Vec::new();
+    for (ring, &count) in verts_per_ring.iter().enumerate() {
+        let count = count.unsigned_abs() as usize;
+        let r = ring as f64;
+        let offset = if stagger && ring % 2 == 1 { 2.0 * PI / count as f64 / 2.0 } else { 0.0 };
+        samples.push(
+            (0..count)
+                .map(|step| {
+                    let theta = PI / 2.0 + offset - 2.0 * PI * step as f64 / count as f64;
+                    [r * theta.cos(), r * theta.sin(), theta]
+                })
+                .collect(),
+        );
+    }
+    for ring in samples.iter_mut().skip(1) {
+        ring.sort_by(|a, b| a[2].partial_cmp(&b[2]).unwrap_or(std::cmp::Ordering::Equal));
+        let mut n = ring.len().saturating_sub(1);
+        while n > 0 {
+            let prev = ring[(n + ring.len() - 1) % ring.len()];
+            if super::graph::dist([ring[n][0], ring[n][1]], [prev[0], prev[1]]) < 0.1 {
+                ring.remove(n);
+            }
+            n -= 1;
+        }
+    }
+    for ring in &samples {
+        for s in ring {
+            g.find_or_add_vertex(s[0], s[1]);
+        }
+    }
+    let find_or_add_edge = |edges: &mut Vec<[usize; 2]>, a: usize, b: usize| {
+        if !edges.iter().any(|e| *e == [a, b] || *e == [b, a]) {
+            edges.push([a, b]);
+        }
+    };
+    for ring in 1..num_rings {
+        if verts_per_ring[ring] < 2 || samples[ring].len() < 2 {
+            continue;
+        }
+        let size = samples[ring].len();
+        for n in 0..size {
+            let (a, b) = (samples[ring][n], samples[ring][(n + 1) % size]);
+            let va = g.find_or_add_vertex(a[0], a[1]);
+            let vb = g.find_or_add_vertex(b[0], b[1]);
+            if va != vb {
+                find_or_add_edge(&mut edges, va, vb);
+            }
+        }
+    }
+    for ring in 0..num_rings - 1 {
+        for s in &samples[ring] {
+            let Some(va) = g.find_vertex(s[0], s[1]) else { continue };
+            if ring == 0 {
+                for t in &samples[1] {
+                    if let Some(vb) = g.find_vertex(t[0], t[1]) {
+                        find_or_add_edge(&mut edges, va, vb);
+                    }
+                }
+            } else {
+                let ratio = (ring + 1) as f64 / ring as f64;
+                if let Some(vb) = g.find_vertex(s[0] * ratio, s[1] * ratio) {
+                    find_or_add_edge(&mut edges, va, vb);
+                }
+            }
+        }
+    }
+    Graph::from_lists_without_faces(g.vpt, edges)
 }

@@ -213,3 +213,34 @@ fn remove_and_add_edit_the_graph_in_place() {
     assert_eq!((bd.num_sites(), bd.num_edges, bd.num_cells), (9, 13, 4), "the new diagonal splits no face");
     assert!(bd.neighbours(0, DirSet::Orthogonal).contains(&4));
 }
+
+/// `(concentric {1 8})`: a centre and a ring of 8, the ring joined around and to the centre,
+/// numbered in construction order (the centre first, then clockwise from the top).
+#[test]
+fn concentric_circle_of_vertices() {
+    let bd = vertex_board(GraphFn::shape(Shape::ConcentricCircle { cells_per_ring: vec![1, 8], stagger: false }));
+    assert_eq!((bd.num_sites(), bd.num_edges, bd.num_cells), (9, 16, 0));
+    assert_eq!((bd.sites[0].x, bd.sites[0].y), (0.0, 0.0));
+    assert_eq!(bd.neighbours(0, DirSet::Orthogonal).len(), 8);
+}
+
+/// `(union ..)` keeps its parts apart: coincident vertices are not merged (unlike `merge`).
+#[test]
+fn union_keeps_parts_apart() {
+    let part = || GraphFn::shape(Shape::Square { n: 1 });
+    let bd = Board::build(&BoardSpec {
+        graph: GraphFn::Union { graphs: vec![part(), GraphFn::Shift { dx: 1.0, dy: 0.0, graph: Box::new(part()) }], connect: false },
+        use_type: SiteType::Cell,
+    })
+    .unwrap();
+    assert_eq!((bd.num_cells, bd.num_vertices, bd.num_edges), (2, 8, 8));
+    assert!(bd.neighbours(0, DirSet::Orthogonal).is_empty(), "the shared side is two edges");
+}
+
+/// `(tri Hexagon 2)` on vertices: 7 vertices, 12 edges, 6 triangles.
+#[test]
+fn tri_hexagon() {
+    let bd = vertex_board(GraphFn::shape(Shape::TriHexagon { n: 2 }));
+    assert_eq!((bd.num_sites(), bd.num_edges, bd.num_cells), (7, 12, 6));
+    assert_eq!(bd.neighbours(3, DirSet::Orthogonal).len(), 6);
+}
