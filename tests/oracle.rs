@@ -10,6 +10,7 @@ use ludemic_compiler::front::ludii::expand::DefineLibrary;
 use ludemic_compiler::interp::Interpreter;
 use ludemic_compiler::oracle::{replay, Chosen, TraceFile};
 use ludemic_runtime::DynHandle;
+use ludemic_suite::files_ending_with;
 use rayon::prelude::*;
 
 /// Games that must replay every trace, as paths under `ludii/lud/`. Add a game here when
@@ -23,10 +24,13 @@ const SUPPORTED: &[&str] = &[
     "board/race/reach/Breakthrough.lud",
     "board/race/reach/Jeson Mor.lud",
     "board/race/reach/Knightthrough.lud",
+    "board/race/reach/The Pawn Game.lud",
     "board/space/blocking/Amazons.lud",
+    "board/space/blocking/Gopher.lud",
     "board/space/blocking/Isolation.lud",
     "board/space/blocking/Lewthwaite's Game.lud",
     "board/space/blocking/Madelinette.lud",
+    "board/space/blocking/Pathway.lud",
     "board/space/blocking/Pong Hau K'i.lud",
     "board/space/blocking/Snailtrail.lud",
     "board/space/blocking/T'uk T'uk.lud",
@@ -83,12 +87,15 @@ const SUPPORTED: &[&str] = &[
     "board/war/leaping/orthogonal/Leap Frog.lud",
     "board/war/leaping/orthogonal/Natt Klab ash-Shawk.lud",
     "board/war/leaping/orthogonal/Queah Game.lud",
+    "board/war/leaping/orthogonal/Tablo.lud",
     "board/war/leaping/orthogonal/Xarajlt.lud",
     "board/war/leaping/orthogonal/Zuz Mel (5x5).lud",
     "board/war/leaping/orthogonal/Zuz Mel (7x7).lud",
     "board/war/replacement/checkmate/shogi/Tobi Shogi.lud",
+    "board/war/replacement/eliminate/target/Capture the Queen.lud",
     "board/war/replacement/stalemate/Clobber.lud",
     "experimental/Breakthrough Checkers.lud",
+    "experimental/Breakthrough Chess.lud",
     "experimental/HopThrough.lud",
     "reconstruction/done/board/hunt/Cumi.lud",
     "reconstruction/done/board/hunt/Fortresse.lud",
@@ -109,11 +116,9 @@ const SUPPORTED: &[&str] = &[
 /// list exactly the corpus games that lower and have traces, so CI notices both a game that
 /// stops replaying and one that starts.
 const DIVERGING: &[(&str, &str)] = &[
+    ("board/space/blocking/Spots.lud", "a neutral piece placed by P1 has owner 1 in Ludii's state"),
     ("board/hunt/Yeung Luk Sz' Kon Tseung Kwan.lud", "an extra hop 46-35 from the merged wedge (trace 1, step 267)"),
     ("board/space/line/Tic-Tac-Four.lud", "4 players: turn order"),
-    ("board/war/leaping/orthogonal/Tablo.lud", "optional pass next to a capture"),
-    ("board/war/replacement/eliminate/target/Capture the Queen.lud", "legal moves differ at the first step"),
-    ("experimental/Breakthrough Chess.lud", "a rook slide is missing"),
 ];
 
 /// `../shared/ludii` relative to the repository root, if present.
@@ -130,26 +135,12 @@ fn ludii_dir() -> Option<PathBuf> {
     }
 }
 
-fn trace_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<PathBuf> =
-        std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            trace_files(&p, out);
-        } else if p.to_string_lossy().ends_with(".json.gz") {
-            out.push(p);
-        }
-    }
-}
-
 /// Our model of the trace format reads every recorded file, and the files say what the
 /// README says (chosen indices in range, legal keys sorted and distinct).
 #[test]
 fn every_trace_file_is_readable() {
     let Some(ludii) = ludii_dir() else { return };
-    let mut files = Vec::new();
-    trace_files(&ludii.join("traces"), &mut files);
+    let files = files_ending_with(&ludii.join("traces"), ".json.gz");
     assert!(!files.is_empty());
     let mut steps = 0;
     for f in &files {
@@ -239,18 +230,6 @@ fn supported_games_replay_ludii_traces() {
     );
 }
 
-fn lud_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            lud_files(&p, out);
-        } else if p.extension().is_some_and(|e| e == "lud") {
-            out.push(p);
-        }
-    }
-}
-
 /// The regression gate's other half: every corpus game that lowers and has recordings is either
 /// SUPPORTED (replayed above) or listed in DIVERGING, and every DIVERGING game still diverges —
 /// a game that starts replaying must join SUPPORTED, so that its later breakage fails CI.
@@ -258,8 +237,7 @@ fn lud_files(dir: &Path, out: &mut Vec<PathBuf>) {
 fn supported_is_the_complete_list_of_replaying_games() {
     let Some(ludii) = ludii_dir() else { return };
     let library = load_library(&ludii.join("def")).expect("Ludii's define library reads");
-    let mut files = Vec::new();
-    lud_files(&ludii.join("lud"), &mut files);
+    let files = files_ending_with(&ludii.join("lud"), ".lud");
     let problems: Vec<String> = files
         .par_iter()
         .filter_map(|path| {

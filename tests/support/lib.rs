@@ -25,6 +25,21 @@ pub fn bundled_games() -> Vec<String> {
     names
 }
 
+/// Every file under `dir` (recursively) whose name ends with `suffix`, in sorted path order.
+pub fn files_ending_with(dir: &Path, suffix: &str) -> Vec<PathBuf> {
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    entries.sort();
+    let mut out = Vec::new();
+    for p in entries {
+        if p.is_dir() {
+            out.extend(files_ending_with(&p, suffix));
+        } else if p.to_string_lossy().ends_with(suffix) {
+            out.push(p);
+        }
+    }
+    out
+}
+
 /// Compiles a bundled game to the Game IR.
 pub fn compile_bundled(name: &str) -> Compiled {
     let path = root().join("games").join(format!("{name}.lud"));

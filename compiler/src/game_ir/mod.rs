@@ -41,6 +41,29 @@ pub struct Game {
 }
 
 impl Game {
+    /// Ludii's starting positions (`Trial.startingPos`, filled in `Game.start`): for each "what"
+    /// value (0 = empty), the board sites whose top piece it is after the start rules.
+    pub fn start_sites(&self) -> Vec<Vec<usize>> {
+        let board = self.board.num_sites();
+        let mut top = vec![0usize; board];
+        for r in self.start.iter().filter(|r| r.count > 0) {
+            for &s in r.sites.iter().filter(|&&s| s < board) {
+                top[s] = r.component + 1;
+            }
+        }
+        let mut by_what = vec![Vec::new(); self.components.len() + 1];
+        for (site, &w) in top.iter().enumerate() {
+            by_what[w].push(site);
+        }
+        by_what
+    }
+
+    /// Whether the rules set or read pending values (so states keep them).
+    pub fn uses_pending(&self) -> bool {
+        let rules = format!("{:?}{:?}{:?}", self.phases, self.end, self.components);
+        rules.contains("Pending")
+    }
+
     pub fn num_players(&self) -> usize {
         self.players.len()
     }
@@ -183,6 +206,10 @@ pub enum SiteExpr {
     Const(usize),
     /// The first site of a player's hand (`(handSite Mover)`).
     HandSite(PlayerRef),
+    /// Ludii's `(ahead <site> [steps:<n>] [<dirs>])`: the site `steps` away along the first of
+    /// the directions (relative ones resolved for the piece on `site`, Forward by default), or
+    /// the site itself when the board ends before (`functions/ints/board/Ahead.java`).
+    Ahead { site: Box<SiteExpr>, dirs: Dirs, steps: usize },
 }
 
 /// Integer-valued expressions.
@@ -206,6 +233,8 @@ pub enum IntExpr {
     Add(Box<IntExpr>, Box<IntExpr>),
     Sub(Box<IntExpr>, Box<IntExpr>),
     Mul(Box<IntExpr>, Box<IntExpr>),
+    /// `(value Pending)`: the pending value when there is exactly one, else 0 (`ValuePending`).
+    PendingValue,
 }
 
 /// Site-set expressions.
@@ -234,6 +263,13 @@ pub enum RegionExpr {
     Single(SiteExpr),
     /// Sites holding pieces of some owners (Ludii's `(sites Occupied by:...)`).
     Occupied(Occupied),
+    /// Ludii's `(sites Start (piece <what>))`: the board sites whose top piece was `what` once
+    /// the start rules ran (see [`Game::start_sites`]).
+    Start(Box<IntExpr>),
+    /// Ludii's `(sites Around <site> [<dirs>] [distance:<n>] [if:<cond>] [includeSelf:..])`:
+    /// the site `distance` steps away along each direction, where `cond` holds with `(from)`
+    /// the centre and `(to)` that site; the centre itself only when `include_self`.
+    Around { centre: SiteExpr, dirs: Dirs, distance: usize, cond: Option<Box<BoolExpr>>, include_self: bool },
 }
 
 /// The sites an occupancy query finds: those holding a piece of `owners` (and, if given, of one
@@ -297,6 +333,8 @@ pub enum BoolExpr {
     AllPassed,
     /// `(all Sites <region> if:<cond>)`.
     AllSites(RegionExpr, Box<BoolExpr>),
+    /// `(is Pending)`: the last move set a pending value.
+    IsPending,
 }
 
 #[derive(Clone, Debug)]
@@ -343,7 +381,10 @@ pub enum Moves {
     /// `(move (from <region>) (to <region> if:c))`.
     FromTo { from: RegionExpr, to: RegionExpr, target: Target },
     Step { from: SiteExpr, dirs: Dirs, target: Target },
-    Slide { from: SiteExpr, dirs: Dirs, between: Option<BoolExpr>, target: Target },
+    /// Ludii's `Slide`: along each direction, while `between` holds (default: empty sites), a move
+    /// to each site `min_steps..=max_steps` away; a site where the target's condition holds ends
+    /// the ray with a move there (a capture).
+    Slide { from: SiteExpr, dirs: Dirs, between: Option<BoolExpr>, target: Target, min_steps: usize, max_steps: usize },
     Hop { from: SiteExpr, dirs: Dirs, between: Option<BoolExpr>, between_effect: Option<Box<Moves>>, target: Target },
     Leap { from: SiteExpr, walks: Vec<Vec<WalkStep>>, forward_only: bool, target: Target },
     /// `(move Shoot (piece p))`: slide from the last `to` over empty sites, adding `p` there.
@@ -377,4 +418,7 @@ pub enum Moves {
     SetScore { who: PlayerRef, value: IntExpr },
     /// Add a piece at a site as an effect (`(add (piece ..) (to ..))`).
     AddAt { piece: PieceExpr, to: SiteExpr, state: Option<IntExpr> },
+    /// Ludii's `(set Pending [<int>])`: adds a value (1 without one) to the pending values, which
+    /// every move clears before it is applied (`State.rebootPending` in `Game.applyInternal`).
+    SetPending(Option<IntExpr>),
 }

@@ -157,8 +157,11 @@ impl Printer<'_> {
                 self.line(d, &s);
                 self.effect(d, target);
             }
-            Moves::Slide { from, dirs, between, target } => {
+            Moves::Slide { from, dirs, between, target, min_steps, max_steps } => {
                 let mut s = format!("slide from {} {}", site(from), self.dirs(dirs));
+                if (*min_steps, *max_steps) != (1, usize::MAX) {
+                    let _ = write!(s, " {min_steps}..={max_steps} steps");
+                }
                 if let Some(b) = between {
                     let _ = write!(s, " through {}", self.cond(b));
                 }
@@ -249,6 +252,10 @@ impl Printer<'_> {
                 let t = format!("set score of {} to {}", player(*who), self.int(value));
                 self.line(d, &t)
             }
+            Moves::SetPending(v) => {
+                let t = format!("set pending {}", v.as_ref().map_or("1".into(), |v| self.int(v)));
+                self.line(d, &t)
+            }
             Moves::AddAt { piece, to, state } => {
                 let mut t = format!("add {} at {}", self.piece(piece), site(to));
                 if let Some(st) = state {
@@ -323,6 +330,7 @@ impl Printer<'_> {
             }
             BoolExpr::AllPassed => "(all passed)".into(),
             BoolExpr::AllSites(r, c) => format!("(all sites of {} satisfy {})", self.region(r), self.cond(c)),
+            BoolExpr::IsPending => "(pending)".into(),
         }
     }
 
@@ -342,6 +350,7 @@ impl Printer<'_> {
             IntExpr::Add(a, b) => format!("(+ {} {})", self.int(a), self.int(b)),
             IntExpr::Sub(a, b) => format!("(- {} {})", self.int(a), self.int(b)),
             IntExpr::Mul(a, b) => format!("(* {} {})", self.int(a), self.int(b)),
+            IntExpr::PendingValue => "(pending value)".into(),
         }
     }
 
@@ -359,6 +368,18 @@ impl Printer<'_> {
             RegionExpr::Union(v) => format!("(union {})", v.iter().map(|x| self.region(x)).collect::<Vec<_>>().join(" ")),
             RegionExpr::Filter(r, c) => format!("(sites of {} where {})", self.region(r), self.cond(c)),
             RegionExpr::Single(s) => site(s),
+            RegionExpr::Around { centre, dirs, distance, cond, include_self } => {
+                let mut s = format!("(sites {distance} away from {} {dirs:?}", site(centre));
+                if let Some(c) = cond {
+                    s.push_str(&format!(" where {}", self.cond(c)));
+                }
+                if *include_self {
+                    s.push_str(" with the centre");
+                }
+                s.push(')');
+                s
+            }
+            RegionExpr::Start(what) => format!("(start sites of piece {})", self.int(what)),
             RegionExpr::Occupied(o) => {
                 let mut s = format!("(sites occupied by {}", owners(o.owners));
                 if let Some(cs) = &o.components {
@@ -407,6 +428,7 @@ fn site(s: &SiteExpr) -> String {
         SiteExpr::LastTo => "(last to)".into(),
         SiteExpr::Const(c) => c.to_string(),
         SiteExpr::HandSite(p) => format!("(hand site of {})", player(*p)),
+        SiteExpr::Ahead { site: x, dirs, steps } => format!("(ahead {} {dirs:?} {steps})", site(x)),
     }
 }
 

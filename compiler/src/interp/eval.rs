@@ -50,6 +50,14 @@ impl Interpreter {
                 let p = self.player(s, ctx, *p);
                 self.hand_of(p).map_or(NONE, |c| self.game.containers[c].first_site as i32)
             }
+            SiteExpr::Ahead { site, dirs, steps } => {
+                let from = self.site(s, ctx, site);
+                if from < 0 || from as usize >= self.game.board.num_sites() {
+                    return from;
+                }
+                let Some(&dir) = self.directions(s, from as usize, dirs).first() else { return from };
+                self.game.board.ray(from as usize, dir).get(steps - 1).map_or(from, |&t| t as i32)
+            }
         }
     }
 
@@ -79,6 +87,7 @@ impl Interpreter {
             IntExpr::Add(a, b) => self.int(s, ctx, a) + self.int(s, ctx, b),
             IntExpr::Sub(a, b) => self.int(s, ctx, a) - self.int(s, ctx, b),
             IntExpr::Mul(a, b) => self.int(s, ctx, a) * self.int(s, ctx, b),
+            IntExpr::PendingValue => if s.get(G::PendingCount) == 1 { s.get(G::PendingValue) as i64 } else { 0 },
         }
     }
 
@@ -151,6 +160,29 @@ impl Interpreter {
                     Vec::new()
                 }
             }
+            RegionExpr::Around { centre, dirs, distance, cond, include_self } => {
+                let Ok(c) = usize::try_from(self.site(s, ctx, centre)) else { return Vec::new() };
+                if c >= board {
+                    return Vec::new();
+                }
+                let mut v: Vec<usize> = self
+                    .directions(s, c, dirs)
+                    .into_iter()
+                    .filter_map(|d| self.game.board.ray(c, d).get(distance - 1).map(|&t| t as usize))
+                    .filter(|&t| t != c)
+                    .filter(|&t| cond.as_ref().is_none_or(|k| self.cond(s, &Ctx { from: c as i32, to: t as i32, ..*ctx }, k)))
+                    .collect();
+                if *include_self {
+                    v.push(c);
+                }
+                v.sort_unstable();
+                v.dedup();
+                v
+            }
+            RegionExpr::Start(what) => {
+                let w = self.int(s, ctx, what);
+                usize::try_from(w).ok().and_then(|w| self.game.start_sites().get(w).cloned()).unwrap_or_default()
+            }
             RegionExpr::Occupied(o) => {
                 let end = if o.board_only { board } else { self.game.num_sites() };
                 (0..end).filter(|&i| self.occupied_by(s, ctx, o, i)).collect()
@@ -221,6 +253,7 @@ impl Interpreter {
             }
             BoolExpr::CanMove(m) => self.can_generate(s, ctx, m),
             BoolExpr::AllPassed => self.all_passed(s),
+            BoolExpr::IsPending => s.get(G::PendingCount) > 0,
             BoolExpr::AllSites(r, cond) => self
                 .region(s, ctx, r)
                 .into_iter()

@@ -20,6 +20,7 @@ pub enum Action {
     SetScore { player: u8, value: i32 },
     MoveAgain,
     Trigger { event: usize, player: u8 },
+    SetPending { value: i32 },
 }
 
 /// A generated move.
@@ -91,18 +92,22 @@ impl Interpreter {
                     }
                 }
             }
-            Moves::Slide { from, dirs, between, target } => {
+            Moves::Slide { from, dirs, between, target, min_steps, max_steps } => {
+                // As Ludii's Slide.java: a site far enough that meets the `to` condition takes a
+                // move there and ends the ray; otherwise the slide goes on while `between` holds,
+                // with a move to each site far enough (without the `to` effect: only a stop's move
+                // captures).
                 let Some(f) = self.site_of(s, ctx, from) else { return };
                 for d in self.directions(s, f, dirs) {
-                    for &t in self.game.board.ray(f, d) {
+                    for (k, &t) in self.game.board.ray(f, d).iter().enumerate().take(*max_steps) {
                         let t = t as usize;
+                        let far_enough = k + 1 >= *min_steps;
                         let c = Ctx { from: f as i32, to: t as i32, between: t as i32, ..*ctx };
-                        if let Some(stop) = &target.cond {
-                            if self.cond(s, &c, stop) {
-                                let mut actions = self.effect_actions(s, &c, target);
-                                actions.push(Action::Move { from: f, to: t });
-                                out.push(Cand::new(f as i32, t as i32, actions));
-                            }
+                        if far_enough && target.cond.as_ref().is_some_and(|stop| self.cond(s, &c, stop)) {
+                            let mut actions = self.effect_actions(s, &c, target);
+                            actions.push(Action::Move { from: f, to: t });
+                            out.push(Cand::new(f as i32, t as i32, actions));
+                            break;
                         }
                         let go = match between {
                             Some(b) => self.cond(s, &c, b),
@@ -111,7 +116,7 @@ impl Interpreter {
                         if !go {
                             break;
                         }
-                        if target.cond.is_none() {
+                        if far_enough {
                             out.push(Cand::new(f as i32, t as i32, vec![Action::Move { from: f, to: t }]));
                         }
                     }
@@ -311,6 +316,10 @@ impl Interpreter {
                 let value = self.int(s, ctx, value) as i32;
                 out.push(Cand::new(NONE, NONE, vec![Action::SetScore { player, value }]));
             }
+            Moves::SetPending(v) => {
+                let value = v.as_ref().map_or(1, |v| self.int(s, ctx, v) as i32);
+                out.push(Cand::new(NONE, NONE, vec![Action::SetPending { value }]));
+            }
             Moves::AddAt { piece, to, state } => {
                 if let Some(i) = self.site_of(s, ctx, to) {
                     let what = self.piece(s, ctx, piece);
@@ -375,7 +384,7 @@ impl Interpreter {
         self.game.facing((what as usize).checked_sub(1)?)
     }
 
-    fn directions(&self, s: &View<'_>, site: usize, dirs: &Dirs) -> Vec<Dir> {
+    pub(crate) fn directions(&self, s: &View<'_>, site: usize, dirs: &Dirs) -> Vec<Dir> {
         let board = &self.game.board;
         match dirs {
             Dirs::Set(set) => board.dirs_in(site, *set),

@@ -123,6 +123,14 @@ impl Interpreter {
                     }
                 }
                 Action::Remove { site } => self.take_one(w, site),
+                Action::SetPending { value } => match w.get(G::PendingCount) {
+                    0 => {
+                        w.set(G::PendingCount, 1);
+                        w.set(G::PendingValue, value);
+                    }
+                    1 if w.get(G::PendingValue) != value => w.set(G::PendingCount, 2),
+                    _ => {}
+                },
                 Action::Flip { site } => {
                     if let Some(l) = w.top(site) {
                         let what = w.what_at(site, l);
@@ -179,6 +187,8 @@ impl Interpreter {
         let mut w = ViewMut { bytes, layout: &self.layout };
         let mover = w.get(G::Mover) as u8;
         let n = self.game.num_players();
+        // Ludii clears the pending values before applying a move (`Game.applyInternal`).
+        w.set(G::PendingCount, 0);
         self.apply_actions(&mut w, &cand.actions, mover);
         let is_pass = cand.kind == MoveKind::Pass;
         if cand.kind == MoveKind::Swap {

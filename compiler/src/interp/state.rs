@@ -38,8 +38,12 @@ pub enum G {
     Turns,
     /// The last move was a pass.
     LastPass,
+    /// Ludii's pending values, a set observed only through `is Pending` and `value Pending`:
+    /// how many distinct values (0, 1, or 2 for more) and the value when there is one.
+    PendingCount,
+    PendingValue,
 }
-const NUM_GLOBALS: usize = 12;
+const NUM_GLOBALS: usize = 14;
 
 /// Per-player arrays after the globals.
 #[derive(Clone, Copy, Debug)]

@@ -127,3 +127,121 @@ fn the_swap_rule_offers_a_swap_on_the_second_move_only() {
     play(&g, &mut s, "1-1");
     assert!(!keys(&g, &s).contains(&":swap".to_string()));
 }
+
+/// The interpreter and the Kernel IR's evaluator of a description, to check a rule on both.
+fn on_both(text: &str) -> [DynHandle; 2] {
+    let c = compile_ludii("test.lud", text, &DefineLibrary::default(), &LudiiOptions::default())
+        .unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
+    let kernel = crate::lower::lower(&c.game).unwrap_or_else(|e| panic!("{e}"));
+    [DynHandle::new(Interpreter::new(Arc::clone(&c.game))), DynHandle::new(crate::kernel_ir::eval::KernelEval::new(Arc::new(kernel)))]
+}
+
+/// Plays `moves` on both back ends, checking the legal keys (sorted) before each and at the end.
+fn check_keys(text: &str, steps: &[(&[&str], &str)], last: &[&str]) {
+    for g in on_both(text) {
+        let mut s = g.initial_state();
+        for (expected, key) in steps {
+            let mut k = keys(&g, &s);
+            k.sort();
+            assert_eq!(k, *expected, "before {key}");
+            play(&g, &mut s, key);
+        }
+        let mut k = keys(&g, &s);
+        k.sort();
+        assert_eq!(k, last);
+    }
+}
+
+#[test]
+fn a_slide_with_a_range_of_distances_stops_at_a_capture() {
+    // Ludii's Slide: sites 2..=3 away take moves; the enemy on site 3 ends the ray with a capture.
+    check_keys(
+        r#"(game "Slide" (players 2) (equipment { (board (rectangle 1 6)) (piece "Rook" Each
+               (move Slide E (between (range 2 3)) (to if:(is Enemy (who at:(to))) (apply (remove (to)))))) })
+           (rules (start { (place "Rook1" (sites {0})) (place "Rook2" (sites {3})) }) (play (forEach Piece))))"#,
+        &[(&["0-2", "0-3"], "0-3")],
+        &[":pass"],
+    );
+}
+
+#[test]
+fn start_sites_and_removals_of_a_region() {
+    // `(sites Start ...)`: where the piece stood after the start rules, whoever stands there now.
+    check_keys(
+        r#"(game "Start" (players 2) (equipment { (board (square 3)) (piece "Disc" Each) })
+           (rules (start { (place "Disc1" {0 1}) (place "Disc2" (sites {8})) })
+             (play (or (move Remove (sites Start (piece (id "Disc" Mover)))) (move Add (to (sites Empty)))))))"#,
+        &[(&["0-0", "1-1", "2-2", "3-3", "4-4", "5-5", "6-6", "7-7"], "0-0")],
+        &["0-0", "2-2", "3-3", "4-4", "5-5", "6-6", "7-7", "8-8"],
+    );
+}
+
+#[test]
+fn ahead_stays_on_its_site_at_the_board_s_edge_and_boolean_if_picks_a_branch() {
+    // (ahead (to) N) is the site above, or (to) itself on the top row, which is then empty.
+    check_keys(
+        r#"(game "Ahead" (players 2) (equipment { (board (square 3)) (piece "Disc" Each) })
+           (rules (start (place "Disc2" (sites {4})))
+             (play (move Add (to (sites Empty) if:(if (is Empty (ahead (to) N)) (is Even (to)) (= (ahead (to) N) 4)))))))"#,
+        &[],
+        &["0-0", "1-1", "2-2", "6-6", "8-8"],
+    );
+}
+
+#[test]
+fn sites_around_occupied_sites_and_no_pieces() {
+    let text = r#"(game "Around" (players 2) (equipment { (board (square 3)) (piece "Disc" Each) })
+           (rules (start { (place "Disc1" (sites {4})) (place "Disc2" (sites {0})) })
+             (play (or (move Add (to (sites Around 4 Orthogonal Empty))) (move Remove (sites Occupied by:Enemy))))
+             (end (if (no Pieces Next) (result Mover Win)))))"#;
+    check_keys(text, &[(&["0-0", "1-1", "3-3", "5-5", "7-7"], "1-1")], &["1-1", "3-3", "4-4", "5-5", "7-7"]);
+    for g in on_both(text) {
+        let mut s = g.initial_state();
+        assert_eq!(g.status(&s), Status::Ongoing);
+        // P1 removes P2's only piece: P2 has no pieces left and P1 wins.
+        play(&g, &mut s, "0-0");
+        match g.status(&s) {
+            Status::Over(o) => assert_eq!(o.winner(), Some(1), "{o:?}"),
+            s => panic!("expected P1 to win, got {s:?}"),
+        }
+    }
+}
+
+#[test]
+fn a_slide_passes_a_stop_that_is_too_near() {
+    // The pawn's double step: the empty site 1 away meets `to` but is too near, so the slide
+    // goes on to the site 2 away (Ludii's Slide breaks only where it takes a move).
+    check_keys(
+        r#"(game "Double" (players 2) (equipment { (board (rectangle 1 6)) (piece "Pawn" Each
+               (move Slide E (between (exact 2) if:(is Empty (between))) (to if:(is Empty (to))))) })
+           (rules (start (place "Pawn1" (sites {0}))) (play (forEach Piece))))"#,
+        &[],
+        &["0-2"],
+    );
+}
+
+#[test]
+fn pending_values_last_one_move_and_ahead_follows_the_piece_s_facing() {
+    // En passant's bookkeeping: a double step leaves the site it passed pending for one move.
+    // P1 faces N and P2 S (`(player N)`), so Backward of a P1 piece is S.
+    let text = r#"(game "Pending" (players { (player N) (player S) })
+           (equipment { (board (square 4)) (piece "Pawn" Each
+               (move Step Orthogonal (to if:(is Empty (to))) (then (set Pending (ahead (last To) Backward))))) })
+           (rules (start { (place "Pawn1" (sites {0})) (place "Pawn2" (sites {15})) })
+             (play (or (move Add (to (sites Empty) if:(and (is Pending) (= (to) (value Pending))))) (forEach Piece)))))"#;
+    // P1 steps 0 -> 4: site 0 (behind it) is pending, so P2 may also add there.
+    check_keys(text, &[(&["0-1", "0-4"], "0-4")], &["0-0", "15-11", "15-14"]);
+    // The add clears the pending value: P1 only steps.
+    check_keys(text, &[(&["0-1", "0-4"], "0-4"), (&["0-0", "15-11", "15-14"], "0-0")], &["4-5", "4-8"]);
+}
+
+#[test]
+fn and_of_moves_offers_each_move_on_its_own() {
+    // Ludii's `and` of moves is their union (operators/logical/And.java): a step or a pass.
+    check_keys(
+        r#"(game "And" (players 2) (equipment { (board (rectangle 1 3)) (piece "Disc" Each (move Step E (to if:(is Empty (to))))) })
+           (rules (start (place "Disc1" (sites {0}))) (play (and (forEach Piece) (move Pass)))))"#,
+        &[],
+        &["0-1", ":pass"],
+    );
+}

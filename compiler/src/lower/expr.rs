@@ -36,6 +36,35 @@ impl<'g> Lowering<'g> {
                 let t = self.hand_table(|c| c.first_site as i64);
                 Expr::table(t, self.player(*p, cx))
             }
+            SiteExpr::Ahead { site, dirs, steps } => {
+                let from = self.site(site, cx);
+                let b = self.g.board.num_sites() as i64;
+                let board_dirs = self.g.board.supported_dirs().to_vec();
+                let index_of = |d: &crate::game_ir::board::Dir| board_dirs.iter().position(|x| x == d).map_or(-1, |i| i as i64);
+                // The first direction: fixed, or per piece kind on `from` (its facing, N if none).
+                let d = match dirs {
+                    Dirs::Absolute(v) => int(v.first().map_or(-1, index_of)),
+                    Dirs::Relative(rels) => {
+                        let first: Vec<i64> = (0..=self.g.components.len())
+                            .map(|w| {
+                                let facing = w.checked_sub(1).and_then(|c| self.g.facing(c)).unwrap_or(crate::game_ir::board::Dir::N);
+                                let mut resolved = rels.iter().flat_map(|r| self.g.board.resolve(0, facing, *r));
+                                resolved.next().map_or(-1, |d| index_of(&d))
+                            })
+                            .collect();
+                        let t = self.tables.add("ahead_dir", first);
+                        Expr::table(t, self.top(self.f.what, from.clone()))
+                    }
+                    Dirs::Set(_) => unreachable!("the front end takes absolute or relative directions"),
+                };
+                // The table index stays in range when `from` is not a board site or there is no
+                // direction (the select then yields `from`).
+                let on_board = from.clone().ge(int(0)).and(from.clone().lt(int(b))).and(d.clone().ge(int(0)));
+                let index = Expr::select(on_board.clone(), d.mul(int(b)).add(from.clone()), int(0));
+                let len = Expr::table(self.geo.ray_len, index.clone());
+                let far = Expr::table(self.geo.ray_data, Expr::table(self.geo.ray_off, index).add(int(*steps as i64 - 1)));
+                Expr::select(on_board.and(len.ge(int(*steps as i64))), far, from)
+            }
         }
     }
 
@@ -108,6 +137,10 @@ impl<'g> Lowering<'g> {
             IntExpr::Add(a, b) => self.int(a, cx)?.add(self.int(b, cx)?),
             IntExpr::Sub(a, b) => self.int(a, cx)?.sub(self.int(b, cx)?),
             IntExpr::Mul(a, b) => self.int(a, cx)?.mul(self.int(b, cx)?),
+            IntExpr::PendingValue => match self.f.pending {
+                Some((count, value)) => Expr::select(Expr::scalar(count).eq(int(1)), Expr::scalar(value), int(0)),
+                None => int(0),
+            },
         })
     }
 
@@ -212,6 +245,10 @@ impl<'g> Lowering<'g> {
                 self.call_ctx(func, cx)
             }
             BoolExpr::AllPassed => self.all_passed(),
+            BoolExpr::IsPending => match self.f.pending {
+                Some((count, _)) => Expr::scalar(count).gt(int(0)),
+                None => int(0),
+            },
             BoolExpr::AllSites(r, c) => {
                 let func = self.all_sites_fn(r, c)?;
                 self.call_ctx(func, cx)
@@ -237,7 +274,13 @@ impl<'g> Lowering<'g> {
 
     /// A new function over the rule variables, and the context that reads them.
     pub(super) fn ctx_fn(&self, name: &str, kind: FuncKind) -> (FnBuilder, Cx) {
-        let fb = FnBuilder::new(name, kind, &CTX_PARAMS);
+        self.ctx_fn_with(name, kind, &CTX_PARAMS)
+    }
+
+    /// Like `ctx_fn`, with more parameters after the rule variables.
+    fn ctx_fn_with(&self, name: &str, kind: FuncKind, params: &[&str]) -> (FnBuilder, Cx) {
+        debug_assert!(params.starts_with(&CTX_PARAMS));
+        let fb = FnBuilder::new(name, kind, params);
         let p = |i| Some(l(fb.param(i)));
         let cx = Cx {
             mover: l(fb.param(0)),
@@ -283,6 +326,20 @@ impl<'g> Lowering<'g> {
             let test = lw.cond(c, &inner)?;
             let mut body = lw.for_region(&mut fb, r, &cx, site, vec![when(Expr::not(test), vec![Stmt::Return(Some(int(0)))])])?;
             body.push(Stmt::Return(Some(int(1))));
+            Ok(fb.finish(body))
+        })
+    }
+
+    /// `member(rule variables..., x)`: whether site `x` is in a region computed by a loop.
+    fn member_fn(&mut self, r: &'g RegionExpr) -> R<FuncId> {
+        self.memo(r as *const _ as usize, "member", |lw, id| {
+            let mut params = CTX_PARAMS.to_vec();
+            params.push("x");
+            let (mut fb, cx) = lw.ctx_fn_with(&format!("member_{}", id.0), FuncKind::Query, &params);
+            let x = fb.param(CTX_PARAMS.len() as u32);
+            let site = fb.local("s");
+            let mut body = lw.for_region(&mut fb, r, &cx, site, vec![when(l(site).eq(l(x)), vec![Stmt::Return(Some(int(1)))])])?;
+            body.push(Stmt::Return(Some(int(0))));
             Ok(fb.finish(body))
         })
     }
@@ -632,6 +689,58 @@ impl<'g> Lowering<'g> {
                 inner.push(when(l(var).ge(int(0)), body));
                 inner
             }
+            RegionExpr::Around { centre, dirs, distance, cond, include_self } => {
+                let c = fb.local("centre");
+                let n = fb.local("n");
+                let inner = Cx { from: Some(l(c)), to: Some(l(var)), ..cx.clone() };
+                let test = match cond {
+                    Some(k) => self.cond(k, &inner)?,
+                    None => int(1),
+                };
+                let (ray_len, ray_off, ray_data) = (self.geo.ray_len, self.geo.ray_off, self.geo.ray_data);
+                let index = |d: Expr| d.mul(int(b)).add(l(c));
+                let per_dir = |d: Expr| {
+                    vec![
+                        set(n, Expr::table(ray_len, index(d.clone()))),
+                        when(
+                            l(n).ge(int(*distance as i64)),
+                            vec![
+                                set(var, Expr::table(ray_data, Expr::table(ray_off, index(d)).add(int(*distance as i64 - 1)))),
+                                when(test.clone(), body.clone()),
+                            ],
+                        ),
+                    ]
+                };
+                let mut around = self.for_dirs(fb, dirs, l(c), per_dir)?;
+                if *include_self {
+                    around.push(set(var, l(c)));
+                    around.extend(body.clone());
+                }
+                let centre = self.site(centre, cx);
+                vec![set(c, centre), when(l(c).ge(int(0)).and(l(c).lt(int(b))), around)]
+            }
+            RegionExpr::Start(what) => {
+                let by_what = self.g.start_sites();
+                let mut off = Vec::new();
+                let mut len = Vec::new();
+                let mut data = Vec::new();
+                for v in &by_what {
+                    off.push(data.len() as i64);
+                    len.push(v.len() as i64);
+                    data.extend(v.iter().map(|&x| x as i64));
+                }
+                data.push(-1);
+                let (to, tl, td) = (self.tables.add("start_off", off), self.tables.add("start_len", len), self.tables.add("start", data));
+                let w = fb.local("w");
+                let i = fb.local("i");
+                let mut inner = vec![set(var, Expr::table(td, Expr::table(to, l(w)).add(l(i))))];
+                inner.extend(body);
+                let what = self.int(what, cx)?;
+                vec![
+                    set(w, what),
+                    when(l(w).ge(int(0)).and(l(w).lt(int(by_what.len() as i64))), vec![range(i, 0, Expr::table(tl, l(w)), inner)]),
+                ]
+            }
             RegionExpr::Occupied(o) => {
                 let end = if o.board_only { b } else { self.g.num_sites() as i64 };
                 if o.any_level && f.levels > 1 {
@@ -720,6 +829,26 @@ impl<'g> Lowering<'g> {
                 self.contains(r2, site, cx)?.and(self.cond(c, &inner)?)
             }
             RegionExpr::Single(s) => site.eq(self.site(s, cx)),
+            RegionExpr::Start(what) => {
+                let by_what = self.g.start_sites();
+                let mut data = vec![0i64; by_what.len() * s_all];
+                for (w, v) in by_what.iter().enumerate() {
+                    for &x in v {
+                        data[w * s_all + x] = 1;
+                    }
+                }
+                let t = self.tables.add("start_member", data);
+                let w = self.int(what, cx)?;
+                let valid = w.clone().ge(int(0)).and(w.clone().lt(int(by_what.len() as i64)));
+                let index = Expr::select(valid.clone(), w.mul(int(s_all as i64)).add(site), int(0));
+                valid.and(Expr::table(t, index))
+            }
+            RegionExpr::Around { .. } => {
+                let func = self.member_fn(r)?;
+                let Expr::Call { func, mut args } = self.call_ctx(func, cx) else { unreachable!() };
+                args.push(site);
+                Expr::Call { func, args }
+            }
             RegionExpr::Occupied(o) => {
                 if o.any_level && f.levels > 1 {
                     return unsupported("a membership test in `(sites Occupied ... top:False)` of a stacking game");

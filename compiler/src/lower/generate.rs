@@ -111,7 +111,8 @@ impl<'g> Lowering<'g> {
                 out.push(set(a, site));
                 out.push(when(l(a).ge(int(0)), loop_));
             }
-            Moves::Slide { from, dirs, between, target } => {
+            Moves::Slide { from, dirs, between, target, min_steps, max_steps } => {
+                // The interpreter's order: a stop (capture) ends the ray, else `between` goes on.
                 let a = fb.local("from");
                 let t = fb.local("to");
                 let i = fb.local("i");
@@ -123,23 +124,30 @@ impl<'g> Lowering<'g> {
                     Some(b) => self.cond(b, &inner)?,
                     None => Expr::load(f.height, l(t)).eq(int(0)),
                 };
+                // Sites `i` (0-based) from `min_steps - 1` on take moves.
+                let far_enough = |mv: Vec<Stmt>| if *min_steps > 1 { vec![when(l(i).ge(int(*min_steps as i64 - 1)), mv)] } else { mv };
                 let mut body = vec![set(t, Expr::table(self.geo.ray_data, l(off).add(l(i))))];
                 if let Some(stop) = &target.cond {
-                    let c = self.cond(stop, &inner)?;
+                    let mut c = self.cond(stop, &inner)?;
+                    if *min_steps > 1 {
+                        c = l(i).ge(int(*min_steps as i64 - 1)).and(c);
+                    }
                     let mut capture = Vec::new();
                     self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(1), int(0), &mut capture)?;
+                    capture.push(Stmt::Break);
                     body.push(when(c, capture));
                 }
                 body.push(when(Expr::not(go), vec![Stmt::Break]));
-                if target.cond.is_none() {
-                    self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(0), int(0), &mut body)?;
-                }
+                let mut plain = Vec::new();
+                self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(0), int(0), &mut plain)?;
+                body.extend(far_enough(plain));
                 let geo = self.geo.clone();
                 let geo = &geo;
+                let limit = |n: Expr| if *max_steps == usize::MAX { n } else { Expr::select(n.clone().lt(int(*max_steps as i64)), n, int(*max_steps as i64)) };
                 let per_dir = |d: Expr| -> Vec<Stmt> {
                     vec![
                         set(off, Expr::table(geo.ray_off, geo.ray_index(d.clone(), l(a)))),
-                        set(n, Expr::table(geo.ray_len, geo.ray_index(d, l(a)))),
+                        set(n, limit(Expr::table(geo.ray_len, geo.ray_index(d, l(a))))),
                         range(i, 0, l(n), body.clone()),
                     ]
                 };
@@ -424,7 +432,7 @@ impl<'g> Lowering<'g> {
                 Mode::ApplyAll => {}
             },
             // Effects and combinations of effects: one move each.
-            Moves::AllCombinations(..) | Moves::And(_) | Moves::Remove(_) | Moves::MoveAgain | Moves::Promote { .. } | Moves::Flip(_) | Moves::Trigger { .. } | Moves::SetScore { .. } | Moves::AddAt { .. } => {
+            Moves::AllCombinations(..) | Moves::And(_) | Moves::Remove(_) | Moves::MoveAgain | Moves::Promote { .. } | Moves::Flip(_) | Moves::Trigger { .. } | Moves::SetScore { .. } | Moves::AddAt { .. } | Moves::SetPending(_) => {
                 let (from, to) = self.effect_sites(m, cx);
                 let valid = self.effect_valid(m, cx)?;
                 let mut body = Vec::new();
@@ -436,7 +444,7 @@ impl<'g> Lowering<'g> {
     }
 
     /// Loops over a generator's directions at `site`, giving each direction's index to `body`.
-    fn for_dirs(&mut self, fb: &mut FnBuilder, dirs: &Dirs, site: Expr, body: impl Fn(Expr) -> Vec<Stmt>) -> R<Vec<Stmt>> {
+    pub(super) fn for_dirs(&mut self, fb: &mut FnBuilder, dirs: &Dirs, site: Expr, body: impl Fn(Expr) -> Vec<Stmt>) -> R<Vec<Stmt>> {
         let j = fb.local("j");
         let d = fb.local("d");
         let board_dirs = self.g.board.supported_dirs().to_vec();
@@ -695,6 +703,19 @@ impl<'g> Lowering<'g> {
                 pre.push(set(p, self.player(*who, cx)));
                 pre.push(set(v, self.int(value, cx)?));
                 post.push(when(l(p).ge(int(1)).and(l(p).le(int(n))), vec![store(f.score, l(p).sub(int(1)), l(v))]));
+            }
+            Moves::SetPending(v) => {
+                let Some((count, value)) = f.pending else { return unsupported("pending values without their state fields") };
+                let x = fb.local("pending");
+                pre.push(set(x, match v {
+                    Some(v) => self.int(v, cx)?,
+                    None => int(1),
+                }));
+                post.push(if_else(
+                    Expr::scalar(count).eq(int(0)),
+                    vec![store0(count, 1), store0(value, l(x))],
+                    vec![when(Expr::scalar(count).eq(int(1)).and(Expr::scalar(value).ne(l(x))), vec![store0(count, 2)])],
+                ));
             }
             Moves::AddAt { piece, to, state } => {
                 let x = fb.local("added");

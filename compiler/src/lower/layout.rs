@@ -42,6 +42,9 @@ pub struct Fields {
     /// in games without stacks so piece loops visit only the mover's pieces; `None` otherwise.
     pub owned: Option<FieldId>,
     pub words: usize,
+    /// Ludii's pending values (count of distinct ones, capped at 2, and the value), in games
+    /// that use them (see the interpreter's `G::PendingCount`).
+    pub pending: Option<(FieldId, FieldId)>,
 }
 
 impl Fields {
@@ -80,6 +83,9 @@ impl Fields {
             stack: layout.add("stack", site, if needs_flood(g) { sites } else { 1 }),
             owned: (levels == 1).then(|| layout.add("owned", Elem::Bits, (n + 2) * g.board.num_sites().div_ceil(64).max(1))),
             words: g.board.num_sites().div_ceil(64).max(1),
+            pending: g
+                .uses_pending()
+                .then(|| (layout.add("pending_count", Elem::U8, 1), layout.add("pending_value", Elem::I32, 1))),
         }
     }
 }

@@ -298,6 +298,10 @@ impl<'g> Lowering<'g> {
             when(l(site).eq(int(NO_SITE_AUX)), vec![set(site, int(-1))]),
             set(is_pass, Expr::Move(MoveField::Kind).eq(int(1))),
         ];
+        if let Some((count, _)) = f.pending {
+            // Ludii clears the pending values before applying a move.
+            body.push(store0(count, 0));
+        }
         let cx = Cx {
             mover: l(mover),
             prev: l(prev),

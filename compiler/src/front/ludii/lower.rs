@@ -188,22 +188,29 @@ impl Lowerer {
         }
     }
 
-    /// Looks a call up in the ludeme table, checking it is of the expected kind.
-    fn lookup(&mut self, node: &Node, kind: Kind, what: &str) -> R<LowerFn> {
+    /// Looks a call up in the ludeme table, checking it is of the expected kind. `None`: the
+    /// ludeme is unsupported (reported); moves, conditions and regions go on with a placeholder,
+    /// so one pass names most unsupported ludemes of a game (the game still fails to lower).
+    /// Integers and sites stop: a made-up number could steer compile-time work (a region
+    /// expanded by `-1` steps).
+    fn lookup(&mut self, node: &Node, kind: Kind, what: &str) -> R<Option<LowerFn>> {
         let Node::Call { head, args, .. } = node else {
             return self.error(node.span(), format!("expected {what}, found `{}`", node.describe()), format!("expected {what}"));
         };
         let fw = first_word(args);
         let name = ludemes::display_name(head, fw);
         match ludemes::find(head, fw) {
-            Some(l) if l.kind == kind => Ok(l.lower),
-            Some(_) if head == "and" || head == "or" || head == "if" => Ok(LowerFn::Structural),
+            Some(l) if l.kind == kind => Ok(Some(l.lower)),
+            Some(_) if head == "and" || head == "or" || head == "if" => Ok(Some(LowerFn::Structural)),
             Some(l) => self.error(
                 node.span(),
                 format!("expected {what}, found `({name} ...)`, which is {}", kind_name(l.kind)),
                 format!("expected {what}"),
             ),
-            None => self.unsupported(node, &name),
+            None => {
+                let _ = self.unsupported::<()>(node, &name);
+                Ok(None)
+            }
         }
     }
 
@@ -222,7 +229,7 @@ impl Lowerer {
     // ---- expressions ----
 
     pub fn moves(&mut self, node: &Node) -> R<Moves> {
-        let f = self.lookup(node, Kind::Moves, "a moves ludeme")?;
+        let Some(f) = self.lookup(node, Kind::Moves, "a moves ludeme")? else { return Ok(Moves::Pass) };
         let mut a = Self::args_after_word(node);
         let m = match f {
             LowerFn::Moves(f) => f(self, &mut a)?,
@@ -269,8 +276,22 @@ impl Lowerer {
                 let _ = span;
                 return Ok(if head == "and" { BoolExpr::And(parts) } else { BoolExpr::Or(parts) });
             }
+            if head == "if" && (2..=3).contains(&args.len()) && args.iter().all(|a| !matches!(a, Node::Named { .. })) {
+                // Ludii's boolean `If` (functions/booleans/math/If.java): `ok` when the condition
+                // holds, else `notOk`, else false.
+                let c = self.cond(&args[0])?;
+                let ok = self.cond(&args[1])?;
+                let not_ok = match args.get(2) {
+                    Some(n) => self.cond(n)?,
+                    None => BoolExpr::Const(false),
+                };
+                return Ok(BoolExpr::Or(vec![
+                    BoolExpr::And(vec![c.clone(), ok]),
+                    BoolExpr::And(vec![BoolExpr::Not(Box::new(c)), not_ok]),
+                ]));
+            }
         }
-        let f = self.lookup(node, Kind::Bool, "a condition")?;
+        let Some(f) = self.lookup(node, Kind::Bool, "a condition")? else { return Ok(BoolExpr::Const(false)) };
         let mut a = Self::args_after_word(node);
         let c = match f {
             LowerFn::Bool(f) => f(self, &mut a)?,
@@ -298,7 +319,7 @@ impl Lowerer {
             }
             _ => {}
         }
-        let f = self.lookup(node, Kind::Int, "an integer")?;
+        let Some(f) = self.lookup(node, Kind::Int, "an integer")? else { return Err(Stop) };
         let mut a = Self::args_after_word(node);
         let v = match f {
             LowerFn::Int(f) => f(self, &mut a)?,
@@ -314,7 +335,7 @@ impl Lowerer {
             Node::Str { value, span } => return self.label(value, *span).map(SiteExpr::Const),
             _ => {}
         }
-        let f = self.lookup(node, Kind::Site, "a site")?;
+        let Some(f) = self.lookup(node, Kind::Site, "a site")? else { return Err(Stop) };
         let mut a = Self::args_after_word(node);
         let v = match f {
             LowerFn::Site(f) => f(self, &mut a)?,
@@ -353,7 +374,7 @@ impl Lowerer {
             }
             _ => {}
         }
-        let f = self.lookup(node, Kind::Region, "a region")?;
+        let Some(f) = self.lookup(node, Kind::Region, "a region")? else { return Ok(RegionExpr::Const(Vec::new())) };
         let mut a = Self::args_after_word(node);
         let v = match f {
             LowerFn::Region(f) => f(self, &mut a)?,
@@ -1198,9 +1219,13 @@ pub fn move_step(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
 pub fn move_slide(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let from = from_site(lw, a)?;
     let dirs = lw.take_dirs(a)?.unwrap_or(Dirs::Set(DirSet::Adjacent));
+    let (mut min_steps, mut max_steps) = (1, usize::MAX);
     let between = match a.call("between") {
         Some(b) => {
             let (_, mut ba) = lw.split(b, "(between ...)")?;
+            if let Some((lo, hi)) = take_range(lw, &mut ba)? {
+                (min_steps, max_steps) = (lo, hi);
+            }
             let c = match ba.named("if") {
                 Some(c) => Some(lw.cond(c)?),
                 None => None,
@@ -1211,7 +1236,31 @@ pub fn move_slide(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
         None => None,
     };
     let (_, target, _) = lw.target(a.call("to"))?;
-    Ok(Moves::Slide { from, dirs, between, target })
+    Ok(Moves::Slide { from, dirs, between, target, min_steps, max_steps })
+}
+
+/// A constant range of distances, `(exact n)`, `(min n)`, `(max n)` or `(range a b)` (Ludii's
+/// `RangeFunction`s; `max` leaves the minimum undefined, which admits 1).
+fn take_range(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Option<(usize, usize)>> {
+    for head in ["exact", "min", "max", "range"] {
+        let Some(node) = a.call(head) else { continue };
+        let (_, mut ra) = lw.split(node, "a range")?;
+        let mut bound = |lw: &mut Lowerer| match ra.positional() {
+            Some(Node::Int { value, .. }) if *value >= 0 => Ok(*value as usize),
+            Some(n) => lw.error(n.span(), format!("`({head} ...)` is supported with constant numbers"), "expected a number"),
+            None => lw.error(node.span(), format!("`({head} ...)` needs a number"), "expected a number"),
+        };
+        let first = bound(lw)?;
+        let range = match head {
+            "exact" => (first, first),
+            "min" => (first, usize::MAX),
+            "max" => (1, first),
+            _ => (first, bound(lw)?),
+        };
+        ra.finish(lw)?;
+        return Ok(Some(range));
+    }
+    Ok(None)
 }
 
 pub fn move_hop(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
@@ -1326,10 +1375,12 @@ pub fn moves_or(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     reattach_then(lw, m, then)
 }
 
+/// Ludii's `(and ...)` of moves is the union of their moves (operators/logical/And.java), like
+/// `or`: as a decision each stays a move of its own, and as consequences all are applied.
 pub fn moves_and(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let then = a.call("then");
     let list = moves_list(lw, a)?;
-    reattach_then(lw, Moves::And(list), then)
+    reattach_then(lw, Moves::Or(list), then)
 }
 
 /// `moves_list` consumes every positional argument, so `(then ...)` is taken out first and
@@ -1399,6 +1450,22 @@ pub fn move_remove(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let r = need(lw, a, "a region")?;
     let region = lw.region(r)?;
     Ok(Moves::ForEachSite { region, moves: Box::new(Moves::Remove(SiteExpr::Site)) })
+}
+
+/// `(set Pending [<int>])`.
+pub fn set_pending(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    match a.positional() {
+        Some(n) => Ok(Moves::SetPending(Some(lw.int(n)?))),
+        None => Ok(Moves::SetPending(None)),
+    }
+}
+
+pub fn is_pending(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<BoolExpr> {
+    Ok(BoolExpr::IsPending)
+}
+
+pub fn value_pending(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
+    Ok(IntExpr::PendingValue)
 }
 
 pub fn remove(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
@@ -1707,6 +1774,25 @@ pub fn site(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<SiteExpr> {
 pub fn between(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<SiteExpr> {
     Ok(SiteExpr::Between)
 }
+/// `(ahead <site> [steps:<n>] [<dirs>])`, Forward by default.
+pub fn ahead(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
+    let steps = match a.named("steps") {
+        Some(Node::Int { value, .. }) if *value >= 1 => *value as usize,
+        Some(n) => return lw.error(n.span(), "expected a constant number of steps, 1 or more", "expected a number"),
+        None => 1,
+    };
+    let dirs = match lw.take_dirs(a)? {
+        None => Dirs::Relative(vec![RelDir::Forward]),
+        Some(Dirs::Set(_)) => {
+            return lw.error(a.span, "`(ahead ...)` takes directions (N, Forward...), not a set of them", "expected a direction")
+        }
+        Some(d) => d,
+    };
+    let s = need(lw, a, "a site")?;
+    let site = Box::new(lw.site(s)?);
+    Ok(SiteExpr::Ahead { site, dirs, steps })
+}
+
 pub fn hand_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
     let who = lw.take_player(a, None)?;
     Ok(SiteExpr::HandSite(who))
@@ -1839,6 +1925,59 @@ pub fn sites_occupied(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
         None => false,
     };
     Ok(RegionExpr::Occupied(Occupied { owners, components, board_only, any_level }))
+}
+
+/// `(sites Around <site> [<type>] [<dirs>] [distance:<n>] [if:<cond>] [includeSelf:<bool>])`:
+/// Ludii's `SitesAround`. `<type>` (Ludii's `RegionTypeDynamic`) keeps sites whose piece is of
+/// that kind, as the condition it amounts to.
+pub fn sites_around(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
+    let kind = a.word(&["Empty", "NotEmpty", "Own", "NotOwn", "Enemy", "NotEnemy"]);
+    let dirs = lw.take_dirs(a)?.unwrap_or(Dirs::Set(DirSet::Adjacent));
+    if let Dirs::Relative(_) = dirs {
+        return lw.error(a.span, "`(sites Around ...)` takes absolute directions", "expected Orthogonal, N, ...");
+    }
+    let distance = match a.named("distance") {
+        Some(Node::Int { value, .. }) if *value >= 1 => *value as usize,
+        Some(n) => return lw.error(n.span(), "expected a constant distance of 1 or more", "expected a number"),
+        None => 1,
+    };
+    let mut conds = Vec::new();
+    if let Some(c) = a.named("if") {
+        conds.push(lw.cond(c)?);
+    }
+    let to = || SiteExpr::To;
+    let who = || IntExpr::Who(to());
+    let own = || BoolExpr::And(vec![BoolExpr::IsOccupied(to()), BoolExpr::Eq(who(), IntExpr::Player(PlayerRef::Mover))]);
+    match kind.as_deref() {
+        Some("Empty") => conds.push(BoolExpr::IsEmpty(to())),
+        Some("NotEmpty") => conds.push(BoolExpr::IsOccupied(to())),
+        Some("Own") => conds.push(own()),
+        Some("NotOwn") => conds.push(BoolExpr::Not(Box::new(own()))),
+        Some("Enemy") => conds.push(BoolExpr::IsEnemy(who())),
+        Some("NotEnemy") => conds.push(BoolExpr::Not(Box::new(BoolExpr::IsEnemy(who())))),
+        _ => {}
+    }
+    let include_self = bool_arg(lw, a.named("includeSelf"))?;
+    let c = need(lw, a, "a site")?;
+    let centre = lw.site(c)?;
+    let cond = match conds.len() {
+        0 => None,
+        1 => conds.pop().map(Box::new),
+        _ => Some(Box::new(BoolExpr::And(conds))),
+    };
+    Ok(RegionExpr::Around { centre, dirs, distance, cond, include_self })
+}
+
+/// `(sites Start (piece <what>))`: where that piece stood once the start rules ran.
+pub fn sites_start(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
+    let Some(p) = a.call("piece") else { return lw.error(a.span, "`(sites Start ...)` needs `(piece ...)`", "expected (piece ...)") };
+    let what = match lw.piece_expr(p)? {
+        (PieceExpr::Component(c), None) => IntExpr::Const(c as i64 + 1),
+        (PieceExpr::Named { base, owner }, None) => IntExpr::PieceId { base, owner },
+        (PieceExpr::What(e), None) => e,
+        (_, Some(_)) => return lw.error(p.span(), "`(sites Start ...)` takes a piece without a state", "expected (piece <what>)"),
+    };
+    Ok(RegionExpr::Start(Box::new(what)))
 }
 
 pub fn sites_hand(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {

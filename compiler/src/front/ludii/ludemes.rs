@@ -117,6 +117,7 @@ ludemes! {
     "promote", Moves, "(promote <site> (piece <name>) <who>)", M(l::promote);
     "trigger", Moves, "(trigger <event> <who>)", M(l::trigger);
     "set Score", Moves, "(set Score <who> <int>)", M(l::set_score);
+    "set Pending", Moves, "(set Pending [<int>])", M(l::set_pending);
     // Conditions.
     "is Line", Bool, "(is Line <n> [<dirs>] [exact:<bool>] [byLevel:<bool>])", B(l::is_line);
     "is Connected", Bool, "(is Connected [<dirs>] <who>)", B(l::is_connected);
@@ -128,6 +129,7 @@ ludemes! {
     "is Even", Bool, "(is Even <int>)", B(l::is_even);
     "is Odd", Bool, "(is Odd <int>)", B(l::is_odd);
     "is Prev", Bool, "(is Prev Mover)", B(l::is_prev);
+    "is Pending", Bool, "(is Pending)", B(l::is_pending);
     "is Triggered", Bool, "(is Triggered <event> <who>)", B(l::is_triggered);
     "no Moves", Bool, "(no Moves <who>)", B(l::no_moves);
     "no Pieces", Bool, "(no Pieces [<role>] [<name>] [of:<player>] [in:<region>])", B(l::no_pieces);
@@ -137,6 +139,7 @@ ludemes! {
     "not", Bool, "(not <cond>)", B(l::not);
     "and (bool)", Bool, "(and <cond> ...)", X;
     "or (bool)", Bool, "(or <cond> ...)", X;
+    "if (bool)", Bool, "(if <cond> <cond> [<cond>])", X;
     "=", Bool, "(= <int> <int>)", B(l::eq);
     "!=", Bool, "(!= <int> <int>)", B(l::ne);
     "<", Bool, "(< <int> <int>)", B(l::lt);
@@ -152,6 +155,7 @@ ludemes! {
     "who", Int, "(who at:<site>)", I(l::who_at);
     "what", Int, "(what at:<site>)", I(l::what_at);
     "id", Int, "(id <name> <who>)", I(l::id);
+    "value Pending", Int, "(value Pending)", I(l::value_pending);
     "mover", Int, "(mover)", I(l::mover);
     "next", Int, "(next)", I(l::next);
     "+", Int, "(+ <int> <int>)", I(l::add);
@@ -164,6 +168,7 @@ ludemes! {
     "from", Site, "(from)", S(l::from);
     "site", Site, "(site)", S(l::site);
     "between", Site, "(between)", S(l::between);
+    "ahead", Site, "(ahead <site> [steps:<n>] <dir>)", S(l::ahead);
     "handSite", Site, "(handSite <who>)", S(l::hand_site);
     "centrePoint", Site, "(centrePoint [Cell|Vertex])", S(l::centre_point);
     // Regions.
@@ -177,6 +182,8 @@ ludemes! {
     "sites Mover", Region, "(sites Mover|Next|P<n>)", G(l::sites_owned);
     "sites Hand", Region, "(sites Hand <who>)", G(l::sites_hand);
     "sites Occupied", Region, "(sites Occupied by:<role> [container:\"Board\"] [component:<name> | components:{..}] [top:<bool>])", G(l::sites_occupied);
+    "sites Around", Region, "(sites Around <site> [Empty|NotEmpty|Own|NotOwn|Enemy|NotEnemy] [<dirs>] [distance:<n>] [if:<cond>] [includeSelf:<bool>])", G(l::sites_around);
+    "sites Start", Region, "(sites Start (piece <what>))", G(l::sites_start);
     "sites State", Region, "(sites State <int>)", G(l::sites_state);
     "sites ToClear", Region, "(sites ToClear)", G(l::sites_to_clear);
     "sites", Region, "(sites { <label> | <site> ... })", G(l::sites_list);
@@ -188,7 +195,7 @@ ludemes! {
 }
 
 /// Families whose first word selects the ludeme (`(move Step ...)`, `(sites Top ...)`).
-const FAMILIES: &[&str] = &["move", "forEach", "is", "no", "can", "all", "size", "count", "last", "sites", "set"];
+const FAMILIES: &[&str] = &["move", "forEach", "is", "no", "can", "all", "size", "count", "last", "sites", "set", "value"];
 
 /// The table entry for a call `(head first ...)`, if supported. For families, the first word
 /// selects the entry (`sites Bottom` uses the `sites Top` entry for standard regions).
