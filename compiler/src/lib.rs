@@ -8,6 +8,8 @@
 pub mod back;
 pub mod diag;
 pub mod driver;
+#[cfg(feature = "jit")]
+pub mod evolve;
 pub mod front;
 pub mod game_ir;
 pub mod interp;

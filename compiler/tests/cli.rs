@@ -23,7 +23,7 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-const SUBCOMMANDS: [&str; 9] = ["check", "ir", "perft", "playout", "trace", "coverage", "bench", "match", "metrics"];
+const SUBCOMMANDS: [&str; 10] = ["check", "ir", "perft", "playout", "trace", "coverage", "bench", "match", "metrics", "play"];
 
 #[test]
 fn every_subcommand_help_has_an_example() {
@@ -307,4 +307,87 @@ fn metrics_of_tic_tac_toe() {
         assert!((0.0..=1.0).contains(&f(k)), "{k}: {json}");
     }
     assert_eq!(json["playable"], true);
+}
+
+/// Runs `ludemic ARGS` with `input` piped to its standard input.
+fn ludemic_with_input(args: &[&str], input: &str) -> Output {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ludemic"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the ludemic binary runs");
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn play_answers_bad_input_with_the_legal_moves_and_never_crashes() {
+    // Nonsense, an unknown site, an occupied site, then moves until the game ends or input runs out.
+    let input = "hello\nZ9\nB2\nB2\nA1\nA2\nA3\nB1\nB3\nC1\nC2\nC3\n";
+    let out = ludemic_with_input(&["play", TTT, "--vs", "random", "--seed", "4"], input);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}{}", stdout, text(&out.stderr));
+    assert!(stdout.contains("`hello` is not a site of this board; legal moves: A1, B1, C1, A2, B2, C2, A3, B3, C3"), "{stdout}");
+    assert!(stdout.contains("`B2` is not legal here; legal moves:"), "{stdout}");
+    assert!(stdout.contains("player 1 plays B2"), "{stdout}");
+    // The board, drawn with rows and columns labelled.
+    assert!(stdout.contains("  2  . X ."), "{stdout}");
+    assert!(stdout.contains("     A B C"), "{stdout}");
+    assert!(stdout.contains("game over") || stdout.contains("end of input"), "{stdout}");
+    // A hex board shows each empty site's label; end of input right away ends quietly.
+    let out = ludemic_with_input(&["play", concat!(env!("CARGO_MANIFEST_DIR"), "/../games/hex.lud"), "--vs", "random", "--seat", "2"], "");
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(stdout.contains("a1") && stdout.contains("k11"), "{stdout}");
+    assert!(stdout.contains("player 1 (random) plays"), "{stdout}");
+    assert!(stdout.contains("end of input: game abandoned"), "{stdout}");
+    let out = ludemic_with_input(&["play", TTT, "--seat", "3"], "");
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[cfg(feature = "jit")]
+#[test]
+fn evolve_writes_an_archive_and_resumes_from_it() {
+    let dir = scratch("evolve");
+    let out_dir = dir.display().to_string();
+    let run = |extra: &[&str]| {
+        let mut args = vec![
+            "evolve", "--algo", "map-elites", "--generations", "3", "--batch", "20", "--seed", "5", "--playouts", "10",
+            "--out", &out_dir, "--json", "--seeds", TTT,
+        ];
+        args.extend_from_slice(extra);
+        json_of(&ludemic(&args))
+    };
+    let first = run(&[]);
+    assert_eq!(first["candidates"], 61, "{first}");
+    for k in ["seconds", "candidates_per_second", "coverage", "qd_score"] {
+        assert!(first[k].as_f64().is_some(), "{k}: {first}");
+    }
+    let size = first["archive_size"].as_u64().unwrap();
+    assert!(size >= 1, "tic-tac-toe itself is an elite: {first}");
+    assert!(dir.join("heatmap.svg").is_file() && dir.join("report.json").is_file());
+    let files = std::fs::read_dir(dir.join("archive")).unwrap().count() as u64;
+    assert_eq!(files, size);
+    // Every archived description compiles.
+    for f in std::fs::read_dir(dir.join("archive")).unwrap() {
+        let path = f.unwrap().path();
+        let out = ludemic(&["check", path.to_str().unwrap()]);
+        assert!(out.status.success(), "{}: {}", path.display(), text(&out.stderr));
+    }
+    let resumed = run(&["--resume"]);
+    assert!(resumed["archive_size"].as_u64().unwrap() >= size, "{resumed}");
+    let report: serde_json::Value = serde_json::from_slice(&std::fs::read(dir.join("report.json")).unwrap()).unwrap();
+    assert_eq!(report["total_candidates"], 122);
+    // GP runs too.
+    let gp = json_of(&ludemic(&[
+        "evolve", "--algo", "gp", "--generations", "2", "--batch", "10", "--playouts", "10", "--out", &out_dir, "--json",
+        "--seeds", TTT,
+    ]));
+    // The first generation scores all 10; later ones all but the elites carried over.
+    assert!((11..=20).contains(&gp["candidates"].as_u64().unwrap()), "{gp}");
+    assert!(dir.join("archive/best.lud").is_file());
 }

@@ -17,6 +17,7 @@ pub mod testing;
 pub mod search;
 pub mod matches;
 pub mod metrics;
+pub mod evolution;
 
 pub use dynamic::{DynGame, DynHandle, RawMove};
 pub use game::{Game, Limits, MoveKey, MoveKind, Outcome, Status, MAX_PLAYERS};

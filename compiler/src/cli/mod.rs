@@ -11,9 +11,12 @@ pub mod bench;
 pub mod benchmark;
 pub mod check;
 pub mod coverage;
+#[cfg(feature = "jit")]
+pub mod evolve;
 pub mod input;
 pub mod metrics;
 pub mod native;
+pub mod play;
 pub mod trace;
 
 use std::path::PathBuf;
@@ -201,6 +204,74 @@ pub enum Command {
         #[command(flatten)]
         source: SourceArgs,
     },
+    /// Play a game in the terminal against an agent.
+    #[command(
+        after_help = "Example:\n  ludemic play games/tic-tac-toe.lud --vs mcts:2000\n  printf 'B2\\nA1\\n' | ludemic play games/hex.lud --vs random --seat 2\n\nMoves as Ludii labels sites: A1 (a placement, or the only move to A1), A1-B2 (from, to), pass.\nIllegal input is answered with the legal moves; end of input abandons the game."
+    )]
+    Play {
+        file: PathBuf,
+        /// The opponent (an agent as in `ludemic match`).
+        #[arg(long, value_name = "AGENT", default_value = "mcts:2000", value_parser = arena::parse_agent)]
+        vs: ludemic_runtime::AgentSpec,
+        /// Your seat (player number).
+        #[arg(long, default_value_t = 1)]
+        seat: usize,
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        #[command(flatten)]
+        backend: BackendArg,
+        #[command(flatten)]
+        source: SourceArgs,
+    },
+    /// Evolve new games (MAP-Elites or grammar-guided GP), each candidate JIT-compiled and played.
+    #[cfg(feature = "jit")]
+    #[command(
+        after_help = "Examples:\n  ludemic evolve --algo map-elites --generations 100 --batch 100 --seed 1 --out evolved\n  ludemic evolve --algo gp --generations 50 --batch 60 --seeds games/tic-tac-toe.lud --json\n  ludemic evolve --algo map-elites --generations 100 --out evolved --resume\n\nGenomes are derivation trees of the grammar of the ludeme table. Each candidate is compiled by\nthe JIT and judged by --playouts random playouts with the cascading fitness (discard games that\nnever finish, that draw in more than --max-draws of playouts or have more than --max-rules\nludemes; score |wingap - W| + |avg turns - A| + |avg useless turns - U| + (1 - MCTS win rate) * R).\nMAP-Elites keeps the best game per cell of board size x length x (captures, lines). Writes\nOUT/archive/*.lud, OUT/report.json and OUT/heatmap.svg. JSON: {algo, candidates, seconds,\ncandidates_per_second, archive_size, coverage, qd_score, failures, best_quality, out}"
+    )]
+    Evolve {
+        #[arg(long, value_enum, default_value = "map-elites")]
+        algo: evolve::Algo,
+        #[arg(long, default_value_t = 100)]
+        generations: u64,
+        /// Candidates per generation (GP: the population size).
+        #[arg(long, default_value_t = 100)]
+        batch: usize,
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Folder for the archive, the report and the heatmap.
+        #[arg(long, value_name = "DIR", default_value = "evolved")]
+        out: PathBuf,
+        /// Go on from the archive saved in --out.
+        #[arg(long)]
+        resume: bool,
+        /// Known games to start from (.lud files).
+        #[arg(long, value_name = "FILE", num_args = 1..)]
+        seeds: Vec<PathBuf>,
+        /// Random playouts per candidate (E).
+        #[arg(long, value_name = "E", default_value_t = 100)]
+        playouts: u32,
+        /// Wall-clock seconds a candidate may take.
+        #[arg(long, value_name = "S", default_value_t = 2.0)]
+        candidate_seconds: f64,
+        /// Target win-rate gap (W), length in turns (A), useless turns (U) and skill weight (R).
+        #[arg(long, value_name = "W", default_value_t = 0.0)]
+        target_wingap: f64,
+        #[arg(long, value_name = "A", default_value_t = 30.0)]
+        target_turns: f64,
+        #[arg(long, value_name = "U", default_value_t = 0.0)]
+        target_useless: f64,
+        #[arg(long, value_name = "R", default_value_t = 0.0)]
+        skill_weight: f64,
+        #[arg(long, value_name = "FRACTION", default_value_t = 0.2)]
+        max_draws: f64,
+        #[arg(long, value_name = "N", default_value_t = 80)]
+        max_rules: usize,
+        /// Threads (0: one per CPU).
+        #[arg(long, default_value_t = 0)]
+        threads: usize,
+        #[arg(long)]
+        json: bool,
+    },
     /// Print the Rust source a description compiles to (a type implementing ludemic_runtime::Game).
     #[command(
         name = "emit-rust",
@@ -330,6 +401,46 @@ fn execute(command: Command) -> Result<(), Exit> {
                 ..Default::default()
             };
             metrics::metrics(&file, config, json, backend.backend, &source)
+        }
+        Command::Play { file, vs, seat, seed, backend, source } => {
+            play::play(&file, play::Config { vs, seat, seed, backend: backend.backend }, &source)
+        }
+        #[cfg(feature = "jit")]
+        Command::Evolve {
+            algo,
+            generations,
+            batch,
+            seed,
+            out,
+            resume,
+            seeds,
+            playouts,
+            candidate_seconds,
+            target_wingap,
+            target_turns,
+            target_useless,
+            skill_weight,
+            max_draws,
+            max_rules,
+            threads,
+            json,
+        } => {
+            let fitness = crate::evolve::FitnessParams {
+                wingap: target_wingap,
+                turns: target_turns,
+                useless: target_useless,
+                skill_weight,
+                max_draws,
+                max_rules,
+            };
+            let eval = crate::evolve::EvalConfig {
+                playouts,
+                time_limit: std::time::Duration::from_secs_f64(candidate_seconds.max(0.001)),
+                fitness,
+                ..Default::default()
+            };
+            let progress = std::io::IsTerminal::is_terminal(&std::io::stderr());
+            evolve::evolve(evolve::Config { algo, generations, batch, seed, out, resume, threads, json, seeds, eval, progress })
         }
         Command::EmitRust { file, type_name, source } => {
             native::emit_rust(&file, type_name.as_deref(), &source)

@@ -82,7 +82,10 @@ impl KernelEval {
                 }
             }
             Stmt::While { cond, body } => {
+                let mut fuel = super::LOOP_FUEL;
                 while self.expr(cond, fr) != 0 {
+                    fuel -= 1;
+                    assert!(fuel >= 0, "a `while` loop ran more than {} iterations", super::LOOP_FUEL);
                     match self.block(body, fr) {
                         Flow::Break => break,
                         Flow::Return(v) => return Flow::Return(v),

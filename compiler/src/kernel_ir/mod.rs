@@ -21,6 +21,9 @@ pub mod print;
 
 use std::fmt;
 
+/// Most iterations one `while` loop may run (see [`Stmt::While`]).
+pub const LOOP_FUEL: i64 = 1 << 24;
+
 /// A whole compiled game.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Kernel {
@@ -218,6 +221,8 @@ pub enum Stmt {
     If { cond: Expr, then: Vec<Stmt>, otherwise: Vec<Stmt> },
     /// `for var in start..end` (end evaluated once).
     Range { var: Local, start: Expr, end: Expr, body: Vec<Stmt> },
+    /// Runs at most [`LOOP_FUEL`] iterations: back ends stop a loop that goes on longer (with
+    /// a fault) rather than hang on a kernel whose loop never ends (evolved games may have one).
     While { cond: Expr, body: Vec<Stmt> },
     Break,
     Continue,

@@ -2,7 +2,7 @@
 //! back ends may rely on it (indices in range, sizes within the state layout's limits).
 
 use crate::diag::Diagnostic;
-use crate::game_ir::{ContainerKind, Game};
+use crate::game_ir::{ContainerKind, Game, Moves, Target};
 
 /// Most sites and levels the state layouts support.
 pub const MAX_SITES: usize = 65_535;
@@ -45,6 +45,15 @@ pub fn validate(game: &Game) -> Vec<Diagnostic> {
             err(format!("piece {} belongs to player {}, but the game has {n} players", c.name, c.owner));
         }
     }
+    for c in &game.components {
+        if c.moves.as_ref().is_some_and(defers_to_pieces) {
+            err(format!(
+                "the moves of piece {} use `(forEach Piece)` without moves of their own: a piece's moves \
+                 cannot be the pieces' moves (they would be defined by themselves)",
+                c.name
+            ));
+        }
+    }
     for r in &game.start {
         if r.component >= game.components.len() {
             err("a start rule places an unknown piece".to_string());
@@ -61,6 +70,28 @@ pub fn validate(game: &Game) -> Vec<Diagnostic> {
         }
     }
     out
+}
+
+/// Whether `m` contains a `(forEach Piece)` that runs the pieces' own moves.
+fn defers_to_pieces(m: &Moves) -> bool {
+    let target = |t: &Target| t.effect.as_deref().is_some_and(defers_to_pieces);
+    match m {
+        Moves::ForEachPiece { moves: None, .. } => true,
+        Moves::ForEachPiece { moves: Some(m), .. }
+        | Moves::ForEachSite { moves: m, .. }
+        | Moves::Append(m)
+        | Moves::Custodial { effect: m, .. } => defers_to_pieces(m),
+        Moves::Or(v) | Moves::Priority(v) | Moves::And(v) => v.iter().any(defers_to_pieces),
+        Moves::AllCombinations(a, b) | Moves::Then { moves: a, then: b } => defers_to_pieces(a) || defers_to_pieces(b),
+        Moves::If { then, otherwise, .. } => defers_to_pieces(then) || otherwise.as_deref().is_some_and(defers_to_pieces),
+        Moves::Add { target: t, .. }
+        | Moves::FromTo { target: t, .. }
+        | Moves::Step { target: t, .. }
+        | Moves::Slide { target: t, .. }
+        | Moves::Leap { target: t, .. } => target(t),
+        Moves::Hop { target: t, between_effect, .. } => target(t) || between_effect.as_deref().is_some_and(defers_to_pieces),
+        _ => false,
+    }
 }
 
 #[cfg(test)]

@@ -149,6 +149,8 @@ pub(crate) const FAULT_STATE: u32 = 1;
 pub(crate) const FAULT_TABLE: u32 = 2;
 pub(crate) const FAULT_OVERFLOW: u32 = 3;
 pub(crate) const FAULT_PUSH_OUTSIDE_LEGAL: u32 = 4;
+/// A `while` loop ran out of fuel (`kernel_ir::LOOP_FUEL`).
+pub(crate) const FAULT_FUEL: u32 = 5;
 
 // The generated code hard-codes these offsets (via `offset_of!`); `RawMove` is `repr(C)`.
 const _: () = {
@@ -453,6 +455,7 @@ impl JitGame {
             }
             FAULT_PUSH_OUTSIDE_LEGAL => "push outside a Legal function".to_string(),
             FAULT_OVERFLOW => "move buffer overflow".to_string(),
+            FAULT_FUEL => format!("a `while` loop ran more than {} iterations", crate::kernel_ir::LOOP_FUEL),
             other => format!("fault {other}"),
         };
         panic!("JIT kernel `{}` ({entry}): {what}", k.name);
@@ -643,7 +646,7 @@ pub(crate) enum Node<'a> {
 }
 
 /// The functions a body calls, in order of first call.
-fn callees(body: &[Stmt]) -> Vec<u32> {
+pub(crate) fn callees(body: &[Stmt]) -> Vec<u32> {
     let mut out = Vec::new();
     visit(body, &mut |n| {
         let func = match n {
@@ -756,7 +759,7 @@ fn analyse(k: &Kernel, tables: Vec<TableInfo>, inline: bool) -> Plan {
             {
                 may_fault[i] = true
             }
-            Node::Stmt(Stmt::Push { .. }) => may_fault[i] = true,
+            Node::Stmt(Stmt::Push { .. } | Stmt::While { .. }) => may_fault[i] = true,
             _ => {}
         });
     }

@@ -455,6 +455,25 @@ fn faults_panic_instead_of_touching_memory() {
 }
 
 #[test]
+fn endless_loops_run_out_of_fuel_instead_of_hanging() {
+    // A legal function whose `while` never ends, called from `legal`: both the JIT and the
+    // evaluator stop it after LOOP_FUEL iterations and report it.
+    let mut k = nim(3);
+    k.functions.push(func("spin", FuncKind::Query, 0, &[], vec![S::While { cond: int(1), body: vec![] }, S::Return(Some(int(0)))]));
+    k.functions[1].body.insert(0, S::Set(Local(0), E::Call { func: FuncId(3), args: vec![] }));
+    let g = compile(&k).unwrap();
+    let mut s = vec![0u8; g.state_len()];
+    g.init_state(&mut s);
+    let err = catch_unwind(AssertUnwindSafe(|| g.legal_moves(&s, &mut Vec::new()))).unwrap_err();
+    let msg = err.downcast_ref::<String>().cloned().unwrap_or_default();
+    assert!(msg.contains("`while` loop ran more than"), "{msg}");
+    let eval = KernelEval::new(Arc::new(k));
+    let err = catch_unwind(AssertUnwindSafe(|| eval.legal_moves(&s, &mut Vec::new()))).unwrap_err();
+    let msg = err.downcast_ref::<String>().cloned().unwrap_or_default();
+    assert!(msg.contains("`while` loop ran more than"), "{msg}");
+}
+
+#[test]
 fn malformed_kernels_are_rejected() {
     let mut k = nim(3);
     k.functions[1].body.push(S::Set(Local(9), int(0)));

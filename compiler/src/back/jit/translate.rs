@@ -12,7 +12,7 @@ use cranelift_frontend::{FunctionBuilder, Variable};
 use ludemic_runtime::RawMove;
 
 use super::{
-    const_in, Ctx, MoveBuf, Plan, FAULT_OVERFLOW, FAULT_PUSH_OUTSIDE_LEGAL, FAULT_STATE,
+    const_in, Ctx, MoveBuf, Plan, FAULT_FUEL, FAULT_OVERFLOW, FAULT_PUSH_OUTSIDE_LEGAL, FAULT_STATE,
     FAULT_TABLE,
 };
 use crate::kernel_ir::{BinOp, Elem, Expr, FieldId, FuncId, Kernel, MoveField, Stmt, UnOp};
@@ -53,6 +53,7 @@ pub(super) fn function(
         bounds_faults: HashMap::new(),
         push_fault: None,
         callee_fault: None,
+        fuel_fault: None,
     };
     if tx.block(&f.body) {
         tx.ret(None);
@@ -93,6 +94,7 @@ struct Tx<'a, 'f> {
     bounds_faults: HashMap<(u32, u32), Block>,
     push_fault: Option<Block>,
     callee_fault: Option<Block>,
+    fuel_fault: Option<Block>,
 }
 
 impl Tx<'_, '_> {
@@ -195,10 +197,22 @@ impl Tx<'_, '_> {
                 self.b.switch_to_block(exit);
             }
             Stmt::While { cond, body } => {
+                // Fuel: past LOOP_FUEL iterations the loop records a fault instead of hanging.
+                let fuel = self.b.declare_var(I64);
+                let zero = self.int(0);
+                self.b.def_var(fuel, zero);
                 let (header, body_b, exit) =
                     (self.b.create_block(), self.b.create_block(), self.b.create_block());
                 self.b.ins().jump(header, &[]);
                 self.b.switch_to_block(header);
+                let used = self.b.use_var(fuel);
+                let used = self.b.ins().iadd_imm_s(used, 1);
+                self.b.def_var(fuel, used);
+                let empty = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, used, crate::kernel_ir::LOOP_FUEL);
+                let bad = *self.fuel_fault.get_or_insert_with(|| self.b.create_block());
+                let go = self.b.create_block();
+                self.b.ins().brif(empty, bad, &[], go, &[]);
+                self.b.switch_to_block(go);
                 let c = self.cond(cond);
                 self.b.ins().brif(c, body_b, &[], exit, &[]);
                 self.b.switch_to_block(body_b);
@@ -427,6 +441,12 @@ impl Tx<'_, '_> {
                 self.b.ins().iconst(cranelift_codegen::ir::types::I32, FAULT_OVERFLOW as i64);
             let code = self.b.ins().select(none, outside, overflow);
             self.b.ins().store(OWN, code, self.ctx, FAULT);
+            self.ret(None);
+        }
+        if let Some(block) = self.fuel_fault {
+            self.b.switch_to_block(block);
+            self.b.set_cold_block(block);
+            self.record(FAULT_FUEL, 0, None);
             self.ret(None);
         }
         if let Some(block) = self.callee_fault {

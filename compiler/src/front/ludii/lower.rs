@@ -2000,7 +2000,8 @@ pub fn sites_list(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
 pub fn expand(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
     let steps = match a.named("steps") {
         Some(n) => match lw.int(n)? {
-            IntExpr::Const(c) => c as u32,
+            IntExpr::Const(c) if c >= 0 => c.min(u32::MAX as i64) as u32,
+            IntExpr::Const(c) => return lw.error(n.span(), format!("`steps:{c}`: a region expands by 0 or more steps"), "expected a number of steps, 0 or more"),
             _ => return lw.error(n.span(), "expected a constant number of steps", "expected a number"),
         },
         None => 1,

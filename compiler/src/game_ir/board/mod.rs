@@ -545,12 +545,16 @@ impl Board {
         }
         for _ in 0..steps {
             let cur: Vec<usize> = (0..in_region.len()).filter(|&i| in_region[i]).collect();
-            for s in cur {
+            for &s in &cur {
                 for st in &self.steps[s] {
                     if st.bits & set.bit() != 0 {
                         in_region[st.to] = true;
                     }
                 }
+            }
+            // Nothing new: more steps change nothing either (and `steps` may be huge).
+            if in_region.iter().filter(|&&b| b).count() == cur.len() {
+                break;
             }
         }
         (0..in_region.len()).filter(|&i| in_region[i]).collect()

@@ -1,0 +1,261 @@
+//! `ludemic play`: a game in the terminal against an agent. The board is drawn as text from
+//! the sites' coordinates (square, hex and other graphs alike); moves are typed as Ludii
+//! labels them: `A1` (a placement, or the only move to A1), `A1-B2` / `A1 B2` (from, to), or
+//! `pass`; Ludii's numeric keys (`5-5`) work too. Illegal or unclear input is answered with
+//! the legal moves; end of input ends the game quietly.
+
+use std::io::BufRead;
+use std::path::Path;
+
+use ludemic_runtime::{AgentSpec, Game, MoveKey, MoveKind, RawMove, Status};
+
+use super::input::{compile_file, Backend, Exit, SourceArgs, WithGame};
+use crate::game_ir::board::SiteInfo;
+
+pub struct Config {
+    pub vs: AgentSpec,
+    /// The human's seat (1-based).
+    pub seat: usize,
+    pub seed: u64,
+    pub backend: Backend,
+}
+
+pub fn play(file: &Path, config: Config, source: &SourceArgs) -> Result<(), Exit> {
+    let compiled = compile_file(file, source)?;
+    let sites = compiled.game.board.sites.clone();
+    struct Play {
+        config: Config,
+        sites: Vec<SiteInfo>,
+    }
+    impl WithGame for Play {
+        type Output = Result<(), Exit>;
+        fn with<G: Game<Move = RawMove> + Sync + Send + 'static>(self, game: &G, _: Option<f64>) -> Self::Output {
+            let stdin = std::io::stdin();
+            let mut out = std::io::stdout();
+            run(game, &self.config, &self.sites, &mut stdin.lock(), &mut out)
+        }
+    }
+    let backend = config.backend;
+    backend.run(file, &compiled, source, Play { config, sites })?
+}
+
+/// Plays one game reading the human's moves from `input`, writing everything to `out`.
+pub fn run<G: Game + Sync + 'static>(
+    game: &G,
+    c: &Config,
+    sites: &[SiteInfo],
+    input: &mut dyn BufRead,
+    out: &mut dyn std::io::Write,
+) -> Result<(), Exit> {
+    let players = game.num_players();
+    if c.seat == 0 || c.seat > players {
+        return Err(Exit::usage(format!("--seat {} is not a player of this {players}-player game", c.seat)));
+    }
+    let mut agents: Vec<Option<Box<dyn ludemic_runtime::Agent<G>>>> =
+        (1..=players).map(|p| (p != c.seat).then(|| c.vs.build::<G>(c.seed + p as u64))).collect();
+    let mut state = game.initial_state();
+    let mut moves = Vec::new();
+    let mut line = String::new();
+    let w = |out: &mut dyn std::io::Write, s: String| {
+        let _ = out.write_all(s.as_bytes());
+        let _ = out.flush();
+    };
+    w(out, format!("{}: you are player {} against {}\n", game.name(), c.seat, c.vs));
+    loop {
+        w(out, draw(game, &state, sites));
+        if let Status::Over(o) = game.status(&state) {
+            let verdict = match o.winner() {
+                Some(p) if p == c.seat => "you win".to_string(),
+                Some(p) => format!("player {p} wins"),
+                None if o.is_draw() => "draw".to_string(),
+                None => format!("ranks {:?}", o.ranks()),
+            };
+            w(out, format!("game over: {verdict}\n"));
+            return Ok(());
+        }
+        let mover = game.mover(&state);
+        game.legal_moves(&state, &mut moves);
+        let mv = match &mut agents[mover - 1] {
+            Some(agent) => {
+                let mv = agent.choose(game, &state);
+                w(out, format!("player {mover} ({}) plays {}\n", c.vs, describe(game, &state, mv, sites)));
+                mv
+            }
+            None => loop {
+                w(out, format!("player {mover}, your move: "));
+                line.clear();
+                match input.read_line(&mut line) {
+                    Ok(0) | Err(_) => {
+                        w(out, "\nend of input: game abandoned\n".into());
+                        return Ok(());
+                    }
+                    Ok(_) => {}
+                }
+                match parse_move(game, &state, &moves, line.trim(), sites) {
+                    Ok(mv) => {
+                        w(out, format!("player {mover} plays {}\n", describe(game, &state, mv, sites)));
+                        break mv;
+                    }
+                    Err(why) => {
+                        let legal: Vec<String> = moves.iter().map(|&m| describe(game, &state, m, sites)).collect();
+                        w(out, format!("{why}; legal moves: {}\n", legal.join(", ")));
+                    }
+                }
+            },
+        };
+        game.apply(&mut state, mv);
+        for a in agents.iter_mut().flatten() {
+            a.observe(game, mv);
+        }
+    }
+}
+
+fn label(sites: &[SiteInfo], site: u32) -> String {
+    sites.get(site as usize).map_or_else(|| format!("#{site}"), |s| s.label.clone())
+}
+
+/// A move as the player would type it.
+fn describe<G: Game>(game: &G, state: &G::State, mv: G::Move, sites: &[SiteInfo]) -> String {
+    let key = game.move_key(state, mv);
+    match key.kind {
+        MoveKind::Sites if key.from == key.to => label(sites, key.to),
+        MoveKind::Sites => format!("{}-{}", label(sites, key.from), label(sites, key.to)),
+        _ => key.to_string().trim_start_matches(':').to_string(),
+    }
+}
+
+fn parse_move<G: Game>(
+    game: &G,
+    state: &G::State,
+    legal: &[G::Move],
+    text: &str,
+    sites: &[SiteInfo],
+) -> Result<G::Move, String> {
+    if text.is_empty() {
+        return Err("type a move".into());
+    }
+    let site = |t: &str| -> Option<u32> {
+        sites.iter().position(|s| s.label.eq_ignore_ascii_case(t)).map(|i| i as u32).or_else(|| t.parse().ok())
+    };
+    let keys: Vec<MoveKey> = legal.iter().map(|&m| game.move_key(state, m)).collect();
+    let special = ["pass", "swap", "forfeit"];
+    let wanted: Box<dyn Fn(&MoveKey) -> bool> = if let Some(i) = special.iter().position(|s| text.eq_ignore_ascii_case(s)) {
+        let kind = [MoveKind::Pass, MoveKind::Swap, MoveKind::Forfeit][i];
+        Box::new(move |k: &MoveKey| k.kind == kind)
+    } else {
+        let parts: Vec<&str> = text.split(|c: char| c == '-' || c.is_whitespace()).filter(|p| !p.is_empty()).collect();
+        match parts.as_slice() {
+            [one] => {
+                let to = site(one).ok_or_else(|| format!("`{one}` is not a site of this board"))?;
+                Box::new(move |k: &MoveKey| k.kind == MoveKind::Sites && k.to == to)
+            }
+            [a, b] => {
+                let from = site(a).ok_or_else(|| format!("`{a}` is not a site of this board"))?;
+                let to = site(b).ok_or_else(|| format!("`{b}` is not a site of this board"))?;
+                Box::new(move |k: &MoveKey| k.kind == MoveKind::Sites && k.from == from && k.to == to)
+            }
+            _ => return Err(format!("`{text}` is not a move (A1, A1-B2 or pass)")),
+        }
+    };
+    let matching: Vec<usize> = (0..keys.len()).filter(|&i| wanted(&keys[i])).collect();
+    match matching.as_slice() {
+        [i] => Ok(legal[*i]),
+        [] => Err(format!("`{text}` is not legal here")),
+        many => {
+            // Several moves share the key (e.g. captures along different paths): they are
+            // the same move as far as Ludii's key goes; take the first.
+            if many.iter().all(|&i| keys[i] == keys[many[0]]) {
+                Ok(legal[many[0]])
+            } else {
+                Err(format!("`{text}` could be several moves; give the from and to sites"))
+            }
+        }
+    }
+}
+
+/// The board as text: each site at its place (columns and rows by the ranks of the sites' x
+/// and y coordinates), showing its owner's mark (`X` for player 1, `O` for 2, digits beyond)
+/// and the stack height when above one; empty sites show `.`.
+pub fn draw<G: Game>(game: &G, state: &G::State, sites: &[SiteInfo]) -> String {
+    let text = game.state_string(state);
+    let mut cell: Vec<String> = vec![".".into(); sites.len()];
+    let mut height = vec![0u32; sites.len()];
+    let mut mover = String::new();
+    for token in text.split(' ') {
+        if let Some(m) = token.strip_prefix("|mover=") {
+            mover = m.to_string();
+        }
+        if token.starts_with('|') || token.is_empty() {
+            continue;
+        }
+        let fields: Vec<&str> = token.split(':').collect();
+        let Some(site) = fields.first().and_then(|s| s.split('/').next()).and_then(|s| s.parse::<usize>().ok()) else { continue };
+        if site >= sites.len() {
+            continue;
+        }
+        let who: u32 = fields.get(2).and_then(|w| w.parse().ok()).unwrap_or(0);
+        cell[site] = match who {
+            1 => "X".into(),
+            2 => "O".into(),
+            0 => "*".into(),
+            n => n.to_string(),
+        };
+        let count: u32 = fields.get(3).and_then(|c| c.parse().ok()).unwrap_or(1);
+        height[site] += if token.contains('/') { 1 } else { count };
+    }
+    for (c, h) in cell.iter_mut().zip(&height) {
+        if *h > 1 {
+            c.push_str(&h.to_string());
+        }
+    }
+    // Rank coordinates so rows and columns line up whatever the board's geometry.
+    let rank = |vals: Vec<f64>| -> Vec<usize> {
+        let mut sorted = vals.clone();
+        sorted.sort_by(f64::total_cmp);
+        sorted.dedup_by(|a, b| (*a - *b).abs() < 1e-6);
+        vals.iter().map(|v| sorted.iter().position(|s| (s - v).abs() < 1e-6).unwrap_or(0)).collect()
+    };
+    let cols = rank(sites.iter().map(|s| s.x).collect());
+    let rows = rank(sites.iter().map(|s| s.y).collect());
+    let (ncols, nrows) = (cols.iter().max().map_or(0, |m| m + 1), rows.iter().max().map_or(0, |m| m + 1));
+    let letters = |i: usize| -> String { sites[i].label.chars().take_while(|c| c.is_ascii_alphabetic()).collect() };
+    let digits = |i: usize| -> String { sites[i].label.chars().skip_while(|c| c.is_ascii_alphabetic()).collect() };
+    // A grid when every row of the drawing has one label number and every column one letter
+    // (square and rectangular boards): then rows and columns are labelled at the edges.
+    // Otherwise (hex, other graphs) empty sites show their own label.
+    let uniform = |key: &dyn Fn(usize) -> usize, part: &dyn Fn(usize) -> String| {
+        (0..sites.len()).all(|i| (0..sites.len()).all(|j| key(i) != key(j) || part(i) == part(j)))
+    };
+    let grid_labels = uniform(&|i| rows[i], &digits) && uniform(&|i| cols[i], &letters);
+    if !grid_labels {
+        for (i, c) in cell.iter_mut().enumerate() {
+            if c == "." {
+                *c = sites[i].label.to_lowercase();
+            }
+        }
+    }
+    let width = cell.iter().map(String::len).max().unwrap_or(1) + 1;
+    let mut grid = vec![vec![" ".repeat(width); ncols]; nrows];
+    for i in 0..sites.len() {
+        grid[rows[i]][cols[i]] = format!("{:>width$}", cell[i]);
+    }
+    let mut out = String::new();
+    for r in (0..nrows).rev() {
+        let row_label = match (grid_labels, (0..sites.len()).find(|&i| rows[i] == r)) {
+            (true, Some(i)) => digits(i),
+            _ => String::new(),
+        };
+        out.push_str(&format!("{row_label:>3} {}\n", grid[r].concat().trim_end()));
+    }
+    if grid_labels {
+        let mut footer = vec![" ".repeat(width); ncols];
+        for i in 0..sites.len() {
+            footer[cols[i]] = format!("{:>width$}", letters(i));
+        }
+        out.push_str(&format!("    {}\n", footer.concat()));
+    }
+    if !mover.is_empty() {
+        out.push_str(&format!("to move: player {mover}\n"));
+    }
+    out
+}

@@ -1,0 +1,256 @@
+//! Judging a candidate game: compile it (front end, Kernel IR, JIT), play `E` random playouts,
+//! and apply the cascading fitness of the card-game GGGP work:
+//! discard games that never finish, that draw in more than `max_draws` of the playouts, or that
+//! have more than `max_rules` ludemes; score the rest by
+//! `|wingap − W| + |avg turns − A| + |avg useless turns − U| + (1 − MCTS win rate) · R`
+//! (lower is better; a useless turn is a move made with no alternative).
+//!
+//! Failures are values, never crashes: a description that does not compile, a kernel the JIT
+//! refuses or that faults (JIT faults panic in the wrapper; they are caught here), a state or
+//! move list over the memory bounds, a playout longer than the time limit or with more legal
+//! moves than `max_branching`.
+
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::time::{Duration, Instant};
+
+use ludemic_runtime::matches::{run_match, MatchConfig};
+use ludemic_runtime::{AgentSpec, DynHandle, Game, Rng, Status};
+
+use crate::driver::{compile_ludii, LudiiOptions};
+use crate::front::ludii::ast::Node;
+use crate::front::ludii::expand::DefineLibrary;
+
+use super::genome;
+
+/// The cascading fitness's parameters.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FitnessParams {
+    /// Target gap between the two players' win rates (W).
+    pub wingap: f64,
+    /// Target average length in turns (A).
+    pub turns: f64,
+    /// Target average number of useless turns (U).
+    pub useless: f64,
+    /// Weight of (1 − MCTS win rate against random) (R); 0 skips the MCTS games.
+    pub skill_weight: f64,
+    /// Most draws (incl. limit stops), as a fraction of the playouts.
+    pub max_draws: f64,
+    /// Most ludeme applications in the description.
+    pub max_rules: usize,
+}
+
+impl Default for FitnessParams {
+    fn default() -> Self {
+        FitnessParams { wingap: 0.0, turns: 30.0, useless: 0.0, skill_weight: 0.0, max_draws: 0.2, max_rules: 80 }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct EvalConfig {
+    /// Random playouts per candidate (E).
+    pub playouts: u32,
+    /// Moves after which a playout stops (a draw), below the game's own limit.
+    pub max_moves: u32,
+    /// Wall-clock time for compiling and playing one candidate.
+    pub time_limit: Duration,
+    /// Largest state (bytes) and move list the candidate may have.
+    pub max_state_bytes: usize,
+    pub max_branching: usize,
+    pub fitness: FitnessParams,
+    /// MCTS games against random for the skill term (with `skill_weight` > 0).
+    pub skill_games: u64,
+    pub skill_agent: AgentSpec,
+}
+
+impl Default for EvalConfig {
+    fn default() -> Self {
+        EvalConfig {
+            playouts: 100,
+            max_moves: 1000,
+            time_limit: Duration::from_secs(2),
+            max_state_bytes: 1 << 16,
+            max_branching: 4096,
+            fitness: FitnessParams::default(),
+            skill_games: 4,
+            skill_agent: "mcts:100".parse().expect("a valid spec"),
+        }
+    }
+}
+
+/// A candidate that was judged.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Evaluation {
+    /// The cascading fitness (lower is better).
+    pub fitness: f64,
+    /// `1 / (1 + fitness)`, in (0, 1]: MAP-Elites' objective.
+    pub quality: f64,
+    pub board_sites: usize,
+    pub piece_kinds: usize,
+    pub uses_captures: bool,
+    pub uses_lines: bool,
+    pub wingap: f64,
+    pub avg_turns: f64,
+    pub avg_useless: f64,
+    pub draws: f64,
+    pub skill: Option<f64>,
+    pub compile_ms: f64,
+}
+
+/// Judges a game tree (printed to text and compiled as a user's file would be).
+pub fn evaluate(game: &Node, config: &EvalConfig, seed: u64) -> Result<Evaluation, String> {
+    let text = crate::front::ludii::ast::to_text(game);
+    let rules = genome::size(game);
+    if rules > config.fitness.max_rules {
+        return Err(format!("too many rules: {rules} ludemes (most {})", config.fitness.max_rules));
+    }
+    let mut names = Vec::new();
+    genome::ludeme_names(game, &mut names);
+    let has = |n: &[&str]| names.iter().any(|x| n.contains(&x.as_str()));
+    let uses_captures = has(&["remove", "custodial", "move Hop", "hop"]);
+    let uses_lines = has(&["is Line"]);
+    match catch_unwind(AssertUnwindSafe(|| judge(&text, config, seed))) {
+        Ok(Ok(mut e)) => {
+            e.uses_captures = uses_captures;
+            e.uses_lines = uses_lines;
+            Ok(e)
+        }
+        Ok(Err(why)) => Err(why),
+        Err(panic) => {
+            let msg = panic
+                .downcast_ref::<String>()
+                .map(String::as_str)
+                .or_else(|| panic.downcast_ref::<&str>().copied())
+                .unwrap_or("a panic");
+            Err(format!("crashed while evaluating: {msg}"))
+        }
+    }
+}
+
+/// A kernel function that can reach itself through calls, if any.
+fn recursive_function(k: &crate::kernel_ir::Kernel) -> Option<&str> {
+    let calls: Vec<Vec<u32>> = k.functions.iter().map(|f| crate::back::jit::callees(&f.body)).collect();
+    (0..calls.len()).find_map(|start| {
+        let (mut seen, mut todo) = (vec![false; calls.len()], calls[start].clone());
+        while let Some(f) = todo.pop() {
+            let f = f as usize;
+            if f == start {
+                return Some(k.functions[start].name.as_str());
+            }
+            if f < calls.len() && !std::mem::replace(&mut seen[f], true) {
+                todo.extend(&calls[f]);
+            }
+        }
+        None
+    })
+}
+
+fn judge(text: &str, config: &EvalConfig, seed: u64) -> Result<Evaluation, String> {
+    let start = Instant::now();
+    let compiled = compile_ludii("candidate.lud", text, &DefineLibrary::default(), &LudiiOptions::default())
+        .map_err(|(_, f)| {
+            let first = f.diagnostics.first().map_or("no diagnostic".to_string(), |d| d.message.clone());
+            format!("does not compile: {first}")
+        })?;
+    let kernel = crate::lower::lower(&compiled.game).map_err(|e| format!("no kernel: {e}"))?;
+    if let Some(f) = recursive_function(&kernel) {
+        // A rule that depends on itself, e.g. `(no Moves Mover)` inside the play rules: the
+        // generated code would recurse until the stack overflows.
+        return Err(format!("recursive rules: kernel function `{f}` calls itself"));
+    }
+    if kernel.state.size > config.max_state_bytes {
+        return Err(format!("state too large: {} bytes", kernel.state.size));
+    }
+    let jit = crate::back::jit::compile(&kernel).map_err(|e| format!("the JIT refused it: {e}"))?;
+    let compile_ms = start.elapsed().as_secs_f64() * 1e3;
+    let game = DynHandle::new(jit);
+    if game.num_players() != 2 {
+        return Err(format!("{} players (the fitness is for two)", game.num_players()));
+    }
+    let limits = game.limits();
+    let max_moves = limits.max_moves.min(config.max_moves);
+    let mut rng = Rng::seed_from(seed);
+    let initial = game.initial_state();
+    let mut state = initial.clone();
+    let mut moves = Vec::new();
+    let (mut wins, mut draws, mut finished) = ([0u32; 2], 0u32, 0u32);
+    let (mut turns_sum, mut useless_sum) = (0u64, 0u64);
+    for _ in 0..config.playouts {
+        state.clone_from(&initial);
+        game.legal_moves(&state, &mut moves);
+        let (mut n, mut turns, mut last) = (0u32, 0u32, 0usize);
+        let outcome = loop {
+            if let Status::Over(o) = game.status(&state) {
+                finished += 1;
+                break Some(o);
+            }
+            if moves.is_empty() {
+                return Err("an ongoing state without legal moves".into());
+            }
+            if moves.len() > config.max_branching {
+                return Err(format!("branching explodes: {} legal moves", moves.len()));
+            }
+            if n >= max_moves || turns >= limits.max_turns {
+                break None;
+            }
+            let mover = game.mover(&state);
+            if mover != last {
+                turns += 1;
+                last = mover;
+            }
+            if moves.len() == 1 {
+                useless_sum += 1;
+            }
+            let pick = rng.below(moves.len());
+            game.apply_from_list(&mut state, &mut moves, pick);
+            n += 1;
+            if start.elapsed() > config.time_limit {
+                return Err(format!("exceeds the time limit ({:?})", config.time_limit));
+            }
+        };
+        turns_sum += turns as u64;
+        match outcome.and_then(|o| o.winner()) {
+            Some(w) => wins[w - 1] += 1,
+            None => draws += 1,
+        }
+        if start.elapsed() > config.time_limit {
+            return Err(format!("exceeds the time limit ({:?})", config.time_limit));
+        }
+    }
+    let e = config.playouts.max(1) as f64;
+    if finished == 0 {
+        return Err("never finishes".into());
+    }
+    let draw_rate = draws as f64 / e;
+    if draw_rate > config.fitness.max_draws {
+        return Err(format!("too drawish: {:.0}% draws", 100.0 * draw_rate));
+    }
+    let p = &config.fitness;
+    let wingap = (wins[0] as f64 - wins[1] as f64).abs() / e;
+    let avg_turns = turns_sum as f64 / e;
+    let avg_useless = useless_sum as f64 / e;
+    let skill = if p.skill_weight > 0.0 && config.skill_games > 0 {
+        let specs = [config.skill_agent.clone(), AgentSpec::Random];
+        let r = run_match(&game, &specs, &MatchConfig { games: config.skill_games, seed, threads: 1 })?;
+        Some(r.totals[0].wins as f64 / r.totals[0].games.max(1) as f64)
+    } else {
+        None
+    };
+    let fitness = (wingap - p.wingap).abs()
+        + (avg_turns - p.turns).abs()
+        + (avg_useless - p.useless).abs()
+        + (1.0 - skill.unwrap_or(1.0)) * p.skill_weight;
+    Ok(Evaluation {
+        fitness,
+        quality: 1.0 / (1.0 + fitness),
+        board_sites: compiled.game.board.sites.len(),
+        piece_kinds: compiled.game.components.len(),
+        uses_captures: false,
+        uses_lines: false,
+        wingap,
+        avg_turns,
+        avg_useless,
+        draws: draw_rate,
+        skill,
+        compile_ms,
+    })
+}
