@@ -402,17 +402,23 @@ fn memory_stays_flat_over_10000_compilations() {
         let g = compile(&kernels[i % 2]).unwrap();
         g.init_state(&mut state[..g.state_len()]);
     }
-    let before = rss_kb();
+    // Other tests of this binary run on other threads while this one starts, and their freed
+    // memory is not always returned to the system; so the leak check compares the second half of
+    // the run with the first: a leak grows RSS linearly, start-up noise does not.
     let t = Instant::now();
-    for i in 0..10_000 {
-        let g = compile(&kernels[i % 2]).unwrap();
-        g.init_state(&mut state[..g.state_len()]);
+    let mut rss = Vec::new();
+    for _half in 0..2 {
+        for i in 0..5_000 {
+            let g = compile(&kernels[i % 2]).unwrap();
+            g.init_state(&mut state[..g.state_len()]);
+        }
+        rss.push(rss_kb());
     }
-    let after = rss_kb();
-    eprintln!("10000 compilations in {:?}; RSS {before} kB -> {after} kB", t.elapsed());
-    if before > 0 {
-        // A leak of one page per module alone would be 40 MB.
-        assert!(after < before + 8 * 1024, "RSS grew from {before} kB to {after} kB");
+    let (mid, after) = (rss[0], rss[1]);
+    eprintln!("10000 compilations in {:?}; RSS {mid} kB after 5000 -> {after} kB", t.elapsed());
+    if mid > 0 {
+        // A leak of one page per module alone would be 20 MB over the second 5,000.
+        assert!(after < mid + 4 * 1024, "RSS grew from {mid} kB to {after} kB over 5,000 compilations");
     }
 }
 
