@@ -9,6 +9,18 @@
 //! Nodes do not store states: an iteration copies the root state and replays the path's moves,
 //! so a tree costs a few words per node whatever the game's state size.
 //!
+//! MCTS-Solver (Winands, Björnsson & Saito 2008), generalised to any number of players as a
+//! max^n solver: a node whose value is known exactly is *proven*, holding every player's
+//! utility. When a node is first expanded, each of its moves is tried once: moves that end the
+//! game become proven children at once, so a winning move is seen before any playout
+//! (a decisive-move check) and a move that lets the opponent win at once is known to lose.
+//! A node is proven when its mover has a proven child worth the best utility there is (a win),
+//! or when all its children are proven (then it is worth the child best for its mover; a draw
+//! is simply the utility 0 for everyone). Proofs are propagated up the path after each
+//! iteration, an iteration reaching a proven node backs up its exact utilities instead of a
+//! playout, and selection values a proven child by its exact utility. The move played is a
+//! proven win when there is one; otherwise the most visited move that is not a proven loss.
+//!
 //! Root parallelism: with `threads = T`, T independent trees (each with its own random stream)
 //! search on a rayon pool and their root visit counts are summed; the result does not depend on
 //! scheduling, so a seeded agent with an iteration budget is reproducible at any thread count.
@@ -85,13 +97,37 @@ struct Node<M> {
     untried: Vec<M>,
     expanded: bool,
     visits: u32,
+    /// Player to move here, as an index (set on expansion).
+    mover: u8,
     /// Sum of each player's utility over the iterations through this node.
     score: [f32; MAX_PLAYERS],
+    /// Every player's exact utility, when the solver has proven this node's value.
+    proven: Option<Utilities>,
+}
+
+/// One utility per player index, in [-1, 1].
+type Utilities = [f32; MAX_PLAYERS];
+
+/// The best utility a player can get (a win, alone first): a mover with a proven child worth
+/// this needs to look no further.
+const WIN: f32 = 1.0;
+
+fn utilities(o: &crate::game::Outcome) -> Utilities {
+    std::array::from_fn(|p| if p < o.num_players() { o.utility(p + 1) as f32 } else { 0.0 })
 }
 
 impl<M> Node<M> {
     fn new(mv: Option<M>) -> Self {
-        Node { mv, children: Vec::new(), untried: Vec::new(), expanded: false, visits: 0, score: [0.0; MAX_PLAYERS] }
+        Node {
+            mv,
+            children: Vec::new(),
+            untried: Vec::new(),
+            expanded: false,
+            visits: 0,
+            mover: 0,
+            score: [0.0; MAX_PLAYERS],
+            proven: None,
+        }
     }
 }
 
@@ -100,13 +136,15 @@ struct Tree<G: Game> {
     nodes: Vec<Node<G::Move>>,
     rng: Rng,
     state: Option<G::State>,
+    /// Scratch state for trying each move on expansion.
+    child_state: Option<G::State>,
     moves: Vec<G::Move>,
     path: Vec<u32>,
 }
 
 impl<G: Game> Tree<G> {
     fn new(rng: Rng) -> Self {
-        Tree { nodes: vec![Node::new(None)], rng, state: None, moves: Vec::new(), path: Vec::new() }
+        Tree { nodes: vec![Node::new(None)], rng, state: None, child_state: None, moves: Vec::new(), path: Vec::new() }
     }
 
     /// True when the root's moves are exactly `legal` (so the tree describes this state).
@@ -132,15 +170,22 @@ impl<G: Game> Tree<G> {
         self.path.clear();
         let mut node = 0u32;
         self.path.push(node);
-        let utilities: [f64; MAX_PLAYERS] = loop {
+        let utilities: Utilities = loop {
+            if let Some(u) = self.nodes[node as usize].proven {
+                break u;
+            }
             if let Status::Over(o) = game.status(state) {
-                break std::array::from_fn(|p| if p < o.num_players() { o.utility(p + 1) } else { 0.0 });
+                let u = utilities(&o);
+                self.nodes[node as usize].proven = Some(u);
+                break u;
+            }
+            if !self.nodes[node as usize].expanded {
+                expand(&mut self.nodes, node, game, state, &mut self.child_state);
+                if let Some(u) = self.nodes[node as usize].proven {
+                    break u;
+                }
             }
             let n = &mut self.nodes[node as usize];
-            if !n.expanded {
-                game.legal_moves(state, &mut n.untried);
-                n.expanded = true;
-            }
             if !n.untried.is_empty() {
                 // Expansion: one random untried move becomes a child; then a random playout.
                 let i = self.rng.below(n.untried.len());
@@ -150,27 +195,15 @@ impl<G: Game> Tree<G> {
                 self.nodes.push(Node::new(Some(mv)));
                 self.path.push(child);
                 game.apply(state, mv);
-                let mut u = [0.0; MAX_PLAYERS];
-                let players = game.num_players();
-                if let Status::Over(o) = game.status(state) {
-                    for (p, x) in u.iter_mut().enumerate().take(players) {
-                        *x = o.utility(p + 1);
-                    }
-                } else {
-                    let r = crate::playout::random_playout_with_limits(game, state, &mut self.moves, &mut self.rng, limits);
-                    if let Some(o) = r.outcome {
-                        for (p, x) in u.iter_mut().enumerate().take(players) {
-                            *x = o.utility(p + 1);
-                        }
-                    }
-                }
-                break u;
+                // Untried moves do not end the game (`expand` made those proven children).
+                let r = crate::playout::random_playout_with_limits(game, state, &mut self.moves, &mut self.rng, limits);
+                break r.outcome.map_or([0.0; MAX_PLAYERS], |o| utilities(&o));
             }
             if n.children.is_empty() {
                 // An ongoing state without moves breaks the Game contract; score it a draw.
                 break [0.0; MAX_PLAYERS];
             }
-            let mover = game.mover(state) - 1;
+            let mover = n.mover as usize;
             node = select(&self.nodes, node, mover, c);
             self.path.push(node);
             game.apply(state, self.nodes[node as usize].mv.expect("children have moves"));
@@ -179,11 +212,21 @@ impl<G: Game> Tree<G> {
             let n = &mut self.nodes[i as usize];
             n.visits += 1;
             for (s, u) in n.score.iter_mut().zip(utilities) {
-                *s += u as f32;
+                *s += u;
+            }
+        }
+        // Proofs climb as long as each parent becomes proven too.
+        for k in (0..self.path.len().saturating_sub(1)).rev() {
+            if self.nodes[self.path[k] as usize].proven.is_some() || !prove(&mut self.nodes, self.path[k]) {
+                break;
             }
         }
     }
 
+    /// True when the root's value is known exactly (searching on cannot change the move).
+    fn root_proven(&self) -> bool {
+        self.nodes[0].proven.is_some()
+    }
 
     /// Keeps only the subtree under the root's child with move `mv` (or a fresh root).
     fn advance(&mut self, mv: G::Move) {
@@ -212,7 +255,72 @@ impl<G: Game> Tree<G> {
     }
 }
 
-/// UCB1 over the children of `node` for player index `mover`.
+/// First visit of the ongoing node `node` at `state`: lists its moves, tries each one, and
+/// makes the moves that end the game proven children; the others stay untried. Proves the
+/// node when that settles it (a winning move, or only finished games below).
+fn expand<G: Game>(nodes: &mut Vec<Node<G::Move>>, node: u32, game: &G, state: &G::State, scratch: &mut Option<G::State>) {
+    let mut moves = std::mem::take(&mut nodes[node as usize].untried);
+    game.legal_moves(state, &mut moves);
+    let mut untried = Vec::with_capacity(moves.len());
+    for &mv in &moves {
+        let child_state = match scratch {
+            Some(s) => {
+                s.clone_from(state);
+                s
+            }
+            None => scratch.insert(state.clone()),
+        };
+        game.apply(child_state, mv);
+        if let Status::Over(o) = game.status(child_state) {
+            let child = nodes.len() as u32;
+            nodes.push(Node { proven: Some(utilities(&o)), ..Node::new(Some(mv)) });
+            nodes[node as usize].children.push(child);
+        } else {
+            untried.push(mv);
+        }
+    }
+    let n = &mut nodes[node as usize];
+    n.untried = untried;
+    n.expanded = true;
+    n.mover = (game.mover(state) - 1) as u8;
+    prove(nodes, node);
+}
+
+/// Proves `node` from its children if they settle it; true when it is (now) proven.
+fn prove<M>(nodes: &mut [Node<M>], node: u32) -> bool {
+    let n = &nodes[node as usize];
+    if n.proven.is_some() {
+        return true;
+    }
+    if !n.expanded {
+        return false;
+    }
+    let mover = n.mover as usize;
+    let mut best: Option<Utilities> = None;
+    let mut all_proven = n.untried.is_empty() && !n.children.is_empty();
+    for &ch in &n.children {
+        match nodes[ch as usize].proven {
+            Some(u) if u[mover] >= WIN => {
+                best = Some(u);
+                all_proven = true;
+                break;
+            }
+            Some(u) => {
+                if best.map_or(true, |b| u[mover] > b[mover]) {
+                    best = Some(u);
+                }
+            }
+            None => all_proven = false,
+        }
+    }
+    if all_proven {
+        nodes[node as usize].proven = best;
+    }
+    all_proven
+}
+
+/// UCB1 over the children of `node` for player index `mover`; a proven child counts at its
+/// exact utility, without exploration (there is nothing left to learn below it).
 fn select<M>(nodes: &[Node<M>], node: u32, mover: usize, c: f64) -> u32 {
     let parent = &nodes[node as usize];
     let log_n = (parent.visits.max(1) as f64).ln();
@@ -221,7 +329,10 @@ fn select<M>(nodes: &[Node<M>], node: u32, mover: usize, c: f64) -> u32 {
     for &ch in &parent.children {
         let n = &nodes[ch as usize];
         let visits = n.visits.max(1) as f64;
-        let value = n.score[mover] as f64 / visits + c * (log_n / visits).sqrt();
+        let value = match n.proven {
+            Some(u) => u[mover] as f64,
+            None => n.score[mover] as f64 / visits + c * (log_n / visits).sqrt(),
+        };
         if value > best_value {
             best_value = value;
             best = ch;
@@ -259,6 +370,50 @@ impl<G: Game> Mcts<G> {
         out
     }
 
+    /// Each root move with its visits summed over trees and its proven utility for `mover`
+    /// (from any tree that proved it: proofs are exact, so the trees agree).
+    fn root_moves(&self, mover: usize) -> Vec<(G::Move, u32, Option<f32>)> {
+        let mut out: Vec<(G::Move, u32, Option<f32>)> = Vec::new();
+        for t in &self.trees {
+            for &c in &t.nodes[0].children {
+                let n = &t.nodes[c as usize];
+                let mv = n.mv.expect("children have moves");
+                let proven = n.proven.map(|u| u[mover]);
+                match out.iter_mut().find(|(m, _, _)| *m == mv) {
+                    Some(e) => {
+                        e.1 += n.visits;
+                        e.2 = e.2.or(proven);
+                    }
+                    None => out.push((mv, n.visits, proven)),
+                }
+            }
+        }
+        out
+    }
+
+    /// The move to play after a search, for player index `mover`: a proven win if there is
+    /// one; else the most visited move not proven to lose (ties go to the move generated
+    /// first, so the choice does not depend on the order children were expanded in); when
+    /// every move is a proven loss, the most visited.
+    fn best_move(&self, mover: usize) -> G::Move {
+        let moves = self.root_moves(mover);
+        let stats = |m: &G::Move| moves.iter().find(|e| e.0 == *m).map_or((0, None), |e| (e.1, e.2));
+        if let Some(&m) = self.legal.iter().find(|m| stats(m).1.is_some_and(|u| u >= WIN)) {
+            return m;
+        }
+        // The worst utility there is: proven losses are worth it.
+        let lost = |u: Option<f32>| u.is_some_and(|u| u <= -WIN);
+        let mut best: Option<(G::Move, bool, u32)> = None;
+        for &m in &self.legal {
+            let (visits, proven) = stats(&m);
+            let candidate = (m, !lost(proven), visits);
+            if best.map_or(true, |b| (candidate.1, candidate.2) > (b.1, b.2)) {
+                best = Some(candidate);
+            }
+        }
+        best.expect("an ongoing game offers a move").0
+    }
+
     /// Nodes held by the trees (for tests of tree reuse).
     pub fn tree_size(&self) -> usize {
         self.trees.iter().map(|t| t.nodes.len()).sum()
@@ -270,13 +425,16 @@ fn search<G: Game>(tree: &mut Tree<G>, game: &G, root: &G::State, config: &MctsC
     match config.budget {
         Budget::Iterations(_) => {
             for _ in 0..share {
+                if tree.root_proven() {
+                    break;
+                }
                 tree.iterate(game, root, config.exploration, limits);
             }
         }
         Budget::Time(d) => {
             let start = Instant::now();
             // Check the clock every few iterations; always do at least one.
-            loop {
+            while !tree.root_proven() {
                 for _ in 0..16 {
                     tree.iterate(game, root, config.exploration, limits);
                 }
@@ -322,19 +480,7 @@ where
                 .enumerate()
                 .for_each(|(i, t)| search(t, game, state, config, share(i as u32)));
         }
-        let visits = self.root_visits();
-        // Most visited; ties go to the move generated first, so results do not depend on
-        // the order children were expanded in.
-        let mut best = self.legal[0];
-        let mut best_visits = 0;
-        for &m in &self.legal {
-            let v = visits.iter().find(|(x, _)| *x == m).map_or(0, |e| e.1);
-            if v > best_visits {
-                best = m;
-                best_visits = v;
-            }
-        }
-        best
+        self.best_move(game.mover(state) - 1)
     }
 
     fn observe(&mut self, _game: &G, mv: G::Move) {
@@ -377,6 +523,51 @@ mod tests {
         assert_eq!(mcts("mcts:2000", 3).choose(&game, &after(&game, &[0, 4, 8, 1])), 7);
         // Same for O (player 2): X on 0, 1 threatens 2; O must block.
         assert_eq!(mcts("mcts:2000", 5).choose(&game, &after(&game, &[0, 4, 1])), 2);
+    }
+
+    /// The root's proven utility for each player (None while unproven), after a search.
+    fn root_proof(a: &Mcts<TicTacToe>) -> Option<[f32; 2]> {
+        a.trees[0].nodes[0].proven.map(|u| [u[0], u[1]])
+    }
+
+    #[test]
+    fn solver_sees_decisive_moves_without_playouts() {
+        let game = TicTacToe;
+        // X wins on 2 at once: one iteration, which expands the root, is enough.
+        let mut a = mcts("mcts:1", 3);
+        assert_eq!(a.choose(&game, &after(&game, &[0, 3, 1, 4])), 2);
+        assert_eq!(root_proof(&a), Some([1.0, -1.0]));
+        // O must block X's 6-7-8 on 6: every other reply lets X win at once, which the solver
+        // proves as soon as each reply has been expanded, well within 30 iterations.
+        for seed in 0..8 {
+            assert_eq!(mcts("mcts:30", seed).choose(&game, &after(&game, &[0, 4, 8, 1, 7])), 6, "seed {seed}");
+        }
+    }
+
+    #[test]
+    fn solver_proves_wins_losses_and_draws() {
+        let game = TicTacToe;
+        // X (0, 4) against O (1, 8), X to move: 3 and 6 fork and win; the rest draw.
+        let mut a = mcts("mcts:2000", 1);
+        let mv = a.choose(&game, &after(&game, &[0, 1, 4, 8]));
+        assert!([3, 6].contains(&mv), "{mv}");
+        assert_eq!(root_proof(&a), Some([1.0, -1.0]));
+        assert!(a.trees[0].nodes[0].visits < 2000, "a proven root ends the search early");
+        // After 6, O faces two threats: every move loses, and the agent still answers legally.
+        let mut a = mcts("mcts:2000:threads=2", 1);
+        let mv = a.choose(&game, &after(&game, &[0, 1, 4, 8, 6]));
+        assert!([2, 3, 5, 7].contains(&mv), "{mv}");
+        assert!(a.trees.iter().all(|t| t.nodes[0].proven.is_some_and(|u| u[1] == -1.0)));
+        // Two empty squares, O to move: 3 lets X win on 5, 5 draws. The draw is proven, with
+        // utility 0 for both, and chosen.
+        let mut a = mcts("mcts:200", 1);
+        assert_eq!(a.choose(&game, &after(&game, &[0, 4, 8, 1, 7, 6, 2])), 5);
+        assert_eq!(root_proof(&a), Some([0.0, 0.0]));
+        // Proofs survive tree reuse: after X's winning move the kept subtree is still proven.
+        let mut a = mcts("mcts:2000", 1);
+        let mv = a.choose(&game, &after(&game, &[0, 1, 4, 8]));
+        a.observe(&game, mv);
+        assert_eq!(root_proof(&a), Some([1.0, -1.0]));
     }
 
     #[test]
