@@ -51,25 +51,28 @@ struct Summary {
     out: String,
 }
 
-/// The archive's behaviour descriptors: two from the game (board size, captures/lines) and
-/// one from play (length in turns). The heatmap shows board size × length.
+/// The archive's behaviour descriptors: two from the game's IR (board size; captures and
+/// lines, `crate::evolve::Features`) and one from play (length in turns). The heatmap shows
+/// board size × length.
 fn dimensions() -> Vec<Dimension> {
     let d = |name: &str, low: f64, high: f64, bins: usize| Dimension { name: name.into(), low, high, bins };
     vec![d("board_sites", 0.0, 128.0, 8), d("avg_turns", 0.0, 160.0, 8), d("captures_lines", 0.0, 4.0, 4)]
 }
 
 fn assessment(e: &crate::evolve::Evaluation) -> Assessment {
-    let kind = f64::from(u8::from(e.uses_captures) + 2 * u8::from(e.uses_lines));
+    let f = &e.features;
+    let kind = f64::from(u8::from(f.uses_captures) + 2 * u8::from(f.uses_lines));
     Assessment {
         quality: e.quality,
-        descriptors: vec![e.board_sites as f64, e.avg_turns, kind],
+        descriptors: vec![f.board_sites as f64, e.avg_turns, kind],
         notes: vec![
             ("fitness".into(), e.fitness),
             ("wingap".into(), e.wingap),
             ("avg_turns".into(), e.avg_turns),
             ("avg_useless".into(), e.avg_useless),
             ("draws".into(), e.draws),
-            ("piece_kinds".into(), e.piece_kinds as f64),
+            ("piece_kinds".into(), f.piece_kinds as f64),
+            ("uses_hands".into(), f64::from(u8::from(f.uses_hands))),
             ("compile_ms".into(), e.compile_ms),
         ],
     }
