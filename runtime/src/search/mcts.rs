@@ -24,10 +24,16 @@
 //! Root parallelism: with `threads = T`, T independent trees (each with its own random stream)
 //! search on a rayon pool and their root visit counts are summed; the result does not depend on
 //! scheduling, so a seeded agent with an iteration budget is reproducible at any thread count.
+//! Tree parallelism (`shared_tree`): the T threads search one tree behind a lock, held while a
+//! path is chosen and while a result is added but not during playouts; a node counts its visit
+//! as a path passes it, before the result arrives (a virtual loss), so threads spread over
+//! different paths. Threads interleave, so this mode is not reproducible.
 //! Tree reuse: after each move of the game (`observe`), the subtree under that move becomes the
 //! new tree; a tree whose root does not match the state it is asked about is dropped.
 
 use std::fmt;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
@@ -50,8 +56,11 @@ pub struct MctsConfig {
     pub budget: Budget,
     /// UCB1's exploration constant; √2 suits utilities in [-1, 1] (Ludii's default).
     pub exploration: f64,
-    /// Independent trees searched in parallel (root parallelism).
+    /// Threads searching: each on its own tree (root parallelism), or all on one.
     pub threads: usize,
+    /// The threads share one tree (tree parallelism, with virtual losses) instead of
+    /// searching one tree each; not reproducible, as threads interleave.
+    pub shared_tree: bool,
     /// Keep the subtree of the move played between moves.
     pub reuse_tree: bool,
 }
@@ -62,6 +71,7 @@ impl Default for MctsConfig {
             budget: Budget::Iterations(1000),
             exploration: std::f64::consts::SQRT_2,
             threads: 1,
+            shared_tree: false,
             reuse_tree: true,
         }
     }
@@ -79,6 +89,9 @@ impl fmt::Display for MctsConfig {
         }
         if self.threads != 1 {
             write!(f, ":threads={}", self.threads)?;
+        }
+        if self.shared_tree {
+            f.write_str(":tree")?;
         }
         if !self.reuse_tree {
             f.write_str(":noreuse")?;
@@ -131,9 +144,13 @@ impl<M> Node<M> {
     }
 }
 
-/// One search tree with its own random stream and scratch buffers.
-struct Tree<G: Game> {
-    nodes: Vec<Node<G::Move>>,
+/// One search tree.
+struct Tree<M> {
+    nodes: Vec<Node<M>>,
+}
+
+/// What one searching thread owns: its random stream and scratch buffers.
+struct Worker<G: Game> {
     rng: Rng,
     state: Option<G::State>,
     /// Scratch state for trying each move on expansion.
@@ -142,13 +159,42 @@ struct Tree<G: Game> {
     path: Vec<u32>,
 }
 
-impl<G: Game> Tree<G> {
+impl<G: Game> Worker<G> {
     fn new(rng: Rng) -> Self {
-        Tree { nodes: vec![Node::new(None)], rng, state: None, child_state: None, moves: Vec::new(), path: Vec::new() }
+        Worker { rng, state: None, child_state: None, moves: Vec::new(), path: Vec::new() }
+    }
+
+    /// One iteration on a tree of its own.
+    fn iterate(&mut self, tree: &mut Tree<G::Move>, game: &G, root: &G::State, c: f64, limits: Limits) {
+        let known = tree.descend(game, root, self, c);
+        let u = known.unwrap_or_else(|| self.playout(game, limits));
+        tree.backup(&self.path, u);
+    }
+
+    /// One iteration on a tree shared between threads: the tree is locked while the path is
+    /// chosen and while the result is added, not during the playout.
+    fn iterate_shared(&mut self, tree: &Mutex<Tree<G::Move>>, game: &G, root: &G::State, c: f64, limits: Limits) {
+        let lock = || tree.lock().unwrap_or_else(|e| e.into_inner());
+        let known = lock().descend(game, root, self, c);
+        let u = known.unwrap_or_else(|| self.playout(game, limits));
+        lock().backup(&self.path, u);
+    }
+
+    /// Every player's utility at the end of a random playout from the worker's state.
+    fn playout(&mut self, game: &G, limits: Limits) -> Utilities {
+        let state = self.state.as_mut().expect("descend left the leaf's state");
+        let r = crate::playout::random_playout_with_limits(game, state, &mut self.moves, &mut self.rng, limits);
+        r.outcome.map_or([0.0; MAX_PLAYERS], |o| utilities(&o))
+    }
+}
+
+impl<M: Copy + PartialEq> Tree<M> {
+    fn new() -> Self {
+        Tree { nodes: vec![Node::new(None)] }
     }
 
     /// True when the root's moves are exactly `legal` (so the tree describes this state).
-    fn root_matches(&self, legal: &[G::Move]) -> bool {
+    fn root_matches(&self, legal: &[M]) -> bool {
         let root = &self.nodes[0];
         if !root.expanded {
             return true;
@@ -159,65 +205,72 @@ impl<G: Game> Tree<G> {
             && root.children.iter().all(|&c| self.nodes[c as usize].mv.is_some_and(|m| legal.contains(&m)))
     }
 
-    fn iterate(&mut self, game: &G, root: &G::State, c: f64, limits: Limits) {
-        let state = match &mut self.state {
+    /// Selection and expansion: walks from the root by UCB1, leaving the path in `w.path`
+    /// and the state reached in `w.state`. Returns the utilities when they are known (a
+    /// finished game, a proven node); `None` when a new child was added, whose value a playout
+    /// from `w.state` estimates. Nodes count the visit as they are passed, before the result
+    /// is known: with threads sharing the tree, a path being searched looks less attractive to
+    /// the others (a "virtual loss" worth a draw) until its result arrives.
+    fn descend<G: Game<Move = M>>(&mut self, game: &G, root: &G::State, w: &mut Worker<G>, c: f64) -> Option<Utilities> {
+        let state = match &mut w.state {
             Some(s) => {
                 s.clone_from(root);
                 s
             }
-            None => self.state.insert(root.clone()),
+            None => w.state.insert(root.clone()),
         };
-        self.path.clear();
+        w.path.clear();
         let mut node = 0u32;
-        self.path.push(node);
-        let utilities: Utilities = loop {
+        loop {
+            w.path.push(node);
+            self.nodes[node as usize].visits += 1;
             if let Some(u) = self.nodes[node as usize].proven {
-                break u;
+                return Some(u);
             }
             if let Status::Over(o) = game.status(state) {
                 let u = utilities(&o);
                 self.nodes[node as usize].proven = Some(u);
-                break u;
+                return Some(u);
             }
             if !self.nodes[node as usize].expanded {
-                expand(&mut self.nodes, node, game, state, &mut self.child_state);
+                expand(&mut self.nodes, node, game, state, &mut w.child_state);
                 if let Some(u) = self.nodes[node as usize].proven {
-                    break u;
+                    return Some(u);
                 }
             }
             let n = &mut self.nodes[node as usize];
             if !n.untried.is_empty() {
-                // Expansion: one random untried move becomes a child; then a random playout.
-                let i = self.rng.below(n.untried.len());
+                // Expansion: one random untried move becomes a child (untried moves do not end
+                // the game: `expand` made those proven children).
+                let i = w.rng.below(n.untried.len());
                 let mv = n.untried.swap_remove(i);
                 let child = self.nodes.len() as u32;
                 self.nodes[node as usize].children.push(child);
-                self.nodes.push(Node::new(Some(mv)));
-                self.path.push(child);
+                self.nodes.push(Node { visits: 1, ..Node::new(Some(mv)) });
+                w.path.push(child);
                 game.apply(state, mv);
-                // Untried moves do not end the game (`expand` made those proven children).
-                let r = crate::playout::random_playout_with_limits(game, state, &mut self.moves, &mut self.rng, limits);
-                break r.outcome.map_or([0.0; MAX_PLAYERS], |o| utilities(&o));
+                return None;
             }
             if n.children.is_empty() {
                 // An ongoing state without moves breaks the Game contract; score it a draw.
-                break [0.0; MAX_PLAYERS];
+                return Some([0.0; MAX_PLAYERS]);
             }
             let mover = n.mover as usize;
             node = select(&self.nodes, node, mover, c);
-            self.path.push(node);
             game.apply(state, self.nodes[node as usize].mv.expect("children have moves"));
-        };
-        for &i in &self.path {
-            let n = &mut self.nodes[i as usize];
-            n.visits += 1;
-            for (s, u) in n.score.iter_mut().zip(utilities) {
+        }
+    }
+
+    /// Adds an iteration's utilities to the nodes of its path (their visits were counted on
+    /// the way down) and lets proofs climb as long as each parent becomes proven too.
+    fn backup(&mut self, path: &[u32], utilities: Utilities) {
+        for &i in path {
+            for (s, u) in self.nodes[i as usize].score.iter_mut().zip(utilities) {
                 *s += u;
             }
         }
-        // Proofs climb as long as each parent becomes proven too.
-        for k in (0..self.path.len().saturating_sub(1)).rev() {
-            if self.nodes[self.path[k] as usize].proven.is_some() || !prove(&mut self.nodes, self.path[k]) {
+        for k in (0..path.len().saturating_sub(1)).rev() {
+            if self.nodes[path[k] as usize].proven.is_some() || !prove(&mut self.nodes, path[k]) {
                 break;
             }
         }
@@ -229,7 +282,7 @@ impl<G: Game> Tree<G> {
     }
 
     /// Keeps only the subtree under the root's child with move `mv` (or a fresh root).
-    fn advance(&mut self, mv: G::Move) {
+    fn advance(&mut self, mv: M) {
         let child = self.nodes[0].children.iter().copied().find(|&c| self.nodes[c as usize].mv == Some(mv));
         let mut kept = Vec::new();
         if let Some(child) = child {
@@ -344,14 +397,18 @@ fn select<M>(nodes: &[Node<M>], node: u32, mover: usize, c: f64) -> u32 {
 /// The UCT agent.
 pub struct Mcts<G: Game> {
     config: MctsConfig,
-    trees: Vec<Tree<G>>,
+    /// One tree per worker (root parallelism), or one shared by all.
+    trees: Vec<Tree<G::Move>>,
+    workers: Vec<Worker<G>>,
     legal: Vec<G::Move>,
 }
 
 impl<G: Game> Mcts<G> {
     pub fn new(config: MctsConfig, seed: u64) -> Self {
-        let trees = (0..config.threads.max(1) as u64).map(|i| Tree::new(Rng::stream(seed, i))).collect();
-        Mcts { config, trees, legal: Vec::new() }
+        let threads = config.threads.max(1);
+        let workers = (0..threads as u64).map(|i| Worker::new(Rng::stream(seed, i))).collect();
+        let trees = (0..if config.shared_tree { 1 } else { threads }).map(|_| Tree::new()).collect();
+        Mcts { config, trees, workers, legal: Vec::new() }
     }
 
     /// Root visit counts of the last search, summed over trees, by move.
@@ -420,7 +477,8 @@ impl<G: Game> Mcts<G> {
     }
 }
 
-fn search<G: Game>(tree: &mut Tree<G>, game: &G, root: &G::State, config: &MctsConfig, share: u32) {
+/// One worker searching its own tree for `share` iterations or the time budget.
+fn search<G: Game>(tree: &mut Tree<G::Move>, w: &mut Worker<G>, game: &G, root: &G::State, config: &MctsConfig, share: u32) {
     let limits = game.limits();
     match config.budget {
         Budget::Iterations(_) => {
@@ -428,7 +486,7 @@ fn search<G: Game>(tree: &mut Tree<G>, game: &G, root: &G::State, config: &MctsC
                 if tree.root_proven() {
                     break;
                 }
-                tree.iterate(game, root, config.exploration, limits);
+                w.iterate(tree, game, root, config.exploration, limits);
             }
         }
         Budget::Time(d) => {
@@ -436,7 +494,7 @@ fn search<G: Game>(tree: &mut Tree<G>, game: &G, root: &G::State, config: &MctsC
             // Check the clock every few iterations; always do at least one.
             while !tree.root_proven() {
                 for _ in 0..16 {
-                    tree.iterate(game, root, config.exploration, limits);
+                    w.iterate(tree, game, root, config.exploration, limits);
                 }
                 if start.elapsed() >= d {
                     break;
@@ -444,6 +502,28 @@ fn search<G: Game>(tree: &mut Tree<G>, game: &G, root: &G::State, config: &MctsC
             }
         }
     }
+}
+
+/// All workers searching one tree (tree parallelism) until the budget is spent.
+fn search_shared<G: Game + Sync>(tree: &mut Tree<G::Move>, workers: &mut [Worker<G>], game: &G, root: &G::State, config: &MctsConfig) {
+    let limits = game.limits();
+    let shared = Mutex::new(std::mem::replace(tree, Tree::new()));
+    let started = AtomicU32::new(0);
+    let start = Instant::now();
+    let more = || {
+        let proven = shared.lock().unwrap_or_else(|e| e.into_inner()).root_proven();
+        !proven
+            && match config.budget {
+                Budget::Iterations(n) => started.fetch_add(1, Ordering::Relaxed) < n,
+                Budget::Time(d) => start.elapsed() < d,
+            }
+    };
+    workers.par_iter_mut().for_each(|w| {
+        while more() {
+            w.iterate_shared(&shared, game, root, config.exploration, limits);
+        }
+    });
+    *tree = shared.into_inner().unwrap_or_else(|e| e.into_inner());
 }
 
 impl<G> Agent<G> for Mcts<G>
@@ -462,23 +542,28 @@ where
         }
         for t in &mut self.trees {
             if !self.config.reuse_tree || !t.root_matches(&self.legal) {
-                t.nodes = vec![Node::new(None)];
+                *t = Tree::new();
             }
         }
         let threads = self.trees.len() as u32;
         let config = &self.config;
+        if config.shared_tree && self.workers.len() > 1 {
+            search_shared(&mut self.trees[0], &mut self.workers, game, state, config);
+            return self.best_move(game.mover(state) - 1);
+        }
         let share = |i: u32| match config.budget {
             // Iterations split over trees, the first ones taking the remainder.
             Budget::Iterations(n) => n / threads + u32::from(i < n % threads),
             Budget::Time(_) => 0,
         };
         if threads == 1 {
-            search(&mut self.trees[0], game, state, config, share(0));
+            search(&mut self.trees[0], &mut self.workers[0], game, state, config, share(0));
         } else {
             self.trees
                 .par_iter_mut()
+                .zip(self.workers.par_iter_mut())
                 .enumerate()
-                .for_each(|(i, t)| search(t, game, state, config, share(i as u32)));
+                .for_each(|(i, (t, w))| search(t, w, game, state, config, share(i as u32)));
         }
         self.best_move(game.mover(state) - 1)
     }
@@ -595,6 +680,22 @@ mod tests {
         dynamic.apply(&mut ds, legal[4]);
         let mv = a.choose(&dynamic, &ds);
         assert_eq!(mv.to as u8, visits("mcts:800", 9).0);
+    }
+
+    #[test]
+    fn threads_sharing_one_tree_search_it_together() {
+        let game = TicTacToe;
+        let mut a = mcts("mcts:800:threads=2:tree", 4);
+        a.choose(&game, &after(&game, &[4]));
+        assert_eq!(a.trees.len(), 1);
+        // Every iteration passed the root and one of its children, and every visit counted
+        // on the way down (the virtual loss) was matched by its result.
+        assert_eq!(a.trees[0].nodes[0].visits, 800);
+        assert_eq!(a.root_visits().iter().map(|e| e.1).sum::<u32>(), 800);
+        let scored: f32 = a.trees[0].nodes[1..].iter().filter(|n| n.proven.is_none()).map(|n| n.score[0].abs()).sum();
+        assert!(scored > 0.0);
+        // It plays as well as one thread: O blocks X's 6-7-8 on 6.
+        assert_eq!(mcts("mcts:200:threads=2:tree", 4).choose(&game, &after(&game, &[0, 4, 8, 1, 7])), 6);
     }
 
     #[test]
