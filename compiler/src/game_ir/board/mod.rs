@@ -25,8 +25,8 @@ mod trajectories;
 mod tests;
 
 pub use functions::{ElementRefs, GraphFn};
+use std::cell::RefCell;
 use std::collections::HashMap;
-use std::sync::{Mutex, MutexGuard, OnceLock};
 
 use graph::{Graph, CELL, EDGE, VERTEX};
 use trajectories::{follow_radial, Key, StepRec, B_ADJ, B_ALL, B_DIAG, B_OFF, B_ORTH};
@@ -274,33 +274,33 @@ fn type_index(t: SiteType) -> usize {
     }
 }
 
-/// Boards the process has built, by their spec's text. Building one runs Ludii's geometry
+/// Boards this thread has built, by their spec's text. Building one runs Ludii's geometry
 /// (faces, measures, steps, rays), which was a fifth of the time of compiling a small generated
-/// game; evolution compiles thousands of candidates over a handful of boards. Bounded: emptied
-/// when it reaches [`BOARD_CACHE_CAPACITY`] entries.
-type BoardCache = HashMap<String, Result<Board, String>>;
-const BOARD_CACHE_CAPACITY: usize = 256;
+/// game; evolution compiles thousands of candidates over a few dozen boards. Per thread, so no
+/// lock is taken and the boards are freed with the thread; bounded: emptied when it reaches
+/// [`BOARD_CACHE_CAPACITY`] entries.
+const BOARD_CACHE_CAPACITY: usize = 64;
 
-fn board_cache() -> MutexGuard<'static, BoardCache> {
-    static CACHE: OnceLock<Mutex<BoardCache>> = OnceLock::new();
-    // A poisoned lock only means another thread panicked while holding it; the map is whole.
-    CACHE.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner())
+thread_local! {
+    static BOARD_CACHE: RefCell<HashMap<String, Result<Board, String>>> = RefCell::new(HashMap::new());
 }
 
 impl Board {
-    /// Build the board as Ludii would (or copy it when this spec was built before); `Err`
-    /// names what is unsupported.
+    /// Build the board as Ludii would (or copy it when this thread built this spec before);
+    /// `Err` names what is unsupported.
     pub fn build(spec: &BoardSpec) -> Result<Board, String> {
         let key = format!("{spec:?}");
-        if let Some(board) = board_cache().get(&key) {
-            return board.clone();
+        if let Some(board) = BOARD_CACHE.with(|c| c.borrow().get(&key).cloned()) {
+            return board;
         }
         let board = Board::build_uncached(spec);
-        let mut cache = board_cache();
-        if cache.len() >= BOARD_CACHE_CAPACITY {
-            cache.clear();
-        }
-        cache.insert(key, board.clone());
+        BOARD_CACHE.with(|c| {
+            let mut cache = c.borrow_mut();
+            if cache.len() >= BOARD_CACHE_CAPACITY {
+                cache.clear();
+            }
+            cache.insert(key, board.clone());
+        });
         board
     }
 
