@@ -97,9 +97,13 @@ impl Printer<'_> {
         for (i, ph) in g.phases.iter().enumerate() {
             self.line(0, &format!("phase {i} {:?}", ph.name));
             self.moves(1, &ph.play);
-            for (cond, next) in &ph.next {
-                let c = self.cond(cond);
-                self.line(1, &format!("next phase {next} when {c}"));
+            for np in &ph.next {
+                let c = self.cond(&np.cond);
+                let who = match np.who {
+                    PlayerRef::All => String::new(),
+                    w => format!(" for {}", player(w)),
+                };
+                self.line(1, &format!("next phase {}{who} when {c}", np.phase));
             }
         }
         for e in &g.end {
@@ -359,7 +363,8 @@ impl Printer<'_> {
             RegionExpr::Const(v) => sites(v),
             RegionExpr::Empty => "(empty sites)".into(),
             RegionExpr::Board => "(board sites)".into(),
-            RegionExpr::Owned(p) => format!("(regions of {})", player(*p)),
+            RegionExpr::Owned(p, None) => format!("(regions of {})", player(*p)),
+            RegionExpr::Owned(p, Some(name)) => format!("(regions {name:?} of {})", player(*p)),
             RegionExpr::Hand(p) => format!("(hand of {})", player(*p)),
             RegionExpr::State(v) => format!("(sites with state {})", self.int(v)),
             RegionExpr::Named(i) => format!("(region {:?})", self.game.regions[*i].name.as_deref().unwrap_or("-")),

@@ -113,14 +113,7 @@ impl Interpreter {
             RegionExpr::Const(v) => v.clone(),
             RegionExpr::Empty => (0..board).filter(|&i| s.height(i) == 0).collect(),
             RegionExpr::Board => (0..board).collect(),
-            RegionExpr::Owned(p) => {
-                let p = self.player(s, ctx, *p);
-                let mut v: Vec<usize> =
-                    self.game.regions.iter().filter(|r| r.owner == p).flat_map(|r| r.sites()).collect();
-                v.sort_unstable();
-                v.dedup();
-                v
-            }
+            RegionExpr::Owned(p, name) => self.game.owned_sites(self.player(s, ctx, *p) as usize, name.as_deref()),
             RegionExpr::Hand(p) => {
                 let p = self.player(s, ctx, *p);
                 self.hand_of(p).map_or(Vec::new(), |c| {

@@ -714,15 +714,13 @@ impl<'g> Lowering<'g> {
                 let st = self.top(f.pstate, l(var));
                 vec![range(var, 0, b, vec![when(Expr::load(f.height, l(var)).gt(int(0)).and(st.eq(v)), body)])]
             }
-            RegionExpr::Owned(p) => {
+            RegionExpr::Owned(p, name) => {
                 let n = self.g.num_players();
                 let mut off = Vec::new();
                 let mut len = Vec::new();
                 let mut data = Vec::new();
                 for q in 0..=n + 1 {
-                    let mut v: Vec<usize> = self.g.regions.iter().filter(|r| r.owner as usize == q).flat_map(|r| r.sites()).collect();
-                    v.sort_unstable();
-                    v.dedup();
+                    let v = self.g.owned_sites(q, name.as_deref());
                     off.push(data.len() as i64);
                     len.push(v.len() as i64);
                     data.extend(v.iter().map(|&x| x as i64));
@@ -882,12 +880,12 @@ impl<'g> Lowering<'g> {
                 let st = self.top(f.pstate, site.clone());
                 site.clone().lt(int(b)).and(Expr::load(f.height, site).gt(int(0))).and(st.eq(v))
             }
-            RegionExpr::Owned(p) => {
+            RegionExpr::Owned(p, name) => {
                 let n = self.g.num_players();
                 let mut data = vec![0i64; (n + 2) * s_all];
-                for r in &self.g.regions {
-                    for site in r.sites() {
-                        data[r.owner as usize * s_all + site] = 1;
+                for q in 0..=n + 1 {
+                    for site in self.g.owned_sites(q, name.as_deref()) {
+                        data[q * s_all + site] = 1;
                     }
                 }
                 let t = self.tables.add("owned_member", data);

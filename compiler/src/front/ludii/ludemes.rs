@@ -83,8 +83,8 @@ ludemes! {
     "start", Structure, "(start <place> | { <place> ... })", X;
     "place", Structure, "(place <piece> <region> | <container> | coord:<label> [count:<n>] [state:<n>])", X;
     "play", Structure, "(play <moves>)", X;
-    "phase", Structure, "(phase <name> (play <moves>) [(nextPhase <cond> <name>)])", X;
-    "nextPhase", Structure, "(nextPhase <cond> <name>)", X;
+    "phase", Structure, "(phase <name> (play <moves>) [(nextPhase ..) ...])", X;
+    "nextPhase", Structure, "(nextPhase [Mover|Next|Prev|All|P<n>] [<cond>] <name>)", X;
     "end", Structure, "(end <rule> | { <rule> ... })", X;
     "if (end)", Structure, "(if <cond> (result <who> Win|Loss|Draw) | (byScore))", X;
     "result", Structure, "(result Mover|Next|P<n>|All Win|Loss|Draw)", X;
@@ -179,7 +179,7 @@ ludemes! {
     "sites Phase", Region, "(sites Phase <n>)", G(l::sites_phase);
     "sites Row", Region, "(sites Row <n>)", G(l::sites_row);
     "sites Column", Region, "(sites Column <n>)", G(l::sites_column);
-    "sites Mover", Region, "(sites Mover|Next|P<n>)", G(l::sites_owned);
+    "sites Mover", Region, "(sites Mover|Next|P<n> [<region name>])", G(l::sites_owned);
     "sites Hand", Region, "(sites Hand <who>)", G(l::sites_hand);
     "sites Occupied", Region, "(sites Occupied by:<role> [container:\"Board\"] [component:<name> | components:{..}] [top:<bool>])", G(l::sites_occupied);
     "sites Around", Region, "(sites Around <site> [Empty|NotEmpty|Own|NotOwn|Enemy|NotEnemy] [<dirs>] [distance:<n>] [if:<cond>] [includeSelf:<bool>])", G(l::sites_around);
