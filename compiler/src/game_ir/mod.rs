@@ -255,6 +255,10 @@ pub enum IntExpr {
     /// Height of the stack on a site.
     StackSize(SiteExpr),
     CountSites(Box<RegionExpr>),
+    /// Ludii's `(count Pieces ...)`: the pieces on the sites an occupancy query finds (within a
+    /// region, if given), a site counting its piece count (a hand's site holds several), a stack
+    /// each of its levels the query takes.
+    CountPieces { of: Occupied, within: Option<Box<RegionExpr>> },
     /// Moves played so far, setup excluded (Ludii's `(count Moves)`).
     CountMoves,
     Add(Box<IntExpr>, Box<IntExpr>),
@@ -349,7 +353,7 @@ pub enum BoolExpr {
     IsOdd(IntExpr),
     /// The previous move of this turn was made by the mover (a `moveAgain` continuation).
     IsPrevMover,
-    /// Ludii's `(is Line n ...)` through the last move's `to` site.
+    /// Ludii's `(is Line n ...)` through the last move's `to` site (or the query's `through`).
     IsLine(LineQuery),
     /// `(is Connected who)`: the group at the last `to` joins all of the player's regions.
     IsConnected { who: PlayerRef, dirs: DirSet },
@@ -374,6 +378,8 @@ pub struct LineQuery {
     pub exact: bool,
     /// Lines run across the levels of stacks (Connect Four).
     pub by_level: bool,
+    /// The site the line must pass through (`through:`); the last move's `to` when absent.
+    pub through: Option<SiteExpr>,
 }
 
 /// Directions a generator walks in, resolved per site and per piece facing.

@@ -321,6 +321,9 @@ impl Printer<'_> {
                 if q.by_level {
                     s.push_str(" across levels");
                 }
+                if let Some(t) = &q.through {
+                    s.push_str(&format!(" through {}", site(t)));
+                }
                 s.push(')');
                 s
             }
@@ -350,6 +353,13 @@ impl Printer<'_> {
             IntExpr::CountAt(s) => format!("(count {})", site(s)),
             IntExpr::StackSize(s) => format!("(height {})", site(s)),
             IntExpr::CountSites(r) => format!("(size {})", self.region(r)),
+            IntExpr::CountPieces { of, within } => {
+                let of = self.region(&RegionExpr::Occupied(of.clone()));
+                match within {
+                    Some(w) => format!("(pieces {of} in {})", self.region(w)),
+                    None => format!("(pieces {of})"),
+                }
+            }
             IntExpr::CountMoves => "(moves played)".into(),
             IntExpr::Add(a, b) => format!("(+ {} {})", self.int(a), self.int(b)),
             IntExpr::Sub(a, b) => format!("(- {} {})", self.int(a), self.int(b)),

@@ -274,3 +274,26 @@ fn next_phase_for_the_mover_changes_only_the_movers_phase() {
         &["0-0", "2-2", "4-4"],
     );
 }
+
+#[test]
+fn count_pieces_counts_hands_and_regions() {
+    // Hand sites follow the board's six: P1's hand is 6, P2's 7. Each move goes to the site
+    // numbered by the mover's pieces (hand included) plus the opponent's on the board.
+    let text = r#"(game "Counting" (players 2)
+           (equipment { (board (rectangle 1 6)) (hand Each) (piece "Disc" Each) })
+           (rules (start (place "Disc" "Hand" count:2))
+             (play (move (from (handSite Mover))
+                 (to (sites Empty) if:(= (to) (+ (count Pieces Mover) (count Pieces Next in:(sites Board)))))))
+             (end (if (no Moves Next) (result Mover Win)))))"#;
+    check_keys(text, &[(&["6-2"], "6-2"), (&["7-3"], "7-3")], &[]);
+}
+
+#[test]
+fn a_line_through_a_given_site() {
+    // P2's pieces on 0 and 1 make a line of two, the one on 3 does not.
+    let text = r#"(game "Lines" (players 2)
+           (equipment { (board (rectangle 1 5)) (piece "Disc" Each) })
+           (rules (start (place "Disc2" (sites {0 1 3})))
+             (play (move Remove (forEach (sites Occupied by:Enemy) if:(is Line 2 through:(site)))))))"#;
+    check_keys(text, &[], &["0-0", "1-1"]);
+}

@@ -1548,7 +1548,11 @@ pub fn is_line(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     let dirs = lw.take_dir_set(a, DirSet::Adjacent)?;
     let exact = bool_arg(lw, a.named("exact"))?;
     let by_level = bool_arg(lw, a.named("byLevel"))?;
-    Ok(BoolExpr::IsLine(LineQuery { length, dirs, exact, by_level }))
+    let through = match a.named("through") {
+        Some(n) => Some(lw.site(n)?),
+        None => None,
+    };
+    Ok(BoolExpr::IsLine(LineQuery { length, dirs, exact, by_level, through }))
 }
 
 pub fn is_connected(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
@@ -1697,6 +1701,24 @@ pub fn count_sites(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
 }
 pub fn count_at(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     Ok(IntExpr::CountAt(site_arg(lw, a, "at")?))
+}
+/// `(count Pieces [<role>] [<name>] [of:<player>] [in:<region>])`: Ludii's `CountPieces`, over
+/// the board and the hands; every player (`All`) without a role, names matched with `contains`.
+pub fn count_pieces(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    let owners = match a.named("of") {
+        Some(n) => Owners::Player(lw.player_ref(n)?),
+        None => lw.take_owners(a)?.unwrap_or(Owners::Any),
+    };
+    let components = match a.string() {
+        Some(name) => Some(lw.components.iter().enumerate().filter(|(_, c)| c.name.contains(&name)).map(|(i, _)| i).collect()),
+        None => None,
+    };
+    let of = Occupied { owners, components, board_only: false, any_level: true };
+    let within = match a.named("in") {
+        Some(r) => Some(Box::new(lw.region(r)?)),
+        None => None,
+    };
+    Ok(IntExpr::CountPieces { of, within })
 }
 pub fn count_moves(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
     Ok(IntExpr::CountMoves)
