@@ -26,8 +26,8 @@ impl Features {
         let mut scan = Scan::default();
         for phase in &game.phases {
             scan.moves(&phase.play);
-            for (cond, _) in &phase.next {
-                scan.cond(cond);
+            for next in &phase.next {
+                scan.cond(&next.cond);
             }
         }
         for moves in game.components.iter().filter_map(|c| c.moves.as_ref()) {
@@ -183,7 +183,7 @@ impl Scan {
             RegionExpr::Const(_)
             | RegionExpr::Empty
             | RegionExpr::Board
-            | RegionExpr::Owned(_)
+            | RegionExpr::Owned(..)
             | RegionExpr::Hand(_)
             | RegionExpr::Named(_)
             | RegionExpr::Single(_)
@@ -194,6 +194,7 @@ impl Scan {
     fn int(&mut self, x: &IntExpr) {
         match x {
             IntExpr::CountSites(region) => self.region(region),
+            IntExpr::CountPieces { within: Some(region), .. } => self.region(region),
             IntExpr::Add(a, b) | IntExpr::Sub(a, b) | IntExpr::Mul(a, b) => {
                 self.int(a);
                 self.int(b);
