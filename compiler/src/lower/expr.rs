@@ -215,6 +215,9 @@ impl<'g> Lowering<'g> {
             BoolExpr::IsOdd(e) => Expr::bin(BinOp::Rem, self.int(e, cx)?, int(2)).ne(int(0)),
             BoolExpr::IsPrevMover => cx.prev.clone().eq(cx.mover.clone()),
             BoolExpr::IsLine(q) => {
+                if let Some(func) = self.line_windows_fn(q)? {
+                    return Ok(Expr::Call { func, args: Vec::new() });
+                }
                 let len = self.int(&q.length, cx)?;
                 if !self.line_runs_fit(q) {
                     let func = self.line_fn(q)?;
@@ -310,7 +313,7 @@ impl<'g> Lowering<'g> {
         (fb, cx)
     }
 
-    fn memo(&mut self, node: usize, purpose: &'static str, make: impl FnOnce(&mut Self, FuncId) -> R<Function>) -> R<FuncId> {
+    pub(super) fn memo(&mut self, node: usize, purpose: &'static str, make: impl FnOnce(&mut Self, FuncId) -> R<Function>) -> R<FuncId> {
         if let Some(&f) = self.queries.get(&(node, purpose)) {
             return Ok(f);
         }
@@ -415,6 +418,9 @@ impl<'g> Lowering<'g> {
         for (i, q) in found.iter().enumerate() {
             let key = line_key(q);
             let repeated = found[..i].iter().any(|p| line_key(p) == key);
+            if repeated && self.line_windows_fn(q)?.is_some() {
+                continue;
+            }
             if repeated && self.line_runs_fit(q) && !self.shared_lines.iter().any(|(k, _)| *k == key) {
                 let local = fb.local("line_runs");
                 out.push(set(local, Expr::Call { func: self.line_runs_fn(q)?, args: Vec::new() }));
@@ -447,7 +453,7 @@ impl<'g> Lowering<'g> {
     }
 
     /// `is Line`: a run of the piece at the last `to` through it (see the interpreter).
-    fn line_fn(&mut self, q: &'g LineQuery) -> R<FuncId> {
+    pub(super) fn line_fn(&mut self, q: &'g LineQuery) -> R<FuncId> {
         self.memo(line_key(q), "line", |lw, id| {
             let fb = FnBuilder::new(format!("line_{}", id.0), FuncKind::Query, &["len"]);
             lw.line_walk(fb, q, LineAnswer::AtLeast)
@@ -1007,6 +1013,6 @@ enum LineAnswer {
 }
 
 /// Line queries that walk the same runs (the length aside).
-fn line_key(q: &LineQuery) -> usize {
+pub(super) fn line_key(q: &LineQuery) -> usize {
     (q.dirs as usize) << 2 | (q.exact as usize) << 1 | q.by_level as usize
 }
