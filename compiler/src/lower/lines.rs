@@ -9,7 +9,7 @@
 //! Runs compare the piece (`what`), bitboards the owner: they agree when every piece kind has
 //! its own owner among the players (Tic-Tac-Toe's Disc and Cross, each player's Marker).
 //! A run of empty sites (a last move that left its site empty) has no bitboard: the walk
-//! answers that case.
+//! answers that case, as it answers lines through a given site (`through:`).
 
 use crate::game_ir::{Game, IntExpr, LineQuery};
 use crate::kernel_ir::*;
@@ -41,7 +41,7 @@ fn windows(g: &Game, f: &Fields, geo: &Geometry, q: &LineQuery, n: i64) -> Optio
     let mut owners: Vec<u8> = g.components.iter().map(|c| c.owner).collect();
     owners.sort_unstable();
     let one_kind_each = owners.iter().all(|&o| o >= 1 && o as usize <= players) && owners.windows(2).all(|w| w[0] != w[1]);
-    if q.by_level || f.owned.is_none() || f.levels != 1 || !one_kind_each || n < 1 {
+    if q.by_level || q.through.is_some() || f.owned.is_none() || f.levels != 1 || !one_kind_each || n < 1 {
         return None;
     }
     let n = n as usize;
@@ -100,7 +100,7 @@ impl<'g> Lowering<'g> {
         let IntExpr::Const(n) = q.length else { return Ok(None) };
         let Some(w) = windows(self.g, &self.f, &self.geo, q, n) else { return Ok(None) };
         let walk = self.line_fn(q)?;
-        let id = self.memo(super::expr::line_key(q) | (n as usize) << 8, "line windows", |lw, id| {
+        let id = self.memo(super::expr::line_key(q) | (n as usize) << 24, "line windows", |lw, id| {
             let f = lw.f.clone();
             let owned = f.owned.expect("windows need the owners' bitboards");
             // Boards of one word need no word table.
