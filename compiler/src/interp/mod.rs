@@ -318,6 +318,9 @@ impl DynGame for Interpreter {
         w.set(G::Next, if n == 1 { 1 } else { 2 });
         w.set(G::LastFrom, NONE);
         w.set(G::LastTo, NONE);
+        for p in 1..=n as usize {
+            w.set_player(P::Phase, p, self.game.initial_phase(p) as i32);
+        }
         for rule in &self.game.start {
             let what = rule.component as u8 + 1;
             for &site in &rule.sites {

@@ -206,6 +206,12 @@ impl<'g> Lowering<'g> {
             store0(f.last_from, -1),
             store0(f.last_to, -1),
         ];
+        for p in 1..=g.num_players() {
+            let phase = g.initial_phase(p);
+            if phase != 0 {
+                body.push(store(f.phase, p as i64 - 1, phase as i64));
+            }
+        }
         for rule in &g.start {
             let what = rule.component as i64 + 1;
             for &site in &rule.sites {
