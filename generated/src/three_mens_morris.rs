@@ -537,10 +537,10 @@ impl ThreeMensMorrisState {
         if owner == 0 {
             return self.line_4(3);
         }
+        bits = self.owned[owner as usize] as i64;
         for i in WINDOW_OFF_9[pivot as usize]
             as i64..WINDOW_OFF_9[pivot.wrapping_add(1) as usize] as i64
         {
-            bits = self.owned[owner as usize] as i64;
             m = WINDOW_MASK_10[i as usize] as i64;
             if bits & m == m {
                 return 1;

@@ -377,10 +377,10 @@ impl TicTacToeState {
         if owner == 0 {
             return self.line_3(3);
         }
+        bits = self.owned[owner as usize] as i64;
         for i in WINDOW_OFF_13[pivot as usize]
             as i64..WINDOW_OFF_13[pivot.wrapping_add(1) as usize] as i64
         {
-            bits = self.owned[owner as usize] as i64;
             m = WINDOW_MASK_14[i as usize] as i64;
             if bits & m == m {
                 return 1;

@@ -120,23 +120,24 @@ impl<'g> Lowering<'g> {
             } else {
                 full
             };
-            let body = vec![
+            // The owner's bitboard word: loaded once on boards of one word, per window otherwise.
+            let load_bits = |word_of_window: Expr| set(bits, Expr::load(owned, l(owner).mul(int(f.words as i64)).add(word_of_window)));
+            let mut per_window = Vec::new();
+            let mut body = vec![
                 set(pivot, Expr::scalar(f.last_to)),
                 when(l(pivot).lt(int(0)).or(l(pivot).ge(int(sites))), vec![Stmt::Return(Some(int(0)))]),
                 set(owner, Expr::load(f.who, l(pivot))),
                 when(l(owner).eq(int(0)), vec![Stmt::Return(Some(Expr::Call { func: walk, args: vec![int(n)] }))]),
-                range(
-                    i,
-                    Expr::table(off, l(pivot)),
-                    Expr::table(off, l(pivot).add(int(1))),
-                    vec![
-                        set(bits, Expr::load(owned, l(owner).mul(int(f.words as i64)).add(word.map_or(int(0), |t| Expr::table(t, l(i)))))),
-                        set(m, Expr::table(mask, l(i))),
-                        when(found, vec![Stmt::Return(Some(int(1)))]),
-                    ],
-                ),
-                Stmt::Return(Some(int(0))),
             ];
+            match word {
+                Some(t) => per_window.push(load_bits(Expr::table(t, l(i)))),
+                None => body.push(load_bits(int(0))),
+            }
+            per_window.extend([set(m, Expr::table(mask, l(i))), when(found, vec![Stmt::Return(Some(int(1)))])]);
+            body.extend([
+                range(i, Expr::table(off, l(pivot)), Expr::table(off, l(pivot).add(int(1))), per_window),
+                Stmt::Return(Some(int(0))),
+            ]);
             Ok(fb.finish(body))
         })?;
         Ok(Some(id))
