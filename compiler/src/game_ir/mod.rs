@@ -22,6 +22,8 @@ pub struct Game {
     /// Component `i` has "what" value `i + 1` (0 means empty), as in Ludii.
     pub components: Vec<Component>,
     pub regions: Vec<Region>,
+    /// Named tracks over board sites (Ludii's `(track ...)`), in declaration order.
+    pub tracks: Vec<Track>,
     /// Pieces may stack on a site (Ludii's `stack:True` / stacking games).
     pub stacking: bool,
     /// Most pieces a stack can hold (1 when not stacking).
@@ -142,6 +144,41 @@ impl Region {
     }
 }
 
+/// Ludii's `Track` (game/equipment/container/board/Track.java) once built: the sites in order.
+/// Element `i`'s next is `i + 1` (the first again when looped); its previous `i - 1` (the last
+/// when looped), none for the middle elements of a `directed:True` track.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Track {
+    pub name: String,
+    /// Owner (0 = nobody).
+    pub owner: u8,
+    pub sites: Vec<usize>,
+    pub looped: bool,
+    pub directed: bool,
+}
+
+impl Track {
+    /// The index of the element after element `i`, if any.
+    pub fn next_index(&self, i: usize) -> Option<usize> {
+        if i + 1 < self.sites.len() {
+            Some(i + 1)
+        } else {
+            self.looped.then_some(0)
+        }
+    }
+
+    /// The index of the element before element `i`, if any (Track.Elem.prevIndex).
+    pub fn prev_index(&self, i: usize) -> Option<usize> {
+        let last = self.sites.len() - 1;
+        match i {
+            0 => self.looped.then_some(last),
+            i if i == last => Some(i - 1),
+            _ if self.directed => None,
+            i => Some(i - 1),
+        }
+    }
+}
+
 /// A start rule: `(place "Pawn1" (sites ...) count:n state:s)`.
 #[derive(Clone, Debug)]
 pub struct StartRule {
@@ -149,6 +186,9 @@ pub struct StartRule {
     pub sites: Vec<usize>,
     pub count: u32,
     pub state: u8,
+    /// `(set Count n to:..)`: each site holds exactly `count` pieces owned by `who` (Ludii's
+    /// `ActionSetCount` records nobody, 0), whatever the component's owner.
+    pub who: Option<u8>,
 }
 
 #[derive(Clone, Debug)]
@@ -163,6 +203,9 @@ pub struct Phase {
 pub struct EndRule {
     pub condition: BoolExpr,
     pub result: EndResult,
+    /// `(byScore { (score P1 <int>) ... })`: scores set, in order, before the ranking
+    /// (Ludii's `ByScore.eval` sets each final score first).
+    pub final_scores: Vec<(PlayerRef, IntExpr)>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -235,6 +278,29 @@ pub enum IntExpr {
     Mul(Box<IntExpr>, Box<IntExpr>),
     /// `(value Pending)`: the pending value when there is exactly one, else 0 (`ValuePending`).
     PendingValue,
+}
+
+/// Ludii's `Sow`: the seeds on `start` sown one per site along a track, then, while `capture`
+/// holds at `(to)` (the last site sown, then the ones before it when backtracking), `apply` run
+/// with `(to)` bound. Conditions see the state after the sowing, before any capture, as Ludii
+/// evaluates them on a copy of the context with only the sowing applied.
+#[derive(Clone, Debug)]
+pub struct Sow {
+    /// Default `(last To)`.
+    pub start: SiteExpr,
+    /// Seeds to sow; default the count at `start`.
+    pub count: Option<IntExpr>,
+    pub track: usize,
+    pub capture: Option<BoolExpr>,
+    pub apply: Option<Box<Moves>>,
+    /// Sow into `start` when the track comes back to it (default true).
+    pub include_self: bool,
+    /// The first seed goes into `start` itself.
+    pub origin: BoolExpr,
+    /// Sites skipped while sowing (`(to)` bound).
+    pub skip_if: Option<BoolExpr>,
+    /// After a capture, step back along the track while this holds (before and after the step).
+    pub backtracking: Option<BoolExpr>,
 }
 
 /// Site-set expressions.
@@ -416,6 +482,14 @@ pub enum Moves {
     Flip(SiteExpr),
     Trigger { event: usize, who: PlayerRef },
     SetScore { who: PlayerRef, value: IntExpr },
+    /// `(move Select (from <region> if:<cond>))`: a move per site of the region where the
+    /// condition holds with `(from)` bound, changing nothing itself (its consequences act).
+    Select { from: RegionExpr, cond: Option<BoolExpr> },
+    /// Ludii's `(sow ...)` effect (game/rules/play/moves/nonDecision/effect/Sow.java).
+    Sow(Box<Sow>),
+    /// `(fromTo (from <site>) (to <site>) count:<int>)` as an effect: `count` pieces of the
+    /// stack of identical pieces on `from` moved onto `to`.
+    MoveCount { from: SiteExpr, to: SiteExpr, count: IntExpr },
     /// Add a piece at a site as an effect (`(add (piece ..) (to ..))`).
     AddAt { piece: PieceExpr, to: SiteExpr, state: Option<IntExpr> },
     /// Ludii's `(set Pending [<int>])`: adds a value (1 without one) to the pending values, which

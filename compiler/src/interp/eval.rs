@@ -247,6 +247,9 @@ impl Interpreter {
                 let p = self.player(s, ctx, *who) as usize;
                 p >= 1 && p <= self.game.num_players() && s.player(P::Triggered, p) & (1 << event) != 0
             }
+            // `NoMoves.eval` computes the next player's moves afresh, but reads the mover's
+            // stalemated flag, set when its moves were computed for the move just played.
+            BoolExpr::NoMoves(PlayerRef::Mover) => s.get(G::Stalemated) != 0,
             BoolExpr::NoMoves(who) => {
                 let p = self.player(s, ctx, *who);
                 !self.has_moves_as(s, p)

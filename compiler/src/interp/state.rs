@@ -42,8 +42,11 @@ pub enum G {
     /// how many distinct values (0, 1, or 2 for more) and the value when there is one.
     PendingCount,
     PendingValue,
+    /// The last move was the mover's forced pass: it had no legal move (Ludii's stalemated flag
+    /// of the mover, which `(no Moves Mover)` reads).
+    Stalemated,
 }
-const NUM_GLOBALS: usize = 14;
+const NUM_GLOBALS: usize = 15;
 
 /// Per-player arrays after the globals.
 #[derive(Clone, Copy, Debug)]

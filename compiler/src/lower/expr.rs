@@ -249,6 +249,10 @@ impl<'g> Lowering<'g> {
                 );
                 p.clone().ge(int(1)).and(p.le(int(n))).and(bit)
             }
+            BoolExpr::NoMoves(PlayerRef::Mover) => match self.f.stalemated {
+                Some(st) => Expr::scalar(st).ne(int(0)),
+                None => return unsupported("`(no Moves Mover)` without the stalemated flag"),
+            },
             BoolExpr::NoMoves(who) => {
                 let func = self.has_moves_fn()?;
                 let p = self.player(*who, cx);
@@ -310,7 +314,7 @@ impl<'g> Lowering<'g> {
         (fb, cx)
     }
 
-    fn memo(&mut self, node: usize, purpose: &'static str, make: impl FnOnce(&mut Self, FuncId) -> R<Function>) -> R<FuncId> {
+    pub(super) fn memo(&mut self, node: usize, purpose: &'static str, make: impl FnOnce(&mut Self, FuncId) -> R<Function>) -> R<FuncId> {
         if let Some(&f) = self.queries.get(&(node, purpose)) {
             return Ok(f);
         }

@@ -58,7 +58,9 @@ ludemes! {
     "players", Structure, "(players <n> | { (player <dir>) ... })", X;
     "player", Structure, "(player [<dir>])", X;
     "equipment", Structure, "(equipment { <item> ... })", X;
-    "board", Structure, "(board <graph> [use:Cell|Vertex])", X;
+    "board", Structure, "(board <graph> [<track> | { <track> ... }] [use:Cell|Vertex])", X;
+    "mancalaBoard", Structure, "(mancalaBoard <rows> <columns> [store:Outer|None] [numStores:2] [largeStack:<bool>] [<track> | { <track> ... }])", X;
+    "track", Structure, "(track <name> \"<site>,<dir>[<n>],...\" | { <site> ... } [loop:<bool>] [P<n>] [directed:<bool>])", X;
     "square", Structure, "(square <n> [diagonals:<kind>])", X;
     "rectangle", Structure, "(rectangle <rows> <cols> [diagonals:<kind>])", X;
     "hex", Structure, "(hex [Diamond] <n>)", X;
@@ -88,7 +90,8 @@ ludemes! {
     "end", Structure, "(end <rule> | { <rule> ... })", X;
     "if (end)", Structure, "(if <cond> (result <who> Win|Loss|Draw) | (byScore))", X;
     "result", Structure, "(result Mover|Next|P<n>|All Win|Loss|Draw)", X;
-    "byScore", Structure, "(byScore)", X;
+    "byScore", Structure, "(byScore [{ (score <player> <int>) ... }])", X;
+    "set Count", Structure, "(set Count <n> to:<region>)", X;
     // Moves: generators.
     "move Add", Moves, "(move Add [(piece <name>)] (to <region> [if:<cond>] [(apply <effect>)]) [stack:<bool>] [(then ..)])", M(l::move_add);
     "move", Moves, "(move (from <region>) (to <region> [if:<cond>]) [(then ..)])", M(l::move_from_to);
@@ -107,6 +110,9 @@ ludemes! {
     "priority", Moves, "(priority { <moves> ... })", M(l::priority);
     "if", Moves, "(if <cond> <moves> [<moves>])", M(l::moves_if);
     "append", Moves, "(append <moves> [(then ..)])", M(l::append);
+    "move Select", Moves, "(move Select (from <region> [if:<cond>]) [(then ..)])", M(l::move_select);
+    "sow", Moves, "(sow [<site>] [count:<int>] [<track>] [if:<cond>] [apply:<effect>] [includeSelf:<bool>] [origin:<cond>] [skipIf:<cond>] [backtracking:<cond>] [(then ..)])", M(l::sow);
+    "fromTo", Moves, "(fromTo (from <site>) (to <site>) [count:<int>])", M(l::from_to_effect);
     "allCombinations", Moves, "(allCombinations <moves> <moves>)", M(l::all_combinations);
     // Moves: effects.
     "add", Moves, "(add (piece <name>|<id> [state:<int>]) (to <site>))", M(l::add_effect);
@@ -182,6 +188,7 @@ ludemes! {
     "sites Mover", Region, "(sites Mover|Next|P<n>)", G(l::sites_owned);
     "sites Hand", Region, "(sites Hand <who>)", G(l::sites_hand);
     "sites Occupied", Region, "(sites Occupied by:<role> [container:\"Board\"] [component:<name> | components:{..}] [top:<bool>])", G(l::sites_occupied);
+    "sites Track", Region, "(sites Track [<name>])", G(l::sites_track);
     "sites Around", Region, "(sites Around <site> [Empty|NotEmpty|Own|NotOwn|Enemy|NotEnemy] [<dirs>] [distance:<n>] [if:<cond>] [includeSelf:<bool>])", G(l::sites_around);
     "sites Start", Region, "(sites Start (piece <what>))", G(l::sites_start);
     "sites State", Region, "(sites State <int>)", G(l::sites_state);
