@@ -249,10 +249,21 @@ pub enum SiteExpr {
     Const(usize),
     /// The first site of a player's hand (`(handSite Mover)`).
     HandSite(PlayerRef),
+    /// Ludii's `(mapEntry [<name>] <key>)` (functions/ints/value/MapEntry.java), resolved at
+    /// compile time into the entries it can find: the value of the first of the (named) maps
+    /// holding the key, else the key itself.
+    MapEntry { entries: Vec<(i64, i64)>, key: MapKey },
     /// Ludii's `(ahead <site> [steps:<n>] [<dirs>])`: the site `steps` away along the first of
     /// the directions (relative ones resolved for the piece on `site`, Forward by default), or
     /// the site itself when the board ends before (`functions/ints/board/Ahead.java`).
     Ahead { site: Box<SiteExpr>, dirs: Dirs, steps: usize },
+}
+
+/// The key of a map lookup: a player (`Mover`, `(next)`, `P1`) or a site.
+#[derive(Clone, Debug, PartialEq)]
+pub enum MapKey {
+    Player(PlayerRef),
+    Site(Box<SiteExpr>),
 }
 
 /// Integer-valued expressions.

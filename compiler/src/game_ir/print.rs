@@ -485,6 +485,14 @@ fn site(s: &SiteExpr) -> String {
         SiteExpr::Const(c) => c.to_string(),
         SiteExpr::HandSite(p) => format!("(hand site of {})", player(*p)),
         SiteExpr::Ahead { site: x, dirs, steps } => format!("(ahead {} {dirs:?} {steps})", site(x)),
+        SiteExpr::MapEntry { entries, key } => {
+            let key = match key {
+                MapKey::Player(p) => player(*p),
+                MapKey::Site(x) => site(x),
+            };
+            let e: Vec<String> = entries.iter().map(|(k, v)| format!("{k}:{v}")).collect();
+            format!("(map {{{}}} of {key})", e.join(" "))
+        }
     }
 }
 

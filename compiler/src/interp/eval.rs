@@ -3,7 +3,7 @@
 use super::state::{Read, View, G, P};
 use super::Interpreter;
 use crate::game_ir::board::DirSet;
-use crate::game_ir::{BoolExpr, IntExpr, LineQuery, Occupied, Owners, PieceExpr, PlayerRef, RegionExpr, SiteExpr};
+use crate::game_ir::{BoolExpr, IntExpr, LineQuery, MapKey, Occupied, Owners, PieceExpr, PlayerRef, RegionExpr, SiteExpr};
 
 /// Sentinel for "no site" (Ludii's UNDEFINED / OFF).
 pub const NONE: i32 = -1;
@@ -49,6 +49,13 @@ impl Interpreter {
             SiteExpr::HandSite(p) => {
                 let p = self.player(s, ctx, *p);
                 self.hand_of(p).map_or(NONE, |c| self.game.containers[c].first_site as i32)
+            }
+            SiteExpr::MapEntry { entries, key } => {
+                let k = match key {
+                    MapKey::Player(p) => self.player(s, ctx, *p) as i64,
+                    MapKey::Site(x) => self.site(s, ctx, x) as i64,
+                };
+                entries.iter().find(|(e, _)| *e == k).map_or(k, |&(_, v)| v) as i32
             }
             SiteExpr::Ahead { site, dirs, steps } => {
                 let from = self.site(s, ctx, site);

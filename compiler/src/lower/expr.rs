@@ -36,6 +36,14 @@ impl<'g> Lowering<'g> {
                 let t = self.hand_table(|c| c.first_site as i64);
                 Expr::table(t, self.player(*p, cx))
             }
+            SiteExpr::MapEntry { entries, key } => {
+                let k = match key {
+                    MapKey::Player(p) => self.player(*p, cx),
+                    MapKey::Site(x) => self.site(x, cx),
+                };
+                // A select per entry, the key itself when none holds it.
+                entries.iter().rev().fold(k.clone(), |rest, &(e, v)| Expr::select(k.clone().eq(int(e)), int(v), rest))
+            }
             SiteExpr::Ahead { site, dirs, steps } => {
                 let from = self.site(site, cx);
                 let b = self.g.board.num_sites() as i64;

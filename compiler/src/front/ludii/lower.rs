@@ -28,6 +28,8 @@ pub struct Lowerer {
     components: Vec<Component>,
     regions: Vec<Region>,
     tracks: Vec<Track>,
+    /// `(map [<name>] { (pair <key> <value>) ... })`, in declaration order.
+    maps: Vec<(Option<String>, Vec<(i64, i64)>)>,
     events: Vec<String>,
     stacking: bool,
     uses_scores: bool,
@@ -153,6 +155,7 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
         components: Vec::new(),
         regions: Vec::new(),
         tracks: Vec::new(),
+        maps: Vec::new(),
         events: Vec::new(),
         stacking: false,
         uses_scores: false,
@@ -697,7 +700,7 @@ impl Lowerer {
                 Some("board" | "mancalaBoard") => {}
                 Some("piece") => self.piece_item(item)?,
                 Some("hand") => hands.push(*item),
-                Some("regions") => {}
+                Some("regions" | "map") => {}
                 _ => {
                     let name = item.head().map_or_else(|| item.describe(), |h| h.to_string());
                     return self.unsupported(item, &name);
@@ -708,8 +711,10 @@ impl Lowerer {
             self.hand_item(h)?;
         }
         for item in &items {
-            if item.head() == Some("regions") {
-                self.regions_item(item)?;
+            match item.head() {
+                Some("regions") => self.regions_item(item)?,
+                Some("map") => self.map_item(item)?,
+                _ => {}
             }
         }
         Ok(())
@@ -888,6 +893,66 @@ impl Lowerer {
 
     pub fn track_sites(&self, i: usize) -> Vec<usize> {
         self.tracks[i].sites.clone()
+    }
+
+    /// `(map [<name>] { (pair <key> <value>) ... })` as `Map.computeMap` reads it: keys are
+    /// players or site numbers or coordinates, values site numbers, coordinates, landmarks
+    /// (`FirstSite`, `LastSite`) or piece names.
+    fn map_item(&mut self, node: &Node) -> R<()> {
+        let (_, mut a) = self.split(node, "(map ...)")?;
+        let name = a.items_first_str();
+        let pairs: Vec<&Node> = match a.positional() {
+            Some(Node::List { items, .. }) => items.iter().collect(),
+            Some(n) => vec![n],
+            None => return self.error(node.span(), "`(map ...)` needs its pairs", "expected { (pair <key> <value>) ... }"),
+        };
+        a.finish(self)?;
+        let mut entries = Vec::new();
+        for p in pairs {
+            let (head, mut pa) = self.split(p, "(pair <key> <value>)")?;
+            if head != "pair" {
+                return self.error(p.span(), format!("expected `(pair <key> <value>)`, found `({head} ...)`"), "expected (pair ...)");
+            }
+            let key = match pa.positional() {
+                Some(Node::Int { value, .. }) => *value,
+                Some(Node::Word { value, span }) => match player_word(value) {
+                    Some(PlayerRef::Id(i)) => i as i64,
+                    _ => return self.error(*span, format!("a map key `{value}` is not supported"), "expected P1, P2... or a number"),
+                },
+                Some(Node::Str { value, span }) => self.label(value, *span)? as i64,
+                _ => return self.error(p.span(), "`(pair ...)` needs a key", "expected a player or a site"),
+            };
+            let value = match pa.positional() {
+                Some(Node::Int { value, .. }) => *value,
+                Some(Node::Word { value, .. }) if value == "FirstSite" => 0,
+                Some(Node::Word { value, .. }) if value == "LastSite" => self.board().num_sites() as i64 - 1,
+                Some(Node::Str { value, span }) => match self.components.iter().position(|c| c.name == *value) {
+                    Some(i) => i as i64 + 1,
+                    None => self.label(value, *span)? as i64,
+                },
+                Some(n) => return self.error(n.span(), format!("a map value `{}` is not supported yet", n.describe()), "expected a number, a coordinate, FirstSite or LastSite"),
+                None => return self.error(p.span(), "`(pair ...)` needs a value", "expected a value"),
+            };
+            pa.finish(self)?;
+            entries.push((key, value));
+        }
+        self.maps.push((name, entries));
+        Ok(())
+    }
+
+    /// The entries `(mapEntry [name] ..)` can find: per key, the first (named) map holding it.
+    pub fn map_entries(&self, name: Option<&str>) -> Vec<(i64, i64)> {
+        let mut out: Vec<(i64, i64)> = Vec::new();
+        for (n, entries) in &self.maps {
+            if name.is_none() || n.as_deref() == name {
+                for &(k, v) in entries {
+                    if !out.iter().any(|(e, _)| *e == k) {
+                        out.push((k, v));
+                    }
+                }
+            }
+        }
+        out
     }
 
     fn regions_item(&mut self, node: &Node) -> R<()> {
@@ -1915,6 +1980,25 @@ pub fn ahead(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
     let s = need(lw, a, "a site")?;
     let site = Box::new(lw.site(s)?);
     Ok(SiteExpr::Ahead { site, dirs, steps })
+}
+
+/// `(mapEntry [<name>] <key>)`: the key a player (`Mover`, `(mover)`, `P1`) or a site.
+pub fn map_entry(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
+    let name = a.items_first_str();
+    let k = need(lw, a, "a key")?;
+    let key = match k {
+        Node::Word { value, span } => match player_word(value) {
+            Some(p) => MapKey::Player(p),
+            None => return lw.error(*span, format!("unknown player `{value}`"), "expected Mover, Next, P1..."),
+        },
+        Node::Call { head, .. } if head == "mover" => MapKey::Player(PlayerRef::Mover),
+        Node::Call { head, .. } if head == "next" => MapKey::Player(PlayerRef::Next),
+        n => MapKey::Site(Box::new(lw.site(n)?)),
+    };
+    if name.is_some() && !lw.maps.iter().any(|(n, _)| *n == name) {
+        return lw.error(a.span, format!("no map named `{}`", name.unwrap_or_default()), "expected the name of a map of the equipment");
+    }
+    Ok(SiteExpr::MapEntry { entries: lw.map_entries(name.as_deref()), key })
 }
 
 pub fn hand_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {

@@ -175,6 +175,9 @@ ludemes! {
     "site", Site, "(site)", S(l::site);
     "between", Site, "(between)", S(l::between);
     "ahead", Site, "(ahead <site> [steps:<n>] <dir>)", S(l::ahead);
+    "mapEntry", Site, "(mapEntry [<name>] <key>)", S(l::map_entry);
+    "map", Structure, "(map [<name>] { (pair <key> <value>) ... })", X;
+    "pair", Structure, "(pair <key> <value>)", X;
     "handSite", Site, "(handSite <who>)", S(l::hand_site);
     "centrePoint", Site, "(centrePoint [Cell|Vertex])", S(l::centre_point);
     // Regions.
