@@ -251,9 +251,11 @@ impl Interpreter {
         // Phase changes, for every player.
         for p in 1..=n {
             let phase = &self.game.phases[w.player(P::Phase, p) as usize];
-            for (cond, next) in &phase.next {
-                if self.cond(&w.as_view(), &Ctx::new(mover), cond) {
-                    w.set_player(P::Phase, p, *next as i32);
+            for np in &phase.next {
+                let ctx = Ctx::new(mover);
+                let applies = np.who == PlayerRef::All || self.player(&w.as_view(), &ctx, np.who) as usize == p;
+                if applies && self.cond(&w.as_view(), &ctx, &np.cond) {
+                    w.set_player(P::Phase, p, np.phase as i32);
                     break;
                 }
             }

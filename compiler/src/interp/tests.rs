@@ -327,3 +327,55 @@ fn no_moves_mover_ends_the_game_on_the_mover_s_forced_pass() {
         }
     }
 }
+
+#[test]
+fn a_named_region_of_the_mover_joins_the_regions_whose_name_contains_it() {
+    // Ludii's SitesEquipmentRegion matches names with `contains` once a player is given: "Goal"
+    // selects P1's "Goal" and "GoalLine", not its "Home" nor P2's "Goal".
+    let text = r#"(game "Goals" (players 2)
+           (equipment { (board (rectangle 1 5)) (piece "Disc" Each)
+               (regions "Goal" P1 (sites {3})) (regions "GoalLine" P1 (sites {4}))
+               (regions "Home" P1 (sites {1})) (regions "Goal" P2 (sites {0})) })
+           (rules (play (move Add (to (intersection (sites Empty) (sites Mover "Goal")))))))"#;
+    check_keys(text, &[(&["3-3", "4-4"], "3-3"), (&["0-0"], "0-0")], &["4-4"]);
+}
+
+#[test]
+fn next_phase_for_the_mover_changes_only_the_movers_phase() {
+    // P1's move sends P1 alone to "Even": P2 still places anywhere, then follows.
+    let text = r#"(game "Phases" (players 2)
+           (equipment { (board (rectangle 1 6)) (piece "Disc" Each) })
+           (rules phases:{
+               (phase "Any" (play (move Add (to (sites Empty)))) (nextPhase Mover "Even"))
+               (phase "Even" (play (move Add (to (sites Empty) if:(is Even (to))))))
+             }
+             (end (if (no Moves Next) (result Mover Win)))))"#;
+    check_keys(
+        text,
+        &[(&["0-0", "1-1", "2-2", "3-3", "4-4", "5-5"], "1-1"), (&["0-0", "2-2", "3-3", "4-4", "5-5"], "3-3")],
+        &["0-0", "2-2", "4-4"],
+    );
+}
+
+#[test]
+fn count_pieces_counts_hands_and_regions() {
+    // Hand sites follow the board's six: P1's hand is 6, P2's 7. Each move goes to the site
+    // numbered by the mover's pieces (hand included) plus the opponent's on the board.
+    let text = r#"(game "Counting" (players 2)
+           (equipment { (board (rectangle 1 6)) (hand Each) (piece "Disc" Each) })
+           (rules (start (place "Disc" "Hand" count:2))
+             (play (move (from (handSite Mover))
+                 (to (sites Empty) if:(= (to) (+ (count Pieces Mover) (count Pieces Next in:(sites Board)))))))
+             (end (if (no Moves Next) (result Mover Win)))))"#;
+    check_keys(text, &[(&["6-2"], "6-2"), (&["7-3"], "7-3")], &[]);
+}
+
+#[test]
+fn a_line_through_a_given_site() {
+    // P2's pieces on 0 and 1 make a line of two, the one on 3 does not.
+    let text = r#"(game "Lines" (players 2)
+           (equipment { (board (rectangle 1 5)) (piece "Disc" Each) })
+           (rules (start (place "Disc2" (sites {0 1 3})))
+             (play (move Remove (forEach (sites Occupied by:Enemy) if:(is Line 2 through:(site)))))))"#;
+    check_keys(text, &[], &["0-0", "1-1"]);
+}

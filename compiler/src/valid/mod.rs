@@ -63,8 +63,8 @@ pub fn validate(game: &Game) -> Vec<Diagnostic> {
         }
     }
     for p in &game.phases {
-        for (_, next) in &p.next {
-            if *next >= game.phases.len() {
+        for np in &p.next {
+            if np.phase >= game.phases.len() {
                 err(format!("phase {} moves on to a phase that does not exist", p.name));
             }
         }

@@ -115,6 +115,18 @@ impl<'n> Args<'n> {
         None
     }
 
+    /// Takes the first string argument.
+    pub fn string(&mut self) -> Option<String> {
+        for slot in &mut self.items {
+            if let Some(Node::Str { value, .. }) = slot {
+                let v = value.clone();
+                *slot = None;
+                return Some(v);
+            }
+        }
+        None
+    }
+
     pub fn has_more(&self) -> bool {
         self.items.iter().any(|s| s.is_some())
     }
@@ -1072,6 +1084,10 @@ impl Lowerer {
         let mut next = Vec::new();
         while let Some(np) = a.call("nextPhase") {
             let (_, mut na) = self.split(np, "(nextPhase ...)")?;
+            let who = match na.word(&["Mover", "Next", "Prev", "All", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8"]) {
+                Some(w) => player_word(&w).expect("a player word"),
+                None => PlayerRef::All,
+            };
             let target = match na.positional() {
                 Some(Node::Str { value, span }) => match self.phase_names.iter().position(|n| n == value) {
                     Some(i) => i,
@@ -1087,13 +1103,13 @@ impl Lowerer {
                         _ => return self.error(np.span(), "`(nextPhase ...)` needs a phase name", "expected a phase name"),
                     };
                     na.finish(self)?;
-                    next.push((cond, t));
+                    next.push(NextPhase { who, cond, phase: t });
                     continue;
                 }
                 None => return self.error(np.span(), "empty `(nextPhase)`", "expected a condition and a phase"),
             };
             na.finish(self)?;
-            next.push((BoolExpr::Const(true), target));
+            next.push(NextPhase { who, cond: BoolExpr::Const(true), phase: target });
         }
         a.finish(self)?;
         Ok(Phase { name, play, next })
@@ -1721,7 +1737,11 @@ pub fn is_line(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     let dirs = lw.take_dir_set(a, DirSet::Adjacent)?;
     let exact = bool_arg(lw, a.named("exact"))?;
     let by_level = bool_arg(lw, a.named("byLevel"))?;
-    Ok(BoolExpr::IsLine(LineQuery { length, dirs, exact, by_level }))
+    let through = match a.named("through") {
+        Some(n) => Some(lw.site(n)?),
+        None => None,
+    };
+    Ok(BoolExpr::IsLine(LineQuery { length, dirs, exact, by_level, through }))
 }
 
 pub fn is_connected(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
@@ -1870,6 +1890,24 @@ pub fn count_sites(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
 }
 pub fn count_at(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     Ok(IntExpr::CountAt(site_arg(lw, a, "at")?))
+}
+/// `(count Pieces [<role>] [<name>] [of:<player>] [in:<region>])`: Ludii's `CountPieces`, over
+/// the board and the hands; every player (`All`) without a role, names matched with `contains`.
+pub fn count_pieces(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    let owners = match a.named("of") {
+        Some(n) => Owners::Player(lw.player_ref(n)?),
+        None => lw.take_owners(a)?.unwrap_or(Owners::Any),
+    };
+    let components = match a.string() {
+        Some(name) => Some(lw.components.iter().enumerate().filter(|(_, c)| c.name.contains(&name)).map(|(i, _)| i).collect()),
+        None => None,
+    };
+    let of = Occupied { owners, components, board_only: false, any_level: true };
+    let within = match a.named("in") {
+        Some(r) => Some(Box::new(lw.region(r)?)),
+        None => None,
+    };
+    Ok(IntExpr::CountPieces { of, within })
 }
 pub fn count_moves(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
     Ok(IntExpr::CountMoves)
@@ -2177,7 +2215,7 @@ pub fn sites_column(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
 pub fn sites_owned(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
     let w = lw_word(a).unwrap_or_default();
     match player_word(&w) {
-        Some(p) => Ok(RegionExpr::Owned(p)),
+        Some(p) => Ok(RegionExpr::Owned(p, a.string())),
         None => lw.error(a.span, format!("unknown player `{w}`"), "expected Mover, Next, P1..."),
     }
 }

@@ -85,8 +85,8 @@ ludemes! {
     "start", Structure, "(start <place> | { <place> ... })", X;
     "place", Structure, "(place <piece> <region> | <container> | coord:<label> [count:<n>] [state:<n>])", X;
     "play", Structure, "(play <moves>)", X;
-    "phase", Structure, "(phase <name> (play <moves>) [(nextPhase <cond> <name>)])", X;
-    "nextPhase", Structure, "(nextPhase <cond> <name>)", X;
+    "phase", Structure, "(phase <name> (play <moves>) [(nextPhase ..) ...])", X;
+    "nextPhase", Structure, "(nextPhase [Mover|Next|Prev|All|P<n>] [<cond>] <name>)", X;
     "end", Structure, "(end <rule> | { <rule> ... })", X;
     "if (end)", Structure, "(if <cond> (result <who> Win|Loss|Draw) | (byScore))", X;
     "result", Structure, "(result Mover|Next|P<n>|All Win|Loss|Draw)", X;
@@ -125,7 +125,7 @@ ludemes! {
     "set Score", Moves, "(set Score <who> <int>)", M(l::set_score);
     "set Pending", Moves, "(set Pending [<int>])", M(l::set_pending);
     // Conditions.
-    "is Line", Bool, "(is Line <n> [<dirs>] [exact:<bool>] [byLevel:<bool>])", B(l::is_line);
+    "is Line", Bool, "(is Line <n> [<dirs>] [exact:<bool>] [byLevel:<bool>] [through:<site>])", B(l::is_line);
     "is Connected", Bool, "(is Connected [<dirs>] <who>)", B(l::is_connected);
     "is In", Bool, "(is In <site> <region>)", B(l::is_in);
     "is Empty", Bool, "(is Empty <site>)", B(l::is_empty);
@@ -156,6 +156,7 @@ ludemes! {
     "size Stack", Int, "(size Stack at:<site>)", I(l::size_stack);
     "count Sites", Int, "(count Sites in:<region>)", I(l::count_sites);
     "count Cell", Int, "(count [Cell] at:<site>)", I(l::count_at);
+    "count Pieces", Int, "(count Pieces [<role>] [<name>] [of:<player>] [in:<region>])", I(l::count_pieces);
     "count Moves", Int, "(count Moves)", I(l::count_moves);
     "state", Int, "(state at:<site>)", I(l::state_at);
     "who", Int, "(who at:<site>)", I(l::who_at);
@@ -188,7 +189,7 @@ ludemes! {
     "sites Phase", Region, "(sites Phase <n>)", G(l::sites_phase);
     "sites Row", Region, "(sites Row <n>)", G(l::sites_row);
     "sites Column", Region, "(sites Column <n>)", G(l::sites_column);
-    "sites Mover", Region, "(sites Mover|Next|P<n>)", G(l::sites_owned);
+    "sites Mover", Region, "(sites Mover|Next|P<n> [<region name>])", G(l::sites_owned);
     "sites Hand", Region, "(sites Hand <who>)", G(l::sites_hand);
     "sites Occupied", Region, "(sites Occupied by:<role> [container:\"Board\"] [component:<name> | components:{..}] [top:<bool>])", G(l::sites_occupied);
     "sites Track", Region, "(sites Track [<name>])", G(l::sites_track);
@@ -215,7 +216,6 @@ pub fn find(head: &str, first_word: Option<&str>) -> Option<&'static Ludeme> {
             let w = match (head, w) {
                 ("sites", "Bottom" | "Left" | "Right" | "Centre" | "Corners" | "Perimeter" | "Outer" | "Inner") => "Top",
                 ("sites", "Next") | ("sites", "P1" | "P2" | "P3" | "P4") => "Mover",
-                ("count", "Pieces") => "Cell",
                 ("last", w) => w,
                 (_, w) => w,
             };
