@@ -33,6 +33,9 @@ pub struct Game {
     pub end: Vec<EndRule>,
     /// The swap meta rule (the second player may swap instead of moving).
     pub swap_rule: bool,
+    /// Ludii's variables (`(set Var "name" ..)`, `(var "name")`), by slot; `""` is the unnamed
+    /// one (`State.temp`). Every variable starts undefined (-1).
+    pub vars: Vec<String>,
     /// Names of the trigger events the game uses (index = event id).
     pub events: Vec<String>,
     pub uses_scores: bool,
@@ -318,6 +321,8 @@ pub enum IntExpr {
     Add(Box<IntExpr>, Box<IntExpr>),
     Sub(Box<IntExpr>, Box<IntExpr>),
     Mul(Box<IntExpr>, Box<IntExpr>),
+    /// `(var [<name>])`: a variable's value (-1 until set).
+    Var(usize),
     /// `(value Pending)`: the pending value when there is exactly one, else 0 (`ValuePending`).
     PendingValue,
 }
@@ -541,4 +546,6 @@ pub enum Moves {
     /// Ludii's `(set Pending [<int>])`: adds a value (1 without one) to the pending values, which
     /// every move clears before it is applied (`State.rebootPending` in `Game.applyInternal`).
     SetPending(Option<IntExpr>),
+    /// `(set Var [<name>] [<int>])`: sets a variable (to -1 without a value).
+    SetVar { var: usize, value: IntExpr },
 }

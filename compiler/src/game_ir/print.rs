@@ -312,6 +312,10 @@ impl Printer<'_> {
                 let t = format!("set score of {} to {}", player(*who), self.int(value));
                 self.line(d, &t)
             }
+            Moves::SetVar { var, value } => {
+                let t = format!("set var {:?} to {}", self.game.vars[*var], self.int(value));
+                self.line(d, &t)
+            }
             Moves::SetPending(v) => {
                 let t = format!("set pending {}", v.as_ref().map_or("1".into(), |v| self.int(v)));
                 self.line(d, &t)
@@ -421,6 +425,7 @@ impl Printer<'_> {
             IntExpr::Sub(a, b) => format!("(- {} {})", self.int(a), self.int(b)),
             IntExpr::Mul(a, b) => format!("(* {} {})", self.int(a), self.int(b)),
             IntExpr::PendingValue => "(pending value)".into(),
+            IntExpr::Var(i) => format!("(var {:?})", self.game.vars[*i]),
         }
     }
 

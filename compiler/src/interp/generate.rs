@@ -29,6 +29,7 @@ pub enum Action {
     /// (onto an empty site as the piece's owner's; onto the same piece as more of it; onto another
     /// piece not at all). Sowing moves its seeds one at a time with it.
     MoveN { from: usize, to: usize, n: u32 },
+    SetVar { var: usize, value: i32 },
 }
 
 /// A generated move.
@@ -323,6 +324,10 @@ impl Interpreter {
                 let player = self.player(s, ctx, *who);
                 let value = self.int(s, ctx, value) as i32;
                 out.push(Cand::new(NONE, NONE, vec![Action::SetScore { player, value }]));
+            }
+            Moves::SetVar { var, value } => {
+                let value = self.int(s, ctx, value) as i32;
+                out.push(Cand::new(NONE, NONE, vec![Action::SetVar { var: *var, value }]));
             }
             Moves::SetPending(v) => {
                 let value = v.as_ref().map_or(1, |v| self.int(s, ctx, v) as i32);

@@ -124,6 +124,7 @@ impl Interpreter {
                     }
                 }
                 Action::Remove { site } => self.take_one(w, site),
+                Action::SetVar { var, value } => w.set_var(var, value),
                 Action::MoveN { from, to, n } => {
                     let what = w.what(from);
                     let count_from = w.count(from);
@@ -354,6 +355,9 @@ impl DynGame for Interpreter {
         w.set(G::Next, if n == 1 { 1 } else { 2 });
         w.set(G::LastFrom, NONE);
         w.set(G::LastTo, NONE);
+        for var in 0..self.game.vars.len() {
+            w.set_var(var, NONE);
+        }
         for rule in &self.game.start {
             let what = rule.component as u8 + 1;
             for &site in &rule.sites {

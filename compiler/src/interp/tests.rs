@@ -379,3 +379,12 @@ fn a_line_through_a_given_site() {
              (play (move Remove (forEach (sites Occupied by:Enemy) if:(is Line 2 through:(site)))))))"#;
     check_keys(text, &[], &["0-0", "1-1"]);
 }
+
+#[test]
+fn variables_start_undefined_and_keep_what_was_set() {
+    // `(var "Next")` is -1 until set; each move then forbids the site after it.
+    let text = r#"(game "Vars" (players 2)
+           (equipment { (board (rectangle 1 5)) (piece "Disc" Each) })
+           (rules (play (move Add (to (sites Empty) if:(!= (to) (var "Next"))) (then (set Var "Next" (+ (last To) 1)))))))"#;
+    check_keys(text, &[(&["0-0", "1-1", "2-2", "3-3", "4-4"], "0-0"), (&["2-2", "3-3", "4-4"], "2-2")], &["1-1", "4-4"]);
+}

@@ -149,6 +149,10 @@ impl<'g> Lowering<'g> {
             IntExpr::Add(a, b) => self.int(a, cx)?.add(self.int(b, cx)?),
             IntExpr::Sub(a, b) => self.int(a, cx)?.sub(self.int(b, cx)?),
             IntExpr::Mul(a, b) => self.int(a, cx)?.mul(self.int(b, cx)?),
+            IntExpr::Var(i) => match self.f.vars {
+                Some(vars) => Expr::load(vars, int(*i as i64)),
+                None => return unsupported("variables without their state field"),
+            },
             IntExpr::PendingValue => match self.f.pending {
                 Some((count, value)) => Expr::select(Expr::scalar(count).eq(int(1)), Expr::scalar(value), int(0)),
                 None => int(0),

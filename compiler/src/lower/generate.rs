@@ -450,7 +450,7 @@ impl<'g> Lowering<'g> {
                 out.extend(self.for_region(fb, from, cx, site, vec![when(ok, body)])?);
             }
             // Effects and combinations of effects: one move each.
-            Moves::Sow(_) | Moves::MoveCount { .. } | Moves::AllCombinations(..) | Moves::And(_) | Moves::Remove(_) | Moves::MoveAgain | Moves::Promote { .. } | Moves::Flip(_) | Moves::Trigger { .. } | Moves::SetScore { .. } | Moves::AddAt { .. } | Moves::SetPending(_) => {
+            Moves::Sow(_) | Moves::MoveCount { .. } | Moves::AllCombinations(..) | Moves::And(_) | Moves::Remove(_) | Moves::MoveAgain | Moves::Promote { .. } | Moves::Flip(_) | Moves::Trigger { .. } | Moves::SetScore { .. } | Moves::AddAt { .. } | Moves::SetPending(_) | Moves::SetVar { .. } => {
                 let (from, to) = self.effect_sites(m, cx);
                 let valid = self.effect_valid(m, cx)?;
                 let mut body = Vec::new();
@@ -726,6 +726,12 @@ impl<'g> Lowering<'g> {
                 pre.push(set(p, self.player(*who, cx)));
                 pre.push(set(v, self.int(value, cx)?));
                 post.push(when(l(p).ge(int(1)).and(l(p).le(int(n))), vec![store(f.score, l(p).sub(int(1)), l(v))]));
+            }
+            Moves::SetVar { var, value } => {
+                let Some(vars) = f.vars else { return unsupported("variables without their state field") };
+                let x = fb.local("var");
+                pre.push(set(x, self.int(value, cx)?));
+                post.push(store(vars, *var as i64, l(x)));
             }
             Moves::SetPending(v) => {
                 let Some((count, value)) = f.pending else { return unsupported("pending values without their state fields") };

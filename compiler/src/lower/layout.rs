@@ -50,6 +50,8 @@ pub struct Fields {
     pub stalemated: Option<FieldId>,
     /// Scratch space of sowing (one entry per track element, and one more), in games that sow.
     pub sow_scratch: Option<FieldId>,
+    /// Ludii's variables (`Game::vars`), each -1 until set.
+    pub vars: Option<FieldId>,
 }
 
 impl Fields {
@@ -91,6 +93,7 @@ impl Fields {
             pending: g
                 .uses_pending()
                 .then(|| (layout.add("pending_count", Elem::U8, 1), layout.add("pending_value", Elem::I32, 1))),
+            vars: (!g.vars.is_empty()).then(|| layout.add("vars", Elem::I32, g.vars.len())),
             stalemated: asks_mover_stalemate(g).then(|| layout.add("stalemated", Elem::U8, 1)),
             sow_scratch: rules_text(g)
                 .contains("Sow(")

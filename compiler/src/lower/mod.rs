@@ -206,6 +206,9 @@ impl<'g> Lowering<'g> {
             store0(f.last_from, -1),
             store0(f.last_to, -1),
         ];
+        if let Some(vars) = f.vars {
+            body.extend((0..g.vars.len()).map(|i| store(vars, i as i64, -1)));
+        }
         for rule in &g.start {
             let what = rule.component as i64 + 1;
             for &site in &rule.sites {

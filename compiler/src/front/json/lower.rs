@@ -570,6 +570,7 @@ impl Lowering {
             components: Vec::new(),
             regions: Vec::new(),
             tracks: Vec::new(),
+            vars: Vec::new(),
             stacking: false,
             max_levels: 1,
             start: Vec::new(),

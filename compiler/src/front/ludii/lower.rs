@@ -30,6 +30,7 @@ pub struct Lowerer {
     tracks: Vec<Track>,
     /// `(map [<name>] { (pair <key> <value>) ... })`, in declaration order.
     maps: Vec<(Option<String>, Vec<(i64, i64)>)>,
+    vars: Vec<String>,
     events: Vec<String>,
     stacking: bool,
     uses_scores: bool,
@@ -168,6 +169,7 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
         regions: Vec::new(),
         tracks: Vec::new(),
         maps: Vec::new(),
+        vars: Vec::new(),
         events: Vec::new(),
         stacking: false,
         uses_scores: false,
@@ -603,6 +605,17 @@ impl Lowerer {
         self.error(span, format!("unknown piece `{name}`"), "expected a piece declared in the equipment")
     }
 
+    /// The slot of a variable, made on first use.
+    fn var_slot(&mut self, name: &str) -> usize {
+        match self.vars.iter().position(|v| v == name) {
+            Some(i) => i,
+            None => {
+                self.vars.push(name.to_string());
+                self.vars.len() - 1
+            }
+        }
+    }
+
     fn event(&mut self, name: &str) -> usize {
         match self.events.iter().position(|e| e == name) {
             Some(i) => i,
@@ -649,6 +662,7 @@ impl Lowerer {
             components: std::mem::take(&mut self.components),
             regions: std::mem::take(&mut self.regions),
             tracks: std::mem::take(&mut self.tracks),
+            vars: std::mem::take(&mut self.vars),
             stacking: self.stacking,
             max_levels,
             start,
@@ -2042,6 +2056,32 @@ pub fn map_entry(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
 pub fn hand_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
     let who = lw.take_player(a, None)?;
     Ok(SiteExpr::HandSite(who))
+}
+
+// ---- Variables ----
+
+/// `(set Var [<name>] [<int>])` (game/rules/play/moves/nonDecision/effect/set/var/SetVar.java).
+pub fn set_var(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let then = a.call("then");
+    let (mut name, mut value) = (String::new(), IntExpr::Const(-1));
+    while let Some(n) = a.positional() {
+        match n {
+            Node::Str { value: v, .. } => name = v.clone(),
+            n => value = lw.int(n)?,
+        }
+    }
+    let var = lw.var_slot(&name);
+    reattach_then(lw, Moves::SetVar { var, value }, then)
+}
+
+/// `(var [<name>])` (functions/ints/state/Var.java).
+pub fn var(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    let name = match a.positional() {
+        Some(Node::Str { value, .. }) => value.clone(),
+        Some(n) => return lw.error(n.span(), "expected a variable's name", "expected a string"),
+        None => String::new(),
+    };
+    Ok(IntExpr::Var(lw.var_slot(&name)))
 }
 
 // ---- Sowing ----

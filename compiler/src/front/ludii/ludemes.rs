@@ -123,6 +123,7 @@ ludemes! {
     "promote", Moves, "(promote <site> (piece <name>) <who>)", M(l::promote);
     "trigger", Moves, "(trigger <event> <who>)", M(l::trigger);
     "set Score", Moves, "(set Score <who> <int>)", M(l::set_score);
+    "set Var", Moves, "(set Var [<name>] [<int>])", M(l::set_var);
     "set Pending", Moves, "(set Pending [<int>])", M(l::set_pending);
     // Conditions.
     "is Line", Bool, "(is Line <n> [<dirs>] [exact:<bool>] [byLevel:<bool>] [through:<site>])", B(l::is_line);
@@ -163,6 +164,7 @@ ludemes! {
     "what", Int, "(what at:<site>)", I(l::what_at);
     "id", Int, "(id <name> <who>)", I(l::id);
     "value Pending", Int, "(value Pending)", I(l::value_pending);
+    "var", Int, "(var [<name>])", I(l::var);
     "mover", Int, "(mover)", I(l::mover);
     "next", Int, "(next)", I(l::next);
     "+", Int, "(+ <int> <int>)", I(l::add);
