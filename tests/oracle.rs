@@ -123,6 +123,7 @@ const SUPPORTED: &[&str] = &[
     "board/war/leaping/orthogonal/Challis Ghutia.lud",
     "board/war/leaping/orthogonal/Koruboddo.lud",
     "board/war/leaping/orthogonal/Leap Frog.lud",
+    "board/war/leaping/orthogonal/Mraha wa Bwe.lud",
     "board/war/leaping/orthogonal/Natt Klab ash-Shawk.lud",
     "board/war/leaping/orthogonal/Queah Game.lud",
     "board/war/leaping/orthogonal/Tablo.lud",
@@ -130,6 +131,7 @@ const SUPPORTED: &[&str] = &[
     "board/war/leaping/orthogonal/Zuz Mel (5x5).lud",
     "board/war/leaping/orthogonal/Zuz Mel (7x7).lud",
     "board/war/replacement/checkmate/shogi/Tobi Shogi.lud",
+    "board/war/replacement/eliminate/all/Crusade.lud",
     "board/war/replacement/eliminate/target/Capture the Queen.lud",
     "board/war/replacement/stalemate/Clobber.lud",
     "experimental/Breakthrough Checkers.lud",
@@ -179,7 +181,6 @@ const DIVERGING: &[(&str, &str)] = &[
     ("board/war/leaping/lines/Buudal.lud", "initial state: the markers' start sites are three sites off"),
     ("board/hunt/Janes Soppi.lud", "the turn does not pass after P2's first move (trace 0, step 1)"),
     ("board/hunt/Mysore Tiger Game (Two Tigers).lud", "the turn does not pass after P1 places its tiger from the hand (trace 0, step 0)"),
-    ("board/war/leaping/orthogonal/Mraha wa Bwe.lud", "the turn does not pass after the last placement (trace 0, step 21)"),
     ("board/space/line/Altan Xaraacaj.lud", "initial state: the markers' start sites are seven sites off"),
     ("board/space/line/Tavan Tal.lud", "an extra step 14-18 in the movement phase (trace 0, step 31)"),
 ];
