@@ -86,13 +86,21 @@ impl Game {
         v
     }
 
+    /// The phase player `p` starts in: the first phase that is everyone's or `p`'s, else the
+    /// first (Ludii's `State.initPhase`).
+    pub fn initial_phase(&self, p: usize) -> usize {
+        self.phases.iter().position(|ph| ph.owner.is_none_or(|o| o as usize == p)).unwrap_or(0)
+    }
+
     pub fn num_players(&self) -> usize {
         self.players.len()
     }
 
     /// All sites: the board's and the hands'.
+    /// Sites of all containers, with the unused ones between the board and the first hand (see
+    /// `front::ludii::lower`'s hands) included.
     pub fn num_sites(&self) -> usize {
-        self.containers.iter().map(|c| c.num_sites).sum()
+        self.containers.iter().map(|c| c.first_site + c.num_sites).max().unwrap_or(0)
     }
 
     /// The direction a component faces: its own, else its owner's (relative directions and
@@ -217,6 +225,9 @@ pub struct Phase {
     pub play: Moves,
     /// `(nextPhase [who] cond "Name")`, checked after each move, in order.
     pub next: Vec<NextPhase>,
+    /// The player whose phase this is (`(phase "Name" P1 ...)`); none: everyone's (`Shared`).
+    /// Only decides where players start (see [`Game::initial_phase`]).
+    pub owner: Option<u8>,
 }
 
 /// Ludii's `(nextPhase [<who>] [<cond>] <name>)`: after a move, each player in this phase whom

@@ -108,7 +108,10 @@ impl Printer<'_> {
             self.line(0, &t);
         }
         for (i, ph) in g.phases.iter().enumerate() {
-            self.line(0, &format!("phase {i} {:?}", ph.name));
+            match ph.owner {
+                Some(o) => self.line(0, &format!("phase {i} {:?} of P{o}", ph.name)),
+                None => self.line(0, &format!("phase {i} {:?}", ph.name)),
+            }
             self.moves(1, &ph.play);
             for np in &ph.next {
                 let c = self.cond(&np.cond);

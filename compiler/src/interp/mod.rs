@@ -358,6 +358,9 @@ impl DynGame for Interpreter {
         for var in 0..self.game.vars.len() {
             w.set_var(var, NONE);
         }
+        for p in 1..=n as usize {
+            w.set_player(P::Phase, p, self.game.initial_phase(p) as i32);
+        }
         for rule in &self.game.start {
             let what = rule.component as u8 + 1;
             for &site in &rule.sites {

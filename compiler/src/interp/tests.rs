@@ -387,4 +387,22 @@ fn variables_start_undefined_and_keep_what_was_set() {
            (equipment { (board (rectangle 1 5)) (piece "Disc" Each) })
            (rules (play (move Add (to (sites Empty) if:(!= (to) (var "Next"))) (then (set Var "Next" (+ (last To) 1)))))))"#;
     check_keys(text, &[(&["0-0", "1-1", "2-2", "3-3", "4-4"], "0-0"), (&["2-2", "3-3", "4-4"], "2-2")], &["1-1", "4-4"]);
+fn players_start_in_their_own_phases_and_is_mover_names_the_mover() {
+    // Ludii's State.initPhase: P2 starts in "High", the first phase that is its own.
+    let text = r#"(game "Owners" (players 2)
+           (equipment { (board (rectangle 1 4)) (piece "Disc" Each) })
+           (rules phases:{
+               (phase "Low" P1 (play (move Add (to (sites Empty) if:(or (is Mover P2) (< (to) 2))))))
+               (phase "High" P2 (play (move Add (to (sites Empty) if:(or (is Mover P1) (>= (to) 2))))))
+             }
+             (end (if (no Moves Next) (result Mover Win)))))"#;
+    check_keys(text, &[(&["0-0", "1-1"], "0-0"), (&["2-2", "3-3"], "2-2")], &["1-1"]);
+}
+
+#[test]
+fn a_bare_from_is_the_moving_piece_s_site() {
+    let text = r#"(game "Jump" (players 2)
+           (equipment { (board (rectangle 1 4)) (piece "Disc" Each (move (from) (to (sites Empty)))) })
+           (rules (start { (place "Disc1" (sites {0})) (place "Disc2" (sites {3})) }) (play (forEach Piece))))"#;
+    check_keys(text, &[(&["0-1", "0-2"], "0-2"), (&["3-0", "3-1"], "3-1")], &["2-0", "2-3"]);
 }

@@ -209,6 +209,12 @@ impl<'g> Lowering<'g> {
         if let Some(vars) = f.vars {
             body.extend((0..g.vars.len()).map(|i| store(vars, i as i64, -1)));
         }
+        for p in 1..=g.num_players() {
+            let phase = g.initial_phase(p);
+            if phase != 0 {
+                body.push(store(f.phase, p as i64 - 1, phase as i64));
+            }
+        }
         for rule in &g.start {
             let what = rule.component as i64 + 1;
             for &site in &rule.sites {

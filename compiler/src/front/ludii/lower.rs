@@ -838,7 +838,19 @@ impl Lowerer {
         };
         a.finish(self)?;
         for o in owners {
-            let first_site = self.containers.iter().map(|c| c.num_sites).sum();
+            // Ludii's `Equipment` numbers the other containers' sites from the board's largest
+            // count of cells or default-type sites, so on a vertex board with more cells than
+            // vertices, hands start past a gap of unused sites.
+            let board = self.board();
+            let first_site = self
+                .containers
+                .iter()
+                .map(|c| match c.kind {
+                    ContainerKind::Board => board.num_cells.max(c.num_sites),
+                    _ => c.first_site + c.num_sites,
+                })
+                .max()
+                .unwrap_or(0);
             self.containers.push(Container { name: format!("Hand{o}"), kind: ContainerKind::Hand { owner: o }, first_site, num_sites: size });
         }
         Ok(())
@@ -1062,7 +1074,7 @@ impl Lowerer {
             let Some(m) = pa.positional() else { return self.error(p.span(), "empty `(play)`", "expected moves") };
             let play = self.moves(m)?;
             pa.finish(self)?;
-            phases.push(Phase { name: "Default".into(), play, next: Vec::new() });
+            phases.push(Phase { name: "Default".into(), play, next: Vec::new(), owner: None });
         }
         if phases.is_empty() {
             return self.error(node.span(), "the rules have no `(play ...)`", "expected (play <moves>)");
@@ -1089,6 +1101,10 @@ impl Lowerer {
         let name = match a.positional() {
             Some(Node::Str { value, .. }) => value.clone(),
             _ => return self.error(node.span(), "a phase needs a name", "expected (phase \"Name\" ...)"),
+        };
+        let owner = match a.word(&["Shared", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8"]) {
+            Some(w) if w.starts_with('P') => Some(w[1..].parse().expect("a player number")),
+            _ => None,
         };
         let Some(p) = a.call("play") else { return self.error(node.span(), "a phase needs `(play ...)`", "expected (play ...)") };
         let (_, mut pa) = self.split(p, "(play ...)")?;
@@ -1126,7 +1142,7 @@ impl Lowerer {
             next.push(NextPhase { who, cond: BoolExpr::Const(true), phase: target });
         }
         a.finish(self)?;
-        Ok(Phase { name, play, next })
+        Ok(Phase { name, play, next, owner })
     }
 
     fn start_item(&mut self, node: &Node, out: &mut Vec<StartRule>) -> R<()> {
@@ -1331,6 +1347,10 @@ fn rel_dir(w: &str) -> Option<RelDir> {
         "FL" => RelDir::FL,
         "BR" => RelDir::BR,
         "BL" => RelDir::BL,
+        "Forwards" => RelDir::Forwards,
+        "Backwards" => RelDir::Backwards,
+        "Rightwards" => RelDir::Rightwards,
+        "Leftwards" => RelDir::Leftwards,
         _ => return None,
     })
 }
@@ -1420,7 +1440,8 @@ pub fn move_from_to(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let (_, mut fa) = lw.split(f, "(from ...)")?;
     let from = match fa.positional() {
         Some(n) => lw.region(n)?,
-        None => return lw.error(f.span(), "`(from)` needs sites here", "expected a region"),
+        // A bare `(from)`: the site of the piece whose moves these are (Ludii's `From`).
+        None => RegionExpr::Single(SiteExpr::From),
     };
     fa.finish(lw)?;
     let (_, target, region) = lw.target(a.call("to"))?;
@@ -1799,6 +1820,15 @@ pub fn is_even(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
 pub fn is_odd(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     let n = need(lw, a, "an integer")?;
     Ok(BoolExpr::IsOdd(lw.int(n)?))
+}
+
+/// `(is Mover <who>)`: Ludii's `IsMover`, `who` is the mover.
+pub fn is_mover(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    let who = match need(lw, a, "a player")? {
+        n @ (Node::Word { .. } | Node::Int { .. }) => IntExpr::Player(lw.player_ref(n)?),
+        n => lw.int(n)?,
+    };
+    Ok(BoolExpr::Eq(who, IntExpr::Player(PlayerRef::Mover)))
 }
 
 pub fn is_prev(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {

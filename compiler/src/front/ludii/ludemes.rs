@@ -85,7 +85,7 @@ ludemes! {
     "start", Structure, "(start <place> | { <place> ... })", X;
     "place", Structure, "(place <piece> <region> | <container> | coord:<label> [count:<n>] [state:<n>])", X;
     "play", Structure, "(play <moves>)", X;
-    "phase", Structure, "(phase <name> (play <moves>) [(nextPhase ..) ...])", X;
+    "phase", Structure, "(phase <name> [Shared|P<n>] (play <moves>) [(nextPhase ..) ...])", X;
     "nextPhase", Structure, "(nextPhase [Mover|Next|Prev|All|P<n>] [<cond>] <name>)", X;
     "end", Structure, "(end <rule> | { <rule> ... })", X;
     "if (end)", Structure, "(if <cond> (result <who> Win|Loss|Draw) | (byScore))", X;
@@ -94,7 +94,7 @@ ludemes! {
     "set Count", Structure, "(set Count <n> to:<region>)", X;
     // Moves: generators.
     "move Add", Moves, "(move Add [(piece <name>)] (to <region> [if:<cond>] [(apply <effect>)]) [stack:<bool>] [(then ..)])", M(l::move_add);
-    "move", Moves, "(move (from <region>) (to <region> [if:<cond>]) [(then ..)])", M(l::move_from_to);
+    "move", Moves, "(move (from [<region>]) (to <region> [if:<cond>]) [(then ..)])", M(l::move_from_to);
     "move Step", Moves, "(move Step [(from <site>)] [<dirs>] (to [if:<cond>] [(apply <effect>)]) [(then ..)])", M(l::move_step);
     "move Slide", Moves, "(move Slide [(from <site>)] [<dirs>] [(between if:<cond>)] [(to if:<cond> [(apply ..)])] [(then ..)])", M(l::move_slide);
     "move Hop", Moves, "(move Hop [(from <site>)] [<dirs>] (between [if:<cond>] [(apply ..)]) (to [if:<cond>]) [(then ..)])", M(l::move_hop);
@@ -135,6 +135,7 @@ ludemes! {
     "is Friend", Bool, "(is Friend <player>)", B(l::is_friend);
     "is Even", Bool, "(is Even <int>)", B(l::is_even);
     "is Odd", Bool, "(is Odd <int>)", B(l::is_odd);
+    "is Mover", Bool, "(is Mover <player>)", B(l::is_mover);
     "is Prev", Bool, "(is Prev Mover)", B(l::is_prev);
     "is Pending", Bool, "(is Pending)", B(l::is_pending);
     "is Triggered", Bool, "(is Triggered <event> <who>)", B(l::is_triggered);
