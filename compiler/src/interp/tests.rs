@@ -387,6 +387,9 @@ fn variables_start_undefined_and_keep_what_was_set() {
            (equipment { (board (rectangle 1 5)) (piece "Disc" Each) })
            (rules (play (move Add (to (sites Empty) if:(!= (to) (var "Next"))) (then (set Var "Next" (+ (last To) 1)))))))"#;
     check_keys(text, &[(&["0-0", "1-1", "2-2", "3-3", "4-4"], "0-0"), (&["2-2", "3-3", "4-4"], "2-2")], &["1-1", "4-4"]);
+}
+
+#[test]
 fn players_start_in_their_own_phases_and_is_mover_names_the_mover() {
     // Ludii's State.initPhase: P2 starts in "High", the first phase that is its own.
     let text = r#"(game "Owners" (players 2)
