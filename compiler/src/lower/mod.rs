@@ -13,6 +13,7 @@ mod builder;
 mod expr;
 mod generate;
 mod layout;
+mod lines;
 mod sow;
 
 use std::collections::HashMap;
