@@ -128,6 +128,10 @@ enum Helper {
     Find,
     Count,
     RandomInt,
+    /// The kind, owner (offset 1) or attribute (2 + i) of the entity at a position computed by
+    /// an expression: one call instead of the expression copied into every guard.
+    EntityField(usize),
+    PlayerAttr(usize),
 }
 
 struct Lowering<'r> {
@@ -198,6 +202,11 @@ fn param_choices(a: &crate::game_ir::state_rules::Action) -> Vec<Vec<i64>> {
         out = out.iter().flat_map(|prefix| p.values.iter().map(move |v| [prefix.clone(), vec![*v]].concat())).collect();
     }
     out
+}
+
+/// Whether an expression is cheap enough to copy into several places.
+fn cheap(e: &Expr) -> bool {
+    matches!(e, Expr::Int(_) | Expr::Local(_))
 }
 
 fn all(conds: Vec<Expr>) -> Expr {
@@ -399,10 +408,12 @@ impl<'r> Lowering<'r> {
         Expr::bin(BinOp::Div, p, int(self.r.width as i64))
     }
 
-    /// A bounds fault: a state read at -1, through a local so no back end folds it away.
+    /// A bounds fault: a state read at -1 (written `-1 - min(sp, 0)`, sp never being
+    /// negative, so that no compiler rejects the read as certain to fail).
     fn fault(&self, fb: &mut FnBuilder) -> Vec<Stmt> {
         let at = fb.local("fault");
-        vec![set(at, int(-1)), set(at, self.slot(l(at)))]
+        let minus_one = int(-1).sub(Expr::bin(BinOp::Min, Expr::scalar(self.f.sp), int(0)));
+        vec![set(at, minus_one), set(at, self.slot(l(at)))]
     }
 
     // ---- expressions ----
@@ -418,34 +429,26 @@ impl<'r> Lowering<'r> {
             }
             E::Param(i) => cx.params[*i].clone(),
             E::Var(v) => self.var(*v),
-            E::EntityKind(x) => {
-                let (p, valid) = self.entity_pos(cx, x)?;
-                self.kind_at(p, valid)
-            }
-            E::EntityOwner(x) => {
-                let (p, valid) = self.entity_pos(cx, x)?;
-                self.entity_field(p, valid, 1, -1)
-            }
-            E::EntityAttr(x, i) => {
-                let (p, valid) = self.entity_pos(cx, x)?;
-                let zero = self.r.entity_attrs[*i].ty.zero();
-                self.entity_field(p, valid, 2 + i, zero)
-            }
+            E::EntityKind(x) => self.entity_read(cx, x, 0)?,
+            E::EntityOwner(x) => self.entity_read(cx, x, 1)?,
+            E::EntityAttr(x, i) => self.entity_read(cx, x, 2 + i)?,
             E::At(x) => {
                 let (p, valid) = self.entity_pos(cx, x)?;
-                Expr::select(self.kind_at(p.clone(), valid).ne(int(-1)), p, int(-1))
+                if cheap(&p) {
+                    Expr::select(self.kind_at(p.clone(), valid).ne(int(-1)), p, int(-1))
+                } else {
+                    let kind = call(self.helper(Helper::EntityField(0))?, vec![p.clone()]);
+                    // `board[p]` is p when occupied: p is read twice only when it is occupied.
+                    Expr::select(kind.ne(int(-1)), p, int(-1))
+                }
             }
             E::PlayerAttr(x, i) => {
                 let p = self.expr(cx, x)?;
-                let a = &self.r.player_attrs[*i];
-                let inside = p.clone().ge(int(1)).and(p.clone().le(int(self.n)));
-                let value = if a.mutable {
-                    self.slot(int((self.s.players as i64) - self.r.player_attrs.len() as i64 + *i as i64).add(p.mul(int(self.r.player_attrs.len() as i64))))
+                if cheap(&p) {
+                    self.player_attr(p, *i)
                 } else {
-                    let t = *self.player_consts.entry(*i).or_insert_with(|| self.tables.add("player_attr", a.values.clone()));
-                    Expr::table(t, p.sub(int(1)))
-                };
-                Expr::select(inside, value, int(a.ty.zero()))
+                    call(self.helper(Helper::PlayerAttr(*i))?, vec![p])
+                }
             }
             E::Call(f, args) => self.call_expr(cx, *f, args)?,
             E::After(effects, cond) => {
@@ -456,6 +459,52 @@ impl<'r> Lowering<'r> {
                 call(f, args)
             }
         })
+    }
+
+    /// A field of the entity an expression designates (see [`Helper::EntityField`]).
+    fn entity_read(&mut self, cx: &Cx, x: &E, offset: usize) -> R<Expr> {
+        let (p, valid) = self.entity_pos(cx, x)?;
+        if cheap(&p) {
+            return Ok(self.entity_value(p, valid, offset));
+        }
+        Ok(call(self.helper(Helper::EntityField(offset))?, vec![p]))
+    }
+
+    fn entity_value(&self, p: Expr, valid: bool, offset: usize) -> Expr {
+        match offset {
+            0 => self.kind_at(p, valid),
+            1 => self.entity_field(p, valid, 1, -1),
+            _ => self.entity_field(p, valid, offset, self.r.entity_attrs[offset - 2].ty.zero()),
+        }
+    }
+
+    /// Player attribute `i` of player `p`, its zero for no player.
+    fn player_attr(&mut self, p: Expr, i: usize) -> Expr {
+        let a = &self.r.player_attrs[i];
+        let k = self.r.player_attrs.len() as i64;
+        let inside = p.clone().ge(int(1)).and(p.clone().le(int(self.n)));
+        let value = if a.mutable {
+            self.slot(int(self.s.players as i64 - k + i as i64).add(p.mul(int(k))))
+        } else {
+            let t = *self.player_consts.entry(i).or_insert_with(|| self.tables.add("player_attr", a.values.clone()));
+            Expr::table(t, p.sub(int(1)))
+        };
+        Expr::select(inside, value, int(a.ty.zero()))
+    }
+
+    fn entity_field_fn(&self, offset: usize) -> Function {
+        let mut fb = FnBuilder::new(format!("entity_field_{offset}"), FuncKind::Query, &["pos"]);
+        let p = fb.param(0);
+        let _ = &mut fb;
+        let body = vec![ret(self.entity_value(l(p), false, offset))];
+        fb.finish(body)
+    }
+
+    fn player_attr_fn(&mut self, i: usize) -> Function {
+        let fb = FnBuilder::new(format!("player_attr_{i}"), FuncKind::Query, &["player"]);
+        let p = fb.param(0);
+        let body = vec![ret(self.player_attr(l(p), i))];
+        fb.finish(body)
     }
 
     /// The position an entity expression stands for; `entity` reads through `start` (an empty
@@ -502,8 +551,21 @@ impl<'r> Lowering<'r> {
             Func::Max => bin(BinOp::Max, &a),
             Func::If => Expr::select(a[0].clone(), a[1].clone(), a[2].clone()),
             Func::Pos => self.pos_xy(a[0].clone(), a[1].clone()),
-            Func::X => Expr::select(self.on_board(a[0].clone()), self.x_of(a[0].clone()), int(-1)),
-            Func::Y => Expr::select(self.on_board(a[0].clone()), self.y_of(a[0].clone()), int(-1)),
+            Func::X | Func::Y => {
+                let known = match &args[0] {
+                    E::Bound(Binding::Start) => cx.start_valid,
+                    E::Bound(Binding::Target) => cx.target_valid,
+                    _ => false,
+                };
+                let p = a[0].clone();
+                let v = if f == Func::X { self.x_of(p.clone()) } else { self.y_of(p.clone()) };
+                // Zone positions have no coordinates; board positions known valid need no test.
+                if known && self.r.zones.is_empty() {
+                    v
+                } else {
+                    Expr::select(self.on_board(p), v, int(-1))
+                }
+            }
             Func::OtherPlayer => Expr::select(a[0].clone().lt(int(1)), int(-1), Expr::bin(BinOp::Rem, a[0].clone(), int(self.n)).add(int(1))),
             Func::NextPlayer => self.next_player(a[0].clone()),
             Func::LastTarget => self.slot(int(self.meta_slot(LAST_TARGET))),
@@ -703,6 +765,8 @@ impl<'r> Lowering<'r> {
             Helper::Find => self.find_fn(false),
             Helper::Count => self.find_fn(true),
             Helper::RandomInt => self.random_int_fn(),
+            Helper::EntityField(offset) => self.entity_field_fn(offset),
+            Helper::PlayerAttr(i) => self.player_attr_fn(i),
         };
         self.define(id, f);
         Ok(id)
