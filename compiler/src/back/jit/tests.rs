@@ -2,6 +2,7 @@
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::Arc;
+use std::time::Instant;
 
 use ludemic_runtime::{par_playouts, run_playouts, DynGame, DynHandle, RawMove, Rng};
 
