@@ -230,14 +230,6 @@ fn json_specs_run_like_lud_files() {
     let out = ludemic(&["perft", chess, "-d", "1", "--backend", "native", "--position", kiwipete]);
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("--position"), "{}", text(&out.stderr));
-    // A construct the Kernel IR lowering lacks is named.
-    if cfg!(feature = "jit") {
-        let reverse = concat!(env!("CARGO_MANIFEST_DIR"), "/../games/reverse.json");
-        let out = ludemic(&["perft", reverse, "-d", "1", "--backend", "jit"]);
-        assert_eq!(out.status.code(), Some(1));
-        assert!(text(&out.stderr).contains("zones"), "{}", text(&out.stderr));
-    }
-
     let dir = scratch("json");
     let bad = dir.join("bad.json");
     std::fs::write(&bad, "{\n  \"metadata\": { \"name\": \"X\" },\n  \"rules\": []\n}\n").unwrap();

@@ -540,6 +540,16 @@ impl PigJsonState {
         let mut x: i64 = 0;
         let mut lo: i64 = 0;
         let mut hi: i64 = 0;
+        x = self.draw();
+        lo = a.min(b);
+        hi = a.max(b);
+        lo.wrapping_add(x.checked_rem(hi.wrapping_sub(lo).wrapping_add(1)).unwrap_or(0))
+    }
+
+    /// Kernel function `draw` (Query).
+    #[inline]
+    pub fn draw(&mut self) -> i64 {
+        let mut x: i64 = 0;
         x = self.slots[10] as i64 & 4294967295i64;
         if x == 0 {
             x = 625341585;
@@ -548,9 +558,7 @@ impl PigJsonState {
         x = x ^ ((x as u64) >> 17) as i64;
         x = x ^ x << 5 & 4294967295i64;
         self.slots[10] = x as i32;
-        lo = a.min(b);
-        hi = a.max(b);
-        lo.wrapping_add(x.checked_rem(hi.wrapping_sub(lo).wrapping_add(1)).unwrap_or(0))
+        x
     }
 
     /// Kernel function `restore` (Query).

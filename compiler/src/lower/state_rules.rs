@@ -132,6 +132,13 @@ enum Helper {
     /// an expression: one call instead of the expression copied into every guard.
     EntityField(usize),
     PlayerAttr(usize),
+    /// The state's xorshift32 source: the next value.
+    Draw,
+    /// Empties a position; in a zone, the entities after it move down one slot.
+    Take,
+    ZoneSize,
+    MoveToZone,
+    Shuffle,
 }
 
 struct Lowering<'r> {
@@ -157,9 +164,6 @@ struct Lowering<'r> {
 
 /// Lowers a game with state-driven rules.
 pub fn lower(g: &Game, r: &StateRules) -> R<Kernel> {
-    if !r.zones.is_empty() {
-        return unsupported("zones (deck, hand, discard) of state-driven rules");
-    }
     if r.actions.len() > 62 {
         return unsupported("more than 62 actions in state-driven rules");
     }
@@ -583,7 +587,22 @@ impl<'r> Lowering<'r> {
                 }
                 call(self.helper(Helper::RandomInt)?, a)
             }
-            Func::ZoneSize | Func::ZoneTop | Func::ZoneEnd | Func::InZone => return unsupported("zones of state-driven rules"),
+            Func::ZoneSize | Func::ZoneTop | Func::ZoneEnd => {
+                let (first, cap) = self.zone_slots(&args[0], a[1].clone())?;
+                let size = call(self.helper(Helper::ZoneSize)?, vec![first.clone(), cap.clone()]);
+                let none = if f == Func::ZoneSize { 0 } else { -1 };
+                let value = match f {
+                    Func::ZoneSize => size,
+                    Func::ZoneTop => Expr::select(size.clone().eq(int(0)), int(-1), first.clone().add(size).sub(int(1))),
+                    _ => Expr::select(size.clone().eq(cap), int(-1), first.clone().add(size)),
+                };
+                Expr::select(first.eq(int(-1)), int(none), value)
+            }
+            Func::InZone => {
+                let (first, cap) = self.zone_slots(&args[1], a[2].clone())?;
+                let inside = a[0].clone().ge(first.clone()).and(a[0].clone().lt(first.clone().add(cap)));
+                first.ne(int(-1)).and(inside)
+            }
         })
     }
 
@@ -626,7 +645,7 @@ impl<'r> Lowering<'r> {
                 Effect::Remove(x) => {
                     let p = fb.local("pos");
                     out.push(set(p, self.expr(&cx, x)?));
-                    out.push(when(self.valid(l(p)), self.clear(l(p))));
+                    out.push(when(self.valid(l(p)), self.take(l(p))?));
                 }
                 Effect::Create { kind, owner, at } => {
                     let (k, o, p) = (fb.local("kind"), fb.local("owner"), fb.local("pos"));
@@ -644,7 +663,20 @@ impl<'r> Lowering<'r> {
                     self.effects(fb, &cx, body, &mut b)?;
                     out.push(range(i, 0, l(times), b));
                 }
-                Effect::MoveToZone { .. } | Effect::Shuffle { .. } => return unsupported("zones of state-driven rules"),
+                Effect::MoveToZone { entity, zone, owner } => {
+                    let (e, o) = (fb.local("entity"), fb.local("owner"));
+                    out.push(set(e, self.expr(&cx, entity)?));
+                    out.push(set(o, self.expr(&cx, owner)?));
+                    let (first, cap) = self.zone_slots(&E::Const(*zone as i64), l(o))?;
+                    let args = vec![l(e), first.clone(), cap];
+                    out.push(when(first.ne(int(-1)), vec![call_stmt(self.helper(Helper::MoveToZone)?, args)]));
+                }
+                Effect::Shuffle { zone, owner } => {
+                    let o = fb.local("owner");
+                    out.push(set(o, self.expr(&cx, owner)?));
+                    let (first, cap) = self.zone_slots(&E::Const(*zone as i64), l(o))?;
+                    out.push(when(first.clone().ne(int(-1)), vec![call_stmt(self.helper(Helper::Shuffle)?, vec![first, cap])]));
+                }
             }
         }
         Ok(())
@@ -684,7 +716,7 @@ impl<'r> Lowering<'r> {
                 let copy: Vec<Stmt> = (0..self.s.stride as i64)
                     .map(|i| self.set_slot(self.base(l(p)).add(int(i)), self.slot(self.base(l(from)).add(int(i)))))
                     .collect();
-                let body = vec![if_else(l(from).eq(int(-1)), self.clear(l(p)), vec![when(l(from).ne(l(p)), copy)])];
+                let body = vec![if_else(l(from).eq(int(-1)), self.take(l(p))?, vec![when(l(from).ne(l(p)), copy)])];
                 out.push(when(self.valid(l(p)), body));
             }
         }
@@ -764,9 +796,14 @@ impl<'r> Lowering<'r> {
             Helper::LineThrough => self.line_through_fn(),
             Helper::Find => self.find_fn(false),
             Helper::Count => self.find_fn(true),
-            Helper::RandomInt => self.random_int_fn(),
+            Helper::RandomInt => self.random_int_fn()?,
             Helper::EntityField(offset) => self.entity_field_fn(offset),
             Helper::PlayerAttr(i) => self.player_attr_fn(i),
+            Helper::Draw => self.draw_fn(),
+            Helper::Take => self.take_fn()?,
+            Helper::ZoneSize => self.zone_size_fn(),
+            Helper::MoveToZone => self.move_to_zone_fn()?,
+            Helper::Shuffle => self.shuffle_fn()?,
         };
         self.define(id, f);
         Ok(id)
@@ -1027,11 +1064,11 @@ impl<'r> Lowering<'r> {
         fb.finish(body)
     }
 
-    /// `random_int(a, b)`: a uniform integer in [min, max] from the state's xorshift32 source.
-    fn random_int_fn(&self) -> Function {
-        let mut fb = FnBuilder::new("random_int", FuncKind::Query, &["a", "b"]);
-        let (a, b) = (fb.param(0), fb.param(1));
-        let (x, lo, hi) = (fb.local("x"), fb.local("lo"), fb.local("hi"));
+    /// `draw()`: the state's xorshift32 source steps and gives its new value (as the
+    /// interpreter's `draw_random`).
+    fn draw_fn(&self) -> Function {
+        let mut fb = FnBuilder::new("draw", FuncKind::Query, &[]);
+        let x = fb.local("x");
         let rng = int(self.meta_slot(RNG));
         let mask32 = |e: Expr| Expr::bin(BinOp::BitAnd, e, int(0xffff_ffff));
         let xor = |a: Expr, b: Expr| Expr::bin(BinOp::BitXor, a, b);
@@ -1042,11 +1079,132 @@ impl<'r> Lowering<'r> {
             set(x, xor(l(x), Expr::bin(BinOp::Shr, l(x), int(17)))),
             set(x, xor(l(x), mask32(Expr::bin(BinOp::Shl, l(x), int(5))))),
             self.set_slot(rng, l(x)),
+            ret(l(x)),
+        ];
+        fb.finish(body)
+    }
+
+    /// `random_int(a, b)`: a uniform integer in [min, max] from the state's random source.
+    fn random_int_fn(&mut self) -> R<Function> {
+        let mut fb = FnBuilder::new("random_int", FuncKind::Query, &["a", "b"]);
+        let (a, b) = (fb.param(0), fb.param(1));
+        let (x, lo, hi) = (fb.local("x"), fb.local("lo"), fb.local("hi"));
+        let body = vec![
+            set(x, call(self.helper(Helper::Draw)?, vec![])),
             set(lo, Expr::bin(BinOp::Min, l(a), l(b))),
             set(hi, Expr::bin(BinOp::Max, l(a), l(b))),
             ret(l(lo).add(Expr::bin(BinOp::Rem, l(x), l(hi).sub(l(lo)).add(int(1))))),
         ];
-        fb.finish(body)
+        Ok(fb.finish(body))
+    }
+
+    // ---- zones ----
+
+    /// The first position and capacity of a zone instance (`zone` is a constant): the owner's
+    /// or the shared one; first -1 for a per-player zone and no player.
+    fn zone_slots(&self, zone: &E, owner: Expr) -> R<(Expr, Expr)> {
+        let E::Const(z) = zone else { return unsupported("a zone that is not a constant") };
+        let z = &self.r.zones[*z as usize];
+        let (first, cap) = (z.first as i64, z.capacity as i64);
+        if !z.per_player {
+            return Ok((int(first), int(cap)));
+        }
+        let inside = owner.clone().ge(int(1)).and(owner.clone().le(int(self.n)));
+        Ok((Expr::select(inside, int(first).add(owner.sub(int(1)).mul(int(cap))), int(-1)), int(cap)))
+    }
+
+    /// Per position: the first and end positions of its zone instance (-1 on the board).
+    fn instance_tables(&mut self) -> (TableId, TableId) {
+        let r = self.r;
+        let (mut first, mut end) = (Vec::new(), Vec::new());
+        for p in 0..self.positions as usize {
+            match r.zone_of(p) {
+                Some((z, i)) => {
+                    let f = r.zones[z].first + i * r.zones[z].capacity;
+                    first.push(f as i64);
+                    end.push((f + r.zones[z].capacity) as i64);
+                }
+                None => {
+                    first.push(-1);
+                    end.push(-1);
+                }
+            }
+        }
+        (self.tables.add("instance_first", first), self.tables.add("instance_end", end))
+    }
+
+    /// Empties a valid position (see [`Helper::Take`]).
+    fn take(&mut self, p: Expr) -> R<Vec<Stmt>> {
+        if self.r.zones.is_empty() {
+            return Ok(self.clear(p));
+        }
+        Ok(vec![call_stmt(self.helper(Helper::Take)?, vec![p])])
+    }
+
+    fn take_fn(&mut self) -> R<Function> {
+        let mut fb = FnBuilder::new("take", FuncKind::Query, &["pos"]);
+        let p = fb.param(0);
+        let (q, end) = (fb.local("q"), fb.local("end"));
+        let (_, end_t) = self.instance_tables();
+        let next_occupied = l(q).add(int(1)).lt(l(end)).and(self.slot(self.base(l(q).add(int(1)))).ne(int(-1)));
+        let mut shift: Vec<Stmt> =
+            (0..self.s.stride as i64).map(|i| self.set_slot(self.base(l(q)).add(int(i)), self.slot(self.base(l(q).add(int(1))).add(int(i))))).collect();
+        shift.extend(self.clear(l(q).add(int(1))));
+        shift.push(set(q, l(q).add(int(1))));
+        let mut body = self.clear(l(p));
+        body.extend([set(end, Expr::table(end_t, l(p))), set(q, l(p)), Stmt::While { cond: next_occupied, body: shift }, ret(0)]);
+        Ok(fb.finish(body))
+    }
+
+    /// `zone_size(first, capacity)`: the entities of a zone instance (packed from its first slot).
+    fn zone_size_fn(&self) -> Function {
+        let mut fb = FnBuilder::new("zone_size", FuncKind::Query, &["first", "capacity"]);
+        let (first, cap) = (fb.param(0), fb.param(1));
+        let n = fb.local("n");
+        let occupied = l(n).lt(l(cap)).and(self.slot(self.base(l(first).add(l(n)))).ne(int(-1)));
+        fb.finish(vec![set(n, 0), Stmt::While { cond: occupied, body: vec![set(n, l(n).add(int(1)))] }, ret(l(n))])
+    }
+
+    /// `move_to_zone(e, first, capacity)`: the entity at `e` goes to the end of the instance (if
+    /// it has room, or it is already there); the zone it leaves closes up.
+    fn move_to_zone_fn(&mut self) -> R<Function> {
+        let mut fb = FnBuilder::new("move_to_zone", FuncKind::Query, &["entity", "first", "capacity"]);
+        let (e, first, cap) = (fb.param(0), fb.param(1), fb.param(2));
+        let kept: Vec<Local> = (0..self.s.stride).map(|_| fb.local("kept")).collect();
+        let end = fb.local("end");
+        let (first_t, _) = self.instance_tables();
+        let size = |lw: &mut Self| -> R<Expr> { Ok(call(lw.helper(Helper::ZoneSize)?, vec![l(first), l(cap)])) };
+        let room = size(self)?.lt(l(cap)).or(self.valid(l(e)).and(Expr::table(first_t, l(e)).eq(l(first))));
+        let mut go: Vec<Stmt> = kept.iter().enumerate().map(|(i, &k)| set(k, self.slot(self.base(l(e)).add(int(i as i64))))).collect();
+        go.extend(self.take(l(e))?);
+        go.push(set(end, l(first).add(size(self)?)));
+        go.extend(kept.iter().enumerate().map(|(i, &k)| self.set_slot(self.base(l(end)).add(int(i as i64)), l(k))));
+        let body = vec![when(self.kind_at(l(e), false).ne(int(-1)).and(room), go), ret(0)];
+        Ok(fb.finish(body))
+    }
+
+    /// `shuffle(first, capacity)`: Fisher-Yates over the instance's entities, drawing from the
+    /// state's random source.
+    fn shuffle_fn(&mut self) -> R<Function> {
+        let mut fb = FnBuilder::new("shuffle", FuncKind::Query, &["first", "capacity"]);
+        let (first, cap) = (fb.param(0), fb.param(1));
+        let (i, j, t) = (fb.local("i"), fb.local("j"), fb.local("t"));
+        let draw = call(self.helper(Helper::Draw)?, vec![]);
+        let mut body = vec![
+            set(i, call(self.helper(Helper::ZoneSize)?, vec![l(first), l(cap)]).sub(int(1))),
+        ];
+        let mut step = vec![set(j, Expr::bin(BinOp::Rem, draw, l(i).add(int(1))))];
+        for k in 0..self.s.stride as i64 {
+            let a = self.base(l(first).add(l(i))).add(int(k));
+            let b = self.base(l(first).add(l(j))).add(int(k));
+            step.push(set(t, self.slot(a.clone())));
+            step.push(self.set_slot(a, self.slot(b.clone())));
+            step.push(self.set_slot(b, l(t)));
+        }
+        step.push(set(i, l(i).sub(int(1))));
+        body.push(Stmt::While { cond: l(i).ge(int(1)), body: step });
+        body.push(ret(0));
+        Ok(fb.finish(body))
     }
 
     // ---- the search ----
