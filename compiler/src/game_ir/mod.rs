@@ -64,13 +64,38 @@ impl Game {
         rules.contains("Pending")
     }
 
+    /// The sites of the regions `owner` owns, sorted; with a name, only regions whose name
+    /// contains it. Ludii's `SitesEquipmentRegion` matches names with `String.contains` when a
+    /// player is given (so "Promotion" also selects "PromotionZone"); a region given no name is
+    /// called "Region" + its role there (`Regions`' constructor).
+    pub fn owned_sites(&self, owner: usize, name: Option<&str>) -> Vec<usize> {
+        let mut v: Vec<usize> = self
+            .regions
+            .iter()
+            .filter(|r| r.owner as usize == owner)
+            .filter(|r| name.is_none_or(|n| r.name.as_deref().unwrap_or("Region").contains(n)))
+            .flat_map(|r| r.sites())
+            .collect();
+        v.sort_unstable();
+        v.dedup();
+        v
+    }
+
+    /// The phase player `p` starts in: the first phase that is everyone's or `p`'s, else the
+    /// first (Ludii's `State.initPhase`).
+    pub fn initial_phase(&self, p: usize) -> usize {
+        self.phases.iter().position(|ph| ph.owner.is_none_or(|o| o as usize == p)).unwrap_or(0)
+    }
+
     pub fn num_players(&self) -> usize {
         self.players.len()
     }
 
     /// All sites: the board's and the hands'.
+    /// Sites of all containers, with the unused ones between the board and the first hand (see
+    /// `front::ludii::lower`'s hands) included.
     pub fn num_sites(&self) -> usize {
-        self.containers.iter().map(|c| c.num_sites).sum()
+        self.containers.iter().map(|c| c.first_site + c.num_sites).max().unwrap_or(0)
     }
 
     /// The direction a component faces: its own, else its owner's (relative directions and
@@ -155,8 +180,21 @@ pub struct StartRule {
 pub struct Phase {
     pub name: String,
     pub play: Moves,
-    /// `(nextPhase cond "Name")`, checked after each move, in order.
-    pub next: Vec<(BoolExpr, usize)>,
+    /// `(nextPhase [who] cond "Name")`, checked after each move, in order.
+    pub next: Vec<NextPhase>,
+    /// The player whose phase this is (`(phase "Name" P1 ...)`); none: everyone's (`Shared`).
+    /// Only decides where players start (see [`Game::initial_phase`]).
+    pub owner: Option<u8>,
+}
+
+/// Ludii's `(nextPhase [<who>] [<cond>] <name>)`: after a move, each player in this phase whom
+/// `who` names (`All`: everyone, Ludii's default `Shared`) moves on to `phase` when `cond` holds
+/// (`Game.applyInternal`, evaluated before the turn passes on, so `Mover` is who just moved).
+#[derive(Clone, Debug)]
+pub struct NextPhase {
+    pub who: PlayerRef,
+    pub cond: BoolExpr,
+    pub phase: usize,
 }
 
 #[derive(Clone, Debug)]
@@ -228,6 +266,10 @@ pub enum IntExpr {
     /// Height of the stack on a site.
     StackSize(SiteExpr),
     CountSites(Box<RegionExpr>),
+    /// Ludii's `(count Pieces ...)`: the pieces on the sites an occupancy query finds (within a
+    /// region, if given), a site counting its piece count (a hand's site holds several), a stack
+    /// each of its levels the query takes.
+    CountPieces { of: Occupied, within: Option<Box<RegionExpr>> },
     /// Moves played so far, setup excluded (Ludii's `(count Moves)`).
     CountMoves,
     Add(Box<IntExpr>, Box<IntExpr>),
@@ -246,8 +288,10 @@ pub enum RegionExpr {
     Empty,
     /// All board sites.
     Board,
-    /// The sites of all regions owned by a player (`(sites Mover)`, `(sites P1)`).
-    Owned(PlayerRef),
+    /// The sites of the regions owned by a player (`(sites Mover)`, `(sites P1)`), only those
+    /// whose name contains the given one when there is one (`(sites Mover "Promotion")`; see
+    /// [`Game::owned_sites`]).
+    Owned(PlayerRef, Option<String>),
     /// Sites of a player's hand.
     Hand(PlayerRef),
     /// Board sites whose piece state equals the value.
@@ -320,7 +364,7 @@ pub enum BoolExpr {
     IsOdd(IntExpr),
     /// The previous move of this turn was made by the mover (a `moveAgain` continuation).
     IsPrevMover,
-    /// Ludii's `(is Line n ...)` through the last move's `to` site.
+    /// Ludii's `(is Line n ...)` through the last move's `to` site (or the query's `through`).
     IsLine(LineQuery),
     /// `(is Connected who)`: the group at the last `to` joins all of the player's regions.
     IsConnected { who: PlayerRef, dirs: DirSet },
@@ -345,6 +389,8 @@ pub struct LineQuery {
     pub exact: bool,
     /// Lines run across the levels of stacks (Connect Four).
     pub by_level: bool,
+    /// The site the line must pass through (`through:`); the last move's `to` when absent.
+    pub through: Option<SiteExpr>,
 }
 
 /// Directions a generator walks in, resolved per site and per piece facing.

@@ -95,11 +95,18 @@ impl Printer<'_> {
             self.line(0, &t);
         }
         for (i, ph) in g.phases.iter().enumerate() {
-            self.line(0, &format!("phase {i} {:?}", ph.name));
+            match ph.owner {
+                Some(o) => self.line(0, &format!("phase {i} {:?} of P{o}", ph.name)),
+                None => self.line(0, &format!("phase {i} {:?}", ph.name)),
+            }
             self.moves(1, &ph.play);
-            for (cond, next) in &ph.next {
-                let c = self.cond(cond);
-                self.line(1, &format!("next phase {next} when {c}"));
+            for np in &ph.next {
+                let c = self.cond(&np.cond);
+                let who = match np.who {
+                    PlayerRef::All => String::new(),
+                    w => format!(" for {}", player(w)),
+                };
+                self.line(1, &format!("next phase {}{who} when {c}", np.phase));
             }
         }
         for e in &g.end {
@@ -317,6 +324,9 @@ impl Printer<'_> {
                 if q.by_level {
                     s.push_str(" across levels");
                 }
+                if let Some(t) = &q.through {
+                    s.push_str(&format!(" through {}", site(t)));
+                }
                 s.push(')');
                 s
             }
@@ -346,6 +356,13 @@ impl Printer<'_> {
             IntExpr::CountAt(s) => format!("(count {})", site(s)),
             IntExpr::StackSize(s) => format!("(height {})", site(s)),
             IntExpr::CountSites(r) => format!("(size {})", self.region(r)),
+            IntExpr::CountPieces { of, within } => {
+                let of = self.region(&RegionExpr::Occupied(of.clone()));
+                match within {
+                    Some(w) => format!("(pieces {of} in {})", self.region(w)),
+                    None => format!("(pieces {of})"),
+                }
+            }
             IntExpr::CountMoves => "(moves played)".into(),
             IntExpr::Add(a, b) => format!("(+ {} {})", self.int(a), self.int(b)),
             IntExpr::Sub(a, b) => format!("(- {} {})", self.int(a), self.int(b)),
@@ -359,7 +376,8 @@ impl Printer<'_> {
             RegionExpr::Const(v) => sites(v),
             RegionExpr::Empty => "(empty sites)".into(),
             RegionExpr::Board => "(board sites)".into(),
-            RegionExpr::Owned(p) => format!("(regions of {})", player(*p)),
+            RegionExpr::Owned(p, None) => format!("(regions of {})", player(*p)),
+            RegionExpr::Owned(p, Some(name)) => format!("(regions {name:?} of {})", player(*p)),
             RegionExpr::Hand(p) => format!("(hand of {})", player(*p)),
             RegionExpr::State(v) => format!("(sites with state {})", self.int(v)),
             RegionExpr::Named(i) => format!("(region {:?})", self.game.regions[*i].name.as_deref().unwrap_or("-")),

@@ -83,6 +83,14 @@ impl Interpreter {
             IntExpr::CountAt(x) => valid(at(x), |i| s.count(i) as i64),
             IntExpr::StackSize(x) => valid(at(x), |i| s.height(i) as i64),
             IntExpr::CountSites(r) => self.region(s, ctx, r).len() as i64,
+            IntExpr::CountPieces { of, within } => {
+                let within = within.as_ref().map(|r| self.region(s, ctx, r));
+                let end = if of.board_only { self.game.board.num_sites() } else { self.game.num_sites() };
+                (0..end)
+                    .filter(|i| within.as_ref().is_none_or(|w| w.contains(i)))
+                    .map(|i| self.pieces_of(s, ctx, of, i))
+                    .sum()
+            }
             IntExpr::CountMoves => s.get(G::NumMoves) as i64,
             IntExpr::Add(a, b) => self.int(s, ctx, a) + self.int(s, ctx, b),
             IntExpr::Sub(a, b) => self.int(s, ctx, a) - self.int(s, ctx, b),
@@ -113,14 +121,7 @@ impl Interpreter {
             RegionExpr::Const(v) => v.clone(),
             RegionExpr::Empty => (0..board).filter(|&i| s.height(i) == 0).collect(),
             RegionExpr::Board => (0..board).collect(),
-            RegionExpr::Owned(p) => {
-                let p = self.player(s, ctx, *p);
-                let mut v: Vec<usize> =
-                    self.game.regions.iter().filter(|r| r.owner == p).flat_map(|r| r.sites()).collect();
-                v.sort_unstable();
-                v.dedup();
-                v
-            }
+            RegionExpr::Owned(p, name) => self.game.owned_sites(self.player(s, ctx, *p) as usize, name.as_deref()),
             RegionExpr::Hand(p) => {
                 let p = self.player(s, ctx, *p);
                 self.hand_of(p).map_or(Vec::new(), |c| {
@@ -193,19 +194,32 @@ impl Interpreter {
     /// Whether a site holds a piece an occupancy query looks for (its top piece, or any of the
     /// stack's when `any_level`).
     fn occupied_by(&self, s: &View<'_>, ctx: &Ctx, o: &Occupied, site: usize) -> bool {
+        self.levels_of(s, ctx, o, site).next().is_some()
+    }
+
+    /// How many pieces an occupancy query finds on a site (Ludii's `CountPieces`): each level
+    /// it takes of a stack, or the site's count (a hand's site holds several pieces).
+    fn pieces_of(&self, s: &View<'_>, ctx: &Ctx, o: &Occupied, site: usize) -> i64 {
+        let levels = self.levels_of(s, ctx, o, site).count() as i64;
+        if self.game.stacking { levels } else { levels * s.count(site) as i64 }
+    }
+
+    /// The levels of a site holding a piece an occupancy query looks for.
+    fn levels_of<'a>(&'a self, s: &'a View<'_>, ctx: &'a Ctx, o: &'a Occupied, site: usize) -> impl Iterator<Item = usize> + 'a {
         let n = self.game.num_players() as u8;
-        let owner_ok = |who: u8| match o.owners {
+        let owner_ok = move |who: u8| match o.owners {
             Owners::Player(p) => who == self.player(s, ctx, p),
             Owners::Enemy => who >= 1 && who <= n && who != ctx.mover,
             Owners::Any => true,
         };
-        let piece_ok = |what: u8| o.components.as_ref().is_none_or(|cs| cs.contains(&(what as usize - 1)));
-        let matches = |level: usize| owner_ok(s.who_at(site, level)) && piece_ok(s.what_at(site, level));
-        match s.top(site) {
-            None => false,
-            Some(top) if o.any_level => (0..=top).any(matches),
-            Some(top) => matches(top),
-        }
+        let piece_ok = move |what: u8| o.components.as_ref().is_none_or(|cs| cs.contains(&(what as usize - 1)));
+        let matches = move |level: &usize| owner_ok(s.who_at(site, *level)) && piece_ok(s.what_at(site, *level));
+        let levels = match s.top(site) {
+            None => 0..0,
+            Some(top) if o.any_level => 0..top + 1,
+            Some(top) => top..top + 1,
+        };
+        levels.filter(matches)
     }
 
     pub(crate) fn cond(&self, s: &View<'_>, ctx: &Ctx, c: &BoolExpr) -> bool {
@@ -264,7 +278,10 @@ impl Interpreter {
     /// Ludii's `(is Line n)` through the last `to` site: a run of the same piece ("what") of at
     /// least (or, when exact, exactly) `n` sites along one axis.
     fn is_line(&self, s: &View<'_>, ctx: &Ctx, q: &LineQuery) -> bool {
-        let pivot = s.get(G::LastTo);
+        let pivot = match &q.through {
+            Some(t) => self.site(s, ctx, t),
+            None => s.get(G::LastTo),
+        };
         if pivot < 0 || pivot as usize >= self.game.board.num_sites() {
             return false;
         }

@@ -223,9 +223,11 @@ impl Interpreter {
         // Phase changes, for every player.
         for p in 1..=n {
             let phase = &self.game.phases[w.player(P::Phase, p) as usize];
-            for (cond, next) in &phase.next {
-                if self.cond(&w.as_view(), &Ctx::new(mover), cond) {
-                    w.set_player(P::Phase, p, *next as i32);
+            for np in &phase.next {
+                let ctx = Ctx::new(mover);
+                let applies = np.who == PlayerRef::All || self.player(&w.as_view(), &ctx, np.who) as usize == p;
+                if applies && self.cond(&w.as_view(), &ctx, &np.cond) {
+                    w.set_player(P::Phase, p, np.phase as i32);
                     break;
                 }
             }
@@ -316,6 +318,9 @@ impl DynGame for Interpreter {
         w.set(G::Next, if n == 1 { 1 } else { 2 });
         w.set(G::LastFrom, NONE);
         w.set(G::LastTo, NONE);
+        for p in 1..=n as usize {
+            w.set_player(P::Phase, p, self.game.initial_phase(p) as i32);
+        }
         for rule in &self.game.start {
             let what = rule.component as u8 + 1;
             for &site in &rule.sites {

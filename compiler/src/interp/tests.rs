@@ -245,3 +245,76 @@ fn and_of_moves_offers_each_move_on_its_own() {
         &["0-1", ":pass"],
     );
 }
+
+#[test]
+fn a_named_region_of_the_mover_joins_the_regions_whose_name_contains_it() {
+    // Ludii's SitesEquipmentRegion matches names with `contains` once a player is given: "Goal"
+    // selects P1's "Goal" and "GoalLine", not its "Home" nor P2's "Goal".
+    let text = r#"(game "Goals" (players 2)
+           (equipment { (board (rectangle 1 5)) (piece "Disc" Each)
+               (regions "Goal" P1 (sites {3})) (regions "GoalLine" P1 (sites {4}))
+               (regions "Home" P1 (sites {1})) (regions "Goal" P2 (sites {0})) })
+           (rules (play (move Add (to (intersection (sites Empty) (sites Mover "Goal")))))))"#;
+    check_keys(text, &[(&["3-3", "4-4"], "3-3"), (&["0-0"], "0-0")], &["4-4"]);
+}
+
+#[test]
+fn next_phase_for_the_mover_changes_only_the_movers_phase() {
+    // P1's move sends P1 alone to "Even": P2 still places anywhere, then follows.
+    let text = r#"(game "Phases" (players 2)
+           (equipment { (board (rectangle 1 6)) (piece "Disc" Each) })
+           (rules phases:{
+               (phase "Any" (play (move Add (to (sites Empty)))) (nextPhase Mover "Even"))
+               (phase "Even" (play (move Add (to (sites Empty) if:(is Even (to))))))
+             }
+             (end (if (no Moves Next) (result Mover Win)))))"#;
+    check_keys(
+        text,
+        &[(&["0-0", "1-1", "2-2", "3-3", "4-4", "5-5"], "1-1"), (&["0-0", "2-2", "3-3", "4-4", "5-5"], "3-3")],
+        &["0-0", "2-2", "4-4"],
+    );
+}
+
+#[test]
+fn count_pieces_counts_hands_and_regions() {
+    // Hand sites follow the board's six: P1's hand is 6, P2's 7. Each move goes to the site
+    // numbered by the mover's pieces (hand included) plus the opponent's on the board.
+    let text = r#"(game "Counting" (players 2)
+           (equipment { (board (rectangle 1 6)) (hand Each) (piece "Disc" Each) })
+           (rules (start (place "Disc" "Hand" count:2))
+             (play (move (from (handSite Mover))
+                 (to (sites Empty) if:(= (to) (+ (count Pieces Mover) (count Pieces Next in:(sites Board)))))))
+             (end (if (no Moves Next) (result Mover Win)))))"#;
+    check_keys(text, &[(&["6-2"], "6-2"), (&["7-3"], "7-3")], &[]);
+}
+
+#[test]
+fn a_line_through_a_given_site() {
+    // P2's pieces on 0 and 1 make a line of two, the one on 3 does not.
+    let text = r#"(game "Lines" (players 2)
+           (equipment { (board (rectangle 1 5)) (piece "Disc" Each) })
+           (rules (start (place "Disc2" (sites {0 1 3})))
+             (play (move Remove (forEach (sites Occupied by:Enemy) if:(is Line 2 through:(site)))))))"#;
+    check_keys(text, &[], &["0-0", "1-1"]);
+}
+
+#[test]
+fn players_start_in_their_own_phases_and_is_mover_names_the_mover() {
+    // Ludii's State.initPhase: P2 starts in "High", the first phase that is its own.
+    let text = r#"(game "Owners" (players 2)
+           (equipment { (board (rectangle 1 4)) (piece "Disc" Each) })
+           (rules phases:{
+               (phase "Low" P1 (play (move Add (to (sites Empty) if:(or (is Mover P2) (< (to) 2))))))
+               (phase "High" P2 (play (move Add (to (sites Empty) if:(or (is Mover P1) (>= (to) 2))))))
+             }
+             (end (if (no Moves Next) (result Mover Win)))))"#;
+    check_keys(text, &[(&["0-0", "1-1"], "0-0"), (&["2-2", "3-3"], "2-2")], &["1-1"]);
+}
+
+#[test]
+fn a_bare_from_is_the_moving_piece_s_site() {
+    let text = r#"(game "Jump" (players 2)
+           (equipment { (board (rectangle 1 4)) (piece "Disc" Each (move (from) (to (sites Empty)))) })
+           (rules (start { (place "Disc1" (sites {0})) (place "Disc2" (sites {3})) }) (play (forEach Piece))))"#;
+    check_keys(text, &[(&["0-1", "0-2"], "0-2"), (&["3-0", "3-1"], "3-1")], &["2-0", "2-3"]);
+}

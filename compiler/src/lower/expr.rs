@@ -133,6 +133,10 @@ impl<'g> Lowering<'g> {
                 let func = self.count_fn(r)?;
                 self.call_ctx(func, cx)
             }
+            IntExpr::CountPieces { of, within } => {
+                let func = self.count_pieces_fn(of, within.as_deref())?;
+                self.call_ctx(func, cx)
+            }
             IntExpr::CountMoves => Expr::scalar(self.f.num_moves),
             IntExpr::Add(a, b) => self.int(a, cx)?.add(self.int(b, cx)?),
             IntExpr::Sub(a, b) => self.int(a, cx)?.sub(self.int(b, cx)?),
@@ -216,6 +220,11 @@ impl<'g> Lowering<'g> {
             BoolExpr::IsPrevMover => cx.prev.clone().eq(cx.mover.clone()),
             BoolExpr::IsLine(q) => {
                 let len = self.int(&q.length, cx)?;
+                if let Some(t) = &q.through {
+                    // A line through a given site: its own walk, from that site.
+                    let func = self.line_fn(q)?;
+                    return Ok(Expr::Call { func, args: vec![len, self.site(t, cx)] });
+                }
                 if !self.line_runs_fit(q) {
                     let func = self.line_fn(q)?;
                     return Ok(Expr::Call { func, args: vec![len] });
@@ -333,6 +342,32 @@ impl<'g> Lowering<'g> {
         })
     }
 
+    /// `(count Pieces ...)` (see the interpreter): each matching level of a stack, or the count
+    /// of a site whose piece matches.
+    fn count_pieces_fn(&mut self, of: &'g Occupied, within: Option<&'g RegionExpr>) -> R<FuncId> {
+        self.memo(of as *const _ as usize, "count pieces", |lw, id| {
+            let (mut fb, cx) = lw.ctx_fn(&format!("count_pieces_{}", id.0), FuncKind::Query);
+            let f = lw.f.clone();
+            let n = fb.local("n");
+            let site = fb.local("s");
+            let level = fb.local("level");
+            let end = if of.board_only { lw.g.board.num_sites() } else { lw.g.num_sites() } as i64;
+            let at = l(site).mul(int(f.levels as i64)).add(l(level));
+            let test = lw.occupant_matches(of, Expr::load(f.who, at.clone()), Expr::load(f.what, at), &cx);
+            let mut per_site = if f.levels > 1 {
+                vec![range(level, 0, Expr::load(f.height, l(site)), vec![when(test, vec![set(n, l(n).add(int(1)))])])]
+            } else {
+                let occupied = Expr::load(f.height, l(site)).gt(int(0));
+                vec![when(occupied.and(test), vec![set(n, l(n).add(Expr::load(f.count, l(site))))])]
+            };
+            if let Some(w) = within {
+                per_site = vec![when(lw.contains(w, l(site), &cx)?, per_site)];
+            }
+            let body = vec![set(n, 0), range(site, 0, end, per_site), Stmt::Return(Some(l(n)))];
+            Ok(fb.finish(body))
+        })
+    }
+
     fn all_sites_fn(&mut self, r: &'g RegionExpr, c: &'g BoolExpr) -> R<FuncId> {
         self.memo(c as *const _ as usize, "all", |lw, id| {
             let (mut fb, cx) = lw.ctx_fn(&format!("all_sites_{}", id.0), FuncKind::Query);
@@ -403,7 +438,7 @@ impl<'g> Lowering<'g> {
     pub(super) fn share_end_lines(&mut self, fb: &mut FnBuilder, end: &'g [EndRule]) -> R<Vec<Stmt>> {
         fn lines<'a>(c: &'a BoolExpr, out: &mut Vec<&'a LineQuery>) {
             match c {
-                BoolExpr::IsLine(q) => out.push(q),
+                BoolExpr::IsLine(q) if q.through.is_none() => out.push(q),
                 BoolExpr::Not(c) => lines(c, out),
                 BoolExpr::And(cs) | BoolExpr::Or(cs) => cs.iter().for_each(|c| lines(c, out)),
                 _ => {}
@@ -449,7 +484,8 @@ impl<'g> Lowering<'g> {
     /// `is Line`: a run of the piece at the last `to` through it (see the interpreter).
     fn line_fn(&mut self, q: &'g LineQuery) -> R<FuncId> {
         self.memo(line_key(q), "line", |lw, id| {
-            let fb = FnBuilder::new(format!("line_{}", id.0), FuncKind::Query, &["len"]);
+            let params: &[&str] = if q.through.is_some() { &["len", "through"] } else { &["len"] };
+            let fb = FnBuilder::new(format!("line_{}", id.0), FuncKind::Query, params);
             lw.line_walk(fb, q, LineAnswer::AtLeast)
         })
     }
@@ -491,8 +527,10 @@ impl<'g> Lowering<'g> {
                 LineAnswer::AtLeast => int(0),
                 LineAnswer::Runs => l(runs.expect("a runs local")),
             };
+            // Through the last move's `to`, or the site given as the second parameter.
+            let start = if q.through.is_some() { l(fb.param(1)) } else { Expr::scalar(f.last_to) };
             let mut body = vec![
-                set(pivot, Expr::scalar(f.last_to)),
+                set(pivot, start),
                 when(
                     l(pivot).lt(int(0)).or(l(pivot).ge(int(geo.board_sites as i64))),
                     vec![Stmt::Return(Some(int(0)))],
@@ -714,15 +752,13 @@ impl<'g> Lowering<'g> {
                 let st = self.top(f.pstate, l(var));
                 vec![range(var, 0, b, vec![when(Expr::load(f.height, l(var)).gt(int(0)).and(st.eq(v)), body)])]
             }
-            RegionExpr::Owned(p) => {
+            RegionExpr::Owned(p, name) => {
                 let n = self.g.num_players();
                 let mut off = Vec::new();
                 let mut len = Vec::new();
                 let mut data = Vec::new();
                 for q in 0..=n + 1 {
-                    let mut v: Vec<usize> = self.g.regions.iter().filter(|r| r.owner as usize == q).flat_map(|r| r.sites()).collect();
-                    v.sort_unstable();
-                    v.dedup();
+                    let v = self.g.owned_sites(q, name.as_deref());
                     off.push(data.len() as i64);
                     len.push(v.len() as i64);
                     data.extend(v.iter().map(|&x| x as i64));
@@ -882,12 +918,12 @@ impl<'g> Lowering<'g> {
                 let st = self.top(f.pstate, site.clone());
                 site.clone().lt(int(b)).and(Expr::load(f.height, site).gt(int(0))).and(st.eq(v))
             }
-            RegionExpr::Owned(p) => {
+            RegionExpr::Owned(p, name) => {
                 let n = self.g.num_players();
                 let mut data = vec![0i64; (n + 2) * s_all];
-                for r in &self.g.regions {
-                    for site in r.sites() {
-                        data[r.owner as usize * s_all + site] = 1;
+                for q in 0..=n + 1 {
+                    for site in self.g.owned_sites(q, name.as_deref()) {
+                        data[q * s_all + site] = 1;
                     }
                 }
                 let t = self.tables.add("owned_member", data);
@@ -1008,5 +1044,5 @@ enum LineAnswer {
 
 /// Line queries that walk the same runs (the length aside).
 fn line_key(q: &LineQuery) -> usize {
-    (q.dirs as usize) << 2 | (q.exact as usize) << 1 | q.by_level as usize
+    (q.through.is_some() as usize) << 16 | (q.dirs as usize) << 2 | (q.exact as usize) << 1 | q.by_level as usize
 }

@@ -206,6 +206,12 @@ impl<'g> Lowering<'g> {
             store0(f.last_from, -1),
             store0(f.last_to, -1),
         ];
+        for p in 1..=g.num_players() {
+            let phase = g.initial_phase(p);
+            if phase != 0 {
+                body.push(store(f.phase, p as i64 - 1, phase as i64));
+            }
+        }
         for rule in &g.start {
             let what = rule.component as i64 + 1;
             for &site in &rule.sites {
@@ -377,9 +383,12 @@ impl<'g> Lowering<'g> {
             let mut per_player = vec![set(ph, Expr::load(f.phase, l(p).sub(int(1))))];
             for (k, phase) in g.phases.iter().enumerate() {
                 let mut chain: Vec<Stmt> = Vec::new();
-                for (cond, next) in phase.next.iter().rev() {
-                    let c = self.cond(cond, &post)?;
-                    chain = vec![if_else(c, vec![store(f.phase, l(p).sub(int(1)), *next as i64)], chain)];
+                for np in phase.next.iter().rev() {
+                    let mut c = self.cond(&np.cond, &post)?;
+                    if np.who != PlayerRef::All {
+                        c = self.player(np.who, &post).eq(l(p)).and(c);
+                    }
+                    chain = vec![if_else(c, vec![store(f.phase, l(p).sub(int(1)), np.phase as i64)], chain)];
                 }
                 if !chain.is_empty() {
                     per_player.push(when(l(ph).eq(int(k as i64)), chain));

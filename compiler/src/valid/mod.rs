@@ -30,8 +30,10 @@ pub fn validate(game: &Game) -> Vec<Diagnostic> {
     }
     let mut next_site = 0;
     for c in &game.containers {
-        if c.first_site != next_site {
-            err(format!("container {} does not start at site {next_site}", c.name));
+        // Sites may be left unused between containers (Ludii's hands after a vertex board with
+        // more cells than vertices), never shared.
+        if c.first_site < next_site {
+            err(format!("container {} starts at site {}, inside the previous container (which ends at {next_site})", c.name, c.first_site));
         }
         next_site = c.first_site + c.num_sites;
         if let ContainerKind::Hand { owner } = c.kind {
@@ -63,8 +65,8 @@ pub fn validate(game: &Game) -> Vec<Diagnostic> {
         }
     }
     for p in &game.phases {
-        for (_, next) in &p.next {
-            if *next >= game.phases.len() {
+        for np in &p.next {
+            if np.phase >= game.phases.len() {
                 err(format!("phase {} moves on to a phase that does not exist", p.name));
             }
         }

@@ -112,6 +112,18 @@ impl<'n> Args<'n> {
         None
     }
 
+    /// Takes the first string argument.
+    pub fn string(&mut self) -> Option<String> {
+        for slot in &mut self.items {
+            if let Some(Node::Str { value, .. }) = slot {
+                let v = value.clone();
+                *slot = None;
+                return Some(v);
+            }
+        }
+        None
+    }
+
     pub fn has_more(&self) -> bool {
         self.items.iter().any(|s| s.is_some())
     }
@@ -799,7 +811,19 @@ impl Lowerer {
         };
         a.finish(self)?;
         for o in owners {
-            let first_site = self.containers.iter().map(|c| c.num_sites).sum();
+            // Ludii's `Equipment` numbers the other containers' sites from the board's largest
+            // count of cells or default-type sites, so on a vertex board with more cells than
+            // vertices, hands start past a gap of unused sites.
+            let board = self.board();
+            let first_site = self
+                .containers
+                .iter()
+                .map(|c| match c.kind {
+                    ContainerKind::Board => board.num_cells.max(c.num_sites),
+                    _ => c.first_site + c.num_sites,
+                })
+                .max()
+                .unwrap_or(0);
             self.containers.push(Container { name: format!("Hand{o}"), kind: ContainerKind::Hand { owner: o }, first_site, num_sites: size });
         }
         Ok(())
@@ -886,7 +910,7 @@ impl Lowerer {
             let Some(m) = pa.positional() else { return self.error(p.span(), "empty `(play)`", "expected moves") };
             let play = self.moves(m)?;
             pa.finish(self)?;
-            phases.push(Phase { name: "Default".into(), play, next: Vec::new() });
+            phases.push(Phase { name: "Default".into(), play, next: Vec::new(), owner: None });
         }
         if phases.is_empty() {
             return self.error(node.span(), "the rules have no `(play ...)`", "expected (play <moves>)");
@@ -914,6 +938,10 @@ impl Lowerer {
             Some(Node::Str { value, .. }) => value.clone(),
             _ => return self.error(node.span(), "a phase needs a name", "expected (phase \"Name\" ...)"),
         };
+        let owner = match a.word(&["Shared", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8"]) {
+            Some(w) if w.starts_with('P') => Some(w[1..].parse().expect("a player number")),
+            _ => None,
+        };
         let Some(p) = a.call("play") else { return self.error(node.span(), "a phase needs `(play ...)`", "expected (play ...)") };
         let (_, mut pa) = self.split(p, "(play ...)")?;
         let Some(m) = pa.positional() else { return self.error(p.span(), "empty `(play)`", "expected moves") };
@@ -922,6 +950,10 @@ impl Lowerer {
         let mut next = Vec::new();
         while let Some(np) = a.call("nextPhase") {
             let (_, mut na) = self.split(np, "(nextPhase ...)")?;
+            let who = match na.word(&["Mover", "Next", "Prev", "All", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8"]) {
+                Some(w) => player_word(&w).expect("a player word"),
+                None => PlayerRef::All,
+            };
             let target = match na.positional() {
                 Some(Node::Str { value, span }) => match self.phase_names.iter().position(|n| n == value) {
                     Some(i) => i,
@@ -937,16 +969,16 @@ impl Lowerer {
                         _ => return self.error(np.span(), "`(nextPhase ...)` needs a phase name", "expected a phase name"),
                     };
                     na.finish(self)?;
-                    next.push((cond, t));
+                    next.push(NextPhase { who, cond, phase: t });
                     continue;
                 }
                 None => return self.error(np.span(), "empty `(nextPhase)`", "expected a condition and a phase"),
             };
             na.finish(self)?;
-            next.push((BoolExpr::Const(true), target));
+            next.push(NextPhase { who, cond: BoolExpr::Const(true), phase: target });
         }
         a.finish(self)?;
-        Ok(Phase { name, play, next })
+        Ok(Phase { name, play, next, owner })
     }
 
     fn start_item(&mut self, node: &Node, out: &mut Vec<StartRule>) -> R<()> {
@@ -1112,6 +1144,10 @@ fn rel_dir(w: &str) -> Option<RelDir> {
         "FL" => RelDir::FL,
         "BR" => RelDir::BR,
         "BL" => RelDir::BL,
+        "Forwards" => RelDir::Forwards,
+        "Backwards" => RelDir::Backwards,
+        "Rightwards" => RelDir::Rightwards,
+        "Leftwards" => RelDir::Leftwards,
         _ => return None,
     })
 }
@@ -1201,7 +1237,8 @@ pub fn move_from_to(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let (_, mut fa) = lw.split(f, "(from ...)")?;
     let from = match fa.positional() {
         Some(n) => lw.region(n)?,
-        None => return lw.error(f.span(), "`(from)` needs sites here", "expected a region"),
+        // A bare `(from)`: the site of the piece whose moves these are (Ludii's `From`).
+        None => RegionExpr::Single(SiteExpr::From),
     };
     fa.finish(lw)?;
     let (_, target, region) = lw.target(a.call("to"))?;
@@ -1532,7 +1569,11 @@ pub fn is_line(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     let dirs = lw.take_dir_set(a, DirSet::Adjacent)?;
     let exact = bool_arg(lw, a.named("exact"))?;
     let by_level = bool_arg(lw, a.named("byLevel"))?;
-    Ok(BoolExpr::IsLine(LineQuery { length, dirs, exact, by_level }))
+    let through = match a.named("through") {
+        Some(n) => Some(lw.site(n)?),
+        None => None,
+    };
+    Ok(BoolExpr::IsLine(LineQuery { length, dirs, exact, by_level, through }))
 }
 
 pub fn is_connected(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
@@ -1576,6 +1617,15 @@ pub fn is_even(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
 pub fn is_odd(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     let n = need(lw, a, "an integer")?;
     Ok(BoolExpr::IsOdd(lw.int(n)?))
+}
+
+/// `(is Mover <who>)`: Ludii's `IsMover`, `who` is the mover.
+pub fn is_mover(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    let who = match need(lw, a, "a player")? {
+        n @ (Node::Word { .. } | Node::Int { .. }) => IntExpr::Player(lw.player_ref(n)?),
+        n => lw.int(n)?,
+    };
+    Ok(BoolExpr::Eq(who, IntExpr::Player(PlayerRef::Mover)))
 }
 
 pub fn is_prev(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
@@ -1681,6 +1731,24 @@ pub fn count_sites(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
 }
 pub fn count_at(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     Ok(IntExpr::CountAt(site_arg(lw, a, "at")?))
+}
+/// `(count Pieces [<role>] [<name>] [of:<player>] [in:<region>])`: Ludii's `CountPieces`, over
+/// the board and the hands; every player (`All`) without a role, names matched with `contains`.
+pub fn count_pieces(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    let owners = match a.named("of") {
+        Some(n) => Owners::Player(lw.player_ref(n)?),
+        None => lw.take_owners(a)?.unwrap_or(Owners::Any),
+    };
+    let components = match a.string() {
+        Some(name) => Some(lw.components.iter().enumerate().filter(|(_, c)| c.name.contains(&name)).map(|(i, _)| i).collect()),
+        None => None,
+    };
+    let of = Occupied { owners, components, board_only: false, any_level: true };
+    let within = match a.named("in") {
+        Some(r) => Some(Box::new(lw.region(r)?)),
+        None => None,
+    };
+    Ok(IntExpr::CountPieces { of, within })
 }
 pub fn count_moves(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
     Ok(IntExpr::CountMoves)
@@ -1876,7 +1944,7 @@ pub fn sites_column(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
 pub fn sites_owned(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
     let w = lw_word(a).unwrap_or_default();
     match player_word(&w) {
-        Some(p) => Ok(RegionExpr::Owned(p)),
+        Some(p) => Ok(RegionExpr::Owned(p, a.string())),
         None => lw.error(a.span, format!("unknown player `{w}`"), "expected Mover, Next, P1..."),
     }
 }

@@ -83,15 +83,15 @@ ludemes! {
     "start", Structure, "(start <place> | { <place> ... })", X;
     "place", Structure, "(place <piece> <region> | <container> | coord:<label> [count:<n>] [state:<n>])", X;
     "play", Structure, "(play <moves>)", X;
-    "phase", Structure, "(phase <name> (play <moves>) [(nextPhase <cond> <name>)])", X;
-    "nextPhase", Structure, "(nextPhase <cond> <name>)", X;
+    "phase", Structure, "(phase <name> [Shared|P<n>] (play <moves>) [(nextPhase ..) ...])", X;
+    "nextPhase", Structure, "(nextPhase [Mover|Next|Prev|All|P<n>] [<cond>] <name>)", X;
     "end", Structure, "(end <rule> | { <rule> ... })", X;
     "if (end)", Structure, "(if <cond> (result <who> Win|Loss|Draw) | (byScore))", X;
     "result", Structure, "(result Mover|Next|P<n>|All Win|Loss|Draw)", X;
     "byScore", Structure, "(byScore)", X;
     // Moves: generators.
     "move Add", Moves, "(move Add [(piece <name>)] (to <region> [if:<cond>] [(apply <effect>)]) [stack:<bool>] [(then ..)])", M(l::move_add);
-    "move", Moves, "(move (from <region>) (to <region> [if:<cond>]) [(then ..)])", M(l::move_from_to);
+    "move", Moves, "(move (from [<region>]) (to <region> [if:<cond>]) [(then ..)])", M(l::move_from_to);
     "move Step", Moves, "(move Step [(from <site>)] [<dirs>] (to [if:<cond>] [(apply <effect>)]) [(then ..)])", M(l::move_step);
     "move Slide", Moves, "(move Slide [(from <site>)] [<dirs>] [(between if:<cond>)] [(to if:<cond> [(apply ..)])] [(then ..)])", M(l::move_slide);
     "move Hop", Moves, "(move Hop [(from <site>)] [<dirs>] (between [if:<cond>] [(apply ..)]) (to [if:<cond>]) [(then ..)])", M(l::move_hop);
@@ -119,7 +119,7 @@ ludemes! {
     "set Score", Moves, "(set Score <who> <int>)", M(l::set_score);
     "set Pending", Moves, "(set Pending [<int>])", M(l::set_pending);
     // Conditions.
-    "is Line", Bool, "(is Line <n> [<dirs>] [exact:<bool>] [byLevel:<bool>])", B(l::is_line);
+    "is Line", Bool, "(is Line <n> [<dirs>] [exact:<bool>] [byLevel:<bool>] [through:<site>])", B(l::is_line);
     "is Connected", Bool, "(is Connected [<dirs>] <who>)", B(l::is_connected);
     "is In", Bool, "(is In <site> <region>)", B(l::is_in);
     "is Empty", Bool, "(is Empty <site>)", B(l::is_empty);
@@ -128,6 +128,7 @@ ludemes! {
     "is Friend", Bool, "(is Friend <player>)", B(l::is_friend);
     "is Even", Bool, "(is Even <int>)", B(l::is_even);
     "is Odd", Bool, "(is Odd <int>)", B(l::is_odd);
+    "is Mover", Bool, "(is Mover <player>)", B(l::is_mover);
     "is Prev", Bool, "(is Prev Mover)", B(l::is_prev);
     "is Pending", Bool, "(is Pending)", B(l::is_pending);
     "is Triggered", Bool, "(is Triggered <event> <who>)", B(l::is_triggered);
@@ -150,6 +151,7 @@ ludemes! {
     "size Stack", Int, "(size Stack at:<site>)", I(l::size_stack);
     "count Sites", Int, "(count Sites in:<region>)", I(l::count_sites);
     "count Cell", Int, "(count [Cell] at:<site>)", I(l::count_at);
+    "count Pieces", Int, "(count Pieces [<role>] [<name>] [of:<player>] [in:<region>])", I(l::count_pieces);
     "count Moves", Int, "(count Moves)", I(l::count_moves);
     "state", Int, "(state at:<site>)", I(l::state_at);
     "who", Int, "(who at:<site>)", I(l::who_at);
@@ -179,7 +181,7 @@ ludemes! {
     "sites Phase", Region, "(sites Phase <n>)", G(l::sites_phase);
     "sites Row", Region, "(sites Row <n>)", G(l::sites_row);
     "sites Column", Region, "(sites Column <n>)", G(l::sites_column);
-    "sites Mover", Region, "(sites Mover|Next|P<n>)", G(l::sites_owned);
+    "sites Mover", Region, "(sites Mover|Next|P<n> [<region name>])", G(l::sites_owned);
     "sites Hand", Region, "(sites Hand <who>)", G(l::sites_hand);
     "sites Occupied", Region, "(sites Occupied by:<role> [container:\"Board\"] [component:<name> | components:{..}] [top:<bool>])", G(l::sites_occupied);
     "sites Around", Region, "(sites Around <site> [Empty|NotEmpty|Own|NotOwn|Enemy|NotEnemy] [<dirs>] [distance:<n>] [if:<cond>] [includeSelf:<bool>])", G(l::sites_around);
@@ -205,7 +207,6 @@ pub fn find(head: &str, first_word: Option<&str>) -> Option<&'static Ludeme> {
             let w = match (head, w) {
                 ("sites", "Bottom" | "Left" | "Right" | "Centre" | "Corners" | "Perimeter" | "Outer" | "Inner") => "Top",
                 ("sites", "Next") | ("sites", "P1" | "P2" | "P3" | "P4") => "Mover",
-                ("count", "Pieces") => "Cell",
                 ("last", w) => w,
                 (_, w) => w,
             };

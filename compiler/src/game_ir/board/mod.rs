@@ -143,6 +143,12 @@ pub enum RelDir {
     BLL,
     SameDirection,
     OppositeDirection,
+    /// The half-planes: every supported direction strictly between two others (Forwards: from
+    /// leftward to rightward, clockwise).
+    Forwards,
+    Backwards,
+    Rightwards,
+    Leftwards,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -423,6 +429,21 @@ impl Board {
             Vec::new()
         };
         let only = |d: Dir| if has(d) { vec![d] } else { Vec::new() };
+        // The supported directions met turning from `start` (included) until `stop` (excluded).
+        let sweep = |start: Dir, stop: Dir, turn: fn(Dir) -> Dir| -> Vec<Dir> {
+            let mut v = Vec::new();
+            let mut d = start;
+            for _ in 0..16 {
+                if d == stop {
+                    break;
+                }
+                if has(d) {
+                    v.push(d);
+                }
+                d = turn(d);
+            }
+            v
+        };
         match rel {
             RelDir::Forward => only(facing),
             RelDir::Backward => only(facing.opposite()),
@@ -433,6 +454,10 @@ impl Board {
             RelDir::BR | RelDir::BRR => search(facing.opposite().right(), Dir::right),
             RelDir::BL | RelDir::BLL => search(facing.opposite().left(), Dir::left),
             RelDir::FRL | RelDir::BRL | RelDir::SameDirection | RelDir::OppositeDirection => Vec::new(),
+            RelDir::Forwards => sweep(facing.leftward().right(), facing.rightward(), Dir::right),
+            RelDir::Backwards => sweep(facing.opposite().leftward().right(), facing.opposite().rightward(), Dir::right),
+            RelDir::Rightwards => sweep(facing.right(), facing.opposite(), Dir::right),
+            RelDir::Leftwards => sweep(facing.left(), facing.opposite(), Dir::left),
         }
     }
 

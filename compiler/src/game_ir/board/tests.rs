@@ -63,6 +63,11 @@ fn square8_regions_directions_walks() {
     assert_eq!(bd.resolve(0, Dir::S, RelDir::FL), vec![Dir::SE]);
     assert_eq!(bd.resolve(0, Dir::N, RelDir::Backward), vec![Dir::S]);
     assert_eq!(bd.resolve(0, Dir::N, RelDir::Rightward), vec![Dir::E]);
+    assert_eq!(bd.resolve(0, Dir::N, RelDir::Forwards), vec![Dir::NW, Dir::N, Dir::NE]);
+    assert_eq!(bd.resolve(0, Dir::S, RelDir::Forwards), vec![Dir::SE, Dir::S, Dir::SW]);
+    assert_eq!(bd.resolve(0, Dir::N, RelDir::Backwards), vec![Dir::SE, Dir::S, Dir::SW]);
+    assert_eq!(bd.resolve(0, Dir::N, RelDir::Rightwards), vec![Dir::NE, Dir::E, Dir::SE]);
+    assert_eq!(bd.resolve(0, Dir::N, RelDir::Leftwards), vec![Dir::NW, Dir::W, Dir::SW]);
     assert_eq!(bd.dirs_between(0, 27), vec![Dir::NE]);
     // Knightthrough from C2 (10) facing N: Ludii's legal leaps are 16, 20, 25, 27.
     let walks = [[WalkStep::F, WalkStep::F, WalkStep::R, WalkStep::F], [WalkStep::F, WalkStep::F, WalkStep::L, WalkStep::F]];
