@@ -198,19 +198,6 @@ fn every_spec_is_lowered_and_walked() {
     }
 }
 
-/// A construct the lowering does not take is named: `random_int` in a condition (where the
-/// interpreter draws from a fixed value rather than the state's source).
-#[test]
-fn unsupported_constructs_are_named() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(root.join("games/tic-tac-toe.json")).unwrap();
-    let text = text.replace("\"eq(board[target], null)\"", "\"and(eq(board[target], null), ge(random_int(1, 6), 2))\"");
-    assert!(text.contains("random_int"));
-    let compiled = compile_json("dice-tac-toe.json", &text, None).unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
-    let err = lower(&compiled.game).expect_err("random_int in a condition is not lowered").to_string();
-    assert!(err.contains("random_int"), "{err}");
-}
-
 #[test]
 fn kernel_state_strings_list_every_slot() {
     // The interpreter's initial tic-tac-toe state and the JIT's are written alike.
