@@ -346,7 +346,7 @@ impl ThreeMensMorrisState {
         self.moves_in_turn[0] = moves_in_turn as i32;
         self.num_moves[0] = (self.num_moves[0] as i64).wrapping_add(1) as i32;
         if mv.kind as i64 == 0 {}
-        if ((self.line_runs_4() as u64) >> 3) as i64 != 0 {
+        if self.line_windows_5() != 0 {
             player = mover;
             if player >= 1 && player <= 2 {
                 for i in 0i64..2 {
@@ -375,7 +375,7 @@ impl ThreeMensMorrisState {
         for p in 1i64..3 {
             ph = self.phase[p.wrapping_sub(1) as usize] as i64;
             if ph == 0 {
-                if self.all_sites_5(mover, prev, self.next[0] as i64, -1, -1, -1, -1)
+                if self.all_sites_6(mover, prev, self.next[0] as i64, -1, -1, -1, -1)
                     != 0
                 {
                     self.phase[p.wrapping_sub(1) as usize] = 1;
@@ -468,10 +468,9 @@ impl ThreeMensMorrisState {
         self.count[to as usize] = 1;
     }
 
-    /// Kernel function `line_runs_4` (Query).
+    /// Kernel function `line_4` (Query).
     #[inline]
-    pub fn line_runs_4(&self) -> i64 {
-        let mut runs: i64 = 0;
+    pub fn line_4(&self, len: i64) -> i64 {
         let mut pivot: i64 = 0;
         let mut what: i64 = 0;
         let mut d: i64 = 0;
@@ -516,14 +515,43 @@ impl ThreeMensMorrisState {
                     total = total.wrapping_add(1);
                 }
             }
-            runs = runs | 1i64.wrapping_shl(total as u32);
+            if total >= len {
+                return 1;
+            }
         }
-        runs
+        0
     }
 
-    /// Kernel function `all_sites_5` (Query).
+    /// Kernel function `line_windows_5` (Query).
     #[inline]
-    pub fn all_sites_5(
+    pub fn line_windows_5(&self) -> i64 {
+        let mut pivot: i64 = 0;
+        let mut owner: i64 = 0;
+        let mut bits: i64 = 0;
+        let mut m: i64 = 0;
+        pivot = self.last_to[0] as i64;
+        if pivot < 0 || pivot >= 9 {
+            return 0;
+        }
+        owner = self.who[pivot as usize] as i64;
+        if owner == 0 {
+            return self.line_4(3);
+        }
+        for i in WINDOW_OFF_9[pivot as usize]
+            as i64..WINDOW_OFF_9[pivot.wrapping_add(1) as usize] as i64
+        {
+            bits = self.owned[owner as usize] as i64;
+            m = WINDOW_MASK_10[i as usize] as i64;
+            if bits & m == m {
+                return 1;
+            }
+        }
+        0
+    }
+
+    /// Kernel function `all_sites_6` (Query).
+    #[inline]
+    pub fn all_sites_6(
         &self,
         mover: i64,
         prev: i64,
@@ -534,7 +562,7 @@ impl ThreeMensMorrisState {
         between: i64,
     ) -> i64 {
         if HAND_8[2] as i64 >= 0 {
-            for s in HAND_8[2] as i64..(HAND_8[2] as i64).wrapping_add(HAND_9[2] as i64)
+            for s in HAND_8[2] as i64..(HAND_8[2] as i64).wrapping_add(HAND_12[2] as i64)
             {
                 if 0 != (if s >= 0 { self.count[s as usize] as i64 } else { 0 }) {
                     return 0;
@@ -588,5 +616,14 @@ static OWNER_7: [u8; 3] = [0, 1, 2];
 /// Table `hand_8`.
 static HAND_8: [i8; 4] = [-1, 9, 10, -1];
 
-/// Table `hand_9`.
-static HAND_9: [i8; 4] = [-1, 1, 1, -1];
+/// Table `window_off_9`.
+static WINDOW_OFF_9: [u8; 10] = [0, 3, 5, 8, 10, 14, 16, 19, 21, 24];
+
+/// Table `window_mask_10`.
+static WINDOW_MASK_10: [u16; 24] = [
+    73, 273, 7, 146, 7, 292, 7, 84, 73, 56, 146, 273, 56, 84, 292, 56, 448, 84, 73, 448,
+    146, 292, 273, 448,
+];
+
+/// Table `hand_12`.
+static HAND_12: [i8; 4] = [-1, 1, 1, -1];

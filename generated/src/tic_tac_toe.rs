@@ -267,7 +267,7 @@ impl TicTacToeState {
         self.moves_in_turn[0] = moves_in_turn as i32;
         self.num_moves[0] = (self.num_moves[0] as i64).wrapping_add(1) as i32;
         if mv.kind as i64 == 0 {}
-        if ((self.line_runs_3() as u64) >> 3) as i64 != 0 {
+        if self.line_windows_4() != 0 {
             player = mover;
             if player >= 1 && player <= 2 {
                 for i in 0i64..2 {
@@ -308,10 +308,9 @@ impl TicTacToeState {
         }
     }
 
-    /// Kernel function `line_runs_3` (Query).
+    /// Kernel function `line_3` (Query).
     #[inline]
-    pub fn line_runs_3(&self) -> i64 {
-        let mut runs: i64 = 0;
+    pub fn line_3(&self, len: i64) -> i64 {
         let mut pivot: i64 = 0;
         let mut what: i64 = 0;
         let mut d: i64 = 0;
@@ -356,9 +355,38 @@ impl TicTacToeState {
                     total = total.wrapping_add(1);
                 }
             }
-            runs = runs | 1i64.wrapping_shl(total as u32);
+            if total >= len {
+                return 1;
+            }
         }
-        runs
+        0
+    }
+
+    /// Kernel function `line_windows_4` (Query).
+    #[inline]
+    pub fn line_windows_4(&self) -> i64 {
+        let mut pivot: i64 = 0;
+        let mut owner: i64 = 0;
+        let mut bits: i64 = 0;
+        let mut m: i64 = 0;
+        pivot = self.last_to[0] as i64;
+        if pivot < 0 || pivot >= 9 {
+            return 0;
+        }
+        owner = self.who[pivot as usize] as i64;
+        if owner == 0 {
+            return self.line_3(3);
+        }
+        for i in WINDOW_OFF_13[pivot as usize]
+            as i64..WINDOW_OFF_13[pivot.wrapping_add(1) as usize] as i64
+        {
+            bits = self.owned[owner as usize] as i64;
+            m = WINDOW_MASK_14[i as usize] as i64;
+            if bits & m == m {
+                return 1;
+            }
+        }
+        0
     }
 
     /// Kernel function `update` (Legal).
@@ -408,3 +436,12 @@ static DEFAULT_PIECE_11: [u8; 4] = [0, 1, 2, 0];
 
 /// Table `owner_12`.
 static OWNER_12: [u8; 3] = [0, 1, 2];
+
+/// Table `window_off_13`.
+static WINDOW_OFF_13: [u8; 10] = [0, 3, 5, 8, 10, 14, 16, 19, 21, 24];
+
+/// Table `window_mask_14`.
+static WINDOW_MASK_14: [u16; 24] = [
+    73, 273, 7, 146, 7, 292, 7, 84, 73, 56, 146, 273, 56, 84, 292, 56, 448, 84, 73, 448,
+    146, 292, 273, 448,
+];

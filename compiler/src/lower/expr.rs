@@ -219,6 +219,9 @@ impl<'g> Lowering<'g> {
             BoolExpr::IsOdd(e) => Expr::bin(BinOp::Rem, self.int(e, cx)?, int(2)).ne(int(0)),
             BoolExpr::IsPrevMover => cx.prev.clone().eq(cx.mover.clone()),
             BoolExpr::IsLine(q) => {
+                if let Some(func) = self.line_windows_fn(q)? {
+                    return Ok(Expr::Call { func, args: Vec::new() });
+                }
                 let len = self.int(&q.length, cx)?;
                 if let Some(t) = &q.through {
                     // A line through a given site: its own walk, from that site.
@@ -319,7 +322,7 @@ impl<'g> Lowering<'g> {
         (fb, cx)
     }
 
-    fn memo(&mut self, node: usize, purpose: &'static str, make: impl FnOnce(&mut Self, FuncId) -> R<Function>) -> R<FuncId> {
+    pub(super) fn memo(&mut self, node: usize, purpose: &'static str, make: impl FnOnce(&mut Self, FuncId) -> R<Function>) -> R<FuncId> {
         if let Some(&f) = self.queries.get(&(node, purpose)) {
             return Ok(f);
         }
@@ -450,6 +453,9 @@ impl<'g> Lowering<'g> {
         for (i, q) in found.iter().enumerate() {
             let key = line_key(q);
             let repeated = found[..i].iter().any(|p| line_key(p) == key);
+            if repeated && self.line_windows_fn(q)?.is_some() {
+                continue;
+            }
             if repeated && self.line_runs_fit(q) && !self.shared_lines.iter().any(|(k, _)| *k == key) {
                 let local = fb.local("line_runs");
                 out.push(set(local, Expr::Call { func: self.line_runs_fn(q)?, args: Vec::new() }));
@@ -482,7 +488,7 @@ impl<'g> Lowering<'g> {
     }
 
     /// `is Line`: a run of the piece at the last `to` through it (see the interpreter).
-    fn line_fn(&mut self, q: &'g LineQuery) -> R<FuncId> {
+    pub(super) fn line_fn(&mut self, q: &'g LineQuery) -> R<FuncId> {
         self.memo(line_key(q), "line", |lw, id| {
             let params: &[&str] = if q.through.is_some() { &["len", "through"] } else { &["len"] };
             let fb = FnBuilder::new(format!("line_{}", id.0), FuncKind::Query, params);
@@ -1043,6 +1049,6 @@ enum LineAnswer {
 }
 
 /// Line queries that walk the same runs (the length aside).
-fn line_key(q: &LineQuery) -> usize {
+pub(super) fn line_key(q: &LineQuery) -> usize {
     (q.through.is_some() as usize) << 16 | (q.dirs as usize) << 2 | (q.exact as usize) << 1 | q.by_level as usize
 }

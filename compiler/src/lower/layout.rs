@@ -1,6 +1,6 @@
 //! The state layout of a lowered game and the board's constant tables.
 
-use crate::game_ir::board::{DirSet, Board};
+use crate::game_ir::board::{Board, Dir, DirSet};
 use crate::game_ir::Game;
 use crate::kernel_ir::*;
 
@@ -112,6 +112,11 @@ pub struct Geometry {
     /// Per set, the lines through each site: one direction per axis (its opposite is the
     /// other half), -1 padded, as `is Line` walks them.
     pub axes: Vec<(DirSet, TableId, usize)>,
+    /// The same axes as lists of direction indices (per set, per site), for tables derived
+    /// from them (line windows).
+    pub axis_lists: Vec<(DirSet, Vec<Vec<i64>>)>,
+    /// The board's directions, in the order of the direction indices above.
+    pub dirs: Vec<Dir>,
 }
 
 impl Geometry {
@@ -149,6 +154,8 @@ impl Geometry {
             board_sites: sites,
             dir_sets: Vec::new(),
             axes: Vec::new(),
+            axis_lists: Vec::new(),
+            dirs: dirs.clone(),
         };
         for set in [DirSet::Orthogonal, DirSet::Diagonal, DirSet::Adjacent, DirSet::OffDiagonal, DirSet::All] {
             let per_site: Vec<Vec<i64>> = (0..sites)
@@ -179,6 +186,7 @@ impl Geometry {
             let (flat, ka) = padded(&axes);
             let id = tables.add(&format!("axes_{set:?}").to_lowercase(), flat);
             geo.axes.push((set, id, ka));
+            geo.axis_lists.push((set, axes));
         }
         geo
     }
@@ -193,6 +201,12 @@ impl Geometry {
     pub fn axes(&self, set: DirSet) -> (TableId, usize) {
         let (_, t, k) = self.axes.iter().find(|(s, _, _)| *s == set).expect("every set is tabled");
         (*t, *k)
+    }
+
+    /// The axes of a direction set through `site` (direction indices, one per axis).
+    pub fn axes_at(&self, set: DirSet, site: usize) -> &[i64] {
+        let (_, lists) = self.axis_lists.iter().find(|(s, _)| *s == set).expect("every set is tabled");
+        &lists[site]
     }
 
     /// `ray_off[dir * sites + site]` as an index expression.

@@ -13,6 +13,7 @@ mod builder;
 mod expr;
 mod generate;
 mod layout;
+mod lines;
 pub mod state_rules;
 
 use std::collections::HashMap;
