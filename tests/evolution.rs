@@ -42,7 +42,7 @@ fn map_elites_archives_playable_games() {
     let judge = |g: &ast::Node, seed: u64| {
         evaluate(g, &config, seed).map(|e| Assessment {
             quality: e.quality,
-            descriptors: vec![e.board_sites as f64, e.avg_turns],
+            descriptors: vec![e.features.board_sites as f64, e.avg_turns],
             notes: Vec::new(),
         })
     };

@@ -27,6 +27,9 @@ fn mcts_beats_random_on_connect_four() {
 
 #[test]
 fn mcts_beats_random_on_breakthrough() {
-    let (wins, _) = mcts_vs_random(&ludemic_generated::Breakthrough, 200, 4);
-    assert_eq!(wins, 4);
+    // The budget (1,000 iterations): 200 won 19 of 20 at this seed, too close to the
+    // edge for a test of 4 games.
+    let (wins, _) = mcts_vs_random(&ludemic_generated::Breakthrough, 1000, 6);
+    assert_eq!(wins, 6);
 }
+

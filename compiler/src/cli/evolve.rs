@@ -51,25 +51,28 @@ struct Summary {
     out: String,
 }
 
-/// The archive's behaviour descriptors: two from the game (board size, captures/lines) and
-/// one from play (length in turns). The heatmap shows board size × length.
+/// The archive's behaviour descriptors: two from the game's IR (board size; captures and
+/// lines, `crate::evolve::Features`) and one from play (length in turns). The heatmap shows
+/// board size × length.
 fn dimensions() -> Vec<Dimension> {
     let d = |name: &str, low: f64, high: f64, bins: usize| Dimension { name: name.into(), low, high, bins };
     vec![d("board_sites", 0.0, 128.0, 8), d("avg_turns", 0.0, 160.0, 8), d("captures_lines", 0.0, 4.0, 4)]
 }
 
 fn assessment(e: &crate::evolve::Evaluation) -> Assessment {
-    let kind = f64::from(u8::from(e.uses_captures) + 2 * u8::from(e.uses_lines));
+    let f = &e.features;
+    let kind = f64::from(u8::from(f.uses_captures) + 2 * u8::from(f.uses_lines));
     Assessment {
         quality: e.quality,
-        descriptors: vec![e.board_sites as f64, e.avg_turns, kind],
+        descriptors: vec![f.board_sites as f64, e.avg_turns, kind],
         notes: vec![
             ("fitness".into(), e.fitness),
             ("wingap".into(), e.wingap),
             ("avg_turns".into(), e.avg_turns),
             ("avg_useless".into(), e.avg_useless),
             ("draws".into(), e.draws),
-            ("piece_kinds".into(), e.piece_kinds as f64),
+            ("piece_kinds".into(), f.piece_kinds as f64),
+            ("uses_hands".into(), f64::from(u8::from(f.uses_hands))),
             ("compile_ms".into(), e.compile_ms),
         ],
     }
@@ -130,16 +133,22 @@ pub fn evolve(c: Config) -> Result<(), Exit> {
 
 type Run = Result<(Summary, Value), Exit>;
 
-fn progress(c: &Config, generation: u64, candidates: u64, failures: u64, extra: &str) {
+/// The progress line of a long run (on a terminal only): generations done, candidates per
+/// second so far and the time left at that rate.
+fn progress(c: &Config, start: Instant, generation: u64, candidates: u64, failures: u64, extra: &str) {
     if c.progress && !c.json {
         use std::io::Write;
         let width = 30;
         let done = ((generation * width) / c.generations.max(1)) as usize;
+        let seconds = start.elapsed().as_secs_f64();
+        let left = seconds / generation.max(1) as f64 * c.generations.saturating_sub(generation) as f64;
         eprint!(
-            "\r[{}{}] generation {generation}/{} · {candidates} candidates · {failures} failures · {extra}   ",
+            "\r[{}{}] generation {generation}/{} · {candidates} candidates ({:.0}/s) · {failures} failures · {extra} · {:.0} s left   ",
             "#".repeat(done),
             "-".repeat(width as usize - done),
-            c.generations
+            c.generations,
+            candidates as f64 / seconds.max(1e-9),
+            left,
         );
         let _ = std::io::stderr().flush();
         if generation == c.generations {
@@ -157,9 +166,10 @@ fn run_map_elites(c: &Config, space: &LudGrammar, eval: &EvalConfig, seeds: Vec<
     if !seeds.is_empty() {
         me.tell(seeds, &judge);
     }
+    let start = Instant::now();
     for g in 1..=c.generations {
         me.step(c.batch, &judge);
-        progress(c, g, me.stats.candidates, me.stats.failures, &format!("coverage {:.3}", me.archive.coverage()));
+        progress(c, start, g, me.stats.candidates, me.stats.failures, &format!("coverage {:.3}", me.archive.coverage()));
     }
     save_archive(&c.out, space, &me.archive)?;
     write_heatmap(&c.out.join("heatmap.svg"), &me.archive)?;
@@ -213,10 +223,11 @@ fn run_gp(c: &Config, space: &LudGrammar, eval: &EvalConfig, seeds: Vec<Node>) -
             gp.population[0] = (read_game(&saved)?, None);
         }
     }
+    let start = Instant::now();
     for g in 1..=c.generations {
         gp.step(&judge);
         let best = gp.best.as_ref().map_or("-".into(), |b| format!("best fitness {:.3}", b.1));
-        progress(c, g, gp.stats.candidates, gp.stats.failures, &best);
+        progress(c, start, g, gp.stats.candidates, gp.stats.failures, &best);
     }
     let mut archive = GridArchive::new(vec![Dimension { name: "all".into(), low: 0.0, high: 1.0, bins: 1 }]);
     if let Some((g, f)) = &gp.best {

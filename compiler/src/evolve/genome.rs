@@ -94,19 +94,6 @@ pub fn size(n: &Node) -> usize {
     usize::from(matches!(n, Node::Call { .. })) + children(n).iter().map(|c| size(c)).sum::<usize>()
 }
 
-/// Heads of all calls (with their first word), for behaviour descriptors.
-pub fn ludeme_names(n: &Node, out: &mut Vec<String>) {
-    if let Node::Call { head, args, .. } = n {
-        match args.first() {
-            Some(Node::Word { value, .. }) => out.push(format!("{head} {value}")),
-            _ => out.push(head.clone()),
-        }
-    }
-    for c in children(n) {
-        ludeme_names(c, out);
-    }
-}
-
 /// A slot: a subtree deriving from `sym`, at `depth` slots below the skeleton.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Slot {

@@ -5,6 +5,7 @@
 //! front end adds its own space and reuses the rest.
 
 pub mod evaluate;
+pub mod features;
 pub mod genome;
 pub mod grammar;
 
@@ -14,6 +15,7 @@ use ludemic_runtime::Rng;
 use crate::front::ludii::ast::{self, Node};
 
 pub use evaluate::{evaluate, EvalConfig, Evaluation, FitnessParams};
+pub use features::Features;
 pub use genome::LudGrammar;
 
 impl GenomeSpace for LudGrammar {

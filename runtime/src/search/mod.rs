@@ -7,7 +7,7 @@
 //! An agent is described by a short text, [`AgentSpec`], so the command line and the match
 //! runner can build fresh agents for every game: `random`, `flat:N`, `mcts:N` (N iterations),
 //! `mcts:2s` / `mcts:500ms` (a time budget), with extra `:`-separated settings for MCTS
-//! (`c=0.7`, `threads=2`, `noreuse`).
+//! (`c=0.7`, `threads=2`, `tree` for threads sharing one tree, `noreuse`).
 
 mod mcts;
 
@@ -149,7 +149,8 @@ impl fmt::Display for AgentSpec {
 
 const SPEC_HELP: &str = "expected `random`, `flat:N` (N playouts per move), `mcts:N` (N iterations) \
      or `mcts:2s` / `mcts:500ms` (time per move), MCTS settings after more colons: `c=1.4`, \
-     `threads=2`, `noreuse` (e.g. `mcts:1000:c=0.7:threads=2`)";
+     `threads=2` (one tree each), `tree` (the threads share one tree), `noreuse` \
+     (e.g. `mcts:1000:c=0.7:threads=2:tree`)";
 
 impl FromStr for AgentSpec {
     type Err = String;
@@ -195,6 +196,7 @@ impl FromStr for AgentSpec {
                                 .ok_or_else(|| bad(format!("`{v}` is not a thread count (1 or more)")))?
                         }
                         None if setting == "noreuse" => config.reuse_tree = false,
+                        None if setting == "tree" => config.shared_tree = true,
                         _ => return Err(bad(format!("unknown MCTS setting `{setting}`"))),
                     }
                 }
@@ -231,8 +233,11 @@ mod tests {
         assert_eq!((c.budget, c.threads, c.reuse_tree), (Budget::Iterations(1000), 1, true));
         let AgentSpec::Mcts(c) = "mcts:250ms:c=0.5:threads=2:noreuse".parse().unwrap() else { panic!() };
         assert_eq!(c.budget, Budget::Time(Duration::from_millis(250)));
-        assert_eq!((c.exploration, c.threads, c.reuse_tree), (0.5, 2, false));
+        assert_eq!((c.exploration, c.threads, c.reuse_tree, c.shared_tree), (0.5, 2, false, false));
         assert_eq!(AgentSpec::Mcts(c).to_string(), "mcts:250ms:c=0.5:threads=2:noreuse");
+        let AgentSpec::Mcts(c) = "mcts:100:threads=2:tree".parse().unwrap() else { panic!() };
+        assert!(c.shared_tree);
+        assert_eq!(AgentSpec::Mcts(c).to_string(), "mcts:100:threads=2:tree");
         for bad in ["", "alphabeta", "mcts:x", "mcts:0", "flat", "flat:a", "mcts:10:k=1", "random:3", "mcts:10:threads=0"] {
             let e = bad.parse::<AgentSpec>().unwrap_err();
             assert!(e.contains("expected `random`"), "{bad}: {e}");
