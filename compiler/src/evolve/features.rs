@@ -106,6 +106,18 @@ impl Scan {
             Moves::SetScore { value, .. } => self.int(value),
             Moves::AddAt { state, .. } => self.opt_int(state.as_ref()),
             Moves::SetPending(value) => self.opt_int(value.as_ref()),
+            Moves::Select { from, cond } => {
+                self.region(from);
+                self.opt_cond(cond.as_ref());
+            }
+            // Sowing captures by taking the seeds of the sites its `apply` acts on.
+            Moves::Sow(sow) => {
+                self.opt_cond(sow.capture.as_ref());
+                self.opt_moves(sow.apply.as_deref());
+                self.captures |= sow.apply.is_some();
+            }
+            Moves::MoveCount { count, .. } => self.int(count),
+            Moves::SetVar { value, .. } => self.int(value),
             Moves::Shoot { .. }
             | Moves::Pass
             | Moves::MoveAgain

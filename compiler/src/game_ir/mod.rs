@@ -22,6 +22,8 @@ pub struct Game {
     /// Component `i` has "what" value `i + 1` (0 means empty), as in Ludii.
     pub components: Vec<Component>,
     pub regions: Vec<Region>,
+    /// Named tracks over board sites (Ludii's `(track ...)`), in declaration order.
+    pub tracks: Vec<Track>,
     /// Pieces may stack on a site (Ludii's `stack:True` / stacking games).
     pub stacking: bool,
     /// Most pieces a stack can hold (1 when not stacking).
@@ -31,6 +33,9 @@ pub struct Game {
     pub end: Vec<EndRule>,
     /// The swap meta rule (the second player may swap instead of moving).
     pub swap_rule: bool,
+    /// Ludii's variables (`(set Var "name" ..)`, `(var "name")`), by slot; `""` is the unnamed
+    /// one (`State.temp`). Every variable starts undefined (-1).
+    pub vars: Vec<String>,
     /// Names of the trigger events the game uses (index = event id).
     pub events: Vec<String>,
     pub uses_scores: bool,
@@ -167,6 +172,41 @@ impl Region {
     }
 }
 
+/// Ludii's `Track` (game/equipment/container/board/Track.java) once built: the sites in order.
+/// Element `i`'s next is `i + 1` (the first again when looped); its previous `i - 1` (the last
+/// when looped), none for the middle elements of a `directed:True` track.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Track {
+    pub name: String,
+    /// Owner (0 = nobody).
+    pub owner: u8,
+    pub sites: Vec<usize>,
+    pub looped: bool,
+    pub directed: bool,
+}
+
+impl Track {
+    /// The index of the element after element `i`, if any.
+    pub fn next_index(&self, i: usize) -> Option<usize> {
+        if i + 1 < self.sites.len() {
+            Some(i + 1)
+        } else {
+            self.looped.then_some(0)
+        }
+    }
+
+    /// The index of the element before element `i`, if any (Track.Elem.prevIndex).
+    pub fn prev_index(&self, i: usize) -> Option<usize> {
+        let last = self.sites.len() - 1;
+        match i {
+            0 => self.looped.then_some(last),
+            i if i == last => Some(i - 1),
+            _ if self.directed => None,
+            i => Some(i - 1),
+        }
+    }
+}
+
 /// A start rule: `(place "Pawn1" (sites ...) count:n state:s)`.
 #[derive(Clone, Debug)]
 pub struct StartRule {
@@ -174,6 +214,9 @@ pub struct StartRule {
     pub sites: Vec<usize>,
     pub count: u32,
     pub state: u8,
+    /// `(set Count n to:..)`: each site holds exactly `count` pieces owned by `who` (Ludii's
+    /// `ActionSetCount` records nobody, 0), whatever the component's owner.
+    pub who: Option<u8>,
 }
 
 #[derive(Clone, Debug)]
@@ -201,6 +244,9 @@ pub struct NextPhase {
 pub struct EndRule {
     pub condition: BoolExpr,
     pub result: EndResult,
+    /// `(byScore { (score P1 <int>) ... })`: scores set, in order, before the ranking
+    /// (Ludii's `ByScore.eval` sets each final score first).
+    pub final_scores: Vec<(PlayerRef, IntExpr)>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -244,10 +290,21 @@ pub enum SiteExpr {
     Const(usize),
     /// The first site of a player's hand (`(handSite Mover)`).
     HandSite(PlayerRef),
+    /// Ludii's `(mapEntry [<name>] <key>)` (functions/ints/value/MapEntry.java), resolved at
+    /// compile time into the entries it can find: the value of the first of the (named) maps
+    /// holding the key, else the key itself.
+    MapEntry { entries: Vec<(i64, i64)>, key: MapKey },
     /// Ludii's `(ahead <site> [steps:<n>] [<dirs>])`: the site `steps` away along the first of
     /// the directions (relative ones resolved for the piece on `site`, Forward by default), or
     /// the site itself when the board ends before (`functions/ints/board/Ahead.java`).
     Ahead { site: Box<SiteExpr>, dirs: Dirs, steps: usize },
+}
+
+/// The key of a map lookup: a player (`Mover`, `(next)`, `P1`) or a site.
+#[derive(Clone, Debug, PartialEq)]
+pub enum MapKey {
+    Player(PlayerRef),
+    Site(Box<SiteExpr>),
 }
 
 /// Integer-valued expressions.
@@ -275,8 +332,33 @@ pub enum IntExpr {
     Add(Box<IntExpr>, Box<IntExpr>),
     Sub(Box<IntExpr>, Box<IntExpr>),
     Mul(Box<IntExpr>, Box<IntExpr>),
+    /// `(var [<name>])`: a variable's value (-1 until set).
+    Var(usize),
     /// `(value Pending)`: the pending value when there is exactly one, else 0 (`ValuePending`).
     PendingValue,
+}
+
+/// Ludii's `Sow`: the seeds on `start` sown one per site along a track, then, while `capture`
+/// holds at `(to)` (the last site sown, then the ones before it when backtracking), `apply` run
+/// with `(to)` bound. Conditions see the state after the sowing, before any capture, as Ludii
+/// evaluates them on a copy of the context with only the sowing applied.
+#[derive(Clone, Debug)]
+pub struct Sow {
+    /// Default `(last To)`.
+    pub start: SiteExpr,
+    /// Seeds to sow; default the count at `start`.
+    pub count: Option<IntExpr>,
+    pub track: usize,
+    pub capture: Option<BoolExpr>,
+    pub apply: Option<Box<Moves>>,
+    /// Sow into `start` when the track comes back to it (default true).
+    pub include_self: bool,
+    /// The first seed goes into `start` itself.
+    pub origin: BoolExpr,
+    /// Sites skipped while sowing (`(to)` bound).
+    pub skip_if: Option<BoolExpr>,
+    /// After a capture, step back along the track while this holds (before and after the step).
+    pub backtracking: Option<BoolExpr>,
 }
 
 /// Site-set expressions.
@@ -462,9 +544,19 @@ pub enum Moves {
     Flip(SiteExpr),
     Trigger { event: usize, who: PlayerRef },
     SetScore { who: PlayerRef, value: IntExpr },
+    /// `(move Select (from <region> if:<cond>))`: a move per site of the region where the
+    /// condition holds with `(from)` bound, changing nothing itself (its consequences act).
+    Select { from: RegionExpr, cond: Option<BoolExpr> },
+    /// Ludii's `(sow ...)` effect (game/rules/play/moves/nonDecision/effect/Sow.java).
+    Sow(Box<Sow>),
+    /// `(fromTo (from <site>) (to <site>) count:<int>)` as an effect: `count` pieces of the
+    /// stack of identical pieces on `from` moved onto `to`.
+    MoveCount { from: SiteExpr, to: SiteExpr, count: IntExpr },
     /// Add a piece at a site as an effect (`(add (piece ..) (to ..))`).
     AddAt { piece: PieceExpr, to: SiteExpr, state: Option<IntExpr> },
     /// Ludii's `(set Pending [<int>])`: adds a value (1 without one) to the pending values, which
     /// every move clears before it is applied (`State.rebootPending` in `Game.applyInternal`).
     SetPending(Option<IntExpr>),
+    /// `(set Var [<name>] [<int>])`: sets a variable (to -1 without a value).
+    SetVar { var: usize, value: IntExpr },
 }

@@ -78,6 +78,16 @@ impl Printer<'_> {
             let parts: Vec<String> = r.parts.iter().map(|p| sites(p)).collect();
             self.line(0, &format!("region {} owner {} {}", r.name.as_deref().map_or("-".into(), |n| format!("{n:?}")), r.owner, parts.join(" ")));
         }
+        for t in &g.tracks {
+            let mut s = format!("track {:?} owner {} {}", t.name, t.owner, t.sites.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(","));
+            if t.looped {
+                s.push_str(" looped");
+            }
+            if t.directed {
+                s.push_str(" directed");
+            }
+            self.line(0, &s);
+        }
         if g.swap_rule {
             self.line(0, "meta swap");
         }
@@ -91,6 +101,9 @@ impl Printer<'_> {
             }
             if s.state != 0 {
                 let _ = write!(t, " state {}", s.state);
+            }
+            if let Some(who) = s.who {
+                let _ = write!(t, " owned by {who}");
             }
             self.line(0, &t);
         }
@@ -116,6 +129,10 @@ impl Printer<'_> {
             };
             let c = self.cond(&e.condition);
             self.line(0, &format!("end {result} when {c}"));
+            for (who, v) in &e.final_scores {
+                let t = format!("final score of {} is {}", player(*who), self.int(v));
+                self.line(1, &t);
+            }
         }
     }
 
@@ -247,6 +264,45 @@ impl Printer<'_> {
                 self.moves(d + 1, then);
             }
             Moves::Pass => self.line(d, "pass"),
+            Moves::Select { from, cond } => {
+                let mut t = format!("select from {}", self.region(from));
+                if let Some(c) = cond {
+                    let _ = write!(t, " if {}", self.cond(c));
+                }
+                self.line(d, &t)
+            }
+            Moves::Sow(sow) => {
+                let mut t = format!("sow from {} along track {}", site(&sow.start), sow.track);
+                if let Some(c) = &sow.count {
+                    let _ = write!(t, " count {}", self.int(c));
+                }
+                if !sow.include_self {
+                    t.push_str(" skipping the origin");
+                }
+                if !matches!(sow.origin, BoolExpr::Const(false)) {
+                    let _ = write!(t, " first into the origin if {}", self.cond(&sow.origin));
+                }
+                if let Some(c) = &sow.skip_if {
+                    let _ = write!(t, " skip if {}", self.cond(c));
+                }
+                self.line(d, &t);
+                if let Some(c) = &sow.capture {
+                    let t = format!("capture while {}", self.cond(c));
+                    self.line(d + 1, &t);
+                }
+                if let Some(c) = &sow.backtracking {
+                    let t = format!("backtracking while {}", self.cond(c));
+                    self.line(d + 1, &t);
+                }
+                if let Some(e) = &sow.apply {
+                    self.line(d + 1, "on each capture:");
+                    self.moves(d + 2, e);
+                }
+            }
+            Moves::MoveCount { from, to, count } => {
+                let t = format!("move {} pieces from {} to {}", self.int(count), site(from), site(to));
+                self.line(d, &t)
+            }
             Moves::Remove(s) => self.line(d, &format!("remove {}", site(s))),
             Moves::MoveAgain => self.line(d, "move again"),
             Moves::Promote { site: s, piece } => {
@@ -257,6 +313,10 @@ impl Printer<'_> {
             Moves::Trigger { event, who } => self.line(d, &format!("trigger event {event} for {}", player(*who))),
             Moves::SetScore { who, value } => {
                 let t = format!("set score of {} to {}", player(*who), self.int(value));
+                self.line(d, &t)
+            }
+            Moves::SetVar { var, value } => {
+                let t = format!("set var {:?} to {}", self.game.vars[*var], self.int(value));
                 self.line(d, &t)
             }
             Moves::SetPending(v) => {
@@ -368,6 +428,7 @@ impl Printer<'_> {
             IntExpr::Sub(a, b) => format!("(- {} {})", self.int(a), self.int(b)),
             IntExpr::Mul(a, b) => format!("(* {} {})", self.int(a), self.int(b)),
             IntExpr::PendingValue => "(pending value)".into(),
+            IntExpr::Var(i) => format!("(var {:?})", self.game.vars[*i]),
         }
     }
 
@@ -447,6 +508,14 @@ fn site(s: &SiteExpr) -> String {
         SiteExpr::Const(c) => c.to_string(),
         SiteExpr::HandSite(p) => format!("(hand site of {})", player(*p)),
         SiteExpr::Ahead { site: x, dirs, steps } => format!("(ahead {} {dirs:?} {steps})", site(x)),
+        SiteExpr::MapEntry { entries, key } => {
+            let key = match key {
+                MapKey::Player(p) => player(*p),
+                MapKey::Site(x) => site(x),
+            };
+            let e: Vec<String> = entries.iter().map(|(k, v)| format!("{k}:{v}")).collect();
+            format!("(map {{{}}} of {key})", e.join(" "))
+        }
     }
 }
 

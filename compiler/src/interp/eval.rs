@@ -3,7 +3,7 @@
 use super::state::{Read, View, G, P};
 use super::Interpreter;
 use crate::game_ir::board::DirSet;
-use crate::game_ir::{BoolExpr, IntExpr, LineQuery, Occupied, Owners, PieceExpr, PlayerRef, RegionExpr, SiteExpr};
+use crate::game_ir::{BoolExpr, IntExpr, LineQuery, MapKey, Occupied, Owners, PieceExpr, PlayerRef, RegionExpr, SiteExpr};
 
 /// Sentinel for "no site" (Ludii's UNDEFINED / OFF).
 pub const NONE: i32 = -1;
@@ -50,6 +50,13 @@ impl Interpreter {
                 let p = self.player(s, ctx, *p);
                 self.hand_of(p).map_or(NONE, |c| self.game.containers[c].first_site as i32)
             }
+            SiteExpr::MapEntry { entries, key } => {
+                let k = match key {
+                    MapKey::Player(p) => self.player(s, ctx, *p) as i64,
+                    MapKey::Site(x) => self.site(s, ctx, x) as i64,
+                };
+                entries.iter().find(|(e, _)| *e == k).map_or(k, |&(_, v)| v) as i32
+            }
             SiteExpr::Ahead { site, dirs, steps } => {
                 let from = self.site(s, ctx, site);
                 if from < 0 || from as usize >= self.game.board.num_sites() {
@@ -95,6 +102,7 @@ impl Interpreter {
             IntExpr::Add(a, b) => self.int(s, ctx, a) + self.int(s, ctx, b),
             IntExpr::Sub(a, b) => self.int(s, ctx, a) - self.int(s, ctx, b),
             IntExpr::Mul(a, b) => self.int(s, ctx, a) * self.int(s, ctx, b),
+            IntExpr::Var(i) => s.var(*i) as i64,
             IntExpr::PendingValue => if s.get(G::PendingCount) == 1 { s.get(G::PendingValue) as i64 } else { 0 },
         }
     }
@@ -261,6 +269,9 @@ impl Interpreter {
                 let p = self.player(s, ctx, *who) as usize;
                 p >= 1 && p <= self.game.num_players() && s.player(P::Triggered, p) & (1 << event) != 0
             }
+            // `NoMoves.eval` computes the next player's moves afresh, but reads the mover's
+            // stalemated flag, set when its moves were computed for the move just played.
+            BoolExpr::NoMoves(PlayerRef::Mover) => s.get(G::Stalemated) != 0,
             BoolExpr::NoMoves(who) => {
                 let p = self.player(s, ctx, *who);
                 !self.has_moves_as(s, p)

@@ -7,7 +7,11 @@ use super::eval::{Ctx, NONE};
 use super::state::{Read, View, G};
 use super::Interpreter;
 use crate::game_ir::board::{DirSet, Dir};
-use crate::game_ir::{Dirs, Moves, SiteExpr, Target};
+use crate::game_ir::{Dirs, Moves, SiteExpr, Sow, Target};
+
+/// Consecutive sites `sow` may skip before it sows regardless (Ludii's
+/// `Constants.MAX_NUM_ITERATION`, as Sow.java bounds its skips).
+pub(crate) const MAX_SKIPS: usize = 10_000;
 
 /// One change to a state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,6 +25,11 @@ pub enum Action {
     MoveAgain,
     Trigger { event: usize, player: u8 },
     SetPending { value: i32 },
+    /// Ludii's `ActionMoveN`: `n` pieces of the stack of identical pieces on `from` onto `to`
+    /// (onto an empty site as the piece's owner's; onto the same piece as more of it; onto another
+    /// piece not at all). Sowing moves its seeds one at a time with it.
+    MoveN { from: usize, to: usize, n: u32 },
+    SetVar { var: usize, value: i32 },
 }
 
 /// A generated move.
@@ -316,9 +325,32 @@ impl Interpreter {
                 let value = self.int(s, ctx, value) as i32;
                 out.push(Cand::new(NONE, NONE, vec![Action::SetScore { player, value }]));
             }
+            Moves::SetVar { var, value } => {
+                let value = self.int(s, ctx, value) as i32;
+                out.push(Cand::new(NONE, NONE, vec![Action::SetVar { var: *var, value }]));
+            }
             Moves::SetPending(v) => {
                 let value = v.as_ref().map_or(1, |v| self.int(s, ctx, v) as i32);
                 out.push(Cand::new(NONE, NONE, vec![Action::SetPending { value }]));
+            }
+            Moves::Select { from, cond } => {
+                for site in self.region(s, ctx, from) {
+                    let c = Ctx { from: site as i32, to: site as i32, ..*ctx };
+                    if cond.as_ref().is_none_or(|b| self.cond(s, &c, b)) {
+                        out.push(Cand::new(site as i32, site as i32, Vec::new()));
+                    }
+                }
+            }
+            Moves::Sow(sow) => {
+                if let Some(actions) = self.sow_actions(s, ctx, sow) {
+                    out.push(Cand::new(NONE, NONE, actions));
+                }
+            }
+            Moves::MoveCount { from, to, count } => {
+                if let (Some(f), Some(t)) = (self.site_of(s, ctx, from), self.site_of(s, ctx, to)) {
+                    let n = self.int(s, ctx, count).max(0) as u32;
+                    out.push(Cand::new(f as i32, t as i32, vec![Action::MoveN { from: f, to: t, n }]));
+                }
             }
             Moves::AddAt { piece, to, state } => {
                 if let Some(i) = self.site_of(s, ctx, to) {
@@ -330,6 +362,89 @@ impl Interpreter {
                 }
             }
         }
+    }
+
+    /// The actions of Ludii's `Sow.eval`: one seed at a time from `start` along the track, then
+    /// the captures. `None` when Ludii yields no move (the start is not on the track).
+    fn sow_actions(&self, s: &View<'_>, ctx: &Ctx, sow: &Sow) -> Option<Vec<Action>> {
+        let track = &self.game.tracks[sow.track];
+        let start = self.site_of(s, ctx, &sow.start)?;
+        let count = match &sow.count {
+            Some(e) => self.int(s, ctx, e),
+            None => s.count(start) as i64,
+        };
+        let mut actions = Vec::new();
+        let mut sown = 0;
+        let mut last = ctx.to;
+        if self.cond(s, &Ctx { from: start as i32, ..*ctx }, &sow.origin) {
+            if sown < count {
+                actions.push(Action::MoveN { from: start, to: start, n: 1 });
+            }
+            sown += 1;
+            last = start as i32;
+        }
+        // Sow.java reads every condition in the state before the sowing.
+        let mut i = track.sites.iter().position(|&t| t == start);
+        if sown < count {
+            let mut skipped = 0;
+            let mut index = 0;
+            while index < count {
+                let cur = i?;
+                let Some(mut next) = track.next_index(cur) else { break };
+                let mut to = track.sites[next];
+                let at = Ctx { to: to as i32, ..*ctx };
+                if skipped < MAX_SKIPS && sow.skip_if.as_ref().is_some_and(|c| self.cond(s, &at, c)) {
+                    skipped += 1;
+                    i = Some(next);
+                    continue;
+                }
+                skipped = 0;
+                if !sow.include_self && to == start {
+                    let Some(after) = track.next_index(next) else { break };
+                    next = after;
+                    to = track.sites[next];
+                }
+                actions.push(Action::MoveN { from: start, to, n: 1 });
+                last = to as i32;
+                sown += 1;
+                i = Some(next);
+                if sown >= count {
+                    break;
+                }
+                index += 1;
+            }
+        }
+        let (Some(effect), Some(mut i)) = (&sow.apply, i) else { return Some(actions) };
+        // Captures are decided on a copy of the state with the sowing done (Sow.java's
+        // TempContext); the captures' own actions are not applied to it.
+        let mut bytes = s.bytes.to_vec();
+        let mut w = super::state::ViewMut { bytes: &mut bytes, layout: s.layout };
+        self.apply_actions(&mut w, &actions, ctx.mover);
+        let after = w.as_view();
+        let mut to = last;
+        let mut captures = 0;
+        loop {
+            let at = Ctx { from: start as i32, to, ..*ctx };
+            if !sow.capture.as_ref().is_none_or(|c| self.cond(&after, &at, c)) {
+                break;
+            }
+            actions.extend(self.effect_of(&after, &at, effect));
+            let Some(back) = &sow.backtracking else { break };
+            if !self.cond(&after, &at, back) {
+                break;
+            }
+            let Some(prev) = track.prev_index(i) else { break };
+            i = prev;
+            to = track.sites[i] as i32;
+            if !self.cond(&after, &Ctx { to, ..at }, back) || to == start as i32 {
+                break;
+            }
+            captures += 1;
+            if captures >= track.sites.len() {
+                break;
+            }
+        }
+        Some(actions)
     }
 
     /// True when `m` yields at least one move.

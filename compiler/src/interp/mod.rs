@@ -15,6 +15,7 @@ use ludemic_runtime::{DynGame, MoveKey, MoveKind, Outcome, RawMove, Status};
 
 use crate::game_ir::{EndResult, Game, PlayerRef, ResultKind};
 use eval::{Ctx, NONE};
+pub(crate) use generate::MAX_SKIPS;
 use generate::{Action, Cand};
 use state::{Layout, Read, View, ViewMut, G, P};
 
@@ -123,6 +124,29 @@ impl Interpreter {
                     }
                 }
                 Action::Remove { site } => self.take_one(w, site),
+                Action::SetVar { var, value } => w.set_var(var, value),
+                Action::MoveN { from, to, n } => {
+                    let what = w.what(from);
+                    let count_from = w.count(from);
+                    if what == 0 {
+                        continue;
+                    }
+                    if count_from <= n {
+                        w.set_cell(from, 0, 0, 0, 0);
+                        w.set_height(from, 0);
+                        w.set_count(from, 0);
+                    } else {
+                        w.set_count(from, count_from - n);
+                    }
+                    // Read after `from` changed: the same site may be both.
+                    if w.count(to) == 0 {
+                        w.set_cell(to, 0, what, self.owner_of(what), 0);
+                        w.set_height(to, 1);
+                        w.set_count(to, n);
+                    } else if w.what(to) == what {
+                        w.set_count(to, w.count(to) + n);
+                    }
+                }
                 Action::SetPending { value } => match w.get(G::PendingCount) {
                     0 => {
                         w.set(G::PendingCount, 1);
@@ -187,6 +211,11 @@ impl Interpreter {
         let mut w = ViewMut { bytes, layout: &self.layout };
         let mover = w.get(G::Mover) as u8;
         let n = self.game.num_players();
+        // Ludii's stalemated flag of the mover (`Game.applyInternal` recomputes it for a pass):
+        // a pass the rules did not offer.
+        let phase = &self.game.phases[w.player(P::Phase, mover as usize) as usize];
+        let forced_pass = cand.kind == MoveKind::Pass && !self.can_generate(&w.as_view(), &Ctx::new(mover), &phase.play);
+        w.set(G::Stalemated, forced_pass as i32);
         // Ludii clears the pending values before applying a move (`Game.applyInternal`).
         w.set(G::PendingCount, 0);
         self.apply_actions(&mut w, &cand.actions, mover);
@@ -254,6 +283,14 @@ impl Interpreter {
             if !self.cond(&w.as_view(), &ctx, &rule.condition) {
                 continue;
             }
+            // ByScore.eval sets the final scores, in order, before ranking.
+            for (who, value) in &rule.final_scores {
+                let p = self.player(&w.as_view(), &ctx, *who) as usize;
+                let v = self.int(&w.as_view(), &ctx, value) as i32;
+                if (1..=n).contains(&p) {
+                    w.set_player(P::Score, p, v);
+                }
+            }
             let ranks: Vec<u8> = match rule.result {
                 EndResult::ByScore => {
                     let scores: Vec<i32> = (1..=n).map(|p| w.player(P::Score, p)).collect();
@@ -318,13 +355,22 @@ impl DynGame for Interpreter {
         w.set(G::Next, if n == 1 { 1 } else { 2 });
         w.set(G::LastFrom, NONE);
         w.set(G::LastTo, NONE);
+        for var in 0..self.game.vars.len() {
+            w.set_var(var, NONE);
+        }
         for p in 1..=n as usize {
             w.set_player(P::Phase, p, self.game.initial_phase(p) as i32);
         }
         for rule in &self.game.start {
             let what = rule.component as u8 + 1;
             for &site in &rule.sites {
-                if site >= self.game.board.num_sites() {
+                if let Some(who) = rule.who {
+                    if rule.count > 0 {
+                        w.set_cell(site, 0, what, who, rule.state);
+                        w.set_height(site, 1);
+                        w.set_count(site, rule.count);
+                    }
+                } else if site >= self.game.board.num_sites() {
                     // Hand sites hold a count of identical pieces.
                     w.set_cell(site, 0, what, self.owner_of(what), rule.state);
                     w.set_height(site, 1);

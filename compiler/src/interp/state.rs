@@ -15,6 +15,7 @@ pub struct Layout {
     count_off: usize,
     height_off: usize,
     globals_off: usize,
+    vars_off: usize,
     pub len: usize,
 }
 
@@ -42,8 +43,11 @@ pub enum G {
     /// how many distinct values (0, 1, or 2 for more) and the value when there is one.
     PendingCount,
     PendingValue,
+    /// The last move was the mover's forced pass: it had no legal move (Ludii's stalemated flag
+    /// of the mover, which `(no Moves Mover)` reads).
+    Stalemated,
 }
-const NUM_GLOBALS: usize = 14;
+const NUM_GLOBALS: usize = 15;
 
 /// Per-player arrays after the globals.
 #[derive(Clone, Copy, Debug)]
@@ -65,8 +69,9 @@ impl Layout {
         let count_off = sites * levels * 3;
         let height_off = count_off + sites * 2;
         let globals_off = (height_off + sites + 3) & !3;
-        let len = globals_off + 4 * (NUM_GLOBALS + NUM_PLAYER_ARRAYS * players);
-        Layout { sites, levels, players, count_off, height_off, globals_off, len }
+        let vars_off = globals_off + 4 * (NUM_GLOBALS + NUM_PLAYER_ARRAYS * players);
+        let len = vars_off + 4 * game.vars.len();
+        Layout { sites, levels, players, count_off, height_off, globals_off, vars_off, len }
     }
 
     fn cell(&self, site: usize, level: usize) -> usize {
@@ -120,6 +125,11 @@ pub trait Read {
     }
     fn get(&self, g: G) -> i32 {
         let o = self.layout().global(g as usize);
+        i32::from_le_bytes(self.bytes()[o..o + 4].try_into().unwrap())
+    }
+    /// A variable's value (see `Game::vars`).
+    fn var(&self, var: usize) -> i32 {
+        let o = self.layout().vars_off + 4 * var;
         i32::from_le_bytes(self.bytes()[o..o + 4].try_into().unwrap())
     }
     fn player(&self, arr: P, player: usize) -> i32 {
@@ -181,6 +191,10 @@ impl ViewMut<'_> {
     }
     pub fn set(&mut self, g: G, v: i32) {
         let o = self.layout.global(g as usize);
+        self.bytes[o..o + 4].copy_from_slice(&v.to_le_bytes());
+    }
+    pub fn set_var(&mut self, var: usize, v: i32) {
+        let o = self.layout.vars_off + 4 * var;
         self.bytes[o..o + 4].copy_from_slice(&v.to_le_bytes());
     }
     pub fn set_player(&mut self, arr: P, player: usize, v: i32) {

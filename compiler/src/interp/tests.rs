@@ -246,6 +246,88 @@ fn and_of_moves_offers_each_move_on_its_own() {
     );
 }
 
+/// A 2×3 mancala board without stores (sites 0-2 bottom, 3-5 top), its track counterclockwise
+/// from site 0: 0 1 2 5 4 3.
+fn mancala(start: &str, sow: &str) -> String {
+    format!(
+        r#"(game "Sow" (players 2)
+             (equipment {{ (mancalaBoard 2 3 store:None (track "Track" "0,E,N,W" loop:True))
+                           (piece "Seed" Shared) (hand Each) }})
+             (rules (start {{ {start} }})
+               (play (move Select (from (sites Board) if:(< 0 (count at:(from)))) (then {sow})))
+               (end (if (no Moves Mover) (byScore {{ (score P1 (count at:(handSite P1))) (score P2 (count at:(handSite P2))) }})))))"#
+    )
+}
+
+/// Plays `keys` on the interpreter and the Kernel IR's evaluator; the state strings must be `want`.
+fn check_states(text: &str, steps: &[(&str, &str)]) {
+    for g in on_both(text) {
+        let mut s = g.initial_state();
+        for (key, want) in steps {
+            play(&g, &mut s, key);
+            assert_eq!(g.state_string(&s), *want, "after {key}");
+        }
+    }
+}
+
+#[test]
+fn sowing_drops_one_seed_per_site_along_the_track_and_skips_the_origin_when_asked() {
+    // Three seeds from site 0 land on 1, 2 and 5; a seed moved into an emptied site belongs to
+    // the piece's owner (Shared: 3), as Ludii's move actions record it, while `set Count` left
+    // nobody (0).
+    let start = r#"(set Count 1 to:(sites Track)) (set Count 3 to:(sites {0}))"#;
+    check_states(
+        &mancala(start, "(sow)"),
+        &[("0-0", "1:1:0:2 2:1:0:2 3:1:0:1 4:1:0:1 5:1:0:2 |mover=2 |scores=0,0"), ("4-4", "1:1:0:2 2:1:0:2 3:1:0:2 5:1:0:2 |mover=1 |scores=0,0")],
+    );
+    // Six seeds go round the five other sites and on to the first again, past the origin.
+    let start = r#"(set Count 6 to:(sites {0}))"#;
+    check_states(
+        &mancala(start, "(sow includeSelf:False)"),
+        &[("0-0", "1:1:3:2 2:1:3:1 3:1:3:1 4:1:3:1 5:1:3:1 |mover=2 |scores=0,0")],
+    );
+}
+
+#[test]
+fn sowing_captures_backwards_while_the_condition_holds_and_ends_by_score() {
+    // Two seeds from 0 make sites 1 and 2 hold two each: both are captured (the last sown
+    // first), and backtracking stops at the origin.
+    let start = r#"(set Count 1 to:(sites Track)) (set Count 2 to:(sites {0}))"#;
+    let sow = r#"(sow if:(= (count at:(to)) 2) apply:(fromTo (from (to)) (to (handSite Mover)) count:(count at:(to)))
+                   backtracking:(= (count at:(to)) 2))"#;
+    check_states(&mancala(start, sow), &[("0-0", "3:1:0:1 4:1:0:1 5:1:0:1 6:1:3:4 |mover=2 |scores=0,0")]);
+    // Without backtracking only the last site sown is captured.
+    let sow = r#"(sow if:(= (count at:(to)) 2) apply:(fromTo (from (to)) (to (handSite Mover)) count:(count at:(to))))"#;
+    check_states(&mancala(start, sow), &[("0-0", "1:1:0:2 3:1:0:1 4:1:0:1 5:1:0:1 6:1:3:2 |mover=2 |scores=0,0")]);
+}
+
+#[test]
+fn no_moves_mover_ends_the_game_on_the_mover_s_forced_pass() {
+    // P1 sows its only seed into site 1; P2 sows it on into site 2, where it is captured; P1 has
+    // no seed left, passes, and `(no Moves Mover)` then ends the game with the final scores.
+    let start = r#"(set Count 1 to:(sites {0}))"#;
+    let sow = r#"(sow if:(= (to) 2) apply:(fromTo (from (to)) (to (handSite Mover)) count:(count at:(to))))"#;
+    check_states(
+        &mancala(start, sow),
+        &[
+            ("0-0", "1:1:3:1 |mover=2 |scores=0,0"),
+            ("1-1", "7:1:3:1 |mover=1 |scores=0,0"),
+            (":pass", "7:1:3:1 |mover=1 |scores=0,1"),
+        ],
+    );
+    for g in on_both(&mancala(start, sow)) {
+        let mut s = g.initial_state();
+        for key in ["0-0", "1-1", ":pass"] {
+            assert_eq!(g.status(&s), Status::Ongoing, "before {key}");
+            play(&g, &mut s, key);
+        }
+        match g.status(&s) {
+            Status::Over(o) => assert_eq!(o.ranks(), [2, 1]),
+            s => panic!("expected P2 to win, got {s:?}"),
+        }
+    }
+}
+
 #[test]
 fn a_named_region_of_the_mover_joins_the_regions_whose_name_contains_it() {
     // Ludii's SitesEquipmentRegion matches names with `contains` once a player is given: "Goal"
@@ -296,6 +378,15 @@ fn a_line_through_a_given_site() {
            (rules (start (place "Disc2" (sites {0 1 3})))
              (play (move Remove (forEach (sites Occupied by:Enemy) if:(is Line 2 through:(site)))))))"#;
     check_keys(text, &[], &["0-0", "1-1"]);
+}
+
+#[test]
+fn variables_start_undefined_and_keep_what_was_set() {
+    // `(var "Next")` is -1 until set; each move then forbids the site after it.
+    let text = r#"(game "Vars" (players 2)
+           (equipment { (board (rectangle 1 5)) (piece "Disc" Each) })
+           (rules (play (move Add (to (sites Empty) if:(!= (to) (var "Next"))) (then (set Var "Next" (+ (last To) 1)))))))"#;
+    check_keys(text, &[(&["0-0", "1-1", "2-2", "3-3", "4-4"], "0-0"), (&["2-2", "3-3", "4-4"], "2-2")], &["1-1", "4-4"]);
 }
 
 #[test]

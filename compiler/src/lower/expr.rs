@@ -36,6 +36,14 @@ impl<'g> Lowering<'g> {
                 let t = self.hand_table(|c| c.first_site as i64);
                 Expr::table(t, self.player(*p, cx))
             }
+            SiteExpr::MapEntry { entries, key } => {
+                let k = match key {
+                    MapKey::Player(p) => self.player(*p, cx),
+                    MapKey::Site(x) => self.site(x, cx),
+                };
+                // A select per entry, the key itself when none holds it.
+                entries.iter().rev().fold(k.clone(), |rest, &(e, v)| Expr::select(k.clone().eq(int(e)), int(v), rest))
+            }
             SiteExpr::Ahead { site, dirs, steps } => {
                 let from = self.site(site, cx);
                 let b = self.g.board.num_sites() as i64;
@@ -141,6 +149,10 @@ impl<'g> Lowering<'g> {
             IntExpr::Add(a, b) => self.int(a, cx)?.add(self.int(b, cx)?),
             IntExpr::Sub(a, b) => self.int(a, cx)?.sub(self.int(b, cx)?),
             IntExpr::Mul(a, b) => self.int(a, cx)?.mul(self.int(b, cx)?),
+            IntExpr::Var(i) => match self.f.vars {
+                Some(vars) => Expr::load(vars, int(*i as i64)),
+                None => return unsupported("variables without their state field"),
+            },
             IntExpr::PendingValue => match self.f.pending {
                 Some((count, value)) => Expr::select(Expr::scalar(count).eq(int(1)), Expr::scalar(value), int(0)),
                 None => int(0),
@@ -261,6 +273,10 @@ impl<'g> Lowering<'g> {
                 );
                 p.clone().ge(int(1)).and(p.le(int(n))).and(bit)
             }
+            BoolExpr::NoMoves(PlayerRef::Mover) => match self.f.stalemated {
+                Some(st) => Expr::scalar(st).ne(int(0)),
+                None => return unsupported("`(no Moves Mover)` without the stalemated flag"),
+            },
             BoolExpr::NoMoves(who) => {
                 let func = self.has_moves_fn()?;
                 let p = self.player(*who, cx);

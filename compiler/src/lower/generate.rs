@@ -438,8 +438,19 @@ impl<'g> Lowering<'g> {
                 Mode::Exists => out.push(Stmt::Return(Some(int(1)))),
                 Mode::ApplyAll => {}
             },
+            Moves::Select { from, cond } => {
+                let site = fb.local("site");
+                let inner = Cx { from: Some(l(site)), to: Some(l(site)), ..cx.clone() };
+                let ok = match cond {
+                    Some(c) => self.cond(c, &inner)?,
+                    None => int(1),
+                };
+                let mut body = Vec::new();
+                self.emit(fb, m, chain, &inner, mode, l(site), l(site), int(0), int(0), &mut body)?;
+                out.extend(self.for_region(fb, from, cx, site, vec![when(ok, body)])?);
+            }
             // Effects and combinations of effects: one move each.
-            Moves::AllCombinations(..) | Moves::And(_) | Moves::Remove(_) | Moves::MoveAgain | Moves::Promote { .. } | Moves::Flip(_) | Moves::Trigger { .. } | Moves::SetScore { .. } | Moves::AddAt { .. } | Moves::SetPending(_) => {
+            Moves::Sow(_) | Moves::MoveCount { .. } | Moves::AllCombinations(..) | Moves::And(_) | Moves::Remove(_) | Moves::MoveAgain | Moves::Promote { .. } | Moves::Flip(_) | Moves::Trigger { .. } | Moves::SetScore { .. } | Moves::AddAt { .. } | Moves::SetPending(_) | Moves::SetVar { .. } => {
                 let (from, to) = self.effect_sites(m, cx);
                 let valid = self.effect_valid(m, cx)?;
                 let mut body = Vec::new();
@@ -542,6 +553,7 @@ impl<'g> Lowering<'g> {
                 let s = self.site(s, cx);
                 (s.clone(), s)
             }
+            Moves::MoveCount { from, to, .. } => (self.site(from, cx), self.site(to, cx)),
             Moves::And(list) if !list.is_empty() => self.effect_sites(&list[0], cx),
             Moves::AllCombinations(a, _) => self.effect_sites(a, cx),
             _ => (int(-1), int(-1)),
@@ -556,6 +568,8 @@ impl<'g> Lowering<'g> {
                 let w = self.piece(piece, cx)?;
                 self.site(to, cx).ge(int(0)).and(w.gt(int(0)))
             }
+            Moves::MoveCount { from, to, .. } => self.site(from, cx).ge(int(0)).and(self.site(to, cx).ge(int(0))),
+            Moves::Sow(sow) => self.sow_starts(sow, cx),
             _ => int(1),
         })
     }
@@ -645,7 +659,7 @@ impl<'g> Lowering<'g> {
                 self.gen(fb, inner, cx, &[], Mode::ApplyAll, &mut body)?;
                 out.extend(body);
             }
-            Moves::Pass => {}
+            Moves::Pass | Moves::Select { .. } => {}
             effect => {
                 let (pre, post) = self.effect(fb, effect, cx)?;
                 out.extend(pre);
@@ -669,7 +683,7 @@ impl<'g> Lowering<'g> {
 
     /// An effect as two parts: reading everything it needs from the state (`pre`), then
     /// changing the state (`post`), so effects combined with `and` all see the same state.
-    fn effect(&mut self, fb: &mut FnBuilder, m: &'g Moves, cx: &Cx) -> R<(Vec<Stmt>, Vec<Stmt>)> {
+    pub(super) fn effect(&mut self, fb: &mut FnBuilder, m: &'g Moves, cx: &Cx) -> R<(Vec<Stmt>, Vec<Stmt>)> {
         let f = self.f.clone();
         let n = self.g.num_players() as i64;
         let mut pre = Vec::new();
@@ -712,6 +726,12 @@ impl<'g> Lowering<'g> {
                 pre.push(set(p, self.player(*who, cx)));
                 pre.push(set(v, self.int(value, cx)?));
                 post.push(when(l(p).ge(int(1)).and(l(p).le(int(n))), vec![store(f.score, l(p).sub(int(1)), l(v))]));
+            }
+            Moves::SetVar { var, value } => {
+                let Some(vars) = f.vars else { return unsupported("variables without their state field") };
+                let x = fb.local("var");
+                pre.push(set(x, self.int(value, cx)?));
+                post.push(store(vars, *var as i64, l(x)));
             }
             Moves::SetPending(v) => {
                 let Some((count, value)) = f.pending else { return unsupported("pending values without their state fields") };
@@ -773,6 +793,24 @@ impl<'g> Lowering<'g> {
                 post.extend(d);
             }
             Moves::Pass => {}
+            Moves::MoveCount { from, to, count } => {
+                let (a, b, c) = (fb.local("from"), fb.local("to"), fb.local("n"));
+                pre.extend([set(a, self.site(from, cx)), set(b, self.site(to, cx)), set(c, self.int(count, cx)?)]);
+                let call = self.move_n(l(a), l(b), l(c))?;
+                post.push(when(l(a).ge(int(0)).and(l(b).ge(int(0))), call));
+            }
+            Moves::Sow(sow) => return self.sow(fb, sow, cx),
+            Moves::ForEachSite { region, moves } => {
+                // Each site's effect reads the state its predecessors left (the interpreter's
+                // read the state before them all): the same whenever they touch different
+                // sites, as the corpus's capture loops do.
+                let site = fb.local("site");
+                let inner = Cx { site: Some(l(site)), ..cx.clone() };
+                let (a, b) = self.effect(fb, moves, &inner)?;
+                let mut body = a;
+                body.extend(b);
+                post.extend(self.for_region(fb, region, cx, site, body)?);
+            }
             other => return unsupported(format!("`{}` as an effect", short(other))),
         }
         Ok((pre, post))

@@ -45,6 +45,13 @@ pub struct Fields {
     /// Ludii's pending values (count of distinct ones, capped at 2, and the value), in games
     /// that use them (see the interpreter's `G::PendingCount`).
     pub pending: Option<(FieldId, FieldId)>,
+    /// The last move was the mover's forced pass (the interpreter's `G::Stalemated`), in games
+    /// that ask `(no Moves Mover)`.
+    pub stalemated: Option<FieldId>,
+    /// Scratch space of sowing (one entry per track element, and one more), in games that sow.
+    pub sow_scratch: Option<FieldId>,
+    /// Ludii's variables (`Game::vars`), each -1 until set.
+    pub vars: Option<FieldId>,
 }
 
 impl Fields {
@@ -86,8 +93,22 @@ impl Fields {
             pending: g
                 .uses_pending()
                 .then(|| (layout.add("pending_count", Elem::U8, 1), layout.add("pending_value", Elem::I32, 1))),
+            vars: (!g.vars.is_empty()).then(|| layout.add("vars", Elem::I32, g.vars.len())),
+            stalemated: asks_mover_stalemate(g).then(|| layout.add("stalemated", Elem::U8, 1)),
+            sow_scratch: rules_text(g)
+                .contains("Sow(")
+                .then(|| layout.add("sow_scratch", site, g.tracks.iter().map(|t| t.sites.len() + 1).max().unwrap_or(1))),
         }
     }
+}
+
+fn rules_text(g: &Game) -> String {
+    format!("{:?}{:?}{:?}", g.phases, g.end, g.components)
+}
+
+/// Whether the rules ask `(no Moves Mover)` (read from the stalemated flag).
+pub fn asks_mover_stalemate(g: &Game) -> bool {
+    rules_text(g).contains("NoMoves(Mover)")
 }
 
 /// Whether the game tests connections (and so needs flood-fill scratch space).

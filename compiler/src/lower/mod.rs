@@ -14,6 +14,7 @@ mod expr;
 mod generate;
 mod layout;
 mod lines;
+mod sow;
 pub mod state_rules;
 
 use std::collections::HashMap;
@@ -207,6 +208,9 @@ impl<'g> Lowering<'g> {
             store0(f.last_from, -1),
             store0(f.last_to, -1),
         ];
+        if let Some(vars) = f.vars {
+            body.extend((0..g.vars.len()).map(|i| store(vars, i as i64, -1)));
+        }
         for p in 1..=g.num_players() {
             let phase = g.initial_phase(p);
             if phase != 0 {
@@ -216,7 +220,11 @@ impl<'g> Lowering<'g> {
         for rule in &g.start {
             let what = rule.component as i64 + 1;
             for &site in &rule.sites {
-                if site >= g.board.num_sites() {
+                if let Some(who) = rule.who {
+                    if rule.count > 0 {
+                        body.extend(self.set_count_piece(site, what, who as i64, rule.state as i64, rule.count as i64));
+                    }
+                } else if site >= g.board.num_sites() {
                     // Hand sites hold a count of identical pieces.
                     body.extend(self.set_piece(int(site as i64), int(0), int(what), int(rule.state as i64)));
                     body.push(store(f.height, site as i64, 1));
@@ -262,9 +270,12 @@ impl<'g> Lowering<'g> {
                 vec![Stmt::Push { from: int(-1), to: int(-1), level_from: int(0), level_to: int(0), kind: int(2), aux: int(0) }],
             ));
         }
+        // The forced pass is told from a pass of the rules by its aux when the stalemated flag
+        // is kept.
+        let forced = int(self.f.stalemated.is_some() as i64);
         body.push(when(
             Expr::MovesLen.eq(int(0)),
-            vec![Stmt::Push { from: int(-1), to: int(-1), level_from: int(0), level_to: int(0), kind: int(1), aux: int(0) }],
+            vec![Stmt::Push { from: int(-1), to: int(-1), level_from: int(0), level_to: int(0), kind: int(1), aux: forced }],
         ));
         Ok(fb.finish(body))
     }
@@ -318,6 +329,9 @@ impl<'g> Lowering<'g> {
             // Ludii clears the pending values before applying a move.
             body.push(store0(count, 0));
         }
+        if let Some(st) = f.stalemated {
+            body.push(store0(st, Expr::Move(MoveField::Kind).eq(int(1)).and(Expr::Move(MoveField::Aux).eq(int(1)))));
+        }
         let cx = Cx {
             mover: l(mover),
             prev: l(prev),
@@ -368,7 +382,8 @@ impl<'g> Lowering<'g> {
         body.extend(self.share_end_lines(&mut fb, &g.end)?);
         for rule in &g.end {
             let cond = self.cond(&rule.condition, &post)?;
-            let finish = self.finish_ranks(&mut fb, rule.result, &post)?;
+            let mut finish = self.final_scores(&mut fb, &rule.final_scores, &post)?;
+            finish.extend(self.finish_ranks(&mut fb, rule.result, &post)?);
             body.push(when(cond, finish));
         }
         self.end_lines_done();
@@ -484,6 +499,19 @@ impl<'g> Lowering<'g> {
             .and(Expr::scalar(f.pass_run).add(int(1)).ge(int(self.g.num_players() as i64)))
     }
 
+    /// `(byScore { (score P1 ..) ... })`: each score set in turn before the ranking.
+    fn final_scores(&mut self, fb: &mut FnBuilder, scores: &'g [(PlayerRef, crate::game_ir::IntExpr)], cx: &Cx) -> R<Vec<Stmt>> {
+        let n = self.g.num_players() as i64;
+        let mut out = Vec::new();
+        for (who, value) in scores {
+            let p = fb.local("scorer");
+            out.push(set(p, self.player(*who, cx)));
+            let v = self.int(value, cx)?;
+            out.push(when(l(p).ge(int(1)).and(l(p).le(int(n))), vec![store(self.f.score, l(p).sub(int(1)), v)]));
+        }
+        Ok(out)
+    }
+
     /// Ends the game with a result, then returns from `apply`.
     fn finish_ranks(&mut self, fb: &mut FnBuilder, result: EndResult, cx: &Cx) -> R<Vec<Stmt>> {
         let f = self.f.clone();
@@ -569,6 +597,7 @@ impl<'g> Lowering<'g> {
             Moves::Step { .. } | Moves::Hop { .. } => k,
             Moves::Slide { .. } | Moves::Shoot { .. } | Moves::Custodial { .. } => k * ray,
             Moves::Leap { walks, .. } => walks.len() * k,
+            Moves::Select { .. } => s,
             Moves::ForEachPiece { moves, .. } => {
                 let body = match moves {
                     Some(m) => self.bound(m),

@@ -569,6 +569,8 @@ impl Lowering {
             containers: vec![Container { name: "Board".into(), kind: ContainerKind::Board, first_site: 0, num_sites }],
             components: Vec::new(),
             regions: Vec::new(),
+            tracks: Vec::new(),
+            vars: Vec::new(),
             stacking: false,
             max_levels: 1,
             start: Vec::new(),

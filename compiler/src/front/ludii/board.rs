@@ -32,8 +32,12 @@ fn unsupported<T>(span: Span, name: &str) -> R<T> {
 /// The graph-function ludemes read here (listed in the ludeme table as structural).
 pub const GRAPH_FUNCTIONS: &[&str] = &["square", "rectangle", "hex", "tri", "wedge", "concentric", "graph", "rotate", "shift", "scale", "merge", "union", "add", "remove"];
 
-/// Reads `(board <graph> [use:..])`.
+/// Reads `(board <graph> [<track> | { <track> ... }] [use:..])` or `(mancalaBoard ...)`. The
+/// tracks are left to the caller ([`board_tracks`]): they need the built board.
 pub fn board_spec(board: &Node) -> R<BoardSpec> {
+    if board.head() == Some("mancalaBoard") {
+        return mancala_board(board);
+    }
     let mut a = Call::of(board)?;
     let use_type = match a.named("use") {
         None => SiteType::Cell,
@@ -49,6 +53,7 @@ pub fn board_spec(board: &Node) -> R<BoardSpec> {
         return err(board.span(), "the board needs a graph, e.g. (square 8)");
     };
     let graph = graph_fn(graph)?;
+    a.positional.retain(|n| !is_tracks(n));
     if let Some(extra) = a.positional() {
         return match extra {
             Node::Call { head, .. } => unsupported(extra.span(), head),
@@ -61,6 +66,76 @@ pub fn board_spec(board: &Node) -> R<BoardSpec> {
     }
     a.finish()?;
     Ok(BoardSpec { graph, use_type })
+}
+
+/// A `(track ...)` or a list of them.
+fn is_tracks(n: &Node) -> bool {
+    match n {
+        Node::Call { head, .. } => head == "track",
+        Node::List { items, .. } => !items.is_empty() && items.iter().all(|i| i.head() == Some("track")),
+        _ => false,
+    }
+}
+
+/// The `(track ...)` nodes of a board, in order.
+pub fn board_tracks(board: &Node) -> Vec<&Node> {
+    let Node::Call { args, .. } = board else { return Vec::new() };
+    let mut out = Vec::new();
+    for a in args {
+        match a {
+            Node::Call { head, .. } if head == "track" => out.push(a),
+            Node::List { items, .. } if is_tracks(a) => out.extend(items.iter()),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// `(mancalaBoard <rows> <columns> [store:None|Outer] [numStores:2] [largeStack:<bool>] [<tracks>])`
+/// as `MancalaBoard.java` builds it: rows of `columns` vertices stacked upwards, the stores (a
+/// vertex each, left then right) around them, joined by `(union ... connect:True)` and never
+/// re-sorted, so the left store is site 0, then the rows bottom up, then the right store.
+fn mancala_board(node: &Node) -> R<BoardSpec> {
+    let mut a = Call::of(node)?;
+    let rows = positive(&mut a, node, "rows")?;
+    let cols = positive(&mut a, node, "columns")?;
+    let stores = match a.named("store") {
+        None => true,
+        Some(Node::Word { value, .. }) if value == "Outer" => true,
+        Some(Node::Word { value, .. }) if value == "None" => false,
+        Some(n) => return err(n.span(), "`store:` takes Outer or None here (Inner stores are not supported yet)"),
+    };
+    if let Some(n) = a.named("numStores") {
+        if dim(n)? != 2 {
+            return err(n.span(), "only two stores (numStores:2) are supported yet");
+        }
+    }
+    let _ = a.flag("largeStack", false)?;
+    a.positional.retain(|n| !is_tracks(n));
+    a.finish()?;
+    if !(2..=6).contains(&rows) {
+        return err(node.span(), "a mancala board has 2 to 6 rows");
+    }
+    let row = |y: f64| {
+        let r = GraphFn::shape(Shape::Rectangle { rows: 1, cols });
+        if y == 0.0 { r } else { GraphFn::Shift { dx: 0.0, dy: y, graph: Box::new(r) } }
+    };
+    // Each store's position and the right store's shift, per number of rows (MancalaBoard.java).
+    let c = cols as f64;
+    let (left, right, right_dx) = match rows {
+        2 => ([-0.85, 0.5], [c, 0.5], -0.15),
+        3 => ([-1.0, 1.0], [c, 1.0], 0.0),
+        4 => ([-0.9, 1.5], [c, 1.5], -0.1),
+        5 => ([-1.0, 2.0], [c + 0.1, 2.0], -0.1),
+        _ => ([-0.9, 2.5], [c, 2.5], -0.1),
+    };
+    let mut parts: Vec<GraphFn> = (0..rows).map(|y| row(y as f64)).collect();
+    if stores {
+        let point = |p: [f64; 2]| GraphFn::Explicit { vertices: vec![p], edges: Vec::new() };
+        parts.insert(0, point(left));
+        parts.push(GraphFn::Shift { dx: right_dx, dy: 0.0, graph: Box::new(point(right)) });
+    }
+    Ok(BoardSpec { graph: GraphFn::Union { graphs: parts, connect: true }, use_type: SiteType::Vertex })
 }
 
 /// Reads one graph function.
@@ -454,7 +529,7 @@ pub fn board_spec_of_expanded(text: &str) -> Option<Result<BoardSpec, String>> {
     let (nodes, _) = super::reader::read(&sources, file);
     fn find(n: &Node) -> Option<&Node> {
         match n {
-            Node::Call { head, .. } if head == "board" => Some(n),
+            Node::Call { head, .. } if head == "board" || head == "mancalaBoard" => Some(n),
             Node::Call { args, .. } => args.iter().find_map(find),
             Node::List { items, .. } => items.iter().find_map(find),
             _ => None,

@@ -27,6 +27,10 @@ pub struct Lowerer {
     containers: Vec<Container>,
     components: Vec<Component>,
     regions: Vec<Region>,
+    tracks: Vec<Track>,
+    /// `(map [<name>] { (pair <key> <value>) ... })`, in declaration order.
+    maps: Vec<(Option<String>, Vec<(i64, i64)>)>,
+    vars: Vec<String>,
     events: Vec<String>,
     stacking: bool,
     uses_scores: bool,
@@ -163,6 +167,9 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
         containers: Vec::new(),
         components: Vec::new(),
         regions: Vec::new(),
+        tracks: Vec::new(),
+        maps: Vec::new(),
+        vars: Vec::new(),
         events: Vec::new(),
         stacking: false,
         uses_scores: false,
@@ -598,6 +605,17 @@ impl Lowerer {
         self.error(span, format!("unknown piece `{name}`"), "expected a piece declared in the equipment")
     }
 
+    /// The slot of a variable, made on first use.
+    fn var_slot(&mut self, name: &str) -> usize {
+        match self.vars.iter().position(|v| v == name) {
+            Some(i) => i,
+            None => {
+                self.vars.push(name.to_string());
+                self.vars.len() - 1
+            }
+        }
+    }
+
     fn event(&mut self, name: &str) -> usize {
         match self.events.iter().position(|e| e == name) {
             Some(i) => i,
@@ -643,6 +661,8 @@ impl Lowerer {
             containers: std::mem::take(&mut self.containers),
             components: std::mem::take(&mut self.components),
             regions: std::mem::take(&mut self.regions),
+            tracks: std::mem::take(&mut self.tracks),
+            vars: std::mem::take(&mut self.vars),
             stacking: self.stacking,
             max_levels,
             start,
@@ -689,19 +709,24 @@ impl Lowerer {
         };
         a.finish(self)?;
         // The board first: everything else refers to its sites.
-        let Some(board) = items.iter().find(|i| i.head() == Some("board")) else {
-            return self.error(node.span(), "the equipment has no board", "expected (board ...)");
+        let is_board = |i: &&&Node| matches!(i.head(), Some("board" | "mancalaBoard"));
+        let Some(board) = items.iter().find(is_board) else {
+            return self.error(node.span(), "the equipment has no board", "expected (board ...) or (mancalaBoard ...)");
         };
         self.board_item(board)?;
+        for t in super::board::board_tracks(board) {
+            let track = self.track(t)?;
+            self.tracks.push(track);
+        }
         let board_sites = self.board().num_sites();
         self.containers.push(Container { name: "Board".into(), kind: ContainerKind::Board, first_site: 0, num_sites: board_sites });
         let mut hands = Vec::new();
         for item in &items {
             match item.head() {
-                Some("board") => {}
+                Some("board" | "mancalaBoard") => {}
                 Some("piece") => self.piece_item(item)?,
                 Some("hand") => hands.push(*item),
-                Some("regions") => {}
+                Some("regions" | "map") => {}
                 _ => {
                     let name = item.head().map_or_else(|| item.describe(), |h| h.to_string());
                     return self.unsupported(item, &name);
@@ -712,8 +737,10 @@ impl Lowerer {
             self.hand_item(h)?;
         }
         for item in &items {
-            if item.head() == Some("regions") {
-                self.regions_item(item)?;
+            match item.head() {
+                Some("regions") => self.regions_item(item)?,
+                Some("map") => self.map_item(item)?,
+                _ => {}
             }
         }
         Ok(())
@@ -827,6 +854,143 @@ impl Lowerer {
             self.containers.push(Container { name: format!("Hand{o}"), kind: ContainerKind::Hand { owner: o }, first_site, num_sites: size });
         }
         Ok(())
+    }
+
+    /// `(track <name> "<start>,<dir>[<n>],<site>,..." | { <site> ... } [loop:<bool>] [<owner>]
+    /// [directed:<bool>])`, built as `Track.buildTrack` does: from the start site, each direction
+    /// step follows the radial from the current site that way (all of it, or `n` steps).
+    fn track(&mut self, node: &Node) -> R<Track> {
+        let (_, mut a) = self.split(node, "(track ...)")?;
+        let name = match a.positional() {
+            Some(Node::Str { value, .. }) => value.clone(),
+            _ => return self.error(node.span(), "a track needs a name", "expected (track \"Track\" ...)"),
+        };
+        let looped = bool_arg(self, a.named("loop"))?;
+        let directed = bool_arg(self, a.named("directed"))?;
+        let owner = match a.word(&["P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8", "Mover", "Shared", "Neutral", "Each"]) {
+            Some(w) if w.starts_with('P') => w[1..].parse().unwrap(),
+            Some(w) if w == "Shared" || w == "Neutral" => 0,
+            Some(w) => return self.error(node.span(), format!("a track owned by `{w}` is not supported yet"), "expected P1, P2..."),
+            None => 0,
+        };
+        let board_sites = self.board().num_sites();
+        let steps = match a.positional() {
+            Some(Node::Str { value, span }) => {
+                let mut sites: Vec<usize> = Vec::new();
+                for (k, step) in value.split(',').map(str::trim).enumerate() {
+                    if let Ok(site) = step.parse::<usize>() {
+                        sites.push(site);
+                        continue;
+                    }
+                    let Some(&current) = sites.last().filter(|&&c| c < board_sites && k > 0) else {
+                        return self.error(*span, format!("track step `{step}` needs a board site before it"), "expected \"<site>,<dir>,...\"");
+                    };
+                    let letters: String = step.chars().take_while(|c| c.is_ascii_alphabetic()).collect();
+                    let size: Option<usize> = step[letters.len()..].parse().ok();
+                    let Some(dir) = abs_dir(&letters).filter(|d| self.board().supported_dirs().contains(d)) else {
+                        return self.error(*span, format!("track step `{step}`: `{letters}` is not a direction of this board"), "expected a direction such as N, E, S or W");
+                    };
+                    let ray = self.board().ray(current, dir);
+                    sites.extend(ray.iter().take(size.unwrap_or(usize::MAX)).map(|&x| x as usize));
+                }
+                sites
+            }
+            Some(Node::List { items, .. }) => {
+                let mut sites = Vec::new();
+                for i in items {
+                    match i {
+                        Node::Int { value, .. } if *value >= 0 => sites.push(*value as usize),
+                        n => return self.error(n.span(), "expected a site number", "expected a site number"),
+                    }
+                }
+                sites
+            }
+            _ => return self.error(node.span(), "a track needs its steps", "expected \"<site>,<dir>,...\" or { <site> ... }"),
+        };
+        a.finish(self)?;
+        // Track.buildTrack: repeated sites ("bumps") fold into one element.
+        let mut sites = steps;
+        sites.dedup();
+        if sites.len() < 2 || sites.iter().any(|&s| s >= board_sites) {
+            return self.error(node.span(), "a track needs at least two sites, all on the board", "a track of board sites");
+        }
+        Ok(Track { name, owner, sites, looped, directed })
+    }
+
+    /// The track named `name` (the first track when none is named), as Ludii looks it up.
+    pub fn track_index(&mut self, name: Option<&str>, span: Span) -> R<usize> {
+        let found = match name {
+            None => (!self.tracks.is_empty()).then_some(0),
+            Some(n) => self.tracks.iter().position(|t| t.name == n),
+        };
+        match found {
+            Some(i) => Ok(i),
+            None => self.error(span, format!("no track named `{}`", name.unwrap_or("Track")), "expected the name of a track of the board"),
+        }
+    }
+
+    pub fn track_sites(&self, i: usize) -> Vec<usize> {
+        self.tracks[i].sites.clone()
+    }
+
+    /// `(map [<name>] { (pair <key> <value>) ... })` as `Map.computeMap` reads it: keys are
+    /// players or site numbers or coordinates, values site numbers, coordinates, landmarks
+    /// (`FirstSite`, `LastSite`) or piece names.
+    fn map_item(&mut self, node: &Node) -> R<()> {
+        let (_, mut a) = self.split(node, "(map ...)")?;
+        let name = a.items_first_str();
+        let pairs: Vec<&Node> = match a.positional() {
+            Some(Node::List { items, .. }) => items.iter().collect(),
+            Some(n) => vec![n],
+            None => return self.error(node.span(), "`(map ...)` needs its pairs", "expected { (pair <key> <value>) ... }"),
+        };
+        a.finish(self)?;
+        let mut entries = Vec::new();
+        for p in pairs {
+            let (head, mut pa) = self.split(p, "(pair <key> <value>)")?;
+            if head != "pair" {
+                return self.error(p.span(), format!("expected `(pair <key> <value>)`, found `({head} ...)`"), "expected (pair ...)");
+            }
+            let key = match pa.positional() {
+                Some(Node::Int { value, .. }) => *value,
+                Some(Node::Word { value, span }) => match player_word(value) {
+                    Some(PlayerRef::Id(i)) => i as i64,
+                    _ => return self.error(*span, format!("a map key `{value}` is not supported"), "expected P1, P2... or a number"),
+                },
+                Some(Node::Str { value, span }) => self.label(value, *span)? as i64,
+                _ => return self.error(p.span(), "`(pair ...)` needs a key", "expected a player or a site"),
+            };
+            let value = match pa.positional() {
+                Some(Node::Int { value, .. }) => *value,
+                Some(Node::Word { value, .. }) if value == "FirstSite" => 0,
+                Some(Node::Word { value, .. }) if value == "LastSite" => self.board().num_sites() as i64 - 1,
+                Some(Node::Str { value, span }) => match self.components.iter().position(|c| c.name == *value) {
+                    Some(i) => i as i64 + 1,
+                    None => self.label(value, *span)? as i64,
+                },
+                Some(n) => return self.error(n.span(), format!("a map value `{}` is not supported yet", n.describe()), "expected a number, a coordinate, FirstSite or LastSite"),
+                None => return self.error(p.span(), "`(pair ...)` needs a value", "expected a value"),
+            };
+            pa.finish(self)?;
+            entries.push((key, value));
+        }
+        self.maps.push((name, entries));
+        Ok(())
+    }
+
+    /// The entries `(mapEntry [name] ..)` can find: per key, the first (named) map holding it.
+    pub fn map_entries(&self, name: Option<&str>) -> Vec<(i64, i64)> {
+        let mut out: Vec<(i64, i64)> = Vec::new();
+        for (n, entries) in &self.maps {
+            if name.is_none() || n.as_deref() == name {
+                for &(k, v) in entries {
+                    if !out.iter().any(|(e, _)| *e == k) {
+                        out.push((k, v));
+                    }
+                }
+            }
+        }
+        out
     }
 
     fn regions_item(&mut self, node: &Node) -> R<()> {
@@ -983,6 +1147,9 @@ impl Lowerer {
 
     fn start_item(&mut self, node: &Node, out: &mut Vec<StartRule>) -> R<()> {
         let (head, mut a) = self.split(node, "a start rule")?;
+        if head == "set" && a.word(&["Count"]).is_some() {
+            return self.start_count(node, a, out);
+        }
         if head != "place" {
             return self.unsupported(node, head);
         }
@@ -1013,7 +1180,7 @@ impl Lowerer {
                 let comp = self.components.iter().position(|c| c.base == name.0 && c.owner == p);
                 let container = self.containers.iter().find(|c| c.name == format!("{cont}{p}"));
                 if let (Some(comp), Some(container)) = (comp, container) {
-                    out.push(StartRule { component: comp, sites: vec![container.first_site], count, state });
+                    out.push(StartRule { component: comp, sites: vec![container.first_site], count, state, who: None });
                     placed = true;
                 }
             }
@@ -1029,7 +1196,25 @@ impl Lowerer {
             (None, Some(t)) => self.const_region(t)?,
             _ => return self.error(node.span(), "`(place ...)` needs sites", "expected a region or coord:\"A1\""),
         };
-        out.push(StartRule { component, sites, count, state });
+        out.push(StartRule { component, sites, count, state, who: None });
+        Ok(())
+    }
+
+    /// `(set Count <n> to:<region>)`: `SetCount.eval` puts `n` of the last declared component
+    /// on each site (owned by nobody, as `ActionSetCount` leaves it).
+    fn start_count(&mut self, node: &Node, mut a: Args<'_>, out: &mut Vec<StartRule>) -> R<()> {
+        let count = match a.positional() {
+            Some(Node::Int { value, .. }) if *value >= 0 => *value as u32,
+            _ => return self.error(node.span(), "`(set Count ...)` needs a constant count", "expected a number"),
+        };
+        let Some(to) = a.named("to") else { return self.error(node.span(), "`(set Count ...)` needs `to:<region>`", "expected to:(sites ...)") };
+        let sites = self.const_region(to)?;
+        a.finish(self)?;
+        if self.components.is_empty() {
+            return self.error(node.span(), "`(set Count ...)` needs a piece in the equipment", "declare a piece first");
+        }
+        let component = self.components.len() - 1;
+        out.push(StartRule { component, sites, count, state: 0, who: Some(0) });
         Ok(())
     }
 
@@ -1040,6 +1225,7 @@ impl Lowerer {
         }
         let Some(c) = a.positional() else { return self.error(node.span(), "`(if ...)` needs a condition", "expected a condition") };
         let condition = self.cond(c)?;
+        let mut final_scores = Vec::new();
         let result = if let Some(r) = a.call("result") {
             let (_, mut ra) = self.split(r, "(result ...)")?;
             let who = self.take_player(&mut ra, None)?;
@@ -1052,7 +1238,24 @@ impl Lowerer {
             ra.finish(self)?;
             EndResult::Result { who, outcome }
         } else if let Some(b) = a.call("byScore") {
-            let (_, ba) = self.split(b, "(byScore)")?;
+            let (_, mut ba) = self.split(b, "(byScore)")?;
+            if let Some(list) = ba.positional() {
+                let items: Vec<&Node> = match list {
+                    Node::List { items, .. } => items.iter().collect(),
+                    n => vec![n],
+                };
+                for i in items {
+                    let (head, mut sa) = self.split(i, "(score <player> <int>)")?;
+                    if head != "score" {
+                        return self.error(i.span(), format!("expected `(score <player> <int>)`, found `({head} ...)`"), "expected (score P1 ...)");
+                    }
+                    let who = self.take_player(&mut sa, None)?;
+                    let v = need(self, &mut sa, "a score")?;
+                    let value = self.int(v)?;
+                    sa.finish(self)?;
+                    final_scores.push((who, value));
+                }
+            }
             ba.finish(self)?;
             self.uses_scores = true;
             EndResult::ByScore
@@ -1060,7 +1263,7 @@ impl Lowerer {
             return self.error(node.span(), "an end rule needs `(result ...)` or `(byScore)`", "expected a result");
         };
         a.finish(self)?;
-        Ok(EndRule { condition, result })
+        Ok(EndRule { condition, result, final_scores })
     }
 }
 
@@ -1861,9 +2064,147 @@ pub fn ahead(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
     Ok(SiteExpr::Ahead { site, dirs, steps })
 }
 
+/// `(mapEntry [<name>] <key>)`: the key a player (`Mover`, `(mover)`, `P1`) or a site.
+pub fn map_entry(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
+    let name = a.items_first_str();
+    let k = need(lw, a, "a key")?;
+    let key = match k {
+        Node::Word { value, span } => match player_word(value) {
+            Some(p) => MapKey::Player(p),
+            None => return lw.error(*span, format!("unknown player `{value}`"), "expected Mover, Next, P1..."),
+        },
+        Node::Call { head, .. } if head == "mover" => MapKey::Player(PlayerRef::Mover),
+        Node::Call { head, .. } if head == "next" => MapKey::Player(PlayerRef::Next),
+        n => MapKey::Site(Box::new(lw.site(n)?)),
+    };
+    if name.is_some() && !lw.maps.iter().any(|(n, _)| *n == name) {
+        return lw.error(a.span, format!("no map named `{}`", name.unwrap_or_default()), "expected the name of a map of the equipment");
+    }
+    Ok(SiteExpr::MapEntry { entries: lw.map_entries(name.as_deref()), key })
+}
+
 pub fn hand_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
     let who = lw.take_player(a, None)?;
     Ok(SiteExpr::HandSite(who))
+}
+
+// ---- Variables ----
+
+/// `(set Var [<name>] [<int>])` (game/rules/play/moves/nonDecision/effect/set/var/SetVar.java).
+pub fn set_var(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let then = a.call("then");
+    let (mut name, mut value) = (String::new(), IntExpr::Const(-1));
+    while let Some(n) = a.positional() {
+        match n {
+            Node::Str { value: v, .. } => name = v.clone(),
+            n => value = lw.int(n)?,
+        }
+    }
+    let var = lw.var_slot(&name);
+    reattach_then(lw, Moves::SetVar { var, value }, then)
+}
+
+/// `(var [<name>])` (functions/ints/state/Var.java).
+pub fn var(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    let name = match a.positional() {
+        Some(Node::Str { value, .. }) => value.clone(),
+        Some(n) => return lw.error(n.span(), "expected a variable's name", "expected a string"),
+        None => String::new(),
+    };
+    Ok(IntExpr::Var(lw.var_slot(&name)))
+}
+
+// ---- Sowing ----
+
+/// `(move Select (from <region> [if:<cond>]) [(then ..)])` (game/rules/play/moves/decision/MoveSelect.java).
+pub fn move_select(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let Some(f) = a.call("from") else { return lw.error(a.span, "`(move Select ...)` needs `(from ...)`", "expected (from <region>)") };
+    let (_, mut fa) = lw.split(f, "(from ...)")?;
+    let r = need(lw, &mut fa, "sites")?;
+    let from = lw.region(r)?;
+    let cond = match fa.named("if") {
+        Some(c) => Some(lw.cond(c)?),
+        None => None,
+    };
+    fa.finish(lw)?;
+    if let Some(t) = a.call("to") {
+        return lw.error(t.span(), "`(move Select (from ..) (to ..))` is not supported yet: only a selection of `from` sites", "not supported yet");
+    }
+    Ok(Moves::Select { from, cond })
+}
+
+/// `(sow [<site>] [count:<int>] [<track name>] [if:<cond>] [apply:<effect>] [includeSelf:<bool>]
+/// [origin:<cond>] [skipIf:<cond>] [backtracking:<cond>] [(then ..)])` (Sow.java).
+pub fn sow(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    for unsupported in ["numPerHole", "owner", "sowEffect", "forward"] {
+        if let Some(n) = a.named(unsupported) {
+            return lw.error(n.span(), format!("`(sow ... {unsupported}:..)` is not supported yet"), "not supported yet");
+        }
+    }
+    let then = a.call("then");
+    let mut start = SiteExpr::LastTo;
+    let mut track_name = None;
+    let mut name_span = a.span;
+    while let Some(n) = a.positional() {
+        match n {
+            Node::Str { value, span } => {
+                track_name = Some(value.clone());
+                name_span = *span;
+            }
+            n => start = lw.site(n)?,
+        }
+    }
+    let track = lw.track_index(track_name.as_deref(), name_span)?;
+    let opt_cond = |lw: &mut Lowerer, n: Option<&Node>| n.map(|c| lw.cond(c)).transpose();
+    let count = a.named("count").map(|n| lw.int(n)).transpose()?;
+    let capture = opt_cond(lw, a.named("if"))?;
+    let apply = match a.named("apply") {
+        Some(n) => Some(Box::new(lw.moves(n)?)),
+        None => None,
+    };
+    let include_self = match a.named("includeSelf") {
+        None => true,
+        n => bool_arg(lw, n)?,
+    };
+    let origin = opt_cond(lw, a.named("origin"))?.unwrap_or(BoolExpr::Const(false));
+    let skip_if = opt_cond(lw, a.named("skipIf"))?;
+    let backtracking = opt_cond(lw, a.named("backtracking"))?;
+    let sow = Sow { start, count, track, capture, apply, include_self, origin, skip_if, backtracking };
+    reattach_then(lw, Moves::Sow(Box::new(sow)), then)
+}
+
+/// `(fromTo (from <site>) (to <site>) [count:<int>])` as an effect (game/rules/play/moves/
+/// nonDecision/effect/FromTo.java with sites).
+pub fn from_to_effect(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let mut site_in = |lw: &mut Lowerer, head: &str| -> R<SiteExpr> {
+        let Some(n) = a.call(head) else { return lw.error(a.span, format!("`(fromTo ...)` needs `({head} <site>)`"), format!("expected ({head} ...)")) };
+        let (_, mut xa) = lw.split(n, "a site")?;
+        let s = need(lw, &mut xa, "a site")?;
+        let site = lw.site(s)?;
+        xa.finish(lw)?;
+        Ok(site)
+    };
+    let from = site_in(lw, "from")?;
+    let to = site_in(lw, "to")?;
+    let count = match a.named("count") {
+        Some(n) => lw.int(n)?,
+        None => IntExpr::Const(1),
+    };
+    Ok(Moves::MoveCount { from, to, count })
+}
+
+/// `(sites Track [<name>])`: the sites of a track.
+pub fn sites_track(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
+    let (name, span) = match a.positional() {
+        Some(Node::Str { value, span }) => (Some(value.clone()), *span),
+        Some(n) => return lw.error(n.span(), "expected a track name", "expected a string"),
+        None => (None, a.span),
+    };
+    let i = lw.track_index(name.as_deref(), span)?;
+    let mut sites = lw.track_sites(i);
+    sites.sort_unstable();
+    sites.dedup();
+    Ok(RegionExpr::Const(sites))
 }
 
 // ---- Regions ----

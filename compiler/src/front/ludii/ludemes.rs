@@ -58,7 +58,9 @@ ludemes! {
     "players", Structure, "(players <n> | { (player <dir>) ... })", X;
     "player", Structure, "(player [<dir>])", X;
     "equipment", Structure, "(equipment { <item> ... })", X;
-    "board", Structure, "(board <graph> [use:Cell|Vertex])", X;
+    "board", Structure, "(board <graph> [<track> | { <track> ... }] [use:Cell|Vertex])", X;
+    "mancalaBoard", Structure, "(mancalaBoard <rows> <columns> [store:Outer|None] [numStores:2] [largeStack:<bool>] [<track> | { <track> ... }])", X;
+    "track", Structure, "(track <name> \"<site>,<dir>[<n>],...\" | { <site> ... } [loop:<bool>] [P<n>] [directed:<bool>])", X;
     "square", Structure, "(square <n> [diagonals:<kind>])", X;
     "rectangle", Structure, "(rectangle <rows> <cols> [diagonals:<kind>])", X;
     "hex", Structure, "(hex [Diamond] <n>)", X;
@@ -88,7 +90,8 @@ ludemes! {
     "end", Structure, "(end <rule> | { <rule> ... })", X;
     "if (end)", Structure, "(if <cond> (result <who> Win|Loss|Draw) | (byScore))", X;
     "result", Structure, "(result Mover|Next|P<n>|All Win|Loss|Draw)", X;
-    "byScore", Structure, "(byScore)", X;
+    "byScore", Structure, "(byScore [{ (score <player> <int>) ... }])", X;
+    "set Count", Structure, "(set Count <n> to:<region>)", X;
     // Moves: generators.
     "move Add", Moves, "(move Add [(piece <name>)] (to <region> [if:<cond>] [(apply <effect>)]) [stack:<bool>] [(then ..)])", M(l::move_add);
     "move", Moves, "(move (from [<region>]) (to <region> [if:<cond>]) [(then ..)])", M(l::move_from_to);
@@ -107,6 +110,9 @@ ludemes! {
     "priority", Moves, "(priority { <moves> ... })", M(l::priority);
     "if", Moves, "(if <cond> <moves> [<moves>])", M(l::moves_if);
     "append", Moves, "(append <moves> [(then ..)])", M(l::append);
+    "move Select", Moves, "(move Select (from <region> [if:<cond>]) [(then ..)])", M(l::move_select);
+    "sow", Moves, "(sow [<site>] [count:<int>] [<track>] [if:<cond>] [apply:<effect>] [includeSelf:<bool>] [origin:<cond>] [skipIf:<cond>] [backtracking:<cond>] [(then ..)])", M(l::sow);
+    "fromTo", Moves, "(fromTo (from <site>) (to <site>) [count:<int>])", M(l::from_to_effect);
     "allCombinations", Moves, "(allCombinations <moves> <moves>)", M(l::all_combinations);
     // Moves: effects.
     "add", Moves, "(add (piece <name>|<id> [state:<int>]) (to <site>))", M(l::add_effect);
@@ -117,6 +123,7 @@ ludemes! {
     "promote", Moves, "(promote <site> (piece <name>) <who>)", M(l::promote);
     "trigger", Moves, "(trigger <event> <who>)", M(l::trigger);
     "set Score", Moves, "(set Score <who> <int>)", M(l::set_score);
+    "set Var", Moves, "(set Var [<name>] [<int>])", M(l::set_var);
     "set Pending", Moves, "(set Pending [<int>])", M(l::set_pending);
     // Conditions.
     "is Line", Bool, "(is Line <n> [<dirs>] [exact:<bool>] [byLevel:<bool>] [through:<site>])", B(l::is_line);
@@ -158,6 +165,7 @@ ludemes! {
     "what", Int, "(what at:<site>)", I(l::what_at);
     "id", Int, "(id <name> <who>)", I(l::id);
     "value Pending", Int, "(value Pending)", I(l::value_pending);
+    "var", Int, "(var [<name>])", I(l::var);
     "mover", Int, "(mover)", I(l::mover);
     "next", Int, "(next)", I(l::next);
     "+", Int, "(+ <int> <int>)", I(l::add);
@@ -171,6 +179,9 @@ ludemes! {
     "site", Site, "(site)", S(l::site);
     "between", Site, "(between)", S(l::between);
     "ahead", Site, "(ahead <site> [steps:<n>] <dir>)", S(l::ahead);
+    "mapEntry", Site, "(mapEntry [<name>] <key>)", S(l::map_entry);
+    "map", Structure, "(map [<name>] { (pair <key> <value>) ... })", X;
+    "pair", Structure, "(pair <key> <value>)", X;
     "handSite", Site, "(handSite <who>)", S(l::hand_site);
     "centrePoint", Site, "(centrePoint [Cell|Vertex])", S(l::centre_point);
     // Regions.
@@ -184,6 +195,7 @@ ludemes! {
     "sites Mover", Region, "(sites Mover|Next|P<n> [<region name>])", G(l::sites_owned);
     "sites Hand", Region, "(sites Hand <who>)", G(l::sites_hand);
     "sites Occupied", Region, "(sites Occupied by:<role> [container:\"Board\"] [component:<name> | components:{..}] [top:<bool>])", G(l::sites_occupied);
+    "sites Track", Region, "(sites Track [<name>])", G(l::sites_track);
     "sites Around", Region, "(sites Around <site> [Empty|NotEmpty|Own|NotOwn|Enemy|NotEnemy] [<dirs>] [distance:<n>] [if:<cond>] [includeSelf:<bool>])", G(l::sites_around);
     "sites Start", Region, "(sites Start (piece <what>))", G(l::sites_start);
     "sites State", Region, "(sites State <int>)", G(l::sites_state);

@@ -273,9 +273,30 @@ fn remove(mut g: Graph, cells: Option<&ElementRefs>, edges: Option<&ElementRefs>
 /// `Union.eval`: the parts side by side, nothing merged (coincident vertices stay distinct),
 /// each keeping its own edges and faces.
 fn union(parts: Vec<Graph>, connect: bool) -> Result<Graph, String> {
+    let mut g = union_parts(parts);
     if connect {
-        return Err("(union ... connect:True) is not supported yet".into());
+        // Union.eval: join every pair of vertices closer than 1.1 × the average edge length,
+        // then find the faces again (never re-sorted: "this breaks some graphs e.g. Mancala").
+        // Ludii calls `makeFaces(true)`; its crossing check changes nothing on the corpus's
+        // connected unions (mancala boards), whose new edges cross none.
+        let lengths: Vec<f64> = g.edges.iter().map(|&[a, b]| super::graph::dist(g.vpt[a], g.vpt[b])).collect();
+        let average = if lengths.is_empty() { 0.0 } else { lengths.iter().sum::<f64>() / lengths.len() as f64 };
+        let threshold = 1.1 * average;
+        for a in 0..g.vpt.len() {
+            for b in 0..g.vpt.len() {
+                if a != b && super::graph::dist(g.vpt[a], g.vpt[b]) < threshold {
+                    g.find_or_add_edge(a, b);
+                }
+            }
+        }
+        g.link_edges_to_vertices();
+        g.make_faces();
     }
+    Ok(g)
+}
+
+/// The parts side by side, ids shifted (Ludii's `addVertex`/`addEdge`/`addFace` + `synchroniseIds`).
+fn union_parts(parts: Vec<Graph>) -> Graph {
     let mut parts = parts.into_iter();
     let mut g = parts.next().unwrap_or_default();
     for p in parts {
@@ -292,5 +313,5 @@ fn union(parts: Vec<Graph>, connect: bool) -> Result<Graph, String> {
         g.f_edges.extend(p.f_edges.iter().map(|l| shift(l, ne)));
         g.fpt.extend(p.fpt.iter().copied());
     }
-    Ok(g)
+    g
 }
