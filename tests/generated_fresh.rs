@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use ludemic_compiler::back::emit_file;
-use ludemic_compiler::driver::{compile_ludii, LudiiOptions};
+use ludemic_compiler::driver::{compile_json, compile_ludii, LudiiOptions};
 use ludemic_compiler::front::ludii::expand::DefineLibrary;
 
 /// `tic-tac-toe` → (`tic_tac_toe`, `TicTacToe`).
@@ -20,29 +20,40 @@ fn names(stem: &str) -> (String, String) {
     (module, ty)
 }
 
-/// (file stem, module, type, source) for each game that compiles to a kernel; the others and why.
+/// (key, module, type, source) for each game that compiles to a kernel; the others and why.
+/// The key of `games/x.lud` is `x`, of the JSON spec `games/x.json` it is `x.json` (module
+/// `x_json`).
 fn emitted() -> (Vec<(String, String, String, String)>, Vec<String>) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files: Vec<PathBuf> = std::fs::read_dir(root.join("games"))
         .unwrap()
         .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "lud"))
+        .filter(|p| p.extension().is_some_and(|e| e == "lud" || e == "json"))
         .collect();
     files.sort();
     let (mut out, mut skipped) = (Vec::new(), Vec::new());
     for path in files {
         let stem = path.file_stem().unwrap().to_string_lossy().to_string();
         let text = std::fs::read_to_string(&path).unwrap();
-        let name = format!("games/{stem}.lud");
-        let compiled = compile_ludii(&name, &text, &DefineLibrary::default(), &LudiiOptions::default())
-            .unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
+        let json = path.extension().is_some_and(|e| e == "json");
+        let (key, name) = if json {
+            (format!("{stem}.json"), format!("games/{stem}.json"))
+        } else {
+            (stem.clone(), format!("games/{stem}.lud"))
+        };
+        let compiled = if json {
+            compile_json(&name, &text, None)
+        } else {
+            compile_ludii(&name, &text, &DefineLibrary::default(), &LudiiOptions::default())
+        }
+        .unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
         match ludemic_compiler::lower::lower(&compiled.game) {
             Ok(kernel) => {
-                let (module, ty) = names(&stem);
+                let (module, ty) = names(&if json { format!("{stem}-json") } else { stem.clone() });
                 let source = emit_file(&kernel, &ty);
-                out.push((stem, module, ty, source));
+                out.push((key, module, ty, source));
             }
-            Err(e) => skipped.push(format!("{stem}: {e}")),
+            Err(e) => skipped.push(format!("{key}: {e}")),
         }
     }
     (out, skipped)
@@ -67,13 +78,13 @@ fn lib_rs(games: &[(String, String, String, String)], skipped: &[String]) -> Str
     s.push_str(
         "\n/// Something to do with a game, whichever it is (games have different types).\n\
          pub trait Visit {\n    type Output;\n    fn visit<G: Game<Move = RawMove> + Sync + Send + 'static>(self, game: G) -> Self::Output;\n}\n\n\
-         /// The names `visit` knows: the stems of the files in `games/`.\n\
+         /// The names `visit` knows: the stems of the `.lud` files in `games/`, the names of the `.json` ones.\n\
          pub const GAMES: &[&str] = &[",
     );
     let listed: Vec<String> = games.iter().map(|(stem, ..)| format!("{stem:?}")).collect();
     s.push_str(&listed.join(", "));
     s.push_str(
-        "];\n\n/// Runs `v` on the game of `games/<name>.lud`, if it was generated.\n\
+        "];\n\n/// Runs `v` on the game of `games/<name>.lud` (or `games/<name>`, a JSON spec), if it was generated.\n\
          pub fn visit<V: Visit>(name: &str, v: V) -> Option<V::Output> {\n    match name {\n",
     );
     for (stem, _, ty, _) in games {

@@ -8,6 +8,10 @@ pub mod amazons;
 pub use amazons::Amazons;
 pub mod breakthrough;
 pub use breakthrough::Breakthrough;
+pub mod checkers_json;
+pub use checkers_json::CheckersJson;
+pub mod chess_json;
+pub use chess_json::ChessJson;
 pub mod connect_four;
 pub use connect_four::ConnectFour;
 pub mod english_draughts;
@@ -18,10 +22,16 @@ pub mod hex;
 pub use hex::Hex;
 pub mod knightthrough;
 pub use knightthrough::Knightthrough;
+pub mod pig_json;
+pub use pig_json::PigJson;
+pub mod reverse_json;
+pub use reverse_json::ReverseJson;
 pub mod reversi;
 pub use reversi::Reversi;
 pub mod three_mens_morris;
 pub use three_mens_morris::ThreeMensMorris;
+pub mod tic_tac_toe_json;
+pub use tic_tac_toe_json::TicTacToeJson;
 pub mod tic_tac_toe;
 pub use tic_tac_toe::TicTacToe;
 pub mod tron;
@@ -35,21 +45,26 @@ pub trait Visit {
     fn visit<G: Game<Move = RawMove> + Sync + Send + 'static>(self, game: G) -> Self::Output;
 }
 
-/// The names `visit` knows: the stems of the files in `games/`.
-pub const GAMES: &[&str] = &["amazons", "breakthrough", "connect-four", "english-draughts", "gomoku", "hex", "knightthrough", "reversi", "three-mens-morris", "tic-tac-toe", "tron", "yavalath"];
+/// The names `visit` knows: the stems of the `.lud` files in `games/`, the names of the `.json` ones.
+pub const GAMES: &[&str] = &["amazons", "breakthrough", "checkers.json", "chess.json", "connect-four", "english-draughts", "gomoku", "hex", "knightthrough", "pig.json", "reverse.json", "reversi", "three-mens-morris", "tic-tac-toe.json", "tic-tac-toe", "tron", "yavalath"];
 
-/// Runs `v` on the game of `games/<name>.lud`, if it was generated.
+/// Runs `v` on the game of `games/<name>.lud` (or `games/<name>`, a JSON spec), if it was generated.
 pub fn visit<V: Visit>(name: &str, v: V) -> Option<V::Output> {
     match name {
         "amazons" => Some(v.visit(Amazons)),
         "breakthrough" => Some(v.visit(Breakthrough)),
+        "checkers.json" => Some(v.visit(CheckersJson)),
+        "chess.json" => Some(v.visit(ChessJson)),
         "connect-four" => Some(v.visit(ConnectFour)),
         "english-draughts" => Some(v.visit(EnglishDraughts)),
         "gomoku" => Some(v.visit(Gomoku)),
         "hex" => Some(v.visit(Hex)),
         "knightthrough" => Some(v.visit(Knightthrough)),
+        "pig.json" => Some(v.visit(PigJson)),
+        "reverse.json" => Some(v.visit(ReverseJson)),
         "reversi" => Some(v.visit(Reversi)),
         "three-mens-morris" => Some(v.visit(ThreeMensMorris)),
+        "tic-tac-toe.json" => Some(v.visit(TicTacToeJson)),
         "tic-tac-toe" => Some(v.visit(TicTacToe)),
         "tron" => Some(v.visit(Tron)),
         "yavalath" => Some(v.visit(Yavalath)),

@@ -5,7 +5,7 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use ludemic_compiler::driver::{compile_ludii, LudiiOptions};
+use ludemic_compiler::driver::{compile_json, compile_ludii, LudiiOptions};
 use ludemic_compiler::front::ludii::expand::DefineLibrary;
 use ludemic_compiler::kernel_ir::eval::KernelEval;
 use ludemic_runtime::{DynHandle, Game, RawMove, Rng};
@@ -19,10 +19,17 @@ impl ludemic_generated::Visit for Check {
     type Output = u64;
 
     fn visit<G: Game<Move = RawMove> + Sync + Send + 'static>(self, native: G) -> u64 {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("../games/{}.lud", self.stem));
+        // `x` is games/x.lud, `x.json` the JSON spec games/x.json.
+        let json = self.stem.ends_with(".json");
+        let file = if json { self.stem.to_string() } else { format!("{}.lud", self.stem) };
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../games").join(file);
         let text = std::fs::read_to_string(&path).unwrap();
-        let compiled = compile_ludii(self.stem, &text, &DefineLibrary::default(), &LudiiOptions::default())
-            .unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
+        let compiled = if json {
+            compile_json(self.stem, &text, None)
+        } else {
+            compile_ludii(self.stem, &text, &DefineLibrary::default(), &LudiiOptions::default())
+        }
+        .unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
         let kernel = ludemic_compiler::lower::lower(&compiled.game).unwrap();
         let eval = DynHandle::new(KernelEval::new(Arc::new(kernel)));
         assert_eq!(native.name(), eval.name());

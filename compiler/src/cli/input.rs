@@ -226,14 +226,14 @@ impl Backend {
                 Ok(w.with(&ready.game, ready.compile_ms))
             }
             Backend::Native => {
+                // `games/x.lud` is generated as `x`, the JSON spec `games/x.json` as `x.json`.
                 let stem = file.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
-                let known = ludemic_generated::GAMES.contains(&stem.as_str());
-                if is_json(file) {
-                    return Err(Exit::failure(format!(
-                        "error: --backend native: JSON specs are not compiled to Rust yet (their state-driven rules have no \
-                         Kernel IR lowering); run {} with --backend interp",
-                        file.display()
-                    )));
+                let key = if is_json(file) { format!("{stem}.json") } else { stem };
+                let known = ludemic_generated::GAMES.contains(&key.as_str());
+                if source.position.is_some() {
+                    return Err(Exit::usage(
+                        "the native back end starts from the spec's own position only; use --backend jit with --position",
+                    ));
                 }
                 if !known || !source.options.is_empty() || source.ruleset.is_some() {
                     return Err(Exit::usage(format!(
@@ -243,7 +243,7 @@ impl Backend {
                         file.display()
                     )));
                 }
-                Ok(ludemic_generated::visit(&stem, Visit(w)).expect("listed in GAMES"))
+                Ok(ludemic_generated::visit(&key, Visit(w)).expect("listed in GAMES"))
             }
         }
     }

@@ -15,6 +15,7 @@ mod generate;
 mod layout;
 mod lines;
 mod sow;
+pub mod state_rules;
 
 use std::collections::HashMap;
 
@@ -47,8 +48,8 @@ const NO_SITE_AUX: i64 = 0xfff;
 
 /// Lowers a game to a kernel.
 pub fn lower(game: &Game) -> R<Kernel> {
-    if game.state_rules.is_some() {
-        return unsupported("state-driven rules (JSON specs) in the Kernel IR");
+    if let Some(rules) = &game.state_rules {
+        return state_rules::lower(game, rules);
     }
     if game.num_sites() > MAX_SITES {
         return unsupported(format!("boards of more than {MAX_SITES} sites"));

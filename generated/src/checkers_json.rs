@@ -1,0 +1,1233 @@
+//! `English Draughts (JSON)` compiled by ludemic's Rust back end from the Kernel IR. Generated: do not edit.
+
+use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
+
+/// A state of `English Draughts (JSON)`: 15531 bytes of fixed-layout fields.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct CheckersJsonState {
+    pub slots: [i32; 142],
+    pub saved: [i32; 3692],
+    pub sp: [i32; 1],
+    pub nest: [i32; 1],
+    pub search_mode: [i32; 1],
+    pub search_mask: [i64; 1],
+    pub search_want: [i32; 1],
+    pub search_count: [i32; 1],
+    pub found_target: [i32; 1],
+    pub last_start: [i32; 1],
+    pub group_bits: [i32; 1],
+    pub explore_result: [i32; 1],
+    pub mover: [i32; 1],
+    pub over: [u8; 1],
+    pub rank: [u8; 2],
+    pub present: [u8; 140],
+}
+
+impl CheckersJsonState {
+    /// Every field zero (the state `init` starts from).
+    pub const ZERO: CheckersJsonState = CheckersJsonState {
+        slots: [0; 142],
+        saved: [0; 3692],
+        sp: [0; 1],
+        nest: [0; 1],
+        search_mode: [0; 1],
+        search_mask: [0; 1],
+        search_want: [0; 1],
+        search_count: [0; 1],
+        found_target: [0; 1],
+        last_start: [0; 1],
+        group_bits: [0; 1],
+        explore_result: [0; 1],
+        mover: [0; 1],
+        over: [0; 1],
+        rank: [0; 2],
+        present: [0; 140],
+    };
+}
+
+/// The game `English Draughts (JSON)`; its states are [`CheckersJsonState`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct CheckersJson;
+
+impl CheckersJson {
+    /// Most moves `legal_moves` returns in any state.
+    pub const MAX_MOVES: usize = 4225;
+}
+
+#[allow(unused, clippy::all)]
+impl Game for CheckersJson {
+    type State = CheckersJsonState;
+    type Move = RawMove;
+
+    fn name(&self) -> &str {
+        "English Draughts (JSON)"
+    }
+
+    fn num_players(&self) -> usize {
+        2
+    }
+
+    #[inline]
+    fn initial_state(&self) -> CheckersJsonState {
+        let mut s = CheckersJsonState::ZERO;
+        s.init();
+        s
+    }
+
+    #[inline]
+    fn mover(&self, s: &CheckersJsonState) -> usize {
+        s.mover[0] as i64 as usize
+    }
+
+    #[inline]
+    fn legal_moves(&self, s: &CheckersJsonState, moves: &mut Vec<RawMove>) {
+        moves.clear();
+        moves.reserve(Self::MAX_MOVES);
+        {
+            let mut s = *s;
+            s.legal(moves);
+        }
+    }
+
+    #[inline]
+    fn apply(&self, s: &mut CheckersJsonState, mv: RawMove) {
+        s.apply(&mv);
+    }
+
+    #[inline]
+    fn status(&self, s: &CheckersJsonState) -> Status {
+        if s.over[0] as i64 == 0 {
+            return Status::Ongoing;
+        }
+        Status::Over(
+            Outcome::from_ranks(&[s.rank[0] as i64 as u8, s.rank[1] as i64 as u8]),
+        )
+    }
+
+    fn move_key(&self, _: &CheckersJsonState, mv: RawMove) -> MoveKey {
+        ::ludemic_runtime::kernel::move_key(&mv, false)
+    }
+
+    fn state_string(&self, s: &CheckersJsonState) -> String {
+        ::ludemic_runtime::kernel::state_string(
+            &::ludemic_runtime::kernel::StateView {
+                num_players: 2,
+                sites: 140,
+                levels: 1,
+                stacking: false,
+                mover: s.mover[0] as i64,
+                height: &|i: usize| s.present[i] as i64,
+                what: &|i: usize| s.slots[i] as i64,
+                who: &|i: usize| s.present[i] as i64,
+                count: &|i: usize| s.present[i] as i64,
+                piece_state: &|i: usize| s.present[i] as i64,
+                scores: None,
+                phases: None,
+            },
+        )
+    }
+}
+
+#[allow(unused, clippy::all)]
+impl CheckersJsonState {
+    /// Kernel function `init` (Init).
+    #[inline]
+    pub fn init(&mut self) {
+        for p in 0i64..64 {
+            self.slots[p.wrapping_mul(2) as usize] = -1;
+            self.slots[p.wrapping_mul(2).wrapping_add(1) as usize] = -1;
+        }
+        self.slots[128] = 1;
+        self.slots[129] = 1;
+        self.slots[130] = 1;
+        self.slots[131] = 7;
+        self.slots[132] = -1;
+        self.slots[133] = 0;
+        self.slots[126] = 0;
+        self.slots[127] = 2;
+        self.slots[122] = 0;
+        self.slots[123] = 2;
+        self.slots[118] = 0;
+        self.slots[119] = 2;
+        self.slots[114] = 0;
+        self.slots[115] = 2;
+        self.slots[108] = 0;
+        self.slots[109] = 2;
+        self.slots[104] = 0;
+        self.slots[105] = 2;
+        self.slots[100] = 0;
+        self.slots[101] = 2;
+        self.slots[96] = 0;
+        self.slots[97] = 2;
+        self.slots[94] = 0;
+        self.slots[95] = 2;
+        self.slots[90] = 0;
+        self.slots[91] = 2;
+        self.slots[86] = 0;
+        self.slots[87] = 2;
+        self.slots[82] = 0;
+        self.slots[83] = 2;
+        self.slots[0] = 0;
+        self.slots[1] = 1;
+        self.slots[4] = 0;
+        self.slots[5] = 1;
+        self.slots[8] = 0;
+        self.slots[9] = 1;
+        self.slots[12] = 0;
+        self.slots[13] = 1;
+        self.slots[18] = 0;
+        self.slots[19] = 1;
+        self.slots[22] = 0;
+        self.slots[23] = 1;
+        self.slots[26] = 0;
+        self.slots[27] = 1;
+        self.slots[30] = 0;
+        self.slots[31] = 1;
+        self.slots[32] = 0;
+        self.slots[33] = 1;
+        self.slots[36] = 0;
+        self.slots[37] = 1;
+        self.slots[40] = 0;
+        self.slots[41] = 1;
+        self.slots[44] = 0;
+        self.slots[45] = 1;
+        self.slots[135] = -1;
+        self.slots[136] = -1;
+        self.slots[137] = 625341585;
+        if self.has_moves() == 0 {
+            self.slots[134] = 1;
+            self.slots[138] = 1;
+            self.slots[139] = 1;
+        }
+        self.mover[0] = (self.slots[128] as i64).max(0) as i32;
+        self.over[0] = self.slots[134] as i64 as u8;
+        self.rank[0] = self.slots[138] as i64 as u8;
+        self.rank[1] = self.slots[139] as i64 as u8;
+        for i in 0i64..140 {
+            self.present[i as usize] = (self.slots[i as usize] != 0) as i64 as u8;
+        }
+    }
+
+    /// Kernel function `legal` (Legal).
+    #[inline]
+    pub fn legal(&mut self, moves: &mut Vec<RawMove>) {
+        let mut phase: i64 = 0;
+        let mut group: i64 = 0;
+        let mut sp0: i64 = 0;
+        moves.clear();
+        if self.slots[134] != 0 {
+            return;
+        }
+        phase = self.phase(self.slots[128] as i64);
+        self.last_start[0] = -9;
+        if phase == 0 {
+            group = -1;
+            self.search_mode[0] = 0;
+            if group == -1 {
+                self.search_mask[0] = 1;
+                sp0 = self.sp[0] as i64;
+                if self.explore_find_0(0, 0, 0, -1, -1) == -1 {
+                    self.unwind(sp0);
+                    group = 0;
+                }
+            }
+            self.search_mask[0] = if group == 0 { 1 } else { -1 };
+            self.group_bits[0] = (group.wrapping_add(1) << 16) as i32;
+            self.explore_push_0(moves, 0, 0, 0, -1, -1);
+        }
+    }
+
+    /// Kernel function `apply` (Mutate).
+    #[inline]
+    pub fn apply(&mut self, mv: &RawMove) {
+        let mut aux: i64 = 0;
+        let mut group: i64 = 0;
+        let mut start: i64 = 0;
+        let mut mover: i64 = 0;
+        let mut phase: i64 = 0;
+        let mut r: i64 = 0;
+        let mut target: i64 = 0;
+        let mut set_current: i64 = 0;
+        let mut fault: i64 = 0;
+        let mut decided: i64 = 0;
+        aux = mv.aux as i64;
+        group = (((aux as u64) >> 16) as i64).wrapping_sub(1);
+        start = if aux & 32768 != 0 { -1 } else { mv.from as i32 as i64 };
+        mover = self.slots[128] as i64;
+        phase = self.phase(mover);
+        self.search_mode[0] = 1;
+        self.search_want[0] = (aux & 32767) as i32;
+        self.search_count[0] = 0;
+        r = 0;
+        if phase == 0 {
+            self.search_mask[0] = if group == 0 { 1 } else { -1 };
+            r = self.explore_find_0(1, start, 0, -1, -1);
+        }
+        if r != -1 {
+            fault = (-1i64).wrapping_sub((self.sp[0] as i64).min(0));
+            fault = self.slots[fault as usize] as i64;
+        }
+        self.sp[0] = 0;
+        target = self.found_target[0] as i64;
+        set_current = self.slots[140] as i64;
+        self.slots[140] = 0;
+        self.slots[141] = 0;
+        self.slots[135] = target as i32;
+        self.slots[136] = mover as i32;
+        if set_current == 0 {
+            self.slots[128] = (if mover < 1 {
+                -1
+            } else {
+                (if (mover.wrapping_sub(1).wrapping_add(self.slots[129] as i64) % 2) < 0
+                {
+                    (mover.wrapping_sub(1).wrapping_add(self.slots[129] as i64) % 2)
+                        .wrapping_add(2)
+                } else {
+                    mover.wrapping_sub(1).wrapping_add(self.slots[129] as i64) % 2
+                })
+                    .wrapping_add(1)
+            }) as i32;
+        }
+        decided = 0;
+        if decided == 0 && (self.has_moves() == 0) as i64 != 0 {
+            self.slots[134] = 1;
+            self.slots[138] = (if (if self.slots[128] < 1 {
+                -1
+            } else {
+                (self.slots[128] as i64 % 2).wrapping_add(1)
+            }) == 1
+            {
+                1
+            } else {
+                2
+            }) as i32;
+            self.slots[139] = (if (if self.slots[128] < 1 {
+                -1
+            } else {
+                (self.slots[128] as i64 % 2).wrapping_add(1)
+            }) == 2
+            {
+                1
+            } else {
+                2
+            }) as i32;
+            decided = 1;
+        }
+        if decided == 0 && self.has_moves() == 0 {
+            self.slots[134] = 1;
+            self.slots[138] = 1;
+            self.slots[139] = 1;
+        }
+        self.mover[0] = (self.slots[128] as i64).max(0) as i32;
+        self.over[0] = self.slots[134] as i64 as u8;
+        self.rank[0] = self.slots[138] as i64 as u8;
+        self.rank[1] = self.slots[139] as i64 as u8;
+        for i in 0i64..140 {
+            self.present[i as usize] = (self.slots[i as usize] != 0) as i64 as u8;
+        }
+    }
+
+    /// Kernel function `explore_push_0` (Legal).
+    #[inline]
+    pub fn explore_push_0(
+        &mut self,
+        moves: &mut Vec<RawMove>,
+        restrict: i64,
+        only: i64,
+        in_chain: i64,
+        chain_start: i64,
+        first: i64,
+    ) {
+        let mut found: i64 = 0;
+        let mut done: i64 = 0;
+        let mut took: i64 = 0;
+        let mut r: i64 = 0;
+        let mut cont: i64 = 0;
+        let mut cs: i64 = 0;
+        let mut fa: i64 = 0;
+        let before_phase: i64 = 0;
+        let mut ok: i64 = 0;
+        let mut ok_1: i64 = 0;
+        let mut value: i64 = 0;
+        let mut pos: i64 = 0;
+        let mut from: i64 = 0;
+        let mut value_1: i64 = 0;
+        let mut pos_1: i64 = 0;
+        let mut from_1: i64 = 0;
+        let mut pos_2: i64 = 0;
+        let mut value_2: i64 = 0;
+        let mut pos_3: i64 = 0;
+        let mut value_3: i64 = 0;
+        let mut pos_4: i64 = 0;
+        let mut from_2: i64 = 0;
+        let mut value_4: i64 = 0;
+        let mut pos_5: i64 = 0;
+        let mut from_3: i64 = 0;
+        let mut value_5: i64 = 0;
+        let mut pos_6: i64 = 0;
+        found = 0;
+        for start in (if restrict != 0 {
+            only
+        } else {
+            0
+        })..(if restrict != 0 { only.wrapping_add(1) } else { 64 }) {
+            if start != -1 && self.slots[start.wrapping_mul(2) as usize] == -1 {
+                continue;
+            }
+            ok = (start != -1 && true
+                && ((if self.slots[start.wrapping_mul(2) as usize] != -1 {
+                    self.slots[start.wrapping_mul(2).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[128] as i64) as i64 != 0) as i64;
+            ok_1 = (start != -1 && in_chain == 0
+                && ((if self.slots[start.wrapping_mul(2) as usize] != -1 {
+                    self.slots[start.wrapping_mul(2).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[128] as i64) as i64 != 0) as i64;
+            if !(ok != 0 || ok_1 != 0) {
+                continue;
+            }
+            cs = if in_chain != 0 { chain_start } else { start };
+            for target in 0i64..64 {
+                done = 0;
+                if done == 0 && ok != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 0 };
+                    took = 0;
+                    if ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                    } else {
+                        (target % 8).wrapping_sub(start % 8)
+                    }) == 2) as i64 != 0
+                        && ((self.slots[start.wrapping_mul(2) as usize] == 1) as i64 != 0
+                            || ((target / 8).wrapping_sub(start / 8)
+                                == 2i64
+                                    .wrapping_mul(
+                                        self
+                                            .player_attr_0(
+                                                if self.slots[start.wrapping_mul(2) as usize] != -1 {
+                                                    self.slots[start.wrapping_mul(2).wrapping_add(1) as usize]
+                                                        as i64
+                                                } else {
+                                                    -1
+                                                },
+                                            ),
+                                    )) as i64 != 0) as i64 != 0
+                        && ((if (target / 8).wrapping_sub(start / 8) < 0 {
+                            (target / 8).wrapping_sub(start / 8).wrapping_neg()
+                        } else {
+                            (target / 8).wrapping_sub(start / 8)
+                        }) == 2) as i64 != 0
+                        && ((if self.slots[target.wrapping_mul(2) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        }) == -1) as i64 != 0
+                        && (self
+                            .entity_field_1(
+                                if self.entity_field_0(self.mid_pos(start, target)) != -1 {
+                                    self.mid_pos(start, target)
+                                } else {
+                                    -1
+                                },
+                            )
+                            == (if self.slots[128] < 1 {
+                                -1
+                            } else {
+                                (self.slots[128] as i64 % 2).wrapping_add(1)
+                            })) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[141] = 0;
+                        value = if self.slots[start.wrapping_mul(2) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from = value;
+                        pos = target;
+                        if pos >= 0 && pos < 64 {
+                            if from == -1 {
+                                self.slots[pos.wrapping_mul(2) as usize] = -1;
+                                self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize] = -1;
+                            } else if from != pos {
+                                self.slots[pos.wrapping_mul(2) as usize] = self
+                                    .slots[from.wrapping_mul(2) as usize] as i64 as i32;
+                                self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize] = self
+                                    .slots[from.wrapping_mul(2).wrapping_add(1) as usize] as i64
+                                    as i32;
+                            }
+                        }
+                        value_1 = -1;
+                        from_1 = value_1;
+                        pos_1 = start;
+                        if pos_1 >= 0 && pos_1 < 64 {
+                            if from_1 == -1 {
+                                self.slots[pos_1.wrapping_mul(2) as usize] = -1;
+                                self
+                                    .slots[pos_1.wrapping_mul(2).wrapping_add(1) as usize] = -1;
+                            } else if from_1 != pos_1 {
+                                self.slots[pos_1.wrapping_mul(2) as usize] = self
+                                    .slots[from_1.wrapping_mul(2) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_1.wrapping_mul(2).wrapping_add(1) as usize] = self
+                                    .slots[from_1.wrapping_mul(2).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        pos_2 = if self.entity_field_0(self.mid_pos(start, target)) != -1
+                        {
+                            self.mid_pos(start, target)
+                        } else {
+                            -1
+                        };
+                        if pos_2 >= 0 && pos_2 < 64 {
+                            self.slots[pos_2.wrapping_mul(2) as usize] = -1;
+                            self.slots[pos_2.wrapping_mul(2).wrapping_add(1) as usize] = -1;
+                        }
+                        if ((self
+                            .entity_field_0(
+                                if self.slots[target.wrapping_mul(2) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                },
+                            ) == 0) as i64 != 0
+                            && (target / 8
+                                == self
+                                    .player_attr_1(
+                                        self
+                                            .entity_field_1(
+                                                if self.slots[target.wrapping_mul(2) as usize] != -1 {
+                                                    target
+                                                } else {
+                                                    -1
+                                                },
+                                            ),
+                                    )) as i64 != 0) as i64 != 0
+                        {
+                            if true {
+                                value_2 = 1;
+                                pos_3 = if self.slots[target.wrapping_mul(2) as usize] != -1
+                                {
+                                    target
+                                } else {
+                                    -1
+                                };
+                                if (if pos_3 >= 0 && pos_3 < 64 {
+                                    self.slots[pos_3.wrapping_mul(2) as usize] as i64
+                                } else {
+                                    -1
+                                }) != -1
+                                {
+                                    self.slots[pos_3.wrapping_mul(2) as usize] = value_2 as i32;
+                                }
+                                self.slots[141] = 1;
+                            }
+                        }
+                        cont = 0;
+                        if self.slots[141] == 0 {
+                            self.explore_push_0(moves, 1, target, 1, cs, fa);
+                            r = self.explore_result[0] as i64;
+                            cont = (r > 0) as i64;
+                        }
+                        if cont == 0 && true
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if cs != self.last_start[0] as i64 {
+                                self.last_start[0] = cs as i32;
+                                self.search_count[0] = 0;
+                            }
+                            moves
+                                .push(RawMove {
+                                    from: (if cs == -1 { target } else { cs }) as u32,
+                                    to: target as u32,
+                                    level_from: 0,
+                                    level_to: 0,
+                                    kind: 0,
+                                    aux: (self.group_bits[0] as i64)
+                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                });
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_1 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 1 };
+                    took = 0;
+                    if ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                    } else {
+                        (target % 8).wrapping_sub(start % 8)
+                    }) == 1) as i64 != 0
+                        && (((target / 8).wrapping_sub(start / 8)
+                            == self
+                                .player_attr_0(
+                                    if self.slots[start.wrapping_mul(2) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(2).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                            || ((self.slots[start.wrapping_mul(2) as usize] == 1) as i64
+                                != 0
+                                && ((if (target / 8).wrapping_sub(start / 8) < 0 {
+                                    (target / 8).wrapping_sub(start / 8).wrapping_neg()
+                                } else {
+                                    (target / 8).wrapping_sub(start / 8)
+                                }) == 1) as i64 != 0) as i64 != 0) as i64 != 0
+                        && ((if self.slots[target.wrapping_mul(2) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        }) == -1) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[141] = 0;
+                        value_3 = if self.slots[start.wrapping_mul(2) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_2 = value_3;
+                        pos_4 = target;
+                        if pos_4 >= 0 && pos_4 < 64 {
+                            if from_2 == -1 {
+                                self.slots[pos_4.wrapping_mul(2) as usize] = -1;
+                                self
+                                    .slots[pos_4.wrapping_mul(2).wrapping_add(1) as usize] = -1;
+                            } else if from_2 != pos_4 {
+                                self.slots[pos_4.wrapping_mul(2) as usize] = self
+                                    .slots[from_2.wrapping_mul(2) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_4.wrapping_mul(2).wrapping_add(1) as usize] = self
+                                    .slots[from_2.wrapping_mul(2).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_4 = -1;
+                        from_3 = value_4;
+                        pos_5 = start;
+                        if pos_5 >= 0 && pos_5 < 64 {
+                            if from_3 == -1 {
+                                self.slots[pos_5.wrapping_mul(2) as usize] = -1;
+                                self
+                                    .slots[pos_5.wrapping_mul(2).wrapping_add(1) as usize] = -1;
+                            } else if from_3 != pos_5 {
+                                self.slots[pos_5.wrapping_mul(2) as usize] = self
+                                    .slots[from_3.wrapping_mul(2) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_5.wrapping_mul(2).wrapping_add(1) as usize] = self
+                                    .slots[from_3.wrapping_mul(2).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        if ((self
+                            .entity_field_0(
+                                if self.slots[target.wrapping_mul(2) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                },
+                            ) == 0) as i64 != 0
+                            && (target / 8
+                                == self
+                                    .player_attr_1(
+                                        self
+                                            .entity_field_1(
+                                                if self.slots[target.wrapping_mul(2) as usize] != -1 {
+                                                    target
+                                                } else {
+                                                    -1
+                                                },
+                                            ),
+                                    )) as i64 != 0) as i64 != 0
+                        {
+                            value_5 = 1;
+                            pos_6 = if self.slots[target.wrapping_mul(2) as usize] != -1
+                            {
+                                target
+                            } else {
+                                -1
+                            };
+                            if (if pos_6 >= 0 && pos_6 < 64 {
+                                self.slots[pos_6.wrapping_mul(2) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self.slots[pos_6.wrapping_mul(2) as usize] = value_5 as i32;
+                            }
+                        }
+                        cont = 0;
+                        if cont == 0 && true
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if cs != self.last_start[0] as i64 {
+                                self.last_start[0] = cs as i32;
+                                self.search_count[0] = 0;
+                            }
+                            moves
+                                .push(RawMove {
+                                    from: (if cs == -1 { target } else { cs }) as u32,
+                                    to: target as u32,
+                                    level_from: 0,
+                                    level_to: 0,
+                                    kind: 0,
+                                    aux: (self.group_bits[0] as i64)
+                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                });
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+            }
+        }
+        self.explore_result[0] = found as i32;
+    }
+
+    /// Kernel function `explore_find_0` (Query).
+    #[inline]
+    pub fn explore_find_0(
+        &mut self,
+        restrict: i64,
+        only: i64,
+        in_chain: i64,
+        chain_start: i64,
+        first: i64,
+    ) -> i64 {
+        let mut found: i64 = 0;
+        let mut done: i64 = 0;
+        let mut took: i64 = 0;
+        let mut r: i64 = 0;
+        let mut cont: i64 = 0;
+        let mut cs: i64 = 0;
+        let mut fa: i64 = 0;
+        let before_phase: i64 = 0;
+        let mut ok: i64 = 0;
+        let mut ok_1: i64 = 0;
+        let mut value: i64 = 0;
+        let mut pos: i64 = 0;
+        let mut from: i64 = 0;
+        let mut value_1: i64 = 0;
+        let mut pos_1: i64 = 0;
+        let mut from_1: i64 = 0;
+        let mut pos_2: i64 = 0;
+        let mut value_2: i64 = 0;
+        let mut pos_3: i64 = 0;
+        let mut value_3: i64 = 0;
+        let mut pos_4: i64 = 0;
+        let mut from_2: i64 = 0;
+        let mut value_4: i64 = 0;
+        let mut pos_5: i64 = 0;
+        let mut from_3: i64 = 0;
+        let mut value_5: i64 = 0;
+        let mut pos_6: i64 = 0;
+        found = 0;
+        for start in (if restrict != 0 {
+            only
+        } else {
+            0
+        })..(if restrict != 0 { only.wrapping_add(1) } else { 64 }) {
+            if start != -1 && self.slots[start.wrapping_mul(2) as usize] == -1 {
+                continue;
+            }
+            ok = (start != -1 && true
+                && ((if self.slots[start.wrapping_mul(2) as usize] != -1 {
+                    self.slots[start.wrapping_mul(2).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[128] as i64) as i64 != 0) as i64;
+            ok_1 = (start != -1 && in_chain == 0
+                && ((if self.slots[start.wrapping_mul(2) as usize] != -1 {
+                    self.slots[start.wrapping_mul(2).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[128] as i64) as i64 != 0) as i64;
+            if !(ok != 0 || ok_1 != 0) {
+                continue;
+            }
+            cs = if in_chain != 0 { chain_start } else { start };
+            for target in 0i64..64 {
+                done = 0;
+                if done == 0 && ok != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 0 };
+                    took = 0;
+                    if ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                    } else {
+                        (target % 8).wrapping_sub(start % 8)
+                    }) == 2) as i64 != 0
+                        && ((self.slots[start.wrapping_mul(2) as usize] == 1) as i64 != 0
+                            || ((target / 8).wrapping_sub(start / 8)
+                                == 2i64
+                                    .wrapping_mul(
+                                        self
+                                            .player_attr_0(
+                                                if self.slots[start.wrapping_mul(2) as usize] != -1 {
+                                                    self.slots[start.wrapping_mul(2).wrapping_add(1) as usize]
+                                                        as i64
+                                                } else {
+                                                    -1
+                                                },
+                                            ),
+                                    )) as i64 != 0) as i64 != 0
+                        && ((if (target / 8).wrapping_sub(start / 8) < 0 {
+                            (target / 8).wrapping_sub(start / 8).wrapping_neg()
+                        } else {
+                            (target / 8).wrapping_sub(start / 8)
+                        }) == 2) as i64 != 0
+                        && ((if self.slots[target.wrapping_mul(2) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        }) == -1) as i64 != 0
+                        && (self
+                            .entity_field_1(
+                                if self.entity_field_0(self.mid_pos(start, target)) != -1 {
+                                    self.mid_pos(start, target)
+                                } else {
+                                    -1
+                                },
+                            )
+                            == (if self.slots[128] < 1 {
+                                -1
+                            } else {
+                                (self.slots[128] as i64 % 2).wrapping_add(1)
+                            })) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[141] = 0;
+                        value = if self.slots[start.wrapping_mul(2) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from = value;
+                        pos = target;
+                        if pos >= 0 && pos < 64 {
+                            if from == -1 {
+                                self.slots[pos.wrapping_mul(2) as usize] = -1;
+                                self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize] = -1;
+                            } else if from != pos {
+                                self.slots[pos.wrapping_mul(2) as usize] = self
+                                    .slots[from.wrapping_mul(2) as usize] as i64 as i32;
+                                self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize] = self
+                                    .slots[from.wrapping_mul(2).wrapping_add(1) as usize] as i64
+                                    as i32;
+                            }
+                        }
+                        value_1 = -1;
+                        from_1 = value_1;
+                        pos_1 = start;
+                        if pos_1 >= 0 && pos_1 < 64 {
+                            if from_1 == -1 {
+                                self.slots[pos_1.wrapping_mul(2) as usize] = -1;
+                                self
+                                    .slots[pos_1.wrapping_mul(2).wrapping_add(1) as usize] = -1;
+                            } else if from_1 != pos_1 {
+                                self.slots[pos_1.wrapping_mul(2) as usize] = self
+                                    .slots[from_1.wrapping_mul(2) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_1.wrapping_mul(2).wrapping_add(1) as usize] = self
+                                    .slots[from_1.wrapping_mul(2).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        pos_2 = if self.entity_field_0(self.mid_pos(start, target)) != -1
+                        {
+                            self.mid_pos(start, target)
+                        } else {
+                            -1
+                        };
+                        if pos_2 >= 0 && pos_2 < 64 {
+                            self.slots[pos_2.wrapping_mul(2) as usize] = -1;
+                            self.slots[pos_2.wrapping_mul(2).wrapping_add(1) as usize] = -1;
+                        }
+                        if ((self
+                            .entity_field_0(
+                                if self.slots[target.wrapping_mul(2) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                },
+                            ) == 0) as i64 != 0
+                            && (target / 8
+                                == self
+                                    .player_attr_1(
+                                        self
+                                            .entity_field_1(
+                                                if self.slots[target.wrapping_mul(2) as usize] != -1 {
+                                                    target
+                                                } else {
+                                                    -1
+                                                },
+                                            ),
+                                    )) as i64 != 0) as i64 != 0
+                        {
+                            if true {
+                                value_2 = 1;
+                                pos_3 = if self.slots[target.wrapping_mul(2) as usize] != -1
+                                {
+                                    target
+                                } else {
+                                    -1
+                                };
+                                if (if pos_3 >= 0 && pos_3 < 64 {
+                                    self.slots[pos_3.wrapping_mul(2) as usize] as i64
+                                } else {
+                                    -1
+                                }) != -1
+                                {
+                                    self.slots[pos_3.wrapping_mul(2) as usize] = value_2 as i32;
+                                }
+                                self.slots[141] = 1;
+                            }
+                        }
+                        cont = 0;
+                        if self.slots[141] == 0 {
+                            r = self.explore_find_0(1, target, 1, cs, fa);
+                            if r == -1 {
+                                return -1;
+                            }
+                            cont = (r > 0) as i64;
+                        }
+                        if cont == 0 && true
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if self.search_mode[0] == 0 {
+                                return -1;
+                            }
+                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            {
+                                self.found_target[0] = target as i32;
+                                return -1;
+                            }
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_1 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 1 };
+                    took = 0;
+                    if ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                    } else {
+                        (target % 8).wrapping_sub(start % 8)
+                    }) == 1) as i64 != 0
+                        && (((target / 8).wrapping_sub(start / 8)
+                            == self
+                                .player_attr_0(
+                                    if self.slots[start.wrapping_mul(2) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(2).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                            || ((self.slots[start.wrapping_mul(2) as usize] == 1) as i64
+                                != 0
+                                && ((if (target / 8).wrapping_sub(start / 8) < 0 {
+                                    (target / 8).wrapping_sub(start / 8).wrapping_neg()
+                                } else {
+                                    (target / 8).wrapping_sub(start / 8)
+                                }) == 1) as i64 != 0) as i64 != 0) as i64 != 0
+                        && ((if self.slots[target.wrapping_mul(2) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        }) == -1) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[141] = 0;
+                        value_3 = if self.slots[start.wrapping_mul(2) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_2 = value_3;
+                        pos_4 = target;
+                        if pos_4 >= 0 && pos_4 < 64 {
+                            if from_2 == -1 {
+                                self.slots[pos_4.wrapping_mul(2) as usize] = -1;
+                                self
+                                    .slots[pos_4.wrapping_mul(2).wrapping_add(1) as usize] = -1;
+                            } else if from_2 != pos_4 {
+                                self.slots[pos_4.wrapping_mul(2) as usize] = self
+                                    .slots[from_2.wrapping_mul(2) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_4.wrapping_mul(2).wrapping_add(1) as usize] = self
+                                    .slots[from_2.wrapping_mul(2).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_4 = -1;
+                        from_3 = value_4;
+                        pos_5 = start;
+                        if pos_5 >= 0 && pos_5 < 64 {
+                            if from_3 == -1 {
+                                self.slots[pos_5.wrapping_mul(2) as usize] = -1;
+                                self
+                                    .slots[pos_5.wrapping_mul(2).wrapping_add(1) as usize] = -1;
+                            } else if from_3 != pos_5 {
+                                self.slots[pos_5.wrapping_mul(2) as usize] = self
+                                    .slots[from_3.wrapping_mul(2) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_5.wrapping_mul(2).wrapping_add(1) as usize] = self
+                                    .slots[from_3.wrapping_mul(2).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        if ((self
+                            .entity_field_0(
+                                if self.slots[target.wrapping_mul(2) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                },
+                            ) == 0) as i64 != 0
+                            && (target / 8
+                                == self
+                                    .player_attr_1(
+                                        self
+                                            .entity_field_1(
+                                                if self.slots[target.wrapping_mul(2) as usize] != -1 {
+                                                    target
+                                                } else {
+                                                    -1
+                                                },
+                                            ),
+                                    )) as i64 != 0) as i64 != 0
+                        {
+                            value_5 = 1;
+                            pos_6 = if self.slots[target.wrapping_mul(2) as usize] != -1
+                            {
+                                target
+                            } else {
+                                -1
+                            };
+                            if (if pos_6 >= 0 && pos_6 < 64 {
+                                self.slots[pos_6.wrapping_mul(2) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self.slots[pos_6.wrapping_mul(2) as usize] = value_5 as i32;
+                            }
+                        }
+                        cont = 0;
+                        if cont == 0 && true
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if self.search_mode[0] == 0 {
+                                return -1;
+                            }
+                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            {
+                                self.found_target[0] = target as i32;
+                                return -1;
+                            }
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+            }
+        }
+        found
+    }
+
+    /// Kernel function `player_attr_0` (Query).
+    #[inline]
+    pub fn player_attr_0(&self, player: i64) -> i64 {
+        if player >= 1 && player <= 2 {
+            PLAYER_ATTR_0[player.wrapping_sub(1) as usize] as i64
+        } else {
+            0
+        }
+    }
+
+    /// Kernel function `mid_pos` (Query).
+    #[inline]
+    pub fn mid_pos(&self, a: i64, b: i64) -> i64 {
+        let mut sx: i64 = 0;
+        let mut sy: i64 = 0;
+        if !(a >= 0 && a < 64 && (b >= 0 && b < 64)) {
+            return -1;
+        }
+        sx = (a % 8).wrapping_add(b % 8);
+        sy = (a / 8).wrapping_add(b / 8);
+        if sx % 2 != 0 || sy % 2 != 0 {
+            return -1;
+        }
+        if sx / 2 >= 0 && (sx / 2) < 8 && sy / 2 >= 0 && (sy / 2) < 8 {
+            (sy / 2).wrapping_mul(8).wrapping_add(sx / 2)
+        } else {
+            -1
+        }
+    }
+
+    /// Kernel function `entity_field_0` (Query).
+    #[inline]
+    pub fn entity_field_0(&self, pos: i64) -> i64 {
+        if pos >= 0 && pos < 64 {
+            self.slots[pos.wrapping_mul(2) as usize] as i64
+        } else {
+            -1
+        }
+    }
+
+    /// Kernel function `entity_field_1` (Query).
+    #[inline]
+    pub fn entity_field_1(&self, pos: i64) -> i64 {
+        if (if pos >= 0 && pos < 64 {
+            self.slots[pos.wrapping_mul(2) as usize] as i64
+        } else {
+            -1
+        }) != -1
+        {
+            self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize] as i64
+        } else {
+            -1
+        }
+    }
+
+    /// Kernel function `save` (Query).
+    #[inline]
+    pub fn save(&mut self) -> i64 {
+        let mut at: i64 = 0;
+        at = (self.sp[0] as i64).wrapping_mul(142);
+        for i in 0i64..142 {
+            self.saved[at.wrapping_add(i) as usize] = self.slots[i as usize] as i64
+                as i32;
+        }
+        self.sp[0] = (self.sp[0] as i64).wrapping_add(1) as i32;
+        0
+    }
+
+    /// Kernel function `player_attr_1` (Query).
+    #[inline]
+    pub fn player_attr_1(&self, player: i64) -> i64 {
+        if player >= 1 && player <= 2 {
+            PLAYER_ATTR_1[player.wrapping_sub(1) as usize] as i64
+        } else {
+            0
+        }
+    }
+
+    /// Kernel function `restore` (Query).
+    #[inline]
+    pub fn restore(&mut self) -> i64 {
+        let mut at: i64 = 0;
+        self.sp[0] = (self.sp[0] as i64).wrapping_sub(1) as i32;
+        at = (self.sp[0] as i64).wrapping_mul(142);
+        for i in 0i64..142 {
+            self.slots[i as usize] = self.saved[at.wrapping_add(i) as usize] as i64
+                as i32;
+        }
+        0
+    }
+
+    /// Kernel function `has_moves` (Query).
+    #[inline]
+    pub fn has_moves(&mut self) -> i64 {
+        let mut phase: i64 = 0;
+        let mut result: i64 = 0;
+        let mut sp0: i64 = 0;
+        let mut r: i64 = 0;
+        let mut kept: i64 = 0;
+        let mut kept_1: i64 = 0;
+        let mut kept_2: i64 = 0;
+        let mut kept_3: i64 = 0;
+        let mut kept_4: i64 = 0;
+        let mut fault: i64 = 0;
+        self.nest[0] = (self.nest[0] as i64).wrapping_add(1) as i32;
+        if (self.nest[0] as i64).wrapping_add(1) > 8 {
+            fault = (-1i64).wrapping_sub((self.sp[0] as i64).min(0));
+            fault = self.slots[fault as usize] as i64;
+        }
+        if self.slots[134] != 0 {
+            self.nest[0] = (self.nest[0] as i64).wrapping_sub(1) as i32;
+            return 0;
+        }
+        phase = self.phase(self.slots[128] as i64);
+        kept = self.search_mode[0] as i64;
+        kept_1 = self.search_mask[0];
+        kept_2 = self.search_want[0] as i64;
+        kept_3 = self.search_count[0] as i64;
+        kept_4 = self.found_target[0] as i64;
+        self.search_mode[0] = 0;
+        self.search_mask[0] = -1;
+        result = 0;
+        if phase == 0 {
+            sp0 = self.sp[0] as i64;
+            r = self.explore_find_0(0, 0, 0, -1, -1);
+            if r == -1 {
+                self.unwind(sp0);
+                result = 1;
+            }
+        }
+        self.search_mode[0] = kept as i32;
+        self.search_mask[0] = kept_1;
+        self.search_want[0] = kept_2 as i32;
+        self.search_count[0] = kept_3 as i32;
+        self.found_target[0] = kept_4 as i32;
+        self.nest[0] = (self.nest[0] as i64).wrapping_sub(1) as i32;
+        result
+    }
+
+    /// Kernel function `phase` (Query).
+    #[inline]
+    pub fn phase(&self, player: i64) -> i64 {
+        if (player == 1 || player == 2) && true {
+            return 0;
+        }
+        -1
+    }
+
+    /// Kernel function `unwind` (Query).
+    #[inline]
+    pub fn unwind(&mut self, level: i64) -> i64 {
+        let mut at: i64 = 0;
+        self.sp[0] = level as i32;
+        at = level.wrapping_mul(142);
+        for i in 0i64..142 {
+            self.slots[i as usize] = self.saved[at.wrapping_add(i) as usize] as i64
+                as i32;
+        }
+        0
+    }
+}
+
+/// Table `player_attr_0`.
+static PLAYER_ATTR_0: [i8; 2] = [1, -1];
+
+/// Table `player_attr_1`.
+static PLAYER_ATTR_1: [u8; 2] = [7, 0];

@@ -1,0 +1,8283 @@
+//! `Chess (JSON)` compiled by ludemic's Rust back end from the Kernel IR. Generated: do not edit.
+
+use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
+
+/// A state of `Chess (JSON)`: 6143 bytes of fixed-layout fields.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct ChessJsonState {
+    pub slots: [i32; 210],
+    pub saved: [i32; 1260],
+    pub sp: [i32; 1],
+    pub nest: [i32; 1],
+    pub search_mode: [i32; 1],
+    pub search_mask: [i64; 1],
+    pub search_want: [i32; 1],
+    pub search_count: [i32; 1],
+    pub found_target: [i32; 1],
+    pub last_start: [i32; 1],
+    pub group_bits: [i32; 1],
+    pub explore_result: [i32; 1],
+    pub mover: [i32; 1],
+    pub over: [u8; 1],
+    pub rank: [u8; 2],
+    pub present: [u8; 208],
+}
+
+impl ChessJsonState {
+    /// Every field zero (the state `init` starts from).
+    pub const ZERO: ChessJsonState = ChessJsonState {
+        slots: [0; 210],
+        saved: [0; 1260],
+        sp: [0; 1],
+        nest: [0; 1],
+        search_mode: [0; 1],
+        search_mask: [0; 1],
+        search_want: [0; 1],
+        search_count: [0; 1],
+        found_target: [0; 1],
+        last_start: [0; 1],
+        group_bits: [0; 1],
+        explore_result: [0; 1],
+        mover: [0; 1],
+        over: [0; 1],
+        rank: [0; 2],
+        present: [0; 208],
+    };
+}
+
+/// The game `Chess (JSON)`; its states are [`ChessJsonState`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ChessJson;
+
+impl ChessJson {
+    /// Most moves `legal_moves` returns in any state.
+    pub const MAX_MOVES: usize = 16900;
+}
+
+#[allow(unused, clippy::all)]
+impl Game for ChessJson {
+    type State = ChessJsonState;
+    type Move = RawMove;
+
+    fn name(&self) -> &str {
+        "Chess (JSON)"
+    }
+
+    fn num_players(&self) -> usize {
+        2
+    }
+
+    #[inline]
+    fn initial_state(&self) -> ChessJsonState {
+        let mut s = ChessJsonState::ZERO;
+        s.init();
+        s
+    }
+
+    #[inline]
+    fn mover(&self, s: &ChessJsonState) -> usize {
+        s.mover[0] as i64 as usize
+    }
+
+    #[inline]
+    fn legal_moves(&self, s: &ChessJsonState, moves: &mut Vec<RawMove>) {
+        moves.clear();
+        moves.reserve(Self::MAX_MOVES);
+        {
+            let mut s = *s;
+            s.legal(moves);
+        }
+    }
+
+    #[inline]
+    fn apply(&self, s: &mut ChessJsonState, mv: RawMove) {
+        s.apply(&mv);
+    }
+
+    #[inline]
+    fn status(&self, s: &ChessJsonState) -> Status {
+        if s.over[0] as i64 == 0 {
+            return Status::Ongoing;
+        }
+        Status::Over(
+            Outcome::from_ranks(&[s.rank[0] as i64 as u8, s.rank[1] as i64 as u8]),
+        )
+    }
+
+    fn move_key(&self, _: &ChessJsonState, mv: RawMove) -> MoveKey {
+        ::ludemic_runtime::kernel::move_key(&mv, false)
+    }
+
+    fn state_string(&self, s: &ChessJsonState) -> String {
+        ::ludemic_runtime::kernel::state_string(
+            &::ludemic_runtime::kernel::StateView {
+                num_players: 2,
+                sites: 208,
+                levels: 1,
+                stacking: false,
+                mover: s.mover[0] as i64,
+                height: &|i: usize| s.present[i] as i64,
+                what: &|i: usize| s.slots[i] as i64,
+                who: &|i: usize| s.present[i] as i64,
+                count: &|i: usize| s.present[i] as i64,
+                piece_state: &|i: usize| s.present[i] as i64,
+                scores: None,
+                phases: None,
+            },
+        )
+    }
+}
+
+#[allow(unused, clippy::all)]
+impl ChessJsonState {
+    /// Kernel function `init` (Init).
+    #[inline]
+    pub fn init(&mut self) {
+        for p in 0i64..64 {
+            self.slots[p.wrapping_mul(3) as usize] = -1;
+            self.slots[p.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+            self.slots[p.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+        }
+        self.slots[192] = 1;
+        self.slots[193] = 1;
+        self.slots[194] = -1;
+        self.slots[195] = 0;
+        self.slots[196] = 1;
+        self.slots[197] = 1;
+        self.slots[198] = 7;
+        self.slots[199] = -1;
+        self.slots[200] = 6;
+        self.slots[201] = 0;
+        self.slots[144] = 0;
+        self.slots[145] = 2;
+        self.slots[146] = DEFAULTS_3[0] as i64 as i32;
+        self.slots[147] = 0;
+        self.slots[148] = 2;
+        self.slots[149] = DEFAULTS_3[0] as i64 as i32;
+        self.slots[150] = 0;
+        self.slots[151] = 2;
+        self.slots[152] = DEFAULTS_3[0] as i64 as i32;
+        self.slots[153] = 0;
+        self.slots[154] = 2;
+        self.slots[155] = DEFAULTS_3[0] as i64 as i32;
+        self.slots[156] = 0;
+        self.slots[157] = 2;
+        self.slots[158] = DEFAULTS_3[0] as i64 as i32;
+        self.slots[159] = 0;
+        self.slots[160] = 2;
+        self.slots[161] = DEFAULTS_3[0] as i64 as i32;
+        self.slots[162] = 0;
+        self.slots[163] = 2;
+        self.slots[164] = DEFAULTS_3[0] as i64 as i32;
+        self.slots[165] = 0;
+        self.slots[166] = 2;
+        self.slots[167] = DEFAULTS_3[0] as i64 as i32;
+        self.slots[24] = 0;
+        self.slots[25] = 1;
+        self.slots[26] = DEFAULTS_3[0] as i64 as i32;
+        self.slots[27] = 0;
+        self.slots[28] = 1;
+        self.slots[29] = DEFAULTS_3[0] as i64 as i32;
+        self.slots[30] = 0;
+        self.slots[31] = 1;
+        self.slots[32] = DEFAULTS_3[0] as i64 as i32;
+        self.slots[33] = 0;
+        self.slots[34] = 1;
+        self.slots[35] = DEFAULTS_3[0] as i64 as i32;
+        self.slots[36] = 0;
+        self.slots[37] = 1;
+        self.slots[38] = DEFAULTS_3[0] as i64 as i32;
+        self.slots[39] = 0;
+        self.slots[40] = 1;
+        self.slots[41] = DEFAULTS_3[0] as i64 as i32;
+        self.slots[42] = 0;
+        self.slots[43] = 1;
+        self.slots[44] = DEFAULTS_3[0] as i64 as i32;
+        self.slots[45] = 0;
+        self.slots[46] = 1;
+        self.slots[47] = DEFAULTS_3[0] as i64 as i32;
+        self.slots[168] = 3;
+        self.slots[169] = 2;
+        self.slots[170] = DEFAULTS_3[3] as i64 as i32;
+        self.slots[189] = 3;
+        self.slots[190] = 2;
+        self.slots[191] = DEFAULTS_3[3] as i64 as i32;
+        self.slots[0] = 3;
+        self.slots[1] = 1;
+        self.slots[2] = DEFAULTS_3[3] as i64 as i32;
+        self.slots[21] = 3;
+        self.slots[22] = 1;
+        self.slots[23] = DEFAULTS_3[3] as i64 as i32;
+        self.slots[171] = 1;
+        self.slots[172] = 2;
+        self.slots[173] = DEFAULTS_3[1] as i64 as i32;
+        self.slots[186] = 1;
+        self.slots[187] = 2;
+        self.slots[188] = DEFAULTS_3[1] as i64 as i32;
+        self.slots[3] = 1;
+        self.slots[4] = 1;
+        self.slots[5] = DEFAULTS_3[1] as i64 as i32;
+        self.slots[18] = 1;
+        self.slots[19] = 1;
+        self.slots[20] = DEFAULTS_3[1] as i64 as i32;
+        self.slots[174] = 2;
+        self.slots[175] = 2;
+        self.slots[176] = DEFAULTS_3[2] as i64 as i32;
+        self.slots[183] = 2;
+        self.slots[184] = 2;
+        self.slots[185] = DEFAULTS_3[2] as i64 as i32;
+        self.slots[6] = 2;
+        self.slots[7] = 1;
+        self.slots[8] = DEFAULTS_3[2] as i64 as i32;
+        self.slots[15] = 2;
+        self.slots[16] = 1;
+        self.slots[17] = DEFAULTS_3[2] as i64 as i32;
+        self.slots[177] = 4;
+        self.slots[178] = 2;
+        self.slots[179] = DEFAULTS_3[4] as i64 as i32;
+        self.slots[9] = 4;
+        self.slots[10] = 1;
+        self.slots[11] = DEFAULTS_3[4] as i64 as i32;
+        self.slots[180] = 5;
+        self.slots[181] = 2;
+        self.slots[182] = DEFAULTS_3[5] as i64 as i32;
+        self.slots[12] = 5;
+        self.slots[13] = 1;
+        self.slots[14] = DEFAULTS_3[5] as i64 as i32;
+        self.slots[203] = -1;
+        self.slots[204] = -1;
+        self.slots[205] = 625341585;
+        if self.has_moves() == 0 {
+            self.slots[202] = 1;
+            self.slots[206] = 1;
+            self.slots[207] = 1;
+        }
+        self.mover[0] = (self.slots[192] as i64).max(0) as i32;
+        self.over[0] = self.slots[202] as i64 as u8;
+        self.rank[0] = self.slots[206] as i64 as u8;
+        self.rank[1] = self.slots[207] as i64 as u8;
+        for i in 0i64..208 {
+            self.present[i as usize] = (self.slots[i as usize] != 0) as i64 as u8;
+        }
+    }
+
+    /// Kernel function `legal` (Legal).
+    #[inline]
+    pub fn legal(&mut self, moves: &mut Vec<RawMove>) {
+        let mut phase: i64 = 0;
+        let mut group: i64 = 0;
+        let sp0: i64 = 0;
+        moves.clear();
+        if self.slots[202] != 0 {
+            return;
+        }
+        phase = self.phase(self.slots[192] as i64);
+        self.last_start[0] = -9;
+        if phase == 0 {
+            group = -1;
+            self.search_mode[0] = 0;
+            self.search_mask[0] = -1;
+            self.group_bits[0] = (group.wrapping_add(1) << 16) as i32;
+            self.explore_push_0(moves, 0, 0, 0, -1, -1);
+        }
+    }
+
+    /// Kernel function `apply` (Mutate).
+    #[inline]
+    pub fn apply(&mut self, mv: &RawMove) {
+        let mut aux: i64 = 0;
+        let mut group: i64 = 0;
+        let mut start: i64 = 0;
+        let mut mover: i64 = 0;
+        let mut phase: i64 = 0;
+        let mut r: i64 = 0;
+        let mut target: i64 = 0;
+        let mut set_current: i64 = 0;
+        let mut fault: i64 = 0;
+        let mut decided: i64 = 0;
+        aux = mv.aux as i64;
+        group = (((aux as u64) >> 16) as i64).wrapping_sub(1);
+        start = if aux & 32768 != 0 { -1 } else { mv.from as i32 as i64 };
+        mover = self.slots[192] as i64;
+        phase = self.phase(mover);
+        self.search_mode[0] = 1;
+        self.search_want[0] = (aux & 32767) as i32;
+        self.search_count[0] = 0;
+        r = 0;
+        if phase == 0 {
+            self.search_mask[0] = -1;
+            r = self.explore_find_0(1, start, 0, -1, -1);
+        }
+        if r != -1 {
+            fault = (-1i64).wrapping_sub((self.sp[0] as i64).min(0));
+            fault = self.slots[fault as usize] as i64;
+        }
+        self.sp[0] = 0;
+        target = self.found_target[0] as i64;
+        set_current = self.slots[208] as i64;
+        self.slots[208] = 0;
+        self.slots[209] = 0;
+        self.slots[203] = target as i32;
+        self.slots[204] = mover as i32;
+        if set_current == 0 {
+            self.slots[192] = (if mover < 1 {
+                -1
+            } else {
+                (if (mover.wrapping_sub(1).wrapping_add(self.slots[193] as i64) % 2) < 0
+                {
+                    (mover.wrapping_sub(1).wrapping_add(self.slots[193] as i64) % 2)
+                        .wrapping_add(2)
+                } else {
+                    mover.wrapping_sub(1).wrapping_add(self.slots[193] as i64) % 2
+                })
+                    .wrapping_add(1)
+            }) as i32;
+        }
+        decided = 0;
+        if decided == 0
+            && (self
+                .can_target(
+                    if self.slots[192] < 1 {
+                        -1
+                    } else {
+                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                    },
+                    self.find(5, self.slots[192] as i64),
+                ) != 0 && (self.has_moves() == 0) as i64 != 0) as i64 != 0
+        {
+            self.slots[202] = 1;
+            self.slots[206] = (if (if self.slots[192] < 1 {
+                -1
+            } else {
+                (self.slots[192] as i64 % 2).wrapping_add(1)
+            }) == 1
+            {
+                1
+            } else {
+                2
+            }) as i32;
+            self.slots[207] = (if (if self.slots[192] < 1 {
+                -1
+            } else {
+                (self.slots[192] as i64 % 2).wrapping_add(1)
+            }) == 2
+            {
+                1
+            } else {
+                2
+            }) as i32;
+            decided = 1;
+        }
+        if decided == 0 && (self.has_moves() == 0) as i64 != 0 {
+            self.slots[202] = 1;
+            self.slots[206] = 1;
+            self.slots[207] = 1;
+            decided = 1;
+        }
+        if decided == 0 && (self.slots[195] >= 100) as i64 != 0 {
+            self.slots[202] = 1;
+            self.slots[206] = 1;
+            self.slots[207] = 1;
+            decided = 1;
+        }
+        if decided == 0 && self.has_moves() == 0 {
+            self.slots[202] = 1;
+            self.slots[206] = 1;
+            self.slots[207] = 1;
+        }
+        self.mover[0] = (self.slots[192] as i64).max(0) as i32;
+        self.over[0] = self.slots[202] as i64 as u8;
+        self.rank[0] = self.slots[206] as i64 as u8;
+        self.rank[1] = self.slots[207] as i64 as u8;
+        for i in 0i64..208 {
+            self.present[i as usize] = (self.slots[i as usize] != 0) as i64 as u8;
+        }
+    }
+
+    /// Kernel function `explore_push_0` (Legal).
+    #[inline]
+    pub fn explore_push_0(
+        &mut self,
+        moves: &mut Vec<RawMove>,
+        restrict: i64,
+        only: i64,
+        in_chain: i64,
+        chain_start: i64,
+        first: i64,
+    ) {
+        let mut found: i64 = 0;
+        let mut done: i64 = 0;
+        let mut took: i64 = 0;
+        let r: i64 = 0;
+        let mut cont: i64 = 0;
+        let mut cs: i64 = 0;
+        let mut fa: i64 = 0;
+        let mut before_phase: i64 = 0;
+        let mut ok: i64 = 0;
+        let mut ok_1: i64 = 0;
+        let mut ok_2: i64 = 0;
+        let mut ok_3: i64 = 0;
+        let mut ok_4: i64 = 0;
+        let mut ok_5: i64 = 0;
+        let mut ok_6: i64 = 0;
+        let mut ok_7: i64 = 0;
+        let mut ok_8: i64 = 0;
+        let mut ok_9: i64 = 0;
+        let mut ok_10: i64 = 0;
+        let mut ok_11: i64 = 0;
+        let mut value: i64 = 0;
+        let mut value_1: i64 = 0;
+        let mut value_2: i64 = 0;
+        let mut pos: i64 = 0;
+        let mut value_3: i64 = 0;
+        let mut pos_1: i64 = 0;
+        let mut from: i64 = 0;
+        let mut value_4: i64 = 0;
+        let mut pos_2: i64 = 0;
+        let mut from_1: i64 = 0;
+        let mut value_5: i64 = 0;
+        let mut pos_3: i64 = 0;
+        let mut value_6: i64 = 0;
+        let mut value_7: i64 = 0;
+        let mut value_8: i64 = 0;
+        let mut pos_4: i64 = 0;
+        let mut value_9: i64 = 0;
+        let mut pos_5: i64 = 0;
+        let mut from_2: i64 = 0;
+        let mut value_10: i64 = 0;
+        let mut pos_6: i64 = 0;
+        let mut from_3: i64 = 0;
+        let mut value_11: i64 = 0;
+        let mut pos_7: i64 = 0;
+        let mut value_12: i64 = 0;
+        let mut value_13: i64 = 0;
+        let mut value_14: i64 = 0;
+        let mut pos_8: i64 = 0;
+        let mut value_15: i64 = 0;
+        let mut pos_9: i64 = 0;
+        let mut from_4: i64 = 0;
+        let mut value_16: i64 = 0;
+        let mut pos_10: i64 = 0;
+        let mut from_5: i64 = 0;
+        let mut value_17: i64 = 0;
+        let mut pos_11: i64 = 0;
+        let mut value_18: i64 = 0;
+        let mut value_19: i64 = 0;
+        let mut value_20: i64 = 0;
+        let mut pos_12: i64 = 0;
+        let mut value_21: i64 = 0;
+        let mut pos_13: i64 = 0;
+        let mut from_6: i64 = 0;
+        let mut value_22: i64 = 0;
+        let mut pos_14: i64 = 0;
+        let mut from_7: i64 = 0;
+        let mut value_23: i64 = 0;
+        let mut pos_15: i64 = 0;
+        let mut value_24: i64 = 0;
+        let mut value_25: i64 = 0;
+        let mut value_26: i64 = 0;
+        let mut pos_16: i64 = 0;
+        let mut value_27: i64 = 0;
+        let mut pos_17: i64 = 0;
+        let mut from_8: i64 = 0;
+        let mut value_28: i64 = 0;
+        let mut pos_18: i64 = 0;
+        let mut from_9: i64 = 0;
+        let mut value_29: i64 = 0;
+        let mut pos_19: i64 = 0;
+        let mut value_30: i64 = 0;
+        let mut value_31: i64 = 0;
+        let mut value_32: i64 = 0;
+        let mut pos_20: i64 = 0;
+        let mut value_33: i64 = 0;
+        let mut pos_21: i64 = 0;
+        let mut from_10: i64 = 0;
+        let mut value_34: i64 = 0;
+        let mut pos_22: i64 = 0;
+        let mut from_11: i64 = 0;
+        let mut value_35: i64 = 0;
+        let mut pos_23: i64 = 0;
+        let mut value_36: i64 = 0;
+        let mut value_37: i64 = 0;
+        let mut value_38: i64 = 0;
+        let mut pos_24: i64 = 0;
+        let mut value_39: i64 = 0;
+        let mut pos_25: i64 = 0;
+        let mut from_12: i64 = 0;
+        let mut value_40: i64 = 0;
+        let mut pos_26: i64 = 0;
+        let mut from_13: i64 = 0;
+        let mut value_41: i64 = 0;
+        let mut pos_27: i64 = 0;
+        let mut value_42: i64 = 0;
+        let mut value_43: i64 = 0;
+        let mut value_44: i64 = 0;
+        let mut pos_28: i64 = 0;
+        let mut value_45: i64 = 0;
+        let mut pos_29: i64 = 0;
+        let mut from_14: i64 = 0;
+        let mut value_46: i64 = 0;
+        let mut pos_30: i64 = 0;
+        let mut from_15: i64 = 0;
+        let mut value_47: i64 = 0;
+        let mut pos_31: i64 = 0;
+        let mut value_48: i64 = 0;
+        let mut value_49: i64 = 0;
+        let mut value_50: i64 = 0;
+        let mut pos_32: i64 = 0;
+        let mut value_51: i64 = 0;
+        let mut pos_33: i64 = 0;
+        let mut from_16: i64 = 0;
+        let mut value_52: i64 = 0;
+        let mut pos_34: i64 = 0;
+        let mut from_17: i64 = 0;
+        let mut value_53: i64 = 0;
+        let mut value_54: i64 = 0;
+        let mut value_55: i64 = 0;
+        let mut pos_35: i64 = 0;
+        let mut value_56: i64 = 0;
+        let mut pos_36: i64 = 0;
+        let mut from_18: i64 = 0;
+        let mut value_57: i64 = 0;
+        let mut pos_37: i64 = 0;
+        let mut from_19: i64 = 0;
+        let mut value_58: i64 = 0;
+        let mut value_59: i64 = 0;
+        let mut value_60: i64 = 0;
+        let mut value_61: i64 = 0;
+        let mut pos_38: i64 = 0;
+        let mut value_62: i64 = 0;
+        let mut pos_39: i64 = 0;
+        let mut from_20: i64 = 0;
+        let mut value_63: i64 = 0;
+        let mut pos_40: i64 = 0;
+        let mut from_21: i64 = 0;
+        let mut value_64: i64 = 0;
+        let mut value_65: i64 = 0;
+        let mut value_66: i64 = 0;
+        let mut pos_41: i64 = 0;
+        let mut value_67: i64 = 0;
+        let mut pos_42: i64 = 0;
+        let mut from_22: i64 = 0;
+        let mut value_68: i64 = 0;
+        let mut pos_43: i64 = 0;
+        let mut from_23: i64 = 0;
+        let mut pos_44: i64 = 0;
+        let mut value_69: i64 = 0;
+        let mut value_70: i64 = 0;
+        let mut value_71: i64 = 0;
+        let mut pos_45: i64 = 0;
+        let mut value_72: i64 = 0;
+        let mut pos_46: i64 = 0;
+        let mut from_24: i64 = 0;
+        let mut value_73: i64 = 0;
+        let mut pos_47: i64 = 0;
+        let mut from_25: i64 = 0;
+        let mut value_74: i64 = 0;
+        let mut value_75: i64 = 0;
+        let mut value_76: i64 = 0;
+        let mut pos_48: i64 = 0;
+        let mut value_77: i64 = 0;
+        let mut pos_49: i64 = 0;
+        let mut from_26: i64 = 0;
+        let mut value_78: i64 = 0;
+        let mut pos_50: i64 = 0;
+        let mut from_27: i64 = 0;
+        let mut value_79: i64 = 0;
+        let mut value_80: i64 = 0;
+        let mut value_81: i64 = 0;
+        let mut pos_51: i64 = 0;
+        let mut value_82: i64 = 0;
+        let mut pos_52: i64 = 0;
+        let mut from_28: i64 = 0;
+        let mut value_83: i64 = 0;
+        let mut pos_53: i64 = 0;
+        let mut from_29: i64 = 0;
+        let mut value_84: i64 = 0;
+        let mut value_85: i64 = 0;
+        let mut value_86: i64 = 0;
+        let mut pos_54: i64 = 0;
+        let mut value_87: i64 = 0;
+        let mut pos_55: i64 = 0;
+        let mut from_30: i64 = 0;
+        let mut value_88: i64 = 0;
+        let mut pos_56: i64 = 0;
+        let mut from_31: i64 = 0;
+        let mut value_89: i64 = 0;
+        let mut value_90: i64 = 0;
+        let mut value_91: i64 = 0;
+        let mut pos_57: i64 = 0;
+        let mut value_92: i64 = 0;
+        let mut pos_58: i64 = 0;
+        let mut from_32: i64 = 0;
+        let mut value_93: i64 = 0;
+        let mut pos_59: i64 = 0;
+        let mut from_33: i64 = 0;
+        let mut value_94: i64 = 0;
+        let mut pos_60: i64 = 0;
+        let mut from_34: i64 = 0;
+        let mut value_95: i64 = 0;
+        let mut pos_61: i64 = 0;
+        let mut from_35: i64 = 0;
+        let mut value_96: i64 = 0;
+        let mut value_97: i64 = 0;
+        let mut value_98: i64 = 0;
+        let mut pos_62: i64 = 0;
+        let mut value_99: i64 = 0;
+        let mut pos_63: i64 = 0;
+        let mut from_36: i64 = 0;
+        let mut value_100: i64 = 0;
+        let mut pos_64: i64 = 0;
+        let mut from_37: i64 = 0;
+        found = 0;
+        before_phase = self.phase(self.slots[192] as i64);
+        for start in (if restrict != 0 {
+            only
+        } else {
+            0
+        })..(if restrict != 0 { only.wrapping_add(1) } else { 64 }) {
+            if start != -1 && self.slots[start.wrapping_mul(3) as usize] == -1 {
+                continue;
+            }
+            ok = (start != -1 && in_chain == 0
+                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
+                as i64;
+            ok_1 = (start != -1 && in_chain == 0
+                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
+                as i64;
+            ok_2 = (start != -1 && in_chain == 0
+                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
+                as i64;
+            ok_3 = (start != -1 && in_chain == 0
+                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
+                    && (start / 8
+                        == self
+                            .player_attr_1(
+                                if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                        as i64
+                                } else {
+                                    -1
+                                },
+                            )) as i64 != 0)) as i64;
+            ok_4 = (start != -1 && in_chain == 0
+                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
+                as i64;
+            ok_5 = (start != -1 && in_chain == 0
+                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
+                as i64;
+            ok_6 = (start != -1 && in_chain == 0
+                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 1) as i64 != 0))
+                as i64;
+            ok_7 = (start != -1 && in_chain == 0
+                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 2) as i64 != 0))
+                as i64;
+            ok_8 = (start != -1 && in_chain == 0
+                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 3) as i64 != 0))
+                as i64;
+            ok_9 = (start != -1 && in_chain == 0
+                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 4) as i64 != 0))
+                as i64;
+            ok_10 = (start != -1 && in_chain == 0
+                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 5) as i64 != 0
+                    && ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        self.slots[start.wrapping_mul(3).wrapping_add(2) as usize] as i64
+                    } else {
+                        0
+                    }) == 0) as i64 != 0)) as i64;
+            ok_11 = (start != -1 && in_chain == 0
+                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 5) as i64 != 0))
+                as i64;
+            if !(ok != 0 || ok_1 != 0 || ok_2 != 0 || ok_3 != 0 || ok_4 != 0 || ok_5 != 0
+                || ok_6 != 0 || ok_7 != 0 || ok_8 != 0 || ok_9 != 0 || ok_10 != 0
+                || ok_11 != 0)
+            {
+                continue;
+            }
+            cs = if in_chain != 0 { chain_start } else { start };
+            for target in 0i64..64 {
+                done = 0;
+                if done == 0 && ok != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 0 };
+                    took = 0;
+                    if (target % 8 == start % 8) as i64 != 0
+                        && ((target / 8).wrapping_sub(start / 8)
+                            == self
+                                .player_attr_0(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        }) == -1) as i64 != 0
+                        && (target / 8
+                            == self
+                                .player_attr_2(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value = if (self.slots[start.wrapping_mul(3) as usize] == 0)
+                                as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value as i32;
+                            value_1 = -1;
+                            self.slots[194] = value_1 as i32;
+                            value_2 = 1;
+                            pos = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos >= 0 && pos < 64 {
+                                self.slots[pos.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self.slots[pos.wrapping_mul(3).wrapping_add(2) as usize] = value_2
+                                    as i32;
+                            }
+                        }
+                        value_3 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from = value_3;
+                        pos_1 = target;
+                        if pos_1 >= 0 && pos_1 < 64 {
+                            if from == -1 {
+                                self.slots[pos_1.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from != pos_1 {
+                                self.slots[pos_1.wrapping_mul(3) as usize] = self
+                                    .slots[from.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                                    as i32;
+                                self
+                                    .slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from.wrapping_mul(3).wrapping_add(2) as usize] as i64
+                                    as i32;
+                            }
+                        }
+                        value_4 = -1;
+                        from_1 = value_4;
+                        pos_2 = start;
+                        if pos_2 >= 0 && pos_2 < 64 {
+                            if from_1 == -1 {
+                                self.slots[pos_2.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_2.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_2.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_1 != pos_2 {
+                                self.slots[pos_2.wrapping_mul(3) as usize] = self
+                                    .slots[from_1.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_2.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_1.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_2.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_1.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_5 = 4;
+                        pos_3 = if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        };
+                        if (if pos_3 >= 0 && pos_3 < 64 {
+                            self.slots[pos_3.wrapping_mul(3) as usize] as i64
+                        } else {
+                            -1
+                        }) != -1
+                        {
+                            self.slots[pos_3.wrapping_mul(3) as usize] = value_5 as i32;
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if cs != self.last_start[0] as i64 {
+                                self.last_start[0] = cs as i32;
+                                self.search_count[0] = 0;
+                            }
+                            moves
+                                .push(RawMove {
+                                    from: (if cs == -1 { target } else { cs }) as u32,
+                                    to: target as u32,
+                                    level_from: 0,
+                                    level_to: 0,
+                                    kind: 0,
+                                    aux: (self.group_bits[0] as i64)
+                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                });
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    if (target % 8 == start % 8) as i64 != 0
+                        && ((target / 8).wrapping_sub(start / 8)
+                            == self
+                                .player_attr_0(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        }) == -1) as i64 != 0
+                        && (target / 8
+                            == self
+                                .player_attr_2(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_6 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_6 as i32;
+                            value_7 = -1;
+                            self.slots[194] = value_7 as i32;
+                            value_8 = 1;
+                            pos_4 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_4 >= 0 && pos_4 < 64 {
+                                self.slots[pos_4.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_4.wrapping_mul(3).wrapping_add(2) as usize] = value_8
+                                    as i32;
+                            }
+                        }
+                        value_9 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_2 = value_9;
+                        pos_5 = target;
+                        if pos_5 >= 0 && pos_5 < 64 {
+                            if from_2 == -1 {
+                                self.slots[pos_5.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_5.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_5.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_2 != pos_5 {
+                                self.slots[pos_5.wrapping_mul(3) as usize] = self
+                                    .slots[from_2.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_5.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_2.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_5.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_2.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_10 = -1;
+                        from_3 = value_10;
+                        pos_6 = start;
+                        if pos_6 >= 0 && pos_6 < 64 {
+                            if from_3 == -1 {
+                                self.slots[pos_6.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_6.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_6.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_3 != pos_6 {
+                                self.slots[pos_6.wrapping_mul(3) as usize] = self
+                                    .slots[from_3.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_6.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_3.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_6.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_3.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_11 = 3;
+                        pos_7 = if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        };
+                        if (if pos_7 >= 0 && pos_7 < 64 {
+                            self.slots[pos_7.wrapping_mul(3) as usize] as i64
+                        } else {
+                            -1
+                        }) != -1
+                        {
+                            self.slots[pos_7.wrapping_mul(3) as usize] = value_11 as i32;
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if cs != self.last_start[0] as i64 {
+                                self.last_start[0] = cs as i32;
+                                self.search_count[0] = 0;
+                            }
+                            moves
+                                .push(RawMove {
+                                    from: (if cs == -1 { target } else { cs }) as u32,
+                                    to: target as u32,
+                                    level_from: 0,
+                                    level_to: 0,
+                                    kind: 0,
+                                    aux: (self.group_bits[0] as i64)
+                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                });
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    if (target % 8 == start % 8) as i64 != 0
+                        && ((target / 8).wrapping_sub(start / 8)
+                            == self
+                                .player_attr_0(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        }) == -1) as i64 != 0
+                        && (target / 8
+                            == self
+                                .player_attr_2(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_12 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_12 as i32;
+                            value_13 = -1;
+                            self.slots[194] = value_13 as i32;
+                            value_14 = 1;
+                            pos_8 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_8 >= 0 && pos_8 < 64 {
+                                self.slots[pos_8.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_8.wrapping_mul(3).wrapping_add(2) as usize] = value_14
+                                    as i32;
+                            }
+                        }
+                        value_15 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_4 = value_15;
+                        pos_9 = target;
+                        if pos_9 >= 0 && pos_9 < 64 {
+                            if from_4 == -1 {
+                                self.slots[pos_9.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_9.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_9.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_4 != pos_9 {
+                                self.slots[pos_9.wrapping_mul(3) as usize] = self
+                                    .slots[from_4.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_9.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_4.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_9.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_4.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_16 = -1;
+                        from_5 = value_16;
+                        pos_10 = start;
+                        if pos_10 >= 0 && pos_10 < 64 {
+                            if from_5 == -1 {
+                                self.slots[pos_10.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_10.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_10.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_5 != pos_10 {
+                                self.slots[pos_10.wrapping_mul(3) as usize] = self
+                                    .slots[from_5.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_10.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_5.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_10.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_5.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_17 = 2;
+                        pos_11 = if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        };
+                        if (if pos_11 >= 0 && pos_11 < 64 {
+                            self.slots[pos_11.wrapping_mul(3) as usize] as i64
+                        } else {
+                            -1
+                        }) != -1
+                        {
+                            self.slots[pos_11.wrapping_mul(3) as usize] = value_17
+                                as i32;
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if cs != self.last_start[0] as i64 {
+                                self.last_start[0] = cs as i32;
+                                self.search_count[0] = 0;
+                            }
+                            moves
+                                .push(RawMove {
+                                    from: (if cs == -1 { target } else { cs }) as u32,
+                                    to: target as u32,
+                                    level_from: 0,
+                                    level_to: 0,
+                                    kind: 0,
+                                    aux: (self.group_bits[0] as i64)
+                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                });
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    if (target % 8 == start % 8) as i64 != 0
+                        && ((target / 8).wrapping_sub(start / 8)
+                            == self
+                                .player_attr_0(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        }) == -1) as i64 != 0
+                        && (target / 8
+                            == self
+                                .player_attr_2(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_18 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_18 as i32;
+                            value_19 = -1;
+                            self.slots[194] = value_19 as i32;
+                            value_20 = 1;
+                            pos_12 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_12 >= 0 && pos_12 < 64 {
+                                self.slots[pos_12.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_12.wrapping_mul(3).wrapping_add(2) as usize] = value_20
+                                    as i32;
+                            }
+                        }
+                        value_21 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_6 = value_21;
+                        pos_13 = target;
+                        if pos_13 >= 0 && pos_13 < 64 {
+                            if from_6 == -1 {
+                                self.slots[pos_13.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_13.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_13.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_6 != pos_13 {
+                                self.slots[pos_13.wrapping_mul(3) as usize] = self
+                                    .slots[from_6.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_13.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_6.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_13.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_6.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_22 = -1;
+                        from_7 = value_22;
+                        pos_14 = start;
+                        if pos_14 >= 0 && pos_14 < 64 {
+                            if from_7 == -1 {
+                                self.slots[pos_14.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_14.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_14.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_7 != pos_14 {
+                                self.slots[pos_14.wrapping_mul(3) as usize] = self
+                                    .slots[from_7.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_14.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_7.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_14.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_7.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_23 = 1;
+                        pos_15 = if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        };
+                        if (if pos_15 >= 0 && pos_15 < 64 {
+                            self.slots[pos_15.wrapping_mul(3) as usize] as i64
+                        } else {
+                            -1
+                        }) != -1
+                        {
+                            self.slots[pos_15.wrapping_mul(3) as usize] = value_23
+                                as i32;
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if cs != self.last_start[0] as i64 {
+                                self.last_start[0] = cs as i32;
+                                self.search_count[0] = 0;
+                            }
+                            moves
+                                .push(RawMove {
+                                    from: (if cs == -1 { target } else { cs }) as u32,
+                                    to: target as u32,
+                                    level_from: 0,
+                                    level_to: 0,
+                                    kind: 0,
+                                    aux: (self.group_bits[0] as i64)
+                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                });
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_1 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 1 };
+                    took = 0;
+                    if ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                    } else {
+                        (target % 8).wrapping_sub(start % 8)
+                    }) == 1) as i64 != 0
+                        && ((target / 8).wrapping_sub(start / 8)
+                            == self
+                                .player_attr_0(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                        && (self
+                            .entity_field_1(
+                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                },
+                            )
+                            == (if self.slots[192] < 1 {
+                                -1
+                            } else {
+                                (self.slots[192] as i64 % 2).wrapping_add(1)
+                            })) as i64 != 0
+                        && (target / 8
+                            == self
+                                .player_attr_2(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_24 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_24 as i32;
+                            value_25 = -1;
+                            self.slots[194] = value_25 as i32;
+                            value_26 = 1;
+                            pos_16 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_16 >= 0 && pos_16 < 64 {
+                                self.slots[pos_16.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_16.wrapping_mul(3).wrapping_add(2) as usize] = value_26
+                                    as i32;
+                            }
+                        }
+                        value_27 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_8 = value_27;
+                        pos_17 = target;
+                        if pos_17 >= 0 && pos_17 < 64 {
+                            if from_8 == -1 {
+                                self.slots[pos_17.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_17.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_17.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_8 != pos_17 {
+                                self.slots[pos_17.wrapping_mul(3) as usize] = self
+                                    .slots[from_8.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_17.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_8.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_17.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_8.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_28 = -1;
+                        from_9 = value_28;
+                        pos_18 = start;
+                        if pos_18 >= 0 && pos_18 < 64 {
+                            if from_9 == -1 {
+                                self.slots[pos_18.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_18.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_18.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_9 != pos_18 {
+                                self.slots[pos_18.wrapping_mul(3) as usize] = self
+                                    .slots[from_9.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_18.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_9.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_18.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_9.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_29 = 4;
+                        pos_19 = if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        };
+                        if (if pos_19 >= 0 && pos_19 < 64 {
+                            self.slots[pos_19.wrapping_mul(3) as usize] as i64
+                        } else {
+                            -1
+                        }) != -1
+                        {
+                            self.slots[pos_19.wrapping_mul(3) as usize] = value_29
+                                as i32;
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if cs != self.last_start[0] as i64 {
+                                self.last_start[0] = cs as i32;
+                                self.search_count[0] = 0;
+                            }
+                            moves
+                                .push(RawMove {
+                                    from: (if cs == -1 { target } else { cs }) as u32,
+                                    to: target as u32,
+                                    level_from: 0,
+                                    level_to: 0,
+                                    kind: 0,
+                                    aux: (self.group_bits[0] as i64)
+                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                });
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    if ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                    } else {
+                        (target % 8).wrapping_sub(start % 8)
+                    }) == 1) as i64 != 0
+                        && ((target / 8).wrapping_sub(start / 8)
+                            == self
+                                .player_attr_0(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                        && (self
+                            .entity_field_1(
+                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                },
+                            )
+                            == (if self.slots[192] < 1 {
+                                -1
+                            } else {
+                                (self.slots[192] as i64 % 2).wrapping_add(1)
+                            })) as i64 != 0
+                        && (target / 8
+                            == self
+                                .player_attr_2(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_30 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_30 as i32;
+                            value_31 = -1;
+                            self.slots[194] = value_31 as i32;
+                            value_32 = 1;
+                            pos_20 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_20 >= 0 && pos_20 < 64 {
+                                self.slots[pos_20.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_20.wrapping_mul(3).wrapping_add(2) as usize] = value_32
+                                    as i32;
+                            }
+                        }
+                        value_33 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_10 = value_33;
+                        pos_21 = target;
+                        if pos_21 >= 0 && pos_21 < 64 {
+                            if from_10 == -1 {
+                                self.slots[pos_21.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_21.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_21.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_10 != pos_21 {
+                                self.slots[pos_21.wrapping_mul(3) as usize] = self
+                                    .slots[from_10.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_21.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_10.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_21.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_10.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_34 = -1;
+                        from_11 = value_34;
+                        pos_22 = start;
+                        if pos_22 >= 0 && pos_22 < 64 {
+                            if from_11 == -1 {
+                                self.slots[pos_22.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_22.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_22.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_11 != pos_22 {
+                                self.slots[pos_22.wrapping_mul(3) as usize] = self
+                                    .slots[from_11.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_22.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_11.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_22.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_11.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_35 = 3;
+                        pos_23 = if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        };
+                        if (if pos_23 >= 0 && pos_23 < 64 {
+                            self.slots[pos_23.wrapping_mul(3) as usize] as i64
+                        } else {
+                            -1
+                        }) != -1
+                        {
+                            self.slots[pos_23.wrapping_mul(3) as usize] = value_35
+                                as i32;
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if cs != self.last_start[0] as i64 {
+                                self.last_start[0] = cs as i32;
+                                self.search_count[0] = 0;
+                            }
+                            moves
+                                .push(RawMove {
+                                    from: (if cs == -1 { target } else { cs }) as u32,
+                                    to: target as u32,
+                                    level_from: 0,
+                                    level_to: 0,
+                                    kind: 0,
+                                    aux: (self.group_bits[0] as i64)
+                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                });
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    if ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                    } else {
+                        (target % 8).wrapping_sub(start % 8)
+                    }) == 1) as i64 != 0
+                        && ((target / 8).wrapping_sub(start / 8)
+                            == self
+                                .player_attr_0(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                        && (self
+                            .entity_field_1(
+                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                },
+                            )
+                            == (if self.slots[192] < 1 {
+                                -1
+                            } else {
+                                (self.slots[192] as i64 % 2).wrapping_add(1)
+                            })) as i64 != 0
+                        && (target / 8
+                            == self
+                                .player_attr_2(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_36 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_36 as i32;
+                            value_37 = -1;
+                            self.slots[194] = value_37 as i32;
+                            value_38 = 1;
+                            pos_24 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_24 >= 0 && pos_24 < 64 {
+                                self.slots[pos_24.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_24.wrapping_mul(3).wrapping_add(2) as usize] = value_38
+                                    as i32;
+                            }
+                        }
+                        value_39 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_12 = value_39;
+                        pos_25 = target;
+                        if pos_25 >= 0 && pos_25 < 64 {
+                            if from_12 == -1 {
+                                self.slots[pos_25.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_25.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_25.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_12 != pos_25 {
+                                self.slots[pos_25.wrapping_mul(3) as usize] = self
+                                    .slots[from_12.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_25.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_12.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_25.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_12.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_40 = -1;
+                        from_13 = value_40;
+                        pos_26 = start;
+                        if pos_26 >= 0 && pos_26 < 64 {
+                            if from_13 == -1 {
+                                self.slots[pos_26.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_26.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_26.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_13 != pos_26 {
+                                self.slots[pos_26.wrapping_mul(3) as usize] = self
+                                    .slots[from_13.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_26.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_13.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_26.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_13.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_41 = 2;
+                        pos_27 = if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        };
+                        if (if pos_27 >= 0 && pos_27 < 64 {
+                            self.slots[pos_27.wrapping_mul(3) as usize] as i64
+                        } else {
+                            -1
+                        }) != -1
+                        {
+                            self.slots[pos_27.wrapping_mul(3) as usize] = value_41
+                                as i32;
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if cs != self.last_start[0] as i64 {
+                                self.last_start[0] = cs as i32;
+                                self.search_count[0] = 0;
+                            }
+                            moves
+                                .push(RawMove {
+                                    from: (if cs == -1 { target } else { cs }) as u32,
+                                    to: target as u32,
+                                    level_from: 0,
+                                    level_to: 0,
+                                    kind: 0,
+                                    aux: (self.group_bits[0] as i64)
+                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                });
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    if ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                    } else {
+                        (target % 8).wrapping_sub(start % 8)
+                    }) == 1) as i64 != 0
+                        && ((target / 8).wrapping_sub(start / 8)
+                            == self
+                                .player_attr_0(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                        && (self
+                            .entity_field_1(
+                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                },
+                            )
+                            == (if self.slots[192] < 1 {
+                                -1
+                            } else {
+                                (self.slots[192] as i64 % 2).wrapping_add(1)
+                            })) as i64 != 0
+                        && (target / 8
+                            == self
+                                .player_attr_2(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_42 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_42 as i32;
+                            value_43 = -1;
+                            self.slots[194] = value_43 as i32;
+                            value_44 = 1;
+                            pos_28 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_28 >= 0 && pos_28 < 64 {
+                                self.slots[pos_28.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_28.wrapping_mul(3).wrapping_add(2) as usize] = value_44
+                                    as i32;
+                            }
+                        }
+                        value_45 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_14 = value_45;
+                        pos_29 = target;
+                        if pos_29 >= 0 && pos_29 < 64 {
+                            if from_14 == -1 {
+                                self.slots[pos_29.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_29.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_29.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_14 != pos_29 {
+                                self.slots[pos_29.wrapping_mul(3) as usize] = self
+                                    .slots[from_14.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_29.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_14.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_29.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_14.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_46 = -1;
+                        from_15 = value_46;
+                        pos_30 = start;
+                        if pos_30 >= 0 && pos_30 < 64 {
+                            if from_15 == -1 {
+                                self.slots[pos_30.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_30.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_30.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_15 != pos_30 {
+                                self.slots[pos_30.wrapping_mul(3) as usize] = self
+                                    .slots[from_15.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_30.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_15.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_30.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_15.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_47 = 1;
+                        pos_31 = if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        };
+                        if (if pos_31 >= 0 && pos_31 < 64 {
+                            self.slots[pos_31.wrapping_mul(3) as usize] as i64
+                        } else {
+                            -1
+                        }) != -1
+                        {
+                            self.slots[pos_31.wrapping_mul(3) as usize] = value_47
+                                as i32;
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if cs != self.last_start[0] as i64 {
+                                self.last_start[0] = cs as i32;
+                                self.search_count[0] = 0;
+                            }
+                            moves
+                                .push(RawMove {
+                                    from: (if cs == -1 { target } else { cs }) as u32,
+                                    to: target as u32,
+                                    level_from: 0,
+                                    level_to: 0,
+                                    kind: 0,
+                                    aux: (self.group_bits[0] as i64)
+                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                });
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_2 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 2 };
+                    took = 0;
+                    if (target % 8 == start % 8) as i64 != 0
+                        && ((target / 8).wrapping_sub(start / 8)
+                            == self
+                                .player_attr_0(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        }) == -1) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_48 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_48 as i32;
+                            value_49 = -1;
+                            self.slots[194] = value_49 as i32;
+                            value_50 = 1;
+                            pos_32 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_32 >= 0 && pos_32 < 64 {
+                                self.slots[pos_32.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_32.wrapping_mul(3).wrapping_add(2) as usize] = value_50
+                                    as i32;
+                            }
+                        }
+                        value_51 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_16 = value_51;
+                        pos_33 = target;
+                        if pos_33 >= 0 && pos_33 < 64 {
+                            if from_16 == -1 {
+                                self.slots[pos_33.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_33.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_33.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_16 != pos_33 {
+                                self.slots[pos_33.wrapping_mul(3) as usize] = self
+                                    .slots[from_16.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_33.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_16.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_33.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_16.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_52 = -1;
+                        from_17 = value_52;
+                        pos_34 = start;
+                        if pos_34 >= 0 && pos_34 < 64 {
+                            if from_17 == -1 {
+                                self.slots[pos_34.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_34.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_34.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_17 != pos_34 {
+                                self.slots[pos_34.wrapping_mul(3) as usize] = self
+                                    .slots[from_17.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_34.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_17.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_34.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_17.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if cs != self.last_start[0] as i64 {
+                                self.last_start[0] = cs as i32;
+                                self.search_count[0] = 0;
+                            }
+                            moves
+                                .push(RawMove {
+                                    from: (if cs == -1 { target } else { cs }) as u32,
+                                    to: target as u32,
+                                    level_from: 0,
+                                    level_to: 0,
+                                    kind: 0,
+                                    aux: (self.group_bits[0] as i64)
+                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                });
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_3 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 3 };
+                    took = 0;
+                    if (target % 8 == start % 8) as i64 != 0
+                        && ((target / 8).wrapping_sub(start / 8)
+                            == 2i64
+                                .wrapping_mul(
+                                    self
+                                        .player_attr_0(
+                                            if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                                self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                                    as i64
+                                            } else {
+                                                -1
+                                            },
+                                        ),
+                                )) as i64 != 0
+                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        }) == -1) as i64 != 0
+                        && ((if self.entity_field_0(self.mid_pos(start, target)) != -1 {
+                            self.mid_pos(start, target)
+                        } else {
+                            -1
+                        }) == -1) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_53 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_53 as i32;
+                            value_54 = -1;
+                            self.slots[194] = value_54 as i32;
+                            value_55 = 1;
+                            pos_35 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_35 >= 0 && pos_35 < 64 {
+                                self.slots[pos_35.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_35.wrapping_mul(3).wrapping_add(2) as usize] = value_55
+                                    as i32;
+                            }
+                        }
+                        value_56 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_18 = value_56;
+                        pos_36 = target;
+                        if pos_36 >= 0 && pos_36 < 64 {
+                            if from_18 == -1 {
+                                self.slots[pos_36.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_36.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_36.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_18 != pos_36 {
+                                self.slots[pos_36.wrapping_mul(3) as usize] = self
+                                    .slots[from_18.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_36.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_18.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_36.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_18.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_57 = -1;
+                        from_19 = value_57;
+                        pos_37 = start;
+                        if pos_37 >= 0 && pos_37 < 64 {
+                            if from_19 == -1 {
+                                self.slots[pos_37.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_37.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_37.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_19 != pos_37 {
+                                self.slots[pos_37.wrapping_mul(3) as usize] = self
+                                    .slots[from_19.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_37.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_19.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_37.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_19.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_58 = self.mid_pos(start, target);
+                        self.slots[194] = value_58 as i32;
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if cs != self.last_start[0] as i64 {
+                                self.last_start[0] = cs as i32;
+                                self.search_count[0] = 0;
+                            }
+                            moves
+                                .push(RawMove {
+                                    from: (if cs == -1 { target } else { cs }) as u32,
+                                    to: target as u32,
+                                    level_from: 0,
+                                    level_to: 0,
+                                    kind: 0,
+                                    aux: (self.group_bits[0] as i64)
+                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                });
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_4 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 4 };
+                    took = 0;
+                    if ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                    } else {
+                        (target % 8).wrapping_sub(start % 8)
+                    }) == 1) as i64 != 0
+                        && ((target / 8).wrapping_sub(start / 8)
+                            == self
+                                .player_attr_0(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                        && (self
+                            .entity_field_1(
+                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                },
+                            )
+                            == (if self.slots[192] < 1 {
+                                -1
+                            } else {
+                                (self.slots[192] as i64 % 2).wrapping_add(1)
+                            })) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_59 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_59 as i32;
+                            value_60 = -1;
+                            self.slots[194] = value_60 as i32;
+                            value_61 = 1;
+                            pos_38 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_38 >= 0 && pos_38 < 64 {
+                                self.slots[pos_38.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_38.wrapping_mul(3).wrapping_add(2) as usize] = value_61
+                                    as i32;
+                            }
+                        }
+                        value_62 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_20 = value_62;
+                        pos_39 = target;
+                        if pos_39 >= 0 && pos_39 < 64 {
+                            if from_20 == -1 {
+                                self.slots[pos_39.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_39.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_39.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_20 != pos_39 {
+                                self.slots[pos_39.wrapping_mul(3) as usize] = self
+                                    .slots[from_20.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_39.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_20.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_39.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_20.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_63 = -1;
+                        from_21 = value_63;
+                        pos_40 = start;
+                        if pos_40 >= 0 && pos_40 < 64 {
+                            if from_21 == -1 {
+                                self.slots[pos_40.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_40.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_40.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_21 != pos_40 {
+                                self.slots[pos_40.wrapping_mul(3) as usize] = self
+                                    .slots[from_21.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_40.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_21.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_40.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_21.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if cs != self.last_start[0] as i64 {
+                                self.last_start[0] = cs as i32;
+                                self.search_count[0] = 0;
+                            }
+                            moves
+                                .push(RawMove {
+                                    from: (if cs == -1 { target } else { cs }) as u32,
+                                    to: target as u32,
+                                    level_from: 0,
+                                    level_to: 0,
+                                    kind: 0,
+                                    aux: (self.group_bits[0] as i64)
+                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                });
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_5 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 5 };
+                    took = 0;
+                    if ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                    } else {
+                        (target % 8).wrapping_sub(start % 8)
+                    }) == 1) as i64 != 0
+                        && ((target / 8).wrapping_sub(start / 8)
+                            == self
+                                .player_attr_0(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                        && (target == self.slots[194] as i64) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_64 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_64 as i32;
+                            value_65 = -1;
+                            self.slots[194] = value_65 as i32;
+                            value_66 = 1;
+                            pos_41 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_41 >= 0 && pos_41 < 64 {
+                                self.slots[pos_41.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_41.wrapping_mul(3).wrapping_add(2) as usize] = value_66
+                                    as i32;
+                            }
+                        }
+                        value_67 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_22 = value_67;
+                        pos_42 = target;
+                        if pos_42 >= 0 && pos_42 < 64 {
+                            if from_22 == -1 {
+                                self.slots[pos_42.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_42.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_42.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_22 != pos_42 {
+                                self.slots[pos_42.wrapping_mul(3) as usize] = self
+                                    .slots[from_22.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_42.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_22.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_42.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_22.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_68 = -1;
+                        from_23 = value_68;
+                        pos_43 = start;
+                        if pos_43 >= 0 && pos_43 < 64 {
+                            if from_23 == -1 {
+                                self.slots[pos_43.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_43.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_43.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_23 != pos_43 {
+                                self.slots[pos_43.wrapping_mul(3) as usize] = self
+                                    .slots[from_23.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_43.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_23.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_43.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_23.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        pos_44 = if self
+                            .entity_field_0(
+                                if target % 8 >= 0 && (target % 8) < 8 && start / 8 >= 0
+                                    && (start / 8) < 8
+                                {
+                                    (start / 8).wrapping_mul(8).wrapping_add(target % 8)
+                                } else {
+                                    -1
+                                },
+                            ) != -1
+                        {
+                            if target % 8 >= 0 && (target % 8) < 8 && start / 8 >= 0
+                                && (start / 8) < 8
+                            {
+                                (start / 8).wrapping_mul(8).wrapping_add(target % 8)
+                            } else {
+                                -1
+                            }
+                        } else {
+                            -1
+                        };
+                        if pos_44 >= 0 && pos_44 < 64 {
+                            self.slots[pos_44.wrapping_mul(3) as usize] = -1;
+                            self
+                                .slots[pos_44.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                            self
+                                .slots[pos_44.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if cs != self.last_start[0] as i64 {
+                                self.last_start[0] = cs as i32;
+                                self.search_count[0] = 0;
+                            }
+                            moves
+                                .push(RawMove {
+                                    from: (if cs == -1 { target } else { cs }) as u32,
+                                    to: target as u32,
+                                    level_from: 0,
+                                    level_to: 0,
+                                    kind: 0,
+                                    aux: (self.group_bits[0] as i64)
+                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                });
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_6 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 6 };
+                    took = 0;
+                    if ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                    } else {
+                        (target % 8).wrapping_sub(start % 8)
+                    })
+                        .wrapping_mul(
+                            if (target / 8).wrapping_sub(start / 8) < 0 {
+                                (target / 8).wrapping_sub(start / 8).wrapping_neg()
+                            } else {
+                                (target / 8).wrapping_sub(start / 8)
+                            },
+                        ) == 2) as i64 != 0
+                        && (self
+                            .entity_field_1(
+                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                },
+                            ) != self.slots[192] as i64) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_69 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_69 as i32;
+                            value_70 = -1;
+                            self.slots[194] = value_70 as i32;
+                            value_71 = 1;
+                            pos_45 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_45 >= 0 && pos_45 < 64 {
+                                self.slots[pos_45.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_45.wrapping_mul(3).wrapping_add(2) as usize] = value_71
+                                    as i32;
+                            }
+                        }
+                        value_72 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_24 = value_72;
+                        pos_46 = target;
+                        if pos_46 >= 0 && pos_46 < 64 {
+                            if from_24 == -1 {
+                                self.slots[pos_46.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_46.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_46.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_24 != pos_46 {
+                                self.slots[pos_46.wrapping_mul(3) as usize] = self
+                                    .slots[from_24.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_46.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_24.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_46.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_24.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_73 = -1;
+                        from_25 = value_73;
+                        pos_47 = start;
+                        if pos_47 >= 0 && pos_47 < 64 {
+                            if from_25 == -1 {
+                                self.slots[pos_47.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_47.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_47.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_25 != pos_47 {
+                                self.slots[pos_47.wrapping_mul(3) as usize] = self
+                                    .slots[from_25.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_47.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_25.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_47.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_25.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if cs != self.last_start[0] as i64 {
+                                self.last_start[0] = cs as i32;
+                                self.search_count[0] = 0;
+                            }
+                            moves
+                                .push(RawMove {
+                                    from: (if cs == -1 { target } else { cs }) as u32,
+                                    to: target as u32,
+                                    level_from: 0,
+                                    level_to: 0,
+                                    kind: 0,
+                                    aux: (self.group_bits[0] as i64)
+                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                });
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_7 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 7 };
+                    took = 0;
+                    if ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                    } else {
+                        (target % 8).wrapping_sub(start % 8)
+                    })
+                        == (if (target / 8).wrapping_sub(start / 8) < 0 {
+                            (target / 8).wrapping_sub(start / 8).wrapping_neg()
+                        } else {
+                            (target / 8).wrapping_sub(start / 8)
+                        })) as i64 != 0 && self.path_clear(start, target) != 0
+                        && (self
+                            .entity_field_1(
+                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                },
+                            ) != self.slots[192] as i64) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_74 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_74 as i32;
+                            value_75 = -1;
+                            self.slots[194] = value_75 as i32;
+                            value_76 = 1;
+                            pos_48 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_48 >= 0 && pos_48 < 64 {
+                                self.slots[pos_48.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_48.wrapping_mul(3).wrapping_add(2) as usize] = value_76
+                                    as i32;
+                            }
+                        }
+                        value_77 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_26 = value_77;
+                        pos_49 = target;
+                        if pos_49 >= 0 && pos_49 < 64 {
+                            if from_26 == -1 {
+                                self.slots[pos_49.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_49.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_49.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_26 != pos_49 {
+                                self.slots[pos_49.wrapping_mul(3) as usize] = self
+                                    .slots[from_26.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_49.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_26.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_49.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_26.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_78 = -1;
+                        from_27 = value_78;
+                        pos_50 = start;
+                        if pos_50 >= 0 && pos_50 < 64 {
+                            if from_27 == -1 {
+                                self.slots[pos_50.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_50.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_50.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_27 != pos_50 {
+                                self.slots[pos_50.wrapping_mul(3) as usize] = self
+                                    .slots[from_27.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_50.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_27.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_50.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_27.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if cs != self.last_start[0] as i64 {
+                                self.last_start[0] = cs as i32;
+                                self.search_count[0] = 0;
+                            }
+                            moves
+                                .push(RawMove {
+                                    from: (if cs == -1 { target } else { cs }) as u32,
+                                    to: target as u32,
+                                    level_from: 0,
+                                    level_to: 0,
+                                    kind: 0,
+                                    aux: (self.group_bits[0] as i64)
+                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                });
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_8 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 8 };
+                    took = 0;
+                    if (((target % 8).wrapping_sub(start % 8) == 0) as i64 != 0
+                        || ((target / 8).wrapping_sub(start / 8) == 0) as i64 != 0)
+                        as i64 != 0 && self.path_clear(start, target) != 0
+                        && (self
+                            .entity_field_1(
+                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                },
+                            ) != self.slots[192] as i64) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_79 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_79 as i32;
+                            value_80 = -1;
+                            self.slots[194] = value_80 as i32;
+                            value_81 = 1;
+                            pos_51 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_51 >= 0 && pos_51 < 64 {
+                                self.slots[pos_51.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_51.wrapping_mul(3).wrapping_add(2) as usize] = value_81
+                                    as i32;
+                            }
+                        }
+                        value_82 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_28 = value_82;
+                        pos_52 = target;
+                        if pos_52 >= 0 && pos_52 < 64 {
+                            if from_28 == -1 {
+                                self.slots[pos_52.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_52.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_52.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_28 != pos_52 {
+                                self.slots[pos_52.wrapping_mul(3) as usize] = self
+                                    .slots[from_28.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_52.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_28.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_52.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_28.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_83 = -1;
+                        from_29 = value_83;
+                        pos_53 = start;
+                        if pos_53 >= 0 && pos_53 < 64 {
+                            if from_29 == -1 {
+                                self.slots[pos_53.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_53.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_53.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_29 != pos_53 {
+                                self.slots[pos_53.wrapping_mul(3) as usize] = self
+                                    .slots[from_29.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_53.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_29.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_53.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_29.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if cs != self.last_start[0] as i64 {
+                                self.last_start[0] = cs as i32;
+                                self.search_count[0] = 0;
+                            }
+                            moves
+                                .push(RawMove {
+                                    from: (if cs == -1 { target } else { cs }) as u32,
+                                    to: target as u32,
+                                    level_from: 0,
+                                    level_to: 0,
+                                    kind: 0,
+                                    aux: (self.group_bits[0] as i64)
+                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                });
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_9 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 9 };
+                    took = 0;
+                    if self.path_clear(start, target) != 0
+                        && (self
+                            .entity_field_1(
+                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                },
+                            ) != self.slots[192] as i64) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_84 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_84 as i32;
+                            value_85 = -1;
+                            self.slots[194] = value_85 as i32;
+                            value_86 = 1;
+                            pos_54 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_54 >= 0 && pos_54 < 64 {
+                                self.slots[pos_54.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_54.wrapping_mul(3).wrapping_add(2) as usize] = value_86
+                                    as i32;
+                            }
+                        }
+                        value_87 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_30 = value_87;
+                        pos_55 = target;
+                        if pos_55 >= 0 && pos_55 < 64 {
+                            if from_30 == -1 {
+                                self.slots[pos_55.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_55.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_55.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_30 != pos_55 {
+                                self.slots[pos_55.wrapping_mul(3) as usize] = self
+                                    .slots[from_30.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_55.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_30.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_55.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_30.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_88 = -1;
+                        from_31 = value_88;
+                        pos_56 = start;
+                        if pos_56 >= 0 && pos_56 < 64 {
+                            if from_31 == -1 {
+                                self.slots[pos_56.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_56.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_56.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_31 != pos_56 {
+                                self.slots[pos_56.wrapping_mul(3) as usize] = self
+                                    .slots[from_31.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_56.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_31.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_56.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_31.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if cs != self.last_start[0] as i64 {
+                                self.last_start[0] = cs as i32;
+                                self.search_count[0] = 0;
+                            }
+                            moves
+                                .push(RawMove {
+                                    from: (if cs == -1 { target } else { cs }) as u32,
+                                    to: target as u32,
+                                    level_from: 0,
+                                    level_to: 0,
+                                    kind: 0,
+                                    aux: (self.group_bits[0] as i64)
+                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                });
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_10 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 10 };
+                    took = 0;
+                    if ((target / 8).wrapping_sub(start / 8) == 0) as i64 != 0
+                        && ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                            (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                        } else {
+                            (target % 8).wrapping_sub(start % 8)
+                        }) == 2) as i64 != 0
+                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        }) == -1) as i64 != 0
+                        && (self
+                            .entity_field_0(
+                                if self
+                                    .entity_field_0(
+                                        if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
+                                            && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
+                                            && start / 8 >= 0 && (start / 8) < 8
+                                        {
+                                            (start / 8)
+                                                .wrapping_mul(8)
+                                                .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
+                                        } else {
+                                            -1
+                                        },
+                                    ) != -1
+                                {
+                                    if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
+                                        && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
+                                        && start / 8 >= 0 && (start / 8) < 8
+                                    {
+                                        (start / 8)
+                                            .wrapping_mul(8)
+                                            .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
+                                    } else {
+                                        -1
+                                    }
+                                } else {
+                                    -1
+                                },
+                            ) == 3) as i64 != 0
+                        && (self
+                            .entity_field_1(
+                                if self
+                                    .entity_field_0(
+                                        if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
+                                            && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
+                                            && start / 8 >= 0 && (start / 8) < 8
+                                        {
+                                            (start / 8)
+                                                .wrapping_mul(8)
+                                                .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
+                                        } else {
+                                            -1
+                                        },
+                                    ) != -1
+                                {
+                                    if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
+                                        && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
+                                        && start / 8 >= 0 && (start / 8) < 8
+                                    {
+                                        (start / 8)
+                                            .wrapping_mul(8)
+                                            .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
+                                    } else {
+                                        -1
+                                    }
+                                } else {
+                                    -1
+                                },
+                            ) == self.slots[192] as i64) as i64 != 0
+                        && (self
+                            .entity_field_2(
+                                if self
+                                    .entity_field_0(
+                                        if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
+                                            && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
+                                            && start / 8 >= 0 && (start / 8) < 8
+                                        {
+                                            (start / 8)
+                                                .wrapping_mul(8)
+                                                .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
+                                        } else {
+                                            -1
+                                        },
+                                    ) != -1
+                                {
+                                    if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
+                                        && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
+                                        && start / 8 >= 0 && (start / 8) < 8
+                                    {
+                                        (start / 8)
+                                            .wrapping_mul(8)
+                                            .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
+                                    } else {
+                                        -1
+                                    }
+                                } else {
+                                    -1
+                                },
+                            ) == 0) as i64 != 0
+                        && self
+                            .path_clear(
+                                start,
+                                if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
+                                    && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
+                                    && start / 8 >= 0 && (start / 8) < 8
+                                {
+                                    (start / 8)
+                                        .wrapping_mul(8)
+                                        .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
+                                } else {
+                                    -1
+                                },
+                            ) != 0
+                        && (self
+                            .can_target(
+                                if self.slots[192] < 1 {
+                                    -1
+                                } else {
+                                    (self.slots[192] as i64 % 2).wrapping_add(1)
+                                },
+                                start,
+                            ) == 0) as i64 != 0 && self.after_19(start, target, 0) != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_89 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_89 as i32;
+                            value_90 = -1;
+                            self.slots[194] = value_90 as i32;
+                            value_91 = 1;
+                            pos_57 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_57 >= 0 && pos_57 < 64 {
+                                self.slots[pos_57.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_57.wrapping_mul(3).wrapping_add(2) as usize] = value_91
+                                    as i32;
+                            }
+                        }
+                        value_92 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_32 = value_92;
+                        pos_58 = target;
+                        if pos_58 >= 0 && pos_58 < 64 {
+                            if from_32 == -1 {
+                                self.slots[pos_58.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_58.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_58.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_32 != pos_58 {
+                                self.slots[pos_58.wrapping_mul(3) as usize] = self
+                                    .slots[from_32.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_58.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_32.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_58.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_32.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_93 = -1;
+                        from_33 = value_93;
+                        pos_59 = start;
+                        if pos_59 >= 0 && pos_59 < 64 {
+                            if from_33 == -1 {
+                                self.slots[pos_59.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_59.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_59.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_33 != pos_59 {
+                                self.slots[pos_59.wrapping_mul(3) as usize] = self
+                                    .slots[from_33.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_59.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_33.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_59.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_33.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_94 = if self
+                            .entity_field_0(
+                                if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
+                                    && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
+                                    && start / 8 >= 0 && (start / 8) < 8
+                                {
+                                    (start / 8)
+                                        .wrapping_mul(8)
+                                        .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
+                                } else {
+                                    -1
+                                },
+                            ) != -1
+                        {
+                            if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
+                                && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
+                                && start / 8 >= 0 && (start / 8) < 8
+                            {
+                                (start / 8)
+                                    .wrapping_mul(8)
+                                    .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
+                            } else {
+                                -1
+                            }
+                        } else {
+                            -1
+                        };
+                        from_34 = value_94;
+                        pos_60 = self.mid_pos(start, target);
+                        if pos_60 >= 0 && pos_60 < 64 {
+                            if from_34 == -1 {
+                                self.slots[pos_60.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_60.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_60.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_34 != pos_60 {
+                                self.slots[pos_60.wrapping_mul(3) as usize] = self
+                                    .slots[from_34.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_60.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_34.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_60.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_34.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_95 = -1;
+                        from_35 = value_95;
+                        pos_61 = if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
+                            && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
+                            && start / 8 >= 0 && (start / 8) < 8
+                        {
+                            (start / 8)
+                                .wrapping_mul(8)
+                                .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
+                        } else {
+                            -1
+                        };
+                        if pos_61 >= 0 && pos_61 < 64 {
+                            if from_35 == -1 {
+                                self.slots[pos_61.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_61.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_61.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_35 != pos_61 {
+                                self.slots[pos_61.wrapping_mul(3) as usize] = self
+                                    .slots[from_35.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_61.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_35.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_61.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_35.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if cs != self.last_start[0] as i64 {
+                                self.last_start[0] = cs as i32;
+                                self.search_count[0] = 0;
+                            }
+                            moves
+                                .push(RawMove {
+                                    from: (if cs == -1 { target } else { cs }) as u32,
+                                    to: target as u32,
+                                    level_from: 0,
+                                    level_to: 0,
+                                    kind: 0,
+                                    aux: (self.group_bits[0] as i64)
+                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                });
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_11 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 11 };
+                    took = 0;
+                    if ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                    } else {
+                        (target % 8).wrapping_sub(start % 8)
+                    })
+                        .max(
+                            if (target / 8).wrapping_sub(start / 8) < 0 {
+                                (target / 8).wrapping_sub(start / 8).wrapping_neg()
+                            } else {
+                                (target / 8).wrapping_sub(start / 8)
+                            },
+                        ) == 1) as i64 != 0
+                        && (self
+                            .entity_field_1(
+                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                },
+                            ) != self.slots[192] as i64) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_96 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_96 as i32;
+                            value_97 = -1;
+                            self.slots[194] = value_97 as i32;
+                            value_98 = 1;
+                            pos_62 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_62 >= 0 && pos_62 < 64 {
+                                self.slots[pos_62.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_62.wrapping_mul(3).wrapping_add(2) as usize] = value_98
+                                    as i32;
+                            }
+                        }
+                        value_99 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_36 = value_99;
+                        pos_63 = target;
+                        if pos_63 >= 0 && pos_63 < 64 {
+                            if from_36 == -1 {
+                                self.slots[pos_63.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_63.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_63.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_36 != pos_63 {
+                                self.slots[pos_63.wrapping_mul(3) as usize] = self
+                                    .slots[from_36.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_63.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_36.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_63.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_36.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_100 = -1;
+                        from_37 = value_100;
+                        pos_64 = start;
+                        if pos_64 >= 0 && pos_64 < 64 {
+                            if from_37 == -1 {
+                                self.slots[pos_64.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_64.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_64.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_37 != pos_64 {
+                                self.slots[pos_64.wrapping_mul(3) as usize] = self
+                                    .slots[from_37.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_64.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_37.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_64.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_37.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if cs != self.last_start[0] as i64 {
+                                self.last_start[0] = cs as i32;
+                                self.search_count[0] = 0;
+                            }
+                            moves
+                                .push(RawMove {
+                                    from: (if cs == -1 { target } else { cs }) as u32,
+                                    to: target as u32,
+                                    level_from: 0,
+                                    level_to: 0,
+                                    kind: 0,
+                                    aux: (self.group_bits[0] as i64)
+                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                });
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+            }
+        }
+        self.explore_result[0] = found as i32;
+    }
+
+    /// Kernel function `explore_find_0` (Query).
+    #[inline]
+    pub fn explore_find_0(
+        &mut self,
+        restrict: i64,
+        only: i64,
+        in_chain: i64,
+        chain_start: i64,
+        first: i64,
+    ) -> i64 {
+        let mut found: i64 = 0;
+        let mut done: i64 = 0;
+        let mut took: i64 = 0;
+        let r: i64 = 0;
+        let mut cont: i64 = 0;
+        let mut cs: i64 = 0;
+        let mut fa: i64 = 0;
+        let mut before_phase: i64 = 0;
+        let mut ok: i64 = 0;
+        let mut ok_1: i64 = 0;
+        let mut ok_2: i64 = 0;
+        let mut ok_3: i64 = 0;
+        let mut ok_4: i64 = 0;
+        let mut ok_5: i64 = 0;
+        let mut ok_6: i64 = 0;
+        let mut ok_7: i64 = 0;
+        let mut ok_8: i64 = 0;
+        let mut ok_9: i64 = 0;
+        let mut ok_10: i64 = 0;
+        let mut ok_11: i64 = 0;
+        let mut value: i64 = 0;
+        let mut value_1: i64 = 0;
+        let mut value_2: i64 = 0;
+        let mut pos: i64 = 0;
+        let mut value_3: i64 = 0;
+        let mut pos_1: i64 = 0;
+        let mut from: i64 = 0;
+        let mut value_4: i64 = 0;
+        let mut pos_2: i64 = 0;
+        let mut from_1: i64 = 0;
+        let mut value_5: i64 = 0;
+        let mut pos_3: i64 = 0;
+        let mut value_6: i64 = 0;
+        let mut value_7: i64 = 0;
+        let mut value_8: i64 = 0;
+        let mut pos_4: i64 = 0;
+        let mut value_9: i64 = 0;
+        let mut pos_5: i64 = 0;
+        let mut from_2: i64 = 0;
+        let mut value_10: i64 = 0;
+        let mut pos_6: i64 = 0;
+        let mut from_3: i64 = 0;
+        let mut value_11: i64 = 0;
+        let mut pos_7: i64 = 0;
+        let mut value_12: i64 = 0;
+        let mut value_13: i64 = 0;
+        let mut value_14: i64 = 0;
+        let mut pos_8: i64 = 0;
+        let mut value_15: i64 = 0;
+        let mut pos_9: i64 = 0;
+        let mut from_4: i64 = 0;
+        let mut value_16: i64 = 0;
+        let mut pos_10: i64 = 0;
+        let mut from_5: i64 = 0;
+        let mut value_17: i64 = 0;
+        let mut pos_11: i64 = 0;
+        let mut value_18: i64 = 0;
+        let mut value_19: i64 = 0;
+        let mut value_20: i64 = 0;
+        let mut pos_12: i64 = 0;
+        let mut value_21: i64 = 0;
+        let mut pos_13: i64 = 0;
+        let mut from_6: i64 = 0;
+        let mut value_22: i64 = 0;
+        let mut pos_14: i64 = 0;
+        let mut from_7: i64 = 0;
+        let mut value_23: i64 = 0;
+        let mut pos_15: i64 = 0;
+        let mut value_24: i64 = 0;
+        let mut value_25: i64 = 0;
+        let mut value_26: i64 = 0;
+        let mut pos_16: i64 = 0;
+        let mut value_27: i64 = 0;
+        let mut pos_17: i64 = 0;
+        let mut from_8: i64 = 0;
+        let mut value_28: i64 = 0;
+        let mut pos_18: i64 = 0;
+        let mut from_9: i64 = 0;
+        let mut value_29: i64 = 0;
+        let mut pos_19: i64 = 0;
+        let mut value_30: i64 = 0;
+        let mut value_31: i64 = 0;
+        let mut value_32: i64 = 0;
+        let mut pos_20: i64 = 0;
+        let mut value_33: i64 = 0;
+        let mut pos_21: i64 = 0;
+        let mut from_10: i64 = 0;
+        let mut value_34: i64 = 0;
+        let mut pos_22: i64 = 0;
+        let mut from_11: i64 = 0;
+        let mut value_35: i64 = 0;
+        let mut pos_23: i64 = 0;
+        let mut value_36: i64 = 0;
+        let mut value_37: i64 = 0;
+        let mut value_38: i64 = 0;
+        let mut pos_24: i64 = 0;
+        let mut value_39: i64 = 0;
+        let mut pos_25: i64 = 0;
+        let mut from_12: i64 = 0;
+        let mut value_40: i64 = 0;
+        let mut pos_26: i64 = 0;
+        let mut from_13: i64 = 0;
+        let mut value_41: i64 = 0;
+        let mut pos_27: i64 = 0;
+        let mut value_42: i64 = 0;
+        let mut value_43: i64 = 0;
+        let mut value_44: i64 = 0;
+        let mut pos_28: i64 = 0;
+        let mut value_45: i64 = 0;
+        let mut pos_29: i64 = 0;
+        let mut from_14: i64 = 0;
+        let mut value_46: i64 = 0;
+        let mut pos_30: i64 = 0;
+        let mut from_15: i64 = 0;
+        let mut value_47: i64 = 0;
+        let mut pos_31: i64 = 0;
+        let mut value_48: i64 = 0;
+        let mut value_49: i64 = 0;
+        let mut value_50: i64 = 0;
+        let mut pos_32: i64 = 0;
+        let mut value_51: i64 = 0;
+        let mut pos_33: i64 = 0;
+        let mut from_16: i64 = 0;
+        let mut value_52: i64 = 0;
+        let mut pos_34: i64 = 0;
+        let mut from_17: i64 = 0;
+        let mut value_53: i64 = 0;
+        let mut value_54: i64 = 0;
+        let mut value_55: i64 = 0;
+        let mut pos_35: i64 = 0;
+        let mut value_56: i64 = 0;
+        let mut pos_36: i64 = 0;
+        let mut from_18: i64 = 0;
+        let mut value_57: i64 = 0;
+        let mut pos_37: i64 = 0;
+        let mut from_19: i64 = 0;
+        let mut value_58: i64 = 0;
+        let mut value_59: i64 = 0;
+        let mut value_60: i64 = 0;
+        let mut value_61: i64 = 0;
+        let mut pos_38: i64 = 0;
+        let mut value_62: i64 = 0;
+        let mut pos_39: i64 = 0;
+        let mut from_20: i64 = 0;
+        let mut value_63: i64 = 0;
+        let mut pos_40: i64 = 0;
+        let mut from_21: i64 = 0;
+        let mut value_64: i64 = 0;
+        let mut value_65: i64 = 0;
+        let mut value_66: i64 = 0;
+        let mut pos_41: i64 = 0;
+        let mut value_67: i64 = 0;
+        let mut pos_42: i64 = 0;
+        let mut from_22: i64 = 0;
+        let mut value_68: i64 = 0;
+        let mut pos_43: i64 = 0;
+        let mut from_23: i64 = 0;
+        let mut pos_44: i64 = 0;
+        let mut value_69: i64 = 0;
+        let mut value_70: i64 = 0;
+        let mut value_71: i64 = 0;
+        let mut pos_45: i64 = 0;
+        let mut value_72: i64 = 0;
+        let mut pos_46: i64 = 0;
+        let mut from_24: i64 = 0;
+        let mut value_73: i64 = 0;
+        let mut pos_47: i64 = 0;
+        let mut from_25: i64 = 0;
+        let mut value_74: i64 = 0;
+        let mut value_75: i64 = 0;
+        let mut value_76: i64 = 0;
+        let mut pos_48: i64 = 0;
+        let mut value_77: i64 = 0;
+        let mut pos_49: i64 = 0;
+        let mut from_26: i64 = 0;
+        let mut value_78: i64 = 0;
+        let mut pos_50: i64 = 0;
+        let mut from_27: i64 = 0;
+        let mut value_79: i64 = 0;
+        let mut value_80: i64 = 0;
+        let mut value_81: i64 = 0;
+        let mut pos_51: i64 = 0;
+        let mut value_82: i64 = 0;
+        let mut pos_52: i64 = 0;
+        let mut from_28: i64 = 0;
+        let mut value_83: i64 = 0;
+        let mut pos_53: i64 = 0;
+        let mut from_29: i64 = 0;
+        let mut value_84: i64 = 0;
+        let mut value_85: i64 = 0;
+        let mut value_86: i64 = 0;
+        let mut pos_54: i64 = 0;
+        let mut value_87: i64 = 0;
+        let mut pos_55: i64 = 0;
+        let mut from_30: i64 = 0;
+        let mut value_88: i64 = 0;
+        let mut pos_56: i64 = 0;
+        let mut from_31: i64 = 0;
+        let mut value_89: i64 = 0;
+        let mut value_90: i64 = 0;
+        let mut value_91: i64 = 0;
+        let mut pos_57: i64 = 0;
+        let mut value_92: i64 = 0;
+        let mut pos_58: i64 = 0;
+        let mut from_32: i64 = 0;
+        let mut value_93: i64 = 0;
+        let mut pos_59: i64 = 0;
+        let mut from_33: i64 = 0;
+        let mut value_94: i64 = 0;
+        let mut pos_60: i64 = 0;
+        let mut from_34: i64 = 0;
+        let mut value_95: i64 = 0;
+        let mut pos_61: i64 = 0;
+        let mut from_35: i64 = 0;
+        let mut value_96: i64 = 0;
+        let mut value_97: i64 = 0;
+        let mut value_98: i64 = 0;
+        let mut pos_62: i64 = 0;
+        let mut value_99: i64 = 0;
+        let mut pos_63: i64 = 0;
+        let mut from_36: i64 = 0;
+        let mut value_100: i64 = 0;
+        let mut pos_64: i64 = 0;
+        let mut from_37: i64 = 0;
+        found = 0;
+        before_phase = self.phase(self.slots[192] as i64);
+        for start in (if restrict != 0 {
+            only
+        } else {
+            0
+        })..(if restrict != 0 { only.wrapping_add(1) } else { 64 }) {
+            if start != -1 && self.slots[start.wrapping_mul(3) as usize] == -1 {
+                continue;
+            }
+            ok = (start != -1 && in_chain == 0
+                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
+                as i64;
+            ok_1 = (start != -1 && in_chain == 0
+                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
+                as i64;
+            ok_2 = (start != -1 && in_chain == 0
+                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
+                as i64;
+            ok_3 = (start != -1 && in_chain == 0
+                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
+                    && (start / 8
+                        == self
+                            .player_attr_1(
+                                if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                        as i64
+                                } else {
+                                    -1
+                                },
+                            )) as i64 != 0)) as i64;
+            ok_4 = (start != -1 && in_chain == 0
+                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
+                as i64;
+            ok_5 = (start != -1 && in_chain == 0
+                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
+                as i64;
+            ok_6 = (start != -1 && in_chain == 0
+                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 1) as i64 != 0))
+                as i64;
+            ok_7 = (start != -1 && in_chain == 0
+                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 2) as i64 != 0))
+                as i64;
+            ok_8 = (start != -1 && in_chain == 0
+                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 3) as i64 != 0))
+                as i64;
+            ok_9 = (start != -1 && in_chain == 0
+                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 4) as i64 != 0))
+                as i64;
+            ok_10 = (start != -1 && in_chain == 0
+                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 5) as i64 != 0
+                    && ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        self.slots[start.wrapping_mul(3).wrapping_add(2) as usize] as i64
+                    } else {
+                        0
+                    }) == 0) as i64 != 0)) as i64;
+            ok_11 = (start != -1 && in_chain == 0
+                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 5) as i64 != 0))
+                as i64;
+            if !(ok != 0 || ok_1 != 0 || ok_2 != 0 || ok_3 != 0 || ok_4 != 0 || ok_5 != 0
+                || ok_6 != 0 || ok_7 != 0 || ok_8 != 0 || ok_9 != 0 || ok_10 != 0
+                || ok_11 != 0)
+            {
+                continue;
+            }
+            cs = if in_chain != 0 { chain_start } else { start };
+            for target in 0i64..64 {
+                done = 0;
+                if done == 0 && ok != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 0 };
+                    took = 0;
+                    if (target % 8 == start % 8) as i64 != 0
+                        && ((target / 8).wrapping_sub(start / 8)
+                            == self
+                                .player_attr_0(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        }) == -1) as i64 != 0
+                        && (target / 8
+                            == self
+                                .player_attr_2(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value = if (self.slots[start.wrapping_mul(3) as usize] == 0)
+                                as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value as i32;
+                            value_1 = -1;
+                            self.slots[194] = value_1 as i32;
+                            value_2 = 1;
+                            pos = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos >= 0 && pos < 64 {
+                                self.slots[pos.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self.slots[pos.wrapping_mul(3).wrapping_add(2) as usize] = value_2
+                                    as i32;
+                            }
+                        }
+                        value_3 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from = value_3;
+                        pos_1 = target;
+                        if pos_1 >= 0 && pos_1 < 64 {
+                            if from == -1 {
+                                self.slots[pos_1.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from != pos_1 {
+                                self.slots[pos_1.wrapping_mul(3) as usize] = self
+                                    .slots[from.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                                    as i32;
+                                self
+                                    .slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from.wrapping_mul(3).wrapping_add(2) as usize] as i64
+                                    as i32;
+                            }
+                        }
+                        value_4 = -1;
+                        from_1 = value_4;
+                        pos_2 = start;
+                        if pos_2 >= 0 && pos_2 < 64 {
+                            if from_1 == -1 {
+                                self.slots[pos_2.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_2.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_2.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_1 != pos_2 {
+                                self.slots[pos_2.wrapping_mul(3) as usize] = self
+                                    .slots[from_1.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_2.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_1.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_2.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_1.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_5 = 4;
+                        pos_3 = if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        };
+                        if (if pos_3 >= 0 && pos_3 < 64 {
+                            self.slots[pos_3.wrapping_mul(3) as usize] as i64
+                        } else {
+                            -1
+                        }) != -1
+                        {
+                            self.slots[pos_3.wrapping_mul(3) as usize] = value_5 as i32;
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if self.search_mode[0] == 0 {
+                                return -1;
+                            }
+                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            {
+                                self.found_target[0] = target as i32;
+                                return -1;
+                            }
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    if (target % 8 == start % 8) as i64 != 0
+                        && ((target / 8).wrapping_sub(start / 8)
+                            == self
+                                .player_attr_0(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        }) == -1) as i64 != 0
+                        && (target / 8
+                            == self
+                                .player_attr_2(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_6 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_6 as i32;
+                            value_7 = -1;
+                            self.slots[194] = value_7 as i32;
+                            value_8 = 1;
+                            pos_4 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_4 >= 0 && pos_4 < 64 {
+                                self.slots[pos_4.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_4.wrapping_mul(3).wrapping_add(2) as usize] = value_8
+                                    as i32;
+                            }
+                        }
+                        value_9 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_2 = value_9;
+                        pos_5 = target;
+                        if pos_5 >= 0 && pos_5 < 64 {
+                            if from_2 == -1 {
+                                self.slots[pos_5.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_5.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_5.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_2 != pos_5 {
+                                self.slots[pos_5.wrapping_mul(3) as usize] = self
+                                    .slots[from_2.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_5.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_2.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_5.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_2.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_10 = -1;
+                        from_3 = value_10;
+                        pos_6 = start;
+                        if pos_6 >= 0 && pos_6 < 64 {
+                            if from_3 == -1 {
+                                self.slots[pos_6.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_6.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_6.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_3 != pos_6 {
+                                self.slots[pos_6.wrapping_mul(3) as usize] = self
+                                    .slots[from_3.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_6.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_3.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_6.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_3.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_11 = 3;
+                        pos_7 = if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        };
+                        if (if pos_7 >= 0 && pos_7 < 64 {
+                            self.slots[pos_7.wrapping_mul(3) as usize] as i64
+                        } else {
+                            -1
+                        }) != -1
+                        {
+                            self.slots[pos_7.wrapping_mul(3) as usize] = value_11 as i32;
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if self.search_mode[0] == 0 {
+                                return -1;
+                            }
+                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            {
+                                self.found_target[0] = target as i32;
+                                return -1;
+                            }
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    if (target % 8 == start % 8) as i64 != 0
+                        && ((target / 8).wrapping_sub(start / 8)
+                            == self
+                                .player_attr_0(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        }) == -1) as i64 != 0
+                        && (target / 8
+                            == self
+                                .player_attr_2(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_12 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_12 as i32;
+                            value_13 = -1;
+                            self.slots[194] = value_13 as i32;
+                            value_14 = 1;
+                            pos_8 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_8 >= 0 && pos_8 < 64 {
+                                self.slots[pos_8.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_8.wrapping_mul(3).wrapping_add(2) as usize] = value_14
+                                    as i32;
+                            }
+                        }
+                        value_15 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_4 = value_15;
+                        pos_9 = target;
+                        if pos_9 >= 0 && pos_9 < 64 {
+                            if from_4 == -1 {
+                                self.slots[pos_9.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_9.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_9.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_4 != pos_9 {
+                                self.slots[pos_9.wrapping_mul(3) as usize] = self
+                                    .slots[from_4.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_9.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_4.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_9.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_4.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_16 = -1;
+                        from_5 = value_16;
+                        pos_10 = start;
+                        if pos_10 >= 0 && pos_10 < 64 {
+                            if from_5 == -1 {
+                                self.slots[pos_10.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_10.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_10.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_5 != pos_10 {
+                                self.slots[pos_10.wrapping_mul(3) as usize] = self
+                                    .slots[from_5.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_10.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_5.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_10.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_5.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_17 = 2;
+                        pos_11 = if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        };
+                        if (if pos_11 >= 0 && pos_11 < 64 {
+                            self.slots[pos_11.wrapping_mul(3) as usize] as i64
+                        } else {
+                            -1
+                        }) != -1
+                        {
+                            self.slots[pos_11.wrapping_mul(3) as usize] = value_17
+                                as i32;
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if self.search_mode[0] == 0 {
+                                return -1;
+                            }
+                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            {
+                                self.found_target[0] = target as i32;
+                                return -1;
+                            }
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    if (target % 8 == start % 8) as i64 != 0
+                        && ((target / 8).wrapping_sub(start / 8)
+                            == self
+                                .player_attr_0(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        }) == -1) as i64 != 0
+                        && (target / 8
+                            == self
+                                .player_attr_2(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_18 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_18 as i32;
+                            value_19 = -1;
+                            self.slots[194] = value_19 as i32;
+                            value_20 = 1;
+                            pos_12 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_12 >= 0 && pos_12 < 64 {
+                                self.slots[pos_12.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_12.wrapping_mul(3).wrapping_add(2) as usize] = value_20
+                                    as i32;
+                            }
+                        }
+                        value_21 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_6 = value_21;
+                        pos_13 = target;
+                        if pos_13 >= 0 && pos_13 < 64 {
+                            if from_6 == -1 {
+                                self.slots[pos_13.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_13.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_13.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_6 != pos_13 {
+                                self.slots[pos_13.wrapping_mul(3) as usize] = self
+                                    .slots[from_6.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_13.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_6.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_13.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_6.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_22 = -1;
+                        from_7 = value_22;
+                        pos_14 = start;
+                        if pos_14 >= 0 && pos_14 < 64 {
+                            if from_7 == -1 {
+                                self.slots[pos_14.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_14.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_14.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_7 != pos_14 {
+                                self.slots[pos_14.wrapping_mul(3) as usize] = self
+                                    .slots[from_7.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_14.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_7.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_14.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_7.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_23 = 1;
+                        pos_15 = if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        };
+                        if (if pos_15 >= 0 && pos_15 < 64 {
+                            self.slots[pos_15.wrapping_mul(3) as usize] as i64
+                        } else {
+                            -1
+                        }) != -1
+                        {
+                            self.slots[pos_15.wrapping_mul(3) as usize] = value_23
+                                as i32;
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if self.search_mode[0] == 0 {
+                                return -1;
+                            }
+                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            {
+                                self.found_target[0] = target as i32;
+                                return -1;
+                            }
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_1 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 1 };
+                    took = 0;
+                    if ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                    } else {
+                        (target % 8).wrapping_sub(start % 8)
+                    }) == 1) as i64 != 0
+                        && ((target / 8).wrapping_sub(start / 8)
+                            == self
+                                .player_attr_0(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                        && (self
+                            .entity_field_1(
+                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                },
+                            )
+                            == (if self.slots[192] < 1 {
+                                -1
+                            } else {
+                                (self.slots[192] as i64 % 2).wrapping_add(1)
+                            })) as i64 != 0
+                        && (target / 8
+                            == self
+                                .player_attr_2(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_24 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_24 as i32;
+                            value_25 = -1;
+                            self.slots[194] = value_25 as i32;
+                            value_26 = 1;
+                            pos_16 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_16 >= 0 && pos_16 < 64 {
+                                self.slots[pos_16.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_16.wrapping_mul(3).wrapping_add(2) as usize] = value_26
+                                    as i32;
+                            }
+                        }
+                        value_27 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_8 = value_27;
+                        pos_17 = target;
+                        if pos_17 >= 0 && pos_17 < 64 {
+                            if from_8 == -1 {
+                                self.slots[pos_17.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_17.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_17.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_8 != pos_17 {
+                                self.slots[pos_17.wrapping_mul(3) as usize] = self
+                                    .slots[from_8.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_17.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_8.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_17.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_8.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_28 = -1;
+                        from_9 = value_28;
+                        pos_18 = start;
+                        if pos_18 >= 0 && pos_18 < 64 {
+                            if from_9 == -1 {
+                                self.slots[pos_18.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_18.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_18.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_9 != pos_18 {
+                                self.slots[pos_18.wrapping_mul(3) as usize] = self
+                                    .slots[from_9.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_18.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_9.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_18.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_9.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_29 = 4;
+                        pos_19 = if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        };
+                        if (if pos_19 >= 0 && pos_19 < 64 {
+                            self.slots[pos_19.wrapping_mul(3) as usize] as i64
+                        } else {
+                            -1
+                        }) != -1
+                        {
+                            self.slots[pos_19.wrapping_mul(3) as usize] = value_29
+                                as i32;
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if self.search_mode[0] == 0 {
+                                return -1;
+                            }
+                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            {
+                                self.found_target[0] = target as i32;
+                                return -1;
+                            }
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    if ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                    } else {
+                        (target % 8).wrapping_sub(start % 8)
+                    }) == 1) as i64 != 0
+                        && ((target / 8).wrapping_sub(start / 8)
+                            == self
+                                .player_attr_0(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                        && (self
+                            .entity_field_1(
+                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                },
+                            )
+                            == (if self.slots[192] < 1 {
+                                -1
+                            } else {
+                                (self.slots[192] as i64 % 2).wrapping_add(1)
+                            })) as i64 != 0
+                        && (target / 8
+                            == self
+                                .player_attr_2(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_30 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_30 as i32;
+                            value_31 = -1;
+                            self.slots[194] = value_31 as i32;
+                            value_32 = 1;
+                            pos_20 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_20 >= 0 && pos_20 < 64 {
+                                self.slots[pos_20.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_20.wrapping_mul(3).wrapping_add(2) as usize] = value_32
+                                    as i32;
+                            }
+                        }
+                        value_33 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_10 = value_33;
+                        pos_21 = target;
+                        if pos_21 >= 0 && pos_21 < 64 {
+                            if from_10 == -1 {
+                                self.slots[pos_21.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_21.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_21.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_10 != pos_21 {
+                                self.slots[pos_21.wrapping_mul(3) as usize] = self
+                                    .slots[from_10.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_21.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_10.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_21.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_10.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_34 = -1;
+                        from_11 = value_34;
+                        pos_22 = start;
+                        if pos_22 >= 0 && pos_22 < 64 {
+                            if from_11 == -1 {
+                                self.slots[pos_22.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_22.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_22.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_11 != pos_22 {
+                                self.slots[pos_22.wrapping_mul(3) as usize] = self
+                                    .slots[from_11.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_22.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_11.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_22.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_11.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_35 = 3;
+                        pos_23 = if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        };
+                        if (if pos_23 >= 0 && pos_23 < 64 {
+                            self.slots[pos_23.wrapping_mul(3) as usize] as i64
+                        } else {
+                            -1
+                        }) != -1
+                        {
+                            self.slots[pos_23.wrapping_mul(3) as usize] = value_35
+                                as i32;
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if self.search_mode[0] == 0 {
+                                return -1;
+                            }
+                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            {
+                                self.found_target[0] = target as i32;
+                                return -1;
+                            }
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    if ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                    } else {
+                        (target % 8).wrapping_sub(start % 8)
+                    }) == 1) as i64 != 0
+                        && ((target / 8).wrapping_sub(start / 8)
+                            == self
+                                .player_attr_0(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                        && (self
+                            .entity_field_1(
+                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                },
+                            )
+                            == (if self.slots[192] < 1 {
+                                -1
+                            } else {
+                                (self.slots[192] as i64 % 2).wrapping_add(1)
+                            })) as i64 != 0
+                        && (target / 8
+                            == self
+                                .player_attr_2(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_36 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_36 as i32;
+                            value_37 = -1;
+                            self.slots[194] = value_37 as i32;
+                            value_38 = 1;
+                            pos_24 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_24 >= 0 && pos_24 < 64 {
+                                self.slots[pos_24.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_24.wrapping_mul(3).wrapping_add(2) as usize] = value_38
+                                    as i32;
+                            }
+                        }
+                        value_39 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_12 = value_39;
+                        pos_25 = target;
+                        if pos_25 >= 0 && pos_25 < 64 {
+                            if from_12 == -1 {
+                                self.slots[pos_25.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_25.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_25.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_12 != pos_25 {
+                                self.slots[pos_25.wrapping_mul(3) as usize] = self
+                                    .slots[from_12.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_25.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_12.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_25.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_12.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_40 = -1;
+                        from_13 = value_40;
+                        pos_26 = start;
+                        if pos_26 >= 0 && pos_26 < 64 {
+                            if from_13 == -1 {
+                                self.slots[pos_26.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_26.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_26.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_13 != pos_26 {
+                                self.slots[pos_26.wrapping_mul(3) as usize] = self
+                                    .slots[from_13.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_26.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_13.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_26.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_13.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_41 = 2;
+                        pos_27 = if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        };
+                        if (if pos_27 >= 0 && pos_27 < 64 {
+                            self.slots[pos_27.wrapping_mul(3) as usize] as i64
+                        } else {
+                            -1
+                        }) != -1
+                        {
+                            self.slots[pos_27.wrapping_mul(3) as usize] = value_41
+                                as i32;
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if self.search_mode[0] == 0 {
+                                return -1;
+                            }
+                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            {
+                                self.found_target[0] = target as i32;
+                                return -1;
+                            }
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    if ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                    } else {
+                        (target % 8).wrapping_sub(start % 8)
+                    }) == 1) as i64 != 0
+                        && ((target / 8).wrapping_sub(start / 8)
+                            == self
+                                .player_attr_0(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                        && (self
+                            .entity_field_1(
+                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                },
+                            )
+                            == (if self.slots[192] < 1 {
+                                -1
+                            } else {
+                                (self.slots[192] as i64 % 2).wrapping_add(1)
+                            })) as i64 != 0
+                        && (target / 8
+                            == self
+                                .player_attr_2(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_42 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_42 as i32;
+                            value_43 = -1;
+                            self.slots[194] = value_43 as i32;
+                            value_44 = 1;
+                            pos_28 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_28 >= 0 && pos_28 < 64 {
+                                self.slots[pos_28.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_28.wrapping_mul(3).wrapping_add(2) as usize] = value_44
+                                    as i32;
+                            }
+                        }
+                        value_45 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_14 = value_45;
+                        pos_29 = target;
+                        if pos_29 >= 0 && pos_29 < 64 {
+                            if from_14 == -1 {
+                                self.slots[pos_29.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_29.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_29.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_14 != pos_29 {
+                                self.slots[pos_29.wrapping_mul(3) as usize] = self
+                                    .slots[from_14.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_29.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_14.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_29.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_14.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_46 = -1;
+                        from_15 = value_46;
+                        pos_30 = start;
+                        if pos_30 >= 0 && pos_30 < 64 {
+                            if from_15 == -1 {
+                                self.slots[pos_30.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_30.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_30.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_15 != pos_30 {
+                                self.slots[pos_30.wrapping_mul(3) as usize] = self
+                                    .slots[from_15.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_30.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_15.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_30.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_15.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_47 = 1;
+                        pos_31 = if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        };
+                        if (if pos_31 >= 0 && pos_31 < 64 {
+                            self.slots[pos_31.wrapping_mul(3) as usize] as i64
+                        } else {
+                            -1
+                        }) != -1
+                        {
+                            self.slots[pos_31.wrapping_mul(3) as usize] = value_47
+                                as i32;
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if self.search_mode[0] == 0 {
+                                return -1;
+                            }
+                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            {
+                                self.found_target[0] = target as i32;
+                                return -1;
+                            }
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_2 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 2 };
+                    took = 0;
+                    if (target % 8 == start % 8) as i64 != 0
+                        && ((target / 8).wrapping_sub(start / 8)
+                            == self
+                                .player_attr_0(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        }) == -1) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_48 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_48 as i32;
+                            value_49 = -1;
+                            self.slots[194] = value_49 as i32;
+                            value_50 = 1;
+                            pos_32 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_32 >= 0 && pos_32 < 64 {
+                                self.slots[pos_32.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_32.wrapping_mul(3).wrapping_add(2) as usize] = value_50
+                                    as i32;
+                            }
+                        }
+                        value_51 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_16 = value_51;
+                        pos_33 = target;
+                        if pos_33 >= 0 && pos_33 < 64 {
+                            if from_16 == -1 {
+                                self.slots[pos_33.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_33.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_33.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_16 != pos_33 {
+                                self.slots[pos_33.wrapping_mul(3) as usize] = self
+                                    .slots[from_16.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_33.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_16.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_33.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_16.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_52 = -1;
+                        from_17 = value_52;
+                        pos_34 = start;
+                        if pos_34 >= 0 && pos_34 < 64 {
+                            if from_17 == -1 {
+                                self.slots[pos_34.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_34.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_34.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_17 != pos_34 {
+                                self.slots[pos_34.wrapping_mul(3) as usize] = self
+                                    .slots[from_17.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_34.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_17.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_34.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_17.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if self.search_mode[0] == 0 {
+                                return -1;
+                            }
+                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            {
+                                self.found_target[0] = target as i32;
+                                return -1;
+                            }
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_3 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 3 };
+                    took = 0;
+                    if (target % 8 == start % 8) as i64 != 0
+                        && ((target / 8).wrapping_sub(start / 8)
+                            == 2i64
+                                .wrapping_mul(
+                                    self
+                                        .player_attr_0(
+                                            if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                                self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                                    as i64
+                                            } else {
+                                                -1
+                                            },
+                                        ),
+                                )) as i64 != 0
+                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        }) == -1) as i64 != 0
+                        && ((if self.entity_field_0(self.mid_pos(start, target)) != -1 {
+                            self.mid_pos(start, target)
+                        } else {
+                            -1
+                        }) == -1) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_53 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_53 as i32;
+                            value_54 = -1;
+                            self.slots[194] = value_54 as i32;
+                            value_55 = 1;
+                            pos_35 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_35 >= 0 && pos_35 < 64 {
+                                self.slots[pos_35.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_35.wrapping_mul(3).wrapping_add(2) as usize] = value_55
+                                    as i32;
+                            }
+                        }
+                        value_56 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_18 = value_56;
+                        pos_36 = target;
+                        if pos_36 >= 0 && pos_36 < 64 {
+                            if from_18 == -1 {
+                                self.slots[pos_36.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_36.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_36.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_18 != pos_36 {
+                                self.slots[pos_36.wrapping_mul(3) as usize] = self
+                                    .slots[from_18.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_36.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_18.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_36.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_18.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_57 = -1;
+                        from_19 = value_57;
+                        pos_37 = start;
+                        if pos_37 >= 0 && pos_37 < 64 {
+                            if from_19 == -1 {
+                                self.slots[pos_37.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_37.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_37.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_19 != pos_37 {
+                                self.slots[pos_37.wrapping_mul(3) as usize] = self
+                                    .slots[from_19.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_37.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_19.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_37.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_19.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_58 = self.mid_pos(start, target);
+                        self.slots[194] = value_58 as i32;
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if self.search_mode[0] == 0 {
+                                return -1;
+                            }
+                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            {
+                                self.found_target[0] = target as i32;
+                                return -1;
+                            }
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_4 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 4 };
+                    took = 0;
+                    if ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                    } else {
+                        (target % 8).wrapping_sub(start % 8)
+                    }) == 1) as i64 != 0
+                        && ((target / 8).wrapping_sub(start / 8)
+                            == self
+                                .player_attr_0(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                        && (self
+                            .entity_field_1(
+                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                },
+                            )
+                            == (if self.slots[192] < 1 {
+                                -1
+                            } else {
+                                (self.slots[192] as i64 % 2).wrapping_add(1)
+                            })) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_59 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_59 as i32;
+                            value_60 = -1;
+                            self.slots[194] = value_60 as i32;
+                            value_61 = 1;
+                            pos_38 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_38 >= 0 && pos_38 < 64 {
+                                self.slots[pos_38.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_38.wrapping_mul(3).wrapping_add(2) as usize] = value_61
+                                    as i32;
+                            }
+                        }
+                        value_62 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_20 = value_62;
+                        pos_39 = target;
+                        if pos_39 >= 0 && pos_39 < 64 {
+                            if from_20 == -1 {
+                                self.slots[pos_39.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_39.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_39.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_20 != pos_39 {
+                                self.slots[pos_39.wrapping_mul(3) as usize] = self
+                                    .slots[from_20.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_39.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_20.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_39.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_20.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_63 = -1;
+                        from_21 = value_63;
+                        pos_40 = start;
+                        if pos_40 >= 0 && pos_40 < 64 {
+                            if from_21 == -1 {
+                                self.slots[pos_40.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_40.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_40.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_21 != pos_40 {
+                                self.slots[pos_40.wrapping_mul(3) as usize] = self
+                                    .slots[from_21.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_40.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_21.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_40.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_21.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if self.search_mode[0] == 0 {
+                                return -1;
+                            }
+                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            {
+                                self.found_target[0] = target as i32;
+                                return -1;
+                            }
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_5 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 5 };
+                    took = 0;
+                    if ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                    } else {
+                        (target % 8).wrapping_sub(start % 8)
+                    }) == 1) as i64 != 0
+                        && ((target / 8).wrapping_sub(start / 8)
+                            == self
+                                .player_attr_0(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                        && (target == self.slots[194] as i64) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_64 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_64 as i32;
+                            value_65 = -1;
+                            self.slots[194] = value_65 as i32;
+                            value_66 = 1;
+                            pos_41 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_41 >= 0 && pos_41 < 64 {
+                                self.slots[pos_41.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_41.wrapping_mul(3).wrapping_add(2) as usize] = value_66
+                                    as i32;
+                            }
+                        }
+                        value_67 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_22 = value_67;
+                        pos_42 = target;
+                        if pos_42 >= 0 && pos_42 < 64 {
+                            if from_22 == -1 {
+                                self.slots[pos_42.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_42.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_42.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_22 != pos_42 {
+                                self.slots[pos_42.wrapping_mul(3) as usize] = self
+                                    .slots[from_22.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_42.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_22.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_42.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_22.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_68 = -1;
+                        from_23 = value_68;
+                        pos_43 = start;
+                        if pos_43 >= 0 && pos_43 < 64 {
+                            if from_23 == -1 {
+                                self.slots[pos_43.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_43.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_43.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_23 != pos_43 {
+                                self.slots[pos_43.wrapping_mul(3) as usize] = self
+                                    .slots[from_23.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_43.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_23.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_43.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_23.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        pos_44 = if self
+                            .entity_field_0(
+                                if target % 8 >= 0 && (target % 8) < 8 && start / 8 >= 0
+                                    && (start / 8) < 8
+                                {
+                                    (start / 8).wrapping_mul(8).wrapping_add(target % 8)
+                                } else {
+                                    -1
+                                },
+                            ) != -1
+                        {
+                            if target % 8 >= 0 && (target % 8) < 8 && start / 8 >= 0
+                                && (start / 8) < 8
+                            {
+                                (start / 8).wrapping_mul(8).wrapping_add(target % 8)
+                            } else {
+                                -1
+                            }
+                        } else {
+                            -1
+                        };
+                        if pos_44 >= 0 && pos_44 < 64 {
+                            self.slots[pos_44.wrapping_mul(3) as usize] = -1;
+                            self
+                                .slots[pos_44.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                            self
+                                .slots[pos_44.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if self.search_mode[0] == 0 {
+                                return -1;
+                            }
+                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            {
+                                self.found_target[0] = target as i32;
+                                return -1;
+                            }
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_6 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 6 };
+                    took = 0;
+                    if ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                    } else {
+                        (target % 8).wrapping_sub(start % 8)
+                    })
+                        .wrapping_mul(
+                            if (target / 8).wrapping_sub(start / 8) < 0 {
+                                (target / 8).wrapping_sub(start / 8).wrapping_neg()
+                            } else {
+                                (target / 8).wrapping_sub(start / 8)
+                            },
+                        ) == 2) as i64 != 0
+                        && (self
+                            .entity_field_1(
+                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                },
+                            ) != self.slots[192] as i64) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_69 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_69 as i32;
+                            value_70 = -1;
+                            self.slots[194] = value_70 as i32;
+                            value_71 = 1;
+                            pos_45 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_45 >= 0 && pos_45 < 64 {
+                                self.slots[pos_45.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_45.wrapping_mul(3).wrapping_add(2) as usize] = value_71
+                                    as i32;
+                            }
+                        }
+                        value_72 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_24 = value_72;
+                        pos_46 = target;
+                        if pos_46 >= 0 && pos_46 < 64 {
+                            if from_24 == -1 {
+                                self.slots[pos_46.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_46.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_46.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_24 != pos_46 {
+                                self.slots[pos_46.wrapping_mul(3) as usize] = self
+                                    .slots[from_24.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_46.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_24.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_46.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_24.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_73 = -1;
+                        from_25 = value_73;
+                        pos_47 = start;
+                        if pos_47 >= 0 && pos_47 < 64 {
+                            if from_25 == -1 {
+                                self.slots[pos_47.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_47.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_47.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_25 != pos_47 {
+                                self.slots[pos_47.wrapping_mul(3) as usize] = self
+                                    .slots[from_25.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_47.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_25.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_47.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_25.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if self.search_mode[0] == 0 {
+                                return -1;
+                            }
+                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            {
+                                self.found_target[0] = target as i32;
+                                return -1;
+                            }
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_7 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 7 };
+                    took = 0;
+                    if ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                    } else {
+                        (target % 8).wrapping_sub(start % 8)
+                    })
+                        == (if (target / 8).wrapping_sub(start / 8) < 0 {
+                            (target / 8).wrapping_sub(start / 8).wrapping_neg()
+                        } else {
+                            (target / 8).wrapping_sub(start / 8)
+                        })) as i64 != 0 && self.path_clear(start, target) != 0
+                        && (self
+                            .entity_field_1(
+                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                },
+                            ) != self.slots[192] as i64) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_74 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_74 as i32;
+                            value_75 = -1;
+                            self.slots[194] = value_75 as i32;
+                            value_76 = 1;
+                            pos_48 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_48 >= 0 && pos_48 < 64 {
+                                self.slots[pos_48.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_48.wrapping_mul(3).wrapping_add(2) as usize] = value_76
+                                    as i32;
+                            }
+                        }
+                        value_77 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_26 = value_77;
+                        pos_49 = target;
+                        if pos_49 >= 0 && pos_49 < 64 {
+                            if from_26 == -1 {
+                                self.slots[pos_49.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_49.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_49.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_26 != pos_49 {
+                                self.slots[pos_49.wrapping_mul(3) as usize] = self
+                                    .slots[from_26.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_49.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_26.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_49.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_26.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_78 = -1;
+                        from_27 = value_78;
+                        pos_50 = start;
+                        if pos_50 >= 0 && pos_50 < 64 {
+                            if from_27 == -1 {
+                                self.slots[pos_50.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_50.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_50.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_27 != pos_50 {
+                                self.slots[pos_50.wrapping_mul(3) as usize] = self
+                                    .slots[from_27.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_50.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_27.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_50.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_27.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if self.search_mode[0] == 0 {
+                                return -1;
+                            }
+                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            {
+                                self.found_target[0] = target as i32;
+                                return -1;
+                            }
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_8 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 8 };
+                    took = 0;
+                    if (((target % 8).wrapping_sub(start % 8) == 0) as i64 != 0
+                        || ((target / 8).wrapping_sub(start / 8) == 0) as i64 != 0)
+                        as i64 != 0 && self.path_clear(start, target) != 0
+                        && (self
+                            .entity_field_1(
+                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                },
+                            ) != self.slots[192] as i64) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_79 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_79 as i32;
+                            value_80 = -1;
+                            self.slots[194] = value_80 as i32;
+                            value_81 = 1;
+                            pos_51 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_51 >= 0 && pos_51 < 64 {
+                                self.slots[pos_51.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_51.wrapping_mul(3).wrapping_add(2) as usize] = value_81
+                                    as i32;
+                            }
+                        }
+                        value_82 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_28 = value_82;
+                        pos_52 = target;
+                        if pos_52 >= 0 && pos_52 < 64 {
+                            if from_28 == -1 {
+                                self.slots[pos_52.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_52.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_52.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_28 != pos_52 {
+                                self.slots[pos_52.wrapping_mul(3) as usize] = self
+                                    .slots[from_28.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_52.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_28.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_52.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_28.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_83 = -1;
+                        from_29 = value_83;
+                        pos_53 = start;
+                        if pos_53 >= 0 && pos_53 < 64 {
+                            if from_29 == -1 {
+                                self.slots[pos_53.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_53.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_53.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_29 != pos_53 {
+                                self.slots[pos_53.wrapping_mul(3) as usize] = self
+                                    .slots[from_29.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_53.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_29.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_53.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_29.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if self.search_mode[0] == 0 {
+                                return -1;
+                            }
+                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            {
+                                self.found_target[0] = target as i32;
+                                return -1;
+                            }
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_9 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 9 };
+                    took = 0;
+                    if self.path_clear(start, target) != 0
+                        && (self
+                            .entity_field_1(
+                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                },
+                            ) != self.slots[192] as i64) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_84 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_84 as i32;
+                            value_85 = -1;
+                            self.slots[194] = value_85 as i32;
+                            value_86 = 1;
+                            pos_54 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_54 >= 0 && pos_54 < 64 {
+                                self.slots[pos_54.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_54.wrapping_mul(3).wrapping_add(2) as usize] = value_86
+                                    as i32;
+                            }
+                        }
+                        value_87 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_30 = value_87;
+                        pos_55 = target;
+                        if pos_55 >= 0 && pos_55 < 64 {
+                            if from_30 == -1 {
+                                self.slots[pos_55.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_55.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_55.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_30 != pos_55 {
+                                self.slots[pos_55.wrapping_mul(3) as usize] = self
+                                    .slots[from_30.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_55.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_30.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_55.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_30.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_88 = -1;
+                        from_31 = value_88;
+                        pos_56 = start;
+                        if pos_56 >= 0 && pos_56 < 64 {
+                            if from_31 == -1 {
+                                self.slots[pos_56.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_56.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_56.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_31 != pos_56 {
+                                self.slots[pos_56.wrapping_mul(3) as usize] = self
+                                    .slots[from_31.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_56.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_31.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_56.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_31.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if self.search_mode[0] == 0 {
+                                return -1;
+                            }
+                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            {
+                                self.found_target[0] = target as i32;
+                                return -1;
+                            }
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_10 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 10 };
+                    took = 0;
+                    if ((target / 8).wrapping_sub(start / 8) == 0) as i64 != 0
+                        && ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                            (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                        } else {
+                            (target % 8).wrapping_sub(start % 8)
+                        }) == 2) as i64 != 0
+                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        }) == -1) as i64 != 0
+                        && (self
+                            .entity_field_0(
+                                if self
+                                    .entity_field_0(
+                                        if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
+                                            && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
+                                            && start / 8 >= 0 && (start / 8) < 8
+                                        {
+                                            (start / 8)
+                                                .wrapping_mul(8)
+                                                .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
+                                        } else {
+                                            -1
+                                        },
+                                    ) != -1
+                                {
+                                    if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
+                                        && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
+                                        && start / 8 >= 0 && (start / 8) < 8
+                                    {
+                                        (start / 8)
+                                            .wrapping_mul(8)
+                                            .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
+                                    } else {
+                                        -1
+                                    }
+                                } else {
+                                    -1
+                                },
+                            ) == 3) as i64 != 0
+                        && (self
+                            .entity_field_1(
+                                if self
+                                    .entity_field_0(
+                                        if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
+                                            && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
+                                            && start / 8 >= 0 && (start / 8) < 8
+                                        {
+                                            (start / 8)
+                                                .wrapping_mul(8)
+                                                .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
+                                        } else {
+                                            -1
+                                        },
+                                    ) != -1
+                                {
+                                    if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
+                                        && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
+                                        && start / 8 >= 0 && (start / 8) < 8
+                                    {
+                                        (start / 8)
+                                            .wrapping_mul(8)
+                                            .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
+                                    } else {
+                                        -1
+                                    }
+                                } else {
+                                    -1
+                                },
+                            ) == self.slots[192] as i64) as i64 != 0
+                        && (self
+                            .entity_field_2(
+                                if self
+                                    .entity_field_0(
+                                        if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
+                                            && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
+                                            && start / 8 >= 0 && (start / 8) < 8
+                                        {
+                                            (start / 8)
+                                                .wrapping_mul(8)
+                                                .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
+                                        } else {
+                                            -1
+                                        },
+                                    ) != -1
+                                {
+                                    if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
+                                        && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
+                                        && start / 8 >= 0 && (start / 8) < 8
+                                    {
+                                        (start / 8)
+                                            .wrapping_mul(8)
+                                            .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
+                                    } else {
+                                        -1
+                                    }
+                                } else {
+                                    -1
+                                },
+                            ) == 0) as i64 != 0
+                        && self
+                            .path_clear(
+                                start,
+                                if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
+                                    && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
+                                    && start / 8 >= 0 && (start / 8) < 8
+                                {
+                                    (start / 8)
+                                        .wrapping_mul(8)
+                                        .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
+                                } else {
+                                    -1
+                                },
+                            ) != 0
+                        && (self
+                            .can_target(
+                                if self.slots[192] < 1 {
+                                    -1
+                                } else {
+                                    (self.slots[192] as i64 % 2).wrapping_add(1)
+                                },
+                                start,
+                            ) == 0) as i64 != 0 && self.after_20(start, target, 0) != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_89 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_89 as i32;
+                            value_90 = -1;
+                            self.slots[194] = value_90 as i32;
+                            value_91 = 1;
+                            pos_57 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_57 >= 0 && pos_57 < 64 {
+                                self.slots[pos_57.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_57.wrapping_mul(3).wrapping_add(2) as usize] = value_91
+                                    as i32;
+                            }
+                        }
+                        value_92 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_32 = value_92;
+                        pos_58 = target;
+                        if pos_58 >= 0 && pos_58 < 64 {
+                            if from_32 == -1 {
+                                self.slots[pos_58.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_58.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_58.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_32 != pos_58 {
+                                self.slots[pos_58.wrapping_mul(3) as usize] = self
+                                    .slots[from_32.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_58.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_32.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_58.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_32.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_93 = -1;
+                        from_33 = value_93;
+                        pos_59 = start;
+                        if pos_59 >= 0 && pos_59 < 64 {
+                            if from_33 == -1 {
+                                self.slots[pos_59.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_59.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_59.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_33 != pos_59 {
+                                self.slots[pos_59.wrapping_mul(3) as usize] = self
+                                    .slots[from_33.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_59.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_33.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_59.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_33.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_94 = if self
+                            .entity_field_0(
+                                if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
+                                    && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
+                                    && start / 8 >= 0 && (start / 8) < 8
+                                {
+                                    (start / 8)
+                                        .wrapping_mul(8)
+                                        .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
+                                } else {
+                                    -1
+                                },
+                            ) != -1
+                        {
+                            if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
+                                && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
+                                && start / 8 >= 0 && (start / 8) < 8
+                            {
+                                (start / 8)
+                                    .wrapping_mul(8)
+                                    .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
+                            } else {
+                                -1
+                            }
+                        } else {
+                            -1
+                        };
+                        from_34 = value_94;
+                        pos_60 = self.mid_pos(start, target);
+                        if pos_60 >= 0 && pos_60 < 64 {
+                            if from_34 == -1 {
+                                self.slots[pos_60.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_60.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_60.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_34 != pos_60 {
+                                self.slots[pos_60.wrapping_mul(3) as usize] = self
+                                    .slots[from_34.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_60.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_34.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_60.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_34.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_95 = -1;
+                        from_35 = value_95;
+                        pos_61 = if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
+                            && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
+                            && start / 8 >= 0 && (start / 8) < 8
+                        {
+                            (start / 8)
+                                .wrapping_mul(8)
+                                .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
+                        } else {
+                            -1
+                        };
+                        if pos_61 >= 0 && pos_61 < 64 {
+                            if from_35 == -1 {
+                                self.slots[pos_61.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_61.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_61.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_35 != pos_61 {
+                                self.slots[pos_61.wrapping_mul(3) as usize] = self
+                                    .slots[from_35.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_61.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_35.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_61.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_35.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if self.search_mode[0] == 0 {
+                                return -1;
+                            }
+                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            {
+                                self.found_target[0] = target as i32;
+                                return -1;
+                            }
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_11 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 11 };
+                    took = 0;
+                    if ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                    } else {
+                        (target % 8).wrapping_sub(start % 8)
+                    })
+                        .max(
+                            if (target / 8).wrapping_sub(start / 8) < 0 {
+                                (target / 8).wrapping_sub(start / 8).wrapping_neg()
+                            } else {
+                                (target / 8).wrapping_sub(start / 8)
+                            },
+                        ) == 1) as i64 != 0
+                        && (self
+                            .entity_field_1(
+                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                },
+                            ) != self.slots[192] as i64) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[209] = 0;
+                        if before_phase == 0 {
+                            value_96 = if (self.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                }) != -1) as i64 != 0
+                            {
+                                0
+                            } else {
+                                (self.slots[195] as i64).wrapping_add(1)
+                            };
+                            self.slots[195] = value_96 as i32;
+                            value_97 = -1;
+                            self.slots[194] = value_97 as i32;
+                            value_98 = 1;
+                            pos_62 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            {
+                                start
+                            } else {
+                                -1
+                            };
+                            if (if pos_62 >= 0 && pos_62 < 64 {
+                                self.slots[pos_62.wrapping_mul(3) as usize] as i64
+                            } else {
+                                -1
+                            }) != -1
+                            {
+                                self
+                                    .slots[pos_62.wrapping_mul(3).wrapping_add(2) as usize] = value_98
+                                    as i32;
+                            }
+                        }
+                        value_99 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        from_36 = value_99;
+                        pos_63 = target;
+                        if pos_63 >= 0 && pos_63 < 64 {
+                            if from_36 == -1 {
+                                self.slots[pos_63.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_63.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_63.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_36 != pos_63 {
+                                self.slots[pos_63.wrapping_mul(3) as usize] = self
+                                    .slots[from_36.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_63.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_36.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_63.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_36.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        value_100 = -1;
+                        from_37 = value_100;
+                        pos_64 = start;
+                        if pos_64 >= 0 && pos_64 < 64 {
+                            if from_37 == -1 {
+                                self.slots[pos_64.wrapping_mul(3) as usize] = -1;
+                                self
+                                    .slots[pos_64.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                                self
+                                    .slots[pos_64.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            } else if from_37 != pos_64 {
+                                self.slots[pos_64.wrapping_mul(3) as usize] = self
+                                    .slots[from_37.wrapping_mul(3) as usize] as i64 as i32;
+                                self
+                                    .slots[pos_64.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .slots[from_37.wrapping_mul(3).wrapping_add(1) as usize]
+                                    as i64 as i32;
+                                self
+                                    .slots[pos_64.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .slots[from_37.wrapping_mul(3).wrapping_add(2) as usize]
+                                    as i64 as i32;
+                            }
+                        }
+                        cont = 0;
+                        if cont == 0
+                            && (self
+                                .can_target(
+                                    if self.slots[192] < 1 {
+                                        -1
+                                    } else {
+                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    },
+                                    self.find(5, self.slots[192] as i64),
+                                ) == 0) as i64 != 0
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if self.search_mode[0] == 0 {
+                                return -1;
+                            }
+                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            {
+                                self.found_target[0] = target as i32;
+                                return -1;
+                            }
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+            }
+        }
+        found
+    }
+
+    /// Kernel function `phase` (Query).
+    #[inline]
+    pub fn phase(&self, player: i64) -> i64 {
+        if (player == 1 || player == 2) && true {
+            return 0;
+        }
+        -1
+    }
+
+    /// Kernel function `player_attr_1` (Query).
+    #[inline]
+    pub fn player_attr_1(&self, player: i64) -> i64 {
+        if player >= 1 && player <= 2 {
+            PLAYER_ATTR_0[player.wrapping_sub(1) as usize] as i64
+        } else {
+            0
+        }
+    }
+
+    /// Kernel function `player_attr_0` (Query).
+    #[inline]
+    pub fn player_attr_0(&self, player: i64) -> i64 {
+        if player >= 1 && player <= 2 {
+            PLAYER_ATTR_1[player.wrapping_sub(1) as usize] as i64
+        } else {
+            0
+        }
+    }
+
+    /// Kernel function `player_attr_2` (Query).
+    #[inline]
+    pub fn player_attr_2(&self, player: i64) -> i64 {
+        if player >= 1 && player <= 2 {
+            PLAYER_ATTR_2[player.wrapping_sub(1) as usize] as i64
+        } else {
+            0
+        }
+    }
+
+    /// Kernel function `save` (Query).
+    #[inline]
+    pub fn save(&mut self) -> i64 {
+        let mut at: i64 = 0;
+        at = (self.sp[0] as i64).wrapping_mul(210);
+        for i in 0i64..210 {
+            self.saved[at.wrapping_add(i) as usize] = self.slots[i as usize] as i64
+                as i32;
+        }
+        self.sp[0] = (self.sp[0] as i64).wrapping_add(1) as i32;
+        0
+    }
+
+    /// Kernel function `find` (Query).
+    #[inline]
+    pub fn find(&self, kind: i64, owner: i64) -> i64 {
+        let total: i64 = 0;
+        for p in 0i64..64 {
+            if self.slots[p.wrapping_mul(3) as usize] as i64 == kind
+                && self.slots[p.wrapping_mul(3).wrapping_add(1) as usize] as i64 == owner
+            {
+                return p;
+            }
+        }
+        -1
+    }
+
+    /// Kernel function `can_target` (Query).
+    #[inline]
+    pub fn can_target(&mut self, player: i64, target: i64) -> i64 {
+        let mut kept: i64 = 0;
+        let mut phase: i64 = 0;
+        let mut result: i64 = 0;
+        let mut fault: i64 = 0;
+        self.nest[0] = (self.nest[0] as i64).wrapping_add(1) as i32;
+        if (self.nest[0] as i64).wrapping_add(1) > 8 {
+            fault = (-1i64).wrapping_sub((self.sp[0] as i64).min(0));
+            fault = self.slots[fault as usize] as i64;
+        }
+        if player < 1 || player > 2 || !(target >= 0 && target < 64) {
+            self.nest[0] = (self.nest[0] as i64).wrapping_sub(1) as i32;
+            return 0;
+        }
+        kept = self.slots[192] as i64;
+        self.slots[192] = player as i32;
+        phase = self.phase(player);
+        result = 0;
+        if phase == 0 {
+            for start in 0i64..64 {
+                if self.slots[start.wrapping_mul(3) as usize] == -1 {
+                    continue;
+                }
+                if ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
+                    && (target % 8 == start % 8) as i64 != 0
+                    && ((target / 8).wrapping_sub(start / 8)
+                        == self
+                            .player_attr_0(
+                                if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                        as i64
+                                } else {
+                                    -1
+                                },
+                            )) as i64 != 0
+                    && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        target
+                    } else {
+                        -1
+                    }) == -1) as i64 != 0
+                    && (target / 8
+                        == self
+                            .player_attr_2(
+                                if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                        as i64
+                                } else {
+                                    -1
+                                },
+                            )) as i64 != 0
+                    || ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                    } else {
+                        -1
+                    }) == self.slots[192] as i64) as i64 != 0
+                        && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
+                        && (target % 8 == start % 8) as i64 != 0
+                        && ((target / 8).wrapping_sub(start / 8)
+                            == self
+                                .player_attr_0(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        }) == -1) as i64 != 0
+                        && (target / 8
+                            == self
+                                .player_attr_2(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                    || ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                    } else {
+                        -1
+                    }) == self.slots[192] as i64) as i64 != 0
+                        && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
+                        && (target % 8 == start % 8) as i64 != 0
+                        && ((target / 8).wrapping_sub(start / 8)
+                            == self
+                                .player_attr_0(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        }) == -1) as i64 != 0
+                        && (target / 8
+                            == self
+                                .player_attr_2(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                    || ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                    } else {
+                        -1
+                    }) == self.slots[192] as i64) as i64 != 0
+                        && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
+                        && (target % 8 == start % 8) as i64 != 0
+                        && ((target / 8).wrapping_sub(start / 8)
+                            == self
+                                .player_attr_0(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        }) == -1) as i64 != 0
+                        && (target / 8
+                            == self
+                                .player_attr_2(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                {
+                    result = 1;
+                }
+                if ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
+                    && ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                    } else {
+                        (target % 8).wrapping_sub(start % 8)
+                    }) == 1) as i64 != 0
+                    && ((target / 8).wrapping_sub(start / 8)
+                        == self
+                            .player_attr_0(
+                                if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                        as i64
+                                } else {
+                                    -1
+                                },
+                            )) as i64 != 0
+                    && (self
+                        .entity_field_1(
+                            if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                target
+                            } else {
+                                -1
+                            },
+                        )
+                        == (if self.slots[192] < 1 {
+                            -1
+                        } else {
+                            (self.slots[192] as i64 % 2).wrapping_add(1)
+                        })) as i64 != 0
+                    && (target / 8
+                        == self
+                            .player_attr_2(
+                                if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                        as i64
+                                } else {
+                                    -1
+                                },
+                            )) as i64 != 0
+                    || ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                    } else {
+                        -1
+                    }) == self.slots[192] as i64) as i64 != 0
+                        && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
+                        && ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                            (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                        } else {
+                            (target % 8).wrapping_sub(start % 8)
+                        }) == 1) as i64 != 0
+                        && ((target / 8).wrapping_sub(start / 8)
+                            == self
+                                .player_attr_0(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                        && (self
+                            .entity_field_1(
+                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                },
+                            )
+                            == (if self.slots[192] < 1 {
+                                -1
+                            } else {
+                                (self.slots[192] as i64 % 2).wrapping_add(1)
+                            })) as i64 != 0
+                        && (target / 8
+                            == self
+                                .player_attr_2(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                    || ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                    } else {
+                        -1
+                    }) == self.slots[192] as i64) as i64 != 0
+                        && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
+                        && ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                            (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                        } else {
+                            (target % 8).wrapping_sub(start % 8)
+                        }) == 1) as i64 != 0
+                        && ((target / 8).wrapping_sub(start / 8)
+                            == self
+                                .player_attr_0(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                        && (self
+                            .entity_field_1(
+                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                },
+                            )
+                            == (if self.slots[192] < 1 {
+                                -1
+                            } else {
+                                (self.slots[192] as i64 % 2).wrapping_add(1)
+                            })) as i64 != 0
+                        && (target / 8
+                            == self
+                                .player_attr_2(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                    || ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                    } else {
+                        -1
+                    }) == self.slots[192] as i64) as i64 != 0
+                        && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
+                        && ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                            (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                        } else {
+                            (target % 8).wrapping_sub(start % 8)
+                        }) == 1) as i64 != 0
+                        && ((target / 8).wrapping_sub(start / 8)
+                            == self
+                                .player_attr_0(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                        && (self
+                            .entity_field_1(
+                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                    target
+                                } else {
+                                    -1
+                                },
+                            )
+                            == (if self.slots[192] < 1 {
+                                -1
+                            } else {
+                                (self.slots[192] as i64 % 2).wrapping_add(1)
+                            })) as i64 != 0
+                        && (target / 8
+                            == self
+                                .player_attr_2(
+                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            as i64
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                {
+                    result = 1;
+                }
+                if ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
+                    && (target % 8 == start % 8) as i64 != 0
+                    && ((target / 8).wrapping_sub(start / 8)
+                        == self
+                            .player_attr_0(
+                                if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                        as i64
+                                } else {
+                                    -1
+                                },
+                            )) as i64 != 0
+                    && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        target
+                    } else {
+                        -1
+                    }) == -1) as i64 != 0
+                {
+                    result = 1;
+                }
+                if ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
+                    && (start / 8
+                        == self
+                            .player_attr_1(
+                                if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                        as i64
+                                } else {
+                                    -1
+                                },
+                            )) as i64 != 0 && (target % 8 == start % 8) as i64 != 0
+                    && ((target / 8).wrapping_sub(start / 8)
+                        == 2i64
+                            .wrapping_mul(
+                                self
+                                    .player_attr_0(
+                                        if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                            self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                                as i64
+                                        } else {
+                                            -1
+                                        },
+                                    ),
+                            )) as i64 != 0
+                    && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        target
+                    } else {
+                        -1
+                    }) == -1) as i64 != 0
+                    && ((if self.entity_field_0(self.mid_pos(start, target)) != -1 {
+                        self.mid_pos(start, target)
+                    } else {
+                        -1
+                    }) == -1) as i64 != 0
+                {
+                    result = 1;
+                }
+                if ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
+                    && ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                    } else {
+                        (target % 8).wrapping_sub(start % 8)
+                    }) == 1) as i64 != 0
+                    && ((target / 8).wrapping_sub(start / 8)
+                        == self
+                            .player_attr_0(
+                                if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                        as i64
+                                } else {
+                                    -1
+                                },
+                            )) as i64 != 0
+                    && (self
+                        .entity_field_1(
+                            if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                target
+                            } else {
+                                -1
+                            },
+                        )
+                        == (if self.slots[192] < 1 {
+                            -1
+                        } else {
+                            (self.slots[192] as i64 % 2).wrapping_add(1)
+                        })) as i64 != 0
+                {
+                    result = 1;
+                }
+                if ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
+                    && ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                    } else {
+                        (target % 8).wrapping_sub(start % 8)
+                    }) == 1) as i64 != 0
+                    && ((target / 8).wrapping_sub(start / 8)
+                        == self
+                            .player_attr_0(
+                                if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                        as i64
+                                } else {
+                                    -1
+                                },
+                            )) as i64 != 0
+                    && (target == self.slots[194] as i64) as i64 != 0
+                {
+                    result = 1;
+                }
+                if ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 1) as i64 != 0
+                    && ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                    } else {
+                        (target % 8).wrapping_sub(start % 8)
+                    })
+                        .wrapping_mul(
+                            if (target / 8).wrapping_sub(start / 8) < 0 {
+                                (target / 8).wrapping_sub(start / 8).wrapping_neg()
+                            } else {
+                                (target / 8).wrapping_sub(start / 8)
+                            },
+                        ) == 2) as i64 != 0
+                    && (self
+                        .entity_field_1(
+                            if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                target
+                            } else {
+                                -1
+                            },
+                        ) != self.slots[192] as i64) as i64 != 0
+                {
+                    result = 1;
+                }
+                if ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 2) as i64 != 0
+                    && ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                    } else {
+                        (target % 8).wrapping_sub(start % 8)
+                    })
+                        == (if (target / 8).wrapping_sub(start / 8) < 0 {
+                            (target / 8).wrapping_sub(start / 8).wrapping_neg()
+                        } else {
+                            (target / 8).wrapping_sub(start / 8)
+                        })) as i64 != 0 && self.path_clear(start, target) != 0
+                    && (self
+                        .entity_field_1(
+                            if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                target
+                            } else {
+                                -1
+                            },
+                        ) != self.slots[192] as i64) as i64 != 0
+                {
+                    result = 1;
+                }
+                if ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 3) as i64 != 0
+                    && (((target % 8).wrapping_sub(start % 8) == 0) as i64 != 0
+                        || ((target / 8).wrapping_sub(start / 8) == 0) as i64 != 0)
+                        as i64 != 0 && self.path_clear(start, target) != 0
+                    && (self
+                        .entity_field_1(
+                            if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                target
+                            } else {
+                                -1
+                            },
+                        ) != self.slots[192] as i64) as i64 != 0
+                {
+                    result = 1;
+                }
+                if ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 4) as i64 != 0
+                    && self.path_clear(start, target) != 0
+                    && (self
+                        .entity_field_1(
+                            if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                target
+                            } else {
+                                -1
+                            },
+                        ) != self.slots[192] as i64) as i64 != 0
+                {
+                    result = 1;
+                }
+                if ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 5) as i64 != 0
+                    && ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        self.slots[start.wrapping_mul(3).wrapping_add(2) as usize] as i64
+                    } else {
+                        0
+                    }) == 0) as i64 != 0
+                    && ((target / 8).wrapping_sub(start / 8) == 0) as i64 != 0
+                    && ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                    } else {
+                        (target % 8).wrapping_sub(start % 8)
+                    }) == 2) as i64 != 0
+                    && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        target
+                    } else {
+                        -1
+                    }) == -1) as i64 != 0
+                    && (self
+                        .entity_field_0(
+                            if self
+                                .entity_field_0(
+                                    if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
+                                        && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
+                                        && start / 8 >= 0 && (start / 8) < 8
+                                    {
+                                        (start / 8)
+                                            .wrapping_mul(8)
+                                            .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
+                                    } else {
+                                        -1
+                                    },
+                                ) != -1
+                            {
+                                if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
+                                    && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
+                                    && start / 8 >= 0 && (start / 8) < 8
+                                {
+                                    (start / 8)
+                                        .wrapping_mul(8)
+                                        .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
+                                } else {
+                                    -1
+                                }
+                            } else {
+                                -1
+                            },
+                        ) == 3) as i64 != 0
+                    && (self
+                        .entity_field_1(
+                            if self
+                                .entity_field_0(
+                                    if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
+                                        && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
+                                        && start / 8 >= 0 && (start / 8) < 8
+                                    {
+                                        (start / 8)
+                                            .wrapping_mul(8)
+                                            .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
+                                    } else {
+                                        -1
+                                    },
+                                ) != -1
+                            {
+                                if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
+                                    && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
+                                    && start / 8 >= 0 && (start / 8) < 8
+                                {
+                                    (start / 8)
+                                        .wrapping_mul(8)
+                                        .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
+                                } else {
+                                    -1
+                                }
+                            } else {
+                                -1
+                            },
+                        ) == self.slots[192] as i64) as i64 != 0
+                    && (self
+                        .entity_field_2(
+                            if self
+                                .entity_field_0(
+                                    if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
+                                        && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
+                                        && start / 8 >= 0 && (start / 8) < 8
+                                    {
+                                        (start / 8)
+                                            .wrapping_mul(8)
+                                            .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
+                                    } else {
+                                        -1
+                                    },
+                                ) != -1
+                            {
+                                if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
+                                    && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
+                                    && start / 8 >= 0 && (start / 8) < 8
+                                {
+                                    (start / 8)
+                                        .wrapping_mul(8)
+                                        .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
+                                } else {
+                                    -1
+                                }
+                            } else {
+                                -1
+                            },
+                        ) == 0) as i64 != 0
+                    && self
+                        .path_clear(
+                            start,
+                            if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
+                                && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
+                                && start / 8 >= 0 && (start / 8) < 8
+                            {
+                                (start / 8)
+                                    .wrapping_mul(8)
+                                    .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
+                            } else {
+                                -1
+                            },
+                        ) != 0
+                    && (self
+                        .can_target(
+                            if self.slots[192] < 1 {
+                                -1
+                            } else {
+                                (self.slots[192] as i64 % 2).wrapping_add(1)
+                            },
+                            start,
+                        ) == 0) as i64 != 0 && self.after_17(start, target, 0) != 0
+                {
+                    result = 1;
+                }
+                if ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                } else {
+                    -1
+                }) == self.slots[192] as i64) as i64 != 0
+                    && (self.slots[start.wrapping_mul(3) as usize] == 5) as i64 != 0
+                    && ((if (target % 8).wrapping_sub(start % 8) < 0 {
+                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
+                    } else {
+                        (target % 8).wrapping_sub(start % 8)
+                    })
+                        .max(
+                            if (target / 8).wrapping_sub(start / 8) < 0 {
+                                (target / 8).wrapping_sub(start / 8).wrapping_neg()
+                            } else {
+                                (target / 8).wrapping_sub(start / 8)
+                            },
+                        ) == 1) as i64 != 0
+                    && (self
+                        .entity_field_1(
+                            if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                target
+                            } else {
+                                -1
+                            },
+                        ) != self.slots[192] as i64) as i64 != 0
+                {
+                    result = 1;
+                }
+                if result != 0 {
+                    break;
+                }
+            }
+        }
+        self.slots[192] = kept as i32;
+        self.nest[0] = (self.nest[0] as i64).wrapping_sub(1) as i32;
+        result
+    }
+
+    /// Kernel function `entity_field_1` (Query).
+    #[inline]
+    pub fn entity_field_1(&self, pos: i64) -> i64 {
+        if (if pos >= 0 && pos < 64 {
+            self.slots[pos.wrapping_mul(3) as usize] as i64
+        } else {
+            -1
+        }) != -1
+        {
+            self.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] as i64
+        } else {
+            -1
+        }
+    }
+
+    /// Kernel function `mid_pos` (Query).
+    #[inline]
+    pub fn mid_pos(&self, a: i64, b: i64) -> i64 {
+        let mut sx: i64 = 0;
+        let mut sy: i64 = 0;
+        if !(a >= 0 && a < 64 && (b >= 0 && b < 64)) {
+            return -1;
+        }
+        sx = (a % 8).wrapping_add(b % 8);
+        sy = (a / 8).wrapping_add(b / 8);
+        if sx % 2 != 0 || sy % 2 != 0 {
+            return -1;
+        }
+        if sx / 2 >= 0 && (sx / 2) < 8 && sy / 2 >= 0 && (sy / 2) < 8 {
+            (sy / 2).wrapping_mul(8).wrapping_add(sx / 2)
+        } else {
+            -1
+        }
+    }
+
+    /// Kernel function `entity_field_0` (Query).
+    #[inline]
+    pub fn entity_field_0(&self, pos: i64) -> i64 {
+        if pos >= 0 && pos < 64 {
+            self.slots[pos.wrapping_mul(3) as usize] as i64
+        } else {
+            -1
+        }
+    }
+
+    /// Kernel function `path_clear` (Query).
+    #[inline]
+    pub fn path_clear(&self, a: i64, b: i64) -> i64 {
+        let mut dx: i64 = 0;
+        let mut dy: i64 = 0;
+        let mut sx: i64 = 0;
+        let mut sy: i64 = 0;
+        let mut x: i64 = 0;
+        let mut y: i64 = 0;
+        let mut x1: i64 = 0;
+        let mut y1: i64 = 0;
+        if !(a >= 0 && a < 64 && (b >= 0 && b < 64)) || a == b {
+            return 0;
+        }
+        x = a % 8;
+        y = a / 8;
+        x1 = b % 8;
+        y1 = b / 8;
+        dx = x1.wrapping_sub(x);
+        dy = y1.wrapping_sub(y);
+        if dx != 0 && dy != 0
+            && (if dx < 0 { dx.wrapping_neg() } else { dx })
+                != (if dy < 0 { dy.wrapping_neg() } else { dy })
+        {
+            return 0;
+        }
+        sx = if dx > 0 { 1 } else { if dx < 0 { -1 } else { 0 } };
+        sy = if dy > 0 { 1 } else { if dy < 0 { -1 } else { 0 } };
+        x = x.wrapping_add(sx);
+        y = y.wrapping_add(sy);
+        while x != x1 || y != y1 {
+            if self.slots[y.wrapping_mul(8).wrapping_add(x).wrapping_mul(3) as usize]
+                != -1
+            {
+                return 0;
+            }
+            x = x.wrapping_add(sx);
+            y = y.wrapping_add(sy);
+        }
+        1
+    }
+
+    /// Kernel function `entity_field_2` (Query).
+    #[inline]
+    pub fn entity_field_2(&self, pos: i64) -> i64 {
+        if (if pos >= 0 && pos < 64 {
+            self.slots[pos.wrapping_mul(3) as usize] as i64
+        } else {
+            -1
+        }) != -1
+        {
+            self.slots[pos.wrapping_mul(3).wrapping_add(2) as usize] as i64
+        } else {
+            0
+        }
+    }
+
+    /// Kernel function `after_17` (Query).
+    #[inline]
+    pub fn after_17(&mut self, start: i64, target: i64, param0: i64) -> i64 {
+        let mut result: i64 = 0;
+        let mut value: i64 = 0;
+        let mut pos: i64 = 0;
+        let mut from: i64 = 0;
+        let mut value_1: i64 = 0;
+        let mut pos_1: i64 = 0;
+        let mut from_1: i64 = 0;
+        self.save();
+        value = if (if start >= 0 && start < 64 {
+            self.slots[start.wrapping_mul(3) as usize] as i64
+        } else {
+            -1
+        }) != -1
+        {
+            start
+        } else {
+            -1
+        };
+        from = value;
+        pos = self.mid_pos(start, target);
+        if pos >= 0 && pos < 64 {
+            if from == -1 {
+                self.slots[pos.wrapping_mul(3) as usize] = -1;
+                self.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                self.slots[pos.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+            } else if from != pos {
+                self.slots[pos.wrapping_mul(3) as usize] = self
+                    .slots[from.wrapping_mul(3) as usize] as i64 as i32;
+                self.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] = self
+                    .slots[from.wrapping_mul(3).wrapping_add(1) as usize] as i64 as i32;
+                self.slots[pos.wrapping_mul(3).wrapping_add(2) as usize] = self
+                    .slots[from.wrapping_mul(3).wrapping_add(2) as usize] as i64 as i32;
+            }
+        }
+        value_1 = -1;
+        from_1 = value_1;
+        pos_1 = start;
+        if pos_1 >= 0 && pos_1 < 64 {
+            if from_1 == -1 {
+                self.slots[pos_1.wrapping_mul(3) as usize] = -1;
+                self.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                self.slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+            } else if from_1 != pos_1 {
+                self.slots[pos_1.wrapping_mul(3) as usize] = self
+                    .slots[from_1.wrapping_mul(3) as usize] as i64 as i32;
+                self.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = self
+                    .slots[from_1.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                    as i32;
+                self.slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = self
+                    .slots[from_1.wrapping_mul(3).wrapping_add(2) as usize] as i64
+                    as i32;
+            }
+        }
+        result = (self
+            .can_target(
+                if self.slots[192] < 1 {
+                    -1
+                } else {
+                    (self.slots[192] as i64 % 2).wrapping_add(1)
+                },
+                self.mid_pos(start, target),
+            ) == 0) as i64;
+        self.restore();
+        result
+    }
+
+    /// Kernel function `restore` (Query).
+    #[inline]
+    pub fn restore(&mut self) -> i64 {
+        let mut at: i64 = 0;
+        self.sp[0] = (self.sp[0] as i64).wrapping_sub(1) as i32;
+        at = (self.sp[0] as i64).wrapping_mul(210);
+        for i in 0i64..210 {
+            self.slots[i as usize] = self.saved[at.wrapping_add(i) as usize] as i64
+                as i32;
+        }
+        0
+    }
+
+    /// Kernel function `after_19` (Query).
+    #[inline]
+    pub fn after_19(&mut self, start: i64, target: i64, param0: i64) -> i64 {
+        let mut result: i64 = 0;
+        let mut value: i64 = 0;
+        let mut pos: i64 = 0;
+        let mut from: i64 = 0;
+        let mut value_1: i64 = 0;
+        let mut pos_1: i64 = 0;
+        let mut from_1: i64 = 0;
+        self.save();
+        value = if (if start >= 0 && start < 64 {
+            self.slots[start.wrapping_mul(3) as usize] as i64
+        } else {
+            -1
+        }) != -1
+        {
+            start
+        } else {
+            -1
+        };
+        from = value;
+        pos = self.mid_pos(start, target);
+        if pos >= 0 && pos < 64 {
+            if from == -1 {
+                self.slots[pos.wrapping_mul(3) as usize] = -1;
+                self.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                self.slots[pos.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+            } else if from != pos {
+                self.slots[pos.wrapping_mul(3) as usize] = self
+                    .slots[from.wrapping_mul(3) as usize] as i64 as i32;
+                self.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] = self
+                    .slots[from.wrapping_mul(3).wrapping_add(1) as usize] as i64 as i32;
+                self.slots[pos.wrapping_mul(3).wrapping_add(2) as usize] = self
+                    .slots[from.wrapping_mul(3).wrapping_add(2) as usize] as i64 as i32;
+            }
+        }
+        value_1 = -1;
+        from_1 = value_1;
+        pos_1 = start;
+        if pos_1 >= 0 && pos_1 < 64 {
+            if from_1 == -1 {
+                self.slots[pos_1.wrapping_mul(3) as usize] = -1;
+                self.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                self.slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+            } else if from_1 != pos_1 {
+                self.slots[pos_1.wrapping_mul(3) as usize] = self
+                    .slots[from_1.wrapping_mul(3) as usize] as i64 as i32;
+                self.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = self
+                    .slots[from_1.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                    as i32;
+                self.slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = self
+                    .slots[from_1.wrapping_mul(3).wrapping_add(2) as usize] as i64
+                    as i32;
+            }
+        }
+        result = (self
+            .can_target(
+                if self.slots[192] < 1 {
+                    -1
+                } else {
+                    (self.slots[192] as i64 % 2).wrapping_add(1)
+                },
+                self.mid_pos(start, target),
+            ) == 0) as i64;
+        self.restore();
+        result
+    }
+
+    /// Kernel function `after_20` (Query).
+    #[inline]
+    pub fn after_20(&mut self, start: i64, target: i64, param0: i64) -> i64 {
+        let mut result: i64 = 0;
+        let mut value: i64 = 0;
+        let mut pos: i64 = 0;
+        let mut from: i64 = 0;
+        let mut value_1: i64 = 0;
+        let mut pos_1: i64 = 0;
+        let mut from_1: i64 = 0;
+        self.save();
+        value = if (if start >= 0 && start < 64 {
+            self.slots[start.wrapping_mul(3) as usize] as i64
+        } else {
+            -1
+        }) != -1
+        {
+            start
+        } else {
+            -1
+        };
+        from = value;
+        pos = self.mid_pos(start, target);
+        if pos >= 0 && pos < 64 {
+            if from == -1 {
+                self.slots[pos.wrapping_mul(3) as usize] = -1;
+                self.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                self.slots[pos.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+            } else if from != pos {
+                self.slots[pos.wrapping_mul(3) as usize] = self
+                    .slots[from.wrapping_mul(3) as usize] as i64 as i32;
+                self.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] = self
+                    .slots[from.wrapping_mul(3).wrapping_add(1) as usize] as i64 as i32;
+                self.slots[pos.wrapping_mul(3).wrapping_add(2) as usize] = self
+                    .slots[from.wrapping_mul(3).wrapping_add(2) as usize] as i64 as i32;
+            }
+        }
+        value_1 = -1;
+        from_1 = value_1;
+        pos_1 = start;
+        if pos_1 >= 0 && pos_1 < 64 {
+            if from_1 == -1 {
+                self.slots[pos_1.wrapping_mul(3) as usize] = -1;
+                self.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                self.slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+            } else if from_1 != pos_1 {
+                self.slots[pos_1.wrapping_mul(3) as usize] = self
+                    .slots[from_1.wrapping_mul(3) as usize] as i64 as i32;
+                self.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = self
+                    .slots[from_1.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                    as i32;
+                self.slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = self
+                    .slots[from_1.wrapping_mul(3).wrapping_add(2) as usize] as i64
+                    as i32;
+            }
+        }
+        result = (self
+            .can_target(
+                if self.slots[192] < 1 {
+                    -1
+                } else {
+                    (self.slots[192] as i64 % 2).wrapping_add(1)
+                },
+                self.mid_pos(start, target),
+            ) == 0) as i64;
+        self.restore();
+        result
+    }
+
+    /// Kernel function `has_moves` (Query).
+    #[inline]
+    pub fn has_moves(&mut self) -> i64 {
+        let mut phase: i64 = 0;
+        let mut result: i64 = 0;
+        let mut sp0: i64 = 0;
+        let mut r: i64 = 0;
+        let mut kept: i64 = 0;
+        let mut kept_1: i64 = 0;
+        let mut kept_2: i64 = 0;
+        let mut kept_3: i64 = 0;
+        let mut kept_4: i64 = 0;
+        let mut fault: i64 = 0;
+        self.nest[0] = (self.nest[0] as i64).wrapping_add(1) as i32;
+        if (self.nest[0] as i64).wrapping_add(1) > 8 {
+            fault = (-1i64).wrapping_sub((self.sp[0] as i64).min(0));
+            fault = self.slots[fault as usize] as i64;
+        }
+        if self.slots[202] != 0 {
+            self.nest[0] = (self.nest[0] as i64).wrapping_sub(1) as i32;
+            return 0;
+        }
+        phase = self.phase(self.slots[192] as i64);
+        kept = self.search_mode[0] as i64;
+        kept_1 = self.search_mask[0];
+        kept_2 = self.search_want[0] as i64;
+        kept_3 = self.search_count[0] as i64;
+        kept_4 = self.found_target[0] as i64;
+        self.search_mode[0] = 0;
+        self.search_mask[0] = -1;
+        result = 0;
+        if phase == 0 {
+            sp0 = self.sp[0] as i64;
+            r = self.explore_find_0(0, 0, 0, -1, -1);
+            if r == -1 {
+                self.unwind(sp0);
+                result = 1;
+            }
+        }
+        self.search_mode[0] = kept as i32;
+        self.search_mask[0] = kept_1;
+        self.search_want[0] = kept_2 as i32;
+        self.search_count[0] = kept_3 as i32;
+        self.found_target[0] = kept_4 as i32;
+        self.nest[0] = (self.nest[0] as i64).wrapping_sub(1) as i32;
+        result
+    }
+
+    /// Kernel function `unwind` (Query).
+    #[inline]
+    pub fn unwind(&mut self, level: i64) -> i64 {
+        let mut at: i64 = 0;
+        self.sp[0] = level as i32;
+        at = level.wrapping_mul(210);
+        for i in 0i64..210 {
+            self.slots[i as usize] = self.saved[at.wrapping_add(i) as usize] as i64
+                as i32;
+        }
+        0
+    }
+}
+
+/// Table `player_attr_0`.
+static PLAYER_ATTR_0: [u8; 2] = [1, 6];
+
+/// Table `player_attr_1`.
+static PLAYER_ATTR_1: [i8; 2] = [1, -1];
+
+/// Table `player_attr_2`.
+static PLAYER_ATTR_2: [u8; 2] = [7, 0];
+
+/// Table `defaults_3`.
+static DEFAULTS_3: [u8; 6] = [0, 0, 0, 0, 0, 0];

@@ -1,0 +1,656 @@
+//! `Pig (JSON)` compiled by ludemic's Rust back end from the Kernel IR. Generated: do not edit.
+
+use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
+
+/// A state of `Pig (JSON)`: 484 bytes of fixed-layout fields.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct PigJsonState {
+    pub slots: [i32; 15],
+    pub saved: [i32; 90],
+    pub sp: [i32; 1],
+    pub nest: [i32; 1],
+    pub search_mode: [i32; 1],
+    pub search_mask: [i64; 1],
+    pub search_want: [i32; 1],
+    pub search_count: [i32; 1],
+    pub found_target: [i32; 1],
+    pub last_start: [i32; 1],
+    pub group_bits: [i32; 1],
+    pub explore_result: [i32; 1],
+    pub mover: [i32; 1],
+    pub over: [u8; 1],
+    pub rank: [u8; 2],
+    pub present: [u8; 13],
+}
+
+impl PigJsonState {
+    /// Every field zero (the state `init` starts from).
+    pub const ZERO: PigJsonState = PigJsonState {
+        slots: [0; 15],
+        saved: [0; 90],
+        sp: [0; 1],
+        nest: [0; 1],
+        search_mode: [0; 1],
+        search_mask: [0; 1],
+        search_want: [0; 1],
+        search_count: [0; 1],
+        found_target: [0; 1],
+        last_start: [0; 1],
+        group_bits: [0; 1],
+        explore_result: [0; 1],
+        mover: [0; 1],
+        over: [0; 1],
+        rank: [0; 2],
+        present: [0; 13],
+    };
+}
+
+/// The game `Pig (JSON)`; its states are [`PigJsonState`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct PigJson;
+
+impl PigJson {
+    /// Most moves `legal_moves` returns in any state.
+    pub const MAX_MOVES: usize = 4;
+}
+
+#[allow(unused, clippy::all)]
+impl Game for PigJson {
+    type State = PigJsonState;
+    type Move = RawMove;
+
+    fn name(&self) -> &str {
+        "Pig (JSON)"
+    }
+
+    fn num_players(&self) -> usize {
+        2
+    }
+
+    #[inline]
+    fn initial_state(&self) -> PigJsonState {
+        let mut s = PigJsonState::ZERO;
+        s.init();
+        s
+    }
+
+    #[inline]
+    fn mover(&self, s: &PigJsonState) -> usize {
+        s.mover[0] as i64 as usize
+    }
+
+    #[inline]
+    fn legal_moves(&self, s: &PigJsonState, moves: &mut Vec<RawMove>) {
+        moves.clear();
+        moves.reserve(Self::MAX_MOVES);
+        {
+            let mut s = *s;
+            s.legal(moves);
+        }
+    }
+
+    #[inline]
+    fn apply(&self, s: &mut PigJsonState, mv: RawMove) {
+        s.apply(&mv);
+    }
+
+    #[inline]
+    fn status(&self, s: &PigJsonState) -> Status {
+        if s.over[0] as i64 == 0 {
+            return Status::Ongoing;
+        }
+        Status::Over(
+            Outcome::from_ranks(&[s.rank[0] as i64 as u8, s.rank[1] as i64 as u8]),
+        )
+    }
+
+    fn move_key(&self, _: &PigJsonState, mv: RawMove) -> MoveKey {
+        ::ludemic_runtime::kernel::move_key(&mv, false)
+    }
+
+    fn state_string(&self, s: &PigJsonState) -> String {
+        ::ludemic_runtime::kernel::state_string(
+            &::ludemic_runtime::kernel::StateView {
+                num_players: 2,
+                sites: 13,
+                levels: 1,
+                stacking: false,
+                mover: s.mover[0] as i64,
+                height: &|i: usize| s.present[i] as i64,
+                what: &|i: usize| s.slots[i] as i64,
+                who: &|i: usize| s.present[i] as i64,
+                count: &|i: usize| s.present[i] as i64,
+                piece_state: &|i: usize| s.present[i] as i64,
+                scores: None,
+                phases: None,
+            },
+        )
+    }
+}
+
+#[allow(unused, clippy::all)]
+impl PigJsonState {
+    /// Kernel function `init` (Init).
+    #[inline]
+    pub fn init(&mut self) {
+        for p in 0i64..1 {
+            self.slots[p.wrapping_mul(2) as usize] = -1;
+            self.slots[p.wrapping_mul(2).wrapping_add(1) as usize] = -1;
+        }
+        self.slots[2] = 1;
+        self.slots[3] = 0;
+        self.slots[4] = 0;
+        self.slots[5] = 0;
+        self.slots[6] = 0;
+        self.slots[8] = -1;
+        self.slots[9] = -1;
+        self.slots[10] = 625341585;
+        if self.has_moves() == 0 {
+            self.slots[7] = 1;
+            self.slots[11] = 1;
+            self.slots[12] = 1;
+        }
+        self.mover[0] = (self.slots[2] as i64).max(0) as i32;
+        self.over[0] = self.slots[7] as i64 as u8;
+        self.rank[0] = self.slots[11] as i64 as u8;
+        self.rank[1] = self.slots[12] as i64 as u8;
+        for i in 0i64..13 {
+            self.present[i as usize] = (self.slots[i as usize] != 0) as i64 as u8;
+        }
+    }
+
+    /// Kernel function `legal` (Legal).
+    #[inline]
+    pub fn legal(&mut self, moves: &mut Vec<RawMove>) {
+        let mut phase: i64 = 0;
+        let mut group: i64 = 0;
+        let sp0: i64 = 0;
+        moves.clear();
+        if self.slots[7] != 0 {
+            return;
+        }
+        phase = self.phase(self.slots[2] as i64);
+        self.last_start[0] = -9;
+        if phase == 0 {
+            group = -1;
+            self.search_mode[0] = 0;
+            self.search_mask[0] = -1;
+            self.group_bits[0] = (group.wrapping_add(1) << 16) as i32;
+            self.explore_push_0(moves, 0, 0, 0, -1, -1);
+        }
+    }
+
+    /// Kernel function `apply` (Mutate).
+    #[inline]
+    pub fn apply(&mut self, mv: &RawMove) {
+        let mut aux: i64 = 0;
+        let mut group: i64 = 0;
+        let mut start: i64 = 0;
+        let mut mover: i64 = 0;
+        let mut phase: i64 = 0;
+        let mut r: i64 = 0;
+        let mut target: i64 = 0;
+        let mut set_current: i64 = 0;
+        let mut fault: i64 = 0;
+        let mut decided: i64 = 0;
+        aux = mv.aux as i64;
+        group = (((aux as u64) >> 16) as i64).wrapping_sub(1);
+        start = if aux & 32768 != 0 { -1 } else { mv.from as i32 as i64 };
+        mover = self.slots[2] as i64;
+        phase = self.phase(mover);
+        self.search_mode[0] = 1;
+        self.search_want[0] = (aux & 32767) as i32;
+        self.search_count[0] = 0;
+        r = 0;
+        if phase == 0 {
+            self.search_mask[0] = -1;
+            r = self.explore_find_0(1, start, 0, -1, -1);
+        }
+        if r != -1 {
+            fault = (-1i64).wrapping_sub((self.sp[0] as i64).min(0));
+            fault = self.slots[fault as usize] as i64;
+        }
+        self.sp[0] = 0;
+        target = self.found_target[0] as i64;
+        set_current = self.slots[13] as i64;
+        self.slots[13] = 0;
+        self.slots[14] = 0;
+        self.slots[8] = target as i32;
+        self.slots[9] = mover as i32;
+        if set_current == 0 {
+            self.slots[2] = (if mover < 1 {
+                -1
+            } else {
+                (if (mover.wrapping_sub(1).wrapping_add(1) % 2) < 0 {
+                    (mover.wrapping_sub(1).wrapping_add(1) % 2).wrapping_add(2)
+                } else {
+                    mover.wrapping_sub(1).wrapping_add(1) % 2
+                })
+                    .wrapping_add(1)
+            }) as i32;
+        }
+        decided = 0;
+        if decided == 0 && (self.player_attr_0(self.slots[9] as i64) >= 30) as i64 != 0 {
+            self.slots[7] = 1;
+            self.slots[11] = (if self.slots[9] == 1 { 1 } else { 2 }) as i32;
+            self.slots[12] = (if self.slots[9] == 2 { 1 } else { 2 }) as i32;
+            decided = 1;
+        }
+        if decided == 0 && self.has_moves() == 0 {
+            self.slots[7] = 1;
+            self.slots[11] = 1;
+            self.slots[12] = 1;
+        }
+        self.mover[0] = (self.slots[2] as i64).max(0) as i32;
+        self.over[0] = self.slots[7] as i64 as u8;
+        self.rank[0] = self.slots[11] as i64 as u8;
+        self.rank[1] = self.slots[12] as i64 as u8;
+        for i in 0i64..13 {
+            self.present[i as usize] = (self.slots[i as usize] != 0) as i64 as u8;
+        }
+    }
+
+    /// Kernel function `explore_push_0` (Legal).
+    #[inline]
+    pub fn explore_push_0(
+        &mut self,
+        moves: &mut Vec<RawMove>,
+        restrict: i64,
+        only: i64,
+        in_chain: i64,
+        chain_start: i64,
+        first: i64,
+    ) {
+        let mut found: i64 = 0;
+        let mut done: i64 = 0;
+        let mut took: i64 = 0;
+        let r: i64 = 0;
+        let mut cont: i64 = 0;
+        let mut cs: i64 = 0;
+        let mut fa: i64 = 0;
+        let before_phase: i64 = 0;
+        let mut ok: i64 = 0;
+        let mut ok_1: i64 = 0;
+        let mut value: i64 = 0;
+        let mut value_1: i64 = 0;
+        let mut value_2: i64 = 0;
+        let mut value_3: i64 = 0;
+        let mut value_4: i64 = 0;
+        let mut player: i64 = 0;
+        let mut value_5: i64 = 0;
+        found = 0;
+        for start in (if restrict != 0 {
+            only
+        } else {
+            -1
+        })..(if restrict != 0 { only.wrapping_add(1) } else { 1 }) {
+            if start != -1 && self.slots[start.wrapping_mul(2) as usize] == -1 {
+                continue;
+            }
+            ok = (start == -1 && in_chain == 0 && true) as i64;
+            ok_1 = (start == -1 && in_chain == 0 && (self.slots[3] > 0) as i64 != 0)
+                as i64;
+            if !(ok != 0 || ok_1 != 0) {
+                continue;
+            }
+            cs = if in_chain != 0 { chain_start } else { start };
+            for target in (if start == -1 && (ok != 0 || ok_1 != 0) { -1 } else { 0 })
+                as i64..1 {
+                done = 0;
+                if done == 0 && ok != 0 && target == -1 {
+                    fa = if in_chain != 0 { first } else { 0 };
+                    took = 0;
+                    if true {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[14] = 0;
+                        value = self.random_int(1, 6);
+                        self.slots[4] = value as i32;
+                        if (self.slots[4] == 1) as i64 != 0 {
+                            value_1 = 0;
+                            self.slots[3] = value_1 as i32;
+                        } else if true {
+                            value_2 = (self.slots[3] as i64)
+                                .wrapping_add(self.slots[4] as i64);
+                            self.slots[3] = value_2 as i32;
+                            value_3 = self.slots[2] as i64;
+                            self.slots[2] = value_3 as i32;
+                            self.slots[13] = 1;
+                        }
+                        cont = 0;
+                        if cont == 0 && true
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if cs != self.last_start[0] as i64 {
+                                self.last_start[0] = cs as i32;
+                                self.search_count[0] = 0;
+                            }
+                            moves
+                                .push(RawMove {
+                                    from: (if cs == -1 { target } else { cs }) as u32,
+                                    to: target as u32,
+                                    level_from: 0,
+                                    level_to: 0,
+                                    kind: 0,
+                                    aux: (self.group_bits[0] as i64)
+                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                });
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                }
+                if done == 0 && ok_1 != 0 && target == -1 {
+                    fa = if in_chain != 0 { first } else { 1 };
+                    took = 0;
+                    if true {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[14] = 0;
+                        value_4 = self
+                            .player_attr_0(self.slots[2] as i64)
+                            .wrapping_add(self.slots[3] as i64);
+                        player = self.slots[2] as i64;
+                        if player >= 1 && player <= 2 {
+                            self.slots[4i64.wrapping_add(player) as usize] = value_4
+                                as i32;
+                        }
+                        value_5 = 0;
+                        self.slots[3] = value_5 as i32;
+                        cont = 0;
+                        if cont == 0 && true
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if cs != self.last_start[0] as i64 {
+                                self.last_start[0] = cs as i32;
+                                self.search_count[0] = 0;
+                            }
+                            moves
+                                .push(RawMove {
+                                    from: (if cs == -1 { target } else { cs }) as u32,
+                                    to: target as u32,
+                                    level_from: 0,
+                                    level_to: 0,
+                                    kind: 0,
+                                    aux: (self.group_bits[0] as i64)
+                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                });
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                }
+            }
+        }
+        self.explore_result[0] = found as i32;
+    }
+
+    /// Kernel function `explore_find_0` (Query).
+    #[inline]
+    pub fn explore_find_0(
+        &mut self,
+        restrict: i64,
+        only: i64,
+        in_chain: i64,
+        chain_start: i64,
+        first: i64,
+    ) -> i64 {
+        let mut found: i64 = 0;
+        let mut done: i64 = 0;
+        let mut took: i64 = 0;
+        let r: i64 = 0;
+        let mut cont: i64 = 0;
+        let mut cs: i64 = 0;
+        let mut fa: i64 = 0;
+        let before_phase: i64 = 0;
+        let mut ok: i64 = 0;
+        let mut ok_1: i64 = 0;
+        let mut value: i64 = 0;
+        let mut value_1: i64 = 0;
+        let mut value_2: i64 = 0;
+        let mut value_3: i64 = 0;
+        let mut value_4: i64 = 0;
+        let mut player: i64 = 0;
+        let mut value_5: i64 = 0;
+        found = 0;
+        for start in (if restrict != 0 {
+            only
+        } else {
+            -1
+        })..(if restrict != 0 { only.wrapping_add(1) } else { 1 }) {
+            if start != -1 && self.slots[start.wrapping_mul(2) as usize] == -1 {
+                continue;
+            }
+            ok = (start == -1 && in_chain == 0 && true) as i64;
+            ok_1 = (start == -1 && in_chain == 0 && (self.slots[3] > 0) as i64 != 0)
+                as i64;
+            if !(ok != 0 || ok_1 != 0) {
+                continue;
+            }
+            cs = if in_chain != 0 { chain_start } else { start };
+            for target in (if start == -1 && (ok != 0 || ok_1 != 0) { -1 } else { 0 })
+                as i64..1 {
+                done = 0;
+                if done == 0 && ok != 0 && target == -1 {
+                    fa = if in_chain != 0 { first } else { 0 };
+                    took = 0;
+                    if true {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[14] = 0;
+                        value = self.random_int(1, 6);
+                        self.slots[4] = value as i32;
+                        if (self.slots[4] == 1) as i64 != 0 {
+                            value_1 = 0;
+                            self.slots[3] = value_1 as i32;
+                        } else if true {
+                            value_2 = (self.slots[3] as i64)
+                                .wrapping_add(self.slots[4] as i64);
+                            self.slots[3] = value_2 as i32;
+                            value_3 = self.slots[2] as i64;
+                            self.slots[2] = value_3 as i32;
+                            self.slots[13] = 1;
+                        }
+                        cont = 0;
+                        if cont == 0 && true
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if self.search_mode[0] == 0 {
+                                return -1;
+                            }
+                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            {
+                                self.found_target[0] = target as i32;
+                                return -1;
+                            }
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                }
+                if done == 0 && ok_1 != 0 && target == -1 {
+                    fa = if in_chain != 0 { first } else { 1 };
+                    took = 0;
+                    if true {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[14] = 0;
+                        value_4 = self
+                            .player_attr_0(self.slots[2] as i64)
+                            .wrapping_add(self.slots[3] as i64);
+                        player = self.slots[2] as i64;
+                        if player >= 1 && player <= 2 {
+                            self.slots[4i64.wrapping_add(player) as usize] = value_4
+                                as i32;
+                        }
+                        value_5 = 0;
+                        self.slots[3] = value_5 as i32;
+                        cont = 0;
+                        if cont == 0 && true
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if self.search_mode[0] == 0 {
+                                return -1;
+                            }
+                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            {
+                                self.found_target[0] = target as i32;
+                                return -1;
+                            }
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                }
+            }
+        }
+        found
+    }
+
+    /// Kernel function `save` (Query).
+    #[inline]
+    pub fn save(&mut self) -> i64 {
+        let mut at: i64 = 0;
+        at = (self.sp[0] as i64).wrapping_mul(15);
+        for i in 0i64..15 {
+            self.saved[at.wrapping_add(i) as usize] = self.slots[i as usize] as i64
+                as i32;
+        }
+        self.sp[0] = (self.sp[0] as i64).wrapping_add(1) as i32;
+        0
+    }
+
+    /// Kernel function `random_int` (Query).
+    #[inline]
+    pub fn random_int(&mut self, a: i64, b: i64) -> i64 {
+        let mut x: i64 = 0;
+        let mut lo: i64 = 0;
+        let mut hi: i64 = 0;
+        x = self.draw();
+        lo = a.min(b);
+        hi = a.max(b);
+        lo.wrapping_add(x.checked_rem(hi.wrapping_sub(lo).wrapping_add(1)).unwrap_or(0))
+    }
+
+    /// Kernel function `draw` (Query).
+    #[inline]
+    pub fn draw(&mut self) -> i64 {
+        let mut x: i64 = 0;
+        x = self.slots[10] as i64 & 4294967295i64;
+        if x == 0 {
+            x = 625341585;
+        }
+        x = x ^ x << 13 & 4294967295i64;
+        x = x ^ ((x as u64) >> 17) as i64;
+        x = x ^ x << 5 & 4294967295i64;
+        self.slots[10] = x as i32;
+        x
+    }
+
+    /// Kernel function `restore` (Query).
+    #[inline]
+    pub fn restore(&mut self) -> i64 {
+        let mut at: i64 = 0;
+        self.sp[0] = (self.sp[0] as i64).wrapping_sub(1) as i32;
+        at = (self.sp[0] as i64).wrapping_mul(15);
+        for i in 0i64..15 {
+            self.slots[i as usize] = self.saved[at.wrapping_add(i) as usize] as i64
+                as i32;
+        }
+        0
+    }
+
+    /// Kernel function `player_attr_0` (Query).
+    #[inline]
+    pub fn player_attr_0(&self, player: i64) -> i64 {
+        if player >= 1 && player <= 2 {
+            self.slots[4i64.wrapping_add(player) as usize] as i64
+        } else {
+            0
+        }
+    }
+
+    /// Kernel function `has_moves` (Query).
+    #[inline]
+    pub fn has_moves(&mut self) -> i64 {
+        let mut phase: i64 = 0;
+        let mut result: i64 = 0;
+        let mut sp0: i64 = 0;
+        let mut r: i64 = 0;
+        let mut kept: i64 = 0;
+        let mut kept_1: i64 = 0;
+        let mut kept_2: i64 = 0;
+        let mut kept_3: i64 = 0;
+        let mut kept_4: i64 = 0;
+        let mut fault: i64 = 0;
+        self.nest[0] = (self.nest[0] as i64).wrapping_add(1) as i32;
+        if (self.nest[0] as i64).wrapping_add(1) > 8 {
+            fault = (-1i64).wrapping_sub((self.sp[0] as i64).min(0));
+            fault = self.slots[fault as usize] as i64;
+        }
+        if self.slots[7] != 0 {
+            self.nest[0] = (self.nest[0] as i64).wrapping_sub(1) as i32;
+            return 0;
+        }
+        phase = self.phase(self.slots[2] as i64);
+        kept = self.search_mode[0] as i64;
+        kept_1 = self.search_mask[0];
+        kept_2 = self.search_want[0] as i64;
+        kept_3 = self.search_count[0] as i64;
+        kept_4 = self.found_target[0] as i64;
+        self.search_mode[0] = 0;
+        self.search_mask[0] = -1;
+        result = 0;
+        if phase == 0 {
+            sp0 = self.sp[0] as i64;
+            r = self.explore_find_0(0, 0, 0, -1, -1);
+            if r == -1 {
+                self.unwind(sp0);
+                result = 1;
+            }
+        }
+        self.search_mode[0] = kept as i32;
+        self.search_mask[0] = kept_1;
+        self.search_want[0] = kept_2 as i32;
+        self.search_count[0] = kept_3 as i32;
+        self.found_target[0] = kept_4 as i32;
+        self.nest[0] = (self.nest[0] as i64).wrapping_sub(1) as i32;
+        result
+    }
+
+    /// Kernel function `phase` (Query).
+    #[inline]
+    pub fn phase(&self, player: i64) -> i64 {
+        if (player == 1 || player == 2) && true {
+            return 0;
+        }
+        -1
+    }
+
+    /// Kernel function `unwind` (Query).
+    #[inline]
+    pub fn unwind(&mut self, level: i64) -> i64 {
+        let mut at: i64 = 0;
+        self.sp[0] = level as i32;
+        at = level.wrapping_mul(15);
+        for i in 0i64..15 {
+            self.slots[i as usize] = self.saved[at.wrapping_add(i) as usize] as i64
+                as i32;
+        }
+        0
+    }
+}

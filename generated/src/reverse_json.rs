@@ -1,0 +1,1985 @@
+//! `Reverse (JSON)` compiled by ludemic's Rust back end from the Kernel IR. Generated: do not edit.
+
+use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
+
+/// A state of `Reverse (JSON)`: 28325 bytes of fixed-layout fields.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct ReverseJsonState {
+    pub slots: [i32; 975],
+    pub saved: [i32; 5850],
+    pub sp: [i32; 1],
+    pub nest: [i32; 1],
+    pub search_mode: [i32; 1],
+    pub search_mask: [i64; 1],
+    pub search_want: [i32; 1],
+    pub search_count: [i32; 1],
+    pub found_target: [i32; 1],
+    pub last_start: [i32; 1],
+    pub group_bits: [i32; 1],
+    pub explore_result: [i32; 1],
+    pub mover: [i32; 1],
+    pub over: [u8; 1],
+    pub rank: [u8; 3],
+    pub present: [u8; 973],
+}
+
+impl ReverseJsonState {
+    /// Every field zero (the state `init` starts from).
+    pub const ZERO: ReverseJsonState = ReverseJsonState {
+        slots: [0; 975],
+        saved: [0; 5850],
+        sp: [0; 1],
+        nest: [0; 1],
+        search_mode: [0; 1],
+        search_mask: [0; 1],
+        search_want: [0; 1],
+        search_count: [0; 1],
+        found_target: [0; 1],
+        last_start: [0; 1],
+        group_bits: [0; 1],
+        explore_result: [0; 1],
+        mover: [0; 1],
+        over: [0; 1],
+        rank: [0; 3],
+        present: [0; 973],
+    };
+}
+
+/// The game `Reverse (JSON)`; its states are [`ReverseJsonState`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ReverseJson;
+
+impl ReverseJson {
+    /// Most moves `legal_moves` returns in any state.
+    pub const MAX_MOVES: usize = 58564;
+}
+
+#[allow(unused, clippy::all)]
+impl Game for ReverseJson {
+    type State = ReverseJsonState;
+    type Move = RawMove;
+
+    fn name(&self) -> &str {
+        "Reverse (JSON)"
+    }
+
+    fn num_players(&self) -> usize {
+        3
+    }
+
+    #[inline]
+    fn initial_state(&self) -> ReverseJsonState {
+        let mut s = ReverseJsonState::ZERO;
+        s.init();
+        s
+    }
+
+    #[inline]
+    fn mover(&self, s: &ReverseJsonState) -> usize {
+        s.mover[0] as i64 as usize
+    }
+
+    #[inline]
+    fn legal_moves(&self, s: &ReverseJsonState, moves: &mut Vec<RawMove>) {
+        moves.clear();
+        moves.reserve(Self::MAX_MOVES);
+        {
+            let mut s = *s;
+            s.legal(moves);
+        }
+    }
+
+    #[inline]
+    fn apply(&self, s: &mut ReverseJsonState, mv: RawMove) {
+        s.apply(&mv);
+    }
+
+    #[inline]
+    fn status(&self, s: &ReverseJsonState) -> Status {
+        if s.over[0] as i64 == 0 {
+            return Status::Ongoing;
+        }
+        Status::Over(
+            Outcome::from_ranks(
+                &[s.rank[0] as i64 as u8, s.rank[1] as i64 as u8, s.rank[2] as i64 as u8],
+            ),
+        )
+    }
+
+    fn move_key(&self, _: &ReverseJsonState, mv: RawMove) -> MoveKey {
+        ::ludemic_runtime::kernel::move_key(&mv, false)
+    }
+
+    fn state_string(&self, s: &ReverseJsonState) -> String {
+        ::ludemic_runtime::kernel::state_string(
+            &::ludemic_runtime::kernel::StateView {
+                num_players: 3,
+                sites: 973,
+                levels: 1,
+                stacking: false,
+                mover: s.mover[0] as i64,
+                height: &|i: usize| s.present[i] as i64,
+                what: &|i: usize| s.slots[i] as i64,
+                who: &|i: usize| s.present[i] as i64,
+                count: &|i: usize| s.present[i] as i64,
+                piece_state: &|i: usize| s.present[i] as i64,
+                scores: None,
+                phases: None,
+            },
+        )
+    }
+}
+
+#[allow(unused, clippy::all)]
+impl ReverseJsonState {
+    /// Kernel function `init` (Init).
+    #[inline]
+    pub fn init(&mut self) {
+        let mut owner: i64 = 0;
+        let mut times: i64 = 0;
+        let mut entity: i64 = 0;
+        let mut owner_1: i64 = 0;
+        let mut entity_1: i64 = 0;
+        let mut owner_2: i64 = 0;
+        let mut entity_2: i64 = 0;
+        let mut owner_3: i64 = 0;
+        let mut entity_3: i64 = 0;
+        let mut owner_4: i64 = 0;
+        for p in 0i64..241 {
+            self.slots[p.wrapping_mul(4) as usize] = -1;
+            self.slots[p.wrapping_mul(4).wrapping_add(1) as usize] = -1;
+            self.slots[p.wrapping_mul(4).wrapping_add(2) as usize] = 0;
+            self.slots[p.wrapping_mul(4).wrapping_add(3) as usize] = 0;
+        }
+        self.slots[964] = 1;
+        self.slots[965] = 1;
+        self.slots[4] = 0;
+        self.slots[5] = -1;
+        self.slots[6] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[7] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[6] = 0;
+        self.slots[7] = 0;
+        self.slots[8] = 0;
+        self.slots[9] = -1;
+        self.slots[10] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[11] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[10] = 0;
+        self.slots[11] = 1;
+        self.slots[12] = 0;
+        self.slots[13] = -1;
+        self.slots[14] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[15] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[14] = 0;
+        self.slots[15] = 2;
+        self.slots[16] = 0;
+        self.slots[17] = -1;
+        self.slots[18] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[19] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[18] = 0;
+        self.slots[19] = 3;
+        self.slots[20] = 0;
+        self.slots[21] = -1;
+        self.slots[22] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[23] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[22] = 0;
+        self.slots[23] = 4;
+        self.slots[24] = 0;
+        self.slots[25] = -1;
+        self.slots[26] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[27] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[26] = 0;
+        self.slots[27] = 5;
+        self.slots[28] = 0;
+        self.slots[29] = -1;
+        self.slots[30] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[31] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[30] = 0;
+        self.slots[31] = 6;
+        self.slots[32] = 0;
+        self.slots[33] = -1;
+        self.slots[34] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[35] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[34] = 0;
+        self.slots[35] = 7;
+        self.slots[36] = 0;
+        self.slots[37] = -1;
+        self.slots[38] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[39] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[38] = 0;
+        self.slots[39] = 8;
+        self.slots[40] = 0;
+        self.slots[41] = -1;
+        self.slots[42] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[43] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[42] = 0;
+        self.slots[43] = 9;
+        self.slots[44] = 0;
+        self.slots[45] = -1;
+        self.slots[46] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[47] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[46] = 0;
+        self.slots[47] = 10;
+        self.slots[48] = 0;
+        self.slots[49] = -1;
+        self.slots[50] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[51] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[50] = 0;
+        self.slots[51] = 11;
+        self.slots[52] = 0;
+        self.slots[53] = -1;
+        self.slots[54] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[55] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[54] = 1;
+        self.slots[55] = 0;
+        self.slots[56] = 0;
+        self.slots[57] = -1;
+        self.slots[58] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[59] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[58] = 1;
+        self.slots[59] = 1;
+        self.slots[60] = 0;
+        self.slots[61] = -1;
+        self.slots[62] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[63] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[62] = 1;
+        self.slots[63] = 2;
+        self.slots[64] = 0;
+        self.slots[65] = -1;
+        self.slots[66] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[67] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[66] = 1;
+        self.slots[67] = 3;
+        self.slots[68] = 0;
+        self.slots[69] = -1;
+        self.slots[70] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[71] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[70] = 1;
+        self.slots[71] = 4;
+        self.slots[72] = 0;
+        self.slots[73] = -1;
+        self.slots[74] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[75] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[74] = 1;
+        self.slots[75] = 5;
+        self.slots[76] = 0;
+        self.slots[77] = -1;
+        self.slots[78] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[79] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[78] = 1;
+        self.slots[79] = 6;
+        self.slots[80] = 0;
+        self.slots[81] = -1;
+        self.slots[82] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[83] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[82] = 1;
+        self.slots[83] = 7;
+        self.slots[84] = 0;
+        self.slots[85] = -1;
+        self.slots[86] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[87] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[86] = 1;
+        self.slots[87] = 8;
+        self.slots[88] = 0;
+        self.slots[89] = -1;
+        self.slots[90] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[91] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[90] = 1;
+        self.slots[91] = 9;
+        self.slots[92] = 0;
+        self.slots[93] = -1;
+        self.slots[94] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[95] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[94] = 1;
+        self.slots[95] = 10;
+        self.slots[96] = 0;
+        self.slots[97] = -1;
+        self.slots[98] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[99] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[98] = 1;
+        self.slots[99] = 11;
+        self.slots[100] = 0;
+        self.slots[101] = -1;
+        self.slots[102] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[103] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[102] = 2;
+        self.slots[103] = 0;
+        self.slots[104] = 0;
+        self.slots[105] = -1;
+        self.slots[106] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[107] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[106] = 2;
+        self.slots[107] = 1;
+        self.slots[108] = 0;
+        self.slots[109] = -1;
+        self.slots[110] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[111] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[110] = 2;
+        self.slots[111] = 2;
+        self.slots[112] = 0;
+        self.slots[113] = -1;
+        self.slots[114] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[115] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[114] = 2;
+        self.slots[115] = 3;
+        self.slots[116] = 0;
+        self.slots[117] = -1;
+        self.slots[118] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[119] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[118] = 2;
+        self.slots[119] = 4;
+        self.slots[120] = 0;
+        self.slots[121] = -1;
+        self.slots[122] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[123] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[122] = 2;
+        self.slots[123] = 5;
+        self.slots[124] = 0;
+        self.slots[125] = -1;
+        self.slots[126] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[127] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[126] = 2;
+        self.slots[127] = 6;
+        self.slots[128] = 0;
+        self.slots[129] = -1;
+        self.slots[130] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[131] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[130] = 2;
+        self.slots[131] = 7;
+        self.slots[132] = 0;
+        self.slots[133] = -1;
+        self.slots[134] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[135] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[134] = 2;
+        self.slots[135] = 8;
+        self.slots[136] = 0;
+        self.slots[137] = -1;
+        self.slots[138] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[139] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[138] = 2;
+        self.slots[139] = 9;
+        self.slots[140] = 0;
+        self.slots[141] = -1;
+        self.slots[142] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[143] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[142] = 2;
+        self.slots[143] = 10;
+        self.slots[144] = 0;
+        self.slots[145] = -1;
+        self.slots[146] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[147] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[146] = 2;
+        self.slots[147] = 11;
+        self.slots[148] = 0;
+        self.slots[149] = -1;
+        self.slots[150] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[151] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[150] = 3;
+        self.slots[151] = 0;
+        self.slots[152] = 0;
+        self.slots[153] = -1;
+        self.slots[154] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[155] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[154] = 3;
+        self.slots[155] = 1;
+        self.slots[156] = 0;
+        self.slots[157] = -1;
+        self.slots[158] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[159] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[158] = 3;
+        self.slots[159] = 2;
+        self.slots[160] = 0;
+        self.slots[161] = -1;
+        self.slots[162] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[163] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[162] = 3;
+        self.slots[163] = 3;
+        self.slots[164] = 0;
+        self.slots[165] = -1;
+        self.slots[166] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[167] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[166] = 3;
+        self.slots[167] = 4;
+        self.slots[168] = 0;
+        self.slots[169] = -1;
+        self.slots[170] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[171] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[170] = 3;
+        self.slots[171] = 5;
+        self.slots[172] = 0;
+        self.slots[173] = -1;
+        self.slots[174] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[175] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[174] = 3;
+        self.slots[175] = 6;
+        self.slots[176] = 0;
+        self.slots[177] = -1;
+        self.slots[178] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[179] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[178] = 3;
+        self.slots[179] = 7;
+        self.slots[180] = 0;
+        self.slots[181] = -1;
+        self.slots[182] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[183] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[182] = 3;
+        self.slots[183] = 8;
+        self.slots[184] = 0;
+        self.slots[185] = -1;
+        self.slots[186] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[187] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[186] = 3;
+        self.slots[187] = 9;
+        self.slots[188] = 0;
+        self.slots[189] = -1;
+        self.slots[190] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[191] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[190] = 3;
+        self.slots[191] = 10;
+        self.slots[192] = 0;
+        self.slots[193] = -1;
+        self.slots[194] = DEFAULTS_2[0] as i64 as i32;
+        self.slots[195] = DEFAULTS_2[1] as i64 as i32;
+        self.slots[194] = 3;
+        self.slots[195] = 11;
+        self.slots[967] = -1;
+        self.slots[968] = -1;
+        self.slots[969] = 625341585;
+        owner = -1;
+        if true {
+            self.shuffle(1, 48);
+        }
+        times = 5;
+        for i in 0..times {
+            if true {
+                entity = if self
+                    .entity_field_0(
+                        if false {
+                            -1
+                        } else {
+                            if self.zone_size(1, 48) == 0 {
+                                -1
+                            } else {
+                                1i64.wrapping_add(self.zone_size(1, 48)).wrapping_sub(1)
+                            }
+                        },
+                    ) != -1
+                {
+                    if false {
+                        -1
+                    } else {
+                        if self.zone_size(1, 48) == 0 {
+                            -1
+                        } else {
+                            1i64.wrapping_add(self.zone_size(1, 48)).wrapping_sub(1)
+                        }
+                    }
+                } else {
+                    -1
+                };
+                owner_1 = 1;
+                if (if owner_1 >= 1 && owner_1 <= 3 {
+                    49i64.wrapping_add(owner_1.wrapping_sub(1).wrapping_mul(48))
+                } else {
+                    -1
+                }) != -1
+                {
+                    self.move_to_zone(
+                        entity,
+                        if owner_1 >= 1 && owner_1 <= 3 {
+                            49i64.wrapping_add(owner_1.wrapping_sub(1).wrapping_mul(48))
+                        } else {
+                            -1
+                        },
+                        48,
+                    );
+                }
+                entity_1 = if self
+                    .entity_field_0(
+                        if false {
+                            -1
+                        } else {
+                            if self.zone_size(1, 48) == 0 {
+                                -1
+                            } else {
+                                1i64.wrapping_add(self.zone_size(1, 48)).wrapping_sub(1)
+                            }
+                        },
+                    ) != -1
+                {
+                    if false {
+                        -1
+                    } else {
+                        if self.zone_size(1, 48) == 0 {
+                            -1
+                        } else {
+                            1i64.wrapping_add(self.zone_size(1, 48)).wrapping_sub(1)
+                        }
+                    }
+                } else {
+                    -1
+                };
+                owner_2 = 2;
+                if (if owner_2 >= 1 && owner_2 <= 3 {
+                    49i64.wrapping_add(owner_2.wrapping_sub(1).wrapping_mul(48))
+                } else {
+                    -1
+                }) != -1
+                {
+                    self.move_to_zone(
+                        entity_1,
+                        if owner_2 >= 1 && owner_2 <= 3 {
+                            49i64.wrapping_add(owner_2.wrapping_sub(1).wrapping_mul(48))
+                        } else {
+                            -1
+                        },
+                        48,
+                    );
+                }
+                entity_2 = if self
+                    .entity_field_0(
+                        if false {
+                            -1
+                        } else {
+                            if self.zone_size(1, 48) == 0 {
+                                -1
+                            } else {
+                                1i64.wrapping_add(self.zone_size(1, 48)).wrapping_sub(1)
+                            }
+                        },
+                    ) != -1
+                {
+                    if false {
+                        -1
+                    } else {
+                        if self.zone_size(1, 48) == 0 {
+                            -1
+                        } else {
+                            1i64.wrapping_add(self.zone_size(1, 48)).wrapping_sub(1)
+                        }
+                    }
+                } else {
+                    -1
+                };
+                owner_3 = 3;
+                if (if owner_3 >= 1 && owner_3 <= 3 {
+                    49i64.wrapping_add(owner_3.wrapping_sub(1).wrapping_mul(48))
+                } else {
+                    -1
+                }) != -1
+                {
+                    self.move_to_zone(
+                        entity_2,
+                        if owner_3 >= 1 && owner_3 <= 3 {
+                            49i64.wrapping_add(owner_3.wrapping_sub(1).wrapping_mul(48))
+                        } else {
+                            -1
+                        },
+                        48,
+                    );
+                }
+            }
+        }
+        entity_3 = if self
+            .entity_field_0(
+                if false {
+                    -1
+                } else {
+                    if self.zone_size(1, 48) == 0 {
+                        -1
+                    } else {
+                        1i64.wrapping_add(self.zone_size(1, 48)).wrapping_sub(1)
+                    }
+                },
+            ) != -1
+        {
+            if false {
+                -1
+            } else {
+                if self.zone_size(1, 48) == 0 {
+                    -1
+                } else {
+                    1i64.wrapping_add(self.zone_size(1, 48)).wrapping_sub(1)
+                }
+            }
+        } else {
+            -1
+        };
+        owner_4 = -1;
+        if true {
+            self.move_to_zone(entity_3, 193, 48);
+        }
+        if self.has_moves() == 0 {
+            self.slots[966] = 1;
+            self.slots[970] = 1;
+            self.slots[971] = 1;
+            self.slots[972] = 1;
+        }
+        self.mover[0] = (self.slots[964] as i64).max(0) as i32;
+        self.over[0] = self.slots[966] as i64 as u8;
+        self.rank[0] = self.slots[970] as i64 as u8;
+        self.rank[1] = self.slots[971] as i64 as u8;
+        self.rank[2] = self.slots[972] as i64 as u8;
+        for i_1 in 0i64..973 {
+            self.present[i_1 as usize] = (self.slots[i_1 as usize] != 0) as i64 as u8;
+        }
+    }
+
+    /// Kernel function `legal` (Legal).
+    #[inline]
+    pub fn legal(&mut self, moves: &mut Vec<RawMove>) {
+        let mut phase: i64 = 0;
+        let mut group: i64 = 0;
+        let mut sp0: i64 = 0;
+        moves.clear();
+        if self.slots[966] != 0 {
+            return;
+        }
+        phase = self.phase(self.slots[964] as i64);
+        self.last_start[0] = -9;
+        if phase == 0 {
+            group = -1;
+            self.search_mode[0] = 0;
+            if group == -1 {
+                self.search_mask[0] = 1;
+                sp0 = self.sp[0] as i64;
+                if self.explore_find_0(0, 0, 0, -1, -1) == -1 {
+                    self.unwind(sp0);
+                    group = 0;
+                }
+            }
+            self.search_mask[0] = if group == 0 { 1 } else { -1 };
+            self.group_bits[0] = (group.wrapping_add(1) << 16) as i32;
+            self.explore_push_0(moves, 0, 0, 0, -1, -1);
+        }
+    }
+
+    /// Kernel function `apply` (Mutate).
+    #[inline]
+    pub fn apply(&mut self, mv: &RawMove) {
+        let mut aux: i64 = 0;
+        let mut group: i64 = 0;
+        let mut start: i64 = 0;
+        let mut mover: i64 = 0;
+        let mut phase: i64 = 0;
+        let mut r: i64 = 0;
+        let mut target: i64 = 0;
+        let mut set_current: i64 = 0;
+        let mut fault: i64 = 0;
+        let mut decided: i64 = 0;
+        aux = mv.aux as i64;
+        group = (((aux as u64) >> 16) as i64).wrapping_sub(1);
+        start = if aux & 32768 != 0 { -1 } else { mv.from as i32 as i64 };
+        mover = self.slots[964] as i64;
+        phase = self.phase(mover);
+        self.search_mode[0] = 1;
+        self.search_want[0] = (aux & 32767) as i32;
+        self.search_count[0] = 0;
+        r = 0;
+        if phase == 0 {
+            self.search_mask[0] = if group == 0 { 1 } else { -1 };
+            r = self.explore_find_0(1, start, 0, -1, -1);
+        }
+        if r != -1 {
+            fault = (-1i64).wrapping_sub((self.sp[0] as i64).min(0));
+            fault = self.slots[fault as usize] as i64;
+        }
+        self.sp[0] = 0;
+        target = self.found_target[0] as i64;
+        set_current = self.slots[973] as i64;
+        self.slots[973] = 0;
+        self.slots[974] = 0;
+        self.slots[967] = target as i32;
+        self.slots[968] = mover as i32;
+        if set_current == 0 {
+            self.slots[964] = (if mover < 1 {
+                -1
+            } else {
+                (if (mover.wrapping_sub(1).wrapping_add(self.slots[965] as i64) % 3) < 0
+                {
+                    (mover.wrapping_sub(1).wrapping_add(self.slots[965] as i64) % 3)
+                        .wrapping_add(3)
+                } else {
+                    mover.wrapping_sub(1).wrapping_add(self.slots[965] as i64) % 3
+                })
+                    .wrapping_add(1)
+            }) as i32;
+        }
+        decided = 0;
+        if decided == 0
+            && ((if (if self.slots[968] >= 1 && self.slots[968] <= 3 {
+                49i64
+                    .wrapping_add(
+                        (self.slots[968] as i64).wrapping_sub(1).wrapping_mul(48),
+                    )
+            } else {
+                -1
+            }) == -1
+            {
+                0
+            } else {
+                self.zone_size(
+                    if self.slots[968] >= 1 && self.slots[968] <= 3 {
+                        49i64
+                            .wrapping_add(
+                                (self.slots[968] as i64).wrapping_sub(1).wrapping_mul(48),
+                            )
+                    } else {
+                        -1
+                    },
+                    48,
+                )
+            }) == 0) as i64 != 0
+        {
+            self.slots[966] = 1;
+            self.slots[970] = (if self.slots[968] == 1 { 1 } else { 2 }) as i32;
+            self.slots[971] = (if self.slots[968] == 2 { 1 } else { 2 }) as i32;
+            self.slots[972] = (if self.slots[968] == 3 { 1 } else { 2 }) as i32;
+            decided = 1;
+        }
+        if decided == 0 && (self.has_moves() == 0) as i64 != 0 {
+            self.slots[966] = 1;
+            self.slots[970] = 1;
+            self.slots[971] = 1;
+            self.slots[972] = 1;
+            decided = 1;
+        }
+        if decided == 0 && self.has_moves() == 0 {
+            self.slots[966] = 1;
+            self.slots[970] = 1;
+            self.slots[971] = 1;
+            self.slots[972] = 1;
+        }
+        self.mover[0] = (self.slots[964] as i64).max(0) as i32;
+        self.over[0] = self.slots[966] as i64 as u8;
+        self.rank[0] = self.slots[970] as i64 as u8;
+        self.rank[1] = self.slots[971] as i64 as u8;
+        self.rank[2] = self.slots[972] as i64 as u8;
+        for i in 0i64..973 {
+            self.present[i as usize] = (self.slots[i as usize] != 0) as i64 as u8;
+        }
+    }
+
+    /// Kernel function `explore_push_0` (Legal).
+    #[inline]
+    pub fn explore_push_0(
+        &mut self,
+        moves: &mut Vec<RawMove>,
+        restrict: i64,
+        only: i64,
+        in_chain: i64,
+        chain_start: i64,
+        first: i64,
+    ) {
+        let mut found: i64 = 0;
+        let mut done: i64 = 0;
+        let mut took: i64 = 0;
+        let r: i64 = 0;
+        let mut cont: i64 = 0;
+        let mut cs: i64 = 0;
+        let mut fa: i64 = 0;
+        let before_phase: i64 = 0;
+        let mut ok: i64 = 0;
+        let mut ok_1: i64 = 0;
+        let mut entity: i64 = 0;
+        let mut owner: i64 = 0;
+        let mut value: i64 = 0;
+        let mut value_1: i64 = 0;
+        let mut entity_1: i64 = 0;
+        let mut owner_1: i64 = 0;
+        found = 0;
+        for start in (if restrict != 0 {
+            only
+        } else {
+            0
+        })..(if restrict != 0 { only.wrapping_add(1) } else { 241 }) {
+            if start != -1 && self.slots[start.wrapping_mul(4) as usize] == -1 {
+                continue;
+            }
+            ok = (start != -1 && in_chain == 0
+                && ((if self.slots[964] >= 1 && self.slots[964] <= 3 {
+                    49i64
+                        .wrapping_add(
+                            (self.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
+                        )
+                } else {
+                    -1
+                }) != -1
+                    && (start
+                        >= (if self.slots[964] >= 1 && self.slots[964] <= 3 {
+                            49i64
+                                .wrapping_add(
+                                    (self.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
+                                )
+                        } else {
+                            -1
+                        })
+                        && start
+                            < (if self.slots[964] >= 1 && self.slots[964] <= 3 {
+                                49i64
+                                    .wrapping_add(
+                                        (self.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
+                                    )
+                            } else {
+                                -1
+                            })
+                                .wrapping_add(48))) as i64 != 0) as i64;
+            ok_1 = (start != -1 && in_chain == 0
+                && (start
+                    == (if false {
+                        -1
+                    } else {
+                        if self.zone_size(1, 48) == 0 {
+                            -1
+                        } else {
+                            1i64.wrapping_add(self.zone_size(1, 48)).wrapping_sub(1)
+                        }
+                    })) as i64 != 0) as i64;
+            if !(ok != 0 || ok_1 != 0) {
+                continue;
+            }
+            cs = if in_chain != 0 { chain_start } else { start };
+            for target in 0i64..241 {
+                done = 0;
+                if done == 0 && ok != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 0 };
+                    took = 0;
+                    if (target
+                        == (if false {
+                            -1
+                        } else {
+                            if self.zone_size(193, 48) == 48 {
+                                -1
+                            } else {
+                                193i64.wrapping_add(self.zone_size(193, 48))
+                            }
+                        })) as i64 != 0
+                        && (((if self.slots[start.wrapping_mul(4) as usize] != -1 {
+                            self.slots[start.wrapping_mul(4).wrapping_add(2) as usize]
+                                as i64
+                        } else {
+                            0
+                        })
+                            == self
+                                .entity_field_2(
+                                    if self
+                                        .entity_field_0(
+                                            if false {
+                                                -1
+                                            } else {
+                                                if self.zone_size(193, 48) == 0 {
+                                                    -1
+                                                } else {
+                                                    193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
+                                                }
+                                            },
+                                        ) != -1
+                                    {
+                                        if false {
+                                            -1
+                                        } else {
+                                            if self.zone_size(193, 48) == 0 {
+                                                -1
+                                            } else {
+                                                193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
+                                            }
+                                        }
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                            || ((if self.slots[start.wrapping_mul(4) as usize] != -1 {
+                                self.slots[start.wrapping_mul(4).wrapping_add(3) as usize]
+                                    as i64
+                            } else {
+                                0
+                            })
+                                == self
+                                    .entity_field_3(
+                                        if self
+                                            .entity_field_0(
+                                                if false {
+                                                    -1
+                                                } else {
+                                                    if self.zone_size(193, 48) == 0 {
+                                                        -1
+                                                    } else {
+                                                        193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
+                                                    }
+                                                },
+                                            ) != -1
+                                        {
+                                            if false {
+                                                -1
+                                            } else {
+                                                if self.zone_size(193, 48) == 0 {
+                                                    -1
+                                                } else {
+                                                    193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
+                                                }
+                                            }
+                                        } else {
+                                            -1
+                                        },
+                                    )) as i64 != 0) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[974] = 0;
+                        entity = if self.slots[start.wrapping_mul(4) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        owner = -1;
+                        if true {
+                            self.move_to_zone(entity, 193, 48);
+                        }
+                        if (self
+                            .entity_field_3(
+                                if self
+                                    .entity_field_0(
+                                        if false {
+                                            -1
+                                        } else {
+                                            if self.zone_size(193, 48) == 0 {
+                                                -1
+                                            } else {
+                                                193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
+                                            }
+                                        },
+                                    ) != -1
+                                {
+                                    if false {
+                                        -1
+                                    } else {
+                                        if self.zone_size(193, 48) == 0 {
+                                            -1
+                                        } else {
+                                            193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
+                                        }
+                                    }
+                                } else {
+                                    -1
+                                },
+                            ) == 10) as i64 != 0
+                        {
+                            value = (self.slots[965] as i64).wrapping_neg();
+                            self.slots[965] = value as i32;
+                        }
+                        if (self
+                            .entity_field_3(
+                                if self
+                                    .entity_field_0(
+                                        if false {
+                                            -1
+                                        } else {
+                                            if self.zone_size(193, 48) == 0 {
+                                                -1
+                                            } else {
+                                                193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
+                                            }
+                                        },
+                                    ) != -1
+                                {
+                                    if false {
+                                        -1
+                                    } else {
+                                        if self.zone_size(193, 48) == 0 {
+                                            -1
+                                        } else {
+                                            193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
+                                        }
+                                    }
+                                } else {
+                                    -1
+                                },
+                            ) == 11) as i64 != 0
+                        {
+                            value_1 = if (if self.slots[964] < 1 {
+                                -1
+                            } else {
+                                (if ((self.slots[964] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.slots[965] as i64) % 3) < 0
+                                {
+                                    ((self.slots[964] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.slots[965] as i64) % 3)
+                                        .wrapping_add(3)
+                                } else {
+                                    (self.slots[964] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.slots[965] as i64) % 3
+                                })
+                                    .wrapping_add(1)
+                            }) < 1
+                            {
+                                -1
+                            } else {
+                                (if ((if self.slots[964] < 1 {
+                                    -1
+                                } else {
+                                    (if ((self.slots[964] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.slots[965] as i64) % 3) < 0
+                                    {
+                                        ((self.slots[964] as i64)
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.slots[965] as i64) % 3)
+                                            .wrapping_add(3)
+                                    } else {
+                                        (self.slots[964] as i64)
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.slots[965] as i64) % 3
+                                    })
+                                        .wrapping_add(1)
+                                })
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.slots[965] as i64) % 3) < 0
+                                {
+                                    ((if self.slots[964] < 1 {
+                                        -1
+                                    } else {
+                                        (if ((self.slots[964] as i64)
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.slots[965] as i64) % 3) < 0
+                                        {
+                                            ((self.slots[964] as i64)
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.slots[965] as i64) % 3)
+                                                .wrapping_add(3)
+                                        } else {
+                                            (self.slots[964] as i64)
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.slots[965] as i64) % 3
+                                        })
+                                            .wrapping_add(1)
+                                    })
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.slots[965] as i64) % 3)
+                                        .wrapping_add(3)
+                                } else {
+                                    (if self.slots[964] < 1 {
+                                        -1
+                                    } else {
+                                        (if ((self.slots[964] as i64)
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.slots[965] as i64) % 3) < 0
+                                        {
+                                            ((self.slots[964] as i64)
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.slots[965] as i64) % 3)
+                                                .wrapping_add(3)
+                                        } else {
+                                            (self.slots[964] as i64)
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.slots[965] as i64) % 3
+                                        })
+                                            .wrapping_add(1)
+                                    })
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.slots[965] as i64) % 3
+                                })
+                                    .wrapping_add(1)
+                            };
+                            self.slots[964] = value_1 as i32;
+                            self.slots[973] = 1;
+                        }
+                        cont = 0;
+                        if cont == 0 && true
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if cs != self.last_start[0] as i64 {
+                                self.last_start[0] = cs as i32;
+                                self.search_count[0] = 0;
+                            }
+                            moves
+                                .push(RawMove {
+                                    from: (if cs == -1 { target } else { cs }) as u32,
+                                    to: target as u32,
+                                    level_from: 0,
+                                    level_to: 0,
+                                    kind: 0,
+                                    aux: (self.group_bits[0] as i64)
+                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                });
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_1 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 1 };
+                    took = 0;
+                    if (target
+                        == (if (if self.slots[964] >= 1 && self.slots[964] <= 3 {
+                            49i64
+                                .wrapping_add(
+                                    (self.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
+                                )
+                        } else {
+                            -1
+                        }) == -1
+                        {
+                            -1
+                        } else {
+                            if self
+                                .zone_size(
+                                    if self.slots[964] >= 1 && self.slots[964] <= 3 {
+                                        49i64
+                                            .wrapping_add(
+                                                (self.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
+                                            )
+                                    } else {
+                                        -1
+                                    },
+                                    48,
+                                ) == 48
+                            {
+                                -1
+                            } else {
+                                (if self.slots[964] >= 1 && self.slots[964] <= 3 {
+                                    49i64
+                                        .wrapping_add(
+                                            (self.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
+                                        )
+                                } else {
+                                    -1
+                                })
+                                    .wrapping_add(
+                                        self
+                                            .zone_size(
+                                                if self.slots[964] >= 1 && self.slots[964] <= 3 {
+                                                    49i64
+                                                        .wrapping_add(
+                                                            (self.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
+                                                        )
+                                                } else {
+                                                    -1
+                                                },
+                                                48,
+                                            ),
+                                    )
+                            }
+                        })) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[974] = 0;
+                        entity_1 = if self.slots[start.wrapping_mul(4) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        owner_1 = self.slots[964] as i64;
+                        if (if owner_1 >= 1 && owner_1 <= 3 {
+                            49i64.wrapping_add(owner_1.wrapping_sub(1).wrapping_mul(48))
+                        } else {
+                            -1
+                        }) != -1
+                        {
+                            self.move_to_zone(
+                                entity_1,
+                                if owner_1 >= 1 && owner_1 <= 3 {
+                                    49i64.wrapping_add(owner_1.wrapping_sub(1).wrapping_mul(48))
+                                } else {
+                                    -1
+                                },
+                                48,
+                            );
+                        }
+                        cont = 0;
+                        if cont == 0 && true
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if cs != self.last_start[0] as i64 {
+                                self.last_start[0] = cs as i32;
+                                self.search_count[0] = 0;
+                            }
+                            moves
+                                .push(RawMove {
+                                    from: (if cs == -1 { target } else { cs }) as u32,
+                                    to: target as u32,
+                                    level_from: 0,
+                                    level_to: 0,
+                                    kind: 0,
+                                    aux: (self.group_bits[0] as i64)
+                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                });
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+            }
+        }
+        self.explore_result[0] = found as i32;
+    }
+
+    /// Kernel function `explore_find_0` (Query).
+    #[inline]
+    pub fn explore_find_0(
+        &mut self,
+        restrict: i64,
+        only: i64,
+        in_chain: i64,
+        chain_start: i64,
+        first: i64,
+    ) -> i64 {
+        let mut found: i64 = 0;
+        let mut done: i64 = 0;
+        let mut took: i64 = 0;
+        let r: i64 = 0;
+        let mut cont: i64 = 0;
+        let mut cs: i64 = 0;
+        let mut fa: i64 = 0;
+        let before_phase: i64 = 0;
+        let mut ok: i64 = 0;
+        let mut ok_1: i64 = 0;
+        let mut entity: i64 = 0;
+        let mut owner: i64 = 0;
+        let mut value: i64 = 0;
+        let mut value_1: i64 = 0;
+        let mut entity_1: i64 = 0;
+        let mut owner_1: i64 = 0;
+        found = 0;
+        for start in (if restrict != 0 {
+            only
+        } else {
+            0
+        })..(if restrict != 0 { only.wrapping_add(1) } else { 241 }) {
+            if start != -1 && self.slots[start.wrapping_mul(4) as usize] == -1 {
+                continue;
+            }
+            ok = (start != -1 && in_chain == 0
+                && ((if self.slots[964] >= 1 && self.slots[964] <= 3 {
+                    49i64
+                        .wrapping_add(
+                            (self.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
+                        )
+                } else {
+                    -1
+                }) != -1
+                    && (start
+                        >= (if self.slots[964] >= 1 && self.slots[964] <= 3 {
+                            49i64
+                                .wrapping_add(
+                                    (self.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
+                                )
+                        } else {
+                            -1
+                        })
+                        && start
+                            < (if self.slots[964] >= 1 && self.slots[964] <= 3 {
+                                49i64
+                                    .wrapping_add(
+                                        (self.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
+                                    )
+                            } else {
+                                -1
+                            })
+                                .wrapping_add(48))) as i64 != 0) as i64;
+            ok_1 = (start != -1 && in_chain == 0
+                && (start
+                    == (if false {
+                        -1
+                    } else {
+                        if self.zone_size(1, 48) == 0 {
+                            -1
+                        } else {
+                            1i64.wrapping_add(self.zone_size(1, 48)).wrapping_sub(1)
+                        }
+                    })) as i64 != 0) as i64;
+            if !(ok != 0 || ok_1 != 0) {
+                continue;
+            }
+            cs = if in_chain != 0 { chain_start } else { start };
+            for target in 0i64..241 {
+                done = 0;
+                if done == 0 && ok != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 0 };
+                    took = 0;
+                    if (target
+                        == (if false {
+                            -1
+                        } else {
+                            if self.zone_size(193, 48) == 48 {
+                                -1
+                            } else {
+                                193i64.wrapping_add(self.zone_size(193, 48))
+                            }
+                        })) as i64 != 0
+                        && (((if self.slots[start.wrapping_mul(4) as usize] != -1 {
+                            self.slots[start.wrapping_mul(4).wrapping_add(2) as usize]
+                                as i64
+                        } else {
+                            0
+                        })
+                            == self
+                                .entity_field_2(
+                                    if self
+                                        .entity_field_0(
+                                            if false {
+                                                -1
+                                            } else {
+                                                if self.zone_size(193, 48) == 0 {
+                                                    -1
+                                                } else {
+                                                    193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
+                                                }
+                                            },
+                                        ) != -1
+                                    {
+                                        if false {
+                                            -1
+                                        } else {
+                                            if self.zone_size(193, 48) == 0 {
+                                                -1
+                                            } else {
+                                                193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
+                                            }
+                                        }
+                                    } else {
+                                        -1
+                                    },
+                                )) as i64 != 0
+                            || ((if self.slots[start.wrapping_mul(4) as usize] != -1 {
+                                self.slots[start.wrapping_mul(4).wrapping_add(3) as usize]
+                                    as i64
+                            } else {
+                                0
+                            })
+                                == self
+                                    .entity_field_3(
+                                        if self
+                                            .entity_field_0(
+                                                if false {
+                                                    -1
+                                                } else {
+                                                    if self.zone_size(193, 48) == 0 {
+                                                        -1
+                                                    } else {
+                                                        193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
+                                                    }
+                                                },
+                                            ) != -1
+                                        {
+                                            if false {
+                                                -1
+                                            } else {
+                                                if self.zone_size(193, 48) == 0 {
+                                                    -1
+                                                } else {
+                                                    193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
+                                                }
+                                            }
+                                        } else {
+                                            -1
+                                        },
+                                    )) as i64 != 0) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[974] = 0;
+                        entity = if self.slots[start.wrapping_mul(4) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        owner = -1;
+                        if true {
+                            self.move_to_zone(entity, 193, 48);
+                        }
+                        if (self
+                            .entity_field_3(
+                                if self
+                                    .entity_field_0(
+                                        if false {
+                                            -1
+                                        } else {
+                                            if self.zone_size(193, 48) == 0 {
+                                                -1
+                                            } else {
+                                                193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
+                                            }
+                                        },
+                                    ) != -1
+                                {
+                                    if false {
+                                        -1
+                                    } else {
+                                        if self.zone_size(193, 48) == 0 {
+                                            -1
+                                        } else {
+                                            193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
+                                        }
+                                    }
+                                } else {
+                                    -1
+                                },
+                            ) == 10) as i64 != 0
+                        {
+                            value = (self.slots[965] as i64).wrapping_neg();
+                            self.slots[965] = value as i32;
+                        }
+                        if (self
+                            .entity_field_3(
+                                if self
+                                    .entity_field_0(
+                                        if false {
+                                            -1
+                                        } else {
+                                            if self.zone_size(193, 48) == 0 {
+                                                -1
+                                            } else {
+                                                193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
+                                            }
+                                        },
+                                    ) != -1
+                                {
+                                    if false {
+                                        -1
+                                    } else {
+                                        if self.zone_size(193, 48) == 0 {
+                                            -1
+                                        } else {
+                                            193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
+                                        }
+                                    }
+                                } else {
+                                    -1
+                                },
+                            ) == 11) as i64 != 0
+                        {
+                            value_1 = if (if self.slots[964] < 1 {
+                                -1
+                            } else {
+                                (if ((self.slots[964] as i64)
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.slots[965] as i64) % 3) < 0
+                                {
+                                    ((self.slots[964] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.slots[965] as i64) % 3)
+                                        .wrapping_add(3)
+                                } else {
+                                    (self.slots[964] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.slots[965] as i64) % 3
+                                })
+                                    .wrapping_add(1)
+                            }) < 1
+                            {
+                                -1
+                            } else {
+                                (if ((if self.slots[964] < 1 {
+                                    -1
+                                } else {
+                                    (if ((self.slots[964] as i64)
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.slots[965] as i64) % 3) < 0
+                                    {
+                                        ((self.slots[964] as i64)
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.slots[965] as i64) % 3)
+                                            .wrapping_add(3)
+                                    } else {
+                                        (self.slots[964] as i64)
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.slots[965] as i64) % 3
+                                    })
+                                        .wrapping_add(1)
+                                })
+                                    .wrapping_sub(1)
+                                    .wrapping_add(self.slots[965] as i64) % 3) < 0
+                                {
+                                    ((if self.slots[964] < 1 {
+                                        -1
+                                    } else {
+                                        (if ((self.slots[964] as i64)
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.slots[965] as i64) % 3) < 0
+                                        {
+                                            ((self.slots[964] as i64)
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.slots[965] as i64) % 3)
+                                                .wrapping_add(3)
+                                        } else {
+                                            (self.slots[964] as i64)
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.slots[965] as i64) % 3
+                                        })
+                                            .wrapping_add(1)
+                                    })
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.slots[965] as i64) % 3)
+                                        .wrapping_add(3)
+                                } else {
+                                    (if self.slots[964] < 1 {
+                                        -1
+                                    } else {
+                                        (if ((self.slots[964] as i64)
+                                            .wrapping_sub(1)
+                                            .wrapping_add(self.slots[965] as i64) % 3) < 0
+                                        {
+                                            ((self.slots[964] as i64)
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.slots[965] as i64) % 3)
+                                                .wrapping_add(3)
+                                        } else {
+                                            (self.slots[964] as i64)
+                                                .wrapping_sub(1)
+                                                .wrapping_add(self.slots[965] as i64) % 3
+                                        })
+                                            .wrapping_add(1)
+                                    })
+                                        .wrapping_sub(1)
+                                        .wrapping_add(self.slots[965] as i64) % 3
+                                })
+                                    .wrapping_add(1)
+                            };
+                            self.slots[964] = value_1 as i32;
+                            self.slots[973] = 1;
+                        }
+                        cont = 0;
+                        if cont == 0 && true
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if self.search_mode[0] == 0 {
+                                return -1;
+                            }
+                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            {
+                                self.found_target[0] = target as i32;
+                                return -1;
+                            }
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+                if done == 0 && ok_1 != 0 && target != -1 {
+                    fa = if in_chain != 0 { first } else { 1 };
+                    took = 0;
+                    if (target
+                        == (if (if self.slots[964] >= 1 && self.slots[964] <= 3 {
+                            49i64
+                                .wrapping_add(
+                                    (self.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
+                                )
+                        } else {
+                            -1
+                        }) == -1
+                        {
+                            -1
+                        } else {
+                            if self
+                                .zone_size(
+                                    if self.slots[964] >= 1 && self.slots[964] <= 3 {
+                                        49i64
+                                            .wrapping_add(
+                                                (self.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
+                                            )
+                                    } else {
+                                        -1
+                                    },
+                                    48,
+                                ) == 48
+                            {
+                                -1
+                            } else {
+                                (if self.slots[964] >= 1 && self.slots[964] <= 3 {
+                                    49i64
+                                        .wrapping_add(
+                                            (self.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
+                                        )
+                                } else {
+                                    -1
+                                })
+                                    .wrapping_add(
+                                        self
+                                            .zone_size(
+                                                if self.slots[964] >= 1 && self.slots[964] <= 3 {
+                                                    49i64
+                                                        .wrapping_add(
+                                                            (self.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
+                                                        )
+                                                } else {
+                                                    -1
+                                                },
+                                                48,
+                                            ),
+                                    )
+                            }
+                        })) as i64 != 0
+                    {
+                        took = 1;
+                        found = found.wrapping_add(1);
+                        self.save();
+                        self.slots[974] = 0;
+                        entity_1 = if self.slots[start.wrapping_mul(4) as usize] != -1 {
+                            start
+                        } else {
+                            -1
+                        };
+                        owner_1 = self.slots[964] as i64;
+                        if (if owner_1 >= 1 && owner_1 <= 3 {
+                            49i64.wrapping_add(owner_1.wrapping_sub(1).wrapping_mul(48))
+                        } else {
+                            -1
+                        }) != -1
+                        {
+                            self.move_to_zone(
+                                entity_1,
+                                if owner_1 >= 1 && owner_1 <= 3 {
+                                    49i64.wrapping_add(owner_1.wrapping_sub(1).wrapping_mul(48))
+                                } else {
+                                    -1
+                                },
+                                48,
+                            );
+                        }
+                        cont = 0;
+                        if cont == 0 && true
+                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                                as i64 & 1 != 0
+                        {
+                            if self.search_mode[0] == 0 {
+                                return -1;
+                            }
+                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            {
+                                self.found_target[0] = target as i32;
+                                return -1;
+                            }
+                            self.search_count[0] = (self.search_count[0] as i64)
+                                .wrapping_add(1) as i32;
+                        }
+                        self.restore();
+                    }
+                    done = took;
+                }
+            }
+        }
+        found
+    }
+
+    /// Kernel function `zone_size` (Query).
+    #[inline]
+    pub fn zone_size(&self, first: i64, capacity: i64) -> i64 {
+        let mut n: i64 = 0;
+        n = 0;
+        while n < capacity
+            && self.slots[first.wrapping_add(n).wrapping_mul(4) as usize] != -1
+        {
+            n = n.wrapping_add(1);
+        }
+        n
+    }
+
+    /// Kernel function `entity_field_0` (Query).
+    #[inline]
+    pub fn entity_field_0(&self, pos: i64) -> i64 {
+        if pos >= 0 && pos < 241 {
+            self.slots[pos.wrapping_mul(4) as usize] as i64
+        } else {
+            -1
+        }
+    }
+
+    /// Kernel function `entity_field_2` (Query).
+    #[inline]
+    pub fn entity_field_2(&self, pos: i64) -> i64 {
+        if (if pos >= 0 && pos < 241 {
+            self.slots[pos.wrapping_mul(4) as usize] as i64
+        } else {
+            -1
+        }) != -1
+        {
+            self.slots[pos.wrapping_mul(4).wrapping_add(2) as usize] as i64
+        } else {
+            0
+        }
+    }
+
+    /// Kernel function `entity_field_3` (Query).
+    #[inline]
+    pub fn entity_field_3(&self, pos: i64) -> i64 {
+        if (if pos >= 0 && pos < 241 {
+            self.slots[pos.wrapping_mul(4) as usize] as i64
+        } else {
+            -1
+        }) != -1
+        {
+            self.slots[pos.wrapping_mul(4).wrapping_add(3) as usize] as i64
+        } else {
+            0
+        }
+    }
+
+    /// Kernel function `save` (Query).
+    #[inline]
+    pub fn save(&mut self) -> i64 {
+        let mut at: i64 = 0;
+        at = (self.sp[0] as i64).wrapping_mul(975);
+        for i in 0i64..975 {
+            self.saved[at.wrapping_add(i) as usize] = self.slots[i as usize] as i64
+                as i32;
+        }
+        self.sp[0] = (self.sp[0] as i64).wrapping_add(1) as i32;
+        0
+    }
+
+    /// Kernel function `move_to_zone` (Query).
+    #[inline]
+    pub fn move_to_zone(&mut self, entity: i64, first: i64, capacity: i64) -> i64 {
+        let mut kept: i64 = 0;
+        let mut kept_1: i64 = 0;
+        let mut kept_2: i64 = 0;
+        let mut kept_3: i64 = 0;
+        let mut end: i64 = 0;
+        if (if entity >= 0 && entity < 241 {
+            self.slots[entity.wrapping_mul(4) as usize] as i64
+        } else {
+            -1
+        }) != -1
+            && (self.zone_size(first, capacity) < capacity
+                || entity >= 0 && entity < 241
+                    && INSTANCE_FIRST_0[entity as usize] as i64 == first)
+        {
+            kept = self.slots[entity.wrapping_mul(4) as usize] as i64;
+            kept_1 = self.slots[entity.wrapping_mul(4).wrapping_add(1) as usize] as i64;
+            kept_2 = self.slots[entity.wrapping_mul(4).wrapping_add(2) as usize] as i64;
+            kept_3 = self.slots[entity.wrapping_mul(4).wrapping_add(3) as usize] as i64;
+            self.take(entity);
+            end = first.wrapping_add(self.zone_size(first, capacity));
+            self.slots[end.wrapping_mul(4) as usize] = kept as i32;
+            self.slots[end.wrapping_mul(4).wrapping_add(1) as usize] = kept_1 as i32;
+            self.slots[end.wrapping_mul(4).wrapping_add(2) as usize] = kept_2 as i32;
+            self.slots[end.wrapping_mul(4).wrapping_add(3) as usize] = kept_3 as i32;
+        }
+        0
+    }
+
+    /// Kernel function `take` (Query).
+    #[inline]
+    pub fn take(&mut self, pos: i64) -> i64 {
+        let mut q: i64 = 0;
+        let mut end: i64 = 0;
+        self.slots[pos.wrapping_mul(4) as usize] = -1;
+        self.slots[pos.wrapping_mul(4).wrapping_add(1) as usize] = -1;
+        self.slots[pos.wrapping_mul(4).wrapping_add(2) as usize] = 0;
+        self.slots[pos.wrapping_mul(4).wrapping_add(3) as usize] = 0;
+        end = INSTANCE_END_1[pos as usize] as i64;
+        q = pos;
+        while q.wrapping_add(1) < end
+            && self.slots[q.wrapping_add(1).wrapping_mul(4) as usize] != -1
+        {
+            self.slots[q.wrapping_mul(4) as usize] = self
+                .slots[q.wrapping_add(1).wrapping_mul(4) as usize] as i64 as i32;
+            self.slots[q.wrapping_mul(4).wrapping_add(1) as usize] = self
+                .slots[q.wrapping_add(1).wrapping_mul(4).wrapping_add(1) as usize] as i64
+                as i32;
+            self.slots[q.wrapping_mul(4).wrapping_add(2) as usize] = self
+                .slots[q.wrapping_add(1).wrapping_mul(4).wrapping_add(2) as usize] as i64
+                as i32;
+            self.slots[q.wrapping_mul(4).wrapping_add(3) as usize] = self
+                .slots[q.wrapping_add(1).wrapping_mul(4).wrapping_add(3) as usize] as i64
+                as i32;
+            self.slots[q.wrapping_add(1).wrapping_mul(4) as usize] = -1;
+            self.slots[q.wrapping_add(1).wrapping_mul(4).wrapping_add(1) as usize] = -1;
+            self.slots[q.wrapping_add(1).wrapping_mul(4).wrapping_add(2) as usize] = 0;
+            self.slots[q.wrapping_add(1).wrapping_mul(4).wrapping_add(3) as usize] = 0;
+            q = q.wrapping_add(1);
+        }
+        0
+    }
+
+    /// Kernel function `restore` (Query).
+    #[inline]
+    pub fn restore(&mut self) -> i64 {
+        let mut at: i64 = 0;
+        self.sp[0] = (self.sp[0] as i64).wrapping_sub(1) as i32;
+        at = (self.sp[0] as i64).wrapping_mul(975);
+        for i in 0i64..975 {
+            self.slots[i as usize] = self.saved[at.wrapping_add(i) as usize] as i64
+                as i32;
+        }
+        0
+    }
+
+    /// Kernel function `shuffle` (Query).
+    #[inline]
+    pub fn shuffle(&mut self, first: i64, capacity: i64) -> i64 {
+        let mut i: i64 = 0;
+        let mut j: i64 = 0;
+        let mut t: i64 = 0;
+        i = self.zone_size(first, capacity).wrapping_sub(1);
+        while i >= 1 {
+            j = self.draw().checked_rem(i.wrapping_add(1)).unwrap_or(0);
+            t = self.slots[first.wrapping_add(i).wrapping_mul(4) as usize] as i64;
+            self.slots[first.wrapping_add(i).wrapping_mul(4) as usize] = self
+                .slots[first.wrapping_add(j).wrapping_mul(4) as usize] as i64 as i32;
+            self.slots[first.wrapping_add(j).wrapping_mul(4) as usize] = t as i32;
+            t = self
+                .slots[first.wrapping_add(i).wrapping_mul(4).wrapping_add(1) as usize]
+                as i64;
+            self.slots[first.wrapping_add(i).wrapping_mul(4).wrapping_add(1) as usize] = self
+                .slots[first.wrapping_add(j).wrapping_mul(4).wrapping_add(1) as usize]
+                as i64 as i32;
+            self.slots[first.wrapping_add(j).wrapping_mul(4).wrapping_add(1) as usize] = t
+                as i32;
+            t = self
+                .slots[first.wrapping_add(i).wrapping_mul(4).wrapping_add(2) as usize]
+                as i64;
+            self.slots[first.wrapping_add(i).wrapping_mul(4).wrapping_add(2) as usize] = self
+                .slots[first.wrapping_add(j).wrapping_mul(4).wrapping_add(2) as usize]
+                as i64 as i32;
+            self.slots[first.wrapping_add(j).wrapping_mul(4).wrapping_add(2) as usize] = t
+                as i32;
+            t = self
+                .slots[first.wrapping_add(i).wrapping_mul(4).wrapping_add(3) as usize]
+                as i64;
+            self.slots[first.wrapping_add(i).wrapping_mul(4).wrapping_add(3) as usize] = self
+                .slots[first.wrapping_add(j).wrapping_mul(4).wrapping_add(3) as usize]
+                as i64 as i32;
+            self.slots[first.wrapping_add(j).wrapping_mul(4).wrapping_add(3) as usize] = t
+                as i32;
+            i = i.wrapping_sub(1);
+        }
+        0
+    }
+
+    /// Kernel function `draw` (Query).
+    #[inline]
+    pub fn draw(&mut self) -> i64 {
+        let mut x: i64 = 0;
+        x = self.slots[969] as i64 & 4294967295i64;
+        if x == 0 {
+            x = 625341585;
+        }
+        x = x ^ x << 13 & 4294967295i64;
+        x = x ^ ((x as u64) >> 17) as i64;
+        x = x ^ x << 5 & 4294967295i64;
+        self.slots[969] = x as i32;
+        x
+    }
+
+    /// Kernel function `has_moves` (Query).
+    #[inline]
+    pub fn has_moves(&mut self) -> i64 {
+        let mut phase: i64 = 0;
+        let mut result: i64 = 0;
+        let mut sp0: i64 = 0;
+        let mut r: i64 = 0;
+        let mut kept: i64 = 0;
+        let mut kept_1: i64 = 0;
+        let mut kept_2: i64 = 0;
+        let mut kept_3: i64 = 0;
+        let mut kept_4: i64 = 0;
+        let mut fault: i64 = 0;
+        self.nest[0] = (self.nest[0] as i64).wrapping_add(1) as i32;
+        if (self.nest[0] as i64).wrapping_add(1) > 8 {
+            fault = (-1i64).wrapping_sub((self.sp[0] as i64).min(0));
+            fault = self.slots[fault as usize] as i64;
+        }
+        if self.slots[966] != 0 {
+            self.nest[0] = (self.nest[0] as i64).wrapping_sub(1) as i32;
+            return 0;
+        }
+        phase = self.phase(self.slots[964] as i64);
+        kept = self.search_mode[0] as i64;
+        kept_1 = self.search_mask[0];
+        kept_2 = self.search_want[0] as i64;
+        kept_3 = self.search_count[0] as i64;
+        kept_4 = self.found_target[0] as i64;
+        self.search_mode[0] = 0;
+        self.search_mask[0] = -1;
+        result = 0;
+        if phase == 0 {
+            sp0 = self.sp[0] as i64;
+            r = self.explore_find_0(0, 0, 0, -1, -1);
+            if r == -1 {
+                self.unwind(sp0);
+                result = 1;
+            }
+        }
+        self.search_mode[0] = kept as i32;
+        self.search_mask[0] = kept_1;
+        self.search_want[0] = kept_2 as i32;
+        self.search_count[0] = kept_3 as i32;
+        self.found_target[0] = kept_4 as i32;
+        self.nest[0] = (self.nest[0] as i64).wrapping_sub(1) as i32;
+        result
+    }
+
+    /// Kernel function `phase` (Query).
+    #[inline]
+    pub fn phase(&self, player: i64) -> i64 {
+        if (player == 1 || player == 2 || player == 3) && true {
+            return 0;
+        }
+        -1
+    }
+
+    /// Kernel function `unwind` (Query).
+    #[inline]
+    pub fn unwind(&mut self, level: i64) -> i64 {
+        let mut at: i64 = 0;
+        self.sp[0] = level as i32;
+        at = level.wrapping_mul(975);
+        for i in 0i64..975 {
+            self.slots[i as usize] = self.saved[at.wrapping_add(i) as usize] as i64
+                as i32;
+        }
+        0
+    }
+}
+
+/// Table `instance_first_0`.
+static INSTANCE_FIRST_0: [i16; 241] = [
+    -1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+    1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49,
+    49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49,
+    49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97,
+    97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97,
+    97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 145, 145, 145, 145, 145, 145, 145, 145, 145,
+    145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145,
+    145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145,
+    145, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193,
+    193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193,
+    193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193,
+];
+
+/// Table `instance_end_1`.
+static INSTANCE_END_1: [i16; 241] = [
+    -1, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49,
+    49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49,
+    49, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97,
+    97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97,
+    97, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145,
+    145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145,
+    145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 145, 193, 193, 193, 193, 193, 193, 193, 193,
+    193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193,
+    193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193,
+    193, 193, 241, 241, 241, 241, 241, 241, 241, 241, 241, 241, 241, 241, 241, 241, 241, 241, 241,
+    241, 241, 241, 241, 241, 241, 241, 241, 241, 241, 241, 241, 241, 241, 241, 241, 241, 241, 241,
+    241, 241, 241, 241, 241, 241, 241, 241, 241, 241, 241, 241,
+];
+
+/// Table `defaults_2`.
+static DEFAULTS_2: [u8; 2] = [0, 0];

@@ -1,0 +1,208 @@
+//! The JSON specs of games/ on the generated Rust ("native") and the Cranelift JIT: perft
+//! against the published counts (chess from the initial position and from Kiwipete, English
+//! checkers) and seeded random walks that follow the interpreter, the reference, with the same
+//! legal move keys, whole states and results at every step. The interpreter's own perft tests
+//! are in json_specs.rs.
+
+use std::path::Path;
+
+use ludemic_compiler::back::jit;
+use ludemic_compiler::driver::{compile_json, Compiled};
+use ludemic_compiler::interp::state_driven::StateInterpreter;
+use ludemic_compiler::lower::{lower, state_rules};
+use ludemic_runtime::{perft, DynGame, DynHandle, Game, MoveKey, RawMove, Status};
+use ludemic_suite::random_walks;
+
+fn compile(file: &str, position: Option<&str>) -> Compiled {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let read = |f: &str| std::fs::read_to_string(root.join(f)).unwrap_or_else(|e| panic!("{f}: {e}"));
+    let pos_text = position.map(read);
+    match compile_json(file, &read(file), position.zip(pos_text.as_deref())) {
+        Ok(c) => c,
+        Err((_, f)) => panic!("{}", f.render(false)),
+    }
+}
+
+fn jit_game(file: &str, position: Option<&str>) -> DynHandle {
+    let kernel = lower(&compile(file, position).game).unwrap_or_else(|e| panic!("{file}: {e}"));
+    DynHandle::new(jit::compile(&kernel).unwrap_or_else(|e| panic!("{file}: {e}")))
+}
+
+/// The interpreter, its states written as the kernels write theirs (every slot), so that whole
+/// states can be compared.
+struct SlotView(StateInterpreter);
+
+impl DynGame for SlotView {
+    fn name(&self) -> &str {
+        self.0.name()
+    }
+    fn num_players(&self) -> usize {
+        self.0.num_players()
+    }
+    fn state_len(&self) -> usize {
+        self.0.state_len()
+    }
+    fn init_state(&self, state: &mut [u8]) {
+        self.0.init_state(state)
+    }
+    fn mover(&self, state: &[u8]) -> usize {
+        self.0.mover(state)
+    }
+    fn legal_moves(&self, state: &[u8], moves: &mut Vec<RawMove>) {
+        self.0.legal_moves(state, moves)
+    }
+    fn apply(&self, state: &mut [u8], mv: &RawMove) {
+        self.0.apply(state, mv)
+    }
+    fn status(&self, state: &[u8]) -> Status {
+        self.0.status(state)
+    }
+    fn move_key(&self, state: &[u8], mv: &RawMove) -> MoveKey {
+        self.0.move_key(state, mv)
+    }
+    fn state_string(&self, state: &[u8]) -> String {
+        state_rules::state_string(self.0.num_players(), state, self.0.mover(state) as i64)
+    }
+}
+
+fn reference(file: &str) -> DynHandle {
+    DynHandle::new(SlotView(StateInterpreter::new(compile(file, None).game)))
+}
+
+/// Runs `check` on the generated game of `games/<name>`.
+fn with_native<T>(name: &str, check: impl FnOnce(&dyn NativeCheck) -> T) -> T {
+    struct V<F>(F);
+    impl<T, F: FnOnce(&dyn NativeCheck) -> T> ludemic_generated::Visit for V<F> {
+        type Output = T;
+        fn visit<G: Game<Move = RawMove> + Sync + Send + 'static>(self, game: G) -> T {
+            (self.0)(&Native(game))
+        }
+    }
+    ludemic_generated::visit(name, V(check)).unwrap_or_else(|| panic!("{name} is not in generated/"))
+}
+
+trait NativeCheck {
+    fn walks_with(&self, reference: &DynHandle, steps: usize, seed: u64) -> Result<usize, String>;
+    fn perft(&self, depth: u32) -> u64;
+}
+
+struct Native<G>(G);
+
+impl<G: Game<Move = RawMove>> NativeCheck for Native<G> {
+    fn walks_with(&self, reference: &DynHandle, steps: usize, seed: u64) -> Result<usize, String> {
+        random_walks(reference, &self.0, steps, seed)
+    }
+    fn perft(&self, depth: u32) -> u64 {
+        perft(&self.0, &self.0.initial_state(), depth)
+    }
+}
+
+fn check_perft(game: &DynHandle, counts: &[(u32, u64)]) {
+    let root = game.initial_state();
+    for &(depth, want) in counts {
+        assert_eq!(perft(game, &root, depth), want, "{}: perft({depth})", game.name());
+    }
+}
+
+const CHESS: &[(u32, u64)] = &[(1, 20), (2, 400), (3, 8_902), (4, 197_281)];
+const KIWIPETE: &[(u32, u64)] = &[(1, 48), (2, 2_039), (3, 97_862)];
+const CHECKERS: &[(u32, u64)] = &[(1, 7), (2, 49), (3, 302), (4, 1_469), (5, 7_361), (6, 36_768)];
+
+#[test]
+fn jit_chess_perft() {
+    check_perft(&jit_game("games/chess.json", None), CHESS);
+}
+
+#[test]
+#[ignore = "a minute or more: cargo test --release --test json_backends -- --ignored"]
+fn jit_chess_perft_5() {
+    check_perft(&jit_game("games/chess.json", None), &[(5, 4_865_609)]);
+}
+
+#[test]
+fn jit_kiwipete_perft() {
+    check_perft(&jit_game("games/chess.json", Some("games/positions/kiwipete.json")), KIWIPETE);
+}
+
+#[test]
+fn jit_checkers_perft() {
+    check_perft(&jit_game("games/checkers.json", None), CHECKERS);
+}
+
+/// The generated Rust starts from the spec's own position only (Kiwipete is a `--position`,
+/// which the JIT and the interpreter take at run time).
+#[test]
+fn native_perft() {
+    for (name, counts) in [("chess.json", CHESS), ("checkers.json", CHECKERS)] {
+        with_native(name, |g| {
+            for &(depth, want) in counts {
+                assert_eq!(g.perft(depth), want, "{name} (native): perft({depth})");
+            }
+        });
+    }
+    with_native("tic-tac-toe.json", |g| assert_eq!(g.perft(9), 127_872, "tic-tac-toe.json (native): perft(9)"));
+}
+
+/// Seeded random walks: (spec, moves in all against the interpreter). The interpreter is the
+/// slow side (chess: about 10 ms a move at the test profile's opt-level), so the JIT follows it
+/// for these many moves, and the generated Rust follows the JIT for `STEPS` moves.
+const WALKS: &[(&str, usize)] =
+    &[("tic-tac-toe.json", 100_000), ("checkers.json", 10_000), ("chess.json", 2_000), ("pig.json", 100_000), ("reverse.json", 20_000)];
+const STEPS: usize = 100_000;
+
+#[test]
+fn jit_follows_the_interpreter() {
+    use rayon::prelude::*;
+    let failures: Vec<String> = WALKS
+        .par_iter()
+        .filter_map(|&(name, steps)| {
+            let file = format!("games/{name}");
+            match random_walks(&reference(&file), &jit_game(&file, None), steps, 4) {
+                Ok(games) => {
+                    eprintln!("{name}: jit agrees with the interpreter over {steps} moves ({games} games)");
+                    None
+                }
+                Err(e) => Some(format!("{name} (jit): {e}")),
+            }
+        })
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+#[test]
+fn native_follows_the_jit() {
+    let mut failures = Vec::new();
+    for &(name, _) in WALKS {
+        let jit = jit_game(&format!("games/{name}"), None);
+        match with_native(name, |n| n.walks_with(&jit, STEPS, 3)) {
+            Ok(games) => eprintln!("{name}: native agrees with the jit over {STEPS} moves ({games} games)"),
+            Err(e) => failures.push(format!("{name} (native): {e}")),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// Every JSON spec of games/ lowers to the Kernel IR, is in generated/ and is walked.
+#[test]
+fn every_spec_is_lowered_and_walked() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("games");
+    for entry in std::fs::read_dir(&root).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "json") {
+            continue;
+        }
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        lower(&compile(&format!("games/{name}"), None).game).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(ludemic_generated::GAMES.contains(&name.as_str()), "{name} is missing from generated/");
+        assert!(WALKS.iter().any(|(w, _)| *w == name), "{name}: add it to WALKS");
+    }
+}
+
+#[test]
+fn kernel_state_strings_list_every_slot() {
+    // The interpreter's initial tic-tac-toe state and the JIT's are written alike.
+    let file = "games/tic-tac-toe.json";
+    let (a, b) = (reference(file), jit_game(file, None));
+    assert_eq!(a.state_string(&a.initial_state()), b.state_string(&b.initial_state()));
+    assert!(b.state_string(&b.initial_state()).ends_with("|mover=1"));
+}
