@@ -5,6 +5,27 @@ use std::collections::HashMap;
 use crate::kernel_ir::*;
 
 /// A function being built.
+/// A kernel's functions while it is being lowered: ids are handed out first (so functions can
+/// call each other, recursively too) and each slot is filled when its function is finished.
+#[derive(Default)]
+pub struct FunctionSlots(Vec<Option<Function>>);
+
+impl FunctionSlots {
+    pub fn reserve(&mut self) -> FuncId {
+        self.0.push(None);
+        FuncId(self.0.len() as u32 - 1)
+    }
+
+    pub fn define(&mut self, id: FuncId, f: Function) {
+        self.0[id.0 as usize] = Some(f);
+    }
+
+    /// The finished functions, in id order.
+    pub fn finish(&mut self) -> Vec<Function> {
+        std::mem::take(&mut self.0).into_iter().map(|f| f.expect("every reserved function is defined")).collect()
+    }
+}
+
 pub struct FnBuilder {
     pub name: String,
     pub kind: FuncKind,

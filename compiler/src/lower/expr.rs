@@ -342,10 +342,10 @@ impl<'g> Lowering<'g> {
         if let Some(&f) = self.queries.get(&(node, purpose)) {
             return Ok(f);
         }
-        let id = self.reserve();
+        let id = self.functions.reserve();
         self.queries.insert((node, purpose), id);
         let f = make(self, id)?;
-        self.define(id, f);
+        self.functions.define(id, f);
         Ok(id)
     }
 

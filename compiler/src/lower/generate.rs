@@ -915,7 +915,7 @@ impl<'g> Lowering<'g> {
         if let Some(&f) = self.queries.get(&(1, "move_piece")) {
             return f;
         }
-        let id = self.reserve();
+        let id = self.functions.reserve();
         self.queries.insert((1, "move_piece"), id);
         let f = self.f.clone();
         let mut fb = FnBuilder::new("move_piece", FuncKind::Mutate, &["from", "to"]);
@@ -951,7 +951,7 @@ impl<'g> Lowering<'g> {
             body.extend([store(f.height, to.clone(), 1), store(f.count, to, 1)]);
         }
         let func = fb.finish(body);
-        self.define(id, func);
+        self.functions.define(id, func);
         id
     }
 

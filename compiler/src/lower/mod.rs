@@ -106,7 +106,7 @@ struct Lowering<'g> {
     layout: StateLayout,
     tables: Tables,
     /// Function slots, filled as functions are finished (ids are handed out first).
-    functions: Vec<Option<Function>>,
+    functions: FunctionSlots,
     leaves: Vec<Leaf<'g>>,
     leaf_ids: HashMap<(usize, Vec<usize>), u32>,
     /// Query functions already made for a node (by address and purpose).
@@ -128,7 +128,7 @@ impl<'g> Lowering<'g> {
             f,
             layout,
             tables,
-            functions: Vec::new(),
+            functions: FunctionSlots::default(),
             leaves: Vec::new(),
             leaf_ids: HashMap::new(),
             queries: HashMap::new(),
@@ -137,37 +137,25 @@ impl<'g> Lowering<'g> {
         }
     }
 
-    fn reserve(&mut self) -> FuncId {
-        self.functions.push(None);
-        FuncId(self.functions.len() as u32 - 1)
-    }
-
-    fn define(&mut self, id: FuncId, f: Function) {
-        self.functions[id.0 as usize] = Some(f);
-    }
-
     fn build(&mut self) -> R<Kernel> {
-        let init = self.reserve();
-        let legal = self.reserve();
-        let apply = self.reserve();
+        let init = self.functions.reserve();
+        let legal = self.functions.reserve();
+        let apply = self.functions.reserve();
         let f = self.init_fn()?;
-        self.define(init, f);
+        self.functions.define(init, f);
         let f = self.legal_fn()?;
-        self.define(legal, f);
+        self.functions.define(legal, f);
         let f = self.apply_fn()?;
-        self.define(apply, f);
+        self.functions.define(apply, f);
         let update = match self.update_fn(legal) {
             Some(f) => {
-                let id = self.reserve();
-                self.define(id, f);
+                let id = self.functions.reserve();
+                self.functions.define(id, f);
                 Some(id)
             }
             None => None,
         };
-        let functions: Vec<Function> = std::mem::take(&mut self.functions)
-            .into_iter()
-            .map(|f| f.expect("every reserved function is defined"))
-            .collect();
+        let functions = self.functions.finish();
         let g = self.g;
         Ok(Kernel {
             name: g.name.clone(),

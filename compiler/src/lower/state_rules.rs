@@ -150,7 +150,7 @@ struct Lowering<'r> {
     f: F,
     layout: StateLayout,
     tables: Tables,
-    functions: Vec<Option<Function>>,
+    functions: FunctionSlots,
     helpers: HashMap<Helper, FuncId>,
     /// Per phase: its `explore` searches, pushing (legal) and finding (exists, apply).
     explore_push: Vec<FuncId>,
@@ -274,7 +274,7 @@ impl<'r> Lowering<'r> {
             f,
             layout,
             tables: Tables::default(),
-            functions: Vec::new(),
+            functions: FunctionSlots::default(),
             helpers: HashMap::new(),
             explore_push: Vec::new(),
             explore_find: Vec::new(),
@@ -284,39 +284,29 @@ impl<'r> Lowering<'r> {
         }
     }
 
-    fn reserve(&mut self) -> FuncId {
-        self.functions.push(None);
-        FuncId(self.functions.len() as u32 - 1)
-    }
-
-    fn define(&mut self, id: FuncId, f: Function) {
-        self.functions[id.0 as usize] = Some(f);
-    }
-
     fn build(&mut self) -> R<Kernel> {
-        let init = self.reserve();
-        let legal = self.reserve();
-        let apply = self.reserve();
+        let init = self.functions.reserve();
+        let legal = self.functions.reserve();
+        let apply = self.functions.reserve();
         for _ in 0..self.r.phases.len() {
-            let p = self.reserve();
+            let p = self.functions.reserve();
             self.explore_push.push(p);
-            let q = self.reserve();
+            let q = self.functions.reserve();
             self.explore_find.push(q);
         }
         for ph in 0..self.r.phases.len() {
             let f = self.explore_fn(ph, true)?;
-            self.define(self.explore_push[ph], f);
+            self.functions.define(self.explore_push[ph], f);
             let f = self.explore_fn(ph, false)?;
-            self.define(self.explore_find[ph], f);
+            self.functions.define(self.explore_find[ph], f);
         }
         let f = self.init_fn()?;
-        self.define(init, f);
+        self.functions.define(init, f);
         let f = self.legal_fn()?;
-        self.define(legal, f);
+        self.functions.define(legal, f);
         let f = self.apply_fn()?;
-        self.define(apply, f);
-        let functions: Vec<Function> =
-            std::mem::take(&mut self.functions).into_iter().map(|f| f.expect("every reserved function is defined")).collect();
+        self.functions.define(apply, f);
+        let functions = self.functions.finish();
         let f = self.f;
         let p = self.positions as usize;
         // Every (start, target) pair and every parameter choice, at most.
@@ -753,7 +743,7 @@ impl<'r> Lowering<'r> {
     /// `after(effects, cond)`: a function of (start, target, params) that tries the effects on
     /// the state and restores it.
     fn after_fn(&mut self, effects: &[Effect], cond: &E) -> R<FuncId> {
-        let id = self.reserve();
+        let id = self.functions.reserve();
         let mut names = vec!["start", "target"];
         let param_names: Vec<String> = (0..self.max_params).map(|i| format!("param{i}")).collect();
         names.extend(param_names.iter().map(|s| s.as_str()));
@@ -772,7 +762,7 @@ impl<'r> Lowering<'r> {
         body.push(set(result, self.expr(&cx, cond)?));
         body.push(call_stmt(self.helper(Helper::Restore)?, vec![]));
         body.push(ret(l(result)));
-        self.define(id, fb.finish(body));
+        self.functions.define(id, fb.finish(body));
         Ok(id)
     }
 
@@ -782,7 +772,7 @@ impl<'r> Lowering<'r> {
         if let Some(&id) = self.helpers.get(&h) {
             return Ok(id);
         }
-        let id = self.reserve();
+        let id = self.functions.reserve();
         self.helpers.insert(h, id);
         let f = match h {
             Helper::Phase => self.phase_fn()?,
@@ -805,7 +795,7 @@ impl<'r> Lowering<'r> {
             Helper::MoveToZone => self.move_to_zone_fn()?,
             Helper::Shuffle => self.shuffle_fn()?,
         };
-        self.define(id, f);
+        self.functions.define(id, f);
         Ok(id)
     }
 
