@@ -10,7 +10,7 @@ use ludemic_compiler::back::jit;
 use ludemic_compiler::driver::{compile_json, Compiled};
 use ludemic_compiler::interp::state_driven::StateInterpreter;
 use ludemic_compiler::lower::{lower, state_rules};
-use ludemic_runtime::{perft, DynGame, DynHandle, Game, MoveKey, RawMove, Status};
+use ludemic_runtime::{perft, DynGame, DynHandle, Game, MoveKey, RawMove, Rng, Status};
 use ludemic_suite::random_walks;
 
 fn compile(file: &str, position: Option<&str>) -> Compiled {
@@ -63,6 +63,9 @@ impl DynGame for SlotView {
     fn state_string(&self, state: &[u8]) -> String {
         state_rules::state_string(self.0.num_players(), state, self.0.mover(state) as i64)
     }
+    fn seed_chance(&self, state: &mut [u8], rng: &mut Rng) {
+        self.0.seed_chance(state, rng)
+    }
 }
 
 fn reference(file: &str) -> DynHandle {
@@ -84,6 +87,8 @@ fn with_native<T>(name: &str, check: impl FnOnce(&dyn NativeCheck) -> T) -> T {
 trait NativeCheck {
     fn walks_with(&self, reference: &DynHandle, steps: usize, seed: u64) -> Result<usize, String>;
     fn perft(&self, depth: u32) -> u64;
+    fn seeded_playout(&self, chance_seed: u64, moves_seed: u64) -> Vec<String>;
+    fn playouts(&self, n: u64, seed: u64) -> ludemic_runtime::PlayoutStats;
 }
 
 struct Native<G>(G);
@@ -94,6 +99,67 @@ impl<G: Game<Move = RawMove>> NativeCheck for Native<G> {
     }
     fn perft(&self, depth: u32) -> u64 {
         perft(&self.0, &self.0.initial_state(), depth)
+    }
+    fn seeded_playout(&self, chance_seed: u64, moves_seed: u64) -> Vec<String> {
+        seeded_playout(&self.0, chance_seed, moves_seed)
+    }
+    fn playouts(&self, n: u64, seed: u64) -> ludemic_runtime::PlayoutStats {
+        ludemic_runtime::run_playouts(&self.0, n, seed)
+    }
+}
+
+/// The states of one random playout whose chance is seeded from `chance_seed` and whose moves
+/// are picked (by key, so the back ends' move orders do not matter) from `moves_seed`.
+fn seeded_playout<G: Game>(g: &G, chance_seed: u64, moves_seed: u64) -> Vec<String> {
+    let mut s = g.initial_state();
+    g.seed_chance(&mut s, &mut Rng::seed_from(chance_seed));
+    let (mut pick, mut buf) = (Rng::seed_from(moves_seed), Vec::new());
+    let mut states = vec![g.state_string(&s)];
+    while !g.status(&s).is_over() && states.len() < 500 {
+        let keys = ludemic_suite::keys(g, &s, &mut buf);
+        let key = &keys[pick.below(keys.len())];
+        let mv = *buf.iter().find(|m| g.move_key(&s, **m).to_string() == *key).expect("a listed key");
+        g.apply(&mut s, mv);
+        states.push(g.state_string(&s));
+    }
+    states
+}
+
+/// Issue 5: a spec's chance is seeded per playout, the same way on every back end. The same
+/// seed gives the same game on the interpreter, the JIT and the generated Rust; another chance
+/// seed (same move choices) gives another game; and seeded batches of playouts are reproducible
+/// and equal across back ends.
+#[test]
+fn chance_is_seeded_per_playout_on_every_back_end() {
+    let file = "games/pig.json";
+    let (interp, jit) = (reference(file), jit_game(file, None));
+    for chance in [1u64, 2, 3] {
+        let a = seeded_playout(&interp, chance, 7);
+        assert_eq!(a, seeded_playout(&jit, chance, 7), "pig.json: jit differs from the interpreter (chance seed {chance})");
+        assert_eq!(a, with_native("pig.json", |g| g.seeded_playout(chance, 7)), "pig.json: native differs (chance seed {chance})");
+    }
+    let (one, two) = (seeded_playout(&interp, 1, 7), seeded_playout(&interp, 2, 7));
+    assert_ne!(one, two, "pig.json: two chance seeds rolled the same dice");
+    // Batches: playout i seeds its dice from its own stream, so two batch seeds differ and one
+    // seed reproduces itself, on both dynamic back ends alike.
+    let stats = |g: &DynHandle, seed| ludemic_runtime::run_playouts(g, 200, seed);
+    let (a, b) = (stats(&interp, 11), stats(&interp, 12));
+    assert!(a.same_results(&stats(&interp, 11)), "the same batch seed gave other playouts");
+    assert!(a.same_results(&stats(&jit, 11)), "jit playouts differ from the interpreter's");
+    assert!(a.same_results(&with_native("pig.json", |g| g.playouts(200, 11))), "native playouts differ from the interpreter's");
+    assert!(!a.same_results(&b), "two batch seeds gave the same playouts");
+}
+
+/// Deterministic specs have no chance to seed: seeding draws nothing and changes nothing.
+#[test]
+fn deterministic_specs_ignore_seeding() {
+    for file in ["games/tic-tac-toe.json", "games/checkers.json"] {
+        for g in [reference(file), jit_game(file, None)] {
+            let (mut s, mut rng) = (g.initial_state(), Rng::seed_from(5));
+            g.seed_chance(&mut s, &mut rng);
+            assert_eq!(s, g.initial_state(), "{file}: seeding changed a deterministic state");
+            assert_eq!(rng, Rng::seed_from(5), "{file}: seeding drew from the playout's generator");
+        }
     }
 }
 

@@ -126,6 +126,10 @@ impl Game for PigJson {
             },
         )
     }
+
+    fn seed_chance(&self, s: &mut PigJsonState, rng: &mut ::ludemic_runtime::Rng) {
+        s.slots[10] = ::ludemic_runtime::kernel::chance_seed(rng) as i32;
+    }
 }
 
 #[allow(unused, clippy::all)]

@@ -128,6 +128,10 @@ impl Game for ReverseJson {
             },
         )
     }
+
+    fn seed_chance(&self, s: &mut ReverseJsonState, rng: &mut ::ludemic_runtime::Rng) {
+        s.slots[969] = ::ludemic_runtime::kernel::chance_seed(rng) as i32;
+    }
 }
 
 #[allow(unused, clippy::all)]

@@ -4,6 +4,7 @@
 use std::sync::Arc;
 
 use crate::game::{Game, Limits, MoveKey, Status};
+use crate::rng::Rng;
 
 /// A move of a dynamic game: fixed size and `Copy`, so move lists never allocate per move.
 /// `from`/`to`/levels/kind are what Ludii keys a move by; `aux` is the back end's own data
@@ -41,6 +42,9 @@ pub trait DynGame: Send + Sync {
     fn limits(&self) -> Limits {
         Limits::ludii_default(self.num_players())
     }
+    /// As [`Game::seed_chance`]: a fresh random source for the state's chance; draws nothing in
+    /// games without chance.
+    fn seed_chance(&self, _state: &mut [u8], _rng: &mut Rng) {}
 }
 
 /// A shared dynamic game, usable wherever a [`Game`] is expected (and across threads).
@@ -91,5 +95,8 @@ impl Game for DynHandle {
     }
     fn limits(&self) -> Limits {
         self.0.limits()
+    }
+    fn seed_chance(&self, state: &mut Box<[u8]>, rng: &mut Rng) {
+        self.0.seed_chance(state, rng)
     }
 }

@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use crate::rng::Rng;
+
 /// Most players any game may have (Ludii's limit is 16).
 pub const MAX_PLAYERS: usize = 16;
 
@@ -232,6 +234,15 @@ pub trait Game {
     fn limits(&self) -> Limits {
         Limits::ludii_default(self.num_players())
     }
+    /// Gives `state` a fresh random source for its chance (dice, shuffles), drawn from `rng`.
+    ///
+    /// A game with chance keeps its random source in the state, so `apply` stays a function of
+    /// the state and the move (replays, differential tests and searches work unchanged); the
+    /// drivers call this once per playout, after resetting the state, with the playout's own
+    /// generator, so playouts differ from one another and each is reproducible from its seed.
+    /// Deterministic games keep the default, which draws nothing: their playouts see the same
+    /// numbers as if this did not exist, and it costs nothing.
+    fn seed_chance(&self, _state: &mut Self::State, _rng: &mut Rng) {}
 }
 
 #[cfg(test)]

@@ -26,6 +26,12 @@ pub fn move_key(mv: &RawMove, stacking: bool) -> MoveKey {
     key
 }
 
+/// A fresh value for a game's 32-bit xorshift random source (dice, shuffles): one draw of the
+/// playout's generator, never zero (xorshift's fixed point). Every back end seeds with this.
+pub fn chance_seed(rng: &mut crate::rng::Rng) -> u32 {
+    rng.next_u32().max(1)
+}
+
 /// What `state_string` reads of a kernel state: each accessor gives a field's element,
 /// widened to i64 (the `Meta` fields of the kernel).
 pub struct StateView<'a> {

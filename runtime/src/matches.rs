@@ -104,7 +104,9 @@ where
                     .enumerate()
                     .map(|(s, &a)| specs[a].build::<G>(Rng::stream(config.seed, g * 64 + s as u64).next_u64()))
                     .collect();
-                let (outcome, moves, truncated) = play_game(game, &mut agents);
+                // The game's own chance stream, apart from the agents' (index 63: seats < 16).
+                let mut chance = Rng::stream(config.seed, g * 64 + 63);
+                let (outcome, moves, truncated) = play_game(game, &mut agents, &mut chance);
                 GameRecord { seats, outcome, moves, truncated }
             })
             .collect()
@@ -133,10 +135,12 @@ where
 }
 
 /// Plays one game from the initial state, `agents[s]` moving for player `s + 1`; every agent
-/// sees every move. Returns the outcome, the moves played and whether a limit stopped it.
-pub fn play_game<G: Game>(game: &G, agents: &mut [Box<dyn Agent<G>>]) -> (Outcome, u32, bool) {
+/// sees every move. `chance` seeds the game's dice and shuffles ([`Game::seed_chance`]).
+/// Returns the outcome, the moves played and whether a limit stopped it.
+pub fn play_game<G: Game>(game: &G, agents: &mut [Box<dyn Agent<G>>], chance: &mut Rng) -> (Outcome, u32, bool) {
     let limits = game.limits();
     let mut state = game.initial_state();
+    game.seed_chance(&mut state, chance);
     let (mut moves, mut turns, mut last_mover) = (0u32, 0u32, 0usize);
     loop {
         if let Status::Over(o) = game.status(&state) {

@@ -137,7 +137,9 @@ pub fn playability<G: Game>(game: &G, seed: u64) -> Playability {
     let mut counted = 0;
     for i in 0..PLAYABILITY_TRIALS {
         state.clone_from(&initial);
-        let r = random_playout_with_limits(game, &mut state, &mut moves, &mut Rng::stream(seed, i), limits);
+        let mut rng = Rng::stream(seed, i);
+        game.seed_chance(&mut state, &mut rng);
+        let r = random_playout_with_limits(game, &mut state, &mut moves, &mut rng, limits);
         if r.outcome.is_some() && !r.truncated && (min..=PLAYABILITY_MAX_MOVES).contains(&r.moves) {
             counted += 1;
         }
@@ -170,6 +172,7 @@ fn run_trial<G: Game>(game: &G, seed: u64, index: u64, board_sites: Option<usize
     let limits = game.limits();
     let mut rng = Rng::stream(seed, index);
     let mut state = game.initial_state();
+    game.seed_chance(&mut state, &mut rng);
     let mut moves = Vec::new();
     let mut covered = vec![false; board_sites.unwrap_or(0)];
     let mut t = Trial { moves: 0, turns: 0, outcome: None, truncated: false, branching: Vec::new(), pieces: Vec::new(), covered: 0 };
@@ -215,6 +218,7 @@ fn trial_states<G: Game>(game: &G, seed: u64, index: u64) -> Vec<G::State> {
     let limits = game.limits();
     let mut rng = Rng::stream(seed, index);
     let mut state = game.initial_state();
+    game.seed_chance(&mut state, &mut rng);
     let mut moves = Vec::new();
     let mut states = vec![state.clone()];
     let (mut n, mut turns, mut last) = (0u32, 0u32, 0usize);

@@ -151,6 +151,7 @@ impl<'g, G: Game> Worker<'g, G> {
         for i in range {
             self.state.clone_from(&self.initial);
             let mut rng = Rng::stream(self.seed, i);
+            self.game.seed_chance(&mut self.state, &mut rng);
             let r = random_playout_with_limits(
                 self.game,
                 &mut self.state,

@@ -59,8 +59,10 @@ pub fn keys<G: Game>(g: &G, s: &G::State, buf: &mut Vec<G::Move>) -> Vec<String>
 }
 
 /// Walks `a` and `b` through the same random games for `steps` moves in total, checking at
-/// every step that they agree on the legal move keys, the state and the status. Returns the
-/// number of games played, or a description of the first disagreement.
+/// every step that they agree on the legal move keys, the state and the status. Games with
+/// chance get the same fresh random source on both sides at the start of every game (as
+/// playouts seed them), so the walks also check that seeding agrees. Returns the number of
+/// games played, or a description of the first disagreement.
 pub fn random_walks<A: Game, B: Game>(a: &A, b: &B, steps: usize, seed: u64) -> Result<usize, String> {
     let mut rng = Rng::seed_from(seed);
     let (mut ma, mut mb) = (Vec::new(), Vec::new());
@@ -69,6 +71,9 @@ pub fn random_walks<A: Game, B: Game>(a: &A, b: &B, steps: usize, seed: u64) -> 
     while done < steps {
         games += 1;
         let (mut sa, mut sb) = (a.initial_state(), b.initial_state());
+        let chance = Rng::stream(seed, games as u64);
+        a.seed_chance(&mut sa, &mut chance.clone());
+        b.seed_chance(&mut sb, &mut chance.clone());
         let mut history = Vec::new();
         for ply in 0.. {
             let (ta, tb) = (a.state_string(&sa), b.state_string(&sb));

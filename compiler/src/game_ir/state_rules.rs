@@ -82,6 +82,9 @@ pub struct StateRules {
     pub zones: Vec<Zone>,
     /// The initial value of the state's random source.
     pub seed: u32,
+    /// The rules draw from the random source (`random_int`, shuffles): the runtime seeds it
+    /// afresh per playout (`Game::seed_chance`). Setup effects run before that, from `seed`.
+    pub chance: bool,
 }
 
 impl StateRules {
@@ -390,6 +393,9 @@ impl StateRules {
         }
         if self.seed != 0 {
             let _ = writeln!(out, "seed {}", self.seed);
+        }
+        if self.chance {
+            let _ = writeln!(out, "chance: the random source is seeded per playout");
         }
         for (i, a) in self.actions.iter().enumerate() {
             let placement = match (a.uses_start, a.uses_target) {

@@ -949,5 +949,11 @@ impl DynGame for StateInterpreter {
     fn state_string(&self, bytes: &[u8]) -> String {
         self.describe(bytes, None)
     }
+
+    fn seed_chance(&self, bytes: &mut [u8], rng: &mut ludemic_runtime::Rng) {
+        if self.rules().chance {
+            self.set(bytes, self.meta(Meta::Rng), ludemic_runtime::kernel::chance_seed(rng) as i32 as i64);
+        }
+    }
 }
 

@@ -265,6 +265,15 @@ pub fn state_string(k: &Kernel, state: &[u8]) -> String {
     })
 }
 
+/// Writes a fresh random source drawn from `rng` into a state of a kernel with chance
+/// ([`Meta::chance`]); draws nothing in a kernel without chance. Every kernel back end seeds
+/// through this (or, in generated Rust, the same draw), so seeded playouts agree move for move.
+pub fn seed_chance(k: &Kernel, state: &mut [u8], rng: &mut ludemic_runtime::Rng) {
+    if let Some((field, index)) = k.meta.chance {
+        store(&k.state, state, field, index as i64, ludemic_runtime::kernel::chance_seed(rng) as i64);
+    }
+}
+
 /// The runtime's view of a kernel state's status.
 pub fn status(k: &Kernel, state: &[u8]) -> Status {
     if load(&k.state, state, k.meta.over, 0) == 0 {
@@ -323,5 +332,8 @@ impl DynGame for KernelEval {
     }
     fn state_string(&self, state: &[u8]) -> String {
         state_string(&self.kernel, state)
+    }
+    fn seed_chance(&self, state: &mut [u8], rng: &mut ludemic_runtime::Rng) {
+        seed_chance(&self.kernel, state, rng)
     }
 }

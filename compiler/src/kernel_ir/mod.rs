@@ -80,6 +80,10 @@ pub struct Meta {
     pub phases: Option<FieldId>,
     /// Moves carry levels in their keys (stacking games).
     pub stacking: bool,
+    /// Games with chance (dice, shuffles): element `.1` of field `.0` holds the state's random
+    /// source, a 32-bit xorshift state that is never zero. The runtime writes a fresh one per
+    /// playout ([`ludemic_runtime::Game::seed_chance`]); `None` in deterministic games.
+    pub chance: Option<(FieldId, usize)>,
 }
 
 /// The state: named fields at fixed byte offsets.

@@ -9,6 +9,9 @@ pub fn to_text(k: &Kernel) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "kernel {:?} players {} max_moves {}", k.name, k.num_players, k.max_moves);
     let _ = writeln!(out, "state {} bytes", k.state.size);
+    if let Some((field, index)) = k.meta.chance {
+        let _ = writeln!(out, "chance source {}[{index}]", k.state.field(field).name);
+    }
     for f in &k.state.fields {
         let _ = writeln!(out, "  field {}: [{:?}; {}] @{}", f.name, f.ty, f.len, f.offset);
     }

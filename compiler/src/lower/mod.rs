@@ -179,6 +179,7 @@ impl<'g> Lowering<'g> {
                 scores: g.uses_scores.then_some(self.f.score),
                 phases: (g.phases.len() > 1).then_some(self.f.phase),
                 stacking: g.stacking,
+                chance: None,
             },
         })
     }

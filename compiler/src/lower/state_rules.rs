@@ -334,6 +334,7 @@ impl<'r> Lowering<'r> {
                 scores: None,
                 phases: None,
                 stacking: false,
+                chance: self.r.chance.then_some((f.slots, self.meta_slot(RNG) as usize)),
             },
         })
     }

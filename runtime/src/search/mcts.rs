@@ -182,6 +182,8 @@ impl<G: Game> Worker<G> {
     /// Every player's utility at the end of a random playout from the worker's state.
     fn playout(&mut self, game: &G, limits: Limits) -> Utilities {
         let state = self.state.as_mut().expect("descend left the leaf's state");
+        // The playout samples its own future dice: the agent must not see the game's.
+        game.seed_chance(state, &mut self.rng);
         let r = crate::playout::random_playout_with_limits(game, state, &mut self.moves, &mut self.rng, limits);
         r.outcome.map_or([0.0; MAX_PLAYERS], |o| utilities(&o))
     }
@@ -218,6 +220,9 @@ impl<M: Copy + PartialEq> Tree<M> {
             }
             None => w.state.insert(root.clone()),
         };
+        // Each iteration samples its own dice (open-loop search): the tree must not see the
+        // game's future chance outcomes, which the root state's random source determines.
+        game.seed_chance(state, &mut w.rng);
         w.path.clear();
         let mut node = 0u32;
         loop {

@@ -111,6 +111,8 @@ pub(crate) fn terminal_utility<G: Game>(
     if let Status::Over(o) = game.status(state) {
         return o.utility(player);
     }
+    // The playout samples its own future dice: the agent must not see the game's.
+    game.seed_chance(state, rng);
     let r = random_playout_with_limits(game, state, moves, rng, limits);
     r.outcome.map_or(0.0, |o| o.utility(player))
 }

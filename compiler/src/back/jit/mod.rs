@@ -570,6 +570,10 @@ impl DynGame for JitGame {
     fn state_string(&self, state: &[u8]) -> String {
         eval::state_string(&self.kernel, state)
     }
+    fn seed_chance(&self, state: &mut [u8], rng: &mut ludemic_runtime::Rng) {
+        self.check_len(state);
+        eval::seed_chance(&self.kernel, state, rng)
+    }
 }
 
 /// The first element of a field (a scalar): the playout loop reads the mover and the "over"

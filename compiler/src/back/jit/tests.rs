@@ -40,6 +40,7 @@ fn layout(name_players: u8, sites: usize) -> (StateLayout, Meta) {
         scores: None,
         phases: None,
         stacking: false,
+        chance: None,
     };
     (st, meta)
 }

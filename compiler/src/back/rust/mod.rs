@@ -386,6 +386,18 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
         None => quote!(None),
     };
     let (scores, phases) = (opt(m.scores), opt(m.phases));
+    // Games with chance take a fresh random source per playout (`kernel_ir::eval::seed_chance`);
+    // the others keep the trait's default, which draws nothing.
+    let seed_chance = m.chance.map(|(field, index)| {
+        let f = &names.fields[field.0 as usize];
+        let ty = elem_type(k.state.field(field).ty);
+        let index = Literal::usize_unsuffixed(index);
+        quote! {
+            fn seed_chance(&self, s: &mut #state, rng: &mut ::ludemic_runtime::Rng) {
+                s.#f[#index] = ::ludemic_runtime::kernel::chance_seed(rng) as #ty;
+            }
+        }
+    });
     let doc = format!(" The game `{name}`; its states are [`{state}`].");
     quote! {
         #[doc = #doc]
@@ -464,6 +476,8 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
                     phases: #phases,
                 })
             }
+
+            #seed_chance
         }
     }
 }

@@ -83,6 +83,8 @@ struct Lowering {
     /// Setup: entities placed so far in each zone instance.
     zone_fill: Vec<Vec<usize>>,
     seed: u32,
+    /// Some expression or effect draws from the random source (`random_int`, `shuffle`).
+    draws: std::cell::Cell<bool>,
 }
 
 /// What names an expression may use where it appears.
@@ -561,6 +563,7 @@ impl Lowering {
             end: self.end,
             zones: self.zones,
             seed: self.seed,
+            chance: self.draws.get(),
         };
         Ok(Game {
             name,
@@ -790,8 +793,11 @@ impl Lowering {
             return Err(Diagnostic::error(known, Some(syn.span))
                 .with_note(format!("the functions are: player, after, {}", functions::TABLE.iter().map(|f| f.name).collect::<Vec<_>>().join(", "))));
         };
-        if f.func == Func::RandomInt && !scope.effect {
-            return Err(Diagnostic::error("`random_int` draws from the random source and may be used in effects only", Some(syn.span)));
+        if f.func == Func::RandomInt {
+            if !scope.effect {
+                return Err(Diagnostic::error("`random_int` draws from the random source and may be used in effects only", Some(syn.span)));
+            }
+            self.draws.set(true);
         }
         match f.sig {
             Sig::Fixed(tys, ret) => {
@@ -900,6 +906,7 @@ impl Lowering {
             "shuffle" => {
                 arity(syn, name, args, 2)?;
                 let zone = self.zone_const(&args[0], scope)?;
+                self.draws.set(true);
                 Ok(Effect::Shuffle { zone, owner: self.expect(&args[1], Ty::Player, scope)? })
             }
             "repeat" => {
