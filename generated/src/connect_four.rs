@@ -136,6 +136,7 @@ impl Game for ConnectFour {
                 piece_state: &|i: usize| s.piece_state[i] as i64,
                 scores: None,
                 phases: None,
+                dice: &[],
             },
         )
     }

@@ -150,6 +150,7 @@ impl Game for Gomoku {
                 piece_state: &|i: usize| s.piece_state[i] as i64,
                 scores: None,
                 phases: None,
+                dice: &[],
             },
         )
     }

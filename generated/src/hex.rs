@@ -145,6 +145,7 @@ impl Game for Hex {
                 piece_state: &|i: usize| s.piece_state[i] as i64,
                 scores: None,
                 phases: None,
+                dice: &[],
             },
         )
     }

@@ -138,6 +138,7 @@ impl Game for Knightthrough {
                 piece_state: &|i: usize| s.piece_state[i] as i64,
                 scores: None,
                 phases: None,
+                dice: &[],
             },
         )
     }

@@ -123,6 +123,7 @@ impl Game for PigJson {
                 piece_state: &|i: usize| s.present[i] as i64,
                 scores: None,
                 phases: None,
+                dice: &[],
             },
         )
     }

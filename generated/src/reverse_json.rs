@@ -125,6 +125,7 @@ impl Game for ReverseJson {
                 piece_state: &|i: usize| s.present[i] as i64,
                 scores: None,
                 phases: None,
+                dice: &[],
             },
         )
     }

@@ -138,6 +138,7 @@ impl Game for Reversi {
                 piece_state: &|i: usize| s.piece_state[i] as i64,
                 scores: Some(&|i: usize| s.score[i] as i64),
                 phases: None,
+                dice: &[],
             },
         )
     }

@@ -138,6 +138,7 @@ impl Game for ThreeMensMorris {
                 piece_state: &|i: usize| s.piece_state[i] as i64,
                 scores: None,
                 phases: Some(&|i: usize| s.phase[i] as i64),
+                dice: &[],
             },
         )
     }

@@ -45,6 +45,10 @@ pub trait DynGame: Send + Sync {
     /// As [`Game::seed_chance`]: a fresh random source for the state's chance; draws nothing in
     /// games without chance.
     fn seed_chance(&self, _state: &mut [u8], _rng: &mut Rng) {}
+    /// As [`Game::force_roll`].
+    fn force_roll(&self, _state: &mut [u8], _faces: &[u32]) -> bool {
+        false
+    }
 }
 
 /// A shared dynamic game, usable wherever a [`Game`] is expected (and across threads).
@@ -98,5 +102,8 @@ impl Game for DynHandle {
     }
     fn seed_chance(&self, state: &mut Box<[u8]>, rng: &mut Rng) {
         self.0.seed_chance(state, rng)
+    }
+    fn force_roll(&self, state: &mut Box<[u8]>, faces: &[u32]) -> bool {
+        self.0.force_roll(state, faces)
     }
 }

@@ -243,6 +243,12 @@ pub trait Game {
     /// Deterministic games keep the default, which draws nothing: their playouts see the same
     /// numbers as if this did not exist, and it costs nothing.
     fn seed_chance(&self, _state: &mut Self::State, _rng: &mut Rng) {}
+    /// Makes the next roll of the dice show `faces` (face indices, one per die in site order)
+    /// instead of drawing them from the random source: how replays follow the rolls a recorded
+    /// game made. Returns false, changing nothing, when the game has no such dice.
+    fn force_roll(&self, _state: &mut Self::State, _faces: &[u32]) -> bool {
+        false
+    }
 }
 
 #[cfg(test)]

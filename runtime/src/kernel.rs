@@ -51,10 +51,12 @@ pub struct StateView<'a> {
     /// By player (index p-1).
     pub scores: Option<&'a dyn Fn(usize) -> i64>,
     pub phases: Option<&'a dyn Fn(usize) -> i64>,
+    /// The pips each die shows (`|dice=`), in games with dice; empty otherwise.
+    pub dice: &'a [i64],
 }
 
 /// The state as Ludii's traces write it: `site:what:who:count[:state]` for each occupied site
-/// (`site/level:...` per level when stacking), then `|mover=`, `|scores=`, `|phase=`.
+/// (`site/level:...` per level when stacking), then `|mover=`, `|scores=`, `|dice=`, `|phase=`.
 pub fn state_string(v: &StateView<'_>) -> String {
     let mut parts = Vec::new();
     for site in 0..v.sites {
@@ -87,6 +89,10 @@ pub fn state_string(v: &StateView<'_>) -> String {
     if let Some(s) = v.scores {
         let all: Vec<String> = (0..v.num_players).map(|p| s(p).to_string()).collect();
         let _ = write!(out, " |scores={}", all.join(","));
+    }
+    if !v.dice.is_empty() {
+        let all: Vec<String> = v.dice.iter().map(i64::to_string).collect();
+        let _ = write!(out, " |dice={}", all.join(","));
     }
     if let Some(p) = v.phases {
         let _ = write!(out, " |phase={}", p((v.mover as usize).max(1) - 1));

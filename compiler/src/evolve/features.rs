@@ -175,7 +175,8 @@ impl Scan {
             | BoolExpr::IsTriggered { .. }
             | BoolExpr::NoMoves(_)
             | BoolExpr::AllPassed
-            | BoolExpr::IsPending => {}
+            | BoolExpr::IsPending
+            | BoolExpr::IsFull => {}
         }
     }
 

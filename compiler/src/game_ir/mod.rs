@@ -43,6 +43,52 @@ pub struct Game {
     pub uses_piece_state: bool,
     /// State-driven rules (JSON specs): when present they replace `start`, `phases` and `end`.
     pub state_rules: Option<Box<state_rules::StateRules>>,
+    /// Ludii's dice, rolled by the phases whose `roll` is set.
+    pub dice: Option<Dice>,
+}
+
+/// Ludii's `(dice d:<faces> from:<first> num:<n>)` (equipment/container/other/Dice.java): `num`
+/// dice on the sites of the dice container, each a piece of its own component (Ludii lists the
+/// dice components first) whose piece state is the face it shows, worth `from + state` pips
+/// (`Die.roll` picks a face index; `ActionUpdateDice` stores it as the site's state).
+///
+/// The roll is chance: it draws from the state's random source (a 32-bit xorshift state the
+/// runtime seeds per playout, `Game::seed_chance`) unless a replay forced its faces
+/// (`Game::force_roll`). [`Dice::roll`] is the one definition every back end follows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Dice {
+    pub first_site: usize,
+    pub num: usize,
+    /// Faces per die.
+    pub faces: u32,
+    /// The pips of face 0 (Ludii's `from`, 1 by default).
+    pub from: i64,
+}
+
+/// The random source's value before any seeding (xorshift32 never leaves zero).
+pub const DEFAULT_RANDOM_SOURCE: u32 = 0x2545_F491;
+
+impl Dice {
+    /// One step of the random source (xorshift32; zero, which it never leaves, counts as the
+    /// default value).
+    pub fn next_random(x: u32) -> u32 {
+        let mut x = if x == 0 { DEFAULT_RANDOM_SOURCE } else { x };
+        x ^= x << 13;
+        x ^= x >> 17;
+        x ^= x << 5;
+        x
+    }
+
+    /// A roll from the random source `x`: each die in site order steps the source once and
+    /// shows face `value % faces`. Returns the new value of the source.
+    pub fn roll(&self, mut x: u32, faces: &mut Vec<u32>) -> u32 {
+        faces.clear();
+        for _ in 0..self.num {
+            x = Dice::next_random(x);
+            faces.push(x % self.faces);
+        }
+        x
+    }
 }
 
 impl Game {
@@ -128,6 +174,8 @@ pub enum ContainerKind {
     Board,
     /// A hand owned by a player (1-based).
     Hand { owner: u8 },
+    /// The dice (see [`Dice`]).
+    Dice,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -228,6 +276,11 @@ pub struct Phase {
     /// The player whose phase this is (`(phase "Name" P1 ...)`); none: everyone's (`Shared`).
     /// Only decides where players start (see [`Game::initial_phase`]).
     pub owner: Option<u8>,
+    /// Ludii's `(play (do (roll) next:<play>))`: each decision first rolls the dice, then its
+    /// moves are generated on the state with the new faces (`Do.eval` applies the roll to a
+    /// copy of the context), and every move made then, a forced pass included, carries the
+    /// roll (Ludii prepends it to each move's actions).
+    pub roll: bool,
 }
 
 /// Ludii's `(nextPhase [<who>] [<cond>] <name>)`: after a move, each player in this phase whom
@@ -298,6 +351,9 @@ pub enum SiteExpr {
     /// the directions (relative ones resolved for the piece on `site`, Forward by default), or
     /// the site itself when the board ends before (`functions/ints/board/Ahead.java`).
     Ahead { site: Box<SiteExpr>, dirs: Dirs, steps: usize },
+    /// The pips the dice show used as a site (`(to (count Pips))`: Ludii's sites are ints);
+    /// no site when they are not one of the game's sites.
+    Pips,
 }
 
 /// The key of a map lookup: a player (`Mover`, `(next)`, `P1`) or a site.
@@ -336,6 +392,9 @@ pub enum IntExpr {
     Var(usize),
     /// `(value Pending)`: the pending value when there is exactly one, else 0 (`ValuePending`).
     PendingValue,
+    /// Ludii's `(count Pips)`: the pips the dice show (`CountPips`: the sum `SetDiceAllEqual`
+    /// records after each roll).
+    Pips,
 }
 
 /// Ludii's `Sow`: the seeds on `start` sown one per site along a track, then, while `capture`
@@ -461,6 +520,8 @@ pub enum BoolExpr {
     AllSites(RegionExpr, Box<BoolExpr>),
     /// `(is Pending)`: the last move set a pending value.
     IsPending,
+    /// `(is Full)`: no board site is empty (`IsFull`).
+    IsFull,
 }
 
 #[derive(Clone, Debug)]

@@ -52,11 +52,15 @@ impl Printer<'_> {
             let kind = match c.kind {
                 ContainerKind::Board => "board".to_string(),
                 ContainerKind::Hand { owner } => format!("hand of player {owner}"),
+                ContainerKind::Dice => "dice".to_string(),
             };
             self.line(0, &format!("container {:?} {kind} sites {}..{}", c.name, c.first_site, c.first_site + c.num_sites));
         }
         if g.stacking {
             self.line(0, &format!("stacking up to {} levels", g.max_levels));
+        }
+        if let Some(d) = &g.dice {
+            self.line(0, &format!("dice {} on sites {}.. faces {} worth {}..", d.num, d.first_site, d.faces, d.from));
         }
         if let Some(rules) = &g.state_rules {
             rules.to_text(&mut self.out);
@@ -111,6 +115,9 @@ impl Printer<'_> {
             match ph.owner {
                 Some(o) => self.line(0, &format!("phase {i} {:?} of P{o}", ph.name)),
                 None => self.line(0, &format!("phase {i} {:?}", ph.name)),
+            }
+            if ph.roll {
+                self.line(1, "roll the dice, then");
             }
             self.moves(1, &ph.play);
             for np in &ph.next {
@@ -401,6 +408,7 @@ impl Printer<'_> {
             BoolExpr::AllPassed => "(all passed)".into(),
             BoolExpr::AllSites(r, c) => format!("(all sites of {} satisfy {})", self.region(r), self.cond(c)),
             BoolExpr::IsPending => "(pending)".into(),
+            BoolExpr::IsFull => "(board full)".into(),
         }
     }
 
@@ -428,6 +436,7 @@ impl Printer<'_> {
             IntExpr::Sub(a, b) => format!("(- {} {})", self.int(a), self.int(b)),
             IntExpr::Mul(a, b) => format!("(* {} {})", self.int(a), self.int(b)),
             IntExpr::PendingValue => "(pending value)".into(),
+            IntExpr::Pips => "(pips)".into(),
             IntExpr::Var(i) => format!("(var {:?})", self.game.vars[*i]),
         }
     }
@@ -507,6 +516,7 @@ fn site(s: &SiteExpr) -> String {
         SiteExpr::LastTo => "(last to)".into(),
         SiteExpr::Const(c) => c.to_string(),
         SiteExpr::HandSite(p) => format!("(hand site of {})", player(*p)),
+        SiteExpr::Pips => "(pips)".into(),
         SiteExpr::Ahead { site: x, dirs, steps } => format!("(ahead {} {dirs:?} {steps})", site(x)),
         SiteExpr::MapEntry { entries, key } => {
             let key = match key {

@@ -46,6 +46,14 @@ impl Interpreter {
             SiteExpr::LastFrom => s.get(G::LastFrom),
             SiteExpr::LastTo => s.get(G::LastTo),
             SiteExpr::Const(c) => *c as i32,
+            SiteExpr::Pips => {
+                let pips = self.int(s, ctx, &IntExpr::Pips);
+                if (0..self.game.num_sites() as i64).contains(&pips) {
+                    pips as i32
+                } else {
+                    NONE
+                }
+            }
             SiteExpr::HandSite(p) => {
                 let p = self.player(s, ctx, *p);
                 self.hand_of(p).map_or(NONE, |c| self.game.containers[c].first_site as i32)
@@ -103,6 +111,7 @@ impl Interpreter {
             IntExpr::Sub(a, b) => self.int(s, ctx, a) - self.int(s, ctx, b),
             IntExpr::Mul(a, b) => self.int(s, ctx, a) * self.int(s, ctx, b),
             IntExpr::Var(i) => s.var(*i) as i64,
+            IntExpr::Pips => self.game.dice.as_ref().map_or(0, |d| (0..d.num).map(|i| d.from + s.piece_state(d.first_site + i) as i64).sum()),
             IntExpr::PendingValue => if s.get(G::PendingCount) == 1 { s.get(G::PendingValue) as i64 } else { 0 },
         }
     }
@@ -279,6 +288,7 @@ impl Interpreter {
             BoolExpr::CanMove(m) => self.can_generate(s, ctx, m),
             BoolExpr::AllPassed => self.all_passed(s),
             BoolExpr::IsPending => s.get(G::PendingCount) > 0,
+            BoolExpr::IsFull => (0..self.game.board.num_sites()).all(|i| s.height(i) > 0),
             BoolExpr::AllSites(r, cond) => self
                 .region(s, ctx, r)
                 .into_iter()

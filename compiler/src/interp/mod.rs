@@ -17,7 +17,7 @@ use crate::game_ir::{EndResult, Game, PlayerRef, ResultKind};
 use eval::{Ctx, NONE};
 pub(crate) use generate::MAX_SKIPS;
 use generate::{Action, Cand};
-use state::{Layout, Read, View, ViewMut, G, P};
+use state::{Layout, Read, View, ViewMut, D, G, P};
 
 /// A game run by the interpreter; implements `ludemic_runtime::DynGame`.
 pub struct Interpreter {
@@ -328,8 +328,41 @@ impl Interpreter {
         }
     }
 
+    /// The legal moves of a state: generated on the state with the dice rolled when the mover's
+    /// phase rolls (see `Phase::roll`; `apply` makes the same roll for real).
     fn legal_candidates<'g>(&'g self, bytes: &[u8]) -> Vec<Cand<'g>> {
+        if self.rolls(&self.view(bytes)) {
+            let mut rolled = bytes.to_vec();
+            self.roll(&mut ViewMut { bytes: &mut rolled, layout: &self.layout });
+            return self.candidates(&self.view(&rolled));
+        }
         self.candidates(&self.view(bytes))
+    }
+
+    /// Whether the mover's phase rolls the dice before its decision.
+    fn rolls(&self, s: &View<'_>) -> bool {
+        let mover = s.get(G::Mover) as usize;
+        self.game.dice.is_some() && s.get(G::Over) == 0 && self.game.phases[s.player(P::Phase, mover) as usize].roll
+    }
+
+    /// Rolls the dice: the faces a replay forced, else a draw from the state's random source
+    /// (`Dice::roll`). Each die's site keeps the face as its state (`ActionUpdateDice`).
+    fn roll(&self, w: &mut ViewMut<'_>) {
+        let d = self.game.dice.as_ref().expect("only games with dice roll");
+        let mut faces = Vec::with_capacity(d.num);
+        if w.dice_word(D::Forced) != 0 {
+            faces.extend((0..d.num).map(|i| w.dice_word(D::ForcedFace(i)) as u32));
+            w.set_dice_word(D::Forced, 0);
+        } else {
+            let x = d.roll(w.dice_word(D::Random) as u32, &mut faces);
+            w.set_dice_word(D::Random, x as i32);
+        }
+        for (i, &f) in faces.iter().enumerate() {
+            let site = d.first_site + i;
+            if let Some(l) = w.top(site) {
+                w.set_state_at(site, l, f as u8);
+            }
+        }
     }
 }
 
@@ -360,6 +393,9 @@ impl DynGame for Interpreter {
         }
         for p in 1..=n as usize {
             w.set_player(P::Phase, p, self.game.initial_phase(p) as i32);
+        }
+        if self.game.dice.is_some() {
+            w.set_dice_word(D::Random, crate::game_ir::DEFAULT_RANDOM_SOURCE as i32);
         }
         for rule in &self.game.start {
             let what = rule.component as u8 + 1;
@@ -404,7 +440,10 @@ impl DynGame for Interpreter {
     }
 
     fn apply(&self, bytes: &mut [u8], mv: &RawMove) {
-        let cands = self.legal_candidates(bytes);
+        if self.rolls(&self.view(bytes)) {
+            self.roll(&mut ViewMut { bytes, layout: &self.layout });
+        }
+        let cands = self.candidates(&self.view(bytes));
         let Some(c) = cands.get(mv.aux as usize) else {
             panic!("interpreter: move {mv:?} is not legal in this state");
         };
@@ -451,10 +490,34 @@ impl DynGame for Interpreter {
             let scores: Vec<String> = (1..=self.game.num_players()).map(|p| s.player(P::Score, p).to_string()).collect();
             let _ = write!(out, " |scores={}", scores.join(","));
         }
+        if let Some(d) = &self.game.dice {
+            let pips: Vec<String> = (0..d.num).map(|i| (d.from + s.piece_state(d.first_site + i) as i64).to_string()).collect();
+            let _ = write!(out, " |dice={}", pips.join(","));
+        }
         if self.game.phases.len() > 1 {
             let _ = write!(out, " |phase={}", s.player(P::Phase, s.get(G::Mover) as usize));
         }
         out
+    }
+
+    fn seed_chance(&self, bytes: &mut [u8], rng: &mut ludemic_runtime::Rng) {
+        if self.game.dice.is_some() {
+            let seed = ludemic_runtime::kernel::chance_seed(rng);
+            ViewMut { bytes, layout: &self.layout }.set_dice_word(D::Random, seed as i32);
+        }
+    }
+
+    fn force_roll(&self, bytes: &mut [u8], faces: &[u32]) -> bool {
+        let Some(d) = &self.game.dice else { return false };
+        if faces.len() != d.num || faces.iter().any(|&f| f >= d.faces) {
+            return false;
+        }
+        let mut w = ViewMut { bytes, layout: &self.layout };
+        w.set_dice_word(D::Forced, 1);
+        for (i, &f) in faces.iter().enumerate() {
+            w.set_dice_word(D::ForcedFace(i), f as i32);
+        }
+        true
     }
 }
 

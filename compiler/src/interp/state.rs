@@ -16,7 +16,31 @@ pub struct Layout {
     height_off: usize,
     globals_off: usize,
     vars_off: usize,
+    /// In games with dice: the random source, the forced-roll flag, then the forced faces (one
+    /// i32 each, see [`D`]).
+    dice_off: usize,
     pub len: usize,
+}
+
+/// The words of the dice part of a state (games with dice only).
+#[derive(Clone, Copy, Debug)]
+pub enum D {
+    /// The random source (xorshift32), seeded per playout (`Game::seed_chance`).
+    Random,
+    /// Nonzero when a replay forced the next roll (`Game::force_roll`).
+    Forced,
+    /// The forced face of die `i` (`Forced + 1 + i`).
+    ForcedFace(usize),
+}
+
+impl D {
+    fn index(self) -> usize {
+        match self {
+            D::Random => 0,
+            D::Forced => 1,
+            D::ForcedFace(i) => 2 + i,
+        }
+    }
 }
 
 /// Indices of the scalar globals.
@@ -70,8 +94,9 @@ impl Layout {
         let height_off = count_off + sites * 2;
         let globals_off = (height_off + sites + 3) & !3;
         let vars_off = globals_off + 4 * (NUM_GLOBALS + NUM_PLAYER_ARRAYS * players);
-        let len = vars_off + 4 * game.vars.len();
-        Layout { sites, levels, players, count_off, height_off, globals_off, vars_off, len }
+        let dice_off = vars_off + 4 * game.vars.len();
+        let len = dice_off + game.dice.as_ref().map_or(0, |d| 4 * (2 + d.num));
+        Layout { sites, levels, players, count_off, height_off, globals_off, vars_off, dice_off, len }
     }
 
     fn cell(&self, site: usize, level: usize) -> usize {
@@ -134,6 +159,11 @@ pub trait Read {
     }
     fn player(&self, arr: P, player: usize) -> i32 {
         let o = self.layout().player_slot(arr, player);
+        i32::from_le_bytes(self.bytes()[o..o + 4].try_into().unwrap())
+    }
+    /// A word of the dice part (games with dice only).
+    fn dice_word(&self, d: D) -> i32 {
+        let o = self.layout().dice_off + 4 * d.index();
         i32::from_le_bytes(self.bytes()[o..o + 4].try_into().unwrap())
     }
 }
@@ -199,6 +229,10 @@ impl ViewMut<'_> {
     }
     pub fn set_player(&mut self, arr: P, player: usize, v: i32) {
         let o = self.layout.player_slot(arr, player);
+        self.bytes[o..o + 4].copy_from_slice(&v.to_le_bytes());
+    }
+    pub fn set_dice_word(&mut self, d: D, v: i32) {
+        let o = self.layout.dice_off + 4 * d.index();
         self.bytes[o..o + 4].copy_from_slice(&v.to_le_bytes());
     }
 }

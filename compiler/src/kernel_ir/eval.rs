@@ -249,6 +249,7 @@ pub fn state_string(k: &Kernel, state: &[u8]) -> String {
         (field(m.height), field(m.what), field(m.who), field(m.piece_state), field(m.count));
     let scores = m.scores.map(field);
     let phases = m.phases.map(field);
+    let dice = dice_pips(k, &|site| load(&k.state, state, m.piece_state, (site * m.levels) as i64));
     ludemic_runtime::kernel::state_string(&ludemic_runtime::kernel::StateView {
         num_players: k.num_players as usize,
         sites: m.sites,
@@ -262,7 +263,27 @@ pub fn state_string(k: &Kernel, state: &[u8]) -> String {
         count: &count,
         scores: scores.as_ref().map(|f| f as &dyn Fn(usize) -> i64),
         phases: phases.as_ref().map(|f| f as &dyn Fn(usize) -> i64),
+        dice: &dice,
     })
+}
+
+/// The pips each die shows, given the piece state of a site (empty without dice).
+pub fn dice_pips(k: &Kernel, state_at: &dyn Fn(usize) -> i64) -> Vec<i64> {
+    k.meta.dice.map_or(Vec::new(), |d| (0..d.num).map(|i| d.from + state_at(d.first_site + i)).collect())
+}
+
+/// Makes the next roll show `faces` (see [`ludemic_runtime::Game::force_roll`]); false, changing
+/// nothing, in a kernel without dice or for faces the dice do not have.
+pub fn force_roll(k: &Kernel, state: &mut [u8], faces: &[u32]) -> bool {
+    let Some(d) = k.meta.dice else { return false };
+    if faces.len() != d.num || faces.iter().any(|&f| f >= d.faces) {
+        return false;
+    }
+    store(&k.state, state, d.forced, 0, 1);
+    for (i, &f) in faces.iter().enumerate() {
+        store(&k.state, state, d.forced, 1 + i as i64, f as i64);
+    }
+    true
 }
 
 /// Writes a fresh random source drawn from `rng` into a state of a kernel with chance
@@ -335,5 +356,8 @@ impl DynGame for KernelEval {
     }
     fn seed_chance(&self, state: &mut [u8], rng: &mut ludemic_runtime::Rng) {
         seed_chance(&self.kernel, state, rng)
+    }
+    fn force_roll(&self, state: &mut [u8], faces: &[u32]) -> bool {
+        force_roll(&self.kernel, state, faces)
     }
 }

@@ -84,6 +84,20 @@ pub struct Meta {
     /// source, a 32-bit xorshift state that is never zero. The runtime writes a fresh one per
     /// playout ([`ludemic_runtime::Game::seed_chance`]); `None` in deterministic games.
     pub chance: Option<(FieldId, usize)>,
+    /// Games with dice: where they are and how a replay forces a roll.
+    pub dice: Option<DiceMeta>,
+}
+
+/// The dice of a kernel (see `game_ir::Dice`): die `i` is the piece on site `first_site + i`,
+/// its piece state the face it shows, worth `from + face` pips (`|dice=` in state strings).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct DiceMeta {
+    pub first_site: usize,
+    pub num: usize,
+    pub faces: u32,
+    pub from: i64,
+    /// `forced[0]` nonzero: the next roll shows faces `forced[1..=num]` (`Game::force_roll`).
+    pub forced: FieldId,
 }
 
 /// The state: named fields at fixed byte offsets.

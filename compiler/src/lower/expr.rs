@@ -32,6 +32,11 @@ impl<'g> Lowering<'g> {
             SiteExpr::LastFrom => Expr::scalar(self.f.last_from),
             SiteExpr::LastTo => Expr::scalar(self.f.last_to),
             SiteExpr::Const(c) => int(*c as i64),
+            SiteExpr::Pips => {
+                let pips = self.pips();
+                let sites = self.g.num_sites() as i64;
+                Expr::select(pips.clone().ge(int(0)).and(pips.clone().lt(int(sites))), pips, int(-1))
+            }
             SiteExpr::HandSite(p) => {
                 let t = self.hand_table(|c| c.first_site as i64);
                 Expr::table(t, self.player(*p, cx))
@@ -153,11 +158,23 @@ impl<'g> Lowering<'g> {
                 Some(vars) => Expr::load(vars, int(*i as i64)),
                 None => return unsupported("variables without their state field"),
             },
+            IntExpr::Pips => self.pips(),
             IntExpr::PendingValue => match self.f.pending {
                 Some((count, value)) => Expr::select(Expr::scalar(count).eq(int(1)), Expr::scalar(value), int(0)),
                 None => int(0),
             },
         })
+    }
+
+    /// The pips the dice show: the sum of each die's `from + face` (0 without dice).
+    fn pips(&self) -> Expr {
+        match &self.g.dice {
+            Some(d) => (0..d.num)
+                .map(|i| int(d.from).add(Expr::load(self.f.pstate, int(((d.first_site + i) * self.f.levels) as i64))))
+                .reduce(|a, b| a.add(b))
+                .unwrap_or(int(0)),
+            None => int(0),
+        }
     }
 
     /// `what` of the piece named `base` for each player index 0..=n+1 (0 if none).
@@ -287,6 +304,7 @@ impl<'g> Lowering<'g> {
                 self.call_ctx(func, cx)
             }
             BoolExpr::AllPassed => self.all_passed(),
+            BoolExpr::IsFull => Expr::Call { func: self.is_full_fn()?, args: Vec::new() },
             BoolExpr::IsPending => match self.f.pending {
                 Some((count, _)) => Expr::scalar(count).gt(int(0)),
                 None => int(0),

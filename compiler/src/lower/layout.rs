@@ -52,6 +52,9 @@ pub struct Fields {
     pub sow_scratch: Option<FieldId>,
     /// Ludii's variables (`Game::vars`), each -1 until set.
     pub vars: Option<FieldId>,
+    /// Games with dice: the random source (see `game_ir::Dice`) and the forced roll (a flag,
+    /// then one face per die), as the interpreter's `state::D`.
+    pub dice: Option<(FieldId, FieldId)>,
 }
 
 impl Fields {
@@ -98,6 +101,7 @@ impl Fields {
             sow_scratch: rules_text(g)
                 .contains("Sow(")
                 .then(|| layout.add("sow_scratch", site, g.tracks.iter().map(|t| t.sites.len() + 1).max().unwrap_or(1))),
+            dice: g.dice.as_ref().map(|d| (layout.add("random_source", Elem::I32, 1), layout.add("forced_roll", Elem::I32, 1 + d.num))),
         }
     }
 }

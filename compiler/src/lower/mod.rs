@@ -179,7 +179,11 @@ impl<'g> Lowering<'g> {
                 scores: g.uses_scores.then_some(self.f.score),
                 phases: (g.phases.len() > 1).then_some(self.f.phase),
                 stacking: g.stacking,
-                chance: None,
+                chance: self.f.dice.map(|(random, _)| (random, 0)),
+                dice: match (&g.dice, self.f.dice) {
+                    (Some(d), Some((_, forced))) => Some(DiceMeta { first_site: d.first_site, num: d.num, faces: d.faces, from: d.from, forced }),
+                    _ => None,
+                },
             },
         })
     }
@@ -199,6 +203,9 @@ impl<'g> Lowering<'g> {
         ];
         if let Some(vars) = f.vars {
             body.extend((0..g.vars.len()).map(|i| store(vars, i as i64, -1)));
+        }
+        if let Some((random, _)) = f.dice {
+            body.push(store0(random, crate::game_ir::DEFAULT_RANDOM_SOURCE as i32 as i64));
         }
         for p in 1..=g.num_players() {
             let phase = g.initial_phase(p);
@@ -241,6 +248,8 @@ impl<'g> Lowering<'g> {
             set(mover, Expr::scalar(f.mover)),
             set(prev, Expr::scalar(f.prev)),
         ];
+        // The moves of a rolling phase are generated after the roll (`legal` works on a copy).
+        body.extend(self.roll_if_phase_rolls(l(mover))?);
         let cx = Cx {
             mover: l(mover),
             prev: l(prev),
@@ -321,6 +330,8 @@ impl<'g> Lowering<'g> {
         if let Some(st) = f.stalemated {
             body.push(store0(st, Expr::Move(MoveField::Kind).eq(int(1)).and(Expr::Move(MoveField::Aux).eq(int(1)))));
         }
+        // Every move of a rolling phase carries the roll (the same faces `legal` saw).
+        body.extend(self.roll_if_phase_rolls(l(mover))?);
         let cx = Cx {
             mover: l(mover),
             prev: l(prev),
@@ -434,7 +445,8 @@ impl<'g> Lowering<'g> {
     /// the last empty site taken) regenerates the list with `legal`.
     fn update_fn(&mut self, legal: FuncId) -> Option<Function> {
         let g = self.g;
-        if g.phases.len() != 1 || g.stacking {
+        // A roll changes the moves of the next decision wholesale.
+        if g.phases.len() != 1 || g.stacking || g.phases[0].roll {
             return None;
         }
         let mut play = &g.phases[0].play;
@@ -480,6 +492,68 @@ impl<'g> Lowering<'g> {
     }
 
     /// Every player's last turn was a single pass (see `interp::eval::all_passed`).
+    /// Rolls the dice when `mover`'s phase rolls (`Phase::roll`).
+    fn roll_if_phase_rolls(&mut self, mover: Expr) -> R<Vec<Stmt>> {
+        let rolls: Vec<usize> = (0..self.g.phases.len()).filter(|&k| self.g.phases[k].roll).collect();
+        if rolls.is_empty() {
+            return Ok(Vec::new());
+        }
+        let roll = Stmt::Call { func: self.roll_fn()?, args: Vec::new() };
+        if rolls.len() == self.g.phases.len() {
+            return Ok(vec![roll]);
+        }
+        let phase = Expr::load(self.f.phase, mover.sub(int(1)));
+        let cond = rolls.iter().map(|&k| phase.clone().eq(int(k as i64))).reduce(|a, b| a.or(b)).expect("some phase rolls");
+        Ok(vec![when(cond, vec![roll])])
+    }
+
+    /// `roll()`: the dice show the faces a replay forced, else new faces drawn from the random
+    /// source, exactly as `game_ir::Dice::roll` (xorshift32 on the low 32 bits, one step per die,
+    /// face = value % faces); each die's site keeps its face as its piece state.
+    fn roll_fn(&mut self) -> R<FuncId> {
+        let g = self.g;
+        let (Some(d), Some((random, forced))) = (g.dice.as_ref(), self.f.dice) else {
+            return unsupported("a roll without dice");
+        };
+        let (pstate, levels) = (self.f.pstate, self.f.levels as i64);
+        self.memo(0, "roll", |_, _| {
+            let mut fb = FnBuilder::new("roll", FuncKind::Mutate, &[]);
+            let x = fb.local("x");
+            let mask32 = |e: Expr| Expr::bin(BinOp::BitAnd, e, int(0xffff_ffff));
+            let xor = |a: Expr, b: Expr| Expr::bin(BinOp::BitXor, a, b);
+            let face_of = |i: usize| int((d.first_site + i) as i64 * levels);
+            let mut forced_faces: Vec<Stmt> = (0..d.num).map(|i| store(pstate, face_of(i), Expr::load(forced, int(1 + i as i64)))).collect();
+            forced_faces.push(store0(forced, 0));
+            let mut drawn = vec![
+                set(x, mask32(Expr::scalar(random))),
+                when(l(x).eq(int(0)), vec![set(x, crate::game_ir::DEFAULT_RANDOM_SOURCE as i64)]),
+            ];
+            for i in 0..d.num {
+                drawn.extend([
+                    set(x, xor(l(x), mask32(Expr::bin(BinOp::Shl, l(x), int(13))))),
+                    set(x, xor(l(x), Expr::bin(BinOp::Shr, l(x), int(17)))),
+                    set(x, xor(l(x), mask32(Expr::bin(BinOp::Shl, l(x), int(5))))),
+                    store(pstate, face_of(i), Expr::bin(BinOp::Rem, l(x), int(d.faces as i64))),
+                ]);
+            }
+            drawn.push(store0(random, l(x)));
+            Ok(fb.finish(vec![if_else(Expr::scalar(forced).ne(int(0)), forced_faces, drawn)]))
+        })
+    }
+
+    /// `is_full()`: no board site is empty.
+    fn is_full_fn(&mut self) -> R<FuncId> {
+        let (height, board) = (self.f.height, self.g.board.num_sites() as i64);
+        self.memo(0, "is_full", |_, _| {
+            let mut fb = FnBuilder::new("is_full", FuncKind::Query, &[]);
+            let i = fb.local("i");
+            Ok(fb.finish(vec![
+                range(i, 0, board, vec![when(Expr::load(height, l(i)).eq(int(0)), vec![Stmt::Return(Some(int(0)))])]),
+                Stmt::Return(Some(int(1))),
+            ]))
+        })
+    }
+
     fn all_passed(&self) -> Expr {
         let f = &self.f;
         Expr::scalar(f.moves_in_turn)

@@ -335,6 +335,7 @@ impl<'r> Lowering<'r> {
                 phases: None,
                 stacking: false,
                 chance: self.r.chance.then_some((f.slots, self.meta_slot(RNG) as usize)),
+                dice: None,
             },
         })
     }
@@ -1569,5 +1570,6 @@ pub fn state_string(num_players: usize, interp_state: &[u8], mover: i64) -> Stri
         count: &present,
         scores: None,
         phases: None,
+        dice: &[],
     })
 }

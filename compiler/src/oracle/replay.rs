@@ -405,6 +405,13 @@ impl<G: Game> Replayer<'_, G> {
                 return Err(Box::new(d));
             }
 
+            // Ludii rolls while generating the moves: our roll must show the faces it recorded.
+            let roll = step.recorded_roll();
+            if !roll.is_empty() && !game.force_roll(&mut state, &roll) {
+                let mut d = divergence(i, DivergenceKind::Unsupported, &history);
+                d.notes.push(format!("Ludii rolled the dice ({roll:?}) but this game cannot be given those faces"));
+                return Err(Box::new(d));
+            }
             game.legal_moves(&state, &mut self.moves);
             keys.clear();
             keys.extend(self.moves.iter().map(|&m| game.move_key(&state, m).to_string()));

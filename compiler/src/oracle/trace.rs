@@ -112,6 +112,26 @@ pub struct Step {
     pub state: String,
 }
 
+impl Step {
+    /// The faces Ludii rolled while generating this step's moves, by die site: the
+    /// `[SetStateAndUpdateDice:site=S,state=F]` actions of `chosen_full` (`ActionUpdateDice`;
+    /// the state is the face index). Empty when the step rolled nothing.
+    pub fn recorded_roll(&self) -> Vec<u32> {
+        let mut rolls: Vec<(u32, u32)> = Vec::new();
+        for action in self.chosen_full.split("[SetStateAndUpdateDice:").skip(1) {
+            let action = action.split(']').next().unwrap_or_default();
+            let field = |name: &str| {
+                action.split(',').find_map(|kv| kv.strip_prefix(name)?.strip_prefix('=')?.parse::<u32>().ok())
+            };
+            if let (Some(site), Some(face)) = (field("site"), field("state")) {
+                rolls.push((site, face));
+            }
+        }
+        rolls.sort_by_key(|&(site, _)| site);
+        rolls.into_iter().map(|(_, face)| face).collect()
+    }
+}
+
 /// `chosen`: one index, or one per player in simultaneous-move games.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(untagged)]
@@ -218,6 +238,12 @@ mod tests {
                     "status": "draw/nobody", "end_type": "NaturalEnd", "num_moves_ludii": 9}}]
         }"#;
         let f = TraceFile::from_json(text).unwrap();
+        assert_eq!(f.traces[0].steps[0].recorded_roll(), Vec::<u32>::new());
+        let rolled = Step {
+            chosen_full: "[Move:mover=1,actions=[SetStateAndUpdateDice:site=29,state=3],[SetStateAndUpdateDice:site=28,state=0],[SetDiceAllEqual:value=false],[Pass:decision=true]]".into(),
+            ..Step::default()
+        };
+        assert_eq!(rolled.recorded_roll(), vec![0, 3], "faces by die site");
         assert_eq!(f.players, 2);
         assert!(!f.is_match);
         assert_eq!(f.components[1].1, "Cross2");

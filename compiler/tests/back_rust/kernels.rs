@@ -61,6 +61,8 @@ fn meta(p: &Pieces, sites: usize) -> Meta {
         scores: None,
         phases: None,
         stacking: false,
+        chance: None,
+        dice: None,
     }
 }
 

@@ -110,6 +110,7 @@ impl Game for Ops {
                 piece_state: &|i: usize| s.piece_state[i],
                 scores: None,
                 phases: None,
+                dice: &[],
             },
         )
     }

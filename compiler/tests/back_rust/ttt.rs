@@ -108,6 +108,7 @@ impl Game for TicTacToe {
                 piece_state: &|i: usize| s.state[i] as i64,
                 scores: None,
                 phases: None,
+                dice: &[],
             },
         )
     }

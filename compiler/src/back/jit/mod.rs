@@ -574,6 +574,10 @@ impl DynGame for JitGame {
         self.check_len(state);
         eval::seed_chance(&self.kernel, state, rng)
     }
+    fn force_roll(&self, state: &mut [u8], faces: &[u32]) -> bool {
+        self.check_len(state);
+        eval::force_roll(&self.kernel, state, faces)
+    }
 }
 
 /// The first element of a field (a scalar): the playout loop reads the mover and the "over"

@@ -41,6 +41,7 @@ fn layout(name_players: u8, sites: usize) -> (StateLayout, Meta) {
         phases: None,
         stacking: false,
         chance: None,
+        dice: None,
     };
     (st, meta)
 }

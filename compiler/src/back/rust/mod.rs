@@ -388,6 +388,33 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
     let (scores, phases) = (opt(m.scores), opt(m.phases));
     // Games with chance take a fresh random source per playout (`kernel_ir::eval::seed_chance`);
     // the others keep the trait's default, which draws nothing.
+    // The pips of each die, and the replays' forced roll (`kernel_ir::eval::force_roll`).
+    let dice_pips: Vec<TokenStream> = m.dice.map_or(Vec::new(), |d| {
+        (0..d.num)
+            .map(|i| {
+                let from = d.from;
+                let face = load(m.piece_state, Literal::usize_unsuffixed((d.first_site + i) * m.levels).into_token_stream());
+                quote!(#from + #face)
+            })
+            .collect()
+    });
+    let force_roll = m.dice.map(|d| {
+        let f = &names.fields[d.forced.0 as usize];
+        let ty = elem_type(k.state.field(d.forced).ty);
+        let (num, faces) = (Literal::usize_unsuffixed(d.num), Literal::u32_unsuffixed(d.faces));
+        quote! {
+            fn force_roll(&self, s: &mut #state, faces: &[u32]) -> bool {
+                if faces.len() != #num || faces.iter().any(|&f| f >= #faces) {
+                    return false;
+                }
+                s.#f[0] = 1;
+                for (i, &face) in faces.iter().enumerate() {
+                    s.#f[1 + i] = face as #ty;
+                }
+                true
+            }
+        }
+    });
     let seed_chance = m.chance.map(|(field, index)| {
         let f = &names.fields[field.0 as usize];
         let ty = elem_type(k.state.field(field).ty);
@@ -474,10 +501,13 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
                     piece_state: #piece_state,
                     scores: #scores,
                     phases: #phases,
+                    dice: &[#(#dice_pips),*],
                 })
             }
 
             #seed_chance
+
+            #force_roll
         }
     }
 }

@@ -584,6 +584,7 @@ impl Lowering {
             uses_scores: false,
             uses_piece_state: false,
             state_rules: Some(Box::new(rules)),
+            dice: None,
         })
     }
 

@@ -36,6 +36,7 @@ pub struct Lowerer {
     uses_scores: bool,
     uses_piece_state: bool,
     phase_names: Vec<String>,
+    dice: Option<Dice>,
 }
 
 /// The arguments of one call, taken one by one.
@@ -175,6 +176,7 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
         uses_scores: false,
         uses_piece_state: false,
         phase_names: Vec::new(),
+        dice: None,
     };
     match lw.game(game) {
         Ok(g) if lw.diagnostics.is_empty() => Ok(g),
@@ -352,6 +354,11 @@ impl Lowerer {
         match node {
             Node::Int { value, .. } if *value >= 0 => return Ok(SiteExpr::Const(*value as usize)),
             Node::Str { value, span } => return self.label(value, *span).map(SiteExpr::Const),
+            Node::Call { head, args, .. } if head == "count" && first_word(args) == Some("Pips") => {
+                // Ludii's sites are ints; the pips are the one int ludemic takes as a site.
+                count_pips(self, &mut Self::args_after_word(node))?;
+                return Ok(SiteExpr::Pips);
+            }
             _ => {}
         }
         let Some(f) = self.lookup(node, Kind::Site, "a site")? else { return Err(Stop) };
@@ -385,6 +392,9 @@ impl Lowerer {
                 return Ok(RegionExpr::Const(vec![self.label(value, *span)?]));
             }
             Node::Call { head, args, .. } => {
+                if head == "count" && first_word(args) == Some("Pips") {
+                    return Ok(RegionExpr::Single(self.site(node)?));
+                }
                 if let Some(l) = ludemes::find(head, first_word(args)) {
                     if l.kind == Kind::Site {
                         return Ok(RegionExpr::Single(self.site(node)?));
@@ -648,7 +658,13 @@ impl Lowerer {
         let Some(rules) = a.call("rules") else {
             return self.error(node.span(), "the game has no `(rules ...)`", "expected (rules ...)");
         };
-        let (start, phases, end, swap_rule) = self.rules(rules)?;
+        let (mut start, phases, end, swap_rule) = self.rules(rules)?;
+        if let Some(d) = &self.dice {
+            // Each die starts on its site showing face 0 (Ludii's start of a dice container);
+            // the dice components are the first ones.
+            let dice = (0..d.num).map(|k| StartRule { component: k, sites: vec![d.first_site + k], count: 1, state: 0, who: None });
+            start.splice(0..0, dice);
+        }
         if let Some(m) = a.call("mode") {
             return self.unsupported(m, "mode");
         }
@@ -671,8 +687,9 @@ impl Lowerer {
             swap_rule,
             events: std::mem::take(&mut self.events),
             uses_scores: self.uses_scores,
-            uses_piece_state: self.uses_piece_state,
+            uses_piece_state: self.uses_piece_state || self.dice.is_some(),
             state_rules: None,
+            dice: self.dice.take(),
         })
     }
 
@@ -720,10 +737,19 @@ impl Lowerer {
         }
         let board_sites = self.board().num_sites();
         self.containers.push(Container { name: "Board".into(), kind: ContainerKind::Board, first_site: 0, num_sites: board_sites });
+        // Ludii lists the dice components before the pieces, wherever the dice are declared.
+        let dice_items: Vec<&Node> = items.iter().copied().filter(|i| i.head() == Some("dice")).collect();
+        if dice_items.len() > 1 {
+            return self.unsupported(dice_items[1], "dice");
+        }
+        let dice = match dice_items.first() {
+            Some(d) => Some(self.dice_item(d)?),
+            None => None,
+        };
         let mut hands = Vec::new();
         for item in &items {
             match item.head() {
-                Some("board" | "mancalaBoard") => {}
+                Some("board" | "mancalaBoard" | "dice") => {}
                 Some("piece") => self.piece_item(item)?,
                 Some("hand") => hands.push(*item),
                 Some("regions" | "map") => {}
@@ -735,6 +761,12 @@ impl Lowerer {
         }
         for h in hands {
             self.hand_item(h)?;
+        }
+        if let Some(mut d) = dice {
+            // The dice container comes after the hands (Ludii's container order).
+            d.first_site = self.next_container_site();
+            self.containers.push(Container { name: "Dice0".into(), kind: ContainerKind::Dice, first_site: d.first_site, num_sites: d.num });
+            self.dice = Some(d);
         }
         for item in &items {
             match item.head() {
@@ -838,22 +870,61 @@ impl Lowerer {
         };
         a.finish(self)?;
         for o in owners {
-            // Ludii's `Equipment` numbers the other containers' sites from the board's largest
-            // count of cells or default-type sites, so on a vertex board with more cells than
-            // vertices, hands start past a gap of unused sites.
-            let board = self.board();
-            let first_site = self
-                .containers
-                .iter()
-                .map(|c| match c.kind {
-                    ContainerKind::Board => board.num_cells.max(c.num_sites),
-                    _ => c.first_site + c.num_sites,
-                })
-                .max()
-                .unwrap_or(0);
+            let first_site = self.next_container_site();
             self.containers.push(Container { name: format!("Hand{o}"), kind: ContainerKind::Hand { owner: o }, first_site, num_sites: size });
         }
         Ok(())
+    }
+
+    /// The first site of a container added now. Ludii's `Equipment` numbers the other
+    /// containers' sites from the board's largest count of cells or default-type sites, so on a
+    /// vertex board with more cells than vertices, hands start past a gap of unused sites.
+    fn next_container_site(&self) -> usize {
+        let board = self.board();
+        self.containers
+            .iter()
+            .map(|c| match c.kind {
+                ContainerKind::Board => board.num_cells.max(c.num_sites),
+                _ => c.first_site + c.num_sites,
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// `(dice [d:<faces>] [from:<n>] num:<n>)`: the dice and their components (one per die,
+    /// "Die1", "Die2"..., shared). Its site is set once the hands are placed.
+    fn dice_item(&mut self, node: &Node) -> R<Dice> {
+        let (_, mut a) = self.split(node, "(dice ...)")?;
+        let int_arg = |lw: &mut Lowerer, a: &mut Args<'_>, name: &str, default: Option<i64>| -> R<i64> {
+            match (a.named(name), default) {
+                (Some(Node::Int { value, .. }), _) => Ok(*value),
+                (Some(n), _) => lw.error(n.span(), format!("`{name}:` of `(dice ...)` must be a number"), "expected a number"),
+                (None, Some(d)) => Ok(d),
+                (None, None) => lw.error(node.span(), format!("`(dice ...)` needs `{name}:`"), format!("expected {name}:<n>")),
+            }
+        };
+        let faces = int_arg(self, &mut a, "d", Some(6))?;
+        let from = int_arg(self, &mut a, "from", Some(1))?;
+        let num = int_arg(self, &mut a, "num", None)?;
+        for other in ["faces", "facesByDie", "biased"] {
+            if let Some(n) = a.named(other) {
+                return self.unsupported(n, &format!("dice {other}"));
+            }
+        }
+        if a.word(&["Shared"]).is_none() && a.has_more() {
+            // Dice owned by one player (`(dice P1 ...)`) are not supported yet.
+            return self.unsupported(node, "dice of a player");
+        }
+        a.finish(self)?;
+        if !(1..=64).contains(&faces) || !(1..=16).contains(&num) {
+            return self.error(node.span(), "dice need 1 to 64 faces and 1 to 16 dice", "expected d:1..64 num:1..16");
+        }
+        let shared = self.players.len() as u8 + 1;
+        for k in 0..num {
+            let name = format!("Die{}", k + 1);
+            self.components.push(Component { name, base: "Die".into(), owner: shared, facing: None, moves: None, flips: None });
+        }
+        Ok(Dice { first_site: 0, num: num as usize, faces: faces as u32, from })
     }
 
     /// `(track <name> "<start>,<dir>[<n>],<site>,..." | { <site> ... } [loop:<bool>] [<owner>]
@@ -1072,9 +1143,9 @@ impl Lowerer {
             }
             let (_, mut pa) = self.split(p, "(play ...)")?;
             let Some(m) = pa.positional() else { return self.error(p.span(), "empty `(play)`", "expected moves") };
-            let play = self.moves(m)?;
+            let (roll, play) = self.play_moves(m)?;
             pa.finish(self)?;
-            phases.push(Phase { name: "Default".into(), play, next: Vec::new(), owner: None });
+            phases.push(Phase { name: "Default".into(), play, next: Vec::new(), owner: None, roll });
         }
         if phases.is_empty() {
             return self.error(node.span(), "the rules have no `(play ...)`", "expected (play <moves>)");
@@ -1096,6 +1167,29 @@ impl Lowerer {
         Ok((start, phases, end, swap_rule))
     }
 
+    /// A phase's play: `(do (roll) next:<moves>)` rolls the dice before each decision
+    /// ([`Phase::roll`]); other moves are lowered as they are.
+    fn play_moves(&mut self, m: &Node) -> R<(bool, Moves)> {
+        let Node::Call { head, args, .. } = m else { return Ok((false, self.moves(m)?)) };
+        if head != "do" || !args.iter().any(|x| x.head() == Some("roll")) {
+            return Ok((false, self.moves(m)?));
+        }
+        let (_, mut a) = self.split(m, "(do ...)")?;
+        let roll = a.call("roll").expect("checked above");
+        if let Node::Call { args, .. } = roll {
+            if !args.is_empty() {
+                return self.unsupported(roll, "roll then");
+            }
+        }
+        if self.dice.is_none() {
+            return self.error(roll.span(), "`(roll)` without dice", "declare (dice ...) in the equipment");
+        }
+        let Some(next) = a.named("next") else { return self.unsupported(m, "do (roll) without next") };
+        let moves = self.moves(next)?;
+        a.finish(self)?;
+        Ok((true, moves))
+    }
+
     fn phase(&mut self, node: &Node) -> R<Phase> {
         let (_, mut a) = self.split(node, "(phase ...)")?;
         let name = match a.positional() {
@@ -1109,7 +1203,7 @@ impl Lowerer {
         let Some(p) = a.call("play") else { return self.error(node.span(), "a phase needs `(play ...)`", "expected (play ...)") };
         let (_, mut pa) = self.split(p, "(play ...)")?;
         let Some(m) = pa.positional() else { return self.error(p.span(), "empty `(play)`", "expected moves") };
-        let play = self.moves(m)?;
+        let (roll, play) = self.play_moves(m)?;
         pa.finish(self)?;
         let mut next = Vec::new();
         while let Some(np) = a.call("nextPhase") {
@@ -1142,7 +1236,7 @@ impl Lowerer {
             next.push(NextPhase { who, cond: BoolExpr::Const(true), phase: target });
         }
         a.finish(self)?;
-        Ok(Phase { name, play, next, owner })
+        Ok(Phase { name, play, next, owner, roll })
     }
 
     fn start_item(&mut self, node: &Node, out: &mut Vec<StartRule>) -> R<()> {
@@ -1698,6 +1792,17 @@ pub fn set_pending(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
         Some(n) => Ok(Moves::SetPending(Some(lw.int(n)?))),
         None => Ok(Moves::SetPending(None)),
     }
+}
+
+pub fn count_pips(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    if lw.dice.is_none() {
+        return lw.error(a.span, "`(count Pips)` without dice", "declare (dice ...) in the equipment");
+    }
+    Ok(IntExpr::Pips)
+}
+
+pub fn is_full(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<BoolExpr> {
+    Ok(BoolExpr::IsFull)
 }
 
 pub fn is_pending(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<BoolExpr> {

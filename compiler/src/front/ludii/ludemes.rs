@@ -92,6 +92,8 @@ ludemes! {
     "result", Structure, "(result Mover|Next|P<n>|All Win|Loss|Draw)", X;
     "byScore", Structure, "(byScore [{ (score <player> <int>) ... }])", X;
     "set Count", Structure, "(set Count <n> to:<region>)", X;
+    "dice", Structure, "(dice [d:<faces>] [from:<n>] num:<n>)", X;
+    "roll", Structure, "(play (do (roll) next:<moves>))", X;
     // Moves: generators.
     "move Add", Moves, "(move Add [(piece <name>)] (to <region> [if:<cond>] [(apply <effect>)]) [stack:<bool>] [(then ..)])", M(l::move_add);
     "move", Moves, "(move (from [<region>]) (to <region> [if:<cond>]) [(then ..)])", M(l::move_from_to);
@@ -138,6 +140,7 @@ ludemes! {
     "is Mover", Bool, "(is Mover <player>)", B(l::is_mover);
     "is Prev", Bool, "(is Prev Mover)", B(l::is_prev);
     "is Pending", Bool, "(is Pending)", B(l::is_pending);
+    "is Full", Bool, "(is Full)", B(l::is_full);
     "is Triggered", Bool, "(is Triggered <event> <who>)", B(l::is_triggered);
     "no Moves", Bool, "(no Moves <who>)", B(l::no_moves);
     "no Pieces", Bool, "(no Pieces [<role>] [<name>] [of:<player>] [in:<region>])", B(l::no_pieces);
@@ -160,6 +163,7 @@ ludemes! {
     "count Cell", Int, "(count [Cell] at:<site>)", I(l::count_at);
     "count Pieces", Int, "(count Pieces [<role>] [<name>] [of:<player>] [in:<region>])", I(l::count_pieces);
     "count Moves", Int, "(count Moves)", I(l::count_moves);
+    "count Pips", Int, "(count Pips)", I(l::count_pips);
     "state", Int, "(state at:<site>)", I(l::state_at);
     "who", Int, "(who at:<site>)", I(l::who_at);
     "what", Int, "(what at:<site>)", I(l::what_at);
