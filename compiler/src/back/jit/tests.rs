@@ -424,6 +424,12 @@ fn memory_stays_flat_over_10000_compilations() {
     }
 }
 
+/// The message `f` panics with (it must panic).
+fn panic_message(f: impl FnOnce()) -> String {
+    let err = catch_unwind(AssertUnwindSafe(f)).unwrap_err();
+    err.downcast_ref::<String>().cloned().unwrap_or_default()
+}
+
 #[test]
 fn faults_panic_instead_of_touching_memory() {
     // apply writes who[to]: a move to site 100 is out of bounds.
@@ -432,8 +438,7 @@ fn faults_panic_instead_of_touching_memory() {
     let mut s = vec![0u8; g.state_len()];
     g.init_state(&mut s);
     let bad = RawMove { from: 100, to: 100, ..RawMove::default() };
-    let err = catch_unwind(AssertUnwindSafe(|| g.apply(&mut s, &bad))).unwrap_err();
-    let msg = err.downcast_ref::<String>().cloned().unwrap_or_default();
+    let msg = panic_message(|| g.apply(&mut s, &bad));
     assert!(msg.contains("who[100] out of bounds"), "{msg}");
     let neg = RawMove { from: u32::MAX, to: u32::MAX, ..RawMove::default() };
     assert!(catch_unwind(AssertUnwindSafe(|| g.apply(&mut s, &neg))).is_err());
@@ -457,8 +462,7 @@ fn faults_panic_instead_of_touching_memory() {
     let g = compile(&k).unwrap();
     g.init_state(&mut s[..g.state_len()]);
     let mv = RawMove { aux: 1, to: 1, ..RawMove::default() };
-    let err = catch_unwind(AssertUnwindSafe(|| g.apply(&mut s[..g.state_len()], &mv))).unwrap_err();
-    let msg = err.downcast_ref::<String>().cloned().unwrap_or_default();
+    let msg = panic_message(|| g.apply(&mut s[..g.state_len()], &mv));
     assert!(msg.contains("push outside a Legal function"), "{msg}");
 }
 
@@ -509,8 +513,7 @@ fn provably_in_bounds_accesses_are_not_checked() {
     let mut s = vec![0u8; g.state_len()];
     g.init_state(&mut s);
     let mv = RawMove { aux: 1, to: 1, ..RawMove::default() };
-    let err = catch_unwind(AssertUnwindSafe(|| g.apply(&mut s, &mv))).unwrap_err();
-    let msg = err.downcast_ref::<String>().cloned().unwrap_or_default();
+    let msg = panic_message(|| g.apply(&mut s, &mv));
     assert!(msg.contains("ranks[2] out of bounds"), "{msg}");
     // Both agree with the evaluator where they run.
     assert!(differential(&safe, 200, 1) > 0);
@@ -526,12 +529,10 @@ fn endless_loops_run_out_of_fuel_instead_of_hanging() {
     let g = compile(&k).unwrap();
     let mut s = vec![0u8; g.state_len()];
     g.init_state(&mut s);
-    let err = catch_unwind(AssertUnwindSafe(|| g.legal_moves(&s, &mut Vec::new()))).unwrap_err();
-    let msg = err.downcast_ref::<String>().cloned().unwrap_or_default();
+    let msg = panic_message(|| g.legal_moves(&s, &mut Vec::new()));
     assert!(msg.contains("`while` loop ran more than"), "{msg}");
     let eval = KernelEval::new(Arc::new(k));
-    let err = catch_unwind(AssertUnwindSafe(|| eval.legal_moves(&s, &mut Vec::new()))).unwrap_err();
-    let msg = err.downcast_ref::<String>().cloned().unwrap_or_default();
+    let msg = panic_message(|| eval.legal_moves(&s, &mut Vec::new()));
     assert!(msg.contains("`while` loop ran more than"), "{msg}");
 }
 
