@@ -181,6 +181,7 @@ impl Scan {
             | BoolExpr::AllPassed
             | BoolExpr::IsPending
             | BoolExpr::IsFull => {}
+            BoolExpr::IsThreatened { what, .. } => self.int(what),
         }
     }
 
