@@ -63,6 +63,41 @@ impl ThreeMensMorrisState {
     };
 }
 
+impl ::ludemic_runtime::kernel::KernelLayout for ThreeMensMorrisState {
+    const LAYOUT: &'static str = "what:U8x11@0 who:U8x11@11 piece_state:U8x11@22 count:U16x11@34 height:U8x11@56 mover:U8x1@67 next:U8x1@68 prev:U8x1@69 num_moves:I32x1@72 last_from:I8x1@76 last_to:I8x1@77 moves_in_turn:I32x1@80 pass_run:I32x1@84 over:U8x1@88 swapped:U8x1@89 turns:I32x1@92 last_pass:U8x1@96 phase:U8x2@97 score:I32x2@100 rank:U8x2@108 triggered:I32x2@112 mark:I32x1@120 stamp:I32x1@124 stack:I8x1@128 owned:Bitsx4@136 =168";
+
+    fn from_kernel_bytes(bytes: &[u8]) -> ThreeMensMorrisState {
+        assert_eq!(bytes.len(), 168, "a state of this layout has {} bytes", 168);
+        let mut s = ThreeMensMorrisState::ZERO;
+        ::ludemic_runtime::kernel::read_field(&mut s.what, &bytes[0..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.who, &bytes[11..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.piece_state, &bytes[22..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.count, &bytes[34..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.height, &bytes[56..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.mover, &bytes[67..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.next, &bytes[68..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.prev, &bytes[69..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.num_moves, &bytes[72..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_from, &bytes[76..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_to, &bytes[77..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.moves_in_turn, &bytes[80..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.pass_run, &bytes[84..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[88..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.swapped, &bytes[89..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.turns, &bytes[92..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_pass, &bytes[96..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.phase, &bytes[97..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.score, &bytes[100..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[108..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.triggered, &bytes[112..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.mark, &bytes[120..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.stamp, &bytes[124..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.stack, &bytes[128..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.owned, &bytes[136..]);
+        s
+    }
+}
+
 /// The game `Three Men's Morris`; its states are [`ThreeMensMorrisState`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct ThreeMensMorris;
