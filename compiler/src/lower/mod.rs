@@ -16,6 +16,7 @@ mod generate;
 mod layout;
 mod lines;
 mod sow;
+mod threat;
 pub mod state_rules;
 
 use std::collections::HashMap;
@@ -68,6 +69,9 @@ enum Mode {
     Exists,
     /// Play every move's actions at once (the parts of a merged move, in `apply`).
     ApplyAll,
+    /// Return 1 at the first move to the site in the local (Ludii's `canMoveTo`, for
+    /// `is Threatened`).
+    Reaches(Local),
 }
 
 /// The variables rules are evaluated with, as kernel expressions (`None`: undefined, -1).
@@ -121,6 +125,8 @@ struct Lowering<'g> {
     guards: Vec<afterwards::Guard<'g>>,
     active_guards: Vec<afterwards::ActiveGuard>,
     copy_fns: Option<afterwards::CopyFns>,
+    /// Set while `is Threatened` asks the enemies' moves (see `threat`), once a game asks it.
+    threat_flag: Option<FieldId>,
 }
 
 impl<'g> Lowering<'g> {
@@ -143,6 +149,7 @@ impl<'g> Lowering<'g> {
             guards: Vec::new(),
             active_guards: Vec::new(),
             copy_fns: None,
+            threat_flag: None,
         }
     }
 
