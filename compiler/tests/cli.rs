@@ -369,6 +369,10 @@ fn evolve_writes_an_archive_and_resumes_from_it() {
     for k in ["seconds", "candidates_per_second", "coverage", "qd_score"] {
         assert!(first[k].as_f64().is_some(), "{k}: {first}");
     }
+    // Compiling and playing 61 candidates takes CPU time, and the rate is counted on it.
+    let cpu = first["cpu_seconds"].as_f64().unwrap();
+    let rate = first["candidates_per_cpu_second"].as_f64().unwrap();
+    assert!(cpu > 0.0 && (rate * cpu - 61.0).abs() < 0.01, "{first}");
     let size = first["archive_size"].as_u64().unwrap();
     assert!(size >= 1, "tic-tac-toe itself is an elite: {first}");
     assert!(dir.join("heatmap.svg").is_file() && dir.join("report.json").is_file());

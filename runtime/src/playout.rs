@@ -109,15 +109,30 @@ pub fn random_playout_with_limits<G: Game>(
 /// CPU seconds consumed so far by the calling thread (0 where the platform has no such clock).
 pub fn thread_cpu_seconds() -> f64 {
     #[cfg(unix)]
-    {
-        let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
-        // SAFETY: `ts` is a valid, writable timespec; the clock id is a constant libc defines.
-        let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
-        if rc == 0 {
-            return ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9;
-        }
-    }
+    return clock_seconds(libc::CLOCK_THREAD_CPUTIME_ID);
+    #[cfg(not(unix))]
     0.0
+}
+
+/// CPU seconds consumed so far by the whole process, all threads together (0 where the
+/// platform has no such clock): what a multi-threaded run costs on a shared machine.
+pub fn process_cpu_seconds() -> f64 {
+    #[cfg(unix)]
+    return clock_seconds(libc::CLOCK_PROCESS_CPUTIME_ID);
+    #[cfg(not(unix))]
+    0.0
+}
+
+#[cfg(unix)]
+fn clock_seconds(clock: libc::clockid_t) -> f64 {
+    let mut ts = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: `ts` is a valid, writable timespec; the clock id is a constant libc defines.
+    let rc = unsafe { libc::clock_gettime(clock, &mut ts) };
+    if rc == 0 {
+        ts.tv_sec as f64 + ts.tv_nsec as f64 * 1e-9
+    } else {
+        0.0
+    }
 }
 
 /// One thread's share of a batch: its own state, move buffer and statistics, reused for every
@@ -323,6 +338,12 @@ mod tests {
             x = std::hint::black_box(x.wrapping_mul(31).wrapping_add(i));
         }
         assert!(thread_cpu_seconds() > before, "{x}");
+        // The process clock counts this thread's work too.
+        let process_before = process_cpu_seconds();
+        for i in 0..2_000_000u64 {
+            x = std::hint::black_box(x.wrapping_mul(31).wrapping_add(i));
+        }
+        assert!(process_cpu_seconds() > process_before, "{x}");
         let stats = par_playouts(&TicTacToe, 5000, 1, 2);
         assert!(stats.cpu_seconds > 0.0 && stats.wall_seconds > 0.0, "{stats}");
         assert!(stats.playouts_per_cpu_second() > 0.0);

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use ludemic_runtime::evolution::{Assessment, Dimension, Elite, GeneticProgramming, GridArchive, MapElites};
+use ludemic_runtime::playout::process_cpu_seconds;
 use serde::Serialize;
 use serde_json::{json, Value};
 
@@ -43,6 +44,10 @@ struct Summary {
     candidates: u64,
     seconds: f64,
     candidates_per_second: f64,
+    /// CPU seconds of all the run's threads: on a shared machine, wall time depends on the
+    /// other load and this does not.
+    cpu_seconds: f64,
+    candidates_per_cpu_second: f64,
     archive_size: usize,
     coverage: f64,
     qd_score: f64,
@@ -100,6 +105,7 @@ pub fn evolve(c: Config) -> Result<(), Exit> {
     let previous_hook = std::panic::take_hook();
     std::panic::set_hook(Box::new(|_| {}));
     let start = Instant::now();
+    let cpu_start = process_cpu_seconds();
     let result = pool.install(|| match c.algo {
         Algo::MapElites => run_map_elites(&c, &space, &eval, seeds),
         Algo::Gp => run_gp(&c, &space, &eval, seeds),
@@ -107,7 +113,14 @@ pub fn evolve(c: Config) -> Result<(), Exit> {
     std::panic::set_hook(previous_hook);
     let (summary, report) = result?;
     let seconds = start.elapsed().as_secs_f64();
-    let summary = Summary { seconds, candidates_per_second: summary.candidates as f64 / seconds.max(1e-9), ..summary };
+    let cpu_seconds = process_cpu_seconds() - cpu_start;
+    let summary = Summary {
+        seconds,
+        candidates_per_second: summary.candidates as f64 / seconds.max(1e-9),
+        cpu_seconds,
+        candidates_per_cpu_second: summary.candidates as f64 / cpu_seconds.max(1e-9),
+        ..summary
+    };
     let mut report = report;
     report["summary"] = serde_json::to_value(&summary).expect("serialisable");
     std::fs::write(c.out.join("report.json"), serde_json::to_string_pretty(&report).expect("serialisable"))
@@ -116,10 +129,12 @@ pub fn evolve(c: Config) -> Result<(), Exit> {
         print_json(&summary);
     } else {
         println!(
-            "{} candidates in {:.1} s ({:.0}/s), {} failures; archive {} elites, coverage {:.3}, QD score {:.3}, best {}",
+            "{} candidates in {:.1} s ({:.0}/s; {:.1} CPU-s, {:.0}/CPU-s), {} failures; archive {} elites, coverage {:.3}, QD score {:.3}, best {}",
             summary.candidates,
             summary.seconds,
             summary.candidates_per_second,
+            summary.cpu_seconds,
+            summary.candidates_per_cpu_second,
             summary.failures,
             summary.archive_size,
             summary.coverage,
@@ -193,6 +208,8 @@ fn run_map_elites(c: &Config, space: &LudGrammar, eval: &EvalConfig, seeds: Vec<
         candidates: me.stats.candidates,
         seconds: 0.0,
         candidates_per_second: 0.0,
+        cpu_seconds: 0.0,
+        candidates_per_cpu_second: 0.0,
         archive_size: me.archive.cells.len(),
         coverage: me.archive.coverage(),
         qd_score: me.archive.qd_score(),
@@ -244,6 +261,8 @@ fn run_gp(c: &Config, space: &LudGrammar, eval: &EvalConfig, seeds: Vec<Node>) -
         candidates: gp.stats.candidates,
         seconds: 0.0,
         candidates_per_second: 0.0,
+        cpu_seconds: 0.0,
+        candidates_per_cpu_second: 0.0,
         archive_size: archive.cells.len(),
         coverage: archive.coverage(),
         qd_score: archive.qd_score(),

@@ -97,6 +97,10 @@ impl Scan {
                 self.moves(b);
             }
             Moves::Append(inner) => self.moves(inner),
+            Moves::Do { prior, after } => {
+                self.moves(prior);
+                self.cond(after);
+            }
             Moves::If { cond, then, otherwise } => {
                 self.cond(cond);
                 self.moves(then);
@@ -117,7 +121,7 @@ impl Scan {
                 self.captures |= sow.apply.is_some();
             }
             Moves::MoveCount { count, .. } => self.int(count),
-            Moves::SetVar { value, .. } => self.int(value),
+            Moves::SetVar { value, .. } | Moves::SetState { value, .. } => self.int(value),
             Moves::Shoot { .. }
             | Moves::Pass
             | Moves::MoveAgain

@@ -522,7 +522,9 @@ pub enum Moves {
     /// `(forEach Site <region> <moves>)` with `(site)` bound.
     ForEachSite { region: RegionExpr, moves: Box<Moves> },
     /// `(custodial (from s) (between if:c (apply e)) (to if:c2))` (flanking captures).
-    Custodial { from: SiteExpr, dirs: DirSet, between: BoolExpr, effect: Box<Moves>, to: BoolExpr },
+    /// `max`: `(between (max n) ..)`, at most `n` flanked sites (Custodial.java's limit; with 1,
+    /// its `shortSandwich` needs the closing site on the board).
+    Custodial { from: SiteExpr, dirs: DirSet, between: BoolExpr, effect: Box<Moves>, to: BoolExpr, max: Option<usize> },
     /// All alternatives' moves.
     Or(Vec<Moves>),
     /// Each move of `a` combined with each move of `b` into one.
@@ -534,6 +536,12 @@ pub enum Moves {
     If { cond: BoolExpr, then: Box<Moves>, otherwise: Option<Box<Moves>> },
     /// Consequences run after each generated move is applied.
     Then { moves: Box<Moves>, then: Box<Moves> },
+    /// Ludii's `(do <prior> ifAfterwards:<cond>)` (`Do.java`, `movePassesCond`): the moves of
+    /// `prior` after which `after` holds, tested on a copy of the state with the move and its
+    /// consequences applied as the last move, the turn not yet passed on (the mover still
+    /// moves; `next` is the player after, or the previous one when the move gives another
+    /// turn).
+    Do { prior: Box<Moves>, after: BoolExpr },
     /// Effects applied together (Ludii's `(and ...)` on effects).
     And(Vec<Moves>),
     Pass,
@@ -557,6 +565,10 @@ pub enum Moves {
     /// Ludii's `(set Pending [<int>])`: adds a value (1 without one) to the pending values, which
     /// every move clears before it is applied (`State.rebootPending` in `Game.applyInternal`).
     SetPending(Option<IntExpr>),
+    /// Ludii's `(set State at:<site> <int>)` (`ActionSetState`): the state of the top piece on
+    /// the site. Ludii also keeps a state on an empty site, which nothing here reads: every
+    /// piece placed later brings its own.
+    SetState { site: SiteExpr, value: IntExpr },
     /// `(set Var [<name>] [<int>])`: sets a variable (to -1 without a value).
     SetVar { var: usize, value: IntExpr },
 }

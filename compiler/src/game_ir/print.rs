@@ -235,8 +235,11 @@ impl Printer<'_> {
                 self.line(d, &format!("for each site of {r}:"));
                 self.moves(d + 1, moves);
             }
-            Moves::Custodial { from, dirs, between, effect, to } => {
-                let s = format!("custodial from {} {dirs:?} flanking {} closed by {}", site(from), self.cond(between), self.cond(to));
+            Moves::Custodial { from, dirs, between, effect, to, max } => {
+                let mut s = format!("custodial from {} {dirs:?} flanking {} closed by {}", site(from), self.cond(between), self.cond(to));
+                if let Some(m) = max {
+                    let _ = write!(s, " (at most {m})");
+                }
                 self.line(d, &s);
                 self.line(d + 1, "on each flanked site:");
                 self.moves(d + 2, effect);
@@ -258,12 +261,21 @@ impl Printer<'_> {
                     self.moves(d + 1, o);
                 }
             }
+            Moves::Do { prior, after } => {
+                let c = self.cond(after);
+                self.line(d, &format!("those after which {c}:"));
+                self.moves(d + 1, prior);
+            }
             Moves::Then { moves, then } => {
                 self.moves(d, moves);
                 self.line(d, "then:");
                 self.moves(d + 1, then);
             }
             Moves::Pass => self.line(d, "pass"),
+            Moves::SetState { site: s, value } => {
+                let t = format!("set state of {} to {}", site(s), self.int(value));
+                self.line(d, &t)
+            }
             Moves::Select { from, cond } => {
                 let mut t = format!("select from {}", self.region(from));
                 if let Some(c) = cond {

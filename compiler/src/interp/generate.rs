@@ -30,6 +30,7 @@ pub enum Action {
     /// piece not at all). Sowing moves its seeds one at a time with it.
     MoveN { from: usize, to: usize, n: u32 },
     SetVar { var: usize, value: i32 },
+    SetState { site: usize, state: u8 },
 }
 
 /// A generated move.
@@ -217,12 +218,16 @@ impl Interpreter {
                     self.generate(s, &c, moves, out);
                 }
             }
-            Moves::Custodial { from, dirs, between, effect, to } => {
+            Moves::Custodial { from, dirs, between, effect, to, max } => {
                 let Some(f) = self.site_of(s, ctx, from) else { return };
+                let limit = max.unwrap_or(usize::MAX);
                 for d in self.game.board.dirs_in(f, *dirs) {
                     let ray = self.game.board.ray(f, d);
+                    if limit == 1 && ray.len() < 2 {
+                        continue;
+                    }
                     let mut n = 0;
-                    while n < ray.len() && self.cond(s, &Ctx { between: ray[n] as i32, ..*ctx }, between) {
+                    while n < ray.len() && n < limit && self.cond(s, &Ctx { between: ray[n] as i32, ..*ctx }, between) {
                         n += 1;
                     }
                     if n == 0 {
@@ -287,6 +292,11 @@ impl Interpreter {
                     self.generate(s, ctx, o, out);
                 }
             }
+            Moves::Do { prior, after } => {
+                let mut xs = Vec::new();
+                self.generate(s, ctx, prior, &mut xs);
+                out.extend(xs.into_iter().filter(|c| self.holds_afterwards(s, c, ctx.mover, after)));
+            }
             Moves::Then { moves, then } => {
                 let before = out.len();
                 self.generate(s, ctx, moves, out);
@@ -324,6 +334,13 @@ impl Interpreter {
                 let player = self.player(s, ctx, *who);
                 let value = self.int(s, ctx, value) as i32;
                 out.push(Cand::new(NONE, NONE, vec![Action::SetScore { player, value }]));
+            }
+            Moves::SetState { site, value } => {
+                // SetState.java yields no move for a negative state or site.
+                let value = self.int(s, ctx, value);
+                if let (Some(i), true) = (self.site_of(s, ctx, site), value >= 0) {
+                    out.push(Cand::new(i as i32, i as i32, vec![Action::SetState { site: i, state: value as u8 }]));
+                }
             }
             Moves::SetVar { var, value } => {
                 let value = self.int(s, ctx, value) as i32;
@@ -399,13 +416,15 @@ impl Interpreter {
                     continue;
                 }
                 skipped = 0;
+                // Sow.java sets `(to)` before skipping the origin: when the last seed skips it,
+                // the captures are tested at the origin, not where that seed went.
+                last = to as i32;
                 if !sow.include_self && to == start {
                     let Some(after) = track.next_index(next) else { break };
                     next = after;
                     to = track.sites[next];
                 }
                 actions.push(Action::MoveN { from: start, to, n: 1 });
-                last = to as i32;
                 sown += 1;
                 i = Some(next);
                 if sown >= count {

@@ -125,6 +125,11 @@ impl Interpreter {
                 }
                 Action::Remove { site } => self.take_one(w, site),
                 Action::SetVar { var, value } => w.set_var(var, value),
+                Action::SetState { site, state } => {
+                    if let Some(l) = w.top(site) {
+                        w.set_state_at(site, l, state);
+                    }
+                }
                 Action::MoveN { from, to, n } => {
                     let what = w.what(from);
                     let count_from = w.count(from);
@@ -216,33 +221,9 @@ impl Interpreter {
         let phase = &self.game.phases[w.player(P::Phase, mover as usize) as usize];
         let forced_pass = cand.kind == MoveKind::Pass && !self.can_generate(&w.as_view(), &Ctx::new(mover), &phase.play);
         w.set(G::Stalemated, forced_pass as i32);
-        // Ludii clears the pending values before applying a move (`Game.applyInternal`).
-        w.set(G::PendingCount, 0);
-        self.apply_actions(&mut w, &cand.actions, mover);
+        self.apply_move(&mut w, cand, mover);
         let is_pass = cand.kind == MoveKind::Pass;
-        if cand.kind == MoveKind::Swap {
-            let sw = w.get(G::Swapped);
-            w.set(G::Swapped, 1 - sw);
-        }
-        w.set(G::LastFrom, cand.from);
-        w.set(G::LastTo, cand.to);
-        w.set(G::LastPass, is_pass as i32);
-        let moves_in_turn = if w.get(G::Prev) == mover as i32 && w.get(G::MovesInTurn) > 0 { w.get(G::MovesInTurn) + 1 } else { 1 };
-        w.set(G::MovesInTurn, moves_in_turn);
-        let nm = w.get(G::NumMoves);
-        w.set(G::NumMoves, nm + 1);
-        // Consequences see the state after the move (and this move as the last one).
-        let mut pending: Vec<&crate::game_ir::Moves> = cand.then.clone();
-        let mut i = 0;
-        while i < pending.len() {
-            let mut out = Vec::new();
-            self.generate(&w.as_view(), &Ctx::new(mover), pending[i], &mut out);
-            for c in &out {
-                self.apply_actions(&mut w, &c.actions, mover);
-                pending.extend_from_slice(&c.then);
-            }
-            i += 1;
-        }
+        let moves_in_turn = w.get(G::MovesInTurn);
 
         self.check_end(&mut w, mover);
         if w.get(G::Over) != 0 {
@@ -274,6 +255,50 @@ impl Interpreter {
             w.set(G::PassRun, run);
             w.set(G::MovesInTurn, 0);
         }
+    }
+
+    /// A move as Ludii's `Move.apply` plays it, before the end rules and the turn order: its
+    /// actions, this move recorded as the last one, then its consequences, which see it.
+    fn apply_move(&self, w: &mut ViewMut<'_>, cand: &Cand<'_>, mover: u8) {
+        // Ludii clears the pending values before applying a move (`Game.applyInternal`).
+        w.set(G::PendingCount, 0);
+        self.apply_actions(w, &cand.actions, mover);
+        if cand.kind == MoveKind::Swap {
+            let sw = w.get(G::Swapped);
+            w.set(G::Swapped, 1 - sw);
+        }
+        w.set(G::LastFrom, cand.from);
+        w.set(G::LastTo, cand.to);
+        w.set(G::LastPass, (cand.kind == MoveKind::Pass) as i32);
+        let moves_in_turn = if w.get(G::Prev) == mover as i32 && w.get(G::MovesInTurn) > 0 { w.get(G::MovesInTurn) + 1 } else { 1 };
+        w.set(G::MovesInTurn, moves_in_turn);
+        let nm = w.get(G::NumMoves);
+        w.set(G::NumMoves, nm + 1);
+        let mut pending: Vec<&crate::game_ir::Moves> = cand.then.clone();
+        let mut i = 0;
+        while i < pending.len() {
+            let mut out = Vec::new();
+            self.generate(&w.as_view(), &Ctx::new(mover), pending[i], &mut out);
+            for c in &out {
+                self.apply_actions(w, &c.actions, mover);
+                pending.extend_from_slice(&c.then);
+            }
+            i += 1;
+        }
+    }
+
+    /// Ludii's `Do.movePassesCond`: `cond` on a copy of the state where `cand` was applied
+    /// (with its consequences), the turn not passed on: the mover still moves and `next` is
+    /// the previous player when the move gives the mover another turn.
+    pub(crate) fn holds_afterwards(&self, s: &View<'_>, cand: &Cand<'_>, mover: u8, cond: &crate::game_ir::BoolExpr) -> bool {
+        let mut bytes = s.bytes.to_vec();
+        let mut w = ViewMut { bytes: &mut bytes, layout: &self.layout };
+        self.apply_move(&mut w, cand, mover);
+        if w.get(G::Next) == mover as i32 {
+            let prev = w.get(G::Prev);
+            w.set(G::Next, prev);
+        }
+        self.cond(&w.as_view(), &Ctx::new(mover), cond)
     }
 
     fn check_end(&self, w: &mut ViewMut<'_>, mover: u8) {

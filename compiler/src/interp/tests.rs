@@ -409,3 +409,47 @@ fn a_bare_from_is_the_moving_piece_s_site() {
            (rules (start { (place "Disc1" (sites {0})) (place "Disc2" (sites {3})) }) (play (forEach Piece))))"#;
     check_keys(text, &[(&["0-1", "0-2"], "0-2"), (&["3-0", "3-1"], "3-1")], &["2-0", "2-3"]);
 }
+
+#[test]
+fn do_if_afterwards_tests_the_move_with_its_own_consequences_but_not_the_do_s() {
+    // Adding at 0 removes the disc on 2 (a consequence inside the `do`): refused. Adding at 4
+    // is tested without the `do`'s own `then`, which removes it once the move is played; then
+    // only a move that fills 2 again passes.
+    check_keys(
+        r#"(game "After" (players 2) (equipment { (board (rectangle 1 5)) (piece "Disc" Each) })
+           (rules (start (place "Disc2" (sites {2})))
+             (play (do (move Add (to (sites Empty)) (then (if (= (last To) 0) (remove 2))))
+                       ifAfterwards:(is Occupied 2)
+                       (then (if (= (last To) 4) (remove 2)))))))"#,
+        &[(&["1-1", "3-3", "4-4"], "4-4")],
+        &["2-2"],
+    );
+}
+
+#[test]
+fn set_state_changes_the_state_of_the_piece_on_a_site() {
+    // A disc may be selected while its state is 0; selecting it sets its state to 1.
+    check_keys(
+        r#"(game "States" (players 2) (equipment { (board (rectangle 1 3)) (piece "Disc" Each) })
+           (rules (start { (place "Disc1" (sites {0 1})) (place "Disc2" (sites {2})) })
+             (play (move Select (from (sites Occupied by:Mover) if:(= (state at:(from)) 0))
+                     (then (set State at:(last To) 1))))))"#,
+        &[(&["0-0", "1-1"], "0-0"), (&["2-2"], "2-2")],
+        &["1-1"],
+    );
+}
+
+#[test]
+fn a_custodial_capture_with_a_maximum_flanks_at_most_that_many_sites() {
+    // (between (max 1) ...): P1 at 3 does not take the two discs on 1 and 2; P2 at 4 takes 3,
+    // flanked alone between 4 and 2.
+    check_keys(
+        r#"(game "Flank" (players 2) (equipment { (board (rectangle 1 7)) (piece "Disc" Each) })
+           (rules (start { (place "Disc1" (sites {0 6})) (place "Disc2" (sites {1 2 5})) })
+             (play (move Add (to (sites Empty))
+                     (then (custodial (from (last To)) (between (max 1) if:(is Enemy (who at:(between))) (apply (remove (between))))
+                                      (to if:(is Friend (who at:(to))))))))))"#,
+        &[(&["3-3", "4-4"], "3-3"), (&["4-4"], "4-4")],
+        &["3-3"],
+    );
+}

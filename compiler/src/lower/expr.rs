@@ -344,8 +344,11 @@ impl<'g> Lowering<'g> {
         }
         let id = self.functions.reserve();
         self.queries.insert((node, purpose), id);
-        let f = make(self, id)?;
-        self.functions.define(id, f);
+        // A function of its own is not under the `do`s around its caller.
+        let guards = std::mem::take(&mut self.active_guards);
+        let f = make(self, id);
+        self.active_guards = guards;
+        self.functions.define(id, f?);
         Ok(id)
     }
 

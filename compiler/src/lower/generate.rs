@@ -31,15 +31,20 @@ impl<'g> Lowering<'g> {
         match mode {
             Mode::Push => {
                 let leaf = self.leaf(node, chain)?;
-                let site = cx.site.clone().map_or(int(NO_SITE_AUX), |s| Expr::select(s.clone().ge(int(0)), s, int(NO_SITE_AUX)));
-                let aux = int(leaf as i64)
-                    .add(Expr::bin(BinOp::Shl, site, int(8)))
-                    .add(Expr::bin(BinOp::Shl, operand, int(20)));
-                out.push(Stmt::Push { from, to, level_from: levels.clone(), level_to: levels, kind: int(0), aux });
+                let aux = self.aux(leaf, cx, operand);
+                let push = Stmt::Push { from: from.clone(), to: to.clone(), level_from: levels.clone(), level_to: levels, kind: int(0), aux: aux.clone() };
+                out.extend(self.guarded(leaf, chain.len(), cx, from, to, aux, vec![push])?);
             }
             Mode::Exists => {
-                let key = Expr::bin(BinOp::Shl, from.add(int(1)), int(20)).add(to.add(int(1)));
-                out.push(Stmt::Return(Some(key)));
+                let key = Expr::bin(BinOp::Shl, from.clone().add(int(1)), int(20)).add(to.clone().add(int(1)));
+                let found = vec![Stmt::Return(Some(key))];
+                if self.active_guards.is_empty() {
+                    out.extend(found);
+                } else {
+                    let leaf = self.leaf(node, chain)?;
+                    let aux = self.aux(leaf, cx, operand);
+                    out.extend(self.guarded(leaf, chain.len(), cx, from, to, aux, found)?);
+                }
             }
             Mode::ApplyAll => {
                 let cx = Cx { from: Some(from), to: Some(to), ..cx.clone() };
@@ -50,6 +55,12 @@ impl<'g> Lowering<'g> {
             }
         }
         Ok(())
+    }
+
+    /// A move's `aux`: its leaf, the `(site)` of the enclosing loop, the leaf's operand.
+    fn aux(&self, leaf: u32, cx: &Cx, operand: Expr) -> Expr {
+        let site = cx.site.clone().map_or(int(NO_SITE_AUX), |s| Expr::select(s.clone().ge(int(0)), s, int(NO_SITE_AUX)));
+        int(leaf as i64).add(Expr::bin(BinOp::Shl, site, int(8))).add(Expr::bin(BinOp::Shl, operand, int(20)))
     }
 
     /// Lowers generator `m` with consequences `chain` in `mode`, appending to `out`.
@@ -320,7 +331,7 @@ impl<'g> Lowering<'g> {
                 self.gen(fb, moves, &inner, chain, mode, &mut body)?;
                 out.extend(self.for_region(fb, region, cx, site, body)?);
             }
-            Moves::Custodial { from, dirs, between, effect, to } => {
+            Moves::Custodial { from, dirs, between, effect, to, max } => {
                 if mode == Mode::Push {
                     return unsupported("custodial captures as separate moves (only merged by `append`)");
                 }
@@ -341,6 +352,13 @@ impl<'g> Lowering<'g> {
                 let index = geo.ray_index(l(d), l(a));
                 let at_between = Cx { between: Some(Expr::table(ray_data, l(off).add(l(n)))), ..cx.clone() };
                 let flanked = self.cond(between, &at_between)?;
+                let walk = match max {
+                    // Custodial.java's shortSandwich (at most one flanked site) needs the closing
+                    // site on the board.
+                    Some(1) => l(len).ge(int(2)).and(l(n).lt(int(1))).and(flanked),
+                    Some(m) => l(n).lt(l(len)).and(l(n).lt(int(*m as i64))).and(flanked),
+                    None => l(n).lt(l(len)).and(flanked),
+                };
                 let at_end = Cx { to: Some(l(end)), ..cx.clone() };
                 let closed = self.cond(to, &at_end)?;
                 let per_between = Cx { between: Some(l(b)), to: Some(l(end)), ..cx.clone() };
@@ -367,7 +385,7 @@ impl<'g> Lowering<'g> {
                                 set(off, Expr::table(ray_off, index.clone())),
                                 set(len, Expr::table(ray_len, index)),
                                 set(n, int(0)),
-                                Stmt::While { cond: l(n).lt(l(len)).and(flanked), body: vec![set(n, l(n).add(int(1)))] },
+                                Stmt::While { cond: walk, body: vec![set(n, l(n).add(int(1)))] },
                                 when(l(n).eq(int(0)), vec![Stmt::Continue]),
                                 set(end, Expr::select(l(n).lt(l(len)), Expr::table(ray_data, l(off).add(l(n))), int(-1))),
                                 when(Expr::not(closed), vec![Stmt::Continue]),
@@ -414,6 +432,16 @@ impl<'g> Lowering<'g> {
                 }
                 out.push(if_else(c, a, b));
             }
+            Moves::Do { prior, after } => {
+                if mode == Mode::ApplyAll {
+                    return unsupported("`do` inside a merged move");
+                }
+                let guard = self.guard_of(after);
+                self.active_guards.push(super::afterwards::ActiveGuard { guard, outer_chain: chain.len() });
+                let done = self.gen(fb, prior, cx, chain, mode, out);
+                self.active_guards.pop();
+                done?;
+            }
             Moves::Then { moves, then } => {
                 let mut inner_chain = vec![&**then];
                 inner_chain.extend_from_slice(chain);
@@ -433,6 +461,7 @@ impl<'g> Lowering<'g> {
                 }
                 Mode::Exists | Mode::ApplyAll => self.gen(fb, inner, cx, chain, mode, out)?,
             },
+            Moves::Pass if !self.active_guards.is_empty() => return unsupported("a pass inside `do`"),
             Moves::Pass => match mode {
                 Mode::Push => out.push(Stmt::Push { from: int(-1), to: int(-1), level_from: int(0), level_to: int(0), kind: int(1), aux: int(0) }),
                 Mode::Exists => out.push(Stmt::Return(Some(int(1)))),
@@ -450,7 +479,7 @@ impl<'g> Lowering<'g> {
                 out.extend(self.for_region(fb, from, cx, site, vec![when(ok, body)])?);
             }
             // Effects and combinations of effects: one move each.
-            Moves::Sow(_) | Moves::MoveCount { .. } | Moves::AllCombinations(..) | Moves::And(_) | Moves::Remove(_) | Moves::MoveAgain | Moves::Promote { .. } | Moves::Flip(_) | Moves::Trigger { .. } | Moves::SetScore { .. } | Moves::AddAt { .. } | Moves::SetPending(_) | Moves::SetVar { .. } => {
+            Moves::Sow(_) | Moves::MoveCount { .. } | Moves::AllCombinations(..) | Moves::And(_) | Moves::Remove(_) | Moves::MoveAgain | Moves::Promote { .. } | Moves::Flip(_) | Moves::Trigger { .. } | Moves::SetScore { .. } | Moves::AddAt { .. } | Moves::SetPending(_) | Moves::SetVar { .. } | Moves::SetState { .. } => {
                 let (from, to) = self.effect_sites(m, cx);
                 let valid = self.effect_valid(m, cx)?;
                 let mut body = Vec::new();
@@ -549,7 +578,7 @@ impl<'g> Lowering<'g> {
     /// The from/to sites of an effect used as a move (as the interpreter sets them).
     fn effect_sites(&mut self, m: &'g Moves, cx: &Cx) -> (Expr, Expr) {
         match m {
-            Moves::Remove(s) | Moves::Flip(s) | Moves::Promote { site: s, .. } | Moves::AddAt { to: s, .. } => {
+            Moves::Remove(s) | Moves::Flip(s) | Moves::Promote { site: s, .. } | Moves::AddAt { to: s, .. } | Moves::SetState { site: s, .. } => {
                 let s = self.site(s, cx);
                 (s.clone(), s)
             }
@@ -569,6 +598,7 @@ impl<'g> Lowering<'g> {
                 self.site(to, cx).ge(int(0)).and(w.gt(int(0)))
             }
             Moves::MoveCount { from, to, .. } => self.site(from, cx).ge(int(0)).and(self.site(to, cx).ge(int(0))),
+            Moves::SetState { site, value } => self.site(site, cx).ge(int(0)).and(self.int(value, cx)?.ge(int(0))),
             Moves::Sow(sow) => self.sow_starts(sow, cx),
             _ => int(1),
         })
@@ -593,7 +623,7 @@ impl<'g> Lowering<'g> {
     }
 
     /// Plays one move of a generator, given its sites (and operand).
-    fn leaf_actions_in(&mut self, fb: &mut FnBuilder, node: &'g Moves, cx: &Cx, operand: Expr) -> R<Vec<Stmt>> {
+    pub(super) fn leaf_actions_in(&mut self, fb: &mut FnBuilder, node: &'g Moves, cx: &Cx, operand: Expr) -> R<Vec<Stmt>> {
         let from = Cx::get(&cx.from);
         let to = Cx::get(&cx.to);
         let mut out = Vec::new();
@@ -728,6 +758,15 @@ impl<'g> Lowering<'g> {
                 pre.push(set(v, self.int(value, cx)?));
                 post.push(when(l(p).ge(int(1)).and(l(p).le(int(n))), vec![store(f.score, l(p).sub(int(1)), l(v))]));
             }
+            Moves::SetState { site, value } => {
+                let (x, v) = (fb.local("at"), fb.local("state"));
+                pre.extend([set(x, self.site(site, cx)), set(v, self.int(value, cx)?)]);
+                let top = self.top_index(l(x));
+                post.push(when(
+                    l(x).ge(int(0)).and(l(v).ge(int(0))).and(Expr::load(f.height, l(x)).gt(int(0))),
+                    vec![store(f.pstate, top, l(v))],
+                ));
+            }
             Moves::SetVar { var, value } => {
                 let Some(vars) = f.vars else { return unsupported("variables without their state field") };
                 let x = fb.local("var");
@@ -801,6 +840,11 @@ impl<'g> Lowering<'g> {
                 post.push(when(l(a).ge(int(0)).and(l(b).ge(int(0))), call));
             }
             Moves::Sow(sow) => return self.sow(fb, sow, cx),
+            Moves::Custodial { .. } => {
+                // Every flanked site's effect, played as found: the rays from one site are
+                // disjoint, so no capture changes what another direction flanks.
+                self.gen(fb, m, cx, &[], Mode::ApplyAll, &mut post)?;
+            }
             Moves::ForEachSite { region, moves } => {
                 // Each site's effect reads the state its predecessors left (the interpreter's
                 // read the state before them all): the same whenever they touch different

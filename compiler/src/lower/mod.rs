@@ -9,6 +9,7 @@
 //! `site` is the `(site)` of the enclosing loop and `operand` what the leaf needs to redo its
 //! effects (a direction for hops, capture-or-not for slides).
 
+mod afterwards;
 mod builder;
 mod expr;
 mod generate;
@@ -115,6 +116,11 @@ struct Lowering<'g> {
     /// While lowering `apply`'s end rules: locals holding line runs computed once for all of
     /// them (by line query key; see `share_end_lines`).
     shared_lines: Vec<(usize, Local)>,
+    /// The tests of `do ... ifAfterwards`, the ones around the generator being lowered, and
+    /// the state copies they use (see `afterwards`).
+    guards: Vec<afterwards::Guard<'g>>,
+    active_guards: Vec<afterwards::ActiveGuard>,
+    copy_fns: Option<afterwards::CopyFns>,
 }
 
 impl<'g> Lowering<'g> {
@@ -134,6 +140,9 @@ impl<'g> Lowering<'g> {
             queries: HashMap::new(),
             geo,
             shared_lines: Vec::new(),
+            guards: Vec::new(),
+            active_guards: Vec::new(),
+            copy_fns: None,
         }
     }
 
@@ -155,6 +164,7 @@ impl<'g> Lowering<'g> {
             }
             None => None,
         };
+        self.define_guards()?;
         let functions = self.functions.finish();
         let g = self.g;
         Ok(Kernel {
@@ -597,7 +607,7 @@ impl<'g> Lowering<'g> {
             Moves::Or(list) => list.iter().map(|m| self.bound(m)).sum(),
             Moves::Priority(list) => list.iter().map(|m| self.bound(m)).max().unwrap_or(0),
             Moves::If { then, otherwise, .. } => self.bound(then).max(otherwise.as_ref().map_or(0, |o| self.bound(o))),
-            Moves::Then { moves, .. } => self.bound(moves),
+            Moves::Then { moves, .. } | Moves::Do { prior: moves, .. } => self.bound(moves),
             Moves::AllCombinations(a, c) => self.bound(a) * self.bound(c),
             _ => 1,
         }

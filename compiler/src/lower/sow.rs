@@ -139,7 +139,8 @@ impl<'g> Lowering<'g> {
             post.push(when(l(origin_flag).ne(int(0)), first));
         }
         // One seed per element after the current one `i`.
-        let mut sow_one = vec![set(skipped, 0)];
+        // Sow.java sets `(to)` before skipping the origin (see the interpreter).
+        let mut sow_one = vec![set(skipped, 0), set(last, l(to))];
         if !sow.include_self {
             sow_one.push(when(
                 l(to).eq(l(start)),
@@ -148,7 +149,6 @@ impl<'g> Lowering<'g> {
         }
         sow_one.extend(self.move_n(l(start), l(to), int(1))?);
         sow_one.extend([
-            set(last, l(to)),
             set(sown, l(sown).add(int(1))),
             set(i, l(nx)),
             when(l(sown).ge(l(count)), vec![Stmt::Break]),

@@ -558,24 +558,49 @@ impl Lowerer {
             Some(c) => Some(self.cond(c)?),
             None => None,
         };
-        let effect = match a.call("apply") {
-            Some(ap) => {
-                let (_, mut aa) = self.split(ap, "(apply ...)")?;
-                let e = match aa.positional() {
-                    Some(n) => self.moves(n)?,
-                    None => return self.error(ap.span(), "empty `(apply)`", "expected an effect"),
-                };
-                aa.finish(self)?;
-                Some(Box::new(e))
-            }
-            None => None,
-        };
+        let effect = self.apply_arg(&mut a)?;
         let region = match a.positional() {
             Some(r) => Some(self.region(r)?),
             None => None,
         };
         a.finish(self)?;
         Ok((None, Target { cond, effect }, region))
+    }
+
+    /// A custodial capture's `(between [(max <n>)] [if:<cond>] [(apply <effect>)])`.
+    fn custodial_between(&mut self, node: &Node) -> R<(Target, Option<usize>)> {
+        let (_, mut a) = self.split(node, "(between ...)")?;
+        let max = match a.call("max") {
+            Some(m) => {
+                let (_, mut ma) = self.split(m, "(max <n>)")?;
+                let n = need(self, &mut ma, "a number of sites")?;
+                let IntExpr::Const(k @ 1..) = self.int(n)? else {
+                    return self.error(n.span(), "`(max <n>)` of a custodial capture must be a positive constant", "expected a positive number");
+                };
+                ma.finish(self)?;
+                Some(k as usize)
+            }
+            None => None,
+        };
+        let cond = match a.named("if") {
+            Some(c) => Some(self.cond(c)?),
+            None => None,
+        };
+        let effect = self.apply_arg(&mut a)?;
+        a.finish(self)?;
+        Ok((Target { cond, effect }, max))
+    }
+
+    /// `(apply <effect>)` among a call's arguments.
+    fn apply_arg(&mut self, a: &mut Args<'_>) -> R<Option<Box<Moves>>> {
+        let Some(ap) = a.call("apply") else { return Ok(None) };
+        let (_, mut aa) = self.split(ap, "(apply ...)")?;
+        let e = match aa.positional() {
+            Some(n) => self.moves(n)?,
+            None => return self.error(ap.span(), "empty `(apply)`", "expected an effect"),
+        };
+        aa.finish(self)?;
+        Ok(Some(Box::new(e)))
     }
 
     fn piece_expr(&mut self, node: &Node) -> R<(PieceExpr, Option<IntExpr>)> {
@@ -1581,7 +1606,10 @@ pub fn for_each_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
 pub fn custodial(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let from = from_site(lw, a)?;
     let dirs = lw.take_dir_set(a, DirSet::Adjacent)?;
-    let (_, bt, _) = lw.target(a.call("between"))?;
+    let (bt, max) = match a.call("between") {
+        Some(b) => lw.custodial_between(b)?,
+        None => (Target { cond: None, effect: None }, None),
+    };
     let (_, tt, _) = lw.target(a.call("to"))?;
     let Some(effect) = bt.effect else { return lw.error(a.span, "`(custodial ...)` needs `(between ... (apply <effect>))`", "expected an effect") };
     Ok(Moves::Custodial {
@@ -1590,6 +1618,7 @@ pub fn custodial(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
         between: bt.cond.unwrap_or(BoolExpr::Const(true)),
         effect,
         to: tt.cond.unwrap_or(BoolExpr::Const(true)),
+        max,
     })
 }
 
@@ -1655,6 +1684,22 @@ pub fn moves_if(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
         None => None,
     };
     reattach_then(lw, Moves::If { cond, then, otherwise }, then_arg)
+}
+
+/// `(do <moves> ifAfterwards:<cond> [(then ..)])` (Do.java). The `next:` form (moves generated
+/// after the prior ones are applied) is another construct, not supported yet.
+pub fn do_if_afterwards(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    if let Some(n) = a.named("next") {
+        return lw.error(n.span(), "`(do ... next:..)` is not supported yet: only `(do <moves> ifAfterwards:<cond>)`", "not supported yet");
+    }
+    let then = a.call("then");
+    let m = need(lw, a, "moves")?;
+    let prior = Box::new(lw.moves(m)?);
+    let Some(c) = a.named("ifAfterwards") else {
+        return lw.error(a.span, "`(do ...)` needs ifAfterwards:<cond>", "expected ifAfterwards:");
+    };
+    let after = lw.cond(c)?;
+    reattach_then(lw, Moves::Do { prior, after }, then)
 }
 
 pub fn append(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
@@ -1932,7 +1977,14 @@ pub fn count_sites(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     };
     Ok(IntExpr::CountSites(Box::new(lw.region(r)?)))
 }
+/// `(count [Cell] at:<site>)`, or `(count in:<region>)`: Ludii's `CountNumber`, the pieces on
+/// the region's sites (a stack's height in stacking games), as `count Pieces` of everyone there.
 pub fn count_at(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    if let Some(r) = a.named("in") {
+        let within = Some(Box::new(lw.region(r)?));
+        let of = Occupied { owners: Owners::Any, components: None, board_only: false, any_level: true };
+        return Ok(IntExpr::CountPieces { of, within });
+    }
     Ok(IntExpr::CountAt(site_arg(lw, a, "at")?))
 }
 /// `(count Pieces [<role>] [<name>] [of:<player>] [in:<region>])`: Ludii's `CountPieces`, over
@@ -2091,6 +2143,19 @@ pub fn hand_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
 // ---- Variables ----
 
 /// `(set Var [<name>] [<int>])` (game/rules/play/moves/nonDecision/effect/set/var/SetVar.java).
+/// `(set State at:<site> <int>)` (effect/set/site/SetState.java).
+pub fn set_state(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let then = a.call("then");
+    if let Some(n) = a.named("level") {
+        return lw.error(n.span(), "`(set State ... level:..)` is not supported yet", "not supported yet");
+    }
+    let site = site_arg(lw, a, "at")?;
+    let v = need(lw, a, "a state")?;
+    let value = lw.int(v)?;
+    lw.uses_piece_state = true;
+    reattach_then(lw, Moves::SetState { site, value }, then)
+}
+
 pub fn set_var(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let then = a.call("then");
     let (mut name, mut value) = (String::new(), IntExpr::Const(-1));

@@ -104,11 +104,12 @@ ludemes! {
     "move Pass", Moves, "(move Pass)", M(l::move_pass);
     "forEach Piece", Moves, "(forEach Piece [<name> | { <name> ... }] [<moves>] [(then ..)])", M(l::for_each_piece);
     "forEach Site", Moves, "(forEach Site <region> <moves> [(then ..)])", M(l::for_each_site);
-    "custodial", Moves, "(custodial (from <site>) [<dirs>] (between if:<cond> (apply <effect>)) (to if:<cond>) [(then ..)])", M(l::custodial);
+    "custodial", Moves, "(custodial (from <site>) [<dirs>] (between [(max <n>)] if:<cond> (apply <effect>)) (to if:<cond>) [(then ..)])", M(l::custodial);
     "or", Moves, "(or { <moves> ... } [(then ..)]) | (or <moves> <moves>)", M(l::moves_or);
     "and", Moves, "(and { <moves> ... } [(then ..)]) | (and <moves> <moves>)", M(l::moves_and);
     "priority", Moves, "(priority { <moves> ... })", M(l::priority);
     "if", Moves, "(if <cond> <moves> [<moves>])", M(l::moves_if);
+    "do", Moves, "(do <moves> ifAfterwards:<cond> [(then ..)])", M(l::do_if_afterwards);
     "append", Moves, "(append <moves> [(then ..)])", M(l::append);
     "move Select", Moves, "(move Select (from <region> [if:<cond>]) [(then ..)])", M(l::move_select);
     "sow", Moves, "(sow [<site>] [count:<int>] [<track>] [if:<cond>] [apply:<effect>] [includeSelf:<bool>] [origin:<cond>] [skipIf:<cond>] [backtracking:<cond>] [(then ..)])", M(l::sow);
@@ -123,6 +124,7 @@ ludemes! {
     "promote", Moves, "(promote <site> (piece <name>) <who>)", M(l::promote);
     "trigger", Moves, "(trigger <event> <who>)", M(l::trigger);
     "set Score", Moves, "(set Score <who> <int>)", M(l::set_score);
+    "set State", Moves, "(set State at:<site> <int>)", M(l::set_state);
     "set Var", Moves, "(set Var [<name>] [<int>])", M(l::set_var);
     "set Pending", Moves, "(set Pending [<int>])", M(l::set_pending);
     // Conditions.
@@ -157,7 +159,7 @@ ludemes! {
     // Integers.
     "size Stack", Int, "(size Stack at:<site>)", I(l::size_stack);
     "count Sites", Int, "(count Sites in:<region>)", I(l::count_sites);
-    "count Cell", Int, "(count [Cell] at:<site>)", I(l::count_at);
+    "count Cell", Int, "(count [Cell] at:<site> | in:<region>)", I(l::count_at);
     "count Pieces", Int, "(count Pieces [<role>] [<name>] [of:<player>] [in:<region>])", I(l::count_pieces);
     "count Moves", Int, "(count Moves)", I(l::count_moves);
     "state", Int, "(state at:<site>)", I(l::state_at);

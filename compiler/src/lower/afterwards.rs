@@ -1,0 +1,220 @@
+//! Ludii's `(do <moves> ifAfterwards:<cond>)`: a move is legal only if `cond` holds once it
+//! is played (with its consequences), the turn not yet passed on (the interpreter's
+//! `holds_afterwards`, after `Do.movePassesCond`).
+//!
+//! Each `do` becomes a guard function `do_after_N(mover, prev, next, from, to, aux)`: it pushes
+//! a copy of the state on a fixed stack of copies, plays the move there as `apply` would (the
+//! move's generator is its leaf, dispatched on `aux`, with the consequences inside the `do`
+//! only), tests `cond`, and pops the copy back. Generators under a `do` (in `legal` and in
+//! `can Move`-like queries) call the guards of every `do` around them before pushing a move.
+//! No allocation: the stack's depth is fixed ([`DEPTH`]); going deeper is a bounds fault.
+//! `legal` runs on a copy of the state in every back end once it writes, so it may do this.
+
+use crate::game_ir::BoolExpr;
+use crate::kernel_ir::*;
+
+use super::builder::*;
+use super::{unsupported, Cx, Lowering, NO_SITE_AUX, R};
+
+/// Copies of the state that may be stacked at once: a `do` inside the condition of another
+/// (through `no Moves`), at most this deep.
+const DEPTH: i64 = 4;
+
+/// One `do` node's guard.
+pub(super) struct Guard<'g> {
+    pub func: FuncId,
+    pub cond: &'g BoolExpr,
+    /// The leaves of the moves it tests, each with how many of its consequences (the innermost)
+    /// belong inside the `do`: the rest are the `do`'s own `then`, played after the test.
+    pub leaves: Vec<(u32, usize)>,
+    pub defined: bool,
+}
+
+/// A `do` around the generator being lowered: its guard and the length of the consequence
+/// chain outside it.
+#[derive(Clone, Copy)]
+pub(super) struct ActiveGuard {
+    pub guard: usize,
+    pub outer_chain: usize,
+}
+
+/// The functions that push and pop state copies, once a guard needs them.
+#[derive(Clone, Copy)]
+pub(super) struct CopyFns {
+    pub save: FuncId,
+    pub restore: FuncId,
+}
+
+impl<'g> Lowering<'g> {
+    /// The guard of the `do` testing `cond` (made once per node).
+    pub(super) fn guard_of(&mut self, cond: &'g BoolExpr) -> usize {
+        if let Some(i) = self.guards.iter().position(|g| std::ptr::eq(g.cond, cond)) {
+            return i;
+        }
+        let func = self.functions.reserve();
+        self.guards.push(Guard { func, cond, leaves: Vec::new(), defined: false });
+        self.guards.len() - 1
+    }
+
+    /// `body` run only when every `do` around the generator accepts its move (`leaf`, with
+    /// `chain_len` consequences, at `from`/`to` with `aux`).
+    pub(super) fn guarded(&mut self, leaf: u32, chain_len: usize, cx: &Cx, from: Expr, to: Expr, aux: Expr, body: Vec<Stmt>) -> R<Vec<Stmt>> {
+        let mut test: Option<Expr> = None;
+        for a in self.active_guards.clone() {
+            let inner = chain_len - a.outer_chain;
+            let g = &mut self.guards[a.guard];
+            if !g.leaves.contains(&(leaf, inner)) {
+                if g.defined {
+                    return unsupported("a `do` reached by new moves after its test was lowered");
+                }
+                g.leaves.push((leaf, inner));
+            }
+            let call = Expr::Call {
+                func: g.func,
+                args: vec![cx.mover.clone(), cx.prev.clone(), cx.next.clone(), from.clone(), to.clone(), aux.clone()],
+            };
+            test = Some(match test {
+                Some(t) => t.and(call),
+                None => call,
+            });
+        }
+        Ok(match test {
+            Some(t) => vec![when(t, body)],
+            None => body,
+        })
+    }
+
+    /// Defines every guard not defined yet (lowering one may reach more).
+    pub(super) fn define_guards(&mut self) -> R<()> {
+        while let Some(i) = self.guards.iter().position(|g| !g.defined) {
+            self.guards[i].defined = true;
+            let f = self.guard_fn(i)?;
+            let id = self.guards[i].func;
+            self.functions.define(id, f);
+        }
+        if let Some(c) = self.copy_fns {
+            let (save, restore) = self.copy_fn_bodies();
+            self.functions.define(c.save, save);
+            self.functions.define(c.restore, restore);
+        }
+        Ok(())
+    }
+
+    fn guard_fn(&mut self, i: usize) -> R<Function> {
+        let f = self.f.clone();
+        let copies = self.copy_fns();
+        let name = format!("do_after_{}", self.guards[i].func.0);
+        let mut fb = FnBuilder::new(name, FuncKind::Query, &["mover", "prev", "next", "from", "to", "aux"]);
+        let (mover, prev, next, from, to, aux) = (fb.param(0), fb.param(1), fb.param(2), fb.param(3), fb.param(4), fb.param(5));
+        let (leaf, site, operand, ok) = (fb.local("leaf"), fb.local("site"), fb.local("operand"), fb.local("ok"));
+        let cx = Cx {
+            mover: l(mover),
+            prev: l(prev),
+            next: l(next),
+            site: Some(l(site)),
+            from: Some(l(from)),
+            to: Some(l(to)),
+            between: None,
+            mutable: true,
+            piece: None,
+        };
+        let mut body = vec![
+            Stmt::Call { func: copies.save, args: Vec::new() },
+            set(leaf, Expr::bin(BinOp::BitAnd, l(aux), int(0xff))),
+            set(site, Expr::bin(BinOp::BitAnd, Expr::bin(BinOp::Shr, l(aux), int(8)), int(0xfff))),
+            set(operand, Expr::bin(BinOp::Shr, l(aux), int(20))),
+            when(l(site).eq(int(NO_SITE_AUX)), vec![set(site, int(-1))]),
+            // The turn as the caller sees it (`has_moves` asks for another player than the
+            // state's): `moveAgain` below sets `next` to the mover.
+            store0(f.next, l(next)),
+        ];
+        if let Some((count, _)) = f.pending {
+            body.push(store0(count, 0));
+        }
+        let leaves = self.guards[i].leaves.clone();
+        let mut actions = Vec::new();
+        let mut consequences = Vec::new();
+        let post = Cx { site: None, from: None, to: None, between: None, ..cx.clone() };
+        for &(leaf_id, inner) in &leaves {
+            let node = self.leaves[leaf_id as usize].node;
+            let chain = self.leaves[leaf_id as usize].chain.clone();
+            actions.push((leaf_id as usize, self.leaf_actions_in(&mut fb, node, &cx, l(operand))?));
+            let mut then = Vec::new();
+            for c in &chain[..inner] {
+                let (pre, post_stmts) = self.effect(&mut fb, c, &post)?;
+                then.extend(pre);
+                then.extend(post_stmts);
+            }
+            consequences.push((leaf_id as usize, then));
+        }
+        body.extend(super::dispatch(leaf, actions));
+        // As `apply`: this move is now the last one.
+        body.extend([
+            store0(f.last_from, l(from)),
+            store0(f.last_to, l(to)),
+            store0(f.last_pass, 0),
+            store0(
+                f.moves_in_turn,
+                Expr::select(
+                    Expr::scalar(f.prev).eq(l(mover)).and(Expr::scalar(f.moves_in_turn).gt(int(0))),
+                    Expr::scalar(f.moves_in_turn).add(int(1)),
+                    int(1),
+                ),
+            ),
+            store0(f.num_moves, Expr::scalar(f.num_moves).add(int(1))),
+        ]);
+        body.extend(super::dispatch(leaf, consequences));
+        // Do.movePassesCond: a move giving the mover another turn leaves `next` the previous
+        // player.
+        let after = Cx {
+            next: Expr::select(Expr::scalar(f.next).eq(l(mover)), l(prev), Expr::scalar(f.next)),
+            ..post
+        };
+        let cond = self.guards[i].cond;
+        let test = self.cond(cond, &after)?;
+        body.extend([set(ok, test), Stmt::Call { func: copies.restore, args: Vec::new() }, Stmt::Return(Some(l(ok)))]);
+        Ok(fb.finish(body))
+    }
+
+    /// The save / restore functions' ids (their bodies are made last, once every field exists).
+    fn copy_fns(&mut self) -> CopyFns {
+        if let Some(c) = self.copy_fns {
+            return c;
+        }
+        let c = CopyFns { save: self.functions.reserve(), restore: self.functions.reserve() };
+        self.copy_fns = Some(c);
+        c
+    }
+
+    /// `save_state()` pushes a copy of every field but the scratch ones (flood fills and sowing
+    /// keep nothing between moves, and their stamps must keep growing) on the stack of copies;
+    /// `restore_state()` pops it back.
+    fn copy_fn_bodies(&mut self) -> (Function, Function) {
+        let f = &self.f;
+        let scratch = [Some(f.mark), Some(f.stamp), Some(f.stack), f.sow_scratch];
+        let kept: Vec<(FieldId, Field)> = (0..self.layout.fields.len())
+            .map(|i| FieldId(i as u32))
+            .filter(|id| !scratch.contains(&Some(*id)))
+            .map(|id| (id, self.layout.field(id).clone()))
+            .collect();
+        let sp = self.layout.add("copies_sp", Elem::U8, 1);
+        let copies: Vec<(FieldId, FieldId, usize)> = kept
+            .iter()
+            .map(|(id, field)| (*id, self.layout.add(format!("copy_{}", field.name), field.ty, field.len * DEPTH as usize), field.len))
+            .collect();
+        let mut save = FnBuilder::new("save_state", FuncKind::Query, &[]);
+        let mut restore = FnBuilder::new("restore_state", FuncKind::Query, &[]);
+        let (i, j) = (save.local("i"), restore.local("i"));
+        // A copy past the last one indexes outside the copy fields: a bounds fault.
+        let mut save_body = Vec::new();
+        let mut restore_body = vec![store0(sp, Expr::scalar(sp).sub(int(1)))];
+        for &(field, copy, len) in &copies {
+            let at = |x: Local| Expr::scalar(sp).mul(int(len as i64)).add(l(x));
+            save_body.push(range(i, 0, len as i64, vec![store(copy, at(i), Expr::load(field, l(i)))]));
+            restore_body.push(range(j, 0, len as i64, vec![store(field, l(j), Expr::load(copy, at(j)))]));
+        }
+        save_body.extend([store0(sp, Expr::scalar(sp).add(int(1))), Stmt::Return(Some(int(0)))]);
+        restore_body.push(Stmt::Return(Some(int(0))));
+        (save.finish(save_body), restore.finish(restore_body))
+    }
+}
