@@ -27,7 +27,7 @@ impl<'g> Lowering<'g> {
 
     /// What a generator does with one of its moves, by mode.
     #[allow(clippy::too_many_arguments)]
-    fn emit(&mut self, fb: &mut FnBuilder, node: &'g Moves, chain: &[&'g Moves], cx: &Cx, mode: Mode, from: Expr, to: Expr, operand: Expr, levels: Expr, out: &mut Vec<Stmt>) -> R<()> {
+    pub(super) fn emit(&mut self, fb: &mut FnBuilder, node: &'g Moves, chain: &[&'g Moves], cx: &Cx, mode: Mode, from: Expr, to: Expr, operand: Expr, levels: Expr, out: &mut Vec<Stmt>) -> R<()> {
         match mode {
             Mode::Push => {
                 let leaf = self.leaf(node, chain)?;
@@ -266,6 +266,10 @@ impl<'g> Lowering<'g> {
                 out.push(when(l(a).ge(int(0)).and(what.gt(int(0))), loop_));
             }
             Moves::ForEachPiece { components, moves } => {
+                if let Some(steps) = self.step_sets(fb, components, moves, cx, chain, mode)? {
+                    out.extend(steps);
+                    return Ok(());
+                }
                 let site = fb.local("piece");
                 let what = fb.local("what");
                 let inner = Cx { site: Some(l(site)), from: Some(l(site)), ..cx.clone() };

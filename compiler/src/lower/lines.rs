@@ -309,50 +309,9 @@ fn runs_of(run: Local, bits: Local, k: usize, n: usize) -> Vec<Stmt> {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
-
-    use ludemic_runtime::{DynHandle, Game, Rng, Status};
-
     use crate::driver::{compile_ludii, LudiiOptions};
     use crate::front::ludii::expand::DefineLibrary;
-    use crate::interp::Interpreter;
-    use crate::kernel_ir::eval::KernelEval;
-
-    /// Random walks on the interpreter and the lowered kernel, which must test lines as
-    /// `expected` says (a table name of the loop or the spacing test): same legal moves,
-    /// states and results at every step. Returns the moves played and the games won by a line.
-    fn agree(text: &str, walks: u64, expected: &str) -> (usize, usize) {
-        let c = compile_ludii("lines.lud", text, &DefineLibrary::default(), &LudiiOptions::default())
-            .unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
-        let kernel = crate::lower::lower(&c.game).unwrap_or_else(|e| panic!("{e}"));
-        assert!(kernel.to_string().contains(expected), "the line test does not use {expected}:\n{kernel}");
-        let interp = DynHandle::new(Interpreter::new(Arc::clone(&c.game)));
-        let eval = DynHandle::new(KernelEval::new(Arc::new(kernel)));
-        let (mut steps, mut won) = (0, 0);
-        let (mut ma, mut mb) = (Vec::new(), Vec::new());
-        for walk in 0..walks {
-            let mut rng = Rng::stream(7, walk);
-            let (mut a, mut b) = (interp.initial_state(), eval.initial_state());
-            loop {
-                assert_eq!(interp.state_string(&a), eval.state_string(&b));
-                assert_eq!(interp.status(&a), eval.status(&b), "at {}", eval.state_string(&b));
-                if let Status::Over(o) = eval.status(&b) {
-                    won += !o.is_draw() as usize;
-                    break;
-                }
-                interp.legal_moves(&a, &mut ma);
-                eval.legal_moves(&b, &mut mb);
-                let key = |g: &DynHandle, s, m: &Vec<_>| m.iter().map(|&x| g.move_key(s, x).to_string()).collect::<Vec<_>>();
-                let ka = key(&interp, &a, &ma);
-                assert_eq!(ka, key(&eval, &b, &mb), "at {}", eval.state_string(&b));
-                let i = rng.below(ma.len());
-                interp.apply(&mut a, ma[i]);
-                eval.apply(&mut b, mb[i]);
-                steps += 1;
-            }
-        }
-        (steps, won)
-    }
+    use crate::lower::walks::agree;
 
     #[test]
     fn lines_of_at_least_n_by_windows_agree_with_the_interpreter() {

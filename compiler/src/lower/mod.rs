@@ -16,6 +16,9 @@ mod generate;
 mod layout;
 mod lines;
 mod sow;
+mod steps;
+#[cfg(test)]
+mod walks;
 pub mod state_rules;
 
 use std::collections::HashMap;
