@@ -46,6 +46,7 @@
 //! a zero move (the evaluator panics); a `Legal` function that stores into the state works on a
 //! copy, as in the evaluator.
 
+mod ranges;
 #[cfg(test)]
 mod tests;
 mod translate;
@@ -257,6 +258,16 @@ pub(crate) struct Plan {
     pub inline: Vec<bool>,
     /// Where each table lies and how its entries are stored.
     pub tables: Vec<TableInfo>,
+    /// The values each function's locals can take (see [`ranges`]).
+    pub local_ranges: Vec<Vec<ranges::Range>>,
+}
+
+impl Plan {
+    /// Whether `index`, in function `func`'s body, is always within `0..len`: its bounds check
+    /// can never fail and is left out.
+    pub fn in_bounds(&self, k: &Kernel, func: usize, index: &Expr, len: usize) -> bool {
+        ranges::in_bounds(k, &self.tables, &self.local_ranges[func], index, len)
+    }
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -264,6 +275,9 @@ pub(crate) struct TableInfo {
     pub addr: usize,
     pub elem: Elem,
     pub len: usize,
+    /// The least and greatest entry (0 for an empty table).
+    pub lo: i64,
+    pub hi: i64,
 }
 
 /// Compiles a kernel.
@@ -736,7 +750,17 @@ pub(crate) fn const_in(index: &Expr, len: usize) -> bool {
 
 fn analyse(k: &Kernel, tables: Vec<TableInfo>, inline: bool) -> Plan {
     let arity = arities(k);
-    let locals = k.functions.iter().zip(&arity).map(|(f, &a)| f.num_locals().max(a)).collect();
+    let locals: Vec<usize> =
+        k.functions.iter().zip(&arity).map(|(f, &a)| f.num_locals().max(a)).collect();
+    let local_ranges: Vec<Vec<ranges::Range>> = k
+        .functions
+        .iter()
+        .enumerate()
+        .map(|(i, f)| ranges::local_ranges(k, &tables, f, locals[i], arity[i]))
+        .collect();
+    let in_bounds = |func: usize, index: &Expr, len: usize| {
+        ranges::in_bounds(k, &tables, &local_ranges[func], index, len)
+    };
     // Direct facts, then propagate through calls to a fixpoint.
     let n = k.functions.len();
     let mut may_fault = vec![false; n];
@@ -747,17 +771,17 @@ fn analyse(k: &Kernel, tables: Vec<TableInfo>, inline: bool) -> Plan {
         visit(&f.body, &mut |node| match node {
             Node::Stmt(Stmt::Store { field, index, .. }) => {
                 writes[i] = true;
-                if !const_in(index, k.state.field(*field).len) {
+                if !in_bounds(i, index, k.state.field(*field).len) {
                     may_fault[i] = true;
                 }
             }
             Node::Expr(Expr::Load { field, index })
-                if !const_in(index, k.state.field(*field).len) =>
+                if !in_bounds(i, index, k.state.field(*field).len) =>
             {
                 may_fault[i] = true
             }
             Node::Expr(Expr::Table { table, index })
-                if !const_in(index, tables[table.0 as usize].len) =>
+                if !in_bounds(i, index, tables[table.0 as usize].len) =>
             {
                 may_fault[i] = true
             }
@@ -781,7 +805,7 @@ fn analyse(k: &Kernel, tables: Vec<TableInfo>, inline: bool) -> Plan {
         }
     }
     let inline = if inline { inline_choice(k, &calls) } else { vec![false; n] };
-    Plan { arity, locals, may_fault, writes, inline, tables }
+    Plan { arity, locals, may_fault, writes, inline, tables, local_ranges }
 }
 
 /// Functions at most this big (statements and expressions) are inlined wherever they are called.
@@ -858,19 +882,19 @@ fn lay_out_tables(k: &Kernel) -> (Box<[u64]>, Vec<TableInfo>) {
     for t in &k.tables {
         let (lo, hi) = t.data.iter().fold((0i64, 0i64), |(lo, hi), &v| (lo.min(v), hi.max(v)));
         let elem = Elem::fitting(lo, hi);
-        layout.push((words, elem));
+        layout.push((words, elem, lo, hi));
         words += (t.data.len() * elem.size()).div_ceil(8);
     }
     let mut blob = vec![0u64; words.max(1)].into_boxed_slice();
     let base = blob.as_mut_ptr() as *mut u8;
     let mut infos = Vec::new();
-    for (t, &(word, elem)) in k.tables.iter().zip(&layout) {
+    for (t, &(word, elem, lo, hi)) in k.tables.iter().zip(&layout) {
         let bytes = &mut unsafe_bytes(&mut blob)[word * 8..];
         let n = elem.size();
         for (i, v) in t.data.iter().enumerate() {
             bytes[i * n..(i + 1) * n].copy_from_slice(&v.to_le_bytes()[..n]);
         }
-        infos.push(TableInfo { addr: base as usize + word * 8, elem, len: t.data.len() });
+        infos.push(TableInfo { addr: base as usize + word * 8, elem, len: t.data.len(), lo, hi });
     }
     (blob, infos)
 }

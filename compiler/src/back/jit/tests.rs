@@ -424,6 +424,12 @@ fn memory_stays_flat_over_10000_compilations() {
     }
 }
 
+/// The message `f` panics with (it must panic).
+fn panic_message(f: impl FnOnce()) -> String {
+    let err = catch_unwind(AssertUnwindSafe(f)).unwrap_err();
+    err.downcast_ref::<String>().cloned().unwrap_or_default()
+}
+
 #[test]
 fn faults_panic_instead_of_touching_memory() {
     // apply writes who[to]: a move to site 100 is out of bounds.
@@ -432,8 +438,7 @@ fn faults_panic_instead_of_touching_memory() {
     let mut s = vec![0u8; g.state_len()];
     g.init_state(&mut s);
     let bad = RawMove { from: 100, to: 100, ..RawMove::default() };
-    let err = catch_unwind(AssertUnwindSafe(|| g.apply(&mut s, &bad))).unwrap_err();
-    let msg = err.downcast_ref::<String>().cloned().unwrap_or_default();
+    let msg = panic_message(|| g.apply(&mut s, &bad));
     assert!(msg.contains("who[100] out of bounds"), "{msg}");
     let neg = RawMove { from: u32::MAX, to: u32::MAX, ..RawMove::default() };
     assert!(catch_unwind(AssertUnwindSafe(|| g.apply(&mut s, &neg))).is_err());
@@ -457,9 +462,61 @@ fn faults_panic_instead_of_touching_memory() {
     let g = compile(&k).unwrap();
     g.init_state(&mut s[..g.state_len()]);
     let mv = RawMove { aux: 1, to: 1, ..RawMove::default() };
-    let err = catch_unwind(AssertUnwindSafe(|| g.apply(&mut s[..g.state_len()], &mv))).unwrap_err();
-    let msg = err.downcast_ref::<String>().cloned().unwrap_or_default();
+    let msg = panic_message(|| g.apply(&mut s[..g.state_len()], &mv));
     assert!(msg.contains("push outside a Legal function"), "{msg}");
+}
+
+/// Nim whose `apply` also sums `ranks[t[i]]` for `i` in `0..end` through a Query function
+/// (`ranks` has 2 entries).
+fn nim_summing_ranks(t: Vec<i64>, end: i64) -> Kernel {
+    let mut k = nim(3);
+    k.tables.push(Table { name: "t".into(), ty: Elem::U8, data: t });
+    let ranks = k.meta.ranks;
+    let entry = E::table(TableId(0), l(1));
+    k.functions.push(func(
+        "sum",
+        FuncKind::Query,
+        0,
+        &["acc", "i", "site"],
+        vec![
+            S::Range {
+                var: Local(1),
+                start: int(0),
+                end: int(end),
+                body: vec![S::Set(Local(2), entry), S::Set(Local(0), l(0).add(ld(ranks, l(2))))],
+            },
+            S::Return(Some(l(0))),
+        ],
+    ));
+    k.functions[2].body.push(S::Set(Local(0), E::Call { func: FuncId(3), args: vec![] }));
+    k.functions[2].local_names.push("x".into());
+    k
+}
+
+#[test]
+fn provably_in_bounds_accesses_are_not_checked() {
+    let opts = JitOptions { keep_clif: true, inline: false, ..JitOptions::default() };
+    let branches = |k: &Kernel| {
+        let g = compile_with(k, &opts).unwrap();
+        let clif = g.clif().unwrap();
+        let sum = &clif[clif.find("; sum").unwrap()..];
+        sum.matches("brif").count()
+    };
+    // In bounds: `i` in 0..2 indexes the table of 2 entries, `site` is one of its entries (0
+    // or 1), a valid index of `ranks`. Only the loop's own branch remains.
+    let safe = nim_summing_ranks(vec![1, 0], 2);
+    assert_eq!(branches(&safe), 1, "{}", compile_with(&safe, &opts).unwrap().clif().unwrap());
+    // With a third entry 2 and `i` up to 3, both reads are checked, and `ranks[2]` faults.
+    let unsafe_ = nim_summing_ranks(vec![1, 0, 2], 4);
+    assert_eq!(branches(&unsafe_), 3);
+    let g = compile(&unsafe_).unwrap();
+    let mut s = vec![0u8; g.state_len()];
+    g.init_state(&mut s);
+    let mv = RawMove { aux: 1, to: 1, ..RawMove::default() };
+    let msg = panic_message(|| g.apply(&mut s, &mv));
+    assert!(msg.contains("ranks[2] out of bounds"), "{msg}");
+    // Both agree with the evaluator where they run.
+    assert!(differential(&safe, 200, 1) > 0);
 }
 
 #[test]
@@ -472,12 +529,10 @@ fn endless_loops_run_out_of_fuel_instead_of_hanging() {
     let g = compile(&k).unwrap();
     let mut s = vec![0u8; g.state_len()];
     g.init_state(&mut s);
-    let err = catch_unwind(AssertUnwindSafe(|| g.legal_moves(&s, &mut Vec::new()))).unwrap_err();
-    let msg = err.downcast_ref::<String>().cloned().unwrap_or_default();
+    let msg = panic_message(|| g.legal_moves(&s, &mut Vec::new()));
     assert!(msg.contains("`while` loop ran more than"), "{msg}");
     let eval = KernelEval::new(Arc::new(k));
-    let err = catch_unwind(AssertUnwindSafe(|| eval.legal_moves(&s, &mut Vec::new()))).unwrap_err();
-    let msg = err.downcast_ref::<String>().cloned().unwrap_or_default();
+    let msg = panic_message(|| eval.legal_moves(&s, &mut Vec::new()));
     assert!(msg.contains("`while` loop ran more than"), "{msg}");
 }
 

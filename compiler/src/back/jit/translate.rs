@@ -42,6 +42,7 @@ pub(super) fn function(
     let mut tx = Tx {
         k,
         plan,
+        func: id.0 as usize,
         refs,
         b,
         ctx: params[0],
@@ -80,6 +81,8 @@ const NONE_BUF: i64 = offset_of!(Ctx, none) as i64;
 struct Tx<'a, 'f> {
     k: &'a Kernel,
     plan: &'a Plan,
+    /// The kernel function whose body is being translated (the inlined one, inside a call).
+    func: usize,
     refs: &'a HashMap<u32, FuncRef>,
     b: FunctionBuilder<'f>,
     ctx: Value,
@@ -332,7 +335,9 @@ impl Tx<'_, '_> {
         if let (true, Expr::Int(c)) = (const_in(index, len), index) {
             return (self.state, (offset + c * size) as i32);
         }
-        self.bounds_check(i, len, FAULT_STATE, field.0);
+        if !self.plan.in_bounds(self.k, self.func, index, len) {
+            self.bounds_check(i, len, FAULT_STATE, field.0);
+        }
         let scaled = self.b.ins().imul_imm_s(i, size);
         let addr = self.b.ins().iadd(self.state, scaled);
         (addr, offset as i32)
@@ -402,6 +407,7 @@ impl Tx<'_, '_> {
         let outer_loops = std::mem::take(&mut self.loops);
         let outer_exit = self.exit.replace(exit);
         let outer_buf = std::mem::replace(&mut self.buf, buf);
+        let outer_func = std::mem::replace(&mut self.func, callee);
         let k = self.k;
         if self.block(&k.functions[callee].body) {
             self.ret(None);
@@ -410,6 +416,7 @@ impl Tx<'_, '_> {
         self.loops = outer_loops;
         self.exit = outer_exit;
         self.buf = outer_buf;
+        self.func = outer_func;
         self.b.switch_to_block(exit);
         result
     }
@@ -531,7 +538,9 @@ impl Tx<'_, '_> {
                 let (addr, off) = match **index {
                     Expr::Int(c) if const_in(index, t.len) => (base, (c * size) as i32),
                     _ => {
-                        self.bounds_check(i, t.len, FAULT_TABLE, table.0);
+                        if !self.plan.in_bounds(self.k, self.func, index, t.len) {
+                            self.bounds_check(i, t.len, FAULT_TABLE, table.0);
+                        }
                         let scaled = self.b.ins().imul_imm_s(i, size);
                         (self.b.ins().iadd(base, scaled), 0)
                     }
