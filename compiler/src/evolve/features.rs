@@ -180,6 +180,7 @@ impl Scan {
             | BoolExpr::NoMoves(_)
             | BoolExpr::AllPassed
             | BoolExpr::IsPending => {}
+            BoolExpr::IsThreatened { what, .. } => self.int(what),
         }
     }
 

@@ -461,6 +461,12 @@ pub enum BoolExpr {
     AllSites(RegionExpr, Box<BoolExpr>),
     /// `(is Pending)`: the last move set a pending value.
     IsPending,
+    /// Ludii's `(is Threatened <what> [at:<site>])` (`IsThreatened.java`): one of the enemies of
+    /// the piece's owner, moving now (the owner as the previous player), has a move to the
+    /// site (by default the first board site holding `what`). The piece is not put there: Ludii
+    /// writes it on the other kind of site (vertex for a cell board), which no rule reads.
+    /// While it is asked, nested `is Threatened` queries are false (Ludii's `autoFail`).
+    IsThreatened { what: IntExpr, at: Option<SiteExpr> },
 }
 
 #[derive(Clone, Debug)]
@@ -518,7 +524,9 @@ pub enum Moves {
     /// `(move Shoot (piece p))`: slide from the last `to` over empty sites, adding `p` there.
     Shoot { piece: PieceExpr, dirs: Dirs },
     /// `(forEach Piece [names] [moves])`: each of the mover's pieces makes its own moves (or `moves`).
-    ForEachPiece { components: Option<Vec<String>>, moves: Option<Box<Moves>> },
+    /// `owner`: whose pieces (`(forEach Piece Next)`), generated as that player's moves
+    /// (ForEachPiece.java sets the mover while it generates them).
+    ForEachPiece { components: Option<Vec<String>>, moves: Option<Box<Moves>>, owner: PlayerRef },
     /// `(forEach Site <region> <moves>)` with `(site)` bound.
     ForEachSite { region: RegionExpr, moves: Box<Moves> },
     /// `(custodial (from s) (between if:c (apply e)) (to if:c2))` (flanking captures).

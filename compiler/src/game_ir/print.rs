@@ -220,14 +220,15 @@ impl Printer<'_> {
                 let s = format!("shoot {} {} from (last to)", self.piece(piece), self.dirs(dirs));
                 self.line(d, &s)
             }
-            Moves::ForEachPiece { components, moves } => {
+            Moves::ForEachPiece { components, moves, owner } => {
                 let which = components.as_ref().map_or("each piece".into(), |c| format!("each piece named {c:?}"));
+                let whose = if *owner == PlayerRef::Mover { "the mover".to_string() } else { player(*owner) };
                 match moves {
                     Some(m) => {
-                        self.line(d, &format!("for {which} of the mover:"));
+                        self.line(d, &format!("for {which} of {whose}:"));
                         self.moves(d + 1, m);
                     }
-                    None => self.line(d, &format!("for {which} of the mover: its own moves")),
+                    None => self.line(d, &format!("for {which} of {whose}: its own moves")),
                 }
             }
             Moves::ForEachSite { region, moves } => {
@@ -413,6 +414,10 @@ impl Printer<'_> {
             BoolExpr::AllPassed => "(all passed)".into(),
             BoolExpr::AllSites(r, c) => format!("(all sites of {} satisfy {})", self.region(r), self.cond(c)),
             BoolExpr::IsPending => "(pending)".into(),
+            BoolExpr::IsThreatened { what, at } => match at {
+                Some(s) => format!("(threatened {} at {})", self.int(what), site(s)),
+                None => format!("(threatened {})", self.int(what)),
+            },
         }
     }
 

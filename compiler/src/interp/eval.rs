@@ -24,6 +24,13 @@ impl Ctx {
     }
 }
 
+thread_local! {
+    /// Set while an `is Threatened` query runs: nested ones are false (IsThreatened.java's
+    /// `autoFail`, a thread-local there too), which also ends the recursion through the enemy's
+    /// own `do ... ifAfterwards:(not (is Threatened ...))`.
+    static IN_THREAT_TEST: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
 impl Interpreter {
     pub(crate) fn player(&self, s: &View<'_>, ctx: &Ctx, p: PlayerRef) -> u8 {
         let n = self.game.num_players() as u8;
@@ -279,6 +286,14 @@ impl Interpreter {
             BoolExpr::CanMove(m) => self.can_generate(s, ctx, m),
             BoolExpr::AllPassed => self.all_passed(s),
             BoolExpr::IsPending => s.get(G::PendingCount) > 0,
+            BoolExpr::IsThreatened { what, at } => {
+                let what = self.int(s, ctx, what);
+                let site = match at {
+                    Some(e) => self.site(s, ctx, e),
+                    None => self.where_site(s, what),
+                };
+                self.is_threatened(s, what, site)
+            }
             BoolExpr::AllSites(r, cond) => self
                 .region(s, ctx, r)
                 .into_iter()
@@ -405,6 +420,34 @@ impl Interpreter {
             }
         }
         false
+    }
+
+    /// The first board site whose top piece is `what` (Ludii's `WhereSite`), or -1.
+    fn where_site(&self, s: &View<'_>, what: i64) -> i32 {
+        (0..self.game.board.num_sites()).find(|&i| s.height(i) > 0 && s.what(i) as i64 == what).map_or(NONE, |i| i as i32)
+    }
+
+    /// Ludii's `IsThreatened.eval` for a piece `what` on `site`: an enemy of its owner, moving
+    /// now with the owner as the previous player, has a move to `site`.
+    fn is_threatened(&self, s: &View<'_>, what: i64, site: i32) -> bool {
+        if what < 1 || site < 0 || IN_THREAT_TEST.get() {
+            return false;
+        }
+        let owner = self.owner_of(what as u8);
+        let mut bytes = s.bytes.to_vec();
+        let mut w = super::state::ViewMut { bytes: &mut bytes, layout: s.layout };
+        w.set(G::Prev, owner as i32);
+        IN_THREAT_TEST.set(true);
+        let threatened = (1..=self.game.num_players() as u8).filter(|&e| e != owner).any(|enemy| {
+            w.set(G::Mover, enemy as i32);
+            let v = w.as_view();
+            let phase = v.player(P::Phase, enemy as usize) as usize;
+            let mut moves = Vec::new();
+            self.generate_to(&v, &Ctx::new(enemy), &self.game.phases[phase].play, site, &mut moves);
+            !moves.is_empty()
+        });
+        IN_THREAT_TEST.set(false);
+        threatened
     }
 
     /// Every player's last turn was a single pass (Ludii's `Context.allPass`), counting the move

@@ -190,9 +190,10 @@ impl Interpreter {
                     }
                 }
             }
-            Moves::ForEachPiece { components, moves } => {
+            Moves::ForEachPiece { components, moves, owner } => {
+                let mover = self.player(s, ctx, *owner);
                 for site in 0..self.game.board.num_sites() {
-                    if s.height(site) == 0 || s.who(site) != ctx.mover {
+                    if s.height(site) == 0 || s.who(site) != mover {
                         continue;
                     }
                     let comp = &self.game.components[s.what(site) as usize - 1];
@@ -208,7 +209,7 @@ impl Interpreter {
                             None => continue,
                         },
                     };
-                    let c = Ctx { site: site as i32, from: site as i32, ..*ctx };
+                    let c = Ctx { mover, site: site as i32, from: site as i32, ..*ctx };
                     self.generate(s, &c, body, out);
                 }
             }
@@ -464,6 +465,39 @@ impl Interpreter {
             }
         }
         Some(actions)
+    }
+
+    /// The moves of `m` going to `site` (Ludii's `canMoveTo`), as `generate` then a filter
+    /// would find them, but keeping only those before a `do` tests its condition on each: the
+    /// test plays the move, the costly part of a chess-like `is Threatened`.
+    pub(crate) fn generate_to<'g>(&'g self, s: &View<'_>, ctx: &Ctx, m: &'g Moves, site: i32, out: &mut Vec<Cand<'g>>) {
+        match m {
+            Moves::Do { prior, after } => {
+                let mut xs = Vec::new();
+                self.generate_to(s, ctx, prior, site, &mut xs);
+                out.extend(xs.into_iter().filter(|c| self.holds_afterwards(s, c, ctx.mover, after)));
+            }
+            Moves::Or(list) => list.iter().for_each(|m| self.generate_to(s, ctx, m, site, out)),
+            Moves::If { cond, then, otherwise } => {
+                if self.cond(s, ctx, cond) {
+                    self.generate_to(s, ctx, then, site, out);
+                } else if let Some(o) = otherwise {
+                    self.generate_to(s, ctx, o, site, out);
+                }
+            }
+            Moves::Then { moves, then } => {
+                let before = out.len();
+                self.generate_to(s, ctx, moves, site, out);
+                for c in &mut out[before..] {
+                    c.then.push(then);
+                }
+            }
+            _ => {
+                let mut xs = Vec::new();
+                self.generate(s, ctx, m, &mut xs);
+                out.extend(xs.into_iter().filter(|c| c.to == site));
+            }
+        }
     }
 
     /// True when `m` yields at least one move.

@@ -453,3 +453,24 @@ fn a_custodial_capture_with_a_maximum_flanks_at_most_that_many_sites() {
         &["3-3"],
     );
 }
+
+#[test]
+fn a_king_may_not_move_where_an_enemy_threatens_it() {
+    // (Orthogonal: Adjacent includes the diagonals on a square board.) The rook on 5 reaches 4,
+    // 3 and 2: the king on 0 may go to 1 only. Once the rook is on 2
+    // the king escapes by taking it or to 4, not to 0; the end rule (checkmate) does not hold.
+    check_keys(
+        r#"(game "Check" (players 2)
+             (equipment { (board (rectangle 2 3))
+               (piece "King" Each (or (move Step Orthogonal (to if:(is Empty (to))))
+                                      (move Step Orthogonal (to if:(is Enemy (who at:(to))) (apply (remove (to)))))))
+               (piece "Rook" Each (move Slide Orthogonal (to if:(is Enemy (who at:(to))) (apply (remove (to)))))) })
+             (rules (start { (place "King1" (sites {0})) (place "Rook2" (sites {5})) })
+               (play (do (forEach Piece) ifAfterwards:(not (is Threatened (id "King" Mover)))))
+               (end (if (and (is Threatened (id "King" Next))
+                             (not (can Move (do (forEach Piece Next) ifAfterwards:(not (is Threatened (id "King" Next)))))))
+                        (result Mover Win)))))"#,
+        &[(&["0-1"], "0-1"), (&["5-2", "5-3", "5-4"], "5-2")],
+        &["1-2", "1-4"],
+    );
+}

@@ -30,12 +30,14 @@ pub(super) struct Guard<'g> {
     pub defined: bool,
 }
 
-/// A `do` around the generator being lowered: its guard and the length of the consequence
-/// chain outside it.
-#[derive(Clone, Copy)]
+/// A `do` around the generator being lowered: its guard, the length of the consequence chain
+/// outside it, and the turn where it is (the mover, previous and next players), which its test
+/// sees whoever's moves it tests (`(do (forEach Piece Next) ...)`).
+#[derive(Clone)]
 pub(super) struct ActiveGuard {
     pub guard: usize,
     pub outer_chain: usize,
+    pub turn: [Expr; 3],
 }
 
 /// The functions that push and pop state copies, once a guard needs them.
@@ -58,7 +60,7 @@ impl<'g> Lowering<'g> {
 
     /// `body` run only when every `do` around the generator accepts its move (`leaf`, with
     /// `chain_len` consequences, at `from`/`to` with `aux`).
-    pub(super) fn guarded(&mut self, leaf: u32, chain_len: usize, cx: &Cx, from: Expr, to: Expr, aux: Expr, body: Vec<Stmt>) -> R<Vec<Stmt>> {
+    pub(super) fn guarded(&mut self, leaf: u32, chain_len: usize, from: Expr, to: Expr, aux: Expr, body: Vec<Stmt>) -> R<Vec<Stmt>> {
         let mut test: Option<Expr> = None;
         for a in self.active_guards.clone() {
             let inner = chain_len - a.outer_chain;
@@ -71,7 +73,7 @@ impl<'g> Lowering<'g> {
             }
             let call = Expr::Call {
                 func: g.func,
-                args: vec![cx.mover.clone(), cx.prev.clone(), cx.next.clone(), from.clone(), to.clone(), aux.clone()],
+                args: vec![a.turn[0].clone(), a.turn[1].clone(), a.turn[2].clone(), from.clone(), to.clone(), aux.clone()],
             };
             test = Some(match test {
                 Some(t) => t.and(call),

@@ -282,6 +282,15 @@ impl<'g> Lowering<'g> {
                 let p = self.player(*who, cx);
                 Expr::not(Expr::Call { func, args: vec![p, cx.mover.clone()] })
             }
+            BoolExpr::IsThreatened { what, at } => {
+                let what = self.int(what, cx)?;
+                let site = match at {
+                    Some(s) => self.site(s, cx),
+                    None => Expr::Call { func: self.where_fn()?, args: vec![what.clone()] },
+                };
+                let func = self.threatened_fn()?;
+                Expr::Call { func, args: vec![what, site, cx.next.clone()] }
+            }
             BoolExpr::CanMove(m) => {
                 let func = self.exists_fn(m)?;
                 self.call_ctx(func, cx)

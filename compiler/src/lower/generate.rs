@@ -33,7 +33,7 @@ impl<'g> Lowering<'g> {
                 let leaf = self.leaf(node, chain)?;
                 let aux = self.aux(leaf, cx, operand);
                 let push = Stmt::Push { from: from.clone(), to: to.clone(), level_from: levels.clone(), level_to: levels, kind: int(0), aux: aux.clone() };
-                out.extend(self.guarded(leaf, chain.len(), cx, from, to, aux, vec![push])?);
+                out.extend(self.guarded(leaf, chain.len(), from, to, aux, vec![push])?);
             }
             Mode::Exists => {
                 let key = Expr::bin(BinOp::Shl, from.clone().add(int(1)), int(20)).add(to.clone().add(int(1)));
@@ -43,8 +43,14 @@ impl<'g> Lowering<'g> {
                 } else {
                     let leaf = self.leaf(node, chain)?;
                     let aux = self.aux(leaf, cx, operand);
-                    out.extend(self.guarded(leaf, chain.len(), cx, from, to, aux, found)?);
+                    out.extend(self.guarded(leaf, chain.len(), from, to, aux, found)?);
                 }
+            }
+            Mode::Reaches(target) => {
+                let leaf = self.leaf(node, chain)?;
+                let aux = self.aux(leaf, cx, operand);
+                let found = self.guarded(leaf, chain.len(), from, to.clone(), aux, vec![Stmt::Return(Some(int(1)))])?;
+                out.push(when(to.eq(l(target)), found));
             }
             Mode::ApplyAll => {
                 let cx = Cx { from: Some(from), to: Some(to), ..cx.clone() };
@@ -265,13 +271,18 @@ impl<'g> Lowering<'g> {
                 out.push(set(a, Expr::scalar(f.last_to)));
                 out.push(when(l(a).ge(int(0)).and(what.gt(int(0))), loop_));
             }
-            Moves::ForEachPiece { components, moves } => {
-                if let Some(steps) = self.step_sets(fb, components, moves, cx, chain, mode)? {
-                    out.extend(steps);
-                    return Ok(());
+            Moves::ForEachPiece { components, moves, owner } => {
+                if *owner == PlayerRef::Mover {
+                    if let Some(steps) = self.step_sets(fb, components, moves, cx, chain, mode)? {
+                        out.extend(steps);
+                        return Ok(());
+                    }
                 }
                 let site = fb.local("piece");
                 let what = fb.local("what");
+                // Another player's pieces move as that player's (ForEachPiece.java).
+                let mover = self.player(*owner, cx);
+                let cx = &Cx { mover, ..cx.clone() };
                 let inner = Cx { site: Some(l(site)), from: Some(l(site)), ..cx.clone() };
                 let mut per_kind = Vec::new();
                 for (c, comp) in self.g.components.iter().enumerate() {
@@ -336,6 +347,9 @@ impl<'g> Lowering<'g> {
                 out.extend(self.for_region(fb, region, cx, site, body)?);
             }
             Moves::Custodial { from, dirs, between, effect, to, max } => {
+                if matches!(mode, Mode::Reaches(_)) {
+                    return unsupported("custodial captures among the moves `is Threatened` asks");
+                }
                 if mode == Mode::Push {
                     return unsupported("custodial captures as separate moves (only merged by `append`)");
                 }
@@ -425,6 +439,7 @@ impl<'g> Lowering<'g> {
                     }
                 }
                 Mode::ApplyAll => return unsupported("`priority` inside a merged move"),
+                Mode::Reaches(_) => return unsupported("`priority` among the moves `is Threatened` asks"),
             },
             Moves::If { cond, then, otherwise } => {
                 let c = self.cond(cond, cx)?;
@@ -441,7 +456,8 @@ impl<'g> Lowering<'g> {
                     return unsupported("`do` inside a merged move");
                 }
                 let guard = self.guard_of(after);
-                self.active_guards.push(super::afterwards::ActiveGuard { guard, outer_chain: chain.len() });
+                let turn = [cx.mover.clone(), cx.prev.clone(), cx.next.clone()];
+                self.active_guards.push(super::afterwards::ActiveGuard { guard, outer_chain: chain.len(), turn });
                 let done = self.gen(fb, prior, cx, chain, mode, out);
                 self.active_guards.pop();
                 done?;
@@ -464,12 +480,14 @@ impl<'g> Lowering<'g> {
                     out.push(when(l(key).ne(int(0)), body));
                 }
                 Mode::Exists | Mode::ApplyAll => self.gen(fb, inner, cx, chain, mode, out)?,
+                Mode::Reaches(_) => return unsupported("a merged move among the moves `is Threatened` asks"),
             },
             Moves::Pass if !self.active_guards.is_empty() => return unsupported("a pass inside `do`"),
             Moves::Pass => match mode {
                 Mode::Push => out.push(Stmt::Push { from: int(-1), to: int(-1), level_from: int(0), level_to: int(0), kind: int(1), aux: int(0) }),
                 Mode::Exists => out.push(Stmt::Return(Some(int(1)))),
-                Mode::ApplyAll => {}
+                // A pass goes to no site.
+                Mode::ApplyAll | Mode::Reaches(_) => {}
             },
             Moves::Select { from, cond } => {
                 let site = fb.local("site");
@@ -876,7 +894,7 @@ impl<'g> Lowering<'g> {
         }
     }
 
-    fn owner_of(&mut self, what: Expr) -> Expr {
+    pub(super) fn owner_of(&mut self, what: Expr) -> Expr {
         let mut data = vec![0i64];
         data.extend(self.g.components.iter().map(|c| c.owner as i64));
         let t = self.tables.add("owner", data);

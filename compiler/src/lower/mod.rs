@@ -17,6 +17,7 @@ mod layout;
 mod lines;
 mod sow;
 mod steps;
+mod threat;
 #[cfg(test)]
 mod walks;
 pub mod state_rules;
@@ -71,6 +72,9 @@ enum Mode {
     Exists,
     /// Play every move's actions at once (the parts of a merged move, in `apply`).
     ApplyAll,
+    /// Return 1 at the first move to the site in the local (Ludii's `canMoveTo`, for
+    /// `is Threatened`).
+    Reaches(Local),
 }
 
 /// The variables rules are evaluated with, as kernel expressions (`None`: undefined, -1).
@@ -124,6 +128,8 @@ struct Lowering<'g> {
     guards: Vec<afterwards::Guard<'g>>,
     active_guards: Vec<afterwards::ActiveGuard>,
     copy_fns: Option<afterwards::CopyFns>,
+    /// Set while `is Threatened` asks the enemies' moves (see `threat`), once a game asks it.
+    threat_flag: Option<FieldId>,
 }
 
 impl<'g> Lowering<'g> {
@@ -146,6 +152,7 @@ impl<'g> Lowering<'g> {
             guards: Vec::new(),
             active_guards: Vec::new(),
             copy_fns: None,
+            threat_flag: None,
         }
     }
 

@@ -1581,6 +1581,7 @@ pub fn move_pass(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<Moves> {
 
 pub fn for_each_piece(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let then = a.call("then");
+    let owner = lw.take_player(a, Some(PlayerRef::Mover))?;
     let mut components = None;
     let mut moves = None;
     while let Some(n) = a.positional() {
@@ -1592,7 +1593,7 @@ pub fn for_each_piece(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
             n => moves = Some(Box::new(lw.moves(n)?)),
         }
     }
-    reattach_then(lw, Moves::ForEachPiece { components, moves }, then)
+    reattach_then(lw, Moves::ForEachPiece { components, moves, owner }, then)
 }
 
 pub fn for_each_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
@@ -1938,6 +1939,20 @@ pub fn all_sites(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     let region = lw.region(r)?;
     let Some(c) = a.named("if") else { return lw.error(a.span, "`(all Sites ...)` needs if:<cond>", "expected if:") };
     Ok(BoolExpr::AllSites(region, Box::new(lw.cond(c)?)))
+}
+
+/// `(is Threatened <what> [at:<site>])` (IsThreatened.java); the forms without a piece (any
+/// piece, a region) are not supported yet.
+pub fn is_threatened(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    let at = match a.named("at") {
+        Some(n) => Some(lw.site(n)?),
+        None => None,
+    };
+    let Some(w) = a.positional() else {
+        return lw.error(a.span, "`(is Threatened ...)` without a piece is not supported yet", "expected a piece, e.g. (id \"King\" Mover)");
+    };
+    let what = lw.int(w)?;
+    Ok(BoolExpr::IsThreatened { what, at })
 }
 
 pub fn not(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {

@@ -102,7 +102,7 @@ ludemes! {
     "move Leap", Moves, "(move Leap { { F|B|L|R ... } ... } [forward:<bool>] (to [if:<cond>] [(apply ..)]) [(then ..)])", M(l::move_leap);
     "move Shoot", Moves, "(move Shoot (piece <name>) [<dirs>])", M(l::move_shoot);
     "move Pass", Moves, "(move Pass)", M(l::move_pass);
-    "forEach Piece", Moves, "(forEach Piece [<name> | { <name> ... }] [<moves>] [(then ..)])", M(l::for_each_piece);
+    "forEach Piece", Moves, "(forEach Piece [<name> | { <name> ... }] [<moves>] [Mover|Next|P<n>] [(then ..)])", M(l::for_each_piece);
     "forEach Site", Moves, "(forEach Site <region> <moves> [(then ..)])", M(l::for_each_site);
     "custodial", Moves, "(custodial (from <site>) [<dirs>] (between [(max <n>)] if:<cond> (apply <effect>)) (to if:<cond>) [(then ..)])", M(l::custodial);
     "or", Moves, "(or { <moves> ... } [(then ..)]) | (or <moves> <moves>)", M(l::moves_or);
@@ -139,6 +139,7 @@ ludemes! {
     "is Odd", Bool, "(is Odd <int>)", B(l::is_odd);
     "is Mover", Bool, "(is Mover <player>)", B(l::is_mover);
     "is Prev", Bool, "(is Prev Mover)", B(l::is_prev);
+    "is Threatened", Bool, "(is Threatened <what> [at:<site>])", B(l::is_threatened);
     "is Pending", Bool, "(is Pending)", B(l::is_pending);
     "is Triggered", Bool, "(is Triggered <event> <who>)", B(l::is_triggered);
     "no Moves", Bool, "(no Moves <who>)", B(l::no_moves);

@@ -1,0 +1,85 @@
+//! Ludii's `(is Threatened <what> [at:<site>])` (the interpreter's `is_threatened`, after
+//! `IsThreatened.eval`): each enemy of the piece's owner, in turn the mover with the owner as
+//! the previous player, is asked whether one of its moves goes to the site. While it is asked,
+//! nested `is Threatened` queries are false (Ludii's `autoFail`): a state flag, set and cleared
+//! around the question.
+
+use crate::kernel_ir::*;
+
+use super::builder::*;
+use super::{Cx, Lowering, Mode, R};
+
+impl<'g> Lowering<'g> {
+    /// `where(what)`: the first board site whose top piece is `what`, or -1 (Ludii's `WhereSite`).
+    pub(super) fn where_fn(&mut self) -> R<FuncId> {
+        self.memo(0, "where", |lw, _| {
+            let f = lw.f.clone();
+            let mut fb = FnBuilder::new("where_site", FuncKind::Query, &["what"]);
+            let what = fb.param(0);
+            let site = fb.local("site");
+            let b = lw.g.board.num_sites() as i64;
+            let found = Expr::load(f.height, l(site)).gt(int(0)).and(lw.top(f.what, l(site)).eq(l(what)));
+            let body = vec![range(site, 0, b, vec![when(found, vec![Stmt::Return(Some(l(site)))])]), Stmt::Return(Some(int(-1)))];
+            Ok(fb.finish(body))
+        })
+    }
+
+    /// `threatened(what, site, next)`: 1 when an enemy of `what`'s owner can move to `site`.
+    pub(super) fn threatened_fn(&mut self) -> R<FuncId> {
+        let flag = self.threat_flag();
+        let reaches = self.reaches_fn()?;
+        self.memo(0, "threatened", |lw, _| {
+            let n = lw.g.num_players() as i64;
+            let mut fb = FnBuilder::new("threatened", FuncKind::Query, &["what", "site", "next"]);
+            let (what, site, next) = (fb.param(0), fb.param(1), fb.param(2));
+            let (owner, enemy, found) = (fb.local("owner"), fb.local("enemy"), fb.local("found"));
+            let ask = Expr::Call { func: reaches, args: vec![l(enemy), l(owner), l(next), l(site)] };
+            let body = vec![
+                when(
+                    l(what).lt(int(1)).or(l(site).lt(int(0))).or(Expr::scalar(flag).ne(int(0))),
+                    vec![Stmt::Return(Some(int(0)))],
+                ),
+                set(owner, lw.owner_of(l(what))),
+                set(found, 0),
+                store0(flag, 1),
+                range(enemy, 1, n + 1, vec![when(l(enemy).ne(l(owner)).and(ask), vec![set(found, 1), Stmt::Break])]),
+                store0(flag, 0),
+                Stmt::Return(Some(l(found))),
+            ];
+            Ok(fb.finish(body))
+        })
+    }
+
+    /// `reaches(mover, prev, next, site)`: 1 when one of `mover`'s moves now goes to `site`.
+    fn reaches_fn(&mut self) -> R<FuncId> {
+        self.memo(0, "reaches", |lw, _| {
+            let mut fb = FnBuilder::new("reaches", FuncKind::Query, &["mover", "prev", "next", "site"]);
+            let site = fb.param(3);
+            let cx = Cx {
+                mover: l(fb.param(0)),
+                prev: l(fb.param(1)),
+                next: l(fb.param(2)),
+                site: None,
+                from: None,
+                to: None,
+                between: None,
+                mutable: false,
+                piece: None,
+            };
+            let mut body = lw.play_rules(&mut fb, &cx, Mode::Reaches(site))?;
+            body.push(Stmt::Return(Some(int(0))));
+            Ok(fb.finish(body))
+        })
+    }
+
+    fn threat_flag(&mut self) -> FieldId {
+        match self.threat_flag {
+            Some(f) => f,
+            None => {
+                let f = self.layout.add("threat_test", Elem::U8, 1);
+                self.threat_flag = Some(f);
+                f
+            }
+        }
+    }
+}
