@@ -206,15 +206,11 @@ impl ThreeMensMorrisState {
         let mut prev: i64 = 0;
         let mut phase: i64 = 0;
         let mut from: i64 = 0;
-        let mut piece: i64 = 0;
-        let mut what: i64 = 0;
+        let mut own: i64 = 0;
+        let mut occupied: i64 = 0;
+        let mut targets: i64 = 0;
         let mut from_1: i64 = 0;
         let mut to_1: i64 = 0;
-        let mut d: i64 = 0;
-        let mut from_2: i64 = 0;
-        let mut to_2: i64 = 0;
-        let mut d_1: i64 = 0;
-        let mut bits: i64 = 0;
         if self.over[0] != 0 {
             return;
         }
@@ -244,81 +240,314 @@ impl ThreeMensMorrisState {
             }
         }
         if phase == 1 {
-            for word in 0i64..1 {
-                bits = self.owned[mover.wrapping_add(word) as usize] as i64;
-                while bits != 0 {
-                    piece = word
-                        .wrapping_mul(64)
-                        .wrapping_add(bits.trailing_zeros() as i64);
-                    bits = bits & bits.wrapping_sub(1);
-                    what = self.what[piece as usize] as i64;
-                    if what == 1 {
-                        from_1 = piece;
-                        if from_1 >= 0 {
-                            for j in 0i64..8 {
-                                d = DIRS_ORTHOGONAL_4[from_1.wrapping_mul(8).wrapping_add(j)
-                                    as usize] as i64;
-                                if d < 0 {
-                                    break;
-                                }
-                                if RAY_LEN_1[d.wrapping_mul(9).wrapping_add(from_1)
-                                    as usize] as i64 == 0
-                                {
-                                    continue;
-                                }
-                                to_1 = RAY_DATA_2[RAY_OFF_0[d
-                                    .wrapping_mul(9)
-                                    .wrapping_add(from_1) as usize] as i64 as usize] as i64;
-                                if to_1 >= 0 && self.height[to_1 as usize] == 0 {
-                                    moves
-                                        .push(RawMove {
-                                            from: from_1 as u32,
-                                            to: to_1 as u32,
-                                            level_from: 0,
-                                            level_to: 0,
-                                            kind: 0,
-                                            aux: 1i64
-                                                .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
-                                                .wrapping_add(0) as u32,
-                                        });
-                                }
-                            }
-                        }
-                    }
-                    if what == 2 {
-                        from_2 = piece;
-                        if from_2 >= 0 {
-                            for j_1 in 0i64..8 {
-                                d_1 = DIRS_ORTHOGONAL_4[from_2
-                                    .wrapping_mul(8)
-                                    .wrapping_add(j_1) as usize] as i64;
-                                if d_1 < 0 {
-                                    break;
-                                }
-                                if RAY_LEN_1[d_1.wrapping_mul(9).wrapping_add(from_2)
-                                    as usize] as i64 == 0
-                                {
-                                    continue;
-                                }
-                                to_2 = RAY_DATA_2[RAY_OFF_0[d_1
-                                    .wrapping_mul(9)
-                                    .wrapping_add(from_2) as usize] as i64 as usize] as i64;
-                                if to_2 >= 0 && self.height[to_2 as usize] == 0 {
-                                    moves
-                                        .push(RawMove {
-                                            from: from_2 as u32,
-                                            to: to_2 as u32,
-                                            level_from: 0,
-                                            level_to: 0,
-                                            kind: 0,
-                                            aux: 2i64
-                                                .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
-                                                .wrapping_add(0) as u32,
-                                        });
-                                }
-                            }
-                        }
-                    }
+            own = self.owned[mover as usize] as i64;
+            occupied = self.owned[1] as i64 | self.owned[2] as i64;
+            if mover == 1 {
+                targets = (own & 63) << 3 & (!occupied & 511);
+                while targets != 0 {
+                    to_1 = targets.trailing_zeros() as i64;
+                    targets = targets & targets.wrapping_sub(1);
+                    from_1 = to_1.wrapping_sub(3);
+                    moves
+                        .push(RawMove {
+                            from: from_1 as u32,
+                            to: to_1 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 1i64
+                                .wrapping_add(
+                                    (if from_1 >= 0 { from_1 } else { 4095 }) << 8,
+                                )
+                                .wrapping_add(0) as u32,
+                        });
+                }
+                targets = (own & 17) << 4 & (!occupied & 511);
+                while targets != 0 {
+                    to_1 = targets.trailing_zeros() as i64;
+                    targets = targets & targets.wrapping_sub(1);
+                    from_1 = to_1.wrapping_sub(4);
+                    moves
+                        .push(RawMove {
+                            from: from_1 as u32,
+                            to: to_1 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 1i64
+                                .wrapping_add(
+                                    (if from_1 >= 0 { from_1 } else { 4095 }) << 8,
+                                )
+                                .wrapping_add(0) as u32,
+                        });
+                }
+                targets = (own & 219) << 1 & (!occupied & 511);
+                while targets != 0 {
+                    to_1 = targets.trailing_zeros() as i64;
+                    targets = targets & targets.wrapping_sub(1);
+                    from_1 = to_1.wrapping_sub(1);
+                    moves
+                        .push(RawMove {
+                            from: from_1 as u32,
+                            to: to_1 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 1i64
+                                .wrapping_add(
+                                    (if from_1 >= 0 { from_1 } else { 4095 }) << 8,
+                                )
+                                .wrapping_add(0) as u32,
+                        });
+                }
+                targets = (((own & 438) as u64) >> 1) as i64 & (!occupied & 511);
+                while targets != 0 {
+                    to_1 = targets.trailing_zeros() as i64;
+                    targets = targets & targets.wrapping_sub(1);
+                    from_1 = to_1.wrapping_sub(-1);
+                    moves
+                        .push(RawMove {
+                            from: from_1 as u32,
+                            to: to_1 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 1i64
+                                .wrapping_add(
+                                    (if from_1 >= 0 { from_1 } else { 4095 }) << 8,
+                                )
+                                .wrapping_add(0) as u32,
+                        });
+                }
+                targets = (own & 20) << 2 & (!occupied & 511);
+                while targets != 0 {
+                    to_1 = targets.trailing_zeros() as i64;
+                    targets = targets & targets.wrapping_sub(1);
+                    from_1 = to_1.wrapping_sub(2);
+                    moves
+                        .push(RawMove {
+                            from: from_1 as u32,
+                            to: to_1 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 1i64
+                                .wrapping_add(
+                                    (if from_1 >= 0 { from_1 } else { 4095 }) << 8,
+                                )
+                                .wrapping_add(0) as u32,
+                        });
+                }
+                targets = (((own & 504) as u64) >> 3) as i64 & (!occupied & 511);
+                while targets != 0 {
+                    to_1 = targets.trailing_zeros() as i64;
+                    targets = targets & targets.wrapping_sub(1);
+                    from_1 = to_1.wrapping_sub(-3);
+                    moves
+                        .push(RawMove {
+                            from: from_1 as u32,
+                            to: to_1 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 1i64
+                                .wrapping_add(
+                                    (if from_1 >= 0 { from_1 } else { 4095 }) << 8,
+                                )
+                                .wrapping_add(0) as u32,
+                        });
+                }
+                targets = (((own & 80) as u64) >> 2) as i64 & (!occupied & 511);
+                while targets != 0 {
+                    to_1 = targets.trailing_zeros() as i64;
+                    targets = targets & targets.wrapping_sub(1);
+                    from_1 = to_1.wrapping_sub(-2);
+                    moves
+                        .push(RawMove {
+                            from: from_1 as u32,
+                            to: to_1 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 1i64
+                                .wrapping_add(
+                                    (if from_1 >= 0 { from_1 } else { 4095 }) << 8,
+                                )
+                                .wrapping_add(0) as u32,
+                        });
+                }
+                targets = (((own & 272) as u64) >> 4) as i64 & (!occupied & 511);
+                while targets != 0 {
+                    to_1 = targets.trailing_zeros() as i64;
+                    targets = targets & targets.wrapping_sub(1);
+                    from_1 = to_1.wrapping_sub(-4);
+                    moves
+                        .push(RawMove {
+                            from: from_1 as u32,
+                            to: to_1 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 1i64
+                                .wrapping_add(
+                                    (if from_1 >= 0 { from_1 } else { 4095 }) << 8,
+                                )
+                                .wrapping_add(0) as u32,
+                        });
+                }
+            }
+            if mover == 2 {
+                targets = (own & 63) << 3 & (!occupied & 511);
+                while targets != 0 {
+                    to_1 = targets.trailing_zeros() as i64;
+                    targets = targets & targets.wrapping_sub(1);
+                    from_1 = to_1.wrapping_sub(3);
+                    moves
+                        .push(RawMove {
+                            from: from_1 as u32,
+                            to: to_1 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 2i64
+                                .wrapping_add(
+                                    (if from_1 >= 0 { from_1 } else { 4095 }) << 8,
+                                )
+                                .wrapping_add(0) as u32,
+                        });
+                }
+                targets = (own & 17) << 4 & (!occupied & 511);
+                while targets != 0 {
+                    to_1 = targets.trailing_zeros() as i64;
+                    targets = targets & targets.wrapping_sub(1);
+                    from_1 = to_1.wrapping_sub(4);
+                    moves
+                        .push(RawMove {
+                            from: from_1 as u32,
+                            to: to_1 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 2i64
+                                .wrapping_add(
+                                    (if from_1 >= 0 { from_1 } else { 4095 }) << 8,
+                                )
+                                .wrapping_add(0) as u32,
+                        });
+                }
+                targets = (own & 219) << 1 & (!occupied & 511);
+                while targets != 0 {
+                    to_1 = targets.trailing_zeros() as i64;
+                    targets = targets & targets.wrapping_sub(1);
+                    from_1 = to_1.wrapping_sub(1);
+                    moves
+                        .push(RawMove {
+                            from: from_1 as u32,
+                            to: to_1 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 2i64
+                                .wrapping_add(
+                                    (if from_1 >= 0 { from_1 } else { 4095 }) << 8,
+                                )
+                                .wrapping_add(0) as u32,
+                        });
+                }
+                targets = (((own & 438) as u64) >> 1) as i64 & (!occupied & 511);
+                while targets != 0 {
+                    to_1 = targets.trailing_zeros() as i64;
+                    targets = targets & targets.wrapping_sub(1);
+                    from_1 = to_1.wrapping_sub(-1);
+                    moves
+                        .push(RawMove {
+                            from: from_1 as u32,
+                            to: to_1 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 2i64
+                                .wrapping_add(
+                                    (if from_1 >= 0 { from_1 } else { 4095 }) << 8,
+                                )
+                                .wrapping_add(0) as u32,
+                        });
+                }
+                targets = (own & 20) << 2 & (!occupied & 511);
+                while targets != 0 {
+                    to_1 = targets.trailing_zeros() as i64;
+                    targets = targets & targets.wrapping_sub(1);
+                    from_1 = to_1.wrapping_sub(2);
+                    moves
+                        .push(RawMove {
+                            from: from_1 as u32,
+                            to: to_1 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 2i64
+                                .wrapping_add(
+                                    (if from_1 >= 0 { from_1 } else { 4095 }) << 8,
+                                )
+                                .wrapping_add(0) as u32,
+                        });
+                }
+                targets = (((own & 504) as u64) >> 3) as i64 & (!occupied & 511);
+                while targets != 0 {
+                    to_1 = targets.trailing_zeros() as i64;
+                    targets = targets & targets.wrapping_sub(1);
+                    from_1 = to_1.wrapping_sub(-3);
+                    moves
+                        .push(RawMove {
+                            from: from_1 as u32,
+                            to: to_1 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 2i64
+                                .wrapping_add(
+                                    (if from_1 >= 0 { from_1 } else { 4095 }) << 8,
+                                )
+                                .wrapping_add(0) as u32,
+                        });
+                }
+                targets = (((own & 80) as u64) >> 2) as i64 & (!occupied & 511);
+                while targets != 0 {
+                    to_1 = targets.trailing_zeros() as i64;
+                    targets = targets & targets.wrapping_sub(1);
+                    from_1 = to_1.wrapping_sub(-2);
+                    moves
+                        .push(RawMove {
+                            from: from_1 as u32,
+                            to: to_1 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 2i64
+                                .wrapping_add(
+                                    (if from_1 >= 0 { from_1 } else { 4095 }) << 8,
+                                )
+                                .wrapping_add(0) as u32,
+                        });
+                }
+                targets = (((own & 272) as u64) >> 4) as i64 & (!occupied & 511);
+                while targets != 0 {
+                    to_1 = targets.trailing_zeros() as i64;
+                    targets = targets & targets.wrapping_sub(1);
+                    from_1 = to_1.wrapping_sub(-4);
+                    moves
+                        .push(RawMove {
+                            from: from_1 as u32,
+                            to: to_1 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 2i64
+                                .wrapping_add(
+                                    (if from_1 >= 0 { from_1 } else { 4095 }) << 8,
+                                )
+                                .wrapping_add(0) as u32,
+                        });
                 }
             }
         }
@@ -631,13 +860,6 @@ static RAY_DATA_2: [u8; 48] = [
 
 /// Table `opposite_3`.
 static OPPOSITE_3: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
-
-/// Table `dirs_orthogonal_4`.
-static DIRS_ORTHOGONAL_4: [i8; 72] = [
-    0, 1, 2, -1, -1, -1, -1, -1, 0, 2, 6, -1, -1, -1, -1, -1, 0, 6, 7, -1, -1, -1, -1, -1, 0, 2, 4,
-    -1, -1, -1, -1, -1, 0, 1, 2, 3, 4, 5, 6, 7, 0, 4, 6, -1, -1, -1, -1, -1, 2, 3, 4, -1, -1, -1,
-    -1, -1, 2, 4, 6, -1, -1, -1, -1, -1, 4, 5, 6, -1, -1, -1, -1, -1,
-];
 
 /// Table `axes_orthogonal_5`.
 static AXES_ORTHOGONAL_5: [i8; 36] = [
