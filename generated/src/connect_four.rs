@@ -64,35 +64,36 @@ impl ConnectFourState {
 }
 
 impl ::ludemic_runtime::kernel::KernelLayout for ConnectFourState {
-    const LAYOUT: &'static str = "what:U8x224@0 who:U8x224@224 piece_state:U8x224@448 count:U16x7@672 height:U8x7@686 mover:U8x1@693 next:U8x1@694 prev:U8x1@695 num_moves:I32x1@696 last_from:I8x1@700 last_to:I8x1@701 moves_in_turn:I32x1@704 pass_run:I32x1@708 over:U8x1@712 swapped:U8x1@713 turns:I32x1@716 last_pass:U8x1@720 phase:U8x2@721 score:I32x2@724 rank:U8x2@732 triggered:I32x2@736 mark:I32x1@744 stamp:I32x1@748 stack:I8x1@752 =753";
+    const LAYOUT: &'static str = "what:U8x42@0 who:U8x42@42 piece_state:U8x42@84 count:U16x7@126 height:U8x7@140 mover:U8x1@147 next:U8x1@148 prev:U8x1@149 num_moves:I32x1@152 last_from:I8x1@156 last_to:I8x1@157 moves_in_turn:I32x1@160 pass_run:I32x1@164 over:U8x1@168 swapped:U8x1@169 turns:I32x1@172 last_pass:U8x1@176 phase:U8x2@177 score:I32x2@180 rank:U8x2@188 triggered:I32x2@192 mark:I32x1@200 stamp:I32x1@204 stack:I8x1@208 cells:Bitsx4@216 =248";
 
     fn from_kernel_bytes(bytes: &[u8]) -> ConnectFourState {
-        assert_eq!(bytes.len(), 753, "a state of this layout has {} bytes", 753);
+        assert_eq!(bytes.len(), 248, "a state of this layout has {} bytes", 248);
         let mut s = ConnectFourState::ZERO;
         ::ludemic_runtime::kernel::read_field(&mut s.what, &bytes[0..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.who, &bytes[224..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.piece_state, &bytes[448..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.count, &bytes[672..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.height, &bytes[686..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.mover, &bytes[693..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.next, &bytes[694..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.prev, &bytes[695..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.num_moves, &bytes[696..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.last_from, &bytes[700..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.last_to, &bytes[701..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.moves_in_turn, &bytes[704..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.pass_run, &bytes[708..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[712..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.swapped, &bytes[713..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.turns, &bytes[716..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.last_pass, &bytes[720..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.phase, &bytes[721..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.score, &bytes[724..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[732..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.triggered, &bytes[736..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.mark, &bytes[744..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.stamp, &bytes[748..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.stack, &bytes[752..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.who, &bytes[42..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.piece_state, &bytes[84..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.count, &bytes[126..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.height, &bytes[140..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.mover, &bytes[147..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.next, &bytes[148..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.prev, &bytes[149..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.num_moves, &bytes[152..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_from, &bytes[156..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_to, &bytes[157..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.moves_in_turn, &bytes[160..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.pass_run, &bytes[164..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[168..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.swapped, &bytes[169..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.turns, &bytes[172..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_pass, &bytes[176..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.phase, &bytes[177..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.score, &bytes[180..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[188..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.triggered, &bytes[192..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.mark, &bytes[200..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.stamp, &bytes[204..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.stack, &bytes[208..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.cells, &bytes[216..]);
         s
     }
 }
