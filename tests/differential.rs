@@ -37,7 +37,10 @@ fn with_native<T>(name: &str, check: impl FnOnce(&dyn NativeCheck) -> T) -> T {
     struct V<F>(F);
     impl<T, F: FnOnce(&dyn NativeCheck) -> T> ludemic_generated::Visit for V<F> {
         type Output = T;
-        fn visit<G: Game<Move = RawMove> + Sync + Send + 'static>(self, game: G) -> T {
+        fn visit<G: Game<Move = RawMove> + Sync + Send + 'static>(self, game: G) -> T
+        where
+            G::State: ludemic_runtime::kernel::KernelLayout,
+        {
             (self.0)(&Native(game))
         }
     }

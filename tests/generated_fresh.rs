@@ -71,13 +71,13 @@ fn lib_rs(games: &[(String, String, String, String)], skipped: &[String]) -> Str
             s.push_str(&format!("//! - {k}\n"));
         }
     }
-    s.push_str("\nuse ludemic_runtime::{Game, RawMove};\n\n");
+    s.push_str("\nuse ludemic_runtime::kernel::KernelLayout;\nuse ludemic_runtime::{Game, RawMove};\n\n");
     for (_, module, ty, _) in games {
         s.push_str(&format!("pub mod {module};\npub use {module}::{ty};\n"));
     }
     s.push_str(
         "\n/// Something to do with a game, whichever it is (games have different types).\n\
-         pub trait Visit {\n    type Output;\n    fn visit<G: Game<Move = RawMove> + Sync + Send + 'static>(self, game: G) -> Self::Output;\n}\n\n\
+         pub trait Visit {\n    type Output;\n    fn visit<G: Game<Move = RawMove> + Sync + Send + 'static>(self, game: G) -> Self::Output\n    where\n        G::State: KernelLayout;\n}\n\n\
          /// The names `visit` knows: the stems of the `.lud` files in `games/`, the names of the `.json` ones.\n\
          pub const GAMES: &[&str] = &[",
     );

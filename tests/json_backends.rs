@@ -9,7 +9,10 @@ use std::path::Path;
 use ludemic_compiler::back::jit;
 use ludemic_compiler::driver::{compile_json, Compiled};
 use ludemic_compiler::interp::state_driven::StateInterpreter;
+use ludemic_compiler::kernel_ir::eval::start_state;
+use ludemic_compiler::kernel_ir::Kernel;
 use ludemic_compiler::lower::{lower, state_rules};
+use ludemic_runtime::kernel::KernelLayout;
 use ludemic_runtime::{perft, DynGame, DynHandle, Game, MoveKey, RawMove, Rng, Status};
 use ludemic_suite::random_walks;
 
@@ -77,7 +80,10 @@ fn with_native<T>(name: &str, check: impl FnOnce(&dyn NativeCheck) -> T) -> T {
     struct V<F>(F);
     impl<T, F: FnOnce(&dyn NativeCheck) -> T> ludemic_generated::Visit for V<F> {
         type Output = T;
-        fn visit<G: Game<Move = RawMove> + Sync + Send + 'static>(self, game: G) -> T {
+        fn visit<G: Game<Move = RawMove> + Sync + Send + 'static>(self, game: G) -> T
+        where
+            G::State: KernelLayout,
+        {
             (self.0)(&Native(game))
         }
     }
@@ -89,11 +95,17 @@ trait NativeCheck {
     fn perft(&self, depth: u32) -> u64;
     fn seeded_playout(&self, chance_seed: u64, moves_seed: u64) -> Vec<String>;
     fn playouts(&self, n: u64, seed: u64) -> ludemic_runtime::PlayoutStats;
+    /// Perft from the initial state of `position`, a kernel of the same game compiled with
+    /// another starting position (what `--backend native --position` does).
+    fn perft_from(&self, position: &Kernel, depth: u32) -> u64;
 }
 
 struct Native<G>(G);
 
-impl<G: Game<Move = RawMove>> NativeCheck for Native<G> {
+impl<G: Game<Move = RawMove>> NativeCheck for Native<G>
+where
+    G::State: KernelLayout,
+{
     fn walks_with(&self, reference: &DynHandle, steps: usize, seed: u64) -> Result<usize, String> {
         random_walks(reference, &self.0, steps, seed)
     }
@@ -105,6 +117,10 @@ impl<G: Game<Move = RawMove>> NativeCheck for Native<G> {
     }
     fn playouts(&self, n: u64, seed: u64) -> ludemic_runtime::PlayoutStats {
         ludemic_runtime::run_playouts(&self.0, n, seed)
+    }
+    fn perft_from(&self, position: &Kernel, depth: u32) -> u64 {
+        let start: G::State = start_state(position).unwrap_or_else(|e| panic!("{e}"));
+        perft(&self.0, &start, depth)
     }
 }
 
@@ -196,8 +212,6 @@ fn jit_checkers_perft() {
     check_perft(&jit_game("games/checkers.json", None), CHECKERS);
 }
 
-/// The generated Rust starts from the spec's own position only (Kiwipete is a `--position`,
-/// which the JIT and the interpreter take at run time).
 #[test]
 fn native_perft() {
     for (name, counts) in [("chess.json", CHESS), ("checkers.json", CHECKERS)] {
@@ -208,6 +222,22 @@ fn native_perft() {
         });
     }
     with_native("tic-tac-toe.json", |g| assert_eq!(g.perft(9), 127_872, "tic-tac-toe.json (native): perft(9)"));
+}
+
+/// The generated chess starts from Kiwipete as `--backend native --position` does: the
+/// position's own kernel computes the initial state, which converts into the generated state.
+#[test]
+fn native_kiwipete_perft() {
+    let kiwipete = lower(&compile("games/chess.json", Some("games/positions/kiwipete.json")).game).unwrap();
+    with_native("chess.json", |g| {
+        for &(depth, want) in KIWIPETE {
+            assert_eq!(g.perft_from(&kiwipete, depth), want, "Kiwipete (native): perft({depth})");
+        }
+    });
+    // A kernel of another layout is refused, not misread.
+    let checkers = lower(&compile("games/checkers.json", None).game).unwrap();
+    let refused = start_state::<ludemic_generated::chess_json::ChessJsonState>(&checkers).map(|_| ()).unwrap_err();
+    assert!(refused.contains("layout differs"), "{refused}");
 }
 
 /// Seeded random walks: (spec, moves in all against the interpreter). The interpreter is the

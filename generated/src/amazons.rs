@@ -63,6 +63,41 @@ impl AmazonsState {
     };
 }
 
+impl ::ludemic_runtime::kernel::KernelLayout for AmazonsState {
+    const LAYOUT: &'static str = "what:U8x100@0 who:U8x100@100 piece_state:U8x100@200 count:U16x100@300 height:U8x100@500 mover:U8x1@600 next:U8x1@601 prev:U8x1@602 num_moves:I32x1@604 last_from:I8x1@608 last_to:I8x1@609 moves_in_turn:I32x1@612 pass_run:I32x1@616 over:U8x1@620 swapped:U8x1@621 turns:I32x1@624 last_pass:U8x1@628 phase:U8x2@629 score:I32x2@632 rank:U8x2@640 triggered:I32x2@644 mark:I32x1@652 stamp:I32x1@656 stack:I8x1@660 owned:Bitsx8@664 =728";
+
+    fn from_kernel_bytes(bytes: &[u8]) -> AmazonsState {
+        assert_eq!(bytes.len(), 728, "a state of this layout has {} bytes", 728);
+        let mut s = AmazonsState::ZERO;
+        ::ludemic_runtime::kernel::read_field(&mut s.what, &bytes[0..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.who, &bytes[100..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.piece_state, &bytes[200..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.count, &bytes[300..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.height, &bytes[500..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.mover, &bytes[600..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.next, &bytes[601..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.prev, &bytes[602..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.num_moves, &bytes[604..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_from, &bytes[608..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_to, &bytes[609..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.moves_in_turn, &bytes[612..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.pass_run, &bytes[616..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[620..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.swapped, &bytes[621..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.turns, &bytes[624..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_pass, &bytes[628..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.phase, &bytes[629..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.score, &bytes[632..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[640..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.triggered, &bytes[644..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.mark, &bytes[652..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.stamp, &bytes[656..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.stack, &bytes[660..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.owned, &bytes[664..]);
+        s
+    }
+}
+
 /// The game `Amazons`; its states are [`AmazonsState`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Amazons;

@@ -45,6 +45,32 @@ impl CheckersJsonState {
     };
 }
 
+impl ::ludemic_runtime::kernel::KernelLayout for CheckersJsonState {
+    const LAYOUT: &'static str = "slots:I32x142@0 saved:I32x3692@568 sp:I32x1@15336 nest:I32x1@15340 search_mode:I32x1@15344 search_mask:I64x1@15352 search_want:I32x1@15360 search_count:I32x1@15364 found_target:I32x1@15368 last_start:I32x1@15372 group_bits:I32x1@15376 explore_result:I32x1@15380 mover:I32x1@15384 over:U8x1@15388 rank:U8x2@15389 present:U8x140@15391 =15531";
+
+    fn from_kernel_bytes(bytes: &[u8]) -> CheckersJsonState {
+        assert_eq!(bytes.len(), 15531, "a state of this layout has {} bytes", 15531);
+        let mut s = CheckersJsonState::ZERO;
+        ::ludemic_runtime::kernel::read_field(&mut s.slots, &bytes[0..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.saved, &bytes[568..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[15336..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[15340..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[15344..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_mask, &bytes[15352..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_want, &bytes[15360..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_count, &bytes[15364..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.found_target, &bytes[15368..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_start, &bytes[15372..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.group_bits, &bytes[15376..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.explore_result, &bytes[15380..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.mover, &bytes[15384..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[15388..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[15389..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.present, &bytes[15391..]);
+        s
+    }
+}
+
 /// The game `English Draughts (JSON)`; its states are [`CheckersJsonState`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct CheckersJson;

@@ -45,6 +45,32 @@ impl ChessJsonState {
     };
 }
 
+impl ::ludemic_runtime::kernel::KernelLayout for ChessJsonState {
+    const LAYOUT: &'static str = "slots:I32x210@0 saved:I32x1260@840 sp:I32x1@5880 nest:I32x1@5884 search_mode:I32x1@5888 search_mask:I64x1@5896 search_want:I32x1@5904 search_count:I32x1@5908 found_target:I32x1@5912 last_start:I32x1@5916 group_bits:I32x1@5920 explore_result:I32x1@5924 mover:I32x1@5928 over:U8x1@5932 rank:U8x2@5933 present:U8x208@5935 =6143";
+
+    fn from_kernel_bytes(bytes: &[u8]) -> ChessJsonState {
+        assert_eq!(bytes.len(), 6143, "a state of this layout has {} bytes", 6143);
+        let mut s = ChessJsonState::ZERO;
+        ::ludemic_runtime::kernel::read_field(&mut s.slots, &bytes[0..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.saved, &bytes[840..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[5880..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[5884..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[5888..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_mask, &bytes[5896..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_want, &bytes[5904..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_count, &bytes[5908..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.found_target, &bytes[5912..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_start, &bytes[5916..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.group_bits, &bytes[5920..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.explore_result, &bytes[5924..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.mover, &bytes[5928..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[5932..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[5933..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.present, &bytes[5935..]);
+        s
+    }
+}
+
 /// The game `Chess (JSON)`; its states are [`ChessJsonState`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct ChessJson;

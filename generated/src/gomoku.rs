@@ -63,6 +63,41 @@ impl GomokuState {
     };
 }
 
+impl ::ludemic_runtime::kernel::KernelLayout for GomokuState {
+    const LAYOUT: &'static str = "what:U8x225@0 who:U8x225@225 piece_state:U8x225@450 count:U16x225@676 height:U8x225@1126 mover:U8x1@1351 next:U8x1@1352 prev:U8x1@1353 num_moves:I32x1@1356 last_from:I16x1@1360 last_to:I16x1@1362 moves_in_turn:I32x1@1364 pass_run:I32x1@1368 over:U8x1@1372 swapped:U8x1@1373 turns:I32x1@1376 last_pass:U8x1@1380 phase:U8x2@1381 score:I32x2@1384 rank:U8x2@1392 triggered:I32x2@1396 mark:I32x1@1404 stamp:I32x1@1408 stack:I16x1@1412 owned:Bitsx16@1416 =1544";
+
+    fn from_kernel_bytes(bytes: &[u8]) -> GomokuState {
+        assert_eq!(bytes.len(), 1544, "a state of this layout has {} bytes", 1544);
+        let mut s = GomokuState::ZERO;
+        ::ludemic_runtime::kernel::read_field(&mut s.what, &bytes[0..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.who, &bytes[225..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.piece_state, &bytes[450..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.count, &bytes[676..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.height, &bytes[1126..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.mover, &bytes[1351..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.next, &bytes[1352..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.prev, &bytes[1353..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.num_moves, &bytes[1356..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_from, &bytes[1360..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_to, &bytes[1362..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.moves_in_turn, &bytes[1364..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.pass_run, &bytes[1368..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[1372..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.swapped, &bytes[1373..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.turns, &bytes[1376..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_pass, &bytes[1380..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.phase, &bytes[1381..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.score, &bytes[1384..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[1392..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.triggered, &bytes[1396..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.mark, &bytes[1404..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.stamp, &bytes[1408..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.stack, &bytes[1412..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.owned, &bytes[1416..]);
+        s
+    }
+}
+
 /// The game `Gomoku`; its states are [`GomokuState`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Gomoku;

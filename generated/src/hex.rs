@@ -63,6 +63,41 @@ impl HexState {
     };
 }
 
+impl ::ludemic_runtime::kernel::KernelLayout for HexState {
+    const LAYOUT: &'static str = "what:U8x121@0 who:U8x121@121 piece_state:U8x121@242 count:U16x121@364 height:U8x121@606 mover:U8x1@727 next:U8x1@728 prev:U8x1@729 num_moves:I32x1@732 last_from:I8x1@736 last_to:I8x1@737 moves_in_turn:I32x1@740 pass_run:I32x1@744 over:U8x1@748 swapped:U8x1@749 turns:I32x1@752 last_pass:U8x1@756 phase:U8x2@757 score:I32x2@760 rank:U8x2@768 triggered:I32x2@772 mark:I32x121@780 stamp:I32x1@1264 stack:I8x121@1268 owned:Bitsx8@1392 =1456";
+
+    fn from_kernel_bytes(bytes: &[u8]) -> HexState {
+        assert_eq!(bytes.len(), 1456, "a state of this layout has {} bytes", 1456);
+        let mut s = HexState::ZERO;
+        ::ludemic_runtime::kernel::read_field(&mut s.what, &bytes[0..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.who, &bytes[121..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.piece_state, &bytes[242..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.count, &bytes[364..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.height, &bytes[606..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.mover, &bytes[727..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.next, &bytes[728..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.prev, &bytes[729..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.num_moves, &bytes[732..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_from, &bytes[736..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_to, &bytes[737..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.moves_in_turn, &bytes[740..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.pass_run, &bytes[744..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[748..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.swapped, &bytes[749..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.turns, &bytes[752..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_pass, &bytes[756..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.phase, &bytes[757..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.score, &bytes[760..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[768..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.triggered, &bytes[772..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.mark, &bytes[780..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.stamp, &bytes[1264..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.stack, &bytes[1268..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.owned, &bytes[1392..]);
+        s
+    }
+}
+
 /// The game `Hex`; its states are [`HexState`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Hex;

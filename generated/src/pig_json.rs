@@ -45,6 +45,32 @@ impl PigJsonState {
     };
 }
 
+impl ::ludemic_runtime::kernel::KernelLayout for PigJsonState {
+    const LAYOUT: &'static str = "slots:I32x15@0 saved:I32x90@60 sp:I32x1@420 nest:I32x1@424 search_mode:I32x1@428 search_mask:I64x1@432 search_want:I32x1@440 search_count:I32x1@444 found_target:I32x1@448 last_start:I32x1@452 group_bits:I32x1@456 explore_result:I32x1@460 mover:I32x1@464 over:U8x1@468 rank:U8x2@469 present:U8x13@471 =484";
+
+    fn from_kernel_bytes(bytes: &[u8]) -> PigJsonState {
+        assert_eq!(bytes.len(), 484, "a state of this layout has {} bytes", 484);
+        let mut s = PigJsonState::ZERO;
+        ::ludemic_runtime::kernel::read_field(&mut s.slots, &bytes[0..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.saved, &bytes[60..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[420..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[424..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[428..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_mask, &bytes[432..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_want, &bytes[440..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_count, &bytes[444..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.found_target, &bytes[448..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_start, &bytes[452..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.group_bits, &bytes[456..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.explore_result, &bytes[460..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.mover, &bytes[464..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[468..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[469..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.present, &bytes[471..]);
+        s
+    }
+}
+
 /// The game `Pig (JSON)`; its states are [`PigJsonState`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct PigJson;

@@ -45,6 +45,32 @@ impl ReverseJsonState {
     };
 }
 
+impl ::ludemic_runtime::kernel::KernelLayout for ReverseJsonState {
+    const LAYOUT: &'static str = "slots:I32x975@0 saved:I32x5850@3900 sp:I32x1@27300 nest:I32x1@27304 search_mode:I32x1@27308 search_mask:I64x1@27312 search_want:I32x1@27320 search_count:I32x1@27324 found_target:I32x1@27328 last_start:I32x1@27332 group_bits:I32x1@27336 explore_result:I32x1@27340 mover:I32x1@27344 over:U8x1@27348 rank:U8x3@27349 present:U8x973@27352 =28325";
+
+    fn from_kernel_bytes(bytes: &[u8]) -> ReverseJsonState {
+        assert_eq!(bytes.len(), 28325, "a state of this layout has {} bytes", 28325);
+        let mut s = ReverseJsonState::ZERO;
+        ::ludemic_runtime::kernel::read_field(&mut s.slots, &bytes[0..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.saved, &bytes[3900..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[27300..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[27304..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[27308..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_mask, &bytes[27312..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_want, &bytes[27320..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_count, &bytes[27324..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.found_target, &bytes[27328..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_start, &bytes[27332..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.group_bits, &bytes[27336..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.explore_result, &bytes[27340..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.mover, &bytes[27344..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[27348..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[27349..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.present, &bytes[27352..]);
+        s
+    }
+}
+
 /// The game `Reverse (JSON)`; its states are [`ReverseJsonState`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct ReverseJson;

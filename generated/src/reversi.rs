@@ -63,6 +63,41 @@ impl ReversiState {
     };
 }
 
+impl ::ludemic_runtime::kernel::KernelLayout for ReversiState {
+    const LAYOUT: &'static str = "what:U8x64@0 who:U8x64@64 piece_state:U8x64@128 count:U16x64@192 height:U8x64@320 mover:U8x1@384 next:U8x1@385 prev:U8x1@386 num_moves:I32x1@388 last_from:I8x1@392 last_to:I8x1@393 moves_in_turn:I32x1@396 pass_run:I32x1@400 over:U8x1@404 swapped:U8x1@405 turns:I32x1@408 last_pass:U8x1@412 phase:U8x2@413 score:I32x2@416 rank:U8x2@424 triggered:I32x2@428 mark:I32x1@436 stamp:I32x1@440 stack:I8x1@444 owned:Bitsx4@448 =480";
+
+    fn from_kernel_bytes(bytes: &[u8]) -> ReversiState {
+        assert_eq!(bytes.len(), 480, "a state of this layout has {} bytes", 480);
+        let mut s = ReversiState::ZERO;
+        ::ludemic_runtime::kernel::read_field(&mut s.what, &bytes[0..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.who, &bytes[64..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.piece_state, &bytes[128..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.count, &bytes[192..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.height, &bytes[320..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.mover, &bytes[384..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.next, &bytes[385..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.prev, &bytes[386..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.num_moves, &bytes[388..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_from, &bytes[392..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_to, &bytes[393..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.moves_in_turn, &bytes[396..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.pass_run, &bytes[400..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[404..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.swapped, &bytes[405..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.turns, &bytes[408..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_pass, &bytes[412..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.phase, &bytes[413..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.score, &bytes[416..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[424..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.triggered, &bytes[428..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.mark, &bytes[436..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.stamp, &bytes[440..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.stack, &bytes[444..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.owned, &bytes[448..]);
+        s
+    }
+}
+
 /// The game `Reversi`; its states are [`ReversiState`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Reversi;

@@ -63,6 +63,41 @@ impl ThreeMensMorrisState {
     };
 }
 
+impl ::ludemic_runtime::kernel::KernelLayout for ThreeMensMorrisState {
+    const LAYOUT: &'static str = "what:U8x11@0 who:U8x11@11 piece_state:U8x11@22 count:U16x11@34 height:U8x11@56 mover:U8x1@67 next:U8x1@68 prev:U8x1@69 num_moves:I32x1@72 last_from:I8x1@76 last_to:I8x1@77 moves_in_turn:I32x1@80 pass_run:I32x1@84 over:U8x1@88 swapped:U8x1@89 turns:I32x1@92 last_pass:U8x1@96 phase:U8x2@97 score:I32x2@100 rank:U8x2@108 triggered:I32x2@112 mark:I32x1@120 stamp:I32x1@124 stack:I8x1@128 owned:Bitsx4@136 =168";
+
+    fn from_kernel_bytes(bytes: &[u8]) -> ThreeMensMorrisState {
+        assert_eq!(bytes.len(), 168, "a state of this layout has {} bytes", 168);
+        let mut s = ThreeMensMorrisState::ZERO;
+        ::ludemic_runtime::kernel::read_field(&mut s.what, &bytes[0..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.who, &bytes[11..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.piece_state, &bytes[22..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.count, &bytes[34..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.height, &bytes[56..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.mover, &bytes[67..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.next, &bytes[68..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.prev, &bytes[69..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.num_moves, &bytes[72..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_from, &bytes[76..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_to, &bytes[77..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.moves_in_turn, &bytes[80..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.pass_run, &bytes[84..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[88..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.swapped, &bytes[89..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.turns, &bytes[92..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_pass, &bytes[96..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.phase, &bytes[97..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.score, &bytes[100..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[108..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.triggered, &bytes[112..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.mark, &bytes[120..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.stamp, &bytes[124..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.stack, &bytes[128..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.owned, &bytes[136..]);
+        s
+    }
+}
+
 /// The game `Three Men's Morris`; its states are [`ThreeMensMorrisState`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct ThreeMensMorris;
@@ -172,15 +207,11 @@ impl ThreeMensMorrisState {
         let mut prev: i64 = 0;
         let mut phase: i64 = 0;
         let mut from: i64 = 0;
-        let mut piece: i64 = 0;
-        let mut what: i64 = 0;
+        let mut own: i64 = 0;
+        let mut occupied: i64 = 0;
+        let mut targets: i64 = 0;
         let mut from_1: i64 = 0;
         let mut to_1: i64 = 0;
-        let mut d: i64 = 0;
-        let mut from_2: i64 = 0;
-        let mut to_2: i64 = 0;
-        let mut d_1: i64 = 0;
-        let mut bits: i64 = 0;
         if self.over[0] != 0 {
             return;
         }
@@ -210,81 +241,314 @@ impl ThreeMensMorrisState {
             }
         }
         if phase == 1 {
-            for word in 0i64..1 {
-                bits = self.owned[mover.wrapping_add(word) as usize] as i64;
-                while bits != 0 {
-                    piece = word
-                        .wrapping_mul(64)
-                        .wrapping_add(bits.trailing_zeros() as i64);
-                    bits = bits & bits.wrapping_sub(1);
-                    what = self.what[piece as usize] as i64;
-                    if what == 1 {
-                        from_1 = piece;
-                        if from_1 >= 0 {
-                            for j in 0i64..8 {
-                                d = DIRS_ORTHOGONAL_4[from_1.wrapping_mul(8).wrapping_add(j)
-                                    as usize] as i64;
-                                if d < 0 {
-                                    break;
-                                }
-                                if RAY_LEN_1[d.wrapping_mul(9).wrapping_add(from_1)
-                                    as usize] as i64 == 0
-                                {
-                                    continue;
-                                }
-                                to_1 = RAY_DATA_2[RAY_OFF_0[d
-                                    .wrapping_mul(9)
-                                    .wrapping_add(from_1) as usize] as i64 as usize] as i64;
-                                if to_1 >= 0 && self.height[to_1 as usize] == 0 {
-                                    moves
-                                        .push(RawMove {
-                                            from: from_1 as u32,
-                                            to: to_1 as u32,
-                                            level_from: 0,
-                                            level_to: 0,
-                                            kind: 0,
-                                            aux: 1i64
-                                                .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
-                                                .wrapping_add(0) as u32,
-                                        });
-                                }
-                            }
-                        }
-                    }
-                    if what == 2 {
-                        from_2 = piece;
-                        if from_2 >= 0 {
-                            for j_1 in 0i64..8 {
-                                d_1 = DIRS_ORTHOGONAL_4[from_2
-                                    .wrapping_mul(8)
-                                    .wrapping_add(j_1) as usize] as i64;
-                                if d_1 < 0 {
-                                    break;
-                                }
-                                if RAY_LEN_1[d_1.wrapping_mul(9).wrapping_add(from_2)
-                                    as usize] as i64 == 0
-                                {
-                                    continue;
-                                }
-                                to_2 = RAY_DATA_2[RAY_OFF_0[d_1
-                                    .wrapping_mul(9)
-                                    .wrapping_add(from_2) as usize] as i64 as usize] as i64;
-                                if to_2 >= 0 && self.height[to_2 as usize] == 0 {
-                                    moves
-                                        .push(RawMove {
-                                            from: from_2 as u32,
-                                            to: to_2 as u32,
-                                            level_from: 0,
-                                            level_to: 0,
-                                            kind: 0,
-                                            aux: 2i64
-                                                .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
-                                                .wrapping_add(0) as u32,
-                                        });
-                                }
-                            }
-                        }
-                    }
+            own = self.owned[mover as usize] as i64;
+            occupied = self.owned[1] as i64 | self.owned[2] as i64;
+            if mover == 1 {
+                targets = (own & 63) << 3 & (!occupied & 511);
+                while targets != 0 {
+                    to_1 = targets.trailing_zeros() as i64;
+                    targets = targets & targets.wrapping_sub(1);
+                    from_1 = to_1.wrapping_sub(3);
+                    moves
+                        .push(RawMove {
+                            from: from_1 as u32,
+                            to: to_1 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 1i64
+                                .wrapping_add(
+                                    (if from_1 >= 0 { from_1 } else { 4095 }) << 8,
+                                )
+                                .wrapping_add(0) as u32,
+                        });
+                }
+                targets = (own & 17) << 4 & (!occupied & 511);
+                while targets != 0 {
+                    to_1 = targets.trailing_zeros() as i64;
+                    targets = targets & targets.wrapping_sub(1);
+                    from_1 = to_1.wrapping_sub(4);
+                    moves
+                        .push(RawMove {
+                            from: from_1 as u32,
+                            to: to_1 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 1i64
+                                .wrapping_add(
+                                    (if from_1 >= 0 { from_1 } else { 4095 }) << 8,
+                                )
+                                .wrapping_add(0) as u32,
+                        });
+                }
+                targets = (own & 219) << 1 & (!occupied & 511);
+                while targets != 0 {
+                    to_1 = targets.trailing_zeros() as i64;
+                    targets = targets & targets.wrapping_sub(1);
+                    from_1 = to_1.wrapping_sub(1);
+                    moves
+                        .push(RawMove {
+                            from: from_1 as u32,
+                            to: to_1 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 1i64
+                                .wrapping_add(
+                                    (if from_1 >= 0 { from_1 } else { 4095 }) << 8,
+                                )
+                                .wrapping_add(0) as u32,
+                        });
+                }
+                targets = (((own & 438) as u64) >> 1) as i64 & (!occupied & 511);
+                while targets != 0 {
+                    to_1 = targets.trailing_zeros() as i64;
+                    targets = targets & targets.wrapping_sub(1);
+                    from_1 = to_1.wrapping_sub(-1);
+                    moves
+                        .push(RawMove {
+                            from: from_1 as u32,
+                            to: to_1 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 1i64
+                                .wrapping_add(
+                                    (if from_1 >= 0 { from_1 } else { 4095 }) << 8,
+                                )
+                                .wrapping_add(0) as u32,
+                        });
+                }
+                targets = (own & 20) << 2 & (!occupied & 511);
+                while targets != 0 {
+                    to_1 = targets.trailing_zeros() as i64;
+                    targets = targets & targets.wrapping_sub(1);
+                    from_1 = to_1.wrapping_sub(2);
+                    moves
+                        .push(RawMove {
+                            from: from_1 as u32,
+                            to: to_1 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 1i64
+                                .wrapping_add(
+                                    (if from_1 >= 0 { from_1 } else { 4095 }) << 8,
+                                )
+                                .wrapping_add(0) as u32,
+                        });
+                }
+                targets = (((own & 504) as u64) >> 3) as i64 & (!occupied & 511);
+                while targets != 0 {
+                    to_1 = targets.trailing_zeros() as i64;
+                    targets = targets & targets.wrapping_sub(1);
+                    from_1 = to_1.wrapping_sub(-3);
+                    moves
+                        .push(RawMove {
+                            from: from_1 as u32,
+                            to: to_1 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 1i64
+                                .wrapping_add(
+                                    (if from_1 >= 0 { from_1 } else { 4095 }) << 8,
+                                )
+                                .wrapping_add(0) as u32,
+                        });
+                }
+                targets = (((own & 80) as u64) >> 2) as i64 & (!occupied & 511);
+                while targets != 0 {
+                    to_1 = targets.trailing_zeros() as i64;
+                    targets = targets & targets.wrapping_sub(1);
+                    from_1 = to_1.wrapping_sub(-2);
+                    moves
+                        .push(RawMove {
+                            from: from_1 as u32,
+                            to: to_1 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 1i64
+                                .wrapping_add(
+                                    (if from_1 >= 0 { from_1 } else { 4095 }) << 8,
+                                )
+                                .wrapping_add(0) as u32,
+                        });
+                }
+                targets = (((own & 272) as u64) >> 4) as i64 & (!occupied & 511);
+                while targets != 0 {
+                    to_1 = targets.trailing_zeros() as i64;
+                    targets = targets & targets.wrapping_sub(1);
+                    from_1 = to_1.wrapping_sub(-4);
+                    moves
+                        .push(RawMove {
+                            from: from_1 as u32,
+                            to: to_1 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 1i64
+                                .wrapping_add(
+                                    (if from_1 >= 0 { from_1 } else { 4095 }) << 8,
+                                )
+                                .wrapping_add(0) as u32,
+                        });
+                }
+            }
+            if mover == 2 {
+                targets = (own & 63) << 3 & (!occupied & 511);
+                while targets != 0 {
+                    to_1 = targets.trailing_zeros() as i64;
+                    targets = targets & targets.wrapping_sub(1);
+                    from_1 = to_1.wrapping_sub(3);
+                    moves
+                        .push(RawMove {
+                            from: from_1 as u32,
+                            to: to_1 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 2i64
+                                .wrapping_add(
+                                    (if from_1 >= 0 { from_1 } else { 4095 }) << 8,
+                                )
+                                .wrapping_add(0) as u32,
+                        });
+                }
+                targets = (own & 17) << 4 & (!occupied & 511);
+                while targets != 0 {
+                    to_1 = targets.trailing_zeros() as i64;
+                    targets = targets & targets.wrapping_sub(1);
+                    from_1 = to_1.wrapping_sub(4);
+                    moves
+                        .push(RawMove {
+                            from: from_1 as u32,
+                            to: to_1 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 2i64
+                                .wrapping_add(
+                                    (if from_1 >= 0 { from_1 } else { 4095 }) << 8,
+                                )
+                                .wrapping_add(0) as u32,
+                        });
+                }
+                targets = (own & 219) << 1 & (!occupied & 511);
+                while targets != 0 {
+                    to_1 = targets.trailing_zeros() as i64;
+                    targets = targets & targets.wrapping_sub(1);
+                    from_1 = to_1.wrapping_sub(1);
+                    moves
+                        .push(RawMove {
+                            from: from_1 as u32,
+                            to: to_1 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 2i64
+                                .wrapping_add(
+                                    (if from_1 >= 0 { from_1 } else { 4095 }) << 8,
+                                )
+                                .wrapping_add(0) as u32,
+                        });
+                }
+                targets = (((own & 438) as u64) >> 1) as i64 & (!occupied & 511);
+                while targets != 0 {
+                    to_1 = targets.trailing_zeros() as i64;
+                    targets = targets & targets.wrapping_sub(1);
+                    from_1 = to_1.wrapping_sub(-1);
+                    moves
+                        .push(RawMove {
+                            from: from_1 as u32,
+                            to: to_1 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 2i64
+                                .wrapping_add(
+                                    (if from_1 >= 0 { from_1 } else { 4095 }) << 8,
+                                )
+                                .wrapping_add(0) as u32,
+                        });
+                }
+                targets = (own & 20) << 2 & (!occupied & 511);
+                while targets != 0 {
+                    to_1 = targets.trailing_zeros() as i64;
+                    targets = targets & targets.wrapping_sub(1);
+                    from_1 = to_1.wrapping_sub(2);
+                    moves
+                        .push(RawMove {
+                            from: from_1 as u32,
+                            to: to_1 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 2i64
+                                .wrapping_add(
+                                    (if from_1 >= 0 { from_1 } else { 4095 }) << 8,
+                                )
+                                .wrapping_add(0) as u32,
+                        });
+                }
+                targets = (((own & 504) as u64) >> 3) as i64 & (!occupied & 511);
+                while targets != 0 {
+                    to_1 = targets.trailing_zeros() as i64;
+                    targets = targets & targets.wrapping_sub(1);
+                    from_1 = to_1.wrapping_sub(-3);
+                    moves
+                        .push(RawMove {
+                            from: from_1 as u32,
+                            to: to_1 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 2i64
+                                .wrapping_add(
+                                    (if from_1 >= 0 { from_1 } else { 4095 }) << 8,
+                                )
+                                .wrapping_add(0) as u32,
+                        });
+                }
+                targets = (((own & 80) as u64) >> 2) as i64 & (!occupied & 511);
+                while targets != 0 {
+                    to_1 = targets.trailing_zeros() as i64;
+                    targets = targets & targets.wrapping_sub(1);
+                    from_1 = to_1.wrapping_sub(-2);
+                    moves
+                        .push(RawMove {
+                            from: from_1 as u32,
+                            to: to_1 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 2i64
+                                .wrapping_add(
+                                    (if from_1 >= 0 { from_1 } else { 4095 }) << 8,
+                                )
+                                .wrapping_add(0) as u32,
+                        });
+                }
+                targets = (((own & 272) as u64) >> 4) as i64 & (!occupied & 511);
+                while targets != 0 {
+                    to_1 = targets.trailing_zeros() as i64;
+                    targets = targets & targets.wrapping_sub(1);
+                    from_1 = to_1.wrapping_sub(-4);
+                    moves
+                        .push(RawMove {
+                            from: from_1 as u32,
+                            to: to_1 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 2i64
+                                .wrapping_add(
+                                    (if from_1 >= 0 { from_1 } else { 4095 }) << 8,
+                                )
+                                .wrapping_add(0) as u32,
+                        });
                 }
             }
         }
@@ -597,13 +861,6 @@ static RAY_DATA_2: [u8; 48] = [
 
 /// Table `opposite_3`.
 static OPPOSITE_3: [u8; 8] = [4, 5, 6, 7, 0, 1, 2, 3];
-
-/// Table `dirs_orthogonal_4`.
-static DIRS_ORTHOGONAL_4: [i8; 72] = [
-    0, 1, 2, -1, -1, -1, -1, -1, 0, 2, 6, -1, -1, -1, -1, -1, 0, 6, 7, -1, -1, -1, -1, -1, 0, 2, 4,
-    -1, -1, -1, -1, -1, 0, 1, 2, 3, 4, 5, 6, 7, 0, 4, 6, -1, -1, -1, -1, -1, 2, 3, 4, -1, -1, -1,
-    -1, -1, 2, 4, 6, -1, -1, -1, -1, -1, 4, 5, 6, -1, -1, -1, -1, -1,
-];
 
 /// Table `axes_orthogonal_5`.
 static AXES_ORTHOGONAL_5: [i8; 36] = [

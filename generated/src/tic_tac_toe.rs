@@ -63,6 +63,41 @@ impl TicTacToeState {
     };
 }
 
+impl ::ludemic_runtime::kernel::KernelLayout for TicTacToeState {
+    const LAYOUT: &'static str = "what:U8x9@0 who:U8x9@9 piece_state:U8x9@18 count:U16x9@28 height:U8x9@46 mover:U8x1@55 next:U8x1@56 prev:U8x1@57 num_moves:I32x1@60 last_from:I8x1@64 last_to:I8x1@65 moves_in_turn:I32x1@68 pass_run:I32x1@72 over:U8x1@76 swapped:U8x1@77 turns:I32x1@80 last_pass:U8x1@84 phase:U8x2@85 score:I32x2@88 rank:U8x2@96 triggered:I32x2@100 mark:I32x1@108 stamp:I32x1@112 stack:I8x1@116 owned:Bitsx4@120 =152";
+
+    fn from_kernel_bytes(bytes: &[u8]) -> TicTacToeState {
+        assert_eq!(bytes.len(), 152, "a state of this layout has {} bytes", 152);
+        let mut s = TicTacToeState::ZERO;
+        ::ludemic_runtime::kernel::read_field(&mut s.what, &bytes[0..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.who, &bytes[9..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.piece_state, &bytes[18..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.count, &bytes[28..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.height, &bytes[46..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.mover, &bytes[55..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.next, &bytes[56..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.prev, &bytes[57..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.num_moves, &bytes[60..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_from, &bytes[64..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_to, &bytes[65..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.moves_in_turn, &bytes[68..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.pass_run, &bytes[72..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[76..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.swapped, &bytes[77..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.turns, &bytes[80..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_pass, &bytes[84..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.phase, &bytes[85..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.score, &bytes[88..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[96..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.triggered, &bytes[100..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.mark, &bytes[108..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.stamp, &bytes[112..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.stack, &bytes[116..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.owned, &bytes[120..]);
+        s
+    }
+}
+
 /// The game `Tic-Tac-Toe`; its states are [`TicTacToeState`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct TicTacToe;

@@ -45,6 +45,32 @@ impl TicTacToeJsonState {
     };
 }
 
+impl ::ludemic_runtime::kernel::KernelLayout for TicTacToeJsonState {
+    const LAYOUT: &'static str = "slots:I32x28@0 saved:I32x168@112 sp:I32x1@784 nest:I32x1@788 search_mode:I32x1@792 search_mask:I64x1@800 search_want:I32x1@808 search_count:I32x1@812 found_target:I32x1@816 last_start:I32x1@820 group_bits:I32x1@824 explore_result:I32x1@828 mover:I32x1@832 over:U8x1@836 rank:U8x2@837 present:U8x26@839 =865";
+
+    fn from_kernel_bytes(bytes: &[u8]) -> TicTacToeJsonState {
+        assert_eq!(bytes.len(), 865, "a state of this layout has {} bytes", 865);
+        let mut s = TicTacToeJsonState::ZERO;
+        ::ludemic_runtime::kernel::read_field(&mut s.slots, &bytes[0..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.saved, &bytes[112..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[784..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[788..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[792..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_mask, &bytes[800..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_want, &bytes[808..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_count, &bytes[812..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.found_target, &bytes[816..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_start, &bytes[820..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.group_bits, &bytes[824..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.explore_result, &bytes[828..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.mover, &bytes[832..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[836..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[837..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.present, &bytes[839..]);
+        s
+    }
+}
+
 /// The game `Tic-Tac-Toe (JSON)`; its states are [`TicTacToeJsonState`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct TicTacToeJson;

@@ -63,6 +63,41 @@ impl YavalathState {
     };
 }
 
+impl ::ludemic_runtime::kernel::KernelLayout for YavalathState {
+    const LAYOUT: &'static str = "what:U8x61@0 who:U8x61@61 piece_state:U8x61@122 count:U16x61@184 height:U8x61@306 mover:U8x1@367 next:U8x1@368 prev:U8x1@369 num_moves:I32x1@372 last_from:I8x1@376 last_to:I8x1@377 moves_in_turn:I32x1@380 pass_run:I32x1@384 over:U8x1@388 swapped:U8x1@389 turns:I32x1@392 last_pass:U8x1@396 phase:U8x2@397 score:I32x2@400 rank:U8x2@408 triggered:I32x2@412 mark:I32x1@420 stamp:I32x1@424 stack:I8x1@428 owned:Bitsx4@432 =464";
+
+    fn from_kernel_bytes(bytes: &[u8]) -> YavalathState {
+        assert_eq!(bytes.len(), 464, "a state of this layout has {} bytes", 464);
+        let mut s = YavalathState::ZERO;
+        ::ludemic_runtime::kernel::read_field(&mut s.what, &bytes[0..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.who, &bytes[61..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.piece_state, &bytes[122..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.count, &bytes[184..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.height, &bytes[306..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.mover, &bytes[367..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.next, &bytes[368..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.prev, &bytes[369..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.num_moves, &bytes[372..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_from, &bytes[376..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_to, &bytes[377..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.moves_in_turn, &bytes[380..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.pass_run, &bytes[384..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[388..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.swapped, &bytes[389..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.turns, &bytes[392..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_pass, &bytes[396..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.phase, &bytes[397..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.score, &bytes[400..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[408..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.triggered, &bytes[412..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.mark, &bytes[420..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.stamp, &bytes[424..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.stack, &bytes[428..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.owned, &bytes[432..]);
+        s
+    }
+}
+
 /// The game `Yavalath`; its states are [`YavalathState`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Yavalath;

@@ -251,9 +251,68 @@ pub trait Game {
     }
 }
 
+/// `game` started from `start` instead of its initial state (a position set up elsewhere);
+/// everything else is `game`'s own.
+#[derive(Clone, Debug)]
+pub struct StartingFrom<G: Game> {
+    pub game: G,
+    pub start: G::State,
+}
+
+impl<G: Game> Game for StartingFrom<G> {
+    type State = G::State;
+    type Move = G::Move;
+
+    fn name(&self) -> &str {
+        self.game.name()
+    }
+    fn num_players(&self) -> usize {
+        self.game.num_players()
+    }
+    fn initial_state(&self) -> G::State {
+        self.start.clone()
+    }
+    fn mover(&self, state: &G::State) -> usize {
+        self.game.mover(state)
+    }
+    fn legal_moves(&self, state: &G::State, moves: &mut Vec<G::Move>) {
+        self.game.legal_moves(state, moves)
+    }
+    fn apply(&self, state: &mut G::State, mv: G::Move) {
+        self.game.apply(state, mv)
+    }
+    fn apply_from_list(&self, state: &mut G::State, moves: &mut Vec<G::Move>, index: usize) {
+        self.game.apply_from_list(state, moves, index)
+    }
+    fn status(&self, state: &G::State) -> Status {
+        self.game.status(state)
+    }
+    fn move_key(&self, state: &G::State, mv: G::Move) -> MoveKey {
+        self.game.move_key(state, mv)
+    }
+    fn state_string(&self, state: &G::State) -> String {
+        self.game.state_string(state)
+    }
+    fn limits(&self) -> Limits {
+        self.game.limits()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_game_starting_from_a_position_plays_on_from_it() {
+        use crate::testing::TicTacToe;
+        let mut start = TicTacToe.initial_state();
+        TicTacToe.apply(&mut start, 4);
+        let g = StartingFrom { game: TicTacToe, start };
+        assert_eq!(g.initial_state(), start);
+        assert_eq!((g.mover(&start), g.num_players(), g.name()), (2, 2, TicTacToe.name()));
+        // 8 replies, then 7 answers to each: the game goes on from the position.
+        assert_eq!(crate::perft(&g, &g.initial_state(), 2), 8 * 7);
+    }
 
     #[test]
     fn scaled_utilities_are_the_utilities_times_n_minus_1() {

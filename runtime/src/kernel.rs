@@ -99,3 +99,59 @@ pub fn state_string(v: &StateView<'_>) -> String {
     }
     out
 }
+
+/// A state with the Kernel IR's fixed byte layout, as generated games have: such a state can be
+/// built from the bytes another back end of the same kernel holds (the kernel evaluator, the
+/// JIT), e.g. to start a generated game from a position compiled separately.
+pub trait KernelLayout: Sized {
+    /// The layout, as the compiler's `StateLayout::signature` writes it: bytes convert only
+    /// between layouts with equal signatures.
+    const LAYOUT: &'static str;
+    /// The state whose kernel bytes are `bytes` (exactly the layout's size).
+    fn from_kernel_bytes(bytes: &[u8]) -> Self;
+}
+
+/// An element type of kernel fields, read from little-endian bytes.
+pub trait KernelElem: Copy {
+    const SIZE: usize;
+    fn from_le(b: &[u8]) -> Self;
+}
+
+macro_rules! kernel_elems {
+    ($($t:ty),*) => {$(
+        impl KernelElem for $t {
+            const SIZE: usize = std::mem::size_of::<$t>();
+            #[inline]
+            fn from_le(b: &[u8]) -> Self {
+                <$t>::from_le_bytes(b[..Self::SIZE].try_into().expect("sliced to size"))
+            }
+        }
+    )*};
+}
+kernel_elems!(u8, i8, u16, i16, i32, i64, u64);
+
+/// Fills a field's elements from the little-endian bytes of the field at the start of `src`.
+pub fn read_field<T: KernelElem>(dst: &mut [T], src: &[u8]) {
+    for (i, d) in dst.iter_mut().enumerate() {
+        *d = T::from_le(&src[i * T::SIZE..]);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fields_read_little_endian_elements() {
+        let bytes = [0x01, 0x02, 0xff, 0xff, 0x10, 0, 0, 0];
+        let mut words = [0i16; 2];
+        read_field(&mut words, &bytes);
+        assert_eq!(words, [0x0201, -1]);
+        let mut wide = [0u64; 1];
+        read_field(&mut wide, &bytes);
+        assert_eq!(wide, [u64::from_le_bytes(bytes)]);
+        let mut small = [0i8; 3];
+        read_field(&mut small, &bytes[2..]);
+        assert_eq!(small, [-1, -1, 0x10]);
+    }
+}

@@ -20,7 +20,7 @@ pub mod metrics;
 pub mod evolution;
 
 pub use dynamic::{DynGame, DynHandle, RawMove};
-pub use game::{Game, Limits, MoveKey, MoveKind, Outcome, Status, MAX_PLAYERS};
+pub use game::{Game, Limits, MoveKey, MoveKind, Outcome, StartingFrom, Status, MAX_PLAYERS};
 pub use perft::{perft, perft_divide, DivideEntry};
 pub use playout::{par_playouts, random_playout, run_playouts, PlayoutResult};
 pub use rng::Rng;

@@ -6,11 +6,14 @@ use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
 use clap::Args;
-use ludemic_runtime::{DynHandle, Game, RawMove};
+use ludemic_runtime::kernel::KernelLayout;
+use ludemic_runtime::{DynHandle, Game, RawMove, StartingFrom};
 
 use crate::diag::{render_all, Diagnostic, Failure, SourceMap};
 use crate::driver::{self, Compiled, LudiiOptions, Stage};
 use crate::front::ludii::expand::DefineLibrary;
+use crate::kernel_ir::eval::start_state;
+use crate::kernel_ir::Kernel;
 
 /// Exit codes: 0 success; 1 the input was read but is wrong (compile error, divergence);
 /// 2 the command could not run (bad arguments, unreadable file).
@@ -213,11 +216,21 @@ impl Backend {
         source: &SourceArgs,
         w: W,
     ) -> Result<W::Output, Exit> {
-        struct Visit<W>(W);
+        /// What to do, and the kernel of the `--position` to start from, if any.
+        struct Visit<W>(W, Option<Kernel>);
         impl<W: WithGame> ludemic_generated::Visit for Visit<W> {
-            type Output = W::Output;
-            fn visit<G: Game<Move = RawMove> + Sync + Send + 'static>(self, game: G) -> W::Output {
-                self.0.with(&game, None)
+            type Output = Result<W::Output, Exit>;
+            fn visit<G: Game<Move = RawMove> + Sync + Send + 'static>(self, game: G) -> Self::Output
+            where
+                G::State: KernelLayout,
+            {
+                match self.1 {
+                    None => Ok(self.0.with(&game, None)),
+                    Some(position) => match start_state::<G::State>(&position) {
+                        Ok(start) => Ok(self.0.with(&StartingFrom { game, start }, None)),
+                        Err(e) => Err(Exit::failure(e)),
+                    },
+                }
             }
         }
         match self {
@@ -230,11 +243,15 @@ impl Backend {
                 let stem = file.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
                 let key = if is_json(file) { format!("{stem}.json") } else { stem };
                 let known = ludemic_generated::GAMES.contains(&key.as_str());
-                if source.position.is_some() {
-                    return Err(Exit::usage(
-                        "the native back end starts from the spec's own position only; use --backend jit with --position",
-                    ));
-                }
+                // `compiled` holds the position: its kernel computes the state the generated
+                // game starts from.
+                let position = match source.position {
+                    Some(_) => Some(
+                        crate::lower::lower(&compiled.game)
+                            .map_err(|e| Exit::failure(format!("{}: {e}", file.display())))?,
+                    ),
+                    None => None,
+                };
                 if !known || !source.options.is_empty() || source.ruleset.is_some() {
                     return Err(Exit::usage(format!(
                         "the native back end has the games of games/ only, with their default options ({}); \
@@ -243,7 +260,7 @@ impl Backend {
                         file.display()
                     )));
                 }
-                Ok(ludemic_generated::visit(&key, Visit(w)).expect("listed in GAMES"))
+                ludemic_generated::visit(&key, Visit(w, position)).expect("listed in GAMES")
             }
         }
     }

@@ -210,6 +210,22 @@ pub fn binary(op: BinOp, x: i64, y: i64) -> i64 {
     }
 }
 
+/// The initial state of kernel `k` as a state of a generated game whose layout is the same
+/// (`KernelLayout`): how a generated game starts from a position compiled into another kernel
+/// of the same game (`--position`). Fails, saying why, when the layouts differ.
+pub fn start_state<S: ludemic_runtime::kernel::KernelLayout>(k: &Kernel) -> Result<S, String> {
+    let signature = k.state.signature();
+    if signature != S::LAYOUT {
+        return Err(format!(
+            "the position's state layout differs from the generated game's (`{signature}` against `{}`)",
+            S::LAYOUT
+        ));
+    }
+    let mut bytes = vec![0u8; k.state.size];
+    KernelEval::new(Arc::new(k.clone())).init_state(&mut bytes);
+    Ok(S::from_kernel_bytes(&bytes))
+}
+
 /// Reads `field[index]` of a state, widened to i64.
 pub fn load(layout: &StateLayout, state: &[u8], field: FieldId, index: i64) -> i64 {
     let f = layout.field(field);

@@ -170,6 +170,17 @@ impl StateLayout {
     pub fn field(&self, id: FieldId) -> &Field {
         &self.fields[id.0 as usize]
     }
+
+    /// Every field's name, type, length and offset, and the size: two states can be
+    /// converted byte for byte exactly when their signatures are equal (generated states carry
+    /// theirs as `KernelLayout::LAYOUT`).
+    pub fn signature(&self) -> String {
+        let mut out = String::new();
+        for f in &self.fields {
+            out += &format!("{}:{:?}x{}@{} ", f.name, f.ty, f.len, f.offset);
+        }
+        out + &format!("={}", self.size)
+    }
 }
 
 /// A constant table (neighbours, rays, regions...).

@@ -27,7 +27,7 @@ impl<'g> Lowering<'g> {
 
     /// What a generator does with one of its moves, by mode.
     #[allow(clippy::too_many_arguments)]
-    fn emit(&mut self, fb: &mut FnBuilder, node: &'g Moves, chain: &[&'g Moves], cx: &Cx, mode: Mode, from: Expr, to: Expr, operand: Expr, levels: Expr, out: &mut Vec<Stmt>) -> R<()> {
+    pub(super) fn emit(&mut self, fb: &mut FnBuilder, node: &'g Moves, chain: &[&'g Moves], cx: &Cx, mode: Mode, from: Expr, to: Expr, operand: Expr, levels: Expr, out: &mut Vec<Stmt>) -> R<()> {
         match mode {
             Mode::Push => {
                 let leaf = self.leaf(node, chain)?;
@@ -272,6 +272,12 @@ impl<'g> Lowering<'g> {
                 out.push(when(l(a).ge(int(0)).and(what.gt(int(0))), loop_));
             }
             Moves::ForEachPiece { components, moves, owner } => {
+                if *owner == PlayerRef::Mover {
+                    if let Some(steps) = self.step_sets(fb, components, moves, cx, chain, mode)? {
+                        out.extend(steps);
+                        return Ok(());
+                    }
+                }
                 let site = fb.local("piece");
                 let what = fb.local("what");
                 // Another player's pieces move as that player's (ForEachPiece.java).
@@ -748,7 +754,8 @@ impl<'g> Lowering<'g> {
                 pre.push(set(w, self.piece(piece, cx)?));
                 let top = self.top_index(l(x));
                 let owner = self.owner_of(l(w));
-                let mut change = self.move_owner_bit(l(x), Expr::load(f.who, top.clone()), owner.clone());
+                let level = if f.levels == 1 { int(0) } else { Expr::load(f.height, l(x)).sub(int(1)) };
+                let mut change = self.move_owner_bit(l(x), level, Expr::load(f.who, top.clone()), owner.clone());
                 change.extend([store(f.what, top.clone(), l(w)), store(f.who, top, owner)]);
                 post.push(when(l(x).ge(int(0)).and(Expr::load(f.height, l(x)).gt(int(0))).and(l(w).gt(int(0))), change));
             }
@@ -897,25 +904,30 @@ impl<'g> Lowering<'g> {
     /// Sets the piece at `(site, level)` (hand counts and heights are the caller's).
     pub(super) fn set_piece(&mut self, site: Expr, level: Expr, what: Expr, state: Expr) -> Vec<Stmt> {
         let f = self.f.clone();
-        let i = site.clone().mul(int(f.levels as i64)).add(level);
+        let i = site.clone().mul(int(f.levels as i64)).add(level.clone());
         let owner = self.owner_of(what.clone());
-        let mut out = self.move_owner_bit(site, Expr::load(f.who, i.clone()), owner.clone());
+        let mut out = self.move_owner_bit(site, level, Expr::load(f.who, i.clone()), owner.clone());
         out.extend([store(f.what, i.clone(), what), store(f.who, i.clone(), owner), store(f.pstate, i, state)]);
         out
     }
 
-    /// Keeps the owners' bitboards right when a board site's owner changes from `old` to `new`
-    /// (evaluated before the change). Nothing in games without bitboards, or on hand sites.
-    pub(super) fn move_owner_bit(&self, site: Expr, old: Expr, new: Expr) -> Vec<Stmt> {
+    /// Keeps the owners' bitboards right when the owner of a board site's piece at `level`
+    /// changes from `old` to `new` (evaluated before the change): the site bitboards of games
+    /// without stacks, the cell bitboards of stacking games. Nothing in games without either,
+    /// or on hand sites.
+    pub(super) fn move_owner_bit(&self, site: Expr, level: Expr, old: Expr, new: Expr) -> Vec<Stmt> {
         let f = &self.f;
-        let Some(owned) = f.owned else { return Vec::new() };
-        let w = int(f.words as i64);
-        let word = Expr::bin(BinOp::Div, site.clone(), int(64));
-        let bit = Expr::bin(BinOp::Shl, int(1), Expr::bin(BinOp::Rem, site.clone(), int(64)));
-        let at = |p: Expr| p.mul(w.clone()).add(word.clone());
+        let (bits, w, index) = match (f.owned, f.cells) {
+            (Some(owned), _) => (owned, f.words as i64, site.clone()),
+            (None, Some(cells)) => (cells, 1, site.clone().mul(int(f.levels as i64)).add(level)),
+            (None, None) => return Vec::new(),
+        };
+        let word = Expr::bin(BinOp::Div, index.clone(), int(64));
+        let bit = Expr::bin(BinOp::Shl, int(1), Expr::bin(BinOp::Rem, index, int(64)));
+        let at = |p: Expr| p.mul(int(w)).add(word.clone());
         let body = vec![
-            store(owned, at(old.clone()), Expr::bin(BinOp::BitAnd, Expr::load(owned, at(old)), Expr::Un(UnOp::BitNot, Box::new(bit.clone())))),
-            store(owned, at(new.clone()), Expr::bin(BinOp::BitOr, Expr::load(owned, at(new)), bit)),
+            store(bits, at(old.clone()), Expr::bin(BinOp::BitAnd, Expr::load(bits, at(old)), Expr::Un(UnOp::BitNot, Box::new(bit.clone())))),
+            store(bits, at(new.clone()), Expr::bin(BinOp::BitOr, Expr::load(bits, at(new)), bit)),
         ];
         let b = self.g.board.num_sites() as i64;
         match site {
@@ -993,10 +1005,9 @@ impl<'g> Lowering<'g> {
         ];
         body.extend(self.take_one(from));
         let levels = f.levels as i64;
-        let owner_bit = self.move_owner_bit(to.clone(), Expr::load(f.who, to.clone()), l(who));
         let put = |level: Expr| -> Vec<Stmt> {
-            let i = to.clone().mul(int(levels)).add(level);
-            let mut out = if levels == 1 { owner_bit.clone() } else { Vec::new() };
+            let i = to.clone().mul(int(levels)).add(level.clone());
+            let mut out = self.move_owner_bit(to.clone(), level, Expr::load(f.who, i.clone()), l(who));
             out.extend([store(f.what, i.clone(), l(what)), store(f.who, i.clone(), l(who)), store(f.pstate, i, l(st))]);
             out
         };

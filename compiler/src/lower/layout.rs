@@ -1,7 +1,7 @@
 //! The state layout of a lowered game and the board's constant tables.
 
 use crate::game_ir::board::{Board, Dir, DirSet};
-use crate::game_ir::Game;
+use crate::game_ir::{BoolExpr, Game, IntExpr, Moves, RegionExpr, SiteExpr};
 use crate::kernel_ir::*;
 
 use super::builder::{padded, Tables};
@@ -42,6 +42,9 @@ pub struct Fields {
     /// in games without stacks so piece loops visit only the mover's pieces; `None` otherwise.
     pub owned: Option<FieldId>,
     pub words: usize,
+    /// In stacking games whose every cell (site and level) fits one word: each owner's cells,
+    /// bit `site * levels + level` of word `owner` (lines across stacks test it).
+    pub cells: Option<FieldId>,
     /// Ludii's pending values (count of distinct ones, capped at 2, and the value), in games
     /// that use them (see the interpreter's `G::PendingCount`).
     pub pending: Option<(FieldId, FieldId)>,
@@ -60,7 +63,7 @@ pub struct Fields {
 impl Fields {
     pub fn new(g: &Game, layout: &mut StateLayout) -> Fields {
         let sites = g.num_sites();
-        let levels = g.max_levels.max(1);
+        let levels = stack_bound(g);
         let n = g.num_players();
         let piece = Elem::fitting(0, g.components.len() as i64);
         let player = Elem::fitting(0, n as i64 + 1);
@@ -91,8 +94,9 @@ impl Fields {
             mark: layout.add("mark", Elem::I32, if needs_flood(g) { sites } else { 1 }),
             stamp: layout.add("stamp", Elem::I32, 1),
             stack: layout.add("stack", site, if needs_flood(g) { sites } else { 1 }),
-            owned: (levels == 1).then(|| layout.add("owned", Elem::Bits, (n + 2) * g.board.num_sites().div_ceil(64).max(1))),
+            owned: (!g.stacking).then(|| layout.add("owned", Elem::Bits, (n + 2) * g.board.num_sites().div_ceil(64).max(1))),
             words: g.board.num_sites().div_ceil(64).max(1),
+            cells: (g.stacking && g.board.num_sites() * levels <= 64).then(|| layout.add("cells", Elem::Bits, n + 2)),
             pending: g
                 .uses_pending()
                 .then(|| (layout.add("pending_count", Elem::U8, 1), layout.add("pending_value", Elem::I32, 1))),
@@ -104,6 +108,39 @@ impl Fields {
             dice: g.dice.as_ref().map(|d| (layout.add("random_source", Elem::I32, 1), layout.add("forced_roll", Elem::I32, 1 + d.num))),
         }
     }
+}
+
+/// The most pieces a stack ever holds: the game's own cap, or less when the only way pieces
+/// reach the board is adding them onto stacks lower than a constant (Connect Four's columns,
+/// `(< (size Stack at:(site)) 6)`). A tighter bound shrinks the state and lets every cell of
+/// the board fit a bitboard.
+fn stack_bound(g: &Game) -> usize {
+    if !g.stacking {
+        return 1;
+    }
+    let proven = || -> Option<usize> {
+        if !g.start.is_empty() || g.components.iter().any(|c| c.moves.is_some()) {
+            return None;
+        }
+        let mut bound = 0;
+        for phase in &g.phases {
+            let mut play = &phase.play;
+            while let Moves::Then { moves, then } = play {
+                if !super::keeps_occupancy(then) {
+                    return None;
+                }
+                play = moves;
+            }
+            let Moves::Add { to: RegionExpr::Filter(_, cond), target, stack: true, .. } = play else { return None };
+            if target.effect.is_some() {
+                return None;
+            }
+            let BoolExpr::Lt(IntExpr::StackSize(SiteExpr::Site), IntExpr::Const(k)) = cond.as_ref() else { return None };
+            bound = bound.max(usize::try_from(*k).ok()?);
+        }
+        Some(bound)
+    };
+    proven().unwrap_or(g.max_levels).clamp(1, g.max_levels.max(1))
 }
 
 fn rules_text(g: &Game) -> String {

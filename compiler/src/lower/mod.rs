@@ -16,7 +16,10 @@ mod generate;
 mod layout;
 mod lines;
 mod sow;
+mod steps;
 mod threat;
+#[cfg(test)]
+mod walks;
 pub mod state_rules;
 
 use std::collections::HashMap;

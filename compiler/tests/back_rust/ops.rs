@@ -35,6 +35,27 @@ impl OpsState {
     };
 }
 
+impl ::ludemic_runtime::kernel::KernelLayout for OpsState {
+    const LAYOUT: &'static str = "what:I8x4@0 who:U16x4@4 count:I32x4@12 piece state:I64x4@32 height:U8x4@64 mover:U8x1@68 over:U8x1@69 ranks:U8x2@70 step:I32x1@72 acc:I64x1@80 bits:Bitsx1@88 =96";
+
+    fn from_kernel_bytes(bytes: &[u8]) -> OpsState {
+        assert_eq!(bytes.len(), 96, "a state of this layout has {} bytes", 96);
+        let mut s = OpsState::ZERO;
+        ::ludemic_runtime::kernel::read_field(&mut s.what, &bytes[0..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.who, &bytes[4..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.count, &bytes[12..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.piece_state, &bytes[32..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.height, &bytes[64..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.mover, &bytes[68..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[69..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.ranks, &bytes[70..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.step, &bytes[72..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.acc, &bytes[80..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.bits, &bytes[88..]);
+        s
+    }
+}
+
 /// The game `Ops`; its states are [`OpsState`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Ops;

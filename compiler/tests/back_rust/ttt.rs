@@ -33,6 +33,26 @@ impl TicTacToeState {
     };
 }
 
+impl ::ludemic_runtime::kernel::KernelLayout for TicTacToeState {
+    const LAYOUT: &'static str = "what:U8x9@0 who:U8x9@9 count:U8x9@18 state:U8x9@27 height:U8x9@36 mover:U8x1@45 over:U8x1@46 ranks:U8x2@47 boards:Bitsx2@56 made:I16x1@72 =74";
+
+    fn from_kernel_bytes(bytes: &[u8]) -> TicTacToeState {
+        assert_eq!(bytes.len(), 74, "a state of this layout has {} bytes", 74);
+        let mut s = TicTacToeState::ZERO;
+        ::ludemic_runtime::kernel::read_field(&mut s.what, &bytes[0..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.who, &bytes[9..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.count, &bytes[18..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.state, &bytes[27..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.height, &bytes[36..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.mover, &bytes[45..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[46..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.ranks, &bytes[47..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.boards, &bytes[56..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.made, &bytes[72..]);
+        s
+    }
+}
+
 /// The game `Tic-Tac-Toe`; its states are [`TicTacToeState`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct TicTacToe;

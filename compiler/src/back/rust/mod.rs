@@ -287,6 +287,12 @@ fn state_struct(k: &Kernel, names: &Names) -> TokenStream {
         let len = Literal::usize_unsuffixed(f.len);
         quote!(#name: [0; #len],)
     });
+    let reads = k.state.fields.iter().zip(&names.fields).map(|(f, name)| {
+        let offset = Literal::usize_unsuffixed(f.offset);
+        quote!(::ludemic_runtime::kernel::read_field(&mut s.#name, &bytes[#offset..]);)
+    });
+    let signature = k.state.signature();
+    let size = Literal::usize_unsuffixed(k.state.size);
     let doc = format!(" A state of `{}`: {} bytes of fixed-layout fields.", k.name, k.state.size);
     quote! {
         #[doc = #doc]
@@ -298,6 +304,17 @@ fn state_struct(k: &Kernel, names: &Names) -> TokenStream {
         impl #state {
             /// Every field zero (the state `init` starts from).
             pub const ZERO: #state = #state { #(#zeros)* };
+        }
+
+        impl ::ludemic_runtime::kernel::KernelLayout for #state {
+            const LAYOUT: &'static str = #signature;
+
+            fn from_kernel_bytes(bytes: &[u8]) -> #state {
+                assert_eq!(bytes.len(), #size, "a state of this layout has {} bytes", #size);
+                let mut s = #state::ZERO;
+                #(#reads)*
+                s
+            }
         }
     }
 }

@@ -1,0 +1,59 @@
+//! Test support: random walks on the interpreter and a lowered kernel, side by side.
+
+use std::sync::Arc;
+
+use ludemic_runtime::{DynHandle, Game, RawMove, Rng, Status};
+
+use crate::driver::{compile_ludii, LudiiOptions};
+use crate::front::ludii::expand::DefineLibrary;
+use crate::interp::Interpreter;
+use crate::kernel_ir::eval::KernelEval;
+
+/// Random walks on the interpreter and the lowered kernel of `text`, whose printed kernel must
+/// contain `expected` (a name showing the lowering rule under test was used): the same legal
+/// moves (as sets: their order carries no meaning), states and results at every step. Returns
+/// the moves played and the games won.
+pub fn agree(text: &str, walks: u64, expected: &str) -> (usize, usize) {
+    let c = compile_ludii("walks.lud", text, &DefineLibrary::default(), &LudiiOptions::default())
+        .unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
+    let kernel = crate::lower::lower(&c.game).unwrap_or_else(|e| panic!("{e}"));
+    assert!(kernel.to_string().contains(expected), "the kernel does not use {expected}:\n{kernel}");
+    let interp = DynHandle::new(Interpreter::new(Arc::clone(&c.game)));
+    let eval = DynHandle::new(KernelEval::new(Arc::new(kernel)));
+    let (mut steps, mut won) = (0, 0);
+    let (mut ma, mut mb) = (Vec::new(), Vec::new());
+    for walk in 0..walks {
+        let mut rng = Rng::stream(7, walk);
+        let (mut a, mut b) = (interp.initial_state(), eval.initial_state());
+        loop {
+            assert_eq!(interp.state_string(&a), eval.state_string(&b));
+            assert_eq!(interp.status(&a), eval.status(&b), "at {}", eval.state_string(&b));
+            if let Status::Over(o) = eval.status(&b) {
+                won += !o.is_draw() as usize;
+                break;
+            }
+            interp.legal_moves(&a, &mut ma);
+            eval.legal_moves(&b, &mut mb);
+            let ka = keys(&interp, &a, &ma);
+            assert_eq!(ka, keys(&eval, &b, &mb), "at {}", eval.state_string(&b));
+            let key = &ka[rng.below(ka.len())];
+            let (x, y) = (find(&interp, &a, &ma, key), find(&eval, &b, &mb, key));
+            interp.apply(&mut a, x);
+            eval.apply(&mut b, y);
+            steps += 1;
+        }
+    }
+    (steps, won)
+}
+
+/// The keys of the legal moves, sorted.
+fn keys(g: &DynHandle, s: &Box<[u8]>, moves: &[RawMove]) -> Vec<String> {
+    let mut k: Vec<String> = moves.iter().map(|&x| g.move_key(s, x).to_string()).collect();
+    k.sort();
+    k
+}
+
+/// The move with a key.
+fn find(g: &DynHandle, s: &Box<[u8]>, moves: &[RawMove], key: &str) -> RawMove {
+    moves.iter().copied().find(|&x| g.move_key(s, x).to_string() == key).expect("a listed move")
+}
