@@ -296,6 +296,12 @@ impl<G: Game> Game for StartingFrom<G> {
     fn limits(&self) -> Limits {
         self.game.limits()
     }
+    fn seed_chance(&self, state: &mut G::State, rng: &mut Rng) {
+        self.game.seed_chance(state, rng)
+    }
+    fn force_roll(&self, state: &mut G::State, faces: &[u32]) -> bool {
+        self.game.force_roll(state, faces)
+    }
 }
 
 #[cfg(test)]
