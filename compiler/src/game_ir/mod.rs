@@ -381,6 +381,10 @@ pub enum IntExpr {
     Player(PlayerRef),
     /// Component index + 1 of a named piece for a player: `(id "Counter" Mover)`.
     PieceId { base: String, owner: PlayerRef },
+    /// Ludii's `(id <full name> <who>)` (functions/ints/iterator/Id.java): the component when
+    /// `who` owns it, else -1 (Id looks for a component whose name contains the one given and
+    /// that `who` owns; a full name only the component itself contains).
+    OwnedPiece { component: usize, owner: PlayerRef },
     What(SiteExpr),
     Who(SiteExpr),
     State(SiteExpr),
@@ -604,6 +608,12 @@ pub enum Moves {
     /// `max`: `(between (max n) ..)`, at most `n` flanked sites (Custodial.java's limit; with 1,
     /// its `shortSandwich` needs the closing site on the board).
     Custodial { from: SiteExpr, dirs: DirSet, between: BoolExpr, effect: Box<Moves>, to: BoolExpr, max: Option<usize> },
+    /// Ludii's `(surround (from s) [<dirs>] (between if:c (apply e)) (to if:c2) [except:n])`
+    /// (effect/Surround.java): each site next to `from` where `between` holds is captured (`e`
+    /// with `(between)` bound) when, of its own neighbours, at most `except` are neither `from`
+    /// nor a site where `to` holds. The board's edge surrounds: directions without a neighbour
+    /// do not count.
+    Surround { from: SiteExpr, dirs: DirSet, between: BoolExpr, effect: Box<Moves>, to: BoolExpr, except: usize },
     /// All alternatives' moves.
     Or(Vec<Moves>),
     /// Each move of `a` combined with each move of `b` into one.

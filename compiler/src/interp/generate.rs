@@ -243,6 +243,26 @@ impl Interpreter {
                     }
                 }
             }
+            Moves::Surround { from, dirs, between, effect, to, except } => {
+                let Some(f) = self.site_of(s, ctx, from) else { return };
+                let board = &self.game.board;
+                for d in board.dirs_in(f, *dirs) {
+                    let Some(&t) = board.ray(f, d).first() else { continue };
+                    if !self.cond(s, &Ctx { between: t as i32, ..*ctx }, between) {
+                        continue;
+                    }
+                    let t = t as usize;
+                    let open = board
+                        .dirs_in(t, *dirs)
+                        .into_iter()
+                        .filter_map(|d2| board.ray(t, d2).first().map(|&u| u as usize))
+                        .filter(|&u| u != f && !self.cond(s, &Ctx { to: u as i32, ..*ctx }, to))
+                        .count();
+                    if open <= *except {
+                        self.generate(s, &Ctx { between: t as i32, ..*ctx }, effect, out);
+                    }
+                }
+            }
             Moves::Or(list) => {
                 for m in list {
                     self.generate(s, ctx, m, out);

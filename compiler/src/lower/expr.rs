@@ -159,6 +159,10 @@ impl<'g> Lowering<'g> {
                 None => return unsupported("variables without their state field"),
             },
             IntExpr::Pips => self.pips(),
+            IntExpr::OwnedPiece { component, owner } => {
+                let owns = self.player(*owner, cx).eq(int(self.g.components[*component].owner as i64));
+                Expr::select(owns, int(*component as i64 + 1), int(-1))
+            }
             IntExpr::PendingValue => match self.f.pending {
                 Some((count, value)) => Expr::select(Expr::scalar(count).eq(int(1)), Expr::scalar(value), int(0)),
                 None => int(0),

@@ -700,6 +700,7 @@ impl<'g> Lowering<'g> {
             Moves::FromTo { .. } => s * s,
             Moves::Step { .. } | Moves::Hop { .. } => k,
             Moves::Slide { .. } | Moves::Shoot { .. } | Moves::Custodial { .. } => k * ray,
+            Moves::Surround { .. } => k,
             Moves::Leap { walks, .. } => walks.len() * k,
             Moves::Select { .. } => s,
             Moves::ForEachPiece { moves, .. } => {

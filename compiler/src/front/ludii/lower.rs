@@ -1722,6 +1722,27 @@ pub fn custodial(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     })
 }
 
+/// Ludii's `(surround ...)` (effect/Surround.java), `except:` a constant.
+pub fn surround(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let from = from_site(lw, a)?;
+    let dirs = lw.take_dir_set(a, DirSet::Adjacent)?;
+    let (bt, tt) = (lw.target(a.call("between"))?.1, lw.target(a.call("to"))?.1);
+    let except = match a.named("except") {
+        Some(Node::Int { value, .. }) if *value >= 0 => *value as usize,
+        Some(n) => return lw.error(n.span(), "`except:` is supported with a constant number", "expected a number"),
+        None => 0,
+    };
+    let Some(effect) = bt.effect else { return lw.error(a.span, "`(surround ...)` needs `(between ... (apply <effect>))`", "expected an effect") };
+    Ok(Moves::Surround {
+        from,
+        dirs,
+        between: bt.cond.unwrap_or(BoolExpr::Const(true)),
+        effect,
+        to: tt.cond.unwrap_or(BoolExpr::Const(true)),
+        except,
+    })
+}
+
 fn moves_list(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Vec<Moves>> {
     let mut out = Vec::new();
     while let Some(n) = a.positional() {
@@ -2162,7 +2183,10 @@ pub fn id(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
         _ => return lw.error(a.span, "`(id ...)` needs a piece name", "expected a string"),
     };
     if let Some(i) = lw.components.iter().position(|c| c.name == name) {
-        return Ok(IntExpr::Const(i as i64 + 1));
+        return Ok(match a.has_more() {
+            true => IntExpr::OwnedPiece { component: i, owner: lw.take_player(a, None)? },
+            false => IntExpr::Const(i as i64 + 1),
+        });
     }
     let owner = lw.take_player(a, Some(PlayerRef::Mover))?;
     Ok(IntExpr::PieceId { base: name, owner })

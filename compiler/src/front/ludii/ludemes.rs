@@ -108,6 +108,7 @@ ludemes! {
     "forEach Piece", Moves, "(forEach Piece [<name> | { <name> ... }] [<moves>] [Mover|Next|P<n>] [(then ..)])", M(l::for_each_piece);
     "forEach Site", Moves, "(forEach Site <region> <moves> [(then ..)])", M(l::for_each_site);
     "custodial", Moves, "(custodial (from <site>) [<dirs>] (between [(max <n>)] if:<cond> (apply <effect>)) (to if:<cond>) [(then ..)])", M(l::custodial);
+    "surround", Moves, "(surround (from <site>) [<dirs>] (between if:<cond> (apply <effect>)) (to if:<cond>) [except:<n>])", M(l::surround);
     "or", Moves, "(or { <moves> ... } [(then ..)]) | (or <moves> <moves>)", M(l::moves_or);
     "and", Moves, "(and { <moves> ... } [(then ..)]) | (and <moves> <moves>)", M(l::moves_and);
     "priority", Moves, "(priority { <moves> ... })", M(l::priority);
