@@ -36,6 +36,12 @@ pub struct Game {
     /// Ludii's variables (`(set Var "name" ..)`, `(var "name")`), by slot; `""` is the unnamed
     /// one (`State.temp`). Every variable starts undefined (-1).
     pub vars: Vec<String>,
+    /// Ludii's counter (`State.counter`, read by `(counter)`, set by `(set Counter [<int>])`,
+    /// -1 without a value): the slot of `vars` named [`COUNTER_VAR`] that holds it, when the
+    /// rules use it. Like a variable it starts at -1; unlike one, every move increments it once
+    /// the end rules have seen it (`Game.applyInternal` calls `state.incrCounter()` after
+    /// `endRule.eval`), so `(set Counter)` makes it 0 for the next move's rules.
+    pub counter: Option<usize>,
     /// Names of the trigger events the game uses (index = event id).
     pub events: Vec<String>,
     pub uses_scores: bool,
@@ -64,6 +70,10 @@ pub struct Dice {
     /// The pips of face 0 (Ludii's `from`, 1 by default).
     pub from: i64,
 }
+
+/// The name of the variable slot that holds Ludii's counter (see [`Game::counter`]); Ludii's
+/// own variable names never contain parentheses.
+pub const COUNTER_VAR: &str = "(counter)";
 
 /// The random source's value before any seeding (xorshift32 never leaves zero).
 pub const DEFAULT_RANDOM_SOURCE: u32 = 0x2545_F491;

@@ -867,6 +867,12 @@ impl<'g> Lowering<'g> {
                 // disjoint, so no capture changes what another direction flanks.
                 self.gen(fb, m, cx, &[], Mode::ApplyAll, &mut post)?;
             }
+            Moves::Slide { dirs: Dirs::Absolute(d), min_steps, max_steps, .. } if d.len() == 1 && min_steps == max_steps => {
+                // A slide as an effect (Chess's castling rook): one direction and an exact
+                // distance give at most one move, so playing it as found is Ludii's "generate
+                // every move, then apply them all".
+                self.gen(fb, m, cx, &[], Mode::ApplyAll, &mut post)?;
+            }
             Moves::ForEachSite { region, moves } => {
                 // Each site's effect reads the state its predecessors left (the interpreter's
                 // read the state before them all): the same whenever they touch different
