@@ -531,6 +531,14 @@ impl<'g> Lowering<'g> {
     /// like the one there along some axis (or up its stack, with `by_level`); 0 when no piece is
     /// there. `is Line n` tests a bit of it, so several line rules share one walk.
     fn line_runs_fn(&mut self, q: &'g LineQuery) -> R<FuncId> {
+        match self.line_board_runs_fn(q)? {
+            Some(func) => Ok(func),
+            None => self.line_walk_runs_fn(q),
+        }
+    }
+
+    /// [`Lowering::line_runs_fn`] by walking the lines.
+    pub(super) fn line_walk_runs_fn(&mut self, q: &'g LineQuery) -> R<FuncId> {
         self.memo(line_key(q), "line runs", |lw, id| {
             let fb = FnBuilder::new(format!("line_runs_{}", id.0), FuncKind::Query, &[]);
             lw.line_walk(fb, q, LineAnswer::Runs)

@@ -964,7 +964,8 @@ impl<'g> Lowering<'g> {
 
     /// Keeps the owners' bitboards right when the owner of a board site's piece at `level`
     /// changes from `old` to `new` (evaluated before the change): the site bitboards of games
-    /// without stacks, the cell bitboards of stacking games. Nothing in games without either,
+    /// without stacks (and their line words, `line_boards`), the cell bitboards of stacking
+    /// games. Nothing in games without either,
     /// or on hand sites.
     pub(super) fn move_owner_bit(&self, site: Expr, level: Expr, old: Expr, new: Expr) -> Vec<Stmt> {
         let f = &self.f;
@@ -976,10 +977,14 @@ impl<'g> Lowering<'g> {
         let word = Expr::bin(BinOp::Div, index.clone(), int(64));
         let bit = Expr::bin(BinOp::Shl, int(1), Expr::bin(BinOp::Rem, index, int(64)));
         let at = |p: Expr| p.mul(int(w)).add(word.clone());
-        let body = vec![
+        let mut body = match &f.line_boards {
+            Some(lb) => lb.move_bits(&site, &old, &new),
+            None => Vec::new(),
+        };
+        body.extend([
             store(bits, at(old.clone()), Expr::bin(BinOp::BitAnd, Expr::load(bits, at(old)), Expr::Un(UnOp::BitNot, Box::new(bit.clone())))),
             store(bits, at(new.clone()), Expr::bin(BinOp::BitOr, Expr::load(bits, at(new)), bit)),
-        ];
+        ]);
         let b = self.g.board.num_sites() as i64;
         match site {
             Expr::Int(s) if s < b => body,

@@ -14,6 +14,7 @@ mod builder;
 mod expr;
 mod generate;
 mod layout;
+mod line_boards;
 mod lines;
 mod sow;
 mod steps;
@@ -135,9 +136,10 @@ struct Lowering<'g> {
 impl<'g> Lowering<'g> {
     fn new(g: &'g Game) -> Lowering<'g> {
         let mut layout = StateLayout::default();
-        let f = Fields::new(g, &mut layout);
+        let mut f = Fields::new(g, &mut layout);
         let mut tables = Tables::default();
         let geo = layout::Geometry::new(g, &mut tables);
+        f.line_boards = line_boards::plan(g, &f, &geo, &mut layout, &mut tables);
         Lowering {
             g,
             f,

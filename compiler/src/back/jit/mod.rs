@@ -46,6 +46,7 @@
 //! a zero move (the evaluator panics); a `Legal` function that stores into the state works on a
 //! copy, as in the evaluator.
 
+mod copy;
 mod ranges;
 #[cfg(test)]
 mod tests;
@@ -477,6 +478,35 @@ impl JitGame {
         panic!("JIT kernel `{}` ({entry}): {what}", k.name);
     }
 
+    /// `legal_moves`, running a writing `legal` on `copy` (see `DynGame::legal_moves`).
+    fn legal_into(&self, state: &[u8], moves: &mut Vec<RawMove>, copy: &mut Vec<u8>) {
+        loop {
+            let sp = if self.legal_writes {
+                copy.clear();
+                copy.extend_from_slice(state);
+                copy.as_mut_ptr()
+            } else {
+                // Never written through: `legal` and everything it calls only read the state.
+                state.as_ptr() as *mut u8
+            };
+            let mut ctx = Ctx::new();
+            ctx.buf = MoveBuf { ptr: moves.as_mut_ptr(), len: 0, cap: moves.capacity() };
+            let c: *mut Ctx = &mut ctx;
+            // SAFETY: as in `init_state`; pushes stay below `cap`, within the Vec's allocation.
+            unsafe { (self.legal)(c, sp, &raw mut (*c).buf) };
+            if ctx.fault == FAULT_OVERFLOW {
+                let cap = moves.capacity();
+                moves.reserve(cap.saturating_mul(2));
+                continue;
+            }
+            self.check(&ctx, "legal");
+            debug_assert!(ctx.buf.len <= moves.capacity());
+            // SAFETY: the code wrote `len` complete moves at the start of the buffer.
+            unsafe { moves.set_len(ctx.buf.len) };
+            return;
+        }
+    }
+
     fn check_len(&self, state: &[u8]) {
         assert_eq!(
             state.len(),
@@ -514,32 +544,12 @@ impl DynGame for JitGame {
         self.check_len(state);
         moves.clear();
         moves.reserve(self.kernel.max_moves.max(1));
-        let mut copy = Vec::new();
-        loop {
-            let sp = if self.legal_writes {
-                copy.clear();
-                copy.extend_from_slice(state);
-                copy.as_mut_ptr()
-            } else {
-                // Never written through: `legal` and everything it calls only read the state.
-                state.as_ptr() as *mut u8
-            };
-            let mut ctx = Ctx::new();
-            ctx.buf = MoveBuf { ptr: moves.as_mut_ptr(), len: 0, cap: moves.capacity() };
-            let c: *mut Ctx = &mut ctx;
-            // SAFETY: as in `init_state`; pushes stay below `cap`, within the Vec's allocation.
-            unsafe { (self.legal)(c, sp, &raw mut (*c).buf) };
-            if ctx.fault == FAULT_OVERFLOW {
-                let cap = moves.capacity();
-                moves.reserve(cap.saturating_mul(2));
-                continue;
-            }
-            self.check(&ctx, "legal");
-            debug_assert!(ctx.buf.len <= moves.capacity());
-            // SAFETY: the code wrote `len` complete moves at the start of the buffer.
-            unsafe { moves.set_len(ctx.buf.len) };
-            return;
+        // The copy a writing `legal` works on: this thread's scratch buffer, so that a playout
+        // does not allocate and free a state per move.
+        thread_local! {
+            static SCRATCH: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
         }
+        SCRATCH.with_borrow_mut(|copy| self.legal_into(state, moves, copy))
     }
     fn apply(&self, state: &mut [u8], mv: &RawMove) {
         self.check_len(state);

@@ -879,3 +879,60 @@ fn random_programs_match(inline: bool) {
         assert_eq!(inlined, 0, "inlining was off");
     }
 }
+
+/// Nim whose `apply` keeps a history: `cur[0] = pile`, then
+/// `for i in 0..w { saved[sp * w + i] = cur[i] }`, `sp += 1`, then
+/// `for i in 1..w { cur[i] = saved[(sp - 1) * w - 1 + i] }` (each move shifts `cur` by one).
+/// `saved` holds `depth` copies.
+fn nim_with_history(w: usize, depth: usize) -> Kernel {
+    let mut k = nim(3);
+    let cur = k.state.add("cur", Elem::I32, w);
+    let saved = k.state.add("saved", Elem::I32, w * depth);
+    let sp = k.state.add("sp", Elem::U8, 1);
+    let pile = FieldId(k.state.fields.iter().position(|f| f.name == "pile").unwrap() as u32);
+    let w_ = int(w as i64);
+    let apply = &mut k.functions[2];
+    apply.local_names.push("i".into());
+    apply.body.extend([
+        st(cur, int(0), E::scalar(pile)),
+        S::Range {
+            var: Local(0),
+            start: int(0),
+            end: w_.clone(),
+            body: vec![st(saved, E::scalar(sp).mul(w_.clone()).add(l(0)), ld(cur, l(0)))],
+        },
+        st(sp, int(0), E::scalar(sp).add(int(1))),
+        S::Range {
+            var: Local(0),
+            start: int(1),
+            end: w_.clone(),
+            body: vec![st(
+                cur,
+                l(0),
+                ld(saved, l(0).add(E::scalar(sp).sub(int(1)).mul(w_).sub(int(1)))),
+            )],
+        },
+    ]);
+    k
+}
+
+#[test]
+fn copy_loops_are_block_copies_with_one_check() {
+    let opts = JitOptions { keep_clif: true, ..JitOptions::default() };
+    for (w, memcpy) in [(4, false), (3, false), (32, true)] {
+        let k = nim_with_history(w, 4);
+        let clif = compile_with(&k, &opts).unwrap().clif().unwrap().to_string();
+        assert_eq!(clif.contains("Memcpy"), memcpy, "w = {w}:\n{clif}");
+        // Same states as the evaluator, copies included.
+        assert!(differential(&k, 100, w as u64) > 0);
+    }
+    // A history one copy deep: the second move's save starts at `saved[w]`, just past the end,
+    // and reports that index, as the loop would.
+    let g = compile(&nim_with_history(4, 1)).unwrap();
+    let mut s = vec![0u8; g.state_len()];
+    g.init_state(&mut s);
+    let take1 = RawMove { aux: 1, to: 1, ..RawMove::default() };
+    g.apply(&mut s, &take1);
+    let msg = panic_message(|| g.apply(&mut s, &take1));
+    assert!(msg.contains("saved[4] out of bounds (4)"), "{msg}");
+}

@@ -5,17 +5,18 @@ use std::collections::HashMap;
 use std::mem::offset_of;
 
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::types::{I64, I8};
+use cranelift_codegen::ir::types::{I16, I32, I64, I8};
 use cranelift_codegen::ir::{Block, FuncRef, InstBuilder, MemFlagsData, Value};
 use cranelift_codegen::isa::TargetFrontendConfig;
 use cranelift_frontend::{FunctionBuilder, Variable};
 use ludemic_runtime::RawMove;
 
+use super::copy::{self, FieldCopy};
 use super::{
     const_in, Ctx, MoveBuf, Plan, FAULT_FUEL, FAULT_OVERFLOW, FAULT_PUSH_OUTSIDE_LEGAL, FAULT_STATE,
     FAULT_TABLE,
 };
-use crate::kernel_ir::{BinOp, Elem, Expr, FieldId, FuncId, Kernel, MoveField, Stmt, UnOp};
+use crate::kernel_ir::{BinOp, Elem, Expr, FieldId, FuncId, Kernel, Local, MoveField, Stmt, UnOp};
 
 /// Translates function `id` into the builder's function.
 pub(super) fn function(
@@ -49,6 +50,7 @@ pub(super) fn function(
         state: params[1],
         buf: params[2],
         locals,
+        target,
         loops: Vec::new(),
         exit: None,
         bounds_faults: HashMap::new(),
@@ -89,6 +91,7 @@ struct Tx<'a, 'f> {
     state: Value,
     buf: Value,
     locals: Vec<Variable>,
+    target: TargetFrontendConfig,
     /// Innermost last: (continue target, break target).
     loops: Vec<(Block, Block)>,
     /// Inside an inlined function: the block its returns jump to, with the result.
@@ -169,6 +172,10 @@ impl Tx<'_, '_> {
                 self.b.switch_to_block(merge);
             }
             Stmt::Range { var, start, end, body } => {
+                if let Some(c) = copy::field_copy(&self.k.state, *var, start, end, body) {
+                    self.field_copy(&c, *var);
+                    return true;
+                }
                 let a = self.expr(start);
                 let end = self.expr(end);
                 let counter = self.b.declare_var(I64);
@@ -343,9 +350,85 @@ impl Tx<'_, '_> {
         (addr, offset as i32)
     }
 
-    /// Continues only if `0 <= i < len`; else records the fault and returns.
-    fn bounds_check(&mut self, i: Value, len: usize, code: u32, what: u32) {
-        let bad = match self.bounds_faults.get(&(code, what)) {
+    /// A [`FieldCopy`] loop: both runs checked once, then their bytes copied. The loop variable
+    /// ends as the loop would leave it, at its last value.
+    fn field_copy(&mut self, c: &FieldCopy<'_>, var: Local) {
+        let n = c.count();
+        let src = self.run_addr(c.src, c.src_base, c.start, n);
+        let dst = self.run_addr(c.dst, c.dst_base, c.start, n);
+        self.copy_bytes(dst, src, n * self.k.state.field(c.src).ty.size());
+        let last = self.int(c.end - 1);
+        self.b.def_var(self.locals[var.0 as usize], last);
+    }
+
+    /// The address of `field[base + start..][..n]`, after checking that the whole run lies in
+    /// the field (unless that is proven). A failed check reports the first index out of bounds,
+    /// as the element-by-element loop would.
+    fn run_addr(&mut self, field: FieldId, base: Option<&Expr>, start: i64, n: usize) -> Value {
+        let f = self.k.state.field(field);
+        let (offset, size, len) = (f.offset as i64, f.ty.size() as i64, f.len);
+        let Some(base) = base else {
+            if start < 0 || start + n as i64 > len as i64 {
+                let first = self.int(start);
+                self.run_check(first, len, n, field);
+            }
+            return self.b.ins().iadd_imm_s(self.state, offset + start * size);
+        };
+        let v = self.expr(base);
+        let first = self.b.ins().iadd_imm_s(v, start);
+        // Proven exactly when the loop's own accesses are (the variable ranges over at least
+        // `start..end`), so the caller's fault test (see `Plan::may_fault`) still covers it.
+        let first_index = match start {
+            0 => base.clone(),
+            _ => Expr::Bin(BinOp::Add, Box::new(base.clone()), Box::new(Expr::Int(start))),
+        };
+        let proven = self.plan.in_bounds(self.k, self.func, &first_index, len - n + 1);
+        if !proven {
+            self.run_check(first, len, n, field);
+        }
+        let scaled = self.b.ins().imul_imm_s(first, size);
+        let addr = self.b.ins().iadd(self.state, scaled);
+        self.b.ins().iadd_imm_s(addr, offset)
+    }
+
+    /// Continues only if `first..first + n` lies within `0..len` (`n <= len`).
+    fn run_check(&mut self, first: Value, len: usize, n: usize, field: FieldId) {
+        let (ok, bad) = (self.b.create_block(), self.b.create_block());
+        let out = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThan, first, (len - n) as i64);
+        self.b.ins().brif(out, bad, &[], ok, &[]);
+        self.b.switch_to_block(bad);
+        self.b.set_cold_block(bad);
+        // The loop stops at `first` itself when it lies outside, else at `len`.
+        let outside = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, first, len as i64);
+        let end = self.int(len as i64);
+        let index = self.b.ins().select(outside, first, end);
+        let fault = self.bounds_fault(FAULT_STATE, field.0);
+        self.b.ins().jump(fault, &[index.into()]);
+        self.b.switch_to_block(ok);
+    }
+
+    /// Copies `bytes` bytes of the state: inline loads and stores when few, else `memcpy`
+    /// (the runs never overlap: see [`copy::field_copy`]).
+    fn copy_bytes(&mut self, dst: Value, src: Value, bytes: usize) {
+        const INLINE_BYTES: usize = 64;
+        if bytes > INLINE_BYTES {
+            let size = self.int(bytes as i64);
+            self.b.call_memcpy(self.target, dst, src, size);
+            return;
+        }
+        let mut at = 0;
+        for (width, ty) in [(8, I64), (4, I32), (2, I16), (1, I8)] {
+            while bytes - at >= width {
+                let v = self.b.ins().load(ty, STATE, src, at as i32);
+                self.b.ins().store(STATE, v, dst, at as i32);
+                at += width;
+            }
+        }
+    }
+
+    /// The cold block that records a bounds fault of `what` (its parameter: the index).
+    fn bounds_fault(&mut self, code: u32, what: u32) -> Block {
+        match self.bounds_faults.get(&(code, what)) {
             Some(&b) => b,
             None => {
                 let b = self.b.create_block();
@@ -353,7 +436,12 @@ impl Tx<'_, '_> {
                 self.bounds_faults.insert((code, what), b);
                 b
             }
-        };
+        }
+    }
+
+    /// Continues only if `0 <= i < len`; else records the fault and returns.
+    fn bounds_check(&mut self, i: Value, len: usize, code: u32, what: u32) {
+        let bad = self.bounds_fault(code, what);
         let ok = self.b.create_block();
         let out = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, i, len as i64);
         self.b.ins().brif(out, bad, &[i.into()], ok, &[]);
