@@ -179,6 +179,7 @@ const SUPPORTED: &[&str] = &[
     "board/war/replacement/checkmate/chess/Shakhmaty.lud",
     "board/war/replacement/checkmate/chess/Social Distance Chess.lud",
     "board/war/replacement/checkmate/chess/Viking Chess.lud",
+    "board/war/replacement/checkmate/shogi/Hasami Shogi.lud",
     "board/war/replacement/checkmate/shogi/Tobi Shogi.lud",
     "board/war/replacement/eliminate/all/Crusade.lud",
     "board/war/replacement/eliminate/target/Capture the Queen.lud",
