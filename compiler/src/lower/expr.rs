@@ -464,17 +464,7 @@ impl<'g> Lowering<'g> {
             let mut fb = FnBuilder::new("has_moves", FuncKind::Query, &["player", "prev"]);
             let n = lw.g.num_players() as i64;
             let p = fb.param(0);
-            let cx = Cx {
-                mover: l(p),
-                prev: l(fb.param(1)),
-                next: Expr::bin(BinOp::Rem, l(p), int(n)).add(int(1)),
-                site: None,
-                from: None,
-                to: None,
-                between: None,
-                mutable: false,
-                piece: None,
-            };
+            let cx = Cx::players(l(p), l(fb.param(1)), Expr::bin(BinOp::Rem, l(p), int(n)).add(int(1)));
             let mut body = Vec::new();
             if lw.g.swap_rule {
                 body.push(when(Expr::scalar(lw.f.num_moves).eq(int(1)), vec![Stmt::Return(Some(int(1)))]));

@@ -75,13 +75,7 @@ pub fn plan(g: &Game, f: &Fields, geo: &Geometry, layout: &mut StateLayout, tabl
         for site in 0..sites {
             let mut here = Vec::new();
             for &d in geo.axes_at(dirs, site) {
-                // As the walk goes: the opposite ray reversed (when the board has that
-                // direction), the site, the ray.
-                let dir = geo.dirs[d as usize];
-                let back: &[u32] = if geo.dirs.contains(&dir.opposite()) { b.ray(site, dir.opposite()) } else { &[] };
-                let mut line: Vec<usize> = back.iter().rev().map(|&s| s as usize).collect();
-                line.push(site);
-                line.extend(b.ray(site, dir).iter().map(|&s| s as usize));
+                let (mut line, _) = lines::line_through(b, geo, site, geo.dirs[d as usize]);
                 if line.len() > MAX_LINE {
                     return None;
                 }

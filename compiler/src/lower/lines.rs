@@ -20,7 +20,7 @@
 //! A run of empty sites (a last move that left its site empty) has no bitboard: the walk
 //! answers that case, as it answers lines through a given site (`through:`).
 
-use crate::game_ir::board::DirSet;
+use crate::game_ir::board::{Board, Dir, DirSet};
 use crate::game_ir::{Game, IntExpr, LineQuery};
 use crate::kernel_ir::*;
 
@@ -45,6 +45,17 @@ struct Windows {
 
 /// The windows of `q` with length `n`, or `None` when the bitboard tests do not apply (see
 /// the module comment).
+/// The whole line through `site` along `dir`, in walk order: the opposite ray reversed (only
+/// when the board has that direction), the site, the ray; with the site's position in it.
+pub(super) fn line_through(b: &Board, geo: &Geometry, site: usize, dir: Dir) -> (Vec<usize>, usize) {
+    let back: &[u32] = if geo.dirs.contains(&dir.opposite()) { b.ray(site, dir.opposite()) } else { &[] };
+    let mut line: Vec<usize> = back.iter().rev().map(|&s| s as usize).collect();
+    let at = line.len();
+    line.push(site);
+    line.extend(b.ray(site, dir).iter().map(|&s| s as usize));
+    (line, at)
+}
+
 fn windows(g: &Game, f: &Fields, geo: &Geometry, q: &LineQuery, n: i64) -> Option<Windows> {
     let has_bits = if q.by_level { f.cells.is_some() } else { f.owned.is_some() && f.levels == 1 };
     if q.through.is_some() || !has_bits || !one_kind_each(g) || n < 1 {
@@ -84,15 +95,7 @@ fn windows(g: &Game, f: &Fields, geo: &Geometry, q: &LineQuery, n: i64) -> Optio
                 }
             } else {
                 for &d in geo.axes_at(q.dirs, site) {
-                    let dir = geo.dirs[d as usize];
-                    // The whole line through `site`, in order: the opposite ray reversed, the
-                    // site, the ray (its opposite only when the board has that direction).
-                    let back: &[u32] = if geo.dirs.contains(&dir.opposite()) { b.ray(site, dir.opposite()) } else { &[] };
-                    let mut line: Vec<usize> = back.iter().rev().map(|&s| s as usize).collect();
-                    let at = line.len();
-                    line.push(site);
-                    line.extend(b.ray(site, dir).iter().map(|&s| s as usize));
-                    lines.push((line, at));
+                    lines.push(line_through(b, geo, site, geo.dirs[d as usize]));
                 }
             }
             let mut here = Vec::new();

@@ -97,6 +97,11 @@ struct Cx {
 }
 
 impl Cx {
+    /// Only the players are known (a rule function's entry: no site, move or piece yet).
+    fn players(mover: Expr, prev: Expr, next: Expr) -> Cx {
+        Cx { mover, prev, next, site: None, from: None, to: None, between: None, mutable: false, piece: None }
+    }
+
     fn get(e: &Option<Expr>) -> Expr {
         e.clone().unwrap_or(Expr::Int(-1))
     }
@@ -272,17 +277,7 @@ impl<'g> Lowering<'g> {
         ];
         // The moves of a rolling phase are generated after the roll (`legal` works on a copy).
         body.extend(self.roll_if_phase_rolls(l(mover))?);
-        let cx = Cx {
-            mover: l(mover),
-            prev: l(prev),
-            next: Expr::scalar(f.next),
-            site: None,
-            from: None,
-            to: None,
-            between: None,
-            mutable: false,
-            piece: None,
-        };
+        let cx = Cx::players(l(mover), l(prev), Expr::scalar(f.next));
         body.extend(self.play_rules(&mut fb, &cx, Mode::Push)?);
         if self.offers_swap() {
             body.push(when(Expr::scalar(f.num_moves).eq(int(1)), vec![swap_move()]));

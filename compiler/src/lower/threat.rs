@@ -55,17 +55,7 @@ impl<'g> Lowering<'g> {
         self.memo(0, "reaches", |lw, _| {
             let mut fb = FnBuilder::new("reaches", FuncKind::Query, &["mover", "prev", "next", "site"]);
             let site = fb.param(3);
-            let cx = Cx {
-                mover: l(fb.param(0)),
-                prev: l(fb.param(1)),
-                next: l(fb.param(2)),
-                site: None,
-                from: None,
-                to: None,
-                between: None,
-                mutable: false,
-                piece: None,
-            };
+            let cx = Cx::players(l(fb.param(0)), l(fb.param(1)), l(fb.param(2)));
             let mut body = lw.play_rules(&mut fb, &cx, Mode::Reaches(site))?;
             body.push(Stmt::Return(Some(int(0))));
             Ok(fb.finish(body))
