@@ -36,6 +36,7 @@ const SUPPORTED: &[&str] = &[
     "board/race/reach/Breakthrough.lud",
     "board/race/reach/Jeson Mor.lud",
     "board/race/reach/Knightthrough.lud",
+    "board/race/reach/Reach Chess.lud",
     "board/race/reach/The Pawn Game.lud",
     "board/sow/two_rows/Awari.lud",
     "board/sow/two_rows/Halusa.lud",
@@ -44,6 +45,7 @@ const SUPPORTED: &[&str] = &[
     "board/sow/two_rows/Mangala (Turkey).lud",
     "board/sow/two_rows/Mankala.lud",
     "board/sow/two_rows/Shono.lud",
+    "board/sow/two_rows/Um el-Bagara.lud",
     "board/sow/two_rows/Vai Lung Thlan.lud",
     "board/sow/two_rows/Wari.lud",
     "board/sow/two_rows/Wore.lud",
@@ -161,10 +163,23 @@ const SUPPORTED: &[&str] = &[
     "board/war/leaping/orthogonal/Zuz Mel (7x7).lud",
     "board/war/replacement/checkmate/chaturanga/Chandaraki.lud",
     "board/war/replacement/checkmate/chaturanga/Chaturanga (Kridakausalya).lud",
+    "board/war/replacement/checkmate/chaturanga/Chaturanga.lud",
+    "board/war/replacement/checkmate/chaturanga/Rumi Shatranj.lud",
     "board/war/replacement/checkmate/chaturanga/Saxun.lud",
     "board/war/replacement/checkmate/chaturanga/Shatr ikh Padan.lud",
     "board/war/replacement/checkmate/chaturanga/Shatranj (12x12).lud",
     "board/war/replacement/checkmate/chaturanga/Shatranj (14x14).lud",
+    "board/war/replacement/checkmate/chess/1D Chess.lud",
+    "board/war/replacement/checkmate/chess/Chess.lud",
+    "board/war/replacement/checkmate/chess/Dragonchess.lud",
+    "board/war/replacement/checkmate/chess/Half Chess.lud",
+    "board/war/replacement/checkmate/chess/Horde Chess.lud",
+    "board/war/replacement/checkmate/chess/Los Alamos Chess.lud",
+    "board/war/replacement/checkmate/chess/Maharajah Chess.lud",
+    "board/war/replacement/checkmate/chess/Shakhmaty.lud",
+    "board/war/replacement/checkmate/chess/Social Distance Chess.lud",
+    "board/war/replacement/checkmate/chess/Viking Chess.lud",
+    "board/war/replacement/checkmate/shogi/Hasami Shogi.lud",
     "board/war/replacement/checkmate/shogi/Tobi Shogi.lud",
     "board/war/replacement/eliminate/all/Crusade.lud",
     "board/war/replacement/eliminate/target/Capture the Queen.lud",
@@ -201,13 +216,18 @@ const SUPPORTED: &[&str] = &[
     "reconstruction/done/board/space/line/Rongmei Naga Alignment Game.lud",
     "reconstruction/done/board/space/line/Rwandan Alignment Game.lud",
     "reconstruction/done/board/war/leaping/diagonal/Ferses.lud",
+    "reconstruction/done/board/war/leaping/diagonal/Yup'ik Checkers.lud",
     "reconstruction/done/board/war/leaping/lines/Aiyawatstani.lud",
     "reconstruction/done/board/war/leaping/lines/Manipur Capturing Game.lud",
     "reconstruction/done/board/war/leaping/lines/Taptana.lud",
     "reconstruction/done/board/war/leaping/lines/Wan Fu Cave Game.lud",
+    "reconstruction/done/board/war/other/Andarraya.lud",
     "reconstruction/done/board/war/other/Cumisitha.lud",
     "reconstruction/done/board/war/other/Rongmei Naga Capturing Game.lud",
     "reconstruction/done/board/war/other/Ufuba wa Hulana.lud",
+    "reconstruction/done/board/war/replacement/checkmate/chaturanga/Chatrang (Sassanian).lud",
+    "reconstruction/done/board/war/replacement/checkmate/chaturanga/Shakhmaty (Medieval).lud",
+    "reconstruction/done/board/war/replacement/checkmate/chaturanga/Shatranj al-Jawarhiya.lud",
 ];
 
 /// Corpus games that lower to the Game IR and have recordings but do not replay them yet, each
@@ -215,8 +235,7 @@ const SUPPORTED: &[&str] = &[
 /// list exactly the corpus games that lower and have traces, so CI notices both a game that
 /// stops replaying and one that starts.
 const DIVERGING: &[(&str, &str)] = &[
-    ("board/sow/two_rows/Um el Tuweisat.lud", "two sowing directions share the key of the hole sown: the replay plays the first, Ludii played the other"),
-    ("board/sow/two_rows/Um el-Bagara.lud", "two sowing directions share the key of the hole sown: the replay plays the first, Ludii played the other"),
+    ("board/sow/two_rows/Um el Tuweisat.lud", "we end the round with scores 9,9 where Ludii plays on (trace 0, step 18)"),
     ("board/space/blocking/Spots.lud", "a neutral piece placed by P1 has owner 1 in Ludii's state"),
     ("board/hunt/Yeung Luk Sz' Kon Tseung Kwan.lud", "an extra hop 46-35 from the merged wedge (trace 1, step 267)"),
     ("board/space/line/Tic-Tac-Four.lud", "4 players: turn order"),
@@ -304,8 +323,8 @@ fn compile(ludii: &Path, library: &DefineLibrary, rel: &str) -> Result<DynHandle
 fn supported_games_replay_ludii_traces() {
     let Some(ludii) = ludii_dir() else { return };
     let library = load_library(&ludii.join("def")).expect("Ludii's define library reads");
-    let mut failures = Vec::new();
-    for rel in SUPPORTED {
+    let failures: Vec<String> = SUPPORTED.par_iter().flat_map(|rel| {
+        let mut failures = Vec::new();
         let trace_path = ludii.join("traces").join(rel).with_extension("json.gz");
         let traces = TraceFile::load(&trace_path)
             .unwrap_or_else(|e| panic!("{}: {e}", trace_path.display()));
@@ -329,7 +348,8 @@ fn supported_games_replay_ludii_traces() {
                 }
             }
         }
-    }
+            failures
+    }).collect();
     assert!(
         failures.is_empty(),
         "{} of {} supported games fail:\n\n{}",
@@ -373,6 +393,33 @@ fn supported_is_the_complete_list_of_replaying_games() {
         })
         .collect();
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// Benchmark games of the corpus that are not among the bundled games of `games/` (which
+/// tests/differential.rs walks): the JIT follows the interpreter along seeded random games too,
+/// beyond the positions Ludii's few recordings reach (promotions, castling, the 99-move draw).
+const WALKED: &[(&str, usize)] = &[("board/war/replacement/checkmate/chess/Chess.lud", 4_000)];
+
+#[test]
+fn the_jit_follows_the_interpreter_on_walked_corpus_games() {
+    let Some(ludii) = ludii_dir() else { return };
+    let library = load_library(&ludii.join("def")).expect("Ludii's define library reads");
+    let failures: Vec<String> = WALKED
+        .par_iter()
+        .filter_map(|&(rel, steps)| {
+            assert!(SUPPORTED.contains(&rel), "{rel}: walk only supported games");
+            let interp = compile(&ludii, &library, rel).unwrap_or_else(|e| panic!("{rel}: {e}"));
+            let jit = jit_game(&ludii, &library, rel).unwrap_or_else(|e| panic!("{rel}: {e}"));
+            match ludemic_suite::random_walks(&interp, &jit, steps, 11) {
+                Ok(games) => {
+                    eprintln!("{rel}: jit agrees over {steps} moves ({games} games)");
+                    None
+                }
+                Err(e) => Some(format!("{rel} (jit): {e}")),
+            }
+        })
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
 /// Runtime's hand-written tic-tac-toe, writing its state as Ludii does: the oracle itself,

@@ -423,7 +423,23 @@ impl HexState {
     /// Kernel function `update` (Legal).
     #[inline]
     pub fn update(&self, moves: &mut Vec<RawMove>, index: i64) {
-        if self.over[0] == 0 && moves.len() as i64 > 1 && self.num_moves[0] >= 3 {
+        if self.over[0] == 0 && self.num_moves[0] >= 3 && moves.len() as i64 > 1 {
+            moves.swap_remove((index) as usize);
+        } else if self.over[0] == 0 && self.num_moves[0] == 1 && moves.len() as i64 > 1 {
+            moves.swap_remove((index) as usize);
+            moves
+                .push(RawMove {
+                    from: 4294967295,
+                    to: 4294967295,
+                    level_from: 0,
+                    level_to: 0,
+                    kind: 2,
+                    aux: 0,
+                });
+        } else if self.over[0] == 0 && self.num_moves[0] == 2 && moves.len() as i64 > 2 {
+            if index != (moves.len() as i64).wrapping_sub(1) {
+                moves.swap_remove(((moves.len() as i64).wrapping_sub(1)) as usize);
+            }
             moves.swap_remove((index) as usize);
         } else {
             moves.clear();

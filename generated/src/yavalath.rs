@@ -2,7 +2,7 @@
 
 use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
 
-/// A state of `Yavalath`: 464 bytes of fixed-layout fields.
+/// A state of `Yavalath`: 1136 bytes of fixed-layout fields.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct YavalathState {
     pub what: [u8; 61],
@@ -30,6 +30,7 @@ pub struct YavalathState {
     pub stamp: [i32; 1],
     pub stack: [i8; 1],
     pub owned: [u64; 4],
+    pub line_bits: [u64; 84],
 }
 
 impl YavalathState {
@@ -60,14 +61,15 @@ impl YavalathState {
         stamp: [0; 1],
         stack: [0; 1],
         owned: [0; 4],
+        line_bits: [0; 84],
     };
 }
 
 impl ::ludemic_runtime::kernel::KernelLayout for YavalathState {
-    const LAYOUT: &'static str = "what:U8x61@0 who:U8x61@61 piece_state:U8x61@122 count:U16x61@184 height:U8x61@306 mover:U8x1@367 next:U8x1@368 prev:U8x1@369 num_moves:I32x1@372 last_from:I8x1@376 last_to:I8x1@377 moves_in_turn:I32x1@380 pass_run:I32x1@384 over:U8x1@388 swapped:U8x1@389 turns:I32x1@392 last_pass:U8x1@396 phase:U8x2@397 score:I32x2@400 rank:U8x2@408 triggered:I32x2@412 mark:I32x1@420 stamp:I32x1@424 stack:I8x1@428 owned:Bitsx4@432 =464";
+    const LAYOUT: &'static str = "what:U8x61@0 who:U8x61@61 piece_state:U8x61@122 count:U16x61@184 height:U8x61@306 mover:U8x1@367 next:U8x1@368 prev:U8x1@369 num_moves:I32x1@372 last_from:I8x1@376 last_to:I8x1@377 moves_in_turn:I32x1@380 pass_run:I32x1@384 over:U8x1@388 swapped:U8x1@389 turns:I32x1@392 last_pass:U8x1@396 phase:U8x2@397 score:I32x2@400 rank:U8x2@408 triggered:I32x2@412 mark:I32x1@420 stamp:I32x1@424 stack:I8x1@428 owned:Bitsx4@432 line_bits:Bitsx84@464 =1136";
 
     fn from_kernel_bytes(bytes: &[u8]) -> YavalathState {
-        assert_eq!(bytes.len(), 464, "a state of this layout has {} bytes", 464);
+        assert_eq!(bytes.len(), 1136, "a state of this layout has {} bytes", 1136);
         let mut s = YavalathState::ZERO;
         ::ludemic_runtime::kernel::read_field(&mut s.what, &bytes[0..]);
         ::ludemic_runtime::kernel::read_field(&mut s.who, &bytes[61..]);
@@ -94,6 +96,7 @@ impl ::ludemic_runtime::kernel::KernelLayout for YavalathState {
         ::ludemic_runtime::kernel::read_field(&mut s.stamp, &bytes[424..]);
         ::ludemic_runtime::kernel::read_field(&mut s.stack, &bytes[428..]);
         ::ludemic_runtime::kernel::read_field(&mut s.owned, &bytes[432..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.line_bits, &bytes[464..]);
         s
     }
 }
@@ -214,7 +217,7 @@ impl YavalathState {
         prev = self.prev[0] as i64;
         for site in 0i64..61 {
             if self.height[site as usize] == 0 {
-                if DEFAULT_PIECE_11[mover as usize] as i64 > 0
+                if DEFAULT_PIECE_14[mover as usize] as i64 > 0
                     && self.height[site as usize] == 0
                 {
                     moves
@@ -284,22 +287,102 @@ impl YavalathState {
         is_pass = (mv.kind as i64 == 1) as i64;
         if mv.kind as i64 == 0 {
             if leaf == 0 {
-                what = DEFAULT_PIECE_11[mover as usize] as i64;
+                what = DEFAULT_PIECE_14[mover as usize] as i64;
                 st = 0;
                 if to < 61 {
+                    self
+                        .line_bits[(self.who[to as usize] as i64)
+                        .wrapping_mul(28)
+                        .wrapping_add(LINE_MEMBER_12[to.wrapping_mul(3) as usize] as i64)
+                        as usize] = (self
+                        .line_bits[(self.who[to as usize] as i64)
+                        .wrapping_mul(28)
+                        .wrapping_add(LINE_MEMBER_12[to.wrapping_mul(3) as usize] as i64)
+                        as usize] as i64
+                        & !LINE_MEMBER_BITS_13[to.wrapping_mul(3) as usize]) as u64;
+                    self
+                        .line_bits[(OWNER_15[what as usize] as i64)
+                        .wrapping_mul(28)
+                        .wrapping_add(LINE_MEMBER_12[to.wrapping_mul(3) as usize] as i64)
+                        as usize] = (self
+                        .line_bits[(OWNER_15[what as usize] as i64)
+                        .wrapping_mul(28)
+                        .wrapping_add(LINE_MEMBER_12[to.wrapping_mul(3) as usize] as i64)
+                        as usize] as i64
+                        | LINE_MEMBER_BITS_13[to.wrapping_mul(3) as usize]) as u64;
+                    self
+                        .line_bits[(self.who[to as usize] as i64)
+                        .wrapping_mul(28)
+                        .wrapping_add(
+                            LINE_MEMBER_12[to.wrapping_mul(3).wrapping_add(1) as usize]
+                                as i64,
+                        ) as usize] = (self
+                        .line_bits[(self.who[to as usize] as i64)
+                        .wrapping_mul(28)
+                        .wrapping_add(
+                            LINE_MEMBER_12[to.wrapping_mul(3).wrapping_add(1) as usize]
+                                as i64,
+                        ) as usize] as i64
+                        & !LINE_MEMBER_BITS_13[to.wrapping_mul(3).wrapping_add(1)
+                            as usize]) as u64;
+                    self
+                        .line_bits[(OWNER_15[what as usize] as i64)
+                        .wrapping_mul(28)
+                        .wrapping_add(
+                            LINE_MEMBER_12[to.wrapping_mul(3).wrapping_add(1) as usize]
+                                as i64,
+                        ) as usize] = (self
+                        .line_bits[(OWNER_15[what as usize] as i64)
+                        .wrapping_mul(28)
+                        .wrapping_add(
+                            LINE_MEMBER_12[to.wrapping_mul(3).wrapping_add(1) as usize]
+                                as i64,
+                        ) as usize] as i64
+                        | LINE_MEMBER_BITS_13[to.wrapping_mul(3).wrapping_add(1)
+                            as usize]) as u64;
+                    self
+                        .line_bits[(self.who[to as usize] as i64)
+                        .wrapping_mul(28)
+                        .wrapping_add(
+                            LINE_MEMBER_12[to.wrapping_mul(3).wrapping_add(2) as usize]
+                                as i64,
+                        ) as usize] = (self
+                        .line_bits[(self.who[to as usize] as i64)
+                        .wrapping_mul(28)
+                        .wrapping_add(
+                            LINE_MEMBER_12[to.wrapping_mul(3).wrapping_add(2) as usize]
+                                as i64,
+                        ) as usize] as i64
+                        & !LINE_MEMBER_BITS_13[to.wrapping_mul(3).wrapping_add(2)
+                            as usize]) as u64;
+                    self
+                        .line_bits[(OWNER_15[what as usize] as i64)
+                        .wrapping_mul(28)
+                        .wrapping_add(
+                            LINE_MEMBER_12[to.wrapping_mul(3).wrapping_add(2) as usize]
+                                as i64,
+                        ) as usize] = (self
+                        .line_bits[(OWNER_15[what as usize] as i64)
+                        .wrapping_mul(28)
+                        .wrapping_add(
+                            LINE_MEMBER_12[to.wrapping_mul(3).wrapping_add(2) as usize]
+                                as i64,
+                        ) as usize] as i64
+                        | LINE_MEMBER_BITS_13[to.wrapping_mul(3).wrapping_add(2)
+                            as usize]) as u64;
                     self
                         .owned[(self.who[to as usize] as i64).wrapping_add(to / 64)
                         as usize] = (self
                         .owned[(self.who[to as usize] as i64).wrapping_add(to / 64)
                         as usize] as i64 & !1i64.wrapping_shl((to % 64) as u32)) as u64;
                     self
-                        .owned[(OWNER_12[what as usize] as i64).wrapping_add(to / 64)
+                        .owned[(OWNER_15[what as usize] as i64).wrapping_add(to / 64)
                         as usize] = (self
-                        .owned[(OWNER_12[what as usize] as i64).wrapping_add(to / 64)
+                        .owned[(OWNER_15[what as usize] as i64).wrapping_add(to / 64)
                         as usize] as i64 | 1i64.wrapping_shl((to % 64) as u32)) as u64;
                 }
                 self.what[to as usize] = what as u8;
-                self.who[to as usize] = OWNER_12[what as usize] as i64 as u8;
+                self.who[to as usize] = OWNER_15[what as usize] as i64 as u8;
                 self.piece_state[to as usize] = st as u8;
                 self.height[to as usize] = 1;
                 self.count[to as usize] = 1;
@@ -319,7 +402,7 @@ impl YavalathState {
         self.moves_in_turn[0] = moves_in_turn as i32;
         self.num_moves[0] = (self.num_moves[0] as i64).wrapping_add(1) as i32;
         if mv.kind as i64 == 0 {}
-        line_runs = self.line_runs_3();
+        line_runs = self.line_board_runs_4();
         if ((line_runs as u64) >> 4) as i64 != 0 {
             player = mover;
             if player >= 1 && player <= 2 {
@@ -431,10 +514,70 @@ impl YavalathState {
         runs
     }
 
+    /// Kernel function `line_board_runs_4` (Query).
+    #[inline]
+    pub fn line_board_runs_4(&self) -> i64 {
+        let mut pivot: i64 = 0;
+        let mut base: i64 = 0;
+        let mut runs: i64 = 0;
+        let mut e: i64 = 0;
+        let mut w: i64 = 0;
+        pivot = self.last_to[0] as i64;
+        if pivot < 0 || pivot >= 61 {
+            return 0;
+        }
+        base = self.who[pivot as usize] as i64;
+        if base == 0 {
+            return self.line_runs_3();
+        }
+        base = base.wrapping_mul(28);
+        runs = 0;
+        for j in 0i64..3 {
+            e = LINE_AXES_11[pivot.wrapping_mul(3).wrapping_add(j) as usize] as i64;
+            if e < 0 {
+                break;
+            }
+            w = self.line_bits[base.wrapping_add(((e as u64) >> 16) as i64) as usize]
+                as i64;
+            runs = runs
+                | 1i64
+                    .wrapping_shl(
+                        1i64
+                            .wrapping_add(
+                                (!((w as u64).wrapping_shr((e & 255) as u32) as i64))
+                                    .trailing_zeros() as i64,
+                            )
+                            .wrapping_add(
+                                (!((w as u64)
+                                    .wrapping_shr((((e as u64) >> 8) as i64 & 255) as u32)
+                                    as i64))
+                                    .trailing_zeros() as i64,
+                            ) as u32,
+                    );
+        }
+        runs
+    }
+
     /// Kernel function `update` (Legal).
     #[inline]
     pub fn update(&self, moves: &mut Vec<RawMove>, index: i64) {
-        if self.over[0] == 0 && moves.len() as i64 > 1 && self.num_moves[0] >= 3 {
+        if self.over[0] == 0 && self.num_moves[0] >= 3 && moves.len() as i64 > 1 {
+            moves.swap_remove((index) as usize);
+        } else if self.over[0] == 0 && self.num_moves[0] == 1 && moves.len() as i64 > 1 {
+            moves.swap_remove((index) as usize);
+            moves
+                .push(RawMove {
+                    from: 4294967295,
+                    to: 4294967295,
+                    level_from: 0,
+                    level_to: 0,
+                    kind: 2,
+                    aux: 0,
+                });
+        } else if self.over[0] == 0 && self.num_moves[0] == 2 && moves.len() as i64 > 2 {
+            if index != (moves.len() as i64).wrapping_sub(1) {
+                moves.swap_remove(((moves.len() as i64).wrapping_sub(1)) as usize);
+            }
             moves.swap_remove((index) as usize);
         } else {
             moves.clear();
@@ -620,8 +763,84 @@ static AXES_ORTHOGONAL_5: [u8; 183] = [
     4, 6, 0, 2, 4, 0, 2, 4, 0, 2, 4, 0, 2, 4, 2, 4, 6,
 ];
 
-/// Table `default_piece_11`.
-static DEFAULT_PIECE_11: [u8; 4] = [0, 1, 2, 0];
+/// Table `line_axes_11`.
+static LINE_AXES_11: [i32; 183] = [
+    9473, 75009, 141569, 9218, 206337, 272385, 8963, 337665, 403201, 8708, 468993,
+    534017, 8453, 600321, 664833, 730625, 74754, 796673, 730370, 206082, 141314, 730115,
+    337410, 272130, 729860, 468738, 402946, 729605, 600066, 533762, 664578, 729350,
+    862209, 927489, 74499, 993025, 927234, 205827, 796418, 926979, 337155, 141059,
+    926724, 468483, 271875, 926469, 599811, 402691, 926214, 861954, 533507, 664323,
+    925959, 1058561, 1124353, 74244, 1189377, 1124098, 205572, 992770, 1123843, 336900,
+    796163, 1123588, 468228, 140804, 1123333, 599556, 271620, 1123078, 861699, 402436,
+    1122823, 1058306, 533252, 664068, 1122568, 1254913, 1321217, 73989, 1385729, 1320962,
+    205317, 1189122, 1320707, 336645, 992515, 1320452, 467973, 795908, 1320197, 599301,
+    140549, 1319942, 861444, 271365, 1319687, 1058051, 402181, 1319432, 1254658, 532997,
+    663813, 1319177, 1451265, 1517569, 205062, 1385474, 1517314, 336390, 1188867,
+    1517059, 467718, 992260, 1516804, 599046, 795653, 1516549, 861189, 140294, 1516294,
+    1057796, 271110, 1516039, 1254403, 401926, 1451010, 532742, 1515784, 1582849, 336135,
+    1385219, 1582594, 467463, 1188612, 1582339, 598791, 992005, 1582084, 860934, 795398,
+    1581829, 1057541, 140039, 1581574, 1254148, 270855, 1450755, 401671, 1581319,
+    1648129, 467208, 1384964, 1647874, 598536, 1188357, 1647619, 860679, 991750, 1647364,
+    1057286, 795143, 1647109, 1253893, 139784, 1450500, 270600, 1646854, 1713409, 598281,
+    1384709, 1713154, 860424, 1188102, 1712899, 1057031, 991495, 1712644, 1253638,
+    794888, 1450245, 139529, 1712389,
+];
 
-/// Table `owner_12`.
-static OWNER_12: [u8; 3] = [0, 1, 2];
+/// Table `line_member_12`.
+static LINE_MEMBER_12: [u8; 183] = [
+    0, 1, 2, 0, 3, 4, 0, 5, 6, 0, 7, 8, 0, 9, 10, 1, 11, 12, 2, 3, 11, 4, 5, 11, 6, 7,
+    11, 8, 9, 11, 10, 11, 13, 1, 14, 15, 3, 12, 14, 2, 5, 14, 4, 7, 14, 6, 9, 14, 8, 13,
+    14, 10, 14, 16, 1, 17, 18, 3, 15, 17, 5, 12, 17, 2, 7, 17, 4, 9, 17, 6, 13, 17, 8,
+    16, 17, 10, 17, 19, 1, 20, 21, 3, 18, 20, 5, 15, 20, 7, 12, 20, 2, 9, 20, 4, 13, 20,
+    6, 16, 20, 8, 19, 20, 10, 20, 22, 3, 21, 23, 5, 18, 23, 7, 15, 23, 9, 12, 23, 2, 13,
+    23, 4, 16, 23, 6, 19, 23, 8, 22, 23, 5, 21, 24, 7, 18, 24, 9, 15, 24, 12, 13, 24, 2,
+    16, 24, 4, 19, 24, 6, 22, 24, 7, 21, 25, 9, 18, 25, 13, 15, 25, 12, 16, 25, 2, 19,
+    25, 4, 22, 25, 9, 21, 26, 13, 18, 26, 15, 16, 26, 12, 19, 26, 2, 22, 26,
+];
+
+/// Table `line_member_bits_13`.
+static LINE_MEMBER_BITS_13: [i64; 183] = [
+    68719476737i64, 68719476737i64, 1099511627777i64, 34359738370i64, 137438953473i64,
+    549755813889i64, 17179869188i64, 274877906945i64, 274877906945i64, 8589934600i64,
+    549755813889i64, 137438953473i64, 4294967312i64, 1099511627777i64, 68719476737i64,
+    34359738370i64, 137438953473i64, 549755813889i64, 549755813890i64, 68719476738i64,
+    68719476738i64, 274877906946i64, 137438953474i64, 34359738372i64, 137438953474i64,
+    274877906946i64, 17179869192i64, 68719476738i64, 549755813890i64, 8589934608i64,
+    34359738370i64, 4294967328i64, 549755813889i64, 17179869188i64, 274877906945i64,
+    274877906945i64, 34359738372i64, 274877906946i64, 137438953474i64, 274877906948i64,
+    68719476740i64, 68719476740i64, 137438953476i64, 137438953476i64, 34359738376i64,
+    68719476740i64, 274877906948i64, 17179869200i64, 34359738372i64, 274877906946i64,
+    8589934624i64, 17179869188i64, 4294967360i64, 274877906945i64, 8589934600i64,
+    549755813889i64, 137438953473i64, 17179869192i64, 137438953474i64, 274877906946i64,
+    34359738376i64, 137438953476i64, 137438953476i64, 137438953480i64, 68719476744i64,
+    68719476744i64, 68719476744i64, 137438953480i64, 34359738384i64, 34359738376i64,
+    137438953476i64, 17179869216i64, 17179869192i64, 137438953474i64, 8589934656i64,
+    8589934600i64, 4294967424i64, 137438953473i64, 4294967312i64, 1099511627777i64,
+    68719476737i64, 8589934608i64, 68719476738i64, 549755813890i64, 17179869200i64,
+    68719476740i64, 274877906948i64, 34359738384i64, 68719476744i64, 137438953480i64,
+    68719476752i64, 68719476752i64, 68719476752i64, 34359738384i64, 68719476744i64,
+    34359738400i64, 17179869200i64, 68719476740i64, 17179869248i64, 8589934608i64,
+    68719476738i64, 8589934720i64, 4294967312i64, 4294967552i64, 68719476737i64,
+    4294967328i64, 34359738370i64, 549755813889i64, 8589934624i64, 34359738372i64,
+    274877906946i64, 17179869216i64, 34359738376i64, 137438953476i64, 34359738400i64,
+    34359738384i64, 68719476744i64, 34359738400i64, 34359738384i64, 34359738384i64,
+    17179869216i64, 34359738376i64, 17179869216i64, 8589934624i64, 34359738372i64,
+    8589934656i64, 4294967328i64, 34359738370i64, 4294967424i64, 4294967360i64,
+    17179869188i64, 274877906945i64, 8589934656i64, 17179869192i64, 137438953474i64,
+    17179869248i64, 17179869200i64, 68719476740i64, 17179869216i64, 17179869216i64,
+    34359738376i64, 17179869248i64, 17179869200i64, 17179869200i64, 8589934656i64,
+    17179869192i64, 8589934624i64, 4294967360i64, 17179869188i64, 4294967360i64,
+    4294967424i64, 8589934600i64, 137438953473i64, 8589934720i64, 8589934608i64,
+    68719476738i64, 8589934656i64, 8589934624i64, 34359738372i64, 8589934656i64,
+    8589934624i64, 17179869192i64, 8589934720i64, 8589934608i64, 8589934608i64,
+    4294967424i64, 8589934600i64, 4294967328i64, 4294967552i64, 4294967312i64,
+    68719476737i64, 4294967424i64, 4294967328i64, 34359738370i64, 4294967360i64,
+    4294967360i64, 17179869188i64, 4294967424i64, 4294967328i64, 8589934600i64,
+    4294967552i64, 4294967312i64, 4294967312i64,
+];
+
+/// Table `default_piece_14`.
+static DEFAULT_PIECE_14: [u8; 4] = [0, 1, 2, 0];
+
+/// Table `owner_15`.
+static OWNER_15: [u8; 3] = [0, 1, 2];

@@ -81,7 +81,7 @@ impl Scan {
                 self.opt_moves(between_effect.as_deref());
                 self.target(target, true);
             }
-            Moves::Custodial { between, effect, to, .. } => {
+            Moves::Custodial { between, effect, to, .. } | Moves::Surround { between, effect, to, .. } => {
                 self.cond(between);
                 self.moves(effect);
                 self.cond(to);

@@ -36,6 +36,12 @@ pub struct Game {
     /// Ludii's variables (`(set Var "name" ..)`, `(var "name")`), by slot; `""` is the unnamed
     /// one (`State.temp`). Every variable starts undefined (-1).
     pub vars: Vec<String>,
+    /// Ludii's counter (`State.counter`, read by `(counter)`, set by `(set Counter [<int>])`,
+    /// -1 without a value): the slot of `vars` named [`COUNTER_VAR`] that holds it, when the
+    /// rules use it. Like a variable it starts at -1; unlike one, every move increments it once
+    /// the end rules have seen it (`Game.applyInternal` calls `state.incrCounter()` after
+    /// `endRule.eval`), so `(set Counter)` makes it 0 for the next move's rules.
+    pub counter: Option<usize>,
     /// Names of the trigger events the game uses (index = event id).
     pub events: Vec<String>,
     pub uses_scores: bool,
@@ -64,6 +70,10 @@ pub struct Dice {
     /// The pips of face 0 (Ludii's `from`, 1 by default).
     pub from: i64,
 }
+
+/// The name of the variable slot that holds Ludii's counter (see [`Game::counter`]); Ludii's
+/// own variable names never contain parentheses.
+pub const COUNTER_VAR: &str = "(counter)";
 
 /// The random source's value before any seeding (xorshift32 never leaves zero).
 pub const DEFAULT_RANDOM_SOURCE: u32 = 0x2545_F491;
@@ -371,6 +381,10 @@ pub enum IntExpr {
     Player(PlayerRef),
     /// Component index + 1 of a named piece for a player: `(id "Counter" Mover)`.
     PieceId { base: String, owner: PlayerRef },
+    /// Ludii's `(id <full name> <who>)` (functions/ints/iterator/Id.java): the component when
+    /// `who` owns it, else -1 (Id looks for a component whose name contains the one given and
+    /// that `who` owns; a full name only the component itself contains).
+    OwnedPiece { component: usize, owner: PlayerRef },
     What(SiteExpr),
     Who(SiteExpr),
     State(SiteExpr),
@@ -594,6 +608,12 @@ pub enum Moves {
     /// `max`: `(between (max n) ..)`, at most `n` flanked sites (Custodial.java's limit; with 1,
     /// its `shortSandwich` needs the closing site on the board).
     Custodial { from: SiteExpr, dirs: DirSet, between: BoolExpr, effect: Box<Moves>, to: BoolExpr, max: Option<usize> },
+    /// Ludii's `(surround (from s) [<dirs>] (between if:c (apply e)) (to if:c2) [except:n])`
+    /// (effect/Surround.java): each site next to `from` where `between` holds is captured (`e`
+    /// with `(between)` bound) when, of its own neighbours, at most `except` are neither `from`
+    /// nor a site where `to` holds. The board's edge surrounds: directions without a neighbour
+    /// do not count.
+    Surround { from: SiteExpr, dirs: DirSet, between: BoolExpr, effect: Box<Moves>, to: BoolExpr, except: usize },
     /// All alternatives' moves.
     Or(Vec<Moves>),
     /// Each move of `a` combined with each move of `b` into one.

@@ -243,6 +243,12 @@ impl Printer<'_> {
                 self.line(d, &format!("for each site of {r}:"));
                 self.moves(d + 1, moves);
             }
+            Moves::Surround { from, dirs, between, effect, to, except } => {
+                let s = format!("surround from {} {dirs:?} each of {} enclosed by {} (at most {except} open)", site(from), self.cond(between), self.cond(to));
+                self.line(d, &s);
+                self.line(d + 1, "on each surrounded site:");
+                self.moves(d + 2, effect);
+            }
             Moves::Custodial { from, dirs, between, effect, to, max } => {
                 let mut s = format!("custodial from {} {dirs:?} flanking {} closed by {}", site(from), self.cond(between), self.cond(to));
                 if let Some(m) = max {
@@ -453,6 +459,9 @@ impl Printer<'_> {
             IntExpr::Sub(a, b) => format!("(- {} {})", self.int(a), self.int(b)),
             IntExpr::Mul(a, b) => format!("(* {} {})", self.int(a), self.int(b)),
             IntExpr::PendingValue => "(pending value)".into(),
+            IntExpr::OwnedPiece { component, owner } => {
+                format!("(id {:?} {owner:?})", self.game.components[*component].name)
+            }
             IntExpr::Pips => "(pips)".into(),
             IntExpr::Var(i) => format!("(var {:?})", self.game.vars[*i]),
         }

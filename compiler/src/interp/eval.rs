@@ -99,6 +99,10 @@ impl Interpreter {
                 let owner = self.player(s, ctx, *owner);
                 self.component_what(base, owner).map_or(0, |w| w as i64)
             }
+            IntExpr::OwnedPiece { component, owner } => {
+                let c = &self.game.components[*component];
+                if self.player(s, ctx, *owner) == c.owner { *component as i64 + 1 } else { -1 }
+            }
             IntExpr::What(x) => valid(at(x), |i| s.what(i) as i64),
             IntExpr::Who(x) => valid(at(x), |i| s.who(i) as i64),
             IntExpr::State(x) => valid(at(x), |i| s.piece_state(i) as i64),

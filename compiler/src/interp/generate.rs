@@ -243,6 +243,26 @@ impl Interpreter {
                     }
                 }
             }
+            Moves::Surround { from, dirs, between, effect, to, except } => {
+                let Some(f) = self.site_of(s, ctx, from) else { return };
+                let board = &self.game.board;
+                for d in board.dirs_in(f, *dirs) {
+                    let Some(&t) = board.ray(f, d).first() else { continue };
+                    if !self.cond(s, &Ctx { between: t as i32, ..*ctx }, between) {
+                        continue;
+                    }
+                    let t = t as usize;
+                    let open = board
+                        .dirs_in(t, *dirs)
+                        .into_iter()
+                        .filter_map(|d2| board.ray(t, d2).first().map(|&u| u as usize))
+                        .filter(|&u| u != f && !self.cond(s, &Ctx { to: u as i32, ..*ctx }, to))
+                        .count();
+                    if open <= *except {
+                        self.generate(s, &Ctx { between: t as i32, ..*ctx }, effect, out);
+                    }
+                }
+            }
             Moves::Or(list) => {
                 for m in list {
                     self.generate(s, ctx, m, out);
@@ -535,11 +555,30 @@ impl Interpreter {
         }
     }
 
-    /// The actions of every move an effect yields, in order.
+    /// The actions of every move an effect yields, in order, each followed by its consequences'
+    /// (`(remove (to) (then (set Counter)))`). Ludii chains an effect's move into the move it is
+    /// part of (`MoveUtilities.chainRuleWithAction`), and `Move.apply` runs that inner move's
+    /// consequences as soon as its actions are done: they are generated here on a copy of the
+    /// state with the actions so far applied.
     fn effect_of(&self, s: &View<'_>, ctx: &Ctx, e: &Moves) -> Vec<Action> {
         let mut out = Vec::new();
         self.generate(s, ctx, e, &mut out);
-        out.into_iter().flat_map(|c| c.actions).collect()
+        let mut actions = Vec::new();
+        for c in out {
+            actions.extend(c.actions);
+            if !c.then.is_empty() {
+                let mut bytes = s.bytes.to_vec();
+                let mut w = super::state::ViewMut { bytes: &mut bytes, layout: s.layout };
+                self.apply_actions(&mut w, &actions, ctx.mover);
+                let after = w.as_view();
+                let mut consequences = Vec::new();
+                for t in c.then {
+                    consequences.extend(self.effect_of(&after, &Ctx::new(ctx.mover), t));
+                }
+                actions.extend(consequences);
+            }
+        }
+        actions
     }
 
     /// The piece `(move Add ...)` places when none is named: the mover's first component.

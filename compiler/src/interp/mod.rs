@@ -230,6 +230,11 @@ impl Interpreter {
             w.set(G::Prev, mover as i32);
             return;
         }
+        // Ludii's counter goes up once the end rules have seen the move (see `Game::counter`).
+        if let Some(c) = self.game.counter {
+            let v = w.as_view().var(c);
+            w.set_var(c, v + 1);
+        }
         // Phase changes, for every player.
         for p in 1..=n {
             let phase = &self.game.phases[w.player(P::Phase, p) as usize];

@@ -474,3 +474,63 @@ fn a_king_may_not_move_where_an_enemy_threatens_it() {
         &["1-2", "1-4"],
     );
 }
+
+#[test]
+fn the_counter_starts_undefined_and_counts_moves_after_the_end_rules() {
+    // Ludii's counter: -1 at the start; `(set Counter)` makes it -1 again; each move adds 1 once
+    // the end rules have seen it. Reset on move 2, it reads 2 at the end of move 5 (P1's), not 4.
+    let text = r#"(game "Counter" (players 2) (equipment { (board (rectangle 1 6)) (piece "Disc" Each) })
+        (rules (play (move Add (to (sites Empty)) (then (if (= (count Moves) 2) (set Counter)))))
+               (end (if (= (counter) 2) (result Mover Win)))))"#;
+    for g in on_both(text) {
+        let mut s = g.initial_state();
+        for key in ["0-0", "1-1", "2-2", "3-3"] {
+            play(&g, &mut s, key);
+            assert_eq!(g.status(&s), Status::Ongoing, "after {key}");
+        }
+        play(&g, &mut s, "4-4");
+        match g.status(&s) {
+            Status::Over(o) => assert_eq!(o.ranks(), [1, 2]),
+            s => panic!("expected P1's win, got {s:?}"),
+        }
+    }
+}
+
+#[test]
+fn a_promotion_offers_one_move_per_piece_named() {
+    // `(move Promote <site> (piece {..}) Mover)`: one move per piece, all with the same key.
+    let text = r#"(game "Promote" (players 2)
+        (equipment { (board (rectangle 1 3)) (piece "Pawn" Each) (piece "Queen" Each) (piece "Rook" Each) })
+        (rules (play (if (is Prev Mover)
+            (move Promote (last To) (piece {"Queen" "Rook"}) Mover)
+            (move Add (piece "Pawn") (to (sites Empty)) (then (moveAgain)))))))"#;
+    for g in on_both(text) {
+        let mut s = g.initial_state();
+        play(&g, &mut s, "0-0");
+        assert_eq!(keys(&g, &s), ["0-0", "0-0"]);
+        let mut moves = Vec::new();
+        g.legal_moves(&s, &mut moves);
+        let states: Vec<String> = moves
+            .iter()
+            .map(|&m| {
+                let mut t = s.clone();
+                g.apply(&mut t, m);
+                g.state_string(&t)
+            })
+            .collect();
+        // Pawn1 Pawn2 Queen1 Queen2 Rook1 Rook2: the queen is "what" 3, the rook 5.
+        assert_eq!(states, ["0:3:1:1 |mover=2", "0:5:1:1 |mover=2"]);
+    }
+}
+
+#[test]
+fn a_slide_as_a_consequence_moves_its_piece_and_pieces_move_to_regions_declared_after_them() {
+    // Castling's rook: `(slide (from ..) W (between (exact 2)) (to if:True))` as a consequence.
+    // The king's moves name the region "Goal", which the equipment declares after the piece.
+    let text = r#"(game "Castle" (players 2)
+        (equipment { (board (rectangle 1 5)) (piece "King" Each (move Step E (to if:(is In (to) (sites "Goal")))
+                         (then (slide (from 4) W (between (exact 2)) (to if:True)))))
+                     (piece "Rook" Each) (regions "Goal" (sites {1})) })
+        (rules (start { (place "King1" (sites {0})) (place "Rook1" (sites {4})) }) (play (forEach Piece))))"#;
+    check_states(text, &[("0-1", "1:1:1:1 2:3:1:1 |mover=2")]);
+}

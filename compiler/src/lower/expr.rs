@@ -159,6 +159,10 @@ impl<'g> Lowering<'g> {
                 None => return unsupported("variables without their state field"),
             },
             IntExpr::Pips => self.pips(),
+            IntExpr::OwnedPiece { component, owner } => {
+                let owns = self.player(*owner, cx).eq(int(self.g.components[*component].owner as i64));
+                Expr::select(owns, int(*component as i64 + 1), int(-1))
+            }
             IntExpr::PendingValue => match self.f.pending {
                 Some((count, value)) => Expr::select(Expr::scalar(count).eq(int(1)), Expr::scalar(value), int(0)),
                 None => int(0),
@@ -527,6 +531,14 @@ impl<'g> Lowering<'g> {
     /// like the one there along some axis (or up its stack, with `by_level`); 0 when no piece is
     /// there. `is Line n` tests a bit of it, so several line rules share one walk.
     fn line_runs_fn(&mut self, q: &'g LineQuery) -> R<FuncId> {
+        match self.line_board_runs_fn(q)? {
+            Some(func) => Ok(func),
+            None => self.line_walk_runs_fn(q),
+        }
+    }
+
+    /// [`Lowering::line_runs_fn`] by walking the lines.
+    pub(super) fn line_walk_runs_fn(&mut self, q: &'g LineQuery) -> R<FuncId> {
         self.memo(line_key(q), "line runs", |lw, id| {
             let fb = FnBuilder::new(format!("line_runs_{}", id.0), FuncKind::Query, &[]);
             lw.line_walk(fb, q, LineAnswer::Runs)

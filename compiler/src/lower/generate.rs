@@ -413,6 +413,51 @@ impl<'g> Lowering<'g> {
                     ),
                 ]);
             }
+            Moves::Surround { from, dirs, between, effect, to, except } => {
+                if !matches!(mode, Mode::Exists | Mode::ApplyAll) {
+                    return unsupported("surround captures as separate moves (only as consequences)");
+                }
+                let [a, j, d, t, j2, d2, u, open, hits] =
+                    ["from", "j", "d", "t", "j2", "d2", "u", "open", "hits"].map(|n| fb.local(n));
+                let site = self.site(from, cx);
+                let geo = self.geo.clone();
+                let (table, k) = geo.dir_set(*dirs);
+                let dir_at = |site: Local, j: Local| Expr::table(table, l(site).mul(int(k as i64)).add(l(j)));
+                // The neighbour of `site` in direction `dir` (the first site of its ray), or -1.
+                let neighbour = |dir: Local, site: Local| {
+                    let index = geo.ray_index(l(dir), l(site));
+                    Expr::select(Expr::table(geo.ray_len, index.clone()).gt(int(0)), Expr::table(geo.ray_data, Expr::table(geo.ray_off, index)), int(-1))
+                };
+                let target = self.cond(between, &Cx { between: Some(l(t)), ..cx.clone() })?;
+                let enclosing = self.cond(to, &Cx { to: Some(l(u)), ..cx.clone() })?;
+                // Which directions capture, all decided on the state before any capture (Ludii
+                // generates every capture, then applies them).
+                let count_open = vec![
+                    set(d2, dir_at(t, j2)),
+                    when(l(d2).lt(int(0)), vec![Stmt::Break]),
+                    set(u, neighbour(d2, t)),
+                    when(l(u).ge(int(0)).and(l(u).ne(l(a))), vec![when(Expr::not(enclosing), vec![set(open, l(open).add(int(1)))])]),
+                ];
+                let decide = vec![
+                    set(d, dir_at(a, j)),
+                    when(l(d).lt(int(0)), vec![Stmt::Break]),
+                    set(t, neighbour(d, a)),
+                    when(l(t).lt(int(0)), vec![Stmt::Continue]),
+                    when(Expr::not(target), vec![Stmt::Continue]),
+                    set(open, int(0)),
+                    range(j2, 0, k as i64, count_open),
+                    when(l(open).le(int(*except as i64)), vec![set(hits, Expr::bin(BinOp::BitOr, l(hits), Expr::bin(BinOp::Shl, int(1), l(j))))]),
+                ];
+                let at = Cx { between: Some(l(t)), ..cx.clone() };
+                let mut capture = vec![set(d, dir_at(a, j)), set(t, neighbour(d, a))];
+                self.gen(fb, effect, &at, &[], if mode == Mode::Exists { Mode::Exists } else { Mode::ApplyAll }, &mut capture)?;
+                let apply = vec![when(Expr::bin(BinOp::BitAnd, Expr::bin(BinOp::Shr, l(hits), l(j)), int(1)).ne(int(0)), capture)];
+                out.extend([
+                    set(a, site),
+                    set(hits, int(0)),
+                    when(l(a).ge(int(0)), vec![range(j, 0, k as i64, decide), range(j, 0, k as i64, apply)]),
+                ]);
+            }
             Moves::Or(list) => {
                 for x in list {
                     self.gen(fb, x, cx, chain, mode, out)?;
@@ -862,9 +907,15 @@ impl<'g> Lowering<'g> {
                 post.push(when(l(a).ge(int(0)).and(l(b).ge(int(0))), call));
             }
             Moves::Sow(sow) => return self.sow(fb, sow, cx),
-            Moves::Custodial { .. } => {
+            Moves::Custodial { .. } | Moves::Surround { .. } => {
                 // Every flanked site's effect, played as found: the rays from one site are
                 // disjoint, so no capture changes what another direction flanks.
+                self.gen(fb, m, cx, &[], Mode::ApplyAll, &mut post)?;
+            }
+            Moves::Slide { dirs: Dirs::Absolute(d), min_steps, max_steps, .. } if d.len() == 1 && min_steps == max_steps => {
+                // A slide as an effect (Chess's castling rook): one direction and an exact
+                // distance give at most one move, so playing it as found is Ludii's "generate
+                // every move, then apply them all".
                 self.gen(fb, m, cx, &[], Mode::ApplyAll, &mut post)?;
             }
             Moves::ForEachSite { region, moves } => {
@@ -913,7 +964,8 @@ impl<'g> Lowering<'g> {
 
     /// Keeps the owners' bitboards right when the owner of a board site's piece at `level`
     /// changes from `old` to `new` (evaluated before the change): the site bitboards of games
-    /// without stacks, the cell bitboards of stacking games. Nothing in games without either,
+    /// without stacks (and their line words, `line_boards`), the cell bitboards of stacking
+    /// games. Nothing in games without either,
     /// or on hand sites.
     pub(super) fn move_owner_bit(&self, site: Expr, level: Expr, old: Expr, new: Expr) -> Vec<Stmt> {
         let f = &self.f;
@@ -925,10 +977,14 @@ impl<'g> Lowering<'g> {
         let word = Expr::bin(BinOp::Div, index.clone(), int(64));
         let bit = Expr::bin(BinOp::Shl, int(1), Expr::bin(BinOp::Rem, index, int(64)));
         let at = |p: Expr| p.mul(int(w)).add(word.clone());
-        let body = vec![
+        let mut body = match &f.line_boards {
+            Some(lb) => lb.move_bits(&site, &old, &new),
+            None => Vec::new(),
+        };
+        body.extend([
             store(bits, at(old.clone()), Expr::bin(BinOp::BitAnd, Expr::load(bits, at(old)), Expr::Un(UnOp::BitNot, Box::new(bit.clone())))),
             store(bits, at(new.clone()), Expr::bin(BinOp::BitOr, Expr::load(bits, at(new)), bit)),
-        ];
+        ]);
         let b = self.g.board.num_sites() as i64;
         match site {
             Expr::Int(s) if s < b => body,

@@ -45,6 +45,9 @@ pub struct Fields {
     /// In stacking games whose every cell (site and level) fits one word: each owner's cells,
     /// bit `site * levels + level` of word `owner` (lines across stacks test it).
     pub cells: Option<FieldId>,
+    /// Per owner, a word per line of the board along the axes `is Line` asks (see
+    /// `line_boards`), in games whose end rules need them; set once the geometry is known.
+    pub line_boards: Option<super::line_boards::LineBoards>,
     /// Ludii's pending values (count of distinct ones, capped at 2, and the value), in games
     /// that use them (see the interpreter's `G::PendingCount`).
     pub pending: Option<(FieldId, FieldId)>,
@@ -96,6 +99,7 @@ impl Fields {
             stack: layout.add("stack", site, if needs_flood(g) { sites } else { 1 }),
             owned: (!g.stacking).then(|| layout.add("owned", Elem::Bits, (n + 2) * g.board.num_sites().div_ceil(64).max(1))),
             words: g.board.num_sites().div_ceil(64).max(1),
+            line_boards: None,
             cells: (g.stacking && g.board.num_sites() * levels <= 64).then(|| layout.add("cells", Elem::Bits, n + 2)),
             pending: g
                 .uses_pending()

@@ -41,26 +41,20 @@ const MAX_SPACINGS: usize = 8;
 /// lists: its cells and the cells just beyond its ends (exact lines only).
 struct Windows {
     per_cell: Vec<Vec<(Vec<usize>, Vec<usize>)>>,
-    /// Cells per site (1, or the stack bound across stacks).
-    levels: usize,
 }
 
 /// The windows of `q` with length `n`, or `None` when the bitboard tests do not apply (see
 /// the module comment).
 fn windows(g: &Game, f: &Fields, geo: &Geometry, q: &LineQuery, n: i64) -> Option<Windows> {
-    let players = g.num_players();
-    let mut owners: Vec<u8> = g.components.iter().map(|c| c.owner).collect();
-    owners.sort_unstable();
-    let one_kind_each = owners.iter().all(|&o| o >= 1 && o as usize <= players) && owners.windows(2).all(|w| w[0] != w[1]);
     let has_bits = if q.by_level { f.cells.is_some() } else { f.owned.is_some() && f.levels == 1 };
-    if q.through.is_some() || !has_bits || !one_kind_each || n < 1 {
+    if q.through.is_some() || !has_bits || !one_kind_each(g) || n < 1 {
         return None;
     }
     let n = n as usize;
     let b = &g.board;
     let levels = if q.by_level { f.levels } else { 1 };
     let cell = |site: usize, level: usize| site * levels + level;
-    let mut out = Windows { per_cell: Vec::new(), levels };
+    let mut out = Windows { per_cell: Vec::new() };
     for site in 0..b.num_sites() {
         for level in 0..levels {
             // Every line through the cell, in order, with the cell's position in it.
@@ -120,6 +114,30 @@ fn windows(g: &Game, f: &Fields, geo: &Geometry, q: &LineQuery, n: i64) -> Optio
         }
     }
     Some(out)
+}
+
+/// Whether every piece kind has an owner of its own among the players, so that runs of like
+/// pieces are runs of one owner's bits.
+pub(super) fn one_kind_each(g: &Game) -> bool {
+    let mut owners: Vec<u8> = g.components.iter().map(|c| c.owner).collect();
+    owners.sort_unstable();
+    owners.iter().all(|&o| o >= 1 && o as usize <= g.num_players()) && owners.windows(2).all(|w| w[0] != w[1])
+}
+
+/// How `is Line` of `q` is tested by windows, with its length, or `None` when it is not.
+fn window_test(g: &Game, f: &Fields, geo: &Geometry, q: &LineQuery) -> Option<(i64, WindowTest)> {
+    let IntExpr::Const(n) = q.length else { return None };
+    let w = windows(g, f, geo, q, n)?;
+    let test = match loop_tables(&w) {
+        Some(t) => WindowTest::Loop(t),
+        None => WindowTest::Spacings(spacing_masks(&w, n as usize, q.exact)?),
+    };
+    Some((n, test))
+}
+
+/// Whether window tests answer `is Line` of `q` (see [`Lowering::line_windows_fn`]).
+pub(super) fn has_window_test(g: &Game, f: &Fields, geo: &Geometry, q: &LineQuery) -> bool {
+    window_test(g, f, geo, q).is_some()
 }
 
 /// The windows as loop tables: per cell, its windows' word, mask and flank mask.
@@ -198,15 +216,8 @@ impl<'g> Lowering<'g> {
     /// `is Line n` by window tests (a query function without parameters answering 0 or 1),
     /// when its length is a constant and the tests apply; `None` leaves it to the walk.
     pub(super) fn line_windows_fn(&mut self, q: &'g LineQuery) -> R<Option<FuncId>> {
-        let IntExpr::Const(n) = q.length else { return Ok(None) };
-        let Some(w) = windows(self.g, &self.f, &self.geo, q, n) else { return Ok(None) };
-        let test = match loop_tables(&w) {
-            Some(t) => WindowTest::Loop(t),
-            None => match spacing_masks(&w, n as usize, q.exact) {
-                Some(s) => WindowTest::Spacings(s),
-                None => return Ok(None),
-            },
-        };
+        let Some((n, test)) = window_test(self.g, &self.f, &self.geo, q) else { return Ok(None) };
+        let levels = if q.by_level { self.f.levels } else { 1 };
         let walk = self.line_fn(q)?;
         let id = self.memo(super::expr::line_key(q) | (n as usize) << 24, "line windows", |lw, id| {
             let f = lw.f.clone();
@@ -230,7 +241,7 @@ impl<'g> Lowering<'g> {
                 body.extend([
                     set(level, Expr::load(f.height, l(pivot)).sub(int(1))),
                     when(l(level).lt(int(0)), vec![Stmt::Return(Some(int(0)))]),
-                    set(pivot, l(pivot).mul(int(w.levels as i64)).add(l(level))),
+                    set(pivot, l(pivot).mul(int(levels as i64)).add(l(level))),
                 ]);
             }
             body.extend([

@@ -14,6 +14,7 @@ mod builder;
 mod expr;
 mod generate;
 mod layout;
+mod line_boards;
 mod lines;
 mod sow;
 mod steps;
@@ -135,9 +136,10 @@ struct Lowering<'g> {
 impl<'g> Lowering<'g> {
     fn new(g: &'g Game) -> Lowering<'g> {
         let mut layout = StateLayout::default();
-        let f = Fields::new(g, &mut layout);
+        let mut f = Fields::new(g, &mut layout);
         let mut tables = Tables::default();
         let geo = layout::Geometry::new(g, &mut tables);
+        f.line_boards = line_boards::plan(g, &f, &geo, &mut layout, &mut tables);
         Lowering {
             g,
             f,
@@ -282,11 +284,8 @@ impl<'g> Lowering<'g> {
             piece: None,
         };
         body.extend(self.play_rules(&mut fb, &cx, Mode::Push)?);
-        if self.g.swap_rule && self.g.num_players() == 2 {
-            body.push(when(
-                Expr::scalar(f.num_moves).eq(int(1)),
-                vec![Stmt::Push { from: int(-1), to: int(-1), level_from: int(0), level_to: int(0), kind: int(2), aux: int(0) }],
-            ));
+        if self.offers_swap() {
+            body.push(when(Expr::scalar(f.num_moves).eq(int(1)), vec![swap_move()]));
         }
         // The forced pass is told from a pass of the rules by its aux when the stalemated flag
         // is kept.
@@ -411,6 +410,10 @@ impl<'g> Lowering<'g> {
         let mut draw: Vec<Stmt> = (0..n).map(|p| store(f.rank, p, 1)).collect();
         draw.extend([store0(f.over, 1), store0(f.prev, l(mover)), Stmt::Return(None)]);
         body.push(when(all_passed, draw));
+        // Ludii's counter goes up once the end rules have seen the move (see `Game::counter`).
+        if let (Some(c), Some(vars)) = (g.counter, f.vars) {
+            body.push(store(vars, c as i64, Expr::load(vars, int(c as i64)).add(int(1))));
+        }
 
         // Phase changes, for every player: at most one per player per move.
         if g.phases.iter().any(|p| !p.next.is_empty()) {
@@ -497,18 +500,38 @@ impl<'g> Lowering<'g> {
         let f = self.f.clone();
         let fb = FnBuilder::new("update", FuncKind::Legal, &["index"]);
         let index = l(fb.param(0));
-        // The list was built before the move just played: with the swap rule, the lists of
-        // moves 1 and 2 hold a swap.
-        let mut fast = Expr::scalar(f.over).eq(int(0)).and(Expr::MovesLen.gt(int(1)));
-        if g.swap_rule {
-            fast = fast.and(Expr::scalar(f.num_moves).ge(int(3)));
+        let ongoing = Expr::scalar(f.over).eq(int(0));
+        let rebuild = vec![Stmt::ClearMoves, Stmt::Call { func: legal, args: Vec::new() }];
+        if !self.offers_swap() {
+            let fast = ongoing.and(Expr::MovesLen.gt(int(1)));
+            return Some(fb.finish(vec![if_else(fast, vec![Stmt::RemoveMove(index)], rebuild)]));
         }
+        // The list was built before the move just played (`num_moves` counts it already). The
+        // swap is offered when one move has been played, pushed after the placements, so it is
+        // the list's last move: the list of move 1 gains it, the list of move 2 loses it (as
+        // well as the placement played, unless the swap itself was played). Each branch leaves
+        // at least one placement, so no pass is due.
+        let played = Expr::scalar(f.num_moves);
+        let last = Expr::MovesLen.sub(int(1));
         let body = vec![if_else(
-            fast,
-            vec![Stmt::RemoveMove(index)],
-            vec![Stmt::ClearMoves, Stmt::Call { func: legal, args: Vec::new() }],
+            ongoing.clone().and(played.clone().ge(int(3))).and(Expr::MovesLen.gt(int(1))),
+            vec![Stmt::RemoveMove(index.clone())],
+            vec![if_else(
+                ongoing.clone().and(played.clone().eq(int(1))).and(Expr::MovesLen.gt(int(1))),
+                vec![Stmt::RemoveMove(index.clone()), swap_move()],
+                vec![if_else(
+                    ongoing.and(played.eq(int(2))).and(Expr::MovesLen.gt(int(2))),
+                    vec![when(index.clone().ne(last.clone()), vec![Stmt::RemoveMove(last)]), Stmt::RemoveMove(index)],
+                    rebuild,
+                )],
+            )],
         )];
         Some(fb.finish(body))
+    }
+
+    /// The swap rule offers its move to the second player (two-player games only, as Ludii).
+    fn offers_swap(&self) -> bool {
+        self.g.swap_rule && self.g.num_players() == 2
     }
 
     /// Every player's last turn was a single pass (see `interp::eval::all_passed`).
@@ -679,6 +702,7 @@ impl<'g> Lowering<'g> {
             Moves::FromTo { .. } => s * s,
             Moves::Step { .. } | Moves::Hop { .. } => k,
             Moves::Slide { .. } | Moves::Shoot { .. } | Moves::Custodial { .. } => k * ray,
+            Moves::Surround { .. } => k,
             Moves::Leap { walks, .. } => walks.len() * k,
             Moves::Select { .. } => s,
             Moves::ForEachPiece { moves, .. } => {
@@ -719,4 +743,9 @@ fn dispatch(leaf: Local, arms: Vec<(usize, Vec<Stmt>)>) -> Vec<Stmt> {
         chain = vec![if_else(l(leaf).eq(int(i as i64)), body, chain)];
     }
     chain
+}
+
+/// The swap rule's move: no sites, kind 2.
+fn swap_move() -> Stmt {
+    Stmt::Push { from: int(-1), to: int(-1), level_from: int(0), level_to: int(0), kind: int(2), aux: int(0) }
 }

@@ -444,23 +444,43 @@ impl<G: Game> Replayer<'_, G> {
                 ));
                 return Err(Box::new(d));
             };
-            let mut matching = keys.iter().enumerate().filter(|(_, k)| *k == key).map(|(j, _)| j);
-            let Some(first) = matching.next() else {
+            let matching: Vec<usize> =
+                keys.iter().enumerate().filter(|(_, k)| *k == key).map(|(j, _)| j).collect();
+            let Some(&first) = matching.first() else {
                 let mut d = divergence(i, DivergenceKind::MissingChosenMove, &history);
                 d.chosen = Some(key.clone());
                 d.chosen_full = Some(step.chosen_full.clone());
                 return Err(Box::new(d));
             };
-            let sharing = 1 + matching.count();
+            let sharing = matching.len();
+            // Several moves share the key (a promotion's piece choice, a sowing direction):
+            // Ludii played the one that leads to the state it recorded, so play that one. When
+            // none does, play the first and report the state that differs.
+            let mut after = String::new();
+            let mut played = None;
+            for &j in &matching {
+                let mut next = state.clone();
+                game.apply(&mut next, self.moves[j]);
+                after = game.state_string(&next);
+                if after == step.state || sharing == 1 {
+                    played = Some(next);
+                    break;
+                }
+            }
             if sharing > 1 && self.report.notes.len() < MAX_NOTES {
+                let which = if played.is_some() { "the one reaching Ludii's state" } else { "none reaches Ludii's state" };
                 self.report.notes.push(format!(
-                    "trace {index} step {i}: {sharing} of our moves share the key {key}; played the first"
+                    "trace {index} step {i}: {sharing} of our moves share the key {key}; played {which}"
                 ));
             }
-
-            let mv = self.moves[first];
-            game.apply(&mut state, mv);
-            let after = game.state_string(&state);
+            state = match played {
+                Some(next) => next,
+                None => {
+                    game.apply(&mut state, self.moves[first]);
+                    after = game.state_string(&state);
+                    state
+                }
+            };
             if after != step.state {
                 let mut d = divergence(i, DivergenceKind::StateAfterMove, &history);
                 d.chosen = Some(key.clone());
@@ -473,7 +493,7 @@ impl<G: Game> Replayer<'_, G> {
                 }
                 if sharing > 1 {
                     d.notes.push(format!(
-                        "{sharing} of our moves share the key {key}; we played the first"
+                        "{sharing} of our moves share the key {key}, none reaching Ludii's state; we played the first"
                     ));
                 }
                 return Err(Box::new(d));
@@ -513,10 +533,17 @@ mod tests {
         forbid_centre: bool,
         place_twice: bool,
         centre_wins: bool,
+        /// Each placement also has a twin with the same key that places the other colour,
+        /// listed first (as a promotion's piece choices share one key).
+        twin_moves: bool,
     }
 
-    const CORRECT: TicTacToe =
-        TicTacToe { forbid_centre: false, place_twice: false, centre_wins: false };
+    const CORRECT: TicTacToe = TicTacToe {
+        forbid_centre: false,
+        place_twice: false,
+        centre_wins: false,
+        twin_moves: false,
+    };
 
     #[derive(Clone)]
     struct Ttt {
@@ -547,11 +574,18 @@ mod tests {
             if self.status(s).is_over() {
                 return;
             }
-            moves.extend(
-                (0..9u8).filter(|&i| s.cells[i as usize] == 0 && !(self.forbid_centre && i == 4)),
-            );
+            let empty = (0..9u8).filter(|&i| s.cells[i as usize] == 0);
+            if self.twin_moves {
+                moves.extend(empty.clone().map(|i| i + 9));
+            }
+            moves.extend(empty.filter(|&i| !(self.forbid_centre && i == 4)));
         }
         fn apply(&self, s: &mut Ttt, mv: u8) {
+            if mv >= 9 {
+                s.cells[mv as usize - 9] = 3 - s.mover;
+                s.mover = 3 - s.mover;
+                return;
+            }
             s.cells[mv as usize] = s.mover;
             if self.place_twice && mv < 8 {
                 s.cells[mv as usize + 1] = s.mover;
@@ -575,7 +609,7 @@ mod tests {
             }
         }
         fn move_key(&self, _s: &Ttt, mv: u8) -> MoveKey {
-            MoveKey::sites(mv as u32, mv as u32)
+            MoveKey::sites(mv as u32 % 9, mv as u32 % 9)
         }
         fn state_string(&self, s: &Ttt) -> String {
             let mut out: Vec<String> = (0..9)
@@ -701,6 +735,20 @@ mod tests {
               our state:   0:1:1:1 1:1:1:1 |mover=2
         "#]]
         .assert_eq(&d.to_string());
+    }
+
+    #[test]
+    fn of_moves_sharing_a_key_the_one_reaching_ludiis_state_is_played() {
+        let g = TicTacToe { twin_moves: true, ..CORRECT };
+        let r = replay(&g, &traces(), "ttt");
+        assert!(r.ok, "{r}");
+        assert!(r.notes[0].contains("2 of our moves share the key 0-0; played the one reaching"), "{:?}", r.notes);
+
+        // When no twin reaches the recorded state, the first is played and the state differs.
+        let g = TicTacToe { twin_moves: true, place_twice: true, ..CORRECT };
+        let d = replay(&g, &traces(), "ttt").first_divergence.unwrap();
+        assert_eq!((d.step, d.kind), (0, DivergenceKind::StateAfterMove));
+        assert!(d.to_string().contains("none reaching Ludii's state; we played the first"), "{d}");
     }
 
     #[test]

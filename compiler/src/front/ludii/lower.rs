@@ -703,6 +703,7 @@ impl Lowerer {
             components: std::mem::take(&mut self.components),
             regions: std::mem::take(&mut self.regions),
             tracks: std::mem::take(&mut self.tracks),
+            counter: self.vars.iter().position(|v| v == COUNTER_VAR),
             vars: std::mem::take(&mut self.vars),
             stacking: self.stacking,
             max_levels,
@@ -772,10 +773,11 @@ impl Lowerer {
             None => None,
         };
         let mut hands = Vec::new();
+        let mut piece_moves = Vec::new();
         for item in &items {
             match item.head() {
                 Some("board" | "mancalaBoard" | "dice") => {}
-                Some("piece") => self.piece_item(item)?,
+                Some("piece") => piece_moves.extend(self.piece_item(item)?),
                 Some("hand") => hands.push(*item),
                 Some("regions" | "map") => {}
                 _ => {
@@ -798,6 +800,14 @@ impl Lowerer {
                 Some("regions") => self.regions_item(item)?,
                 Some("map") => self.map_item(item)?,
                 _ => {}
+            }
+        }
+        // Pieces' moves last: they may name any region, map, hand or piece of the equipment
+        // (Hnefatafl's pieces move around the "Fortresses" declared after them).
+        for (components, m) in piece_moves {
+            let moves = self.moves(m)?;
+            for c in &mut self.components[components] {
+                c.moves = Some(moves.clone());
             }
         }
         Ok(())
@@ -845,7 +855,9 @@ impl Lowerer {
         }
     }
 
-    fn piece_item(&mut self, node: &Node) -> R<()> {
+    /// Declares a piece's components; returns them with the piece's moves, which the caller
+    /// lowers once the whole equipment is known.
+    fn piece_item<'n>(&mut self, node: &'n Node) -> R<Option<(std::ops::Range<usize>, &'n Node)>> {
         let (_, mut a) = self.split(node, "(piece ...)")?;
         let base = match a.positional() {
             Some(Node::Str { value, .. }) => value.clone(),
@@ -868,21 +880,14 @@ impl Lowerer {
         };
         let moves_node = a.positional();
         a.finish(self)?;
-        // The moves mention this piece's own components, so declare them first.
         let first = self.components.len();
         for &o in &owners {
             self.components.push(Component { name: format!("{base}{o}"), base: base.clone(), owner: o, facing, moves: None, flips });
         }
-        if let Some(m) = moves_node {
-            let moves = self.moves(m)?;
-            for c in &mut self.components[first..] {
-                c.moves = Some(moves.clone());
-            }
-        }
         if flips.is_some() {
             self.uses_piece_state = true;
         }
-        Ok(())
+        Ok(moves_node.map(|m| (first..self.components.len(), m)))
     }
 
     fn hand_item(&mut self, node: &Node) -> R<()> {
@@ -1717,6 +1722,27 @@ pub fn custodial(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     })
 }
 
+/// Ludii's `(surround ...)` (effect/Surround.java), `except:` a constant.
+pub fn surround(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let from = from_site(lw, a)?;
+    let dirs = lw.take_dir_set(a, DirSet::Adjacent)?;
+    let (bt, tt) = (lw.target(a.call("between"))?.1, lw.target(a.call("to"))?.1);
+    let except = match a.named("except") {
+        Some(Node::Int { value, .. }) if *value >= 0 => *value as usize,
+        Some(n) => return lw.error(n.span(), "`except:` is supported with a constant number", "expected a number"),
+        None => 0,
+    };
+    let Some(effect) = bt.effect else { return lw.error(a.span, "`(surround ...)` needs `(between ... (apply <effect>))`", "expected an effect") };
+    Ok(Moves::Surround {
+        from,
+        dirs,
+        between: bt.cond.unwrap_or(BoolExpr::Const(true)),
+        effect,
+        to: tt.cond.unwrap_or(BoolExpr::Const(true)),
+        except,
+    })
+}
+
 fn moves_list(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Vec<Moves>> {
     let mut out = Vec::new();
     while let Some(n) = a.positional() {
@@ -1873,25 +1899,39 @@ pub fn move_again(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<Moves> {
     Ok(Moves::MoveAgain)
 }
 
+/// Ludii's `Promote` (rules/play/moves/nonDecision/effect/Promote.java), as an effect
+/// `(promote ..)` or a decision `(move Promote ..)`: one move per piece named, each replacing
+/// the piece on the site. A base name with an owner picks the first component whose name
+/// contains it and that the owner owns (as Promote.eval searches them).
 pub fn promote(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let s = need(lw, a, "a site")?;
     let site = lw.site(s)?;
     let Some(p) = a.call("piece") else { return lw.error(a.span, "`(promote ...)` needs `(piece ...)`", "expected (piece ...)") };
     let Node::Call { args, .. } = p else { unreachable!() };
-    let piece = match args.first() {
-        Some(Node::Str { value, span }) => {
-            let owner = lw.take_player(a, Some(PlayerRef::Mover))?;
-            if lw.components.iter().any(|c| c.name == *value) {
-                lw.piece_name(value, *span, &mut Args::new("piece", *span, &[]))?
-            } else if lw.components.iter().any(|c| c.base == *value) {
-                PieceExpr::Named { base: value.clone(), owner }
-            } else {
-                return lw.error(*span, format!("unknown piece `{value}`"), "expected a declared piece");
-            }
-        }
-        _ => return lw.error(p.span(), "`(piece ...)` needs a name", "expected a piece name"),
+    let names: Vec<&Node> = match args.first() {
+        Some(Node::List { items, .. }) => items.iter().collect(),
+        Some(n) => vec![n],
+        None => Vec::new(),
     };
-    Ok(Moves::Promote { site, piece })
+    if names.is_empty() {
+        return lw.error(p.span(), "`(piece ...)` needs a name", "expected a piece name or a list of them");
+    }
+    let owner = lw.take_player(a, Some(PlayerRef::Mover))?;
+    let mut choices = Vec::new();
+    for n in names {
+        let Node::Str { value, span } = n else {
+            return lw.error(n.span(), "`(piece ...)` needs a name", "expected a piece name");
+        };
+        let piece = if lw.components.iter().any(|c| c.name == *value) {
+            lw.piece_name(value, *span, &mut Args::new("piece", *span, &[]))?
+        } else if lw.components.iter().any(|c| c.base == *value) {
+            PieceExpr::Named { base: value.clone(), owner }
+        } else {
+            return lw.error(*span, format!("unknown piece `{value}`"), "expected a declared piece");
+        };
+        choices.push(Moves::Promote { site: site.clone(), piece });
+    }
+    Ok(if choices.len() == 1 { choices.pop().unwrap() } else { Moves::Or(choices) })
 }
 
 pub fn trigger(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
@@ -2143,7 +2183,10 @@ pub fn id(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
         _ => return lw.error(a.span, "`(id ...)` needs a piece name", "expected a string"),
     };
     if let Some(i) = lw.components.iter().position(|c| c.name == name) {
-        return Ok(IntExpr::Const(i as i64 + 1));
+        return Ok(match a.has_more() {
+            true => IntExpr::OwnedPiece { component: i, owner: lw.take_player(a, None)? },
+            false => IntExpr::Const(i as i64 + 1),
+        });
     }
     let owner = lw.take_player(a, Some(PlayerRef::Mover))?;
     Ok(IntExpr::PieceId { base: name, owner })
@@ -2287,6 +2330,23 @@ pub fn set_var(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     }
     let var = lw.var_slot(&name);
     reattach_then(lw, Moves::SetVar { var, value }, then)
+}
+
+/// Ludii's `(set Counter [<int>])` (effect/set/value/SetCounter.java): the counter set to the
+/// value, -1 without one (see `Game::counter`).
+pub fn set_counter(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let then = a.call("then");
+    let value = match a.positional() {
+        Some(n) => lw.int(n)?,
+        None => IntExpr::Const(-1),
+    };
+    let var = lw.var_slot(COUNTER_VAR);
+    reattach_then(lw, Moves::SetVar { var, value }, then)
+}
+
+/// Ludii's `(counter)` (functions/ints/state/Counter.java): see `Game::counter`.
+pub fn counter(lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
+    Ok(IntExpr::Var(lw.var_slot(COUNTER_VAR)))
 }
 
 /// `(var [<name>])` (functions/ints/state/Var.java).

@@ -101,12 +101,14 @@ ludemes! {
     "move Slide", Moves, "(move Slide [(from <site>)] [<dirs>] [(between if:<cond>)] [(to if:<cond> [(apply ..)])] [(then ..)])", M(l::move_slide);
     "move Hop", Moves, "(move Hop [(from <site>)] [<dirs>] (between [if:<cond>] [(apply ..)]) (to [if:<cond>]) [(then ..)])", M(l::move_hop);
     "hop", Moves, "(hop [(from <site>)] [<dirs>] (between ..) (to ..))", M(l::move_hop);
+    "slide", Moves, "(slide [(from <site>)] [<dirs>] [(between ..)] [(to ..)])", M(l::move_slide);
     "move Leap", Moves, "(move Leap { { F|B|L|R ... } ... } [forward:<bool>] (to [if:<cond>] [(apply ..)]) [(then ..)])", M(l::move_leap);
     "move Shoot", Moves, "(move Shoot (piece <name>) [<dirs>])", M(l::move_shoot);
     "move Pass", Moves, "(move Pass)", M(l::move_pass);
     "forEach Piece", Moves, "(forEach Piece [<name> | { <name> ... }] [<moves>] [Mover|Next|P<n>] [(then ..)])", M(l::for_each_piece);
     "forEach Site", Moves, "(forEach Site <region> <moves> [(then ..)])", M(l::for_each_site);
     "custodial", Moves, "(custodial (from <site>) [<dirs>] (between [(max <n>)] if:<cond> (apply <effect>)) (to if:<cond>) [(then ..)])", M(l::custodial);
+    "surround", Moves, "(surround (from <site>) [<dirs>] (between if:<cond> (apply <effect>)) (to if:<cond>) [except:<n>])", M(l::surround);
     "or", Moves, "(or { <moves> ... } [(then ..)]) | (or <moves> <moves>)", M(l::moves_or);
     "and", Moves, "(and { <moves> ... } [(then ..)]) | (and <moves> <moves>)", M(l::moves_and);
     "priority", Moves, "(priority { <moves> ... })", M(l::priority);
@@ -123,11 +125,13 @@ ludemes! {
     "move Remove", Moves, "(move Remove <region> [(then ..)])", M(l::move_remove);
     "flip", Moves, "(flip <site>)", M(l::flip);
     "moveAgain", Moves, "(moveAgain)", M(l::move_again);
-    "promote", Moves, "(promote <site> (piece <name>) <who>)", M(l::promote);
+    "promote", Moves, "(promote <site> (piece <name> | { <name> ... }) <who>)", M(l::promote);
+    "move Promote", Moves, "(move Promote <site> (piece <name> | { <name> ... }) <who> [(then ..)])", M(l::promote);
     "trigger", Moves, "(trigger <event> <who>)", M(l::trigger);
     "set Score", Moves, "(set Score <who> <int>)", M(l::set_score);
     "set State", Moves, "(set State at:<site> <int>)", M(l::set_state);
     "set Var", Moves, "(set Var [<name>] [<int>])", M(l::set_var);
+    "set Counter", Moves, "(set Counter [<int>])", M(l::set_counter);
     "set Pending", Moves, "(set Pending [<int>])", M(l::set_pending);
     // Conditions.
     "is Line", Bool, "(is Line <n> [<dirs>] [exact:<bool>] [byLevel:<bool>] [through:<site>])", B(l::is_line);
@@ -173,6 +177,7 @@ ludemes! {
     "id", Int, "(id <name> <who>)", I(l::id);
     "value Pending", Int, "(value Pending)", I(l::value_pending);
     "var", Int, "(var [<name>])", I(l::var);
+    "counter", Int, "(counter)", I(l::counter);
     "mover", Int, "(mover)", I(l::mover);
     "next", Int, "(next)", I(l::next);
     "+", Int, "(+ <int> <int>)", I(l::add);
