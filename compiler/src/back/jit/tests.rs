@@ -936,3 +936,42 @@ fn copy_loops_are_block_copies_with_one_check() {
     let msg = panic_message(|| g.apply(&mut s, &take1));
     assert!(msg.contains("saved[4] out of bounds (4)"), "{msg}");
 }
+
+/// Nim whose `apply` sums `select(i == 0, ranks[i], 5)` for `i` in `0..end` through a Query
+/// function (`ranks` has 2 entries).
+fn nim_selecting_ranks(end: i64) -> Kernel {
+    let mut k = nim(3);
+    let ranks = k.meta.ranks;
+    let pick = E::select(l(1).eq(int(0)), ld(ranks, l(1)), int(5));
+    k.functions.push(func(
+        "sum",
+        FuncKind::Query,
+        0,
+        &["acc", "i"],
+        vec![
+            S::Range { var: Local(1), start: int(0), end: int(end), body: vec![S::Set(Local(0), l(0).add(pick))] },
+            S::Return(Some(l(0))),
+        ],
+    ));
+    k.functions[2].body.push(S::Set(Local(0), E::Call { func: FuncId(3), args: vec![] }));
+    k.functions[2].local_names.push("x".into());
+    k
+}
+
+#[test]
+fn reads_proven_in_bounds_are_selected_without_branching() {
+    let opts = JitOptions { keep_clif: true, inline: false, ..JitOptions::default() };
+    let branches = |k: &Kernel| {
+        let g = compile_with(k, &opts).unwrap();
+        let clif = g.clif().unwrap();
+        clif[clif.find("; sum").unwrap()..].matches("brif").count()
+    };
+    // `i` in 0..2: `ranks[i]` is read whatever the condition, and selected.
+    assert_eq!(branches(&nim_selecting_ranks(2)), 1);
+    // `i` in 0..3: `ranks[2]` would be out of bounds, so it is read only when `i == 0`: one
+    // branch around the read, one for its check. Nothing faults, as in the evaluator.
+    let unproven = nim_selecting_ranks(3);
+    assert_eq!(branches(&unproven), 3);
+    assert!(differential(&unproven, 200, 2) > 0);
+    assert!(differential(&nim_selecting_ranks(2), 200, 3) > 0);
+}

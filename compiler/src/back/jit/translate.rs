@@ -80,6 +80,11 @@ const BUF_LEN: i32 = offset_of!(MoveBuf, len) as i32;
 const BUF_CAP: i32 = offset_of!(MoveBuf, cap) as i32;
 const NONE_BUF: i64 = offset_of!(Ctx, none) as i64;
 
+/// Most reads at a variable index an eagerly evaluated operand may make (see `Tx::pure`): a
+/// read in bounds is cheaper than a branch around it, many reads that are usually not needed
+/// are not.
+const EAGER_READS: usize = 2;
+
 struct Tx<'a, 'f> {
     k: &'a Kernel,
     plan: &'a Plan,
@@ -588,15 +593,31 @@ impl Tx<'_, '_> {
         }
     }
 
-    /// Whether an expression is cheap and cannot fault or call (so it may be evaluated eagerly).
+    /// Whether an expression is cheap and cannot fault or call, so that it may be evaluated
+    /// eagerly (a `select` or `band` instead of a branch): no call, and state or table reads
+    /// only at indices proven in bounds, at most [`EAGER_READS`] of them at a variable index.
     fn pure(&self, e: &Expr) -> bool {
+        let mut reads = 0;
+        self.pure_reads(e, &mut reads) && reads <= EAGER_READS
+    }
+
+    fn pure_reads(&self, e: &Expr, reads: &mut usize) -> bool {
+        let mut read = |index: &Expr, len: usize| {
+            if const_in(index, len) {
+                return true;
+            }
+            *reads += 1;
+            self.plan.in_bounds(self.k, self.func, index, len) && self.pure_reads(index, reads)
+        };
         match e {
             Expr::Int(_) | Expr::Local(_) | Expr::Move(_) | Expr::MovesLen => true,
-            Expr::Load { field, index } => const_in(index, self.k.state.field(*field).len),
-            Expr::Table { table, index } => const_in(index, self.plan.tables[table.0 as usize].len),
-            Expr::Bin(_, a, b) => self.pure(a) && self.pure(b),
-            Expr::Un(_, a) => self.pure(a),
-            Expr::Select(c, a, b) => self.pure(c) && self.pure(a) && self.pure(b),
+            Expr::Load { field, index } => read(index, self.k.state.field(*field).len),
+            Expr::Table { table, index } => read(index, self.plan.tables[table.0 as usize].len),
+            Expr::Bin(_, a, b) => self.pure_reads(a, reads) && self.pure_reads(b, reads),
+            Expr::Un(_, a) => self.pure_reads(a, reads),
+            Expr::Select(c, a, b) => {
+                self.pure_reads(c, reads) && self.pure_reads(a, reads) && self.pure_reads(b, reads)
+            }
             Expr::Call { .. } => false,
         }
     }
