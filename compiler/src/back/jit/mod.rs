@@ -188,7 +188,7 @@ impl Drop for Code {
 /// A kernel compiled to machine code; implements [`DynGame`].
 pub struct JitGame {
     kernel: Arc<Kernel>,
-    init: EntryFn,
+    init: Init,
     legal: EntryFn,
     apply: EntryFn,
     /// The kernel's `update` entry, when it has one taking the index.
@@ -200,6 +200,15 @@ pub struct JitGame {
     // Dropped after the entry points are no longer reachable (i.e. with the game).
     _tables: Box<[u64]>,
     _code: Code,
+}
+
+/// How [`JitGame`] makes the initial state.
+enum Init {
+    /// Runs the compiled `init`.
+    Code(EntryFn),
+    /// Copies it: `init` reads no input and cannot fault, so its result is a constant, computed
+    /// once at compile time by the kernel evaluator (see [`constant_initial_state`]).
+    Constant(Box<[u8]>),
 }
 
 // SAFETY: after `finalize_definitions` the module is never touched again except to free it on
@@ -263,14 +272,6 @@ pub(crate) struct Plan {
     pub local_ranges: Vec<Vec<ranges::Range>>,
 }
 
-impl Plan {
-    /// Whether `index`, in function `func`'s body, is always within `0..len`: its bounds check
-    /// can never fail and is left out.
-    pub fn in_bounds(&self, k: &Kernel, func: usize, index: &Expr, len: usize) -> bool {
-        ranges::in_bounds(k, &self.tables, &self.local_ranges[func], index, len)
-    }
-}
-
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct TableInfo {
     pub addr: usize,
@@ -293,6 +294,9 @@ pub fn compile_with(kernel: &Kernel, opts: &JitOptions) -> Result<JitGame, JitEr
     validate(kernel)?;
     let (blob, tables) = lay_out_tables(kernel);
     let plan = analyse(kernel, tables, opts.inline);
+    let kernel_arc = Arc::new(kernel.clone());
+    let initial = constant_initial_state(&kernel_arc, &plan);
+    let compiled = needed_functions(kernel, initial.is_none());
 
     let mut code = Code {
         module: Some(JITModule::new(JITBuilder::with_isa(isa.clone(), default_libcall_names()))),
@@ -311,10 +315,11 @@ pub fn compile_with(kernel: &Kernel, opts: &JitOptions) -> Result<JitGame, JitEr
         message: e.to_string(),
     };
 
-    // Inlined functions are never called, so never compiled on their own.
+    // Inlined functions are never called, so never compiled on their own; nor are those only
+    // a constant `init` would call.
     let mut ids = Vec::with_capacity(kernel.functions.len());
     for (i, f) in kernel.functions.iter().enumerate() {
-        if plan.inline[i] {
+        if plan.inline[i] || !compiled[i] {
             ids.push(None);
             continue;
         }
@@ -329,7 +334,7 @@ pub fn compile_with(kernel: &Kernel, opts: &JitOptions) -> Result<JitGame, JitEr
     let mut fctx = FunctionBuilderContext::new();
     let mut clif = opts.keep_clif.then(String::new);
     for (i, f) in kernel.functions.iter().enumerate() {
-        if plan.inline[i] {
+        if plan.inline[i] || !compiled[i] {
             continue;
         }
         ctx.func.signature = signature(plan.arity[i]);
@@ -351,9 +356,12 @@ pub fn compile_with(kernel: &Kernel, opts: &JitOptions) -> Result<JitGame, JitEr
 
     // Entry points: the function itself, or a trampoline passing zero arguments.
     let entries = [kernel.entry.init, kernel.entry.legal, kernel.entry.apply];
-    let mut entry_ids = [id(kernel.entry.init.0 as usize); 3];
+    let mut entry_ids = [id(kernel.entry.legal.0 as usize); 3];
     for (slot, e) in entries.iter().enumerate() {
         let e = e.0 as usize;
+        if slot == 0 && initial.is_some() {
+            continue;
+        }
         if plan.arity[e] == 0 {
             entry_ids[slot] = id(e);
             continue;
@@ -389,14 +397,18 @@ pub fn compile_with(kernel: &Kernel, opts: &JitOptions) -> Result<JitGame, JitEr
     let entry = |id| unsafe {
         std::mem::transmute::<*const u8, EntryFn>(module.get_finalized_function(id))
     };
-    let (init, legal, apply) = (entry(entry_ids[0]), entry(entry_ids[1]), entry(entry_ids[2]));
+    let init = match initial {
+        Some(state) => Init::Constant(state),
+        None => Init::Code(entry(entry_ids[0])),
+    };
+    let (legal, apply) = (entry(entry_ids[1]), entry(entry_ids[2]));
     let legal_writes = plan.writes[kernel.entry.legal.0 as usize];
     let update = kernel.entry.update.filter(|u| plan.arity[u.0 as usize] == 1 && !legal_writes && !plan.writes[u.0 as usize]).map(|u| {
         // SAFETY: the function was defined with `signature(1)`: `UpdateFn` in the host's C ABI.
         unsafe { std::mem::transmute::<*const u8, UpdateFn>(module.get_finalized_function(id(u.0 as usize))) }
     });
     Ok(JitGame {
-        kernel: Arc::new(kernel.clone()),
+        kernel: kernel_arc,
         init,
         legal,
         apply,
@@ -529,12 +541,16 @@ impl DynGame for JitGame {
     }
     fn init_state(&self, state: &mut [u8]) {
         self.check_len(state);
+        let init = match &self.init {
+            Init::Constant(initial) => return state.copy_from_slice(initial),
+            Init::Code(init) => init,
+        };
         state.fill(0);
         let mut ctx = Ctx::new();
         let c: *mut Ctx = &mut ctx;
         // SAFETY: the state has the kernel's size; the code stays inside it, `ctx` and the
         // empty buffer (see the module doc).
-        unsafe { (self.init)(c, state.as_mut_ptr(), &raw mut (*c).none) };
+        unsafe { init(c, state.as_mut_ptr(), &raw mut (*c).none) };
         self.check(&ctx, "init");
     }
     fn mover(&self, state: &[u8]) -> usize {
@@ -614,6 +630,17 @@ fn scalar(state: &[u8], f: &crate::kernel_ir::Field) -> i64 {
 // ---- analysis ----
 
 /// Visits every statement and expression of a body, outermost first.
+/// The locals some statement of `body` (nested ones included) assigns.
+pub(crate) fn assigned_locals(body: &[Stmt]) -> Vec<usize> {
+    let mut out = Vec::new();
+    visit(body, &mut |n| {
+        if let Node::Stmt(Stmt::Set(l, _) | Stmt::Range { var: l, .. }) = n {
+            out.push(l.0 as usize);
+        }
+    });
+    out
+}
+
 pub(crate) fn visit<'a>(body: &'a [Stmt], f: &mut impl FnMut(Node<'a>)) {
     for s in body {
         f(Node::Stmt(s));
@@ -824,6 +851,62 @@ fn analyse(k: &Kernel, tables: Vec<TableInfo>, inline: bool) -> Plan {
     }
     let inline = if inline { inline_choice(k, &calls) } else { vec![false; n] };
     Plan { arity, locals, may_fault, writes, inline, tables, local_ranges }
+}
+
+/// The initial state, when `init` is a constant: no function calls it (so it runs only from a
+/// zeroed state), neither it nor what it calls reads the move or the move buffer, and it cannot
+/// fault (every access proven in bounds, no loop that could run out of fuel). Its result is then
+/// computed here, by the kernel evaluator — the kernel's own semantics — and `init` needs no
+/// code: it is often the biggest function of a game (one store per piece placed), and the one
+/// run least.
+fn constant_initial_state(k: &Arc<Kernel>, plan: &Plan) -> Option<Box<[u8]>> {
+    let init = k.entry.init.0;
+    if plan.may_fault[init as usize] || k.functions.iter().any(|f| callees(&f.body).contains(&init)) {
+        return None;
+    }
+    let mut inputs = false;
+    for f in reachable(k, &[init]) {
+        visit(&k.functions[f].body, &mut |n| {
+            inputs |= matches!(n, Node::Expr(Expr::Move(_) | Expr::MovesLen))
+        });
+    }
+    if inputs {
+        return None;
+    }
+    let mut state = vec![0u8; k.state.size].into_boxed_slice();
+    crate::kernel_ir::eval::KernelEval::new(k.clone()).init_state(&mut state);
+    Some(state)
+}
+
+/// Which functions need code: those the entry points reach through calls (`init` among them
+/// unless its result is a constant).
+fn needed_functions(k: &Kernel, init_runs: bool) -> Vec<bool> {
+    let e = &k.entry;
+    let mut roots = vec![e.legal.0, e.apply.0];
+    roots.extend(e.update.map(|u| u.0));
+    if init_runs {
+        roots.push(e.init.0);
+    }
+    let mut needed = vec![false; k.functions.len()];
+    for f in reachable(k, &roots) {
+        needed[f] = true;
+    }
+    needed
+}
+
+/// The functions `roots` are or call, directly or not.
+fn reachable(k: &Kernel, roots: &[u32]) -> Vec<usize> {
+    let mut seen = vec![false; k.functions.len()];
+    let mut stack: Vec<usize> = roots.iter().map(|&r| r as usize).collect();
+    let mut out = Vec::new();
+    while let Some(f) = stack.pop() {
+        if std::mem::replace(&mut seen[f], true) {
+            continue;
+        }
+        out.push(f);
+        stack.extend(callees(&k.functions[f].body).into_iter().map(|c| c as usize));
+    }
+    out
 }
 
 /// Functions at most this big (statements and expressions) are inlined wherever they are called.

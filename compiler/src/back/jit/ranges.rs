@@ -9,6 +9,11 @@
 //! The analysis is flow-insensitive, hence simple and sound: a local's range covers every value
 //! any assignment in its function can give it (plus its initial 0, or anything for a parameter).
 //! Interval arithmetic that could overflow `i64` gives up (the full range).
+//!
+//! On top of that, the translation narrows the ranges where a condition is known to hold
+//! ([`narrowings`]): in the arm of an `if`/select taken when `0 <= to` holds, or after a guard
+//! `if !(to < 64) { return }`, so `field[to]` there needs no check of its own either, and a
+//! condition the ranges decide ([`Cx::decided`]) gets no branch at all.
 
 use super::{visit, Node, TableInfo};
 use crate::kernel_ir::{BinOp, Elem, Expr, Function, Kernel, MoveField, Stmt, UnOp};
@@ -29,6 +34,23 @@ impl Range {
 
     fn union(self, o: Range) -> Range {
         Range::new(self.lo.min(o.lo), self.hi.max(o.hi))
+    }
+
+    /// The values in both, `None` when there are none.
+    pub fn intersect(self, o: Range) -> Option<Range> {
+        let r = Range::new(self.lo.max(o.lo), self.hi.min(o.hi));
+        (r.lo <= r.hi).then_some(r)
+    }
+
+    /// Whether the values are all true (nonzero), all false (0), or either.
+    fn truth(self) -> Option<bool> {
+        if self == Range::new(0, 0) {
+            Some(false)
+        } else if self.lo > 0 || self.hi < 0 {
+            Some(true)
+        } else {
+            None
+        }
     }
 
     /// From bounds that may have overflowed (`None`): the full range then.
@@ -111,6 +133,27 @@ pub(crate) fn in_bounds(
     Cx { k, tables, locals }.expr(index).within(len)
 }
 
+/// Whether `cond` is true (or false) whatever values the locals in scope take.
+pub(crate) fn decided(k: &Kernel, tables: &[TableInfo], locals: &[Range], cond: &Expr) -> Option<bool> {
+    Cx { k, tables, locals }.expr(cond).truth()
+}
+
+/// The narrower ranges locals are known to have where `cond` evaluated to `holds` (locals that
+/// a comparison with something of known range bounds): `(local, range)` pairs, each already
+/// intersected with the local's range in scope. Only locals compared directly are narrowed;
+/// `&&` (when true), `||` (when false) and `!` combine their operands' facts.
+pub(crate) fn narrowings(
+    k: &Kernel,
+    tables: &[TableInfo],
+    locals: &[Range],
+    cond: &Expr,
+    holds: bool,
+) -> Vec<(usize, Range)> {
+    let mut out = Vec::new();
+    Cx { k, tables, locals }.narrow(cond, holds, &mut out);
+    out
+}
+
 /// Ranges of expressions, given the ranges of the locals in scope.
 struct Cx<'a> {
     k: &'a Kernel,
@@ -119,6 +162,51 @@ struct Cx<'a> {
 }
 
 impl Cx<'_> {
+    fn narrow(&self, cond: &Expr, holds: bool, out: &mut Vec<(usize, Range)>) {
+        match cond {
+            Expr::Un(UnOp::Not, a) => self.narrow(a, !holds, out),
+            Expr::Bin(BinOp::And, a, b) if holds => {
+                self.narrow(a, true, out);
+                self.narrow(b, true, out);
+            }
+            Expr::Bin(BinOp::Or, a, b) if !holds => {
+                self.narrow(a, false, out);
+                self.narrow(b, false, out);
+            }
+            Expr::Bin(op, a, b) => {
+                let Some(op) = (if holds { Some(*op) } else { negated(*op) }) else { return };
+                if let Expr::Local(l) = **a {
+                    self.bound(l.0 as usize, op, self.expr(b), out);
+                }
+                if let Expr::Local(l) = **b {
+                    if let Some(op) = mirrored(op) {
+                        self.bound(l.0 as usize, op, self.expr(a), out);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Records that local `l` satisfies `l op other` for some value of `other`'s range.
+    fn bound(&self, l: usize, op: BinOp, other: Range, out: &mut Vec<(usize, Range)>) {
+        let Some(&current) = self.locals.get(l) else { return };
+        let known = match op {
+            BinOp::Lt => other.hi.checked_sub(1).map(|hi| Range::new(i64::MIN, hi)),
+            BinOp::Le => Some(Range::new(i64::MIN, other.hi)),
+            BinOp::Gt => other.lo.checked_add(1).map(|lo| Range::new(lo, i64::MAX)),
+            BinOp::Ge => Some(Range::new(other.lo, i64::MAX)),
+            BinOp::Eq => Some(other),
+            _ => None,
+        };
+        // An empty intersection means the arm never runs: nothing to gain there.
+        if let Some(r) = known.and_then(|k| k.intersect(current)) {
+            if r != current {
+                out.push((l, r));
+            }
+        }
+    }
+
     fn expr(&self, e: &Expr) -> Range {
         let bool_ = Range::new(0, 1);
         match e {
@@ -137,7 +225,11 @@ impl Cx<'_> {
             },
             Expr::MovesLen => Range::new(0, i64::MAX),
             Expr::Call { .. } => Range::FULL,
-            Expr::Select(_, a, b) => self.expr(a).union(self.expr(b)),
+            Expr::Select(c, a, b) => match self.expr(c).truth() {
+                Some(true) => self.expr(a),
+                Some(false) => self.expr(b),
+                None => self.narrowed(c, true).expr(a).union(self.narrowed(c, false).expr(b)),
+            },
             Expr::Un(op, a) => {
                 let a = self.expr(a);
                 match op {
@@ -152,6 +244,15 @@ impl Cx<'_> {
         }
     }
 
+    /// The locals' ranges where `cond` evaluated to `holds`.
+    fn narrowed(&self, cond: &Expr, holds: bool) -> Owned<'_> {
+        let mut locals = self.locals.to_vec();
+        for (l, r) in narrowings(self.k, self.tables, self.locals, cond, holds) {
+            locals[l] = r;
+        }
+        Owned { k: self.k, tables: self.tables, locals }
+    }
+
     fn bin(&self, op: BinOp, ea: &Expr, eb: &Expr) -> Range {
         let bool_ = Range::new(0, 1);
         let (a, b) = (self.expr(ea), self.expr(eb));
@@ -160,8 +261,23 @@ impl Cx<'_> {
             _ => None,
         };
         match op {
-            BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => bool_,
-            BinOp::And | BinOp::Or => bool_,
+            BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => {
+                match compare(op, a, b) {
+                    Some(v) => Range::new(v as i64, v as i64),
+                    None => bool_,
+                }
+            }
+            BinOp::And | BinOp::Or => {
+                let (x, y) = (a.truth(), b.truth());
+                let v = match op {
+                    BinOp::And if x == Some(false) || y == Some(false) => Some(false),
+                    BinOp::And if x == Some(true) && y == Some(true) => Some(true),
+                    BinOp::Or if x == Some(true) || y == Some(true) => Some(true),
+                    BinOp::Or if x == Some(false) && y == Some(false) => Some(false),
+                    _ => None,
+                };
+                v.map_or(bool_, |v| Range::new(v as i64, v as i64))
+            }
             BinOp::Add => Range::checked(a.lo.checked_add(b.lo), a.hi.checked_add(b.hi)),
             BinOp::Sub => Range::checked(a.lo.checked_sub(b.hi), a.hi.checked_sub(b.lo)),
             BinOp::Mul => {
@@ -208,4 +324,65 @@ impl Cx<'_> {
             BinOp::BitOr | BinOp::BitXor | BinOp::Shl | BinOp::Shr => Range::FULL,
         }
     }
+}
+
+/// A [`Cx`] over ranges of its own (narrowed ones).
+struct Owned<'a> {
+    k: &'a Kernel,
+    tables: &'a [TableInfo],
+    locals: Vec<Range>,
+}
+
+impl Owned<'_> {
+    fn expr(&self, e: &Expr) -> Range {
+        Cx { k: self.k, tables: self.tables, locals: &self.locals }.expr(e)
+    }
+}
+
+/// `a op b` for every pair of values of the two ranges, when that is one answer.
+fn compare(op: BinOp, a: Range, b: Range) -> Option<bool> {
+    let (lt, ge) = (a.hi < b.lo, a.lo >= b.hi);
+    let (le, gt) = (a.hi <= b.lo, a.lo > b.hi);
+    let disjoint = a.hi < b.lo || b.hi < a.lo;
+    let same_point = a.lo == a.hi && a == b;
+    match op {
+        BinOp::Lt if lt => Some(true),
+        BinOp::Lt if ge => Some(false),
+        BinOp::Le if le => Some(true),
+        BinOp::Le if gt => Some(false),
+        BinOp::Gt if gt => Some(true),
+        BinOp::Gt if le => Some(false),
+        BinOp::Ge if ge => Some(true),
+        BinOp::Ge if lt => Some(false),
+        BinOp::Eq if same_point => Some(true),
+        BinOp::Eq if disjoint => Some(false),
+        BinOp::Ne if same_point => Some(false),
+        BinOp::Ne if disjoint => Some(true),
+        _ => None,
+    }
+}
+
+/// The comparison that holds when `op` does not.
+fn negated(op: BinOp) -> Option<BinOp> {
+    Some(match op {
+        BinOp::Lt => BinOp::Ge,
+        BinOp::Le => BinOp::Gt,
+        BinOp::Gt => BinOp::Le,
+        BinOp::Ge => BinOp::Lt,
+        BinOp::Eq => BinOp::Ne,
+        BinOp::Ne => BinOp::Eq,
+        _ => return None,
+    })
+}
+
+/// `b op' a` for `a op b`.
+fn mirrored(op: BinOp) -> Option<BinOp> {
+    Some(match op {
+        BinOp::Lt => BinOp::Gt,
+        BinOp::Le => BinOp::Ge,
+        BinOp::Gt => BinOp::Lt,
+        BinOp::Ge => BinOp::Le,
+        BinOp::Eq | BinOp::Ne => op,
+        _ => return None,
+    })
 }

@@ -521,6 +521,96 @@ fn provably_in_bounds_accesses_are_not_checked() {
     assert!(differential(&safe, 200, 1) > 0);
 }
 
+/// Nim whose `apply` sums, for `i` in `0..3`, `site = t[i]` (t = [1, 0, 2]), then
+/// `if i >= 0 { if !(site < bound) { continue } acc += ranks[site] }` (`ranks` has 2 entries).
+fn nim_guarding_ranks(bound: i64) -> Kernel {
+    let mut k = nim(3);
+    k.tables.push(Table { name: "t".into(), ty: Elem::U8, data: vec![1, 0, 2] });
+    let ranks = k.meta.ranks;
+    let guarded = vec![
+        if_(E::Un(UnOp::Not, Box::new(l(2).lt(int(bound)))), vec![S::Continue], vec![]),
+        S::Set(Local(0), l(0).add(ld(ranks, l(2)))),
+    ];
+    k.functions.push(func(
+        "sum",
+        FuncKind::Query,
+        0,
+        &["acc", "i", "site"],
+        vec![
+            S::Range {
+                var: Local(1),
+                start: int(0),
+                end: int(3),
+                body: vec![S::Set(Local(2), E::table(TableId(0), l(1))), if_(l(1).ge(int(0)), guarded, vec![])],
+            },
+            S::Return(Some(l(0))),
+        ],
+    ));
+    k.functions[2].body.push(S::Set(Local(0), E::Call { func: FuncId(3), args: vec![] }));
+    k.functions[2].local_names.push("x".into());
+    k
+}
+
+#[test]
+fn conditions_narrow_the_ranges_of_what_they_test() {
+    let opts = JitOptions { keep_clif: true, inline: false, ..JitOptions::default() };
+    let branches = |k: &Kernel| {
+        let g = compile_with(k, &opts).unwrap();
+        let clif = g.clif().unwrap();
+        clif[clif.find("; sum").unwrap()..].matches("brif").count()
+    };
+    // `i >= 0` always holds (`i` in 0..3): no branch. After the guard `site < 2`, `ranks[site]`
+    // is in bounds: no check. The loop's branch and the guard's remain.
+    let guarded = nim_guarding_ranks(2);
+    assert_eq!(branches(&guarded), 2, "{}", compile_with(&guarded, &opts).unwrap().clif().unwrap());
+    assert!(differential(&guarded, 200, 4) > 0);
+    // A guard one too wide proves nothing: the read keeps its check, and `ranks[2]` faults.
+    let loose = nim_guarding_ranks(3);
+    assert_eq!(branches(&loose), 3);
+    let g = compile(&loose).unwrap();
+    let mut s = vec![0u8; g.state_len()];
+    g.init_state(&mut s);
+    let mv = RawMove { aux: 1, to: 1, ..RawMove::default() };
+    let msg = panic_message(|| g.apply(&mut s, &mv));
+    assert!(msg.contains("ranks[2] out of bounds"), "{msg}");
+}
+
+#[test]
+fn a_constant_init_is_computed_at_compile_time() {
+    let opts = JitOptions { keep_clif: true, ..JitOptions::default() };
+    let initial = |k: &Kernel| {
+        let g = compile_with(k, &opts).unwrap();
+        let mut s = vec![0xAAu8; g.state_len()];
+        g.init_state(&mut s);
+        let mut e = vec![0u8; g.state_len()];
+        KernelEval::new(Arc::new(k.clone())).init_state(&mut e);
+        assert_eq!(s, e, "the evaluator's initial state");
+        g.clif().unwrap().contains("; init")
+    };
+    // Nim's init stores constants: no code for it, and a helper only it calls has none either.
+    let mut constant = nim(5);
+    let pile = FieldId(constant.state.fields.iter().position(|f| f.name == "pile").unwrap() as u32);
+    constant.functions.push(func("setup", FuncKind::Mutate, 0, &[], vec![st(pile, int(0), int(7))]));
+    constant.functions[0].body.push(S::Call { func: FuncId(3), args: vec![] });
+    assert!(!initial(&constant));
+    assert!(!compile_with(&constant, &opts).unwrap().clif().unwrap().contains("; setup"));
+    // An init that may fault (an index not proven in bounds) keeps its code: it must fault at
+    // run time, as the evaluator does.
+    let mut faulting = nim(1);
+    let ranks = faulting.meta.ranks;
+    faulting.functions[0].body.push(st(ranks, E::scalar(pile), int(1)));
+    assert!(initial(&faulting));
+    let mut faults = nim(2);
+    faults.functions[0].body.push(st(ranks, E::scalar(pile), int(1)));
+    let g = compile(&faults).unwrap();
+    let mut s = vec![0u8; g.state_len()];
+    assert!(panic_message(|| g.init_state(&mut s)).contains("ranks[2] out of bounds"));
+    // An init some other function calls (a restart) keeps its code too.
+    let mut restarting = nim(3);
+    restarting.functions[2].body.push(S::Call { func: FuncId(0), args: vec![] });
+    assert!(initial(&restarting));
+}
+
 #[test]
 fn endless_loops_run_out_of_fuel_instead_of_hanging() {
     // A legal function whose `while` never ends, called from `legal`: both the JIT and the
@@ -594,7 +684,7 @@ impl Gen<'_> {
                 _ => l(self.pick(4) as u32),
             };
         }
-        match self.pick(12) {
+        match self.pick(14) {
             0 | 1 => {
                 // Usually in bounds, sometimes not (both back ends must then panic).
                 let i = self.expr(d - 1);
@@ -642,7 +732,34 @@ impl Gen<'_> {
                 func: FuncId(1),
                 args: (0..self.pick(4)).map(|_| self.expr(d - 1)).collect(),
             },
+            12 | 13 => {
+                // A read at a local index: guarded by a range test of it whose bounds are
+                // sometimes off by one, or not at all (a guard statement before it may cover
+                // it). The JIT may leave the check out only where a guard proves it.
+                let (v, f) = (self.local(), if self.pick(2) == 0 { self.out } else { self.narrow });
+                if self.pick(4) == 0 {
+                    return ld(f, v);
+                }
+                let guard = self.range_test(&v);
+                E::select(guard, ld(f, v), self.expr(d - 1))
+            }
             _ => self.expr(d - 1),
+        }
+    }
+
+    fn local(&mut self) -> E {
+        l(self.pick(4) as u32)
+    }
+
+    /// `lo <= v && v < hi` (or `!(v < lo || hi <= v)`), the bounds around `0..16`, give or
+    /// take one.
+    fn range_test(&mut self, v: &E) -> E {
+        let lo = int(self.pick(3) as i64 - 1);
+        let hi = int(15 + self.pick(3) as i64);
+        if self.pick(2) == 0 {
+            lo.le(v.clone()).and(v.clone().lt(hi))
+        } else {
+            E::Un(UnOp::Not, Box::new(v.clone().lt(lo).or(hi.le(v.clone()))))
         }
     }
 
@@ -662,7 +779,7 @@ impl Gen<'_> {
     }
 
     fn stmt(&mut self, d: u32) -> S {
-        let choice = if d == 0 { self.pick(3) } else { self.pick(10) };
+        let choice = if d == 0 { self.pick(3) } else { self.pick(11) };
         match choice {
             0 => S::Set(Local(self.pick(4) as u32), self.expr(3)),
             1 | 2 => {
@@ -707,6 +824,12 @@ impl Gen<'_> {
             }
             9 if self.depth < 2 => {
                 S::Call { func: FuncId(1), args: (0..self.pick(4)).map(|_| self.expr(2)).collect() }
+            }
+            10 => {
+                // A guard: what follows runs only where the range test holds.
+                let v = self.local();
+                let exit = if self.loops > 0 && self.pick(2) == 0 { S::Continue } else { S::Return(None) };
+                if_(E::Un(UnOp::Not, Box::new(self.range_test(&v))), vec![exit], vec![])
             }
             _ => S::Set(Local(self.pick(4) as u32), self.expr(2)),
         }
@@ -969,9 +1092,10 @@ fn reads_proven_in_bounds_are_selected_without_branching() {
     // `i` in 0..2: `ranks[i]` is read whatever the condition, and selected.
     assert_eq!(branches(&nim_selecting_ranks(2)), 1);
     // `i` in 0..3: `ranks[2]` would be out of bounds, so it is read only when `i == 0`: one
-    // branch around the read, one for its check. Nothing faults, as in the evaluator.
+    // branch around the read, none for its check (`i == 0` there). Nothing faults, as in the
+    // evaluator.
     let unproven = nim_selecting_ranks(3);
-    assert_eq!(branches(&unproven), 3);
+    assert_eq!(branches(&unproven), 2);
     assert!(differential(&unproven, 200, 2) > 0);
     assert!(differential(&nim_selecting_ranks(2), 200, 3) > 0);
 }

@@ -12,6 +12,7 @@ use cranelift_frontend::{FunctionBuilder, Variable};
 use ludemic_runtime::RawMove;
 
 use super::copy::{self, FieldCopy};
+use super::ranges::{self, Range};
 use super::{
     const_in, Ctx, MoveBuf, Plan, FAULT_FUEL, FAULT_OVERFLOW, FAULT_PUSH_OUTSIDE_LEGAL, FAULT_STATE,
     FAULT_TABLE,
@@ -43,7 +44,7 @@ pub(super) fn function(
     let mut tx = Tx {
         k,
         plan,
-        func: id.0 as usize,
+        ranges: plan.local_ranges[id.0 as usize].clone(),
         refs,
         b,
         ctx: params[0],
@@ -88,8 +89,10 @@ const EAGER_READS: usize = 2;
 struct Tx<'a, 'f> {
     k: &'a Kernel,
     plan: &'a Plan,
-    /// The kernel function whose body is being translated (the inlined one, inside a call).
-    func: usize,
+    /// The ranges of the locals of the kernel function being translated (the inlined one,
+    /// inside a call) where the code being translated runs: the function's own
+    /// (`Plan::local_ranges`), narrowed by the conditions known to hold there.
+    ranges: Vec<Range>,
     refs: &'a HashMap<u32, FuncRef>,
     b: FunctionBuilder<'f>,
     ctx: Value,
@@ -124,7 +127,71 @@ impl Tx<'_, '_> {
 
     /// Translates statements; false when control cannot reach the end.
     fn block(&mut self, body: &[Stmt]) -> bool {
-        body.iter().all(|s| self.stmt(s))
+        for (i, s) in body.iter().enumerate() {
+            if !self.stmt(s) {
+                return false;
+            }
+            // A guard, `if c { return }`: the rest runs only where `c` is false.
+            if let Stmt::If { cond, then, otherwise } = s {
+                if otherwise.is_empty()
+                    && matches!(then.last(), Some(Stmt::Return(_) | Stmt::Break | Stmt::Continue))
+                {
+                    let rest = &body[i + 1..];
+                    return self.narrowed(cond, false, rest, |t| t.block(rest));
+                }
+            }
+        }
+        true
+    }
+
+    /// Runs `f` with the locals' ranges narrowed to where `cond` evaluated to `holds`, for the
+    /// code of `scope`: locals assigned anywhere in it keep their ranges (a fact about the value
+    /// `cond` saw says nothing about a later one).
+    fn narrowed<T>(&mut self, cond: &Expr, holds: bool, scope: &[Stmt], f: impl FnOnce(&mut Self) -> T) -> T {
+        let facts = ranges::narrowings(self.k, &self.plan.tables, &self.ranges, cond, holds);
+        let mut saved = Vec::new();
+        if !facts.is_empty() {
+            let assigned = super::assigned_locals(scope);
+            for (l, r) in facts {
+                if assigned.contains(&l) {
+                    continue;
+                }
+                if let Some(r) = r.intersect(self.ranges[l]) {
+                    saved.push((l, std::mem::replace(&mut self.ranges[l], r)));
+                }
+            }
+        }
+        let out = f(self);
+        for (l, r) in saved.into_iter().rev() {
+            self.ranges[l] = r;
+        }
+        out
+    }
+
+    /// Whether `cond` has one value wherever this code runs, and evaluating it cannot fault, so
+    /// that it need not be evaluated: no call (it might record a fault), no read that might be
+    /// out of bounds (it would).
+    fn decided(&self, cond: &Expr) -> Option<bool> {
+        let mut safe = true;
+        super::visit_expr(cond, &mut |n| match n {
+            super::Node::Expr(Expr::Call { .. }) => safe = false,
+            super::Node::Expr(Expr::Load { field, index }) => {
+                safe &= self.in_bounds(index, self.k.state.field(*field).len)
+            }
+            super::Node::Expr(Expr::Table { table, index }) => {
+                safe &= self.in_bounds(index, self.plan.tables[table.0 as usize].len)
+            }
+            _ => {}
+        });
+        if !safe {
+            return None;
+        }
+        ranges::decided(self.k, &self.plan.tables, &self.ranges, cond)
+    }
+
+    /// Whether `index` is always within `0..len` here.
+    fn in_bounds(&self, index: &Expr, len: usize) -> bool {
+        ranges::in_bounds(self.k, &self.plan.tables, &self.ranges, index, len)
     }
 
     fn stmt(&mut self, s: &Stmt) -> bool {
@@ -146,13 +213,18 @@ impl Tx<'_, '_> {
                 };
             }
             Stmt::If { cond, then, otherwise } => {
+                match self.decided(cond) {
+                    Some(true) => return self.narrowed(cond, true, then, |t| t.block(then)),
+                    Some(false) => return self.block(otherwise),
+                    None => {}
+                }
                 let c = self.cond(cond);
                 let tb = self.b.create_block();
                 let merge = self.b.create_block();
                 if otherwise.is_empty() {
                     self.b.ins().brif(c, tb, &[], merge, &[]);
                     self.b.switch_to_block(tb);
-                    if self.block(then) {
+                    if self.narrowed(cond, true, then, |t| t.block(then)) {
                         self.b.ins().jump(merge, &[]);
                     }
                     self.b.switch_to_block(merge);
@@ -161,12 +233,12 @@ impl Tx<'_, '_> {
                 let eb = self.b.create_block();
                 self.b.ins().brif(c, tb, &[], eb, &[]);
                 self.b.switch_to_block(tb);
-                let t = self.block(then);
+                let t = self.narrowed(cond, true, then, |t| t.block(then));
                 if t {
                     self.b.ins().jump(merge, &[]);
                 }
                 self.b.switch_to_block(eb);
-                let e = self.block(otherwise);
+                let e = self.narrowed(cond, false, otherwise, |t| t.block(otherwise));
                 if e {
                     self.b.ins().jump(merge, &[]);
                 }
@@ -347,7 +419,7 @@ impl Tx<'_, '_> {
         if let (true, Expr::Int(c)) = (const_in(index, len), index) {
             return (self.state, (offset + c * size) as i32);
         }
-        if !self.plan.in_bounds(self.k, self.func, index, len) {
+        if !self.in_bounds(index, len) {
             self.bounds_check(i, len, FAULT_STATE, field.0);
         }
         let scaled = self.b.ins().imul_imm_s(i, size);
@@ -387,7 +459,7 @@ impl Tx<'_, '_> {
             0 => base.clone(),
             _ => Expr::Bin(BinOp::Add, Box::new(base.clone()), Box::new(Expr::Int(start))),
         };
-        let proven = self.plan.in_bounds(self.k, self.func, &first_index, len - n + 1);
+        let proven = self.in_bounds(&first_index, len - n + 1);
         if !proven {
             self.run_check(first, len, n, field);
         }
@@ -500,7 +572,7 @@ impl Tx<'_, '_> {
         let outer_loops = std::mem::take(&mut self.loops);
         let outer_exit = self.exit.replace(exit);
         let outer_buf = std::mem::replace(&mut self.buf, buf);
-        let outer_func = std::mem::replace(&mut self.func, callee);
+        let outer_ranges = std::mem::replace(&mut self.ranges, self.plan.local_ranges[callee].clone());
         let k = self.k;
         if self.block(&k.functions[callee].body) {
             self.ret(None);
@@ -509,7 +581,7 @@ impl Tx<'_, '_> {
         self.loops = outer_loops;
         self.exit = outer_exit;
         self.buf = outer_buf;
-        self.func = outer_func;
+        self.ranges = outer_ranges;
         self.b.switch_to_block(exit);
         result
     }
@@ -607,7 +679,7 @@ impl Tx<'_, '_> {
                 return true;
             }
             *reads += 1;
-            self.plan.in_bounds(self.k, self.func, index, len) && self.pure_reads(index, reads)
+            self.in_bounds(index, len) && self.pure_reads(index, reads)
         };
         match e {
             Expr::Int(_) | Expr::Local(_) | Expr::Move(_) | Expr::MovesLen => true,
@@ -647,7 +719,7 @@ impl Tx<'_, '_> {
                 let (addr, off) = match **index {
                     Expr::Int(c) if const_in(index, t.len) => (base, (c * size) as i32),
                     _ => {
-                        if !self.plan.in_bounds(self.k, self.func, index, t.len) {
+                        if !self.in_bounds(index, t.len) {
                             self.bounds_check(i, t.len, FAULT_TABLE, table.0);
                         }
                         let scaled = self.b.ins().imul_imm_s(i, size);
@@ -683,21 +755,26 @@ impl Tx<'_, '_> {
                 }
             }
             Expr::Select(c, a, b) => {
+                match self.decided(c) {
+                    Some(true) => return self.narrowed(c, true, &[], |t| t.expr(a)),
+                    Some(false) => return self.expr(b),
+                    None => {}
+                }
                 if self.pure(a) && self.pure(b) {
                     let c = self.cond(c);
                     let (x, y) = (self.expr(a), self.expr(b));
                     return self.b.ins().select(c, x, y);
                 }
-                let c = self.cond(c);
+                let cv = self.cond(c);
                 let (tb, eb, done) =
                     (self.b.create_block(), self.b.create_block(), self.b.create_block());
                 let r = self.b.append_block_param(done, I64);
-                self.b.ins().brif(c, tb, &[], eb, &[]);
+                self.b.ins().brif(cv, tb, &[], eb, &[]);
                 self.b.switch_to_block(tb);
-                let x = self.expr(a);
+                let x = self.narrowed(c, true, &[], |t| t.expr(a));
                 self.b.ins().jump(done, &[x.into()]);
                 self.b.switch_to_block(eb);
-                let y = self.expr(b);
+                let y = self.narrowed(c, false, &[], |t| t.expr(b));
                 self.b.ins().jump(done, &[y.into()]);
                 self.b.switch_to_block(done);
                 r
@@ -733,6 +810,17 @@ impl Tx<'_, '_> {
             return self.b.ins().uextend(I64, c);
         }
         if matches!(op, BinOp::And | BinOp::Or) {
+            // A left side that decides the whole: no right side. A left side that cannot: the
+            // right side alone (its truth, as `&&`/`||` give 0 or 1).
+            let and = op == BinOp::And;
+            match self.decided(a) {
+                Some(v) if v != and => return self.int(v as i64),
+                Some(_) => {
+                    let y = self.narrowed(a, and, &[], |t| t.truth(b));
+                    return self.b.ins().uextend(I64, y);
+                }
+                None => {}
+            }
             let x = self.truth(a);
             if self.pure(b) {
                 let y = self.truth(b);
@@ -751,7 +839,7 @@ impl Tx<'_, '_> {
                 self.b.ins().brif(x, done, &[one.into()], rhs, &[]);
             }
             self.b.switch_to_block(rhs);
-            let y = self.truth(b);
+            let y = self.narrowed(a, op == BinOp::And, &[], |t| t.truth(b));
             let y = self.b.ins().uextend(I64, y);
             self.b.ins().jump(done, &[y.into()]);
             self.b.switch_to_block(done);
