@@ -121,7 +121,12 @@ impl Scan {
                 self.captures |= sow.apply.is_some();
             }
             Moves::MoveCount { count, .. } => self.int(count),
-            Moves::SetVar { value, .. } | Moves::SetState { value, .. } => self.int(value),
+            Moves::SetVar { value, .. } | Moves::SetState { value, .. } | Moves::Remember { value, .. } => self.int(value),
+            Moves::Forget { value, .. } => {
+                if let Some(v) = value {
+                    self.int(v)
+                }
+            }
             Moves::Shoot { .. }
             | Moves::Pass
             | Moves::MoveAgain
@@ -198,7 +203,13 @@ impl Scan {
                 self.cond(cond);
             }
             RegionExpr::Around { cond, .. } => self.opt_cond(cond.as_deref()),
+            RegionExpr::If(cond, a, b) => {
+                self.cond(cond);
+                self.region(a);
+                self.region(b);
+            }
             RegionExpr::Const(_)
+            | RegionExpr::Remembered(_)
             | RegionExpr::Empty
             | RegionExpr::Board
             | RegionExpr::Owned(..)
@@ -213,6 +224,11 @@ impl Scan {
         match x {
             IntExpr::CountSites(region) => self.region(region),
             IntExpr::CountPieces { within: Some(region), .. } => self.region(region),
+            IntExpr::If(c, a, b) => {
+                self.cond(c);
+                self.int(a);
+                self.int(b);
+            }
             IntExpr::Add(a, b) | IntExpr::Sub(a, b) | IntExpr::Mul(a, b) => {
                 self.int(a);
                 self.int(b);

@@ -87,6 +87,9 @@ impl Interpreter {
 
     fn apply_actions(&self, w: &mut ViewMut<'_>, actions: &[Action], mover: u8) {
         for a in actions {
+            if let Some(site) = a.site() {
+                w.set(G::LastToAfter, site as i32);
+            }
             match *a {
                 Action::Add { site, what, state, stack } => {
                     let who = self.owner_of(what);
@@ -125,6 +128,23 @@ impl Interpreter {
                 }
                 Action::Remove { site } => self.take_one(w, site),
                 Action::SetVar { var, value } => w.set_var(var, value),
+                Action::Remember { memory, value } => {
+                    if let Some(v) = usize::try_from(value).ok().filter(|&v| v < self.layout.sites) {
+                        let c = w.remembered(memory, v);
+                        w.set_remembered(memory, v, c.saturating_add(1));
+                    }
+                }
+                Action::Forget { memory, value: Some(value) } => {
+                    if let Some(v) = usize::try_from(value).ok().filter(|&v| v < self.layout.sites) {
+                        let c = w.remembered(memory, v);
+                        w.set_remembered(memory, v, c.saturating_sub(1));
+                    }
+                }
+                Action::Forget { memory, value: None } => {
+                    for v in 0..self.layout.sites {
+                        w.set_remembered(memory, v, 0);
+                    }
+                }
                 Action::SetState { site, state } => {
                     if let Some(l) = w.top(site) {
                         w.set_state_at(site, l, state);
@@ -267,7 +287,12 @@ impl Interpreter {
     fn apply_move(&self, w: &mut ViewMut<'_>, cand: &Cand<'_>, mover: u8) {
         // Ludii clears the pending values before applying a move (`Game.applyInternal`).
         w.set(G::PendingCount, 0);
+        w.set(G::LastToAfter, NONE);
         self.apply_actions(w, &cand.actions, mover);
+        // The decision's own action (a selection has no other) comes last of the move's actions.
+        if cand.to >= 0 {
+            w.set(G::LastToAfter, cand.to);
+        }
         if cand.kind == MoveKind::Swap {
             let sw = w.get(G::Swapped);
             w.set(G::Swapped, 1 - sw);
@@ -418,8 +443,15 @@ impl DynGame for Interpreter {
         w.set(G::Next, if n == 1 { 1 } else { 2 });
         w.set(G::LastFrom, NONE);
         w.set(G::LastTo, NONE);
+        w.set(G::LastToAfter, NONE);
         for var in 0..self.game.vars.len() {
             w.set_var(var, NONE);
+        }
+        for (m, memory) in self.game.memories.iter().enumerate() {
+            for &site in &memory.start {
+                let c = w.remembered(m, site);
+                w.set_remembered(m, site, c.saturating_add(1));
+            }
         }
         for p in 1..=n as usize {
             w.set_player(P::Phase, p, self.game.initial_phase(p) as i32);

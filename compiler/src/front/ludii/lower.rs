@@ -31,6 +31,7 @@ pub struct Lowerer {
     /// `(map [<name>] { (pair <key> <value>) ... })`, in declaration order.
     maps: Vec<(Option<String>, Vec<(i64, i64)>)>,
     vars: Vec<String>,
+    memories: Vec<Memory>,
     events: Vec<String>,
     stacking: bool,
     uses_scores: bool,
@@ -151,6 +152,14 @@ impl<'n> Args<'n> {
     }
 }
 
+/// The condition and the two values of a call `(if <cond> <a> <b>)` (no named argument).
+fn if_args(node: &Node) -> Option<&[Node; 3]> {
+    match node {
+        Node::Call { head, args, .. } if head == "if" && args.iter().all(|a| !matches!(a, Node::Named { .. })) => args.as_slice().try_into().ok(),
+        _ => None,
+    }
+}
+
 fn first_word(args: &[Node]) -> Option<&str> {
     match args.first() {
         Some(Node::Word { value, .. }) => Some(value),
@@ -171,6 +180,7 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
         tracks: Vec::new(),
         maps: Vec::new(),
         vars: Vec::new(),
+        memories: Vec::new(),
         events: Vec::new(),
         stacking: false,
         uses_scores: false,
@@ -323,6 +333,10 @@ impl Lowerer {
     }
 
     pub fn int(&mut self, node: &Node) -> R<IntExpr> {
+        if let Some([c, a, b]) = if_args(node) {
+            let c = self.cond(c)?;
+            return Ok(IntExpr::If(Box::new(c), Box::new(self.int(a)?), Box::new(self.int(b)?)));
+        }
         match node {
             Node::Int { value, .. } => return Ok(IntExpr::Const(*value)),
             Node::Word { value, span } => {
@@ -359,6 +373,10 @@ impl Lowerer {
                 count_pips(self, &mut Self::args_after_word(node))?;
                 return Ok(SiteExpr::Pips);
             }
+            Node::Call { head, args, .. } if ludemes::find(head, first_word(args)).is_some_and(|l| l.kind == Kind::Int) || if_args(node).is_some() => {
+                // Ludii's sites are ints: `(var "Replay")`, `(+ (to) 1)` name sites too.
+                return Ok(SiteExpr::Int(Box::new(self.int(node)?)));
+            }
             _ => {}
         }
         let Some(f) = self.lookup(node, Kind::Site, "a site")? else { return Err(Stop) };
@@ -374,16 +392,25 @@ impl Lowerer {
     pub fn region(&mut self, node: &Node) -> R<RegionExpr> {
         match node {
             Node::List { items, .. } => {
+                // Ludii's `SitesCustom`: constant sites, or sites computed in the state.
                 let mut sites = Vec::new();
+                let mut computed = Vec::new();
                 for i in items {
                     match i {
                         Node::Str { value, span } => sites.push(self.label(value, *span)?),
                         Node::Int { value, .. } if *value >= 0 => sites.push(*value as usize),
+                        n @ Node::Call { .. } => computed.push(RegionExpr::Single(self.site(n)?)),
                         n => return self.error(n.span(), format!("expected a site label, found `{}`", n.describe()), "expected \"A1\" or a site number"),
                     }
                 }
                 sites.sort_unstable();
-                return Ok(RegionExpr::Const(sites));
+                if computed.is_empty() {
+                    return Ok(RegionExpr::Const(sites));
+                }
+                if !sites.is_empty() {
+                    computed.push(RegionExpr::Const(sites));
+                }
+                return Ok(if computed.len() == 1 { computed.pop().unwrap() } else { RegionExpr::Union(computed) });
             }
             Node::Str { value, span } => {
                 if let Some(i) = self.regions.iter().position(|r| r.name.as_deref() == Some(value)) {
@@ -394,6 +421,16 @@ impl Lowerer {
             Node::Call { head, args, .. } => {
                 if head == "count" && first_word(args) == Some("Pips") {
                     return Ok(RegionExpr::Single(self.site(node)?));
+                }
+                if head == "if" && (2..=3).contains(&args.len()) && args.iter().all(|a| !matches!(a, Node::Named { .. })) {
+                    // Ludii's region `If` (functions/region/math/If.java): no else is the empty region.
+                    let c = self.cond(&args[0])?;
+                    let ok = self.region(&args[1])?;
+                    let not_ok = match args.get(2) {
+                        Some(n) => self.region(n)?,
+                        None => RegionExpr::Const(Vec::new()),
+                    };
+                    return Ok(RegionExpr::If(Box::new(c), Box::new(ok), Box::new(not_ok)));
                 }
                 if let Some(l) = ludemes::find(head, first_word(args)) {
                     if l.kind == Kind::Site {
@@ -427,35 +464,44 @@ impl Lowerer {
     /// A constant region evaluated at compile time (board regions in equipment and start rules).
     fn const_region(&mut self, node: &Node) -> R<Vec<usize>> {
         let r = self.region(node)?;
-        match self.fold_region(&r) {
+        match self.fold_region_with(&r, true) {
             Some(v) => Ok(v),
             None => self.error(node.span(), "expected a region known before the game starts", "this region depends on the state"),
         }
     }
 
     fn fold_region(&self, r: &RegionExpr) -> Option<Vec<usize>> {
+        self.fold_region_with(r, false)
+    }
+
+    /// Folds a region to its sites when it does not depend on the state. A fixed player's
+    /// regions (`(sites P1 "Home")`) fold only when `owned` (regions the game needs before it
+    /// starts, such as start rules'): elsewhere the IR keeps them by name, as printed.
+    fn fold_region_with(&self, r: &RegionExpr, owned: bool) -> Option<Vec<usize>> {
+        let fold = |r: &RegionExpr| self.fold_region_with(r, owned);
         Some(match r {
             RegionExpr::Const(v) => v.clone(),
             RegionExpr::Board => (0..self.board().num_sites()).collect(),
             RegionExpr::Named(i) => self.regions[*i].sites(),
             RegionExpr::Difference(a, b) => {
-                let b = self.fold_region(b)?;
-                self.fold_region(a)?.into_iter().filter(|x| !b.contains(x)).collect()
+                let b = fold(b)?;
+                fold(a)?.into_iter().filter(|x| !b.contains(x)).collect()
             }
             RegionExpr::Intersection(a, b) => {
-                let b = self.fold_region(b)?;
-                self.fold_region(a)?.into_iter().filter(|x| b.contains(x)).collect()
+                let b = fold(b)?;
+                fold(a)?.into_iter().filter(|x| b.contains(x)).collect()
             }
             RegionExpr::Union(parts) => {
                 let mut v: Vec<usize> = Vec::new();
                 for p in parts {
-                    v.extend(self.fold_region(p)?);
+                    v.extend(fold(p)?);
                 }
                 v.sort_unstable();
                 v.dedup();
                 v
             }
             RegionExpr::Single(SiteExpr::Const(s)) => vec![*s],
+            RegionExpr::Owned(PlayerRef::Id(p), name) if owned => owned_sites(&self.regions, *p as usize, name.as_deref()),
             // A fixed player's hand is a fixed container: `(place "Fox1" (handSite P1))`.
             RegionExpr::Single(SiteExpr::HandSite(PlayerRef::Id(p))) => {
                 let hand = self.containers.iter().find(|c| c.kind == ContainerKind::Hand { owner: *p })?;
@@ -651,6 +697,16 @@ impl Lowerer {
         }
     }
 
+    fn memory_slot(&mut self, name: &str) -> usize {
+        match self.memories.iter().position(|m| m.name == name) {
+            Some(i) => i,
+            None => {
+                self.memories.push(Memory { name: name.to_string(), start: Vec::new() });
+                self.memories.len() - 1
+            }
+        }
+    }
+
     fn event(&mut self, name: &str) -> usize {
         match self.events.iter().position(|e| e == name) {
             Some(i) => i,
@@ -705,6 +761,7 @@ impl Lowerer {
             tracks: std::mem::take(&mut self.tracks),
             counter: self.vars.iter().position(|v| v == COUNTER_VAR),
             vars: std::mem::take(&mut self.vars),
+            memories: std::mem::take(&mut self.memories),
             stacking: self.stacking,
             max_levels,
             start,
@@ -1030,6 +1087,23 @@ impl Lowerer {
         }
     }
 
+    /// `(sow "<name>" owner:<player> ...)`: Sow.java sows along the first track whose name
+    /// contains the given one and that the player owns, and makes no move when none does. The
+    /// owner is known only in the state, so the sowing becomes a choice by owner.
+    fn sow_by_owner(&self, sow: Sow, owner: IntExpr, name: &str) -> Moves {
+        let mut choice: Option<Moves> = None;
+        for p in (1..=self.players.len()).rev() {
+            let Some(t) = self.tracks.iter().position(|t| t.owner as usize == p && t.name.contains(name)) else { continue };
+            choice = Some(Moves::If {
+                cond: BoolExpr::Eq(owner.clone(), IntExpr::Const(p as i64)),
+                then: Box::new(Moves::Sow(Box::new(Sow { track: t, ..sow.clone() }))),
+                otherwise: choice.map(Box::new),
+            });
+        }
+        // No player owns such a track: no move, as a sowing that finds no track.
+        choice.unwrap_or(Moves::If { cond: BoolExpr::Const(false), then: Box::new(Moves::Sow(Box::new(sow))), otherwise: None })
+    }
+
     pub fn track_sites(&self, i: usize) -> Vec<usize> {
         self.tracks[i].sites.clone()
     }
@@ -1274,6 +1348,9 @@ impl Lowerer {
         if head == "set" && a.word(&["Count"]).is_some() {
             return self.start_count(node, a, out);
         }
+        if head == "set" && a.word(&["RememberValue"]).is_some() {
+            return self.start_remember(a);
+        }
         if head != "place" {
             return self.unsupported(node, head);
         }
@@ -1326,6 +1403,30 @@ impl Lowerer {
 
     /// `(set Count <n> to:<region>)`: `SetCount.eval` puts `n` of the last declared component
     /// on each site (owned by nobody, as `ActionSetCount` leaves it).
+    /// `(set RememberValue [<name>] <int> | <region> [unique:<bool>])` (start/set/remember/
+    /// SetRememberValue.java): values remembered before the game starts, each site of a region
+    /// once (a region holds each site once, so `unique` changes nothing then).
+    fn start_remember(&mut self, mut a: Args<'_>) -> R<()> {
+        let name = a.string().unwrap_or_default();
+        let unique = bool_arg(self, a.named("unique"))?;
+        let target = need(self, &mut a, "values to remember")?;
+        let sites = match target {
+            Node::Int { value, span } => match usize::try_from(*value) {
+                Ok(v) if v < self.next_container_site() => vec![v],
+                _ => return self.error(*span, format!("`{value}` is no site: ludemic remembers sites"), "expected a site"),
+            },
+            n => self.const_region(n)?,
+        };
+        a.finish(self)?;
+        let m = self.memory_slot(&name);
+        for s in sites {
+            if !(unique && self.memories[m].start.contains(&s)) {
+                self.memories[m].start.push(s);
+            }
+        }
+        Ok(())
+    }
+
     fn start_count(&mut self, node: &Node, mut a: Args<'_>, out: &mut Vec<StartRule>) -> R<()> {
         let count = match a.positional() {
             Some(Node::Int { value, .. }) if *value >= 0 => *value as u32,
@@ -2105,6 +2206,12 @@ pub fn not(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     Ok(BoolExpr::Not(Box::new(lw.cond(c)?)))
 }
 
+/// Ludii's `(min <int> <int>)` (functions/ints/math/Min.java), as the smaller of the two.
+pub fn min(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    let (x, y) = two_ints(lw, a)?;
+    Ok(IntExpr::If(Box::new(BoolExpr::Le(x.clone(), y.clone())), Box::new(x), Box::new(y)))
+}
+
 fn two_ints(lw: &mut Lowerer, a: &mut Args<'_>) -> R<(IntExpr, IntExpr)> {
     let x = need(lw, a, "two integers")?;
     let x = lw.int(x)?;
@@ -2227,8 +2334,10 @@ fn fold(e: IntExpr) -> IntExpr {
 
 // ---- Sites ----
 
-pub fn last_to(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<SiteExpr> {
-    Ok(SiteExpr::LastTo)
+/// `(last To [afterConsequence:<bool>])` (functions/ints/last/LastTo.java).
+pub fn last_to(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
+    let after = a.named("afterConsequence");
+    Ok(if bool_arg(lw, after)? { SiteExpr::LastToAfterConsequences } else { SiteExpr::LastTo })
 }
 /// `(centrePoint [Cell|Vertex])`: Ludii's CentrePoint is the first site of `(sites Centre)`
 /// (`Topology.centre(type).get(0)`), a constant of the board's geometry.
@@ -2378,10 +2487,98 @@ pub fn move_select(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     Ok(Moves::Select { from, cond })
 }
 
+/// Ludii's `(trackSite FirstSite [<player>] [<name>] [from:<site>] [if:<cond>])`
+/// (TrackSiteFirstTrack.java): see `SiteExpr::TrackFirst`. The track: with a name, the first
+/// whose name contains it (and that the player owns, with a player); without, the first the
+/// player owns or nobody owns; else the board's first. A player known only in the state makes
+/// a choice by player.
+pub fn track_site_first(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
+    let mut player = None;
+    let mut name = None;
+    while let Some(n) = a.positional() {
+        match n {
+            Node::Str { value, .. } => name = Some(value.clone()),
+            n => player = Some(lw.player_ref(n)?),
+        }
+    }
+    let from = a.named("from").map(|n| lw.site(n)).transpose()?.map(Box::new);
+    let cond = match a.named("if") {
+        Some(n) => lw.cond(n)?,
+        None => BoolExpr::Const(true),
+    };
+    if lw.tracks.is_empty() {
+        return lw.error(a.span, "`(trackSite FirstSite ..)` needs a track", "the board has no track");
+    }
+    let track_of = |lw: &Lowerer, p: usize| {
+        lw.tracks
+            .iter()
+            .position(|t| match &name {
+                Some(n) if p == 0 => t.name.contains(n.as_str()),
+                Some(n) => t.name.contains(n.as_str()) && t.owner as usize == p,
+                None => t.owner as usize == p || t.owner == 0,
+            })
+            .unwrap_or(0)
+    };
+    let first = |track: usize| SiteExpr::TrackFirst { track, from: from.clone(), cond: Box::new(cond.clone()) };
+    Ok(match player {
+        None => first(track_of(lw, 0)),
+        Some(PlayerRef::Id(p)) => first(track_of(lw, p as usize)),
+        Some(p) => {
+            // The player is known only in the state: a choice over the players.
+            let n = lw.players.len();
+            let mut choice = IntExpr::Site(first(track_of(lw, n)));
+            for q in (1..n).rev() {
+                choice = IntExpr::If(
+                    Box::new(BoolExpr::Eq(IntExpr::Player(p), IntExpr::Const(q as i64))),
+                    Box::new(IntExpr::Site(first(track_of(lw, q)))),
+                    Box::new(choice),
+                );
+            }
+            SiteExpr::Int(Box::new(choice))
+        }
+    })
+}
+
+/// Ludii's `(remember Value [<name>] <int> [unique:<bool>])`: see `Moves::Remember`.
+pub fn remember_value(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let then = a.call("then");
+    let name = a.string().unwrap_or_default();
+    let unique = bool_arg(lw, a.named("unique"))?;
+    let v = need(lw, a, "a value to remember")?;
+    let value = lw.int(v)?;
+    let memory = lw.memory_slot(&name);
+    reattach_then(lw, Moves::Remember { memory, value, unique }, then)
+}
+
+/// Ludii's `(forget Value [<name>] <int> | All)`: see `Moves::Forget`.
+pub fn forget_value(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let then = a.call("then");
+    let name = a.string();
+    let value = match a.word(&["All"]) {
+        Some(_) => None,
+        None => {
+            let v = need(lw, a, "a value to forget, or All")?;
+            Some(lw.int(v)?)
+        }
+    };
+    let memory = match (&name, &value) {
+        (None, None) => None,
+        (name, _) => Some(lw.memory_slot(name.as_deref().unwrap_or(""))),
+    };
+    reattach_then(lw, Moves::Forget { memory, value }, then)
+}
+
+/// Ludii's `(values Remembered [<name>])` (functions/intArray/values/ValuesRemembered.java),
+/// read as the sites it holds (`(sites (values Remembered "Name"))`).
+pub fn values_remembered(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
+    let name = a.string().unwrap_or_default();
+    Ok(RegionExpr::Remembered(lw.memory_slot(&name)))
+}
+
 /// `(sow [<site>] [count:<int>] [<track name>] [if:<cond>] [apply:<effect>] [includeSelf:<bool>]
 /// [origin:<cond>] [skipIf:<cond>] [backtracking:<cond>] [(then ..)])` (Sow.java).
 pub fn sow(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
-    for unsupported in ["numPerHole", "owner", "sowEffect", "forward"] {
+    for unsupported in ["numPerHole", "sowEffect", "forward"] {
         if let Some(n) = a.named(unsupported) {
             return lw.error(n.span(), format!("`(sow ... {unsupported}:..)` is not supported yet"), "not supported yet");
         }
@@ -2399,7 +2596,12 @@ pub fn sow(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
             n => start = lw.site(n)?,
         }
     }
-    let track = lw.track_index(track_name.as_deref(), name_span)?;
+    let owner = a.named("owner").map(|n| lw.int(n)).transpose()?;
+    let track = match (&owner, &track_name) {
+        // Chosen by owner below.
+        (Some(_), Some(_)) => 0,
+        _ => lw.track_index(track_name.as_deref(), name_span)?,
+    };
     let opt_cond = |lw: &mut Lowerer, n: Option<&Node>| n.map(|c| lw.cond(c)).transpose();
     let count = a.named("count").map(|n| lw.int(n)).transpose()?;
     let capture = opt_cond(lw, a.named("if"))?;
@@ -2415,7 +2617,11 @@ pub fn sow(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let skip_if = opt_cond(lw, a.named("skipIf"))?;
     let backtracking = opt_cond(lw, a.named("backtracking"))?;
     let sow = Sow { start, count, track, capture, apply, include_self, origin, skip_if, backtracking };
-    reattach_then(lw, Moves::Sow(Box::new(sow)), then)
+    let sowing = match (owner, track_name) {
+        (Some(owner), Some(name)) => lw.sow_by_owner(sow, owner, &name),
+        _ => Moves::Sow(Box::new(sow)),
+    };
+    reattach_then(lw, sowing, then)
 }
 
 /// `(fromTo (from <site>) (to <site>) [count:<int>])` as an effect (game/rules/play/moves/
