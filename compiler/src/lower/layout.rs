@@ -5,6 +5,7 @@ use crate::game_ir::{BoolExpr, Game, IntExpr, Moves, RegionExpr, SiteExpr};
 use crate::kernel_ir::*;
 
 use super::builder::{padded, Tables};
+use super::connection::Groups;
 
 /// The state fields every lowered game has (the interpreter's state, field by field).
 #[derive(Clone, Debug)]
@@ -61,6 +62,8 @@ pub struct Fields {
     /// Games with dice: the random source (see `game_ir::Dice`) and the forced roll (a flag,
     /// then one face per die), as the interpreter's `state::D`.
     pub dice: Option<(FieldId, FieldId)>,
+    /// Connection groups kept as a union-find, in games where they only grow (see `connection`).
+    pub groups: Option<Groups>,
 }
 
 impl Fields {
@@ -71,6 +74,8 @@ impl Fields {
         let piece = Elem::fitting(0, g.components.len() as i64);
         let player = Elem::fitting(0, n as i64 + 1);
         let site = Elem::fitting(-1, sites as i64);
+        let group_dirs = Groups::dirs(g);
+        let floods = needs_flood(g) && group_dirs.is_none();
         Fields {
             levels,
             what: layout.add("what", piece, sites * levels),
@@ -94,9 +99,9 @@ impl Fields {
             score: layout.add("score", Elem::I32, n),
             rank: layout.add("rank", Elem::U8, n),
             triggered: layout.add("triggered", Elem::I32, n),
-            mark: layout.add("mark", Elem::I32, if needs_flood(g) { sites } else { 1 }),
+            mark: layout.add("mark", Elem::I32, if floods { sites } else { 1 }),
             stamp: layout.add("stamp", Elem::I32, 1),
-            stack: layout.add("stack", site, if needs_flood(g) { sites } else { 1 }),
+            stack: layout.add("stack", site, if floods { sites } else { 1 }),
             owned: (!g.stacking).then(|| layout.add("owned", Elem::Bits, (n + 2) * g.board.num_sites().div_ceil(64).max(1))),
             words: g.board.num_sites().div_ceil(64).max(1),
             line_boards: None,
@@ -110,6 +115,7 @@ impl Fields {
                 .contains("Sow(")
                 .then(|| layout.add("sow_scratch", site, g.tracks.iter().map(|t| t.sites.len() + 1).max().unwrap_or(1))),
             dice: g.dice.as_ref().map(|d| (layout.add("random_source", Elem::I32, 1), layout.add("forced_roll", Elem::I32, 1 + d.num))),
+            groups: group_dirs.map(|dirs| Groups::new(g, dirs, layout)),
         }
     }
 }
