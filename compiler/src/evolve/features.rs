@@ -198,6 +198,11 @@ impl Scan {
                 self.cond(cond);
             }
             RegionExpr::Around { cond, .. } => self.opt_cond(cond.as_deref()),
+            RegionExpr::If(cond, a, b) => {
+                self.cond(cond);
+                self.region(a);
+                self.region(b);
+            }
             RegionExpr::Const(_)
             | RegionExpr::Empty
             | RegionExpr::Board
@@ -213,6 +218,11 @@ impl Scan {
         match x {
             IntExpr::CountSites(region) => self.region(region),
             IntExpr::CountPieces { within: Some(region), .. } => self.region(region),
+            IntExpr::If(c, a, b) => {
+                self.cond(c);
+                self.int(a);
+                self.int(b);
+            }
             IntExpr::Add(a, b) | IntExpr::Sub(a, b) | IntExpr::Mul(a, b) => {
                 self.int(a);
                 self.int(b);

@@ -130,16 +130,7 @@ impl Game {
     /// player is given (so "Promotion" also selects "PromotionZone"); a region given no name is
     /// called "Region" + its role there (`Regions`' constructor).
     pub fn owned_sites(&self, owner: usize, name: Option<&str>) -> Vec<usize> {
-        let mut v: Vec<usize> = self
-            .regions
-            .iter()
-            .filter(|r| r.owner as usize == owner)
-            .filter(|r| name.is_none_or(|n| r.name.as_deref().unwrap_or("Region").contains(n)))
-            .flat_map(|r| r.sites())
-            .collect();
-        v.sort_unstable();
-        v.dedup();
-        v
+        owned_sites(&self.regions, owner, name)
     }
 
     /// The phase player `p` starts in: the first phase that is everyone's or `p`'s, else the
@@ -219,6 +210,20 @@ pub struct Region {
     pub name: Option<String>,
     pub owner: u8,
     pub parts: Vec<Vec<usize>>,
+}
+
+/// The sites of the regions `owner` owns, only those whose name contains `name` when given
+/// (see [`Game::owned_sites`]).
+pub fn owned_sites(regions: &[Region], owner: usize, name: Option<&str>) -> Vec<usize> {
+    let mut v: Vec<usize> = regions
+        .iter()
+        .filter(|r| r.owner as usize == owner)
+        .filter(|r| name.is_none_or(|n| r.name.as_deref().unwrap_or("Region").contains(n)))
+        .flat_map(|r| r.sites())
+        .collect();
+    v.sort_unstable();
+    v.dedup();
+    v
 }
 
 impl Region {
@@ -340,7 +345,7 @@ pub enum PlayerRef {
 }
 
 /// The site a generator or query starts from or looks at.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub enum SiteExpr {
     /// The loop variable of the innermost `forEach Site` / `forEach Piece` (Ludii's `(site)` / `(from)`).
     Site,
@@ -349,6 +354,10 @@ pub enum SiteExpr {
     Between,
     LastFrom,
     LastTo,
+    /// Ludii's `(last To afterConsequence:True)` (`Move.toAfterSubsequents`): the site of the
+    /// last action of the last move, consequences included, that has one (a sowing's last hole,
+    /// a capture...); none when no action has a site.
+    LastToAfterConsequences,
     /// A constant site.
     Const(usize),
     /// The first site of a player's hand (`(handSite Mover)`).
@@ -364,10 +373,13 @@ pub enum SiteExpr {
     /// The pips the dice show used as a site (`(to (count Pips))`: Ludii's sites are ints);
     /// no site when they are not one of the game's sites.
     Pips,
+    /// An integer used as a site (Ludii's sites are ints: `(sites {(var "Replay")})`, `(+ (to) 1)`);
+    /// no site when it is not one of the game's sites.
+    Int(Box<IntExpr>),
 }
 
 /// The key of a map lookup: a player (`Mover`, `(next)`, `P1`) or a site.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub enum MapKey {
     Player(PlayerRef),
     Site(Box<SiteExpr>),
@@ -402,6 +414,8 @@ pub enum IntExpr {
     Add(Box<IntExpr>, Box<IntExpr>),
     Sub(Box<IntExpr>, Box<IntExpr>),
     Mul(Box<IntExpr>, Box<IntExpr>),
+    /// Ludii's integer `(if <cond> <int> <int>)` (functions/ints/math/If.java).
+    If(Box<BoolExpr>, Box<IntExpr>, Box<IntExpr>),
     /// `(var [<name>])`: a variable's value (-1 until set).
     Var(usize),
     /// `(value Pending)`: the pending value when there is exactly one, else 0 (`ValuePending`).
@@ -469,6 +483,9 @@ pub enum RegionExpr {
     /// the site `distance` steps away along each direction, where `cond` holds with `(from)`
     /// the centre and `(to)` that site; the centre itself only when `include_self`.
     Around { centre: SiteExpr, dirs: Dirs, distance: usize, cond: Option<Box<BoolExpr>>, include_self: bool },
+    /// Ludii's region `(if <cond> <region> [<region>])` (functions/region/math/If.java): the
+    /// first region when the condition holds, else the second (empty when absent).
+    If(Box<BoolExpr>, Box<RegionExpr>, Box<RegionExpr>),
 }
 
 /// The sites an occupancy query finds: those holding a piece of `owners` (and, if given, of one

@@ -183,13 +183,13 @@ impl Printer<'_> {
                 self.effect(d, target);
             }
             Moves::Step { from, dirs, target } => {
-                let mut s = format!("step from {} {}", site(from), self.dirs(dirs));
+                let mut s = format!("step from {} {}", self.site(from), self.dirs(dirs));
                 self.target(target, &mut s);
                 self.line(d, &s);
                 self.effect(d, target);
             }
             Moves::Slide { from, dirs, between, target, min_steps, max_steps } => {
-                let mut s = format!("slide from {} {}", site(from), self.dirs(dirs));
+                let mut s = format!("slide from {} {}", self.site(from), self.dirs(dirs));
                 if (*min_steps, *max_steps) != (1, usize::MAX) {
                     let _ = write!(s, " {min_steps}..={max_steps} steps");
                 }
@@ -201,7 +201,7 @@ impl Printer<'_> {
                 self.effect(d, target);
             }
             Moves::Hop { from, dirs, between, between_effect, target } => {
-                let mut s = format!("hop from {} {}", site(from), self.dirs(dirs));
+                let mut s = format!("hop from {} {}", self.site(from), self.dirs(dirs));
                 if let Some(b) = between {
                     let _ = write!(s, " over {}", self.cond(b));
                 }
@@ -215,7 +215,7 @@ impl Printer<'_> {
             }
             Moves::Leap { from, walks, forward_only, target } => {
                 let w: Vec<String> = walks.iter().map(|w| format!("{w:?}")).collect();
-                let mut s = format!("leap from {} walks {}", site(from), w.join(" "));
+                let mut s = format!("leap from {} walks {}", self.site(from), w.join(" "));
                 if *forward_only {
                     s.push_str(" forward only");
                 }
@@ -244,13 +244,13 @@ impl Printer<'_> {
                 self.moves(d + 1, moves);
             }
             Moves::Surround { from, dirs, between, effect, to, except } => {
-                let s = format!("surround from {} {dirs:?} each of {} enclosed by {} (at most {except} open)", site(from), self.cond(between), self.cond(to));
+                let s = format!("surround from {} {dirs:?} each of {} enclosed by {} (at most {except} open)", self.site(from), self.cond(between), self.cond(to));
                 self.line(d, &s);
                 self.line(d + 1, "on each surrounded site:");
                 self.moves(d + 2, effect);
             }
             Moves::Custodial { from, dirs, between, effect, to, max } => {
-                let mut s = format!("custodial from {} {dirs:?} flanking {} closed by {}", site(from), self.cond(between), self.cond(to));
+                let mut s = format!("custodial from {} {dirs:?} flanking {} closed by {}", self.site(from), self.cond(between), self.cond(to));
                 if let Some(m) = max {
                     let _ = write!(s, " (at most {m})");
                 }
@@ -287,7 +287,7 @@ impl Printer<'_> {
             }
             Moves::Pass => self.line(d, "pass"),
             Moves::SetState { site: s, value } => {
-                let t = format!("set state of {} to {}", site(s), self.int(value));
+                let t = format!("set state of {} to {}", self.site(s), self.int(value));
                 self.line(d, &t)
             }
             Moves::Select { from, cond } => {
@@ -298,7 +298,7 @@ impl Printer<'_> {
                 self.line(d, &t)
             }
             Moves::Sow(sow) => {
-                let mut t = format!("sow from {} along track {}", site(&sow.start), sow.track);
+                let mut t = format!("sow from {} along track {}", self.site(&sow.start), sow.track);
                 if let Some(c) = &sow.count {
                     let _ = write!(t, " count {}", self.int(c));
                 }
@@ -326,16 +326,16 @@ impl Printer<'_> {
                 }
             }
             Moves::MoveCount { from, to, count } => {
-                let t = format!("move {} pieces from {} to {}", self.int(count), site(from), site(to));
+                let t = format!("move {} pieces from {} to {}", self.int(count), self.site(from), self.site(to));
                 self.line(d, &t)
             }
-            Moves::Remove(s) => self.line(d, &format!("remove {}", site(s))),
+            Moves::Remove(s) => self.line(d, &format!("remove {}", self.site(s))),
             Moves::MoveAgain => self.line(d, "move again"),
             Moves::Promote { site: s, piece } => {
-                let t = format!("promote {} to {}", site(s), self.piece(piece));
+                let t = format!("promote {} to {}", self.site(s), self.piece(piece));
                 self.line(d, &t)
             }
-            Moves::Flip(s) => self.line(d, &format!("flip {}", site(s))),
+            Moves::Flip(s) => self.line(d, &format!("flip {}", self.site(s))),
             Moves::Trigger { event, who } => self.line(d, &format!("trigger event {event} for {}", player(*who))),
             Moves::SetScore { who, value } => {
                 let t = format!("set score of {} to {}", player(*who), self.int(value));
@@ -350,7 +350,7 @@ impl Printer<'_> {
                 self.line(d, &t)
             }
             Moves::AddAt { piece, to, state } => {
-                let mut t = format!("add {} at {}", self.piece(piece), site(to));
+                let mut t = format!("add {} at {}", self.piece(piece), self.site(to));
                 if let Some(st) = state {
                     let _ = write!(t, " state {}", self.int(st));
                 }
@@ -394,11 +394,11 @@ impl Printer<'_> {
             BoolExpr::Le(a, b) => two("<=", a, b),
             BoolExpr::Gt(a, b) => two(">", a, b),
             BoolExpr::Ge(a, b) => two(">=", a, b),
-            BoolExpr::IsEmpty(s) => format!("(empty {})", site(s)),
-            BoolExpr::IsOccupied(s) => format!("(occupied {})", site(s)),
+            BoolExpr::IsEmpty(s) => format!("(empty {})", self.site(s)),
+            BoolExpr::IsOccupied(s) => format!("(occupied {})", self.site(s)),
             BoolExpr::IsEnemy(p) => format!("(enemy {})", self.int(p)),
             BoolExpr::IsFriend(p) => format!("(friend {})", self.int(p)),
-            BoolExpr::IsIn(s, r) => format!("(in {} {})", site(s), self.region(r)),
+            BoolExpr::IsIn(s, r) => format!("(in {} {})", self.site(s), self.region(r)),
             BoolExpr::IsEven(e) => format!("(even {})", self.int(e)),
             BoolExpr::IsOdd(e) => format!("(odd {})", self.int(e)),
             BoolExpr::IsPrevMover => "(previous move by mover)".into(),
@@ -411,7 +411,7 @@ impl Printer<'_> {
                     s.push_str(" across levels");
                 }
                 if let Some(t) = &q.through {
-                    s.push_str(&format!(" through {}", site(t)));
+                    s.push_str(&format!(" through {}", self.site(t)));
                 }
                 s.push(')');
                 s
@@ -429,23 +429,48 @@ impl Printer<'_> {
             BoolExpr::IsPending => "(pending)".into(),
             BoolExpr::IsFull => "(board full)".into(),
             BoolExpr::IsThreatened { what, at } => match at {
-                Some(s) => format!("(threatened {} at {})", self.int(what), site(s)),
+                Some(s) => format!("(threatened {} at {})", self.int(what), self.site(s)),
                 None => format!("(threatened {})", self.int(what)),
             },
+        }
+    }
+
+    fn site(&self, s: &SiteExpr) -> String {
+        match s {
+            SiteExpr::Site => "(site)".into(),
+            SiteExpr::From => "(from)".into(),
+            SiteExpr::To => "(to)".into(),
+            SiteExpr::Between => "(between)".into(),
+            SiteExpr::LastFrom => "(last from)".into(),
+            SiteExpr::LastTo => "(last to)".into(),
+            SiteExpr::LastToAfterConsequences => "(last to after consequences)".into(),
+            SiteExpr::Const(c) => c.to_string(),
+            SiteExpr::HandSite(p) => format!("(hand site of {})", player(*p)),
+            SiteExpr::Pips => "(pips)".into(),
+            SiteExpr::Int(v) => format!("(site {})", self.int(v)),
+            SiteExpr::Ahead { site: x, dirs, steps } => format!("(ahead {} {dirs:?} {steps})", self.site(x)),
+            SiteExpr::MapEntry { entries, key } => {
+                let key = match key {
+                    MapKey::Player(p) => player(*p),
+                    MapKey::Site(x) => self.site(x),
+                };
+                let e: Vec<String> = entries.iter().map(|(k, v)| format!("{k}:{v}")).collect();
+                format!("(map {{{}}} of {key})", e.join(" "))
+            }
         }
     }
 
     fn int(&self, e: &IntExpr) -> String {
         match e {
             IntExpr::Const(c) => c.to_string(),
-            IntExpr::Site(s) => site(s),
+            IntExpr::Site(s) => self.site(s),
             IntExpr::Player(p) => player(*p),
             IntExpr::PieceId { base, owner } => format!("(id {base:?} of {})", player(*owner)),
-            IntExpr::What(s) => format!("(what {})", site(s)),
-            IntExpr::Who(s) => format!("(who {})", site(s)),
-            IntExpr::State(s) => format!("(state {})", site(s)),
-            IntExpr::CountAt(s) => format!("(count {})", site(s)),
-            IntExpr::StackSize(s) => format!("(height {})", site(s)),
+            IntExpr::What(s) => format!("(what {})", self.site(s)),
+            IntExpr::Who(s) => format!("(who {})", self.site(s)),
+            IntExpr::State(s) => format!("(state {})", self.site(s)),
+            IntExpr::CountAt(s) => format!("(count {})", self.site(s)),
+            IntExpr::StackSize(s) => format!("(height {})", self.site(s)),
             IntExpr::CountSites(r) => format!("(size {})", self.region(r)),
             IntExpr::CountPieces { of, within } => {
                 let of = self.region(&RegionExpr::Occupied(of.clone()));
@@ -458,6 +483,7 @@ impl Printer<'_> {
             IntExpr::Add(a, b) => format!("(+ {} {})", self.int(a), self.int(b)),
             IntExpr::Sub(a, b) => format!("(- {} {})", self.int(a), self.int(b)),
             IntExpr::Mul(a, b) => format!("(* {} {})", self.int(a), self.int(b)),
+            IntExpr::If(c, a, b) => format!("(if {} {} {})", self.cond(c), self.int(a), self.int(b)),
             IntExpr::PendingValue => "(pending value)".into(),
             IntExpr::OwnedPiece { component, owner } => {
                 format!("(id {:?} {owner:?})", self.game.components[*component].name)
@@ -481,9 +507,10 @@ impl Printer<'_> {
             RegionExpr::Intersection(a, b) => format!("(intersection {} {})", self.region(a), self.region(b)),
             RegionExpr::Union(v) => format!("(union {})", v.iter().map(|x| self.region(x)).collect::<Vec<_>>().join(" ")),
             RegionExpr::Filter(r, c) => format!("(sites of {} where {})", self.region(r), self.cond(c)),
-            RegionExpr::Single(s) => site(s),
+            RegionExpr::If(c, a, b) => format!("(if {} {} {})", self.cond(c), self.region(a), self.region(b)),
+            RegionExpr::Single(s) => self.site(s),
             RegionExpr::Around { centre, dirs, distance, cond, include_self } => {
-                let mut s = format!("(sites {distance} away from {} {dirs:?}", site(centre));
+                let mut s = format!("(sites {distance} away from {} {dirs:?}", self.site(centre));
                 if let Some(c) = cond {
                     s.push_str(&format!(" where {}", self.cond(c)));
                 }
@@ -532,28 +559,6 @@ fn owners(o: Owners) -> String {
     }
 }
 
-fn site(s: &SiteExpr) -> String {
-    match s {
-        SiteExpr::Site => "(site)".into(),
-        SiteExpr::From => "(from)".into(),
-        SiteExpr::To => "(to)".into(),
-        SiteExpr::Between => "(between)".into(),
-        SiteExpr::LastFrom => "(last from)".into(),
-        SiteExpr::LastTo => "(last to)".into(),
-        SiteExpr::Const(c) => c.to_string(),
-        SiteExpr::HandSite(p) => format!("(hand site of {})", player(*p)),
-        SiteExpr::Pips => "(pips)".into(),
-        SiteExpr::Ahead { site: x, dirs, steps } => format!("(ahead {} {dirs:?} {steps})", site(x)),
-        SiteExpr::MapEntry { entries, key } => {
-            let key = match key {
-                MapKey::Player(p) => player(*p),
-                MapKey::Site(x) => site(x),
-            };
-            let e: Vec<String> = entries.iter().map(|(k, v)| format!("{k}:{v}")).collect();
-            format!("(map {{{}}} of {key})", e.join(" "))
-        }
-    }
-}
 
 fn sites(v: &[usize]) -> String {
     let parts: Vec<String> = v.iter().map(|s| s.to_string()).collect();

@@ -52,7 +52,16 @@ impl Interpreter {
             SiteExpr::Between => ctx.between,
             SiteExpr::LastFrom => s.get(G::LastFrom),
             SiteExpr::LastTo => s.get(G::LastTo),
+            SiteExpr::LastToAfterConsequences => s.get(G::LastToAfter),
             SiteExpr::Const(c) => *c as i32,
+            SiteExpr::Int(v) => {
+                let v = self.int(s, ctx, v);
+                if (0..self.game.num_sites() as i64).contains(&v) {
+                    v as i32
+                } else {
+                    NONE
+                }
+            }
             SiteExpr::Pips => {
                 let pips = self.int(s, ctx, &IntExpr::Pips);
                 if (0..self.game.num_sites() as i64).contains(&pips) {
@@ -121,6 +130,7 @@ impl Interpreter {
             IntExpr::Add(a, b) => self.int(s, ctx, a) + self.int(s, ctx, b),
             IntExpr::Sub(a, b) => self.int(s, ctx, a) - self.int(s, ctx, b),
             IntExpr::Mul(a, b) => self.int(s, ctx, a) * self.int(s, ctx, b),
+            IntExpr::If(c, a, b) => self.int(s, ctx, if self.cond(s, ctx, c) { a } else { b }),
             IntExpr::Var(i) => s.var(*i) as i64,
             IntExpr::Pips => self.game.dice.as_ref().map_or(0, |d| (0..d.num).map(|i| d.from + s.piece_state(d.first_site + i) as i64).sum()),
             IntExpr::PendingValue => if s.get(G::PendingCount) == 1 { s.get(G::PendingValue) as i64 } else { 0 },
@@ -216,6 +226,7 @@ impl Interpreter {
                 let end = if o.board_only { board } else { self.game.num_sites() };
                 (0..end).filter(|&i| self.occupied_by(s, ctx, o, i)).collect()
             }
+            RegionExpr::If(c, a, b) => self.region(s, ctx, if self.cond(s, ctx, c) { a } else { b }),
         }
     }
 

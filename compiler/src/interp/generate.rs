@@ -33,6 +33,20 @@ pub enum Action {
     SetState { site: usize, state: u8 },
 }
 
+impl Action {
+    /// The site Ludii's action reports as its `to()` (`Move.toAfterSubsequents` looks for the
+    /// last one); none for actions on no site (scores, turn order, variables...).
+    pub fn site(&self) -> Option<usize> {
+        match *self {
+            Action::Add { site, .. } | Action::Remove { site } | Action::Flip { site } | Action::Promote { site, .. } | Action::SetState { site, .. } => {
+                Some(site)
+            }
+            Action::Move { to, .. } | Action::MoveN { to, .. } => Some(to),
+            Action::SetScore { .. } | Action::MoveAgain | Action::Trigger { .. } | Action::SetPending { .. } | Action::SetVar { .. } => None,
+        }
+    }
+}
+
 /// A generated move.
 #[derive(Clone, Debug)]
 pub struct Cand<'g> {

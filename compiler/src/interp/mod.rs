@@ -87,6 +87,9 @@ impl Interpreter {
 
     fn apply_actions(&self, w: &mut ViewMut<'_>, actions: &[Action], mover: u8) {
         for a in actions {
+            if let Some(site) = a.site() {
+                w.set(G::LastToAfter, site as i32);
+            }
             match *a {
                 Action::Add { site, what, state, stack } => {
                     let who = self.owner_of(what);
@@ -267,7 +270,12 @@ impl Interpreter {
     fn apply_move(&self, w: &mut ViewMut<'_>, cand: &Cand<'_>, mover: u8) {
         // Ludii clears the pending values before applying a move (`Game.applyInternal`).
         w.set(G::PendingCount, 0);
+        w.set(G::LastToAfter, NONE);
         self.apply_actions(w, &cand.actions, mover);
+        // The decision's own action (a selection has no other) comes last of the move's actions.
+        if cand.to >= 0 {
+            w.set(G::LastToAfter, cand.to);
+        }
         if cand.kind == MoveKind::Swap {
             let sw = w.get(G::Swapped);
             w.set(G::Swapped, 1 - sw);
@@ -418,6 +426,7 @@ impl DynGame for Interpreter {
         w.set(G::Next, if n == 1 { 1 } else { 2 });
         w.set(G::LastFrom, NONE);
         w.set(G::LastTo, NONE);
+        w.set(G::LastToAfter, NONE);
         for var in 0..self.game.vars.len() {
             w.set_var(var, NONE);
         }

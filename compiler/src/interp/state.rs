@@ -70,8 +70,11 @@ pub enum G {
     /// The last move was the mover's forced pass: it had no legal move (Ludii's stalemated flag
     /// of the mover, which `(no Moves Mover)` reads).
     Stalemated,
+    /// The site of the last move's last action that has one, consequences included (Ludii's
+    /// `Move.toAfterSubsequents`).
+    LastToAfter,
 }
-const NUM_GLOBALS: usize = 15;
+const NUM_GLOBALS: usize = 16;
 
 /// Per-player arrays after the globals.
 #[derive(Clone, Copy, Debug)]

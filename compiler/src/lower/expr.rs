@@ -23,14 +23,18 @@ impl<'g> Lowering<'g> {
         }
     }
 
-    pub(super) fn site(&mut self, e: &SiteExpr, cx: &Cx) -> Expr {
-        match e {
+    pub(super) fn site(&mut self, e: &'g SiteExpr, cx: &Cx) -> R<Expr> {
+        Ok(match e {
             SiteExpr::Site => Cx::get(&cx.site),
             SiteExpr::From => Cx::get(&cx.from),
             SiteExpr::To => Cx::get(&cx.to),
             SiteExpr::Between => Cx::get(&cx.between),
             SiteExpr::LastFrom => Expr::scalar(self.f.last_from),
             SiteExpr::LastTo => Expr::scalar(self.f.last_to),
+            SiteExpr::LastToAfterConsequences => match self.f.last_to_after {
+                Some(after) => Expr::scalar(after),
+                None => return unsupported("`(last To afterConsequence:True)` without its state field"),
+            },
             SiteExpr::Const(c) => int(*c as i64),
             SiteExpr::Pips => {
                 let pips = self.pips();
@@ -44,13 +48,13 @@ impl<'g> Lowering<'g> {
             SiteExpr::MapEntry { entries, key } => {
                 let k = match key {
                     MapKey::Player(p) => self.player(*p, cx),
-                    MapKey::Site(x) => self.site(x, cx),
+                    MapKey::Site(x) => self.site(x, cx)?,
                 };
                 // A select per entry, the key itself when none holds it.
                 entries.iter().rev().fold(k.clone(), |rest, &(e, v)| Expr::select(k.clone().eq(int(e)), int(v), rest))
             }
             SiteExpr::Ahead { site, dirs, steps } => {
-                let from = self.site(site, cx);
+                let from = self.site(site, cx)?;
                 let b = self.g.board.num_sites() as i64;
                 let board_dirs = self.g.board.supported_dirs().to_vec();
                 let index_of = |d: &crate::game_ir::board::Dir| board_dirs.iter().position(|x| x == d).map_or(-1, |i| i as i64);
@@ -78,7 +82,12 @@ impl<'g> Lowering<'g> {
                 let far = Expr::table(self.geo.ray_data, Expr::table(self.geo.ray_off, index).add(int(*steps as i64 - 1)));
                 Expr::select(on_board.and(len.ge(int(*steps as i64))), far, from)
             }
-        }
+            SiteExpr::Int(v) => {
+                let v = self.int(v, cx)?;
+                let sites = self.g.num_sites() as i64;
+                Expr::select(v.clone().ge(int(0)).and(v.clone().lt(int(sites))), v, int(-1))
+            }
+        })
     }
 
     /// `table[p]` for each player p in 0..=n+1 (-1 without a hand).
@@ -115,7 +124,7 @@ impl<'g> Lowering<'g> {
     pub(super) fn int(&mut self, e: &'g IntExpr, cx: &Cx) -> R<Expr> {
         Ok(match e {
             IntExpr::Const(c) => int(*c),
-            IntExpr::Site(s) => self.site(s, cx),
+            IntExpr::Site(s) => self.site(s, cx)?,
             IntExpr::Player(p) => self.player(*p, cx),
             IntExpr::PieceId { base, owner } => {
                 let t = self.piece_table(base);
@@ -123,23 +132,23 @@ impl<'g> Lowering<'g> {
                 Expr::table(t, p)
             }
             IntExpr::What(s) => {
-                let s = self.site(s, cx);
+                let s = self.site(s, cx)?;
                 self.top(self.f.what, s)
             }
             IntExpr::Who(s) => {
-                let s = self.site(s, cx);
+                let s = self.site(s, cx)?;
                 self.top(self.f.who, s)
             }
             IntExpr::State(s) => {
-                let s = self.site(s, cx);
+                let s = self.site(s, cx)?;
                 self.top(self.f.pstate, s)
             }
             IntExpr::CountAt(s) => {
-                let s = self.site(s, cx);
+                let s = self.site(s, cx)?;
                 guard(s.clone(), Expr::load(self.f.count, s))
             }
             IntExpr::StackSize(s) => {
-                let s = self.site(s, cx);
+                let s = self.site(s, cx)?;
                 guard(s.clone(), Expr::load(self.f.height, s))
             }
             IntExpr::CountSites(r) => {
@@ -154,6 +163,7 @@ impl<'g> Lowering<'g> {
             IntExpr::Add(a, b) => self.int(a, cx)?.add(self.int(b, cx)?),
             IntExpr::Sub(a, b) => self.int(a, cx)?.sub(self.int(b, cx)?),
             IntExpr::Mul(a, b) => self.int(a, cx)?.mul(self.int(b, cx)?),
+            IntExpr::If(c, a, b) => Expr::select(self.cond(c, cx)?, self.int(a, cx)?, self.int(b, cx)?),
             IntExpr::Var(i) => match self.f.vars {
                 Some(vars) => Expr::load(vars, int(*i as i64)),
                 None => return unsupported("variables without their state field"),
@@ -231,11 +241,11 @@ impl<'g> Lowering<'g> {
             BoolExpr::Gt(a, b) => self.int(a, cx)?.gt(self.int(b, cx)?),
             BoolExpr::Ge(a, b) => self.int(a, cx)?.ge(self.int(b, cx)?),
             BoolExpr::IsEmpty(s) => {
-                let s = self.site(s, cx);
+                let s = self.site(s, cx)?;
                 s.clone().ge(int(0)).and(Expr::load(self.f.height, s).eq(int(0)))
             }
             BoolExpr::IsOccupied(s) => {
-                let s = self.site(s, cx);
+                let s = self.site(s, cx)?;
                 s.clone().ge(int(0)).and(Expr::load(self.f.height, s).gt(int(0)))
             }
             BoolExpr::IsEnemy(p) => {
@@ -244,7 +254,7 @@ impl<'g> Lowering<'g> {
             }
             BoolExpr::IsFriend(p) => self.int(p, cx)?.eq(cx.mover.clone()),
             BoolExpr::IsIn(s, r) => {
-                let s = self.site(s, cx);
+                let s = self.site(s, cx)?;
                 let inside = self.contains(r, s.clone(), cx)?;
                 s.ge(int(0)).and(inside)
             }
@@ -259,7 +269,7 @@ impl<'g> Lowering<'g> {
                 if let Some(t) = &q.through {
                     // A line through a given site: its own walk, from that site.
                     let func = self.line_fn(q)?;
-                    return Ok(Expr::Call { func, args: vec![len, self.site(t, cx)] });
+                    return Ok(Expr::Call { func, args: vec![len, self.site(t, cx)?] });
                 }
                 if !self.line_runs_fit(q) {
                     let func = self.line_fn(q)?;
@@ -306,7 +316,7 @@ impl<'g> Lowering<'g> {
             BoolExpr::IsThreatened { what, at } => {
                 let what = self.int(what, cx)?;
                 let site = match at {
-                    Some(s) => self.site(s, cx),
+                    Some(s) => self.site(s, cx)?,
                     None => Expr::Call { func: self.where_fn()?, args: vec![what.clone()] },
                 };
                 let func = self.threatened_fn()?;
@@ -860,7 +870,7 @@ impl<'g> Lowering<'g> {
                 self.for_region(fb, r2, cx, var, vec![when(test, body)])?
             }
             RegionExpr::Single(s) => {
-                let s = self.site(s, cx);
+                let s = self.site(s, cx)?;
                 let mut inner = vec![set(var, s)];
                 inner.push(when(l(var).ge(int(0)), body));
                 inner
@@ -892,7 +902,7 @@ impl<'g> Lowering<'g> {
                     around.push(set(var, l(c)));
                     around.extend(body.clone());
                 }
-                let centre = self.site(centre, cx);
+                let centre = self.site(centre, cx)?;
                 vec![set(c, centre), when(l(c).ge(int(0)).and(l(c).lt(int(b))), around)]
             }
             RegionExpr::Start(what) => {
@@ -939,6 +949,12 @@ impl<'g> Lowering<'g> {
                     let test = self.occupied_top(o, l(var), cx);
                     vec![range(var, 0, end, vec![when(test, body)])]
                 }
+            }
+            RegionExpr::If(c, a, other) => {
+                let test = self.cond(c, cx)?;
+                let then = self.for_region(fb, a, cx, var, body.clone())?;
+                let otherwise = self.for_region(fb, other, cx, var, body)?;
+                vec![if_else(test, then, otherwise)]
             }
         })
     }
@@ -1004,7 +1020,7 @@ impl<'g> Lowering<'g> {
                 let inner = Cx { site: Some(site.clone()), ..cx.clone() };
                 self.contains(r2, site, cx)?.and(self.cond(c, &inner)?)
             }
-            RegionExpr::Single(s) => site.eq(self.site(s, cx)),
+            RegionExpr::Single(s) => site.eq(self.site(s, cx)?),
             RegionExpr::Start(what) => {
                 let by_what = self.g.start_sites();
                 let mut data = vec![0i64; by_what.len() * s_all];
@@ -1031,6 +1047,10 @@ impl<'g> Lowering<'g> {
                 }
                 let end = if o.board_only { b } else { s_all as i64 };
                 site.clone().lt(int(end)).and(self.occupied_top(o, site, cx))
+            }
+            RegionExpr::If(c, a, other) => {
+                let test = self.cond(c, cx)?;
+                Expr::select(test, self.contains(a, site.clone(), cx)?, self.contains(other, site, cx)?)
             }
         })
     }

@@ -6,7 +6,7 @@ use crate::game_ir::*;
 use crate::kernel_ir::*;
 
 use super::builder::*;
-use super::{unsupported, Cx, Leaf, Lowering, Mode, NO_SITE_AUX, R};
+use super::{unsupported, Cx, Leaf, Lowering, Mode, NO_SITE_AUX, PASS_WITH_CONSEQUENCES, R};
 
 impl<'g> Lowering<'g> {
     /// The leaf id of a generator reached through `chain` (the same node under different
@@ -107,7 +107,7 @@ impl<'g> Lowering<'g> {
             Moves::Step { from, dirs, target } => {
                 let a = fb.local("from");
                 let t = fb.local("to");
-                let site = self.site(from, cx);
+                let site = self.site(from, cx)?;
                 let inner = Cx { from: Some(l(a)), to: Some(l(t)), ..cx.clone() };
                 let ok = match &target.cond {
                     Some(c) => self.cond(c, &inner)?,
@@ -136,7 +136,7 @@ impl<'g> Lowering<'g> {
                 let i = fb.local("i");
                 let off = fb.local("off");
                 let n = fb.local("n");
-                let site = self.site(from, cx);
+                let site = self.site(from, cx)?;
                 let inner = Cx { from: Some(l(a)), to: Some(l(t)), between: Some(l(t)), ..cx.clone() };
                 let go = match between {
                     Some(b) => self.cond(b, &inner)?,
@@ -180,7 +180,7 @@ impl<'g> Lowering<'g> {
                 let t = fb.local("to");
                 let off = fb.local("off");
                 let dir = fb.local("dir");
-                let site = self.site(from, cx);
+                let site = self.site(from, cx)?;
                 let inner = Cx { from: Some(l(a)), to: Some(l(t)), between: Some(l(b)), ..cx.clone() };
                 let mut ok = int(1);
                 if let Some(c) = between {
@@ -213,7 +213,7 @@ impl<'g> Lowering<'g> {
                 let t = fb.local("to");
                 let j = fb.local("j");
                 let what = fb.local("what");
-                let site = self.site(from, cx);
+                let site = self.site(from, cx)?;
                 let (table, k) = self.leap_table(walks, *forward_only);
                 let inner = Cx { from: Some(l(a)), to: Some(l(t)), ..cx.clone() };
                 let ok = match &target.cond {
@@ -369,7 +369,7 @@ impl<'g> Lowering<'g> {
                 let end = fb.local("end");
                 let i = fb.local("i");
                 let b = fb.local("b");
-                let site = self.site(from, cx);
+                let site = self.site(from, cx)?;
                 let geo = self.geo.clone();
                 let geo = &geo;
                 let (table, k) = geo.dir_set(*dirs);
@@ -426,7 +426,7 @@ impl<'g> Lowering<'g> {
                 }
                 let [a, j, d, t, j2, d2, u, open, hits] =
                     ["from", "j", "d", "t", "j2", "d2", "u", "open", "hits"].map(|n| fb.local(n));
-                let site = self.site(from, cx);
+                let site = self.site(from, cx)?;
                 let geo = self.geo.clone();
                 let (table, k) = geo.dir_set(*dirs);
                 let dir_at = |site: Local, j: Local| Expr::table(table, l(site).mul(int(k as i64)).add(l(j)));
@@ -536,6 +536,14 @@ impl<'g> Lowering<'g> {
             },
             Moves::Pass if !self.active_guards.is_empty() => return unsupported("a pass inside `do`"),
             Moves::Pass => match mode {
+                Mode::Push if !chain.is_empty() => {
+                    // `(move Pass (then ..))`: still a pass (kind 1), whose aux names the leaf
+                    // holding its consequences (see `PASS_WITH_CONSEQUENCES`).
+                    let leaf = self.leaf(m, chain)?;
+                    self.passes_with_consequences = true;
+                    let aux = int(PASS_WITH_CONSEQUENCES | ((leaf as i64) << 2));
+                    out.push(Stmt::Push { from: int(-1), to: int(-1), level_from: int(0), level_to: int(0), kind: int(1), aux });
+                }
                 Mode::Push => out.push(Stmt::Push { from: int(-1), to: int(-1), level_from: int(0), level_to: int(0), kind: int(1), aux: int(0) }),
                 Mode::Exists => out.push(Stmt::Return(Some(int(1)))),
                 // A pass goes to no site.
@@ -554,7 +562,7 @@ impl<'g> Lowering<'g> {
             }
             // Effects and combinations of effects: one move each.
             Moves::Sow(_) | Moves::MoveCount { .. } | Moves::AllCombinations(..) | Moves::And(_) | Moves::Remove(_) | Moves::MoveAgain | Moves::Promote { .. } | Moves::Flip(_) | Moves::Trigger { .. } | Moves::SetScore { .. } | Moves::AddAt { .. } | Moves::SetPending(_) | Moves::SetVar { .. } | Moves::SetState { .. } => {
-                let (from, to) = self.effect_sites(m, cx);
+                let (from, to) = self.effect_sites(m, cx)?;
                 let valid = self.effect_valid(m, cx)?;
                 let mut body = Vec::new();
                 self.emit(fb, m, chain, cx, mode, from, to, int(0), int(0), &mut body)?;
@@ -653,30 +661,30 @@ impl<'g> Lowering<'g> {
     }
 
     /// The from/to sites of an effect used as a move (as the interpreter sets them).
-    fn effect_sites(&mut self, m: &'g Moves, cx: &Cx) -> (Expr, Expr) {
-        match m {
+    fn effect_sites(&mut self, m: &'g Moves, cx: &Cx) -> R<(Expr, Expr)> {
+        Ok(match m {
             Moves::Remove(s) | Moves::Flip(s) | Moves::Promote { site: s, .. } | Moves::AddAt { to: s, .. } | Moves::SetState { site: s, .. } => {
-                let s = self.site(s, cx);
+                let s = self.site(s, cx)?;
                 (s.clone(), s)
             }
-            Moves::MoveCount { from, to, .. } => (self.site(from, cx), self.site(to, cx)),
-            Moves::And(list) if !list.is_empty() => self.effect_sites(&list[0], cx),
-            Moves::AllCombinations(a, _) => self.effect_sites(a, cx),
+            Moves::MoveCount { from, to, .. } => (self.site(from, cx)?, self.site(to, cx)?),
+            Moves::And(list) if !list.is_empty() => self.effect_sites(&list[0], cx)?,
+            Moves::AllCombinations(a, _) => self.effect_sites(a, cx)?,
             _ => (int(-1), int(-1)),
-        }
+        })
     }
 
     /// Whether an effect yields its move (sites defined, a piece to add).
     fn effect_valid(&mut self, m: &'g Moves, cx: &Cx) -> R<Expr> {
         Ok(match m {
-            Moves::Remove(s) | Moves::Flip(s) | Moves::Promote { site: s, .. } => self.site(s, cx).ge(int(0)),
+            Moves::Remove(s) | Moves::Flip(s) | Moves::Promote { site: s, .. } => self.site(s, cx)?.ge(int(0)),
             Moves::AddAt { to, piece, .. } => {
                 let w = self.piece(piece, cx)?;
-                self.site(to, cx).ge(int(0)).and(w.gt(int(0)))
+                self.site(to, cx)?.ge(int(0)).and(w.gt(int(0)))
             }
-            Moves::MoveCount { from, to, .. } => self.site(from, cx).ge(int(0)).and(self.site(to, cx).ge(int(0))),
-            Moves::SetState { site, value } => self.site(site, cx).ge(int(0)).and(self.int(value, cx)?.ge(int(0))),
-            Moves::Sow(sow) => self.sow_starts(sow, cx),
+            Moves::MoveCount { from, to, .. } => self.site(from, cx)?.ge(int(0)).and(self.site(to, cx)?.ge(int(0))),
+            Moves::SetState { site, value } => self.site(site, cx)?.ge(int(0)).and(self.int(value, cx)?.ge(int(0))),
+            Moves::Sow(sow) => self.sow_starts(sow, cx)?,
             _ => int(1),
         })
     }
@@ -798,14 +806,16 @@ impl<'g> Lowering<'g> {
         match m {
             Moves::Remove(s) => {
                 let x = fb.local("removed");
-                pre.push(set(x, self.site(s, cx)));
-                post.push(when(l(x).ge(int(0)), self.take_one(l(x))));
+                pre.push(set(x, self.site(s, cx)?));
+                let mut take = self.take_one(l(x));
+                take.extend(self.note_to(l(x)));
+                post.push(when(l(x).ge(int(0)), take));
             }
             Moves::MoveAgain => post.push(store0(f.next, cx.mover.clone())),
             Moves::Promote { site, piece } => {
                 let x = fb.local("promoted");
                 let w = fb.local("what");
-                pre.push(set(x, self.site(site, cx)));
+                pre.push(set(x, self.site(site, cx)?));
                 pre.push(set(w, self.piece(piece, cx)?));
                 let top = self.top_index(l(x));
                 let owner = self.owner_of(l(w));
@@ -813,11 +823,13 @@ impl<'g> Lowering<'g> {
                 let mut change = self.move_owner_bit(l(x), level, Expr::load(f.who, top.clone()), owner.clone());
                 change.extend([store(f.what, top.clone(), l(w)), store(f.who, top, owner)]);
                 post.push(when(l(x).ge(int(0)).and(Expr::load(f.height, l(x)).gt(int(0))).and(l(w).gt(int(0))), change));
+                post.extend(self.note_to(l(x)));
             }
             Moves::Flip(site) => {
                 let x = fb.local("flipped");
-                pre.push(set(x, self.site(site, cx)));
+                pre.push(set(x, self.site(site, cx)?));
                 post.push(when(l(x).ge(int(0)).and(Expr::load(f.height, l(x)).gt(int(0))), self.flip(l(x))));
+                post.extend(self.note_to(l(x)));
             }
             Moves::Trigger { event, who } => {
                 let p = fb.local("triggered");
@@ -837,12 +849,13 @@ impl<'g> Lowering<'g> {
             }
             Moves::SetState { site, value } => {
                 let (x, v) = (fb.local("at"), fb.local("state"));
-                pre.extend([set(x, self.site(site, cx)), set(v, self.int(value, cx)?)]);
+                pre.extend([set(x, self.site(site, cx)?), set(v, self.int(value, cx)?)]);
                 let top = self.top_index(l(x));
                 post.push(when(
                     l(x).ge(int(0)).and(l(v).ge(int(0))).and(Expr::load(f.height, l(x)).gt(int(0))),
                     vec![store(f.pstate, top, l(v))],
                 ));
+                post.extend(self.note_to(l(x)));
             }
             Moves::SetVar { var, value } => {
                 let Some(vars) = f.vars else { return unsupported("variables without their state field") };
@@ -867,13 +880,15 @@ impl<'g> Lowering<'g> {
                 let x = fb.local("added");
                 let w = fb.local("what");
                 let s = fb.local("st");
-                pre.push(set(x, self.site(to, cx)));
+                pre.push(set(x, self.site(to, cx)?));
                 pre.push(set(w, self.piece(piece, cx)?));
                 pre.push(set(s, match state {
                     Some(e) => self.int(e, cx)?,
                     None => int(0),
                 }));
-                post.push(when(l(x).ge(int(0)).and(l(w).gt(int(0))), self.add_piece(l(x), l(w), l(s), false)));
+                let mut add = self.add_piece(l(x), l(w), l(s), false);
+                add.extend(self.note_to(l(x)));
+                post.push(when(l(x).ge(int(0)).and(l(w).gt(int(0))), add));
             }
             Moves::If { cond, then, otherwise } => {
                 let c = fb.local("cond");
@@ -912,11 +927,14 @@ impl<'g> Lowering<'g> {
             Moves::Pass => {}
             Moves::MoveCount { from, to, count } => {
                 let (a, b, c) = (fb.local("from"), fb.local("to"), fb.local("n"));
-                pre.extend([set(a, self.site(from, cx)), set(b, self.site(to, cx)), set(c, self.int(count, cx)?)]);
+                pre.extend([set(a, self.site(from, cx)?), set(b, self.site(to, cx)?), set(c, self.int(count, cx)?)]);
                 let call = self.move_n(l(a), l(b), l(c))?;
                 post.push(when(l(a).ge(int(0)).and(l(b).ge(int(0))), call));
             }
             Moves::Sow(sow) => return self.sow(fb, sow, cx),
+            Moves::Custodial { .. } | Moves::Surround { .. } | Moves::Slide { .. } if f.last_to_after.is_some() => {
+                return unsupported("`(last To afterConsequence:True)` in a game capturing with custodial, surround or slide effects");
+            }
             Moves::Custodial { .. } | Moves::Surround { .. } => {
                 // Every flanked site's effect, played as found: the rays from one site are
                 // disjoint, so no capture changes what another direction flanks.

@@ -52,6 +52,9 @@ fn unsupported<T>(what: impl Into<String>) -> R<T> {
 /// Most sites a lowered game may have (a move's aux keeps a site in 12 bits).
 pub const MAX_SITES: usize = 4095;
 const NO_SITE_AUX: i64 = 0xfff;
+/// The `aux` bit of a pass that has consequences (`(move Pass (then (moveAgain)))`), its leaf
+/// in the bits above; a plain pass has aux 0, a forced one 1.
+const PASS_WITH_CONSEQUENCES: i64 = 2;
 
 /// Lowers a game to a kernel.
 pub fn lower(game: &Game) -> R<Kernel> {
@@ -134,6 +137,8 @@ struct Lowering<'g> {
     /// the state copies they use (see `afterwards`).
     guards: Vec<afterwards::Guard<'g>>,
     active_guards: Vec<afterwards::ActiveGuard>,
+    /// Some pass has consequences (see `PASS_WITH_CONSEQUENCES`): apply dispatches them.
+    passes_with_consequences: bool,
     copy_fns: Option<afterwards::CopyFns>,
     /// Set while `is Threatened` asks the enemies' moves (see `threat`), once a game asks it.
     threat_flag: Option<FieldId>,
@@ -159,6 +164,7 @@ impl<'g> Lowering<'g> {
             shared_lines: Vec::new(),
             guards: Vec::new(),
             active_guards: Vec::new(),
+            passes_with_consequences: false,
             copy_fns: None,
             threat_flag: None,
         }
@@ -229,6 +235,9 @@ impl<'g> Lowering<'g> {
             store0(f.last_from, -1),
             store0(f.last_to, -1),
         ];
+        if let Some(after) = f.last_to_after {
+            body.push(store0(after, -1));
+        }
         if let Some(vars) = f.vars {
             body.extend((0..g.vars.len()).map(|i| store(vars, i as i64, -1)));
         }
@@ -345,6 +354,9 @@ impl<'g> Lowering<'g> {
         if let Some(st) = f.stalemated {
             body.push(store0(st, Expr::Move(MoveField::Kind).eq(int(1)).and(Expr::Move(MoveField::Aux).eq(int(1)))));
         }
+        if let Some(after) = f.last_to_after {
+            body.push(store0(after, -1));
+        }
         // Every move of a rolling phase carries the roll (the same faces `legal` saw).
         body.extend(self.roll_if_phase_rolls(l(mover))?);
         let cx = Cx {
@@ -374,6 +386,8 @@ impl<'g> Lowering<'g> {
                 vec![store0(f.swapped, int(1).sub(Expr::scalar(f.swapped)))],
             ));
         }
+        // The decision's own action comes last of the move's actions (see the interpreter).
+        body.extend(self.note_to(l(to)));
         // This move is now the last one: consequences and end rules see it.
         body.extend([
             store0(f.last_from, l(from)),
@@ -390,7 +404,19 @@ impl<'g> Lowering<'g> {
             store0(f.moves_in_turn, l(moves_in_turn)),
             store0(f.num_moves, Expr::scalar(f.num_moves).add(int(1))),
         ]);
-        body.push(when(Expr::Move(MoveField::Kind).eq(int(0)), dispatch(leaf, consequences)));
+        if self.passes_with_consequences {
+            let pass_with_consequences = Expr::Move(MoveField::Kind)
+                .eq(int(1))
+                .and(Expr::bin(BinOp::BitAnd, Expr::Move(MoveField::Aux), int(PASS_WITH_CONSEQUENCES)).ne(int(0)));
+            let pass_leaf = set(leaf, Expr::bin(BinOp::Shr, Expr::Move(MoveField::Aux), int(2)));
+            body.push(if_else(
+                Expr::Move(MoveField::Kind).eq(int(0)),
+                dispatch(leaf, consequences.clone()),
+                vec![when(pass_with_consequences, [vec![pass_leaf], dispatch(leaf, consequences)].concat())],
+            ));
+        } else {
+            body.push(when(Expr::Move(MoveField::Kind).eq(int(0)), dispatch(leaf, consequences)));
+        }
 
         // End rules: the first that holds decides.
         let post = Cx { site: None, from: None, to: None, between: None, ..cx.clone() };

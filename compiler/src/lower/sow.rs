@@ -28,7 +28,18 @@ impl<'g> Lowering<'g> {
     /// A call of `move_n(from, to, n)`.
     pub(super) fn move_n(&mut self, from: Expr, to: Expr, n: Expr) -> R<Vec<Stmt>> {
         let func = self.move_n_fn()?;
-        Ok(vec![Stmt::Call { func, args: vec![from, to, n] }])
+        let mut out = vec![Stmt::Call { func, args: vec![from, to.clone(), n] }];
+        out.extend(self.note_to(to));
+        Ok(out)
+    }
+
+    /// Records `site` as the site of the last action (the interpreter's `G::LastToAfter`), in
+    /// games that read it; nothing when `site` is no site.
+    pub(super) fn note_to(&self, site: Expr) -> Vec<Stmt> {
+        match self.f.last_to_after {
+            Some(after) => vec![when(site.clone().ge(int(0)), vec![store0(after, site)])],
+            None => Vec::new(),
+        }
     }
 
     /// The interpreter's `Action::MoveN` (Ludii's `ActionMoveN`) as a helper function.
@@ -88,9 +99,9 @@ impl<'g> Lowering<'g> {
     }
 
     /// Whether a sow yields its move: its start is on the track.
-    pub(super) fn sow_starts(&mut self, sow: &Sow, cx: &Cx) -> Expr {
-        let start = self.site(&sow.start, cx);
-        self.track_index_of(sow.track, start).ge(int(0))
+    pub(super) fn sow_starts(&mut self, sow: &'g Sow, cx: &Cx) -> R<Expr> {
+        let start = self.site(&sow.start, cx)?;
+        Ok(self.track_index_of(sow.track, start).ge(int(0)))
     }
 
     /// `sow` as an effect. Its reads (the start, the count, which sites to skip) come first, in
@@ -105,7 +116,7 @@ impl<'g> Lowering<'g> {
         let [start, i, count, sown, last, nx, to, skipped, index, ncap, j, c] =
             ["start", "i", "count", "sown", "last", "next", "to", "skipped", "index", "captured", "j", "c"].map(|n| fb.local(n));
         let site_of = |i: Expr| Expr::table(sites, i);
-        let start_expr = self.site(&sow.start, cx);
+        let start_expr = self.site(&sow.start, cx)?;
         let on_track = self.track_index_of(sow.track, l(start));
         let count_expr = match &sow.count {
             Some(e) => self.int(e, cx)?,

@@ -171,7 +171,7 @@ fn steps_of(m: &Moves) -> Option<Vec<&Moves>> {
 /// on the target (`own`: the mover's sites, `occupied`: every player's).
 fn target_bits(c: &BoolExpr, own: Expr, occupied: Expr, board: i64) -> Option<Expr> {
     let not = |x: Expr| Expr::bin(BinOp::BitAnd, Expr::Un(UnOp::BitNot, Box::new(x)), int(board));
-    let to_is = |s: &SiteExpr| *s == SiteExpr::To;
+    let to_is = |s: &SiteExpr| matches!(s, SiteExpr::To);
     Some(match c {
         BoolExpr::IsEmpty(s) if to_is(s) => not(occupied),
         BoolExpr::IsOccupied(s) if to_is(s) => occupied,

@@ -151,6 +151,14 @@ impl<'n> Args<'n> {
     }
 }
 
+/// The condition and the two values of a call `(if <cond> <a> <b>)` (no named argument).
+fn if_args(node: &Node) -> Option<&[Node; 3]> {
+    match node {
+        Node::Call { head, args, .. } if head == "if" && args.iter().all(|a| !matches!(a, Node::Named { .. })) => args.as_slice().try_into().ok(),
+        _ => None,
+    }
+}
+
 fn first_word(args: &[Node]) -> Option<&str> {
     match args.first() {
         Some(Node::Word { value, .. }) => Some(value),
@@ -323,6 +331,10 @@ impl Lowerer {
     }
 
     pub fn int(&mut self, node: &Node) -> R<IntExpr> {
+        if let Some([c, a, b]) = if_args(node) {
+            let c = self.cond(c)?;
+            return Ok(IntExpr::If(Box::new(c), Box::new(self.int(a)?), Box::new(self.int(b)?)));
+        }
         match node {
             Node::Int { value, .. } => return Ok(IntExpr::Const(*value)),
             Node::Word { value, span } => {
@@ -359,6 +371,10 @@ impl Lowerer {
                 count_pips(self, &mut Self::args_after_word(node))?;
                 return Ok(SiteExpr::Pips);
             }
+            Node::Call { head, args, .. } if ludemes::find(head, first_word(args)).is_some_and(|l| l.kind == Kind::Int) || if_args(node).is_some() => {
+                // Ludii's sites are ints: `(var "Replay")`, `(+ (to) 1)` name sites too.
+                return Ok(SiteExpr::Int(Box::new(self.int(node)?)));
+            }
             _ => {}
         }
         let Some(f) = self.lookup(node, Kind::Site, "a site")? else { return Err(Stop) };
@@ -374,16 +390,25 @@ impl Lowerer {
     pub fn region(&mut self, node: &Node) -> R<RegionExpr> {
         match node {
             Node::List { items, .. } => {
+                // Ludii's `SitesCustom`: constant sites, or sites computed in the state.
                 let mut sites = Vec::new();
+                let mut computed = Vec::new();
                 for i in items {
                     match i {
                         Node::Str { value, span } => sites.push(self.label(value, *span)?),
                         Node::Int { value, .. } if *value >= 0 => sites.push(*value as usize),
+                        n @ Node::Call { .. } => computed.push(RegionExpr::Single(self.site(n)?)),
                         n => return self.error(n.span(), format!("expected a site label, found `{}`", n.describe()), "expected \"A1\" or a site number"),
                     }
                 }
                 sites.sort_unstable();
-                return Ok(RegionExpr::Const(sites));
+                if computed.is_empty() {
+                    return Ok(RegionExpr::Const(sites));
+                }
+                if !sites.is_empty() {
+                    computed.push(RegionExpr::Const(sites));
+                }
+                return Ok(if computed.len() == 1 { computed.pop().unwrap() } else { RegionExpr::Union(computed) });
             }
             Node::Str { value, span } => {
                 if let Some(i) = self.regions.iter().position(|r| r.name.as_deref() == Some(value)) {
@@ -394,6 +419,16 @@ impl Lowerer {
             Node::Call { head, args, .. } => {
                 if head == "count" && first_word(args) == Some("Pips") {
                     return Ok(RegionExpr::Single(self.site(node)?));
+                }
+                if head == "if" && (2..=3).contains(&args.len()) && args.iter().all(|a| !matches!(a, Node::Named { .. })) {
+                    // Ludii's region `If` (functions/region/math/If.java): no else is the empty region.
+                    let c = self.cond(&args[0])?;
+                    let ok = self.region(&args[1])?;
+                    let not_ok = match args.get(2) {
+                        Some(n) => self.region(n)?,
+                        None => RegionExpr::Const(Vec::new()),
+                    };
+                    return Ok(RegionExpr::If(Box::new(c), Box::new(ok), Box::new(not_ok)));
                 }
                 if let Some(l) = ludemes::find(head, first_word(args)) {
                     if l.kind == Kind::Site {
@@ -427,35 +462,44 @@ impl Lowerer {
     /// A constant region evaluated at compile time (board regions in equipment and start rules).
     fn const_region(&mut self, node: &Node) -> R<Vec<usize>> {
         let r = self.region(node)?;
-        match self.fold_region(&r) {
+        match self.fold_region_with(&r, true) {
             Some(v) => Ok(v),
             None => self.error(node.span(), "expected a region known before the game starts", "this region depends on the state"),
         }
     }
 
     fn fold_region(&self, r: &RegionExpr) -> Option<Vec<usize>> {
+        self.fold_region_with(r, false)
+    }
+
+    /// Folds a region to its sites when it does not depend on the state. A fixed player's
+    /// regions (`(sites P1 "Home")`) fold only when `owned` (regions the game needs before it
+    /// starts, such as start rules'): elsewhere the IR keeps them by name, as printed.
+    fn fold_region_with(&self, r: &RegionExpr, owned: bool) -> Option<Vec<usize>> {
+        let fold = |r: &RegionExpr| self.fold_region_with(r, owned);
         Some(match r {
             RegionExpr::Const(v) => v.clone(),
             RegionExpr::Board => (0..self.board().num_sites()).collect(),
             RegionExpr::Named(i) => self.regions[*i].sites(),
             RegionExpr::Difference(a, b) => {
-                let b = self.fold_region(b)?;
-                self.fold_region(a)?.into_iter().filter(|x| !b.contains(x)).collect()
+                let b = fold(b)?;
+                fold(a)?.into_iter().filter(|x| !b.contains(x)).collect()
             }
             RegionExpr::Intersection(a, b) => {
-                let b = self.fold_region(b)?;
-                self.fold_region(a)?.into_iter().filter(|x| b.contains(x)).collect()
+                let b = fold(b)?;
+                fold(a)?.into_iter().filter(|x| b.contains(x)).collect()
             }
             RegionExpr::Union(parts) => {
                 let mut v: Vec<usize> = Vec::new();
                 for p in parts {
-                    v.extend(self.fold_region(p)?);
+                    v.extend(fold(p)?);
                 }
                 v.sort_unstable();
                 v.dedup();
                 v
             }
             RegionExpr::Single(SiteExpr::Const(s)) => vec![*s],
+            RegionExpr::Owned(PlayerRef::Id(p), name) if owned => owned_sites(&self.regions, *p as usize, name.as_deref()),
             // A fixed player's hand is a fixed container: `(place "Fox1" (handSite P1))`.
             RegionExpr::Single(SiteExpr::HandSite(PlayerRef::Id(p))) => {
                 let hand = self.containers.iter().find(|c| c.kind == ContainerKind::Hand { owner: *p })?;
@@ -1028,6 +1072,23 @@ impl Lowerer {
             Some(i) => Ok(i),
             None => self.error(span, format!("no track named `{}`", name.unwrap_or("Track")), "expected the name of a track of the board"),
         }
+    }
+
+    /// `(sow "<name>" owner:<player> ...)`: Sow.java sows along the first track whose name
+    /// contains the given one and that the player owns, and makes no move when none does. The
+    /// owner is known only in the state, so the sowing becomes a choice by owner.
+    fn sow_by_owner(&self, sow: Sow, owner: IntExpr, name: &str) -> Moves {
+        let mut choice: Option<Moves> = None;
+        for p in (1..=self.players.len()).rev() {
+            let Some(t) = self.tracks.iter().position(|t| t.owner as usize == p && t.name.contains(name)) else { continue };
+            choice = Some(Moves::If {
+                cond: BoolExpr::Eq(owner.clone(), IntExpr::Const(p as i64)),
+                then: Box::new(Moves::Sow(Box::new(Sow { track: t, ..sow.clone() }))),
+                otherwise: choice.map(Box::new),
+            });
+        }
+        // No player owns such a track: no move, as a sowing that finds no track.
+        choice.unwrap_or(Moves::If { cond: BoolExpr::Const(false), then: Box::new(Moves::Sow(Box::new(sow))), otherwise: None })
     }
 
     pub fn track_sites(&self, i: usize) -> Vec<usize> {
@@ -2227,8 +2288,10 @@ fn fold(e: IntExpr) -> IntExpr {
 
 // ---- Sites ----
 
-pub fn last_to(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<SiteExpr> {
-    Ok(SiteExpr::LastTo)
+/// `(last To [afterConsequence:<bool>])` (functions/ints/last/LastTo.java).
+pub fn last_to(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
+    let after = a.named("afterConsequence");
+    Ok(if bool_arg(lw, after)? { SiteExpr::LastToAfterConsequences } else { SiteExpr::LastTo })
 }
 /// `(centrePoint [Cell|Vertex])`: Ludii's CentrePoint is the first site of `(sites Centre)`
 /// (`Topology.centre(type).get(0)`), a constant of the board's geometry.
@@ -2381,7 +2444,7 @@ pub fn move_select(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
 /// `(sow [<site>] [count:<int>] [<track name>] [if:<cond>] [apply:<effect>] [includeSelf:<bool>]
 /// [origin:<cond>] [skipIf:<cond>] [backtracking:<cond>] [(then ..)])` (Sow.java).
 pub fn sow(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
-    for unsupported in ["numPerHole", "owner", "sowEffect", "forward"] {
+    for unsupported in ["numPerHole", "sowEffect", "forward"] {
         if let Some(n) = a.named(unsupported) {
             return lw.error(n.span(), format!("`(sow ... {unsupported}:..)` is not supported yet"), "not supported yet");
         }
@@ -2399,7 +2462,12 @@ pub fn sow(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
             n => start = lw.site(n)?,
         }
     }
-    let track = lw.track_index(track_name.as_deref(), name_span)?;
+    let owner = a.named("owner").map(|n| lw.int(n)).transpose()?;
+    let track = match (&owner, &track_name) {
+        // Chosen by owner below.
+        (Some(_), Some(_)) => 0,
+        _ => lw.track_index(track_name.as_deref(), name_span)?,
+    };
     let opt_cond = |lw: &mut Lowerer, n: Option<&Node>| n.map(|c| lw.cond(c)).transpose();
     let count = a.named("count").map(|n| lw.int(n)).transpose()?;
     let capture = opt_cond(lw, a.named("if"))?;
@@ -2415,7 +2483,11 @@ pub fn sow(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let skip_if = opt_cond(lw, a.named("skipIf"))?;
     let backtracking = opt_cond(lw, a.named("backtracking"))?;
     let sow = Sow { start, count, track, capture, apply, include_self, origin, skip_if, backtracking };
-    reattach_then(lw, Moves::Sow(Box::new(sow)), then)
+    let sowing = match (owner, track_name) {
+        (Some(owner), Some(name)) => lw.sow_by_owner(sow, owner, &name),
+        _ => Moves::Sow(Box::new(sow)),
+    };
+    reattach_then(lw, sowing, then)
 }
 
 /// `(fromTo (from <site>) (to <site>) [count:<int>])` as an effect (game/rules/play/moves/

@@ -116,7 +116,7 @@ ludemes! {
     "do", Moves, "(do <moves> ifAfterwards:<cond> [(then ..)])", M(l::do_if_afterwards);
     "append", Moves, "(append <moves> [(then ..)])", M(l::append);
     "move Select", Moves, "(move Select (from <region> [if:<cond>]) [(then ..)])", M(l::move_select);
-    "sow", Moves, "(sow [<site>] [count:<int>] [<track>] [if:<cond>] [apply:<effect>] [includeSelf:<bool>] [origin:<cond>] [skipIf:<cond>] [backtracking:<cond>] [(then ..)])", M(l::sow);
+    "sow", Moves, "(sow [<site>] [count:<int>] [<track>] [if:<cond>] [apply:<effect>] [includeSelf:<bool>] [origin:<cond>] [skipIf:<cond>] [backtracking:<cond>] [owner:<player>] [(then ..)])", M(l::sow);
     "fromTo", Moves, "(fromTo (from <site>) (to <site>) [count:<int>])", M(l::from_to_effect);
     "allCombinations", Moves, "(allCombinations <moves> <moves>)", M(l::all_combinations);
     // Moves: effects.
@@ -184,7 +184,7 @@ ludemes! {
     "-", Int, "(- <int> <int>)", I(l::sub);
     "*", Int, "(* <int> <int>)", I(l::mul);
     // Sites.
-    "last To", Site, "(last To)", S(l::last_to);
+    "last To", Site, "(last To [afterConsequence:<bool>])", S(l::last_to);
     "last From", Site, "(last From)", S(l::last_from);
     "to", Site, "(to)", S(l::to);
     "from", Site, "(from)", S(l::from);
