@@ -175,6 +175,7 @@ const SUPPORTED: &[&str] = &[
     "board/war/leaping/lines/Tuknanavuhpi.lud",
     "board/war/leaping/orthogonal/Caturvimsatikosthakatmiki Krida.lud",
     "board/war/leaping/orthogonal/Challis Ghutia.lud",
+    "board/war/leaping/orthogonal/Kanguruh.lud",
     "board/war/leaping/orthogonal/Koruboddo.lud",
     "board/war/leaping/orthogonal/Leap Frog.lud",
     "board/war/leaping/orthogonal/Mraha wa Bwe.lud",

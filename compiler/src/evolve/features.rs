@@ -121,7 +121,12 @@ impl Scan {
                 self.captures |= sow.apply.is_some();
             }
             Moves::MoveCount { count, .. } => self.int(count),
-            Moves::SetVar { value, .. } | Moves::SetState { value, .. } => self.int(value),
+            Moves::SetVar { value, .. } | Moves::SetState { value, .. } | Moves::Remember { value, .. } => self.int(value),
+            Moves::Forget { value, .. } => {
+                if let Some(v) = value {
+                    self.int(v)
+                }
+            }
             Moves::Shoot { .. }
             | Moves::Pass
             | Moves::MoveAgain
@@ -204,6 +209,7 @@ impl Scan {
                 self.region(b);
             }
             RegionExpr::Const(_)
+            | RegionExpr::Remembered(_)
             | RegionExpr::Empty
             | RegionExpr::Board
             | RegionExpr::Owned(..)

@@ -51,6 +51,22 @@ pub struct Game {
     pub state_rules: Option<Box<state_rules::StateRules>>,
     /// Ludii's dice, rolled by the phases whose `roll` is set.
     pub dice: Option<Dice>,
+    /// Ludii's remembered values (`State.rememberingValues` and `mapRememberingValues`), by
+    /// slot: see [`Memory`].
+    pub memories: Vec<Memory>,
+}
+
+/// One list of values Ludii remembers (`(remember Value ["<name>"] <int>)`, `(forget Value ..)`,
+/// `(values Remembered ["<name>"])`; `""` names the unnamed list). The corpus remembers sites
+/// and reads them back as a region, `(sites (values Remembered "Name"))`, so a memory is kept as
+/// a count per site: how many times the list holds it (a list may hold a value twice; `forget`
+/// removes one occurrence, as `TIntArrayList.remove`). A value that is no site of the game is
+/// not kept.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Memory {
+    pub name: String,
+    /// The sites `(set RememberValue ...)` remembers before the game starts.
+    pub start: Vec<usize>,
 }
 
 /// Ludii's `(dice d:<faces> from:<first> num:<n>)` (equipment/container/other/Dice.java): `num`
@@ -373,6 +389,10 @@ pub enum SiteExpr {
     /// The pips the dice show used as a site (`(to (count Pips))`: Ludii's sites are ints);
     /// no site when they are not one of the game's sites.
     Pips,
+    /// Ludii's `(trackSite FirstSite ..)` (functions/ints/trackSite/first/TrackSiteFirstTrack.java):
+    /// along the track from `from` (its first element when none; no site when `from` is not on
+    /// it), once around, the first site where `cond` holds with `(to)` that site; else none.
+    TrackFirst { track: usize, from: Option<Box<SiteExpr>>, cond: Box<BoolExpr> },
     /// An integer used as a site (Ludii's sites are ints: `(sites {(var "Replay")})`, `(+ (to) 1)`);
     /// no site when it is not one of the game's sites.
     Int(Box<IntExpr>),
@@ -483,6 +503,8 @@ pub enum RegionExpr {
     /// the site `distance` steps away along each direction, where `cond` holds with `(from)`
     /// the centre and `(to)` that site; the centre itself only when `include_self`.
     Around { centre: SiteExpr, dirs: Dirs, distance: usize, cond: Option<Box<BoolExpr>>, include_self: bool },
+    /// The sites a memory holds (`(sites (values Remembered "Name"))`, see [`Memory`]).
+    Remembered(usize),
     /// Ludii's region `(if <cond> <region> [<region>])` (functions/region/math/If.java): the
     /// first region when the condition holds, else the second (empty when absent).
     If(Box<BoolExpr>, Box<RegionExpr>, Box<RegionExpr>),
@@ -677,4 +699,12 @@ pub enum Moves {
     SetState { site: SiteExpr, value: IntExpr },
     /// `(set Var [<name>] [<int>])`: sets a variable (to -1 without a value).
     SetVar { var: usize, value: IntExpr },
+    /// Ludii's `(remember Value [<name>] <int> [unique:<bool>])` (effect/state/remember/value/
+    /// RememberValue.java): the value added to a memory; with `unique`, no move when it holds
+    /// the value already.
+    Remember { memory: usize, value: IntExpr, unique: bool },
+    /// Ludii's `(forget Value [<name>] <int> | All)` (effect/state/forget/value/ForgetValue.java,
+    /// ForgetValueAll.java): one occurrence of the value removed from the memory, or all its
+    /// values (`value` none); every memory's with neither (`(forget Value All)`).
+    Forget { memory: Option<usize>, value: Option<IntExpr> },
 }

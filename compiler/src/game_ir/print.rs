@@ -341,6 +341,15 @@ impl Printer<'_> {
                 let t = format!("set score of {} to {}", player(*who), self.int(value));
                 self.line(d, &t)
             }
+            Moves::Remember { memory, value, unique } => {
+                let t = format!("remember {} in {:?}{}", self.int(value), self.game.memories[*memory].name, if *unique { " once" } else { "" });
+                self.line(d, &t)
+            }
+            Moves::Forget { memory, value } => {
+                let what = value.as_ref().map_or("all".to_string(), |v| self.int(v));
+                let t = format!("forget {what} in {}", memory.map_or("every memory".to_string(), |m| format!("{:?}", self.game.memories[m].name)));
+                self.line(d, &t)
+            }
             Moves::SetVar { var, value } => {
                 let t = format!("set var {:?} to {}", self.game.vars[*var], self.int(value));
                 self.line(d, &t)
@@ -448,6 +457,10 @@ impl Printer<'_> {
             SiteExpr::HandSite(p) => format!("(hand site of {})", player(*p)),
             SiteExpr::Pips => "(pips)".into(),
             SiteExpr::Int(v) => format!("(site {})", self.int(v)),
+            SiteExpr::TrackFirst { track, from, cond } => {
+                let from = from.as_ref().map_or("its start".to_string(), |f| self.site(f));
+                format!("(first site of track {track} from {from} where {})", self.cond(cond))
+            }
             SiteExpr::Ahead { site: x, dirs, steps } => format!("(ahead {} {dirs:?} {steps})", self.site(x)),
             SiteExpr::MapEntry { entries, key } => {
                 let key = match key {
@@ -507,6 +520,7 @@ impl Printer<'_> {
             RegionExpr::Intersection(a, b) => format!("(intersection {} {})", self.region(a), self.region(b)),
             RegionExpr::Union(v) => format!("(union {})", v.iter().map(|x| self.region(x)).collect::<Vec<_>>().join(" ")),
             RegionExpr::Filter(r, c) => format!("(sites of {} where {})", self.region(r), self.cond(c)),
+            RegionExpr::Remembered(m) => format!("(remembered {:?})", self.game.memories[*m].name),
             RegionExpr::If(c, a, b) => format!("(if {} {} {})", self.cond(c), self.region(a), self.region(b)),
             RegionExpr::Single(s) => self.site(s),
             RegionExpr::Around { centre, dirs, distance, cond, include_self } => {

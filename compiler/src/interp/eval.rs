@@ -54,6 +54,21 @@ impl Interpreter {
             SiteExpr::LastTo => s.get(G::LastTo),
             SiteExpr::LastToAfterConsequences => s.get(G::LastToAfter),
             SiteExpr::Const(c) => *c as i32,
+            SiteExpr::TrackFirst { track, from, cond } => {
+                let sites = &self.game.tracks[*track].sites;
+                let start = match from {
+                    None => Some(0),
+                    Some(f) => {
+                        let f = self.site(s, ctx, f);
+                        sites.iter().position(|&x| x as i32 == f)
+                    }
+                };
+                let Some(start) = start else { return NONE };
+                (0..sites.len())
+                    .map(|k| sites[(start + k) % sites.len()])
+                    .find(|&x| self.cond(s, &Ctx { to: x as i32, ..*ctx }, cond))
+                    .map_or(NONE, |x| x as i32)
+            }
             SiteExpr::Int(v) => {
                 let v = self.int(s, ctx, v);
                 if (0..self.game.num_sites() as i64).contains(&v) {
@@ -227,6 +242,7 @@ impl Interpreter {
                 (0..end).filter(|&i| self.occupied_by(s, ctx, o, i)).collect()
             }
             RegionExpr::If(c, a, b) => self.region(s, ctx, if self.cond(s, ctx, c) { a } else { b }),
+            RegionExpr::Remembered(m) => (0..self.game.num_sites()).filter(|&v| s.remembered(*m, v) > 0).collect(),
         }
     }
 

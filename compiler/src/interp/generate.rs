@@ -31,6 +31,10 @@ pub enum Action {
     MoveN { from: usize, to: usize, n: u32 },
     SetVar { var: usize, value: i32 },
     SetState { site: usize, state: u8 },
+    /// One more occurrence of a site in a memory (a value that is no site is not kept).
+    Remember { memory: usize, value: i32 },
+    /// One occurrence fewer, or every value (`value` none).
+    Forget { memory: usize, value: Option<i32> },
 }
 
 impl Action {
@@ -42,7 +46,13 @@ impl Action {
                 Some(site)
             }
             Action::Move { to, .. } | Action::MoveN { to, .. } => Some(to),
-            Action::SetScore { .. } | Action::MoveAgain | Action::Trigger { .. } | Action::SetPending { .. } | Action::SetVar { .. } => None,
+            Action::SetScore { .. }
+            | Action::MoveAgain
+            | Action::Trigger { .. }
+            | Action::SetPending { .. }
+            | Action::SetVar { .. }
+            | Action::Remember { .. }
+            | Action::Forget { .. } => None,
         }
     }
 }
@@ -376,6 +386,22 @@ impl Interpreter {
                 if let (Some(i), true) = (self.site_of(s, ctx, site), value >= 0) {
                     out.push(Cand::new(i as i32, i as i32, vec![Action::SetState { site: i, state: value as u8 }]));
                 }
+            }
+            Moves::Remember { memory, value, unique } => {
+                let value = self.int(s, ctx, value) as i32;
+                let held = usize::try_from(value).ok().filter(|&v| v < self.layout.sites).is_some_and(|v| s.remembered(*memory, v) > 0);
+                // RememberValue.java: with `unique`, no move when the value is held already.
+                if !(*unique && held) {
+                    out.push(Cand::new(NONE, NONE, vec![Action::Remember { memory: *memory, value }]));
+                }
+            }
+            Moves::Forget { memory, value } => {
+                let value = value.as_ref().map(|v| self.int(s, ctx, v) as i32);
+                let memories = match memory {
+                    Some(m) => *m..*m + 1,
+                    None => 0..self.game.memories.len(),
+                };
+                out.push(Cand::new(NONE, NONE, memories.map(|memory| Action::Forget { memory, value }).collect()));
             }
             Moves::SetVar { var, value } => {
                 let value = self.int(s, ctx, value) as i32;

@@ -128,6 +128,23 @@ impl Interpreter {
                 }
                 Action::Remove { site } => self.take_one(w, site),
                 Action::SetVar { var, value } => w.set_var(var, value),
+                Action::Remember { memory, value } => {
+                    if let Some(v) = usize::try_from(value).ok().filter(|&v| v < self.layout.sites) {
+                        let c = w.remembered(memory, v);
+                        w.set_remembered(memory, v, c.saturating_add(1));
+                    }
+                }
+                Action::Forget { memory, value: Some(value) } => {
+                    if let Some(v) = usize::try_from(value).ok().filter(|&v| v < self.layout.sites) {
+                        let c = w.remembered(memory, v);
+                        w.set_remembered(memory, v, c.saturating_sub(1));
+                    }
+                }
+                Action::Forget { memory, value: None } => {
+                    for v in 0..self.layout.sites {
+                        w.set_remembered(memory, v, 0);
+                    }
+                }
                 Action::SetState { site, state } => {
                     if let Some(l) = w.top(site) {
                         w.set_state_at(site, l, state);
@@ -429,6 +446,12 @@ impl DynGame for Interpreter {
         w.set(G::LastToAfter, NONE);
         for var in 0..self.game.vars.len() {
             w.set_var(var, NONE);
+        }
+        for (m, memory) in self.game.memories.iter().enumerate() {
+            for &site in &memory.start {
+                let c = w.remembered(m, site);
+                w.set_remembered(m, site, c.saturating_add(1));
+            }
         }
         for p in 1..=n as usize {
             w.set_player(P::Phase, p, self.game.initial_phase(p) as i32);

@@ -19,6 +19,8 @@ pub struct Layout {
     /// In games with dice: the random source, the forced-roll flag, then the forced faces (one
     /// i32 each, see [`D`]).
     dice_off: usize,
+    /// One count per memory and site (see `game_ir::Memory`).
+    memory_off: usize,
     pub len: usize,
 }
 
@@ -98,8 +100,9 @@ impl Layout {
         let globals_off = (height_off + sites + 3) & !3;
         let vars_off = globals_off + 4 * (NUM_GLOBALS + NUM_PLAYER_ARRAYS * players);
         let dice_off = vars_off + 4 * game.vars.len();
-        let len = dice_off + game.dice.as_ref().map_or(0, |d| 4 * (2 + d.num));
-        Layout { sites, levels, players, count_off, height_off, globals_off, vars_off, dice_off, len }
+        let memory_off = dice_off + game.dice.as_ref().map_or(0, |d| 4 * (2 + d.num));
+        let len = memory_off + game.memories.len() * sites;
+        Layout { sites, levels, players, count_off, height_off, globals_off, vars_off, dice_off, memory_off, len }
     }
 
     fn cell(&self, site: usize, level: usize) -> usize {
@@ -154,6 +157,10 @@ pub trait Read {
     fn get(&self, g: G) -> i32 {
         let o = self.layout().global(g as usize);
         i32::from_le_bytes(self.bytes()[o..o + 4].try_into().unwrap())
+    }
+    /// How many times a memory holds a site (see `game_ir::Memory`).
+    fn remembered(&self, memory: usize, site: usize) -> u8 {
+        self.bytes()[self.layout().memory_off + memory * self.layout().sites + site]
     }
     /// A variable's value (see `Game::vars`).
     fn var(&self, var: usize) -> i32 {
@@ -225,6 +232,10 @@ impl ViewMut<'_> {
     pub fn set(&mut self, g: G, v: i32) {
         let o = self.layout.global(g as usize);
         self.bytes[o..o + 4].copy_from_slice(&v.to_le_bytes());
+    }
+    pub fn set_remembered(&mut self, memory: usize, site: usize, count: u8) {
+        let o = self.layout.memory_off + memory * self.layout.sites + site;
+        self.bytes[o] = count;
     }
     pub fn set_var(&mut self, var: usize, v: i32) {
         let o = self.layout.vars_off + 4 * var;

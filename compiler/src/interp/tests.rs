@@ -534,3 +534,40 @@ fn a_slide_as_a_consequence_moves_its_piece_and_pieces_move_to_regions_declared_
         (rules (start { (place "King1" (sites {0})) (place "Rook1" (sites {4})) }) (play (forEach Piece))))"#;
     check_states(text, &[("0-1", "1:1:1:1 2:3:1:1 |mover=2")]);
 }
+
+#[test]
+fn remembered_sites_are_forgotten_one_at_a_time_or_all_at_once() {
+    // "Mine" starts as {0 1}. Selecting a site forgets it and remembers (min 4 (+ site 2));
+    // selecting 4 then forgets everything, so the next player can only pass.
+    let text = r#"(game "Memory" (players 2)
+        (equipment { (mancalaBoard 2 3 store:None (track "Track" "0,E,N,W" loop:True)) (piece "Seed" Shared) })
+        (rules (start { (set Count 1 to:(sites Track)) (set RememberValue "Mine" (sites {0 1})) })
+          (play (move Select (from (sites (values Remembered "Mine")))
+                  (then (and { (forget Value "Mine" (last To)) (remember Value "Mine" (min 4 (+ (last To) 2)))
+                               (if (= (last To) 4) (forget Value "Mine" All)) }))))
+          (end (if (no Moves Mover) (result Mover Loss)))))"#;
+    check_keys(text, &[(&["0-0", "1-1"], "0-0"), (&["1-1", "2-2"], "2-2"), (&["1-1", "4-4"], "4-4")], &[":pass"]);
+    // `unique:True` remembers a site held already no more: 1 stays once, so forgetting it once
+    // leaves nothing.
+    let text = r#"(game "Once" (players 2)
+        (equipment { (mancalaBoard 2 3 store:None (track "Track" "0,E,N,W" loop:True)) (piece "Seed" Shared) })
+        (rules (start { (set Count 1 to:(sites Track)) (set RememberValue (sites {1})) })
+          (play (or (move Select (from (sites (values Remembered))) (then (forget Value (last To))))
+                    (move Select (from (sites {0})) (then (remember Value 1 unique:True)))))
+          (end (if (no Moves Mover) (result Mover Loss)))))"#;
+    check_keys(text, &[(&["0-0", "1-1"], "0-0"), (&["0-0", "1-1"], "1-1")], &["0-0"]);
+}
+
+#[test]
+fn track_site_first_site_goes_round_the_track_from_a_site() {
+    // Track order 0 1 2 5 4 3; seeds on 0 and 4. From 2 the first occupied site is 4 (past 5);
+    // from the track's start it is 0; from 3 it goes round to 0.
+    let text = r#"(game "First" (players 2)
+        (equipment { (mancalaBoard 2 3 store:None (track "Track" "0,E,N,W" loop:True)) (piece "Seed" Shared) })
+        (rules (start (set Count 1 to:(sites {0 4})))
+          (play (move Select (from (sites { (trackSite FirstSite from:2 if:(is Occupied (to)))
+                                            (trackSite FirstSite if:(is Occupied (to))) }))
+                  (then (remove (last To)))))
+          (end (if (no Moves Mover) (result Mover Loss)))))"#;
+    check_keys(text, &[(&["0-0", "4-4"], "4-4")], &["0-0"]);
+}

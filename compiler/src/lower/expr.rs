@@ -82,6 +82,16 @@ impl<'g> Lowering<'g> {
                 let far = Expr::table(self.geo.ray_data, Expr::table(self.geo.ray_off, index).add(int(*steps as i64 - 1)));
                 Expr::select(on_board.and(len.ge(int(*steps as i64))), far, from)
             }
+            SiteExpr::TrackFirst { from, .. } => {
+                let func = self.track_first_fn(e)?;
+                let from = match from {
+                    Some(f) => self.site(f, cx)?,
+                    None => int(-1),
+                };
+                let Expr::Call { func, mut args } = self.call_ctx(func, cx) else { unreachable!() };
+                args.push(from);
+                Expr::Call { func, args }
+            }
             SiteExpr::Int(v) => {
                 let v = self.int(v, cx)?;
                 let sites = self.g.num_sites() as i64;
@@ -444,6 +454,38 @@ impl<'g> Lowering<'g> {
     }
 
     /// `member(rule variables..., x)`: whether site `x` is in a region computed by a loop.
+    /// `(trackSite FirstSite ..)` as a query of the rule variables and `from` (-1: the track's
+    /// start), see `SiteExpr::TrackFirst`.
+    fn track_first_fn(&mut self, e: &'g SiteExpr) -> R<FuncId> {
+        let SiteExpr::TrackFirst { track, from, cond } = e else { unreachable!() };
+        self.memo(e as *const _ as usize, "track_first", |lw, id| {
+            let mut params = CTX_PARAMS.to_vec();
+            params.push("start_site");
+            let (mut fb, cx) = lw.ctx_fn_with(&format!("track_first_{}", id.0), FuncKind::Query, &params);
+            let start_site = fb.param(CTX_PARAMS.len() as u32);
+            let (sites, _, _, _) = lw.track_tables(*track);
+            let len = lw.g.tracks[*track].sites.len() as i64;
+            let (i, k, s) = (fb.local("i"), fb.local("k"), fb.local("s"));
+            let start = match from {
+                Some(_) => lw.track_index_of(*track, l(start_site)),
+                None => int(0),
+            };
+            let test = lw.cond(cond, &Cx { to: Some(l(s)), ..cx.clone() })?;
+            let body = vec![
+                set(i, start),
+                when(l(i).lt(int(0)), vec![Stmt::Return(Some(int(-1)))]),
+                range(
+                    k,
+                    0,
+                    len,
+                    vec![set(s, Expr::table(sites, Expr::bin(BinOp::Rem, l(i).add(l(k)), int(len)))), when(test, vec![Stmt::Return(Some(l(s)))])],
+                ),
+                Stmt::Return(Some(int(-1))),
+            ];
+            Ok(fb.finish(body))
+        })
+    }
+
     fn member_fn(&mut self, r: &'g RegionExpr) -> R<FuncId> {
         self.memo(r as *const _ as usize, "member", |lw, id| {
             let mut params = CTX_PARAMS.to_vec();
@@ -950,6 +992,10 @@ impl<'g> Lowering<'g> {
                     vec![range(var, 0, end, vec![when(test, body)])]
                 }
             }
+            RegionExpr::Remembered(m) => {
+                let test = self.remembered_at(*m, l(var))?;
+                vec![range(var, 0, self.g.num_sites() as i64, vec![when(test, body)])]
+            }
             RegionExpr::If(c, a, other) => {
                 let test = self.cond(c, cx)?;
                 let then = self.for_region(fb, a, cx, var, body.clone())?;
@@ -957,6 +1003,19 @@ impl<'g> Lowering<'g> {
                 vec![if_else(test, then, otherwise)]
             }
         })
+    }
+
+    /// Whether a memory holds `v` (no site: no).
+    pub(super) fn remembered_at(&mut self, memory: usize, v: Expr) -> R<Expr> {
+        let Some(field) = self.f.remembered else { return unsupported("remembered values without their state field") };
+        let sites = self.g.num_sites() as i64;
+        let index = Expr::select(self.is_site(v.clone()), int(memory as i64 * sites).add(v.clone()), int(0));
+        Ok(self.is_site(v).and(Expr::load(field, index).gt(int(0))))
+    }
+
+    /// Whether `v` is one of the game's sites.
+    pub(super) fn is_site(&self, v: Expr) -> Expr {
+        v.clone().ge(int(0)).and(v.lt(int(self.g.num_sites() as i64)))
     }
 
     fn for_list(&mut self, fb: &mut FnBuilder, v: &[usize], var: Local, body: Vec<Stmt>) -> Vec<Stmt> {
@@ -1048,6 +1107,7 @@ impl<'g> Lowering<'g> {
                 let end = if o.board_only { b } else { s_all as i64 };
                 site.clone().lt(int(end)).and(self.occupied_top(o, site, cx))
             }
+            RegionExpr::Remembered(m) => self.remembered_at(*m, site)?,
             RegionExpr::If(c, a, other) => {
                 let test = self.cond(c, cx)?;
                 Expr::select(test, self.contains(a, site.clone(), cx)?, self.contains(other, site, cx)?)

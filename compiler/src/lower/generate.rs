@@ -561,7 +561,7 @@ impl<'g> Lowering<'g> {
                 out.extend(self.for_region(fb, from, cx, site, vec![when(ok, body)])?);
             }
             // Effects and combinations of effects: one move each.
-            Moves::Sow(_) | Moves::MoveCount { .. } | Moves::AllCombinations(..) | Moves::And(_) | Moves::Remove(_) | Moves::MoveAgain | Moves::Promote { .. } | Moves::Flip(_) | Moves::Trigger { .. } | Moves::SetScore { .. } | Moves::AddAt { .. } | Moves::SetPending(_) | Moves::SetVar { .. } | Moves::SetState { .. } => {
+            Moves::Sow(_) | Moves::MoveCount { .. } | Moves::AllCombinations(..) | Moves::And(_) | Moves::Remove(_) | Moves::MoveAgain | Moves::Promote { .. } | Moves::Flip(_) | Moves::Trigger { .. } | Moves::SetScore { .. } | Moves::AddAt { .. } | Moves::SetPending(_) | Moves::SetVar { .. } | Moves::SetState { .. } | Moves::Remember { .. } | Moves::Forget { .. } => {
                 let (from, to) = self.effect_sites(m, cx)?;
                 let valid = self.effect_valid(m, cx)?;
                 let mut body = Vec::new();
@@ -685,6 +685,11 @@ impl<'g> Lowering<'g> {
             Moves::MoveCount { from, to, .. } => self.site(from, cx)?.ge(int(0)).and(self.site(to, cx)?.ge(int(0))),
             Moves::SetState { site, value } => self.site(site, cx)?.ge(int(0)).and(self.int(value, cx)?.ge(int(0))),
             Moves::Sow(sow) => self.sow_starts(sow, cx)?,
+            // RememberValue.java: with `unique`, no move when the value is held already.
+            Moves::Remember { memory, value, unique: true } => {
+                let v = self.int(value, cx)?;
+                Expr::not(self.remembered_at(*memory, v)?)
+            }
             _ => int(1),
         })
     }
@@ -856,6 +861,40 @@ impl<'g> Lowering<'g> {
                     vec![store(f.pstate, top, l(v))],
                 ));
                 post.extend(self.note_to(l(x)));
+            }
+            Moves::Remember { memory, value, unique } => {
+                let Some(field) = f.remembered else { return unsupported("remembered values without their state field") };
+                let x = fb.local("remembered");
+                pre.push(set(x, self.int(value, cx)?));
+                let at = int((*memory * self.g.num_sites()) as i64).add(l(x));
+                let count = Expr::load(field, at.clone());
+                let next = if *unique { Expr::select(count.clone().eq(int(0)), int(1), count.clone()) } else { count.clone().add(int(1)) };
+                post.push(when(self.is_site(l(x)).and(count.lt(int(255))), vec![store(field, at, next)]));
+            }
+            Moves::Forget { memory, value } => {
+                let Some(field) = f.remembered else { return unsupported("remembered values without their state field") };
+                let sites = self.g.num_sites() as i64;
+                let memories = match memory {
+                    Some(m) => *m..*m + 1,
+                    None => 0..self.g.memories.len(),
+                };
+                match value {
+                    Some(v) => {
+                        let x = fb.local("forgotten");
+                        pre.push(set(x, self.int(v, cx)?));
+                        for m in memories {
+                            let at = int(m as i64 * sites).add(l(x));
+                            let count = Expr::load(field, at.clone());
+                            post.push(when(self.is_site(l(x)).and(count.clone().gt(int(0))), vec![store(field, at, count.sub(int(1)))]));
+                        }
+                    }
+                    None => {
+                        let v = fb.local("forgotten");
+                        for m in memories {
+                            post.push(range(v, 0, sites, vec![store(field, int(m as i64 * sites).add(l(v)), 0)]));
+                        }
+                    }
+                }
             }
             Moves::SetVar { var, value } => {
                 let Some(vars) = f.vars else { return unsupported("variables without their state field") };

@@ -241,6 +241,16 @@ impl<'g> Lowering<'g> {
         if let Some(vars) = f.vars {
             body.extend((0..g.vars.len()).map(|i| store(vars, i as i64, -1)));
         }
+        if let Some(remembered) = f.remembered {
+            let sites = g.num_sites();
+            for (m, memory) in g.memories.iter().enumerate() {
+                let mut counts = std::collections::BTreeMap::new();
+                for &site in &memory.start {
+                    *counts.entry(site).or_insert(0i64) += 1;
+                }
+                body.extend(counts.into_iter().map(|(site, c)| store(remembered, (m * sites + site) as i64, c.min(255))));
+            }
+        }
         if let Some((random, _)) = f.dice {
             body.push(store0(random, crate::game_ir::DEFAULT_RANDOM_SOURCE as i32 as i64));
         }

@@ -75,7 +75,7 @@ impl<'g> Lowering<'g> {
 
     /// The track's tables: its sites, each element's next and previous index (-1: none), and
     /// the index of each board site on it (-1: not on it).
-    fn track_tables(&mut self, track: usize) -> (TableId, TableId, TableId, TableId) {
+    pub(super) fn track_tables(&mut self, track: usize) -> (TableId, TableId, TableId, TableId) {
         let t = &self.g.tracks[track];
         let sites: Vec<i64> = t.sites.iter().map(|&s| s as i64).collect();
         let next: Vec<i64> = (0..t.sites.len()).map(|i| t.next_index(i).map_or(-1, |x| x as i64)).collect();
@@ -91,7 +91,7 @@ impl<'g> Lowering<'g> {
     }
 
     /// The element of the track `site` is on, -1 if none (`site` may be any expression).
-    fn track_index_of(&mut self, track: usize, site: Expr) -> Expr {
+    pub(super) fn track_index_of(&mut self, track: usize, site: Expr) -> Expr {
         let (_, _, _, index) = self.track_tables(track);
         let b = self.g.board.num_sites() as i64;
         let on_board = site.clone().ge(int(0)).and(site.clone().lt(int(b)));

@@ -574,6 +574,7 @@ impl Lowering {
             regions: Vec::new(),
             tracks: Vec::new(),
             vars: Vec::new(),
+            memories: Vec::new(),
             counter: None,
             stacking: false,
             max_levels: 1,

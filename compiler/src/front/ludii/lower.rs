@@ -31,6 +31,7 @@ pub struct Lowerer {
     /// `(map [<name>] { (pair <key> <value>) ... })`, in declaration order.
     maps: Vec<(Option<String>, Vec<(i64, i64)>)>,
     vars: Vec<String>,
+    memories: Vec<Memory>,
     events: Vec<String>,
     stacking: bool,
     uses_scores: bool,
@@ -179,6 +180,7 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
         tracks: Vec::new(),
         maps: Vec::new(),
         vars: Vec::new(),
+        memories: Vec::new(),
         events: Vec::new(),
         stacking: false,
         uses_scores: false,
@@ -695,6 +697,16 @@ impl Lowerer {
         }
     }
 
+    fn memory_slot(&mut self, name: &str) -> usize {
+        match self.memories.iter().position(|m| m.name == name) {
+            Some(i) => i,
+            None => {
+                self.memories.push(Memory { name: name.to_string(), start: Vec::new() });
+                self.memories.len() - 1
+            }
+        }
+    }
+
     fn event(&mut self, name: &str) -> usize {
         match self.events.iter().position(|e| e == name) {
             Some(i) => i,
@@ -749,6 +761,7 @@ impl Lowerer {
             tracks: std::mem::take(&mut self.tracks),
             counter: self.vars.iter().position(|v| v == COUNTER_VAR),
             vars: std::mem::take(&mut self.vars),
+            memories: std::mem::take(&mut self.memories),
             stacking: self.stacking,
             max_levels,
             start,
@@ -1335,6 +1348,9 @@ impl Lowerer {
         if head == "set" && a.word(&["Count"]).is_some() {
             return self.start_count(node, a, out);
         }
+        if head == "set" && a.word(&["RememberValue"]).is_some() {
+            return self.start_remember(a);
+        }
         if head != "place" {
             return self.unsupported(node, head);
         }
@@ -1387,6 +1403,30 @@ impl Lowerer {
 
     /// `(set Count <n> to:<region>)`: `SetCount.eval` puts `n` of the last declared component
     /// on each site (owned by nobody, as `ActionSetCount` leaves it).
+    /// `(set RememberValue [<name>] <int> | <region> [unique:<bool>])` (start/set/remember/
+    /// SetRememberValue.java): values remembered before the game starts, each site of a region
+    /// once (a region holds each site once, so `unique` changes nothing then).
+    fn start_remember(&mut self, mut a: Args<'_>) -> R<()> {
+        let name = a.string().unwrap_or_default();
+        let unique = bool_arg(self, a.named("unique"))?;
+        let target = need(self, &mut a, "values to remember")?;
+        let sites = match target {
+            Node::Int { value, span } => match usize::try_from(*value) {
+                Ok(v) if v < self.next_container_site() => vec![v],
+                _ => return self.error(*span, format!("`{value}` is no site: ludemic remembers sites"), "expected a site"),
+            },
+            n => self.const_region(n)?,
+        };
+        a.finish(self)?;
+        let m = self.memory_slot(&name);
+        for s in sites {
+            if !(unique && self.memories[m].start.contains(&s)) {
+                self.memories[m].start.push(s);
+            }
+        }
+        Ok(())
+    }
+
     fn start_count(&mut self, node: &Node, mut a: Args<'_>, out: &mut Vec<StartRule>) -> R<()> {
         let count = match a.positional() {
             Some(Node::Int { value, .. }) if *value >= 0 => *value as u32,
@@ -2166,6 +2206,12 @@ pub fn not(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     Ok(BoolExpr::Not(Box::new(lw.cond(c)?)))
 }
 
+/// Ludii's `(min <int> <int>)` (functions/ints/math/Min.java), as the smaller of the two.
+pub fn min(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    let (x, y) = two_ints(lw, a)?;
+    Ok(IntExpr::If(Box::new(BoolExpr::Le(x.clone(), y.clone())), Box::new(x), Box::new(y)))
+}
+
 fn two_ints(lw: &mut Lowerer, a: &mut Args<'_>) -> R<(IntExpr, IntExpr)> {
     let x = need(lw, a, "two integers")?;
     let x = lw.int(x)?;
@@ -2439,6 +2485,94 @@ pub fn move_select(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
         return lw.error(t.span(), "`(move Select (from ..) (to ..))` is not supported yet: only a selection of `from` sites", "not supported yet");
     }
     Ok(Moves::Select { from, cond })
+}
+
+/// Ludii's `(trackSite FirstSite [<player>] [<name>] [from:<site>] [if:<cond>])`
+/// (TrackSiteFirstTrack.java): see `SiteExpr::TrackFirst`. The track: with a name, the first
+/// whose name contains it (and that the player owns, with a player); without, the first the
+/// player owns or nobody owns; else the board's first. A player known only in the state makes
+/// a choice by player.
+pub fn track_site_first(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
+    let mut player = None;
+    let mut name = None;
+    while let Some(n) = a.positional() {
+        match n {
+            Node::Str { value, .. } => name = Some(value.clone()),
+            n => player = Some(lw.player_ref(n)?),
+        }
+    }
+    let from = a.named("from").map(|n| lw.site(n)).transpose()?.map(Box::new);
+    let cond = match a.named("if") {
+        Some(n) => lw.cond(n)?,
+        None => BoolExpr::Const(true),
+    };
+    if lw.tracks.is_empty() {
+        return lw.error(a.span, "`(trackSite FirstSite ..)` needs a track", "the board has no track");
+    }
+    let track_of = |lw: &Lowerer, p: usize| {
+        lw.tracks
+            .iter()
+            .position(|t| match &name {
+                Some(n) if p == 0 => t.name.contains(n.as_str()),
+                Some(n) => t.name.contains(n.as_str()) && t.owner as usize == p,
+                None => t.owner as usize == p || t.owner == 0,
+            })
+            .unwrap_or(0)
+    };
+    let first = |track: usize| SiteExpr::TrackFirst { track, from: from.clone(), cond: Box::new(cond.clone()) };
+    Ok(match player {
+        None => first(track_of(lw, 0)),
+        Some(PlayerRef::Id(p)) => first(track_of(lw, p as usize)),
+        Some(p) => {
+            // The player is known only in the state: a choice over the players.
+            let n = lw.players.len();
+            let mut choice = IntExpr::Site(first(track_of(lw, n)));
+            for q in (1..n).rev() {
+                choice = IntExpr::If(
+                    Box::new(BoolExpr::Eq(IntExpr::Player(p), IntExpr::Const(q as i64))),
+                    Box::new(IntExpr::Site(first(track_of(lw, q)))),
+                    Box::new(choice),
+                );
+            }
+            SiteExpr::Int(Box::new(choice))
+        }
+    })
+}
+
+/// Ludii's `(remember Value [<name>] <int> [unique:<bool>])`: see `Moves::Remember`.
+pub fn remember_value(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let then = a.call("then");
+    let name = a.string().unwrap_or_default();
+    let unique = bool_arg(lw, a.named("unique"))?;
+    let v = need(lw, a, "a value to remember")?;
+    let value = lw.int(v)?;
+    let memory = lw.memory_slot(&name);
+    reattach_then(lw, Moves::Remember { memory, value, unique }, then)
+}
+
+/// Ludii's `(forget Value [<name>] <int> | All)`: see `Moves::Forget`.
+pub fn forget_value(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let then = a.call("then");
+    let name = a.string();
+    let value = match a.word(&["All"]) {
+        Some(_) => None,
+        None => {
+            let v = need(lw, a, "a value to forget, or All")?;
+            Some(lw.int(v)?)
+        }
+    };
+    let memory = match (&name, &value) {
+        (None, None) => None,
+        (name, _) => Some(lw.memory_slot(name.as_deref().unwrap_or(""))),
+    };
+    reattach_then(lw, Moves::Forget { memory, value }, then)
+}
+
+/// Ludii's `(values Remembered [<name>])` (functions/intArray/values/ValuesRemembered.java),
+/// read as the sites it holds (`(sites (values Remembered "Name"))`).
+pub fn values_remembered(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
+    let name = a.string().unwrap_or_default();
+    Ok(RegionExpr::Remembered(lw.memory_slot(&name)))
 }
 
 /// `(sow [<site>] [count:<int>] [<track name>] [if:<cond>] [apply:<effect>] [includeSelf:<bool>]

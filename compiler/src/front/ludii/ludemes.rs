@@ -132,6 +132,9 @@ ludemes! {
     "set State", Moves, "(set State at:<site> <int>)", M(l::set_state);
     "set Var", Moves, "(set Var [<name>] [<int>])", M(l::set_var);
     "set Counter", Moves, "(set Counter [<int>])", M(l::set_counter);
+    "remember Value", Moves, "(remember Value [<name>] <int> [unique:<bool>])", M(l::remember_value);
+    "forget Value", Moves, "(forget Value [<name>] <int> | All)", M(l::forget_value);
+    "set RememberValue", Structure, "(set RememberValue [<name>] <int> | <region> [unique:<bool>])", X;
     "set Pending", Moves, "(set Pending [<int>])", M(l::set_pending);
     // Conditions.
     "is Line", Bool, "(is Line <n> [<dirs>] [exact:<bool>] [byLevel:<bool>] [through:<site>])", B(l::is_line);
@@ -183,6 +186,7 @@ ludemes! {
     "+", Int, "(+ <int> <int>)", I(l::add);
     "-", Int, "(- <int> <int>)", I(l::sub);
     "*", Int, "(* <int> <int>)", I(l::mul);
+    "min", Int, "(min <int> <int>)", I(l::min);
     // Sites.
     "last To", Site, "(last To [afterConsequence:<bool>])", S(l::last_to);
     "last From", Site, "(last From)", S(l::last_from);
@@ -195,6 +199,7 @@ ludemes! {
     "map", Structure, "(map [<name>] { (pair <key> <value>) ... })", X;
     "pair", Structure, "(pair <key> <value>)", X;
     "handSite", Site, "(handSite <who>)", S(l::hand_site);
+    "trackSite FirstSite", Site, "(trackSite FirstSite [<player>] [<name>] [from:<site>] [if:<cond>])", S(l::track_site_first);
     "centrePoint", Site, "(centrePoint [Cell|Vertex])", S(l::centre_point);
     // Regions.
     "sites Empty", Region, "(sites Empty)", G(l::sites_empty);
@@ -218,10 +223,11 @@ ludemes! {
     "union", Region, "(union <region> <region> ...)", G(l::union);
     "intersection", Region, "(intersection <region> <region>)", G(l::intersection);
     "forEach", Region, "(forEach <region> if:<cond>)", G(l::region_filter);
+    "values Remembered", Region, "(values Remembered [<name>])", G(l::values_remembered);
 }
 
 /// Families whose first word selects the ludeme (`(move Step ...)`, `(sites Top ...)`).
-const FAMILIES: &[&str] = &["move", "forEach", "is", "no", "can", "all", "size", "count", "last", "sites", "set", "value"];
+const FAMILIES: &[&str] = &["move", "forEach", "is", "no", "can", "all", "size", "count", "last", "sites", "set", "value", "values", "remember", "forget", "trackSite"];
 
 /// The table entry for a call `(head first ...)`, if supported. For families, the first word
 /// selects the entry (`sites Bottom` uses the `sites Top` entry for standard regions).
