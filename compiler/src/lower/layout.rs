@@ -5,6 +5,7 @@ use crate::game_ir::{BoolExpr, Game, IntExpr, Moves, RegionExpr, SiteExpr};
 use crate::kernel_ir::*;
 
 use super::builder::{padded, Tables};
+use super::connection::Groups;
 
 /// The state fields every lowered game has (the interpreter's state, field by field).
 #[derive(Clone, Debug)]
@@ -66,6 +67,8 @@ pub struct Fields {
     /// Games with dice: the random source (see `game_ir::Dice`) and the forced roll (a flag,
     /// then one face per die), as the interpreter's `state::D`.
     pub dice: Option<(FieldId, FieldId)>,
+    /// Connection groups kept as a union-find, in games where they only grow (see `connection`).
+    pub groups: Option<Groups>,
 }
 
 impl Fields {
@@ -76,6 +79,8 @@ impl Fields {
         let piece = Elem::fitting(0, g.components.len() as i64);
         let player = Elem::fitting(0, n as i64 + 1);
         let site = Elem::fitting(-1, sites as i64);
+        let group_dirs = Groups::dirs(g);
+        let floods = needs_flood(g) && group_dirs.is_none();
         Fields {
             levels,
             what: layout.add("what", piece, sites * levels),
@@ -99,9 +104,9 @@ impl Fields {
             score: layout.add("score", Elem::I32, n),
             rank: layout.add("rank", Elem::U8, n),
             triggered: layout.add("triggered", Elem::I32, n),
-            mark: layout.add("mark", Elem::I32, if needs_flood(g) { sites } else { 1 }),
+            mark: layout.add("mark", Elem::I32, if floods { sites } else { 1 }),
             stamp: layout.add("stamp", Elem::I32, 1),
-            stack: layout.add("stack", site, if needs_flood(g) { sites } else { 1 }),
+            stack: layout.add("stack", site, if floods { sites } else { 1 }),
             owned: (!g.stacking).then(|| layout.add("owned", Elem::Bits, (n + 2) * g.board.num_sites().div_ceil(64).max(1))),
             words: g.board.num_sites().div_ceil(64).max(1),
             line_boards: None,
@@ -117,6 +122,7 @@ impl Fields {
             remembered: (!g.memories.is_empty()).then(|| layout.add("remembered", Elem::U8, g.memories.len() * g.num_sites())),
             last_to_after: rules_text(g).contains("LastToAfterConsequences").then(|| layout.add("last_to_after", site, 1)),
             dice: g.dice.as_ref().map(|d| (layout.add("random_source", Elem::I32, 1), layout.add("forced_roll", Elem::I32, 1 + d.num))),
+            groups: group_dirs.map(|dirs| Groups::new(g, dirs, layout)),
         }
     }
 }

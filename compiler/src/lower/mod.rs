@@ -11,6 +11,7 @@
 
 mod afterwards;
 mod builder;
+mod connection;
 mod expr;
 mod generate;
 mod layout;
@@ -389,7 +390,9 @@ impl<'g> Lowering<'g> {
             actions.push((i, a));
             consequences.push((i, c));
         }
-        body.push(when(Expr::Move(MoveField::Kind).eq(int(0)), dispatch(leaf, actions)));
+        let mut placed = dispatch(leaf, actions);
+        placed.extend(self.join_groups(l(to))?);
+        body.push(when(Expr::Move(MoveField::Kind).eq(int(0)), placed));
         if g.swap_rule {
             body.push(when(
                 Expr::Move(MoveField::Kind).eq(int(2)),
