@@ -1151,9 +1151,9 @@ impl CheckersJsonState {
     pub fn save(&mut self) -> i64 {
         let mut at: i64 = 0;
         at = (self.sp[0] as i64).wrapping_mul(142);
-        for i in 0i64..142 {
-            self.saved[at.wrapping_add(i) as usize] = self.slots[i as usize] as i64
-                as i32;
+        {
+            let (dst, src) = (at as usize, 0);
+            self.saved[dst..dst + 142].copy_from_slice(&self.slots[src..src + 142]);
         }
         self.sp[0] = (self.sp[0] as i64).wrapping_add(1) as i32;
         0
@@ -1175,9 +1175,9 @@ impl CheckersJsonState {
         let mut at: i64 = 0;
         self.sp[0] = (self.sp[0] as i64).wrapping_sub(1) as i32;
         at = (self.sp[0] as i64).wrapping_mul(142);
-        for i in 0i64..142 {
-            self.slots[i as usize] = self.saved[at.wrapping_add(i) as usize] as i64
-                as i32;
+        {
+            let (dst, src) = (0, at as usize);
+            self.slots[dst..dst + 142].copy_from_slice(&self.saved[src..src + 142]);
         }
         0
     }
@@ -1245,9 +1245,9 @@ impl CheckersJsonState {
         let mut at: i64 = 0;
         self.sp[0] = level as i32;
         at = level.wrapping_mul(142);
-        for i in 0i64..142 {
-            self.slots[i as usize] = self.saved[at.wrapping_add(i) as usize] as i64
-                as i32;
+        {
+            let (dst, src) = (0, at as usize);
+            self.slots[dst..dst + 142].copy_from_slice(&self.saved[src..src + 142]);
         }
         0
     }

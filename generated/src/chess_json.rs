@@ -7156,9 +7156,9 @@ impl ChessJsonState {
     pub fn save(&mut self) -> i64 {
         let mut at: i64 = 0;
         at = (self.sp[0] as i64).wrapping_mul(210);
-        for i in 0i64..210 {
-            self.saved[at.wrapping_add(i) as usize] = self.slots[i as usize] as i64
-                as i32;
+        {
+            let (dst, src) = (at as usize, 0);
+            self.saved[dst..dst + 210].copy_from_slice(&self.slots[src..src + 210]);
         }
         self.sp[0] = (self.sp[0] as i64).wrapping_add(1) as i32;
         0
@@ -8090,9 +8090,9 @@ impl ChessJsonState {
         let mut at: i64 = 0;
         self.sp[0] = (self.sp[0] as i64).wrapping_sub(1) as i32;
         at = (self.sp[0] as i64).wrapping_mul(210);
-        for i in 0i64..210 {
-            self.slots[i as usize] = self.saved[at.wrapping_add(i) as usize] as i64
-                as i32;
+        {
+            let (dst, src) = (0, at as usize);
+            self.slots[dst..dst + 210].copy_from_slice(&self.saved[src..src + 210]);
         }
         0
     }
@@ -8289,9 +8289,9 @@ impl ChessJsonState {
         let mut at: i64 = 0;
         self.sp[0] = level as i32;
         at = level.wrapping_mul(210);
-        for i in 0i64..210 {
-            self.slots[i as usize] = self.saved[at.wrapping_add(i) as usize] as i64
-                as i32;
+        {
+            let (dst, src) = (0, at as usize);
+            self.slots[dst..dst + 210].copy_from_slice(&self.saved[src..src + 210]);
         }
         0
     }

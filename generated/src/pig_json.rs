@@ -557,9 +557,9 @@ impl PigJsonState {
     pub fn save(&mut self) -> i64 {
         let mut at: i64 = 0;
         at = (self.sp[0] as i64).wrapping_mul(15);
-        for i in 0i64..15 {
-            self.saved[at.wrapping_add(i) as usize] = self.slots[i as usize] as i64
-                as i32;
+        {
+            let (dst, src) = (at as usize, 0);
+            self.saved[dst..dst + 15].copy_from_slice(&self.slots[src..src + 15]);
         }
         self.sp[0] = (self.sp[0] as i64).wrapping_add(1) as i32;
         0
@@ -598,9 +598,9 @@ impl PigJsonState {
         let mut at: i64 = 0;
         self.sp[0] = (self.sp[0] as i64).wrapping_sub(1) as i32;
         at = (self.sp[0] as i64).wrapping_mul(15);
-        for i in 0i64..15 {
-            self.slots[i as usize] = self.saved[at.wrapping_add(i) as usize] as i64
-                as i32;
+        {
+            let (dst, src) = (0, at as usize);
+            self.slots[dst..dst + 15].copy_from_slice(&self.saved[src..src + 15]);
         }
         0
     }
@@ -678,9 +678,9 @@ impl PigJsonState {
         let mut at: i64 = 0;
         self.sp[0] = level as i32;
         at = level.wrapping_mul(15);
-        for i in 0i64..15 {
-            self.slots[i as usize] = self.saved[at.wrapping_add(i) as usize] as i64
-                as i32;
+        {
+            let (dst, src) = (0, at as usize);
+            self.slots[dst..dst + 15].copy_from_slice(&self.saved[src..src + 15]);
         }
         0
     }

@@ -1767,9 +1767,9 @@ impl ReverseJsonState {
     pub fn save(&mut self) -> i64 {
         let mut at: i64 = 0;
         at = (self.sp[0] as i64).wrapping_mul(975);
-        for i in 0i64..975 {
-            self.saved[at.wrapping_add(i) as usize] = self.slots[i as usize] as i64
-                as i32;
+        {
+            let (dst, src) = (at as usize, 0);
+            self.saved[dst..dst + 975].copy_from_slice(&self.slots[src..src + 975]);
         }
         self.sp[0] = (self.sp[0] as i64).wrapping_add(1) as i32;
         0
@@ -1846,9 +1846,9 @@ impl ReverseJsonState {
         let mut at: i64 = 0;
         self.sp[0] = (self.sp[0] as i64).wrapping_sub(1) as i32;
         at = (self.sp[0] as i64).wrapping_mul(975);
-        for i in 0i64..975 {
-            self.slots[i as usize] = self.saved[at.wrapping_add(i) as usize] as i64
-                as i32;
+        {
+            let (dst, src) = (0, at as usize);
+            self.slots[dst..dst + 975].copy_from_slice(&self.saved[src..src + 975]);
         }
         0
     }
@@ -1973,9 +1973,9 @@ impl ReverseJsonState {
         let mut at: i64 = 0;
         self.sp[0] = level as i32;
         at = level.wrapping_mul(975);
-        for i in 0i64..975 {
-            self.slots[i as usize] = self.saved[at.wrapping_add(i) as usize] as i64
-                as i32;
+        {
+            let (dst, src) = (0, at as usize);
+            self.slots[dst..dst + 975].copy_from_slice(&self.saved[src..src + 975]);
         }
         0
     }

@@ -462,9 +462,9 @@ impl TicTacToeJsonState {
     pub fn save(&mut self) -> i64 {
         let mut at: i64 = 0;
         at = (self.sp[0] as i64).wrapping_mul(28);
-        for i in 0i64..28 {
-            self.saved[at.wrapping_add(i) as usize] = self.slots[i as usize] as i64
-                as i32;
+        {
+            let (dst, src) = (at as usize, 0);
+            self.saved[dst..dst + 28].copy_from_slice(&self.slots[src..src + 28]);
         }
         self.sp[0] = (self.sp[0] as i64).wrapping_add(1) as i32;
         0
@@ -476,9 +476,9 @@ impl TicTacToeJsonState {
         let mut at: i64 = 0;
         self.sp[0] = (self.sp[0] as i64).wrapping_sub(1) as i32;
         at = (self.sp[0] as i64).wrapping_mul(28);
-        for i in 0i64..28 {
-            self.slots[i as usize] = self.saved[at.wrapping_add(i) as usize] as i64
-                as i32;
+        {
+            let (dst, src) = (0, at as usize);
+            self.slots[dst..dst + 28].copy_from_slice(&self.saved[src..src + 28]);
         }
         0
     }
@@ -546,9 +546,9 @@ impl TicTacToeJsonState {
         let mut at: i64 = 0;
         self.sp[0] = level as i32;
         at = level.wrapping_mul(28);
-        for i in 0i64..28 {
-            self.slots[i as usize] = self.saved[at.wrapping_add(i) as usize] as i64
-                as i32;
+        {
+            let (dst, src) = (0, at as usize);
+            self.slots[dst..dst + 28].copy_from_slice(&self.saved[src..src + 28]);
         }
         0
     }

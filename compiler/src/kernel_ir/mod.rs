@@ -16,6 +16,7 @@
 //! - Loops are counted ranges (`for v in start..end`) and `while`; `break`/`continue` act on the
 //!   innermost loop.
 
+pub mod copy;
 pub mod eval;
 pub mod print;
 
@@ -404,5 +405,25 @@ impl From<i64> for Expr {
 impl fmt::Display for Kernel {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&print::to_text(self))
+    }
+}
+
+/// Visits an expression and every expression inside it, outermost first.
+pub fn walk_expr(x: &Expr, e: &mut impl FnMut(&Expr)) {
+    e(x);
+    match x {
+        Expr::Load { index, .. } | Expr::Table { index, .. } => walk_expr(index, e),
+        Expr::Bin(_, a, b) => {
+            walk_expr(a, e);
+            walk_expr(b, e);
+        }
+        Expr::Un(_, a) => walk_expr(a, e),
+        Expr::Select(c, a, b) => {
+            walk_expr(c, e);
+            walk_expr(a, e);
+            walk_expr(b, e);
+        }
+        Expr::Call { args, .. } => args.iter().for_each(|a| walk_expr(a, e)),
+        Expr::Int(_) | Expr::Local(_) | Expr::Move(_) | Expr::MovesLen => {}
     }
 }

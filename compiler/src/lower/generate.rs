@@ -305,6 +305,11 @@ impl<'g> Lowering<'g> {
                     self.gen(fb, body_moves, &inner, chain, mode, &mut body)?;
                     per_kind.push(when(l(what).eq(int(c as i64 + 1)), body));
                 }
+                // Asked whether a move reaches one site: skip the pieces that cannot.
+                let gate = match mode {
+                    Mode::Reaches(target) => self.reach_gate(components, moves.as_deref(), what, site, target),
+                    _ => Vec::new(),
+                };
                 let b = self.g.board.num_sites() as i64;
                 match f.owned {
                     // Visit the set bits of the mover's bitboard, lowest site first.
@@ -317,6 +322,7 @@ impl<'g> Lowering<'g> {
                             set(bits, Expr::bin(BinOp::BitAnd, l(bits), l(bits).sub(int(1)))),
                             set(what, Expr::load(f.what, l(site))),
                         ];
+                        body.extend(gate);
                         body.extend(per_kind);
                         out.push(range(
                             word,
@@ -334,6 +340,7 @@ impl<'g> Lowering<'g> {
                             when(self.top(f.who, l(site)).ne(cx.mover.clone()), vec![Stmt::Continue]),
                             set(what, self.top(f.what, l(site))),
                         ];
+                        body.extend(gate);
                         body.extend(per_kind);
                         out.push(range(site, 0, b, body));
                     }
@@ -617,27 +624,30 @@ impl<'g> Lowering<'g> {
 
     /// Per (piece kind, site) the leap targets in Ludii's order, -1 padded.
     fn leap_table(&mut self, walks: &[Vec<crate::game_ir::board::WalkStep>], forward_only: bool) -> (TableId, usize) {
-        let b = &self.g.board;
-        let sites = b.num_sites();
-        let mut lists: Vec<Vec<i64>> = Vec::new();
-        for what in 0..=self.g.components.len() {
-            let facing = if forward_only && what > 0 { self.g.facing(what - 1) } else { None };
-            for s in 0..sites {
-                let mut v = Vec::new();
-                for start in b.dirs_in(s, DirSet::Orthogonal) {
-                    for w in walks {
-                        if let Some(t) = b.walk(s, start, w) {
-                            if facing.is_none_or(|face| b.is_forward(s, t, face)) {
-                                v.push(t as i64);
-                            }
-                        }
-                    }
-                }
-                lists.push(v);
-            }
-        }
+        let sites = self.g.board.num_sites();
+        let lists: Vec<Vec<i64>> = (0..=self.g.components.len())
+            .flat_map(|what| (0..sites).map(move |s| (what, s)))
+            .map(|(what, s)| self.leap_targets(walks, forward_only, what, s))
+            .collect();
         let (flat, k) = padded(&lists);
         (self.tables.add("leaps", flat), k)
+    }
+
+    /// The leap targets of piece kind `what` (0: none known) from `site`, in Ludii's order.
+    pub(super) fn leap_targets(&self, walks: &[Vec<crate::game_ir::board::WalkStep>], forward_only: bool, what: usize, site: usize) -> Vec<i64> {
+        let b = &self.g.board;
+        let facing = if forward_only && what > 0 { self.g.facing(what - 1) } else { None };
+        let mut v = Vec::new();
+        for start in b.dirs_in(site, DirSet::Orthogonal) {
+            for w in walks {
+                if let Some(t) = b.walk(site, start, w) {
+                    if facing.is_none_or(|face| b.is_forward(site, t, face)) {
+                        v.push(t as i64);
+                    }
+                }
+            }
+        }
+        v
     }
 
     /// The piece `(move Add ...)` places when none is named: the mover's first component.

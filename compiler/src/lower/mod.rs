@@ -17,6 +17,7 @@ mod generate;
 mod layout;
 mod line_boards;
 mod lines;
+mod reach;
 mod sow;
 mod steps;
 mod threat;

@@ -46,7 +46,6 @@
 //! a zero move (the evaluator panics); a `Legal` function that stores into the state works on a
 //! copy, as in the evaluator.
 
-mod copy;
 mod ranges;
 #[cfg(test)]
 mod tests;

@@ -11,8 +11,8 @@ use cranelift_codegen::isa::TargetFrontendConfig;
 use cranelift_frontend::{FunctionBuilder, Variable};
 use ludemic_runtime::RawMove;
 
-use super::copy::{self, FieldCopy};
 use super::ranges::{self, Range};
+use crate::kernel_ir::copy::{self, FieldCopy};
 use super::{
     const_in, Ctx, MoveBuf, Plan, FAULT_FUEL, FAULT_OVERFLOW, FAULT_PUSH_OUTSIDE_LEGAL, FAULT_STATE,
     FAULT_TABLE,

@@ -6,6 +6,7 @@ use quote::quote;
 
 use super::names::Scope;
 use super::{elem_literal, fits, truncate, walk_stmts, Info, Names};
+use crate::kernel_ir::copy::{self, FieldCopy};
 use crate::kernel_ir::eval::binary;
 use crate::kernel_ir::{BinOp, Elem, Expr, FieldId, Function, Kernel, Local, MoveField, Stmt, UnOp};
 
@@ -238,6 +239,9 @@ impl Cx<'_> {
             }
             Stmt::If { cond, then, otherwise } => self.if_stmt(cond, then, otherwise),
             Stmt::Range { var, start, end, body } => {
+                if let Some(c) = copy::field_copy(&self.k.state, *var, start, end, body) {
+                    return self.field_copy(&c, *var);
+                }
                 let untyped = is_untyped(start) && is_untyped(end);
                 let a = if untyped { self.typed(start) } else { self.value(start) }.at(Prec::OrOr);
                 let b = self.value(end).at(Prec::OrOr);
@@ -319,6 +323,38 @@ impl Cx<'_> {
     }
 
     /// `self.field[index]`.
+    /// A [`FieldCopy`] loop as one slice copy (bounds checked once per side, then a `memcpy`;
+    /// a run outside its field panics as the loop's first bad index would). The loop variable
+    /// ends at its last value, as the loop leaves it.
+    fn field_copy(&mut self, c: &FieldCopy<'_>, var: Local) -> TokenStream {
+        let n = Literal::usize_unsuffixed(c.count());
+        let mut run = |field: FieldId, base: Option<&Expr>| {
+            let first = match base {
+                Some(b) if c.start == 0 => b.clone(),
+                Some(b) => b.clone().add(Expr::Int(c.start)),
+                None => Expr::Int(c.start),
+            };
+            let name = &self.names.fields[field.0 as usize];
+            let i = self.index(&first);
+            (name.clone(), i)
+        };
+        let (dst, dst_at) = run(c.dst, c.dst_base);
+        let (src, src_at) = run(c.src, c.src_base);
+        let copy = quote! {
+            {
+                let (dst, src) = (#dst_at, #src_at);
+                self.#dst[dst..dst + #n].copy_from_slice(&self.#src[src..src + #n]);
+            }
+        };
+        let v = var.0 as usize;
+        if self.loop_only[v] {
+            return copy;
+        }
+        let name = &self.locals[v];
+        let last = int(c.end - 1, false).ts;
+        quote!(#copy #name = #last;)
+    }
+
     fn place(&mut self, field: FieldId, index: &Expr) -> TokenStream {
         let name = &self.names.fields[field.0 as usize];
         let i = self.index(index);

@@ -221,6 +221,8 @@ fn analyse(k: &Kernel) -> Vec<Info> {
     }
 }
 
+pub(crate) use crate::kernel_ir::walk_expr;
+
 /// Visits every statement and expression of a body.
 pub(crate) fn walk_stmts(body: &[Stmt], s: &mut impl FnMut(&Stmt), e: &mut impl FnMut(&Expr)) {
     for st in body {
@@ -257,24 +259,6 @@ pub(crate) fn walk_stmts(body: &[Stmt], s: &mut impl FnMut(&Stmt), e: &mut impl 
     }
 }
 
-pub(crate) fn walk_expr(x: &Expr, e: &mut impl FnMut(&Expr)) {
-    e(x);
-    match x {
-        Expr::Load { index, .. } | Expr::Table { index, .. } => walk_expr(index, e),
-        Expr::Bin(_, a, b) => {
-            walk_expr(a, e);
-            walk_expr(b, e);
-        }
-        Expr::Un(_, a) => walk_expr(a, e),
-        Expr::Select(c, a, b) => {
-            walk_expr(c, e);
-            walk_expr(a, e);
-            walk_expr(b, e);
-        }
-        Expr::Call { args, .. } => args.iter().for_each(|a| walk_expr(a, e)),
-        Expr::Int(_) | Expr::Local(_) | Expr::Move(_) | Expr::MovesLen => {}
-    }
-}
 
 fn state_struct(k: &Kernel, names: &Names) -> TokenStream {
     let state = &names.state;

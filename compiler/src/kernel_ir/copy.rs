@@ -1,13 +1,15 @@
-//! Loops that copy a run of one state field into another, translated as one block copy.
+//! Loops that copy a run of one state field into another, which back ends translate as one
+//! block copy.
 //!
-//! Lowered kernels save and restore whole fields (the JSON specs' stack of state copies:
-//! `for i in 0..n { saved[at + i] = slots[i] }` and back, once per candidate move). Element by
-//! element, each iteration is a load, a bounds check, a store and the loop's own test; as a block
-//! copy it is one check per side and a `memcpy` (inline loads and stores when short), which is
-//! what LLVM makes of the generated Rust.
+//! Lowered kernels save and restore whole fields (the JSON specs' stack of state copies, the
+//! copies `(do .. ifAfterwards:..)` tests its move on: `for i in 0..n { saved[at + i] =
+//! slots[i] }` and back, once per candidate move). Element by element, each iteration is a
+//! load, a bounds check, a store and the loop's own test (LLVM cannot merge them: a check may
+//! fail half-way through the stores); as a block copy it is one check per side and a `memcpy`.
+//! The JIT and the Rust back end both recognise the loop here, so they agree on which loops
+//! are copies.
 
-use super::{visit_expr, Node};
-use crate::kernel_ir::{BinOp, Expr, FieldId, Local, StateLayout, Stmt};
+use super::{walk_expr, BinOp, Expr, FieldId, Local, StateLayout, Stmt};
 
 /// `for var in start..end { dst[dst_base + var] = src[src_base + var] }` (a missing base is 0).
 #[derive(Debug, PartialEq)]
@@ -62,10 +64,10 @@ pub(crate) fn field_copy<'a>(
     }
     let invariant = |base: &Expr| {
         let mut ok = true;
-        visit_expr(base, &mut |n| match n {
-            Node::Expr(Expr::Local(l)) if *l == var => ok = false,
-            Node::Expr(Expr::Call { .. }) => ok = false,
-            Node::Expr(Expr::Load { field, .. }) if field == dst => ok = false,
+        walk_expr(base, &mut |e| match e {
+            Expr::Local(l) if *l == var => ok = false,
+            Expr::Call { .. } => ok = false,
+            Expr::Load { field, .. } if field == dst => ok = false,
             _ => {}
         });
         ok
