@@ -409,7 +409,7 @@ impl fmt::Display for Kernel {
 }
 
 /// Visits an expression and every expression inside it, outermost first.
-pub fn walk_expr(x: &Expr, e: &mut impl FnMut(&Expr)) {
+pub fn walk_expr<'a>(x: &'a Expr, e: &mut impl FnMut(&'a Expr)) {
     e(x);
     match x {
         Expr::Load { index, .. } | Expr::Table { index, .. } => walk_expr(index, e),

@@ -681,22 +681,7 @@ pub(crate) fn visit<'a>(body: &'a [Stmt], f: &mut impl FnMut(Node<'a>)) {
 }
 
 pub(crate) fn visit_expr<'a>(e: &'a Expr, f: &mut impl FnMut(Node<'a>)) {
-    f(Node::Expr(e));
-    match e {
-        Expr::Int(_) | Expr::Local(_) | Expr::Move(_) | Expr::MovesLen => {}
-        Expr::Load { index, .. } | Expr::Table { index, .. } => visit_expr(index, f),
-        Expr::Bin(_, a, b) => {
-            visit_expr(a, f);
-            visit_expr(b, f);
-        }
-        Expr::Un(_, a) => visit_expr(a, f),
-        Expr::Select(c, a, b) => {
-            visit_expr(c, f);
-            visit_expr(a, f);
-            visit_expr(b, f);
-        }
-        Expr::Call { args, .. } => args.iter().for_each(|a| visit_expr(a, f)),
-    }
+    crate::kernel_ir::walk_expr(e, &mut |x| f(Node::Expr(x)));
 }
 
 #[derive(Clone, Copy)]

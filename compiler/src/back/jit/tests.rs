@@ -471,52 +471,59 @@ fn faults_panic_instead_of_touching_memory() {
 /// Nim whose `apply` also sums `ranks[t[i]]` for `i` in `0..end` through a Query function
 /// (`ranks` has 2 entries).
 fn nim_summing_ranks(t: Vec<i64>, end: i64) -> Kernel {
+    nim_with_sum(t, |ranks| {
+        vec![S::Range {
+            var: Local(1),
+            start: int(0),
+            end: int(end),
+            body: vec![S::Set(Local(2), E::table(TableId(0), l(1))), S::Set(Local(0), l(0).add(ld(ranks, l(2))))],
+        }]
+    })
+}
+
+/// Nim whose `apply` also calls a Query function `sum(acc, i, site)` with the statements
+/// `body(ranks)` and `return acc`, with table 0 = `t`.
+fn nim_with_sum(t: Vec<i64>, body: impl FnOnce(FieldId) -> Vec<S>) -> Kernel {
     let mut k = nim(3);
     k.tables.push(Table { name: "t".into(), ty: Elem::U8, data: t });
-    let ranks = k.meta.ranks;
-    let entry = E::table(TableId(0), l(1));
-    k.functions.push(func(
-        "sum",
-        FuncKind::Query,
-        0,
-        &["acc", "i", "site"],
-        vec![
-            S::Range {
-                var: Local(1),
-                start: int(0),
-                end: int(end),
-                body: vec![S::Set(Local(2), entry), S::Set(Local(0), l(0).add(ld(ranks, l(2))))],
-            },
-            S::Return(Some(l(0))),
-        ],
-    ));
+    let mut body = body(k.meta.ranks);
+    body.push(S::Return(Some(l(0))));
+    k.functions.push(func("sum", FuncKind::Query, 0, &["acc", "i", "site"], body));
     k.functions[2].body.push(S::Set(Local(0), E::Call { func: FuncId(3), args: vec![] }));
     k.functions[2].local_names.push("x".into());
     k
 }
 
-#[test]
-fn provably_in_bounds_accesses_are_not_checked() {
+/// The Cranelift IR of a kernel's function `sum` (with calls left as calls), and the
+/// branches in it.
+fn sum_clif(k: &Kernel) -> String {
     let opts = JitOptions { keep_clif: true, inline: false, ..JitOptions::default() };
-    let branches = |k: &Kernel| {
-        let g = compile_with(k, &opts).unwrap();
-        let clif = g.clif().unwrap();
-        let sum = &clif[clif.find("; sum").unwrap()..];
-        sum.matches("brif").count()
-    };
-    // In bounds: `i` in 0..2 indexes the table of 2 entries, `site` is one of its entries (0
-    // or 1), a valid index of `ranks`. Only the loop's own branch remains.
-    let safe = nim_summing_ranks(vec![1, 0], 2);
-    assert_eq!(branches(&safe), 1, "{}", compile_with(&safe, &opts).unwrap().clif().unwrap());
-    // With a third entry 2 and `i` up to 3, both reads are checked, and `ranks[2]` faults.
-    let unsafe_ = nim_summing_ranks(vec![1, 0, 2], 4);
-    assert_eq!(branches(&unsafe_), 3);
-    let g = compile(&unsafe_).unwrap();
+    let clif = compile_with(k, &opts).unwrap().clif().unwrap().to_string();
+    clif[clif.find("; sum").unwrap()..].to_string()
+}
+fn branches(k: &Kernel) -> usize {
+    sum_clif(k).matches("brif").count()
+}
+
+/// The panic of the first move (take 1) applied to the initial state.
+fn apply_fault(k: &Kernel) -> String {
+    let g = compile(k).unwrap();
     let mut s = vec![0u8; g.state_len()];
     g.init_state(&mut s);
     let mv = RawMove { aux: 1, to: 1, ..RawMove::default() };
-    let msg = panic_message(|| g.apply(&mut s, &mv));
-    assert!(msg.contains("ranks[2] out of bounds"), "{msg}");
+    panic_message(|| g.apply(&mut s, &mv))
+}
+
+#[test]
+fn provably_in_bounds_accesses_are_not_checked() {
+    // In bounds: `i` in 0..2 indexes the table of 2 entries, `site` is one of its entries (0
+    // or 1), a valid index of `ranks`. Only the loop's own branch remains.
+    let safe = nim_summing_ranks(vec![1, 0], 2);
+    assert_eq!(branches(&safe), 1, "{}", sum_clif(&safe));
+    // With a third entry 2 and `i` up to 3, both reads are checked, and `ranks[2]` faults.
+    let unsafe_ = nim_summing_ranks(vec![1, 0, 2], 4);
+    assert_eq!(branches(&unsafe_), 3);
+    assert!(apply_fault(&unsafe_).contains("ranks[2] out of bounds"));
     // Both agree with the evaluator where they run.
     assert!(differential(&safe, 200, 1) > 0);
 }
@@ -524,55 +531,31 @@ fn provably_in_bounds_accesses_are_not_checked() {
 /// Nim whose `apply` sums, for `i` in `0..3`, `site = t[i]` (t = [1, 0, 2]), then
 /// `if i >= 0 { if !(site < bound) { continue } acc += ranks[site] }` (`ranks` has 2 entries).
 fn nim_guarding_ranks(bound: i64) -> Kernel {
-    let mut k = nim(3);
-    k.tables.push(Table { name: "t".into(), ty: Elem::U8, data: vec![1, 0, 2] });
-    let ranks = k.meta.ranks;
-    let guarded = vec![
-        if_(E::Un(UnOp::Not, Box::new(l(2).lt(int(bound)))), vec![S::Continue], vec![]),
-        S::Set(Local(0), l(0).add(ld(ranks, l(2)))),
-    ];
-    k.functions.push(func(
-        "sum",
-        FuncKind::Query,
-        0,
-        &["acc", "i", "site"],
-        vec![
-            S::Range {
-                var: Local(1),
-                start: int(0),
-                end: int(3),
-                body: vec![S::Set(Local(2), E::table(TableId(0), l(1))), if_(l(1).ge(int(0)), guarded, vec![])],
-            },
-            S::Return(Some(l(0))),
-        ],
-    ));
-    k.functions[2].body.push(S::Set(Local(0), E::Call { func: FuncId(3), args: vec![] }));
-    k.functions[2].local_names.push("x".into());
-    k
+    nim_with_sum(vec![1, 0, 2], |ranks| {
+        let guarded = vec![
+            if_(E::Un(UnOp::Not, Box::new(l(2).lt(int(bound)))), vec![S::Continue], vec![]),
+            S::Set(Local(0), l(0).add(ld(ranks, l(2)))),
+        ];
+        vec![S::Range {
+            var: Local(1),
+            start: int(0),
+            end: int(3),
+            body: vec![S::Set(Local(2), E::table(TableId(0), l(1))), if_(l(1).ge(int(0)), guarded, vec![])],
+        }]
+    })
 }
 
 #[test]
 fn conditions_narrow_the_ranges_of_what_they_test() {
-    let opts = JitOptions { keep_clif: true, inline: false, ..JitOptions::default() };
-    let branches = |k: &Kernel| {
-        let g = compile_with(k, &opts).unwrap();
-        let clif = g.clif().unwrap();
-        clif[clif.find("; sum").unwrap()..].matches("brif").count()
-    };
     // `i >= 0` always holds (`i` in 0..3): no branch. After the guard `site < 2`, `ranks[site]`
     // is in bounds: no check. The loop's branch and the guard's remain.
     let guarded = nim_guarding_ranks(2);
-    assert_eq!(branches(&guarded), 2, "{}", compile_with(&guarded, &opts).unwrap().clif().unwrap());
+    assert_eq!(branches(&guarded), 2, "{}", sum_clif(&guarded));
     assert!(differential(&guarded, 200, 4) > 0);
     // A guard one too wide proves nothing: the read keeps its check, and `ranks[2]` faults.
     let loose = nim_guarding_ranks(3);
     assert_eq!(branches(&loose), 3);
-    let g = compile(&loose).unwrap();
-    let mut s = vec![0u8; g.state_len()];
-    g.init_state(&mut s);
-    let mv = RawMove { aux: 1, to: 1, ..RawMove::default() };
-    let msg = panic_message(|| g.apply(&mut s, &mv));
-    assert!(msg.contains("ranks[2] out of bounds"), "{msg}");
+    assert!(apply_fault(&loose).contains("ranks[2] out of bounds"));
 }
 
 #[test]
@@ -1063,32 +1046,14 @@ fn copy_loops_are_block_copies_with_one_check() {
 /// Nim whose `apply` sums `select(i == 0, ranks[i], 5)` for `i` in `0..end` through a Query
 /// function (`ranks` has 2 entries).
 fn nim_selecting_ranks(end: i64) -> Kernel {
-    let mut k = nim(3);
-    let ranks = k.meta.ranks;
-    let pick = E::select(l(1).eq(int(0)), ld(ranks, l(1)), int(5));
-    k.functions.push(func(
-        "sum",
-        FuncKind::Query,
-        0,
-        &["acc", "i"],
-        vec![
-            S::Range { var: Local(1), start: int(0), end: int(end), body: vec![S::Set(Local(0), l(0).add(pick))] },
-            S::Return(Some(l(0))),
-        ],
-    ));
-    k.functions[2].body.push(S::Set(Local(0), E::Call { func: FuncId(3), args: vec![] }));
-    k.functions[2].local_names.push("x".into());
-    k
+    nim_with_sum(vec![], |ranks| {
+        let pick = E::select(l(1).eq(int(0)), ld(ranks, l(1)), int(5));
+        vec![S::Range { var: Local(1), start: int(0), end: int(end), body: vec![S::Set(Local(0), l(0).add(pick))] }]
+    })
 }
 
 #[test]
 fn reads_proven_in_bounds_are_selected_without_branching() {
-    let opts = JitOptions { keep_clif: true, inline: false, ..JitOptions::default() };
-    let branches = |k: &Kernel| {
-        let g = compile_with(k, &opts).unwrap();
-        let clif = g.clif().unwrap();
-        clif[clif.find("; sum").unwrap()..].matches("brif").count()
-    };
     // `i` in 0..2: `ranks[i]` is read whatever the condition, and selected.
     assert_eq!(branches(&nim_selecting_ranks(2)), 1);
     // `i` in 0..3: `ranks[2]` would be out of bounds, so it is read only when `i == 0`: one
