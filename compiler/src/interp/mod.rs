@@ -85,6 +85,15 @@ impl Interpreter {
         self.can_generate(&v, &Ctx::new(p), &self.game.phases[phase].play)
     }
 
+    /// Adds `delta` to how many times `memory` holds `value`, a site (the count saturates;
+    /// values that are not sites are not kept, see `game_ir::Memory`).
+    fn recount(&self, w: &mut ViewMut<'_>, memory: usize, value: i32, delta: i8) {
+        if let Some(v) = usize::try_from(value).ok().filter(|&v| v < self.layout.sites) {
+            let c = w.remembered(memory, v);
+            w.set_remembered(memory, v, c.saturating_add_signed(delta));
+        }
+    }
+
     fn apply_actions(&self, w: &mut ViewMut<'_>, actions: &[Action], mover: u8) {
         for a in actions {
             if let Some(site) = a.site() {
@@ -128,18 +137,8 @@ impl Interpreter {
                 }
                 Action::Remove { site } => self.take_one(w, site),
                 Action::SetVar { var, value } => w.set_var(var, value),
-                Action::Remember { memory, value } => {
-                    if let Some(v) = usize::try_from(value).ok().filter(|&v| v < self.layout.sites) {
-                        let c = w.remembered(memory, v);
-                        w.set_remembered(memory, v, c.saturating_add(1));
-                    }
-                }
-                Action::Forget { memory, value: Some(value) } => {
-                    if let Some(v) = usize::try_from(value).ok().filter(|&v| v < self.layout.sites) {
-                        let c = w.remembered(memory, v);
-                        w.set_remembered(memory, v, c.saturating_sub(1));
-                    }
-                }
+                Action::Remember { memory, value } => self.recount(w, memory, value, 1),
+                Action::Forget { memory, value: Some(value) } => self.recount(w, memory, value, -1),
                 Action::Forget { memory, value: None } => {
                     for v in 0..self.layout.sites {
                         w.set_remembered(memory, v, 0);
