@@ -812,7 +812,7 @@ impl<'g> Lowering<'g> {
             Moves::Remove(s) => {
                 let x = fb.local("removed");
                 pre.push(set(x, self.site(s, cx)?));
-                let mut take = self.take_one(l(x));
+                let mut take = vec![Stmt::Call { func: self.take_fn(), args: vec![l(x)] }];
                 take.extend(self.note_to(l(x)));
                 post.push(when(l(x).ge(int(0)), take));
             }
@@ -822,12 +822,7 @@ impl<'g> Lowering<'g> {
                 let w = fb.local("what");
                 pre.push(set(x, self.site(site, cx)?));
                 pre.push(set(w, self.piece(piece, cx)?));
-                let top = self.top_index(l(x));
-                let owner = self.owner_of(l(w));
-                let level = if f.levels == 1 { int(0) } else { Expr::load(f.height, l(x)).sub(int(1)) };
-                let mut change = self.move_owner_bit(l(x), level, Expr::load(f.who, top.clone()), owner.clone());
-                change.extend([store(f.what, top.clone(), l(w)), store(f.who, top, owner)]);
-                post.push(when(l(x).ge(int(0)).and(Expr::load(f.height, l(x)).gt(int(0))).and(l(w).gt(int(0))), change));
+                post.push(Stmt::Call { func: self.promote_fn(), args: vec![l(x), l(w)] });
                 post.extend(self.note_to(l(x)));
             }
             Moves::Flip(site) => {
@@ -1103,6 +1098,46 @@ impl<'g> Lowering<'g> {
     fn move_piece(&mut self, from: Expr, to: Expr) -> Vec<Stmt> {
         let func = self.move_fn();
         vec![Stmt::Call { func, args: vec![from, to] }]
+    }
+
+    /// `take_piece(site)`: [`Self::take_one`] as a helper function, shared by every removal.
+    /// Captures appear in most move leaves of a war game (Chess has one per piece kind and
+    /// move form, in `apply` and again in each `do_after`); one call each instead of a copy
+    /// keeps those kernels a fraction of the size, hence their JIT compile time.
+    fn take_fn(&mut self) -> FuncId {
+        if let Some(&f) = self.queries.get(&(1, "take_piece")) {
+            return f;
+        }
+        let id = self.functions.reserve();
+        self.queries.insert((1, "take_piece"), id);
+        let fb = FnBuilder::new("take_piece", FuncKind::Mutate, &["site"]);
+        let body = self.take_one(l(fb.param(0)));
+        let func = fb.finish(body);
+        self.functions.define(id, func);
+        id
+    }
+
+    /// `promote_piece(site, what)`: the top piece of `site`, if any, becomes `what` (a piece
+    /// id, nothing when 0), owner bitboards included. A helper function for the same reason as
+    /// [`Self::take_fn`]: promotions come once per promotion choice and move form.
+    fn promote_fn(&mut self) -> FuncId {
+        if let Some(&f) = self.queries.get(&(1, "promote_piece")) {
+            return f;
+        }
+        let id = self.functions.reserve();
+        self.queries.insert((1, "promote_piece"), id);
+        let f = self.f.clone();
+        let fb = FnBuilder::new("promote_piece", FuncKind::Mutate, &["site", "what"]);
+        let (x, w) = (l(fb.param(0)), l(fb.param(1)));
+        let top = self.top_index(x.clone());
+        let owner = self.owner_of(w.clone());
+        let level = if f.levels == 1 { int(0) } else { Expr::load(f.height, x.clone()).sub(int(1)) };
+        let mut change = self.move_owner_bit(x.clone(), level, Expr::load(f.who, top.clone()), owner.clone());
+        change.extend([store(f.what, top.clone(), w.clone()), store(f.who, top, owner)]);
+        let valid = x.clone().ge(int(0)).and(Expr::load(f.height, x).gt(int(0))).and(w.gt(int(0)));
+        let func = fb.finish(vec![when(valid, change)]);
+        self.functions.define(id, func);
+        id
     }
 
     /// `move_piece(from, to)` as a helper function (shared by every move generator).
