@@ -367,8 +367,10 @@ impl Interpreter {
             self.finish(w, &ranks);
             return;
         }
-        // Ludii: when every player passed in the last round, the game ends in a draw.
-        if self.cond(&w.as_view(), &ctx, &crate::game_ir::BoolExpr::AllPassed) {
+        // Ludii: when every player passed in the last round, the game ends in a draw (checked
+        // by `End.eval`, so only where end rules are evaluated: see `Phase::ends`).
+        let phase = &self.game.phases[w.player(P::Phase, mover as usize) as usize];
+        if phase.ends && self.cond(&w.as_view(), &ctx, &crate::game_ir::BoolExpr::AllPassed) {
             self.finish(w, &vec![1; n]);
         }
     }
