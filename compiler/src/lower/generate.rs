@@ -321,9 +321,9 @@ impl<'g> Lowering<'g> {
                     per_kind.push(when(l(what).eq(int(c as i64 + 1)), body));
                 }
                 // Asked whether a move reaches one site: skip the pieces that cannot.
-                let gate = match mode {
-                    Mode::Reaches(target) => self.reach_gate(components, moves.as_deref(), what, site, target),
-                    _ => Vec::new(),
+                let super::reach::Gate { per_piece: gate, starts } = match mode {
+                    Mode::Reaches(target) => self.reach_gate(fb, components, moves.as_deref(), what, site, target),
+                    _ => super::reach::Gate::default(),
                 };
                 let b = self.g.board.num_sites() as i64;
                 match f.owned {
@@ -344,7 +344,10 @@ impl<'g> Lowering<'g> {
                             0,
                             words,
                             vec![
-                                set(bits, Expr::load(owned, cx.mover.clone().mul(int(words)).add(l(word)))),
+                                set(bits, match (starts, words) {
+                                    (Some(starts), 1) => Expr::bin(BinOp::BitAnd, Expr::load(owned, cx.mover.clone()), starts),
+                                    _ => Expr::load(owned, cx.mover.clone().mul(int(words)).add(l(word))),
+                                }),
                                 Stmt::While { cond: l(bits).ne(int(0)), body },
                             ],
                         ));
