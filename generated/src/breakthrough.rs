@@ -136,6 +136,7 @@ impl Game for Breakthrough {
     fn legal_moves(&self, s: &BreakthroughState, moves: &mut Vec<RawMove>) {
         moves.clear();
         moves.reserve(Self::MAX_MOVES);
+        let moves = &mut ::ludemic_runtime::MoveBuf::new(moves);
         s.legal(moves);
     }
 
@@ -518,7 +519,7 @@ impl BreakthroughState {
 
     /// Kernel function `legal` (Legal).
     #[inline]
-    pub fn legal(&self, moves: &mut Vec<RawMove>) {
+    pub fn legal(&self, moves: &mut ::ludemic_runtime::MoveBuf<'_>) {
         let mut mover: i64 = 0;
         let mut prev: i64 = 0;
         let mut own: i64 = 0;
@@ -688,7 +689,53 @@ impl BreakthroughState {
             } else if leaf == 1 {
                 removed = to;
                 if removed >= 0 {
-                    self.take_piece(removed);
+                    if self.height[removed as usize] > 0 {
+                        if self.count[removed as usize] > 1 {
+                            self.count[removed as usize] = (self.count[removed as usize]
+                                as i64)
+                                .wrapping_sub(1) as u16;
+                        } else {
+                            if removed < 64 {
+                                self
+                                    .owned[(self
+                                    .who[removed
+                                    .wrapping_add(
+                                        (self.height[removed as usize] as i64).wrapping_sub(1),
+                                    ) as usize] as i64)
+                                    .wrapping_add(removed / 64) as usize] = (self
+                                    .owned[(self
+                                    .who[removed
+                                    .wrapping_add(
+                                        (self.height[removed as usize] as i64).wrapping_sub(1),
+                                    ) as usize] as i64)
+                                    .wrapping_add(removed / 64) as usize] as i64
+                                    & !1i64.wrapping_shl((removed % 64) as u32)) as u64;
+                            }
+                            self
+                                .what[removed
+                                .wrapping_add(
+                                    (self.height[removed as usize] as i64).wrapping_sub(1),
+                                ) as usize] = 0;
+                            self
+                                .who[removed
+                                .wrapping_add(
+                                    (self.height[removed as usize] as i64).wrapping_sub(1),
+                                ) as usize] = OWNER_11[0] as i64 as u8;
+                            self
+                                .piece_state[removed
+                                .wrapping_add(
+                                    (self.height[removed as usize] as i64).wrapping_sub(1),
+                                ) as usize] = 0;
+                            if (self.height[removed as usize] as i64).wrapping_sub(1)
+                                == 0
+                            {
+                                self.count[removed as usize] = 0;
+                            }
+                            self.height[removed as usize] = (self
+                                .height[removed as usize] as i64)
+                                .wrapping_sub(1) as u8;
+                        }
+                    }
                 }
                 self.move_piece(from, to);
             } else if leaf == 2 {
@@ -696,7 +743,53 @@ impl BreakthroughState {
             } else if leaf == 3 {
                 removed_1 = to;
                 if removed_1 >= 0 {
-                    self.take_piece(removed_1);
+                    if self.height[removed_1 as usize] > 0 {
+                        if self.count[removed_1 as usize] > 1 {
+                            self.count[removed_1 as usize] = (self
+                                .count[removed_1 as usize] as i64)
+                                .wrapping_sub(1) as u16;
+                        } else {
+                            if removed_1 < 64 {
+                                self
+                                    .owned[(self
+                                    .who[removed_1
+                                    .wrapping_add(
+                                        (self.height[removed_1 as usize] as i64).wrapping_sub(1),
+                                    ) as usize] as i64)
+                                    .wrapping_add(removed_1 / 64) as usize] = (self
+                                    .owned[(self
+                                    .who[removed_1
+                                    .wrapping_add(
+                                        (self.height[removed_1 as usize] as i64).wrapping_sub(1),
+                                    ) as usize] as i64)
+                                    .wrapping_add(removed_1 / 64) as usize] as i64
+                                    & !1i64.wrapping_shl((removed_1 % 64) as u32)) as u64;
+                            }
+                            self
+                                .what[removed_1
+                                .wrapping_add(
+                                    (self.height[removed_1 as usize] as i64).wrapping_sub(1),
+                                ) as usize] = 0;
+                            self
+                                .who[removed_1
+                                .wrapping_add(
+                                    (self.height[removed_1 as usize] as i64).wrapping_sub(1),
+                                ) as usize] = OWNER_11[0] as i64 as u8;
+                            self
+                                .piece_state[removed_1
+                                .wrapping_add(
+                                    (self.height[removed_1 as usize] as i64).wrapping_sub(1),
+                                ) as usize] = 0;
+                            if (self.height[removed_1 as usize] as i64).wrapping_sub(1)
+                                == 0
+                            {
+                                self.count[removed_1 as usize] = 0;
+                            }
+                            self.height[removed_1 as usize] = (self
+                                .height[removed_1 as usize] as i64)
+                                .wrapping_sub(1) as u8;
+                        }
+                    }
                 }
                 self.move_piece(from, to);
             }
@@ -790,9 +883,6 @@ impl BreakthroughState {
                         ) as usize] as i64)
                         .wrapping_add(from / 64) as usize] as i64
                         & !1i64.wrapping_shl((from % 64) as u32)) as u64;
-                    self.owned[(OWNER_11[0] as i64).wrapping_add(from / 64) as usize] = (self
-                        .owned[(OWNER_11[0] as i64).wrapping_add(from / 64) as usize]
-                        as i64 | 1i64.wrapping_shl((from % 64) as u32)) as u64;
                 }
                 self
                     .what[from
@@ -826,54 +916,6 @@ impl BreakthroughState {
         self.piece_state[to as usize] = st as u8;
         self.height[to as usize] = 1;
         self.count[to as usize] = 1;
-    }
-
-    /// Kernel function `take_piece` (Mutate).
-    #[inline]
-    pub fn take_piece(&mut self, site: i64) {
-        if self.height[site as usize] > 0 {
-            if self.count[site as usize] > 1 {
-                self.count[site as usize] = (self.count[site as usize] as i64)
-                    .wrapping_sub(1) as u16;
-            } else {
-                if site < 64 {
-                    self
-                        .owned[(self
-                        .who[site
-                        .wrapping_add(
-                            (self.height[site as usize] as i64).wrapping_sub(1),
-                        ) as usize] as i64)
-                        .wrapping_add(site / 64) as usize] = (self
-                        .owned[(self
-                        .who[site
-                        .wrapping_add(
-                            (self.height[site as usize] as i64).wrapping_sub(1),
-                        ) as usize] as i64)
-                        .wrapping_add(site / 64) as usize] as i64
-                        & !1i64.wrapping_shl((site % 64) as u32)) as u64;
-                    self.owned[(OWNER_11[0] as i64).wrapping_add(site / 64) as usize] = (self
-                        .owned[(OWNER_11[0] as i64).wrapping_add(site / 64) as usize]
-                        as i64 | 1i64.wrapping_shl((site % 64) as u32)) as u64;
-                }
-                self
-                    .what[site
-                    .wrapping_add((self.height[site as usize] as i64).wrapping_sub(1))
-                    as usize] = 0;
-                self
-                    .who[site
-                    .wrapping_add((self.height[site as usize] as i64).wrapping_sub(1))
-                    as usize] = OWNER_11[0] as i64 as u8;
-                self
-                    .piece_state[site
-                    .wrapping_add((self.height[site as usize] as i64).wrapping_sub(1))
-                    as usize] = 0;
-                if (self.height[site as usize] as i64).wrapping_sub(1) == 0 {
-                    self.count[site as usize] = 0;
-                }
-                self.height[site as usize] = (self.height[site as usize] as i64)
-                    .wrapping_sub(1) as u8;
-            }
-        }
     }
 }
 
