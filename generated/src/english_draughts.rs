@@ -1179,53 +1179,7 @@ impl EnglishDraughtsState {
                     as usize] as i64 as usize] as i64;
                 removed = over;
                 if removed >= 0 {
-                    if self.height[removed as usize] > 0 {
-                        if self.count[removed as usize] > 1 {
-                            self.count[removed as usize] = (self.count[removed as usize]
-                                as i64)
-                                .wrapping_sub(1) as u16;
-                        } else {
-                            if removed < 64 {
-                                self
-                                    .owned[(self
-                                    .who[removed
-                                    .wrapping_add(
-                                        (self.height[removed as usize] as i64).wrapping_sub(1),
-                                    ) as usize] as i64)
-                                    .wrapping_add(removed / 64) as usize] = (self
-                                    .owned[(self
-                                    .who[removed
-                                    .wrapping_add(
-                                        (self.height[removed as usize] as i64).wrapping_sub(1),
-                                    ) as usize] as i64)
-                                    .wrapping_add(removed / 64) as usize] as i64
-                                    & !1i64.wrapping_shl((removed % 64) as u32)) as u64;
-                            }
-                            self
-                                .what[removed
-                                .wrapping_add(
-                                    (self.height[removed as usize] as i64).wrapping_sub(1),
-                                ) as usize] = 0;
-                            self
-                                .who[removed
-                                .wrapping_add(
-                                    (self.height[removed as usize] as i64).wrapping_sub(1),
-                                ) as usize] = OWNER_11[0] as i64 as u8;
-                            self
-                                .piece_state[removed
-                                .wrapping_add(
-                                    (self.height[removed as usize] as i64).wrapping_sub(1),
-                                ) as usize] = 0;
-                            if (self.height[removed as usize] as i64).wrapping_sub(1)
-                                == 0
-                            {
-                                self.count[removed as usize] = 0;
-                            }
-                            self.height[removed as usize] = (self
-                                .height[removed as usize] as i64)
-                                .wrapping_sub(1) as u8;
-                        }
-                    }
+                    self.take_piece(removed);
                 }
                 self.move_piece(from, to);
             } else if leaf == 1 {
@@ -1233,53 +1187,7 @@ impl EnglishDraughtsState {
                     as usize] as i64 as usize] as i64;
                 removed_1 = over_1;
                 if removed_1 >= 0 {
-                    if self.height[removed_1 as usize] > 0 {
-                        if self.count[removed_1 as usize] > 1 {
-                            self.count[removed_1 as usize] = (self
-                                .count[removed_1 as usize] as i64)
-                                .wrapping_sub(1) as u16;
-                        } else {
-                            if removed_1 < 64 {
-                                self
-                                    .owned[(self
-                                    .who[removed_1
-                                    .wrapping_add(
-                                        (self.height[removed_1 as usize] as i64).wrapping_sub(1),
-                                    ) as usize] as i64)
-                                    .wrapping_add(removed_1 / 64) as usize] = (self
-                                    .owned[(self
-                                    .who[removed_1
-                                    .wrapping_add(
-                                        (self.height[removed_1 as usize] as i64).wrapping_sub(1),
-                                    ) as usize] as i64)
-                                    .wrapping_add(removed_1 / 64) as usize] as i64
-                                    & !1i64.wrapping_shl((removed_1 % 64) as u32)) as u64;
-                            }
-                            self
-                                .what[removed_1
-                                .wrapping_add(
-                                    (self.height[removed_1 as usize] as i64).wrapping_sub(1),
-                                ) as usize] = 0;
-                            self
-                                .who[removed_1
-                                .wrapping_add(
-                                    (self.height[removed_1 as usize] as i64).wrapping_sub(1),
-                                ) as usize] = OWNER_11[0] as i64 as u8;
-                            self
-                                .piece_state[removed_1
-                                .wrapping_add(
-                                    (self.height[removed_1 as usize] as i64).wrapping_sub(1),
-                                ) as usize] = 0;
-                            if (self.height[removed_1 as usize] as i64).wrapping_sub(1)
-                                == 0
-                            {
-                                self.count[removed_1 as usize] = 0;
-                            }
-                            self.height[removed_1 as usize] = (self
-                                .height[removed_1 as usize] as i64)
-                                .wrapping_sub(1) as u8;
-                        }
-                    }
+                    self.take_piece(removed_1);
                 }
                 self.move_piece(from, to);
             } else if leaf == 2 {
@@ -1291,53 +1199,7 @@ impl EnglishDraughtsState {
                     as usize] as i64 as usize] as i64;
                 removed_2 = over_2;
                 if removed_2 >= 0 {
-                    if self.height[removed_2 as usize] > 0 {
-                        if self.count[removed_2 as usize] > 1 {
-                            self.count[removed_2 as usize] = (self
-                                .count[removed_2 as usize] as i64)
-                                .wrapping_sub(1) as u16;
-                        } else {
-                            if removed_2 < 64 {
-                                self
-                                    .owned[(self
-                                    .who[removed_2
-                                    .wrapping_add(
-                                        (self.height[removed_2 as usize] as i64).wrapping_sub(1),
-                                    ) as usize] as i64)
-                                    .wrapping_add(removed_2 / 64) as usize] = (self
-                                    .owned[(self
-                                    .who[removed_2
-                                    .wrapping_add(
-                                        (self.height[removed_2 as usize] as i64).wrapping_sub(1),
-                                    ) as usize] as i64)
-                                    .wrapping_add(removed_2 / 64) as usize] as i64
-                                    & !1i64.wrapping_shl((removed_2 % 64) as u32)) as u64;
-                            }
-                            self
-                                .what[removed_2
-                                .wrapping_add(
-                                    (self.height[removed_2 as usize] as i64).wrapping_sub(1),
-                                ) as usize] = 0;
-                            self
-                                .who[removed_2
-                                .wrapping_add(
-                                    (self.height[removed_2 as usize] as i64).wrapping_sub(1),
-                                ) as usize] = OWNER_11[0] as i64 as u8;
-                            self
-                                .piece_state[removed_2
-                                .wrapping_add(
-                                    (self.height[removed_2 as usize] as i64).wrapping_sub(1),
-                                ) as usize] = 0;
-                            if (self.height[removed_2 as usize] as i64).wrapping_sub(1)
-                                == 0
-                            {
-                                self.count[removed_2 as usize] = 0;
-                            }
-                            self.height[removed_2 as usize] = (self
-                                .height[removed_2 as usize] as i64)
-                                .wrapping_sub(1) as u8;
-                        }
-                    }
+                    self.take_piece(removed_2);
                 }
                 self.move_piece(from, to);
             } else if leaf == 5 {
@@ -1345,53 +1207,7 @@ impl EnglishDraughtsState {
                     as usize] as i64 as usize] as i64;
                 removed_3 = over_3;
                 if removed_3 >= 0 {
-                    if self.height[removed_3 as usize] > 0 {
-                        if self.count[removed_3 as usize] > 1 {
-                            self.count[removed_3 as usize] = (self
-                                .count[removed_3 as usize] as i64)
-                                .wrapping_sub(1) as u16;
-                        } else {
-                            if removed_3 < 64 {
-                                self
-                                    .owned[(self
-                                    .who[removed_3
-                                    .wrapping_add(
-                                        (self.height[removed_3 as usize] as i64).wrapping_sub(1),
-                                    ) as usize] as i64)
-                                    .wrapping_add(removed_3 / 64) as usize] = (self
-                                    .owned[(self
-                                    .who[removed_3
-                                    .wrapping_add(
-                                        (self.height[removed_3 as usize] as i64).wrapping_sub(1),
-                                    ) as usize] as i64)
-                                    .wrapping_add(removed_3 / 64) as usize] as i64
-                                    & !1i64.wrapping_shl((removed_3 % 64) as u32)) as u64;
-                            }
-                            self
-                                .what[removed_3
-                                .wrapping_add(
-                                    (self.height[removed_3 as usize] as i64).wrapping_sub(1),
-                                ) as usize] = 0;
-                            self
-                                .who[removed_3
-                                .wrapping_add(
-                                    (self.height[removed_3 as usize] as i64).wrapping_sub(1),
-                                ) as usize] = OWNER_11[0] as i64 as u8;
-                            self
-                                .piece_state[removed_3
-                                .wrapping_add(
-                                    (self.height[removed_3 as usize] as i64).wrapping_sub(1),
-                                ) as usize] = 0;
-                            if (self.height[removed_3 as usize] as i64).wrapping_sub(1)
-                                == 0
-                            {
-                                self.count[removed_3 as usize] = 0;
-                            }
-                            self.height[removed_3 as usize] = (self
-                                .height[removed_3 as usize] as i64)
-                                .wrapping_sub(1) as u8;
-                        }
-                    }
+                    self.take_piece(removed_3);
                 }
                 self.move_piece(from, to);
             }
@@ -1418,35 +1234,17 @@ impl EnglishDraughtsState {
                     what = PIECE_DOUBLECOUNTER_15[mover as usize] as i64;
                 } else {
                     cond_1 = self
-                        .can_move_4(mover, prev, self.next[0] as i64, -1, -1, -1, -1);
+                        .can_move_6(mover, prev, self.next[0] as i64, -1, -1, -1, -1);
                     if cond_1 != 0 {}
                 }
                 if cond != 0 {
-                    if promoted >= 0 && self.height[promoted as usize] > 0 && what > 0 {
-                        if promoted < 64 {
-                            self
-                                .owned[(self.who[promoted as usize] as i64)
-                                .wrapping_add(promoted / 64) as usize] = (self
-                                .owned[(self.who[promoted as usize] as i64)
-                                .wrapping_add(promoted / 64) as usize] as i64
-                                & !1i64.wrapping_shl((promoted % 64) as u32)) as u64;
-                            self
-                                .owned[(OWNER_11[what as usize] as i64)
-                                .wrapping_add(promoted / 64) as usize] = (self
-                                .owned[(OWNER_11[what as usize] as i64)
-                                .wrapping_add(promoted / 64) as usize] as i64
-                                | 1i64.wrapping_shl((promoted % 64) as u32)) as u64;
-                        }
-                        self.what[promoted as usize] = what as u8;
-                        self.who[promoted as usize] = OWNER_11[what as usize] as i64
-                            as u8;
-                    }
+                    self.promote_piece(promoted, what);
                 } else if cond_1 != 0 {
                     self.next[0] = mover as u8;
                 }
             } else if leaf == 1 {
                 cond_2 = self
-                    .can_move_5(mover, prev, self.next[0] as i64, -1, -1, -1, -1);
+                    .can_move_7(mover, prev, self.next[0] as i64, -1, -1, -1, -1);
                 if cond_2 != 0 {}
                 if cond_2 != 0 {
                     self.next[0] = mover as u8;
@@ -1462,27 +1260,7 @@ impl EnglishDraughtsState {
                     what_1 = PIECE_DOUBLECOUNTER_15[mover as usize] as i64;
                 }
                 if cond_3 != 0 {
-                    if promoted_1 >= 0 && self.height[promoted_1 as usize] > 0
-                        && what_1 > 0
-                    {
-                        if promoted_1 < 64 {
-                            self
-                                .owned[(self.who[promoted_1 as usize] as i64)
-                                .wrapping_add(promoted_1 / 64) as usize] = (self
-                                .owned[(self.who[promoted_1 as usize] as i64)
-                                .wrapping_add(promoted_1 / 64) as usize] as i64
-                                & !1i64.wrapping_shl((promoted_1 % 64) as u32)) as u64;
-                            self
-                                .owned[(OWNER_11[what_1 as usize] as i64)
-                                .wrapping_add(promoted_1 / 64) as usize] = (self
-                                .owned[(OWNER_11[what_1 as usize] as i64)
-                                .wrapping_add(promoted_1 / 64) as usize] as i64
-                                | 1i64.wrapping_shl((promoted_1 % 64) as u32)) as u64;
-                        }
-                        self.what[promoted_1 as usize] = what_1 as u8;
-                        self.who[promoted_1 as usize] = OWNER_11[what_1 as usize] as i64
-                            as u8;
-                    }
+                    self.promote_piece(promoted_1, what_1);
                 }
             } else if leaf == 3 {} else if leaf == 4 {
                 cond_4 = (self.last_to[0] >= 0
@@ -1495,37 +1273,17 @@ impl EnglishDraughtsState {
                     what_2 = PIECE_DOUBLECOUNTER_15[mover as usize] as i64;
                 } else {
                     cond_5 = self
-                        .can_move_6(mover, prev, self.next[0] as i64, -1, -1, -1, -1);
+                        .can_move_8(mover, prev, self.next[0] as i64, -1, -1, -1, -1);
                     if cond_5 != 0 {}
                 }
                 if cond_4 != 0 {
-                    if promoted_2 >= 0 && self.height[promoted_2 as usize] > 0
-                        && what_2 > 0
-                    {
-                        if promoted_2 < 64 {
-                            self
-                                .owned[(self.who[promoted_2 as usize] as i64)
-                                .wrapping_add(promoted_2 / 64) as usize] = (self
-                                .owned[(self.who[promoted_2 as usize] as i64)
-                                .wrapping_add(promoted_2 / 64) as usize] as i64
-                                & !1i64.wrapping_shl((promoted_2 % 64) as u32)) as u64;
-                            self
-                                .owned[(OWNER_11[what_2 as usize] as i64)
-                                .wrapping_add(promoted_2 / 64) as usize] = (self
-                                .owned[(OWNER_11[what_2 as usize] as i64)
-                                .wrapping_add(promoted_2 / 64) as usize] as i64
-                                | 1i64.wrapping_shl((promoted_2 % 64) as u32)) as u64;
-                        }
-                        self.what[promoted_2 as usize] = what_2 as u8;
-                        self.who[promoted_2 as usize] = OWNER_11[what_2 as usize] as i64
-                            as u8;
-                    }
+                    self.promote_piece(promoted_2, what_2);
                 } else if cond_5 != 0 {
                     self.next[0] = mover as u8;
                 }
             } else if leaf == 5 {
                 cond_6 = self
-                    .can_move_7(mover, prev, self.next[0] as i64, -1, -1, -1, -1);
+                    .can_move_9(mover, prev, self.next[0] as i64, -1, -1, -1, -1);
                 if cond_6 != 0 {}
                 if cond_6 != 0 {
                     self.next[0] = mover as u8;
@@ -1570,6 +1328,51 @@ impl EnglishDraughtsState {
                 0
             }) as i32;
             self.moves_in_turn[0] = 0;
+        }
+    }
+
+    /// Kernel function `take_piece` (Mutate).
+    #[inline]
+    pub fn take_piece(&mut self, site: i64) {
+        if self.height[site as usize] > 0 {
+            if self.count[site as usize] > 1 {
+                self.count[site as usize] = (self.count[site as usize] as i64)
+                    .wrapping_sub(1) as u16;
+            } else {
+                if site < 64 {
+                    self
+                        .owned[(self
+                        .who[site
+                        .wrapping_add(
+                            (self.height[site as usize] as i64).wrapping_sub(1),
+                        ) as usize] as i64)
+                        .wrapping_add(site / 64) as usize] = (self
+                        .owned[(self
+                        .who[site
+                        .wrapping_add(
+                            (self.height[site as usize] as i64).wrapping_sub(1),
+                        ) as usize] as i64)
+                        .wrapping_add(site / 64) as usize] as i64
+                        & !1i64.wrapping_shl((site % 64) as u32)) as u64;
+                }
+                self
+                    .what[site
+                    .wrapping_add((self.height[site as usize] as i64).wrapping_sub(1))
+                    as usize] = 0;
+                self
+                    .who[site
+                    .wrapping_add((self.height[site as usize] as i64).wrapping_sub(1))
+                    as usize] = OWNER_11[0] as i64 as u8;
+                self
+                    .piece_state[site
+                    .wrapping_add((self.height[site as usize] as i64).wrapping_sub(1))
+                    as usize] = 0;
+                if (self.height[site as usize] as i64).wrapping_sub(1) == 0 {
+                    self.count[site as usize] = 0;
+                }
+                self.height[site as usize] = (self.height[site as usize] as i64)
+                    .wrapping_sub(1) as u8;
+            }
         }
     }
 
@@ -1641,107 +1444,25 @@ impl EnglishDraughtsState {
         self.count[to as usize] = 1;
     }
 
-    /// Kernel function `can_move_4` (Query).
+    /// Kernel function `promote_piece` (Mutate).
     #[inline]
-    pub fn can_move_4(
-        &self,
-        mover: i64,
-        prev: i64,
-        next: i64,
-        site: i64,
-        from: i64,
-        to: i64,
-        between: i64,
-    ) -> i64 {
-        let mut from_1: i64 = 0;
-        let mut over: i64 = 0;
-        let mut to_1: i64 = 0;
-        let mut off: i64 = 0;
-        let mut dir: i64 = 0;
-        let mut d: i64 = 0;
-        from_1 = self.last_to[0] as i64;
-        if from_1 >= 0 {
-            for j in 0i64..2 {
-                d = RELATIVE_DIRS_13[(if from_1 >= 0 {
-                    self.what[from_1 as usize] as i64
-                } else {
-                    0
-                })
-                    .wrapping_mul(2)
-                    .wrapping_add(j) as usize] as i64;
-                if d < 0 {
-                    break;
-                }
-                dir = d;
-                if (RAY_LEN_1[d.wrapping_mul(64).wrapping_add(from_1) as usize] as i64)
-                    < 2
-                {
-                    continue;
-                }
-                off = RAY_OFF_0[d.wrapping_mul(64).wrapping_add(from_1) as usize] as i64;
-                over = RAY_DATA_2[off as usize] as i64;
-                to_1 = RAY_DATA_2[off.wrapping_add(1) as usize] as i64;
-                if (if over >= 0 { self.who[over as usize] as i64 } else { 0 }) > 0
-                    && (if over >= 0 { self.who[over as usize] as i64 } else { 0 })
-                        != mover
-                    && (if over >= 0 { self.who[over as usize] as i64 } else { 0 }) <= 2
-                    && (to_1 >= 0 && self.height[to_1 as usize] == 0)
-                {
-                    return (from_1.wrapping_add(1) << 20)
-                        .wrapping_add(to_1.wrapping_add(1));
-                }
+    pub fn promote_piece(&mut self, site: i64, what: i64) {
+        if site >= 0 && self.height[site as usize] > 0 && what > 0 {
+            if site < 64 {
+                self
+                    .owned[(self.who[site as usize] as i64).wrapping_add(site / 64)
+                    as usize] = (self
+                    .owned[(self.who[site as usize] as i64).wrapping_add(site / 64)
+                    as usize] as i64 & !1i64.wrapping_shl((site % 64) as u32)) as u64;
+                self
+                    .owned[(OWNER_11[what as usize] as i64).wrapping_add(site / 64)
+                    as usize] = (self
+                    .owned[(OWNER_11[what as usize] as i64).wrapping_add(site / 64)
+                    as usize] as i64 | 1i64.wrapping_shl((site % 64) as u32)) as u64;
             }
+            self.what[site as usize] = what as u8;
+            self.who[site as usize] = OWNER_11[what as usize] as i64 as u8;
         }
-        0
-    }
-
-    /// Kernel function `can_move_5` (Query).
-    #[inline]
-    pub fn can_move_5(
-        &self,
-        mover: i64,
-        prev: i64,
-        next: i64,
-        site: i64,
-        from: i64,
-        to: i64,
-        between: i64,
-    ) -> i64 {
-        let mut from_1: i64 = 0;
-        let mut over: i64 = 0;
-        let mut to_1: i64 = 0;
-        let mut off: i64 = 0;
-        let mut dir: i64 = 0;
-        let mut d: i64 = 0;
-        from_1 = self.last_to[0] as i64;
-        if from_1 >= 0 {
-            for j in 0i64..4 {
-                d = DIRS_DIAGONAL_6[from_1.wrapping_mul(4).wrapping_add(j) as usize]
-                    as i64;
-                if d < 0 {
-                    break;
-                }
-                dir = d;
-                if (RAY_LEN_1[d.wrapping_mul(64).wrapping_add(from_1) as usize] as i64)
-                    < 2
-                {
-                    continue;
-                }
-                off = RAY_OFF_0[d.wrapping_mul(64).wrapping_add(from_1) as usize] as i64;
-                over = RAY_DATA_2[off as usize] as i64;
-                to_1 = RAY_DATA_2[off.wrapping_add(1) as usize] as i64;
-                if (if over >= 0 { self.who[over as usize] as i64 } else { 0 }) > 0
-                    && (if over >= 0 { self.who[over as usize] as i64 } else { 0 })
-                        != mover
-                    && (if over >= 0 { self.who[over as usize] as i64 } else { 0 }) <= 2
-                    && (to_1 >= 0 && self.height[to_1 as usize] == 0)
-                {
-                    return (from_1.wrapping_add(1) << 20)
-                        .wrapping_add(to_1.wrapping_add(1));
-                }
-            }
-        }
-        0
     }
 
     /// Kernel function `can_move_6` (Query).
@@ -1801,6 +1522,109 @@ impl EnglishDraughtsState {
     /// Kernel function `can_move_7` (Query).
     #[inline]
     pub fn can_move_7(
+        &self,
+        mover: i64,
+        prev: i64,
+        next: i64,
+        site: i64,
+        from: i64,
+        to: i64,
+        between: i64,
+    ) -> i64 {
+        let mut from_1: i64 = 0;
+        let mut over: i64 = 0;
+        let mut to_1: i64 = 0;
+        let mut off: i64 = 0;
+        let mut dir: i64 = 0;
+        let mut d: i64 = 0;
+        from_1 = self.last_to[0] as i64;
+        if from_1 >= 0 {
+            for j in 0i64..4 {
+                d = DIRS_DIAGONAL_6[from_1.wrapping_mul(4).wrapping_add(j) as usize]
+                    as i64;
+                if d < 0 {
+                    break;
+                }
+                dir = d;
+                if (RAY_LEN_1[d.wrapping_mul(64).wrapping_add(from_1) as usize] as i64)
+                    < 2
+                {
+                    continue;
+                }
+                off = RAY_OFF_0[d.wrapping_mul(64).wrapping_add(from_1) as usize] as i64;
+                over = RAY_DATA_2[off as usize] as i64;
+                to_1 = RAY_DATA_2[off.wrapping_add(1) as usize] as i64;
+                if (if over >= 0 { self.who[over as usize] as i64 } else { 0 }) > 0
+                    && (if over >= 0 { self.who[over as usize] as i64 } else { 0 })
+                        != mover
+                    && (if over >= 0 { self.who[over as usize] as i64 } else { 0 }) <= 2
+                    && (to_1 >= 0 && self.height[to_1 as usize] == 0)
+                {
+                    return (from_1.wrapping_add(1) << 20)
+                        .wrapping_add(to_1.wrapping_add(1));
+                }
+            }
+        }
+        0
+    }
+
+    /// Kernel function `can_move_8` (Query).
+    #[inline]
+    pub fn can_move_8(
+        &self,
+        mover: i64,
+        prev: i64,
+        next: i64,
+        site: i64,
+        from: i64,
+        to: i64,
+        between: i64,
+    ) -> i64 {
+        let mut from_1: i64 = 0;
+        let mut over: i64 = 0;
+        let mut to_1: i64 = 0;
+        let mut off: i64 = 0;
+        let mut dir: i64 = 0;
+        let mut d: i64 = 0;
+        from_1 = self.last_to[0] as i64;
+        if from_1 >= 0 {
+            for j in 0i64..2 {
+                d = RELATIVE_DIRS_13[(if from_1 >= 0 {
+                    self.what[from_1 as usize] as i64
+                } else {
+                    0
+                })
+                    .wrapping_mul(2)
+                    .wrapping_add(j) as usize] as i64;
+                if d < 0 {
+                    break;
+                }
+                dir = d;
+                if (RAY_LEN_1[d.wrapping_mul(64).wrapping_add(from_1) as usize] as i64)
+                    < 2
+                {
+                    continue;
+                }
+                off = RAY_OFF_0[d.wrapping_mul(64).wrapping_add(from_1) as usize] as i64;
+                over = RAY_DATA_2[off as usize] as i64;
+                to_1 = RAY_DATA_2[off.wrapping_add(1) as usize] as i64;
+                if (if over >= 0 { self.who[over as usize] as i64 } else { 0 }) > 0
+                    && (if over >= 0 { self.who[over as usize] as i64 } else { 0 })
+                        != mover
+                    && (if over >= 0 { self.who[over as usize] as i64 } else { 0 }) <= 2
+                    && (to_1 >= 0 && self.height[to_1 as usize] == 0)
+                {
+                    return (from_1.wrapping_add(1) << 20)
+                        .wrapping_add(to_1.wrapping_add(1));
+                }
+            }
+        }
+        0
+    }
+
+    /// Kernel function `can_move_9` (Query).
+    #[inline]
+    pub fn can_move_9(
         &self,
         mover: i64,
         prev: i64,

@@ -652,105 +652,13 @@ impl KnightthroughState {
             if leaf == 0 {
                 removed = to;
                 if removed >= 0 {
-                    if self.height[removed as usize] > 0 {
-                        if self.count[removed as usize] > 1 {
-                            self.count[removed as usize] = (self.count[removed as usize]
-                                as i64)
-                                .wrapping_sub(1) as u16;
-                        } else {
-                            if removed < 64 {
-                                self
-                                    .owned[(self
-                                    .who[removed
-                                    .wrapping_add(
-                                        (self.height[removed as usize] as i64).wrapping_sub(1),
-                                    ) as usize] as i64)
-                                    .wrapping_add(removed / 64) as usize] = (self
-                                    .owned[(self
-                                    .who[removed
-                                    .wrapping_add(
-                                        (self.height[removed as usize] as i64).wrapping_sub(1),
-                                    ) as usize] as i64)
-                                    .wrapping_add(removed / 64) as usize] as i64
-                                    & !1i64.wrapping_shl((removed % 64) as u32)) as u64;
-                            }
-                            self
-                                .what[removed
-                                .wrapping_add(
-                                    (self.height[removed as usize] as i64).wrapping_sub(1),
-                                ) as usize] = 0;
-                            self
-                                .who[removed
-                                .wrapping_add(
-                                    (self.height[removed as usize] as i64).wrapping_sub(1),
-                                ) as usize] = OWNER_11[0] as i64 as u8;
-                            self
-                                .piece_state[removed
-                                .wrapping_add(
-                                    (self.height[removed as usize] as i64).wrapping_sub(1),
-                                ) as usize] = 0;
-                            if (self.height[removed as usize] as i64).wrapping_sub(1)
-                                == 0
-                            {
-                                self.count[removed as usize] = 0;
-                            }
-                            self.height[removed as usize] = (self
-                                .height[removed as usize] as i64)
-                                .wrapping_sub(1) as u8;
-                        }
-                    }
+                    self.take_piece(removed);
                 }
                 self.move_piece(from, to);
             } else if leaf == 1 {
                 removed_1 = to;
                 if removed_1 >= 0 {
-                    if self.height[removed_1 as usize] > 0 {
-                        if self.count[removed_1 as usize] > 1 {
-                            self.count[removed_1 as usize] = (self
-                                .count[removed_1 as usize] as i64)
-                                .wrapping_sub(1) as u16;
-                        } else {
-                            if removed_1 < 64 {
-                                self
-                                    .owned[(self
-                                    .who[removed_1
-                                    .wrapping_add(
-                                        (self.height[removed_1 as usize] as i64).wrapping_sub(1),
-                                    ) as usize] as i64)
-                                    .wrapping_add(removed_1 / 64) as usize] = (self
-                                    .owned[(self
-                                    .who[removed_1
-                                    .wrapping_add(
-                                        (self.height[removed_1 as usize] as i64).wrapping_sub(1),
-                                    ) as usize] as i64)
-                                    .wrapping_add(removed_1 / 64) as usize] as i64
-                                    & !1i64.wrapping_shl((removed_1 % 64) as u32)) as u64;
-                            }
-                            self
-                                .what[removed_1
-                                .wrapping_add(
-                                    (self.height[removed_1 as usize] as i64).wrapping_sub(1),
-                                ) as usize] = 0;
-                            self
-                                .who[removed_1
-                                .wrapping_add(
-                                    (self.height[removed_1 as usize] as i64).wrapping_sub(1),
-                                ) as usize] = OWNER_11[0] as i64 as u8;
-                            self
-                                .piece_state[removed_1
-                                .wrapping_add(
-                                    (self.height[removed_1 as usize] as i64).wrapping_sub(1),
-                                ) as usize] = 0;
-                            if (self.height[removed_1 as usize] as i64).wrapping_sub(1)
-                                == 0
-                            {
-                                self.count[removed_1 as usize] = 0;
-                            }
-                            self.height[removed_1 as usize] = (self
-                                .height[removed_1 as usize] as i64)
-                                .wrapping_sub(1) as u8;
-                        }
-                    }
+                    self.take_piece(removed_1);
                 }
                 self.move_piece(from, to);
             }
@@ -808,6 +716,51 @@ impl KnightthroughState {
                 0
             }) as i32;
             self.moves_in_turn[0] = 0;
+        }
+    }
+
+    /// Kernel function `take_piece` (Mutate).
+    #[inline]
+    pub fn take_piece(&mut self, site: i64) {
+        if self.height[site as usize] > 0 {
+            if self.count[site as usize] > 1 {
+                self.count[site as usize] = (self.count[site as usize] as i64)
+                    .wrapping_sub(1) as u16;
+            } else {
+                if site < 64 {
+                    self
+                        .owned[(self
+                        .who[site
+                        .wrapping_add(
+                            (self.height[site as usize] as i64).wrapping_sub(1),
+                        ) as usize] as i64)
+                        .wrapping_add(site / 64) as usize] = (self
+                        .owned[(self
+                        .who[site
+                        .wrapping_add(
+                            (self.height[site as usize] as i64).wrapping_sub(1),
+                        ) as usize] as i64)
+                        .wrapping_add(site / 64) as usize] as i64
+                        & !1i64.wrapping_shl((site % 64) as u32)) as u64;
+                }
+                self
+                    .what[site
+                    .wrapping_add((self.height[site as usize] as i64).wrapping_sub(1))
+                    as usize] = 0;
+                self
+                    .who[site
+                    .wrapping_add((self.height[site as usize] as i64).wrapping_sub(1))
+                    as usize] = OWNER_11[0] as i64 as u8;
+                self
+                    .piece_state[site
+                    .wrapping_add((self.height[site as usize] as i64).wrapping_sub(1))
+                    as usize] = 0;
+                if (self.height[site as usize] as i64).wrapping_sub(1) == 0 {
+                    self.count[site as usize] = 0;
+                }
+                self.height[site as usize] = (self.height[site as usize] as i64)
+                    .wrapping_sub(1) as u8;
+            }
         }
     }
 
