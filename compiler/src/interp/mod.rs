@@ -368,7 +368,7 @@ impl Interpreter {
             return;
         }
         // Ludii: when every player passed in the last round, the game ends in a draw.
-        if self.cond(&w.as_view(), &ctx, &crate::game_ir::BoolExpr::AllPassed) {
+        if self.game.all_pass_draws() && self.cond(&w.as_view(), &ctx, &crate::game_ir::BoolExpr::AllPassed) {
             self.finish(w, &vec![1; n]);
         }
     }

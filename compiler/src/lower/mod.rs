@@ -441,10 +441,12 @@ impl<'g> Lowering<'g> {
             body.push(when(cond, finish));
         }
         self.end_lines_done();
-        let all_passed = self.all_passed();
-        let mut draw: Vec<Stmt> = (0..n).map(|p| store(f.rank, p, 1)).collect();
-        draw.extend([store0(f.over, 1), store0(f.prev, l(mover)), Stmt::Return(None)]);
-        body.push(when(all_passed, draw));
+        if g.all_pass_draws() {
+            let all_passed = self.all_passed();
+            let mut draw: Vec<Stmt> = (0..n).map(|p| store(f.rank, p, 1)).collect();
+            draw.extend([store0(f.over, 1), store0(f.prev, l(mover)), Stmt::Return(None)]);
+            body.push(when(all_passed, draw));
+        }
         // Ludii's counter goes up once the end rules have seen the move (see `Game::counter`).
         if let (Some(c), Some(vars)) = (g.counter, f.vars) {
             body.push(store(vars, c as i64, Expr::load(vars, int(c as i64)).add(int(1))));

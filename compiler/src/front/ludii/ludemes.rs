@@ -200,6 +200,7 @@ ludemes! {
     "pair", Structure, "(pair <key> <value>)", X;
     "handSite", Site, "(handSite <who>)", S(l::hand_site);
     "trackSite FirstSite", Site, "(trackSite FirstSite [<player>] [<name>] [from:<site>] [if:<cond>])", S(l::track_site_first);
+    "trackSite Move", Site, "(trackSite Move [from:<site>] [<player>|<name>] steps:<n>)", S(l::track_site_move);
     "centrePoint", Site, "(centrePoint [Cell|Vertex])", S(l::centre_point);
     // Regions.
     "sites Empty", Region, "(sites Empty)", G(l::sites_empty);
