@@ -329,6 +329,9 @@ pub struct StartRule {
     /// `(set Count n to:..)`: each site holds exactly `count` pieces owned by `who` (Ludii's
     /// `ActionSetCount` records nobody, 0), whatever the component's owner.
     pub who: Option<u8>,
+    /// `(place Stack ..)`: the pieces go one per level, on hand sites too (elsewhere a hand
+    /// site holds a count of identical pieces).
+    pub stack: bool,
 }
 
 #[derive(Clone, Debug)]

@@ -149,6 +149,24 @@ impl Interpreter {
                         w.set_state_at(site, l, state);
                     }
                 }
+                Action::MoveN { from, to, n } if self.game.stacking => {
+                    // FromTo.java in a stacking game: the top `n` pieces of `from`, in their
+                    // order, onto the top of `to` (ActionSubStackMove; ActionMove for one).
+                    let h = w.height(from);
+                    let moved: Vec<(u8, u8, u8)> =
+                        (h.saturating_sub(n as usize)..h).map(|l| (w.what_at(from, l), w.who_at(from, l), w.state_at(from, l))).collect();
+                    for _ in &moved {
+                        self.take_one(w, from);
+                    }
+                    for (what, who, state) in moved {
+                        let t = w.height(to);
+                        if t < self.layout.levels {
+                            w.set_cell(to, t, what, who, state);
+                            w.set_height(to, t + 1);
+                            w.set_count(to, 1);
+                        }
+                    }
+                }
                 Action::MoveN { from, to, n } => {
                     let what = w.what(from);
                     let count_from = w.count(from);
@@ -467,7 +485,7 @@ impl DynGame for Interpreter {
                         w.set_height(site, 1);
                         w.set_count(site, rule.count);
                     }
-                } else if site >= self.game.board.num_sites() {
+                } else if site >= self.game.board.num_sites() && !rule.stack {
                     // Hand sites hold a count of identical pieces.
                     w.set_cell(site, 0, what, self.owner_of(what), rule.state);
                     w.set_height(site, 1);

@@ -268,7 +268,7 @@ impl<'g> Lowering<'g> {
                     if rule.count > 0 {
                         body.extend(self.set_count_piece(site, what, who as i64, rule.state as i64, rule.count as i64));
                     }
-                } else if site >= g.board.num_sites() {
+                } else if site >= g.board.num_sites() && !rule.stack {
                     // Hand sites hold a count of identical pieces.
                     body.extend(self.set_piece(int(site as i64), int(0), int(what), int(rule.state as i64)));
                     body.push(store(f.height, site as i64, 1));

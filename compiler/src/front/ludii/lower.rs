@@ -439,11 +439,14 @@ impl Lowerer {
                     return Ok(RegionExpr::If(Box::new(c), Box::new(ok), Box::new(not_ok)));
                 }
                 if let Some(l) = ludemes::find(head, first_word(args)) {
-                    if l.kind == Kind::Site {
+                    // Ludii's sites are ints: `(difference (sites Board) (var "Store"))`.
+                    if l.kind == Kind::Site || l.kind == Kind::Int {
                         return Ok(RegionExpr::Single(self.site(node)?));
                     }
                 }
             }
+            // A site number is the region of that one site: `(from 2)`, `(difference .. 12)`.
+            Node::Int { value, .. } if *value >= 0 => return Ok(RegionExpr::Const(vec![*value as usize])),
             _ => {}
         }
         let Some(f) = self.lookup(node, Kind::Region, "a region")? else { return Ok(RegionExpr::Const(Vec::new())) };
@@ -749,7 +752,7 @@ impl Lowerer {
         if let Some(d) = &self.dice {
             // Each die starts on its site showing face 0 (Ludii's start of a dice container);
             // the dice components are the first ones.
-            let dice = (0..d.num).map(|k| StartRule { component: k, sites: vec![d.first_site + k], count: 1, state: 0, who: None });
+            let dice = (0..d.num).map(|k| StartRule { component: k, sites: vec![d.first_site + k], count: 1, state: 0, who: None, stack: false });
             start.splice(0..0, dice);
         }
         if let Some(m) = a.call("mode") {
@@ -1379,6 +1382,10 @@ impl Lowerer {
         if head != "place" {
             return self.unsupported(node, head);
         }
+        // `(place Stack ..)` (PlaceCustomStack / PlaceMonotonousStack.java): `count` pieces
+        // stacked one per level on each site, and the game stacks (its flags say Stacking).
+        let stack = a.word(&["Stack"]).is_some();
+        self.stacking |= stack;
         let name = match a.positional() {
             Some(Node::Str { value, span }) => (value.clone(), *span),
             _ => return self.error(node.span(), "`(place ...)` needs a piece name", "expected (place \"Name1\" ...)"),
@@ -1406,7 +1413,7 @@ impl Lowerer {
                 let comp = self.components.iter().position(|c| c.base == name.0 && c.owner == p);
                 let container = self.containers.iter().find(|c| c.name == format!("{cont}{p}"));
                 if let (Some(comp), Some(container)) = (comp, container) {
-                    out.push(StartRule { component: comp, sites: vec![container.first_site], count, state, who: None });
+                    out.push(StartRule { component: comp, sites: vec![container.first_site], count, state, who: None, stack });
                     placed = true;
                 }
             }
@@ -1419,10 +1426,14 @@ impl Lowerer {
         };
         let sites = match (coord, target) {
             (Some(Node::Str { value, span }), None) => vec![self.label(value, *span)?],
+            (None, Some(Node::Int { value, span })) => match usize::try_from(*value) {
+                Ok(site) if site < self.next_container_site() => vec![site],
+                _ => return self.error(*span, format!("`{value}` is no site of the game"), "expected a site"),
+            },
             (None, Some(t)) => self.const_region(t)?,
             _ => return self.error(node.span(), "`(place ...)` needs sites", "expected a region or coord:\"A1\""),
         };
-        out.push(StartRule { component, sites, count, state, who: None });
+        out.push(StartRule { component, sites, count, state, who: None, stack });
         Ok(())
     }
 
@@ -1464,7 +1475,7 @@ impl Lowerer {
             return self.error(node.span(), "`(set Count ...)` needs a piece in the equipment", "declare a piece first");
         }
         let component = self.components.len() - 1;
-        out.push(StartRule { component, sites, count, state: 0, who: Some(0) });
+        out.push(StartRule { component, sites, count, state: 0, who: Some(0), stack: false });
         Ok(())
     }
 

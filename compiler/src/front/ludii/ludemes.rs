@@ -83,7 +83,7 @@ ludemes! {
     "meta", Structure, "(meta (swap))", X;
     "swap", Structure, "(swap)", X;
     "start", Structure, "(start <place> | { <place> ... })", X;
-    "place", Structure, "(place <piece> <region> | <container> | coord:<label> [count:<n>] [state:<n>])", X;
+    "place", Structure, "(place [Stack] <piece> <site> | <region> | <container> | coord:<label> [count:<n>] [state:<n>])", X;
     "play", Structure, "(play <moves>)", X;
     "phase", Structure, "(phase <name> [Shared|P<n>] (play <moves>) [(nextPhase ..) ...])", X;
     "nextPhase", Structure, "(nextPhase [Mover|Next|Prev|All|P<n>] [<cond>] <name>)", X;
