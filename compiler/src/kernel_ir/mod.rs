@@ -19,6 +19,7 @@
 pub mod copy;
 pub mod eval;
 pub mod print;
+pub mod writes;
 
 use std::fmt;
 
@@ -192,11 +193,11 @@ pub struct Table {
     pub data: Vec<i64>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct FieldId(pub u32);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TableId(pub u32);
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct FuncId(pub u32);
 /// A function's parameter or local (parameters first).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -425,5 +426,41 @@ pub fn walk_expr<'a>(x: &'a Expr, e: &mut impl FnMut(&'a Expr)) {
         }
         Expr::Call { args, .. } => args.iter().for_each(|a| walk_expr(a, e)),
         Expr::Int(_) | Expr::Local(_) | Expr::Move(_) | Expr::MovesLen => {}
+    }
+}
+
+/// Visits every statement and expression of a body.
+pub fn walk_stmts(body: &[Stmt], s: &mut impl FnMut(&Stmt), e: &mut impl FnMut(&Expr)) {
+    for st in body {
+        s(st);
+        match st {
+            Stmt::Set(_, x) | Stmt::Return(Some(x)) => walk_expr(x, e),
+            Stmt::Store { index, value, .. } => {
+                walk_expr(index, e);
+                walk_expr(value, e);
+            }
+            Stmt::If { cond, then, otherwise } => {
+                walk_expr(cond, e);
+                walk_stmts(then, s, e);
+                walk_stmts(otherwise, s, e);
+            }
+            Stmt::Range { start, end, body, .. } => {
+                walk_expr(start, e);
+                walk_expr(end, e);
+                walk_stmts(body, s, e);
+            }
+            Stmt::While { cond, body } => {
+                walk_expr(cond, e);
+                walk_stmts(body, s, e);
+            }
+            Stmt::RemoveMove(x) => walk_expr(x, e),
+            Stmt::Push { from, to, level_from, level_to, kind, aux } => {
+                for x in [from, to, level_from, level_to, kind, aux] {
+                    walk_expr(x, e);
+                }
+            }
+            Stmt::Call { args, .. } => args.iter().for_each(|x| walk_expr(x, e)),
+            Stmt::Break | Stmt::Continue | Stmt::Return(None) | Stmt::ClearMoves => {}
+        }
     }
 }

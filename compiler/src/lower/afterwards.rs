@@ -188,14 +188,26 @@ impl<'g> Lowering<'g> {
         c
     }
 
-    /// `save_state()` pushes a copy of every field but the scratch ones (flood fills and sowing
-    /// keep nothing between moves, and their stamps must keep growing) on the stack of copies;
-    /// `restore_state()` pops it back.
+    /// `save_state()` pushes a copy of the fields the guards can write (directly or through
+    /// what they call), but the scratch ones (flood fills and sowing keep nothing between moves,
+    /// and their stamps must keep growing), on the stack of copies; `restore_state()` pops it
+    /// back. Fields no guard writes are the same after the trial: copying them would be waste.
     fn copy_fn_bodies(&mut self) -> (Function, Function) {
         let f = &self.f;
         let scratch = [Some(f.mark), Some(f.stamp), Some(f.stack), f.sow_scratch];
-        let kept: Vec<(FieldId, Field)> = (0..self.layout.fields.len())
-            .map(|i| FieldId(i as u32))
+        let copy_fns = self.copy_fns.expect("guards use the copy functions");
+        let roots: Vec<FuncId> = self.guards.iter().map(|g| g.func).collect();
+        // The copy functions themselves only write the copy fields (not defined yet).
+        let written = crate::kernel_ir::writes::fields_written(&roots, |id| {
+            if id == copy_fns.save || id == copy_fns.restore {
+                Some(&[])
+            } else {
+                self.functions.get(id).map(|f| f.body.as_slice())
+            }
+        })
+        .expect("every function a guard calls is defined before the copy functions");
+        let kept: Vec<(FieldId, Field)> = written
+            .into_iter()
             .filter(|id| !scratch.contains(&Some(*id)))
             .map(|id| (id, self.layout.field(id).clone()))
             .collect();

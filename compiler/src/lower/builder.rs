@@ -20,6 +20,11 @@ impl FunctionSlots {
         self.0[id.0 as usize] = Some(f);
     }
 
+    /// A function's definition, once defined.
+    pub fn get(&self, id: FuncId) -> Option<&Function> {
+        self.0.get(id.0 as usize)?.as_ref()
+    }
+
     /// The finished functions, in id order.
     pub fn finish(&mut self) -> Vec<Function> {
         std::mem::take(&mut self.0).into_iter().map(|f| f.expect("every reserved function is defined")).collect()

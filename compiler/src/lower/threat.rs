@@ -11,6 +11,9 @@ use super::{Cx, Lowering, Mode, R};
 
 impl<'g> Lowering<'g> {
     /// `where(what)`: the first board site whose top piece is `what`, or -1 (Ludii's `WhereSite`).
+    /// With the owners' bitboards, only the sites of `what`'s owner are visited, lowest first
+    /// (a piece's owner is its component's): the king search of every check test was a scan
+    /// of the whole board.
     pub(super) fn where_fn(&mut self) -> R<FuncId> {
         self.memo(0, "where", |lw, _| {
             let f = lw.f.clone();
@@ -19,7 +22,27 @@ impl<'g> Lowering<'g> {
             let site = fb.local("site");
             let b = lw.g.board.num_sites() as i64;
             let found = Expr::load(f.height, l(site)).gt(int(0)).and(lw.top(f.what, l(site)).eq(l(what)));
-            let body = vec![range(site, 0, b, vec![when(found, vec![Stmt::Return(Some(l(site)))])]), Stmt::Return(Some(int(-1)))];
+            let scan = range(site, 0, b, vec![when(found.clone(), vec![Stmt::Return(Some(l(site)))])]);
+            let mut body = Vec::new();
+            if let Some(owned) = f.owned {
+                let (word, bits, words) = (fb.local("word"), fb.local("bits"), f.words as i64);
+                let owner = lw.owner_of(l(what));
+                let visit = vec![
+                    set(site, l(word).mul(int(64)).add(Expr::Un(UnOp::TrailingZeros, Box::new(l(bits))))),
+                    set(bits, Expr::bin(BinOp::BitAnd, l(bits), l(bits).sub(int(1)))),
+                    when(found, vec![Stmt::Return(Some(l(site)))]),
+                ];
+                let by_owner = range(
+                    word,
+                    0,
+                    words,
+                    vec![set(bits, Expr::load(owned, owner.mul(int(words)).add(l(word)))), Stmt::While { cond: l(bits).ne(int(0)), body: visit }],
+                );
+                // Kinds outside the components (0 is none) have no owner: they keep the scan.
+                let kinds = lw.g.components.len() as i64;
+                body.push(when(l(what).ge(int(1)).and(l(what).le(int(kinds))), vec![by_owner, Stmt::Return(Some(int(-1)))]));
+            }
+            body.extend([scan, Stmt::Return(Some(int(-1)))]);
             Ok(fb.finish(body))
         })
     }

@@ -221,43 +221,8 @@ fn analyse(k: &Kernel) -> Vec<Info> {
     }
 }
 
-pub(crate) use crate::kernel_ir::walk_expr;
+pub(crate) use crate::kernel_ir::{walk_expr, walk_stmts};
 
-/// Visits every statement and expression of a body.
-pub(crate) fn walk_stmts(body: &[Stmt], s: &mut impl FnMut(&Stmt), e: &mut impl FnMut(&Expr)) {
-    for st in body {
-        s(st);
-        match st {
-            Stmt::Set(_, x) | Stmt::Return(Some(x)) => walk_expr(x, e),
-            Stmt::Store { index, value, .. } => {
-                walk_expr(index, e);
-                walk_expr(value, e);
-            }
-            Stmt::If { cond, then, otherwise } => {
-                walk_expr(cond, e);
-                walk_stmts(then, s, e);
-                walk_stmts(otherwise, s, e);
-            }
-            Stmt::Range { start, end, body, .. } => {
-                walk_expr(start, e);
-                walk_expr(end, e);
-                walk_stmts(body, s, e);
-            }
-            Stmt::While { cond, body } => {
-                walk_expr(cond, e);
-                walk_stmts(body, s, e);
-            }
-            Stmt::RemoveMove(x) => walk_expr(x, e),
-            Stmt::Push { from, to, level_from, level_to, kind, aux } => {
-                for x in [from, to, level_from, level_to, kind, aux] {
-                    walk_expr(x, e);
-                }
-            }
-            Stmt::Call { args, .. } => args.iter().for_each(|x| walk_expr(x, e)),
-            Stmt::Break | Stmt::Continue | Stmt::Return(None) | Stmt::ClearMoves => {}
-        }
-    }
-}
 
 
 fn state_struct(k: &Kernel, names: &Names) -> TokenStream {
