@@ -121,7 +121,7 @@ impl Scan {
                 self.captures |= sow.apply.is_some();
             }
             Moves::MoveCount { count, .. } => self.int(count),
-            Moves::SetVar { value, .. } | Moves::SetState { value, .. } | Moves::Remember { value, .. } => self.int(value),
+            Moves::SetVar { value, .. } | Moves::SetPlayerVar { value, .. } | Moves::SetState { value, .. } | Moves::Remember { value, .. } => self.int(value),
             Moves::Forget { value, .. } => {
                 if let Some(v) = value {
                     self.int(v)

@@ -348,6 +348,10 @@ pub struct Phase {
     /// copy of the context), and every move made then, a forced pass included, carries the
     /// roll (Ludii prepends it to each move's actions).
     pub roll: bool,
+    /// After a move by a player in this phase, Ludii evaluates end rules (the game's or this
+    /// phase's own): only then does everyone having passed end the game in a draw, a check
+    /// made inside `End.eval`. A game without `(end ...)` never ends that way.
+    pub ends: bool,
 }
 
 /// Ludii's `(nextPhase [<who>] [<cond>] <name>)`: after a move, each player in this phase whom
@@ -474,6 +478,11 @@ pub enum IntExpr {
     CountPieces { of: Occupied, within: Option<Box<RegionExpr>> },
     /// Moves played so far, setup excluded (Ludii's `(count Moves)`).
     CountMoves,
+    /// Ludii's `(count Turns)` (functions/ints/count/simple/CountTurns.java, `State.numTurn`):
+    /// 1 at the start, one more each time the mover changes.
+    CountTurns,
+    /// The index of a player's current phase (in `Game::phases`).
+    Phase(PlayerRef),
     Add(Box<IntExpr>, Box<IntExpr>),
     Sub(Box<IntExpr>, Box<IntExpr>),
     Mul(Box<IntExpr>, Box<IntExpr>),
@@ -481,6 +490,10 @@ pub enum IntExpr {
     If(Box<BoolExpr>, Box<IntExpr>, Box<IntExpr>),
     /// `(var [<name>])`: a variable's value (-1 until set).
     Var(usize),
+    /// A player's own variable, read from a block of variables with one slot per player
+    /// (`first` is player 1's): Ludii's `(value Player <player>)` (functions/ints/value/player/
+    /// ValuePlayer.java, `State.valuesPlayer`, undefined (-1) until set). -1 for no player.
+    PlayerVar { first: usize, who: PlayerRef },
     /// `(value Pending)`: the pending value when there is exactly one, else 0 (`ValuePending`).
     PendingValue,
     /// Ludii's `(count Pips)`: the pips the dice show (`CountPips`: the sum `SetDiceAllEqual`
@@ -742,6 +755,10 @@ pub enum Moves {
     SetState { site: SiteExpr, value: IntExpr },
     /// `(set Var [<name>] [<int>])`: sets a variable (to -1 without a value).
     SetVar { var: usize, value: IntExpr },
+    /// Sets a player's variable of a block (see [`IntExpr::PlayerVar`]): Ludii's
+    /// `(set Value <player> <int>)` (effect/set/player/SetValuePlayer.java), no move for a
+    /// player index out of range.
+    SetPlayerVar { first: usize, who: PlayerRef, value: IntExpr },
     /// Ludii's `(remember Value [<name>] <int> [unique:<bool>])` (effect/state/remember/value/
     /// RememberValue.java): the value added to a memory; with `unique`, no move when it holds
     /// the value already.

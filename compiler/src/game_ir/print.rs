@@ -128,6 +128,9 @@ impl Printer<'_> {
                 };
                 self.line(1, &format!("next phase {}{who} when {c}", np.phase));
             }
+            if !ph.ends {
+                self.line(1, "no end rules checked: passing never ends the game");
+            }
         }
         for e in &g.end {
             let result = match e.result {
@@ -354,6 +357,10 @@ impl Printer<'_> {
                 let t = format!("set var {:?} to {}", self.game.vars[*var], self.int(value));
                 self.line(d, &t)
             }
+            Moves::SetPlayerVar { first, who, value } => {
+                let t = format!("set var {:?} of {} to {}", self.game.vars[*first], player(*who), self.int(value));
+                self.line(d, &t)
+            }
             Moves::SetPending(v) => {
                 let t = format!("set pending {}", v.as_ref().map_or("1".into(), |v| self.int(v)));
                 self.line(d, &t)
@@ -495,6 +502,8 @@ impl Printer<'_> {
                 }
             }
             IntExpr::CountMoves => "(moves played)".into(),
+            IntExpr::CountTurns => "(turn number)".into(),
+            IntExpr::Phase(p) => format!("(phase of {})", player(*p)),
             IntExpr::Add(a, b) => format!("(+ {} {})", self.int(a), self.int(b)),
             IntExpr::Sub(a, b) => format!("(- {} {})", self.int(a), self.int(b)),
             IntExpr::Mul(a, b) => format!("(* {} {})", self.int(a), self.int(b)),
@@ -505,6 +514,7 @@ impl Printer<'_> {
             }
             IntExpr::Pips => "(pips)".into(),
             IntExpr::Var(i) => format!("(var {:?})", self.game.vars[*i]),
+            IntExpr::PlayerVar { first, who } => format!("(var {:?} of {})", self.game.vars[*first], player(*who)),
         }
     }
 

@@ -44,6 +44,12 @@ impl Interpreter {
         }
     }
 
+    /// The slot of a player's variable in a block of per-player variables, for a player.
+    pub(crate) fn player_var(&self, ctx: &Ctx, s: &View<'_>, first: usize, who: PlayerRef) -> Option<usize> {
+        let p = self.player(s, ctx, who) as usize;
+        (1..=self.game.num_players()).contains(&p).then(|| first + p - 1)
+    }
+
     pub(crate) fn site(&self, s: &View<'_>, ctx: &Ctx, e: &SiteExpr) -> i32 {
         match e {
             SiteExpr::Site => ctx.site,
@@ -149,11 +155,20 @@ impl Interpreter {
                     .sum()
             }
             IntExpr::CountMoves => s.get(G::NumMoves) as i64,
+            IntExpr::CountTurns => s.get(G::Turns) as i64 + 1,
+            IntExpr::Phase(who) => match self.player(s, ctx, *who) as usize {
+                p if (1..=self.game.num_players()).contains(&p) => s.player(P::Phase, p) as i64,
+                _ => -1,
+            },
             IntExpr::Add(a, b) => self.int(s, ctx, a) + self.int(s, ctx, b),
             IntExpr::Sub(a, b) => self.int(s, ctx, a) - self.int(s, ctx, b),
             IntExpr::Mul(a, b) => self.int(s, ctx, a) * self.int(s, ctx, b),
             IntExpr::If(c, a, b) => self.int(s, ctx, if self.cond(s, ctx, c) { a } else { b }),
             IntExpr::Var(i) => s.var(*i) as i64,
+            IntExpr::PlayerVar { first, who } => match self.player_var(ctx, s, *first, *who) {
+                Some(var) => s.var(var) as i64,
+                None => -1,
+            },
             IntExpr::Pips => self.game.dice.as_ref().map_or(0, |d| (0..d.num).map(|i| d.from + s.piece_state(d.first_site + i) as i64).sum()),
             IntExpr::PendingValue => if s.get(G::PendingCount) == 1 { s.get(G::PendingValue) as i64 } else { 0 },
         }

@@ -407,6 +407,14 @@ impl Interpreter {
                 let value = self.int(s, ctx, value) as i32;
                 out.push(Cand::new(NONE, NONE, vec![Action::SetVar { var: *var, value }]));
             }
+            Moves::SetPlayerVar { first, who, value } => {
+                let value = self.int(s, ctx, value) as i32;
+                // SetValuePlayer.java yields no move for a player index out of range; player 0
+                // (a move that changes nothing ludemic keeps) does not occur in the corpus.
+                if let Some(var) = self.player_var(ctx, s, *first, *who) {
+                    out.push(Cand::new(NONE, NONE, vec![Action::SetVar { var, value }]));
+                }
+            }
             Moves::SetPending(v) => {
                 let value = v.as_ref().map_or(1, |v| self.int(s, ctx, v) as i32);
                 out.push(Cand::new(NONE, NONE, vec![Action::SetPending { value }]));

@@ -385,8 +385,11 @@ impl Interpreter {
             self.finish(w, &ranks);
             return;
         }
-        // Ludii: when every player passed in the last round, the game ends in a draw.
-        if self.game.all_pass_draws() && self.cond(&w.as_view(), &ctx, &crate::game_ir::BoolExpr::AllPassed) {
+        // Ludii: when every player passed in the last round, the game ends in a draw (checked
+        // by `End.eval`, so only where end rules are evaluated: see `Phase::ends`; never with
+        // dice, see `Game::all_pass_draws`).
+        let phase = &self.game.phases[w.player(P::Phase, mover as usize) as usize];
+        if self.game.all_pass_draws() && phase.ends && self.cond(&w.as_view(), &ctx, &crate::game_ir::BoolExpr::AllPassed) {
             self.finish(w, &vec![1; n]);
         }
     }

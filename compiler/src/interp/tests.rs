@@ -390,6 +390,75 @@ fn variables_start_undefined_and_keep_what_was_set() {
 }
 
 #[test]
+fn each_player_keeps_its_own_value_undefined_until_set() {
+    // `(value Player Mover)` is -1 until the mover sets it; each move forbids the mover's next
+    // move the site after it, the other player's value staying apart.
+    let text = r#"(game "Values" (players 2)
+           (equipment { (board (rectangle 1 6)) (piece "Disc" Each) })
+           (rules (play (move Add (to (sites Empty) if:(!= (to) (value Player Mover))) (then (set Value Mover (+ (last To) 1)))))))"#;
+    let all = ["0-0", "1-1", "2-2", "3-3", "4-4", "5-5"];
+    check_keys(
+        text,
+        &[(&all, "0-0"), (&all[1..], "3-3"), (&["2-2", "4-4", "5-5"], "4-4"), (&["1-1", "2-2", "5-5"], "1-1")],
+        &["2-2"],
+    );
+}
+
+/// Plays `moves` on both back ends, then checks the status.
+fn check_status(text: &str, moves: &[&str], expected: Status) {
+    for g in on_both(text) {
+        let mut s = g.initial_state();
+        for key in moves {
+            assert_eq!(g.status(&s), Status::Ongoing, "before {key}");
+            play(&g, &mut s, key);
+        }
+        assert_eq!(g.status(&s), expected);
+    }
+}
+
+#[test]
+fn a_phase_s_own_end_rules_and_a_nameless_next_phase_count_turns() {
+    // `(count Turns)` is 1 on the first move and grows as the mover changes; the nameless
+    // `nextPhase` moves everyone on to the next phase, whose end rule then decides.
+    let text = r#"(game "Turns" (players 2)
+           (equipment { (board (rectangle 1 6)) (piece "Disc" Each) })
+           (rules phases:{
+               (phase "One" (play (move Add (to (sites Empty)))) (nextPhase (= (count Turns) 2)))
+               (phase "Two" (play (move Add (to (sites Empty)))) (end (if (= (count Turns) 3) (result Mover Win))))
+           }))"#;
+    check_status(text, &["0-0", "1-1"], Status::Ongoing);
+    check_status(text, &["0-0", "1-1", "2-2"], Status::Over(ludemic_runtime::Outcome::from_ranks(&[1, 2])));
+}
+
+#[test]
+fn passing_ends_the_game_only_in_phases_that_check_end_rules() {
+    // Ludii tests "everyone passed" inside `End.eval`: in a phase without end rules (and no
+    // game-wide ones) the players pass on and on.
+    let stuck = r#"(phase "Stuck" (play (move Add (to (sites Empty) if:(= 1 0)))))"#;
+    let ending = r#"(phase "Stuck" (play (move Add (to (sites Empty) if:(= 1 0)))) (end (if (is Full) (result Mover Win))))"#;
+    for (phase, over) in [(stuck, false), (ending, true)] {
+        let text = format!(
+            r#"(game "Pass" (players 2) (equipment {{ (board (rectangle 1 3)) (piece "Disc" Each) }}) (rules phases:{{ {phase} }}))"#
+        );
+        for g in on_both(&text) {
+            let mut s = g.initial_state();
+            play(&g, &mut s, ":pass");
+            play(&g, &mut s, ":pass");
+            assert_eq!(g.status(&s) != Status::Ongoing, over, "{phase}");
+        }
+    }
+}
+
+#[test]
+fn a_from_condition_skips_its_sites() {
+    let text = r#"(game "FromIf" (players 2) (equipment { (board (rectangle 1 4)) (piece "Disc" Each) })
+           (rules (start (place "Disc1" (sites {0 1})))
+                  (play (move (from (sites Occupied by:Mover) if:(!= (from) 0)) (to (sites Empty))))
+                  (end (if (no Moves Next) (result Mover Win)))))"#;
+    check_keys(text, &[], &["1-2", "1-3"]);
+}
+
+#[test]
 fn players_start_in_their_own_phases_and_is_mover_names_the_mover() {
     // Ludii's State.initPhase: P2 starts in "High", the first phase that is its own.
     let text = r#"(game "Owners" (players 2)

@@ -23,6 +23,21 @@ impl<'g> Lowering<'g> {
         }
     }
 
+    /// Whether a player is one of the game's, and its index in per-player fields (player 1's
+    /// when it is not, so that a load stays in bounds).
+    pub(super) fn player_slot(&self, who: PlayerRef, cx: &Cx) -> (Expr, Expr) {
+        let p = self.player(who, cx);
+        let ok = p.clone().ge(int(1)).and(p.clone().le(int(self.g.num_players() as i64)));
+        let slot = Expr::select(ok.clone(), p.sub(int(1)), int(0));
+        (ok, slot)
+    }
+
+    /// The same for a block of per-player variables starting at `first` (see `IntExpr::PlayerVar`).
+    pub(super) fn player_var(&self, first: usize, who: PlayerRef, cx: &Cx) -> (Expr, Expr) {
+        let (ok, slot) = self.player_slot(who, cx);
+        (ok, slot.add(int(first as i64)))
+    }
+
     pub(super) fn site(&mut self, e: &'g SiteExpr, cx: &Cx) -> R<Expr> {
         Ok(match e {
             SiteExpr::Site => Cx::get(&cx.site),
@@ -189,6 +204,11 @@ impl<'g> Lowering<'g> {
                 self.call_ctx(func, cx)
             }
             IntExpr::CountMoves => Expr::scalar(self.f.num_moves),
+            IntExpr::CountTurns => Expr::scalar(self.f.turns).add(int(1)),
+            IntExpr::Phase(who) => {
+                let (ok, slot) = self.player_slot(*who, cx);
+                Expr::select(ok, Expr::load(self.f.phase, slot), int(-1))
+            }
             IntExpr::Add(a, b) => self.int(a, cx)?.add(self.int(b, cx)?),
             IntExpr::Sub(a, b) => self.int(a, cx)?.sub(self.int(b, cx)?),
             IntExpr::Mul(a, b) => self.int(a, cx)?.mul(self.int(b, cx)?),
@@ -197,6 +217,11 @@ impl<'g> Lowering<'g> {
                 Some(vars) => Expr::load(vars, int(*i as i64)),
                 None => return unsupported("variables without their state field"),
             },
+            IntExpr::PlayerVar { first, who } => {
+                let Some(vars) = self.f.vars else { return unsupported("variables without their state field") };
+                let (ok, slot) = self.player_var(*first, *who, cx);
+                Expr::select(ok, Expr::load(vars, slot), int(-1))
+            }
             IntExpr::Pips => self.pips(),
             IntExpr::OwnedPiece { component, owner } => {
                 let owns = self.player(*owner, cx).eq(int(self.g.components[*component].owner as i64));

@@ -561,7 +561,7 @@ impl<'g> Lowering<'g> {
                 out.extend(self.for_region(fb, from, cx, site, vec![when(ok, body)])?);
             }
             // Effects and combinations of effects: one move each.
-            Moves::Sow(_) | Moves::MoveCount { .. } | Moves::AllCombinations(..) | Moves::And(_) | Moves::Remove(_) | Moves::MoveAgain | Moves::Promote { .. } | Moves::Flip(_) | Moves::Trigger { .. } | Moves::SetScore { .. } | Moves::AddAt { .. } | Moves::SetPending(_) | Moves::SetVar { .. } | Moves::SetState { .. } | Moves::Remember { .. } | Moves::Forget { .. } => {
+            Moves::Sow(_) | Moves::MoveCount { .. } | Moves::AllCombinations(..) | Moves::And(_) | Moves::Remove(_) | Moves::MoveAgain | Moves::Promote { .. } | Moves::Flip(_) | Moves::Trigger { .. } | Moves::SetScore { .. } | Moves::AddAt { .. } | Moves::SetPending(_) | Moves::SetVar { .. } | Moves::SetPlayerVar { .. } | Moves::SetState { .. } | Moves::Remember { .. } | Moves::Forget { .. } => {
                 let (from, to) = self.effect_sites(m, cx)?;
                 let valid = self.effect_valid(m, cx)?;
                 let mut body = Vec::new();
@@ -685,6 +685,7 @@ impl<'g> Lowering<'g> {
             Moves::MoveCount { from, to, .. } => self.site(from, cx)?.ge(int(0)).and(self.site(to, cx)?.ge(int(0))),
             Moves::SetState { site, value } => self.site(site, cx)?.ge(int(0)).and(self.int(value, cx)?.ge(int(0))),
             Moves::Sow(sow) => self.sow_starts(sow, cx)?,
+            Moves::SetPlayerVar { first, who, .. } => self.player_var(*first, *who, cx).0,
             // RememberValue.java: with `unique`, no move when the value is held already.
             Moves::Remember { memory, value, unique: true } => {
                 let v = self.int(value, cx)?;
@@ -901,6 +902,13 @@ impl<'g> Lowering<'g> {
                 let x = fb.local("var");
                 pre.push(set(x, self.int(value, cx)?));
                 post.push(store(vars, *var as i64, l(x)));
+            }
+            Moves::SetPlayerVar { first, who, value } => {
+                let Some(vars) = f.vars else { return unsupported("variables without their state field") };
+                let (slot, x) = (fb.local("player_var"), fb.local("var"));
+                let (_, at) = self.player_var(*first, *who, cx);
+                pre.extend([set(slot, at), set(x, self.int(value, cx)?)]);
+                post.push(store(vars, l(slot), l(x)));
             }
             Moves::SetPending(v) => {
                 let Some((count, value)) = f.pending else { return unsupported("pending values without their state fields") };

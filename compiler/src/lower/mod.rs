@@ -441,8 +441,15 @@ impl<'g> Lowering<'g> {
             body.push(when(cond, finish));
         }
         self.end_lines_done();
+        // Everyone passed: a draw, where Ludii evaluates end rules (see `Phase::ends`), and
+        // never with dice (see `Game::all_pass_draws`).
         if g.all_pass_draws() {
-            let all_passed = self.all_passed();
+            let mut all_passed = self.all_passed();
+            if !g.phases.iter().all(|p| p.ends) {
+                let phase = Expr::load(f.phase, l(mover).sub(int(1)));
+                let ends = g.phases.iter().enumerate().filter(|(_, p)| p.ends).fold(int(0), |any, (k, _)| any.or(phase.clone().eq(int(k as i64))));
+                all_passed = ends.and(all_passed);
+            }
             let mut draw: Vec<Stmt> = (0..n).map(|p| store(f.rank, p, 1)).collect();
             draw.extend([store0(f.over, 1), store0(f.prev, l(mover)), Stmt::Return(None)]);
             body.push(when(all_passed, draw));

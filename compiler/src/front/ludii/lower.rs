@@ -132,6 +132,11 @@ impl<'n> Args<'n> {
         None
     }
 
+    /// Whether a call with this head is among the arguments not taken yet.
+    pub fn has_call(&self, head: &str) -> bool {
+        self.items.iter().flatten().any(|n| n.head() == Some(head))
+    }
+
     pub fn has_more(&self) -> bool {
         self.items.iter().any(|s| s.is_some())
     }
@@ -509,15 +514,28 @@ impl Lowerer {
                 v.dedup();
                 v
             }
-            RegionExpr::Single(SiteExpr::Const(s)) => vec![*s],
+            RegionExpr::Single(s) => vec![self.fold_site(s)?],
             RegionExpr::Owned(PlayerRef::Id(p), name) if owned => owned_sites(&self.regions, *p as usize, name.as_deref()),
-            // A fixed player's hand is a fixed container: `(place "Fox1" (handSite P1))`.
-            RegionExpr::Single(SiteExpr::HandSite(PlayerRef::Id(p))) => {
-                let hand = self.containers.iter().find(|c| c.kind == ContainerKind::Hand { owner: *p })?;
-                vec![hand.first_site]
-            }
             _ => return None,
         })
+    }
+
+    /// Folds a site that does not depend on the state.
+    fn fold_site(&self, s: &SiteExpr) -> Option<usize> {
+        match s {
+            SiteExpr::Const(s) => Some(*s),
+            // A fixed player's hand is a fixed container: `(place "Fox1" (handSite P1))`.
+            SiteExpr::HandSite(PlayerRef::Id(p)) => Some(self.containers.iter().find(|c| c.kind == ContainerKind::Hand { owner: *p })?.first_site),
+            SiteExpr::MapEntry { entries, key } => {
+                let k = match key {
+                    MapKey::Player(PlayerRef::Id(p)) => *p as i64,
+                    MapKey::Site(s) => self.fold_site(s)? as i64,
+                    MapKey::Player(_) => return None,
+                };
+                usize::try_from(entries.iter().find(|(e, _)| *e == k).map_or(k, |&(_, v)| v)).ok()
+            }
+            _ => None,
+        }
     }
 
     fn player_ref(&mut self, node: &Node) -> R<PlayerRef> {
@@ -704,6 +722,16 @@ impl Lowerer {
                 self.vars.len() - 1
             }
         }
+    }
+
+    /// The first of the variable slots holding the players' values (`(value Player ..)`), one
+    /// per player in order, allocated together on first use.
+    fn player_values(&mut self) -> usize {
+        let first = self.var_slot("(value P1)");
+        for p in 2..=self.players.len() {
+            self.var_slot(&format!("(value P{p})"));
+        }
+        first
     }
 
     fn memory_slot(&mut self, name: &str) -> usize {
@@ -1266,8 +1294,16 @@ impl Lowerer {
         }
         let mut phases = Vec::new();
         let play = a.call("play");
+        // Ludii evaluates the end rules of the mover's phase before the game's (`Game.applyInternal`):
+        // each phase's rules come first, for the mover in that phase.
+        let mut end = Vec::new();
+        let game_ends = a.has_call("end");
         for p in &phase_nodes {
-            phases.push(self.phase(p)?);
+            let (mut phase, phase_end) = self.phase(p)?;
+            phase.ends = game_ends || !phase_end.is_empty();
+            let in_phase = BoolExpr::Eq(IntExpr::Phase(PlayerRef::Mover), IntExpr::Const(phases.len() as i64));
+            end.extend(phase_end.into_iter().map(|r| EndRule { condition: BoolExpr::And(vec![in_phase.clone(), r.condition]), ..r }));
+            phases.push(phase);
         }
         if let Some(p) = play {
             if !phases.is_empty() {
@@ -1277,26 +1313,30 @@ impl Lowerer {
             let Some(m) = pa.positional() else { return self.error(p.span(), "empty `(play)`", "expected moves") };
             let (roll, play) = self.play_moves(m)?;
             pa.finish(self)?;
-            phases.push(Phase { name: "Default".into(), play, next: Vec::new(), owner: None, roll });
+            // Ludii requires `(end ...)` with `(play ...)`; a description without one keeps the
+            // draw on passing.
+            phases.push(Phase { name: "Default".into(), play, next: Vec::new(), owner: None, roll, ends: true });
         }
         if phases.is_empty() {
             return self.error(node.span(), "the rules have no `(play ...)`", "expected (play <moves>)");
         }
-        let mut end = Vec::new();
         if let Some(e) = a.call("end") {
-            let (_, mut ea) = self.split(e, "(end ...)")?;
-            let items: Vec<&Node> = match ea.positional() {
-                Some(Node::List { items, .. }) => items.iter().collect(),
-                Some(n) => vec![n],
-                None => Vec::new(),
-            };
-            ea.finish(self)?;
-            for i in items {
-                end.push(self.end_rule(i)?);
-            }
+            end.extend(self.end_rules(e)?);
         }
         a.finish(self)?;
         Ok((start, phases, end, swap_rule))
+    }
+
+    /// `(end <rule> | { <rule> ... })`.
+    fn end_rules(&mut self, e: &Node) -> R<Vec<EndRule>> {
+        let (_, mut ea) = self.split(e, "(end ...)")?;
+        let items: Vec<&Node> = match ea.positional() {
+            Some(Node::List { items, .. }) => items.iter().collect(),
+            Some(n) => vec![n],
+            None => Vec::new(),
+        };
+        ea.finish(self)?;
+        items.into_iter().map(|i| self.end_rule(i)).collect()
     }
 
     /// A phase's play: `(do (roll) next:<moves>)` rolls the dice before each decision
@@ -1322,7 +1362,8 @@ impl Lowerer {
         Ok((true, moves))
     }
 
-    fn phase(&mut self, node: &Node) -> R<Phase> {
+    /// A phase and its own end rules.
+    fn phase(&mut self, node: &Node) -> R<(Phase, Vec<EndRule>)> {
         let (_, mut a) = self.split(node, "(phase ...)")?;
         let name = match a.positional() {
             Some(Node::Str { value, .. }) => value.clone(),
@@ -1344,31 +1385,28 @@ impl Lowerer {
                 Some(w) => player_word(&w).expect("a player word"),
                 None => PlayerRef::All,
             };
-            let target = match na.positional() {
-                Some(Node::Str { value, span }) => match self.phase_names.iter().position(|n| n == value) {
+            let phase = match na.string() {
+                Some(value) => match self.phase_names.iter().position(|n| *n == value) {
                     Some(i) => i,
-                    None => return self.error(*span, format!("unknown phase `{value}`"), "expected the name of a phase"),
+                    None => return self.error(np.span(), format!("unknown phase `{value}`"), "expected the name of a phase"),
                 },
-                Some(c) => {
-                    let cond = self.cond(c)?;
-                    let t = match na.positional() {
-                        Some(Node::Str { value, span }) => match self.phase_names.iter().position(|n| n == value) {
-                            Some(i) => i,
-                            None => return self.error(*span, format!("unknown phase `{value}`"), "expected the name of a phase"),
-                        },
-                        _ => return self.error(np.span(), "`(nextPhase ...)` needs a phase name", "expected a phase name"),
-                    };
-                    na.finish(self)?;
-                    next.push(NextPhase { who, cond, phase: t });
-                    continue;
-                }
-                None => return self.error(np.span(), "empty `(nextPhase)`", "expected a condition and a phase"),
+                // NextPhase.java without a name: the phase after the player's current one (this
+                // phase's, for the players it applies to), the first after the last.
+                None => (self.phase_names.iter().position(|n| *n == name).expect("phase names are collected first") + 1) % self.phase_names.len(),
+            };
+            let cond = match na.positional() {
+                Some(c) => self.cond(c)?,
+                None => BoolExpr::Const(true),
             };
             na.finish(self)?;
-            next.push(NextPhase { who, cond: BoolExpr::Const(true), phase: target });
+            next.push(NextPhase { who, cond, phase });
         }
+        let end = match a.call("end") {
+            Some(e) => self.end_rules(e)?,
+            None => Vec::new(),
+        };
         a.finish(self)?;
-        Ok(Phase { name, play, next, owner, roll })
+        Ok((Phase { name, play, next, owner, roll, ends: false }, end))
     }
 
     fn start_item(&mut self, node: &Node, out: &mut Vec<StartRule>) -> R<()> {
@@ -1468,8 +1506,18 @@ impl Lowerer {
             Some(Node::Int { value, .. }) if *value >= 0 => *value as u32,
             _ => return self.error(node.span(), "`(set Count ...)` needs a constant count", "expected a number"),
         };
-        let Some(to) = a.named("to") else { return self.error(node.span(), "`(set Count ...)` needs `to:<region>`", "expected to:(sites ...)") };
-        let sites = self.const_region(to)?;
+        // SetCount.java: a region (`to:`) or one site (`at:`).
+        let sites = match (a.named("to"), a.named("at")) {
+            (Some(to), _) => self.const_region(to)?,
+            (None, Some(at)) => {
+                let site = self.site(at)?;
+                match self.fold_site(&site) {
+                    Some(s) => vec![s],
+                    None => return self.error(at.span(), "expected a site known before the game starts", "this site depends on the state"),
+                }
+            }
+            (None, None) => return self.error(node.span(), "`(set Count ...)` needs `to:<region>` or `at:<site>`", "expected to:(sites ...) or at:<site>"),
+        };
         a.finish(self)?;
         if self.components.is_empty() {
             return self.error(node.span(), "`(set Count ...)` needs a piece in the equipment", "declare a piece first");
@@ -1704,9 +1752,21 @@ pub fn move_from_to(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
         // A bare `(from)`: the site of the piece whose moves these are (Ludii's `From`).
         None => RegionExpr::Single(SiteExpr::From),
     };
+    let from_cond = match fa.named("if") {
+        Some(c) => Some(lw.cond(c)?),
+        None => None,
+    };
     fa.finish(lw)?;
-    let (_, target, region) = lw.target(a.call("to"))?;
+    let (_, mut target, region) = lw.target(a.call("to"))?;
     let Some(to) = region else { return lw.error(a.span, "`(move ...)` needs `(to <region>)`", "expected (to ...)") };
+    // FromTo.java skips a `from` site where `(from ... if:<cond>)` fails, before its `to` sites;
+    // it reads `(from)` only, so it can join the `to` condition, which sees the same `(from)`.
+    if let Some(fc) = from_cond {
+        target.cond = Some(match target.cond.take() {
+            Some(tc) => BoolExpr::And(vec![fc, tc]),
+            None => fc,
+        });
+    }
     Ok(Moves::FromTo { from, to, target })
 }
 
@@ -2311,6 +2371,9 @@ pub fn count_pieces(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
 pub fn count_moves(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
     Ok(IntExpr::CountMoves)
 }
+pub fn count_turns(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
+    Ok(IntExpr::CountTurns)
+}
 pub fn state_at(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     Ok(IntExpr::State(site_arg(lw, a, "at")?))
 }
@@ -2450,7 +2513,6 @@ pub fn hand_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
 
 // ---- Variables ----
 
-/// `(set Var [<name>] [<int>])` (game/rules/play/moves/nonDecision/effect/set/var/SetVar.java).
 /// `(set State at:<site> <int>)` (effect/set/site/SetState.java).
 pub fn set_state(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let then = a.call("then");
@@ -2464,6 +2526,7 @@ pub fn set_state(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     reattach_then(lw, Moves::SetState { site, value }, then)
 }
 
+/// `(set Var [<name>] [<int>])` (game/rules/play/moves/nonDecision/effect/set/var/SetVar.java).
 pub fn set_var(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let then = a.call("then");
     let (mut name, mut value) = (String::new(), IntExpr::Const(-1));
@@ -2487,6 +2550,27 @@ pub fn set_counter(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     };
     let var = lw.var_slot(COUNTER_VAR);
     reattach_then(lw, Moves::SetVar { var, value }, then)
+}
+
+/// `(set Value <player> <int>)` (effect/set/player/SetValuePlayer.java): the player's value
+/// (see [`IntExpr::PlayerVar`]). The site form `(set Value at:<site> ..)` sets a piece's value,
+/// which ludemic does not keep yet.
+pub fn set_player_value(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    if let Some(n) = a.named("at") {
+        return lw.unsupported(n, "set Value at:");
+    }
+    let then = a.call("then");
+    let who = lw.take_player(a, None)?;
+    let v = need(lw, a, "a value")?;
+    let value = lw.int(v)?;
+    let first = lw.player_values();
+    reattach_then(lw, Moves::SetPlayerVar { first, who, value }, then)
+}
+
+/// `(value Player <player>)` (functions/ints/value/player/ValuePlayer.java).
+pub fn value_player(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    let who = lw.take_player(a, None)?;
+    Ok(IntExpr::PlayerVar { first: lw.player_values(), who })
 }
 
 /// Ludii's `(counter)` (functions/ints/state/Counter.java): see `Game::counter`.

@@ -91,7 +91,7 @@ ludemes! {
     "if (end)", Structure, "(if <cond> (result <who> Win|Loss|Draw) | (byScore))", X;
     "result", Structure, "(result Mover|Next|P<n>|All Win|Loss|Draw)", X;
     "byScore", Structure, "(byScore [{ (score <player> <int>) ... }])", X;
-    "set Count", Structure, "(set Count <n> to:<region>)", X;
+    "set Count", Structure, "(set Count <n> to:<region> | at:<site>)", X;
     "dice", Structure, "(dice [d:<faces>] [from:<n>] num:<n>)", X;
     "roll", Structure, "(play (do (roll) next:<moves>))", X;
     // Moves: generators.
@@ -131,6 +131,7 @@ ludemes! {
     "set Score", Moves, "(set Score <who> <int>)", M(l::set_score);
     "set State", Moves, "(set State at:<site> <int>)", M(l::set_state);
     "set Var", Moves, "(set Var [<name>] [<int>])", M(l::set_var);
+    "set Value", Moves, "(set Value <player> <int>)", M(l::set_player_value);
     "set Counter", Moves, "(set Counter [<int>])", M(l::set_counter);
     "remember Value", Moves, "(remember Value [<name>] <int> [unique:<bool>])", M(l::remember_value);
     "forget Value", Moves, "(forget Value [<name>] <int> | All)", M(l::forget_value);
@@ -173,11 +174,13 @@ ludemes! {
     "count Cell", Int, "(count [Cell] at:<site> | in:<region>)", I(l::count_at);
     "count Pieces", Int, "(count Pieces [<role>] [<name>] [of:<player>] [in:<region>])", I(l::count_pieces);
     "count Moves", Int, "(count Moves)", I(l::count_moves);
+    "count Turns", Int, "(count Turns)", I(l::count_turns);
     "count Pips", Int, "(count Pips)", I(l::count_pips);
     "state", Int, "(state at:<site>)", I(l::state_at);
     "who", Int, "(who at:<site>)", I(l::who_at);
     "what", Int, "(what at:<site>)", I(l::what_at);
     "id", Int, "(id <name> <who>)", I(l::id);
+    "value Player", Int, "(value Player <player>)", I(l::value_player);
     "value Pending", Int, "(value Pending)", I(l::value_pending);
     "var", Int, "(var [<name>])", I(l::var);
     "counter", Int, "(counter)", I(l::counter);
