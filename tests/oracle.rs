@@ -47,12 +47,15 @@ const SUPPORTED: &[&str] = &[
     "board/sow/four_rows/Bao Ki Arabu (Zanzibar 1).lud",
     "board/sow/four_rows/Bao Ki Arabu (Zanzibar 2).lud",
     "board/sow/four_rows/Chiana wa Bwalo.lud",
+    "board/sow/four_rows/Choro (Acholi).lud",
     "board/sow/four_rows/Hawalis.lud",
     "board/sow/four_rows/Kisolo (Lali).lud",
     "board/sow/four_rows/Moruba.lud",
     "board/sow/four_rows/Muvalavala (Luena).lud",
+    "board/sow/four_rows/Mweiso.lud",
     "board/sow/four_rows/Nchayo.lud",
     "board/sow/four_rows/Owela (Benguela).lud",
+    "board/sow/four_rows/Tchela.lud",
     "board/sow/other/Sat Gol.lud",
     "board/sow/two_rows/Awari.lud",
     "board/sow/two_rows/Chongka'.lud",
@@ -138,6 +141,7 @@ const SUPPORTED: &[&str] = &[
     "board/space/line/Nine Men's Morris.lud",
     "board/space/line/Picaria.lud",
     "board/space/line/San-Noku-Narabe.lud",
+    "board/space/line/Shiva.lud",
     "board/space/line/Six Men's Morris.lud",
     "board/space/line/Six-Penny Madell.lud",
     "board/space/line/Squava.lud",
@@ -292,6 +296,7 @@ const SUPPORTED: &[&str] = &[
 /// list exactly the corpus games that lower and have traces, so CI notices both a game that
 /// stops replaying and one that starts.
 const DIVERGING: &[(&str, &str)] = &[
+    ("board/hunt/Main Tapak Empat.lud", "the turn does not pass after P1's move 17-12 in the second phase (trace 0, step 66)"),
     ("board/sow/two_rows/Um el Tuweisat.lud", "we end the round with scores 9,9 where Ludii plays on (trace 0, step 18)"),
     ("board/space/blocking/Spots.lud", "a neutral piece placed by P1 has owner 1 in Ludii's state"),
     ("board/hunt/Yeung Luk Sz' Kon Tseung Kwan.lud", "an extra hop 46-35 from the merged wedge (trace 1, step 267)"),
