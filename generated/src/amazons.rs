@@ -136,6 +136,7 @@ impl Game for Amazons {
     fn legal_moves(&self, s: &AmazonsState, moves: &mut Vec<RawMove>) {
         moves.clear();
         moves.reserve(Self::MAX_MOVES);
+        let moves = &mut ::ludemic_runtime::MoveBuf::new(moves);
         s.legal(moves);
     }
 
@@ -280,27 +281,45 @@ impl AmazonsState {
 
     /// Kernel function `legal` (Legal).
     #[inline]
-    pub fn legal(&self, moves: &mut Vec<RawMove>) {
+    pub fn legal(&self, moves: &mut ::ludemic_runtime::MoveBuf<'_>) {
         let mut mover: i64 = 0;
         let mut prev: i64 = 0;
         let mut piece: i64 = 0;
         let mut what: i64 = 0;
         let mut from: i64 = 0;
         let mut to: i64 = 0;
-        let mut off: i64 = 0;
-        let mut n: i64 = 0;
-        let mut d: i64 = 0;
+        let mut occupied_0: i64 = 0;
+        let mut occupied_1: i64 = 0;
+        let mut reach_0: i64 = 0;
+        let mut reach_1: i64 = 0;
+        let mut blocked_0: i64 = 0;
+        let mut blocked_1: i64 = 0;
+        let mut start: i64 = 0;
+        let mut nearest: i64 = 0;
+        let mut bits: i64 = 0;
         let mut from_1: i64 = 0;
         let mut to_1: i64 = 0;
-        let mut off_1: i64 = 0;
-        let mut n_1: i64 = 0;
-        let mut d_1: i64 = 0;
-        let mut bits: i64 = 0;
+        let mut occupied_0_2: i64 = 0;
+        let mut occupied_1_2: i64 = 0;
+        let mut reach_0_2: i64 = 0;
+        let mut reach_1_2: i64 = 0;
+        let mut blocked_0_2: i64 = 0;
+        let mut blocked_1_2: i64 = 0;
+        let mut start_1: i64 = 0;
+        let mut nearest_1: i64 = 0;
+        let mut bits_1: i64 = 0;
+        let mut bits_2: i64 = 0;
         let mut from_2: i64 = 0;
         let mut to_2: i64 = 0;
-        let mut off_2: i64 = 0;
-        let mut n_2: i64 = 0;
-        let mut d_2: i64 = 0;
+        let mut occupied_0_3: i64 = 0;
+        let mut occupied_1_3: i64 = 0;
+        let mut reach_0_3: i64 = 0;
+        let mut reach_1_3: i64 = 0;
+        let mut blocked_0_3: i64 = 0;
+        let mut blocked_1_3: i64 = 0;
+        let mut start_2: i64 = 0;
+        let mut nearest_2: i64 = 0;
+        let mut bits_3: i64 = 0;
         if self.over[0] != 0 {
             return;
         }
@@ -308,77 +327,591 @@ impl AmazonsState {
         prev = self.prev[0] as i64;
         if self.num_moves[0] as i64 % 2 == 0 {
             for word in 0i64..2 {
-                bits = self.owned[mover.wrapping_mul(2).wrapping_add(word) as usize]
+                bits_2 = self.owned[mover.wrapping_mul(2).wrapping_add(word) as usize]
                     as i64;
-                while bits != 0 {
+                while bits_2 != 0 {
                     piece = word
                         .wrapping_mul(64)
-                        .wrapping_add(bits.trailing_zeros() as i64);
-                    bits = bits & bits.wrapping_sub(1);
+                        .wrapping_add(bits_2.trailing_zeros() as i64);
+                    bits_2 = bits_2 & bits_2.wrapping_sub(1);
                     what = self.what[piece as usize] as i64;
                     if what == 1 {
                         from = piece;
                         if from >= 0 {
-                            for j in 0i64..8 {
-                                d = DIRS_ADJACENT_8[from.wrapping_mul(8).wrapping_add(j)
-                                    as usize] as i64;
-                                if d < 0 {
-                                    break;
-                                }
-                                off = RAY_OFF_0[d.wrapping_mul(100).wrapping_add(from)
-                                    as usize] as i64;
-                                n = RAY_LEN_1[d.wrapping_mul(100).wrapping_add(from)
-                                    as usize] as i64;
-                                for i in 0..n {
-                                    to = RAY_DATA_2[off.wrapping_add(i) as usize] as i64;
-                                    if self.height[to as usize] != 0 {
-                                        break;
-                                    }
-                                    moves
-                                        .push(RawMove {
-                                            from: from as u32,
-                                            to: to as u32,
-                                            level_from: 0,
-                                            level_to: 0,
-                                            kind: 0,
-                                            aux: ((if piece >= 0 { piece } else { 4095 }) << 8)
-                                                .wrapping_add(0) as u32,
-                                        });
-                                }
+                            start = from;
+                            occupied_0 = self.owned[0] as i64 | self.owned[2] as i64
+                                | self.owned[4] as i64 | self.owned[6] as i64;
+                            reach_0 = 0;
+                            occupied_1 = self.owned[1] as i64 | self.owned[3] as i64
+                                | self.owned[5] as i64 | self.owned[7] as i64;
+                            reach_1 = 0;
+                            blocked_0 = SLIDE_BEYOND_12[start.wrapping_mul(2) as usize]
+                                & occupied_0;
+                            blocked_1 = SLIDE_BEYOND_12[start
+                                .wrapping_mul(2)
+                                .wrapping_add(1) as usize] & occupied_1;
+                            nearest = 100;
+                            if blocked_1 != 0 {
+                                nearest = 64i64
+                                    .wrapping_add(blocked_1.trailing_zeros() as i64);
+                            }
+                            if blocked_0 != 0 {
+                                nearest = blocked_0.trailing_zeros() as i64;
+                            }
+                            reach_0 = reach_0
+                                | SLIDE_BEYOND_12[start.wrapping_mul(2) as usize]
+                                    & !SLIDE_FROM_ON_13[nearest.wrapping_mul(2) as usize];
+                            reach_1 = reach_1
+                                | SLIDE_BEYOND_12[start.wrapping_mul(2).wrapping_add(1)
+                                    as usize]
+                                    & !SLIDE_FROM_ON_13[nearest.wrapping_mul(2).wrapping_add(1)
+                                        as usize];
+                            blocked_0 = SLIDE_BEYOND_12[101i64
+                                .wrapping_add(start)
+                                .wrapping_mul(2) as usize] & occupied_0;
+                            blocked_1 = SLIDE_BEYOND_12[101i64
+                                .wrapping_add(start)
+                                .wrapping_mul(2)
+                                .wrapping_add(1) as usize] & occupied_1;
+                            nearest = 100;
+                            if blocked_1 != 0 {
+                                nearest = 64i64
+                                    .wrapping_add(blocked_1.trailing_zeros() as i64);
+                            }
+                            if blocked_0 != 0 {
+                                nearest = blocked_0.trailing_zeros() as i64;
+                            }
+                            reach_0 = reach_0
+                                | SLIDE_BEYOND_12[101i64.wrapping_add(start).wrapping_mul(2)
+                                    as usize]
+                                    & !SLIDE_FROM_ON_13[101i64
+                                        .wrapping_add(nearest)
+                                        .wrapping_mul(2) as usize];
+                            reach_1 = reach_1
+                                | SLIDE_BEYOND_12[101i64
+                                    .wrapping_add(start)
+                                    .wrapping_mul(2)
+                                    .wrapping_add(1) as usize]
+                                    & !SLIDE_FROM_ON_13[101i64
+                                        .wrapping_add(nearest)
+                                        .wrapping_mul(2)
+                                        .wrapping_add(1) as usize];
+                            blocked_0 = SLIDE_BEYOND_12[202i64
+                                .wrapping_add(start)
+                                .wrapping_mul(2) as usize] & occupied_0;
+                            blocked_1 = SLIDE_BEYOND_12[202i64
+                                .wrapping_add(start)
+                                .wrapping_mul(2)
+                                .wrapping_add(1) as usize] & occupied_1;
+                            nearest = 100;
+                            if blocked_1 != 0 {
+                                nearest = 64i64
+                                    .wrapping_add(blocked_1.trailing_zeros() as i64);
+                            }
+                            if blocked_0 != 0 {
+                                nearest = blocked_0.trailing_zeros() as i64;
+                            }
+                            reach_0 = reach_0
+                                | SLIDE_BEYOND_12[202i64.wrapping_add(start).wrapping_mul(2)
+                                    as usize]
+                                    & !SLIDE_FROM_ON_13[202i64
+                                        .wrapping_add(nearest)
+                                        .wrapping_mul(2) as usize];
+                            reach_1 = reach_1
+                                | SLIDE_BEYOND_12[202i64
+                                    .wrapping_add(start)
+                                    .wrapping_mul(2)
+                                    .wrapping_add(1) as usize]
+                                    & !SLIDE_FROM_ON_13[202i64
+                                        .wrapping_add(nearest)
+                                        .wrapping_mul(2)
+                                        .wrapping_add(1) as usize];
+                            blocked_0 = SLIDE_BEYOND_12[303i64
+                                .wrapping_add(start)
+                                .wrapping_mul(2) as usize] & occupied_0;
+                            blocked_1 = SLIDE_BEYOND_12[303i64
+                                .wrapping_add(start)
+                                .wrapping_mul(2)
+                                .wrapping_add(1) as usize] & occupied_1;
+                            nearest = 100;
+                            if blocked_0 != 0 {
+                                nearest = 63i64
+                                    .wrapping_sub(blocked_0.leading_zeros() as i64);
+                            }
+                            if blocked_1 != 0 {
+                                nearest = 64i64
+                                    .wrapping_add(
+                                        63i64.wrapping_sub(blocked_1.leading_zeros() as i64),
+                                    );
+                            }
+                            reach_0 = reach_0
+                                | SLIDE_BEYOND_12[303i64.wrapping_add(start).wrapping_mul(2)
+                                    as usize]
+                                    & !SLIDE_FROM_ON_13[303i64
+                                        .wrapping_add(nearest)
+                                        .wrapping_mul(2) as usize];
+                            reach_1 = reach_1
+                                | SLIDE_BEYOND_12[303i64
+                                    .wrapping_add(start)
+                                    .wrapping_mul(2)
+                                    .wrapping_add(1) as usize]
+                                    & !SLIDE_FROM_ON_13[303i64
+                                        .wrapping_add(nearest)
+                                        .wrapping_mul(2)
+                                        .wrapping_add(1) as usize];
+                            blocked_0 = SLIDE_BEYOND_12[404i64
+                                .wrapping_add(start)
+                                .wrapping_mul(2) as usize] & occupied_0;
+                            blocked_1 = SLIDE_BEYOND_12[404i64
+                                .wrapping_add(start)
+                                .wrapping_mul(2)
+                                .wrapping_add(1) as usize] & occupied_1;
+                            nearest = 100;
+                            if blocked_0 != 0 {
+                                nearest = 63i64
+                                    .wrapping_sub(blocked_0.leading_zeros() as i64);
+                            }
+                            if blocked_1 != 0 {
+                                nearest = 64i64
+                                    .wrapping_add(
+                                        63i64.wrapping_sub(blocked_1.leading_zeros() as i64),
+                                    );
+                            }
+                            reach_0 = reach_0
+                                | SLIDE_BEYOND_12[404i64.wrapping_add(start).wrapping_mul(2)
+                                    as usize]
+                                    & !SLIDE_FROM_ON_13[404i64
+                                        .wrapping_add(nearest)
+                                        .wrapping_mul(2) as usize];
+                            reach_1 = reach_1
+                                | SLIDE_BEYOND_12[404i64
+                                    .wrapping_add(start)
+                                    .wrapping_mul(2)
+                                    .wrapping_add(1) as usize]
+                                    & !SLIDE_FROM_ON_13[404i64
+                                        .wrapping_add(nearest)
+                                        .wrapping_mul(2)
+                                        .wrapping_add(1) as usize];
+                            blocked_0 = SLIDE_BEYOND_12[505i64
+                                .wrapping_add(start)
+                                .wrapping_mul(2) as usize] & occupied_0;
+                            blocked_1 = SLIDE_BEYOND_12[505i64
+                                .wrapping_add(start)
+                                .wrapping_mul(2)
+                                .wrapping_add(1) as usize] & occupied_1;
+                            nearest = 100;
+                            if blocked_0 != 0 {
+                                nearest = 63i64
+                                    .wrapping_sub(blocked_0.leading_zeros() as i64);
+                            }
+                            if blocked_1 != 0 {
+                                nearest = 64i64
+                                    .wrapping_add(
+                                        63i64.wrapping_sub(blocked_1.leading_zeros() as i64),
+                                    );
+                            }
+                            reach_0 = reach_0
+                                | SLIDE_BEYOND_12[505i64.wrapping_add(start).wrapping_mul(2)
+                                    as usize]
+                                    & !SLIDE_FROM_ON_13[505i64
+                                        .wrapping_add(nearest)
+                                        .wrapping_mul(2) as usize];
+                            reach_1 = reach_1
+                                | SLIDE_BEYOND_12[505i64
+                                    .wrapping_add(start)
+                                    .wrapping_mul(2)
+                                    .wrapping_add(1) as usize]
+                                    & !SLIDE_FROM_ON_13[505i64
+                                        .wrapping_add(nearest)
+                                        .wrapping_mul(2)
+                                        .wrapping_add(1) as usize];
+                            blocked_0 = SLIDE_BEYOND_12[606i64
+                                .wrapping_add(start)
+                                .wrapping_mul(2) as usize] & occupied_0;
+                            blocked_1 = SLIDE_BEYOND_12[606i64
+                                .wrapping_add(start)
+                                .wrapping_mul(2)
+                                .wrapping_add(1) as usize] & occupied_1;
+                            nearest = 100;
+                            if blocked_0 != 0 {
+                                nearest = 63i64
+                                    .wrapping_sub(blocked_0.leading_zeros() as i64);
+                            }
+                            if blocked_1 != 0 {
+                                nearest = 64i64
+                                    .wrapping_add(
+                                        63i64.wrapping_sub(blocked_1.leading_zeros() as i64),
+                                    );
+                            }
+                            reach_0 = reach_0
+                                | SLIDE_BEYOND_12[606i64.wrapping_add(start).wrapping_mul(2)
+                                    as usize]
+                                    & !SLIDE_FROM_ON_13[606i64
+                                        .wrapping_add(nearest)
+                                        .wrapping_mul(2) as usize];
+                            reach_1 = reach_1
+                                | SLIDE_BEYOND_12[606i64
+                                    .wrapping_add(start)
+                                    .wrapping_mul(2)
+                                    .wrapping_add(1) as usize]
+                                    & !SLIDE_FROM_ON_13[606i64
+                                        .wrapping_add(nearest)
+                                        .wrapping_mul(2)
+                                        .wrapping_add(1) as usize];
+                            blocked_0 = SLIDE_BEYOND_12[707i64
+                                .wrapping_add(start)
+                                .wrapping_mul(2) as usize] & occupied_0;
+                            blocked_1 = SLIDE_BEYOND_12[707i64
+                                .wrapping_add(start)
+                                .wrapping_mul(2)
+                                .wrapping_add(1) as usize] & occupied_1;
+                            nearest = 100;
+                            if blocked_1 != 0 {
+                                nearest = 64i64
+                                    .wrapping_add(blocked_1.trailing_zeros() as i64);
+                            }
+                            if blocked_0 != 0 {
+                                nearest = blocked_0.trailing_zeros() as i64;
+                            }
+                            reach_0 = reach_0
+                                | SLIDE_BEYOND_12[707i64.wrapping_add(start).wrapping_mul(2)
+                                    as usize]
+                                    & !SLIDE_FROM_ON_13[707i64
+                                        .wrapping_add(nearest)
+                                        .wrapping_mul(2) as usize];
+                            reach_1 = reach_1
+                                | SLIDE_BEYOND_12[707i64
+                                    .wrapping_add(start)
+                                    .wrapping_mul(2)
+                                    .wrapping_add(1) as usize]
+                                    & !SLIDE_FROM_ON_13[707i64
+                                        .wrapping_add(nearest)
+                                        .wrapping_mul(2)
+                                        .wrapping_add(1) as usize];
+                            bits = reach_0;
+                            while bits != 0 {
+                                to = bits.trailing_zeros() as i64;
+                                bits = bits & bits.wrapping_sub(1);
+                                moves
+                                    .push(RawMove {
+                                        from: from as u32,
+                                        to: to as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: ((if piece >= 0 { piece } else { 4095 }) << 8)
+                                            .wrapping_add(0) as u32,
+                                    });
+                            }
+                            bits = reach_1;
+                            while bits != 0 {
+                                to = 64i64.wrapping_add(bits.trailing_zeros() as i64);
+                                bits = bits & bits.wrapping_sub(1);
+                                moves
+                                    .push(RawMove {
+                                        from: from as u32,
+                                        to: to as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: ((if piece >= 0 { piece } else { 4095 }) << 8)
+                                            .wrapping_add(0) as u32,
+                                    });
                             }
                         }
                     }
                     if what == 2 {
                         from_1 = piece;
                         if from_1 >= 0 {
-                            for j_1 in 0i64..8 {
-                                d_1 = DIRS_ADJACENT_8[from_1
-                                    .wrapping_mul(8)
-                                    .wrapping_add(j_1) as usize] as i64;
-                                if d_1 < 0 {
-                                    break;
-                                }
-                                off_1 = RAY_OFF_0[d_1.wrapping_mul(100).wrapping_add(from_1)
-                                    as usize] as i64;
-                                n_1 = RAY_LEN_1[d_1.wrapping_mul(100).wrapping_add(from_1)
-                                    as usize] as i64;
-                                for i_1 in 0..n_1 {
-                                    to_1 = RAY_DATA_2[off_1.wrapping_add(i_1) as usize] as i64;
-                                    if self.height[to_1 as usize] != 0 {
-                                        break;
-                                    }
-                                    moves
-                                        .push(RawMove {
-                                            from: from_1 as u32,
-                                            to: to_1 as u32,
-                                            level_from: 0,
-                                            level_to: 0,
-                                            kind: 0,
-                                            aux: 1i64
-                                                .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
-                                                .wrapping_add(0) as u32,
-                                        });
-                                }
+                            start_1 = from_1;
+                            occupied_0_2 = self.owned[0] as i64 | self.owned[2] as i64
+                                | self.owned[4] as i64 | self.owned[6] as i64;
+                            reach_0_2 = 0;
+                            occupied_1_2 = self.owned[1] as i64 | self.owned[3] as i64
+                                | self.owned[5] as i64 | self.owned[7] as i64;
+                            reach_1_2 = 0;
+                            blocked_0_2 = SLIDE_BEYOND_12[start_1.wrapping_mul(2)
+                                as usize] & occupied_0_2;
+                            blocked_1_2 = SLIDE_BEYOND_12[start_1
+                                .wrapping_mul(2)
+                                .wrapping_add(1) as usize] & occupied_1_2;
+                            nearest_1 = 100;
+                            if blocked_1_2 != 0 {
+                                nearest_1 = 64i64
+                                    .wrapping_add(blocked_1_2.trailing_zeros() as i64);
+                            }
+                            if blocked_0_2 != 0 {
+                                nearest_1 = blocked_0_2.trailing_zeros() as i64;
+                            }
+                            reach_0_2 = reach_0_2
+                                | SLIDE_BEYOND_12[start_1.wrapping_mul(2) as usize]
+                                    & !SLIDE_FROM_ON_13[nearest_1.wrapping_mul(2) as usize];
+                            reach_1_2 = reach_1_2
+                                | SLIDE_BEYOND_12[start_1.wrapping_mul(2).wrapping_add(1)
+                                    as usize]
+                                    & !SLIDE_FROM_ON_13[nearest_1
+                                        .wrapping_mul(2)
+                                        .wrapping_add(1) as usize];
+                            blocked_0_2 = SLIDE_BEYOND_12[101i64
+                                .wrapping_add(start_1)
+                                .wrapping_mul(2) as usize] & occupied_0_2;
+                            blocked_1_2 = SLIDE_BEYOND_12[101i64
+                                .wrapping_add(start_1)
+                                .wrapping_mul(2)
+                                .wrapping_add(1) as usize] & occupied_1_2;
+                            nearest_1 = 100;
+                            if blocked_1_2 != 0 {
+                                nearest_1 = 64i64
+                                    .wrapping_add(blocked_1_2.trailing_zeros() as i64);
+                            }
+                            if blocked_0_2 != 0 {
+                                nearest_1 = blocked_0_2.trailing_zeros() as i64;
+                            }
+                            reach_0_2 = reach_0_2
+                                | SLIDE_BEYOND_12[101i64
+                                    .wrapping_add(start_1)
+                                    .wrapping_mul(2) as usize]
+                                    & !SLIDE_FROM_ON_13[101i64
+                                        .wrapping_add(nearest_1)
+                                        .wrapping_mul(2) as usize];
+                            reach_1_2 = reach_1_2
+                                | SLIDE_BEYOND_12[101i64
+                                    .wrapping_add(start_1)
+                                    .wrapping_mul(2)
+                                    .wrapping_add(1) as usize]
+                                    & !SLIDE_FROM_ON_13[101i64
+                                        .wrapping_add(nearest_1)
+                                        .wrapping_mul(2)
+                                        .wrapping_add(1) as usize];
+                            blocked_0_2 = SLIDE_BEYOND_12[202i64
+                                .wrapping_add(start_1)
+                                .wrapping_mul(2) as usize] & occupied_0_2;
+                            blocked_1_2 = SLIDE_BEYOND_12[202i64
+                                .wrapping_add(start_1)
+                                .wrapping_mul(2)
+                                .wrapping_add(1) as usize] & occupied_1_2;
+                            nearest_1 = 100;
+                            if blocked_1_2 != 0 {
+                                nearest_1 = 64i64
+                                    .wrapping_add(blocked_1_2.trailing_zeros() as i64);
+                            }
+                            if blocked_0_2 != 0 {
+                                nearest_1 = blocked_0_2.trailing_zeros() as i64;
+                            }
+                            reach_0_2 = reach_0_2
+                                | SLIDE_BEYOND_12[202i64
+                                    .wrapping_add(start_1)
+                                    .wrapping_mul(2) as usize]
+                                    & !SLIDE_FROM_ON_13[202i64
+                                        .wrapping_add(nearest_1)
+                                        .wrapping_mul(2) as usize];
+                            reach_1_2 = reach_1_2
+                                | SLIDE_BEYOND_12[202i64
+                                    .wrapping_add(start_1)
+                                    .wrapping_mul(2)
+                                    .wrapping_add(1) as usize]
+                                    & !SLIDE_FROM_ON_13[202i64
+                                        .wrapping_add(nearest_1)
+                                        .wrapping_mul(2)
+                                        .wrapping_add(1) as usize];
+                            blocked_0_2 = SLIDE_BEYOND_12[303i64
+                                .wrapping_add(start_1)
+                                .wrapping_mul(2) as usize] & occupied_0_2;
+                            blocked_1_2 = SLIDE_BEYOND_12[303i64
+                                .wrapping_add(start_1)
+                                .wrapping_mul(2)
+                                .wrapping_add(1) as usize] & occupied_1_2;
+                            nearest_1 = 100;
+                            if blocked_0_2 != 0 {
+                                nearest_1 = 63i64
+                                    .wrapping_sub(blocked_0_2.leading_zeros() as i64);
+                            }
+                            if blocked_1_2 != 0 {
+                                nearest_1 = 64i64
+                                    .wrapping_add(
+                                        63i64.wrapping_sub(blocked_1_2.leading_zeros() as i64),
+                                    );
+                            }
+                            reach_0_2 = reach_0_2
+                                | SLIDE_BEYOND_12[303i64
+                                    .wrapping_add(start_1)
+                                    .wrapping_mul(2) as usize]
+                                    & !SLIDE_FROM_ON_13[303i64
+                                        .wrapping_add(nearest_1)
+                                        .wrapping_mul(2) as usize];
+                            reach_1_2 = reach_1_2
+                                | SLIDE_BEYOND_12[303i64
+                                    .wrapping_add(start_1)
+                                    .wrapping_mul(2)
+                                    .wrapping_add(1) as usize]
+                                    & !SLIDE_FROM_ON_13[303i64
+                                        .wrapping_add(nearest_1)
+                                        .wrapping_mul(2)
+                                        .wrapping_add(1) as usize];
+                            blocked_0_2 = SLIDE_BEYOND_12[404i64
+                                .wrapping_add(start_1)
+                                .wrapping_mul(2) as usize] & occupied_0_2;
+                            blocked_1_2 = SLIDE_BEYOND_12[404i64
+                                .wrapping_add(start_1)
+                                .wrapping_mul(2)
+                                .wrapping_add(1) as usize] & occupied_1_2;
+                            nearest_1 = 100;
+                            if blocked_0_2 != 0 {
+                                nearest_1 = 63i64
+                                    .wrapping_sub(blocked_0_2.leading_zeros() as i64);
+                            }
+                            if blocked_1_2 != 0 {
+                                nearest_1 = 64i64
+                                    .wrapping_add(
+                                        63i64.wrapping_sub(blocked_1_2.leading_zeros() as i64),
+                                    );
+                            }
+                            reach_0_2 = reach_0_2
+                                | SLIDE_BEYOND_12[404i64
+                                    .wrapping_add(start_1)
+                                    .wrapping_mul(2) as usize]
+                                    & !SLIDE_FROM_ON_13[404i64
+                                        .wrapping_add(nearest_1)
+                                        .wrapping_mul(2) as usize];
+                            reach_1_2 = reach_1_2
+                                | SLIDE_BEYOND_12[404i64
+                                    .wrapping_add(start_1)
+                                    .wrapping_mul(2)
+                                    .wrapping_add(1) as usize]
+                                    & !SLIDE_FROM_ON_13[404i64
+                                        .wrapping_add(nearest_1)
+                                        .wrapping_mul(2)
+                                        .wrapping_add(1) as usize];
+                            blocked_0_2 = SLIDE_BEYOND_12[505i64
+                                .wrapping_add(start_1)
+                                .wrapping_mul(2) as usize] & occupied_0_2;
+                            blocked_1_2 = SLIDE_BEYOND_12[505i64
+                                .wrapping_add(start_1)
+                                .wrapping_mul(2)
+                                .wrapping_add(1) as usize] & occupied_1_2;
+                            nearest_1 = 100;
+                            if blocked_0_2 != 0 {
+                                nearest_1 = 63i64
+                                    .wrapping_sub(blocked_0_2.leading_zeros() as i64);
+                            }
+                            if blocked_1_2 != 0 {
+                                nearest_1 = 64i64
+                                    .wrapping_add(
+                                        63i64.wrapping_sub(blocked_1_2.leading_zeros() as i64),
+                                    );
+                            }
+                            reach_0_2 = reach_0_2
+                                | SLIDE_BEYOND_12[505i64
+                                    .wrapping_add(start_1)
+                                    .wrapping_mul(2) as usize]
+                                    & !SLIDE_FROM_ON_13[505i64
+                                        .wrapping_add(nearest_1)
+                                        .wrapping_mul(2) as usize];
+                            reach_1_2 = reach_1_2
+                                | SLIDE_BEYOND_12[505i64
+                                    .wrapping_add(start_1)
+                                    .wrapping_mul(2)
+                                    .wrapping_add(1) as usize]
+                                    & !SLIDE_FROM_ON_13[505i64
+                                        .wrapping_add(nearest_1)
+                                        .wrapping_mul(2)
+                                        .wrapping_add(1) as usize];
+                            blocked_0_2 = SLIDE_BEYOND_12[606i64
+                                .wrapping_add(start_1)
+                                .wrapping_mul(2) as usize] & occupied_0_2;
+                            blocked_1_2 = SLIDE_BEYOND_12[606i64
+                                .wrapping_add(start_1)
+                                .wrapping_mul(2)
+                                .wrapping_add(1) as usize] & occupied_1_2;
+                            nearest_1 = 100;
+                            if blocked_0_2 != 0 {
+                                nearest_1 = 63i64
+                                    .wrapping_sub(blocked_0_2.leading_zeros() as i64);
+                            }
+                            if blocked_1_2 != 0 {
+                                nearest_1 = 64i64
+                                    .wrapping_add(
+                                        63i64.wrapping_sub(blocked_1_2.leading_zeros() as i64),
+                                    );
+                            }
+                            reach_0_2 = reach_0_2
+                                | SLIDE_BEYOND_12[606i64
+                                    .wrapping_add(start_1)
+                                    .wrapping_mul(2) as usize]
+                                    & !SLIDE_FROM_ON_13[606i64
+                                        .wrapping_add(nearest_1)
+                                        .wrapping_mul(2) as usize];
+                            reach_1_2 = reach_1_2
+                                | SLIDE_BEYOND_12[606i64
+                                    .wrapping_add(start_1)
+                                    .wrapping_mul(2)
+                                    .wrapping_add(1) as usize]
+                                    & !SLIDE_FROM_ON_13[606i64
+                                        .wrapping_add(nearest_1)
+                                        .wrapping_mul(2)
+                                        .wrapping_add(1) as usize];
+                            blocked_0_2 = SLIDE_BEYOND_12[707i64
+                                .wrapping_add(start_1)
+                                .wrapping_mul(2) as usize] & occupied_0_2;
+                            blocked_1_2 = SLIDE_BEYOND_12[707i64
+                                .wrapping_add(start_1)
+                                .wrapping_mul(2)
+                                .wrapping_add(1) as usize] & occupied_1_2;
+                            nearest_1 = 100;
+                            if blocked_1_2 != 0 {
+                                nearest_1 = 64i64
+                                    .wrapping_add(blocked_1_2.trailing_zeros() as i64);
+                            }
+                            if blocked_0_2 != 0 {
+                                nearest_1 = blocked_0_2.trailing_zeros() as i64;
+                            }
+                            reach_0_2 = reach_0_2
+                                | SLIDE_BEYOND_12[707i64
+                                    .wrapping_add(start_1)
+                                    .wrapping_mul(2) as usize]
+                                    & !SLIDE_FROM_ON_13[707i64
+                                        .wrapping_add(nearest_1)
+                                        .wrapping_mul(2) as usize];
+                            reach_1_2 = reach_1_2
+                                | SLIDE_BEYOND_12[707i64
+                                    .wrapping_add(start_1)
+                                    .wrapping_mul(2)
+                                    .wrapping_add(1) as usize]
+                                    & !SLIDE_FROM_ON_13[707i64
+                                        .wrapping_add(nearest_1)
+                                        .wrapping_mul(2)
+                                        .wrapping_add(1) as usize];
+                            bits_1 = reach_0_2;
+                            while bits_1 != 0 {
+                                to_1 = bits_1.trailing_zeros() as i64;
+                                bits_1 = bits_1 & bits_1.wrapping_sub(1);
+                                moves
+                                    .push(RawMove {
+                                        from: from_1 as u32,
+                                        to: to_1 as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: 1i64
+                                            .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
+                                            .wrapping_add(0) as u32,
+                                    });
+                            }
+                            bits_1 = reach_1_2;
+                            while bits_1 != 0 {
+                                to_1 = 64i64.wrapping_add(bits_1.trailing_zeros() as i64);
+                                bits_1 = bits_1 & bits_1.wrapping_sub(1);
+                                moves
+                                    .push(RawMove {
+                                        from: from_1 as u32,
+                                        to: to_1 as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: 1i64
+                                            .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
+                                            .wrapping_add(0) as u32,
+                                    });
                             }
                         }
                     }
@@ -387,31 +920,273 @@ impl AmazonsState {
         } else {
             from_2 = self.last_to[0] as i64;
             if from_2 >= 0 && true {
-                for j_2 in 0i64..8 {
-                    d_2 = DIRS_ADJACENT_8[from_2.wrapping_mul(8).wrapping_add(j_2)
-                        as usize] as i64;
-                    if d_2 < 0 {
-                        break;
-                    }
-                    off_2 = RAY_OFF_0[d_2.wrapping_mul(100).wrapping_add(from_2)
-                        as usize] as i64;
-                    n_2 = RAY_LEN_1[d_2.wrapping_mul(100).wrapping_add(from_2) as usize]
-                        as i64;
-                    for i_2 in 0..n_2 {
-                        to_2 = RAY_DATA_2[off_2.wrapping_add(i_2) as usize] as i64;
-                        if self.height[to_2 as usize] > 0 {
-                            break;
-                        }
-                        moves
-                            .push(RawMove {
-                                from: to_2 as u32,
-                                to: to_2 as u32,
-                                level_from: 0,
-                                level_to: 0,
-                                kind: 0,
-                                aux: 1048322,
-                            });
-                    }
+                start_2 = from_2;
+                occupied_0_3 = self.owned[0] as i64 | self.owned[2] as i64
+                    | self.owned[4] as i64 | self.owned[6] as i64;
+                reach_0_3 = 0;
+                occupied_1_3 = self.owned[1] as i64 | self.owned[3] as i64
+                    | self.owned[5] as i64 | self.owned[7] as i64;
+                reach_1_3 = 0;
+                blocked_0_3 = SLIDE_BEYOND_12[start_2.wrapping_mul(2) as usize]
+                    & occupied_0_3;
+                blocked_1_3 = SLIDE_BEYOND_12[start_2.wrapping_mul(2).wrapping_add(1)
+                    as usize] & occupied_1_3;
+                nearest_2 = 100;
+                if blocked_1_3 != 0 {
+                    nearest_2 = 64i64.wrapping_add(blocked_1_3.trailing_zeros() as i64);
+                }
+                if blocked_0_3 != 0 {
+                    nearest_2 = blocked_0_3.trailing_zeros() as i64;
+                }
+                reach_0_3 = reach_0_3
+                    | SLIDE_BEYOND_12[start_2.wrapping_mul(2) as usize]
+                        & !SLIDE_FROM_ON_13[nearest_2.wrapping_mul(2) as usize];
+                reach_1_3 = reach_1_3
+                    | SLIDE_BEYOND_12[start_2.wrapping_mul(2).wrapping_add(1) as usize]
+                        & !SLIDE_FROM_ON_13[nearest_2.wrapping_mul(2).wrapping_add(1)
+                            as usize];
+                blocked_0_3 = SLIDE_BEYOND_12[101i64
+                    .wrapping_add(start_2)
+                    .wrapping_mul(2) as usize] & occupied_0_3;
+                blocked_1_3 = SLIDE_BEYOND_12[101i64
+                    .wrapping_add(start_2)
+                    .wrapping_mul(2)
+                    .wrapping_add(1) as usize] & occupied_1_3;
+                nearest_2 = 100;
+                if blocked_1_3 != 0 {
+                    nearest_2 = 64i64.wrapping_add(blocked_1_3.trailing_zeros() as i64);
+                }
+                if blocked_0_3 != 0 {
+                    nearest_2 = blocked_0_3.trailing_zeros() as i64;
+                }
+                reach_0_3 = reach_0_3
+                    | SLIDE_BEYOND_12[101i64.wrapping_add(start_2).wrapping_mul(2)
+                        as usize]
+                        & !SLIDE_FROM_ON_13[101i64
+                            .wrapping_add(nearest_2)
+                            .wrapping_mul(2) as usize];
+                reach_1_3 = reach_1_3
+                    | SLIDE_BEYOND_12[101i64
+                        .wrapping_add(start_2)
+                        .wrapping_mul(2)
+                        .wrapping_add(1) as usize]
+                        & !SLIDE_FROM_ON_13[101i64
+                            .wrapping_add(nearest_2)
+                            .wrapping_mul(2)
+                            .wrapping_add(1) as usize];
+                blocked_0_3 = SLIDE_BEYOND_12[202i64
+                    .wrapping_add(start_2)
+                    .wrapping_mul(2) as usize] & occupied_0_3;
+                blocked_1_3 = SLIDE_BEYOND_12[202i64
+                    .wrapping_add(start_2)
+                    .wrapping_mul(2)
+                    .wrapping_add(1) as usize] & occupied_1_3;
+                nearest_2 = 100;
+                if blocked_1_3 != 0 {
+                    nearest_2 = 64i64.wrapping_add(blocked_1_3.trailing_zeros() as i64);
+                }
+                if blocked_0_3 != 0 {
+                    nearest_2 = blocked_0_3.trailing_zeros() as i64;
+                }
+                reach_0_3 = reach_0_3
+                    | SLIDE_BEYOND_12[202i64.wrapping_add(start_2).wrapping_mul(2)
+                        as usize]
+                        & !SLIDE_FROM_ON_13[202i64
+                            .wrapping_add(nearest_2)
+                            .wrapping_mul(2) as usize];
+                reach_1_3 = reach_1_3
+                    | SLIDE_BEYOND_12[202i64
+                        .wrapping_add(start_2)
+                        .wrapping_mul(2)
+                        .wrapping_add(1) as usize]
+                        & !SLIDE_FROM_ON_13[202i64
+                            .wrapping_add(nearest_2)
+                            .wrapping_mul(2)
+                            .wrapping_add(1) as usize];
+                blocked_0_3 = SLIDE_BEYOND_12[303i64
+                    .wrapping_add(start_2)
+                    .wrapping_mul(2) as usize] & occupied_0_3;
+                blocked_1_3 = SLIDE_BEYOND_12[303i64
+                    .wrapping_add(start_2)
+                    .wrapping_mul(2)
+                    .wrapping_add(1) as usize] & occupied_1_3;
+                nearest_2 = 100;
+                if blocked_0_3 != 0 {
+                    nearest_2 = 63i64.wrapping_sub(blocked_0_3.leading_zeros() as i64);
+                }
+                if blocked_1_3 != 0 {
+                    nearest_2 = 64i64
+                        .wrapping_add(
+                            63i64.wrapping_sub(blocked_1_3.leading_zeros() as i64),
+                        );
+                }
+                reach_0_3 = reach_0_3
+                    | SLIDE_BEYOND_12[303i64.wrapping_add(start_2).wrapping_mul(2)
+                        as usize]
+                        & !SLIDE_FROM_ON_13[303i64
+                            .wrapping_add(nearest_2)
+                            .wrapping_mul(2) as usize];
+                reach_1_3 = reach_1_3
+                    | SLIDE_BEYOND_12[303i64
+                        .wrapping_add(start_2)
+                        .wrapping_mul(2)
+                        .wrapping_add(1) as usize]
+                        & !SLIDE_FROM_ON_13[303i64
+                            .wrapping_add(nearest_2)
+                            .wrapping_mul(2)
+                            .wrapping_add(1) as usize];
+                blocked_0_3 = SLIDE_BEYOND_12[404i64
+                    .wrapping_add(start_2)
+                    .wrapping_mul(2) as usize] & occupied_0_3;
+                blocked_1_3 = SLIDE_BEYOND_12[404i64
+                    .wrapping_add(start_2)
+                    .wrapping_mul(2)
+                    .wrapping_add(1) as usize] & occupied_1_3;
+                nearest_2 = 100;
+                if blocked_0_3 != 0 {
+                    nearest_2 = 63i64.wrapping_sub(blocked_0_3.leading_zeros() as i64);
+                }
+                if blocked_1_3 != 0 {
+                    nearest_2 = 64i64
+                        .wrapping_add(
+                            63i64.wrapping_sub(blocked_1_3.leading_zeros() as i64),
+                        );
+                }
+                reach_0_3 = reach_0_3
+                    | SLIDE_BEYOND_12[404i64.wrapping_add(start_2).wrapping_mul(2)
+                        as usize]
+                        & !SLIDE_FROM_ON_13[404i64
+                            .wrapping_add(nearest_2)
+                            .wrapping_mul(2) as usize];
+                reach_1_3 = reach_1_3
+                    | SLIDE_BEYOND_12[404i64
+                        .wrapping_add(start_2)
+                        .wrapping_mul(2)
+                        .wrapping_add(1) as usize]
+                        & !SLIDE_FROM_ON_13[404i64
+                            .wrapping_add(nearest_2)
+                            .wrapping_mul(2)
+                            .wrapping_add(1) as usize];
+                blocked_0_3 = SLIDE_BEYOND_12[505i64
+                    .wrapping_add(start_2)
+                    .wrapping_mul(2) as usize] & occupied_0_3;
+                blocked_1_3 = SLIDE_BEYOND_12[505i64
+                    .wrapping_add(start_2)
+                    .wrapping_mul(2)
+                    .wrapping_add(1) as usize] & occupied_1_3;
+                nearest_2 = 100;
+                if blocked_0_3 != 0 {
+                    nearest_2 = 63i64.wrapping_sub(blocked_0_3.leading_zeros() as i64);
+                }
+                if blocked_1_3 != 0 {
+                    nearest_2 = 64i64
+                        .wrapping_add(
+                            63i64.wrapping_sub(blocked_1_3.leading_zeros() as i64),
+                        );
+                }
+                reach_0_3 = reach_0_3
+                    | SLIDE_BEYOND_12[505i64.wrapping_add(start_2).wrapping_mul(2)
+                        as usize]
+                        & !SLIDE_FROM_ON_13[505i64
+                            .wrapping_add(nearest_2)
+                            .wrapping_mul(2) as usize];
+                reach_1_3 = reach_1_3
+                    | SLIDE_BEYOND_12[505i64
+                        .wrapping_add(start_2)
+                        .wrapping_mul(2)
+                        .wrapping_add(1) as usize]
+                        & !SLIDE_FROM_ON_13[505i64
+                            .wrapping_add(nearest_2)
+                            .wrapping_mul(2)
+                            .wrapping_add(1) as usize];
+                blocked_0_3 = SLIDE_BEYOND_12[606i64
+                    .wrapping_add(start_2)
+                    .wrapping_mul(2) as usize] & occupied_0_3;
+                blocked_1_3 = SLIDE_BEYOND_12[606i64
+                    .wrapping_add(start_2)
+                    .wrapping_mul(2)
+                    .wrapping_add(1) as usize] & occupied_1_3;
+                nearest_2 = 100;
+                if blocked_0_3 != 0 {
+                    nearest_2 = 63i64.wrapping_sub(blocked_0_3.leading_zeros() as i64);
+                }
+                if blocked_1_3 != 0 {
+                    nearest_2 = 64i64
+                        .wrapping_add(
+                            63i64.wrapping_sub(blocked_1_3.leading_zeros() as i64),
+                        );
+                }
+                reach_0_3 = reach_0_3
+                    | SLIDE_BEYOND_12[606i64.wrapping_add(start_2).wrapping_mul(2)
+                        as usize]
+                        & !SLIDE_FROM_ON_13[606i64
+                            .wrapping_add(nearest_2)
+                            .wrapping_mul(2) as usize];
+                reach_1_3 = reach_1_3
+                    | SLIDE_BEYOND_12[606i64
+                        .wrapping_add(start_2)
+                        .wrapping_mul(2)
+                        .wrapping_add(1) as usize]
+                        & !SLIDE_FROM_ON_13[606i64
+                            .wrapping_add(nearest_2)
+                            .wrapping_mul(2)
+                            .wrapping_add(1) as usize];
+                blocked_0_3 = SLIDE_BEYOND_12[707i64
+                    .wrapping_add(start_2)
+                    .wrapping_mul(2) as usize] & occupied_0_3;
+                blocked_1_3 = SLIDE_BEYOND_12[707i64
+                    .wrapping_add(start_2)
+                    .wrapping_mul(2)
+                    .wrapping_add(1) as usize] & occupied_1_3;
+                nearest_2 = 100;
+                if blocked_1_3 != 0 {
+                    nearest_2 = 64i64.wrapping_add(blocked_1_3.trailing_zeros() as i64);
+                }
+                if blocked_0_3 != 0 {
+                    nearest_2 = blocked_0_3.trailing_zeros() as i64;
+                }
+                reach_0_3 = reach_0_3
+                    | SLIDE_BEYOND_12[707i64.wrapping_add(start_2).wrapping_mul(2)
+                        as usize]
+                        & !SLIDE_FROM_ON_13[707i64
+                            .wrapping_add(nearest_2)
+                            .wrapping_mul(2) as usize];
+                reach_1_3 = reach_1_3
+                    | SLIDE_BEYOND_12[707i64
+                        .wrapping_add(start_2)
+                        .wrapping_mul(2)
+                        .wrapping_add(1) as usize]
+                        & !SLIDE_FROM_ON_13[707i64
+                            .wrapping_add(nearest_2)
+                            .wrapping_mul(2)
+                            .wrapping_add(1) as usize];
+                bits_3 = reach_0_3;
+                while bits_3 != 0 {
+                    to_2 = bits_3.trailing_zeros() as i64;
+                    bits_3 = bits_3 & bits_3.wrapping_sub(1);
+                    moves
+                        .push(RawMove {
+                            from: to_2 as u32,
+                            to: to_2 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 1048322,
+                        });
+                }
+                bits_3 = reach_1_3;
+                while bits_3 != 0 {
+                    to_2 = 64i64.wrapping_add(bits_3.trailing_zeros() as i64);
+                    bits_3 = bits_3 & bits_3.wrapping_sub(1);
+                    moves
+                        .push(RawMove {
+                            from: to_2 as u32,
+                            to: to_2 as u32,
+                            level_from: 0,
+                            level_to: 0,
+                            kind: 0,
+                            aux: 1048322,
+                        });
                 }
             }
         }
@@ -574,14 +1349,6 @@ impl AmazonsState {
                         .wrapping_mul(2)
                         .wrapping_add(from / 64) as usize] as i64
                         & !1i64.wrapping_shl((from % 64) as u32)) as u64;
-                    self
-                        .owned[(OWNER_11[0] as i64)
-                        .wrapping_mul(2)
-                        .wrapping_add(from / 64) as usize] = (self
-                        .owned[(OWNER_11[0] as i64)
-                        .wrapping_mul(2)
-                        .wrapping_add(from / 64) as usize] as i64
-                        | 1i64.wrapping_shl((from % 64) as u32)) as u64;
                 }
                 self
                     .what[from
@@ -997,3 +1764,383 @@ static DIRS_ADJACENT_8: [i8; 800] = [
 
 /// Table `owner_11`.
 static OWNER_11: [u8; 4] = [0, 1, 2, 0];
+
+/// Table `slide_beyond_12`.
+static SLIDE_BEYOND_12: [i64; 1616] = [
+    1154048505100108800i64, 67174464, 2308097010200217600i64, 134348928, 4616194020400435200i64,
+    268697856, -9214356032908681216i64, 537395712, 18032007892189184i64, 1074791425,
+    36064015784378368i64, 2149582850i64, 72128031568756736i64, 4299165700i64, 144256063137513472i64,
+    8598331400i64, 288512126275026944i64, 17196662800i64, 577024252550053888i64, 34393325600i64,
+    1154048505100107776i64, 67174464, 2308097010200215552i64, 134348928, 4616194020400431104i64,
+    268697856, -9214356032908689408i64, 537395712, 18032007892172800i64, 1074791425,
+    36064015784345600i64, 2149582850i64, 72128031568691200i64, 4299165700i64, 144256063137382400i64,
+    8598331400i64, 288512126274764800i64, 17196662800i64, 577024252549529600i64, 34393325600i64,
+    1154048505099059200i64, 67174464, 2308097010198118400i64, 134348928, 4616194020396236800i64,
+    268697856, -9214356032917078016i64, 537395712, 18032007875395584i64, 1074791425,
+    36064015750791168i64, 2149582850i64, 72128031501582336i64, 4299165700i64, 144256063003164672i64,
+    8598331400i64, 288512126006329344i64, 17196662800i64, 577024252012658688i64, 34393325600i64,
+    1154048504025317376i64, 67174464, 2308097008050634752i64, 134348928, 4616194016101269504i64,
+    268697856, -9214356041507012608i64, 537395712, 18031990695526400i64, 1074791425,
+    36063981391052800i64, 2149582850i64, 72127962782105600i64, 4299165700i64, 144255925564211200i64,
+    8598331400i64, 288511851128422400i64, 17196662800i64, 577023702256844800i64, 34393325600i64,
+    1154047404513689600i64, 67174464, 2308094809027379200i64, 134348928, 4616189618054758400i64,
+    268697856, -9214364837600034816i64, 537395712, 18014398509481984i64, 1074791425,
+    36028797018963968i64, 2149582850i64, 72057594037927936i64, 4299165700i64, 144115188075855872i64,
+    8598331400i64, 288230376151711744i64, 17196662800i64, 576460752303423488i64, 34393325600i64,
+    1152921504606846976i64, 67174464, 2305843009213693952i64, 134348928, 4611686018427387904i64,
+    268697856,
+    i64::MIN,
+    537395712, 0, 1074791425, 0, 2149582850i64, 0, 4299165700i64, 0, 8598331400i64, 0,
+    17196662800i64, 0, 34393325600i64, 0, 67174464, 0, 134348928, 0, 268697856, 0, 537395712, 0,
+    1074791424, 0, 2149582848i64, 0, 4299165696i64, 0, 8598331392i64, 0, 17196662784i64, 0,
+    34393325568i64, 0, 67174400, 0, 134348800, 0, 268697600, 0, 537395200, 0, 1074790400, 0,
+    2149580800i64, 0, 4299161600i64, 0, 8598323200i64, 0, 17196646400i64, 0, 34393292800i64, 0,
+    67108864, 0, 134217728, 0, 268435456, 0, 536870912, 0, 1073741824, 0, 2147483648i64, 0,
+    4294967296i64, 0, 8589934592i64, 0, 17179869184i64, 0, 34359738368i64, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 36046397799139328i64, 34376523780i64,
+    72092795598278656i64, 33570824, 144185591196557312i64, 32784, 288371182393114624i64, 32,
+    576742364786229248i64, 0, 563224965611520i64, 0, 550024380416i64, 0, 537133056, 0, 524288, 0, 0,
+    0, 18023198899568640i64, 17188261890i64, 36046397799137280i64, 34376523780i64,
+    72092795598274560i64, 33570824, 144185591196549120i64, 32784, 288371182393098240i64, 32,
+    576742364786196480i64, 0, 563224965545984i64, 0, 550024249344i64, 0, 536870912, 0, 0, 0,
+    9011599448735744i64, 8594130945i64, 18023198897471488i64, 17188261890i64, 36046397794942976i64,
+    34376523780i64, 72092795589885952i64, 33570824, 144185591179771904i64, 32784,
+    288371182359543808i64, 32, 576742364719087616i64, 0, 563224831328256i64, 0, 549755813888i64, 0,
+    0, 0, -9218866238204149760i64, 4297065472i64, 9011597301252096i64, 8594130945i64,
+    18023194602504192i64, 17188261890i64, 36046389205008384i64, 34376523780i64,
+    72092778410016768i64, 33570824, 144185556820033536i64, 32784, 288371113640067072i64, 32,
+    576742227280134144i64, 0, 562949953421312i64, 0, 0, 0, 4613937818241073152i64, 2148532736i64,
+    -9218868437227405312i64, 4297065472i64, 9007199254740992i64, 8594130945i64,
+    18014398509481984i64, 17188261890i64, 36028797018963968i64, 34376523780i64,
+    72057594037927936i64, 33570824, 144115188075855872i64, 32784, 288230376151711744i64, 32,
+    576460752303423488i64, 0, 0, 0, 2305843009213693952i64, 1074266368, 4611686018427387904i64,
+    2148532736i64,
+    i64::MIN,
+    4297065472i64, 0, 8594130945i64, 0, 17188261890i64, 0, 34376523780i64, 0, 33570824, 0, 32784, 0,
+    32, 0, 0, 0, 537133184, 0, 1074266368, 0, 2148532736i64, 0, 4297065472i64, 0, 8594130944i64, 0,
+    17188261888i64, 0, 34376523776i64, 0, 33570816, 0, 32768, 0, 0, 0, 268566528, 0, 537133056, 0,
+    1074266112, 0, 2148532224i64, 0, 4297064448i64, 0, 8594128896i64, 0, 17188257792i64, 0,
+    34376515584i64, 0, 33554432, 0, 0, 0, 134217728, 0, 268435456, 0, 536870912, 0, 1073741824, 0,
+    2147483648i64, 0, 4294967296i64, 0, 8589934592i64, 0, 17179869184i64, 0, 34359738368i64, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1022, 0, 1020, 0, 1016, 0,
+    1008, 0, 992, 0, 960, 0, 896, 0, 768, 0, 512, 0, 0, 0, 1046528, 0, 1044480, 0, 1040384, 0,
+    1032192, 0, 1015808, 0, 983040, 0, 917504, 0, 786432, 0, 524288, 0, 0, 0, 1071644672, 0,
+    1069547520, 0, 1065353216, 0, 1056964608, 0, 1040187392, 0, 1006632960, 0, 939524096, 0,
+    805306368, 0, 536870912, 0, 0, 0, 1097364144128i64, 0, 1095216660480i64, 0, 1090921693184i64, 0,
+    1082331758592i64, 0, 1065151889408i64, 0, 1030792151040i64, 0, 962072674304i64, 0,
+    824633720832i64, 0, 549755813888i64, 0, 0, 0, 1123700883587072i64, 0, 1121501860331520i64, 0,
+    1117103813820416i64, 0, 1108307720798208i64, 0, 1090715534753792i64, 0, 1055531162664960i64, 0,
+    985162418487296i64, 0, 844424930131968i64, 0, 562949953421312i64, 0, 0, 0,
+    1150669704793161728i64, 0, 1148417904979476480i64, 0, 1143914305352105984i64, 0,
+    1134907106097364992i64, 0, 1116892707587883008i64, 0, 1080863910568919040i64, 0,
+    1008806316530991104i64, 0, 864691128455135232i64, 0, 576460752303423488i64, 0, 0, 0,
+    -2305843009213693952i64, 63, -4611686018427387904i64, 63,
+    i64::MIN,
+    63, 0, 63, 0, 62, 0, 60, 0, 56, 0, 48, 0, 32, 0, 0, 0, 65408, 0, 65280, 0, 65024, 0, 64512, 0,
+    63488, 0, 61440, 0, 57344, 0, 49152, 0, 32768, 0, 0, 0, 66977792, 0, 66846720, 0, 66584576, 0,
+    66060288, 0, 65011712, 0, 62914560, 0, 58720256, 0, 50331648, 0, 33554432, 0, 0, 0,
+    68585259008i64, 0, 68451041280i64, 0, 68182605824i64, 0, 67645734912i64, 0, 66571993088i64, 0,
+    64424509440i64, 0, 60129542144i64, 0, 51539607552i64, 0, 34359738368i64, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0, 4, 0, 8, 0, 16, 0, 32, 0, 64, 0, 128, 0,
+    256, 0, 512, 0, 0, 0, 2052, 0, 4104, 0, 8208, 0, 16416, 0, 32832, 0, 65664, 0, 131328, 0,
+    262656, 0, 524288, 0, 0, 0, 2101256, 0, 4202512, 0, 8405024, 0, 16810048, 0, 33620096, 0,
+    67240192, 0, 134480384, 0, 268959744, 0, 536870912, 0, 0, 0, 2151686160i64, 0, 4303372320i64, 0,
+    8606744640i64, 0, 17213489280i64, 0, 34426978560i64, 0, 68853957120i64, 0, 137707913216i64, 0,
+    275414777856i64, 0, 549755813888i64, 0, 0, 0, 2203326627872i64, 0, 4406653255744i64, 0,
+    8813306511488i64, 0, 17626613022976i64, 0, 35253226045952i64, 0, 70506452090880i64, 0,
+    141012903133184i64, 0, 282024732524544i64, 0, 562949953421312i64, 0, 0, 0, 2256206466940992i64,
+    0, 4512412933881984i64, 0, 9024825867763968i64, 0, 18049651735527936i64, 0,
+    36099303471054848i64, 0, 72198606941061120i64, 0, 144397212808380416i64, 0,
+    288793326105133056i64, 0, 576460752303423488i64, 0, 0, 0, 2310355422147575936i64, 0,
+    4620710844295151872i64, 0, -9205322385119247872i64, 0, 36099303471054848i64, 1,
+    72198606941061120i64, 2, 144397212808380416i64, 4, 288793326105133056i64, 8,
+    576460752303423488i64, 16, 0, 32, 0, 0, 4620710844295151872i64, 128, -9205322385119247872i64,
+    256, 36099303471054848i64, 513, 72198606941061120i64, 1026, 144397212808380416i64, 2052,
+    288793326105133056i64, 4104, 576460752303423488i64, 8208, 0, 16416, 0, 32768, 0, 0,
+    -9205322385119247872i64, 131328, 36099303471054848i64, 262657, 72198606941061120i64, 525314,
+    144397212808380416i64, 1050628, 288793326105133056i64, 2101256, 576460752303423488i64, 4202512,
+    0, 8405024, 0, 16809984, 0, 33554432, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 1, 0, 2, 0, 4, 0, 8, 0, 16, 0, 32, 0, 64, 0, 128, 0, 256, 0, 512, 0, 1025, 0,
+    2050, 0, 4100, 0, 8200, 0, 16400, 0, 32800, 0, 65600, 0, 131200, 0, 262400, 0, 524800, 0,
+    1049601, 0, 2099202, 0, 4198404, 0, 8396808, 0, 16793616, 0, 33587232, 0, 67174464, 0,
+    134348928, 0, 268697856, 0, 537395712, 0, 1074791425, 0, 2149582850i64, 0, 4299165700i64, 0,
+    8598331400i64, 0, 17196662800i64, 0, 34393325600i64, 0, 68786651200i64, 0, 137573302400i64, 0,
+    275146604800i64, 0, 550293209600i64, 0, 1100586419201i64, 0, 2201172838402i64, 0,
+    4402345676804i64, 0, 8804691353608i64, 0, 17609382707216i64, 0, 35218765414432i64, 0,
+    70437530828864i64, 0, 140875061657728i64, 0, 281750123315456i64, 0, 563500246630912i64, 0,
+    1127000493261825i64, 0, 2254000986523650i64, 0, 4508001973047300i64, 0, 9016003946094600i64, 0,
+    18032007892189200i64, 0, 36064015784378400i64, 0, 72128031568756800i64, 0,
+    144256063137513600i64, 0, 288512126275027200i64, 0, 577024252550054400i64, 0,
+    1154048505100108801i64, 0, 2308097010200217602i64, 0, 4616194020400435204i64, 0,
+    -9214356032908681208i64, 0, 18032007892189200i64, 1, 36064015784378400i64, 2,
+    72128031568756800i64, 4, 144256063137513600i64, 8, 288512126275027200i64, 16,
+    577024252550054400i64, 32, 1154048505100108801i64, 64, 2308097010200217602i64, 128,
+    4616194020400435204i64, 256, -9214356032908681208i64, 512, 18032007892189200i64, 1025,
+    36064015784378400i64, 2050, 72128031568756800i64, 4100, 144256063137513600i64, 8200,
+    288512126275027200i64, 16400, 577024252550054400i64, 32800, 1154048505100108801i64, 65600,
+    2308097010200217602i64, 131200, 4616194020400435204i64, 262400, -9214356032908681208i64, 524800,
+    18032007892189200i64, 1049601, 36064015784378400i64, 2099202, 72128031568756800i64, 4198404,
+    144256063137513600i64, 8396808, 288512126275027200i64, 16793616, 577024252550054400i64,
+    33587232, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 2, 0, 4,
+    0, 8, 0, 16, 0, 32, 0, 64, 0, 128, 0, 256, 0, 0, 0, 1024, 0, 2049, 0, 4098, 0, 8196, 0, 16392,
+    0, 32784, 0, 65568, 0, 131136, 0, 262272, 0, 0, 0, 1048576, 0, 2098176, 0, 4196353, 0, 8392706,
+    0, 16785412, 0, 33570824, 0, 67141648, 0, 134283296, 0, 268566592, 0, 0, 0, 1073741824, 0,
+    2148532224i64, 0, 4297065472i64, 0, 8594130945i64, 0, 17188261890i64, 0, 34376523780i64, 0,
+    68753047560i64, 0, 137506095120i64, 0, 275012190240i64, 0, 0, 0, 1099511627776i64, 0,
+    2200096997376i64, 0, 4400195043328i64, 0, 8800390087680i64, 0, 17600780175361i64, 0,
+    35201560350722i64, 0, 70403120701444i64, 0, 140806241402888i64, 0, 281612482805776i64, 0, 0, 0,
+    1125899906842624i64, 0, 2252899325313024i64, 0, 4505799724367872i64, 0, 9011599449784320i64, 0,
+    18023198899569664i64, 0, 36046397799139329i64, 0, 72092795598278658i64, 0,
+    144185591196557316i64, 0, 288371182393114632i64, 0, 0, 0, 1152921504606846976i64, 0,
+    2306968909120536576i64, 0, 4613938917752700928i64, 0, -9218866237130407936i64, 0,
+    9011599449784320i64, 1, 18023198899569664i64, 2, 36046397799139329i64, 4, 72092795598278658i64,
+    8, 144185591196557316i64, 16, 0, 0, 0, 64, 1152921504606846976i64, 128, 2306968909120536576i64,
+    256, 4613938917752700928i64, 512, -9218866237130407936i64, 1024, 9011599449784320i64, 2049,
+    18023198899569664i64, 4098, 36046397799139329i64, 8196, 72092795598278658i64, 16392, 0, 0, 0,
+    65536, 0, 131136, 1152921504606846976i64, 262272, 2306968909120536576i64, 524544,
+    4613938917752700928i64, 1049088, -9218866237130407936i64, 2098176, 9011599449784320i64, 4196353,
+    18023198899569664i64, 8392706, 36046397799139329i64, 16785412, 0, 0, 0, 0, 1, 0, 3, 0, 7, 0, 15,
+    0, 31, 0, 63, 0, 127, 0, 255, 0, 511, 0, 0, 0, 1024, 0, 3072, 0, 7168, 0, 15360, 0, 31744, 0,
+    64512, 0, 130048, 0, 261120, 0, 523264, 0, 0, 0, 1048576, 0, 3145728, 0, 7340032, 0, 15728640,
+    0, 32505856, 0, 66060288, 0, 133169152, 0, 267386880, 0, 535822336, 0, 0, 0, 1073741824, 0,
+    3221225472i64, 0, 7516192768i64, 0, 16106127360i64, 0, 33285996544i64, 0, 67645734912i64, 0,
+    136365211648i64, 0, 273804165120i64, 0, 548682072064i64, 0, 0, 0, 1099511627776i64, 0,
+    3298534883328i64, 0, 7696581394432i64, 0, 16492674416640i64, 0, 34084860461056i64, 0,
+    69269232549888i64, 0, 139637976727552i64, 0, 280375465082880i64, 0, 561850441793536i64, 0, 0, 0,
+    1125899906842624i64, 0, 3377699720527872i64, 0, 7881299347898368i64, 0, 16888498602639360i64, 0,
+    34902897112121344i64, 0, 70931694131085312i64, 0, 142989288169013248i64, 0,
+    287104476244869120i64, 0, 575334852396580864i64, 0, 0, 0, 1152921504606846976i64, 0,
+    3458764513820540928i64, 0, 8070450532247928832i64, 0, -1152921504606846976i64, 0,
+    -1152921504606846976i64, 1, -1152921504606846976i64, 3, -1152921504606846976i64, 7,
+    -1152921504606846976i64, 15, -1152921504606846976i64, 31, 0, 0, 0, 64, 0, 192, 0, 448, 0, 960,
+    0, 1984, 0, 4032, 0, 8128, 0, 16320, 0, 32704, 0, 0, 0, 65536, 0, 196608, 0, 458752, 0, 983040,
+    0, 2031616, 0, 4128768, 0, 8323072, 0, 16711680, 0, 33488896, 0, 0, 0, 67108864, 0, 201326592,
+    0, 469762048, 0, 1006632960, 0, 2080374784, 0, 4227858432i64, 0, 8522825728i64, 0,
+    17112760320i64, 0, 34292629504i64, 0, 0, 0, 0, 1024, 0, 1050624, 0, 1075843072, 0,
+    1101663313920i64, 0, 1128103233470464i64, 0, 1155177711073787904i64, 0, 2310355422147575808i64,
+    64, 4620710844295151616i64, 65664, -9205322385119248384i64, 67240192, 0, 0, 1048576, 0,
+    1075838976, 0, 1101663305728i64, 0, 1128103233454080i64, 0, 1155177711073755136i64, 0,
+    2310355422147510272i64, 64, 4620710844295020544i64, 65664, -9205322385119510528i64, 67240192,
+    36099303470530560i64, 134480385, 0, 0, 1073741824, 0, 1101659111424i64, 0, 1128103225065472i64,
+    0, 1155177711056977920i64, 0, 2310355422113955840i64, 64, 4620710844227911680i64, 65664,
+    -9205322385253728256i64, 67240192, 36099303202095104i64, 134480385, 72198606404190208i64,
+    268960770, 0, 0, 1099511627776i64, 0, 1128098930098176i64, 0, 1155177702467043328i64, 0,
+    2310355404934086656i64, 64, 4620710809868173312i64, 65664, -9205322453973204992i64, 67240192,
+    36099165763141632i64, 134480385, 72198331526283264i64, 268960770, 144396663052566528i64,
+    537921540, 0, 0, 1125899906842624i64, 0, 1155173304420532224i64, 0, 2310346608841064448i64, 64,
+    4620693217682128896i64, 65664, -9205357638345293824i64, 67240192, 36028797018963968i64,
+    134480385, 72057594037927936i64, 268960770, 144115188075855872i64, 537921540,
+    288230376151711744i64, 1075843080, 0, 0, 1152921504606846976i64, 0, 2305843009213693952i64, 64,
+    4611686018427387904i64, 65664,
+    i64::MIN,
+    67240192, 0, 134480385, 0, 268960770, 0, 537921540, 0, 1075843080, 0, 2151686160i64, 0, 0, 0,
+    64, 0, 65664, 0, 67240192, 0, 134480384, 0, 268960768, 0, 537921536, 0, 1075843072, 0,
+    2151686144i64, 0, 4303372288i64, 0, 0, 0, 65536, 0, 67239936, 0, 134479872, 0, 268959744, 0,
+    537919488, 0, 1075838976, 0, 2151677952i64, 0, 4303355904i64, 0, 8606711808i64, 0, 0, 0,
+    67108864, 0, 134217728, 0, 268435456, 0, 536870912, 0, 1073741824, 0, 2147483648i64, 0,
+    4294967296i64, 0, 8589934592i64, 0, 17179869184i64, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0,
+];
+
+/// Table `slide_from_on_13`.
+static SLIDE_FROM_ON_13: [i64; 1616] = [
+    1154048505100108801i64, 67174464, 2308097010200217602i64, 134348928, 4616194020400435204i64,
+    268697856, -9214356032908681208i64, 537395712, 18032007892189200i64, 1074791425,
+    36064015784378400i64, 2149582850i64, 72128031568756800i64, 4299165700i64, 144256063137513600i64,
+    8598331400i64, 288512126275027200i64, 17196662800i64, 577024252550054400i64, 34393325600i64,
+    1154048505100108800i64, 67174464, 2308097010200217600i64, 134348928, 4616194020400435200i64,
+    268697856, -9214356032908681216i64, 537395712, 18032007892189184i64, 1074791425,
+    36064015784378368i64, 2149582850i64, 72128031568756736i64, 4299165700i64, 144256063137513472i64,
+    8598331400i64, 288512126275026944i64, 17196662800i64, 577024252550053888i64, 34393325600i64,
+    1154048505100107776i64, 67174464, 2308097010200215552i64, 134348928, 4616194020400431104i64,
+    268697856, -9214356032908689408i64, 537395712, 18032007892172800i64, 1074791425,
+    36064015784345600i64, 2149582850i64, 72128031568691200i64, 4299165700i64, 144256063137382400i64,
+    8598331400i64, 288512126274764800i64, 17196662800i64, 577024252549529600i64, 34393325600i64,
+    1154048505099059200i64, 67174464, 2308097010198118400i64, 134348928, 4616194020396236800i64,
+    268697856, -9214356032917078016i64, 537395712, 18032007875395584i64, 1074791425,
+    36064015750791168i64, 2149582850i64, 72128031501582336i64, 4299165700i64, 144256063003164672i64,
+    8598331400i64, 288512126006329344i64, 17196662800i64, 577024252012658688i64, 34393325600i64,
+    1154048504025317376i64, 67174464, 2308097008050634752i64, 134348928, 4616194016101269504i64,
+    268697856, -9214356041507012608i64, 537395712, 18031990695526400i64, 1074791425,
+    36063981391052800i64, 2149582850i64, 72127962782105600i64, 4299165700i64, 144255925564211200i64,
+    8598331400i64, 288511851128422400i64, 17196662800i64, 577023702256844800i64, 34393325600i64,
+    1154047404513689600i64, 67174464, 2308094809027379200i64, 134348928, 4616189618054758400i64,
+    268697856, -9214364837600034816i64, 537395712, 18014398509481984i64, 1074791425,
+    36028797018963968i64, 2149582850i64, 72057594037927936i64, 4299165700i64, 144115188075855872i64,
+    8598331400i64, 288230376151711744i64, 17196662800i64, 576460752303423488i64, 34393325600i64,
+    1152921504606846976i64, 67174464, 2305843009213693952i64, 134348928, 4611686018427387904i64,
+    268697856,
+    i64::MIN,
+    537395712, 0, 1074791425, 0, 2149582850i64, 0, 4299165700i64, 0, 8598331400i64, 0,
+    17196662800i64, 0, 34393325600i64, 0, 67174464, 0, 134348928, 0, 268697856, 0, 537395712, 0,
+    1074791424, 0, 2149582848i64, 0, 4299165696i64, 0, 8598331392i64, 0, 17196662784i64, 0,
+    34393325568i64, 0, 67174400, 0, 134348800, 0, 268697600, 0, 537395200, 0, 1074790400, 0,
+    2149580800i64, 0, 4299161600i64, 0, 8598323200i64, 0, 17196646400i64, 0, 34393292800i64, 0,
+    67108864, 0, 134217728, 0, 268435456, 0, 536870912, 0, 1073741824, 0, 2147483648i64, 0,
+    4294967296i64, 0, 8589934592i64, 0, 17179869184i64, 0, 34359738368i64, 0, 0,
+    36046397799139329i64, 34376523780i64, 72092795598278658i64, 33570824, 144185591196557316i64,
+    32784, 288371182393114632i64, 32, 576742364786229264i64, 0, 563224965611552i64, 0,
+    550024380480i64, 0, 537133184, 0, 524544, 0, 512, 0, 18023198899569664i64, 17188261890i64,
+    36046397799139328i64, 34376523780i64, 72092795598278656i64, 33570824, 144185591196557312i64,
+    32784, 288371182393114624i64, 32, 576742364786229248i64, 0, 563224965611520i64, 0,
+    550024380416i64, 0, 537133056, 0, 524288, 0, 9011599449784320i64, 8594130945i64,
+    18023198899568640i64, 17188261890i64, 36046397799137280i64, 34376523780i64,
+    72092795598274560i64, 33570824, 144185591196549120i64, 32784, 288371182393098240i64, 32,
+    576742364786196480i64, 0, 563224965545984i64, 0, 550024249344i64, 0, 536870912, 0,
+    -9218866237130407936i64, 4297065472i64, 9011599448735744i64, 8594130945i64,
+    18023198897471488i64, 17188261890i64, 36046397794942976i64, 34376523780i64,
+    72092795589885952i64, 33570824, 144185591179771904i64, 32784, 288371182359543808i64, 32,
+    576742364719087616i64, 0, 563224831328256i64, 0, 549755813888i64, 0, 4613938917752700928i64,
+    2148532736i64, -9218866238204149760i64, 4297065472i64, 9011597301252096i64, 8594130945i64,
+    18023194602504192i64, 17188261890i64, 36046389205008384i64, 34376523780i64,
+    72092778410016768i64, 33570824, 144185556820033536i64, 32784, 288371113640067072i64, 32,
+    576742227280134144i64, 0, 562949953421312i64, 0, 2306968909120536576i64, 1074266368,
+    4613937818241073152i64, 2148532736i64, -9218868437227405312i64, 4297065472i64,
+    9007199254740992i64, 8594130945i64, 18014398509481984i64, 17188261890i64, 36028797018963968i64,
+    34376523780i64, 72057594037927936i64, 33570824, 144115188075855872i64, 32784,
+    288230376151711744i64, 32, 576460752303423488i64, 0, 1152921504606846976i64, 537133184,
+    2305843009213693952i64, 1074266368, 4611686018427387904i64, 2148532736i64,
+    i64::MIN,
+    4297065472i64, 0, 8594130945i64, 0, 17188261890i64, 0, 34376523780i64, 0, 33570824, 0, 32784, 0,
+    32, 0, 268566592, 0, 537133184, 0, 1074266368, 0, 2148532736i64, 0, 4297065472i64, 0,
+    8594130944i64, 0, 17188261888i64, 0, 34376523776i64, 0, 33570816, 0, 32768, 0, 134283264, 0,
+    268566528, 0, 537133056, 0, 1074266112, 0, 2148532224i64, 0, 4297064448i64, 0, 8594128896i64, 0,
+    17188257792i64, 0, 34376515584i64, 0, 33554432, 0, 67108864, 0, 134217728, 0, 268435456, 0,
+    536870912, 0, 1073741824, 0, 2147483648i64, 0, 4294967296i64, 0, 8589934592i64, 0,
+    17179869184i64, 0, 34359738368i64, 0, 0, 1023, 0, 1022, 0, 1020, 0, 1016, 0, 1008, 0, 992, 0,
+    960, 0, 896, 0, 768, 0, 512, 0, 1047552, 0, 1046528, 0, 1044480, 0, 1040384, 0, 1032192, 0,
+    1015808, 0, 983040, 0, 917504, 0, 786432, 0, 524288, 0, 1072693248, 0, 1071644672, 0,
+    1069547520, 0, 1065353216, 0, 1056964608, 0, 1040187392, 0, 1006632960, 0, 939524096, 0,
+    805306368, 0, 536870912, 0, 1098437885952i64, 0, 1097364144128i64, 0, 1095216660480i64, 0,
+    1090921693184i64, 0, 1082331758592i64, 0, 1065151889408i64, 0, 1030792151040i64, 0,
+    962072674304i64, 0, 824633720832i64, 0, 549755813888i64, 0, 1124800395214848i64, 0,
+    1123700883587072i64, 0, 1121501860331520i64, 0, 1117103813820416i64, 0, 1108307720798208i64, 0,
+    1090715534753792i64, 0, 1055531162664960i64, 0, 985162418487296i64, 0, 844424930131968i64, 0,
+    562949953421312i64, 0, 1151795604700004352i64, 0, 1150669704793161728i64, 0,
+    1148417904979476480i64, 0, 1143914305352105984i64, 0, 1134907106097364992i64, 0,
+    1116892707587883008i64, 0, 1080863910568919040i64, 0, 1008806316530991104i64, 0,
+    864691128455135232i64, 0, 576460752303423488i64, 0, -1152921504606846976i64, 63,
+    -2305843009213693952i64, 63, -4611686018427387904i64, 63,
+    i64::MIN,
+    63, 0, 63, 0, 62, 0, 60, 0, 56, 0, 48, 0, 32, 0, 65472, 0, 65408, 0, 65280, 0, 65024, 0, 64512,
+    0, 63488, 0, 61440, 0, 57344, 0, 49152, 0, 32768, 0, 67043328, 0, 66977792, 0, 66846720, 0,
+    66584576, 0, 66060288, 0, 65011712, 0, 62914560, 0, 58720256, 0, 50331648, 0, 33554432, 0,
+    68652367872i64, 0, 68585259008i64, 0, 68451041280i64, 0, 68182605824i64, 0, 67645734912i64, 0,
+    66571993088i64, 0, 64424509440i64, 0, 60129542144i64, 0, 51539607552i64, 0, 34359738368i64, 0,
+    0, 1, 0, 2, 0, 4, 0, 8, 0, 16, 0, 32, 0, 64, 0, 128, 0, 256, 0, 512, 0, 1026, 0, 2052, 0, 4104,
+    0, 8208, 0, 16416, 0, 32832, 0, 65664, 0, 131328, 0, 262656, 0, 524288, 0, 1050628, 0, 2101256,
+    0, 4202512, 0, 8405024, 0, 16810048, 0, 33620096, 0, 67240192, 0, 134480384, 0, 268959744, 0,
+    536870912, 0, 1075843080, 0, 2151686160i64, 0, 4303372320i64, 0, 8606744640i64, 0,
+    17213489280i64, 0, 34426978560i64, 0, 68853957120i64, 0, 137707913216i64, 0, 275414777856i64, 0,
+    549755813888i64, 0, 1101663313936i64, 0, 2203326627872i64, 0, 4406653255744i64, 0,
+    8813306511488i64, 0, 17626613022976i64, 0, 35253226045952i64, 0, 70506452090880i64, 0,
+    141012903133184i64, 0, 282024732524544i64, 0, 562949953421312i64, 0, 1128103233470496i64, 0,
+    2256206466940992i64, 0, 4512412933881984i64, 0, 9024825867763968i64, 0, 18049651735527936i64, 0,
+    36099303471054848i64, 0, 72198606941061120i64, 0, 144397212808380416i64, 0,
+    288793326105133056i64, 0, 576460752303423488i64, 0, 1155177711073787968i64, 0,
+    2310355422147575936i64, 0, 4620710844295151872i64, 0, -9205322385119247872i64, 0,
+    36099303471054848i64, 1, 72198606941061120i64, 2, 144397212808380416i64, 4,
+    288793326105133056i64, 8, 576460752303423488i64, 16, 0, 32, 2310355422147575936i64, 64,
+    4620710844295151872i64, 128, -9205322385119247872i64, 256, 36099303471054848i64, 513,
+    72198606941061120i64, 1026, 144397212808380416i64, 2052, 288793326105133056i64, 4104,
+    576460752303423488i64, 8208, 0, 16416, 0, 32768, 4620710844295151872i64, 65664,
+    -9205322385119247872i64, 131328, 36099303471054848i64, 262657, 72198606941061120i64, 525314,
+    144397212808380416i64, 1050628, 288793326105133056i64, 2101256, 576460752303423488i64, 4202512,
+    0, 8405024, 0, 16809984, 0, 33554432, -9205322385119247872i64, 67240192, 36099303471054848i64,
+    134480385, 72198606941061120i64, 268960770, 144397212808380416i64, 537921540,
+    288793326105133056i64, 1075843080, 576460752303423488i64, 2151686160i64, 0, 4303372320i64, 0,
+    8606744576i64, 0, 17213423616i64, 0, 34359738368i64, 0, 0, 1, 0, 2, 0, 4, 0, 8, 0, 16, 0, 32, 0,
+    64, 0, 128, 0, 256, 0, 512, 0, 1025, 0, 2050, 0, 4100, 0, 8200, 0, 16400, 0, 32800, 0, 65600, 0,
+    131200, 0, 262400, 0, 524800, 0, 1049601, 0, 2099202, 0, 4198404, 0, 8396808, 0, 16793616, 0,
+    33587232, 0, 67174464, 0, 134348928, 0, 268697856, 0, 537395712, 0, 1074791425, 0,
+    2149582850i64, 0, 4299165700i64, 0, 8598331400i64, 0, 17196662800i64, 0, 34393325600i64, 0,
+    68786651200i64, 0, 137573302400i64, 0, 275146604800i64, 0, 550293209600i64, 0, 1100586419201i64,
+    0, 2201172838402i64, 0, 4402345676804i64, 0, 8804691353608i64, 0, 17609382707216i64, 0,
+    35218765414432i64, 0, 70437530828864i64, 0, 140875061657728i64, 0, 281750123315456i64, 0,
+    563500246630912i64, 0, 1127000493261825i64, 0, 2254000986523650i64, 0, 4508001973047300i64, 0,
+    9016003946094600i64, 0, 18032007892189200i64, 0, 36064015784378400i64, 0, 72128031568756800i64,
+    0, 144256063137513600i64, 0, 288512126275027200i64, 0, 577024252550054400i64, 0,
+    1154048505100108801i64, 0, 2308097010200217602i64, 0, 4616194020400435204i64, 0,
+    -9214356032908681208i64, 0, 18032007892189200i64, 1, 36064015784378400i64, 2,
+    72128031568756800i64, 4, 144256063137513600i64, 8, 288512126275027200i64, 16,
+    577024252550054400i64, 32, 1154048505100108801i64, 64, 2308097010200217602i64, 128,
+    4616194020400435204i64, 256, -9214356032908681208i64, 512, 18032007892189200i64, 1025,
+    36064015784378400i64, 2050, 72128031568756800i64, 4100, 144256063137513600i64, 8200,
+    288512126275027200i64, 16400, 577024252550054400i64, 32800, 1154048505100108801i64, 65600,
+    2308097010200217602i64, 131200, 4616194020400435204i64, 262400, -9214356032908681208i64, 524800,
+    18032007892189200i64, 1049601, 36064015784378400i64, 2099202, 72128031568756800i64, 4198404,
+    144256063137513600i64, 8396808, 288512126275027200i64, 16793616, 577024252550054400i64,
+    33587232, 1154048505100108801i64, 67174464, 2308097010200217602i64, 134348928,
+    4616194020400435204i64, 268697856, -9214356032908681208i64, 537395712, 18032007892189200i64,
+    1074791425, 36064015784378400i64, 2149582850i64, 72128031568756800i64, 4299165700i64,
+    144256063137513600i64, 8598331400i64, 288512126275027200i64, 17196662800i64,
+    577024252550054400i64, 34393325600i64, 0, 0, 1, 0, 2, 0, 4, 0, 8, 0, 16, 0, 32, 0, 64, 0, 128,
+    0, 256, 0, 512, 0, 1024, 0, 2049, 0, 4098, 0, 8196, 0, 16392, 0, 32784, 0, 65568, 0, 131136, 0,
+    262272, 0, 524544, 0, 1048576, 0, 2098176, 0, 4196353, 0, 8392706, 0, 16785412, 0, 33570824, 0,
+    67141648, 0, 134283296, 0, 268566592, 0, 537133184, 0, 1073741824, 0, 2148532224i64, 0,
+    4297065472i64, 0, 8594130945i64, 0, 17188261890i64, 0, 34376523780i64, 0, 68753047560i64, 0,
+    137506095120i64, 0, 275012190240i64, 0, 550024380480i64, 0, 1099511627776i64, 0,
+    2200096997376i64, 0, 4400195043328i64, 0, 8800390087680i64, 0, 17600780175361i64, 0,
+    35201560350722i64, 0, 70403120701444i64, 0, 140806241402888i64, 0, 281612482805776i64, 0,
+    563224965611552i64, 0, 1125899906842624i64, 0, 2252899325313024i64, 0, 4505799724367872i64, 0,
+    9011599449784320i64, 0, 18023198899569664i64, 0, 36046397799139329i64, 0, 72092795598278658i64,
+    0, 144185591196557316i64, 0, 288371182393114632i64, 0, 576742364786229264i64, 0,
+    1152921504606846976i64, 0, 2306968909120536576i64, 0, 4613938917752700928i64, 0,
+    -9218866237130407936i64, 0, 9011599449784320i64, 1, 18023198899569664i64, 2,
+    36046397799139329i64, 4, 72092795598278658i64, 8, 144185591196557316i64, 16,
+    288371182393114632i64, 32, 0, 64, 1152921504606846976i64, 128, 2306968909120536576i64, 256,
+    4613938917752700928i64, 512, -9218866237130407936i64, 1024, 9011599449784320i64, 2049,
+    18023198899569664i64, 4098, 36046397799139329i64, 8196, 72092795598278658i64, 16392,
+    144185591196557316i64, 32784, 0, 65536, 0, 131136, 1152921504606846976i64, 262272,
+    2306968909120536576i64, 524544, 4613938917752700928i64, 1049088, -9218866237130407936i64,
+    2098176, 9011599449784320i64, 4196353, 18023198899569664i64, 8392706, 36046397799139329i64,
+    16785412, 72092795598278658i64, 33570824, 0, 67108864, 0, 134283264, 0, 268566592,
+    1152921504606846976i64, 537133184, 2306968909120536576i64, 1074266368, 4613938917752700928i64,
+    2148532736i64, -9218866237130407936i64, 4297065472i64, 9011599449784320i64, 8594130945i64,
+    18023198899569664i64, 17188261890i64, 36046397799139329i64, 34376523780i64, 0, 0, 1, 0, 3, 0, 7,
+    0, 15, 0, 31, 0, 63, 0, 127, 0, 255, 0, 511, 0, 1023, 0, 1024, 0, 3072, 0, 7168, 0, 15360, 0,
+    31744, 0, 64512, 0, 130048, 0, 261120, 0, 523264, 0, 1047552, 0, 1048576, 0, 3145728, 0,
+    7340032, 0, 15728640, 0, 32505856, 0, 66060288, 0, 133169152, 0, 267386880, 0, 535822336, 0,
+    1072693248, 0, 1073741824, 0, 3221225472i64, 0, 7516192768i64, 0, 16106127360i64, 0,
+    33285996544i64, 0, 67645734912i64, 0, 136365211648i64, 0, 273804165120i64, 0, 548682072064i64,
+    0, 1098437885952i64, 0, 1099511627776i64, 0, 3298534883328i64, 0, 7696581394432i64, 0,
+    16492674416640i64, 0, 34084860461056i64, 0, 69269232549888i64, 0, 139637976727552i64, 0,
+    280375465082880i64, 0, 561850441793536i64, 0, 1124800395214848i64, 0, 1125899906842624i64, 0,
+    3377699720527872i64, 0, 7881299347898368i64, 0, 16888498602639360i64, 0, 34902897112121344i64,
+    0, 70931694131085312i64, 0, 142989288169013248i64, 0, 287104476244869120i64, 0,
+    575334852396580864i64, 0, 1151795604700004352i64, 0, 1152921504606846976i64, 0,
+    3458764513820540928i64, 0, 8070450532247928832i64, 0, -1152921504606846976i64, 0,
+    -1152921504606846976i64, 1, -1152921504606846976i64, 3, -1152921504606846976i64, 7,
+    -1152921504606846976i64, 15, -1152921504606846976i64, 31, -1152921504606846976i64, 63, 0, 64, 0,
+    192, 0, 448, 0, 960, 0, 1984, 0, 4032, 0, 8128, 0, 16320, 0, 32704, 0, 65472, 0, 65536, 0,
+    196608, 0, 458752, 0, 983040, 0, 2031616, 0, 4128768, 0, 8323072, 0, 16711680, 0, 33488896, 0,
+    67043328, 0, 67108864, 0, 201326592, 0, 469762048, 0, 1006632960, 0, 2080374784, 0,
+    4227858432i64, 0, 8522825728i64, 0, 17112760320i64, 0, 34292629504i64, 0, 68652367872i64, 0, 0,
+    1, 0, 1026, 0, 1050628, 0, 1075843080, 0, 1101663313936i64, 0, 1128103233470496i64, 0,
+    1155177711073787968i64, 0, 2310355422147575936i64, 64, 4620710844295151872i64, 65664,
+    -9205322385119247872i64, 67240192, 1024, 0, 1050624, 0, 1075843072, 0, 1101663313920i64, 0,
+    1128103233470464i64, 0, 1155177711073787904i64, 0, 2310355422147575808i64, 64,
+    4620710844295151616i64, 65664, -9205322385119248384i64, 67240192, 36099303471054848i64,
+    134480385, 1048576, 0, 1075838976, 0, 1101663305728i64, 0, 1128103233454080i64, 0,
+    1155177711073755136i64, 0, 2310355422147510272i64, 64, 4620710844295020544i64, 65664,
+    -9205322385119510528i64, 67240192, 36099303470530560i64, 134480385, 72198606941061120i64,
+    268960770, 1073741824, 0, 1101659111424i64, 0, 1128103225065472i64, 0, 1155177711056977920i64,
+    0, 2310355422113955840i64, 64, 4620710844227911680i64, 65664, -9205322385253728256i64, 67240192,
+    36099303202095104i64, 134480385, 72198606404190208i64, 268960770, 144397212808380416i64,
+    537921540, 1099511627776i64, 0, 1128098930098176i64, 0, 1155177702467043328i64, 0,
+    2310355404934086656i64, 64, 4620710809868173312i64, 65664, -9205322453973204992i64, 67240192,
+    36099165763141632i64, 134480385, 72198331526283264i64, 268960770, 144396663052566528i64,
+    537921540, 288793326105133056i64, 1075843080, 1125899906842624i64, 0, 1155173304420532224i64, 0,
+    2310346608841064448i64, 64, 4620693217682128896i64, 65664, -9205357638345293824i64, 67240192,
+    36028797018963968i64, 134480385, 72057594037927936i64, 268960770, 144115188075855872i64,
+    537921540, 288230376151711744i64, 1075843080, 576460752303423488i64, 2151686160i64,
+    1152921504606846976i64, 0, 2305843009213693952i64, 64, 4611686018427387904i64, 65664,
+    i64::MIN,
+    67240192, 0, 134480385, 0, 268960770, 0, 537921540, 0, 1075843080, 0, 2151686160i64, 0,
+    4303372320i64, 0, 64, 0, 65664, 0, 67240192, 0, 134480384, 0, 268960768, 0, 537921536, 0,
+    1075843072, 0, 2151686144i64, 0, 4303372288i64, 0, 8606744576i64, 0, 65536, 0, 67239936, 0,
+    134479872, 0, 268959744, 0, 537919488, 0, 1075838976, 0, 2151677952i64, 0, 4303355904i64, 0,
+    8606711808i64, 0, 17213423616i64, 0, 67108864, 0, 134217728, 0, 268435456, 0, 536870912, 0,
+    1073741824, 0, 2147483648i64, 0, 4294967296i64, 0, 8589934592i64, 0, 17179869184i64, 0,
+    34359738368i64, 0, 0,
+];

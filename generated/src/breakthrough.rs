@@ -136,6 +136,7 @@ impl Game for Breakthrough {
     fn legal_moves(&self, s: &BreakthroughState, moves: &mut Vec<RawMove>) {
         moves.clear();
         moves.reserve(Self::MAX_MOVES);
+        let moves = &mut ::ludemic_runtime::MoveBuf::new(moves);
         s.legal(moves);
     }
 
@@ -518,7 +519,7 @@ impl BreakthroughState {
 
     /// Kernel function `legal` (Legal).
     #[inline]
-    pub fn legal(&self, moves: &mut Vec<RawMove>) {
+    pub fn legal(&self, moves: &mut ::ludemic_runtime::MoveBuf<'_>) {
         let mut mover: i64 = 0;
         let mut prev: i64 = 0;
         let mut own: i64 = 0;
@@ -709,12 +710,6 @@ impl BreakthroughState {
                                     ) as usize] as i64)
                                     .wrapping_add(removed / 64) as usize] as i64
                                     & !1i64.wrapping_shl((removed % 64) as u32)) as u64;
-                                self
-                                    .owned[(OWNER_11[0] as i64).wrapping_add(removed / 64)
-                                    as usize] = (self
-                                    .owned[(OWNER_11[0] as i64).wrapping_add(removed / 64)
-                                    as usize] as i64 | 1i64.wrapping_shl((removed % 64) as u32))
-                                    as u64;
                             }
                             self
                                 .what[removed
@@ -769,12 +764,6 @@ impl BreakthroughState {
                                     ) as usize] as i64)
                                     .wrapping_add(removed_1 / 64) as usize] as i64
                                     & !1i64.wrapping_shl((removed_1 % 64) as u32)) as u64;
-                                self
-                                    .owned[(OWNER_11[0] as i64).wrapping_add(removed_1 / 64)
-                                    as usize] = (self
-                                    .owned[(OWNER_11[0] as i64).wrapping_add(removed_1 / 64)
-                                    as usize] as i64
-                                    | 1i64.wrapping_shl((removed_1 % 64) as u32)) as u64;
                             }
                             self
                                 .what[removed_1
@@ -894,9 +883,6 @@ impl BreakthroughState {
                         ) as usize] as i64)
                         .wrapping_add(from / 64) as usize] as i64
                         & !1i64.wrapping_shl((from % 64) as u32)) as u64;
-                    self.owned[(OWNER_11[0] as i64).wrapping_add(from / 64) as usize] = (self
-                        .owned[(OWNER_11[0] as i64).wrapping_add(from / 64) as usize]
-                        as i64 | 1i64.wrapping_shl((from % 64) as u32)) as u64;
                 }
                 self
                     .what[from

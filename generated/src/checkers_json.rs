@@ -109,6 +109,7 @@ impl Game for CheckersJson {
     fn legal_moves(&self, s: &CheckersJsonState, moves: &mut Vec<RawMove>) {
         moves.clear();
         moves.reserve(Self::MAX_MOVES);
+        let moves = &mut ::ludemic_runtime::MoveBuf::new(moves);
         {
             let mut s = *s;
             s.legal(moves);
@@ -237,7 +238,7 @@ impl CheckersJsonState {
 
     /// Kernel function `legal` (Legal).
     #[inline]
-    pub fn legal(&mut self, moves: &mut Vec<RawMove>) {
+    pub fn legal(&mut self, moves: &mut ::ludemic_runtime::MoveBuf<'_>) {
         let mut phase: i64 = 0;
         let mut group: i64 = 0;
         let mut sp0: i64 = 0;
@@ -358,7 +359,7 @@ impl CheckersJsonState {
     #[inline]
     pub fn explore_push_0(
         &mut self,
-        moves: &mut Vec<RawMove>,
+        moves: &mut ::ludemic_runtime::MoveBuf<'_>,
         restrict: i64,
         only: i64,
         in_chain: i64,

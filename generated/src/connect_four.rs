@@ -136,6 +136,7 @@ impl Game for ConnectFour {
     fn legal_moves(&self, s: &ConnectFourState, moves: &mut Vec<RawMove>) {
         moves.clear();
         moves.reserve(Self::MAX_MOVES);
+        let moves = &mut ::ludemic_runtime::MoveBuf::new(moves);
         s.legal(moves);
     }
 
@@ -192,7 +193,7 @@ impl ConnectFourState {
 
     /// Kernel function `legal` (Legal).
     #[inline]
-    pub fn legal(&self, moves: &mut Vec<RawMove>) {
+    pub fn legal(&self, moves: &mut ::ludemic_runtime::MoveBuf<'_>) {
         let mut mover: i64 = 0;
         let mut prev: i64 = 0;
         if self.over[0] != 0 {
@@ -288,25 +289,27 @@ impl ConnectFourState {
                                         .wrapping_mul(6)
                                         .wrapping_add(self.height[to as usize] as i64) % 64) as u32,
                                 )) as u64;
-                        self
-                            .cells[(OWNER_8[what as usize] as i64)
-                            .wrapping_add(
-                                to
-                                    .wrapping_mul(6)
-                                    .wrapping_add(self.height[to as usize] as i64) / 64,
-                            ) as usize] = (self
-                            .cells[(OWNER_8[what as usize] as i64)
-                            .wrapping_add(
-                                to
-                                    .wrapping_mul(6)
-                                    .wrapping_add(self.height[to as usize] as i64) / 64,
-                            ) as usize] as i64
-                            | 1i64
-                                .wrapping_shl(
-                                    (to
+                        if what != 0 {
+                            self
+                                .cells[(OWNER_8[what as usize] as i64)
+                                .wrapping_add(
+                                    to
                                         .wrapping_mul(6)
-                                        .wrapping_add(self.height[to as usize] as i64) % 64) as u32,
-                                )) as u64;
+                                        .wrapping_add(self.height[to as usize] as i64) / 64,
+                                ) as usize] = (self
+                                .cells[(OWNER_8[what as usize] as i64)
+                                .wrapping_add(
+                                    to
+                                        .wrapping_mul(6)
+                                        .wrapping_add(self.height[to as usize] as i64) / 64,
+                                ) as usize] as i64
+                                | 1i64
+                                    .wrapping_shl(
+                                        (to
+                                            .wrapping_mul(6)
+                                            .wrapping_add(self.height[to as usize] as i64) % 64) as u32,
+                                    )) as u64;
+                        }
                     }
                     self
                         .what[to

@@ -136,6 +136,7 @@ impl Game for EnglishDraughts {
     fn legal_moves(&self, s: &EnglishDraughtsState, moves: &mut Vec<RawMove>) {
         moves.clear();
         moves.reserve(Self::MAX_MOVES);
+        let moves = &mut ::ludemic_runtime::MoveBuf::new(moves);
         s.legal(moves);
     }
 
@@ -442,7 +443,7 @@ impl EnglishDraughtsState {
 
     /// Kernel function `legal` (Legal).
     #[inline]
-    pub fn legal(&self, moves: &mut Vec<RawMove>) {
+    pub fn legal(&self, moves: &mut ::ludemic_runtime::MoveBuf<'_>) {
         let mut mover: i64 = 0;
         let mut prev: i64 = 0;
         let mut from: i64 = 0;
@@ -1199,12 +1200,6 @@ impl EnglishDraughtsState {
                                     ) as usize] as i64)
                                     .wrapping_add(removed / 64) as usize] as i64
                                     & !1i64.wrapping_shl((removed % 64) as u32)) as u64;
-                                self
-                                    .owned[(OWNER_11[0] as i64).wrapping_add(removed / 64)
-                                    as usize] = (self
-                                    .owned[(OWNER_11[0] as i64).wrapping_add(removed / 64)
-                                    as usize] as i64 | 1i64.wrapping_shl((removed % 64) as u32))
-                                    as u64;
                             }
                             self
                                 .what[removed
@@ -1259,12 +1254,6 @@ impl EnglishDraughtsState {
                                     ) as usize] as i64)
                                     .wrapping_add(removed_1 / 64) as usize] as i64
                                     & !1i64.wrapping_shl((removed_1 % 64) as u32)) as u64;
-                                self
-                                    .owned[(OWNER_11[0] as i64).wrapping_add(removed_1 / 64)
-                                    as usize] = (self
-                                    .owned[(OWNER_11[0] as i64).wrapping_add(removed_1 / 64)
-                                    as usize] as i64
-                                    | 1i64.wrapping_shl((removed_1 % 64) as u32)) as u64;
                             }
                             self
                                 .what[removed_1
@@ -1323,12 +1312,6 @@ impl EnglishDraughtsState {
                                     ) as usize] as i64)
                                     .wrapping_add(removed_2 / 64) as usize] as i64
                                     & !1i64.wrapping_shl((removed_2 % 64) as u32)) as u64;
-                                self
-                                    .owned[(OWNER_11[0] as i64).wrapping_add(removed_2 / 64)
-                                    as usize] = (self
-                                    .owned[(OWNER_11[0] as i64).wrapping_add(removed_2 / 64)
-                                    as usize] as i64
-                                    | 1i64.wrapping_shl((removed_2 % 64) as u32)) as u64;
                             }
                             self
                                 .what[removed_2
@@ -1383,12 +1366,6 @@ impl EnglishDraughtsState {
                                     ) as usize] as i64)
                                     .wrapping_add(removed_3 / 64) as usize] as i64
                                     & !1i64.wrapping_shl((removed_3 % 64) as u32)) as u64;
-                                self
-                                    .owned[(OWNER_11[0] as i64).wrapping_add(removed_3 / 64)
-                                    as usize] = (self
-                                    .owned[(OWNER_11[0] as i64).wrapping_add(removed_3 / 64)
-                                    as usize] as i64
-                                    | 1i64.wrapping_shl((removed_3 % 64) as u32)) as u64;
                             }
                             self
                                 .what[removed_3
@@ -1629,9 +1606,6 @@ impl EnglishDraughtsState {
                         ) as usize] as i64)
                         .wrapping_add(from / 64) as usize] as i64
                         & !1i64.wrapping_shl((from % 64) as u32)) as u64;
-                    self.owned[(OWNER_11[0] as i64).wrapping_add(from / 64) as usize] = (self
-                        .owned[(OWNER_11[0] as i64).wrapping_add(from / 64) as usize]
-                        as i64 | 1i64.wrapping_shl((from % 64) as u32)) as u64;
                 }
                 self
                     .what[from

@@ -142,6 +142,7 @@ impl Game for Hex {
     fn legal_moves(&self, s: &HexState, moves: &mut Vec<RawMove>) {
         moves.clear();
         moves.reserve(Self::MAX_MOVES);
+        let moves = &mut ::ludemic_runtime::MoveBuf::new(moves);
         s.legal(moves);
     }
 
@@ -154,6 +155,7 @@ impl Game for Hex {
     fn apply_from_list(&self, s: &mut HexState, moves: &mut Vec<RawMove>, index: usize) {
         let mv = moves[index];
         self.apply(s, mv);
+        let moves = &mut ::ludemic_runtime::MoveBuf::new(moves);
         s.update(moves, index as i64);
     }
 
@@ -205,7 +207,7 @@ impl HexState {
 
     /// Kernel function `legal` (Legal).
     #[inline]
-    pub fn legal(&self, moves: &mut Vec<RawMove>) {
+    pub fn legal(&self, moves: &mut ::ludemic_runtime::MoveBuf<'_>) {
         let mut mover: i64 = 0;
         let mut prev: i64 = 0;
         if self.over[0] != 0 {
@@ -294,14 +296,16 @@ impl HexState {
                         .wrapping_mul(2)
                         .wrapping_add(to / 64) as usize] as i64
                         & !1i64.wrapping_shl((to % 64) as u32)) as u64;
-                    self
-                        .owned[(OWNER_12[what as usize] as i64)
-                        .wrapping_mul(2)
-                        .wrapping_add(to / 64) as usize] = (self
-                        .owned[(OWNER_12[what as usize] as i64)
-                        .wrapping_mul(2)
-                        .wrapping_add(to / 64) as usize] as i64
-                        | 1i64.wrapping_shl((to % 64) as u32)) as u64;
+                    if what != 0 {
+                        self
+                            .owned[(OWNER_12[what as usize] as i64)
+                            .wrapping_mul(2)
+                            .wrapping_add(to / 64) as usize] = (self
+                            .owned[(OWNER_12[what as usize] as i64)
+                            .wrapping_mul(2)
+                            .wrapping_add(to / 64) as usize] as i64
+                            | 1i64.wrapping_shl((to % 64) as u32)) as u64;
+                    }
                 }
                 self.what[to as usize] = what as u8;
                 self.who[to as usize] = OWNER_12[what as usize] as i64 as u8;
@@ -435,7 +439,7 @@ impl HexState {
 
     /// Kernel function `update` (Legal).
     #[inline]
-    pub fn update(&self, moves: &mut Vec<RawMove>, index: i64) {
+    pub fn update(&self, moves: &mut ::ludemic_runtime::MoveBuf<'_>, index: i64) {
         if self.over[0] == 0 && self.num_moves[0] >= 3 && moves.len() as i64 > 1 {
             moves.swap_remove((index) as usize);
         } else if self.over[0] == 0 && self.num_moves[0] == 1 && moves.len() as i64 > 1 {

@@ -136,6 +136,7 @@ impl Game for Reversi {
     fn legal_moves(&self, s: &ReversiState, moves: &mut Vec<RawMove>) {
         moves.clear();
         moves.reserve(Self::MAX_MOVES);
+        let moves = &mut ::ludemic_runtime::MoveBuf::new(moves);
         s.legal(moves);
     }
 
@@ -236,7 +237,7 @@ impl ReversiState {
 
     /// Kernel function `legal` (Legal).
     #[inline]
-    pub fn legal(&self, moves: &mut Vec<RawMove>) {
+    pub fn legal(&self, moves: &mut ::ludemic_runtime::MoveBuf<'_>) {
         let mut mover: i64 = 0;
         let mut prev: i64 = 0;
         let mut first: i64 = 0;
@@ -390,12 +391,14 @@ impl ReversiState {
                                             .owned[(self.who[added as usize] as i64)
                                             .wrapping_add(added / 64) as usize] as i64
                                             & !1i64.wrapping_shl((added % 64) as u32)) as u64;
-                                        self
-                                            .owned[(OWNER_11[what as usize] as i64)
-                                            .wrapping_add(added / 64) as usize] = (self
-                                            .owned[(OWNER_11[what as usize] as i64)
-                                            .wrapping_add(added / 64) as usize] as i64
-                                            | 1i64.wrapping_shl((added % 64) as u32)) as u64;
+                                        if what != 0 {
+                                            self
+                                                .owned[(OWNER_11[what as usize] as i64)
+                                                .wrapping_add(added / 64) as usize] = (self
+                                                .owned[(OWNER_11[what as usize] as i64)
+                                                .wrapping_add(added / 64) as usize] as i64
+                                                | 1i64.wrapping_shl((added % 64) as u32)) as u64;
+                                        }
                                     }
                                     self.what[added as usize] = what as u8;
                                     self.who[added as usize] = OWNER_11[what as usize] as i64

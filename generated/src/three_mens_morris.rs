@@ -136,6 +136,7 @@ impl Game for ThreeMensMorris {
     fn legal_moves(&self, s: &ThreeMensMorrisState, moves: &mut Vec<RawMove>) {
         moves.clear();
         moves.reserve(Self::MAX_MOVES);
+        let moves = &mut ::ludemic_runtime::MoveBuf::new(moves);
         s.legal(moves);
     }
 
@@ -202,7 +203,7 @@ impl ThreeMensMorrisState {
 
     /// Kernel function `legal` (Legal).
     #[inline]
-    pub fn legal(&self, moves: &mut Vec<RawMove>) {
+    pub fn legal(&self, moves: &mut ::ludemic_runtime::MoveBuf<'_>) {
         let mut mover: i64 = 0;
         let mut prev: i64 = 0;
         let mut phase: i64 = 0;
@@ -695,9 +696,6 @@ impl ThreeMensMorrisState {
                         ) as usize] as i64)
                         .wrapping_add(from / 64) as usize] as i64
                         & !1i64.wrapping_shl((from % 64) as u32)) as u64;
-                    self.owned[(OWNER_7[0] as i64).wrapping_add(from / 64) as usize] = (self
-                        .owned[(OWNER_7[0] as i64).wrapping_add(from / 64) as usize]
-                        as i64 | 1i64.wrapping_shl((from % 64) as u32)) as u64;
                 }
                 self
                     .what[from

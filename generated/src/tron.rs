@@ -136,6 +136,7 @@ impl Game for Tron {
     fn legal_moves(&self, s: &TronState, moves: &mut Vec<RawMove>) {
         moves.clear();
         moves.reserve(Self::MAX_MOVES);
+        let moves = &mut ::ludemic_runtime::MoveBuf::new(moves);
         s.legal(moves);
     }
 
@@ -214,7 +215,7 @@ impl TronState {
 
     /// Kernel function `legal` (Legal).
     #[inline]
-    pub fn legal(&self, moves: &mut Vec<RawMove>) {
+    pub fn legal(&self, moves: &mut ::ludemic_runtime::MoveBuf<'_>) {
         let mut mover: i64 = 0;
         let mut prev: i64 = 0;
         let mut piece: i64 = 0;
@@ -407,14 +408,16 @@ impl TronState {
                             .wrapping_mul(2)
                             .wrapping_add(added / 64) as usize] as i64
                             & !1i64.wrapping_shl((added % 64) as u32)) as u64;
-                        self
-                            .owned[(OWNER_11[what as usize] as i64)
-                            .wrapping_mul(2)
-                            .wrapping_add(added / 64) as usize] = (self
-                            .owned[(OWNER_11[what as usize] as i64)
-                            .wrapping_mul(2)
-                            .wrapping_add(added / 64) as usize] as i64
-                            | 1i64.wrapping_shl((added % 64) as u32)) as u64;
+                        if what != 0 {
+                            self
+                                .owned[(OWNER_11[what as usize] as i64)
+                                .wrapping_mul(2)
+                                .wrapping_add(added / 64) as usize] = (self
+                                .owned[(OWNER_11[what as usize] as i64)
+                                .wrapping_mul(2)
+                                .wrapping_add(added / 64) as usize] as i64
+                                | 1i64.wrapping_shl((added % 64) as u32)) as u64;
+                        }
                     }
                     self.what[added as usize] = what as u8;
                     self.who[added as usize] = OWNER_11[what as usize] as i64 as u8;
@@ -436,14 +439,16 @@ impl TronState {
                             .wrapping_mul(2)
                             .wrapping_add(added_1 / 64) as usize] as i64
                             & !1i64.wrapping_shl((added_1 % 64) as u32)) as u64;
-                        self
-                            .owned[(OWNER_11[what_1 as usize] as i64)
-                            .wrapping_mul(2)
-                            .wrapping_add(added_1 / 64) as usize] = (self
-                            .owned[(OWNER_11[what_1 as usize] as i64)
-                            .wrapping_mul(2)
-                            .wrapping_add(added_1 / 64) as usize] as i64
-                            | 1i64.wrapping_shl((added_1 % 64) as u32)) as u64;
+                        if what_1 != 0 {
+                            self
+                                .owned[(OWNER_11[what_1 as usize] as i64)
+                                .wrapping_mul(2)
+                                .wrapping_add(added_1 / 64) as usize] = (self
+                                .owned[(OWNER_11[what_1 as usize] as i64)
+                                .wrapping_mul(2)
+                                .wrapping_add(added_1 / 64) as usize] as i64
+                                | 1i64.wrapping_shl((added_1 % 64) as u32)) as u64;
+                        }
                     }
                     self.what[added_1 as usize] = what_1 as u8;
                     self.who[added_1 as usize] = OWNER_11[what_1 as usize] as i64 as u8;
@@ -535,14 +540,6 @@ impl TronState {
                         .wrapping_mul(2)
                         .wrapping_add(from / 64) as usize] as i64
                         & !1i64.wrapping_shl((from % 64) as u32)) as u64;
-                    self
-                        .owned[(OWNER_11[0] as i64)
-                        .wrapping_mul(2)
-                        .wrapping_add(from / 64) as usize] = (self
-                        .owned[(OWNER_11[0] as i64)
-                        .wrapping_mul(2)
-                        .wrapping_add(from / 64) as usize] as i64
-                        | 1i64.wrapping_shl((from % 64) as u32)) as u64;
                 }
                 self
                     .what[from

@@ -139,6 +139,7 @@ impl Game for Yavalath {
     fn legal_moves(&self, s: &YavalathState, moves: &mut Vec<RawMove>) {
         moves.clear();
         moves.reserve(Self::MAX_MOVES);
+        let moves = &mut ::ludemic_runtime::MoveBuf::new(moves);
         s.legal(moves);
     }
 
@@ -156,6 +157,7 @@ impl Game for Yavalath {
     ) {
         let mv = moves[index];
         self.apply(s, mv);
+        let moves = &mut ::ludemic_runtime::MoveBuf::new(moves);
         s.update(moves, index as i64);
     }
 
@@ -207,7 +209,7 @@ impl YavalathState {
 
     /// Kernel function `legal` (Legal).
     #[inline]
-    pub fn legal(&self, moves: &mut Vec<RawMove>) {
+    pub fn legal(&self, moves: &mut ::ludemic_runtime::MoveBuf<'_>) {
         let mut mover: i64 = 0;
         let mut prev: i64 = 0;
         if self.over[0] != 0 {
@@ -375,11 +377,14 @@ impl YavalathState {
                         as usize] = (self
                         .owned[(self.who[to as usize] as i64).wrapping_add(to / 64)
                         as usize] as i64 & !1i64.wrapping_shl((to % 64) as u32)) as u64;
-                    self
-                        .owned[(OWNER_15[what as usize] as i64).wrapping_add(to / 64)
-                        as usize] = (self
-                        .owned[(OWNER_15[what as usize] as i64).wrapping_add(to / 64)
-                        as usize] as i64 | 1i64.wrapping_shl((to % 64) as u32)) as u64;
+                    if what != 0 {
+                        self
+                            .owned[(OWNER_15[what as usize] as i64).wrapping_add(to / 64)
+                            as usize] = (self
+                            .owned[(OWNER_15[what as usize] as i64).wrapping_add(to / 64)
+                            as usize] as i64 | 1i64.wrapping_shl((to % 64) as u32))
+                            as u64;
+                    }
                 }
                 self.what[to as usize] = what as u8;
                 self.who[to as usize] = OWNER_15[what as usize] as i64 as u8;
@@ -560,7 +565,7 @@ impl YavalathState {
 
     /// Kernel function `update` (Legal).
     #[inline]
-    pub fn update(&self, moves: &mut Vec<RawMove>, index: i64) {
+    pub fn update(&self, moves: &mut ::ludemic_runtime::MoveBuf<'_>, index: i64) {
         if self.over[0] == 0 && self.num_moves[0] >= 3 && moves.len() as i64 > 1 {
             moves.swap_remove((index) as usize);
         } else if self.over[0] == 0 && self.num_moves[0] == 1 && moves.len() as i64 > 1 {

@@ -8,6 +8,7 @@
 pub mod cli;
 pub mod game;
 pub mod kernel;
+pub mod move_buf;
 pub mod dynamic;
 pub mod rng;
 pub mod playout;
@@ -20,6 +21,7 @@ pub mod metrics;
 pub mod evolution;
 
 pub use dynamic::{DynGame, DynHandle, RawMove};
+pub use move_buf::MoveBuf;
 pub use game::{Game, Limits, MoveKey, MoveKind, Outcome, StartingFrom, Status, MAX_PLAYERS};
 pub use perft::{perft, perft_divide, DivideEntry};
 pub use playout::{par_playouts, random_playout, run_playouts, PlayoutResult};

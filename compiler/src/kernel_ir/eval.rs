@@ -154,6 +154,7 @@ impl KernelEval {
                     UnOp::BitNot => !x,
                     UnOp::PopCount => (x as u64).count_ones() as i64,
                     UnOp::TrailingZeros => (x as u64).trailing_zeros() as i64,
+                    UnOp::LeadingZeros => (x as u64).leading_zeros() as i64,
                 }
             }
             Expr::Select(c, a, b) => {

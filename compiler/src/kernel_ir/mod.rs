@@ -325,6 +325,8 @@ pub enum UnOp {
     BitNot,
     PopCount,
     TrailingZeros,
+    /// Zero bits above the highest set bit (64 for zero), of the value as a u64.
+    LeadingZeros,
 }
 
 // ---- building blocks, so the lowering reads like the code it produces ----

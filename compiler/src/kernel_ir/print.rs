@@ -166,6 +166,7 @@ impl Printer<'_> {
                 UnOp::BitNot => format!("~{}", self.expr(a)),
                 UnOp::PopCount => format!("popcount({})", self.expr(a)),
                 UnOp::TrailingZeros => format!("ctz({})", self.expr(a)),
+                UnOp::LeadingZeros => format!("clz({})", self.expr(a)),
             },
             Expr::Select(c, a, b) => format!("(if {} {{ {} }} else {{ {} }})", self.expr(c), self.expr(a), self.expr(b)),
             Expr::Call { func, args } => self.call(*func, args),

@@ -133,11 +133,19 @@ impl<'g> Lowering<'g> {
                 // The interpreter's order: a stop (capture) ends the ray, else `between` goes on.
                 let a = fb.local("from");
                 let t = fb.local("to");
+                let site = self.site(from, cx)?;
+                let inner = Cx { from: Some(l(a)), to: Some(l(t)), between: Some(l(t)), ..cx.clone() };
+                let through_empty = between.is_none() && target.cond.is_none() && *min_steps <= 1 && *max_steps == usize::MAX;
+                if let Some(masks) = if through_empty { self.slide_masks(dirs, mode) } else { None } {
+                    let mut body = Vec::new();
+                    self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(0), int(0), &mut body)?;
+                    let targets = self.slide_targets(fb, l(a), &masks, t, body);
+                    out.extend([set(a, site), when(l(a).ge(int(0)), targets)]);
+                    return Ok(());
+                }
                 let i = fb.local("i");
                 let off = fb.local("off");
                 let n = fb.local("n");
-                let site = self.site(from, cx)?;
-                let inner = Cx { from: Some(l(a)), to: Some(l(t)), between: Some(l(t)), ..cx.clone() };
                 let go = match between {
                     Some(b) => self.cond(b, &inner)?,
                     None => Expr::load(f.height, l(t)).eq(int(0)),
@@ -248,11 +256,18 @@ impl<'g> Lowering<'g> {
             Moves::Shoot { piece, dirs } => {
                 let a = fb.local("from");
                 let t = fb.local("to");
+                let what = self.piece(piece, cx)?;
+                let inner = Cx { from: Some(l(a)), to: Some(l(t)), ..cx.clone() };
+                if let Some(masks) = self.slide_masks(dirs, mode) {
+                    let mut shot = Vec::new();
+                    self.emit(fb, m, chain, &inner, mode, l(t), l(t), int(0), int(0), &mut shot)?;
+                    let targets = self.slide_targets(fb, l(a), &masks, t, shot);
+                    out.extend([set(a, Expr::scalar(f.last_to)), when(l(a).ge(int(0)).and(what.gt(int(0))), targets)]);
+                    return Ok(());
+                }
                 let i = fb.local("i");
                 let off = fb.local("off");
                 let n = fb.local("n");
-                let what = self.piece(piece, cx)?;
-                let inner = Cx { from: Some(l(a)), to: Some(l(t)), ..cx.clone() };
                 let mut body = vec![
                     set(t, Expr::table(self.geo.ray_data, l(off).add(l(i)))),
                     when(Expr::load(f.height, l(t)).gt(int(0)), vec![Stmt::Break]),
@@ -306,9 +321,9 @@ impl<'g> Lowering<'g> {
                     per_kind.push(when(l(what).eq(int(c as i64 + 1)), body));
                 }
                 // Asked whether a move reaches one site: skip the pieces that cannot.
-                let gate = match mode {
-                    Mode::Reaches(target) => self.reach_gate(components, moves.as_deref(), what, site, target),
-                    _ => Vec::new(),
+                let super::reach::Gate { per_piece: gate, starts } = match mode {
+                    Mode::Reaches(target) => self.reach_gate(fb, components, moves.as_deref(), what, site, target),
+                    _ => super::reach::Gate::default(),
                 };
                 let b = self.g.board.num_sites() as i64;
                 match f.owned {
@@ -329,7 +344,10 @@ impl<'g> Lowering<'g> {
                             0,
                             words,
                             vec![
-                                set(bits, Expr::load(owned, cx.mover.clone().mul(int(words)).add(l(word)))),
+                                set(bits, match (starts, words) {
+                                    (Some(starts), 1) => Expr::bin(BinOp::BitAnd, Expr::load(owned, cx.mover.clone()), starts),
+                                    _ => Expr::load(owned, cx.mover.clone().mul(int(words)).add(l(word))),
+                                }),
                                 Stmt::While { cond: l(bits).ne(int(0)), body },
                             ],
                         ));
@@ -826,7 +844,8 @@ impl<'g> Lowering<'g> {
                 let top = self.top_index(l(x));
                 let owner = self.owner_of(l(w));
                 let level = if f.levels == 1 { int(0) } else { Expr::load(f.height, l(x)).sub(int(1)) };
-                let mut change = self.move_owner_bit(l(x), level, Expr::load(f.who, top.clone()), owner.clone());
+                // `w > 0` (the guard below): a piece stays on the site.
+                let mut change = self.move_owner_bit(l(x), level, Expr::load(f.who, top.clone()), owner.clone(), int(1));
                 change.extend([store(f.what, top.clone(), l(w)), store(f.who, top, owner)]);
                 post.push(when(l(x).ge(int(0)).and(Expr::load(f.height, l(x)).gt(int(0))).and(l(w).gt(int(0))), change));
                 post.extend(self.note_to(l(x)));
@@ -1040,17 +1059,18 @@ impl<'g> Lowering<'g> {
         let f = self.f.clone();
         let i = site.clone().mul(int(f.levels as i64)).add(level.clone());
         let owner = self.owner_of(what.clone());
-        let mut out = self.move_owner_bit(site, level, Expr::load(f.who, i.clone()), owner.clone());
+        let mut out = self.move_owner_bit(site, level, Expr::load(f.who, i.clone()), owner.clone(), what.clone());
         out.extend([store(f.what, i.clone(), what), store(f.who, i.clone(), owner), store(f.pstate, i, state)]);
         out
     }
 
     /// Keeps the owners' bitboards right when the owner of a board site's piece at `level`
-    /// changes from `old` to `new` (evaluated before the change): the site bitboards of games
-    /// without stacks (and their line words, `line_boards`), the cell bitboards of stacking
-    /// games. Nothing in games without either,
-    /// or on hand sites.
-    pub(super) fn move_owner_bit(&self, site: Expr, level: Expr, old: Expr, new: Expr) -> Vec<Stmt> {
+    /// changes from `old` to `new` (evaluated before the change) as piece `placed` (0: none)
+    /// takes its place: the site bitboards of games without stacks (and their line words,
+    /// `line_boards`), the cell bitboards of stacking games. Nothing in games without either,
+    /// or on hand sites. An emptied site is in no owner's bitboard (an empty site's `who` is 0,
+    /// as a neutral piece's is), so the owners' bitboards together are the occupied sites.
+    pub(super) fn move_owner_bit(&self, site: Expr, level: Expr, old: Expr, new: Expr, placed: Expr) -> Vec<Stmt> {
         let f = &self.f;
         let (bits, w, index) = match (f.owned, f.cells) {
             (Some(owned), _) => (owned, f.words as i64, site.clone()),
@@ -1064,10 +1084,13 @@ impl<'g> Lowering<'g> {
             Some(lb) => lb.move_bits(&site, &old, &new),
             None => Vec::new(),
         };
-        body.extend([
-            store(bits, at(old.clone()), Expr::bin(BinOp::BitAnd, Expr::load(bits, at(old)), Expr::Un(UnOp::BitNot, Box::new(bit.clone())))),
-            store(bits, at(new.clone()), Expr::bin(BinOp::BitOr, Expr::load(bits, at(new)), bit)),
-        ]);
+        body.push(store(bits, at(old.clone()), Expr::bin(BinOp::BitAnd, Expr::load(bits, at(old)), Expr::Un(UnOp::BitNot, Box::new(bit.clone())))));
+        let add = store(bits, at(new.clone()), Expr::bin(BinOp::BitOr, Expr::load(bits, at(new)), bit));
+        match placed {
+            Expr::Int(0) => {}
+            Expr::Int(_) => body.push(add),
+            what => body.push(when(what.ne(int(0)), vec![add])),
+        }
         let b = self.g.board.num_sites() as i64;
         match site {
             Expr::Int(s) if s < b => body,
@@ -1146,7 +1169,7 @@ impl<'g> Lowering<'g> {
         let levels = f.levels as i64;
         let put = |level: Expr| -> Vec<Stmt> {
             let i = to.clone().mul(int(levels)).add(level.clone());
-            let mut out = self.move_owner_bit(to.clone(), level, Expr::load(f.who, i.clone()), l(who));
+            let mut out = self.move_owner_bit(to.clone(), level, Expr::load(f.who, i.clone()), l(who), int(1));
             out.extend([store(f.what, i.clone(), l(what)), store(f.who, i.clone(), l(who)), store(f.pstate, i, l(st))]);
             out
         };

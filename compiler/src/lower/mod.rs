@@ -18,6 +18,7 @@ mod layout;
 mod line_boards;
 mod lines;
 mod reach;
+mod slides;
 mod sow;
 mod steps;
 mod threat;

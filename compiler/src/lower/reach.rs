@@ -9,10 +9,19 @@
 //! with one lookup. A kind whose moves include anything else (a placement, a move from
 //! elsewhere, an effect as a move) may land anywhere: its rows are all ones.
 //!
+//! A slider on the site's line is usually blocked. Where every way a kind reaches a site
+//! passes only over sites that must be empty (steps, and slides over empty sites), the table
+//! says so (2 instead of 1), and a second table holds, per start and landing site, sites
+//! every such path crosses (the intersection of the paths of all kinds, so a subset of each
+//! path): one of them occupied, the piece cannot get there. This needs the occupied sites as
+//! one bitboard (boards of at most 64 sites without stacks, each piece owned by a player).
+//!
 //! [`Mode::Reaches`]: super::Mode::Reaches
 
+use std::collections::BTreeMap;
+
 use crate::game_ir::board::Dir;
-use crate::game_ir::{Dirs, Moves, SiteExpr};
+use crate::game_ir::{BoolExpr, Dirs, Moves, SiteExpr};
 use crate::kernel_ir::*;
 
 use super::builder::*;
@@ -21,17 +30,41 @@ use super::Lowering;
 /// Largest table (entries) worth its memory: kinds × sites × sites.
 const MAX_ENTRIES: usize = 1 << 20;
 
+/// Table values: the kind cannot land there; may land there; may land there only over the
+/// sites of the path table, all empty.
+const UNREACHABLE: i64 = 0;
+const REACHABLE: i64 = 1;
+const OVER_EMPTY_PATH: i64 = 2;
+
+/// What `forEach Piece` asking whether a move reaches one site skips: `per_piece` (run for each
+/// piece, `continue` when it cannot get there) and `starts`, on boards of one word, the sites
+/// from which some kind may get there, to visit only the pieces there.
+#[derive(Default)]
+pub(super) struct Gate {
+    pub per_piece: Vec<Stmt>,
+    pub starts: Option<Expr>,
+}
+
+/// One way a move may end on `to`: the sites it passes over when they must all be empty.
+struct Landing {
+    to: usize,
+    empty_path: Option<Vec<u32>>,
+}
+
 impl<'g> Lowering<'g> {
     /// `continue` unless a piece of kind `what` on board site `from` may reach `target`, for
     /// `forEach Piece` with `moves` (or each kind's own moves) in the kinds `components`.
     /// Empty when the table would be too large or could never rule a piece out.
-    pub(super) fn reach_gate(&mut self, components: &Option<Vec<String>>, moves: Option<&Moves>, what: Local, from: Local, target: Local) -> Vec<Stmt> {
+    pub(super) fn reach_gate(&mut self, fb: &mut FnBuilder, components: &Option<Vec<String>>, moves: Option<&Moves>, what: Local, from: Local, target: Local) -> Gate {
         let sites = self.g.board.num_sites();
         let kinds = self.g.components.len() + 1;
         if kinds * sites * sites > MAX_ENTRIES {
-            return Vec::new();
+            return Gate::default();
         }
-        let mut data = vec![0i64; kinds * sites * sites];
+        let occupied = self.occupied_bits();
+        let mut data = vec![UNREACHABLE; kinds * sites * sites];
+        // Per (start, landing): the sites every empty path between them crosses, as bits.
+        let mut paths: Vec<Option<i64>> = vec![None; sites * sites];
         let mut rules_out = false;
         for (c, comp) in self.g.components.iter().enumerate() {
             if components.as_ref().is_some_and(|names| !names.contains(&comp.base)) {
@@ -40,34 +73,98 @@ impl<'g> Lowering<'g> {
             let Some(m) = moves.or(comp.moves.as_ref()) else { continue };
             for s in 0..sites {
                 let row = ((c + 1) * sites + s) * sites;
-                match self.landings(m, s, c) {
-                    Some(to) => {
-                        rules_out |= to.len() < sites;
-                        to.into_iter().for_each(|t| data[row + t] = 1);
+                let Some(landings) = self.landings(m, s, c) else {
+                    data[row..row + sites].iter_mut().for_each(|x| *x = REACHABLE);
+                    continue;
+                };
+                // Per landing site: whether every way there is over an empty path.
+                let mut over_empty: BTreeMap<usize, bool> = BTreeMap::new();
+                for landing in landings {
+                    let all = over_empty.entry(landing.to).or_insert(true);
+                    *all &= landing.empty_path.is_some() && occupied.is_some();
+                    if let (Some(path), Some(_)) = (landing.empty_path, &occupied) {
+                        let bits = path.iter().fold(0i64, |b, &p| b | 1i64 << p);
+                        let known = &mut paths[s * sites + landing.to];
+                        *known = Some(known.map_or(bits, |k| k & bits));
                     }
-                    None => data[row..row + sites].iter_mut().for_each(|x| *x = 1),
+                }
+                rules_out |= over_empty.len() < sites;
+                for (t, all) in over_empty {
+                    data[row + t] = if all { OVER_EMPTY_PATH } else { REACHABLE };
                 }
             }
         }
-        if !rules_out {
-            return Vec::new();
+        // A path crossing no site (a step) can never be blocked.
+        let mut blockable = false;
+        for (i, x) in data.iter_mut().enumerate() {
+            if *x == OVER_EMPTY_PATH {
+                if paths[i % (sites * sites)].unwrap_or(0) == 0 {
+                    *x = REACHABLE;
+                } else {
+                    blockable = true;
+                }
+            }
         }
-        let table = self.tables.add("reach", data);
+        if !rules_out && !blockable {
+            return Gate::default();
+        }
         let n = sites as i64;
         let on_board = l(target).ge(int(0)).and(l(target).lt(int(n)));
+        // Per landing site, the start sites of any kind that may land there.
+        let starts = (sites <= 64).then(|| {
+            let mut from_bits = vec![0i64; sites];
+            for (i, &x) in data.iter().enumerate() {
+                if x != UNREACHABLE {
+                    from_bits[i % sites] |= 1i64 << (i / sites % sites);
+                }
+            }
+            let t = self.tables.add("reach_from", from_bits);
+            Expr::select(on_board.clone(), Expr::table(t, l(target)), int(-1))
+        });
+        let table = self.tables.add("reach", data);
         let index = l(what).mul(int(n)).add(l(from)).mul(int(n)).add(l(target));
-        vec![when(on_board.and(Expr::table(table, index).eq(int(0))), vec![Stmt::Continue])]
+        let reach = fb.local("reach");
+        let mut gate = vec![set(reach, Expr::table(table, index)), when(l(reach).eq(int(UNREACHABLE)), vec![Stmt::Continue])];
+        if let (true, Some(occupied)) = (blockable, occupied) {
+            let path = self.tables.add("blockers", paths.into_iter().map(|p| p.unwrap_or(0)).collect());
+            let crossed = Expr::table(path, l(from).mul(int(n)).add(l(target)));
+            let blocked = Expr::bin(BinOp::BitAnd, occupied, crossed).ne(int(0));
+            gate.push(when(l(reach).eq(int(OVER_EMPTY_PATH)).and(blocked), vec![Stmt::Continue]));
+        }
+        Gate { per_piece: vec![when(on_board, gate)], starts }
     }
 
-    /// The sites a move of `m` by a piece of component `c` on `site` may end on, or None when
-    /// that is not known from the board alone.
-    fn landings(&self, m: &Moves, site: usize, c: usize) -> Option<Vec<usize>> {
+    /// The occupied board sites as one bitboard (the union of the owners' bitboards), when the
+    /// board fits one word, has no stacks and every piece has an owner (an empty site's
+    /// owner is 0).
+    fn occupied_bits(&self) -> Option<Expr> {
+        let (g, f) = (self.g, &self.f);
+        let (Some(owned), 1) = (f.owned, f.words) else { return None };
+        let owners: std::collections::BTreeSet<i64> = g.components.iter().map(|c| c.owner as i64).collect();
+        if g.stacking || g.board.num_sites() > 64 || owners.contains(&0) {
+            return None;
+        }
+        owners.into_iter().map(|q| Expr::load(owned, int(q))).reduce(|a, b| Expr::bin(BinOp::BitOr, a, b))
+    }
+
+    /// The ways a move of `m` by a piece of component `c` on `site` may end, or None when that
+    /// is not known from the board alone.
+    fn landings(&self, m: &Moves, site: usize, c: usize) -> Option<Vec<Landing>> {
         let b = &self.g.board;
         let from_piece = |from: &SiteExpr| matches!(from, SiteExpr::From | SiteExpr::Site);
-        let along = |dirs: &Dirs, pick: &dyn Fn(&[u32]) -> Vec<u32>| -> Vec<usize> {
-            self.dirs_of(dirs, site, c).into_iter().flat_map(|d| pick(b.ray(site, d))).map(|t| t as usize).collect()
+        // Each direction's ray: the sites `pick` keeps (by their index on it), each with the
+        // sites before it when `over_empty`.
+        let along = |dirs: &Dirs, pick: &dyn Fn(usize) -> bool, over_empty: bool| -> Vec<Landing> {
+            let mut out = Vec::new();
+            for d in self.dirs_of(dirs, site, c) {
+                let ray = b.ray(site, d);
+                for (k, &t) in ray.iter().enumerate().filter(|(k, _)| pick(*k)) {
+                    out.push(Landing { to: t as usize, empty_path: over_empty.then(|| ray[..k].to_vec()) });
+                }
+            }
+            out
         };
-        let union = |list: &mut dyn Iterator<Item = &Moves>| -> Option<Vec<usize>> {
+        let union = |list: &mut dyn Iterator<Item = &Moves>| -> Option<Vec<Landing>> {
             let mut all = Vec::new();
             for m in list {
                 all.extend(self.landings(m, site, c)?);
@@ -75,14 +172,20 @@ impl<'g> Lowering<'g> {
             Some(all)
         };
         match m {
-            Moves::Step { from, dirs, .. } if from_piece(from) => Some(along(dirs, &|ray| ray.iter().take(1).copied().collect())),
-            Moves::Slide { from, dirs, max_steps, .. } if from_piece(from) => {
-                Some(along(dirs, &|ray| ray.iter().take(*max_steps).copied().collect()))
+            Moves::Step { from, dirs, .. } if from_piece(from) => Some(along(dirs, &|k| k == 0, true)),
+            Moves::Slide { from, dirs, max_steps, between, .. } if from_piece(from) => {
+                // Slide.java goes on past a site only while `between` holds there (by default,
+                // while it is empty).
+                let over_empty = matches!(between, None | Some(BoolExpr::IsEmpty(SiteExpr::Between)));
+                Some(along(dirs, &|k| k < *max_steps, over_empty))
             }
-            Moves::Hop { from, dirs, .. } if from_piece(from) => Some(along(dirs, &|ray| ray.iter().skip(1).take(1).copied().collect())),
-            Moves::Leap { from, walks, forward_only, .. } if from_piece(from) => {
-                Some(self.leap_targets(walks, *forward_only, c + 1, site).into_iter().map(|t| t as usize).collect())
-            }
+            Moves::Hop { from, dirs, .. } if from_piece(from) => Some(along(dirs, &|k| k == 1, false)),
+            Moves::Leap { from, walks, forward_only, .. } if from_piece(from) => Some(
+                self.leap_targets(walks, *forward_only, c + 1, site)
+                    .into_iter()
+                    .map(|t| Landing { to: t as usize, empty_path: None })
+                    .collect(),
+            ),
             Moves::Or(v) | Moves::Priority(v) => union(&mut v.iter()),
             Moves::If { then, otherwise, .. } => union(&mut std::iter::once(&**then).chain(otherwise.as_deref())),
             Moves::Then { moves, .. } => self.landings(moves, site, c),
@@ -133,7 +236,7 @@ mod tests {
                  (end { (if (and (no Moves Next) (is Threatened (id "King" Next))) (result Mover Win))
                         (if (or (no Moves Next) (= (count Moves) 60)) (result Mover Draw)) })))"#,
             60,
-            "reach",
+            "blockers",
         );
         assert!(steps > 1000 && won > 0, "steps {steps}, won {won}");
     }

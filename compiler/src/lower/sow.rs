@@ -14,7 +14,7 @@ impl<'g> Lowering<'g> {
     pub(super) fn set_count_piece(&mut self, site: usize, what: i64, who: i64, state: i64, count: i64) -> Vec<Stmt> {
         let f = self.f.clone();
         let i = int((site * f.levels) as i64);
-        let mut out = self.move_owner_bit(int(site as i64), int(0), Expr::load(f.who, i.clone()), int(who));
+        let mut out = self.move_owner_bit(int(site as i64), int(0), Expr::load(f.who, i.clone()), int(who), int(what));
         out.extend([
             store(f.what, i.clone(), what),
             store(f.who, i.clone(), who),

@@ -273,6 +273,7 @@ pub fn ops_kernel() -> Kernel {
                     p.piece_state,
                     Int(3),
                     un(UnOp::TrailingZeros, y.clone())
+                        .add(un(UnOp::LeadingZeros, y.clone()).mul(Int(3)))
                         .add(bin(Min, x.clone(), y.clone()))
                         .sub(bin(Max, x.clone(), Int(3))),
                 ),

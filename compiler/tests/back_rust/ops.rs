@@ -94,6 +94,7 @@ impl Game for Ops {
     fn legal_moves(&self, s: &OpsState, moves: &mut Vec<RawMove>) {
         moves.clear();
         moves.reserve(Self::MAX_MOVES);
+        let moves = &mut ::ludemic_runtime::MoveBuf::new(moves);
         s.legal(moves);
     }
 
@@ -151,7 +152,7 @@ impl OpsState {
 
     /// Kernel function `legal` (Legal).
     #[inline]
-    pub fn legal(&self, moves: &mut Vec<RawMove>) {
+    pub fn legal(&self, moves: &mut ::ludemic_runtime::MoveBuf<'_>) {
         let mut j: i64 = 0;
         let mut k: i64 = 0;
         if self.over[0] != 0 {
@@ -207,6 +208,7 @@ impl OpsState {
         self.piece_state[1] = y.wrapping_neg();
         self.piece_state[2] = !y ^ y.count_ones() as i64;
         self.piece_state[3] = (y.trailing_zeros() as i64)
+            .wrapping_add((y.leading_zeros() as i64).wrapping_mul(3))
             .wrapping_add(x.min(y))
             .wrapping_sub(x.max(3));
         self.what[1] = (if x > 2 && y < 0 || x != 1 { x } else { x.wrapping_neg() })
@@ -239,7 +241,7 @@ impl OpsState {
 
     /// Kernel function `tail` (Legal).
     #[inline]
-    pub fn tail(&self, moves: &mut Vec<RawMove>, n: i64) {
+    pub fn tail(&self, moves: &mut ::ludemic_runtime::MoveBuf<'_>, n: i64) {
         if (moves.len() as i64) < 100 {
             moves
                 .push(RawMove {

@@ -91,6 +91,7 @@ impl Game for TicTacToe {
     fn legal_moves(&self, s: &TicTacToeState, moves: &mut Vec<RawMove>) {
         moves.clear();
         moves.reserve(Self::MAX_MOVES);
+        let moves = &mut ::ludemic_runtime::MoveBuf::new(moves);
         s.legal(moves);
     }
 
@@ -144,7 +145,7 @@ impl TicTacToeState {
 
     /// Kernel function `legal` (Legal).
     #[inline]
-    pub fn legal(&self, moves: &mut Vec<RawMove>) {
+    pub fn legal(&self, moves: &mut ::ludemic_runtime::MoveBuf<'_>) {
         if self.over[0] != 0 {
             return;
         }

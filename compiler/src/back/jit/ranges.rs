@@ -237,7 +237,7 @@ impl Cx<'_> {
                     UnOp::Neg => Range::checked(a.hi.checked_neg(), a.lo.checked_neg()),
                     // !x = -x - 1: decreasing, never overflows.
                     UnOp::BitNot => Range::new(!a.hi, !a.lo),
-                    UnOp::PopCount | UnOp::TrailingZeros => Range::new(0, 64),
+                    UnOp::PopCount | UnOp::TrailingZeros | UnOp::LeadingZeros => Range::new(0, 64),
                 }
             }
             Expr::Bin(op, a, b) => self.bin(*op, a, b),

@@ -706,9 +706,15 @@ impl Gen<'_> {
                 E::bin(op, self.expr(d - 1), self.expr(d - 1))
             }
             7 => {
-                const UN: [UnOp; 5] =
-                    [UnOp::Neg, UnOp::Not, UnOp::BitNot, UnOp::PopCount, UnOp::TrailingZeros];
-                E::Un(UN[self.pick(5)], Box::new(self.expr(d - 1)))
+                const UN: [UnOp; 6] = [
+                    UnOp::Neg,
+                    UnOp::Not,
+                    UnOp::BitNot,
+                    UnOp::PopCount,
+                    UnOp::TrailingZeros,
+                    UnOp::LeadingZeros,
+                ];
+                E::Un(UN[self.pick(UN.len())], Box::new(self.expr(d - 1)))
             }
             8 | 9 => E::select(self.expr(d - 1), self.expr(d - 1), self.expr(d - 1)),
             10 if self.depth < 2 => E::Call {

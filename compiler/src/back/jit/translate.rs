@@ -751,6 +751,7 @@ impl Tx<'_, '_> {
                     UnOp::BitNot => ins.bnot(x),
                     UnOp::PopCount => ins.popcnt(x),
                     UnOp::TrailingZeros => ins.ctz(x),
+                    UnOp::LeadingZeros => ins.clz(x),
                     UnOp::Not => unreachable!(),
                 }
             }

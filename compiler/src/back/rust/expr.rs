@@ -89,7 +89,7 @@ pub(super) fn function(k: &Kernel, names: &Names, info: &[Info], fi: usize) -> T
     let receiver = if me.mutates { quote!(&mut self) } else { quote!(&self) };
     let mut params = vec![receiver];
     if me.pushes {
-        params.push(quote!(moves: &mut Vec<RawMove>));
+        params.push(quote!(moves: &mut ::ludemic_runtime::MoveBuf<'_>));
     }
     if me.reads_move {
         params.push(quote!(mv: &RawMove));
@@ -413,7 +413,7 @@ impl Cx<'_> {
             a.push(if with_moves && self.me.pushes {
                 quote!(moves)
             } else {
-                quote!(&mut ::std::vec::Vec::new())
+                quote!(&mut ::ludemic_runtime::MoveBuf::new(&mut ::std::vec::Vec::new()))
             });
         }
         if callee.reads_move {
@@ -492,6 +492,7 @@ impl Cx<'_> {
                         UnOp::BitNot => !x,
                         UnOp::PopCount => x.count_ones() as i64,
                         UnOp::TrailingZeros => x.trailing_zeros() as i64,
+                        UnOp::LeadingZeros => x.leading_zeros() as i64,
                     };
                     return int(v, false);
                 }
@@ -508,6 +509,10 @@ impl Cx<'_> {
                     }
                     UnOp::TrailingZeros => {
                         let v = self.method(a, "trailing_zeros", &[]).ts;
+                        R::new(quote!(#v as i64), Prec::Cast)
+                    }
+                    UnOp::LeadingZeros => {
+                        let v = self.method(a, "leading_zeros", &[]).ts;
                         R::new(quote!(#v as i64), Prec::Cast)
                     }
                 }
@@ -728,6 +733,7 @@ fn constant(e: &Expr) -> Option<i64> {
                 UnOp::BitNot => !x,
                 UnOp::PopCount => x.count_ones() as i64,
                 UnOp::TrailingZeros => x.trailing_zeros() as i64,
+                UnOp::LeadingZeros => x.leading_zeros() as i64,
             })
         }
         Expr::Select(c, a, b) => {

@@ -288,7 +288,7 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
         let f = &names.functions[fi];
         let mut args = Vec::new();
         if info[fi].pushes {
-            args.push(if moves { quote!(moves) } else { quote!(&mut ::std::vec::Vec::new()) });
+            args.push(if moves { quote!(moves) } else { quote!(&mut ::ludemic_runtime::MoveBuf::new(&mut ::std::vec::Vec::new())) });
         }
         if info[fi].reads_move {
             args.push(if mv { quote!(&mv) } else { quote!(&RawMove::default()) });
@@ -326,6 +326,7 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
             fn apply_from_list(&self, s: &mut #state, moves: &mut Vec<RawMove>, index: usize) {
                 let mv = moves[index];
                 self.apply(s, mv);
+                let moves = &mut ::ludemic_runtime::MoveBuf::new(moves);
                 s.#f(#(#args),*);
             }
         }
@@ -431,6 +432,7 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
             fn legal_moves(&self, s: &#state, moves: &mut Vec<RawMove>) {
                 moves.clear();
                 moves.reserve(Self::MAX_MOVES);
+                let moves = &mut ::ludemic_runtime::MoveBuf::new(moves);
                 #legal
             }
 
