@@ -118,6 +118,13 @@ impl Dice {
 }
 
 impl Game {
+    /// Ludii's `Game.requiresAllPass`: whether the game ends in a draw once every player passed
+    /// in turn. Not with dice (`Game.computeGameFlags`: hand dice make it `NotAllPass`), where a
+    /// forced pass only means a bad roll.
+    pub fn all_pass_draws(&self) -> bool {
+        self.dice.is_none()
+    }
+
     /// Ludii's starting positions (`Trial.startingPos`, filled in `Game.start`): for each "what"
     /// value (0 = empty), the board sites whose top piece it is after the start rules.
     pub fn start_sites(&self) -> Vec<Vec<usize>> {
@@ -262,7 +269,13 @@ pub struct Track {
     pub sites: Vec<usize>,
     pub looped: bool,
     pub directed: bool,
+    /// Ludii's `End` closes the track: one more element past the last site, whose site is
+    /// `TRACK_END` (Constants.END), where race games bear pieces off.
+    pub ends: bool,
 }
+
+/// Ludii's Constants.END: the site of a track's `End` element.
+pub const TRACK_END: i64 = -2;
 
 impl Track {
     /// The index of the element after element `i`, if any.
@@ -271,6 +284,26 @@ impl Track {
             Some(i + 1)
         } else {
             self.looped.then_some(0)
+        }
+    }
+
+    /// The sites of the track's elements as Ludii numbers them: its sites, then `TRACK_END`
+    /// when it ends with `End`.
+    pub fn elems(&self) -> Vec<i64> {
+        let end = self.ends.then_some(TRACK_END);
+        self.sites.iter().map(|&s| s as i64).chain(end).collect()
+    }
+
+    /// The site `steps` elements after element `start` as TrackSiteMove.java counts: from no
+    /// element (a site off the track) the count starts past the end; past the end a looped
+    /// track goes round again (Elem.next of the last element), another ends (-1: Ludii's Off).
+    pub fn advance(&self, start: Option<usize>, steps: i64) -> i64 {
+        let elems = self.elems();
+        let i = start.unwrap_or(elems.len()) + steps.max(0) as usize;
+        match elems.get(i) {
+            Some(&s) => s,
+            None if self.looped => elems[i % elems.len()],
+            None => -1,
         }
     }
 
@@ -296,6 +329,9 @@ pub struct StartRule {
     /// `(set Count n to:..)`: each site holds exactly `count` pieces owned by `who` (Ludii's
     /// `ActionSetCount` records nobody, 0), whatever the component's owner.
     pub who: Option<u8>,
+    /// `(place Stack ..)`: the pieces go one per level, on hand sites too (elsewhere a hand
+    /// site holds a count of identical pieces).
+    pub stack: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -397,6 +433,13 @@ pub enum SiteExpr {
     /// along the track from `from` (its first element when none; no site when `from` is not on
     /// it), once around, the first site where `cond` holds with `(to)` that site; else none.
     TrackFirst { track: usize, from: Option<Box<SiteExpr>>, cond: Box<BoolExpr> },
+    /// Ludii's `(trackSite Move ..)` (functions/ints/trackSite/move/TrackSiteMove.java): the
+    /// site `steps` elements (0 when negative) after `from`'s first element on the track, see
+    /// `Track::advance`.
+    TrackMove { track: usize, from: Box<SiteExpr>, steps: Box<IntExpr> },
+    /// The first site when the condition holds, else the second (a choice by player of the
+    /// track a player's site is on; unlike `Int`, it keeps a track's `End`).
+    If(Box<BoolExpr>, Box<SiteExpr>, Box<SiteExpr>),
     /// An integer used as a site (Ludii's sites are ints: `(sites {(var "Replay")})`, `(+ (to) 1)`);
     /// no site when it is not one of the game's sites.
     Int(Box<IntExpr>),

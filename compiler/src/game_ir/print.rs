@@ -468,6 +468,8 @@ impl Printer<'_> {
                 let from = from.as_ref().map_or("its start".to_string(), |f| self.site(f));
                 format!("(first site of track {track} from {from} where {})", self.cond(cond))
             }
+            SiteExpr::TrackMove { track, from, steps } => format!("(site {} steps after {} on track {track})", self.int(steps), self.site(from)),
+            SiteExpr::If(c, a, b) => format!("(if {} {} {})", self.cond(c), self.site(a), self.site(b)),
             SiteExpr::Ahead { site: x, dirs, steps } => format!("(ahead {} {dirs:?} {steps})", self.site(x)),
             SiteExpr::MapEntry { entries, key } => {
                 let key = match key {

@@ -75,6 +75,12 @@ impl Interpreter {
                     .find(|&x| self.cond(s, &Ctx { to: x as i32, ..*ctx }, cond))
                     .map_or(NONE, |x| x as i32)
             }
+            SiteExpr::TrackMove { track, from, steps } => {
+                let t = &self.game.tracks[*track];
+                let from = self.site(s, ctx, from);
+                let start = t.sites.iter().position(|&x| x as i32 == from);
+                t.advance(start, self.int(s, ctx, steps)) as i32
+            }
             SiteExpr::Int(v) => {
                 let v = self.int(s, ctx, v);
                 if (0..self.game.num_sites() as i64).contains(&v) {
@@ -102,6 +108,7 @@ impl Interpreter {
                 };
                 entries.iter().find(|(e, _)| *e == k).map_or(k, |&(_, v)| v) as i32
             }
+            SiteExpr::If(c, a, b) => self.site(s, ctx, if self.cond(s, ctx, c) { a } else { b }),
             SiteExpr::Ahead { site, dirs, steps } => {
                 let from = self.site(s, ctx, site);
                 if from < 0 || from as usize >= self.game.board.num_sites() {

@@ -149,6 +149,24 @@ impl Interpreter {
                         w.set_state_at(site, l, state);
                     }
                 }
+                Action::MoveN { from, to, n } if self.game.stacking => {
+                    // FromTo.java in a stacking game: the top `n` pieces of `from`, in their
+                    // order, onto the top of `to` (ActionSubStackMove; ActionMove for one).
+                    let h = w.height(from);
+                    let moved: Vec<(u8, u8, u8)> =
+                        (h.saturating_sub(n as usize)..h).map(|l| (w.what_at(from, l), w.who_at(from, l), w.state_at(from, l))).collect();
+                    for _ in &moved {
+                        self.take_one(w, from);
+                    }
+                    for (what, who, state) in moved {
+                        let t = w.height(to);
+                        if t < self.layout.levels {
+                            w.set_cell(to, t, what, who, state);
+                            w.set_height(to, t + 1);
+                            w.set_count(to, 1);
+                        }
+                    }
+                }
                 Action::MoveN { from, to, n } => {
                     let what = w.what(from);
                     let count_from = w.count(from);
@@ -368,9 +386,10 @@ impl Interpreter {
             return;
         }
         // Ludii: when every player passed in the last round, the game ends in a draw (checked
-        // by `End.eval`, so only where end rules are evaluated: see `Phase::ends`).
+        // by `End.eval`, so only where end rules are evaluated: see `Phase::ends`; never with
+        // dice, see `Game::all_pass_draws`).
         let phase = &self.game.phases[w.player(P::Phase, mover as usize) as usize];
-        if phase.ends && self.cond(&w.as_view(), &ctx, &crate::game_ir::BoolExpr::AllPassed) {
+        if self.game.all_pass_draws() && phase.ends && self.cond(&w.as_view(), &ctx, &crate::game_ir::BoolExpr::AllPassed) {
             self.finish(w, &vec![1; n]);
         }
     }
@@ -469,7 +488,7 @@ impl DynGame for Interpreter {
                         w.set_height(site, 1);
                         w.set_count(site, rule.count);
                     }
-                } else if site >= self.game.board.num_sites() {
+                } else if site >= self.game.board.num_sites() && !rule.stack {
                     // Hand sites hold a count of identical pieces.
                     w.set_cell(site, 0, what, self.owner_of(what), rule.state);
                     w.set_height(site, 1);

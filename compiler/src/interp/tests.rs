@@ -640,3 +640,58 @@ fn track_site_first_site_goes_round_the_track_from_a_site() {
           (end (if (no Moves Mover) (result Mover Loss)))))"#;
     check_keys(text, &[(&["0-0", "4-4"], "4-4")], &["0-0"]);
 }
+
+#[test]
+fn track_site_move_counts_steps_along_the_track() {
+    // "Track" (looped) is 0 1 2 5 4 3, "Line" (not looped) is 0 1 2. Two steps from 2 reach 4;
+    // three from 4 go round to 1; past the end of "Line" there is no site (Ludii's Off), and
+    // negative steps count as none (2 - 3 seeds on site 0: from 0, site 0).
+    let text = r#"(game "Move" (players 2)
+        (equipment { (mancalaBoard 2 3 store:None { (track "Track" "0,E,N,W" loop:True) (track "Line" "0,E") })
+                     (piece "Seed" Shared) })
+        (rules (start (set Count 2 to:(sites Track)))
+          (play (move Select (from (sites { (trackSite Move from:2 "Track" steps:2) (trackSite Move from:4 "Track" steps:3)
+                                            (trackSite Move from:1 "Line" steps:5) (trackSite Move from:0 "Line" steps:(- (count at:0) 3)) }))))
+          (end (if (no Moves Mover) (result Mover Loss)))))"#;
+    check_keys(text, &[(&["0-0", "1-1", "4-4"], "0-0")], &["0-0", "1-1", "4-4"]);
+    // Without a name the track is the mover's: one step from 1 is 2 for P1 (track 0 1 2) and no
+    // site for P2 (track 3 4 5); one step from 4 is no site for P1, 5 for P2.
+    let text = r#"(game "Owned" (players 2)
+        (equipment { (mancalaBoard 2 3 store:None { (track "Track1" "0,E" P1) (track "Track2" "3,E" P2) })
+                     (piece "Seed" Shared) })
+        (rules (play (move Select (from (sites { (trackSite Move from:1 steps:1) (trackSite Move from:4 steps:1) }))))
+          (end (if (no Moves Mover) (result Mover Loss)))))"#;
+    check_keys(text, &[(&["2-2"], "2-2")], &["5-5"]);
+}
+
+#[test]
+fn a_race_track_starts_in_a_hand_and_ends_with_end() {
+    // P1's piece goes along its track to `End`, where it is borne off. P2's track starts in its
+    // hand (site 4): one step from there is site 2, which P2 selects.
+    let text = r#"(game "Race" (players 2)
+        (equipment { (board (rectangle 1 3) { (track "Track1" {3 0 1 2 End} P1 directed:True) (track "Track2" {4 2 1 0 End} P2 directed:True) })
+                     (hand Each)
+                     (piece "Disc" Each (if (= (trackSite Move steps:1) End) (move Remove (from)) (move (from) (to (trackSite Move steps:1))))) })
+        (rules (start (place "Disc1" (sites {0})))
+          (play (if (is Mover P1) (forEach Piece) (move Select (from (sites { (trackSite Move from:4 steps:1) })))))
+          (end (if (no Pieces P1) (result P1 Win)))))"#;
+    check_keys(text, &[(&["0-1"], "0-1"), (&["2-2"], "2-2"), (&["1-2"], "1-2"), (&["2-2"], "2-2"), (&["2-2"], "2-2")], &[]);
+}
+
+#[test]
+fn place_stack_puts_one_piece_per_level_and_from_to_stacks_in_a_stacking_game() {
+    // Two Disc1 stacked on site 0 and two Disc2 in P2's hand (site 4), one per level. A site
+    // number is a region (`(difference (sites Board) 2)`: sites 0 and 1). Each fromTo takes
+    // the top piece of 0 onto the top of 2.
+    let text = r#"(game "Stacks" (players 2)
+        (equipment { (board (rectangle 1 3)) (hand Each) (piece "Disc" Each) })
+        (rules (start { (place Stack "Disc1" 0 count:2) (place Stack "Disc2" (handSite P2) count:2) })
+          (play (move Select (from (difference (sites Board) 2)) (then (fromTo (from (last To)) (to 2)))))))"#;
+    check_states(
+        text,
+        &[
+            ("0-0/0,0", "0/0:1:1:1 2/0:1:1:1 4/0:2:2:1 4/1:2:2:1 |mover=2"),
+            ("0-0/0,0", "2/0:1:1:1 2/1:1:1:1 4/0:2:2:1 4/1:2:2:1 |mover=1"),
+        ],
+    );
+}

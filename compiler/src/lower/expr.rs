@@ -68,6 +68,7 @@ impl<'g> Lowering<'g> {
                 // A select per entry, the key itself when none holds it.
                 entries.iter().rev().fold(k.clone(), |rest, &(e, v)| Expr::select(k.clone().eq(int(e)), int(v), rest))
             }
+            SiteExpr::If(c, a, b) => Expr::select(self.cond(c, cx)?, self.site(a, cx)?, self.site(b, cx)?),
             SiteExpr::Ahead { site, dirs, steps } => {
                 let from = self.site(site, cx)?;
                 let b = self.g.board.num_sites() as i64;
@@ -106,6 +107,24 @@ impl<'g> Lowering<'g> {
                 let Expr::Call { func, mut args } = self.call_ctx(func, cx) else { unreachable!() };
                 args.push(from);
                 Expr::Call { func, args }
+            }
+            SiteExpr::TrackMove { track, from, steps } => {
+                // Track::advance on the track's tables.
+                let t = &self.g.tracks[*track];
+                let (looped, elems) = (t.looped, t.elems());
+                let len = elems.len() as i64;
+                let elems = self.tables.add("track_elems", elems);
+                let from = self.site(from, cx)?;
+                let index = self.track_index_of(*track, from);
+                let steps = self.int(steps, cx)?;
+                let start = Expr::select(index.clone().ge(int(0)), index, int(len));
+                let i = start.add(Expr::select(steps.clone().ge(int(0)), steps, int(0)));
+                if looped {
+                    Expr::table(elems, Expr::bin(BinOp::Rem, i, int(len)))
+                } else {
+                    let inside = i.clone().lt(int(len));
+                    Expr::select(inside.clone(), Expr::table(elems, Expr::select(inside, i, int(0))), int(-1))
+                }
             }
             SiteExpr::Int(v) => {
                 let v = self.int(v, cx)?;

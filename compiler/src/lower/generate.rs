@@ -985,6 +985,14 @@ impl<'g> Lowering<'g> {
                 post.extend(d);
             }
             Moves::Pass => {}
+            Moves::MoveCount { from, to, count: IntExpr::Const(1) } if self.g.stacking => {
+                // One piece in a stacking game: the top piece onto the top of `to` (ActionMove).
+                let (a, b) = (fb.local("from"), fb.local("to"));
+                pre.extend([set(a, self.site(from, cx)?), set(b, self.site(to, cx)?)]);
+                let mut call = self.move_piece(l(a), l(b));
+                call.extend(self.note_to(l(b)));
+                post.push(when(l(a).ge(int(0)).and(l(b).ge(int(0))), call));
+            }
             Moves::MoveCount { from, to, count } => {
                 let (a, b, c) = (fb.local("from"), fb.local("to"), fb.local("n"));
                 pre.extend([set(a, self.site(from, cx)?), set(b, self.site(to, cx)?), set(c, self.int(count, cx)?)]);

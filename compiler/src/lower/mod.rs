@@ -269,7 +269,7 @@ impl<'g> Lowering<'g> {
                     if rule.count > 0 {
                         body.extend(self.set_count_piece(site, what, who as i64, rule.state as i64, rule.count as i64));
                     }
-                } else if site >= g.board.num_sites() {
+                } else if site >= g.board.num_sites() && !rule.stack {
                     // Hand sites hold a count of identical pieces.
                     body.extend(self.set_piece(int(site as i64), int(0), int(what), int(rule.state as i64)));
                     body.push(store(f.height, site as i64, 1));
@@ -442,16 +442,19 @@ impl<'g> Lowering<'g> {
             body.push(when(cond, finish));
         }
         self.end_lines_done();
-        // Everyone passed: a draw, where Ludii evaluates end rules (see `Phase::ends`).
-        let mut all_passed = self.all_passed();
-        if !g.phases.iter().all(|p| p.ends) {
-            let phase = Expr::load(f.phase, l(mover).sub(int(1)));
-            let ends = g.phases.iter().enumerate().filter(|(_, p)| p.ends).fold(int(0), |any, (k, _)| any.or(phase.clone().eq(int(k as i64))));
-            all_passed = ends.and(all_passed);
+        // Everyone passed: a draw, where Ludii evaluates end rules (see `Phase::ends`), and
+        // never with dice (see `Game::all_pass_draws`).
+        if g.all_pass_draws() {
+            let mut all_passed = self.all_passed();
+            if !g.phases.iter().all(|p| p.ends) {
+                let phase = Expr::load(f.phase, l(mover).sub(int(1)));
+                let ends = g.phases.iter().enumerate().filter(|(_, p)| p.ends).fold(int(0), |any, (k, _)| any.or(phase.clone().eq(int(k as i64))));
+                all_passed = ends.and(all_passed);
+            }
+            let mut draw: Vec<Stmt> = (0..n).map(|p| store(f.rank, p, 1)).collect();
+            draw.extend([store0(f.over, 1), store0(f.prev, l(mover)), Stmt::Return(None)]);
+            body.push(when(all_passed, draw));
         }
-        let mut draw: Vec<Stmt> = (0..n).map(|p| store(f.rank, p, 1)).collect();
-        draw.extend([store0(f.over, 1), store0(f.prev, l(mover)), Stmt::Return(None)]);
-        body.push(when(all_passed, draw));
         // Ludii's counter goes up once the end rules have seen the move (see `Game::counter`).
         if let (Some(c), Some(vars)) = (g.counter, f.vars) {
             body.push(store(vars, c as i64, Expr::load(vars, int(c as i64)).add(int(1))));

@@ -2,7 +2,7 @@
 //! interpreter's `Action::MoveN` as a helper function, and `Sow` as straight loops over the
 //! track's constant tables (see `interp::generate::sow_actions` for the meaning).
 
-use crate::game_ir::{BoolExpr, Sow};
+use crate::game_ir::{BoolExpr, Game, Sow, Track};
 use crate::kernel_ir::*;
 
 use super::builder::*;
@@ -81,7 +81,7 @@ impl<'g> Lowering<'g> {
         let next: Vec<i64> = (0..t.sites.len()).map(|i| t.next_index(i).map_or(-1, |x| x as i64)).collect();
         let prev: Vec<i64> = (0..t.sites.len()).map(|i| t.prev_index(i).map_or(-1, |x| x as i64)).collect();
         let index: Vec<i64> =
-            (0..self.g.board.num_sites()).map(|s| t.sites.iter().position(|&x| x == s).map_or(-1, |i| i as i64)).collect();
+            (0..Self::track_index_len(t, self.g)).map(|s| t.sites.iter().position(|&x| x == s).map_or(-1, |i| i as i64)).collect();
         (
             self.tables.add("track_sites", sites),
             self.tables.add("track_next", next),
@@ -90,12 +90,19 @@ impl<'g> Lowering<'g> {
         )
     }
 
-    /// The element of the track `site` is on, -1 if none (`site` may be any expression).
+    /// The sites the track index table covers: the board's, and the hand sites a race track
+    /// may start from.
+    fn track_index_len(t: &Track, g: &Game) -> usize {
+        t.sites.iter().map(|&s| s + 1).max().unwrap_or(0).max(g.board.num_sites())
+    }
+
+    /// The element of the track `site` (of any container) is on, -1 if none (`site` may be any
+    /// expression).
     pub(super) fn track_index_of(&mut self, track: usize, site: Expr) -> Expr {
         let (_, _, _, index) = self.track_tables(track);
-        let b = self.g.board.num_sites() as i64;
-        let on_board = site.clone().ge(int(0)).and(site.clone().lt(int(b)));
-        Expr::select(on_board.clone(), Expr::table(index, Expr::select(on_board, site, int(0))), int(-1))
+        let n = Self::track_index_len(&self.g.tracks[track], self.g) as i64;
+        let is_site = site.clone().ge(int(0)).and(site.clone().lt(int(n)));
+        Expr::select(is_site.clone(), Expr::table(index, Expr::select(is_site, site, int(0))), int(-1))
     }
 
     /// Whether a sow yields its move: its start is on the track.

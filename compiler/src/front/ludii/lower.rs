@@ -28,6 +28,8 @@ pub struct Lowerer {
     components: Vec<Component>,
     regions: Vec<Region>,
     tracks: Vec<Track>,
+    /// Ludii's `Game.hasInternalLoopInTrack`: some track passes a site twice.
+    tracks_loop_internally: bool,
     /// `(map [<name>] { (pair <key> <value>) ... })`, in declaration order.
     maps: Vec<(Option<String>, Vec<(i64, i64)>)>,
     vars: Vec<String>,
@@ -183,6 +185,7 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
         components: Vec::new(),
         regions: Vec::new(),
         tracks: Vec::new(),
+        tracks_loop_internally: false,
         maps: Vec::new(),
         vars: Vec::new(),
         memories: Vec::new(),
@@ -344,6 +347,9 @@ impl Lowerer {
         }
         match node {
             Node::Int { value, .. } => return Ok(IntExpr::Const(*value)),
+            // Ludii's constants for no site (Constants.OFF) and a track's `End` element.
+            Node::Word { value, .. } if value == "Off" => return Ok(IntExpr::Const(-1)),
+            Node::Word { value, .. } if value == "End" => return Ok(IntExpr::Const(crate::game_ir::TRACK_END)),
             Node::Word { value, span } => {
                 return match player_word(value) {
                     Some(p) => Ok(IntExpr::Player(p)),
@@ -438,11 +444,14 @@ impl Lowerer {
                     return Ok(RegionExpr::If(Box::new(c), Box::new(ok), Box::new(not_ok)));
                 }
                 if let Some(l) = ludemes::find(head, first_word(args)) {
-                    if l.kind == Kind::Site {
+                    // Ludii's sites are ints: `(difference (sites Board) (var "Store"))`.
+                    if l.kind == Kind::Site || l.kind == Kind::Int {
                         return Ok(RegionExpr::Single(self.site(node)?));
                     }
                 }
             }
+            // A site number is the region of that one site: `(from 2)`, `(difference .. 12)`.
+            Node::Int { value, .. } if *value >= 0 => return Ok(RegionExpr::Const(vec![*value as usize])),
             _ => {}
         }
         let Some(f) = self.lookup(node, Kind::Region, "a region")? else { return Ok(RegionExpr::Const(Vec::new())) };
@@ -771,7 +780,7 @@ impl Lowerer {
         if let Some(d) = &self.dice {
             // Each die starts on its site showing face 0 (Ludii's start of a dice container);
             // the dice components are the first ones.
-            let dice = (0..d.num).map(|k| StartRule { component: k, sites: vec![d.first_site + k], count: 1, state: 0, who: None });
+            let dice = (0..d.num).map(|k| StartRule { component: k, sites: vec![d.first_site + k], count: 1, state: 0, who: None, stack: false });
             start.splice(0..0, dice);
         }
         if let Some(m) = a.call("mode") {
@@ -842,10 +851,6 @@ impl Lowerer {
             return self.error(node.span(), "the equipment has no board", "expected (board ...) or (mancalaBoard ...)");
         };
         self.board_item(board)?;
-        for t in super::board::board_tracks(board) {
-            let track = self.track(t)?;
-            self.tracks.push(track);
-        }
         let board_sites = self.board().num_sites();
         self.containers.push(Container { name: "Board".into(), kind: ContainerKind::Board, first_site: 0, num_sites: board_sites });
         // Ludii lists the dice components before the pieces, wherever the dice are declared.
@@ -879,6 +884,11 @@ impl Lowerer {
             d.first_site = self.next_container_site();
             self.containers.push(Container { name: "Dice0".into(), kind: ContainerKind::Dice, first_site: d.first_site, num_sites: d.num });
             self.dice = Some(d);
+        }
+        // Tracks once all containers are known: a race track may start in a hand.
+        for t in super::board::board_tracks(board) {
+            let track = self.track(t)?;
+            self.tracks.push(track);
         }
         for item in &items {
             match item.head() {
@@ -1060,10 +1070,19 @@ impl Lowerer {
             None => 0,
         };
         let board_sites = self.board().num_sites();
+        // Whether the last step was `End`.
+        let mut ends = false;
         let steps = match a.positional() {
             Some(Node::Str { value, span }) => {
                 let mut sites: Vec<usize> = Vec::new();
                 for (k, step) in value.split(',').map(str::trim).enumerate() {
+                    if ends {
+                        return self.error(*span, "`End` must be the last step of a track", "expected End last");
+                    }
+                    if step == "End" {
+                        ends = true;
+                        continue;
+                    }
                     if let Ok(site) = step.parse::<usize>() {
                         sites.push(site);
                         continue;
@@ -1084,9 +1103,13 @@ impl Lowerer {
             Some(Node::List { items, .. }) => {
                 let mut sites = Vec::new();
                 for i in items {
+                    if ends {
+                        return self.error(i.span(), "`End` must be the last step of a track", "expected End last");
+                    }
                     match i {
                         Node::Int { value, .. } if *value >= 0 => sites.push(*value as usize),
-                        n => return self.error(n.span(), "expected a site number", "expected a site number"),
+                        Node::Word { value, .. } if value == "End" => ends = true,
+                        n => return self.error(n.span(), "expected a site number or End", "expected a site number"),
                     }
                 }
                 sites
@@ -1094,13 +1117,18 @@ impl Lowerer {
             _ => return self.error(node.span(), "a track needs its steps", "expected \"<site>,<dir>,...\" or { <site> ... }"),
         };
         a.finish(self)?;
-        // Track.buildTrack: repeated sites ("bumps") fold into one element.
+        // Track.buildTrack: repeated sites ("bumps") fold into one element; without bumps, a
+        // site met twice is an internal loop.
         let mut sites = steps;
+        let bumps = sites.windows(2).any(|w| w[0] == w[1]);
         sites.dedup();
-        if sites.len() < 2 || sites.iter().any(|&s| s >= board_sites) {
-            return self.error(node.span(), "a track needs at least two sites, all on the board", "a track of board sites");
+        let mut seen = std::collections::HashSet::new();
+        self.tracks_loop_internally |= !bumps && !sites.iter().all(|s| seen.insert(*s));
+        let num_sites = self.next_container_site();
+        if sites.len() < 2 || sites.iter().any(|&s| s >= num_sites) {
+            return self.error(node.span(), format!("a track needs at least two sites, all below {num_sites}"), "a track of the game's sites");
         }
-        Ok(Track { name, owner, sites, looped, directed })
+        Ok(Track { name, owner, sites, looped, directed, ends })
     }
 
     /// The track named `name` (the first track when none is named), as Ludii looks it up.
@@ -1392,6 +1420,10 @@ impl Lowerer {
         if head != "place" {
             return self.unsupported(node, head);
         }
+        // `(place Stack ..)` (PlaceCustomStack / PlaceMonotonousStack.java): `count` pieces
+        // stacked one per level on each site, and the game stacks (its flags say Stacking).
+        let stack = a.word(&["Stack"]).is_some();
+        self.stacking |= stack;
         let name = match a.positional() {
             Some(Node::Str { value, span }) => (value.clone(), *span),
             _ => return self.error(node.span(), "`(place ...)` needs a piece name", "expected (place \"Name1\" ...)"),
@@ -1419,7 +1451,7 @@ impl Lowerer {
                 let comp = self.components.iter().position(|c| c.base == name.0 && c.owner == p);
                 let container = self.containers.iter().find(|c| c.name == format!("{cont}{p}"));
                 if let (Some(comp), Some(container)) = (comp, container) {
-                    out.push(StartRule { component: comp, sites: vec![container.first_site], count, state, who: None });
+                    out.push(StartRule { component: comp, sites: vec![container.first_site], count, state, who: None, stack });
                     placed = true;
                 }
             }
@@ -1432,10 +1464,14 @@ impl Lowerer {
         };
         let sites = match (coord, target) {
             (Some(Node::Str { value, span }), None) => vec![self.label(value, *span)?],
+            (None, Some(Node::Int { value, span })) => match usize::try_from(*value) {
+                Ok(site) if site < self.next_container_site() => vec![site],
+                _ => return self.error(*span, format!("`{value}` is no site of the game"), "expected a site"),
+            },
             (None, Some(t)) => self.const_region(t)?,
             _ => return self.error(node.span(), "`(place ...)` needs sites", "expected a region or coord:\"A1\""),
         };
-        out.push(StartRule { component, sites, count, state, who: None });
+        out.push(StartRule { component, sites, count, state, who: None, stack });
         Ok(())
     }
 
@@ -1487,7 +1523,7 @@ impl Lowerer {
             return self.error(node.span(), "`(set Count ...)` needs a piece in the equipment", "declare a piece first");
         }
         let component = self.components.len() - 1;
-        out.push(StartRule { component, sites, count, state: 0, who: Some(0) });
+        out.push(StartRule { component, sites, count, state: 0, who: Some(0), stack: false });
         Ok(())
     }
 
@@ -2604,23 +2640,62 @@ pub fn track_site_first(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
             .unwrap_or(0)
     };
     let first = |track: usize| SiteExpr::TrackFirst { track, from: from.clone(), cond: Box::new(cond.clone()) };
-    Ok(match player {
-        None => first(track_of(lw, 0)),
-        Some(PlayerRef::Id(p)) => first(track_of(lw, p as usize)),
+    Ok(per_player(lw, player, |lw, p| first(track_of(lw, p))))
+}
+
+/// The site `site_of(p)` for player `p`: fixed when the player is (None: nobody), else chosen
+/// in the state among the players.
+fn per_player(lw: &Lowerer, player: Option<PlayerRef>, site_of: impl Fn(&Lowerer, usize) -> SiteExpr) -> SiteExpr {
+    match player {
+        None => site_of(lw, 0),
+        Some(PlayerRef::Id(p)) => site_of(lw, p as usize),
         Some(p) => {
-            // The player is known only in the state: a choice over the players.
             let n = lw.players.len();
-            let mut choice = IntExpr::Site(first(track_of(lw, n)));
+            let mut choice = site_of(lw, n);
             for q in (1..n).rev() {
-                choice = IntExpr::If(
-                    Box::new(BoolExpr::Eq(IntExpr::Player(p), IntExpr::Const(q as i64))),
-                    Box::new(IntExpr::Site(first(track_of(lw, q)))),
-                    Box::new(choice),
-                );
+                let is_q = BoolExpr::Eq(IntExpr::Player(p), IntExpr::Const(q as i64));
+                choice = SiteExpr::If(Box::new(is_q), Box::new(site_of(lw, q)), Box::new(choice));
             }
-            SiteExpr::Int(Box::new(choice))
+            choice
         }
-    })
+    }
+}
+
+/// Ludii's `(trackSite Move [from:<site>] [<player>|<name>] steps:<n>)` (TrackSiteMove.java):
+/// see `SiteExpr::TrackMove`. The track of the player (the mover by default): with a name, the
+/// first whose name contains it that the player owns, else the first whose name contains it;
+/// else the player's first track, else the first nobody owns; with none, Ludii's Off.
+pub fn track_site_move(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
+    let mut player = PlayerRef::Mover;
+    let mut name = None;
+    while let Some(n) = a.positional() {
+        match n {
+            Node::Str { value, .. } => name = Some(value.clone()),
+            n => player = lw.player_ref(n)?,
+        }
+    }
+    let from = match a.named("from") {
+        Some(n) => lw.site(n)?,
+        None => SiteExpr::From,
+    };
+    let Some(steps) = a.named("steps") else {
+        return lw.error(a.span, "`(trackSite Move ..)` needs `steps:`", "expected steps:<n>");
+    };
+    let steps = Box::new(lw.int(steps)?);
+    if lw.tracks_loop_internally && lw.tracks.iter().any(|t| !t.looped) {
+        // Ludii then finds `from` on the track by the pieces' recorded track positions.
+        return lw.error(a.span, "`(trackSite Move ..)` on a track passing a site twice is not supported yet", "not supported yet");
+    }
+    let track_of = |lw: &Lowerer, p: usize| {
+        let named = |owned: bool| lw.tracks.iter().position(|t| name.as_ref().is_some_and(|n| t.name.contains(n.as_str())) && (!owned || t.owner as usize == p));
+        let owned_by = |q: usize| lw.tracks.iter().position(|t| t.owner as usize == q);
+        named(true).or_else(|| named(false)).or_else(|| owned_by(p)).or_else(|| owned_by(0))
+    };
+    let from = Box::new(from);
+    Ok(per_player(lw, Some(player), |lw, p| match track_of(lw, p) {
+        Some(track) => SiteExpr::TrackMove { track, from: from.clone(), steps: steps.clone() },
+        None => SiteExpr::Int(Box::new(IntExpr::Const(-1))),
+    }))
 }
 
 /// Ludii's `(remember Value [<name>] <int> [unique:<bool>])`: see `Moves::Remember`.

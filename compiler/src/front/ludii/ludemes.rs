@@ -83,7 +83,7 @@ ludemes! {
     "meta", Structure, "(meta (swap))", X;
     "swap", Structure, "(swap)", X;
     "start", Structure, "(start <place> | { <place> ... })", X;
-    "place", Structure, "(place <piece> <region> | <container> | coord:<label> [count:<n>] [state:<n>])", X;
+    "place", Structure, "(place [Stack] <piece> <site> | <region> | <container> | coord:<label> [count:<n>] [state:<n>])", X;
     "play", Structure, "(play <moves>)", X;
     "phase", Structure, "(phase <name> [Shared|P<n>] (play <moves>) [(nextPhase ..) ...])", X;
     "nextPhase", Structure, "(nextPhase [Mover|Next|Prev|All|P<n>] [<cond>] <name>)", X;
@@ -203,6 +203,7 @@ ludemes! {
     "pair", Structure, "(pair <key> <value>)", X;
     "handSite", Site, "(handSite <who>)", S(l::hand_site);
     "trackSite FirstSite", Site, "(trackSite FirstSite [<player>] [<name>] [from:<site>] [if:<cond>])", S(l::track_site_first);
+    "trackSite Move", Site, "(trackSite Move [from:<site>] [<player>|<name>] steps:<n>)", S(l::track_site_move);
     "centrePoint", Site, "(centrePoint [Cell|Vertex])", S(l::centre_point);
     // Regions.
     "sites Empty", Region, "(sites Empty)", G(l::sites_empty);
