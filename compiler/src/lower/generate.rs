@@ -1143,84 +1143,83 @@ impl<'g> Lowering<'g> {
     /// move form, in `apply` and again in each `do_after`); one call each instead of a copy
     /// keeps those kernels a fraction of the size, hence their JIT compile time.
     fn take_fn(&mut self) -> FuncId {
-        if let Some(&f) = self.queries.get(&(1, "take_piece")) {
-            return f;
-        }
-        let id = self.functions.reserve();
-        self.queries.insert((1, "take_piece"), id);
-        let fb = FnBuilder::new("take_piece", FuncKind::Mutate, &["site"]);
-        let body = self.take_one(l(fb.param(0)));
-        let func = fb.finish(body);
-        self.functions.define(id, func);
-        id
+        self.helper_fn("take_piece", &["site"], |lw, fb| lw.take_one(l(fb.param(0))))
     }
 
     /// `promote_piece(site, what)`: the top piece of `site`, if any, becomes `what` (a piece
     /// id, nothing when 0), owner bitboards included. A helper function for the same reason as
     /// [`Self::take_fn`]: promotions come once per promotion choice and move form.
     fn promote_fn(&mut self) -> FuncId {
-        if let Some(&f) = self.queries.get(&(1, "promote_piece")) {
+        self.helper_fn("promote_piece", &["site", "what"], |lw, fb| {
+            let f = lw.f.clone();
+            let (x, w) = (l(fb.param(0)), l(fb.param(1)));
+            let top = lw.top_index(x.clone());
+            let owner = lw.owner_of(w.clone());
+            let level = if f.levels == 1 { int(0) } else { Expr::load(f.height, x.clone()).sub(int(1)) };
+            // `what > 0` (the guard below): a piece stays on the site.
+            let mut change = lw.move_owner_bit(x.clone(), level, Expr::load(f.who, top.clone()), owner.clone(), int(1));
+            change.extend([store(f.what, top.clone(), w.clone()), store(f.who, top, owner)]);
+            let valid = x.clone().ge(int(0)).and(Expr::load(f.height, x).gt(int(0))).and(w.gt(int(0)));
+            vec![when(valid, change)]
+        })
+    }
+
+    /// The kernel function `name` (made once per kernel, then shared by every caller), with
+    /// the body `body` builds.
+    fn helper_fn(
+        &mut self,
+        name: &'static str,
+        params: &[&str],
+        body: impl FnOnce(&mut Self, &mut FnBuilder) -> Vec<Stmt>,
+    ) -> FuncId {
+        if let Some(&f) = self.queries.get(&(1, name)) {
             return f;
         }
         let id = self.functions.reserve();
-        self.queries.insert((1, "promote_piece"), id);
-        let f = self.f.clone();
-        let fb = FnBuilder::new("promote_piece", FuncKind::Mutate, &["site", "what"]);
-        let (x, w) = (l(fb.param(0)), l(fb.param(1)));
-        let top = self.top_index(x.clone());
-        let owner = self.owner_of(w.clone());
-        let level = if f.levels == 1 { int(0) } else { Expr::load(f.height, x.clone()).sub(int(1)) };
-        // `what > 0` (the guard below): a piece stays on the site.
-        let mut change = self.move_owner_bit(x.clone(), level, Expr::load(f.who, top.clone()), owner.clone(), int(1));
-        change.extend([store(f.what, top.clone(), w.clone()), store(f.who, top, owner)]);
-        let valid = x.clone().ge(int(0)).and(Expr::load(f.height, x).gt(int(0))).and(w.gt(int(0)));
-        let func = fb.finish(vec![when(valid, change)]);
+        self.queries.insert((1, name), id);
+        let mut fb = FnBuilder::new(name, FuncKind::Mutate, params);
+        let stmts = body(self, &mut fb);
+        let func = fb.finish(stmts);
         self.functions.define(id, func);
         id
     }
 
     /// `move_piece(from, to)` as a helper function (shared by every move generator).
     fn move_fn(&mut self) -> FuncId {
-        if let Some(&f) = self.queries.get(&(1, "move_piece")) {
-            return f;
-        }
-        let id = self.functions.reserve();
-        self.queries.insert((1, "move_piece"), id);
-        let f = self.f.clone();
-        let mut fb = FnBuilder::new("move_piece", FuncKind::Mutate, &["from", "to"]);
-        let (from, to) = (l(fb.param(0)), l(fb.param(1)));
-        let what = fb.local("what");
-        let who = fb.local("who");
-        let st = fb.local("st");
-        let h = fb.local("h");
-        let top = self.top_index(from.clone());
-        let mut body = vec![
-            when(Expr::load(f.height, from.clone()).eq(int(0)), vec![Stmt::Return(None)]),
-            set(what, Expr::load(f.what, top.clone())),
-            set(who, Expr::load(f.who, top.clone())),
-            set(st, Expr::load(f.pstate, top)),
-        ];
-        body.extend(self.take_one(from));
-        let levels = f.levels as i64;
-        let put = |level: Expr| -> Vec<Stmt> {
-            let i = to.clone().mul(int(levels)).add(level.clone());
-            let mut out = self.move_owner_bit(to.clone(), level, Expr::load(f.who, i.clone()), l(who), int(1));
-            out.extend([store(f.what, i.clone(), l(what)), store(f.who, i.clone(), l(who)), store(f.pstate, i, l(st))]);
-            out
-        };
-        if self.g.stacking {
-            let mut on_top = vec![set(h, Expr::load(f.height, to.clone()))];
-            let mut b = put(l(h));
-            b.extend([store(f.height, to.clone(), l(h).add(int(1))), store(f.count, to.clone(), 1)]);
-            on_top.push(when(l(h).lt(int(levels)), b));
-            body.extend(on_top);
-        } else {
-            body.extend(put(int(0)));
-            body.extend([store(f.height, to.clone(), 1), store(f.count, to, 1)]);
-        }
-        let func = fb.finish(body);
-        self.functions.define(id, func);
-        id
+        self.helper_fn("move_piece", &["from", "to"], |lw, fb| {
+            let f = lw.f.clone();
+            let (from, to) = (l(fb.param(0)), l(fb.param(1)));
+            let what = fb.local("what");
+            let who = fb.local("who");
+            let st = fb.local("st");
+            let h = fb.local("h");
+            let top = lw.top_index(from.clone());
+            let mut body = vec![
+                when(Expr::load(f.height, from.clone()).eq(int(0)), vec![Stmt::Return(None)]),
+                set(what, Expr::load(f.what, top.clone())),
+                set(who, Expr::load(f.who, top.clone())),
+                set(st, Expr::load(f.pstate, top)),
+            ];
+            body.extend(lw.take_one(from));
+            let levels = f.levels as i64;
+            let put = |level: Expr| -> Vec<Stmt> {
+                let i = to.clone().mul(int(levels)).add(level.clone());
+                let mut out = lw.move_owner_bit(to.clone(), level, Expr::load(f.who, i.clone()), l(who), int(1));
+                out.extend([store(f.what, i.clone(), l(what)), store(f.who, i.clone(), l(who)), store(f.pstate, i, l(st))]);
+                out
+            };
+            if lw.g.stacking {
+                let mut on_top = vec![set(h, Expr::load(f.height, to.clone()))];
+                let mut b = put(l(h));
+                b.extend([store(f.height, to.clone(), l(h).add(int(1))), store(f.count, to.clone(), 1)]);
+                on_top.push(when(l(h).lt(int(levels)), b));
+                body.extend(on_top);
+            } else {
+                body.extend(put(int(0)));
+                body.extend([store(f.height, to.clone(), 1), store(f.count, to, 1)]);
+            }
+            body
+        })
     }
 
     fn flip(&mut self, site: Expr) -> Vec<Stmt> {
