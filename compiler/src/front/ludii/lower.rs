@@ -839,11 +839,7 @@ impl Lowerer {
 
     fn equipment(&mut self, node: &Node) -> R<()> {
         let (_, mut a) = self.split(node, "(equipment ...)")?;
-        let items: Vec<&Node> = match a.positional() {
-            Some(Node::List { items, .. }) => items.iter().collect(),
-            Some(n) => vec![n],
-            None => Vec::new(),
-        };
+        let items: Vec<&Node> = one_or_list(a.positional());
         a.finish(self)?;
         // The board first: everything else refers to its sites.
         let is_board = |i: &&&Node| matches!(i.head(), Some("board" | "mancalaBoard"));
@@ -1170,11 +1166,10 @@ impl Lowerer {
     fn map_item(&mut self, node: &Node) -> R<()> {
         let (_, mut a) = self.split(node, "(map ...)")?;
         let name = a.items_first_str();
-        let pairs: Vec<&Node> = match a.positional() {
-            Some(Node::List { items, .. }) => items.iter().collect(),
-            Some(n) => vec![n],
-            None => return self.error(node.span(), "`(map ...)` needs its pairs", "expected { (pair <key> <value>) ... }"),
+        let Some(given) = a.positional() else {
+            return self.error(node.span(), "`(map ...)` needs its pairs", "expected { (pair <key> <value>) ... }");
         };
+        let pairs = one_or_list(Some(given));
         a.finish(self)?;
         let mut entries = Vec::new();
         for p in pairs {
@@ -1269,22 +1264,14 @@ impl Lowerer {
         let mut start = Vec::new();
         if let Some(s) = a.call("start") {
             let (_, mut sa) = self.split(s, "(start ...)")?;
-            let items: Vec<&Node> = match sa.positional() {
-                Some(Node::List { items, .. }) => items.iter().collect(),
-                Some(n) => vec![n],
-                None => Vec::new(),
-            };
+            let items: Vec<&Node> = one_or_list(sa.positional());
             sa.finish(self)?;
             for i in items {
                 self.start_item(i, &mut start)?;
             }
         }
         // Phase names first: nextPhase refers to later phases.
-        let phase_nodes: Vec<&Node> = match a.named("phases") {
-            Some(Node::List { items, .. }) => items.iter().collect(),
-            Some(n) => vec![n],
-            None => Vec::new(),
-        };
+        let phase_nodes: Vec<&Node> = one_or_list(a.named("phases"));
         for p in &phase_nodes {
             if let Some(Node::Call { args, .. }) = Some(*p) {
                 if let Some(Node::Str { value, .. }) = args.first() {
@@ -1330,11 +1317,7 @@ impl Lowerer {
     /// `(end <rule> | { <rule> ... })`.
     fn end_rules(&mut self, e: &Node) -> R<Vec<EndRule>> {
         let (_, mut ea) = self.split(e, "(end ...)")?;
-        let items: Vec<&Node> = match ea.positional() {
-            Some(Node::List { items, .. }) => items.iter().collect(),
-            Some(n) => vec![n],
-            None => Vec::new(),
-        };
+        let items: Vec<&Node> = one_or_list(ea.positional());
         ea.finish(self)?;
         items.into_iter().map(|i| self.end_rule(i)).collect()
     }
@@ -2105,11 +2088,7 @@ pub fn promote(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let site = lw.site(s)?;
     let Some(p) = a.call("piece") else { return lw.error(a.span, "`(promote ...)` needs `(piece ...)`", "expected (piece ...)") };
     let Node::Call { args, .. } = p else { unreachable!() };
-    let names: Vec<&Node> = match args.first() {
-        Some(Node::List { items, .. }) => items.iter().collect(),
-        Some(n) => vec![n],
-        None => Vec::new(),
-    };
+    let names: Vec<&Node> = one_or_list(args.first());
     if names.is_empty() {
         return lw.error(p.span(), "`(piece ...)` needs a name", "expected a piece name or a list of them");
     }
@@ -3069,5 +3048,15 @@ fn fold_region(lw: &Lowerer, r: RegionExpr) -> RegionExpr {
     match lw.fold_region(&r) {
         Some(v) => RegionExpr::Const(v),
         None => r,
+    }
+}
+
+/// The items of `{ a b ... }`, or the one node given in its place (Ludii accepts either), or
+/// none when the argument is absent.
+fn one_or_list(node: Option<&Node>) -> Vec<&Node> {
+    match node {
+        Some(Node::List { items, .. }) => items.iter().collect(),
+        Some(n) => vec![n],
+        None => Vec::new(),
     }
 }
