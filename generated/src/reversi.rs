@@ -2,7 +2,7 @@
 
 use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
 
-/// A state of `Reversi`: 480 bytes of fixed-layout fields.
+/// A state of `Reversi`: 504 bytes of fixed-layout fields.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct ReversiState {
     pub what: [u8; 64],
@@ -30,6 +30,7 @@ pub struct ReversiState {
     pub stamp: [i32; 1],
     pub stack: [i8; 1],
     pub owned: [u64; 4],
+    pub state_bits: [u64; 3],
 }
 
 impl ReversiState {
@@ -60,14 +61,15 @@ impl ReversiState {
         stamp: [0; 1],
         stack: [0; 1],
         owned: [0; 4],
+        state_bits: [0; 3],
     };
 }
 
 impl ::ludemic_runtime::kernel::KernelLayout for ReversiState {
-    const LAYOUT: &'static str = "what:U8x64@0 who:U8x64@64 piece_state:U8x64@128 count:U16x64@192 height:U8x64@320 mover:U8x1@384 next:U8x1@385 prev:U8x1@386 num_moves:I32x1@388 last_from:I8x1@392 last_to:I8x1@393 moves_in_turn:I32x1@396 pass_run:I32x1@400 over:U8x1@404 swapped:U8x1@405 turns:I32x1@408 last_pass:U8x1@412 phase:U8x2@413 score:I32x2@416 rank:U8x2@424 triggered:I32x2@428 mark:I32x1@436 stamp:I32x1@440 stack:I8x1@444 owned:Bitsx4@448 =480";
+    const LAYOUT: &'static str = "what:U8x64@0 who:U8x64@64 piece_state:U8x64@128 count:U16x64@192 height:U8x64@320 mover:U8x1@384 next:U8x1@385 prev:U8x1@386 num_moves:I32x1@388 last_from:I8x1@392 last_to:I8x1@393 moves_in_turn:I32x1@396 pass_run:I32x1@400 over:U8x1@404 swapped:U8x1@405 turns:I32x1@408 last_pass:U8x1@412 phase:U8x2@413 score:I32x2@416 rank:U8x2@424 triggered:I32x2@428 mark:I32x1@436 stamp:I32x1@440 stack:I8x1@444 owned:Bitsx4@448 state_bits:Bitsx3@480 =504";
 
     fn from_kernel_bytes(bytes: &[u8]) -> ReversiState {
-        assert_eq!(bytes.len(), 480, "a state of this layout has {} bytes", 480);
+        assert_eq!(bytes.len(), 504, "a state of this layout has {} bytes", 504);
         let mut s = ReversiState::ZERO;
         ::ludemic_runtime::kernel::read_field(&mut s.what, &bytes[0..]);
         ::ludemic_runtime::kernel::read_field(&mut s.who, &bytes[64..]);
@@ -94,6 +96,7 @@ impl ::ludemic_runtime::kernel::KernelLayout for ReversiState {
         ::ludemic_runtime::kernel::read_field(&mut s.stamp, &bytes[440..]);
         ::ludemic_runtime::kernel::read_field(&mut s.stack, &bytes[444..]);
         ::ludemic_runtime::kernel::read_field(&mut s.owned, &bytes[448..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.state_bits, &bytes[480..]);
         s
     }
 }
@@ -197,7 +200,33 @@ impl ReversiState {
             as u64;
         self.what[27] = 1;
         self.who[27] = OWNER_11[1] as i64 as u8;
+        self
+            .state_bits[(if self.piece_state[27] >= 1 && self.piece_state[27] <= 2 {
+            (self.piece_state[27] as i64).wrapping_sub(1)
+        } else {
+            2
+        })
+            .wrapping_add(0) as usize] = (self
+            .state_bits[(if self.piece_state[27] >= 1 && self.piece_state[27] <= 2 {
+            (self.piece_state[27] as i64).wrapping_sub(1)
+        } else {
+            2
+        })
+            .wrapping_add(0) as usize] as i64 & -134217729) as u64;
         self.piece_state[27] = 1;
+        self
+            .state_bits[(if self.piece_state[27] >= 1 && self.piece_state[27] <= 2 {
+            (self.piece_state[27] as i64).wrapping_sub(1)
+        } else {
+            2
+        })
+            .wrapping_add(0) as usize] = (self
+            .state_bits[(if self.piece_state[27] >= 1 && self.piece_state[27] <= 2 {
+            (self.piece_state[27] as i64).wrapping_sub(1)
+        } else {
+            2
+        })
+            .wrapping_add(0) as usize] as i64 | 134217728) as u64;
         self.height[27] = 1;
         self.count[27] = 1;
         self.owned[(self.who[36] as i64).wrapping_add(0) as usize] = (self
@@ -208,7 +237,33 @@ impl ReversiState {
             | 68719476736i64) as u64;
         self.what[36] = 1;
         self.who[36] = OWNER_11[1] as i64 as u8;
+        self
+            .state_bits[(if self.piece_state[36] >= 1 && self.piece_state[36] <= 2 {
+            (self.piece_state[36] as i64).wrapping_sub(1)
+        } else {
+            2
+        })
+            .wrapping_add(0) as usize] = (self
+            .state_bits[(if self.piece_state[36] >= 1 && self.piece_state[36] <= 2 {
+            (self.piece_state[36] as i64).wrapping_sub(1)
+        } else {
+            2
+        })
+            .wrapping_add(0) as usize] as i64 & -68719476737i64) as u64;
         self.piece_state[36] = 1;
+        self
+            .state_bits[(if self.piece_state[36] >= 1 && self.piece_state[36] <= 2 {
+            (self.piece_state[36] as i64).wrapping_sub(1)
+        } else {
+            2
+        })
+            .wrapping_add(0) as usize] = (self
+            .state_bits[(if self.piece_state[36] >= 1 && self.piece_state[36] <= 2 {
+            (self.piece_state[36] as i64).wrapping_sub(1)
+        } else {
+            2
+        })
+            .wrapping_add(0) as usize] as i64 | 68719476736i64) as u64;
         self.height[36] = 1;
         self.count[36] = 1;
         self.owned[(self.who[28] as i64).wrapping_add(0) as usize] = (self
@@ -219,7 +274,33 @@ impl ReversiState {
             as u64;
         self.what[28] = 1;
         self.who[28] = OWNER_11[1] as i64 as u8;
+        self
+            .state_bits[(if self.piece_state[28] >= 1 && self.piece_state[28] <= 2 {
+            (self.piece_state[28] as i64).wrapping_sub(1)
+        } else {
+            2
+        })
+            .wrapping_add(0) as usize] = (self
+            .state_bits[(if self.piece_state[28] >= 1 && self.piece_state[28] <= 2 {
+            (self.piece_state[28] as i64).wrapping_sub(1)
+        } else {
+            2
+        })
+            .wrapping_add(0) as usize] as i64 & -268435457) as u64;
         self.piece_state[28] = 2;
+        self
+            .state_bits[(if self.piece_state[28] >= 1 && self.piece_state[28] <= 2 {
+            (self.piece_state[28] as i64).wrapping_sub(1)
+        } else {
+            2
+        })
+            .wrapping_add(0) as usize] = (self
+            .state_bits[(if self.piece_state[28] >= 1 && self.piece_state[28] <= 2 {
+            (self.piece_state[28] as i64).wrapping_sub(1)
+        } else {
+            2
+        })
+            .wrapping_add(0) as usize] as i64 | 268435456) as u64;
         self.height[28] = 1;
         self.count[28] = 1;
         self.owned[(self.who[35] as i64).wrapping_add(0) as usize] = (self
@@ -230,7 +311,33 @@ impl ReversiState {
             | 34359738368i64) as u64;
         self.what[35] = 1;
         self.who[35] = OWNER_11[1] as i64 as u8;
+        self
+            .state_bits[(if self.piece_state[35] >= 1 && self.piece_state[35] <= 2 {
+            (self.piece_state[35] as i64).wrapping_sub(1)
+        } else {
+            2
+        })
+            .wrapping_add(0) as usize] = (self
+            .state_bits[(if self.piece_state[35] >= 1 && self.piece_state[35] <= 2 {
+            (self.piece_state[35] as i64).wrapping_sub(1)
+        } else {
+            2
+        })
+            .wrapping_add(0) as usize] as i64 & -34359738369i64) as u64;
         self.piece_state[35] = 2;
+        self
+            .state_bits[(if self.piece_state[35] >= 1 && self.piece_state[35] <= 2 {
+            (self.piece_state[35] as i64).wrapping_sub(1)
+        } else {
+            2
+        })
+            .wrapping_add(0) as usize] = (self
+            .state_bits[(if self.piece_state[35] >= 1 && self.piece_state[35] <= 2 {
+            (self.piece_state[35] as i64).wrapping_sub(1)
+        } else {
+            2
+        })
+            .wrapping_add(0) as usize] as i64 | 34359738368i64) as u64;
         self.height[35] = 1;
         self.count[35] = 1;
     }
@@ -240,28 +347,93 @@ impl ReversiState {
     pub fn legal(&self, moves: &mut ::ludemic_runtime::MoveBuf<'_>) {
         let mut mover: i64 = 0;
         let mut prev: i64 = 0;
-        let mut first: i64 = 0;
+        let mut site: i64 = 0;
+        let mut friend: i64 = 0;
+        let mut enemy: i64 = 0;
+        let mut run: i64 = 0;
+        let mut flanked: i64 = 0;
         if self.over[0] != 0 {
             return;
         }
         mover = self.mover[0] as i64;
         prev = self.prev[0] as i64;
-        for site in 0i64..64 {
-            if self.height[site as usize] == 0 {
-                first = self
-                    .can_move_3(mover, prev, self.next[0] as i64, site, -1, -1, -1);
-                if first != 0 {
-                    moves
-                        .push(RawMove {
-                            from: (((first as u64) >> 20) as i64).wrapping_sub(1) as u32,
-                            to: (first & 1048575).wrapping_sub(1) as u32,
-                            level_from: 0,
-                            level_to: 0,
-                            kind: 0,
-                            aux: ((if site >= 0 { site } else { 4095 }) << 8)
-                                .wrapping_add(0) as u32,
-                        });
-                }
+        friend = self.state_bits[mover.wrapping_sub(1) as usize] as i64;
+        enemy = (self.state_bits[0] as i64 | self.state_bits[1] as i64)
+            & !(self.state_bits[mover.wrapping_sub(1) as usize] as i64);
+        flanked = 0;
+        run = ((friend as u64) >> 8) as i64 & 72057594037927935i64 & enemy;
+        run = run | ((run as u64) >> 8) as i64 & 72057594037927935i64 & enemy;
+        run = run | ((run as u64) >> 8) as i64 & 72057594037927935i64 & enemy;
+        run = run | ((run as u64) >> 8) as i64 & 72057594037927935i64 & enemy;
+        run = run | ((run as u64) >> 8) as i64 & 72057594037927935i64 & enemy;
+        run = run | ((run as u64) >> 8) as i64 & 72057594037927935i64 & enemy;
+        flanked = flanked | ((run as u64) >> 8) as i64 & 72057594037927935i64;
+        run = ((friend as u64) >> 9) as i64 & 35887507618889599i64 & enemy;
+        run = run | ((run as u64) >> 9) as i64 & 35887507618889599i64 & enemy;
+        run = run | ((run as u64) >> 9) as i64 & 35887507618889599i64 & enemy;
+        run = run | ((run as u64) >> 9) as i64 & 35887507618889599i64 & enemy;
+        run = run | ((run as u64) >> 9) as i64 & 35887507618889599i64 & enemy;
+        run = run | ((run as u64) >> 9) as i64 & 35887507618889599i64 & enemy;
+        flanked = flanked | ((run as u64) >> 9) as i64 & 35887507618889599i64;
+        run = ((friend as u64) >> 1) as i64 & 9187201950435737471i64 & enemy;
+        run = run | ((run as u64) >> 1) as i64 & 9187201950435737471i64 & enemy;
+        run = run | ((run as u64) >> 1) as i64 & 9187201950435737471i64 & enemy;
+        run = run | ((run as u64) >> 1) as i64 & 9187201950435737471i64 & enemy;
+        run = run | ((run as u64) >> 1) as i64 & 9187201950435737471i64 & enemy;
+        run = run | ((run as u64) >> 1) as i64 & 9187201950435737471i64 & enemy;
+        flanked = flanked | ((run as u64) >> 1) as i64 & 9187201950435737471i64;
+        run = friend << 7 & 9187201950435737344i64 & enemy;
+        run = run | run << 7 & 9187201950435737344i64 & enemy;
+        run = run | run << 7 & 9187201950435737344i64 & enemy;
+        run = run | run << 7 & 9187201950435737344i64 & enemy;
+        run = run | run << 7 & 9187201950435737344i64 & enemy;
+        run = run | run << 7 & 9187201950435737344i64 & enemy;
+        flanked = flanked | run << 7 & 9187201950435737344i64;
+        run = friend << 8 & -256 & enemy;
+        run = run | run << 8 & -256 & enemy;
+        run = run | run << 8 & -256 & enemy;
+        run = run | run << 8 & -256 & enemy;
+        run = run | run << 8 & -256 & enemy;
+        run = run | run << 8 & -256 & enemy;
+        flanked = flanked | run << 8 & -256;
+        run = friend << 9 & -72340172838076928i64 & enemy;
+        run = run | run << 9 & -72340172838076928i64 & enemy;
+        run = run | run << 9 & -72340172838076928i64 & enemy;
+        run = run | run << 9 & -72340172838076928i64 & enemy;
+        run = run | run << 9 & -72340172838076928i64 & enemy;
+        run = run | run << 9 & -72340172838076928i64 & enemy;
+        flanked = flanked | run << 9 & -72340172838076928i64;
+        run = friend << 1 & -72340172838076674i64 & enemy;
+        run = run | run << 1 & -72340172838076674i64 & enemy;
+        run = run | run << 1 & -72340172838076674i64 & enemy;
+        run = run | run << 1 & -72340172838076674i64 & enemy;
+        run = run | run << 1 & -72340172838076674i64 & enemy;
+        run = run | run << 1 & -72340172838076674i64 & enemy;
+        flanked = flanked | run << 1 & -72340172838076674i64;
+        run = ((friend as u64) >> 7) as i64 & 71775015237779198i64 & enemy;
+        run = run | ((run as u64) >> 7) as i64 & 71775015237779198i64 & enemy;
+        run = run | ((run as u64) >> 7) as i64 & 71775015237779198i64 & enemy;
+        run = run | ((run as u64) >> 7) as i64 & 71775015237779198i64 & enemy;
+        run = run | ((run as u64) >> 7) as i64 & 71775015237779198i64 & enemy;
+        run = run | ((run as u64) >> 7) as i64 & 71775015237779198i64 & enemy;
+        flanked = flanked | ((run as u64) >> 7) as i64 & 71775015237779198i64;
+        flanked = flanked
+            & !(self.owned[0] as i64 | self.owned[1] as i64 | self.owned[2] as i64
+                | self.owned[3] as i64);
+        while flanked != 0 {
+            site = flanked.trailing_zeros() as i64;
+            flanked = flanked & flanked.wrapping_sub(1);
+            if true {
+                moves
+                    .push(RawMove {
+                        from: site as u32,
+                        to: site as u32,
+                        level_from: 0,
+                        level_to: 0,
+                        kind: 0,
+                        aux: ((if site >= 0 { site } else { 4095 }) << 8).wrapping_add(0)
+                            as u32,
+                    });
             }
         }
         if moves.len() as i64 == 0 {
@@ -403,7 +575,47 @@ impl ReversiState {
                                     self.what[added as usize] = what as u8;
                                     self.who[added as usize] = OWNER_11[what as usize] as i64
                                         as u8;
+                                    if added < 64 {
+                                        self
+                                            .state_bits[(if self.piece_state[added as usize] >= 1
+                                            && self.piece_state[added as usize] <= 2
+                                        {
+                                            (self.piece_state[added as usize] as i64).wrapping_sub(1)
+                                        } else {
+                                            2
+                                        })
+                                            .wrapping_add(added / 64) as usize] = (self
+                                            .state_bits[(if self.piece_state[added as usize] >= 1
+                                            && self.piece_state[added as usize] <= 2
+                                        {
+                                            (self.piece_state[added as usize] as i64).wrapping_sub(1)
+                                        } else {
+                                            2
+                                        })
+                                            .wrapping_add(added / 64) as usize] as i64
+                                            & !1i64.wrapping_shl((added % 64) as u32)) as u64;
+                                    }
                                     self.piece_state[added as usize] = st as u8;
+                                    if added < 64 {
+                                        self
+                                            .state_bits[(if self.piece_state[added as usize] >= 1
+                                            && self.piece_state[added as usize] <= 2
+                                        {
+                                            (self.piece_state[added as usize] as i64).wrapping_sub(1)
+                                        } else {
+                                            2
+                                        })
+                                            .wrapping_add(added / 64) as usize] = (self
+                                            .state_bits[(if self.piece_state[added as usize] >= 1
+                                            && self.piece_state[added as usize] <= 2
+                                        {
+                                            (self.piece_state[added as usize] as i64).wrapping_sub(1)
+                                        } else {
+                                            2
+                                        })
+                                            .wrapping_add(added / 64) as usize] as i64
+                                            | 1i64.wrapping_shl((added % 64) as u32)) as u64;
+                                    }
                                     self.height[added as usize] = 1;
                                     self.count[added as usize] = 1;
                                 }
@@ -413,6 +625,26 @@ impl ReversiState {
                                         || FLIP_B_13[self.what[flipped as usize] as i64 as usize]
                                             as i64 != 0
                                     {
+                                        if flipped < 64 {
+                                            self
+                                                .state_bits[(if self.piece_state[flipped as usize] >= 1
+                                                && self.piece_state[flipped as usize] <= 2
+                                            {
+                                                (self.piece_state[flipped as usize] as i64).wrapping_sub(1)
+                                            } else {
+                                                2
+                                            })
+                                                .wrapping_add(flipped / 64) as usize] = (self
+                                                .state_bits[(if self.piece_state[flipped as usize] >= 1
+                                                && self.piece_state[flipped as usize] <= 2
+                                            {
+                                                (self.piece_state[flipped as usize] as i64).wrapping_sub(1)
+                                            } else {
+                                                2
+                                            })
+                                                .wrapping_add(flipped / 64) as usize] as i64
+                                                & !1i64.wrapping_shl((flipped % 64) as u32)) as u64;
+                                        }
                                         self.piece_state[flipped as usize] = (if self
                                             .piece_state[flipped as usize] as i64
                                             == FLIP_A_12[self.what[flipped as usize] as i64 as usize]
@@ -424,6 +656,26 @@ impl ReversiState {
                                             FLIP_A_12[self.what[flipped as usize] as i64 as usize]
                                                 as i64
                                         }) as u8;
+                                        if flipped < 64 {
+                                            self
+                                                .state_bits[(if self.piece_state[flipped as usize] >= 1
+                                                && self.piece_state[flipped as usize] <= 2
+                                            {
+                                                (self.piece_state[flipped as usize] as i64).wrapping_sub(1)
+                                            } else {
+                                                2
+                                            })
+                                                .wrapping_add(flipped / 64) as usize] = (self
+                                                .state_bits[(if self.piece_state[flipped as usize] >= 1
+                                                && self.piece_state[flipped as usize] <= 2
+                                            {
+                                                (self.piece_state[flipped as usize] as i64).wrapping_sub(1)
+                                            } else {
+                                                2
+                                            })
+                                                .wrapping_add(flipped / 64) as usize] as i64
+                                                | 1i64.wrapping_shl((flipped % 64) as u32)) as u64;
+                                        }
                                     }
                                 }
                             }
@@ -445,9 +697,15 @@ impl ReversiState {
         if mv.kind as i64 == 0 {
             if leaf == 0 {
                 scorer = 1;
-                score = self.count_4(mover, prev, self.next[0] as i64, -1, -1, -1, -1);
+                score = (self.state_bits[0] as i64
+                    & (self.owned[0] as i64 | self.owned[1] as i64 | self.owned[2] as i64
+                        | self.owned[3] as i64))
+                    .count_ones() as i64;
                 scorer_1 = 2;
-                score_1 = self.count_5(mover, prev, self.next[0] as i64, -1, -1, -1, -1);
+                score_1 = (self.state_bits[1] as i64
+                    & (self.owned[0] as i64 | self.owned[1] as i64 | self.owned[2] as i64
+                        | self.owned[3] as i64))
+                    .count_ones() as i64;
                 if scorer >= 1 && scorer <= 2 {
                     self.score[scorer.wrapping_sub(1) as usize] = score as i32;
                 }
@@ -500,134 +758,6 @@ impl ReversiState {
             }) as i32;
             self.moves_in_turn[0] = 0;
         }
-    }
-
-    /// Kernel function `can_move_3` (Query).
-    #[inline]
-    pub fn can_move_3(
-        &self,
-        mover: i64,
-        prev: i64,
-        next: i64,
-        site: i64,
-        from: i64,
-        to: i64,
-        between: i64,
-    ) -> i64 {
-        let mut from_1: i64 = 0;
-        let mut d: i64 = 0;
-        let mut off: i64 = 0;
-        let mut len: i64 = 0;
-        let mut n: i64 = 0;
-        let mut end: i64 = 0;
-        let mut b: i64 = 0;
-        from_1 = site;
-        if from_1 >= 0 {
-            for j in 0i64..8 {
-                d = DIRS_ADJACENT_8[from_1.wrapping_mul(8).wrapping_add(j) as usize]
-                    as i64;
-                if d < 0 {
-                    break;
-                }
-                off = RAY_OFF_0[d.wrapping_mul(64).wrapping_add(from_1) as usize] as i64;
-                len = RAY_LEN_1[d.wrapping_mul(64).wrapping_add(from_1) as usize] as i64;
-                n = 0;
-                while n < len
-                    && ((if RAY_DATA_2[off.wrapping_add(n) as usize] as i64 >= 0 {
-                        self
-                            .piece_state[RAY_DATA_2[off.wrapping_add(n) as usize] as i64
-                            as usize] as i64
-                    } else {
-                        0
-                    }) > 0
-                        && (if RAY_DATA_2[off.wrapping_add(n) as usize] as i64 >= 0 {
-                            self
-                                .piece_state[RAY_DATA_2[off.wrapping_add(n) as usize] as i64
-                                as usize] as i64
-                        } else {
-                            0
-                        }) != mover
-                        && (if RAY_DATA_2[off.wrapping_add(n) as usize] as i64 >= 0 {
-                            self
-                                .piece_state[RAY_DATA_2[off.wrapping_add(n) as usize] as i64
-                                as usize] as i64
-                        } else {
-                            0
-                        }) <= 2)
-                {
-                    n = n.wrapping_add(1);
-                }
-                if n == 0 {
-                    continue;
-                }
-                end = if n < len {
-                    RAY_DATA_2[off.wrapping_add(n) as usize] as i64
-                } else {
-                    -1
-                };
-                if (if end >= 0 { self.piece_state[end as usize] as i64 } else { 0 })
-                    != mover
-                {
-                    continue;
-                }
-                for i in 0..n {
-                    b = RAY_DATA_2[off.wrapping_add(i) as usize] as i64;
-                    if true {
-                        return (site.wrapping_add(1) << 20)
-                            .wrapping_add(site.wrapping_add(1));
-                    }
-                }
-            }
-        }
-        0
-    }
-
-    /// Kernel function `count_4` (Query).
-    #[inline]
-    pub fn count_4(
-        &self,
-        mover: i64,
-        prev: i64,
-        next: i64,
-        site: i64,
-        from: i64,
-        to: i64,
-        between: i64,
-    ) -> i64 {
-        let mut n: i64 = 0;
-        n = 0;
-        for s in 0i64..64 {
-            if self.height[s as usize] > 0
-                && (if s >= 0 { self.piece_state[s as usize] as i64 } else { 0 }) == 1
-            {
-                n = n.wrapping_add(1);
-            }
-        }
-        n
-    }
-
-    /// Kernel function `count_5` (Query).
-    #[inline]
-    pub fn count_5(
-        &self,
-        mover: i64,
-        prev: i64,
-        next: i64,
-        site: i64,
-        from: i64,
-        to: i64,
-        between: i64,
-    ) -> i64 {
-        let mut n: i64 = 0;
-        n = 0;
-        for s in 0i64..64 {
-            if self.height[s as usize] > 0
-                && (if s >= 0 { self.piece_state[s as usize] as i64 } else { 0 }) == 2
-            {
-                n = n.wrapping_add(1);
-            }
-        }
-        n
     }
 }
 

@@ -196,6 +196,9 @@ impl<'g> Lowering<'g> {
                 guard(s.clone(), Expr::load(self.f.height, s))
             }
             IntExpr::CountSites(r) => {
+                if let Some(count) = self.count_state_sites(r) {
+                    return Ok(count);
+                }
                 let func = self.count_fn(r)?;
                 self.call_ctx(func, cx)
             }

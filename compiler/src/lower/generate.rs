@@ -365,6 +365,10 @@ impl<'g> Lowering<'g> {
                 }
             }
             Moves::ForEachSite { region, moves } => {
+                if let Some(fill) = self.flank_fill(fb, region, moves, cx, chain, mode)? {
+                    out.extend(fill);
+                    return Ok(());
+                }
                 let site = fb.local("site");
                 let inner = Cx { site: Some(l(site)), ..cx.clone() };
                 let mut body = Vec::new();
@@ -679,7 +683,7 @@ impl<'g> Lowering<'g> {
     }
 
     /// The from/to sites of an effect used as a move (as the interpreter sets them).
-    fn effect_sites(&mut self, m: &'g Moves, cx: &Cx) -> R<(Expr, Expr)> {
+    pub(super) fn effect_sites(&mut self, m: &'g Moves, cx: &Cx) -> R<(Expr, Expr)> {
         Ok(match m {
             Moves::Remove(s) | Moves::Flip(s) | Moves::Promote { site: s, .. } | Moves::AddAt { to: s, .. } | Moves::SetState { site: s, .. } => {
                 let s = self.site(s, cx)?;
@@ -693,7 +697,7 @@ impl<'g> Lowering<'g> {
     }
 
     /// Whether an effect yields its move (sites defined, a piece to add).
-    fn effect_valid(&mut self, m: &'g Moves, cx: &Cx) -> R<Expr> {
+    pub(super) fn effect_valid(&mut self, m: &'g Moves, cx: &Cx) -> R<Expr> {
         Ok(match m {
             Moves::Remove(s) | Moves::Flip(s) | Moves::Promote { site: s, .. } => self.site(s, cx)?.ge(int(0)),
             Moves::AddAt { to, piece, .. } => {
@@ -872,7 +876,7 @@ impl<'g> Lowering<'g> {
                 let top = self.top_index(l(x));
                 post.push(when(
                     l(x).ge(int(0)).and(l(v).ge(int(0))).and(Expr::load(f.height, l(x)).gt(int(0))),
-                    vec![store(f.pstate, top, l(v))],
+                    self.store_pstate(top, l(v)),
                 ));
                 post.extend(self.note_to(l(x)));
             }
@@ -1054,7 +1058,8 @@ impl<'g> Lowering<'g> {
         let i = site.clone().mul(int(f.levels as i64)).add(level.clone());
         let owner = self.owner_of(what.clone());
         let mut out = self.move_owner_bit(site, level, Expr::load(f.who, i.clone()), owner.clone(), what.clone());
-        out.extend([store(f.what, i.clone(), what), store(f.who, i.clone(), owner), store(f.pstate, i, state)]);
+        out.extend([store(f.what, i.clone(), what), store(f.who, i.clone(), owner)]);
+        out.extend(self.store_pstate(i, state));
         out
     }
 
@@ -1205,7 +1210,8 @@ impl<'g> Lowering<'g> {
             let put = |level: Expr| -> Vec<Stmt> {
                 let i = to.clone().mul(int(levels)).add(level.clone());
                 let mut out = lw.move_owner_bit(to.clone(), level, Expr::load(f.who, i.clone()), l(who), int(1));
-                out.extend([store(f.what, i.clone(), l(what)), store(f.who, i.clone(), l(who)), store(f.pstate, i, l(st))]);
+                out.extend([store(f.what, i.clone(), l(what)), store(f.who, i.clone(), l(who))]);
+                out.extend(lw.store_pstate(i, l(st)));
                 out
             };
             if lw.g.stacking {
@@ -1237,7 +1243,7 @@ impl<'g> Lowering<'g> {
         let cur = Expr::load(f.pstate, top.clone());
         let has = Expr::table(ta, what.clone()).ne(int(0)).or(Expr::table(tb, what.clone()).ne(int(0)));
         let next = Expr::select(cur.eq(Expr::table(ta, what.clone())), Expr::table(tb, what.clone()), Expr::table(ta, what));
-        vec![when(has, vec![store(f.pstate, top, next)])]
+        vec![when(has, self.store_pstate(top, next))]
     }
 }
 

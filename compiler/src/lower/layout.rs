@@ -69,6 +69,8 @@ pub struct Fields {
     pub dice: Option<(FieldId, FieldId)>,
     /// Connection groups kept as a union-find, in games where they only grow (see `connection`).
     pub groups: Option<Groups>,
+    /// Bitboards of the sites of each player-coloured piece state (see `state_boards`).
+    pub state_boards: Option<super::state_boards::StateBoards>,
 }
 
 impl Fields {
@@ -123,6 +125,7 @@ impl Fields {
             last_to_after: rules_text(g).contains("LastToAfterConsequences").then(|| layout.add("last_to_after", site, 1)),
             dice: g.dice.as_ref().map(|d| (layout.add("random_source", Elem::I32, 1), layout.add("forced_roll", Elem::I32, 1 + d.num))),
             groups: group_dirs.map(|dirs| Groups::new(g, dirs, layout)),
+            state_boards: super::state_boards::StateBoards::plan(g, layout),
         }
     }
 }
@@ -160,7 +163,7 @@ fn stack_bound(g: &Game) -> usize {
     proven().unwrap_or(g.max_levels).clamp(1, g.max_levels.max(1))
 }
 
-fn rules_text(g: &Game) -> String {
+pub(super) fn rules_text(g: &Game) -> String {
     format!("{:?}{:?}{:?}", g.phases, g.end, g.components)
 }
 

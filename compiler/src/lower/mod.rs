@@ -20,6 +20,8 @@ mod lines;
 mod reach;
 mod slides;
 mod sow;
+mod state_boards;
+mod flanks;
 mod steps;
 mod threat;
 #[cfg(test)]

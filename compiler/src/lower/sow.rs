@@ -18,7 +18,9 @@ impl<'g> Lowering<'g> {
         out.extend([
             store(f.what, i.clone(), what),
             store(f.who, i.clone(), who),
-            store(f.pstate, i, state),
+        ]);
+        out.extend(self.store_pstate(i, int(state)));
+        out.extend([
             store(f.height, site as i64, 1),
             store(f.count, site as i64, count),
         ]);
