@@ -230,6 +230,7 @@ const SUPPORTED: &[&str] = &[
     "board/war/replacement/checkmate/chaturanga/Shatranj (14x14).lud",
     "board/war/replacement/checkmate/chaturanga/Shatranj (Algeria).lud",
     "board/war/replacement/checkmate/chaturanga/Shatranj at-Tamma.lud",
+    "board/war/replacement/checkmate/chaturanga/Shodra.lud",
     "board/war/replacement/checkmate/chess/1D Chess.lud",
     "board/war/replacement/checkmate/chess/Acedrex (Alfonso).lud",
     "board/war/replacement/checkmate/chess/Atomic Chess.lud",
@@ -307,6 +308,7 @@ const SUPPORTED: &[&str] = &[
     "reconstruction/done/board/war/other/Ufuba wa Hulana.lud",
     "reconstruction/done/board/war/replacement/checkmate/chaturanga/Chatrang (Sassanian).lud",
     "reconstruction/done/board/war/replacement/checkmate/chaturanga/Chess (Siberia).lud",
+    "reconstruction/done/board/war/replacement/checkmate/chaturanga/Sfenj.lud",
     "reconstruction/done/board/war/replacement/checkmate/chaturanga/Shakhmaty (Medieval).lud",
     "reconstruction/done/board/war/replacement/checkmate/chaturanga/Shatranj al-Jawarhiya.lud",
 ];

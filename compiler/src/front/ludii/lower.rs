@@ -953,12 +953,15 @@ impl Lowerer {
         }
     }
 
-    fn owners(&mut self, a: &mut Args<'_>) -> R<Vec<u8>> {
+    /// The owners a role word gives a piece or a hand; `default` when there is none (a
+    /// piece's role defaults to `Each`, Piece.java), else an error.
+    fn owners(&mut self, a: &mut Args<'_>, default: Option<&str>) -> R<Vec<u8>> {
         let n = self.players.len() as u8;
-        match a.word(&["Each", "Neutral", "Shared", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8"]) {
-            Some(w) if w == "Each" => Ok((1..=n).collect()),
-            Some(w) if w == "Neutral" => Ok(vec![0]),
-            Some(w) if w == "Shared" => Ok(vec![n + 1]),
+        let word = a.word(&["Each", "Neutral", "Shared", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8"]);
+        match word.as_deref().or(default) {
+            Some("Each") => Ok((1..=n).collect()),
+            Some("Neutral") => Ok(vec![0]),
+            Some("Shared") => Ok(vec![n + 1]),
             Some(w) => Ok(vec![w[1..].parse().unwrap()]),
             None => self.error(a.span, format!("`({} ...)` needs an owner", a.head), "expected Each, Neutral or P1..."),
         }
@@ -972,7 +975,7 @@ impl Lowerer {
             Some(Node::Str { value, .. }) => value.clone(),
             _ => return self.error(node.span(), "a piece needs a name", "expected (piece \"Name\" ...)"),
         };
-        let owners = self.owners(&mut a)?;
+        let owners = self.owners(&mut a, Some("Each"))?;
         let facing = a.word(&["N", "S", "E", "W", "NE", "NW", "SE", "SW"]).and_then(|w| abs_dir(&w));
         let flips = match a.call("flips") {
             Some(f) => {
@@ -1001,7 +1004,7 @@ impl Lowerer {
 
     fn hand_item(&mut self, node: &Node) -> R<()> {
         let (_, mut a) = self.split(node, "(hand ...)")?;
-        let owners = self.owners(&mut a)?;
+        let owners = self.owners(&mut a, None)?;
         let size = match a.named("size") {
             Some(Node::Int { value, .. }) => *value as usize,
             Some(n) => return self.error(n.span(), "expected a hand size", "expected a number"),
@@ -1339,9 +1342,30 @@ impl Lowerer {
         ea.finish(self)?;
         let mut rules = Vec::new();
         for i in items {
-            match i.head() {
-                Some("forEach") => rules.extend(self.end_for_each_player(i)?),
-                _ => rules.push(self.end_rule(i)?),
+            rules.extend(self.end_rules_of(i)?);
+        }
+        Ok(rules)
+    }
+
+    /// The rules one item of `(end ...)` stands for: `(forEach ..)` one per player; `(if <cond>
+    /// { <rule> ... })` its sub-rules, each under `cond` (rules/end/If.java: when `cond` holds,
+    /// the first sub-rule that holds gives the result, and none gives none), which the end
+    /// check, taking the first rule that holds, reads in order the same way.
+    fn end_rules_of(&mut self, node: &Node) -> R<Vec<EndRule>> {
+        if node.head() == Some("forEach") {
+            return self.end_for_each_player(node);
+        }
+        let Node::Call { head, args, .. } = node else { return Ok(vec![self.end_rule(node)?]) };
+        let subs = match args.as_slice() {
+            [_, Node::List { items, .. }] if head == "if" => items,
+            _ => return Ok(vec![self.end_rule(node)?]),
+        };
+        let condition = self.cond(&args[0])?;
+        let mut rules = Vec::new();
+        for sub in subs {
+            for mut r in self.end_rules_of(sub)? {
+                r.condition = BoolExpr::And(vec![condition.clone(), r.condition]);
+                rules.push(r);
             }
         }
         Ok(rules)
