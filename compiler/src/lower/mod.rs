@@ -142,6 +142,8 @@ struct Lowering<'g> {
     /// Some pass has consequences (see `PASS_WITH_CONSEQUENCES`): apply dispatches them.
     passes_with_consequences: bool,
     copy_fns: Option<afterwards::CopyFns>,
+    /// Set once `legal` reuses its state copy across its trials (see `afterwards`).
+    copy_fresh: Option<FieldId>,
     /// Set while `is Threatened` asks the enemies' moves (see `threat`), once a game asks it.
     threat_flag: Option<FieldId>,
 }
@@ -168,6 +170,7 @@ impl<'g> Lowering<'g> {
             active_guards: Vec::new(),
             passes_with_consequences: false,
             copy_fns: None,
+            copy_fresh: None,
             threat_flag: None,
         }
     }
@@ -301,6 +304,10 @@ impl<'g> Lowering<'g> {
         body.extend(self.roll_if_phase_rolls(l(mover))?);
         let cx = Cx::players(l(mover), l(prev), Expr::scalar(f.next));
         body.extend(self.play_rules(&mut fb, &cx, Mode::Push)?);
+        if let Some(fresh) = self.copy_fresh {
+            // The bottom state copy may be from another state (see `afterwards`).
+            body.insert(0, store0(fresh, 0));
+        }
         if self.offers_swap() {
             body.push(when(Expr::scalar(f.num_moves).eq(int(1)), vec![swap_move()]));
         }
