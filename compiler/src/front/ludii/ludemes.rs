@@ -105,7 +105,7 @@ ludemes! {
     "move Leap", Moves, "(move Leap { { F|B|L|R ... } ... } [forward:<bool>] (to [if:<cond>] [(apply ..)]) [(then ..)])", M(l::move_leap);
     "move Shoot", Moves, "(move Shoot (piece <name>) [<dirs>])", M(l::move_shoot);
     "move Pass", Moves, "(move Pass)", M(l::move_pass);
-    "forEach Piece", Moves, "(forEach Piece [<name> | { <name> ... }] [<moves>] [Mover|Next|P<n>] [top:True] [container:(mover)] [(then ..)])", M(l::for_each_piece);
+    "forEach Piece", Moves, "(forEach Piece [<name> | { <name> ... }] [<moves>] [Mover|Next|P<n>] [top:True] [container:<hand>] [(then ..)])", M(l::for_each_piece);
     "forEach Die", Moves, "(forEach Die [replayDouble:<bool>] [if:<cond>] <moves> [(then ..)])", M(l::for_each_die);
     "forEach Site", Moves, "(forEach Site <region> <moves> [(then ..)])", M(l::for_each_site);
     "custodial", Moves, "(custodial (from <site>) [<dirs>] (between [(max <n>)] if:<cond> (apply <effect>)) (to if:<cond>) [(then ..)])", M(l::custodial);
