@@ -40,6 +40,7 @@ const SUPPORTED: &[&str] = &[
     "board/race/escape/Had.lud",
     "board/race/escape/Imperial.lud",
     "board/race/escape/Jacquet.lud",
+    "board/race/escape/Kotra.lud",
     "board/race/escape/Laquet.lud",
     "board/race/escape/Los Doze Canes.lud",
     "board/race/escape/Ludus Lombardorum.lud",
@@ -244,6 +245,7 @@ const SUPPORTED: &[&str] = &[
     "board/war/replacement/checkmate/chess/Viking Chess.lud",
     "board/war/replacement/checkmate/shogi/Hasami Shogi.lud",
     "board/war/replacement/checkmate/shogi/Tobi Shogi.lud",
+    "board/war/replacement/eliminate/all/Bheri Bakhri.lud",
     "board/war/replacement/eliminate/all/Crusade.lud",
     "board/war/replacement/eliminate/all/Fang.lud",
     "board/war/replacement/eliminate/all/Siryu (War).lud",
@@ -327,6 +329,7 @@ const DIVERGING: &[(&str, &str)] = &[
     ("board/hunt/Mao Naga Tiger Game.lud", "moves leave stacks from level 0, Ludii's from their top level 4 (trace 0, step 0)"),
     ("board/hunt/Sher Bakar.lud", "moves leave stacks from level 0, Ludii's from their top level (trace 0, step 0)"),
     ("board/hunt/Sher Bakr.lud", "moves leave stacks from level 0, Ludii's from their top level (trace 0, step 0)"),
+    ("board/war/replacement/eliminate/all/Issiren.lud", "after P2's pass with a new roll Ludii keeps P2 to move, we pass the turn to P1 (trace 0, step 25)"),
     ("board/race/escape/Medio Emperador.lud", "(no Moves P1) reads Ludii's stalemated flag (NoMoves.java: only Next is recomputed), not P1's moves now: we end in a draw (trace 0, step 1)"),
     ("board/race/escape/Pancha Keliya.lud", "a marker moved onto a friendly one replaces it where Ludii counts 2 (trace 1, step 13)"),
 ];
