@@ -2,19 +2,25 @@
 //! is played (with its consequences), the turn not yet passed on (the interpreter's
 //! `holds_afterwards`, after `Do.movePassesCond`).
 //!
-//! Each `do` becomes a guard function `do_after_N(mover, prev, next, from, to, aux)`: it pushes
-//! a copy of the state on a fixed stack of copies, plays the move there as `apply` would (the
-//! move's generator is its leaf, dispatched on `aux`, with the consequences inside the `do`
-//! only), tests `cond`, and pops the copy back. Generators under a `do` (in `legal` and in
+//! Each `do` becomes a guard function `do_after_N(mover, prev, next, from, to, aux, reuse)`: it
+//! pushes a copy of the state on a fixed stack of copies, plays the move there as `apply` would
+//! (the move's generator is its leaf, dispatched on `aux`, with the consequences inside the
+//! `do` only), tests `cond`, and pops the copy back. Generators under a `do` (in `legal` and in
 //! `can Move`-like queries) call the guards of every `do` around them before pushing a move.
 //! No allocation: the stack's depth is fixed ([`DEPTH`]); going deeper is a bounds fault.
 //! `legal` runs on a copy of the state in every back end once it writes, so it may do this.
+//!
+//! `legal`'s own trials all start from the same state (each one restores it, and `legal`
+//! writes nothing else), so the copy the first one pushes is still right for the next ones:
+//! they pass `reuse` and skip the copy while the `copy_fresh` flag says the bottom copy holds
+//! that state (`legal` clears it first; any other copy into the bottom slot clears it too).
+//! Copying the state was a fifth of a chess playout; now only the restore is paid per trial.
 
 use crate::game_ir::BoolExpr;
 use crate::kernel_ir::*;
 
 use super::builder::*;
-use super::{unsupported, Cx, Lowering, NO_SITE_AUX, R};
+use super::{unsupported, Cx, Lowering, Mode, NO_SITE_AUX, R};
 
 /// Copies of the state that may be stacked at once: a `do` inside the condition of another
 /// (through `no Moves`), at most this deep.
@@ -47,6 +53,31 @@ pub(super) struct CopyFns {
     pub restore: FuncId,
 }
 
+/// What `cond` is while `is Threatened` asks an enemy's moves, when that alone decides it:
+/// nested `is Threatened` queries are then false (Ludii's `autoFail`, see `threat`). Chess's
+/// `(not (is Threatened King ...))` holds there, so the enemy's moves need no trial.
+fn holds_while_threat_asked(cond: &BoolExpr) -> Option<bool> {
+    // `And` is false at a false part and true when every part is; `Or` the dual.
+    let fold = |parts: &[BoolExpr], decisive: bool| {
+        let values: Vec<Option<bool>> = parts.iter().map(holds_while_threat_asked).collect();
+        if values.contains(&Some(decisive)) {
+            Some(decisive)
+        } else if values.iter().all(|v| *v == Some(!decisive)) {
+            Some(!decisive)
+        } else {
+            None
+        }
+    };
+    match cond {
+        BoolExpr::Const(b) => Some(*b),
+        BoolExpr::IsThreatened { .. } => Some(false),
+        BoolExpr::Not(c) => holds_while_threat_asked(c).map(|b| !b),
+        BoolExpr::And(parts) => fold(parts, false),
+        BoolExpr::Or(parts) => fold(parts, true),
+        _ => None,
+    }
+}
+
 impl<'g> Lowering<'g> {
     /// The guard of the `do` testing `cond` (made once per node).
     pub(super) fn guard_of(&mut self, cond: &'g BoolExpr) -> usize {
@@ -59,12 +90,26 @@ impl<'g> Lowering<'g> {
     }
 
     /// `body` run only when every `do` around the generator accepts its move (`leaf`, with
-    /// `chain_len` consequences, at `from`/`to` with `aux`).
-    pub(super) fn guarded(&mut self, leaf: u32, chain_len: usize, from: Expr, to: Expr, aux: Expr, body: Vec<Stmt>) -> R<Vec<Stmt>> {
+    /// `chain_len` consequences, at `from`/`to` with `aux`), the moves being used as `mode`
+    /// says: `legal`'s own tests may reuse the copy of its state, and the tests of an enemy's
+    /// moves asked by `is Threatened` are skipped when that alone decides them.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn guarded(&mut self, leaf: u32, chain_len: usize, from: Expr, to: Expr, aux: Expr, mode: Mode, body: Vec<Stmt>) -> R<Vec<Stmt>> {
+        let in_legal = mode == Mode::Push;
+        if in_legal && !self.active_guards.is_empty() {
+            self.copy_fresh_flag();
+        }
         let mut test: Option<Expr> = None;
         for a in self.active_guards.clone() {
             let inner = chain_len - a.outer_chain;
             let g = &mut self.guards[a.guard];
+            if matches!(mode, Mode::Reaches(_)) {
+                match holds_while_threat_asked(g.cond) {
+                    Some(true) => continue,
+                    Some(false) => return Ok(Vec::new()),
+                    None => {}
+                }
+            }
             if !g.leaves.contains(&(leaf, inner)) {
                 if g.defined {
                     return unsupported("a `do` reached by new moves after its test was lowered");
@@ -73,7 +118,7 @@ impl<'g> Lowering<'g> {
             }
             let call = Expr::Call {
                 func: g.func,
-                args: vec![a.turn[0].clone(), a.turn[1].clone(), a.turn[2].clone(), from.clone(), to.clone(), aux.clone()],
+                args: vec![a.turn[0].clone(), a.turn[1].clone(), a.turn[2].clone(), from.clone(), to.clone(), aux.clone(), int(in_legal as i64)],
             };
             test = Some(match test {
                 Some(t) => t.and(call),
@@ -106,8 +151,8 @@ impl<'g> Lowering<'g> {
         let f = self.f.clone();
         let copies = self.copy_fns();
         let name = format!("do_after_{}", self.guards[i].func.0);
-        let mut fb = FnBuilder::new(name, FuncKind::Query, &["mover", "prev", "next", "from", "to", "aux"]);
-        let (mover, prev, next, from, to, aux) = (fb.param(0), fb.param(1), fb.param(2), fb.param(3), fb.param(4), fb.param(5));
+        let mut fb = FnBuilder::new(name, FuncKind::Query, &["mover", "prev", "next", "from", "to", "aux", "reuse"]);
+        let (mover, prev, next, from, to, aux, reuse) = (fb.param(0), fb.param(1), fb.param(2), fb.param(3), fb.param(4), fb.param(5), fb.param(6));
         let (leaf, site, operand, ok) = (fb.local("leaf"), fb.local("site"), fb.local("operand"), fb.local("ok"));
         let cx = Cx {
             mover: l(mover),
@@ -121,7 +166,7 @@ impl<'g> Lowering<'g> {
             piece: None,
         };
         let mut body = vec![
-            Stmt::Call { func: copies.save, args: Vec::new() },
+            Stmt::Call { func: copies.save, args: vec![l(reuse)] },
             set(leaf, Expr::bin(BinOp::BitAnd, l(aux), int(0xff))),
             set(site, Expr::bin(BinOp::BitAnd, Expr::bin(BinOp::Shr, l(aux), int(8)), int(0xfff))),
             set(operand, Expr::bin(BinOp::Shr, l(aux), int(20))),
@@ -178,6 +223,12 @@ impl<'g> Lowering<'g> {
         Ok(fb.finish(body))
     }
 
+    /// The flag telling that the bottom copy holds `legal`'s state (see the module comment);
+    /// `legal` clears it before its first trial.
+    pub(super) fn copy_fresh_flag(&mut self) -> FieldId {
+        *self.copy_fresh.get_or_insert_with(|| self.layout.add("copy_fresh", Elem::U8, 1))
+    }
+
     /// The save / restore functions' ids (their bodies are made last, once every field exists).
     fn copy_fns(&mut self) -> CopyFns {
         if let Some(c) = self.copy_fns {
@@ -188,13 +239,15 @@ impl<'g> Lowering<'g> {
         c
     }
 
-    /// `save_state()` pushes a copy of the fields the guards can write (directly or through
-    /// what they call), but the scratch ones (flood fills and sowing keep nothing between moves,
-    /// and their stamps must keep growing), on the stack of copies; `restore_state()` pops it
-    /// back. Fields no guard writes are the same after the trial: copying them would be waste.
+    /// `save_state(reuse)` pushes a copy of the fields the guards can write (directly or
+    /// through what they call), but the scratch ones (flood fills and sowing keep nothing
+    /// between moves, and their stamps must keep growing), on the stack of copies;
+    /// `restore_state()` pops it back. Fields no guard writes are the same after the trial:
+    /// copying them would be waste. The threat flag is not copied either: `threatened` sets it
+    /// and clears it again, and a trial inside it finds it set and leaves it so.
     fn copy_fn_bodies(&mut self) -> (Function, Function) {
         let f = &self.f;
-        let scratch = [Some(f.mark), Some(f.stamp), Some(f.stack), f.sow_scratch];
+        let scratch = [Some(f.mark), Some(f.stamp), Some(f.stack), f.sow_scratch, self.threat_flag];
         let copy_fns = self.copy_fns.expect("guards use the copy functions");
         let roots: Vec<FuncId> = self.guards.iter().map(|g| g.func).collect();
         // The copy functions themselves only write the copy fields (not defined yet).
@@ -216,11 +269,18 @@ impl<'g> Lowering<'g> {
             .iter()
             .map(|(id, field)| (*id, self.layout.add(format!("copy_{}", field.name), field.ty, field.len * DEPTH as usize), field.len))
             .collect();
-        let mut save = FnBuilder::new("save_state", FuncKind::Query, &[]);
+        let mut save = FnBuilder::new("save_state", FuncKind::Query, &["reuse"]);
         let mut restore = FnBuilder::new("restore_state", FuncKind::Query, &[]);
-        let (i, j) = (save.local("i"), restore.local("i"));
+        let (reuse, i, j) = (save.param(0), save.local("i"), restore.local("i"));
         // A copy past the last one indexes outside the copy fields: a bounds fault.
         let mut save_body = Vec::new();
+        if let Some(fresh) = self.copy_fresh {
+            let push = store0(sp, Expr::scalar(sp).add(int(1)));
+            save_body.extend([
+                when(l(reuse).ne(int(0)).and(Expr::scalar(fresh).ne(int(0))), vec![push, Stmt::Return(Some(int(0)))]),
+                when(Expr::scalar(sp).eq(int(0)), vec![store0(fresh, l(reuse))]),
+            ]);
+        }
         let mut restore_body = vec![store0(sp, Expr::scalar(sp).sub(int(1)))];
         for &(field, copy, len) in &copies {
             let at = |x: Local| Expr::scalar(sp).mul(int(len as i64)).add(l(x));
@@ -230,5 +290,26 @@ impl<'g> Lowering<'g> {
         save_body.extend([store0(sp, Expr::scalar(sp).add(int(1))), Stmt::Return(Some(int(0)))]);
         restore_body.push(Stmt::Return(Some(int(0))));
         (save.finish(save_body), restore.finish(restore_body))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game_ir::{IntExpr, PlayerRef};
+
+    #[test]
+    fn a_threat_test_inside_a_threat_test_is_false() {
+        let threatened = || BoolExpr::IsThreatened { what: IntExpr::PieceId { base: "King".into(), owner: PlayerRef::Mover }, at: None };
+        let not = |c| BoolExpr::Not(Box::new(c));
+        let unknown = || BoolExpr::Not(Box::new(BoolExpr::Or(vec![BoolExpr::Const(false), BoolExpr::IsEmpty(crate::game_ir::SiteExpr::To)])));
+        // Chess's test: the mover's king not threatened.
+        assert_eq!(holds_while_threat_asked(&not(threatened())), Some(true));
+        assert_eq!(holds_while_threat_asked(&threatened()), Some(false));
+        assert_eq!(holds_while_threat_asked(&BoolExpr::And(vec![not(threatened()), unknown()])), None);
+        assert_eq!(holds_while_threat_asked(&BoolExpr::And(vec![threatened(), unknown()])), Some(false));
+        assert_eq!(holds_while_threat_asked(&BoolExpr::Or(vec![not(threatened()), unknown()])), Some(true));
+        assert_eq!(holds_while_threat_asked(&BoolExpr::Or(vec![threatened(), BoolExpr::Const(false)])), Some(false));
+        assert_eq!(holds_while_threat_asked(&unknown()), None);
     }
 }

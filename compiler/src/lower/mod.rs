@@ -144,6 +144,8 @@ struct Lowering<'g> {
     /// Some pass has consequences (see `PASS_WITH_CONSEQUENCES`): apply dispatches them.
     passes_with_consequences: bool,
     copy_fns: Option<afterwards::CopyFns>,
+    /// Set once `legal` reuses its state copy across its trials (see `afterwards`).
+    copy_fresh: Option<FieldId>,
     /// Set while `is Threatened` asks the enemies' moves (see `threat`), once a game asks it.
     threat_flag: Option<FieldId>,
     /// The `Moves::ForDie` around the generator being lowered, innermost last.
@@ -172,6 +174,7 @@ impl<'g> Lowering<'g> {
             active_guards: Vec::new(),
             passes_with_consequences: false,
             copy_fns: None,
+            copy_fresh: None,
             threat_flag: None,
             active_dice: Vec::new(),
         }
@@ -308,6 +311,10 @@ impl<'g> Lowering<'g> {
         // The moves of a rolling phase are generated after the roll (`legal` works on a copy).
         body.extend(self.roll_if_phase_rolls(&cx)?);
         body.extend(self.play_rules(&mut fb, &cx, Mode::Push)?);
+        if let Some(fresh) = self.copy_fresh {
+            // The bottom state copy may be from another state (see `afterwards`).
+            body.insert(0, store0(fresh, 0));
+        }
         if self.offers_swap() {
             body.push(when(Expr::scalar(f.num_moves).eq(int(1)), vec![swap_move()]));
         }
