@@ -236,6 +236,7 @@ const SUPPORTED: &[&str] = &[
     "board/war/replacement/checkmate/chaturanga/Chaturanga (Kridakausalya 14x14).lud",
     "board/war/replacement/checkmate/chaturanga/Chaturanga (Kridakausalya).lud",
     "board/war/replacement/checkmate/chaturanga/Chaturanga.lud",
+    "board/war/replacement/checkmate/chaturanga/Cittabhramanrpasya Khelanam.lud",
     "board/war/replacement/checkmate/chaturanga/Mak Ruk.lud",
     "board/war/replacement/checkmate/chaturanga/Rumi Shatranj.lud",
     "board/war/replacement/checkmate/chaturanga/Saxun.lud",
