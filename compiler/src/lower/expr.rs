@@ -200,6 +200,10 @@ impl<'g> Lowering<'g> {
                 Expr::select(ok, Expr::load(vars, slot), int(-1))
             }
             IntExpr::Pips => self.pips(),
+            IntExpr::DieValue(i) => match self.f.dice {
+                Some((_, _, values)) => Expr::load(values, int(*i as i64)),
+                None => return unsupported("a die's value without dice"),
+            },
             IntExpr::OwnedPiece { component, owner } => {
                 let owns = self.player(*owner, cx).eq(int(self.g.components[*component].owner as i64));
                 Expr::select(owns, int(*component as i64 + 1), int(-1))
@@ -358,6 +362,10 @@ impl<'g> Lowering<'g> {
                 self.call_ctx(func, cx)
             }
             BoolExpr::AllPassed => self.all_passed(),
+            BoolExpr::AllDiceUsed => match (self.f.dice, &self.g.dice) {
+                (Some((_, _, values)), Some(d)) => (0..d.num).map(|i| Expr::load(values, int(i as i64)).eq(int(0))).reduce(|a, b| a.and(b)).unwrap_or(int(1)),
+                _ => return unsupported("`all DiceUsed` without dice"),
+            },
             BoolExpr::IsFull => Expr::Call { func: self.is_full_fn()?, args: Vec::new() },
             BoolExpr::IsPending => match self.f.pending {
                 Some((count, _)) => Expr::scalar(count).gt(int(0)),
