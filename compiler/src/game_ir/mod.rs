@@ -440,6 +440,9 @@ pub enum SiteExpr {
     /// The first site when the condition holds, else the second (a choice by player of the
     /// track a player's site is on; unlike `Int`, it keeps a track's `End`).
     If(Box<BoolExpr>, Box<SiteExpr>, Box<SiteExpr>),
+    /// Ludii's `(where ..)` (`WhereSite`): the first board site whose top piece is `what`;
+    /// none without one.
+    Where(Box<IntExpr>),
     /// An integer used as a site (Ludii's sites are ints: `(sites {(var "Replay")})`, `(+ (to) 1)`);
     /// no site when it is not one of the game's sites.
     Int(Box<IntExpr>),

@@ -470,6 +470,7 @@ impl Printer<'_> {
             }
             SiteExpr::TrackMove { track, from, steps } => format!("(site {} steps after {} on track {track})", self.int(steps), self.site(from)),
             SiteExpr::If(c, a, b) => format!("(if {} {} {})", self.cond(c), self.site(a), self.site(b)),
+            SiteExpr::Where(what) => format!("(first board site of piece {})", self.int(what)),
             SiteExpr::Ahead { site: x, dirs, steps } => format!("(ahead {} {dirs:?} {steps})", self.site(x)),
             SiteExpr::MapEntry { entries, key } => {
                 let key = match key {

@@ -109,6 +109,7 @@ impl Interpreter {
                 entries.iter().find(|(e, _)| *e == k).map_or(k, |&(_, v)| v) as i32
             }
             SiteExpr::If(c, a, b) => self.site(s, ctx, if self.cond(s, ctx, c) { a } else { b }),
+            SiteExpr::Where(what) => self.where_site(s, self.int(s, ctx, what)),
             SiteExpr::Ahead { site, dirs, steps } => {
                 let from = self.site(s, ctx, site);
                 if from < 0 || from as usize >= self.game.board.num_sites() {

@@ -695,3 +695,26 @@ fn place_stack_puts_one_piece_per_level_and_from_to_stacks_in_a_stacking_game() 
         ],
     );
 }
+
+/// Tic-tac-toe-sized placement game with the given end rules.
+fn placing_with_end(end: &str) -> String {
+    format!(r#"(game "End" (players 2) (equipment {{ (board (square 2)) (piece "Disc" Each) }})
+       (rules (play (move Add (to (sites Empty)))) (end {end})))"#)
+}
+
+#[test]
+fn an_end_rule_for_each_player_binds_player_and_skips_the_mover_with_non_mover() {
+    // forEach Player: P1's own first piece makes P1 lose at once.
+    let every = placing_with_end("(forEach Player if:(>= (count Pieces Player) 1) (result Player Loss))");
+    check_status(&every, &["0-0"], Status::Over(ludemic_runtime::Outcome::from_ranks(&[2, 1])));
+    // forEach NonMover: only the player who did not just move is judged, so P2's reply ends it.
+    let others = placing_with_end("(forEach NonMover if:(>= (count Pieces Player) 1) (result Player Loss))");
+    check_status(&others, &["0-0", "1-1"], Status::Over(ludemic_runtime::Outcome::from_ranks(&[2, 1])));
+}
+
+#[test]
+fn nested_end_rules_apply_the_first_sub_rule_that_holds_under_the_outer_condition() {
+    let text = placing_with_end("(if (is Full) { (if (= (who at:0) 2) (result P2 Win)) (if (= 1 1) (result P1 Win)) })");
+    check_status(&text, &["0-0", "1-1", "2-2", "3-3"], Status::Over(ludemic_runtime::Outcome::from_ranks(&[1, 2])));
+    check_status(&text, &["1-1", "0-0", "2-2", "3-3"], Status::Over(ludemic_runtime::Outcome::from_ranks(&[2, 1])));
+}

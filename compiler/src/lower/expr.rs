@@ -69,6 +69,7 @@ impl<'g> Lowering<'g> {
                 entries.iter().rev().fold(k.clone(), |rest, &(e, v)| Expr::select(k.clone().eq(int(e)), int(v), rest))
             }
             SiteExpr::If(c, a, b) => Expr::select(self.cond(c, cx)?, self.site(a, cx)?, self.site(b, cx)?),
+            SiteExpr::Where(what) => Expr::Call { func: self.where_fn()?, args: vec![self.int(what, cx)?] },
             SiteExpr::Ahead { site, dirs, steps } => {
                 let from = self.site(site, cx)?;
                 let b = self.g.board.num_sites() as i64;

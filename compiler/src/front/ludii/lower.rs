@@ -68,6 +68,20 @@ impl<'n> Args<'n> {
         None
     }
 
+    /// Takes the first bare word among `options`, with its span.
+    pub fn any_word_of(&mut self, options: &[&str]) -> Option<(String, Span)> {
+        for slot in &mut self.items {
+            if let Some(Node::Word { value, span }) = slot {
+                if options.contains(&value.as_str()) {
+                    let v = (value.clone(), *span);
+                    *slot = None;
+                    return Some(v);
+                }
+            }
+        }
+        None
+    }
+
     /// Takes the first bare word, whatever it is.
     pub fn any_word(&mut self) -> Option<(String, Span)> {
         for slot in &mut self.items {
@@ -214,10 +228,14 @@ impl Lowerer {
     }
 
     fn unsupported<T>(&mut self, node: &Node, name: &str) -> R<T> {
+        self.unsupported_at(node.span(), name)
+    }
+
+    fn unsupported_at<T>(&mut self, span: Span, name: &str) -> R<T> {
         if !self.unsupported.iter().any(|u| u == name) {
             self.unsupported.push(name.to_string());
         }
-        self.error(node.span(), format!("unsupported ludeme `({name} ...)`"), format!("ludemic does not support `{name}` yet"))
+        self.error(span, format!("unsupported ludeme `({name} ...)`"), format!("ludemic does not support `{name}` yet"))
     }
 
     fn split<'n>(&mut self, node: &'n Node, what: &str) -> R<(&'n str, Args<'n>)> {
@@ -935,12 +953,15 @@ impl Lowerer {
         }
     }
 
-    fn owners(&mut self, a: &mut Args<'_>) -> R<Vec<u8>> {
+    /// The owners a role word gives a piece or a hand; `default` when there is none (a
+    /// piece's role defaults to `Each`, Piece.java), else an error.
+    fn owners(&mut self, a: &mut Args<'_>, default: Option<&str>) -> R<Vec<u8>> {
         let n = self.players.len() as u8;
-        match a.word(&["Each", "Neutral", "Shared", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8"]) {
-            Some(w) if w == "Each" => Ok((1..=n).collect()),
-            Some(w) if w == "Neutral" => Ok(vec![0]),
-            Some(w) if w == "Shared" => Ok(vec![n + 1]),
+        let word = a.word(&["Each", "Neutral", "Shared", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8"]);
+        match word.as_deref().or(default) {
+            Some("Each") => Ok((1..=n).collect()),
+            Some("Neutral") => Ok(vec![0]),
+            Some("Shared") => Ok(vec![n + 1]),
             Some(w) => Ok(vec![w[1..].parse().unwrap()]),
             None => self.error(a.span, format!("`({} ...)` needs an owner", a.head), "expected Each, Neutral or P1..."),
         }
@@ -954,7 +975,7 @@ impl Lowerer {
             Some(Node::Str { value, .. }) => value.clone(),
             _ => return self.error(node.span(), "a piece needs a name", "expected (piece \"Name\" ...)"),
         };
-        let owners = self.owners(&mut a)?;
+        let owners = self.owners(&mut a, Some("Each"))?;
         let facing = a.word(&["N", "S", "E", "W", "NE", "NW", "SE", "SW"]).and_then(|w| abs_dir(&w));
         let flips = match a.call("flips") {
             Some(f) => {
@@ -983,7 +1004,7 @@ impl Lowerer {
 
     fn hand_item(&mut self, node: &Node) -> R<()> {
         let (_, mut a) = self.split(node, "(hand ...)")?;
-        let owners = self.owners(&mut a)?;
+        let owners = self.owners(&mut a, None)?;
         let size = match a.named("size") {
             Some(Node::Int { value, .. }) => *value as usize,
             Some(n) => return self.error(n.span(), "expected a hand size", "expected a number"),
@@ -1319,7 +1340,75 @@ impl Lowerer {
         let (_, mut ea) = self.split(e, "(end ...)")?;
         let items: Vec<&Node> = one_or_list(ea.positional());
         ea.finish(self)?;
-        items.into_iter().map(|i| self.end_rule(i)).collect()
+        let mut rules = Vec::new();
+        for i in items {
+            rules.extend(self.end_rules_of(i)?);
+        }
+        Ok(rules)
+    }
+
+    /// The rules one item of `(end ...)` stands for: `(forEach ..)` one per player; `(if <cond>
+    /// { <rule> ... })` its sub-rules, each under `cond` (rules/end/If.java: when `cond` holds,
+    /// the first sub-rule that holds gives the result, and none gives none), which the end
+    /// check, taking the first rule that holds, reads in order the same way.
+    fn end_rules_of(&mut self, node: &Node) -> R<Vec<EndRule>> {
+        if node.head() == Some("forEach") {
+            return self.end_for_each_player(node);
+        }
+        let Node::Call { head, args, .. } = node else { return Ok(vec![self.end_rule(node)?]) };
+        let subs = match args.as_slice() {
+            [_, Node::List { items, .. }] if head == "if" => items,
+            _ => return Ok(vec![self.end_rule(node)?]),
+        };
+        let condition = self.cond(&args[0])?;
+        let mut rules = Vec::new();
+        for sub in subs {
+            for mut r in self.end_rules_of(sub)? {
+                r.condition = BoolExpr::And(vec![condition.clone(), r.condition]);
+                rules.push(r);
+            }
+        }
+        Ok(rules)
+    }
+
+    /// Ludii's end rule `(forEach Player|NonMover if:<cond> (result Player <outcome>))`
+    /// (rules/end/ForEach.java): for each player in turn (the mover skipped with `NonMover`),
+    /// the condition with `Player` naming that player, and its result when it holds. It is
+    /// lowered as one `(if ..)` rule per player, `Player` replaced by `P1`, `P2`...: with two
+    /// players the first result ends the game, as Ludii's loop finds the game over after it.
+    /// With more, a loss only eliminates a player and the loop goes on, which ludemic's end
+    /// rules cannot say yet.
+    fn end_for_each_player(&mut self, node: &Node) -> R<Vec<EndRule>> {
+        let (_, mut a) = self.split(node, "an end rule")?;
+        let Some(kind) = a.word(&["Player", "NonMover"]) else {
+            return self.unsupported(node, "forEach (end rule)");
+        };
+        let Some(cond) = a.named("if") else { return self.error(node.span(), format!("`(forEach {kind} ...)` needs if:<cond>"), "expected if:") };
+        let Some(result) = a.call("result") else {
+            return self.error(node.span(), format!("`(forEach {kind} ...)` needs `(result Player ...)`"), "expected a result");
+        };
+        a.finish(self)?;
+        let n = self.players.len();
+        if n != 2 {
+            return self.unsupported(node, &format!("forEach {kind} (end rule, more than 2 players)"));
+        }
+        let mut rules = Vec::new();
+        for p in 1..=n as u8 {
+            let role = format!("P{p}");
+            let rule = Node::Call {
+                head: "if".into(),
+                head_span: node.span(),
+                args: vec![with_player_as(cond, &role), with_player_as(result, &role)],
+                span: node.span(),
+            };
+            let mut r = self.end_rule(&rule)?;
+            if kind == "NonMover" {
+                let not_mover = BoolExpr::Ne(IntExpr::Player(PlayerRef::Mover), IntExpr::Const(p as i64));
+                r.condition = BoolExpr::And(vec![not_mover, r.condition]);
+            }
+            rules.push(r);
+        }
+        Ok(rules)
     }
 
     /// A phase's play: `(do (roll) next:<moves>)` rolls the dice before each decision
@@ -1581,6 +1670,26 @@ fn kind_name(k: Kind) -> &'static str {
         Kind::Int => "an integer",
         Kind::Site => "a site",
         Kind::Region => "a region",
+    }
+}
+
+/// `node` with the role word `Player` (the player a `forEach Player` iterates over) replaced
+/// by `role`, except where it selects a ludeme (`(value Player ..)`, `(set Value ..)`).
+fn with_player_as(node: &Node, role: &str) -> Node {
+    match node {
+        Node::Word { value, span } if value == "Player" => Node::Word { value: role.to_string(), span: *span },
+        Node::Call { head, head_span, args, span } => {
+            let selects = matches!(head.as_str(), "value" | "set" | "forEach");
+            let args = args
+                .iter()
+                .enumerate()
+                .map(|(i, x)| if i == 0 && selects { x.clone() } else { with_player_as(x, role) })
+                .collect();
+            Node::Call { head: head.clone(), head_span: *head_span, args, span: *span }
+        }
+        Node::List { items, span } => Node::List { items: items.iter().map(|x| with_player_as(x, role)).collect(), span: *span },
+        Node::Named { name, value, span } => Node::Named { name: name.clone(), value: Box::new(with_player_as(value, role)), span: *span },
+        other => other.clone(),
     }
 }
 
@@ -2483,6 +2592,40 @@ pub fn map_entry(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
         return lw.error(a.span, format!("no map named `{}`", name.unwrap_or_default()), "expected the name of a map of the equipment");
     }
     Ok(SiteExpr::MapEntry { entries: lw.map_entries(name.as_deref()), key })
+}
+
+/// Ludii's `(where <name> <player>)` and `(where <what>)` (functions/ints/board/where/
+/// WhereSite.java): the first board site holding the piece, none (Ludii's Off) without one.
+/// The piece of the name form is the first component whose name contains `<name>` and that
+/// the player owns. Ludii visits that player's pieces in the order of its owned-sites list,
+/// which history shuffles; with one such piece on the board, the case of every corpus game
+/// (kings, a hunt's lone hunter), the first is the lowest site, which ludemic takes. In a
+/// stacking game Ludii looks below the top of stacks too, which ludemic does not yet.
+pub fn where_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
+    if let Some((w, span)) = a.any_word_of(&["Level"]) {
+        return lw.unsupported_at(span, &format!("where {w}"));
+    }
+    if lw.stacking {
+        return lw.unsupported_at(a.span, "where (stacking)");
+    }
+    let what = match a.string() {
+        Some(name) => {
+            let who = lw.take_player(a, None)?;
+            let what_of = |owner: u8| lw.components.iter().position(|c| c.name.contains(&name) && c.owner == owner).map_or(0, |i| i as i64 + 1);
+            match who {
+                PlayerRef::Id(p) => IntExpr::Const(what_of(p)),
+                who => (0..=lw.players.len() as u8 + 1).rev().fold(IntExpr::Const(0), |rest, p| {
+                    let is_p = BoolExpr::Eq(IntExpr::Player(who), IntExpr::Const(p as i64));
+                    IntExpr::If(Box::new(is_p), Box::new(IntExpr::Const(what_of(p))), Box::new(rest))
+                }),
+            }
+        }
+        None => {
+            let w = need(lw, a, "a piece name and a player, or a piece")?;
+            lw.int(w)?
+        }
+    };
+    Ok(SiteExpr::Where(Box::new(what)))
 }
 
 pub fn hand_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {

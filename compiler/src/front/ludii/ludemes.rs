@@ -75,7 +75,7 @@ ludemes! {
     "union (graph)", Structure, "(union <graph> ... | { <graph> ... })", X;
     "add (graph)", Structure, "(add [<graph>] [vertices:{ {<x> <y>} ... }] [edges:{ {<a> <b>} ... } | { { {<x> <y>} {<x> <y>} } ... }])", X;
     "remove (graph)", Structure, "(remove <graph> [cells:{..}] [edges:{..}] [vertices:{..}] [trimEdges:<bool>])", X;
-    "piece", Structure, "(piece <name> Each|P<n>|Neutral [<dir>] [<moves>] [(flips <a> <b>)])", X;
+    "piece", Structure, "(piece <name> [Each|P<n>|Neutral] [<dir>] [<moves>] [(flips <a> <b>)])", X;
     "flips", Structure, "(flips <a> <b>)", X;
     "hand", Structure, "(hand Each|P<n>)", X;
     "regions", Structure, "(regions [<name>] P<n> <region> | { <region> ... })", X;
@@ -88,7 +88,8 @@ ludemes! {
     "phase", Structure, "(phase <name> [Shared|P<n>] (play <moves>) [(nextPhase ..) ...])", X;
     "nextPhase", Structure, "(nextPhase [Mover|Next|Prev|All|P<n>] [<cond>] <name>)", X;
     "end", Structure, "(end <rule> | { <rule> ... })", X;
-    "if (end)", Structure, "(if <cond> (result <who> Win|Loss|Draw) | (byScore))", X;
+    "if (end)", Structure, "(if <cond> (result <who> Win|Loss|Draw) | (byScore) | { <end rule> ... })", X;
+    "forEach (end)", Structure, "(forEach Player|NonMover if:<cond> (result Player Win|Loss|Draw))", X;
     "result", Structure, "(result Mover|Next|P<n>|All Win|Loss|Draw)", X;
     "byScore", Structure, "(byScore [{ (score <player> <int>) ... }])", X;
     "set Count", Structure, "(set Count <n> to:<region> | at:<site>)", X;
@@ -201,6 +202,7 @@ ludemes! {
     "mapEntry", Site, "(mapEntry [<name>] <key>)", S(l::map_entry);
     "map", Structure, "(map [<name>] { (pair <key> <value>) ... })", X;
     "pair", Structure, "(pair <key> <value>)", X;
+    "where", Site, "(where <name> <player> | <what>)", S(l::where_site);
     "handSite", Site, "(handSite <who>)", S(l::hand_site);
     "trackSite FirstSite", Site, "(trackSite FirstSite [<player>] [<name>] [from:<site>] [if:<cond>])", S(l::track_site_first);
     "trackSite Move", Site, "(trackSite Move [from:<site>] [<player>|<name>] steps:<n>)", S(l::track_site_move);
