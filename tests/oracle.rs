@@ -36,8 +36,22 @@ const SUPPORTED: &[&str] = &[
     "board/hunt/Sumi Naga Game (Hunt).lud",
     "board/hunt/Wolf and Sheep.lud",
     "board/hunt/Yaguarete Kora.lud",
+    "board/race/escape/58 Holes.lud",
+    "board/race/escape/Baralie.lud",
     "board/race/escape/Dodgem.lud",
     "board/race/escape/Had.lud",
+    "board/race/escape/Imperial.lud",
+    "board/race/escape/Jacquet.lud",
+    "board/race/escape/Kotra.lud",
+    "board/race/escape/Laquet.lud",
+    "board/race/escape/Los Doze Canes.lud",
+    "board/race/escape/Ludus Lombardorum.lud",
+    "board/race/escape/Myles.lud",
+    "board/race/escape/Paumecary.lud",
+    "board/race/escape/Provincial.lud",
+    "board/race/escape/Svensk Bradspel.lud",
+    "board/race/escape/Tawula.lud",
+    "board/race/escape/Verquere.lud",
     "board/race/fill/Shanzak Kammar.lud",
     "board/race/reach/Bison.lud",
     "board/race/reach/Breakthrough.lud",
@@ -222,6 +236,7 @@ const SUPPORTED: &[&str] = &[
     "board/war/replacement/checkmate/chaturanga/Chaturanga (Kridakausalya 14x14).lud",
     "board/war/replacement/checkmate/chaturanga/Chaturanga (Kridakausalya).lud",
     "board/war/replacement/checkmate/chaturanga/Chaturanga.lud",
+    "board/war/replacement/checkmate/chaturanga/Cittabhramanrpasya Khelanam.lud",
     "board/war/replacement/checkmate/chaturanga/Mak Ruk.lud",
     "board/war/replacement/checkmate/chaturanga/Rumi Shatranj.lud",
     "board/war/replacement/checkmate/chaturanga/Saxun.lud",
@@ -247,8 +262,10 @@ const SUPPORTED: &[&str] = &[
     "board/war/replacement/checkmate/chess/Viking Chess.lud",
     "board/war/replacement/checkmate/shogi/Hasami Shogi.lud",
     "board/war/replacement/checkmate/shogi/Tobi Shogi.lud",
+    "board/war/replacement/eliminate/all/Bheri Bakhri.lud",
     "board/war/replacement/eliminate/all/Crusade.lud",
     "board/war/replacement/eliminate/all/Fang.lud",
+    "board/war/replacement/eliminate/all/Siryu (War).lud",
     "board/war/replacement/eliminate/target/Capture the Queen.lud",
     "board/war/replacement/stalemate/Clobber.lud",
     "board/war/replacement/stalemate/Press Ups.lud",
@@ -331,6 +348,13 @@ const DIVERGING: &[(&str, &str)] = &[
     ("board/hunt/Jeu de Renard.lud", "the turn and the phase do not pass after P1's first move 64-35 (trace 0, step 0)"),
     ("board/space/line/Tavan Tal.lud", "an extra step 14-18 in the movement phase (trace 0, step 31)"),
     ("board/space/blocking/Blue Nile.lud", "a neutral piece placed by P1 has owner 1 in Ludii's state"),
+    ("board/hunt/Bagha Guti.lud", "the turn and the phase do not pass after P1's first move 32-9 (trace 0, step 0)"),
+    ("board/hunt/Mao Naga Tiger Game.lud", "moves leave stacks from level 0, Ludii's from their top level 4 (trace 0, step 0)"),
+    ("board/hunt/Sher Bakar.lud", "moves leave stacks from level 0, Ludii's from their top level (trace 0, step 0)"),
+    ("board/hunt/Sher Bakr.lud", "moves leave stacks from level 0, Ludii's from their top level (trace 0, step 0)"),
+    ("board/war/replacement/eliminate/all/Issiren.lud", "after P2's pass with a new roll Ludii keeps P2 to move, we pass the turn to P1 (trace 0, step 25)"),
+    ("board/race/escape/Medio Emperador.lud", "(no Moves P1) reads Ludii's stalemated flag (NoMoves.java: only Next is recomputed), not P1's moves now: we end in a draw (trace 0, step 1)"),
+    ("board/race/escape/Pancha Keliya.lud", "a marker moved onto a friendly one replaces it where Ludii counts 2 (trace 1, step 13)"),
     ("board/sow/four_rows/Katra Boaoaka.lud", "no move where Ludii sows 10-10 (trace 0, step 184)"),
     ("board/sow/four_rows/Kubuguza.lud", "the turn does not pass after P1's sowing 10-10 (trace 0, step 1)"),
     ("board/sow/four_rows/Lobudok.lud", "P2's sowing 22-22 leaves different counts on sites 23, 25 and 26 (trace 0, step 5)"),
@@ -499,7 +523,12 @@ fn supported_is_the_complete_list_of_replaying_games() {
 /// Benchmark games of the corpus that are not among the bundled games of `games/` (which
 /// tests/differential.rs walks): the JIT follows the interpreter along seeded random games too,
 /// beyond the positions Ludii's few recordings reach (promotions, castling, the 99-move draw).
-const WALKED: &[(&str, usize)] = &[("board/war/replacement/checkmate/chess/Chess.lud", 4_000)];
+const WALKED: &[(&str, usize)] = &[
+    ("board/war/replacement/checkmate/chess/Chess.lud", 4_000),
+    // Dice: each move uses a die, doubles are played twice, hits send pieces to the bar.
+    ("board/race/escape/Tawula.lud", 4_000),
+    ("board/race/escape/Paumecary.lud", 4_000),
+];
 
 #[test]
 fn the_jit_follows_the_interpreter_on_walked_corpus_games() {

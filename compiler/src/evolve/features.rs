@@ -96,7 +96,7 @@ impl Scan {
                 self.moves(a);
                 self.moves(b);
             }
-            Moves::Append(inner) => self.moves(inner),
+            Moves::Append(inner) | Moves::ForDie { moves: inner, .. } => self.moves(inner),
             Moves::Do { prior, after } => {
                 self.moves(prior);
                 self.cond(after);
@@ -177,6 +177,7 @@ impl Scan {
                 self.cond(cond);
             }
             BoolExpr::Const(_)
+            | BoolExpr::AllDiceUsed
             | BoolExpr::IsEmpty(_)
             | BoolExpr::IsOccupied(_)
             | BoolExpr::IsPrevMover

@@ -346,8 +346,10 @@ pub struct Phase {
     /// Ludii's `(play (do (roll) next:<play>))`: each decision first rolls the dice, then its
     /// moves are generated on the state with the new faces (`Do.eval` applies the roll to a
     /// copy of the context), and every move made then, a forced pass included, carries the
-    /// roll (Ludii prepends it to each move's actions).
-    pub roll: bool,
+    /// roll (Ludii prepends it to each move's actions). With `(do (if <cond> (roll)) ..)` the
+    /// roll happens only when the condition holds before the decision (race games roll at a
+    /// new turn, `(not (is Prev Mover))`, not after `moveAgain`): `Some(cond)`; `None`: no roll.
+    pub roll: Option<BoolExpr>,
     /// After a move by a player in this phase, Ludii evaluates end rules (the game's or this
     /// phase's own): only then does everyone having passed end the game in a draw, a check
     /// made inside `End.eval`. A game without `(end ...)` never ends that way.
@@ -502,6 +504,10 @@ pub enum IntExpr {
     /// Ludii's `(count Pips)`: the pips the dice show (`CountPips`: the sum `SetDiceAllEqual`
     /// records after each roll).
     Pips,
+    /// The value die `i` shows while it is unused, 0 once a move used it (Ludii's
+    /// `State.currentDice`; a roll sets it to the face's pips). Ludii's `(pips)` inside
+    /// `(forEach Die ..)` is this for the die the loop is at (see [`Moves::ForDie`]).
+    DieValue(usize),
 }
 
 /// Ludii's `Sow`: the seeds on `start` sown one per site along a track, then, while `capture`
@@ -634,6 +640,9 @@ pub enum BoolExpr {
     IsPending,
     /// `(is Full)`: no board site is empty (`IsFull`).
     IsFull,
+    /// Ludii's `(all DiceUsed)` (AllDiceUsed.java): every die's value is 0 (see
+    /// [`IntExpr::DieValue`]).
+    AllDiceUsed,
     /// Ludii's `(is Threatened <what> [at:<site>])` (`IsThreatened.java`): one of the enemies of
     /// the piece's owner, moving now (the owner as the previous player), has a move to the
     /// site (by default the first board site holding `what`). The piece is not put there: Ludii
@@ -698,8 +707,10 @@ pub enum Moves {
     Shoot { piece: PieceExpr, dirs: Dirs },
     /// `(forEach Piece [names] [moves])`: each of the mover's pieces makes its own moves (or `moves`).
     /// `owner`: whose pieces (`(forEach Piece Next)`), generated as that player's moves
-    /// (ForEachPiece.java sets the mover while it generates them).
-    ForEachPiece { components: Option<Vec<String>>, moves: Option<Box<Moves>>, owner: PlayerRef },
+    /// (ForEachPiece.java sets the mover while it generates them). `in_hand`: the pieces in the
+    /// owner's hand (`container:(mover)`, the hand container numbered as its owner), else those
+    /// on the board.
+    ForEachPiece { components: Option<Vec<String>>, moves: Option<Box<Moves>>, owner: PlayerRef, in_hand: bool },
     /// `(forEach Site <region> <moves>)` with `(site)` bound.
     ForEachSite { region: RegionExpr, moves: Box<Moves> },
     /// `(custodial (from s) (between if:c (apply e)) (to if:c2))` (flanking captures).
@@ -766,6 +777,17 @@ pub enum Moves {
     /// RememberValue.java): the value added to a memory; with `unique`, no move when it holds
     /// the value already.
     Remember { memory: usize, value: IntExpr, unique: bool },
+    /// One die's turn of Ludii's `(forEach Die [replayDouble:<bool>] [if:<c>] <moves>)`
+    /// (ForEachDie.java), which the front end unrolls per die with `(pips)` read as
+    /// [`IntExpr::DieValue`] of that die. Each move of `moves` also uses the die (its value
+    /// becomes 0, `ActionUseDie`) and, as Ludii replays doubles through `State.temp` (the
+    /// unnamed variable, slot `temp`), all decided on the state before the move:
+    /// - `replay_double` and all dice equal, `temp` undefined: `temp` = the die's value (the
+    ///   double is played again once the dice are used up);
+    /// - `replay_double` and all dice equal, `temp` defined: `temp` undefined (the replay ends);
+    /// - otherwise, `temp` defined: every die shows face `temp - 1` again (`ActionUpdateDice`:
+    ///   its piece state, and its value), which brings the double back.
+    ForDie { die: usize, replay_double: bool, temp: usize, moves: Box<Moves> },
     /// Ludii's `(forget Value [<name>] <int> | All)` (effect/state/forget/value/ForgetValue.java,
     /// ForgetValueAll.java): one occurrence of the value removed from the memory, or all its
     /// values (`value` none); every memory's with neither (`(forget Value All)`).

@@ -116,8 +116,13 @@ impl Printer<'_> {
                 Some(o) => self.line(0, &format!("phase {i} {:?} of P{o}", ph.name)),
                 None => self.line(0, &format!("phase {i} {:?}", ph.name)),
             }
-            if ph.roll {
-                self.line(1, "roll the dice, then");
+            match &ph.roll {
+                Some(BoolExpr::Const(true)) => self.line(1, "roll the dice, then"),
+                Some(c) => {
+                    let c = self.cond(c);
+                    self.line(1, &format!("roll the dice if {c}, then"))
+                }
+                None => {}
             }
             self.moves(1, &ph.play);
             for np in &ph.next {
@@ -230,9 +235,12 @@ impl Printer<'_> {
                 let s = format!("shoot {} {} from (last to)", self.piece(piece), self.dirs(dirs));
                 self.line(d, &s)
             }
-            Moves::ForEachPiece { components, moves, owner } => {
+            Moves::ForEachPiece { components, moves, owner, in_hand } => {
                 let which = components.as_ref().map_or("each piece".into(), |c| format!("each piece named {c:?}"));
-                let whose = if *owner == PlayerRef::Mover { "the mover".to_string() } else { player(*owner) };
+                let mut whose = if *owner == PlayerRef::Mover { "the mover".to_string() } else { player(*owner) };
+                if *in_hand {
+                    whose.push_str(" in hand");
+                }
                 match moves {
                     Some(m) => {
                         self.line(d, &format!("for {which} of {whose}:"));
@@ -348,6 +356,11 @@ impl Printer<'_> {
                 let t = format!("remember {} in {:?}{}", self.int(value), self.game.memories[*memory].name, if *unique { " once" } else { "" });
                 self.line(d, &t)
             }
+            Moves::ForDie { die, replay_double, temp, moves } => {
+                let double = if *replay_double { format!(", doubles replayed through var {:?}", self.game.vars[*temp]) } else { String::new() };
+                self.line(d, &format!("using die {die}{double}:"));
+                self.moves(d + 1, moves);
+            }
             Moves::Forget { memory, value } => {
                 let what = value.as_ref().map_or("all".to_string(), |v| self.int(v));
                 let t = format!("forget {what} in {}", memory.map_or("every memory".to_string(), |m| format!("{:?}", self.game.memories[m].name)));
@@ -444,6 +457,7 @@ impl Printer<'_> {
             BoolExpr::AllSites(r, c) => format!("(all sites of {} satisfy {})", self.region(r), self.cond(c)),
             BoolExpr::IsPending => "(pending)".into(),
             BoolExpr::IsFull => "(board full)".into(),
+            BoolExpr::AllDiceUsed => "(all dice used)".into(),
             BoolExpr::IsThreatened { what, at } => match at {
                 Some(s) => format!("(threatened {} at {})", self.int(what), self.site(s)),
                 None => format!("(threatened {})", self.int(what)),
@@ -514,6 +528,7 @@ impl Printer<'_> {
                 format!("(id {:?} {owner:?})", self.game.components[*component].name)
             }
             IntExpr::Pips => "(pips)".into(),
+            IntExpr::DieValue(i) => format!("(die {i})"),
             IntExpr::Var(i) => format!("(var {:?})", self.game.vars[*i]),
             IntExpr::PlayerVar { first, who } => format!("(var {:?} of {})", self.game.vars[*first], player(*who)),
         }

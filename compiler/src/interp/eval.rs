@@ -170,6 +170,7 @@ impl Interpreter {
                 Some(var) => s.var(var) as i64,
                 None => -1,
             },
+            IntExpr::DieValue(i) => s.die_value(*i) as i64,
             IntExpr::Pips => self.game.dice.as_ref().map_or(0, |d| (0..d.num).map(|i| d.from + s.piece_state(d.first_site + i) as i64).sum()),
             IntExpr::PendingValue => if s.get(G::PendingCount) == 1 { s.get(G::PendingValue) as i64 } else { 0 },
         }
@@ -348,6 +349,7 @@ impl Interpreter {
             }
             BoolExpr::CanMove(m) => self.can_generate(s, ctx, m),
             BoolExpr::AllPassed => self.all_passed(s),
+            BoolExpr::AllDiceUsed => self.game.dice.as_ref().is_some_and(|d| (0..d.num).all(|i| s.die_value(i) == 0)),
             BoolExpr::IsPending => s.get(G::PendingCount) > 0,
             BoolExpr::IsFull => (0..self.game.board.num_sites()).all(|i| s.height(i) > 0),
             BoolExpr::IsThreatened { what, at } => {

@@ -35,6 +35,10 @@ pub enum Action {
     Remember { memory: usize, value: i32 },
     /// One occurrence fewer, or every value (`value` none).
     Forget { memory: usize, value: Option<i32> },
+    /// Ludii's `ActionUseDie`: die `die`'s value becomes 0.
+    UseDie { die: usize },
+    /// Ludii's `ActionUpdateDice`: die `die` shows `face` (its piece state, and its value).
+    SetDie { die: usize, face: u8 },
 }
 
 impl Action {
@@ -52,7 +56,9 @@ impl Action {
             | Action::SetPending { .. }
             | Action::SetVar { .. }
             | Action::Remember { .. }
-            | Action::Forget { .. } => None,
+            | Action::Forget { .. }
+            | Action::UseDie { .. }
+            | Action::SetDie { .. } => None,
         }
     }
 }
@@ -214,9 +220,16 @@ impl Interpreter {
                     }
                 }
             }
-            Moves::ForEachPiece { components, moves, owner } => {
+            Moves::ForEachPiece { components, moves, owner, in_hand } => {
                 let mover = self.player(s, ctx, *owner);
-                for site in 0..self.game.board.num_sites() {
+                let sites = match in_hand {
+                    true => self.hand_of(mover).map_or(0..0, |c| {
+                        let c = &self.game.containers[c];
+                        c.first_site..c.first_site + c.num_sites
+                    }),
+                    false => 0..self.game.board.num_sites(),
+                };
+                for site in sites {
                     if s.height(site) == 0 || s.who(site) != mover {
                         continue;
                     }
@@ -402,6 +415,14 @@ impl Interpreter {
                     None => 0..self.game.memories.len(),
                 };
                 out.push(Cand::new(NONE, NONE, memories.map(|memory| Action::Forget { memory, value }).collect()));
+            }
+            Moves::ForDie { die, replay_double, temp, moves } => {
+                let first = out.len();
+                self.generate(s, ctx, moves, out);
+                let used = self.die_actions(s, *die, *replay_double, *temp);
+                for c in &mut out[first..] {
+                    c.actions.extend_from_slice(&used);
+                }
             }
             Moves::SetVar { var, value } => {
                 let value = self.int(s, ctx, value) as i32;
@@ -669,4 +690,22 @@ fn merge(xs: Vec<Cand<'_>>) -> Option<Cand<'_>> {
         first.then.extend(x.then);
     }
     Some(first)
+}
+
+impl Interpreter {
+    /// What a move of `(forEach Die ..)` at die `die` does to the dice once its own actions are
+    /// done, decided on the state before it (see `Moves::ForDie`, ForEachDie.java).
+    fn die_actions(&self, s: &View<'_>, die: usize, replay_double: bool, temp: usize) -> Vec<Action> {
+        let d = self.game.dice.as_ref().expect("forEach Die needs dice");
+        let values: Vec<i32> = (0..d.num).map(|i| s.die_value(i)).collect();
+        let double = replay_double && values.iter().all(|&v| v == values[0]);
+        let t = s.var(temp);
+        let mut out = vec![Action::UseDie { die }];
+        if double {
+            out.push(Action::SetVar { var: temp, value: if t == NONE { values[die] } else { NONE } });
+        } else if t != NONE && t - 1 < d.faces as i32 && t >= 1 {
+            out.extend((0..d.num).map(|die| Action::SetDie { die, face: (t - 1) as u8 }));
+        }
+        out
+    }
 }

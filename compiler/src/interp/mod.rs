@@ -137,6 +137,8 @@ impl Interpreter {
                 }
                 Action::Remove { site } => self.take_one(w, site),
                 Action::SetVar { var, value } => w.set_var(var, value),
+                Action::UseDie { die } => w.set_dice_word(D::Value(die), 0),
+                Action::SetDie { die, face } => self.show_face(w, die, face as u32),
                 Action::Remember { memory, value } => self.recount(w, memory, value, 1),
                 Action::Forget { memory, value: Some(value) } => self.recount(w, memory, value, -1),
                 Action::Forget { memory, value: None } => {
@@ -414,10 +416,17 @@ impl Interpreter {
         self.candidates(&self.view(bytes))
     }
 
-    /// Whether the mover's phase rolls the dice before its decision.
+    /// Whether the mover's phase rolls the dice before its decision (when its roll condition
+    /// holds).
     fn rolls(&self, s: &View<'_>) -> bool {
-        let mover = s.get(G::Mover) as usize;
-        self.game.dice.is_some() && s.get(G::Over) == 0 && self.game.phases[s.player(P::Phase, mover) as usize].roll
+        let mover = s.get(G::Mover);
+        if self.game.dice.is_none() || s.get(G::Over) != 0 {
+            return false;
+        }
+        match &self.game.phases[s.player(P::Phase, mover as usize) as usize].roll {
+            Some(cond) => self.cond(s, &Ctx::new(mover as u8), cond),
+            None => false,
+        }
     }
 
     /// Rolls the dice: the faces a replay forced, else a draw from the state's random source
@@ -433,11 +442,19 @@ impl Interpreter {
             w.set_dice_word(D::Random, x as i32);
         }
         for (i, &f) in faces.iter().enumerate() {
-            let site = d.first_site + i;
-            if let Some(l) = w.top(site) {
-                w.set_state_at(site, l, f as u8);
-            }
+            self.show_face(w, i, f);
         }
+    }
+
+    /// Die `die` shows face `face`: its site keeps the face as its state, its value is the
+    /// face's pips (`ActionUpdateDice`).
+    fn show_face(&self, w: &mut ViewMut<'_>, die: usize, face: u32) {
+        let d = self.game.dice.as_ref().expect("only games with dice show faces");
+        let site = d.first_site + die;
+        if let Some(l) = w.top(site) {
+            w.set_state_at(site, l, face as u8);
+        }
+        w.set_dice_word(D::Value(die), (d.from + face as i64) as i32);
     }
 }
 
@@ -476,8 +493,12 @@ impl DynGame for Interpreter {
         for p in 1..=n as usize {
             w.set_player(P::Phase, p, self.game.initial_phase(p) as i32);
         }
-        if self.game.dice.is_some() {
+        if let Some(d) = &self.game.dice {
             w.set_dice_word(D::Random, crate::game_ir::DEFAULT_RANDOM_SOURCE as i32);
+            // Every die starts on face 0 (`Game.start` reads the values off the dice).
+            for i in 0..d.num {
+                w.set_dice_word(D::Value(i), d.from as i32);
+            }
         }
         for rule in &self.game.start {
             let what = rule.component as u8 + 1;
@@ -573,7 +594,7 @@ impl DynGame for Interpreter {
             let _ = write!(out, " |scores={}", scores.join(","));
         }
         if let Some(d) = &self.game.dice {
-            let pips: Vec<String> = (0..d.num).map(|i| (d.from + s.piece_state(d.first_site + i) as i64).to_string()).collect();
+            let pips: Vec<String> = (0..d.num).map(|i| s.die_value(i).to_string()).collect();
             let _ = write!(out, " |dice={}", pips.join(","));
         }
         if self.game.phases.len() > 1 {

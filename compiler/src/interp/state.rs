@@ -16,8 +16,8 @@ pub struct Layout {
     height_off: usize,
     globals_off: usize,
     vars_off: usize,
-    /// In games with dice: the random source, the forced-roll flag, then the forced faces (one
-    /// i32 each, see [`D`]).
+    /// In games with dice: the random source, the forced-roll flag, then per die its value and
+    /// its forced face (one i32 each, see [`D`]).
     dice_off: usize,
     /// One count per memory and site (see `game_ir::Memory`).
     memory_off: usize,
@@ -31,8 +31,10 @@ pub enum D {
     Random,
     /// Nonzero when a replay forced the next roll (`Game::force_roll`).
     Forced,
-    /// The forced face of die `i` (`Forced + 1 + i`).
+    /// The forced face of die `i`.
     ForcedFace(usize),
+    /// The value die `i` shows, 0 once used (`game_ir::IntExpr::DieValue`).
+    Value(usize),
 }
 
 impl D {
@@ -40,7 +42,8 @@ impl D {
         match self {
             D::Random => 0,
             D::Forced => 1,
-            D::ForcedFace(i) => 2 + i,
+            D::Value(i) => 2 + 2 * i,
+            D::ForcedFace(i) => 3 + 2 * i,
         }
     }
 }
@@ -100,7 +103,7 @@ impl Layout {
         let globals_off = (height_off + sites + 3) & !3;
         let vars_off = globals_off + 4 * (NUM_GLOBALS + NUM_PLAYER_ARRAYS * players);
         let dice_off = vars_off + 4 * game.vars.len();
-        let memory_off = dice_off + game.dice.as_ref().map_or(0, |d| 4 * (2 + d.num));
+        let memory_off = dice_off + game.dice.as_ref().map_or(0, |d| 4 * (2 + 2 * d.num));
         let len = memory_off + game.memories.len() * sites;
         Layout { sites, levels, players, count_off, height_off, globals_off, vars_off, dice_off, memory_off, len }
     }
@@ -175,6 +178,10 @@ pub trait Read {
     fn dice_word(&self, d: D) -> i32 {
         let o = self.layout().dice_off + 4 * d.index();
         i32::from_le_bytes(self.bytes()[o..o + 4].try_into().unwrap())
+    }
+    /// The value die `i` shows (0 once used).
+    fn die_value(&self, i: usize) -> i32 {
+        self.dice_word(D::Value(i))
     }
 }
 

@@ -696,6 +696,52 @@ fn place_stack_puts_one_piece_per_level_and_from_to_stacks_in_a_stacking_game() 
     );
 }
 
+/// A race on a line with two dice, each move using one die (`forEach Die`), a double played
+/// twice over (`replayDouble`), the roll only at a new turn (not after `moveAgain`).
+const DICE_RACE: &str = r#"(game "Dice Race" (players 2)
+    (equipment { (board (rectangle 1 16) { (track "Track1" {0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15} P1 directed:True)
+                                             (track "Track2" {15 14 13 12 11 10 9 8 7 6 5 4 3 2 1 0} P2 directed:True) })
+                 (dice d:6 num:2)
+                 (piece "Disc" Each (forEach Die replayDouble:True if:(!= (pips) 0)
+                     (if (!= (trackSite Move steps:(pips)) Off) (move (from) (to (trackSite Move steps:(pips)))))
+                     (then (if (not (all DiceUsed)) (moveAgain))))) })
+    (rules (start { (place "Disc1" 0) (place "Disc2" 15) })
+      (play (do (if (not (is Prev Mover)) (roll)) next:(forEach Piece)))
+      (end (if (no Pieces Mover) (result Mover Win)))))"#;
+
+#[test]
+fn each_die_moves_once_and_a_double_is_played_twice() {
+    for g in on_both(DICE_RACE) {
+        let mut s = g.initial_state();
+        let tail = |g: &DynHandle, s: &Box<[u8]>| {
+            let full = g.state_string(s);
+            full[full.find(" |mover").unwrap()..].to_string()
+        };
+        assert_eq!(tail(&g, &s), " |mover=1 |dice=1,1", "every die starts on its first face");
+        // A double 3: four moves of 3, the dice shown again once both are used.
+        assert!(g.force_roll(&mut s, &[2, 2]));
+        let mut k = keys(&g, &s);
+        k.dedup();
+        assert_eq!(k, ["0-3"], "both dice show 3: one key for two moves");
+        for (key, after) in [("0-3", " |mover=1 |dice=0,3"), ("3-6", " |mover=1 |dice=3,3"), ("6-9", " |mover=1 |dice=0,3"), ("9-12", " |mover=2 |dice=0,0")] {
+            play(&g, &mut s, key);
+            assert_eq!(tail(&g, &s), after, "after {key}");
+        }
+        // P2 rolls 1 and 5: one move per die, no replay; a die too big for the track is lost.
+        assert!(g.force_roll(&mut s, &[0, 4]));
+        let mut k = keys(&g, &s);
+        k.sort();
+        assert_eq!(k, ["15-10", "15-14"]);
+        play(&g, &mut s, "15-10");
+        assert_eq!(tail(&g, &s), " |mover=2 |dice=1,0");
+        assert_eq!(keys(&g, &s), ["10-9"], "the roll is not made again after moveAgain");
+        play(&g, &mut s, "10-9");
+        assert_eq!(tail(&g, &s), " |mover=1 |dice=0,0");
+        assert!(g.force_roll(&mut s, &[5, 5]));
+        assert_eq!(keys(&g, &s), [":pass"], "a double 6 takes P1 off the track: a forced pass");
+    }
+}
+
 /// Tic-tac-toe-sized placement game with the given end rules.
 fn placing_with_end(end: &str) -> String {
     format!(r#"(game "End" (players 2) (equipment {{ (board (square 2)) (piece "Disc" Each) }})

@@ -266,7 +266,7 @@ pub fn state_string(k: &Kernel, state: &[u8]) -> String {
         (field(m.height), field(m.what), field(m.who), field(m.piece_state), field(m.count));
     let scores = m.scores.map(field);
     let phases = m.phases.map(field);
-    let dice = dice_pips(k, &|site| load(&k.state, state, m.piece_state, (site * m.levels) as i64));
+    let dice = dice_values(k, state);
     ludemic_runtime::kernel::state_string(&ludemic_runtime::kernel::StateView {
         num_players: k.num_players as usize,
         sites: m.sites,
@@ -284,9 +284,9 @@ pub fn state_string(k: &Kernel, state: &[u8]) -> String {
     })
 }
 
-/// The pips each die shows, given the piece state of a site (empty without dice).
-pub fn dice_pips(k: &Kernel, state_at: &dyn Fn(usize) -> i64) -> Vec<i64> {
-    k.meta.dice.map_or(Vec::new(), |d| (0..d.num).map(|i| d.from + state_at(d.first_site + i)).collect())
+/// The value each die shows, 0 once used (empty without dice).
+pub fn dice_values(k: &Kernel, state: &[u8]) -> Vec<i64> {
+    k.meta.dice.map_or(Vec::new(), |d| (0..d.num).map(|i| load(&k.state, state, d.values, i as i64)).collect())
 }
 
 /// Makes the next roll show `faces` (see [`ludemic_runtime::Game::force_roll`]); false, changing

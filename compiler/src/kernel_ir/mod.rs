@@ -91,7 +91,7 @@ pub struct Meta {
 }
 
 /// The dice of a kernel (see `game_ir::Dice`): die `i` is the piece on site `first_site + i`,
-/// its piece state the face it shows, worth `from + face` pips (`|dice=` in state strings).
+/// its piece state the face it shows, worth `from + face` pips until a move uses it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct DiceMeta {
     pub first_site: usize,
@@ -100,6 +100,9 @@ pub struct DiceMeta {
     pub from: i64,
     /// `forced[0]` nonzero: the next roll shows faces `forced[1..=num]` (`Game::force_roll`).
     pub forced: FieldId,
+    /// `values[i]`: the value die `i` shows, 0 once used (`|dice=` in state strings; see
+    /// `game_ir::IntExpr::DieValue`).
+    pub values: FieldId,
 }
 
 /// The state: named fields at fixed byte offsets.

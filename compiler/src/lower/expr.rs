@@ -70,34 +70,10 @@ impl<'g> Lowering<'g> {
             }
             SiteExpr::If(c, a, b) => Expr::select(self.cond(c, cx)?, self.site(a, cx)?, self.site(b, cx)?),
             SiteExpr::Where(what) => Expr::Call { func: self.where_fn()?, args: vec![self.int(what, cx)?] },
-            SiteExpr::Ahead { site, dirs, steps } => {
+            SiteExpr::Ahead { site, .. } => {
                 let from = self.site(site, cx)?;
-                let b = self.g.board.num_sites() as i64;
-                let board_dirs = self.g.board.supported_dirs().to_vec();
-                let index_of = |d: &crate::game_ir::board::Dir| board_dirs.iter().position(|x| x == d).map_or(-1, |i| i as i64);
-                // The first direction: fixed, or per piece kind on `from` (its facing, N if none).
-                let d = match dirs {
-                    Dirs::Absolute(v) => int(v.first().map_or(-1, index_of)),
-                    Dirs::Relative(rels) => {
-                        let first: Vec<i64> = (0..=self.g.components.len())
-                            .map(|w| {
-                                let facing = w.checked_sub(1).and_then(|c| self.g.facing(c)).unwrap_or(crate::game_ir::board::Dir::N);
-                                let mut resolved = rels.iter().flat_map(|r| self.g.board.resolve(0, facing, *r));
-                                resolved.next().map_or(-1, |d| index_of(&d))
-                            })
-                            .collect();
-                        let t = self.tables.add("ahead_dir", first);
-                        Expr::table(t, self.top(self.f.what, from.clone()))
-                    }
-                    Dirs::Set(_) => unreachable!("the front end takes absolute or relative directions"),
-                };
-                // The table index stays in range when `from` is not a board site or there is no
-                // direction (the select then yields `from`).
-                let on_board = from.clone().ge(int(0)).and(from.clone().lt(int(b))).and(d.clone().ge(int(0)));
-                let index = Expr::select(on_board.clone(), d.mul(int(b)).add(from.clone()), int(0));
-                let len = Expr::table(self.geo.ray_len, index.clone());
-                let far = Expr::table(self.geo.ray_data, Expr::table(self.geo.ray_off, index).add(int(*steps as i64 - 1)));
-                Expr::select(on_board.and(len.ge(int(*steps as i64))), far, from)
+                let func = self.ahead_fn(e)?;
+                Expr::Call { func, args: vec![from] }
             }
             SiteExpr::TrackFirst { from, .. } => {
                 let func = self.track_first_fn(e)?;
@@ -224,6 +200,10 @@ impl<'g> Lowering<'g> {
                 Expr::select(ok, Expr::load(vars, slot), int(-1))
             }
             IntExpr::Pips => self.pips(),
+            IntExpr::DieValue(i) => match self.f.dice {
+                Some((_, _, values)) => Expr::load(values, int(*i as i64)),
+                None => return unsupported("a die's value without dice"),
+            },
             IntExpr::OwnedPiece { component, owner } => {
                 let owns = self.player(*owner, cx).eq(int(self.g.components[*component].owner as i64));
                 Expr::select(owns, int(*component as i64 + 1), int(-1))
@@ -382,6 +362,10 @@ impl<'g> Lowering<'g> {
                 self.call_ctx(func, cx)
             }
             BoolExpr::AllPassed => self.all_passed(),
+            BoolExpr::AllDiceUsed => match (self.f.dice, &self.g.dice) {
+                (Some((_, _, values)), Some(d)) => (0..d.num).map(|i| Expr::load(values, int(i as i64)).eq(int(0))).reduce(|a, b| a.and(b)).unwrap_or(int(1)),
+                _ => return unsupported("`all DiceUsed` without dice"),
+            },
             BoolExpr::IsFull => Expr::Call { func: self.is_full_fn()?, args: Vec::new() },
             BoolExpr::IsPending => match self.f.pending {
                 Some((count, _)) => Expr::scalar(count).gt(int(0)),
@@ -501,6 +485,48 @@ impl<'g> Lowering<'g> {
     /// `member(rule variables..., x)`: whether site `x` is in a region computed by a loop.
     /// `(trackSite FirstSite ..)` as a query of the rule variables and `from` (-1: the track's
     /// start), see `SiteExpr::TrackFirst`.
+    /// `(ahead <site> ..)` as a function of the site, `ahead_N(from)`: the site `steps` steps
+    /// away in the (first) direction, or `from` itself off the board or past the ray's end. A
+    /// function (inlined where small) evaluates `from` once; as an expression it would be
+    /// repeated in every test of the chain.
+    fn ahead_fn(&mut self, e: &'g SiteExpr) -> R<FuncId> {
+        let SiteExpr::Ahead { dirs, steps, .. } = e else { unreachable!() };
+        self.memo(e as *const _ as usize, "ahead", |lw, id| {
+            let mut fb = FnBuilder::new(format!("ahead_{}", id.0), FuncKind::Query, &["from"]);
+            let from = fb.param(0);
+            let (d, index) = (fb.local("d"), fb.local("index"));
+            let b = lw.g.board.num_sites() as i64;
+            let board_dirs = lw.g.board.supported_dirs().to_vec();
+            let index_of = |d: &crate::game_ir::board::Dir| board_dirs.iter().position(|x| x == d).map_or(-1, |i| i as i64);
+            // The first direction: fixed, or per piece kind on `from` (its facing, N if none).
+            let dir = match dirs {
+                Dirs::Absolute(v) => int(v.first().map_or(-1, index_of)),
+                Dirs::Relative(rels) => {
+                    let first: Vec<i64> = (0..=lw.g.components.len())
+                        .map(|w| {
+                            let facing = w.checked_sub(1).and_then(|c| lw.g.facing(c)).unwrap_or(crate::game_ir::board::Dir::N);
+                            let mut resolved = rels.iter().flat_map(|r| lw.g.board.resolve(0, facing, *r));
+                            resolved.next().map_or(-1, |d| index_of(&d))
+                        })
+                        .collect();
+                    let t = lw.tables.add("ahead_dir", first);
+                    Expr::table(t, lw.top(lw.f.what, l(from)))
+                }
+                Dirs::Set(_) => unreachable!("the front end takes absolute or relative directions"),
+            };
+            let steps = *steps as i64;
+            let body = vec![
+                when(l(from).lt(int(0)).or(l(from).ge(int(b))), vec![Stmt::Return(Some(l(from)))]),
+                set(d, dir),
+                when(l(d).lt(int(0)), vec![Stmt::Return(Some(l(from)))]),
+                set(index, l(d).mul(int(b)).add(l(from))),
+                when(Expr::table(lw.geo.ray_len, l(index)).lt(int(steps)), vec![Stmt::Return(Some(l(from)))]),
+                Stmt::Return(Some(Expr::table(lw.geo.ray_data, Expr::table(lw.geo.ray_off, l(index)).add(int(steps - 1))))),
+            ];
+            Ok(fb.finish(body))
+        })
+    }
+
     fn track_first_fn(&mut self, e: &'g SiteExpr) -> R<FuncId> {
         let SiteExpr::TrackFirst { track, from, cond } = e else { unreachable!() };
         self.memo(e as *const _ as usize, "track_first", |lw, id| {

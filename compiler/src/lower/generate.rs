@@ -8,6 +8,9 @@ use crate::kernel_ir::*;
 use super::builder::*;
 use super::{unsupported, Cx, Leaf, Lowering, Mode, NO_SITE_AUX, PASS_WITH_CONSEQUENCES, R};
 
+/// The mover's hand, where `(forEach Piece container:(mover))` looks.
+static HAND_OF_MOVER: RegionExpr = RegionExpr::Hand(PlayerRef::Mover);
+
 impl<'g> Lowering<'g> {
     /// The leaf id of a generator reached through `chain` (the same node under different
     /// consequences is a different leaf).
@@ -20,7 +23,7 @@ impl<'g> Lowering<'g> {
         if id > 0xff {
             return unsupported("more than 256 move generators");
         }
-        self.leaves.push(Leaf { node, chain: chain.to_vec() });
+        self.leaves.push(Leaf { node, chain: chain.to_vec(), die: self.active_dice.last().copied() });
         self.leaf_ids.insert(key, id);
         Ok(id)
     }
@@ -53,6 +56,9 @@ impl<'g> Lowering<'g> {
                 out.push(when(to.eq(l(target)), found));
             }
             Mode::ApplyAll => {
+                if !self.active_dice.is_empty() {
+                    return unsupported("`forEach Die` inside a merged move");
+                }
                 let cx = Cx { from: Some(from), to: Some(to), ..cx.clone() };
                 out.extend(self.leaf_actions_in(fb, node, &cx, operand)?);
                 if !chain.is_empty() {
@@ -286,8 +292,8 @@ impl<'g> Lowering<'g> {
                 out.push(set(a, Expr::scalar(f.last_to)));
                 out.push(when(l(a).ge(int(0)).and(what.gt(int(0))), loop_));
             }
-            Moves::ForEachPiece { components, moves, owner } => {
-                if *owner == PlayerRef::Mover {
+            Moves::ForEachPiece { components, moves, owner, in_hand } => {
+                if *owner == PlayerRef::Mover && !*in_hand {
                     if let Some(steps) = self.step_sets(fb, components, moves, cx, chain, mode)? {
                         out.extend(steps);
                         return Ok(());
@@ -327,6 +333,16 @@ impl<'g> Lowering<'g> {
                 };
                 let b = self.g.board.num_sites() as i64;
                 match f.owned {
+                    _ if *in_hand => {
+                        let mut body = vec![
+                            when(Expr::load(f.height, l(site)).eq(int(0)), vec![Stmt::Continue]),
+                            when(self.top(f.who, l(site)).ne(cx.mover.clone()), vec![Stmt::Continue]),
+                            set(what, self.top(f.what, l(site))),
+                        ];
+                        body.extend(gate);
+                        body.extend(per_kind);
+                        out.extend(self.for_region(fb, &HAND_OF_MOVER, cx, site, body)?);
+                    }
                     // Visit the set bits of the mover's bitboard, lowest site first.
                     Some(owned) => {
                         let word = fb.local("word");
@@ -532,6 +548,12 @@ impl<'g> Lowering<'g> {
                 self.active_guards.pop();
                 done?;
             }
+            Moves::ForDie { moves, .. } => {
+                self.active_dice.push(m);
+                let done = self.gen(fb, moves, cx, chain, mode, out);
+                self.active_dice.pop();
+                done?;
+            }
             Moves::Then { moves, then } => {
                 let mut inner_chain = vec![&**then];
                 inner_chain.extend_from_slice(chain);
@@ -719,7 +741,10 @@ impl<'g> Lowering<'g> {
     pub(super) fn leaf_apply(&mut self, fb: &mut FnBuilder, i: usize, cx: &Cx, operand: Local) -> R<(Vec<Stmt>, Vec<Stmt>)> {
         let node = self.leaves[i].node;
         let chain = self.leaves[i].chain.clone();
-        let actions = self.leaf_actions_in(fb, node, cx, l(operand))?;
+        let mut actions = self.leaf_actions_in(fb, node, cx, l(operand))?;
+        if let Some(die) = self.leaves[i].die {
+            actions.extend(self.use_die(fb, die)?);
+        }
         let mut consequences = Vec::new();
         // Consequences see the state after the move, with no loop variables.
         let post = Cx { site: None, from: None, to: None, between: None, ..cx.clone() };
@@ -993,6 +1018,16 @@ impl<'g> Lowering<'g> {
                 call.extend(self.note_to(l(b)));
                 post.push(when(l(a).ge(int(0)).and(l(b).ge(int(0))), call));
             }
+            Moves::FromTo { from: RegionExpr::Single(from), to: RegionExpr::Single(to), target: Target { cond: None, effect: None } } => {
+                // `(move (from <site>) (to <site>))` as an effect (a race game's hit sends the
+                // piece to the bar): the top piece of `from`, if any, onto `to`, as the
+                // interpreter generates and plays the one move.
+                let (a, b) = (fb.local("from"), fb.local("to"));
+                pre.extend([set(a, self.site(from, cx)?), set(b, self.site(to, cx)?)]);
+                let mut call = self.move_piece(l(a), l(b));
+                call.extend(self.note_to(l(b)));
+                post.push(when(l(a).ge(int(0)).and(l(b).ge(int(0))), vec![when(Expr::load(f.height, l(a)).gt(int(0)), call)]));
+            }
             Moves::MoveCount { from, to, count } => {
                 let (a, b, c) = (fb.local("from"), fb.local("to"), fb.local("n"));
                 pre.extend([set(a, self.site(from, cx)?), set(b, self.site(to, cx)?), set(c, self.int(count, cx)?)]);
@@ -1249,4 +1284,40 @@ fn short(m: &Moves) -> String {
 /// The piece kind known to be on `site` while generating (see `Cx::piece`).
 fn known_what(cx: &Cx, site: &Expr) -> Option<i64> {
     cx.piece.as_ref().filter(|(s, _)| s == site).map(|&(_, what)| what)
+}
+
+impl<'g> Lowering<'g> {
+    /// What a move of `Moves::ForDie` does to the dice after its own actions, decided on the
+    /// state before them (neither the dice nor `State.temp` change in between): the die is
+    /// used, and doubles are replayed through `temp` (see `Moves::ForDie`).
+    fn use_die(&mut self, fb: &mut FnBuilder, node: &'g Moves) -> R<Vec<Stmt>> {
+        let Moves::ForDie { die, replay_double, temp, .. } = node else { return unsupported("a die use outside `forEach Die`") };
+        let (Some((_, _, values)), Some(d), Some(vars)) = (self.f.dice, self.g.dice.as_ref(), self.f.vars) else {
+            return unsupported("`forEach Die` without dice and variables");
+        };
+        let (value, t) = (fb.local("die_value"), fb.local("temp"));
+        let value_of = |k: usize| Expr::load(values, int(k as i64));
+        let mut out = vec![set(value, value_of(*die)), set(t, Expr::load(vars, int(*temp as i64))), store(values, *die as i64, 0)];
+        // Every die shows face `temp - 1` again (ActionUpdateDice, skipped for faces it lacks).
+        let levels = self.f.levels as i64;
+        let mut again = Vec::new();
+        for k in 0..d.num {
+            again.push(store(self.f.pstate, int((d.first_site + k) as i64 * levels), l(t).sub(int(1))));
+            again.push(store(values, k as i64, l(t).sub(int(1)).add(int(d.from))));
+        }
+        let restore = when(l(t).ge(int(1)).and(l(t).le(int(d.faces as i64))), again);
+        if *replay_double {
+            let all_equal = (1..d.num).map(|k| value_of(k).eq(value_of(0))).reduce(|a, b| a.and(b)).unwrap_or(int(1));
+            let double = fb.local("double");
+            out.insert(0, set(double, all_equal));
+            out.push(if_else(
+                l(double).ne(int(0)),
+                vec![store(vars, *temp as i64, Expr::select(l(t).eq(int(-1)), l(value), int(-1)))],
+                vec![restore],
+            ));
+        } else {
+            out.push(restore);
+        }
+        Ok(out)
+    }
 }

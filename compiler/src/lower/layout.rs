@@ -64,9 +64,9 @@ pub struct Fields {
     pub remembered: Option<FieldId>,
     /// Ludii's variables (`Game::vars`), each -1 until set.
     pub vars: Option<FieldId>,
-    /// Games with dice: the random source (see `game_ir::Dice`) and the forced roll (a flag,
-    /// then one face per die), as the interpreter's `state::D`.
-    pub dice: Option<(FieldId, FieldId)>,
+    /// Games with dice: the random source (see `game_ir::Dice`), the forced roll (a flag,
+    /// then one face per die) and the dice's values, as the interpreter's `state::D`.
+    pub dice: Option<(FieldId, FieldId, FieldId)>,
     /// Connection groups kept as a union-find, in games where they only grow (see `connection`).
     pub groups: Option<Groups>,
 }
@@ -121,7 +121,9 @@ impl Fields {
                 .then(|| layout.add("sow_scratch", site, g.tracks.iter().map(|t| t.sites.len() + 1).max().unwrap_or(1))),
             remembered: (!g.memories.is_empty()).then(|| layout.add("remembered", Elem::U8, g.memories.len() * g.num_sites())),
             last_to_after: rules_text(g).contains("LastToAfterConsequences").then(|| layout.add("last_to_after", site, 1)),
-            dice: g.dice.as_ref().map(|d| (layout.add("random_source", Elem::I32, 1), layout.add("forced_roll", Elem::I32, 1 + d.num))),
+            dice: g.dice.as_ref().map(|d| {
+                (layout.add("random_source", Elem::I32, 1), layout.add("forced_roll", Elem::I32, 1 + d.num), layout.add("dice_values", Elem::I32, d.num))
+            }),
             groups: group_dirs.map(|dirs| Groups::new(g, dirs, layout)),
         }
     }

@@ -119,6 +119,8 @@ struct Leaf<'g> {
     node: &'g Moves,
     /// Consequences to run after it, innermost first.
     chain: Vec<&'g Moves>,
+    /// The `Moves::ForDie` it is inside: its moves use that die after their own actions.
+    die: Option<&'g Moves>,
 }
 
 struct Lowering<'g> {
@@ -147,6 +149,8 @@ struct Lowering<'g> {
     copy_fresh: Option<FieldId>,
     /// Set while `is Threatened` asks the enemies' moves (see `threat`), once a game asks it.
     threat_flag: Option<FieldId>,
+    /// The `Moves::ForDie` around the generator being lowered, innermost last.
+    active_dice: Vec<&'g Moves>,
 }
 
 impl<'g> Lowering<'g> {
@@ -173,6 +177,7 @@ impl<'g> Lowering<'g> {
             copy_fns: None,
             copy_fresh: None,
             threat_flag: None,
+            active_dice: Vec::new(),
         }
     }
 
@@ -219,9 +224,9 @@ impl<'g> Lowering<'g> {
                 scores: g.uses_scores.then_some(self.f.score),
                 phases: (g.phases.len() > 1).then_some(self.f.phase),
                 stacking: g.stacking,
-                chance: self.f.dice.map(|(random, _)| (random, 0)),
+                chance: self.f.dice.map(|(random, _, _)| (random, 0)),
                 dice: match (&g.dice, self.f.dice) {
-                    (Some(d), Some((_, forced))) => Some(DiceMeta { first_site: d.first_site, num: d.num, faces: d.faces, from: d.from, forced }),
+                    (Some(d), Some((_, forced, values))) => Some(DiceMeta { first_site: d.first_site, num: d.num, faces: d.faces, from: d.from, forced, values }),
                     _ => None,
                 },
             },
@@ -257,8 +262,10 @@ impl<'g> Lowering<'g> {
                 body.extend(counts.into_iter().map(|(site, c)| store(remembered, (m * sites + site) as i64, c.min(255))));
             }
         }
-        if let Some((random, _)) = f.dice {
+        if let (Some((random, _, values)), Some(d)) = (f.dice, &g.dice) {
             body.push(store0(random, crate::game_ir::DEFAULT_RANDOM_SOURCE as i32 as i64));
+            // Every die starts on face 0 (`Game.start` reads the values off the dice).
+            body.extend((0..d.num).map(|i| store(values, i as i64, d.from)));
         }
         for p in 1..=g.num_players() {
             let phase = g.initial_phase(p);
@@ -301,9 +308,9 @@ impl<'g> Lowering<'g> {
             set(mover, Expr::scalar(f.mover)),
             set(prev, Expr::scalar(f.prev)),
         ];
-        // The moves of a rolling phase are generated after the roll (`legal` works on a copy).
-        body.extend(self.roll_if_phase_rolls(l(mover))?);
         let cx = Cx::players(l(mover), l(prev), Expr::scalar(f.next));
+        // The moves of a rolling phase are generated after the roll (`legal` works on a copy).
+        body.extend(self.roll_if_phase_rolls(&cx)?);
         body.extend(self.play_rules(&mut fb, &cx, Mode::Push)?);
         if let Some(fresh) = self.copy_fresh {
             // The bottom state copy may be from another state (see `afterwards`).
@@ -367,6 +374,9 @@ impl<'g> Lowering<'g> {
             when(l(site).eq(int(NO_SITE_AUX)), vec![set(site, int(-1))]),
             set(is_pass, Expr::Move(MoveField::Kind).eq(int(1))),
         ];
+        // Every move of a rolling phase carries the roll (the same faces `legal` saw, so decided
+        // on the same state: before the pending values are cleared).
+        body.extend(self.roll_if_phase_rolls(&Cx::players(l(mover), l(prev), Expr::scalar(f.next)))?);
         if let Some((count, _)) = f.pending {
             // Ludii clears the pending values before applying a move.
             body.push(store0(count, 0));
@@ -377,8 +387,6 @@ impl<'g> Lowering<'g> {
         if let Some(after) = f.last_to_after {
             body.push(store0(after, -1));
         }
-        // Every move of a rolling phase carries the roll (the same faces `legal` saw).
-        body.extend(self.roll_if_phase_rolls(l(mover))?);
         let cx = Cx {
             mover: l(mover),
             prev: l(prev),
@@ -522,7 +530,7 @@ impl<'g> Lowering<'g> {
     fn update_fn(&mut self, legal: FuncId) -> Option<Function> {
         let g = self.g;
         // A roll changes the moves of the next decision wholesale.
-        if g.phases.len() != 1 || g.stacking || g.phases[0].roll {
+        if g.phases.len() != 1 || g.stacking || g.phases[0].roll.is_some() {
             return None;
         }
         let mut play = &g.phases[0].play;
@@ -588,19 +596,25 @@ impl<'g> Lowering<'g> {
     }
 
     /// Every player's last turn was a single pass (see `interp::eval::all_passed`).
-    /// Rolls the dice when `mover`'s phase rolls (`Phase::roll`).
-    fn roll_if_phase_rolls(&mut self, mover: Expr) -> R<Vec<Stmt>> {
-        let rolls: Vec<usize> = (0..self.g.phases.len()).filter(|&k| self.g.phases[k].roll).collect();
+    /// Rolls the dice when the mover's phase rolls and its roll condition holds (`Phase::roll`).
+    fn roll_if_phase_rolls(&mut self, cx: &Cx) -> R<Vec<Stmt>> {
+        let g = self.g;
+        let rolls: Vec<(usize, &'g crate::game_ir::BoolExpr)> = g.phases.iter().enumerate().filter_map(|(k, p)| Some((k, p.roll.as_ref()?))).collect();
         if rolls.is_empty() {
             return Ok(Vec::new());
         }
         let roll = Stmt::Call { func: self.roll_fn()?, args: Vec::new() };
-        if rolls.len() == self.g.phases.len() {
-            return Ok(vec![roll]);
+        let every_phase = rolls.len() == g.phases.len();
+        let phase = Expr::load(self.f.phase, cx.mover.clone().sub(int(1)));
+        let mut cond = int(0);
+        for (k, holds) in rolls {
+            let mut c = self.cond(holds, cx)?;
+            if !every_phase {
+                c = phase.clone().eq(int(k as i64)).and(c);
+            }
+            cond = if cond == int(0) { c } else { cond.or(c) };
         }
-        let phase = Expr::load(self.f.phase, mover.sub(int(1)));
-        let cond = rolls.iter().map(|&k| phase.clone().eq(int(k as i64))).reduce(|a, b| a.or(b)).expect("some phase rolls");
-        Ok(vec![when(cond, vec![roll])])
+        Ok(vec![if cond == int(1) { roll } else { when(cond, vec![roll]) }])
     }
 
     /// `roll()`: the dice show the faces a replay forced, else new faces drawn from the random
@@ -608,7 +622,7 @@ impl<'g> Lowering<'g> {
     /// face = value % faces); each die's site keeps its face as its piece state.
     fn roll_fn(&mut self) -> R<FuncId> {
         let g = self.g;
-        let (Some(d), Some((random, forced))) = (g.dice.as_ref(), self.f.dice) else {
+        let (Some(d), Some((random, forced, values))) = (g.dice.as_ref(), self.f.dice) else {
             return unsupported("a roll without dice");
         };
         let (pstate, levels) = (self.f.pstate, self.f.levels as i64);
@@ -618,7 +632,9 @@ impl<'g> Lowering<'g> {
             let mask32 = |e: Expr| Expr::bin(BinOp::BitAnd, e, int(0xffff_ffff));
             let xor = |a: Expr, b: Expr| Expr::bin(BinOp::BitXor, a, b);
             let face_of = |i: usize| int((d.first_site + i) as i64 * levels);
-            let mut forced_faces: Vec<Stmt> = (0..d.num).map(|i| store(pstate, face_of(i), Expr::load(forced, int(1 + i as i64)))).collect();
+            // Each die shows its face (its site's piece state) and is worth its pips.
+            let show = |i: usize, face: Expr| [store(pstate, face_of(i), face.clone()), store(values, i as i64, face.add(int(d.from)))];
+            let mut forced_faces: Vec<Stmt> = (0..d.num).flat_map(|i| show(i, Expr::load(forced, int(1 + i as i64)))).collect();
             forced_faces.push(store0(forced, 0));
             let mut drawn = vec![
                 set(x, mask32(Expr::scalar(random))),
@@ -629,8 +645,8 @@ impl<'g> Lowering<'g> {
                     set(x, xor(l(x), mask32(Expr::bin(BinOp::Shl, l(x), int(13))))),
                     set(x, xor(l(x), Expr::bin(BinOp::Shr, l(x), int(17)))),
                     set(x, xor(l(x), mask32(Expr::bin(BinOp::Shl, l(x), int(5))))),
-                    store(pstate, face_of(i), Expr::bin(BinOp::Rem, l(x), int(d.faces as i64))),
                 ]);
+                drawn.extend(show(i, Expr::bin(BinOp::Rem, l(x), int(d.faces as i64))));
             }
             drawn.push(store0(random, l(x)));
             Ok(fb.finish(vec![if_else(Expr::scalar(forced).ne(int(0)), forced_faces, drawn)]))
@@ -769,7 +785,7 @@ impl<'g> Lowering<'g> {
             Moves::Or(list) => list.iter().map(|m| self.bound(m)).sum(),
             Moves::Priority(list) => list.iter().map(|m| self.bound(m)).max().unwrap_or(0),
             Moves::If { then, otherwise, .. } => self.bound(then).max(otherwise.as_ref().map_or(0, |o| self.bound(o))),
-            Moves::Then { moves, .. } | Moves::Do { prior: moves, .. } => self.bound(moves),
+            Moves::Then { moves, .. } | Moves::Do { prior: moves, .. } | Moves::ForDie { moves, .. } => self.bound(moves),
             Moves::AllCombinations(a, c) => self.bound(a) * self.bound(c),
             _ => 1,
         }

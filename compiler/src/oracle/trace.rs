@@ -115,10 +115,13 @@ pub struct Step {
 impl Step {
     /// The faces Ludii rolled while generating this step's moves, by die site: the
     /// `[SetStateAndUpdateDice:site=S,state=F]` actions of `chosen_full` (`ActionUpdateDice`;
-    /// the state is the face index). Empty when the step rolled nothing.
+    /// the state is the face index) that `Roll` put before its `[SetDiceAllEqual:..]`. Empty
+    /// when the step rolled nothing (a move of `(forEach Die replayDouble:True ..)` may show a
+    /// double again with the same actions, but no `SetDiceAllEqual`: no roll).
     pub fn recorded_roll(&self) -> Vec<u32> {
         let mut rolls: Vec<(u32, u32)> = Vec::new();
-        for action in self.chosen_full.split("[SetStateAndUpdateDice:").skip(1) {
+        let Some((rolled, _)) = self.chosen_full.split_once("[SetDiceAllEqual:") else { return Vec::new() };
+        for action in rolled.split("[SetStateAndUpdateDice:").skip(1) {
             let action = action.split(']').next().unwrap_or_default();
             let field = |name: &str| {
                 action.split(',').find_map(|kv| kv.strip_prefix(name)?.strip_prefix('=')?.parse::<u32>().ok())
@@ -244,6 +247,12 @@ mod tests {
             ..Step::default()
         };
         assert_eq!(rolled.recorded_roll(), vec![0, 3], "faces by die site");
+        // A double shown again by `(forEach Die replayDouble:True ..)` is no roll.
+        let replayed = Step {
+            chosen_full: "[Move:mover=1,from=5,to=8,actions=[Move:typeFrom=Vertex,from=5,typeTo=Vertex,to=8,decision=true],[UseDie:indexHandDice=0,indexDie=1,site=29],[SetStateAndUpdateDice:site=28,state=2],[SetStateAndUpdateDice:site=29,state=2]]".into(),
+            ..Step::default()
+        };
+        assert_eq!(replayed.recorded_roll(), Vec::<u32>::new());
         assert_eq!(f.players, 2);
         assert!(!f.is_match);
         assert_eq!(f.components[1].1, "Cross2");

@@ -294,7 +294,7 @@ pub fn compile_with(kernel: &Kernel, opts: &JitOptions) -> Result<JitGame, JitEr
     let (blob, tables) = lay_out_tables(kernel);
     let plan = analyse(kernel, tables, opts.inline);
     let kernel_arc = Arc::new(kernel.clone());
-    let initial = constant_initial_state(&kernel_arc, &plan);
+    let initial = constant_initial_state(&kernel_arc);
     let compiled = needed_functions(kernel, initial.is_none());
 
     let mut code = Code {
@@ -838,14 +838,14 @@ fn analyse(k: &Kernel, tables: Vec<TableInfo>, inline: bool) -> Plan {
 }
 
 /// The initial state, when `init` is a constant: no function calls it (so it runs only from a
-/// zeroed state), neither it nor what it calls reads the move or the move buffer, and it cannot
-/// fault (every access proven in bounds, no loop that could run out of fuel). Its result is then
-/// computed here, by the kernel evaluator — the kernel's own semantics — and `init` needs no
-/// code: it is often the biggest function of a game (one store per piece placed), and the one
-/// run least.
-fn constant_initial_state(k: &Arc<Kernel>, plan: &Plan) -> Option<Box<[u8]>> {
+/// zeroed state) and neither it nor what it calls reads the move or the move buffer. Its result
+/// is then computed here, by the kernel evaluator — the kernel's own semantics — and `init`
+/// needs no code: it is often the biggest function of a game (one store per piece placed), and
+/// the one run least. An `init` that faults (a kernel error: it would fault on every call) is
+/// compiled after all, so that `init_state` reports the fault as any JIT function does.
+fn constant_initial_state(k: &Arc<Kernel>) -> Option<Box<[u8]>> {
     let init = k.entry.init.0;
-    if plan.may_fault[init as usize] || k.functions.iter().any(|f| callees(&f.body).contains(&init)) {
+    if k.functions.iter().any(|f| callees(&f.body).contains(&init)) {
         return None;
     }
     let mut inputs = false;
@@ -857,9 +857,13 @@ fn constant_initial_state(k: &Arc<Kernel>, plan: &Plan) -> Option<Box<[u8]>> {
     if inputs {
         return None;
     }
-    let mut state = vec![0u8; k.state.size].into_boxed_slice();
-    crate::kernel_ir::eval::KernelEval::new(k.clone()).init_state(&mut state);
-    Some(state)
+    let eval = crate::kernel_ir::eval::KernelEval::new(k.clone());
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        let mut state = vec![0u8; k.state.size].into_boxed_slice();
+        eval.init_state(&mut state);
+        state
+    }))
+    .ok()
 }
 
 /// Which functions need code: those the entry points reach through calls (`init` among them

@@ -355,15 +355,9 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
     let (scores, phases) = (opt(m.scores), opt(m.phases));
     // Games with chance take a fresh random source per playout (`kernel_ir::eval::seed_chance`);
     // the others keep the trait's default, which draws nothing.
-    // The pips of each die, and the replays' forced roll (`kernel_ir::eval::force_roll`).
+    // The value of each die, and the replays' forced roll (`kernel_ir::eval::force_roll`).
     let dice_pips: Vec<TokenStream> = m.dice.map_or(Vec::new(), |d| {
-        (0..d.num)
-            .map(|i| {
-                let from = d.from;
-                let face = load(m.piece_state, Literal::usize_unsuffixed((d.first_site + i) * m.levels).into_token_stream());
-                quote!(#from + #face)
-            })
-            .collect()
+        (0..d.num).map(|i| load(d.values, Literal::usize_unsuffixed(i).into_token_stream())).collect()
     });
     let force_roll = m.dice.map(|d| {
         let f = &names.fields[d.forced.0 as usize];

@@ -40,6 +40,9 @@ pub struct Lowerer {
     uses_piece_state: bool,
     phase_names: Vec<String>,
     dice: Option<Dice>,
+    /// What `(pips)` reads: the value of the die `(forEach Die ..)` is at, while lowering its
+    /// moves for that die (see `for_each_die`).
+    pips: Option<IntExpr>,
 }
 
 /// The arguments of one call, taken one by one.
@@ -209,6 +212,7 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
         uses_piece_state: false,
         phase_names: Vec::new(),
         dice: None,
+        pips: None,
     };
     match lw.game(game) {
         Ok(g) if lw.diagnostics.is_empty() => Ok(g),
@@ -692,16 +696,24 @@ impl Lowerer {
         Ok((Target { cond, effect }, max))
     }
 
-    /// `(apply <effect>)` among a call's arguments.
+    /// `(apply [if:<cond>] <effect>)` among a call's arguments: with a condition, the effect
+    /// only when it holds (Apply.java; the move is made either way).
     fn apply_arg(&mut self, a: &mut Args<'_>) -> R<Option<Box<Moves>>> {
         let Some(ap) = a.call("apply") else { return Ok(None) };
         let (_, mut aa) = self.split(ap, "(apply ...)")?;
+        let cond = match aa.named("if") {
+            Some(c) => Some(self.cond(c)?),
+            None => None,
+        };
         let e = match aa.positional() {
             Some(n) => self.moves(n)?,
             None => return self.error(ap.span(), "empty `(apply)`", "expected an effect"),
         };
         aa.finish(self)?;
-        Ok(Some(Box::new(e)))
+        Ok(Some(Box::new(match cond {
+            Some(cond) => Moves::If { cond, then: Box::new(e), otherwise: None },
+            None => e,
+        })))
     }
 
     fn piece_expr(&mut self, node: &Node) -> R<(PieceExpr, Option<IntExpr>)> {
@@ -1411,15 +1423,31 @@ impl Lowerer {
         Ok(rules)
     }
 
-    /// A phase's play: `(do (roll) next:<moves>)` rolls the dice before each decision
-    /// ([`Phase::roll`]); other moves are lowered as they are.
-    fn play_moves(&mut self, m: &Node) -> R<(bool, Moves)> {
-        let Node::Call { head, args, .. } = m else { return Ok((false, self.moves(m)?)) };
-        if head != "do" || !args.iter().any(|x| x.head() == Some("roll")) {
-            return Ok((false, self.moves(m)?));
+    /// A phase's play: `(do (roll) next:<moves>)` rolls the dice before each decision, `(do (if
+    /// <cond> (roll)) next:<moves>)` when the condition holds ([`Phase::roll`]); other moves are
+    /// lowered as they are.
+    fn play_moves(&mut self, m: &Node) -> R<(Option<BoolExpr>, Moves)> {
+        let Node::Call { head, args, .. } = m else { return Ok((None, self.moves(m)?)) };
+        let rolls_if = |x: &Node| match if_args(x) {
+            Some([_, r, _]) => r.head() == Some("roll"),
+            None => matches!(x, Node::Call { head, args, .. } if head == "if" && args.len() == 2 && args[1].head() == Some("roll")),
+        };
+        let conditional = args.iter().find(|x| rolls_if(x));
+        if head != "do" || !(args.iter().any(|x| x.head() == Some("roll")) || conditional.is_some()) {
+            return Ok((None, self.moves(m)?));
         }
         let (_, mut a) = self.split(m, "(do ...)")?;
-        let roll = a.call("roll").expect("checked above");
+        let (roll, when) = match conditional {
+            Some(node) => {
+                let taken = a.call("if").expect("checked above");
+                let Node::Call { args: if_args, .. } = taken else { unreachable!("a call") };
+                if if_args.len() != 2 {
+                    return self.unsupported(node, "roll otherwise");
+                }
+                (&if_args[1], self.cond(&if_args[0])?)
+            }
+            None => (a.call("roll").expect("checked above"), BoolExpr::Const(true)),
+        };
         if let Node::Call { args, .. } = roll {
             if !args.is_empty() {
                 return self.unsupported(roll, "roll then");
@@ -1429,9 +1457,11 @@ impl Lowerer {
             return self.error(roll.span(), "`(roll)` without dice", "declare (dice ...) in the equipment");
         }
         let Some(next) = a.named("next") else { return self.unsupported(m, "do (roll) without next") };
+        // Do.java adds its own consequences to every move it yields, after the move's own.
         let moves = self.moves(next)?;
+        let moves = self.with_then(moves, &mut a)?;
         a.finish(self)?;
-        Ok((true, moves))
+        Ok((Some(when), moves))
     }
 
     /// A phase and its own end rules.
@@ -1969,7 +1999,27 @@ pub fn move_pass(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<Moves> {
 
 pub fn for_each_piece(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let then = a.call("then");
+    // `top:True`: only the piece on top of each stack moves (ForEachPiece.java), which is how
+    // `ForEachPiece` reads every site here.
+    if let Some(n) = a.named("top") {
+        if !matches!(n, Node::Bool { value: true, .. }) {
+            return lw.error(n.span(), "`top:` takes True here", "expected True");
+        }
+    }
     let owner = lw.take_player(a, Some(PlayerRef::Mover))?;
+    // `container:(mover)`: Ludii numbers containers board first, then the hands, so the mover's
+    // index is its hand's when every player has one, in order.
+    let in_hand = match a.named("container") {
+        None => false,
+        Some(c) if c.head() == Some("mover") && owner == PlayerRef::Mover => {
+            let hands_in_order = (1..=lw.players.len()).all(|p| matches!(lw.containers.get(p).map(|c| c.kind), Some(ContainerKind::Hand { owner }) if owner as usize == p));
+            if !hands_in_order {
+                return lw.error(c.span(), "`container:(mover)` needs one hand per player, in player order", "declare (hand Each)");
+            }
+            true
+        }
+        Some(c) => return lw.unsupported(c, "forEach Piece container"),
+    };
     let mut components = None;
     let mut moves = None;
     while let Some(n) = a.positional() {
@@ -1981,7 +2031,7 @@ pub fn for_each_piece(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
             n => moves = Some(Box::new(lw.moves(n)?)),
         }
     }
-    reattach_then(lw, Moves::ForEachPiece { components, moves, owner }, then)
+    reattach_then(lw, Moves::ForEachPiece { components, moves, owner, in_hand }, then)
 }
 
 pub fn for_each_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
@@ -2362,6 +2412,67 @@ pub fn can_move(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
 
 pub fn all_passed(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<BoolExpr> {
     Ok(BoolExpr::AllPassed)
+}
+
+pub fn all_dice_used(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    if lw.dice.is_none() {
+        return lw.error(a.span, "`(all DiceUsed)` without dice", "declare (dice ...) in the equipment");
+    }
+    Ok(BoolExpr::AllDiceUsed)
+}
+
+/// Ludii's `(pips)`: the value of the die `(forEach Die ..)` is at.
+pub fn pips(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    match &lw.pips {
+        Some(v) => Ok(v.clone()),
+        None => lw.error(a.span, "`(pips)` outside `(forEach Die ..)` is not supported yet", "expected inside (forEach Die ..)"),
+    }
+}
+
+/// Ludii's `(forEach Die [replayDouble:<bool>] [if:<cond>] <moves>)` (ForEachDie.java): for each
+/// die in order, with `(pips)` its value, the moves when the condition holds, each using the
+/// die. Unrolled here, one [`Moves::ForDie`] per die (the number of dice is fixed).
+pub fn for_each_die(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let Some(num) = lw.dice.as_ref().map(|d| d.num) else {
+        return lw.error(a.span, "`(forEach Die ..)` without dice", "declare (dice ...) in the equipment");
+    };
+    let replay_double = match a.named("replayDouble") {
+        None => false,
+        Some(Node::Bool { value, .. }) => *value,
+        Some(n) => return lw.error(n.span(), "`replayDouble:` takes True or False here", "expected a boolean constant"),
+    };
+    if let Some(n) = a.named("combined") {
+        if !matches!(n, Node::Bool { value: false, .. }) {
+            return lw.unsupported(n, "forEach Die combined");
+        }
+    }
+    let cond = a.named("if");
+    let body = need(lw, a, "moves")?;
+    // State.temp, the unnamed variable `(var)` reads, remembers a double being replayed.
+    let temp = lw.var_slot("");
+    let outer = lw.pips.take();
+    let mut per_die = Vec::with_capacity(num);
+    let mut lowered = Ok(());
+    for die in 0..num {
+        lw.pips = Some(IntExpr::DieValue(die));
+        let step = (|| {
+            let moves = Moves::ForDie { die, replay_double, temp, moves: Box::new(lw.moves(body)?) };
+            Ok(match cond {
+                Some(c) => Moves::If { cond: lw.cond(c)?, then: Box::new(moves), otherwise: None },
+                None => moves,
+            })
+        })();
+        match step {
+            Ok(m) => per_die.push(m),
+            Err(e) => {
+                lowered = Err(e);
+                break;
+            }
+        }
+    }
+    lw.pips = outer;
+    lowered?;
+    Ok(Moves::Or(per_die))
 }
 
 pub fn all_sites(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {

@@ -106,7 +106,8 @@ ludemes! {
     "move Leap", Moves, "(move Leap { { F|B|L|R ... } ... } [forward:<bool>] (to [if:<cond>] [(apply ..)]) [(then ..)])", M(l::move_leap);
     "move Shoot", Moves, "(move Shoot (piece <name>) [<dirs>])", M(l::move_shoot);
     "move Pass", Moves, "(move Pass)", M(l::move_pass);
-    "forEach Piece", Moves, "(forEach Piece [<name> | { <name> ... }] [<moves>] [Mover|Next|P<n>] [(then ..)])", M(l::for_each_piece);
+    "forEach Piece", Moves, "(forEach Piece [<name> | { <name> ... }] [<moves>] [Mover|Next|P<n>] [top:True] [container:<hand>] [(then ..)])", M(l::for_each_piece);
+    "forEach Die", Moves, "(forEach Die [replayDouble:<bool>] [if:<cond>] <moves> [(then ..)])", M(l::for_each_die);
     "forEach Site", Moves, "(forEach Site <region> <moves> [(then ..)])", M(l::for_each_site);
     "custodial", Moves, "(custodial (from <site>) [<dirs>] (between [(max <n>)] if:<cond> (apply <effect>)) (to if:<cond>) [(then ..)])", M(l::custodial);
     "surround", Moves, "(surround (from <site>) [<dirs>] (between if:<cond> (apply <effect>)) (to if:<cond>) [except:<n>])", M(l::surround);
@@ -158,6 +159,7 @@ ludemes! {
     "no Pieces", Bool, "(no Pieces [<role>] [<name>] [of:<player>] [in:<region>])", B(l::no_pieces);
     "can Move", Bool, "(can Move <moves>)", B(l::can_move);
     "all Passed", Bool, "(all Passed)", B(l::all_passed);
+    "all DiceUsed", Bool, "(all DiceUsed)", B(l::all_dice_used);
     "all Sites", Bool, "(all Sites <region> if:<cond>)", B(l::all_sites);
     "not", Bool, "(not <cond>)", B(l::not);
     "and (bool)", Bool, "(and <cond> ...)", X;
@@ -177,6 +179,7 @@ ludemes! {
     "count Moves", Int, "(count Moves)", I(l::count_moves);
     "count Turns", Int, "(count Turns)", I(l::count_turns);
     "count Pips", Int, "(count Pips)", I(l::count_pips);
+    "pips", Int, "(pips)", I(l::pips);
     "state", Int, "(state at:<site>)", I(l::state_at);
     "who", Int, "(who at:<site>)", I(l::who_at);
     "what", Int, "(what at:<site>)", I(l::what_at);
