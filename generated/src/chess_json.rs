@@ -178,100 +178,100 @@ impl ChessJsonState {
         self.slots[201] = 0;
         self.slots[144] = 0;
         self.slots[145] = 2;
-        self.slots[146] = DEFAULTS_3[0] as i64 as i32;
+        self.slots[146] = DEFAULTS_12[0] as i64 as i32;
         self.slots[147] = 0;
         self.slots[148] = 2;
-        self.slots[149] = DEFAULTS_3[0] as i64 as i32;
+        self.slots[149] = DEFAULTS_12[0] as i64 as i32;
         self.slots[150] = 0;
         self.slots[151] = 2;
-        self.slots[152] = DEFAULTS_3[0] as i64 as i32;
+        self.slots[152] = DEFAULTS_12[0] as i64 as i32;
         self.slots[153] = 0;
         self.slots[154] = 2;
-        self.slots[155] = DEFAULTS_3[0] as i64 as i32;
+        self.slots[155] = DEFAULTS_12[0] as i64 as i32;
         self.slots[156] = 0;
         self.slots[157] = 2;
-        self.slots[158] = DEFAULTS_3[0] as i64 as i32;
+        self.slots[158] = DEFAULTS_12[0] as i64 as i32;
         self.slots[159] = 0;
         self.slots[160] = 2;
-        self.slots[161] = DEFAULTS_3[0] as i64 as i32;
+        self.slots[161] = DEFAULTS_12[0] as i64 as i32;
         self.slots[162] = 0;
         self.slots[163] = 2;
-        self.slots[164] = DEFAULTS_3[0] as i64 as i32;
+        self.slots[164] = DEFAULTS_12[0] as i64 as i32;
         self.slots[165] = 0;
         self.slots[166] = 2;
-        self.slots[167] = DEFAULTS_3[0] as i64 as i32;
+        self.slots[167] = DEFAULTS_12[0] as i64 as i32;
         self.slots[24] = 0;
         self.slots[25] = 1;
-        self.slots[26] = DEFAULTS_3[0] as i64 as i32;
+        self.slots[26] = DEFAULTS_12[0] as i64 as i32;
         self.slots[27] = 0;
         self.slots[28] = 1;
-        self.slots[29] = DEFAULTS_3[0] as i64 as i32;
+        self.slots[29] = DEFAULTS_12[0] as i64 as i32;
         self.slots[30] = 0;
         self.slots[31] = 1;
-        self.slots[32] = DEFAULTS_3[0] as i64 as i32;
+        self.slots[32] = DEFAULTS_12[0] as i64 as i32;
         self.slots[33] = 0;
         self.slots[34] = 1;
-        self.slots[35] = DEFAULTS_3[0] as i64 as i32;
+        self.slots[35] = DEFAULTS_12[0] as i64 as i32;
         self.slots[36] = 0;
         self.slots[37] = 1;
-        self.slots[38] = DEFAULTS_3[0] as i64 as i32;
+        self.slots[38] = DEFAULTS_12[0] as i64 as i32;
         self.slots[39] = 0;
         self.slots[40] = 1;
-        self.slots[41] = DEFAULTS_3[0] as i64 as i32;
+        self.slots[41] = DEFAULTS_12[0] as i64 as i32;
         self.slots[42] = 0;
         self.slots[43] = 1;
-        self.slots[44] = DEFAULTS_3[0] as i64 as i32;
+        self.slots[44] = DEFAULTS_12[0] as i64 as i32;
         self.slots[45] = 0;
         self.slots[46] = 1;
-        self.slots[47] = DEFAULTS_3[0] as i64 as i32;
+        self.slots[47] = DEFAULTS_12[0] as i64 as i32;
         self.slots[168] = 3;
         self.slots[169] = 2;
-        self.slots[170] = DEFAULTS_3[3] as i64 as i32;
+        self.slots[170] = DEFAULTS_12[3] as i64 as i32;
         self.slots[189] = 3;
         self.slots[190] = 2;
-        self.slots[191] = DEFAULTS_3[3] as i64 as i32;
+        self.slots[191] = DEFAULTS_12[3] as i64 as i32;
         self.slots[0] = 3;
         self.slots[1] = 1;
-        self.slots[2] = DEFAULTS_3[3] as i64 as i32;
+        self.slots[2] = DEFAULTS_12[3] as i64 as i32;
         self.slots[21] = 3;
         self.slots[22] = 1;
-        self.slots[23] = DEFAULTS_3[3] as i64 as i32;
+        self.slots[23] = DEFAULTS_12[3] as i64 as i32;
         self.slots[171] = 1;
         self.slots[172] = 2;
-        self.slots[173] = DEFAULTS_3[1] as i64 as i32;
+        self.slots[173] = DEFAULTS_12[1] as i64 as i32;
         self.slots[186] = 1;
         self.slots[187] = 2;
-        self.slots[188] = DEFAULTS_3[1] as i64 as i32;
+        self.slots[188] = DEFAULTS_12[1] as i64 as i32;
         self.slots[3] = 1;
         self.slots[4] = 1;
-        self.slots[5] = DEFAULTS_3[1] as i64 as i32;
+        self.slots[5] = DEFAULTS_12[1] as i64 as i32;
         self.slots[18] = 1;
         self.slots[19] = 1;
-        self.slots[20] = DEFAULTS_3[1] as i64 as i32;
+        self.slots[20] = DEFAULTS_12[1] as i64 as i32;
         self.slots[174] = 2;
         self.slots[175] = 2;
-        self.slots[176] = DEFAULTS_3[2] as i64 as i32;
+        self.slots[176] = DEFAULTS_12[2] as i64 as i32;
         self.slots[183] = 2;
         self.slots[184] = 2;
-        self.slots[185] = DEFAULTS_3[2] as i64 as i32;
+        self.slots[185] = DEFAULTS_12[2] as i64 as i32;
         self.slots[6] = 2;
         self.slots[7] = 1;
-        self.slots[8] = DEFAULTS_3[2] as i64 as i32;
+        self.slots[8] = DEFAULTS_12[2] as i64 as i32;
         self.slots[15] = 2;
         self.slots[16] = 1;
-        self.slots[17] = DEFAULTS_3[2] as i64 as i32;
+        self.slots[17] = DEFAULTS_12[2] as i64 as i32;
         self.slots[177] = 4;
         self.slots[178] = 2;
-        self.slots[179] = DEFAULTS_3[4] as i64 as i32;
+        self.slots[179] = DEFAULTS_12[4] as i64 as i32;
         self.slots[9] = 4;
         self.slots[10] = 1;
-        self.slots[11] = DEFAULTS_3[4] as i64 as i32;
+        self.slots[11] = DEFAULTS_12[4] as i64 as i32;
         self.slots[180] = 5;
         self.slots[181] = 2;
-        self.slots[182] = DEFAULTS_3[5] as i64 as i32;
+        self.slots[182] = DEFAULTS_12[5] as i64 as i32;
         self.slots[12] = 5;
         self.slots[13] = 1;
-        self.slots[14] = DEFAULTS_3[5] as i64 as i32;
+        self.slots[14] = DEFAULTS_12[5] as i64 as i32;
         self.slots[203] = -1;
         self.slots[204] = -1;
         self.slots[205] = 625341585;
@@ -433,6 +433,7 @@ impl ChessJsonState {
         chain_start: i64,
         first: i64,
     ) {
+        let mut target: i64 = 0;
         let mut found: i64 = 0;
         let mut done: i64 = 0;
         let mut took: i64 = 0;
@@ -657,6 +658,7 @@ impl ChessJsonState {
         let mut value_100: i64 = 0;
         let mut pos_64: i64 = 0;
         let mut from_37: i64 = 0;
+        let mut targets: i64 = 0;
         found = 0;
         before_phase = self.phase(self.slots[192] as i64);
         for start in (if restrict != 0 {
@@ -783,7 +785,21 @@ impl ChessJsonState {
                 continue;
             }
             cs = if in_chain != 0 { chain_start } else { start };
-            for target in 0i64..64 {
+            targets = (if ok != 0 { CANDIDATE_TARGETS_3[start as usize] } else { 0 })
+                | (if ok_1 != 0 { CANDIDATE_TARGETS_4[start as usize] } else { 0 })
+                | (if ok_2 != 0 { CANDIDATE_TARGETS_3[start as usize] } else { 0 })
+                | (if ok_3 != 0 { CANDIDATE_TARGETS_3[start as usize] } else { 0 })
+                | (if ok_4 != 0 { CANDIDATE_TARGETS_4[start as usize] } else { 0 })
+                | (if ok_5 != 0 { CANDIDATE_TARGETS_4[start as usize] } else { 0 })
+                | (if ok_6 != 0 { CANDIDATE_TARGETS_5[start as usize] } else { 0 })
+                | (if ok_7 != 0 { CANDIDATE_TARGETS_6[start as usize] } else { 0 })
+                | (if ok_8 != 0 { CANDIDATE_TARGETS_7[start as usize] } else { 0 })
+                | (if ok_9 != 0 { CANDIDATE_TARGETS_8[start as usize] } else { 0 })
+                | (if ok_10 != 0 { CANDIDATE_TARGETS_9[start as usize] } else { 0 })
+                | (if ok_11 != 0 { CANDIDATE_TARGETS_10[start as usize] } else { 0 });
+            while targets != 0 {
+                target = targets.trailing_zeros() as i64;
+                targets = targets & targets.wrapping_sub(1);
                 done = 0;
                 if done == 0 && ok != 0 && target != -1 {
                     fa = if in_chain != 0 { first } else { 0 };
@@ -3841,6 +3857,7 @@ impl ChessJsonState {
         chain_start: i64,
         first: i64,
     ) -> i64 {
+        let mut target: i64 = 0;
         let mut found: i64 = 0;
         let mut done: i64 = 0;
         let mut took: i64 = 0;
@@ -4065,6 +4082,7 @@ impl ChessJsonState {
         let mut value_100: i64 = 0;
         let mut pos_64: i64 = 0;
         let mut from_37: i64 = 0;
+        let mut targets: i64 = 0;
         found = 0;
         before_phase = self.phase(self.slots[192] as i64);
         for start in (if restrict != 0 {
@@ -4191,7 +4209,21 @@ impl ChessJsonState {
                 continue;
             }
             cs = if in_chain != 0 { chain_start } else { start };
-            for target in 0i64..64 {
+            targets = (if ok != 0 { CANDIDATE_TARGETS_3[start as usize] } else { 0 })
+                | (if ok_1 != 0 { CANDIDATE_TARGETS_4[start as usize] } else { 0 })
+                | (if ok_2 != 0 { CANDIDATE_TARGETS_3[start as usize] } else { 0 })
+                | (if ok_3 != 0 { CANDIDATE_TARGETS_3[start as usize] } else { 0 })
+                | (if ok_4 != 0 { CANDIDATE_TARGETS_4[start as usize] } else { 0 })
+                | (if ok_5 != 0 { CANDIDATE_TARGETS_4[start as usize] } else { 0 })
+                | (if ok_6 != 0 { CANDIDATE_TARGETS_5[start as usize] } else { 0 })
+                | (if ok_7 != 0 { CANDIDATE_TARGETS_6[start as usize] } else { 0 })
+                | (if ok_8 != 0 { CANDIDATE_TARGETS_7[start as usize] } else { 0 })
+                | (if ok_9 != 0 { CANDIDATE_TARGETS_8[start as usize] } else { 0 })
+                | (if ok_10 != 0 { CANDIDATE_TARGETS_9[start as usize] } else { 0 })
+                | (if ok_11 != 0 { CANDIDATE_TARGETS_10[start as usize] } else { 0 });
+            while targets != 0 {
+                target = targets.trailing_zeros() as i64;
+                targets = targets & targets.wrapping_sub(1);
                 done = 0;
                 if done == 0 && ok != 0 && target != -1 {
                     fa = if in_chain != 0 { first } else { 0 };
@@ -7185,7 +7217,9 @@ impl ChessJsonState {
         let mut kept: i64 = 0;
         let mut phase: i64 = 0;
         let mut result: i64 = 0;
+        let mut start: i64 = 0;
         let mut fault: i64 = 0;
+        let mut starts: i64 = 0;
         self.nest[0] = (self.nest[0] as i64).wrapping_add(1) as i32;
         if (self.nest[0] as i64).wrapping_add(1) > 8 {
             fault = (-1i64).wrapping_sub((self.sp[0] as i64).min(0));
@@ -7200,7 +7234,10 @@ impl ChessJsonState {
         phase = self.phase(player);
         result = 0;
         if phase == 0 {
-            for start in 0i64..64 {
+            starts = CANDIDATE_STARTS_11[target as usize];
+            while starts != 0 {
+                start = starts.trailing_zeros() as i64;
+                starts = starts & starts.wrapping_sub(1);
                 if self.slots[start.wrapping_mul(3) as usize] == -1 {
                     continue;
                 }
@@ -7236,102 +7273,6 @@ impl ChessJsonState {
                                     -1
                                 },
                             )) as i64 != 0
-                    || ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                    } else {
-                        -1
-                    }) == self.slots[192] as i64) as i64 != 0
-                        && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
-                        && (target % 8 == start % 8) as i64 != 0
-                        && ((target / 8).wrapping_sub(start / 8)
-                            == self
-                                .player_attr_0(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                            as i64
-                                    } else {
-                                        -1
-                                    },
-                                )) as i64 != 0
-                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
-                            target
-                        } else {
-                            -1
-                        }) == -1) as i64 != 0
-                        && (target / 8
-                            == self
-                                .player_attr_2(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                            as i64
-                                    } else {
-                                        -1
-                                    },
-                                )) as i64 != 0
-                    || ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                    } else {
-                        -1
-                    }) == self.slots[192] as i64) as i64 != 0
-                        && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
-                        && (target % 8 == start % 8) as i64 != 0
-                        && ((target / 8).wrapping_sub(start / 8)
-                            == self
-                                .player_attr_0(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                            as i64
-                                    } else {
-                                        -1
-                                    },
-                                )) as i64 != 0
-                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
-                            target
-                        } else {
-                            -1
-                        }) == -1) as i64 != 0
-                        && (target / 8
-                            == self
-                                .player_attr_2(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                            as i64
-                                    } else {
-                                        -1
-                                    },
-                                )) as i64 != 0
-                    || ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                    } else {
-                        -1
-                    }) == self.slots[192] as i64) as i64 != 0
-                        && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
-                        && (target % 8 == start % 8) as i64 != 0
-                        && ((target / 8).wrapping_sub(start / 8)
-                            == self
-                                .player_attr_0(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                            as i64
-                                    } else {
-                                        -1
-                                    },
-                                )) as i64 != 0
-                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
-                            target
-                        } else {
-                            -1
-                        }) == -1) as i64 != 0
-                        && (target / 8
-                            == self
-                                .player_attr_2(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                            as i64
-                                    } else {
-                                        -1
-                                    },
-                                )) as i64 != 0
                 {
                     result = 1;
                 }
@@ -7379,138 +7320,6 @@ impl ChessJsonState {
                                     -1
                                 },
                             )) as i64 != 0
-                    || ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                    } else {
-                        -1
-                    }) == self.slots[192] as i64) as i64 != 0
-                        && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
-                        && ((if (target % 8).wrapping_sub(start % 8) < 0 {
-                            (target % 8).wrapping_sub(start % 8).wrapping_neg()
-                        } else {
-                            (target % 8).wrapping_sub(start % 8)
-                        }) == 1) as i64 != 0
-                        && ((target / 8).wrapping_sub(start / 8)
-                            == self
-                                .player_attr_0(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                            as i64
-                                    } else {
-                                        -1
-                                    },
-                                )) as i64 != 0
-                        && (self
-                            .entity_field_1(
-                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
-                                    target
-                                } else {
-                                    -1
-                                },
-                            )
-                            == (if self.slots[192] < 1 {
-                                -1
-                            } else {
-                                (self.slots[192] as i64 % 2).wrapping_add(1)
-                            })) as i64 != 0
-                        && (target / 8
-                            == self
-                                .player_attr_2(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                            as i64
-                                    } else {
-                                        -1
-                                    },
-                                )) as i64 != 0
-                    || ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                    } else {
-                        -1
-                    }) == self.slots[192] as i64) as i64 != 0
-                        && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
-                        && ((if (target % 8).wrapping_sub(start % 8) < 0 {
-                            (target % 8).wrapping_sub(start % 8).wrapping_neg()
-                        } else {
-                            (target % 8).wrapping_sub(start % 8)
-                        }) == 1) as i64 != 0
-                        && ((target / 8).wrapping_sub(start / 8)
-                            == self
-                                .player_attr_0(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                            as i64
-                                    } else {
-                                        -1
-                                    },
-                                )) as i64 != 0
-                        && (self
-                            .entity_field_1(
-                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
-                                    target
-                                } else {
-                                    -1
-                                },
-                            )
-                            == (if self.slots[192] < 1 {
-                                -1
-                            } else {
-                                (self.slots[192] as i64 % 2).wrapping_add(1)
-                            })) as i64 != 0
-                        && (target / 8
-                            == self
-                                .player_attr_2(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                            as i64
-                                    } else {
-                                        -1
-                                    },
-                                )) as i64 != 0
-                    || ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                    } else {
-                        -1
-                    }) == self.slots[192] as i64) as i64 != 0
-                        && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
-                        && ((if (target % 8).wrapping_sub(start % 8) < 0 {
-                            (target % 8).wrapping_sub(start % 8).wrapping_neg()
-                        } else {
-                            (target % 8).wrapping_sub(start % 8)
-                        }) == 1) as i64 != 0
-                        && ((target / 8).wrapping_sub(start / 8)
-                            == self
-                                .player_attr_0(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                            as i64
-                                    } else {
-                                        -1
-                                    },
-                                )) as i64 != 0
-                        && (self
-                            .entity_field_1(
-                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
-                                    target
-                                } else {
-                                    -1
-                                },
-                            )
-                            == (if self.slots[192] < 1 {
-                                -1
-                            } else {
-                                (self.slots[192] as i64 % 2).wrapping_add(1)
-                            })) as i64 != 0
-                        && (target / 8
-                            == self
-                                .player_attr_2(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                            as i64
-                                    } else {
-                                        -1
-                                    },
-                                )) as i64 != 0
                 {
                     result = 1;
                 }
@@ -8307,5 +8116,176 @@ static PLAYER_ATTR_1: [i8; 2] = [1, -1];
 /// Table `player_attr_2`.
 static PLAYER_ATTR_2: [u8; 2] = [7, 0];
 
-/// Table `defaults_3`.
-static DEFAULTS_3: [u8; 6] = [0, 0, 0, 0, 0, 0];
+/// Table `candidate_targets_3`.
+static CANDIDATE_TARGETS_3: [i64; 64] = [
+    72340172838076673i64, 144680345676153346i64, 289360691352306692i64, 578721382704613384i64,
+    1157442765409226768i64, 2314885530818453536i64, 4629771061636907072i64, -9187201950435737472i64,
+    72340172838076673i64, 144680345676153346i64, 289360691352306692i64, 578721382704613384i64,
+    1157442765409226768i64, 2314885530818453536i64, 4629771061636907072i64, -9187201950435737472i64,
+    72340172838076673i64, 144680345676153346i64, 289360691352306692i64, 578721382704613384i64,
+    1157442765409226768i64, 2314885530818453536i64, 4629771061636907072i64, -9187201950435737472i64,
+    72340172838076673i64, 144680345676153346i64, 289360691352306692i64, 578721382704613384i64,
+    1157442765409226768i64, 2314885530818453536i64, 4629771061636907072i64, -9187201950435737472i64,
+    72340172838076673i64, 144680345676153346i64, 289360691352306692i64, 578721382704613384i64,
+    1157442765409226768i64, 2314885530818453536i64, 4629771061636907072i64, -9187201950435737472i64,
+    72340172838076673i64, 144680345676153346i64, 289360691352306692i64, 578721382704613384i64,
+    1157442765409226768i64, 2314885530818453536i64, 4629771061636907072i64, -9187201950435737472i64,
+    72340172838076673i64, 144680345676153346i64, 289360691352306692i64, 578721382704613384i64,
+    1157442765409226768i64, 2314885530818453536i64, 4629771061636907072i64, -9187201950435737472i64,
+    72340172838076673i64, 144680345676153346i64, 289360691352306692i64, 578721382704613384i64,
+    1157442765409226768i64, 2314885530818453536i64, 4629771061636907072i64, -9187201950435737472i64,
+];
+
+/// Table `candidate_targets_4`.
+static CANDIDATE_TARGETS_4: [i64; 64] = [
+    144680345676153346i64, 361700864190383365i64, 723401728380766730i64, 1446803456761533460i64,
+    2893606913523066920i64, 5787213827046133840i64, -6872316419617283936i64, 4629771061636907072i64,
+    144680345676153346i64, 361700864190383365i64, 723401728380766730i64, 1446803456761533460i64,
+    2893606913523066920i64, 5787213827046133840i64, -6872316419617283936i64, 4629771061636907072i64,
+    144680345676153346i64, 361700864190383365i64, 723401728380766730i64, 1446803456761533460i64,
+    2893606913523066920i64, 5787213827046133840i64, -6872316419617283936i64, 4629771061636907072i64,
+    144680345676153346i64, 361700864190383365i64, 723401728380766730i64, 1446803456761533460i64,
+    2893606913523066920i64, 5787213827046133840i64, -6872316419617283936i64, 4629771061636907072i64,
+    144680345676153346i64, 361700864190383365i64, 723401728380766730i64, 1446803456761533460i64,
+    2893606913523066920i64, 5787213827046133840i64, -6872316419617283936i64, 4629771061636907072i64,
+    144680345676153346i64, 361700864190383365i64, 723401728380766730i64, 1446803456761533460i64,
+    2893606913523066920i64, 5787213827046133840i64, -6872316419617283936i64, 4629771061636907072i64,
+    144680345676153346i64, 361700864190383365i64, 723401728380766730i64, 1446803456761533460i64,
+    2893606913523066920i64, 5787213827046133840i64, -6872316419617283936i64, 4629771061636907072i64,
+    144680345676153346i64, 361700864190383365i64, 723401728380766730i64, 1446803456761533460i64,
+    2893606913523066920i64, 5787213827046133840i64, -6872316419617283936i64, 4629771061636907072i64,
+];
+
+/// Table `candidate_targets_5`.
+static CANDIDATE_TARGETS_5: [i64; 64] = [
+    132096, 329728, 659712, 1319424, 2638848, 5277696, 10489856, 4202496, 33816580, 84410376,
+    168886289, 337772578, 675545156, 1351090312, 2685403152i64, 1075839008, 8657044482i64,
+    21609056261i64, 43234889994i64, 86469779988i64, 172939559976i64, 345879119952i64,
+    687463207072i64, 275414786112i64, 2216203387392i64, 5531918402816i64, 11068131838464i64,
+    22136263676928i64, 44272527353856i64, 88545054707712i64, 175990581010432i64, 70506185244672i64,
+    567348067172352i64, 1416171111120896i64, 2833441750646784i64, 5666883501293568i64,
+    11333767002587136i64, 22667534005174272i64, 45053588738670592i64, 18049583422636032i64,
+    145241105196122112i64, 362539804446949376i64, 725361088165576704i64, 1450722176331153408i64,
+    2901444352662306816i64, 5802888705324613632i64, -6913025356609880064i64, 4620693356194824192i64,
+    288234782788157440i64, 576469569871282176i64, 1224997833292120064i64, 2449995666584240128i64,
+    4899991333168480256i64, -8646761407372591104i64, 1152939783987658752i64, 2305878468463689728i64,
+    1128098930098176i64, 2257297371824128i64, 4796069720358912i64, 9592139440717824i64,
+    19184278881435648i64, 38368557762871296i64, 4679521487814656i64, 9077567998918656i64,
+];
+
+/// Table `candidate_targets_6`.
+static CANDIDATE_TARGETS_6: [i64; 64] = [
+    -9205322385119247872i64, 36099303471056128i64, 141012904249856i64, 550848566272i64,
+    6480472064i64, 1108177604608i64, 283691315142656i64, 72624976668147712i64,
+    4620710844295151618i64, -9205322385119182843i64, 36099303487963146i64, 141017232965652i64,
+    1659000848424i64, 283693466779728i64, 72624976676520096i64, 145249953336262720i64,
+    2310355422147510788i64, 4620710844311799048i64, -9205322380790986223i64, 36100411639206946i64,
+    424704217196612i64, 72625527495610504i64, 145249955479592976i64, 290499906664153120i64,
+    1155177711057110024i64, 2310355426409252880i64, 4620711952330133792i64, -9205038694072573375i64,
+    108724279602332802i64, 145390965166737412i64, 290500455356698632i64, 580999811184992272i64,
+    577588851267340304i64, 1155178802063085600i64, 2310639079102947392i64, 4693335752243822976i64,
+    -9060072569221905919i64, 326598935265674242i64, 581140276476643332i64, 1161999073681608712i64,
+    288793334762704928i64, 577868148797087808i64, 1227793891648880768i64, 2455587783297826816i64,
+    4911175566595588352i64, -8624392940535152127i64, 1197958188344280066i64, 2323857683139004420i64,
+    144117404414255168i64, 360293502378066048i64, 720587009051099136i64, 1441174018118909952i64,
+    2882348036221108224i64, 5764696068147249408i64, -6917353036926680575i64, 4611756524879479810i64,
+    567382630219904i64, 1416240237150208i64, 2833579985862656i64, 5667164249915392i64,
+    11334324221640704i64, 22667548931719168i64, 45053622886727936i64, 18049651735527937i64,
+];
+
+/// Table `candidate_targets_7`.
+static CANDIDATE_TARGETS_7: [i64; 64] = [
+    72340172838076926i64, 144680345676153597i64, 289360691352306939i64, 578721382704613623i64,
+    1157442765409226991i64, 2314885530818453727i64, 4629771061636907199i64, -9187201950435737473i64,
+    72340172838141441i64, 144680345676217602i64, 289360691352369924i64, 578721382704674568i64,
+    1157442765409283856i64, 2314885530818502432i64, 4629771061636939584i64, -9187201950435737728i64,
+    72340172854657281i64, 144680345692602882i64, 289360691368494084i64, 578721382720276488i64,
+    1157442765423841296i64, 2314885530830970912i64, 4629771061645230144i64, -9187201950435803008i64,
+    72340177082712321i64, 144680349887234562i64, 289360695496279044i64, 578721386714368008i64,
+    1157442769150545936i64, 2314885534022901792i64, 4629771063767613504i64, -9187201950452514688i64,
+    72341259464802561i64, 144681423712944642i64, 289361752209228804i64, 578722409201797128i64,
+    1157443723186933776i64, 2314886351157207072i64, 4629771607097753664i64, -9187201954730704768i64,
+    72618349279904001i64, 144956323094725122i64, 289632270724367364i64, 578984165983651848i64,
+    1157687956502220816i64, 2315095537539358752i64, 4629910699613634624i64, -9187203049947365248i64,
+    143553341945872641i64, 215330564830528002i64, 358885010599838724i64, 645993902138460168i64,
+    1220211685215703056i64, 2368647251370188832i64, 4665518383679160384i64, -9187483425412448128i64,
+    -143832609275707135i64, -215607624513486334i64, -359157654989044732i64, -646257715940161528i64,
+    -1220457837842395120i64, -2368858081646862304i64, -4665658569255796672i64,
+    9187484529235886208i64,
+];
+
+/// Table `candidate_targets_8`.
+static CANDIDATE_TARGETS_8: [i64; 64] = [
+    -9132982212281170946i64, 180779649147209725i64, 289501704256556795i64, 578721933553179895i64,
+    1157442771889699055i64, 2314886638996058335i64, 4630054752952049855i64, -9114576973767589761i64,
+    4693051017133293059i64, -9060642039442965241i64, 325459994840333070i64, 578862399937640220i64,
+    1157444424410132280i64, 2315169224285282160i64, 4702396038313459680i64, -9041951997099475008i64,
+    2382695595002168069i64, 4765391190004401930i64, -8915961689422492139i64, 614821794359483434i64,
+    1157867469641037908i64, 2387511058326581416i64, 4775021017124823120i64, -8896702043771649888i64,
+    1227517888139822345i64, 2455035776296487442i64, 4910072647826412836i64, -8626317307358205367i64,
+    1266167048752878738i64, 2460276499189639204i64, 4920271519124312136i64, -8606202139267522416i64,
+    649930110732142865i64, 1299860225776030242i64, 2600000831312176196i64, 5272058161445620104i64,
+    -7902628846034972143i64, 2641485286422881314i64, 5210911883574396996i64,
+    -8025202881049096056i64, 361411684042608929i64, 722824471891812930i64, 1517426162373248132i64,
+    3034571949281478664i64, 6068863523097809168i64, -6309297402995793375i64, 5827868887957914690i64,
+    -6863345366808360828i64, 287670746360127809i64, 575624067208594050i64, 1079472019650937860i64,
+    2087167920257370120i64, 4102559721436811280i64, 8133343319517438240i64, -2251834653247520191i64,
+    -4575726900532968318i64, -143265226645487231i64, -214191384276336126i64, -356324075003182076i64,
+    -640590551690246136i64, -1209123513620754416i64, -2346190532715143136i64,
+    -4620604946369068736i64, 9205534180971414145i64,
+];
+
+/// Table `candidate_targets_9`.
+static CANDIDATE_TARGETS_9: [i64; 64] = [
+    4, 8, 17, 34, 68, 136, 16, 32, 1024, 2048, 4352, 8704, 17408, 34816, 4096, 8192, 262144, 524288,
+    1114112, 2228224, 4456448, 8912896, 1048576, 2097152, 67108864, 134217728, 285212672, 570425344,
+    1140850688, 2281701376i64, 268435456, 536870912, 17179869184i64, 34359738368i64, 73014444032i64,
+    146028888064i64, 292057776128i64, 584115552256i64, 68719476736i64, 137438953472i64,
+    4398046511104i64, 8796093022208i64, 18691697672192i64, 37383395344384i64, 74766790688768i64,
+    149533581377536i64, 17592186044416i64, 35184372088832i64, 1125899906842624i64,
+    2251799813685248i64, 4785074604081152i64, 9570149208162304i64, 19140298416324608i64,
+    38280596832649216i64, 4503599627370496i64, 9007199254740992i64, 288230376151711744i64,
+    576460752303423488i64, 1224979098644774912i64, 2449958197289549824i64, 4899916394579099648i64,
+    -8646911284551352320i64, 1152921504606846976i64, 2305843009213693952i64,
+];
+
+/// Table `candidate_targets_10`.
+static CANDIDATE_TARGETS_10: [i64; 64] = [
+    770, 1797, 3594, 7188, 14376, 28752, 57504, 49216, 197123, 460039, 920078, 1840156, 3680312,
+    7360624, 14721248, 12599488, 50463488, 117769984, 235539968, 471079936, 942159872, 1884319744,
+    3768639488i64, 3225468928i64, 12918652928i64, 30149115904i64, 60298231808i64, 120596463616i64,
+    241192927232i64, 482385854464i64, 964771708928i64, 825720045568i64, 3307175149568i64,
+    7718173671424i64, 15436347342848i64, 30872694685696i64, 61745389371392i64, 123490778742784i64,
+    246981557485568i64, 211384331665408i64, 846636838289408i64, 1975852459884544i64,
+    3951704919769088i64, 7903409839538176i64, 15806819679076352i64, 31613639358152704i64,
+    63227278716305408i64, 54114388906344448i64, 216739030602088448i64, 505818229730443264i64,
+    1011636459460886528i64, 2023272918921773056i64, 4046545837843546112i64, 8093091675687092224i64,
+    -2260560722335367168i64, -4593460513685372928i64, 144959613005987840i64, 362258295026614272i64,
+    724516590053228544i64, 1449033180106457088i64, 2898066360212914176i64, 5796132720425828352i64,
+    -6854478632857894912i64, 4665729213955833856i64,
+];
+
+/// Table `candidate_starts_11`.
+static CANDIDATE_STARTS_11: [i64; 64] = [
+    -8988301866605017089i64, 542480513337593855i64, 1012903432637325311i64, 2025525390314716927i64,
+    4051049685412773119i64, 8102100466042206463i64, -2242261666665271041i64,
+    -4484805912130690817i64, 4837731362809577223i64, -8698941175252386033i64,
+    1048861723221557023i64, 2025665856700088126i64, 4051051337935028092i64, 8102383051335073784i64,
+    -2169920381313286160i64, -4412180935464648736i64, 2527375940711810823i64,
+    5127092054244921103i64, -8192559960924676321i64, 2061625251355115070i64, 4051474383632301180i64,
+    8174724886309107960i64, -2097295404914708240i64, -4266930982667427616i64,
+    1372198242389264139i64, 2816736653321637655i64, 5633474406171746094i64, -7179513790667538851i64,
+    4159774082134211770i64, 8247490565952305268i64, -1952045520588312344i64,
+    -3976431213997924144i64, 794612651170138899i64, 1661564375666726695i64, 3323410230621974094i64,
+    6718876960065215900i64, -5008991248795780551i64, 8428760480901264498i64,
+    -1661563280450066204i64, -3395466729443241784i64, 506653888750490403i64, 1085366475362346823i64,
+    2242791648585993870i64, 4485302921706970140i64, 8970325467948792120i64, -506373513293827471i64,
+    -1085086099897260830i64, -2242511273120970556i64, 576187004158681923i64, 1152656587117512583i64,
+    2305595753018330638i64, 4539415386992155676i64, 9007054654906382392i64, -504410887252971152i64,
+    -1080880468055498015i64, -2233819633972362046i64, -70079525053840509i64, -67818877269604601i64,
+    -63297586013008370i64, -54537573709898724i64, -37017557660059592i64, -1978620793753488i64,
+    -4238716564217376i64, -8760011928583487i64,
+];
+
+/// Table `defaults_12`.
+static DEFAULTS_12: [u8; 6] = [0, 0, 0, 0, 0, 0];

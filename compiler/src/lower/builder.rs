@@ -129,6 +129,17 @@ pub fn range(var: Local, start: impl Into<Expr>, end: impl Into<Expr>, body: Vec
     Stmt::Range { var, start: start.into(), end: end.into(), body }
 }
 
+/// `body` for each set bit of `mask`, lowest first, with the bit's index in `var` (`bits`
+/// holds the bits not visited yet).
+pub fn each_bit(var: Local, bits: Local, mask: Expr, body: Vec<Stmt>) -> Vec<Stmt> {
+    let mut each = vec![
+        set(var, Expr::Un(UnOp::TrailingZeros, Box::new(l(bits)))),
+        set(bits, Expr::bin(BinOp::BitAnd, l(bits), l(bits).sub(int(1)))),
+    ];
+    each.extend(body);
+    vec![set(bits, mask), Stmt::While { cond: l(bits).ne(int(0)), body: each }]
+}
+
 pub fn l(x: Local) -> Expr {
     Expr::Local(x)
 }

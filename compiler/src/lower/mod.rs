@@ -27,6 +27,7 @@ mod threat;
 #[cfg(test)]
 mod walks;
 pub mod state_rules;
+mod state_targets;
 
 use std::collections::HashMap;
 

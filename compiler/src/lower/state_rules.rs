@@ -159,6 +159,8 @@ struct Lowering<'r> {
     defaults: Option<TableId>,
     /// Each constant player attribute's value per player.
     player_consts: HashMap<usize, TableId>,
+    /// Per phase, its candidate tables (see `candidates`).
+    candidate_tables: HashMap<usize, Option<(Vec<TableId>, TableId)>>,
     max_params: usize,
 }
 
@@ -191,11 +193,23 @@ fn mentions(e: &E, f: Func) -> bool {
 /// Whether an expression reads `target` or a parameter (the interpreter's split, kept exactly:
 /// conditions are tried in order, so only a prefix moves out of the target loop).
 fn reads_target(e: &E) -> bool {
+    reads(e, |x| matches!(x, E::Bound(Binding::Target) | E::Param(_)))
+}
+
+/// Whether an expression reads a parameter.
+fn reads_param(e: &E) -> bool {
+    reads(e, |x| matches!(x, E::Param(_)))
+}
+
+/// Whether `hit` accepts a part of an expression (`after(...)` counts as read: its effects
+/// are not looked into).
+fn reads(e: &E, hit: fn(&E) -> bool) -> bool {
     match e {
-        E::Bound(Binding::Target) | E::Param(_) | E::After(..) => true,
-        E::Const(_) | E::Bound(_) | E::Var(_) => false,
-        E::EntityKind(x) | E::EntityOwner(x) | E::EntityAttr(x, _) | E::PlayerAttr(x, _) | E::At(x) => reads_target(x),
-        E::Call(_, args) => args.iter().any(reads_target),
+        _ if hit(e) => true,
+        E::After(..) => true,
+        E::Const(_) | E::Bound(_) | E::Var(_) | E::Param(_) => false,
+        E::EntityKind(x) | E::EntityOwner(x) | E::EntityAttr(x, _) | E::PlayerAttr(x, _) | E::At(x) => reads(x, hit),
+        E::Call(_, args) => args.iter().any(|a| reads(a, hit)),
     }
 }
 
@@ -280,6 +294,7 @@ impl<'r> Lowering<'r> {
             explore_find: Vec::new(),
             defaults: None,
             player_consts: HashMap::new(),
+            candidate_tables: HashMap::new(),
             max_params,
         }
     }
@@ -925,6 +940,7 @@ impl<'r> Lowering<'r> {
             // skipped once.
             let mut from_start = Vec::new();
             let mut from_nowhere = Vec::new();
+            let candidates = self.candidates(i);
             for &ai in &phase.actions {
                 let a = &self.r.actions[ai];
                 let cx = Cx {
@@ -948,7 +964,14 @@ impl<'r> Lowering<'r> {
                 let mut per = vec![when(self.slot(self.base(l(start))).eq(int(-1)), vec![Stmt::Continue])];
                 per.extend(from_start);
                 per.push(when(l(result).ne(int(0)), vec![Stmt::Break]));
-                b.push(range(start, 0, self.positions, per));
+                // From the target outwards: only the starts its geometry allows.
+                match candidates {
+                    Some((_, starts)) => {
+                        let bits = fb.local("starts");
+                        b.extend(each_bit(start, bits, Expr::table(starts, l(t)), per));
+                    }
+                    None => b.push(range(start, 0, self.positions, per)),
+                }
             }
             body.push(when(l(ph).eq(int(i as i64)), b));
         }
@@ -958,11 +981,26 @@ impl<'r> Lowering<'r> {
         Ok(fb.finish(body))
     }
 
+    /// The tables of phase `ph`'s candidate targets per start (one per action) and starts per
+    /// target (see `state_targets`), made once; `None` where its actions cannot be tabled.
+    fn candidates(&mut self, ph: usize) -> Option<(Vec<TableId>, TableId)> {
+        if let Some(known) = self.candidate_tables.get(&ph) {
+            return known.clone();
+        }
+        let r = self.r;
+        let found = super::state_targets::candidates(r, &r.phases[ph].actions, |a| param_choices(&r.actions[a]))
+            .map(|c| (c.targets.into_iter().map(|t| self.tables.add("candidate_targets", t)).collect(), self.tables.add("candidate_starts", c.starts)));
+        self.candidate_tables.insert(ph, found.clone());
+        found
+    }
+
     /// Whether an action's conditions hold for some choice of its parameters.
     fn action_holds(&mut self, cx: &Cx, ai: usize) -> R<Expr> {
         let a = &self.r.actions[ai];
+        // Conditions that do not read the parameters hold for every choice or none.
+        let choices_differ = a.conditions.iter().any(reads_param);
         let mut choices = Vec::new();
-        for choice in param_choices(a) {
+        for choice in param_choices(a).into_iter().take(if choices_differ { usize::MAX } else { 1 }) {
             let cx = Cx { params: choice.into_iter().map(int).collect(), ..cx.clone() };
             choices.push(self.conds(&cx, &a.conditions)?);
         }
@@ -1321,7 +1359,17 @@ impl<'r> Lowering<'r> {
         }
         let mut start_body = per_start;
         start_body.push(set(cs, Expr::select(l(in_chain).ne(int(0)), l(chain_start), l(start))));
-        start_body.push(range(target, first_target, self.positions, per_target));
+        // Only the targets the geometry of the actions that may start here allows (see
+        // `state_targets`).
+        match self.candidates(ph) {
+            Some((targets, _)) => {
+                let bits = fb.local("targets");
+                let allowed = ok_locals.iter().zip(targets).map(|(&ok, t)| Expr::select(l(ok), Expr::table(t, l(start)), int(0)));
+                let mask = allowed.reduce(|a, b| Expr::bin(BinOp::BitOr, a, b)).unwrap_or(int(0));
+                start_body.extend(each_bit(target, bits, mask, per_target));
+            }
+            None => start_body.push(range(target, first_target, self.positions, per_target)),
+        }
         let lo = if placements { -1 } else { 0 };
         body.push(range(
             start,
