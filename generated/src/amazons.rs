@@ -1229,9 +1229,7 @@ impl AmazonsState {
         }
         is_pass = (mv.kind as i64 == 1) as i64;
         if mv.kind as i64 == 0 {
-            if leaf == 0 {
-                self.move_piece(from, to);
-            } else if leaf == 1 {
+            if leaf == 0 || leaf == 1 {
                 self.move_piece(from, to);
             } else if leaf == 2 {
                 if to < 100 {
@@ -1267,9 +1265,7 @@ impl AmazonsState {
         self.moves_in_turn[0] = moves_in_turn as i32;
         self.num_moves[0] = (self.num_moves[0] as i64).wrapping_add(1) as i32;
         if mv.kind as i64 == 0 {
-            if leaf == 0 {
-                self.next[0] = mover as u8;
-            } else if leaf == 1 {
+            if leaf == 0 || leaf == 1 {
                 self.next[0] = mover as u8;
             }
         }

@@ -669,7 +669,7 @@ impl BreakthroughState {
         let mut moves_in_turn: i64 = 0;
         let mut is_pass: i64 = 0;
         let mut removed: i64 = 0;
-        let mut removed_1: i64 = 0;
+        let removed_1: i64 = 0;
         let mut player: i64 = 0;
         let mut next: i64 = 0;
         mover = self.mover[0] as i64;
@@ -684,20 +684,12 @@ impl BreakthroughState {
         }
         is_pass = (mv.kind as i64 == 1) as i64;
         if mv.kind as i64 == 0 {
-            if leaf == 0 {
+            if leaf == 0 || leaf == 2 {
                 self.move_piece(from, to);
-            } else if leaf == 1 {
+            } else if leaf == 1 || leaf == 3 {
                 removed = to;
                 if removed >= 0 {
                     self.take_piece(removed);
-                }
-                self.move_piece(from, to);
-            } else if leaf == 2 {
-                self.move_piece(from, to);
-            } else if leaf == 3 {
-                removed_1 = to;
-                if removed_1 >= 0 {
-                    self.take_piece(removed_1);
                 }
                 self.move_piece(from, to);
             }

@@ -1145,20 +1145,20 @@ impl EnglishDraughtsState {
         let mut promoted: i64 = 0;
         let mut what: i64 = 0;
         let mut cond_1: i64 = 0;
-        let mut over_1: i64 = 0;
-        let mut removed_1: i64 = 0;
+        let over_1: i64 = 0;
+        let removed_1: i64 = 0;
         let mut cond_2: i64 = 0;
         let mut cond_3: i64 = 0;
         let mut promoted_1: i64 = 0;
         let mut what_1: i64 = 0;
-        let mut over_2: i64 = 0;
-        let mut removed_2: i64 = 0;
+        let over_2: i64 = 0;
+        let removed_2: i64 = 0;
         let mut cond_4: i64 = 0;
         let mut promoted_2: i64 = 0;
         let mut what_2: i64 = 0;
         let mut cond_5: i64 = 0;
-        let mut over_3: i64 = 0;
-        let mut removed_3: i64 = 0;
+        let over_3: i64 = 0;
+        let removed_3: i64 = 0;
         let mut cond_6: i64 = 0;
         let mut player: i64 = 0;
         let mut next: i64 = 0;
@@ -1174,7 +1174,7 @@ impl EnglishDraughtsState {
         }
         is_pass = (mv.kind as i64 == 1) as i64;
         if mv.kind as i64 == 0 {
-            if leaf == 0 {
+            if leaf == 0 || leaf == 1 || leaf == 4 || leaf == 5 {
                 over = RAY_DATA_2[RAY_OFF_0[operand.wrapping_mul(64).wrapping_add(from)
                     as usize] as i64 as usize] as i64;
                 removed = over;
@@ -1182,33 +1182,7 @@ impl EnglishDraughtsState {
                     self.take_piece(removed);
                 }
                 self.move_piece(from, to);
-            } else if leaf == 1 {
-                over_1 = RAY_DATA_2[RAY_OFF_0[operand.wrapping_mul(64).wrapping_add(from)
-                    as usize] as i64 as usize] as i64;
-                removed_1 = over_1;
-                if removed_1 >= 0 {
-                    self.take_piece(removed_1);
-                }
-                self.move_piece(from, to);
-            } else if leaf == 2 {
-                self.move_piece(from, to);
-            } else if leaf == 3 {
-                self.move_piece(from, to);
-            } else if leaf == 4 {
-                over_2 = RAY_DATA_2[RAY_OFF_0[operand.wrapping_mul(64).wrapping_add(from)
-                    as usize] as i64 as usize] as i64;
-                removed_2 = over_2;
-                if removed_2 >= 0 {
-                    self.take_piece(removed_2);
-                }
-                self.move_piece(from, to);
-            } else if leaf == 5 {
-                over_3 = RAY_DATA_2[RAY_OFF_0[operand.wrapping_mul(64).wrapping_add(from)
-                    as usize] as i64 as usize] as i64;
-                removed_3 = over_3;
-                if removed_3 >= 0 {
-                    self.take_piece(removed_3);
-                }
+            } else if leaf == 2 || leaf == 3 {
                 self.move_piece(from, to);
             }
         }

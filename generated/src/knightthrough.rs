@@ -634,7 +634,7 @@ impl KnightthroughState {
         let mut moves_in_turn: i64 = 0;
         let mut is_pass: i64 = 0;
         let mut removed: i64 = 0;
-        let mut removed_1: i64 = 0;
+        let removed_1: i64 = 0;
         let mut player: i64 = 0;
         let mut next: i64 = 0;
         mover = self.mover[0] as i64;
@@ -649,16 +649,10 @@ impl KnightthroughState {
         }
         is_pass = (mv.kind as i64 == 1) as i64;
         if mv.kind as i64 == 0 {
-            if leaf == 0 {
+            if leaf == 0 || leaf == 1 {
                 removed = to;
                 if removed >= 0 {
                     self.take_piece(removed);
-                }
-                self.move_piece(from, to);
-            } else if leaf == 1 {
-                removed_1 = to;
-                if removed_1 >= 0 {
-                    self.take_piece(removed_1);
                 }
                 self.move_piece(from, to);
             }

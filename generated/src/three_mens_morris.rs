@@ -593,11 +593,7 @@ impl ThreeMensMorrisState {
         }
         is_pass = (mv.kind as i64 == 1) as i64;
         if mv.kind as i64 == 0 {
-            if leaf == 0 {
-                self.move_piece(from, to);
-            } else if leaf == 1 {
-                self.move_piece(from, to);
-            } else if leaf == 2 {
+            if leaf == 0 || leaf == 1 || leaf == 2 {
                 self.move_piece(from, to);
             }
         }

@@ -336,11 +336,11 @@ impl TronState {
         let mut added: i64 = 0;
         let mut what: i64 = 0;
         let mut st: i64 = 0;
-        let mut cond_1: i64 = 0;
-        let mut triggered_1: i64 = 0;
-        let mut added_1: i64 = 0;
-        let mut what_1: i64 = 0;
-        let mut st_1: i64 = 0;
+        let cond_1: i64 = 0;
+        let triggered_1: i64 = 0;
+        let added_1: i64 = 0;
+        let what_1: i64 = 0;
+        let st_1: i64 = 0;
         let mut player: i64 = 0;
         let mut next: i64 = 0;
         mover = self.mover[0] as i64;
@@ -355,7 +355,7 @@ impl TronState {
         }
         is_pass = (mv.kind as i64 == 1) as i64;
         if mv.kind as i64 == 0 {
-            if leaf == 0 {
+            if leaf == 0 || leaf == 1 {
                 cond = (to >= 0 && self.height[to as usize] > 0) as i64;
                 if cond != 0 {
                     triggered = mover;
@@ -364,19 +364,6 @@ impl TronState {
                     if triggered >= 1 && triggered <= 2 {
                         self.triggered[triggered.wrapping_sub(1) as usize] = (self
                             .triggered[triggered.wrapping_sub(1) as usize] as i64 | 1)
-                            as i32;
-                    }
-                }
-                self.move_piece(from, to);
-            } else if leaf == 1 {
-                cond_1 = (to >= 0 && self.height[to as usize] > 0) as i64;
-                if cond_1 != 0 {
-                    triggered_1 = mover;
-                }
-                if cond_1 != 0 {
-                    if triggered_1 >= 1 && triggered_1 <= 2 {
-                        self.triggered[triggered_1.wrapping_sub(1) as usize] = (self
-                            .triggered[triggered_1.wrapping_sub(1) as usize] as i64 | 1)
                             as i32;
                     }
                 }
@@ -394,7 +381,7 @@ impl TronState {
         self.moves_in_turn[0] = moves_in_turn as i32;
         self.num_moves[0] = (self.num_moves[0] as i64).wrapping_add(1) as i32;
         if mv.kind as i64 == 0 {
-            if leaf == 0 {
+            if leaf == 0 || leaf == 1 {
                 added = self.last_from[0] as i64;
                 what = PIECE_SQUARE_12[mover as usize] as i64;
                 st = 0;
@@ -424,37 +411,6 @@ impl TronState {
                     self.piece_state[added as usize] = st as u8;
                     self.height[added as usize] = 1;
                     self.count[added as usize] = 1;
-                }
-            } else if leaf == 1 {
-                added_1 = self.last_from[0] as i64;
-                what_1 = PIECE_SQUARE_12[mover as usize] as i64;
-                st_1 = 0;
-                if added_1 >= 0 && what_1 > 0 {
-                    if added_1 < 100 {
-                        self
-                            .owned[(self.who[added_1 as usize] as i64)
-                            .wrapping_mul(2)
-                            .wrapping_add(added_1 / 64) as usize] = (self
-                            .owned[(self.who[added_1 as usize] as i64)
-                            .wrapping_mul(2)
-                            .wrapping_add(added_1 / 64) as usize] as i64
-                            & !1i64.wrapping_shl((added_1 % 64) as u32)) as u64;
-                        if what_1 != 0 {
-                            self
-                                .owned[(OWNER_11[what_1 as usize] as i64)
-                                .wrapping_mul(2)
-                                .wrapping_add(added_1 / 64) as usize] = (self
-                                .owned[(OWNER_11[what_1 as usize] as i64)
-                                .wrapping_mul(2)
-                                .wrapping_add(added_1 / 64) as usize] as i64
-                                | 1i64.wrapping_shl((added_1 % 64) as u32)) as u64;
-                        }
-                    }
-                    self.what[added_1 as usize] = what_1 as u8;
-                    self.who[added_1 as usize] = OWNER_11[what_1 as usize] as i64 as u8;
-                    self.piece_state[added_1 as usize] = st_1 as u8;
-                    self.height[added_1 as usize] = 1;
-                    self.count[added_1 as usize] = 1;
                 }
             }
         }

@@ -18,6 +18,7 @@
 
 pub mod copy;
 pub mod eval;
+pub mod merge_arms;
 pub mod print;
 pub mod writes;
 

@@ -220,7 +220,9 @@ impl<'g> Lowering<'g> {
         let cond = self.guards[i].cond;
         let test = self.cond(cond, &after)?;
         body.extend([set(ok, test), Stmt::Call { func: copies.restore, args: Vec::new() }, Stmt::Return(Some(l(ok)))]);
-        Ok(fb.finish(body))
+        let mut guard = fb.finish(body);
+        crate::kernel_ir::merge_arms::merge_equal_arms(&mut guard, leaf);
+        Ok(guard)
     }
 
     /// The flag telling that the bottom copy holds `legal`'s state (see the module comment);

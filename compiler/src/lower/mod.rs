@@ -522,7 +522,9 @@ impl<'g> Lowering<'g> {
                 ],
             ),
         ]);
-        Ok(fb.finish(body))
+        let mut apply = fb.finish(body);
+        crate::kernel_ir::merge_arms::merge_equal_arms(&mut apply, leaf);
+        Ok(apply)
     }
 
     /// The incremental move list of placement games: when the only moves are "add your piece to
