@@ -2,7 +2,7 @@
 
 use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
 
-/// A state of `English Draughts (JSON)`: 15531 bytes of fixed-layout fields.
+/// A state of `English Draughts (JSON)`: 16184 bytes of fixed-layout fields.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct CheckersJsonState {
     pub slots: [i32; 142],
@@ -21,6 +21,8 @@ pub struct CheckersJsonState {
     pub over: [u8; 1],
     pub rank: [u8; 2],
     pub present: [u8; 140],
+    pub bits: [u64; 3],
+    pub saved_bits: [u64; 78],
 }
 
 impl CheckersJsonState {
@@ -42,14 +44,16 @@ impl CheckersJsonState {
         over: [0; 1],
         rank: [0; 2],
         present: [0; 140],
+        bits: [0; 3],
+        saved_bits: [0; 78],
     };
 }
 
 impl ::ludemic_runtime::kernel::KernelLayout for CheckersJsonState {
-    const LAYOUT: &'static str = "slots:I32x142@0 saved:I32x3692@568 sp:I32x1@15336 nest:I32x1@15340 search_mode:I32x1@15344 search_mask:I64x1@15352 search_want:I32x1@15360 search_count:I32x1@15364 found_target:I32x1@15368 last_start:I32x1@15372 group_bits:I32x1@15376 explore_result:I32x1@15380 mover:I32x1@15384 over:U8x1@15388 rank:U8x2@15389 present:U8x140@15391 =15531";
+    const LAYOUT: &'static str = "slots:I32x142@0 saved:I32x3692@568 sp:I32x1@15336 nest:I32x1@15340 search_mode:I32x1@15344 search_mask:I64x1@15352 search_want:I32x1@15360 search_count:I32x1@15364 found_target:I32x1@15368 last_start:I32x1@15372 group_bits:I32x1@15376 explore_result:I32x1@15380 mover:I32x1@15384 over:U8x1@15388 rank:U8x2@15389 present:U8x140@15391 bits:Bitsx3@15536 saved_bits:Bitsx78@15560 =16184";
 
     fn from_kernel_bytes(bytes: &[u8]) -> CheckersJsonState {
-        assert_eq!(bytes.len(), 15531, "a state of this layout has {} bytes", 15531);
+        assert_eq!(bytes.len(), 16184, "a state of this layout has {} bytes", 16184);
         let mut s = CheckersJsonState::ZERO;
         ::ludemic_runtime::kernel::read_field(&mut s.slots, &bytes[0..]);
         ::ludemic_runtime::kernel::read_field(&mut s.saved, &bytes[568..]);
@@ -67,6 +71,8 @@ impl ::ludemic_runtime::kernel::KernelLayout for CheckersJsonState {
         ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[15388..]);
         ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[15389..]);
         ::ludemic_runtime::kernel::read_field(&mut s.present, &bytes[15391..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.bits, &bytes[15536..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.saved_bits, &bytes[15560..]);
         s
     }
 }
@@ -164,6 +170,9 @@ impl CheckersJsonState {
         for p in 0i64..64 {
             self.slots[p.wrapping_mul(2) as usize] = -1;
             self.slots[p.wrapping_mul(2).wrapping_add(1) as usize] = -1;
+            self.bits[0] = (self.bits[0] as i64 & !1i64.wrapping_shl(p as u32)) as u64;
+            self.bits[1] = (self.bits[1] as i64 & !1i64.wrapping_shl(p as u32)) as u64;
+            self.bits[2] = (self.bits[2] as i64 & !1i64.wrapping_shl(p as u32)) as u64;
         }
         self.slots[128] = 1;
         self.slots[129] = 1;
@@ -173,52 +182,196 @@ impl CheckersJsonState {
         self.slots[133] = 0;
         self.slots[126] = 0;
         self.slots[127] = 2;
+        self.bits[0] = (self.bits[0] as i64 & 9223372036854775807i64
+            | ((self.slots[126] != -1) as i64) << 63) as u64;
+        self.bits[1] = (self.bits[1] as i64 & 9223372036854775807i64
+            | ((self.slots[126] != -1 && self.slots[127] == 1) as i64) << 63) as u64;
+        self.bits[2] = (self.bits[2] as i64 & 9223372036854775807i64
+            | ((self.slots[126] != -1 && self.slots[127] == 2) as i64) << 63) as u64;
         self.slots[122] = 0;
         self.slots[123] = 2;
+        self.bits[0] = (self.bits[0] as i64 & -2305843009213693953i64
+            | ((self.slots[122] != -1) as i64) << 61) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -2305843009213693953i64
+            | ((self.slots[122] != -1 && self.slots[123] == 1) as i64) << 61) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -2305843009213693953i64
+            | ((self.slots[122] != -1 && self.slots[123] == 2) as i64) << 61) as u64;
         self.slots[118] = 0;
         self.slots[119] = 2;
+        self.bits[0] = (self.bits[0] as i64 & -576460752303423489i64
+            | ((self.slots[118] != -1) as i64) << 59) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -576460752303423489i64
+            | ((self.slots[118] != -1 && self.slots[119] == 1) as i64) << 59) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -576460752303423489i64
+            | ((self.slots[118] != -1 && self.slots[119] == 2) as i64) << 59) as u64;
         self.slots[114] = 0;
         self.slots[115] = 2;
+        self.bits[0] = (self.bits[0] as i64 & -144115188075855873i64
+            | ((self.slots[114] != -1) as i64) << 57) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -144115188075855873i64
+            | ((self.slots[114] != -1 && self.slots[115] == 1) as i64) << 57) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -144115188075855873i64
+            | ((self.slots[114] != -1 && self.slots[115] == 2) as i64) << 57) as u64;
         self.slots[108] = 0;
         self.slots[109] = 2;
+        self.bits[0] = (self.bits[0] as i64 & -18014398509481985i64
+            | ((self.slots[108] != -1) as i64) << 54) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -18014398509481985i64
+            | ((self.slots[108] != -1 && self.slots[109] == 1) as i64) << 54) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -18014398509481985i64
+            | ((self.slots[108] != -1 && self.slots[109] == 2) as i64) << 54) as u64;
         self.slots[104] = 0;
         self.slots[105] = 2;
+        self.bits[0] = (self.bits[0] as i64 & -4503599627370497i64
+            | ((self.slots[104] != -1) as i64) << 52) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -4503599627370497i64
+            | ((self.slots[104] != -1 && self.slots[105] == 1) as i64) << 52) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -4503599627370497i64
+            | ((self.slots[104] != -1 && self.slots[105] == 2) as i64) << 52) as u64;
         self.slots[100] = 0;
         self.slots[101] = 2;
+        self.bits[0] = (self.bits[0] as i64 & -1125899906842625i64
+            | ((self.slots[100] != -1) as i64) << 50) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -1125899906842625i64
+            | ((self.slots[100] != -1 && self.slots[101] == 1) as i64) << 50) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -1125899906842625i64
+            | ((self.slots[100] != -1 && self.slots[101] == 2) as i64) << 50) as u64;
         self.slots[96] = 0;
         self.slots[97] = 2;
+        self.bits[0] = (self.bits[0] as i64 & -281474976710657i64
+            | ((self.slots[96] != -1) as i64) << 48) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -281474976710657i64
+            | ((self.slots[96] != -1 && self.slots[97] == 1) as i64) << 48) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -281474976710657i64
+            | ((self.slots[96] != -1 && self.slots[97] == 2) as i64) << 48) as u64;
         self.slots[94] = 0;
         self.slots[95] = 2;
+        self.bits[0] = (self.bits[0] as i64 & -140737488355329i64
+            | ((self.slots[94] != -1) as i64) << 47) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -140737488355329i64
+            | ((self.slots[94] != -1 && self.slots[95] == 1) as i64) << 47) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -140737488355329i64
+            | ((self.slots[94] != -1 && self.slots[95] == 2) as i64) << 47) as u64;
         self.slots[90] = 0;
         self.slots[91] = 2;
+        self.bits[0] = (self.bits[0] as i64 & -35184372088833i64
+            | ((self.slots[90] != -1) as i64) << 45) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -35184372088833i64
+            | ((self.slots[90] != -1 && self.slots[91] == 1) as i64) << 45) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -35184372088833i64
+            | ((self.slots[90] != -1 && self.slots[91] == 2) as i64) << 45) as u64;
         self.slots[86] = 0;
         self.slots[87] = 2;
+        self.bits[0] = (self.bits[0] as i64 & -8796093022209i64
+            | ((self.slots[86] != -1) as i64) << 43) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -8796093022209i64
+            | ((self.slots[86] != -1 && self.slots[87] == 1) as i64) << 43) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -8796093022209i64
+            | ((self.slots[86] != -1 && self.slots[87] == 2) as i64) << 43) as u64;
         self.slots[82] = 0;
         self.slots[83] = 2;
+        self.bits[0] = (self.bits[0] as i64 & -2199023255553i64
+            | ((self.slots[82] != -1) as i64) << 41) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -2199023255553i64
+            | ((self.slots[82] != -1 && self.slots[83] == 1) as i64) << 41) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -2199023255553i64
+            | ((self.slots[82] != -1 && self.slots[83] == 2) as i64) << 41) as u64;
         self.slots[0] = 0;
         self.slots[1] = 1;
+        self.bits[0] = (self.bits[0] as i64 & -2 | ((self.slots[0] != -1) as i64) << 0)
+            as u64;
+        self.bits[1] = (self.bits[1] as i64 & -2
+            | ((self.slots[0] != -1 && self.slots[1] == 1) as i64) << 0) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -2
+            | ((self.slots[0] != -1 && self.slots[1] == 2) as i64) << 0) as u64;
         self.slots[4] = 0;
         self.slots[5] = 1;
+        self.bits[0] = (self.bits[0] as i64 & -5 | ((self.slots[4] != -1) as i64) << 2)
+            as u64;
+        self.bits[1] = (self.bits[1] as i64 & -5
+            | ((self.slots[4] != -1 && self.slots[5] == 1) as i64) << 2) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -5
+            | ((self.slots[4] != -1 && self.slots[5] == 2) as i64) << 2) as u64;
         self.slots[8] = 0;
         self.slots[9] = 1;
+        self.bits[0] = (self.bits[0] as i64 & -17 | ((self.slots[8] != -1) as i64) << 4)
+            as u64;
+        self.bits[1] = (self.bits[1] as i64 & -17
+            | ((self.slots[8] != -1 && self.slots[9] == 1) as i64) << 4) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -17
+            | ((self.slots[8] != -1 && self.slots[9] == 2) as i64) << 4) as u64;
         self.slots[12] = 0;
         self.slots[13] = 1;
+        self.bits[0] = (self.bits[0] as i64 & -65 | ((self.slots[12] != -1) as i64) << 6)
+            as u64;
+        self.bits[1] = (self.bits[1] as i64 & -65
+            | ((self.slots[12] != -1 && self.slots[13] == 1) as i64) << 6) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -65
+            | ((self.slots[12] != -1 && self.slots[13] == 2) as i64) << 6) as u64;
         self.slots[18] = 0;
         self.slots[19] = 1;
+        self.bits[0] = (self.bits[0] as i64 & -513
+            | ((self.slots[18] != -1) as i64) << 9) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -513
+            | ((self.slots[18] != -1 && self.slots[19] == 1) as i64) << 9) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -513
+            | ((self.slots[18] != -1 && self.slots[19] == 2) as i64) << 9) as u64;
         self.slots[22] = 0;
         self.slots[23] = 1;
+        self.bits[0] = (self.bits[0] as i64 & -2049
+            | ((self.slots[22] != -1) as i64) << 11) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -2049
+            | ((self.slots[22] != -1 && self.slots[23] == 1) as i64) << 11) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -2049
+            | ((self.slots[22] != -1 && self.slots[23] == 2) as i64) << 11) as u64;
         self.slots[26] = 0;
         self.slots[27] = 1;
+        self.bits[0] = (self.bits[0] as i64 & -8193
+            | ((self.slots[26] != -1) as i64) << 13) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -8193
+            | ((self.slots[26] != -1 && self.slots[27] == 1) as i64) << 13) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -8193
+            | ((self.slots[26] != -1 && self.slots[27] == 2) as i64) << 13) as u64;
         self.slots[30] = 0;
         self.slots[31] = 1;
+        self.bits[0] = (self.bits[0] as i64 & -32769
+            | ((self.slots[30] != -1) as i64) << 15) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -32769
+            | ((self.slots[30] != -1 && self.slots[31] == 1) as i64) << 15) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -32769
+            | ((self.slots[30] != -1 && self.slots[31] == 2) as i64) << 15) as u64;
         self.slots[32] = 0;
         self.slots[33] = 1;
+        self.bits[0] = (self.bits[0] as i64 & -65537
+            | ((self.slots[32] != -1) as i64) << 16) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -65537
+            | ((self.slots[32] != -1 && self.slots[33] == 1) as i64) << 16) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -65537
+            | ((self.slots[32] != -1 && self.slots[33] == 2) as i64) << 16) as u64;
         self.slots[36] = 0;
         self.slots[37] = 1;
+        self.bits[0] = (self.bits[0] as i64 & -262145
+            | ((self.slots[36] != -1) as i64) << 18) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -262145
+            | ((self.slots[36] != -1 && self.slots[37] == 1) as i64) << 18) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -262145
+            | ((self.slots[36] != -1 && self.slots[37] == 2) as i64) << 18) as u64;
         self.slots[40] = 0;
         self.slots[41] = 1;
+        self.bits[0] = (self.bits[0] as i64 & -1048577
+            | ((self.slots[40] != -1) as i64) << 20) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -1048577
+            | ((self.slots[40] != -1 && self.slots[41] == 1) as i64) << 20) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -1048577
+            | ((self.slots[40] != -1 && self.slots[41] == 2) as i64) << 20) as u64;
         self.slots[44] = 0;
         self.slots[45] = 1;
+        self.bits[0] = (self.bits[0] as i64 & -4194305
+            | ((self.slots[44] != -1) as i64) << 22) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -4194305
+            | ((self.slots[44] != -1 && self.slots[45] == 1) as i64) << 22) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -4194305
+            | ((self.slots[44] != -1 && self.slots[45] == 2) as i64) << 22) as u64;
         self.slots[135] = -1;
         self.slots[136] = -1;
         self.slots[137] = 625341585;
@@ -366,6 +519,7 @@ impl CheckersJsonState {
         chain_start: i64,
         first: i64,
     ) {
+        let mut start: i64 = 0;
         let mut target: i64 = 0;
         let mut found: i64 = 0;
         let mut done: i64 = 0;
@@ -395,12 +549,21 @@ impl CheckersJsonState {
         let mut value_5: i64 = 0;
         let mut pos_6: i64 = 0;
         let mut targets: i64 = 0;
+        let mut starts: i64 = 0;
         found = 0;
-        for start in (if restrict != 0 {
-            only
+        starts = (if restrict != 0 {
+            if only >= 0 && only < 64 { 1i64.wrapping_shl(only as u32) } else { 0 }
         } else {
-            0
-        })..(if restrict != 0 { only.wrapping_add(1) } else { 64 }) {
+            -1
+        })
+            & (if self.slots[128] >= 1 && self.slots[128] <= 2 {
+                self.bits[self.slots[128] as i64 as usize] as i64
+            } else {
+                self.bits[0] as i64
+            });
+        while starts != 0 {
+            start = starts.trailing_zeros() as i64;
+            starts = starts & starts.wrapping_sub(1);
             if start != -1 && self.slots[start.wrapping_mul(2) as usize] == -1 {
                 continue;
             }
@@ -487,12 +650,34 @@ impl CheckersJsonState {
                             if from == -1 {
                                 self.slots[pos.wrapping_mul(2) as usize] = -1;
                                 self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize] = -1;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos as u32)) as u64;
                             } else if from != pos {
                                 self.slots[pos.wrapping_mul(2) as usize] = self
                                     .slots[from.wrapping_mul(2) as usize] as i64 as i32;
                                 self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize] = self
                                     .slots[from.wrapping_mul(2).wrapping_add(1) as usize] as i64
                                     as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos as u32)
+                                    | ((self.slots[pos.wrapping_mul(2) as usize] != -1) as i64)
+                                        .wrapping_shl(pos as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos as u32)
+                                    | ((self.slots[pos.wrapping_mul(2) as usize] != -1
+                                        && self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos as u32)
+                                    | ((self.slots[pos.wrapping_mul(2) as usize] != -1
+                                        && self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos as u32)) as u64;
                             }
                         }
                         value_1 = -1;
@@ -503,6 +688,12 @@ impl CheckersJsonState {
                                 self.slots[pos_1.wrapping_mul(2) as usize] = -1;
                                 self
                                     .slots[pos_1.wrapping_mul(2).wrapping_add(1) as usize] = -1;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_1 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_1 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_1 as u32)) as u64;
                             } else if from_1 != pos_1 {
                                 self.slots[pos_1.wrapping_mul(2) as usize] = self
                                     .slots[from_1.wrapping_mul(2) as usize] as i64 as i32;
@@ -510,6 +701,25 @@ impl CheckersJsonState {
                                     .slots[pos_1.wrapping_mul(2).wrapping_add(1) as usize] = self
                                     .slots[from_1.wrapping_mul(2).wrapping_add(1) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_1 as u32)
+                                    | ((self.slots[pos_1.wrapping_mul(2) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_1 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_1 as u32)
+                                    | ((self.slots[pos_1.wrapping_mul(2) as usize] != -1
+                                        && self
+                                            .slots[pos_1.wrapping_mul(2).wrapping_add(1) as usize] == 1)
+                                        as i64)
+                                        .wrapping_shl(pos_1 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_1 as u32)
+                                    | ((self.slots[pos_1.wrapping_mul(2) as usize] != -1
+                                        && self
+                                            .slots[pos_1.wrapping_mul(2).wrapping_add(1) as usize] == 2)
+                                        as i64)
+                                        .wrapping_shl(pos_1 as u32)) as u64;
                             }
                         }
                         pos_2 = if self.entity_field_0(self.mid_pos(start, target)) != -1
@@ -521,6 +731,12 @@ impl CheckersJsonState {
                         if pos_2 >= 0 && pos_2 < 64 {
                             self.slots[pos_2.wrapping_mul(2) as usize] = -1;
                             self.slots[pos_2.wrapping_mul(2).wrapping_add(1) as usize] = -1;
+                            self.bits[0] = (self.bits[0] as i64
+                                & !1i64.wrapping_shl(pos_2 as u32)) as u64;
+                            self.bits[1] = (self.bits[1] as i64
+                                & !1i64.wrapping_shl(pos_2 as u32)) as u64;
+                            self.bits[2] = (self.bits[2] as i64
+                                & !1i64.wrapping_shl(pos_2 as u32)) as u64;
                         }
                         if ((self
                             .entity_field_0(
@@ -558,6 +774,25 @@ impl CheckersJsonState {
                                 }) != -1
                                 {
                                     self.slots[pos_3.wrapping_mul(2) as usize] = value_2 as i32;
+                                    self.bits[0] = (self.bits[0] as i64
+                                        & !1i64.wrapping_shl(pos_3 as u32)
+                                        | ((self.slots[pos_3.wrapping_mul(2) as usize] != -1)
+                                            as i64)
+                                            .wrapping_shl(pos_3 as u32)) as u64;
+                                    self.bits[1] = (self.bits[1] as i64
+                                        & !1i64.wrapping_shl(pos_3 as u32)
+                                        | ((self.slots[pos_3.wrapping_mul(2) as usize] != -1
+                                            && self
+                                                .slots[pos_3.wrapping_mul(2).wrapping_add(1) as usize] == 1)
+                                            as i64)
+                                            .wrapping_shl(pos_3 as u32)) as u64;
+                                    self.bits[2] = (self.bits[2] as i64
+                                        & !1i64.wrapping_shl(pos_3 as u32)
+                                        | ((self.slots[pos_3.wrapping_mul(2) as usize] != -1
+                                            && self
+                                                .slots[pos_3.wrapping_mul(2).wrapping_add(1) as usize] == 2)
+                                            as i64)
+                                            .wrapping_shl(pos_3 as u32)) as u64;
                                 }
                                 self.slots[141] = 1;
                             }
@@ -641,6 +876,12 @@ impl CheckersJsonState {
                                 self.slots[pos_4.wrapping_mul(2) as usize] = -1;
                                 self
                                     .slots[pos_4.wrapping_mul(2).wrapping_add(1) as usize] = -1;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_4 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_4 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_4 as u32)) as u64;
                             } else if from_2 != pos_4 {
                                 self.slots[pos_4.wrapping_mul(2) as usize] = self
                                     .slots[from_2.wrapping_mul(2) as usize] as i64 as i32;
@@ -648,6 +889,25 @@ impl CheckersJsonState {
                                     .slots[pos_4.wrapping_mul(2).wrapping_add(1) as usize] = self
                                     .slots[from_2.wrapping_mul(2).wrapping_add(1) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_4 as u32)
+                                    | ((self.slots[pos_4.wrapping_mul(2) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_4 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_4 as u32)
+                                    | ((self.slots[pos_4.wrapping_mul(2) as usize] != -1
+                                        && self
+                                            .slots[pos_4.wrapping_mul(2).wrapping_add(1) as usize] == 1)
+                                        as i64)
+                                        .wrapping_shl(pos_4 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_4 as u32)
+                                    | ((self.slots[pos_4.wrapping_mul(2) as usize] != -1
+                                        && self
+                                            .slots[pos_4.wrapping_mul(2).wrapping_add(1) as usize] == 2)
+                                        as i64)
+                                        .wrapping_shl(pos_4 as u32)) as u64;
                             }
                         }
                         value_4 = -1;
@@ -658,6 +918,12 @@ impl CheckersJsonState {
                                 self.slots[pos_5.wrapping_mul(2) as usize] = -1;
                                 self
                                     .slots[pos_5.wrapping_mul(2).wrapping_add(1) as usize] = -1;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_5 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_5 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_5 as u32)) as u64;
                             } else if from_3 != pos_5 {
                                 self.slots[pos_5.wrapping_mul(2) as usize] = self
                                     .slots[from_3.wrapping_mul(2) as usize] as i64 as i32;
@@ -665,6 +931,25 @@ impl CheckersJsonState {
                                     .slots[pos_5.wrapping_mul(2).wrapping_add(1) as usize] = self
                                     .slots[from_3.wrapping_mul(2).wrapping_add(1) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_5 as u32)
+                                    | ((self.slots[pos_5.wrapping_mul(2) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_5 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_5 as u32)
+                                    | ((self.slots[pos_5.wrapping_mul(2) as usize] != -1
+                                        && self
+                                            .slots[pos_5.wrapping_mul(2).wrapping_add(1) as usize] == 1)
+                                        as i64)
+                                        .wrapping_shl(pos_5 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_5 as u32)
+                                    | ((self.slots[pos_5.wrapping_mul(2) as usize] != -1
+                                        && self
+                                            .slots[pos_5.wrapping_mul(2).wrapping_add(1) as usize] == 2)
+                                        as i64)
+                                        .wrapping_shl(pos_5 as u32)) as u64;
                             }
                         }
                         if ((self
@@ -702,6 +987,25 @@ impl CheckersJsonState {
                             }) != -1
                             {
                                 self.slots[pos_6.wrapping_mul(2) as usize] = value_5 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_6 as u32)
+                                    | ((self.slots[pos_6.wrapping_mul(2) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_6 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_6 as u32)
+                                    | ((self.slots[pos_6.wrapping_mul(2) as usize] != -1
+                                        && self
+                                            .slots[pos_6.wrapping_mul(2).wrapping_add(1) as usize] == 1)
+                                        as i64)
+                                        .wrapping_shl(pos_6 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_6 as u32)
+                                    | ((self.slots[pos_6.wrapping_mul(2) as usize] != -1
+                                        && self
+                                            .slots[pos_6.wrapping_mul(2).wrapping_add(1) as usize] == 2)
+                                        as i64)
+                                        .wrapping_shl(pos_6 as u32)) as u64;
                             }
                         }
                         cont = 0;
@@ -746,6 +1050,7 @@ impl CheckersJsonState {
         chain_start: i64,
         first: i64,
     ) -> i64 {
+        let mut start: i64 = 0;
         let mut target: i64 = 0;
         let mut found: i64 = 0;
         let mut done: i64 = 0;
@@ -775,12 +1080,21 @@ impl CheckersJsonState {
         let mut value_5: i64 = 0;
         let mut pos_6: i64 = 0;
         let mut targets: i64 = 0;
+        let mut starts: i64 = 0;
         found = 0;
-        for start in (if restrict != 0 {
-            only
+        starts = (if restrict != 0 {
+            if only >= 0 && only < 64 { 1i64.wrapping_shl(only as u32) } else { 0 }
         } else {
-            0
-        })..(if restrict != 0 { only.wrapping_add(1) } else { 64 }) {
+            -1
+        })
+            & (if self.slots[128] >= 1 && self.slots[128] <= 2 {
+                self.bits[self.slots[128] as i64 as usize] as i64
+            } else {
+                self.bits[0] as i64
+            });
+        while starts != 0 {
+            start = starts.trailing_zeros() as i64;
+            starts = starts & starts.wrapping_sub(1);
             if start != -1 && self.slots[start.wrapping_mul(2) as usize] == -1 {
                 continue;
             }
@@ -867,12 +1181,34 @@ impl CheckersJsonState {
                             if from == -1 {
                                 self.slots[pos.wrapping_mul(2) as usize] = -1;
                                 self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize] = -1;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos as u32)) as u64;
                             } else if from != pos {
                                 self.slots[pos.wrapping_mul(2) as usize] = self
                                     .slots[from.wrapping_mul(2) as usize] as i64 as i32;
                                 self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize] = self
                                     .slots[from.wrapping_mul(2).wrapping_add(1) as usize] as i64
                                     as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos as u32)
+                                    | ((self.slots[pos.wrapping_mul(2) as usize] != -1) as i64)
+                                        .wrapping_shl(pos as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos as u32)
+                                    | ((self.slots[pos.wrapping_mul(2) as usize] != -1
+                                        && self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos as u32)
+                                    | ((self.slots[pos.wrapping_mul(2) as usize] != -1
+                                        && self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos as u32)) as u64;
                             }
                         }
                         value_1 = -1;
@@ -883,6 +1219,12 @@ impl CheckersJsonState {
                                 self.slots[pos_1.wrapping_mul(2) as usize] = -1;
                                 self
                                     .slots[pos_1.wrapping_mul(2).wrapping_add(1) as usize] = -1;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_1 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_1 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_1 as u32)) as u64;
                             } else if from_1 != pos_1 {
                                 self.slots[pos_1.wrapping_mul(2) as usize] = self
                                     .slots[from_1.wrapping_mul(2) as usize] as i64 as i32;
@@ -890,6 +1232,25 @@ impl CheckersJsonState {
                                     .slots[pos_1.wrapping_mul(2).wrapping_add(1) as usize] = self
                                     .slots[from_1.wrapping_mul(2).wrapping_add(1) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_1 as u32)
+                                    | ((self.slots[pos_1.wrapping_mul(2) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_1 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_1 as u32)
+                                    | ((self.slots[pos_1.wrapping_mul(2) as usize] != -1
+                                        && self
+                                            .slots[pos_1.wrapping_mul(2).wrapping_add(1) as usize] == 1)
+                                        as i64)
+                                        .wrapping_shl(pos_1 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_1 as u32)
+                                    | ((self.slots[pos_1.wrapping_mul(2) as usize] != -1
+                                        && self
+                                            .slots[pos_1.wrapping_mul(2).wrapping_add(1) as usize] == 2)
+                                        as i64)
+                                        .wrapping_shl(pos_1 as u32)) as u64;
                             }
                         }
                         pos_2 = if self.entity_field_0(self.mid_pos(start, target)) != -1
@@ -901,6 +1262,12 @@ impl CheckersJsonState {
                         if pos_2 >= 0 && pos_2 < 64 {
                             self.slots[pos_2.wrapping_mul(2) as usize] = -1;
                             self.slots[pos_2.wrapping_mul(2).wrapping_add(1) as usize] = -1;
+                            self.bits[0] = (self.bits[0] as i64
+                                & !1i64.wrapping_shl(pos_2 as u32)) as u64;
+                            self.bits[1] = (self.bits[1] as i64
+                                & !1i64.wrapping_shl(pos_2 as u32)) as u64;
+                            self.bits[2] = (self.bits[2] as i64
+                                & !1i64.wrapping_shl(pos_2 as u32)) as u64;
                         }
                         if ((self
                             .entity_field_0(
@@ -938,6 +1305,25 @@ impl CheckersJsonState {
                                 }) != -1
                                 {
                                     self.slots[pos_3.wrapping_mul(2) as usize] = value_2 as i32;
+                                    self.bits[0] = (self.bits[0] as i64
+                                        & !1i64.wrapping_shl(pos_3 as u32)
+                                        | ((self.slots[pos_3.wrapping_mul(2) as usize] != -1)
+                                            as i64)
+                                            .wrapping_shl(pos_3 as u32)) as u64;
+                                    self.bits[1] = (self.bits[1] as i64
+                                        & !1i64.wrapping_shl(pos_3 as u32)
+                                        | ((self.slots[pos_3.wrapping_mul(2) as usize] != -1
+                                            && self
+                                                .slots[pos_3.wrapping_mul(2).wrapping_add(1) as usize] == 1)
+                                            as i64)
+                                            .wrapping_shl(pos_3 as u32)) as u64;
+                                    self.bits[2] = (self.bits[2] as i64
+                                        & !1i64.wrapping_shl(pos_3 as u32)
+                                        | ((self.slots[pos_3.wrapping_mul(2) as usize] != -1
+                                            && self
+                                                .slots[pos_3.wrapping_mul(2).wrapping_add(1) as usize] == 2)
+                                            as i64)
+                                            .wrapping_shl(pos_3 as u32)) as u64;
                                 }
                                 self.slots[141] = 1;
                             }
@@ -1016,6 +1402,12 @@ impl CheckersJsonState {
                                 self.slots[pos_4.wrapping_mul(2) as usize] = -1;
                                 self
                                     .slots[pos_4.wrapping_mul(2).wrapping_add(1) as usize] = -1;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_4 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_4 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_4 as u32)) as u64;
                             } else if from_2 != pos_4 {
                                 self.slots[pos_4.wrapping_mul(2) as usize] = self
                                     .slots[from_2.wrapping_mul(2) as usize] as i64 as i32;
@@ -1023,6 +1415,25 @@ impl CheckersJsonState {
                                     .slots[pos_4.wrapping_mul(2).wrapping_add(1) as usize] = self
                                     .slots[from_2.wrapping_mul(2).wrapping_add(1) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_4 as u32)
+                                    | ((self.slots[pos_4.wrapping_mul(2) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_4 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_4 as u32)
+                                    | ((self.slots[pos_4.wrapping_mul(2) as usize] != -1
+                                        && self
+                                            .slots[pos_4.wrapping_mul(2).wrapping_add(1) as usize] == 1)
+                                        as i64)
+                                        .wrapping_shl(pos_4 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_4 as u32)
+                                    | ((self.slots[pos_4.wrapping_mul(2) as usize] != -1
+                                        && self
+                                            .slots[pos_4.wrapping_mul(2).wrapping_add(1) as usize] == 2)
+                                        as i64)
+                                        .wrapping_shl(pos_4 as u32)) as u64;
                             }
                         }
                         value_4 = -1;
@@ -1033,6 +1444,12 @@ impl CheckersJsonState {
                                 self.slots[pos_5.wrapping_mul(2) as usize] = -1;
                                 self
                                     .slots[pos_5.wrapping_mul(2).wrapping_add(1) as usize] = -1;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_5 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_5 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_5 as u32)) as u64;
                             } else if from_3 != pos_5 {
                                 self.slots[pos_5.wrapping_mul(2) as usize] = self
                                     .slots[from_3.wrapping_mul(2) as usize] as i64 as i32;
@@ -1040,6 +1457,25 @@ impl CheckersJsonState {
                                     .slots[pos_5.wrapping_mul(2).wrapping_add(1) as usize] = self
                                     .slots[from_3.wrapping_mul(2).wrapping_add(1) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_5 as u32)
+                                    | ((self.slots[pos_5.wrapping_mul(2) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_5 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_5 as u32)
+                                    | ((self.slots[pos_5.wrapping_mul(2) as usize] != -1
+                                        && self
+                                            .slots[pos_5.wrapping_mul(2).wrapping_add(1) as usize] == 1)
+                                        as i64)
+                                        .wrapping_shl(pos_5 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_5 as u32)
+                                    | ((self.slots[pos_5.wrapping_mul(2) as usize] != -1
+                                        && self
+                                            .slots[pos_5.wrapping_mul(2).wrapping_add(1) as usize] == 2)
+                                        as i64)
+                                        .wrapping_shl(pos_5 as u32)) as u64;
                             }
                         }
                         if ((self
@@ -1077,6 +1513,25 @@ impl CheckersJsonState {
                             }) != -1
                             {
                                 self.slots[pos_6.wrapping_mul(2) as usize] = value_5 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_6 as u32)
+                                    | ((self.slots[pos_6.wrapping_mul(2) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_6 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_6 as u32)
+                                    | ((self.slots[pos_6.wrapping_mul(2) as usize] != -1
+                                        && self
+                                            .slots[pos_6.wrapping_mul(2).wrapping_add(1) as usize] == 1)
+                                        as i64)
+                                        .wrapping_shl(pos_6 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_6 as u32)
+                                    | ((self.slots[pos_6.wrapping_mul(2) as usize] != -1
+                                        && self
+                                            .slots[pos_6.wrapping_mul(2).wrapping_add(1) as usize] == 2)
+                                        as i64)
+                                        .wrapping_shl(pos_6 as u32)) as u64;
                             }
                         }
                         cont = 0;
@@ -1168,6 +1623,12 @@ impl CheckersJsonState {
             let (dst, src) = (at as usize, 0);
             self.saved[dst..dst + 142].copy_from_slice(&self.slots[src..src + 142]);
         }
+        self.saved_bits[(self.sp[0] as i64).wrapping_mul(3) as usize] = self.bits[0]
+            as i64 as u64;
+        self.saved_bits[(self.sp[0] as i64).wrapping_mul(3).wrapping_add(1) as usize] = self
+            .bits[1] as i64 as u64;
+        self.saved_bits[(self.sp[0] as i64).wrapping_mul(3).wrapping_add(2) as usize] = self
+            .bits[2] as i64 as u64;
         self.sp[0] = (self.sp[0] as i64).wrapping_add(1) as i32;
         0
     }
@@ -1192,6 +1653,14 @@ impl CheckersJsonState {
             let (dst, src) = (0, at as usize);
             self.slots[dst..dst + 142].copy_from_slice(&self.saved[src..src + 142]);
         }
+        self.bits[0] = self.saved_bits[(self.sp[0] as i64).wrapping_mul(3) as usize]
+            as i64 as u64;
+        self.bits[1] = self
+            .saved_bits[(self.sp[0] as i64).wrapping_mul(3).wrapping_add(1) as usize]
+            as i64 as u64;
+        self.bits[2] = self
+            .saved_bits[(self.sp[0] as i64).wrapping_mul(3).wrapping_add(2) as usize]
+            as i64 as u64;
         0
     }
 
@@ -1262,6 +1731,11 @@ impl CheckersJsonState {
             let (dst, src) = (0, at as usize);
             self.slots[dst..dst + 142].copy_from_slice(&self.saved[src..src + 142]);
         }
+        self.bits[0] = self.saved_bits[level.wrapping_mul(3) as usize] as i64 as u64;
+        self.bits[1] = self.saved_bits[level.wrapping_mul(3).wrapping_add(1) as usize]
+            as i64 as u64;
+        self.bits[2] = self.saved_bits[level.wrapping_mul(3).wrapping_add(2) as usize]
+            as i64 as u64;
         0
     }
 }

@@ -2,7 +2,7 @@
 
 use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
 
-/// A state of `Chess (JSON)`: 6143 bytes of fixed-layout fields.
+/// A state of `Chess (JSON)`: 6312 bytes of fixed-layout fields.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct ChessJsonState {
     pub slots: [i32; 210],
@@ -21,6 +21,8 @@ pub struct ChessJsonState {
     pub over: [u8; 1],
     pub rank: [u8; 2],
     pub present: [u8; 208],
+    pub bits: [u64; 3],
+    pub saved_bits: [u64; 18],
 }
 
 impl ChessJsonState {
@@ -42,14 +44,16 @@ impl ChessJsonState {
         over: [0; 1],
         rank: [0; 2],
         present: [0; 208],
+        bits: [0; 3],
+        saved_bits: [0; 18],
     };
 }
 
 impl ::ludemic_runtime::kernel::KernelLayout for ChessJsonState {
-    const LAYOUT: &'static str = "slots:I32x210@0 saved:I32x1260@840 sp:I32x1@5880 nest:I32x1@5884 search_mode:I32x1@5888 search_mask:I64x1@5896 search_want:I32x1@5904 search_count:I32x1@5908 found_target:I32x1@5912 last_start:I32x1@5916 group_bits:I32x1@5920 explore_result:I32x1@5924 mover:I32x1@5928 over:U8x1@5932 rank:U8x2@5933 present:U8x208@5935 =6143";
+    const LAYOUT: &'static str = "slots:I32x210@0 saved:I32x1260@840 sp:I32x1@5880 nest:I32x1@5884 search_mode:I32x1@5888 search_mask:I64x1@5896 search_want:I32x1@5904 search_count:I32x1@5908 found_target:I32x1@5912 last_start:I32x1@5916 group_bits:I32x1@5920 explore_result:I32x1@5924 mover:I32x1@5928 over:U8x1@5932 rank:U8x2@5933 present:U8x208@5935 bits:Bitsx3@6144 saved_bits:Bitsx18@6168 =6312";
 
     fn from_kernel_bytes(bytes: &[u8]) -> ChessJsonState {
-        assert_eq!(bytes.len(), 6143, "a state of this layout has {} bytes", 6143);
+        assert_eq!(bytes.len(), 6312, "a state of this layout has {} bytes", 6312);
         let mut s = ChessJsonState::ZERO;
         ::ludemic_runtime::kernel::read_field(&mut s.slots, &bytes[0..]);
         ::ludemic_runtime::kernel::read_field(&mut s.saved, &bytes[840..]);
@@ -67,6 +71,8 @@ impl ::ludemic_runtime::kernel::KernelLayout for ChessJsonState {
         ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[5932..]);
         ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[5933..]);
         ::ludemic_runtime::kernel::read_field(&mut s.present, &bytes[5935..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.bits, &bytes[6144..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.saved_bits, &bytes[6168..]);
         s
     }
 }
@@ -165,6 +171,9 @@ impl ChessJsonState {
             self.slots[p.wrapping_mul(3) as usize] = -1;
             self.slots[p.wrapping_mul(3).wrapping_add(1) as usize] = -1;
             self.slots[p.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+            self.bits[0] = (self.bits[0] as i64 & !1i64.wrapping_shl(p as u32)) as u64;
+            self.bits[1] = (self.bits[1] as i64 & !1i64.wrapping_shl(p as u32)) as u64;
+            self.bits[2] = (self.bits[2] as i64 & !1i64.wrapping_shl(p as u32)) as u64;
         }
         self.slots[192] = 1;
         self.slots[193] = 1;
@@ -178,100 +187,292 @@ impl ChessJsonState {
         self.slots[201] = 0;
         self.slots[144] = 0;
         self.slots[145] = 2;
-        self.slots[146] = DEFAULTS_12[0] as i64 as i32;
+        self.slots[146] = DEFAULTS_13[0] as i64 as i32;
+        self.bits[0] = (self.bits[0] as i64 & -281474976710657i64
+            | ((self.slots[144] != -1) as i64) << 48) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -281474976710657i64
+            | ((self.slots[144] != -1 && self.slots[145] == 1) as i64) << 48) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -281474976710657i64
+            | ((self.slots[144] != -1 && self.slots[145] == 2) as i64) << 48) as u64;
         self.slots[147] = 0;
         self.slots[148] = 2;
-        self.slots[149] = DEFAULTS_12[0] as i64 as i32;
+        self.slots[149] = DEFAULTS_13[0] as i64 as i32;
+        self.bits[0] = (self.bits[0] as i64 & -562949953421313i64
+            | ((self.slots[147] != -1) as i64) << 49) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -562949953421313i64
+            | ((self.slots[147] != -1 && self.slots[148] == 1) as i64) << 49) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -562949953421313i64
+            | ((self.slots[147] != -1 && self.slots[148] == 2) as i64) << 49) as u64;
         self.slots[150] = 0;
         self.slots[151] = 2;
-        self.slots[152] = DEFAULTS_12[0] as i64 as i32;
+        self.slots[152] = DEFAULTS_13[0] as i64 as i32;
+        self.bits[0] = (self.bits[0] as i64 & -1125899906842625i64
+            | ((self.slots[150] != -1) as i64) << 50) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -1125899906842625i64
+            | ((self.slots[150] != -1 && self.slots[151] == 1) as i64) << 50) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -1125899906842625i64
+            | ((self.slots[150] != -1 && self.slots[151] == 2) as i64) << 50) as u64;
         self.slots[153] = 0;
         self.slots[154] = 2;
-        self.slots[155] = DEFAULTS_12[0] as i64 as i32;
+        self.slots[155] = DEFAULTS_13[0] as i64 as i32;
+        self.bits[0] = (self.bits[0] as i64 & -2251799813685249i64
+            | ((self.slots[153] != -1) as i64) << 51) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -2251799813685249i64
+            | ((self.slots[153] != -1 && self.slots[154] == 1) as i64) << 51) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -2251799813685249i64
+            | ((self.slots[153] != -1 && self.slots[154] == 2) as i64) << 51) as u64;
         self.slots[156] = 0;
         self.slots[157] = 2;
-        self.slots[158] = DEFAULTS_12[0] as i64 as i32;
+        self.slots[158] = DEFAULTS_13[0] as i64 as i32;
+        self.bits[0] = (self.bits[0] as i64 & -4503599627370497i64
+            | ((self.slots[156] != -1) as i64) << 52) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -4503599627370497i64
+            | ((self.slots[156] != -1 && self.slots[157] == 1) as i64) << 52) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -4503599627370497i64
+            | ((self.slots[156] != -1 && self.slots[157] == 2) as i64) << 52) as u64;
         self.slots[159] = 0;
         self.slots[160] = 2;
-        self.slots[161] = DEFAULTS_12[0] as i64 as i32;
+        self.slots[161] = DEFAULTS_13[0] as i64 as i32;
+        self.bits[0] = (self.bits[0] as i64 & -9007199254740993i64
+            | ((self.slots[159] != -1) as i64) << 53) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -9007199254740993i64
+            | ((self.slots[159] != -1 && self.slots[160] == 1) as i64) << 53) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -9007199254740993i64
+            | ((self.slots[159] != -1 && self.slots[160] == 2) as i64) << 53) as u64;
         self.slots[162] = 0;
         self.slots[163] = 2;
-        self.slots[164] = DEFAULTS_12[0] as i64 as i32;
+        self.slots[164] = DEFAULTS_13[0] as i64 as i32;
+        self.bits[0] = (self.bits[0] as i64 & -18014398509481985i64
+            | ((self.slots[162] != -1) as i64) << 54) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -18014398509481985i64
+            | ((self.slots[162] != -1 && self.slots[163] == 1) as i64) << 54) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -18014398509481985i64
+            | ((self.slots[162] != -1 && self.slots[163] == 2) as i64) << 54) as u64;
         self.slots[165] = 0;
         self.slots[166] = 2;
-        self.slots[167] = DEFAULTS_12[0] as i64 as i32;
+        self.slots[167] = DEFAULTS_13[0] as i64 as i32;
+        self.bits[0] = (self.bits[0] as i64 & -36028797018963969i64
+            | ((self.slots[165] != -1) as i64) << 55) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -36028797018963969i64
+            | ((self.slots[165] != -1 && self.slots[166] == 1) as i64) << 55) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -36028797018963969i64
+            | ((self.slots[165] != -1 && self.slots[166] == 2) as i64) << 55) as u64;
         self.slots[24] = 0;
         self.slots[25] = 1;
-        self.slots[26] = DEFAULTS_12[0] as i64 as i32;
+        self.slots[26] = DEFAULTS_13[0] as i64 as i32;
+        self.bits[0] = (self.bits[0] as i64 & -257
+            | ((self.slots[24] != -1) as i64) << 8) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -257
+            | ((self.slots[24] != -1 && self.slots[25] == 1) as i64) << 8) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -257
+            | ((self.slots[24] != -1 && self.slots[25] == 2) as i64) << 8) as u64;
         self.slots[27] = 0;
         self.slots[28] = 1;
-        self.slots[29] = DEFAULTS_12[0] as i64 as i32;
+        self.slots[29] = DEFAULTS_13[0] as i64 as i32;
+        self.bits[0] = (self.bits[0] as i64 & -513
+            | ((self.slots[27] != -1) as i64) << 9) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -513
+            | ((self.slots[27] != -1 && self.slots[28] == 1) as i64) << 9) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -513
+            | ((self.slots[27] != -1 && self.slots[28] == 2) as i64) << 9) as u64;
         self.slots[30] = 0;
         self.slots[31] = 1;
-        self.slots[32] = DEFAULTS_12[0] as i64 as i32;
+        self.slots[32] = DEFAULTS_13[0] as i64 as i32;
+        self.bits[0] = (self.bits[0] as i64 & -1025
+            | ((self.slots[30] != -1) as i64) << 10) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -1025
+            | ((self.slots[30] != -1 && self.slots[31] == 1) as i64) << 10) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -1025
+            | ((self.slots[30] != -1 && self.slots[31] == 2) as i64) << 10) as u64;
         self.slots[33] = 0;
         self.slots[34] = 1;
-        self.slots[35] = DEFAULTS_12[0] as i64 as i32;
+        self.slots[35] = DEFAULTS_13[0] as i64 as i32;
+        self.bits[0] = (self.bits[0] as i64 & -2049
+            | ((self.slots[33] != -1) as i64) << 11) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -2049
+            | ((self.slots[33] != -1 && self.slots[34] == 1) as i64) << 11) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -2049
+            | ((self.slots[33] != -1 && self.slots[34] == 2) as i64) << 11) as u64;
         self.slots[36] = 0;
         self.slots[37] = 1;
-        self.slots[38] = DEFAULTS_12[0] as i64 as i32;
+        self.slots[38] = DEFAULTS_13[0] as i64 as i32;
+        self.bits[0] = (self.bits[0] as i64 & -4097
+            | ((self.slots[36] != -1) as i64) << 12) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -4097
+            | ((self.slots[36] != -1 && self.slots[37] == 1) as i64) << 12) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -4097
+            | ((self.slots[36] != -1 && self.slots[37] == 2) as i64) << 12) as u64;
         self.slots[39] = 0;
         self.slots[40] = 1;
-        self.slots[41] = DEFAULTS_12[0] as i64 as i32;
+        self.slots[41] = DEFAULTS_13[0] as i64 as i32;
+        self.bits[0] = (self.bits[0] as i64 & -8193
+            | ((self.slots[39] != -1) as i64) << 13) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -8193
+            | ((self.slots[39] != -1 && self.slots[40] == 1) as i64) << 13) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -8193
+            | ((self.slots[39] != -1 && self.slots[40] == 2) as i64) << 13) as u64;
         self.slots[42] = 0;
         self.slots[43] = 1;
-        self.slots[44] = DEFAULTS_12[0] as i64 as i32;
+        self.slots[44] = DEFAULTS_13[0] as i64 as i32;
+        self.bits[0] = (self.bits[0] as i64 & -16385
+            | ((self.slots[42] != -1) as i64) << 14) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -16385
+            | ((self.slots[42] != -1 && self.slots[43] == 1) as i64) << 14) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -16385
+            | ((self.slots[42] != -1 && self.slots[43] == 2) as i64) << 14) as u64;
         self.slots[45] = 0;
         self.slots[46] = 1;
-        self.slots[47] = DEFAULTS_12[0] as i64 as i32;
+        self.slots[47] = DEFAULTS_13[0] as i64 as i32;
+        self.bits[0] = (self.bits[0] as i64 & -32769
+            | ((self.slots[45] != -1) as i64) << 15) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -32769
+            | ((self.slots[45] != -1 && self.slots[46] == 1) as i64) << 15) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -32769
+            | ((self.slots[45] != -1 && self.slots[46] == 2) as i64) << 15) as u64;
         self.slots[168] = 3;
         self.slots[169] = 2;
-        self.slots[170] = DEFAULTS_12[3] as i64 as i32;
+        self.slots[170] = DEFAULTS_13[3] as i64 as i32;
+        self.bits[0] = (self.bits[0] as i64 & -72057594037927937i64
+            | ((self.slots[168] != -1) as i64) << 56) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -72057594037927937i64
+            | ((self.slots[168] != -1 && self.slots[169] == 1) as i64) << 56) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -72057594037927937i64
+            | ((self.slots[168] != -1 && self.slots[169] == 2) as i64) << 56) as u64;
         self.slots[189] = 3;
         self.slots[190] = 2;
-        self.slots[191] = DEFAULTS_12[3] as i64 as i32;
+        self.slots[191] = DEFAULTS_13[3] as i64 as i32;
+        self.bits[0] = (self.bits[0] as i64 & 9223372036854775807i64
+            | ((self.slots[189] != -1) as i64) << 63) as u64;
+        self.bits[1] = (self.bits[1] as i64 & 9223372036854775807i64
+            | ((self.slots[189] != -1 && self.slots[190] == 1) as i64) << 63) as u64;
+        self.bits[2] = (self.bits[2] as i64 & 9223372036854775807i64
+            | ((self.slots[189] != -1 && self.slots[190] == 2) as i64) << 63) as u64;
         self.slots[0] = 3;
         self.slots[1] = 1;
-        self.slots[2] = DEFAULTS_12[3] as i64 as i32;
+        self.slots[2] = DEFAULTS_13[3] as i64 as i32;
+        self.bits[0] = (self.bits[0] as i64 & -2 | ((self.slots[0] != -1) as i64) << 0)
+            as u64;
+        self.bits[1] = (self.bits[1] as i64 & -2
+            | ((self.slots[0] != -1 && self.slots[1] == 1) as i64) << 0) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -2
+            | ((self.slots[0] != -1 && self.slots[1] == 2) as i64) << 0) as u64;
         self.slots[21] = 3;
         self.slots[22] = 1;
-        self.slots[23] = DEFAULTS_12[3] as i64 as i32;
+        self.slots[23] = DEFAULTS_13[3] as i64 as i32;
+        self.bits[0] = (self.bits[0] as i64 & -129
+            | ((self.slots[21] != -1) as i64) << 7) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -129
+            | ((self.slots[21] != -1 && self.slots[22] == 1) as i64) << 7) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -129
+            | ((self.slots[21] != -1 && self.slots[22] == 2) as i64) << 7) as u64;
         self.slots[171] = 1;
         self.slots[172] = 2;
-        self.slots[173] = DEFAULTS_12[1] as i64 as i32;
+        self.slots[173] = DEFAULTS_13[1] as i64 as i32;
+        self.bits[0] = (self.bits[0] as i64 & -144115188075855873i64
+            | ((self.slots[171] != -1) as i64) << 57) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -144115188075855873i64
+            | ((self.slots[171] != -1 && self.slots[172] == 1) as i64) << 57) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -144115188075855873i64
+            | ((self.slots[171] != -1 && self.slots[172] == 2) as i64) << 57) as u64;
         self.slots[186] = 1;
         self.slots[187] = 2;
-        self.slots[188] = DEFAULTS_12[1] as i64 as i32;
+        self.slots[188] = DEFAULTS_13[1] as i64 as i32;
+        self.bits[0] = (self.bits[0] as i64 & -4611686018427387905i64
+            | ((self.slots[186] != -1) as i64) << 62) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -4611686018427387905i64
+            | ((self.slots[186] != -1 && self.slots[187] == 1) as i64) << 62) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -4611686018427387905i64
+            | ((self.slots[186] != -1 && self.slots[187] == 2) as i64) << 62) as u64;
         self.slots[3] = 1;
         self.slots[4] = 1;
-        self.slots[5] = DEFAULTS_12[1] as i64 as i32;
+        self.slots[5] = DEFAULTS_13[1] as i64 as i32;
+        self.bits[0] = (self.bits[0] as i64 & -3 | ((self.slots[3] != -1) as i64) << 1)
+            as u64;
+        self.bits[1] = (self.bits[1] as i64 & -3
+            | ((self.slots[3] != -1 && self.slots[4] == 1) as i64) << 1) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -3
+            | ((self.slots[3] != -1 && self.slots[4] == 2) as i64) << 1) as u64;
         self.slots[18] = 1;
         self.slots[19] = 1;
-        self.slots[20] = DEFAULTS_12[1] as i64 as i32;
+        self.slots[20] = DEFAULTS_13[1] as i64 as i32;
+        self.bits[0] = (self.bits[0] as i64 & -65 | ((self.slots[18] != -1) as i64) << 6)
+            as u64;
+        self.bits[1] = (self.bits[1] as i64 & -65
+            | ((self.slots[18] != -1 && self.slots[19] == 1) as i64) << 6) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -65
+            | ((self.slots[18] != -1 && self.slots[19] == 2) as i64) << 6) as u64;
         self.slots[174] = 2;
         self.slots[175] = 2;
-        self.slots[176] = DEFAULTS_12[2] as i64 as i32;
+        self.slots[176] = DEFAULTS_13[2] as i64 as i32;
+        self.bits[0] = (self.bits[0] as i64 & -288230376151711745i64
+            | ((self.slots[174] != -1) as i64) << 58) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -288230376151711745i64
+            | ((self.slots[174] != -1 && self.slots[175] == 1) as i64) << 58) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -288230376151711745i64
+            | ((self.slots[174] != -1 && self.slots[175] == 2) as i64) << 58) as u64;
         self.slots[183] = 2;
         self.slots[184] = 2;
-        self.slots[185] = DEFAULTS_12[2] as i64 as i32;
+        self.slots[185] = DEFAULTS_13[2] as i64 as i32;
+        self.bits[0] = (self.bits[0] as i64 & -2305843009213693953i64
+            | ((self.slots[183] != -1) as i64) << 61) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -2305843009213693953i64
+            | ((self.slots[183] != -1 && self.slots[184] == 1) as i64) << 61) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -2305843009213693953i64
+            | ((self.slots[183] != -1 && self.slots[184] == 2) as i64) << 61) as u64;
         self.slots[6] = 2;
         self.slots[7] = 1;
-        self.slots[8] = DEFAULTS_12[2] as i64 as i32;
+        self.slots[8] = DEFAULTS_13[2] as i64 as i32;
+        self.bits[0] = (self.bits[0] as i64 & -5 | ((self.slots[6] != -1) as i64) << 2)
+            as u64;
+        self.bits[1] = (self.bits[1] as i64 & -5
+            | ((self.slots[6] != -1 && self.slots[7] == 1) as i64) << 2) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -5
+            | ((self.slots[6] != -1 && self.slots[7] == 2) as i64) << 2) as u64;
         self.slots[15] = 2;
         self.slots[16] = 1;
-        self.slots[17] = DEFAULTS_12[2] as i64 as i32;
+        self.slots[17] = DEFAULTS_13[2] as i64 as i32;
+        self.bits[0] = (self.bits[0] as i64 & -33 | ((self.slots[15] != -1) as i64) << 5)
+            as u64;
+        self.bits[1] = (self.bits[1] as i64 & -33
+            | ((self.slots[15] != -1 && self.slots[16] == 1) as i64) << 5) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -33
+            | ((self.slots[15] != -1 && self.slots[16] == 2) as i64) << 5) as u64;
         self.slots[177] = 4;
         self.slots[178] = 2;
-        self.slots[179] = DEFAULTS_12[4] as i64 as i32;
+        self.slots[179] = DEFAULTS_13[4] as i64 as i32;
+        self.bits[0] = (self.bits[0] as i64 & -576460752303423489i64
+            | ((self.slots[177] != -1) as i64) << 59) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -576460752303423489i64
+            | ((self.slots[177] != -1 && self.slots[178] == 1) as i64) << 59) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -576460752303423489i64
+            | ((self.slots[177] != -1 && self.slots[178] == 2) as i64) << 59) as u64;
         self.slots[9] = 4;
         self.slots[10] = 1;
-        self.slots[11] = DEFAULTS_12[4] as i64 as i32;
+        self.slots[11] = DEFAULTS_13[4] as i64 as i32;
+        self.bits[0] = (self.bits[0] as i64 & -9 | ((self.slots[9] != -1) as i64) << 3)
+            as u64;
+        self.bits[1] = (self.bits[1] as i64 & -9
+            | ((self.slots[9] != -1 && self.slots[10] == 1) as i64) << 3) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -9
+            | ((self.slots[9] != -1 && self.slots[10] == 2) as i64) << 3) as u64;
         self.slots[180] = 5;
         self.slots[181] = 2;
-        self.slots[182] = DEFAULTS_12[5] as i64 as i32;
+        self.slots[182] = DEFAULTS_13[5] as i64 as i32;
+        self.bits[0] = (self.bits[0] as i64 & -1152921504606846977i64
+            | ((self.slots[180] != -1) as i64) << 60) as u64;
+        self.bits[1] = (self.bits[1] as i64 & -1152921504606846977i64
+            | ((self.slots[180] != -1 && self.slots[181] == 1) as i64) << 60) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -1152921504606846977i64
+            | ((self.slots[180] != -1 && self.slots[181] == 2) as i64) << 60) as u64;
         self.slots[12] = 5;
         self.slots[13] = 1;
-        self.slots[14] = DEFAULTS_12[5] as i64 as i32;
+        self.slots[14] = DEFAULTS_13[5] as i64 as i32;
+        self.bits[0] = (self.bits[0] as i64 & -17 | ((self.slots[12] != -1) as i64) << 4)
+            as u64;
+        self.bits[1] = (self.bits[1] as i64 & -17
+            | ((self.slots[12] != -1 && self.slots[13] == 1) as i64) << 4) as u64;
+        self.bits[2] = (self.bits[2] as i64 & -17
+            | ((self.slots[12] != -1 && self.slots[13] == 2) as i64) << 4) as u64;
         self.slots[203] = -1;
         self.slots[204] = -1;
         self.slots[205] = 625341585;
@@ -433,6 +634,7 @@ impl ChessJsonState {
         chain_start: i64,
         first: i64,
     ) {
+        let mut start: i64 = 0;
         let mut target: i64 = 0;
         let mut found: i64 = 0;
         let mut done: i64 = 0;
@@ -659,13 +861,22 @@ impl ChessJsonState {
         let mut pos_64: i64 = 0;
         let mut from_37: i64 = 0;
         let mut targets: i64 = 0;
+        let mut starts: i64 = 0;
         found = 0;
         before_phase = self.phase(self.slots[192] as i64);
-        for start in (if restrict != 0 {
-            only
+        starts = (if restrict != 0 {
+            if only >= 0 && only < 64 { 1i64.wrapping_shl(only as u32) } else { 0 }
         } else {
-            0
-        })..(if restrict != 0 { only.wrapping_add(1) } else { 64 }) {
+            -1
+        })
+            & (if self.slots[192] >= 1 && self.slots[192] <= 2 {
+                self.bits[self.slots[192] as i64 as usize] as i64
+            } else {
+                self.bits[0] as i64
+            });
+        while starts != 0 {
+            start = starts.trailing_zeros() as i64;
+            starts = starts & starts.wrapping_sub(1);
             if start != -1 && self.slots[start.wrapping_mul(3) as usize] == -1 {
                 continue;
             }
@@ -881,6 +1092,12 @@ impl ChessJsonState {
                                     .slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_1 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_1 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_1 as u32)) as u64;
                             } else if from != pos_1 {
                                 self.slots[pos_1.wrapping_mul(3) as usize] = self
                                     .slots[from.wrapping_mul(3) as usize] as i64 as i32;
@@ -892,6 +1109,25 @@ impl ChessJsonState {
                                     .slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from.wrapping_mul(3).wrapping_add(2) as usize] as i64
                                     as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_1 as u32)
+                                    | ((self.slots[pos_1.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_1 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_1 as u32)
+                                    | ((self.slots[pos_1.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] == 1)
+                                        as i64)
+                                        .wrapping_shl(pos_1 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_1 as u32)
+                                    | ((self.slots[pos_1.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] == 2)
+                                        as i64)
+                                        .wrapping_shl(pos_1 as u32)) as u64;
                             }
                         }
                         value_4 = -1;
@@ -904,6 +1140,12 @@ impl ChessJsonState {
                                     .slots[pos_2.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_2.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_2 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_2 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_2 as u32)) as u64;
                             } else if from_1 != pos_2 {
                                 self.slots[pos_2.wrapping_mul(3) as usize] = self
                                     .slots[from_1.wrapping_mul(3) as usize] as i64 as i32;
@@ -915,6 +1157,25 @@ impl ChessJsonState {
                                     .slots[pos_2.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_1.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_2 as u32)
+                                    | ((self.slots[pos_2.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_2 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_2 as u32)
+                                    | ((self.slots[pos_2.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_2.wrapping_mul(3).wrapping_add(1) as usize] == 1)
+                                        as i64)
+                                        .wrapping_shl(pos_2 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_2 as u32)
+                                    | ((self.slots[pos_2.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_2.wrapping_mul(3).wrapping_add(1) as usize] == 2)
+                                        as i64)
+                                        .wrapping_shl(pos_2 as u32)) as u64;
                             }
                         }
                         value_5 = 4;
@@ -930,6 +1191,25 @@ impl ChessJsonState {
                         }) != -1
                         {
                             self.slots[pos_3.wrapping_mul(3) as usize] = value_5 as i32;
+                            self.bits[0] = (self.bits[0] as i64
+                                & !1i64.wrapping_shl(pos_3 as u32)
+                                | ((self.slots[pos_3.wrapping_mul(3) as usize] != -1)
+                                    as i64)
+                                    .wrapping_shl(pos_3 as u32)) as u64;
+                            self.bits[1] = (self.bits[1] as i64
+                                & !1i64.wrapping_shl(pos_3 as u32)
+                                | ((self.slots[pos_3.wrapping_mul(3) as usize] != -1
+                                    && self
+                                        .slots[pos_3.wrapping_mul(3).wrapping_add(1) as usize] == 1)
+                                    as i64)
+                                    .wrapping_shl(pos_3 as u32)) as u64;
+                            self.bits[2] = (self.bits[2] as i64
+                                & !1i64.wrapping_shl(pos_3 as u32)
+                                | ((self.slots[pos_3.wrapping_mul(3) as usize] != -1
+                                    && self
+                                        .slots[pos_3.wrapping_mul(3).wrapping_add(1) as usize] == 2)
+                                    as i64)
+                                    .wrapping_shl(pos_3 as u32)) as u64;
                         }
                         cont = 0;
                         if cont == 0
@@ -1043,6 +1323,12 @@ impl ChessJsonState {
                                     .slots[pos_5.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_5.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_5 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_5 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_5 as u32)) as u64;
                             } else if from_2 != pos_5 {
                                 self.slots[pos_5.wrapping_mul(3) as usize] = self
                                     .slots[from_2.wrapping_mul(3) as usize] as i64 as i32;
@@ -1054,6 +1340,25 @@ impl ChessJsonState {
                                     .slots[pos_5.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_2.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_5 as u32)
+                                    | ((self.slots[pos_5.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_5 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_5 as u32)
+                                    | ((self.slots[pos_5.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_5.wrapping_mul(3).wrapping_add(1) as usize] == 1)
+                                        as i64)
+                                        .wrapping_shl(pos_5 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_5 as u32)
+                                    | ((self.slots[pos_5.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_5.wrapping_mul(3).wrapping_add(1) as usize] == 2)
+                                        as i64)
+                                        .wrapping_shl(pos_5 as u32)) as u64;
                             }
                         }
                         value_10 = -1;
@@ -1066,6 +1371,12 @@ impl ChessJsonState {
                                     .slots[pos_6.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_6.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_6 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_6 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_6 as u32)) as u64;
                             } else if from_3 != pos_6 {
                                 self.slots[pos_6.wrapping_mul(3) as usize] = self
                                     .slots[from_3.wrapping_mul(3) as usize] as i64 as i32;
@@ -1077,6 +1388,25 @@ impl ChessJsonState {
                                     .slots[pos_6.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_3.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_6 as u32)
+                                    | ((self.slots[pos_6.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_6 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_6 as u32)
+                                    | ((self.slots[pos_6.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_6.wrapping_mul(3).wrapping_add(1) as usize] == 1)
+                                        as i64)
+                                        .wrapping_shl(pos_6 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_6 as u32)
+                                    | ((self.slots[pos_6.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_6.wrapping_mul(3).wrapping_add(1) as usize] == 2)
+                                        as i64)
+                                        .wrapping_shl(pos_6 as u32)) as u64;
                             }
                         }
                         value_11 = 3;
@@ -1092,6 +1422,25 @@ impl ChessJsonState {
                         }) != -1
                         {
                             self.slots[pos_7.wrapping_mul(3) as usize] = value_11 as i32;
+                            self.bits[0] = (self.bits[0] as i64
+                                & !1i64.wrapping_shl(pos_7 as u32)
+                                | ((self.slots[pos_7.wrapping_mul(3) as usize] != -1)
+                                    as i64)
+                                    .wrapping_shl(pos_7 as u32)) as u64;
+                            self.bits[1] = (self.bits[1] as i64
+                                & !1i64.wrapping_shl(pos_7 as u32)
+                                | ((self.slots[pos_7.wrapping_mul(3) as usize] != -1
+                                    && self
+                                        .slots[pos_7.wrapping_mul(3).wrapping_add(1) as usize] == 1)
+                                    as i64)
+                                    .wrapping_shl(pos_7 as u32)) as u64;
+                            self.bits[2] = (self.bits[2] as i64
+                                & !1i64.wrapping_shl(pos_7 as u32)
+                                | ((self.slots[pos_7.wrapping_mul(3) as usize] != -1
+                                    && self
+                                        .slots[pos_7.wrapping_mul(3).wrapping_add(1) as usize] == 2)
+                                    as i64)
+                                    .wrapping_shl(pos_7 as u32)) as u64;
                         }
                         cont = 0;
                         if cont == 0
@@ -1205,6 +1554,12 @@ impl ChessJsonState {
                                     .slots[pos_9.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_9.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_9 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_9 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_9 as u32)) as u64;
                             } else if from_4 != pos_9 {
                                 self.slots[pos_9.wrapping_mul(3) as usize] = self
                                     .slots[from_4.wrapping_mul(3) as usize] as i64 as i32;
@@ -1216,6 +1571,25 @@ impl ChessJsonState {
                                     .slots[pos_9.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_4.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_9 as u32)
+                                    | ((self.slots[pos_9.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_9 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_9 as u32)
+                                    | ((self.slots[pos_9.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_9.wrapping_mul(3).wrapping_add(1) as usize] == 1)
+                                        as i64)
+                                        .wrapping_shl(pos_9 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_9 as u32)
+                                    | ((self.slots[pos_9.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_9.wrapping_mul(3).wrapping_add(1) as usize] == 2)
+                                        as i64)
+                                        .wrapping_shl(pos_9 as u32)) as u64;
                             }
                         }
                         value_16 = -1;
@@ -1228,6 +1602,12 @@ impl ChessJsonState {
                                     .slots[pos_10.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_10.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_10 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_10 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_10 as u32)) as u64;
                             } else if from_5 != pos_10 {
                                 self.slots[pos_10.wrapping_mul(3) as usize] = self
                                     .slots[from_5.wrapping_mul(3) as usize] as i64 as i32;
@@ -1239,6 +1619,25 @@ impl ChessJsonState {
                                     .slots[pos_10.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_5.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_10 as u32)
+                                    | ((self.slots[pos_10.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_10 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_10 as u32)
+                                    | ((self.slots[pos_10.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_10.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_10 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_10 as u32)
+                                    | ((self.slots[pos_10.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_10.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_10 as u32)) as u64;
                             }
                         }
                         value_17 = 2;
@@ -1255,6 +1654,25 @@ impl ChessJsonState {
                         {
                             self.slots[pos_11.wrapping_mul(3) as usize] = value_17
                                 as i32;
+                            self.bits[0] = (self.bits[0] as i64
+                                & !1i64.wrapping_shl(pos_11 as u32)
+                                | ((self.slots[pos_11.wrapping_mul(3) as usize] != -1)
+                                    as i64)
+                                    .wrapping_shl(pos_11 as u32)) as u64;
+                            self.bits[1] = (self.bits[1] as i64
+                                & !1i64.wrapping_shl(pos_11 as u32)
+                                | ((self.slots[pos_11.wrapping_mul(3) as usize] != -1
+                                    && self
+                                        .slots[pos_11.wrapping_mul(3).wrapping_add(1) as usize]
+                                        == 1) as i64)
+                                    .wrapping_shl(pos_11 as u32)) as u64;
+                            self.bits[2] = (self.bits[2] as i64
+                                & !1i64.wrapping_shl(pos_11 as u32)
+                                | ((self.slots[pos_11.wrapping_mul(3) as usize] != -1
+                                    && self
+                                        .slots[pos_11.wrapping_mul(3).wrapping_add(1) as usize]
+                                        == 2) as i64)
+                                    .wrapping_shl(pos_11 as u32)) as u64;
                         }
                         cont = 0;
                         if cont == 0
@@ -1369,6 +1787,12 @@ impl ChessJsonState {
                                     .slots[pos_13.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_13.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_13 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_13 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_13 as u32)) as u64;
                             } else if from_6 != pos_13 {
                                 self.slots[pos_13.wrapping_mul(3) as usize] = self
                                     .slots[from_6.wrapping_mul(3) as usize] as i64 as i32;
@@ -1380,6 +1804,25 @@ impl ChessJsonState {
                                     .slots[pos_13.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_6.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_13 as u32)
+                                    | ((self.slots[pos_13.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_13 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_13 as u32)
+                                    | ((self.slots[pos_13.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_13.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_13 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_13 as u32)
+                                    | ((self.slots[pos_13.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_13.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_13 as u32)) as u64;
                             }
                         }
                         value_22 = -1;
@@ -1392,6 +1835,12 @@ impl ChessJsonState {
                                     .slots[pos_14.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_14.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_14 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_14 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_14 as u32)) as u64;
                             } else if from_7 != pos_14 {
                                 self.slots[pos_14.wrapping_mul(3) as usize] = self
                                     .slots[from_7.wrapping_mul(3) as usize] as i64 as i32;
@@ -1403,6 +1852,25 @@ impl ChessJsonState {
                                     .slots[pos_14.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_7.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_14 as u32)
+                                    | ((self.slots[pos_14.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_14 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_14 as u32)
+                                    | ((self.slots[pos_14.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_14.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_14 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_14 as u32)
+                                    | ((self.slots[pos_14.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_14.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_14 as u32)) as u64;
                             }
                         }
                         value_23 = 1;
@@ -1419,6 +1887,25 @@ impl ChessJsonState {
                         {
                             self.slots[pos_15.wrapping_mul(3) as usize] = value_23
                                 as i32;
+                            self.bits[0] = (self.bits[0] as i64
+                                & !1i64.wrapping_shl(pos_15 as u32)
+                                | ((self.slots[pos_15.wrapping_mul(3) as usize] != -1)
+                                    as i64)
+                                    .wrapping_shl(pos_15 as u32)) as u64;
+                            self.bits[1] = (self.bits[1] as i64
+                                & !1i64.wrapping_shl(pos_15 as u32)
+                                | ((self.slots[pos_15.wrapping_mul(3) as usize] != -1
+                                    && self
+                                        .slots[pos_15.wrapping_mul(3).wrapping_add(1) as usize]
+                                        == 1) as i64)
+                                    .wrapping_shl(pos_15 as u32)) as u64;
+                            self.bits[2] = (self.bits[2] as i64
+                                & !1i64.wrapping_shl(pos_15 as u32)
+                                | ((self.slots[pos_15.wrapping_mul(3) as usize] != -1
+                                    && self
+                                        .slots[pos_15.wrapping_mul(3).wrapping_add(1) as usize]
+                                        == 2) as i64)
+                                    .wrapping_shl(pos_15 as u32)) as u64;
                         }
                         cont = 0;
                         if cont == 0
@@ -1550,6 +2037,12 @@ impl ChessJsonState {
                                     .slots[pos_17.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_17.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_17 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_17 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_17 as u32)) as u64;
                             } else if from_8 != pos_17 {
                                 self.slots[pos_17.wrapping_mul(3) as usize] = self
                                     .slots[from_8.wrapping_mul(3) as usize] as i64 as i32;
@@ -1561,6 +2054,25 @@ impl ChessJsonState {
                                     .slots[pos_17.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_8.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_17 as u32)
+                                    | ((self.slots[pos_17.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_17 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_17 as u32)
+                                    | ((self.slots[pos_17.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_17.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_17 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_17 as u32)
+                                    | ((self.slots[pos_17.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_17.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_17 as u32)) as u64;
                             }
                         }
                         value_28 = -1;
@@ -1573,6 +2085,12 @@ impl ChessJsonState {
                                     .slots[pos_18.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_18.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_18 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_18 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_18 as u32)) as u64;
                             } else if from_9 != pos_18 {
                                 self.slots[pos_18.wrapping_mul(3) as usize] = self
                                     .slots[from_9.wrapping_mul(3) as usize] as i64 as i32;
@@ -1584,6 +2102,25 @@ impl ChessJsonState {
                                     .slots[pos_18.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_9.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_18 as u32)
+                                    | ((self.slots[pos_18.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_18 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_18 as u32)
+                                    | ((self.slots[pos_18.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_18.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_18 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_18 as u32)
+                                    | ((self.slots[pos_18.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_18.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_18 as u32)) as u64;
                             }
                         }
                         value_29 = 4;
@@ -1600,6 +2137,25 @@ impl ChessJsonState {
                         {
                             self.slots[pos_19.wrapping_mul(3) as usize] = value_29
                                 as i32;
+                            self.bits[0] = (self.bits[0] as i64
+                                & !1i64.wrapping_shl(pos_19 as u32)
+                                | ((self.slots[pos_19.wrapping_mul(3) as usize] != -1)
+                                    as i64)
+                                    .wrapping_shl(pos_19 as u32)) as u64;
+                            self.bits[1] = (self.bits[1] as i64
+                                & !1i64.wrapping_shl(pos_19 as u32)
+                                | ((self.slots[pos_19.wrapping_mul(3) as usize] != -1
+                                    && self
+                                        .slots[pos_19.wrapping_mul(3).wrapping_add(1) as usize]
+                                        == 1) as i64)
+                                    .wrapping_shl(pos_19 as u32)) as u64;
+                            self.bits[2] = (self.bits[2] as i64
+                                & !1i64.wrapping_shl(pos_19 as u32)
+                                | ((self.slots[pos_19.wrapping_mul(3) as usize] != -1
+                                    && self
+                                        .slots[pos_19.wrapping_mul(3).wrapping_add(1) as usize]
+                                        == 2) as i64)
+                                    .wrapping_shl(pos_19 as u32)) as u64;
                         }
                         cont = 0;
                         if cont == 0
@@ -1726,6 +2282,12 @@ impl ChessJsonState {
                                     .slots[pos_21.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_21.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_21 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_21 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_21 as u32)) as u64;
                             } else if from_10 != pos_21 {
                                 self.slots[pos_21.wrapping_mul(3) as usize] = self
                                     .slots[from_10.wrapping_mul(3) as usize] as i64 as i32;
@@ -1737,6 +2299,25 @@ impl ChessJsonState {
                                     .slots[pos_21.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_10.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_21 as u32)
+                                    | ((self.slots[pos_21.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_21 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_21 as u32)
+                                    | ((self.slots[pos_21.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_21.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_21 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_21 as u32)
+                                    | ((self.slots[pos_21.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_21.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_21 as u32)) as u64;
                             }
                         }
                         value_34 = -1;
@@ -1749,6 +2330,12 @@ impl ChessJsonState {
                                     .slots[pos_22.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_22.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_22 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_22 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_22 as u32)) as u64;
                             } else if from_11 != pos_22 {
                                 self.slots[pos_22.wrapping_mul(3) as usize] = self
                                     .slots[from_11.wrapping_mul(3) as usize] as i64 as i32;
@@ -1760,6 +2347,25 @@ impl ChessJsonState {
                                     .slots[pos_22.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_11.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_22 as u32)
+                                    | ((self.slots[pos_22.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_22 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_22 as u32)
+                                    | ((self.slots[pos_22.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_22.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_22 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_22 as u32)
+                                    | ((self.slots[pos_22.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_22.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_22 as u32)) as u64;
                             }
                         }
                         value_35 = 3;
@@ -1776,6 +2382,25 @@ impl ChessJsonState {
                         {
                             self.slots[pos_23.wrapping_mul(3) as usize] = value_35
                                 as i32;
+                            self.bits[0] = (self.bits[0] as i64
+                                & !1i64.wrapping_shl(pos_23 as u32)
+                                | ((self.slots[pos_23.wrapping_mul(3) as usize] != -1)
+                                    as i64)
+                                    .wrapping_shl(pos_23 as u32)) as u64;
+                            self.bits[1] = (self.bits[1] as i64
+                                & !1i64.wrapping_shl(pos_23 as u32)
+                                | ((self.slots[pos_23.wrapping_mul(3) as usize] != -1
+                                    && self
+                                        .slots[pos_23.wrapping_mul(3).wrapping_add(1) as usize]
+                                        == 1) as i64)
+                                    .wrapping_shl(pos_23 as u32)) as u64;
+                            self.bits[2] = (self.bits[2] as i64
+                                & !1i64.wrapping_shl(pos_23 as u32)
+                                | ((self.slots[pos_23.wrapping_mul(3) as usize] != -1
+                                    && self
+                                        .slots[pos_23.wrapping_mul(3).wrapping_add(1) as usize]
+                                        == 2) as i64)
+                                    .wrapping_shl(pos_23 as u32)) as u64;
                         }
                         cont = 0;
                         if cont == 0
@@ -1902,6 +2527,12 @@ impl ChessJsonState {
                                     .slots[pos_25.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_25.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_25 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_25 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_25 as u32)) as u64;
                             } else if from_12 != pos_25 {
                                 self.slots[pos_25.wrapping_mul(3) as usize] = self
                                     .slots[from_12.wrapping_mul(3) as usize] as i64 as i32;
@@ -1913,6 +2544,25 @@ impl ChessJsonState {
                                     .slots[pos_25.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_12.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_25 as u32)
+                                    | ((self.slots[pos_25.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_25 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_25 as u32)
+                                    | ((self.slots[pos_25.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_25.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_25 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_25 as u32)
+                                    | ((self.slots[pos_25.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_25.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_25 as u32)) as u64;
                             }
                         }
                         value_40 = -1;
@@ -1925,6 +2575,12 @@ impl ChessJsonState {
                                     .slots[pos_26.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_26.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_26 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_26 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_26 as u32)) as u64;
                             } else if from_13 != pos_26 {
                                 self.slots[pos_26.wrapping_mul(3) as usize] = self
                                     .slots[from_13.wrapping_mul(3) as usize] as i64 as i32;
@@ -1936,6 +2592,25 @@ impl ChessJsonState {
                                     .slots[pos_26.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_13.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_26 as u32)
+                                    | ((self.slots[pos_26.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_26 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_26 as u32)
+                                    | ((self.slots[pos_26.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_26.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_26 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_26 as u32)
+                                    | ((self.slots[pos_26.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_26.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_26 as u32)) as u64;
                             }
                         }
                         value_41 = 2;
@@ -1952,6 +2627,25 @@ impl ChessJsonState {
                         {
                             self.slots[pos_27.wrapping_mul(3) as usize] = value_41
                                 as i32;
+                            self.bits[0] = (self.bits[0] as i64
+                                & !1i64.wrapping_shl(pos_27 as u32)
+                                | ((self.slots[pos_27.wrapping_mul(3) as usize] != -1)
+                                    as i64)
+                                    .wrapping_shl(pos_27 as u32)) as u64;
+                            self.bits[1] = (self.bits[1] as i64
+                                & !1i64.wrapping_shl(pos_27 as u32)
+                                | ((self.slots[pos_27.wrapping_mul(3) as usize] != -1
+                                    && self
+                                        .slots[pos_27.wrapping_mul(3).wrapping_add(1) as usize]
+                                        == 1) as i64)
+                                    .wrapping_shl(pos_27 as u32)) as u64;
+                            self.bits[2] = (self.bits[2] as i64
+                                & !1i64.wrapping_shl(pos_27 as u32)
+                                | ((self.slots[pos_27.wrapping_mul(3) as usize] != -1
+                                    && self
+                                        .slots[pos_27.wrapping_mul(3).wrapping_add(1) as usize]
+                                        == 2) as i64)
+                                    .wrapping_shl(pos_27 as u32)) as u64;
                         }
                         cont = 0;
                         if cont == 0
@@ -2078,6 +2772,12 @@ impl ChessJsonState {
                                     .slots[pos_29.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_29.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_29 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_29 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_29 as u32)) as u64;
                             } else if from_14 != pos_29 {
                                 self.slots[pos_29.wrapping_mul(3) as usize] = self
                                     .slots[from_14.wrapping_mul(3) as usize] as i64 as i32;
@@ -2089,6 +2789,25 @@ impl ChessJsonState {
                                     .slots[pos_29.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_14.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_29 as u32)
+                                    | ((self.slots[pos_29.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_29 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_29 as u32)
+                                    | ((self.slots[pos_29.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_29.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_29 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_29 as u32)
+                                    | ((self.slots[pos_29.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_29.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_29 as u32)) as u64;
                             }
                         }
                         value_46 = -1;
@@ -2101,6 +2820,12 @@ impl ChessJsonState {
                                     .slots[pos_30.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_30.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_30 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_30 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_30 as u32)) as u64;
                             } else if from_15 != pos_30 {
                                 self.slots[pos_30.wrapping_mul(3) as usize] = self
                                     .slots[from_15.wrapping_mul(3) as usize] as i64 as i32;
@@ -2112,6 +2837,25 @@ impl ChessJsonState {
                                     .slots[pos_30.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_15.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_30 as u32)
+                                    | ((self.slots[pos_30.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_30 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_30 as u32)
+                                    | ((self.slots[pos_30.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_30.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_30 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_30 as u32)
+                                    | ((self.slots[pos_30.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_30.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_30 as u32)) as u64;
                             }
                         }
                         value_47 = 1;
@@ -2128,6 +2872,25 @@ impl ChessJsonState {
                         {
                             self.slots[pos_31.wrapping_mul(3) as usize] = value_47
                                 as i32;
+                            self.bits[0] = (self.bits[0] as i64
+                                & !1i64.wrapping_shl(pos_31 as u32)
+                                | ((self.slots[pos_31.wrapping_mul(3) as usize] != -1)
+                                    as i64)
+                                    .wrapping_shl(pos_31 as u32)) as u64;
+                            self.bits[1] = (self.bits[1] as i64
+                                & !1i64.wrapping_shl(pos_31 as u32)
+                                | ((self.slots[pos_31.wrapping_mul(3) as usize] != -1
+                                    && self
+                                        .slots[pos_31.wrapping_mul(3).wrapping_add(1) as usize]
+                                        == 1) as i64)
+                                    .wrapping_shl(pos_31 as u32)) as u64;
+                            self.bits[2] = (self.bits[2] as i64
+                                & !1i64.wrapping_shl(pos_31 as u32)
+                                | ((self.slots[pos_31.wrapping_mul(3) as usize] != -1
+                                    && self
+                                        .slots[pos_31.wrapping_mul(3).wrapping_add(1) as usize]
+                                        == 2) as i64)
+                                    .wrapping_shl(pos_31 as u32)) as u64;
                         }
                         cont = 0;
                         if cont == 0
@@ -2237,6 +3000,12 @@ impl ChessJsonState {
                                     .slots[pos_33.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_33.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_33 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_33 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_33 as u32)) as u64;
                             } else if from_16 != pos_33 {
                                 self.slots[pos_33.wrapping_mul(3) as usize] = self
                                     .slots[from_16.wrapping_mul(3) as usize] as i64 as i32;
@@ -2248,6 +3017,25 @@ impl ChessJsonState {
                                     .slots[pos_33.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_16.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_33 as u32)
+                                    | ((self.slots[pos_33.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_33 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_33 as u32)
+                                    | ((self.slots[pos_33.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_33.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_33 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_33 as u32)
+                                    | ((self.slots[pos_33.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_33.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_33 as u32)) as u64;
                             }
                         }
                         value_52 = -1;
@@ -2260,6 +3048,12 @@ impl ChessJsonState {
                                     .slots[pos_34.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_34.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_34 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_34 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_34 as u32)) as u64;
                             } else if from_17 != pos_34 {
                                 self.slots[pos_34.wrapping_mul(3) as usize] = self
                                     .slots[from_17.wrapping_mul(3) as usize] as i64 as i32;
@@ -2271,6 +3065,25 @@ impl ChessJsonState {
                                     .slots[pos_34.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_17.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_34 as u32)
+                                    | ((self.slots[pos_34.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_34 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_34 as u32)
+                                    | ((self.slots[pos_34.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_34.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_34 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_34 as u32)
+                                    | ((self.slots[pos_34.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_34.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_34 as u32)) as u64;
                             }
                         }
                         cont = 0;
@@ -2389,6 +3202,12 @@ impl ChessJsonState {
                                     .slots[pos_36.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_36.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_36 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_36 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_36 as u32)) as u64;
                             } else if from_18 != pos_36 {
                                 self.slots[pos_36.wrapping_mul(3) as usize] = self
                                     .slots[from_18.wrapping_mul(3) as usize] as i64 as i32;
@@ -2400,6 +3219,25 @@ impl ChessJsonState {
                                     .slots[pos_36.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_18.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_36 as u32)
+                                    | ((self.slots[pos_36.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_36 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_36 as u32)
+                                    | ((self.slots[pos_36.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_36.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_36 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_36 as u32)
+                                    | ((self.slots[pos_36.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_36.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_36 as u32)) as u64;
                             }
                         }
                         value_57 = -1;
@@ -2412,6 +3250,12 @@ impl ChessJsonState {
                                     .slots[pos_37.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_37.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_37 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_37 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_37 as u32)) as u64;
                             } else if from_19 != pos_37 {
                                 self.slots[pos_37.wrapping_mul(3) as usize] = self
                                     .slots[from_19.wrapping_mul(3) as usize] as i64 as i32;
@@ -2423,6 +3267,25 @@ impl ChessJsonState {
                                     .slots[pos_37.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_19.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_37 as u32)
+                                    | ((self.slots[pos_37.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_37 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_37 as u32)
+                                    | ((self.slots[pos_37.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_37.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_37 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_37 as u32)
+                                    | ((self.slots[pos_37.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_37.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_37 as u32)) as u64;
                             }
                         }
                         value_58 = self.mid_pos(start, target);
@@ -2547,6 +3410,12 @@ impl ChessJsonState {
                                     .slots[pos_39.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_39.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_39 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_39 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_39 as u32)) as u64;
                             } else if from_20 != pos_39 {
                                 self.slots[pos_39.wrapping_mul(3) as usize] = self
                                     .slots[from_20.wrapping_mul(3) as usize] as i64 as i32;
@@ -2558,6 +3427,25 @@ impl ChessJsonState {
                                     .slots[pos_39.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_20.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_39 as u32)
+                                    | ((self.slots[pos_39.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_39 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_39 as u32)
+                                    | ((self.slots[pos_39.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_39.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_39 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_39 as u32)
+                                    | ((self.slots[pos_39.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_39.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_39 as u32)) as u64;
                             }
                         }
                         value_63 = -1;
@@ -2570,6 +3458,12 @@ impl ChessJsonState {
                                     .slots[pos_40.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_40.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_40 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_40 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_40 as u32)) as u64;
                             } else if from_21 != pos_40 {
                                 self.slots[pos_40.wrapping_mul(3) as usize] = self
                                     .slots[from_21.wrapping_mul(3) as usize] as i64 as i32;
@@ -2581,6 +3475,25 @@ impl ChessJsonState {
                                     .slots[pos_40.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_21.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_40 as u32)
+                                    | ((self.slots[pos_40.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_40 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_40 as u32)
+                                    | ((self.slots[pos_40.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_40.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_40 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_40 as u32)
+                                    | ((self.slots[pos_40.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_40.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_40 as u32)) as u64;
                             }
                         }
                         cont = 0;
@@ -2691,6 +3604,12 @@ impl ChessJsonState {
                                     .slots[pos_42.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_42.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_42 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_42 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_42 as u32)) as u64;
                             } else if from_22 != pos_42 {
                                 self.slots[pos_42.wrapping_mul(3) as usize] = self
                                     .slots[from_22.wrapping_mul(3) as usize] as i64 as i32;
@@ -2702,6 +3621,25 @@ impl ChessJsonState {
                                     .slots[pos_42.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_22.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_42 as u32)
+                                    | ((self.slots[pos_42.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_42 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_42 as u32)
+                                    | ((self.slots[pos_42.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_42.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_42 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_42 as u32)
+                                    | ((self.slots[pos_42.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_42.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_42 as u32)) as u64;
                             }
                         }
                         value_68 = -1;
@@ -2714,6 +3652,12 @@ impl ChessJsonState {
                                     .slots[pos_43.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_43.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_43 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_43 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_43 as u32)) as u64;
                             } else if from_23 != pos_43 {
                                 self.slots[pos_43.wrapping_mul(3) as usize] = self
                                     .slots[from_23.wrapping_mul(3) as usize] as i64 as i32;
@@ -2725,6 +3669,25 @@ impl ChessJsonState {
                                     .slots[pos_43.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_23.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_43 as u32)
+                                    | ((self.slots[pos_43.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_43 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_43 as u32)
+                                    | ((self.slots[pos_43.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_43.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_43 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_43 as u32)
+                                    | ((self.slots[pos_43.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_43.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_43 as u32)) as u64;
                             }
                         }
                         pos_44 = if self
@@ -2754,6 +3717,12 @@ impl ChessJsonState {
                                 .slots[pos_44.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                             self
                                 .slots[pos_44.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            self.bits[0] = (self.bits[0] as i64
+                                & !1i64.wrapping_shl(pos_44 as u32)) as u64;
+                            self.bits[1] = (self.bits[1] as i64
+                                & !1i64.wrapping_shl(pos_44 as u32)) as u64;
+                            self.bits[2] = (self.bits[2] as i64
+                                & !1i64.wrapping_shl(pos_44 as u32)) as u64;
                         }
                         cont = 0;
                         if cont == 0
@@ -2867,6 +3836,12 @@ impl ChessJsonState {
                                     .slots[pos_46.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_46.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_46 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_46 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_46 as u32)) as u64;
                             } else if from_24 != pos_46 {
                                 self.slots[pos_46.wrapping_mul(3) as usize] = self
                                     .slots[from_24.wrapping_mul(3) as usize] as i64 as i32;
@@ -2878,6 +3853,25 @@ impl ChessJsonState {
                                     .slots[pos_46.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_24.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_46 as u32)
+                                    | ((self.slots[pos_46.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_46 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_46 as u32)
+                                    | ((self.slots[pos_46.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_46.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_46 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_46 as u32)
+                                    | ((self.slots[pos_46.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_46.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_46 as u32)) as u64;
                             }
                         }
                         value_73 = -1;
@@ -2890,6 +3884,12 @@ impl ChessJsonState {
                                     .slots[pos_47.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_47.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_47 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_47 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_47 as u32)) as u64;
                             } else if from_25 != pos_47 {
                                 self.slots[pos_47.wrapping_mul(3) as usize] = self
                                     .slots[from_25.wrapping_mul(3) as usize] as i64 as i32;
@@ -2901,6 +3901,25 @@ impl ChessJsonState {
                                     .slots[pos_47.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_25.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_47 as u32)
+                                    | ((self.slots[pos_47.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_47 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_47 as u32)
+                                    | ((self.slots[pos_47.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_47.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_47 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_47 as u32)
+                                    | ((self.slots[pos_47.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_47.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_47 as u32)) as u64;
                             }
                         }
                         cont = 0;
@@ -3013,6 +4032,12 @@ impl ChessJsonState {
                                     .slots[pos_49.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_49.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_49 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_49 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_49 as u32)) as u64;
                             } else if from_26 != pos_49 {
                                 self.slots[pos_49.wrapping_mul(3) as usize] = self
                                     .slots[from_26.wrapping_mul(3) as usize] as i64 as i32;
@@ -3024,6 +4049,25 @@ impl ChessJsonState {
                                     .slots[pos_49.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_26.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_49 as u32)
+                                    | ((self.slots[pos_49.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_49 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_49 as u32)
+                                    | ((self.slots[pos_49.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_49.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_49 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_49 as u32)
+                                    | ((self.slots[pos_49.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_49.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_49 as u32)) as u64;
                             }
                         }
                         value_78 = -1;
@@ -3036,6 +4080,12 @@ impl ChessJsonState {
                                     .slots[pos_50.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_50.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_50 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_50 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_50 as u32)) as u64;
                             } else if from_27 != pos_50 {
                                 self.slots[pos_50.wrapping_mul(3) as usize] = self
                                     .slots[from_27.wrapping_mul(3) as usize] as i64 as i32;
@@ -3047,6 +4097,25 @@ impl ChessJsonState {
                                     .slots[pos_50.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_27.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_50 as u32)
+                                    | ((self.slots[pos_50.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_50 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_50 as u32)
+                                    | ((self.slots[pos_50.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_50.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_50 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_50 as u32)
+                                    | ((self.slots[pos_50.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_50.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_50 as u32)) as u64;
                             }
                         }
                         cont = 0;
@@ -3152,6 +4221,12 @@ impl ChessJsonState {
                                     .slots[pos_52.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_52.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_52 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_52 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_52 as u32)) as u64;
                             } else if from_28 != pos_52 {
                                 self.slots[pos_52.wrapping_mul(3) as usize] = self
                                     .slots[from_28.wrapping_mul(3) as usize] as i64 as i32;
@@ -3163,6 +4238,25 @@ impl ChessJsonState {
                                     .slots[pos_52.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_28.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_52 as u32)
+                                    | ((self.slots[pos_52.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_52 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_52 as u32)
+                                    | ((self.slots[pos_52.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_52.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_52 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_52 as u32)
+                                    | ((self.slots[pos_52.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_52.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_52 as u32)) as u64;
                             }
                         }
                         value_83 = -1;
@@ -3175,6 +4269,12 @@ impl ChessJsonState {
                                     .slots[pos_53.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_53.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_53 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_53 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_53 as u32)) as u64;
                             } else if from_29 != pos_53 {
                                 self.slots[pos_53.wrapping_mul(3) as usize] = self
                                     .slots[from_29.wrapping_mul(3) as usize] as i64 as i32;
@@ -3186,6 +4286,25 @@ impl ChessJsonState {
                                     .slots[pos_53.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_29.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_53 as u32)
+                                    | ((self.slots[pos_53.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_53 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_53 as u32)
+                                    | ((self.slots[pos_53.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_53.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_53 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_53 as u32)
+                                    | ((self.slots[pos_53.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_53.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_53 as u32)) as u64;
                             }
                         }
                         cont = 0;
@@ -3289,6 +4408,12 @@ impl ChessJsonState {
                                     .slots[pos_55.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_55.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_55 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_55 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_55 as u32)) as u64;
                             } else if from_30 != pos_55 {
                                 self.slots[pos_55.wrapping_mul(3) as usize] = self
                                     .slots[from_30.wrapping_mul(3) as usize] as i64 as i32;
@@ -3300,6 +4425,25 @@ impl ChessJsonState {
                                     .slots[pos_55.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_30.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_55 as u32)
+                                    | ((self.slots[pos_55.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_55 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_55 as u32)
+                                    | ((self.slots[pos_55.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_55.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_55 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_55 as u32)
+                                    | ((self.slots[pos_55.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_55.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_55 as u32)) as u64;
                             }
                         }
                         value_88 = -1;
@@ -3312,6 +4456,12 @@ impl ChessJsonState {
                                     .slots[pos_56.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_56.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_56 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_56 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_56 as u32)) as u64;
                             } else if from_31 != pos_56 {
                                 self.slots[pos_56.wrapping_mul(3) as usize] = self
                                     .slots[from_31.wrapping_mul(3) as usize] as i64 as i32;
@@ -3323,6 +4473,25 @@ impl ChessJsonState {
                                     .slots[pos_56.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_31.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_56 as u32)
+                                    | ((self.slots[pos_56.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_56 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_56 as u32)
+                                    | ((self.slots[pos_56.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_56.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_56 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_56 as u32)
+                                    | ((self.slots[pos_56.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_56.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_56 as u32)) as u64;
                             }
                         }
                         cont = 0;
@@ -3541,6 +4710,12 @@ impl ChessJsonState {
                                     .slots[pos_58.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_58.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_58 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_58 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_58 as u32)) as u64;
                             } else if from_32 != pos_58 {
                                 self.slots[pos_58.wrapping_mul(3) as usize] = self
                                     .slots[from_32.wrapping_mul(3) as usize] as i64 as i32;
@@ -3552,6 +4727,25 @@ impl ChessJsonState {
                                     .slots[pos_58.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_32.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_58 as u32)
+                                    | ((self.slots[pos_58.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_58 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_58 as u32)
+                                    | ((self.slots[pos_58.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_58.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_58 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_58 as u32)
+                                    | ((self.slots[pos_58.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_58.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_58 as u32)) as u64;
                             }
                         }
                         value_93 = -1;
@@ -3564,6 +4758,12 @@ impl ChessJsonState {
                                     .slots[pos_59.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_59.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_59 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_59 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_59 as u32)) as u64;
                             } else if from_33 != pos_59 {
                                 self.slots[pos_59.wrapping_mul(3) as usize] = self
                                     .slots[from_33.wrapping_mul(3) as usize] as i64 as i32;
@@ -3575,6 +4775,25 @@ impl ChessJsonState {
                                     .slots[pos_59.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_33.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_59 as u32)
+                                    | ((self.slots[pos_59.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_59 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_59 as u32)
+                                    | ((self.slots[pos_59.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_59.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_59 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_59 as u32)
+                                    | ((self.slots[pos_59.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_59.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_59 as u32)) as u64;
                             }
                         }
                         value_94 = if self
@@ -3613,6 +4832,12 @@ impl ChessJsonState {
                                     .slots[pos_60.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_60.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_60 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_60 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_60 as u32)) as u64;
                             } else if from_34 != pos_60 {
                                 self.slots[pos_60.wrapping_mul(3) as usize] = self
                                     .slots[from_34.wrapping_mul(3) as usize] as i64 as i32;
@@ -3624,6 +4849,25 @@ impl ChessJsonState {
                                     .slots[pos_60.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_34.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_60 as u32)
+                                    | ((self.slots[pos_60.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_60 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_60 as u32)
+                                    | ((self.slots[pos_60.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_60.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_60 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_60 as u32)
+                                    | ((self.slots[pos_60.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_60.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_60 as u32)) as u64;
                             }
                         }
                         value_95 = -1;
@@ -3645,6 +4889,12 @@ impl ChessJsonState {
                                     .slots[pos_61.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_61.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_61 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_61 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_61 as u32)) as u64;
                             } else if from_35 != pos_61 {
                                 self.slots[pos_61.wrapping_mul(3) as usize] = self
                                     .slots[from_35.wrapping_mul(3) as usize] as i64 as i32;
@@ -3656,6 +4906,25 @@ impl ChessJsonState {
                                     .slots[pos_61.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_35.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_61 as u32)
+                                    | ((self.slots[pos_61.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_61 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_61 as u32)
+                                    | ((self.slots[pos_61.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_61.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_61 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_61 as u32)
+                                    | ((self.slots[pos_61.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_61.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_61 as u32)) as u64;
                             }
                         }
                         cont = 0;
@@ -3770,6 +5039,12 @@ impl ChessJsonState {
                                     .slots[pos_63.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_63.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_63 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_63 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_63 as u32)) as u64;
                             } else if from_36 != pos_63 {
                                 self.slots[pos_63.wrapping_mul(3) as usize] = self
                                     .slots[from_36.wrapping_mul(3) as usize] as i64 as i32;
@@ -3781,6 +5056,25 @@ impl ChessJsonState {
                                     .slots[pos_63.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_36.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_63 as u32)
+                                    | ((self.slots[pos_63.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_63 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_63 as u32)
+                                    | ((self.slots[pos_63.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_63.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_63 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_63 as u32)
+                                    | ((self.slots[pos_63.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_63.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_63 as u32)) as u64;
                             }
                         }
                         value_100 = -1;
@@ -3793,6 +5087,12 @@ impl ChessJsonState {
                                     .slots[pos_64.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_64.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_64 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_64 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_64 as u32)) as u64;
                             } else if from_37 != pos_64 {
                                 self.slots[pos_64.wrapping_mul(3) as usize] = self
                                     .slots[from_37.wrapping_mul(3) as usize] as i64 as i32;
@@ -3804,6 +5104,25 @@ impl ChessJsonState {
                                     .slots[pos_64.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_37.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_64 as u32)
+                                    | ((self.slots[pos_64.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_64 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_64 as u32)
+                                    | ((self.slots[pos_64.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_64.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_64 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_64 as u32)
+                                    | ((self.slots[pos_64.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_64.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_64 as u32)) as u64;
                             }
                         }
                         cont = 0;
@@ -3857,6 +5176,7 @@ impl ChessJsonState {
         chain_start: i64,
         first: i64,
     ) -> i64 {
+        let mut start: i64 = 0;
         let mut target: i64 = 0;
         let mut found: i64 = 0;
         let mut done: i64 = 0;
@@ -4083,13 +5403,22 @@ impl ChessJsonState {
         let mut pos_64: i64 = 0;
         let mut from_37: i64 = 0;
         let mut targets: i64 = 0;
+        let mut starts: i64 = 0;
         found = 0;
         before_phase = self.phase(self.slots[192] as i64);
-        for start in (if restrict != 0 {
-            only
+        starts = (if restrict != 0 {
+            if only >= 0 && only < 64 { 1i64.wrapping_shl(only as u32) } else { 0 }
         } else {
-            0
-        })..(if restrict != 0 { only.wrapping_add(1) } else { 64 }) {
+            -1
+        })
+            & (if self.slots[192] >= 1 && self.slots[192] <= 2 {
+                self.bits[self.slots[192] as i64 as usize] as i64
+            } else {
+                self.bits[0] as i64
+            });
+        while starts != 0 {
+            start = starts.trailing_zeros() as i64;
+            starts = starts & starts.wrapping_sub(1);
             if start != -1 && self.slots[start.wrapping_mul(3) as usize] == -1 {
                 continue;
             }
@@ -4305,6 +5634,12 @@ impl ChessJsonState {
                                     .slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_1 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_1 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_1 as u32)) as u64;
                             } else if from != pos_1 {
                                 self.slots[pos_1.wrapping_mul(3) as usize] = self
                                     .slots[from.wrapping_mul(3) as usize] as i64 as i32;
@@ -4316,6 +5651,25 @@ impl ChessJsonState {
                                     .slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from.wrapping_mul(3).wrapping_add(2) as usize] as i64
                                     as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_1 as u32)
+                                    | ((self.slots[pos_1.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_1 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_1 as u32)
+                                    | ((self.slots[pos_1.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] == 1)
+                                        as i64)
+                                        .wrapping_shl(pos_1 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_1 as u32)
+                                    | ((self.slots[pos_1.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] == 2)
+                                        as i64)
+                                        .wrapping_shl(pos_1 as u32)) as u64;
                             }
                         }
                         value_4 = -1;
@@ -4328,6 +5682,12 @@ impl ChessJsonState {
                                     .slots[pos_2.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_2.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_2 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_2 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_2 as u32)) as u64;
                             } else if from_1 != pos_2 {
                                 self.slots[pos_2.wrapping_mul(3) as usize] = self
                                     .slots[from_1.wrapping_mul(3) as usize] as i64 as i32;
@@ -4339,6 +5699,25 @@ impl ChessJsonState {
                                     .slots[pos_2.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_1.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_2 as u32)
+                                    | ((self.slots[pos_2.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_2 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_2 as u32)
+                                    | ((self.slots[pos_2.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_2.wrapping_mul(3).wrapping_add(1) as usize] == 1)
+                                        as i64)
+                                        .wrapping_shl(pos_2 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_2 as u32)
+                                    | ((self.slots[pos_2.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_2.wrapping_mul(3).wrapping_add(1) as usize] == 2)
+                                        as i64)
+                                        .wrapping_shl(pos_2 as u32)) as u64;
                             }
                         }
                         value_5 = 4;
@@ -4354,6 +5733,25 @@ impl ChessJsonState {
                         }) != -1
                         {
                             self.slots[pos_3.wrapping_mul(3) as usize] = value_5 as i32;
+                            self.bits[0] = (self.bits[0] as i64
+                                & !1i64.wrapping_shl(pos_3 as u32)
+                                | ((self.slots[pos_3.wrapping_mul(3) as usize] != -1)
+                                    as i64)
+                                    .wrapping_shl(pos_3 as u32)) as u64;
+                            self.bits[1] = (self.bits[1] as i64
+                                & !1i64.wrapping_shl(pos_3 as u32)
+                                | ((self.slots[pos_3.wrapping_mul(3) as usize] != -1
+                                    && self
+                                        .slots[pos_3.wrapping_mul(3).wrapping_add(1) as usize] == 1)
+                                    as i64)
+                                    .wrapping_shl(pos_3 as u32)) as u64;
+                            self.bits[2] = (self.bits[2] as i64
+                                & !1i64.wrapping_shl(pos_3 as u32)
+                                | ((self.slots[pos_3.wrapping_mul(3) as usize] != -1
+                                    && self
+                                        .slots[pos_3.wrapping_mul(3).wrapping_add(1) as usize] == 2)
+                                    as i64)
+                                    .wrapping_shl(pos_3 as u32)) as u64;
                         }
                         cont = 0;
                         if cont == 0
@@ -4460,6 +5858,12 @@ impl ChessJsonState {
                                     .slots[pos_5.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_5.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_5 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_5 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_5 as u32)) as u64;
                             } else if from_2 != pos_5 {
                                 self.slots[pos_5.wrapping_mul(3) as usize] = self
                                     .slots[from_2.wrapping_mul(3) as usize] as i64 as i32;
@@ -4471,6 +5875,25 @@ impl ChessJsonState {
                                     .slots[pos_5.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_2.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_5 as u32)
+                                    | ((self.slots[pos_5.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_5 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_5 as u32)
+                                    | ((self.slots[pos_5.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_5.wrapping_mul(3).wrapping_add(1) as usize] == 1)
+                                        as i64)
+                                        .wrapping_shl(pos_5 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_5 as u32)
+                                    | ((self.slots[pos_5.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_5.wrapping_mul(3).wrapping_add(1) as usize] == 2)
+                                        as i64)
+                                        .wrapping_shl(pos_5 as u32)) as u64;
                             }
                         }
                         value_10 = -1;
@@ -4483,6 +5906,12 @@ impl ChessJsonState {
                                     .slots[pos_6.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_6.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_6 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_6 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_6 as u32)) as u64;
                             } else if from_3 != pos_6 {
                                 self.slots[pos_6.wrapping_mul(3) as usize] = self
                                     .slots[from_3.wrapping_mul(3) as usize] as i64 as i32;
@@ -4494,6 +5923,25 @@ impl ChessJsonState {
                                     .slots[pos_6.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_3.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_6 as u32)
+                                    | ((self.slots[pos_6.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_6 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_6 as u32)
+                                    | ((self.slots[pos_6.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_6.wrapping_mul(3).wrapping_add(1) as usize] == 1)
+                                        as i64)
+                                        .wrapping_shl(pos_6 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_6 as u32)
+                                    | ((self.slots[pos_6.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_6.wrapping_mul(3).wrapping_add(1) as usize] == 2)
+                                        as i64)
+                                        .wrapping_shl(pos_6 as u32)) as u64;
                             }
                         }
                         value_11 = 3;
@@ -4509,6 +5957,25 @@ impl ChessJsonState {
                         }) != -1
                         {
                             self.slots[pos_7.wrapping_mul(3) as usize] = value_11 as i32;
+                            self.bits[0] = (self.bits[0] as i64
+                                & !1i64.wrapping_shl(pos_7 as u32)
+                                | ((self.slots[pos_7.wrapping_mul(3) as usize] != -1)
+                                    as i64)
+                                    .wrapping_shl(pos_7 as u32)) as u64;
+                            self.bits[1] = (self.bits[1] as i64
+                                & !1i64.wrapping_shl(pos_7 as u32)
+                                | ((self.slots[pos_7.wrapping_mul(3) as usize] != -1
+                                    && self
+                                        .slots[pos_7.wrapping_mul(3).wrapping_add(1) as usize] == 1)
+                                    as i64)
+                                    .wrapping_shl(pos_7 as u32)) as u64;
+                            self.bits[2] = (self.bits[2] as i64
+                                & !1i64.wrapping_shl(pos_7 as u32)
+                                | ((self.slots[pos_7.wrapping_mul(3) as usize] != -1
+                                    && self
+                                        .slots[pos_7.wrapping_mul(3).wrapping_add(1) as usize] == 2)
+                                    as i64)
+                                    .wrapping_shl(pos_7 as u32)) as u64;
                         }
                         cont = 0;
                         if cont == 0
@@ -4615,6 +6082,12 @@ impl ChessJsonState {
                                     .slots[pos_9.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_9.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_9 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_9 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_9 as u32)) as u64;
                             } else if from_4 != pos_9 {
                                 self.slots[pos_9.wrapping_mul(3) as usize] = self
                                     .slots[from_4.wrapping_mul(3) as usize] as i64 as i32;
@@ -4626,6 +6099,25 @@ impl ChessJsonState {
                                     .slots[pos_9.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_4.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_9 as u32)
+                                    | ((self.slots[pos_9.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_9 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_9 as u32)
+                                    | ((self.slots[pos_9.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_9.wrapping_mul(3).wrapping_add(1) as usize] == 1)
+                                        as i64)
+                                        .wrapping_shl(pos_9 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_9 as u32)
+                                    | ((self.slots[pos_9.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_9.wrapping_mul(3).wrapping_add(1) as usize] == 2)
+                                        as i64)
+                                        .wrapping_shl(pos_9 as u32)) as u64;
                             }
                         }
                         value_16 = -1;
@@ -4638,6 +6130,12 @@ impl ChessJsonState {
                                     .slots[pos_10.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_10.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_10 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_10 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_10 as u32)) as u64;
                             } else if from_5 != pos_10 {
                                 self.slots[pos_10.wrapping_mul(3) as usize] = self
                                     .slots[from_5.wrapping_mul(3) as usize] as i64 as i32;
@@ -4649,6 +6147,25 @@ impl ChessJsonState {
                                     .slots[pos_10.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_5.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_10 as u32)
+                                    | ((self.slots[pos_10.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_10 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_10 as u32)
+                                    | ((self.slots[pos_10.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_10.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_10 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_10 as u32)
+                                    | ((self.slots[pos_10.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_10.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_10 as u32)) as u64;
                             }
                         }
                         value_17 = 2;
@@ -4665,6 +6182,25 @@ impl ChessJsonState {
                         {
                             self.slots[pos_11.wrapping_mul(3) as usize] = value_17
                                 as i32;
+                            self.bits[0] = (self.bits[0] as i64
+                                & !1i64.wrapping_shl(pos_11 as u32)
+                                | ((self.slots[pos_11.wrapping_mul(3) as usize] != -1)
+                                    as i64)
+                                    .wrapping_shl(pos_11 as u32)) as u64;
+                            self.bits[1] = (self.bits[1] as i64
+                                & !1i64.wrapping_shl(pos_11 as u32)
+                                | ((self.slots[pos_11.wrapping_mul(3) as usize] != -1
+                                    && self
+                                        .slots[pos_11.wrapping_mul(3).wrapping_add(1) as usize]
+                                        == 1) as i64)
+                                    .wrapping_shl(pos_11 as u32)) as u64;
+                            self.bits[2] = (self.bits[2] as i64
+                                & !1i64.wrapping_shl(pos_11 as u32)
+                                | ((self.slots[pos_11.wrapping_mul(3) as usize] != -1
+                                    && self
+                                        .slots[pos_11.wrapping_mul(3).wrapping_add(1) as usize]
+                                        == 2) as i64)
+                                    .wrapping_shl(pos_11 as u32)) as u64;
                         }
                         cont = 0;
                         if cont == 0
@@ -4772,6 +6308,12 @@ impl ChessJsonState {
                                     .slots[pos_13.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_13.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_13 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_13 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_13 as u32)) as u64;
                             } else if from_6 != pos_13 {
                                 self.slots[pos_13.wrapping_mul(3) as usize] = self
                                     .slots[from_6.wrapping_mul(3) as usize] as i64 as i32;
@@ -4783,6 +6325,25 @@ impl ChessJsonState {
                                     .slots[pos_13.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_6.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_13 as u32)
+                                    | ((self.slots[pos_13.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_13 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_13 as u32)
+                                    | ((self.slots[pos_13.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_13.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_13 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_13 as u32)
+                                    | ((self.slots[pos_13.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_13.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_13 as u32)) as u64;
                             }
                         }
                         value_22 = -1;
@@ -4795,6 +6356,12 @@ impl ChessJsonState {
                                     .slots[pos_14.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_14.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_14 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_14 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_14 as u32)) as u64;
                             } else if from_7 != pos_14 {
                                 self.slots[pos_14.wrapping_mul(3) as usize] = self
                                     .slots[from_7.wrapping_mul(3) as usize] as i64 as i32;
@@ -4806,6 +6373,25 @@ impl ChessJsonState {
                                     .slots[pos_14.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_7.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_14 as u32)
+                                    | ((self.slots[pos_14.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_14 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_14 as u32)
+                                    | ((self.slots[pos_14.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_14.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_14 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_14 as u32)
+                                    | ((self.slots[pos_14.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_14.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_14 as u32)) as u64;
                             }
                         }
                         value_23 = 1;
@@ -4822,6 +6408,25 @@ impl ChessJsonState {
                         {
                             self.slots[pos_15.wrapping_mul(3) as usize] = value_23
                                 as i32;
+                            self.bits[0] = (self.bits[0] as i64
+                                & !1i64.wrapping_shl(pos_15 as u32)
+                                | ((self.slots[pos_15.wrapping_mul(3) as usize] != -1)
+                                    as i64)
+                                    .wrapping_shl(pos_15 as u32)) as u64;
+                            self.bits[1] = (self.bits[1] as i64
+                                & !1i64.wrapping_shl(pos_15 as u32)
+                                | ((self.slots[pos_15.wrapping_mul(3) as usize] != -1
+                                    && self
+                                        .slots[pos_15.wrapping_mul(3).wrapping_add(1) as usize]
+                                        == 1) as i64)
+                                    .wrapping_shl(pos_15 as u32)) as u64;
+                            self.bits[2] = (self.bits[2] as i64
+                                & !1i64.wrapping_shl(pos_15 as u32)
+                                | ((self.slots[pos_15.wrapping_mul(3) as usize] != -1
+                                    && self
+                                        .slots[pos_15.wrapping_mul(3).wrapping_add(1) as usize]
+                                        == 2) as i64)
+                                    .wrapping_shl(pos_15 as u32)) as u64;
                         }
                         cont = 0;
                         if cont == 0
@@ -4946,6 +6551,12 @@ impl ChessJsonState {
                                     .slots[pos_17.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_17.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_17 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_17 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_17 as u32)) as u64;
                             } else if from_8 != pos_17 {
                                 self.slots[pos_17.wrapping_mul(3) as usize] = self
                                     .slots[from_8.wrapping_mul(3) as usize] as i64 as i32;
@@ -4957,6 +6568,25 @@ impl ChessJsonState {
                                     .slots[pos_17.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_8.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_17 as u32)
+                                    | ((self.slots[pos_17.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_17 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_17 as u32)
+                                    | ((self.slots[pos_17.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_17.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_17 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_17 as u32)
+                                    | ((self.slots[pos_17.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_17.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_17 as u32)) as u64;
                             }
                         }
                         value_28 = -1;
@@ -4969,6 +6599,12 @@ impl ChessJsonState {
                                     .slots[pos_18.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_18.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_18 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_18 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_18 as u32)) as u64;
                             } else if from_9 != pos_18 {
                                 self.slots[pos_18.wrapping_mul(3) as usize] = self
                                     .slots[from_9.wrapping_mul(3) as usize] as i64 as i32;
@@ -4980,6 +6616,25 @@ impl ChessJsonState {
                                     .slots[pos_18.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_9.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_18 as u32)
+                                    | ((self.slots[pos_18.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_18 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_18 as u32)
+                                    | ((self.slots[pos_18.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_18.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_18 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_18 as u32)
+                                    | ((self.slots[pos_18.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_18.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_18 as u32)) as u64;
                             }
                         }
                         value_29 = 4;
@@ -4996,6 +6651,25 @@ impl ChessJsonState {
                         {
                             self.slots[pos_19.wrapping_mul(3) as usize] = value_29
                                 as i32;
+                            self.bits[0] = (self.bits[0] as i64
+                                & !1i64.wrapping_shl(pos_19 as u32)
+                                | ((self.slots[pos_19.wrapping_mul(3) as usize] != -1)
+                                    as i64)
+                                    .wrapping_shl(pos_19 as u32)) as u64;
+                            self.bits[1] = (self.bits[1] as i64
+                                & !1i64.wrapping_shl(pos_19 as u32)
+                                | ((self.slots[pos_19.wrapping_mul(3) as usize] != -1
+                                    && self
+                                        .slots[pos_19.wrapping_mul(3).wrapping_add(1) as usize]
+                                        == 1) as i64)
+                                    .wrapping_shl(pos_19 as u32)) as u64;
+                            self.bits[2] = (self.bits[2] as i64
+                                & !1i64.wrapping_shl(pos_19 as u32)
+                                | ((self.slots[pos_19.wrapping_mul(3) as usize] != -1
+                                    && self
+                                        .slots[pos_19.wrapping_mul(3).wrapping_add(1) as usize]
+                                        == 2) as i64)
+                                    .wrapping_shl(pos_19 as u32)) as u64;
                         }
                         cont = 0;
                         if cont == 0
@@ -5115,6 +6789,12 @@ impl ChessJsonState {
                                     .slots[pos_21.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_21.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_21 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_21 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_21 as u32)) as u64;
                             } else if from_10 != pos_21 {
                                 self.slots[pos_21.wrapping_mul(3) as usize] = self
                                     .slots[from_10.wrapping_mul(3) as usize] as i64 as i32;
@@ -5126,6 +6806,25 @@ impl ChessJsonState {
                                     .slots[pos_21.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_10.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_21 as u32)
+                                    | ((self.slots[pos_21.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_21 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_21 as u32)
+                                    | ((self.slots[pos_21.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_21.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_21 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_21 as u32)
+                                    | ((self.slots[pos_21.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_21.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_21 as u32)) as u64;
                             }
                         }
                         value_34 = -1;
@@ -5138,6 +6837,12 @@ impl ChessJsonState {
                                     .slots[pos_22.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_22.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_22 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_22 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_22 as u32)) as u64;
                             } else if from_11 != pos_22 {
                                 self.slots[pos_22.wrapping_mul(3) as usize] = self
                                     .slots[from_11.wrapping_mul(3) as usize] as i64 as i32;
@@ -5149,6 +6854,25 @@ impl ChessJsonState {
                                     .slots[pos_22.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_11.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_22 as u32)
+                                    | ((self.slots[pos_22.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_22 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_22 as u32)
+                                    | ((self.slots[pos_22.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_22.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_22 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_22 as u32)
+                                    | ((self.slots[pos_22.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_22.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_22 as u32)) as u64;
                             }
                         }
                         value_35 = 3;
@@ -5165,6 +6889,25 @@ impl ChessJsonState {
                         {
                             self.slots[pos_23.wrapping_mul(3) as usize] = value_35
                                 as i32;
+                            self.bits[0] = (self.bits[0] as i64
+                                & !1i64.wrapping_shl(pos_23 as u32)
+                                | ((self.slots[pos_23.wrapping_mul(3) as usize] != -1)
+                                    as i64)
+                                    .wrapping_shl(pos_23 as u32)) as u64;
+                            self.bits[1] = (self.bits[1] as i64
+                                & !1i64.wrapping_shl(pos_23 as u32)
+                                | ((self.slots[pos_23.wrapping_mul(3) as usize] != -1
+                                    && self
+                                        .slots[pos_23.wrapping_mul(3).wrapping_add(1) as usize]
+                                        == 1) as i64)
+                                    .wrapping_shl(pos_23 as u32)) as u64;
+                            self.bits[2] = (self.bits[2] as i64
+                                & !1i64.wrapping_shl(pos_23 as u32)
+                                | ((self.slots[pos_23.wrapping_mul(3) as usize] != -1
+                                    && self
+                                        .slots[pos_23.wrapping_mul(3).wrapping_add(1) as usize]
+                                        == 2) as i64)
+                                    .wrapping_shl(pos_23 as u32)) as u64;
                         }
                         cont = 0;
                         if cont == 0
@@ -5284,6 +7027,12 @@ impl ChessJsonState {
                                     .slots[pos_25.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_25.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_25 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_25 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_25 as u32)) as u64;
                             } else if from_12 != pos_25 {
                                 self.slots[pos_25.wrapping_mul(3) as usize] = self
                                     .slots[from_12.wrapping_mul(3) as usize] as i64 as i32;
@@ -5295,6 +7044,25 @@ impl ChessJsonState {
                                     .slots[pos_25.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_12.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_25 as u32)
+                                    | ((self.slots[pos_25.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_25 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_25 as u32)
+                                    | ((self.slots[pos_25.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_25.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_25 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_25 as u32)
+                                    | ((self.slots[pos_25.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_25.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_25 as u32)) as u64;
                             }
                         }
                         value_40 = -1;
@@ -5307,6 +7075,12 @@ impl ChessJsonState {
                                     .slots[pos_26.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_26.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_26 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_26 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_26 as u32)) as u64;
                             } else if from_13 != pos_26 {
                                 self.slots[pos_26.wrapping_mul(3) as usize] = self
                                     .slots[from_13.wrapping_mul(3) as usize] as i64 as i32;
@@ -5318,6 +7092,25 @@ impl ChessJsonState {
                                     .slots[pos_26.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_13.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_26 as u32)
+                                    | ((self.slots[pos_26.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_26 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_26 as u32)
+                                    | ((self.slots[pos_26.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_26.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_26 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_26 as u32)
+                                    | ((self.slots[pos_26.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_26.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_26 as u32)) as u64;
                             }
                         }
                         value_41 = 2;
@@ -5334,6 +7127,25 @@ impl ChessJsonState {
                         {
                             self.slots[pos_27.wrapping_mul(3) as usize] = value_41
                                 as i32;
+                            self.bits[0] = (self.bits[0] as i64
+                                & !1i64.wrapping_shl(pos_27 as u32)
+                                | ((self.slots[pos_27.wrapping_mul(3) as usize] != -1)
+                                    as i64)
+                                    .wrapping_shl(pos_27 as u32)) as u64;
+                            self.bits[1] = (self.bits[1] as i64
+                                & !1i64.wrapping_shl(pos_27 as u32)
+                                | ((self.slots[pos_27.wrapping_mul(3) as usize] != -1
+                                    && self
+                                        .slots[pos_27.wrapping_mul(3).wrapping_add(1) as usize]
+                                        == 1) as i64)
+                                    .wrapping_shl(pos_27 as u32)) as u64;
+                            self.bits[2] = (self.bits[2] as i64
+                                & !1i64.wrapping_shl(pos_27 as u32)
+                                | ((self.slots[pos_27.wrapping_mul(3) as usize] != -1
+                                    && self
+                                        .slots[pos_27.wrapping_mul(3).wrapping_add(1) as usize]
+                                        == 2) as i64)
+                                    .wrapping_shl(pos_27 as u32)) as u64;
                         }
                         cont = 0;
                         if cont == 0
@@ -5453,6 +7265,12 @@ impl ChessJsonState {
                                     .slots[pos_29.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_29.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_29 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_29 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_29 as u32)) as u64;
                             } else if from_14 != pos_29 {
                                 self.slots[pos_29.wrapping_mul(3) as usize] = self
                                     .slots[from_14.wrapping_mul(3) as usize] as i64 as i32;
@@ -5464,6 +7282,25 @@ impl ChessJsonState {
                                     .slots[pos_29.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_14.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_29 as u32)
+                                    | ((self.slots[pos_29.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_29 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_29 as u32)
+                                    | ((self.slots[pos_29.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_29.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_29 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_29 as u32)
+                                    | ((self.slots[pos_29.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_29.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_29 as u32)) as u64;
                             }
                         }
                         value_46 = -1;
@@ -5476,6 +7313,12 @@ impl ChessJsonState {
                                     .slots[pos_30.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_30.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_30 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_30 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_30 as u32)) as u64;
                             } else if from_15 != pos_30 {
                                 self.slots[pos_30.wrapping_mul(3) as usize] = self
                                     .slots[from_15.wrapping_mul(3) as usize] as i64 as i32;
@@ -5487,6 +7330,25 @@ impl ChessJsonState {
                                     .slots[pos_30.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_15.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_30 as u32)
+                                    | ((self.slots[pos_30.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_30 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_30 as u32)
+                                    | ((self.slots[pos_30.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_30.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_30 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_30 as u32)
+                                    | ((self.slots[pos_30.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_30.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_30 as u32)) as u64;
                             }
                         }
                         value_47 = 1;
@@ -5503,6 +7365,25 @@ impl ChessJsonState {
                         {
                             self.slots[pos_31.wrapping_mul(3) as usize] = value_47
                                 as i32;
+                            self.bits[0] = (self.bits[0] as i64
+                                & !1i64.wrapping_shl(pos_31 as u32)
+                                | ((self.slots[pos_31.wrapping_mul(3) as usize] != -1)
+                                    as i64)
+                                    .wrapping_shl(pos_31 as u32)) as u64;
+                            self.bits[1] = (self.bits[1] as i64
+                                & !1i64.wrapping_shl(pos_31 as u32)
+                                | ((self.slots[pos_31.wrapping_mul(3) as usize] != -1
+                                    && self
+                                        .slots[pos_31.wrapping_mul(3).wrapping_add(1) as usize]
+                                        == 1) as i64)
+                                    .wrapping_shl(pos_31 as u32)) as u64;
+                            self.bits[2] = (self.bits[2] as i64
+                                & !1i64.wrapping_shl(pos_31 as u32)
+                                | ((self.slots[pos_31.wrapping_mul(3) as usize] != -1
+                                    && self
+                                        .slots[pos_31.wrapping_mul(3).wrapping_add(1) as usize]
+                                        == 2) as i64)
+                                    .wrapping_shl(pos_31 as u32)) as u64;
                         }
                         cont = 0;
                         if cont == 0
@@ -5605,6 +7486,12 @@ impl ChessJsonState {
                                     .slots[pos_33.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_33.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_33 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_33 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_33 as u32)) as u64;
                             } else if from_16 != pos_33 {
                                 self.slots[pos_33.wrapping_mul(3) as usize] = self
                                     .slots[from_16.wrapping_mul(3) as usize] as i64 as i32;
@@ -5616,6 +7503,25 @@ impl ChessJsonState {
                                     .slots[pos_33.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_16.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_33 as u32)
+                                    | ((self.slots[pos_33.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_33 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_33 as u32)
+                                    | ((self.slots[pos_33.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_33.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_33 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_33 as u32)
+                                    | ((self.slots[pos_33.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_33.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_33 as u32)) as u64;
                             }
                         }
                         value_52 = -1;
@@ -5628,6 +7534,12 @@ impl ChessJsonState {
                                     .slots[pos_34.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_34.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_34 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_34 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_34 as u32)) as u64;
                             } else if from_17 != pos_34 {
                                 self.slots[pos_34.wrapping_mul(3) as usize] = self
                                     .slots[from_17.wrapping_mul(3) as usize] as i64 as i32;
@@ -5639,6 +7551,25 @@ impl ChessJsonState {
                                     .slots[pos_34.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_17.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_34 as u32)
+                                    | ((self.slots[pos_34.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_34 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_34 as u32)
+                                    | ((self.slots[pos_34.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_34.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_34 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_34 as u32)
+                                    | ((self.slots[pos_34.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_34.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_34 as u32)) as u64;
                             }
                         }
                         cont = 0;
@@ -5750,6 +7681,12 @@ impl ChessJsonState {
                                     .slots[pos_36.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_36.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_36 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_36 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_36 as u32)) as u64;
                             } else if from_18 != pos_36 {
                                 self.slots[pos_36.wrapping_mul(3) as usize] = self
                                     .slots[from_18.wrapping_mul(3) as usize] as i64 as i32;
@@ -5761,6 +7698,25 @@ impl ChessJsonState {
                                     .slots[pos_36.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_18.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_36 as u32)
+                                    | ((self.slots[pos_36.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_36 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_36 as u32)
+                                    | ((self.slots[pos_36.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_36.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_36 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_36 as u32)
+                                    | ((self.slots[pos_36.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_36.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_36 as u32)) as u64;
                             }
                         }
                         value_57 = -1;
@@ -5773,6 +7729,12 @@ impl ChessJsonState {
                                     .slots[pos_37.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_37.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_37 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_37 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_37 as u32)) as u64;
                             } else if from_19 != pos_37 {
                                 self.slots[pos_37.wrapping_mul(3) as usize] = self
                                     .slots[from_19.wrapping_mul(3) as usize] as i64 as i32;
@@ -5784,6 +7746,25 @@ impl ChessJsonState {
                                     .slots[pos_37.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_19.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_37 as u32)
+                                    | ((self.slots[pos_37.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_37 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_37 as u32)
+                                    | ((self.slots[pos_37.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_37.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_37 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_37 as u32)
+                                    | ((self.slots[pos_37.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_37.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_37 as u32)) as u64;
                             }
                         }
                         value_58 = self.mid_pos(start, target);
@@ -5901,6 +7882,12 @@ impl ChessJsonState {
                                     .slots[pos_39.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_39.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_39 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_39 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_39 as u32)) as u64;
                             } else if from_20 != pos_39 {
                                 self.slots[pos_39.wrapping_mul(3) as usize] = self
                                     .slots[from_20.wrapping_mul(3) as usize] as i64 as i32;
@@ -5912,6 +7899,25 @@ impl ChessJsonState {
                                     .slots[pos_39.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_20.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_39 as u32)
+                                    | ((self.slots[pos_39.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_39 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_39 as u32)
+                                    | ((self.slots[pos_39.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_39.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_39 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_39 as u32)
+                                    | ((self.slots[pos_39.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_39.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_39 as u32)) as u64;
                             }
                         }
                         value_63 = -1;
@@ -5924,6 +7930,12 @@ impl ChessJsonState {
                                     .slots[pos_40.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_40.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_40 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_40 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_40 as u32)) as u64;
                             } else if from_21 != pos_40 {
                                 self.slots[pos_40.wrapping_mul(3) as usize] = self
                                     .slots[from_21.wrapping_mul(3) as usize] as i64 as i32;
@@ -5935,6 +7947,25 @@ impl ChessJsonState {
                                     .slots[pos_40.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_21.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_40 as u32)
+                                    | ((self.slots[pos_40.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_40 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_40 as u32)
+                                    | ((self.slots[pos_40.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_40.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_40 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_40 as u32)
+                                    | ((self.slots[pos_40.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_40.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_40 as u32)) as u64;
                             }
                         }
                         cont = 0;
@@ -6038,6 +8069,12 @@ impl ChessJsonState {
                                     .slots[pos_42.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_42.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_42 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_42 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_42 as u32)) as u64;
                             } else if from_22 != pos_42 {
                                 self.slots[pos_42.wrapping_mul(3) as usize] = self
                                     .slots[from_22.wrapping_mul(3) as usize] as i64 as i32;
@@ -6049,6 +8086,25 @@ impl ChessJsonState {
                                     .slots[pos_42.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_22.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_42 as u32)
+                                    | ((self.slots[pos_42.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_42 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_42 as u32)
+                                    | ((self.slots[pos_42.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_42.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_42 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_42 as u32)
+                                    | ((self.slots[pos_42.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_42.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_42 as u32)) as u64;
                             }
                         }
                         value_68 = -1;
@@ -6061,6 +8117,12 @@ impl ChessJsonState {
                                     .slots[pos_43.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_43.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_43 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_43 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_43 as u32)) as u64;
                             } else if from_23 != pos_43 {
                                 self.slots[pos_43.wrapping_mul(3) as usize] = self
                                     .slots[from_23.wrapping_mul(3) as usize] as i64 as i32;
@@ -6072,6 +8134,25 @@ impl ChessJsonState {
                                     .slots[pos_43.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_23.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_43 as u32)
+                                    | ((self.slots[pos_43.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_43 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_43 as u32)
+                                    | ((self.slots[pos_43.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_43.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_43 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_43 as u32)
+                                    | ((self.slots[pos_43.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_43.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_43 as u32)) as u64;
                             }
                         }
                         pos_44 = if self
@@ -6101,6 +8182,12 @@ impl ChessJsonState {
                                 .slots[pos_44.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                             self
                                 .slots[pos_44.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                            self.bits[0] = (self.bits[0] as i64
+                                & !1i64.wrapping_shl(pos_44 as u32)) as u64;
+                            self.bits[1] = (self.bits[1] as i64
+                                & !1i64.wrapping_shl(pos_44 as u32)) as u64;
+                            self.bits[2] = (self.bits[2] as i64
+                                & !1i64.wrapping_shl(pos_44 as u32)) as u64;
                         }
                         cont = 0;
                         if cont == 0
@@ -6207,6 +8294,12 @@ impl ChessJsonState {
                                     .slots[pos_46.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_46.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_46 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_46 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_46 as u32)) as u64;
                             } else if from_24 != pos_46 {
                                 self.slots[pos_46.wrapping_mul(3) as usize] = self
                                     .slots[from_24.wrapping_mul(3) as usize] as i64 as i32;
@@ -6218,6 +8311,25 @@ impl ChessJsonState {
                                     .slots[pos_46.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_24.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_46 as u32)
+                                    | ((self.slots[pos_46.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_46 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_46 as u32)
+                                    | ((self.slots[pos_46.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_46.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_46 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_46 as u32)
+                                    | ((self.slots[pos_46.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_46.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_46 as u32)) as u64;
                             }
                         }
                         value_73 = -1;
@@ -6230,6 +8342,12 @@ impl ChessJsonState {
                                     .slots[pos_47.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_47.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_47 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_47 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_47 as u32)) as u64;
                             } else if from_25 != pos_47 {
                                 self.slots[pos_47.wrapping_mul(3) as usize] = self
                                     .slots[from_25.wrapping_mul(3) as usize] as i64 as i32;
@@ -6241,6 +8359,25 @@ impl ChessJsonState {
                                     .slots[pos_47.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_25.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_47 as u32)
+                                    | ((self.slots[pos_47.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_47 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_47 as u32)
+                                    | ((self.slots[pos_47.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_47.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_47 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_47 as u32)
+                                    | ((self.slots[pos_47.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_47.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_47 as u32)) as u64;
                             }
                         }
                         cont = 0;
@@ -6346,6 +8483,12 @@ impl ChessJsonState {
                                     .slots[pos_49.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_49.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_49 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_49 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_49 as u32)) as u64;
                             } else if from_26 != pos_49 {
                                 self.slots[pos_49.wrapping_mul(3) as usize] = self
                                     .slots[from_26.wrapping_mul(3) as usize] as i64 as i32;
@@ -6357,6 +8500,25 @@ impl ChessJsonState {
                                     .slots[pos_49.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_26.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_49 as u32)
+                                    | ((self.slots[pos_49.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_49 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_49 as u32)
+                                    | ((self.slots[pos_49.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_49.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_49 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_49 as u32)
+                                    | ((self.slots[pos_49.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_49.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_49 as u32)) as u64;
                             }
                         }
                         value_78 = -1;
@@ -6369,6 +8531,12 @@ impl ChessJsonState {
                                     .slots[pos_50.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_50.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_50 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_50 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_50 as u32)) as u64;
                             } else if from_27 != pos_50 {
                                 self.slots[pos_50.wrapping_mul(3) as usize] = self
                                     .slots[from_27.wrapping_mul(3) as usize] as i64 as i32;
@@ -6380,6 +8548,25 @@ impl ChessJsonState {
                                     .slots[pos_50.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_27.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_50 as u32)
+                                    | ((self.slots[pos_50.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_50 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_50 as u32)
+                                    | ((self.slots[pos_50.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_50.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_50 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_50 as u32)
+                                    | ((self.slots[pos_50.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_50.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_50 as u32)) as u64;
                             }
                         }
                         cont = 0;
@@ -6478,6 +8665,12 @@ impl ChessJsonState {
                                     .slots[pos_52.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_52.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_52 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_52 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_52 as u32)) as u64;
                             } else if from_28 != pos_52 {
                                 self.slots[pos_52.wrapping_mul(3) as usize] = self
                                     .slots[from_28.wrapping_mul(3) as usize] as i64 as i32;
@@ -6489,6 +8682,25 @@ impl ChessJsonState {
                                     .slots[pos_52.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_28.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_52 as u32)
+                                    | ((self.slots[pos_52.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_52 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_52 as u32)
+                                    | ((self.slots[pos_52.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_52.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_52 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_52 as u32)
+                                    | ((self.slots[pos_52.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_52.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_52 as u32)) as u64;
                             }
                         }
                         value_83 = -1;
@@ -6501,6 +8713,12 @@ impl ChessJsonState {
                                     .slots[pos_53.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_53.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_53 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_53 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_53 as u32)) as u64;
                             } else if from_29 != pos_53 {
                                 self.slots[pos_53.wrapping_mul(3) as usize] = self
                                     .slots[from_29.wrapping_mul(3) as usize] as i64 as i32;
@@ -6512,6 +8730,25 @@ impl ChessJsonState {
                                     .slots[pos_53.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_29.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_53 as u32)
+                                    | ((self.slots[pos_53.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_53 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_53 as u32)
+                                    | ((self.slots[pos_53.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_53.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_53 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_53 as u32)
+                                    | ((self.slots[pos_53.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_53.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_53 as u32)) as u64;
                             }
                         }
                         cont = 0;
@@ -6608,6 +8845,12 @@ impl ChessJsonState {
                                     .slots[pos_55.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_55.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_55 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_55 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_55 as u32)) as u64;
                             } else if from_30 != pos_55 {
                                 self.slots[pos_55.wrapping_mul(3) as usize] = self
                                     .slots[from_30.wrapping_mul(3) as usize] as i64 as i32;
@@ -6619,6 +8862,25 @@ impl ChessJsonState {
                                     .slots[pos_55.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_30.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_55 as u32)
+                                    | ((self.slots[pos_55.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_55 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_55 as u32)
+                                    | ((self.slots[pos_55.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_55.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_55 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_55 as u32)
+                                    | ((self.slots[pos_55.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_55.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_55 as u32)) as u64;
                             }
                         }
                         value_88 = -1;
@@ -6631,6 +8893,12 @@ impl ChessJsonState {
                                     .slots[pos_56.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_56.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_56 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_56 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_56 as u32)) as u64;
                             } else if from_31 != pos_56 {
                                 self.slots[pos_56.wrapping_mul(3) as usize] = self
                                     .slots[from_31.wrapping_mul(3) as usize] as i64 as i32;
@@ -6642,6 +8910,25 @@ impl ChessJsonState {
                                     .slots[pos_56.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_31.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_56 as u32)
+                                    | ((self.slots[pos_56.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_56 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_56 as u32)
+                                    | ((self.slots[pos_56.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_56.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_56 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_56 as u32)
+                                    | ((self.slots[pos_56.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_56.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_56 as u32)) as u64;
                             }
                         }
                         cont = 0;
@@ -6853,6 +9140,12 @@ impl ChessJsonState {
                                     .slots[pos_58.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_58.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_58 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_58 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_58 as u32)) as u64;
                             } else if from_32 != pos_58 {
                                 self.slots[pos_58.wrapping_mul(3) as usize] = self
                                     .slots[from_32.wrapping_mul(3) as usize] as i64 as i32;
@@ -6864,6 +9157,25 @@ impl ChessJsonState {
                                     .slots[pos_58.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_32.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_58 as u32)
+                                    | ((self.slots[pos_58.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_58 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_58 as u32)
+                                    | ((self.slots[pos_58.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_58.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_58 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_58 as u32)
+                                    | ((self.slots[pos_58.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_58.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_58 as u32)) as u64;
                             }
                         }
                         value_93 = -1;
@@ -6876,6 +9188,12 @@ impl ChessJsonState {
                                     .slots[pos_59.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_59.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_59 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_59 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_59 as u32)) as u64;
                             } else if from_33 != pos_59 {
                                 self.slots[pos_59.wrapping_mul(3) as usize] = self
                                     .slots[from_33.wrapping_mul(3) as usize] as i64 as i32;
@@ -6887,6 +9205,25 @@ impl ChessJsonState {
                                     .slots[pos_59.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_33.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_59 as u32)
+                                    | ((self.slots[pos_59.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_59 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_59 as u32)
+                                    | ((self.slots[pos_59.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_59.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_59 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_59 as u32)
+                                    | ((self.slots[pos_59.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_59.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_59 as u32)) as u64;
                             }
                         }
                         value_94 = if self
@@ -6925,6 +9262,12 @@ impl ChessJsonState {
                                     .slots[pos_60.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_60.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_60 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_60 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_60 as u32)) as u64;
                             } else if from_34 != pos_60 {
                                 self.slots[pos_60.wrapping_mul(3) as usize] = self
                                     .slots[from_34.wrapping_mul(3) as usize] as i64 as i32;
@@ -6936,6 +9279,25 @@ impl ChessJsonState {
                                     .slots[pos_60.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_34.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_60 as u32)
+                                    | ((self.slots[pos_60.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_60 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_60 as u32)
+                                    | ((self.slots[pos_60.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_60.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_60 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_60 as u32)
+                                    | ((self.slots[pos_60.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_60.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_60 as u32)) as u64;
                             }
                         }
                         value_95 = -1;
@@ -6957,6 +9319,12 @@ impl ChessJsonState {
                                     .slots[pos_61.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_61.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_61 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_61 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_61 as u32)) as u64;
                             } else if from_35 != pos_61 {
                                 self.slots[pos_61.wrapping_mul(3) as usize] = self
                                     .slots[from_35.wrapping_mul(3) as usize] as i64 as i32;
@@ -6968,6 +9336,25 @@ impl ChessJsonState {
                                     .slots[pos_61.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_35.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_61 as u32)
+                                    | ((self.slots[pos_61.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_61 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_61 as u32)
+                                    | ((self.slots[pos_61.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_61.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_61 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_61 as u32)
+                                    | ((self.slots[pos_61.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_61.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_61 as u32)) as u64;
                             }
                         }
                         cont = 0;
@@ -7075,6 +9462,12 @@ impl ChessJsonState {
                                     .slots[pos_63.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_63.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_63 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_63 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_63 as u32)) as u64;
                             } else if from_36 != pos_63 {
                                 self.slots[pos_63.wrapping_mul(3) as usize] = self
                                     .slots[from_36.wrapping_mul(3) as usize] as i64 as i32;
@@ -7086,6 +9479,25 @@ impl ChessJsonState {
                                     .slots[pos_63.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_36.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_63 as u32)
+                                    | ((self.slots[pos_63.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_63 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_63 as u32)
+                                    | ((self.slots[pos_63.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_63.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_63 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_63 as u32)
+                                    | ((self.slots[pos_63.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_63.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_63 as u32)) as u64;
                             }
                         }
                         value_100 = -1;
@@ -7098,6 +9510,12 @@ impl ChessJsonState {
                                     .slots[pos_64.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
                                     .slots[pos_64.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_64 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_64 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_64 as u32)) as u64;
                             } else if from_37 != pos_64 {
                                 self.slots[pos_64.wrapping_mul(3) as usize] = self
                                     .slots[from_37.wrapping_mul(3) as usize] as i64 as i32;
@@ -7109,6 +9527,25 @@ impl ChessJsonState {
                                     .slots[pos_64.wrapping_mul(3).wrapping_add(2) as usize] = self
                                     .slots[from_37.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
+                                self.bits[0] = (self.bits[0] as i64
+                                    & !1i64.wrapping_shl(pos_64 as u32)
+                                    | ((self.slots[pos_64.wrapping_mul(3) as usize] != -1)
+                                        as i64)
+                                        .wrapping_shl(pos_64 as u32)) as u64;
+                                self.bits[1] = (self.bits[1] as i64
+                                    & !1i64.wrapping_shl(pos_64 as u32)
+                                    | ((self.slots[pos_64.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_64.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 1) as i64)
+                                        .wrapping_shl(pos_64 as u32)) as u64;
+                                self.bits[2] = (self.bits[2] as i64
+                                    & !1i64.wrapping_shl(pos_64 as u32)
+                                    | ((self.slots[pos_64.wrapping_mul(3) as usize] != -1
+                                        && self
+                                            .slots[pos_64.wrapping_mul(3).wrapping_add(1) as usize]
+                                            == 2) as i64)
+                                        .wrapping_shl(pos_64 as u32)) as u64;
                             }
                         }
                         cont = 0;
@@ -7193,6 +9630,12 @@ impl ChessJsonState {
             let (dst, src) = (at as usize, 0);
             self.saved[dst..dst + 210].copy_from_slice(&self.slots[src..src + 210]);
         }
+        self.saved_bits[(self.sp[0] as i64).wrapping_mul(3) as usize] = self.bits[0]
+            as i64 as u64;
+        self.saved_bits[(self.sp[0] as i64).wrapping_mul(3).wrapping_add(1) as usize] = self
+            .bits[1] as i64 as u64;
+        self.saved_bits[(self.sp[0] as i64).wrapping_mul(3).wrapping_add(2) as usize] = self
+            .bits[2] as i64 as u64;
         self.sp[0] = (self.sp[0] as i64).wrapping_add(1) as i32;
         0
     }
@@ -7200,8 +9643,21 @@ impl ChessJsonState {
     /// Kernel function `find` (Query).
     #[inline]
     pub fn find(&self, kind: i64, owner: i64) -> i64 {
+        let mut p: i64 = 0;
         let total: i64 = 0;
-        for p in 0i64..64 {
+        let mut left: i64 = 0;
+        left = if kind == -1 {
+            -1
+        } else {
+            if owner >= 1 && owner <= 2 {
+                self.bits[owner as usize] as i64
+            } else {
+                self.bits[0] as i64
+            }
+        };
+        while left != 0 {
+            p = left.trailing_zeros() as i64;
+            left = left & left.wrapping_sub(1);
             if self.slots[p.wrapping_mul(3) as usize] as i64 == kind
                 && self.slots[p.wrapping_mul(3).wrapping_add(1) as usize] as i64 == owner
             {
@@ -7234,7 +9690,12 @@ impl ChessJsonState {
         phase = self.phase(player);
         result = 0;
         if phase == 0 {
-            starts = CANDIDATE_STARTS_11[target as usize];
+            starts = CANDIDATE_STARTS_11[target as usize]
+                & (if player >= 1 && player <= 2 {
+                    self.bits[player as usize] as i64
+                } else {
+                    self.bits[0] as i64
+                });
             while starts != 0 {
                 start = starts.trailing_zeros() as i64;
                 starts = starts & starts.wrapping_sub(1);
@@ -7771,43 +10232,11 @@ impl ChessJsonState {
     /// Kernel function `path_clear` (Query).
     #[inline]
     pub fn path_clear(&self, a: i64, b: i64) -> i64 {
-        let mut dx: i64 = 0;
-        let mut dy: i64 = 0;
-        let mut sx: i64 = 0;
-        let mut sy: i64 = 0;
-        let mut x: i64 = 0;
-        let mut y: i64 = 0;
-        let mut x1: i64 = 0;
-        let mut y1: i64 = 0;
-        if !(a >= 0 && a < 64 && (b >= 0 && b < 64)) || a == b {
+        if !(a >= 0 && a < 64 && (b >= 0 && b < 64)) {
             return 0;
         }
-        x = a % 8;
-        y = a / 8;
-        x1 = b % 8;
-        y1 = b / 8;
-        dx = x1.wrapping_sub(x);
-        dy = y1.wrapping_sub(y);
-        if dx != 0 && dy != 0
-            && (if dx < 0 { dx.wrapping_neg() } else { dx })
-                != (if dy < 0 { dy.wrapping_neg() } else { dy })
-        {
-            return 0;
-        }
-        sx = if dx > 0 { 1 } else { if dx < 0 { -1 } else { 0 } };
-        sy = if dy > 0 { 1 } else { if dy < 0 { -1 } else { 0 } };
-        x = x.wrapping_add(sx);
-        y = y.wrapping_add(sy);
-        while x != x1 || y != y1 {
-            if self.slots[y.wrapping_mul(8).wrapping_add(x).wrapping_mul(3) as usize]
-                != -1
-            {
-                return 0;
-            }
-            x = x.wrapping_add(sx);
-            y = y.wrapping_add(sy);
-        }
-        1
+        (BETWEEN_12[a.wrapping_mul(64).wrapping_add(b) as usize]
+            & (self.bits[0] as i64 | 1i64.wrapping_shl(a as u32)) == 0) as i64
     }
 
     /// Kernel function `entity_field_2` (Query).
@@ -7853,6 +10282,12 @@ impl ChessJsonState {
                 self.slots[pos.wrapping_mul(3) as usize] = -1;
                 self.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                 self.slots[pos.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                self.bits[0] = (self.bits[0] as i64 & !1i64.wrapping_shl(pos as u32))
+                    as u64;
+                self.bits[1] = (self.bits[1] as i64 & !1i64.wrapping_shl(pos as u32))
+                    as u64;
+                self.bits[2] = (self.bits[2] as i64 & !1i64.wrapping_shl(pos as u32))
+                    as u64;
             } else if from != pos {
                 self.slots[pos.wrapping_mul(3) as usize] = self
                     .slots[from.wrapping_mul(3) as usize] as i64 as i32;
@@ -7860,6 +10295,19 @@ impl ChessJsonState {
                     .slots[from.wrapping_mul(3).wrapping_add(1) as usize] as i64 as i32;
                 self.slots[pos.wrapping_mul(3).wrapping_add(2) as usize] = self
                     .slots[from.wrapping_mul(3).wrapping_add(2) as usize] as i64 as i32;
+                self.bits[0] = (self.bits[0] as i64 & !1i64.wrapping_shl(pos as u32)
+                    | ((self.slots[pos.wrapping_mul(3) as usize] != -1) as i64)
+                        .wrapping_shl(pos as u32)) as u64;
+                self.bits[1] = (self.bits[1] as i64 & !1i64.wrapping_shl(pos as u32)
+                    | ((self.slots[pos.wrapping_mul(3) as usize] != -1
+                        && self.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] == 1)
+                        as i64)
+                        .wrapping_shl(pos as u32)) as u64;
+                self.bits[2] = (self.bits[2] as i64 & !1i64.wrapping_shl(pos as u32)
+                    | ((self.slots[pos.wrapping_mul(3) as usize] != -1
+                        && self.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] == 2)
+                        as i64)
+                        .wrapping_shl(pos as u32)) as u64;
             }
         }
         value_1 = -1;
@@ -7870,6 +10318,12 @@ impl ChessJsonState {
                 self.slots[pos_1.wrapping_mul(3) as usize] = -1;
                 self.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                 self.slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                self.bits[0] = (self.bits[0] as i64 & !1i64.wrapping_shl(pos_1 as u32))
+                    as u64;
+                self.bits[1] = (self.bits[1] as i64 & !1i64.wrapping_shl(pos_1 as u32))
+                    as u64;
+                self.bits[2] = (self.bits[2] as i64 & !1i64.wrapping_shl(pos_1 as u32))
+                    as u64;
             } else if from_1 != pos_1 {
                 self.slots[pos_1.wrapping_mul(3) as usize] = self
                     .slots[from_1.wrapping_mul(3) as usize] as i64 as i32;
@@ -7879,6 +10333,19 @@ impl ChessJsonState {
                 self.slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = self
                     .slots[from_1.wrapping_mul(3).wrapping_add(2) as usize] as i64
                     as i32;
+                self.bits[0] = (self.bits[0] as i64 & !1i64.wrapping_shl(pos_1 as u32)
+                    | ((self.slots[pos_1.wrapping_mul(3) as usize] != -1) as i64)
+                        .wrapping_shl(pos_1 as u32)) as u64;
+                self.bits[1] = (self.bits[1] as i64 & !1i64.wrapping_shl(pos_1 as u32)
+                    | ((self.slots[pos_1.wrapping_mul(3) as usize] != -1
+                        && self.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize]
+                            == 1) as i64)
+                        .wrapping_shl(pos_1 as u32)) as u64;
+                self.bits[2] = (self.bits[2] as i64 & !1i64.wrapping_shl(pos_1 as u32)
+                    | ((self.slots[pos_1.wrapping_mul(3) as usize] != -1
+                        && self.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize]
+                            == 2) as i64)
+                        .wrapping_shl(pos_1 as u32)) as u64;
             }
         }
         result = (self
@@ -7904,6 +10371,14 @@ impl ChessJsonState {
             let (dst, src) = (0, at as usize);
             self.slots[dst..dst + 210].copy_from_slice(&self.saved[src..src + 210]);
         }
+        self.bits[0] = self.saved_bits[(self.sp[0] as i64).wrapping_mul(3) as usize]
+            as i64 as u64;
+        self.bits[1] = self
+            .saved_bits[(self.sp[0] as i64).wrapping_mul(3).wrapping_add(1) as usize]
+            as i64 as u64;
+        self.bits[2] = self
+            .saved_bits[(self.sp[0] as i64).wrapping_mul(3).wrapping_add(2) as usize]
+            as i64 as u64;
         0
     }
 
@@ -7935,6 +10410,12 @@ impl ChessJsonState {
                 self.slots[pos.wrapping_mul(3) as usize] = -1;
                 self.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                 self.slots[pos.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                self.bits[0] = (self.bits[0] as i64 & !1i64.wrapping_shl(pos as u32))
+                    as u64;
+                self.bits[1] = (self.bits[1] as i64 & !1i64.wrapping_shl(pos as u32))
+                    as u64;
+                self.bits[2] = (self.bits[2] as i64 & !1i64.wrapping_shl(pos as u32))
+                    as u64;
             } else if from != pos {
                 self.slots[pos.wrapping_mul(3) as usize] = self
                     .slots[from.wrapping_mul(3) as usize] as i64 as i32;
@@ -7942,6 +10423,19 @@ impl ChessJsonState {
                     .slots[from.wrapping_mul(3).wrapping_add(1) as usize] as i64 as i32;
                 self.slots[pos.wrapping_mul(3).wrapping_add(2) as usize] = self
                     .slots[from.wrapping_mul(3).wrapping_add(2) as usize] as i64 as i32;
+                self.bits[0] = (self.bits[0] as i64 & !1i64.wrapping_shl(pos as u32)
+                    | ((self.slots[pos.wrapping_mul(3) as usize] != -1) as i64)
+                        .wrapping_shl(pos as u32)) as u64;
+                self.bits[1] = (self.bits[1] as i64 & !1i64.wrapping_shl(pos as u32)
+                    | ((self.slots[pos.wrapping_mul(3) as usize] != -1
+                        && self.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] == 1)
+                        as i64)
+                        .wrapping_shl(pos as u32)) as u64;
+                self.bits[2] = (self.bits[2] as i64 & !1i64.wrapping_shl(pos as u32)
+                    | ((self.slots[pos.wrapping_mul(3) as usize] != -1
+                        && self.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] == 2)
+                        as i64)
+                        .wrapping_shl(pos as u32)) as u64;
             }
         }
         value_1 = -1;
@@ -7952,6 +10446,12 @@ impl ChessJsonState {
                 self.slots[pos_1.wrapping_mul(3) as usize] = -1;
                 self.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                 self.slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                self.bits[0] = (self.bits[0] as i64 & !1i64.wrapping_shl(pos_1 as u32))
+                    as u64;
+                self.bits[1] = (self.bits[1] as i64 & !1i64.wrapping_shl(pos_1 as u32))
+                    as u64;
+                self.bits[2] = (self.bits[2] as i64 & !1i64.wrapping_shl(pos_1 as u32))
+                    as u64;
             } else if from_1 != pos_1 {
                 self.slots[pos_1.wrapping_mul(3) as usize] = self
                     .slots[from_1.wrapping_mul(3) as usize] as i64 as i32;
@@ -7961,6 +10461,19 @@ impl ChessJsonState {
                 self.slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = self
                     .slots[from_1.wrapping_mul(3).wrapping_add(2) as usize] as i64
                     as i32;
+                self.bits[0] = (self.bits[0] as i64 & !1i64.wrapping_shl(pos_1 as u32)
+                    | ((self.slots[pos_1.wrapping_mul(3) as usize] != -1) as i64)
+                        .wrapping_shl(pos_1 as u32)) as u64;
+                self.bits[1] = (self.bits[1] as i64 & !1i64.wrapping_shl(pos_1 as u32)
+                    | ((self.slots[pos_1.wrapping_mul(3) as usize] != -1
+                        && self.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize]
+                            == 1) as i64)
+                        .wrapping_shl(pos_1 as u32)) as u64;
+                self.bits[2] = (self.bits[2] as i64 & !1i64.wrapping_shl(pos_1 as u32)
+                    | ((self.slots[pos_1.wrapping_mul(3) as usize] != -1
+                        && self.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize]
+                            == 2) as i64)
+                        .wrapping_shl(pos_1 as u32)) as u64;
             }
         }
         result = (self
@@ -8004,6 +10517,12 @@ impl ChessJsonState {
                 self.slots[pos.wrapping_mul(3) as usize] = -1;
                 self.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                 self.slots[pos.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                self.bits[0] = (self.bits[0] as i64 & !1i64.wrapping_shl(pos as u32))
+                    as u64;
+                self.bits[1] = (self.bits[1] as i64 & !1i64.wrapping_shl(pos as u32))
+                    as u64;
+                self.bits[2] = (self.bits[2] as i64 & !1i64.wrapping_shl(pos as u32))
+                    as u64;
             } else if from != pos {
                 self.slots[pos.wrapping_mul(3) as usize] = self
                     .slots[from.wrapping_mul(3) as usize] as i64 as i32;
@@ -8011,6 +10530,19 @@ impl ChessJsonState {
                     .slots[from.wrapping_mul(3).wrapping_add(1) as usize] as i64 as i32;
                 self.slots[pos.wrapping_mul(3).wrapping_add(2) as usize] = self
                     .slots[from.wrapping_mul(3).wrapping_add(2) as usize] as i64 as i32;
+                self.bits[0] = (self.bits[0] as i64 & !1i64.wrapping_shl(pos as u32)
+                    | ((self.slots[pos.wrapping_mul(3) as usize] != -1) as i64)
+                        .wrapping_shl(pos as u32)) as u64;
+                self.bits[1] = (self.bits[1] as i64 & !1i64.wrapping_shl(pos as u32)
+                    | ((self.slots[pos.wrapping_mul(3) as usize] != -1
+                        && self.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] == 1)
+                        as i64)
+                        .wrapping_shl(pos as u32)) as u64;
+                self.bits[2] = (self.bits[2] as i64 & !1i64.wrapping_shl(pos as u32)
+                    | ((self.slots[pos.wrapping_mul(3) as usize] != -1
+                        && self.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] == 2)
+                        as i64)
+                        .wrapping_shl(pos as u32)) as u64;
             }
         }
         value_1 = -1;
@@ -8021,6 +10553,12 @@ impl ChessJsonState {
                 self.slots[pos_1.wrapping_mul(3) as usize] = -1;
                 self.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                 self.slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                self.bits[0] = (self.bits[0] as i64 & !1i64.wrapping_shl(pos_1 as u32))
+                    as u64;
+                self.bits[1] = (self.bits[1] as i64 & !1i64.wrapping_shl(pos_1 as u32))
+                    as u64;
+                self.bits[2] = (self.bits[2] as i64 & !1i64.wrapping_shl(pos_1 as u32))
+                    as u64;
             } else if from_1 != pos_1 {
                 self.slots[pos_1.wrapping_mul(3) as usize] = self
                     .slots[from_1.wrapping_mul(3) as usize] as i64 as i32;
@@ -8030,6 +10568,19 @@ impl ChessJsonState {
                 self.slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = self
                     .slots[from_1.wrapping_mul(3).wrapping_add(2) as usize] as i64
                     as i32;
+                self.bits[0] = (self.bits[0] as i64 & !1i64.wrapping_shl(pos_1 as u32)
+                    | ((self.slots[pos_1.wrapping_mul(3) as usize] != -1) as i64)
+                        .wrapping_shl(pos_1 as u32)) as u64;
+                self.bits[1] = (self.bits[1] as i64 & !1i64.wrapping_shl(pos_1 as u32)
+                    | ((self.slots[pos_1.wrapping_mul(3) as usize] != -1
+                        && self.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize]
+                            == 1) as i64)
+                        .wrapping_shl(pos_1 as u32)) as u64;
+                self.bits[2] = (self.bits[2] as i64 & !1i64.wrapping_shl(pos_1 as u32)
+                    | ((self.slots[pos_1.wrapping_mul(3) as usize] != -1
+                        && self.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize]
+                            == 2) as i64)
+                        .wrapping_shl(pos_1 as u32)) as u64;
             }
         }
         result = (self
@@ -8103,6 +10654,11 @@ impl ChessJsonState {
             let (dst, src) = (0, at as usize);
             self.slots[dst..dst + 210].copy_from_slice(&self.saved[src..src + 210]);
         }
+        self.bits[0] = self.saved_bits[level.wrapping_mul(3) as usize] as i64 as u64;
+        self.bits[1] = self.saved_bits[level.wrapping_mul(3).wrapping_add(1) as usize]
+            as i64 as u64;
+        self.bits[2] = self.saved_bits[level.wrapping_mul(3).wrapping_add(2) as usize]
+            as i64 as u64;
         0
     }
 }
@@ -8287,5 +10843,310 @@ static CANDIDATE_STARTS_11: [i64; 64] = [
     -4238716564217376i64, -8760011928583487i64,
 ];
 
-/// Table `defaults_12`.
-static DEFAULTS_12: [u8; 6] = [0, 0, 0, 0, 0, 0];
+/// Table `between_12`.
+static BETWEEN_12: [i64; 4096] = [
+    -1, 0, 2, 6, 14, 30, 62, 126, 0, 0, -1, -1, -1, -1, -1, -1, 256, -1, 512, -1, -1, -1, -1, -1,
+    65792, -1, -1, 262656, -1, -1, -1, -1, 16843008, -1, -1, -1, 134480384, -1, -1, -1,
+    4311810304i64, -1, -1, -1, -1, 68853957120i64, -1, -1, 1103823438080i64, -1, -1, -1, -1, -1,
+    35253226045952i64, -1, 282578800148736i64, -1, -1, -1, -1, -1, -1, 18049651735527936i64, 0, -1,
+    0, 4, 12, 28, 60, 124, 0, 0, 0, -1, -1, -1, -1, -1, -1, 512, -1, 1024, -1, -1, -1, -1, -1,
+    131584, -1, -1, 525312, -1, -1, -1, -1, 33686016, -1, -1, -1, 268960768, -1, -1, -1,
+    8623620608i64, -1, -1, -1, -1, 137707914240i64, -1, -1, 2207646876160i64, -1, -1, -1, -1, -1,
+    70506452091904i64, -1, 565157600297472i64, -1, -1, -1, -1, -1, -1, 2, 0, -1, 0, 8, 24, 56, 120,
+    -1, 0, 0, 0, -1, -1, -1, -1, 512, -1, 1024, -1, 2048, -1, -1, -1, -1, -1, 263168, -1, -1,
+    1050624, -1, -1, -1, -1, 67372032, -1, -1, -1, 537921536, -1, -1, -1, 17247241216i64, -1, -1,
+    -1, -1, 275415828480i64, -1, -1, 4415293752320i64, -1, -1, -1, -1, -1, -1, -1,
+    1130315200594944i64, -1, -1, -1, -1, -1, 6, 4, 0, -1, 0, 16, 48, 112, -1, -1, 0, 0, 0, -1, -1,
+    -1, -1, 1024, -1, 2048, -1, 4096, -1, -1, 132096, -1, -1, 526336, -1, -1, 2101248, -1, -1, -1,
+    -1, 134744064, -1, -1, -1, 1075843072, -1, -1, -1, 34494482432i64, -1, -1, -1, -1, -1, -1, -1,
+    8830587504640i64, -1, -1, -1, -1, -1, -1, -1, 2260630401189888i64, -1, -1, -1, -1, 14, 12, 8, 0,
+    -1, 0, 32, 96, -1, -1, -1, 0, 0, 0, -1, -1, -1, -1, 2048, -1, 4096, -1, 8192, -1, -1, 264192,
+    -1, -1, 1052672, -1, -1, 4202496, 33818624, -1, -1, -1, 269488128, -1, -1, -1, -1, -1, -1, -1,
+    68988964864i64, -1, -1, -1, -1, -1, -1, -1, 17661175009280i64, -1, -1, -1, -1, -1, -1, -1,
+    4521260802379776i64, -1, -1, -1, 30, 28, 24, 16, 0, -1, 0, 64, -1, -1, -1, -1, 0, 0, 0, -1, -1,
+    -1, -1, 4096, -1, 8192, -1, 16384, -1, -1, 528384, -1, -1, 2105344, -1, -1, -1, 67637248, -1,
+    -1, -1, 538976256, -1, -1, 8657571840i64, -1, -1, -1, -1, 137977929728i64, -1, -1, -1, -1, -1,
+    -1, -1, 35322350018560i64, -1, -1, -1, -1, -1, -1, -1, 9042521604759552i64, -1, -1, 62, 60, 56,
+    48, 32, 0, -1, 0, -1, -1, -1, -1, -1, 0, 0, 0, -1, -1, -1, -1, 8192, -1, 16384, -1, -1, -1, -1,
+    1056768, -1, -1, 4210688, -1, -1, -1, 135274496, -1, -1, -1, 1077952512, -1, -1, 17315143680i64,
+    -1, -1, -1, -1, 275955859456i64, -1, 2216338399232i64, -1, -1, -1, -1, -1, 70644700037120i64,
+    -1, -1, -1, -1, -1, -1, -1, 18085043209519104i64, -1, 126, 124, 120, 112, 96, 64, 0, -1, -1, -1,
+    -1, -1, -1, -1, 0, 0, -1, -1, -1, -1, -1, 16384, -1, 32768, -1, -1, -1, -1, 2113536, -1, -1,
+    8421376, -1, -1, -1, 270548992, -1, -1, -1, 2155905024i64, -1, -1, 34630287360i64, -1, -1, -1,
+    -1, 551911718912i64, -1, 4432676798464i64, -1, -1, -1, -1, -1, 141289400074240i64,
+    567382630219776i64, -1, -1, -1, -1, -1, -1, 36170086419038208i64, 0, 0, -1, -1, -1, -1, -1, -1,
+    -1, 0, 512, 1536, 3584, 7680, 15872, 32256, 0, 0, -1, -1, -1, -1, -1, -1, 65536, -1, 131072, -1,
+    -1, -1, -1, -1, 16842752, -1, -1, 67239936, -1, -1, -1, -1, 4311810048i64, -1, -1, -1,
+    34426978304i64, -1, -1, -1, 1103823437824i64, -1, -1, -1, -1, 17626613022720i64, -1, -1,
+    282578800148480i64, -1, -1, -1, -1, -1, 9024825867763712i64, -1, 0, 0, 0, -1, -1, -1, -1, -1, 0,
+    -1, 0, 1024, 3072, 7168, 15360, 31744, 0, 0, 0, -1, -1, -1, -1, -1, -1, 131072, -1, 262144, -1,
+    -1, -1, -1, -1, 33685504, -1, -1, 134479872, -1, -1, -1, -1, 8623620096i64, -1, -1, -1,
+    68853956608i64, -1, -1, -1, 2207646875648i64, -1, -1, -1, -1, 35253226045440i64, -1, -1,
+    565157600296960i64, -1, -1, -1, -1, -1, 18049651735527424i64, -1, 0, 0, 0, -1, -1, -1, -1, 512,
+    0, -1, 0, 2048, 6144, 14336, 30720, -1, 0, 0, 0, -1, -1, -1, -1, 131072, -1, 262144, -1, 524288,
+    -1, -1, -1, -1, -1, 67371008, -1, -1, 268959744, -1, -1, -1, -1, 17247240192i64, -1, -1, -1,
+    137707913216i64, -1, -1, -1, 4415293751296i64, -1, -1, -1, -1, 70506452090880i64, -1, -1,
+    1130315200593920i64, -1, -1, -1, -1, -1, -1, -1, 0, 0, 0, -1, -1, -1, 1536, 1024, 0, -1, 0,
+    4096, 12288, 28672, -1, -1, 0, 0, 0, -1, -1, -1, -1, 262144, -1, 524288, -1, 1048576, -1, -1,
+    33816576, -1, -1, 134742016, -1, -1, 537919488, -1, -1, -1, -1, 34494480384i64, -1, -1, -1,
+    275415826432i64, -1, -1, -1, 8830587502592i64, -1, -1, -1, -1, -1, -1, -1, 2260630401187840i64,
+    -1, -1, -1, -1, -1, -1, -1, 0, 0, 0, -1, -1, 3584, 3072, 2048, 0, -1, 0, 8192, 24576, -1, -1,
+    -1, 0, 0, 0, -1, -1, -1, -1, 524288, -1, 1048576, -1, 2097152, -1, -1, 67633152, -1, -1,
+    269484032, -1, -1, 1075838976, 8657567744i64, -1, -1, -1, 68988960768i64, -1, -1, -1, -1, -1,
+    -1, -1, 17661175005184i64, -1, -1, -1, -1, -1, -1, -1, 4521260802375680i64, -1, -1, -1, -1, -1,
+    -1, -1, 0, 0, 0, -1, 7680, 7168, 6144, 4096, 0, -1, 0, 16384, -1, -1, -1, -1, 0, 0, 0, -1, -1,
+    -1, -1, 1048576, -1, 2097152, -1, 4194304, -1, -1, 135266304, -1, -1, 538968064, -1, -1, -1,
+    17315135488i64, -1, -1, -1, 137977921536i64, -1, -1, 2216338391040i64, -1, -1, -1, -1,
+    35322350010368i64, -1, -1, -1, -1, -1, -1, -1, 9042521604751360i64, -1, -1, -1, -1, -1, -1, -1,
+    0, 0, 0, 15872, 15360, 14336, 12288, 8192, 0, -1, 0, -1, -1, -1, -1, -1, 0, 0, 0, -1, -1, -1,
+    -1, 2097152, -1, 4194304, -1, -1, -1, -1, 270532608, -1, -1, 1077936128, -1, -1, -1,
+    34630270976i64, -1, -1, -1, 275955843072i64, -1, -1, 4432676782080i64, -1, -1, -1, -1,
+    70644700020736i64, -1, 567382630203392i64, -1, -1, -1, -1, -1, 18085043209502720i64, -1, -1, -1,
+    -1, -1, -1, -1, 0, 0, 32256, 31744, 30720, 28672, 24576, 16384, 0, -1, -1, -1, -1, -1, -1, -1,
+    0, 0, -1, -1, -1, -1, -1, 4194304, -1, 8388608, -1, -1, -1, -1, 541065216, -1, -1,
+    2155872256i64, -1, -1, -1, 69260541952i64, -1, -1, -1, 551911686144i64, -1, -1,
+    8865353564160i64, -1, -1, -1, -1, 141289400041472i64, -1, 1134765260406784i64, -1, -1, -1, -1,
+    -1, 36170086419005440i64, 256, -1, 512, -1, -1, -1, -1, -1, 0, 0, -1, -1, -1, -1, -1, -1, -1, 0,
+    131072, 393216, 917504, 1966080, 4063232, 8257536, 0, 0, -1, -1, -1, -1, -1, -1, 16777216, -1,
+    33554432, -1, -1, -1, -1, -1, 4311744512i64, -1, -1, 17213423616i64, -1, -1, -1, -1,
+    1103823372288i64, -1, -1, -1, 8813306445824i64, -1, -1, -1, 282578800082944i64, -1, -1, -1, -1,
+    4512412933816320i64, -1, -1, -1, 512, -1, 1024, -1, -1, -1, -1, 0, 0, 0, -1, -1, -1, -1, -1, 0,
+    -1, 0, 262144, 786432, 1835008, 3932160, 8126464, 0, 0, 0, -1, -1, -1, -1, -1, -1, 33554432, -1,
+    67108864, -1, -1, -1, -1, -1, 8623489024i64, -1, -1, 34426847232i64, -1, -1, -1, -1,
+    2207646744576i64, -1, -1, -1, 17626612891648i64, -1, -1, -1, 565157600165888i64, -1, -1, -1, -1,
+    9024825867632640i64, -1, 512, -1, 1024, -1, 2048, -1, -1, -1, -1, 0, 0, 0, -1, -1, -1, -1,
+    131072, 0, -1, 0, 524288, 1572864, 3670016, 7864320, -1, 0, 0, 0, -1, -1, -1, -1, 33554432, -1,
+    67108864, -1, 134217728, -1, -1, -1, -1, -1, 17246978048i64, -1, -1, 68853694464i64, -1, -1, -1,
+    -1, 4415293489152i64, -1, -1, -1, 35253225783296i64, -1, -1, -1, 1130315200331776i64, -1, -1,
+    -1, -1, 18049651735265280i64, -1, 1024, -1, 2048, -1, 4096, -1, -1, -1, -1, 0, 0, 0, -1, -1, -1,
+    393216, 262144, 0, -1, 0, 1048576, 3145728, 7340032, -1, -1, 0, 0, 0, -1, -1, -1, -1, 67108864,
+    -1, 134217728, -1, 268435456, -1, -1, 8657043456i64, -1, -1, 34493956096i64, -1, -1,
+    137707388928i64, -1, -1, -1, -1, 8830586978304i64, -1, -1, -1, 70506451566592i64, -1, -1, -1,
+    2260630400663552i64, -1, -1, -1, -1, -1, -1, 2048, -1, 4096, -1, 8192, -1, -1, -1, -1, 0, 0, 0,
+    -1, -1, 917504, 786432, 524288, 0, -1, 0, 2097152, 6291456, -1, -1, -1, 0, 0, 0, -1, -1, -1, -1,
+    134217728, -1, 268435456, -1, 536870912, -1, -1, 17314086912i64, -1, -1, 68987912192i64, -1, -1,
+    275414777856i64, 2216337342464i64, -1, -1, -1, 17661173956608i64, -1, -1, -1, -1, -1, -1, -1,
+    4521260801327104i64, -1, -1, -1, -1, -1, -1, 4096, -1, 8192, -1, 16384, -1, -1, -1, -1, 0, 0, 0,
+    -1, 1966080, 1835008, 1572864, 1048576, 0, -1, 0, 4194304, -1, -1, -1, -1, 0, 0, 0, -1, -1, -1,
+    -1, 268435456, -1, 536870912, -1, 1073741824, -1, -1, 34628173824i64, -1, -1, 137975824384i64,
+    -1, -1, -1, 4432674684928i64, -1, -1, -1, 35322347913216i64, -1, -1, 567382628106240i64, -1, -1,
+    -1, -1, 9042521602654208i64, -1, -1, -1, -1, -1, -1, 8192, -1, 16384, -1, -1, -1, -1, -1, -1, 0,
+    0, 0, 4063232, 3932160, 3670016, 3145728, 2097152, 0, -1, 0, -1, -1, -1, -1, -1, 0, 0, 0, -1,
+    -1, -1, -1, 536870912, -1, 1073741824, -1, -1, -1, -1, 69256347648i64, -1, -1, 275951648768i64,
+    -1, -1, -1, 8865349369856i64, -1, -1, -1, 70644695826432i64, -1, -1, 1134765256212480i64, -1,
+    -1, -1, -1, 18085043205308416i64, -1, -1, -1, -1, -1, -1, 16384, -1, 32768, -1, -1, -1, -1, -1,
+    -1, 0, 0, 8257536, 8126464, 7864320, 7340032, 6291456, 4194304, 0, -1, -1, -1, -1, -1, -1, -1,
+    0, 0, -1, -1, -1, -1, -1, 1073741824, -1, 2147483648i64, -1, -1, -1, -1, 138512695296i64, -1,
+    -1, 551903297536i64, -1, -1, -1, 17730698739712i64, -1, -1, -1, 141289391652864i64, -1, -1,
+    2269530512424960i64, -1, -1, -1, -1, 36170086410616832i64, 65792, -1, -1, 132096, -1, -1, -1,
+    -1, 65536, -1, 131072, -1, -1, -1, -1, -1, 0, 0, -1, -1, -1, -1, -1, -1, -1, 0, 33554432,
+    100663296, 234881024, 503316480, 1040187392, 2113929216, 0, 0, -1, -1, -1, -1, -1, -1,
+    4294967296i64, -1, 8589934592i64, -1, -1, -1, -1, -1, 1103806595072i64, -1, -1,
+    4406636445696i64, -1, -1, -1, -1, 282578783305728i64, -1, -1, -1, 2256206450130944i64, -1, -1,
+    -1, -1, 131584, -1, -1, 264192, -1, -1, -1, -1, 131072, -1, 262144, -1, -1, -1, -1, 0, 0, 0, -1,
+    -1, -1, -1, -1, 0, -1, 0, 67108864, 201326592, 469762048, 1006632960, 2080374784, 0, 0, 0, -1,
+    -1, -1, -1, -1, -1, 8589934592i64, -1, 17179869184i64, -1, -1, -1, -1, -1, 2207613190144i64, -1,
+    -1, 8813272891392i64, -1, -1, -1, -1, 565157566611456i64, -1, -1, -1, 4512412900261888i64, -1,
+    -1, -1, -1, 263168, -1, -1, 528384, -1, -1, 131072, -1, 262144, -1, 524288, -1, -1, -1, -1, 0,
+    0, 0, -1, -1, -1, -1, 33554432, 0, -1, 0, 134217728, 402653184, 939524096, 2013265920, -1, 0, 0,
+    0, -1, -1, -1, -1, 8589934592i64, -1, 17179869184i64, -1, 34359738368i64, -1, -1, -1, -1, -1,
+    4415226380288i64, -1, -1, 17626545782784i64, -1, -1, -1, -1, 1130315133222912i64, -1, -1, -1,
+    9024825800523776i64, -1, 262656, -1, -1, 526336, -1, -1, 1056768, -1, -1, 262144, -1, 524288,
+    -1, 1048576, -1, -1, -1, -1, 0, 0, 0, -1, -1, -1, 100663296, 67108864, 0, -1, 0, 268435456,
+    805306368, 1879048192, -1, -1, 0, 0, 0, -1, -1, -1, -1, 17179869184i64, -1, 34359738368i64, -1,
+    68719476736i64, -1, -1, 2216203124736i64, -1, -1, 8830452760576i64, -1, -1, 35253091565568i64,
+    -1, -1, -1, -1, 2260630266445824i64, -1, -1, -1, 18049651601047552i64, -1, 525312, -1, -1,
+    1052672, -1, -1, 2113536, -1, -1, 524288, -1, 1048576, -1, 2097152, -1, -1, -1, -1, 0, 0, 0, -1,
+    -1, 234881024, 201326592, 134217728, 0, -1, 0, 536870912, 1610612736, -1, -1, -1, 0, 0, 0, -1,
+    -1, -1, -1, 34359738368i64, -1, 68719476736i64, -1, 137438953472i64, -1, -1, 4432406249472i64,
+    -1, -1, 17660905521152i64, -1, -1, 70506183131136i64, 567382359670784i64, -1, -1, -1,
+    4521260532891648i64, -1, -1, -1, -1, -1, 1050624, -1, -1, 2105344, -1, -1, -1, -1, -1, 1048576,
+    -1, 2097152, -1, 4194304, -1, -1, -1, -1, 0, 0, 0, -1, 503316480, 469762048, 402653184,
+    268435456, 0, -1, 0, 1073741824, -1, -1, -1, -1, 0, 0, 0, -1, -1, -1, -1, 68719476736i64, -1,
+    137438953472i64, -1, 274877906944i64, -1, -1, 8864812498944i64, -1, -1, 35321811042304i64, -1,
+    -1, -1, 1134764719341568i64, -1, -1, -1, 9042521065783296i64, -1, -1, -1, -1, -1, 2101248, -1,
+    -1, 4210688, -1, -1, -1, -1, -1, 2097152, -1, 4194304, -1, -1, -1, -1, -1, -1, 0, 0, 0,
+    1040187392, 1006632960, 939524096, 805306368, 536870912, 0, -1, 0, -1, -1, -1, -1, -1, 0, 0, 0,
+    -1, -1, -1, -1, 137438953472i64, -1, 274877906944i64, -1, -1, -1, -1, 17729624997888i64, -1, -1,
+    70643622084608i64, -1, -1, -1, 2269529438683136i64, -1, -1, -1, 18085042131566592i64, -1, -1,
+    -1, -1, -1, 4202496, -1, -1, 8421376, -1, -1, -1, -1, -1, 4194304, -1, 8388608, -1, -1, -1, -1,
+    -1, -1, 0, 0, 2113929216, 2080374784, 2013265920, 1879048192, 1610612736, 1073741824, 0, -1, -1,
+    -1, -1, -1, -1, -1, 0, 0, -1, -1, -1, -1, -1, 274877906944i64, -1, 549755813888i64, -1, -1, -1,
+    -1, 35459249995776i64, -1, -1, 141287244169216i64, -1, -1, -1, 4539058877366272i64, -1, -1, -1,
+    36170084263133184i64, 16843008, -1, -1, -1, 33818624, -1, -1, -1, 16842752, -1, -1, 33816576,
+    -1, -1, -1, -1, 16777216, -1, 33554432, -1, -1, -1, -1, -1, 0, 0, -1, -1, -1, -1, -1, -1, -1, 0,
+    8589934592i64, 25769803776i64, 60129542144i64, 128849018880i64, 266287972352i64,
+    541165879296i64, 0, 0, -1, -1, -1, -1, -1, -1, 1099511627776i64, -1, 2199023255552i64, -1, -1,
+    -1, -1, -1, 282574488338432i64, -1, -1, 1128098930098176i64, -1, -1, -1, -1, -1, 33686016, -1,
+    -1, -1, 67637248, -1, -1, -1, 33685504, -1, -1, 67633152, -1, -1, -1, -1, 33554432, -1,
+    67108864, -1, -1, -1, -1, 0, 0, 0, -1, -1, -1, -1, -1, 0, -1, 0, 17179869184i64, 51539607552i64,
+    120259084288i64, 257698037760i64, 532575944704i64, 0, 0, 0, -1, -1, -1, -1, -1, -1,
+    2199023255552i64, -1, 4398046511104i64, -1, -1, -1, -1, -1, 565148976676864i64, -1, -1,
+    2256197860196352i64, -1, -1, -1, -1, -1, 67372032, -1, -1, -1, 135274496, -1, -1, -1, 67371008,
+    -1, -1, 135266304, -1, -1, 33554432, -1, 67108864, -1, 134217728, -1, -1, -1, -1, 0, 0, 0, -1,
+    -1, -1, -1, 8589934592i64, 0, -1, 0, 34359738368i64, 103079215104i64, 240518168576i64,
+    515396075520i64, -1, 0, 0, 0, -1, -1, -1, -1, 2199023255552i64, -1, 4398046511104i64, -1,
+    8796093022208i64, -1, -1, -1, -1, -1, 1130297953353728i64, -1, -1, 4512395720392704i64, -1, -1,
+    -1, -1, -1, 134744064, -1, -1, -1, 270548992, 67239936, -1, -1, 134742016, -1, -1, 270532608,
+    -1, -1, 67108864, -1, 134217728, -1, 268435456, -1, -1, -1, -1, 0, 0, 0, -1, -1, -1,
+    25769803776i64, 17179869184i64, 0, -1, 0, 68719476736i64, 206158430208i64, 481036337152i64, -1,
+    -1, 0, 0, 0, -1, -1, -1, -1, 4398046511104i64, -1, 8796093022208i64, -1, 17592186044416i64, -1,
+    -1, 567347999932416i64, -1, -1, 2260595906707456i64, -1, -1, 9024791440785408i64, -1, 134480384,
+    -1, -1, -1, 269488128, -1, -1, -1, -1, 134479872, -1, -1, 269484032, -1, -1, 541065216, -1, -1,
+    134217728, -1, 268435456, -1, 536870912, -1, -1, -1, -1, 0, 0, 0, -1, -1, 60129542144i64,
+    51539607552i64, 34359738368i64, 0, -1, 0, 137438953472i64, 412316860416i64, -1, -1, -1, 0, 0, 0,
+    -1, -1, -1, -1, 8796093022208i64, -1, 17592186044416i64, -1, 35184372088832i64, -1, -1,
+    1134695999864832i64, -1, -1, 4521191813414912i64, -1, -1, 18049582881570816i64, -1, 268960768,
+    -1, -1, -1, 538976256, -1, -1, -1, -1, 268959744, -1, -1, 538968064, -1, -1, -1, -1, -1,
+    268435456, -1, 536870912, -1, 1073741824, -1, -1, -1, -1, 0, 0, 0, -1, 128849018880i64,
+    120259084288i64, 103079215104i64, 68719476736i64, 0, -1, 0, 274877906944i64, -1, -1, -1, -1, 0,
+    0, 0, -1, -1, -1, -1, 17592186044416i64, -1, 35184372088832i64, -1, 70368744177664i64, -1, -1,
+    2269391999729664i64, -1, -1, 9042383626829824i64, -1, -1, -1, -1, 537921536, -1, -1, -1,
+    1077952512, -1, -1, -1, -1, 537919488, -1, -1, 1077936128, -1, -1, -1, -1, -1, 536870912, -1,
+    1073741824, -1, -1, -1, -1, -1, -1, 0, 0, 0, 266287972352i64, 257698037760i64, 240518168576i64,
+    206158430208i64, 137438953472i64, 0, -1, 0, -1, -1, -1, -1, -1, 0, 0, 0, -1, -1, -1, -1,
+    35184372088832i64, -1, 70368744177664i64, -1, -1, -1, -1, 4538783999459328i64, -1, -1,
+    18084767253659648i64, -1, -1, -1, -1, 1075843072, -1, -1, -1, 2155905024i64, -1, -1, -1, -1,
+    1075838976, -1, -1, 2155872256i64, -1, -1, -1, -1, -1, 1073741824, -1, 2147483648i64, -1, -1,
+    -1, -1, -1, -1, 0, 0, 541165879296i64, 532575944704i64, 515396075520i64, 481036337152i64,
+    412316860416i64, 274877906944i64, 0, -1, -1, -1, -1, -1, -1, -1, 0, 0, -1, -1, -1, -1, -1,
+    70368744177664i64, -1, 140737488355328i64, -1, -1, -1, -1, 9077567998918656i64, -1, -1,
+    36169534507319296i64, 4311810304i64, -1, -1, -1, -1, 8657571840i64, -1, -1, 4311810048i64, -1,
+    -1, -1, 8657567744i64, -1, -1, -1, 4311744512i64, -1, -1, 8657043456i64, -1, -1, -1, -1,
+    4294967296i64, -1, 8589934592i64, -1, -1, -1, -1, -1, 0, 0, -1, -1, -1, -1, -1, -1, -1, 0,
+    2199023255552i64, 6597069766656i64, 15393162788864i64, 32985348833280i64, 68169720922112i64,
+    138538465099776i64, 0, 0, -1, -1, -1, -1, -1, -1, 281474976710656i64, -1, 562949953421312i64,
+    -1, -1, -1, -1, -1, -1, 8623620608i64, -1, -1, -1, -1, 17315143680i64, -1, -1, 8623620096i64,
+    -1, -1, -1, 17315135488i64, -1, -1, -1, 8623489024i64, -1, -1, 17314086912i64, -1, -1, -1, -1,
+    8589934592i64, -1, 17179869184i64, -1, -1, -1, -1, 0, 0, 0, -1, -1, -1, -1, -1, 0, -1, 0,
+    4398046511104i64, 13194139533312i64, 30786325577728i64, 65970697666560i64, 136339441844224i64,
+    0, 0, 0, -1, -1, -1, -1, -1, -1, 562949953421312i64, -1, 1125899906842624i64, -1, -1, -1, -1,
+    -1, -1, 17247241216i64, -1, -1, -1, -1, 34630287360i64, -1, -1, 17247240192i64, -1, -1, -1,
+    34630270976i64, -1, -1, -1, 17246978048i64, -1, -1, 34628173824i64, -1, -1, 8589934592i64, -1,
+    17179869184i64, -1, 34359738368i64, -1, -1, -1, -1, 0, 0, 0, -1, -1, -1, -1, 2199023255552i64,
+    0, -1, 0, 8796093022208i64, 26388279066624i64, 61572651155456i64, 131941395333120i64, -1, 0, 0,
+    0, -1, -1, -1, -1, 562949953421312i64, -1, 1125899906842624i64, -1, 2251799813685248i64, -1, -1,
+    -1, -1, -1, -1, 34494482432i64, -1, -1, -1, -1, -1, -1, -1, 34494480384i64, -1, -1, -1,
+    69260541952i64, 17213423616i64, -1, -1, 34493956096i64, -1, -1, 69256347648i64, -1, -1,
+    17179869184i64, -1, 34359738368i64, -1, 68719476736i64, -1, -1, -1, -1, 0, 0, 0, -1, -1, -1,
+    6597069766656i64, 4398046511104i64, 0, -1, 0, 17592186044416i64, 52776558133248i64,
+    123145302310912i64, -1, -1, 0, 0, 0, -1, -1, -1, -1, 1125899906842624i64, -1,
+    2251799813685248i64, -1, 4503599627370496i64, -1, -1, -1, -1, -1, -1, 68988964864i64, -1, -1,
+    -1, 34426978304i64, -1, -1, -1, 68988960768i64, -1, -1, -1, -1, 34426847232i64, -1, -1,
+    68987912192i64, -1, -1, 138512695296i64, -1, -1, 34359738368i64, -1, 68719476736i64, -1,
+    137438953472i64, -1, -1, -1, -1, 0, 0, 0, -1, -1, 15393162788864i64, 13194139533312i64,
+    8796093022208i64, 0, -1, 0, 35184372088832i64, 105553116266496i64, -1, -1, -1, 0, 0, 0, -1, -1,
+    -1, -1, 2251799813685248i64, -1, 4503599627370496i64, -1, 9007199254740992i64, -1,
+    68853957120i64, -1, -1, -1, -1, 137977929728i64, -1, -1, -1, 68853956608i64, -1, -1, -1,
+    137977921536i64, -1, -1, -1, -1, 68853694464i64, -1, -1, 137975824384i64, -1, -1, -1, -1, -1,
+    68719476736i64, -1, 137438953472i64, -1, 274877906944i64, -1, -1, -1, -1, 0, 0, 0, -1,
+    32985348833280i64, 30786325577728i64, 26388279066624i64, 17592186044416i64, 0, -1, 0,
+    70368744177664i64, -1, -1, -1, -1, 0, 0, 0, -1, -1, -1, -1, 4503599627370496i64, -1,
+    9007199254740992i64, -1, 18014398509481984i64, -1, 137707914240i64, -1, -1, -1, -1,
+    275955859456i64, -1, -1, -1, 137707913216i64, -1, -1, -1, 275955843072i64, -1, -1, -1, -1,
+    137707388928i64, -1, -1, 275951648768i64, -1, -1, -1, -1, -1, 137438953472i64, -1,
+    274877906944i64, -1, -1, -1, -1, -1, -1, 0, 0, 0, 68169720922112i64, 65970697666560i64,
+    61572651155456i64, 52776558133248i64, 35184372088832i64, 0, -1, 0, -1, -1, -1, -1, -1, 0, 0, 0,
+    -1, -1, -1, -1, 9007199254740992i64, -1, 18014398509481984i64, -1, -1, -1, 275415828480i64, -1,
+    -1, -1, -1, 551911718912i64, -1, -1, -1, 275415826432i64, -1, -1, -1, 551911686144i64, -1, -1,
+    -1, -1, 275414777856i64, -1, -1, 551903297536i64, -1, -1, -1, -1, -1, 274877906944i64, -1,
+    549755813888i64, -1, -1, -1, -1, -1, -1, 0, 0, 138538465099776i64, 136339441844224i64,
+    131941395333120i64, 123145302310912i64, 105553116266496i64, 70368744177664i64, 0, -1, -1, -1,
+    -1, -1, -1, -1, 0, 0, -1, -1, -1, -1, -1, 18014398509481984i64, -1, 36028797018963968i64,
+    1103823438080i64, -1, -1, -1, -1, -1, 2216338399232i64, -1, 1103823437824i64, -1, -1, -1, -1,
+    2216338391040i64, -1, -1, 1103823372288i64, -1, -1, -1, 2216337342464i64, -1, -1, -1,
+    1103806595072i64, -1, -1, 2216203124736i64, -1, -1, -1, -1, 1099511627776i64, -1,
+    2199023255552i64, -1, -1, -1, -1, -1, 0, 0, -1, -1, -1, -1, -1, -1, -1, 0, 562949953421312i64,
+    1688849860263936i64, 3940649673949184i64, 8444249301319680i64, 17451448556060672i64,
+    35465847065542656i64, 0, 0, -1, -1, -1, -1, -1, -1, -1, 2207646876160i64, -1, -1, -1, -1, -1,
+    4432676798464i64, -1, 2207646875648i64, -1, -1, -1, -1, 4432676782080i64, -1, -1,
+    2207646744576i64, -1, -1, -1, 4432674684928i64, -1, -1, -1, 2207613190144i64, -1, -1,
+    4432406249472i64, -1, -1, -1, -1, 2199023255552i64, -1, 4398046511104i64, -1, -1, -1, -1, 0, 0,
+    0, -1, -1, -1, -1, -1, 0, -1, 0, 1125899906842624i64, 3377699720527872i64, 7881299347898368i64,
+    16888498602639360i64, 34902897112121344i64, 0, 0, 0, -1, -1, -1, -1, -1, -1, -1,
+    4415293752320i64, -1, -1, -1, -1, -1, -1, -1, 4415293751296i64, -1, -1, -1, -1,
+    8865353564160i64, -1, -1, 4415293489152i64, -1, -1, -1, 8865349369856i64, -1, -1, -1,
+    4415226380288i64, -1, -1, 8864812498944i64, -1, -1, 2199023255552i64, -1, 4398046511104i64, -1,
+    8796093022208i64, -1, -1, -1, -1, 0, 0, 0, -1, -1, -1, -1, 562949953421312i64, 0, -1, 0,
+    2251799813685248i64, 6755399441055744i64, 15762598695796736i64, 33776997205278720i64, -1, 0, 0,
+    0, -1, -1, -1, -1, -1, -1, -1, 8830587504640i64, -1, -1, -1, -1, -1, -1, -1, 8830587502592i64,
+    -1, -1, -1, -1, -1, -1, -1, 8830586978304i64, -1, -1, -1, 17730698739712i64, 4406636445696i64,
+    -1, -1, 8830452760576i64, -1, -1, 17729624997888i64, -1, -1, 4398046511104i64, -1,
+    8796093022208i64, -1, 17592186044416i64, -1, -1, -1, -1, 0, 0, 0, -1, -1, -1,
+    1688849860263936i64, 1125899906842624i64, 0, -1, 0, 4503599627370496i64, 13510798882111488i64,
+    31525197391593472i64, -1, -1, 0, 0, 0, -1, -1, -1, -1, -1, -1, -1, 17661175009280i64, -1, -1,
+    -1, -1, -1, -1, -1, 17661175005184i64, -1, -1, -1, 8813306445824i64, -1, -1, -1,
+    17661173956608i64, -1, -1, -1, -1, 8813272891392i64, -1, -1, 17660905521152i64, -1, -1,
+    35459249995776i64, -1, -1, 8796093022208i64, -1, 17592186044416i64, -1, 35184372088832i64, -1,
+    -1, -1, -1, 0, 0, 0, -1, -1, 3940649673949184i64, 3377699720527872i64, 2251799813685248i64, 0,
+    -1, 0, 9007199254740992i64, 27021597764222976i64, -1, -1, -1, 0, 0, 0, -1, -1, -1, -1, -1, -1,
+    -1, 35322350018560i64, -1, -1, 17626613022720i64, -1, -1, -1, -1, 35322350010368i64, -1, -1, -1,
+    17626612891648i64, -1, -1, -1, 35322347913216i64, -1, -1, -1, -1, 17626545782784i64, -1, -1,
+    35321811042304i64, -1, -1, -1, -1, -1, 17592186044416i64, -1, 35184372088832i64, -1,
+    70368744177664i64, -1, -1, -1, -1, 0, 0, 0, -1, 8444249301319680i64, 7881299347898368i64,
+    6755399441055744i64, 4503599627370496i64, 0, -1, 0, 18014398509481984i64, -1, -1, -1, -1, 0, 0,
+    0, -1, 35253226045952i64, -1, -1, -1, -1, -1, 70644700037120i64, -1, -1, 35253226045440i64, -1,
+    -1, -1, -1, 70644700020736i64, -1, -1, -1, 35253225783296i64, -1, -1, -1, 70644695826432i64, -1,
+    -1, -1, -1, 35253091565568i64, -1, -1, 70643622084608i64, -1, -1, -1, -1, -1, 35184372088832i64,
+    -1, 70368744177664i64, -1, -1, -1, -1, -1, -1, 0, 0, 0, 17451448556060672i64,
+    16888498602639360i64, 15762598695796736i64, 13510798882111488i64, 9007199254740992i64, 0, -1, 0,
+    -1, -1, -1, -1, -1, 0, 0, 0, -1, 70506452091904i64, -1, -1, -1, -1, -1, 141289400074240i64, -1,
+    -1, 70506452090880i64, -1, -1, -1, -1, 141289400041472i64, -1, -1, -1, 70506451566592i64, -1,
+    -1, -1, 141289391652864i64, -1, -1, -1, -1, 70506183131136i64, -1, -1, 141287244169216i64, -1,
+    -1, -1, -1, -1, 70368744177664i64, -1, 140737488355328i64, -1, -1, -1, -1, -1, -1, 0, 0,
+    35465847065542656i64, 34902897112121344i64, 33776997205278720i64, 31525197391593472i64,
+    27021597764222976i64, 18014398509481984i64, 0, -1, -1, -1, -1, -1, -1, -1, 0, 0,
+    282578800148736i64, -1, -1, -1, -1, -1, -1, 567382630219776i64, 282578800148480i64, -1, -1, -1,
+    -1, -1, 567382630203392i64, -1, 282578800082944i64, -1, -1, -1, -1, 567382628106240i64, -1, -1,
+    282578783305728i64, -1, -1, -1, 567382359670784i64, -1, -1, -1, 282574488338432i64, -1, -1,
+    567347999932416i64, -1, -1, -1, -1, 281474976710656i64, -1, 562949953421312i64, -1, -1, -1, -1,
+    -1, 0, 0, -1, -1, -1, -1, -1, -1, -1, 0, 144115188075855872i64, 432345564227567616i64,
+    1008806316530991104i64, 2161727821137838080i64, 4467570830351532032i64, 9079256848778919936i64,
+    -1, 565157600297472i64, -1, -1, -1, -1, -1, -1, -1, 565157600296960i64, -1, -1, -1, -1, -1,
+    1134765260406784i64, -1, 565157600165888i64, -1, -1, -1, -1, 1134765256212480i64, -1, -1,
+    565157566611456i64, -1, -1, -1, 1134764719341568i64, -1, -1, -1, 565148976676864i64, -1, -1,
+    1134695999864832i64, -1, -1, -1, -1, 562949953421312i64, -1, 1125899906842624i64, -1, -1, -1,
+    -1, 0, 0, 0, -1, -1, -1, -1, -1, 0, -1, 0, 288230376151711744i64, 864691128455135232i64,
+    2017612633061982208i64, 4323455642275676160i64, 8935141660703064064i64, -1, -1,
+    1130315200594944i64, -1, -1, -1, -1, -1, -1, -1, 1130315200593920i64, -1, -1, -1, -1, -1, -1,
+    -1, 1130315200331776i64, -1, -1, -1, -1, 2269530512424960i64, -1, -1, 1130315133222912i64, -1,
+    -1, -1, 2269529438683136i64, -1, -1, -1, 1130297953353728i64, -1, -1, 2269391999729664i64, -1,
+    -1, 562949953421312i64, -1, 1125899906842624i64, -1, 2251799813685248i64, -1, -1, -1, -1, 0, 0,
+    0, -1, -1, -1, -1, 144115188075855872i64, 0, -1, 0, 576460752303423488i64,
+    1729382256910270464i64, 4035225266123964416i64, 8646911284551352320i64, -1, -1, -1,
+    2260630401189888i64, -1, -1, -1, -1, -1, -1, -1, 2260630401187840i64, -1, -1, -1, -1, -1, -1,
+    -1, 2260630400663552i64, -1, -1, -1, -1, -1, -1, -1, 2260630266445824i64, -1, -1, -1,
+    4539058877366272i64, 1128098930098176i64, -1, -1, 2260595906707456i64, -1, -1,
+    4538783999459328i64, -1, -1, 1125899906842624i64, -1, 2251799813685248i64, -1,
+    4503599627370496i64, -1, -1, -1, -1, 0, 0, 0, -1, -1, -1, 432345564227567616i64,
+    288230376151711744i64, 0, -1, 0, 1152921504606846976i64, 3458764513820540928i64,
+    8070450532247928832i64, -1, -1, -1, -1, 4521260802379776i64, -1, -1, -1, -1, -1, -1, -1,
+    4521260802375680i64, -1, -1, -1, -1, -1, -1, -1, 4521260801327104i64, -1, -1, -1,
+    2256206450130944i64, -1, -1, -1, 4521260532891648i64, -1, -1, -1, -1, 2256197860196352i64, -1,
+    -1, 4521191813414912i64, -1, -1, 9077567998918656i64, -1, -1, 2251799813685248i64, -1,
+    4503599627370496i64, -1, 9007199254740992i64, -1, -1, -1, -1, 0, 0, 0, -1, -1,
+    1008806316530991104i64, 864691128455135232i64, 576460752303423488i64, 0, -1, 0,
+    2305843009213693952i64, 6917529027641081856i64, -1, -1, -1, -1, -1, 9042521604759552i64, -1, -1,
+    -1, -1, -1, -1, -1, 9042521604751360i64, -1, -1, 4512412933816320i64, -1, -1, -1, -1,
+    9042521602654208i64, -1, -1, -1, 4512412900261888i64, -1, -1, -1, 9042521065783296i64, -1, -1,
+    -1, -1, 4512395720392704i64, -1, -1, 9042383626829824i64, -1, -1, -1, -1, -1,
+    4503599627370496i64, -1, 9007199254740992i64, -1, 18014398509481984i64, -1, -1, -1, -1, 0, 0, 0,
+    -1, 2161727821137838080i64, 2017612633061982208i64, 1729382256910270464i64,
+    1152921504606846976i64, 0, -1, 0, 4611686018427387904i64, -1, -1, -1, -1, -1, -1,
+    18085043209519104i64, -1, 9024825867763712i64, -1, -1, -1, -1, -1, 18085043209502720i64, -1, -1,
+    9024825867632640i64, -1, -1, -1, -1, 18085043205308416i64, -1, -1, -1, 9024825800523776i64, -1,
+    -1, -1, 18085042131566592i64, -1, -1, -1, -1, 9024791440785408i64, -1, -1, 18084767253659648i64,
+    -1, -1, -1, -1, -1, 9007199254740992i64, -1, 18014398509481984i64, -1, -1, -1, -1, -1, -1, 0, 0,
+    0, 4467570830351532032i64, 4323455642275676160i64, 4035225266123964416i64,
+    3458764513820540928i64, 2305843009213693952i64, 0, -1, 0, 18049651735527936i64, -1, -1, -1, -1,
+    -1, -1, 36170086419038208i64, -1, 18049651735527424i64, -1, -1, -1, -1, -1,
+    36170086419005440i64, -1, -1, 18049651735265280i64, -1, -1, -1, -1, 36170086410616832i64, -1,
+    -1, -1, 18049651601047552i64, -1, -1, -1, 36170084263133184i64, -1, -1, -1, -1,
+    18049582881570816i64, -1, -1, 36169534507319296i64, -1, -1, -1, -1, -1, 18014398509481984i64,
+    -1, 36028797018963968i64, -1, -1, -1, -1, -1, -1, 0, 0, 9079256848778919936i64,
+    8935141660703064064i64, 8646911284551352320i64, 8070450532247928832i64, 6917529027641081856i64,
+    4611686018427387904i64, 0, -1,
+];
+
+/// Table `defaults_13`.
+static DEFAULTS_13: [u8; 6] = [0, 0, 0, 0, 0, 0];

@@ -2,7 +2,7 @@
 
 use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
 
-/// A state of `Pig (JSON)`: 484 bytes of fixed-layout fields.
+/// A state of `Pig (JSON)`: 656 bytes of fixed-layout fields.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct PigJsonState {
     pub slots: [i32; 15],
@@ -21,6 +21,8 @@ pub struct PigJsonState {
     pub over: [u8; 1],
     pub rank: [u8; 2],
     pub present: [u8; 13],
+    pub bits: [u64; 3],
+    pub saved_bits: [u64; 18],
 }
 
 impl PigJsonState {
@@ -42,14 +44,16 @@ impl PigJsonState {
         over: [0; 1],
         rank: [0; 2],
         present: [0; 13],
+        bits: [0; 3],
+        saved_bits: [0; 18],
     };
 }
 
 impl ::ludemic_runtime::kernel::KernelLayout for PigJsonState {
-    const LAYOUT: &'static str = "slots:I32x15@0 saved:I32x90@60 sp:I32x1@420 nest:I32x1@424 search_mode:I32x1@428 search_mask:I64x1@432 search_want:I32x1@440 search_count:I32x1@444 found_target:I32x1@448 last_start:I32x1@452 group_bits:I32x1@456 explore_result:I32x1@460 mover:I32x1@464 over:U8x1@468 rank:U8x2@469 present:U8x13@471 =484";
+    const LAYOUT: &'static str = "slots:I32x15@0 saved:I32x90@60 sp:I32x1@420 nest:I32x1@424 search_mode:I32x1@428 search_mask:I64x1@432 search_want:I32x1@440 search_count:I32x1@444 found_target:I32x1@448 last_start:I32x1@452 group_bits:I32x1@456 explore_result:I32x1@460 mover:I32x1@464 over:U8x1@468 rank:U8x2@469 present:U8x13@471 bits:Bitsx3@488 saved_bits:Bitsx18@512 =656";
 
     fn from_kernel_bytes(bytes: &[u8]) -> PigJsonState {
-        assert_eq!(bytes.len(), 484, "a state of this layout has {} bytes", 484);
+        assert_eq!(bytes.len(), 656, "a state of this layout has {} bytes", 656);
         let mut s = PigJsonState::ZERO;
         ::ludemic_runtime::kernel::read_field(&mut s.slots, &bytes[0..]);
         ::ludemic_runtime::kernel::read_field(&mut s.saved, &bytes[60..]);
@@ -67,6 +71,8 @@ impl ::ludemic_runtime::kernel::KernelLayout for PigJsonState {
         ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[468..]);
         ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[469..]);
         ::ludemic_runtime::kernel::read_field(&mut s.present, &bytes[471..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.bits, &bytes[488..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.saved_bits, &bytes[512..]);
         s
     }
 }
@@ -168,6 +174,9 @@ impl PigJsonState {
         for p in 0i64..1 {
             self.slots[p.wrapping_mul(2) as usize] = -1;
             self.slots[p.wrapping_mul(2).wrapping_add(1) as usize] = -1;
+            self.bits[0] = (self.bits[0] as i64 & !1i64.wrapping_shl(p as u32)) as u64;
+            self.bits[1] = (self.bits[1] as i64 & !1i64.wrapping_shl(p as u32)) as u64;
+            self.bits[2] = (self.bits[2] as i64 & !1i64.wrapping_shl(p as u32)) as u64;
         }
         self.slots[2] = 1;
         self.slots[3] = 0;
@@ -562,6 +571,12 @@ impl PigJsonState {
             let (dst, src) = (at as usize, 0);
             self.saved[dst..dst + 15].copy_from_slice(&self.slots[src..src + 15]);
         }
+        self.saved_bits[(self.sp[0] as i64).wrapping_mul(3) as usize] = self.bits[0]
+            as i64 as u64;
+        self.saved_bits[(self.sp[0] as i64).wrapping_mul(3).wrapping_add(1) as usize] = self
+            .bits[1] as i64 as u64;
+        self.saved_bits[(self.sp[0] as i64).wrapping_mul(3).wrapping_add(2) as usize] = self
+            .bits[2] as i64 as u64;
         self.sp[0] = (self.sp[0] as i64).wrapping_add(1) as i32;
         0
     }
@@ -603,6 +618,14 @@ impl PigJsonState {
             let (dst, src) = (0, at as usize);
             self.slots[dst..dst + 15].copy_from_slice(&self.saved[src..src + 15]);
         }
+        self.bits[0] = self.saved_bits[(self.sp[0] as i64).wrapping_mul(3) as usize]
+            as i64 as u64;
+        self.bits[1] = self
+            .saved_bits[(self.sp[0] as i64).wrapping_mul(3).wrapping_add(1) as usize]
+            as i64 as u64;
+        self.bits[2] = self
+            .saved_bits[(self.sp[0] as i64).wrapping_mul(3).wrapping_add(2) as usize]
+            as i64 as u64;
         0
     }
 
@@ -683,6 +706,11 @@ impl PigJsonState {
             let (dst, src) = (0, at as usize);
             self.slots[dst..dst + 15].copy_from_slice(&self.saved[src..src + 15]);
         }
+        self.bits[0] = self.saved_bits[level.wrapping_mul(3) as usize] as i64 as u64;
+        self.bits[1] = self.saved_bits[level.wrapping_mul(3).wrapping_add(1) as usize]
+            as i64 as u64;
+        self.bits[2] = self.saved_bits[level.wrapping_mul(3).wrapping_add(2) as usize]
+            as i64 as u64;
         0
     }
 }

@@ -2,7 +2,7 @@
 
 use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
 
-/// A state of `Tic-Tac-Toe (JSON)`: 865 bytes of fixed-layout fields.
+/// A state of `Tic-Tac-Toe (JSON)`: 1040 bytes of fixed-layout fields.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct TicTacToeJsonState {
     pub slots: [i32; 28],
@@ -21,6 +21,8 @@ pub struct TicTacToeJsonState {
     pub over: [u8; 1],
     pub rank: [u8; 2],
     pub present: [u8; 26],
+    pub bits: [u64; 3],
+    pub saved_bits: [u64; 18],
 }
 
 impl TicTacToeJsonState {
@@ -42,14 +44,16 @@ impl TicTacToeJsonState {
         over: [0; 1],
         rank: [0; 2],
         present: [0; 26],
+        bits: [0; 3],
+        saved_bits: [0; 18],
     };
 }
 
 impl ::ludemic_runtime::kernel::KernelLayout for TicTacToeJsonState {
-    const LAYOUT: &'static str = "slots:I32x28@0 saved:I32x168@112 sp:I32x1@784 nest:I32x1@788 search_mode:I32x1@792 search_mask:I64x1@800 search_want:I32x1@808 search_count:I32x1@812 found_target:I32x1@816 last_start:I32x1@820 group_bits:I32x1@824 explore_result:I32x1@828 mover:I32x1@832 over:U8x1@836 rank:U8x2@837 present:U8x26@839 =865";
+    const LAYOUT: &'static str = "slots:I32x28@0 saved:I32x168@112 sp:I32x1@784 nest:I32x1@788 search_mode:I32x1@792 search_mask:I64x1@800 search_want:I32x1@808 search_count:I32x1@812 found_target:I32x1@816 last_start:I32x1@820 group_bits:I32x1@824 explore_result:I32x1@828 mover:I32x1@832 over:U8x1@836 rank:U8x2@837 present:U8x26@839 bits:Bitsx3@872 saved_bits:Bitsx18@896 =1040";
 
     fn from_kernel_bytes(bytes: &[u8]) -> TicTacToeJsonState {
-        assert_eq!(bytes.len(), 865, "a state of this layout has {} bytes", 865);
+        assert_eq!(bytes.len(), 1040, "a state of this layout has {} bytes", 1040);
         let mut s = TicTacToeJsonState::ZERO;
         ::ludemic_runtime::kernel::read_field(&mut s.slots, &bytes[0..]);
         ::ludemic_runtime::kernel::read_field(&mut s.saved, &bytes[112..]);
@@ -67,6 +71,8 @@ impl ::ludemic_runtime::kernel::KernelLayout for TicTacToeJsonState {
         ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[836..]);
         ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[837..]);
         ::ludemic_runtime::kernel::read_field(&mut s.present, &bytes[839..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.bits, &bytes[872..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.saved_bits, &bytes[896..]);
         s
     }
 }
@@ -164,6 +170,9 @@ impl TicTacToeJsonState {
         for p in 0i64..9 {
             self.slots[p.wrapping_mul(2) as usize] = -1;
             self.slots[p.wrapping_mul(2).wrapping_add(1) as usize] = -1;
+            self.bits[0] = (self.bits[0] as i64 & !1i64.wrapping_shl(p as u32)) as u64;
+            self.bits[1] = (self.bits[1] as i64 & !1i64.wrapping_shl(p as u32)) as u64;
+            self.bits[2] = (self.bits[2] as i64 & !1i64.wrapping_shl(p as u32)) as u64;
         }
         self.slots[18] = 1;
         self.slots[19] = 1;
@@ -341,6 +350,22 @@ impl TicTacToeJsonState {
                             self.slots[pos.wrapping_mul(2) as usize] = kind as i32;
                             self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize] = owner
                                 as i32;
+                            self.bits[0] = (self.bits[0] as i64
+                                & !1i64.wrapping_shl(pos as u32)
+                                | ((self.slots[pos.wrapping_mul(2) as usize] != -1) as i64)
+                                    .wrapping_shl(pos as u32)) as u64;
+                            self.bits[1] = (self.bits[1] as i64
+                                & !1i64.wrapping_shl(pos as u32)
+                                | ((self.slots[pos.wrapping_mul(2) as usize] != -1
+                                    && self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize]
+                                        == 1) as i64)
+                                    .wrapping_shl(pos as u32)) as u64;
+                            self.bits[2] = (self.bits[2] as i64
+                                & !1i64.wrapping_shl(pos as u32)
+                                | ((self.slots[pos.wrapping_mul(2) as usize] != -1
+                                    && self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize]
+                                        == 2) as i64)
+                                    .wrapping_shl(pos as u32)) as u64;
                         }
                         cont = 0;
                         if cont == 0 && true
@@ -432,6 +457,22 @@ impl TicTacToeJsonState {
                             self.slots[pos.wrapping_mul(2) as usize] = kind as i32;
                             self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize] = owner
                                 as i32;
+                            self.bits[0] = (self.bits[0] as i64
+                                & !1i64.wrapping_shl(pos as u32)
+                                | ((self.slots[pos.wrapping_mul(2) as usize] != -1) as i64)
+                                    .wrapping_shl(pos as u32)) as u64;
+                            self.bits[1] = (self.bits[1] as i64
+                                & !1i64.wrapping_shl(pos as u32)
+                                | ((self.slots[pos.wrapping_mul(2) as usize] != -1
+                                    && self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize]
+                                        == 1) as i64)
+                                    .wrapping_shl(pos as u32)) as u64;
+                            self.bits[2] = (self.bits[2] as i64
+                                & !1i64.wrapping_shl(pos as u32)
+                                | ((self.slots[pos.wrapping_mul(2) as usize] != -1
+                                    && self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize]
+                                        == 2) as i64)
+                                    .wrapping_shl(pos as u32)) as u64;
                         }
                         cont = 0;
                         if cont == 0 && true
@@ -467,6 +508,12 @@ impl TicTacToeJsonState {
             let (dst, src) = (at as usize, 0);
             self.saved[dst..dst + 28].copy_from_slice(&self.slots[src..src + 28]);
         }
+        self.saved_bits[(self.sp[0] as i64).wrapping_mul(3) as usize] = self.bits[0]
+            as i64 as u64;
+        self.saved_bits[(self.sp[0] as i64).wrapping_mul(3).wrapping_add(1) as usize] = self
+            .bits[1] as i64 as u64;
+        self.saved_bits[(self.sp[0] as i64).wrapping_mul(3).wrapping_add(2) as usize] = self
+            .bits[2] as i64 as u64;
         self.sp[0] = (self.sp[0] as i64).wrapping_add(1) as i32;
         0
     }
@@ -481,6 +528,14 @@ impl TicTacToeJsonState {
             let (dst, src) = (0, at as usize);
             self.slots[dst..dst + 28].copy_from_slice(&self.saved[src..src + 28]);
         }
+        self.bits[0] = self.saved_bits[(self.sp[0] as i64).wrapping_mul(3) as usize]
+            as i64 as u64;
+        self.bits[1] = self
+            .saved_bits[(self.sp[0] as i64).wrapping_mul(3).wrapping_add(1) as usize]
+            as i64 as u64;
+        self.bits[2] = self
+            .saved_bits[(self.sp[0] as i64).wrapping_mul(3).wrapping_add(2) as usize]
+            as i64 as u64;
         0
     }
 
@@ -551,6 +606,11 @@ impl TicTacToeJsonState {
             let (dst, src) = (0, at as usize);
             self.slots[dst..dst + 28].copy_from_slice(&self.saved[src..src + 28]);
         }
+        self.bits[0] = self.saved_bits[level.wrapping_mul(3) as usize] as i64 as u64;
+        self.bits[1] = self.saved_bits[level.wrapping_mul(3).wrapping_add(1) as usize]
+            as i64 as u64;
+        self.bits[2] = self.saved_bits[level.wrapping_mul(3).wrapping_add(2) as usize]
+            as i64 as u64;
         0
     }
 

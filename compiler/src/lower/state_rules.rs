@@ -78,6 +78,13 @@ struct F {
     rank: crate::kernel_ir::FieldId,
     /// 1 where a slot is nonzero (what `state_string` lists).
     present: crate::kernel_ir::FieldId,
+    /// The board's bitboards, when it has at most 64 positions and no zones: word 0 the occupied
+    /// positions, word `q` those of player `q`'s entities; and their stack of copies, saved and
+    /// restored with the slots. Kept in step by every write of a kind or an owner (see
+    /// [`Lowering::resync`]), they turn the searches' emptiness and ownership tests over many
+    /// positions (the starts of `explore` and `can_target`, `path_clear`, `find`) into bit
+    /// operations.
+    bits: Option<(crate::kernel_ir::FieldId, crate::kernel_ir::FieldId)>,
 }
 
 /// Where each value lives among the slots (the interpreter's layout).
@@ -277,7 +284,12 @@ impl<'r> Lowering<'r> {
             over: layout.add("over", Elem::U8, 1),
             rank: layout.add("rank", Elem::U8, n),
             present: layout.add("present", Elem::U8, s.interp),
+            bits: None,
         };
+        let mut f = f;
+        if r.zones.is_empty() && positions <= 64 {
+            f.bits = Some((layout.add("bits", Elem::Bits, n + 1), layout.add("saved_bits", Elem::Bits, (n + 1) * depth)));
+        }
         let max_params = r.actions.iter().map(|a| a.params.len()).max().unwrap_or(0);
         Lowering {
             g,
@@ -397,6 +409,61 @@ impl<'r> Lowering<'r> {
         } else {
             Expr::select(self.valid(p), k, int(-1))
         }
+    }
+
+    // ---- bitboards (see `F::bits`) ----
+
+    fn bit(p: Expr) -> Expr {
+        Expr::bin(BinOp::Shl, int(1), p)
+    }
+
+    /// Brings position `p`'s bit in the bitboards in line with its slots; follows every write
+    /// of a kind or an owner (a valid position).
+    fn resync(&self, p: Expr) -> Vec<Stmt> {
+        let Some((bits, _)) = self.f.bits else { return Vec::new() };
+        let occupied = self.slot(self.base(p.clone())).ne(int(-1));
+        let owner = self.slot(self.base(p.clone()).add(int(1)));
+        (0..=self.n)
+            .map(|q| {
+                let member = if q == 0 { occupied.clone() } else { occupied.clone().and(owner.clone().eq(int(q))) };
+                let kept = Expr::bin(BinOp::BitAnd, Expr::load(bits, int(q)), Expr::Un(UnOp::BitNot, Box::new(Self::bit(p.clone()))));
+                store(bits, q, Expr::bin(BinOp::BitOr, kept, Expr::bin(BinOp::Shl, member, p.clone())))
+            })
+            .collect()
+    }
+
+    /// Whether every action of phase `ph` that has a start requires it to hold an entity of the
+    /// player to move (`eq(entity.owner, state.current_player)`), before any condition that
+    /// could fault (a nested search): then starts outside that player's bitboard are skipped
+    /// with no change to any answer.
+    fn owner_bound(&self, ph: usize) -> bool {
+        let r = self.r;
+        let mover = |x: &E| matches!(x, E::Var(v) if *v == r.current_player);
+        let is_owner_test = |c: &E| match c {
+            E::Call(Func::Eq, args) if args.len() == 2 => {
+                let owner = |x: &E| matches!(x, E::EntityOwner(e) if matches!(**e, E::Bound(Binding::Entity | Binding::Start)));
+                (owner(&args[0]) && mover(&args[1])) || (owner(&args[1]) && mover(&args[0]))
+            }
+            _ => false,
+        };
+        let nests = |c: &E| mentions(c, Func::CanTarget) || mentions(c, Func::NoLegalActions) || reads(c, |x| matches!(x, E::After(..)));
+        r.phases[ph].actions.iter().map(|&a| &r.actions[a]).filter(|a| a.uses_start).all(|a| {
+            let safe = a.conditions.iter().position(nests).unwrap_or(a.conditions.len());
+            a.conditions[..safe].iter().any(is_owner_test)
+        })
+    }
+
+    /// The starts phase `ph`'s searches need to try for `player`: the occupied positions, or
+    /// only the player's when the phase is [`owner_bound`](Self::owner_bound). `None` without
+    /// bitboards.
+    fn occupied_starts(&self, ph: usize, player: Expr) -> Option<Expr> {
+        let (bits, _) = self.f.bits?;
+        let occupied = Expr::load(bits, int(0));
+        if !self.owner_bound(ph) {
+            return Some(occupied);
+        }
+        let inside = player.clone().ge(int(1)).and(player.clone().le(int(self.n)));
+        Some(Expr::select(inside, Expr::load(bits, player), occupied))
     }
 
     /// A field of the entity at `p` (`offset` 1: owner, 2 + i: attribute i), or `zero`.
@@ -707,7 +774,11 @@ impl<'r> Lowering<'r> {
                 let p = fb.local("pos");
                 out.push(set(p, self.expr(cx, x)?));
                 let at = self.base(l(p)).add(int(offset as i64));
-                out.push(when(self.kind_at(l(p), false).ne(int(-1)), vec![self.set_slot(at, v)]));
+                let mut write = vec![self.set_slot(at, v)];
+                if offset < 2 {
+                    write.extend(self.resync(l(p)));
+                }
+                out.push(when(self.kind_at(l(p), false).ne(int(-1)), write));
             }
             Place::PlayerAttr(x, i) => {
                 let p = fb.local("player");
@@ -720,9 +791,10 @@ impl<'r> Lowering<'r> {
                 let (p, from) = (fb.local("pos"), fb.local("from"));
                 out.push(set(from, v));
                 out.push(set(p, self.expr(cx, x)?));
-                let copy: Vec<Stmt> = (0..self.s.stride as i64)
+                let mut copy: Vec<Stmt> = (0..self.s.stride as i64)
                     .map(|i| self.set_slot(self.base(l(p)).add(int(i)), self.slot(self.base(l(from)).add(int(i)))))
                     .collect();
+                copy.extend(self.resync(l(p)));
                 let body = vec![if_else(l(from).eq(int(-1)), self.take(l(p))?, vec![when(l(from).ne(l(p)), copy)])];
                 out.push(when(self.valid(l(p)), body));
             }
@@ -732,17 +804,21 @@ impl<'r> Lowering<'r> {
 
     /// Empties a valid position.
     fn clear(&self, p: Expr) -> Vec<Stmt> {
-        let b = self.base(p);
+        let b = self.base(p.clone());
         let mut out = vec![self.set_slot(b.clone(), -1), self.set_slot(b.clone().add(int(1)), -1)];
         for i in 0..self.r.entity_attrs.len() as i64 {
             out.push(self.set_slot(b.clone().add(int(2 + i)), 0));
+        }
+        if let Some((bits, _)) = self.f.bits {
+            let off = Expr::Un(UnOp::BitNot, Box::new(Self::bit(p)));
+            out.extend((0..=self.n).map(|q| store(bits, q, Expr::bin(BinOp::BitAnd, Expr::load(bits, int(q)), off.clone()))));
         }
         out
     }
 
     /// A fresh entity (attributes at its kind's defaults) on a valid position.
     fn create(&mut self, p: Expr, kind: Expr, owner: Expr) -> Vec<Stmt> {
-        let b = self.base(p);
+        let b = self.base(p.clone());
         let mut out = vec![self.set_slot(b.clone(), kind.clone()), self.set_slot(b.clone().add(int(1)), owner)];
         let k = self.r.entity_attrs.len() as i64;
         if k > 0 {
@@ -754,6 +830,7 @@ impl<'r> Lowering<'r> {
                 out.push(self.set_slot(b.clone().add(int(2 + i)), Expr::table(t, kind.clone().mul(int(k)).add(int(i)))));
             }
         }
+        out.extend(self.resync(p));
         out
     }
 
@@ -821,12 +898,15 @@ impl<'r> Lowering<'r> {
         let mut fb = FnBuilder::new("save", FuncKind::Query, &[]);
         let (i, at) = (fb.local("i"), fb.local("at"));
         let t = self.s.total as i64;
-        let body = vec![
+        let mut body = vec![
             set(at, Expr::scalar(self.f.sp).mul(int(t))),
             range(i, 0, t, vec![store(self.f.saved, l(at).add(l(i)), self.slot(l(i)))]),
-            store0(self.f.sp, Expr::scalar(self.f.sp).add(int(1))),
-            ret(0),
         ];
+        if let Some((bits, saved)) = self.f.bits {
+            let w = self.n + 1;
+            body.extend((0..w).map(|q| store(saved, Expr::scalar(self.f.sp).mul(int(w)).add(int(q)), Expr::load(bits, int(q)))));
+        }
+        body.extend([store0(self.f.sp, Expr::scalar(self.f.sp).add(int(1))), ret(0)]);
         fb.finish(body)
     }
 
@@ -835,13 +915,21 @@ impl<'r> Lowering<'r> {
         let mut fb = FnBuilder::new("restore", FuncKind::Query, &[]);
         let (i, at) = (fb.local("i"), fb.local("at"));
         let t = self.s.total as i64;
-        let body = vec![
+        let mut body = vec![
             store0(self.f.sp, Expr::scalar(self.f.sp).sub(int(1))),
             set(at, Expr::scalar(self.f.sp).mul(int(t))),
             range(i, 0, t, vec![self.set_slot(l(i), Expr::load(self.f.saved, l(at).add(l(i))))]),
-            ret(0),
         ];
+        body.extend(self.restore_bits(Expr::scalar(self.f.sp)));
+        body.push(ret(0));
         fb.finish(body)
+    }
+
+    /// The bitboards back from copy `level` of the stack.
+    fn restore_bits(&self, level: Expr) -> Vec<Stmt> {
+        let Some((bits, saved)) = self.f.bits else { return Vec::new() };
+        let w = self.n + 1;
+        (0..w).map(|q| store(bits, q, Expr::load(saved, level.clone().mul(int(w)).add(int(q))))).collect()
     }
 
     /// `unwind(level)`: back to the state saved at `level` (a search stopped with copies
@@ -851,12 +939,13 @@ impl<'r> Lowering<'r> {
         let level = fb.param(0);
         let (i, at) = (fb.local("i"), fb.local("at"));
         let t = self.s.total as i64;
-        let body = vec![
+        let mut body = vec![
             store0(self.f.sp, l(level)),
             set(at, l(level).mul(int(t))),
             range(i, 0, t, vec![self.set_slot(l(i), Expr::load(self.f.saved, l(at).add(l(i))))]),
-            ret(0),
         ];
+        body.extend(self.restore_bits(l(level)));
+        body.push(ret(0));
         fb.finish(body)
     }
 
@@ -965,12 +1054,20 @@ impl<'r> Lowering<'r> {
                 per.extend(from_start);
                 per.push(when(l(result).ne(int(0)), vec![Stmt::Break]));
                 // From the target outwards: only the starts its geometry allows.
-                match candidates {
-                    Some((_, starts)) => {
+                // and of those, the occupied ones (the player's, see `owner_bound`).
+                let occupied = self.occupied_starts(i, l(p));
+                match (candidates, occupied) {
+                    (Some((_, starts)), occupied) => {
                         let bits = fb.local("starts");
-                        b.extend(each_bit(start, bits, Expr::table(starts, l(t)), per));
+                        let mask = Expr::table(starts, l(t));
+                        let mask = occupied.map_or(mask.clone(), |o| Expr::bin(BinOp::BitAnd, mask, o));
+                        b.extend(each_bit(start, bits, mask, per));
                     }
-                    None => b.push(range(start, 0, self.positions, per)),
+                    (None, Some(occupied)) => {
+                        let bits = fb.local("starts");
+                        b.extend(each_bit(start, bits, occupied, per));
+                    }
+                    (None, None) => b.push(range(start, 0, self.positions, per)),
                 }
             }
             body.push(when(l(ph).eq(int(i as i64)), b));
@@ -1023,9 +1120,18 @@ impl<'r> Lowering<'r> {
 
     /// Every position strictly between `a` and `b` is empty, and they share a rank, file or
     /// diagonal.
-    fn path_clear_fn(&self) -> Function {
+    fn path_clear_fn(&mut self) -> Function {
         let mut fb = FnBuilder::new("path_clear", FuncKind::Query, &["a", "b"]);
         let (a, b) = (fb.param(0), fb.param(1));
+        if let (Some((bits, _)), Some(between)) = (self.f.bits, super::state_targets::between(self.r)) {
+            // One table lookup and a bit test (see `state_targets::between`).
+            let n = self.r.board_positions() as i64;
+            let t = self.tables.add("between", between);
+            let blockers = Expr::bin(BinOp::BitOr, Expr::load(bits, int(0)), Self::bit(l(a)));
+            let blocked = Expr::bin(BinOp::BitAnd, Expr::table(t, l(a).mul(int(n)).add(l(b))), blockers);
+            let body = vec![when(Expr::not(self.on_board(l(a)).and(self.on_board(l(b)))), vec![ret(0)]), ret(blocked.eq(int(0)))];
+            return fb.finish(body);
+        }
         let [dx, dy, sx, sy, x, y, x1, y1] = ["dx", "dy", "sx", "sy", "x", "y", "x1", "y1"].map(|n| fb.local(n));
         let abs = |e: Expr| Expr::select(e.clone().lt(int(0)), Expr::Un(UnOp::Neg, Box::new(e.clone())), e);
         let sign = |e: Expr| Expr::select(e.clone().gt(int(0)), int(1), Expr::select(e.lt(int(0)), int(-1), int(0)));
@@ -1090,7 +1196,19 @@ impl<'r> Lowering<'r> {
         let (p, total) = (fb.local("p"), fb.local("total"));
         let hit = self.slot(self.base(l(p))).eq(l(kind)).and(self.slot(self.base(l(p)).add(int(1))).eq(l(owner)));
         let on_hit = if count { set(total, l(total).add(int(1))) } else { ret(l(p)) };
-        let body = vec![range(p, 0, self.positions, vec![when(hit, vec![on_hit])]), ret(if count { l(total) } else { int(-1) })];
+        let mut body = match self.f.bits {
+            // A real kind is found only on occupied positions (the owner's, for a player),
+            // visited in the same increasing order; looking for null still visits them all.
+            Some((bits, _)) => {
+                let all = if self.positions == 64 { -1 } else { (1 << self.positions) - 1 };
+                let player = l(owner).ge(int(1)).and(l(owner).le(int(self.n)));
+                let occupied = Expr::select(player, Expr::load(bits, l(owner)), Expr::load(bits, int(0)));
+                let mask = Expr::select(l(kind).eq(int(-1)), int(all), occupied);
+                each_bit(p, fb.local("left"), mask, vec![when(hit, vec![on_hit])])
+            }
+            None => vec![range(p, 0, self.positions, vec![when(hit, vec![on_hit])])],
+        };
+        body.push(ret(if count { l(total) } else { int(-1) }));
         fb.finish(body)
     }
 
@@ -1371,12 +1489,22 @@ impl<'r> Lowering<'r> {
             None => start_body.push(range(target, first_target, self.positions, per_target)),
         }
         let lo = if placements { -1 } else { 0 };
-        body.push(range(
-            start,
-            Expr::select(l(restrict).ne(int(0)), l(only), int(lo)),
-            Expr::select(l(restrict).ne(int(0)), l(only).add(int(1)), int(self.positions)),
-            start_body,
-        ));
+        match self.occupied_starts(ph, self.current()) {
+            // Empty starts are skipped by the loop's first test: only the occupied ones (the
+            // player's, see `owner_bound`), in the same increasing order.
+            Some(occupied) if !placements => {
+                let only_bit = Expr::select(self.valid(l(only)), Self::bit(l(only)), int(0));
+                let mask = Expr::bin(BinOp::BitAnd, Expr::select(l(restrict).ne(int(0)), only_bit, int(-1)), occupied);
+                let bits = fb.local("starts");
+                body.extend(each_bit(start, bits, mask, start_body));
+            }
+            _ => body.push(range(
+                start,
+                Expr::select(l(restrict).ne(int(0)), l(only), int(lo)),
+                Expr::select(l(restrict).ne(int(0)), l(only).add(int(1)), int(self.positions)),
+                start_body,
+            )),
+        }
         if push {
             body.push(store0(self.f.ret, l(found)));
             body.push(Stmt::Return(None));

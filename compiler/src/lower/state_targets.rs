@@ -45,6 +45,37 @@ pub(super) fn candidates(r: &StateRules, actions: &[usize], choices: impl Fn(usi
     Some(Candidates { targets, starts })
 }
 
+/// `path_clear`'s geometry per pair of board positions (`a * positions + b`): the squares
+/// strictly between `a` and `b` when they share a rank, file or diagonal, and every bit (-1)
+/// otherwise or when `a = b`. The kernel tests `between & (occupied | bit a) = 0`: no piece in
+/// the way, and for the pairs off a line always false (bit `a` is never in their `between`
+/// of a line, always in -1), so one table answers both questions. `None` past 64 positions.
+pub(super) fn between(r: &StateRules) -> Option<Vec<i64>> {
+    let n = r.board_positions();
+    if n > 64 {
+        return None;
+    }
+    let w = r.width as i64;
+    let mut out = vec![-1i64; n * n];
+    for a in 0..n as i64 {
+        for b in 0..n as i64 {
+            let (dx, dy) = (b % w - a % w, b / w - a / w);
+            if a == b || (dx != 0 && dy != 0 && dx.abs() != dy.abs()) {
+                continue;
+            }
+            let (sx, sy) = (dx.signum(), dy.signum());
+            let (mut x, mut y, mut mask) = (a % w + sx, a / w + sy, 0i64);
+            while (x, y) != (b % w, b / w) {
+                mask |= 1 << (y * w + x);
+                x += sx;
+                y += sy;
+            }
+            out[(a * n as i64 + b) as usize] = mask;
+        }
+    }
+    Some(out)
+}
+
 /// One (start, target) pair of positions, which expressions are evaluated at.
 struct Pair<'r> {
     r: &'r StateRules,
@@ -150,6 +181,12 @@ mod tests {
         assert_eq!(targets("pawn_push")[8 + 3], squares(&(0..8).map(|y| (3, y)).collect::<Vec<_>>()));
         // The reverse table: what can reach a1 by a knight's move.
         assert_eq!(only("knight_move").starts[0], squares(&[(1, 2), (2, 1)]));
+        // Between a1 and h8 the six squares of the long diagonal; a1 and b3 share no line.
+        let between = between(&r).unwrap();
+        assert_eq!(between[63], squares(&(1..7).map(|i| (i, i)).collect::<Vec<_>>()));
+        assert_eq!(between[17], -1);
+        assert_eq!(between[0], -1);
+        assert_eq!(between[1], 0);
         // Placements have no start: not tabled.
         let mut placing = r.clone();
         placing.actions[0].uses_start = false;
