@@ -332,13 +332,18 @@ impl<'g> Lowering<'g> {
                     _ => super::reach::Gate::default(),
                 };
                 let b = self.g.board.num_sites() as i64;
+                // Without an owner bitboard: skip empty sites and the other players' pieces, and
+                // read the kind of the mover's piece on top.
+                let movers_piece_on_top = |lw: &Self| {
+                    vec![
+                        when(Expr::load(f.height, l(site)).eq(int(0)), vec![Stmt::Continue]),
+                        when(lw.top(f.who, l(site)).ne(cx.mover.clone()), vec![Stmt::Continue]),
+                        set(what, lw.top(f.what, l(site))),
+                    ]
+                };
                 match f.owned {
                     _ if *in_hand => {
-                        let mut body = vec![
-                            when(Expr::load(f.height, l(site)).eq(int(0)), vec![Stmt::Continue]),
-                            when(self.top(f.who, l(site)).ne(cx.mover.clone()), vec![Stmt::Continue]),
-                            set(what, self.top(f.what, l(site))),
-                        ];
+                        let mut body = movers_piece_on_top(self);
                         body.extend(gate);
                         body.extend(per_kind);
                         out.extend(self.for_region(fb, &HAND_OF_MOVER, cx, site, body)?);
@@ -369,11 +374,7 @@ impl<'g> Lowering<'g> {
                         ));
                     }
                     None => {
-                        let mut body = vec![
-                            when(Expr::load(f.height, l(site)).eq(int(0)), vec![Stmt::Continue]),
-                            when(self.top(f.who, l(site)).ne(cx.mover.clone()), vec![Stmt::Continue]),
-                            set(what, self.top(f.what, l(site))),
-                        ];
+                        let mut body = movers_piece_on_top(self);
                         body.extend(gate);
                         body.extend(per_kind);
                         out.push(range(site, 0, b, body));
