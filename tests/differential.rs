@@ -30,6 +30,7 @@ const LUDII: &[(&str, &str)] = &[
     ("knightthrough", "board/race/reach/Knightthrough"),
     ("three-mens-morris", "board/space/line/Three Men's Morris"),
     ("tron", "board/space/blocking/Tron"),
+    ("laquet", "board/race/escape/Laquet"),
 ];
 
 /// Runs `check` on the native game of `name` (its generated type).

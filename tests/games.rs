@@ -24,6 +24,7 @@ const GAMES: &[(&str, &str)] = &[
     ("knightthrough", "board/race/reach/Knightthrough"),
     ("three-mens-morris", "board/space/line/Three Men's Morris"),
     ("tron", "board/space/blocking/Tron"),
+    ("laquet", "board/race/escape/Laquet"),
 ];
 
 fn root() -> PathBuf {

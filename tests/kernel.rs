@@ -50,6 +50,7 @@ fn kernels_replay_ludii_recordings() {
         ("knightthrough", "board/race/reach/Knightthrough"),
         ("three-mens-morris", "board/space/line/Three Men's Morris"),
         ("tron", "board/space/blocking/Tron"),
+        ("laquet", "board/race/escape/Laquet"),
     ];
     let mut failures = Vec::new();
     for (name, ludii) in pairs {

@@ -89,3 +89,8 @@ fn three_mens_morris() {
 fn tron() {
     check("tron", &[]);
 }
+
+#[test]
+fn laquet() {
+    check("laquet", &[]);
+}

@@ -23,6 +23,8 @@ pub mod hex;
 pub use hex::Hex;
 pub mod knightthrough;
 pub use knightthrough::Knightthrough;
+pub mod laquet;
+pub use laquet::Laquet;
 pub mod pig_json;
 pub use pig_json::PigJson;
 pub mod reverse_json;
@@ -49,7 +51,7 @@ pub trait Visit {
 }
 
 /// The names `visit` knows: the stems of the `.lud` files in `games/`, the names of the `.json` ones.
-pub const GAMES: &[&str] = &["amazons", "breakthrough", "checkers.json", "chess.json", "connect-four", "english-draughts", "gomoku", "hex", "knightthrough", "pig.json", "reverse.json", "reversi", "three-mens-morris", "tic-tac-toe.json", "tic-tac-toe", "tron", "yavalath"];
+pub const GAMES: &[&str] = &["amazons", "breakthrough", "checkers.json", "chess.json", "connect-four", "english-draughts", "gomoku", "hex", "knightthrough", "laquet", "pig.json", "reverse.json", "reversi", "three-mens-morris", "tic-tac-toe.json", "tic-tac-toe", "tron", "yavalath"];
 
 /// Runs `v` on the game of `games/<name>.lud` (or `games/<name>`, a JSON spec), if it was generated.
 pub fn visit<V: Visit>(name: &str, v: V) -> Option<V::Output> {
@@ -63,6 +65,7 @@ pub fn visit<V: Visit>(name: &str, v: V) -> Option<V::Output> {
         "gomoku" => Some(v.visit(Gomoku)),
         "hex" => Some(v.visit(Hex)),
         "knightthrough" => Some(v.visit(Knightthrough)),
+        "laquet" => Some(v.visit(Laquet)),
         "pig.json" => Some(v.visit(PigJson)),
         "reverse.json" => Some(v.visit(ReverseJson)),
         "reversi" => Some(v.visit(Reversi)),

@@ -1176,17 +1176,27 @@ impl Lowerer {
     /// contains the given one and that the player owns, and makes no move when none does. The
     /// owner is known only in the state, so the sowing becomes a choice by owner.
     fn sow_by_owner(&self, sow: Sow, owner: IntExpr, name: &str) -> Moves {
+        let build = |t: usize| Moves::Sow(Box::new(Sow { track: t, ..sow.clone() }));
+        // No player owns such a track: no move, as a sowing that finds no track.
+        self.by_owned_track(owner, name, build)
+            .unwrap_or(Moves::If { cond: BoolExpr::Const(false), then: Box::new(Moves::Sow(Box::new(sow.clone()))), otherwise: None })
+    }
+
+    /// Ludii's lookup of "the first track the player owns whose name contains `name`" (Sow,
+    /// FirstMoveOnTrack, MaxDistance) when the player is known only in the state: a choice by
+    /// owner among `build(track)`, no move for an owner with no such track; `None` when no
+    /// player has one.
+    fn by_owned_track(&self, owner: IntExpr, name: &str, build: impl Fn(usize) -> Moves) -> Option<Moves> {
         let mut choice: Option<Moves> = None;
         for p in (1..=self.players.len()).rev() {
             let Some(t) = self.tracks.iter().position(|t| t.owner as usize == p && t.name.contains(name)) else { continue };
             choice = Some(Moves::If {
                 cond: BoolExpr::Eq(owner.clone(), IntExpr::Const(p as i64)),
-                then: Box::new(Moves::Sow(Box::new(Sow { track: t, ..sow.clone() }))),
+                then: Box::new(build(t)),
                 otherwise: choice.map(Box::new),
             });
         }
-        // No player owns such a track: no move, as a sowing that finds no track.
-        choice.unwrap_or(Moves::If { cond: BoolExpr::Const(false), then: Box::new(Moves::Sow(Box::new(sow))), otherwise: None })
+        choice
     }
 
     pub fn track_sites(&self, i: usize) -> Vec<usize> {
@@ -2034,12 +2044,67 @@ pub fn for_each_piece(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     reattach_then(lw, Moves::ForEachPiece { components, moves, owner, in_hand }, then)
 }
 
+/// `(forEach Site <region> <moves> [noMoveYet:<moves>] [(then ..)])` (operators/foreach/site/
+/// ForEachSite.java): with `noMoveYet`, when no site gives a move, those moves instead, without
+/// the consequences (Ludii returns them before it attaches `then`).
 pub fn for_each_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let r = need(lw, a, "a region")?;
     let region = lw.region(r)?;
     let m = need(lw, a, "moves")?;
     let moves = Box::new(lw.moves(m)?);
-    Ok(Moves::ForEachSite { region, moves })
+    let each = Moves::ForEachSite { region, moves };
+    let Some(e) = a.named("noMoveYet") else { return Ok(each) };
+    let otherwise = lw.moves(e)?;
+    let then = a.call("then");
+    Ok(Moves::Priority(vec![reattach_then(lw, each, then)?, otherwise]))
+}
+
+/// `(firstMoveOnTrack [<name>] [<player>] <moves>)` (requirement/FirstMoveOnTrack.java): the
+/// moves of the first site along the track, in track order with `(site)` bound, that has any.
+/// The track is the player's first whose name contains `name` (the first track without a
+/// player). Unrolled into the first non-empty of one alternative per track site.
+pub fn first_move_on_track(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let name = a.string();
+    let owner = match a.word(PLAYER_WORDS) {
+        Some(w) => Some(player_word(&w).expect("a player word")),
+        None => a.call("mover").or_else(|| a.call("next")).map(|n| lw.player_ref(n)).transpose()?,
+    };
+    let m = need(lw, a, "moves")?;
+    let moves = lw.moves(m)?;
+    let along = |lw: &Lowerer, t: usize| {
+        let per_site = lw.track_sites(t).into_iter().map(|s| Moves::ForEachSite { region: RegionExpr::Const(vec![s]), moves: Box::new(moves.clone()) });
+        Moves::Priority(per_site.collect())
+    };
+    match (owner, name) {
+        (Some(p), Some(name)) => match lw.by_owned_track(IntExpr::Player(p), &name, |t| along(lw, t)) {
+            Some(choice) => Ok(choice),
+            None => lw.error(a.span, format!("no track named like `{name}` belongs to a player"), "expected the name of a players' track"),
+        },
+        (None, name) => {
+            let t = lw.track_index(name.as_deref(), a.span)?;
+            Ok(along(lw, t))
+        }
+        (Some(_), None) => lw.error(a.span, "`(firstMoveOnTrack <player> ..)` without a track name is not supported", "expected a track name"),
+    }
+}
+
+/// `(max Distance [<name>] [<player>] <moves>)` (requirement/max/distance/MaxDistance.java).
+/// Ludii 1.3.13 computes each move's longest distance along the track but then returns the
+/// moves unfiltered (`toReturn = moves.eval(context)`), so the moves are the inner ones; the
+/// track must exist, as Ludii returns no moves otherwise.
+pub fn max_distance(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let name = a.string();
+    let owned = a.word(PLAYER_WORDS).is_some() || a.call("mover").or_else(|| a.call("next")).is_some();
+    let found = match &name {
+        Some(n) if owned => lw.tracks.iter().any(|t| t.owner > 0 && t.name.contains(n.as_str())),
+        Some(n) => lw.tracks.iter().any(|t| t.name == *n),
+        None => !lw.tracks.is_empty(),
+    };
+    if !found {
+        return lw.error(a.span, "`(max Distance ..)` names no track of the board", "expected the name of a track");
+    }
+    let m = need(lw, a, "moves")?;
+    lw.moves(m)
 }
 
 pub fn custodial(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
@@ -2318,6 +2383,24 @@ pub fn is_in(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     let site = lw.site(s)?;
     let r = need(lw, a, "a region")?;
     Ok(BoolExpr::IsIn(site, lw.region(r)?))
+}
+
+/// `(is Within (id <name>) in:<region>)` (IsWithin.java): some site of the region holds a piece
+/// of that kind, at any level (Ludii scans the owner's piece positions, stacks included). The
+/// piece must be a fixed component, which every corpus use is.
+pub fn is_within(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    let p = need(lw, a, "a piece, e.g. (id \"King2\")")?;
+    let component = match lw.int(p)? {
+        IntExpr::Const(id) if id >= 1 && (id as usize) <= lw.components.len() => id as usize - 1,
+        _ => return lw.error(p.span(), "`(is Within ...)` needs a fixed piece kind", "expected (id \"<name>\") of a declared piece"),
+    };
+    let region = match a.named("in").or_else(|| a.positional()) {
+        Some(r) => lw.region(r)?,
+        None => return lw.error(a.span, "`(is Within ...)` without a region is not supported", "expected in:<region>"),
+    };
+    let of = Occupied { owners: Owners::Any, components: Some(vec![component]), board_only: false, any_level: true };
+    let found = RegionExpr::Intersection(Box::new(RegionExpr::Occupied(of)), Box::new(region));
+    Ok(BoolExpr::Ne(IntExpr::CountSites(Box::new(found)), IntExpr::Const(0)))
 }
 
 pub fn is_empty(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {

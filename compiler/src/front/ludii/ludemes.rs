@@ -108,7 +108,9 @@ ludemes! {
     "move Pass", Moves, "(move Pass)", M(l::move_pass);
     "forEach Piece", Moves, "(forEach Piece [<name> | { <name> ... }] [<moves>] [Mover|Next|P<n>] [top:True] [container:<hand>] [(then ..)])", M(l::for_each_piece);
     "forEach Die", Moves, "(forEach Die [replayDouble:<bool>] [if:<cond>] <moves> [(then ..)])", M(l::for_each_die);
-    "forEach Site", Moves, "(forEach Site <region> <moves> [(then ..)])", M(l::for_each_site);
+    "forEach Site", Moves, "(forEach Site <region> <moves> [noMoveYet:<moves>] [(then ..)])", M(l::for_each_site);
+    "firstMoveOnTrack", Moves, "(firstMoveOnTrack [<name>] [<player>] <moves>)", M(l::first_move_on_track);
+    "max Distance", Moves, "(max Distance [<name>] [<player>] <moves>)", M(l::max_distance);
     "custodial", Moves, "(custodial (from <site>) [<dirs>] (between [(max <n>)] if:<cond> (apply <effect>)) (to if:<cond>) [(then ..)])", M(l::custodial);
     "surround", Moves, "(surround (from <site>) [<dirs>] (between if:<cond> (apply <effect>)) (to if:<cond>) [except:<n>])", M(l::surround);
     "or", Moves, "(or { <moves> ... } [(then ..)]) | (or <moves> <moves>)", M(l::moves_or);
@@ -143,6 +145,7 @@ ludemes! {
     "is Line", Bool, "(is Line <n> [<dirs>] [exact:<bool>] [byLevel:<bool>] [through:<site>])", B(l::is_line);
     "is Connected", Bool, "(is Connected [<dirs>] <who>)", B(l::is_connected);
     "is In", Bool, "(is In <site> <region>)", B(l::is_in);
+    "is Within", Bool, "(is Within (id <name>) in:<region>)", B(l::is_within);
     "is Empty", Bool, "(is Empty <site>)", B(l::is_empty);
     "is Occupied", Bool, "(is Occupied <site>)", B(l::is_occupied);
     "is Enemy", Bool, "(is Enemy <player>)", B(l::is_enemy);
@@ -236,7 +239,7 @@ ludemes! {
 }
 
 /// Families whose first word selects the ludeme (`(move Step ...)`, `(sites Top ...)`).
-const FAMILIES: &[&str] = &["move", "forEach", "is", "no", "can", "all", "size", "count", "last", "sites", "set", "value", "values", "remember", "forget", "trackSite"];
+const FAMILIES: &[&str] = &["move", "max", "forEach", "is", "no", "can", "all", "size", "count", "last", "sites", "set", "value", "values", "remember", "forget", "trackSite"];
 
 /// The table entry for a call `(head first ...)`, if supported. For families, the first word
 /// selects the entry (`sites Bottom` uses the `sites Top` entry for standard regions).
