@@ -92,7 +92,7 @@ impl Scan {
                 self.moves(moves);
             }
             Moves::Or(all) | Moves::Priority(all) | Moves::And(all) => all.iter().for_each(|m| self.moves(m)),
-            Moves::AllCombinations(a, b) | Moves::Then { moves: a, then: b } => {
+            Moves::AllCombinations(a, b) | Moves::Then { moves: a, then: b } | Moves::DoNext { prior: a, next: b } => {
                 self.moves(a);
                 self.moves(b);
             }
@@ -217,6 +217,7 @@ impl Scan {
             | RegionExpr::Hand(_)
             | RegionExpr::Named(_)
             | RegionExpr::Single(_)
+            | RegionExpr::TrackSpan { .. }
             | RegionExpr::Occupied(_) => {}
         }
     }

@@ -307,6 +307,27 @@ impl Track {
         }
     }
 
+    /// SitesTrack.java's sites from site `from` (the first element when -1 (undefined); none
+    /// when it is not on the track) on to the first `to` met, going round to the first element
+    /// when the end comes first (all of them when `to` never comes).
+    pub fn span(&self, from: i64, to: i64) -> Vec<usize> {
+        let first = match from {
+            -1 => 0,
+            f => match self.sites.iter().position(|&s| s as i64 == f) {
+                Some(i) => i,
+                None => return Vec::new(),
+            },
+        };
+        let mut out = Vec::new();
+        for &s in self.sites[first..].iter().chain(&self.sites[..first]) {
+            out.push(s);
+            if s as i64 == to {
+                break;
+            }
+        }
+        out
+    }
+
     /// The index of the element before element `i`, if any (Track.Elem.prevIndex).
     pub fn prev_index(&self, i: usize) -> Option<usize> {
         let last = self.sites.len() - 1;
@@ -573,6 +594,9 @@ pub enum RegionExpr {
     /// Ludii's region `(if <cond> <region> [<region>])` (functions/region/math/If.java): the
     /// first region when the condition holds, else the second (empty when absent).
     If(Box<BoolExpr>, Box<RegionExpr>, Box<RegionExpr>),
+    /// Ludii's `(sites Track [<name>] from:<site> to:<site>)` (functions/region/sites/track/
+    /// SitesTrack.java): see [`Track::span`].
+    TrackSpan { track: usize, from: Option<Box<SiteExpr>>, to: Option<Box<SiteExpr>> },
 }
 
 /// The sites an occupancy query finds: those holding a piece of `owners` (and, if given, of one
@@ -740,6 +764,11 @@ pub enum Moves {
     /// moves; `next` is the player after, or the previous one when the move gives another
     /// turn).
     Do { prior: Box<Moves>, after: BoolExpr },
+    /// Ludii's `(do <prior> next:<next>)` (`Do.java`, `generateAndApplyPreMoves`): every move
+    /// of `prior` is played (with its consequences, not as the last move) on a copy of the
+    /// state, `next` generates its moves there, and each of them carries all of `prior`'s
+    /// played actions first. No move when `next` has none (with dice: a pass carrying them).
+    DoNext { prior: Box<Moves>, next: Box<Moves> },
     /// Effects applied together (Ludii's `(and ...)` on effects).
     And(Vec<Moves>),
     Pass,

@@ -291,6 +291,12 @@ impl Printer<'_> {
                 self.line(d, &format!("those after which {c}:"));
                 self.moves(d + 1, prior);
             }
+            Moves::DoNext { prior, next } => {
+                self.line(d, "once these are played:");
+                self.moves(d + 1, prior);
+                self.line(d, "the moves of:");
+                self.moves(d + 1, next);
+            }
             Moves::Then { moves, then } => {
                 self.moves(d, moves);
                 self.line(d, "then:");
@@ -550,6 +556,10 @@ impl Printer<'_> {
             RegionExpr::Filter(r, c) => format!("(sites of {} where {})", self.region(r), self.cond(c)),
             RegionExpr::Remembered(m) => format!("(remembered {:?})", self.game.memories[*m].name),
             RegionExpr::If(c, a, b) => format!("(if {} {} {})", self.cond(c), self.region(a), self.region(b)),
+            RegionExpr::TrackSpan { track, from, to } => {
+                let end = |e: &Option<Box<SiteExpr>>| e.as_ref().map_or("start".to_string(), |e| self.site(e));
+                format!("(track {:?} from {} to {})", self.game.tracks[*track].name, end(from), end(to))
+            }
             RegionExpr::Single(s) => self.site(s),
             RegionExpr::Around { centre, dirs, distance, cond, include_self } => {
                 let mut s = format!("(sites {distance} away from {} {dirs:?}", self.site(centre));

@@ -267,6 +267,14 @@ impl Interpreter {
             }
             RegionExpr::If(c, a, b) => self.region(s, ctx, if self.cond(s, ctx, c) { a } else { b }),
             RegionExpr::Remembered(m) => (0..self.game.num_sites()).filter(|&v| s.remembered(*m, v) > 0).collect(),
+            RegionExpr::TrackSpan { track, from, to } => {
+                let at = |e: &Option<Box<SiteExpr>>| e.as_ref().map_or(-1, |e| self.site(s, ctx, e) as i64);
+                // A region is a set: its sites in order (Ludii's Region over a bit set).
+                let mut v = self.game.tracks[*track].span(at(from), at(to));
+                v.sort_unstable();
+                v.dedup();
+                v
+            }
         }
     }
 

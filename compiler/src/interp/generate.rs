@@ -4,7 +4,7 @@
 use ludemic_runtime::MoveKind;
 
 use super::eval::{Ctx, NONE};
-use super::state::{Read, View, G};
+use super::state::{Read, View, ViewMut, G};
 use super::Interpreter;
 use crate::game_ir::board::{DirSet, Dir};
 use crate::game_ir::{Dirs, Moves, SiteExpr, Sow, Target};
@@ -354,6 +354,29 @@ impl Interpreter {
                 let mut xs = Vec::new();
                 self.generate(s, ctx, prior, &mut xs);
                 out.extend(xs.into_iter().filter(|c| self.holds_afterwards(s, c, ctx.mover, after)));
+            }
+            Moves::DoNext { prior, next } => {
+                // Do.generateAndApplyPreMoves: every prior move is generated on the state,
+                // then all are played, in order, on one copy where `next` is generated.
+                let mut pre = Vec::new();
+                self.generate(s, ctx, prior, &mut pre);
+                let mut bytes = s.bytes.to_vec();
+                let mut w = ViewMut { bytes: &mut bytes, layout: &self.layout };
+                let mut played = Vec::new();
+                for c in &pre {
+                    self.play_unrecorded(&mut w, c, ctx.mover, &mut played);
+                }
+                let first = out.len();
+                self.generate(&w.as_view(), ctx, next, out);
+                for c in &mut out[first..] {
+                    c.actions.splice(0..0, played.iter().copied());
+                }
+                // Do.prependPreMoves: with dice, no next move is a pass that still plays them.
+                if out.len() == first && self.game.dice.is_some() {
+                    let mut c = Cand::new(NONE, NONE, played);
+                    c.kind = MoveKind::Pass;
+                    out.push(c);
+                }
             }
             Moves::Then { moves, then } => {
                 let before = out.len();

@@ -336,6 +336,21 @@ impl Interpreter {
         }
     }
 
+    /// A move's actions and then its consequences, depth first, as Ludii's `Move.apply` plays
+    /// a move it does not store (`Do`'s prior moves): not recorded as the last move. Appends
+    /// every action played to `played`.
+    pub(crate) fn play_unrecorded(&self, w: &mut ViewMut<'_>, cand: &Cand<'_>, mover: u8, played: &mut Vec<Action>) {
+        self.apply_actions(w, &cand.actions, mover);
+        played.extend_from_slice(&cand.actions);
+        for then in &cand.then {
+            let mut out = Vec::new();
+            self.generate(&w.as_view(), &Ctx::new(mover), then, &mut out);
+            for c in &out {
+                self.play_unrecorded(w, c, mover, played);
+            }
+        }
+    }
+
     /// Ludii's `Do.movePassesCond`: `cond` on a copy of the state where `cand` was applied
     /// (with its consequences), the turn not passed on: the mover still moves and `next` is
     /// the previous player when the move gives the mover another turn.

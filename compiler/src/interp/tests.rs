@@ -496,6 +496,68 @@ fn do_if_afterwards_tests_the_move_with_its_own_consequences_but_not_the_do_s() 
 }
 
 #[test]
+fn do_next_generates_the_next_moves_once_the_prior_ones_are_played() {
+    // The consequence sets the variable to (last To) + 1, then scores ten times it: the score
+    // is read after the variable changed (before, it was undefined: -1).
+    for g in on_both(
+        r#"(game "Prior" (players 2) (equipment { (board (rectangle 1 5)) (piece "Disc" Each) })
+           (rules (play (move Add (to (sites Empty))
+                          (then (do (set Var (+ (last To) 1)) next:(set Score Mover (* (var) 10))))))
+                  (end (if (is Full) (byScore)))))"#,
+    ) {
+        let mut s = g.initial_state();
+        play(&g, &mut s, "2-2");
+        assert_eq!(g.state_string(&s), "2:1:1:1 |mover=2 |scores=30,0");
+        play(&g, &mut s, "0-0");
+        assert_eq!(g.state_string(&s), "0:2:2:1 2:1:1:1 |mover=1 |scores=30,10");
+    }
+}
+
+#[test]
+fn a_decision_s_do_next_moves_carry_the_prior_actions() {
+    // The prior empties site 0 for P1, so P1 may add there (and the removal is part of each
+    // move); P2's prior removes nothing and finds no empty site but 1 and 0's neighbours.
+    // `no Moves` asks the same moves: after 0-0 fills the board, P1 still has one (its prior
+    // empties 0), so the game goes on.
+    for g in on_both(
+        r#"(game "Prior" (players 2) (equipment { (board (rectangle 1 3)) (piece "Disc" Each) })
+           (rules (start { (place "Disc2" (sites {0})) (place "Disc1" (sites {2})) })
+             (play (do (if (is Mover P1) (remove 0) (set Var 1)) next:(move Add (to (sites Empty)))))
+             (end (if (no Moves Next) (result Mover Win)))))"#,
+    ) {
+        let mut s = g.initial_state();
+        let mut k = keys(&g, &s);
+        k.sort();
+        assert_eq!(k, ["0-0", "1-1"]);
+        play(&g, &mut s, "1-1");
+        assert_eq!(g.state_string(&s), "1:1:1:1 2:1:1:1 |mover=2");
+        assert_eq!(keys(&g, &s), ["0-0"]);
+        play(&g, &mut s, "0-0");
+        assert_eq!(g.state_string(&s), "0:2:2:1 1:1:1:1 2:1:1:1 |mover=1");
+        assert_eq!(g.status(&s), Status::Ongoing);
+    }
+}
+
+#[test]
+fn a_track_span_goes_round_from_its_first_site_to_its_last() {
+    // From 3 to 1 on the looped track 0..4: 3, 4, 0 and 1, in any use of the region.
+    let game = |region: &str| {
+        format!(
+            r#"(game "Span" (players 2)
+                 (equipment {{ (board (rectangle 1 5) (track "T" "0,E" loop:True)) (piece "Disc" Each) }})
+                 (rules (play {region})))"#
+        )
+    };
+    check_keys(&game("(move Add (to (sites Track from:3 to:1)))"), &[(&["0-0", "1-1", "3-3", "4-4"], "3-3")], &["0-0", "1-1", "4-4"]);
+    // Membership, from the last move's site (at first undefined: from the track's start) to 1.
+    check_keys(
+        &game("(move Add (to (sites Empty) if:(is In (to) (sites Track from:(last To) to:1))))"),
+        &[(&["0-0", "1-1"], "0-0"), (&["1-1"], "1-1")],
+        &[":pass"],
+    );
+}
+
+#[test]
 fn set_state_changes_the_state_of_the_piece_on_a_site() {
     // A disc may be selected while its state is 0; selecting it sets its state to 1.
     check_keys(

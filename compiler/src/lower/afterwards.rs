@@ -232,7 +232,7 @@ impl<'g> Lowering<'g> {
     }
 
     /// The save / restore functions' ids (their bodies are made last, once every field exists).
-    fn copy_fns(&mut self) -> CopyFns {
+    pub(super) fn copy_fns(&mut self) -> CopyFns {
         if let Some(c) = self.copy_fns {
             return c;
         }
@@ -251,7 +251,7 @@ impl<'g> Lowering<'g> {
         let f = &self.f;
         let scratch = [Some(f.mark), Some(f.stamp), Some(f.stack), f.sow_scratch, self.threat_flag];
         let copy_fns = self.copy_fns.expect("guards use the copy functions");
-        let roots: Vec<FuncId> = self.guards.iter().map(|g| g.func).collect();
+        let roots: Vec<FuncId> = self.guards.iter().map(|g| g.func).chain(self.prior_fns.iter().copied()).collect();
         // The copy functions themselves only write the copy fields (not defined yet).
         let written = crate::kernel_ir::writes::fields_written(&roots, |id| {
             if id == copy_fns.save || id == copy_fns.restore {

@@ -976,6 +976,13 @@ impl<'g> Lowering<'g> {
                 let test = self.remembered_at(*m, l(var))?;
                 vec![range(var, 0, self.g.num_sites() as i64, vec![when(test, body)])]
             }
+            RegionExpr::TrackSpan { track, from, to } => {
+                // In site order, as the interpreter's region.
+                let sites = &self.g.tracks[*track].sites;
+                let (lo, hi) = (*sites.iter().min().unwrap_or(&0) as i64, *sites.iter().max().unwrap_or(&0) as i64 + 1);
+                let test = self.in_track_span(*track, from.as_deref(), to.as_deref(), l(var), cx)?;
+                vec![range(var, lo, hi, vec![when(test, body)])]
+            }
             RegionExpr::If(c, a, other) => {
                 let test = self.cond(c, cx)?;
                 let then = self.for_region(fb, a, cx, var, body.clone())?;
@@ -983,6 +990,38 @@ impl<'g> Lowering<'g> {
                 vec![if_else(test, then, otherwise)]
             }
         })
+    }
+
+    /// Whether `site` is in `Track::span(from, to)`: on a track visiting each site once, the
+    /// sites whose distance round the track from `from` is at most `to`'s (the track's length
+    /// less one when `to` is not on it). `pos` numbers site `s` at index `s + 1` with its
+    /// element's index (-1: not on the track; index 0 is site -1, the last any site past the
+    /// board), so every site expression reads it in bounds.
+    fn in_track_span(&mut self, track: usize, from: Option<&'g SiteExpr>, to: Option<&'g SiteExpr>, site: Expr, cx: &Cx) -> R<Expr> {
+        let t = &self.g.tracks[track];
+        let n = self.g.num_sites() as i64;
+        let mut pos = vec![-1i64; n as usize + 2];
+        for (i, &s) in t.sites.iter().enumerate().rev() {
+            pos[s + 1] = i as i64;
+        }
+        if pos.iter().filter(|&&p| p >= 0).count() != t.sites.len() {
+            return unsupported("`(sites Track from:.. to:..)` on a track visiting a site twice");
+        }
+        let len = t.sites.len() as i64;
+        let pos = self.tables.add(&format!("track_pos_{track}"), pos);
+        let pos_of = |e: Expr| Expr::table(pos, Expr::bin(BinOp::Max, int(0), Expr::bin(BinOp::Min, e.add(int(1)), int(n + 1))));
+        let from = match from {
+            Some(e) => self.site(e, cx)?,
+            None => int(-1),
+        };
+        let to = match to {
+            Some(e) => self.site(e, cx)?,
+            None => int(-1),
+        };
+        let first = Expr::select(from.clone().eq(int(-1)), int(0), pos_of(from));
+        let distance = |p: Expr| Expr::bin(BinOp::Rem, p.sub(first.clone()).add(int(len)), int(len));
+        let last = Expr::select(pos_of(to.clone()).ge(int(0)), distance(pos_of(to)), int(len - 1));
+        Ok(first.clone().ge(int(0)).and(pos_of(site.clone()).ge(int(0))).and(distance(pos_of(site)).le(last)))
     }
 
     /// Whether a memory holds `v` (no site: no).
@@ -1088,6 +1127,7 @@ impl<'g> Lowering<'g> {
                 site.clone().lt(int(end)).and(self.occupied_top(o, site, cx))
             }
             RegionExpr::Remembered(m) => self.remembered_at(*m, site)?,
+            RegionExpr::TrackSpan { track, from, to } => self.in_track_span(*track, from.as_deref(), to.as_deref(), site, cx)?,
             RegionExpr::If(c, a, other) => {
                 let test = self.cond(c, cx)?;
                 Expr::select(test, self.contains(a, site.clone(), cx)?, self.contains(other, site, cx)?)

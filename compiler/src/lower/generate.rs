@@ -15,7 +15,7 @@ impl<'g> Lowering<'g> {
     /// The leaf id of a generator reached through `chain` (the same node under different
     /// consequences is a different leaf).
     fn leaf(&mut self, node: &'g Moves, chain: &[&'g Moves]) -> R<u32> {
-        let key = (node as *const Moves as usize, chain.iter().map(|m| *m as *const Moves as usize).collect());
+        let key = (node as *const Moves as usize, chain.iter().chain(&self.active_priors).map(|m| *m as *const Moves as usize).collect());
         if let Some(&id) = self.leaf_ids.get(&key) {
             return Ok(id);
         }
@@ -23,7 +23,7 @@ impl<'g> Lowering<'g> {
         if id > 0xff {
             return unsupported("more than 256 move generators");
         }
-        self.leaves.push(Leaf { node, chain: chain.to_vec(), die: self.active_dice.last().copied() });
+        self.leaves.push(Leaf { node, chain: chain.to_vec(), die: self.active_dice.last().copied(), priors: self.active_priors.clone() });
         self.leaf_ids.insert(key, id);
         Ok(id)
     }
@@ -581,7 +581,7 @@ impl<'g> Lowering<'g> {
             },
             Moves::Pass if !self.active_guards.is_empty() => return unsupported("a pass inside `do`"),
             Moves::Pass => match mode {
-                Mode::Push if !chain.is_empty() => {
+                Mode::Push if !chain.is_empty() || !self.active_priors.is_empty() => {
                     // `(move Pass (then ..))`: still a pass (kind 1), whose aux names the leaf
                     // holding its consequences (see `PASS_WITH_CONSEQUENCES`).
                     let leaf = self.leaf(m, chain)?;
@@ -605,6 +605,7 @@ impl<'g> Lowering<'g> {
                 self.emit(fb, m, chain, &inner, mode, l(site), l(site), int(0), int(0), &mut body)?;
                 out.extend(self.for_region(fb, from, cx, site, vec![when(ok, body)])?);
             }
+            Moves::DoNext { prior, next } => self.do_next(fb, prior, next, cx, chain, mode, out)?,
             // Effects and combinations of effects: one move each.
             Moves::Sow(_) | Moves::MoveCount { .. } | Moves::AllCombinations(..) | Moves::And(_) | Moves::Remove(_) | Moves::MoveAgain | Moves::Promote { .. } | Moves::Flip(_) | Moves::Trigger { .. } | Moves::SetScore { .. } | Moves::AddAt { .. } | Moves::SetPending(_) | Moves::SetVar { .. } | Moves::SetPlayerVar { .. } | Moves::SetState { .. } | Moves::Remember { .. } | Moves::Forget { .. } => {
                 let (from, to) = self.effect_sites(m, cx)?;
@@ -746,11 +747,23 @@ impl<'g> Lowering<'g> {
     pub(super) fn leaf_apply(&mut self, fb: &mut FnBuilder, i: usize, cx: &Cx, operand: Local) -> R<(Vec<Stmt>, Vec<Stmt>)> {
         let node = self.leaves[i].node;
         let chain = self.leaves[i].chain.clone();
-        let mut actions = self.leaf_actions_in(fb, node, cx, l(operand))?;
+        // The prior moves of the `do .. next:`s around it come first (see `do_next`); a pass
+        // has its consequences only played, so they go there.
+        let mut priors = Vec::new();
+        for prior in self.leaves[i].priors.clone() {
+            let (pre, post) = self.effect(fb, prior, cx)?;
+            priors.extend(pre);
+            priors.extend(post);
+        }
+        let mut actions = Vec::new();
+        if !matches!(node, Moves::Pass) {
+            actions = std::mem::take(&mut priors);
+        }
+        actions.extend(self.leaf_actions_in(fb, node, cx, l(operand))?);
         if let Some(die) = self.leaves[i].die {
             actions.extend(self.use_die(fb, die)?);
         }
-        let mut consequences = Vec::new();
+        let mut consequences = priors;
         // Consequences see the state after the move, with no loop variables.
         let post = Cx { site: None, from: None, to: None, between: None, ..cx.clone() };
         for c in chain {
@@ -1040,6 +1053,18 @@ impl<'g> Lowering<'g> {
                 post.push(when(l(a).ge(int(0)).and(l(b).ge(int(0))), call));
             }
             Moves::Sow(sow) => return self.sow(fb, sow, cx),
+            Moves::DoNext { prior, next } => {
+                // `next` is generated on the state `prior` leaves: both are played here, in
+                // order. Ludii plays `prior` only when `next` has a move, which these always do.
+                if !always_yields(next) {
+                    return unsupported(format!("`do .. next:{}` as an effect (its next moves may be none)", short(next)));
+                }
+                for x in [prior, next] {
+                    let (a, b) = self.effect(fb, x, cx)?;
+                    post.extend(a);
+                    post.extend(b);
+                }
+            }
             Moves::Custodial { .. } | Moves::Surround { .. } | Moves::Slide { .. } if f.last_to_after.is_some() => {
                 return unsupported("`(last To afterConsequence:True)` in a game capturing with custodial, surround or slide effects");
             }
@@ -1280,6 +1305,19 @@ impl<'g> Lowering<'g> {
         let has = Expr::table(ta, what.clone()).ne(int(0)).or(Expr::table(tb, what.clone()).ne(int(0)));
         let next = Expr::select(cur.eq(Expr::table(ta, what.clone())), Expr::table(tb, what.clone()), Expr::table(ta, what));
         vec![when(has, self.store_pstate(top, next))]
+    }
+}
+
+/// Whether an effect yields a move in every state (the interpreter's generator for it never
+/// comes back empty).
+fn always_yields(m: &Moves) -> bool {
+    match m {
+        Moves::SetVar { .. } | Moves::SetPending(_) | Moves::MoveAgain | Moves::SetScore { .. } | Moves::Trigger { .. } | Moves::Pass | Moves::Sow(_) => true,
+        Moves::Forget { .. } | Moves::Remember { unique: false, .. } => true,
+        Moves::Then { moves, .. } | Moves::DoNext { next: moves, .. } => always_yields(moves),
+        Moves::And(list) => list.iter().any(always_yields),
+        Moves::If { then, otherwise: Some(o), .. } => always_yields(then) && always_yields(o),
+        _ => false,
     }
 }
 

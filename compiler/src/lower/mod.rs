@@ -10,6 +10,7 @@
 //! effects (a direction for hops, capture-or-not for slides).
 
 mod afterwards;
+mod do_next;
 mod builder;
 mod connection;
 mod expr;
@@ -123,6 +124,8 @@ struct Leaf<'g> {
     chain: Vec<&'g Moves>,
     /// The `Moves::ForDie` it is inside: its moves use that die after their own actions.
     die: Option<&'g Moves>,
+    /// The prior moves of the `do .. next:`s it is inside, outermost first: played before it.
+    priors: Vec<&'g Moves>,
 }
 
 struct Lowering<'g> {
@@ -153,6 +156,10 @@ struct Lowering<'g> {
     threat_flag: Option<FieldId>,
     /// The `Moves::ForDie` around the generator being lowered, innermost last.
     active_dice: Vec<&'g Moves>,
+    /// The prior moves of the `do .. next:`s around the generator being lowered, and the
+    /// functions playing them (see `do_next`).
+    active_priors: Vec<&'g Moves>,
+    prior_fns: Vec<FuncId>,
 }
 
 impl<'g> Lowering<'g> {
@@ -180,6 +187,8 @@ impl<'g> Lowering<'g> {
             copy_fresh: None,
             threat_flag: None,
             active_dice: Vec::new(),
+            active_priors: Vec::new(),
+            prior_fns: Vec::new(),
         }
     }
 
@@ -791,6 +800,8 @@ impl<'g> Lowering<'g> {
             Moves::If { then, otherwise, .. } => self.bound(then).max(otherwise.as_ref().map_or(0, |o| self.bound(o))),
             Moves::Then { moves, .. } | Moves::Do { prior: moves, .. } | Moves::ForDie { moves, .. } => self.bound(moves),
             Moves::AllCombinations(a, c) => self.bound(a) * self.bound(c),
+            // With dice, no next move is a pass.
+            Moves::DoNext { next, .. } => self.bound(next).max(1),
             _ => 1,
         }
     }

@@ -86,7 +86,7 @@ fn defers_to_pieces(m: &Moves) -> bool {
         | Moves::Custodial { effect: m, .. }
         | Moves::Surround { effect: m, .. } => defers_to_pieces(m),
         Moves::Or(v) | Moves::Priority(v) | Moves::And(v) => v.iter().any(defers_to_pieces),
-        Moves::AllCombinations(a, b) | Moves::Then { moves: a, then: b } => defers_to_pieces(a) || defers_to_pieces(b),
+        Moves::AllCombinations(a, b) | Moves::Then { moves: a, then: b } | Moves::DoNext { prior: a, next: b } => defers_to_pieces(a) || defers_to_pieces(b),
         Moves::If { then, otherwise, .. } => defers_to_pieces(then) || otherwise.as_deref().is_some_and(defers_to_pieces),
         Moves::Add { target: t, .. }
         | Moves::FromTo { target: t, .. }

@@ -2211,20 +2211,22 @@ pub fn moves_if(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     reattach_then(lw, Moves::If { cond, then, otherwise }, then_arg)
 }
 
-/// `(do <moves> ifAfterwards:<cond> [(then ..)])` (Do.java). The `next:` form (moves generated
-/// after the prior ones are applied) is another construct, not supported yet.
-pub fn do_if_afterwards(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
-    if let Some(n) = a.named("next") {
-        return lw.error(n.span(), "`(do ... next:..)` is not supported yet: only `(do <moves> ifAfterwards:<cond>)`", "not supported yet");
-    }
+/// `(do <moves> [next:<moves>] [ifAfterwards:<cond>] [(then ..)])` (Do.java): with `next:`, the
+/// moves `next` generates once `prior` is played, each carrying `prior`'s actions; with
+/// `ifAfterwards:`, those after which the condition holds (with both, the compound moves).
+pub fn do_moves(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let then = a.call("then");
     let m = need(lw, a, "moves")?;
-    let prior = Box::new(lw.moves(m)?);
-    let Some(c) = a.named("ifAfterwards") else {
-        return lw.error(a.span, "`(do ...)` needs ifAfterwards:<cond>", "expected ifAfterwards:");
-    };
-    let after = lw.cond(c)?;
-    reattach_then(lw, Moves::Do { prior, after }, then)
+    let mut moves = lw.moves(m)?;
+    if let Some(n) = a.named("next") {
+        moves = Moves::DoNext { prior: Box::new(moves), next: Box::new(lw.moves(n)?) };
+    }
+    if let Some(c) = a.named("ifAfterwards") {
+        moves = Moves::Do { prior: Box::new(moves), after: lw.cond(c)? };
+    } else if !matches!(moves, Moves::DoNext { .. }) {
+        return lw.error(a.span, "`(do ...)` needs next:<moves> or ifAfterwards:<cond>", "expected next: or ifAfterwards:");
+    }
+    reattach_then(lw, moves, then)
 }
 
 pub fn append(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
@@ -3127,6 +3129,16 @@ pub fn sites_track(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
         None => (None, a.span),
     };
     let i = lw.track_index(name.as_deref(), span)?;
+    let mut ends = [None, None];
+    for (end, key) in ends.iter_mut().zip(["from", "to"]) {
+        if let Some(n) = a.named(key) {
+            *end = Some(Box::new(lw.site(n)?));
+        }
+    }
+    if ends.iter().any(Option::is_some) {
+        let [from, to] = ends;
+        return Ok(RegionExpr::TrackSpan { track: i, from, to });
+    }
     let mut sites = lw.track_sites(i);
     sites.sort_unstable();
     sites.dedup();

@@ -117,7 +117,7 @@ ludemes! {
     "and", Moves, "(and { <moves> ... } [(then ..)]) | (and <moves> <moves>)", M(l::moves_and);
     "priority", Moves, "(priority { <moves> ... })", M(l::priority);
     "if", Moves, "(if <cond> <moves> [<moves>])", M(l::moves_if);
-    "do", Moves, "(do <moves> ifAfterwards:<cond> [(then ..)])", M(l::do_if_afterwards);
+    "do", Moves, "(do <moves> [next:<moves>] [ifAfterwards:<cond>] [(then ..)])", M(l::do_moves);
     "append", Moves, "(append <moves> [(then ..)])", M(l::append);
     "move Select", Moves, "(move Select (from <region> [if:<cond>]) [(then ..)])", M(l::move_select);
     "sow", Moves, "(sow [<site>] [count:<int>] [<track>] [if:<cond>] [apply:<effect>] [includeSelf:<bool>] [origin:<cond>] [skipIf:<cond>] [backtracking:<cond>] [owner:<player>] [(then ..)])", M(l::sow);
@@ -224,7 +224,7 @@ ludemes! {
     "sites Mover", Region, "(sites Mover|Next|P<n> [<region name>])", G(l::sites_owned);
     "sites Hand", Region, "(sites Hand <who>)", G(l::sites_hand);
     "sites Occupied", Region, "(sites Occupied by:<role> [container:\"Board\"] [component:<name> | components:{..}] [top:<bool>])", G(l::sites_occupied);
-    "sites Track", Region, "(sites Track [<name>])", G(l::sites_track);
+    "sites Track", Region, "(sites Track [<name>] [from:<site>] [to:<site>])", G(l::sites_track);
     "sites Around", Region, "(sites Around <site> [Empty|NotEmpty|Own|NotOwn|Enemy|NotEnemy] [<dirs>] [distance:<n>] [if:<cond>] [includeSelf:<bool>])", G(l::sites_around);
     "sites Start", Region, "(sites Start (piece <what>))", G(l::sites_start);
     "sites State", Region, "(sites State <int>)", G(l::sites_state);
