@@ -11756,19 +11756,19 @@ impl LaquetState {
         let mut die_value_4: i64 = 0;
         let mut temp_3: i64 = 0;
         let mut cond_3: i64 = 0;
-        let mut removed_2: i64 = 0;
-        let mut die_value_5: i64 = 0;
-        let mut temp_4: i64 = 0;
+        let removed_2: i64 = 0;
+        let die_value_5: i64 = 0;
+        let temp_4: i64 = 0;
         let mut cond_4: i64 = 0;
-        let mut die_value_6: i64 = 0;
-        let mut temp_5: i64 = 0;
+        let die_value_6: i64 = 0;
+        let temp_5: i64 = 0;
         let mut cond_5: i64 = 0;
-        let mut removed_3: i64 = 0;
-        let mut die_value_7: i64 = 0;
-        let mut temp_6: i64 = 0;
+        let removed_3: i64 = 0;
+        let die_value_7: i64 = 0;
+        let temp_6: i64 = 0;
         let mut cond_6: i64 = 0;
-        let mut die_value_8: i64 = 0;
-        let mut temp_7: i64 = 0;
+        let die_value_8: i64 = 0;
+        let temp_7: i64 = 0;
         let mut cond_7: i64 = 0;
         let mut pending: i64 = 0;
         let mut player: i64 = 0;
@@ -11789,7 +11789,7 @@ impl LaquetState {
         }
         self.pending_count[0] = 0;
         if mv.kind as i64 == 0 {
-            if leaf == 0 {
+            if leaf == 0 || leaf == 4 {
                 removed = site;
                 if removed >= 0 {
                     self.take_piece(removed);
@@ -11803,7 +11803,7 @@ impl LaquetState {
                     self.piece_state[800] = temp.wrapping_sub(1) as u8;
                     self.dice_values[1] = temp.wrapping_sub(1).wrapping_add(1) as i32;
                 }
-            } else if leaf == 1 {
+            } else if leaf == 1 || leaf == 5 {
                 self.move_piece(from, to);
                 die_value_2 = self.dice_values[0] as i64;
                 temp_1 = self.vars[0] as i64;
@@ -11814,7 +11814,7 @@ impl LaquetState {
                     self.piece_state[800] = temp_1.wrapping_sub(1) as u8;
                     self.dice_values[1] = temp_1.wrapping_sub(1).wrapping_add(1) as i32;
                 }
-            } else if leaf == 2 {
+            } else if leaf == 2 || leaf == 6 {
                 removed_1 = site;
                 if removed_1 >= 0 {
                     self.take_piece(removed_1);
@@ -11828,7 +11828,7 @@ impl LaquetState {
                     self.piece_state[800] = temp_2.wrapping_sub(1) as u8;
                     self.dice_values[1] = temp_2.wrapping_sub(1).wrapping_add(1) as i32;
                 }
-            } else if leaf == 3 {
+            } else if leaf == 3 || leaf == 7 {
                 self.move_piece(from, to);
                 die_value_4 = self.dice_values[1] as i64;
                 temp_3 = self.vars[0] as i64;
@@ -11838,56 +11838,6 @@ impl LaquetState {
                     self.dice_values[0] = temp_3.wrapping_sub(1).wrapping_add(1) as i32;
                     self.piece_state[800] = temp_3.wrapping_sub(1) as u8;
                     self.dice_values[1] = temp_3.wrapping_sub(1).wrapping_add(1) as i32;
-                }
-            } else if leaf == 4 {
-                removed_2 = site;
-                if removed_2 >= 0 {
-                    self.take_piece(removed_2);
-                }
-                die_value_5 = self.dice_values[0] as i64;
-                temp_4 = self.vars[0] as i64;
-                self.dice_values[0] = 0;
-                if temp_4 >= 1 && temp_4 <= 6 {
-                    self.piece_state[768] = temp_4.wrapping_sub(1) as u8;
-                    self.dice_values[0] = temp_4.wrapping_sub(1).wrapping_add(1) as i32;
-                    self.piece_state[800] = temp_4.wrapping_sub(1) as u8;
-                    self.dice_values[1] = temp_4.wrapping_sub(1).wrapping_add(1) as i32;
-                }
-            } else if leaf == 5 {
-                self.move_piece(from, to);
-                die_value_6 = self.dice_values[0] as i64;
-                temp_5 = self.vars[0] as i64;
-                self.dice_values[0] = 0;
-                if temp_5 >= 1 && temp_5 <= 6 {
-                    self.piece_state[768] = temp_5.wrapping_sub(1) as u8;
-                    self.dice_values[0] = temp_5.wrapping_sub(1).wrapping_add(1) as i32;
-                    self.piece_state[800] = temp_5.wrapping_sub(1) as u8;
-                    self.dice_values[1] = temp_5.wrapping_sub(1).wrapping_add(1) as i32;
-                }
-            } else if leaf == 6 {
-                removed_3 = site;
-                if removed_3 >= 0 {
-                    self.take_piece(removed_3);
-                }
-                die_value_7 = self.dice_values[1] as i64;
-                temp_6 = self.vars[0] as i64;
-                self.dice_values[1] = 0;
-                if temp_6 >= 1 && temp_6 <= 6 {
-                    self.piece_state[768] = temp_6.wrapping_sub(1) as u8;
-                    self.dice_values[0] = temp_6.wrapping_sub(1).wrapping_add(1) as i32;
-                    self.piece_state[800] = temp_6.wrapping_sub(1) as u8;
-                    self.dice_values[1] = temp_6.wrapping_sub(1).wrapping_add(1) as i32;
-                }
-            } else if leaf == 7 {
-                self.move_piece(from, to);
-                die_value_8 = self.dice_values[1] as i64;
-                temp_7 = self.vars[0] as i64;
-                self.dice_values[1] = 0;
-                if temp_7 >= 1 && temp_7 <= 6 {
-                    self.piece_state[768] = temp_7.wrapping_sub(1) as u8;
-                    self.dice_values[0] = temp_7.wrapping_sub(1).wrapping_add(1) as i32;
-                    self.piece_state[800] = temp_7.wrapping_sub(1) as u8;
-                    self.dice_values[1] = temp_7.wrapping_sub(1).wrapping_add(1) as i32;
                 }
             }
         }
