@@ -942,22 +942,21 @@ fn inline_choice(k: &Kernel, calls: &[Vec<u32>]) -> Vec<bool> {
         // A placeholder while the callees are settled: only a recursive function's callees
         // can come back here, and it is never inlined.
         inline[i] = Some(false);
-        let mut size = 0;
-        visit(&k.functions[i].body, &mut |_| size += 1);
         if !recursive {
             for &c in &calls[i] {
                 decide(c as usize, k, calls, sites, entries, inline, inlined_size);
             }
-            let mut brought = 0;
-            visit(&k.functions[i].body, &mut |node| {
-                if let Node::Stmt(Stmt::Call { func, .. }) | Node::Expr(Expr::Call { func, .. }) = node {
-                    if inline[func.0 as usize] == Some(true) {
-                        brought += inlined_size[func.0 as usize];
-                    }
-                }
-            });
-            size += brought;
         }
+        // Its own nodes, and those its inlined callees bring (none are inlined in a recursive one).
+        let mut size = 0;
+        visit(&k.functions[i].body, &mut |node| {
+            size += 1;
+            if let Node::Stmt(Stmt::Call { func, .. }) | Node::Expr(Expr::Call { func, .. }) = node {
+                if inline[func.0 as usize] == Some(true) {
+                    size += inlined_size[func.0 as usize];
+                }
+            }
+        });
         inlined_size[i] = size;
         inline[i] = Some(
             !entries.contains(&Some(FuncId(i as u32))) && !recursive && (sites[i] == 1 || size <= INLINE_NODES),
