@@ -66,6 +66,8 @@ const SUPPORTED: &[&str] = &[
     "board/race/reach/The Pawn Game.lud",
     "board/sow/four_rows/Bao Ki Arabu (Zanzibar 1).lud",
     "board/sow/four_rows/Bao Ki Arabu (Zanzibar 2).lud",
+    "board/sow/four_rows/Bao Kiswahili (DR Congo).lud",
+    "board/sow/four_rows/Bao Kiswahili (East Africa).lud",
     "board/sow/four_rows/Chiana wa Bwalo.lud",
     "board/sow/four_rows/Choro (Acholi).lud",
     "board/sow/four_rows/Hawalis.lud",
@@ -99,6 +101,7 @@ const SUPPORTED: &[&str] = &[
     "board/sow/two_rows/Kay.lud",
     "board/sow/two_rows/Kpo.lud",
     "board/sow/two_rows/La'b Akila.lud",
+    "board/sow/two_rows/Lam Waladach.lud",
     "board/sow/two_rows/Mangala (Turkey).lud",
     "board/sow/two_rows/Mankala.lud",
     "board/sow/two_rows/Oure Ngat.lud",
@@ -385,6 +388,9 @@ const DIVERGING: &[(&str, &str)] = &[
     ("board/hunt/Uxrijn Ever.lud", "a missing move 15-17 (trace 0, step 144)"),
     ("board/space/blocking/Ratio.lud", "the phase does not change after P1's first move 8-5 (trace 0, step 0)"),
     ("board/war/replacement/checkmate/chaturanga/Shataranja.lud", "the start places queens on E9 and F9 where Ludii has pawns"),
+    ("board/sow/four_rows/Bao.lud", "P2 sows 17-17 two seeds onto 18 and 19, none of our two moves 17-17 does (trace 0, step 8)"),
+    ("board/sow/two_rows/Mawkar Katiya.lud", "Ludii keeps the emptied site 7 with state 1 in its state string (trace 0, step 238)"),
+    ("board/sow/two_rows/Pallankuli.lud", "the 4 seeds captured from site 3 go to P1's hand (site 14) in Ludii, to P2's hand (site 15) here (trace 0, step 7)"),
 ];
 
 /// `../shared/ludii` relative to the repository root, if present.

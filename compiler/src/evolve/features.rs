@@ -66,10 +66,11 @@ impl Scan {
                 self.target(target, false);
                 self.opt_int(state.as_ref());
             }
-            Moves::FromTo { from, to, target } => {
+            Moves::FromTo { from, to, target, count } => {
                 self.region(from);
                 self.region(to);
                 self.target(target, true);
+                self.opt_int(count.as_ref());
             }
             Moves::Step { target, .. } | Moves::Leap { target, .. } => self.target(target, true),
             Moves::Slide { between, target, .. } => {

@@ -718,8 +718,11 @@ pub struct Target {
 pub enum Moves {
     /// `(move Add (piece ...) (to <region> if:c (apply e)) stack:b)`.
     Add { piece: Option<PieceExpr>, to: RegionExpr, target: Target, stack: bool, state: Option<IntExpr> },
-    /// `(move (from <region>) (to <region> if:c))`.
-    FromTo { from: RegionExpr, to: RegionExpr, target: Target },
+    /// `(move (from <region>) (to <region> if:c) [count:<int>])`. With `count` (FromTo.java's
+    /// `ActionMoveN`, `ActionSubStackMove` when stacking), that many pieces of the count (or
+    /// stack) on `from` go onto `to` at once, joining a count of the same piece there; without,
+    /// one piece replaces whatever is on `to`. `count` sees `(from)` and `(to)` bound.
+    FromTo { from: RegionExpr, to: RegionExpr, target: Target, count: Option<IntExpr> },
     Step { from: SiteExpr, dirs: Dirs, target: Target },
     /// Ludii's `Slide`: along each direction, while `between` holds (default: empty sites), a move
     /// to each site `min_steps..=max_steps` away; a site where the target's condition holds ends

@@ -184,8 +184,11 @@ impl Printer<'_> {
                 self.line(d, &s);
                 self.effect(d, target);
             }
-            Moves::FromTo { from, to, target } => {
+            Moves::FromTo { from, to, target, count } => {
                 let mut s = format!("move from {} to {}", self.region(from), self.region(to));
+                if let Some(n) = count {
+                    s.push_str(&format!(" count {}", self.int(n)));
+                }
                 self.target(target, &mut s);
                 self.line(d, &s);
                 self.effect(d, target);

@@ -7,7 +7,7 @@ use super::eval::{Ctx, NONE};
 use super::state::{Read, View, ViewMut, G};
 use super::Interpreter;
 use crate::game_ir::board::{DirSet, Dir};
-use crate::game_ir::{Dirs, Moves, SiteExpr, Sow, Target};
+use crate::game_ir::{Dirs, IntExpr, Moves, SiteExpr, Sow, Target};
 
 /// Consecutive sites `sow` may skip before it sows regardless (Ludii's
 /// `Constants.MAX_NUM_ITERATION`, as Sow.java bounds its skips).
@@ -114,13 +114,13 @@ impl Interpreter {
                     out.push(cand);
                 }
             }
-            Moves::FromTo { from, to, target } => {
+            Moves::FromTo { from, to, target, count } => {
                 for f in self.region(s, ctx, from) {
                     if s.height(f) == 0 {
                         continue;
                     }
                     for t in self.region(s, ctx, to) {
-                        self.push_move(s, ctx, f, t, target, out);
+                        self.push_move_n(s, ctx, f, t, count.as_ref(), target, out);
                     }
                 }
             }
@@ -627,12 +627,22 @@ impl Interpreter {
     /// A move of the piece on `f` to `t`, if the target's condition holds there: the target's
     /// effect (a capture...) first, then the move, as Ludii orders them.
     fn push_move<'g>(&'g self, s: &View<'_>, ctx: &Ctx, f: usize, t: usize, target: &'g Target, out: &mut Vec<Cand<'g>>) {
+        self.push_move_n(s, ctx, f, t, None, target, out);
+    }
+
+    /// A move of the piece on `f` to `t`, or of `count` pieces of its count or stack
+    /// (FromTo.java's `ActionMoveN`).
+    #[allow(clippy::too_many_arguments)]
+    fn push_move_n<'g>(&'g self, s: &View<'_>, ctx: &Ctx, f: usize, t: usize, count: Option<&IntExpr>, target: &'g Target, out: &mut Vec<Cand<'g>>) {
         let c = Ctx { from: f as i32, to: t as i32, ..*ctx };
         if !self.holds(s, &c, target) {
             return;
         }
         let mut actions = self.effect_actions(s, &c, target);
-        actions.push(Action::Move { from: f, to: t });
+        actions.push(match count {
+            None => Action::Move { from: f, to: t },
+            Some(n) => Action::MoveN { from: f, to: t, n: self.int(s, &c, n).max(0) as u32 },
+        });
         out.push(Cand::new(f as i32, t as i32, actions));
     }
 

@@ -96,7 +96,7 @@ impl<'g> Lowering<'g> {
                 self.emit(fb, m, chain, &inner, mode, l(site), l(site), int(0), levels, &mut body)?;
                 out.extend(self.for_region(fb, to, cx, site, vec![when(ok, body)])?);
             }
-            Moves::FromTo { from, to, target } => {
+            Moves::FromTo { from, to, target, .. } => {
                 let a = fb.local("from");
                 let b = fb.local("to");
                 let inner = Cx { from: Some(l(a)), to: Some(l(b)), ..cx.clone() };
@@ -743,20 +743,29 @@ impl<'g> Lowering<'g> {
 
     // ---- apply ----
 
-    /// The actions and the consequences of leaf `i`, for `apply`.
-    pub(super) fn leaf_apply(&mut self, fb: &mut FnBuilder, i: usize, cx: &Cx, operand: Local) -> R<(Vec<Stmt>, Vec<Stmt>)> {
+    /// The reads of leaf `i`'s first prior, then its actions and its consequences, for `apply`.
+    /// The interpreter generates a `do .. next:`'s prior on the state before the move, so the
+    /// reads of the first prior come before `apply` clears what a move clears (the pending
+    /// values, `last To afterConsequence`); later priors read the state the earlier ones left.
+    pub(super) fn leaf_apply(&mut self, fb: &mut FnBuilder, i: usize, cx: &Cx, operand: Local) -> R<(Vec<Stmt>, Vec<Stmt>, Vec<Stmt>)> {
         let node = self.leaves[i].node;
         let chain = self.leaves[i].chain.clone();
         // The prior moves of the `do .. next:`s around it come first (see `do_next`); a pass
         // has its consequences only played, so they go there.
+        let is_pass = matches!(node, Moves::Pass);
+        let mut reads = Vec::new();
         let mut priors = Vec::new();
-        for prior in self.leaves[i].priors.clone() {
+        for (k, prior) in self.leaves[i].priors.clone().into_iter().enumerate() {
             let (pre, post) = self.effect(fb, prior, cx)?;
-            priors.extend(pre);
+            if k == 0 && !is_pass {
+                reads = pre;
+            } else {
+                priors.extend(pre);
+            }
             priors.extend(post);
         }
         let mut actions = Vec::new();
-        if !matches!(node, Moves::Pass) {
+        if !is_pass {
             actions = std::mem::take(&mut priors);
         }
         actions.extend(self.leaf_actions_in(fb, node, cx, l(operand))?);
@@ -771,7 +780,7 @@ impl<'g> Lowering<'g> {
             consequences.extend(pre);
             consequences.extend(post_stmts);
         }
-        Ok((actions, consequences))
+        Ok((reads, actions, consequences))
     }
 
     /// Plays one move of a generator, given its sites (and operand).
@@ -795,6 +804,13 @@ impl<'g> Lowering<'g> {
                 out.push(set(s, st));
                 out.extend(self.target_effect(fb, target, cx)?);
                 out.extend(self.add_piece(to, l(w), l(s), *stack));
+            }
+            Moves::FromTo { target, count: Some(count), .. } => {
+                // The count is read before the `to` effect changes the state (FromTo.java).
+                let n = fb.local("n");
+                out.push(set(n, self.int(count, cx)?));
+                out.extend(self.target_effect(fb, target, cx)?);
+                out.extend(self.move_n(from, to, l(n))?);
             }
             Moves::FromTo { target, .. } | Moves::Step { target, .. } | Moves::Leap { target, .. } => {
                 out.extend(self.target_effect(fb, target, cx)?);
@@ -1036,7 +1052,7 @@ impl<'g> Lowering<'g> {
                 call.extend(self.note_to(l(b)));
                 post.push(when(l(a).ge(int(0)).and(l(b).ge(int(0))), call));
             }
-            Moves::FromTo { from: RegionExpr::Single(from), to: RegionExpr::Single(to), target: Target { cond: None, effect: None } } => {
+            Moves::FromTo { from: RegionExpr::Single(from), to: RegionExpr::Single(to), target: Target { cond: None, effect: None }, count: None } => {
                 // `(move (from <site>) (to <site>))` as an effect (a race game's hit sends the
                 // piece to the bar): the top piece of `from`, if any, onto `to`, as the
                 // interpreter generates and plays the one move.

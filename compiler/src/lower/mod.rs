@@ -388,6 +388,8 @@ impl<'g> Lowering<'g> {
         // Every move of a rolling phase carries the roll (the same faces `legal` saw, so decided
         // on the same state: before the pending values are cleared).
         body.extend(self.roll_if_phase_rolls(&Cx::players(l(mover), l(prev), Expr::scalar(f.next)))?);
+        // The first priors' reads go here, before the state is cleared (see `leaf_apply`).
+        let reads_at = body.len();
         if let Some((count, _)) = f.pending {
             // Ludii clears the pending values before applying a move.
             body.push(store0(count, 0));
@@ -411,12 +413,19 @@ impl<'g> Lowering<'g> {
         };
         // The leaves' own actions. Lowering them may discover more leaves (none today: leaves are
         // only created by the legal function, which is lowered first).
+        let mut reads = Vec::new();
         let mut actions = Vec::new();
         let mut consequences = Vec::new();
         for i in 0..self.leaves.len() {
-            let (a, c) = self.leaf_apply(&mut fb, i, &cx, operand)?;
+            let (r, a, c) = self.leaf_apply(&mut fb, i, &cx, operand)?;
+            if !r.is_empty() {
+                reads.push((i, r));
+            }
             actions.push((i, a));
             consequences.push((i, c));
+        }
+        if !reads.is_empty() {
+            body.insert(reads_at, when(Expr::Move(MoveField::Kind).eq(int(0)), dispatch(leaf, reads)));
         }
         let mut placed = dispatch(leaf, actions);
         placed.extend(self.join_groups(l(to))?);

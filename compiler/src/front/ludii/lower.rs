@@ -1899,7 +1899,8 @@ pub fn move_from_to(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
             None => fc,
         });
     }
-    Ok(Moves::FromTo { from, to, target })
+    let count = a.named("count").map(|n| lw.int(n)).transpose()?;
+    Ok(Moves::FromTo { from, to, target, count })
 }
 
 pub fn move_step(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {

@@ -97,7 +97,7 @@ ludemes! {
     "roll", Structure, "(play (do (roll) next:<moves>))", X;
     // Moves: generators.
     "move Add", Moves, "(move Add [(piece <name>)] (to <region> [if:<cond>] [(apply <effect>)]) [stack:<bool>] [(then ..)])", M(l::move_add);
-    "move", Moves, "(move (from [<region>]) (to <region> [if:<cond>]) [(then ..)])", M(l::move_from_to);
+    "move", Moves, "(move (from [<region>]) (to <region> [if:<cond>]) [count:<int>] [(then ..)])", M(l::move_from_to);
     "move Step", Moves, "(move Step [(from <site>)] [<dirs>] (to [if:<cond>] [(apply <effect>)]) [(then ..)])", M(l::move_step);
     "move Slide", Moves, "(move Slide [(from <site>)] [<dirs>] [(between if:<cond>)] [(to if:<cond> [(apply ..)])] [(then ..)])", M(l::move_slide);
     "move Hop", Moves, "(move Hop [(from <site>)] [<dirs>] (between [if:<cond>] [(apply ..)]) (to [if:<cond>]) [(then ..)])", M(l::move_hop);
