@@ -122,7 +122,7 @@ impl Scan {
                 self.captures |= sow.apply.is_some();
             }
             Moves::MoveCount { count, .. } => self.int(count),
-            Moves::SetVar { value, .. } | Moves::SetPlayerVar { value, .. } | Moves::SetState { value, .. } | Moves::Remember { value, .. } => self.int(value),
+            Moves::SetVar { value, .. } | Moves::SetPlayerVar { value, .. } | Moves::SetState { value, .. } | Moves::Remember { value, .. } | Moves::SetNextPlayer(value) => self.int(value),
             Moves::Forget { value, .. } => {
                 if let Some(v) = value {
                     self.int(v)

@@ -778,6 +778,10 @@ pub enum Moves {
     // Effects (single-move generators).
     Remove(SiteExpr),
     MoveAgain,
+    /// Ludii's `(set NextPlayer (player <int>))` (SetNextPlayer.java, `ActionSetNextPlayer`):
+    /// the player who moves once this move is done (`MoveAgain` is the mover's case); no move
+    /// for a number that is no player.
+    SetNextPlayer(IntExpr),
     Promote { site: SiteExpr, piece: PieceExpr },
     Flip(SiteExpr),
     Trigger { event: usize, who: PlayerRef },

@@ -351,6 +351,7 @@ impl Printer<'_> {
             }
             Moves::Remove(s) => self.line(d, &format!("remove {}", self.site(s))),
             Moves::MoveAgain => self.line(d, "move again"),
+            Moves::SetNextPlayer(p) => self.line(d, &format!("next player {}", self.int(p))),
             Moves::Promote { site: s, piece } => {
                 let t = format!("promote {} to {}", self.site(s), self.piece(piece));
                 self.line(d, &t)

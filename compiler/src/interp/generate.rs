@@ -23,6 +23,8 @@ pub enum Action {
     Promote { site: usize, what: u8 },
     SetScore { player: u8, value: i32 },
     MoveAgain,
+    /// Ludii's `ActionSetNextPlayer`.
+    SetNext { player: u8 },
     Trigger { event: usize, player: u8 },
     SetPending { value: i32 },
     /// Ludii's `ActionMoveN`: `n` pieces of the stack of identical pieces on `from` onto `to`
@@ -52,6 +54,7 @@ impl Action {
             Action::Move { to, .. } | Action::MoveN { to, .. } => Some(to),
             Action::SetScore { .. }
             | Action::MoveAgain
+            | Action::SetNext { .. }
             | Action::Trigger { .. }
             | Action::SetPending { .. }
             | Action::SetVar { .. }
@@ -396,6 +399,12 @@ impl Interpreter {
                 }
             }
             Moves::MoveAgain => out.push(Cand::new(NONE, NONE, vec![Action::MoveAgain])),
+            Moves::SetNextPlayer(p) => {
+                let p = self.int(s, ctx, p);
+                if (1..=self.game.num_players() as i64).contains(&p) {
+                    out.push(Cand::new(NONE, NONE, vec![Action::SetNext { player: p as u8 }]));
+                }
+            }
             Moves::Promote { site, piece } => {
                 if let Some(i) = self.site_of(s, ctx, site) {
                     let what = self.piece(s, ctx, piece);

@@ -220,6 +220,7 @@ impl Interpreter {
                     }
                 }
                 Action::MoveAgain => w.set(G::Next, mover as i32),
+                Action::SetNext { player } => w.set(G::Next, player as i32),
                 Action::Trigger { event, player } => {
                     if player >= 1 && player as usize <= self.game.num_players() {
                         let t = w.player(P::Triggered, player as usize);

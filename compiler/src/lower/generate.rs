@@ -607,7 +607,7 @@ impl<'g> Lowering<'g> {
             }
             Moves::DoNext { prior, next } => self.do_next(fb, prior, next, cx, chain, mode, out)?,
             // Effects and combinations of effects: one move each.
-            Moves::Sow(_) | Moves::MoveCount { .. } | Moves::AllCombinations(..) | Moves::And(_) | Moves::Remove(_) | Moves::MoveAgain | Moves::Promote { .. } | Moves::Flip(_) | Moves::Trigger { .. } | Moves::SetScore { .. } | Moves::AddAt { .. } | Moves::SetPending(_) | Moves::SetVar { .. } | Moves::SetPlayerVar { .. } | Moves::SetState { .. } | Moves::Remember { .. } | Moves::Forget { .. } => {
+            Moves::Sow(_) | Moves::MoveCount { .. } | Moves::AllCombinations(..) | Moves::And(_) | Moves::Remove(_) | Moves::MoveAgain | Moves::SetNextPlayer(_) | Moves::Promote { .. } | Moves::Flip(_) | Moves::Trigger { .. } | Moves::SetScore { .. } | Moves::AddAt { .. } | Moves::SetPending(_) | Moves::SetVar { .. } | Moves::SetPlayerVar { .. } | Moves::SetState { .. } | Moves::Remember { .. } | Moves::Forget { .. } => {
                 let (from, to) = self.effect_sites(m, cx)?;
                 let valid = self.effect_valid(m, cx)?;
                 let mut body = Vec::new();
@@ -732,6 +732,10 @@ impl<'g> Lowering<'g> {
             Moves::SetState { site, value } => self.site(site, cx)?.ge(int(0)).and(self.int(value, cx)?.ge(int(0))),
             Moves::Sow(sow) => self.sow_starts(sow, cx)?,
             Moves::SetPlayerVar { first, who, .. } => self.player_var(*first, *who, cx).0,
+            Moves::SetNextPlayer(p) => {
+                let x = self.int(p, cx)?;
+                x.clone().ge(int(1)).and(x.le(int(self.g.num_players() as i64)))
+            }
             // RememberValue.java: with `unique`, no move when the value is held already.
             Moves::Remember { memory, value, unique: true } => {
                 let v = self.int(value, cx)?;
@@ -895,6 +899,11 @@ impl<'g> Lowering<'g> {
                 post.push(when(l(x).ge(int(0)), take));
             }
             Moves::MoveAgain => post.push(store0(f.next, cx.mover.clone())),
+            Moves::SetNextPlayer(p) => {
+                let x = fb.local("next_player");
+                pre.push(set(x, self.int(p, cx)?));
+                post.push(when(l(x).ge(int(1)).and(l(x).le(int(n))), vec![store0(f.next, l(x))]));
+            }
             Moves::Promote { site, piece } => {
                 let x = fb.local("promoted");
                 let w = fb.local("what");

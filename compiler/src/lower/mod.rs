@@ -819,7 +819,7 @@ impl<'g> Lowering<'g> {
 /// Whether consequences leave every site's occupancy as it is (scores, turn order, events).
 fn keeps_occupancy(m: &Moves) -> bool {
     match m {
-        Moves::MoveAgain | Moves::SetScore { .. } | Moves::Trigger { .. } | Moves::Pass => true,
+        Moves::MoveAgain | Moves::SetNextPlayer(_) | Moves::SetScore { .. } | Moves::Trigger { .. } | Moves::Pass => true,
         Moves::If { then, otherwise, .. } => keeps_occupancy(then) && otherwise.as_deref().is_none_or(keeps_occupancy),
         Moves::And(list) | Moves::Or(list) => list.iter().all(keeps_occupancy),
         _ => false,

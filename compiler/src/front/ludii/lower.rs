@@ -2436,11 +2436,31 @@ pub fn is_odd(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
 
 /// `(is Mover <who>)`: Ludii's `IsMover`, `who` is the mover.
 pub fn is_mover(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    is_player(lw, a, PlayerRef::Mover)
+}
+
+/// `(is Next <player>)` (IsNext.java): the player is the state's next one.
+pub fn is_next(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    is_player(lw, a, PlayerRef::Next)
+}
+
+/// Whether a player, given as a role or a number, is `role`.
+fn is_player(lw: &mut Lowerer, a: &mut Args<'_>, role: PlayerRef) -> R<BoolExpr> {
     let who = match need(lw, a, "a player")? {
         n @ (Node::Word { .. } | Node::Int { .. }) => IntExpr::Player(lw.player_ref(n)?),
         n => lw.int(n)?,
     };
-    Ok(BoolExpr::Eq(who, IntExpr::Player(PlayerRef::Mover)))
+    Ok(BoolExpr::Eq(who, IntExpr::Player(role)))
+}
+
+/// `(set NextPlayer (player <int>))` (SetNextPlayer.java).
+pub fn set_next_player(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let Some(p) = a.call("player") else { return lw.error(a.span, "`(set NextPlayer ...)` needs `(player <int>)`", "expected (player ...)") };
+    let (_, mut pa) = lw.split(p, "(player <int>)")?;
+    let n = need(lw, &mut pa, "a player number")?;
+    let who = lw.int(n)?;
+    pa.finish(lw)?;
+    Ok(Moves::SetNextPlayer(who))
 }
 
 pub fn is_prev(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {

@@ -134,6 +134,7 @@ ludemes! {
     "trigger", Moves, "(trigger <event> <who>)", M(l::trigger);
     "set Score", Moves, "(set Score <who> <int>)", M(l::set_score);
     "set State", Moves, "(set State at:<site> <int>)", M(l::set_state);
+    "set NextPlayer", Moves, "(set NextPlayer (player <int>) [(then ..)])", M(l::set_next_player);
     "set Var", Moves, "(set Var [<name>] [<int>])", M(l::set_var);
     "set Value", Moves, "(set Value <player> <int>)", M(l::set_player_value);
     "set Counter", Moves, "(set Counter [<int>])", M(l::set_counter);
@@ -153,6 +154,7 @@ ludemes! {
     "is Even", Bool, "(is Even <int>)", B(l::is_even);
     "is Odd", Bool, "(is Odd <int>)", B(l::is_odd);
     "is Mover", Bool, "(is Mover <player>)", B(l::is_mover);
+    "is Next", Bool, "(is Next <player>)", B(l::is_next);
     "is Prev", Bool, "(is Prev Mover)", B(l::is_prev);
     "is Threatened", Bool, "(is Threatened <what> [at:<site>])", B(l::is_threatened);
     "is Pending", Bool, "(is Pending)", B(l::is_pending);
