@@ -232,7 +232,7 @@ impl Scan {
                 self.int(a);
                 self.int(b);
             }
-            IntExpr::Add(a, b) | IntExpr::Sub(a, b) | IntExpr::Mul(a, b) => {
+            IntExpr::Add(a, b) | IntExpr::Sub(a, b) | IntExpr::Mul(a, b) | IntExpr::Div(a, b) | IntExpr::Mod(a, b) => {
                 self.int(a);
                 self.int(b);
             }

@@ -507,11 +507,20 @@ pub enum IntExpr {
     /// Ludii's `(count Turns)` (functions/ints/count/simple/CountTurns.java, `State.numTurn`):
     /// 1 at the start, one more each time the mover changes.
     CountTurns,
+    /// Ludii's `(count MovesThisTurn)` (CountMovesThisTurn.java, `State.numTurnSamePlayer`):
+    /// the moves the mover has made in this turn before the one being generated or applied
+    /// (Ludii counts them when the turn order runs, after a move's consequences and end rules).
+    MovesThisTurn,
     /// The index of a player's current phase (in `Game::phases`).
     Phase(PlayerRef),
     Add(Box<IntExpr>, Box<IntExpr>),
     Sub(Box<IntExpr>, Box<IntExpr>),
     Mul(Box<IntExpr>, Box<IntExpr>),
+    /// Ludii's `(/ a b)` and `(% a b)` (functions/ints/math/Div.java, Mod.java): Java's
+    /// truncating division and remainder. Ludii stops the game with an error on a zero
+    /// divisor; here it gives 0, as the Kernel IR's `Div` and `Rem` do.
+    Div(Box<IntExpr>, Box<IntExpr>),
+    Mod(Box<IntExpr>, Box<IntExpr>),
     /// Ludii's integer `(if <cond> <int> <int>)` (functions/ints/math/If.java).
     If(Box<BoolExpr>, Box<IntExpr>, Box<IntExpr>),
     /// `(var [<name>])`: a variable's value (-1 until set).
@@ -785,7 +794,9 @@ pub enum Moves {
     Promote { site: SiteExpr, piece: PieceExpr },
     Flip(SiteExpr),
     Trigger { event: usize, who: PlayerRef },
-    SetScore { who: PlayerRef, value: IntExpr },
+    /// `(set Score <who> <int>)`, or with `add` `(addScore <who> <int>)` (AddScore.java: an
+    /// `ActionSetScore` that adds to the score when it is applied, so two in one move add up).
+    SetScore { who: PlayerRef, value: IntExpr, add: bool },
     /// `(move Select (from <region> if:<cond>))`: a move per site of the region where the
     /// condition holds with `(from)` bound, changing nothing itself (its consequences act).
     Select { from: RegionExpr, cond: Option<BoolExpr> },

@@ -358,8 +358,11 @@ impl Printer<'_> {
             }
             Moves::Flip(s) => self.line(d, &format!("flip {}", self.site(s))),
             Moves::Trigger { event, who } => self.line(d, &format!("trigger event {event} for {}", player(*who))),
-            Moves::SetScore { who, value } => {
-                let t = format!("set score of {} to {}", player(*who), self.int(value));
+            Moves::SetScore { who, value, add } => {
+                let t = match add {
+                    false => format!("set score of {} to {}", player(*who), self.int(value)),
+                    true => format!("add {} to score of {}", self.int(value), player(*who)),
+                };
                 self.line(d, &t)
             }
             Moves::Remember { memory, value, unique } => {
@@ -528,10 +531,13 @@ impl Printer<'_> {
             }
             IntExpr::CountMoves => "(moves played)".into(),
             IntExpr::CountTurns => "(turn number)".into(),
+            IntExpr::MovesThisTurn => "(moves this turn)".into(),
             IntExpr::Phase(p) => format!("(phase of {})", player(*p)),
             IntExpr::Add(a, b) => format!("(+ {} {})", self.int(a), self.int(b)),
             IntExpr::Sub(a, b) => format!("(- {} {})", self.int(a), self.int(b)),
             IntExpr::Mul(a, b) => format!("(* {} {})", self.int(a), self.int(b)),
+            IntExpr::Div(a, b) => format!("(/ {} {})", self.int(a), self.int(b)),
+            IntExpr::Mod(a, b) => format!("(% {} {})", self.int(a), self.int(b)),
             IntExpr::If(c, a, b) => format!("(if {} {} {})", self.cond(c), self.int(a), self.int(b)),
             IntExpr::PendingValue => "(pending value)".into(),
             IntExpr::OwnedPiece { component, owner } => {

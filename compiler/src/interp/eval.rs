@@ -157,6 +157,7 @@ impl Interpreter {
             }
             IntExpr::CountMoves => s.get(G::NumMoves) as i64,
             IntExpr::CountTurns => s.get(G::Turns) as i64 + 1,
+            IntExpr::MovesThisTurn => s.get(G::SamePlayerMoves) as i64,
             IntExpr::Phase(who) => match self.player(s, ctx, *who) as usize {
                 p if (1..=self.game.num_players()).contains(&p) => s.player(P::Phase, p) as i64,
                 _ => -1,
@@ -164,6 +165,8 @@ impl Interpreter {
             IntExpr::Add(a, b) => self.int(s, ctx, a) + self.int(s, ctx, b),
             IntExpr::Sub(a, b) => self.int(s, ctx, a) - self.int(s, ctx, b),
             IntExpr::Mul(a, b) => self.int(s, ctx, a) * self.int(s, ctx, b),
+            IntExpr::Div(a, b) => self.int(s, ctx, a).checked_div(self.int(s, ctx, b)).unwrap_or(0),
+            IntExpr::Mod(a, b) => self.int(s, ctx, a).checked_rem(self.int(s, ctx, b)).unwrap_or(0),
             IntExpr::If(c, a, b) => self.int(s, ctx, if self.cond(s, ctx, c) { a } else { b }),
             IntExpr::Var(i) => s.var(*i) as i64,
             IntExpr::PlayerVar { first, who } => match self.player_var(ctx, s, *first, *who) {

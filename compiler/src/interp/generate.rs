@@ -21,7 +21,7 @@ pub enum Action {
     Remove { site: usize },
     Flip { site: usize },
     Promote { site: usize, what: u8 },
-    SetScore { player: u8, value: i32 },
+    SetScore { player: u8, value: i32, add: bool },
     MoveAgain,
     /// Ludii's `ActionSetNextPlayer`.
     SetNext { player: u8 },
@@ -420,10 +420,10 @@ impl Interpreter {
                 let player = self.player(s, ctx, *who);
                 out.push(Cand::new(NONE, NONE, vec![Action::Trigger { event: *event, player }]));
             }
-            Moves::SetScore { who, value } => {
+            Moves::SetScore { who, value, add } => {
                 let player = self.player(s, ctx, *who);
                 let value = self.int(s, ctx, value) as i32;
-                out.push(Cand::new(NONE, NONE, vec![Action::SetScore { player, value }]));
+                out.push(Cand::new(NONE, NONE, vec![Action::SetScore { player, value, add: *add }]));
             }
             Moves::SetState { site, value } => {
                 // SetState.java yields no move for a negative state or site.

@@ -214,9 +214,10 @@ impl Interpreter {
                         w.set_cell(site, l, what, self.owner_of(what), st);
                     }
                 }
-                Action::SetScore { player, value } => {
+                Action::SetScore { player, value, add } => {
                     if player >= 1 && player as usize <= self.game.num_players() {
-                        w.set_player(P::Score, player as usize, value);
+                        let base = if add { w.player(P::Score, player as usize) } else { 0 };
+                        w.set_player(P::Score, player as usize, base + value);
                     }
                 }
                 Action::MoveAgain => w.set(G::Next, mover as i32),
@@ -292,6 +293,8 @@ impl Interpreter {
         w.set(G::Prev, mover as i32);
         w.set(G::Mover, next);
         w.set(G::Next, next % n as i32 + 1);
+        let same = if next == mover as i32 && cand.kind != MoveKind::Swap { w.get(G::SamePlayerMoves) + 1 } else { 0 };
+        w.set(G::SamePlayerMoves, same);
         if next != mover as i32 {
             let turns = w.get(G::Turns);
             w.set(G::Turns, turns + 1);

@@ -78,8 +78,11 @@ pub enum G {
     /// The site of the last move's last action that has one, consequences included (Ludii's
     /// `Move.toAfterSubsequents`).
     LastToAfter,
+    /// Ludii's `State.numTurnSamePlayer`: the moves of the current turn played before the move
+    /// being applied, counted by the turn order.
+    SamePlayerMoves,
 }
-const NUM_GLOBALS: usize = 16;
+const NUM_GLOBALS: usize = 17;
 
 /// Per-player arrays after the globals.
 #[derive(Clone, Copy, Debug)]

@@ -185,6 +185,10 @@ impl<'g> Lowering<'g> {
             }
             IntExpr::CountMoves => Expr::scalar(self.f.num_moves),
             IntExpr::CountTurns => Expr::scalar(self.f.turns).add(int(1)),
+            IntExpr::MovesThisTurn => match self.f.same_player_moves {
+                Some(field) => Expr::scalar(field),
+                None => return unsupported("`count MovesThisTurn` without its state field"),
+            },
             IntExpr::Phase(who) => {
                 let (ok, slot) = self.player_slot(*who, cx);
                 Expr::select(ok, Expr::load(self.f.phase, slot), int(-1))
@@ -192,6 +196,8 @@ impl<'g> Lowering<'g> {
             IntExpr::Add(a, b) => self.int(a, cx)?.add(self.int(b, cx)?),
             IntExpr::Sub(a, b) => self.int(a, cx)?.sub(self.int(b, cx)?),
             IntExpr::Mul(a, b) => self.int(a, cx)?.mul(self.int(b, cx)?),
+            IntExpr::Div(a, b) => Expr::bin(BinOp::Div, self.int(a, cx)?, self.int(b, cx)?),
+            IntExpr::Mod(a, b) => Expr::bin(BinOp::Rem, self.int(a, cx)?, self.int(b, cx)?),
             IntExpr::If(c, a, b) => Expr::select(self.cond(c, cx)?, self.int(a, cx)?, self.int(b, cx)?),
             IntExpr::Var(i) => match self.f.vars {
                 Some(vars) => Expr::load(vars, int(*i as i64)),

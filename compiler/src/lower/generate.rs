@@ -927,12 +927,14 @@ impl<'g> Lowering<'g> {
                     vec![store(f.triggered, slot.clone(), Expr::bin(BinOp::BitOr, Expr::load(f.triggered, slot), int(1 << event)))],
                 ));
             }
-            Moves::SetScore { who, value } => {
+            Moves::SetScore { who, value, add } => {
                 let p = fb.local("scorer");
                 let v = fb.local("score");
                 pre.push(set(p, self.player(*who, cx)));
                 pre.push(set(v, self.int(value, cx)?));
-                post.push(when(l(p).ge(int(1)).and(l(p).le(int(n))), vec![store(f.score, l(p).sub(int(1)), l(v))]));
+                let slot = l(p).sub(int(1));
+                let score = if *add { Expr::load(f.score, slot.clone()).add(l(v)) } else { l(v) };
+                post.push(when(l(p).ge(int(1)).and(l(p).le(int(n))), vec![store(f.score, slot, score)]));
             }
             Moves::SetState { site, value } => {
                 let (x, v) = (fb.local("at"), fb.local("state"));

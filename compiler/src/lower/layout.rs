@@ -60,6 +60,8 @@ pub struct Fields {
     /// The site of the last move's last action that has one (the interpreter's
     /// `G::LastToAfter`), in games that ask `(last To afterConsequence:True)`.
     pub last_to_after: Option<FieldId>,
+    /// The interpreter's `G::SamePlayerMoves`, in games that count the moves of a turn.
+    pub same_player_moves: Option<FieldId>,
     /// One count per memory and site (see `game_ir::Memory`), in games that remember values.
     pub remembered: Option<FieldId>,
     /// Ludii's variables (`Game::vars`), each -1 until set.
@@ -123,6 +125,7 @@ impl Fields {
                 .then(|| layout.add("sow_scratch", site, g.tracks.iter().map(|t| t.sites.len() + 1).max().unwrap_or(1))),
             remembered: (!g.memories.is_empty()).then(|| layout.add("remembered", Elem::U8, g.memories.len() * g.num_sites())),
             last_to_after: rules_text(g).contains("LastToAfterConsequences").then(|| layout.add("last_to_after", site, 1)),
+            same_player_moves: rules_text(g).contains("MovesThisTurn").then(|| layout.add("same_player_moves", Elem::I32, 1)),
             dice: g.dice.as_ref().map(|d| {
                 (layout.add("random_source", Elem::I32, 1), layout.add("forced_roll", Elem::I32, 1 + d.num), layout.add("dice_values", Elem::I32, d.num))
             }),

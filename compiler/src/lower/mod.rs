@@ -524,6 +524,13 @@ impl<'g> Lowering<'g> {
             store0(f.prev, l(mover)),
             store0(f.mover, l(next)),
             store0(f.next, Expr::bin(BinOp::Rem, l(next), int(n)).add(int(1))),
+        ]);
+        if let Some(same) = f.same_player_moves {
+            // A swap is no move of the same turn (Game.java's `numTurnSamePlayer`).
+            let again = l(next).eq(l(mover)).and(Expr::Move(MoveField::Kind).ne(int(2)));
+            body.push(store0(same, Expr::select(again, Expr::scalar(same).add(int(1)), int(0))));
+        }
+        body.extend([
             when(
                 l(next).ne(l(mover)),
                 vec![

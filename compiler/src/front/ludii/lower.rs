@@ -2351,11 +2351,20 @@ pub fn trigger(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
 }
 
 pub fn set_score(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    score_action(lw, a, false)
+}
+
+/// `(addScore <who> <int>)` (AddScore.java with one player).
+pub fn add_score(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    score_action(lw, a, true)
+}
+
+fn score_action(lw: &mut Lowerer, a: &mut Args<'_>, add: bool) -> R<Moves> {
     lw.uses_scores = true;
     let who = lw.take_player(a, None)?;
     let v = need(lw, a, "a score")?;
     let value = lw.int(v)?;
-    Ok(Moves::SetScore { who, value })
+    Ok(Moves::SetScore { who, value, add })
 }
 
 // ---- Conditions ----
@@ -2679,6 +2688,9 @@ pub fn count_moves(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
 pub fn count_turns(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
     Ok(IntExpr::CountTurns)
 }
+pub fn count_moves_this_turn(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
+    Ok(IntExpr::MovesThisTurn)
+}
 pub fn state_at(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     Ok(IntExpr::State(site_arg(lw, a, "at")?))
 }
@@ -2722,12 +2734,23 @@ pub fn mul(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
 }
 
 /// Folds arithmetic on constants.
+pub fn div(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    let (x, y) = two_ints(lw, a)?;
+    Ok(fold(IntExpr::Div(Box::new(x), Box::new(y))))
+}
+pub fn modulo(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    let (x, y) = two_ints(lw, a)?;
+    Ok(fold(IntExpr::Mod(Box::new(x), Box::new(y))))
+}
+
 fn fold(e: IntExpr) -> IntExpr {
     match &e {
-        IntExpr::Sub(x, y) | IntExpr::Mul(x, y) | IntExpr::Add(x, y) => match (&**x, &**y) {
+        IntExpr::Sub(x, y) | IntExpr::Mul(x, y) | IntExpr::Add(x, y) | IntExpr::Div(x, y) | IntExpr::Mod(x, y) => match (&**x, &**y) {
             (IntExpr::Const(x), IntExpr::Const(y)) => IntExpr::Const(match e {
                 IntExpr::Sub(..) => x - y,
                 IntExpr::Mul(..) => x * y,
+                IntExpr::Div(..) => x.checked_div(*y).unwrap_or(0),
+                IntExpr::Mod(..) => x.checked_rem(*y).unwrap_or(0),
                 _ => x + y,
             }),
             _ => e,

@@ -133,6 +133,7 @@ ludemes! {
     "move Promote", Moves, "(move Promote <site> (piece <name> | { <name> ... }) <who> [(then ..)])", M(l::promote);
     "trigger", Moves, "(trigger <event> <who>)", M(l::trigger);
     "set Score", Moves, "(set Score <who> <int>)", M(l::set_score);
+    "addScore", Moves, "(addScore <who> <int> [(then ..)])", M(l::add_score);
     "set State", Moves, "(set State at:<site> <int>)", M(l::set_state);
     "set NextPlayer", Moves, "(set NextPlayer (player <int>) [(then ..)])", M(l::set_next_player);
     "set Var", Moves, "(set Var [<name>] [<int>])", M(l::set_var);
@@ -183,6 +184,7 @@ ludemes! {
     "count Pieces", Int, "(count Pieces [<role>] [<name>] [of:<player>] [in:<region>])", I(l::count_pieces);
     "count Moves", Int, "(count Moves)", I(l::count_moves);
     "count Turns", Int, "(count Turns)", I(l::count_turns);
+    "count MovesThisTurn", Int, "(count MovesThisTurn)", I(l::count_moves_this_turn);
     "count Pips", Int, "(count Pips)", I(l::count_pips);
     "pips", Int, "(pips)", I(l::pips);
     "state", Int, "(state at:<site>)", I(l::state_at);
@@ -198,6 +200,8 @@ ludemes! {
     "+", Int, "(+ <int> <int>)", I(l::add);
     "-", Int, "(- <int> <int>)", I(l::sub);
     "*", Int, "(* <int> <int>)", I(l::mul);
+    "/", Int, "(/ <int> <int>)", I(l::div);
+    "%", Int, "(% <int> <int>)", I(l::modulo);
     "min", Int, "(min <int> <int>)", I(l::min);
     // Sites.
     "last To", Site, "(last To [afterConsequence:<bool>])", S(l::last_to);
