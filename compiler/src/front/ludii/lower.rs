@@ -2725,24 +2725,25 @@ pub fn add(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     Ok(IntExpr::Add(Box::new(x), Box::new(y)))
 }
 pub fn sub(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
-    let (x, y) = two_ints(lw, a)?;
-    Ok(fold(IntExpr::Sub(Box::new(x), Box::new(y))))
+    arithmetic(lw, a, IntExpr::Sub)
 }
 pub fn mul(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    arithmetic(lw, a, IntExpr::Mul)
+}
+pub fn div(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    arithmetic(lw, a, IntExpr::Div)
+}
+pub fn modulo(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    arithmetic(lw, a, IntExpr::Mod)
+}
+
+/// `(<op> <int> <int>)`, folded when both are constants.
+fn arithmetic(lw: &mut Lowerer, a: &mut Args<'_>, op: fn(Box<IntExpr>, Box<IntExpr>) -> IntExpr) -> R<IntExpr> {
     let (x, y) = two_ints(lw, a)?;
-    Ok(fold(IntExpr::Mul(Box::new(x), Box::new(y))))
+    Ok(fold(op(Box::new(x), Box::new(y))))
 }
 
 /// Folds arithmetic on constants.
-pub fn div(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
-    let (x, y) = two_ints(lw, a)?;
-    Ok(fold(IntExpr::Div(Box::new(x), Box::new(y))))
-}
-pub fn modulo(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
-    let (x, y) = two_ints(lw, a)?;
-    Ok(fold(IntExpr::Mod(Box::new(x), Box::new(y))))
-}
-
 fn fold(e: IntExpr) -> IntExpr {
     match &e {
         IntExpr::Sub(x, y) | IntExpr::Mul(x, y) | IntExpr::Add(x, y) | IntExpr::Div(x, y) | IntExpr::Mod(x, y) => match (&**x, &**y) {
