@@ -1227,6 +1227,7 @@ impl Lowerer {
                     _ => return self.error(*span, format!("a map key `{value}` is not supported"), "expected P1, P2... or a number"),
                 },
                 Some(Node::Str { value, span }) => self.label(value, *span)? as i64,
+                Some(n @ Node::Call { .. }) => self.map_constant(n)?,
                 _ => return self.error(p.span(), "`(pair ...)` needs a key", "expected a player or a site"),
             };
             let value = match pa.positional() {
@@ -1237,6 +1238,7 @@ impl Lowerer {
                     Some(i) => i as i64 + 1,
                     None => self.label(value, *span)? as i64,
                 },
+                Some(n @ Node::Call { .. }) => self.map_constant(n)?,
                 Some(n) => return self.error(n.span(), format!("a map value `{}` is not supported yet", n.describe()), "expected a number, a coordinate, FirstSite or LastSite"),
                 None => return self.error(p.span(), "`(pair ...)` needs a value", "expected a value"),
             };
@@ -1245,6 +1247,49 @@ impl Lowerer {
         }
         self.maps.push((name, entries));
         Ok(())
+    }
+
+    /// A map key or value given by a ludeme, evaluated once as Map.computeMap does: `(id
+    /// <name> [P<n>])` (the piece's component number) or `(handSite P<n> [<index>])` (a site of
+    /// the player's hand).
+    fn map_constant(&mut self, node: &Node) -> R<i64> {
+        let (head, mut a) = self.split(node, "a map key or value")?;
+        let value = match head {
+            "id" => {
+                let Some(name) = a.string() else { return self.error(node.span(), "`(id ...)` needs a piece name", "expected a string") };
+                let owner = match a.word(PLAYER_WORDS).and_then(|w| player_word(&w)) {
+                    Some(PlayerRef::Id(p)) => Some(p),
+                    Some(_) => return self.error(node.span(), "a map's `(id ...)` needs a fixed player", "expected P1, P2..."),
+                    None => None,
+                };
+                let found = self.components.iter().position(|c| match owner {
+                    Some(p) => c.base == name && c.owner == p,
+                    None => c.name == name,
+                });
+                match found {
+                    Some(i) => i as i64 + 1,
+                    None => return self.error(node.span(), format!("no piece `{name}` for this player"), "expected a declared piece"),
+                }
+            }
+            "handSite" => {
+                let Some(PlayerRef::Id(p)) = a.word(PLAYER_WORDS).and_then(|w| player_word(&w)) else {
+                    return self.error(node.span(), "a map's `(handSite ...)` needs a fixed player", "expected P1, P2...");
+                };
+                let index = match a.positional() {
+                    Some(Node::Int { value, .. }) => *value,
+                    Some(n) => return self.error(n.span(), "expected a hand index", "expected a number"),
+                    None => 0,
+                };
+                let hand = self.containers.iter().find(|c| matches!(c.kind, ContainerKind::Hand { owner } if owner == p));
+                match hand {
+                    Some(h) if (0..h.num_sites as i64).contains(&index) => h.first_site as i64 + index,
+                    _ => return self.error(node.span(), format!("P{p} has no hand site {index}"), "expected a site of a declared hand"),
+                }
+            }
+            _ => return self.error(node.span(), format!("a map entry `({head} ...)` is not supported"), "expected a number, a coordinate, (id ..) or (handSite ..)"),
+        };
+        a.finish(self)?;
+        Ok(value)
     }
 
     /// The entries `(mapEntry [name] ..)` can find: per key, the first (named) map holding it.
