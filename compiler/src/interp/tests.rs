@@ -655,6 +655,44 @@ fn a_promotion_offers_one_move_per_piece_named() {
 }
 
 #[test]
+fn a_promotion_to_a_mapped_piece_uses_maps_keyed_by_piece_ids_and_hand_sites() {
+    // Shogi's maps: keys and values given by `(id <name> P<n>)` and `(handSite P<n> <index>)`,
+    // and `(move Promote (last To) (piece (mapEntry ..)))` promoting to the piece the map gives.
+    // Components: Pawn1 Pawn2 Queen1 Queen2 (what 1..4); sites: board 0..2, P1's hand 3 4,
+    // P2's hand 5 6. A piece the map lacks maps to itself (MapEntry.eval returns the key).
+    let text = r#"(game "PromoteMapped" (players 2)
+        (equipment { (board (rectangle 1 3)) (piece "Pawn" Each) (piece "Queen" Each) (hand Each size:2)
+                     (map "Promoted" { (pair (id "Pawn" P1) (id "Queen" P1)) (pair (id "Pawn" P2) (id "Queen" P2)) })
+                     (map "Where" { (pair (id "Pawn" P1) (handSite P2 1)) }) })
+        (rules (play (if (is Prev Mover)
+            (or (move Promote (last To) (piece (mapEntry "Promoted" (what at:(last To)))))
+                (move Add (piece "Pawn") (to (mapEntry "Where" (what at:(last To))))))
+            (or (move Add (piece "Pawn") (to (sites {0 1}) if:(is Empty (to))) (then (moveAgain)))
+                (move Add (piece "Queen") (to (sites {2}) if:(is Empty (to))) (then (moveAgain))))))))"#;
+    check_states(text, &[("0-0", "0:1:1:1 |mover=1"), ("0-0", "0:3:1:1 |mover=2")]);
+    check_states(text, &[("1-1", "1:1:1:1 |mover=1"), ("6-6", "1:1:1:1 6:1:1:1 |mover=2")]);
+    check_keys(text, &[(&["0-0", "1-1", "2-2"], "0-0")], &["0-0", "6-6"]);
+    // Queen1 has no entry, so each map gives its key, 3: it is "promoted" to itself, and the
+    // pawn goes to site 3, P1's first hand site.
+    check_keys(text, &[(&["0-0", "1-1", "2-2"], "2-2")], &["2-2", "3-3"]);
+    check_states(text, &[("2-2", "2:3:1:1 |mover=1"), ("2-2", "2:3:1:1 |mover=2")]);
+}
+
+#[test]
+fn a_promotion_to_a_computed_piece_below_1_is_no_move() {
+    // Promote.eval with `toWhat`: no move when the component number is below 1.
+    let text = r#"(game "PromoteComputed" (players 2)
+        (equipment { (board (rectangle 1 3)) (piece "Pawn" Each) (piece "Queen" Each) })
+        (rules (play (if (is Prev Mover)
+            (or (move Promote (last To) (piece (- (what at:(last To)) 2))) (move Pass))
+            (or (move Add (piece "Pawn") (to (sites {0 1}) if:(is Empty (to))) (then (moveAgain)))
+                (move Add (piece "Queen") (to (sites {2}) if:(is Empty (to))) (then (moveAgain))))))))"#;
+    check_keys(text, &[(&["0-0", "1-1", "2-2"], "0-0")], &[":pass"]);
+    check_keys(text, &[(&["0-0", "1-1", "2-2"], "2-2")], &["2-2", ":pass"]);
+    check_states(text, &[("2-2", "2:3:1:1 |mover=1"), ("2-2", "2:1:1:1 |mover=2")]);
+}
+
+#[test]
 fn a_slide_as_a_consequence_moves_its_piece_and_pieces_move_to_regions_declared_after_them() {
     // Castling's rook: `(slide (from ..) W (between (exact 2)) (to if:True))` as a consequence.
     // The king's moves name the region "Goal", which the equipment declares after the piece.

@@ -2353,12 +2353,24 @@ pub fn move_again(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<Moves> {
 /// Ludii's `Promote` (rules/play/moves/nonDecision/effect/Promote.java), as an effect
 /// `(promote ..)` or a decision `(move Promote ..)`: one move per piece named, each replacing
 /// the piece on the site. A base name with an owner picks the first component whose name
-/// contains it and that the owner owns (as Promote.eval searches them).
+/// contains it and that the owner owns (as Promote.eval searches them). A piece computed in the
+/// state, `(piece (mapEntry "Promoted" (what at:(last To))))`, is Promote's `toWhat`: the
+/// component of that number, and no move when it is below 1 (no map entry).
 pub fn promote(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let s = need(lw, a, "a site")?;
     let site = lw.site(s)?;
     let Some(p) = a.call("piece") else { return lw.error(a.span, "`(promote ...)` needs `(piece ...)`", "expected (piece ...)") };
     let Node::Call { args, .. } = p else { unreachable!() };
+    if let Some(n @ Node::Call { .. }) = args.first() {
+        // Promote.eval searches by name and owner only for named pieces: with `toWhat` and an
+        // owner it would look the computed component's name up among the owner's pieces.
+        if a.word(PLAYER_WORDS).is_some() {
+            return lw.error(a.span, "`(promote ...)` of a computed piece takes no owner", "expected (piece <what>) alone");
+        }
+        let what = lw.int(n)?;
+        let promote = Moves::Promote { site, piece: PieceExpr::What(what.clone()) };
+        return Ok(Moves::If { cond: BoolExpr::Gt(what, IntExpr::Const(0)), then: Box::new(promote), otherwise: None });
+    }
     let names: Vec<&Node> = one_or_list(args.first());
     if names.is_empty() {
         return lw.error(p.span(), "`(piece ...)` needs a name", "expected a piece name or a list of them");
