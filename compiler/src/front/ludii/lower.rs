@@ -34,6 +34,10 @@ pub struct Lowerer {
     maps: Vec<(Option<String>, Vec<(i64, i64)>)>,
     vars: Vec<String>,
     memories: Vec<Memory>,
+    /// Ludii's vote strings, by id (see `Game::votes`).
+    votes: Vec<String>,
+    /// `(is Cycle)` is asked (see `Game::cycle_detection`).
+    cycle_detection: bool,
     events: Vec<String>,
     stacking: bool,
     uses_scores: bool,
@@ -206,6 +210,8 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
         maps: Vec::new(),
         vars: Vec::new(),
         memories: Vec::new(),
+        votes: Vec::new(),
+        cycle_detection: false,
         events: Vec::new(),
         stacking: false,
         uses_scores: false,
@@ -774,6 +780,17 @@ impl Lowerer {
         }
     }
 
+    /// The id of a vote string, registered on first use (Ludii's `Game.registerVoteString`).
+    fn vote_string(&mut self, name: &str) -> usize {
+        match self.votes.iter().position(|e| e == name) {
+            Some(i) => i,
+            None => {
+                self.votes.push(name.to_string());
+                self.votes.len() - 1
+            }
+        }
+    }
+
     fn event(&mut self, name: &str) -> usize {
         match self.events.iter().position(|e| e == name) {
             Some(i) => i,
@@ -829,6 +846,8 @@ impl Lowerer {
             counter: self.vars.iter().position(|v| v == COUNTER_VAR),
             vars: std::mem::take(&mut self.vars),
             memories: std::mem::take(&mut self.memories),
+            votes: std::mem::take(&mut self.votes),
+            cycle_detection: self.cycle_detection,
             stacking: self.stacking,
             max_levels,
             start,
@@ -2550,6 +2569,54 @@ pub fn no_pieces(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
 pub fn can_move(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     let m = need(lw, a, "moves")?;
     Ok(BoolExpr::CanMove(Box::new(lw.moves(m)?)))
+}
+
+/// The vote strings of `(move Propose ..)` / `(move Vote ..)`: one, or a list of them (one move
+/// each, in order).
+fn vote_strings(lw: &mut Lowerer, a: &mut Args<'_>, what: &str) -> R<Vec<usize>> {
+    let names: Vec<String> = match a.positional() {
+        Some(Node::Str { value, .. }) => vec![value.clone()],
+        Some(Node::List { items, .. }) if items.iter().all(|n| matches!(n, Node::Str { .. })) && !items.is_empty() => {
+            items.iter().filter_map(|n| if let Node::Str { value, .. } = n { Some(value.clone()) } else { None }).collect()
+        }
+        _ => return lw.error(a.span, format!("`(move {what} ...)` needs a string"), "expected a string or a list of strings"),
+    };
+    Ok(names.iter().map(|n| lw.vote_string(n)).collect())
+}
+
+fn one_or_or(mut moves: Vec<Moves>) -> Moves {
+    if moves.len() == 1 { moves.pop().unwrap() } else { Moves::Or(moves) }
+}
+
+/// Ludii's `(move Propose <string> | { <string> ... })` (Propose.java).
+pub fn move_propose(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    Ok(one_or_or(vote_strings(lw, a, "Propose")?.into_iter().map(Moves::Propose).collect()))
+}
+
+/// Ludii's `(move Vote <string> | { <string> ... })` (Vote.java).
+pub fn move_vote(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    Ok(one_or_or(vote_strings(lw, a, "Vote")?.into_iter().map(Moves::Vote).collect()))
+}
+
+/// Ludii's `(is Proposed <string>)` and `(is Decided <string>)`.
+fn vote_string_arg(lw: &mut Lowerer, a: &mut Args<'_>, what: &str) -> R<usize> {
+    match a.string() {
+        Some(name) => Ok(lw.vote_string(&name)),
+        None => lw.error(a.span, format!("`(is {what} ...)` needs a string"), "expected a string"),
+    }
+}
+
+pub fn is_proposed(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    Ok(BoolExpr::IsProposed(vote_string_arg(lw, a, "Proposed")?))
+}
+
+pub fn is_decided(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    Ok(BoolExpr::IsDecided(vote_string_arg(lw, a, "Decided")?))
+}
+
+pub fn is_cycle(lw: &mut Lowerer, _a: &mut Args<'_>) -> R<BoolExpr> {
+    lw.cycle_detection = true;
+    Ok(BoolExpr::IsCycle)
 }
 
 pub fn all_passed(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<BoolExpr> {
