@@ -751,13 +751,7 @@ impl Lowerer {
 
     /// The slot of a variable, made on first use.
     fn var_slot(&mut self, name: &str) -> usize {
-        match self.vars.iter().position(|v| v == name) {
-            Some(i) => i,
-            None => {
-                self.vars.push(name.to_string());
-                self.vars.len() - 1
-            }
-        }
+        slot(&mut self.vars, name)
     }
 
     /// The first of the variable slots holding the players' values (`(value Player ..)`), one
@@ -782,23 +776,11 @@ impl Lowerer {
 
     /// The id of a vote string, registered on first use (Ludii's `Game.registerVoteString`).
     fn vote_string(&mut self, name: &str) -> usize {
-        match self.votes.iter().position(|e| e == name) {
-            Some(i) => i,
-            None => {
-                self.votes.push(name.to_string());
-                self.votes.len() - 1
-            }
-        }
+        slot(&mut self.votes, name)
     }
 
     fn event(&mut self, name: &str) -> usize {
-        match self.events.iter().position(|e| e == name) {
-            Some(i) => i,
-            None => {
-                self.events.push(name.to_string());
-                self.events.len() - 1
-            }
-        }
+        slot(&mut self.events, name)
     }
 
     // ---- the game skeleton ----
@@ -3526,6 +3508,17 @@ fn fold_region(lw: &Lowerer, r: RegionExpr) -> RegionExpr {
 
 /// The items of `{ a b ... }`, or the one node given in its place (Ludii accepts either), or
 /// none when the argument is absent.
+/// The index of a name in a list of names (variables, events, vote strings), added on first use.
+fn slot(names: &mut Vec<String>, name: &str) -> usize {
+    match names.iter().position(|n| n == name) {
+        Some(i) => i,
+        None => {
+            names.push(name.to_string());
+            names.len() - 1
+        }
+    }
+}
+
 fn one_or_list(node: Option<&Node>) -> Vec<&Node> {
     match node {
         Some(Node::List { items, .. }) => items.iter().collect(),
