@@ -138,6 +138,9 @@ pub enum MoveKind {
     Swap = 2,
     Forfeit = 3,
     Other = 4,
+    /// Ludii's `(move Propose ..)` and `(move Vote ..)` (keys `:propose`, `:vote`).
+    Propose = 5,
+    Vote = 6,
 }
 
 /// The identity of a move as Ludii's traces key it: `<from>-<to>`, with `/<levelFrom>,<levelTo>`
@@ -175,6 +178,8 @@ impl fmt::Display for MoveKey {
             MoveKind::Swap => f.write_str(":swap"),
             MoveKind::Forfeit => f.write_str(":forfeit"),
             MoveKind::Other => f.write_str(":other"),
+            MoveKind::Propose => f.write_str(":propose"),
+            MoveKind::Vote => f.write_str(":vote"),
         }
     }
 }

@@ -7,13 +7,16 @@ use std::fmt::Write;
 use crate::dynamic::RawMove;
 use crate::game::{MoveKey, MoveKind};
 
-/// Ludii's key of a kernel move: `kind` 0 is a move between sites, 1 pass, 2 swap, 3 forfeit.
+/// Ludii's key of a kernel move: `kind` 0 is a move between sites, 1 pass, 2 swap, 3 forfeit,
+/// 5 propose, 6 vote.
 pub fn move_key(mv: &RawMove, stacking: bool) -> MoveKey {
     let kind = match mv.kind {
         0 => MoveKind::Sites,
         1 => MoveKind::Pass,
         2 => MoveKind::Swap,
         3 => MoveKind::Forfeit,
+        5 => MoveKind::Propose,
+        6 => MoveKind::Vote,
         _ => MoveKind::Other,
     };
     if kind != MoveKind::Sites {

@@ -130,6 +130,8 @@ impl Scan {
             }
             Moves::Shoot { .. }
             | Moves::Pass
+            | Moves::Propose(_)
+            | Moves::Vote(_)
             | Moves::MoveAgain
             | Moves::Promote { .. }
             | Moves::Flip(_)
@@ -187,6 +189,9 @@ impl Scan {
             | BoolExpr::NoMoves(_)
             | BoolExpr::AllPassed
             | BoolExpr::IsPending
+            | BoolExpr::IsProposed(_)
+            | BoolExpr::IsDecided(_)
+            | BoolExpr::IsCycle
             | BoolExpr::IsFull => {}
             BoolExpr::IsThreatened { what, .. } => self.int(what),
         }

@@ -54,6 +54,14 @@ pub struct Game {
     /// Ludii's remembered values (`State.rememberingValues` and `mapRememberingValues`), by
     /// slot: see [`Memory`].
     pub memories: Vec<Memory>,
+    /// Ludii's vote strings (`Game.registerVoteString`), by id: the propositions and votes of
+    /// `(move Propose ..)`, `(move Vote ..)`, `(is Proposed ..)` and `(is Decided ..)`. Empty
+    /// when the game does not vote. See [`Moves::Vote`] for the state they need.
+    pub votes: Vec<String>,
+    /// Ludii's cycle detection (`GameType.CycleDetection`, asked by `(is Cycle)`): every move
+    /// records the position's hash (`Trial.previousState` in `Game.apply`); see
+    /// [`BoolExpr::IsCycle`] and [`position_hash_term`].
+    pub cycle_detection: bool,
 }
 
 /// One list of values Ludii remembers (`(remember Value ["<name>"] <int>)`, `(forget Value ..)`,
@@ -86,6 +94,24 @@ pub struct Dice {
     /// The pips of face 0 (Ludii's `from`, 1 by default).
     pub from: i64,
 }
+
+/// One site's (and level's) share of a position's hash, which XORs the shares of every site
+/// and level of every container. `key` packs what the site holds: `what | who << 8 | state <<
+/// 16 | level << 24 | count << 32`. Ludii hashes positions with Zobrist keys (`State.stateHash`);
+/// only equality between hashes of one game matters, so ludemic mixes the key with a fixed
+/// 64-bit function instead of a random table (no table in the state's code, the same value
+/// in every back end). Ludii's hash also covers the phase, the unnamed variable and teams,
+/// which no game asking `(is Cycle)` changes.
+pub fn position_hash_term(site: i64, key: i64) -> i64 {
+    let x = key.wrapping_add(1).wrapping_mul(HASH_K1).wrapping_add(site.wrapping_mul(HASH_K2));
+    let x = (x ^ ((x as u64 >> 31) as i64)).wrapping_mul(HASH_K3);
+    x ^ ((x as u64 >> 29) as i64)
+}
+
+/// The constants of [`position_hash_term`] (SplitMix64's).
+pub const HASH_K1: i64 = 0x9E37_79B9_7F4A_7C15_u64 as i64;
+pub const HASH_K2: i64 = 0xBF58_476D_1CE4_E5B9_u64 as i64;
+pub const HASH_K3: i64 = 0x94D0_49BB_1331_11EB_u64 as i64;
 
 /// The name of the variable slot that holds Ludii's counter (see [`Game::counter`]); Ludii's
 /// own variable names never contain parentheses.
@@ -682,6 +708,15 @@ pub enum BoolExpr {
     /// writes it on the other kind of site (vertex for a cell board), which no rule reads.
     /// While it is asked, nested `is Threatened` queries are false (Ludii's `autoFail`).
     IsThreatened { what: IntExpr, at: Option<SiteExpr> },
+    /// Ludii's `(is Proposed <string>)` (IsProposed.java): the vote string (by id) is among the
+    /// current propositions.
+    IsProposed(usize),
+    /// Ludii's `(is Decided <string>)` (IsDecided.java): the last completed vote decided it.
+    IsDecided(usize),
+    /// Ludii's `(is Cycle)` (IsCycle.java): with `n` players, the last `n * n` recorded position
+    /// hashes (one per move, see [`Game::cycle_detection`]) are the same as the `n * n` before
+    /// them and the `n * n` before those; false before `3 * n * n` moves.
+    IsCycle,
 }
 
 #[derive(Clone, Debug)]
@@ -839,4 +874,13 @@ pub enum Moves {
     /// ForgetValueAll.java): one occurrence of the value removed from the memory, or all its
     /// values (`value` none); every memory's with neither (`(forget Value All)`).
     Forget { memory: Option<usize>, value: Option<IntExpr> },
+    /// Ludii's `(move Propose <string>)` (Propose.java, ActionPropose): a move with no site
+    /// (key `:propose`) adding the vote string (by id) to the propositions.
+    Propose(usize),
+    /// Ludii's `(move Vote <string>)` (Vote.java, ActionVote): a move with no site (key
+    /// `:vote`) adding the vote to the votes. The vote that completes a round (one per player)
+    /// decides the string more than half of them chose, if any, and clears the votes and the
+    /// propositions. The state keeps the propositions as a bit set, the votes in order, and
+    /// the decision (+1, 0 for none).
+    Vote(usize),
 }

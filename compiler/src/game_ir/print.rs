@@ -306,6 +306,8 @@ impl Printer<'_> {
                 self.moves(d + 1, then);
             }
             Moves::Pass => self.line(d, "pass"),
+            Moves::Propose(v) => self.line(d, &format!("propose vote string {v}")),
+            Moves::Vote(v) => self.line(d, &format!("vote vote string {v}")),
             Moves::SetState { site: s, value } => {
                 let t = format!("set state of {} to {}", self.site(s), self.int(value));
                 self.line(d, &t)
@@ -469,6 +471,9 @@ impl Printer<'_> {
             BoolExpr::AllPassed => "(all passed)".into(),
             BoolExpr::AllSites(r, c) => format!("(all sites of {} satisfy {})", self.region(r), self.cond(c)),
             BoolExpr::IsPending => "(pending)".into(),
+            BoolExpr::IsProposed(v) => format!("(proposed vote string {v})"),
+            BoolExpr::IsDecided(v) => format!("(decided vote string {v})"),
+            BoolExpr::IsCycle => "(cycle)".into(),
             BoolExpr::IsFull => "(board full)".into(),
             BoolExpr::AllDiceUsed => "(all dice used)".into(),
             BoolExpr::IsThreatened { what, at } => match at {

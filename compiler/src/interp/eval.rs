@@ -1,6 +1,6 @@
 //! Evaluation of expressions (sites, integers, regions, conditions) in a state.
 
-use super::state::{Read, View, G, P};
+use super::state::{Read, View, G, P, V};
 use super::Interpreter;
 use crate::game_ir::board::DirSet;
 use crate::game_ir::{BoolExpr, IntExpr, LineQuery, MapKey, Occupied, Owners, PieceExpr, PlayerRef, RegionExpr, SiteExpr};
@@ -362,6 +362,13 @@ impl Interpreter {
             BoolExpr::AllPassed => self.all_passed(s),
             BoolExpr::AllDiceUsed => self.game.dice.as_ref().is_some_and(|d| (0..d.num).all(|i| s.die_value(i) == 0)),
             BoolExpr::IsPending => s.get(G::PendingCount) > 0,
+            BoolExpr::IsProposed(string) => s.vote_word(V::Propositions) & (1 << string) != 0,
+            BoolExpr::IsDecided(string) => s.vote_word(V::Decided) == *string as i32 + 1,
+            BoolExpr::IsCycle => {
+                // Hashes newest first: runs of n * n, each equal to the newest run.
+                let run = self.game.num_players() * self.game.num_players();
+                s.history_word(0) >= 3 * run as i64 && (1..=run).all(|i| s.history_word(i) == s.history_word(i + run) && s.history_word(i) == s.history_word(i + 2 * run))
+            }
             BoolExpr::IsFull => (0..self.game.board.num_sites()).all(|i| s.height(i) > 0),
             BoolExpr::IsThreatened { what, at } => {
                 let what = self.int(s, ctx, what);

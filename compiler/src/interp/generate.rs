@@ -41,6 +41,9 @@ pub enum Action {
     UseDie { die: usize },
     /// Ludii's `ActionUpdateDice`: die `die` shows `face` (its piece state, and its value).
     SetDie { die: usize, face: u8 },
+    /// Ludii's `ActionPropose` and `ActionVote` (see `Moves::Propose`, `Moves::Vote`).
+    Propose { string: usize },
+    Vote { string: usize },
 }
 
 impl Action {
@@ -61,7 +64,9 @@ impl Action {
             | Action::Remember { .. }
             | Action::Forget { .. }
             | Action::UseDie { .. }
-            | Action::SetDie { .. } => None,
+            | Action::SetDie { .. }
+            | Action::Propose { .. }
+            | Action::Vote { .. } => None,
         }
     }
 }
@@ -391,6 +396,16 @@ impl Interpreter {
             Moves::Pass => {
                 let mut c = Cand::new(NONE, NONE, Vec::new());
                 c.kind = MoveKind::Pass;
+                out.push(c);
+            }
+            Moves::Propose(string) => {
+                let mut c = Cand::new(NONE, NONE, vec![Action::Propose { string: *string }]);
+                c.kind = MoveKind::Propose;
+                out.push(c);
+            }
+            Moves::Vote(string) => {
+                let mut c = Cand::new(NONE, NONE, vec![Action::Vote { string: *string }]);
+                c.kind = MoveKind::Vote;
                 out.push(c);
             }
             Moves::Remove(site) => {

@@ -17,7 +17,7 @@ use crate::game_ir::{EndResult, Game, PlayerRef, ResultKind};
 use eval::{Ctx, NONE};
 pub(crate) use generate::MAX_SKIPS;
 use generate::{Action, Cand};
-use state::{Layout, Read, View, ViewMut, D, G, P};
+use state::{Layout, Read, View, ViewMut, D, G, P, V};
 
 /// A game run by the interpreter; implements `ludemic_runtime::DynGame`.
 pub struct Interpreter {
@@ -222,6 +222,11 @@ impl Interpreter {
                 }
                 Action::MoveAgain => w.set(G::Next, mover as i32),
                 Action::SetNext { player } => w.set(G::Next, player as i32),
+                Action::Propose { string } => {
+                    let p = w.vote_word(V::Propositions);
+                    w.set_vote_word(V::Propositions, p | (1 << string));
+                }
+                Action::Vote { string } => self.vote(w, string),
                 Action::Trigger { event, player } => {
                     if player >= 1 && player as usize <= self.game.num_players() {
                         let t = w.player(P::Triggered, player as usize);
@@ -230,6 +235,45 @@ impl Interpreter {
                 }
             }
         }
+    }
+
+    /// Ludii's `ActionVote`: the vote joins the round's; the round's last vote decides the string
+    /// more than half of the players chose, if any, and clears votes and propositions.
+    fn vote(&self, w: &mut ViewMut<'_>, string: usize) {
+        let n = self.game.num_players();
+        let count = w.vote_word(V::VoteCount) as usize;
+        w.set_vote_word(V::Vote(count), string as i32);
+        w.set_vote_word(V::VoteCount, count as i32 + 1);
+        if count + 1 < n {
+            return;
+        }
+        let votes: Vec<i32> = (0..n).map(|i| w.vote_word(V::Vote(i))).collect();
+        if let Some(&v) = votes.iter().find(|&&v| votes.iter().filter(|&&o| o == v).count() > n / 2) {
+            w.set_vote_word(V::Decided, v + 1);
+        }
+        w.set_vote_word(V::VoteCount, 0);
+        w.set_vote_word(V::Propositions, 0);
+    }
+
+    /// Records the position's hash, newest first, in a game with cycle detection (`Game.apply`
+    /// adds `State.stateHash` to `Trial.previousState` after every move).
+    fn record_position(&self, w: &mut ViewMut<'_>) {
+        let keep = state::cycle_history_len(self.game.num_players());
+        let mut hash = 0i64;
+        for site in 0..self.layout.sites {
+            let key_count = (w.count(site) as i64) << 32;
+            for level in 0..self.layout.levels {
+                let key = w.what_at(site, level) as i64 | (w.who_at(site, level) as i64) << 8 | (w.state_at(site, level) as i64) << 16 | (level as i64) << 24 | key_count;
+                hash ^= crate::game_ir::position_hash_term(site as i64, key);
+            }
+        }
+        for i in (1..keep).rev() {
+            let older = w.history_word(i);
+            w.set_history_word(i + 1, older);
+        }
+        w.set_history_word(1, hash);
+        let recorded = w.history_word(0);
+        w.set_history_word(0, recorded + 1);
     }
 
     /// Removes one piece from a site: one from a hand's count, or the top of a stack.
@@ -263,6 +307,9 @@ impl Interpreter {
         let forced_pass = cand.kind == MoveKind::Pass && !self.can_generate(&w.as_view(), &Ctx::new(mover), &phase.play);
         w.set(G::Stalemated, forced_pass as i32);
         self.apply_move(&mut w, cand, mover);
+        if self.game.cycle_detection {
+            self.record_position(&mut w);
+        }
         let is_pass = cand.kind == MoveKind::Pass;
         let moves_in_turn = w.get(G::MovesInTurn);
 

@@ -21,7 +21,39 @@ pub struct Layout {
     dice_off: usize,
     /// One count per memory and site (see `game_ir::Memory`).
     memory_off: usize,
+    /// In games that vote: the propositions (a bit per vote string), the decision (+1, 0 for
+    /// none), how many votes the round has, then the votes in order (one per player at most).
+    vote_off: usize,
+    /// In games with cycle detection (`Game::cycle_detection`): how many position hashes were
+    /// recorded, then the last `3 * n * n` of them, newest first (two words each).
+    history_off: usize,
     pub len: usize,
+}
+
+/// The words of the vote part of a state (games that vote only).
+#[derive(Clone, Copy, Debug)]
+pub enum V {
+    Propositions,
+    Decided,
+    VoteCount,
+    Vote(usize),
+}
+
+impl V {
+    fn index(self) -> usize {
+        match self {
+            V::Propositions => 0,
+            V::Decided => 1,
+            V::VoteCount => 2,
+            V::Vote(i) => 3 + i,
+        }
+    }
+}
+
+/// How many position hashes a game with cycle detection keeps: `(is Cycle)` compares three
+/// runs of `n * n` (IsCycle.java).
+pub fn cycle_history_len(players: usize) -> usize {
+    3 * players * players
 }
 
 /// The words of the dice part of a state (games with dice only).
@@ -107,8 +139,10 @@ impl Layout {
         let vars_off = globals_off + 4 * (NUM_GLOBALS + NUM_PLAYER_ARRAYS * players);
         let dice_off = vars_off + 4 * game.vars.len();
         let memory_off = dice_off + game.dice.as_ref().map_or(0, |d| 4 * (2 + 2 * d.num));
-        let len = memory_off + game.memories.len() * sites;
-        Layout { sites, levels, players, count_off, height_off, globals_off, vars_off, dice_off, memory_off, len }
+        let vote_off = memory_off + game.memories.len() * sites;
+        let history_off = (vote_off + if game.votes.is_empty() { 0 } else { 4 * (3 + players) } + 7) & !7;
+        let len = history_off + if game.cycle_detection { 8 * (1 + cycle_history_len(players)) } else { 0 };
+        Layout { sites, levels, players, count_off, height_off, globals_off, vars_off, dice_off, memory_off, vote_off, history_off, len }
     }
 
     fn cell(&self, site: usize, level: usize) -> usize {
@@ -182,6 +216,17 @@ pub trait Read {
         let o = self.layout().dice_off + 4 * d.index();
         i32::from_le_bytes(self.bytes()[o..o + 4].try_into().unwrap())
     }
+    /// A word of the vote part (games that vote only).
+    fn vote_word(&self, v: V) -> i32 {
+        let o = self.layout().vote_off + 4 * v.index();
+        i32::from_le_bytes(self.bytes()[o..o + 4].try_into().unwrap())
+    }
+    /// Word `i` of the position history (games with cycle detection only): the count of
+    /// recorded hashes, then the hashes, newest first.
+    fn history_word(&self, i: usize) -> i64 {
+        let o = self.layout().history_off + 8 * i;
+        i64::from_le_bytes(self.bytes()[o..o + 8].try_into().unwrap())
+    }
     /// The value die `i` shows (0 once used).
     fn die_value(&self, i: usize) -> i32 {
         self.dice_word(D::Value(i))
@@ -246,6 +291,14 @@ impl ViewMut<'_> {
     pub fn set_remembered(&mut self, memory: usize, site: usize, count: u8) {
         let o = self.layout.memory_off + memory * self.layout.sites + site;
         self.bytes[o] = count;
+    }
+    pub fn set_vote_word(&mut self, v: V, x: i32) {
+        let o = self.layout.vote_off + 4 * v.index();
+        self.bytes[o..o + 4].copy_from_slice(&x.to_le_bytes());
+    }
+    pub fn set_history_word(&mut self, i: usize, x: i64) {
+        let o = self.layout.history_off + 8 * i;
+        self.bytes[o..o + 8].copy_from_slice(&x.to_le_bytes());
     }
     pub fn set_var(&mut self, var: usize, v: i32) {
         let o = self.layout.vars_off + 4 * var;

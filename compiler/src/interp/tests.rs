@@ -655,6 +655,44 @@ fn a_promotion_offers_one_move_per_piece_named() {
 }
 
 #[test]
+fn a_promotion_to_a_mapped_piece_uses_maps_keyed_by_piece_ids_and_hand_sites() {
+    // Shogi's maps: keys and values given by `(id <name> P<n>)` and `(handSite P<n> <index>)`,
+    // and `(move Promote (last To) (piece (mapEntry ..)))` promoting to the piece the map gives.
+    // Components: Pawn1 Pawn2 Queen1 Queen2 (what 1..4); sites: board 0..2, P1's hand 3 4,
+    // P2's hand 5 6. A piece the map lacks maps to itself (MapEntry.eval returns the key).
+    let text = r#"(game "PromoteMapped" (players 2)
+        (equipment { (board (rectangle 1 3)) (piece "Pawn" Each) (piece "Queen" Each) (hand Each size:2)
+                     (map "Promoted" { (pair (id "Pawn" P1) (id "Queen" P1)) (pair (id "Pawn" P2) (id "Queen" P2)) })
+                     (map "Where" { (pair (id "Pawn" P1) (handSite P2 1)) }) })
+        (rules (play (if (is Prev Mover)
+            (or (move Promote (last To) (piece (mapEntry "Promoted" (what at:(last To)))))
+                (move Add (piece "Pawn") (to (mapEntry "Where" (what at:(last To))))))
+            (or (move Add (piece "Pawn") (to (sites {0 1}) if:(is Empty (to))) (then (moveAgain)))
+                (move Add (piece "Queen") (to (sites {2}) if:(is Empty (to))) (then (moveAgain))))))))"#;
+    check_states(text, &[("0-0", "0:1:1:1 |mover=1"), ("0-0", "0:3:1:1 |mover=2")]);
+    check_states(text, &[("1-1", "1:1:1:1 |mover=1"), ("6-6", "1:1:1:1 6:1:1:1 |mover=2")]);
+    check_keys(text, &[(&["0-0", "1-1", "2-2"], "0-0")], &["0-0", "6-6"]);
+    // Queen1 has no entry, so each map gives its key, 3: it is "promoted" to itself, and the
+    // pawn goes to site 3, P1's first hand site.
+    check_keys(text, &[(&["0-0", "1-1", "2-2"], "2-2")], &["2-2", "3-3"]);
+    check_states(text, &[("2-2", "2:3:1:1 |mover=1"), ("2-2", "2:3:1:1 |mover=2")]);
+}
+
+#[test]
+fn a_promotion_to_a_computed_piece_below_1_is_no_move() {
+    // Promote.eval with `toWhat`: no move when the component number is below 1.
+    let text = r#"(game "PromoteComputed" (players 2)
+        (equipment { (board (rectangle 1 3)) (piece "Pawn" Each) (piece "Queen" Each) })
+        (rules (play (if (is Prev Mover)
+            (or (move Promote (last To) (piece (- (what at:(last To)) 2))) (move Pass))
+            (or (move Add (piece "Pawn") (to (sites {0 1}) if:(is Empty (to))) (then (moveAgain)))
+                (move Add (piece "Queen") (to (sites {2}) if:(is Empty (to))) (then (moveAgain))))))))"#;
+    check_keys(text, &[(&["0-0", "1-1", "2-2"], "0-0")], &[":pass"]);
+    check_keys(text, &[(&["0-0", "1-1", "2-2"], "2-2")], &["2-2", ":pass"]);
+    check_states(text, &[("2-2", "2:3:1:1 |mover=1"), ("2-2", "2:1:1:1 |mover=2")]);
+}
+
+#[test]
 fn a_slide_as_a_consequence_moves_its_piece_and_pieces_move_to_regions_declared_after_them() {
     // Castling's rook: `(slide (from ..) W (between (exact 2)) (to if:True))` as a consequence.
     // The king's moves name the region "Goal", which the equipment declares after the piece.
@@ -825,4 +863,90 @@ fn nested_end_rules_apply_the_first_sub_rule_that_holds_under_the_outer_conditio
     let text = placing_with_end("(if (is Full) { (if (= (who at:0) 2) (result P2 Win)) (if (= 1 1) (result P1 Win)) })");
     check_status(&text, &["0-0", "1-1", "2-2", "3-3"], Status::Over(ludemic_runtime::Outcome::from_ranks(&[1, 2])));
     check_status(&text, &["1-1", "0-0", "2-2", "3-3"], Status::Over(ludemic_runtime::Outcome::from_ranks(&[2, 1])));
+}
+
+/// Plays the `n`th move with this key (in the order the moves were generated).
+fn play_nth(g: &DynHandle, s: &mut Box<[u8]>, key: &str, n: usize) {
+    let mut moves = Vec::new();
+    g.legal_moves(s, &mut moves);
+    let m = moves.iter().filter(|m| g.move_key(s, **m).to_string() == key).nth(n);
+    let m = *m.unwrap_or_else(|| panic!("no move {key} number {n} in {:?}", keys(g, s)));
+    g.apply(s, m);
+}
+
+/// The interpreter, the kernel evaluator and (with the `jit` feature) the JIT.
+fn on_all(text: &str) -> Vec<DynHandle> {
+    #[allow(unused_mut)]
+    let mut all = on_both(text).to_vec();
+    #[cfg(feature = "jit")]
+    {
+        let c = compile_ludii("test.lud", text, &DefineLibrary::default(), &LudiiOptions::default()).unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
+        let kernel = crate::lower::lower(&c.game).unwrap_or_else(|e| panic!("{e}"));
+        all.push(DynHandle(Arc::new(crate::back::jit::compile(&kernel).unwrap_or_else(|e| panic!("{e}")))));
+    }
+    all
+}
+
+/// Oware's rules of the end by agreement: once the position repeats (`is Cycle`), the mover
+/// may propose to end; then each player votes, and a majority decides.
+const VOTE_TO_END: &str = r#"(game "Cycle" (players 2) (equipment { (board (rectangle 1 2)) (piece "Disc" Each) })
+    (rules (start (place "Disc1" 0))
+      (play (if (is Proposed "End")
+                (or (move Vote "End") (move Vote "No"))
+                (or { (if (is Cycle) (move Propose "End"))
+                      (move Select (from (sites {0})))
+                      (move Add (to (sites {1}) if:(is Empty (to)))) })))
+      (end (if (is Decided "End") (result Mover Win)))))"#;
+
+#[test]
+fn a_cycle_is_three_runs_of_the_same_n_squared_positions() {
+    // Two players: the last 4 positions equal the 4 before and the 4 before those (IsCycle).
+    // Selecting changes nothing; adding the disc on 1 changes the position once, after which
+    // 12 more positions (the add's own included) are needed.
+    for g in on_all(VOTE_TO_END) {
+        let mut s = g.initial_state();
+        for i in 0..5 {
+            assert_eq!(keys(&g, &s), ["0-0", "1-1"], "before select {i}");
+            play(&g, &mut s, "0-0");
+        }
+        play(&g, &mut s, "1-1");
+        for i in 0..11 {
+            assert_eq!(keys(&g, &s), ["0-0"], "{} positions after the add", i + 1);
+            play(&g, &mut s, "0-0");
+        }
+        assert_eq!(keys(&g, &s), [":propose", "0-0"]);
+    }
+}
+
+#[test]
+fn a_proposal_is_decided_by_a_majority_of_votes_and_each_round_clears_it() {
+    for g in on_all(VOTE_TO_END) {
+        let mut s = g.initial_state();
+        play(&g, &mut s, "1-1");
+        for _ in 0..11 {
+            play(&g, &mut s, "0-0");
+        }
+        // P1 proposes; the votes (P2's End, P1's No) split: nothing is decided.
+        play(&g, &mut s, ":propose");
+        assert_eq!(keys(&g, &s), [":vote", ":vote"]);
+        play_nth(&g, &mut s, ":vote", 0);
+        assert_eq!(keys(&g, &s), [":vote", ":vote"]);
+        play_nth(&g, &mut s, ":vote", 1);
+        assert_eq!(g.status(&s), Status::Ongoing);
+        // The round is over, the position still repeats: P2 may propose. Both vote No.
+        assert_eq!(keys(&g, &s), [":propose", "0-0"]);
+        play(&g, &mut s, ":propose");
+        play_nth(&g, &mut s, ":vote", 1);
+        play_nth(&g, &mut s, ":vote", 1);
+        assert_eq!(g.status(&s), Status::Ongoing);
+        // P1 proposes, both vote End: decided, and the end rule gives the last voter, P1, the win.
+        assert_eq!(keys(&g, &s), [":propose", "0-0"]);
+        play(&g, &mut s, ":propose");
+        play_nth(&g, &mut s, ":vote", 0);
+        play_nth(&g, &mut s, ":vote", 0);
+        match g.status(&s) {
+            Status::Over(o) => assert_eq!(o.ranks(), [1, 2]),
+            s => panic!("expected P1's win, got {s:?}"),
+        }
+    }
 }

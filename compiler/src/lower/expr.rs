@@ -376,6 +376,25 @@ impl<'g> Lowering<'g> {
                 _ => return unsupported("`all DiceUsed` without dice"),
             },
             BoolExpr::IsFull => Expr::Call { func: self.is_full_fn()?, args: Vec::new() },
+            BoolExpr::IsProposed(v) => match self.f.votes {
+                Some(votes) => Expr::bin(BinOp::BitAnd, Expr::bin(BinOp::Shr, Expr::load(votes, int(0)), int(*v as i64)), int(1)),
+                None => return unsupported("`is Proposed` without votes"),
+            },
+            BoolExpr::IsDecided(v) => match self.f.votes {
+                Some(votes) => Expr::load(votes, int(1)).eq(int(*v as i64 + 1)),
+                None => return unsupported("`is Decided` without votes"),
+            },
+            BoolExpr::IsCycle => match self.f.history {
+                Some(h) => {
+                    // Hashes newest first: runs of n * n, each equal to the newest run.
+                    let run = (self.g.num_players() * self.g.num_players()) as i64;
+                    (1..=run).fold(Expr::load(h, int(0)).ge(int(3 * run)), |all, i| {
+                        let newest = Expr::load(h, int(i));
+                        all.and(newest.clone().eq(Expr::load(h, int(i + run)))).and(newest.eq(Expr::load(h, int(i + 2 * run))))
+                    })
+                }
+                None => return unsupported("`is Cycle` without cycle detection"),
+            },
             BoolExpr::IsPending => match self.f.pending {
                 Some((count, _)) => Expr::scalar(count).gt(int(0)),
                 None => int(0),

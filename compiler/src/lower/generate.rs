@@ -594,6 +594,18 @@ impl<'g> Lowering<'g> {
                 // A pass goes to no site.
                 Mode::ApplyAll | Mode::Reaches(_) => {}
             },
+            Moves::Propose(v) | Moves::Vote(v) => {
+                if !chain.is_empty() || !self.active_guards.is_empty() || !self.active_priors.is_empty() {
+                    return unsupported("a proposition or vote with consequences or inside `do`");
+                }
+                let kind = if matches!(m, Moves::Propose(_)) { 5 } else { 6 };
+                match mode {
+                    Mode::Push => out.push(Stmt::Push { from: int(-1), to: int(-1), level_from: int(0), level_to: int(0), kind: int(kind), aux: int(*v as i64) }),
+                    Mode::Exists => out.push(Stmt::Return(Some(int(1)))),
+                    // Propositions and votes go to no site.
+                    Mode::ApplyAll | Mode::Reaches(_) => {}
+                }
+            }
             Moves::Select { from, cond } => {
                 let site = fb.local("site");
                 let inner = Cx { from: Some(l(site)), to: Some(l(site)), ..cx.clone() };

@@ -66,6 +66,12 @@ pub struct Fields {
     pub remembered: Option<FieldId>,
     /// Ludii's variables (`Game::vars`), each -1 until set.
     pub vars: Option<FieldId>,
+    /// In games that vote: the propositions (a bit per vote string), the decision (+1, 0 for
+    /// none), the round's vote count, then its votes (the interpreter's `state::V`).
+    pub votes: Option<FieldId>,
+    /// In games with cycle detection: how many position hashes were recorded, then the last
+    /// `3 * n * n`, newest first (the interpreter's history words).
+    pub history: Option<FieldId>,
     /// Games with dice: the random source (see `game_ir::Dice`), the forced roll (a flag,
     /// then one face per die) and the dice's values, as the interpreter's `state::D`.
     pub dice: Option<(FieldId, FieldId, FieldId)>,
@@ -119,6 +125,10 @@ impl Fields {
                 .uses_pending()
                 .then(|| (layout.add("pending_count", Elem::U8, 1), layout.add("pending_value", Elem::I32, 1))),
             vars: (!g.vars.is_empty()).then(|| layout.add("vars", Elem::I32, g.vars.len())),
+            votes: (!g.votes.is_empty()).then(|| layout.add("votes", Elem::I32, 3 + n)),
+            history: g
+                .cycle_detection
+                .then(|| layout.add("position_history", Elem::I64, 1 + crate::interp::state::cycle_history_len(n))),
             stalemated: asks_mover_stalemate(g).then(|| layout.add("stalemated", Elem::U8, 1)),
             sow_scratch: rules_text(g)
                 .contains("Sow(")

@@ -32,7 +32,7 @@ mod state_targets;
 
 use std::collections::HashMap;
 
-use crate::game_ir::{EndResult, Game, Moves, PlayerRef, ResultKind};
+use crate::game_ir::{EndResult, Game, Moves, PlayerRef, ResultKind, HASH_K1, HASH_K2, HASH_K3};
 use crate::kernel_ir::*;
 use builder::*;
 pub use layout::Fields;
@@ -436,6 +436,13 @@ impl<'g> Lowering<'g> {
                 vec![store0(f.swapped, int(1).sub(Expr::scalar(f.swapped)))],
             ));
         }
+        if let Some(votes) = f.votes {
+            body.push(when(
+                Expr::Move(MoveField::Kind).eq(int(5)),
+                vec![store(votes, 0, Expr::bin(BinOp::BitOr, Expr::load(votes, int(0)), Expr::bin(BinOp::Shl, int(1), Expr::Move(MoveField::Aux))))],
+            ));
+            body.push(when(Expr::Move(MoveField::Kind).eq(int(6)), self.vote(&mut fb, votes)));
+        }
         // The decision's own action comes last of the move's actions (see the interpreter).
         body.extend(self.note_to(l(to)));
         // This move is now the last one: consequences and end rules see it.
@@ -466,6 +473,10 @@ impl<'g> Lowering<'g> {
             ));
         } else {
             body.push(when(Expr::Move(MoveField::Kind).eq(int(0)), dispatch(leaf, consequences)));
+        }
+
+        if let Some(h) = f.history {
+            body.extend(self.record_position(&mut fb, h));
         }
 
         // End rules: the first that holds decides.
@@ -693,6 +704,54 @@ impl<'g> Lowering<'g> {
                 Stmt::Return(Some(int(1))),
             ]))
         })
+    }
+
+    /// Ludii's `ActionVote` (the interpreter's `vote`): the move's vote (its aux) joins the
+    /// round's; the round's last vote decides the string more than half of the players chose,
+    /// if any, and clears votes and propositions.
+    fn vote(&self, fb: &mut FnBuilder, votes: FieldId) -> Vec<Stmt> {
+        let n = self.g.num_players() as i64;
+        let count = fb.local("votes_cast");
+        let vote = |i: i64| Expr::load(votes, int(3 + i));
+        let mut round = Vec::new();
+        for i in 0..n {
+            let same = (0..n).map(|j| vote(j).eq(vote(i))).reduce(|a, b| a.add(b)).unwrap_or(int(0));
+            round.push(when(same.gt(int(n / 2)), vec![store(votes, 1, vote(i).add(int(1)))]));
+        }
+        round.extend([store(votes, 2, 0), store(votes, 0, 0)]);
+        vec![
+            set(count, Expr::load(votes, int(2))),
+            store(votes, l(count).add(int(3)), Expr::Move(MoveField::Aux)),
+            store(votes, 2, l(count).add(int(1))),
+            when(l(count).add(int(1)).ge(int(n)), round),
+        ]
+    }
+
+    /// Records the position's hash, newest first (the interpreter's `record_position`, with
+    /// the same `game_ir::position_hash_term`).
+    fn record_position(&self, fb: &mut FnBuilder, h: FieldId) -> Vec<Stmt> {
+        let f = &self.f;
+        let keep = crate::interp::state::cycle_history_len(self.g.num_players()) as i64;
+        let (site, hash, x) = (fb.local("hashed_site"), fb.local("hash"), fb.local("hash_term"));
+        let mut per_site = Vec::new();
+        for level in 0..f.levels as i64 {
+            let cell = l(site).mul(int(f.levels as i64)).add(int(level));
+            let key = [(f.who, 8), (f.pstate, 16)]
+                .into_iter()
+                .fold(Expr::load(f.what, cell.clone()), |k, (field, shift)| Expr::bin(BinOp::BitOr, k, Expr::bin(BinOp::Shl, Expr::load(field, cell.clone()), int(shift))));
+            let key = Expr::bin(BinOp::BitOr, key, int(level << 24));
+            let key = Expr::bin(BinOp::BitOr, key, Expr::bin(BinOp::Shl, Expr::load(f.count, l(site)), int(32)));
+            let shr = |e: Expr, k: i64| Expr::bin(BinOp::BitXor, e.clone(), Expr::bin(BinOp::Shr, e, int(k)));
+            per_site.extend([
+                set(x, key.add(int(1)).mul(int(HASH_K1)).add(l(site).mul(int(HASH_K2)))),
+                set(x, shr(l(x), 31).mul(int(HASH_K3))),
+                set(hash, Expr::bin(BinOp::BitXor, l(hash), shr(l(x), 29))),
+            ]);
+        }
+        let mut out = vec![set(hash, 0), range(site, 0, self.g.num_sites() as i64, per_site)];
+        out.extend((1..keep).rev().map(|i| store(h, i + 1, Expr::load(h, int(i)))));
+        out.extend([store(h, 1, l(hash)), store(h, 0, Expr::load(h, int(0)).add(int(1)))]);
+        out
     }
 
     fn all_passed(&self) -> Expr {

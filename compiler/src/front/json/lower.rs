@@ -575,6 +575,8 @@ impl Lowering {
             tracks: Vec::new(),
             vars: Vec::new(),
             memories: Vec::new(),
+            votes: Vec::new(),
+            cycle_detection: false,
             counter: None,
             stacking: false,
             max_levels: 1,

@@ -34,6 +34,10 @@ pub struct Lowerer {
     maps: Vec<(Option<String>, Vec<(i64, i64)>)>,
     vars: Vec<String>,
     memories: Vec<Memory>,
+    /// Ludii's vote strings, by id (see `Game::votes`).
+    votes: Vec<String>,
+    /// `(is Cycle)` is asked (see `Game::cycle_detection`).
+    cycle_detection: bool,
     events: Vec<String>,
     stacking: bool,
     uses_scores: bool,
@@ -206,6 +210,8 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
         maps: Vec::new(),
         vars: Vec::new(),
         memories: Vec::new(),
+        votes: Vec::new(),
+        cycle_detection: false,
         events: Vec::new(),
         stacking: false,
         uses_scores: false,
@@ -745,13 +751,7 @@ impl Lowerer {
 
     /// The slot of a variable, made on first use.
     fn var_slot(&mut self, name: &str) -> usize {
-        match self.vars.iter().position(|v| v == name) {
-            Some(i) => i,
-            None => {
-                self.vars.push(name.to_string());
-                self.vars.len() - 1
-            }
-        }
+        slot(&mut self.vars, name)
     }
 
     /// The first of the variable slots holding the players' values (`(value Player ..)`), one
@@ -774,14 +774,13 @@ impl Lowerer {
         }
     }
 
+    /// The id of a vote string, registered on first use (Ludii's `Game.registerVoteString`).
+    fn vote_string(&mut self, name: &str) -> usize {
+        slot(&mut self.votes, name)
+    }
+
     fn event(&mut self, name: &str) -> usize {
-        match self.events.iter().position(|e| e == name) {
-            Some(i) => i,
-            None => {
-                self.events.push(name.to_string());
-                self.events.len() - 1
-            }
-        }
+        slot(&mut self.events, name)
     }
 
     // ---- the game skeleton ----
@@ -829,6 +828,8 @@ impl Lowerer {
             counter: self.vars.iter().position(|v| v == COUNTER_VAR),
             vars: std::mem::take(&mut self.vars),
             memories: std::mem::take(&mut self.memories),
+            votes: std::mem::take(&mut self.votes),
+            cycle_detection: self.cycle_detection,
             stacking: self.stacking,
             max_levels,
             start,
@@ -1227,6 +1228,7 @@ impl Lowerer {
                     _ => return self.error(*span, format!("a map key `{value}` is not supported"), "expected P1, P2... or a number"),
                 },
                 Some(Node::Str { value, span }) => self.label(value, *span)? as i64,
+                Some(n @ Node::Call { .. }) => self.map_constant(n)?,
                 _ => return self.error(p.span(), "`(pair ...)` needs a key", "expected a player or a site"),
             };
             let value = match pa.positional() {
@@ -1237,6 +1239,7 @@ impl Lowerer {
                     Some(i) => i as i64 + 1,
                     None => self.label(value, *span)? as i64,
                 },
+                Some(n @ Node::Call { .. }) => self.map_constant(n)?,
                 Some(n) => return self.error(n.span(), format!("a map value `{}` is not supported yet", n.describe()), "expected a number, a coordinate, FirstSite or LastSite"),
                 None => return self.error(p.span(), "`(pair ...)` needs a value", "expected a value"),
             };
@@ -1245,6 +1248,49 @@ impl Lowerer {
         }
         self.maps.push((name, entries));
         Ok(())
+    }
+
+    /// A map key or value given by a ludeme, evaluated once as Map.computeMap does: `(id
+    /// <name> [P<n>])` (the piece's component number) or `(handSite P<n> [<index>])` (a site of
+    /// the player's hand).
+    fn map_constant(&mut self, node: &Node) -> R<i64> {
+        let (head, mut a) = self.split(node, "a map key or value")?;
+        let value = match head {
+            "id" => {
+                let Some(name) = a.string() else { return self.error(node.span(), "`(id ...)` needs a piece name", "expected a string") };
+                let owner = match a.word(PLAYER_WORDS).and_then(|w| player_word(&w)) {
+                    Some(PlayerRef::Id(p)) => Some(p),
+                    Some(_) => return self.error(node.span(), "a map's `(id ...)` needs a fixed player", "expected P1, P2..."),
+                    None => None,
+                };
+                let found = self.components.iter().position(|c| match owner {
+                    Some(p) => c.base == name && c.owner == p,
+                    None => c.name == name,
+                });
+                match found {
+                    Some(i) => i as i64 + 1,
+                    None => return self.error(node.span(), format!("no piece `{name}` for this player"), "expected a declared piece"),
+                }
+            }
+            "handSite" => {
+                let Some(PlayerRef::Id(p)) = a.word(PLAYER_WORDS).and_then(|w| player_word(&w)) else {
+                    return self.error(node.span(), "a map's `(handSite ...)` needs a fixed player", "expected P1, P2...");
+                };
+                let index = match a.positional() {
+                    Some(Node::Int { value, .. }) => *value,
+                    Some(n) => return self.error(n.span(), "expected a hand index", "expected a number"),
+                    None => 0,
+                };
+                let hand = self.containers.iter().find(|c| matches!(c.kind, ContainerKind::Hand { owner } if owner == p));
+                match hand {
+                    Some(h) if (0..h.num_sites as i64).contains(&index) => h.first_site as i64 + index,
+                    _ => return self.error(node.span(), format!("P{p} has no hand site {index}"), "expected a site of a declared hand"),
+                }
+            }
+            _ => return self.error(node.span(), format!("a map entry `({head} ...)` is not supported"), "expected a number, a coordinate, (id ..) or (handSite ..)"),
+        };
+        a.finish(self)?;
+        Ok(value)
     }
 
     /// The entries `(mapEntry [name] ..)` can find: per key, the first (named) map holding it.
@@ -2309,12 +2355,24 @@ pub fn move_again(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<Moves> {
 /// Ludii's `Promote` (rules/play/moves/nonDecision/effect/Promote.java), as an effect
 /// `(promote ..)` or a decision `(move Promote ..)`: one move per piece named, each replacing
 /// the piece on the site. A base name with an owner picks the first component whose name
-/// contains it and that the owner owns (as Promote.eval searches them).
+/// contains it and that the owner owns (as Promote.eval searches them). A piece computed in the
+/// state, `(piece (mapEntry "Promoted" (what at:(last To))))`, is Promote's `toWhat`: the
+/// component of that number, and no move when it is below 1 (no map entry).
 pub fn promote(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let s = need(lw, a, "a site")?;
     let site = lw.site(s)?;
     let Some(p) = a.call("piece") else { return lw.error(a.span, "`(promote ...)` needs `(piece ...)`", "expected (piece ...)") };
     let Node::Call { args, .. } = p else { unreachable!() };
+    if let Some(n @ Node::Call { .. }) = args.first() {
+        // Promote.eval searches by name and owner only for named pieces: with `toWhat` and an
+        // owner it would look the computed component's name up among the owner's pieces.
+        if a.word(PLAYER_WORDS).is_some() {
+            return lw.error(a.span, "`(promote ...)` of a computed piece takes no owner", "expected (piece <what>) alone");
+        }
+        let what = lw.int(n)?;
+        let promote = Moves::Promote { site, piece: PieceExpr::What(what.clone()) };
+        return Ok(Moves::If { cond: BoolExpr::Gt(what, IntExpr::Const(0)), then: Box::new(promote), otherwise: None });
+    }
     let names: Vec<&Node> = one_or_list(args.first());
     if names.is_empty() {
         return lw.error(p.span(), "`(piece ...)` needs a name", "expected a piece name or a list of them");
@@ -2523,6 +2581,54 @@ pub fn no_pieces(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
 pub fn can_move(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     let m = need(lw, a, "moves")?;
     Ok(BoolExpr::CanMove(Box::new(lw.moves(m)?)))
+}
+
+/// The vote strings of `(move Propose ..)` / `(move Vote ..)`: one, or a list of them (one move
+/// each, in order).
+fn vote_strings(lw: &mut Lowerer, a: &mut Args<'_>, what: &str) -> R<Vec<usize>> {
+    let names: Vec<String> = match a.positional() {
+        Some(Node::Str { value, .. }) => vec![value.clone()],
+        Some(Node::List { items, .. }) if items.iter().all(|n| matches!(n, Node::Str { .. })) && !items.is_empty() => {
+            items.iter().filter_map(|n| if let Node::Str { value, .. } = n { Some(value.clone()) } else { None }).collect()
+        }
+        _ => return lw.error(a.span, format!("`(move {what} ...)` needs a string"), "expected a string or a list of strings"),
+    };
+    Ok(names.iter().map(|n| lw.vote_string(n)).collect())
+}
+
+fn one_or_or(mut moves: Vec<Moves>) -> Moves {
+    if moves.len() == 1 { moves.pop().unwrap() } else { Moves::Or(moves) }
+}
+
+/// Ludii's `(move Propose <string> | { <string> ... })` (Propose.java).
+pub fn move_propose(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    Ok(one_or_or(vote_strings(lw, a, "Propose")?.into_iter().map(Moves::Propose).collect()))
+}
+
+/// Ludii's `(move Vote <string> | { <string> ... })` (Vote.java).
+pub fn move_vote(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    Ok(one_or_or(vote_strings(lw, a, "Vote")?.into_iter().map(Moves::Vote).collect()))
+}
+
+/// Ludii's `(is Proposed <string>)` and `(is Decided <string>)`.
+fn vote_string_arg(lw: &mut Lowerer, a: &mut Args<'_>, what: &str) -> R<usize> {
+    match a.string() {
+        Some(name) => Ok(lw.vote_string(&name)),
+        None => lw.error(a.span, format!("`(is {what} ...)` needs a string"), "expected a string"),
+    }
+}
+
+pub fn is_proposed(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    Ok(BoolExpr::IsProposed(vote_string_arg(lw, a, "Proposed")?))
+}
+
+pub fn is_decided(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    Ok(BoolExpr::IsDecided(vote_string_arg(lw, a, "Decided")?))
+}
+
+pub fn is_cycle(lw: &mut Lowerer, _a: &mut Args<'_>) -> R<BoolExpr> {
+    lw.cycle_detection = true;
+    Ok(BoolExpr::IsCycle)
 }
 
 pub fn all_passed(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<BoolExpr> {
@@ -3447,6 +3553,17 @@ fn fold_region(lw: &Lowerer, r: RegionExpr) -> RegionExpr {
 
 /// The items of `{ a b ... }`, or the one node given in its place (Ludii accepts either), or
 /// none when the argument is absent.
+/// The index of a name in a list of names (variables, events, vote strings), added on first use.
+fn slot(names: &mut Vec<String>, name: &str) -> usize {
+    match names.iter().position(|n| n == name) {
+        Some(i) => i,
+        None => {
+            names.push(name.to_string());
+            names.len() - 1
+        }
+    }
+}
+
 fn one_or_list(node: Option<&Node>) -> Vec<&Node> {
     match node {
         Some(Node::List { items, .. }) => items.iter().collect(),

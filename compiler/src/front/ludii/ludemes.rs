@@ -106,6 +106,8 @@ ludemes! {
     "move Leap", Moves, "(move Leap { { F|B|L|R ... } ... } [forward:<bool>] (to [if:<cond>] [(apply ..)]) [(then ..)])", M(l::move_leap);
     "move Shoot", Moves, "(move Shoot (piece <name>) [<dirs>])", M(l::move_shoot);
     "move Pass", Moves, "(move Pass)", M(l::move_pass);
+    "move Propose", Moves, "(move Propose <string> | { <string> ... })", M(l::move_propose);
+    "move Vote", Moves, "(move Vote <string> | { <string> ... })", M(l::move_vote);
     "forEach Piece", Moves, "(forEach Piece [<name> | { <name> ... }] [<moves>] [Mover|Next|P<n>] [top:True] [container:<hand>] [(then ..)])", M(l::for_each_piece);
     "forEach Die", Moves, "(forEach Die [replayDouble:<bool>] [if:<cond>] <moves> [(then ..)])", M(l::for_each_die);
     "forEach Site", Moves, "(forEach Site <region> <moves> [noMoveYet:<moves>] [(then ..)])", M(l::for_each_site);
@@ -160,6 +162,9 @@ ludemes! {
     "is Threatened", Bool, "(is Threatened <what> [at:<site>])", B(l::is_threatened);
     "is Pending", Bool, "(is Pending)", B(l::is_pending);
     "is Full", Bool, "(is Full)", B(l::is_full);
+    "is Proposed", Bool, "(is Proposed <string>)", B(l::is_proposed);
+    "is Decided", Bool, "(is Decided <string>)", B(l::is_decided);
+    "is Cycle", Bool, "(is Cycle)", B(l::is_cycle);
     "is Triggered", Bool, "(is Triggered <event> <who>)", B(l::is_triggered);
     "no Moves", Bool, "(no Moves <who>)", B(l::no_moves);
     "no Pieces", Bool, "(no Pieces [<role>] [<name>] [of:<player>] [in:<region>])", B(l::no_pieces);
