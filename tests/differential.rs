@@ -31,6 +31,9 @@ const LUDII: &[(&str, &str)] = &[
     ("three-mens-morris", "board/space/line/Three Men's Morris"),
     ("tron", "board/space/blocking/Tron"),
     ("laquet", "board/race/escape/Laquet"),
+    ("chess", "board/war/replacement/checkmate/chess/Chess"),
+    ("nine-mens-morris", "board/space/line/Nine Men's Morris"),
+    ("hnefatafl", "board/war/custodial/Hnefatafl"),
 ];
 
 /// Runs `check` on the native game of `name` (its generated type).

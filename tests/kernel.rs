@@ -51,6 +51,9 @@ fn kernels_replay_ludii_recordings() {
         ("three-mens-morris", "board/space/line/Three Men's Morris"),
         ("tron", "board/space/blocking/Tron"),
         ("laquet", "board/race/escape/Laquet"),
+        ("chess", "board/war/replacement/checkmate/chess/Chess"),
+        ("nine-mens-morris", "board/space/line/Nine Men's Morris"),
+        ("hnefatafl", "board/war/custodial/Hnefatafl"),
     ];
     let mut failures = Vec::new();
     for (name, ludii) in pairs {

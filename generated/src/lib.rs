@@ -13,6 +13,8 @@ pub mod checkers_json;
 pub use checkers_json::CheckersJson;
 pub mod chess_json;
 pub use chess_json::ChessJson;
+pub mod chess;
+pub use chess::Chess;
 pub mod connect_four;
 pub use connect_four::ConnectFour;
 pub mod english_draughts;
@@ -21,10 +23,14 @@ pub mod gomoku;
 pub use gomoku::Gomoku;
 pub mod hex;
 pub use hex::Hex;
+pub mod hnefatafl;
+pub use hnefatafl::Hnefatafl;
 pub mod knightthrough;
 pub use knightthrough::Knightthrough;
 pub mod laquet;
 pub use laquet::Laquet;
+pub mod nine_mens_morris;
+pub use nine_mens_morris::NineMensMorris;
 pub mod pig_json;
 pub use pig_json::PigJson;
 pub mod reverse_json;
@@ -51,7 +57,7 @@ pub trait Visit {
 }
 
 /// The names `visit` knows: the stems of the `.lud` files in `games/`, the names of the `.json` ones.
-pub const GAMES: &[&str] = &["amazons", "breakthrough", "checkers.json", "chess.json", "connect-four", "english-draughts", "gomoku", "hex", "knightthrough", "laquet", "pig.json", "reverse.json", "reversi", "three-mens-morris", "tic-tac-toe.json", "tic-tac-toe", "tron", "yavalath"];
+pub const GAMES: &[&str] = &["amazons", "breakthrough", "checkers.json", "chess.json", "chess", "connect-four", "english-draughts", "gomoku", "hex", "hnefatafl", "knightthrough", "laquet", "nine-mens-morris", "pig.json", "reverse.json", "reversi", "three-mens-morris", "tic-tac-toe.json", "tic-tac-toe", "tron", "yavalath"];
 
 /// Runs `v` on the game of `games/<name>.lud` (or `games/<name>`, a JSON spec), if it was generated.
 pub fn visit<V: Visit>(name: &str, v: V) -> Option<V::Output> {
@@ -60,12 +66,15 @@ pub fn visit<V: Visit>(name: &str, v: V) -> Option<V::Output> {
         "breakthrough" => Some(v.visit(Breakthrough)),
         "checkers.json" => Some(v.visit(CheckersJson)),
         "chess.json" => Some(v.visit(ChessJson)),
+        "chess" => Some(v.visit(Chess)),
         "connect-four" => Some(v.visit(ConnectFour)),
         "english-draughts" => Some(v.visit(EnglishDraughts)),
         "gomoku" => Some(v.visit(Gomoku)),
         "hex" => Some(v.visit(Hex)),
+        "hnefatafl" => Some(v.visit(Hnefatafl)),
         "knightthrough" => Some(v.visit(Knightthrough)),
         "laquet" => Some(v.visit(Laquet)),
+        "nine-mens-morris" => Some(v.visit(NineMensMorris)),
         "pig.json" => Some(v.visit(PigJson)),
         "reverse.json" => Some(v.visit(ReverseJson)),
         "reversi" => Some(v.visit(Reversi)),
