@@ -17,6 +17,7 @@
 //!   innermost loop.
 
 pub mod copy;
+pub mod cse;
 pub mod eval;
 pub mod merge_arms;
 pub mod print;

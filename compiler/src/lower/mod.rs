@@ -64,14 +64,16 @@ const PASS_WITH_CONSEQUENCES: i64 = 2;
 
 /// Lowers a game to a kernel.
 pub fn lower(game: &Game) -> R<Kernel> {
-    if let Some(rules) = &game.state_rules {
-        return state_rules::lower(game, rules);
-    }
-    if game.num_sites() > MAX_SITES {
+    let mut kernel = if let Some(rules) = &game.state_rules {
+        state_rules::lower(game, rules)?
+    } else if game.num_sites() > MAX_SITES {
         return unsupported(format!("boards of more than {MAX_SITES} sites"));
-    }
-    let mut lw = Lowering::new(game);
-    lw.build()
+    } else {
+        Lowering::new(game).build()?
+    };
+    // Last, so that every function the lowering built (and merged) is covered.
+    kernel.functions.iter_mut().for_each(crate::kernel_ir::cse::bind_repeated);
+    Ok(kernel)
 }
 
 /// How a generator's moves are used where it is lowered.
