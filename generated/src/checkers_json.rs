@@ -2,11 +2,10 @@
 
 use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
 
-/// A state of `English Draughts (JSON)`: 16184 bytes of fixed-layout fields.
+/// A state of `English Draughts (JSON)`: 792 bytes of fixed-layout fields.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct CheckersJsonState {
     pub slots: [i32; 142],
-    pub saved: [i32; 3692],
     pub sp: [i32; 1],
     pub nest: [i32; 1],
     pub search_mode: [i32; 1],
@@ -22,14 +21,12 @@ pub struct CheckersJsonState {
     pub rank: [u8; 2],
     pub present: [u8; 140],
     pub bits: [u64; 3],
-    pub saved_bits: [u64; 78],
 }
 
 impl CheckersJsonState {
     /// Every field zero (the state `init` starts from).
     pub const ZERO: CheckersJsonState = CheckersJsonState {
         slots: [0; 142],
-        saved: [0; 3692],
         sp: [0; 1],
         nest: [0; 1],
         search_mode: [0; 1],
@@ -45,36 +42,52 @@ impl CheckersJsonState {
         rank: [0; 2],
         present: [0; 140],
         bits: [0; 3],
-        saved_bits: [0; 78],
     };
 }
 
 impl ::ludemic_runtime::kernel::KernelLayout for CheckersJsonState {
-    const LAYOUT: &'static str = "slots:I32x142@0 saved:I32x3692@568 sp:I32x1@15336 nest:I32x1@15340 search_mode:I32x1@15344 search_mask:I64x1@15352 search_want:I32x1@15360 search_count:I32x1@15364 found_target:I32x1@15368 last_start:I32x1@15372 group_bits:I32x1@15376 explore_result:I32x1@15380 mover:I32x1@15384 over:U8x1@15388 rank:U8x2@15389 present:U8x140@15391 bits:Bitsx3@15536 saved_bits:Bitsx78@15560 =16184";
+    const LAYOUT: &'static str = "slots:I32x142@0 sp:I32x1@568 nest:I32x1@572 search_mode:I32x1@576 search_mask:I64x1@584 search_want:I32x1@592 search_count:I32x1@596 found_target:I32x1@600 last_start:I32x1@604 group_bits:I32x1@608 explore_result:I32x1@612 mover:I32x1@616 over:U8x1@620 rank:U8x2@621 present:U8x140@623 bits:Bitsx3@768 =792";
 
     fn from_kernel_bytes(bytes: &[u8]) -> CheckersJsonState {
-        assert_eq!(bytes.len(), 16184, "a state of this layout has {} bytes", 16184);
+        assert_eq!(bytes.len(), 792, "a state of this layout has {} bytes", 792);
         let mut s = CheckersJsonState::ZERO;
         ::ludemic_runtime::kernel::read_field(&mut s.slots, &bytes[0..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.saved, &bytes[568..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[15336..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[15340..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[15344..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_mask, &bytes[15352..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_want, &bytes[15360..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_count, &bytes[15364..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.found_target, &bytes[15368..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.last_start, &bytes[15372..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.group_bits, &bytes[15376..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.explore_result, &bytes[15380..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.mover, &bytes[15384..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[15388..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[15389..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.present, &bytes[15391..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.bits, &bytes[15536..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.saved_bits, &bytes[15560..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[568..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[572..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[576..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_mask, &bytes[584..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_want, &bytes[592..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_count, &bytes[596..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.found_target, &bytes[600..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_start, &bytes[604..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.group_bits, &bytes[608..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.explore_result, &bytes[612..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.mover, &bytes[616..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[620..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[621..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.present, &bytes[623..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.bits, &bytes[768..]);
         s
     }
+}
+
+/// Where the functions of `English Draughts (JSON)` run: a state and 15392 bytes of scratch. The entry points use this thread's `WORK`, copying the state in (and back out when they change it).
+pub struct CheckersJsonWork {
+    pub st: CheckersJsonState,
+    pub saved: [i32; 3692],
+    pub saved_bits: [u64; 78],
+}
+
+impl CheckersJsonWork {
+    const ZERO: CheckersJsonWork = CheckersJsonWork {
+        st: CheckersJsonState::ZERO,
+        saved: [0; 3692],
+        saved_bits: [0; 78],
+    };
+}
+thread_local! {
+    static WORK : ::std::cell::RefCell < CheckersJsonWork > = const {
+    ::std::cell::RefCell::new(CheckersJsonWork::ZERO) };
 }
 
 /// The game `English Draughts (JSON)`; its states are [`CheckersJsonState`].
@@ -101,9 +114,11 @@ impl Game for CheckersJson {
 
     #[inline]
     fn initial_state(&self) -> CheckersJsonState {
-        let mut s = CheckersJsonState::ZERO;
-        s.init();
-        s
+        WORK.with_borrow_mut(|w| {
+            w.st = CheckersJsonState::ZERO;
+            w.init();
+            w.st
+        })
     }
 
     #[inline]
@@ -116,15 +131,19 @@ impl Game for CheckersJson {
         moves.clear();
         moves.reserve(Self::MAX_MOVES);
         let moves = &mut ::ludemic_runtime::MoveBuf::new(moves);
-        {
-            let mut s = *s;
-            s.legal(moves);
-        }
+        WORK.with_borrow_mut(|w| {
+            w.st = *s;
+            w.legal(moves);
+        });
     }
 
     #[inline]
     fn apply(&self, s: &mut CheckersJsonState, mv: RawMove) {
-        s.apply(&mv);
+        WORK.with_borrow_mut(|w| {
+            w.st = *s;
+            w.apply(&mv);
+            *s = w.st;
+        });
     }
 
     #[inline]
@@ -163,229 +182,246 @@ impl Game for CheckersJson {
 }
 
 #[allow(unused, clippy::all)]
-impl CheckersJsonState {
+impl CheckersJsonWork {
     /// Kernel function `init` (Init).
     #[inline]
     pub fn init(&mut self) {
         for p in 0i64..64 {
-            self.slots[p.wrapping_mul(2) as usize] = -1;
-            self.slots[p.wrapping_mul(2).wrapping_add(1) as usize] = -1;
-            self.bits[0] = (self.bits[0] as i64 & !1i64.wrapping_shl(p as u32)) as u64;
-            self.bits[1] = (self.bits[1] as i64 & !1i64.wrapping_shl(p as u32)) as u64;
-            self.bits[2] = (self.bits[2] as i64 & !1i64.wrapping_shl(p as u32)) as u64;
+            self.st.slots[p.wrapping_mul(2) as usize] = -1;
+            self.st.slots[p.wrapping_mul(2).wrapping_add(1) as usize] = -1;
+            self.st.bits[0] = (self.st.bits[0] as i64 & !1i64.wrapping_shl(p as u32))
+                as u64;
+            self.st.bits[1] = (self.st.bits[1] as i64 & !1i64.wrapping_shl(p as u32))
+                as u64;
+            self.st.bits[2] = (self.st.bits[2] as i64 & !1i64.wrapping_shl(p as u32))
+                as u64;
         }
-        self.slots[128] = 1;
-        self.slots[129] = 1;
-        self.slots[130] = 1;
-        self.slots[131] = 7;
-        self.slots[132] = -1;
-        self.slots[133] = 0;
-        self.slots[126] = 0;
-        self.slots[127] = 2;
-        self.bits[0] = (self.bits[0] as i64 & 9223372036854775807i64
-            | ((self.slots[126] != -1) as i64) << 63) as u64;
-        self.bits[1] = (self.bits[1] as i64 & 9223372036854775807i64
-            | ((self.slots[126] != -1 && self.slots[127] == 1) as i64) << 63) as u64;
-        self.bits[2] = (self.bits[2] as i64 & 9223372036854775807i64
-            | ((self.slots[126] != -1 && self.slots[127] == 2) as i64) << 63) as u64;
-        self.slots[122] = 0;
-        self.slots[123] = 2;
-        self.bits[0] = (self.bits[0] as i64 & -2305843009213693953i64
-            | ((self.slots[122] != -1) as i64) << 61) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -2305843009213693953i64
-            | ((self.slots[122] != -1 && self.slots[123] == 1) as i64) << 61) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -2305843009213693953i64
-            | ((self.slots[122] != -1 && self.slots[123] == 2) as i64) << 61) as u64;
-        self.slots[118] = 0;
-        self.slots[119] = 2;
-        self.bits[0] = (self.bits[0] as i64 & -576460752303423489i64
-            | ((self.slots[118] != -1) as i64) << 59) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -576460752303423489i64
-            | ((self.slots[118] != -1 && self.slots[119] == 1) as i64) << 59) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -576460752303423489i64
-            | ((self.slots[118] != -1 && self.slots[119] == 2) as i64) << 59) as u64;
-        self.slots[114] = 0;
-        self.slots[115] = 2;
-        self.bits[0] = (self.bits[0] as i64 & -144115188075855873i64
-            | ((self.slots[114] != -1) as i64) << 57) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -144115188075855873i64
-            | ((self.slots[114] != -1 && self.slots[115] == 1) as i64) << 57) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -144115188075855873i64
-            | ((self.slots[114] != -1 && self.slots[115] == 2) as i64) << 57) as u64;
-        self.slots[108] = 0;
-        self.slots[109] = 2;
-        self.bits[0] = (self.bits[0] as i64 & -18014398509481985i64
-            | ((self.slots[108] != -1) as i64) << 54) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -18014398509481985i64
-            | ((self.slots[108] != -1 && self.slots[109] == 1) as i64) << 54) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -18014398509481985i64
-            | ((self.slots[108] != -1 && self.slots[109] == 2) as i64) << 54) as u64;
-        self.slots[104] = 0;
-        self.slots[105] = 2;
-        self.bits[0] = (self.bits[0] as i64 & -4503599627370497i64
-            | ((self.slots[104] != -1) as i64) << 52) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -4503599627370497i64
-            | ((self.slots[104] != -1 && self.slots[105] == 1) as i64) << 52) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -4503599627370497i64
-            | ((self.slots[104] != -1 && self.slots[105] == 2) as i64) << 52) as u64;
-        self.slots[100] = 0;
-        self.slots[101] = 2;
-        self.bits[0] = (self.bits[0] as i64 & -1125899906842625i64
-            | ((self.slots[100] != -1) as i64) << 50) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -1125899906842625i64
-            | ((self.slots[100] != -1 && self.slots[101] == 1) as i64) << 50) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -1125899906842625i64
-            | ((self.slots[100] != -1 && self.slots[101] == 2) as i64) << 50) as u64;
-        self.slots[96] = 0;
-        self.slots[97] = 2;
-        self.bits[0] = (self.bits[0] as i64 & -281474976710657i64
-            | ((self.slots[96] != -1) as i64) << 48) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -281474976710657i64
-            | ((self.slots[96] != -1 && self.slots[97] == 1) as i64) << 48) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -281474976710657i64
-            | ((self.slots[96] != -1 && self.slots[97] == 2) as i64) << 48) as u64;
-        self.slots[94] = 0;
-        self.slots[95] = 2;
-        self.bits[0] = (self.bits[0] as i64 & -140737488355329i64
-            | ((self.slots[94] != -1) as i64) << 47) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -140737488355329i64
-            | ((self.slots[94] != -1 && self.slots[95] == 1) as i64) << 47) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -140737488355329i64
-            | ((self.slots[94] != -1 && self.slots[95] == 2) as i64) << 47) as u64;
-        self.slots[90] = 0;
-        self.slots[91] = 2;
-        self.bits[0] = (self.bits[0] as i64 & -35184372088833i64
-            | ((self.slots[90] != -1) as i64) << 45) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -35184372088833i64
-            | ((self.slots[90] != -1 && self.slots[91] == 1) as i64) << 45) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -35184372088833i64
-            | ((self.slots[90] != -1 && self.slots[91] == 2) as i64) << 45) as u64;
-        self.slots[86] = 0;
-        self.slots[87] = 2;
-        self.bits[0] = (self.bits[0] as i64 & -8796093022209i64
-            | ((self.slots[86] != -1) as i64) << 43) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -8796093022209i64
-            | ((self.slots[86] != -1 && self.slots[87] == 1) as i64) << 43) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -8796093022209i64
-            | ((self.slots[86] != -1 && self.slots[87] == 2) as i64) << 43) as u64;
-        self.slots[82] = 0;
-        self.slots[83] = 2;
-        self.bits[0] = (self.bits[0] as i64 & -2199023255553i64
-            | ((self.slots[82] != -1) as i64) << 41) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -2199023255553i64
-            | ((self.slots[82] != -1 && self.slots[83] == 1) as i64) << 41) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -2199023255553i64
-            | ((self.slots[82] != -1 && self.slots[83] == 2) as i64) << 41) as u64;
-        self.slots[0] = 0;
-        self.slots[1] = 1;
-        self.bits[0] = (self.bits[0] as i64 & -2 | ((self.slots[0] != -1) as i64) << 0)
+        self.st.slots[128] = 1;
+        self.st.slots[129] = 1;
+        self.st.slots[130] = 1;
+        self.st.slots[131] = 7;
+        self.st.slots[132] = -1;
+        self.st.slots[133] = 0;
+        self.st.slots[126] = 0;
+        self.st.slots[127] = 2;
+        self.st.bits[0] = (self.st.bits[0] as i64 & 9223372036854775807i64
+            | ((self.st.slots[126] != -1) as i64) << 63) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & 9223372036854775807i64
+            | ((self.st.slots[126] != -1 && self.st.slots[127] == 1) as i64) << 63)
             as u64;
-        self.bits[1] = (self.bits[1] as i64 & -2
-            | ((self.slots[0] != -1 && self.slots[1] == 1) as i64) << 0) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -2
-            | ((self.slots[0] != -1 && self.slots[1] == 2) as i64) << 0) as u64;
-        self.slots[4] = 0;
-        self.slots[5] = 1;
-        self.bits[0] = (self.bits[0] as i64 & -5 | ((self.slots[4] != -1) as i64) << 2)
+        self.st.bits[2] = (self.st.bits[2] as i64 & 9223372036854775807i64
+            | ((self.st.slots[126] != -1 && self.st.slots[127] == 2) as i64) << 63)
             as u64;
-        self.bits[1] = (self.bits[1] as i64 & -5
-            | ((self.slots[4] != -1 && self.slots[5] == 1) as i64) << 2) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -5
-            | ((self.slots[4] != -1 && self.slots[5] == 2) as i64) << 2) as u64;
-        self.slots[8] = 0;
-        self.slots[9] = 1;
-        self.bits[0] = (self.bits[0] as i64 & -17 | ((self.slots[8] != -1) as i64) << 4)
+        self.st.slots[122] = 0;
+        self.st.slots[123] = 2;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -2305843009213693953i64
+            | ((self.st.slots[122] != -1) as i64) << 61) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -2305843009213693953i64
+            | ((self.st.slots[122] != -1 && self.st.slots[123] == 1) as i64) << 61)
             as u64;
-        self.bits[1] = (self.bits[1] as i64 & -17
-            | ((self.slots[8] != -1 && self.slots[9] == 1) as i64) << 4) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -17
-            | ((self.slots[8] != -1 && self.slots[9] == 2) as i64) << 4) as u64;
-        self.slots[12] = 0;
-        self.slots[13] = 1;
-        self.bits[0] = (self.bits[0] as i64 & -65 | ((self.slots[12] != -1) as i64) << 6)
+        self.st.bits[2] = (self.st.bits[2] as i64 & -2305843009213693953i64
+            | ((self.st.slots[122] != -1 && self.st.slots[123] == 2) as i64) << 61)
             as u64;
-        self.bits[1] = (self.bits[1] as i64 & -65
-            | ((self.slots[12] != -1 && self.slots[13] == 1) as i64) << 6) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -65
-            | ((self.slots[12] != -1 && self.slots[13] == 2) as i64) << 6) as u64;
-        self.slots[18] = 0;
-        self.slots[19] = 1;
-        self.bits[0] = (self.bits[0] as i64 & -513
-            | ((self.slots[18] != -1) as i64) << 9) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -513
-            | ((self.slots[18] != -1 && self.slots[19] == 1) as i64) << 9) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -513
-            | ((self.slots[18] != -1 && self.slots[19] == 2) as i64) << 9) as u64;
-        self.slots[22] = 0;
-        self.slots[23] = 1;
-        self.bits[0] = (self.bits[0] as i64 & -2049
-            | ((self.slots[22] != -1) as i64) << 11) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -2049
-            | ((self.slots[22] != -1 && self.slots[23] == 1) as i64) << 11) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -2049
-            | ((self.slots[22] != -1 && self.slots[23] == 2) as i64) << 11) as u64;
-        self.slots[26] = 0;
-        self.slots[27] = 1;
-        self.bits[0] = (self.bits[0] as i64 & -8193
-            | ((self.slots[26] != -1) as i64) << 13) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -8193
-            | ((self.slots[26] != -1 && self.slots[27] == 1) as i64) << 13) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -8193
-            | ((self.slots[26] != -1 && self.slots[27] == 2) as i64) << 13) as u64;
-        self.slots[30] = 0;
-        self.slots[31] = 1;
-        self.bits[0] = (self.bits[0] as i64 & -32769
-            | ((self.slots[30] != -1) as i64) << 15) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -32769
-            | ((self.slots[30] != -1 && self.slots[31] == 1) as i64) << 15) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -32769
-            | ((self.slots[30] != -1 && self.slots[31] == 2) as i64) << 15) as u64;
-        self.slots[32] = 0;
-        self.slots[33] = 1;
-        self.bits[0] = (self.bits[0] as i64 & -65537
-            | ((self.slots[32] != -1) as i64) << 16) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -65537
-            | ((self.slots[32] != -1 && self.slots[33] == 1) as i64) << 16) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -65537
-            | ((self.slots[32] != -1 && self.slots[33] == 2) as i64) << 16) as u64;
-        self.slots[36] = 0;
-        self.slots[37] = 1;
-        self.bits[0] = (self.bits[0] as i64 & -262145
-            | ((self.slots[36] != -1) as i64) << 18) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -262145
-            | ((self.slots[36] != -1 && self.slots[37] == 1) as i64) << 18) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -262145
-            | ((self.slots[36] != -1 && self.slots[37] == 2) as i64) << 18) as u64;
-        self.slots[40] = 0;
-        self.slots[41] = 1;
-        self.bits[0] = (self.bits[0] as i64 & -1048577
-            | ((self.slots[40] != -1) as i64) << 20) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -1048577
-            | ((self.slots[40] != -1 && self.slots[41] == 1) as i64) << 20) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -1048577
-            | ((self.slots[40] != -1 && self.slots[41] == 2) as i64) << 20) as u64;
-        self.slots[44] = 0;
-        self.slots[45] = 1;
-        self.bits[0] = (self.bits[0] as i64 & -4194305
-            | ((self.slots[44] != -1) as i64) << 22) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -4194305
-            | ((self.slots[44] != -1 && self.slots[45] == 1) as i64) << 22) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -4194305
-            | ((self.slots[44] != -1 && self.slots[45] == 2) as i64) << 22) as u64;
-        self.slots[135] = -1;
-        self.slots[136] = -1;
-        self.slots[137] = 625341585;
+        self.st.slots[118] = 0;
+        self.st.slots[119] = 2;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -576460752303423489i64
+            | ((self.st.slots[118] != -1) as i64) << 59) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -576460752303423489i64
+            | ((self.st.slots[118] != -1 && self.st.slots[119] == 1) as i64) << 59)
+            as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -576460752303423489i64
+            | ((self.st.slots[118] != -1 && self.st.slots[119] == 2) as i64) << 59)
+            as u64;
+        self.st.slots[114] = 0;
+        self.st.slots[115] = 2;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -144115188075855873i64
+            | ((self.st.slots[114] != -1) as i64) << 57) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -144115188075855873i64
+            | ((self.st.slots[114] != -1 && self.st.slots[115] == 1) as i64) << 57)
+            as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -144115188075855873i64
+            | ((self.st.slots[114] != -1 && self.st.slots[115] == 2) as i64) << 57)
+            as u64;
+        self.st.slots[108] = 0;
+        self.st.slots[109] = 2;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -18014398509481985i64
+            | ((self.st.slots[108] != -1) as i64) << 54) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -18014398509481985i64
+            | ((self.st.slots[108] != -1 && self.st.slots[109] == 1) as i64) << 54)
+            as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -18014398509481985i64
+            | ((self.st.slots[108] != -1 && self.st.slots[109] == 2) as i64) << 54)
+            as u64;
+        self.st.slots[104] = 0;
+        self.st.slots[105] = 2;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -4503599627370497i64
+            | ((self.st.slots[104] != -1) as i64) << 52) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -4503599627370497i64
+            | ((self.st.slots[104] != -1 && self.st.slots[105] == 1) as i64) << 52)
+            as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -4503599627370497i64
+            | ((self.st.slots[104] != -1 && self.st.slots[105] == 2) as i64) << 52)
+            as u64;
+        self.st.slots[100] = 0;
+        self.st.slots[101] = 2;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -1125899906842625i64
+            | ((self.st.slots[100] != -1) as i64) << 50) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -1125899906842625i64
+            | ((self.st.slots[100] != -1 && self.st.slots[101] == 1) as i64) << 50)
+            as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -1125899906842625i64
+            | ((self.st.slots[100] != -1 && self.st.slots[101] == 2) as i64) << 50)
+            as u64;
+        self.st.slots[96] = 0;
+        self.st.slots[97] = 2;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -281474976710657i64
+            | ((self.st.slots[96] != -1) as i64) << 48) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -281474976710657i64
+            | ((self.st.slots[96] != -1 && self.st.slots[97] == 1) as i64) << 48) as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -281474976710657i64
+            | ((self.st.slots[96] != -1 && self.st.slots[97] == 2) as i64) << 48) as u64;
+        self.st.slots[94] = 0;
+        self.st.slots[95] = 2;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -140737488355329i64
+            | ((self.st.slots[94] != -1) as i64) << 47) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -140737488355329i64
+            | ((self.st.slots[94] != -1 && self.st.slots[95] == 1) as i64) << 47) as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -140737488355329i64
+            | ((self.st.slots[94] != -1 && self.st.slots[95] == 2) as i64) << 47) as u64;
+        self.st.slots[90] = 0;
+        self.st.slots[91] = 2;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -35184372088833i64
+            | ((self.st.slots[90] != -1) as i64) << 45) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -35184372088833i64
+            | ((self.st.slots[90] != -1 && self.st.slots[91] == 1) as i64) << 45) as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -35184372088833i64
+            | ((self.st.slots[90] != -1 && self.st.slots[91] == 2) as i64) << 45) as u64;
+        self.st.slots[86] = 0;
+        self.st.slots[87] = 2;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -8796093022209i64
+            | ((self.st.slots[86] != -1) as i64) << 43) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -8796093022209i64
+            | ((self.st.slots[86] != -1 && self.st.slots[87] == 1) as i64) << 43) as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -8796093022209i64
+            | ((self.st.slots[86] != -1 && self.st.slots[87] == 2) as i64) << 43) as u64;
+        self.st.slots[82] = 0;
+        self.st.slots[83] = 2;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -2199023255553i64
+            | ((self.st.slots[82] != -1) as i64) << 41) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -2199023255553i64
+            | ((self.st.slots[82] != -1 && self.st.slots[83] == 1) as i64) << 41) as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -2199023255553i64
+            | ((self.st.slots[82] != -1 && self.st.slots[83] == 2) as i64) << 41) as u64;
+        self.st.slots[0] = 0;
+        self.st.slots[1] = 1;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -2
+            | ((self.st.slots[0] != -1) as i64) << 0) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -2
+            | ((self.st.slots[0] != -1 && self.st.slots[1] == 1) as i64) << 0) as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -2
+            | ((self.st.slots[0] != -1 && self.st.slots[1] == 2) as i64) << 0) as u64;
+        self.st.slots[4] = 0;
+        self.st.slots[5] = 1;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -5
+            | ((self.st.slots[4] != -1) as i64) << 2) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -5
+            | ((self.st.slots[4] != -1 && self.st.slots[5] == 1) as i64) << 2) as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -5
+            | ((self.st.slots[4] != -1 && self.st.slots[5] == 2) as i64) << 2) as u64;
+        self.st.slots[8] = 0;
+        self.st.slots[9] = 1;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -17
+            | ((self.st.slots[8] != -1) as i64) << 4) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -17
+            | ((self.st.slots[8] != -1 && self.st.slots[9] == 1) as i64) << 4) as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -17
+            | ((self.st.slots[8] != -1 && self.st.slots[9] == 2) as i64) << 4) as u64;
+        self.st.slots[12] = 0;
+        self.st.slots[13] = 1;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -65
+            | ((self.st.slots[12] != -1) as i64) << 6) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -65
+            | ((self.st.slots[12] != -1 && self.st.slots[13] == 1) as i64) << 6) as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -65
+            | ((self.st.slots[12] != -1 && self.st.slots[13] == 2) as i64) << 6) as u64;
+        self.st.slots[18] = 0;
+        self.st.slots[19] = 1;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -513
+            | ((self.st.slots[18] != -1) as i64) << 9) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -513
+            | ((self.st.slots[18] != -1 && self.st.slots[19] == 1) as i64) << 9) as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -513
+            | ((self.st.slots[18] != -1 && self.st.slots[19] == 2) as i64) << 9) as u64;
+        self.st.slots[22] = 0;
+        self.st.slots[23] = 1;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -2049
+            | ((self.st.slots[22] != -1) as i64) << 11) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -2049
+            | ((self.st.slots[22] != -1 && self.st.slots[23] == 1) as i64) << 11) as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -2049
+            | ((self.st.slots[22] != -1 && self.st.slots[23] == 2) as i64) << 11) as u64;
+        self.st.slots[26] = 0;
+        self.st.slots[27] = 1;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -8193
+            | ((self.st.slots[26] != -1) as i64) << 13) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -8193
+            | ((self.st.slots[26] != -1 && self.st.slots[27] == 1) as i64) << 13) as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -8193
+            | ((self.st.slots[26] != -1 && self.st.slots[27] == 2) as i64) << 13) as u64;
+        self.st.slots[30] = 0;
+        self.st.slots[31] = 1;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -32769
+            | ((self.st.slots[30] != -1) as i64) << 15) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -32769
+            | ((self.st.slots[30] != -1 && self.st.slots[31] == 1) as i64) << 15) as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -32769
+            | ((self.st.slots[30] != -1 && self.st.slots[31] == 2) as i64) << 15) as u64;
+        self.st.slots[32] = 0;
+        self.st.slots[33] = 1;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -65537
+            | ((self.st.slots[32] != -1) as i64) << 16) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -65537
+            | ((self.st.slots[32] != -1 && self.st.slots[33] == 1) as i64) << 16) as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -65537
+            | ((self.st.slots[32] != -1 && self.st.slots[33] == 2) as i64) << 16) as u64;
+        self.st.slots[36] = 0;
+        self.st.slots[37] = 1;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -262145
+            | ((self.st.slots[36] != -1) as i64) << 18) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -262145
+            | ((self.st.slots[36] != -1 && self.st.slots[37] == 1) as i64) << 18) as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -262145
+            | ((self.st.slots[36] != -1 && self.st.slots[37] == 2) as i64) << 18) as u64;
+        self.st.slots[40] = 0;
+        self.st.slots[41] = 1;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -1048577
+            | ((self.st.slots[40] != -1) as i64) << 20) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -1048577
+            | ((self.st.slots[40] != -1 && self.st.slots[41] == 1) as i64) << 20) as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -1048577
+            | ((self.st.slots[40] != -1 && self.st.slots[41] == 2) as i64) << 20) as u64;
+        self.st.slots[44] = 0;
+        self.st.slots[45] = 1;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -4194305
+            | ((self.st.slots[44] != -1) as i64) << 22) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -4194305
+            | ((self.st.slots[44] != -1 && self.st.slots[45] == 1) as i64) << 22) as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -4194305
+            | ((self.st.slots[44] != -1 && self.st.slots[45] == 2) as i64) << 22) as u64;
+        self.st.slots[135] = -1;
+        self.st.slots[136] = -1;
+        self.st.slots[137] = 625341585;
         if self.has_moves() == 0 {
-            self.slots[134] = 1;
-            self.slots[138] = 1;
-            self.slots[139] = 1;
+            self.st.slots[134] = 1;
+            self.st.slots[138] = 1;
+            self.st.slots[139] = 1;
         }
-        self.mover[0] = (self.slots[128] as i64).max(0) as i32;
-        self.over[0] = self.slots[134] as i64 as u8;
-        self.rank[0] = self.slots[138] as i64 as u8;
-        self.rank[1] = self.slots[139] as i64 as u8;
+        self.st.mover[0] = (self.st.slots[128] as i64).max(0) as i32;
+        self.st.over[0] = self.st.slots[134] as i64 as u8;
+        self.st.rank[0] = self.st.slots[138] as i64 as u8;
+        self.st.rank[1] = self.st.slots[139] as i64 as u8;
         for i in 0i64..140 {
-            self.present[i as usize] = (self.slots[i as usize] != 0) as i64 as u8;
+            self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
         }
     }
 
@@ -396,24 +432,24 @@ impl CheckersJsonState {
         let mut group: i64 = 0;
         let mut sp0: i64 = 0;
         moves.clear();
-        if self.slots[134] != 0 {
+        if self.st.slots[134] != 0 {
             return;
         }
-        phase = self.phase(self.slots[128] as i64);
-        self.last_start[0] = -9;
+        phase = self.phase(self.st.slots[128] as i64);
+        self.st.last_start[0] = -9;
         if phase == 0 {
             group = -1;
-            self.search_mode[0] = 0;
+            self.st.search_mode[0] = 0;
             if group == -1 {
-                self.search_mask[0] = 1;
-                sp0 = self.sp[0] as i64;
+                self.st.search_mask[0] = 1;
+                sp0 = self.st.sp[0] as i64;
                 if self.explore_find_0(0, 0, 0, -1, -1) == -1 {
                     self.unwind(sp0);
                     group = 0;
                 }
             }
-            self.search_mask[0] = if group == 0 { 1 } else { -1 };
-            self.group_bits[0] = (group.wrapping_add(1) << 16) as i32;
+            self.st.search_mask[0] = if group == 0 { 1 } else { -1 };
+            self.st.group_bits[0] = (group.wrapping_add(1) << 16) as i32;
             self.explore_push_0(moves, 0, 0, 0, -1, -1);
         }
     }
@@ -434,58 +470,59 @@ impl CheckersJsonState {
         aux = mv.aux as i64;
         group = (((aux as u64) >> 16) as i64).wrapping_sub(1);
         start = if aux & 32768 != 0 { -1 } else { mv.from as i32 as i64 };
-        mover = self.slots[128] as i64;
+        mover = self.st.slots[128] as i64;
         phase = self.phase(mover);
-        self.search_mode[0] = 1;
-        self.search_want[0] = (aux & 32767) as i32;
-        self.search_count[0] = 0;
+        self.st.search_mode[0] = 1;
+        self.st.search_want[0] = (aux & 32767) as i32;
+        self.st.search_count[0] = 0;
         r = 0;
         if phase == 0 {
-            self.search_mask[0] = if group == 0 { 1 } else { -1 };
+            self.st.search_mask[0] = if group == 0 { 1 } else { -1 };
             r = self.explore_find_0(1, start, 0, -1, -1);
         }
         if r != -1 {
-            fault = (-1i64).wrapping_sub((self.sp[0] as i64).min(0));
-            fault = self.slots[fault as usize] as i64;
+            fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
+            fault = self.st.slots[fault as usize] as i64;
         }
-        self.sp[0] = 0;
-        target = self.found_target[0] as i64;
-        set_current = self.slots[140] as i64;
-        self.slots[140] = 0;
-        self.slots[141] = 0;
-        self.slots[135] = target as i32;
-        self.slots[136] = mover as i32;
+        self.st.sp[0] = 0;
+        target = self.st.found_target[0] as i64;
+        set_current = self.st.slots[140] as i64;
+        self.st.slots[140] = 0;
+        self.st.slots[141] = 0;
+        self.st.slots[135] = target as i32;
+        self.st.slots[136] = mover as i32;
         if set_current == 0 {
-            self.slots[128] = (if mover < 1 {
+            self.st.slots[128] = (if mover < 1 {
                 -1
             } else {
-                (if (mover.wrapping_sub(1).wrapping_add(self.slots[129] as i64) % 2) < 0
+                (if (mover.wrapping_sub(1).wrapping_add(self.st.slots[129] as i64) % 2)
+                    < 0
                 {
-                    (mover.wrapping_sub(1).wrapping_add(self.slots[129] as i64) % 2)
+                    (mover.wrapping_sub(1).wrapping_add(self.st.slots[129] as i64) % 2)
                         .wrapping_add(2)
                 } else {
-                    mover.wrapping_sub(1).wrapping_add(self.slots[129] as i64) % 2
+                    mover.wrapping_sub(1).wrapping_add(self.st.slots[129] as i64) % 2
                 })
                     .wrapping_add(1)
             }) as i32;
         }
         decided = 0;
         if decided == 0 && (self.has_moves() == 0) as i64 != 0 {
-            self.slots[134] = 1;
-            self.slots[138] = (if (if self.slots[128] < 1 {
+            self.st.slots[134] = 1;
+            self.st.slots[138] = (if (if self.st.slots[128] < 1 {
                 -1
             } else {
-                (self.slots[128] as i64 % 2).wrapping_add(1)
+                (self.st.slots[128] as i64 % 2).wrapping_add(1)
             }) == 1
             {
                 1
             } else {
                 2
             }) as i32;
-            self.slots[139] = (if (if self.slots[128] < 1 {
+            self.st.slots[139] = (if (if self.st.slots[128] < 1 {
                 -1
             } else {
-                (self.slots[128] as i64 % 2).wrapping_add(1)
+                (self.st.slots[128] as i64 % 2).wrapping_add(1)
             }) == 2
             {
                 1
@@ -495,16 +532,16 @@ impl CheckersJsonState {
             decided = 1;
         }
         if decided == 0 && self.has_moves() == 0 {
-            self.slots[134] = 1;
-            self.slots[138] = 1;
-            self.slots[139] = 1;
+            self.st.slots[134] = 1;
+            self.st.slots[138] = 1;
+            self.st.slots[139] = 1;
         }
-        self.mover[0] = (self.slots[128] as i64).max(0) as i32;
-        self.over[0] = self.slots[134] as i64 as u8;
-        self.rank[0] = self.slots[138] as i64 as u8;
-        self.rank[1] = self.slots[139] as i64 as u8;
+        self.st.mover[0] = (self.st.slots[128] as i64).max(0) as i32;
+        self.st.over[0] = self.st.slots[134] as i64 as u8;
+        self.st.rank[0] = self.st.slots[138] as i64 as u8;
+        self.st.rank[1] = self.st.slots[139] as i64 as u8;
         for i in 0i64..140 {
-            self.present[i as usize] = (self.slots[i as usize] != 0) as i64 as u8;
+            self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
         }
     }
 
@@ -556,29 +593,29 @@ impl CheckersJsonState {
         } else {
             -1
         })
-            & (if self.slots[128] >= 1 && self.slots[128] <= 2 {
-                self.bits[self.slots[128] as i64 as usize] as i64
+            & (if self.st.slots[128] >= 1 && self.st.slots[128] <= 2 {
+                self.st.bits[self.st.slots[128] as i64 as usize] as i64
             } else {
-                self.bits[0] as i64
+                self.st.bits[0] as i64
             });
         while starts != 0 {
             start = starts.trailing_zeros() as i64;
             starts = starts & starts.wrapping_sub(1);
-            if start != -1 && self.slots[start.wrapping_mul(2) as usize] == -1 {
+            if start != -1 && self.st.slots[start.wrapping_mul(2) as usize] == -1 {
                 continue;
             }
             ok = (start != -1 && true
-                && ((if self.slots[start.wrapping_mul(2) as usize] != -1 {
-                    self.slots[start.wrapping_mul(2).wrapping_add(1) as usize] as i64
+                && ((if self.st.slots[start.wrapping_mul(2) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(2).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[128] as i64) as i64 != 0) as i64;
+                }) == self.st.slots[128] as i64) as i64 != 0) as i64;
             ok_1 = (start != -1 && in_chain == 0
-                && ((if self.slots[start.wrapping_mul(2) as usize] != -1 {
-                    self.slots[start.wrapping_mul(2).wrapping_add(1) as usize] as i64
+                && ((if self.st.slots[start.wrapping_mul(2) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(2).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[128] as i64) as i64 != 0) as i64;
+                }) == self.st.slots[128] as i64) as i64 != 0) as i64;
             if !(ok != 0 || ok_1 != 0) {
                 continue;
             }
@@ -597,14 +634,17 @@ impl CheckersJsonState {
                     } else {
                         (target % 8).wrapping_sub(start % 8)
                     }) == 2) as i64 != 0
-                        && ((self.slots[start.wrapping_mul(2) as usize] == 1) as i64 != 0
+                        && ((self.st.slots[start.wrapping_mul(2) as usize] == 1) as i64
+                            != 0
                             || ((target / 8).wrapping_sub(start / 8)
                                 == 2i64
                                     .wrapping_mul(
                                         self
                                             .player_attr_0(
-                                                if self.slots[start.wrapping_mul(2) as usize] != -1 {
-                                                    self.slots[start.wrapping_mul(2).wrapping_add(1) as usize]
+                                                if self.st.slots[start.wrapping_mul(2) as usize] != -1 {
+                                                    self
+                                                        .st
+                                                        .slots[start.wrapping_mul(2).wrapping_add(1) as usize]
                                                         as i64
                                                 } else {
                                                     -1
@@ -616,7 +656,7 @@ impl CheckersJsonState {
                         } else {
                             (target / 8).wrapping_sub(start / 8)
                         }) == 2) as i64 != 0
-                        && ((if self.slots[target.wrapping_mul(2) as usize] != -1 {
+                        && ((if self.st.slots[target.wrapping_mul(2) as usize] != -1 {
                             target
                         } else {
                             -1
@@ -629,17 +669,17 @@ impl CheckersJsonState {
                                     -1
                                 },
                             )
-                            == (if self.slots[128] < 1 {
+                            == (if self.st.slots[128] < 1 {
                                 -1
                             } else {
-                                (self.slots[128] as i64 % 2).wrapping_add(1)
+                                (self.st.slots[128] as i64 % 2).wrapping_add(1)
                             })) as i64 != 0
                     {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[141] = 0;
-                        value = if self.slots[start.wrapping_mul(2) as usize] != -1 {
+                        self.st.slots[141] = 0;
+                        value = if self.st.slots[start.wrapping_mul(2) as usize] != -1 {
                             start
                         } else {
                             -1
@@ -648,35 +688,46 @@ impl CheckersJsonState {
                         pos = target;
                         if pos >= 0 && pos < 64 {
                             if from == -1 {
-                                self.slots[pos.wrapping_mul(2) as usize] = -1;
-                                self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize] = -1;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.slots[pos.wrapping_mul(2) as usize] = -1;
+                                self
+                                    .st
+                                    .slots[pos.wrapping_mul(2).wrapping_add(1) as usize] = -1;
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos as u32)) as u64;
                             } else if from != pos {
-                                self.slots[pos.wrapping_mul(2) as usize] = self
+                                self.st.slots[pos.wrapping_mul(2) as usize] = self
+                                    .st
                                     .slots[from.wrapping_mul(2) as usize] as i64 as i32;
-                                self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize] = self
+                                self
+                                    .st
+                                    .slots[pos.wrapping_mul(2).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from.wrapping_mul(2).wrapping_add(1) as usize] as i64
                                     as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos as u32)
-                                    | ((self.slots[pos.wrapping_mul(2) as usize] != -1) as i64)
+                                    | ((self.st.slots[pos.wrapping_mul(2) as usize] != -1)
+                                        as i64)
                                         .wrapping_shl(pos as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos as u32)
-                                    | ((self.slots[pos.wrapping_mul(2) as usize] != -1
-                                        && self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize]
-                                            == 1) as i64)
+                                    | ((self.st.slots[pos.wrapping_mul(2) as usize] != -1
+                                        && self
+                                            .st
+                                            .slots[pos.wrapping_mul(2).wrapping_add(1) as usize] == 1)
+                                        as i64)
                                         .wrapping_shl(pos as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos as u32)
-                                    | ((self.slots[pos.wrapping_mul(2) as usize] != -1
-                                        && self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize]
-                                            == 2) as i64)
+                                    | ((self.st.slots[pos.wrapping_mul(2) as usize] != -1
+                                        && self
+                                            .st
+                                            .slots[pos.wrapping_mul(2).wrapping_add(1) as usize] == 2)
+                                        as i64)
                                         .wrapping_shl(pos as u32)) as u64;
                             }
                         }
@@ -685,38 +736,44 @@ impl CheckersJsonState {
                         pos_1 = start;
                         if pos_1 >= 0 && pos_1 < 64 {
                             if from_1 == -1 {
-                                self.slots[pos_1.wrapping_mul(2) as usize] = -1;
+                                self.st.slots[pos_1.wrapping_mul(2) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_1.wrapping_mul(2).wrapping_add(1) as usize] = -1;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_1 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_1 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_1 as u32)) as u64;
                             } else if from_1 != pos_1 {
-                                self.slots[pos_1.wrapping_mul(2) as usize] = self
+                                self.st.slots[pos_1.wrapping_mul(2) as usize] = self
+                                    .st
                                     .slots[from_1.wrapping_mul(2) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_1.wrapping_mul(2).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_1.wrapping_mul(2).wrapping_add(1) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_1 as u32)
-                                    | ((self.slots[pos_1.wrapping_mul(2) as usize] != -1)
+                                    | ((self.st.slots[pos_1.wrapping_mul(2) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_1 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_1 as u32)
-                                    | ((self.slots[pos_1.wrapping_mul(2) as usize] != -1
+                                    | ((self.st.slots[pos_1.wrapping_mul(2) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_1.wrapping_mul(2).wrapping_add(1) as usize] == 1)
                                         as i64)
                                         .wrapping_shl(pos_1 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_1 as u32)
-                                    | ((self.slots[pos_1.wrapping_mul(2) as usize] != -1
+                                    | ((self.st.slots[pos_1.wrapping_mul(2) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_1.wrapping_mul(2).wrapping_add(1) as usize] == 2)
                                         as i64)
                                         .wrapping_shl(pos_1 as u32)) as u64;
@@ -729,18 +786,20 @@ impl CheckersJsonState {
                             -1
                         };
                         if pos_2 >= 0 && pos_2 < 64 {
-                            self.slots[pos_2.wrapping_mul(2) as usize] = -1;
-                            self.slots[pos_2.wrapping_mul(2).wrapping_add(1) as usize] = -1;
-                            self.bits[0] = (self.bits[0] as i64
+                            self.st.slots[pos_2.wrapping_mul(2) as usize] = -1;
+                            self
+                                .st
+                                .slots[pos_2.wrapping_mul(2).wrapping_add(1) as usize] = -1;
+                            self.st.bits[0] = (self.st.bits[0] as i64
                                 & !1i64.wrapping_shl(pos_2 as u32)) as u64;
-                            self.bits[1] = (self.bits[1] as i64
+                            self.st.bits[1] = (self.st.bits[1] as i64
                                 & !1i64.wrapping_shl(pos_2 as u32)) as u64;
-                            self.bits[2] = (self.bits[2] as i64
+                            self.st.bits[2] = (self.st.bits[2] as i64
                                 & !1i64.wrapping_shl(pos_2 as u32)) as u64;
                         }
                         if ((self
                             .entity_field_0(
-                                if self.slots[target.wrapping_mul(2) as usize] != -1 {
+                                if self.st.slots[target.wrapping_mul(2) as usize] != -1 {
                                     target
                                 } else {
                                     -1
@@ -751,7 +810,7 @@ impl CheckersJsonState {
                                     .player_attr_1(
                                         self
                                             .entity_field_1(
-                                                if self.slots[target.wrapping_mul(2) as usize] != -1 {
+                                                if self.st.slots[target.wrapping_mul(2) as usize] != -1 {
                                                     target
                                                 } else {
                                                     -1
@@ -761,55 +820,59 @@ impl CheckersJsonState {
                         {
                             if true {
                                 value_2 = 1;
-                                pos_3 = if self.slots[target.wrapping_mul(2) as usize] != -1
+                                pos_3 = if self.st.slots[target.wrapping_mul(2) as usize]
+                                    != -1
                                 {
                                     target
                                 } else {
                                     -1
                                 };
                                 if (if pos_3 >= 0 && pos_3 < 64 {
-                                    self.slots[pos_3.wrapping_mul(2) as usize] as i64
+                                    self.st.slots[pos_3.wrapping_mul(2) as usize] as i64
                                 } else {
                                     -1
                                 }) != -1
                                 {
-                                    self.slots[pos_3.wrapping_mul(2) as usize] = value_2 as i32;
-                                    self.bits[0] = (self.bits[0] as i64
+                                    self.st.slots[pos_3.wrapping_mul(2) as usize] = value_2
+                                        as i32;
+                                    self.st.bits[0] = (self.st.bits[0] as i64
                                         & !1i64.wrapping_shl(pos_3 as u32)
-                                        | ((self.slots[pos_3.wrapping_mul(2) as usize] != -1)
+                                        | ((self.st.slots[pos_3.wrapping_mul(2) as usize] != -1)
                                             as i64)
                                             .wrapping_shl(pos_3 as u32)) as u64;
-                                    self.bits[1] = (self.bits[1] as i64
+                                    self.st.bits[1] = (self.st.bits[1] as i64
                                         & !1i64.wrapping_shl(pos_3 as u32)
-                                        | ((self.slots[pos_3.wrapping_mul(2) as usize] != -1
+                                        | ((self.st.slots[pos_3.wrapping_mul(2) as usize] != -1
                                             && self
+                                                .st
                                                 .slots[pos_3.wrapping_mul(2).wrapping_add(1) as usize] == 1)
                                             as i64)
                                             .wrapping_shl(pos_3 as u32)) as u64;
-                                    self.bits[2] = (self.bits[2] as i64
+                                    self.st.bits[2] = (self.st.bits[2] as i64
                                         & !1i64.wrapping_shl(pos_3 as u32)
-                                        | ((self.slots[pos_3.wrapping_mul(2) as usize] != -1
+                                        | ((self.st.slots[pos_3.wrapping_mul(2) as usize] != -1
                                             && self
+                                                .st
                                                 .slots[pos_3.wrapping_mul(2).wrapping_add(1) as usize] == 2)
                                             as i64)
                                             .wrapping_shl(pos_3 as u32)) as u64;
                                 }
-                                self.slots[141] = 1;
+                                self.st.slots[141] = 1;
                             }
                         }
                         cont = 0;
-                        if self.slots[141] == 0 {
+                        if self.st.slots[141] == 0 {
                             self.explore_push_0(moves, 1, target, 1, cs, fa);
-                            r = self.explore_result[0] as i64;
+                            r = self.st.explore_result[0] as i64;
                             cont = (r > 0) as i64;
                         }
                         if cont == 0 && true
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if cs != self.last_start[0] as i64 {
-                                self.last_start[0] = cs as i32;
-                                self.search_count[0] = 0;
+                            if cs != self.st.last_start[0] as i64 {
+                                self.st.last_start[0] = cs as i32;
+                                self.st.search_count[0] = 0;
                             }
                             moves
                                 .push(RawMove {
@@ -818,11 +881,11 @@ impl CheckersJsonState {
                                     level_from: 0,
                                     level_to: 0,
                                     kind: 0,
-                                    aux: (self.group_bits[0] as i64)
+                                    aux: (self.st.group_bits[0] as i64)
                                         .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
                                 });
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -840,21 +903,23 @@ impl CheckersJsonState {
                         && (((target / 8).wrapping_sub(start / 8)
                             == self
                                 .player_attr_0(
-                                    if self.slots[start.wrapping_mul(2) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(2).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(2) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(2).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
                                     },
                                 )) as i64 != 0
-                            || ((self.slots[start.wrapping_mul(2) as usize] == 1) as i64
-                                != 0
+                            || ((self.st.slots[start.wrapping_mul(2) as usize] == 1)
+                                as i64 != 0
                                 && ((if (target / 8).wrapping_sub(start / 8) < 0 {
                                     (target / 8).wrapping_sub(start / 8).wrapping_neg()
                                 } else {
                                     (target / 8).wrapping_sub(start / 8)
                                 }) == 1) as i64 != 0) as i64 != 0) as i64 != 0
-                        && ((if self.slots[target.wrapping_mul(2) as usize] != -1 {
+                        && ((if self.st.slots[target.wrapping_mul(2) as usize] != -1 {
                             target
                         } else {
                             -1
@@ -863,8 +928,9 @@ impl CheckersJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[141] = 0;
-                        value_3 = if self.slots[start.wrapping_mul(2) as usize] != -1 {
+                        self.st.slots[141] = 0;
+                        value_3 = if self.st.slots[start.wrapping_mul(2) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -873,38 +939,44 @@ impl CheckersJsonState {
                         pos_4 = target;
                         if pos_4 >= 0 && pos_4 < 64 {
                             if from_2 == -1 {
-                                self.slots[pos_4.wrapping_mul(2) as usize] = -1;
+                                self.st.slots[pos_4.wrapping_mul(2) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_4.wrapping_mul(2).wrapping_add(1) as usize] = -1;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_4 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_4 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_4 as u32)) as u64;
                             } else if from_2 != pos_4 {
-                                self.slots[pos_4.wrapping_mul(2) as usize] = self
+                                self.st.slots[pos_4.wrapping_mul(2) as usize] = self
+                                    .st
                                     .slots[from_2.wrapping_mul(2) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_4.wrapping_mul(2).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_2.wrapping_mul(2).wrapping_add(1) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_4 as u32)
-                                    | ((self.slots[pos_4.wrapping_mul(2) as usize] != -1)
+                                    | ((self.st.slots[pos_4.wrapping_mul(2) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_4 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_4 as u32)
-                                    | ((self.slots[pos_4.wrapping_mul(2) as usize] != -1
+                                    | ((self.st.slots[pos_4.wrapping_mul(2) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_4.wrapping_mul(2).wrapping_add(1) as usize] == 1)
                                         as i64)
                                         .wrapping_shl(pos_4 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_4 as u32)
-                                    | ((self.slots[pos_4.wrapping_mul(2) as usize] != -1
+                                    | ((self.st.slots[pos_4.wrapping_mul(2) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_4.wrapping_mul(2).wrapping_add(1) as usize] == 2)
                                         as i64)
                                         .wrapping_shl(pos_4 as u32)) as u64;
@@ -915,38 +987,44 @@ impl CheckersJsonState {
                         pos_5 = start;
                         if pos_5 >= 0 && pos_5 < 64 {
                             if from_3 == -1 {
-                                self.slots[pos_5.wrapping_mul(2) as usize] = -1;
+                                self.st.slots[pos_5.wrapping_mul(2) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_5.wrapping_mul(2).wrapping_add(1) as usize] = -1;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_5 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_5 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_5 as u32)) as u64;
                             } else if from_3 != pos_5 {
-                                self.slots[pos_5.wrapping_mul(2) as usize] = self
+                                self.st.slots[pos_5.wrapping_mul(2) as usize] = self
+                                    .st
                                     .slots[from_3.wrapping_mul(2) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_5.wrapping_mul(2).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_3.wrapping_mul(2).wrapping_add(1) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_5 as u32)
-                                    | ((self.slots[pos_5.wrapping_mul(2) as usize] != -1)
+                                    | ((self.st.slots[pos_5.wrapping_mul(2) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_5 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_5 as u32)
-                                    | ((self.slots[pos_5.wrapping_mul(2) as usize] != -1
+                                    | ((self.st.slots[pos_5.wrapping_mul(2) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_5.wrapping_mul(2).wrapping_add(1) as usize] == 1)
                                         as i64)
                                         .wrapping_shl(pos_5 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_5 as u32)
-                                    | ((self.slots[pos_5.wrapping_mul(2) as usize] != -1
+                                    | ((self.st.slots[pos_5.wrapping_mul(2) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_5.wrapping_mul(2).wrapping_add(1) as usize] == 2)
                                         as i64)
                                         .wrapping_shl(pos_5 as u32)) as u64;
@@ -954,7 +1032,7 @@ impl CheckersJsonState {
                         }
                         if ((self
                             .entity_field_0(
-                                if self.slots[target.wrapping_mul(2) as usize] != -1 {
+                                if self.st.slots[target.wrapping_mul(2) as usize] != -1 {
                                     target
                                 } else {
                                     -1
@@ -965,7 +1043,7 @@ impl CheckersJsonState {
                                     .player_attr_1(
                                         self
                                             .entity_field_1(
-                                                if self.slots[target.wrapping_mul(2) as usize] != -1 {
+                                                if self.st.slots[target.wrapping_mul(2) as usize] != -1 {
                                                     target
                                                 } else {
                                                     -1
@@ -974,35 +1052,39 @@ impl CheckersJsonState {
                                     )) as i64 != 0) as i64 != 0
                         {
                             value_5 = 1;
-                            pos_6 = if self.slots[target.wrapping_mul(2) as usize] != -1
+                            pos_6 = if self.st.slots[target.wrapping_mul(2) as usize]
+                                != -1
                             {
                                 target
                             } else {
                                 -1
                             };
                             if (if pos_6 >= 0 && pos_6 < 64 {
-                                self.slots[pos_6.wrapping_mul(2) as usize] as i64
+                                self.st.slots[pos_6.wrapping_mul(2) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
-                                self.slots[pos_6.wrapping_mul(2) as usize] = value_5 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.slots[pos_6.wrapping_mul(2) as usize] = value_5
+                                    as i32;
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_6 as u32)
-                                    | ((self.slots[pos_6.wrapping_mul(2) as usize] != -1)
+                                    | ((self.st.slots[pos_6.wrapping_mul(2) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_6 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_6 as u32)
-                                    | ((self.slots[pos_6.wrapping_mul(2) as usize] != -1
+                                    | ((self.st.slots[pos_6.wrapping_mul(2) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_6.wrapping_mul(2).wrapping_add(1) as usize] == 1)
                                         as i64)
                                         .wrapping_shl(pos_6 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_6 as u32)
-                                    | ((self.slots[pos_6.wrapping_mul(2) as usize] != -1
+                                    | ((self.st.slots[pos_6.wrapping_mul(2) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_6.wrapping_mul(2).wrapping_add(1) as usize] == 2)
                                         as i64)
                                         .wrapping_shl(pos_6 as u32)) as u64;
@@ -1010,12 +1092,12 @@ impl CheckersJsonState {
                         }
                         cont = 0;
                         if cont == 0 && true
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if cs != self.last_start[0] as i64 {
-                                self.last_start[0] = cs as i32;
-                                self.search_count[0] = 0;
+                            if cs != self.st.last_start[0] as i64 {
+                                self.st.last_start[0] = cs as i32;
+                                self.st.search_count[0] = 0;
                             }
                             moves
                                 .push(RawMove {
@@ -1024,11 +1106,11 @@ impl CheckersJsonState {
                                     level_from: 0,
                                     level_to: 0,
                                     kind: 0,
-                                    aux: (self.group_bits[0] as i64)
+                                    aux: (self.st.group_bits[0] as i64)
                                         .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
                                 });
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -1037,7 +1119,7 @@ impl CheckersJsonState {
                 }
             }
         }
-        self.explore_result[0] = found as i32;
+        self.st.explore_result[0] = found as i32;
     }
 
     /// Kernel function `explore_find_0` (Query).
@@ -1087,29 +1169,29 @@ impl CheckersJsonState {
         } else {
             -1
         })
-            & (if self.slots[128] >= 1 && self.slots[128] <= 2 {
-                self.bits[self.slots[128] as i64 as usize] as i64
+            & (if self.st.slots[128] >= 1 && self.st.slots[128] <= 2 {
+                self.st.bits[self.st.slots[128] as i64 as usize] as i64
             } else {
-                self.bits[0] as i64
+                self.st.bits[0] as i64
             });
         while starts != 0 {
             start = starts.trailing_zeros() as i64;
             starts = starts & starts.wrapping_sub(1);
-            if start != -1 && self.slots[start.wrapping_mul(2) as usize] == -1 {
+            if start != -1 && self.st.slots[start.wrapping_mul(2) as usize] == -1 {
                 continue;
             }
             ok = (start != -1 && true
-                && ((if self.slots[start.wrapping_mul(2) as usize] != -1 {
-                    self.slots[start.wrapping_mul(2).wrapping_add(1) as usize] as i64
+                && ((if self.st.slots[start.wrapping_mul(2) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(2).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[128] as i64) as i64 != 0) as i64;
+                }) == self.st.slots[128] as i64) as i64 != 0) as i64;
             ok_1 = (start != -1 && in_chain == 0
-                && ((if self.slots[start.wrapping_mul(2) as usize] != -1 {
-                    self.slots[start.wrapping_mul(2).wrapping_add(1) as usize] as i64
+                && ((if self.st.slots[start.wrapping_mul(2) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(2).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[128] as i64) as i64 != 0) as i64;
+                }) == self.st.slots[128] as i64) as i64 != 0) as i64;
             if !(ok != 0 || ok_1 != 0) {
                 continue;
             }
@@ -1128,14 +1210,17 @@ impl CheckersJsonState {
                     } else {
                         (target % 8).wrapping_sub(start % 8)
                     }) == 2) as i64 != 0
-                        && ((self.slots[start.wrapping_mul(2) as usize] == 1) as i64 != 0
+                        && ((self.st.slots[start.wrapping_mul(2) as usize] == 1) as i64
+                            != 0
                             || ((target / 8).wrapping_sub(start / 8)
                                 == 2i64
                                     .wrapping_mul(
                                         self
                                             .player_attr_0(
-                                                if self.slots[start.wrapping_mul(2) as usize] != -1 {
-                                                    self.slots[start.wrapping_mul(2).wrapping_add(1) as usize]
+                                                if self.st.slots[start.wrapping_mul(2) as usize] != -1 {
+                                                    self
+                                                        .st
+                                                        .slots[start.wrapping_mul(2).wrapping_add(1) as usize]
                                                         as i64
                                                 } else {
                                                     -1
@@ -1147,7 +1232,7 @@ impl CheckersJsonState {
                         } else {
                             (target / 8).wrapping_sub(start / 8)
                         }) == 2) as i64 != 0
-                        && ((if self.slots[target.wrapping_mul(2) as usize] != -1 {
+                        && ((if self.st.slots[target.wrapping_mul(2) as usize] != -1 {
                             target
                         } else {
                             -1
@@ -1160,17 +1245,17 @@ impl CheckersJsonState {
                                     -1
                                 },
                             )
-                            == (if self.slots[128] < 1 {
+                            == (if self.st.slots[128] < 1 {
                                 -1
                             } else {
-                                (self.slots[128] as i64 % 2).wrapping_add(1)
+                                (self.st.slots[128] as i64 % 2).wrapping_add(1)
                             })) as i64 != 0
                     {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[141] = 0;
-                        value = if self.slots[start.wrapping_mul(2) as usize] != -1 {
+                        self.st.slots[141] = 0;
+                        value = if self.st.slots[start.wrapping_mul(2) as usize] != -1 {
                             start
                         } else {
                             -1
@@ -1179,35 +1264,46 @@ impl CheckersJsonState {
                         pos = target;
                         if pos >= 0 && pos < 64 {
                             if from == -1 {
-                                self.slots[pos.wrapping_mul(2) as usize] = -1;
-                                self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize] = -1;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.slots[pos.wrapping_mul(2) as usize] = -1;
+                                self
+                                    .st
+                                    .slots[pos.wrapping_mul(2).wrapping_add(1) as usize] = -1;
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos as u32)) as u64;
                             } else if from != pos {
-                                self.slots[pos.wrapping_mul(2) as usize] = self
+                                self.st.slots[pos.wrapping_mul(2) as usize] = self
+                                    .st
                                     .slots[from.wrapping_mul(2) as usize] as i64 as i32;
-                                self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize] = self
+                                self
+                                    .st
+                                    .slots[pos.wrapping_mul(2).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from.wrapping_mul(2).wrapping_add(1) as usize] as i64
                                     as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos as u32)
-                                    | ((self.slots[pos.wrapping_mul(2) as usize] != -1) as i64)
+                                    | ((self.st.slots[pos.wrapping_mul(2) as usize] != -1)
+                                        as i64)
                                         .wrapping_shl(pos as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos as u32)
-                                    | ((self.slots[pos.wrapping_mul(2) as usize] != -1
-                                        && self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize]
-                                            == 1) as i64)
+                                    | ((self.st.slots[pos.wrapping_mul(2) as usize] != -1
+                                        && self
+                                            .st
+                                            .slots[pos.wrapping_mul(2).wrapping_add(1) as usize] == 1)
+                                        as i64)
                                         .wrapping_shl(pos as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos as u32)
-                                    | ((self.slots[pos.wrapping_mul(2) as usize] != -1
-                                        && self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize]
-                                            == 2) as i64)
+                                    | ((self.st.slots[pos.wrapping_mul(2) as usize] != -1
+                                        && self
+                                            .st
+                                            .slots[pos.wrapping_mul(2).wrapping_add(1) as usize] == 2)
+                                        as i64)
                                         .wrapping_shl(pos as u32)) as u64;
                             }
                         }
@@ -1216,38 +1312,44 @@ impl CheckersJsonState {
                         pos_1 = start;
                         if pos_1 >= 0 && pos_1 < 64 {
                             if from_1 == -1 {
-                                self.slots[pos_1.wrapping_mul(2) as usize] = -1;
+                                self.st.slots[pos_1.wrapping_mul(2) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_1.wrapping_mul(2).wrapping_add(1) as usize] = -1;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_1 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_1 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_1 as u32)) as u64;
                             } else if from_1 != pos_1 {
-                                self.slots[pos_1.wrapping_mul(2) as usize] = self
+                                self.st.slots[pos_1.wrapping_mul(2) as usize] = self
+                                    .st
                                     .slots[from_1.wrapping_mul(2) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_1.wrapping_mul(2).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_1.wrapping_mul(2).wrapping_add(1) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_1 as u32)
-                                    | ((self.slots[pos_1.wrapping_mul(2) as usize] != -1)
+                                    | ((self.st.slots[pos_1.wrapping_mul(2) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_1 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_1 as u32)
-                                    | ((self.slots[pos_1.wrapping_mul(2) as usize] != -1
+                                    | ((self.st.slots[pos_1.wrapping_mul(2) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_1.wrapping_mul(2).wrapping_add(1) as usize] == 1)
                                         as i64)
                                         .wrapping_shl(pos_1 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_1 as u32)
-                                    | ((self.slots[pos_1.wrapping_mul(2) as usize] != -1
+                                    | ((self.st.slots[pos_1.wrapping_mul(2) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_1.wrapping_mul(2).wrapping_add(1) as usize] == 2)
                                         as i64)
                                         .wrapping_shl(pos_1 as u32)) as u64;
@@ -1260,18 +1362,20 @@ impl CheckersJsonState {
                             -1
                         };
                         if pos_2 >= 0 && pos_2 < 64 {
-                            self.slots[pos_2.wrapping_mul(2) as usize] = -1;
-                            self.slots[pos_2.wrapping_mul(2).wrapping_add(1) as usize] = -1;
-                            self.bits[0] = (self.bits[0] as i64
+                            self.st.slots[pos_2.wrapping_mul(2) as usize] = -1;
+                            self
+                                .st
+                                .slots[pos_2.wrapping_mul(2).wrapping_add(1) as usize] = -1;
+                            self.st.bits[0] = (self.st.bits[0] as i64
                                 & !1i64.wrapping_shl(pos_2 as u32)) as u64;
-                            self.bits[1] = (self.bits[1] as i64
+                            self.st.bits[1] = (self.st.bits[1] as i64
                                 & !1i64.wrapping_shl(pos_2 as u32)) as u64;
-                            self.bits[2] = (self.bits[2] as i64
+                            self.st.bits[2] = (self.st.bits[2] as i64
                                 & !1i64.wrapping_shl(pos_2 as u32)) as u64;
                         }
                         if ((self
                             .entity_field_0(
-                                if self.slots[target.wrapping_mul(2) as usize] != -1 {
+                                if self.st.slots[target.wrapping_mul(2) as usize] != -1 {
                                     target
                                 } else {
                                     -1
@@ -1282,7 +1386,7 @@ impl CheckersJsonState {
                                     .player_attr_1(
                                         self
                                             .entity_field_1(
-                                                if self.slots[target.wrapping_mul(2) as usize] != -1 {
+                                                if self.st.slots[target.wrapping_mul(2) as usize] != -1 {
                                                     target
                                                 } else {
                                                     -1
@@ -1292,44 +1396,48 @@ impl CheckersJsonState {
                         {
                             if true {
                                 value_2 = 1;
-                                pos_3 = if self.slots[target.wrapping_mul(2) as usize] != -1
+                                pos_3 = if self.st.slots[target.wrapping_mul(2) as usize]
+                                    != -1
                                 {
                                     target
                                 } else {
                                     -1
                                 };
                                 if (if pos_3 >= 0 && pos_3 < 64 {
-                                    self.slots[pos_3.wrapping_mul(2) as usize] as i64
+                                    self.st.slots[pos_3.wrapping_mul(2) as usize] as i64
                                 } else {
                                     -1
                                 }) != -1
                                 {
-                                    self.slots[pos_3.wrapping_mul(2) as usize] = value_2 as i32;
-                                    self.bits[0] = (self.bits[0] as i64
+                                    self.st.slots[pos_3.wrapping_mul(2) as usize] = value_2
+                                        as i32;
+                                    self.st.bits[0] = (self.st.bits[0] as i64
                                         & !1i64.wrapping_shl(pos_3 as u32)
-                                        | ((self.slots[pos_3.wrapping_mul(2) as usize] != -1)
+                                        | ((self.st.slots[pos_3.wrapping_mul(2) as usize] != -1)
                                             as i64)
                                             .wrapping_shl(pos_3 as u32)) as u64;
-                                    self.bits[1] = (self.bits[1] as i64
+                                    self.st.bits[1] = (self.st.bits[1] as i64
                                         & !1i64.wrapping_shl(pos_3 as u32)
-                                        | ((self.slots[pos_3.wrapping_mul(2) as usize] != -1
+                                        | ((self.st.slots[pos_3.wrapping_mul(2) as usize] != -1
                                             && self
+                                                .st
                                                 .slots[pos_3.wrapping_mul(2).wrapping_add(1) as usize] == 1)
                                             as i64)
                                             .wrapping_shl(pos_3 as u32)) as u64;
-                                    self.bits[2] = (self.bits[2] as i64
+                                    self.st.bits[2] = (self.st.bits[2] as i64
                                         & !1i64.wrapping_shl(pos_3 as u32)
-                                        | ((self.slots[pos_3.wrapping_mul(2) as usize] != -1
+                                        | ((self.st.slots[pos_3.wrapping_mul(2) as usize] != -1
                                             && self
+                                                .st
                                                 .slots[pos_3.wrapping_mul(2).wrapping_add(1) as usize] == 2)
                                             as i64)
                                             .wrapping_shl(pos_3 as u32)) as u64;
                                 }
-                                self.slots[141] = 1;
+                                self.st.slots[141] = 1;
                             }
                         }
                         cont = 0;
-                        if self.slots[141] == 0 {
+                        if self.st.slots[141] == 0 {
                             r = self.explore_find_0(1, target, 1, cs, fa);
                             if r == -1 {
                                 return -1;
@@ -1337,18 +1445,19 @@ impl CheckersJsonState {
                             cont = (r > 0) as i64;
                         }
                         if cont == 0 && true
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.search_mode[0] == 0 {
+                            if self.st.search_mode[0] == 0 {
                                 return -1;
                             }
-                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            if self.st.search_count[0] as i64
+                                == self.st.search_want[0] as i64
                             {
-                                self.found_target[0] = target as i32;
+                                self.st.found_target[0] = target as i32;
                                 return -1;
                             }
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -1366,21 +1475,23 @@ impl CheckersJsonState {
                         && (((target / 8).wrapping_sub(start / 8)
                             == self
                                 .player_attr_0(
-                                    if self.slots[start.wrapping_mul(2) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(2).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(2) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(2).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
                                     },
                                 )) as i64 != 0
-                            || ((self.slots[start.wrapping_mul(2) as usize] == 1) as i64
-                                != 0
+                            || ((self.st.slots[start.wrapping_mul(2) as usize] == 1)
+                                as i64 != 0
                                 && ((if (target / 8).wrapping_sub(start / 8) < 0 {
                                     (target / 8).wrapping_sub(start / 8).wrapping_neg()
                                 } else {
                                     (target / 8).wrapping_sub(start / 8)
                                 }) == 1) as i64 != 0) as i64 != 0) as i64 != 0
-                        && ((if self.slots[target.wrapping_mul(2) as usize] != -1 {
+                        && ((if self.st.slots[target.wrapping_mul(2) as usize] != -1 {
                             target
                         } else {
                             -1
@@ -1389,8 +1500,9 @@ impl CheckersJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[141] = 0;
-                        value_3 = if self.slots[start.wrapping_mul(2) as usize] != -1 {
+                        self.st.slots[141] = 0;
+                        value_3 = if self.st.slots[start.wrapping_mul(2) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -1399,38 +1511,44 @@ impl CheckersJsonState {
                         pos_4 = target;
                         if pos_4 >= 0 && pos_4 < 64 {
                             if from_2 == -1 {
-                                self.slots[pos_4.wrapping_mul(2) as usize] = -1;
+                                self.st.slots[pos_4.wrapping_mul(2) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_4.wrapping_mul(2).wrapping_add(1) as usize] = -1;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_4 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_4 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_4 as u32)) as u64;
                             } else if from_2 != pos_4 {
-                                self.slots[pos_4.wrapping_mul(2) as usize] = self
+                                self.st.slots[pos_4.wrapping_mul(2) as usize] = self
+                                    .st
                                     .slots[from_2.wrapping_mul(2) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_4.wrapping_mul(2).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_2.wrapping_mul(2).wrapping_add(1) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_4 as u32)
-                                    | ((self.slots[pos_4.wrapping_mul(2) as usize] != -1)
+                                    | ((self.st.slots[pos_4.wrapping_mul(2) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_4 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_4 as u32)
-                                    | ((self.slots[pos_4.wrapping_mul(2) as usize] != -1
+                                    | ((self.st.slots[pos_4.wrapping_mul(2) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_4.wrapping_mul(2).wrapping_add(1) as usize] == 1)
                                         as i64)
                                         .wrapping_shl(pos_4 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_4 as u32)
-                                    | ((self.slots[pos_4.wrapping_mul(2) as usize] != -1
+                                    | ((self.st.slots[pos_4.wrapping_mul(2) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_4.wrapping_mul(2).wrapping_add(1) as usize] == 2)
                                         as i64)
                                         .wrapping_shl(pos_4 as u32)) as u64;
@@ -1441,38 +1559,44 @@ impl CheckersJsonState {
                         pos_5 = start;
                         if pos_5 >= 0 && pos_5 < 64 {
                             if from_3 == -1 {
-                                self.slots[pos_5.wrapping_mul(2) as usize] = -1;
+                                self.st.slots[pos_5.wrapping_mul(2) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_5.wrapping_mul(2).wrapping_add(1) as usize] = -1;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_5 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_5 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_5 as u32)) as u64;
                             } else if from_3 != pos_5 {
-                                self.slots[pos_5.wrapping_mul(2) as usize] = self
+                                self.st.slots[pos_5.wrapping_mul(2) as usize] = self
+                                    .st
                                     .slots[from_3.wrapping_mul(2) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_5.wrapping_mul(2).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_3.wrapping_mul(2).wrapping_add(1) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_5 as u32)
-                                    | ((self.slots[pos_5.wrapping_mul(2) as usize] != -1)
+                                    | ((self.st.slots[pos_5.wrapping_mul(2) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_5 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_5 as u32)
-                                    | ((self.slots[pos_5.wrapping_mul(2) as usize] != -1
+                                    | ((self.st.slots[pos_5.wrapping_mul(2) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_5.wrapping_mul(2).wrapping_add(1) as usize] == 1)
                                         as i64)
                                         .wrapping_shl(pos_5 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_5 as u32)
-                                    | ((self.slots[pos_5.wrapping_mul(2) as usize] != -1
+                                    | ((self.st.slots[pos_5.wrapping_mul(2) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_5.wrapping_mul(2).wrapping_add(1) as usize] == 2)
                                         as i64)
                                         .wrapping_shl(pos_5 as u32)) as u64;
@@ -1480,7 +1604,7 @@ impl CheckersJsonState {
                         }
                         if ((self
                             .entity_field_0(
-                                if self.slots[target.wrapping_mul(2) as usize] != -1 {
+                                if self.st.slots[target.wrapping_mul(2) as usize] != -1 {
                                     target
                                 } else {
                                     -1
@@ -1491,7 +1615,7 @@ impl CheckersJsonState {
                                     .player_attr_1(
                                         self
                                             .entity_field_1(
-                                                if self.slots[target.wrapping_mul(2) as usize] != -1 {
+                                                if self.st.slots[target.wrapping_mul(2) as usize] != -1 {
                                                     target
                                                 } else {
                                                     -1
@@ -1500,35 +1624,39 @@ impl CheckersJsonState {
                                     )) as i64 != 0) as i64 != 0
                         {
                             value_5 = 1;
-                            pos_6 = if self.slots[target.wrapping_mul(2) as usize] != -1
+                            pos_6 = if self.st.slots[target.wrapping_mul(2) as usize]
+                                != -1
                             {
                                 target
                             } else {
                                 -1
                             };
                             if (if pos_6 >= 0 && pos_6 < 64 {
-                                self.slots[pos_6.wrapping_mul(2) as usize] as i64
+                                self.st.slots[pos_6.wrapping_mul(2) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
-                                self.slots[pos_6.wrapping_mul(2) as usize] = value_5 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.slots[pos_6.wrapping_mul(2) as usize] = value_5
+                                    as i32;
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_6 as u32)
-                                    | ((self.slots[pos_6.wrapping_mul(2) as usize] != -1)
+                                    | ((self.st.slots[pos_6.wrapping_mul(2) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_6 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_6 as u32)
-                                    | ((self.slots[pos_6.wrapping_mul(2) as usize] != -1
+                                    | ((self.st.slots[pos_6.wrapping_mul(2) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_6.wrapping_mul(2).wrapping_add(1) as usize] == 1)
                                         as i64)
                                         .wrapping_shl(pos_6 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_6 as u32)
-                                    | ((self.slots[pos_6.wrapping_mul(2) as usize] != -1
+                                    | ((self.st.slots[pos_6.wrapping_mul(2) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_6.wrapping_mul(2).wrapping_add(1) as usize] == 2)
                                         as i64)
                                         .wrapping_shl(pos_6 as u32)) as u64;
@@ -1536,18 +1664,19 @@ impl CheckersJsonState {
                         }
                         cont = 0;
                         if cont == 0 && true
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.search_mode[0] == 0 {
+                            if self.st.search_mode[0] == 0 {
                                 return -1;
                             }
-                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            if self.st.search_count[0] as i64
+                                == self.st.search_want[0] as i64
                             {
-                                self.found_target[0] = target as i32;
+                                self.st.found_target[0] = target as i32;
                                 return -1;
                             }
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -1593,7 +1722,7 @@ impl CheckersJsonState {
     #[inline]
     pub fn entity_field_0(&self, pos: i64) -> i64 {
         if pos >= 0 && pos < 64 {
-            self.slots[pos.wrapping_mul(2) as usize] as i64
+            self.st.slots[pos.wrapping_mul(2) as usize] as i64
         } else {
             -1
         }
@@ -1603,12 +1732,12 @@ impl CheckersJsonState {
     #[inline]
     pub fn entity_field_1(&self, pos: i64) -> i64 {
         if (if pos >= 0 && pos < 64 {
-            self.slots[pos.wrapping_mul(2) as usize] as i64
+            self.st.slots[pos.wrapping_mul(2) as usize] as i64
         } else {
             -1
         }) != -1
         {
-            self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize] as i64
+            self.st.slots[pos.wrapping_mul(2).wrapping_add(1) as usize] as i64
         } else {
             -1
         }
@@ -1618,18 +1747,21 @@ impl CheckersJsonState {
     #[inline]
     pub fn save(&mut self) -> i64 {
         let mut at: i64 = 0;
-        at = (self.sp[0] as i64).wrapping_mul(142);
+        at = (self.st.sp[0] as i64).wrapping_mul(142);
         {
             let (dst, src) = (at as usize, 0);
-            self.saved[dst..dst + 142].copy_from_slice(&self.slots[src..src + 142]);
+            self.saved[dst..dst + 142].copy_from_slice(&self.st.slots[src..src + 142]);
         }
-        self.saved_bits[(self.sp[0] as i64).wrapping_mul(3) as usize] = self.bits[0]
-            as i64 as u64;
-        self.saved_bits[(self.sp[0] as i64).wrapping_mul(3).wrapping_add(1) as usize] = self
-            .bits[1] as i64 as u64;
-        self.saved_bits[(self.sp[0] as i64).wrapping_mul(3).wrapping_add(2) as usize] = self
-            .bits[2] as i64 as u64;
-        self.sp[0] = (self.sp[0] as i64).wrapping_add(1) as i32;
+        self.saved_bits[(self.st.sp[0] as i64).wrapping_mul(3) as usize] = self
+            .st
+            .bits[0] as i64 as u64;
+        self
+            .saved_bits[(self.st.sp[0] as i64).wrapping_mul(3).wrapping_add(1)
+            as usize] = self.st.bits[1] as i64 as u64;
+        self
+            .saved_bits[(self.st.sp[0] as i64).wrapping_mul(3).wrapping_add(2)
+            as usize] = self.st.bits[2] as i64 as u64;
+        self.st.sp[0] = (self.st.sp[0] as i64).wrapping_add(1) as i32;
         0
     }
 
@@ -1647,19 +1779,19 @@ impl CheckersJsonState {
     #[inline]
     pub fn restore(&mut self) -> i64 {
         let mut at: i64 = 0;
-        self.sp[0] = (self.sp[0] as i64).wrapping_sub(1) as i32;
-        at = (self.sp[0] as i64).wrapping_mul(142);
+        self.st.sp[0] = (self.st.sp[0] as i64).wrapping_sub(1) as i32;
+        at = (self.st.sp[0] as i64).wrapping_mul(142);
         {
             let (dst, src) = (0, at as usize);
-            self.slots[dst..dst + 142].copy_from_slice(&self.saved[src..src + 142]);
+            self.st.slots[dst..dst + 142].copy_from_slice(&self.saved[src..src + 142]);
         }
-        self.bits[0] = self.saved_bits[(self.sp[0] as i64).wrapping_mul(3) as usize]
+        self.st.bits[0] = self
+            .saved_bits[(self.st.sp[0] as i64).wrapping_mul(3) as usize] as i64 as u64;
+        self.st.bits[1] = self
+            .saved_bits[(self.st.sp[0] as i64).wrapping_mul(3).wrapping_add(1) as usize]
             as i64 as u64;
-        self.bits[1] = self
-            .saved_bits[(self.sp[0] as i64).wrapping_mul(3).wrapping_add(1) as usize]
-            as i64 as u64;
-        self.bits[2] = self
-            .saved_bits[(self.sp[0] as i64).wrapping_mul(3).wrapping_add(2) as usize]
+        self.st.bits[2] = self
+            .saved_bits[(self.st.sp[0] as i64).wrapping_mul(3).wrapping_add(2) as usize]
             as i64 as u64;
         0
     }
@@ -1677,38 +1809,38 @@ impl CheckersJsonState {
         let mut kept_3: i64 = 0;
         let mut kept_4: i64 = 0;
         let mut fault: i64 = 0;
-        self.nest[0] = (self.nest[0] as i64).wrapping_add(1) as i32;
-        if (self.nest[0] as i64).wrapping_add(1) > 8 {
-            fault = (-1i64).wrapping_sub((self.sp[0] as i64).min(0));
-            fault = self.slots[fault as usize] as i64;
+        self.st.nest[0] = (self.st.nest[0] as i64).wrapping_add(1) as i32;
+        if (self.st.nest[0] as i64).wrapping_add(1) > 8 {
+            fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
+            fault = self.st.slots[fault as usize] as i64;
         }
-        if self.slots[134] != 0 {
-            self.nest[0] = (self.nest[0] as i64).wrapping_sub(1) as i32;
+        if self.st.slots[134] != 0 {
+            self.st.nest[0] = (self.st.nest[0] as i64).wrapping_sub(1) as i32;
             return 0;
         }
-        phase = self.phase(self.slots[128] as i64);
-        kept = self.search_mode[0] as i64;
-        kept_1 = self.search_mask[0];
-        kept_2 = self.search_want[0] as i64;
-        kept_3 = self.search_count[0] as i64;
-        kept_4 = self.found_target[0] as i64;
-        self.search_mode[0] = 0;
-        self.search_mask[0] = -1;
+        phase = self.phase(self.st.slots[128] as i64);
+        kept = self.st.search_mode[0] as i64;
+        kept_1 = self.st.search_mask[0];
+        kept_2 = self.st.search_want[0] as i64;
+        kept_3 = self.st.search_count[0] as i64;
+        kept_4 = self.st.found_target[0] as i64;
+        self.st.search_mode[0] = 0;
+        self.st.search_mask[0] = -1;
         result = 0;
         if phase == 0 {
-            sp0 = self.sp[0] as i64;
+            sp0 = self.st.sp[0] as i64;
             r = self.explore_find_0(0, 0, 0, -1, -1);
             if r == -1 {
                 self.unwind(sp0);
                 result = 1;
             }
         }
-        self.search_mode[0] = kept as i32;
-        self.search_mask[0] = kept_1;
-        self.search_want[0] = kept_2 as i32;
-        self.search_count[0] = kept_3 as i32;
-        self.found_target[0] = kept_4 as i32;
-        self.nest[0] = (self.nest[0] as i64).wrapping_sub(1) as i32;
+        self.st.search_mode[0] = kept as i32;
+        self.st.search_mask[0] = kept_1;
+        self.st.search_want[0] = kept_2 as i32;
+        self.st.search_count[0] = kept_3 as i32;
+        self.st.found_target[0] = kept_4 as i32;
+        self.st.nest[0] = (self.st.nest[0] as i64).wrapping_sub(1) as i32;
         result
     }
 
@@ -1725,16 +1857,16 @@ impl CheckersJsonState {
     #[inline]
     pub fn unwind(&mut self, level: i64) -> i64 {
         let mut at: i64 = 0;
-        self.sp[0] = level as i32;
+        self.st.sp[0] = level as i32;
         at = level.wrapping_mul(142);
         {
             let (dst, src) = (0, at as usize);
-            self.slots[dst..dst + 142].copy_from_slice(&self.saved[src..src + 142]);
+            self.st.slots[dst..dst + 142].copy_from_slice(&self.saved[src..src + 142]);
         }
-        self.bits[0] = self.saved_bits[level.wrapping_mul(3) as usize] as i64 as u64;
-        self.bits[1] = self.saved_bits[level.wrapping_mul(3).wrapping_add(1) as usize]
+        self.st.bits[0] = self.saved_bits[level.wrapping_mul(3) as usize] as i64 as u64;
+        self.st.bits[1] = self.saved_bits[level.wrapping_mul(3).wrapping_add(1) as usize]
             as i64 as u64;
-        self.bits[2] = self.saved_bits[level.wrapping_mul(3).wrapping_add(2) as usize]
+        self.st.bits[2] = self.saved_bits[level.wrapping_mul(3).wrapping_add(2) as usize]
             as i64 as u64;
         0
     }

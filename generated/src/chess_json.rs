@@ -2,11 +2,10 @@
 
 use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
 
-/// A state of `Chess (JSON)`: 6312 bytes of fixed-layout fields.
+/// A state of `Chess (JSON)`: 1128 bytes of fixed-layout fields.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct ChessJsonState {
     pub slots: [i32; 210],
-    pub saved: [i32; 1260],
     pub sp: [i32; 1],
     pub nest: [i32; 1],
     pub search_mode: [i32; 1],
@@ -22,14 +21,12 @@ pub struct ChessJsonState {
     pub rank: [u8; 2],
     pub present: [u8; 208],
     pub bits: [u64; 3],
-    pub saved_bits: [u64; 18],
 }
 
 impl ChessJsonState {
     /// Every field zero (the state `init` starts from).
     pub const ZERO: ChessJsonState = ChessJsonState {
         slots: [0; 210],
-        saved: [0; 1260],
         sp: [0; 1],
         nest: [0; 1],
         search_mode: [0; 1],
@@ -45,36 +42,52 @@ impl ChessJsonState {
         rank: [0; 2],
         present: [0; 208],
         bits: [0; 3],
-        saved_bits: [0; 18],
     };
 }
 
 impl ::ludemic_runtime::kernel::KernelLayout for ChessJsonState {
-    const LAYOUT: &'static str = "slots:I32x210@0 saved:I32x1260@840 sp:I32x1@5880 nest:I32x1@5884 search_mode:I32x1@5888 search_mask:I64x1@5896 search_want:I32x1@5904 search_count:I32x1@5908 found_target:I32x1@5912 last_start:I32x1@5916 group_bits:I32x1@5920 explore_result:I32x1@5924 mover:I32x1@5928 over:U8x1@5932 rank:U8x2@5933 present:U8x208@5935 bits:Bitsx3@6144 saved_bits:Bitsx18@6168 =6312";
+    const LAYOUT: &'static str = "slots:I32x210@0 sp:I32x1@840 nest:I32x1@844 search_mode:I32x1@848 search_mask:I64x1@856 search_want:I32x1@864 search_count:I32x1@868 found_target:I32x1@872 last_start:I32x1@876 group_bits:I32x1@880 explore_result:I32x1@884 mover:I32x1@888 over:U8x1@892 rank:U8x2@893 present:U8x208@895 bits:Bitsx3@1104 =1128";
 
     fn from_kernel_bytes(bytes: &[u8]) -> ChessJsonState {
-        assert_eq!(bytes.len(), 6312, "a state of this layout has {} bytes", 6312);
+        assert_eq!(bytes.len(), 1128, "a state of this layout has {} bytes", 1128);
         let mut s = ChessJsonState::ZERO;
         ::ludemic_runtime::kernel::read_field(&mut s.slots, &bytes[0..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.saved, &bytes[840..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[5880..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[5884..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[5888..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_mask, &bytes[5896..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_want, &bytes[5904..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_count, &bytes[5908..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.found_target, &bytes[5912..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.last_start, &bytes[5916..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.group_bits, &bytes[5920..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.explore_result, &bytes[5924..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.mover, &bytes[5928..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[5932..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[5933..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.present, &bytes[5935..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.bits, &bytes[6144..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.saved_bits, &bytes[6168..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[840..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[844..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[848..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_mask, &bytes[856..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_want, &bytes[864..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_count, &bytes[868..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.found_target, &bytes[872..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_start, &bytes[876..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.group_bits, &bytes[880..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.explore_result, &bytes[884..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.mover, &bytes[888..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[892..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[893..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.present, &bytes[895..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.bits, &bytes[1104..]);
         s
     }
+}
+
+/// Where the functions of `Chess (JSON)` run: a state and 5184 bytes of scratch. The entry points use this thread's `WORK`, copying the state in (and back out when they change it).
+pub struct ChessJsonWork {
+    pub st: ChessJsonState,
+    pub saved: [i32; 1260],
+    pub saved_bits: [u64; 18],
+}
+
+impl ChessJsonWork {
+    const ZERO: ChessJsonWork = ChessJsonWork {
+        st: ChessJsonState::ZERO,
+        saved: [0; 1260],
+        saved_bits: [0; 18],
+    };
+}
+thread_local! {
+    static WORK : ::std::cell::RefCell < ChessJsonWork > = const {
+    ::std::cell::RefCell::new(ChessJsonWork::ZERO) };
 }
 
 /// The game `Chess (JSON)`; its states are [`ChessJsonState`].
@@ -101,9 +114,11 @@ impl Game for ChessJson {
 
     #[inline]
     fn initial_state(&self) -> ChessJsonState {
-        let mut s = ChessJsonState::ZERO;
-        s.init();
-        s
+        WORK.with_borrow_mut(|w| {
+            w.st = ChessJsonState::ZERO;
+            w.init();
+            w.st
+        })
     }
 
     #[inline]
@@ -116,15 +131,19 @@ impl Game for ChessJson {
         moves.clear();
         moves.reserve(Self::MAX_MOVES);
         let moves = &mut ::ludemic_runtime::MoveBuf::new(moves);
-        {
-            let mut s = *s;
-            s.legal(moves);
-        }
+        WORK.with_borrow_mut(|w| {
+            w.st = *s;
+            w.legal(moves);
+        });
     }
 
     #[inline]
     fn apply(&self, s: &mut ChessJsonState, mv: RawMove) {
-        s.apply(&mv);
+        WORK.with_borrow_mut(|w| {
+            w.st = *s;
+            w.apply(&mv);
+            *s = w.st;
+        });
     }
 
     #[inline]
@@ -163,330 +182,365 @@ impl Game for ChessJson {
 }
 
 #[allow(unused, clippy::all)]
-impl ChessJsonState {
+impl ChessJsonWork {
     /// Kernel function `init` (Init).
     #[inline]
     pub fn init(&mut self) {
         for p in 0i64..64 {
-            self.slots[p.wrapping_mul(3) as usize] = -1;
-            self.slots[p.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-            self.slots[p.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-            self.bits[0] = (self.bits[0] as i64 & !1i64.wrapping_shl(p as u32)) as u64;
-            self.bits[1] = (self.bits[1] as i64 & !1i64.wrapping_shl(p as u32)) as u64;
-            self.bits[2] = (self.bits[2] as i64 & !1i64.wrapping_shl(p as u32)) as u64;
+            self.st.slots[p.wrapping_mul(3) as usize] = -1;
+            self.st.slots[p.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+            self.st.slots[p.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+            self.st.bits[0] = (self.st.bits[0] as i64 & !1i64.wrapping_shl(p as u32))
+                as u64;
+            self.st.bits[1] = (self.st.bits[1] as i64 & !1i64.wrapping_shl(p as u32))
+                as u64;
+            self.st.bits[2] = (self.st.bits[2] as i64 & !1i64.wrapping_shl(p as u32))
+                as u64;
         }
-        self.slots[192] = 1;
-        self.slots[193] = 1;
-        self.slots[194] = -1;
-        self.slots[195] = 0;
-        self.slots[196] = 1;
-        self.slots[197] = 1;
-        self.slots[198] = 7;
-        self.slots[199] = -1;
-        self.slots[200] = 6;
-        self.slots[201] = 0;
-        self.slots[144] = 0;
-        self.slots[145] = 2;
-        self.slots[146] = DEFAULTS_13[0] as i64 as i32;
-        self.bits[0] = (self.bits[0] as i64 & -281474976710657i64
-            | ((self.slots[144] != -1) as i64) << 48) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -281474976710657i64
-            | ((self.slots[144] != -1 && self.slots[145] == 1) as i64) << 48) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -281474976710657i64
-            | ((self.slots[144] != -1 && self.slots[145] == 2) as i64) << 48) as u64;
-        self.slots[147] = 0;
-        self.slots[148] = 2;
-        self.slots[149] = DEFAULTS_13[0] as i64 as i32;
-        self.bits[0] = (self.bits[0] as i64 & -562949953421313i64
-            | ((self.slots[147] != -1) as i64) << 49) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -562949953421313i64
-            | ((self.slots[147] != -1 && self.slots[148] == 1) as i64) << 49) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -562949953421313i64
-            | ((self.slots[147] != -1 && self.slots[148] == 2) as i64) << 49) as u64;
-        self.slots[150] = 0;
-        self.slots[151] = 2;
-        self.slots[152] = DEFAULTS_13[0] as i64 as i32;
-        self.bits[0] = (self.bits[0] as i64 & -1125899906842625i64
-            | ((self.slots[150] != -1) as i64) << 50) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -1125899906842625i64
-            | ((self.slots[150] != -1 && self.slots[151] == 1) as i64) << 50) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -1125899906842625i64
-            | ((self.slots[150] != -1 && self.slots[151] == 2) as i64) << 50) as u64;
-        self.slots[153] = 0;
-        self.slots[154] = 2;
-        self.slots[155] = DEFAULTS_13[0] as i64 as i32;
-        self.bits[0] = (self.bits[0] as i64 & -2251799813685249i64
-            | ((self.slots[153] != -1) as i64) << 51) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -2251799813685249i64
-            | ((self.slots[153] != -1 && self.slots[154] == 1) as i64) << 51) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -2251799813685249i64
-            | ((self.slots[153] != -1 && self.slots[154] == 2) as i64) << 51) as u64;
-        self.slots[156] = 0;
-        self.slots[157] = 2;
-        self.slots[158] = DEFAULTS_13[0] as i64 as i32;
-        self.bits[0] = (self.bits[0] as i64 & -4503599627370497i64
-            | ((self.slots[156] != -1) as i64) << 52) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -4503599627370497i64
-            | ((self.slots[156] != -1 && self.slots[157] == 1) as i64) << 52) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -4503599627370497i64
-            | ((self.slots[156] != -1 && self.slots[157] == 2) as i64) << 52) as u64;
-        self.slots[159] = 0;
-        self.slots[160] = 2;
-        self.slots[161] = DEFAULTS_13[0] as i64 as i32;
-        self.bits[0] = (self.bits[0] as i64 & -9007199254740993i64
-            | ((self.slots[159] != -1) as i64) << 53) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -9007199254740993i64
-            | ((self.slots[159] != -1 && self.slots[160] == 1) as i64) << 53) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -9007199254740993i64
-            | ((self.slots[159] != -1 && self.slots[160] == 2) as i64) << 53) as u64;
-        self.slots[162] = 0;
-        self.slots[163] = 2;
-        self.slots[164] = DEFAULTS_13[0] as i64 as i32;
-        self.bits[0] = (self.bits[0] as i64 & -18014398509481985i64
-            | ((self.slots[162] != -1) as i64) << 54) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -18014398509481985i64
-            | ((self.slots[162] != -1 && self.slots[163] == 1) as i64) << 54) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -18014398509481985i64
-            | ((self.slots[162] != -1 && self.slots[163] == 2) as i64) << 54) as u64;
-        self.slots[165] = 0;
-        self.slots[166] = 2;
-        self.slots[167] = DEFAULTS_13[0] as i64 as i32;
-        self.bits[0] = (self.bits[0] as i64 & -36028797018963969i64
-            | ((self.slots[165] != -1) as i64) << 55) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -36028797018963969i64
-            | ((self.slots[165] != -1 && self.slots[166] == 1) as i64) << 55) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -36028797018963969i64
-            | ((self.slots[165] != -1 && self.slots[166] == 2) as i64) << 55) as u64;
-        self.slots[24] = 0;
-        self.slots[25] = 1;
-        self.slots[26] = DEFAULTS_13[0] as i64 as i32;
-        self.bits[0] = (self.bits[0] as i64 & -257
-            | ((self.slots[24] != -1) as i64) << 8) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -257
-            | ((self.slots[24] != -1 && self.slots[25] == 1) as i64) << 8) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -257
-            | ((self.slots[24] != -1 && self.slots[25] == 2) as i64) << 8) as u64;
-        self.slots[27] = 0;
-        self.slots[28] = 1;
-        self.slots[29] = DEFAULTS_13[0] as i64 as i32;
-        self.bits[0] = (self.bits[0] as i64 & -513
-            | ((self.slots[27] != -1) as i64) << 9) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -513
-            | ((self.slots[27] != -1 && self.slots[28] == 1) as i64) << 9) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -513
-            | ((self.slots[27] != -1 && self.slots[28] == 2) as i64) << 9) as u64;
-        self.slots[30] = 0;
-        self.slots[31] = 1;
-        self.slots[32] = DEFAULTS_13[0] as i64 as i32;
-        self.bits[0] = (self.bits[0] as i64 & -1025
-            | ((self.slots[30] != -1) as i64) << 10) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -1025
-            | ((self.slots[30] != -1 && self.slots[31] == 1) as i64) << 10) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -1025
-            | ((self.slots[30] != -1 && self.slots[31] == 2) as i64) << 10) as u64;
-        self.slots[33] = 0;
-        self.slots[34] = 1;
-        self.slots[35] = DEFAULTS_13[0] as i64 as i32;
-        self.bits[0] = (self.bits[0] as i64 & -2049
-            | ((self.slots[33] != -1) as i64) << 11) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -2049
-            | ((self.slots[33] != -1 && self.slots[34] == 1) as i64) << 11) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -2049
-            | ((self.slots[33] != -1 && self.slots[34] == 2) as i64) << 11) as u64;
-        self.slots[36] = 0;
-        self.slots[37] = 1;
-        self.slots[38] = DEFAULTS_13[0] as i64 as i32;
-        self.bits[0] = (self.bits[0] as i64 & -4097
-            | ((self.slots[36] != -1) as i64) << 12) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -4097
-            | ((self.slots[36] != -1 && self.slots[37] == 1) as i64) << 12) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -4097
-            | ((self.slots[36] != -1 && self.slots[37] == 2) as i64) << 12) as u64;
-        self.slots[39] = 0;
-        self.slots[40] = 1;
-        self.slots[41] = DEFAULTS_13[0] as i64 as i32;
-        self.bits[0] = (self.bits[0] as i64 & -8193
-            | ((self.slots[39] != -1) as i64) << 13) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -8193
-            | ((self.slots[39] != -1 && self.slots[40] == 1) as i64) << 13) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -8193
-            | ((self.slots[39] != -1 && self.slots[40] == 2) as i64) << 13) as u64;
-        self.slots[42] = 0;
-        self.slots[43] = 1;
-        self.slots[44] = DEFAULTS_13[0] as i64 as i32;
-        self.bits[0] = (self.bits[0] as i64 & -16385
-            | ((self.slots[42] != -1) as i64) << 14) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -16385
-            | ((self.slots[42] != -1 && self.slots[43] == 1) as i64) << 14) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -16385
-            | ((self.slots[42] != -1 && self.slots[43] == 2) as i64) << 14) as u64;
-        self.slots[45] = 0;
-        self.slots[46] = 1;
-        self.slots[47] = DEFAULTS_13[0] as i64 as i32;
-        self.bits[0] = (self.bits[0] as i64 & -32769
-            | ((self.slots[45] != -1) as i64) << 15) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -32769
-            | ((self.slots[45] != -1 && self.slots[46] == 1) as i64) << 15) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -32769
-            | ((self.slots[45] != -1 && self.slots[46] == 2) as i64) << 15) as u64;
-        self.slots[168] = 3;
-        self.slots[169] = 2;
-        self.slots[170] = DEFAULTS_13[3] as i64 as i32;
-        self.bits[0] = (self.bits[0] as i64 & -72057594037927937i64
-            | ((self.slots[168] != -1) as i64) << 56) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -72057594037927937i64
-            | ((self.slots[168] != -1 && self.slots[169] == 1) as i64) << 56) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -72057594037927937i64
-            | ((self.slots[168] != -1 && self.slots[169] == 2) as i64) << 56) as u64;
-        self.slots[189] = 3;
-        self.slots[190] = 2;
-        self.slots[191] = DEFAULTS_13[3] as i64 as i32;
-        self.bits[0] = (self.bits[0] as i64 & 9223372036854775807i64
-            | ((self.slots[189] != -1) as i64) << 63) as u64;
-        self.bits[1] = (self.bits[1] as i64 & 9223372036854775807i64
-            | ((self.slots[189] != -1 && self.slots[190] == 1) as i64) << 63) as u64;
-        self.bits[2] = (self.bits[2] as i64 & 9223372036854775807i64
-            | ((self.slots[189] != -1 && self.slots[190] == 2) as i64) << 63) as u64;
-        self.slots[0] = 3;
-        self.slots[1] = 1;
-        self.slots[2] = DEFAULTS_13[3] as i64 as i32;
-        self.bits[0] = (self.bits[0] as i64 & -2 | ((self.slots[0] != -1) as i64) << 0)
+        self.st.slots[192] = 1;
+        self.st.slots[193] = 1;
+        self.st.slots[194] = -1;
+        self.st.slots[195] = 0;
+        self.st.slots[196] = 1;
+        self.st.slots[197] = 1;
+        self.st.slots[198] = 7;
+        self.st.slots[199] = -1;
+        self.st.slots[200] = 6;
+        self.st.slots[201] = 0;
+        self.st.slots[144] = 0;
+        self.st.slots[145] = 2;
+        self.st.slots[146] = DEFAULTS_13[0] as i64 as i32;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -281474976710657i64
+            | ((self.st.slots[144] != -1) as i64) << 48) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -281474976710657i64
+            | ((self.st.slots[144] != -1 && self.st.slots[145] == 1) as i64) << 48)
             as u64;
-        self.bits[1] = (self.bits[1] as i64 & -2
-            | ((self.slots[0] != -1 && self.slots[1] == 1) as i64) << 0) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -2
-            | ((self.slots[0] != -1 && self.slots[1] == 2) as i64) << 0) as u64;
-        self.slots[21] = 3;
-        self.slots[22] = 1;
-        self.slots[23] = DEFAULTS_13[3] as i64 as i32;
-        self.bits[0] = (self.bits[0] as i64 & -129
-            | ((self.slots[21] != -1) as i64) << 7) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -129
-            | ((self.slots[21] != -1 && self.slots[22] == 1) as i64) << 7) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -129
-            | ((self.slots[21] != -1 && self.slots[22] == 2) as i64) << 7) as u64;
-        self.slots[171] = 1;
-        self.slots[172] = 2;
-        self.slots[173] = DEFAULTS_13[1] as i64 as i32;
-        self.bits[0] = (self.bits[0] as i64 & -144115188075855873i64
-            | ((self.slots[171] != -1) as i64) << 57) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -144115188075855873i64
-            | ((self.slots[171] != -1 && self.slots[172] == 1) as i64) << 57) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -144115188075855873i64
-            | ((self.slots[171] != -1 && self.slots[172] == 2) as i64) << 57) as u64;
-        self.slots[186] = 1;
-        self.slots[187] = 2;
-        self.slots[188] = DEFAULTS_13[1] as i64 as i32;
-        self.bits[0] = (self.bits[0] as i64 & -4611686018427387905i64
-            | ((self.slots[186] != -1) as i64) << 62) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -4611686018427387905i64
-            | ((self.slots[186] != -1 && self.slots[187] == 1) as i64) << 62) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -4611686018427387905i64
-            | ((self.slots[186] != -1 && self.slots[187] == 2) as i64) << 62) as u64;
-        self.slots[3] = 1;
-        self.slots[4] = 1;
-        self.slots[5] = DEFAULTS_13[1] as i64 as i32;
-        self.bits[0] = (self.bits[0] as i64 & -3 | ((self.slots[3] != -1) as i64) << 1)
+        self.st.bits[2] = (self.st.bits[2] as i64 & -281474976710657i64
+            | ((self.st.slots[144] != -1 && self.st.slots[145] == 2) as i64) << 48)
             as u64;
-        self.bits[1] = (self.bits[1] as i64 & -3
-            | ((self.slots[3] != -1 && self.slots[4] == 1) as i64) << 1) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -3
-            | ((self.slots[3] != -1 && self.slots[4] == 2) as i64) << 1) as u64;
-        self.slots[18] = 1;
-        self.slots[19] = 1;
-        self.slots[20] = DEFAULTS_13[1] as i64 as i32;
-        self.bits[0] = (self.bits[0] as i64 & -65 | ((self.slots[18] != -1) as i64) << 6)
+        self.st.slots[147] = 0;
+        self.st.slots[148] = 2;
+        self.st.slots[149] = DEFAULTS_13[0] as i64 as i32;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -562949953421313i64
+            | ((self.st.slots[147] != -1) as i64) << 49) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -562949953421313i64
+            | ((self.st.slots[147] != -1 && self.st.slots[148] == 1) as i64) << 49)
             as u64;
-        self.bits[1] = (self.bits[1] as i64 & -65
-            | ((self.slots[18] != -1 && self.slots[19] == 1) as i64) << 6) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -65
-            | ((self.slots[18] != -1 && self.slots[19] == 2) as i64) << 6) as u64;
-        self.slots[174] = 2;
-        self.slots[175] = 2;
-        self.slots[176] = DEFAULTS_13[2] as i64 as i32;
-        self.bits[0] = (self.bits[0] as i64 & -288230376151711745i64
-            | ((self.slots[174] != -1) as i64) << 58) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -288230376151711745i64
-            | ((self.slots[174] != -1 && self.slots[175] == 1) as i64) << 58) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -288230376151711745i64
-            | ((self.slots[174] != -1 && self.slots[175] == 2) as i64) << 58) as u64;
-        self.slots[183] = 2;
-        self.slots[184] = 2;
-        self.slots[185] = DEFAULTS_13[2] as i64 as i32;
-        self.bits[0] = (self.bits[0] as i64 & -2305843009213693953i64
-            | ((self.slots[183] != -1) as i64) << 61) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -2305843009213693953i64
-            | ((self.slots[183] != -1 && self.slots[184] == 1) as i64) << 61) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -2305843009213693953i64
-            | ((self.slots[183] != -1 && self.slots[184] == 2) as i64) << 61) as u64;
-        self.slots[6] = 2;
-        self.slots[7] = 1;
-        self.slots[8] = DEFAULTS_13[2] as i64 as i32;
-        self.bits[0] = (self.bits[0] as i64 & -5 | ((self.slots[6] != -1) as i64) << 2)
+        self.st.bits[2] = (self.st.bits[2] as i64 & -562949953421313i64
+            | ((self.st.slots[147] != -1 && self.st.slots[148] == 2) as i64) << 49)
             as u64;
-        self.bits[1] = (self.bits[1] as i64 & -5
-            | ((self.slots[6] != -1 && self.slots[7] == 1) as i64) << 2) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -5
-            | ((self.slots[6] != -1 && self.slots[7] == 2) as i64) << 2) as u64;
-        self.slots[15] = 2;
-        self.slots[16] = 1;
-        self.slots[17] = DEFAULTS_13[2] as i64 as i32;
-        self.bits[0] = (self.bits[0] as i64 & -33 | ((self.slots[15] != -1) as i64) << 5)
+        self.st.slots[150] = 0;
+        self.st.slots[151] = 2;
+        self.st.slots[152] = DEFAULTS_13[0] as i64 as i32;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -1125899906842625i64
+            | ((self.st.slots[150] != -1) as i64) << 50) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -1125899906842625i64
+            | ((self.st.slots[150] != -1 && self.st.slots[151] == 1) as i64) << 50)
             as u64;
-        self.bits[1] = (self.bits[1] as i64 & -33
-            | ((self.slots[15] != -1 && self.slots[16] == 1) as i64) << 5) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -33
-            | ((self.slots[15] != -1 && self.slots[16] == 2) as i64) << 5) as u64;
-        self.slots[177] = 4;
-        self.slots[178] = 2;
-        self.slots[179] = DEFAULTS_13[4] as i64 as i32;
-        self.bits[0] = (self.bits[0] as i64 & -576460752303423489i64
-            | ((self.slots[177] != -1) as i64) << 59) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -576460752303423489i64
-            | ((self.slots[177] != -1 && self.slots[178] == 1) as i64) << 59) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -576460752303423489i64
-            | ((self.slots[177] != -1 && self.slots[178] == 2) as i64) << 59) as u64;
-        self.slots[9] = 4;
-        self.slots[10] = 1;
-        self.slots[11] = DEFAULTS_13[4] as i64 as i32;
-        self.bits[0] = (self.bits[0] as i64 & -9 | ((self.slots[9] != -1) as i64) << 3)
+        self.st.bits[2] = (self.st.bits[2] as i64 & -1125899906842625i64
+            | ((self.st.slots[150] != -1 && self.st.slots[151] == 2) as i64) << 50)
             as u64;
-        self.bits[1] = (self.bits[1] as i64 & -9
-            | ((self.slots[9] != -1 && self.slots[10] == 1) as i64) << 3) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -9
-            | ((self.slots[9] != -1 && self.slots[10] == 2) as i64) << 3) as u64;
-        self.slots[180] = 5;
-        self.slots[181] = 2;
-        self.slots[182] = DEFAULTS_13[5] as i64 as i32;
-        self.bits[0] = (self.bits[0] as i64 & -1152921504606846977i64
-            | ((self.slots[180] != -1) as i64) << 60) as u64;
-        self.bits[1] = (self.bits[1] as i64 & -1152921504606846977i64
-            | ((self.slots[180] != -1 && self.slots[181] == 1) as i64) << 60) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -1152921504606846977i64
-            | ((self.slots[180] != -1 && self.slots[181] == 2) as i64) << 60) as u64;
-        self.slots[12] = 5;
-        self.slots[13] = 1;
-        self.slots[14] = DEFAULTS_13[5] as i64 as i32;
-        self.bits[0] = (self.bits[0] as i64 & -17 | ((self.slots[12] != -1) as i64) << 4)
+        self.st.slots[153] = 0;
+        self.st.slots[154] = 2;
+        self.st.slots[155] = DEFAULTS_13[0] as i64 as i32;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -2251799813685249i64
+            | ((self.st.slots[153] != -1) as i64) << 51) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -2251799813685249i64
+            | ((self.st.slots[153] != -1 && self.st.slots[154] == 1) as i64) << 51)
             as u64;
-        self.bits[1] = (self.bits[1] as i64 & -17
-            | ((self.slots[12] != -1 && self.slots[13] == 1) as i64) << 4) as u64;
-        self.bits[2] = (self.bits[2] as i64 & -17
-            | ((self.slots[12] != -1 && self.slots[13] == 2) as i64) << 4) as u64;
-        self.slots[203] = -1;
-        self.slots[204] = -1;
-        self.slots[205] = 625341585;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -2251799813685249i64
+            | ((self.st.slots[153] != -1 && self.st.slots[154] == 2) as i64) << 51)
+            as u64;
+        self.st.slots[156] = 0;
+        self.st.slots[157] = 2;
+        self.st.slots[158] = DEFAULTS_13[0] as i64 as i32;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -4503599627370497i64
+            | ((self.st.slots[156] != -1) as i64) << 52) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -4503599627370497i64
+            | ((self.st.slots[156] != -1 && self.st.slots[157] == 1) as i64) << 52)
+            as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -4503599627370497i64
+            | ((self.st.slots[156] != -1 && self.st.slots[157] == 2) as i64) << 52)
+            as u64;
+        self.st.slots[159] = 0;
+        self.st.slots[160] = 2;
+        self.st.slots[161] = DEFAULTS_13[0] as i64 as i32;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -9007199254740993i64
+            | ((self.st.slots[159] != -1) as i64) << 53) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -9007199254740993i64
+            | ((self.st.slots[159] != -1 && self.st.slots[160] == 1) as i64) << 53)
+            as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -9007199254740993i64
+            | ((self.st.slots[159] != -1 && self.st.slots[160] == 2) as i64) << 53)
+            as u64;
+        self.st.slots[162] = 0;
+        self.st.slots[163] = 2;
+        self.st.slots[164] = DEFAULTS_13[0] as i64 as i32;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -18014398509481985i64
+            | ((self.st.slots[162] != -1) as i64) << 54) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -18014398509481985i64
+            | ((self.st.slots[162] != -1 && self.st.slots[163] == 1) as i64) << 54)
+            as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -18014398509481985i64
+            | ((self.st.slots[162] != -1 && self.st.slots[163] == 2) as i64) << 54)
+            as u64;
+        self.st.slots[165] = 0;
+        self.st.slots[166] = 2;
+        self.st.slots[167] = DEFAULTS_13[0] as i64 as i32;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -36028797018963969i64
+            | ((self.st.slots[165] != -1) as i64) << 55) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -36028797018963969i64
+            | ((self.st.slots[165] != -1 && self.st.slots[166] == 1) as i64) << 55)
+            as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -36028797018963969i64
+            | ((self.st.slots[165] != -1 && self.st.slots[166] == 2) as i64) << 55)
+            as u64;
+        self.st.slots[24] = 0;
+        self.st.slots[25] = 1;
+        self.st.slots[26] = DEFAULTS_13[0] as i64 as i32;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -257
+            | ((self.st.slots[24] != -1) as i64) << 8) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -257
+            | ((self.st.slots[24] != -1 && self.st.slots[25] == 1) as i64) << 8) as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -257
+            | ((self.st.slots[24] != -1 && self.st.slots[25] == 2) as i64) << 8) as u64;
+        self.st.slots[27] = 0;
+        self.st.slots[28] = 1;
+        self.st.slots[29] = DEFAULTS_13[0] as i64 as i32;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -513
+            | ((self.st.slots[27] != -1) as i64) << 9) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -513
+            | ((self.st.slots[27] != -1 && self.st.slots[28] == 1) as i64) << 9) as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -513
+            | ((self.st.slots[27] != -1 && self.st.slots[28] == 2) as i64) << 9) as u64;
+        self.st.slots[30] = 0;
+        self.st.slots[31] = 1;
+        self.st.slots[32] = DEFAULTS_13[0] as i64 as i32;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -1025
+            | ((self.st.slots[30] != -1) as i64) << 10) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -1025
+            | ((self.st.slots[30] != -1 && self.st.slots[31] == 1) as i64) << 10) as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -1025
+            | ((self.st.slots[30] != -1 && self.st.slots[31] == 2) as i64) << 10) as u64;
+        self.st.slots[33] = 0;
+        self.st.slots[34] = 1;
+        self.st.slots[35] = DEFAULTS_13[0] as i64 as i32;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -2049
+            | ((self.st.slots[33] != -1) as i64) << 11) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -2049
+            | ((self.st.slots[33] != -1 && self.st.slots[34] == 1) as i64) << 11) as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -2049
+            | ((self.st.slots[33] != -1 && self.st.slots[34] == 2) as i64) << 11) as u64;
+        self.st.slots[36] = 0;
+        self.st.slots[37] = 1;
+        self.st.slots[38] = DEFAULTS_13[0] as i64 as i32;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -4097
+            | ((self.st.slots[36] != -1) as i64) << 12) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -4097
+            | ((self.st.slots[36] != -1 && self.st.slots[37] == 1) as i64) << 12) as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -4097
+            | ((self.st.slots[36] != -1 && self.st.slots[37] == 2) as i64) << 12) as u64;
+        self.st.slots[39] = 0;
+        self.st.slots[40] = 1;
+        self.st.slots[41] = DEFAULTS_13[0] as i64 as i32;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -8193
+            | ((self.st.slots[39] != -1) as i64) << 13) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -8193
+            | ((self.st.slots[39] != -1 && self.st.slots[40] == 1) as i64) << 13) as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -8193
+            | ((self.st.slots[39] != -1 && self.st.slots[40] == 2) as i64) << 13) as u64;
+        self.st.slots[42] = 0;
+        self.st.slots[43] = 1;
+        self.st.slots[44] = DEFAULTS_13[0] as i64 as i32;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -16385
+            | ((self.st.slots[42] != -1) as i64) << 14) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -16385
+            | ((self.st.slots[42] != -1 && self.st.slots[43] == 1) as i64) << 14) as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -16385
+            | ((self.st.slots[42] != -1 && self.st.slots[43] == 2) as i64) << 14) as u64;
+        self.st.slots[45] = 0;
+        self.st.slots[46] = 1;
+        self.st.slots[47] = DEFAULTS_13[0] as i64 as i32;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -32769
+            | ((self.st.slots[45] != -1) as i64) << 15) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -32769
+            | ((self.st.slots[45] != -1 && self.st.slots[46] == 1) as i64) << 15) as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -32769
+            | ((self.st.slots[45] != -1 && self.st.slots[46] == 2) as i64) << 15) as u64;
+        self.st.slots[168] = 3;
+        self.st.slots[169] = 2;
+        self.st.slots[170] = DEFAULTS_13[3] as i64 as i32;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -72057594037927937i64
+            | ((self.st.slots[168] != -1) as i64) << 56) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -72057594037927937i64
+            | ((self.st.slots[168] != -1 && self.st.slots[169] == 1) as i64) << 56)
+            as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -72057594037927937i64
+            | ((self.st.slots[168] != -1 && self.st.slots[169] == 2) as i64) << 56)
+            as u64;
+        self.st.slots[189] = 3;
+        self.st.slots[190] = 2;
+        self.st.slots[191] = DEFAULTS_13[3] as i64 as i32;
+        self.st.bits[0] = (self.st.bits[0] as i64 & 9223372036854775807i64
+            | ((self.st.slots[189] != -1) as i64) << 63) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & 9223372036854775807i64
+            | ((self.st.slots[189] != -1 && self.st.slots[190] == 1) as i64) << 63)
+            as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & 9223372036854775807i64
+            | ((self.st.slots[189] != -1 && self.st.slots[190] == 2) as i64) << 63)
+            as u64;
+        self.st.slots[0] = 3;
+        self.st.slots[1] = 1;
+        self.st.slots[2] = DEFAULTS_13[3] as i64 as i32;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -2
+            | ((self.st.slots[0] != -1) as i64) << 0) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -2
+            | ((self.st.slots[0] != -1 && self.st.slots[1] == 1) as i64) << 0) as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -2
+            | ((self.st.slots[0] != -1 && self.st.slots[1] == 2) as i64) << 0) as u64;
+        self.st.slots[21] = 3;
+        self.st.slots[22] = 1;
+        self.st.slots[23] = DEFAULTS_13[3] as i64 as i32;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -129
+            | ((self.st.slots[21] != -1) as i64) << 7) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -129
+            | ((self.st.slots[21] != -1 && self.st.slots[22] == 1) as i64) << 7) as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -129
+            | ((self.st.slots[21] != -1 && self.st.slots[22] == 2) as i64) << 7) as u64;
+        self.st.slots[171] = 1;
+        self.st.slots[172] = 2;
+        self.st.slots[173] = DEFAULTS_13[1] as i64 as i32;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -144115188075855873i64
+            | ((self.st.slots[171] != -1) as i64) << 57) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -144115188075855873i64
+            | ((self.st.slots[171] != -1 && self.st.slots[172] == 1) as i64) << 57)
+            as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -144115188075855873i64
+            | ((self.st.slots[171] != -1 && self.st.slots[172] == 2) as i64) << 57)
+            as u64;
+        self.st.slots[186] = 1;
+        self.st.slots[187] = 2;
+        self.st.slots[188] = DEFAULTS_13[1] as i64 as i32;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -4611686018427387905i64
+            | ((self.st.slots[186] != -1) as i64) << 62) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -4611686018427387905i64
+            | ((self.st.slots[186] != -1 && self.st.slots[187] == 1) as i64) << 62)
+            as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -4611686018427387905i64
+            | ((self.st.slots[186] != -1 && self.st.slots[187] == 2) as i64) << 62)
+            as u64;
+        self.st.slots[3] = 1;
+        self.st.slots[4] = 1;
+        self.st.slots[5] = DEFAULTS_13[1] as i64 as i32;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -3
+            | ((self.st.slots[3] != -1) as i64) << 1) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -3
+            | ((self.st.slots[3] != -1 && self.st.slots[4] == 1) as i64) << 1) as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -3
+            | ((self.st.slots[3] != -1 && self.st.slots[4] == 2) as i64) << 1) as u64;
+        self.st.slots[18] = 1;
+        self.st.slots[19] = 1;
+        self.st.slots[20] = DEFAULTS_13[1] as i64 as i32;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -65
+            | ((self.st.slots[18] != -1) as i64) << 6) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -65
+            | ((self.st.slots[18] != -1 && self.st.slots[19] == 1) as i64) << 6) as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -65
+            | ((self.st.slots[18] != -1 && self.st.slots[19] == 2) as i64) << 6) as u64;
+        self.st.slots[174] = 2;
+        self.st.slots[175] = 2;
+        self.st.slots[176] = DEFAULTS_13[2] as i64 as i32;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -288230376151711745i64
+            | ((self.st.slots[174] != -1) as i64) << 58) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -288230376151711745i64
+            | ((self.st.slots[174] != -1 && self.st.slots[175] == 1) as i64) << 58)
+            as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -288230376151711745i64
+            | ((self.st.slots[174] != -1 && self.st.slots[175] == 2) as i64) << 58)
+            as u64;
+        self.st.slots[183] = 2;
+        self.st.slots[184] = 2;
+        self.st.slots[185] = DEFAULTS_13[2] as i64 as i32;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -2305843009213693953i64
+            | ((self.st.slots[183] != -1) as i64) << 61) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -2305843009213693953i64
+            | ((self.st.slots[183] != -1 && self.st.slots[184] == 1) as i64) << 61)
+            as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -2305843009213693953i64
+            | ((self.st.slots[183] != -1 && self.st.slots[184] == 2) as i64) << 61)
+            as u64;
+        self.st.slots[6] = 2;
+        self.st.slots[7] = 1;
+        self.st.slots[8] = DEFAULTS_13[2] as i64 as i32;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -5
+            | ((self.st.slots[6] != -1) as i64) << 2) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -5
+            | ((self.st.slots[6] != -1 && self.st.slots[7] == 1) as i64) << 2) as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -5
+            | ((self.st.slots[6] != -1 && self.st.slots[7] == 2) as i64) << 2) as u64;
+        self.st.slots[15] = 2;
+        self.st.slots[16] = 1;
+        self.st.slots[17] = DEFAULTS_13[2] as i64 as i32;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -33
+            | ((self.st.slots[15] != -1) as i64) << 5) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -33
+            | ((self.st.slots[15] != -1 && self.st.slots[16] == 1) as i64) << 5) as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -33
+            | ((self.st.slots[15] != -1 && self.st.slots[16] == 2) as i64) << 5) as u64;
+        self.st.slots[177] = 4;
+        self.st.slots[178] = 2;
+        self.st.slots[179] = DEFAULTS_13[4] as i64 as i32;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -576460752303423489i64
+            | ((self.st.slots[177] != -1) as i64) << 59) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -576460752303423489i64
+            | ((self.st.slots[177] != -1 && self.st.slots[178] == 1) as i64) << 59)
+            as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -576460752303423489i64
+            | ((self.st.slots[177] != -1 && self.st.slots[178] == 2) as i64) << 59)
+            as u64;
+        self.st.slots[9] = 4;
+        self.st.slots[10] = 1;
+        self.st.slots[11] = DEFAULTS_13[4] as i64 as i32;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -9
+            | ((self.st.slots[9] != -1) as i64) << 3) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -9
+            | ((self.st.slots[9] != -1 && self.st.slots[10] == 1) as i64) << 3) as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -9
+            | ((self.st.slots[9] != -1 && self.st.slots[10] == 2) as i64) << 3) as u64;
+        self.st.slots[180] = 5;
+        self.st.slots[181] = 2;
+        self.st.slots[182] = DEFAULTS_13[5] as i64 as i32;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -1152921504606846977i64
+            | ((self.st.slots[180] != -1) as i64) << 60) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -1152921504606846977i64
+            | ((self.st.slots[180] != -1 && self.st.slots[181] == 1) as i64) << 60)
+            as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -1152921504606846977i64
+            | ((self.st.slots[180] != -1 && self.st.slots[181] == 2) as i64) << 60)
+            as u64;
+        self.st.slots[12] = 5;
+        self.st.slots[13] = 1;
+        self.st.slots[14] = DEFAULTS_13[5] as i64 as i32;
+        self.st.bits[0] = (self.st.bits[0] as i64 & -17
+            | ((self.st.slots[12] != -1) as i64) << 4) as u64;
+        self.st.bits[1] = (self.st.bits[1] as i64 & -17
+            | ((self.st.slots[12] != -1 && self.st.slots[13] == 1) as i64) << 4) as u64;
+        self.st.bits[2] = (self.st.bits[2] as i64 & -17
+            | ((self.st.slots[12] != -1 && self.st.slots[13] == 2) as i64) << 4) as u64;
+        self.st.slots[203] = -1;
+        self.st.slots[204] = -1;
+        self.st.slots[205] = 625341585;
         if self.has_moves() == 0 {
-            self.slots[202] = 1;
-            self.slots[206] = 1;
-            self.slots[207] = 1;
+            self.st.slots[202] = 1;
+            self.st.slots[206] = 1;
+            self.st.slots[207] = 1;
         }
-        self.mover[0] = (self.slots[192] as i64).max(0) as i32;
-        self.over[0] = self.slots[202] as i64 as u8;
-        self.rank[0] = self.slots[206] as i64 as u8;
-        self.rank[1] = self.slots[207] as i64 as u8;
+        self.st.mover[0] = (self.st.slots[192] as i64).max(0) as i32;
+        self.st.over[0] = self.st.slots[202] as i64 as u8;
+        self.st.rank[0] = self.st.slots[206] as i64 as u8;
+        self.st.rank[1] = self.st.slots[207] as i64 as u8;
         for i in 0i64..208 {
-            self.present[i as usize] = (self.slots[i as usize] != 0) as i64 as u8;
+            self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
         }
     }
 
@@ -497,16 +551,16 @@ impl ChessJsonState {
         let mut group: i64 = 0;
         let sp0: i64 = 0;
         moves.clear();
-        if self.slots[202] != 0 {
+        if self.st.slots[202] != 0 {
             return;
         }
-        phase = self.phase(self.slots[192] as i64);
-        self.last_start[0] = -9;
+        phase = self.phase(self.st.slots[192] as i64);
+        self.st.last_start[0] = -9;
         if phase == 0 {
             group = -1;
-            self.search_mode[0] = 0;
-            self.search_mask[0] = -1;
-            self.group_bits[0] = (group.wrapping_add(1) << 16) as i32;
+            self.st.search_mode[0] = 0;
+            self.st.search_mask[0] = -1;
+            self.st.group_bits[0] = (group.wrapping_add(1) << 16) as i32;
             self.explore_push_0(moves, 0, 0, 0, -1, -1);
         }
     }
@@ -527,37 +581,38 @@ impl ChessJsonState {
         aux = mv.aux as i64;
         group = (((aux as u64) >> 16) as i64).wrapping_sub(1);
         start = if aux & 32768 != 0 { -1 } else { mv.from as i32 as i64 };
-        mover = self.slots[192] as i64;
+        mover = self.st.slots[192] as i64;
         phase = self.phase(mover);
-        self.search_mode[0] = 1;
-        self.search_want[0] = (aux & 32767) as i32;
-        self.search_count[0] = 0;
+        self.st.search_mode[0] = 1;
+        self.st.search_want[0] = (aux & 32767) as i32;
+        self.st.search_count[0] = 0;
         r = 0;
         if phase == 0 {
-            self.search_mask[0] = -1;
+            self.st.search_mask[0] = -1;
             r = self.explore_find_0(1, start, 0, -1, -1);
         }
         if r != -1 {
-            fault = (-1i64).wrapping_sub((self.sp[0] as i64).min(0));
-            fault = self.slots[fault as usize] as i64;
+            fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
+            fault = self.st.slots[fault as usize] as i64;
         }
-        self.sp[0] = 0;
-        target = self.found_target[0] as i64;
-        set_current = self.slots[208] as i64;
-        self.slots[208] = 0;
-        self.slots[209] = 0;
-        self.slots[203] = target as i32;
-        self.slots[204] = mover as i32;
+        self.st.sp[0] = 0;
+        target = self.st.found_target[0] as i64;
+        set_current = self.st.slots[208] as i64;
+        self.st.slots[208] = 0;
+        self.st.slots[209] = 0;
+        self.st.slots[203] = target as i32;
+        self.st.slots[204] = mover as i32;
         if set_current == 0 {
-            self.slots[192] = (if mover < 1 {
+            self.st.slots[192] = (if mover < 1 {
                 -1
             } else {
-                (if (mover.wrapping_sub(1).wrapping_add(self.slots[193] as i64) % 2) < 0
+                (if (mover.wrapping_sub(1).wrapping_add(self.st.slots[193] as i64) % 2)
+                    < 0
                 {
-                    (mover.wrapping_sub(1).wrapping_add(self.slots[193] as i64) % 2)
+                    (mover.wrapping_sub(1).wrapping_add(self.st.slots[193] as i64) % 2)
                         .wrapping_add(2)
                 } else {
-                    mover.wrapping_sub(1).wrapping_add(self.slots[193] as i64) % 2
+                    mover.wrapping_sub(1).wrapping_add(self.st.slots[193] as i64) % 2
                 })
                     .wrapping_add(1)
             }) as i32;
@@ -566,29 +621,29 @@ impl ChessJsonState {
         if decided == 0
             && (self
                 .can_target(
-                    if self.slots[192] < 1 {
+                    if self.st.slots[192] < 1 {
                         -1
                     } else {
-                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                     },
-                    self.find(5, self.slots[192] as i64),
+                    self.find(5, self.st.slots[192] as i64),
                 ) != 0 && (self.has_moves() == 0) as i64 != 0) as i64 != 0
         {
-            self.slots[202] = 1;
-            self.slots[206] = (if (if self.slots[192] < 1 {
+            self.st.slots[202] = 1;
+            self.st.slots[206] = (if (if self.st.slots[192] < 1 {
                 -1
             } else {
-                (self.slots[192] as i64 % 2).wrapping_add(1)
+                (self.st.slots[192] as i64 % 2).wrapping_add(1)
             }) == 1
             {
                 1
             } else {
                 2
             }) as i32;
-            self.slots[207] = (if (if self.slots[192] < 1 {
+            self.st.slots[207] = (if (if self.st.slots[192] < 1 {
                 -1
             } else {
-                (self.slots[192] as i64 % 2).wrapping_add(1)
+                (self.st.slots[192] as i64 % 2).wrapping_add(1)
             }) == 2
             {
                 1
@@ -598,28 +653,28 @@ impl ChessJsonState {
             decided = 1;
         }
         if decided == 0 && (self.has_moves() == 0) as i64 != 0 {
-            self.slots[202] = 1;
-            self.slots[206] = 1;
-            self.slots[207] = 1;
+            self.st.slots[202] = 1;
+            self.st.slots[206] = 1;
+            self.st.slots[207] = 1;
             decided = 1;
         }
-        if decided == 0 && (self.slots[195] >= 100) as i64 != 0 {
-            self.slots[202] = 1;
-            self.slots[206] = 1;
-            self.slots[207] = 1;
+        if decided == 0 && (self.st.slots[195] >= 100) as i64 != 0 {
+            self.st.slots[202] = 1;
+            self.st.slots[206] = 1;
+            self.st.slots[207] = 1;
             decided = 1;
         }
         if decided == 0 && self.has_moves() == 0 {
-            self.slots[202] = 1;
-            self.slots[206] = 1;
-            self.slots[207] = 1;
+            self.st.slots[202] = 1;
+            self.st.slots[206] = 1;
+            self.st.slots[207] = 1;
         }
-        self.mover[0] = (self.slots[192] as i64).max(0) as i32;
-        self.over[0] = self.slots[202] as i64 as u8;
-        self.rank[0] = self.slots[206] as i64 as u8;
-        self.rank[1] = self.slots[207] as i64 as u8;
+        self.st.mover[0] = (self.st.slots[192] as i64).max(0) as i32;
+        self.st.over[0] = self.st.slots[202] as i64 as u8;
+        self.st.rank[0] = self.st.slots[206] as i64 as u8;
+        self.st.rank[1] = self.st.slots[207] as i64 as u8;
         for i in 0i64..208 {
-            self.present[i as usize] = (self.slots[i as usize] != 0) as i64 as u8;
+            self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
         }
     }
 
@@ -863,131 +918,134 @@ impl ChessJsonState {
         let mut targets: i64 = 0;
         let mut starts: i64 = 0;
         found = 0;
-        before_phase = self.phase(self.slots[192] as i64);
+        before_phase = self.phase(self.st.slots[192] as i64);
         starts = (if restrict != 0 {
             if only >= 0 && only < 64 { 1i64.wrapping_shl(only as u32) } else { 0 }
         } else {
             -1
         })
-            & (if self.slots[192] >= 1 && self.slots[192] <= 2 {
-                self.bits[self.slots[192] as i64 as usize] as i64
+            & (if self.st.slots[192] >= 1 && self.st.slots[192] <= 2 {
+                self.st.bits[self.st.slots[192] as i64 as usize] as i64
             } else {
-                self.bits[0] as i64
+                self.st.bits[0] as i64
             });
         while starts != 0 {
             start = starts.trailing_zeros() as i64;
             starts = starts & starts.wrapping_sub(1);
-            if start != -1 && self.slots[start.wrapping_mul(3) as usize] == -1 {
+            if start != -1 && self.st.slots[start.wrapping_mul(3) as usize] == -1 {
                 continue;
             }
             ok = (start != -1 && in_chain == 0
-                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
                 as i64;
             ok_1 = (start != -1 && in_chain == 0
-                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
                 as i64;
             ok_2 = (start != -1 && in_chain == 0
-                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
                 as i64;
             ok_3 = (start != -1 && in_chain == 0
-                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
                     && (start / 8
                         == self
                             .player_attr_1(
-                                if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                    self
+                                        .st
+                                        .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                         as i64
                                 } else {
                                     -1
                                 },
                             )) as i64 != 0)) as i64;
             ok_4 = (start != -1 && in_chain == 0
-                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
                 as i64;
             ok_5 = (start != -1 && in_chain == 0
-                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
                 as i64;
             ok_6 = (start != -1 && in_chain == 0
-                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 1) as i64 != 0))
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 1) as i64 != 0))
                 as i64;
             ok_7 = (start != -1 && in_chain == 0
-                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 2) as i64 != 0))
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 2) as i64 != 0))
                 as i64;
             ok_8 = (start != -1 && in_chain == 0
-                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 3) as i64 != 0))
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 3) as i64 != 0))
                 as i64;
             ok_9 = (start != -1 && in_chain == 0
-                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 4) as i64 != 0))
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 4) as i64 != 0))
                 as i64;
             ok_10 = (start != -1 && in_chain == 0
-                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 5) as i64 != 0
-                    && ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                        self.slots[start.wrapping_mul(3).wrapping_add(2) as usize] as i64
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 5) as i64 != 0
+                    && ((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                        self.st.slots[start.wrapping_mul(3).wrapping_add(2) as usize]
+                            as i64
                     } else {
                         0
                     }) == 0) as i64 != 0)) as i64;
             ok_11 = (start != -1 && in_chain == 0
-                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 5) as i64 != 0))
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 5) as i64 != 0))
                 as i64;
             if !(ok != 0 || ok_1 != 0 || ok_2 != 0 || ok_3 != 0 || ok_4 != 0 || ok_5 != 0
                 || ok_6 != 0 || ok_7 != 0 || ok_8 != 0 || ok_9 != 0 || ok_10 != 0
@@ -1019,14 +1077,16 @@ impl ChessJsonState {
                         && ((target / 8).wrapping_sub(start / 8)
                             == self
                                 .player_attr_0(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
                                     },
                                 )) as i64 != 0
-                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        && ((if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                             target
                         } else {
                             -1
@@ -1034,8 +1094,10 @@ impl ChessJsonState {
                         && (target / 8
                             == self
                                 .player_attr_2(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
@@ -1045,11 +1107,12 @@ impl ChessJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value = if (self.slots[start.wrapping_mul(3) as usize] == 0)
-                                as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            value = if (self.st.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -1057,28 +1120,32 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value as i32;
+                            self.st.slots[195] = value as i32;
                             value_1 = -1;
-                            self.slots[194] = value_1 as i32;
+                            self.st.slots[194] = value_1 as i32;
                             value_2 = 1;
-                            pos = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            pos = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                            {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos >= 0 && pos < 64 {
-                                self.slots[pos.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
-                                self.slots[pos.wrapping_mul(3).wrapping_add(2) as usize] = value_2
+                                self
+                                    .st
+                                    .slots[pos.wrapping_mul(3).wrapping_add(2) as usize] = value_2
                                     as i32;
                             }
                         }
-                        value_3 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_3 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -1087,44 +1154,53 @@ impl ChessJsonState {
                         pos_1 = target;
                         if pos_1 >= 0 && pos_1 < 64 {
                             if from == -1 {
-                                self.slots[pos_1.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_1.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_1 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_1 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_1 as u32)) as u64;
                             } else if from != pos_1 {
-                                self.slots[pos_1.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_1.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from.wrapping_mul(3).wrapping_add(1) as usize] as i64
                                     as i32;
                                 self
+                                    .st
                                     .slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from.wrapping_mul(3).wrapping_add(2) as usize] as i64
                                     as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_1 as u32)
-                                    | ((self.slots[pos_1.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_1.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_1 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_1 as u32)
-                                    | ((self.slots[pos_1.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_1.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] == 1)
                                         as i64)
                                         .wrapping_shl(pos_1 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_1 as u32)
-                                    | ((self.slots[pos_1.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_1.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] == 2)
                                         as i64)
                                         .wrapping_shl(pos_1 as u32)) as u64;
@@ -1135,78 +1211,90 @@ impl ChessJsonState {
                         pos_2 = start;
                         if pos_2 >= 0 && pos_2 < 64 {
                             if from_1 == -1 {
-                                self.slots[pos_2.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_2.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_2.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_2.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_2 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_2 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_2 as u32)) as u64;
                             } else if from_1 != pos_2 {
-                                self.slots[pos_2.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_2.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_1.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_2.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_1.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_2.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_1.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_2 as u32)
-                                    | ((self.slots[pos_2.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_2.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_2 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_2 as u32)
-                                    | ((self.slots[pos_2.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_2.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_2.wrapping_mul(3).wrapping_add(1) as usize] == 1)
                                         as i64)
                                         .wrapping_shl(pos_2 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_2 as u32)
-                                    | ((self.slots[pos_2.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_2.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_2.wrapping_mul(3).wrapping_add(1) as usize] == 2)
                                         as i64)
                                         .wrapping_shl(pos_2 as u32)) as u64;
                             }
                         }
                         value_5 = 4;
-                        pos_3 = if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        pos_3 = if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                             target
                         } else {
                             -1
                         };
                         if (if pos_3 >= 0 && pos_3 < 64 {
-                            self.slots[pos_3.wrapping_mul(3) as usize] as i64
+                            self.st.slots[pos_3.wrapping_mul(3) as usize] as i64
                         } else {
                             -1
                         }) != -1
                         {
-                            self.slots[pos_3.wrapping_mul(3) as usize] = value_5 as i32;
-                            self.bits[0] = (self.bits[0] as i64
+                            self.st.slots[pos_3.wrapping_mul(3) as usize] = value_5
+                                as i32;
+                            self.st.bits[0] = (self.st.bits[0] as i64
                                 & !1i64.wrapping_shl(pos_3 as u32)
-                                | ((self.slots[pos_3.wrapping_mul(3) as usize] != -1)
+                                | ((self.st.slots[pos_3.wrapping_mul(3) as usize] != -1)
                                     as i64)
                                     .wrapping_shl(pos_3 as u32)) as u64;
-                            self.bits[1] = (self.bits[1] as i64
+                            self.st.bits[1] = (self.st.bits[1] as i64
                                 & !1i64.wrapping_shl(pos_3 as u32)
-                                | ((self.slots[pos_3.wrapping_mul(3) as usize] != -1
+                                | ((self.st.slots[pos_3.wrapping_mul(3) as usize] != -1
                                     && self
+                                        .st
                                         .slots[pos_3.wrapping_mul(3).wrapping_add(1) as usize] == 1)
                                     as i64)
                                     .wrapping_shl(pos_3 as u32)) as u64;
-                            self.bits[2] = (self.bits[2] as i64
+                            self.st.bits[2] = (self.st.bits[2] as i64
                                 & !1i64.wrapping_shl(pos_3 as u32)
-                                | ((self.slots[pos_3.wrapping_mul(3) as usize] != -1
+                                | ((self.st.slots[pos_3.wrapping_mul(3) as usize] != -1
                                     && self
+                                        .st
                                         .slots[pos_3.wrapping_mul(3).wrapping_add(1) as usize] == 2)
                                     as i64)
                                     .wrapping_shl(pos_3 as u32)) as u64;
@@ -1215,19 +1303,19 @@ impl ChessJsonState {
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if cs != self.last_start[0] as i64 {
-                                self.last_start[0] = cs as i32;
-                                self.search_count[0] = 0;
+                            if cs != self.st.last_start[0] as i64 {
+                                self.st.last_start[0] = cs as i32;
+                                self.st.search_count[0] = 0;
                             }
                             moves
                                 .push(RawMove {
@@ -1236,11 +1324,11 @@ impl ChessJsonState {
                                     level_from: 0,
                                     level_to: 0,
                                     kind: 0,
-                                    aux: (self.group_bits[0] as i64)
+                                    aux: (self.st.group_bits[0] as i64)
                                         .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
                                 });
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -1249,14 +1337,16 @@ impl ChessJsonState {
                         && ((target / 8).wrapping_sub(start / 8)
                             == self
                                 .player_attr_0(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
                                     },
                                 )) as i64 != 0
-                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        && ((if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                             target
                         } else {
                             -1
@@ -1264,8 +1354,10 @@ impl ChessJsonState {
                         && (target / 8
                             == self
                                 .player_attr_2(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
@@ -1275,11 +1367,12 @@ impl ChessJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_6 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_6 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -1287,29 +1380,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_6 as i32;
+                            self.st.slots[195] = value_6 as i32;
                             value_7 = -1;
-                            self.slots[194] = value_7 as i32;
+                            self.st.slots[194] = value_7 as i32;
                             value_8 = 1;
-                            pos_4 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            pos_4 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
+                            {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_4 >= 0 && pos_4 < 64 {
-                                self.slots[pos_4.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_4.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_4.wrapping_mul(3).wrapping_add(2) as usize] = value_8
                                     as i32;
                             }
                         }
-                        value_9 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_9 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -1318,44 +1415,53 @@ impl ChessJsonState {
                         pos_5 = target;
                         if pos_5 >= 0 && pos_5 < 64 {
                             if from_2 == -1 {
-                                self.slots[pos_5.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_5.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_5.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_5.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_5 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_5 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_5 as u32)) as u64;
                             } else if from_2 != pos_5 {
-                                self.slots[pos_5.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_5.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_2.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_5.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_2.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_5.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_2.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_5 as u32)
-                                    | ((self.slots[pos_5.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_5.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_5 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_5 as u32)
-                                    | ((self.slots[pos_5.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_5.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_5.wrapping_mul(3).wrapping_add(1) as usize] == 1)
                                         as i64)
                                         .wrapping_shl(pos_5 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_5 as u32)
-                                    | ((self.slots[pos_5.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_5.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_5.wrapping_mul(3).wrapping_add(1) as usize] == 2)
                                         as i64)
                                         .wrapping_shl(pos_5 as u32)) as u64;
@@ -1366,78 +1472,90 @@ impl ChessJsonState {
                         pos_6 = start;
                         if pos_6 >= 0 && pos_6 < 64 {
                             if from_3 == -1 {
-                                self.slots[pos_6.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_6.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_6.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_6.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_6 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_6 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_6 as u32)) as u64;
                             } else if from_3 != pos_6 {
-                                self.slots[pos_6.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_6.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_3.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_6.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_3.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_6.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_3.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_6 as u32)
-                                    | ((self.slots[pos_6.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_6.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_6 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_6 as u32)
-                                    | ((self.slots[pos_6.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_6.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_6.wrapping_mul(3).wrapping_add(1) as usize] == 1)
                                         as i64)
                                         .wrapping_shl(pos_6 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_6 as u32)
-                                    | ((self.slots[pos_6.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_6.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_6.wrapping_mul(3).wrapping_add(1) as usize] == 2)
                                         as i64)
                                         .wrapping_shl(pos_6 as u32)) as u64;
                             }
                         }
                         value_11 = 3;
-                        pos_7 = if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        pos_7 = if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                             target
                         } else {
                             -1
                         };
                         if (if pos_7 >= 0 && pos_7 < 64 {
-                            self.slots[pos_7.wrapping_mul(3) as usize] as i64
+                            self.st.slots[pos_7.wrapping_mul(3) as usize] as i64
                         } else {
                             -1
                         }) != -1
                         {
-                            self.slots[pos_7.wrapping_mul(3) as usize] = value_11 as i32;
-                            self.bits[0] = (self.bits[0] as i64
+                            self.st.slots[pos_7.wrapping_mul(3) as usize] = value_11
+                                as i32;
+                            self.st.bits[0] = (self.st.bits[0] as i64
                                 & !1i64.wrapping_shl(pos_7 as u32)
-                                | ((self.slots[pos_7.wrapping_mul(3) as usize] != -1)
+                                | ((self.st.slots[pos_7.wrapping_mul(3) as usize] != -1)
                                     as i64)
                                     .wrapping_shl(pos_7 as u32)) as u64;
-                            self.bits[1] = (self.bits[1] as i64
+                            self.st.bits[1] = (self.st.bits[1] as i64
                                 & !1i64.wrapping_shl(pos_7 as u32)
-                                | ((self.slots[pos_7.wrapping_mul(3) as usize] != -1
+                                | ((self.st.slots[pos_7.wrapping_mul(3) as usize] != -1
                                     && self
+                                        .st
                                         .slots[pos_7.wrapping_mul(3).wrapping_add(1) as usize] == 1)
                                     as i64)
                                     .wrapping_shl(pos_7 as u32)) as u64;
-                            self.bits[2] = (self.bits[2] as i64
+                            self.st.bits[2] = (self.st.bits[2] as i64
                                 & !1i64.wrapping_shl(pos_7 as u32)
-                                | ((self.slots[pos_7.wrapping_mul(3) as usize] != -1
+                                | ((self.st.slots[pos_7.wrapping_mul(3) as usize] != -1
                                     && self
+                                        .st
                                         .slots[pos_7.wrapping_mul(3).wrapping_add(1) as usize] == 2)
                                     as i64)
                                     .wrapping_shl(pos_7 as u32)) as u64;
@@ -1446,19 +1564,19 @@ impl ChessJsonState {
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if cs != self.last_start[0] as i64 {
-                                self.last_start[0] = cs as i32;
-                                self.search_count[0] = 0;
+                            if cs != self.st.last_start[0] as i64 {
+                                self.st.last_start[0] = cs as i32;
+                                self.st.search_count[0] = 0;
                             }
                             moves
                                 .push(RawMove {
@@ -1467,11 +1585,11 @@ impl ChessJsonState {
                                     level_from: 0,
                                     level_to: 0,
                                     kind: 0,
-                                    aux: (self.group_bits[0] as i64)
+                                    aux: (self.st.group_bits[0] as i64)
                                         .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
                                 });
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -1480,14 +1598,16 @@ impl ChessJsonState {
                         && ((target / 8).wrapping_sub(start / 8)
                             == self
                                 .player_attr_0(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
                                     },
                                 )) as i64 != 0
-                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        && ((if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                             target
                         } else {
                             -1
@@ -1495,8 +1615,10 @@ impl ChessJsonState {
                         && (target / 8
                             == self
                                 .player_attr_2(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
@@ -1506,11 +1628,12 @@ impl ChessJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_12 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_12 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -1518,29 +1641,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_12 as i32;
+                            self.st.slots[195] = value_12 as i32;
                             value_13 = -1;
-                            self.slots[194] = value_13 as i32;
+                            self.st.slots[194] = value_13 as i32;
                             value_14 = 1;
-                            pos_8 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            pos_8 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
+                            {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_8 >= 0 && pos_8 < 64 {
-                                self.slots[pos_8.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_8.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_8.wrapping_mul(3).wrapping_add(2) as usize] = value_14
                                     as i32;
                             }
                         }
-                        value_15 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_15 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -1549,44 +1676,53 @@ impl ChessJsonState {
                         pos_9 = target;
                         if pos_9 >= 0 && pos_9 < 64 {
                             if from_4 == -1 {
-                                self.slots[pos_9.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_9.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_9.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_9.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_9 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_9 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_9 as u32)) as u64;
                             } else if from_4 != pos_9 {
-                                self.slots[pos_9.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_9.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_4.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_9.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_4.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_9.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_4.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_9 as u32)
-                                    | ((self.slots[pos_9.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_9.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_9 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_9 as u32)
-                                    | ((self.slots[pos_9.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_9.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_9.wrapping_mul(3).wrapping_add(1) as usize] == 1)
                                         as i64)
                                         .wrapping_shl(pos_9 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_9 as u32)
-                                    | ((self.slots[pos_9.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_9.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_9.wrapping_mul(3).wrapping_add(1) as usize] == 2)
                                         as i64)
                                         .wrapping_shl(pos_9 as u32)) as u64;
@@ -1597,79 +1733,91 @@ impl ChessJsonState {
                         pos_10 = start;
                         if pos_10 >= 0 && pos_10 < 64 {
                             if from_5 == -1 {
-                                self.slots[pos_10.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_10.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_10.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_10.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_10 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_10 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_10 as u32)) as u64;
                             } else if from_5 != pos_10 {
-                                self.slots[pos_10.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_10.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_5.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_10.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_5.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_10.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_5.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_10 as u32)
-                                    | ((self.slots[pos_10.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_10.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_10 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_10 as u32)
-                                    | ((self.slots[pos_10.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_10.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_10.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_10 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_10 as u32)
-                                    | ((self.slots[pos_10.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_10.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_10.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_10 as u32)) as u64;
                             }
                         }
                         value_17 = 2;
-                        pos_11 = if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        pos_11 = if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                        {
                             target
                         } else {
                             -1
                         };
                         if (if pos_11 >= 0 && pos_11 < 64 {
-                            self.slots[pos_11.wrapping_mul(3) as usize] as i64
+                            self.st.slots[pos_11.wrapping_mul(3) as usize] as i64
                         } else {
                             -1
                         }) != -1
                         {
-                            self.slots[pos_11.wrapping_mul(3) as usize] = value_17
+                            self.st.slots[pos_11.wrapping_mul(3) as usize] = value_17
                                 as i32;
-                            self.bits[0] = (self.bits[0] as i64
+                            self.st.bits[0] = (self.st.bits[0] as i64
                                 & !1i64.wrapping_shl(pos_11 as u32)
-                                | ((self.slots[pos_11.wrapping_mul(3) as usize] != -1)
+                                | ((self.st.slots[pos_11.wrapping_mul(3) as usize] != -1)
                                     as i64)
                                     .wrapping_shl(pos_11 as u32)) as u64;
-                            self.bits[1] = (self.bits[1] as i64
+                            self.st.bits[1] = (self.st.bits[1] as i64
                                 & !1i64.wrapping_shl(pos_11 as u32)
-                                | ((self.slots[pos_11.wrapping_mul(3) as usize] != -1
+                                | ((self.st.slots[pos_11.wrapping_mul(3) as usize] != -1
                                     && self
+                                        .st
                                         .slots[pos_11.wrapping_mul(3).wrapping_add(1) as usize]
                                         == 1) as i64)
                                     .wrapping_shl(pos_11 as u32)) as u64;
-                            self.bits[2] = (self.bits[2] as i64
+                            self.st.bits[2] = (self.st.bits[2] as i64
                                 & !1i64.wrapping_shl(pos_11 as u32)
-                                | ((self.slots[pos_11.wrapping_mul(3) as usize] != -1
+                                | ((self.st.slots[pos_11.wrapping_mul(3) as usize] != -1
                                     && self
+                                        .st
                                         .slots[pos_11.wrapping_mul(3).wrapping_add(1) as usize]
                                         == 2) as i64)
                                     .wrapping_shl(pos_11 as u32)) as u64;
@@ -1678,19 +1826,19 @@ impl ChessJsonState {
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if cs != self.last_start[0] as i64 {
-                                self.last_start[0] = cs as i32;
-                                self.search_count[0] = 0;
+                            if cs != self.st.last_start[0] as i64 {
+                                self.st.last_start[0] = cs as i32;
+                                self.st.search_count[0] = 0;
                             }
                             moves
                                 .push(RawMove {
@@ -1699,11 +1847,11 @@ impl ChessJsonState {
                                     level_from: 0,
                                     level_to: 0,
                                     kind: 0,
-                                    aux: (self.group_bits[0] as i64)
+                                    aux: (self.st.group_bits[0] as i64)
                                         .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
                                 });
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -1712,14 +1860,16 @@ impl ChessJsonState {
                         && ((target / 8).wrapping_sub(start / 8)
                             == self
                                 .player_attr_0(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
                                     },
                                 )) as i64 != 0
-                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        && ((if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                             target
                         } else {
                             -1
@@ -1727,8 +1877,10 @@ impl ChessJsonState {
                         && (target / 8
                             == self
                                 .player_attr_2(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
@@ -1738,11 +1890,12 @@ impl ChessJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_18 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_18 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -1750,30 +1903,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_18 as i32;
+                            self.st.slots[195] = value_18 as i32;
                             value_19 = -1;
-                            self.slots[194] = value_19 as i32;
+                            self.st.slots[194] = value_19 as i32;
                             value_20 = 1;
-                            pos_12 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            pos_12 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
                             {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_12 >= 0 && pos_12 < 64 {
-                                self.slots[pos_12.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_12.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_12.wrapping_mul(3).wrapping_add(2) as usize] = value_20
                                     as i32;
                             }
                         }
-                        value_21 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_21 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -1782,44 +1938,53 @@ impl ChessJsonState {
                         pos_13 = target;
                         if pos_13 >= 0 && pos_13 < 64 {
                             if from_6 == -1 {
-                                self.slots[pos_13.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_13.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_13.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_13.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_13 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_13 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_13 as u32)) as u64;
                             } else if from_6 != pos_13 {
-                                self.slots[pos_13.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_13.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_6.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_13.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_6.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_13.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_6.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_13 as u32)
-                                    | ((self.slots[pos_13.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_13.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_13 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_13 as u32)
-                                    | ((self.slots[pos_13.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_13.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_13.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_13 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_13 as u32)
-                                    | ((self.slots[pos_13.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_13.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_13.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_13 as u32)) as u64;
@@ -1830,79 +1995,91 @@ impl ChessJsonState {
                         pos_14 = start;
                         if pos_14 >= 0 && pos_14 < 64 {
                             if from_7 == -1 {
-                                self.slots[pos_14.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_14.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_14.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_14.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_14 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_14 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_14 as u32)) as u64;
                             } else if from_7 != pos_14 {
-                                self.slots[pos_14.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_14.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_7.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_14.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_7.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_14.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_7.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_14 as u32)
-                                    | ((self.slots[pos_14.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_14.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_14 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_14 as u32)
-                                    | ((self.slots[pos_14.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_14.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_14.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_14 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_14 as u32)
-                                    | ((self.slots[pos_14.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_14.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_14.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_14 as u32)) as u64;
                             }
                         }
                         value_23 = 1;
-                        pos_15 = if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        pos_15 = if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                        {
                             target
                         } else {
                             -1
                         };
                         if (if pos_15 >= 0 && pos_15 < 64 {
-                            self.slots[pos_15.wrapping_mul(3) as usize] as i64
+                            self.st.slots[pos_15.wrapping_mul(3) as usize] as i64
                         } else {
                             -1
                         }) != -1
                         {
-                            self.slots[pos_15.wrapping_mul(3) as usize] = value_23
+                            self.st.slots[pos_15.wrapping_mul(3) as usize] = value_23
                                 as i32;
-                            self.bits[0] = (self.bits[0] as i64
+                            self.st.bits[0] = (self.st.bits[0] as i64
                                 & !1i64.wrapping_shl(pos_15 as u32)
-                                | ((self.slots[pos_15.wrapping_mul(3) as usize] != -1)
+                                | ((self.st.slots[pos_15.wrapping_mul(3) as usize] != -1)
                                     as i64)
                                     .wrapping_shl(pos_15 as u32)) as u64;
-                            self.bits[1] = (self.bits[1] as i64
+                            self.st.bits[1] = (self.st.bits[1] as i64
                                 & !1i64.wrapping_shl(pos_15 as u32)
-                                | ((self.slots[pos_15.wrapping_mul(3) as usize] != -1
+                                | ((self.st.slots[pos_15.wrapping_mul(3) as usize] != -1
                                     && self
+                                        .st
                                         .slots[pos_15.wrapping_mul(3).wrapping_add(1) as usize]
                                         == 1) as i64)
                                     .wrapping_shl(pos_15 as u32)) as u64;
-                            self.bits[2] = (self.bits[2] as i64
+                            self.st.bits[2] = (self.st.bits[2] as i64
                                 & !1i64.wrapping_shl(pos_15 as u32)
-                                | ((self.slots[pos_15.wrapping_mul(3) as usize] != -1
+                                | ((self.st.slots[pos_15.wrapping_mul(3) as usize] != -1
                                     && self
+                                        .st
                                         .slots[pos_15.wrapping_mul(3).wrapping_add(1) as usize]
                                         == 2) as i64)
                                     .wrapping_shl(pos_15 as u32)) as u64;
@@ -1911,19 +2088,19 @@ impl ChessJsonState {
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if cs != self.last_start[0] as i64 {
-                                self.last_start[0] = cs as i32;
-                                self.search_count[0] = 0;
+                            if cs != self.st.last_start[0] as i64 {
+                                self.st.last_start[0] = cs as i32;
+                                self.st.search_count[0] = 0;
                             }
                             moves
                                 .push(RawMove {
@@ -1932,11 +2109,11 @@ impl ChessJsonState {
                                     level_from: 0,
                                     level_to: 0,
                                     kind: 0,
-                                    aux: (self.group_bits[0] as i64)
+                                    aux: (self.st.group_bits[0] as i64)
                                         .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
                                 });
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -1954,8 +2131,10 @@ impl ChessJsonState {
                         && ((target / 8).wrapping_sub(start / 8)
                             == self
                                 .player_attr_0(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
@@ -1963,22 +2142,24 @@ impl ChessJsonState {
                                 )) as i64 != 0
                         && (self
                             .entity_field_1(
-                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                                     target
                                 } else {
                                     -1
                                 },
                             )
-                            == (if self.slots[192] < 1 {
+                            == (if self.st.slots[192] < 1 {
                                 -1
                             } else {
-                                (self.slots[192] as i64 % 2).wrapping_add(1)
+                                (self.st.slots[192] as i64 % 2).wrapping_add(1)
                             })) as i64 != 0
                         && (target / 8
                             == self
                                 .player_attr_2(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
@@ -1988,11 +2169,12 @@ impl ChessJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_24 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_24 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -2000,30 +2182,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_24 as i32;
+                            self.st.slots[195] = value_24 as i32;
                             value_25 = -1;
-                            self.slots[194] = value_25 as i32;
+                            self.st.slots[194] = value_25 as i32;
                             value_26 = 1;
-                            pos_16 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            pos_16 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
                             {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_16 >= 0 && pos_16 < 64 {
-                                self.slots[pos_16.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_16.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_16.wrapping_mul(3).wrapping_add(2) as usize] = value_26
                                     as i32;
                             }
                         }
-                        value_27 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_27 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -2032,44 +2217,53 @@ impl ChessJsonState {
                         pos_17 = target;
                         if pos_17 >= 0 && pos_17 < 64 {
                             if from_8 == -1 {
-                                self.slots[pos_17.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_17.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_17.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_17.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_17 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_17 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_17 as u32)) as u64;
                             } else if from_8 != pos_17 {
-                                self.slots[pos_17.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_17.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_8.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_17.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_8.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_17.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_8.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_17 as u32)
-                                    | ((self.slots[pos_17.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_17.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_17 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_17 as u32)
-                                    | ((self.slots[pos_17.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_17.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_17.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_17 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_17 as u32)
-                                    | ((self.slots[pos_17.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_17.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_17.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_17 as u32)) as u64;
@@ -2080,79 +2274,91 @@ impl ChessJsonState {
                         pos_18 = start;
                         if pos_18 >= 0 && pos_18 < 64 {
                             if from_9 == -1 {
-                                self.slots[pos_18.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_18.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_18.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_18.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_18 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_18 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_18 as u32)) as u64;
                             } else if from_9 != pos_18 {
-                                self.slots[pos_18.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_18.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_9.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_18.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_9.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_18.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_9.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_18 as u32)
-                                    | ((self.slots[pos_18.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_18.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_18 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_18 as u32)
-                                    | ((self.slots[pos_18.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_18.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_18.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_18 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_18 as u32)
-                                    | ((self.slots[pos_18.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_18.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_18.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_18 as u32)) as u64;
                             }
                         }
                         value_29 = 4;
-                        pos_19 = if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        pos_19 = if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                        {
                             target
                         } else {
                             -1
                         };
                         if (if pos_19 >= 0 && pos_19 < 64 {
-                            self.slots[pos_19.wrapping_mul(3) as usize] as i64
+                            self.st.slots[pos_19.wrapping_mul(3) as usize] as i64
                         } else {
                             -1
                         }) != -1
                         {
-                            self.slots[pos_19.wrapping_mul(3) as usize] = value_29
+                            self.st.slots[pos_19.wrapping_mul(3) as usize] = value_29
                                 as i32;
-                            self.bits[0] = (self.bits[0] as i64
+                            self.st.bits[0] = (self.st.bits[0] as i64
                                 & !1i64.wrapping_shl(pos_19 as u32)
-                                | ((self.slots[pos_19.wrapping_mul(3) as usize] != -1)
+                                | ((self.st.slots[pos_19.wrapping_mul(3) as usize] != -1)
                                     as i64)
                                     .wrapping_shl(pos_19 as u32)) as u64;
-                            self.bits[1] = (self.bits[1] as i64
+                            self.st.bits[1] = (self.st.bits[1] as i64
                                 & !1i64.wrapping_shl(pos_19 as u32)
-                                | ((self.slots[pos_19.wrapping_mul(3) as usize] != -1
+                                | ((self.st.slots[pos_19.wrapping_mul(3) as usize] != -1
                                     && self
+                                        .st
                                         .slots[pos_19.wrapping_mul(3).wrapping_add(1) as usize]
                                         == 1) as i64)
                                     .wrapping_shl(pos_19 as u32)) as u64;
-                            self.bits[2] = (self.bits[2] as i64
+                            self.st.bits[2] = (self.st.bits[2] as i64
                                 & !1i64.wrapping_shl(pos_19 as u32)
-                                | ((self.slots[pos_19.wrapping_mul(3) as usize] != -1
+                                | ((self.st.slots[pos_19.wrapping_mul(3) as usize] != -1
                                     && self
+                                        .st
                                         .slots[pos_19.wrapping_mul(3).wrapping_add(1) as usize]
                                         == 2) as i64)
                                     .wrapping_shl(pos_19 as u32)) as u64;
@@ -2161,19 +2367,19 @@ impl ChessJsonState {
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if cs != self.last_start[0] as i64 {
-                                self.last_start[0] = cs as i32;
-                                self.search_count[0] = 0;
+                            if cs != self.st.last_start[0] as i64 {
+                                self.st.last_start[0] = cs as i32;
+                                self.st.search_count[0] = 0;
                             }
                             moves
                                 .push(RawMove {
@@ -2182,11 +2388,11 @@ impl ChessJsonState {
                                     level_from: 0,
                                     level_to: 0,
                                     kind: 0,
-                                    aux: (self.group_bits[0] as i64)
+                                    aux: (self.st.group_bits[0] as i64)
                                         .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
                                 });
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -2199,8 +2405,10 @@ impl ChessJsonState {
                         && ((target / 8).wrapping_sub(start / 8)
                             == self
                                 .player_attr_0(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
@@ -2208,22 +2416,24 @@ impl ChessJsonState {
                                 )) as i64 != 0
                         && (self
                             .entity_field_1(
-                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                                     target
                                 } else {
                                     -1
                                 },
                             )
-                            == (if self.slots[192] < 1 {
+                            == (if self.st.slots[192] < 1 {
                                 -1
                             } else {
-                                (self.slots[192] as i64 % 2).wrapping_add(1)
+                                (self.st.slots[192] as i64 % 2).wrapping_add(1)
                             })) as i64 != 0
                         && (target / 8
                             == self
                                 .player_attr_2(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
@@ -2233,11 +2443,12 @@ impl ChessJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_30 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_30 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -2245,30 +2456,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_30 as i32;
+                            self.st.slots[195] = value_30 as i32;
                             value_31 = -1;
-                            self.slots[194] = value_31 as i32;
+                            self.st.slots[194] = value_31 as i32;
                             value_32 = 1;
-                            pos_20 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            pos_20 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
                             {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_20 >= 0 && pos_20 < 64 {
-                                self.slots[pos_20.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_20.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_20.wrapping_mul(3).wrapping_add(2) as usize] = value_32
                                     as i32;
                             }
                         }
-                        value_33 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_33 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -2277,44 +2491,53 @@ impl ChessJsonState {
                         pos_21 = target;
                         if pos_21 >= 0 && pos_21 < 64 {
                             if from_10 == -1 {
-                                self.slots[pos_21.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_21.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_21.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_21.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_21 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_21 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_21 as u32)) as u64;
                             } else if from_10 != pos_21 {
-                                self.slots[pos_21.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_21.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_10.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_21.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_10.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_21.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_10.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_21 as u32)
-                                    | ((self.slots[pos_21.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_21.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_21 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_21 as u32)
-                                    | ((self.slots[pos_21.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_21.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_21.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_21 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_21 as u32)
-                                    | ((self.slots[pos_21.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_21.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_21.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_21 as u32)) as u64;
@@ -2325,79 +2548,91 @@ impl ChessJsonState {
                         pos_22 = start;
                         if pos_22 >= 0 && pos_22 < 64 {
                             if from_11 == -1 {
-                                self.slots[pos_22.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_22.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_22.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_22.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_22 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_22 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_22 as u32)) as u64;
                             } else if from_11 != pos_22 {
-                                self.slots[pos_22.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_22.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_11.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_22.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_11.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_22.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_11.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_22 as u32)
-                                    | ((self.slots[pos_22.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_22.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_22 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_22 as u32)
-                                    | ((self.slots[pos_22.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_22.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_22.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_22 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_22 as u32)
-                                    | ((self.slots[pos_22.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_22.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_22.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_22 as u32)) as u64;
                             }
                         }
                         value_35 = 3;
-                        pos_23 = if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        pos_23 = if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                        {
                             target
                         } else {
                             -1
                         };
                         if (if pos_23 >= 0 && pos_23 < 64 {
-                            self.slots[pos_23.wrapping_mul(3) as usize] as i64
+                            self.st.slots[pos_23.wrapping_mul(3) as usize] as i64
                         } else {
                             -1
                         }) != -1
                         {
-                            self.slots[pos_23.wrapping_mul(3) as usize] = value_35
+                            self.st.slots[pos_23.wrapping_mul(3) as usize] = value_35
                                 as i32;
-                            self.bits[0] = (self.bits[0] as i64
+                            self.st.bits[0] = (self.st.bits[0] as i64
                                 & !1i64.wrapping_shl(pos_23 as u32)
-                                | ((self.slots[pos_23.wrapping_mul(3) as usize] != -1)
+                                | ((self.st.slots[pos_23.wrapping_mul(3) as usize] != -1)
                                     as i64)
                                     .wrapping_shl(pos_23 as u32)) as u64;
-                            self.bits[1] = (self.bits[1] as i64
+                            self.st.bits[1] = (self.st.bits[1] as i64
                                 & !1i64.wrapping_shl(pos_23 as u32)
-                                | ((self.slots[pos_23.wrapping_mul(3) as usize] != -1
+                                | ((self.st.slots[pos_23.wrapping_mul(3) as usize] != -1
                                     && self
+                                        .st
                                         .slots[pos_23.wrapping_mul(3).wrapping_add(1) as usize]
                                         == 1) as i64)
                                     .wrapping_shl(pos_23 as u32)) as u64;
-                            self.bits[2] = (self.bits[2] as i64
+                            self.st.bits[2] = (self.st.bits[2] as i64
                                 & !1i64.wrapping_shl(pos_23 as u32)
-                                | ((self.slots[pos_23.wrapping_mul(3) as usize] != -1
+                                | ((self.st.slots[pos_23.wrapping_mul(3) as usize] != -1
                                     && self
+                                        .st
                                         .slots[pos_23.wrapping_mul(3).wrapping_add(1) as usize]
                                         == 2) as i64)
                                     .wrapping_shl(pos_23 as u32)) as u64;
@@ -2406,19 +2641,19 @@ impl ChessJsonState {
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if cs != self.last_start[0] as i64 {
-                                self.last_start[0] = cs as i32;
-                                self.search_count[0] = 0;
+                            if cs != self.st.last_start[0] as i64 {
+                                self.st.last_start[0] = cs as i32;
+                                self.st.search_count[0] = 0;
                             }
                             moves
                                 .push(RawMove {
@@ -2427,11 +2662,11 @@ impl ChessJsonState {
                                     level_from: 0,
                                     level_to: 0,
                                     kind: 0,
-                                    aux: (self.group_bits[0] as i64)
+                                    aux: (self.st.group_bits[0] as i64)
                                         .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
                                 });
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -2444,8 +2679,10 @@ impl ChessJsonState {
                         && ((target / 8).wrapping_sub(start / 8)
                             == self
                                 .player_attr_0(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
@@ -2453,22 +2690,24 @@ impl ChessJsonState {
                                 )) as i64 != 0
                         && (self
                             .entity_field_1(
-                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                                     target
                                 } else {
                                     -1
                                 },
                             )
-                            == (if self.slots[192] < 1 {
+                            == (if self.st.slots[192] < 1 {
                                 -1
                             } else {
-                                (self.slots[192] as i64 % 2).wrapping_add(1)
+                                (self.st.slots[192] as i64 % 2).wrapping_add(1)
                             })) as i64 != 0
                         && (target / 8
                             == self
                                 .player_attr_2(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
@@ -2478,11 +2717,12 @@ impl ChessJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_36 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_36 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -2490,30 +2730,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_36 as i32;
+                            self.st.slots[195] = value_36 as i32;
                             value_37 = -1;
-                            self.slots[194] = value_37 as i32;
+                            self.st.slots[194] = value_37 as i32;
                             value_38 = 1;
-                            pos_24 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            pos_24 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
                             {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_24 >= 0 && pos_24 < 64 {
-                                self.slots[pos_24.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_24.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_24.wrapping_mul(3).wrapping_add(2) as usize] = value_38
                                     as i32;
                             }
                         }
-                        value_39 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_39 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -2522,44 +2765,53 @@ impl ChessJsonState {
                         pos_25 = target;
                         if pos_25 >= 0 && pos_25 < 64 {
                             if from_12 == -1 {
-                                self.slots[pos_25.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_25.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_25.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_25.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_25 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_25 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_25 as u32)) as u64;
                             } else if from_12 != pos_25 {
-                                self.slots[pos_25.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_25.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_12.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_25.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_12.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_25.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_12.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_25 as u32)
-                                    | ((self.slots[pos_25.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_25.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_25 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_25 as u32)
-                                    | ((self.slots[pos_25.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_25.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_25.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_25 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_25 as u32)
-                                    | ((self.slots[pos_25.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_25.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_25.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_25 as u32)) as u64;
@@ -2570,79 +2822,91 @@ impl ChessJsonState {
                         pos_26 = start;
                         if pos_26 >= 0 && pos_26 < 64 {
                             if from_13 == -1 {
-                                self.slots[pos_26.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_26.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_26.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_26.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_26 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_26 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_26 as u32)) as u64;
                             } else if from_13 != pos_26 {
-                                self.slots[pos_26.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_26.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_13.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_26.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_13.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_26.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_13.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_26 as u32)
-                                    | ((self.slots[pos_26.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_26.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_26 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_26 as u32)
-                                    | ((self.slots[pos_26.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_26.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_26.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_26 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_26 as u32)
-                                    | ((self.slots[pos_26.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_26.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_26.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_26 as u32)) as u64;
                             }
                         }
                         value_41 = 2;
-                        pos_27 = if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        pos_27 = if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                        {
                             target
                         } else {
                             -1
                         };
                         if (if pos_27 >= 0 && pos_27 < 64 {
-                            self.slots[pos_27.wrapping_mul(3) as usize] as i64
+                            self.st.slots[pos_27.wrapping_mul(3) as usize] as i64
                         } else {
                             -1
                         }) != -1
                         {
-                            self.slots[pos_27.wrapping_mul(3) as usize] = value_41
+                            self.st.slots[pos_27.wrapping_mul(3) as usize] = value_41
                                 as i32;
-                            self.bits[0] = (self.bits[0] as i64
+                            self.st.bits[0] = (self.st.bits[0] as i64
                                 & !1i64.wrapping_shl(pos_27 as u32)
-                                | ((self.slots[pos_27.wrapping_mul(3) as usize] != -1)
+                                | ((self.st.slots[pos_27.wrapping_mul(3) as usize] != -1)
                                     as i64)
                                     .wrapping_shl(pos_27 as u32)) as u64;
-                            self.bits[1] = (self.bits[1] as i64
+                            self.st.bits[1] = (self.st.bits[1] as i64
                                 & !1i64.wrapping_shl(pos_27 as u32)
-                                | ((self.slots[pos_27.wrapping_mul(3) as usize] != -1
+                                | ((self.st.slots[pos_27.wrapping_mul(3) as usize] != -1
                                     && self
+                                        .st
                                         .slots[pos_27.wrapping_mul(3).wrapping_add(1) as usize]
                                         == 1) as i64)
                                     .wrapping_shl(pos_27 as u32)) as u64;
-                            self.bits[2] = (self.bits[2] as i64
+                            self.st.bits[2] = (self.st.bits[2] as i64
                                 & !1i64.wrapping_shl(pos_27 as u32)
-                                | ((self.slots[pos_27.wrapping_mul(3) as usize] != -1
+                                | ((self.st.slots[pos_27.wrapping_mul(3) as usize] != -1
                                     && self
+                                        .st
                                         .slots[pos_27.wrapping_mul(3).wrapping_add(1) as usize]
                                         == 2) as i64)
                                     .wrapping_shl(pos_27 as u32)) as u64;
@@ -2651,19 +2915,19 @@ impl ChessJsonState {
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if cs != self.last_start[0] as i64 {
-                                self.last_start[0] = cs as i32;
-                                self.search_count[0] = 0;
+                            if cs != self.st.last_start[0] as i64 {
+                                self.st.last_start[0] = cs as i32;
+                                self.st.search_count[0] = 0;
                             }
                             moves
                                 .push(RawMove {
@@ -2672,11 +2936,11 @@ impl ChessJsonState {
                                     level_from: 0,
                                     level_to: 0,
                                     kind: 0,
-                                    aux: (self.group_bits[0] as i64)
+                                    aux: (self.st.group_bits[0] as i64)
                                         .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
                                 });
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -2689,8 +2953,10 @@ impl ChessJsonState {
                         && ((target / 8).wrapping_sub(start / 8)
                             == self
                                 .player_attr_0(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
@@ -2698,22 +2964,24 @@ impl ChessJsonState {
                                 )) as i64 != 0
                         && (self
                             .entity_field_1(
-                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                                     target
                                 } else {
                                     -1
                                 },
                             )
-                            == (if self.slots[192] < 1 {
+                            == (if self.st.slots[192] < 1 {
                                 -1
                             } else {
-                                (self.slots[192] as i64 % 2).wrapping_add(1)
+                                (self.st.slots[192] as i64 % 2).wrapping_add(1)
                             })) as i64 != 0
                         && (target / 8
                             == self
                                 .player_attr_2(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
@@ -2723,11 +2991,12 @@ impl ChessJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_42 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_42 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -2735,30 +3004,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_42 as i32;
+                            self.st.slots[195] = value_42 as i32;
                             value_43 = -1;
-                            self.slots[194] = value_43 as i32;
+                            self.st.slots[194] = value_43 as i32;
                             value_44 = 1;
-                            pos_28 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            pos_28 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
                             {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_28 >= 0 && pos_28 < 64 {
-                                self.slots[pos_28.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_28.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_28.wrapping_mul(3).wrapping_add(2) as usize] = value_44
                                     as i32;
                             }
                         }
-                        value_45 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_45 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -2767,44 +3039,53 @@ impl ChessJsonState {
                         pos_29 = target;
                         if pos_29 >= 0 && pos_29 < 64 {
                             if from_14 == -1 {
-                                self.slots[pos_29.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_29.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_29.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_29.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_29 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_29 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_29 as u32)) as u64;
                             } else if from_14 != pos_29 {
-                                self.slots[pos_29.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_29.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_14.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_29.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_14.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_29.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_14.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_29 as u32)
-                                    | ((self.slots[pos_29.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_29.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_29 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_29 as u32)
-                                    | ((self.slots[pos_29.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_29.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_29.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_29 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_29 as u32)
-                                    | ((self.slots[pos_29.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_29.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_29.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_29 as u32)) as u64;
@@ -2815,79 +3096,91 @@ impl ChessJsonState {
                         pos_30 = start;
                         if pos_30 >= 0 && pos_30 < 64 {
                             if from_15 == -1 {
-                                self.slots[pos_30.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_30.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_30.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_30.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_30 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_30 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_30 as u32)) as u64;
                             } else if from_15 != pos_30 {
-                                self.slots[pos_30.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_30.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_15.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_30.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_15.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_30.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_15.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_30 as u32)
-                                    | ((self.slots[pos_30.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_30.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_30 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_30 as u32)
-                                    | ((self.slots[pos_30.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_30.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_30.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_30 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_30 as u32)
-                                    | ((self.slots[pos_30.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_30.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_30.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_30 as u32)) as u64;
                             }
                         }
                         value_47 = 1;
-                        pos_31 = if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        pos_31 = if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                        {
                             target
                         } else {
                             -1
                         };
                         if (if pos_31 >= 0 && pos_31 < 64 {
-                            self.slots[pos_31.wrapping_mul(3) as usize] as i64
+                            self.st.slots[pos_31.wrapping_mul(3) as usize] as i64
                         } else {
                             -1
                         }) != -1
                         {
-                            self.slots[pos_31.wrapping_mul(3) as usize] = value_47
+                            self.st.slots[pos_31.wrapping_mul(3) as usize] = value_47
                                 as i32;
-                            self.bits[0] = (self.bits[0] as i64
+                            self.st.bits[0] = (self.st.bits[0] as i64
                                 & !1i64.wrapping_shl(pos_31 as u32)
-                                | ((self.slots[pos_31.wrapping_mul(3) as usize] != -1)
+                                | ((self.st.slots[pos_31.wrapping_mul(3) as usize] != -1)
                                     as i64)
                                     .wrapping_shl(pos_31 as u32)) as u64;
-                            self.bits[1] = (self.bits[1] as i64
+                            self.st.bits[1] = (self.st.bits[1] as i64
                                 & !1i64.wrapping_shl(pos_31 as u32)
-                                | ((self.slots[pos_31.wrapping_mul(3) as usize] != -1
+                                | ((self.st.slots[pos_31.wrapping_mul(3) as usize] != -1
                                     && self
+                                        .st
                                         .slots[pos_31.wrapping_mul(3).wrapping_add(1) as usize]
                                         == 1) as i64)
                                     .wrapping_shl(pos_31 as u32)) as u64;
-                            self.bits[2] = (self.bits[2] as i64
+                            self.st.bits[2] = (self.st.bits[2] as i64
                                 & !1i64.wrapping_shl(pos_31 as u32)
-                                | ((self.slots[pos_31.wrapping_mul(3) as usize] != -1
+                                | ((self.st.slots[pos_31.wrapping_mul(3) as usize] != -1
                                     && self
+                                        .st
                                         .slots[pos_31.wrapping_mul(3).wrapping_add(1) as usize]
                                         == 2) as i64)
                                     .wrapping_shl(pos_31 as u32)) as u64;
@@ -2896,19 +3189,19 @@ impl ChessJsonState {
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if cs != self.last_start[0] as i64 {
-                                self.last_start[0] = cs as i32;
-                                self.search_count[0] = 0;
+                            if cs != self.st.last_start[0] as i64 {
+                                self.st.last_start[0] = cs as i32;
+                                self.st.search_count[0] = 0;
                             }
                             moves
                                 .push(RawMove {
@@ -2917,11 +3210,11 @@ impl ChessJsonState {
                                     level_from: 0,
                                     level_to: 0,
                                     kind: 0,
-                                    aux: (self.group_bits[0] as i64)
+                                    aux: (self.st.group_bits[0] as i64)
                                         .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
                                 });
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -2935,14 +3228,16 @@ impl ChessJsonState {
                         && ((target / 8).wrapping_sub(start / 8)
                             == self
                                 .player_attr_0(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
                                     },
                                 )) as i64 != 0
-                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        && ((if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                             target
                         } else {
                             -1
@@ -2951,11 +3246,12 @@ impl ChessJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_48 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_48 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -2963,30 +3259,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_48 as i32;
+                            self.st.slots[195] = value_48 as i32;
                             value_49 = -1;
-                            self.slots[194] = value_49 as i32;
+                            self.st.slots[194] = value_49 as i32;
                             value_50 = 1;
-                            pos_32 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            pos_32 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
                             {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_32 >= 0 && pos_32 < 64 {
-                                self.slots[pos_32.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_32.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_32.wrapping_mul(3).wrapping_add(2) as usize] = value_50
                                     as i32;
                             }
                         }
-                        value_51 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_51 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -2995,44 +3294,53 @@ impl ChessJsonState {
                         pos_33 = target;
                         if pos_33 >= 0 && pos_33 < 64 {
                             if from_16 == -1 {
-                                self.slots[pos_33.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_33.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_33.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_33.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_33 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_33 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_33 as u32)) as u64;
                             } else if from_16 != pos_33 {
-                                self.slots[pos_33.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_33.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_16.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_33.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_16.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_33.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_16.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_33 as u32)
-                                    | ((self.slots[pos_33.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_33.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_33 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_33 as u32)
-                                    | ((self.slots[pos_33.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_33.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_33.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_33 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_33 as u32)
-                                    | ((self.slots[pos_33.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_33.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_33.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_33 as u32)) as u64;
@@ -3043,44 +3351,53 @@ impl ChessJsonState {
                         pos_34 = start;
                         if pos_34 >= 0 && pos_34 < 64 {
                             if from_17 == -1 {
-                                self.slots[pos_34.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_34.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_34.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_34.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_34 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_34 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_34 as u32)) as u64;
                             } else if from_17 != pos_34 {
-                                self.slots[pos_34.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_34.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_17.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_34.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_17.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_34.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_17.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_34 as u32)
-                                    | ((self.slots[pos_34.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_34.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_34 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_34 as u32)
-                                    | ((self.slots[pos_34.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_34.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_34.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_34 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_34 as u32)
-                                    | ((self.slots[pos_34.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_34.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_34.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_34 as u32)) as u64;
@@ -3090,19 +3407,19 @@ impl ChessJsonState {
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if cs != self.last_start[0] as i64 {
-                                self.last_start[0] = cs as i32;
-                                self.search_count[0] = 0;
+                            if cs != self.st.last_start[0] as i64 {
+                                self.st.last_start[0] = cs as i32;
+                                self.st.search_count[0] = 0;
                             }
                             moves
                                 .push(RawMove {
@@ -3111,11 +3428,11 @@ impl ChessJsonState {
                                     level_from: 0,
                                     level_to: 0,
                                     kind: 0,
-                                    aux: (self.group_bits[0] as i64)
+                                    aux: (self.st.group_bits[0] as i64)
                                         .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
                                 });
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -3131,15 +3448,17 @@ impl ChessJsonState {
                                 .wrapping_mul(
                                     self
                                         .player_attr_0(
-                                            if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                                self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                                self
+                                                    .st
+                                                    .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                                     as i64
                                             } else {
                                                 -1
                                             },
                                         ),
                                 )) as i64 != 0
-                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        && ((if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                             target
                         } else {
                             -1
@@ -3153,11 +3472,12 @@ impl ChessJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_53 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_53 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -3165,30 +3485,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_53 as i32;
+                            self.st.slots[195] = value_53 as i32;
                             value_54 = -1;
-                            self.slots[194] = value_54 as i32;
+                            self.st.slots[194] = value_54 as i32;
                             value_55 = 1;
-                            pos_35 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            pos_35 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
                             {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_35 >= 0 && pos_35 < 64 {
-                                self.slots[pos_35.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_35.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_35.wrapping_mul(3).wrapping_add(2) as usize] = value_55
                                     as i32;
                             }
                         }
-                        value_56 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_56 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -3197,44 +3520,53 @@ impl ChessJsonState {
                         pos_36 = target;
                         if pos_36 >= 0 && pos_36 < 64 {
                             if from_18 == -1 {
-                                self.slots[pos_36.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_36.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_36.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_36.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_36 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_36 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_36 as u32)) as u64;
                             } else if from_18 != pos_36 {
-                                self.slots[pos_36.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_36.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_18.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_36.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_18.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_36.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_18.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_36 as u32)
-                                    | ((self.slots[pos_36.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_36.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_36 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_36 as u32)
-                                    | ((self.slots[pos_36.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_36.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_36.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_36 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_36 as u32)
-                                    | ((self.slots[pos_36.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_36.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_36.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_36 as u32)) as u64;
@@ -3245,68 +3577,77 @@ impl ChessJsonState {
                         pos_37 = start;
                         if pos_37 >= 0 && pos_37 < 64 {
                             if from_19 == -1 {
-                                self.slots[pos_37.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_37.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_37.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_37.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_37 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_37 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_37 as u32)) as u64;
                             } else if from_19 != pos_37 {
-                                self.slots[pos_37.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_37.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_19.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_37.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_19.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_37.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_19.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_37 as u32)
-                                    | ((self.slots[pos_37.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_37.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_37 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_37 as u32)
-                                    | ((self.slots[pos_37.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_37.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_37.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_37 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_37 as u32)
-                                    | ((self.slots[pos_37.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_37.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_37.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_37 as u32)) as u64;
                             }
                         }
                         value_58 = self.mid_pos(start, target);
-                        self.slots[194] = value_58 as i32;
+                        self.st.slots[194] = value_58 as i32;
                         cont = 0;
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if cs != self.last_start[0] as i64 {
-                                self.last_start[0] = cs as i32;
-                                self.search_count[0] = 0;
+                            if cs != self.st.last_start[0] as i64 {
+                                self.st.last_start[0] = cs as i32;
+                                self.st.search_count[0] = 0;
                             }
                             moves
                                 .push(RawMove {
@@ -3315,11 +3656,11 @@ impl ChessJsonState {
                                     level_from: 0,
                                     level_to: 0,
                                     kind: 0,
-                                    aux: (self.group_bits[0] as i64)
+                                    aux: (self.st.group_bits[0] as i64)
                                         .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
                                 });
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -3337,8 +3678,10 @@ impl ChessJsonState {
                         && ((target / 8).wrapping_sub(start / 8)
                             == self
                                 .player_attr_0(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
@@ -3346,26 +3689,27 @@ impl ChessJsonState {
                                 )) as i64 != 0
                         && (self
                             .entity_field_1(
-                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                                     target
                                 } else {
                                     -1
                                 },
                             )
-                            == (if self.slots[192] < 1 {
+                            == (if self.st.slots[192] < 1 {
                                 -1
                             } else {
-                                (self.slots[192] as i64 % 2).wrapping_add(1)
+                                (self.st.slots[192] as i64 % 2).wrapping_add(1)
                             })) as i64 != 0
                     {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_59 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_59 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -3373,30 +3717,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_59 as i32;
+                            self.st.slots[195] = value_59 as i32;
                             value_60 = -1;
-                            self.slots[194] = value_60 as i32;
+                            self.st.slots[194] = value_60 as i32;
                             value_61 = 1;
-                            pos_38 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            pos_38 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
                             {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_38 >= 0 && pos_38 < 64 {
-                                self.slots[pos_38.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_38.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_38.wrapping_mul(3).wrapping_add(2) as usize] = value_61
                                     as i32;
                             }
                         }
-                        value_62 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_62 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -3405,44 +3752,53 @@ impl ChessJsonState {
                         pos_39 = target;
                         if pos_39 >= 0 && pos_39 < 64 {
                             if from_20 == -1 {
-                                self.slots[pos_39.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_39.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_39.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_39.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_39 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_39 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_39 as u32)) as u64;
                             } else if from_20 != pos_39 {
-                                self.slots[pos_39.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_39.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_20.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_39.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_20.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_39.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_20.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_39 as u32)
-                                    | ((self.slots[pos_39.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_39.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_39 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_39 as u32)
-                                    | ((self.slots[pos_39.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_39.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_39.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_39 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_39 as u32)
-                                    | ((self.slots[pos_39.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_39.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_39.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_39 as u32)) as u64;
@@ -3453,44 +3809,53 @@ impl ChessJsonState {
                         pos_40 = start;
                         if pos_40 >= 0 && pos_40 < 64 {
                             if from_21 == -1 {
-                                self.slots[pos_40.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_40.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_40.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_40.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_40 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_40 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_40 as u32)) as u64;
                             } else if from_21 != pos_40 {
-                                self.slots[pos_40.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_40.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_21.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_40.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_21.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_40.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_21.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_40 as u32)
-                                    | ((self.slots[pos_40.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_40.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_40 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_40 as u32)
-                                    | ((self.slots[pos_40.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_40.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_40.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_40 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_40 as u32)
-                                    | ((self.slots[pos_40.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_40.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_40.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_40 as u32)) as u64;
@@ -3500,19 +3865,19 @@ impl ChessJsonState {
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if cs != self.last_start[0] as i64 {
-                                self.last_start[0] = cs as i32;
-                                self.search_count[0] = 0;
+                            if cs != self.st.last_start[0] as i64 {
+                                self.st.last_start[0] = cs as i32;
+                                self.st.search_count[0] = 0;
                             }
                             moves
                                 .push(RawMove {
@@ -3521,11 +3886,11 @@ impl ChessJsonState {
                                     level_from: 0,
                                     level_to: 0,
                                     kind: 0,
-                                    aux: (self.group_bits[0] as i64)
+                                    aux: (self.st.group_bits[0] as i64)
                                         .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
                                 });
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -3543,23 +3908,26 @@ impl ChessJsonState {
                         && ((target / 8).wrapping_sub(start / 8)
                             == self
                                 .player_attr_0(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
                                     },
                                 )) as i64 != 0
-                        && (target == self.slots[194] as i64) as i64 != 0
+                        && (target == self.st.slots[194] as i64) as i64 != 0
                     {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_64 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_64 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -3567,30 +3935,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_64 as i32;
+                            self.st.slots[195] = value_64 as i32;
                             value_65 = -1;
-                            self.slots[194] = value_65 as i32;
+                            self.st.slots[194] = value_65 as i32;
                             value_66 = 1;
-                            pos_41 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            pos_41 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
                             {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_41 >= 0 && pos_41 < 64 {
-                                self.slots[pos_41.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_41.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_41.wrapping_mul(3).wrapping_add(2) as usize] = value_66
                                     as i32;
                             }
                         }
-                        value_67 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_67 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -3599,44 +3970,53 @@ impl ChessJsonState {
                         pos_42 = target;
                         if pos_42 >= 0 && pos_42 < 64 {
                             if from_22 == -1 {
-                                self.slots[pos_42.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_42.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_42.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_42.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_42 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_42 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_42 as u32)) as u64;
                             } else if from_22 != pos_42 {
-                                self.slots[pos_42.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_42.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_22.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_42.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_22.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_42.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_22.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_42 as u32)
-                                    | ((self.slots[pos_42.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_42.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_42 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_42 as u32)
-                                    | ((self.slots[pos_42.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_42.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_42.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_42 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_42 as u32)
-                                    | ((self.slots[pos_42.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_42.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_42.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_42 as u32)) as u64;
@@ -3647,44 +4027,53 @@ impl ChessJsonState {
                         pos_43 = start;
                         if pos_43 >= 0 && pos_43 < 64 {
                             if from_23 == -1 {
-                                self.slots[pos_43.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_43.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_43.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_43.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_43 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_43 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_43 as u32)) as u64;
                             } else if from_23 != pos_43 {
-                                self.slots[pos_43.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_43.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_23.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_43.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_23.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_43.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_23.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_43 as u32)
-                                    | ((self.slots[pos_43.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_43.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_43 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_43 as u32)
-                                    | ((self.slots[pos_43.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_43.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_43.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_43 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_43 as u32)
-                                    | ((self.slots[pos_43.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_43.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_43.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_43 as u32)) as u64;
@@ -3712,35 +4101,37 @@ impl ChessJsonState {
                             -1
                         };
                         if pos_44 >= 0 && pos_44 < 64 {
-                            self.slots[pos_44.wrapping_mul(3) as usize] = -1;
+                            self.st.slots[pos_44.wrapping_mul(3) as usize] = -1;
                             self
+                                .st
                                 .slots[pos_44.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                             self
+                                .st
                                 .slots[pos_44.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                            self.bits[0] = (self.bits[0] as i64
+                            self.st.bits[0] = (self.st.bits[0] as i64
                                 & !1i64.wrapping_shl(pos_44 as u32)) as u64;
-                            self.bits[1] = (self.bits[1] as i64
+                            self.st.bits[1] = (self.st.bits[1] as i64
                                 & !1i64.wrapping_shl(pos_44 as u32)) as u64;
-                            self.bits[2] = (self.bits[2] as i64
+                            self.st.bits[2] = (self.st.bits[2] as i64
                                 & !1i64.wrapping_shl(pos_44 as u32)) as u64;
                         }
                         cont = 0;
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if cs != self.last_start[0] as i64 {
-                                self.last_start[0] = cs as i32;
-                                self.search_count[0] = 0;
+                            if cs != self.st.last_start[0] as i64 {
+                                self.st.last_start[0] = cs as i32;
+                                self.st.search_count[0] = 0;
                             }
                             moves
                                 .push(RawMove {
@@ -3749,11 +4140,11 @@ impl ChessJsonState {
                                     level_from: 0,
                                     level_to: 0,
                                     kind: 0,
-                                    aux: (self.group_bits[0] as i64)
+                                    aux: (self.st.group_bits[0] as i64)
                                         .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
                                 });
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -3777,21 +4168,22 @@ impl ChessJsonState {
                         ) == 2) as i64 != 0
                         && (self
                             .entity_field_1(
-                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                                     target
                                 } else {
                                     -1
                                 },
-                            ) != self.slots[192] as i64) as i64 != 0
+                            ) != self.st.slots[192] as i64) as i64 != 0
                     {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_69 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_69 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -3799,30 +4191,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_69 as i32;
+                            self.st.slots[195] = value_69 as i32;
                             value_70 = -1;
-                            self.slots[194] = value_70 as i32;
+                            self.st.slots[194] = value_70 as i32;
                             value_71 = 1;
-                            pos_45 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            pos_45 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
                             {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_45 >= 0 && pos_45 < 64 {
-                                self.slots[pos_45.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_45.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_45.wrapping_mul(3).wrapping_add(2) as usize] = value_71
                                     as i32;
                             }
                         }
-                        value_72 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_72 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -3831,44 +4226,53 @@ impl ChessJsonState {
                         pos_46 = target;
                         if pos_46 >= 0 && pos_46 < 64 {
                             if from_24 == -1 {
-                                self.slots[pos_46.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_46.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_46.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_46.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_46 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_46 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_46 as u32)) as u64;
                             } else if from_24 != pos_46 {
-                                self.slots[pos_46.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_46.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_24.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_46.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_24.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_46.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_24.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_46 as u32)
-                                    | ((self.slots[pos_46.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_46.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_46 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_46 as u32)
-                                    | ((self.slots[pos_46.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_46.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_46.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_46 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_46 as u32)
-                                    | ((self.slots[pos_46.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_46.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_46.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_46 as u32)) as u64;
@@ -3879,44 +4283,53 @@ impl ChessJsonState {
                         pos_47 = start;
                         if pos_47 >= 0 && pos_47 < 64 {
                             if from_25 == -1 {
-                                self.slots[pos_47.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_47.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_47.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_47.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_47 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_47 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_47 as u32)) as u64;
                             } else if from_25 != pos_47 {
-                                self.slots[pos_47.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_47.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_25.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_47.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_25.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_47.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_25.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_47 as u32)
-                                    | ((self.slots[pos_47.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_47.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_47 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_47 as u32)
-                                    | ((self.slots[pos_47.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_47.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_47.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_47 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_47 as u32)
-                                    | ((self.slots[pos_47.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_47.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_47.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_47 as u32)) as u64;
@@ -3926,19 +4339,19 @@ impl ChessJsonState {
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if cs != self.last_start[0] as i64 {
-                                self.last_start[0] = cs as i32;
-                                self.search_count[0] = 0;
+                            if cs != self.st.last_start[0] as i64 {
+                                self.st.last_start[0] = cs as i32;
+                                self.st.search_count[0] = 0;
                             }
                             moves
                                 .push(RawMove {
@@ -3947,11 +4360,11 @@ impl ChessJsonState {
                                     level_from: 0,
                                     level_to: 0,
                                     kind: 0,
-                                    aux: (self.group_bits[0] as i64)
+                                    aux: (self.st.group_bits[0] as i64)
                                         .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
                                 });
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -3973,21 +4386,22 @@ impl ChessJsonState {
                         })) as i64 != 0 && self.path_clear(start, target) != 0
                         && (self
                             .entity_field_1(
-                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                                     target
                                 } else {
                                     -1
                                 },
-                            ) != self.slots[192] as i64) as i64 != 0
+                            ) != self.st.slots[192] as i64) as i64 != 0
                     {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_74 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_74 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -3995,30 +4409,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_74 as i32;
+                            self.st.slots[195] = value_74 as i32;
                             value_75 = -1;
-                            self.slots[194] = value_75 as i32;
+                            self.st.slots[194] = value_75 as i32;
                             value_76 = 1;
-                            pos_48 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            pos_48 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
                             {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_48 >= 0 && pos_48 < 64 {
-                                self.slots[pos_48.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_48.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_48.wrapping_mul(3).wrapping_add(2) as usize] = value_76
                                     as i32;
                             }
                         }
-                        value_77 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_77 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -4027,44 +4444,53 @@ impl ChessJsonState {
                         pos_49 = target;
                         if pos_49 >= 0 && pos_49 < 64 {
                             if from_26 == -1 {
-                                self.slots[pos_49.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_49.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_49.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_49.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_49 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_49 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_49 as u32)) as u64;
                             } else if from_26 != pos_49 {
-                                self.slots[pos_49.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_49.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_26.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_49.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_26.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_49.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_26.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_49 as u32)
-                                    | ((self.slots[pos_49.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_49.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_49 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_49 as u32)
-                                    | ((self.slots[pos_49.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_49.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_49.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_49 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_49 as u32)
-                                    | ((self.slots[pos_49.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_49.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_49.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_49 as u32)) as u64;
@@ -4075,44 +4501,53 @@ impl ChessJsonState {
                         pos_50 = start;
                         if pos_50 >= 0 && pos_50 < 64 {
                             if from_27 == -1 {
-                                self.slots[pos_50.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_50.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_50.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_50.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_50 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_50 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_50 as u32)) as u64;
                             } else if from_27 != pos_50 {
-                                self.slots[pos_50.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_50.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_27.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_50.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_27.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_50.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_27.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_50 as u32)
-                                    | ((self.slots[pos_50.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_50.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_50 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_50 as u32)
-                                    | ((self.slots[pos_50.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_50.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_50.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_50 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_50 as u32)
-                                    | ((self.slots[pos_50.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_50.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_50.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_50 as u32)) as u64;
@@ -4122,19 +4557,19 @@ impl ChessJsonState {
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if cs != self.last_start[0] as i64 {
-                                self.last_start[0] = cs as i32;
-                                self.search_count[0] = 0;
+                            if cs != self.st.last_start[0] as i64 {
+                                self.st.last_start[0] = cs as i32;
+                                self.st.search_count[0] = 0;
                             }
                             moves
                                 .push(RawMove {
@@ -4143,11 +4578,11 @@ impl ChessJsonState {
                                     level_from: 0,
                                     level_to: 0,
                                     kind: 0,
-                                    aux: (self.group_bits[0] as i64)
+                                    aux: (self.st.group_bits[0] as i64)
                                         .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
                                 });
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -4162,21 +4597,22 @@ impl ChessJsonState {
                         as i64 != 0 && self.path_clear(start, target) != 0
                         && (self
                             .entity_field_1(
-                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                                     target
                                 } else {
                                     -1
                                 },
-                            ) != self.slots[192] as i64) as i64 != 0
+                            ) != self.st.slots[192] as i64) as i64 != 0
                     {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_79 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_79 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -4184,30 +4620,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_79 as i32;
+                            self.st.slots[195] = value_79 as i32;
                             value_80 = -1;
-                            self.slots[194] = value_80 as i32;
+                            self.st.slots[194] = value_80 as i32;
                             value_81 = 1;
-                            pos_51 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            pos_51 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
                             {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_51 >= 0 && pos_51 < 64 {
-                                self.slots[pos_51.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_51.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_51.wrapping_mul(3).wrapping_add(2) as usize] = value_81
                                     as i32;
                             }
                         }
-                        value_82 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_82 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -4216,44 +4655,53 @@ impl ChessJsonState {
                         pos_52 = target;
                         if pos_52 >= 0 && pos_52 < 64 {
                             if from_28 == -1 {
-                                self.slots[pos_52.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_52.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_52.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_52.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_52 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_52 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_52 as u32)) as u64;
                             } else if from_28 != pos_52 {
-                                self.slots[pos_52.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_52.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_28.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_52.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_28.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_52.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_28.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_52 as u32)
-                                    | ((self.slots[pos_52.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_52.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_52 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_52 as u32)
-                                    | ((self.slots[pos_52.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_52.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_52.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_52 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_52 as u32)
-                                    | ((self.slots[pos_52.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_52.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_52.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_52 as u32)) as u64;
@@ -4264,44 +4712,53 @@ impl ChessJsonState {
                         pos_53 = start;
                         if pos_53 >= 0 && pos_53 < 64 {
                             if from_29 == -1 {
-                                self.slots[pos_53.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_53.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_53.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_53.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_53 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_53 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_53 as u32)) as u64;
                             } else if from_29 != pos_53 {
-                                self.slots[pos_53.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_53.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_29.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_53.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_29.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_53.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_29.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_53 as u32)
-                                    | ((self.slots[pos_53.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_53.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_53 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_53 as u32)
-                                    | ((self.slots[pos_53.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_53.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_53.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_53 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_53 as u32)
-                                    | ((self.slots[pos_53.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_53.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_53.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_53 as u32)) as u64;
@@ -4311,19 +4768,19 @@ impl ChessJsonState {
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if cs != self.last_start[0] as i64 {
-                                self.last_start[0] = cs as i32;
-                                self.search_count[0] = 0;
+                            if cs != self.st.last_start[0] as i64 {
+                                self.st.last_start[0] = cs as i32;
+                                self.st.search_count[0] = 0;
                             }
                             moves
                                 .push(RawMove {
@@ -4332,11 +4789,11 @@ impl ChessJsonState {
                                     level_from: 0,
                                     level_to: 0,
                                     kind: 0,
-                                    aux: (self.group_bits[0] as i64)
+                                    aux: (self.st.group_bits[0] as i64)
                                         .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
                                 });
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -4349,21 +4806,22 @@ impl ChessJsonState {
                     if self.path_clear(start, target) != 0
                         && (self
                             .entity_field_1(
-                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                                     target
                                 } else {
                                     -1
                                 },
-                            ) != self.slots[192] as i64) as i64 != 0
+                            ) != self.st.slots[192] as i64) as i64 != 0
                     {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_84 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_84 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -4371,30 +4829,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_84 as i32;
+                            self.st.slots[195] = value_84 as i32;
                             value_85 = -1;
-                            self.slots[194] = value_85 as i32;
+                            self.st.slots[194] = value_85 as i32;
                             value_86 = 1;
-                            pos_54 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            pos_54 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
                             {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_54 >= 0 && pos_54 < 64 {
-                                self.slots[pos_54.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_54.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_54.wrapping_mul(3).wrapping_add(2) as usize] = value_86
                                     as i32;
                             }
                         }
-                        value_87 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_87 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -4403,44 +4864,53 @@ impl ChessJsonState {
                         pos_55 = target;
                         if pos_55 >= 0 && pos_55 < 64 {
                             if from_30 == -1 {
-                                self.slots[pos_55.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_55.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_55.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_55.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_55 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_55 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_55 as u32)) as u64;
                             } else if from_30 != pos_55 {
-                                self.slots[pos_55.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_55.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_30.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_55.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_30.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_55.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_30.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_55 as u32)
-                                    | ((self.slots[pos_55.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_55.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_55 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_55 as u32)
-                                    | ((self.slots[pos_55.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_55.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_55.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_55 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_55 as u32)
-                                    | ((self.slots[pos_55.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_55.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_55.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_55 as u32)) as u64;
@@ -4451,44 +4921,53 @@ impl ChessJsonState {
                         pos_56 = start;
                         if pos_56 >= 0 && pos_56 < 64 {
                             if from_31 == -1 {
-                                self.slots[pos_56.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_56.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_56.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_56.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_56 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_56 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_56 as u32)) as u64;
                             } else if from_31 != pos_56 {
-                                self.slots[pos_56.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_56.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_31.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_56.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_31.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_56.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_31.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_56 as u32)
-                                    | ((self.slots[pos_56.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_56.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_56 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_56 as u32)
-                                    | ((self.slots[pos_56.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_56.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_56.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_56 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_56 as u32)
-                                    | ((self.slots[pos_56.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_56.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_56.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_56 as u32)) as u64;
@@ -4498,19 +4977,19 @@ impl ChessJsonState {
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if cs != self.last_start[0] as i64 {
-                                self.last_start[0] = cs as i32;
-                                self.search_count[0] = 0;
+                            if cs != self.st.last_start[0] as i64 {
+                                self.st.last_start[0] = cs as i32;
+                                self.st.search_count[0] = 0;
                             }
                             moves
                                 .push(RawMove {
@@ -4519,11 +4998,11 @@ impl ChessJsonState {
                                     level_from: 0,
                                     level_to: 0,
                                     kind: 0,
-                                    aux: (self.group_bits[0] as i64)
+                                    aux: (self.st.group_bits[0] as i64)
                                         .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
                                 });
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -4539,7 +5018,7 @@ impl ChessJsonState {
                         } else {
                             (target % 8).wrapping_sub(start % 8)
                         }) == 2) as i64 != 0
-                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        && ((if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                             target
                         } else {
                             -1
@@ -4603,7 +5082,7 @@ impl ChessJsonState {
                                 } else {
                                     -1
                                 },
-                            ) == self.slots[192] as i64) as i64 != 0
+                            ) == self.st.slots[192] as i64) as i64 != 0
                         && (self
                             .entity_field_2(
                                 if self
@@ -4650,10 +5129,10 @@ impl ChessJsonState {
                             ) != 0
                         && (self
                             .can_target(
-                                if self.slots[192] < 1 {
+                                if self.st.slots[192] < 1 {
                                     -1
                                 } else {
-                                    (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                 },
                                 start,
                             ) == 0) as i64 != 0 && self.after_19(start, target, 0) != 0
@@ -4661,11 +5140,12 @@ impl ChessJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_89 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_89 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -4673,30 +5153,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_89 as i32;
+                            self.st.slots[195] = value_89 as i32;
                             value_90 = -1;
-                            self.slots[194] = value_90 as i32;
+                            self.st.slots[194] = value_90 as i32;
                             value_91 = 1;
-                            pos_57 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            pos_57 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
                             {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_57 >= 0 && pos_57 < 64 {
-                                self.slots[pos_57.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_57.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_57.wrapping_mul(3).wrapping_add(2) as usize] = value_91
                                     as i32;
                             }
                         }
-                        value_92 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_92 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -4705,44 +5188,53 @@ impl ChessJsonState {
                         pos_58 = target;
                         if pos_58 >= 0 && pos_58 < 64 {
                             if from_32 == -1 {
-                                self.slots[pos_58.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_58.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_58.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_58.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_58 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_58 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_58 as u32)) as u64;
                             } else if from_32 != pos_58 {
-                                self.slots[pos_58.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_58.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_32.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_58.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_32.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_58.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_32.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_58 as u32)
-                                    | ((self.slots[pos_58.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_58.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_58 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_58 as u32)
-                                    | ((self.slots[pos_58.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_58.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_58.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_58 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_58 as u32)
-                                    | ((self.slots[pos_58.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_58.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_58.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_58 as u32)) as u64;
@@ -4753,44 +5245,53 @@ impl ChessJsonState {
                         pos_59 = start;
                         if pos_59 >= 0 && pos_59 < 64 {
                             if from_33 == -1 {
-                                self.slots[pos_59.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_59.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_59.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_59.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_59 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_59 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_59 as u32)) as u64;
                             } else if from_33 != pos_59 {
-                                self.slots[pos_59.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_59.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_33.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_59.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_33.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_59.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_33.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_59 as u32)
-                                    | ((self.slots[pos_59.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_59.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_59 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_59 as u32)
-                                    | ((self.slots[pos_59.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_59.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_59.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_59 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_59 as u32)
-                                    | ((self.slots[pos_59.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_59.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_59.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_59 as u32)) as u64;
@@ -4827,44 +5328,53 @@ impl ChessJsonState {
                         pos_60 = self.mid_pos(start, target);
                         if pos_60 >= 0 && pos_60 < 64 {
                             if from_34 == -1 {
-                                self.slots[pos_60.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_60.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_60.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_60.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_60 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_60 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_60 as u32)) as u64;
                             } else if from_34 != pos_60 {
-                                self.slots[pos_60.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_60.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_34.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_60.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_34.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_60.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_34.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_60 as u32)
-                                    | ((self.slots[pos_60.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_60.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_60 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_60 as u32)
-                                    | ((self.slots[pos_60.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_60.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_60.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_60 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_60 as u32)
-                                    | ((self.slots[pos_60.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_60.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_60.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_60 as u32)) as u64;
@@ -4884,44 +5394,53 @@ impl ChessJsonState {
                         };
                         if pos_61 >= 0 && pos_61 < 64 {
                             if from_35 == -1 {
-                                self.slots[pos_61.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_61.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_61.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_61.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_61 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_61 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_61 as u32)) as u64;
                             } else if from_35 != pos_61 {
-                                self.slots[pos_61.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_61.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_35.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_61.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_35.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_61.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_35.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_61 as u32)
-                                    | ((self.slots[pos_61.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_61.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_61 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_61 as u32)
-                                    | ((self.slots[pos_61.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_61.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_61.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_61 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_61 as u32)
-                                    | ((self.slots[pos_61.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_61.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_61.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_61 as u32)) as u64;
@@ -4931,19 +5450,19 @@ impl ChessJsonState {
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if cs != self.last_start[0] as i64 {
-                                self.last_start[0] = cs as i32;
-                                self.search_count[0] = 0;
+                            if cs != self.st.last_start[0] as i64 {
+                                self.st.last_start[0] = cs as i32;
+                                self.st.search_count[0] = 0;
                             }
                             moves
                                 .push(RawMove {
@@ -4952,11 +5471,11 @@ impl ChessJsonState {
                                     level_from: 0,
                                     level_to: 0,
                                     kind: 0,
-                                    aux: (self.group_bits[0] as i64)
+                                    aux: (self.st.group_bits[0] as i64)
                                         .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
                                 });
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -4980,21 +5499,22 @@ impl ChessJsonState {
                         ) == 1) as i64 != 0
                         && (self
                             .entity_field_1(
-                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                                     target
                                 } else {
                                     -1
                                 },
-                            ) != self.slots[192] as i64) as i64 != 0
+                            ) != self.st.slots[192] as i64) as i64 != 0
                     {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_96 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_96 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -5002,30 +5522,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_96 as i32;
+                            self.st.slots[195] = value_96 as i32;
                             value_97 = -1;
-                            self.slots[194] = value_97 as i32;
+                            self.st.slots[194] = value_97 as i32;
                             value_98 = 1;
-                            pos_62 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            pos_62 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
                             {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_62 >= 0 && pos_62 < 64 {
-                                self.slots[pos_62.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_62.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_62.wrapping_mul(3).wrapping_add(2) as usize] = value_98
                                     as i32;
                             }
                         }
-                        value_99 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_99 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -5034,44 +5557,53 @@ impl ChessJsonState {
                         pos_63 = target;
                         if pos_63 >= 0 && pos_63 < 64 {
                             if from_36 == -1 {
-                                self.slots[pos_63.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_63.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_63.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_63.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_63 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_63 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_63 as u32)) as u64;
                             } else if from_36 != pos_63 {
-                                self.slots[pos_63.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_63.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_36.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_63.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_36.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_63.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_36.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_63 as u32)
-                                    | ((self.slots[pos_63.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_63.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_63 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_63 as u32)
-                                    | ((self.slots[pos_63.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_63.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_63.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_63 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_63 as u32)
-                                    | ((self.slots[pos_63.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_63.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_63.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_63 as u32)) as u64;
@@ -5082,44 +5614,53 @@ impl ChessJsonState {
                         pos_64 = start;
                         if pos_64 >= 0 && pos_64 < 64 {
                             if from_37 == -1 {
-                                self.slots[pos_64.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_64.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_64.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_64.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_64 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_64 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_64 as u32)) as u64;
                             } else if from_37 != pos_64 {
-                                self.slots[pos_64.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_64.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_37.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_64.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_37.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_64.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_37.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_64 as u32)
-                                    | ((self.slots[pos_64.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_64.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_64 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_64 as u32)
-                                    | ((self.slots[pos_64.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_64.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_64.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_64 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_64 as u32)
-                                    | ((self.slots[pos_64.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_64.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_64.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_64 as u32)) as u64;
@@ -5129,19 +5670,19 @@ impl ChessJsonState {
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if cs != self.last_start[0] as i64 {
-                                self.last_start[0] = cs as i32;
-                                self.search_count[0] = 0;
+                            if cs != self.st.last_start[0] as i64 {
+                                self.st.last_start[0] = cs as i32;
+                                self.st.search_count[0] = 0;
                             }
                             moves
                                 .push(RawMove {
@@ -5150,11 +5691,11 @@ impl ChessJsonState {
                                     level_from: 0,
                                     level_to: 0,
                                     kind: 0,
-                                    aux: (self.group_bits[0] as i64)
+                                    aux: (self.st.group_bits[0] as i64)
                                         .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
                                 });
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -5163,7 +5704,7 @@ impl ChessJsonState {
                 }
             }
         }
-        self.explore_result[0] = found as i32;
+        self.st.explore_result[0] = found as i32;
     }
 
     /// Kernel function `explore_find_0` (Query).
@@ -5405,131 +5946,134 @@ impl ChessJsonState {
         let mut targets: i64 = 0;
         let mut starts: i64 = 0;
         found = 0;
-        before_phase = self.phase(self.slots[192] as i64);
+        before_phase = self.phase(self.st.slots[192] as i64);
         starts = (if restrict != 0 {
             if only >= 0 && only < 64 { 1i64.wrapping_shl(only as u32) } else { 0 }
         } else {
             -1
         })
-            & (if self.slots[192] >= 1 && self.slots[192] <= 2 {
-                self.bits[self.slots[192] as i64 as usize] as i64
+            & (if self.st.slots[192] >= 1 && self.st.slots[192] <= 2 {
+                self.st.bits[self.st.slots[192] as i64 as usize] as i64
             } else {
-                self.bits[0] as i64
+                self.st.bits[0] as i64
             });
         while starts != 0 {
             start = starts.trailing_zeros() as i64;
             starts = starts & starts.wrapping_sub(1);
-            if start != -1 && self.slots[start.wrapping_mul(3) as usize] == -1 {
+            if start != -1 && self.st.slots[start.wrapping_mul(3) as usize] == -1 {
                 continue;
             }
             ok = (start != -1 && in_chain == 0
-                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
                 as i64;
             ok_1 = (start != -1 && in_chain == 0
-                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
                 as i64;
             ok_2 = (start != -1 && in_chain == 0
-                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
                 as i64;
             ok_3 = (start != -1 && in_chain == 0
-                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
                     && (start / 8
                         == self
                             .player_attr_1(
-                                if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                    self
+                                        .st
+                                        .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                         as i64
                                 } else {
                                     -1
                                 },
                             )) as i64 != 0)) as i64;
             ok_4 = (start != -1 && in_chain == 0
-                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
                 as i64;
             ok_5 = (start != -1 && in_chain == 0
-                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
                 as i64;
             ok_6 = (start != -1 && in_chain == 0
-                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 1) as i64 != 0))
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 1) as i64 != 0))
                 as i64;
             ok_7 = (start != -1 && in_chain == 0
-                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 2) as i64 != 0))
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 2) as i64 != 0))
                 as i64;
             ok_8 = (start != -1 && in_chain == 0
-                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 3) as i64 != 0))
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 3) as i64 != 0))
                 as i64;
             ok_9 = (start != -1 && in_chain == 0
-                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 4) as i64 != 0))
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 4) as i64 != 0))
                 as i64;
             ok_10 = (start != -1 && in_chain == 0
-                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 5) as i64 != 0
-                    && ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                        self.slots[start.wrapping_mul(3).wrapping_add(2) as usize] as i64
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 5) as i64 != 0
+                    && ((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                        self.st.slots[start.wrapping_mul(3).wrapping_add(2) as usize]
+                            as i64
                     } else {
                         0
                     }) == 0) as i64 != 0)) as i64;
             ok_11 = (start != -1 && in_chain == 0
-                && (((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 5) as i64 != 0))
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 5) as i64 != 0))
                 as i64;
             if !(ok != 0 || ok_1 != 0 || ok_2 != 0 || ok_3 != 0 || ok_4 != 0 || ok_5 != 0
                 || ok_6 != 0 || ok_7 != 0 || ok_8 != 0 || ok_9 != 0 || ok_10 != 0
@@ -5561,14 +6105,16 @@ impl ChessJsonState {
                         && ((target / 8).wrapping_sub(start / 8)
                             == self
                                 .player_attr_0(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
                                     },
                                 )) as i64 != 0
-                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        && ((if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                             target
                         } else {
                             -1
@@ -5576,8 +6122,10 @@ impl ChessJsonState {
                         && (target / 8
                             == self
                                 .player_attr_2(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
@@ -5587,11 +6135,12 @@ impl ChessJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value = if (self.slots[start.wrapping_mul(3) as usize] == 0)
-                                as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            value = if (self.st.slots[start.wrapping_mul(3) as usize]
+                                == 0) as i64 != 0
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -5599,28 +6148,32 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value as i32;
+                            self.st.slots[195] = value as i32;
                             value_1 = -1;
-                            self.slots[194] = value_1 as i32;
+                            self.st.slots[194] = value_1 as i32;
                             value_2 = 1;
-                            pos = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            pos = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                            {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos >= 0 && pos < 64 {
-                                self.slots[pos.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
-                                self.slots[pos.wrapping_mul(3).wrapping_add(2) as usize] = value_2
+                                self
+                                    .st
+                                    .slots[pos.wrapping_mul(3).wrapping_add(2) as usize] = value_2
                                     as i32;
                             }
                         }
-                        value_3 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_3 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -5629,44 +6182,53 @@ impl ChessJsonState {
                         pos_1 = target;
                         if pos_1 >= 0 && pos_1 < 64 {
                             if from == -1 {
-                                self.slots[pos_1.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_1.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_1 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_1 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_1 as u32)) as u64;
                             } else if from != pos_1 {
-                                self.slots[pos_1.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_1.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from.wrapping_mul(3).wrapping_add(1) as usize] as i64
                                     as i32;
                                 self
+                                    .st
                                     .slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from.wrapping_mul(3).wrapping_add(2) as usize] as i64
                                     as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_1 as u32)
-                                    | ((self.slots[pos_1.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_1.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_1 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_1 as u32)
-                                    | ((self.slots[pos_1.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_1.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] == 1)
                                         as i64)
                                         .wrapping_shl(pos_1 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_1 as u32)
-                                    | ((self.slots[pos_1.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_1.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] == 2)
                                         as i64)
                                         .wrapping_shl(pos_1 as u32)) as u64;
@@ -5677,78 +6239,90 @@ impl ChessJsonState {
                         pos_2 = start;
                         if pos_2 >= 0 && pos_2 < 64 {
                             if from_1 == -1 {
-                                self.slots[pos_2.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_2.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_2.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_2.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_2 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_2 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_2 as u32)) as u64;
                             } else if from_1 != pos_2 {
-                                self.slots[pos_2.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_2.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_1.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_2.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_1.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_2.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_1.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_2 as u32)
-                                    | ((self.slots[pos_2.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_2.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_2 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_2 as u32)
-                                    | ((self.slots[pos_2.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_2.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_2.wrapping_mul(3).wrapping_add(1) as usize] == 1)
                                         as i64)
                                         .wrapping_shl(pos_2 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_2 as u32)
-                                    | ((self.slots[pos_2.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_2.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_2.wrapping_mul(3).wrapping_add(1) as usize] == 2)
                                         as i64)
                                         .wrapping_shl(pos_2 as u32)) as u64;
                             }
                         }
                         value_5 = 4;
-                        pos_3 = if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        pos_3 = if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                             target
                         } else {
                             -1
                         };
                         if (if pos_3 >= 0 && pos_3 < 64 {
-                            self.slots[pos_3.wrapping_mul(3) as usize] as i64
+                            self.st.slots[pos_3.wrapping_mul(3) as usize] as i64
                         } else {
                             -1
                         }) != -1
                         {
-                            self.slots[pos_3.wrapping_mul(3) as usize] = value_5 as i32;
-                            self.bits[0] = (self.bits[0] as i64
+                            self.st.slots[pos_3.wrapping_mul(3) as usize] = value_5
+                                as i32;
+                            self.st.bits[0] = (self.st.bits[0] as i64
                                 & !1i64.wrapping_shl(pos_3 as u32)
-                                | ((self.slots[pos_3.wrapping_mul(3) as usize] != -1)
+                                | ((self.st.slots[pos_3.wrapping_mul(3) as usize] != -1)
                                     as i64)
                                     .wrapping_shl(pos_3 as u32)) as u64;
-                            self.bits[1] = (self.bits[1] as i64
+                            self.st.bits[1] = (self.st.bits[1] as i64
                                 & !1i64.wrapping_shl(pos_3 as u32)
-                                | ((self.slots[pos_3.wrapping_mul(3) as usize] != -1
+                                | ((self.st.slots[pos_3.wrapping_mul(3) as usize] != -1
                                     && self
+                                        .st
                                         .slots[pos_3.wrapping_mul(3).wrapping_add(1) as usize] == 1)
                                     as i64)
                                     .wrapping_shl(pos_3 as u32)) as u64;
-                            self.bits[2] = (self.bits[2] as i64
+                            self.st.bits[2] = (self.st.bits[2] as i64
                                 & !1i64.wrapping_shl(pos_3 as u32)
-                                | ((self.slots[pos_3.wrapping_mul(3) as usize] != -1
+                                | ((self.st.slots[pos_3.wrapping_mul(3) as usize] != -1
                                     && self
+                                        .st
                                         .slots[pos_3.wrapping_mul(3).wrapping_add(1) as usize] == 2)
                                     as i64)
                                     .wrapping_shl(pos_3 as u32)) as u64;
@@ -5757,25 +6331,26 @@ impl ChessJsonState {
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.search_mode[0] == 0 {
+                            if self.st.search_mode[0] == 0 {
                                 return -1;
                             }
-                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            if self.st.search_count[0] as i64
+                                == self.st.search_want[0] as i64
                             {
-                                self.found_target[0] = target as i32;
+                                self.st.found_target[0] = target as i32;
                                 return -1;
                             }
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -5784,14 +6359,16 @@ impl ChessJsonState {
                         && ((target / 8).wrapping_sub(start / 8)
                             == self
                                 .player_attr_0(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
                                     },
                                 )) as i64 != 0
-                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        && ((if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                             target
                         } else {
                             -1
@@ -5799,8 +6376,10 @@ impl ChessJsonState {
                         && (target / 8
                             == self
                                 .player_attr_2(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
@@ -5810,11 +6389,12 @@ impl ChessJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_6 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_6 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -5822,29 +6402,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_6 as i32;
+                            self.st.slots[195] = value_6 as i32;
                             value_7 = -1;
-                            self.slots[194] = value_7 as i32;
+                            self.st.slots[194] = value_7 as i32;
                             value_8 = 1;
-                            pos_4 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            pos_4 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
+                            {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_4 >= 0 && pos_4 < 64 {
-                                self.slots[pos_4.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_4.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_4.wrapping_mul(3).wrapping_add(2) as usize] = value_8
                                     as i32;
                             }
                         }
-                        value_9 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_9 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -5853,44 +6437,53 @@ impl ChessJsonState {
                         pos_5 = target;
                         if pos_5 >= 0 && pos_5 < 64 {
                             if from_2 == -1 {
-                                self.slots[pos_5.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_5.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_5.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_5.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_5 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_5 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_5 as u32)) as u64;
                             } else if from_2 != pos_5 {
-                                self.slots[pos_5.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_5.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_2.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_5.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_2.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_5.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_2.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_5 as u32)
-                                    | ((self.slots[pos_5.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_5.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_5 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_5 as u32)
-                                    | ((self.slots[pos_5.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_5.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_5.wrapping_mul(3).wrapping_add(1) as usize] == 1)
                                         as i64)
                                         .wrapping_shl(pos_5 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_5 as u32)
-                                    | ((self.slots[pos_5.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_5.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_5.wrapping_mul(3).wrapping_add(1) as usize] == 2)
                                         as i64)
                                         .wrapping_shl(pos_5 as u32)) as u64;
@@ -5901,78 +6494,90 @@ impl ChessJsonState {
                         pos_6 = start;
                         if pos_6 >= 0 && pos_6 < 64 {
                             if from_3 == -1 {
-                                self.slots[pos_6.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_6.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_6.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_6.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_6 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_6 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_6 as u32)) as u64;
                             } else if from_3 != pos_6 {
-                                self.slots[pos_6.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_6.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_3.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_6.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_3.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_6.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_3.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_6 as u32)
-                                    | ((self.slots[pos_6.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_6.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_6 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_6 as u32)
-                                    | ((self.slots[pos_6.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_6.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_6.wrapping_mul(3).wrapping_add(1) as usize] == 1)
                                         as i64)
                                         .wrapping_shl(pos_6 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_6 as u32)
-                                    | ((self.slots[pos_6.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_6.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_6.wrapping_mul(3).wrapping_add(1) as usize] == 2)
                                         as i64)
                                         .wrapping_shl(pos_6 as u32)) as u64;
                             }
                         }
                         value_11 = 3;
-                        pos_7 = if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        pos_7 = if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                             target
                         } else {
                             -1
                         };
                         if (if pos_7 >= 0 && pos_7 < 64 {
-                            self.slots[pos_7.wrapping_mul(3) as usize] as i64
+                            self.st.slots[pos_7.wrapping_mul(3) as usize] as i64
                         } else {
                             -1
                         }) != -1
                         {
-                            self.slots[pos_7.wrapping_mul(3) as usize] = value_11 as i32;
-                            self.bits[0] = (self.bits[0] as i64
+                            self.st.slots[pos_7.wrapping_mul(3) as usize] = value_11
+                                as i32;
+                            self.st.bits[0] = (self.st.bits[0] as i64
                                 & !1i64.wrapping_shl(pos_7 as u32)
-                                | ((self.slots[pos_7.wrapping_mul(3) as usize] != -1)
+                                | ((self.st.slots[pos_7.wrapping_mul(3) as usize] != -1)
                                     as i64)
                                     .wrapping_shl(pos_7 as u32)) as u64;
-                            self.bits[1] = (self.bits[1] as i64
+                            self.st.bits[1] = (self.st.bits[1] as i64
                                 & !1i64.wrapping_shl(pos_7 as u32)
-                                | ((self.slots[pos_7.wrapping_mul(3) as usize] != -1
+                                | ((self.st.slots[pos_7.wrapping_mul(3) as usize] != -1
                                     && self
+                                        .st
                                         .slots[pos_7.wrapping_mul(3).wrapping_add(1) as usize] == 1)
                                     as i64)
                                     .wrapping_shl(pos_7 as u32)) as u64;
-                            self.bits[2] = (self.bits[2] as i64
+                            self.st.bits[2] = (self.st.bits[2] as i64
                                 & !1i64.wrapping_shl(pos_7 as u32)
-                                | ((self.slots[pos_7.wrapping_mul(3) as usize] != -1
+                                | ((self.st.slots[pos_7.wrapping_mul(3) as usize] != -1
                                     && self
+                                        .st
                                         .slots[pos_7.wrapping_mul(3).wrapping_add(1) as usize] == 2)
                                     as i64)
                                     .wrapping_shl(pos_7 as u32)) as u64;
@@ -5981,25 +6586,26 @@ impl ChessJsonState {
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.search_mode[0] == 0 {
+                            if self.st.search_mode[0] == 0 {
                                 return -1;
                             }
-                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            if self.st.search_count[0] as i64
+                                == self.st.search_want[0] as i64
                             {
-                                self.found_target[0] = target as i32;
+                                self.st.found_target[0] = target as i32;
                                 return -1;
                             }
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -6008,14 +6614,16 @@ impl ChessJsonState {
                         && ((target / 8).wrapping_sub(start / 8)
                             == self
                                 .player_attr_0(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
                                     },
                                 )) as i64 != 0
-                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        && ((if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                             target
                         } else {
                             -1
@@ -6023,8 +6631,10 @@ impl ChessJsonState {
                         && (target / 8
                             == self
                                 .player_attr_2(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
@@ -6034,11 +6644,12 @@ impl ChessJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_12 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_12 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -6046,29 +6657,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_12 as i32;
+                            self.st.slots[195] = value_12 as i32;
                             value_13 = -1;
-                            self.slots[194] = value_13 as i32;
+                            self.st.slots[194] = value_13 as i32;
                             value_14 = 1;
-                            pos_8 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                            pos_8 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
+                            {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_8 >= 0 && pos_8 < 64 {
-                                self.slots[pos_8.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_8.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_8.wrapping_mul(3).wrapping_add(2) as usize] = value_14
                                     as i32;
                             }
                         }
-                        value_15 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_15 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -6077,44 +6692,53 @@ impl ChessJsonState {
                         pos_9 = target;
                         if pos_9 >= 0 && pos_9 < 64 {
                             if from_4 == -1 {
-                                self.slots[pos_9.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_9.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_9.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_9.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_9 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_9 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_9 as u32)) as u64;
                             } else if from_4 != pos_9 {
-                                self.slots[pos_9.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_9.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_4.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_9.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_4.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_9.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_4.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_9 as u32)
-                                    | ((self.slots[pos_9.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_9.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_9 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_9 as u32)
-                                    | ((self.slots[pos_9.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_9.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_9.wrapping_mul(3).wrapping_add(1) as usize] == 1)
                                         as i64)
                                         .wrapping_shl(pos_9 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_9 as u32)
-                                    | ((self.slots[pos_9.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_9.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_9.wrapping_mul(3).wrapping_add(1) as usize] == 2)
                                         as i64)
                                         .wrapping_shl(pos_9 as u32)) as u64;
@@ -6125,79 +6749,91 @@ impl ChessJsonState {
                         pos_10 = start;
                         if pos_10 >= 0 && pos_10 < 64 {
                             if from_5 == -1 {
-                                self.slots[pos_10.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_10.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_10.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_10.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_10 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_10 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_10 as u32)) as u64;
                             } else if from_5 != pos_10 {
-                                self.slots[pos_10.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_10.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_5.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_10.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_5.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_10.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_5.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_10 as u32)
-                                    | ((self.slots[pos_10.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_10.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_10 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_10 as u32)
-                                    | ((self.slots[pos_10.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_10.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_10.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_10 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_10 as u32)
-                                    | ((self.slots[pos_10.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_10.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_10.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_10 as u32)) as u64;
                             }
                         }
                         value_17 = 2;
-                        pos_11 = if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        pos_11 = if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                        {
                             target
                         } else {
                             -1
                         };
                         if (if pos_11 >= 0 && pos_11 < 64 {
-                            self.slots[pos_11.wrapping_mul(3) as usize] as i64
+                            self.st.slots[pos_11.wrapping_mul(3) as usize] as i64
                         } else {
                             -1
                         }) != -1
                         {
-                            self.slots[pos_11.wrapping_mul(3) as usize] = value_17
+                            self.st.slots[pos_11.wrapping_mul(3) as usize] = value_17
                                 as i32;
-                            self.bits[0] = (self.bits[0] as i64
+                            self.st.bits[0] = (self.st.bits[0] as i64
                                 & !1i64.wrapping_shl(pos_11 as u32)
-                                | ((self.slots[pos_11.wrapping_mul(3) as usize] != -1)
+                                | ((self.st.slots[pos_11.wrapping_mul(3) as usize] != -1)
                                     as i64)
                                     .wrapping_shl(pos_11 as u32)) as u64;
-                            self.bits[1] = (self.bits[1] as i64
+                            self.st.bits[1] = (self.st.bits[1] as i64
                                 & !1i64.wrapping_shl(pos_11 as u32)
-                                | ((self.slots[pos_11.wrapping_mul(3) as usize] != -1
+                                | ((self.st.slots[pos_11.wrapping_mul(3) as usize] != -1
                                     && self
+                                        .st
                                         .slots[pos_11.wrapping_mul(3).wrapping_add(1) as usize]
                                         == 1) as i64)
                                     .wrapping_shl(pos_11 as u32)) as u64;
-                            self.bits[2] = (self.bits[2] as i64
+                            self.st.bits[2] = (self.st.bits[2] as i64
                                 & !1i64.wrapping_shl(pos_11 as u32)
-                                | ((self.slots[pos_11.wrapping_mul(3) as usize] != -1
+                                | ((self.st.slots[pos_11.wrapping_mul(3) as usize] != -1
                                     && self
+                                        .st
                                         .slots[pos_11.wrapping_mul(3).wrapping_add(1) as usize]
                                         == 2) as i64)
                                     .wrapping_shl(pos_11 as u32)) as u64;
@@ -6206,25 +6842,26 @@ impl ChessJsonState {
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.search_mode[0] == 0 {
+                            if self.st.search_mode[0] == 0 {
                                 return -1;
                             }
-                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            if self.st.search_count[0] as i64
+                                == self.st.search_want[0] as i64
                             {
-                                self.found_target[0] = target as i32;
+                                self.st.found_target[0] = target as i32;
                                 return -1;
                             }
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -6233,14 +6870,16 @@ impl ChessJsonState {
                         && ((target / 8).wrapping_sub(start / 8)
                             == self
                                 .player_attr_0(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
                                     },
                                 )) as i64 != 0
-                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        && ((if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                             target
                         } else {
                             -1
@@ -6248,8 +6887,10 @@ impl ChessJsonState {
                         && (target / 8
                             == self
                                 .player_attr_2(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
@@ -6259,11 +6900,12 @@ impl ChessJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_18 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_18 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -6271,30 +6913,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_18 as i32;
+                            self.st.slots[195] = value_18 as i32;
                             value_19 = -1;
-                            self.slots[194] = value_19 as i32;
+                            self.st.slots[194] = value_19 as i32;
                             value_20 = 1;
-                            pos_12 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            pos_12 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
                             {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_12 >= 0 && pos_12 < 64 {
-                                self.slots[pos_12.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_12.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_12.wrapping_mul(3).wrapping_add(2) as usize] = value_20
                                     as i32;
                             }
                         }
-                        value_21 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_21 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -6303,44 +6948,53 @@ impl ChessJsonState {
                         pos_13 = target;
                         if pos_13 >= 0 && pos_13 < 64 {
                             if from_6 == -1 {
-                                self.slots[pos_13.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_13.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_13.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_13.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_13 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_13 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_13 as u32)) as u64;
                             } else if from_6 != pos_13 {
-                                self.slots[pos_13.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_13.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_6.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_13.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_6.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_13.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_6.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_13 as u32)
-                                    | ((self.slots[pos_13.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_13.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_13 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_13 as u32)
-                                    | ((self.slots[pos_13.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_13.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_13.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_13 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_13 as u32)
-                                    | ((self.slots[pos_13.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_13.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_13.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_13 as u32)) as u64;
@@ -6351,79 +7005,91 @@ impl ChessJsonState {
                         pos_14 = start;
                         if pos_14 >= 0 && pos_14 < 64 {
                             if from_7 == -1 {
-                                self.slots[pos_14.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_14.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_14.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_14.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_14 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_14 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_14 as u32)) as u64;
                             } else if from_7 != pos_14 {
-                                self.slots[pos_14.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_14.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_7.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_14.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_7.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_14.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_7.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_14 as u32)
-                                    | ((self.slots[pos_14.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_14.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_14 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_14 as u32)
-                                    | ((self.slots[pos_14.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_14.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_14.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_14 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_14 as u32)
-                                    | ((self.slots[pos_14.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_14.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_14.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_14 as u32)) as u64;
                             }
                         }
                         value_23 = 1;
-                        pos_15 = if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        pos_15 = if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                        {
                             target
                         } else {
                             -1
                         };
                         if (if pos_15 >= 0 && pos_15 < 64 {
-                            self.slots[pos_15.wrapping_mul(3) as usize] as i64
+                            self.st.slots[pos_15.wrapping_mul(3) as usize] as i64
                         } else {
                             -1
                         }) != -1
                         {
-                            self.slots[pos_15.wrapping_mul(3) as usize] = value_23
+                            self.st.slots[pos_15.wrapping_mul(3) as usize] = value_23
                                 as i32;
-                            self.bits[0] = (self.bits[0] as i64
+                            self.st.bits[0] = (self.st.bits[0] as i64
                                 & !1i64.wrapping_shl(pos_15 as u32)
-                                | ((self.slots[pos_15.wrapping_mul(3) as usize] != -1)
+                                | ((self.st.slots[pos_15.wrapping_mul(3) as usize] != -1)
                                     as i64)
                                     .wrapping_shl(pos_15 as u32)) as u64;
-                            self.bits[1] = (self.bits[1] as i64
+                            self.st.bits[1] = (self.st.bits[1] as i64
                                 & !1i64.wrapping_shl(pos_15 as u32)
-                                | ((self.slots[pos_15.wrapping_mul(3) as usize] != -1
+                                | ((self.st.slots[pos_15.wrapping_mul(3) as usize] != -1
                                     && self
+                                        .st
                                         .slots[pos_15.wrapping_mul(3).wrapping_add(1) as usize]
                                         == 1) as i64)
                                     .wrapping_shl(pos_15 as u32)) as u64;
-                            self.bits[2] = (self.bits[2] as i64
+                            self.st.bits[2] = (self.st.bits[2] as i64
                                 & !1i64.wrapping_shl(pos_15 as u32)
-                                | ((self.slots[pos_15.wrapping_mul(3) as usize] != -1
+                                | ((self.st.slots[pos_15.wrapping_mul(3) as usize] != -1
                                     && self
+                                        .st
                                         .slots[pos_15.wrapping_mul(3).wrapping_add(1) as usize]
                                         == 2) as i64)
                                     .wrapping_shl(pos_15 as u32)) as u64;
@@ -6432,25 +7098,26 @@ impl ChessJsonState {
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.search_mode[0] == 0 {
+                            if self.st.search_mode[0] == 0 {
                                 return -1;
                             }
-                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            if self.st.search_count[0] as i64
+                                == self.st.search_want[0] as i64
                             {
-                                self.found_target[0] = target as i32;
+                                self.st.found_target[0] = target as i32;
                                 return -1;
                             }
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -6468,8 +7135,10 @@ impl ChessJsonState {
                         && ((target / 8).wrapping_sub(start / 8)
                             == self
                                 .player_attr_0(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
@@ -6477,22 +7146,24 @@ impl ChessJsonState {
                                 )) as i64 != 0
                         && (self
                             .entity_field_1(
-                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                                     target
                                 } else {
                                     -1
                                 },
                             )
-                            == (if self.slots[192] < 1 {
+                            == (if self.st.slots[192] < 1 {
                                 -1
                             } else {
-                                (self.slots[192] as i64 % 2).wrapping_add(1)
+                                (self.st.slots[192] as i64 % 2).wrapping_add(1)
                             })) as i64 != 0
                         && (target / 8
                             == self
                                 .player_attr_2(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
@@ -6502,11 +7173,12 @@ impl ChessJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_24 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_24 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -6514,30 +7186,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_24 as i32;
+                            self.st.slots[195] = value_24 as i32;
                             value_25 = -1;
-                            self.slots[194] = value_25 as i32;
+                            self.st.slots[194] = value_25 as i32;
                             value_26 = 1;
-                            pos_16 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            pos_16 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
                             {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_16 >= 0 && pos_16 < 64 {
-                                self.slots[pos_16.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_16.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_16.wrapping_mul(3).wrapping_add(2) as usize] = value_26
                                     as i32;
                             }
                         }
-                        value_27 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_27 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -6546,44 +7221,53 @@ impl ChessJsonState {
                         pos_17 = target;
                         if pos_17 >= 0 && pos_17 < 64 {
                             if from_8 == -1 {
-                                self.slots[pos_17.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_17.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_17.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_17.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_17 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_17 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_17 as u32)) as u64;
                             } else if from_8 != pos_17 {
-                                self.slots[pos_17.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_17.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_8.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_17.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_8.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_17.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_8.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_17 as u32)
-                                    | ((self.slots[pos_17.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_17.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_17 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_17 as u32)
-                                    | ((self.slots[pos_17.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_17.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_17.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_17 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_17 as u32)
-                                    | ((self.slots[pos_17.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_17.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_17.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_17 as u32)) as u64;
@@ -6594,79 +7278,91 @@ impl ChessJsonState {
                         pos_18 = start;
                         if pos_18 >= 0 && pos_18 < 64 {
                             if from_9 == -1 {
-                                self.slots[pos_18.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_18.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_18.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_18.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_18 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_18 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_18 as u32)) as u64;
                             } else if from_9 != pos_18 {
-                                self.slots[pos_18.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_18.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_9.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_18.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_9.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_18.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_9.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_18 as u32)
-                                    | ((self.slots[pos_18.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_18.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_18 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_18 as u32)
-                                    | ((self.slots[pos_18.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_18.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_18.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_18 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_18 as u32)
-                                    | ((self.slots[pos_18.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_18.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_18.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_18 as u32)) as u64;
                             }
                         }
                         value_29 = 4;
-                        pos_19 = if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        pos_19 = if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                        {
                             target
                         } else {
                             -1
                         };
                         if (if pos_19 >= 0 && pos_19 < 64 {
-                            self.slots[pos_19.wrapping_mul(3) as usize] as i64
+                            self.st.slots[pos_19.wrapping_mul(3) as usize] as i64
                         } else {
                             -1
                         }) != -1
                         {
-                            self.slots[pos_19.wrapping_mul(3) as usize] = value_29
+                            self.st.slots[pos_19.wrapping_mul(3) as usize] = value_29
                                 as i32;
-                            self.bits[0] = (self.bits[0] as i64
+                            self.st.bits[0] = (self.st.bits[0] as i64
                                 & !1i64.wrapping_shl(pos_19 as u32)
-                                | ((self.slots[pos_19.wrapping_mul(3) as usize] != -1)
+                                | ((self.st.slots[pos_19.wrapping_mul(3) as usize] != -1)
                                     as i64)
                                     .wrapping_shl(pos_19 as u32)) as u64;
-                            self.bits[1] = (self.bits[1] as i64
+                            self.st.bits[1] = (self.st.bits[1] as i64
                                 & !1i64.wrapping_shl(pos_19 as u32)
-                                | ((self.slots[pos_19.wrapping_mul(3) as usize] != -1
+                                | ((self.st.slots[pos_19.wrapping_mul(3) as usize] != -1
                                     && self
+                                        .st
                                         .slots[pos_19.wrapping_mul(3).wrapping_add(1) as usize]
                                         == 1) as i64)
                                     .wrapping_shl(pos_19 as u32)) as u64;
-                            self.bits[2] = (self.bits[2] as i64
+                            self.st.bits[2] = (self.st.bits[2] as i64
                                 & !1i64.wrapping_shl(pos_19 as u32)
-                                | ((self.slots[pos_19.wrapping_mul(3) as usize] != -1
+                                | ((self.st.slots[pos_19.wrapping_mul(3) as usize] != -1
                                     && self
+                                        .st
                                         .slots[pos_19.wrapping_mul(3).wrapping_add(1) as usize]
                                         == 2) as i64)
                                     .wrapping_shl(pos_19 as u32)) as u64;
@@ -6675,25 +7371,26 @@ impl ChessJsonState {
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.search_mode[0] == 0 {
+                            if self.st.search_mode[0] == 0 {
                                 return -1;
                             }
-                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            if self.st.search_count[0] as i64
+                                == self.st.search_want[0] as i64
                             {
-                                self.found_target[0] = target as i32;
+                                self.st.found_target[0] = target as i32;
                                 return -1;
                             }
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -6706,8 +7403,10 @@ impl ChessJsonState {
                         && ((target / 8).wrapping_sub(start / 8)
                             == self
                                 .player_attr_0(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
@@ -6715,22 +7414,24 @@ impl ChessJsonState {
                                 )) as i64 != 0
                         && (self
                             .entity_field_1(
-                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                                     target
                                 } else {
                                     -1
                                 },
                             )
-                            == (if self.slots[192] < 1 {
+                            == (if self.st.slots[192] < 1 {
                                 -1
                             } else {
-                                (self.slots[192] as i64 % 2).wrapping_add(1)
+                                (self.st.slots[192] as i64 % 2).wrapping_add(1)
                             })) as i64 != 0
                         && (target / 8
                             == self
                                 .player_attr_2(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
@@ -6740,11 +7441,12 @@ impl ChessJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_30 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_30 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -6752,30 +7454,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_30 as i32;
+                            self.st.slots[195] = value_30 as i32;
                             value_31 = -1;
-                            self.slots[194] = value_31 as i32;
+                            self.st.slots[194] = value_31 as i32;
                             value_32 = 1;
-                            pos_20 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            pos_20 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
                             {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_20 >= 0 && pos_20 < 64 {
-                                self.slots[pos_20.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_20.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_20.wrapping_mul(3).wrapping_add(2) as usize] = value_32
                                     as i32;
                             }
                         }
-                        value_33 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_33 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -6784,44 +7489,53 @@ impl ChessJsonState {
                         pos_21 = target;
                         if pos_21 >= 0 && pos_21 < 64 {
                             if from_10 == -1 {
-                                self.slots[pos_21.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_21.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_21.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_21.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_21 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_21 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_21 as u32)) as u64;
                             } else if from_10 != pos_21 {
-                                self.slots[pos_21.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_21.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_10.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_21.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_10.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_21.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_10.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_21 as u32)
-                                    | ((self.slots[pos_21.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_21.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_21 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_21 as u32)
-                                    | ((self.slots[pos_21.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_21.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_21.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_21 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_21 as u32)
-                                    | ((self.slots[pos_21.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_21.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_21.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_21 as u32)) as u64;
@@ -6832,79 +7546,91 @@ impl ChessJsonState {
                         pos_22 = start;
                         if pos_22 >= 0 && pos_22 < 64 {
                             if from_11 == -1 {
-                                self.slots[pos_22.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_22.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_22.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_22.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_22 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_22 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_22 as u32)) as u64;
                             } else if from_11 != pos_22 {
-                                self.slots[pos_22.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_22.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_11.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_22.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_11.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_22.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_11.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_22 as u32)
-                                    | ((self.slots[pos_22.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_22.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_22 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_22 as u32)
-                                    | ((self.slots[pos_22.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_22.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_22.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_22 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_22 as u32)
-                                    | ((self.slots[pos_22.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_22.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_22.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_22 as u32)) as u64;
                             }
                         }
                         value_35 = 3;
-                        pos_23 = if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        pos_23 = if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                        {
                             target
                         } else {
                             -1
                         };
                         if (if pos_23 >= 0 && pos_23 < 64 {
-                            self.slots[pos_23.wrapping_mul(3) as usize] as i64
+                            self.st.slots[pos_23.wrapping_mul(3) as usize] as i64
                         } else {
                             -1
                         }) != -1
                         {
-                            self.slots[pos_23.wrapping_mul(3) as usize] = value_35
+                            self.st.slots[pos_23.wrapping_mul(3) as usize] = value_35
                                 as i32;
-                            self.bits[0] = (self.bits[0] as i64
+                            self.st.bits[0] = (self.st.bits[0] as i64
                                 & !1i64.wrapping_shl(pos_23 as u32)
-                                | ((self.slots[pos_23.wrapping_mul(3) as usize] != -1)
+                                | ((self.st.slots[pos_23.wrapping_mul(3) as usize] != -1)
                                     as i64)
                                     .wrapping_shl(pos_23 as u32)) as u64;
-                            self.bits[1] = (self.bits[1] as i64
+                            self.st.bits[1] = (self.st.bits[1] as i64
                                 & !1i64.wrapping_shl(pos_23 as u32)
-                                | ((self.slots[pos_23.wrapping_mul(3) as usize] != -1
+                                | ((self.st.slots[pos_23.wrapping_mul(3) as usize] != -1
                                     && self
+                                        .st
                                         .slots[pos_23.wrapping_mul(3).wrapping_add(1) as usize]
                                         == 1) as i64)
                                     .wrapping_shl(pos_23 as u32)) as u64;
-                            self.bits[2] = (self.bits[2] as i64
+                            self.st.bits[2] = (self.st.bits[2] as i64
                                 & !1i64.wrapping_shl(pos_23 as u32)
-                                | ((self.slots[pos_23.wrapping_mul(3) as usize] != -1
+                                | ((self.st.slots[pos_23.wrapping_mul(3) as usize] != -1
                                     && self
+                                        .st
                                         .slots[pos_23.wrapping_mul(3).wrapping_add(1) as usize]
                                         == 2) as i64)
                                     .wrapping_shl(pos_23 as u32)) as u64;
@@ -6913,25 +7639,26 @@ impl ChessJsonState {
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.search_mode[0] == 0 {
+                            if self.st.search_mode[0] == 0 {
                                 return -1;
                             }
-                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            if self.st.search_count[0] as i64
+                                == self.st.search_want[0] as i64
                             {
-                                self.found_target[0] = target as i32;
+                                self.st.found_target[0] = target as i32;
                                 return -1;
                             }
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -6944,8 +7671,10 @@ impl ChessJsonState {
                         && ((target / 8).wrapping_sub(start / 8)
                             == self
                                 .player_attr_0(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
@@ -6953,22 +7682,24 @@ impl ChessJsonState {
                                 )) as i64 != 0
                         && (self
                             .entity_field_1(
-                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                                     target
                                 } else {
                                     -1
                                 },
                             )
-                            == (if self.slots[192] < 1 {
+                            == (if self.st.slots[192] < 1 {
                                 -1
                             } else {
-                                (self.slots[192] as i64 % 2).wrapping_add(1)
+                                (self.st.slots[192] as i64 % 2).wrapping_add(1)
                             })) as i64 != 0
                         && (target / 8
                             == self
                                 .player_attr_2(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
@@ -6978,11 +7709,12 @@ impl ChessJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_36 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_36 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -6990,30 +7722,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_36 as i32;
+                            self.st.slots[195] = value_36 as i32;
                             value_37 = -1;
-                            self.slots[194] = value_37 as i32;
+                            self.st.slots[194] = value_37 as i32;
                             value_38 = 1;
-                            pos_24 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            pos_24 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
                             {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_24 >= 0 && pos_24 < 64 {
-                                self.slots[pos_24.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_24.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_24.wrapping_mul(3).wrapping_add(2) as usize] = value_38
                                     as i32;
                             }
                         }
-                        value_39 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_39 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -7022,44 +7757,53 @@ impl ChessJsonState {
                         pos_25 = target;
                         if pos_25 >= 0 && pos_25 < 64 {
                             if from_12 == -1 {
-                                self.slots[pos_25.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_25.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_25.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_25.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_25 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_25 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_25 as u32)) as u64;
                             } else if from_12 != pos_25 {
-                                self.slots[pos_25.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_25.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_12.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_25.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_12.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_25.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_12.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_25 as u32)
-                                    | ((self.slots[pos_25.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_25.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_25 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_25 as u32)
-                                    | ((self.slots[pos_25.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_25.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_25.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_25 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_25 as u32)
-                                    | ((self.slots[pos_25.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_25.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_25.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_25 as u32)) as u64;
@@ -7070,79 +7814,91 @@ impl ChessJsonState {
                         pos_26 = start;
                         if pos_26 >= 0 && pos_26 < 64 {
                             if from_13 == -1 {
-                                self.slots[pos_26.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_26.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_26.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_26.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_26 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_26 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_26 as u32)) as u64;
                             } else if from_13 != pos_26 {
-                                self.slots[pos_26.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_26.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_13.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_26.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_13.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_26.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_13.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_26 as u32)
-                                    | ((self.slots[pos_26.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_26.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_26 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_26 as u32)
-                                    | ((self.slots[pos_26.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_26.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_26.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_26 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_26 as u32)
-                                    | ((self.slots[pos_26.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_26.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_26.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_26 as u32)) as u64;
                             }
                         }
                         value_41 = 2;
-                        pos_27 = if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        pos_27 = if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                        {
                             target
                         } else {
                             -1
                         };
                         if (if pos_27 >= 0 && pos_27 < 64 {
-                            self.slots[pos_27.wrapping_mul(3) as usize] as i64
+                            self.st.slots[pos_27.wrapping_mul(3) as usize] as i64
                         } else {
                             -1
                         }) != -1
                         {
-                            self.slots[pos_27.wrapping_mul(3) as usize] = value_41
+                            self.st.slots[pos_27.wrapping_mul(3) as usize] = value_41
                                 as i32;
-                            self.bits[0] = (self.bits[0] as i64
+                            self.st.bits[0] = (self.st.bits[0] as i64
                                 & !1i64.wrapping_shl(pos_27 as u32)
-                                | ((self.slots[pos_27.wrapping_mul(3) as usize] != -1)
+                                | ((self.st.slots[pos_27.wrapping_mul(3) as usize] != -1)
                                     as i64)
                                     .wrapping_shl(pos_27 as u32)) as u64;
-                            self.bits[1] = (self.bits[1] as i64
+                            self.st.bits[1] = (self.st.bits[1] as i64
                                 & !1i64.wrapping_shl(pos_27 as u32)
-                                | ((self.slots[pos_27.wrapping_mul(3) as usize] != -1
+                                | ((self.st.slots[pos_27.wrapping_mul(3) as usize] != -1
                                     && self
+                                        .st
                                         .slots[pos_27.wrapping_mul(3).wrapping_add(1) as usize]
                                         == 1) as i64)
                                     .wrapping_shl(pos_27 as u32)) as u64;
-                            self.bits[2] = (self.bits[2] as i64
+                            self.st.bits[2] = (self.st.bits[2] as i64
                                 & !1i64.wrapping_shl(pos_27 as u32)
-                                | ((self.slots[pos_27.wrapping_mul(3) as usize] != -1
+                                | ((self.st.slots[pos_27.wrapping_mul(3) as usize] != -1
                                     && self
+                                        .st
                                         .slots[pos_27.wrapping_mul(3).wrapping_add(1) as usize]
                                         == 2) as i64)
                                     .wrapping_shl(pos_27 as u32)) as u64;
@@ -7151,25 +7907,26 @@ impl ChessJsonState {
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.search_mode[0] == 0 {
+                            if self.st.search_mode[0] == 0 {
                                 return -1;
                             }
-                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            if self.st.search_count[0] as i64
+                                == self.st.search_want[0] as i64
                             {
-                                self.found_target[0] = target as i32;
+                                self.st.found_target[0] = target as i32;
                                 return -1;
                             }
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -7182,8 +7939,10 @@ impl ChessJsonState {
                         && ((target / 8).wrapping_sub(start / 8)
                             == self
                                 .player_attr_0(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
@@ -7191,22 +7950,24 @@ impl ChessJsonState {
                                 )) as i64 != 0
                         && (self
                             .entity_field_1(
-                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                                     target
                                 } else {
                                     -1
                                 },
                             )
-                            == (if self.slots[192] < 1 {
+                            == (if self.st.slots[192] < 1 {
                                 -1
                             } else {
-                                (self.slots[192] as i64 % 2).wrapping_add(1)
+                                (self.st.slots[192] as i64 % 2).wrapping_add(1)
                             })) as i64 != 0
                         && (target / 8
                             == self
                                 .player_attr_2(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
@@ -7216,11 +7977,12 @@ impl ChessJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_42 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_42 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -7228,30 +7990,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_42 as i32;
+                            self.st.slots[195] = value_42 as i32;
                             value_43 = -1;
-                            self.slots[194] = value_43 as i32;
+                            self.st.slots[194] = value_43 as i32;
                             value_44 = 1;
-                            pos_28 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            pos_28 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
                             {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_28 >= 0 && pos_28 < 64 {
-                                self.slots[pos_28.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_28.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_28.wrapping_mul(3).wrapping_add(2) as usize] = value_44
                                     as i32;
                             }
                         }
-                        value_45 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_45 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -7260,44 +8025,53 @@ impl ChessJsonState {
                         pos_29 = target;
                         if pos_29 >= 0 && pos_29 < 64 {
                             if from_14 == -1 {
-                                self.slots[pos_29.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_29.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_29.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_29.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_29 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_29 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_29 as u32)) as u64;
                             } else if from_14 != pos_29 {
-                                self.slots[pos_29.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_29.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_14.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_29.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_14.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_29.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_14.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_29 as u32)
-                                    | ((self.slots[pos_29.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_29.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_29 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_29 as u32)
-                                    | ((self.slots[pos_29.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_29.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_29.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_29 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_29 as u32)
-                                    | ((self.slots[pos_29.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_29.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_29.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_29 as u32)) as u64;
@@ -7308,79 +8082,91 @@ impl ChessJsonState {
                         pos_30 = start;
                         if pos_30 >= 0 && pos_30 < 64 {
                             if from_15 == -1 {
-                                self.slots[pos_30.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_30.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_30.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_30.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_30 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_30 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_30 as u32)) as u64;
                             } else if from_15 != pos_30 {
-                                self.slots[pos_30.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_30.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_15.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_30.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_15.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_30.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_15.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_30 as u32)
-                                    | ((self.slots[pos_30.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_30.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_30 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_30 as u32)
-                                    | ((self.slots[pos_30.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_30.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_30.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_30 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_30 as u32)
-                                    | ((self.slots[pos_30.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_30.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_30.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_30 as u32)) as u64;
                             }
                         }
                         value_47 = 1;
-                        pos_31 = if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        pos_31 = if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                        {
                             target
                         } else {
                             -1
                         };
                         if (if pos_31 >= 0 && pos_31 < 64 {
-                            self.slots[pos_31.wrapping_mul(3) as usize] as i64
+                            self.st.slots[pos_31.wrapping_mul(3) as usize] as i64
                         } else {
                             -1
                         }) != -1
                         {
-                            self.slots[pos_31.wrapping_mul(3) as usize] = value_47
+                            self.st.slots[pos_31.wrapping_mul(3) as usize] = value_47
                                 as i32;
-                            self.bits[0] = (self.bits[0] as i64
+                            self.st.bits[0] = (self.st.bits[0] as i64
                                 & !1i64.wrapping_shl(pos_31 as u32)
-                                | ((self.slots[pos_31.wrapping_mul(3) as usize] != -1)
+                                | ((self.st.slots[pos_31.wrapping_mul(3) as usize] != -1)
                                     as i64)
                                     .wrapping_shl(pos_31 as u32)) as u64;
-                            self.bits[1] = (self.bits[1] as i64
+                            self.st.bits[1] = (self.st.bits[1] as i64
                                 & !1i64.wrapping_shl(pos_31 as u32)
-                                | ((self.slots[pos_31.wrapping_mul(3) as usize] != -1
+                                | ((self.st.slots[pos_31.wrapping_mul(3) as usize] != -1
                                     && self
+                                        .st
                                         .slots[pos_31.wrapping_mul(3).wrapping_add(1) as usize]
                                         == 1) as i64)
                                     .wrapping_shl(pos_31 as u32)) as u64;
-                            self.bits[2] = (self.bits[2] as i64
+                            self.st.bits[2] = (self.st.bits[2] as i64
                                 & !1i64.wrapping_shl(pos_31 as u32)
-                                | ((self.slots[pos_31.wrapping_mul(3) as usize] != -1
+                                | ((self.st.slots[pos_31.wrapping_mul(3) as usize] != -1
                                     && self
+                                        .st
                                         .slots[pos_31.wrapping_mul(3).wrapping_add(1) as usize]
                                         == 2) as i64)
                                     .wrapping_shl(pos_31 as u32)) as u64;
@@ -7389,25 +8175,26 @@ impl ChessJsonState {
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.search_mode[0] == 0 {
+                            if self.st.search_mode[0] == 0 {
                                 return -1;
                             }
-                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            if self.st.search_count[0] as i64
+                                == self.st.search_want[0] as i64
                             {
-                                self.found_target[0] = target as i32;
+                                self.st.found_target[0] = target as i32;
                                 return -1;
                             }
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -7421,14 +8208,16 @@ impl ChessJsonState {
                         && ((target / 8).wrapping_sub(start / 8)
                             == self
                                 .player_attr_0(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
                                     },
                                 )) as i64 != 0
-                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        && ((if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                             target
                         } else {
                             -1
@@ -7437,11 +8226,12 @@ impl ChessJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_48 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_48 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -7449,30 +8239,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_48 as i32;
+                            self.st.slots[195] = value_48 as i32;
                             value_49 = -1;
-                            self.slots[194] = value_49 as i32;
+                            self.st.slots[194] = value_49 as i32;
                             value_50 = 1;
-                            pos_32 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            pos_32 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
                             {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_32 >= 0 && pos_32 < 64 {
-                                self.slots[pos_32.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_32.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_32.wrapping_mul(3).wrapping_add(2) as usize] = value_50
                                     as i32;
                             }
                         }
-                        value_51 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_51 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -7481,44 +8274,53 @@ impl ChessJsonState {
                         pos_33 = target;
                         if pos_33 >= 0 && pos_33 < 64 {
                             if from_16 == -1 {
-                                self.slots[pos_33.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_33.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_33.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_33.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_33 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_33 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_33 as u32)) as u64;
                             } else if from_16 != pos_33 {
-                                self.slots[pos_33.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_33.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_16.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_33.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_16.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_33.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_16.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_33 as u32)
-                                    | ((self.slots[pos_33.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_33.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_33 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_33 as u32)
-                                    | ((self.slots[pos_33.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_33.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_33.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_33 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_33 as u32)
-                                    | ((self.slots[pos_33.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_33.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_33.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_33 as u32)) as u64;
@@ -7529,44 +8331,53 @@ impl ChessJsonState {
                         pos_34 = start;
                         if pos_34 >= 0 && pos_34 < 64 {
                             if from_17 == -1 {
-                                self.slots[pos_34.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_34.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_34.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_34.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_34 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_34 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_34 as u32)) as u64;
                             } else if from_17 != pos_34 {
-                                self.slots[pos_34.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_34.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_17.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_34.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_17.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_34.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_17.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_34 as u32)
-                                    | ((self.slots[pos_34.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_34.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_34 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_34 as u32)
-                                    | ((self.slots[pos_34.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_34.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_34.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_34 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_34 as u32)
-                                    | ((self.slots[pos_34.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_34.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_34.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_34 as u32)) as u64;
@@ -7576,25 +8387,26 @@ impl ChessJsonState {
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.search_mode[0] == 0 {
+                            if self.st.search_mode[0] == 0 {
                                 return -1;
                             }
-                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            if self.st.search_count[0] as i64
+                                == self.st.search_want[0] as i64
                             {
-                                self.found_target[0] = target as i32;
+                                self.st.found_target[0] = target as i32;
                                 return -1;
                             }
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -7610,15 +8422,17 @@ impl ChessJsonState {
                                 .wrapping_mul(
                                     self
                                         .player_attr_0(
-                                            if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                                self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                            if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                                self
+                                                    .st
+                                                    .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                                     as i64
                                             } else {
                                                 -1
                                             },
                                         ),
                                 )) as i64 != 0
-                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        && ((if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                             target
                         } else {
                             -1
@@ -7632,11 +8446,12 @@ impl ChessJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_53 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_53 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -7644,30 +8459,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_53 as i32;
+                            self.st.slots[195] = value_53 as i32;
                             value_54 = -1;
-                            self.slots[194] = value_54 as i32;
+                            self.st.slots[194] = value_54 as i32;
                             value_55 = 1;
-                            pos_35 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            pos_35 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
                             {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_35 >= 0 && pos_35 < 64 {
-                                self.slots[pos_35.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_35.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_35.wrapping_mul(3).wrapping_add(2) as usize] = value_55
                                     as i32;
                             }
                         }
-                        value_56 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_56 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -7676,44 +8494,53 @@ impl ChessJsonState {
                         pos_36 = target;
                         if pos_36 >= 0 && pos_36 < 64 {
                             if from_18 == -1 {
-                                self.slots[pos_36.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_36.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_36.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_36.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_36 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_36 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_36 as u32)) as u64;
                             } else if from_18 != pos_36 {
-                                self.slots[pos_36.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_36.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_18.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_36.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_18.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_36.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_18.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_36 as u32)
-                                    | ((self.slots[pos_36.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_36.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_36 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_36 as u32)
-                                    | ((self.slots[pos_36.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_36.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_36.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_36 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_36 as u32)
-                                    | ((self.slots[pos_36.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_36.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_36.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_36 as u32)) as u64;
@@ -7724,74 +8551,84 @@ impl ChessJsonState {
                         pos_37 = start;
                         if pos_37 >= 0 && pos_37 < 64 {
                             if from_19 == -1 {
-                                self.slots[pos_37.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_37.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_37.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_37.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_37 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_37 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_37 as u32)) as u64;
                             } else if from_19 != pos_37 {
-                                self.slots[pos_37.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_37.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_19.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_37.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_19.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_37.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_19.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_37 as u32)
-                                    | ((self.slots[pos_37.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_37.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_37 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_37 as u32)
-                                    | ((self.slots[pos_37.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_37.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_37.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_37 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_37 as u32)
-                                    | ((self.slots[pos_37.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_37.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_37.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_37 as u32)) as u64;
                             }
                         }
                         value_58 = self.mid_pos(start, target);
-                        self.slots[194] = value_58 as i32;
+                        self.st.slots[194] = value_58 as i32;
                         cont = 0;
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.search_mode[0] == 0 {
+                            if self.st.search_mode[0] == 0 {
                                 return -1;
                             }
-                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            if self.st.search_count[0] as i64
+                                == self.st.search_want[0] as i64
                             {
-                                self.found_target[0] = target as i32;
+                                self.st.found_target[0] = target as i32;
                                 return -1;
                             }
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -7809,8 +8646,10 @@ impl ChessJsonState {
                         && ((target / 8).wrapping_sub(start / 8)
                             == self
                                 .player_attr_0(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
@@ -7818,26 +8657,27 @@ impl ChessJsonState {
                                 )) as i64 != 0
                         && (self
                             .entity_field_1(
-                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                                     target
                                 } else {
                                     -1
                                 },
                             )
-                            == (if self.slots[192] < 1 {
+                            == (if self.st.slots[192] < 1 {
                                 -1
                             } else {
-                                (self.slots[192] as i64 % 2).wrapping_add(1)
+                                (self.st.slots[192] as i64 % 2).wrapping_add(1)
                             })) as i64 != 0
                     {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_59 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_59 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -7845,30 +8685,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_59 as i32;
+                            self.st.slots[195] = value_59 as i32;
                             value_60 = -1;
-                            self.slots[194] = value_60 as i32;
+                            self.st.slots[194] = value_60 as i32;
                             value_61 = 1;
-                            pos_38 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            pos_38 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
                             {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_38 >= 0 && pos_38 < 64 {
-                                self.slots[pos_38.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_38.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_38.wrapping_mul(3).wrapping_add(2) as usize] = value_61
                                     as i32;
                             }
                         }
-                        value_62 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_62 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -7877,44 +8720,53 @@ impl ChessJsonState {
                         pos_39 = target;
                         if pos_39 >= 0 && pos_39 < 64 {
                             if from_20 == -1 {
-                                self.slots[pos_39.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_39.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_39.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_39.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_39 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_39 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_39 as u32)) as u64;
                             } else if from_20 != pos_39 {
-                                self.slots[pos_39.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_39.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_20.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_39.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_20.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_39.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_20.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_39 as u32)
-                                    | ((self.slots[pos_39.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_39.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_39 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_39 as u32)
-                                    | ((self.slots[pos_39.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_39.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_39.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_39 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_39 as u32)
-                                    | ((self.slots[pos_39.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_39.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_39.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_39 as u32)) as u64;
@@ -7925,44 +8777,53 @@ impl ChessJsonState {
                         pos_40 = start;
                         if pos_40 >= 0 && pos_40 < 64 {
                             if from_21 == -1 {
-                                self.slots[pos_40.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_40.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_40.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_40.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_40 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_40 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_40 as u32)) as u64;
                             } else if from_21 != pos_40 {
-                                self.slots[pos_40.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_40.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_21.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_40.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_21.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_40.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_21.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_40 as u32)
-                                    | ((self.slots[pos_40.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_40.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_40 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_40 as u32)
-                                    | ((self.slots[pos_40.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_40.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_40.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_40 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_40 as u32)
-                                    | ((self.slots[pos_40.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_40.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_40.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_40 as u32)) as u64;
@@ -7972,25 +8833,26 @@ impl ChessJsonState {
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.search_mode[0] == 0 {
+                            if self.st.search_mode[0] == 0 {
                                 return -1;
                             }
-                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            if self.st.search_count[0] as i64
+                                == self.st.search_want[0] as i64
                             {
-                                self.found_target[0] = target as i32;
+                                self.st.found_target[0] = target as i32;
                                 return -1;
                             }
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -8008,23 +8870,26 @@ impl ChessJsonState {
                         && ((target / 8).wrapping_sub(start / 8)
                             == self
                                 .player_attr_0(
-                                    if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                        self
+                                            .st
+                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                             as i64
                                     } else {
                                         -1
                                     },
                                 )) as i64 != 0
-                        && (target == self.slots[194] as i64) as i64 != 0
+                        && (target == self.st.slots[194] as i64) as i64 != 0
                     {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_64 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_64 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -8032,30 +8897,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_64 as i32;
+                            self.st.slots[195] = value_64 as i32;
                             value_65 = -1;
-                            self.slots[194] = value_65 as i32;
+                            self.st.slots[194] = value_65 as i32;
                             value_66 = 1;
-                            pos_41 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            pos_41 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
                             {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_41 >= 0 && pos_41 < 64 {
-                                self.slots[pos_41.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_41.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_41.wrapping_mul(3).wrapping_add(2) as usize] = value_66
                                     as i32;
                             }
                         }
-                        value_67 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_67 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -8064,44 +8932,53 @@ impl ChessJsonState {
                         pos_42 = target;
                         if pos_42 >= 0 && pos_42 < 64 {
                             if from_22 == -1 {
-                                self.slots[pos_42.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_42.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_42.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_42.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_42 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_42 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_42 as u32)) as u64;
                             } else if from_22 != pos_42 {
-                                self.slots[pos_42.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_42.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_22.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_42.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_22.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_42.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_22.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_42 as u32)
-                                    | ((self.slots[pos_42.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_42.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_42 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_42 as u32)
-                                    | ((self.slots[pos_42.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_42.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_42.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_42 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_42 as u32)
-                                    | ((self.slots[pos_42.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_42.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_42.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_42 as u32)) as u64;
@@ -8112,44 +8989,53 @@ impl ChessJsonState {
                         pos_43 = start;
                         if pos_43 >= 0 && pos_43 < 64 {
                             if from_23 == -1 {
-                                self.slots[pos_43.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_43.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_43.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_43.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_43 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_43 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_43 as u32)) as u64;
                             } else if from_23 != pos_43 {
-                                self.slots[pos_43.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_43.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_23.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_43.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_23.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_43.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_23.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_43 as u32)
-                                    | ((self.slots[pos_43.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_43.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_43 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_43 as u32)
-                                    | ((self.slots[pos_43.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_43.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_43.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_43 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_43 as u32)
-                                    | ((self.slots[pos_43.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_43.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_43.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_43 as u32)) as u64;
@@ -8177,41 +9063,44 @@ impl ChessJsonState {
                             -1
                         };
                         if pos_44 >= 0 && pos_44 < 64 {
-                            self.slots[pos_44.wrapping_mul(3) as usize] = -1;
+                            self.st.slots[pos_44.wrapping_mul(3) as usize] = -1;
                             self
+                                .st
                                 .slots[pos_44.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                             self
+                                .st
                                 .slots[pos_44.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                            self.bits[0] = (self.bits[0] as i64
+                            self.st.bits[0] = (self.st.bits[0] as i64
                                 & !1i64.wrapping_shl(pos_44 as u32)) as u64;
-                            self.bits[1] = (self.bits[1] as i64
+                            self.st.bits[1] = (self.st.bits[1] as i64
                                 & !1i64.wrapping_shl(pos_44 as u32)) as u64;
-                            self.bits[2] = (self.bits[2] as i64
+                            self.st.bits[2] = (self.st.bits[2] as i64
                                 & !1i64.wrapping_shl(pos_44 as u32)) as u64;
                         }
                         cont = 0;
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.search_mode[0] == 0 {
+                            if self.st.search_mode[0] == 0 {
                                 return -1;
                             }
-                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            if self.st.search_count[0] as i64
+                                == self.st.search_want[0] as i64
                             {
-                                self.found_target[0] = target as i32;
+                                self.st.found_target[0] = target as i32;
                                 return -1;
                             }
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -8235,21 +9124,22 @@ impl ChessJsonState {
                         ) == 2) as i64 != 0
                         && (self
                             .entity_field_1(
-                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                                     target
                                 } else {
                                     -1
                                 },
-                            ) != self.slots[192] as i64) as i64 != 0
+                            ) != self.st.slots[192] as i64) as i64 != 0
                     {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_69 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_69 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -8257,30 +9147,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_69 as i32;
+                            self.st.slots[195] = value_69 as i32;
                             value_70 = -1;
-                            self.slots[194] = value_70 as i32;
+                            self.st.slots[194] = value_70 as i32;
                             value_71 = 1;
-                            pos_45 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            pos_45 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
                             {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_45 >= 0 && pos_45 < 64 {
-                                self.slots[pos_45.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_45.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_45.wrapping_mul(3).wrapping_add(2) as usize] = value_71
                                     as i32;
                             }
                         }
-                        value_72 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_72 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -8289,44 +9182,53 @@ impl ChessJsonState {
                         pos_46 = target;
                         if pos_46 >= 0 && pos_46 < 64 {
                             if from_24 == -1 {
-                                self.slots[pos_46.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_46.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_46.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_46.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_46 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_46 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_46 as u32)) as u64;
                             } else if from_24 != pos_46 {
-                                self.slots[pos_46.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_46.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_24.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_46.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_24.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_46.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_24.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_46 as u32)
-                                    | ((self.slots[pos_46.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_46.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_46 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_46 as u32)
-                                    | ((self.slots[pos_46.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_46.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_46.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_46 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_46 as u32)
-                                    | ((self.slots[pos_46.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_46.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_46.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_46 as u32)) as u64;
@@ -8337,44 +9239,53 @@ impl ChessJsonState {
                         pos_47 = start;
                         if pos_47 >= 0 && pos_47 < 64 {
                             if from_25 == -1 {
-                                self.slots[pos_47.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_47.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_47.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_47.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_47 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_47 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_47 as u32)) as u64;
                             } else if from_25 != pos_47 {
-                                self.slots[pos_47.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_47.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_25.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_47.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_25.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_47.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_25.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_47 as u32)
-                                    | ((self.slots[pos_47.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_47.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_47 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_47 as u32)
-                                    | ((self.slots[pos_47.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_47.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_47.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_47 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_47 as u32)
-                                    | ((self.slots[pos_47.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_47.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_47.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_47 as u32)) as u64;
@@ -8384,25 +9295,26 @@ impl ChessJsonState {
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.search_mode[0] == 0 {
+                            if self.st.search_mode[0] == 0 {
                                 return -1;
                             }
-                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            if self.st.search_count[0] as i64
+                                == self.st.search_want[0] as i64
                             {
-                                self.found_target[0] = target as i32;
+                                self.st.found_target[0] = target as i32;
                                 return -1;
                             }
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -8424,21 +9336,22 @@ impl ChessJsonState {
                         })) as i64 != 0 && self.path_clear(start, target) != 0
                         && (self
                             .entity_field_1(
-                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                                     target
                                 } else {
                                     -1
                                 },
-                            ) != self.slots[192] as i64) as i64 != 0
+                            ) != self.st.slots[192] as i64) as i64 != 0
                     {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_74 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_74 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -8446,30 +9359,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_74 as i32;
+                            self.st.slots[195] = value_74 as i32;
                             value_75 = -1;
-                            self.slots[194] = value_75 as i32;
+                            self.st.slots[194] = value_75 as i32;
                             value_76 = 1;
-                            pos_48 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            pos_48 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
                             {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_48 >= 0 && pos_48 < 64 {
-                                self.slots[pos_48.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_48.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_48.wrapping_mul(3).wrapping_add(2) as usize] = value_76
                                     as i32;
                             }
                         }
-                        value_77 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_77 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -8478,44 +9394,53 @@ impl ChessJsonState {
                         pos_49 = target;
                         if pos_49 >= 0 && pos_49 < 64 {
                             if from_26 == -1 {
-                                self.slots[pos_49.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_49.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_49.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_49.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_49 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_49 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_49 as u32)) as u64;
                             } else if from_26 != pos_49 {
-                                self.slots[pos_49.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_49.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_26.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_49.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_26.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_49.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_26.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_49 as u32)
-                                    | ((self.slots[pos_49.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_49.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_49 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_49 as u32)
-                                    | ((self.slots[pos_49.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_49.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_49.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_49 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_49 as u32)
-                                    | ((self.slots[pos_49.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_49.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_49.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_49 as u32)) as u64;
@@ -8526,44 +9451,53 @@ impl ChessJsonState {
                         pos_50 = start;
                         if pos_50 >= 0 && pos_50 < 64 {
                             if from_27 == -1 {
-                                self.slots[pos_50.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_50.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_50.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_50.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_50 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_50 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_50 as u32)) as u64;
                             } else if from_27 != pos_50 {
-                                self.slots[pos_50.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_50.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_27.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_50.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_27.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_50.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_27.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_50 as u32)
-                                    | ((self.slots[pos_50.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_50.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_50 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_50 as u32)
-                                    | ((self.slots[pos_50.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_50.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_50.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_50 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_50 as u32)
-                                    | ((self.slots[pos_50.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_50.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_50.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_50 as u32)) as u64;
@@ -8573,25 +9507,26 @@ impl ChessJsonState {
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.search_mode[0] == 0 {
+                            if self.st.search_mode[0] == 0 {
                                 return -1;
                             }
-                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            if self.st.search_count[0] as i64
+                                == self.st.search_want[0] as i64
                             {
-                                self.found_target[0] = target as i32;
+                                self.st.found_target[0] = target as i32;
                                 return -1;
                             }
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -8606,21 +9541,22 @@ impl ChessJsonState {
                         as i64 != 0 && self.path_clear(start, target) != 0
                         && (self
                             .entity_field_1(
-                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                                     target
                                 } else {
                                     -1
                                 },
-                            ) != self.slots[192] as i64) as i64 != 0
+                            ) != self.st.slots[192] as i64) as i64 != 0
                     {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_79 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_79 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -8628,30 +9564,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_79 as i32;
+                            self.st.slots[195] = value_79 as i32;
                             value_80 = -1;
-                            self.slots[194] = value_80 as i32;
+                            self.st.slots[194] = value_80 as i32;
                             value_81 = 1;
-                            pos_51 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            pos_51 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
                             {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_51 >= 0 && pos_51 < 64 {
-                                self.slots[pos_51.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_51.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_51.wrapping_mul(3).wrapping_add(2) as usize] = value_81
                                     as i32;
                             }
                         }
-                        value_82 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_82 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -8660,44 +9599,53 @@ impl ChessJsonState {
                         pos_52 = target;
                         if pos_52 >= 0 && pos_52 < 64 {
                             if from_28 == -1 {
-                                self.slots[pos_52.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_52.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_52.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_52.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_52 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_52 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_52 as u32)) as u64;
                             } else if from_28 != pos_52 {
-                                self.slots[pos_52.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_52.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_28.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_52.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_28.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_52.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_28.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_52 as u32)
-                                    | ((self.slots[pos_52.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_52.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_52 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_52 as u32)
-                                    | ((self.slots[pos_52.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_52.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_52.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_52 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_52 as u32)
-                                    | ((self.slots[pos_52.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_52.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_52.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_52 as u32)) as u64;
@@ -8708,44 +9656,53 @@ impl ChessJsonState {
                         pos_53 = start;
                         if pos_53 >= 0 && pos_53 < 64 {
                             if from_29 == -1 {
-                                self.slots[pos_53.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_53.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_53.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_53.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_53 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_53 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_53 as u32)) as u64;
                             } else if from_29 != pos_53 {
-                                self.slots[pos_53.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_53.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_29.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_53.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_29.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_53.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_29.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_53 as u32)
-                                    | ((self.slots[pos_53.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_53.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_53 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_53 as u32)
-                                    | ((self.slots[pos_53.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_53.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_53.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_53 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_53 as u32)
-                                    | ((self.slots[pos_53.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_53.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_53.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_53 as u32)) as u64;
@@ -8755,25 +9712,26 @@ impl ChessJsonState {
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.search_mode[0] == 0 {
+                            if self.st.search_mode[0] == 0 {
                                 return -1;
                             }
-                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            if self.st.search_count[0] as i64
+                                == self.st.search_want[0] as i64
                             {
-                                self.found_target[0] = target as i32;
+                                self.st.found_target[0] = target as i32;
                                 return -1;
                             }
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -8786,21 +9744,22 @@ impl ChessJsonState {
                     if self.path_clear(start, target) != 0
                         && (self
                             .entity_field_1(
-                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                                     target
                                 } else {
                                     -1
                                 },
-                            ) != self.slots[192] as i64) as i64 != 0
+                            ) != self.st.slots[192] as i64) as i64 != 0
                     {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_84 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_84 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -8808,30 +9767,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_84 as i32;
+                            self.st.slots[195] = value_84 as i32;
                             value_85 = -1;
-                            self.slots[194] = value_85 as i32;
+                            self.st.slots[194] = value_85 as i32;
                             value_86 = 1;
-                            pos_54 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            pos_54 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
                             {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_54 >= 0 && pos_54 < 64 {
-                                self.slots[pos_54.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_54.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_54.wrapping_mul(3).wrapping_add(2) as usize] = value_86
                                     as i32;
                             }
                         }
-                        value_87 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_87 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -8840,44 +9802,53 @@ impl ChessJsonState {
                         pos_55 = target;
                         if pos_55 >= 0 && pos_55 < 64 {
                             if from_30 == -1 {
-                                self.slots[pos_55.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_55.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_55.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_55.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_55 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_55 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_55 as u32)) as u64;
                             } else if from_30 != pos_55 {
-                                self.slots[pos_55.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_55.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_30.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_55.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_30.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_55.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_30.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_55 as u32)
-                                    | ((self.slots[pos_55.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_55.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_55 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_55 as u32)
-                                    | ((self.slots[pos_55.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_55.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_55.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_55 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_55 as u32)
-                                    | ((self.slots[pos_55.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_55.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_55.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_55 as u32)) as u64;
@@ -8888,44 +9859,53 @@ impl ChessJsonState {
                         pos_56 = start;
                         if pos_56 >= 0 && pos_56 < 64 {
                             if from_31 == -1 {
-                                self.slots[pos_56.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_56.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_56.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_56.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_56 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_56 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_56 as u32)) as u64;
                             } else if from_31 != pos_56 {
-                                self.slots[pos_56.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_56.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_31.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_56.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_31.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_56.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_31.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_56 as u32)
-                                    | ((self.slots[pos_56.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_56.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_56 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_56 as u32)
-                                    | ((self.slots[pos_56.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_56.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_56.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_56 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_56 as u32)
-                                    | ((self.slots[pos_56.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_56.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_56.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_56 as u32)) as u64;
@@ -8935,25 +9915,26 @@ impl ChessJsonState {
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.search_mode[0] == 0 {
+                            if self.st.search_mode[0] == 0 {
                                 return -1;
                             }
-                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            if self.st.search_count[0] as i64
+                                == self.st.search_want[0] as i64
                             {
-                                self.found_target[0] = target as i32;
+                                self.st.found_target[0] = target as i32;
                                 return -1;
                             }
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -8969,7 +9950,7 @@ impl ChessJsonState {
                         } else {
                             (target % 8).wrapping_sub(start % 8)
                         }) == 2) as i64 != 0
-                        && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                        && ((if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                             target
                         } else {
                             -1
@@ -9033,7 +10014,7 @@ impl ChessJsonState {
                                 } else {
                                     -1
                                 },
-                            ) == self.slots[192] as i64) as i64 != 0
+                            ) == self.st.slots[192] as i64) as i64 != 0
                         && (self
                             .entity_field_2(
                                 if self
@@ -9080,10 +10061,10 @@ impl ChessJsonState {
                             ) != 0
                         && (self
                             .can_target(
-                                if self.slots[192] < 1 {
+                                if self.st.slots[192] < 1 {
                                     -1
                                 } else {
-                                    (self.slots[192] as i64 % 2).wrapping_add(1)
+                                    (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                 },
                                 start,
                             ) == 0) as i64 != 0 && self.after_20(start, target, 0) != 0
@@ -9091,11 +10072,12 @@ impl ChessJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_89 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_89 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -9103,30 +10085,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_89 as i32;
+                            self.st.slots[195] = value_89 as i32;
                             value_90 = -1;
-                            self.slots[194] = value_90 as i32;
+                            self.st.slots[194] = value_90 as i32;
                             value_91 = 1;
-                            pos_57 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            pos_57 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
                             {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_57 >= 0 && pos_57 < 64 {
-                                self.slots[pos_57.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_57.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_57.wrapping_mul(3).wrapping_add(2) as usize] = value_91
                                     as i32;
                             }
                         }
-                        value_92 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_92 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -9135,44 +10120,53 @@ impl ChessJsonState {
                         pos_58 = target;
                         if pos_58 >= 0 && pos_58 < 64 {
                             if from_32 == -1 {
-                                self.slots[pos_58.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_58.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_58.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_58.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_58 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_58 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_58 as u32)) as u64;
                             } else if from_32 != pos_58 {
-                                self.slots[pos_58.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_58.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_32.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_58.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_32.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_58.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_32.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_58 as u32)
-                                    | ((self.slots[pos_58.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_58.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_58 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_58 as u32)
-                                    | ((self.slots[pos_58.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_58.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_58.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_58 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_58 as u32)
-                                    | ((self.slots[pos_58.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_58.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_58.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_58 as u32)) as u64;
@@ -9183,44 +10177,53 @@ impl ChessJsonState {
                         pos_59 = start;
                         if pos_59 >= 0 && pos_59 < 64 {
                             if from_33 == -1 {
-                                self.slots[pos_59.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_59.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_59.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_59.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_59 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_59 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_59 as u32)) as u64;
                             } else if from_33 != pos_59 {
-                                self.slots[pos_59.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_59.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_33.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_59.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_33.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_59.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_33.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_59 as u32)
-                                    | ((self.slots[pos_59.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_59.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_59 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_59 as u32)
-                                    | ((self.slots[pos_59.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_59.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_59.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_59 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_59 as u32)
-                                    | ((self.slots[pos_59.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_59.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_59.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_59 as u32)) as u64;
@@ -9257,44 +10260,53 @@ impl ChessJsonState {
                         pos_60 = self.mid_pos(start, target);
                         if pos_60 >= 0 && pos_60 < 64 {
                             if from_34 == -1 {
-                                self.slots[pos_60.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_60.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_60.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_60.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_60 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_60 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_60 as u32)) as u64;
                             } else if from_34 != pos_60 {
-                                self.slots[pos_60.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_60.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_34.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_60.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_34.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_60.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_34.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_60 as u32)
-                                    | ((self.slots[pos_60.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_60.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_60 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_60 as u32)
-                                    | ((self.slots[pos_60.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_60.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_60.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_60 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_60 as u32)
-                                    | ((self.slots[pos_60.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_60.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_60.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_60 as u32)) as u64;
@@ -9314,44 +10326,53 @@ impl ChessJsonState {
                         };
                         if pos_61 >= 0 && pos_61 < 64 {
                             if from_35 == -1 {
-                                self.slots[pos_61.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_61.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_61.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_61.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_61 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_61 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_61 as u32)) as u64;
                             } else if from_35 != pos_61 {
-                                self.slots[pos_61.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_61.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_35.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_61.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_35.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_61.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_35.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_61 as u32)
-                                    | ((self.slots[pos_61.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_61.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_61 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_61 as u32)
-                                    | ((self.slots[pos_61.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_61.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_61.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_61 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_61 as u32)
-                                    | ((self.slots[pos_61.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_61.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_61.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_61 as u32)) as u64;
@@ -9361,25 +10382,26 @@ impl ChessJsonState {
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.search_mode[0] == 0 {
+                            if self.st.search_mode[0] == 0 {
                                 return -1;
                             }
-                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            if self.st.search_count[0] as i64
+                                == self.st.search_want[0] as i64
                             {
-                                self.found_target[0] = target as i32;
+                                self.st.found_target[0] = target as i32;
                                 return -1;
                             }
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -9403,21 +10425,22 @@ impl ChessJsonState {
                         ) == 1) as i64 != 0
                         && (self
                             .entity_field_1(
-                                if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                                     target
                                 } else {
                                     -1
                                 },
-                            ) != self.slots[192] as i64) as i64 != 0
+                            ) != self.st.slots[192] as i64) as i64 != 0
                     {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[209] = 0;
+                        self.st.slots[209] = 0;
                         if before_phase == 0 {
-                            value_96 = if (self.slots[start.wrapping_mul(3) as usize]
+                            value_96 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
-                                || ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
+                                {
                                     target
                                 } else {
                                     -1
@@ -9425,30 +10448,33 @@ impl ChessJsonState {
                             {
                                 0
                             } else {
-                                (self.slots[195] as i64).wrapping_add(1)
+                                (self.st.slots[195] as i64).wrapping_add(1)
                             };
-                            self.slots[195] = value_96 as i32;
+                            self.st.slots[195] = value_96 as i32;
                             value_97 = -1;
-                            self.slots[194] = value_97 as i32;
+                            self.st.slots[194] = value_97 as i32;
                             value_98 = 1;
-                            pos_62 = if self.slots[start.wrapping_mul(3) as usize] != -1
+                            pos_62 = if self.st.slots[start.wrapping_mul(3) as usize]
+                                != -1
                             {
                                 start
                             } else {
                                 -1
                             };
                             if (if pos_62 >= 0 && pos_62 < 64 {
-                                self.slots[pos_62.wrapping_mul(3) as usize] as i64
+                                self.st.slots[pos_62.wrapping_mul(3) as usize] as i64
                             } else {
                                 -1
                             }) != -1
                             {
                                 self
+                                    .st
                                     .slots[pos_62.wrapping_mul(3).wrapping_add(2) as usize] = value_98
                                     as i32;
                             }
                         }
-                        value_99 = if self.slots[start.wrapping_mul(3) as usize] != -1 {
+                        value_99 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
+                        {
                             start
                         } else {
                             -1
@@ -9457,44 +10483,53 @@ impl ChessJsonState {
                         pos_63 = target;
                         if pos_63 >= 0 && pos_63 < 64 {
                             if from_36 == -1 {
-                                self.slots[pos_63.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_63.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_63.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_63.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_63 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_63 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_63 as u32)) as u64;
                             } else if from_36 != pos_63 {
-                                self.slots[pos_63.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_63.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_36.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_63.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_36.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_63.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_36.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_63 as u32)
-                                    | ((self.slots[pos_63.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_63.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_63 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_63 as u32)
-                                    | ((self.slots[pos_63.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_63.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_63.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_63 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_63 as u32)
-                                    | ((self.slots[pos_63.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_63.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_63.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_63 as u32)) as u64;
@@ -9505,44 +10540,53 @@ impl ChessJsonState {
                         pos_64 = start;
                         if pos_64 >= 0 && pos_64 < 64 {
                             if from_37 == -1 {
-                                self.slots[pos_64.wrapping_mul(3) as usize] = -1;
+                                self.st.slots[pos_64.wrapping_mul(3) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_64.wrapping_mul(3).wrapping_add(1) as usize] = -1;
                                 self
+                                    .st
                                     .slots[pos_64.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_64 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_64 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_64 as u32)) as u64;
                             } else if from_37 != pos_64 {
-                                self.slots[pos_64.wrapping_mul(3) as usize] = self
+                                self.st.slots[pos_64.wrapping_mul(3) as usize] = self
+                                    .st
                                     .slots[from_37.wrapping_mul(3) as usize] as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_64.wrapping_mul(3).wrapping_add(1) as usize] = self
+                                    .st
                                     .slots[from_37.wrapping_mul(3).wrapping_add(1) as usize]
                                     as i64 as i32;
                                 self
+                                    .st
                                     .slots[pos_64.wrapping_mul(3).wrapping_add(2) as usize] = self
+                                    .st
                                     .slots[from_37.wrapping_mul(3).wrapping_add(2) as usize]
                                     as i64 as i32;
-                                self.bits[0] = (self.bits[0] as i64
+                                self.st.bits[0] = (self.st.bits[0] as i64
                                     & !1i64.wrapping_shl(pos_64 as u32)
-                                    | ((self.slots[pos_64.wrapping_mul(3) as usize] != -1)
+                                    | ((self.st.slots[pos_64.wrapping_mul(3) as usize] != -1)
                                         as i64)
                                         .wrapping_shl(pos_64 as u32)) as u64;
-                                self.bits[1] = (self.bits[1] as i64
+                                self.st.bits[1] = (self.st.bits[1] as i64
                                     & !1i64.wrapping_shl(pos_64 as u32)
-                                    | ((self.slots[pos_64.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_64.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_64.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 1) as i64)
                                         .wrapping_shl(pos_64 as u32)) as u64;
-                                self.bits[2] = (self.bits[2] as i64
+                                self.st.bits[2] = (self.st.bits[2] as i64
                                     & !1i64.wrapping_shl(pos_64 as u32)
-                                    | ((self.slots[pos_64.wrapping_mul(3) as usize] != -1
+                                    | ((self.st.slots[pos_64.wrapping_mul(3) as usize] != -1
                                         && self
+                                            .st
                                             .slots[pos_64.wrapping_mul(3).wrapping_add(1) as usize]
                                             == 2) as i64)
                                         .wrapping_shl(pos_64 as u32)) as u64;
@@ -9552,25 +10596,26 @@ impl ChessJsonState {
                         if cont == 0
                             && (self
                                 .can_target(
-                                    if self.slots[192] < 1 {
+                                    if self.st.slots[192] < 1 {
                                         -1
                                     } else {
-                                        (self.slots[192] as i64 % 2).wrapping_add(1)
+                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                     },
-                                    self.find(5, self.slots[192] as i64),
+                                    self.find(5, self.st.slots[192] as i64),
                                 ) == 0) as i64 != 0
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.search_mode[0] == 0 {
+                            if self.st.search_mode[0] == 0 {
                                 return -1;
                             }
-                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            if self.st.search_count[0] as i64
+                                == self.st.search_want[0] as i64
                             {
-                                self.found_target[0] = target as i32;
+                                self.st.found_target[0] = target as i32;
                                 return -1;
                             }
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -9625,18 +10670,21 @@ impl ChessJsonState {
     #[inline]
     pub fn save(&mut self) -> i64 {
         let mut at: i64 = 0;
-        at = (self.sp[0] as i64).wrapping_mul(210);
+        at = (self.st.sp[0] as i64).wrapping_mul(210);
         {
             let (dst, src) = (at as usize, 0);
-            self.saved[dst..dst + 210].copy_from_slice(&self.slots[src..src + 210]);
+            self.saved[dst..dst + 210].copy_from_slice(&self.st.slots[src..src + 210]);
         }
-        self.saved_bits[(self.sp[0] as i64).wrapping_mul(3) as usize] = self.bits[0]
-            as i64 as u64;
-        self.saved_bits[(self.sp[0] as i64).wrapping_mul(3).wrapping_add(1) as usize] = self
-            .bits[1] as i64 as u64;
-        self.saved_bits[(self.sp[0] as i64).wrapping_mul(3).wrapping_add(2) as usize] = self
-            .bits[2] as i64 as u64;
-        self.sp[0] = (self.sp[0] as i64).wrapping_add(1) as i32;
+        self.saved_bits[(self.st.sp[0] as i64).wrapping_mul(3) as usize] = self
+            .st
+            .bits[0] as i64 as u64;
+        self
+            .saved_bits[(self.st.sp[0] as i64).wrapping_mul(3).wrapping_add(1)
+            as usize] = self.st.bits[1] as i64 as u64;
+        self
+            .saved_bits[(self.st.sp[0] as i64).wrapping_mul(3).wrapping_add(2)
+            as usize] = self.st.bits[2] as i64 as u64;
+        self.st.sp[0] = (self.st.sp[0] as i64).wrapping_add(1) as i32;
         0
     }
 
@@ -9650,16 +10698,17 @@ impl ChessJsonState {
             -1
         } else {
             if owner >= 1 && owner <= 2 {
-                self.bits[owner as usize] as i64
+                self.st.bits[owner as usize] as i64
             } else {
-                self.bits[0] as i64
+                self.st.bits[0] as i64
             }
         };
         while left != 0 {
             p = left.trailing_zeros() as i64;
             left = left & left.wrapping_sub(1);
-            if self.slots[p.wrapping_mul(3) as usize] as i64 == kind
-                && self.slots[p.wrapping_mul(3).wrapping_add(1) as usize] as i64 == owner
+            if self.st.slots[p.wrapping_mul(3) as usize] as i64 == kind
+                && self.st.slots[p.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                    == owner
             {
                 return p;
             }
@@ -9676,50 +10725,52 @@ impl ChessJsonState {
         let mut start: i64 = 0;
         let mut fault: i64 = 0;
         let mut starts: i64 = 0;
-        self.nest[0] = (self.nest[0] as i64).wrapping_add(1) as i32;
-        if (self.nest[0] as i64).wrapping_add(1) > 8 {
-            fault = (-1i64).wrapping_sub((self.sp[0] as i64).min(0));
-            fault = self.slots[fault as usize] as i64;
+        self.st.nest[0] = (self.st.nest[0] as i64).wrapping_add(1) as i32;
+        if (self.st.nest[0] as i64).wrapping_add(1) > 8 {
+            fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
+            fault = self.st.slots[fault as usize] as i64;
         }
         if player < 1 || player > 2 || !(target >= 0 && target < 64) {
-            self.nest[0] = (self.nest[0] as i64).wrapping_sub(1) as i32;
+            self.st.nest[0] = (self.st.nest[0] as i64).wrapping_sub(1) as i32;
             return 0;
         }
-        kept = self.slots[192] as i64;
-        self.slots[192] = player as i32;
+        kept = self.st.slots[192] as i64;
+        self.st.slots[192] = player as i32;
         phase = self.phase(player);
         result = 0;
         if phase == 0 {
             starts = CANDIDATE_STARTS_11[target as usize]
                 & (if player >= 1 && player <= 2 {
-                    self.bits[player as usize] as i64
+                    self.st.bits[player as usize] as i64
                 } else {
-                    self.bits[0] as i64
+                    self.st.bits[0] as i64
                 });
             while starts != 0 {
                 start = starts.trailing_zeros() as i64;
                 starts = starts & starts.wrapping_sub(1);
-                if self.slots[start.wrapping_mul(3) as usize] == -1 {
+                if self.st.slots[start.wrapping_mul(3) as usize] == -1 {
                     continue;
                 }
-                if ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                if ((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
                     && (target % 8 == start % 8) as i64 != 0
                     && ((target / 8).wrapping_sub(start / 8)
                         == self
                             .player_attr_0(
-                                if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                    self
+                                        .st
+                                        .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                         as i64
                                 } else {
                                     -1
                                 },
                             )) as i64 != 0
-                    && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                    && ((if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                         target
                     } else {
                         -1
@@ -9727,8 +10778,10 @@ impl ChessJsonState {
                     && (target / 8
                         == self
                             .player_attr_2(
-                                if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                    self
+                                        .st
+                                        .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                         as i64
                                 } else {
                                     -1
@@ -9737,12 +10790,12 @@ impl ChessJsonState {
                 {
                     result = 1;
                 }
-                if ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                if ((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
                     && ((if (target % 8).wrapping_sub(start % 8) < 0 {
                         (target % 8).wrapping_sub(start % 8).wrapping_neg()
                     } else {
@@ -9751,8 +10804,10 @@ impl ChessJsonState {
                     && ((target / 8).wrapping_sub(start / 8)
                         == self
                             .player_attr_0(
-                                if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                    self
+                                        .st
+                                        .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                         as i64
                                 } else {
                                     -1
@@ -9760,22 +10815,24 @@ impl ChessJsonState {
                             )) as i64 != 0
                     && (self
                         .entity_field_1(
-                            if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                                 target
                             } else {
                                 -1
                             },
                         )
-                        == (if self.slots[192] < 1 {
+                        == (if self.st.slots[192] < 1 {
                             -1
                         } else {
-                            (self.slots[192] as i64 % 2).wrapping_add(1)
+                            (self.st.slots[192] as i64 % 2).wrapping_add(1)
                         })) as i64 != 0
                     && (target / 8
                         == self
                             .player_attr_2(
-                                if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                    self
+                                        .st
+                                        .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                         as i64
                                 } else {
                                     -1
@@ -9784,24 +10841,26 @@ impl ChessJsonState {
                 {
                     result = 1;
                 }
-                if ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                if ((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
                     && (target % 8 == start % 8) as i64 != 0
                     && ((target / 8).wrapping_sub(start / 8)
                         == self
                             .player_attr_0(
-                                if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                    self
+                                        .st
+                                        .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                         as i64
                                 } else {
                                     -1
                                 },
                             )) as i64 != 0
-                    && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                    && ((if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                         target
                     } else {
                         -1
@@ -9809,17 +10868,19 @@ impl ChessJsonState {
                 {
                     result = 1;
                 }
-                if ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                if ((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
                     && (start / 8
                         == self
                             .player_attr_1(
-                                if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                    self
+                                        .st
+                                        .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                         as i64
                                 } else {
                                     -1
@@ -9830,15 +10891,17 @@ impl ChessJsonState {
                             .wrapping_mul(
                                 self
                                     .player_attr_0(
-                                        if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                            self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                        if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                            self
+                                                .st
+                                                .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                                 as i64
                                         } else {
                                             -1
                                         },
                                     ),
                             )) as i64 != 0
-                    && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                    && ((if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                         target
                     } else {
                         -1
@@ -9851,12 +10914,12 @@ impl ChessJsonState {
                 {
                     result = 1;
                 }
-                if ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                if ((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
                     && ((if (target % 8).wrapping_sub(start % 8) < 0 {
                         (target % 8).wrapping_sub(start % 8).wrapping_neg()
                     } else {
@@ -9865,8 +10928,10 @@ impl ChessJsonState {
                     && ((target / 8).wrapping_sub(start / 8)
                         == self
                             .player_attr_0(
-                                if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                    self
+                                        .st
+                                        .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                         as i64
                                 } else {
                                     -1
@@ -9874,26 +10939,26 @@ impl ChessJsonState {
                             )) as i64 != 0
                     && (self
                         .entity_field_1(
-                            if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                                 target
                             } else {
                                 -1
                             },
                         )
-                        == (if self.slots[192] < 1 {
+                        == (if self.st.slots[192] < 1 {
                             -1
                         } else {
-                            (self.slots[192] as i64 % 2).wrapping_add(1)
+                            (self.st.slots[192] as i64 % 2).wrapping_add(1)
                         })) as i64 != 0
                 {
                     result = 1;
                 }
-                if ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                if ((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
                     && ((if (target % 8).wrapping_sub(start % 8) < 0 {
                         (target % 8).wrapping_sub(start % 8).wrapping_neg()
                     } else {
@@ -9902,23 +10967,25 @@ impl ChessJsonState {
                     && ((target / 8).wrapping_sub(start / 8)
                         == self
                             .player_attr_0(
-                                if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize]
+                                if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                                    self
+                                        .st
+                                        .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
                                         as i64
                                 } else {
                                     -1
                                 },
                             )) as i64 != 0
-                    && (target == self.slots[194] as i64) as i64 != 0
+                    && (target == self.st.slots[194] as i64) as i64 != 0
                 {
                     result = 1;
                 }
-                if ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                if ((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 1) as i64 != 0
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 1) as i64 != 0
                     && ((if (target % 8).wrapping_sub(start % 8) < 0 {
                         (target % 8).wrapping_sub(start % 8).wrapping_neg()
                     } else {
@@ -9933,21 +11000,21 @@ impl ChessJsonState {
                         ) == 2) as i64 != 0
                     && (self
                         .entity_field_1(
-                            if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                                 target
                             } else {
                                 -1
                             },
-                        ) != self.slots[192] as i64) as i64 != 0
+                        ) != self.st.slots[192] as i64) as i64 != 0
                 {
                     result = 1;
                 }
-                if ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                if ((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 2) as i64 != 0
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 2) as i64 != 0
                     && ((if (target % 8).wrapping_sub(start % 8) < 0 {
                         (target % 8).wrapping_sub(start % 8).wrapping_neg()
                     } else {
@@ -9960,61 +11027,62 @@ impl ChessJsonState {
                         })) as i64 != 0 && self.path_clear(start, target) != 0
                     && (self
                         .entity_field_1(
-                            if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                                 target
                             } else {
                                 -1
                             },
-                        ) != self.slots[192] as i64) as i64 != 0
+                        ) != self.st.slots[192] as i64) as i64 != 0
                 {
                     result = 1;
                 }
-                if ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                if ((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 3) as i64 != 0
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 3) as i64 != 0
                     && (((target % 8).wrapping_sub(start % 8) == 0) as i64 != 0
                         || ((target / 8).wrapping_sub(start / 8) == 0) as i64 != 0)
                         as i64 != 0 && self.path_clear(start, target) != 0
                     && (self
                         .entity_field_1(
-                            if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                                 target
                             } else {
                                 -1
                             },
-                        ) != self.slots[192] as i64) as i64 != 0
+                        ) != self.st.slots[192] as i64) as i64 != 0
                 {
                     result = 1;
                 }
-                if ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                if ((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 4) as i64 != 0
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 4) as i64 != 0
                     && self.path_clear(start, target) != 0
                     && (self
                         .entity_field_1(
-                            if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                                 target
                             } else {
                                 -1
                             },
-                        ) != self.slots[192] as i64) as i64 != 0
+                        ) != self.st.slots[192] as i64) as i64 != 0
                 {
                     result = 1;
                 }
-                if ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                if ((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 5) as i64 != 0
-                    && ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                        self.slots[start.wrapping_mul(3).wrapping_add(2) as usize] as i64
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 5) as i64 != 0
+                    && ((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                        self.st.slots[start.wrapping_mul(3).wrapping_add(2) as usize]
+                            as i64
                     } else {
                         0
                     }) == 0) as i64 != 0
@@ -10024,7 +11092,7 @@ impl ChessJsonState {
                     } else {
                         (target % 8).wrapping_sub(start % 8)
                     }) == 2) as i64 != 0
-                    && ((if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                    && ((if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                         target
                     } else {
                         -1
@@ -10088,7 +11156,7 @@ impl ChessJsonState {
                             } else {
                                 -1
                             },
-                        ) == self.slots[192] as i64) as i64 != 0
+                        ) == self.st.slots[192] as i64) as i64 != 0
                     && (self
                         .entity_field_2(
                             if self
@@ -10135,22 +11203,22 @@ impl ChessJsonState {
                         ) != 0
                     && (self
                         .can_target(
-                            if self.slots[192] < 1 {
+                            if self.st.slots[192] < 1 {
                                 -1
                             } else {
-                                (self.slots[192] as i64 % 2).wrapping_add(1)
+                                (self.st.slots[192] as i64 % 2).wrapping_add(1)
                             },
                             start,
                         ) == 0) as i64 != 0 && self.after_17(start, target, 0) != 0
                 {
                     result = 1;
                 }
-                if ((if self.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
+                if ((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.slots[192] as i64) as i64 != 0
-                    && (self.slots[start.wrapping_mul(3) as usize] == 5) as i64 != 0
+                }) == self.st.slots[192] as i64) as i64 != 0
+                    && (self.st.slots[start.wrapping_mul(3) as usize] == 5) as i64 != 0
                     && ((if (target % 8).wrapping_sub(start % 8) < 0 {
                         (target % 8).wrapping_sub(start % 8).wrapping_neg()
                     } else {
@@ -10165,12 +11233,12 @@ impl ChessJsonState {
                         ) == 1) as i64 != 0
                     && (self
                         .entity_field_1(
-                            if self.slots[target.wrapping_mul(3) as usize] != -1 {
+                            if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                                 target
                             } else {
                                 -1
                             },
-                        ) != self.slots[192] as i64) as i64 != 0
+                        ) != self.st.slots[192] as i64) as i64 != 0
                 {
                     result = 1;
                 }
@@ -10179,8 +11247,8 @@ impl ChessJsonState {
                 }
             }
         }
-        self.slots[192] = kept as i32;
-        self.nest[0] = (self.nest[0] as i64).wrapping_sub(1) as i32;
+        self.st.slots[192] = kept as i32;
+        self.st.nest[0] = (self.st.nest[0] as i64).wrapping_sub(1) as i32;
         result
     }
 
@@ -10188,12 +11256,12 @@ impl ChessJsonState {
     #[inline]
     pub fn entity_field_1(&self, pos: i64) -> i64 {
         if (if pos >= 0 && pos < 64 {
-            self.slots[pos.wrapping_mul(3) as usize] as i64
+            self.st.slots[pos.wrapping_mul(3) as usize] as i64
         } else {
             -1
         }) != -1
         {
-            self.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] as i64
+            self.st.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] as i64
         } else {
             -1
         }
@@ -10223,7 +11291,7 @@ impl ChessJsonState {
     #[inline]
     pub fn entity_field_0(&self, pos: i64) -> i64 {
         if pos >= 0 && pos < 64 {
-            self.slots[pos.wrapping_mul(3) as usize] as i64
+            self.st.slots[pos.wrapping_mul(3) as usize] as i64
         } else {
             -1
         }
@@ -10236,19 +11304,19 @@ impl ChessJsonState {
             return 0;
         }
         (BETWEEN_12[a.wrapping_mul(64).wrapping_add(b) as usize]
-            & (self.bits[0] as i64 | 1i64.wrapping_shl(a as u32)) == 0) as i64
+            & (self.st.bits[0] as i64 | 1i64.wrapping_shl(a as u32)) == 0) as i64
     }
 
     /// Kernel function `entity_field_2` (Query).
     #[inline]
     pub fn entity_field_2(&self, pos: i64) -> i64 {
         if (if pos >= 0 && pos < 64 {
-            self.slots[pos.wrapping_mul(3) as usize] as i64
+            self.st.slots[pos.wrapping_mul(3) as usize] as i64
         } else {
             -1
         }) != -1
         {
-            self.slots[pos.wrapping_mul(3).wrapping_add(2) as usize] as i64
+            self.st.slots[pos.wrapping_mul(3).wrapping_add(2) as usize] as i64
         } else {
             0
         }
@@ -10266,7 +11334,7 @@ impl ChessJsonState {
         let mut from_1: i64 = 0;
         self.save();
         value = if (if start >= 0 && start < 64 {
-            self.slots[start.wrapping_mul(3) as usize] as i64
+            self.st.slots[start.wrapping_mul(3) as usize] as i64
         } else {
             -1
         }) != -1
@@ -10279,34 +11347,40 @@ impl ChessJsonState {
         pos = self.mid_pos(start, target);
         if pos >= 0 && pos < 64 {
             if from == -1 {
-                self.slots[pos.wrapping_mul(3) as usize] = -1;
-                self.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                self.slots[pos.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                self.bits[0] = (self.bits[0] as i64 & !1i64.wrapping_shl(pos as u32))
-                    as u64;
-                self.bits[1] = (self.bits[1] as i64 & !1i64.wrapping_shl(pos as u32))
-                    as u64;
-                self.bits[2] = (self.bits[2] as i64 & !1i64.wrapping_shl(pos as u32))
-                    as u64;
+                self.st.slots[pos.wrapping_mul(3) as usize] = -1;
+                self.st.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                self.st.slots[pos.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                self.st.bits[0] = (self.st.bits[0] as i64
+                    & !1i64.wrapping_shl(pos as u32)) as u64;
+                self.st.bits[1] = (self.st.bits[1] as i64
+                    & !1i64.wrapping_shl(pos as u32)) as u64;
+                self.st.bits[2] = (self.st.bits[2] as i64
+                    & !1i64.wrapping_shl(pos as u32)) as u64;
             } else if from != pos {
-                self.slots[pos.wrapping_mul(3) as usize] = self
+                self.st.slots[pos.wrapping_mul(3) as usize] = self
+                    .st
                     .slots[from.wrapping_mul(3) as usize] as i64 as i32;
-                self.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] = self
+                self.st.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] = self
+                    .st
                     .slots[from.wrapping_mul(3).wrapping_add(1) as usize] as i64 as i32;
-                self.slots[pos.wrapping_mul(3).wrapping_add(2) as usize] = self
+                self.st.slots[pos.wrapping_mul(3).wrapping_add(2) as usize] = self
+                    .st
                     .slots[from.wrapping_mul(3).wrapping_add(2) as usize] as i64 as i32;
-                self.bits[0] = (self.bits[0] as i64 & !1i64.wrapping_shl(pos as u32)
-                    | ((self.slots[pos.wrapping_mul(3) as usize] != -1) as i64)
+                self.st.bits[0] = (self.st.bits[0] as i64
+                    & !1i64.wrapping_shl(pos as u32)
+                    | ((self.st.slots[pos.wrapping_mul(3) as usize] != -1) as i64)
                         .wrapping_shl(pos as u32)) as u64;
-                self.bits[1] = (self.bits[1] as i64 & !1i64.wrapping_shl(pos as u32)
-                    | ((self.slots[pos.wrapping_mul(3) as usize] != -1
-                        && self.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] == 1)
-                        as i64)
+                self.st.bits[1] = (self.st.bits[1] as i64
+                    & !1i64.wrapping_shl(pos as u32)
+                    | ((self.st.slots[pos.wrapping_mul(3) as usize] != -1
+                        && self.st.slots[pos.wrapping_mul(3).wrapping_add(1) as usize]
+                            == 1) as i64)
                         .wrapping_shl(pos as u32)) as u64;
-                self.bits[2] = (self.bits[2] as i64 & !1i64.wrapping_shl(pos as u32)
-                    | ((self.slots[pos.wrapping_mul(3) as usize] != -1
-                        && self.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] == 2)
-                        as i64)
+                self.st.bits[2] = (self.st.bits[2] as i64
+                    & !1i64.wrapping_shl(pos as u32)
+                    | ((self.st.slots[pos.wrapping_mul(3) as usize] != -1
+                        && self.st.slots[pos.wrapping_mul(3).wrapping_add(1) as usize]
+                            == 2) as i64)
                         .wrapping_shl(pos as u32)) as u64;
             }
         }
@@ -10315,45 +11389,51 @@ impl ChessJsonState {
         pos_1 = start;
         if pos_1 >= 0 && pos_1 < 64 {
             if from_1 == -1 {
-                self.slots[pos_1.wrapping_mul(3) as usize] = -1;
-                self.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                self.slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                self.bits[0] = (self.bits[0] as i64 & !1i64.wrapping_shl(pos_1 as u32))
-                    as u64;
-                self.bits[1] = (self.bits[1] as i64 & !1i64.wrapping_shl(pos_1 as u32))
-                    as u64;
-                self.bits[2] = (self.bits[2] as i64 & !1i64.wrapping_shl(pos_1 as u32))
-                    as u64;
+                self.st.slots[pos_1.wrapping_mul(3) as usize] = -1;
+                self.st.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                self.st.slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                self.st.bits[0] = (self.st.bits[0] as i64
+                    & !1i64.wrapping_shl(pos_1 as u32)) as u64;
+                self.st.bits[1] = (self.st.bits[1] as i64
+                    & !1i64.wrapping_shl(pos_1 as u32)) as u64;
+                self.st.bits[2] = (self.st.bits[2] as i64
+                    & !1i64.wrapping_shl(pos_1 as u32)) as u64;
             } else if from_1 != pos_1 {
-                self.slots[pos_1.wrapping_mul(3) as usize] = self
+                self.st.slots[pos_1.wrapping_mul(3) as usize] = self
+                    .st
                     .slots[from_1.wrapping_mul(3) as usize] as i64 as i32;
-                self.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = self
+                self.st.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = self
+                    .st
                     .slots[from_1.wrapping_mul(3).wrapping_add(1) as usize] as i64
                     as i32;
-                self.slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = self
+                self.st.slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = self
+                    .st
                     .slots[from_1.wrapping_mul(3).wrapping_add(2) as usize] as i64
                     as i32;
-                self.bits[0] = (self.bits[0] as i64 & !1i64.wrapping_shl(pos_1 as u32)
-                    | ((self.slots[pos_1.wrapping_mul(3) as usize] != -1) as i64)
+                self.st.bits[0] = (self.st.bits[0] as i64
+                    & !1i64.wrapping_shl(pos_1 as u32)
+                    | ((self.st.slots[pos_1.wrapping_mul(3) as usize] != -1) as i64)
                         .wrapping_shl(pos_1 as u32)) as u64;
-                self.bits[1] = (self.bits[1] as i64 & !1i64.wrapping_shl(pos_1 as u32)
-                    | ((self.slots[pos_1.wrapping_mul(3) as usize] != -1
-                        && self.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize]
+                self.st.bits[1] = (self.st.bits[1] as i64
+                    & !1i64.wrapping_shl(pos_1 as u32)
+                    | ((self.st.slots[pos_1.wrapping_mul(3) as usize] != -1
+                        && self.st.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize]
                             == 1) as i64)
                         .wrapping_shl(pos_1 as u32)) as u64;
-                self.bits[2] = (self.bits[2] as i64 & !1i64.wrapping_shl(pos_1 as u32)
-                    | ((self.slots[pos_1.wrapping_mul(3) as usize] != -1
-                        && self.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize]
+                self.st.bits[2] = (self.st.bits[2] as i64
+                    & !1i64.wrapping_shl(pos_1 as u32)
+                    | ((self.st.slots[pos_1.wrapping_mul(3) as usize] != -1
+                        && self.st.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize]
                             == 2) as i64)
                         .wrapping_shl(pos_1 as u32)) as u64;
             }
         }
         result = (self
             .can_target(
-                if self.slots[192] < 1 {
+                if self.st.slots[192] < 1 {
                     -1
                 } else {
-                    (self.slots[192] as i64 % 2).wrapping_add(1)
+                    (self.st.slots[192] as i64 % 2).wrapping_add(1)
                 },
                 self.mid_pos(start, target),
             ) == 0) as i64;
@@ -10365,19 +11445,19 @@ impl ChessJsonState {
     #[inline]
     pub fn restore(&mut self) -> i64 {
         let mut at: i64 = 0;
-        self.sp[0] = (self.sp[0] as i64).wrapping_sub(1) as i32;
-        at = (self.sp[0] as i64).wrapping_mul(210);
+        self.st.sp[0] = (self.st.sp[0] as i64).wrapping_sub(1) as i32;
+        at = (self.st.sp[0] as i64).wrapping_mul(210);
         {
             let (dst, src) = (0, at as usize);
-            self.slots[dst..dst + 210].copy_from_slice(&self.saved[src..src + 210]);
+            self.st.slots[dst..dst + 210].copy_from_slice(&self.saved[src..src + 210]);
         }
-        self.bits[0] = self.saved_bits[(self.sp[0] as i64).wrapping_mul(3) as usize]
+        self.st.bits[0] = self
+            .saved_bits[(self.st.sp[0] as i64).wrapping_mul(3) as usize] as i64 as u64;
+        self.st.bits[1] = self
+            .saved_bits[(self.st.sp[0] as i64).wrapping_mul(3).wrapping_add(1) as usize]
             as i64 as u64;
-        self.bits[1] = self
-            .saved_bits[(self.sp[0] as i64).wrapping_mul(3).wrapping_add(1) as usize]
-            as i64 as u64;
-        self.bits[2] = self
-            .saved_bits[(self.sp[0] as i64).wrapping_mul(3).wrapping_add(2) as usize]
+        self.st.bits[2] = self
+            .saved_bits[(self.st.sp[0] as i64).wrapping_mul(3).wrapping_add(2) as usize]
             as i64 as u64;
         0
     }
@@ -10394,7 +11474,7 @@ impl ChessJsonState {
         let mut from_1: i64 = 0;
         self.save();
         value = if (if start >= 0 && start < 64 {
-            self.slots[start.wrapping_mul(3) as usize] as i64
+            self.st.slots[start.wrapping_mul(3) as usize] as i64
         } else {
             -1
         }) != -1
@@ -10407,34 +11487,40 @@ impl ChessJsonState {
         pos = self.mid_pos(start, target);
         if pos >= 0 && pos < 64 {
             if from == -1 {
-                self.slots[pos.wrapping_mul(3) as usize] = -1;
-                self.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                self.slots[pos.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                self.bits[0] = (self.bits[0] as i64 & !1i64.wrapping_shl(pos as u32))
-                    as u64;
-                self.bits[1] = (self.bits[1] as i64 & !1i64.wrapping_shl(pos as u32))
-                    as u64;
-                self.bits[2] = (self.bits[2] as i64 & !1i64.wrapping_shl(pos as u32))
-                    as u64;
+                self.st.slots[pos.wrapping_mul(3) as usize] = -1;
+                self.st.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                self.st.slots[pos.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                self.st.bits[0] = (self.st.bits[0] as i64
+                    & !1i64.wrapping_shl(pos as u32)) as u64;
+                self.st.bits[1] = (self.st.bits[1] as i64
+                    & !1i64.wrapping_shl(pos as u32)) as u64;
+                self.st.bits[2] = (self.st.bits[2] as i64
+                    & !1i64.wrapping_shl(pos as u32)) as u64;
             } else if from != pos {
-                self.slots[pos.wrapping_mul(3) as usize] = self
+                self.st.slots[pos.wrapping_mul(3) as usize] = self
+                    .st
                     .slots[from.wrapping_mul(3) as usize] as i64 as i32;
-                self.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] = self
+                self.st.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] = self
+                    .st
                     .slots[from.wrapping_mul(3).wrapping_add(1) as usize] as i64 as i32;
-                self.slots[pos.wrapping_mul(3).wrapping_add(2) as usize] = self
+                self.st.slots[pos.wrapping_mul(3).wrapping_add(2) as usize] = self
+                    .st
                     .slots[from.wrapping_mul(3).wrapping_add(2) as usize] as i64 as i32;
-                self.bits[0] = (self.bits[0] as i64 & !1i64.wrapping_shl(pos as u32)
-                    | ((self.slots[pos.wrapping_mul(3) as usize] != -1) as i64)
+                self.st.bits[0] = (self.st.bits[0] as i64
+                    & !1i64.wrapping_shl(pos as u32)
+                    | ((self.st.slots[pos.wrapping_mul(3) as usize] != -1) as i64)
                         .wrapping_shl(pos as u32)) as u64;
-                self.bits[1] = (self.bits[1] as i64 & !1i64.wrapping_shl(pos as u32)
-                    | ((self.slots[pos.wrapping_mul(3) as usize] != -1
-                        && self.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] == 1)
-                        as i64)
+                self.st.bits[1] = (self.st.bits[1] as i64
+                    & !1i64.wrapping_shl(pos as u32)
+                    | ((self.st.slots[pos.wrapping_mul(3) as usize] != -1
+                        && self.st.slots[pos.wrapping_mul(3).wrapping_add(1) as usize]
+                            == 1) as i64)
                         .wrapping_shl(pos as u32)) as u64;
-                self.bits[2] = (self.bits[2] as i64 & !1i64.wrapping_shl(pos as u32)
-                    | ((self.slots[pos.wrapping_mul(3) as usize] != -1
-                        && self.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] == 2)
-                        as i64)
+                self.st.bits[2] = (self.st.bits[2] as i64
+                    & !1i64.wrapping_shl(pos as u32)
+                    | ((self.st.slots[pos.wrapping_mul(3) as usize] != -1
+                        && self.st.slots[pos.wrapping_mul(3).wrapping_add(1) as usize]
+                            == 2) as i64)
                         .wrapping_shl(pos as u32)) as u64;
             }
         }
@@ -10443,45 +11529,51 @@ impl ChessJsonState {
         pos_1 = start;
         if pos_1 >= 0 && pos_1 < 64 {
             if from_1 == -1 {
-                self.slots[pos_1.wrapping_mul(3) as usize] = -1;
-                self.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                self.slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                self.bits[0] = (self.bits[0] as i64 & !1i64.wrapping_shl(pos_1 as u32))
-                    as u64;
-                self.bits[1] = (self.bits[1] as i64 & !1i64.wrapping_shl(pos_1 as u32))
-                    as u64;
-                self.bits[2] = (self.bits[2] as i64 & !1i64.wrapping_shl(pos_1 as u32))
-                    as u64;
+                self.st.slots[pos_1.wrapping_mul(3) as usize] = -1;
+                self.st.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                self.st.slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                self.st.bits[0] = (self.st.bits[0] as i64
+                    & !1i64.wrapping_shl(pos_1 as u32)) as u64;
+                self.st.bits[1] = (self.st.bits[1] as i64
+                    & !1i64.wrapping_shl(pos_1 as u32)) as u64;
+                self.st.bits[2] = (self.st.bits[2] as i64
+                    & !1i64.wrapping_shl(pos_1 as u32)) as u64;
             } else if from_1 != pos_1 {
-                self.slots[pos_1.wrapping_mul(3) as usize] = self
+                self.st.slots[pos_1.wrapping_mul(3) as usize] = self
+                    .st
                     .slots[from_1.wrapping_mul(3) as usize] as i64 as i32;
-                self.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = self
+                self.st.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = self
+                    .st
                     .slots[from_1.wrapping_mul(3).wrapping_add(1) as usize] as i64
                     as i32;
-                self.slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = self
+                self.st.slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = self
+                    .st
                     .slots[from_1.wrapping_mul(3).wrapping_add(2) as usize] as i64
                     as i32;
-                self.bits[0] = (self.bits[0] as i64 & !1i64.wrapping_shl(pos_1 as u32)
-                    | ((self.slots[pos_1.wrapping_mul(3) as usize] != -1) as i64)
+                self.st.bits[0] = (self.st.bits[0] as i64
+                    & !1i64.wrapping_shl(pos_1 as u32)
+                    | ((self.st.slots[pos_1.wrapping_mul(3) as usize] != -1) as i64)
                         .wrapping_shl(pos_1 as u32)) as u64;
-                self.bits[1] = (self.bits[1] as i64 & !1i64.wrapping_shl(pos_1 as u32)
-                    | ((self.slots[pos_1.wrapping_mul(3) as usize] != -1
-                        && self.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize]
+                self.st.bits[1] = (self.st.bits[1] as i64
+                    & !1i64.wrapping_shl(pos_1 as u32)
+                    | ((self.st.slots[pos_1.wrapping_mul(3) as usize] != -1
+                        && self.st.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize]
                             == 1) as i64)
                         .wrapping_shl(pos_1 as u32)) as u64;
-                self.bits[2] = (self.bits[2] as i64 & !1i64.wrapping_shl(pos_1 as u32)
-                    | ((self.slots[pos_1.wrapping_mul(3) as usize] != -1
-                        && self.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize]
+                self.st.bits[2] = (self.st.bits[2] as i64
+                    & !1i64.wrapping_shl(pos_1 as u32)
+                    | ((self.st.slots[pos_1.wrapping_mul(3) as usize] != -1
+                        && self.st.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize]
                             == 2) as i64)
                         .wrapping_shl(pos_1 as u32)) as u64;
             }
         }
         result = (self
             .can_target(
-                if self.slots[192] < 1 {
+                if self.st.slots[192] < 1 {
                     -1
                 } else {
-                    (self.slots[192] as i64 % 2).wrapping_add(1)
+                    (self.st.slots[192] as i64 % 2).wrapping_add(1)
                 },
                 self.mid_pos(start, target),
             ) == 0) as i64;
@@ -10501,7 +11593,7 @@ impl ChessJsonState {
         let mut from_1: i64 = 0;
         self.save();
         value = if (if start >= 0 && start < 64 {
-            self.slots[start.wrapping_mul(3) as usize] as i64
+            self.st.slots[start.wrapping_mul(3) as usize] as i64
         } else {
             -1
         }) != -1
@@ -10514,34 +11606,40 @@ impl ChessJsonState {
         pos = self.mid_pos(start, target);
         if pos >= 0 && pos < 64 {
             if from == -1 {
-                self.slots[pos.wrapping_mul(3) as usize] = -1;
-                self.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                self.slots[pos.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                self.bits[0] = (self.bits[0] as i64 & !1i64.wrapping_shl(pos as u32))
-                    as u64;
-                self.bits[1] = (self.bits[1] as i64 & !1i64.wrapping_shl(pos as u32))
-                    as u64;
-                self.bits[2] = (self.bits[2] as i64 & !1i64.wrapping_shl(pos as u32))
-                    as u64;
+                self.st.slots[pos.wrapping_mul(3) as usize] = -1;
+                self.st.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                self.st.slots[pos.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                self.st.bits[0] = (self.st.bits[0] as i64
+                    & !1i64.wrapping_shl(pos as u32)) as u64;
+                self.st.bits[1] = (self.st.bits[1] as i64
+                    & !1i64.wrapping_shl(pos as u32)) as u64;
+                self.st.bits[2] = (self.st.bits[2] as i64
+                    & !1i64.wrapping_shl(pos as u32)) as u64;
             } else if from != pos {
-                self.slots[pos.wrapping_mul(3) as usize] = self
+                self.st.slots[pos.wrapping_mul(3) as usize] = self
+                    .st
                     .slots[from.wrapping_mul(3) as usize] as i64 as i32;
-                self.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] = self
+                self.st.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] = self
+                    .st
                     .slots[from.wrapping_mul(3).wrapping_add(1) as usize] as i64 as i32;
-                self.slots[pos.wrapping_mul(3).wrapping_add(2) as usize] = self
+                self.st.slots[pos.wrapping_mul(3).wrapping_add(2) as usize] = self
+                    .st
                     .slots[from.wrapping_mul(3).wrapping_add(2) as usize] as i64 as i32;
-                self.bits[0] = (self.bits[0] as i64 & !1i64.wrapping_shl(pos as u32)
-                    | ((self.slots[pos.wrapping_mul(3) as usize] != -1) as i64)
+                self.st.bits[0] = (self.st.bits[0] as i64
+                    & !1i64.wrapping_shl(pos as u32)
+                    | ((self.st.slots[pos.wrapping_mul(3) as usize] != -1) as i64)
                         .wrapping_shl(pos as u32)) as u64;
-                self.bits[1] = (self.bits[1] as i64 & !1i64.wrapping_shl(pos as u32)
-                    | ((self.slots[pos.wrapping_mul(3) as usize] != -1
-                        && self.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] == 1)
-                        as i64)
+                self.st.bits[1] = (self.st.bits[1] as i64
+                    & !1i64.wrapping_shl(pos as u32)
+                    | ((self.st.slots[pos.wrapping_mul(3) as usize] != -1
+                        && self.st.slots[pos.wrapping_mul(3).wrapping_add(1) as usize]
+                            == 1) as i64)
                         .wrapping_shl(pos as u32)) as u64;
-                self.bits[2] = (self.bits[2] as i64 & !1i64.wrapping_shl(pos as u32)
-                    | ((self.slots[pos.wrapping_mul(3) as usize] != -1
-                        && self.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] == 2)
-                        as i64)
+                self.st.bits[2] = (self.st.bits[2] as i64
+                    & !1i64.wrapping_shl(pos as u32)
+                    | ((self.st.slots[pos.wrapping_mul(3) as usize] != -1
+                        && self.st.slots[pos.wrapping_mul(3).wrapping_add(1) as usize]
+                            == 2) as i64)
                         .wrapping_shl(pos as u32)) as u64;
             }
         }
@@ -10550,45 +11648,51 @@ impl ChessJsonState {
         pos_1 = start;
         if pos_1 >= 0 && pos_1 < 64 {
             if from_1 == -1 {
-                self.slots[pos_1.wrapping_mul(3) as usize] = -1;
-                self.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                self.slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                self.bits[0] = (self.bits[0] as i64 & !1i64.wrapping_shl(pos_1 as u32))
-                    as u64;
-                self.bits[1] = (self.bits[1] as i64 & !1i64.wrapping_shl(pos_1 as u32))
-                    as u64;
-                self.bits[2] = (self.bits[2] as i64 & !1i64.wrapping_shl(pos_1 as u32))
-                    as u64;
+                self.st.slots[pos_1.wrapping_mul(3) as usize] = -1;
+                self.st.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = -1;
+                self.st.slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = 0;
+                self.st.bits[0] = (self.st.bits[0] as i64
+                    & !1i64.wrapping_shl(pos_1 as u32)) as u64;
+                self.st.bits[1] = (self.st.bits[1] as i64
+                    & !1i64.wrapping_shl(pos_1 as u32)) as u64;
+                self.st.bits[2] = (self.st.bits[2] as i64
+                    & !1i64.wrapping_shl(pos_1 as u32)) as u64;
             } else if from_1 != pos_1 {
-                self.slots[pos_1.wrapping_mul(3) as usize] = self
+                self.st.slots[pos_1.wrapping_mul(3) as usize] = self
+                    .st
                     .slots[from_1.wrapping_mul(3) as usize] as i64 as i32;
-                self.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = self
+                self.st.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = self
+                    .st
                     .slots[from_1.wrapping_mul(3).wrapping_add(1) as usize] as i64
                     as i32;
-                self.slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = self
+                self.st.slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = self
+                    .st
                     .slots[from_1.wrapping_mul(3).wrapping_add(2) as usize] as i64
                     as i32;
-                self.bits[0] = (self.bits[0] as i64 & !1i64.wrapping_shl(pos_1 as u32)
-                    | ((self.slots[pos_1.wrapping_mul(3) as usize] != -1) as i64)
+                self.st.bits[0] = (self.st.bits[0] as i64
+                    & !1i64.wrapping_shl(pos_1 as u32)
+                    | ((self.st.slots[pos_1.wrapping_mul(3) as usize] != -1) as i64)
                         .wrapping_shl(pos_1 as u32)) as u64;
-                self.bits[1] = (self.bits[1] as i64 & !1i64.wrapping_shl(pos_1 as u32)
-                    | ((self.slots[pos_1.wrapping_mul(3) as usize] != -1
-                        && self.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize]
+                self.st.bits[1] = (self.st.bits[1] as i64
+                    & !1i64.wrapping_shl(pos_1 as u32)
+                    | ((self.st.slots[pos_1.wrapping_mul(3) as usize] != -1
+                        && self.st.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize]
                             == 1) as i64)
                         .wrapping_shl(pos_1 as u32)) as u64;
-                self.bits[2] = (self.bits[2] as i64 & !1i64.wrapping_shl(pos_1 as u32)
-                    | ((self.slots[pos_1.wrapping_mul(3) as usize] != -1
-                        && self.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize]
+                self.st.bits[2] = (self.st.bits[2] as i64
+                    & !1i64.wrapping_shl(pos_1 as u32)
+                    | ((self.st.slots[pos_1.wrapping_mul(3) as usize] != -1
+                        && self.st.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize]
                             == 2) as i64)
                         .wrapping_shl(pos_1 as u32)) as u64;
             }
         }
         result = (self
             .can_target(
-                if self.slots[192] < 1 {
+                if self.st.slots[192] < 1 {
                     -1
                 } else {
-                    (self.slots[192] as i64 % 2).wrapping_add(1)
+                    (self.st.slots[192] as i64 % 2).wrapping_add(1)
                 },
                 self.mid_pos(start, target),
             ) == 0) as i64;
@@ -10609,38 +11713,38 @@ impl ChessJsonState {
         let mut kept_3: i64 = 0;
         let mut kept_4: i64 = 0;
         let mut fault: i64 = 0;
-        self.nest[0] = (self.nest[0] as i64).wrapping_add(1) as i32;
-        if (self.nest[0] as i64).wrapping_add(1) > 8 {
-            fault = (-1i64).wrapping_sub((self.sp[0] as i64).min(0));
-            fault = self.slots[fault as usize] as i64;
+        self.st.nest[0] = (self.st.nest[0] as i64).wrapping_add(1) as i32;
+        if (self.st.nest[0] as i64).wrapping_add(1) > 8 {
+            fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
+            fault = self.st.slots[fault as usize] as i64;
         }
-        if self.slots[202] != 0 {
-            self.nest[0] = (self.nest[0] as i64).wrapping_sub(1) as i32;
+        if self.st.slots[202] != 0 {
+            self.st.nest[0] = (self.st.nest[0] as i64).wrapping_sub(1) as i32;
             return 0;
         }
-        phase = self.phase(self.slots[192] as i64);
-        kept = self.search_mode[0] as i64;
-        kept_1 = self.search_mask[0];
-        kept_2 = self.search_want[0] as i64;
-        kept_3 = self.search_count[0] as i64;
-        kept_4 = self.found_target[0] as i64;
-        self.search_mode[0] = 0;
-        self.search_mask[0] = -1;
+        phase = self.phase(self.st.slots[192] as i64);
+        kept = self.st.search_mode[0] as i64;
+        kept_1 = self.st.search_mask[0];
+        kept_2 = self.st.search_want[0] as i64;
+        kept_3 = self.st.search_count[0] as i64;
+        kept_4 = self.st.found_target[0] as i64;
+        self.st.search_mode[0] = 0;
+        self.st.search_mask[0] = -1;
         result = 0;
         if phase == 0 {
-            sp0 = self.sp[0] as i64;
+            sp0 = self.st.sp[0] as i64;
             r = self.explore_find_0(0, 0, 0, -1, -1);
             if r == -1 {
                 self.unwind(sp0);
                 result = 1;
             }
         }
-        self.search_mode[0] = kept as i32;
-        self.search_mask[0] = kept_1;
-        self.search_want[0] = kept_2 as i32;
-        self.search_count[0] = kept_3 as i32;
-        self.found_target[0] = kept_4 as i32;
-        self.nest[0] = (self.nest[0] as i64).wrapping_sub(1) as i32;
+        self.st.search_mode[0] = kept as i32;
+        self.st.search_mask[0] = kept_1;
+        self.st.search_want[0] = kept_2 as i32;
+        self.st.search_count[0] = kept_3 as i32;
+        self.st.found_target[0] = kept_4 as i32;
+        self.st.nest[0] = (self.st.nest[0] as i64).wrapping_sub(1) as i32;
         result
     }
 
@@ -10648,16 +11752,16 @@ impl ChessJsonState {
     #[inline]
     pub fn unwind(&mut self, level: i64) -> i64 {
         let mut at: i64 = 0;
-        self.sp[0] = level as i32;
+        self.st.sp[0] = level as i32;
         at = level.wrapping_mul(210);
         {
             let (dst, src) = (0, at as usize);
-            self.slots[dst..dst + 210].copy_from_slice(&self.saved[src..src + 210]);
+            self.st.slots[dst..dst + 210].copy_from_slice(&self.saved[src..src + 210]);
         }
-        self.bits[0] = self.saved_bits[level.wrapping_mul(3) as usize] as i64 as u64;
-        self.bits[1] = self.saved_bits[level.wrapping_mul(3).wrapping_add(1) as usize]
+        self.st.bits[0] = self.saved_bits[level.wrapping_mul(3) as usize] as i64 as u64;
+        self.st.bits[1] = self.saved_bits[level.wrapping_mul(3).wrapping_add(1) as usize]
             as i64 as u64;
-        self.bits[2] = self.saved_bits[level.wrapping_mul(3).wrapping_add(2) as usize]
+        self.st.bits[2] = self.saved_bits[level.wrapping_mul(3).wrapping_add(2) as usize]
             as i64 as u64;
         0
     }

@@ -2,11 +2,10 @@
 
 use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
 
-/// A state of `Pig (JSON)`: 656 bytes of fixed-layout fields.
+/// A state of `Pig (JSON)`: 152 bytes of fixed-layout fields.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct PigJsonState {
     pub slots: [i32; 15],
-    pub saved: [i32; 90],
     pub sp: [i32; 1],
     pub nest: [i32; 1],
     pub search_mode: [i32; 1],
@@ -22,14 +21,12 @@ pub struct PigJsonState {
     pub rank: [u8; 2],
     pub present: [u8; 13],
     pub bits: [u64; 3],
-    pub saved_bits: [u64; 18],
 }
 
 impl PigJsonState {
     /// Every field zero (the state `init` starts from).
     pub const ZERO: PigJsonState = PigJsonState {
         slots: [0; 15],
-        saved: [0; 90],
         sp: [0; 1],
         nest: [0; 1],
         search_mode: [0; 1],
@@ -45,36 +42,52 @@ impl PigJsonState {
         rank: [0; 2],
         present: [0; 13],
         bits: [0; 3],
-        saved_bits: [0; 18],
     };
 }
 
 impl ::ludemic_runtime::kernel::KernelLayout for PigJsonState {
-    const LAYOUT: &'static str = "slots:I32x15@0 saved:I32x90@60 sp:I32x1@420 nest:I32x1@424 search_mode:I32x1@428 search_mask:I64x1@432 search_want:I32x1@440 search_count:I32x1@444 found_target:I32x1@448 last_start:I32x1@452 group_bits:I32x1@456 explore_result:I32x1@460 mover:I32x1@464 over:U8x1@468 rank:U8x2@469 present:U8x13@471 bits:Bitsx3@488 saved_bits:Bitsx18@512 =656";
+    const LAYOUT: &'static str = "slots:I32x15@0 sp:I32x1@60 nest:I32x1@64 search_mode:I32x1@68 search_mask:I64x1@72 search_want:I32x1@80 search_count:I32x1@84 found_target:I32x1@88 last_start:I32x1@92 group_bits:I32x1@96 explore_result:I32x1@100 mover:I32x1@104 over:U8x1@108 rank:U8x2@109 present:U8x13@111 bits:Bitsx3@128 =152";
 
     fn from_kernel_bytes(bytes: &[u8]) -> PigJsonState {
-        assert_eq!(bytes.len(), 656, "a state of this layout has {} bytes", 656);
+        assert_eq!(bytes.len(), 152, "a state of this layout has {} bytes", 152);
         let mut s = PigJsonState::ZERO;
         ::ludemic_runtime::kernel::read_field(&mut s.slots, &bytes[0..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.saved, &bytes[60..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[420..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[424..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[428..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_mask, &bytes[432..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_want, &bytes[440..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_count, &bytes[444..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.found_target, &bytes[448..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.last_start, &bytes[452..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.group_bits, &bytes[456..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.explore_result, &bytes[460..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.mover, &bytes[464..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[468..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[469..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.present, &bytes[471..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.bits, &bytes[488..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.saved_bits, &bytes[512..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[60..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[64..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[68..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_mask, &bytes[72..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_want, &bytes[80..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_count, &bytes[84..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.found_target, &bytes[88..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_start, &bytes[92..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.group_bits, &bytes[96..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.explore_result, &bytes[100..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.mover, &bytes[104..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[108..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[109..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.present, &bytes[111..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.bits, &bytes[128..]);
         s
     }
+}
+
+/// Where the functions of `Pig (JSON)` run: a state and 504 bytes of scratch. The entry points use this thread's `WORK`, copying the state in (and back out when they change it).
+pub struct PigJsonWork {
+    pub st: PigJsonState,
+    pub saved: [i32; 90],
+    pub saved_bits: [u64; 18],
+}
+
+impl PigJsonWork {
+    const ZERO: PigJsonWork = PigJsonWork {
+        st: PigJsonState::ZERO,
+        saved: [0; 90],
+        saved_bits: [0; 18],
+    };
+}
+thread_local! {
+    static WORK : ::std::cell::RefCell < PigJsonWork > = const {
+    ::std::cell::RefCell::new(PigJsonWork::ZERO) };
 }
 
 /// The game `Pig (JSON)`; its states are [`PigJsonState`].
@@ -101,9 +114,11 @@ impl Game for PigJson {
 
     #[inline]
     fn initial_state(&self) -> PigJsonState {
-        let mut s = PigJsonState::ZERO;
-        s.init();
-        s
+        WORK.with_borrow_mut(|w| {
+            w.st = PigJsonState::ZERO;
+            w.init();
+            w.st
+        })
     }
 
     #[inline]
@@ -116,15 +131,19 @@ impl Game for PigJson {
         moves.clear();
         moves.reserve(Self::MAX_MOVES);
         let moves = &mut ::ludemic_runtime::MoveBuf::new(moves);
-        {
-            let mut s = *s;
-            s.legal(moves);
-        }
+        WORK.with_borrow_mut(|w| {
+            w.st = *s;
+            w.legal(moves);
+        });
     }
 
     #[inline]
     fn apply(&self, s: &mut PigJsonState, mv: RawMove) {
-        s.apply(&mv);
+        WORK.with_borrow_mut(|w| {
+            w.st = *s;
+            w.apply(&mv);
+            *s = w.st;
+        });
     }
 
     #[inline]
@@ -167,36 +186,39 @@ impl Game for PigJson {
 }
 
 #[allow(unused, clippy::all)]
-impl PigJsonState {
+impl PigJsonWork {
     /// Kernel function `init` (Init).
     #[inline]
     pub fn init(&mut self) {
         for p in 0i64..1 {
-            self.slots[p.wrapping_mul(2) as usize] = -1;
-            self.slots[p.wrapping_mul(2).wrapping_add(1) as usize] = -1;
-            self.bits[0] = (self.bits[0] as i64 & !1i64.wrapping_shl(p as u32)) as u64;
-            self.bits[1] = (self.bits[1] as i64 & !1i64.wrapping_shl(p as u32)) as u64;
-            self.bits[2] = (self.bits[2] as i64 & !1i64.wrapping_shl(p as u32)) as u64;
+            self.st.slots[p.wrapping_mul(2) as usize] = -1;
+            self.st.slots[p.wrapping_mul(2).wrapping_add(1) as usize] = -1;
+            self.st.bits[0] = (self.st.bits[0] as i64 & !1i64.wrapping_shl(p as u32))
+                as u64;
+            self.st.bits[1] = (self.st.bits[1] as i64 & !1i64.wrapping_shl(p as u32))
+                as u64;
+            self.st.bits[2] = (self.st.bits[2] as i64 & !1i64.wrapping_shl(p as u32))
+                as u64;
         }
-        self.slots[2] = 1;
-        self.slots[3] = 0;
-        self.slots[4] = 0;
-        self.slots[5] = 0;
-        self.slots[6] = 0;
-        self.slots[8] = -1;
-        self.slots[9] = -1;
-        self.slots[10] = 625341585;
+        self.st.slots[2] = 1;
+        self.st.slots[3] = 0;
+        self.st.slots[4] = 0;
+        self.st.slots[5] = 0;
+        self.st.slots[6] = 0;
+        self.st.slots[8] = -1;
+        self.st.slots[9] = -1;
+        self.st.slots[10] = 625341585;
         if self.has_moves() == 0 {
-            self.slots[7] = 1;
-            self.slots[11] = 1;
-            self.slots[12] = 1;
+            self.st.slots[7] = 1;
+            self.st.slots[11] = 1;
+            self.st.slots[12] = 1;
         }
-        self.mover[0] = (self.slots[2] as i64).max(0) as i32;
-        self.over[0] = self.slots[7] as i64 as u8;
-        self.rank[0] = self.slots[11] as i64 as u8;
-        self.rank[1] = self.slots[12] as i64 as u8;
+        self.st.mover[0] = (self.st.slots[2] as i64).max(0) as i32;
+        self.st.over[0] = self.st.slots[7] as i64 as u8;
+        self.st.rank[0] = self.st.slots[11] as i64 as u8;
+        self.st.rank[1] = self.st.slots[12] as i64 as u8;
         for i in 0i64..13 {
-            self.present[i as usize] = (self.slots[i as usize] != 0) as i64 as u8;
+            self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
         }
     }
 
@@ -207,16 +229,16 @@ impl PigJsonState {
         let mut group: i64 = 0;
         let sp0: i64 = 0;
         moves.clear();
-        if self.slots[7] != 0 {
+        if self.st.slots[7] != 0 {
             return;
         }
-        phase = self.phase(self.slots[2] as i64);
-        self.last_start[0] = -9;
+        phase = self.phase(self.st.slots[2] as i64);
+        self.st.last_start[0] = -9;
         if phase == 0 {
             group = -1;
-            self.search_mode[0] = 0;
-            self.search_mask[0] = -1;
-            self.group_bits[0] = (group.wrapping_add(1) << 16) as i32;
+            self.st.search_mode[0] = 0;
+            self.st.search_mask[0] = -1;
+            self.st.group_bits[0] = (group.wrapping_add(1) << 16) as i32;
             self.explore_push_0(moves, 0, 0, 0, -1, -1);
         }
     }
@@ -237,29 +259,29 @@ impl PigJsonState {
         aux = mv.aux as i64;
         group = (((aux as u64) >> 16) as i64).wrapping_sub(1);
         start = if aux & 32768 != 0 { -1 } else { mv.from as i32 as i64 };
-        mover = self.slots[2] as i64;
+        mover = self.st.slots[2] as i64;
         phase = self.phase(mover);
-        self.search_mode[0] = 1;
-        self.search_want[0] = (aux & 32767) as i32;
-        self.search_count[0] = 0;
+        self.st.search_mode[0] = 1;
+        self.st.search_want[0] = (aux & 32767) as i32;
+        self.st.search_count[0] = 0;
         r = 0;
         if phase == 0 {
-            self.search_mask[0] = -1;
+            self.st.search_mask[0] = -1;
             r = self.explore_find_0(1, start, 0, -1, -1);
         }
         if r != -1 {
-            fault = (-1i64).wrapping_sub((self.sp[0] as i64).min(0));
-            fault = self.slots[fault as usize] as i64;
+            fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
+            fault = self.st.slots[fault as usize] as i64;
         }
-        self.sp[0] = 0;
-        target = self.found_target[0] as i64;
-        set_current = self.slots[13] as i64;
-        self.slots[13] = 0;
-        self.slots[14] = 0;
-        self.slots[8] = target as i32;
-        self.slots[9] = mover as i32;
+        self.st.sp[0] = 0;
+        target = self.st.found_target[0] as i64;
+        set_current = self.st.slots[13] as i64;
+        self.st.slots[13] = 0;
+        self.st.slots[14] = 0;
+        self.st.slots[8] = target as i32;
+        self.st.slots[9] = mover as i32;
         if set_current == 0 {
-            self.slots[2] = (if mover < 1 {
+            self.st.slots[2] = (if mover < 1 {
                 -1
             } else {
                 (if (mover.wrapping_sub(1).wrapping_add(1) % 2) < 0 {
@@ -271,23 +293,25 @@ impl PigJsonState {
             }) as i32;
         }
         decided = 0;
-        if decided == 0 && (self.player_attr_0(self.slots[9] as i64) >= 30) as i64 != 0 {
-            self.slots[7] = 1;
-            self.slots[11] = (if self.slots[9] == 1 { 1 } else { 2 }) as i32;
-            self.slots[12] = (if self.slots[9] == 2 { 1 } else { 2 }) as i32;
+        if decided == 0
+            && (self.player_attr_0(self.st.slots[9] as i64) >= 30) as i64 != 0
+        {
+            self.st.slots[7] = 1;
+            self.st.slots[11] = (if self.st.slots[9] == 1 { 1 } else { 2 }) as i32;
+            self.st.slots[12] = (if self.st.slots[9] == 2 { 1 } else { 2 }) as i32;
             decided = 1;
         }
         if decided == 0 && self.has_moves() == 0 {
-            self.slots[7] = 1;
-            self.slots[11] = 1;
-            self.slots[12] = 1;
+            self.st.slots[7] = 1;
+            self.st.slots[11] = 1;
+            self.st.slots[12] = 1;
         }
-        self.mover[0] = (self.slots[2] as i64).max(0) as i32;
-        self.over[0] = self.slots[7] as i64 as u8;
-        self.rank[0] = self.slots[11] as i64 as u8;
-        self.rank[1] = self.slots[12] as i64 as u8;
+        self.st.mover[0] = (self.st.slots[2] as i64).max(0) as i32;
+        self.st.over[0] = self.st.slots[7] as i64 as u8;
+        self.st.rank[0] = self.st.slots[11] as i64 as u8;
+        self.st.rank[1] = self.st.slots[12] as i64 as u8;
         for i in 0i64..13 {
-            self.present[i as usize] = (self.slots[i as usize] != 0) as i64 as u8;
+            self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
         }
     }
 
@@ -325,11 +349,11 @@ impl PigJsonState {
         } else {
             -1
         })..(if restrict != 0 { only.wrapping_add(1) } else { 1 }) {
-            if start != -1 && self.slots[start.wrapping_mul(2) as usize] == -1 {
+            if start != -1 && self.st.slots[start.wrapping_mul(2) as usize] == -1 {
                 continue;
             }
             ok = (start == -1 && in_chain == 0 && true) as i64;
-            ok_1 = (start == -1 && in_chain == 0 && (self.slots[3] > 0) as i64 != 0)
+            ok_1 = (start == -1 && in_chain == 0 && (self.st.slots[3] > 0) as i64 != 0)
                 as i64;
             if !(ok != 0 || ok_1 != 0) {
                 continue;
@@ -345,28 +369,28 @@ impl PigJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[14] = 0;
+                        self.st.slots[14] = 0;
                         value = self.random_int(1, 6);
-                        self.slots[4] = value as i32;
-                        if (self.slots[4] == 1) as i64 != 0 {
+                        self.st.slots[4] = value as i32;
+                        if (self.st.slots[4] == 1) as i64 != 0 {
                             value_1 = 0;
-                            self.slots[3] = value_1 as i32;
+                            self.st.slots[3] = value_1 as i32;
                         } else if true {
-                            value_2 = (self.slots[3] as i64)
-                                .wrapping_add(self.slots[4] as i64);
-                            self.slots[3] = value_2 as i32;
-                            value_3 = self.slots[2] as i64;
-                            self.slots[2] = value_3 as i32;
-                            self.slots[13] = 1;
+                            value_2 = (self.st.slots[3] as i64)
+                                .wrapping_add(self.st.slots[4] as i64);
+                            self.st.slots[3] = value_2 as i32;
+                            value_3 = self.st.slots[2] as i64;
+                            self.st.slots[2] = value_3 as i32;
+                            self.st.slots[13] = 1;
                         }
                         cont = 0;
                         if cont == 0 && true
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if cs != self.last_start[0] as i64 {
-                                self.last_start[0] = cs as i32;
-                                self.search_count[0] = 0;
+                            if cs != self.st.last_start[0] as i64 {
+                                self.st.last_start[0] = cs as i32;
+                                self.st.search_count[0] = 0;
                             }
                             moves
                                 .push(RawMove {
@@ -375,11 +399,11 @@ impl PigJsonState {
                                     level_from: 0,
                                     level_to: 0,
                                     kind: 0,
-                                    aux: (self.group_bits[0] as i64)
+                                    aux: (self.st.group_bits[0] as i64)
                                         .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
                                 });
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -392,25 +416,25 @@ impl PigJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[14] = 0;
+                        self.st.slots[14] = 0;
                         value_4 = self
-                            .player_attr_0(self.slots[2] as i64)
-                            .wrapping_add(self.slots[3] as i64);
-                        player = self.slots[2] as i64;
+                            .player_attr_0(self.st.slots[2] as i64)
+                            .wrapping_add(self.st.slots[3] as i64);
+                        player = self.st.slots[2] as i64;
                         if player >= 1 && player <= 2 {
-                            self.slots[4i64.wrapping_add(player) as usize] = value_4
+                            self.st.slots[4i64.wrapping_add(player) as usize] = value_4
                                 as i32;
                         }
                         value_5 = 0;
-                        self.slots[3] = value_5 as i32;
+                        self.st.slots[3] = value_5 as i32;
                         cont = 0;
                         if cont == 0 && true
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if cs != self.last_start[0] as i64 {
-                                self.last_start[0] = cs as i32;
-                                self.search_count[0] = 0;
+                            if cs != self.st.last_start[0] as i64 {
+                                self.st.last_start[0] = cs as i32;
+                                self.st.search_count[0] = 0;
                             }
                             moves
                                 .push(RawMove {
@@ -419,11 +443,11 @@ impl PigJsonState {
                                     level_from: 0,
                                     level_to: 0,
                                     kind: 0,
-                                    aux: (self.group_bits[0] as i64)
+                                    aux: (self.st.group_bits[0] as i64)
                                         .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
                                 });
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -431,7 +455,7 @@ impl PigJsonState {
                 }
             }
         }
-        self.explore_result[0] = found as i32;
+        self.st.explore_result[0] = found as i32;
     }
 
     /// Kernel function `explore_find_0` (Query).
@@ -467,11 +491,11 @@ impl PigJsonState {
         } else {
             -1
         })..(if restrict != 0 { only.wrapping_add(1) } else { 1 }) {
-            if start != -1 && self.slots[start.wrapping_mul(2) as usize] == -1 {
+            if start != -1 && self.st.slots[start.wrapping_mul(2) as usize] == -1 {
                 continue;
             }
             ok = (start == -1 && in_chain == 0 && true) as i64;
-            ok_1 = (start == -1 && in_chain == 0 && (self.slots[3] > 0) as i64 != 0)
+            ok_1 = (start == -1 && in_chain == 0 && (self.st.slots[3] > 0) as i64 != 0)
                 as i64;
             if !(ok != 0 || ok_1 != 0) {
                 continue;
@@ -487,34 +511,35 @@ impl PigJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[14] = 0;
+                        self.st.slots[14] = 0;
                         value = self.random_int(1, 6);
-                        self.slots[4] = value as i32;
-                        if (self.slots[4] == 1) as i64 != 0 {
+                        self.st.slots[4] = value as i32;
+                        if (self.st.slots[4] == 1) as i64 != 0 {
                             value_1 = 0;
-                            self.slots[3] = value_1 as i32;
+                            self.st.slots[3] = value_1 as i32;
                         } else if true {
-                            value_2 = (self.slots[3] as i64)
-                                .wrapping_add(self.slots[4] as i64);
-                            self.slots[3] = value_2 as i32;
-                            value_3 = self.slots[2] as i64;
-                            self.slots[2] = value_3 as i32;
-                            self.slots[13] = 1;
+                            value_2 = (self.st.slots[3] as i64)
+                                .wrapping_add(self.st.slots[4] as i64);
+                            self.st.slots[3] = value_2 as i32;
+                            value_3 = self.st.slots[2] as i64;
+                            self.st.slots[2] = value_3 as i32;
+                            self.st.slots[13] = 1;
                         }
                         cont = 0;
                         if cont == 0 && true
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.search_mode[0] == 0 {
+                            if self.st.search_mode[0] == 0 {
                                 return -1;
                             }
-                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            if self.st.search_count[0] as i64
+                                == self.st.search_want[0] as i64
                             {
-                                self.found_target[0] = target as i32;
+                                self.st.found_target[0] = target as i32;
                                 return -1;
                             }
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -527,31 +552,32 @@ impl PigJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[14] = 0;
+                        self.st.slots[14] = 0;
                         value_4 = self
-                            .player_attr_0(self.slots[2] as i64)
-                            .wrapping_add(self.slots[3] as i64);
-                        player = self.slots[2] as i64;
+                            .player_attr_0(self.st.slots[2] as i64)
+                            .wrapping_add(self.st.slots[3] as i64);
+                        player = self.st.slots[2] as i64;
                         if player >= 1 && player <= 2 {
-                            self.slots[4i64.wrapping_add(player) as usize] = value_4
+                            self.st.slots[4i64.wrapping_add(player) as usize] = value_4
                                 as i32;
                         }
                         value_5 = 0;
-                        self.slots[3] = value_5 as i32;
+                        self.st.slots[3] = value_5 as i32;
                         cont = 0;
                         if cont == 0 && true
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.search_mode[0] == 0 {
+                            if self.st.search_mode[0] == 0 {
                                 return -1;
                             }
-                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            if self.st.search_count[0] as i64
+                                == self.st.search_want[0] as i64
                             {
-                                self.found_target[0] = target as i32;
+                                self.st.found_target[0] = target as i32;
                                 return -1;
                             }
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -566,18 +592,21 @@ impl PigJsonState {
     #[inline]
     pub fn save(&mut self) -> i64 {
         let mut at: i64 = 0;
-        at = (self.sp[0] as i64).wrapping_mul(15);
+        at = (self.st.sp[0] as i64).wrapping_mul(15);
         {
             let (dst, src) = (at as usize, 0);
-            self.saved[dst..dst + 15].copy_from_slice(&self.slots[src..src + 15]);
+            self.saved[dst..dst + 15].copy_from_slice(&self.st.slots[src..src + 15]);
         }
-        self.saved_bits[(self.sp[0] as i64).wrapping_mul(3) as usize] = self.bits[0]
-            as i64 as u64;
-        self.saved_bits[(self.sp[0] as i64).wrapping_mul(3).wrapping_add(1) as usize] = self
-            .bits[1] as i64 as u64;
-        self.saved_bits[(self.sp[0] as i64).wrapping_mul(3).wrapping_add(2) as usize] = self
-            .bits[2] as i64 as u64;
-        self.sp[0] = (self.sp[0] as i64).wrapping_add(1) as i32;
+        self.saved_bits[(self.st.sp[0] as i64).wrapping_mul(3) as usize] = self
+            .st
+            .bits[0] as i64 as u64;
+        self
+            .saved_bits[(self.st.sp[0] as i64).wrapping_mul(3).wrapping_add(1)
+            as usize] = self.st.bits[1] as i64 as u64;
+        self
+            .saved_bits[(self.st.sp[0] as i64).wrapping_mul(3).wrapping_add(2)
+            as usize] = self.st.bits[2] as i64 as u64;
+        self.st.sp[0] = (self.st.sp[0] as i64).wrapping_add(1) as i32;
         0
     }
 
@@ -597,14 +626,14 @@ impl PigJsonState {
     #[inline]
     pub fn draw(&mut self) -> i64 {
         let mut x: i64 = 0;
-        x = self.slots[10] as i64 & 4294967295i64;
+        x = self.st.slots[10] as i64 & 4294967295i64;
         if x == 0 {
             x = 625341585;
         }
         x = x ^ x << 13 & 4294967295i64;
         x = x ^ ((x as u64) >> 17) as i64;
         x = x ^ x << 5 & 4294967295i64;
-        self.slots[10] = x as i32;
+        self.st.slots[10] = x as i32;
         x
     }
 
@@ -612,19 +641,19 @@ impl PigJsonState {
     #[inline]
     pub fn restore(&mut self) -> i64 {
         let mut at: i64 = 0;
-        self.sp[0] = (self.sp[0] as i64).wrapping_sub(1) as i32;
-        at = (self.sp[0] as i64).wrapping_mul(15);
+        self.st.sp[0] = (self.st.sp[0] as i64).wrapping_sub(1) as i32;
+        at = (self.st.sp[0] as i64).wrapping_mul(15);
         {
             let (dst, src) = (0, at as usize);
-            self.slots[dst..dst + 15].copy_from_slice(&self.saved[src..src + 15]);
+            self.st.slots[dst..dst + 15].copy_from_slice(&self.saved[src..src + 15]);
         }
-        self.bits[0] = self.saved_bits[(self.sp[0] as i64).wrapping_mul(3) as usize]
+        self.st.bits[0] = self
+            .saved_bits[(self.st.sp[0] as i64).wrapping_mul(3) as usize] as i64 as u64;
+        self.st.bits[1] = self
+            .saved_bits[(self.st.sp[0] as i64).wrapping_mul(3).wrapping_add(1) as usize]
             as i64 as u64;
-        self.bits[1] = self
-            .saved_bits[(self.sp[0] as i64).wrapping_mul(3).wrapping_add(1) as usize]
-            as i64 as u64;
-        self.bits[2] = self
-            .saved_bits[(self.sp[0] as i64).wrapping_mul(3).wrapping_add(2) as usize]
+        self.st.bits[2] = self
+            .saved_bits[(self.st.sp[0] as i64).wrapping_mul(3).wrapping_add(2) as usize]
             as i64 as u64;
         0
     }
@@ -633,7 +662,7 @@ impl PigJsonState {
     #[inline]
     pub fn player_attr_0(&self, player: i64) -> i64 {
         if player >= 1 && player <= 2 {
-            self.slots[4i64.wrapping_add(player) as usize] as i64
+            self.st.slots[4i64.wrapping_add(player) as usize] as i64
         } else {
             0
         }
@@ -652,38 +681,38 @@ impl PigJsonState {
         let mut kept_3: i64 = 0;
         let mut kept_4: i64 = 0;
         let mut fault: i64 = 0;
-        self.nest[0] = (self.nest[0] as i64).wrapping_add(1) as i32;
-        if (self.nest[0] as i64).wrapping_add(1) > 8 {
-            fault = (-1i64).wrapping_sub((self.sp[0] as i64).min(0));
-            fault = self.slots[fault as usize] as i64;
+        self.st.nest[0] = (self.st.nest[0] as i64).wrapping_add(1) as i32;
+        if (self.st.nest[0] as i64).wrapping_add(1) > 8 {
+            fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
+            fault = self.st.slots[fault as usize] as i64;
         }
-        if self.slots[7] != 0 {
-            self.nest[0] = (self.nest[0] as i64).wrapping_sub(1) as i32;
+        if self.st.slots[7] != 0 {
+            self.st.nest[0] = (self.st.nest[0] as i64).wrapping_sub(1) as i32;
             return 0;
         }
-        phase = self.phase(self.slots[2] as i64);
-        kept = self.search_mode[0] as i64;
-        kept_1 = self.search_mask[0];
-        kept_2 = self.search_want[0] as i64;
-        kept_3 = self.search_count[0] as i64;
-        kept_4 = self.found_target[0] as i64;
-        self.search_mode[0] = 0;
-        self.search_mask[0] = -1;
+        phase = self.phase(self.st.slots[2] as i64);
+        kept = self.st.search_mode[0] as i64;
+        kept_1 = self.st.search_mask[0];
+        kept_2 = self.st.search_want[0] as i64;
+        kept_3 = self.st.search_count[0] as i64;
+        kept_4 = self.st.found_target[0] as i64;
+        self.st.search_mode[0] = 0;
+        self.st.search_mask[0] = -1;
         result = 0;
         if phase == 0 {
-            sp0 = self.sp[0] as i64;
+            sp0 = self.st.sp[0] as i64;
             r = self.explore_find_0(0, 0, 0, -1, -1);
             if r == -1 {
                 self.unwind(sp0);
                 result = 1;
             }
         }
-        self.search_mode[0] = kept as i32;
-        self.search_mask[0] = kept_1;
-        self.search_want[0] = kept_2 as i32;
-        self.search_count[0] = kept_3 as i32;
-        self.found_target[0] = kept_4 as i32;
-        self.nest[0] = (self.nest[0] as i64).wrapping_sub(1) as i32;
+        self.st.search_mode[0] = kept as i32;
+        self.st.search_mask[0] = kept_1;
+        self.st.search_want[0] = kept_2 as i32;
+        self.st.search_count[0] = kept_3 as i32;
+        self.st.found_target[0] = kept_4 as i32;
+        self.st.nest[0] = (self.st.nest[0] as i64).wrapping_sub(1) as i32;
         result
     }
 
@@ -700,16 +729,16 @@ impl PigJsonState {
     #[inline]
     pub fn unwind(&mut self, level: i64) -> i64 {
         let mut at: i64 = 0;
-        self.sp[0] = level as i32;
+        self.st.sp[0] = level as i32;
         at = level.wrapping_mul(15);
         {
             let (dst, src) = (0, at as usize);
-            self.slots[dst..dst + 15].copy_from_slice(&self.saved[src..src + 15]);
+            self.st.slots[dst..dst + 15].copy_from_slice(&self.saved[src..src + 15]);
         }
-        self.bits[0] = self.saved_bits[level.wrapping_mul(3) as usize] as i64 as u64;
-        self.bits[1] = self.saved_bits[level.wrapping_mul(3).wrapping_add(1) as usize]
+        self.st.bits[0] = self.saved_bits[level.wrapping_mul(3) as usize] as i64 as u64;
+        self.st.bits[1] = self.saved_bits[level.wrapping_mul(3).wrapping_add(1) as usize]
             as i64 as u64;
-        self.bits[2] = self.saved_bits[level.wrapping_mul(3).wrapping_add(2) as usize]
+        self.st.bits[2] = self.saved_bits[level.wrapping_mul(3).wrapping_add(2) as usize]
             as i64 as u64;
         0
     }

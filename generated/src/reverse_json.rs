@@ -2,11 +2,10 @@
 
 use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
 
-/// A state of `Reverse (JSON)`: 28325 bytes of fixed-layout fields.
+/// A state of `Reverse (JSON)`: 4928 bytes of fixed-layout fields.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct ReverseJsonState {
     pub slots: [i32; 975],
-    pub saved: [i32; 5850],
     pub sp: [i32; 1],
     pub nest: [i32; 1],
     pub search_mode: [i32; 1],
@@ -27,7 +26,6 @@ impl ReverseJsonState {
     /// Every field zero (the state `init` starts from).
     pub const ZERO: ReverseJsonState = ReverseJsonState {
         slots: [0; 975],
-        saved: [0; 5850],
         sp: [0; 1],
         nest: [0; 1],
         search_mode: [0; 1],
@@ -46,29 +44,45 @@ impl ReverseJsonState {
 }
 
 impl ::ludemic_runtime::kernel::KernelLayout for ReverseJsonState {
-    const LAYOUT: &'static str = "slots:I32x975@0 saved:I32x5850@3900 sp:I32x1@27300 nest:I32x1@27304 search_mode:I32x1@27308 search_mask:I64x1@27312 search_want:I32x1@27320 search_count:I32x1@27324 found_target:I32x1@27328 last_start:I32x1@27332 group_bits:I32x1@27336 explore_result:I32x1@27340 mover:I32x1@27344 over:U8x1@27348 rank:U8x3@27349 present:U8x973@27352 =28325";
+    const LAYOUT: &'static str = "slots:I32x975@0 sp:I32x1@3900 nest:I32x1@3904 search_mode:I32x1@3908 search_mask:I64x1@3912 search_want:I32x1@3920 search_count:I32x1@3924 found_target:I32x1@3928 last_start:I32x1@3932 group_bits:I32x1@3936 explore_result:I32x1@3940 mover:I32x1@3944 over:U8x1@3948 rank:U8x3@3949 present:U8x973@3952 =4928";
 
     fn from_kernel_bytes(bytes: &[u8]) -> ReverseJsonState {
-        assert_eq!(bytes.len(), 28325, "a state of this layout has {} bytes", 28325);
+        assert_eq!(bytes.len(), 4928, "a state of this layout has {} bytes", 4928);
         let mut s = ReverseJsonState::ZERO;
         ::ludemic_runtime::kernel::read_field(&mut s.slots, &bytes[0..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.saved, &bytes[3900..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[27300..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[27304..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[27308..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_mask, &bytes[27312..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_want, &bytes[27320..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_count, &bytes[27324..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.found_target, &bytes[27328..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.last_start, &bytes[27332..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.group_bits, &bytes[27336..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.explore_result, &bytes[27340..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.mover, &bytes[27344..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[27348..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[27349..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.present, &bytes[27352..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[3900..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[3904..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[3908..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_mask, &bytes[3912..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_want, &bytes[3920..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_count, &bytes[3924..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.found_target, &bytes[3928..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_start, &bytes[3932..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.group_bits, &bytes[3936..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.explore_result, &bytes[3940..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.mover, &bytes[3944..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[3948..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[3949..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.present, &bytes[3952..]);
         s
     }
+}
+
+/// Where the functions of `Reverse (JSON)` run: a state and 23400 bytes of scratch. The entry points use this thread's `WORK`, copying the state in (and back out when they change it).
+pub struct ReverseJsonWork {
+    pub st: ReverseJsonState,
+    pub saved: [i32; 5850],
+}
+
+impl ReverseJsonWork {
+    const ZERO: ReverseJsonWork = ReverseJsonWork {
+        st: ReverseJsonState::ZERO,
+        saved: [0; 5850],
+    };
+}
+thread_local! {
+    static WORK : ::std::cell::RefCell < ReverseJsonWork > = const {
+    ::std::cell::RefCell::new(ReverseJsonWork::ZERO) };
 }
 
 /// The game `Reverse (JSON)`; its states are [`ReverseJsonState`].
@@ -95,9 +109,11 @@ impl Game for ReverseJson {
 
     #[inline]
     fn initial_state(&self) -> ReverseJsonState {
-        let mut s = ReverseJsonState::ZERO;
-        s.init();
-        s
+        WORK.with_borrow_mut(|w| {
+            w.st = ReverseJsonState::ZERO;
+            w.init();
+            w.st
+        })
     }
 
     #[inline]
@@ -110,15 +126,19 @@ impl Game for ReverseJson {
         moves.clear();
         moves.reserve(Self::MAX_MOVES);
         let moves = &mut ::ludemic_runtime::MoveBuf::new(moves);
-        {
-            let mut s = *s;
-            s.legal(moves);
-        }
+        WORK.with_borrow_mut(|w| {
+            w.st = *s;
+            w.legal(moves);
+        });
     }
 
     #[inline]
     fn apply(&self, s: &mut ReverseJsonState, mv: RawMove) {
-        s.apply(&mv);
+        WORK.with_borrow_mut(|w| {
+            w.st = *s;
+            w.apply(&mv);
+            *s = w.st;
+        });
     }
 
     #[inline]
@@ -163,7 +183,7 @@ impl Game for ReverseJson {
 }
 
 #[allow(unused, clippy::all)]
-impl ReverseJsonState {
+impl ReverseJsonWork {
     /// Kernel function `init` (Init).
     #[inline]
     pub fn init(&mut self) {
@@ -178,304 +198,304 @@ impl ReverseJsonState {
         let mut entity_3: i64 = 0;
         let mut owner_4: i64 = 0;
         for p in 0i64..241 {
-            self.slots[p.wrapping_mul(4) as usize] = -1;
-            self.slots[p.wrapping_mul(4).wrapping_add(1) as usize] = -1;
-            self.slots[p.wrapping_mul(4).wrapping_add(2) as usize] = 0;
-            self.slots[p.wrapping_mul(4).wrapping_add(3) as usize] = 0;
+            self.st.slots[p.wrapping_mul(4) as usize] = -1;
+            self.st.slots[p.wrapping_mul(4).wrapping_add(1) as usize] = -1;
+            self.st.slots[p.wrapping_mul(4).wrapping_add(2) as usize] = 0;
+            self.st.slots[p.wrapping_mul(4).wrapping_add(3) as usize] = 0;
         }
-        self.slots[964] = 1;
-        self.slots[965] = 1;
-        self.slots[4] = 0;
-        self.slots[5] = -1;
-        self.slots[6] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[7] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[6] = 0;
-        self.slots[7] = 0;
-        self.slots[8] = 0;
-        self.slots[9] = -1;
-        self.slots[10] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[11] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[10] = 0;
-        self.slots[11] = 1;
-        self.slots[12] = 0;
-        self.slots[13] = -1;
-        self.slots[14] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[15] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[14] = 0;
-        self.slots[15] = 2;
-        self.slots[16] = 0;
-        self.slots[17] = -1;
-        self.slots[18] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[19] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[18] = 0;
-        self.slots[19] = 3;
-        self.slots[20] = 0;
-        self.slots[21] = -1;
-        self.slots[22] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[23] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[22] = 0;
-        self.slots[23] = 4;
-        self.slots[24] = 0;
-        self.slots[25] = -1;
-        self.slots[26] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[27] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[26] = 0;
-        self.slots[27] = 5;
-        self.slots[28] = 0;
-        self.slots[29] = -1;
-        self.slots[30] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[31] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[30] = 0;
-        self.slots[31] = 6;
-        self.slots[32] = 0;
-        self.slots[33] = -1;
-        self.slots[34] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[35] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[34] = 0;
-        self.slots[35] = 7;
-        self.slots[36] = 0;
-        self.slots[37] = -1;
-        self.slots[38] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[39] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[38] = 0;
-        self.slots[39] = 8;
-        self.slots[40] = 0;
-        self.slots[41] = -1;
-        self.slots[42] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[43] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[42] = 0;
-        self.slots[43] = 9;
-        self.slots[44] = 0;
-        self.slots[45] = -1;
-        self.slots[46] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[47] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[46] = 0;
-        self.slots[47] = 10;
-        self.slots[48] = 0;
-        self.slots[49] = -1;
-        self.slots[50] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[51] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[50] = 0;
-        self.slots[51] = 11;
-        self.slots[52] = 0;
-        self.slots[53] = -1;
-        self.slots[54] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[55] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[54] = 1;
-        self.slots[55] = 0;
-        self.slots[56] = 0;
-        self.slots[57] = -1;
-        self.slots[58] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[59] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[58] = 1;
-        self.slots[59] = 1;
-        self.slots[60] = 0;
-        self.slots[61] = -1;
-        self.slots[62] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[63] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[62] = 1;
-        self.slots[63] = 2;
-        self.slots[64] = 0;
-        self.slots[65] = -1;
-        self.slots[66] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[67] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[66] = 1;
-        self.slots[67] = 3;
-        self.slots[68] = 0;
-        self.slots[69] = -1;
-        self.slots[70] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[71] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[70] = 1;
-        self.slots[71] = 4;
-        self.slots[72] = 0;
-        self.slots[73] = -1;
-        self.slots[74] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[75] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[74] = 1;
-        self.slots[75] = 5;
-        self.slots[76] = 0;
-        self.slots[77] = -1;
-        self.slots[78] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[79] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[78] = 1;
-        self.slots[79] = 6;
-        self.slots[80] = 0;
-        self.slots[81] = -1;
-        self.slots[82] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[83] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[82] = 1;
-        self.slots[83] = 7;
-        self.slots[84] = 0;
-        self.slots[85] = -1;
-        self.slots[86] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[87] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[86] = 1;
-        self.slots[87] = 8;
-        self.slots[88] = 0;
-        self.slots[89] = -1;
-        self.slots[90] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[91] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[90] = 1;
-        self.slots[91] = 9;
-        self.slots[92] = 0;
-        self.slots[93] = -1;
-        self.slots[94] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[95] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[94] = 1;
-        self.slots[95] = 10;
-        self.slots[96] = 0;
-        self.slots[97] = -1;
-        self.slots[98] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[99] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[98] = 1;
-        self.slots[99] = 11;
-        self.slots[100] = 0;
-        self.slots[101] = -1;
-        self.slots[102] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[103] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[102] = 2;
-        self.slots[103] = 0;
-        self.slots[104] = 0;
-        self.slots[105] = -1;
-        self.slots[106] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[107] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[106] = 2;
-        self.slots[107] = 1;
-        self.slots[108] = 0;
-        self.slots[109] = -1;
-        self.slots[110] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[111] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[110] = 2;
-        self.slots[111] = 2;
-        self.slots[112] = 0;
-        self.slots[113] = -1;
-        self.slots[114] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[115] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[114] = 2;
-        self.slots[115] = 3;
-        self.slots[116] = 0;
-        self.slots[117] = -1;
-        self.slots[118] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[119] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[118] = 2;
-        self.slots[119] = 4;
-        self.slots[120] = 0;
-        self.slots[121] = -1;
-        self.slots[122] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[123] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[122] = 2;
-        self.slots[123] = 5;
-        self.slots[124] = 0;
-        self.slots[125] = -1;
-        self.slots[126] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[127] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[126] = 2;
-        self.slots[127] = 6;
-        self.slots[128] = 0;
-        self.slots[129] = -1;
-        self.slots[130] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[131] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[130] = 2;
-        self.slots[131] = 7;
-        self.slots[132] = 0;
-        self.slots[133] = -1;
-        self.slots[134] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[135] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[134] = 2;
-        self.slots[135] = 8;
-        self.slots[136] = 0;
-        self.slots[137] = -1;
-        self.slots[138] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[139] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[138] = 2;
-        self.slots[139] = 9;
-        self.slots[140] = 0;
-        self.slots[141] = -1;
-        self.slots[142] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[143] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[142] = 2;
-        self.slots[143] = 10;
-        self.slots[144] = 0;
-        self.slots[145] = -1;
-        self.slots[146] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[147] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[146] = 2;
-        self.slots[147] = 11;
-        self.slots[148] = 0;
-        self.slots[149] = -1;
-        self.slots[150] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[151] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[150] = 3;
-        self.slots[151] = 0;
-        self.slots[152] = 0;
-        self.slots[153] = -1;
-        self.slots[154] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[155] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[154] = 3;
-        self.slots[155] = 1;
-        self.slots[156] = 0;
-        self.slots[157] = -1;
-        self.slots[158] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[159] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[158] = 3;
-        self.slots[159] = 2;
-        self.slots[160] = 0;
-        self.slots[161] = -1;
-        self.slots[162] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[163] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[162] = 3;
-        self.slots[163] = 3;
-        self.slots[164] = 0;
-        self.slots[165] = -1;
-        self.slots[166] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[167] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[166] = 3;
-        self.slots[167] = 4;
-        self.slots[168] = 0;
-        self.slots[169] = -1;
-        self.slots[170] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[171] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[170] = 3;
-        self.slots[171] = 5;
-        self.slots[172] = 0;
-        self.slots[173] = -1;
-        self.slots[174] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[175] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[174] = 3;
-        self.slots[175] = 6;
-        self.slots[176] = 0;
-        self.slots[177] = -1;
-        self.slots[178] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[179] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[178] = 3;
-        self.slots[179] = 7;
-        self.slots[180] = 0;
-        self.slots[181] = -1;
-        self.slots[182] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[183] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[182] = 3;
-        self.slots[183] = 8;
-        self.slots[184] = 0;
-        self.slots[185] = -1;
-        self.slots[186] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[187] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[186] = 3;
-        self.slots[187] = 9;
-        self.slots[188] = 0;
-        self.slots[189] = -1;
-        self.slots[190] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[191] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[190] = 3;
-        self.slots[191] = 10;
-        self.slots[192] = 0;
-        self.slots[193] = -1;
-        self.slots[194] = DEFAULTS_2[0] as i64 as i32;
-        self.slots[195] = DEFAULTS_2[1] as i64 as i32;
-        self.slots[194] = 3;
-        self.slots[195] = 11;
-        self.slots[967] = -1;
-        self.slots[968] = -1;
-        self.slots[969] = 625341585;
+        self.st.slots[964] = 1;
+        self.st.slots[965] = 1;
+        self.st.slots[4] = 0;
+        self.st.slots[5] = -1;
+        self.st.slots[6] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[7] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[6] = 0;
+        self.st.slots[7] = 0;
+        self.st.slots[8] = 0;
+        self.st.slots[9] = -1;
+        self.st.slots[10] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[11] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[10] = 0;
+        self.st.slots[11] = 1;
+        self.st.slots[12] = 0;
+        self.st.slots[13] = -1;
+        self.st.slots[14] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[15] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[14] = 0;
+        self.st.slots[15] = 2;
+        self.st.slots[16] = 0;
+        self.st.slots[17] = -1;
+        self.st.slots[18] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[19] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[18] = 0;
+        self.st.slots[19] = 3;
+        self.st.slots[20] = 0;
+        self.st.slots[21] = -1;
+        self.st.slots[22] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[23] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[22] = 0;
+        self.st.slots[23] = 4;
+        self.st.slots[24] = 0;
+        self.st.slots[25] = -1;
+        self.st.slots[26] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[27] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[26] = 0;
+        self.st.slots[27] = 5;
+        self.st.slots[28] = 0;
+        self.st.slots[29] = -1;
+        self.st.slots[30] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[31] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[30] = 0;
+        self.st.slots[31] = 6;
+        self.st.slots[32] = 0;
+        self.st.slots[33] = -1;
+        self.st.slots[34] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[35] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[34] = 0;
+        self.st.slots[35] = 7;
+        self.st.slots[36] = 0;
+        self.st.slots[37] = -1;
+        self.st.slots[38] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[39] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[38] = 0;
+        self.st.slots[39] = 8;
+        self.st.slots[40] = 0;
+        self.st.slots[41] = -1;
+        self.st.slots[42] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[43] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[42] = 0;
+        self.st.slots[43] = 9;
+        self.st.slots[44] = 0;
+        self.st.slots[45] = -1;
+        self.st.slots[46] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[47] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[46] = 0;
+        self.st.slots[47] = 10;
+        self.st.slots[48] = 0;
+        self.st.slots[49] = -1;
+        self.st.slots[50] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[51] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[50] = 0;
+        self.st.slots[51] = 11;
+        self.st.slots[52] = 0;
+        self.st.slots[53] = -1;
+        self.st.slots[54] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[55] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[54] = 1;
+        self.st.slots[55] = 0;
+        self.st.slots[56] = 0;
+        self.st.slots[57] = -1;
+        self.st.slots[58] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[59] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[58] = 1;
+        self.st.slots[59] = 1;
+        self.st.slots[60] = 0;
+        self.st.slots[61] = -1;
+        self.st.slots[62] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[63] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[62] = 1;
+        self.st.slots[63] = 2;
+        self.st.slots[64] = 0;
+        self.st.slots[65] = -1;
+        self.st.slots[66] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[67] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[66] = 1;
+        self.st.slots[67] = 3;
+        self.st.slots[68] = 0;
+        self.st.slots[69] = -1;
+        self.st.slots[70] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[71] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[70] = 1;
+        self.st.slots[71] = 4;
+        self.st.slots[72] = 0;
+        self.st.slots[73] = -1;
+        self.st.slots[74] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[75] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[74] = 1;
+        self.st.slots[75] = 5;
+        self.st.slots[76] = 0;
+        self.st.slots[77] = -1;
+        self.st.slots[78] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[79] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[78] = 1;
+        self.st.slots[79] = 6;
+        self.st.slots[80] = 0;
+        self.st.slots[81] = -1;
+        self.st.slots[82] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[83] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[82] = 1;
+        self.st.slots[83] = 7;
+        self.st.slots[84] = 0;
+        self.st.slots[85] = -1;
+        self.st.slots[86] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[87] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[86] = 1;
+        self.st.slots[87] = 8;
+        self.st.slots[88] = 0;
+        self.st.slots[89] = -1;
+        self.st.slots[90] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[91] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[90] = 1;
+        self.st.slots[91] = 9;
+        self.st.slots[92] = 0;
+        self.st.slots[93] = -1;
+        self.st.slots[94] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[95] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[94] = 1;
+        self.st.slots[95] = 10;
+        self.st.slots[96] = 0;
+        self.st.slots[97] = -1;
+        self.st.slots[98] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[99] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[98] = 1;
+        self.st.slots[99] = 11;
+        self.st.slots[100] = 0;
+        self.st.slots[101] = -1;
+        self.st.slots[102] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[103] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[102] = 2;
+        self.st.slots[103] = 0;
+        self.st.slots[104] = 0;
+        self.st.slots[105] = -1;
+        self.st.slots[106] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[107] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[106] = 2;
+        self.st.slots[107] = 1;
+        self.st.slots[108] = 0;
+        self.st.slots[109] = -1;
+        self.st.slots[110] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[111] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[110] = 2;
+        self.st.slots[111] = 2;
+        self.st.slots[112] = 0;
+        self.st.slots[113] = -1;
+        self.st.slots[114] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[115] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[114] = 2;
+        self.st.slots[115] = 3;
+        self.st.slots[116] = 0;
+        self.st.slots[117] = -1;
+        self.st.slots[118] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[119] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[118] = 2;
+        self.st.slots[119] = 4;
+        self.st.slots[120] = 0;
+        self.st.slots[121] = -1;
+        self.st.slots[122] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[123] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[122] = 2;
+        self.st.slots[123] = 5;
+        self.st.slots[124] = 0;
+        self.st.slots[125] = -1;
+        self.st.slots[126] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[127] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[126] = 2;
+        self.st.slots[127] = 6;
+        self.st.slots[128] = 0;
+        self.st.slots[129] = -1;
+        self.st.slots[130] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[131] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[130] = 2;
+        self.st.slots[131] = 7;
+        self.st.slots[132] = 0;
+        self.st.slots[133] = -1;
+        self.st.slots[134] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[135] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[134] = 2;
+        self.st.slots[135] = 8;
+        self.st.slots[136] = 0;
+        self.st.slots[137] = -1;
+        self.st.slots[138] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[139] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[138] = 2;
+        self.st.slots[139] = 9;
+        self.st.slots[140] = 0;
+        self.st.slots[141] = -1;
+        self.st.slots[142] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[143] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[142] = 2;
+        self.st.slots[143] = 10;
+        self.st.slots[144] = 0;
+        self.st.slots[145] = -1;
+        self.st.slots[146] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[147] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[146] = 2;
+        self.st.slots[147] = 11;
+        self.st.slots[148] = 0;
+        self.st.slots[149] = -1;
+        self.st.slots[150] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[151] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[150] = 3;
+        self.st.slots[151] = 0;
+        self.st.slots[152] = 0;
+        self.st.slots[153] = -1;
+        self.st.slots[154] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[155] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[154] = 3;
+        self.st.slots[155] = 1;
+        self.st.slots[156] = 0;
+        self.st.slots[157] = -1;
+        self.st.slots[158] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[159] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[158] = 3;
+        self.st.slots[159] = 2;
+        self.st.slots[160] = 0;
+        self.st.slots[161] = -1;
+        self.st.slots[162] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[163] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[162] = 3;
+        self.st.slots[163] = 3;
+        self.st.slots[164] = 0;
+        self.st.slots[165] = -1;
+        self.st.slots[166] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[167] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[166] = 3;
+        self.st.slots[167] = 4;
+        self.st.slots[168] = 0;
+        self.st.slots[169] = -1;
+        self.st.slots[170] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[171] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[170] = 3;
+        self.st.slots[171] = 5;
+        self.st.slots[172] = 0;
+        self.st.slots[173] = -1;
+        self.st.slots[174] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[175] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[174] = 3;
+        self.st.slots[175] = 6;
+        self.st.slots[176] = 0;
+        self.st.slots[177] = -1;
+        self.st.slots[178] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[179] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[178] = 3;
+        self.st.slots[179] = 7;
+        self.st.slots[180] = 0;
+        self.st.slots[181] = -1;
+        self.st.slots[182] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[183] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[182] = 3;
+        self.st.slots[183] = 8;
+        self.st.slots[184] = 0;
+        self.st.slots[185] = -1;
+        self.st.slots[186] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[187] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[186] = 3;
+        self.st.slots[187] = 9;
+        self.st.slots[188] = 0;
+        self.st.slots[189] = -1;
+        self.st.slots[190] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[191] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[190] = 3;
+        self.st.slots[191] = 10;
+        self.st.slots[192] = 0;
+        self.st.slots[193] = -1;
+        self.st.slots[194] = DEFAULTS_2[0] as i64 as i32;
+        self.st.slots[195] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[194] = 3;
+        self.st.slots[195] = 11;
+        self.st.slots[967] = -1;
+        self.st.slots[968] = -1;
+        self.st.slots[969] = 625341585;
         owner = -1;
         if true {
             self.shuffle(1, 48);
@@ -641,18 +661,19 @@ impl ReverseJsonState {
             self.move_to_zone(entity_3, 193, 48);
         }
         if self.has_moves() == 0 {
-            self.slots[966] = 1;
-            self.slots[970] = 1;
-            self.slots[971] = 1;
-            self.slots[972] = 1;
+            self.st.slots[966] = 1;
+            self.st.slots[970] = 1;
+            self.st.slots[971] = 1;
+            self.st.slots[972] = 1;
         }
-        self.mover[0] = (self.slots[964] as i64).max(0) as i32;
-        self.over[0] = self.slots[966] as i64 as u8;
-        self.rank[0] = self.slots[970] as i64 as u8;
-        self.rank[1] = self.slots[971] as i64 as u8;
-        self.rank[2] = self.slots[972] as i64 as u8;
+        self.st.mover[0] = (self.st.slots[964] as i64).max(0) as i32;
+        self.st.over[0] = self.st.slots[966] as i64 as u8;
+        self.st.rank[0] = self.st.slots[970] as i64 as u8;
+        self.st.rank[1] = self.st.slots[971] as i64 as u8;
+        self.st.rank[2] = self.st.slots[972] as i64 as u8;
         for i_1 in 0i64..973 {
-            self.present[i_1 as usize] = (self.slots[i_1 as usize] != 0) as i64 as u8;
+            self.st.present[i_1 as usize] = (self.st.slots[i_1 as usize] != 0) as i64
+                as u8;
         }
     }
 
@@ -663,24 +684,24 @@ impl ReverseJsonState {
         let mut group: i64 = 0;
         let mut sp0: i64 = 0;
         moves.clear();
-        if self.slots[966] != 0 {
+        if self.st.slots[966] != 0 {
             return;
         }
-        phase = self.phase(self.slots[964] as i64);
-        self.last_start[0] = -9;
+        phase = self.phase(self.st.slots[964] as i64);
+        self.st.last_start[0] = -9;
         if phase == 0 {
             group = -1;
-            self.search_mode[0] = 0;
+            self.st.search_mode[0] = 0;
             if group == -1 {
-                self.search_mask[0] = 1;
-                sp0 = self.sp[0] as i64;
+                self.st.search_mask[0] = 1;
+                sp0 = self.st.sp[0] as i64;
                 if self.explore_find_0(0, 0, 0, -1, -1) == -1 {
                     self.unwind(sp0);
                     group = 0;
                 }
             }
-            self.search_mask[0] = if group == 0 { 1 } else { -1 };
-            self.group_bits[0] = (group.wrapping_add(1) << 16) as i32;
+            self.st.search_mask[0] = if group == 0 { 1 } else { -1 };
+            self.st.group_bits[0] = (group.wrapping_add(1) << 16) as i32;
             self.explore_push_0(moves, 0, 0, 0, -1, -1);
         }
     }
@@ -701,47 +722,48 @@ impl ReverseJsonState {
         aux = mv.aux as i64;
         group = (((aux as u64) >> 16) as i64).wrapping_sub(1);
         start = if aux & 32768 != 0 { -1 } else { mv.from as i32 as i64 };
-        mover = self.slots[964] as i64;
+        mover = self.st.slots[964] as i64;
         phase = self.phase(mover);
-        self.search_mode[0] = 1;
-        self.search_want[0] = (aux & 32767) as i32;
-        self.search_count[0] = 0;
+        self.st.search_mode[0] = 1;
+        self.st.search_want[0] = (aux & 32767) as i32;
+        self.st.search_count[0] = 0;
         r = 0;
         if phase == 0 {
-            self.search_mask[0] = if group == 0 { 1 } else { -1 };
+            self.st.search_mask[0] = if group == 0 { 1 } else { -1 };
             r = self.explore_find_0(1, start, 0, -1, -1);
         }
         if r != -1 {
-            fault = (-1i64).wrapping_sub((self.sp[0] as i64).min(0));
-            fault = self.slots[fault as usize] as i64;
+            fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
+            fault = self.st.slots[fault as usize] as i64;
         }
-        self.sp[0] = 0;
-        target = self.found_target[0] as i64;
-        set_current = self.slots[973] as i64;
-        self.slots[973] = 0;
-        self.slots[974] = 0;
-        self.slots[967] = target as i32;
-        self.slots[968] = mover as i32;
+        self.st.sp[0] = 0;
+        target = self.st.found_target[0] as i64;
+        set_current = self.st.slots[973] as i64;
+        self.st.slots[973] = 0;
+        self.st.slots[974] = 0;
+        self.st.slots[967] = target as i32;
+        self.st.slots[968] = mover as i32;
         if set_current == 0 {
-            self.slots[964] = (if mover < 1 {
+            self.st.slots[964] = (if mover < 1 {
                 -1
             } else {
-                (if (mover.wrapping_sub(1).wrapping_add(self.slots[965] as i64) % 3) < 0
+                (if (mover.wrapping_sub(1).wrapping_add(self.st.slots[965] as i64) % 3)
+                    < 0
                 {
-                    (mover.wrapping_sub(1).wrapping_add(self.slots[965] as i64) % 3)
+                    (mover.wrapping_sub(1).wrapping_add(self.st.slots[965] as i64) % 3)
                         .wrapping_add(3)
                 } else {
-                    mover.wrapping_sub(1).wrapping_add(self.slots[965] as i64) % 3
+                    mover.wrapping_sub(1).wrapping_add(self.st.slots[965] as i64) % 3
                 })
                     .wrapping_add(1)
             }) as i32;
         }
         decided = 0;
         if decided == 0
-            && ((if (if self.slots[968] >= 1 && self.slots[968] <= 3 {
+            && ((if (if self.st.slots[968] >= 1 && self.st.slots[968] <= 3 {
                 49i64
                     .wrapping_add(
-                        (self.slots[968] as i64).wrapping_sub(1).wrapping_mul(48),
+                        (self.st.slots[968] as i64).wrapping_sub(1).wrapping_mul(48),
                     )
             } else {
                 -1
@@ -750,10 +772,10 @@ impl ReverseJsonState {
                 0
             } else {
                 self.zone_size(
-                    if self.slots[968] >= 1 && self.slots[968] <= 3 {
+                    if self.st.slots[968] >= 1 && self.st.slots[968] <= 3 {
                         49i64
                             .wrapping_add(
-                                (self.slots[968] as i64).wrapping_sub(1).wrapping_mul(48),
+                                (self.st.slots[968] as i64).wrapping_sub(1).wrapping_mul(48),
                             )
                     } else {
                         -1
@@ -762,32 +784,32 @@ impl ReverseJsonState {
                 )
             }) == 0) as i64 != 0
         {
-            self.slots[966] = 1;
-            self.slots[970] = (if self.slots[968] == 1 { 1 } else { 2 }) as i32;
-            self.slots[971] = (if self.slots[968] == 2 { 1 } else { 2 }) as i32;
-            self.slots[972] = (if self.slots[968] == 3 { 1 } else { 2 }) as i32;
+            self.st.slots[966] = 1;
+            self.st.slots[970] = (if self.st.slots[968] == 1 { 1 } else { 2 }) as i32;
+            self.st.slots[971] = (if self.st.slots[968] == 2 { 1 } else { 2 }) as i32;
+            self.st.slots[972] = (if self.st.slots[968] == 3 { 1 } else { 2 }) as i32;
             decided = 1;
         }
         if decided == 0 && (self.has_moves() == 0) as i64 != 0 {
-            self.slots[966] = 1;
-            self.slots[970] = 1;
-            self.slots[971] = 1;
-            self.slots[972] = 1;
+            self.st.slots[966] = 1;
+            self.st.slots[970] = 1;
+            self.st.slots[971] = 1;
+            self.st.slots[972] = 1;
             decided = 1;
         }
         if decided == 0 && self.has_moves() == 0 {
-            self.slots[966] = 1;
-            self.slots[970] = 1;
-            self.slots[971] = 1;
-            self.slots[972] = 1;
+            self.st.slots[966] = 1;
+            self.st.slots[970] = 1;
+            self.st.slots[971] = 1;
+            self.st.slots[972] = 1;
         }
-        self.mover[0] = (self.slots[964] as i64).max(0) as i32;
-        self.over[0] = self.slots[966] as i64 as u8;
-        self.rank[0] = self.slots[970] as i64 as u8;
-        self.rank[1] = self.slots[971] as i64 as u8;
-        self.rank[2] = self.slots[972] as i64 as u8;
+        self.st.mover[0] = (self.st.slots[964] as i64).max(0) as i32;
+        self.st.over[0] = self.st.slots[966] as i64 as u8;
+        self.st.rank[0] = self.st.slots[970] as i64 as u8;
+        self.st.rank[1] = self.st.slots[971] as i64 as u8;
+        self.st.rank[2] = self.st.slots[972] as i64 as u8;
         for i in 0i64..973 {
-            self.present[i as usize] = (self.slots[i as usize] != 0) as i64 as u8;
+            self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
         }
     }
 
@@ -824,32 +846,32 @@ impl ReverseJsonState {
         } else {
             0
         })..(if restrict != 0 { only.wrapping_add(1) } else { 241 }) {
-            if start != -1 && self.slots[start.wrapping_mul(4) as usize] == -1 {
+            if start != -1 && self.st.slots[start.wrapping_mul(4) as usize] == -1 {
                 continue;
             }
             ok = (start != -1 && in_chain == 0
-                && ((if self.slots[964] >= 1 && self.slots[964] <= 3 {
+                && ((if self.st.slots[964] >= 1 && self.st.slots[964] <= 3 {
                     49i64
                         .wrapping_add(
-                            (self.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
+                            (self.st.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
                         )
                 } else {
                     -1
                 }) != -1
                     && (start
-                        >= (if self.slots[964] >= 1 && self.slots[964] <= 3 {
+                        >= (if self.st.slots[964] >= 1 && self.st.slots[964] <= 3 {
                             49i64
                                 .wrapping_add(
-                                    (self.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
+                                    (self.st.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
                                 )
                         } else {
                             -1
                         })
                         && start
-                            < (if self.slots[964] >= 1 && self.slots[964] <= 3 {
+                            < (if self.st.slots[964] >= 1 && self.st.slots[964] <= 3 {
                                 49i64
                                     .wrapping_add(
-                                        (self.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
+                                        (self.st.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
                                     )
                             } else {
                                 -1
@@ -885,8 +907,8 @@ impl ReverseJsonState {
                                 193i64.wrapping_add(self.zone_size(193, 48))
                             }
                         })) as i64 != 0
-                        && (((if self.slots[start.wrapping_mul(4) as usize] != -1 {
-                            self.slots[start.wrapping_mul(4).wrapping_add(2) as usize]
+                        && (((if self.st.slots[start.wrapping_mul(4) as usize] != -1 {
+                            self.st.slots[start.wrapping_mul(4).wrapping_add(2) as usize]
                                 as i64
                         } else {
                             0
@@ -919,8 +941,10 @@ impl ReverseJsonState {
                                         -1
                                     },
                                 )) as i64 != 0
-                            || ((if self.slots[start.wrapping_mul(4) as usize] != -1 {
-                                self.slots[start.wrapping_mul(4).wrapping_add(3) as usize]
+                            || ((if self.st.slots[start.wrapping_mul(4) as usize] != -1 {
+                                self
+                                    .st
+                                    .slots[start.wrapping_mul(4).wrapping_add(3) as usize]
                                     as i64
                             } else {
                                 0
@@ -957,8 +981,8 @@ impl ReverseJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[974] = 0;
-                        entity = if self.slots[start.wrapping_mul(4) as usize] != -1 {
+                        self.st.slots[974] = 0;
+                        entity = if self.st.slots[start.wrapping_mul(4) as usize] != -1 {
                             start
                         } else {
                             -1
@@ -996,8 +1020,8 @@ impl ReverseJsonState {
                                 },
                             ) == 10) as i64 != 0
                         {
-                            value = (self.slots[965] as i64).wrapping_neg();
-                            self.slots[965] = value as i32;
+                            value = (self.st.slots[965] as i64).wrapping_neg();
+                            self.st.slots[965] = value as i32;
                         }
                         if (self
                             .entity_field_3(
@@ -1028,104 +1052,104 @@ impl ReverseJsonState {
                                 },
                             ) == 11) as i64 != 0
                         {
-                            value_1 = if (if self.slots[964] < 1 {
+                            value_1 = if (if self.st.slots[964] < 1 {
                                 -1
                             } else {
-                                (if ((self.slots[964] as i64)
+                                (if ((self.st.slots[964] as i64)
                                     .wrapping_sub(1)
-                                    .wrapping_add(self.slots[965] as i64) % 3) < 0
+                                    .wrapping_add(self.st.slots[965] as i64) % 3) < 0
                                 {
-                                    ((self.slots[964] as i64)
+                                    ((self.st.slots[964] as i64)
                                         .wrapping_sub(1)
-                                        .wrapping_add(self.slots[965] as i64) % 3)
+                                        .wrapping_add(self.st.slots[965] as i64) % 3)
                                         .wrapping_add(3)
                                 } else {
-                                    (self.slots[964] as i64)
+                                    (self.st.slots[964] as i64)
                                         .wrapping_sub(1)
-                                        .wrapping_add(self.slots[965] as i64) % 3
+                                        .wrapping_add(self.st.slots[965] as i64) % 3
                                 })
                                     .wrapping_add(1)
                             }) < 1
                             {
                                 -1
                             } else {
-                                (if ((if self.slots[964] < 1 {
+                                (if ((if self.st.slots[964] < 1 {
                                     -1
                                 } else {
-                                    (if ((self.slots[964] as i64)
+                                    (if ((self.st.slots[964] as i64)
                                         .wrapping_sub(1)
-                                        .wrapping_add(self.slots[965] as i64) % 3) < 0
+                                        .wrapping_add(self.st.slots[965] as i64) % 3) < 0
                                     {
-                                        ((self.slots[964] as i64)
+                                        ((self.st.slots[964] as i64)
                                             .wrapping_sub(1)
-                                            .wrapping_add(self.slots[965] as i64) % 3)
+                                            .wrapping_add(self.st.slots[965] as i64) % 3)
                                             .wrapping_add(3)
                                     } else {
-                                        (self.slots[964] as i64)
+                                        (self.st.slots[964] as i64)
                                             .wrapping_sub(1)
-                                            .wrapping_add(self.slots[965] as i64) % 3
+                                            .wrapping_add(self.st.slots[965] as i64) % 3
                                     })
                                         .wrapping_add(1)
                                 })
                                     .wrapping_sub(1)
-                                    .wrapping_add(self.slots[965] as i64) % 3) < 0
+                                    .wrapping_add(self.st.slots[965] as i64) % 3) < 0
                                 {
-                                    ((if self.slots[964] < 1 {
+                                    ((if self.st.slots[964] < 1 {
                                         -1
                                     } else {
-                                        (if ((self.slots[964] as i64)
+                                        (if ((self.st.slots[964] as i64)
                                             .wrapping_sub(1)
-                                            .wrapping_add(self.slots[965] as i64) % 3) < 0
+                                            .wrapping_add(self.st.slots[965] as i64) % 3) < 0
                                         {
-                                            ((self.slots[964] as i64)
+                                            ((self.st.slots[964] as i64)
                                                 .wrapping_sub(1)
-                                                .wrapping_add(self.slots[965] as i64) % 3)
+                                                .wrapping_add(self.st.slots[965] as i64) % 3)
                                                 .wrapping_add(3)
                                         } else {
-                                            (self.slots[964] as i64)
+                                            (self.st.slots[964] as i64)
                                                 .wrapping_sub(1)
-                                                .wrapping_add(self.slots[965] as i64) % 3
+                                                .wrapping_add(self.st.slots[965] as i64) % 3
                                         })
                                             .wrapping_add(1)
                                     })
                                         .wrapping_sub(1)
-                                        .wrapping_add(self.slots[965] as i64) % 3)
+                                        .wrapping_add(self.st.slots[965] as i64) % 3)
                                         .wrapping_add(3)
                                 } else {
-                                    (if self.slots[964] < 1 {
+                                    (if self.st.slots[964] < 1 {
                                         -1
                                     } else {
-                                        (if ((self.slots[964] as i64)
+                                        (if ((self.st.slots[964] as i64)
                                             .wrapping_sub(1)
-                                            .wrapping_add(self.slots[965] as i64) % 3) < 0
+                                            .wrapping_add(self.st.slots[965] as i64) % 3) < 0
                                         {
-                                            ((self.slots[964] as i64)
+                                            ((self.st.slots[964] as i64)
                                                 .wrapping_sub(1)
-                                                .wrapping_add(self.slots[965] as i64) % 3)
+                                                .wrapping_add(self.st.slots[965] as i64) % 3)
                                                 .wrapping_add(3)
                                         } else {
-                                            (self.slots[964] as i64)
+                                            (self.st.slots[964] as i64)
                                                 .wrapping_sub(1)
-                                                .wrapping_add(self.slots[965] as i64) % 3
+                                                .wrapping_add(self.st.slots[965] as i64) % 3
                                         })
                                             .wrapping_add(1)
                                     })
                                         .wrapping_sub(1)
-                                        .wrapping_add(self.slots[965] as i64) % 3
+                                        .wrapping_add(self.st.slots[965] as i64) % 3
                                 })
                                     .wrapping_add(1)
                             };
-                            self.slots[964] = value_1 as i32;
-                            self.slots[973] = 1;
+                            self.st.slots[964] = value_1 as i32;
+                            self.st.slots[973] = 1;
                         }
                         cont = 0;
                         if cont == 0 && true
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if cs != self.last_start[0] as i64 {
-                                self.last_start[0] = cs as i32;
-                                self.search_count[0] = 0;
+                            if cs != self.st.last_start[0] as i64 {
+                                self.st.last_start[0] = cs as i32;
+                                self.st.search_count[0] = 0;
                             }
                             moves
                                 .push(RawMove {
@@ -1134,11 +1158,11 @@ impl ReverseJsonState {
                                     level_from: 0,
                                     level_to: 0,
                                     kind: 0,
-                                    aux: (self.group_bits[0] as i64)
+                                    aux: (self.st.group_bits[0] as i64)
                                         .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
                                 });
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -1149,10 +1173,10 @@ impl ReverseJsonState {
                     fa = if in_chain != 0 { first } else { 1 };
                     took = 0;
                     if (target
-                        == (if (if self.slots[964] >= 1 && self.slots[964] <= 3 {
+                        == (if (if self.st.slots[964] >= 1 && self.st.slots[964] <= 3 {
                             49i64
                                 .wrapping_add(
-                                    (self.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
+                                    (self.st.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
                                 )
                         } else {
                             -1
@@ -1162,10 +1186,10 @@ impl ReverseJsonState {
                         } else {
                             if self
                                 .zone_size(
-                                    if self.slots[964] >= 1 && self.slots[964] <= 3 {
+                                    if self.st.slots[964] >= 1 && self.st.slots[964] <= 3 {
                                         49i64
                                             .wrapping_add(
-                                                (self.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
+                                                (self.st.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
                                             )
                                     } else {
                                         -1
@@ -1175,10 +1199,10 @@ impl ReverseJsonState {
                             {
                                 -1
                             } else {
-                                (if self.slots[964] >= 1 && self.slots[964] <= 3 {
+                                (if self.st.slots[964] >= 1 && self.st.slots[964] <= 3 {
                                     49i64
                                         .wrapping_add(
-                                            (self.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
+                                            (self.st.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
                                         )
                                 } else {
                                     -1
@@ -1186,10 +1210,10 @@ impl ReverseJsonState {
                                     .wrapping_add(
                                         self
                                             .zone_size(
-                                                if self.slots[964] >= 1 && self.slots[964] <= 3 {
+                                                if self.st.slots[964] >= 1 && self.st.slots[964] <= 3 {
                                                     49i64
                                                         .wrapping_add(
-                                                            (self.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
+                                                            (self.st.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
                                                         )
                                                 } else {
                                                     -1
@@ -1203,13 +1227,14 @@ impl ReverseJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[974] = 0;
-                        entity_1 = if self.slots[start.wrapping_mul(4) as usize] != -1 {
+                        self.st.slots[974] = 0;
+                        entity_1 = if self.st.slots[start.wrapping_mul(4) as usize] != -1
+                        {
                             start
                         } else {
                             -1
                         };
-                        owner_1 = self.slots[964] as i64;
+                        owner_1 = self.st.slots[964] as i64;
                         if (if owner_1 >= 1 && owner_1 <= 3 {
                             49i64.wrapping_add(owner_1.wrapping_sub(1).wrapping_mul(48))
                         } else {
@@ -1228,12 +1253,12 @@ impl ReverseJsonState {
                         }
                         cont = 0;
                         if cont == 0 && true
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if cs != self.last_start[0] as i64 {
-                                self.last_start[0] = cs as i32;
-                                self.search_count[0] = 0;
+                            if cs != self.st.last_start[0] as i64 {
+                                self.st.last_start[0] = cs as i32;
+                                self.st.search_count[0] = 0;
                             }
                             moves
                                 .push(RawMove {
@@ -1242,11 +1267,11 @@ impl ReverseJsonState {
                                     level_from: 0,
                                     level_to: 0,
                                     kind: 0,
-                                    aux: (self.group_bits[0] as i64)
+                                    aux: (self.st.group_bits[0] as i64)
                                         .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
                                 });
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -1255,7 +1280,7 @@ impl ReverseJsonState {
                 }
             }
         }
-        self.explore_result[0] = found as i32;
+        self.st.explore_result[0] = found as i32;
     }
 
     /// Kernel function `explore_find_0` (Query).
@@ -1290,32 +1315,32 @@ impl ReverseJsonState {
         } else {
             0
         })..(if restrict != 0 { only.wrapping_add(1) } else { 241 }) {
-            if start != -1 && self.slots[start.wrapping_mul(4) as usize] == -1 {
+            if start != -1 && self.st.slots[start.wrapping_mul(4) as usize] == -1 {
                 continue;
             }
             ok = (start != -1 && in_chain == 0
-                && ((if self.slots[964] >= 1 && self.slots[964] <= 3 {
+                && ((if self.st.slots[964] >= 1 && self.st.slots[964] <= 3 {
                     49i64
                         .wrapping_add(
-                            (self.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
+                            (self.st.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
                         )
                 } else {
                     -1
                 }) != -1
                     && (start
-                        >= (if self.slots[964] >= 1 && self.slots[964] <= 3 {
+                        >= (if self.st.slots[964] >= 1 && self.st.slots[964] <= 3 {
                             49i64
                                 .wrapping_add(
-                                    (self.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
+                                    (self.st.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
                                 )
                         } else {
                             -1
                         })
                         && start
-                            < (if self.slots[964] >= 1 && self.slots[964] <= 3 {
+                            < (if self.st.slots[964] >= 1 && self.st.slots[964] <= 3 {
                                 49i64
                                     .wrapping_add(
-                                        (self.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
+                                        (self.st.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
                                     )
                             } else {
                                 -1
@@ -1351,8 +1376,8 @@ impl ReverseJsonState {
                                 193i64.wrapping_add(self.zone_size(193, 48))
                             }
                         })) as i64 != 0
-                        && (((if self.slots[start.wrapping_mul(4) as usize] != -1 {
-                            self.slots[start.wrapping_mul(4).wrapping_add(2) as usize]
+                        && (((if self.st.slots[start.wrapping_mul(4) as usize] != -1 {
+                            self.st.slots[start.wrapping_mul(4).wrapping_add(2) as usize]
                                 as i64
                         } else {
                             0
@@ -1385,8 +1410,10 @@ impl ReverseJsonState {
                                         -1
                                     },
                                 )) as i64 != 0
-                            || ((if self.slots[start.wrapping_mul(4) as usize] != -1 {
-                                self.slots[start.wrapping_mul(4).wrapping_add(3) as usize]
+                            || ((if self.st.slots[start.wrapping_mul(4) as usize] != -1 {
+                                self
+                                    .st
+                                    .slots[start.wrapping_mul(4).wrapping_add(3) as usize]
                                     as i64
                             } else {
                                 0
@@ -1423,8 +1450,8 @@ impl ReverseJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[974] = 0;
-                        entity = if self.slots[start.wrapping_mul(4) as usize] != -1 {
+                        self.st.slots[974] = 0;
+                        entity = if self.st.slots[start.wrapping_mul(4) as usize] != -1 {
                             start
                         } else {
                             -1
@@ -1462,8 +1489,8 @@ impl ReverseJsonState {
                                 },
                             ) == 10) as i64 != 0
                         {
-                            value = (self.slots[965] as i64).wrapping_neg();
-                            self.slots[965] = value as i32;
+                            value = (self.st.slots[965] as i64).wrapping_neg();
+                            self.st.slots[965] = value as i32;
                         }
                         if (self
                             .entity_field_3(
@@ -1494,110 +1521,111 @@ impl ReverseJsonState {
                                 },
                             ) == 11) as i64 != 0
                         {
-                            value_1 = if (if self.slots[964] < 1 {
+                            value_1 = if (if self.st.slots[964] < 1 {
                                 -1
                             } else {
-                                (if ((self.slots[964] as i64)
+                                (if ((self.st.slots[964] as i64)
                                     .wrapping_sub(1)
-                                    .wrapping_add(self.slots[965] as i64) % 3) < 0
+                                    .wrapping_add(self.st.slots[965] as i64) % 3) < 0
                                 {
-                                    ((self.slots[964] as i64)
+                                    ((self.st.slots[964] as i64)
                                         .wrapping_sub(1)
-                                        .wrapping_add(self.slots[965] as i64) % 3)
+                                        .wrapping_add(self.st.slots[965] as i64) % 3)
                                         .wrapping_add(3)
                                 } else {
-                                    (self.slots[964] as i64)
+                                    (self.st.slots[964] as i64)
                                         .wrapping_sub(1)
-                                        .wrapping_add(self.slots[965] as i64) % 3
+                                        .wrapping_add(self.st.slots[965] as i64) % 3
                                 })
                                     .wrapping_add(1)
                             }) < 1
                             {
                                 -1
                             } else {
-                                (if ((if self.slots[964] < 1 {
+                                (if ((if self.st.slots[964] < 1 {
                                     -1
                                 } else {
-                                    (if ((self.slots[964] as i64)
+                                    (if ((self.st.slots[964] as i64)
                                         .wrapping_sub(1)
-                                        .wrapping_add(self.slots[965] as i64) % 3) < 0
+                                        .wrapping_add(self.st.slots[965] as i64) % 3) < 0
                                     {
-                                        ((self.slots[964] as i64)
+                                        ((self.st.slots[964] as i64)
                                             .wrapping_sub(1)
-                                            .wrapping_add(self.slots[965] as i64) % 3)
+                                            .wrapping_add(self.st.slots[965] as i64) % 3)
                                             .wrapping_add(3)
                                     } else {
-                                        (self.slots[964] as i64)
+                                        (self.st.slots[964] as i64)
                                             .wrapping_sub(1)
-                                            .wrapping_add(self.slots[965] as i64) % 3
+                                            .wrapping_add(self.st.slots[965] as i64) % 3
                                     })
                                         .wrapping_add(1)
                                 })
                                     .wrapping_sub(1)
-                                    .wrapping_add(self.slots[965] as i64) % 3) < 0
+                                    .wrapping_add(self.st.slots[965] as i64) % 3) < 0
                                 {
-                                    ((if self.slots[964] < 1 {
+                                    ((if self.st.slots[964] < 1 {
                                         -1
                                     } else {
-                                        (if ((self.slots[964] as i64)
+                                        (if ((self.st.slots[964] as i64)
                                             .wrapping_sub(1)
-                                            .wrapping_add(self.slots[965] as i64) % 3) < 0
+                                            .wrapping_add(self.st.slots[965] as i64) % 3) < 0
                                         {
-                                            ((self.slots[964] as i64)
+                                            ((self.st.slots[964] as i64)
                                                 .wrapping_sub(1)
-                                                .wrapping_add(self.slots[965] as i64) % 3)
+                                                .wrapping_add(self.st.slots[965] as i64) % 3)
                                                 .wrapping_add(3)
                                         } else {
-                                            (self.slots[964] as i64)
+                                            (self.st.slots[964] as i64)
                                                 .wrapping_sub(1)
-                                                .wrapping_add(self.slots[965] as i64) % 3
+                                                .wrapping_add(self.st.slots[965] as i64) % 3
                                         })
                                             .wrapping_add(1)
                                     })
                                         .wrapping_sub(1)
-                                        .wrapping_add(self.slots[965] as i64) % 3)
+                                        .wrapping_add(self.st.slots[965] as i64) % 3)
                                         .wrapping_add(3)
                                 } else {
-                                    (if self.slots[964] < 1 {
+                                    (if self.st.slots[964] < 1 {
                                         -1
                                     } else {
-                                        (if ((self.slots[964] as i64)
+                                        (if ((self.st.slots[964] as i64)
                                             .wrapping_sub(1)
-                                            .wrapping_add(self.slots[965] as i64) % 3) < 0
+                                            .wrapping_add(self.st.slots[965] as i64) % 3) < 0
                                         {
-                                            ((self.slots[964] as i64)
+                                            ((self.st.slots[964] as i64)
                                                 .wrapping_sub(1)
-                                                .wrapping_add(self.slots[965] as i64) % 3)
+                                                .wrapping_add(self.st.slots[965] as i64) % 3)
                                                 .wrapping_add(3)
                                         } else {
-                                            (self.slots[964] as i64)
+                                            (self.st.slots[964] as i64)
                                                 .wrapping_sub(1)
-                                                .wrapping_add(self.slots[965] as i64) % 3
+                                                .wrapping_add(self.st.slots[965] as i64) % 3
                                         })
                                             .wrapping_add(1)
                                     })
                                         .wrapping_sub(1)
-                                        .wrapping_add(self.slots[965] as i64) % 3
+                                        .wrapping_add(self.st.slots[965] as i64) % 3
                                 })
                                     .wrapping_add(1)
                             };
-                            self.slots[964] = value_1 as i32;
-                            self.slots[973] = 1;
+                            self.st.slots[964] = value_1 as i32;
+                            self.st.slots[973] = 1;
                         }
                         cont = 0;
                         if cont == 0 && true
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.search_mode[0] == 0 {
+                            if self.st.search_mode[0] == 0 {
                                 return -1;
                             }
-                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            if self.st.search_count[0] as i64
+                                == self.st.search_want[0] as i64
                             {
-                                self.found_target[0] = target as i32;
+                                self.st.found_target[0] = target as i32;
                                 return -1;
                             }
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -1608,10 +1636,10 @@ impl ReverseJsonState {
                     fa = if in_chain != 0 { first } else { 1 };
                     took = 0;
                     if (target
-                        == (if (if self.slots[964] >= 1 && self.slots[964] <= 3 {
+                        == (if (if self.st.slots[964] >= 1 && self.st.slots[964] <= 3 {
                             49i64
                                 .wrapping_add(
-                                    (self.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
+                                    (self.st.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
                                 )
                         } else {
                             -1
@@ -1621,10 +1649,10 @@ impl ReverseJsonState {
                         } else {
                             if self
                                 .zone_size(
-                                    if self.slots[964] >= 1 && self.slots[964] <= 3 {
+                                    if self.st.slots[964] >= 1 && self.st.slots[964] <= 3 {
                                         49i64
                                             .wrapping_add(
-                                                (self.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
+                                                (self.st.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
                                             )
                                     } else {
                                         -1
@@ -1634,10 +1662,10 @@ impl ReverseJsonState {
                             {
                                 -1
                             } else {
-                                (if self.slots[964] >= 1 && self.slots[964] <= 3 {
+                                (if self.st.slots[964] >= 1 && self.st.slots[964] <= 3 {
                                     49i64
                                         .wrapping_add(
-                                            (self.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
+                                            (self.st.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
                                         )
                                 } else {
                                     -1
@@ -1645,10 +1673,10 @@ impl ReverseJsonState {
                                     .wrapping_add(
                                         self
                                             .zone_size(
-                                                if self.slots[964] >= 1 && self.slots[964] <= 3 {
+                                                if self.st.slots[964] >= 1 && self.st.slots[964] <= 3 {
                                                     49i64
                                                         .wrapping_add(
-                                                            (self.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
+                                                            (self.st.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
                                                         )
                                                 } else {
                                                     -1
@@ -1662,13 +1690,14 @@ impl ReverseJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[974] = 0;
-                        entity_1 = if self.slots[start.wrapping_mul(4) as usize] != -1 {
+                        self.st.slots[974] = 0;
+                        entity_1 = if self.st.slots[start.wrapping_mul(4) as usize] != -1
+                        {
                             start
                         } else {
                             -1
                         };
-                        owner_1 = self.slots[964] as i64;
+                        owner_1 = self.st.slots[964] as i64;
                         if (if owner_1 >= 1 && owner_1 <= 3 {
                             49i64.wrapping_add(owner_1.wrapping_sub(1).wrapping_mul(48))
                         } else {
@@ -1687,18 +1716,19 @@ impl ReverseJsonState {
                         }
                         cont = 0;
                         if cont == 0 && true
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.search_mode[0] == 0 {
+                            if self.st.search_mode[0] == 0 {
                                 return -1;
                             }
-                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            if self.st.search_count[0] as i64
+                                == self.st.search_want[0] as i64
                             {
-                                self.found_target[0] = target as i32;
+                                self.st.found_target[0] = target as i32;
                                 return -1;
                             }
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -1716,7 +1746,7 @@ impl ReverseJsonState {
         let mut n: i64 = 0;
         n = 0;
         while n < capacity
-            && self.slots[first.wrapping_add(n).wrapping_mul(4) as usize] != -1
+            && self.st.slots[first.wrapping_add(n).wrapping_mul(4) as usize] != -1
         {
             n = n.wrapping_add(1);
         }
@@ -1727,7 +1757,7 @@ impl ReverseJsonState {
     #[inline]
     pub fn entity_field_0(&self, pos: i64) -> i64 {
         if pos >= 0 && pos < 241 {
-            self.slots[pos.wrapping_mul(4) as usize] as i64
+            self.st.slots[pos.wrapping_mul(4) as usize] as i64
         } else {
             -1
         }
@@ -1737,12 +1767,12 @@ impl ReverseJsonState {
     #[inline]
     pub fn entity_field_2(&self, pos: i64) -> i64 {
         if (if pos >= 0 && pos < 241 {
-            self.slots[pos.wrapping_mul(4) as usize] as i64
+            self.st.slots[pos.wrapping_mul(4) as usize] as i64
         } else {
             -1
         }) != -1
         {
-            self.slots[pos.wrapping_mul(4).wrapping_add(2) as usize] as i64
+            self.st.slots[pos.wrapping_mul(4).wrapping_add(2) as usize] as i64
         } else {
             0
         }
@@ -1752,12 +1782,12 @@ impl ReverseJsonState {
     #[inline]
     pub fn entity_field_3(&self, pos: i64) -> i64 {
         if (if pos >= 0 && pos < 241 {
-            self.slots[pos.wrapping_mul(4) as usize] as i64
+            self.st.slots[pos.wrapping_mul(4) as usize] as i64
         } else {
             -1
         }) != -1
         {
-            self.slots[pos.wrapping_mul(4).wrapping_add(3) as usize] as i64
+            self.st.slots[pos.wrapping_mul(4).wrapping_add(3) as usize] as i64
         } else {
             0
         }
@@ -1767,12 +1797,12 @@ impl ReverseJsonState {
     #[inline]
     pub fn save(&mut self) -> i64 {
         let mut at: i64 = 0;
-        at = (self.sp[0] as i64).wrapping_mul(975);
+        at = (self.st.sp[0] as i64).wrapping_mul(975);
         {
             let (dst, src) = (at as usize, 0);
-            self.saved[dst..dst + 975].copy_from_slice(&self.slots[src..src + 975]);
+            self.saved[dst..dst + 975].copy_from_slice(&self.st.slots[src..src + 975]);
         }
-        self.sp[0] = (self.sp[0] as i64).wrapping_add(1) as i32;
+        self.st.sp[0] = (self.st.sp[0] as i64).wrapping_add(1) as i32;
         0
     }
 
@@ -1785,7 +1815,7 @@ impl ReverseJsonState {
         let mut kept_3: i64 = 0;
         let mut end: i64 = 0;
         if (if entity >= 0 && entity < 241 {
-            self.slots[entity.wrapping_mul(4) as usize] as i64
+            self.st.slots[entity.wrapping_mul(4) as usize] as i64
         } else {
             -1
         }) != -1
@@ -1793,16 +1823,19 @@ impl ReverseJsonState {
                 || entity >= 0 && entity < 241
                     && INSTANCE_FIRST_0[entity as usize] as i64 == first)
         {
-            kept = self.slots[entity.wrapping_mul(4) as usize] as i64;
-            kept_1 = self.slots[entity.wrapping_mul(4).wrapping_add(1) as usize] as i64;
-            kept_2 = self.slots[entity.wrapping_mul(4).wrapping_add(2) as usize] as i64;
-            kept_3 = self.slots[entity.wrapping_mul(4).wrapping_add(3) as usize] as i64;
+            kept = self.st.slots[entity.wrapping_mul(4) as usize] as i64;
+            kept_1 = self.st.slots[entity.wrapping_mul(4).wrapping_add(1) as usize]
+                as i64;
+            kept_2 = self.st.slots[entity.wrapping_mul(4).wrapping_add(2) as usize]
+                as i64;
+            kept_3 = self.st.slots[entity.wrapping_mul(4).wrapping_add(3) as usize]
+                as i64;
             self.take(entity);
             end = first.wrapping_add(self.zone_size(first, capacity));
-            self.slots[end.wrapping_mul(4) as usize] = kept as i32;
-            self.slots[end.wrapping_mul(4).wrapping_add(1) as usize] = kept_1 as i32;
-            self.slots[end.wrapping_mul(4).wrapping_add(2) as usize] = kept_2 as i32;
-            self.slots[end.wrapping_mul(4).wrapping_add(3) as usize] = kept_3 as i32;
+            self.st.slots[end.wrapping_mul(4) as usize] = kept as i32;
+            self.st.slots[end.wrapping_mul(4).wrapping_add(1) as usize] = kept_1 as i32;
+            self.st.slots[end.wrapping_mul(4).wrapping_add(2) as usize] = kept_2 as i32;
+            self.st.slots[end.wrapping_mul(4).wrapping_add(3) as usize] = kept_3 as i32;
         }
         0
     }
@@ -1812,30 +1845,34 @@ impl ReverseJsonState {
     pub fn take(&mut self, pos: i64) -> i64 {
         let mut q: i64 = 0;
         let mut end: i64 = 0;
-        self.slots[pos.wrapping_mul(4) as usize] = -1;
-        self.slots[pos.wrapping_mul(4).wrapping_add(1) as usize] = -1;
-        self.slots[pos.wrapping_mul(4).wrapping_add(2) as usize] = 0;
-        self.slots[pos.wrapping_mul(4).wrapping_add(3) as usize] = 0;
+        self.st.slots[pos.wrapping_mul(4) as usize] = -1;
+        self.st.slots[pos.wrapping_mul(4).wrapping_add(1) as usize] = -1;
+        self.st.slots[pos.wrapping_mul(4).wrapping_add(2) as usize] = 0;
+        self.st.slots[pos.wrapping_mul(4).wrapping_add(3) as usize] = 0;
         end = INSTANCE_END_1[pos as usize] as i64;
         q = pos;
         while q.wrapping_add(1) < end
-            && self.slots[q.wrapping_add(1).wrapping_mul(4) as usize] != -1
+            && self.st.slots[q.wrapping_add(1).wrapping_mul(4) as usize] != -1
         {
-            self.slots[q.wrapping_mul(4) as usize] = self
+            self.st.slots[q.wrapping_mul(4) as usize] = self
+                .st
                 .slots[q.wrapping_add(1).wrapping_mul(4) as usize] as i64 as i32;
-            self.slots[q.wrapping_mul(4).wrapping_add(1) as usize] = self
+            self.st.slots[q.wrapping_mul(4).wrapping_add(1) as usize] = self
+                .st
                 .slots[q.wrapping_add(1).wrapping_mul(4).wrapping_add(1) as usize] as i64
                 as i32;
-            self.slots[q.wrapping_mul(4).wrapping_add(2) as usize] = self
+            self.st.slots[q.wrapping_mul(4).wrapping_add(2) as usize] = self
+                .st
                 .slots[q.wrapping_add(1).wrapping_mul(4).wrapping_add(2) as usize] as i64
                 as i32;
-            self.slots[q.wrapping_mul(4).wrapping_add(3) as usize] = self
+            self.st.slots[q.wrapping_mul(4).wrapping_add(3) as usize] = self
+                .st
                 .slots[q.wrapping_add(1).wrapping_mul(4).wrapping_add(3) as usize] as i64
                 as i32;
-            self.slots[q.wrapping_add(1).wrapping_mul(4) as usize] = -1;
-            self.slots[q.wrapping_add(1).wrapping_mul(4).wrapping_add(1) as usize] = -1;
-            self.slots[q.wrapping_add(1).wrapping_mul(4).wrapping_add(2) as usize] = 0;
-            self.slots[q.wrapping_add(1).wrapping_mul(4).wrapping_add(3) as usize] = 0;
+            self.st.slots[q.wrapping_add(1).wrapping_mul(4) as usize] = -1;
+            self.st.slots[q.wrapping_add(1).wrapping_mul(4).wrapping_add(1) as usize] = -1;
+            self.st.slots[q.wrapping_add(1).wrapping_mul(4).wrapping_add(2) as usize] = 0;
+            self.st.slots[q.wrapping_add(1).wrapping_mul(4).wrapping_add(3) as usize] = 0;
             q = q.wrapping_add(1);
         }
         0
@@ -1845,11 +1882,11 @@ impl ReverseJsonState {
     #[inline]
     pub fn restore(&mut self) -> i64 {
         let mut at: i64 = 0;
-        self.sp[0] = (self.sp[0] as i64).wrapping_sub(1) as i32;
-        at = (self.sp[0] as i64).wrapping_mul(975);
+        self.st.sp[0] = (self.st.sp[0] as i64).wrapping_sub(1) as i32;
+        at = (self.st.sp[0] as i64).wrapping_mul(975);
         {
             let (dst, src) = (0, at as usize);
-            self.slots[dst..dst + 975].copy_from_slice(&self.saved[src..src + 975]);
+            self.st.slots[dst..dst + 975].copy_from_slice(&self.saved[src..src + 975]);
         }
         0
     }
@@ -1863,33 +1900,52 @@ impl ReverseJsonState {
         i = self.zone_size(first, capacity).wrapping_sub(1);
         while i >= 1 {
             j = self.draw().checked_rem(i.wrapping_add(1)).unwrap_or(0);
-            t = self.slots[first.wrapping_add(i).wrapping_mul(4) as usize] as i64;
-            self.slots[first.wrapping_add(i).wrapping_mul(4) as usize] = self
+            t = self.st.slots[first.wrapping_add(i).wrapping_mul(4) as usize] as i64;
+            self.st.slots[first.wrapping_add(i).wrapping_mul(4) as usize] = self
+                .st
                 .slots[first.wrapping_add(j).wrapping_mul(4) as usize] as i64 as i32;
-            self.slots[first.wrapping_add(j).wrapping_mul(4) as usize] = t as i32;
+            self.st.slots[first.wrapping_add(j).wrapping_mul(4) as usize] = t as i32;
             t = self
+                .st
                 .slots[first.wrapping_add(i).wrapping_mul(4).wrapping_add(1) as usize]
                 as i64;
-            self.slots[first.wrapping_add(i).wrapping_mul(4).wrapping_add(1) as usize] = self
+            self
+                .st
+                .slots[first.wrapping_add(i).wrapping_mul(4).wrapping_add(1) as usize] = self
+                .st
                 .slots[first.wrapping_add(j).wrapping_mul(4).wrapping_add(1) as usize]
                 as i64 as i32;
-            self.slots[first.wrapping_add(j).wrapping_mul(4).wrapping_add(1) as usize] = t
+            self
+                .st
+                .slots[first.wrapping_add(j).wrapping_mul(4).wrapping_add(1) as usize] = t
                 as i32;
             t = self
+                .st
                 .slots[first.wrapping_add(i).wrapping_mul(4).wrapping_add(2) as usize]
                 as i64;
-            self.slots[first.wrapping_add(i).wrapping_mul(4).wrapping_add(2) as usize] = self
+            self
+                .st
+                .slots[first.wrapping_add(i).wrapping_mul(4).wrapping_add(2) as usize] = self
+                .st
                 .slots[first.wrapping_add(j).wrapping_mul(4).wrapping_add(2) as usize]
                 as i64 as i32;
-            self.slots[first.wrapping_add(j).wrapping_mul(4).wrapping_add(2) as usize] = t
+            self
+                .st
+                .slots[first.wrapping_add(j).wrapping_mul(4).wrapping_add(2) as usize] = t
                 as i32;
             t = self
+                .st
                 .slots[first.wrapping_add(i).wrapping_mul(4).wrapping_add(3) as usize]
                 as i64;
-            self.slots[first.wrapping_add(i).wrapping_mul(4).wrapping_add(3) as usize] = self
+            self
+                .st
+                .slots[first.wrapping_add(i).wrapping_mul(4).wrapping_add(3) as usize] = self
+                .st
                 .slots[first.wrapping_add(j).wrapping_mul(4).wrapping_add(3) as usize]
                 as i64 as i32;
-            self.slots[first.wrapping_add(j).wrapping_mul(4).wrapping_add(3) as usize] = t
+            self
+                .st
+                .slots[first.wrapping_add(j).wrapping_mul(4).wrapping_add(3) as usize] = t
                 as i32;
             i = i.wrapping_sub(1);
         }
@@ -1900,14 +1956,14 @@ impl ReverseJsonState {
     #[inline]
     pub fn draw(&mut self) -> i64 {
         let mut x: i64 = 0;
-        x = self.slots[969] as i64 & 4294967295i64;
+        x = self.st.slots[969] as i64 & 4294967295i64;
         if x == 0 {
             x = 625341585;
         }
         x = x ^ x << 13 & 4294967295i64;
         x = x ^ ((x as u64) >> 17) as i64;
         x = x ^ x << 5 & 4294967295i64;
-        self.slots[969] = x as i32;
+        self.st.slots[969] = x as i32;
         x
     }
 
@@ -1924,38 +1980,38 @@ impl ReverseJsonState {
         let mut kept_3: i64 = 0;
         let mut kept_4: i64 = 0;
         let mut fault: i64 = 0;
-        self.nest[0] = (self.nest[0] as i64).wrapping_add(1) as i32;
-        if (self.nest[0] as i64).wrapping_add(1) > 8 {
-            fault = (-1i64).wrapping_sub((self.sp[0] as i64).min(0));
-            fault = self.slots[fault as usize] as i64;
+        self.st.nest[0] = (self.st.nest[0] as i64).wrapping_add(1) as i32;
+        if (self.st.nest[0] as i64).wrapping_add(1) > 8 {
+            fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
+            fault = self.st.slots[fault as usize] as i64;
         }
-        if self.slots[966] != 0 {
-            self.nest[0] = (self.nest[0] as i64).wrapping_sub(1) as i32;
+        if self.st.slots[966] != 0 {
+            self.st.nest[0] = (self.st.nest[0] as i64).wrapping_sub(1) as i32;
             return 0;
         }
-        phase = self.phase(self.slots[964] as i64);
-        kept = self.search_mode[0] as i64;
-        kept_1 = self.search_mask[0];
-        kept_2 = self.search_want[0] as i64;
-        kept_3 = self.search_count[0] as i64;
-        kept_4 = self.found_target[0] as i64;
-        self.search_mode[0] = 0;
-        self.search_mask[0] = -1;
+        phase = self.phase(self.st.slots[964] as i64);
+        kept = self.st.search_mode[0] as i64;
+        kept_1 = self.st.search_mask[0];
+        kept_2 = self.st.search_want[0] as i64;
+        kept_3 = self.st.search_count[0] as i64;
+        kept_4 = self.st.found_target[0] as i64;
+        self.st.search_mode[0] = 0;
+        self.st.search_mask[0] = -1;
         result = 0;
         if phase == 0 {
-            sp0 = self.sp[0] as i64;
+            sp0 = self.st.sp[0] as i64;
             r = self.explore_find_0(0, 0, 0, -1, -1);
             if r == -1 {
                 self.unwind(sp0);
                 result = 1;
             }
         }
-        self.search_mode[0] = kept as i32;
-        self.search_mask[0] = kept_1;
-        self.search_want[0] = kept_2 as i32;
-        self.search_count[0] = kept_3 as i32;
-        self.found_target[0] = kept_4 as i32;
-        self.nest[0] = (self.nest[0] as i64).wrapping_sub(1) as i32;
+        self.st.search_mode[0] = kept as i32;
+        self.st.search_mask[0] = kept_1;
+        self.st.search_want[0] = kept_2 as i32;
+        self.st.search_count[0] = kept_3 as i32;
+        self.st.found_target[0] = kept_4 as i32;
+        self.st.nest[0] = (self.st.nest[0] as i64).wrapping_sub(1) as i32;
         result
     }
 
@@ -1972,11 +2028,11 @@ impl ReverseJsonState {
     #[inline]
     pub fn unwind(&mut self, level: i64) -> i64 {
         let mut at: i64 = 0;
-        self.sp[0] = level as i32;
+        self.st.sp[0] = level as i32;
         at = level.wrapping_mul(975);
         {
             let (dst, src) = (0, at as usize);
-            self.slots[dst..dst + 975].copy_from_slice(&self.saved[src..src + 975]);
+            self.st.slots[dst..dst + 975].copy_from_slice(&self.saved[src..src + 975]);
         }
         0
     }

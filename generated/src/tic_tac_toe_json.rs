@@ -2,11 +2,10 @@
 
 use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
 
-/// A state of `Tic-Tac-Toe (JSON)`: 1040 bytes of fixed-layout fields.
+/// A state of `Tic-Tac-Toe (JSON)`: 224 bytes of fixed-layout fields.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct TicTacToeJsonState {
     pub slots: [i32; 28],
-    pub saved: [i32; 168],
     pub sp: [i32; 1],
     pub nest: [i32; 1],
     pub search_mode: [i32; 1],
@@ -22,14 +21,12 @@ pub struct TicTacToeJsonState {
     pub rank: [u8; 2],
     pub present: [u8; 26],
     pub bits: [u64; 3],
-    pub saved_bits: [u64; 18],
 }
 
 impl TicTacToeJsonState {
     /// Every field zero (the state `init` starts from).
     pub const ZERO: TicTacToeJsonState = TicTacToeJsonState {
         slots: [0; 28],
-        saved: [0; 168],
         sp: [0; 1],
         nest: [0; 1],
         search_mode: [0; 1],
@@ -45,36 +42,52 @@ impl TicTacToeJsonState {
         rank: [0; 2],
         present: [0; 26],
         bits: [0; 3],
-        saved_bits: [0; 18],
     };
 }
 
 impl ::ludemic_runtime::kernel::KernelLayout for TicTacToeJsonState {
-    const LAYOUT: &'static str = "slots:I32x28@0 saved:I32x168@112 sp:I32x1@784 nest:I32x1@788 search_mode:I32x1@792 search_mask:I64x1@800 search_want:I32x1@808 search_count:I32x1@812 found_target:I32x1@816 last_start:I32x1@820 group_bits:I32x1@824 explore_result:I32x1@828 mover:I32x1@832 over:U8x1@836 rank:U8x2@837 present:U8x26@839 bits:Bitsx3@872 saved_bits:Bitsx18@896 =1040";
+    const LAYOUT: &'static str = "slots:I32x28@0 sp:I32x1@112 nest:I32x1@116 search_mode:I32x1@120 search_mask:I64x1@128 search_want:I32x1@136 search_count:I32x1@140 found_target:I32x1@144 last_start:I32x1@148 group_bits:I32x1@152 explore_result:I32x1@156 mover:I32x1@160 over:U8x1@164 rank:U8x2@165 present:U8x26@167 bits:Bitsx3@200 =224";
 
     fn from_kernel_bytes(bytes: &[u8]) -> TicTacToeJsonState {
-        assert_eq!(bytes.len(), 1040, "a state of this layout has {} bytes", 1040);
+        assert_eq!(bytes.len(), 224, "a state of this layout has {} bytes", 224);
         let mut s = TicTacToeJsonState::ZERO;
         ::ludemic_runtime::kernel::read_field(&mut s.slots, &bytes[0..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.saved, &bytes[112..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[784..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[788..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[792..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_mask, &bytes[800..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_want, &bytes[808..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_count, &bytes[812..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.found_target, &bytes[816..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.last_start, &bytes[820..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.group_bits, &bytes[824..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.explore_result, &bytes[828..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.mover, &bytes[832..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[836..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[837..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.present, &bytes[839..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.bits, &bytes[872..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.saved_bits, &bytes[896..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[112..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[116..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[120..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_mask, &bytes[128..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_want, &bytes[136..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_count, &bytes[140..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.found_target, &bytes[144..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_start, &bytes[148..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.group_bits, &bytes[152..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.explore_result, &bytes[156..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.mover, &bytes[160..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[164..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[165..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.present, &bytes[167..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.bits, &bytes[200..]);
         s
     }
+}
+
+/// Where the functions of `Tic-Tac-Toe (JSON)` run: a state and 816 bytes of scratch. The entry points use this thread's `WORK`, copying the state in (and back out when they change it).
+pub struct TicTacToeJsonWork {
+    pub st: TicTacToeJsonState,
+    pub saved: [i32; 168],
+    pub saved_bits: [u64; 18],
+}
+
+impl TicTacToeJsonWork {
+    const ZERO: TicTacToeJsonWork = TicTacToeJsonWork {
+        st: TicTacToeJsonState::ZERO,
+        saved: [0; 168],
+        saved_bits: [0; 18],
+    };
+}
+thread_local! {
+    static WORK : ::std::cell::RefCell < TicTacToeJsonWork > = const {
+    ::std::cell::RefCell::new(TicTacToeJsonWork::ZERO) };
 }
 
 /// The game `Tic-Tac-Toe (JSON)`; its states are [`TicTacToeJsonState`].
@@ -101,9 +114,11 @@ impl Game for TicTacToeJson {
 
     #[inline]
     fn initial_state(&self) -> TicTacToeJsonState {
-        let mut s = TicTacToeJsonState::ZERO;
-        s.init();
-        s
+        WORK.with_borrow_mut(|w| {
+            w.st = TicTacToeJsonState::ZERO;
+            w.init();
+            w.st
+        })
     }
 
     #[inline]
@@ -116,15 +131,19 @@ impl Game for TicTacToeJson {
         moves.clear();
         moves.reserve(Self::MAX_MOVES);
         let moves = &mut ::ludemic_runtime::MoveBuf::new(moves);
-        {
-            let mut s = *s;
-            s.legal(moves);
-        }
+        WORK.with_borrow_mut(|w| {
+            w.st = *s;
+            w.legal(moves);
+        });
     }
 
     #[inline]
     fn apply(&self, s: &mut TicTacToeJsonState, mv: RawMove) {
-        s.apply(&mv);
+        WORK.with_borrow_mut(|w| {
+            w.st = *s;
+            w.apply(&mv);
+            *s = w.st;
+        });
     }
 
     #[inline]
@@ -163,33 +182,36 @@ impl Game for TicTacToeJson {
 }
 
 #[allow(unused, clippy::all)]
-impl TicTacToeJsonState {
+impl TicTacToeJsonWork {
     /// Kernel function `init` (Init).
     #[inline]
     pub fn init(&mut self) {
         for p in 0i64..9 {
-            self.slots[p.wrapping_mul(2) as usize] = -1;
-            self.slots[p.wrapping_mul(2).wrapping_add(1) as usize] = -1;
-            self.bits[0] = (self.bits[0] as i64 & !1i64.wrapping_shl(p as u32)) as u64;
-            self.bits[1] = (self.bits[1] as i64 & !1i64.wrapping_shl(p as u32)) as u64;
-            self.bits[2] = (self.bits[2] as i64 & !1i64.wrapping_shl(p as u32)) as u64;
+            self.st.slots[p.wrapping_mul(2) as usize] = -1;
+            self.st.slots[p.wrapping_mul(2).wrapping_add(1) as usize] = -1;
+            self.st.bits[0] = (self.st.bits[0] as i64 & !1i64.wrapping_shl(p as u32))
+                as u64;
+            self.st.bits[1] = (self.st.bits[1] as i64 & !1i64.wrapping_shl(p as u32))
+                as u64;
+            self.st.bits[2] = (self.st.bits[2] as i64 & !1i64.wrapping_shl(p as u32))
+                as u64;
         }
-        self.slots[18] = 1;
-        self.slots[19] = 1;
-        self.slots[21] = -1;
-        self.slots[22] = -1;
-        self.slots[23] = 625341585;
+        self.st.slots[18] = 1;
+        self.st.slots[19] = 1;
+        self.st.slots[21] = -1;
+        self.st.slots[22] = -1;
+        self.st.slots[23] = 625341585;
         if self.has_moves() == 0 {
-            self.slots[20] = 1;
-            self.slots[24] = 1;
-            self.slots[25] = 1;
+            self.st.slots[20] = 1;
+            self.st.slots[24] = 1;
+            self.st.slots[25] = 1;
         }
-        self.mover[0] = (self.slots[18] as i64).max(0) as i32;
-        self.over[0] = self.slots[20] as i64 as u8;
-        self.rank[0] = self.slots[24] as i64 as u8;
-        self.rank[1] = self.slots[25] as i64 as u8;
+        self.st.mover[0] = (self.st.slots[18] as i64).max(0) as i32;
+        self.st.over[0] = self.st.slots[20] as i64 as u8;
+        self.st.rank[0] = self.st.slots[24] as i64 as u8;
+        self.st.rank[1] = self.st.slots[25] as i64 as u8;
         for i in 0i64..26 {
-            self.present[i as usize] = (self.slots[i as usize] != 0) as i64 as u8;
+            self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
         }
     }
 
@@ -200,16 +222,16 @@ impl TicTacToeJsonState {
         let mut group: i64 = 0;
         let sp0: i64 = 0;
         moves.clear();
-        if self.slots[20] != 0 {
+        if self.st.slots[20] != 0 {
             return;
         }
-        phase = self.phase(self.slots[18] as i64);
-        self.last_start[0] = -9;
+        phase = self.phase(self.st.slots[18] as i64);
+        self.st.last_start[0] = -9;
         if phase == 0 {
             group = -1;
-            self.search_mode[0] = 0;
-            self.search_mask[0] = -1;
-            self.group_bits[0] = (group.wrapping_add(1) << 16) as i32;
+            self.st.search_mode[0] = 0;
+            self.st.search_mask[0] = -1;
+            self.st.group_bits[0] = (group.wrapping_add(1) << 16) as i32;
             self.explore_push_0(moves, 0, 0, 0, -1, -1);
         }
     }
@@ -230,64 +252,66 @@ impl TicTacToeJsonState {
         aux = mv.aux as i64;
         group = (((aux as u64) >> 16) as i64).wrapping_sub(1);
         start = if aux & 32768 != 0 { -1 } else { mv.from as i32 as i64 };
-        mover = self.slots[18] as i64;
+        mover = self.st.slots[18] as i64;
         phase = self.phase(mover);
-        self.search_mode[0] = 1;
-        self.search_want[0] = (aux & 32767) as i32;
-        self.search_count[0] = 0;
+        self.st.search_mode[0] = 1;
+        self.st.search_want[0] = (aux & 32767) as i32;
+        self.st.search_count[0] = 0;
         r = 0;
         if phase == 0 {
-            self.search_mask[0] = -1;
+            self.st.search_mask[0] = -1;
             r = self.explore_find_0(1, start, 0, -1, -1);
         }
         if r != -1 {
-            fault = (-1i64).wrapping_sub((self.sp[0] as i64).min(0));
-            fault = self.slots[fault as usize] as i64;
+            fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
+            fault = self.st.slots[fault as usize] as i64;
         }
-        self.sp[0] = 0;
-        target = self.found_target[0] as i64;
-        set_current = self.slots[26] as i64;
-        self.slots[26] = 0;
-        self.slots[27] = 0;
-        self.slots[21] = target as i32;
-        self.slots[22] = mover as i32;
+        self.st.sp[0] = 0;
+        target = self.st.found_target[0] as i64;
+        set_current = self.st.slots[26] as i64;
+        self.st.slots[26] = 0;
+        self.st.slots[27] = 0;
+        self.st.slots[21] = target as i32;
+        self.st.slots[22] = mover as i32;
         if set_current == 0 {
-            self.slots[18] = (if mover < 1 {
+            self.st.slots[18] = (if mover < 1 {
                 -1
             } else {
-                (if (mover.wrapping_sub(1).wrapping_add(self.slots[19] as i64) % 2) < 0 {
-                    (mover.wrapping_sub(1).wrapping_add(self.slots[19] as i64) % 2)
+                (if (mover.wrapping_sub(1).wrapping_add(self.st.slots[19] as i64) % 2)
+                    < 0
+                {
+                    (mover.wrapping_sub(1).wrapping_add(self.st.slots[19] as i64) % 2)
                         .wrapping_add(2)
                 } else {
-                    mover.wrapping_sub(1).wrapping_add(self.slots[19] as i64) % 2
+                    mover.wrapping_sub(1).wrapping_add(self.st.slots[19] as i64) % 2
                 })
                     .wrapping_add(1)
             }) as i32;
         }
         decided = 0;
-        if decided == 0 && self.line_through(self.slots[21] as i64, 3) != 0 {
-            self.slots[20] = 1;
-            self.slots[24] = (if self.slots[22] == 1 { 1 } else { 2 }) as i32;
-            self.slots[25] = (if self.slots[22] == 2 { 1 } else { 2 }) as i32;
+        if decided == 0 && self.line_through(self.st.slots[21] as i64, 3) != 0 {
+            self.st.slots[20] = 1;
+            self.st.slots[24] = (if self.st.slots[22] == 1 { 1 } else { 2 }) as i32;
+            self.st.slots[25] = (if self.st.slots[22] == 2 { 1 } else { 2 }) as i32;
             decided = 1;
         }
         if decided == 0 && (self.has_moves() == 0) as i64 != 0 {
-            self.slots[20] = 1;
-            self.slots[24] = 1;
-            self.slots[25] = 1;
+            self.st.slots[20] = 1;
+            self.st.slots[24] = 1;
+            self.st.slots[25] = 1;
             decided = 1;
         }
         if decided == 0 && self.has_moves() == 0 {
-            self.slots[20] = 1;
-            self.slots[24] = 1;
-            self.slots[25] = 1;
+            self.st.slots[20] = 1;
+            self.st.slots[24] = 1;
+            self.st.slots[25] = 1;
         }
-        self.mover[0] = (self.slots[18] as i64).max(0) as i32;
-        self.over[0] = self.slots[20] as i64 as u8;
-        self.rank[0] = self.slots[24] as i64 as u8;
-        self.rank[1] = self.slots[25] as i64 as u8;
+        self.st.mover[0] = (self.st.slots[18] as i64).max(0) as i32;
+        self.st.over[0] = self.st.slots[20] as i64 as u8;
+        self.st.rank[0] = self.st.slots[24] as i64 as u8;
+        self.st.rank[1] = self.st.slots[25] as i64 as u8;
         for i in 0i64..26 {
-            self.present[i as usize] = (self.slots[i as usize] != 0) as i64 as u8;
+            self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
         }
     }
 
@@ -320,7 +344,7 @@ impl TicTacToeJsonState {
         } else {
             -1
         })..(if restrict != 0 { only.wrapping_add(1) } else { 9 }) {
-            if start != -1 && self.slots[start.wrapping_mul(2) as usize] == -1 {
+            if start != -1 && self.st.slots[start.wrapping_mul(2) as usize] == -1 {
                 continue;
             }
             ok = (start == -1 && in_chain == 0 && true) as i64;
@@ -333,7 +357,7 @@ impl TicTacToeJsonState {
                 if done == 0 && ok != 0 && target != -1 {
                     fa = if in_chain != 0 { first } else { 0 };
                     took = 0;
-                    if ((if self.slots[target.wrapping_mul(2) as usize] != -1 {
+                    if ((if self.st.slots[target.wrapping_mul(2) as usize] != -1 {
                         target
                     } else {
                         -1
@@ -342,39 +366,46 @@ impl TicTacToeJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[27] = 0;
+                        self.st.slots[27] = 0;
                         kind = 0;
-                        owner = self.slots[18] as i64;
+                        owner = self.st.slots[18] as i64;
                         pos = target;
                         if pos >= 0 && pos < 9 && kind >= 0 {
-                            self.slots[pos.wrapping_mul(2) as usize] = kind as i32;
-                            self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize] = owner
+                            self.st.slots[pos.wrapping_mul(2) as usize] = kind as i32;
+                            self
+                                .st
+                                .slots[pos.wrapping_mul(2).wrapping_add(1) as usize] = owner
                                 as i32;
-                            self.bits[0] = (self.bits[0] as i64
+                            self.st.bits[0] = (self.st.bits[0] as i64
                                 & !1i64.wrapping_shl(pos as u32)
-                                | ((self.slots[pos.wrapping_mul(2) as usize] != -1) as i64)
+                                | ((self.st.slots[pos.wrapping_mul(2) as usize] != -1)
+                                    as i64)
                                     .wrapping_shl(pos as u32)) as u64;
-                            self.bits[1] = (self.bits[1] as i64
+                            self.st.bits[1] = (self.st.bits[1] as i64
                                 & !1i64.wrapping_shl(pos as u32)
-                                | ((self.slots[pos.wrapping_mul(2) as usize] != -1
-                                    && self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize]
-                                        == 1) as i64)
+                                | ((self.st.slots[pos.wrapping_mul(2) as usize] != -1
+                                    && self
+                                        .st
+                                        .slots[pos.wrapping_mul(2).wrapping_add(1) as usize] == 1)
+                                    as i64)
                                     .wrapping_shl(pos as u32)) as u64;
-                            self.bits[2] = (self.bits[2] as i64
+                            self.st.bits[2] = (self.st.bits[2] as i64
                                 & !1i64.wrapping_shl(pos as u32)
-                                | ((self.slots[pos.wrapping_mul(2) as usize] != -1
-                                    && self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize]
-                                        == 2) as i64)
+                                | ((self.st.slots[pos.wrapping_mul(2) as usize] != -1
+                                    && self
+                                        .st
+                                        .slots[pos.wrapping_mul(2).wrapping_add(1) as usize] == 2)
+                                    as i64)
                                     .wrapping_shl(pos as u32)) as u64;
                         }
                         cont = 0;
                         if cont == 0 && true
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if cs != self.last_start[0] as i64 {
-                                self.last_start[0] = cs as i32;
-                                self.search_count[0] = 0;
+                            if cs != self.st.last_start[0] as i64 {
+                                self.st.last_start[0] = cs as i32;
+                                self.st.search_count[0] = 0;
                             }
                             moves
                                 .push(RawMove {
@@ -383,11 +414,11 @@ impl TicTacToeJsonState {
                                     level_from: 0,
                                     level_to: 0,
                                     kind: 0,
-                                    aux: (self.group_bits[0] as i64)
+                                    aux: (self.st.group_bits[0] as i64)
                                         .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.search_count[0] as i64) as u32,
+                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
                                 });
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -396,7 +427,7 @@ impl TicTacToeJsonState {
                 }
             }
         }
-        self.explore_result[0] = found as i32;
+        self.st.explore_result[0] = found as i32;
     }
 
     /// Kernel function `explore_find_0` (Query).
@@ -427,7 +458,7 @@ impl TicTacToeJsonState {
         } else {
             -1
         })..(if restrict != 0 { only.wrapping_add(1) } else { 9 }) {
-            if start != -1 && self.slots[start.wrapping_mul(2) as usize] == -1 {
+            if start != -1 && self.st.slots[start.wrapping_mul(2) as usize] == -1 {
                 continue;
             }
             ok = (start == -1 && in_chain == 0 && true) as i64;
@@ -440,7 +471,7 @@ impl TicTacToeJsonState {
                 if done == 0 && ok != 0 && target != -1 {
                     fa = if in_chain != 0 { first } else { 0 };
                     took = 0;
-                    if ((if self.slots[target.wrapping_mul(2) as usize] != -1 {
+                    if ((if self.st.slots[target.wrapping_mul(2) as usize] != -1 {
                         target
                     } else {
                         -1
@@ -449,45 +480,53 @@ impl TicTacToeJsonState {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.slots[27] = 0;
+                        self.st.slots[27] = 0;
                         kind = 0;
-                        owner = self.slots[18] as i64;
+                        owner = self.st.slots[18] as i64;
                         pos = target;
                         if pos >= 0 && pos < 9 && kind >= 0 {
-                            self.slots[pos.wrapping_mul(2) as usize] = kind as i32;
-                            self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize] = owner
+                            self.st.slots[pos.wrapping_mul(2) as usize] = kind as i32;
+                            self
+                                .st
+                                .slots[pos.wrapping_mul(2).wrapping_add(1) as usize] = owner
                                 as i32;
-                            self.bits[0] = (self.bits[0] as i64
+                            self.st.bits[0] = (self.st.bits[0] as i64
                                 & !1i64.wrapping_shl(pos as u32)
-                                | ((self.slots[pos.wrapping_mul(2) as usize] != -1) as i64)
+                                | ((self.st.slots[pos.wrapping_mul(2) as usize] != -1)
+                                    as i64)
                                     .wrapping_shl(pos as u32)) as u64;
-                            self.bits[1] = (self.bits[1] as i64
+                            self.st.bits[1] = (self.st.bits[1] as i64
                                 & !1i64.wrapping_shl(pos as u32)
-                                | ((self.slots[pos.wrapping_mul(2) as usize] != -1
-                                    && self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize]
-                                        == 1) as i64)
+                                | ((self.st.slots[pos.wrapping_mul(2) as usize] != -1
+                                    && self
+                                        .st
+                                        .slots[pos.wrapping_mul(2).wrapping_add(1) as usize] == 1)
+                                    as i64)
                                     .wrapping_shl(pos as u32)) as u64;
-                            self.bits[2] = (self.bits[2] as i64
+                            self.st.bits[2] = (self.st.bits[2] as i64
                                 & !1i64.wrapping_shl(pos as u32)
-                                | ((self.slots[pos.wrapping_mul(2) as usize] != -1
-                                    && self.slots[pos.wrapping_mul(2).wrapping_add(1) as usize]
-                                        == 2) as i64)
+                                | ((self.st.slots[pos.wrapping_mul(2) as usize] != -1
+                                    && self
+                                        .st
+                                        .slots[pos.wrapping_mul(2).wrapping_add(1) as usize] == 2)
+                                    as i64)
                                     .wrapping_shl(pos as u32)) as u64;
                         }
                         cont = 0;
                         if cont == 0 && true
-                            && (self.search_mask[0] as u64).wrapping_shr(fa as u32)
+                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.search_mode[0] == 0 {
+                            if self.st.search_mode[0] == 0 {
                                 return -1;
                             }
-                            if self.search_count[0] as i64 == self.search_want[0] as i64
+                            if self.st.search_count[0] as i64
+                                == self.st.search_want[0] as i64
                             {
-                                self.found_target[0] = target as i32;
+                                self.st.found_target[0] = target as i32;
                                 return -1;
                             }
-                            self.search_count[0] = (self.search_count[0] as i64)
+                            self.st.search_count[0] = (self.st.search_count[0] as i64)
                                 .wrapping_add(1) as i32;
                         }
                         self.restore();
@@ -503,18 +542,21 @@ impl TicTacToeJsonState {
     #[inline]
     pub fn save(&mut self) -> i64 {
         let mut at: i64 = 0;
-        at = (self.sp[0] as i64).wrapping_mul(28);
+        at = (self.st.sp[0] as i64).wrapping_mul(28);
         {
             let (dst, src) = (at as usize, 0);
-            self.saved[dst..dst + 28].copy_from_slice(&self.slots[src..src + 28]);
+            self.saved[dst..dst + 28].copy_from_slice(&self.st.slots[src..src + 28]);
         }
-        self.saved_bits[(self.sp[0] as i64).wrapping_mul(3) as usize] = self.bits[0]
-            as i64 as u64;
-        self.saved_bits[(self.sp[0] as i64).wrapping_mul(3).wrapping_add(1) as usize] = self
-            .bits[1] as i64 as u64;
-        self.saved_bits[(self.sp[0] as i64).wrapping_mul(3).wrapping_add(2) as usize] = self
-            .bits[2] as i64 as u64;
-        self.sp[0] = (self.sp[0] as i64).wrapping_add(1) as i32;
+        self.saved_bits[(self.st.sp[0] as i64).wrapping_mul(3) as usize] = self
+            .st
+            .bits[0] as i64 as u64;
+        self
+            .saved_bits[(self.st.sp[0] as i64).wrapping_mul(3).wrapping_add(1)
+            as usize] = self.st.bits[1] as i64 as u64;
+        self
+            .saved_bits[(self.st.sp[0] as i64).wrapping_mul(3).wrapping_add(2)
+            as usize] = self.st.bits[2] as i64 as u64;
+        self.st.sp[0] = (self.st.sp[0] as i64).wrapping_add(1) as i32;
         0
     }
 
@@ -522,19 +564,19 @@ impl TicTacToeJsonState {
     #[inline]
     pub fn restore(&mut self) -> i64 {
         let mut at: i64 = 0;
-        self.sp[0] = (self.sp[0] as i64).wrapping_sub(1) as i32;
-        at = (self.sp[0] as i64).wrapping_mul(28);
+        self.st.sp[0] = (self.st.sp[0] as i64).wrapping_sub(1) as i32;
+        at = (self.st.sp[0] as i64).wrapping_mul(28);
         {
             let (dst, src) = (0, at as usize);
-            self.slots[dst..dst + 28].copy_from_slice(&self.saved[src..src + 28]);
+            self.st.slots[dst..dst + 28].copy_from_slice(&self.saved[src..src + 28]);
         }
-        self.bits[0] = self.saved_bits[(self.sp[0] as i64).wrapping_mul(3) as usize]
+        self.st.bits[0] = self
+            .saved_bits[(self.st.sp[0] as i64).wrapping_mul(3) as usize] as i64 as u64;
+        self.st.bits[1] = self
+            .saved_bits[(self.st.sp[0] as i64).wrapping_mul(3).wrapping_add(1) as usize]
             as i64 as u64;
-        self.bits[1] = self
-            .saved_bits[(self.sp[0] as i64).wrapping_mul(3).wrapping_add(1) as usize]
-            as i64 as u64;
-        self.bits[2] = self
-            .saved_bits[(self.sp[0] as i64).wrapping_mul(3).wrapping_add(2) as usize]
+        self.st.bits[2] = self
+            .saved_bits[(self.st.sp[0] as i64).wrapping_mul(3).wrapping_add(2) as usize]
             as i64 as u64;
         0
     }
@@ -552,38 +594,38 @@ impl TicTacToeJsonState {
         let mut kept_3: i64 = 0;
         let mut kept_4: i64 = 0;
         let mut fault: i64 = 0;
-        self.nest[0] = (self.nest[0] as i64).wrapping_add(1) as i32;
-        if (self.nest[0] as i64).wrapping_add(1) > 8 {
-            fault = (-1i64).wrapping_sub((self.sp[0] as i64).min(0));
-            fault = self.slots[fault as usize] as i64;
+        self.st.nest[0] = (self.st.nest[0] as i64).wrapping_add(1) as i32;
+        if (self.st.nest[0] as i64).wrapping_add(1) > 8 {
+            fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
+            fault = self.st.slots[fault as usize] as i64;
         }
-        if self.slots[20] != 0 {
-            self.nest[0] = (self.nest[0] as i64).wrapping_sub(1) as i32;
+        if self.st.slots[20] != 0 {
+            self.st.nest[0] = (self.st.nest[0] as i64).wrapping_sub(1) as i32;
             return 0;
         }
-        phase = self.phase(self.slots[18] as i64);
-        kept = self.search_mode[0] as i64;
-        kept_1 = self.search_mask[0];
-        kept_2 = self.search_want[0] as i64;
-        kept_3 = self.search_count[0] as i64;
-        kept_4 = self.found_target[0] as i64;
-        self.search_mode[0] = 0;
-        self.search_mask[0] = -1;
+        phase = self.phase(self.st.slots[18] as i64);
+        kept = self.st.search_mode[0] as i64;
+        kept_1 = self.st.search_mask[0];
+        kept_2 = self.st.search_want[0] as i64;
+        kept_3 = self.st.search_count[0] as i64;
+        kept_4 = self.st.found_target[0] as i64;
+        self.st.search_mode[0] = 0;
+        self.st.search_mask[0] = -1;
         result = 0;
         if phase == 0 {
-            sp0 = self.sp[0] as i64;
+            sp0 = self.st.sp[0] as i64;
             r = self.explore_find_0(0, 0, 0, -1, -1);
             if r == -1 {
                 self.unwind(sp0);
                 result = 1;
             }
         }
-        self.search_mode[0] = kept as i32;
-        self.search_mask[0] = kept_1;
-        self.search_want[0] = kept_2 as i32;
-        self.search_count[0] = kept_3 as i32;
-        self.found_target[0] = kept_4 as i32;
-        self.nest[0] = (self.nest[0] as i64).wrapping_sub(1) as i32;
+        self.st.search_mode[0] = kept as i32;
+        self.st.search_mask[0] = kept_1;
+        self.st.search_want[0] = kept_2 as i32;
+        self.st.search_count[0] = kept_3 as i32;
+        self.st.found_target[0] = kept_4 as i32;
+        self.st.nest[0] = (self.st.nest[0] as i64).wrapping_sub(1) as i32;
         result
     }
 
@@ -600,16 +642,16 @@ impl TicTacToeJsonState {
     #[inline]
     pub fn unwind(&mut self, level: i64) -> i64 {
         let mut at: i64 = 0;
-        self.sp[0] = level as i32;
+        self.st.sp[0] = level as i32;
         at = level.wrapping_mul(28);
         {
             let (dst, src) = (0, at as usize);
-            self.slots[dst..dst + 28].copy_from_slice(&self.saved[src..src + 28]);
+            self.st.slots[dst..dst + 28].copy_from_slice(&self.saved[src..src + 28]);
         }
-        self.bits[0] = self.saved_bits[level.wrapping_mul(3) as usize] as i64 as u64;
-        self.bits[1] = self.saved_bits[level.wrapping_mul(3).wrapping_add(1) as usize]
+        self.st.bits[0] = self.saved_bits[level.wrapping_mul(3) as usize] as i64 as u64;
+        self.st.bits[1] = self.saved_bits[level.wrapping_mul(3).wrapping_add(1) as usize]
             as i64 as u64;
-        self.bits[2] = self.saved_bits[level.wrapping_mul(3).wrapping_add(2) as usize]
+        self.st.bits[2] = self.saved_bits[level.wrapping_mul(3).wrapping_add(2) as usize]
             as i64 as u64;
         0
     }
@@ -623,14 +665,14 @@ impl TicTacToeJsonState {
         let mut run: i64 = 0;
         let mut k: i64 = 0;
         if (if p >= 0 && p < 9 {
-            self.slots[p.wrapping_mul(2) as usize] as i64
+            self.st.slots[p.wrapping_mul(2) as usize] as i64
         } else {
             -1
         }) == -1
         {
             return 0;
         }
-        owner = self.slots[p.wrapping_mul(2).wrapping_add(1) as usize] as i64;
+        owner = self.st.slots[p.wrapping_mul(2).wrapping_add(1) as usize] as i64;
         x = p % 3;
         y = p / 3;
         run = 1;
@@ -657,6 +699,7 @@ impl TicTacToeJsonState {
             }) < 9
         {
             self
+                .st
                 .slots[(if x.wrapping_add(k) >= 0 && x.wrapping_add(k) < 3
                 && y.wrapping_add(k.wrapping_mul(0)) >= 0
                 && y.wrapping_add(k.wrapping_mul(0)) < 3
@@ -693,6 +736,7 @@ impl TicTacToeJsonState {
                 }) < 9
             {
                 self
+                    .st
                     .slots[(if x.wrapping_add(k) >= 0 && x.wrapping_add(k) < 3
                     && y.wrapping_add(k.wrapping_mul(0)) >= 0
                     && y.wrapping_add(k.wrapping_mul(0)) < 3
@@ -709,6 +753,7 @@ impl TicTacToeJsonState {
             }) != -1
             {
                 self
+                    .st
                     .slots[(if x.wrapping_add(k) >= 0 && x.wrapping_add(k) < 3
                     && y.wrapping_add(k.wrapping_mul(0)) >= 0
                     && y.wrapping_add(k.wrapping_mul(0)) < 3
@@ -753,6 +798,7 @@ impl TicTacToeJsonState {
             }) < 9
         {
             self
+                .st
                 .slots[(if x.wrapping_add(k.wrapping_mul(-1)) >= 0
                 && x.wrapping_add(k.wrapping_mul(-1)) < 3
                 && y.wrapping_add(k.wrapping_mul(0)) >= 0
@@ -792,6 +838,7 @@ impl TicTacToeJsonState {
                 }) < 9
             {
                 self
+                    .st
                     .slots[(if x.wrapping_add(k.wrapping_mul(-1)) >= 0
                     && x.wrapping_add(k.wrapping_mul(-1)) < 3
                     && y.wrapping_add(k.wrapping_mul(0)) >= 0
@@ -809,6 +856,7 @@ impl TicTacToeJsonState {
             }) != -1
             {
                 self
+                    .st
                     .slots[(if x.wrapping_add(k.wrapping_mul(-1)) >= 0
                     && x.wrapping_add(k.wrapping_mul(-1)) < 3
                     && y.wrapping_add(k.wrapping_mul(0)) >= 0
@@ -856,6 +904,7 @@ impl TicTacToeJsonState {
             }) < 9
         {
             self
+                .st
                 .slots[(if x.wrapping_add(k.wrapping_mul(0)) >= 0
                 && x.wrapping_add(k.wrapping_mul(0)) < 3 && y.wrapping_add(k) >= 0
                 && y.wrapping_add(k) < 3
@@ -892,6 +941,7 @@ impl TicTacToeJsonState {
                 }) < 9
             {
                 self
+                    .st
                     .slots[(if x.wrapping_add(k.wrapping_mul(0)) >= 0
                     && x.wrapping_add(k.wrapping_mul(0)) < 3 && y.wrapping_add(k) >= 0
                     && y.wrapping_add(k) < 3
@@ -908,6 +958,7 @@ impl TicTacToeJsonState {
             }) != -1
             {
                 self
+                    .st
                     .slots[(if x.wrapping_add(k.wrapping_mul(0)) >= 0
                     && x.wrapping_add(k.wrapping_mul(0)) < 3 && y.wrapping_add(k) >= 0
                     && y.wrapping_add(k) < 3
@@ -952,6 +1003,7 @@ impl TicTacToeJsonState {
             }) < 9
         {
             self
+                .st
                 .slots[(if x.wrapping_add(k.wrapping_mul(0)) >= 0
                 && x.wrapping_add(k.wrapping_mul(0)) < 3
                 && y.wrapping_add(k.wrapping_mul(-1)) >= 0
@@ -991,6 +1043,7 @@ impl TicTacToeJsonState {
                 }) < 9
             {
                 self
+                    .st
                     .slots[(if x.wrapping_add(k.wrapping_mul(0)) >= 0
                     && x.wrapping_add(k.wrapping_mul(0)) < 3
                     && y.wrapping_add(k.wrapping_mul(-1)) >= 0
@@ -1008,6 +1061,7 @@ impl TicTacToeJsonState {
             }) != -1
             {
                 self
+                    .st
                     .slots[(if x.wrapping_add(k.wrapping_mul(0)) >= 0
                     && x.wrapping_add(k.wrapping_mul(0)) < 3
                     && y.wrapping_add(k.wrapping_mul(-1)) >= 0
@@ -1049,6 +1103,7 @@ impl TicTacToeJsonState {
             }) < 9
         {
             self
+                .st
                 .slots[(if x.wrapping_add(k) >= 0 && x.wrapping_add(k) < 3
                 && y.wrapping_add(k) >= 0 && y.wrapping_add(k) < 3
             {
@@ -1076,6 +1131,7 @@ impl TicTacToeJsonState {
                 }) < 9
             {
                 self
+                    .st
                     .slots[(if x.wrapping_add(k) >= 0 && x.wrapping_add(k) < 3
                     && y.wrapping_add(k) >= 0 && y.wrapping_add(k) < 3
                 {
@@ -1089,6 +1145,7 @@ impl TicTacToeJsonState {
             }) != -1
             {
                 self
+                    .st
                     .slots[(if x.wrapping_add(k) >= 0 && x.wrapping_add(k) < 3
                     && y.wrapping_add(k) >= 0 && y.wrapping_add(k) < 3
                 {
@@ -1130,6 +1187,7 @@ impl TicTacToeJsonState {
             }) < 9
         {
             self
+                .st
                 .slots[(if x.wrapping_add(k.wrapping_mul(-1)) >= 0
                 && x.wrapping_add(k.wrapping_mul(-1)) < 3
                 && y.wrapping_add(k.wrapping_mul(-1)) >= 0
@@ -1169,6 +1227,7 @@ impl TicTacToeJsonState {
                 }) < 9
             {
                 self
+                    .st
                     .slots[(if x.wrapping_add(k.wrapping_mul(-1)) >= 0
                     && x.wrapping_add(k.wrapping_mul(-1)) < 3
                     && y.wrapping_add(k.wrapping_mul(-1)) >= 0
@@ -1186,6 +1245,7 @@ impl TicTacToeJsonState {
             }) != -1
             {
                 self
+                    .st
                     .slots[(if x.wrapping_add(k.wrapping_mul(-1)) >= 0
                     && x.wrapping_add(k.wrapping_mul(-1)) < 3
                     && y.wrapping_add(k.wrapping_mul(-1)) >= 0
@@ -1233,6 +1293,7 @@ impl TicTacToeJsonState {
             }) < 9
         {
             self
+                .st
                 .slots[(if x.wrapping_add(k) >= 0 && x.wrapping_add(k) < 3
                 && y.wrapping_add(k.wrapping_mul(-1)) >= 0
                 && y.wrapping_add(k.wrapping_mul(-1)) < 3
@@ -1269,6 +1330,7 @@ impl TicTacToeJsonState {
                 }) < 9
             {
                 self
+                    .st
                     .slots[(if x.wrapping_add(k) >= 0 && x.wrapping_add(k) < 3
                     && y.wrapping_add(k.wrapping_mul(-1)) >= 0
                     && y.wrapping_add(k.wrapping_mul(-1)) < 3
@@ -1285,6 +1347,7 @@ impl TicTacToeJsonState {
             }) != -1
             {
                 self
+                    .st
                     .slots[(if x.wrapping_add(k) >= 0 && x.wrapping_add(k) < 3
                     && y.wrapping_add(k.wrapping_mul(-1)) >= 0
                     && y.wrapping_add(k.wrapping_mul(-1)) < 3
@@ -1327,6 +1390,7 @@ impl TicTacToeJsonState {
             }) < 9
         {
             self
+                .st
                 .slots[(if x.wrapping_add(k.wrapping_mul(-1)) >= 0
                 && x.wrapping_add(k.wrapping_mul(-1)) < 3 && y.wrapping_add(k) >= 0
                 && y.wrapping_add(k) < 3
@@ -1363,6 +1427,7 @@ impl TicTacToeJsonState {
                 }) < 9
             {
                 self
+                    .st
                     .slots[(if x.wrapping_add(k.wrapping_mul(-1)) >= 0
                     && x.wrapping_add(k.wrapping_mul(-1)) < 3 && y.wrapping_add(k) >= 0
                     && y.wrapping_add(k) < 3
@@ -1379,6 +1444,7 @@ impl TicTacToeJsonState {
             }) != -1
             {
                 self
+                    .st
                     .slots[(if x.wrapping_add(k.wrapping_mul(-1)) >= 0
                     && x.wrapping_add(k.wrapping_mul(-1)) < 3 && y.wrapping_add(k) >= 0
                     && y.wrapping_add(k) < 3

@@ -8,6 +8,9 @@ use ludemic_runtime::{DynGame, MoveKey, Outcome, RawMove, Status};
 
 use super::*;
 
+/// What the evaluator fills scratch fields with when an entry point starts.
+const SCRATCH_JUNK: u8 = 0xA5;
+
 /// A kernel run by evaluation; implements `DynGame`.
 pub struct KernelEval {
     pub kernel: Arc<Kernel>,
@@ -41,6 +44,20 @@ impl KernelEval {
             Flow::Return(v) => v,
             _ => 0,
         }
+    }
+
+    /// Runs an entry point on a work area: the state, then the scratch fields filled with junk
+    /// (a scratch element is written before it is read, see [`StateLayout`]; junk rather than
+    /// zeros makes a kernel that reads one first disagree with the other back ends at once).
+    fn on_work<T>(&self, state: &mut [u8], run: impl FnOnce(&mut [u8]) -> T) -> T {
+        if !self.kernel.state.has_scratch() {
+            return run(state);
+        }
+        let mut work = state.to_vec();
+        work.resize(self.kernel.state.work_size(), SCRATCH_JUNK);
+        let out = run(&mut work);
+        state.copy_from_slice(&work[..state.len()]);
+        out
     }
 
     fn block(&self, body: &[Stmt], fr: &mut Frame<'_>) -> Flow {
@@ -338,7 +355,7 @@ impl DynGame for KernelEval {
     }
     fn init_state(&self, state: &mut [u8]) {
         state.fill(0);
-        self.run(self.kernel.entry.init, &[], state, None, None);
+        self.on_work(state, |w| self.run(self.kernel.entry.init, &[], w, None, None));
     }
     fn mover(&self, state: &[u8]) -> usize {
         load(&self.kernel.state, state, self.kernel.meta.mover, 0) as usize
@@ -347,17 +364,17 @@ impl DynGame for KernelEval {
         moves.clear();
         // Legal functions only read the state; the evaluator's frames want it mutable.
         let mut copy = state.to_vec();
-        self.run(self.kernel.entry.legal, &[], &mut copy, Some(moves), None);
+        self.on_work(&mut copy, |w| self.run(self.kernel.entry.legal, &[], w, Some(moves), None));
     }
     fn apply(&self, state: &mut [u8], mv: &RawMove) {
-        self.run(self.kernel.entry.apply, &[], state, None, Some(*mv));
+        self.on_work(state, |w| self.run(self.kernel.entry.apply, &[], w, None, Some(*mv)));
     }
     fn apply_from_list(&self, state: &mut [u8], moves: &mut Vec<RawMove>, index: usize) {
         let mv = moves[index];
         self.apply(state, &mv);
         match self.kernel.entry.update {
             Some(update) => {
-                self.run(update, &[index as i64], state, Some(moves), None);
+                self.on_work(state, |w| self.run(update, &[index as i64], w, Some(moves), None));
             }
             None => self.legal_moves(state, moves),
         }

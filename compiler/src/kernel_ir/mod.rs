@@ -107,12 +107,22 @@ pub struct DiceMeta {
     pub values: FieldId,
 }
 
-/// The state: named fields at fixed byte offsets.
+/// The state: named fields at fixed byte offsets, then the scratch fields.
+///
+/// Scratch fields are working memory of one entry-point call (a stack of copies a search
+/// pushes and pops, say), not part of the state: a state is its first `size` bytes, which is
+/// all that the runtime copies, compares and hashes. Every back end runs the entry points on a
+/// *work area* of [`StateLayout::work_size`] bytes, the state followed by the scratch, which it
+/// keeps between calls (so a playout copies a few hundred bytes per move, not the scratch too).
+/// What a scratch element holds when an entry starts is unspecified (the evaluator fills it with
+/// junk): a function writes an element before it reads it.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct StateLayout {
     pub fields: Vec<Field>,
-    /// Total size in bytes (fields are aligned to their element size).
+    /// Size of the state in bytes (fields are aligned to their element size).
     pub size: usize,
+    /// Bytes of scratch fields after the state, alignment padding included.
+    pub scratch: usize,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -121,6 +131,8 @@ pub struct Field {
     pub ty: Elem,
     pub len: usize,
     pub offset: usize,
+    /// Working memory, outside the state (see [`StateLayout`]).
+    pub scratch: bool,
 }
 
 /// Element types of fields and tables.
@@ -165,13 +177,39 @@ impl Elem {
 }
 
 impl StateLayout {
-    /// Adds a field, aligned to its element size.
+    /// Adds a field of the state, aligned to its element size (before any scratch field).
     pub fn add(&mut self, name: impl Into<String>, ty: Elem, len: usize) -> FieldId {
+        assert_eq!(self.scratch, 0, "state fields come before the scratch fields");
         let align = ty.size();
         let offset = self.size.div_ceil(align) * align;
-        self.fields.push(Field { name: name.into(), ty, len, offset });
+        self.fields.push(Field { name: name.into(), ty, len, offset, scratch: false });
         self.size = offset + ty.size() * len;
         FieldId(self.fields.len() as u32 - 1)
+    }
+
+    /// Adds a scratch field (see [`StateLayout`]), after the state and every earlier scratch
+    /// field. The state's size is rounded up to 8 bytes first, so a work area's scratch part
+    /// starts aligned for every element type.
+    pub fn add_scratch(&mut self, name: impl Into<String>, ty: Elem, len: usize) -> FieldId {
+        assert!(len > 0, "an empty scratch field");
+        if self.scratch == 0 {
+            self.size = self.size.div_ceil(8) * 8;
+        }
+        let align = ty.size();
+        let offset = self.work_size().div_ceil(align) * align;
+        self.fields.push(Field { name: name.into(), ty, len, offset, scratch: true });
+        self.scratch = offset + ty.size() * len - self.size;
+        FieldId(self.fields.len() as u32 - 1)
+    }
+
+    /// Bytes of a work area: the state, then the scratch fields.
+    pub fn work_size(&self) -> usize {
+        self.size + self.scratch
+    }
+
+    /// Whether the layout has scratch fields (so back ends need a work area).
+    pub fn has_scratch(&self) -> bool {
+        self.scratch > 0
     }
 
     pub fn field(&self, id: FieldId) -> &Field {
@@ -183,7 +221,7 @@ impl StateLayout {
     /// theirs as `KernelLayout::LAYOUT`).
     pub fn signature(&self) -> String {
         let mut out = String::new();
-        for f in &self.fields {
+        for f in self.fields.iter().filter(|f| !f.scratch) {
             out += &format!("{}:{:?}x{}@{} ", f.name, f.ty, f.len, f.offset);
         }
         out + &format!("={}", self.size)

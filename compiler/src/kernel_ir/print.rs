@@ -9,11 +9,15 @@ pub fn to_text(k: &Kernel) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "kernel {:?} players {} max_moves {}", k.name, k.num_players, k.max_moves);
     let _ = writeln!(out, "state {} bytes", k.state.size);
+    if k.state.has_scratch() {
+        let _ = writeln!(out, "scratch {} bytes", k.state.scratch);
+    }
     if let Some((field, index)) = k.meta.chance {
         let _ = writeln!(out, "chance source {}[{index}]", k.state.field(field).name);
     }
     for f in &k.state.fields {
-        let _ = writeln!(out, "  field {}: [{:?}; {}] @{}", f.name, f.ty, f.len, f.offset);
+        let scratch = if f.scratch { " scratch" } else { "" };
+        let _ = writeln!(out, "  field {}: [{:?}; {}] @{}{scratch}", f.name, f.ty, f.len, f.offset);
     }
     for t in &k.tables {
         let shown: Vec<String> = t.data.iter().take(24).map(|v| v.to_string()).collect();

@@ -12,7 +12,7 @@
 //! fixed stack of copies (`saved`, `sp`), the effects run, the chain continues or the
 //! post-conditions are tested on the result, and `restore` pops it back. No allocation: the
 //! stack's depth is fixed at compile time (going deeper is a bounds fault, never a silent
-//! error). `legal` runs on a copy of the state (every back end gives it one), so it may do this.
+//! error), and it is scratch (`kernel_ir::StateLayout`), not part of the state. `legal` runs on a copy of the state (every back end gives it one), so it may do this.
 //!
 //! Moves are keyed and encoded as the interpreter encodes them (`from`, `to`, and in `aux` the
 //! mandatory group in force, a placement flag and the move's index among the moves of its
@@ -269,7 +269,8 @@ impl<'r> Lowering<'r> {
         let mut layout = StateLayout::default();
         let f = F {
             slots: layout.add("slots", Elem::I32, s.total),
-            saved: layout.add("saved", Elem::I32, s.total * depth),
+            // Added last, as scratch (below).
+            saved: crate::kernel_ir::FieldId(u32::MAX),
             sp: layout.add("sp", Elem::I32, 1),
             nest: layout.add("nest", Elem::I32, 1),
             mode: layout.add("search_mode", Elem::I32, 1),
@@ -287,9 +288,12 @@ impl<'r> Lowering<'r> {
             bits: None,
         };
         let mut f = f;
-        if r.zones.is_empty() && positions <= 64 {
-            f.bits = Some((layout.add("bits", Elem::Bits, n + 1), layout.add("saved_bits", Elem::Bits, (n + 1) * depth)));
-        }
+        let bits = (r.zones.is_empty() && positions <= 64).then(|| layout.add("bits", Elem::Bits, n + 1));
+        // The stack of copies is live only inside one entry call (every search that saves
+        // restores before it returns; `sp` is back to 0 between calls): scratch, so that a
+        // state (copied by `legal` and by playouts) does not carry it.
+        f.saved = layout.add_scratch("saved", Elem::I32, s.total * depth);
+        f.bits = bits.map(|b| (b, layout.add_scratch("saved_bits", Elem::Bits, (n + 1) * depth)));
         let max_params = r.actions.iter().map(|a| a.params.len()).max().unwrap_or(0);
         Lowering {
             g,

@@ -16,7 +16,9 @@
 //!
 //! - `ctx` is per call from Rust (on the caller's stack): the move being applied (`Expr::Move`)
 //!   and the fault record.
-//! - `state` is the state's bytes (`Kernel::state.size` of them).
+//! - `state` is the state's bytes (`Kernel::state.size` of them), or in a kernel with scratch
+//!   fields a work area (`StateLayout::work_size` bytes: the state, then the scratch), this
+//!   thread's, which the state is copied into before the call and back from after it.
 //! - `buf` is the move buffer `Push` appends to and `MovesLen` reads: the caller's `Vec<RawMove>`
 //!   spare capacity in `legal`, an empty buffer (null pointer, capacity 0) elsewhere, and for
 //!   Query calls (`Expr::Call`), as the evaluator gives those no move list.
@@ -192,7 +194,8 @@ pub struct JitGame {
     apply: EntryFn,
     /// The kernel's `update` entry, when it has one taking the index.
     update: Option<UpdateFn>,
-    /// `legal` (or a function it calls) stores into the state: it runs on a copy.
+    /// `legal` (or a function it calls) stores into the state, or the kernel has scratch
+    /// fields: it runs on a copy (a work area).
     legal_writes: bool,
     compile_time: Duration,
     clif: Option<String>,
@@ -401,7 +404,8 @@ pub fn compile_with(kernel: &Kernel, opts: &JitOptions) -> Result<JitGame, JitEr
         None => Init::Code(entry(entry_ids[0])),
     };
     let (legal, apply) = (entry(entry_ids[1]), entry(entry_ids[2]));
-    let legal_writes = plan.writes[kernel.entry.legal.0 as usize];
+    let legal_writes = plan.writes[kernel.entry.legal.0 as usize] || kernel.state.has_scratch();
+    // `update` runs on the state itself, which has no room for scratch fields.
     let update = kernel.entry.update.filter(|u| plan.arity[u.0 as usize] == 1 && !legal_writes && !plan.writes[u.0 as usize]).map(|u| {
         // SAFETY: the function was defined with `signature(1)`: `UpdateFn` in the host's C ABI.
         unsafe { std::mem::transmute::<*const u8, UpdateFn>(module.get_finalized_function(id(u.0 as usize))) }
@@ -493,9 +497,7 @@ impl JitGame {
     fn legal_into(&self, state: &[u8], moves: &mut Vec<RawMove>, copy: &mut Vec<u8>) {
         loop {
             let sp = if self.legal_writes {
-                copy.clear();
-                copy.extend_from_slice(state);
-                copy.as_mut_ptr()
+                load_work(copy, state, self.kernel.state.work_size())
             } else {
                 // Never written through: `legal` and everything it calls only read the state.
                 state.as_ptr() as *mut u8
@@ -516,6 +518,18 @@ impl JitGame {
             unsafe { moves.set_len(ctx.buf.len) };
             return;
         }
+    }
+
+    /// Runs a writing entry on the state: on the state itself, or, in a kernel with scratch
+    /// fields, on this thread's work area (the state copied in and back out).
+    fn on_work(&self, state: &mut [u8], run: impl FnOnce(*mut u8)) {
+        if !self.kernel.state.has_scratch() {
+            return run(state.as_mut_ptr());
+        }
+        WORK.with_borrow_mut(|work| {
+            run(load_work(work, state, self.kernel.state.work_size()));
+            state.copy_from_slice(&work[..state.len()]);
+        })
     }
 
     fn check_len(&self, state: &[u8]) {
@@ -547,9 +561,11 @@ impl DynGame for JitGame {
         state.fill(0);
         let mut ctx = Ctx::new();
         let c: *mut Ctx = &mut ctx;
-        // SAFETY: the state has the kernel's size; the code stays inside it, `ctx` and the
-        // empty buffer (see the module doc).
-        unsafe { init(c, state.as_mut_ptr(), &raw mut (*c).none) };
+        self.on_work(state, |sp| {
+            // SAFETY: the state (or work area) has the kernel's size; the code stays inside it,
+            // `ctx` and the empty buffer (see the module doc).
+            unsafe { init(c, sp, &raw mut (*c).none) };
+        });
         self.check(&ctx, "init");
     }
     fn mover(&self, state: &[u8]) -> usize {
@@ -559,20 +575,17 @@ impl DynGame for JitGame {
         self.check_len(state);
         moves.clear();
         moves.reserve(self.kernel.max_moves.max(1));
-        // The copy a writing `legal` works on: this thread's scratch buffer, so that a playout
-        // does not allocate and free a state per move.
-        thread_local! {
-            static SCRATCH: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
-        }
-        SCRATCH.with_borrow_mut(|copy| self.legal_into(state, moves, copy))
+        WORK.with_borrow_mut(|copy| self.legal_into(state, moves, copy))
     }
     fn apply(&self, state: &mut [u8], mv: &RawMove) {
         self.check_len(state);
         let mut ctx = Ctx::new();
         ctx.mv = *mv;
         let c: *mut Ctx = &mut ctx;
-        // SAFETY: as in `init_state`.
-        unsafe { (self.apply)(c, state.as_mut_ptr(), &raw mut (*c).none) };
+        self.on_work(state, |sp| {
+            // SAFETY: as in `init_state`.
+            unsafe { (self.apply)(c, sp, &raw mut (*c).none) };
+        });
         self.check(&ctx, "apply");
     }
     fn apply_from_list(&self, state: &mut [u8], moves: &mut Vec<RawMove>, index: usize) {
@@ -710,11 +723,14 @@ fn validate(k: &Kernel) -> Result<(), JitError> {
     let bad = |m: String| Err(JitError::Invalid(m));
     for f in &k.state.fields {
         let end = f.len.checked_mul(f.ty.size()).and_then(|n| n.checked_add(f.offset));
-        if end.is_none_or(|e| e > k.state.size) || f.len > i64::MAX as usize {
-            return bad(format!(
-                "field `{}` lies outside the state ({} bytes)",
-                f.name, k.state.size
-            ));
+        // A state field lies in the state, a scratch field after it in the work area.
+        let (lo, hi, place) = if f.scratch {
+            (k.state.size, k.state.work_size(), "scratch")
+        } else {
+            (0, k.state.size, "state")
+        };
+        if f.offset < lo || end.is_none_or(|e| e > hi) || f.len > i64::MAX as usize {
+            return bad(format!("field `{}` lies outside the {place} (bytes {lo}..{hi})", f.name));
         }
     }
     let nf = k.functions.len() as u32;
@@ -835,6 +851,21 @@ fn analyse(k: &Kernel, tables: Vec<TableInfo>, inline: bool) -> Plan {
     }
     let inline = if inline { inline_choice(k, &calls) } else { vec![false; n] };
     Plan { arity, locals, may_fault, writes, inline, tables, local_ranges }
+}
+
+thread_local! {
+    /// This thread's work area: the copy a writing `legal` works on, and where entries of
+    /// kernels with scratch fields run (see [`load_work`]), so that a playout does not allocate
+    /// and free a state per move.
+    static WORK: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// `work` made a work area of `size` bytes holding `state` first, the rest left as it was
+/// (scratch is written before it is read); its start.
+fn load_work(work: &mut Vec<u8>, state: &[u8], size: usize) -> *mut u8 {
+    work.resize(size, 0);
+    work[..state.len()].copy_from_slice(state);
+    work.as_mut_ptr()
 }
 
 /// The initial state, when `init` is a constant: no function calls it (so it runs only from a

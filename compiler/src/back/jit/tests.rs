@@ -357,6 +357,45 @@ fn tic_tac_toe_matches_the_evaluator() {
     assert!(steps > 1000);
 }
 
+/// Nim whose functions go through a scratch field (see `StateLayout`): `legal` and `apply`
+/// write it before reading it, and the evaluator starts them with junk there.
+fn nim_with_scratch(n: i64) -> Kernel {
+    let mut k = nim(n);
+    let pile = FieldId(k.state.fields.iter().position(|f| f.name == "pile").unwrap() as u32);
+    let tmp = k.state.add_scratch("tmp", Elem::I64, 4);
+    // legal: tmp[i] = i for i in 1..4, then push i where tmp[i] <= pile.
+    k.functions[1].body = vec![
+        if_(E::scalar(k.meta.over), vec![S::Return(None)], vec![]),
+        S::Range { var: Local(0), start: int(1), end: int(4), body: vec![st(tmp, l(0), l(0))] },
+        S::Range {
+            var: Local(0),
+            start: int(1),
+            end: int(4),
+            body: vec![if_(E::load(tmp, l(0)).le(E::scalar(pile)), vec![push(int(0), l(0), E::load(tmp, l(0)))], vec![])],
+        },
+    ];
+    // apply: tmp[3] = aux, then take tmp[3].
+    let take = st(pile, int(0), E::scalar(pile).sub(E::load(tmp, int(3))));
+    k.functions[2].body[0] = take;
+    k.functions[2].body.insert(0, st(tmp, int(3), E::Move(MoveField::Aux)));
+    k
+}
+
+#[test]
+fn scratch_fields_are_outside_the_state() {
+    let k = nim_with_scratch(21);
+    assert!(k.state.has_scratch());
+    let jit = compile(&k).expect("compiles");
+    assert_eq!(jit.state_len(), k.state.size);
+    assert_eq!(k.state.work_size(), k.state.size + 32);
+    differential(&k, 50, 7);
+    // A scratch field must lie after the state, in the work area.
+    let mut bad = k.clone();
+    let tmp = bad.state.fields.len() - 1;
+    bad.state.fields[tmp].offset = 0;
+    assert!(matches!(compile(&bad), Err(JitError::Invalid(_))));
+}
+
 #[test]
 fn a_too_small_move_buffer_grows() {
     // max_moves 1 but up to 9 pushes: the wrapper retries with a larger buffer.

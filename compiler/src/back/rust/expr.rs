@@ -334,16 +334,16 @@ impl Cx<'_> {
                 Some(b) => b.clone().add(Expr::Int(c.start)),
                 None => Expr::Int(c.start),
             };
-            let name = &self.names.fields[field.0 as usize];
+            let path = self.names.paths[field.0 as usize].clone();
             let i = self.index(&first);
-            (name.clone(), i)
+            (path, i)
         };
         let (dst, dst_at) = run(c.dst, c.dst_base);
         let (src, src_at) = run(c.src, c.src_base);
         let copy = quote! {
             {
                 let (dst, src) = (#dst_at, #src_at);
-                self.#dst[dst..dst + #n].copy_from_slice(&self.#src[src..src + #n]);
+                #dst[dst..dst + #n].copy_from_slice(&#src[src..src + #n]);
             }
         };
         let v = var.0 as usize;
@@ -356,9 +356,9 @@ impl Cx<'_> {
     }
 
     fn place(&mut self, field: FieldId, index: &Expr) -> TokenStream {
-        let name = &self.names.fields[field.0 as usize];
+        let path = &self.names.paths[field.0 as usize];
         let i = self.index(index);
-        quote!(self.#name[#i])
+        quote!(#path[#i])
     }
 
     fn index(&mut self, index: &Expr) -> TokenStream {

@@ -8,6 +8,10 @@
 //!   `Copy`, with a `ZERO` constant;
 //! - one method of `<Name>State` per kernel function (`&self` when it only reads the state,
 //!   `&mut self` when it writes it; `moves` when it pushes, `mv` when it reads the applied move);
+//! - in a kernel with scratch fields (`kernel_ir::StateLayout`), a `<Name>Work` holding a state
+//!   (`st`) and the scratch fields: the functions are its methods instead, and the entry points
+//!   run them on this thread's `WORK`, copying the state in (and back out when they write it),
+//!   so that neither a state nor a `legal_moves` call copies the scratch;
 //! - one `static` per constant table.
 //!
 //! Integer semantics are the Kernel IR's (see `kernel_ir`), exactly as `kernel_ir::eval` runs
@@ -35,7 +39,7 @@ pub fn emit(kernel: &Kernel, type_name: &str) -> TokenStream {
         .map(|i| expr::function(kernel, &names, &info, i))
         .collect();
     let tables = tables(kernel, &names);
-    let state_ty = &names.state;
+    let owner = if kernel.state.has_scratch() { &names.work } else { &names.state };
     quote! {
         use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
 
@@ -44,7 +48,7 @@ pub fn emit(kernel: &Kernel, type_name: &str) -> TokenStream {
         #game
 
         #[allow(unused, clippy::all)]
-        impl #state_ty {
+        impl #owner {
             #(#functions)*
         }
 
@@ -66,7 +70,12 @@ pub fn emit_file(kernel: &Kernel, type_name: &str) -> String {
 pub(crate) struct Names {
     pub game: Ident,
     pub state: Ident,
+    /// The work area's type, in kernels with scratch fields.
+    pub work: Ident,
     pub fields: Vec<Ident>,
+    /// How a function reaches each field: `self.st.name` for a state field of a kernel with
+    /// scratch (the functions are methods of the work area), `self.name` otherwise.
+    pub paths: Vec<TokenStream>,
     pub tables: Vec<Ident>,
     /// The Rust element type each table is emitted with (`I64` when a value does not fit).
     pub table_types: Vec<Elem>,
@@ -77,9 +86,17 @@ impl Names {
     fn new(k: &Kernel, type_name: &str) -> Names {
         let game = Ident::new(type_name, Span::call_site());
         let state = Ident::new(&format!("{type_name}State"), Span::call_site());
-        let mut fields = Scope::default();
-        let fields = k.state.fields.iter().map(|f| fields.fresh(&f.name, "field", false)).collect();
-        let mut tables = Scope::with(&["ZERO"]);
+        let work = Ident::new(&format!("{type_name}Work"), Span::call_site());
+        let mut fields = Scope::with(&["st"]);
+        let fields: Vec<Ident> = k.state.fields.iter().map(|f| fields.fresh(&f.name, "field", false)).collect();
+        let paths = k
+            .state
+            .fields
+            .iter()
+            .zip(&fields)
+            .map(|(f, name)| if k.state.has_scratch() && !f.scratch { quote!(self.st.#name) } else { quote!(self.#name) })
+            .collect();
+        let mut tables = Scope::with(&["ZERO", "WORK"]);
         let tables = k.tables.iter().map(|t| tables.fresh(&t.name, "TABLE", true)).collect();
         let table_types = k
             .tables
@@ -89,7 +106,7 @@ impl Names {
         // Methods of the state: avoid the derived traits' method names.
         let mut funcs = Scope::with(&["clone", "clone_from", "eq", "ne", "hash", "fmt"]);
         let functions = k.functions.iter().map(|f| funcs.fresh(&f.name, "function", false)).collect();
-        Names { game, state, fields, tables, table_types, functions }
+        Names { game, state, work, fields, paths, tables, table_types, functions }
     }
 }
 
@@ -227,16 +244,45 @@ pub(crate) use crate::kernel_ir::{walk_expr, walk_stmts};
 
 fn state_struct(k: &Kernel, names: &Names) -> TokenStream {
     let state = &names.state;
-    let decls = k.state.fields.iter().zip(&names.fields).map(|(f, name)| {
-        let ty = elem_type(f.ty);
-        let len = Literal::usize_unsuffixed(f.len);
-        quote!(pub #name: [#ty; #len],)
+    let fields = |scratch: bool| k.state.fields.iter().zip(&names.fields).filter(move |(f, _)| f.scratch == scratch);
+    let decls = |scratch| {
+        fields(scratch).map(|(f, name)| {
+            let ty = elem_type(f.ty);
+            let len = Literal::usize_unsuffixed(f.len);
+            quote!(pub #name: [#ty; #len],)
+        })
+    };
+    let zeros = |scratch| {
+        fields(scratch).map(|(f, name)| {
+            let len = Literal::usize_unsuffixed(f.len);
+            quote!(#name: [0; #len],)
+        })
+    };
+    let work = k.state.has_scratch().then(|| {
+        let work = &names.work;
+        let (decls, zeros) = (decls(true), zeros(true));
+        let doc = format!(
+            " Where the functions of `{}` run: a state and {} bytes of scratch. The entry points use this thread's `WORK`, copying the state in (and back out when they change it).",
+            k.name, k.state.scratch
+        );
+        quote! {
+            #[doc = #doc]
+            pub struct #work {
+                pub st: #state,
+                #(#decls)*
+            }
+
+            impl #work {
+                const ZERO: #work = #work { st: #state::ZERO, #(#zeros)* };
+            }
+
+            thread_local! {
+                static WORK: ::std::cell::RefCell<#work> = const { ::std::cell::RefCell::new(#work::ZERO) };
+            }
+        }
     });
-    let zeros = k.state.fields.iter().zip(&names.fields).map(|(f, name)| {
-        let len = Literal::usize_unsuffixed(f.len);
-        quote!(#name: [0; #len],)
-    });
-    let reads = k.state.fields.iter().zip(&names.fields).map(|(f, name)| {
+    let (decls, zeros) = (decls(false), zeros(false));
+    let reads = fields(false).map(|(f, name)| {
         let offset = Literal::usize_unsuffixed(f.offset);
         quote!(::ludemic_runtime::kernel::read_field(&mut s.#name, &bytes[#offset..]);)
     });
@@ -265,6 +311,8 @@ fn state_struct(k: &Kernel, names: &Names) -> TokenStream {
                 s
             }
         }
+
+        #work
     }
 }
 
@@ -298,9 +346,37 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
         }
         quote!(#f(#(#args),*))
     };
+    // An entry's call on the state `s`: in a kernel with scratch fields, on this thread's work
+    // area, copying the state in and, when the entry writes it, back out.
+    let on_state = |call: TokenStream, writes: bool| -> TokenStream {
+        if !k.state.has_scratch() {
+            return quote!(s.#call;);
+        }
+        let back = writes.then(|| quote!(*s = w.st;));
+        quote!(WORK.with_borrow_mut(|w| {
+            w.st = *s;
+            w.#call;
+            #back
+        });)
+    };
     let init = call(k.entry.init, false, false);
+    let init = if k.state.has_scratch() {
+        quote!(WORK.with_borrow_mut(|w| {
+            w.st = #state::ZERO;
+            w.#init;
+            w.st
+        }))
+    } else {
+        quote! {
+            let mut s = #state::ZERO;
+            s.#init;
+            s
+        }
+    };
     let legal = call(k.entry.legal, true, false);
-    let legal = if info[k.entry.legal.0 as usize].mutates {
+    let legal = if k.state.has_scratch() {
+        on_state(legal, false)
+    } else if info[k.entry.legal.0 as usize].mutates {
         // The evaluator runs `legal` on a copy: it may not change the state.
         quote!({
             let mut s = *s;
@@ -309,7 +385,7 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
     } else {
         quote!(s.#legal;)
     };
-    let apply = call(k.entry.apply, false, true);
+    let apply = on_state(call(k.entry.apply, false, true), true);
     // Placement games update the move list in place (see `Entries::update`).
     let apply_from_list = k.entry.update.map(|id| {
         let f = &names.functions[id.0 as usize];
@@ -321,13 +397,14 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
             args.push(quote!(&RawMove::default()));
         }
         args.push(quote!(index as i64));
+        let update = on_state(quote!(#f(#(#args),*)), info[id.0 as usize].mutates);
         quote! {
             #[inline]
             fn apply_from_list(&self, s: &mut #state, moves: &mut Vec<RawMove>, index: usize) {
                 let mv = moves[index];
                 self.apply(s, mv);
                 let moves = &mut ::ludemic_runtime::MoveBuf::new(moves);
-                s.#f(#(#args),*);
+                #update
             }
         }
     });
@@ -412,9 +489,7 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
 
             #[inline]
             fn initial_state(&self) -> #state {
-                let mut s = #state::ZERO;
-                s.#init;
-                s
+                #init
             }
 
             #[inline]
@@ -432,7 +507,7 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
 
             #[inline]
             fn apply(&self, s: &mut #state, mv: RawMove) {
-                s.#apply;
+                #apply
             }
 
             #apply_from_list
