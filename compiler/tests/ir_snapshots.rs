@@ -94,3 +94,18 @@ fn tron() {
 fn laquet() {
     check("laquet", &[]);
 }
+
+#[test]
+fn chess() {
+    check("chess", &[]);
+}
+
+#[test]
+fn nine_mens_morris() {
+    check("nine-mens-morris", &[]);
+}
+
+#[test]
+fn hnefatafl() {
+    check("hnefatafl", &[]);
+}

@@ -587,6 +587,9 @@ impl CheckersJsonWork {
         let mut pos_6: i64 = 0;
         let mut targets: i64 = 0;
         let mut starts: i64 = 0;
+        let mut cse0: i64 = 0;
+        let mut cse1: i64 = 0;
+        let mut cse2: i64 = 0;
         found = 0;
         starts = (if restrict != 0 {
             if only >= 0 && only < 64 { 1i64.wrapping_shl(only as u32) } else { 0 }
@@ -779,12 +782,8 @@ impl CheckersJsonWork {
                                         .wrapping_shl(pos_1 as u32)) as u64;
                             }
                         }
-                        pos_2 = if self.entity_field_0(self.mid_pos(start, target)) != -1
-                        {
-                            self.mid_pos(start, target)
-                        } else {
-                            -1
-                        };
+                        cse0 = self.mid_pos(start, target);
+                        pos_2 = if self.entity_field_0(cse0) != -1 { cse0 } else { -1 };
                         if pos_2 >= 0 && pos_2 < 64 {
                             self.st.slots[pos_2.wrapping_mul(2) as usize] = -1;
                             self
@@ -797,36 +796,19 @@ impl CheckersJsonWork {
                             self.st.bits[2] = (self.st.bits[2] as i64
                                 & !1i64.wrapping_shl(pos_2 as u32)) as u64;
                         }
-                        if ((self
-                            .entity_field_0(
-                                if self.st.slots[target.wrapping_mul(2) as usize] != -1 {
-                                    target
-                                } else {
-                                    -1
-                                },
-                            ) == 0) as i64 != 0
+                        cse1 = if self.st.slots[target.wrapping_mul(2) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        };
+                        if ((self.entity_field_0(cse1) == 0) as i64 != 0
                             && (target / 8
-                                == self
-                                    .player_attr_1(
-                                        self
-                                            .entity_field_1(
-                                                if self.st.slots[target.wrapping_mul(2) as usize] != -1 {
-                                                    target
-                                                } else {
-                                                    -1
-                                                },
-                                            ),
-                                    )) as i64 != 0) as i64 != 0
+                                == self.player_attr_1(self.entity_field_1(cse1))) as i64
+                                != 0) as i64 != 0
                         {
                             if true {
                                 value_2 = 1;
-                                pos_3 = if self.st.slots[target.wrapping_mul(2) as usize]
-                                    != -1
-                                {
-                                    target
-                                } else {
-                                    -1
-                                };
+                                pos_3 = cse1;
                                 if (if pos_3 >= 0 && pos_3 < 64 {
                                     self.st.slots[pos_3.wrapping_mul(2) as usize] as i64
                                 } else {
@@ -1030,35 +1012,18 @@ impl CheckersJsonWork {
                                         .wrapping_shl(pos_5 as u32)) as u64;
                             }
                         }
-                        if ((self
-                            .entity_field_0(
-                                if self.st.slots[target.wrapping_mul(2) as usize] != -1 {
-                                    target
-                                } else {
-                                    -1
-                                },
-                            ) == 0) as i64 != 0
+                        cse2 = if self.st.slots[target.wrapping_mul(2) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        };
+                        if ((self.entity_field_0(cse2) == 0) as i64 != 0
                             && (target / 8
-                                == self
-                                    .player_attr_1(
-                                        self
-                                            .entity_field_1(
-                                                if self.st.slots[target.wrapping_mul(2) as usize] != -1 {
-                                                    target
-                                                } else {
-                                                    -1
-                                                },
-                                            ),
-                                    )) as i64 != 0) as i64 != 0
+                                == self.player_attr_1(self.entity_field_1(cse2))) as i64
+                                != 0) as i64 != 0
                         {
                             value_5 = 1;
-                            pos_6 = if self.st.slots[target.wrapping_mul(2) as usize]
-                                != -1
-                            {
-                                target
-                            } else {
-                                -1
-                            };
+                            pos_6 = cse2;
                             if (if pos_6 >= 0 && pos_6 < 64 {
                                 self.st.slots[pos_6.wrapping_mul(2) as usize] as i64
                             } else {
@@ -1163,6 +1128,9 @@ impl CheckersJsonWork {
         let mut pos_6: i64 = 0;
         let mut targets: i64 = 0;
         let mut starts: i64 = 0;
+        let mut cse0: i64 = 0;
+        let mut cse1: i64 = 0;
+        let mut cse2: i64 = 0;
         found = 0;
         starts = (if restrict != 0 {
             if only >= 0 && only < 64 { 1i64.wrapping_shl(only as u32) } else { 0 }
@@ -1355,12 +1323,8 @@ impl CheckersJsonWork {
                                         .wrapping_shl(pos_1 as u32)) as u64;
                             }
                         }
-                        pos_2 = if self.entity_field_0(self.mid_pos(start, target)) != -1
-                        {
-                            self.mid_pos(start, target)
-                        } else {
-                            -1
-                        };
+                        cse0 = self.mid_pos(start, target);
+                        pos_2 = if self.entity_field_0(cse0) != -1 { cse0 } else { -1 };
                         if pos_2 >= 0 && pos_2 < 64 {
                             self.st.slots[pos_2.wrapping_mul(2) as usize] = -1;
                             self
@@ -1373,36 +1337,19 @@ impl CheckersJsonWork {
                             self.st.bits[2] = (self.st.bits[2] as i64
                                 & !1i64.wrapping_shl(pos_2 as u32)) as u64;
                         }
-                        if ((self
-                            .entity_field_0(
-                                if self.st.slots[target.wrapping_mul(2) as usize] != -1 {
-                                    target
-                                } else {
-                                    -1
-                                },
-                            ) == 0) as i64 != 0
+                        cse1 = if self.st.slots[target.wrapping_mul(2) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        };
+                        if ((self.entity_field_0(cse1) == 0) as i64 != 0
                             && (target / 8
-                                == self
-                                    .player_attr_1(
-                                        self
-                                            .entity_field_1(
-                                                if self.st.slots[target.wrapping_mul(2) as usize] != -1 {
-                                                    target
-                                                } else {
-                                                    -1
-                                                },
-                                            ),
-                                    )) as i64 != 0) as i64 != 0
+                                == self.player_attr_1(self.entity_field_1(cse1))) as i64
+                                != 0) as i64 != 0
                         {
                             if true {
                                 value_2 = 1;
-                                pos_3 = if self.st.slots[target.wrapping_mul(2) as usize]
-                                    != -1
-                                {
-                                    target
-                                } else {
-                                    -1
-                                };
+                                pos_3 = cse1;
                                 if (if pos_3 >= 0 && pos_3 < 64 {
                                     self.st.slots[pos_3.wrapping_mul(2) as usize] as i64
                                 } else {
@@ -1602,35 +1549,18 @@ impl CheckersJsonWork {
                                         .wrapping_shl(pos_5 as u32)) as u64;
                             }
                         }
-                        if ((self
-                            .entity_field_0(
-                                if self.st.slots[target.wrapping_mul(2) as usize] != -1 {
-                                    target
-                                } else {
-                                    -1
-                                },
-                            ) == 0) as i64 != 0
+                        cse2 = if self.st.slots[target.wrapping_mul(2) as usize] != -1 {
+                            target
+                        } else {
+                            -1
+                        };
+                        if ((self.entity_field_0(cse2) == 0) as i64 != 0
                             && (target / 8
-                                == self
-                                    .player_attr_1(
-                                        self
-                                            .entity_field_1(
-                                                if self.st.slots[target.wrapping_mul(2) as usize] != -1 {
-                                                    target
-                                                } else {
-                                                    -1
-                                                },
-                                            ),
-                                    )) as i64 != 0) as i64 != 0
+                                == self.player_attr_1(self.entity_field_1(cse2))) as i64
+                                != 0) as i64 != 0
                         {
                             value_5 = 1;
-                            pos_6 = if self.st.slots[target.wrapping_mul(2) as usize]
-                                != -1
-                            {
-                                target
-                            } else {
-                                -1
-                            };
+                            pos_6 = cse2;
                             if (if pos_6 >= 0 && pos_6 < 64 {
                                 self.st.slots[pos_6.wrapping_mul(2) as usize] as i64
                             } else {

@@ -254,331 +254,389 @@ impl ChessState {
     /// Kernel function `init` (Init).
     #[inline]
     pub fn init(&mut self) {
+        let mut cse0: i64 = 0;
+        let mut cse1: i64 = 0;
+        let mut cse2: i64 = 0;
+        let mut cse3: i64 = 0;
+        let mut cse4: i64 = 0;
+        let mut cse5: i64 = 0;
+        let mut cse6: i64 = 0;
+        let mut cse7: i64 = 0;
+        let mut cse8: i64 = 0;
+        let mut cse9: i64 = 0;
+        let mut cse10: i64 = 0;
+        let mut cse11: i64 = 0;
+        let mut cse12: i64 = 0;
+        let mut cse13: i64 = 0;
+        let mut cse14: i64 = 0;
+        let mut cse15: i64 = 0;
+        let mut cse16: i64 = 0;
+        let mut cse17: i64 = 0;
+        let mut cse18: i64 = 0;
+        let mut cse19: i64 = 0;
+        let mut cse20: i64 = 0;
+        let mut cse21: i64 = 0;
+        let mut cse22: i64 = 0;
+        let mut cse23: i64 = 0;
+        let mut cse24: i64 = 0;
+        let mut cse25: i64 = 0;
+        let mut cse26: i64 = 0;
+        let mut cse27: i64 = 0;
+        let mut cse28: i64 = 0;
+        let mut cse29: i64 = 0;
+        let mut cse30: i64 = 0;
+        let mut cse31: i64 = 0;
+        let mut cse32: i64 = 0;
+        let mut cse33: i64 = 0;
+        let mut cse34: i64 = 0;
+        let mut cse35: i64 = 0;
+        let mut cse36: i64 = 0;
+        let mut cse37: i64 = 0;
+        let mut cse38: i64 = 0;
+        let mut cse39: i64 = 0;
+        let mut cse40: i64 = 0;
+        let mut cse41: i64 = 0;
+        let mut cse42: i64 = 0;
+        let mut cse43: i64 = 0;
+        let mut cse44: i64 = 0;
+        let mut cse45: i64 = 0;
+        let mut cse46: i64 = 0;
+        let mut cse47: i64 = 0;
+        let mut cse48: i64 = 0;
+        let mut cse49: i64 = 0;
+        let mut cse50: i64 = 0;
+        let mut cse51: i64 = 0;
+        let mut cse52: i64 = 0;
+        let mut cse53: i64 = 0;
+        let mut cse54: i64 = 0;
+        let mut cse55: i64 = 0;
+        let mut cse56: i64 = 0;
+        let mut cse57: i64 = 0;
+        let mut cse58: i64 = 0;
+        let mut cse59: i64 = 0;
+        let mut cse60: i64 = 0;
+        let mut cse61: i64 = 0;
+        let mut cse62: i64 = 0;
+        let mut cse63: i64 = 0;
         self.mover[0] = 1;
         self.next[0] = 2;
         self.last_from[0] = -1;
         self.last_to[0] = -1;
         self.vars[0] = -1;
-        self.owned[(self.who[8] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[8] as i64).wrapping_add(0) as usize] as i64 & -257) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 256) as u64;
+        cse0 = (self.who[8] as i64).wrapping_add(0);
+        self.owned[cse0 as usize] = (self.owned[cse0 as usize] as i64 & -257) as u64;
+        cse1 = (OWNER_11[1] as i64).wrapping_add(0);
+        self.owned[cse1 as usize] = (self.owned[cse1 as usize] as i64 | 256) as u64;
         self.what[8] = 1;
         self.who[8] = OWNER_11[1] as i64 as u8;
         self.piece_state[8] = 0;
         self.height[8] = 1;
         self.count[8] = 1;
-        self.owned[(self.who[9] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[9] as i64).wrapping_add(0) as usize] as i64 & -513) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 512) as u64;
+        cse2 = (self.who[9] as i64).wrapping_add(0);
+        self.owned[cse2 as usize] = (self.owned[cse2 as usize] as i64 & -513) as u64;
+        cse3 = (OWNER_11[1] as i64).wrapping_add(0);
+        self.owned[cse3 as usize] = (self.owned[cse3 as usize] as i64 | 512) as u64;
         self.what[9] = 1;
         self.who[9] = OWNER_11[1] as i64 as u8;
         self.piece_state[9] = 0;
         self.height[9] = 1;
         self.count[9] = 1;
-        self.owned[(self.who[10] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[10] as i64).wrapping_add(0) as usize] as i64 & -1025)
-            as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 1024) as u64;
+        cse4 = (self.who[10] as i64).wrapping_add(0);
+        self.owned[cse4 as usize] = (self.owned[cse4 as usize] as i64 & -1025) as u64;
+        cse5 = (OWNER_11[1] as i64).wrapping_add(0);
+        self.owned[cse5 as usize] = (self.owned[cse5 as usize] as i64 | 1024) as u64;
         self.what[10] = 1;
         self.who[10] = OWNER_11[1] as i64 as u8;
         self.piece_state[10] = 0;
         self.height[10] = 1;
         self.count[10] = 1;
-        self.owned[(self.who[11] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[11] as i64).wrapping_add(0) as usize] as i64 & -2049)
-            as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 2048) as u64;
+        cse6 = (self.who[11] as i64).wrapping_add(0);
+        self.owned[cse6 as usize] = (self.owned[cse6 as usize] as i64 & -2049) as u64;
+        cse7 = (OWNER_11[1] as i64).wrapping_add(0);
+        self.owned[cse7 as usize] = (self.owned[cse7 as usize] as i64 | 2048) as u64;
         self.what[11] = 1;
         self.who[11] = OWNER_11[1] as i64 as u8;
         self.piece_state[11] = 0;
         self.height[11] = 1;
         self.count[11] = 1;
-        self.owned[(self.who[12] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[12] as i64).wrapping_add(0) as usize] as i64 & -4097)
-            as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 4096) as u64;
+        cse8 = (self.who[12] as i64).wrapping_add(0);
+        self.owned[cse8 as usize] = (self.owned[cse8 as usize] as i64 & -4097) as u64;
+        cse9 = (OWNER_11[1] as i64).wrapping_add(0);
+        self.owned[cse9 as usize] = (self.owned[cse9 as usize] as i64 | 4096) as u64;
         self.what[12] = 1;
         self.who[12] = OWNER_11[1] as i64 as u8;
         self.piece_state[12] = 0;
         self.height[12] = 1;
         self.count[12] = 1;
-        self.owned[(self.who[13] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[13] as i64).wrapping_add(0) as usize] as i64 & -8193)
-            as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 8192) as u64;
+        cse10 = (self.who[13] as i64).wrapping_add(0);
+        self.owned[cse10 as usize] = (self.owned[cse10 as usize] as i64 & -8193) as u64;
+        cse11 = (OWNER_11[1] as i64).wrapping_add(0);
+        self.owned[cse11 as usize] = (self.owned[cse11 as usize] as i64 | 8192) as u64;
         self.what[13] = 1;
         self.who[13] = OWNER_11[1] as i64 as u8;
         self.piece_state[13] = 0;
         self.height[13] = 1;
         self.count[13] = 1;
-        self.owned[(self.who[14] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[14] as i64).wrapping_add(0) as usize] as i64 & -16385)
-            as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 16384) as u64;
+        cse12 = (self.who[14] as i64).wrapping_add(0);
+        self.owned[cse12 as usize] = (self.owned[cse12 as usize] as i64 & -16385) as u64;
+        cse13 = (OWNER_11[1] as i64).wrapping_add(0);
+        self.owned[cse13 as usize] = (self.owned[cse13 as usize] as i64 | 16384) as u64;
         self.what[14] = 1;
         self.who[14] = OWNER_11[1] as i64 as u8;
         self.piece_state[14] = 0;
         self.height[14] = 1;
         self.count[14] = 1;
-        self.owned[(self.who[15] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[15] as i64).wrapping_add(0) as usize] as i64 & -32769)
-            as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 32768) as u64;
+        cse14 = (self.who[15] as i64).wrapping_add(0);
+        self.owned[cse14 as usize] = (self.owned[cse14 as usize] as i64 & -32769) as u64;
+        cse15 = (OWNER_11[1] as i64).wrapping_add(0);
+        self.owned[cse15 as usize] = (self.owned[cse15 as usize] as i64 | 32768) as u64;
         self.what[15] = 1;
         self.who[15] = OWNER_11[1] as i64 as u8;
         self.piece_state[15] = 0;
         self.height[15] = 1;
         self.count[15] = 1;
-        self.owned[(self.who[0] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[0] as i64).wrapping_add(0) as usize] as i64 & -2) as u64;
-        self.owned[(OWNER_11[3] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[3] as i64).wrapping_add(0) as usize] as i64 | 1) as u64;
+        cse16 = (self.who[0] as i64).wrapping_add(0);
+        self.owned[cse16 as usize] = (self.owned[cse16 as usize] as i64 & -2) as u64;
+        cse17 = (OWNER_11[3] as i64).wrapping_add(0);
+        self.owned[cse17 as usize] = (self.owned[cse17 as usize] as i64 | 1) as u64;
         self.what[0] = 3;
         self.who[0] = OWNER_11[3] as i64 as u8;
         self.piece_state[0] = 1;
         self.height[0] = 1;
         self.count[0] = 1;
-        self.owned[(self.who[7] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[7] as i64).wrapping_add(0) as usize] as i64 & -129) as u64;
-        self.owned[(OWNER_11[3] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[3] as i64).wrapping_add(0) as usize] as i64 | 128) as u64;
+        cse18 = (self.who[7] as i64).wrapping_add(0);
+        self.owned[cse18 as usize] = (self.owned[cse18 as usize] as i64 & -129) as u64;
+        cse19 = (OWNER_11[3] as i64).wrapping_add(0);
+        self.owned[cse19 as usize] = (self.owned[cse19 as usize] as i64 | 128) as u64;
         self.what[7] = 3;
         self.who[7] = OWNER_11[3] as i64 as u8;
         self.piece_state[7] = 1;
         self.height[7] = 1;
         self.count[7] = 1;
-        self.owned[(self.who[1] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[1] as i64).wrapping_add(0) as usize] as i64 & -3) as u64;
-        self.owned[(OWNER_11[9] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[9] as i64).wrapping_add(0) as usize] as i64 | 2) as u64;
+        cse20 = (self.who[1] as i64).wrapping_add(0);
+        self.owned[cse20 as usize] = (self.owned[cse20 as usize] as i64 & -3) as u64;
+        cse21 = (OWNER_11[9] as i64).wrapping_add(0);
+        self.owned[cse21 as usize] = (self.owned[cse21 as usize] as i64 | 2) as u64;
         self.what[1] = 9;
         self.who[1] = OWNER_11[9] as i64 as u8;
         self.piece_state[1] = 0;
         self.height[1] = 1;
         self.count[1] = 1;
-        self.owned[(self.who[6] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[6] as i64).wrapping_add(0) as usize] as i64 & -65) as u64;
-        self.owned[(OWNER_11[9] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[9] as i64).wrapping_add(0) as usize] as i64 | 64) as u64;
+        cse22 = (self.who[6] as i64).wrapping_add(0);
+        self.owned[cse22 as usize] = (self.owned[cse22 as usize] as i64 & -65) as u64;
+        cse23 = (OWNER_11[9] as i64).wrapping_add(0);
+        self.owned[cse23 as usize] = (self.owned[cse23 as usize] as i64 | 64) as u64;
         self.what[6] = 9;
         self.who[6] = OWNER_11[9] as i64 as u8;
         self.piece_state[6] = 0;
         self.height[6] = 1;
         self.count[6] = 1;
-        self.owned[(self.who[2] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[2] as i64).wrapping_add(0) as usize] as i64 & -5) as u64;
-        self.owned[(OWNER_11[7] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[7] as i64).wrapping_add(0) as usize] as i64 | 4) as u64;
+        cse24 = (self.who[2] as i64).wrapping_add(0);
+        self.owned[cse24 as usize] = (self.owned[cse24 as usize] as i64 & -5) as u64;
+        cse25 = (OWNER_11[7] as i64).wrapping_add(0);
+        self.owned[cse25 as usize] = (self.owned[cse25 as usize] as i64 | 4) as u64;
         self.what[2] = 7;
         self.who[2] = OWNER_11[7] as i64 as u8;
         self.piece_state[2] = 0;
         self.height[2] = 1;
         self.count[2] = 1;
-        self.owned[(self.who[5] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[5] as i64).wrapping_add(0) as usize] as i64 & -33) as u64;
-        self.owned[(OWNER_11[7] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[7] as i64).wrapping_add(0) as usize] as i64 | 32) as u64;
+        cse26 = (self.who[5] as i64).wrapping_add(0);
+        self.owned[cse26 as usize] = (self.owned[cse26 as usize] as i64 & -33) as u64;
+        cse27 = (OWNER_11[7] as i64).wrapping_add(0);
+        self.owned[cse27 as usize] = (self.owned[cse27 as usize] as i64 | 32) as u64;
         self.what[5] = 7;
         self.who[5] = OWNER_11[7] as i64 as u8;
         self.piece_state[5] = 0;
         self.height[5] = 1;
         self.count[5] = 1;
-        self.owned[(self.who[3] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[3] as i64).wrapping_add(0) as usize] as i64 & -9) as u64;
-        self.owned[(OWNER_11[11] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[11] as i64).wrapping_add(0) as usize] as i64 | 8) as u64;
+        cse28 = (self.who[3] as i64).wrapping_add(0);
+        self.owned[cse28 as usize] = (self.owned[cse28 as usize] as i64 & -9) as u64;
+        cse29 = (OWNER_11[11] as i64).wrapping_add(0);
+        self.owned[cse29 as usize] = (self.owned[cse29 as usize] as i64 | 8) as u64;
         self.what[3] = 11;
         self.who[3] = OWNER_11[11] as i64 as u8;
         self.piece_state[3] = 0;
         self.height[3] = 1;
         self.count[3] = 1;
-        self.owned[(self.who[4] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[4] as i64).wrapping_add(0) as usize] as i64 & -17) as u64;
-        self.owned[(OWNER_11[5] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[5] as i64).wrapping_add(0) as usize] as i64 | 16) as u64;
+        cse30 = (self.who[4] as i64).wrapping_add(0);
+        self.owned[cse30 as usize] = (self.owned[cse30 as usize] as i64 & -17) as u64;
+        cse31 = (OWNER_11[5] as i64).wrapping_add(0);
+        self.owned[cse31 as usize] = (self.owned[cse31 as usize] as i64 | 16) as u64;
         self.what[4] = 5;
         self.who[4] = OWNER_11[5] as i64 as u8;
         self.piece_state[4] = 1;
         self.height[4] = 1;
         self.count[4] = 1;
-        self.owned[(self.who[48] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[48] as i64).wrapping_add(0) as usize] as i64
+        cse32 = (self.who[48] as i64).wrapping_add(0);
+        self.owned[cse32 as usize] = (self.owned[cse32 as usize] as i64
             & -281474976710657i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
+        cse33 = (OWNER_11[2] as i64).wrapping_add(0);
+        self.owned[cse33 as usize] = (self.owned[cse33 as usize] as i64
             | 281474976710656i64) as u64;
         self.what[48] = 2;
         self.who[48] = OWNER_11[2] as i64 as u8;
         self.piece_state[48] = 0;
         self.height[48] = 1;
         self.count[48] = 1;
-        self.owned[(self.who[49] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[49] as i64).wrapping_add(0) as usize] as i64
+        cse34 = (self.who[49] as i64).wrapping_add(0);
+        self.owned[cse34 as usize] = (self.owned[cse34 as usize] as i64
             & -562949953421313i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
+        cse35 = (OWNER_11[2] as i64).wrapping_add(0);
+        self.owned[cse35 as usize] = (self.owned[cse35 as usize] as i64
             | 562949953421312i64) as u64;
         self.what[49] = 2;
         self.who[49] = OWNER_11[2] as i64 as u8;
         self.piece_state[49] = 0;
         self.height[49] = 1;
         self.count[49] = 1;
-        self.owned[(self.who[50] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[50] as i64).wrapping_add(0) as usize] as i64
+        cse36 = (self.who[50] as i64).wrapping_add(0);
+        self.owned[cse36 as usize] = (self.owned[cse36 as usize] as i64
             & -1125899906842625i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
+        cse37 = (OWNER_11[2] as i64).wrapping_add(0);
+        self.owned[cse37 as usize] = (self.owned[cse37 as usize] as i64
             | 1125899906842624i64) as u64;
         self.what[50] = 2;
         self.who[50] = OWNER_11[2] as i64 as u8;
         self.piece_state[50] = 0;
         self.height[50] = 1;
         self.count[50] = 1;
-        self.owned[(self.who[51] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[51] as i64).wrapping_add(0) as usize] as i64
+        cse38 = (self.who[51] as i64).wrapping_add(0);
+        self.owned[cse38 as usize] = (self.owned[cse38 as usize] as i64
             & -2251799813685249i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
+        cse39 = (OWNER_11[2] as i64).wrapping_add(0);
+        self.owned[cse39 as usize] = (self.owned[cse39 as usize] as i64
             | 2251799813685248i64) as u64;
         self.what[51] = 2;
         self.who[51] = OWNER_11[2] as i64 as u8;
         self.piece_state[51] = 0;
         self.height[51] = 1;
         self.count[51] = 1;
-        self.owned[(self.who[52] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[52] as i64).wrapping_add(0) as usize] as i64
+        cse40 = (self.who[52] as i64).wrapping_add(0);
+        self.owned[cse40 as usize] = (self.owned[cse40 as usize] as i64
             & -4503599627370497i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
+        cse41 = (OWNER_11[2] as i64).wrapping_add(0);
+        self.owned[cse41 as usize] = (self.owned[cse41 as usize] as i64
             | 4503599627370496i64) as u64;
         self.what[52] = 2;
         self.who[52] = OWNER_11[2] as i64 as u8;
         self.piece_state[52] = 0;
         self.height[52] = 1;
         self.count[52] = 1;
-        self.owned[(self.who[53] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[53] as i64).wrapping_add(0) as usize] as i64
+        cse42 = (self.who[53] as i64).wrapping_add(0);
+        self.owned[cse42 as usize] = (self.owned[cse42 as usize] as i64
             & -9007199254740993i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
+        cse43 = (OWNER_11[2] as i64).wrapping_add(0);
+        self.owned[cse43 as usize] = (self.owned[cse43 as usize] as i64
             | 9007199254740992i64) as u64;
         self.what[53] = 2;
         self.who[53] = OWNER_11[2] as i64 as u8;
         self.piece_state[53] = 0;
         self.height[53] = 1;
         self.count[53] = 1;
-        self.owned[(self.who[54] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[54] as i64).wrapping_add(0) as usize] as i64
+        cse44 = (self.who[54] as i64).wrapping_add(0);
+        self.owned[cse44 as usize] = (self.owned[cse44 as usize] as i64
             & -18014398509481985i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
+        cse45 = (OWNER_11[2] as i64).wrapping_add(0);
+        self.owned[cse45 as usize] = (self.owned[cse45 as usize] as i64
             | 18014398509481984i64) as u64;
         self.what[54] = 2;
         self.who[54] = OWNER_11[2] as i64 as u8;
         self.piece_state[54] = 0;
         self.height[54] = 1;
         self.count[54] = 1;
-        self.owned[(self.who[55] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[55] as i64).wrapping_add(0) as usize] as i64
+        cse46 = (self.who[55] as i64).wrapping_add(0);
+        self.owned[cse46 as usize] = (self.owned[cse46 as usize] as i64
             & -36028797018963969i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_add(0) as usize] as i64
+        cse47 = (OWNER_11[2] as i64).wrapping_add(0);
+        self.owned[cse47 as usize] = (self.owned[cse47 as usize] as i64
             | 36028797018963968i64) as u64;
         self.what[55] = 2;
         self.who[55] = OWNER_11[2] as i64 as u8;
         self.piece_state[55] = 0;
         self.height[55] = 1;
         self.count[55] = 1;
-        self.owned[(self.who[56] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[56] as i64).wrapping_add(0) as usize] as i64
+        cse48 = (self.who[56] as i64).wrapping_add(0);
+        self.owned[cse48 as usize] = (self.owned[cse48 as usize] as i64
             & -72057594037927937i64) as u64;
-        self.owned[(OWNER_11[4] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[4] as i64).wrapping_add(0) as usize] as i64
+        cse49 = (OWNER_11[4] as i64).wrapping_add(0);
+        self.owned[cse49 as usize] = (self.owned[cse49 as usize] as i64
             | 72057594037927936i64) as u64;
         self.what[56] = 4;
         self.who[56] = OWNER_11[4] as i64 as u8;
         self.piece_state[56] = 1;
         self.height[56] = 1;
         self.count[56] = 1;
-        self.owned[(self.who[63] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[63] as i64).wrapping_add(0) as usize] as i64
+        cse50 = (self.who[63] as i64).wrapping_add(0);
+        self.owned[cse50 as usize] = (self.owned[cse50 as usize] as i64
             & 9223372036854775807i64) as u64;
-        self.owned[(OWNER_11[4] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[4] as i64).wrapping_add(0) as usize] as i64 | i64::MIN)
+        cse51 = (OWNER_11[4] as i64).wrapping_add(0);
+        self.owned[cse51 as usize] = (self.owned[cse51 as usize] as i64 | i64::MIN)
             as u64;
         self.what[63] = 4;
         self.who[63] = OWNER_11[4] as i64 as u8;
         self.piece_state[63] = 1;
         self.height[63] = 1;
         self.count[63] = 1;
-        self.owned[(self.who[57] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[57] as i64).wrapping_add(0) as usize] as i64
+        cse52 = (self.who[57] as i64).wrapping_add(0);
+        self.owned[cse52 as usize] = (self.owned[cse52 as usize] as i64
             & -144115188075855873i64) as u64;
-        self.owned[(OWNER_11[10] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[10] as i64).wrapping_add(0) as usize] as i64
+        cse53 = (OWNER_11[10] as i64).wrapping_add(0);
+        self.owned[cse53 as usize] = (self.owned[cse53 as usize] as i64
             | 144115188075855872i64) as u64;
         self.what[57] = 10;
         self.who[57] = OWNER_11[10] as i64 as u8;
         self.piece_state[57] = 0;
         self.height[57] = 1;
         self.count[57] = 1;
-        self.owned[(self.who[62] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[62] as i64).wrapping_add(0) as usize] as i64
+        cse54 = (self.who[62] as i64).wrapping_add(0);
+        self.owned[cse54 as usize] = (self.owned[cse54 as usize] as i64
             & -4611686018427387905i64) as u64;
-        self.owned[(OWNER_11[10] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[10] as i64).wrapping_add(0) as usize] as i64
+        cse55 = (OWNER_11[10] as i64).wrapping_add(0);
+        self.owned[cse55 as usize] = (self.owned[cse55 as usize] as i64
             | 4611686018427387904i64) as u64;
         self.what[62] = 10;
         self.who[62] = OWNER_11[10] as i64 as u8;
         self.piece_state[62] = 0;
         self.height[62] = 1;
         self.count[62] = 1;
-        self.owned[(self.who[58] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[58] as i64).wrapping_add(0) as usize] as i64
+        cse56 = (self.who[58] as i64).wrapping_add(0);
+        self.owned[cse56 as usize] = (self.owned[cse56 as usize] as i64
             & -288230376151711745i64) as u64;
-        self.owned[(OWNER_11[8] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[8] as i64).wrapping_add(0) as usize] as i64
+        cse57 = (OWNER_11[8] as i64).wrapping_add(0);
+        self.owned[cse57 as usize] = (self.owned[cse57 as usize] as i64
             | 288230376151711744i64) as u64;
         self.what[58] = 8;
         self.who[58] = OWNER_11[8] as i64 as u8;
         self.piece_state[58] = 0;
         self.height[58] = 1;
         self.count[58] = 1;
-        self.owned[(self.who[61] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[61] as i64).wrapping_add(0) as usize] as i64
+        cse58 = (self.who[61] as i64).wrapping_add(0);
+        self.owned[cse58 as usize] = (self.owned[cse58 as usize] as i64
             & -2305843009213693953i64) as u64;
-        self.owned[(OWNER_11[8] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[8] as i64).wrapping_add(0) as usize] as i64
+        cse59 = (OWNER_11[8] as i64).wrapping_add(0);
+        self.owned[cse59 as usize] = (self.owned[cse59 as usize] as i64
             | 2305843009213693952i64) as u64;
         self.what[61] = 8;
         self.who[61] = OWNER_11[8] as i64 as u8;
         self.piece_state[61] = 0;
         self.height[61] = 1;
         self.count[61] = 1;
-        self.owned[(self.who[59] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[59] as i64).wrapping_add(0) as usize] as i64
+        cse60 = (self.who[59] as i64).wrapping_add(0);
+        self.owned[cse60 as usize] = (self.owned[cse60 as usize] as i64
             & -576460752303423489i64) as u64;
-        self.owned[(OWNER_11[12] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[12] as i64).wrapping_add(0) as usize] as i64
+        cse61 = (OWNER_11[12] as i64).wrapping_add(0);
+        self.owned[cse61 as usize] = (self.owned[cse61 as usize] as i64
             | 576460752303423488i64) as u64;
         self.what[59] = 12;
         self.who[59] = OWNER_11[12] as i64 as u8;
         self.piece_state[59] = 0;
         self.height[59] = 1;
         self.count[59] = 1;
-        self.owned[(self.who[60] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[60] as i64).wrapping_add(0) as usize] as i64
+        cse62 = (self.who[60] as i64).wrapping_add(0);
+        self.owned[cse62 as usize] = (self.owned[cse62 as usize] as i64
             & -1152921504606846977i64) as u64;
-        self.owned[(OWNER_11[6] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[6] as i64).wrapping_add(0) as usize] as i64
+        cse63 = (OWNER_11[6] as i64).wrapping_add(0);
+        self.owned[cse63 as usize] = (self.owned[cse63 as usize] as i64
             | 1152921504606846976i64) as u64;
         self.what[60] = 6;
         self.who[60] = OWNER_11[6] as i64 as u8;
@@ -675,6 +733,19 @@ impl ChessState {
         let mut off_9: i64 = 0;
         let mut n_9: i64 = 0;
         let d_17: i64 = 0;
+        let mut cse0: i64 = 0;
+        let mut cse1: i64 = 0;
+        let mut cse2: i64 = 0;
+        let mut cse3: i64 = 0;
+        let mut cse4: i64 = 0;
+        let mut cse5: i64 = 0;
+        let mut cse6: i64 = 0;
+        let mut cse7: i64 = 0;
+        let mut cse8: i64 = 0;
+        let mut cse9: i64 = 0;
+        let mut cse10: i64 = 0;
+        let mut cse11: i64 = 0;
+        let mut cse12: i64 = 0;
         self.copy_fresh[0] = 0;
         if self.over[0] != 0 {
             return;
@@ -783,22 +854,12 @@ impl ChessState {
                                 }
                                 to_1 = RAY_DATA_2[RAY_OFF_0[64i64.wrapping_add(from_1)
                                     as usize] as i64 as usize] as i64;
-                                if (if to_1 >= 0 {
+                                cse0 = if to_1 >= 0 {
                                     self.who[to_1 as usize] as i64
                                 } else {
                                     0
-                                }) > 0
-                                    && (if to_1 >= 0 {
-                                        self.who[to_1 as usize] as i64
-                                    } else {
-                                        0
-                                    }) != mover
-                                    && (if to_1 >= 0 {
-                                        self.who[to_1 as usize] as i64
-                                    } else {
-                                        0
-                                    }) <= 2
-                                {
+                                };
+                                if cse0 > 0 && cse0 != mover && cse0 <= 2 {
                                     if self
                                         .do_after_3(
                                             mover,
@@ -834,22 +895,12 @@ impl ChessState {
                                 }
                                 to_1 = RAY_DATA_2[RAY_OFF_0[448i64.wrapping_add(from_1)
                                     as usize] as i64 as usize] as i64;
-                                if (if to_1 >= 0 {
+                                cse1 = if to_1 >= 0 {
                                     self.who[to_1 as usize] as i64
                                 } else {
                                     0
-                                }) > 0
-                                    && (if to_1 >= 0 {
-                                        self.who[to_1 as usize] as i64
-                                    } else {
-                                        0
-                                    }) != mover
-                                    && (if to_1 >= 0 {
-                                        self.who[to_1 as usize] as i64
-                                    } else {
-                                        0
-                                    }) <= 2
-                                {
+                                };
+                                if cse1 > 0 && cse1 != mover && cse1 <= 2 {
                                     if self
                                         .do_after_3(
                                             mover,
@@ -1125,22 +1176,12 @@ impl ChessState {
                                 }
                                 to_5 = RAY_DATA_2[RAY_OFF_0[320i64.wrapping_add(from_5)
                                     as usize] as i64 as usize] as i64;
-                                if (if to_5 >= 0 {
+                                cse2 = if to_5 >= 0 {
                                     self.who[to_5 as usize] as i64
                                 } else {
                                     0
-                                }) > 0
-                                    && (if to_5 >= 0 {
-                                        self.who[to_5 as usize] as i64
-                                    } else {
-                                        0
-                                    }) != mover
-                                    && (if to_5 >= 0 {
-                                        self.who[to_5 as usize] as i64
-                                    } else {
-                                        0
-                                    }) <= 2
-                                {
+                                };
+                                if cse2 > 0 && cse2 != mover && cse2 <= 2 {
                                     if self
                                         .do_after_3(
                                             mover,
@@ -1176,22 +1217,12 @@ impl ChessState {
                                 }
                                 to_5 = RAY_DATA_2[RAY_OFF_0[192i64.wrapping_add(from_5)
                                     as usize] as i64 as usize] as i64;
-                                if (if to_5 >= 0 {
+                                cse3 = if to_5 >= 0 {
                                     self.who[to_5 as usize] as i64
                                 } else {
                                     0
-                                }) > 0
-                                    && (if to_5 >= 0 {
-                                        self.who[to_5 as usize] as i64
-                                    } else {
-                                        0
-                                    }) != mover
-                                    && (if to_5 >= 0 {
-                                        self.who[to_5 as usize] as i64
-                                    } else {
-                                        0
-                                    }) <= 2
-                                {
+                                };
+                                if cse3 > 0 && cse3 != mover && cse3 <= 2 {
                                     if self
                                         .do_after_3(
                                             mover,
@@ -1258,13 +1289,9 @@ impl ChessState {
                                 for j_6 in 0i64..1 {
                                     off_1 = RAY_OFF_0[256i64.wrapping_add(from_6) as usize]
                                         as i64;
-                                    n_1 = if (RAY_LEN_1[256i64.wrapping_add(from_6) as usize]
-                                        as i64) < 2
-                                    {
-                                        RAY_LEN_1[256i64.wrapping_add(from_6) as usize] as i64
-                                    } else {
-                                        2
-                                    };
+                                    cse4 = RAY_LEN_1[256i64.wrapping_add(from_6) as usize]
+                                        as i64;
+                                    n_1 = if cse4 < 2 { cse4 } else { 2 };
                                     for i_1 in 0..n_1 {
                                         to_6 = RAY_DATA_2[off_1.wrapping_add(i_1) as usize] as i64;
                                         if i_1 >= 1
@@ -1437,22 +1464,12 @@ impl ChessState {
                                     as usize] as i64;
                                 for i_2 in 0..n_2 {
                                     to_8 = RAY_DATA_2[off_2.wrapping_add(i_2) as usize] as i64;
-                                    if (if to_8 >= 0 {
+                                    cse5 = if to_8 >= 0 {
                                         self.who[to_8 as usize] as i64
                                     } else {
                                         0
-                                    }) > 0
-                                        && (if to_8 >= 0 {
-                                            self.who[to_8 as usize] as i64
-                                        } else {
-                                            0
-                                        }) != mover
-                                        && (if to_8 >= 0 {
-                                            self.who[to_8 as usize] as i64
-                                        } else {
-                                            0
-                                        }) <= 2
-                                    {
+                                    };
+                                    if cse5 > 0 && cse5 != mover && cse5 <= 2 {
                                         if self
                                             .do_after_3(
                                                 mover,
@@ -1528,22 +1545,12 @@ impl ChessState {
                                     as usize] as i64;
                                 for i_3 in 0..n_3 {
                                     to_9 = RAY_DATA_2[off_3.wrapping_add(i_3) as usize] as i64;
-                                    if (if to_9 >= 0 {
+                                    cse6 = if to_9 >= 0 {
                                         self.who[to_9 as usize] as i64
                                     } else {
                                         0
-                                    }) > 0
-                                        && (if to_9 >= 0 {
-                                            self.who[to_9 as usize] as i64
-                                        } else {
-                                            0
-                                        }) != mover
-                                        && (if to_9 >= 0 {
-                                            self.who[to_9 as usize] as i64
-                                        } else {
-                                            0
-                                        }) <= 2
-                                    {
+                                    };
+                                    if cse6 > 0 && cse6 != mover && cse6 <= 2 {
                                         if self
                                             .do_after_3(
                                                 mover,
@@ -1726,22 +1733,12 @@ impl ChessState {
                                     as usize] as i64;
                                 for i_4 in 0..n_4 {
                                     to_12 = RAY_DATA_2[off_4.wrapping_add(i_4) as usize] as i64;
-                                    if (if to_12 >= 0 {
+                                    cse7 = if to_12 >= 0 {
                                         self.who[to_12 as usize] as i64
                                     } else {
                                         0
-                                    }) > 0
-                                        && (if to_12 >= 0 {
-                                            self.who[to_12 as usize] as i64
-                                        } else {
-                                            0
-                                        }) != mover
-                                        && (if to_12 >= 0 {
-                                            self.who[to_12 as usize] as i64
-                                        } else {
-                                            0
-                                        }) <= 2
-                                    {
+                                    };
+                                    if cse7 > 0 && cse7 != mover && cse7 <= 2 {
                                         if self
                                             .do_after_3(
                                                 mover,
@@ -1818,22 +1815,12 @@ impl ChessState {
                                     as usize] as i64;
                                 for i_5 in 0..n_5 {
                                     to_13 = RAY_DATA_2[off_5.wrapping_add(i_5) as usize] as i64;
-                                    if (if to_13 >= 0 {
+                                    cse8 = if to_13 >= 0 {
                                         self.who[to_13 as usize] as i64
                                     } else {
                                         0
-                                    }) > 0
-                                        && (if to_13 >= 0 {
-                                            self.who[to_13 as usize] as i64
-                                        } else {
-                                            0
-                                        }) != mover
-                                        && (if to_13 >= 0 {
-                                            self.who[to_13 as usize] as i64
-                                        } else {
-                                            0
-                                        }) <= 2
-                                    {
+                                    };
+                                    if cse8 > 0 && cse8 != mover && cse8 <= 2 {
                                         if self
                                             .do_after_3(
                                                 mover,
@@ -2006,22 +1993,12 @@ impl ChessState {
                                     as usize] as i64;
                                 for i_6 in 0..n_6 {
                                     to_16 = RAY_DATA_2[off_6.wrapping_add(i_6) as usize] as i64;
-                                    if (if to_16 >= 0 {
+                                    cse9 = if to_16 >= 0 {
                                         self.who[to_16 as usize] as i64
                                     } else {
                                         0
-                                    }) > 0
-                                        && (if to_16 >= 0 {
-                                            self.who[to_16 as usize] as i64
-                                        } else {
-                                            0
-                                        }) != mover
-                                        && (if to_16 >= 0 {
-                                            self.who[to_16 as usize] as i64
-                                        } else {
-                                            0
-                                        }) <= 2
-                                    {
+                                    };
+                                    if cse9 > 0 && cse9 != mover && cse9 <= 2 {
                                         if self
                                             .do_after_3(
                                                 mover,
@@ -2098,22 +2075,12 @@ impl ChessState {
                                     as usize] as i64;
                                 for i_7 in 0..n_7 {
                                     to_17 = RAY_DATA_2[off_7.wrapping_add(i_7) as usize] as i64;
-                                    if (if to_17 >= 0 {
+                                    cse10 = if to_17 >= 0 {
                                         self.who[to_17 as usize] as i64
                                     } else {
                                         0
-                                    }) > 0
-                                        && (if to_17 >= 0 {
-                                            self.who[to_17 as usize] as i64
-                                        } else {
-                                            0
-                                        }) != mover
-                                        && (if to_17 >= 0 {
-                                            self.who[to_17 as usize] as i64
-                                        } else {
-                                            0
-                                        }) <= 2
-                                    {
+                                    };
+                                    if cse10 > 0 && cse10 != mover && cse10 <= 2 {
                                         if self
                                             .do_after_3(
                                                 mover,
@@ -2218,13 +2185,9 @@ impl ChessState {
                         for j_18 in 0i64..1 {
                             off_8 = RAY_OFF_0[384i64.wrapping_add(from_18) as usize]
                                 as i64;
-                            n_8 = if (RAY_LEN_1[384i64.wrapping_add(from_18) as usize]
-                                as i64) < 2
-                            {
-                                RAY_LEN_1[384i64.wrapping_add(from_18) as usize] as i64
-                            } else {
-                                2
-                            };
+                            cse11 = RAY_LEN_1[384i64.wrapping_add(from_18) as usize]
+                                as i64;
+                            n_8 = if cse11 < 2 { cse11 } else { 2 };
                             for i_8 in 0..n_8 {
                                 to_18 = RAY_DATA_2[off_8.wrapping_add(i_8) as usize] as i64;
                                 if i_8 >= 1 && true {
@@ -2310,13 +2273,9 @@ impl ChessState {
                         for j_19 in 0i64..1 {
                             off_9 = RAY_OFF_0[128i64.wrapping_add(from_19) as usize]
                                 as i64;
-                            n_9 = if (RAY_LEN_1[128i64.wrapping_add(from_19) as usize]
-                                as i64) < 2
-                            {
-                                RAY_LEN_1[128i64.wrapping_add(from_19) as usize] as i64
-                            } else {
-                                2
-                            };
+                            cse12 = RAY_LEN_1[128i64.wrapping_add(from_19) as usize]
+                                as i64;
+                            n_9 = if cse12 < 2 { cse12 } else { 2 };
                             for i_9 in 0..n_9 {
                                 to_19 = RAY_DATA_2[off_9.wrapping_add(i_9) as usize] as i64;
                                 if i_9 >= 1 && true {
@@ -2495,6 +2454,10 @@ impl ChessState {
         let d_1: i64 = 0;
         let mut player: i64 = 0;
         let mut next: i64 = 0;
+        let mut cse0: i64 = 0;
+        let mut cse1: i64 = 0;
+        let mut cse2: i64 = 0;
+        let mut cse3: i64 = 0;
         mover = self.mover[0] as i64;
         prev = self.prev[0] as i64;
         from = mv.from as i32 as i64;
@@ -2548,10 +2511,8 @@ impl ChessState {
                 }
                 self.move_piece(from, to);
             } else if leaf == 14 || leaf == 15 || leaf == 18 || leaf == 19 {
-                cond_10 = ((if to >= 0 { self.who[to as usize] as i64 } else { 0 }) > 0
-                    && (if to >= 0 { self.who[to as usize] as i64 } else { 0 }) != mover
-                    && (if to >= 0 { self.who[to as usize] as i64 } else { 0 }) <= 2)
-                    as i64;
+                cse0 = if to >= 0 { self.who[to as usize] as i64 } else { 0 };
+                cond_10 = (cse0 > 0 && cse0 != mover && cse0 <= 2) as i64;
                 if cond_10 != 0 {
                     removed_6 = to;
                 }
@@ -2697,13 +2658,8 @@ impl ChessState {
                 if from_1 >= 0 {
                     for j in 0i64..1 {
                         off = RAY_OFF_0[128i64.wrapping_add(from_1) as usize] as i64;
-                        n = if (RAY_LEN_1[128i64.wrapping_add(from_1) as usize] as i64)
-                            < 3
-                        {
-                            RAY_LEN_1[128i64.wrapping_add(from_1) as usize] as i64
-                        } else {
-                            3
-                        };
+                        cse1 = RAY_LEN_1[128i64.wrapping_add(from_1) as usize] as i64;
+                        n = if cse1 < 3 { cse1 } else { 3 };
                         for i in 0..n {
                             to_1 = RAY_DATA_2[off.wrapping_add(i) as usize] as i64;
                             if i >= 2 && true {
@@ -2746,13 +2702,8 @@ impl ChessState {
                 if from_2 >= 0 {
                     for j_1 in 0i64..1 {
                         off_1 = RAY_OFF_0[384i64.wrapping_add(from_2) as usize] as i64;
-                        n_1 = if (RAY_LEN_1[384i64.wrapping_add(from_2) as usize] as i64)
-                            < 2
-                        {
-                            RAY_LEN_1[384i64.wrapping_add(from_2) as usize] as i64
-                        } else {
-                            2
-                        };
+                        cse2 = RAY_LEN_1[384i64.wrapping_add(from_2) as usize] as i64;
+                        n_1 = if cse2 < 2 { cse2 } else { 2 };
                         for i_1 in 0..n_1 {
                             to_2 = RAY_DATA_2[off_1.wrapping_add(i_1) as usize] as i64;
                             if i_1 >= 1 && true {
@@ -2788,12 +2739,8 @@ impl ChessState {
                 }
             }
         }
-        if self
-            .threatened(
-                PIECE_KING_14[self.next[0] as i64 as usize] as i64,
-                self.where_site(PIECE_KING_14[self.next[0] as i64 as usize] as i64),
-                self.next[0] as i64,
-            ) != 0
+        cse3 = PIECE_KING_14[self.next[0] as i64 as usize] as i64;
+        if self.threatened(cse3, self.where_site(cse3), self.next[0] as i64) != 0
             && self.can_move_16(mover, prev, self.next[0] as i64, -1, -1, -1, -1) == 0
         {
             player = mover;
@@ -2940,6 +2887,9 @@ impl ChessState {
         let mut at_9: i64 = 0;
         let mut state_9: i64 = 0;
         let d_1: i64 = 0;
+        let mut cse0: i64 = 0;
+        let mut cse1: i64 = 0;
+        let mut cse2: i64 = 0;
         self.save_state(reuse);
         leaf = aux & 255;
         site = ((aux as u64) >> 8) as i64 & 4095;
@@ -2970,9 +2920,8 @@ impl ChessState {
             }
             self.move_piece(from, to);
         } else if leaf == 14 || leaf == 15 || leaf == 18 || leaf == 19 {
-            cond_10 = ((if to >= 0 { self.who[to as usize] as i64 } else { 0 }) > 0
-                && (if to >= 0 { self.who[to as usize] as i64 } else { 0 }) != mover
-                && (if to >= 0 { self.who[to as usize] as i64 } else { 0 }) <= 2) as i64;
+            cse0 = if to >= 0 { self.who[to as usize] as i64 } else { 0 };
+            cond_10 = (cse0 > 0 && cse0 != mover && cse0 <= 2) as i64;
             if cond_10 != 0 {
                 removed_6 = to;
             }
@@ -3108,11 +3057,8 @@ impl ChessState {
             if from_1 >= 0 {
                 for j in 0i64..1 {
                     off = RAY_OFF_0[128i64.wrapping_add(from_1) as usize] as i64;
-                    n = if (RAY_LEN_1[128i64.wrapping_add(from_1) as usize] as i64) < 3 {
-                        RAY_LEN_1[128i64.wrapping_add(from_1) as usize] as i64
-                    } else {
-                        3
-                    };
+                    cse1 = RAY_LEN_1[128i64.wrapping_add(from_1) as usize] as i64;
+                    n = if cse1 < 3 { cse1 } else { 3 };
                     for i in 0..n {
                         to_1 = RAY_DATA_2[off.wrapping_add(i) as usize] as i64;
                         if i >= 2 && true {
@@ -3151,12 +3097,8 @@ impl ChessState {
             if from_2 >= 0 {
                 for j_1 in 0i64..1 {
                     off_1 = RAY_OFF_0[384i64.wrapping_add(from_2) as usize] as i64;
-                    n_1 = if (RAY_LEN_1[384i64.wrapping_add(from_2) as usize] as i64) < 2
-                    {
-                        RAY_LEN_1[384i64.wrapping_add(from_2) as usize] as i64
-                    } else {
-                        2
-                    };
+                    cse2 = RAY_LEN_1[384i64.wrapping_add(from_2) as usize] as i64;
+                    n_1 = if cse2 < 2 { cse2 } else { 2 };
                     for i_1 in 0..n_1 {
                         to_2 = RAY_DATA_2[off_1.wrapping_add(i_1) as usize] as i64;
                         if i_1 >= 1 && true {
@@ -3324,6 +3266,19 @@ impl ChessState {
         let mut off_9: i64 = 0;
         let mut n_9: i64 = 0;
         let d_17: i64 = 0;
+        let mut cse0: i64 = 0;
+        let mut cse1: i64 = 0;
+        let mut cse2: i64 = 0;
+        let mut cse3: i64 = 0;
+        let mut cse4: i64 = 0;
+        let mut cse5: i64 = 0;
+        let mut cse6: i64 = 0;
+        let mut cse7: i64 = 0;
+        let mut cse8: i64 = 0;
+        let mut cse9: i64 = 0;
+        let mut cse10: i64 = 0;
+        let mut cse11: i64 = 0;
+        let mut cse12: i64 = 0;
         if prev == mover {
             if self.last_to[0] >= 0 {
                 if self.last_to[0] as i64 == site {
@@ -3402,22 +3357,12 @@ impl ChessState {
                                 }
                                 to_1 = RAY_DATA_2[RAY_OFF_0[64i64.wrapping_add(from_1)
                                     as usize] as i64 as usize] as i64;
-                                if (if to_1 >= 0 {
+                                cse0 = if to_1 >= 0 {
                                     self.who[to_1 as usize] as i64
                                 } else {
                                     0
-                                }) > 0
-                                    && (if to_1 >= 0 {
-                                        self.who[to_1 as usize] as i64
-                                    } else {
-                                        0
-                                    }) != mover
-                                    && (if to_1 >= 0 {
-                                        self.who[to_1 as usize] as i64
-                                    } else {
-                                        0
-                                    }) <= 2
-                                {
+                                };
+                                if cse0 > 0 && cse0 != mover && cse0 <= 2 {
                                     if to_1 == site {
                                         return 1;
                                     }
@@ -3431,22 +3376,12 @@ impl ChessState {
                                 }
                                 to_1 = RAY_DATA_2[RAY_OFF_0[448i64.wrapping_add(from_1)
                                     as usize] as i64 as usize] as i64;
-                                if (if to_1 >= 0 {
+                                cse1 = if to_1 >= 0 {
                                     self.who[to_1 as usize] as i64
                                 } else {
                                     0
-                                }) > 0
-                                    && (if to_1 >= 0 {
-                                        self.who[to_1 as usize] as i64
-                                    } else {
-                                        0
-                                    }) != mover
-                                    && (if to_1 >= 0 {
-                                        self.who[to_1 as usize] as i64
-                                    } else {
-                                        0
-                                    }) <= 2
-                                {
+                                };
+                                if cse1 > 0 && cse1 != mover && cse1 <= 2 {
                                     if to_1 == site {
                                         return 1;
                                     }
@@ -3590,22 +3525,12 @@ impl ChessState {
                                 }
                                 to_5 = RAY_DATA_2[RAY_OFF_0[320i64.wrapping_add(from_5)
                                     as usize] as i64 as usize] as i64;
-                                if (if to_5 >= 0 {
+                                cse2 = if to_5 >= 0 {
                                     self.who[to_5 as usize] as i64
                                 } else {
                                     0
-                                }) > 0
-                                    && (if to_5 >= 0 {
-                                        self.who[to_5 as usize] as i64
-                                    } else {
-                                        0
-                                    }) != mover
-                                    && (if to_5 >= 0 {
-                                        self.who[to_5 as usize] as i64
-                                    } else {
-                                        0
-                                    }) <= 2
-                                {
+                                };
+                                if cse2 > 0 && cse2 != mover && cse2 <= 2 {
                                     if to_5 == site {
                                         return 1;
                                     }
@@ -3619,22 +3544,12 @@ impl ChessState {
                                 }
                                 to_5 = RAY_DATA_2[RAY_OFF_0[192i64.wrapping_add(from_5)
                                     as usize] as i64 as usize] as i64;
-                                if (if to_5 >= 0 {
+                                cse3 = if to_5 >= 0 {
                                     self.who[to_5 as usize] as i64
                                 } else {
                                     0
-                                }) > 0
-                                    && (if to_5 >= 0 {
-                                        self.who[to_5 as usize] as i64
-                                    } else {
-                                        0
-                                    }) != mover
-                                    && (if to_5 >= 0 {
-                                        self.who[to_5 as usize] as i64
-                                    } else {
-                                        0
-                                    }) <= 2
-                                {
+                                };
+                                if cse3 > 0 && cse3 != mover && cse3 <= 2 {
                                     if to_5 == site {
                                         return 1;
                                     }
@@ -3679,13 +3594,9 @@ impl ChessState {
                                 for j_6 in 0i64..1 {
                                     off_1 = RAY_OFF_0[256i64.wrapping_add(from_6) as usize]
                                         as i64;
-                                    n_1 = if (RAY_LEN_1[256i64.wrapping_add(from_6) as usize]
-                                        as i64) < 2
-                                    {
-                                        RAY_LEN_1[256i64.wrapping_add(from_6) as usize] as i64
-                                    } else {
-                                        2
-                                    };
+                                    cse4 = RAY_LEN_1[256i64.wrapping_add(from_6) as usize]
+                                        as i64;
+                                    n_1 = if cse4 < 2 { cse4 } else { 2 };
                                     for i_1 in 0..n_1 {
                                         to_6 = RAY_DATA_2[off_1.wrapping_add(i_1) as usize] as i64;
                                         if i_1 >= 1
@@ -3770,22 +3681,12 @@ impl ChessState {
                                     as usize] as i64;
                                 for i_2 in 0..n_2 {
                                     to_8 = RAY_DATA_2[off_2.wrapping_add(i_2) as usize] as i64;
-                                    if (if to_8 >= 0 {
+                                    cse5 = if to_8 >= 0 {
                                         self.who[to_8 as usize] as i64
                                     } else {
                                         0
-                                    }) > 0
-                                        && (if to_8 >= 0 {
-                                            self.who[to_8 as usize] as i64
-                                        } else {
-                                            0
-                                        }) != mover
-                                        && (if to_8 >= 0 {
-                                            self.who[to_8 as usize] as i64
-                                        } else {
-                                            0
-                                        }) <= 2
-                                    {
+                                    };
+                                    if cse5 > 0 && cse5 != mover && cse5 <= 2 {
                                         if to_8 == site {
                                             return 1;
                                         }
@@ -3817,22 +3718,12 @@ impl ChessState {
                                     as usize] as i64;
                                 for i_3 in 0..n_3 {
                                     to_9 = RAY_DATA_2[off_3.wrapping_add(i_3) as usize] as i64;
-                                    if (if to_9 >= 0 {
+                                    cse6 = if to_9 >= 0 {
                                         self.who[to_9 as usize] as i64
                                     } else {
                                         0
-                                    }) > 0
-                                        && (if to_9 >= 0 {
-                                            self.who[to_9 as usize] as i64
-                                        } else {
-                                            0
-                                        }) != mover
-                                        && (if to_9 >= 0 {
-                                            self.who[to_9 as usize] as i64
-                                        } else {
-                                            0
-                                        }) <= 2
-                                    {
+                                    };
+                                    if cse6 > 0 && cse6 != mover && cse6 <= 2 {
                                         if to_9 == site {
                                             return 1;
                                         }
@@ -3927,22 +3818,12 @@ impl ChessState {
                                     as usize] as i64;
                                 for i_4 in 0..n_4 {
                                     to_12 = RAY_DATA_2[off_4.wrapping_add(i_4) as usize] as i64;
-                                    if (if to_12 >= 0 {
+                                    cse7 = if to_12 >= 0 {
                                         self.who[to_12 as usize] as i64
                                     } else {
                                         0
-                                    }) > 0
-                                        && (if to_12 >= 0 {
-                                            self.who[to_12 as usize] as i64
-                                        } else {
-                                            0
-                                        }) != mover
-                                        && (if to_12 >= 0 {
-                                            self.who[to_12 as usize] as i64
-                                        } else {
-                                            0
-                                        }) <= 2
-                                    {
+                                    };
+                                    if cse7 > 0 && cse7 != mover && cse7 <= 2 {
                                         if to_12 == site {
                                             return 1;
                                         }
@@ -3975,22 +3856,12 @@ impl ChessState {
                                     as usize] as i64;
                                 for i_5 in 0..n_5 {
                                     to_13 = RAY_DATA_2[off_5.wrapping_add(i_5) as usize] as i64;
-                                    if (if to_13 >= 0 {
+                                    cse8 = if to_13 >= 0 {
                                         self.who[to_13 as usize] as i64
                                     } else {
                                         0
-                                    }) > 0
-                                        && (if to_13 >= 0 {
-                                            self.who[to_13 as usize] as i64
-                                        } else {
-                                            0
-                                        }) != mover
-                                        && (if to_13 >= 0 {
-                                            self.who[to_13 as usize] as i64
-                                        } else {
-                                            0
-                                        }) <= 2
-                                    {
+                                    };
+                                    if cse8 > 0 && cse8 != mover && cse8 <= 2 {
                                         if to_13 == site {
                                             return 1;
                                         }
@@ -4075,22 +3946,12 @@ impl ChessState {
                                     as usize] as i64;
                                 for i_6 in 0..n_6 {
                                     to_16 = RAY_DATA_2[off_6.wrapping_add(i_6) as usize] as i64;
-                                    if (if to_16 >= 0 {
+                                    cse9 = if to_16 >= 0 {
                                         self.who[to_16 as usize] as i64
                                     } else {
                                         0
-                                    }) > 0
-                                        && (if to_16 >= 0 {
-                                            self.who[to_16 as usize] as i64
-                                        } else {
-                                            0
-                                        }) != mover
-                                        && (if to_16 >= 0 {
-                                            self.who[to_16 as usize] as i64
-                                        } else {
-                                            0
-                                        }) <= 2
-                                    {
+                                    };
+                                    if cse9 > 0 && cse9 != mover && cse9 <= 2 {
                                         if to_16 == site {
                                             return 1;
                                         }
@@ -4123,22 +3984,12 @@ impl ChessState {
                                     as usize] as i64;
                                 for i_7 in 0..n_7 {
                                     to_17 = RAY_DATA_2[off_7.wrapping_add(i_7) as usize] as i64;
-                                    if (if to_17 >= 0 {
+                                    cse10 = if to_17 >= 0 {
                                         self.who[to_17 as usize] as i64
                                     } else {
                                         0
-                                    }) > 0
-                                        && (if to_17 >= 0 {
-                                            self.who[to_17 as usize] as i64
-                                        } else {
-                                            0
-                                        }) != mover
-                                        && (if to_17 >= 0 {
-                                            self.who[to_17 as usize] as i64
-                                        } else {
-                                            0
-                                        }) <= 2
-                                    {
+                                    };
+                                    if cse10 > 0 && cse10 != mover && cse10 <= 2 {
                                         if to_17 == site {
                                             return 1;
                                         }
@@ -4197,13 +4048,9 @@ impl ChessState {
                         for j_18 in 0i64..1 {
                             off_8 = RAY_OFF_0[384i64.wrapping_add(from_18) as usize]
                                 as i64;
-                            n_8 = if (RAY_LEN_1[384i64.wrapping_add(from_18) as usize]
-                                as i64) < 2
-                            {
-                                RAY_LEN_1[384i64.wrapping_add(from_18) as usize] as i64
-                            } else {
-                                2
-                            };
+                            cse11 = RAY_LEN_1[384i64.wrapping_add(from_18) as usize]
+                                as i64;
+                            n_8 = if cse11 < 2 { cse11 } else { 2 };
                             for i_8 in 0..n_8 {
                                 to_18 = RAY_DATA_2[off_8.wrapping_add(i_8) as usize] as i64;
                                 if i_8 >= 1 && true {
@@ -4253,13 +4100,9 @@ impl ChessState {
                         for j_19 in 0i64..1 {
                             off_9 = RAY_OFF_0[128i64.wrapping_add(from_19) as usize]
                                 as i64;
-                            n_9 = if (RAY_LEN_1[128i64.wrapping_add(from_19) as usize]
-                                as i64) < 2
-                            {
-                                RAY_LEN_1[128i64.wrapping_add(from_19) as usize] as i64
-                            } else {
-                                2
-                            };
+                            cse12 = RAY_LEN_1[128i64.wrapping_add(from_19) as usize]
+                                as i64;
+                            n_9 = if cse12 < 2 { cse12 } else { 2 };
                             for i_9 in 0..n_9 {
                                 to_19 = RAY_DATA_2[off_9.wrapping_add(i_9) as usize] as i64;
                                 if i_9 >= 1 && true {
@@ -4330,15 +4173,13 @@ impl ChessState {
         let mut off: i64 = 0;
         let mut n: i64 = 0;
         let d: i64 = 0;
+        let mut cse0: i64 = 0;
         from_1 = if mover == 1 { 0 } else { if mover == 2 { 56 } else { mover } };
         if from_1 >= 0 {
             for j in 0i64..1 {
                 off = RAY_OFF_0[128i64.wrapping_add(from_1) as usize] as i64;
-                n = if (RAY_LEN_1[128i64.wrapping_add(from_1) as usize] as i64) < 3 {
-                    RAY_LEN_1[128i64.wrapping_add(from_1) as usize] as i64
-                } else {
-                    3
-                };
+                cse0 = RAY_LEN_1[128i64.wrapping_add(from_1) as usize] as i64;
+                n = if cse0 < 3 { cse0 } else { 3 };
                 for i in 0..n {
                     to_1 = RAY_DATA_2[off.wrapping_add(i) as usize] as i64;
                     if i >= 2 && true {
@@ -4376,15 +4217,13 @@ impl ChessState {
         let mut off: i64 = 0;
         let mut n: i64 = 0;
         let d: i64 = 0;
+        let mut cse0: i64 = 0;
         from_1 = if mover == 1 { 7 } else { if mover == 2 { 63 } else { mover } };
         if from_1 >= 0 {
             for j in 0i64..1 {
                 off = RAY_OFF_0[384i64.wrapping_add(from_1) as usize] as i64;
-                n = if (RAY_LEN_1[384i64.wrapping_add(from_1) as usize] as i64) < 2 {
-                    RAY_LEN_1[384i64.wrapping_add(from_1) as usize] as i64
-                } else {
-                    2
-                };
+                cse0 = RAY_LEN_1[384i64.wrapping_add(from_1) as usize] as i64;
+                n = if cse0 < 2 { cse0 } else { 2 };
                 for i in 0..n {
                     to_1 = RAY_DATA_2[off.wrapping_add(i) as usize] as i64;
                     if i >= 1 && true {
@@ -4408,18 +4247,16 @@ impl ChessState {
     /// Kernel function `promote_piece` (Mutate).
     #[inline]
     pub fn promote_piece(&mut self, site: i64, what: i64) {
+        let mut cse0: i64 = 0;
+        let mut cse1: i64 = 0;
         if site >= 0 && self.height[site as usize] > 0 && what > 0 {
             if site < 64 {
-                self
-                    .owned[(self.who[site as usize] as i64).wrapping_add(site / 64)
-                    as usize] = (self
-                    .owned[(self.who[site as usize] as i64).wrapping_add(site / 64)
-                    as usize] as i64 & !1i64.wrapping_shl((site % 64) as u32)) as u64;
-                self
-                    .owned[(OWNER_11[what as usize] as i64).wrapping_add(site / 64)
-                    as usize] = (self
-                    .owned[(OWNER_11[what as usize] as i64).wrapping_add(site / 64)
-                    as usize] as i64 | 1i64.wrapping_shl((site % 64) as u32)) as u64;
+                cse0 = (self.who[site as usize] as i64).wrapping_add(site / 64);
+                self.owned[cse0 as usize] = (self.owned[cse0 as usize] as i64
+                    & !1i64.wrapping_shl((site % 64) as u32)) as u64;
+                cse1 = (OWNER_11[what as usize] as i64).wrapping_add(site / 64);
+                self.owned[cse1 as usize] = (self.owned[cse1 as usize] as i64
+                    | 1i64.wrapping_shl((site % 64) as u32)) as u64;
             }
             self.what[site as usize] = what as u8;
             self.who[site as usize] = OWNER_11[what as usize] as i64 as u8;
@@ -4433,6 +4270,8 @@ impl ChessState {
         let mut who: i64 = 0;
         let mut st: i64 = 0;
         let h: i64 = 0;
+        let mut cse0: i64 = 0;
+        let mut cse1: i64 = 0;
         if self.height[from as usize] == 0 {
             return;
         }
@@ -4445,19 +4284,13 @@ impl ChessState {
                     .wrapping_sub(1) as u16;
             } else {
                 if from < 64 {
-                    self
-                        .owned[(self
+                    cse0 = (self
                         .who[from
                         .wrapping_add(
                             (self.height[from as usize] as i64).wrapping_sub(1),
                         ) as usize] as i64)
-                        .wrapping_add(from / 64) as usize] = (self
-                        .owned[(self
-                        .who[from
-                        .wrapping_add(
-                            (self.height[from as usize] as i64).wrapping_sub(1),
-                        ) as usize] as i64)
-                        .wrapping_add(from / 64) as usize] as i64
+                        .wrapping_add(from / 64);
+                    self.owned[cse0 as usize] = (self.owned[cse0 as usize] as i64
                         & !1i64.wrapping_shl((from % 64) as u32)) as u64;
                 }
                 self
@@ -4480,9 +4313,9 @@ impl ChessState {
             }
         }
         if to < 64 {
-            self.owned[(self.who[to as usize] as i64).wrapping_add(to / 64) as usize] = (self
-                .owned[(self.who[to as usize] as i64).wrapping_add(to / 64) as usize]
-                as i64 & !1i64.wrapping_shl((to % 64) as u32)) as u64;
+            cse1 = (self.who[to as usize] as i64).wrapping_add(to / 64);
+            self.owned[cse1 as usize] = (self.owned[cse1 as usize] as i64
+                & !1i64.wrapping_shl((to % 64) as u32)) as u64;
             self.owned[who.wrapping_add(to / 64) as usize] = (self
                 .owned[who.wrapping_add(to / 64) as usize] as i64
                 | 1i64.wrapping_shl((to % 64) as u32)) as u64;
@@ -4497,25 +4330,20 @@ impl ChessState {
     /// Kernel function `take_piece` (Mutate).
     #[inline]
     pub fn take_piece(&mut self, site: i64) {
+        let mut cse0: i64 = 0;
         if self.height[site as usize] > 0 {
             if self.count[site as usize] > 1 {
                 self.count[site as usize] = (self.count[site as usize] as i64)
                     .wrapping_sub(1) as u16;
             } else {
                 if site < 64 {
-                    self
-                        .owned[(self
+                    cse0 = (self
                         .who[site
                         .wrapping_add(
                             (self.height[site as usize] as i64).wrapping_sub(1),
                         ) as usize] as i64)
-                        .wrapping_add(site / 64) as usize] = (self
-                        .owned[(self
-                        .who[site
-                        .wrapping_add(
-                            (self.height[site as usize] as i64).wrapping_sub(1),
-                        ) as usize] as i64)
-                        .wrapping_add(site / 64) as usize] as i64
+                        .wrapping_add(site / 64);
+                    self.owned[cse0 as usize] = (self.owned[cse0 as usize] as i64
                         & !1i64.wrapping_shl((site % 64) as u32)) as u64;
                 }
                 self
@@ -4704,6 +4532,17 @@ impl ChessState {
         let mut n_7: i64 = 0;
         let mut d_15: i64 = 0;
         let mut bits: i64 = 0;
+        let mut cse0: i64 = 0;
+        let mut cse1: i64 = 0;
+        let mut cse2: i64 = 0;
+        let mut cse3: i64 = 0;
+        let mut cse4: i64 = 0;
+        let mut cse5: i64 = 0;
+        let mut cse6: i64 = 0;
+        let mut cse7: i64 = 0;
+        let mut cse8: i64 = 0;
+        let mut cse9: i64 = 0;
+        let mut cse10: i64 = 0;
         for word in 0i64..1 {
             bits = self.owned[next.wrapping_add(word) as usize] as i64;
             while bits != 0 {
@@ -4748,22 +4587,12 @@ impl ChessState {
                             }
                             to_2 = RAY_DATA_2[RAY_OFF_0[64i64.wrapping_add(from_2)
                                 as usize] as i64 as usize] as i64;
-                            if (if to_2 >= 0 {
+                            cse0 = if to_2 >= 0 {
                                 self.who[to_2 as usize] as i64
                             } else {
                                 0
-                            }) > 0
-                                && (if to_2 >= 0 {
-                                    self.who[to_2 as usize] as i64
-                                } else {
-                                    0
-                                }) != next
-                                && (if to_2 >= 0 {
-                                    self.who[to_2 as usize] as i64
-                                } else {
-                                    0
-                                }) <= 2
-                            {
+                            };
+                            if cse0 > 0 && cse0 != next && cse0 <= 2 {
                                 if self
                                     .do_after_17(
                                         mover,
@@ -4790,22 +4619,12 @@ impl ChessState {
                             }
                             to_2 = RAY_DATA_2[RAY_OFF_0[448i64.wrapping_add(from_2)
                                 as usize] as i64 as usize] as i64;
-                            if (if to_2 >= 0 {
+                            cse1 = if to_2 >= 0 {
                                 self.who[to_2 as usize] as i64
                             } else {
                                 0
-                            }) > 0
-                                && (if to_2 >= 0 {
-                                    self.who[to_2 as usize] as i64
-                                } else {
-                                    0
-                                }) != next
-                                && (if to_2 >= 0 {
-                                    self.who[to_2 as usize] as i64
-                                } else {
-                                    0
-                                }) <= 2
-                            {
+                            };
+                            if cse1 > 0 && cse1 != next && cse1 <= 2 {
                                 if self
                                     .do_after_17(
                                         mover,
@@ -5026,22 +4845,12 @@ impl ChessState {
                             }
                             to_6 = RAY_DATA_2[RAY_OFF_0[320i64.wrapping_add(from_6)
                                 as usize] as i64 as usize] as i64;
-                            if (if to_6 >= 0 {
+                            cse2 = if to_6 >= 0 {
                                 self.who[to_6 as usize] as i64
                             } else {
                                 0
-                            }) > 0
-                                && (if to_6 >= 0 {
-                                    self.who[to_6 as usize] as i64
-                                } else {
-                                    0
-                                }) != next
-                                && (if to_6 >= 0 {
-                                    self.who[to_6 as usize] as i64
-                                } else {
-                                    0
-                                }) <= 2
-                            {
+                            };
+                            if cse2 > 0 && cse2 != next && cse2 <= 2 {
                                 if self
                                     .do_after_17(
                                         mover,
@@ -5068,22 +4877,12 @@ impl ChessState {
                             }
                             to_6 = RAY_DATA_2[RAY_OFF_0[192i64.wrapping_add(from_6)
                                 as usize] as i64 as usize] as i64;
-                            if (if to_6 >= 0 {
+                            cse3 = if to_6 >= 0 {
                                 self.who[to_6 as usize] as i64
                             } else {
                                 0
-                            }) > 0
-                                && (if to_6 >= 0 {
-                                    self.who[to_6 as usize] as i64
-                                } else {
-                                    0
-                                }) != next
-                                && (if to_6 >= 0 {
-                                    self.who[to_6 as usize] as i64
-                                } else {
-                                    0
-                                }) <= 2
-                            {
+                            };
+                            if cse3 > 0 && cse3 != next && cse3 <= 2 {
                                 if self
                                     .do_after_17(
                                         mover,
@@ -5141,13 +4940,9 @@ impl ChessState {
                             for j_6 in 0i64..1 {
                                 off_1 = RAY_OFF_0[256i64.wrapping_add(from_7) as usize]
                                     as i64;
-                                n_1 = if (RAY_LEN_1[256i64.wrapping_add(from_7) as usize]
-                                    as i64) < 2
-                                {
-                                    RAY_LEN_1[256i64.wrapping_add(from_7) as usize] as i64
-                                } else {
-                                    2
-                                };
+                                cse4 = RAY_LEN_1[256i64.wrapping_add(from_7) as usize]
+                                    as i64;
+                                n_1 = if cse4 < 2 { cse4 } else { 2 };
                                 for i_1 in 0..n_1 {
                                     to_7 = RAY_DATA_2[off_1.wrapping_add(i_1) as usize] as i64;
                                     if i_1 >= 1
@@ -5284,22 +5079,12 @@ impl ChessState {
                                 as usize] as i64;
                             for i_2 in 0..n_2 {
                                 to_9 = RAY_DATA_2[off_2.wrapping_add(i_2) as usize] as i64;
-                                if (if to_9 >= 0 {
+                                cse5 = if to_9 >= 0 {
                                     self.who[to_9 as usize] as i64
                                 } else {
                                     0
-                                }) > 0
-                                    && (if to_9 >= 0 {
-                                        self.who[to_9 as usize] as i64
-                                    } else {
-                                        0
-                                    }) != next
-                                    && (if to_9 >= 0 {
-                                        self.who[to_9 as usize] as i64
-                                    } else {
-                                        0
-                                    }) <= 2
-                                {
+                                };
+                                if cse5 > 0 && cse5 != next && cse5 <= 2 {
                                     if self
                                         .do_after_17(
                                             mover,
@@ -5357,22 +5142,12 @@ impl ChessState {
                                 as usize] as i64;
                             for i_3 in 0..n_3 {
                                 to_10 = RAY_DATA_2[off_3.wrapping_add(i_3) as usize] as i64;
-                                if (if to_10 >= 0 {
+                                cse6 = if to_10 >= 0 {
                                     self.who[to_10 as usize] as i64
                                 } else {
                                     0
-                                }) > 0
-                                    && (if to_10 >= 0 {
-                                        self.who[to_10 as usize] as i64
-                                    } else {
-                                        0
-                                    }) != next
-                                    && (if to_10 >= 0 {
-                                        self.who[to_10 as usize] as i64
-                                    } else {
-                                        0
-                                    }) <= 2
-                                {
+                                };
+                                if cse6 > 0 && cse6 != next && cse6 <= 2 {
                                     if self
                                         .do_after_17(
                                             mover,
@@ -5518,22 +5293,12 @@ impl ChessState {
                                 as usize] as i64;
                             for i_4 in 0..n_4 {
                                 to_13 = RAY_DATA_2[off_4.wrapping_add(i_4) as usize] as i64;
-                                if (if to_13 >= 0 {
+                                cse7 = if to_13 >= 0 {
                                     self.who[to_13 as usize] as i64
                                 } else {
                                     0
-                                }) > 0
-                                    && (if to_13 >= 0 {
-                                        self.who[to_13 as usize] as i64
-                                    } else {
-                                        0
-                                    }) != next
-                                    && (if to_13 >= 0 {
-                                        self.who[to_13 as usize] as i64
-                                    } else {
-                                        0
-                                    }) <= 2
-                                {
+                                };
+                                if cse7 > 0 && cse7 != next && cse7 <= 2 {
                                     if self
                                         .do_after_17(
                                             mover,
@@ -5591,22 +5356,12 @@ impl ChessState {
                                 as usize] as i64;
                             for i_5 in 0..n_5 {
                                 to_14 = RAY_DATA_2[off_5.wrapping_add(i_5) as usize] as i64;
-                                if (if to_14 >= 0 {
+                                cse8 = if to_14 >= 0 {
                                     self.who[to_14 as usize] as i64
                                 } else {
                                     0
-                                }) > 0
-                                    && (if to_14 >= 0 {
-                                        self.who[to_14 as usize] as i64
-                                    } else {
-                                        0
-                                    }) != next
-                                    && (if to_14 >= 0 {
-                                        self.who[to_14 as usize] as i64
-                                    } else {
-                                        0
-                                    }) <= 2
-                                {
+                                };
+                                if cse8 > 0 && cse8 != next && cse8 <= 2 {
                                     if self
                                         .do_after_17(
                                             mover,
@@ -5742,22 +5497,12 @@ impl ChessState {
                                 as usize] as i64;
                             for i_6 in 0..n_6 {
                                 to_17 = RAY_DATA_2[off_6.wrapping_add(i_6) as usize] as i64;
-                                if (if to_17 >= 0 {
+                                cse9 = if to_17 >= 0 {
                                     self.who[to_17 as usize] as i64
                                 } else {
                                     0
-                                }) > 0
-                                    && (if to_17 >= 0 {
-                                        self.who[to_17 as usize] as i64
-                                    } else {
-                                        0
-                                    }) != next
-                                    && (if to_17 >= 0 {
-                                        self.who[to_17 as usize] as i64
-                                    } else {
-                                        0
-                                    }) <= 2
-                                {
+                                };
+                                if cse9 > 0 && cse9 != next && cse9 <= 2 {
                                     if self
                                         .do_after_17(
                                             mover,
@@ -5815,22 +5560,12 @@ impl ChessState {
                                 as usize] as i64;
                             for i_7 in 0..n_7 {
                                 to_18 = RAY_DATA_2[off_7.wrapping_add(i_7) as usize] as i64;
-                                if (if to_18 >= 0 {
+                                cse10 = if to_18 >= 0 {
                                     self.who[to_18 as usize] as i64
                                 } else {
                                     0
-                                }) > 0
-                                    && (if to_18 >= 0 {
-                                        self.who[to_18 as usize] as i64
-                                    } else {
-                                        0
-                                    }) != next
-                                    && (if to_18 >= 0 {
-                                        self.who[to_18 as usize] as i64
-                                    } else {
-                                        0
-                                    }) <= 2
-                                {
+                                };
+                                if cse10 > 0 && cse10 != next && cse10 <= 2 {
                                     if self
                                         .do_after_17(
                                             mover,
@@ -5951,6 +5686,8 @@ impl ChessState {
         let var_16: i64 = 0;
         let removed_13: i64 = 0;
         let var_17: i64 = 0;
+        let mut cse0: i64 = 0;
+        let mut cse1: i64 = 0;
         self.save_state(reuse);
         leaf = aux & 255;
         site = ((aux as u64) >> 8) as i64 & 4095;
@@ -5981,9 +5718,8 @@ impl ChessState {
             }
             self.move_piece(from, to);
         } else if leaf == 14 || leaf == 15 || leaf == 18 || leaf == 19 {
-            cond_10 = ((if to >= 0 { self.who[to as usize] as i64 } else { 0 }) > 0
-                && (if to >= 0 { self.who[to as usize] as i64 } else { 0 }) != mover
-                && (if to >= 0 { self.who[to as usize] as i64 } else { 0 }) <= 2) as i64;
+            cse0 = if to >= 0 { self.who[to as usize] as i64 } else { 0 };
+            cond_10 = (cse0 > 0 && cse0 != mover && cse0 <= 2) as i64;
             if cond_10 != 0 {
                 removed_6 = to;
             }
@@ -6104,21 +5840,15 @@ impl ChessState {
                 }
             }
         }
+        cse1 = PIECE_KING_14[(if self.next[0] as i64 == mover {
+            prev
+        } else {
+            self.next[0] as i64
+        }) as usize] as i64;
         ok = (self
             .threatened(
-                PIECE_KING_14[(if self.next[0] as i64 == mover {
-                    prev
-                } else {
-                    self.next[0] as i64
-                }) as usize] as i64,
-                self
-                    .where_site(
-                        PIECE_KING_14[(if self.next[0] as i64 == mover {
-                            prev
-                        } else {
-                            self.next[0] as i64
-                        }) as usize] as i64,
-                    ),
+                cse1,
+                self.where_site(cse1),
                 if self.next[0] as i64 == mover { prev } else { self.next[0] as i64 },
             ) == 0) as i64;
         self.restore_state();

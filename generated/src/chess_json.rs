@@ -943,22 +943,8 @@ impl ChessJsonWork {
                 }) == self.st.slots[192] as i64) as i64 != 0
                     && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
                 as i64;
-            ok_1 = (start != -1 && in_chain == 0
-                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                } else {
-                    -1
-                }) == self.st.slots[192] as i64) as i64 != 0
-                    && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
-                as i64;
-            ok_2 = (start != -1 && in_chain == 0
-                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                } else {
-                    -1
-                }) == self.st.slots[192] as i64) as i64 != 0
-                    && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
-                as i64;
+            ok_1 = ok;
+            ok_2 = ok;
             ok_3 = (start != -1 && in_chain == 0
                 && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
                     self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
@@ -978,22 +964,8 @@ impl ChessJsonWork {
                                     -1
                                 },
                             )) as i64 != 0)) as i64;
-            ok_4 = (start != -1 && in_chain == 0
-                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                } else {
-                    -1
-                }) == self.st.slots[192] as i64) as i64 != 0
-                    && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
-                as i64;
-            ok_5 = (start != -1 && in_chain == 0
-                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                } else {
-                    -1
-                }) == self.st.slots[192] as i64) as i64 != 0
-                    && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
-                as i64;
+            ok_4 = ok;
+            ok_5 = ok;
             ok_6 = (start != -1 && in_chain == 0
                 && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
                     self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
@@ -5971,22 +5943,8 @@ impl ChessJsonWork {
                 }) == self.st.slots[192] as i64) as i64 != 0
                     && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
                 as i64;
-            ok_1 = (start != -1 && in_chain == 0
-                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                } else {
-                    -1
-                }) == self.st.slots[192] as i64) as i64 != 0
-                    && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
-                as i64;
-            ok_2 = (start != -1 && in_chain == 0
-                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                } else {
-                    -1
-                }) == self.st.slots[192] as i64) as i64 != 0
-                    && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
-                as i64;
+            ok_1 = ok;
+            ok_2 = ok;
             ok_3 = (start != -1 && in_chain == 0
                 && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
                     self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
@@ -6006,22 +5964,8 @@ impl ChessJsonWork {
                                     -1
                                 },
                             )) as i64 != 0)) as i64;
-            ok_4 = (start != -1 && in_chain == 0
-                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                } else {
-                    -1
-                }) == self.st.slots[192] as i64) as i64 != 0
-                    && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
-                as i64;
-            ok_5 = (start != -1 && in_chain == 0
-                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                } else {
-                    -1
-                }) == self.st.slots[192] as i64) as i64 != 0
-                    && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
-                as i64;
+            ok_4 = ok;
+            ok_5 = ok;
             ok_6 = (start != -1 && in_chain == 0
                 && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
                     self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
@@ -10725,6 +10669,7 @@ impl ChessJsonWork {
         let mut start: i64 = 0;
         let mut fault: i64 = 0;
         let mut starts: i64 = 0;
+        let mut cse0: i64 = 0;
         self.st.nest[0] = (self.st.nest[0] as i64).wrapping_add(1) as i32;
         if (self.st.nest[0] as i64).wrapping_add(1) > 8 {
             fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
@@ -10751,68 +10696,34 @@ impl ChessJsonWork {
                 if self.st.slots[start.wrapping_mul(3) as usize] == -1 {
                     continue;
                 }
-                if ((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
+                cse0 = if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
                     self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
                 } else {
                     -1
-                }) == self.st.slots[192] as i64) as i64 != 0
+                };
+                if (cse0 == self.st.slots[192] as i64) as i64 != 0
                     && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
                     && (target % 8 == start % 8) as i64 != 0
-                    && ((target / 8).wrapping_sub(start / 8)
-                        == self
-                            .player_attr_0(
-                                if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                                    self
-                                        .st
-                                        .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                        as i64
-                                } else {
-                                    -1
-                                },
-                            )) as i64 != 0
+                    && ((target / 8).wrapping_sub(start / 8) == self.player_attr_0(cse0))
+                        as i64 != 0
                     && ((if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                         target
                     } else {
                         -1
                     }) == -1) as i64 != 0
-                    && (target / 8
-                        == self
-                            .player_attr_2(
-                                if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                                    self
-                                        .st
-                                        .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                        as i64
-                                } else {
-                                    -1
-                                },
-                            )) as i64 != 0
+                    && (target / 8 == self.player_attr_2(cse0)) as i64 != 0
                 {
                     result = 1;
                 }
-                if ((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                } else {
-                    -1
-                }) == self.st.slots[192] as i64) as i64 != 0
+                if (cse0 == self.st.slots[192] as i64) as i64 != 0
                     && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
                     && ((if (target % 8).wrapping_sub(start % 8) < 0 {
                         (target % 8).wrapping_sub(start % 8).wrapping_neg()
                     } else {
                         (target % 8).wrapping_sub(start % 8)
                     }) == 1) as i64 != 0
-                    && ((target / 8).wrapping_sub(start / 8)
-                        == self
-                            .player_attr_0(
-                                if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                                    self
-                                        .st
-                                        .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                        as i64
-                                } else {
-                                    -1
-                                },
-                            )) as i64 != 0
+                    && ((target / 8).wrapping_sub(start / 8) == self.player_attr_0(cse0))
+                        as i64 != 0
                     && (self
                         .entity_field_1(
                             if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
@@ -10826,40 +10737,15 @@ impl ChessJsonWork {
                         } else {
                             (self.st.slots[192] as i64 % 2).wrapping_add(1)
                         })) as i64 != 0
-                    && (target / 8
-                        == self
-                            .player_attr_2(
-                                if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                                    self
-                                        .st
-                                        .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                        as i64
-                                } else {
-                                    -1
-                                },
-                            )) as i64 != 0
+                    && (target / 8 == self.player_attr_2(cse0)) as i64 != 0
                 {
                     result = 1;
                 }
-                if ((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                } else {
-                    -1
-                }) == self.st.slots[192] as i64) as i64 != 0
+                if (cse0 == self.st.slots[192] as i64) as i64 != 0
                     && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
                     && (target % 8 == start % 8) as i64 != 0
-                    && ((target / 8).wrapping_sub(start / 8)
-                        == self
-                            .player_attr_0(
-                                if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                                    self
-                                        .st
-                                        .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                        as i64
-                                } else {
-                                    -1
-                                },
-                            )) as i64 != 0
+                    && ((target / 8).wrapping_sub(start / 8) == self.player_attr_0(cse0))
+                        as i64 != 0
                     && ((if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                         target
                     } else {
@@ -10868,39 +10754,12 @@ impl ChessJsonWork {
                 {
                     result = 1;
                 }
-                if ((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                } else {
-                    -1
-                }) == self.st.slots[192] as i64) as i64 != 0
+                if (cse0 == self.st.slots[192] as i64) as i64 != 0
                     && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
-                    && (start / 8
-                        == self
-                            .player_attr_1(
-                                if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                                    self
-                                        .st
-                                        .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                        as i64
-                                } else {
-                                    -1
-                                },
-                            )) as i64 != 0 && (target % 8 == start % 8) as i64 != 0
+                    && (start / 8 == self.player_attr_1(cse0)) as i64 != 0
+                    && (target % 8 == start % 8) as i64 != 0
                     && ((target / 8).wrapping_sub(start / 8)
-                        == 2i64
-                            .wrapping_mul(
-                                self
-                                    .player_attr_0(
-                                        if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                                            self
-                                                .st
-                                                .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                                as i64
-                                        } else {
-                                            -1
-                                        },
-                                    ),
-                            )) as i64 != 0
+                        == 2i64.wrapping_mul(self.player_attr_0(cse0))) as i64 != 0
                     && ((if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
                         target
                     } else {
@@ -10914,29 +10773,15 @@ impl ChessJsonWork {
                 {
                     result = 1;
                 }
-                if ((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                } else {
-                    -1
-                }) == self.st.slots[192] as i64) as i64 != 0
+                if (cse0 == self.st.slots[192] as i64) as i64 != 0
                     && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
                     && ((if (target % 8).wrapping_sub(start % 8) < 0 {
                         (target % 8).wrapping_sub(start % 8).wrapping_neg()
                     } else {
                         (target % 8).wrapping_sub(start % 8)
                     }) == 1) as i64 != 0
-                    && ((target / 8).wrapping_sub(start / 8)
-                        == self
-                            .player_attr_0(
-                                if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                                    self
-                                        .st
-                                        .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                        as i64
-                                } else {
-                                    -1
-                                },
-                            )) as i64 != 0
+                    && ((target / 8).wrapping_sub(start / 8) == self.player_attr_0(cse0))
+                        as i64 != 0
                     && (self
                         .entity_field_1(
                             if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
@@ -10953,38 +10798,19 @@ impl ChessJsonWork {
                 {
                     result = 1;
                 }
-                if ((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                } else {
-                    -1
-                }) == self.st.slots[192] as i64) as i64 != 0
+                if (cse0 == self.st.slots[192] as i64) as i64 != 0
                     && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
                     && ((if (target % 8).wrapping_sub(start % 8) < 0 {
                         (target % 8).wrapping_sub(start % 8).wrapping_neg()
                     } else {
                         (target % 8).wrapping_sub(start % 8)
                     }) == 1) as i64 != 0
-                    && ((target / 8).wrapping_sub(start / 8)
-                        == self
-                            .player_attr_0(
-                                if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                                    self
-                                        .st
-                                        .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                        as i64
-                                } else {
-                                    -1
-                                },
-                            )) as i64 != 0
-                    && (target == self.st.slots[194] as i64) as i64 != 0
+                    && ((target / 8).wrapping_sub(start / 8) == self.player_attr_0(cse0))
+                        as i64 != 0 && (target == self.st.slots[194] as i64) as i64 != 0
                 {
                     result = 1;
                 }
-                if ((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                } else {
-                    -1
-                }) == self.st.slots[192] as i64) as i64 != 0
+                if (cse0 == self.st.slots[192] as i64) as i64 != 0
                     && (self.st.slots[start.wrapping_mul(3) as usize] == 1) as i64 != 0
                     && ((if (target % 8).wrapping_sub(start % 8) < 0 {
                         (target % 8).wrapping_sub(start % 8).wrapping_neg()
@@ -11009,11 +10835,7 @@ impl ChessJsonWork {
                 {
                     result = 1;
                 }
-                if ((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                } else {
-                    -1
-                }) == self.st.slots[192] as i64) as i64 != 0
+                if (cse0 == self.st.slots[192] as i64) as i64 != 0
                     && (self.st.slots[start.wrapping_mul(3) as usize] == 2) as i64 != 0
                     && ((if (target % 8).wrapping_sub(start % 8) < 0 {
                         (target % 8).wrapping_sub(start % 8).wrapping_neg()
@@ -11036,11 +10858,7 @@ impl ChessJsonWork {
                 {
                     result = 1;
                 }
-                if ((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                } else {
-                    -1
-                }) == self.st.slots[192] as i64) as i64 != 0
+                if (cse0 == self.st.slots[192] as i64) as i64 != 0
                     && (self.st.slots[start.wrapping_mul(3) as usize] == 3) as i64 != 0
                     && (((target % 8).wrapping_sub(start % 8) == 0) as i64 != 0
                         || ((target / 8).wrapping_sub(start / 8) == 0) as i64 != 0)
@@ -11056,11 +10874,7 @@ impl ChessJsonWork {
                 {
                     result = 1;
                 }
-                if ((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                } else {
-                    -1
-                }) == self.st.slots[192] as i64) as i64 != 0
+                if (cse0 == self.st.slots[192] as i64) as i64 != 0
                     && (self.st.slots[start.wrapping_mul(3) as usize] == 4) as i64 != 0
                     && self.path_clear(start, target) != 0
                     && (self
@@ -11074,11 +10888,7 @@ impl ChessJsonWork {
                 {
                     result = 1;
                 }
-                if ((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                } else {
-                    -1
-                }) == self.st.slots[192] as i64) as i64 != 0
+                if (cse0 == self.st.slots[192] as i64) as i64 != 0
                     && (self.st.slots[start.wrapping_mul(3) as usize] == 5) as i64 != 0
                     && ((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
                         self.st.slots[start.wrapping_mul(3).wrapping_add(2) as usize]
@@ -11213,11 +11023,7 @@ impl ChessJsonWork {
                 {
                     result = 1;
                 }
-                if ((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                } else {
-                    -1
-                }) == self.st.slots[192] as i64) as i64 != 0
+                if (cse0 == self.st.slots[192] as i64) as i64 != 0
                     && (self.st.slots[start.wrapping_mul(3) as usize] == 5) as i64 != 0
                     && ((if (target % 8).wrapping_sub(start % 8) < 0 {
                         (target % 8).wrapping_sub(start % 8).wrapping_neg()

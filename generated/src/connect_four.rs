@@ -245,6 +245,10 @@ impl ConnectFourState {
         let mut st: i64 = 0;
         let mut player: i64 = 0;
         let mut next: i64 = 0;
+        let mut cse0: i64 = 0;
+        let mut cse1: i64 = 0;
+        let mut cse2: i64 = 0;
+        let mut cse3: i64 = 0;
         mover = self.mover[0] as i64;
         prev = self.prev[0] as i64;
         from = mv.from as i32 as i64;
@@ -262,53 +266,18 @@ impl ConnectFourState {
                 st = 0;
                 if self.height[to as usize] < 6 {
                     if to < 7 {
-                        self
-                            .cells[(self
-                            .who[to
+                        cse1 = to
                             .wrapping_mul(6)
-                            .wrapping_add(self.height[to as usize] as i64) as usize]
-                            as i64)
-                            .wrapping_add(
-                                to
-                                    .wrapping_mul(6)
-                                    .wrapping_add(self.height[to as usize] as i64) / 64,
-                            ) as usize] = (self
-                            .cells[(self
-                            .who[to
-                            .wrapping_mul(6)
-                            .wrapping_add(self.height[to as usize] as i64) as usize]
-                            as i64)
-                            .wrapping_add(
-                                to
-                                    .wrapping_mul(6)
-                                    .wrapping_add(self.height[to as usize] as i64) / 64,
-                            ) as usize] as i64
-                            & !1i64
-                                .wrapping_shl(
-                                    (to
-                                        .wrapping_mul(6)
-                                        .wrapping_add(self.height[to as usize] as i64) % 64) as u32,
-                                )) as u64;
+                            .wrapping_add(self.height[to as usize] as i64);
+                        cse0 = (self.who[cse1 as usize] as i64).wrapping_add(cse1 / 64);
+                        cse2 = cse0;
+                        self.cells[cse0 as usize] = (self.cells[cse0 as usize] as i64
+                            & !1i64.wrapping_shl((cse1 % 64) as u32)) as u64;
                         if what != 0 {
-                            self
-                                .cells[(OWNER_8[what as usize] as i64)
-                                .wrapping_add(
-                                    to
-                                        .wrapping_mul(6)
-                                        .wrapping_add(self.height[to as usize] as i64) / 64,
-                                ) as usize] = (self
-                                .cells[(OWNER_8[what as usize] as i64)
-                                .wrapping_add(
-                                    to
-                                        .wrapping_mul(6)
-                                        .wrapping_add(self.height[to as usize] as i64) / 64,
-                                ) as usize] as i64
-                                | 1i64
-                                    .wrapping_shl(
-                                        (to
-                                            .wrapping_mul(6)
-                                            .wrapping_add(self.height[to as usize] as i64) % 64) as u32,
-                                    )) as u64;
+                            cse3 = (OWNER_8[what as usize] as i64)
+                                .wrapping_add(cse1 / 64);
+                            self.cells[cse3 as usize] = (self.cells[cse3 as usize] as i64
+                                | 1i64.wrapping_shl((cse1 % 64) as u32)) as u64;
                         }
                     }
                     self

@@ -212,16 +212,16 @@ impl GomokuState {
     pub fn legal(&self, moves: &mut ::ludemic_runtime::MoveBuf<'_>) {
         let mut mover: i64 = 0;
         let mut prev: i64 = 0;
+        let mut cse0: i64 = 0;
         if self.over[0] != 0 {
             return;
         }
         mover = self.mover[0] as i64;
         prev = self.prev[0] as i64;
         for site in 0i64..225 {
-            if self.height[site as usize] == 0 {
-                if DEFAULT_PIECE_14[mover as usize] as i64 > 0
-                    && self.height[site as usize] == 0
-                {
+            cse0 = (self.height[site as usize] == 0) as i64;
+            if cse0 != 0 {
+                if DEFAULT_PIECE_14[mover as usize] as i64 > 0 && cse0 != 0 {
                     moves
                         .push(RawMove {
                             from: site as u32,
@@ -263,6 +263,16 @@ impl GomokuState {
         let mut st: i64 = 0;
         let mut player: i64 = 0;
         let mut next: i64 = 0;
+        let mut cse0: i64 = 0;
+        let mut cse1: i64 = 0;
+        let mut cse2: i64 = 0;
+        let mut cse3: i64 = 0;
+        let mut cse4: i64 = 0;
+        let mut cse5: i64 = 0;
+        let mut cse6: i64 = 0;
+        let mut cse7: i64 = 0;
+        let mut cse8: i64 = 0;
+        let mut cse9: i64 = 0;
         mover = self.mover[0] as i64;
         prev = self.prev[0] as i64;
         from = mv.from as i32 as i64;
@@ -279,132 +289,84 @@ impl GomokuState {
                 what = DEFAULT_PIECE_14[mover as usize] as i64;
                 st = 0;
                 if to < 225 {
-                    self
-                        .line_bits[(self.who[to as usize] as i64)
+                    cse0 = (self.who[to as usize] as i64)
                         .wrapping_mul(85)
-                        .wrapping_add(LINE_MEMBER_12[to.wrapping_mul(4) as usize] as i64)
-                        as usize] = (self
-                        .line_bits[(self.who[to as usize] as i64)
-                        .wrapping_mul(85)
-                        .wrapping_add(LINE_MEMBER_12[to.wrapping_mul(4) as usize] as i64)
-                        as usize] as i64
+                        .wrapping_add(
+                            LINE_MEMBER_12[to.wrapping_mul(4) as usize] as i64,
+                        );
+                    self.line_bits[cse0 as usize] = (self.line_bits[cse0 as usize] as i64
                         & !LINE_MEMBER_BITS_13[to.wrapping_mul(4) as usize]) as u64;
-                    self
-                        .line_bits[(OWNER_15[what as usize] as i64)
+                    cse1 = (OWNER_15[what as usize] as i64)
                         .wrapping_mul(85)
-                        .wrapping_add(LINE_MEMBER_12[to.wrapping_mul(4) as usize] as i64)
-                        as usize] = (self
-                        .line_bits[(OWNER_15[what as usize] as i64)
-                        .wrapping_mul(85)
-                        .wrapping_add(LINE_MEMBER_12[to.wrapping_mul(4) as usize] as i64)
-                        as usize] as i64
+                        .wrapping_add(
+                            LINE_MEMBER_12[to.wrapping_mul(4) as usize] as i64,
+                        );
+                    self.line_bits[cse1 as usize] = (self.line_bits[cse1 as usize] as i64
                         | LINE_MEMBER_BITS_13[to.wrapping_mul(4) as usize]) as u64;
-                    self
-                        .line_bits[(self.who[to as usize] as i64)
+                    cse2 = (self.who[to as usize] as i64)
                         .wrapping_mul(85)
                         .wrapping_add(
                             LINE_MEMBER_12[to.wrapping_mul(4).wrapping_add(1) as usize]
                                 as i64,
-                        ) as usize] = (self
-                        .line_bits[(self.who[to as usize] as i64)
-                        .wrapping_mul(85)
-                        .wrapping_add(
-                            LINE_MEMBER_12[to.wrapping_mul(4).wrapping_add(1) as usize]
-                                as i64,
-                        ) as usize] as i64
+                        );
+                    self.line_bits[cse2 as usize] = (self.line_bits[cse2 as usize] as i64
                         & !LINE_MEMBER_BITS_13[to.wrapping_mul(4).wrapping_add(1)
                             as usize]) as u64;
-                    self
-                        .line_bits[(OWNER_15[what as usize] as i64)
+                    cse3 = (OWNER_15[what as usize] as i64)
                         .wrapping_mul(85)
                         .wrapping_add(
                             LINE_MEMBER_12[to.wrapping_mul(4).wrapping_add(1) as usize]
                                 as i64,
-                        ) as usize] = (self
-                        .line_bits[(OWNER_15[what as usize] as i64)
-                        .wrapping_mul(85)
-                        .wrapping_add(
-                            LINE_MEMBER_12[to.wrapping_mul(4).wrapping_add(1) as usize]
-                                as i64,
-                        ) as usize] as i64
+                        );
+                    self.line_bits[cse3 as usize] = (self.line_bits[cse3 as usize] as i64
                         | LINE_MEMBER_BITS_13[to.wrapping_mul(4).wrapping_add(1)
                             as usize]) as u64;
-                    self
-                        .line_bits[(self.who[to as usize] as i64)
+                    cse4 = (self.who[to as usize] as i64)
                         .wrapping_mul(85)
                         .wrapping_add(
                             LINE_MEMBER_12[to.wrapping_mul(4).wrapping_add(2) as usize]
                                 as i64,
-                        ) as usize] = (self
-                        .line_bits[(self.who[to as usize] as i64)
-                        .wrapping_mul(85)
-                        .wrapping_add(
-                            LINE_MEMBER_12[to.wrapping_mul(4).wrapping_add(2) as usize]
-                                as i64,
-                        ) as usize] as i64
+                        );
+                    self.line_bits[cse4 as usize] = (self.line_bits[cse4 as usize] as i64
                         & !LINE_MEMBER_BITS_13[to.wrapping_mul(4).wrapping_add(2)
                             as usize]) as u64;
-                    self
-                        .line_bits[(OWNER_15[what as usize] as i64)
+                    cse5 = (OWNER_15[what as usize] as i64)
                         .wrapping_mul(85)
                         .wrapping_add(
                             LINE_MEMBER_12[to.wrapping_mul(4).wrapping_add(2) as usize]
                                 as i64,
-                        ) as usize] = (self
-                        .line_bits[(OWNER_15[what as usize] as i64)
-                        .wrapping_mul(85)
-                        .wrapping_add(
-                            LINE_MEMBER_12[to.wrapping_mul(4).wrapping_add(2) as usize]
-                                as i64,
-                        ) as usize] as i64
+                        );
+                    self.line_bits[cse5 as usize] = (self.line_bits[cse5 as usize] as i64
                         | LINE_MEMBER_BITS_13[to.wrapping_mul(4).wrapping_add(2)
                             as usize]) as u64;
-                    self
-                        .line_bits[(self.who[to as usize] as i64)
+                    cse6 = (self.who[to as usize] as i64)
                         .wrapping_mul(85)
                         .wrapping_add(
                             LINE_MEMBER_12[to.wrapping_mul(4).wrapping_add(3) as usize]
                                 as i64,
-                        ) as usize] = (self
-                        .line_bits[(self.who[to as usize] as i64)
-                        .wrapping_mul(85)
-                        .wrapping_add(
-                            LINE_MEMBER_12[to.wrapping_mul(4).wrapping_add(3) as usize]
-                                as i64,
-                        ) as usize] as i64
+                        );
+                    self.line_bits[cse6 as usize] = (self.line_bits[cse6 as usize] as i64
                         & !LINE_MEMBER_BITS_13[to.wrapping_mul(4).wrapping_add(3)
                             as usize]) as u64;
-                    self
-                        .line_bits[(OWNER_15[what as usize] as i64)
+                    cse7 = (OWNER_15[what as usize] as i64)
                         .wrapping_mul(85)
                         .wrapping_add(
                             LINE_MEMBER_12[to.wrapping_mul(4).wrapping_add(3) as usize]
                                 as i64,
-                        ) as usize] = (self
-                        .line_bits[(OWNER_15[what as usize] as i64)
-                        .wrapping_mul(85)
-                        .wrapping_add(
-                            LINE_MEMBER_12[to.wrapping_mul(4).wrapping_add(3) as usize]
-                                as i64,
-                        ) as usize] as i64
+                        );
+                    self.line_bits[cse7 as usize] = (self.line_bits[cse7 as usize] as i64
                         | LINE_MEMBER_BITS_13[to.wrapping_mul(4).wrapping_add(3)
                             as usize]) as u64;
-                    self
-                        .owned[(self.who[to as usize] as i64)
+                    cse8 = (self.who[to as usize] as i64)
                         .wrapping_mul(4)
-                        .wrapping_add(to / 64) as usize] = (self
-                        .owned[(self.who[to as usize] as i64)
-                        .wrapping_mul(4)
-                        .wrapping_add(to / 64) as usize] as i64
+                        .wrapping_add(to / 64);
+                    self.owned[cse8 as usize] = (self.owned[cse8 as usize] as i64
                         & !1i64.wrapping_shl((to % 64) as u32)) as u64;
                     if what != 0 {
-                        self
-                            .owned[(OWNER_15[what as usize] as i64)
+                        cse9 = (OWNER_15[what as usize] as i64)
                             .wrapping_mul(4)
-                            .wrapping_add(to / 64) as usize] = (self
-                            .owned[(OWNER_15[what as usize] as i64)
-                            .wrapping_mul(4)
-                            .wrapping_add(to / 64) as usize] as i64
+                            .wrapping_add(to / 64);
+                        self.owned[cse9 as usize] = (self.owned[cse9 as usize] as i64
                             | 1i64.wrapping_shl((to % 64) as u32)) as u64;
                     }
                 }

@@ -210,16 +210,16 @@ impl HexState {
     pub fn legal(&self, moves: &mut ::ludemic_runtime::MoveBuf<'_>) {
         let mut mover: i64 = 0;
         let mut prev: i64 = 0;
+        let mut cse0: i64 = 0;
         if self.over[0] != 0 {
             return;
         }
         mover = self.mover[0] as i64;
         prev = self.prev[0] as i64;
         for site in 0i64..121 {
-            if self.height[site as usize] == 0 {
-                if DEFAULT_PIECE_11[mover as usize] as i64 > 0
-                    && self.height[site as usize] == 0
-                {
+            cse0 = (self.height[site as usize] == 0) as i64;
+            if cse0 != 0 {
+                if DEFAULT_PIECE_11[mover as usize] as i64 > 0 && cse0 != 0 {
                     moves
                         .push(RawMove {
                             from: site as u32,
@@ -272,6 +272,8 @@ impl HexState {
         let mut st: i64 = 0;
         let mut player: i64 = 0;
         let mut next: i64 = 0;
+        let mut cse0: i64 = 0;
+        let mut cse1: i64 = 0;
         mover = self.mover[0] as i64;
         prev = self.prev[0] as i64;
         from = mv.from as i32 as i64;
@@ -288,22 +290,16 @@ impl HexState {
                 what = DEFAULT_PIECE_11[mover as usize] as i64;
                 st = 0;
                 if to < 121 {
-                    self
-                        .owned[(self.who[to as usize] as i64)
+                    cse0 = (self.who[to as usize] as i64)
                         .wrapping_mul(2)
-                        .wrapping_add(to / 64) as usize] = (self
-                        .owned[(self.who[to as usize] as i64)
-                        .wrapping_mul(2)
-                        .wrapping_add(to / 64) as usize] as i64
+                        .wrapping_add(to / 64);
+                    self.owned[cse0 as usize] = (self.owned[cse0 as usize] as i64
                         & !1i64.wrapping_shl((to % 64) as u32)) as u64;
                     if what != 0 {
-                        self
-                            .owned[(OWNER_12[what as usize] as i64)
+                        cse1 = (OWNER_12[what as usize] as i64)
                             .wrapping_mul(2)
-                            .wrapping_add(to / 64) as usize] = (self
-                            .owned[(OWNER_12[what as usize] as i64)
-                            .wrapping_mul(2)
-                            .wrapping_add(to / 64) as usize] as i64
+                            .wrapping_add(to / 64);
+                        self.owned[cse1 as usize] = (self.owned[cse1 as usize] as i64
                             | 1i64.wrapping_shl((to % 64) as u32)) as u64;
                     }
                 }
@@ -440,9 +436,11 @@ impl HexState {
     /// Kernel function `update` (Legal).
     #[inline]
     pub fn update(&self, moves: &mut ::ludemic_runtime::MoveBuf<'_>, index: i64) {
-        if self.over[0] == 0 && self.num_moves[0] >= 3 && moves.len() as i64 > 1 {
+        let mut cse0: i64 = 0;
+        cse0 = (self.over[0] == 0) as i64;
+        if cse0 != 0 && self.num_moves[0] >= 3 && moves.len() as i64 > 1 {
             moves.swap_remove((index) as usize);
-        } else if self.over[0] == 0 && self.num_moves[0] == 1 && moves.len() as i64 > 1 {
+        } else if cse0 != 0 && self.num_moves[0] == 1 && moves.len() as i64 > 1 {
             moves.swap_remove((index) as usize);
             moves
                 .push(RawMove {
@@ -453,7 +451,7 @@ impl HexState {
                     kind: 2,
                     aux: 0,
                 });
-        } else if self.over[0] == 0 && self.num_moves[0] == 2 && moves.len() as i64 > 2 {
+        } else if cse0 != 0 && self.num_moves[0] == 2 && moves.len() as i64 > 2 {
             if index != (moves.len() as i64).wrapping_sub(1) {
                 moves.swap_remove(((moves.len() as i64).wrapping_sub(1)) as usize);
             }

@@ -217,6 +217,7 @@ impl NineMensMorrisState {
         let mut to_3: i64 = 0;
         let mut d_1: i64 = 0;
         let mut bits: i64 = 0;
+        let mut cse0: i64 = 0;
         if self.over[0] != 0 {
             return;
         }
@@ -403,14 +404,15 @@ impl NineMensMorrisState {
                 .count_pieces_6(mover, prev, self.next[0] as i64, -1, -1, -1, -1) <= 3
             {
                 for from_1 in 0i64..24 {
-                    if self.height[from_1 as usize] > 0
+                    cse0 = (self.height[from_1 as usize] > 0) as i64;
+                    if cse0 != 0
                         && (if from_1 >= 0 {
                             self.who[from_1 as usize] as i64
                         } else {
                             0
                         }) == mover
                     {
-                        if self.height[from_1 as usize] > 0 {
+                        if cse0 != 0 {
                             for to_1 in 0i64..24 {
                                 if self.height[to_1 as usize] == 0 {
                                     if true {
@@ -782,25 +784,20 @@ impl NineMensMorrisState {
     /// Kernel function `take_piece` (Mutate).
     #[inline]
     pub fn take_piece(&mut self, site: i64) {
+        let mut cse0: i64 = 0;
         if self.height[site as usize] > 0 {
             if self.count[site as usize] > 1 {
                 self.count[site as usize] = (self.count[site as usize] as i64)
                     .wrapping_sub(1) as u16;
             } else {
                 if site < 24 {
-                    self
-                        .owned[(self
+                    cse0 = (self
                         .who[site
                         .wrapping_add(
                             (self.height[site as usize] as i64).wrapping_sub(1),
                         ) as usize] as i64)
-                        .wrapping_add(site / 64) as usize] = (self
-                        .owned[(self
-                        .who[site
-                        .wrapping_add(
-                            (self.height[site as usize] as i64).wrapping_sub(1),
-                        ) as usize] as i64)
-                        .wrapping_add(site / 64) as usize] as i64
+                        .wrapping_add(site / 64);
+                    self.owned[cse0 as usize] = (self.owned[cse0 as usize] as i64
                         & !1i64.wrapping_shl((site % 64) as u32)) as u64;
                 }
                 self
@@ -831,6 +828,8 @@ impl NineMensMorrisState {
         let mut who: i64 = 0;
         let mut st: i64 = 0;
         let h: i64 = 0;
+        let mut cse0: i64 = 0;
+        let mut cse1: i64 = 0;
         if self.height[from as usize] == 0 {
             return;
         }
@@ -843,19 +842,13 @@ impl NineMensMorrisState {
                     .wrapping_sub(1) as u16;
             } else {
                 if from < 24 {
-                    self
-                        .owned[(self
+                    cse0 = (self
                         .who[from
                         .wrapping_add(
                             (self.height[from as usize] as i64).wrapping_sub(1),
                         ) as usize] as i64)
-                        .wrapping_add(from / 64) as usize] = (self
-                        .owned[(self
-                        .who[from
-                        .wrapping_add(
-                            (self.height[from as usize] as i64).wrapping_sub(1),
-                        ) as usize] as i64)
-                        .wrapping_add(from / 64) as usize] as i64
+                        .wrapping_add(from / 64);
+                    self.owned[cse0 as usize] = (self.owned[cse0 as usize] as i64
                         & !1i64.wrapping_shl((from % 64) as u32)) as u64;
                 }
                 self
@@ -878,9 +871,9 @@ impl NineMensMorrisState {
             }
         }
         if to < 24 {
-            self.owned[(self.who[to as usize] as i64).wrapping_add(to / 64) as usize] = (self
-                .owned[(self.who[to as usize] as i64).wrapping_add(to / 64) as usize]
-                as i64 & !1i64.wrapping_shl((to % 64) as u32)) as u64;
+            cse1 = (self.who[to as usize] as i64).wrapping_add(to / 64);
+            self.owned[cse1 as usize] = (self.owned[cse1 as usize] as i64
+                & !1i64.wrapping_shl((to % 64) as u32)) as u64;
             self.owned[who.wrapping_add(to / 64) as usize] = (self
                 .owned[who.wrapping_add(to / 64) as usize] as i64
                 | 1i64.wrapping_shl((to % 64) as u32)) as u64;

@@ -197,6 +197,10 @@ impl ReverseJsonWork {
         let mut owner_3: i64 = 0;
         let mut entity_3: i64 = 0;
         let mut owner_4: i64 = 0;
+        let mut cse0: i64 = 0;
+        let mut cse1: i64 = 0;
+        let mut cse2: i64 = 0;
+        let mut cse3: i64 = 0;
         for p in 0i64..241 {
             self.st.slots[p.wrapping_mul(4) as usize] = -1;
             self.st.slots[p.wrapping_mul(4).wrapping_add(1) as usize] = -1;
@@ -503,31 +507,16 @@ impl ReverseJsonWork {
         times = 5;
         for i in 0..times {
             if true {
-                entity = if self
-                    .entity_field_0(
-                        if false {
-                            -1
-                        } else {
-                            if self.zone_size(1, 48) == 0 {
-                                -1
-                            } else {
-                                1i64.wrapping_add(self.zone_size(1, 48)).wrapping_sub(1)
-                            }
-                        },
-                    ) != -1
-                {
-                    if false {
+                cse0 = if false {
+                    -1
+                } else {
+                    if self.zone_size(1, 48) == 0 {
                         -1
                     } else {
-                        if self.zone_size(1, 48) == 0 {
-                            -1
-                        } else {
-                            1i64.wrapping_add(self.zone_size(1, 48)).wrapping_sub(1)
-                        }
+                        1i64.wrapping_add(self.zone_size(1, 48)).wrapping_sub(1)
                     }
-                } else {
-                    -1
                 };
+                entity = if self.entity_field_0(cse0) != -1 { cse0 } else { -1 };
                 owner_1 = 1;
                 if (if owner_1 >= 1 && owner_1 <= 3 {
                     49i64.wrapping_add(owner_1.wrapping_sub(1).wrapping_mul(48))
@@ -545,31 +534,16 @@ impl ReverseJsonWork {
                         48,
                     );
                 }
-                entity_1 = if self
-                    .entity_field_0(
-                        if false {
-                            -1
-                        } else {
-                            if self.zone_size(1, 48) == 0 {
-                                -1
-                            } else {
-                                1i64.wrapping_add(self.zone_size(1, 48)).wrapping_sub(1)
-                            }
-                        },
-                    ) != -1
-                {
-                    if false {
+                cse1 = if false {
+                    -1
+                } else {
+                    if self.zone_size(1, 48) == 0 {
                         -1
                     } else {
-                        if self.zone_size(1, 48) == 0 {
-                            -1
-                        } else {
-                            1i64.wrapping_add(self.zone_size(1, 48)).wrapping_sub(1)
-                        }
+                        1i64.wrapping_add(self.zone_size(1, 48)).wrapping_sub(1)
                     }
-                } else {
-                    -1
                 };
+                entity_1 = if self.entity_field_0(cse1) != -1 { cse1 } else { -1 };
                 owner_2 = 2;
                 if (if owner_2 >= 1 && owner_2 <= 3 {
                     49i64.wrapping_add(owner_2.wrapping_sub(1).wrapping_mul(48))
@@ -587,31 +561,16 @@ impl ReverseJsonWork {
                         48,
                     );
                 }
-                entity_2 = if self
-                    .entity_field_0(
-                        if false {
-                            -1
-                        } else {
-                            if self.zone_size(1, 48) == 0 {
-                                -1
-                            } else {
-                                1i64.wrapping_add(self.zone_size(1, 48)).wrapping_sub(1)
-                            }
-                        },
-                    ) != -1
-                {
-                    if false {
+                cse2 = if false {
+                    -1
+                } else {
+                    if self.zone_size(1, 48) == 0 {
                         -1
                     } else {
-                        if self.zone_size(1, 48) == 0 {
-                            -1
-                        } else {
-                            1i64.wrapping_add(self.zone_size(1, 48)).wrapping_sub(1)
-                        }
+                        1i64.wrapping_add(self.zone_size(1, 48)).wrapping_sub(1)
                     }
-                } else {
-                    -1
                 };
+                entity_2 = if self.entity_field_0(cse2) != -1 { cse2 } else { -1 };
                 owner_3 = 3;
                 if (if owner_3 >= 1 && owner_3 <= 3 {
                     49i64.wrapping_add(owner_3.wrapping_sub(1).wrapping_mul(48))
@@ -631,31 +590,16 @@ impl ReverseJsonWork {
                 }
             }
         }
-        entity_3 = if self
-            .entity_field_0(
-                if false {
-                    -1
-                } else {
-                    if self.zone_size(1, 48) == 0 {
-                        -1
-                    } else {
-                        1i64.wrapping_add(self.zone_size(1, 48)).wrapping_sub(1)
-                    }
-                },
-            ) != -1
-        {
-            if false {
+        cse3 = if false {
+            -1
+        } else {
+            if self.zone_size(1, 48) == 0 {
                 -1
             } else {
-                if self.zone_size(1, 48) == 0 {
-                    -1
-                } else {
-                    1i64.wrapping_add(self.zone_size(1, 48)).wrapping_sub(1)
-                }
+                1i64.wrapping_add(self.zone_size(1, 48)).wrapping_sub(1)
             }
-        } else {
-            -1
         };
+        entity_3 = if self.entity_field_0(cse3) != -1 { cse3 } else { -1 };
         owner_4 = -1;
         if true {
             self.move_to_zone(entity_3, 193, 48);
@@ -840,6 +784,10 @@ impl ReverseJsonWork {
         let mut value_1: i64 = 0;
         let mut entity_1: i64 = 0;
         let mut owner_1: i64 = 0;
+        let mut cse0: i64 = 0;
+        let mut cse1: i64 = 0;
+        let mut cse2: i64 = 0;
+        let mut cse3: i64 = 0;
         found = 0;
         for start in (if restrict != 0 {
             only
@@ -991,68 +939,38 @@ impl ReverseJsonWork {
                         if true {
                             self.move_to_zone(entity, 193, 48);
                         }
+                        cse0 = if false {
+                            -1
+                        } else {
+                            if self.zone_size(193, 48) == 0 {
+                                -1
+                            } else {
+                                193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
+                            }
+                        };
                         if (self
                             .entity_field_3(
-                                if self
-                                    .entity_field_0(
-                                        if false {
-                                            -1
-                                        } else {
-                                            if self.zone_size(193, 48) == 0 {
-                                                -1
-                                            } else {
-                                                193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
-                                            }
-                                        },
-                                    ) != -1
-                                {
-                                    if false {
-                                        -1
-                                    } else {
-                                        if self.zone_size(193, 48) == 0 {
-                                            -1
-                                        } else {
-                                            193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
-                                        }
-                                    }
-                                } else {
-                                    -1
-                                },
+                                if self.entity_field_0(cse0) != -1 { cse0 } else { -1 },
                             ) == 10) as i64 != 0
                         {
                             value = (self.st.slots[965] as i64).wrapping_neg();
                             self.st.slots[965] = value as i32;
                         }
+                        cse1 = if false {
+                            -1
+                        } else {
+                            if self.zone_size(193, 48) == 0 {
+                                -1
+                            } else {
+                                193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
+                            }
+                        };
                         if (self
                             .entity_field_3(
-                                if self
-                                    .entity_field_0(
-                                        if false {
-                                            -1
-                                        } else {
-                                            if self.zone_size(193, 48) == 0 {
-                                                -1
-                                            } else {
-                                                193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
-                                            }
-                                        },
-                                    ) != -1
-                                {
-                                    if false {
-                                        -1
-                                    } else {
-                                        if self.zone_size(193, 48) == 0 {
-                                            -1
-                                        } else {
-                                            193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
-                                        }
-                                    }
-                                } else {
-                                    -1
-                                },
+                                if self.entity_field_0(cse1) != -1 { cse1 } else { -1 },
                             ) == 11) as i64 != 0
                         {
-                            value_1 = if (if self.st.slots[964] < 1 {
+                            cse2 = if self.st.slots[964] < 1 {
                                 -1
                             } else {
                                 (if ((self.st.slots[964] as i64)
@@ -1069,73 +987,21 @@ impl ReverseJsonWork {
                                         .wrapping_add(self.st.slots[965] as i64) % 3
                                 })
                                     .wrapping_add(1)
-                            }) < 1
-                            {
+                            };
+                            value_1 = if cse2 < 1 {
                                 -1
                             } else {
-                                (if ((if self.st.slots[964] < 1 {
-                                    -1
-                                } else {
-                                    (if ((self.st.slots[964] as i64)
-                                        .wrapping_sub(1)
-                                        .wrapping_add(self.st.slots[965] as i64) % 3) < 0
-                                    {
-                                        ((self.st.slots[964] as i64)
-                                            .wrapping_sub(1)
-                                            .wrapping_add(self.st.slots[965] as i64) % 3)
-                                            .wrapping_add(3)
-                                    } else {
-                                        (self.st.slots[964] as i64)
-                                            .wrapping_sub(1)
-                                            .wrapping_add(self.st.slots[965] as i64) % 3
-                                    })
-                                        .wrapping_add(1)
-                                })
+                                (if (cse2
                                     .wrapping_sub(1)
                                     .wrapping_add(self.st.slots[965] as i64) % 3) < 0
                                 {
-                                    ((if self.st.slots[964] < 1 {
-                                        -1
-                                    } else {
-                                        (if ((self.st.slots[964] as i64)
-                                            .wrapping_sub(1)
-                                            .wrapping_add(self.st.slots[965] as i64) % 3) < 0
-                                        {
-                                            ((self.st.slots[964] as i64)
-                                                .wrapping_sub(1)
-                                                .wrapping_add(self.st.slots[965] as i64) % 3)
-                                                .wrapping_add(3)
-                                        } else {
-                                            (self.st.slots[964] as i64)
-                                                .wrapping_sub(1)
-                                                .wrapping_add(self.st.slots[965] as i64) % 3
-                                        })
-                                            .wrapping_add(1)
-                                    })
+                                    (cse2
                                         .wrapping_sub(1)
                                         .wrapping_add(self.st.slots[965] as i64) % 3)
                                         .wrapping_add(3)
                                 } else {
-                                    (if self.st.slots[964] < 1 {
-                                        -1
-                                    } else {
-                                        (if ((self.st.slots[964] as i64)
-                                            .wrapping_sub(1)
-                                            .wrapping_add(self.st.slots[965] as i64) % 3) < 0
-                                        {
-                                            ((self.st.slots[964] as i64)
-                                                .wrapping_sub(1)
-                                                .wrapping_add(self.st.slots[965] as i64) % 3)
-                                                .wrapping_add(3)
-                                        } else {
-                                            (self.st.slots[964] as i64)
-                                                .wrapping_sub(1)
-                                                .wrapping_add(self.st.slots[965] as i64) % 3
-                                        })
-                                            .wrapping_add(1)
-                                    })
-                                        .wrapping_sub(1)
-                                        .wrapping_add(self.st.slots[965] as i64) % 3
+                                    cse2.wrapping_sub(1).wrapping_add(self.st.slots[965] as i64)
+                                        % 3
                                 })
                                     .wrapping_add(1)
                             };
@@ -1172,55 +1038,22 @@ impl ReverseJsonWork {
                 if done == 0 && ok_1 != 0 && target != -1 {
                     fa = if in_chain != 0 { first } else { 1 };
                     took = 0;
+                    cse3 = if self.st.slots[964] >= 1 && self.st.slots[964] <= 3 {
+                        49i64
+                            .wrapping_add(
+                                (self.st.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
+                            )
+                    } else {
+                        -1
+                    };
                     if (target
-                        == (if (if self.st.slots[964] >= 1 && self.st.slots[964] <= 3 {
-                            49i64
-                                .wrapping_add(
-                                    (self.st.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
-                                )
-                        } else {
-                            -1
-                        }) == -1
-                        {
+                        == (if cse3 == -1 {
                             -1
                         } else {
-                            if self
-                                .zone_size(
-                                    if self.st.slots[964] >= 1 && self.st.slots[964] <= 3 {
-                                        49i64
-                                            .wrapping_add(
-                                                (self.st.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
-                                            )
-                                    } else {
-                                        -1
-                                    },
-                                    48,
-                                ) == 48
-                            {
+                            if self.zone_size(cse3, 48) == 48 {
                                 -1
                             } else {
-                                (if self.st.slots[964] >= 1 && self.st.slots[964] <= 3 {
-                                    49i64
-                                        .wrapping_add(
-                                            (self.st.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
-                                        )
-                                } else {
-                                    -1
-                                })
-                                    .wrapping_add(
-                                        self
-                                            .zone_size(
-                                                if self.st.slots[964] >= 1 && self.st.slots[964] <= 3 {
-                                                    49i64
-                                                        .wrapping_add(
-                                                            (self.st.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
-                                                        )
-                                                } else {
-                                                    -1
-                                                },
-                                                48,
-                                            ),
-                                    )
+                                cse3.wrapping_add(self.zone_size(cse3, 48))
                             }
                         })) as i64 != 0
                     {
@@ -1309,6 +1142,10 @@ impl ReverseJsonWork {
         let mut value_1: i64 = 0;
         let mut entity_1: i64 = 0;
         let mut owner_1: i64 = 0;
+        let mut cse0: i64 = 0;
+        let mut cse1: i64 = 0;
+        let mut cse2: i64 = 0;
+        let mut cse3: i64 = 0;
         found = 0;
         for start in (if restrict != 0 {
             only
@@ -1460,68 +1297,38 @@ impl ReverseJsonWork {
                         if true {
                             self.move_to_zone(entity, 193, 48);
                         }
+                        cse0 = if false {
+                            -1
+                        } else {
+                            if self.zone_size(193, 48) == 0 {
+                                -1
+                            } else {
+                                193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
+                            }
+                        };
                         if (self
                             .entity_field_3(
-                                if self
-                                    .entity_field_0(
-                                        if false {
-                                            -1
-                                        } else {
-                                            if self.zone_size(193, 48) == 0 {
-                                                -1
-                                            } else {
-                                                193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
-                                            }
-                                        },
-                                    ) != -1
-                                {
-                                    if false {
-                                        -1
-                                    } else {
-                                        if self.zone_size(193, 48) == 0 {
-                                            -1
-                                        } else {
-                                            193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
-                                        }
-                                    }
-                                } else {
-                                    -1
-                                },
+                                if self.entity_field_0(cse0) != -1 { cse0 } else { -1 },
                             ) == 10) as i64 != 0
                         {
                             value = (self.st.slots[965] as i64).wrapping_neg();
                             self.st.slots[965] = value as i32;
                         }
+                        cse1 = if false {
+                            -1
+                        } else {
+                            if self.zone_size(193, 48) == 0 {
+                                -1
+                            } else {
+                                193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
+                            }
+                        };
                         if (self
                             .entity_field_3(
-                                if self
-                                    .entity_field_0(
-                                        if false {
-                                            -1
-                                        } else {
-                                            if self.zone_size(193, 48) == 0 {
-                                                -1
-                                            } else {
-                                                193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
-                                            }
-                                        },
-                                    ) != -1
-                                {
-                                    if false {
-                                        -1
-                                    } else {
-                                        if self.zone_size(193, 48) == 0 {
-                                            -1
-                                        } else {
-                                            193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
-                                        }
-                                    }
-                                } else {
-                                    -1
-                                },
+                                if self.entity_field_0(cse1) != -1 { cse1 } else { -1 },
                             ) == 11) as i64 != 0
                         {
-                            value_1 = if (if self.st.slots[964] < 1 {
+                            cse2 = if self.st.slots[964] < 1 {
                                 -1
                             } else {
                                 (if ((self.st.slots[964] as i64)
@@ -1538,73 +1345,21 @@ impl ReverseJsonWork {
                                         .wrapping_add(self.st.slots[965] as i64) % 3
                                 })
                                     .wrapping_add(1)
-                            }) < 1
-                            {
+                            };
+                            value_1 = if cse2 < 1 {
                                 -1
                             } else {
-                                (if ((if self.st.slots[964] < 1 {
-                                    -1
-                                } else {
-                                    (if ((self.st.slots[964] as i64)
-                                        .wrapping_sub(1)
-                                        .wrapping_add(self.st.slots[965] as i64) % 3) < 0
-                                    {
-                                        ((self.st.slots[964] as i64)
-                                            .wrapping_sub(1)
-                                            .wrapping_add(self.st.slots[965] as i64) % 3)
-                                            .wrapping_add(3)
-                                    } else {
-                                        (self.st.slots[964] as i64)
-                                            .wrapping_sub(1)
-                                            .wrapping_add(self.st.slots[965] as i64) % 3
-                                    })
-                                        .wrapping_add(1)
-                                })
+                                (if (cse2
                                     .wrapping_sub(1)
                                     .wrapping_add(self.st.slots[965] as i64) % 3) < 0
                                 {
-                                    ((if self.st.slots[964] < 1 {
-                                        -1
-                                    } else {
-                                        (if ((self.st.slots[964] as i64)
-                                            .wrapping_sub(1)
-                                            .wrapping_add(self.st.slots[965] as i64) % 3) < 0
-                                        {
-                                            ((self.st.slots[964] as i64)
-                                                .wrapping_sub(1)
-                                                .wrapping_add(self.st.slots[965] as i64) % 3)
-                                                .wrapping_add(3)
-                                        } else {
-                                            (self.st.slots[964] as i64)
-                                                .wrapping_sub(1)
-                                                .wrapping_add(self.st.slots[965] as i64) % 3
-                                        })
-                                            .wrapping_add(1)
-                                    })
+                                    (cse2
                                         .wrapping_sub(1)
                                         .wrapping_add(self.st.slots[965] as i64) % 3)
                                         .wrapping_add(3)
                                 } else {
-                                    (if self.st.slots[964] < 1 {
-                                        -1
-                                    } else {
-                                        (if ((self.st.slots[964] as i64)
-                                            .wrapping_sub(1)
-                                            .wrapping_add(self.st.slots[965] as i64) % 3) < 0
-                                        {
-                                            ((self.st.slots[964] as i64)
-                                                .wrapping_sub(1)
-                                                .wrapping_add(self.st.slots[965] as i64) % 3)
-                                                .wrapping_add(3)
-                                        } else {
-                                            (self.st.slots[964] as i64)
-                                                .wrapping_sub(1)
-                                                .wrapping_add(self.st.slots[965] as i64) % 3
-                                        })
-                                            .wrapping_add(1)
-                                    })
-                                        .wrapping_sub(1)
-                                        .wrapping_add(self.st.slots[965] as i64) % 3
+                                    cse2.wrapping_sub(1).wrapping_add(self.st.slots[965] as i64)
+                                        % 3
                                 })
                                     .wrapping_add(1)
                             };
@@ -1635,55 +1390,22 @@ impl ReverseJsonWork {
                 if done == 0 && ok_1 != 0 && target != -1 {
                     fa = if in_chain != 0 { first } else { 1 };
                     took = 0;
+                    cse3 = if self.st.slots[964] >= 1 && self.st.slots[964] <= 3 {
+                        49i64
+                            .wrapping_add(
+                                (self.st.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
+                            )
+                    } else {
+                        -1
+                    };
                     if (target
-                        == (if (if self.st.slots[964] >= 1 && self.st.slots[964] <= 3 {
-                            49i64
-                                .wrapping_add(
-                                    (self.st.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
-                                )
-                        } else {
-                            -1
-                        }) == -1
-                        {
+                        == (if cse3 == -1 {
                             -1
                         } else {
-                            if self
-                                .zone_size(
-                                    if self.st.slots[964] >= 1 && self.st.slots[964] <= 3 {
-                                        49i64
-                                            .wrapping_add(
-                                                (self.st.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
-                                            )
-                                    } else {
-                                        -1
-                                    },
-                                    48,
-                                ) == 48
-                            {
+                            if self.zone_size(cse3, 48) == 48 {
                                 -1
                             } else {
-                                (if self.st.slots[964] >= 1 && self.st.slots[964] <= 3 {
-                                    49i64
-                                        .wrapping_add(
-                                            (self.st.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
-                                        )
-                                } else {
-                                    -1
-                                })
-                                    .wrapping_add(
-                                        self
-                                            .zone_size(
-                                                if self.st.slots[964] >= 1 && self.st.slots[964] <= 3 {
-                                                    49i64
-                                                        .wrapping_add(
-                                                            (self.st.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
-                                                        )
-                                                } else {
-                                                    -1
-                                                },
-                                                48,
-                                            ),
-                                    )
+                                cse3.wrapping_add(self.zone_size(cse3, 48))
                             }
                         })) as i64 != 0
                     {

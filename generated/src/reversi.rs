@@ -188,156 +188,132 @@ impl ReversiState {
     /// Kernel function `init` (Init).
     #[inline]
     pub fn init(&mut self) {
+        let mut cse0: i64 = 0;
+        let mut cse1: i64 = 0;
+        let mut cse2: i64 = 0;
+        let mut cse3: i64 = 0;
+        let mut cse4: i64 = 0;
+        let mut cse5: i64 = 0;
+        let mut cse6: i64 = 0;
+        let mut cse7: i64 = 0;
+        let mut cse8: i64 = 0;
+        let mut cse9: i64 = 0;
+        let mut cse10: i64 = 0;
+        let mut cse11: i64 = 0;
+        let mut cse12: i64 = 0;
+        let mut cse13: i64 = 0;
+        let mut cse14: i64 = 0;
+        let mut cse15: i64 = 0;
         self.mover[0] = 1;
         self.next[0] = 2;
         self.last_from[0] = -1;
         self.last_to[0] = -1;
-        self.owned[(self.who[27] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[27] as i64).wrapping_add(0) as usize] as i64 & -134217729)
+        cse0 = (self.who[27] as i64).wrapping_add(0);
+        self.owned[cse0 as usize] = (self.owned[cse0 as usize] as i64 & -134217729)
             as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 134217728)
+        cse1 = (OWNER_11[1] as i64).wrapping_add(0);
+        self.owned[cse1 as usize] = (self.owned[cse1 as usize] as i64 | 134217728)
             as u64;
         self.what[27] = 1;
         self.who[27] = OWNER_11[1] as i64 as u8;
-        self
-            .state_bits[(if self.piece_state[27] >= 1 && self.piece_state[27] <= 2 {
+        cse2 = (if self.piece_state[27] >= 1 && self.piece_state[27] <= 2 {
             (self.piece_state[27] as i64).wrapping_sub(1)
         } else {
             2
         })
-            .wrapping_add(0) as usize] = (self
-            .state_bits[(if self.piece_state[27] >= 1 && self.piece_state[27] <= 2 {
-            (self.piece_state[27] as i64).wrapping_sub(1)
-        } else {
-            2
-        })
-            .wrapping_add(0) as usize] as i64 & -134217729) as u64;
+            .wrapping_add(0);
+        self.state_bits[cse2 as usize] = (self.state_bits[cse2 as usize] as i64
+            & -134217729) as u64;
         self.piece_state[27] = 1;
-        self
-            .state_bits[(if self.piece_state[27] >= 1 && self.piece_state[27] <= 2 {
+        cse3 = (if self.piece_state[27] >= 1 && self.piece_state[27] <= 2 {
             (self.piece_state[27] as i64).wrapping_sub(1)
         } else {
             2
         })
-            .wrapping_add(0) as usize] = (self
-            .state_bits[(if self.piece_state[27] >= 1 && self.piece_state[27] <= 2 {
-            (self.piece_state[27] as i64).wrapping_sub(1)
-        } else {
-            2
-        })
-            .wrapping_add(0) as usize] as i64 | 134217728) as u64;
+            .wrapping_add(0);
+        self.state_bits[cse3 as usize] = (self.state_bits[cse3 as usize] as i64
+            | 134217728) as u64;
         self.height[27] = 1;
         self.count[27] = 1;
-        self.owned[(self.who[36] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[36] as i64).wrapping_add(0) as usize] as i64
-            & -68719476737i64) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64
-            | 68719476736i64) as u64;
+        cse4 = (self.who[36] as i64).wrapping_add(0);
+        self.owned[cse4 as usize] = (self.owned[cse4 as usize] as i64 & -68719476737i64)
+            as u64;
+        cse5 = (OWNER_11[1] as i64).wrapping_add(0);
+        self.owned[cse5 as usize] = (self.owned[cse5 as usize] as i64 | 68719476736i64)
+            as u64;
         self.what[36] = 1;
         self.who[36] = OWNER_11[1] as i64 as u8;
-        self
-            .state_bits[(if self.piece_state[36] >= 1 && self.piece_state[36] <= 2 {
+        cse6 = (if self.piece_state[36] >= 1 && self.piece_state[36] <= 2 {
             (self.piece_state[36] as i64).wrapping_sub(1)
         } else {
             2
         })
-            .wrapping_add(0) as usize] = (self
-            .state_bits[(if self.piece_state[36] >= 1 && self.piece_state[36] <= 2 {
-            (self.piece_state[36] as i64).wrapping_sub(1)
-        } else {
-            2
-        })
-            .wrapping_add(0) as usize] as i64 & -68719476737i64) as u64;
+            .wrapping_add(0);
+        self.state_bits[cse6 as usize] = (self.state_bits[cse6 as usize] as i64
+            & -68719476737i64) as u64;
         self.piece_state[36] = 1;
-        self
-            .state_bits[(if self.piece_state[36] >= 1 && self.piece_state[36] <= 2 {
+        cse7 = (if self.piece_state[36] >= 1 && self.piece_state[36] <= 2 {
             (self.piece_state[36] as i64).wrapping_sub(1)
         } else {
             2
         })
-            .wrapping_add(0) as usize] = (self
-            .state_bits[(if self.piece_state[36] >= 1 && self.piece_state[36] <= 2 {
-            (self.piece_state[36] as i64).wrapping_sub(1)
-        } else {
-            2
-        })
-            .wrapping_add(0) as usize] as i64 | 68719476736i64) as u64;
+            .wrapping_add(0);
+        self.state_bits[cse7 as usize] = (self.state_bits[cse7 as usize] as i64
+            | 68719476736i64) as u64;
         self.height[36] = 1;
         self.count[36] = 1;
-        self.owned[(self.who[28] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[28] as i64).wrapping_add(0) as usize] as i64 & -268435457)
+        cse8 = (self.who[28] as i64).wrapping_add(0);
+        self.owned[cse8 as usize] = (self.owned[cse8 as usize] as i64 & -268435457)
             as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64 | 268435456)
+        cse9 = (OWNER_11[1] as i64).wrapping_add(0);
+        self.owned[cse9 as usize] = (self.owned[cse9 as usize] as i64 | 268435456)
             as u64;
         self.what[28] = 1;
         self.who[28] = OWNER_11[1] as i64 as u8;
-        self
-            .state_bits[(if self.piece_state[28] >= 1 && self.piece_state[28] <= 2 {
+        cse10 = (if self.piece_state[28] >= 1 && self.piece_state[28] <= 2 {
             (self.piece_state[28] as i64).wrapping_sub(1)
         } else {
             2
         })
-            .wrapping_add(0) as usize] = (self
-            .state_bits[(if self.piece_state[28] >= 1 && self.piece_state[28] <= 2 {
-            (self.piece_state[28] as i64).wrapping_sub(1)
-        } else {
-            2
-        })
-            .wrapping_add(0) as usize] as i64 & -268435457) as u64;
+            .wrapping_add(0);
+        self.state_bits[cse10 as usize] = (self.state_bits[cse10 as usize] as i64
+            & -268435457) as u64;
         self.piece_state[28] = 2;
-        self
-            .state_bits[(if self.piece_state[28] >= 1 && self.piece_state[28] <= 2 {
+        cse11 = (if self.piece_state[28] >= 1 && self.piece_state[28] <= 2 {
             (self.piece_state[28] as i64).wrapping_sub(1)
         } else {
             2
         })
-            .wrapping_add(0) as usize] = (self
-            .state_bits[(if self.piece_state[28] >= 1 && self.piece_state[28] <= 2 {
-            (self.piece_state[28] as i64).wrapping_sub(1)
-        } else {
-            2
-        })
-            .wrapping_add(0) as usize] as i64 | 268435456) as u64;
+            .wrapping_add(0);
+        self.state_bits[cse11 as usize] = (self.state_bits[cse11 as usize] as i64
+            | 268435456) as u64;
         self.height[28] = 1;
         self.count[28] = 1;
-        self.owned[(self.who[35] as i64).wrapping_add(0) as usize] = (self
-            .owned[(self.who[35] as i64).wrapping_add(0) as usize] as i64
+        cse12 = (self.who[35] as i64).wrapping_add(0);
+        self.owned[cse12 as usize] = (self.owned[cse12 as usize] as i64
             & -34359738369i64) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_add(0) as usize] as i64
-            | 34359738368i64) as u64;
+        cse13 = (OWNER_11[1] as i64).wrapping_add(0);
+        self.owned[cse13 as usize] = (self.owned[cse13 as usize] as i64 | 34359738368i64)
+            as u64;
         self.what[35] = 1;
         self.who[35] = OWNER_11[1] as i64 as u8;
-        self
-            .state_bits[(if self.piece_state[35] >= 1 && self.piece_state[35] <= 2 {
+        cse14 = (if self.piece_state[35] >= 1 && self.piece_state[35] <= 2 {
             (self.piece_state[35] as i64).wrapping_sub(1)
         } else {
             2
         })
-            .wrapping_add(0) as usize] = (self
-            .state_bits[(if self.piece_state[35] >= 1 && self.piece_state[35] <= 2 {
-            (self.piece_state[35] as i64).wrapping_sub(1)
-        } else {
-            2
-        })
-            .wrapping_add(0) as usize] as i64 & -34359738369i64) as u64;
+            .wrapping_add(0);
+        self.state_bits[cse14 as usize] = (self.state_bits[cse14 as usize] as i64
+            & -34359738369i64) as u64;
         self.piece_state[35] = 2;
-        self
-            .state_bits[(if self.piece_state[35] >= 1 && self.piece_state[35] <= 2 {
+        cse15 = (if self.piece_state[35] >= 1 && self.piece_state[35] <= 2 {
             (self.piece_state[35] as i64).wrapping_sub(1)
         } else {
             2
         })
-            .wrapping_add(0) as usize] = (self
-            .state_bits[(if self.piece_state[35] >= 1 && self.piece_state[35] <= 2 {
-            (self.piece_state[35] as i64).wrapping_sub(1)
-        } else {
-            2
-        })
-            .wrapping_add(0) as usize] as i64 | 34359738368i64) as u64;
+            .wrapping_add(0);
+        self.state_bits[cse15 as usize] = (self.state_bits[cse15 as usize] as i64
+            | 34359738368i64) as u64;
         self.height[35] = 1;
         self.count[35] = 1;
     }
@@ -358,8 +334,7 @@ impl ReversiState {
         mover = self.mover[0] as i64;
         prev = self.prev[0] as i64;
         friend = self.state_bits[mover.wrapping_sub(1) as usize] as i64;
-        enemy = (self.state_bits[0] as i64 | self.state_bits[1] as i64)
-            & !(self.state_bits[mover.wrapping_sub(1) as usize] as i64);
+        enemy = (self.state_bits[0] as i64 | self.state_bits[1] as i64) & !friend;
         flanked = 0;
         run = ((friend as u64) >> 8) as i64 & 72057594037927935i64 & enemy;
         run = run | ((run as u64) >> 8) as i64 & 72057594037927935i64 & enemy;
@@ -478,6 +453,13 @@ impl ReversiState {
         let mut score_1: i64 = 0;
         let mut better: i64 = 0;
         let mut next: i64 = 0;
+        let mut cse0: i64 = 0;
+        let mut cse1: i64 = 0;
+        let mut cse2: i64 = 0;
+        let mut cse3: i64 = 0;
+        let mut cse4: i64 = 0;
+        let mut cse5: i64 = 0;
+        let mut cse6: i64 = 0;
         mover = self.mover[0] as i64;
         prev = self.prev[0] as i64;
         from = mv.from as i32 as i64;
@@ -557,123 +539,89 @@ impl ReversiState {
                                 flipped = b;
                                 if added >= 0 && what > 0 {
                                     if added < 64 {
-                                        self
-                                            .owned[(self.who[added as usize] as i64)
-                                            .wrapping_add(added / 64) as usize] = (self
-                                            .owned[(self.who[added as usize] as i64)
-                                            .wrapping_add(added / 64) as usize] as i64
-                                            & !1i64.wrapping_shl((added % 64) as u32)) as u64;
+                                        cse0 = (self.who[added as usize] as i64)
+                                            .wrapping_add(added / 64);
+                                        self.owned[cse0 as usize] = (self.owned[cse0 as usize]
+                                            as i64 & !1i64.wrapping_shl((added % 64) as u32)) as u64;
                                         if what != 0 {
-                                            self
-                                                .owned[(OWNER_11[what as usize] as i64)
-                                                .wrapping_add(added / 64) as usize] = (self
-                                                .owned[(OWNER_11[what as usize] as i64)
-                                                .wrapping_add(added / 64) as usize] as i64
-                                                | 1i64.wrapping_shl((added % 64) as u32)) as u64;
+                                            cse1 = (OWNER_11[what as usize] as i64)
+                                                .wrapping_add(added / 64);
+                                            self.owned[cse1 as usize] = (self.owned[cse1 as usize]
+                                                as i64 | 1i64.wrapping_shl((added % 64) as u32)) as u64;
                                         }
                                     }
                                     self.what[added as usize] = what as u8;
                                     self.who[added as usize] = OWNER_11[what as usize] as i64
                                         as u8;
                                     if added < 64 {
-                                        self
-                                            .state_bits[(if self.piece_state[added as usize] >= 1
+                                        cse2 = (if self.piece_state[added as usize] >= 1
                                             && self.piece_state[added as usize] <= 2
                                         {
                                             (self.piece_state[added as usize] as i64).wrapping_sub(1)
                                         } else {
                                             2
                                         })
-                                            .wrapping_add(added / 64) as usize] = (self
-                                            .state_bits[(if self.piece_state[added as usize] >= 1
-                                            && self.piece_state[added as usize] <= 2
-                                        {
-                                            (self.piece_state[added as usize] as i64).wrapping_sub(1)
-                                        } else {
-                                            2
-                                        })
-                                            .wrapping_add(added / 64) as usize] as i64
+                                            .wrapping_add(added / 64);
+                                        self.state_bits[cse2 as usize] = (self
+                                            .state_bits[cse2 as usize] as i64
                                             & !1i64.wrapping_shl((added % 64) as u32)) as u64;
                                     }
                                     self.piece_state[added as usize] = st as u8;
                                     if added < 64 {
-                                        self
-                                            .state_bits[(if self.piece_state[added as usize] >= 1
+                                        cse3 = (if self.piece_state[added as usize] >= 1
                                             && self.piece_state[added as usize] <= 2
                                         {
                                             (self.piece_state[added as usize] as i64).wrapping_sub(1)
                                         } else {
                                             2
                                         })
-                                            .wrapping_add(added / 64) as usize] = (self
-                                            .state_bits[(if self.piece_state[added as usize] >= 1
-                                            && self.piece_state[added as usize] <= 2
-                                        {
-                                            (self.piece_state[added as usize] as i64).wrapping_sub(1)
-                                        } else {
-                                            2
-                                        })
-                                            .wrapping_add(added / 64) as usize] as i64
+                                            .wrapping_add(added / 64);
+                                        self.state_bits[cse3 as usize] = (self
+                                            .state_bits[cse3 as usize] as i64
                                             | 1i64.wrapping_shl((added % 64) as u32)) as u64;
                                     }
                                     self.height[added as usize] = 1;
                                     self.count[added as usize] = 1;
                                 }
                                 if flipped >= 0 && self.height[flipped as usize] > 0 {
-                                    if FLIP_A_12[self.what[flipped as usize] as i64 as usize]
-                                        as i64 != 0
+                                    cse4 = FLIP_A_12[self.what[flipped as usize] as i64
+                                        as usize] as i64;
+                                    if cse4 != 0
                                         || FLIP_B_13[self.what[flipped as usize] as i64 as usize]
                                             as i64 != 0
                                     {
                                         if flipped < 64 {
-                                            self
-                                                .state_bits[(if self.piece_state[flipped as usize] >= 1
+                                            cse5 = (if self.piece_state[flipped as usize] >= 1
                                                 && self.piece_state[flipped as usize] <= 2
                                             {
                                                 (self.piece_state[flipped as usize] as i64).wrapping_sub(1)
                                             } else {
                                                 2
                                             })
-                                                .wrapping_add(flipped / 64) as usize] = (self
-                                                .state_bits[(if self.piece_state[flipped as usize] >= 1
-                                                && self.piece_state[flipped as usize] <= 2
-                                            {
-                                                (self.piece_state[flipped as usize] as i64).wrapping_sub(1)
-                                            } else {
-                                                2
-                                            })
-                                                .wrapping_add(flipped / 64) as usize] as i64
+                                                .wrapping_add(flipped / 64);
+                                            self.state_bits[cse5 as usize] = (self
+                                                .state_bits[cse5 as usize] as i64
                                                 & !1i64.wrapping_shl((flipped % 64) as u32)) as u64;
                                         }
                                         self.piece_state[flipped as usize] = (if self
-                                            .piece_state[flipped as usize] as i64
-                                            == FLIP_A_12[self.what[flipped as usize] as i64 as usize]
-                                                as i64
+                                            .piece_state[flipped as usize] as i64 == cse4
                                         {
                                             FLIP_B_13[self.what[flipped as usize] as i64 as usize]
                                                 as i64
                                         } else {
-                                            FLIP_A_12[self.what[flipped as usize] as i64 as usize]
-                                                as i64
+                                            cse4
                                         }) as u8;
                                         if flipped < 64 {
-                                            self
-                                                .state_bits[(if self.piece_state[flipped as usize] >= 1
+                                            cse6 = (if self.piece_state[flipped as usize] >= 1
                                                 && self.piece_state[flipped as usize] <= 2
                                             {
                                                 (self.piece_state[flipped as usize] as i64).wrapping_sub(1)
                                             } else {
                                                 2
                                             })
-                                                .wrapping_add(flipped / 64) as usize] = (self
-                                                .state_bits[(if self.piece_state[flipped as usize] >= 1
-                                                && self.piece_state[flipped as usize] <= 2
-                                            {
-                                                (self.piece_state[flipped as usize] as i64).wrapping_sub(1)
-                                            } else {
-                                                2
-                                            })
-                                                .wrapping_add(flipped / 64) as usize] as i64
+                                                .wrapping_add(flipped / 64);
+                                            self.state_bits[cse6 as usize] = (self
+                                                .state_bits[cse6 as usize] as i64
                                                 | 1i64.wrapping_shl((flipped % 64) as u32)) as u64;
                                         }
                                     }

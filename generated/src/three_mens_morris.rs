@@ -666,6 +666,8 @@ impl ThreeMensMorrisState {
         let mut who: i64 = 0;
         let mut st: i64 = 0;
         let h: i64 = 0;
+        let mut cse0: i64 = 0;
+        let mut cse1: i64 = 0;
         if self.height[from as usize] == 0 {
             return;
         }
@@ -678,19 +680,13 @@ impl ThreeMensMorrisState {
                     .wrapping_sub(1) as u16;
             } else {
                 if from < 9 {
-                    self
-                        .owned[(self
+                    cse0 = (self
                         .who[from
                         .wrapping_add(
                             (self.height[from as usize] as i64).wrapping_sub(1),
                         ) as usize] as i64)
-                        .wrapping_add(from / 64) as usize] = (self
-                        .owned[(self
-                        .who[from
-                        .wrapping_add(
-                            (self.height[from as usize] as i64).wrapping_sub(1),
-                        ) as usize] as i64)
-                        .wrapping_add(from / 64) as usize] as i64
+                        .wrapping_add(from / 64);
+                    self.owned[cse0 as usize] = (self.owned[cse0 as usize] as i64
                         & !1i64.wrapping_shl((from % 64) as u32)) as u64;
                 }
                 self
@@ -713,9 +709,9 @@ impl ThreeMensMorrisState {
             }
         }
         if to < 9 {
-            self.owned[(self.who[to as usize] as i64).wrapping_add(to / 64) as usize] = (self
-                .owned[(self.who[to as usize] as i64).wrapping_add(to / 64) as usize]
-                as i64 & !1i64.wrapping_shl((to % 64) as u32)) as u64;
+            cse1 = (self.who[to as usize] as i64).wrapping_add(to / 64);
+            self.owned[cse1 as usize] = (self.owned[cse1 as usize] as i64
+                & !1i64.wrapping_shl((to % 64) as u32)) as u64;
             self.owned[who.wrapping_add(to / 64) as usize] = (self
                 .owned[who.wrapping_add(to / 64) as usize] as i64
                 | 1i64.wrapping_shl((to % 64) as u32)) as u64;

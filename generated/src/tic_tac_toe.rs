@@ -209,16 +209,16 @@ impl TicTacToeState {
     pub fn legal(&self, moves: &mut ::ludemic_runtime::MoveBuf<'_>) {
         let mut mover: i64 = 0;
         let mut prev: i64 = 0;
+        let mut cse0: i64 = 0;
         if self.over[0] != 0 {
             return;
         }
         mover = self.mover[0] as i64;
         prev = self.prev[0] as i64;
         for site in 0i64..9 {
-            if self.height[site as usize] == 0 {
-                if DEFAULT_PIECE_11[mover as usize] as i64 > 0
-                    && self.height[site as usize] == 0
-                {
+            cse0 = (self.height[site as usize] == 0) as i64;
+            if cse0 != 0 {
+                if DEFAULT_PIECE_11[mover as usize] as i64 > 0 && cse0 != 0 {
                     moves
                         .push(RawMove {
                             from: site as u32,
@@ -260,6 +260,8 @@ impl TicTacToeState {
         let mut st: i64 = 0;
         let mut player: i64 = 0;
         let mut next: i64 = 0;
+        let mut cse0: i64 = 0;
+        let mut cse1: i64 = 0;
         mover = self.mover[0] as i64;
         prev = self.prev[0] as i64;
         from = mv.from as i32 as i64;
@@ -276,18 +278,13 @@ impl TicTacToeState {
                 what = DEFAULT_PIECE_11[mover as usize] as i64;
                 st = 0;
                 if to < 9 {
-                    self
-                        .owned[(self.who[to as usize] as i64).wrapping_add(to / 64)
-                        as usize] = (self
-                        .owned[(self.who[to as usize] as i64).wrapping_add(to / 64)
-                        as usize] as i64 & !1i64.wrapping_shl((to % 64) as u32)) as u64;
+                    cse0 = (self.who[to as usize] as i64).wrapping_add(to / 64);
+                    self.owned[cse0 as usize] = (self.owned[cse0 as usize] as i64
+                        & !1i64.wrapping_shl((to % 64) as u32)) as u64;
                     if what != 0 {
-                        self
-                            .owned[(OWNER_12[what as usize] as i64).wrapping_add(to / 64)
-                            as usize] = (self
-                            .owned[(OWNER_12[what as usize] as i64).wrapping_add(to / 64)
-                            as usize] as i64 | 1i64.wrapping_shl((to % 64) as u32))
-                            as u64;
+                        cse1 = (OWNER_12[what as usize] as i64).wrapping_add(to / 64);
+                        self.owned[cse1 as usize] = (self.owned[cse1 as usize] as i64
+                            | 1i64.wrapping_shl((to % 64) as u32)) as u64;
                     }
                 }
                 self.what[to as usize] = what as u8;

@@ -185,26 +185,30 @@ impl TronState {
     /// Kernel function `init` (Init).
     #[inline]
     pub fn init(&mut self) {
+        let mut cse0: i64 = 0;
+        let mut cse1: i64 = 0;
+        let mut cse2: i64 = 0;
+        let mut cse3: i64 = 0;
         self.mover[0] = 1;
         self.next[0] = 2;
         self.last_from[0] = -1;
         self.last_to[0] = -1;
-        self.owned[(self.who[44] as i64).wrapping_mul(2).wrapping_add(0) as usize] = (self
-            .owned[(self.who[44] as i64).wrapping_mul(2).wrapping_add(0) as usize] as i64
+        cse0 = (self.who[44] as i64).wrapping_mul(2).wrapping_add(0);
+        self.owned[cse0 as usize] = (self.owned[cse0 as usize] as i64
             & -17592186044417i64) as u64;
-        self.owned[(OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0) as usize] as i64
+        cse1 = (OWNER_11[1] as i64).wrapping_mul(2).wrapping_add(0);
+        self.owned[cse1 as usize] = (self.owned[cse1 as usize] as i64
             | 17592186044416i64) as u64;
         self.what[44] = 1;
         self.who[44] = OWNER_11[1] as i64 as u8;
         self.piece_state[44] = 0;
         self.height[44] = 1;
         self.count[44] = 1;
-        self.owned[(self.who[55] as i64).wrapping_mul(2).wrapping_add(0) as usize] = (self
-            .owned[(self.who[55] as i64).wrapping_mul(2).wrapping_add(0) as usize] as i64
+        cse2 = (self.who[55] as i64).wrapping_mul(2).wrapping_add(0);
+        self.owned[cse2 as usize] = (self.owned[cse2 as usize] as i64
             & -36028797018963969i64) as u64;
-        self.owned[(OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(0) as usize] = (self
-            .owned[(OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(0) as usize] as i64
+        cse3 = (OWNER_11[2] as i64).wrapping_mul(2).wrapping_add(0);
+        self.owned[cse3 as usize] = (self.owned[cse3 as usize] as i64
             | 36028797018963968i64) as u64;
         self.what[55] = 2;
         self.who[55] = OWNER_11[2] as i64 as u8;
@@ -343,6 +347,8 @@ impl TronState {
         let st_1: i64 = 0;
         let mut player: i64 = 0;
         let mut next: i64 = 0;
+        let mut cse0: i64 = 0;
+        let mut cse1: i64 = 0;
         mover = self.mover[0] as i64;
         prev = self.prev[0] as i64;
         from = mv.from as i32 as i64;
@@ -387,22 +393,16 @@ impl TronState {
                 st = 0;
                 if added >= 0 && what > 0 {
                     if added < 100 {
-                        self
-                            .owned[(self.who[added as usize] as i64)
+                        cse0 = (self.who[added as usize] as i64)
                             .wrapping_mul(2)
-                            .wrapping_add(added / 64) as usize] = (self
-                            .owned[(self.who[added as usize] as i64)
-                            .wrapping_mul(2)
-                            .wrapping_add(added / 64) as usize] as i64
+                            .wrapping_add(added / 64);
+                        self.owned[cse0 as usize] = (self.owned[cse0 as usize] as i64
                             & !1i64.wrapping_shl((added % 64) as u32)) as u64;
                         if what != 0 {
-                            self
-                                .owned[(OWNER_11[what as usize] as i64)
+                            cse1 = (OWNER_11[what as usize] as i64)
                                 .wrapping_mul(2)
-                                .wrapping_add(added / 64) as usize] = (self
-                                .owned[(OWNER_11[what as usize] as i64)
-                                .wrapping_mul(2)
-                                .wrapping_add(added / 64) as usize] as i64
+                                .wrapping_add(added / 64);
+                            self.owned[cse1 as usize] = (self.owned[cse1 as usize] as i64
                                 | 1i64.wrapping_shl((added % 64) as u32)) as u64;
                         }
                     }
@@ -468,6 +468,8 @@ impl TronState {
         let mut who: i64 = 0;
         let mut st: i64 = 0;
         let h: i64 = 0;
+        let mut cse0: i64 = 0;
+        let mut cse1: i64 = 0;
         if self.height[from as usize] == 0 {
             return;
         }
@@ -480,21 +482,14 @@ impl TronState {
                     .wrapping_sub(1) as u16;
             } else {
                 if from < 100 {
-                    self
-                        .owned[(self
+                    cse0 = (self
                         .who[from
                         .wrapping_add(
                             (self.height[from as usize] as i64).wrapping_sub(1),
                         ) as usize] as i64)
                         .wrapping_mul(2)
-                        .wrapping_add(from / 64) as usize] = (self
-                        .owned[(self
-                        .who[from
-                        .wrapping_add(
-                            (self.height[from as usize] as i64).wrapping_sub(1),
-                        ) as usize] as i64)
-                        .wrapping_mul(2)
-                        .wrapping_add(from / 64) as usize] as i64
+                        .wrapping_add(from / 64);
+                    self.owned[cse0 as usize] = (self.owned[cse0 as usize] as i64
                         & !1i64.wrapping_shl((from % 64) as u32)) as u64;
                 }
                 self
@@ -517,13 +512,8 @@ impl TronState {
             }
         }
         if to < 100 {
-            self
-                .owned[(self.who[to as usize] as i64)
-                .wrapping_mul(2)
-                .wrapping_add(to / 64) as usize] = (self
-                .owned[(self.who[to as usize] as i64)
-                .wrapping_mul(2)
-                .wrapping_add(to / 64) as usize] as i64
+            cse1 = (self.who[to as usize] as i64).wrapping_mul(2).wrapping_add(to / 64);
+            self.owned[cse1 as usize] = (self.owned[cse1 as usize] as i64
                 & !1i64.wrapping_shl((to % 64) as u32)) as u64;
             self.owned[who.wrapping_mul(2).wrapping_add(to / 64) as usize] = (self
                 .owned[who.wrapping_mul(2).wrapping_add(to / 64) as usize] as i64

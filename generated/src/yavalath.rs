@@ -212,16 +212,16 @@ impl YavalathState {
     pub fn legal(&self, moves: &mut ::ludemic_runtime::MoveBuf<'_>) {
         let mut mover: i64 = 0;
         let mut prev: i64 = 0;
+        let mut cse0: i64 = 0;
         if self.over[0] != 0 {
             return;
         }
         mover = self.mover[0] as i64;
         prev = self.prev[0] as i64;
         for site in 0i64..61 {
-            if self.height[site as usize] == 0 {
-                if DEFAULT_PIECE_14[mover as usize] as i64 > 0
-                    && self.height[site as usize] == 0
-                {
+            cse0 = (self.height[site as usize] == 0) as i64;
+            if cse0 != 0 {
+                if DEFAULT_PIECE_14[mover as usize] as i64 > 0 && cse0 != 0 {
                     moves
                         .push(RawMove {
                             from: site as u32,
@@ -276,6 +276,14 @@ impl YavalathState {
         let mut player: i64 = 0;
         let mut player_1: i64 = 0;
         let mut next: i64 = 0;
+        let mut cse0: i64 = 0;
+        let mut cse1: i64 = 0;
+        let mut cse2: i64 = 0;
+        let mut cse3: i64 = 0;
+        let mut cse4: i64 = 0;
+        let mut cse5: i64 = 0;
+        let mut cse6: i64 = 0;
+        let mut cse7: i64 = 0;
         mover = self.mover[0] as i64;
         prev = self.prev[0] as i64;
         from = mv.from as i32 as i64;
@@ -292,98 +300,63 @@ impl YavalathState {
                 what = DEFAULT_PIECE_14[mover as usize] as i64;
                 st = 0;
                 if to < 61 {
-                    self
-                        .line_bits[(self.who[to as usize] as i64)
+                    cse0 = (self.who[to as usize] as i64)
                         .wrapping_mul(28)
-                        .wrapping_add(LINE_MEMBER_12[to.wrapping_mul(3) as usize] as i64)
-                        as usize] = (self
-                        .line_bits[(self.who[to as usize] as i64)
-                        .wrapping_mul(28)
-                        .wrapping_add(LINE_MEMBER_12[to.wrapping_mul(3) as usize] as i64)
-                        as usize] as i64
+                        .wrapping_add(
+                            LINE_MEMBER_12[to.wrapping_mul(3) as usize] as i64,
+                        );
+                    self.line_bits[cse0 as usize] = (self.line_bits[cse0 as usize] as i64
                         & !LINE_MEMBER_BITS_13[to.wrapping_mul(3) as usize]) as u64;
-                    self
-                        .line_bits[(OWNER_15[what as usize] as i64)
+                    cse1 = (OWNER_15[what as usize] as i64)
                         .wrapping_mul(28)
-                        .wrapping_add(LINE_MEMBER_12[to.wrapping_mul(3) as usize] as i64)
-                        as usize] = (self
-                        .line_bits[(OWNER_15[what as usize] as i64)
-                        .wrapping_mul(28)
-                        .wrapping_add(LINE_MEMBER_12[to.wrapping_mul(3) as usize] as i64)
-                        as usize] as i64
+                        .wrapping_add(
+                            LINE_MEMBER_12[to.wrapping_mul(3) as usize] as i64,
+                        );
+                    self.line_bits[cse1 as usize] = (self.line_bits[cse1 as usize] as i64
                         | LINE_MEMBER_BITS_13[to.wrapping_mul(3) as usize]) as u64;
-                    self
-                        .line_bits[(self.who[to as usize] as i64)
+                    cse2 = (self.who[to as usize] as i64)
                         .wrapping_mul(28)
                         .wrapping_add(
                             LINE_MEMBER_12[to.wrapping_mul(3).wrapping_add(1) as usize]
                                 as i64,
-                        ) as usize] = (self
-                        .line_bits[(self.who[to as usize] as i64)
-                        .wrapping_mul(28)
-                        .wrapping_add(
-                            LINE_MEMBER_12[to.wrapping_mul(3).wrapping_add(1) as usize]
-                                as i64,
-                        ) as usize] as i64
+                        );
+                    self.line_bits[cse2 as usize] = (self.line_bits[cse2 as usize] as i64
                         & !LINE_MEMBER_BITS_13[to.wrapping_mul(3).wrapping_add(1)
                             as usize]) as u64;
-                    self
-                        .line_bits[(OWNER_15[what as usize] as i64)
+                    cse3 = (OWNER_15[what as usize] as i64)
                         .wrapping_mul(28)
                         .wrapping_add(
                             LINE_MEMBER_12[to.wrapping_mul(3).wrapping_add(1) as usize]
                                 as i64,
-                        ) as usize] = (self
-                        .line_bits[(OWNER_15[what as usize] as i64)
-                        .wrapping_mul(28)
-                        .wrapping_add(
-                            LINE_MEMBER_12[to.wrapping_mul(3).wrapping_add(1) as usize]
-                                as i64,
-                        ) as usize] as i64
+                        );
+                    self.line_bits[cse3 as usize] = (self.line_bits[cse3 as usize] as i64
                         | LINE_MEMBER_BITS_13[to.wrapping_mul(3).wrapping_add(1)
                             as usize]) as u64;
-                    self
-                        .line_bits[(self.who[to as usize] as i64)
+                    cse4 = (self.who[to as usize] as i64)
                         .wrapping_mul(28)
                         .wrapping_add(
                             LINE_MEMBER_12[to.wrapping_mul(3).wrapping_add(2) as usize]
                                 as i64,
-                        ) as usize] = (self
-                        .line_bits[(self.who[to as usize] as i64)
-                        .wrapping_mul(28)
-                        .wrapping_add(
-                            LINE_MEMBER_12[to.wrapping_mul(3).wrapping_add(2) as usize]
-                                as i64,
-                        ) as usize] as i64
+                        );
+                    self.line_bits[cse4 as usize] = (self.line_bits[cse4 as usize] as i64
                         & !LINE_MEMBER_BITS_13[to.wrapping_mul(3).wrapping_add(2)
                             as usize]) as u64;
-                    self
-                        .line_bits[(OWNER_15[what as usize] as i64)
+                    cse5 = (OWNER_15[what as usize] as i64)
                         .wrapping_mul(28)
                         .wrapping_add(
                             LINE_MEMBER_12[to.wrapping_mul(3).wrapping_add(2) as usize]
                                 as i64,
-                        ) as usize] = (self
-                        .line_bits[(OWNER_15[what as usize] as i64)
-                        .wrapping_mul(28)
-                        .wrapping_add(
-                            LINE_MEMBER_12[to.wrapping_mul(3).wrapping_add(2) as usize]
-                                as i64,
-                        ) as usize] as i64
+                        );
+                    self.line_bits[cse5 as usize] = (self.line_bits[cse5 as usize] as i64
                         | LINE_MEMBER_BITS_13[to.wrapping_mul(3).wrapping_add(2)
                             as usize]) as u64;
-                    self
-                        .owned[(self.who[to as usize] as i64).wrapping_add(to / 64)
-                        as usize] = (self
-                        .owned[(self.who[to as usize] as i64).wrapping_add(to / 64)
-                        as usize] as i64 & !1i64.wrapping_shl((to % 64) as u32)) as u64;
+                    cse6 = (self.who[to as usize] as i64).wrapping_add(to / 64);
+                    self.owned[cse6 as usize] = (self.owned[cse6 as usize] as i64
+                        & !1i64.wrapping_shl((to % 64) as u32)) as u64;
                     if what != 0 {
-                        self
-                            .owned[(OWNER_15[what as usize] as i64).wrapping_add(to / 64)
-                            as usize] = (self
-                            .owned[(OWNER_15[what as usize] as i64).wrapping_add(to / 64)
-                            as usize] as i64 | 1i64.wrapping_shl((to % 64) as u32))
-                            as u64;
+                        cse7 = (OWNER_15[what as usize] as i64).wrapping_add(to / 64);
+                        self.owned[cse7 as usize] = (self.owned[cse7 as usize] as i64
+                            | 1i64.wrapping_shl((to % 64) as u32)) as u64;
                     }
                 }
                 self.what[to as usize] = what as u8;
@@ -566,9 +539,11 @@ impl YavalathState {
     /// Kernel function `update` (Legal).
     #[inline]
     pub fn update(&self, moves: &mut ::ludemic_runtime::MoveBuf<'_>, index: i64) {
-        if self.over[0] == 0 && self.num_moves[0] >= 3 && moves.len() as i64 > 1 {
+        let mut cse0: i64 = 0;
+        cse0 = (self.over[0] == 0) as i64;
+        if cse0 != 0 && self.num_moves[0] >= 3 && moves.len() as i64 > 1 {
             moves.swap_remove((index) as usize);
-        } else if self.over[0] == 0 && self.num_moves[0] == 1 && moves.len() as i64 > 1 {
+        } else if cse0 != 0 && self.num_moves[0] == 1 && moves.len() as i64 > 1 {
             moves.swap_remove((index) as usize);
             moves
                 .push(RawMove {
@@ -579,7 +554,7 @@ impl YavalathState {
                     kind: 2,
                     aux: 0,
                 });
-        } else if self.over[0] == 0 && self.num_moves[0] == 2 && moves.len() as i64 > 2 {
+        } else if cse0 != 0 && self.num_moves[0] == 2 && moves.len() as i64 > 2 {
             if index != (moves.len() as i64).wrapping_sub(1) {
                 moves.swap_remove(((moves.len() as i64).wrapping_sub(1)) as usize);
             }
