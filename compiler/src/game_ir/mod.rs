@@ -62,6 +62,17 @@ pub struct Game {
     /// records the position's hash (`Trial.previousState` in `Game.apply`); see
     /// [`BoolExpr::IsCycle`] and [`position_hash_term`].
     pub cycle_detection: bool,
+    /// Ludii's `Game.requiresAllPass`: the game ends in a draw once every player passed in
+    /// turn. Ludii's `GameType.NotAllPass` flag turns it off: hand dice (a forced pass only
+    /// means a bad roll, `Game.computeGameFlags`), a rule that asks `(all Passed)` itself
+    /// (`AllPassed.gameFlags`: the game then decides what everyone passing means, e.g. a
+    /// mancala round ends) and a pass in a one-player game (`Pass.gameFlags`).
+    pub all_pass_draws: bool,
+    /// Ludii's `Game.requiresCount` (`GameType.Count`: the rules read or set piece counts,
+    /// e.g. `(count at:..)`, `(handSite ..)`, `(sow ..)`, a start with several pieces on a
+    /// site): a piece moved onto a site holding the same piece adds one to its count there
+    /// (ActionMove.java) instead of replacing it.
+    pub counts_pieces: bool,
 }
 
 /// One list of values Ludii remembers (`(remember Value ["<name>"] <int>)`, `(forget Value ..)`,
@@ -144,13 +155,6 @@ impl Dice {
 }
 
 impl Game {
-    /// Ludii's `Game.requiresAllPass`: whether the game ends in a draw once every player passed
-    /// in turn. Not with dice (`Game.computeGameFlags`: hand dice make it `NotAllPass`), where a
-    /// forced pass only means a bad roll.
-    pub fn all_pass_draws(&self) -> bool {
-        self.dice.is_none()
-    }
-
     /// Ludii's starting positions (`Trial.startingPos`, filled in `Game.start`): for each "what"
     /// value (0 = empty), the board sites whose top piece it is after the start rules.
     pub fn start_sites(&self) -> Vec<Vec<usize>> {

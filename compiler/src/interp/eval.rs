@@ -351,12 +351,12 @@ impl Interpreter {
                 let p = self.player(s, ctx, *who) as usize;
                 p >= 1 && p <= self.game.num_players() && s.player(P::Triggered, p) & (1 << event) != 0
             }
-            // `NoMoves.eval` computes the next player's moves afresh, but reads the mover's
-            // stalemated flag, set when its moves were computed for the move just played.
-            BoolExpr::NoMoves(PlayerRef::Mover) => s.get(G::Stalemated) != 0,
+            // `NoMoves.eval` computes the next player's moves afresh, but reads any other
+            // player's stalemated flag, set when its moves were last computed.
+            BoolExpr::NoMoves(PlayerRef::Next) => !self.has_moves_as(s, self.player(s, ctx, PlayerRef::Next)),
             BoolExpr::NoMoves(who) => {
-                let p = self.player(s, ctx, *who);
-                !self.has_moves_as(s, p)
+                let p = self.player(s, ctx, *who) as usize;
+                p >= 1 && p <= self.game.num_players() && s.player(P::Stalemated, p) != 0
             }
             BoolExpr::CanMove(m) => self.can_generate(s, ctx, m),
             BoolExpr::AllPassed => self.all_passed(s),

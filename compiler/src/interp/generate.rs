@@ -127,7 +127,9 @@ impl Interpreter {
                     if s.height(f) == 0 {
                         continue;
                     }
-                    for t in self.region(s, ctx, to) {
+                    // FromTo.java evaluates the `to` region with `(from)` bound.
+                    let at_from = Ctx { from: f as i32, ..*ctx };
+                    for t in self.region(s, &at_from, to) {
                         self.push_move_n(s, ctx, f, t, count.as_ref(), target, out);
                     }
                 }

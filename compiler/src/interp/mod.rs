@@ -120,7 +120,10 @@ impl Interpreter {
                 }
                 Action::Move { from, to } => {
                     let Some(level) = w.top(from) else { continue };
-                    let (what, who, state) = (w.what_at(from, level), w.who_at(from, level), w.state_at(from, level));
+                    // The moved piece belongs to its component's owner (ActionMove.java), whoever
+                    // held it on `from` (a `(set Count ..)` start places pieces of nobody).
+                    let (what, state) = (w.what_at(from, level), w.state_at(from, level));
+                    let who = self.owner_of(what);
                     self.take_one(w, from);
                     if self.game.stacking {
                         let h = w.height(to);
@@ -129,6 +132,10 @@ impl Interpreter {
                             w.set_height(to, h + 1);
                             w.set_count(to, 1);
                         }
+                    } else if self.game.counts_pieces && w.count(to) > 0 && w.what(to) == what {
+                        // ActionMove.java: one more of the same piece; `to` keeps its owner.
+                        w.set_state_at(to, 0, state);
+                        w.set_count(to, w.count(to) + 1);
                     } else {
                         w.set_cell(to, 0, what, who, state);
                         w.set_height(to, 1);
@@ -301,11 +308,11 @@ impl Interpreter {
         let mut w = ViewMut { bytes, layout: &self.layout };
         let mover = w.get(G::Mover) as u8;
         let n = self.game.num_players();
-        // Ludii's stalemated flag of the mover (`Game.applyInternal` recomputes it for a pass):
-        // a pass the rules did not offer.
+        // Ludii's stalemated flag of the mover (set when its moves are computed; `Game.apply`
+        // recomputes it for a pass): a pass the rules did not offer.
         let phase = &self.game.phases[w.player(P::Phase, mover as usize) as usize];
         let forced_pass = cand.kind == MoveKind::Pass && !self.can_generate(&w.as_view(), &Ctx::new(mover), &phase.play);
-        w.set(G::Stalemated, forced_pass as i32);
+        w.set_player(P::Stalemated, mover as usize, forced_pass as i32);
         self.apply_move(&mut w, cand, mover);
         if self.game.cycle_detection {
             self.record_position(&mut w);
@@ -454,10 +461,10 @@ impl Interpreter {
             return;
         }
         // Ludii: when every player passed in the last round, the game ends in a draw (checked
-        // by `End.eval`, so only where end rules are evaluated: see `Phase::ends`; never with
-        // dice, see `Game::all_pass_draws`).
+        // by `End.eval`, so only where end rules are evaluated: see `Phase::ends`; and only in
+        // the games the rule applies to, see `Game::all_pass_draws`).
         let phase = &self.game.phases[w.player(P::Phase, mover as usize) as usize];
-        if self.game.all_pass_draws() && phase.ends && self.cond(&w.as_view(), &ctx, &crate::game_ir::BoolExpr::AllPassed) {
+        if self.game.all_pass_draws && phase.ends && self.cond(&w.as_view(), &ctx, &crate::game_ir::BoolExpr::AllPassed) {
             self.finish(w, &vec![1; n]);
         }
     }

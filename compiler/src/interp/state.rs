@@ -104,9 +104,6 @@ pub enum G {
     /// how many distinct values (0, 1, or 2 for more) and the value when there is one.
     PendingCount,
     PendingValue,
-    /// The last move was the mover's forced pass: it had no legal move (Ludii's stalemated flag
-    /// of the mover, which `(no Moves Mover)` reads).
-    Stalemated,
     /// The site of the last move's last action that has one, consequences included (Ludii's
     /// `Move.toAfterSubsequents`).
     LastToAfter,
@@ -114,7 +111,7 @@ pub enum G {
     /// being applied, counted by the turn order.
     SamePlayerMoves,
 }
-const NUM_GLOBALS: usize = 17;
+const NUM_GLOBALS: usize = 16;
 
 /// Per-player arrays after the globals.
 #[derive(Clone, Copy, Debug)]
@@ -125,8 +122,12 @@ pub enum P {
     Rank,
     /// Bit set of the events triggered for the player.
     Triggered,
+    /// Ludii's stalemated flag of the player (`State.isStalemated`): it had no legal move when
+    /// its moves were last computed, i.e. its last move was a forced pass. `(no Moves ..)`
+    /// reads it for every player but Next.
+    Stalemated,
 }
-const NUM_PLAYER_ARRAYS: usize = 4;
+const NUM_PLAYER_ARRAYS: usize = 5;
 
 impl Layout {
     pub fn new(game: &Game) -> Layout {

@@ -348,15 +348,19 @@ impl<'g> Lowering<'g> {
                 );
                 p.clone().ge(int(1)).and(p.le(int(n))).and(bit)
             }
-            BoolExpr::NoMoves(PlayerRef::Mover) => match self.f.stalemated {
-                Some(st) => Expr::scalar(st).ne(int(0)),
-                None => return unsupported("`(no Moves Mover)` without the stalemated flag"),
-            },
-            BoolExpr::NoMoves(who) => {
+            BoolExpr::NoMoves(PlayerRef::Next) => {
                 let func = self.has_moves_fn()?;
-                let p = self.player(*who, cx);
+                let p = self.player(PlayerRef::Next, cx);
                 Expr::not(Expr::Call { func, args: vec![p, cx.mover.clone()] })
             }
+            BoolExpr::NoMoves(who) => match self.f.stalemated {
+                Some(st) => {
+                    let p = self.player(*who, cx);
+                    let n = self.g.num_players() as i64;
+                    guard_player(p.clone(), n, Expr::load(st, p.sub(int(1)))).ne(int(0))
+                }
+                None => return unsupported("`(no Moves ..)` without the stalemated flags"),
+            },
             BoolExpr::IsThreatened { what, at } => {
                 let what = self.int(what, cx)?;
                 let site = match at {

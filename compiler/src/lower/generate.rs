@@ -1299,10 +1299,16 @@ impl<'g> Lowering<'g> {
             let st = fb.local("st");
             let h = fb.local("h");
             let top = lw.top_index(from.clone());
+            // A moved piece belongs to its component's owner (ActionMove.java); only a start
+            // with other owners (`StartRule::who`) leaves pieces owned otherwise.
+            let owner = match lw.g.start.iter().any(|r| r.who.is_some()) {
+                true => lw.owner_of(Expr::load(f.what, top.clone())),
+                false => Expr::load(f.who, top.clone()),
+            };
             let mut body = vec![
                 when(Expr::load(f.height, from.clone()).eq(int(0)), vec![Stmt::Return(None)]),
                 set(what, Expr::load(f.what, top.clone())),
-                set(who, Expr::load(f.who, top.clone())),
+                set(who, owner),
                 set(st, Expr::load(f.pstate, top)),
             ];
             body.extend(lw.take_one(from));
@@ -1321,8 +1327,17 @@ impl<'g> Lowering<'g> {
                 on_top.push(when(l(h).lt(int(levels)), b));
                 body.extend(on_top);
             } else {
-                body.extend(put(int(0)));
-                body.extend([store(f.height, to.clone(), 1), store(f.count, to, 1)]);
+                let mut replace = put(int(0));
+                replace.extend([store(f.height, to.clone(), 1), store(f.count, to.clone(), 1)]);
+                if lw.g.counts_pieces {
+                    // One more of the same piece (the interpreter's `Action::Move`).
+                    let same = Expr::load(f.count, to.clone()).gt(int(0)).and(Expr::load(f.what, to.clone()).eq(l(what)));
+                    let mut add = lw.store_pstate(to.clone(), l(st));
+                    add.push(store(f.count, to.clone(), Expr::load(f.count, to).add(int(1))));
+                    body.push(if_else(same, add, replace));
+                } else {
+                    body.extend(replace);
+                }
             }
             body
         })

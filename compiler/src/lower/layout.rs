@@ -52,8 +52,8 @@ pub struct Fields {
     /// Ludii's pending values (count of distinct ones, capped at 2, and the value), in games
     /// that use them (see the interpreter's `G::PendingCount`).
     pub pending: Option<(FieldId, FieldId)>,
-    /// The last move was the mover's forced pass (the interpreter's `G::Stalemated`), in games
-    /// that ask `(no Moves Mover)`.
+    /// Per player: its last move was a forced pass (the interpreter's `P::Stalemated`), in
+    /// games that ask `(no Moves ..)` of another player than Next.
     pub stalemated: Option<FieldId>,
     /// Scratch space of sowing (one entry per track element, and one more), in games that sow.
     pub sow_scratch: Option<FieldId>,
@@ -129,7 +129,7 @@ impl Fields {
             history: g
                 .cycle_detection
                 .then(|| layout.add("position_history", Elem::I64, 1 + crate::interp::state::cycle_history_len(n))),
-            stalemated: asks_mover_stalemate(g).then(|| layout.add("stalemated", Elem::U8, 1)),
+            stalemated: asks_stalemate(g).then(|| layout.add("stalemated", Elem::U8, n)),
             sow_scratch: rules_text(g)
                 .contains("Sow(")
                 .then(|| layout.add("sow_scratch", site, g.tracks.iter().map(|t| t.sites.len() + 1).max().unwrap_or(1))),
@@ -182,9 +182,11 @@ pub(super) fn rules_text(g: &Game) -> String {
     format!("{:?}{:?}{:?}", g.phases, g.end, g.components)
 }
 
-/// Whether the rules ask `(no Moves Mover)` (read from the stalemated flag).
-pub fn asks_mover_stalemate(g: &Game) -> bool {
-    rules_text(g).contains("NoMoves(Mover)")
+/// Whether the rules ask `(no Moves ..)` of another player than Next (read from the
+/// stalemated flags).
+pub fn asks_stalemate(g: &Game) -> bool {
+    let text = rules_text(g);
+    ["NoMoves(Mover)", "NoMoves(Prev)", "NoMoves(Id(", "NoMoves(All)"].iter().any(|s| text.contains(s))
 }
 
 /// Whether the game tests connections (and so needs flood-fill scratch space).

@@ -397,7 +397,7 @@ impl<'g> Lowering<'g> {
             body.push(store0(count, 0));
         }
         if let Some(st) = f.stalemated {
-            body.push(store0(st, Expr::Move(MoveField::Kind).eq(int(1)).and(Expr::Move(MoveField::Aux).eq(int(1)))));
+            body.push(store(st, l(mover).sub(int(1)), Expr::Move(MoveField::Kind).eq(int(1)).and(Expr::Move(MoveField::Aux).eq(int(1)))));
         }
         if let Some(after) = f.last_to_after {
             body.push(store0(after, -1));
@@ -492,8 +492,8 @@ impl<'g> Lowering<'g> {
         }
         self.end_lines_done();
         // Everyone passed: a draw, where Ludii evaluates end rules (see `Phase::ends`), and
-        // never with dice (see `Game::all_pass_draws`).
-        if g.all_pass_draws() {
+        // only in games Ludii's rule applies to (see `Game::all_pass_draws`).
+        if g.all_pass_draws {
             let mut all_passed = self.all_passed();
             if !g.phases.iter().all(|p| p.ends) {
                 let phase = Expr::load(f.phase, l(mover).sub(int(1)));

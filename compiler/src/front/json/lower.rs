@@ -577,6 +577,9 @@ impl Lowering {
             memories: Vec::new(),
             votes: Vec::new(),
             cycle_detection: false,
+            // No dice, so Ludii's rule would hold; state-driven rules end their games themselves.
+            all_pass_draws: true,
+            counts_pieces: false,
             counter: None,
             stacking: false,
             max_levels: 1,

@@ -38,6 +38,10 @@ pub struct Lowerer {
     votes: Vec<String>,
     /// `(is Cycle)` is asked (see `Game::cycle_detection`).
     cycle_detection: bool,
+    /// Something sets Ludii's `GameType.NotAllPass` (see `Game::all_pass_draws`).
+    not_all_pass: bool,
+    /// Something sets Ludii's `GameType.Count` (see `Game::counts_pieces`).
+    counts_pieces: bool,
     events: Vec<String>,
     stacking: bool,
     uses_scores: bool,
@@ -212,6 +216,8 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
         memories: Vec::new(),
         votes: Vec::new(),
         cycle_detection: false,
+        not_all_pass: false,
+        counts_pieces: false,
         events: Vec::new(),
         stacking: false,
         uses_scores: false,
@@ -830,6 +836,10 @@ impl Lowerer {
             memories: std::mem::take(&mut self.memories),
             votes: std::mem::take(&mut self.votes),
             cycle_detection: self.cycle_detection,
+            all_pass_draws: self.dice.is_none() && !self.not_all_pass,
+            // PlaceItem.java flags a start with several pieces on a site, SetCount.java any
+            // `(set Count ..)` start (the rules that place pieces of nobody, `StartRule::who`).
+            counts_pieces: self.counts_pieces || start.iter().any(|r| r.count > 1 || r.who.is_some()),
             stacking: self.stacking,
             max_levels,
             start,
@@ -1802,9 +1812,12 @@ fn player_word(w: &str) -> Option<PlayerRef> {
     })
 }
 
+/// Every word a move may take as its directions, as `word_dirs` reads them (Ludii's
+/// `DirectionFacing` words, absolute and relative, and the direction sets).
 const DIR_WORDS: &[&str] = &[
     "Orthogonal", "Diagonal", "Adjacent", "All", "OffDiagonal", "Forward", "Backward", "Leftward", "Rightward", "FR", "FL", "BR", "BL",
-    "N", "S", "E", "W", "NE", "NW", "SE", "SW",
+    "Forwards", "Backwards", "Leftwards", "Rightwards",
+    "N", "S", "E", "W", "NE", "NW", "SE", "SW", "NNE", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW", "NNW",
 ];
 
 fn word_dirs(w: &str) -> Option<Dirs> {
@@ -2050,7 +2063,10 @@ pub fn move_shoot(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     Ok(Moves::Shoot { piece, dirs })
 }
 
-pub fn move_pass(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<Moves> {
+pub fn move_pass(lw: &mut Lowerer, _a: &mut Args<'_>) -> R<Moves> {
+    if lw.players.len() == 1 {
+        lw.not_all_pass = true;
+    }
     Ok(Moves::Pass)
 }
 
@@ -2631,7 +2647,8 @@ pub fn is_cycle(lw: &mut Lowerer, _a: &mut Args<'_>) -> R<BoolExpr> {
     Ok(BoolExpr::IsCycle)
 }
 
-pub fn all_passed(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<BoolExpr> {
+pub fn all_passed(lw: &mut Lowerer, _a: &mut Args<'_>) -> R<BoolExpr> {
+    lw.not_all_pass = true;
     Ok(BoolExpr::AllPassed)
 }
 
@@ -2763,6 +2780,7 @@ pub fn count_sites(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
 /// `(count [Cell] at:<site>)`, or `(count in:<region>)`: Ludii's `CountNumber`, the pieces on
 /// the region's sites (a stack's height in stacking games), as `count Pieces` of everyone there.
 pub fn count_at(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    lw.counts_pieces = true;
     if let Some(r) = a.named("in") {
         let within = Some(Box::new(lw.region(r)?));
         let of = Occupied { owners: Owners::Any, components: None, board_only: false, any_level: true };
@@ -2976,6 +2994,7 @@ pub fn where_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
 }
 
 pub fn hand_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
+    lw.counts_pieces = true;
     let who = lw.take_player(a, None)?;
     Ok(SiteExpr::HandSite(who))
 }
@@ -3206,6 +3225,7 @@ pub fn values_remembered(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
 /// `(sow [<site>] [count:<int>] [<track name>] [if:<cond>] [apply:<effect>] [includeSelf:<bool>]
 /// [origin:<cond>] [skipIf:<cond>] [backtracking:<cond>] [(then ..)])` (Sow.java).
 pub fn sow(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    lw.counts_pieces = true;
     for unsupported in ["numPerHole", "sowEffect", "forward"] {
         if let Some(n) = a.named(unsupported) {
             return lw.error(n.span(), format!("`(sow ... {unsupported}:..)` is not supported yet"), "not supported yet");
