@@ -100,7 +100,11 @@ fn game_files(names: &[String]) -> Result<Vec<PathBuf>, Exit> {
             }
             let bundled = dir.join(format!("{name}.lud"));
             let spec = dir.join(format!("{name}.json"));
-            if bundled.is_file() {
+            // The names the error below lists: `chess.json` is the spec, `chess` the `.lud`.
+            let named = dir.join(name);
+            if (name.ends_with(".lud") || name.ends_with(".json")) && named.is_file() {
+                Ok(named)
+            } else if bundled.is_file() {
                 Ok(bundled)
             } else if spec.is_file() {
                 Ok(spec)
@@ -472,6 +476,13 @@ mod tests {
         assert_eq!(group_thousands(168000.4), "168,000");
         assert_eq!(group_thousands(987.0), "987");
         assert_eq!(group_thousands(1234567.0), "1,234,567");
+    }
+
+    #[test]
+    fn a_bundled_spec_is_found_by_its_file_name() {
+        let files = game_files(&["chess.json".into(), "chess".into()]).unwrap_or_else(|_| panic!());
+        assert!(files[0].ends_with("games/chess.json"), "{files:?}");
+        assert!(files[1].ends_with("games/chess.lud"), "{files:?}");
     }
 
     #[test]

@@ -48,6 +48,7 @@
 //! a zero move (the evaluator panics); a `Legal` function that stores into the state works on a
 //! copy, as in the evaluator.
 
+pub mod perf_map;
 mod ranges;
 #[cfg(test)]
 mod tests;
@@ -78,11 +79,20 @@ pub struct JitOptions {
     pub keep_clif: bool,
     /// Inline small and once-called kernel functions (on by default; off to test real calls).
     pub inline: bool,
+    /// Append each compiled function's address, size and name to `/tmp/perf-PID.map` (see
+    /// [`perf_map`]), so that profilers name JIT code. Off by default; the environment variable
+    /// `LUDEMIC_PERF_MAP=1` turns it on for every compilation of the process.
+    pub perf_map: bool,
 }
 
 impl Default for JitOptions {
     fn default() -> JitOptions {
-        JitOptions { verify: cfg!(debug_assertions), keep_clif: false, inline: true }
+        JitOptions {
+            verify: cfg!(debug_assertions),
+            keep_clif: false,
+            inline: true,
+            perf_map: perf_map::requested(),
+        }
     }
 }
 
@@ -199,6 +209,8 @@ pub struct JitGame {
     legal_writes: bool,
     compile_time: Duration,
     clif: Option<String>,
+    /// Where each compiled function lies (see [`JitGame::symbols`]).
+    symbols: Vec<perf_map::Symbol>,
     // Dropped after the entry points are no longer reachable (i.e. with the game).
     _tables: Box<[u64]>,
     _code: Code,
@@ -335,6 +347,8 @@ pub fn compile_with(kernel: &Kernel, opts: &JitOptions) -> Result<JitGame, JitEr
     let mut ctx = module.make_context();
     let mut fctx = FunctionBuilderContext::new();
     let mut clif = opts.keep_clif.then(String::new);
+    // Every function defined, its name and code size: for `JitGame::symbols`.
+    let mut sized = Vec::new();
     for (i, f) in kernel.functions.iter().enumerate() {
         if plan.inline[i] || !compiled[i] {
             continue;
@@ -353,7 +367,8 @@ pub fn compile_with(kernel: &Kernel, opts: &JitOptions) -> Result<JitGame, JitEr
             FunctionBuilder::new(&mut ctx.func, &mut fctx),
             isa.frontend_config(),
         );
-        finish_function(module, &mut ctx, id(i), &f.name, opts, &isa, &mut clif)?;
+        let size = finish_function(module, &mut ctx, id(i), &f.name, opts, &isa, &mut clif)?;
+        sized.push((id(i), f.name.clone(), size));
     }
 
     // Entry points: the function itself, or a trampoline passing zero arguments.
@@ -390,11 +405,26 @@ pub fn compile_with(kernel: &Kernel, opts: &JitOptions) -> Result<JitGame, JitEr
             b.seal_all_blocks();
             b.finalize(isa.frontend_config());
         }
-        finish_function(module, &mut ctx, tid, &name, opts, &isa, &mut clif)?;
+        let size = finish_function(module, &mut ctx, tid, &name, opts, &isa, &mut clif)?;
+        sized.push((tid, name, size));
         entry_ids[slot] = tid;
     }
 
     module.finalize_definitions().map_err(|e| codegen_err("(linking)", &e))?;
+    let symbols: Vec<perf_map::Symbol> = sized
+        .into_iter()
+        .map(|(id, name, size)| perf_map::Symbol {
+            start: module.get_finalized_function(id) as usize,
+            size,
+            name: format!("{}::{name}", kernel.name),
+        })
+        .collect();
+    if opts.perf_map {
+        // A profiling aid: a map that cannot be written leaves the game as good as it was.
+        if let Err(e) = perf_map::append(&symbols) {
+            eprintln!("ludemic: cannot write the perf map {}: {e}", perf_map::path().display());
+        }
+    }
     // SAFETY: each entry was defined with `signature(0)`, which is `EntryFn` in the host's C ABI.
     let entry = |id| unsafe {
         std::mem::transmute::<*const u8, EntryFn>(module.get_finalized_function(id))
@@ -419,6 +449,7 @@ pub fn compile_with(kernel: &Kernel, opts: &JitOptions) -> Result<JitGame, JitEr
         legal_writes,
         compile_time: Duration::from_secs_f64((ludemic_runtime::playout::thread_cpu_seconds() - start).max(0.0)),
         clif,
+        symbols,
         _tables: blob,
         _code: code,
     })
@@ -432,7 +463,7 @@ fn finish_function(
     opts: &JitOptions,
     isa: &OwnedTargetIsa,
     clif: &mut Option<String>,
-) -> Result<(), JitError> {
+) -> Result<usize, JitError> {
     if let Some(text) = clif {
         text.push_str(&format!("; {name}\n{}\n", ctx.func.display()));
     }
@@ -449,8 +480,9 @@ fn finish_function(
     module
         .define_function(id, ctx)
         .map_err(|e| JitError::Codegen { function: name.to_string(), message: format!("{e:?}") })?;
+    let size = ctx.compiled_code().map_or(0, |c| c.code_buffer().len());
     module.clear_context(ctx);
-    Ok(())
+    Ok(size)
 }
 
 impl JitGame {
@@ -467,6 +499,13 @@ impl JitGame {
     /// The Cranelift IR of every function, when compiled with [`JitOptions::keep_clif`].
     pub fn clif(&self) -> Option<&str> {
         self.clif.as_deref()
+    }
+
+    /// Where the machine code of each compiled function lies, named `GAME::FUNCTION` (kernel
+    /// functions by their kernel name, the entry trampolines `entry0`..`entry2`): what
+    /// [`JitOptions::perf_map`] writes.
+    pub fn symbols(&self) -> &[perf_map::Symbol] {
+        &self.symbols
     }
 
     fn check(&self, ctx: &Ctx, entry: &str) {

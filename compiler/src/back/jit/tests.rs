@@ -418,6 +418,32 @@ fn every_function_passes_the_verifier() {
 }
 
 #[test]
+fn the_perf_map_names_every_compiled_function_where_its_code_lies() {
+    let k = tic_tac_toe(9);
+    let opts = JitOptions { perf_map: true, ..JitOptions::default() };
+    let g = compile_with(&k, &opts).unwrap_or_else(|e| panic!("{e}"));
+    let symbols = g.symbols();
+    let legal = &k.functions[k.entry.legal.0 as usize].name;
+    // The entries Rust calls lie in the functions of their names, and no two functions overlap.
+    let named = |addr: usize| {
+        symbols.iter().find(|s| (s.start..s.start + s.size).contains(&addr)).map(|s| s.name.clone())
+    };
+    assert_eq!(named(g.legal as usize), Some(format!("{}::{legal}", k.name)), "{symbols:?}");
+    assert!(named(g.apply as usize).is_some_and(|n| n.starts_with(&format!("{}::", k.name))));
+    let mut ranges: Vec<_> = symbols.iter().map(|s| (s.start, s.size)).collect();
+    ranges.sort();
+    assert!(ranges.iter().all(|&(_, size)| size > 0), "{symbols:?}");
+    assert!(ranges.windows(2).all(|w| w[0].0 + w[0].1 <= w[1].0), "{symbols:?}");
+    // perf's format: hexadecimal start and size, then the name; appended to this process's map.
+    let text = perf_map::lines(symbols);
+    let first = &symbols[0];
+    assert!(text.starts_with(&format!("{:x} {:x} {}\n", first.start, first.size, first.name)));
+    assert_eq!(text.lines().count(), symbols.len());
+    let map = std::fs::read_to_string(perf_map::path()).expect("the perf map was written");
+    assert!(map.contains(&text), "{map}");
+}
+
+#[test]
 fn shared_across_threads() {
     let k = tic_tac_toe(9);
     let jit = DynHandle(Arc::new(compile(&k).unwrap()));
