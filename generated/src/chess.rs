@@ -2,7 +2,7 @@
 
 use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
 
-/// A state of `Chess`: 2244 bytes of fixed-layout fields.
+/// A state of `Chess`: 2252 bytes of fixed-layout fields.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct ChessState {
     pub what: [u8; 64],
@@ -33,7 +33,7 @@ pub struct ChessState {
     pub pending_count: [u8; 1],
     pub pending_value: [i32; 1],
     pub vars: [i32; 1],
-    pub stalemated: [u8; 1],
+    pub stalemated: [u8; 2],
     pub copy_fresh: [u8; 1],
     pub threat_test: [u8; 1],
     pub copies_sp: [u8; 1],
@@ -85,7 +85,7 @@ impl ChessState {
         pending_count: [0; 1],
         pending_value: [0; 1],
         vars: [0; 1],
-        stalemated: [0; 1],
+        stalemated: [0; 2],
         copy_fresh: [0; 1],
         threat_test: [0; 1],
         copies_sp: [0; 1],
@@ -108,10 +108,10 @@ impl ChessState {
 }
 
 impl ::ludemic_runtime::kernel::KernelLayout for ChessState {
-    const LAYOUT: &'static str = "what:U8x64@0 who:U8x64@64 piece_state:U8x64@128 count:U16x64@192 height:U8x64@320 mover:U8x1@384 next:U8x1@385 prev:U8x1@386 num_moves:I32x1@388 last_from:I8x1@392 last_to:I8x1@393 moves_in_turn:I32x1@396 pass_run:I32x1@400 over:U8x1@404 swapped:U8x1@405 turns:I32x1@408 last_pass:U8x1@412 phase:U8x2@413 score:I32x2@416 rank:U8x2@424 triggered:I32x2@428 mark:I32x1@436 stamp:I32x1@440 stack:I8x1@444 owned:Bitsx4@448 pending_count:U8x1@480 pending_value:I32x1@484 vars:I32x1@488 stalemated:U8x1@492 copy_fresh:U8x1@493 threat_test:U8x1@494 copies_sp:U8x1@495 copy_what:U8x256@496 copy_who:U8x256@752 copy_piece_state:U8x256@1008 copy_count:U16x256@1264 copy_height:U8x256@1776 copy_next:U8x4@2032 copy_num_moves:I32x4@2036 copy_last_from:I8x4@2052 copy_last_to:I8x4@2056 copy_moves_in_turn:I32x4@2060 copy_last_pass:U8x4@2076 copy_owned:Bitsx16@2080 copy_pending_count:U8x4@2208 copy_pending_value:I32x4@2212 copy_vars:I32x4@2228 =2244";
+    const LAYOUT: &'static str = "what:U8x64@0 who:U8x64@64 piece_state:U8x64@128 count:U16x64@192 height:U8x64@320 mover:U8x1@384 next:U8x1@385 prev:U8x1@386 num_moves:I32x1@388 last_from:I8x1@392 last_to:I8x1@393 moves_in_turn:I32x1@396 pass_run:I32x1@400 over:U8x1@404 swapped:U8x1@405 turns:I32x1@408 last_pass:U8x1@412 phase:U8x2@413 score:I32x2@416 rank:U8x2@424 triggered:I32x2@428 mark:I32x1@436 stamp:I32x1@440 stack:I8x1@444 owned:Bitsx4@448 pending_count:U8x1@480 pending_value:I32x1@484 vars:I32x1@488 stalemated:U8x2@492 copy_fresh:U8x1@494 threat_test:U8x1@495 copies_sp:U8x1@496 copy_what:U8x256@497 copy_who:U8x256@753 copy_piece_state:U8x256@1009 copy_count:U16x256@1266 copy_height:U8x256@1778 copy_next:U8x4@2034 copy_num_moves:I32x4@2040 copy_last_from:I8x4@2056 copy_last_to:I8x4@2060 copy_moves_in_turn:I32x4@2064 copy_last_pass:U8x4@2080 copy_owned:Bitsx16@2088 copy_pending_count:U8x4@2216 copy_pending_value:I32x4@2220 copy_vars:I32x4@2236 =2252";
 
     fn from_kernel_bytes(bytes: &[u8]) -> ChessState {
-        assert_eq!(bytes.len(), 2244, "a state of this layout has {} bytes", 2244);
+        assert_eq!(bytes.len(), 2252, "a state of this layout has {} bytes", 2252);
         let mut s = ChessState::ZERO;
         ::ludemic_runtime::kernel::read_field(&mut s.what, &bytes[0..]);
         ::ludemic_runtime::kernel::read_field(&mut s.who, &bytes[64..]);
@@ -142,24 +142,24 @@ impl ::ludemic_runtime::kernel::KernelLayout for ChessState {
         ::ludemic_runtime::kernel::read_field(&mut s.pending_value, &bytes[484..]);
         ::ludemic_runtime::kernel::read_field(&mut s.vars, &bytes[488..]);
         ::ludemic_runtime::kernel::read_field(&mut s.stalemated, &bytes[492..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.copy_fresh, &bytes[493..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.threat_test, &bytes[494..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.copies_sp, &bytes[495..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.copy_what, &bytes[496..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.copy_who, &bytes[752..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.copy_piece_state, &bytes[1008..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.copy_count, &bytes[1264..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.copy_height, &bytes[1776..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.copy_next, &bytes[2032..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.copy_num_moves, &bytes[2036..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.copy_last_from, &bytes[2052..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.copy_last_to, &bytes[2056..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.copy_moves_in_turn, &bytes[2060..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.copy_last_pass, &bytes[2076..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.copy_owned, &bytes[2080..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.copy_pending_count, &bytes[2208..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.copy_pending_value, &bytes[2212..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.copy_vars, &bytes[2228..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.copy_fresh, &bytes[494..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.threat_test, &bytes[495..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.copies_sp, &bytes[496..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.copy_what, &bytes[497..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.copy_who, &bytes[753..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.copy_piece_state, &bytes[1009..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.copy_count, &bytes[1266..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.copy_height, &bytes[1778..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.copy_next, &bytes[2034..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.copy_num_moves, &bytes[2040..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.copy_last_from, &bytes[2056..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.copy_last_to, &bytes[2060..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.copy_moves_in_turn, &bytes[2064..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.copy_last_pass, &bytes[2080..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.copy_owned, &bytes[2088..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.copy_pending_count, &bytes[2216..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.copy_pending_value, &bytes[2220..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.copy_vars, &bytes[2236..]);
         s
     }
 }
@@ -2470,7 +2470,8 @@ impl ChessState {
         }
         is_pass = (mv.kind as i64 == 1) as i64;
         self.pending_count[0] = 0;
-        self.stalemated[0] = (mv.kind as i64 == 1 && mv.aux as i64 == 1) as i64 as u8;
+        self.stalemated[mover.wrapping_sub(1) as usize] = (mv.kind as i64 == 1
+            && mv.aux as i64 == 1) as i64 as u8;
         if mv.kind as i64 == 0 {
             if leaf == 0 {
                 promoted = self.last_to[0] as i64;
@@ -2759,7 +2760,12 @@ impl ChessState {
                 return;
             }
         }
-        if self.stalemated[0] != 0 || self.vars[0] == 99 {
+        if (if mover >= 1 && mover <= 2 {
+            self.stalemated[mover.wrapping_sub(1) as usize] as i64
+        } else {
+            0
+        }) != 0 || self.vars[0] == 99
+        {
             self.rank[0] = 1;
             self.rank[1] = 1;
             self.over[0] = 1;

@@ -684,15 +684,6 @@ impl ReversiState {
             self.prev[0] = mover as u8;
             return;
         }
-        if self.moves_in_turn[0] == 1 && self.last_pass[0] == 1
-            && (self.pass_run[0] as i64).wrapping_add(1) >= 2
-        {
-            self.rank[0] = 1;
-            self.rank[1] = 1;
-            self.over[0] = 1;
-            self.prev[0] = mover as u8;
-            return;
-        }
         next = self.next[0] as i64;
         self.prev[0] = mover as u8;
         self.mover[0] = next as u8;

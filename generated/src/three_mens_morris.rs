@@ -708,19 +708,25 @@ impl ThreeMensMorrisState {
                     .wrapping_sub(1) as u8;
             }
         }
-        if to < 9 {
-            cse1 = (self.who[to as usize] as i64).wrapping_add(to / 64);
-            self.owned[cse1 as usize] = (self.owned[cse1 as usize] as i64
-                & !1i64.wrapping_shl((to % 64) as u32)) as u64;
-            self.owned[who.wrapping_add(to / 64) as usize] = (self
-                .owned[who.wrapping_add(to / 64) as usize] as i64
-                | 1i64.wrapping_shl((to % 64) as u32)) as u64;
+        if self.count[to as usize] > 0 && self.what[to as usize] as i64 == what {
+            self.piece_state[to as usize] = st as u8;
+            self.count[to as usize] = (self.count[to as usize] as i64).wrapping_add(1)
+                as u16;
+        } else {
+            if to < 9 {
+                cse1 = (self.who[to as usize] as i64).wrapping_add(to / 64);
+                self.owned[cse1 as usize] = (self.owned[cse1 as usize] as i64
+                    & !1i64.wrapping_shl((to % 64) as u32)) as u64;
+                self.owned[who.wrapping_add(to / 64) as usize] = (self
+                    .owned[who.wrapping_add(to / 64) as usize] as i64
+                    | 1i64.wrapping_shl((to % 64) as u32)) as u64;
+            }
+            self.what[to as usize] = what as u8;
+            self.who[to as usize] = who as u8;
+            self.piece_state[to as usize] = st as u8;
+            self.height[to as usize] = 1;
+            self.count[to as usize] = 1;
         }
-        self.what[to as usize] = what as u8;
-        self.who[to as usize] = who as u8;
-        self.piece_state[to as usize] = st as u8;
-        self.height[to as usize] = 1;
-        self.count[to as usize] = 1;
     }
 
     /// Kernel function `line_4` (Query).
