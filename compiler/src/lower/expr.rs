@@ -536,23 +536,7 @@ impl<'g> Lowering<'g> {
             };
             let (at_start, at_t) = (holds(lw, start)?, holds(lw, t)?);
             let least_value = lw.int(min, &cx)?;
-            let (set_table, k) = lw.geo.dir_set(dirs);
-            let geo = &lw.geo;
-            let grow = range(
-                j,
-                0,
-                k as i64,
-                vec![
-                    set(d, Expr::table(set_table, l(s).mul(int(k as i64)).add(l(j)))),
-                    when(l(d).lt(int(0)), vec![Stmt::Break]),
-                    when(Expr::table(geo.ray_len, geo.ray_index(l(d), l(s))).eq(int(0)), vec![Stmt::Continue]),
-                    set(t, Expr::table(geo.ray_data, Expr::table(geo.ray_off, geo.ray_index(l(d), l(s))))),
-                    when(
-                        Expr::load(f.mark, l(t)).ne(l(stamp)).and(at_t),
-                        vec![store(f.mark, l(t), l(stamp)), store(f.stack, l(top), l(t)), set(top, l(top).add(int(1)))],
-                    ),
-                ],
-            );
+            let grow = lw.flood_neighbours(dirs, [s, j, d, t, stamp, top], at_t);
             let per_start = vec![when(
                 Expr::load(f.mark, l(start)).ne(l(stamp)).and(at_start),
                 vec![

@@ -1454,3 +1454,28 @@ impl<'g> Lowering<'g> {
         Ok(out)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::lower::walks::agree;
+
+    /// A hop over a run of sites whose length is computed from `(from)` (Lines of Action's
+    /// kind of move), from 0 sites (a step) to the number of pieces in the mover's row.
+    #[test]
+    fn hops_over_runs_agree_with_the_interpreter() {
+        let (steps, won) = agree(
+            r#"(game "Hurdles" (players 2)
+                 (equipment { (board (square 6))
+                   (piece "Disc" Each
+                     (move Hop (between (range 0 (count Sites in:(difference (sites Row (row of:(from))) (sites Empty)))) if:(is Occupied (between)))
+                       (to if:(not (is Friend (who at:(to)))) (apply (if (is Enemy (who at:(to))) (remove (to)))))))
+                 })
+                 (rules (start { (place "Disc1" (sites Bottom)) (place "Disc2" (sites Top)) })
+                   (play (forEach Piece))
+                   (end { (if (no Pieces Next) (result Mover Win)) (if (>= (count Moves) 80) (result Mover Draw)) })))"#,
+            100,
+            "run",
+        );
+        assert!(steps > 2000, "steps {steps}, won {won}");
+    }
+}
