@@ -77,8 +77,12 @@ impl Scan {
                 self.opt_cond(between.as_ref());
                 self.target(target, true);
             }
-            Moves::Hop { between, between_effect, target, .. } => {
+            Moves::Hop { between, between_effect, target, range, .. } => {
                 self.opt_cond(between.as_ref());
+                if let Some(r) = range {
+                    self.int(&r.0);
+                    self.int(&r.1);
+                }
                 self.opt_moves(between_effect.as_deref());
                 self.target(target, true);
             }
@@ -223,6 +227,7 @@ impl Scan {
             | RegionExpr::Hand(_)
             | RegionExpr::Named(_)
             | RegionExpr::Single(_)
+            | RegionExpr::Direction { .. }
             | RegionExpr::TrackSpan { .. }
             | RegionExpr::Occupied(_) => {}
         }
@@ -231,6 +236,10 @@ impl Scan {
     fn int(&mut self, x: &IntExpr) {
         match x {
             IntExpr::CountSites(region) => self.region(region),
+            IntExpr::CountGroups { cond, min, .. } => {
+                self.cond(cond);
+                self.int(min);
+            }
             IntExpr::CountPieces { within: Some(region), .. } => self.region(region),
             IntExpr::If(c, a, b) => {
                 self.cond(c);

@@ -178,6 +178,13 @@ impl Game {
         rules.contains("Pending")
     }
 
+    /// Whether some move generator (not an end rule) asks `(no Moves Next)`: then that question
+    /// can be asked inside itself, and back ends must end the recursion as NoMoves.java's
+    /// autoFail does.
+    pub fn moves_ask_no_moves_next(&self) -> bool {
+        format!("{:?}{:?}", self.phases, self.components).contains("NoMoves(Next)")
+    }
+
     /// The sites of the regions `owner` owns, sorted; with a name, only regions whose name
     /// contains it. Ludii's `SitesEquipmentRegion` matches names with `String.contains` when a
     /// player is given (so "Promotion" also selects "PromotionZone"); a region given no name is
@@ -528,6 +535,14 @@ pub enum IntExpr {
     /// Height of the stack on a site.
     StackSize(SiteExpr),
     CountSites(Box<RegionExpr>),
+    /// Ludii's `(row of:<site>)` and `(column of:<site>)` (functions/ints/board/Row.java,
+    /// Column.java): the board's row or column of the site, -1 (Off) for no board site.
+    Row(SiteExpr),
+    Column(SiteExpr),
+    /// Ludii's `(count Groups [<dirs>] [if:<cond>] [min:<int>])` (CountGroups.java): the groups
+    /// of board sites where `cond` holds with `(to)` each site (default: occupied), joined
+    /// along the direction set, that have at least `min` sites.
+    CountGroups { dirs: DirSet, cond: Box<BoolExpr>, min: Box<IntExpr> },
     /// Ludii's `(count Pieces ...)`: the pieces on the sites an occupancy query finds (within a
     /// region, if given), a site counting its piece count (a hand's site holds several), a stack
     /// each of its levels the query takes.
@@ -628,6 +643,10 @@ pub enum RegionExpr {
     /// the site `distance` steps away along each direction, where `cond` holds with `(from)`
     /// the centre and `(to)` that site; the centre itself only when `include_self`.
     Around { centre: SiteExpr, dirs: Dirs, distance: usize, cond: Option<Box<BoolExpr>>, include_self: bool },
+    /// Ludii's `(sites Direction from:<site> <dirs> [included:<bool>])` (SitesDirection.java):
+    /// every site of the radials from the site along the directions, and the site itself when
+    /// `included`; none when the site is undefined.
+    Direction { from: Box<SiteExpr>, dirs: Dirs, included: bool },
     /// The sites a memory holds (`(sites (values Remembered "Name"))`, see [`Memory`]).
     Remembered(usize),
     /// Ludii's region `(if <cond> <region> [<region>])` (functions/region/math/If.java): the
@@ -776,7 +795,13 @@ pub enum Moves {
     /// to each site `min_steps..=max_steps` away; a site where the target's condition holds ends
     /// the ray with a move there (a capture).
     Slide { from: SiteExpr, dirs: Dirs, between: Option<BoolExpr>, target: Target, min_steps: usize, max_steps: usize },
-    Hop { from: SiteExpr, dirs: Dirs, between: Option<BoolExpr>, between_effect: Option<Box<Moves>>, target: Target },
+    /// Ludii's `Hop` (Hop.java): over the sites along each direction where `between` holds, to
+    /// the site after them. Without `range`, over exactly the first site. With `range` (the
+    /// hurdle's `(exact n)` or `(range a b)`, ints that may read `(from)`), the hurdle is the
+    /// longest run of at most `max` sites from the first one where `between` holds, and a hop
+    /// of `k` sites lands on the ray's site `k` (0-based), for each `k` from `min` to the run's
+    /// length: a hop of 0 sites is a step. A hop with a range has no `between_effect`.
+    Hop { from: SiteExpr, dirs: Dirs, between: Option<BoolExpr>, between_effect: Option<Box<Moves>>, target: Target, range: Option<Box<(IntExpr, IntExpr)>> },
     Leap { from: SiteExpr, walks: Vec<Vec<WalkStep>>, forward_only: bool, target: Target },
     /// `(move Shoot (piece p))`: slide from the last `to` over empty sites, adding `p` there.
     Shoot { piece: PieceExpr, dirs: Dirs },

@@ -211,8 +211,11 @@ impl Printer<'_> {
                 self.line(d, &s);
                 self.effect(d, target);
             }
-            Moves::Hop { from, dirs, between, between_effect, target } => {
+            Moves::Hop { from, dirs, between, between_effect, target, range } => {
                 let mut s = format!("hop from {} {}", self.site(from), self.dirs(dirs));
+                if let Some(r) = range {
+                    let _ = write!(s, " {}..={} sites", self.int(&r.0), self.int(&r.1));
+                }
                 if let Some(b) = between {
                     let _ = write!(s, " over {}", self.cond(b));
                 }
@@ -527,6 +530,9 @@ impl Printer<'_> {
             IntExpr::CountAt(s) => format!("(count {})", self.site(s)),
             IntExpr::StackSize(s) => format!("(height {})", self.site(s)),
             IntExpr::CountSites(r) => format!("(size {})", self.region(r)),
+            IntExpr::Row(s) => format!("(row {})", self.site(s)),
+            IntExpr::Column(s) => format!("(column {})", self.site(s)),
+            IntExpr::CountGroups { dirs, cond, min } => format!("(groups {dirs:?} where {} of at least {})", self.cond(cond), self.int(min)),
             IntExpr::CountPieces { of, within } => {
                 let of = self.region(&RegionExpr::Occupied(of.clone()));
                 match within {
@@ -576,6 +582,10 @@ impl Printer<'_> {
                 format!("(track {:?} from {} to {})", self.game.tracks[*track].name, end(from), end(to))
             }
             RegionExpr::Single(s) => self.site(s),
+            RegionExpr::Direction { from, dirs, included } => {
+                let with = if *included { " with the origin" } else { "" };
+                format!("(sites along {dirs:?} from {}{with})", self.site(from))
+            }
             RegionExpr::Around { centre, dirs, distance, cond, include_self } => {
                 let mut s = format!("(sites {distance} away from {} {dirs:?}", self.site(centre));
                 if let Some(c) = cond {

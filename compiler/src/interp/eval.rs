@@ -29,6 +29,10 @@ thread_local! {
     /// `autoFail`, a thread-local there too), which also ends the recursion through the enemy's
     /// own `do ... ifAfterwards:(not (is Threatened ...))`.
     static IN_THREAT_TEST: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// Set while `(no Moves Next)` asks the next player's moves: nested ones are false
+    /// (NoMoves.java's `autoFail`), which ends the recursion through that player's own
+    /// `do ... ifAfterwards:(not (no Moves Next))`.
+    static IN_NO_MOVES_TEST: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
 impl Interpreter {
@@ -147,6 +151,15 @@ impl Interpreter {
             IntExpr::CountAt(x) => valid(at(x), |i| s.count(i) as i64),
             IntExpr::StackSize(x) => valid(at(x), |i| s.height(i) as i64),
             IntExpr::CountSites(r) => self.region(s, ctx, r).len() as i64,
+            IntExpr::Row(x) | IntExpr::Column(x) => {
+                let site = at(x);
+                match usize::try_from(site).ok().and_then(|i| self.game.board.sites.get(i)) {
+                    Some(info) if matches!(e, IntExpr::Row(_)) => info.row as i64,
+                    Some(info) => info.col as i64,
+                    None => -1,
+                }
+            }
+            IntExpr::CountGroups { dirs, cond, min } => self.count_groups(s, ctx, *dirs, cond, self.int(s, ctx, min)),
             IntExpr::CountPieces { of, within } => {
                 let within = within.as_ref().map(|r| self.region(s, ctx, r));
                 let end = if of.board_only { self.game.board.num_sites() } else { self.game.num_sites() };
@@ -233,6 +246,19 @@ impl Interpreter {
                 .into_iter()
                 .filter(|&i| self.cond(s, &Ctx { site: i as i32, ..*ctx }, cond))
                 .collect(),
+            RegionExpr::Direction { from, dirs, included } => {
+                let Ok(f) = usize::try_from(self.site(s, ctx, from)) else { return Vec::new() };
+                if f >= board {
+                    return Vec::new();
+                }
+                let mut v: Vec<usize> = self.directions(s, f, dirs).into_iter().flat_map(|d| self.game.board.ray(f, d)).map(|&t| t as usize).collect();
+                if *included {
+                    v.push(f);
+                }
+                v.sort_unstable();
+                v.dedup();
+                v
+            }
             RegionExpr::Single(x) => {
                 let i = self.site(s, ctx, x);
                 if i >= 0 {
@@ -351,9 +377,18 @@ impl Interpreter {
                 let p = self.player(s, ctx, *who) as usize;
                 p >= 1 && p <= self.game.num_players() && s.player(P::Triggered, p) & (1 << event) != 0
             }
-            // `NoMoves.eval` computes the next player's moves afresh, but reads any other
-            // player's stalemated flag, set when its moves were last computed.
-            BoolExpr::NoMoves(PlayerRef::Next) => !self.has_moves_as(s, self.player(s, ctx, PlayerRef::Next)),
+            // `NoMoves.eval` computes the next player's moves afresh (false when asked inside
+            // that question: its autoFail), but reads any other player's stalemated flag, set
+            // when its moves were last computed.
+            BoolExpr::NoMoves(PlayerRef::Next) => {
+                if IN_NO_MOVES_TEST.get() {
+                    return false;
+                }
+                IN_NO_MOVES_TEST.set(true);
+                let none = !self.has_moves_as(s, self.player(s, ctx, PlayerRef::Next));
+                IN_NO_MOVES_TEST.set(false);
+                none
+            }
             BoolExpr::NoMoves(who) => {
                 let p = self.player(s, ctx, *who) as usize;
                 p >= 1 && p <= self.game.num_players() && s.player(P::Stalemated, p) != 0
@@ -540,6 +575,38 @@ impl Interpreter {
         s.get(G::MovesInTurn) == 1
             && s.get(G::LastPass) == 1
             && s.get(G::PassRun) + 1 >= self.game.num_players() as i32
+    }
+}
+
+impl Interpreter {
+    /// CountGroups.java: the groups of board sites where `cond` holds (with `(to)` the site),
+    /// each grown from its first site along `dirs`, that have at least `min` sites.
+    fn count_groups(&self, s: &View<'_>, ctx: &Ctx, dirs: DirSet, cond: &BoolExpr, min: i64) -> i64 {
+        let board = &self.game.board;
+        let holds = |site: usize| self.cond(s, &Ctx { to: site as i32, ..*ctx }, cond);
+        let mut seen = vec![false; board.num_sites()];
+        let mut count = 0;
+        for start in 0..board.num_sites() {
+            if seen[start] || !holds(start) {
+                continue;
+            }
+            seen[start] = true;
+            let mut group = vec![start];
+            let mut i = 0;
+            while i < group.len() {
+                for t in board.neighbours(group[i], dirs) {
+                    if !seen[t] && holds(t) {
+                        seen[t] = true;
+                        group.push(t);
+                    }
+                }
+                i += 1;
+            }
+            if group.len() as i64 >= min {
+                count += 1;
+            }
+        }
+        count
     }
 }
 

@@ -172,7 +172,27 @@ impl Interpreter {
                     }
                 }
             }
-            Moves::Hop { from, dirs, between, between_effect, target } => {
+            Moves::Hop { from, dirs, between, target, range: Some(range), .. } => {
+                // Hop.java with a hurdle range (and `before`/`after` 0): the run of sites from
+                // the first one where `between` holds, at most `max` long; a hop over `k` of
+                // them, `min <= k <= run`, lands on the site after them when `to` allows it.
+                let Some(f) = self.site_of(s, ctx, from) else { return };
+                let at = Ctx { from: f as i32, ..*ctx };
+                let (min, max) = (self.int(s, &at, &range.0), self.int(s, &at, &range.1));
+                for d in self.directions(s, f, dirs) {
+                    let ray = self.game.board.ray(f, d);
+                    let over = |k: usize| between.as_ref().is_none_or(|b| self.cond(s, &Ctx { between: ray[k] as i32, ..at }, b));
+                    let mut run = 0;
+                    while (run as i64) < max && run < ray.len() && over(run) {
+                        run += 1;
+                    }
+                    for k in min.max(0) as usize..=run {
+                        let Some(&t) = ray.get(k) else { break };
+                        self.push_move(s, &at, f, t as usize, target, out);
+                    }
+                }
+            }
+            Moves::Hop { from, dirs, between, between_effect, target, range: None } => {
                 let Some(f) = self.site_of(s, ctx, from) else { return };
                 for d in self.directions(s, f, dirs) {
                     let ray = self.game.board.ray(f, d);

@@ -245,11 +245,12 @@ impl<'g> Lowering<'g> {
     /// through what they call), but the scratch ones (flood fills and sowing keep nothing
     /// between moves, and their stamps must keep growing), on the stack of copies;
     /// `restore_state()` pops it back. Fields no guard writes are the same after the trial:
-    /// copying them would be waste. The threat flag is not copied either: `threatened` sets it
-    /// and clears it again, and a trial inside it finds it set and leaves it so.
+    /// copying them would be waste. The threat and no-moves flags are not copied either:
+    /// `threatened` (`no_moves_next`) sets its flag and clears it again, and a trial inside it
+    /// finds it set and leaves it so.
     fn copy_fn_bodies(&mut self) -> (Function, Function) {
         let f = &self.f;
-        let scratch = [Some(f.mark), Some(f.stamp), Some(f.stack), f.sow_scratch, self.threat_flag];
+        let scratch = [Some(f.mark), Some(f.stamp), Some(f.stack), f.sow_scratch, self.threat_flag, self.no_moves_flag];
         let copy_fns = self.copy_fns.expect("guards use the copy functions");
         let roots: Vec<FuncId> = self.guards.iter().map(|g| g.func).chain(self.prior_fns.iter().copied()).collect();
         // The copy functions themselves only write the copy fields (not defined yet).

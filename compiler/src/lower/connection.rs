@@ -145,8 +145,6 @@ impl<'g> Lowering<'g> {
                 ["from", "owner", "stamp", "top", "s", "j", "d", "t", "touched", "all"].map(|x| fb.local(x));
             let b = lw.g.board.num_sites();
             let (part_table, full_table) = lw.region_parts()?;
-            let (set_table, k) = lw.geo.dir_set(dirs);
-            let geo = &lw.geo;
             let bits = |site: Expr| Expr::table(part_table, p.clone().mul(int(b as i64)).add(site));
             let mut body = lw.connected_prelude(&p, from, owner, all, full_table);
             body.extend([
@@ -164,31 +162,37 @@ impl<'g> Lowering<'g> {
                         set(s, Expr::load(f.stack, l(top))),
                         set(touched, Expr::bin(BinOp::BitOr, l(touched), bits(l(s)))),
                         when(l(touched).eq(l(all)), vec![Stmt::Return(Some(int(1)))]),
-                        range(
-                            j,
-                            0,
-                            k as i64,
-                            vec![
-                                set(d, Expr::table(set_table, l(s).mul(int(k as i64)).add(l(j)))),
-                                when(l(d).lt(int(0)), vec![Stmt::Break]),
-                                when(Expr::table(geo.ray_len, geo.ray_index(l(d), l(s))).eq(int(0)), vec![Stmt::Continue]),
-                                set(t, Expr::table(geo.ray_data, Expr::table(geo.ray_off, geo.ray_index(l(d), l(s))))),
-                                when(
-                                    Expr::load(f.mark, l(t)).ne(l(stamp)).and(Expr::load(f.who, l(t)).eq(l(owner))),
-                                    vec![
-                                        store(f.mark, l(t), l(stamp)),
-                                        store(f.stack, l(top), l(t)),
-                                        set(top, l(top).add(int(1))),
-                                    ],
-                                ),
-                            ],
-                        ),
+                        lw.flood_neighbours(dirs, [s, j, d, t, stamp, top], Expr::load(f.who, l(t)).eq(l(owner))),
                     ],
                 },
                 Stmt::Return(Some(int(0))),
             ]);
             Ok(fb.finish(body))
         })
+    }
+
+    /// One step of a flood fill from site `s`: each neighbour `t` along `dirs` not marked with
+    /// `stamp` where `accept` holds (it may read `t`) is marked and pushed on the scratch stack
+    /// (`top` its height). `j` and `d` are the loop's own locals.
+    pub(super) fn flood_neighbours(&self, dirs: DirSet, [s, j, d, t, stamp, top]: [Local; 6], accept: Expr) -> Stmt {
+        let f = &self.f;
+        let geo = &self.geo;
+        let (set_table, k) = geo.dir_set(dirs);
+        range(
+            j,
+            0,
+            k as i64,
+            vec![
+                set(d, Expr::table(set_table, l(s).mul(int(k as i64)).add(l(j)))),
+                when(l(d).lt(int(0)), vec![Stmt::Break]),
+                when(Expr::table(geo.ray_len, geo.ray_index(l(d), l(s))).eq(int(0)), vec![Stmt::Continue]),
+                set(t, Expr::table(geo.ray_data, Expr::table(geo.ray_off, geo.ray_index(l(d), l(s))))),
+                when(
+                    Expr::load(f.mark, l(t)).ne(l(stamp)).and(accept),
+                    vec![store(f.mark, l(t), l(stamp)), store(f.stack, l(top), l(t)), set(top, l(top).add(int(1)))],
+                ),
+            ],
+        )
     }
 
     /// The test on the groups: the root of the last piece's group has every part.
@@ -298,6 +302,22 @@ mod tests {
             "join_groups",
         );
         assert!(steps > 3000 && won == 300, "steps {steps}, won {won}");
+    }
+
+    /// `(count Groups ..)`: a flood fill per group, with a direction set, a condition reading
+    /// `(to)` and a minimum size, as the interpreter counts.
+    #[test]
+    fn counted_groups_agree_with_the_interpreter() {
+        let (steps, won) = agree(
+            r#"(game "Clusters" (players 2)
+                 (equipment { (board (square 5)) (piece "Disc" Each) })
+                 (rules (play (or (move Add (to (sites Empty))) (move Remove (sites Occupied by:Enemy))))
+                   (end { (if (= 2 (count Groups Orthogonal if:(= (who at:(to)) Mover) min:3)) (result Mover Win))
+                          (if (> (count Groups) 7) (result Next Win)) })))"#,
+            200,
+            "count_groups",
+        );
+        assert!(steps > 2000 && won > 100, "steps {steps}, won {won}");
     }
 
     /// Removals split groups: the flood fill stays.

@@ -183,6 +183,24 @@ impl<'g> Lowering<'g> {
                 let func = self.count_pieces_fn(of, within.as_deref())?;
                 self.call_ctx(func, cx)
             }
+            IntExpr::Row(s) | IntExpr::Column(s) => {
+                let row = matches!(e, IntExpr::Row(_));
+                let (name, values): (_, Vec<i64>) = match row {
+                    true => ("site_row", self.g.board.sites.iter().map(|i| i.row as i64).collect()),
+                    false => ("site_column", self.g.board.sites.iter().map(|i| i.col as i64).collect()),
+                };
+                let table = self.tables.add(name, values);
+                let s = self.site(s, cx)?;
+                let on_board = s.clone().ge(int(0)).and(s.clone().lt(int(self.g.board.num_sites() as i64)));
+                Expr::select(on_board.clone(), Expr::table(table, Expr::select(on_board, s, int(0))), int(-1))
+            }
+            IntExpr::CountGroups { dirs, cond, min } => {
+                if !cx.mutable {
+                    return unsupported("`count Groups` outside end rules");
+                }
+                let func = self.count_groups_fn(*dirs, cond, min)?;
+                self.call_ctx(func, cx)
+            }
             IntExpr::CountMoves => Expr::scalar(self.f.num_moves),
             IntExpr::CountTurns => Expr::scalar(self.f.turns).add(int(1)),
             IntExpr::MovesThisTurn => match self.f.same_player_moves {
@@ -348,6 +366,11 @@ impl<'g> Lowering<'g> {
                 );
                 p.clone().ge(int(1)).and(p.le(int(n))).and(bit)
             }
+            // Only moves can ask it inside itself (end rules are not part of the question).
+            BoolExpr::NoMoves(PlayerRef::Next) if self.g.moves_ask_no_moves_next() => {
+                let func = self.no_moves_next_fn()?;
+                Expr::Call { func, args: vec![self.player(PlayerRef::Next, cx), cx.mover.clone()] }
+            }
             BoolExpr::NoMoves(PlayerRef::Next) => {
                 let func = self.has_moves_fn()?;
                 let p = self.player(PlayerRef::Next, cx);
@@ -502,6 +525,48 @@ impl<'g> Lowering<'g> {
         })
     }
 
+    /// `(count Groups ..)` as the interpreter counts them: each site where `cond` holds and no
+    /// earlier group took starts a flood fill over such sites (the flood-fill scratch marks,
+    /// one fresh stamp per call, so the marks of every group counted stay set).
+    fn count_groups_fn(&mut self, dirs: DirSet, cond: &'g BoolExpr, min: &'g IntExpr) -> R<FuncId> {
+        self.memo(cond as *const _ as usize, "count groups", |lw, id| {
+            let (mut fb, cx) = lw.ctx_fn(&format!("count_groups_{}", id.0), FuncKind::Mutate);
+            let f = lw.f.clone();
+            let [n, least, stamp, start, top, s, size, j, d, t] = ["n", "least", "stamp", "start", "top", "s", "size", "j", "d", "t"].map(|x| fb.local(x));
+            let b = lw.g.board.num_sites() as i64;
+            let holds = |lw: &mut Self, site: Local| {
+                let at = Cx { to: Some(l(site)), ..cx.clone() };
+                lw.cond(cond, &at)
+            };
+            let (at_start, at_t) = (holds(lw, start)?, holds(lw, t)?);
+            let least_value = lw.int(min, &cx)?;
+            let grow = lw.flood_neighbours(dirs, [s, j, d, t, stamp, top], at_t);
+            let per_start = vec![when(
+                Expr::load(f.mark, l(start)).ne(l(stamp)).and(at_start),
+                vec![
+                    store(f.mark, l(start), l(stamp)),
+                    store(f.stack, 0, l(start)),
+                    set(top, int(1)),
+                    set(size, int(0)),
+                    Stmt::While {
+                        cond: l(top).gt(int(0)),
+                        body: vec![set(top, l(top).sub(int(1))), set(s, Expr::load(f.stack, l(top))), set(size, l(size).add(int(1))), grow],
+                    },
+                    when(l(size).ge(l(least)), vec![set(n, l(n).add(int(1)))]),
+                ],
+            )];
+            Ok(fb.finish(vec![
+                set(n, int(0)),
+                set(least, least_value),
+                // A fresh mark value, so marks never need clearing.
+                set(stamp, Expr::scalar(f.stamp).add(int(1))),
+                store0(f.stamp, l(stamp)),
+                range(start, 0, b, per_start),
+                Stmt::Return(Some(l(n))),
+            ]))
+        })
+    }
+
     fn all_sites_fn(&mut self, r: &'g RegionExpr, c: &'g BoolExpr) -> R<FuncId> {
         self.memo(c as *const _ as usize, "all", |lw, id| {
             let (mut fb, cx) = lw.ctx_fn(&format!("all_sites_{}", id.0), FuncKind::Query);
@@ -614,7 +679,7 @@ impl<'g> Lowering<'g> {
     }
 
     /// `has_moves(p, prev)`: whether `p` could move now (the stalemate test of `no Moves`).
-    fn has_moves_fn(&mut self) -> R<FuncId> {
+    pub(super) fn has_moves_fn(&mut self) -> R<FuncId> {
         self.memo(0, "has_moves", |lw, _| {
             let mut fb = FnBuilder::new("has_moves", FuncKind::Query, &["player", "prev"]);
             let n = lw.g.num_players() as i64;
@@ -920,6 +985,24 @@ impl<'g> Lowering<'g> {
                 let test = self.cond(c, &inner)?;
                 self.for_region(fb, r2, cx, var, vec![when(test, body)])?
             }
+            RegionExpr::Direction { from, dirs, included } => {
+                let c = fb.local("origin");
+                let i = fb.local("i");
+                let (ray_len, ray_off, ray_data) = (self.geo.ray_len, self.geo.ray_off, self.geo.ray_data);
+                let index = |d: Expr| d.mul(int(b)).add(l(c));
+                let per_dir = |d: Expr| {
+                    let mut step = vec![set(var, Expr::table(ray_data, Expr::table(ray_off, index(d.clone())).add(l(i))))];
+                    step.extend(body.clone());
+                    vec![range(i, 0, Expr::table(ray_len, index(d)), step)]
+                };
+                let mut along = self.for_dirs(fb, dirs, l(c), None, per_dir)?;
+                if *included {
+                    along.push(set(var, l(c)));
+                    along.extend(body.clone());
+                }
+                let origin = self.site(from, cx)?;
+                vec![set(c, origin), when(l(c).ge(int(0)).and(l(c).lt(int(b))), along)]
+            }
             RegionExpr::Single(s) => {
                 let s = self.site(s, cx)?;
                 let mut inner = vec![set(var, s)];
@@ -1142,7 +1225,7 @@ impl<'g> Lowering<'g> {
                 let index = Expr::select(valid.clone(), w.mul(int(s_all as i64)).add(site), int(0));
                 valid.and(Expr::table(t, index))
             }
-            RegionExpr::Around { .. } => {
+            RegionExpr::Around { .. } | RegionExpr::Direction { .. } => {
                 let func = self.member_fn(r)?;
                 let Expr::Call { func, mut args } = self.call_ctx(func, cx) else { unreachable!() };
                 args.push(site);

@@ -188,7 +188,50 @@ impl<'g> Lowering<'g> {
                 out.push(set(a, site));
                 out.push(when(l(a).ge(int(0)), loop_));
             }
-            Moves::Hop { from, dirs, between, target, .. } => {
+            Moves::Hop { from, dirs, between, target, range: Some(hurdle), .. } => {
+                // As the interpreter: the run of hurdle sites (at most `max`) from the first
+                // site of the ray, then a landing after each `k` of them from `min` on.
+                let [a, t, o, off, len, run, i, k, lo, hi] = ["from", "to", "over", "off", "len", "run", "i", "k", "lo", "hi"].map(|x| fb.local(x));
+                let site = self.site(from, cx)?;
+                let at_from = Cx { from: Some(l(a)), ..cx.clone() };
+                let (lo_value, hi_value) = (self.int(&hurdle.0, &at_from)?, self.int(&hurdle.1, &at_from)?);
+                let over = match between {
+                    Some(c) => self.cond(c, &Cx { between: Some(l(o)), ..at_from.clone() })?,
+                    None => int(1),
+                };
+                let inner = Cx { to: Some(l(t)), ..at_from.clone() };
+                let ok = match &target.cond {
+                    Some(c) => self.cond(c, &inner)?,
+                    None => int(1),
+                };
+                let mut body = Vec::new();
+                self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(0), int(0), &mut body)?;
+                let geo = self.geo.clone();
+                let geo = &geo;
+                let per_dir = |d: Expr| -> Vec<Stmt> {
+                    vec![
+                        set(off, Expr::table(geo.ray_off, geo.ray_index(d.clone(), l(a)))),
+                        set(len, Expr::table(geo.ray_len, geo.ray_index(d, l(a)))),
+                        set(run, int(0)),
+                        range(
+                            i,
+                            0,
+                            Expr::bin(BinOp::Min, l(len), l(hi)),
+                            vec![set(o, Expr::table(geo.ray_data, l(off).add(l(i)))), when(Expr::not(over.clone()), vec![Stmt::Break]), set(run, l(i).add(int(1)))],
+                        ),
+                        range(
+                            k,
+                            Expr::bin(BinOp::Max, l(lo), int(0)),
+                            Expr::bin(BinOp::Min, l(run).add(int(1)), l(len)),
+                            vec![set(t, Expr::table(geo.ray_data, l(off).add(l(k)))), when(ok.clone(), body.clone())],
+                        ),
+                    ]
+                };
+                let known = known_what(cx, &site);
+                let loop_ = self.for_dirs(fb, dirs, l(a), known, per_dir)?;
+                out.extend([set(a, site), when(l(a).ge(int(0)), vec![set(lo, lo_value), set(hi, hi_value)].into_iter().chain(loop_).collect())]);
+            }
+            Moves::Hop { from, dirs, between, target, range: None, .. } => {
                 let a = fb.local("from");
                 let b = fb.local("over");
                 let t = fb.local("to");
@@ -840,7 +883,13 @@ impl<'g> Lowering<'g> {
                 }
                 out.extend(self.move_piece(from, to));
             }
-            Moves::Hop { between_effect, target, .. } => {
+            Moves::Hop { target, range: Some(_), .. } => {
+                // A hop over a run of sites has no effect on them (see the front end).
+                let at = Cx { between: None, ..cx.clone() };
+                out.extend(self.target_effect(fb, target, &at)?);
+                out.extend(self.move_piece(from, to));
+            }
+            Moves::Hop { between_effect, target, range: None, .. } => {
                 // operand: the direction hopped in; the hopped site is the first of its ray.
                 let over = fb.local("over");
                 let geo = self.geo.clone();
@@ -1418,5 +1467,30 @@ impl<'g> Lowering<'g> {
             out.push(restore);
         }
         Ok(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::lower::walks::agree;
+
+    /// A hop over a run of sites whose length is computed from `(from)` (Lines of Action's
+    /// kind of move), from 0 sites (a step) to the number of pieces in the mover's row.
+    #[test]
+    fn hops_over_runs_agree_with_the_interpreter() {
+        let (steps, won) = agree(
+            r#"(game "Hurdles" (players 2)
+                 (equipment { (board (square 6))
+                   (piece "Disc" Each
+                     (move Hop (between (range 0 (count Sites in:(difference (sites Row (row of:(from))) (sites Empty)))) if:(is Occupied (between)))
+                       (to if:(not (is Friend (who at:(to)))) (apply (if (is Enemy (who at:(to))) (remove (to)))))))
+                 })
+                 (rules (start { (place "Disc1" (sites Bottom)) (place "Disc2" (sites Top)) })
+                   (play (forEach Piece))
+                   (end { (if (no Pieces Next) (result Mover Win)) (if (>= (count Moves) 80) (result Mover Draw)) })))"#,
+            100,
+            "run",
+        );
+        assert!(steps > 2000, "steps {steps}, won {won}");
     }
 }

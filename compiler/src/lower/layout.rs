@@ -191,7 +191,8 @@ pub fn asks_stalemate(g: &Game) -> bool {
 
 /// Whether the game tests connections (and so needs flood-fill scratch space).
 fn needs_flood(g: &Game) -> bool {
-    format!("{:?}", g.end).contains("IsConnected")
+    let end = format!("{:?}", g.end);
+    end.contains("IsConnected") || end.contains("CountGroups")
 }
 
 /// The board as tables: every ray, and the directions of each direction set at each site.

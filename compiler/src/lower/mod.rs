@@ -156,6 +156,8 @@ struct Lowering<'g> {
     copy_fresh: Option<FieldId>,
     /// Set while `is Threatened` asks the enemies' moves (see `threat`), once a game asks it.
     threat_flag: Option<FieldId>,
+    /// Set while `(no Moves Next)` asks the next player's moves (see `no_moves_next_fn`).
+    no_moves_flag: Option<FieldId>,
     /// The `Moves::ForDie` around the generator being lowered, innermost last.
     active_dice: Vec<&'g Moves>,
     /// The prior moves of the `do .. next:`s around the generator being lowered, and the
@@ -188,6 +190,7 @@ impl<'g> Lowering<'g> {
             copy_fns: None,
             copy_fresh: None,
             threat_flag: None,
+            no_moves_flag: None,
             active_dice: Vec::new(),
             active_priors: Vec::new(),
             prior_fns: Vec::new(),
@@ -859,7 +862,8 @@ impl<'g> Lowering<'g> {
         match m {
             Moves::Add { .. } => s,
             Moves::FromTo { .. } => s * s,
-            Moves::Step { .. } | Moves::Hop { .. } => k,
+            Moves::Step { .. } | Moves::Hop { range: None, .. } => k,
+            Moves::Hop { range: Some(_), .. } => k * ray,
             Moves::Slide { .. } | Moves::Shoot { .. } | Moves::Custodial { .. } => k * ray,
             Moves::Surround { .. } => k,
             Moves::Leap { walks, .. } => walks.len() * k,

@@ -179,7 +179,7 @@ impl<'g> Lowering<'g> {
                 let over_empty = matches!(between, None | Some(BoolExpr::IsEmpty(SiteExpr::Between)));
                 Some(along(dirs, &|k| k < *max_steps, over_empty))
             }
-            Moves::Hop { from, dirs, .. } if from_piece(from) => Some(along(dirs, &|k| k == 1, false)),
+            Moves::Hop { from, dirs, range: None, .. } if from_piece(from) => Some(along(dirs, &|k| k == 1, false)),
             Moves::Leap { from, walks, forward_only, .. } if from_piece(from) => Some(
                 self.leap_targets(walks, *forward_only, c + 1, site)
                     .into_iter()

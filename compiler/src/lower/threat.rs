@@ -95,4 +95,32 @@ impl<'g> Lowering<'g> {
             }
         }
     }
+
+    /// `no_moves_next(player, prev)`: Ludii's `(no Moves Next)` (NoMoves.java), 1 when the
+    /// player has no move; 0 when asked inside that question (its `autoFail`, a flag set and
+    /// cleared around it as `threatened`'s), which ends the recursion through a
+    /// `do .. ifAfterwards:(not (no Moves Next))` in the next player's own rules.
+    pub(super) fn no_moves_next_fn(&mut self) -> R<FuncId> {
+        let flag = match self.no_moves_flag {
+            Some(f) => f,
+            None => {
+                let f = self.layout.add("no_moves_test", Elem::U8, 1);
+                self.no_moves_flag = Some(f);
+                f
+            }
+        };
+        let has_moves = self.has_moves_fn()?;
+        self.memo(0, "no_moves_next", |_, _| {
+            let mut fb = FnBuilder::new("no_moves_next", FuncKind::Query, &["player", "prev"]);
+            let has = fb.local("has");
+            let ask = Expr::Call { func: has_moves, args: vec![l(fb.param(0)), l(fb.param(1))] };
+            Ok(fb.finish(vec![
+                when(Expr::scalar(flag).ne(int(0)), vec![Stmt::Return(Some(int(0)))]),
+                store0(flag, 1),
+                set(has, ask),
+                store0(flag, 0),
+                Stmt::Return(Some(Expr::not(l(has)))),
+            ]))
+        })
+    }
 }

@@ -2019,15 +2019,43 @@ fn take_range(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Option<(usize, usize)>> {
 pub fn move_hop(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let from = from_site(lw, a)?;
     let dirs = lw.take_dirs(a)?.unwrap_or(Dirs::Set(DirSet::Adjacent));
-    let (between, between_effect) = match a.call("between") {
-        Some(b) => {
-            let (_, t, _) = lw.target(Some(b))?;
-            (t.cond, t.effect)
+    let (mut between, mut between_effect, mut range) = (None, None, None);
+    if let Some(b) = a.call("between") {
+        let (_, mut ba) = lw.split(b, "(between ...)")?;
+        range = hurdle_range(lw, &mut ba)?;
+        if let Some(c) = ba.named("if") {
+            between = Some(lw.cond(c)?);
         }
-        None => (None, None),
-    };
+        between_effect = lw.apply_arg(&mut ba)?;
+        ba.finish(lw)?;
+        if range.is_some() && between_effect.is_some() {
+            return lw.error(b.span(), "`(between (exact ..) (apply ..))` in `(move Hop ..)` is not supported yet", "a hurdle of several sites without an effect");
+        }
+    }
     let (_, target, _) = lw.target(a.call("to"))?;
-    Ok(Moves::Hop { from, dirs, between, between_effect, target })
+    Ok(Moves::Hop { from, dirs, between, between_effect, target, range })
+}
+
+/// The hurdle length of a hop, `(exact <int>)` or `(range <int> <int>)` (Ludii's
+/// `RangeFunction`s, whose bounds Hop.java evaluates per move); none for the default of one site.
+fn hurdle_range(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Option<Box<(IntExpr, IntExpr)>>> {
+    if let Some(node) = a.call("exact") {
+        let (_, mut ra) = lw.split(node, "(exact ...)")?;
+        let n = need(lw, &mut ra, "a number")?;
+        let n = lw.int(n)?;
+        ra.finish(lw)?;
+        return Ok(Some(Box::new((n.clone(), n))));
+    }
+    if let Some(node) = a.call("range") {
+        let (_, mut ra) = lw.split(node, "(range ...)")?;
+        let lo = need(lw, &mut ra, "a minimum")?;
+        let lo = lw.int(lo)?;
+        let hi = need(lw, &mut ra, "a maximum")?;
+        let hi = lw.int(hi)?;
+        ra.finish(lw)?;
+        return Ok(Some(Box::new((lo, hi))));
+    }
+    Ok(None)
 }
 
 pub fn move_leap(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
@@ -2770,6 +2798,20 @@ comparisons!(eq => Eq, ne => Ne, lt => Lt, le => Le, gt => Gt, ge => Ge);
 pub fn size_stack(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     Ok(IntExpr::StackSize(site_arg(lw, a, "at")?))
 }
+/// `(count Groups [<dirs>] [if:<cond>] [min:<int>])`: by default, groups of occupied sites
+/// joined along `Adjacent`.
+pub fn count_groups(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    let dirs = lw.take_dir_set(a, DirSet::Adjacent)?;
+    let cond = match a.named("if") {
+        Some(c) => lw.cond(c)?,
+        None => BoolExpr::IsOccupied(SiteExpr::To),
+    };
+    let min = match a.named("min") {
+        Some(m) => lw.int(m)?,
+        None => IntExpr::Const(0),
+    };
+    Ok(IntExpr::CountGroups { dirs, cond: Box::new(cond), min: Box::new(min) })
+}
 pub fn count_sites(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     let r = match a.named("in") {
         Some(r) => r,
@@ -3382,14 +3424,46 @@ pub fn sites_phase(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
     std_region(lw, span, StdRegion::Phase(n as u8))
 }
 pub fn sites_row(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
-    let span = a.span;
-    let n = const_int(lw, a)?;
-    std_region(lw, span, StdRegion::Row(n as u32))
+    sites_line(lw, a, StdRegion::Row, IntExpr::Row)
 }
 pub fn sites_column(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
+    sites_line(lw, a, StdRegion::Column, IntExpr::Column)
+}
+
+/// `(sites Row <int>)` / `(sites Column <int>)`: a constant region for a constant index; else
+/// the board sites whose row (column) is the index's value, a filter that binds `(site)`, so
+/// an index reading `(site)` itself is refused rather than captured.
+fn sites_line(lw: &mut Lowerer, a: &mut Args<'_>, fixed: fn(u32) -> StdRegion, line_of: fn(SiteExpr) -> IntExpr) -> R<RegionExpr> {
     let span = a.span;
-    let n = const_int(lw, a)?;
-    std_region(lw, span, StdRegion::Column(n as u32))
+    let n = need(lw, a, "a row or column number")?;
+    match lw.int(n)? {
+        IntExpr::Const(k) if k >= 0 => std_region(lw, span, fixed(k as u32)),
+        IntExpr::Const(_) => Ok(RegionExpr::Const(Vec::new())),
+        k if format!("{k:?}").split(|c: char| !c.is_alphanumeric()).any(|w| w == "Site") => {
+            lw.error(n.span(), format!("`({} ...)` with an index that reads `(site)` is not supported", a.head), "expected a number or an int of (from), (to)...")
+        }
+        k => {
+            let at = BoolExpr::Eq(line_of(SiteExpr::Site), k);
+            Ok(RegionExpr::Filter(Box::new(RegionExpr::Board), Box::new(at)))
+        }
+    }
+}
+
+/// `(sites Direction from:<site> [<dirs>] [included:<bool>])` (SitesDirection.java).
+pub fn sites_direction(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
+    let from = Box::new(site_arg(lw, a, "from")?);
+    let dirs = lw.take_dirs(a)?.unwrap_or(Dirs::Set(DirSet::Adjacent));
+    let included = bool_arg(lw, a.named("included"))?;
+    Ok(RegionExpr::Direction { from, dirs, included })
+}
+
+/// `(row of:<site>)`.
+pub fn row_of(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    Ok(IntExpr::Row(site_arg(lw, a, "of")?))
+}
+/// `(column of:<site>)`.
+pub fn column_of(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    Ok(IntExpr::Column(site_arg(lw, a, "of")?))
 }
 pub fn sites_owned(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
     let w = lw_word(a).unwrap_or_default();

@@ -185,6 +185,9 @@ ludemes! {
     // Integers.
     "size Stack", Int, "(size Stack at:<site>)", I(l::size_stack);
     "count Sites", Int, "(count Sites in:<region>)", I(l::count_sites);
+    "count Groups", Int, "(count Groups [<dirs>] [if:<cond>] [min:<int>])", I(l::count_groups);
+    "row", Int, "(row of:<site>)", I(l::row_of);
+    "column", Int, "(column of:<site>)", I(l::column_of);
     "count Cell", Int, "(count [Cell] at:<site> | in:<region>)", I(l::count_at);
     "count Pieces", Int, "(count Pieces [<role>] [<name>] [of:<player>] [in:<region>])", I(l::count_pieces);
     "count Moves", Int, "(count Moves)", I(l::count_moves);
@@ -230,8 +233,9 @@ ludemes! {
     "sites Top", Region, "(sites Top|Bottom|Left|Right|Centre|Corners|Perimeter|Outer|Inner)", G(l::sites_std);
     "sites Side", Region, "(sites Side <dir>)", G(l::sites_side);
     "sites Phase", Region, "(sites Phase <n>)", G(l::sites_phase);
-    "sites Row", Region, "(sites Row <n>)", G(l::sites_row);
-    "sites Column", Region, "(sites Column <n>)", G(l::sites_column);
+    "sites Row", Region, "(sites Row <int>)", G(l::sites_row);
+    "sites Column", Region, "(sites Column <int>)", G(l::sites_column);
+    "sites Direction", Region, "(sites Direction from:<site> [<dirs>] [included:<bool>])", G(l::sites_direction);
     "sites Mover", Region, "(sites Mover|Next|P<n> [<region name>])", G(l::sites_owned);
     "sites Hand", Region, "(sites Hand <who>)", G(l::sites_hand);
     "sites Occupied", Region, "(sites Occupied by:<role> [container:\"Board\"] [component:<name> | components:{..}] [top:<bool>])", G(l::sites_occupied);
