@@ -810,11 +810,10 @@ impl ChessState {
                         from = piece;
                         if from >= 0 {
                             for j in 0i64..1 {
-                                if RAY_LEN_1[from as usize] as i64 == 0 {
+                                to = STEP_12[from as usize] as i64;
+                                if to < 0 {
                                     continue;
                                 }
-                                to = RAY_DATA_2[RAY_OFF_0[from as usize] as i64 as usize]
-                                    as i64;
                                 if to >= 0 && self.height[to as usize] == 0 {
                                     if self
                                         .do_after_3(
@@ -847,13 +846,10 @@ impl ChessState {
                         from_1 = piece;
                         if from_1 >= 0 {
                             for j_1 in 0i64..1 {
-                                if RAY_LEN_1[64i64.wrapping_add(from_1) as usize] as i64
-                                    == 0
-                                {
+                                to_1 = STEP_12[64i64.wrapping_add(from_1) as usize] as i64;
+                                if to_1 < 0 {
                                     continue;
                                 }
-                                to_1 = RAY_DATA_2[RAY_OFF_0[64i64.wrapping_add(from_1)
-                                    as usize] as i64 as usize] as i64;
                                 cse0 = if to_1 >= 0 {
                                     self.who[to_1 as usize] as i64
                                 } else {
@@ -888,13 +884,10 @@ impl ChessState {
                                 }
                             }
                             for j_1 in 0i64..1 {
-                                if RAY_LEN_1[448i64.wrapping_add(from_1) as usize] as i64
-                                    == 0
-                                {
+                                to_1 = STEP_12[448i64.wrapping_add(from_1) as usize] as i64;
+                                if to_1 < 0 {
                                     continue;
                                 }
-                                to_1 = RAY_DATA_2[RAY_OFF_0[448i64.wrapping_add(from_1)
-                                    as usize] as i64 as usize] as i64;
                                 cse1 = if to_1 >= 0 {
                                     self.who[to_1 as usize] as i64
                                 } else {
@@ -940,7 +933,7 @@ impl ChessState {
                                 } else {
                                     0
                                 }) < 13
-                                && START_MEMBER_12[(if (if piece >= 0 {
+                                && START_MEMBER_13[(if (if piece >= 0 {
                                     self.what[piece as usize] as i64
                                 } else {
                                     0
@@ -1039,13 +1032,10 @@ impl ChessState {
                         from_3 = piece;
                         if from_3 >= 0 {
                             for j_3 in 0i64..1 {
-                                if RAY_LEN_1[64i64.wrapping_add(from_3) as usize] as i64
-                                    == 0
-                                {
+                                to_3 = STEP_12[64i64.wrapping_add(from_3) as usize] as i64;
+                                if to_3 < 0 {
                                     continue;
                                 }
-                                to_3 = RAY_DATA_2[RAY_OFF_0[64i64.wrapping_add(from_3)
-                                    as usize] as i64 as usize] as i64;
                                 if self.pending_count[0] > 0
                                     && to_3
                                         == (if self.pending_count[0] == 1 {
@@ -1082,13 +1072,10 @@ impl ChessState {
                                 }
                             }
                             for j_3 in 0i64..1 {
-                                if RAY_LEN_1[448i64.wrapping_add(from_3) as usize] as i64
-                                    == 0
-                                {
+                                to_3 = STEP_12[448i64.wrapping_add(from_3) as usize] as i64;
+                                if to_3 < 0 {
                                     continue;
                                 }
-                                to_3 = RAY_DATA_2[RAY_OFF_0[448i64.wrapping_add(from_3)
-                                    as usize] as i64 as usize] as i64;
                                 if self.pending_count[0] > 0
                                     && to_3
                                         == (if self.pending_count[0] == 1 {
@@ -1130,13 +1117,10 @@ impl ChessState {
                         from_4 = piece;
                         if from_4 >= 0 {
                             for j_4 in 0i64..1 {
-                                if RAY_LEN_1[256i64.wrapping_add(from_4) as usize] as i64
-                                    == 0
-                                {
+                                to_4 = STEP_12[256i64.wrapping_add(from_4) as usize] as i64;
+                                if to_4 < 0 {
                                     continue;
                                 }
-                                to_4 = RAY_DATA_2[RAY_OFF_0[256i64.wrapping_add(from_4)
-                                    as usize] as i64 as usize] as i64;
                                 if to_4 >= 0 && self.height[to_4 as usize] == 0 {
                                     if self
                                         .do_after_3(
@@ -1169,13 +1153,10 @@ impl ChessState {
                         from_5 = piece;
                         if from_5 >= 0 {
                             for j_5 in 0i64..1 {
-                                if RAY_LEN_1[320i64.wrapping_add(from_5) as usize] as i64
-                                    == 0
-                                {
+                                to_5 = STEP_12[320i64.wrapping_add(from_5) as usize] as i64;
+                                if to_5 < 0 {
                                     continue;
                                 }
-                                to_5 = RAY_DATA_2[RAY_OFF_0[320i64.wrapping_add(from_5)
-                                    as usize] as i64 as usize] as i64;
                                 cse2 = if to_5 >= 0 {
                                     self.who[to_5 as usize] as i64
                                 } else {
@@ -1210,13 +1191,10 @@ impl ChessState {
                                 }
                             }
                             for j_5 in 0i64..1 {
-                                if RAY_LEN_1[192i64.wrapping_add(from_5) as usize] as i64
-                                    == 0
-                                {
+                                to_5 = STEP_12[192i64.wrapping_add(from_5) as usize] as i64;
+                                if to_5 < 0 {
                                     continue;
                                 }
-                                to_5 = RAY_DATA_2[RAY_OFF_0[192i64.wrapping_add(from_5)
-                                    as usize] as i64 as usize] as i64;
                                 cse3 = if to_5 >= 0 {
                                     self.who[to_5 as usize] as i64
                                 } else {
@@ -1262,7 +1240,7 @@ impl ChessState {
                                 } else {
                                     0
                                 }) < 13
-                                && START_MEMBER_12[(if (if piece >= 0 {
+                                && START_MEMBER_13[(if (if piece >= 0 {
                                     self.what[piece as usize] as i64
                                 } else {
                                     0
@@ -1361,13 +1339,10 @@ impl ChessState {
                         from_7 = piece;
                         if from_7 >= 0 {
                             for j_7 in 0i64..1 {
-                                if RAY_LEN_1[320i64.wrapping_add(from_7) as usize] as i64
-                                    == 0
-                                {
+                                to_7 = STEP_12[320i64.wrapping_add(from_7) as usize] as i64;
+                                if to_7 < 0 {
                                     continue;
                                 }
-                                to_7 = RAY_DATA_2[RAY_OFF_0[320i64.wrapping_add(from_7)
-                                    as usize] as i64 as usize] as i64;
                                 if self.pending_count[0] > 0
                                     && to_7
                                         == (if self.pending_count[0] == 1 {
@@ -1404,13 +1379,10 @@ impl ChessState {
                                 }
                             }
                             for j_7 in 0i64..1 {
-                                if RAY_LEN_1[192i64.wrapping_add(from_7) as usize] as i64
-                                    == 0
-                                {
+                                to_7 = STEP_12[192i64.wrapping_add(from_7) as usize] as i64;
+                                if to_7 < 0 {
                                     continue;
                                 }
-                                to_7 = RAY_DATA_2[RAY_OFF_0[192i64.wrapping_add(from_7)
-                                    as usize] as i64 as usize] as i64;
                                 if self.pending_count[0] > 0
                                     && to_7
                                         == (if self.pending_count[0] == 1 {
@@ -1620,14 +1592,11 @@ impl ChessState {
                                 if d_10 < 0 {
                                     break;
                                 }
-                                if RAY_LEN_1[d_10.wrapping_mul(64).wrapping_add(from_10)
-                                    as usize] as i64 == 0
-                                {
+                                to_10 = STEP_12[d_10.wrapping_mul(64).wrapping_add(from_10)
+                                    as usize] as i64;
+                                if to_10 < 0 {
                                     continue;
                                 }
-                                to_10 = RAY_DATA_2[RAY_OFF_0[d_10
-                                    .wrapping_mul(64)
-                                    .wrapping_add(from_10) as usize] as i64 as usize] as i64;
                                 if (if to_10 >= 0 {
                                     self.who[to_10 as usize] as i64
                                 } else {
@@ -1673,14 +1642,11 @@ impl ChessState {
                                 if d_11 < 0 {
                                     break;
                                 }
-                                if RAY_LEN_1[d_11.wrapping_mul(64).wrapping_add(from_11)
-                                    as usize] as i64 == 0
-                                {
+                                to_11 = STEP_12[d_11.wrapping_mul(64).wrapping_add(from_11)
+                                    as usize] as i64;
+                                if to_11 < 0 {
                                     continue;
                                 }
-                                to_11 = RAY_DATA_2[RAY_OFF_0[d_11
-                                    .wrapping_mul(64)
-                                    .wrapping_add(from_11) as usize] as i64 as usize] as i64;
                                 if (if to_11 >= 0 {
                                     self.who[to_11 as usize] as i64
                                 } else {
@@ -1885,7 +1851,7 @@ impl ChessState {
                         if from_14 >= 0 {
                             what_1 = 9;
                             for j_14 in 0i64..8 {
-                                to_14 = LEAPS_13[what_1
+                                to_14 = LEAPS_14[what_1
                                     .wrapping_mul(64)
                                     .wrapping_add(from_14)
                                     .wrapping_mul(8)
@@ -1933,7 +1899,7 @@ impl ChessState {
                         if from_15 >= 0 {
                             what_2 = 10;
                             for j_15 in 0i64..8 {
-                                to_15 = LEAPS_13[what_2
+                                to_15 = LEAPS_14[what_2
                                     .wrapping_mul(64)
                                     .wrapping_add(from_15)
                                     .wrapping_mul(8)
@@ -2156,8 +2122,8 @@ impl ChessState {
             }) == 1
                 && self
                     .threatened(
-                        PIECE_KING_14[mover as usize] as i64,
-                        self.where_site(PIECE_KING_14[mover as usize] as i64),
+                        PIECE_KING_15[mover as usize] as i64,
+                        self.where_site(PIECE_KING_15[mover as usize] as i64),
                         self.next[0] as i64,
                     ) == 0
             {
@@ -2216,7 +2182,7 @@ impl ChessState {
                                 if !(to_18 >= 0 && self.height[to_18 as usize] == 0
                                     && self
                                         .threatened(
-                                            PIECE_KING_14[mover as usize] as i64,
+                                            PIECE_KING_15[mover as usize] as i64,
                                             to_18,
                                             self.next[0] as i64,
                                         ) == 0)
@@ -2304,7 +2270,7 @@ impl ChessState {
                                 if !(to_19 >= 0 && self.height[to_19 as usize] == 0
                                     && self
                                         .threatened(
-                                            PIECE_KING_14[mover as usize] as i64,
+                                            PIECE_KING_15[mover as usize] as i64,
                                             to_19,
                                             self.next[0] as i64,
                                         ) == 0)
@@ -2475,19 +2441,19 @@ impl ChessState {
         if mv.kind as i64 == 0 {
             if leaf == 0 {
                 promoted = self.last_to[0] as i64;
-                what = PIECE_QUEEN_18[mover as usize] as i64;
+                what = PIECE_QUEEN_19[mover as usize] as i64;
                 self.promote_piece(promoted, what);
             } else if leaf == 1 {
                 promoted_1 = self.last_to[0] as i64;
-                what_1 = PIECE_KNIGHT_19[mover as usize] as i64;
+                what_1 = PIECE_KNIGHT_20[mover as usize] as i64;
                 self.promote_piece(promoted_1, what_1);
             } else if leaf == 2 {
                 promoted_2 = self.last_to[0] as i64;
-                what_2 = PIECE_BISHOP_20[mover as usize] as i64;
+                what_2 = PIECE_BISHOP_21[mover as usize] as i64;
                 self.promote_piece(promoted_2, what_2);
             } else if leaf == 3 {
                 promoted_3 = self.last_to[0] as i64;
-                what_3 = PIECE_ROOK_21[mover as usize] as i64;
+                what_3 = PIECE_ROOK_22[mover as usize] as i64;
                 self.promote_piece(promoted_3, what_3);
             } else if leaf == 4 || leaf == 6 || leaf == 7 || leaf == 8 || leaf == 10
                 || leaf == 11
@@ -2551,7 +2517,7 @@ impl ChessState {
                 || leaf == 17 || leaf == 18 || leaf == 19 || leaf == 20 || leaf == 21
             {} else if leaf == 4 || leaf == 5 || leaf == 8 || leaf == 9 {
                 cond = (self.last_to[0] >= 0
-                    && OWNED_MEMBER_22[mover
+                    && OWNED_MEMBER_23[mover
                         .wrapping_mul(64)
                         .wrapping_add(self.last_to[0] as i64) as usize] as i64 != 0)
                     as i64;
@@ -2572,7 +2538,7 @@ impl ChessState {
                     self.pending_count[0] = 2;
                 }
                 cond_2 = (self.last_to[0] >= 0
-                    && OWNED_MEMBER_22[mover
+                    && OWNED_MEMBER_23[mover
                         .wrapping_mul(64)
                         .wrapping_add(self.last_to[0] as i64) as usize] as i64 != 0)
                     as i64;
@@ -2588,7 +2554,7 @@ impl ChessState {
                     self.take_piece(removed_1);
                 }
                 cond_3 = (self.last_to[0] >= 0
-                    && OWNED_MEMBER_22[mover
+                    && OWNED_MEMBER_23[mover
                         .wrapping_mul(64)
                         .wrapping_add(self.last_to[0] as i64) as usize] as i64 != 0)
                     as i64;
@@ -2609,7 +2575,7 @@ impl ChessState {
                     self.pending_count[0] = 2;
                 }
                 cond_6 = (self.last_to[0] >= 0
-                    && OWNED_MEMBER_22[mover
+                    && OWNED_MEMBER_23[mover
                         .wrapping_mul(64)
                         .wrapping_add(self.last_to[0] as i64) as usize] as i64 != 0)
                     as i64;
@@ -2625,7 +2591,7 @@ impl ChessState {
                     self.take_piece(removed_3);
                 }
                 cond_7 = (self.last_to[0] >= 0
-                    && OWNED_MEMBER_22[mover
+                    && OWNED_MEMBER_23[mover
                         .wrapping_mul(64)
                         .wrapping_add(self.last_to[0] as i64) as usize] as i64 != 0)
                     as i64;
@@ -2740,7 +2706,7 @@ impl ChessState {
                 }
             }
         }
-        cse3 = PIECE_KING_14[self.next[0] as i64 as usize] as i64;
+        cse3 = PIECE_KING_15[self.next[0] as i64 as usize] as i64;
         if self.threatened(cse3, self.where_site(cse3), self.next[0] as i64) != 0
             && self.can_move_16(mover, prev, self.next[0] as i64, -1, -1, -1, -1) == 0
         {
@@ -2962,7 +2928,7 @@ impl ChessState {
         self.num_moves[0] = (self.num_moves[0] as i64).wrapping_add(1) as i32;
         if leaf == 4 || leaf == 5 || leaf == 8 || leaf == 9 {
             cond = (self.last_to[0] >= 0
-                && OWNED_MEMBER_22[mover
+                && OWNED_MEMBER_23[mover
                     .wrapping_mul(64)
                     .wrapping_add(self.last_to[0] as i64) as usize] as i64 != 0) as i64;
             if cond != 0 {}
@@ -2982,7 +2948,7 @@ impl ChessState {
                 self.pending_count[0] = 2;
             }
             cond_2 = (self.last_to[0] >= 0
-                && OWNED_MEMBER_22[mover
+                && OWNED_MEMBER_23[mover
                     .wrapping_mul(64)
                     .wrapping_add(self.last_to[0] as i64) as usize] as i64 != 0) as i64;
             if cond_2 != 0 {}
@@ -2997,7 +2963,7 @@ impl ChessState {
                 self.take_piece(removed_1);
             }
             cond_3 = (self.last_to[0] >= 0
-                && OWNED_MEMBER_22[mover
+                && OWNED_MEMBER_23[mover
                     .wrapping_mul(64)
                     .wrapping_add(self.last_to[0] as i64) as usize] as i64 != 0) as i64;
             if cond_3 != 0 {}
@@ -3017,7 +2983,7 @@ impl ChessState {
                 self.pending_count[0] = 2;
             }
             cond_6 = (self.last_to[0] >= 0
-                && OWNED_MEMBER_22[mover
+                && OWNED_MEMBER_23[mover
                     .wrapping_mul(64)
                     .wrapping_add(self.last_to[0] as i64) as usize] as i64 != 0) as i64;
             if cond_6 != 0 {}
@@ -3032,7 +2998,7 @@ impl ChessState {
                 self.take_piece(removed_3);
             }
             cond_7 = (self.last_to[0] >= 0
-                && OWNED_MEMBER_22[mover
+                && OWNED_MEMBER_23[mover
                     .wrapping_mul(64)
                     .wrapping_add(self.last_to[0] as i64) as usize] as i64 != 0) as i64;
             if cond_7 != 0 {}
@@ -3141,8 +3107,8 @@ impl ChessState {
         }
         ok = (self
             .threatened(
-                PIECE_KING_14[mover as usize] as i64,
-                self.where_site(PIECE_KING_14[mover as usize] as i64),
+                PIECE_KING_15[mover as usize] as i64,
+                self.where_site(PIECE_KING_15[mover as usize] as i64),
                 if self.next[0] as i64 == mover { prev } else { self.next[0] as i64 },
             ) == 0) as i64;
         self.restore_state();
@@ -3310,7 +3276,7 @@ impl ChessState {
             for word in 0i64..1 {
                 bits = self.owned[mover as usize] as i64
                     & (if site >= 0 && site < 64 {
-                        REACH_FROM_15[site as usize]
+                        REACH_FROM_16[site as usize]
                     } else {
                         -1
                     });
@@ -3321,7 +3287,7 @@ impl ChessState {
                     bits = bits & bits.wrapping_sub(1);
                     what = self.what[piece as usize] as i64;
                     if site >= 0 && site < 64 {
-                        reach = REACH_16[what
+                        reach = REACH_17[what
                             .wrapping_mul(64)
                             .wrapping_add(piece)
                             .wrapping_mul(64)
@@ -3331,7 +3297,7 @@ impl ChessState {
                         }
                         if reach == 2
                             && (self.owned[1] as i64 | self.owned[2] as i64)
-                                & BLOCKERS_17[piece.wrapping_mul(64).wrapping_add(site)
+                                & BLOCKERS_18[piece.wrapping_mul(64).wrapping_add(site)
                                     as usize] != 0
                         {
                             continue;
@@ -3341,11 +3307,10 @@ impl ChessState {
                         from = piece;
                         if from >= 0 {
                             for j in 0i64..1 {
-                                if RAY_LEN_1[from as usize] as i64 == 0 {
+                                to = STEP_12[from as usize] as i64;
+                                if to < 0 {
                                     continue;
                                 }
-                                to = RAY_DATA_2[RAY_OFF_0[from as usize] as i64 as usize]
-                                    as i64;
                                 if to >= 0 && self.height[to as usize] == 0 {
                                     if to == site {
                                         return 1;
@@ -3356,13 +3321,10 @@ impl ChessState {
                         from_1 = piece;
                         if from_1 >= 0 {
                             for j_1 in 0i64..1 {
-                                if RAY_LEN_1[64i64.wrapping_add(from_1) as usize] as i64
-                                    == 0
-                                {
+                                to_1 = STEP_12[64i64.wrapping_add(from_1) as usize] as i64;
+                                if to_1 < 0 {
                                     continue;
                                 }
-                                to_1 = RAY_DATA_2[RAY_OFF_0[64i64.wrapping_add(from_1)
-                                    as usize] as i64 as usize] as i64;
                                 cse0 = if to_1 >= 0 {
                                     self.who[to_1 as usize] as i64
                                 } else {
@@ -3375,13 +3337,10 @@ impl ChessState {
                                 }
                             }
                             for j_1 in 0i64..1 {
-                                if RAY_LEN_1[448i64.wrapping_add(from_1) as usize] as i64
-                                    == 0
-                                {
+                                to_1 = STEP_12[448i64.wrapping_add(from_1) as usize] as i64;
+                                if to_1 < 0 {
                                     continue;
                                 }
-                                to_1 = RAY_DATA_2[RAY_OFF_0[448i64.wrapping_add(from_1)
-                                    as usize] as i64 as usize] as i64;
                                 cse1 = if to_1 >= 0 {
                                     self.who[to_1 as usize] as i64
                                 } else {
@@ -3405,7 +3364,7 @@ impl ChessState {
                                 } else {
                                     0
                                 }) < 13
-                                && START_MEMBER_12[(if (if piece >= 0 {
+                                && START_MEMBER_13[(if (if piece >= 0 {
                                     self.what[piece as usize] as i64
                                 } else {
                                     0
@@ -3460,13 +3419,10 @@ impl ChessState {
                         from_3 = piece;
                         if from_3 >= 0 {
                             for j_3 in 0i64..1 {
-                                if RAY_LEN_1[64i64.wrapping_add(from_3) as usize] as i64
-                                    == 0
-                                {
+                                to_3 = STEP_12[64i64.wrapping_add(from_3) as usize] as i64;
+                                if to_3 < 0 {
                                     continue;
                                 }
-                                to_3 = RAY_DATA_2[RAY_OFF_0[64i64.wrapping_add(from_3)
-                                    as usize] as i64 as usize] as i64;
                                 if self.pending_count[0] > 0
                                     && to_3
                                         == (if self.pending_count[0] == 1 {
@@ -3481,13 +3437,10 @@ impl ChessState {
                                 }
                             }
                             for j_3 in 0i64..1 {
-                                if RAY_LEN_1[448i64.wrapping_add(from_3) as usize] as i64
-                                    == 0
-                                {
+                                to_3 = STEP_12[448i64.wrapping_add(from_3) as usize] as i64;
+                                if to_3 < 0 {
                                     continue;
                                 }
-                                to_3 = RAY_DATA_2[RAY_OFF_0[448i64.wrapping_add(from_3)
-                                    as usize] as i64 as usize] as i64;
                                 if self.pending_count[0] > 0
                                     && to_3
                                         == (if self.pending_count[0] == 1 {
@@ -3507,13 +3460,10 @@ impl ChessState {
                         from_4 = piece;
                         if from_4 >= 0 {
                             for j_4 in 0i64..1 {
-                                if RAY_LEN_1[256i64.wrapping_add(from_4) as usize] as i64
-                                    == 0
-                                {
+                                to_4 = STEP_12[256i64.wrapping_add(from_4) as usize] as i64;
+                                if to_4 < 0 {
                                     continue;
                                 }
-                                to_4 = RAY_DATA_2[RAY_OFF_0[256i64.wrapping_add(from_4)
-                                    as usize] as i64 as usize] as i64;
                                 if to_4 >= 0 && self.height[to_4 as usize] == 0 {
                                     if to_4 == site {
                                         return 1;
@@ -3524,13 +3474,10 @@ impl ChessState {
                         from_5 = piece;
                         if from_5 >= 0 {
                             for j_5 in 0i64..1 {
-                                if RAY_LEN_1[320i64.wrapping_add(from_5) as usize] as i64
-                                    == 0
-                                {
+                                to_5 = STEP_12[320i64.wrapping_add(from_5) as usize] as i64;
+                                if to_5 < 0 {
                                     continue;
                                 }
-                                to_5 = RAY_DATA_2[RAY_OFF_0[320i64.wrapping_add(from_5)
-                                    as usize] as i64 as usize] as i64;
                                 cse2 = if to_5 >= 0 {
                                     self.who[to_5 as usize] as i64
                                 } else {
@@ -3543,13 +3490,10 @@ impl ChessState {
                                 }
                             }
                             for j_5 in 0i64..1 {
-                                if RAY_LEN_1[192i64.wrapping_add(from_5) as usize] as i64
-                                    == 0
-                                {
+                                to_5 = STEP_12[192i64.wrapping_add(from_5) as usize] as i64;
+                                if to_5 < 0 {
                                     continue;
                                 }
-                                to_5 = RAY_DATA_2[RAY_OFF_0[192i64.wrapping_add(from_5)
-                                    as usize] as i64 as usize] as i64;
                                 cse3 = if to_5 >= 0 {
                                     self.who[to_5 as usize] as i64
                                 } else {
@@ -3573,7 +3517,7 @@ impl ChessState {
                                 } else {
                                     0
                                 }) < 13
-                                && START_MEMBER_12[(if (if piece >= 0 {
+                                && START_MEMBER_13[(if (if piece >= 0 {
                                     self.what[piece as usize] as i64
                                 } else {
                                     0
@@ -3628,13 +3572,10 @@ impl ChessState {
                         from_7 = piece;
                         if from_7 >= 0 {
                             for j_7 in 0i64..1 {
-                                if RAY_LEN_1[320i64.wrapping_add(from_7) as usize] as i64
-                                    == 0
-                                {
+                                to_7 = STEP_12[320i64.wrapping_add(from_7) as usize] as i64;
+                                if to_7 < 0 {
                                     continue;
                                 }
-                                to_7 = RAY_DATA_2[RAY_OFF_0[320i64.wrapping_add(from_7)
-                                    as usize] as i64 as usize] as i64;
                                 if self.pending_count[0] > 0
                                     && to_7
                                         == (if self.pending_count[0] == 1 {
@@ -3649,13 +3590,10 @@ impl ChessState {
                                 }
                             }
                             for j_7 in 0i64..1 {
-                                if RAY_LEN_1[192i64.wrapping_add(from_7) as usize] as i64
-                                    == 0
-                                {
+                                to_7 = STEP_12[192i64.wrapping_add(from_7) as usize] as i64;
+                                if to_7 < 0 {
                                     continue;
                                 }
-                                to_7 = RAY_DATA_2[RAY_OFF_0[192i64.wrapping_add(from_7)
-                                    as usize] as i64 as usize] as i64;
                                 if self.pending_count[0] > 0
                                     && to_7
                                         == (if self.pending_count[0] == 1 {
@@ -3755,14 +3693,11 @@ impl ChessState {
                                 if d_10 < 0 {
                                     break;
                                 }
-                                if RAY_LEN_1[d_10.wrapping_mul(64).wrapping_add(from_10)
-                                    as usize] as i64 == 0
-                                {
+                                to_10 = STEP_12[d_10.wrapping_mul(64).wrapping_add(from_10)
+                                    as usize] as i64;
+                                if to_10 < 0 {
                                     continue;
                                 }
-                                to_10 = RAY_DATA_2[RAY_OFF_0[d_10
-                                    .wrapping_mul(64)
-                                    .wrapping_add(from_10) as usize] as i64 as usize] as i64;
                                 if (if to_10 >= 0 {
                                     self.who[to_10 as usize] as i64
                                 } else {
@@ -3786,14 +3721,11 @@ impl ChessState {
                                 if d_11 < 0 {
                                     break;
                                 }
-                                if RAY_LEN_1[d_11.wrapping_mul(64).wrapping_add(from_11)
-                                    as usize] as i64 == 0
-                                {
+                                to_11 = STEP_12[d_11.wrapping_mul(64).wrapping_add(from_11)
+                                    as usize] as i64;
+                                if to_11 < 0 {
                                     continue;
                                 }
-                                to_11 = RAY_DATA_2[RAY_OFF_0[d_11
-                                    .wrapping_mul(64)
-                                    .wrapping_add(from_11) as usize] as i64 as usize] as i64;
                                 if (if to_11 >= 0 {
                                     self.who[to_11 as usize] as i64
                                 } else {
@@ -3888,7 +3820,7 @@ impl ChessState {
                         if from_14 >= 0 {
                             what_1 = 9;
                             for j_14 in 0i64..8 {
-                                to_14 = LEAPS_13[what_1
+                                to_14 = LEAPS_14[what_1
                                     .wrapping_mul(64)
                                     .wrapping_add(from_14)
                                     .wrapping_mul(8)
@@ -3914,7 +3846,7 @@ impl ChessState {
                         if from_15 >= 0 {
                             what_2 = 10;
                             for j_15 in 0i64..8 {
-                                to_15 = LEAPS_13[what_2
+                                to_15 = LEAPS_14[what_2
                                     .wrapping_mul(64)
                                     .wrapping_add(from_15)
                                     .wrapping_mul(8)
@@ -4027,8 +3959,8 @@ impl ChessState {
             }) == 1
                 && self
                     .threatened(
-                        PIECE_KING_14[mover as usize] as i64,
-                        self.where_site(PIECE_KING_14[mover as usize] as i64),
+                        PIECE_KING_15[mover as usize] as i64,
+                        self.where_site(PIECE_KING_15[mover as usize] as i64),
                         next,
                     ) == 0
             {
@@ -4068,7 +4000,7 @@ impl ChessState {
                                 if !(to_18 >= 0 && self.height[to_18 as usize] == 0
                                     && self
                                         .threatened(
-                                            PIECE_KING_14[mover as usize] as i64,
+                                            PIECE_KING_15[mover as usize] as i64,
                                             to_18,
                                             next,
                                         ) == 0)
@@ -4120,7 +4052,7 @@ impl ChessState {
                                 if !(to_19 >= 0 && self.height[to_19 as usize] == 0
                                     && self
                                         .threatened(
-                                            PIECE_KING_14[mover as usize] as i64,
+                                            PIECE_KING_15[mover as usize] as i64,
                                             to_19,
                                             next,
                                         ) == 0)
@@ -4381,7 +4313,7 @@ impl ChessState {
         if from < 0 || from >= 64 {
             return from;
         }
-        d = AHEAD_DIR_23[(if from >= 0 { self.what[from as usize] as i64 } else { 0 })
+        d = AHEAD_DIR_24[(if from >= 0 { self.what[from as usize] as i64 } else { 0 })
             as usize] as i64;
         if d < 0 {
             return from;
@@ -4401,7 +4333,7 @@ impl ChessState {
         if from < 0 || from >= 64 {
             return from;
         }
-        d = AHEAD_DIR_23[(if from >= 0 { self.what[from as usize] as i64 } else { 0 })
+        d = AHEAD_DIR_24[(if from >= 0 { self.what[from as usize] as i64 } else { 0 })
             as usize] as i64;
         if d < 0 {
             return from;
@@ -4421,7 +4353,7 @@ impl ChessState {
         if from < 0 || from >= 64 {
             return from;
         }
-        d = AHEAD_DIR_23[(if from >= 0 { self.what[from as usize] as i64 } else { 0 })
+        d = AHEAD_DIR_24[(if from >= 0 { self.what[from as usize] as i64 } else { 0 })
             as usize] as i64;
         if d < 0 {
             return from;
@@ -4441,7 +4373,7 @@ impl ChessState {
         if from < 0 || from >= 64 {
             return from;
         }
-        d = AHEAD_DIR_23[(if from >= 0 { self.what[from as usize] as i64 } else { 0 })
+        d = AHEAD_DIR_24[(if from >= 0 { self.what[from as usize] as i64 } else { 0 })
             as usize] as i64;
         if d < 0 {
             return from;
@@ -4559,11 +4491,10 @@ impl ChessState {
                     from_1 = piece;
                     if from_1 >= 0 {
                         for j in 0i64..1 {
-                            if RAY_LEN_1[from_1 as usize] as i64 == 0 {
+                            to_1 = STEP_12[from_1 as usize] as i64;
+                            if to_1 < 0 {
                                 continue;
                             }
-                            to_1 = RAY_DATA_2[RAY_OFF_0[from_1 as usize] as i64 as usize]
-                                as i64;
                             if to_1 >= 0 && self.height[to_1 as usize] == 0 {
                                 if self
                                     .do_after_17(
@@ -4587,12 +4518,10 @@ impl ChessState {
                     from_2 = piece;
                     if from_2 >= 0 {
                         for j_1 in 0i64..1 {
-                            if RAY_LEN_1[64i64.wrapping_add(from_2) as usize] as i64 == 0
-                            {
+                            to_2 = STEP_12[64i64.wrapping_add(from_2) as usize] as i64;
+                            if to_2 < 0 {
                                 continue;
                             }
-                            to_2 = RAY_DATA_2[RAY_OFF_0[64i64.wrapping_add(from_2)
-                                as usize] as i64 as usize] as i64;
                             cse0 = if to_2 >= 0 {
                                 self.who[to_2 as usize] as i64
                             } else {
@@ -4618,13 +4547,10 @@ impl ChessState {
                             }
                         }
                         for j_1 in 0i64..1 {
-                            if RAY_LEN_1[448i64.wrapping_add(from_2) as usize] as i64
-                                == 0
-                            {
+                            to_2 = STEP_12[448i64.wrapping_add(from_2) as usize] as i64;
+                            if to_2 < 0 {
                                 continue;
                             }
-                            to_2 = RAY_DATA_2[RAY_OFF_0[448i64.wrapping_add(from_2)
-                                as usize] as i64 as usize] as i64;
                             cse1 = if to_2 >= 0 {
                                 self.who[to_2 as usize] as i64
                             } else {
@@ -4661,7 +4587,7 @@ impl ChessState {
                             } else {
                                 0
                             }) < 13
-                            && START_MEMBER_12[(if (if piece >= 0 {
+                            && START_MEMBER_13[(if (if piece >= 0 {
                                 self.what[piece as usize] as i64
                             } else {
                                 0
@@ -4742,12 +4668,10 @@ impl ChessState {
                     from_4 = piece;
                     if from_4 >= 0 {
                         for j_3 in 0i64..1 {
-                            if RAY_LEN_1[64i64.wrapping_add(from_4) as usize] as i64 == 0
-                            {
+                            to_4 = STEP_12[64i64.wrapping_add(from_4) as usize] as i64;
+                            if to_4 < 0 {
                                 continue;
                             }
-                            to_4 = RAY_DATA_2[RAY_OFF_0[64i64.wrapping_add(from_4)
-                                as usize] as i64 as usize] as i64;
                             if self.pending_count[0] > 0
                                 && to_4
                                     == (if self.pending_count[0] == 1 {
@@ -4775,13 +4699,10 @@ impl ChessState {
                             }
                         }
                         for j_3 in 0i64..1 {
-                            if RAY_LEN_1[448i64.wrapping_add(from_4) as usize] as i64
-                                == 0
-                            {
+                            to_4 = STEP_12[448i64.wrapping_add(from_4) as usize] as i64;
+                            if to_4 < 0 {
                                 continue;
                             }
-                            to_4 = RAY_DATA_2[RAY_OFF_0[448i64.wrapping_add(from_4)
-                                as usize] as i64 as usize] as i64;
                             if self.pending_count[0] > 0
                                 && to_4
                                     == (if self.pending_count[0] == 1 {
@@ -4814,13 +4735,10 @@ impl ChessState {
                     from_5 = piece;
                     if from_5 >= 0 {
                         for j_4 in 0i64..1 {
-                            if RAY_LEN_1[256i64.wrapping_add(from_5) as usize] as i64
-                                == 0
-                            {
+                            to_5 = STEP_12[256i64.wrapping_add(from_5) as usize] as i64;
+                            if to_5 < 0 {
                                 continue;
                             }
-                            to_5 = RAY_DATA_2[RAY_OFF_0[256i64.wrapping_add(from_5)
-                                as usize] as i64 as usize] as i64;
                             if to_5 >= 0 && self.height[to_5 as usize] == 0 {
                                 if self
                                     .do_after_17(
@@ -4844,13 +4762,10 @@ impl ChessState {
                     from_6 = piece;
                     if from_6 >= 0 {
                         for j_5 in 0i64..1 {
-                            if RAY_LEN_1[320i64.wrapping_add(from_6) as usize] as i64
-                                == 0
-                            {
+                            to_6 = STEP_12[320i64.wrapping_add(from_6) as usize] as i64;
+                            if to_6 < 0 {
                                 continue;
                             }
-                            to_6 = RAY_DATA_2[RAY_OFF_0[320i64.wrapping_add(from_6)
-                                as usize] as i64 as usize] as i64;
                             cse2 = if to_6 >= 0 {
                                 self.who[to_6 as usize] as i64
                             } else {
@@ -4876,13 +4791,10 @@ impl ChessState {
                             }
                         }
                         for j_5 in 0i64..1 {
-                            if RAY_LEN_1[192i64.wrapping_add(from_6) as usize] as i64
-                                == 0
-                            {
+                            to_6 = STEP_12[192i64.wrapping_add(from_6) as usize] as i64;
+                            if to_6 < 0 {
                                 continue;
                             }
-                            to_6 = RAY_DATA_2[RAY_OFF_0[192i64.wrapping_add(from_6)
-                                as usize] as i64 as usize] as i64;
                             cse3 = if to_6 >= 0 {
                                 self.who[to_6 as usize] as i64
                             } else {
@@ -4919,7 +4831,7 @@ impl ChessState {
                             } else {
                                 0
                             }) < 13
-                            && START_MEMBER_12[(if (if piece >= 0 {
+                            && START_MEMBER_13[(if (if piece >= 0 {
                                 self.what[piece as usize] as i64
                             } else {
                                 0
@@ -5000,13 +4912,10 @@ impl ChessState {
                     from_8 = piece;
                     if from_8 >= 0 {
                         for j_7 in 0i64..1 {
-                            if RAY_LEN_1[320i64.wrapping_add(from_8) as usize] as i64
-                                == 0
-                            {
+                            to_8 = STEP_12[320i64.wrapping_add(from_8) as usize] as i64;
+                            if to_8 < 0 {
                                 continue;
                             }
-                            to_8 = RAY_DATA_2[RAY_OFF_0[320i64.wrapping_add(from_8)
-                                as usize] as i64 as usize] as i64;
                             if self.pending_count[0] > 0
                                 && to_8
                                     == (if self.pending_count[0] == 1 {
@@ -5034,13 +4943,10 @@ impl ChessState {
                             }
                         }
                         for j_7 in 0i64..1 {
-                            if RAY_LEN_1[192i64.wrapping_add(from_8) as usize] as i64
-                                == 0
-                            {
+                            to_8 = STEP_12[192i64.wrapping_add(from_8) as usize] as i64;
+                            if to_8 < 0 {
                                 continue;
                             }
-                            to_8 = RAY_DATA_2[RAY_OFF_0[192i64.wrapping_add(from_8)
-                                as usize] as i64 as usize] as i64;
                             if self.pending_count[0] > 0
                                 && to_8
                                     == (if self.pending_count[0] == 1 {
@@ -5205,14 +5111,11 @@ impl ChessState {
                             if d_10 < 0 {
                                 break;
                             }
-                            if RAY_LEN_1[d_10.wrapping_mul(64).wrapping_add(from_11)
-                                as usize] as i64 == 0
-                            {
+                            to_11 = STEP_12[d_10.wrapping_mul(64).wrapping_add(from_11)
+                                as usize] as i64;
+                            if to_11 < 0 {
                                 continue;
                             }
-                            to_11 = RAY_DATA_2[RAY_OFF_0[d_10
-                                .wrapping_mul(64)
-                                .wrapping_add(from_11) as usize] as i64 as usize] as i64;
                             if (if to_11 >= 0 {
                                 self.who[to_11 as usize] as i64
                             } else {
@@ -5249,14 +5152,11 @@ impl ChessState {
                             if d_11 < 0 {
                                 break;
                             }
-                            if RAY_LEN_1[d_11.wrapping_mul(64).wrapping_add(from_12)
-                                as usize] as i64 == 0
-                            {
+                            to_12 = STEP_12[d_11.wrapping_mul(64).wrapping_add(from_12)
+                                as usize] as i64;
+                            if to_12 < 0 {
                                 continue;
                             }
-                            to_12 = RAY_DATA_2[RAY_OFF_0[d_11
-                                .wrapping_mul(64)
-                                .wrapping_add(from_12) as usize] as i64 as usize] as i64;
                             if (if to_12 >= 0 {
                                 self.who[to_12 as usize] as i64
                             } else {
@@ -5414,7 +5314,7 @@ impl ChessState {
                     if from_15 >= 0 {
                         what_1 = 9;
                         for j_14 in 0i64..8 {
-                            to_15 = LEAPS_13[what_1
+                            to_15 = LEAPS_14[what_1
                                 .wrapping_mul(64)
                                 .wrapping_add(from_15)
                                 .wrapping_mul(8)
@@ -5453,7 +5353,7 @@ impl ChessState {
                     if from_16 >= 0 {
                         what_2 = 10;
                         for j_15 in 0i64..8 {
-                            to_16 = LEAPS_13[what_2
+                            to_16 = LEAPS_14[what_2
                                 .wrapping_mul(64)
                                 .wrapping_add(from_16)
                                 .wrapping_mul(8)
@@ -5751,7 +5651,7 @@ impl ChessState {
         self.num_moves[0] = (self.num_moves[0] as i64).wrapping_add(1) as i32;
         if leaf == 4 || leaf == 5 || leaf == 8 || leaf == 9 {
             cond = (self.last_to[0] >= 0
-                && OWNED_MEMBER_22[mover
+                && OWNED_MEMBER_23[mover
                     .wrapping_mul(64)
                     .wrapping_add(self.last_to[0] as i64) as usize] as i64 != 0) as i64;
             if cond != 0 {}
@@ -5771,7 +5671,7 @@ impl ChessState {
                 self.pending_count[0] = 2;
             }
             cond_2 = (self.last_to[0] >= 0
-                && OWNED_MEMBER_22[mover
+                && OWNED_MEMBER_23[mover
                     .wrapping_mul(64)
                     .wrapping_add(self.last_to[0] as i64) as usize] as i64 != 0) as i64;
             if cond_2 != 0 {}
@@ -5786,7 +5686,7 @@ impl ChessState {
                 self.take_piece(removed_1);
             }
             cond_3 = (self.last_to[0] >= 0
-                && OWNED_MEMBER_22[mover
+                && OWNED_MEMBER_23[mover
                     .wrapping_mul(64)
                     .wrapping_add(self.last_to[0] as i64) as usize] as i64 != 0) as i64;
             if cond_3 != 0 {}
@@ -5806,7 +5706,7 @@ impl ChessState {
                 self.pending_count[0] = 2;
             }
             cond_6 = (self.last_to[0] >= 0
-                && OWNED_MEMBER_22[mover
+                && OWNED_MEMBER_23[mover
                     .wrapping_mul(64)
                     .wrapping_add(self.last_to[0] as i64) as usize] as i64 != 0) as i64;
             if cond_6 != 0 {}
@@ -5821,7 +5721,7 @@ impl ChessState {
                 self.take_piece(removed_3);
             }
             cond_7 = (self.last_to[0] >= 0
-                && OWNED_MEMBER_22[mover
+                && OWNED_MEMBER_23[mover
                     .wrapping_mul(64)
                     .wrapping_add(self.last_to[0] as i64) as usize] as i64 != 0) as i64;
             if cond_7 != 0 {}
@@ -5846,7 +5746,7 @@ impl ChessState {
                 }
             }
         }
-        cse1 = PIECE_KING_14[(if self.next[0] as i64 == mover {
+        cse1 = PIECE_KING_15[(if self.next[0] as i64 == mover {
             prev
         } else {
             self.next[0] as i64
@@ -6197,8 +6097,33 @@ static DIRS_ADJACENT_8: [i8; 512] = [
 /// Table `owner_11`.
 static OWNER_11: [u8; 13] = [0, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2];
 
-/// Table `start_member_12`.
-static START_MEMBER_12: [u8; 832] = [
+/// Table `step_12`.
+static STEP_12: [i8; 512] = [
+    8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
+    32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
+    56, 57, 58, 59, 60, 61, 62, 63, -1, -1, -1, -1, -1, -1, -1, -1, 9, 10, 11, 12, 13, 14, 15, -1,
+    17, 18, 19, 20, 21, 22, 23, -1, 25, 26, 27, 28, 29, 30, 31, -1, 33, 34, 35, 36, 37, 38, 39, -1,
+    41, 42, 43, 44, 45, 46, 47, -1, 49, 50, 51, 52, 53, 54, 55, -1, 57, 58, 59, 60, 61, 62, 63, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, 1, 2, 3, 4, 5, 6, 7, -1, 9, 10, 11, 12, 13, 14, 15, -1, 17, 18,
+    19, 20, 21, 22, 23, -1, 25, 26, 27, 28, 29, 30, 31, -1, 33, 34, 35, 36, 37, 38, 39, -1, 41, 42,
+    43, 44, 45, 46, 47, -1, 49, 50, 51, 52, 53, 54, 55, -1, 57, 58, 59, 60, 61, 62, 63, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, 1, 2, 3, 4, 5, 6, 7, -1, 9, 10, 11, 12, 13, 14, 15, -1, 17, 18, 19, 20,
+    21, 22, 23, -1, 25, 26, 27, 28, 29, 30, 31, -1, 33, 34, 35, 36, 37, 38, 39, -1, 41, 42, 43, 44,
+    45, 46, 47, -1, 49, 50, 51, 52, 53, 54, 55, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 1, 2, 3, 4,
+    5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
+    30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53,
+    54, 55, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 1, 2, 3, 4, 5, 6, -1, 8, 9, 10, 11, 12, 13, 14,
+    -1, 16, 17, 18, 19, 20, 21, 22, -1, 24, 25, 26, 27, 28, 29, 30, -1, 32, 33, 34, 35, 36, 37, 38,
+    -1, 40, 41, 42, 43, 44, 45, 46, -1, 48, 49, 50, 51, 52, 53, 54, -1, 0, 1, 2, 3, 4, 5, 6, -1, 8,
+    9, 10, 11, 12, 13, 14, -1, 16, 17, 18, 19, 20, 21, 22, -1, 24, 25, 26, 27, 28, 29, 30, -1, 32,
+    33, 34, 35, 36, 37, 38, -1, 40, 41, 42, 43, 44, 45, 46, -1, 48, 49, 50, 51, 52, 53, 54, -1, 56,
+    57, 58, 59, 60, 61, 62, -1, 8, 9, 10, 11, 12, 13, 14, -1, 16, 17, 18, 19, 20, 21, 22, -1, 24,
+    25, 26, 27, 28, 29, 30, -1, 32, 33, 34, 35, 36, 37, 38, -1, 40, 41, 42, 43, 44, 45, 46, -1, 48,
+    49, 50, 51, 52, 53, 54, -1, 56, 57, 58, 59, 60, 61, 62, -1, -1, -1, -1, -1, -1, -1, -1,
+];
+
+/// Table `start_member_13`.
+static START_MEMBER_13: [u8; 832] = [
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0,
@@ -6231,8 +6156,8 @@ static START_MEMBER_12: [u8; 832] = [
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0,
 ];
 
-/// Table `leaps_13`.
-static LEAPS_13: [i8; 6656] = [
+/// Table `leaps_14`.
+static LEAPS_14: [i8; 6656] = [
     17, 10, -1, -1, -1, -1, -1, -1, 18, 16, 11, -1, -1, -1, -1, -1, 19, 17, 12, 8, -1, -1, -1, -1,
     20, 18, 13, 9, -1, -1, -1, -1, 21, 19, 14, 10, -1, -1, -1, -1, 22, 20, 15, 11, -1, -1, -1, -1,
     23, 21, 12, -1, -1, -1, -1, -1, 22, 13, -1, -1, -1, -1, -1, -1, 25, 2, 18, -1, -1, -1, -1, -1,
@@ -6509,11 +6434,11 @@ static LEAPS_13: [i8; 6656] = [
     53, -1, -1, -1, -1, -1, -1,
 ];
 
-/// Table `piece_king_14`.
-static PIECE_KING_14: [u8; 4] = [0, 5, 6, 0];
+/// Table `piece_king_15`.
+static PIECE_KING_15: [u8; 4] = [0, 5, 6, 0];
 
-/// Table `reach_from_15`.
-static REACH_FROM_15: [i64; 64] = [
+/// Table `reach_from_16`.
+static REACH_FROM_16: [i64; 64] = [
     -9132982212281038850i64, 180779649147539453i64, 289501704257216507i64, 578721933554499319i64,
     1157442771892337903i64, 2314886639001336031i64, 4630054752962539711i64, -9114576973763387265i64,
     4693051017167109639i64, -9060642039358554865i64, 325459995009219359i64, 578862400275412798i64,
@@ -6533,8 +6458,8 @@ static REACH_FROM_15: [i64; 64] = [
     -4615925424881254080i64, 9214611748970332801i64,
 ];
 
-/// Table `reach_16`.
-static REACH_16: [u8; 53248] = [
+/// Table `reach_17`.
+static REACH_17: [u8; 53248] = [
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -8439,8 +8364,8 @@ static REACH_16: [u8; 53248] = [
     0, 2, 0, 2, 0, 0, 0, 0, 0, 0, 1, 1, 2, 2, 2, 2, 2, 2, 1, 0,
 ];
 
-/// Table `blockers_17`.
-static BLOCKERS_17: [i64; 4096] = [
+/// Table `blockers_18`.
+static BLOCKERS_18: [i64; 4096] = [
     0, 0, 2, 6, 14, 30, 62, 126, 0, 0, 0, 0, 0, 0, 0, 0, 256, 0, 512, 0, 0, 0, 0, 0,
     65792, 0, 0, 262656, 0, 0, 0, 0, 16843008, 0, 0, 0, 134480384, 0, 0, 0,
     4311810304i64, 0, 0, 0, 0, 68853957120i64, 0, 0, 1103823438080i64, 0, 0, 0, 0, 0,
@@ -8752,20 +8677,20 @@ static BLOCKERS_17: [i64; 4096] = [
     8070450532247928832i64, 6917529027641081856i64, 4611686018427387904i64, 0, 0,
 ];
 
-/// Table `piece_queen_18`.
-static PIECE_QUEEN_18: [u8; 4] = [0, 11, 12, 0];
+/// Table `piece_queen_19`.
+static PIECE_QUEEN_19: [u8; 4] = [0, 11, 12, 0];
 
-/// Table `piece_knight_19`.
-static PIECE_KNIGHT_19: [u8; 4] = [0, 9, 10, 0];
+/// Table `piece_knight_20`.
+static PIECE_KNIGHT_20: [u8; 4] = [0, 9, 10, 0];
 
-/// Table `piece_bishop_20`.
-static PIECE_BISHOP_20: [u8; 4] = [0, 7, 8, 0];
+/// Table `piece_bishop_21`.
+static PIECE_BISHOP_21: [u8; 4] = [0, 7, 8, 0];
 
-/// Table `piece_rook_21`.
-static PIECE_ROOK_21: [u8; 4] = [0, 3, 4, 0];
+/// Table `piece_rook_22`.
+static PIECE_ROOK_22: [u8; 4] = [0, 3, 4, 0];
 
-/// Table `owned_member_22`.
-static OWNED_MEMBER_22: [u8; 256] = [
+/// Table `owned_member_23`.
+static OWNED_MEMBER_23: [u8; 256] = [
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -8778,5 +8703,5 @@ static OWNED_MEMBER_22: [u8; 256] = [
     0, 0, 0, 0,
 ];
 
-/// Table `ahead_dir_23`.
-static AHEAD_DIR_23: [u8; 13] = [4, 4, 0, 4, 0, 4, 0, 4, 0, 4, 0, 4, 0];
+/// Table `ahead_dir_24`.
+static AHEAD_DIR_24: [u8; 13] = [4, 4, 0, 4, 0, 4, 0, 4, 0, 4, 0, 4, 0];

@@ -924,13 +924,10 @@ impl EnglishDraughtsState {
                             from_2 = piece;
                             if from_2 >= 0 {
                                 for j_2 in 0i64..1 {
-                                    if RAY_LEN_1[64i64.wrapping_add(from_2) as usize] as i64
-                                        == 0
-                                    {
+                                    to_2 = STEP_14[64i64.wrapping_add(from_2) as usize] as i64;
+                                    if to_2 < 0 {
                                         continue;
                                     }
-                                    to_2 = RAY_DATA_2[RAY_OFF_0[64i64.wrapping_add(from_2)
-                                        as usize] as i64 as usize] as i64;
                                     if to_2 >= 0 && self.height[to_2 as usize] == 0 {
                                         moves
                                             .push(RawMove {
@@ -946,13 +943,10 @@ impl EnglishDraughtsState {
                                     }
                                 }
                                 for j_2 in 0i64..1 {
-                                    if RAY_LEN_1[448i64.wrapping_add(from_2) as usize] as i64
-                                        == 0
-                                    {
+                                    to_2 = STEP_14[448i64.wrapping_add(from_2) as usize] as i64;
+                                    if to_2 < 0 {
                                         continue;
                                     }
-                                    to_2 = RAY_DATA_2[RAY_OFF_0[448i64.wrapping_add(from_2)
-                                        as usize] as i64 as usize] as i64;
                                     if to_2 >= 0 && self.height[to_2 as usize] == 0 {
                                         moves
                                             .push(RawMove {
@@ -973,13 +967,10 @@ impl EnglishDraughtsState {
                             from_3 = piece;
                             if from_3 >= 0 {
                                 for j_3 in 0i64..1 {
-                                    if RAY_LEN_1[320i64.wrapping_add(from_3) as usize] as i64
-                                        == 0
-                                    {
+                                    to_3 = STEP_14[320i64.wrapping_add(from_3) as usize] as i64;
+                                    if to_3 < 0 {
                                         continue;
                                     }
-                                    to_3 = RAY_DATA_2[RAY_OFF_0[320i64.wrapping_add(from_3)
-                                        as usize] as i64 as usize] as i64;
                                     if to_3 >= 0 && self.height[to_3 as usize] == 0 {
                                         moves
                                             .push(RawMove {
@@ -995,13 +986,10 @@ impl EnglishDraughtsState {
                                     }
                                 }
                                 for j_3 in 0i64..1 {
-                                    if RAY_LEN_1[192i64.wrapping_add(from_3) as usize] as i64
-                                        == 0
-                                    {
+                                    to_3 = STEP_14[192i64.wrapping_add(from_3) as usize] as i64;
+                                    if to_3 < 0 {
                                         continue;
                                     }
-                                    to_3 = RAY_DATA_2[RAY_OFF_0[192i64.wrapping_add(from_3)
-                                        as usize] as i64 as usize] as i64;
                                     if to_3 >= 0 && self.height[to_3 as usize] == 0 {
                                         moves
                                             .push(RawMove {
@@ -1038,14 +1026,11 @@ impl EnglishDraughtsState {
                                     if d_4 < 0 {
                                         break;
                                     }
-                                    if RAY_LEN_1[d_4.wrapping_mul(64).wrapping_add(from_4)
-                                        as usize] as i64 == 0
-                                    {
+                                    to_4 = STEP_14[d_4.wrapping_mul(64).wrapping_add(from_4)
+                                        as usize] as i64;
+                                    if to_4 < 0 {
                                         continue;
                                     }
-                                    to_4 = RAY_DATA_2[RAY_OFF_0[d_4
-                                        .wrapping_mul(64)
-                                        .wrapping_add(from_4) as usize] as i64 as usize] as i64;
                                     if to_4 >= 0 && self.height[to_4 as usize] == 0 {
                                         moves
                                             .push(RawMove {
@@ -1074,14 +1059,11 @@ impl EnglishDraughtsState {
                                     if d_5 < 0 {
                                         break;
                                     }
-                                    if RAY_LEN_1[d_5.wrapping_mul(64).wrapping_add(from_5)
-                                        as usize] as i64 == 0
-                                    {
+                                    to_5 = STEP_14[d_5.wrapping_mul(64).wrapping_add(from_5)
+                                        as usize] as i64;
+                                    if to_5 < 0 {
                                         continue;
                                     }
-                                    to_5 = RAY_DATA_2[RAY_OFF_0[d_5
-                                        .wrapping_mul(64)
-                                        .wrapping_add(from_5) as usize] as i64 as usize] as i64;
                                     if to_5 >= 0 && self.height[to_5 as usize] == 0 {
                                         moves
                                             .push(RawMove {
@@ -1189,13 +1171,13 @@ impl EnglishDraughtsState {
         if mv.kind as i64 == 0 {
             if leaf == 0 {
                 cond = (self.last_to[0] >= 0
-                    && OWNED_MEMBER_14[(self.next[0] as i64)
+                    && OWNED_MEMBER_15[(self.next[0] as i64)
                         .wrapping_mul(64)
                         .wrapping_add(self.last_to[0] as i64) as usize] as i64 != 0)
                     as i64;
                 if cond != 0 {
                     promoted = self.last_to[0] as i64;
-                    what = PIECE_DOUBLECOUNTER_15[mover as usize] as i64;
+                    what = PIECE_DOUBLECOUNTER_16[mover as usize] as i64;
                 } else {
                     cond_1 = self
                         .can_move_6(mover, prev, self.next[0] as i64, -1, -1, -1, -1);
@@ -1215,26 +1197,26 @@ impl EnglishDraughtsState {
                 }
             } else if leaf == 2 {
                 cond_3 = (self.last_to[0] >= 0
-                    && OWNED_MEMBER_14[(self.next[0] as i64)
+                    && OWNED_MEMBER_15[(self.next[0] as i64)
                         .wrapping_mul(64)
                         .wrapping_add(self.last_to[0] as i64) as usize] as i64 != 0)
                     as i64;
                 if cond_3 != 0 {
                     promoted_1 = self.last_to[0] as i64;
-                    what_1 = PIECE_DOUBLECOUNTER_15[mover as usize] as i64;
+                    what_1 = PIECE_DOUBLECOUNTER_16[mover as usize] as i64;
                 }
                 if cond_3 != 0 {
                     self.promote_piece(promoted_1, what_1);
                 }
             } else if leaf == 3 {} else if leaf == 4 {
                 cond_4 = (self.last_to[0] >= 0
-                    && OWNED_MEMBER_14[(self.next[0] as i64)
+                    && OWNED_MEMBER_15[(self.next[0] as i64)
                         .wrapping_mul(64)
                         .wrapping_add(self.last_to[0] as i64) as usize] as i64 != 0)
                     as i64;
                 if cond_4 != 0 {
                     promoted_2 = self.last_to[0] as i64;
-                    what_2 = PIECE_DOUBLECOUNTER_15[mover as usize] as i64;
+                    what_2 = PIECE_DOUBLECOUNTER_16[mover as usize] as i64;
                 } else {
                     cond_5 = self
                         .can_move_8(mover, prev, self.next[0] as i64, -1, -1, -1, -1);
@@ -1970,26 +1952,20 @@ impl EnglishDraughtsState {
                         from_6 = piece_2;
                         if from_6 >= 0 {
                             for j_6 in 0i64..1 {
-                                if RAY_LEN_1[64i64.wrapping_add(from_6) as usize] as i64
-                                    == 0
-                                {
+                                to_6 = STEP_14[64i64.wrapping_add(from_6) as usize] as i64;
+                                if to_6 < 0 {
                                     continue;
                                 }
-                                to_6 = RAY_DATA_2[RAY_OFF_0[64i64.wrapping_add(from_6)
-                                    as usize] as i64 as usize] as i64;
                                 if to_6 >= 0 && self.height[to_6 as usize] == 0 {
                                     return (from_6.wrapping_add(1) << 20)
                                         .wrapping_add(to_6.wrapping_add(1));
                                 }
                             }
                             for j_6 in 0i64..1 {
-                                if RAY_LEN_1[448i64.wrapping_add(from_6) as usize] as i64
-                                    == 0
-                                {
+                                to_6 = STEP_14[448i64.wrapping_add(from_6) as usize] as i64;
+                                if to_6 < 0 {
                                     continue;
                                 }
-                                to_6 = RAY_DATA_2[RAY_OFF_0[448i64.wrapping_add(from_6)
-                                    as usize] as i64 as usize] as i64;
                                 if to_6 >= 0 && self.height[to_6 as usize] == 0 {
                                     return (from_6.wrapping_add(1) << 20)
                                         .wrapping_add(to_6.wrapping_add(1));
@@ -2001,26 +1977,20 @@ impl EnglishDraughtsState {
                         from_7 = piece_2;
                         if from_7 >= 0 {
                             for j_7 in 0i64..1 {
-                                if RAY_LEN_1[320i64.wrapping_add(from_7) as usize] as i64
-                                    == 0
-                                {
+                                to_7 = STEP_14[320i64.wrapping_add(from_7) as usize] as i64;
+                                if to_7 < 0 {
                                     continue;
                                 }
-                                to_7 = RAY_DATA_2[RAY_OFF_0[320i64.wrapping_add(from_7)
-                                    as usize] as i64 as usize] as i64;
                                 if to_7 >= 0 && self.height[to_7 as usize] == 0 {
                                     return (from_7.wrapping_add(1) << 20)
                                         .wrapping_add(to_7.wrapping_add(1));
                                 }
                             }
                             for j_7 in 0i64..1 {
-                                if RAY_LEN_1[192i64.wrapping_add(from_7) as usize] as i64
-                                    == 0
-                                {
+                                to_7 = STEP_14[192i64.wrapping_add(from_7) as usize] as i64;
+                                if to_7 < 0 {
                                     continue;
                                 }
-                                to_7 = RAY_DATA_2[RAY_OFF_0[192i64.wrapping_add(from_7)
-                                    as usize] as i64 as usize] as i64;
                                 if to_7 >= 0 && self.height[to_7 as usize] == 0 {
                                     return (from_7.wrapping_add(1) << 20)
                                         .wrapping_add(to_7.wrapping_add(1));
@@ -2048,14 +2018,11 @@ impl EnglishDraughtsState {
                                 if d_8 < 0 {
                                     break;
                                 }
-                                if RAY_LEN_1[d_8.wrapping_mul(64).wrapping_add(from_8)
-                                    as usize] as i64 == 0
-                                {
+                                to_8 = STEP_14[d_8.wrapping_mul(64).wrapping_add(from_8)
+                                    as usize] as i64;
+                                if to_8 < 0 {
                                     continue;
                                 }
-                                to_8 = RAY_DATA_2[RAY_OFF_0[d_8
-                                    .wrapping_mul(64)
-                                    .wrapping_add(from_8) as usize] as i64 as usize] as i64;
                                 if to_8 >= 0 && self.height[to_8 as usize] == 0 {
                                     return (from_8.wrapping_add(1) << 20)
                                         .wrapping_add(to_8.wrapping_add(1));
@@ -2073,14 +2040,11 @@ impl EnglishDraughtsState {
                                 if d_9 < 0 {
                                     break;
                                 }
-                                if RAY_LEN_1[d_9.wrapping_mul(64).wrapping_add(from_9)
-                                    as usize] as i64 == 0
-                                {
+                                to_9 = STEP_14[d_9.wrapping_mul(64).wrapping_add(from_9)
+                                    as usize] as i64;
+                                if to_9 < 0 {
                                     continue;
                                 }
-                                to_9 = RAY_DATA_2[RAY_OFF_0[d_9
-                                    .wrapping_mul(64)
-                                    .wrapping_add(from_9) as usize] as i64 as usize] as i64;
                                 if to_9 >= 0 && self.height[to_9 as usize] == 0 {
                                     return (from_9.wrapping_add(1) << 20)
                                         .wrapping_add(to_9.wrapping_add(1));
@@ -2247,8 +2211,33 @@ static PIECE_COUNTER_12: [u8; 4] = [0, 1, 2, 0];
 /// Table `relative_dirs_13`.
 static RELATIVE_DIRS_13: [i8; 10] = [-1, -1, 1, 7, 5, 3, 1, 7, 5, 3];
 
-/// Table `owned_member_14`.
-static OWNED_MEMBER_14: [u8; 256] = [
+/// Table `step_14`.
+static STEP_14: [i8; 512] = [
+    8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31,
+    32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55,
+    56, 57, 58, 59, 60, 61, 62, 63, -1, -1, -1, -1, -1, -1, -1, -1, 9, 10, 11, 12, 13, 14, 15, -1,
+    17, 18, 19, 20, 21, 22, 23, -1, 25, 26, 27, 28, 29, 30, 31, -1, 33, 34, 35, 36, 37, 38, 39, -1,
+    41, 42, 43, 44, 45, 46, 47, -1, 49, 50, 51, 52, 53, 54, 55, -1, 57, 58, 59, 60, 61, 62, 63, -1,
+    -1, -1, -1, -1, -1, -1, -1, -1, 1, 2, 3, 4, 5, 6, 7, -1, 9, 10, 11, 12, 13, 14, 15, -1, 17, 18,
+    19, 20, 21, 22, 23, -1, 25, 26, 27, 28, 29, 30, 31, -1, 33, 34, 35, 36, 37, 38, 39, -1, 41, 42,
+    43, 44, 45, 46, 47, -1, 49, 50, 51, 52, 53, 54, 55, -1, 57, 58, 59, 60, 61, 62, 63, -1, -1, -1,
+    -1, -1, -1, -1, -1, -1, 1, 2, 3, 4, 5, 6, 7, -1, 9, 10, 11, 12, 13, 14, 15, -1, 17, 18, 19, 20,
+    21, 22, 23, -1, 25, 26, 27, 28, 29, 30, 31, -1, 33, 34, 35, 36, 37, 38, 39, -1, 41, 42, 43, 44,
+    45, 46, 47, -1, 49, 50, 51, 52, 53, 54, 55, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 1, 2, 3, 4,
+    5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
+    30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53,
+    54, 55, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 1, 2, 3, 4, 5, 6, -1, 8, 9, 10, 11, 12, 13, 14,
+    -1, 16, 17, 18, 19, 20, 21, 22, -1, 24, 25, 26, 27, 28, 29, 30, -1, 32, 33, 34, 35, 36, 37, 38,
+    -1, 40, 41, 42, 43, 44, 45, 46, -1, 48, 49, 50, 51, 52, 53, 54, -1, 0, 1, 2, 3, 4, 5, 6, -1, 8,
+    9, 10, 11, 12, 13, 14, -1, 16, 17, 18, 19, 20, 21, 22, -1, 24, 25, 26, 27, 28, 29, 30, -1, 32,
+    33, 34, 35, 36, 37, 38, -1, 40, 41, 42, 43, 44, 45, 46, -1, 48, 49, 50, 51, 52, 53, 54, -1, 56,
+    57, 58, 59, 60, 61, 62, -1, 8, 9, 10, 11, 12, 13, 14, -1, 16, 17, 18, 19, 20, 21, 22, -1, 24,
+    25, 26, 27, 28, 29, 30, -1, 32, 33, 34, 35, 36, 37, 38, -1, 40, 41, 42, 43, 44, 45, 46, -1, 48,
+    49, 50, 51, 52, 53, 54, -1, 56, 57, 58, 59, 60, 61, 62, -1, -1, -1, -1, -1, -1, -1, -1,
+];
+
+/// Table `owned_member_15`.
+static OWNED_MEMBER_15: [u8; 256] = [
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
@@ -2261,5 +2250,5 @@ static OWNED_MEMBER_14: [u8; 256] = [
     0, 0, 0, 0,
 ];
 
-/// Table `piece_doublecounter_15`.
-static PIECE_DOUBLECOUNTER_15: [u8; 4] = [0, 3, 4, 0];
+/// Table `piece_doublecounter_16`.
+static PIECE_DOUBLECOUNTER_16: [u8; 4] = [0, 3, 4, 0];

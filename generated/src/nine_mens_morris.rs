@@ -449,14 +449,11 @@ impl NineMensMorrisState {
                                     if d < 0 {
                                         break;
                                     }
-                                    if RAY_LEN_1[d.wrapping_mul(24).wrapping_add(from_2)
-                                        as usize] as i64 == 0
-                                    {
+                                    to_2 = STEP_9[d.wrapping_mul(24).wrapping_add(from_2)
+                                        as usize] as i64;
+                                    if to_2 < 0 {
                                         continue;
                                     }
-                                    to_2 = RAY_DATA_2[RAY_OFF_0[d
-                                        .wrapping_mul(24)
-                                        .wrapping_add(from_2) as usize] as i64 as usize] as i64;
                                     if to_2 >= 0 && self.height[to_2 as usize] == 0 {
                                         moves
                                             .push(RawMove {
@@ -483,14 +480,11 @@ impl NineMensMorrisState {
                                     if d_1 < 0 {
                                         break;
                                     }
-                                    if RAY_LEN_1[d_1.wrapping_mul(24).wrapping_add(from_3)
-                                        as usize] as i64 == 0
-                                    {
+                                    to_3 = STEP_9[d_1.wrapping_mul(24).wrapping_add(from_3)
+                                        as usize] as i64;
+                                    if to_3 < 0 {
                                         continue;
                                     }
-                                    to_3 = RAY_DATA_2[RAY_OFF_0[d_1
-                                        .wrapping_mul(24)
-                                        .wrapping_add(from_3) as usize] as i64 as usize] as i64;
                                     if to_3 >= 0 && self.height[to_3 as usize] == 0 {
                                         moves
                                             .push(RawMove {
@@ -769,9 +763,24 @@ impl NineMensMorrisState {
         between: i64,
     ) -> i64 {
         let mut n: i64 = 0;
+        let mut s: i64 = 0;
         let level: i64 = 0;
+        let mut bits: i64 = 0;
+        let mut owner: i64 = 0;
         n = 0;
-        for s in 0i64..26 {
+        owner = mover;
+        if mover >= 0 && mover <= 3 {
+            for word in 0i64..1 {
+                bits = self.owned[owner.wrapping_add(word) as usize] as i64;
+                while bits != 0 {
+                    s = bits.trailing_zeros() as i64;
+                    bits = bits & bits.wrapping_sub(1);
+                    n = n.wrapping_add(self.count[s as usize] as i64);
+                }
+            }
+        }
+        for s_next in 24i64..26 {
+            s = s_next;
             if self.height[s as usize] > 0
                 && self.who[s.wrapping_add(level) as usize] as i64 == mover
             {
@@ -961,11 +970,11 @@ impl NineMensMorrisState {
             return self.line_9(3);
         }
         bits = self.owned[owner as usize] as i64;
-        for i in WINDOW_OFF_9[pivot as usize]
-            as i64..WINDOW_OFF_9[pivot.wrapping_add(1) as usize] as i64
+        for i in WINDOW_OFF_10[pivot as usize]
+            as i64..WINDOW_OFF_10[pivot.wrapping_add(1) as usize] as i64
         {
-            m = WINDOW_MASK_10[i as usize] as i64;
-            if bits & m == m && bits & WINDOW_FLANK_11[i as usize] as i64 == 0 {
+            m = WINDOW_MASK_11[i as usize] as i64;
+            if bits & m == m && bits & WINDOW_FLANK_12[i as usize] as i64 == 0 {
                 return 1;
             }
         }
@@ -985,9 +994,24 @@ impl NineMensMorrisState {
         between: i64,
     ) -> i64 {
         let mut n: i64 = 0;
+        let mut s: i64 = 0;
         let level: i64 = 0;
+        let mut bits: i64 = 0;
+        let mut owner: i64 = 0;
         n = 0;
-        for s in 0i64..26 {
+        owner = next;
+        if next >= 0 && next <= 3 {
+            for word in 0i64..1 {
+                bits = self.owned[owner.wrapping_add(word) as usize] as i64;
+                while bits != 0 {
+                    s = bits.trailing_zeros() as i64;
+                    bits = bits & bits.wrapping_sub(1);
+                    n = n.wrapping_add(self.count[s as usize] as i64);
+                }
+            }
+        }
+        for s_next in 24i64..26 {
+            s = s_next;
             if self.height[s as usize] > 0
                 && self.who[s.wrapping_add(level) as usize] as i64 == next
             {
@@ -1012,7 +1036,7 @@ impl NineMensMorrisState {
         if HAND_8[mover as usize] as i64 >= 0 {
             for s in HAND_8[mover as usize]
                 as i64..(HAND_8[mover as usize] as i64)
-                .wrapping_add(HAND_12[mover as usize] as i64)
+                .wrapping_add(HAND_13[mover as usize] as i64)
             {
                 if 0 != (if s >= 0 { self.count[s as usize] as i64 } else { 0 }) {
                     return 0;
@@ -1072,14 +1096,22 @@ static OWNER_7: [u8; 3] = [0, 1, 2];
 /// Table `hand_8`.
 static HAND_8: [i8; 4] = [-1, 24, 25, -1];
 
-/// Table `window_off_9`.
-static WINDOW_OFF_9: [u8; 25] = [
+/// Table `step_9`.
+static STEP_9: [i8; 96] = [
+    9, 4, 14, 10, 7, 13, 11, -1, 12, 21, 18, 15, 17, 20, 23, -1, 19, -1, -1, 22, -1, -1, -1, -1, 1,
+    2, -1, 4, 5, -1, 7, 8, -1, 10, 11, -1, 13, 14, -1, 16, 17, -1, 19, 20, -1, 22, 23, -1, -1, -1,
+    -1, -1, 1, -1, -1, 4, -1, 0, 3, 6, 8, 5, 2, 11, -1, 12, 10, 16, 13, 9, 19, 14, -1, 0, 1, -1, 3,
+    4, -1, 6, 7, -1, 9, 10, -1, 12, 13, -1, 15, 16, -1, 18, 19, -1, 21, 22,
+];
+
+/// Table `window_off_10`.
+static WINDOW_OFF_10: [u8; 25] = [
     0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42,
     44, 46, 48,
 ];
 
-/// Table `window_mask_10`.
-static WINDOW_MASK_10: [i32; 48] = [
+/// Table `window_mask_11`.
+static WINDOW_MASK_11: [i32; 48] = [
     2097665, 7, 146, 7, 8404996, 7, 263176, 56, 146, 56, 1056800, 56, 34880, 448, 448,
     146, 135424, 448, 2097665, 3584, 263176, 3584, 34880, 3584, 135424, 28672, 1056800,
     28672, 8404996, 28672, 229376, 34880, 4784128, 229376, 135424, 229376, 1835008,
@@ -1087,11 +1119,11 @@ static WINDOW_MASK_10: [i32; 48] = [
     8404996, 14680064,
 ];
 
-/// Table `window_flank_11`.
-static WINDOW_FLANK_11: [u8; 48] = [
+/// Table `window_flank_12`.
+static WINDOW_FLANK_12: [u8; 48] = [
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
 ];
 
-/// Table `hand_12`.
-static HAND_12: [i8; 4] = [-1, 1, 1, -1];
+/// Table `hand_13`.
+static HAND_13: [i8; 4] = [-1, 1, 1, -1];

@@ -508,7 +508,8 @@ impl<'g> Lowering<'g> {
             let n = fb.local("n");
             let site = fb.local("s");
             let level = fb.local("level");
-            let end = if of.board_only { lw.g.board.num_sites() } else { lw.g.num_sites() } as i64;
+            let board = lw.g.board.num_sites() as i64;
+            let end = if of.board_only { board } else { lw.g.num_sites() as i64 };
             let at = l(site).mul(int(f.levels as i64)).add(l(level));
             let test = lw.occupant_matches(of, Expr::load(f.who, at.clone()), Expr::load(f.what, at), &cx);
             let mut per_site = if f.levels > 1 {
@@ -520,7 +521,29 @@ impl<'g> Lowering<'g> {
             if let Some(w) = within {
                 per_site = vec![when(lw.contains(w, l(site), &cx)?, per_site)];
             }
-            let body = vec![set(n, 0), range(site, 0, end, per_site), Stmt::Return(Some(l(n)))];
+            let mut body = vec![set(n, 0)];
+            match (f.owned, f.levels) {
+                // The end rules of capture games count pieces after every move: on the board,
+                // visit only the matching owners' pieces (their bitboards' set bits), not
+                // every site; hands, off the bitboards, site by site.
+                (Some(owned), 1) => {
+                    let mut on_site = vec![set(n, l(n).add(Expr::load(f.count, l(site))))];
+                    let kinds = Occupied { owners: Owners::Any, ..of.clone() };
+                    let kind_ok = lw.occupant_matches(&kinds, int(0), Expr::load(f.what, l(site)), &cx);
+                    if kind_ok != int(1) {
+                        on_site = vec![when(kind_ok, on_site)];
+                    }
+                    if let Some(w) = within {
+                        on_site = vec![when(lw.contains(w, l(site), &cx)?, on_site)];
+                    }
+                    body.extend(lw.each_owned_site(&mut fb, owned, of.owners, &cx, site, on_site));
+                    if end > board {
+                        body.push(range(site, board, end, per_site));
+                    }
+                }
+                _ => body.push(range(site, 0, end, per_site)),
+            }
+            body.push(Stmt::Return(Some(l(n))));
             Ok(fb.finish(body))
         })
     }
@@ -565,6 +588,41 @@ impl<'g> Lowering<'g> {
                 Stmt::Return(Some(l(n))),
             ]))
         })
+    }
+
+    /// `body` for each board site holding a piece of `owners`, with the site in `site`: the set
+    /// bits of their bitboards (`owned[owner * words + word]`, kept exactly in games without
+    /// stacks).
+    fn each_owned_site(&self, fb: &mut FnBuilder, owned: FieldId, owners: Owners, cx: &Cx, site: Local, body: Vec<Stmt>) -> Vec<Stmt> {
+        let words = self.f.words as i64;
+        let (word, bits) = (fb.local("word"), fb.local("bits"));
+        let owner = fb.local("owner");
+        let mut each = body;
+        if words > 1 {
+            each.insert(0, set(site, l(word).mul(int(64)).add(l(site))));
+        }
+        let per_owner =
+            vec![range(word, 0, words, each_bit(site, bits, Expr::load(owned, l(owner).mul(int(words)).add(l(word))), each))];
+        // Owners 0 (neutral) to n + 1 (shared) have bitboards; a player reference outside
+        // them (none in practice) owns no piece.
+        let n = self.g.num_players() as i64;
+        match owners {
+            Owners::Player(p) => {
+                let who = self.player(p, cx);
+                let valid = who.clone().ge(int(0)).and(who.clone().le(int(n + 1)));
+                let mut out = vec![set(owner, who)];
+                match p {
+                    PlayerRef::Id(_) | PlayerRef::All => out.extend(per_owner),
+                    _ => out.push(when(valid, per_owner)),
+                }
+                out
+            }
+            Owners::Enemy => {
+                let skip = when(l(owner).eq(cx.mover.clone()), vec![Stmt::Continue]);
+                vec![range(owner, 1, n + 1, std::iter::once(skip).chain(per_owner).collect())]
+            }
+            Owners::Any => vec![range(owner, 0, n + 2, per_owner)],
+        }
     }
 
     fn all_sites_fn(&mut self, r: &'g RegionExpr, c: &'g BoolExpr) -> R<FuncId> {

@@ -123,10 +123,11 @@ impl<'g> Lowering<'g> {
                 self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(0), int(0), &mut body)?;
                 let geo = self.geo.clone();
                 let geo = &geo;
+                let steps = geo.step_table(self.g, &mut self.tables);
                 let step = |d: Expr| -> Vec<Stmt> {
                     vec![
-                        when(Expr::table(geo.ray_len, geo.ray_index(d.clone(), l(a))).eq(int(0)), vec![Stmt::Continue]),
-                        set(t, Expr::table(geo.ray_data, Expr::table(geo.ray_off, geo.ray_index(d, l(a))))),
+                        set(t, Expr::table(steps, geo.ray_index(d, l(a)))),
+                        when(l(t).lt(int(0)), vec![Stmt::Continue]),
                         when(ok.clone(), body.clone()),
                     ]
                 };

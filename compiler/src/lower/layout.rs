@@ -313,4 +313,16 @@ impl Geometry {
     pub fn ray_index(&self, dir: Expr, site: Expr) -> Expr {
         dir.mul(Expr::Int(self.board_sites as i64)).add(site)
     }
+
+    /// The table of one step from each site in each direction (`ray_index` order), -1 off
+    /// the board: a step is one load, not the ray's length, offset and first site.
+    pub fn step_table(&self, g: &Game, tables: &mut Tables) -> TableId {
+        let b = &g.board;
+        let data: Vec<i64> = self
+            .dirs
+            .iter()
+            .flat_map(|&d| (0..self.board_sites).map(move |s| b.ray(s, d).first().map_or(-1, |&x| x as i64)))
+            .collect();
+        tables.add("step", if data.is_empty() { vec![-1] } else { data })
+    }
 }
