@@ -320,6 +320,22 @@ mod tests {
         assert!(steps > 2000 && won > 100, "steps {steps}, won {won}");
     }
 
+    /// A placement game keeps its connections in the union-find, and its group count still
+    /// needs the flood-fill scratch space (evolved games combine the two).
+    #[test]
+    fn counted_groups_beside_the_union_find() {
+        let text = r#"(game "Bridges" (players 2)
+                 (equipment { (board (hex Diamond 4)) (piece "Marker" Each)
+                   (regions P1 { (sites Side NE) (sites Side SW) }) (regions P2 { (sites Side NW) (sites Side SE) }) })
+                 (rules (play (move Add (to (sites Empty))))
+                   (end { (if (is Connected Mover) (result Mover Win))
+                          (if (> (count Groups if:(= (who at:(to)) Mover)) 4) (result Next Win)) })))"#;
+        let (steps, won) = agree(text, 100, "count_groups");
+        let game = crate::driver::compile_ludii("b.lud", text, &Default::default(), &Default::default()).unwrap_or_else(|(_, f)| panic!("{}", f.render(false))).game;
+        assert!(crate::lower::lower(&game).unwrap().to_string().contains("group_parent"), "the connections are not kept in the union-find");
+        assert!(steps > 500 && won > 50, "steps {steps}, won {won}");
+    }
+
     /// Removals split groups: the flood fill stays.
     #[test]
     fn removals_keep_the_flood_fill() {

@@ -90,7 +90,7 @@ impl Fields {
         let player = Elem::fitting(0, n as i64 + 1);
         let site = Elem::fitting(-1, sites as i64);
         let group_dirs = Groups::dirs(g);
-        let floods = needs_flood(g) && group_dirs.is_none();
+        let floods = needs_flood(g, group_dirs.is_some());
         Fields {
             levels,
             what: layout.add("what", piece, sites * levels),
@@ -189,10 +189,11 @@ pub fn asks_stalemate(g: &Game) -> bool {
     ["NoMoves(Mover)", "NoMoves(Prev)", "NoMoves(Id(", "NoMoves(All)"].iter().any(|s| text.contains(s))
 }
 
-/// Whether the game tests connections (and so needs flood-fill scratch space).
-fn needs_flood(g: &Game) -> bool {
-    let end = format!("{:?}", g.end);
-    end.contains("IsConnected") || end.contains("CountGroups")
+/// Whether the game needs flood-fill scratch space: it counts groups (anywhere in its rules:
+/// evolved games do it in moves), or its end rules test connections without the union-find of
+/// [`Groups`].
+fn needs_flood(g: &Game, union_find: bool) -> bool {
+    rules_text(g).contains("CountGroups") || (!union_find && format!("{:?}", g.end).contains("IsConnected"))
 }
 
 /// The board as tables: every ray, and the directions of each direction set at each site.
