@@ -275,6 +275,14 @@ impl<'g> Lowering<'g> {
         })
     }
 
+    /// An optional condition of a move or filter: true when absent.
+    pub(super) fn cond_or_true(&mut self, c: Option<&'g BoolExpr>, cx: &Cx) -> R<Expr> {
+        match c {
+            Some(c) => self.cond(c, cx),
+            None => Ok(int(1)),
+        }
+    }
+
     pub(super) fn cond(&mut self, c: &'g BoolExpr, cx: &Cx) -> R<Expr> {
         let n = self.g.num_players() as i64;
         Ok(match c {
@@ -1071,10 +1079,7 @@ impl<'g> Lowering<'g> {
                 let c = fb.local("centre");
                 let n = fb.local("n");
                 let inner = Cx { from: Some(l(c)), to: Some(l(var)), ..cx.clone() };
-                let test = match cond {
-                    Some(k) => self.cond(k, &inner)?,
-                    None => int(1),
-                };
+                let test = self.cond_or_true(cond.as_deref(), &inner)?;
                 let (ray_len, ray_off, ray_data) = (self.geo.ray_len, self.geo.ray_off, self.geo.ray_data);
                 let index = |d: Expr| d.mul(int(b)).add(l(c));
                 let per_dir = |d: Expr| {

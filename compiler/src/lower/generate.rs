@@ -100,10 +100,7 @@ impl<'g> Lowering<'g> {
                 let a = fb.local("from");
                 let b = fb.local("to");
                 let inner = Cx { from: Some(l(a)), to: Some(l(b)), ..cx.clone() };
-                let ok = match &target.cond {
-                    Some(c) => self.cond(c, &inner)?,
-                    None => int(1),
-                };
+                let ok = self.cond_or_true(target.cond.as_ref(), &inner)?;
                 let mut body = Vec::new();
                 self.emit(fb, m, chain, &inner, mode, l(a), l(b), int(0), int(0), &mut body)?;
                 let tos = self.for_region(fb, to, &inner, b, vec![when(ok, body)])?;
@@ -115,10 +112,7 @@ impl<'g> Lowering<'g> {
                 let t = fb.local("to");
                 let site = self.site(from, cx)?;
                 let inner = Cx { from: Some(l(a)), to: Some(l(t)), ..cx.clone() };
-                let ok = match &target.cond {
-                    Some(c) => self.cond(c, &inner)?,
-                    None => int(1),
-                };
+                let ok = self.cond_or_true(target.cond.as_ref(), &inner)?;
                 let mut body = Vec::new();
                 self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(0), int(0), &mut body)?;
                 let geo = self.geo.clone();
@@ -196,15 +190,9 @@ impl<'g> Lowering<'g> {
                 let site = self.site(from, cx)?;
                 let at_from = Cx { from: Some(l(a)), ..cx.clone() };
                 let (lo_value, hi_value) = (self.int(&hurdle.0, &at_from)?, self.int(&hurdle.1, &at_from)?);
-                let over = match between {
-                    Some(c) => self.cond(c, &Cx { between: Some(l(o)), ..at_from.clone() })?,
-                    None => int(1),
-                };
+                let over = self.cond_or_true(between.as_ref(), &Cx { between: Some(l(o)), ..at_from.clone() })?;
                 let inner = Cx { to: Some(l(t)), ..at_from.clone() };
-                let ok = match &target.cond {
-                    Some(c) => self.cond(c, &inner)?,
-                    None => int(1),
-                };
+                let ok = self.cond_or_true(target.cond.as_ref(), &inner)?;
                 let mut body = Vec::new();
                 self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(0), int(0), &mut body)?;
                 let geo = self.geo.clone();
@@ -274,10 +262,7 @@ impl<'g> Lowering<'g> {
                 let site = self.site(from, cx)?;
                 let (table, k) = self.leap_table(walks, *forward_only);
                 let inner = Cx { from: Some(l(a)), to: Some(l(t)), ..cx.clone() };
-                let ok = match &target.cond {
-                    Some(c) => self.cond(c, &inner)?,
-                    None => int(1),
-                };
+                let ok = self.cond_or_true(target.cond.as_ref(), &inner)?;
                 let mut body = Vec::new();
                 self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(0), int(0), &mut body)?;
                 let b = self.g.board.num_sites() as i64;
@@ -653,10 +638,7 @@ impl<'g> Lowering<'g> {
             Moves::Select { from, cond } => {
                 let site = fb.local("site");
                 let inner = Cx { from: Some(l(site)), to: Some(l(site)), ..cx.clone() };
-                let ok = match cond {
-                    Some(c) => self.cond(c, &inner)?,
-                    None => int(1),
-                };
+                let ok = self.cond_or_true(cond.as_ref(), &inner)?;
                 let mut body = Vec::new();
                 self.emit(fb, m, chain, &inner, mode, l(site), l(site), int(0), int(0), &mut body)?;
                 out.extend(self.for_region(fb, from, cx, site, vec![when(ok, body)])?);

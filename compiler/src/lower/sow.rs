@@ -191,10 +191,7 @@ impl<'g> Lowering<'g> {
 
         // Captures: the sites first (conditions after the sowing), then their effects.
         if let Some(effect) = &sow.apply {
-            let capture = match &sow.capture {
-                Some(c) => self.cond(c, &Cx { to: Some(l(to)), ..from_start.clone() })?,
-                None => int(1),
-            };
+            let capture = self.cond_or_true(sow.capture.as_ref(), &Cx { to: Some(l(to)), ..from_start.clone() })?;
             let mut chain = vec![when(Expr::not(capture), vec![Stmt::Break]), store(scratch, l(ncap), l(to)), set(ncap, l(ncap).add(int(1)))];
             match &sow.backtracking {
                 None => chain.push(Stmt::Break),

@@ -86,14 +86,7 @@ impl<'g> Lowering<'g> {
     }
 
     fn threat_flag(&mut self) -> FieldId {
-        match self.threat_flag {
-            Some(f) => f,
-            None => {
-                let f = self.layout.add("threat_test", Elem::U8, 1);
-                self.threat_flag = Some(f);
-                f
-            }
-        }
+        question_flag(&mut self.threat_flag, &mut self.layout, "threat_test")
     }
 
     /// `no_moves_next(player, prev)`: Ludii's `(no Moves Next)` (NoMoves.java), 1 when the
@@ -101,14 +94,7 @@ impl<'g> Lowering<'g> {
     /// cleared around it as `threatened`'s), which ends the recursion through a
     /// `do .. ifAfterwards:(not (no Moves Next))` in the next player's own rules.
     pub(super) fn no_moves_next_fn(&mut self) -> R<FuncId> {
-        let flag = match self.no_moves_flag {
-            Some(f) => f,
-            None => {
-                let f = self.layout.add("no_moves_test", Elem::U8, 1);
-                self.no_moves_flag = Some(f);
-                f
-            }
-        };
+        let flag = question_flag(&mut self.no_moves_flag, &mut self.layout, "no_moves_test");
         let has_moves = self.has_moves_fn()?;
         self.memo(0, "no_moves_next", |_, _| {
             let mut fb = FnBuilder::new("no_moves_next", FuncKind::Query, &["player", "prev"]);
@@ -123,4 +109,10 @@ impl<'g> Lowering<'g> {
             ]))
         })
     }
+}
+
+/// The byte set while a nested question (a threat, `(no Moves Next)`) is being asked, added to
+/// the layout the first time a game needs it.
+fn question_flag(slot: &mut Option<FieldId>, layout: &mut StateLayout, name: &str) -> FieldId {
+    *slot.get_or_insert_with(|| layout.add(name, Elem::U8, 1))
 }
