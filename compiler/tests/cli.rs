@@ -23,7 +23,10 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-const SUBCOMMANDS: [&str; 10] = ["check", "ir", "perft", "playout", "trace", "coverage", "bench", "match", "metrics", "play"];
+const SUBCOMMANDS: [&str; 12] = [
+    "check", "ir", "perft", "playout", "trace", "coverage", "bench", "match", "metrics", "play", "emit-rust",
+    "compile",
+];
 
 #[test]
 fn every_subcommand_help_has_an_example() {
@@ -398,4 +401,63 @@ fn evolve_writes_an_archive_and_resumes_from_it() {
     // The first generation scores all 10; later ones all but the elites carried over.
     assert!((11..=20).contains(&gp["candidates"].as_u64().unwrap()), "{gp}");
     assert!(dir.join("archive/best.lud").is_file());
+}
+
+/// A type name the generated code cannot use is refused up front, not left to rustc.
+#[test]
+fn a_type_name_the_generated_code_cannot_take_is_a_usage_error() {
+    for name in ["Game", "9x"] {
+        let out = ludemic(&["emit-rust", TTT, "--type-name", name]);
+        assert_eq!(out.status.code(), Some(2), "{name}: {}", text(&out.stderr));
+        assert!(text(&out.stderr).contains(&format!("`{name}`")), "{}", text(&out.stderr));
+        assert!(out.stdout.is_empty());
+    }
+}
+
+/// `ludemic compile` builds standalone binaries that play exactly what the CLI's linked generated
+/// code plays (same seed: same playouts, lengths, results, perft). The two games are compiled at
+/// once under one type name, so they build the same cargo package in the shared target folder:
+/// each binary must still be its own game.
+#[test]
+fn compile_builds_standalone_binaries_that_play_their_own_game() {
+    let dir = scratch("compile");
+    let target = concat!(env!("CARGO_TARGET_TMPDIR"), "/compiled-games");
+    let games = ["tic-tac-toe.lud", "connect-four.lud"];
+    let builds: Vec<_> = games
+        .iter()
+        .map(|game| {
+            Command::new(env!("CARGO_BIN_EXE_ludemic"))
+                .args(["compile", &format!("{}/../games/{game}", env!("CARGO_MANIFEST_DIR"))])
+                .arg("-o")
+                .arg(dir.join(game))
+                .args(["--type-name", "Compiled"])
+                .env("LUDEMIC_TARGET_DIR", target)
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .expect("the ludemic binary runs")
+        })
+        .collect();
+    for (game, build) in games.iter().zip(builds) {
+        let out = build.wait_with_output().unwrap();
+        assert!(out.status.success(), "compiling {game}: {}", text(&out.stderr));
+        assert!(text(&out.stdout).contains("compiled"), "{game}: {}", text(&out.stdout));
+    }
+    for game in games {
+        let file = format!("{}/../games/{game}", env!("CARGO_MANIFEST_DIR"));
+        let binary = |args: &[&str]| {
+            json_of(&Command::new(dir.join(game)).args(args).output().expect("the compiled game runs"))
+        };
+        let playout = ["-n", "200", "--seed", "11", "--threads", "1", "--json"];
+        let compiled = binary(&[&["playout"], &playout[..]].concat());
+        let linked = json_of(&ludemic(&[&["playout", &file, "--backend", "native"], &playout[..]].concat()));
+        assert_eq!(compiled["backend"], "native");
+        for field in ["game", "playouts", "avg_moves", "min_moves", "max_moves", "wins", "draws"] {
+            assert_eq!(compiled[field], linked[field], "{game}: `{field}` differs:\n{compiled}\n{linked}");
+        }
+        let compiled = binary(&["perft", "-d", "3", "--json"]);
+        let linked = json_of(&ludemic(&["perft", &file, "-d", "3", "--backend", "native", "--json"]));
+        assert_eq!(compiled["game"], linked["game"]);
+        assert_eq!(compiled["nodes"], linked["nodes"], "{game}:\n{compiled}\n{linked}");
+    }
 }

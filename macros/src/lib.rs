@@ -96,6 +96,9 @@ fn expand(input: Input) -> syn::Result<TokenStream> {
         .map_err(|(_, failure)| error(span, &failure.render(false)))?;
     let kernel = ludemic_compiler::lower::lower(&compiled.game)
         .map_err(|e| error(span, &format!("{file_name}: {e}")))?;
+    if let Some(problem) = ludemic_compiler::back::type_name_error(&input.name.to_string()) {
+        return Err(syn::Error::new(input.name.span(), problem));
+    }
     let items = ludemic_compiler::back::emit(&kernel, &input.name.to_string());
     let (vis, name) = (&input.vis, &input.name);
     let state = format_ident!("{}State", name);

@@ -9,4 +9,4 @@
 pub mod jit;
 pub mod rust;
 
-pub use rust::{emit, emit_file};
+pub use rust::{emit, emit_file, type_name_error};

@@ -287,7 +287,7 @@ pub enum Command {
     },
     /// Compile a description into a native game binary (runs cargo; needs a Rust toolchain).
     #[command(
-        after_help = "Example:\n  ludemic compile games/hex.lud -o hex\n  ./hex playout -n 10000 --json\n  ./hex perft -d 4\n  ./hex bench\n\nThe binary takes playout/perft with the flags and JSON of `ludemic playout`/`perft`.\nBuilds share one cargo target folder ($LUDEMIC_TARGET_DIR, else ~/.cache/ludemic/target)."
+        after_help = "Example:\n  ludemic compile games/hex.lud -o hex\n  ./hex playout -n 10000 --json\n  ./hex perft -d 4\n  ./hex bench\n\nThe binary takes playout/perft with the flags and JSON of `ludemic playout`/`perft`.\nBuilds share one cargo target folder ($LUDEMIC_TARGET_DIR, else ~/.cache/ludemic/target), where\na game compiled again unchanged is not rebuilt."
     )]
     Compile {
         file: PathBuf,

@@ -1,6 +1,7 @@
 //! `ludemic emit-rust` and `ludemic compile`: a description as Rust source, or as a game binary
 //! built by cargo against `ludemic-runtime`.
 
+use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
@@ -30,10 +31,7 @@ pub fn type_name(game: &str) -> String {
 }
 
 fn check_type_name(name: &str) -> Result<(), Exit> {
-    match syn::parse_str::<syn::Ident>(name) {
-        Ok(_) => Ok(()),
-        Err(_) => Err(Exit::usage(format!("`{name}` is not a Rust type name"))),
-    }
+    back::type_name_error(name).map_or(Ok(()), |e| Err(Exit::usage(e)))
 }
 
 pub fn emit_rust(file: &Path, type_name_arg: Option<&str>, source: &SourceArgs) -> Result<(), Exit> {
@@ -74,7 +72,13 @@ pub fn compile(
     let name = type_name_arg.map_or_else(|| type_name(&kernel.name), str::to_string);
     check_type_name(&name)?;
     let code = back::emit_file(&kernel, &name);
-    let package = format!("ludemic-game-{}", name.to_ascii_lowercase());
+    // Cargo decides a package is up to date from its name and its sources' mtimes, and builds
+    // every package of one name into one binary path of the shared target folder. Naming the
+    // package after its code keeps two compiles of different games (even at once, even under one
+    // type name) from ever taking each other's binary, and makes recompiling a game a no-op.
+    let mut code_hash = std::hash::DefaultHasher::new();
+    code.hash(&mut code_hash);
+    let package = format!("ludemic-game-{}-{:016x}", name.to_ascii_lowercase(), code_hash.finish());
     let project = std::env::temp_dir().join(format!("{package}-{}", std::process::id()));
     let io = |what: &str, e: std::io::Error| Exit::usage(format!("{what}: {e}"));
     std::fs::create_dir_all(project.join("src")).map_err(|e| io("cannot create the build folder", e))?;
@@ -87,6 +91,14 @@ pub fn compile(
     let main = format!("mod game;\n\nfn main() {{\n    ludemic_runtime::cli::main(game::{name});\n}}\n");
     for (path, text) in [("Cargo.toml", manifest), ("src/main.rs", main), ("src/game.rs", code)] {
         std::fs::write(project.join(path), text).map_err(|e| io("cannot write the build folder", e))?;
+    }
+    // The runtime's dependencies at the versions this compiler was tested with, and already in the
+    // local cargo cache: no registry lookup, no surprise upgrade. Cargo drops the entries it does
+    // not need.
+    let workspace_lock = runtime_dir().join("../Cargo.lock");
+    if workspace_lock.is_file() {
+        std::fs::copy(&workspace_lock, project.join("Cargo.lock"))
+            .map_err(|e| io("cannot write the build folder", e))?;
     }
     let target = shared_target_dir();
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
@@ -123,5 +135,14 @@ mod tests {
         assert_eq!(super::type_name("Tic-Tac-Toe"), "TicTacToe");
         assert_eq!(super::type_name("three men's morris"), "ThreeMenSMorris");
         assert_eq!(super::type_name("9 Men"), "Game9Men");
+    }
+
+    #[test]
+    fn type_names_the_generated_code_cannot_take_are_refused() {
+        use crate::back::type_name_error;
+        assert_eq!(type_name_error("TicTacToe"), None);
+        assert!(type_name_error("9x").is_some_and(|e| e.contains("not a Rust type name")));
+        assert!(type_name_error("Game").is_some_and(|e| e.contains("imports `ludemic_runtime::Game`")));
+        assert!(type_name_error("Status").is_some());
     }
 }

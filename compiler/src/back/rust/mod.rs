@@ -27,6 +27,20 @@ use quote::quote;
 
 use crate::kernel_ir::{Elem, Expr, FuncKind, Kernel, Stmt};
 
+/// The runtime items every generated file imports by name, so a game type cannot take one.
+const RUNTIME_IMPORTS: [&str; 5] = ["Game", "MoveKey", "Outcome", "RawMove", "Status"];
+
+/// Why `name` cannot name a generated game type (`None` when it can): for the CLI's
+/// `--type-name` and the `game!` macro, before `emit` would produce code that does not compile.
+pub fn type_name_error(name: &str) -> Option<String> {
+    if syn::parse_str::<syn::Ident>(name).is_err() {
+        return Some(format!("`{name}` is not a Rust type name"));
+    }
+    RUNTIME_IMPORTS.contains(&name).then(|| {
+        format!("`{name}` cannot name a game: the generated code imports `ludemic_runtime::{name}`")
+    })
+}
+
 use names::Scope;
 
 /// The kernel as Rust items (see the module doc), for a macro to splice or a file to hold.
@@ -40,8 +54,9 @@ pub fn emit(kernel: &Kernel, type_name: &str) -> TokenStream {
         .collect();
     let tables = tables(kernel, &names);
     let owner = if kernel.state.has_scratch() { &names.work } else { &names.state };
+    let imports = RUNTIME_IMPORTS.map(|item| Ident::new(item, Span::call_site()));
     quote! {
-        use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
+        use ::ludemic_runtime::{#(#imports),*};
 
         #state
 
