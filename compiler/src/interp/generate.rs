@@ -288,8 +288,10 @@ impl Interpreter {
                 }
             }
             Moves::ForEachSite { region, moves } => {
+                // ForEachSite.java binds each site as `(to)` too: an inner `(fromTo .. (to (if
+                // (is In (to) ..) ..)))` reads the site (Pallankuli's captures go by its row).
                 for site in self.region(s, ctx, region) {
-                    let c = Ctx { site: site as i32, ..*ctx };
+                    let c = Ctx { site: site as i32, to: site as i32, ..*ctx };
                     self.generate(s, &c, moves, out);
                 }
             }

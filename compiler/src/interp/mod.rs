@@ -381,16 +381,24 @@ impl Interpreter {
         w.set(G::MovesInTurn, moves_in_turn);
         let nm = w.get(G::NumMoves);
         w.set(G::NumMoves, nm + 1);
-        let mut pending: Vec<&crate::game_ir::Moves> = cand.then.clone();
-        let mut i = 0;
-        while i < pending.len() {
+        self.consequences(w, &cand.then, mover, None);
+    }
+
+    /// Ludii's `Move.apply` on a move's consequences: each one's moves generated on the state
+    /// so far, then each of them played with its own consequences before the next one (depth
+    /// first: Pallankuli's `(then (if "OneRowIsEmpty" ..))` sees the captures its sowing's
+    /// own `then` made). Appends every action played to `played`, when given.
+    fn consequences(&self, w: &mut ViewMut<'_>, thens: &[&crate::game_ir::Moves], mover: u8, mut played: Option<&mut Vec<Action>>) {
+        for then in thens {
             let mut out = Vec::new();
-            self.generate(&w.as_view(), &Ctx::new(mover), pending[i], &mut out);
+            self.generate(&w.as_view(), &Ctx::new(mover), then, &mut out);
             for c in &out {
                 self.apply_actions(w, &c.actions, mover);
-                pending.extend_from_slice(&c.then);
+                if let Some(p) = played.as_deref_mut() {
+                    p.extend_from_slice(&c.actions);
+                }
+                self.consequences(w, &c.then, mover, played.as_deref_mut());
             }
-            i += 1;
         }
     }
 
@@ -400,13 +408,7 @@ impl Interpreter {
     pub(crate) fn play_unrecorded(&self, w: &mut ViewMut<'_>, cand: &Cand<'_>, mover: u8, played: &mut Vec<Action>) {
         self.apply_actions(w, &cand.actions, mover);
         played.extend_from_slice(&cand.actions);
-        for then in &cand.then {
-            let mut out = Vec::new();
-            self.generate(&w.as_view(), &Ctx::new(mover), then, &mut out);
-            for c in &out {
-                self.play_unrecorded(w, c, mover, played);
-            }
-        }
+        self.consequences(w, &cand.then, mover, Some(played));
     }
 
     /// Ludii's `Do.movePassesCond`: `cond` on a copy of the state where `cand` was applied

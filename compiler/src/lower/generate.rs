@@ -424,7 +424,8 @@ impl<'g> Lowering<'g> {
                     return Ok(());
                 }
                 let site = fb.local("site");
-                let inner = Cx { site: Some(l(site)), ..cx.clone() };
+                // As the interpreter: the site is `(to)` as well (ForEachSite.java).
+                let inner = Cx { site: Some(l(site)), to: Some(l(site)), ..cx.clone() };
                 let mut body = Vec::new();
                 self.gen(fb, moves, &inner, chain, mode, &mut body)?;
                 out.extend(self.for_region(fb, region, cx, site, body)?);
@@ -1163,7 +1164,7 @@ impl<'g> Lowering<'g> {
                 // read the state before them all): the same whenever they touch different
                 // sites, as the corpus's capture loops do.
                 let site = fb.local("site");
-                let inner = Cx { site: Some(l(site)), ..cx.clone() };
+                let inner = Cx { site: Some(l(site)), to: Some(l(site)), ..cx.clone() };
                 let (a, b) = self.effect(fb, moves, &inner)?;
                 let mut body = a;
                 body.extend(b);
