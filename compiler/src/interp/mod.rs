@@ -153,11 +153,13 @@ impl Interpreter {
                         w.set_remembered(memory, v, 0);
                     }
                 }
-                Action::SetState { site, state } => {
-                    if let Some(l) = w.top(site) {
-                        w.set_state_at(site, l, state);
-                    }
-                }
+                Action::SetState { site, state } => match w.top(site) {
+                    Some(l) => w.set_state_at(site, l, state),
+                    // Ludii's state lives on the site (ContainerFlatState): an empty site
+                    // keeps the state set there (Misoro Tsoro marks emptied holes).
+                    None if !self.game.stacking => w.set_state_at(site, 0, state),
+                    None => {}
+                },
                 Action::MoveN { from, to, n } if self.game.stacking => {
                     // FromTo.java in a stacking game: the top `n` pieces of `from`, in their
                     // order, onto the top of `to` (ActionSubStackMove; ActionMove for one).
@@ -191,7 +193,9 @@ impl Interpreter {
                     }
                     // Read after `from` changed: the same site may be both.
                     if w.count(to) == 0 {
-                        w.set_cell(to, 0, what, self.owner_of(what), 0);
+                        // ActionMoveN leaves the state of `to` as it was (see `SetState`).
+                        let state = w.state_at(to, 0);
+                        w.set_cell(to, 0, what, self.owner_of(what), state);
                         w.set_height(to, 1);
                         w.set_count(to, n);
                     } else if w.what(to) == what {
@@ -649,6 +653,10 @@ impl DynGame for Interpreter {
         for site in 0..self.layout.sites {
             let h = s.height(site);
             if h == 0 {
+                // An empty site that keeps a state (see `Action::SetState`).
+                if !self.game.stacking && s.state_at(site, 0) != 0 {
+                    parts.push(entry(&site.to_string(), 0, 0, 0, s.state_at(site, 0)));
+                }
                 continue;
             }
             if self.game.stacking {

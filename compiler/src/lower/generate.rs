@@ -993,10 +993,12 @@ impl<'g> Lowering<'g> {
                 let (x, v) = (fb.local("at"), fb.local("state"));
                 pre.extend([set(x, self.site(site, cx)?), set(v, self.int(value, cx)?)]);
                 let top = self.top_index(l(x));
-                post.push(when(
-                    l(x).ge(int(0)).and(l(v).ge(int(0))).and(Expr::load(f.height, l(x)).gt(int(0))),
-                    self.store_pstate(top, l(v)),
-                ));
+                // As the interpreter: without stacks the state lives on the site, empty or not.
+                let mut ok = l(x).ge(int(0)).and(l(v).ge(int(0)));
+                if self.g.stacking {
+                    ok = ok.and(Expr::load(f.height, l(x)).gt(int(0)));
+                }
+                post.push(when(ok, self.store_pstate(top, l(v))));
                 post.extend(self.note_to(l(x)));
             }
             Moves::Remember { memory, value, unique } => {
