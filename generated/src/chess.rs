@@ -2495,7 +2495,7 @@ impl ChessState {
                 if operand == 1 {
                     at_4 = from;
                     state_4 = 0;
-                    if at_4 >= 0 && state_4 >= 0 && self.height[at_4 as usize] > 0 {
+                    if at_4 >= 0 && state_4 >= 0 {
                         self.piece_state[at_4 as usize] = state_4 as u8;
                     }
                 }
@@ -2612,7 +2612,7 @@ impl ChessState {
                     state = 0;
                 }
                 if cond_8 != 0 {
-                    if at >= 0 && state >= 0 && self.height[at as usize] > 0 {
+                    if at >= 0 && state >= 0 {
                         self.piece_state[at as usize] = state as u8;
                     }
                 }
@@ -2633,9 +2633,7 @@ impl ChessState {
                                 if true {
                                     at_5 = from_1;
                                     state_5 = 0;
-                                    if at_5 >= 0 && state_5 >= 0
-                                        && self.height[at_5 as usize] > 0
-                                    {
+                                    if at_5 >= 0 && state_5 >= 0 {
                                         self.piece_state[at_5 as usize] = state_5 as u8;
                                     }
                                 }
@@ -2649,9 +2647,7 @@ impl ChessState {
                                 if false {
                                     at_6 = from_1;
                                     state_6 = 0;
-                                    if at_6 >= 0 && state_6 >= 0
-                                        && self.height[at_6 as usize] > 0
-                                    {
+                                    if at_6 >= 0 && state_6 >= 0 {
                                         self.piece_state[at_6 as usize] = state_6 as u8;
                                     }
                                 }
@@ -2677,9 +2673,7 @@ impl ChessState {
                                 if true {
                                     at_8 = from_2;
                                     state_8 = 0;
-                                    if at_8 >= 0 && state_8 >= 0
-                                        && self.height[at_8 as usize] > 0
-                                    {
+                                    if at_8 >= 0 && state_8 >= 0 {
                                         self.piece_state[at_8 as usize] = state_8 as u8;
                                     }
                                 }
@@ -2693,9 +2687,7 @@ impl ChessState {
                                 if false {
                                     at_9 = from_2;
                                     state_9 = 0;
-                                    if at_9 >= 0 && state_9 >= 0
-                                        && self.height[at_9 as usize] > 0
-                                    {
+                                    if at_9 >= 0 && state_9 >= 0 {
                                         self.piece_state[at_9 as usize] = state_9 as u8;
                                     }
                                 }
@@ -2909,7 +2901,7 @@ impl ChessState {
             if operand == 1 {
                 at_4 = from;
                 state_4 = 0;
-                if at_4 >= 0 && state_4 >= 0 && self.height[at_4 as usize] > 0 {
+                if at_4 >= 0 && state_4 >= 0 {
                     self.piece_state[at_4 as usize] = state_4 as u8;
                 }
             }
@@ -3018,7 +3010,7 @@ impl ChessState {
                 state = 0;
             }
             if cond_8 != 0 {
-                if at >= 0 && state >= 0 && self.height[at as usize] > 0 {
+                if at >= 0 && state >= 0 {
                     self.piece_state[at as usize] = state as u8;
                 }
             }
@@ -3037,9 +3029,7 @@ impl ChessState {
                             if true {
                                 at_5 = from_1;
                                 state_5 = 0;
-                                if at_5 >= 0 && state_5 >= 0
-                                    && self.height[at_5 as usize] > 0
-                                {
+                                if at_5 >= 0 && state_5 >= 0 {
                                     self.piece_state[at_5 as usize] = state_5 as u8;
                                 }
                             }
@@ -3053,9 +3043,7 @@ impl ChessState {
                             if false {
                                 at_6 = from_1;
                                 state_6 = 0;
-                                if at_6 >= 0 && state_6 >= 0
-                                    && self.height[at_6 as usize] > 0
-                                {
+                                if at_6 >= 0 && state_6 >= 0 {
                                     self.piece_state[at_6 as usize] = state_6 as u8;
                                 }
                             }
@@ -3077,9 +3065,7 @@ impl ChessState {
                             if true {
                                 at_8 = from_2;
                                 state_8 = 0;
-                                if at_8 >= 0 && state_8 >= 0
-                                    && self.height[at_8 as usize] > 0
-                                {
+                                if at_8 >= 0 && state_8 >= 0 {
                                     self.piece_state[at_8 as usize] = state_8 as u8;
                                 }
                             }
@@ -3093,9 +3079,7 @@ impl ChessState {
                             if false {
                                 at_9 = from_2;
                                 state_9 = 0;
-                                if at_9 >= 0 && state_9 >= 0
-                                    && self.height[at_9 as usize] > 0
-                                {
+                                if at_9 >= 0 && state_9 >= 0 {
                                     self.piece_state[at_9 as usize] = state_9 as u8;
                                 }
                             }
@@ -5741,7 +5725,7 @@ impl ChessState {
                 state = 0;
             }
             if cond_8 != 0 {
-                if at >= 0 && state >= 0 && self.height[at as usize] > 0 {
+                if at >= 0 && state >= 0 {
                     self.piece_state[at as usize] = state as u8;
                 }
             }

@@ -65,6 +65,11 @@ pub fn state_string(v: &StateView<'_>) -> String {
     for site in 0..v.sites {
         let h = (v.height)(site) as usize;
         if h == 0 {
+            // Without stacks Ludii's state lives on the site: an empty one may keep a state.
+            let st = (v.piece_state)(site * v.levels);
+            if !v.stacking && st != 0 {
+                parts.push(format!("{site}:0:0:0:{st}"));
+            }
             continue;
         }
         let entry = |label: String, l: usize, count: i64| {

@@ -875,8 +875,9 @@ pub enum Moves {
     /// every move clears before it is applied (`State.rebootPending` in `Game.applyInternal`).
     SetPending(Option<IntExpr>),
     /// Ludii's `(set State at:<site> <int>)` (`ActionSetState`): the state of the top piece on
-    /// the site. Ludii also keeps a state on an empty site, which nothing here reads: every
-    /// piece placed later brings its own.
+    /// the site. Without stacks the state lives on the site (ContainerFlatState), so an empty
+    /// site keeps it: `(state at:..)` reads it, a count of pieces moved there (sowing) leaves
+    /// it, and only a removal (back to 0) or a piece moved there with its own state replaces it.
     SetState { site: SiteExpr, value: IntExpr },
     /// `(set Var [<name>] [<int>])`: sets a variable (to -1 without a value).
     SetVar { var: usize, value: IntExpr },

@@ -136,10 +136,17 @@ impl Interpreter {
             }
             Moves::Step { from, dirs, target } => {
                 let Some(f) = self.site_of(s, ctx, from) else { return };
+                let first = out.len();
                 for d in self.directions(s, f, dirs) {
                     if let Some(t) = self.game.board.step(f, d) {
                         self.push_move(s, ctx, f, t, target, out);
                     }
+                }
+                // Step.java: in a stacking game the move leaves from the stack's top level
+                // (Slide and Hop leave it undefined, which Ludii's key shows as 0).
+                if self.game.stacking {
+                    let top = s.height(f).saturating_sub(1) as u16;
+                    out[first..].iter_mut().for_each(|c| c.level_from = top);
                 }
             }
             Moves::Slide { from, dirs, between, target, min_steps, max_steps } => {
@@ -281,8 +288,10 @@ impl Interpreter {
                 }
             }
             Moves::ForEachSite { region, moves } => {
+                // ForEachSite.java binds each site as `(to)` too: an inner `(fromTo .. (to (if
+                // (is In (to) ..) ..)))` reads the site (Pallankuli's captures go by its row).
                 for site in self.region(s, ctx, region) {
-                    let c = Ctx { site: site as i32, ..*ctx };
+                    let c = Ctx { site: site as i32, to: site as i32, ..*ctx };
                     self.generate(s, &c, moves, out);
                 }
             }

@@ -153,11 +153,13 @@ impl Interpreter {
                         w.set_remembered(memory, v, 0);
                     }
                 }
-                Action::SetState { site, state } => {
-                    if let Some(l) = w.top(site) {
-                        w.set_state_at(site, l, state);
-                    }
-                }
+                Action::SetState { site, state } => match w.top(site) {
+                    Some(l) => w.set_state_at(site, l, state),
+                    // Ludii's state lives on the site (ContainerFlatState): an empty site
+                    // keeps the state set there (Misoro Tsoro marks emptied holes).
+                    None if !self.game.stacking => w.set_state_at(site, 0, state),
+                    None => {}
+                },
                 Action::MoveN { from, to, n } if self.game.stacking => {
                     // FromTo.java in a stacking game: the top `n` pieces of `from`, in their
                     // order, onto the top of `to` (ActionSubStackMove; ActionMove for one).
@@ -191,7 +193,9 @@ impl Interpreter {
                     }
                     // Read after `from` changed: the same site may be both.
                     if w.count(to) == 0 {
-                        w.set_cell(to, 0, what, self.owner_of(what), 0);
+                        // ActionMoveN leaves the state of `to` as it was (see `SetState`).
+                        let state = w.state_at(to, 0);
+                        w.set_cell(to, 0, what, self.owner_of(what), state);
                         w.set_height(to, 1);
                         w.set_count(to, n);
                     } else if w.what(to) == what {
@@ -381,16 +385,24 @@ impl Interpreter {
         w.set(G::MovesInTurn, moves_in_turn);
         let nm = w.get(G::NumMoves);
         w.set(G::NumMoves, nm + 1);
-        let mut pending: Vec<&crate::game_ir::Moves> = cand.then.clone();
-        let mut i = 0;
-        while i < pending.len() {
+        self.consequences(w, &cand.then, mover, None);
+    }
+
+    /// Ludii's `Move.apply` on a move's consequences: each one's moves generated on the state
+    /// so far, then each of them played with its own consequences before the next one (depth
+    /// first: Pallankuli's `(then (if "OneRowIsEmpty" ..))` sees the captures its sowing's
+    /// own `then` made). Appends every action played to `played`, when given.
+    fn consequences(&self, w: &mut ViewMut<'_>, thens: &[&crate::game_ir::Moves], mover: u8, mut played: Option<&mut Vec<Action>>) {
+        for then in thens {
             let mut out = Vec::new();
-            self.generate(&w.as_view(), &Ctx::new(mover), pending[i], &mut out);
+            self.generate(&w.as_view(), &Ctx::new(mover), then, &mut out);
             for c in &out {
                 self.apply_actions(w, &c.actions, mover);
-                pending.extend_from_slice(&c.then);
+                if let Some(p) = played.as_deref_mut() {
+                    p.extend_from_slice(&c.actions);
+                }
+                self.consequences(w, &c.then, mover, played.as_deref_mut());
             }
-            i += 1;
         }
     }
 
@@ -400,13 +412,7 @@ impl Interpreter {
     pub(crate) fn play_unrecorded(&self, w: &mut ViewMut<'_>, cand: &Cand<'_>, mover: u8, played: &mut Vec<Action>) {
         self.apply_actions(w, &cand.actions, mover);
         played.extend_from_slice(&cand.actions);
-        for then in &cand.then {
-            let mut out = Vec::new();
-            self.generate(&w.as_view(), &Ctx::new(mover), then, &mut out);
-            for c in &out {
-                self.play_unrecorded(w, c, mover, played);
-            }
-        }
+        self.consequences(w, &cand.then, mover, Some(played));
     }
 
     /// Ludii's `Do.movePassesCond`: `cond` on a copy of the state where `cand` was applied
@@ -647,6 +653,10 @@ impl DynGame for Interpreter {
         for site in 0..self.layout.sites {
             let h = s.height(site);
             if h == 0 {
+                // An empty site that keeps a state (see `Action::SetState`).
+                if !self.game.stacking && s.state_at(site, 0) != 0 {
+                    parts.push(entry(&site.to_string(), 0, 0, 0, s.state_at(site, 0)));
+                }
                 continue;
             }
             if self.game.stacking {

@@ -192,8 +192,10 @@ pub trait Read {
     fn who(&self, site: usize) -> u8 {
         self.top(site).map_or(0, |l| self.who_at(site, l))
     }
+    /// The state of the top piece, or the one an empty site keeps (Ludii's state lives on
+    /// the site; every removal clears it, `(set State ..)` on an empty site sets it).
     fn piece_state(&self, site: usize) -> u8 {
-        self.top(site).map_or(0, |l| self.state_at(site, l))
+        self.state_at(site, self.top(site).unwrap_or(0))
     }
     fn get(&self, g: G) -> i32 {
         let o = self.layout().global(g as usize);

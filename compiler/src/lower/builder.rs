@@ -147,3 +147,9 @@ pub fn l(x: Local) -> Expr {
 pub fn int(v: i64) -> Expr {
     Expr::Int(v)
 }
+
+/// A move's levels (`level_from`, `level_to`) when it leaves from and lands on the ground level:
+/// every move of a game without stacks, and Ludii's key of most moves of a stacking game.
+pub fn ground() -> (Expr, Expr) {
+    (int(0), int(0))
+}

@@ -137,7 +137,7 @@ impl<'g> Lowering<'g> {
         let empty = if board == -1 { not(occupied) } else { and(not(occupied), int(board)) };
         out.push(set(flanked, and(l(flanked), empty)));
         let mut found = Vec::new();
-        self.emit(fb, node, &chain, &at_site, mode, l(site), l(site), int(0), int(0), &mut found)?;
+        self.emit(fb, node, &chain, &at_site, mode, l(site), l(site), int(0), ground(), &mut found)?;
         let visit = vec![
             set(site, Expr::Un(UnOp::TrailingZeros, Box::new(l(flanked)))),
             set(flanked, and(l(flanked), l(flanked).sub(int(1)))),

@@ -29,13 +29,14 @@ impl<'g> Lowering<'g> {
     }
 
     /// What a generator does with one of its moves, by mode.
+    /// `levels`: the move's `level_from` and `level_to` (its key's levels in stacking games).
     #[allow(clippy::too_many_arguments)]
-    pub(super) fn emit(&mut self, fb: &mut FnBuilder, node: &'g Moves, chain: &[&'g Moves], cx: &Cx, mode: Mode, from: Expr, to: Expr, operand: Expr, levels: Expr, out: &mut Vec<Stmt>) -> R<()> {
+    pub(super) fn emit(&mut self, fb: &mut FnBuilder, node: &'g Moves, chain: &[&'g Moves], cx: &Cx, mode: Mode, from: Expr, to: Expr, operand: Expr, levels: (Expr, Expr), out: &mut Vec<Stmt>) -> R<()> {
         match mode {
             Mode::Push => {
                 let leaf = self.leaf(node, chain)?;
                 let aux = self.aux(leaf, cx, operand);
-                let push = Stmt::Push { from: from.clone(), to: to.clone(), level_from: levels.clone(), level_to: levels, kind: int(0), aux: aux.clone() };
+                let push = Stmt::Push { from: from.clone(), to: to.clone(), level_from: levels.0, level_to: levels.1, kind: int(0), aux: aux.clone() };
                 out.extend(self.guarded(leaf, chain.len(), from, to, aux, mode, vec![push])?);
             }
             Mode::Exists => {
@@ -93,7 +94,7 @@ impl<'g> Lowering<'g> {
                 ok = what.gt(int(0)).and(ok);
                 let levels = if self.g.stacking && *stack { Expr::load(f.height, l(site)) } else { int(0) };
                 let mut body = Vec::new();
-                self.emit(fb, m, chain, &inner, mode, l(site), l(site), int(0), levels, &mut body)?;
+                self.emit(fb, m, chain, &inner, mode, l(site), l(site), int(0), (levels.clone(), levels), &mut body)?;
                 out.extend(self.for_region(fb, to, cx, site, vec![when(ok, body)])?);
             }
             Moves::FromTo { from, to, target, .. } => {
@@ -102,7 +103,7 @@ impl<'g> Lowering<'g> {
                 let inner = Cx { from: Some(l(a)), to: Some(l(b)), ..cx.clone() };
                 let ok = self.cond_or_true(target.cond.as_ref(), &inner)?;
                 let mut body = Vec::new();
-                self.emit(fb, m, chain, &inner, mode, l(a), l(b), int(0), int(0), &mut body)?;
+                self.emit(fb, m, chain, &inner, mode, l(a), l(b), int(0), ground(), &mut body)?;
                 let tos = self.for_region(fb, to, &inner, b, vec![when(ok, body)])?;
                 let froms = self.for_region(fb, from, cx, a, vec![when(Expr::load(f.height, l(a)).gt(int(0)), tos)])?;
                 out.extend(froms);
@@ -113,8 +114,15 @@ impl<'g> Lowering<'g> {
                 let site = self.site(from, cx)?;
                 let inner = Cx { from: Some(l(a)), to: Some(l(t)), ..cx.clone() };
                 let ok = self.cond_or_true(target.cond.as_ref(), &inner)?;
+                // Step.java: in a stacking game the move leaves from the stack's top level.
+                let level_from = if self.g.stacking {
+                    let height = Expr::load(f.height, l(a));
+                    Expr::select(height.clone().gt(int(0)), height.sub(int(1)), int(0))
+                } else {
+                    int(0)
+                };
                 let mut body = Vec::new();
-                self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(0), int(0), &mut body)?;
+                self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(0), (level_from, int(0)), &mut body)?;
                 let geo = self.geo.clone();
                 let geo = &geo;
                 let steps = geo.step_table(self.g, &mut self.tables);
@@ -139,7 +147,7 @@ impl<'g> Lowering<'g> {
                 let through_empty = between.is_none() && target.cond.is_none() && *min_steps <= 1 && *max_steps == usize::MAX;
                 if let Some(masks) = if through_empty { self.slide_masks(dirs, mode) } else { None } {
                     let mut body = Vec::new();
-                    self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(0), int(0), &mut body)?;
+                    self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(0), ground(), &mut body)?;
                     let targets = self.slide_targets(fb, l(a), &masks, t, body);
                     out.extend([set(a, site), when(l(a).ge(int(0)), targets)]);
                     return Ok(());
@@ -160,13 +168,13 @@ impl<'g> Lowering<'g> {
                         c = l(i).ge(int(*min_steps as i64 - 1)).and(c);
                     }
                     let mut capture = Vec::new();
-                    self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(1), int(0), &mut capture)?;
+                    self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(1), ground(), &mut capture)?;
                     capture.push(Stmt::Break);
                     body.push(when(c, capture));
                 }
                 body.push(when(Expr::not(go), vec![Stmt::Break]));
                 let mut plain = Vec::new();
-                self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(0), int(0), &mut plain)?;
+                self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(0), ground(), &mut plain)?;
                 body.extend(far_enough(plain));
                 let geo = self.geo.clone();
                 let geo = &geo;
@@ -194,7 +202,7 @@ impl<'g> Lowering<'g> {
                 let inner = Cx { to: Some(l(t)), ..at_from.clone() };
                 let ok = self.cond_or_true(target.cond.as_ref(), &inner)?;
                 let mut body = Vec::new();
-                self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(0), int(0), &mut body)?;
+                self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(0), ground(), &mut body)?;
                 let geo = self.geo.clone();
                 let geo = &geo;
                 let per_dir = |d: Expr| -> Vec<Stmt> {
@@ -236,7 +244,7 @@ impl<'g> Lowering<'g> {
                     ok = ok.and(self.cond(c, &inner)?);
                 }
                 let mut body = Vec::new();
-                self.emit(fb, m, chain, &inner, mode, l(a), l(t), l(dir), int(0), &mut body)?;
+                self.emit(fb, m, chain, &inner, mode, l(a), l(t), l(dir), ground(), &mut body)?;
                 let geo = self.geo.clone();
                 let geo = &geo;
                 let per_dir = |d: Expr| -> Vec<Stmt> {
@@ -264,7 +272,7 @@ impl<'g> Lowering<'g> {
                 let inner = Cx { from: Some(l(a)), to: Some(l(t)), ..cx.clone() };
                 let ok = self.cond_or_true(target.cond.as_ref(), &inner)?;
                 let mut body = Vec::new();
-                self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(0), int(0), &mut body)?;
+                self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(0), ground(), &mut body)?;
                 let b = self.g.board.num_sites() as i64;
                 let index = l(what).mul(int(b)).add(l(a)).mul(int(k as i64)).add(l(j));
                 let piece = known_what(cx, &site).map_or_else(|| self.top(f.what, l(a)), int);
@@ -295,7 +303,7 @@ impl<'g> Lowering<'g> {
                 let inner = Cx { from: Some(l(a)), to: Some(l(t)), ..cx.clone() };
                 if let Some(masks) = self.slide_masks(dirs, mode) {
                     let mut shot = Vec::new();
-                    self.emit(fb, m, chain, &inner, mode, l(t), l(t), int(0), int(0), &mut shot)?;
+                    self.emit(fb, m, chain, &inner, mode, l(t), l(t), int(0), ground(), &mut shot)?;
                     let targets = self.slide_targets(fb, l(a), &masks, t, shot);
                     out.extend([set(a, Expr::scalar(f.last_to)), when(l(a).ge(int(0)).and(what.gt(int(0))), targets)]);
                     return Ok(());
@@ -307,7 +315,7 @@ impl<'g> Lowering<'g> {
                     set(t, Expr::table(self.geo.ray_data, l(off).add(l(i)))),
                     when(Expr::load(f.height, l(t)).gt(int(0)), vec![Stmt::Break]),
                 ];
-                self.emit(fb, m, chain, &inner, mode, l(t), l(t), int(0), int(0), &mut body)?;
+                self.emit(fb, m, chain, &inner, mode, l(t), l(t), int(0), ground(), &mut body)?;
                 let geo = self.geo.clone();
                 let geo = &geo;
                 let per_dir = |d: Expr| -> Vec<Stmt> {
@@ -416,7 +424,8 @@ impl<'g> Lowering<'g> {
                     return Ok(());
                 }
                 let site = fb.local("site");
-                let inner = Cx { site: Some(l(site)), ..cx.clone() };
+                // As the interpreter: the site is `(to)` as well (ForEachSite.java).
+                let inner = Cx { site: Some(l(site)), to: Some(l(site)), ..cx.clone() };
                 let mut body = Vec::new();
                 self.gen(fb, moves, &inner, chain, mode, &mut body)?;
                 out.extend(self.for_region(fb, region, cx, site, body)?);
@@ -601,7 +610,7 @@ impl<'g> Lowering<'g> {
                     let from = Expr::bin(BinOp::Shr, l(key), int(20)).sub(int(1));
                     let to = Expr::bin(BinOp::BitAnd, l(key), int(0xfffff)).sub(int(1));
                     let mut body = Vec::new();
-                    self.emit(fb, m, chain, cx, mode, from, to, int(0), int(0), &mut body)?;
+                    self.emit(fb, m, chain, cx, mode, from, to, int(0), ground(), &mut body)?;
                     out.push(set(key, call));
                     out.push(when(l(key).ne(int(0)), body));
                 }
@@ -640,7 +649,7 @@ impl<'g> Lowering<'g> {
                 let inner = Cx { from: Some(l(site)), to: Some(l(site)), ..cx.clone() };
                 let ok = self.cond_or_true(cond.as_ref(), &inner)?;
                 let mut body = Vec::new();
-                self.emit(fb, m, chain, &inner, mode, l(site), l(site), int(0), int(0), &mut body)?;
+                self.emit(fb, m, chain, &inner, mode, l(site), l(site), int(0), ground(), &mut body)?;
                 out.extend(self.for_region(fb, from, cx, site, vec![when(ok, body)])?);
             }
             Moves::DoNext { prior, next } => self.do_next(fb, prior, next, cx, chain, mode, out)?,
@@ -649,7 +658,7 @@ impl<'g> Lowering<'g> {
                 let (from, to) = self.effect_sites(m, cx)?;
                 let valid = self.effect_valid(m, cx)?;
                 let mut body = Vec::new();
-                self.emit(fb, m, chain, cx, mode, from, to, int(0), int(0), &mut body)?;
+                self.emit(fb, m, chain, cx, mode, from, to, int(0), ground(), &mut body)?;
                 out.push(when(valid, body));
             }
         }
@@ -984,10 +993,12 @@ impl<'g> Lowering<'g> {
                 let (x, v) = (fb.local("at"), fb.local("state"));
                 pre.extend([set(x, self.site(site, cx)?), set(v, self.int(value, cx)?)]);
                 let top = self.top_index(l(x));
-                post.push(when(
-                    l(x).ge(int(0)).and(l(v).ge(int(0))).and(Expr::load(f.height, l(x)).gt(int(0))),
-                    self.store_pstate(top, l(v)),
-                ));
+                // As the interpreter: without stacks the state lives on the site, empty or not.
+                let mut ok = l(x).ge(int(0)).and(l(v).ge(int(0)));
+                if self.g.stacking {
+                    ok = ok.and(Expr::load(f.height, l(x)).gt(int(0)));
+                }
+                post.push(when(ok, self.store_pstate(top, l(v))));
                 post.extend(self.note_to(l(x)));
             }
             Moves::Remember { memory, value, unique } => {
@@ -1155,7 +1166,7 @@ impl<'g> Lowering<'g> {
                 // read the state before them all): the same whenever they touch different
                 // sites, as the corpus's capture loops do.
                 let site = fb.local("site");
-                let inner = Cx { site: Some(l(site)), ..cx.clone() };
+                let inner = Cx { site: Some(l(site)), to: Some(l(site)), ..cx.clone() };
                 let (a, b) = self.effect(fb, moves, &inner)?;
                 let mut body = a;
                 body.extend(b);

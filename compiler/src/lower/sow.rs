@@ -64,7 +64,9 @@ impl<'g> Lowering<'g> {
             empty_from.extend([store(f.height, from.clone(), 0), store(f.count, from.clone(), 0)]);
             body.push(if_else(l(left).le(int(0)), empty_from, vec![store(f.count, from.clone(), l(left))]));
             // Read after `from` changed: the same site may be both.
-            let mut fill_to = lw.set_piece(to.clone(), int(0), l(what), int(0));
+            // ActionMoveN leaves the state of `to` as it was (the interpreter's `MoveN`).
+            let kept = Expr::load(f.pstate, to.clone().mul(int(f.levels as i64)));
+            let mut fill_to = lw.set_piece(to.clone(), int(0), l(what), kept);
             fill_to.extend([store(f.height, to.clone(), 1), store(f.count, to.clone(), n.clone())]);
             let add_to = vec![when(
                 Expr::load(f.what, to.clone()).eq(l(what)),

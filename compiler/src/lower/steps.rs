@@ -86,7 +86,7 @@ impl<'g> Lowering<'g> {
                 };
                 let inner = Cx { site: Some(l(from)), from: Some(l(from)), to: Some(l(to)), piece: None, ..cx.clone() };
                 let mut push = Vec::new();
-                self.emit(fb, step, chain, &inner, mode, l(from), l(to), int(0), int(0), &mut push)?;
+                self.emit(fb, step, chain, &inner, mode, l(from), l(to), int(0), ground(), &mut push)?;
                 for s in shifts {
                     let movers = Expr::bin(BinOp::BitAnd, l(own), int(s.from_mask));
                     let moved = match s.by {
