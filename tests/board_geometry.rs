@@ -3,7 +3,7 @@
 //! must equal ours. Reads `../shared/ludii` (relative to the repo root); skips when absent.
 
 use ludemic_compiler::front::ludii::board::board_spec_of_expanded;
-use ludemic_compiler::game_ir::board::{Board, BoardSpec, Diagonals, GraphFn, Shape, SiteType};
+use ludemic_compiler::game_ir::board::{Board, BoardSpec, Diagonals, DirSet, GraphFn, Shape, SiteType};
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
@@ -156,4 +156,55 @@ fn corpus_boards_match_ludii() {
         println!("  {f}");
     }
     assert!(failures.is_empty(), "{} boards differ from Ludii:\n{}", failures.len(), failures.join("\n"));
+}
+
+/// The board of a description's text, built.
+fn board_of(text: &str) -> Board {
+    let spec = board_spec_of_expanded(text).expect("a board").expect("a supported board");
+    Board::build(&spec).expect("a buildable board")
+}
+
+/// `(site, label, neighbours)` as Ludii numbers them: the labels and the sites one step
+/// apart (the closest site pairs of Ludii's recorded `xy`) of the boards below.
+fn assert_sites(b: &Board, sites: &[(usize, &str, &[usize])]) {
+    for &(site, label, neighbours) in sites {
+        assert_eq!(b.sites[site].label, label, "label of site {site}");
+        let mut ours = b.neighbours(site, DirSet::Adjacent);
+        ours.sort();
+        assert_eq!(ours, neighbours, "neighbours of site {site} ({label})");
+    }
+}
+
+/// `(hex Triangle 11)` (Y): 66 hexagons, numbered row by row from the bottom-left corner.
+#[test]
+fn hex_triangle_numbering() {
+    let b = board_of("(board (hex Triangle 11))");
+    assert_eq!((b.num_sites(), b.num_cells, b.num_vertices, b.num_edges), (66, 66, 166, 231));
+    assert_sites(&b, &[(0, "A1", &[1, 11]), (33, "G4", &[24, 25, 32, 34, 40, 41]), (65, "K11", &[63, 64])]);
+}
+
+/// `(tri Limping 3)` (Claustro): the limping hexagon of sides 3 and 4 on the triangular
+/// tiling, vertices scanned inside Ludii's inflated side-walk polygon.
+#[test]
+fn tri_limping_numbering() {
+    let b = board_of("(board (tri Limping (- 4 1)) use:Vertex)");
+    assert_eq!((b.num_sites(), b.num_cells, b.num_vertices, b.num_edges), (27, 37, 27, 63));
+    assert_sites(&b, &[(0, "A1", &[1, 4, 5]), (13, "E3", &[7, 8, 12, 14, 18, 19]), (26, "F6", &[22, 23, 25])]);
+}
+
+/// `(tri {4 6 4 7 4})` (RootZone): an irregular hexagon walked from five side lengths (Ludii
+/// closes the sixth side).
+#[test]
+fn tri_sides_numbering() {
+    let b = board_of("(board (tri {4 6 4 7 4}) use:Vertex)");
+    assert_eq!((b.num_sites(), b.num_cells, b.num_vertices, b.num_edges), (60, 94, 60, 153));
+    assert_sites(&b, &[(0, "A1", &[1, 6, 7]), (30, "B5", &[21, 22, 31, 38]), (59, "I9", &[54, 55, 58])]);
+}
+
+/// `(hex Limping 2)` (Abrobad): hexagons of sides 2 and 3, numbered by Ludii's (y, x) sort.
+#[test]
+fn hex_limping_numbering() {
+    let b = board_of("(board (hex Limping 2))");
+    assert_eq!((b.num_sites(), b.num_cells, b.num_vertices, b.num_edges), (12, 12, 37, 48));
+    assert_sites(&b, &[(0, "A1", &[1, 3, 4]), (6, "D2", &[2, 5, 9]), (11, "D4", &[8, 9, 10])]);
 }

@@ -148,8 +148,12 @@ pub fn graph_fn(node: &Node) -> R<GraphFn> {
     let g = match head {
         "square" | "rectangle" | "hex" => {
             let diagonals = diagonals(&mut a)?;
-            let diamond = head == "hex" && a.word("Diamond");
-            let _ = head == "hex" && a.word("Hexagon");
+            let is_hex = head == "hex";
+            let diamond = is_hex && a.word("Diamond");
+            let triangle = is_hex && a.word("Triangle");
+            let limping = is_hex && a.word("Limping");
+            let _ = is_hex && a.word("Hexagon");
+            let sides = if is_hex { sides(&mut a)? } else { None };
             let mut ints = Vec::new();
             while let Some(n) = a.positional() {
                 match dim(n)? {
@@ -157,21 +161,42 @@ pub fn graph_fn(node: &Node) -> R<GraphFn> {
                     _ => return err(n.span(), "expected a positive size"),
                 }
             }
-            let shape = match (head, ints.as_slice()) {
-                ("square", [n]) => Shape::Square { n: *n },
-                ("rectangle", [r, c]) => Shape::Rectangle { rows: *r, cols: *c },
-                ("rectangle", [n]) => Shape::Rectangle { rows: *n, cols: *n },
-                ("hex", [n]) if diamond => Shape::HexDiamond { n: *n },
-                ("hex", [n]) => Shape::Hex { n: *n },
+            let shape = match (head, ints.as_slice(), sides) {
+                (_, [], Some(sides)) => Shape::HexCustom { sides },
+                ("square", [n], _) => Shape::Square { n: *n },
+                ("rectangle", [r, c], _) => Shape::Rectangle { rows: *r, cols: *c },
+                ("rectangle", [n], _) => Shape::Rectangle { rows: *n, cols: *n },
+                ("hex", [n], _) if diamond => Shape::HexDiamond { n: *n },
+                ("hex", [n], _) if triangle => Shape::HexTriangle { n: *n },
+                // Ludii's limping hexagon ignores a second size.
+                ("hex", [n] | [n, _], _) if limping => Shape::HexCustom { sides: vec![*n as i32, *n as i32 + 1] },
+                ("hex", [n], _) => Shape::Hex { n: *n },
+                // Ludii: two sizes make a custom hexagon (limping when they differ by one).
+                ("hex", [x, y], _) if !(diamond || triangle || limping) => Shape::HexCustom { sides: vec![*x as i32, *y as i32] },
                 _ => return err(node.span(), format!("unsupported form of `({head} ...)`: expected its sizes")),
             };
             GraphFn::Shape { shape, diagonals }
         }
         "tri" => {
             let hexagon = a.word("Hexagon");
-            let _ = !hexagon && a.word("Triangle");
-            let n = positive(&mut a, node, "a size")?;
-            GraphFn::shape(if hexagon { Shape::TriHexagon { n } } else { Shape::TriTriangle { n } })
+            let limping = !hexagon && a.word("Limping");
+            let _ = !hexagon && !limping && a.word("Triangle");
+            if let Some(sides) = sides(&mut a)? {
+                GraphFn::shape(Shape::TriCustom { sides })
+            } else {
+                let n = positive(&mut a, node, "a size")?;
+                if limping && a.positional.last().is_some_and(|s| dim(s).is_ok()) {
+                    // Ludii's limping triangle tiling ignores a second size.
+                    a.positional();
+                }
+                GraphFn::shape(if hexagon {
+                    Shape::TriHexagon { n }
+                } else if limping {
+                    Shape::TriCustom { sides: vec![n as i32, n as i32 + 1] }
+                } else {
+                    Shape::TriTriangle { n }
+                })
+            }
         }
         "wedge" => {
             let rows = positive(&mut a, node, "rows")?;
@@ -308,19 +333,31 @@ pub fn graph_fn(node: &Node) -> R<GraphFn> {
 }
 
 /// The shapes of the tiling generators ludemic does not build yet, named for `ludemic
-/// coverage` (`tri Limping`, `hex Rectangle`, `tri {sides}`).
+/// coverage` (`hex Rectangle`, `tri Diamond`, `square {sides}`).
 fn unsupported_shape(a: &Call<'_>) -> Option<String> {
-    let supported: &[&str] = match a.head {
-        "square" | "rectangle" => &[],
-        "hex" => &["Diamond", "Hexagon"],
-        "tri" => &["Hexagon", "Triangle"],
+    let (supported, sides): (&[&str], bool) = match a.head {
+        "square" | "rectangle" => (&[], false),
+        "hex" => (&["Diamond", "Hexagon", "Triangle", "Limping"], true),
+        "tri" => (&["Hexagon", "Triangle", "Limping"], true),
         _ => return None,
     };
     a.positional.iter().find_map(|n| match n {
         Node::Word { value, .. } if !supported.contains(&value.as_str()) => Some(format!("{} {value}", a.head)),
-        Node::List { .. } => Some(format!("{} {{sides}}", a.head)),
+        Node::List { .. } if !sides => Some(format!("{} {{sides}}", a.head)),
         _ => None,
     })
+}
+
+/// The side lengths of a custom tiling shape (`(tri {4 5 4 5 4 5})`), if given: at least one
+/// side, none zero (a zero side would make Ludii's walk turn without moving).
+fn sides(a: &mut Call<'_>) -> R<Option<Vec<i32>>> {
+    let Some(i) = a.positional.iter().position(|n| matches!(n, Node::List { .. })) else { return Ok(None) };
+    let n = a.positional.remove(i);
+    let sides = list(n)?.iter().map(|s| dim(s).map(|v| v as i32)).collect::<R<Vec<i32>>>()?;
+    if sides.is_empty() || sides.contains(&0) {
+        return err(n.span(), "expected side lengths {<n> ...}, none zero");
+    }
+    Ok(Some(sides))
 }
 
 fn is_graph(n: &Node) -> bool {

@@ -63,9 +63,9 @@ ludemes! {
     "track", Structure, "(track <name> \"<site>,<dir>[<n>],...\" | { <site> ... } [loop:<bool>] [P<n>] [directed:<bool>])", X;
     "square", Structure, "(square <n> [diagonals:<kind>])", X;
     "rectangle", Structure, "(rectangle <rows> <cols> [diagonals:<kind>])", X;
-    "hex", Structure, "(hex [Diamond] <n>)", X;
+    "hex", Structure, "(hex [Diamond|Triangle|Limping] <n>) | (hex <n> <m>) | (hex { <side> ... })", X;
     "rotate", Structure, "(rotate <degrees> <graph>)", X;
-    "tri", Structure, "(tri [Triangle|Hexagon] <n>)", X;
+    "tri", Structure, "(tri [Triangle|Hexagon|Limping] <n>) | (tri { <side> ... })", X;
     "wedge", Structure, "(wedge <rows> [<columns>])", X;
     "concentric", Structure, "(concentric Square|Triangle|Hexagon|sides:<n> rings:<n> [midpoints:<bool>] [joinMidpoints:<bool>] [joinCorners:<bool>]) | (concentric { <n> ... } [stagger:<bool>])", X;
     "graph", Structure, "(graph vertices:{ {<x> <y>} ... } [edges:{ {<a> <b>} ... }])", X;

@@ -100,12 +100,12 @@ fn polygon_area(poly: &[Pt]) -> f64 {
     area / 2.0
 }
 
-fn clockwise3(a: Pt, b: Pt, c: Pt) -> bool {
+pub(crate) fn clockwise3(a: Pt, b: Pt, c: Pt) -> bool {
     let r = (b[0] - a[0]) * (c[1] - a[1]) - (c[0] - a[0]) * (b[1] - a[1]);
     r < EPSILON
 }
 
-fn point_in_polygon(pt: Pt, poly: &[Pt]) -> bool {
+pub(crate) fn point_in_polygon(pt: Pt, poly: &[Pt]) -> bool {
     let sz = poly.len();
     if sz == 0 {
         return false;

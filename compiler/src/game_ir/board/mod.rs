@@ -17,6 +17,7 @@
 //!   `diagonals:Alternating`); `Diagonal` = opposite corner across a face of ≥ 4 sides (not
 //!   adjacent); `Adjacent` = `Orthogonal` (the graph's edges).
 
+mod custom;
 mod functions;
 mod graph;
 mod shapes;
@@ -174,6 +175,13 @@ pub enum Shape {
     TriTriangle { n: u32 },
     /// `(tri Hexagon n)`.
     TriHexagon { n: u32 },
+    /// `(hex Triangle n)`: a triangle of n hexagons a side.
+    HexTriangle { n: u32 },
+    /// `(tri {sides})`, `(tri Limping n)` = `{n n+1}`: the triangular tiling's vertices inside
+    /// the polygon walked from the side lengths (Ludii's `CustomOnTri`).
+    TriCustom { sides: Vec<i32> },
+    /// `(hex {sides})`, `(hex n m)` = `{n m}`, `(hex Limping n)` = `{n n+1}` (`CustomOnHex`).
+    HexCustom { sides: Vec<i32> },
     /// `(concentric {n ...} [stagger:True])`: vertices (or cells) per ring, centre first.
     ConcentricCircle { cells_per_ring: Vec<i32>, stagger: bool },
     /// `(wedge rows [columns])`.

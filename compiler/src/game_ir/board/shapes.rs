@@ -26,6 +26,9 @@ pub(crate) fn generate(shape: &Shape, diagonals: Option<Diagonals>, use_type: Si
             concentric_circle_vertices(cells_per_ring, stagger)
         }
         Shape::TriHexagon { n } => hexagon_on_tri(n, use_type),
+        Shape::HexTriangle { n } => super::custom::triangle_on_hex(n),
+        Shape::TriCustom { ref sides } => super::custom::custom_on_tri(sides),
+        Shape::HexCustom { ref sides } => super::custom::custom_on_hex(sides),
         Shape::ConcentricRegular { sides, rings, midpoints, join_midpoints, join_corners } => {
             if use_type == SiteType::Cell {
                 return Err("(concentric <shape> rings:..) with cells is not supported yet".into());
@@ -192,9 +195,9 @@ pub(crate) fn rectangle_on_square(dim_rows: u32, dim_cols: u32, diagonals: Optio
     Ok(g)
 }
 
-const SQRT3: f64 = 1.7320508075688772;
+pub(crate) const SQRT3: f64 = 1.7320508075688772;
 const UX: f64 = SQRT3 / 2.0;
-const HEX_REF: [[f64; 2]; 6] = [[0.0, 1.0], [UX, 0.5], [UX, -0.5], [0.0, -1.0], [-UX, -0.5], [-UX, 0.5]];
+pub(crate) const HEX_REF: [[f64; 2]; 6] = [[0.0, 1.0], [UX, 0.5], [UX, -0.5], [0.0, -1.0], [-UX, -0.5], [-UX, 0.5]];
 
 /// `DiamondOnHex` (`(hex Diamond n)`).
 pub(crate) fn diamond_on_hex(n: u32) -> Graph {
@@ -218,7 +221,7 @@ pub(crate) fn diamond_on_hex(n: u32) -> Graph {
 }
 
 /// `BaseGraphFunction.createGraphFromVertexList` + `Graph(Float[][], Integer[][])`.
-fn from_vertex_list(list: &[[f64; 2]], unit: f64) -> Graph {
+pub(crate) fn from_vertex_list(list: &[[f64; 2]], unit: f64) -> Graph {
     let mut g = Graph::default();
     for p in list {
         g.add_vertex(p[0] as f32 as f64, p[1] as f32 as f64);
@@ -236,7 +239,8 @@ fn from_vertex_list(list: &[[f64; 2]], unit: f64) -> Graph {
     g
 }
 
-fn hex_xy(row: i32, col: i32) -> [f64; 2] {
+/// `Hex.xy`: the centre of hexagon (row, col).
+pub(crate) fn hex_xy(row: i32, col: i32) -> [f64; 2] {
     [SQRT3 * (col as f64 - 0.5 * row as f64), 1.5 * row as f64]
 }
 
@@ -331,7 +335,7 @@ pub(crate) fn hexagon_on_hex(n: u32) -> Graph {
 }
 
 /// `Tri.xy`: the position of (row, col) on the triangular grid.
-fn tri_xy(row: i32, col: i32) -> Pt {
+pub(crate) fn tri_xy(row: i32, col: i32) -> Pt {
     [col as f64 - 0.5 * row as f64, SQRT3 / 2.0 * row as f64]
 }
 
