@@ -86,7 +86,8 @@ impl<'g> Lowering<'g> {
         let targets = fb.local("targets");
         let from = fb.local("from");
         let to = fb.local("to");
-        let pieces = fb.local("pieces");
+        // Only the mask form walks the pieces one by one (allocated on first use).
+        let mut pieces: Option<Local> = None;
         let sites = g.board.num_sites();
         let board = if sites == 64 { -1 } else { (1i64 << sites) - 1 };
         let occupied_bits = (1..=n as i64).map(|q| Expr::load(owned, int(q))).reduce(|a, b| Expr::bin(BinOp::BitOr, a, b)).expect("players");
@@ -107,6 +108,7 @@ impl<'g> Lowering<'g> {
                 let shifts = match found {
                     Targets::Shifts(shifts) => shifts,
                     Targets::Masks(table) => {
+                        let pieces = *pieces.get_or_insert_with(|| fb.local("pieces"));
                         let near = Expr::bin(BinOp::BitAnd, Expr::table(table, l(from)), allowed);
                         per_player.extend(each_bit(from, pieces, l(own), each_bit(to, targets, near, push)));
                         continue;
