@@ -1371,15 +1371,16 @@ impl HnefataflState {
         between: i64,
     ) -> i64 {
         let mut n: i64 = 0;
+        let mut s: i64 = 0;
         n = 0;
-        for s in 0i64..121 {
-            if self.height[s as usize] > 0
-                && PIECES_17[(if s >= 0 { self.what[s as usize] as i64 } else { 0 })
-                    as usize] as i64 != 0
+        for i in 0i64..4 {
+            s = SITES_17[i as usize] as i64;
+            if s < 121
+                && (self.height[s as usize] > 0
+                    && PIECES_16[(if s >= 0 { self.what[s as usize] as i64 } else { 0 })
+                        as usize] as i64 != 0)
             {
-                if MEMBER_16[s as usize] as i64 != 0 {
-                    n = n.wrapping_add(1);
-                }
+                n = n.wrapping_add(1);
             }
         }
         n
@@ -1984,14 +1985,8 @@ static SLIDE_FROM_ON_14: [i64; 976] = [
 /// Table `piece_jarl_15`.
 static PIECE_JARL_15: [u8; 4] = [0, 0, 3, 0];
 
-/// Table `member_16`.
-static MEMBER_16: [u8; 121] = [
-    1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0,
-    0, 0, 0, 0, 0, 0, 0, 0, 1,
-];
+/// Table `pieces_16`.
+static PIECES_16: [u8; 4] = [0, 0, 0, 1];
 
-/// Table `pieces_17`.
-static PIECES_17: [u8; 4] = [0, 0, 0, 1];
+/// Table `sites_17`.
+static SITES_17: [u8; 4] = [0, 10, 110, 120];

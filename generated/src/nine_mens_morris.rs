@@ -208,15 +208,12 @@ impl NineMensMorrisState {
         let mut prev: i64 = 0;
         let mut phase: i64 = 0;
         let mut from: i64 = 0;
-        let mut piece: i64 = 0;
-        let mut what: i64 = 0;
+        let mut own: i64 = 0;
+        let mut occupied: i64 = 0;
+        let mut targets: i64 = 0;
         let mut from_2: i64 = 0;
         let mut to_2: i64 = 0;
-        let mut d: i64 = 0;
-        let mut from_3: i64 = 0;
-        let mut to_3: i64 = 0;
-        let mut d_1: i64 = 0;
-        let mut bits: i64 = 0;
+        let mut pieces: i64 = 0;
         let mut cse0: i64 = 0;
         if self.over[0] != 0 {
             return;
@@ -432,74 +429,57 @@ impl NineMensMorrisState {
                     }
                 }
             } else {
-                for word in 0i64..1 {
-                    bits = self.owned[mover.wrapping_add(word) as usize] as i64;
-                    while bits != 0 {
-                        piece = word
-                            .wrapping_mul(64)
-                            .wrapping_add(bits.trailing_zeros() as i64);
-                        bits = bits & bits.wrapping_sub(1);
-                        what = self.what[piece as usize] as i64;
-                        if what == 1 {
-                            from_2 = piece;
-                            if from_2 >= 0 {
-                                for j in 0i64..4 {
-                                    d = DIRS_ORTHOGONAL_4[from_2.wrapping_mul(4).wrapping_add(j)
-                                        as usize] as i64;
-                                    if d < 0 {
-                                        break;
-                                    }
-                                    to_2 = STEP_9[d.wrapping_mul(24).wrapping_add(from_2)
-                                        as usize] as i64;
-                                    if to_2 < 0 {
-                                        continue;
-                                    }
-                                    if to_2 >= 0 && self.height[to_2 as usize] == 0 {
-                                        moves
-                                            .push(RawMove {
-                                                from: from_2 as u32,
-                                                to: to_2 as u32,
-                                                level_from: 0,
-                                                level_to: 0,
-                                                kind: 0,
-                                                aux: 6i64
-                                                    .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
-                                                    .wrapping_add(0) as u32,
-                                            });
-                                    }
-                                }
-                            }
+                own = self.owned[mover as usize] as i64;
+                occupied = self.owned[1] as i64 | self.owned[2] as i64;
+                if mover == 1 {
+                    pieces = own;
+                    while pieces != 0 {
+                        from_2 = pieces.trailing_zeros() as i64;
+                        pieces = pieces & pieces.wrapping_sub(1);
+                        targets = STEP_MASK_9[from_2 as usize] as i64
+                            & (!occupied & 16777215);
+                        while targets != 0 {
+                            to_2 = targets.trailing_zeros() as i64;
+                            targets = targets & targets.wrapping_sub(1);
+                            moves
+                                .push(RawMove {
+                                    from: from_2 as u32,
+                                    to: to_2 as u32,
+                                    level_from: 0,
+                                    level_to: 0,
+                                    kind: 0,
+                                    aux: 6i64
+                                        .wrapping_add(
+                                            (if from_2 >= 0 { from_2 } else { 4095 }) << 8,
+                                        )
+                                        .wrapping_add(0) as u32,
+                                });
                         }
-                        if what == 2 {
-                            from_3 = piece;
-                            if from_3 >= 0 {
-                                for j_1 in 0i64..4 {
-                                    d_1 = DIRS_ORTHOGONAL_4[from_3
-                                        .wrapping_mul(4)
-                                        .wrapping_add(j_1) as usize] as i64;
-                                    if d_1 < 0 {
-                                        break;
-                                    }
-                                    to_3 = STEP_9[d_1.wrapping_mul(24).wrapping_add(from_3)
-                                        as usize] as i64;
-                                    if to_3 < 0 {
-                                        continue;
-                                    }
-                                    if to_3 >= 0 && self.height[to_3 as usize] == 0 {
-                                        moves
-                                            .push(RawMove {
-                                                from: from_3 as u32,
-                                                to: to_3 as u32,
-                                                level_from: 0,
-                                                level_to: 0,
-                                                kind: 0,
-                                                aux: 7i64
-                                                    .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
-                                                    .wrapping_add(0) as u32,
-                                            });
-                                    }
-                                }
-                            }
+                    }
+                }
+                if mover == 2 {
+                    pieces = own;
+                    while pieces != 0 {
+                        from_2 = pieces.trailing_zeros() as i64;
+                        pieces = pieces & pieces.wrapping_sub(1);
+                        targets = STEP_MASK_9[from_2 as usize] as i64
+                            & (!occupied & 16777215);
+                        while targets != 0 {
+                            to_2 = targets.trailing_zeros() as i64;
+                            targets = targets & targets.wrapping_sub(1);
+                            moves
+                                .push(RawMove {
+                                    from: from_2 as u32,
+                                    to: to_2 as u32,
+                                    level_from: 0,
+                                    level_to: 0,
+                                    kind: 0,
+                                    aux: 7i64
+                                        .wrapping_add(
+                                            (if from_2 >= 0 { from_2 } else { 4095 }) << 8,
+                                        )
+                                        .wrapping_add(0) as u32,
+                                });
                         }
                     }
                 }
@@ -1076,14 +1056,6 @@ static RAY_DATA_2: [u8; 96] = [
 /// Table `opposite_3`.
 static OPPOSITE_3: [u8; 4] = [2, 3, 0, 1];
 
-/// Table `dirs_orthogonal_4`.
-static DIRS_ORTHOGONAL_4: [i8; 96] = [
-    0, 1, -1, -1, 0, 1, 3, -1, 0, 3, -1, -1, 0, 1, -1, -1, 0, 1, 2, 3, 0, 3, -1, -1, 0, 1, -1, -1,
-    1, 2, 3, -1, 0, 3, -1, -1, 0, 1, 2, -1, 0, 1, 2, 3, 0, 2, 3, -1, 0, 1, 2, -1, 0, 1, 2, 3, 0, 2,
-    3, -1, 1, 2, -1, -1, 0, 1, 3, -1, 2, 3, -1, -1, 1, 2, -1, -1, 0, 1, 2, 3, 2, 3, -1, -1, 1, 2,
-    -1, -1, 1, 2, 3, -1, 2, 3, -1, -1,
-];
-
 /// Table `axes_orthogonal_5`.
 static AXES_ORTHOGONAL_5: [u8; 48] = [
     0, 1, 0, 1, 0, 3, 0, 1, 0, 1, 0, 3, 0, 1, 1, 2, 0, 3, 0, 1, 0, 1, 0, 3, 0, 1, 0, 1,
@@ -1096,12 +1068,11 @@ static OWNER_7: [u8; 3] = [0, 1, 2];
 /// Table `hand_8`.
 static HAND_8: [i8; 4] = [-1, 24, 25, -1];
 
-/// Table `step_9`.
-static STEP_9: [i8; 96] = [
-    9, 4, 14, 10, 7, 13, 11, -1, 12, 21, 18, 15, 17, 20, 23, -1, 19, -1, -1, 22, -1, -1, -1, -1, 1,
-    2, -1, 4, 5, -1, 7, 8, -1, 10, 11, -1, 13, 14, -1, 16, 17, -1, 19, 20, -1, 22, 23, -1, -1, -1,
-    -1, -1, 1, -1, -1, 4, -1, 0, 3, 6, 8, 5, 2, 11, -1, 12, 10, 16, 13, 9, 19, 14, -1, 0, 1, -1, 3,
-    4, -1, 6, 7, -1, 9, 10, -1, 12, 13, -1, 15, 16, -1, 18, 19, -1, 21, 22,
+/// Table `step_mask_9`.
+static STEP_MASK_9: [i32; 24] = [
+    514, 21, 16386, 1040, 170, 8208, 2176, 336, 4224, 2098177, 264712, 33856, 139520,
+    1069088, 8396804, 67584, 688128, 69632, 525312, 5570560, 532480, 4194816, 11010048,
+    4210688,
 ];
 
 /// Table `window_off_10`.

@@ -1029,6 +1029,15 @@ impl<'g> Lowering<'g> {
                 let inside = self.contains(c, l(var), cx)?;
                 self.for_region(fb, a, cx, var, vec![when(Expr::not(inside), body)])?
             }
+            // A fixed list of sites met with a region scanned site by site (Hnefatafl's
+            // `(is Within (id "Jarl2") in:(sites "Fortresses"))`: occupied ∩ the corners):
+            // visit the few listed sites and test the scanned region there, not the reverse.
+            // Both visit the common sites in ascending order.
+            RegionExpr::Intersection(a, c) if scans_board(a) && fixed_ascending(self.g, c).is_some() => {
+                let v = fixed_ascending(self.g, c).expect("checked by the guard");
+                let inside = self.contains(a, l(var), cx)?;
+                self.for_list(fb, &v, var, vec![when(inside, body)])
+            }
             RegionExpr::Intersection(a, c) => {
                 let inside = self.contains(c, l(var), cx)?;
                 self.for_region(fb, a, cx, var, vec![when(inside, body)])?
@@ -1374,4 +1383,19 @@ enum LineAnswer {
 /// Line queries that walk the same runs (the length aside).
 pub(super) fn line_key(q: &LineQuery) -> usize {
     (q.through.is_some() as usize) << 16 | (q.dirs as usize) << 2 | (q.exact as usize) << 1 | q.by_level as usize
+}
+
+/// Regions `for_region` visits by scanning every site in ascending order.
+fn scans_board(r: &RegionExpr) -> bool {
+    matches!(r, RegionExpr::Board | RegionExpr::Empty | RegionExpr::State(_) | RegionExpr::Occupied(_))
+}
+
+/// The sites of a region fixed at compile time, when listed in ascending order without repeats.
+fn fixed_ascending(g: &Game, r: &RegionExpr) -> Option<Vec<usize>> {
+    let v = match r {
+        RegionExpr::Const(v) => v.clone(),
+        RegionExpr::Named(i) => g.regions[*i].sites(),
+        _ => return None,
+    };
+    v.windows(2).all(|w| w[0] < w[1]).then_some(v)
 }

@@ -1,6 +1,7 @@
 //! The steps of all the mover's pieces at once, by bitboard shifts.
 //!
-//! `(forEach Piece)` whose pieces only step (Breakthrough's pawns) visits each piece and each
+//! `(forEach Piece)` whose pieces only step (Breakthrough's pawns, morris men; with or without
+//! a `then`) visits each piece and each
 //! direction in turn: a table lookup, a test of the target and a push per candidate. When the
 //! board fits one bitboard word and a direction moves every site by the same number of bits
 //! (a square board's N is `+width` wherever N exists), all the pieces step at once: the
@@ -8,6 +9,12 @@
 //! condition allows (empty, enemy...), give every move's `to`; only the moves found are
 //! visited. Moves are pushed by direction rather than by piece: the same set, in another
 //! order (move order carries no meaning).
+//!
+//! On boards where a direction's bit distance varies (the rings and spokes of a morris board,
+//! hexagons), each piece instead reads its neighbour sites as one mask from a table and
+//! and-s it with the allowed sites: per piece one load, per move one bit, instead of per
+//! direction a direction-table load, a step-table load, a test for "no neighbour" and a test
+//! of the target.
 //!
 //! It applies when every piece kind of a player is the player's only kind (the mover's
 //! bitboard is then that kind's), every owner is a player (so the players' bitboards make up
@@ -25,6 +32,14 @@ use super::{Cx, Lowering, Mode, R};
 struct Shift {
     from_mask: i64,
     by: i64,
+}
+
+/// How a step generator finds its targets from all the mover's pieces.
+enum Targets {
+    /// Each direction moves every site by the same number of bits: all pieces at once.
+    Shifts(Vec<Shift>),
+    /// Per site, the mask of its neighbours in the step's directions (a table).
+    Masks(TableId),
 }
 
 impl<'g> Lowering<'g> {
@@ -47,7 +62,7 @@ impl<'g> Lowering<'g> {
             return Ok(None);
         }
         // Per player: the steps of its one piece kind, with their directions' shifts.
-        let mut plans: Vec<Vec<(&'g Moves, Option<&'g BoolExpr>, Vec<Shift>)>> = Vec::new();
+        let mut plans: Vec<Vec<(&'g Moves, Vec<&'g Moves>, Option<&'g BoolExpr>, Targets)>> = Vec::new();
         for p in 1..=n {
             let kinds: Vec<usize> = (0..g.components.len()).filter(|&c| g.components[c].owner as usize == p).collect();
             let [c] = kinds[..] else { return Ok(None) };
@@ -57,10 +72,11 @@ impl<'g> Lowering<'g> {
             let mut plan = Vec::new();
             if let Some(body) = body {
                 let Some(steps) = steps_of(body) else { return Ok(None) };
-                for step in steps {
+                for (step, mut then) in steps {
                     let Moves::Step { dirs, target, .. } = step else { unreachable!("steps_of returns steps") };
-                    let Some(shifts) = self.shifts(dirs, c) else { return Ok(None) };
-                    plan.push((step, target.cond.as_ref(), shifts));
+                    let Some(targets) = self.step_targets(dirs, c) else { return Ok(None) };
+                    then.extend_from_slice(chain);
+                    plan.push((step, then, target.cond.as_ref(), targets));
                 }
             }
             plans.push(plan);
@@ -70,13 +86,15 @@ impl<'g> Lowering<'g> {
         let targets = fb.local("targets");
         let from = fb.local("from");
         let to = fb.local("to");
+        // Only the mask form walks the pieces one by one (allocated on first use).
+        let mut pieces: Option<Local> = None;
         let sites = g.board.num_sites();
         let board = if sites == 64 { -1 } else { (1i64 << sites) - 1 };
         let occupied_bits = (1..=n as i64).map(|q| Expr::load(owned, int(q))).reduce(|a, b| Expr::bin(BinOp::BitOr, a, b)).expect("players");
         let mut out = vec![set(own, Expr::load(owned, cx.mover.clone())), set(occupied, occupied_bits)];
         for (p, plan) in plans.into_iter().enumerate() {
             let mut per_player = Vec::new();
-            for (step, cond, shifts) in plan {
+            for (step, chain, cond, found) in plan {
                 let allowed = match cond {
                     Some(c) => match target_bits(c, l(own), l(occupied), board) {
                         Some(bits) => bits,
@@ -86,7 +104,16 @@ impl<'g> Lowering<'g> {
                 };
                 let inner = Cx { site: Some(l(from)), from: Some(l(from)), to: Some(l(to)), piece: None, ..cx.clone() };
                 let mut push = Vec::new();
-                self.emit(fb, step, chain, &inner, mode, l(from), l(to), int(0), ground(), &mut push)?;
+                self.emit(fb, step, &chain, &inner, mode, l(from), l(to), int(0), ground(), &mut push)?;
+                let shifts = match found {
+                    Targets::Shifts(shifts) => shifts,
+                    Targets::Masks(table) => {
+                        let pieces = *pieces.get_or_insert_with(|| fb.local("pieces"));
+                        let near = Expr::bin(BinOp::BitAnd, Expr::table(table, l(from)), allowed);
+                        per_player.extend(each_bit(from, pieces, l(own), each_bit(to, targets, near, push)));
+                        continue;
+                    }
+                };
                 for s in shifts {
                     let movers = Expr::bin(BinOp::BitAnd, l(own), int(s.from_mask));
                     let moved = match s.by {
@@ -112,9 +139,11 @@ impl<'g> Lowering<'g> {
         Ok(Some(out))
     }
 
-    /// The shifts of the directions a piece of kind `c` steps in, or `None` when one of them
-    /// does not move every site by the same number of bits.
-    fn shifts(&self, dirs: &Dirs, c: usize) -> Option<Vec<Shift>> {
+    /// How a piece of kind `c` stepping in `dirs` finds its targets: by shifts when each
+    /// direction moves every site by the same number of bits, else by a per-site neighbour
+    /// mask; `None` when two directions from one site lead to the same site (a mask would
+    /// find that move once, the direction loop twice).
+    fn step_targets(&mut self, dirs: &Dirs, c: usize) -> Option<Targets> {
         let b = &self.g.board;
         let board_dirs = b.supported_dirs();
         // The directions at each site, as the generic step resolves them (see `for_dirs`).
@@ -136,26 +165,44 @@ impl<'g> Lowering<'g> {
                 }
             }
         };
-        let mut out: Vec<(Dir, Shift)> = Vec::new();
-        for s in 0..b.num_sites() {
+        let mut shifts: Option<Vec<(Dir, Shift)>> = Some(Vec::new());
+        let mut masks = vec![0i64; b.num_sites()];
+        for (s, mask) in masks.iter_mut().enumerate() {
             for d in at(s) {
                 let Some(&t) = b.ray(s, d).first() else { continue };
+                if *mask & (1 << t) != 0 {
+                    return None;
+                }
+                *mask |= 1 << t;
                 let by = t as i64 - s as i64;
-                match out.iter_mut().find(|(e, _)| *e == d) {
-                    Some((_, shift)) if shift.by == by => shift.from_mask |= 1 << s,
-                    Some(_) => return None,
-                    None => out.push((d, Shift { from_mask: 1 << s, by })),
+                if let Some(out) = &mut shifts {
+                    match out.iter_mut().find(|(e, _)| *e == d) {
+                        Some((_, shift)) if shift.by == by => shift.from_mask |= 1 << s,
+                        Some(_) => shifts = None,
+                        None => out.push((d, Shift { from_mask: 1 << s, by })),
+                    }
                 }
             }
         }
-        Some(out.into_iter().map(|(_, s)| s).collect())
+        Some(match shifts {
+            Some(out) => Targets::Shifts(out.into_iter().map(|(_, s)| s).collect()),
+            None => Targets::Masks(self.tables.add("step_mask", masks)),
+        })
     }
 }
 
-/// The generators of a piece's moves when they are all steps from the piece.
-fn steps_of(m: &Moves) -> Option<Vec<&Moves>> {
+/// The generators of a piece's moves when they are all steps from the piece, each with the
+/// consequences (`then`) around it, innermost first (the chain `gen` would pass it).
+fn steps_of(m: &Moves) -> Option<Vec<(&Moves, Vec<&Moves>)>> {
     match m {
-        Moves::Step { from: SiteExpr::From, .. } => Some(vec![m]),
+        Moves::Step { from: SiteExpr::From, .. } => Some(vec![(m, Vec::new())]),
+        Moves::Then { moves, then } => {
+            let mut out = steps_of(moves)?;
+            for (_, chain) in &mut out {
+                chain.push(&**then);
+            }
+            Some(out)
+        }
         Moves::Or(list) => {
             let mut out = Vec::new();
             for x in list {
@@ -224,5 +271,24 @@ mod tests {
             "occupied",
         );
         assert!(steps > 500, "steps {steps}");
+    }
+
+    /// Men stepping along the lines of a morris board (no direction moves every site by the
+    /// same number of bits: per-site neighbour masks), a `then` that may grant another move.
+    #[test]
+    fn steps_by_neighbour_masks_agree_with_the_interpreter() {
+        let (steps, won) = agree(
+            r#"(game "Rings" (players 2)
+               (equipment { (board (concentric Square rings:2) use:Vertex)
+                 (piece "Marker" Each (move Step (to if:(is Empty (to)))
+                   (then (if (is Line 3 Orthogonal) (moveAgain))))) })
+               (rules (start { (place "Marker1" (sites {0 1 2})) (place "Marker2" (sites {13 14 15})) })
+                 (play (forEach Piece))
+                 (end { (if (is Line 3 Orthogonal) (result Mover Win))
+                        (if (= (count Moves) 60) (result Mover Draw)) })))"#,
+            100,
+            "step_mask",
+        );
+        assert!(steps > 1000 && won > 10, "steps {steps}, won {won}");
     }
 }
