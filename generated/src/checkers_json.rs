@@ -623,8 +623,16 @@ impl CheckersJsonWork {
                 continue;
             }
             cs = if in_chain != 0 { chain_start } else { start };
-            targets = (if ok != 0 { CANDIDATE_TARGETS_2[start as usize] } else { 0 })
-                | (if ok_1 != 0 { CANDIDATE_TARGETS_3[start as usize] } else { 0 });
+            targets = (if ok != 0 {
+                CANDIDATE_TARGETS_2[start as usize] & !(self.st.bits[0] as i64)
+            } else {
+                0
+            })
+                | (if ok_1 != 0 {
+                    CANDIDATE_TARGETS_3[start as usize] & !(self.st.bits[0] as i64)
+                } else {
+                    0
+                });
             while targets != 0 {
                 target = targets.trailing_zeros() as i64;
                 targets = targets & targets.wrapping_sub(1);
@@ -1164,8 +1172,16 @@ impl CheckersJsonWork {
                 continue;
             }
             cs = if in_chain != 0 { chain_start } else { start };
-            targets = (if ok != 0 { CANDIDATE_TARGETS_2[start as usize] } else { 0 })
-                | (if ok_1 != 0 { CANDIDATE_TARGETS_3[start as usize] } else { 0 });
+            targets = (if ok != 0 {
+                CANDIDATE_TARGETS_2[start as usize] & !(self.st.bits[0] as i64)
+            } else {
+                0
+            })
+                | (if ok_1 != 0 {
+                    CANDIDATE_TARGETS_3[start as usize] & !(self.st.bits[0] as i64)
+                } else {
+                    0
+                });
             while targets != 0 {
                 target = targets.trailing_zeros() as i64;
                 targets = targets & targets.wrapping_sub(1);

@@ -1026,18 +1026,77 @@ impl ChessJsonWork {
                 continue;
             }
             cs = if in_chain != 0 { chain_start } else { start };
-            targets = (if ok != 0 { CANDIDATE_TARGETS_3[start as usize] } else { 0 })
-                | (if ok_1 != 0 { CANDIDATE_TARGETS_4[start as usize] } else { 0 })
-                | (if ok_2 != 0 { CANDIDATE_TARGETS_3[start as usize] } else { 0 })
-                | (if ok_3 != 0 { CANDIDATE_TARGETS_3[start as usize] } else { 0 })
-                | (if ok_4 != 0 { CANDIDATE_TARGETS_4[start as usize] } else { 0 })
+            targets = (if ok != 0 {
+                CANDIDATE_TARGETS_3[start as usize] & !(self.st.bits[0] as i64)
+            } else {
+                0
+            }) | (if ok_1 != 0 { CANDIDATE_TARGETS_4[start as usize] } else { 0 })
+                | (if ok_2 != 0 {
+                    CANDIDATE_TARGETS_3[start as usize] & !(self.st.bits[0] as i64)
+                } else {
+                    0
+                })
+                | (if ok_3 != 0 {
+                    CANDIDATE_TARGETS_3[start as usize] & !(self.st.bits[0] as i64)
+                } else {
+                    0
+                }) | (if ok_4 != 0 { CANDIDATE_TARGETS_4[start as usize] } else { 0 })
                 | (if ok_5 != 0 { CANDIDATE_TARGETS_4[start as usize] } else { 0 })
-                | (if ok_6 != 0 { CANDIDATE_TARGETS_5[start as usize] } else { 0 })
-                | (if ok_7 != 0 { CANDIDATE_TARGETS_6[start as usize] } else { 0 })
-                | (if ok_8 != 0 { CANDIDATE_TARGETS_7[start as usize] } else { 0 })
-                | (if ok_9 != 0 { CANDIDATE_TARGETS_8[start as usize] } else { 0 })
-                | (if ok_10 != 0 { CANDIDATE_TARGETS_9[start as usize] } else { 0 })
-                | (if ok_11 != 0 { CANDIDATE_TARGETS_10[start as usize] } else { 0 });
+                | (if ok_6 != 0 {
+                    CANDIDATE_TARGETS_5[start as usize]
+                        & (if self.st.slots[192] >= 1 && self.st.slots[192] <= 2 {
+                            !(self.st.bits[self.st.slots[192] as i64 as usize] as i64)
+                        } else {
+                            -1
+                        })
+                } else {
+                    0
+                })
+                | (if ok_7 != 0 {
+                    CANDIDATE_TARGETS_6[start as usize]
+                        & (if self.st.slots[192] >= 1 && self.st.slots[192] <= 2 {
+                            !(self.st.bits[self.st.slots[192] as i64 as usize] as i64)
+                        } else {
+                            -1
+                        })
+                } else {
+                    0
+                })
+                | (if ok_8 != 0 {
+                    CANDIDATE_TARGETS_7[start as usize]
+                        & (if self.st.slots[192] >= 1 && self.st.slots[192] <= 2 {
+                            !(self.st.bits[self.st.slots[192] as i64 as usize] as i64)
+                        } else {
+                            -1
+                        })
+                } else {
+                    0
+                })
+                | (if ok_9 != 0 {
+                    CANDIDATE_TARGETS_8[start as usize]
+                        & (if self.st.slots[192] >= 1 && self.st.slots[192] <= 2 {
+                            !(self.st.bits[self.st.slots[192] as i64 as usize] as i64)
+                        } else {
+                            -1
+                        })
+                } else {
+                    0
+                })
+                | (if ok_10 != 0 {
+                    CANDIDATE_TARGETS_9[start as usize] & !(self.st.bits[0] as i64)
+                } else {
+                    0
+                })
+                | (if ok_11 != 0 {
+                    CANDIDATE_TARGETS_10[start as usize]
+                        & (if self.st.slots[192] >= 1 && self.st.slots[192] <= 2 {
+                            !(self.st.bits[self.st.slots[192] as i64 as usize] as i64)
+                        } else {
+                            -1
+                        })
+                } else {
+                    0
+                });
             while targets != 0 {
                 target = targets.trailing_zeros() as i64;
                 targets = targets & targets.wrapping_sub(1);
@@ -6026,18 +6085,77 @@ impl ChessJsonWork {
                 continue;
             }
             cs = if in_chain != 0 { chain_start } else { start };
-            targets = (if ok != 0 { CANDIDATE_TARGETS_3[start as usize] } else { 0 })
-                | (if ok_1 != 0 { CANDIDATE_TARGETS_4[start as usize] } else { 0 })
-                | (if ok_2 != 0 { CANDIDATE_TARGETS_3[start as usize] } else { 0 })
-                | (if ok_3 != 0 { CANDIDATE_TARGETS_3[start as usize] } else { 0 })
-                | (if ok_4 != 0 { CANDIDATE_TARGETS_4[start as usize] } else { 0 })
+            targets = (if ok != 0 {
+                CANDIDATE_TARGETS_3[start as usize] & !(self.st.bits[0] as i64)
+            } else {
+                0
+            }) | (if ok_1 != 0 { CANDIDATE_TARGETS_4[start as usize] } else { 0 })
+                | (if ok_2 != 0 {
+                    CANDIDATE_TARGETS_3[start as usize] & !(self.st.bits[0] as i64)
+                } else {
+                    0
+                })
+                | (if ok_3 != 0 {
+                    CANDIDATE_TARGETS_3[start as usize] & !(self.st.bits[0] as i64)
+                } else {
+                    0
+                }) | (if ok_4 != 0 { CANDIDATE_TARGETS_4[start as usize] } else { 0 })
                 | (if ok_5 != 0 { CANDIDATE_TARGETS_4[start as usize] } else { 0 })
-                | (if ok_6 != 0 { CANDIDATE_TARGETS_5[start as usize] } else { 0 })
-                | (if ok_7 != 0 { CANDIDATE_TARGETS_6[start as usize] } else { 0 })
-                | (if ok_8 != 0 { CANDIDATE_TARGETS_7[start as usize] } else { 0 })
-                | (if ok_9 != 0 { CANDIDATE_TARGETS_8[start as usize] } else { 0 })
-                | (if ok_10 != 0 { CANDIDATE_TARGETS_9[start as usize] } else { 0 })
-                | (if ok_11 != 0 { CANDIDATE_TARGETS_10[start as usize] } else { 0 });
+                | (if ok_6 != 0 {
+                    CANDIDATE_TARGETS_5[start as usize]
+                        & (if self.st.slots[192] >= 1 && self.st.slots[192] <= 2 {
+                            !(self.st.bits[self.st.slots[192] as i64 as usize] as i64)
+                        } else {
+                            -1
+                        })
+                } else {
+                    0
+                })
+                | (if ok_7 != 0 {
+                    CANDIDATE_TARGETS_6[start as usize]
+                        & (if self.st.slots[192] >= 1 && self.st.slots[192] <= 2 {
+                            !(self.st.bits[self.st.slots[192] as i64 as usize] as i64)
+                        } else {
+                            -1
+                        })
+                } else {
+                    0
+                })
+                | (if ok_8 != 0 {
+                    CANDIDATE_TARGETS_7[start as usize]
+                        & (if self.st.slots[192] >= 1 && self.st.slots[192] <= 2 {
+                            !(self.st.bits[self.st.slots[192] as i64 as usize] as i64)
+                        } else {
+                            -1
+                        })
+                } else {
+                    0
+                })
+                | (if ok_9 != 0 {
+                    CANDIDATE_TARGETS_8[start as usize]
+                        & (if self.st.slots[192] >= 1 && self.st.slots[192] <= 2 {
+                            !(self.st.bits[self.st.slots[192] as i64 as usize] as i64)
+                        } else {
+                            -1
+                        })
+                } else {
+                    0
+                })
+                | (if ok_10 != 0 {
+                    CANDIDATE_TARGETS_9[start as usize] & !(self.st.bits[0] as i64)
+                } else {
+                    0
+                })
+                | (if ok_11 != 0 {
+                    CANDIDATE_TARGETS_10[start as usize]
+                        & (if self.st.slots[192] >= 1 && self.st.slots[192] <= 2 {
+                            !(self.st.bits[self.st.slots[192] as i64 as usize] as i64)
+                        } else {
+                            -1
+                        })
+                } else {
+                    0
+                });
             while targets != 0 {
                 target = targets.trailing_zeros() as i64;
                 targets = targets & targets.wrapping_sub(1);

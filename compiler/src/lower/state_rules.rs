@@ -197,6 +197,14 @@ fn mentions(e: &E, f: Func) -> bool {
     }
 }
 
+/// The conditions before the first that nests a search (`can_target`, `no_legal_actions`,
+/// `after`): conditions are tried in order, so only these may be relied on to reject a start or
+/// a target without changing which nested searches run (and may fault).
+fn before_nesting(conditions: &[E]) -> &[E] {
+    let nests = |c: &E| mentions(c, Func::CanTarget) || mentions(c, Func::NoLegalActions) || reads(c, |x| matches!(x, E::After(..)));
+    &conditions[..conditions.iter().position(nests).unwrap_or(conditions.len())]
+}
+
 /// Whether an expression reads `target` or a parameter (the interpreter's split, kept exactly:
 /// conditions are tried in order, so only a prefix moves out of the target loop).
 fn reads_target(e: &E) -> bool {
@@ -450,11 +458,7 @@ impl<'r> Lowering<'r> {
             }
             _ => false,
         };
-        let nests = |c: &E| mentions(c, Func::CanTarget) || mentions(c, Func::NoLegalActions) || reads(c, |x| matches!(x, E::After(..)));
-        r.phases[ph].actions.iter().map(|&a| &r.actions[a]).filter(|a| a.uses_start).all(|a| {
-            let safe = a.conditions.iter().position(nests).unwrap_or(a.conditions.len());
-            a.conditions[..safe].iter().any(is_owner_test)
-        })
+        r.phases[ph].actions.iter().map(|&a| &r.actions[a]).filter(|a| a.uses_start).all(|a| before_nesting(&a.conditions).iter().any(is_owner_test))
     }
 
     /// The starts phase `ph`'s searches need to try for `player`: the occupied positions, or
@@ -468,6 +472,44 @@ impl<'r> Lowering<'r> {
         }
         let inside = player.clone().ge(int(1)).and(player.clone().le(int(self.n)));
         Some(Expr::select(inside, Expr::load(bits, player), occupied))
+    }
+
+    /// The targets an action's own conditions allow, as far as the bitboards tell, for an
+    /// `explore` of the player to move: `eq(board[target], null)` keeps the empty positions,
+    /// `ne(board[target].owner, state.current_player)` those not the mover's. Only conditions
+    /// [`before_nesting`] count (as in [`owner_bound`](Self::owner_bound)): the
+    /// targets left out are exactly those where one of them is false, so the kernel, which
+    /// still tests them all, finds the same moves in the same order while visiting fewer targets
+    /// (draughts: every occupied diagonal neighbour; chess: every own piece in reach). `None`
+    /// without bitboards or such a condition.
+    fn target_filter(&self, a: &crate::game_ir::state_rules::Action) -> Option<Expr> {
+        let (bits, _) = self.f.bits?;
+        let r = self.r;
+        let at_target = |x: &E| match x {
+            E::At(p) => matches!(**p, E::Bound(Binding::Target)),
+            _ => false,
+        };
+        let owner_at_target = |x: &E| matches!(x, E::EntityOwner(p) if at_target(p) || matches!(**p, E::Bound(Binding::Target)));
+        let mover = |x: &E| matches!(x, E::Var(v) if *v == r.current_player);
+        let null = |x: &E| matches!(x, E::Const(c) if *c == crate::game_ir::state_rules::NULL);
+        let either = |args: &[E], f: &dyn Fn(&E) -> bool, g: &dyn Fn(&E) -> bool| {
+            args.len() == 2 && ((f(&args[0]) && g(&args[1])) || (g(&args[0]) && f(&args[1])))
+        };
+        let mut masks = Vec::new();
+        for c in before_nesting(&a.conditions) {
+            match c {
+                E::Call(Func::Eq, args) if either(args, &at_target, &null) => {
+                    masks.push(Expr::Un(UnOp::BitNot, Box::new(Expr::load(bits, int(0)))));
+                }
+                E::Call(Func::Ne, args) if either(args, &owner_at_target, &mover) => {
+                    let player = self.current();
+                    let inside = player.clone().ge(int(1)).and(player.clone().le(int(self.n)));
+                    masks.push(Expr::select(inside, Expr::Un(UnOp::BitNot, Box::new(Expr::load(bits, player))), int(-1)));
+                }
+                _ => {}
+            }
+        }
+        masks.into_iter().reduce(|a, b| Expr::bin(BinOp::BitAnd, a, b))
     }
 
     /// A field of the entity at `p` (`offset` 1: owner, 2 + i: attribute i), or `zero`.
@@ -1486,7 +1528,14 @@ impl<'r> Lowering<'r> {
         match self.candidates(ph) {
             Some((targets, _)) => {
                 let bits = fb.local("targets");
-                let allowed = ok_locals.iter().zip(targets).map(|(&ok, t)| Expr::select(l(ok), Expr::table(t, l(start)), int(0)));
+                let allowed = ok_locals.iter().zip(targets).zip(&phase.actions).map(|((&ok, t), &ai)| {
+                    let geometry = Expr::table(t, l(start));
+                    let mask = match self.target_filter(&r_.actions[ai]) {
+                        Some(f) => Expr::bin(BinOp::BitAnd, geometry, f),
+                        None => geometry,
+                    };
+                    Expr::select(l(ok), mask, int(0))
+                });
                 let mask = allowed.reduce(|a, b| Expr::bin(BinOp::BitOr, a, b)).unwrap_or(int(0));
                 start_body.extend(each_bit(target, bits, mask, per_target));
             }

@@ -156,6 +156,26 @@ mod tests {
         *game.state_rules.expect("a state-driven spec")
     }
 
+    /// The Kernel IR of `games/<file>`.
+    fn kernel(file: &str) -> String {
+        let path = format!("{}/../games/{file}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        let compiled = crate::driver::compile_json(file, &text, None).unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
+        crate::lower::lower(&compiled.game).unwrap().to_string()
+    }
+
+    #[test]
+    fn searches_visit_only_the_targets_the_bitboards_allow() {
+        // Draughts: both actions need an empty target (`eq(board[target], null)`).
+        let draughts = kernel("checkers.json");
+        assert_eq!(draughts.matches("[start] & ~bits[0])").count(), 4, "{draughts}");
+        // Chess: a knight's, bishop's, rook's, queen's or king's target is not the mover's own
+        // piece (`ne(board[target].owner, state.current_player)`); pushes need an empty square.
+        let chess = kernel("chess.json");
+        assert!(chess.matches("[start] & (if ((slots[").count() >= 5 * 2, "{chess}");
+        assert!(chess.contains("[start] & ~bits[0])"), "{chess}");
+    }
+
     /// Bit per target, from (x, y) squares of the 8 × 8 board.
     fn squares(xy: &[(i64, i64)]) -> i64 {
         xy.iter().fold(0, |m, (x, y)| m | 1 << (y * 8 + x))

@@ -133,6 +133,11 @@ pub(crate) fn in_bounds(
     Cx { k, tables, locals }.expr(index).within(len)
 }
 
+/// The values `e` can take, given the ranges of the locals in scope.
+pub(crate) fn of(k: &Kernel, tables: &[TableInfo], locals: &[Range], e: &Expr) -> Range {
+    Cx { k, tables, locals }.expr(e)
+}
+
 /// Whether `cond` is true (or false) whatever values the locals in scope take.
 pub(crate) fn decided(k: &Kernel, tables: &[TableInfo], locals: &[Range], cond: &Expr) -> Option<bool> {
     Cx { k, tables, locals }.expr(cond).truth()

@@ -116,6 +116,16 @@ impl Tx<'_, '_> {
         self.b.ins().iconst(I64, v)
     }
 
+    /// Continues in `block`, sealing it: every jump to it has been emitted (all blocks but loop
+    /// headers are entered only then). Sealing as early as possible keeps the SSA form minimal:
+    /// a local the loop never assigns stays one value instead of becoming a block parameter of
+    /// every loop header around its uses, which Cranelift would carry around the loop in a
+    /// register (or a stack slot) and could not hoist computations on out of it.
+    fn enter(&mut self, block: Block) {
+        self.b.seal_block(block);
+        self.b.switch_to_block(block);
+    }
+
     /// Returns from the kernel function being translated (from the inlined one, if any).
     fn ret(&mut self, v: Option<Value>) {
         let v = v.unwrap_or_else(|| self.int(0));
@@ -223,21 +233,21 @@ impl Tx<'_, '_> {
                 let merge = self.b.create_block();
                 if otherwise.is_empty() {
                     self.b.ins().brif(c, tb, &[], merge, &[]);
-                    self.b.switch_to_block(tb);
+                    self.enter(tb);
                     if self.narrowed(cond, true, then, |t| t.block(then)) {
                         self.b.ins().jump(merge, &[]);
                     }
-                    self.b.switch_to_block(merge);
+                    self.enter(merge);
                     return true;
                 }
                 let eb = self.b.create_block();
                 self.b.ins().brif(c, tb, &[], eb, &[]);
-                self.b.switch_to_block(tb);
+                self.enter(tb);
                 let t = self.narrowed(cond, true, then, |t| t.block(then));
                 if t {
                     self.b.ins().jump(merge, &[]);
                 }
-                self.b.switch_to_block(eb);
+                self.enter(eb);
                 let e = self.narrowed(cond, false, otherwise, |t| t.block(otherwise));
                 if e {
                     self.b.ins().jump(merge, &[]);
@@ -246,7 +256,7 @@ impl Tx<'_, '_> {
                     // `merge` stays out of the layout.
                     return false;
                 }
-                self.b.switch_to_block(merge);
+                self.enter(merge);
             }
             Stmt::Range { var, start, end, body } => {
                 if let Some(c) = copy::field_copy(&self.k.state, *var, start, end, body) {
@@ -264,11 +274,12 @@ impl Tx<'_, '_> {
                     self.b.create_block(),
                 );
                 self.b.ins().jump(header, &[]);
+                // Sealed once the latch's back edge exists.
                 self.b.switch_to_block(header);
                 let i = self.b.use_var(counter);
                 let more = self.b.ins().icmp(IntCC::SignedLessThan, i, end);
                 self.b.ins().brif(more, body_b, &[], exit, &[]);
-                self.b.switch_to_block(body_b);
+                self.enter(body_b);
                 self.b.def_var(self.locals[var.0 as usize], i);
                 self.loops.push((latch, exit));
                 let falls = self.block(body);
@@ -276,40 +287,50 @@ impl Tx<'_, '_> {
                 if falls {
                     self.b.ins().jump(latch, &[]);
                 }
-                self.b.switch_to_block(latch);
+                self.enter(latch);
                 let i = self.b.use_var(counter);
                 let next = self.b.ins().iadd_imm_s(i, 1);
                 self.b.def_var(counter, next);
                 self.b.ins().jump(header, &[]);
-                self.b.switch_to_block(exit);
+                self.b.seal_block(header);
+                self.enter(exit);
             }
             Stmt::While { cond, body } => {
-                // Fuel: past LOOP_FUEL iterations the loop records a fault instead of hanging.
-                let fuel = self.b.declare_var(I64);
-                let zero = self.int(0);
-                self.b.def_var(fuel, zero);
+                // Fuel: past LOOP_FUEL iterations the loop records a fault instead of hanging,
+                // unless the loop provably ends sooner (see `bit_loop`): a counter kept live
+                // across the loop costs a register, or a spill, in the hottest loops.
+                let fuel = (!bit_loop(cond, body)).then(|| {
+                    let fuel = self.b.declare_var(I64);
+                    let zero = self.int(0);
+                    self.b.def_var(fuel, zero);
+                    fuel
+                });
                 let (header, body_b, exit) =
                     (self.b.create_block(), self.b.create_block(), self.b.create_block());
                 self.b.ins().jump(header, &[]);
+                // Sealed once its back edges (the body's end, `continue`s) exist.
                 self.b.switch_to_block(header);
-                let used = self.b.use_var(fuel);
-                let used = self.b.ins().iadd_imm_s(used, 1);
-                self.b.def_var(fuel, used);
-                let empty = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, used, crate::kernel_ir::LOOP_FUEL);
-                let bad = *self.fuel_fault.get_or_insert_with(|| self.b.create_block());
-                let go = self.b.create_block();
-                self.b.ins().brif(empty, bad, &[], go, &[]);
-                self.b.switch_to_block(go);
+                if let Some(fuel) = fuel {
+                    let used = self.b.use_var(fuel);
+                    let used = self.b.ins().iadd_imm_s(used, 1);
+                    self.b.def_var(fuel, used);
+                    let empty = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, used, crate::kernel_ir::LOOP_FUEL);
+                    let bad = *self.fuel_fault.get_or_insert_with(|| self.b.create_block());
+                    let go = self.b.create_block();
+                    self.b.ins().brif(empty, bad, &[], go, &[]);
+                    self.enter(go);
+                }
                 let c = self.cond(cond);
                 self.b.ins().brif(c, body_b, &[], exit, &[]);
-                self.b.switch_to_block(body_b);
+                self.enter(body_b);
                 self.loops.push((header, exit));
                 let falls = self.block(body);
                 self.loops.pop();
                 if falls {
                     self.b.ins().jump(header, &[]);
                 }
-                self.b.switch_to_block(exit);
+                self.b.seal_block(header);
+                self.enter(exit);
             }
             // Outside any loop, `break`/`continue` end the function with 0 (as the evaluator).
             Stmt::Break => {
@@ -354,7 +375,7 @@ impl Tx<'_, '_> {
                 let ok = self.b.create_block();
                 // The buffer goes along: an inlined query pushes into the empty one.
                 self.b.ins().brif(full, bad, &[self.buf.into()], ok, &[]);
-                self.b.switch_to_block(ok);
+                self.enter(ok);
                 let ptr = self.b.ins().load(I64, OWN, self.buf, BUF_PTR);
                 let at = self.b.ins().imul_imm_s(len, size_of::<RawMove>() as i64);
                 let m = self.b.ins().iadd(ptr, at);
@@ -387,7 +408,7 @@ impl Tx<'_, '_> {
                 let remove = self.b.create_block();
                 let done = self.b.create_block();
                 self.b.ins().brif(inside, remove, &[], done, &[]);
-                self.b.switch_to_block(remove);
+                self.enter(remove);
                 let ptr = self.b.ins().load(I64, OWN, self.buf, BUF_PTR);
                 let last = self.b.ins().iadd_imm_s(len, -1);
                 let size = size_of::<RawMove>() as i64;
@@ -403,7 +424,7 @@ impl Tx<'_, '_> {
                 self.b.ins().store(OWN, c, dst, 16);
                 self.b.ins().store(OWN, last, self.buf, BUF_LEN);
                 self.b.ins().jump(done, &[]);
-                self.b.switch_to_block(done);
+                self.enter(done);
             }
             Stmt::Call { func, args } => {
                 self.call(*func, args, self.buf);
@@ -473,7 +494,7 @@ impl Tx<'_, '_> {
         let (ok, bad) = (self.b.create_block(), self.b.create_block());
         let out = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThan, first, (len - n) as i64);
         self.b.ins().brif(out, bad, &[], ok, &[]);
-        self.b.switch_to_block(bad);
+        self.enter(bad);
         self.b.set_cold_block(bad);
         // The loop stops at `first` itself when it lies outside, else at `len`.
         let outside = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, first, len as i64);
@@ -481,7 +502,7 @@ impl Tx<'_, '_> {
         let index = self.b.ins().select(outside, first, end);
         let fault = self.bounds_fault(FAULT_STATE, field.0);
         self.b.ins().jump(fault, &[index.into()]);
-        self.b.switch_to_block(ok);
+        self.enter(ok);
     }
 
     /// Copies `bytes` bytes of the state: inline loads and stores when few, else `memcpy`
@@ -522,7 +543,7 @@ impl Tx<'_, '_> {
         let ok = self.b.create_block();
         let out = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, i, len as i64);
         self.b.ins().brif(out, bad, &[i.into()], ok, &[]);
-        self.b.switch_to_block(ok);
+        self.enter(ok);
     }
 
     /// Calls a kernel function; returns its result, or returns at once if it faulted.
@@ -545,7 +566,7 @@ impl Tx<'_, '_> {
             let bad = *self.callee_fault.get_or_insert_with(|| self.b.create_block());
             let ok = self.b.create_block();
             self.b.ins().brif(fault, bad, &[], ok, &[]);
-            self.b.switch_to_block(ok);
+            self.enter(ok);
         }
         r
     }
@@ -582,7 +603,7 @@ impl Tx<'_, '_> {
         self.exit = outer_exit;
         self.buf = outer_buf;
         self.ranges = outer_ranges;
-        self.b.switch_to_block(exit);
+        self.enter(exit);
         result
     }
 
@@ -591,14 +612,14 @@ impl Tx<'_, '_> {
         let mut bounds: Vec<_> = self.bounds_faults.iter().map(|(&k, &b)| (k, b)).collect();
         bounds.sort_by_key(|&(k, _)| k);
         for ((code, what), block) in bounds {
-            self.b.switch_to_block(block);
+            self.enter(block);
             self.b.set_cold_block(block);
             let i = self.b.block_params(block)[0];
             self.record(code, what, Some(i));
             self.ret(None);
         }
         if let Some(block) = self.push_fault {
-            self.b.switch_to_block(block);
+            self.enter(block);
             self.b.set_cold_block(block);
             // A buffer with no storage is the one Query/apply calls get: pushing there is a
             // kernel error; else the caller's buffer is full (it grows it and retries).
@@ -616,13 +637,13 @@ impl Tx<'_, '_> {
             self.ret(None);
         }
         if let Some(block) = self.fuel_fault {
-            self.b.switch_to_block(block);
+            self.enter(block);
             self.b.set_cold_block(block);
             self.record(FAULT_FUEL, 0, None);
             self.ret(None);
         }
         if let Some(block) = self.callee_fault {
-            self.b.switch_to_block(block);
+            self.enter(block);
             self.b.set_cold_block(block);
             self.ret(None);
         }
@@ -771,13 +792,13 @@ impl Tx<'_, '_> {
                     (self.b.create_block(), self.b.create_block(), self.b.create_block());
                 let r = self.b.append_block_param(done, I64);
                 self.b.ins().brif(cv, tb, &[], eb, &[]);
-                self.b.switch_to_block(tb);
+                self.enter(tb);
                 let x = self.narrowed(c, true, &[], |t| t.expr(a));
                 self.b.ins().jump(done, &[x.into()]);
-                self.b.switch_to_block(eb);
+                self.enter(eb);
                 let y = self.narrowed(c, false, &[], |t| t.expr(b));
                 self.b.ins().jump(done, &[y.into()]);
-                self.b.switch_to_block(done);
+                self.enter(done);
                 r
             }
             Expr::Call { func, args } => {
@@ -839,11 +860,11 @@ impl Tx<'_, '_> {
                 let one = self.int(1);
                 self.b.ins().brif(x, done, &[one.into()], rhs, &[]);
             }
-            self.b.switch_to_block(rhs);
+            self.enter(rhs);
             let y = self.narrowed(a, op == BinOp::And, &[], |t| t.truth(b));
             let y = self.b.ins().uextend(I64, y);
             self.b.ins().jump(done, &[y.into()]);
-            self.b.switch_to_block(done);
+            self.enter(done);
             return r;
         }
         let x = self.expr(a);
@@ -854,8 +875,17 @@ impl Tx<'_, '_> {
             BinOp::Sub => ins.isub(x, y),
             BinOp::Mul => ins.imul(x, y),
             BinOp::Div | BinOp::Rem => {
-                // By a constant other than 0 and -1 nothing can go wrong.
+                // By a constant other than 0 and -1 nothing can go wrong. A dividend that cannot
+                // be negative divides the same unsigned, which Cranelift makes a shift or a mask
+                // for powers of two (signed needs a sign fix-up): `site / 8`, `site % 8`.
                 if let Expr::Int(c) = *b {
+                    if c > 0 && ranges::of(self.k, &self.plan.tables, &self.ranges, a).lo >= 0 {
+                        return if op == BinOp::Div {
+                            self.b.ins().udiv(x, y)
+                        } else {
+                            self.b.ins().urem(x, y)
+                        };
+                    }
                     if c != 0 && c != -1 {
                         return if op == BinOp::Div {
                             self.b.ins().sdiv(x, y)
@@ -891,6 +921,34 @@ impl Tx<'_, '_> {
             _ => unreachable!("comparisons and logic handled above"),
         }
     }
+}
+
+/// Whether a `while cond { body }` loop ends within 64 iterations: it runs while a local `v` is
+/// nonzero, and the body starts (before anything that could skip it) by clearing the lowest set
+/// bit of `v`, which nothing else in the body assigns: the kernels' loop over the set bits of a
+/// mask.
+fn bit_loop(cond: &Expr, body: &[Stmt]) -> bool {
+    let v = match cond {
+        Expr::Local(v) => *v,
+        Expr::Bin(BinOp::Ne, a, b) => match (&**a, &**b) {
+            (Expr::Local(v), Expr::Int(0)) | (Expr::Int(0), Expr::Local(v)) => *v,
+            _ => return false,
+        },
+        _ => return false,
+    };
+    let is_v = |e: &Expr| matches!(e, Expr::Local(l) if *l == v);
+    let clears = |e: &Expr| match e {
+        Expr::Bin(BinOp::BitAnd, a, b) => {
+            is_v(a) && matches!(&**b, Expr::Bin(BinOp::Sub, x, one) if is_v(x) && **one == Expr::Int(1))
+        }
+        _ => false,
+    };
+    // Plain assignments cannot jump (a faulting call returns from the whole function).
+    let Some(at) = body.iter().take_while(|s| matches!(s, Stmt::Set(..))).position(|s| matches!(s, Stmt::Set(l, e) if *l == v && clears(e))) else {
+        return false;
+    };
+    super::assigned_locals(&body[at + 1..]).iter().all(|&l| l != v.0 as usize)
+        && body[..at].iter().all(|s| !matches!(s, Stmt::Set(l, _) if *l == v))
 }
 
 fn cmp(op: BinOp) -> Option<IntCC> {
