@@ -17,4 +17,5 @@ pub mod kernel_ir;
 pub mod lower;
 pub mod oracle;
 pub mod valid;
+#[cfg(feature = "cli")]
 pub mod cli;

@@ -365,6 +365,7 @@ fn group_thousands(x: f64) -> String {
 // ---------------------------------------------------------------------------------------------
 // `--corpus`: JIT compile times
 
+#[cfg(feature = "jit")]
 #[derive(Serialize)]
 struct CorpusReport {
     dir: String,
@@ -380,6 +381,7 @@ struct CorpusReport {
     games: Vec<CorpusGame>,
 }
 
+#[cfg(feature = "jit")]
 #[derive(Serialize)]
 struct CorpusGame {
     path: String,
@@ -459,6 +461,7 @@ fn corpus(dir: &Path, json: bool, source: &SourceArgs) -> Result<(), Exit> {
 }
 
 /// The `q` quantile of sorted values (nearest rank).
+#[cfg(feature = "jit")]
 fn percentile(sorted: &[f64], q: f64) -> Option<f64> {
     if sorted.is_empty() {
         return None;
@@ -485,6 +488,7 @@ mod tests {
         assert!(files[1].ends_with("games/chess.lud"), "{files:?}");
     }
 
+    #[cfg(feature = "jit")]
     #[test]
     fn percentiles() {
         let v: Vec<f64> = (1..=100).map(f64::from).collect();
