@@ -11,7 +11,7 @@ use ludemic_compiler::lower::lower;
 use ludemic_compiler::oracle::{replay, TraceFile};
 use ludemic_runtime::{DynHandle, Game, RawMove};
 use ludemic_compiler::kernel_ir::eval::KernelEval;
-use ludemic_suite::{bundled_games, compile_bundled, kept_lists_match, random_walks, root};
+use ludemic_suite::{bundled_games, compile_bundled, kept_lists_match, lockstep_walks, root, Walker};
 use rayon::prelude::*;
 
 const STEPS: usize = 100_000;
@@ -53,7 +53,8 @@ fn with_native<T>(name: &str, check: impl FnOnce(&dyn NativeCheck) -> T) -> T {
 
 /// What the tests do with a native game, behind one object-safe interface.
 trait NativeCheck {
-    fn walks_with(&self, reference: &DynHandle, steps: usize, seed: u64) -> Result<usize, String>;
+    /// Walks the interpreter, this native game and the JIT in lockstep.
+    fn walks_with(&self, reference: &DynHandle, jit: &DynHandle, steps: usize, seed: u64) -> Result<usize, String>;
     fn replay(&self, file: &TraceFile, label: &str) -> Result<usize, String>;
     fn kept_lists(&self, steps: usize) -> Result<(), String>;
 }
@@ -61,8 +62,10 @@ trait NativeCheck {
 struct Native<G>(G);
 
 impl<G: Game<Move = RawMove>> NativeCheck for Native<G> {
-    fn walks_with(&self, reference: &DynHandle, steps: usize, seed: u64) -> Result<usize, String> {
-        random_walks(reference, &self.0, steps, seed)
+    fn walks_with(&self, reference: &DynHandle, jit: &DynHandle, steps: usize, seed: u64) -> Result<usize, String> {
+        let (mut interp, mut native, mut jit) =
+            (Walker::new("interpreter", reference), Walker::new("native", &self.0), Walker::new("jit", jit));
+        lockstep_walks(&mut [&mut interp, &mut native, &mut jit], steps, seed)
     }
     fn kept_lists(&self, steps: usize) -> Result<(), String> {
         kept_lists_match(&self.0, steps, 5)
@@ -98,18 +101,15 @@ fn every_bundled_game_is_checked() {
 fn native_and_jit_follow_the_interpreter() {
     let failures: Vec<String> = bundled_games()
         .par_iter()
-        .flat_map(|name| {
-            let reference = interp(name);
-            let mut out = Vec::new();
-            match with_native(name, |n| n.walks_with(&reference, STEPS, 3)) {
-                Ok(games) => eprintln!("{name}: native agrees over {STEPS} moves ({games} games)"),
-                Err(e) => out.push(format!("{name} (native): {e}")),
+        .filter_map(|name| {
+            let (reference, jit) = (interp(name), jit_game(name));
+            match with_native(name, |n| n.walks_with(&reference, &jit, STEPS, 3)) {
+                Ok(games) => {
+                    eprintln!("{name}: native and jit agree with the interpreter over {STEPS} moves ({games} games)");
+                    None
+                }
+                Err(e) => Some(format!("{name}: {e}")),
             }
-            match random_walks(&reference, &jit_game(name), STEPS, 4) {
-                Ok(games) => eprintln!("{name}: jit agrees over {STEPS} moves ({games} games)"),
-                Err(e) => out.push(format!("{name} (jit): {e}")),
-            }
-            out
         })
         .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));

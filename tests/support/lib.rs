@@ -64,45 +64,107 @@ pub fn keys<G: Game>(g: &G, s: &G::State, buf: &mut Vec<G::Move>) -> Vec<String>
 /// playouts seed them), so the walks also check that seeding agrees. Returns the number of
 /// games played, or a description of the first disagreement.
 pub fn random_walks<A: Game, B: Game>(a: &A, b: &B, steps: usize, seed: u64) -> Result<usize, String> {
+    lockstep_walks(&mut [&mut Walker::new("a", a), &mut Walker::new("b", b)], steps, seed)
+}
+
+/// `random_walks` for any number of engines of one game: every engine follows the first through
+/// the same games and is compared with it at every step. One walk checks several back ends
+/// against the interpreter while paying for the (slow) interpreter once.
+pub fn lockstep_walks(sides: &mut [&mut dyn Side], steps: usize, seed: u64) -> Result<usize, String> {
+    let (reference, others) = sides.split_first_mut().expect("a reference engine");
+    let r = reference.label().to_owned();
     let mut rng = Rng::seed_from(seed);
-    let (mut ma, mut mb) = (Vec::new(), Vec::new());
     let mut done = 0;
     let mut games = 0;
     while done < steps {
         games += 1;
-        let (mut sa, mut sb) = (a.initial_state(), b.initial_state());
         let chance = Rng::stream(seed, games as u64);
-        a.seed_chance(&mut sa, &mut chance.clone());
-        b.seed_chance(&mut sb, &mut chance.clone());
+        reference.start(&chance);
+        others.iter_mut().for_each(|o| o.start(&chance));
         let mut history = Vec::new();
         for ply in 0.. {
-            let (ta, tb) = (a.state_string(&sa), b.state_string(&sb));
-            if ta != tb {
-                return Err(format!("game {games} ply {ply}: states differ\n  a: {ta}\n  b: {tb}\n  moves: {history:?}"));
-            }
-            let (xa, xb) = (a.status(&sa), b.status(&sb));
-            if xa != xb {
-                return Err(format!("game {games} ply {ply}: status differs: {xa:?} vs {xb:?}\n  state: {ta}\n  moves: {history:?}"));
+            let (ta, xa) = (reference.state_string(), reference.status());
+            for o in others.iter() {
+                let (b, tb, xb) = (o.label(), o.state_string(), o.status());
+                if ta != tb {
+                    return Err(format!("game {games} ply {ply}: states differ\n  {r}: {ta}\n  {b}: {tb}\n  moves: {history:?}"));
+                }
+                if xa != xb {
+                    return Err(format!("game {games} ply {ply}: status differs: {r} {xa:?} vs {b} {xb:?}\n  state: {ta}\n  moves: {history:?}"));
+                }
             }
             if matches!(xa, Status::Over(_)) || ply >= 2000 {
                 break;
             }
-            let (ka, kb) = (keys(a, &sa, &mut ma), keys(b, &sb, &mut mb));
-            if ka != kb {
-                return Err(format!("game {games} ply {ply}: legal moves differ\n  a: {ka:?}\n  b: {kb:?}\n  state: {ta}\n  moves: {history:?}"));
+            let ka = reference.keys();
+            for o in others.iter_mut() {
+                let kb = o.keys();
+                if ka != kb {
+                    let b = o.label();
+                    return Err(format!("game {games} ply {ply}: legal moves differ\n  {r}: {ka:?}\n  {b}: {kb:?}\n  state: {ta}\n  moves: {history:?}"));
+                }
             }
             let key = &ka[rng.below(ka.len())];
             history.push(key.clone());
-            let pick = |g: &dyn Fn(usize) -> String, n: usize| (0..n).find(|&i| g(i) == *key).unwrap();
-            let ia = pick(&|i| a.move_key(&sa, ma[i]).to_string(), ma.len());
-            let ib = pick(&|i| b.move_key(&sb, mb[i]).to_string(), mb.len());
-            let (mva, mvb) = (ma[ia], mb[ib]);
-            a.apply(&mut sa, mva);
-            b.apply(&mut sb, mvb);
+            reference.play(key);
+            others.iter_mut().for_each(|o| o.play(key));
             done += 1;
         }
     }
     Ok(games)
+}
+
+/// One engine's side of a lockstep walk: the game with its current state and move buffer,
+/// behind an object-safe face so that engines of different types walk together.
+pub trait Side {
+    fn label(&self) -> &str;
+    /// Starts a new game, seeding its chance from `chance`.
+    fn start(&mut self, chance: &Rng);
+    fn state_string(&self) -> String;
+    fn status(&self) -> Status;
+    /// The sorted legal move keys of the current state.
+    fn keys(&mut self) -> Vec<String>;
+    /// Plays the legal move whose key is `key`.
+    fn play(&mut self, key: &str);
+}
+
+/// A `Side` for any `Game`.
+pub struct Walker<'g, G: Game> {
+    label: &'g str,
+    game: &'g G,
+    state: G::State,
+    moves: Vec<G::Move>,
+}
+
+impl<'g, G: Game> Walker<'g, G> {
+    pub fn new(label: &'g str, game: &'g G) -> Self {
+        Walker { label, game, state: game.initial_state(), moves: Vec::new() }
+    }
+}
+
+impl<G: Game> Side for Walker<'_, G> {
+    fn label(&self) -> &str {
+        self.label
+    }
+    fn start(&mut self, chance: &Rng) {
+        self.state = self.game.initial_state();
+        self.game.seed_chance(&mut self.state, &mut chance.clone());
+    }
+    fn state_string(&self) -> String {
+        self.game.state_string(&self.state)
+    }
+    fn status(&self) -> Status {
+        self.game.status(&self.state)
+    }
+    fn keys(&mut self) -> Vec<String> {
+        keys(self.game, &self.state, &mut self.moves)
+    }
+    fn play(&mut self, key: &str) {
+        let (g, s) = (self.game, &self.state);
+        let mv = self.moves.iter().copied().find(|&m| g.move_key(s, m).to_string() == key);
+        let mv = mv.unwrap_or_else(|| panic!("{}: no legal move {key}", self.label));
+        self.game.apply(&mut self.state, mv);
+    }
 }
 
 /// Plays seeded random games through `apply_from_list` (as playouts do) for `steps` moves in
@@ -128,4 +190,28 @@ pub fn kept_lists_match<G: Game>(g: &G, steps: usize, seed: u64) -> Result<(), S
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use ludemic_compiler::interp::Interpreter;
+    use ludemic_runtime::DynHandle;
+
+    use super::*;
+
+    fn interpreter(name: &str) -> DynHandle {
+        DynHandle::new(Interpreter::new(Arc::clone(&compile_bundled(name).game)))
+    }
+
+    #[test]
+    fn lockstep_walks_pass_equal_engines_and_name_the_one_that_differs() {
+        let (a, b, other) = (interpreter("tic-tac-toe"), interpreter("tic-tac-toe"), interpreter("connect-four"));
+        let (mut wa, mut wb) = (Walker::new("first", &a), Walker::new("second", &b));
+        assert!(lockstep_walks(&mut [&mut wa, &mut wb], 500, 1).unwrap() > 50);
+        let mut wo = Walker::new("third", &other);
+        let e = lockstep_walks(&mut [&mut wa, &mut wb, &mut wo], 500, 1).unwrap_err();
+        assert!(e.contains("differ") && e.contains("third:") && !e.contains("second:"), "{e}");
+    }
 }
