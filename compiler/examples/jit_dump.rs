@@ -4,7 +4,7 @@
 //! `OUT_DIR/NAME.bin` of machine code per function (`objdump -D -b binary -mi386:x86-64`).
 //! A third argument N then runs N random playouts on that code, so that a profiler run of this
 //! example (`valgrind --tool=callgrind --dump-instr=yes` with `LUDEMIC_PERF_MAP=1`) counts the
-//! very bytes dumped.
+//! very bytes dumped. It also prints where Cranelift spent the compile time, pass by pass.
 use ludemic_compiler::back::jit;
 
 fn main() {
@@ -34,6 +34,7 @@ fn main() {
         std::fs::write(out.join(format!("{name}.bin")), code).unwrap();
     }
     println!("{} functions, compiled in {:?}", g.symbols().len(), g.compile_time());
+    print!("{}", cranelift_codegen::timing::take_current());
     if playouts > 0 {
         let game = ludemic_runtime::DynHandle(std::sync::Arc::new(g));
         let stats = ludemic_runtime::run_playouts(&game, playouts, 1);

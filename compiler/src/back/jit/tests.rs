@@ -1175,3 +1175,31 @@ fn loops_over_set_bits_are_lean() {
     assert!(differential(&nim_walking_bits(6, vec![]), 200, 4) > 0);
     assert!(differential(&refilled, 200, 5) > 0);
 }
+
+/// Nim whose `sum` counts, for `i` in `0..10`, the `i` for which every one of the `n` tests
+/// `i * 3 + i != 4 * j` (`j` in `0..n`) holds: an `&&` chain of `n` cheap operands that
+/// cannot fault (`i >= n`, so the last two values of `i` for `n = 8`). `apply` stores the
+/// count in the state, where the differential test compares it.
+fn nim_testing_chain(n: i64) -> Kernel {
+    let mut k = nim_with_sum(vec![], |_| {
+        let test = |j: i64| E::bin(BinOp::Mul, l(1), int(3)).add(l(1)).ne(int(4 * j));
+        let chain = (1..n).fold(test(0), |c, j| E::bin(BinOp::And, c, test(j)));
+        let count = S::If { cond: chain, then: vec![S::Set(Local(0), l(0).add(int(1)))], otherwise: vec![] };
+        vec![S::Range { var: Local(1), start: int(0), end: int(10), body: vec![count] }]
+    });
+    let counted = k.state.add("counted", Elem::I32, 1);
+    k.functions[2].body.push(st(counted, int(0), l(0)));
+    k
+}
+
+#[test]
+fn long_chains_of_cheap_tests_branch_between_groups() {
+    // Each test costs 3 (multiply, add, compare): two share a group (3 added to the first's
+    // work, within EAGER_CHAIN_COST), the third starts the next one. Eight tests: four groups,
+    // three branches out of the chain and the `if`'s own, plus the loop's. Evaluating them all
+    // eagerly (each alone was cheap enough) left one branch for the `if`.
+    let k = nim_testing_chain(8);
+    assert_eq!(branches(&k), 5, "{}", sum_clif(&k));
+    assert!(differential(&k, 200, 6) > 0);
+    assert!(differential(&nim_testing_chain(3), 200, 7) > 0);
+}

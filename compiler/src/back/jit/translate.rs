@@ -6,7 +6,7 @@ use std::mem::offset_of;
 
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::types::{I16, I32, I64, I8};
-use cranelift_codegen::ir::{Block, FuncRef, InstBuilder, MemFlagsData, Value};
+use cranelift_codegen::ir::{Block, BlockArg, FuncRef, InstBuilder, MemFlagsData, Value};
 use cranelift_codegen::isa::TargetFrontendConfig;
 use cranelift_frontend::{FunctionBuilder, Variable};
 use ludemic_runtime::RawMove;
@@ -85,6 +85,14 @@ const NONE_BUF: i64 = offset_of!(Ctx, none) as i64;
 /// read in bounds is cheaper than a branch around it, many reads that are usually not needed
 /// are not.
 const EAGER_READS: usize = 2;
+
+/// Most work (see `Tx::eager_cost`) the operands of an `&&`/`||` chain may add between two of
+/// its branches: operands that are usually not needed (a chain of tests of which the first
+/// usually decides) cost their whole work every time when evaluated eagerly, while a branch
+/// that is usually taken the same way costs about one instruction. Left-nested chains of
+/// cheap operands (`a && b && c && ...`) made Chess (JSON)'s `can_target` compute most of its
+/// tests eagerly when each one alone was allowed.
+const EAGER_CHAIN_COST: usize = 4;
 
 struct Tx<'a, 'f> {
     k: &'a Kernel,
@@ -228,11 +236,10 @@ impl Tx<'_, '_> {
                     Some(false) => return self.block(otherwise),
                     None => {}
                 }
-                let c = self.cond(cond);
                 let tb = self.b.create_block();
                 let merge = self.b.create_block();
                 if otherwise.is_empty() {
-                    self.b.ins().brif(c, tb, &[], merge, &[]);
+                    self.branch(cond, tb, merge);
                     self.enter(tb);
                     if self.narrowed(cond, true, then, |t| t.block(then)) {
                         self.b.ins().jump(merge, &[]);
@@ -241,7 +248,7 @@ impl Tx<'_, '_> {
                     return true;
                 }
                 let eb = self.b.create_block();
-                self.b.ins().brif(c, tb, &[], eb, &[]);
+                self.branch(cond, tb, eb);
                 self.enter(tb);
                 let t = self.narrowed(cond, true, then, |t| t.block(then));
                 if t {
@@ -320,8 +327,7 @@ impl Tx<'_, '_> {
                     self.b.ins().brif(empty, bad, &[], go, &[]);
                     self.enter(go);
                 }
-                let c = self.cond(cond);
-                self.b.ins().brif(c, body_b, &[], exit, &[]);
+                self.branch(cond, body_b, exit);
                 self.enter(body_b);
                 self.loops.push((header, exit));
                 let falls = self.block(body);
@@ -686,6 +692,110 @@ impl Tx<'_, '_> {
         }
     }
 
+    /// Jumps to `t` where `e` holds and to `f` where it does not. `&&`/`||` chains branch
+    /// straight to `t` or `f` from the operand that decides them, instead of computing their
+    /// value first and testing it again.
+    fn branch(&mut self, e: &Expr, t: Block, f: Block) {
+        match e {
+            Expr::Bin(op @ (BinOp::And | BinOp::Or), ..) => {
+                let and = *op == BinOp::And;
+                let mut ops = Vec::new();
+                chain_operands(*op, e, &mut ops);
+                let last = self.short_circuit(and, &ops, if and { f } else { t }, &[]);
+                self.b.ins().brif(last, t, &[], f, &[]);
+            }
+            Expr::Un(UnOp::Not, a) => self.branch(a, f, t),
+            // `(a && b) != 0`, `(a || b) == 0`: the IR's truth tests of chains (0 or 1).
+            Expr::Bin(op @ (BinOp::Ne | BinOp::Eq), a, z)
+                if matches!(**z, Expr::Int(0)) && matches!(**a, Expr::Bin(BinOp::And | BinOp::Or, ..)) =>
+            {
+                if *op == BinOp::Ne { self.branch(a, t, f) } else { self.branch(a, f, t) }
+            }
+            _ => {
+                let c = self.cond(e);
+                self.b.ins().brif(c, t, &[], f, &[]);
+            }
+        }
+    }
+
+    /// Evaluates the operands of an `&&` (`and`) or `||` chain left to right, branching to
+    /// `exit` (with `exit_args`) as soon as the operands so far decide the whole, and returns
+    /// the truth (`i8`) of the last group of operands, where control is then. Operands that
+    /// are cheap and cannot fault join the group before them (`band`/`bor`, no branch) while
+    /// the group's added work stays within [`EAGER_CHAIN_COST`]; the operands after a branch
+    /// are translated where the ones before it are known to have held (`&&`) or failed (`||`).
+    fn short_circuit(&mut self, and: bool, ops: &[&Expr], exit: Block, exit_args: &[BlockArg]) -> Value {
+        let mut group: Option<Value> = None;
+        let mut spent = 0;
+        for (i, o) in ops.iter().enumerate() {
+            match self.decided(o) {
+                // `true && x`, `false || x`: nothing to test.
+                Some(v) if v == and => continue,
+                // `... && false`: the whole is decided here, whatever the operands before it
+                // gave (they have been evaluated, calls and all); the rest is never evaluated.
+                Some(v) => return self.b.ins().iconst(I8, v as i64),
+                None => {}
+            }
+            let Some(x) = group else {
+                group = Some(self.truth(o));
+                continue;
+            };
+            if let Some(cost) = self.eager_cost(o).filter(|c| spent + c <= EAGER_CHAIN_COST) {
+                let y = self.truth(o);
+                group = Some(if and { self.b.ins().band(x, y) } else { self.b.ins().bor(x, y) });
+                spent += cost;
+                continue;
+            }
+            let next = self.b.create_block();
+            if and {
+                self.b.ins().brif(x, next, &[], exit, exit_args);
+            } else {
+                self.b.ins().brif(x, exit, exit_args, next, &[]);
+            }
+            self.enter(next);
+            return self.narrowed_by(&ops[..i], and, |t| t.short_circuit(and, &ops[i..], exit, exit_args));
+        }
+        group.unwrap_or_else(|| self.b.ins().iconst(I8, and as i64))
+    }
+
+    /// [`Self::narrowed`] by every one of `conds`.
+    fn narrowed_by<T>(&mut self, conds: &[&Expr], holds: bool, f: impl FnOnce(&mut Self) -> T) -> T {
+        match conds.split_first() {
+            None => f(self),
+            Some((c, rest)) => self.narrowed(c, holds, &[], |t| t.narrowed_by(rest, holds, f)),
+        }
+    }
+
+    /// The work of evaluating `e` eagerly, about one per instruction, or `None` where it must
+    /// not be (a call, a read not proven in bounds). Locals and constants are free (registers,
+    /// immediates); a truth test of a comparison (`(a == b) != 0`) is free, Cranelift folds it.
+    fn eager_cost(&self, e: &Expr) -> Option<usize> {
+        let read = |index: &Expr, len: usize| {
+            if const_in(index, len) {
+                Some(1)
+            } else if self.in_bounds(index, len) {
+                Some(2 + self.eager_cost(index)?)
+            } else {
+                None
+            }
+        };
+        Some(match e {
+            Expr::Int(_) | Expr::Local(_) => 0,
+            Expr::Move(_) | Expr::MovesLen => 1,
+            Expr::Load { field, index } => read(index, self.k.state.field(*field).len)?,
+            Expr::Table { table, index } => read(index, self.plan.tables[table.0 as usize].len)?,
+            Expr::Bin(BinOp::Ne, a, z)
+                if matches!(**z, Expr::Int(0)) && matches!(**a, Expr::Bin(op, ..) if cmp(op).is_some()) =>
+            {
+                self.eager_cost(a)?
+            }
+            Expr::Bin(_, a, b) => 1 + self.eager_cost(a)? + self.eager_cost(b)?,
+            Expr::Un(_, a) => 1 + self.eager_cost(a)?,
+            Expr::Select(c, a, b) => 1 + self.eager_cost(c)? + self.eager_cost(a)? + self.eager_cost(b)?,
+            Expr::Call { .. } => return None,
+        })
+    }
+
     /// Whether an expression is cheap and cannot fault or call, so that it may be evaluated
     /// eagerly (a `select` or `band` instead of a branch): no call, and state or table reads
     /// only at indices proven in bounds, at most [`EAGER_READS`] of them at a variable index.
@@ -787,11 +897,10 @@ impl Tx<'_, '_> {
                     let (x, y) = (self.expr(a), self.expr(b));
                     return self.b.ins().select(c, x, y);
                 }
-                let cv = self.cond(c);
                 let (tb, eb, done) =
                     (self.b.create_block(), self.b.create_block(), self.b.create_block());
                 let r = self.b.append_block_param(done, I64);
-                self.b.ins().brif(cv, tb, &[], eb, &[]);
+                self.branch(c, tb, eb);
                 self.enter(tb);
                 let x = self.narrowed(c, true, &[], |t| t.expr(a));
                 self.b.ins().jump(done, &[x.into()]);
@@ -832,40 +941,19 @@ impl Tx<'_, '_> {
             return self.b.ins().uextend(I64, c);
         }
         if matches!(op, BinOp::And | BinOp::Or) {
-            // A left side that decides the whole: no right side. A left side that cannot: the
-            // right side alone (its truth, as `&&`/`||` give 0 or 1).
+            // Every operand that decides the whole jumps to `done` with that value; the last
+            // group's truth is the value otherwise.
             let and = op == BinOp::And;
-            match self.decided(a) {
-                Some(v) if v != and => return self.int(v as i64),
-                Some(_) => {
-                    let y = self.narrowed(a, and, &[], |t| t.truth(b));
-                    return self.b.ins().uextend(I64, y);
-                }
-                None => {}
-            }
-            let x = self.truth(a);
-            if self.pure(b) {
-                let y = self.truth(b);
-                let r =
-                    if op == BinOp::And { self.b.ins().band(x, y) } else { self.b.ins().bor(x, y) };
-                return self.b.ins().uextend(I64, r);
-            }
-            // Lazy: the right side only when the left does not decide.
-            let (rhs, done) = (self.b.create_block(), self.b.create_block());
-            let r = self.b.append_block_param(done, I64);
-            if op == BinOp::And {
-                let zero = self.int(0);
-                self.b.ins().brif(x, rhs, &[], done, &[zero.into()]);
-            } else {
-                let one = self.int(1);
-                self.b.ins().brif(x, done, &[one.into()], rhs, &[]);
-            }
-            self.enter(rhs);
-            let y = self.narrowed(a, op == BinOp::And, &[], |t| t.truth(b));
-            let y = self.b.ins().uextend(I64, y);
-            self.b.ins().jump(done, &[y.into()]);
+            let mut ops = Vec::new();
+            chain_operands(op, a, &mut ops);
+            chain_operands(op, b, &mut ops);
+            let done = self.b.create_block();
+            let r = self.b.append_block_param(done, I8);
+            let decides = self.b.ins().iconst(I8, !and as i64);
+            let last = self.short_circuit(and, &ops, done, &[decides.into()]);
+            self.b.ins().jump(done, &[last.into()]);
             self.enter(done);
-            return r;
+            return self.b.ins().uextend(I64, r);
         }
         let x = self.expr(a);
         let y = self.expr(b);
@@ -949,6 +1037,21 @@ fn bit_loop(cond: &Expr, body: &[Stmt]) -> bool {
     };
     super::assigned_locals(&body[at + 1..]).iter().all(|&l| l != v.0 as usize)
         && body[..at].iter().all(|s| !matches!(s, Stmt::Set(l, _) if *l == v))
+}
+
+/// The operands of a chain of `op` (`&&` or `||`), in order, however it nests, looking through
+/// the IR's truth tests of inner chains (`(a && b) != 0`).
+fn chain_operands<'e>(op: BinOp, e: &'e Expr, out: &mut Vec<&'e Expr>) {
+    match e {
+        Expr::Bin(o, a, b) if *o == op => {
+            chain_operands(op, a, out);
+            chain_operands(op, b, out);
+        }
+        Expr::Bin(BinOp::Ne, a, z) if matches!(**z, Expr::Int(0)) && matches!(**a, Expr::Bin(o, ..) if o == op) => {
+            chain_operands(op, a, out)
+        }
+        _ => out.push(e),
+    }
 }
 
 fn cmp(op: BinOp) -> Option<IntCC> {
