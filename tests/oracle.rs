@@ -70,6 +70,7 @@ const SUPPORTED: &[&str] = &[
     "board/race/escape/Pancha Keliya.lud",
     "board/race/escape/Paumecary.lud",
     "board/race/escape/Provincial.lud",
+    "board/race/escape/Royal Game of Ur.lud",
     "board/race/escape/Ssang-Ryouk.lud",
     "board/race/escape/Svensk Bradspel.lud",
     "board/race/escape/Tawula.lud",

@@ -30,7 +30,7 @@ fn unsupported<T>(span: Span, name: &str) -> R<T> {
 }
 
 /// The graph-function ludemes read here (listed in the ludeme table as structural).
-pub const GRAPH_FUNCTIONS: &[&str] = &["square", "rectangle", "hex", "tri", "wedge", "concentric", "graph", "rotate", "shift", "scale", "merge", "union", "add", "remove"];
+pub const GRAPH_FUNCTIONS: &[&str] = &["square", "rectangle", "hex", "tri", "wedge", "concentric", "graph", "rotate", "shift", "scale", "merge", "union", "add", "remove", "hole"];
 
 /// Reads `(board <graph> [<track> | { <track> ... }] [use:..])` or `(mancalaBoard ...)`. The
 /// tracks are left to the caller ([`board_tracks`]): they need the built board.
@@ -364,6 +364,22 @@ pub fn graph_fn(node: &Node) -> R<GraphFn> {
             let vertices = a.named("vertices").map(|v| element_refs(v, true)).transpose()?;
             let trim_edges = a.flag("trimEdges", true)?;
             GraphFn::Remove { graph, cells, edges, vertices, trim_edges }
+        }
+        "hole" => {
+            let g = need(&mut a, node, "a graph")?;
+            let graph = Box::new(graph_fn(g)?);
+            let p = need(&mut a, node, "a polygon, (poly { {<x> <y>} ... })")?;
+            let mut pa = Call::of(p)?;
+            if pa.head != "poly" {
+                return err(p.span(), "expected a polygon, (poly { {<x> <y>} ... })");
+            }
+            let pts = need(&mut pa, p, "its points")?;
+            let polygon = points(pts)?;
+            if pa.named("rotns").is_some() {
+                return err(p.span(), "`(poly .. rotns:..)` is not supported yet");
+            }
+            pa.finish()?;
+            GraphFn::Hole { graph, polygon }
         }
         other => return unsupported(a.head_span, other),
     };

@@ -6,7 +6,7 @@
 //! particular no operator re-sorts by position (`reorder`): a merged graph numbers its vertices
 //! in the order of its parts, which is why many corpus boards do not follow the (y, x) order.
 
-use super::graph::{Graph, Pt};
+use super::graph::{clockwise3, point_in_polygon, Graph, Pt, EPSILON};
 use super::{shapes, Diagonals, Shape, SiteType};
 
 /// Elements of a graph named by index or by position (Ludii accepts both for `add`/`remove`).
@@ -41,6 +41,9 @@ pub enum GraphFn {
     /// `(remove g [cells:{..}] [edges:{..}] [vertices:{..}] [trimEdges:False])`: cells first, then
     /// edges, then vertices, as Ludii does.
     Remove { graph: Box<GraphFn>, cells: Option<ElementRefs>, edges: Option<ElementRefs>, vertices: Option<ElementRefs>, trim_edges: bool },
+    /// `(hole g (poly { {x y} ... }))`: the faces whose centres lie inside the polygon
+    /// (inflated by 0.1) removed, with the edges only they used (Hole.java).
+    Hole { graph: Box<GraphFn>, polygon: Vec<Pt> },
 }
 
 impl GraphFn {
@@ -96,6 +99,19 @@ impl GraphFn {
             }
             GraphFn::Remove { graph, cells, edges, vertices, trim_edges } => {
                 remove(graph.eval(use_type)?, cells.as_ref(), edges.as_ref(), vertices.as_ref(), *trim_edges)?
+            }
+            GraphFn::Hole { graph, polygon } => {
+                let mut g = graph.eval(use_type)?;
+                // Hole.java leaves the graph alone when the polygon has fewer than 3 points.
+                if polygon.len() >= 3 {
+                    let inflated = inflate(polygon, 0.1);
+                    for f in (0..g.faces.len()).rev() {
+                        if point_in_polygon(g.fpt[f], &inflated) {
+                            g.remove_face(f, true);
+                        }
+                    }
+                }
+                g
             }
         })
     }
@@ -314,4 +330,27 @@ fn union_parts(parts: Vec<Graph>) -> Graph {
         g.fpt.extend(p.fpt.iter().copied());
     }
     g
+}
+
+/// Ludii's `Polygon.inflate(amount)`: each corner moves by half the sum of its two sides'
+/// unit vectors (pointing outwards for a clockwise turn, inwards otherwise), scaled by `amount`.
+fn inflate(poly: &[Pt], amount: f64) -> Vec<Pt> {
+    let n = poly.len();
+    let unit = |from: Pt, to: Pt| {
+        let (x, y) = (to[0] - from[0], to[1] - from[1]);
+        let mag = (x * x + y * y).sqrt();
+        if mag < EPSILON { [x, y] } else { [x / mag, y / mag] }
+    };
+    // The adjustment of corner `k + 1`, computed from the corners k, k + 1, k + 2.
+    let adjust: Vec<Pt> = (0..n)
+        .map(|k| {
+            let (a, b, c) = (poly[k], poly[(k + 1) % n], poly[(k + 2) % n]);
+            let (vin, vout) = if clockwise3(a, b, c) { (unit(a, b), unit(c, b)) } else { (unit(b, a), unit(b, c)) };
+            [(vin[0] * amount + vout[0] * amount) * 0.5, (vin[1] * amount + vout[1] * amount) * 0.5]
+        })
+        .collect();
+    (0..n).map(|k| {
+        let d = adjust[(k + n - 1) % n];
+        [poly[k][0] + d[0], poly[k][1] + d[1]]
+    }).collect()
 }
