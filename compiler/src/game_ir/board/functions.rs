@@ -174,9 +174,6 @@ fn add(mut g: Graph, vertices: &[Pt], edges: Option<&ElementRefs>, cells: Option
     if connect {
         return Err("(add ... connect:True) is not supported yet".into());
     }
-    if cells.is_some() {
-        return Err("(add ... cells:{..}) is not supported yet".into());
-    }
     let add_vertex = |g: &mut Graph, p: Pt| {
         g.vpt.push(p);
         g.v_edges.push(Vec::new());
@@ -188,33 +185,47 @@ fn add(mut g: Graph, vertices: &[Pt], edges: Option<&ElementRefs>, cells: Option
             add_vertex(&mut g, p);
         }
     }
-    let mut pairs: Vec<[usize; 2]> = Vec::new();
-    match edges {
-        None => {}
-        Some(ElementRefs::Positions(list)) => {
-            for e in list {
-                let [a, b] = e.as_slice() else { return Err("(add edges:..): an edge needs two end points".into()) };
-                let mut id = |p: Pt| match g.find_vertex(p[0], p[1]) {
-                    Some(v) => v,
-                    None => add_vertex(&mut g, p),
-                };
-                pairs.push([id(*a), id(*b)]);
-            }
+    let find_or_add_edge = |g: &mut Graph, a: usize, b: usize| {
+        if g.find_edge(a, b).is_none() {
+            g.add_edge_linked(a, b);
         }
-        Some(ElementRefs::Indices(list)) => {
-            for e in list {
-                let [a, b] = e.as_slice() else { return Err("(add edges:..): an edge needs two vertex numbers".into()) };
-                if *a >= g.vpt.len() || *b >= g.vpt.len() {
-                    // Ludii prints a warning and skips the edge.
-                    continue;
-                }
-                pairs.push([*a, *b]);
+    };
+    let vertex_at = |g: &mut Graph, p: Pt| match g.find_vertex(p[0], p[1]) {
+        Some(v) => v,
+        None => add_vertex(g, p),
+    };
+    // Add.eval's order: edges, then faces, given by position; then edges, then faces, by index.
+    if let Some(ElementRefs::Positions(list)) = edges {
+        for e in list {
+            let [a, b] = e.as_slice() else { return Err("(add edges:..): an edge needs two end points".into()) };
+            let (a, b) = (vertex_at(&mut g, *a), vertex_at(&mut g, *b));
+            find_or_add_edge(&mut g, a, b);
+        }
+    }
+    if let Some(ElementRefs::Positions(list)) = cells {
+        for face in list {
+            let vids: Vec<usize> = face.iter().map(|&p| vertex_at(&mut g, p)).collect();
+            for (n, &a) in vids.iter().enumerate() {
+                find_or_add_edge(&mut g, a, vids[(n + 1) % vids.len()]);
+            }
+            g.find_or_add_face(&vids);
+        }
+    }
+    if let Some(ElementRefs::Indices(list)) = edges {
+        for e in list {
+            let [a, b] = e.as_slice() else { return Err("(add edges:..): an edge needs two vertex numbers".into()) };
+            // Ludii prints a warning and skips an edge to a vertex it does not have.
+            if *a < g.vpt.len() && *b < g.vpt.len() {
+                find_or_add_edge(&mut g, *a, *b);
             }
         }
     }
-    for [a, b] in pairs {
-        if g.find_edge(a, b).is_none() {
-            g.add_edge_linked(a, b);
+    if let Some(ElementRefs::Indices(list)) = cells {
+        // Ludii skips (with a warning) a face of fewer than 3 vertices or naming one it lacks.
+        for face in list {
+            if face.len() >= 3 && face.iter().all(|&v| v < g.vpt.len()) {
+                g.find_or_add_face(face);
+            }
         }
     }
     g.recalculate_edge_and_face_positions();
