@@ -1031,6 +1031,14 @@ impl Lowerer {
             }
             None => None,
         };
+        // `maxState:` only sizes Ludii's state storage (Component.maxState feeds
+        // Game.maximalLocalStates); ludemic stores a site's state in a byte whatever the bound.
+        if let Some(m) = a.named("maxState") {
+            match m {
+                Node::Int { value: 0..=255, .. } => {}
+                n => return self.error(n.span(), "`maxState:` is supported up to 255", "a piece state fits in a byte"),
+            }
+        }
         let moves_node = a.positional();
         a.finish(self)?;
         let first = self.components.len();
