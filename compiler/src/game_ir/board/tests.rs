@@ -273,7 +273,8 @@ fn add_cells_adds_a_face() {
     let holed = || Box::new(GraphFn::Hole { graph: Box::new(GraphFn::shape(Shape::Square { n: 4 })), polygon: polygon.clone() });
     let before = Board::build(&BoardSpec { graph: *holed(), use_type: SiteType::Cell }).unwrap();
     assert_eq!(before.num_cells, 12);
-    let ring = vec![vec![6, 7, 8, 13, 18, 17, 16, 11]];
+    // Clockwise, as Ludii's own faces run.
+    let ring = vec![vec![6, 11, 16, 17, 18, 13, 8, 7]];
     let added = GraphFn::Add { graph: Some(holed()), vertices: vec![], edges: None, cells: Some(ElementRefs::Indices(ring)), connect: false };
     let bd = Board::build(&BoardSpec { graph: added, use_type: SiteType::Cell }).unwrap();
     assert_eq!(bd.num_cells, 13);
