@@ -70,6 +70,7 @@ const SUPPORTED: &[&str] = &[
     "board/race/escape/Pancha Keliya.lud",
     "board/race/escape/Paumecary.lud",
     "board/race/escape/Provincial.lud",
+    "board/race/escape/Royal Game of Ur.lud",
     "board/race/escape/Ssang-Ryouk.lud",
     "board/race/escape/Svensk Bradspel.lud",
     "board/race/escape/Tawula.lud",
@@ -359,8 +360,10 @@ const SUPPORTED: &[&str] = &[
     "board/war/replacement/eliminate/all/Boxijn Barildaan.lud",
     "board/war/replacement/eliminate/all/Crusade.lud",
     "board/war/replacement/eliminate/all/Fang.lud",
+    "board/war/replacement/eliminate/all/Ja-Jeon-Geo-Gonu.lud",
     "board/war/replacement/eliminate/all/Sijat El Taba.lud",
     "board/war/replacement/eliminate/all/Siryu (War).lud",
+    "board/war/replacement/eliminate/all/Surakarta.lud",
     "board/war/replacement/eliminate/target/Capture the Queen.lud",
     "board/war/replacement/stalemate/Clobber.lud",
     "board/war/replacement/stalemate/Press Ups.lud",
@@ -614,6 +617,8 @@ const WALKED: &[(&str, usize)] = &[
     // Dice: each move uses a die, doubles are played twice, hits send pieces to the bar.
     ("board/race/escape/Tawula.lud", 4_000),
     ("board/race/escape/Paumecary.lud", 4_000),
+    // Captures round the loop tracks; 101 moves without one bring the proposal to end and vote.
+    ("board/war/replacement/eliminate/all/Surakarta.lud", 8_000),
 ];
 
 #[test]

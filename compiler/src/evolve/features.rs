@@ -77,6 +77,11 @@ impl Scan {
                 self.opt_cond(between.as_ref());
                 self.target(target, true);
             }
+            Moves::SlideTrack { between, target, to_rule, .. } => {
+                self.opt_cond(between.as_ref());
+                self.opt_cond(to_rule.as_ref());
+                self.target(target, true);
+            }
             Moves::Hop { between, between_effect, target, range, .. } => {
                 self.opt_cond(between.as_ref());
                 if let Some(r) = range {

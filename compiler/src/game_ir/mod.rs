@@ -309,12 +309,38 @@ pub struct Track {
     /// Ludii's `End` closes the track: one more element past the last site, whose site is
     /// `TRACK_END` (Constants.END), where race games bear pieces off.
     pub ends: bool,
+    /// Per element, how many repeats of its site the description folded into it (Track.Elem's
+    /// `bump`): Surakarta's loops mark the element before each loop so, and a slide along
+    /// `"AllTracks"` takes moves only once it went round one.
+    pub bumps: Vec<u8>,
 }
 
 /// Ludii's Constants.END: the site of a track's `End` element.
 pub const TRACK_END: i64 = -2;
 
 impl Track {
+    /// Track.buildTrack's elements from the listed sites: a run of one site folds into one
+    /// element whose bump counts the repeats.
+    pub fn folding_bumps(name: String, owner: u8, steps: &[usize], looped: bool, directed: bool, ends: bool) -> Track {
+        let (mut sites, mut bumps) = (Vec::new(), Vec::new());
+        let mut repeats = 0u8;
+        for (i, &s) in steps.iter().enumerate() {
+            if steps.get(i + 1) == Some(&s) {
+                repeats = repeats.saturating_add(1);
+            } else {
+                sites.push(s);
+                bumps.push(repeats);
+                repeats = 0;
+            }
+        }
+        Track { name, owner, sites, looped, directed, ends, bumps }
+    }
+
+    /// Element `i`'s bump (0 for the `End` element).
+    pub fn bump(&self, i: usize) -> u8 {
+        self.bumps.get(i).copied().unwrap_or(0)
+    }
+
     /// The index of the element after element `i`, if any.
     pub fn next_index(&self, i: usize) -> Option<usize> {
         if i + 1 < self.sites.len() {
@@ -795,6 +821,14 @@ pub enum Moves {
     /// to each site `min_steps..=max_steps` away; a site where the target's condition holds ends
     /// the ray with a move there (a capture).
     Slide { from: SiteExpr, dirs: Dirs, between: Option<BoolExpr>, target: Target, min_steps: usize, max_steps: usize },
+    /// Ludii's Slide along tracks (`(move Slide "<track>" ..)`, Slide.java's `slideByTrack`):
+    /// from each element of each of `tracks` whose site is `from`, on along the elements'
+    /// successors (at most the track's length - 1 of them) while `between` holds there (by
+    /// default, while it is empty). A site where `target.cond` holds takes a move there with
+    /// `target.effect` (a capture) and ends the slide; any other site takes a move without the
+    /// effect when `to_rule` (the `(apply if:..)` condition) holds. With `after_bump`
+    /// (`"AllTracks"`), sites take moves only once the slide went round a loop (a bump).
+    SlideTrack { from: SiteExpr, tracks: Vec<usize>, after_bump: bool, between: Option<BoolExpr>, target: Target, to_rule: Option<BoolExpr> },
     /// Ludii's `Hop` (Hop.java): over the sites along each direction where `between` holds, to
     /// the site after them. Without `range`, over exactly the first site. With `range` (the
     /// hurdle's `(exact n)` or `(range a b)`, ints that may read `(from)`), the hurdle is the

@@ -90,6 +90,10 @@ impl Printer<'_> {
             if t.directed {
                 s.push_str(" directed");
             }
+            let bumped: Vec<String> = (0..t.sites.len()).filter(|&i| t.bump(i) > 0).map(|i| i.to_string()).collect();
+            if !bumped.is_empty() {
+                let _ = write!(s, " bumps at {}", bumped.join(","));
+            }
             self.line(0, &s);
         }
         if g.swap_rule {
@@ -208,6 +212,22 @@ impl Printer<'_> {
                     let _ = write!(s, " through {}", self.cond(b));
                 }
                 self.target(target, &mut s);
+                self.line(d, &s);
+                self.effect(d, target);
+            }
+            Moves::SlideTrack { from, tracks, after_bump, between, target, to_rule } => {
+                let names: Vec<&str> = tracks.iter().map(|&t| self.game.tracks[t].name.as_str()).collect();
+                let mut s = format!("slide from {} along tracks [{}]", self.site(from), names.join(", "));
+                if *after_bump {
+                    s.push_str(" after a loop");
+                }
+                if let Some(b) = between {
+                    let _ = write!(s, " through {}", self.cond(b));
+                }
+                self.target(target, &mut s);
+                if let Some(r) = to_rule {
+                    let _ = write!(s, " else moves where {}", self.cond(r));
+                }
                 self.line(d, &s);
                 self.effect(d, target);
             }

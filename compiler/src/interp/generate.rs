@@ -179,6 +179,42 @@ impl Interpreter {
                     }
                 }
             }
+            Moves::SlideTrack { from, tracks, after_bump, between, target, to_rule } => {
+                // Slide.java's slideByTrack, from every element of every track on `from`.
+                let Some(f) = self.site_of(s, ctx, from) else { return };
+                for &t in tracks {
+                    let track = &self.game.tracks[t];
+                    let len = track.sites.len();
+                    for start in (0..len).filter(|&i| track.sites[i] == f) {
+                        let (mut i, mut bumps, mut steps) = (start, track.bump(start) as usize, 1);
+                        while let Some(next) = track.next_index(i).filter(|_| steps < len) {
+                            let to = track.sites[next];
+                            let c = Ctx { from: f as i32, to: to as i32, between: to as i32, ..*ctx };
+                            if bumps > 0 || !*after_bump {
+                                if target.cond.as_ref().is_some_and(|stop| self.cond(s, &c, stop)) {
+                                    let mut actions = self.effect_actions(s, &c, target);
+                                    actions.push(Action::Move { from: f, to });
+                                    out.push(Cand::new(f as i32, to as i32, actions));
+                                    break;
+                                }
+                                if to_rule.as_ref().is_none_or(|r| self.cond(s, &c, r)) {
+                                    out.push(Cand::new(f as i32, to as i32, vec![Action::Move { from: f, to }]));
+                                }
+                            }
+                            steps += 1;
+                            let go = match between {
+                                Some(b) => self.cond(s, &c, b),
+                                None => s.height(to) == 0,
+                            };
+                            if !go {
+                                break;
+                            }
+                            i = next;
+                            bumps += track.bump(i) as usize;
+                        }
+                    }
+                }
+            }
             Moves::Hop { from, dirs, between, target, range: Some(range), .. } => {
                 // Hop.java with a hurdle range (and `before`/`after` 0): the run of sites from
                 // the first one where `between` holds, at most `max` long; a hop over `k` of

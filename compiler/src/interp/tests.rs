@@ -950,3 +950,44 @@ fn a_proposal_is_decided_by_a_majority_of_votes_and_each_round_clears_it() {
         }
     }
 }
+
+/// Surakarta's proposal, `(move Propose "End" (then (vote "End")))`: the proposer's own vote is
+/// a consequence, so the other player's vote alone makes the majority.
+#[test]
+fn a_proposal_with_a_vote_as_its_consequence_needs_one_more_vote() {
+    let text = r#"(game "Vote" (players 2) (equipment { (board (rectangle 1 2)) (piece "Disc" Each) })
+        (rules (play (if (is Proposed "End") (move Vote "End") (move Propose "End" (then (vote "End")))))
+          (end (if (is Decided "End") (result Mover Win)))))"#;
+    for g in on_all(text) {
+        let mut s = g.initial_state();
+        assert_eq!(keys(&g, &s), [":propose"]);
+        play(&g, &mut s, ":propose");
+        assert_eq!(keys(&g, &s), [":vote"]);
+        play(&g, &mut s, ":vote");
+        match g.status(&s) {
+            Status::Over(o) => assert_eq!(o.ranks(), [2, 1]),
+            s => panic!("expected P2's win, got {s:?}"),
+        }
+    }
+}
+
+/// Surakarta's capture (Slide.java's slideByTrack along "AllTracks"): on a 4x4 board the one
+/// loop runs along row 1 and column 1; from site 4 the piece slides backwards round the corner
+/// loop onto site 1, capturing there (and forwards all the way round to it), while the plain slides (`apply if:False`) give no move.
+#[test]
+fn a_slide_along_the_loops_captures_only_after_going_round_one() {
+    let text = r#"(game "Loops" (players 2) (equipment { (surakartaBoard (square 4))
+          (piece "Marker" Each (move Slide "AllTracks" (between if:(or (= (between) (from)) (is Empty (between))))
+             (to if:(is Enemy (who at:(to))) (apply if:False (remove (to)))))) })
+        (rules (start { (place "Marker1" 4) (place "Marker2" 1) }) (play (forEach Piece)) (end (if (no Moves Next) (result Mover Win)))))"#;
+    for g in on_all(text) {
+        let mut s = g.initial_state();
+        // Once along each track (forwards it goes all the way round), as Ludii lists it.
+        assert_eq!(keys(&g, &s), ["4-1", "4-1"]);
+        play(&g, &mut s, "4-1");
+        match g.status(&s) {
+            Status::Over(o) => assert_eq!(o.ranks(), [1, 2], "P2's only piece is taken"),
+            s => panic!("expected P1's win, got {s:?}"),
+        }
+    }
+}

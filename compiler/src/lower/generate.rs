@@ -191,6 +191,47 @@ impl<'g> Lowering<'g> {
                 out.push(set(a, site));
                 out.push(when(l(a).ge(int(0)), loop_));
             }
+            Moves::SlideTrack { from, tracks, after_bump, between, target, to_rule } => {
+                // The interpreter's walk, on tables of the tracks' elements numbered across
+                // all of them: each element's site, successor, bump and track length, and for
+                // each site the elements on it.
+                let [a, t, k, i, nx, bumps, len, steps] = ["from", "to", "k", "elem", "next_elem", "bumps", "track_len", "steps"].map(|x| fb.local(x));
+                let tables = self.track_slide_tables(tracks);
+                let site = self.site(from, cx)?;
+                let inner = Cx { from: Some(l(a)), to: Some(l(t)), between: Some(l(t)), ..cx.clone() };
+                let go = match between {
+                    Some(b) => self.cond(b, &inner)?,
+                    None => Expr::load(f.height, l(t)).eq(int(0)),
+                };
+                let mut moves = Vec::new();
+                if let Some(stop) = &target.cond {
+                    let c = self.cond(stop, &inner)?;
+                    let mut capture = Vec::new();
+                    self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(1), ground(), &mut capture)?;
+                    capture.push(Stmt::Break);
+                    moves.push(when(c, capture));
+                }
+                let plain_ok = self.cond_or_true(to_rule.as_ref(), &inner)?;
+                let mut plain = Vec::new();
+                self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(0), ground(), &mut plain)?;
+                moves.push(when(plain_ok, plain));
+                let mut walk = vec![set(nx, Expr::table(tables.next, l(i))), when(l(nx).lt(int(0)), vec![Stmt::Break]), set(t, Expr::table(tables.site, l(nx)))];
+                walk.extend(if *after_bump { vec![when(l(bumps).gt(int(0)), moves)] } else { moves });
+                walk.extend([
+                    when(Expr::not(go), vec![Stmt::Break]),
+                    set(i, l(nx)),
+                    set(bumps, l(bumps).add(Expr::table(tables.bump, l(i)))),
+                ]);
+                let per_start = vec![
+                    set(i, Expr::table(tables.starts, l(k))),
+                    set(bumps, Expr::table(tables.bump, l(i))),
+                    set(len, Expr::table(tables.len, l(i))),
+                    range(steps, 1, l(len), walk),
+                ];
+                let first = Expr::table(tables.starts_off, l(a));
+                let last = Expr::table(tables.starts_off, l(a).add(int(1)));
+                out.extend([set(a, site), when(l(a).ge(int(0)), vec![range(k, first, last, per_start)])]);
+            }
             Moves::Hop { from, dirs, between, target, range: Some(hurdle), .. } => {
                 // As the interpreter: the run of hurdle sites (at most `max`) from the first
                 // site of the ray, then a landing after each `k` of them from `min` on.
@@ -633,12 +674,18 @@ impl<'g> Lowering<'g> {
                 Mode::ApplyAll | Mode::Reaches(_) => {}
             },
             Moves::Propose(v) | Moves::Vote(v) => {
-                if !chain.is_empty() || !self.active_guards.is_empty() || !self.active_priors.is_empty() {
-                    return unsupported("a proposition or vote with consequences or inside `do`");
+                if !self.active_guards.is_empty() || !self.active_priors.is_empty() {
+                    return unsupported("a proposition or vote inside `do`");
                 }
                 let kind = if matches!(m, Moves::Propose(_)) { 5 } else { 6 };
                 match mode {
-                    Mode::Push => out.push(Stmt::Push { from: int(-1), to: int(-1), level_from: int(0), level_to: int(0), kind: int(kind), aux: int(*v as i64) }),
+                    // The aux names the leaf (whose consequences apply runs) and, as the
+                    // operand, the vote string.
+                    Mode::Push => {
+                        let leaf = self.leaf(m, chain)?;
+                        let aux = self.aux(leaf, cx, int(*v as i64));
+                        out.push(Stmt::Push { from: int(-1), to: int(-1), level_from: int(0), level_to: int(0), kind: int(kind), aux })
+                    }
                     Mode::Exists => out.push(Stmt::Return(Some(int(1)))),
                     // Propositions and votes go to no site.
                     Mode::ApplyAll | Mode::Reaches(_) => {}
@@ -867,7 +914,7 @@ impl<'g> Lowering<'g> {
                 out.extend(self.target_effect(fb, target, cx)?);
                 out.extend(self.move_piece(from, to));
             }
-            Moves::Slide { target, .. } => {
+            Moves::Slide { target, .. } | Moves::SlideTrack { target, .. } => {
                 // operand 1: the move stopped on a site its `to` condition accepts (a capture).
                 let effect = self.target_effect(fb, target, cx)?;
                 if !effect.is_empty() {
@@ -914,7 +961,8 @@ impl<'g> Lowering<'g> {
                 self.gen(fb, inner, cx, &[], Mode::ApplyAll, &mut body)?;
                 out.extend(body);
             }
-            Moves::Pass | Moves::Select { .. } => {}
+            // Apply plays a proposition's or a vote's action by its kind.
+            Moves::Pass | Moves::Select { .. } | Moves::Propose(_) | Moves::Vote(_) => {}
             effect => {
                 let (pre, post) = self.effect(fb, effect, cx)?;
                 out.extend(pre);
@@ -922,6 +970,39 @@ impl<'g> Lowering<'g> {
             }
         }
         Ok(out)
+    }
+
+    /// The tables a slide along `tracks` walks (see [`TrackSlideTables`]).
+    fn track_slide_tables(&mut self, tracks: &[usize]) -> TrackSlideTables {
+        let (mut site, mut next, mut bump, mut len) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        let mut on_site = vec![Vec::new(); self.g.board.num_sites()];
+        for &tr in tracks {
+            let track = &self.g.tracks[tr];
+            let base = site.len() as i64;
+            for (i, &s) in track.sites.iter().enumerate() {
+                if let Some(list) = on_site.get_mut(s) {
+                    list.push(base + i as i64);
+                }
+                site.push(s as i64);
+                next.push(track.next_index(i).map_or(-1, |n| base + n as i64));
+                bump.push(track.bump(i) as i64);
+                len.push(track.sites.len() as i64);
+            }
+        }
+        let mut starts_off = vec![0];
+        for list in &on_site {
+            starts_off.push(starts_off.last().unwrap() + list.len() as i64);
+        }
+        let starts = on_site.concat();
+        let t = &mut self.tables;
+        TrackSlideTables {
+            site: t.add("track_slide_site", site),
+            next: t.add("track_slide_next", next),
+            bump: t.add("track_slide_bump", bump),
+            len: t.add("track_slide_len", len),
+            starts_off: t.add("track_slide_starts_off", starts_off),
+            starts: t.add("track_slide_starts", starts),
+        }
     }
 
     /// A target's `(apply ...)` effect, evaluated before the move itself.
@@ -952,6 +1033,11 @@ impl<'g> Lowering<'g> {
                 post.push(when(l(x).ge(int(0)), take));
             }
             Moves::MoveAgain => post.push(store0(f.next, cx.mover.clone())),
+            // `(vote "End")` as a consequence (Vote.java as an effect): the mover's vote.
+            Moves::Vote(v) => match f.votes {
+                Some(votes) => post.extend(self.vote(fb, votes, int(*v as i64))),
+                None => return unsupported("a vote in a game without vote strings"),
+            },
             Moves::SetNextPlayer(p) => {
                 let x = fb.local("next_player");
                 pre.push(set(x, self.int(p, cx)?));
@@ -1487,4 +1573,16 @@ mod tests {
         );
         assert!(steps > 2000, "steps {steps}, won {won}");
     }
+}
+
+/// A slide along tracks as tables over the tracks' elements, numbered one track after the
+/// other: each element's `site`, `next` element (-1 at the end of an open track), `bump` and
+/// its track's `len`; the elements on site `s` are `starts[starts_off[s]..starts_off[s + 1]]`.
+struct TrackSlideTables {
+    site: TableId,
+    next: TableId,
+    bump: TableId,
+    len: TableId,
+    starts_off: TableId,
+    starts: TableId,
 }

@@ -444,9 +444,10 @@ impl<'g> Lowering<'g> {
         if let Some(votes) = f.votes {
             body.push(when(
                 Expr::Move(MoveField::Kind).eq(int(5)),
-                vec![store(votes, 0, Expr::bin(BinOp::BitOr, Expr::load(votes, int(0)), Expr::bin(BinOp::Shl, int(1), Expr::Move(MoveField::Aux))))],
+                vec![store(votes, 0, Expr::bin(BinOp::BitOr, Expr::load(votes, int(0)), Expr::bin(BinOp::Shl, int(1), l(operand))))],
             ));
-            body.push(when(Expr::Move(MoveField::Kind).eq(int(6)), self.vote(&mut fb, votes)));
+            let cast = self.vote(&mut fb, votes, l(operand));
+            body.push(when(Expr::Move(MoveField::Kind).eq(int(6)), cast));
         }
         // The decision's own action comes last of the move's actions (see the interpreter).
         body.extend(self.note_to(l(to)));
@@ -466,18 +467,24 @@ impl<'g> Lowering<'g> {
             store0(f.moves_in_turn, l(moves_in_turn)),
             store0(f.num_moves, Expr::scalar(f.num_moves).add(int(1))),
         ]);
+        // Moves between sites, propositions and votes name their leaf in the aux's low bits.
+        let kind = Expr::Move(MoveField::Kind);
+        let mut by_leaf = kind.clone().eq(int(0));
+        if f.votes.is_some() {
+            by_leaf = by_leaf.or(kind.clone().eq(int(5))).or(kind.eq(int(6)));
+        }
         if self.passes_with_consequences {
             let pass_with_consequences = Expr::Move(MoveField::Kind)
                 .eq(int(1))
                 .and(Expr::bin(BinOp::BitAnd, Expr::Move(MoveField::Aux), int(PASS_WITH_CONSEQUENCES)).ne(int(0)));
             let pass_leaf = set(leaf, Expr::bin(BinOp::Shr, Expr::Move(MoveField::Aux), int(2)));
             body.push(if_else(
-                Expr::Move(MoveField::Kind).eq(int(0)),
+                by_leaf,
                 dispatch(leaf, consequences.clone()),
                 vec![when(pass_with_consequences, [vec![pass_leaf], dispatch(leaf, consequences)].concat())],
             ));
         } else {
-            body.push(when(Expr::Move(MoveField::Kind).eq(int(0)), dispatch(leaf, consequences)));
+            body.push(when(by_leaf, dispatch(leaf, consequences)));
         }
 
         if let Some(h) = f.history {
@@ -714,7 +721,7 @@ impl<'g> Lowering<'g> {
     /// Ludii's `ActionVote` (the interpreter's `vote`): the move's vote (its aux) joins the
     /// round's; the round's last vote decides the string more than half of the players chose,
     /// if any, and clears votes and propositions.
-    fn vote(&self, fb: &mut FnBuilder, votes: FieldId) -> Vec<Stmt> {
+    fn vote(&self, fb: &mut FnBuilder, votes: FieldId, string: Expr) -> Vec<Stmt> {
         let n = self.g.num_players() as i64;
         let count = fb.local("votes_cast");
         let vote = |i: i64| Expr::load(votes, int(3 + i));
@@ -726,7 +733,7 @@ impl<'g> Lowering<'g> {
         round.extend([store(votes, 2, 0), store(votes, 0, 0)]);
         vec![
             set(count, Expr::load(votes, int(2))),
-            store(votes, l(count).add(int(3)), Expr::Move(MoveField::Aux)),
+            store(votes, l(count).add(int(3)), string),
             store(votes, 2, l(count).add(int(1))),
             when(l(count).add(int(1)).ge(int(n)), round),
         ]
@@ -865,6 +872,15 @@ impl<'g> Lowering<'g> {
             Moves::Step { .. } | Moves::Hop { range: None, .. } => k,
             Moves::Hop { range: Some(_), .. } => k * ray,
             Moves::Slide { .. } | Moves::Shoot { .. } | Moves::Custodial { .. } => k * ray,
+            // From each element on the site, at most the track's length - 1 moves.
+            Moves::SlideTrack { tracks, .. } => tracks
+                .iter()
+                .map(|&t| {
+                    let sites = &self.g.tracks[t].sites;
+                    let most_on_a_site = sites.iter().map(|s| sites.iter().filter(|o| *o == s).count()).max().unwrap_or(0);
+                    most_on_a_site * sites.len().saturating_sub(1)
+                })
+                .sum(),
             Moves::Surround { .. } => k,
             Moves::Leap { walks, .. } => walks.len() * k,
             Moves::Select { .. } => s,

@@ -92,6 +92,7 @@ fn defers_to_pieces(m: &Moves) -> bool {
         | Moves::FromTo { target: t, .. }
         | Moves::Step { target: t, .. }
         | Moves::Slide { target: t, .. }
+        | Moves::SlideTrack { target: t, .. }
         | Moves::Leap { target: t, .. } => target(t),
         Moves::Hop { target: t, between_effect, .. } => target(t) || between_effect.as_deref().is_some_and(defers_to_pieces),
         _ => false,

@@ -9,7 +9,7 @@
 
 use super::ast::Node;
 use crate::diag::Span;
-use crate::game_ir::board::{BoardSpec, Diagonals, ElementRefs, GraphFn, Shape, SiteType};
+use crate::game_ir::board::{Basis, BoardSpec, Diagonals, ElementRefs, GraphFn, Shape, SiteType};
 
 /// Why a board could not be read: where, what, and the unsupported ludeme if that is the cause.
 #[derive(Debug)]
@@ -30,13 +30,16 @@ fn unsupported<T>(span: Span, name: &str) -> R<T> {
 }
 
 /// The graph-function ludemes read here (listed in the ludeme table as structural).
-pub const GRAPH_FUNCTIONS: &[&str] = &["square", "rectangle", "hex", "tri", "wedge", "concentric", "graph", "rotate", "shift", "scale", "merge", "union", "add", "remove"];
+pub const GRAPH_FUNCTIONS: &[&str] = &["square", "rectangle", "hex", "tri", "wedge", "concentric", "graph", "rotate", "shift", "scale", "merge", "union", "add", "remove", "hole"];
 
 /// Reads `(board <graph> [<track> | { <track> ... }] [use:..])` or `(mancalaBoard ...)`. The
 /// tracks are left to the caller ([`board_tracks`]): they need the built board.
 pub fn board_spec(board: &Node) -> R<BoardSpec> {
     if board.head() == Some("mancalaBoard") {
         return mancala_board(board);
+    }
+    if board.head() == Some("surakartaBoard") {
+        return Ok(surakarta_board(board)?.0);
     }
     let mut a = Call::of(board)?;
     let use_type = match a.named("use") {
@@ -89,6 +92,42 @@ pub fn board_tracks(board: &Node) -> Vec<&Node> {
         }
     }
     out
+}
+
+/// What `(surakartaBoard ...)` adds to its graph: the grid, `loops:` and `from:` its loop tracks
+/// are built from (see `game_ir::board::surakarta_tracks`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SurakartaLoops {
+    pub basis: Basis,
+    pub loops: Option<usize>,
+    pub from: usize,
+}
+
+/// `(surakartaBoard <graph> [loops:<n>] [from:<row>] [largeStack:<bool>])`: the graph played on
+/// its vertices (SurakartaBoard.java), on a square or triangular grid.
+pub fn surakarta_board(node: &Node) -> R<(BoardSpec, SurakartaLoops)> {
+    let mut a = Call::of(node)?;
+    let g = need(&mut a, node, "a graph, e.g. (square 6)")?;
+    let graph = graph_fn(g)?;
+    let basis = match &graph {
+        GraphFn::Shape { shape: Shape::Square { .. } | Shape::Rectangle { .. }, .. } => Basis::Square,
+        GraphFn::Shape { shape: Shape::TriTriangle { .. }, .. } => Basis::Triangular,
+        _ => return err(g.span(), "a Surakarta board is supported on (square ..), (rectangle ..) or (tri ..)"),
+    };
+    let count = |n: Option<&Node>, what: &str| -> R<Option<usize>> {
+        match n {
+            None => Ok(None),
+            Some(n) => match dim(n)? {
+                v if v >= 0 => Ok(Some(v as usize)),
+                _ => err(n.span(), format!("`{what}:` takes a number of at least 0")),
+            },
+        }
+    };
+    let loops = count(a.named("loops"), "loops")?;
+    let from = count(a.named("from"), "from")?.unwrap_or(1);
+    let _ = a.flag("largeStack", false)?;
+    a.finish()?;
+    Ok((BoardSpec { graph, use_type: SiteType::Vertex }, SurakartaLoops { basis, loops, from }))
 }
 
 /// `(mancalaBoard <rows> <columns> [store:None|Outer] [numStores:2] [largeStack:<bool>] [<tracks>])`
@@ -325,6 +364,22 @@ pub fn graph_fn(node: &Node) -> R<GraphFn> {
             let vertices = a.named("vertices").map(|v| element_refs(v, true)).transpose()?;
             let trim_edges = a.flag("trimEdges", true)?;
             GraphFn::Remove { graph, cells, edges, vertices, trim_edges }
+        }
+        "hole" => {
+            let g = need(&mut a, node, "a graph")?;
+            let graph = Box::new(graph_fn(g)?);
+            let p = need(&mut a, node, "a polygon, (poly { {<x> <y>} ... })")?;
+            let mut pa = Call::of(p)?;
+            if pa.head != "poly" {
+                return err(p.span(), "expected a polygon, (poly { {<x> <y>} ... })");
+            }
+            let pts = need(&mut pa, p, "its points")?;
+            let polygon = points(pts)?;
+            if pa.named("rotns").is_some() {
+                return err(p.span(), "`(poly .. rotns:..)` is not supported yet");
+            }
+            pa.finish()?;
+            GraphFn::Hole { graph, polygon }
         }
         other => return unsupported(a.head_span, other),
     };
@@ -566,7 +621,7 @@ pub fn board_spec_of_expanded(text: &str) -> Option<Result<BoardSpec, String>> {
     let (nodes, _) = super::reader::read(&sources, file);
     fn find(n: &Node) -> Option<&Node> {
         match n {
-            Node::Call { head, .. } if head == "board" || head == "mancalaBoard" => Some(n),
+            Node::Call { head, .. } if matches!(head.as_str(), "board" | "mancalaBoard" | "surakartaBoard") => Some(n),
             Node::Call { args, .. } => args.iter().find_map(find),
             Node::List { items, .. } => items.iter().find_map(find),
             _ => None,

@@ -883,7 +883,7 @@ impl Lowerer {
         let items: Vec<&Node> = one_or_list(a.positional());
         a.finish(self)?;
         // The board first: everything else refers to its sites.
-        let is_board = |i: &&&Node| matches!(i.head(), Some("board" | "mancalaBoard"));
+        let is_board = |i: &&&Node| matches!(i.head(), Some("board" | "mancalaBoard" | "surakartaBoard"));
         let Some(board) = items.iter().find(is_board) else {
             return self.error(node.span(), "the equipment has no board", "expected (board ...) or (mancalaBoard ...)");
         };
@@ -903,7 +903,7 @@ impl Lowerer {
         let mut piece_moves = Vec::new();
         for item in &items {
             match item.head() {
-                Some("board" | "mancalaBoard" | "dice") => {}
+                Some("board" | "mancalaBoard" | "surakartaBoard" | "dice") => {}
                 Some("piece") => piece_moves.extend(self.piece_item(item)?),
                 Some("hand") => hands.push(*item),
                 Some("regions" | "map") => {}
@@ -927,6 +927,9 @@ impl Lowerer {
             let track = self.track(t)?;
             self.tracks.push(track);
         }
+        if board.head() == Some("surakartaBoard") {
+            self.surakarta_tracks(board)?;
+        }
         for item in &items {
             match item.head() {
                 Some("regions") => self.regions_item(item)?,
@@ -943,6 +946,21 @@ impl Lowerer {
             }
         }
         Ok(())
+    }
+
+    /// The loop tracks SurakartaBoard.java builds once its topology is known.
+    fn surakarta_tracks(&mut self, node: &Node) -> R<()> {
+        let loops = match super::board::surakarta_board(node) {
+            Ok((_, loops)) => loops,
+            Err(e) => return self.error(e.span, e.message, "ludemic cannot build this board yet"),
+        };
+        match crate::game_ir::board::surakarta_tracks(self.board(), loops.basis, loops.loops, loops.from) {
+            Ok(tracks) => {
+                self.tracks.extend(tracks);
+                Ok(())
+            }
+            Err(e) => self.error(node.span(), format!("unsupported Surakarta board: {e}"), "ludemic cannot build this board yet"),
+        }
     }
 
     fn board_item(&mut self, node: &Node) -> R<()> {
@@ -1013,6 +1031,14 @@ impl Lowerer {
             }
             None => None,
         };
+        // `maxState:` only sizes Ludii's state storage (Component.maxState feeds
+        // Game.maximalLocalStates); ludemic stores a site's state in a byte whatever the bound.
+        if let Some(m) = a.named("maxState") {
+            match m {
+                Node::Int { value: 0..=255, .. } => {}
+                n => return self.error(n.span(), "`maxState:` is supported up to 255", "a piece state fits in a byte"),
+            }
+        }
         let moves_node = a.positional();
         a.finish(self)?;
         let first = self.components.len();
@@ -1159,16 +1185,14 @@ impl Lowerer {
         a.finish(self)?;
         // Track.buildTrack: repeated sites ("bumps") fold into one element; without bumps, a
         // site met twice is an internal loop.
-        let mut sites = steps;
-        let bumps = sites.windows(2).any(|w| w[0] == w[1]);
-        sites.dedup();
+        let track = Track::folding_bumps(name, owner, &steps, looped, directed, ends);
         let mut seen = std::collections::HashSet::new();
-        self.tracks_loop_internally |= !bumps && !sites.iter().all(|s| seen.insert(*s));
+        self.tracks_loop_internally |= track.bumps.iter().all(|&b| b == 0) && !track.sites.iter().all(|s| seen.insert(*s));
         let num_sites = self.next_container_site();
-        if sites.len() < 2 || sites.iter().any(|&s| s >= num_sites) {
+        if track.sites.len() < 2 || track.sites.iter().any(|&s| s >= num_sites) {
             return self.error(node.span(), format!("a track needs at least two sites, all below {num_sites}"), "a track of the game's sites");
         }
-        Ok(Track { name, owner, sites, looped, directed, ends })
+        Ok(track)
     }
 
     /// The track named `name` (the first track when none is named), as Ludii looks it up.
@@ -1971,6 +1995,9 @@ pub fn move_step(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
 
 pub fn move_slide(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let from = from_site(lw, a)?;
+    if let Some(track) = a.string() {
+        return slide_by_track(lw, a, from, &track);
+    }
     let dirs = lw.take_dirs(a)?.unwrap_or(Dirs::Set(DirSet::Adjacent));
     let (mut min_steps, mut max_steps) = (1, usize::MAX);
     let between = match a.call("between") {
@@ -1990,6 +2017,49 @@ pub fn move_slide(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     };
     let (_, target, _) = lw.target(a.call("to"))?;
     Ok(Moves::Slide { from, dirs, between, target, min_steps, max_steps })
+}
+
+/// `(move Slide "<track>"|"AllTracks" [(between if:<cond>)] [(to if:<cond> [(apply [if:<cond>]
+/// <effect>)])])` (Slide.java's `slideByTrack`): the `to` condition stops the slide with a
+/// move carrying the effect; the apply's own condition (its `toRule`) admits the other moves.
+fn slide_by_track(lw: &mut Lowerer, a: &mut Args<'_>, from: SiteExpr, track: &str) -> R<Moves> {
+    let after_bump = track == "AllTracks";
+    let tracks: Vec<usize> = if after_bump { (0..lw.tracks.len()).collect() } else { lw.tracks.iter().enumerate().filter(|(_, t)| t.name == track).map(|(i, _)| i).collect() };
+    if tracks.iter().any(|&t| lw.tracks[t].ends) {
+        return lw.error(a.span, "`(move Slide ..)` along a track that ends with `End` is not supported yet", "a track without End");
+    }
+    let between = match a.call("between") {
+        Some(b) => {
+            let (_, mut ba) = lw.split(b, "(between ...)")?;
+            let c = match ba.named("if") {
+                Some(c) => Some(lw.cond(c)?),
+                None => None,
+            };
+            ba.finish(lw)?;
+            c
+        }
+        None => None,
+    };
+    let (mut cond, mut effect, mut to_rule) = (None, None, None);
+    if let Some(to) = a.call("to") {
+        let (_, mut ta) = lw.split(to, "(to ...)")?;
+        if let Some(c) = ta.named("if") {
+            cond = Some(lw.cond(c)?);
+        }
+        if let Some(ap) = ta.call("apply") {
+            let (_, mut aa) = lw.split(ap, "(apply ...)")?;
+            if let Some(c) = aa.named("if") {
+                to_rule = Some(lw.cond(c)?);
+            }
+            match aa.positional() {
+                Some(n) => effect = Some(Box::new(lw.moves(n)?)),
+                None => return lw.error(ap.span(), "empty `(apply)`", "expected an effect"),
+            }
+            aa.finish(lw)?;
+        }
+        ta.finish(lw)?;
+    }
+    Ok(Moves::SlideTrack { from, tracks, after_bump, between, target: Target { cond, effect }, to_rule })
 }
 
 /// A constant range of distances, `(exact n)`, `(min n)`, `(max n)` or `(range a b)` (Ludii's

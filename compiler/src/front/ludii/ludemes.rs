@@ -59,6 +59,7 @@ ludemes! {
     "player", Structure, "(player [<dir>])", X;
     "equipment", Structure, "(equipment { <item> ... })", X;
     "board", Structure, "(board <graph> [<track> | { <track> ... }] [use:Cell|Vertex])", X;
+    "surakartaBoard", Structure, "(surakartaBoard <graph> [loops:<n>] [from:<row>] [largeStack:<bool>])", X;
     "mancalaBoard", Structure, "(mancalaBoard <rows> <columns> [store:Outer|None] [numStores:2] [largeStack:<bool>] [<track> | { <track> ... }])", X;
     "track", Structure, "(track <name> \"<site>,<dir>[<n>],...\" | { <site> ... } [loop:<bool>] [P<n>] [directed:<bool>])", X;
     "square", Structure, "(square <n> [diagonals:<kind>])", X;
@@ -75,7 +76,7 @@ ludemes! {
     "union (graph)", Structure, "(union <graph> ... | { <graph> ... })", X;
     "add (graph)", Structure, "(add [<graph>] [vertices:{ {<x> <y>} ... }] [edges:{ {<a> <b>} ... } | { { {<x> <y>} {<x> <y>} } ... }])", X;
     "remove (graph)", Structure, "(remove <graph> [cells:{..}] [edges:{..}] [vertices:{..}] [trimEdges:<bool>])", X;
-    "piece", Structure, "(piece <name> [Each|P<n>|Neutral] [<dir>] [<moves>] [(flips <a> <b>)])", X;
+    "piece", Structure, "(piece <name> [Each|P<n>|Neutral] [<dir>] [<moves>] [(flips <a> <b>)] [maxState:<n>])", X;
     "flips", Structure, "(flips <a> <b>)", X;
     "hand", Structure, "(hand Each|P<n>)", X;
     "regions", Structure, "(regions [<name>] P<n> <region> | { <region> ... })", X;
@@ -99,7 +100,7 @@ ludemes! {
     "move Add", Moves, "(move Add [(piece <name>)] (to <region> [if:<cond>] [(apply <effect>)]) [stack:<bool>] [(then ..)])", M(l::move_add);
     "move", Moves, "(move (from [<region>]) (to <region> [if:<cond>]) [count:<int>] [(then ..)])", M(l::move_from_to);
     "move Step", Moves, "(move Step [(from <site>)] [<dirs>] (to [if:<cond>] [(apply <effect>)]) [(then ..)])", M(l::move_step);
-    "move Slide", Moves, "(move Slide [(from <site>)] [<dirs>] [(between if:<cond>)] [(to if:<cond> [(apply ..)])] [(then ..)])", M(l::move_slide);
+    "move Slide", Moves, "(move Slide [(from <site>)] [<track name> | \"AllTracks\" | <dirs>] [(between if:<cond>)] [(to if:<cond> [(apply ..)])] [(then ..)])", M(l::move_slide);
     "move Hop", Moves, "(move Hop [(from <site>)] [<dirs>] (between [if:<cond>] [(apply ..)]) (to [if:<cond>]) [(then ..)])", M(l::move_hop);
     "hop", Moves, "(hop [(from <site>)] [<dirs>] (between ..) (to ..))", M(l::move_hop);
     "slide", Moves, "(slide [(from <site>)] [<dirs>] [(between ..)] [(to ..)])", M(l::move_slide);
@@ -108,6 +109,7 @@ ludemes! {
     "move Pass", Moves, "(move Pass)", M(l::move_pass);
     "move Propose", Moves, "(move Propose <string> | { <string> ... })", M(l::move_propose);
     "move Vote", Moves, "(move Vote <string> | { <string> ... })", M(l::move_vote);
+    "vote", Moves, "(vote <string> | { <string> ... })", M(l::move_vote);
     "forEach Piece", Moves, "(forEach Piece [<name> | { <name> ... }] [<moves>] [Mover|Next|P<n>] [top:True] [container:<hand>] [(then ..)])", M(l::for_each_piece);
     "forEach Die", Moves, "(forEach Die [replayDouble:<bool>] [if:<cond>] <moves> [(then ..)])", M(l::for_each_die);
     "forEach Site", Moves, "(forEach Site <region> <moves> [noMoveYet:<moves>] [(then ..)])", M(l::for_each_site);

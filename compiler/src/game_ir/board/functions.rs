@@ -6,7 +6,7 @@
 //! particular no operator re-sorts by position (`reorder`): a merged graph numbers its vertices
 //! in the order of its parts, which is why many corpus boards do not follow the (y, x) order.
 
-use super::graph::{Graph, Pt};
+use super::graph::{clockwise3, point_in_polygon, Graph, Pt, EPSILON};
 use super::{shapes, Diagonals, Shape, SiteType};
 
 /// Elements of a graph named by index or by position (Ludii accepts both for `add`/`remove`).
@@ -41,6 +41,9 @@ pub enum GraphFn {
     /// `(remove g [cells:{..}] [edges:{..}] [vertices:{..}] [trimEdges:False])`: cells first, then
     /// edges, then vertices, as Ludii does.
     Remove { graph: Box<GraphFn>, cells: Option<ElementRefs>, edges: Option<ElementRefs>, vertices: Option<ElementRefs>, trim_edges: bool },
+    /// `(hole g (poly { {x y} ... }))`: the faces whose centres lie inside the polygon
+    /// (inflated by 0.1) removed, with the edges only they used (Hole.java).
+    Hole { graph: Box<GraphFn>, polygon: Vec<Pt> },
 }
 
 impl GraphFn {
@@ -96,6 +99,19 @@ impl GraphFn {
             }
             GraphFn::Remove { graph, cells, edges, vertices, trim_edges } => {
                 remove(graph.eval(use_type)?, cells.as_ref(), edges.as_ref(), vertices.as_ref(), *trim_edges)?
+            }
+            GraphFn::Hole { graph, polygon } => {
+                let mut g = graph.eval(use_type)?;
+                // Hole.java leaves the graph alone when the polygon has fewer than 3 points.
+                if polygon.len() >= 3 {
+                    let inflated = inflate(polygon, 0.1);
+                    for f in (0..g.faces.len()).rev() {
+                        if point_in_polygon(g.fpt[f], &inflated) {
+                            g.remove_face(f, true);
+                        }
+                    }
+                }
+                g
             }
         })
     }
@@ -158,9 +174,6 @@ fn add(mut g: Graph, vertices: &[Pt], edges: Option<&ElementRefs>, cells: Option
     if connect {
         return Err("(add ... connect:True) is not supported yet".into());
     }
-    if cells.is_some() {
-        return Err("(add ... cells:{..}) is not supported yet".into());
-    }
     let add_vertex = |g: &mut Graph, p: Pt| {
         g.vpt.push(p);
         g.v_edges.push(Vec::new());
@@ -172,33 +185,47 @@ fn add(mut g: Graph, vertices: &[Pt], edges: Option<&ElementRefs>, cells: Option
             add_vertex(&mut g, p);
         }
     }
-    let mut pairs: Vec<[usize; 2]> = Vec::new();
-    match edges {
-        None => {}
-        Some(ElementRefs::Positions(list)) => {
-            for e in list {
-                let [a, b] = e.as_slice() else { return Err("(add edges:..): an edge needs two end points".into()) };
-                let mut id = |p: Pt| match g.find_vertex(p[0], p[1]) {
-                    Some(v) => v,
-                    None => add_vertex(&mut g, p),
-                };
-                pairs.push([id(*a), id(*b)]);
-            }
+    let find_or_add_edge = |g: &mut Graph, a: usize, b: usize| {
+        if g.find_edge(a, b).is_none() {
+            g.add_edge_linked(a, b);
         }
-        Some(ElementRefs::Indices(list)) => {
-            for e in list {
-                let [a, b] = e.as_slice() else { return Err("(add edges:..): an edge needs two vertex numbers".into()) };
-                if *a >= g.vpt.len() || *b >= g.vpt.len() {
-                    // Ludii prints a warning and skips the edge.
-                    continue;
-                }
-                pairs.push([*a, *b]);
+    };
+    let vertex_at = |g: &mut Graph, p: Pt| match g.find_vertex(p[0], p[1]) {
+        Some(v) => v,
+        None => add_vertex(g, p),
+    };
+    // Add.eval's order: edges, then faces, given by position; then edges, then faces, by index.
+    if let Some(ElementRefs::Positions(list)) = edges {
+        for e in list {
+            let [a, b] = e.as_slice() else { return Err("(add edges:..): an edge needs two end points".into()) };
+            let (a, b) = (vertex_at(&mut g, *a), vertex_at(&mut g, *b));
+            find_or_add_edge(&mut g, a, b);
+        }
+    }
+    if let Some(ElementRefs::Positions(list)) = cells {
+        for face in list {
+            let vids: Vec<usize> = face.iter().map(|&p| vertex_at(&mut g, p)).collect();
+            for (n, &a) in vids.iter().enumerate() {
+                find_or_add_edge(&mut g, a, vids[(n + 1) % vids.len()]);
+            }
+            g.find_or_add_face(&vids);
+        }
+    }
+    if let Some(ElementRefs::Indices(list)) = edges {
+        for e in list {
+            let [a, b] = e.as_slice() else { return Err("(add edges:..): an edge needs two vertex numbers".into()) };
+            // Ludii prints a warning and skips an edge to a vertex it does not have.
+            if *a < g.vpt.len() && *b < g.vpt.len() {
+                find_or_add_edge(&mut g, *a, *b);
             }
         }
     }
-    for [a, b] in pairs {
-        if g.find_edge(a, b).is_none() {
-            g.add_edge_linked(a, b);
+    if let Some(ElementRefs::Indices(list)) = cells {
+        // Ludii skips (with a warning) a face of fewer than 3 vertices or naming one it lacks.
+        for face in list {
+            if face.len() >= 3 && face.iter().all(|&v| v < g.vpt.len()) {
+                g.find_or_add_face(face);
+            }
         }
     }
     g.recalculate_edge_and_face_positions();
@@ -314,4 +341,27 @@ fn union_parts(parts: Vec<Graph>) -> Graph {
         g.fpt.extend(p.fpt.iter().copied());
     }
     g
+}
+
+/// Ludii's `Polygon.inflate(amount)`: each corner moves by half the sum of its two sides'
+/// unit vectors (pointing outwards for a clockwise turn, inwards otherwise), scaled by `amount`.
+fn inflate(poly: &[Pt], amount: f64) -> Vec<Pt> {
+    let n = poly.len();
+    let unit = |from: Pt, to: Pt| {
+        let (x, y) = (to[0] - from[0], to[1] - from[1]);
+        let mag = (x * x + y * y).sqrt();
+        if mag < EPSILON { [x, y] } else { [x / mag, y / mag] }
+    };
+    // The adjustment of corner `k + 1`, computed from the corners k, k + 1, k + 2.
+    let adjust: Vec<Pt> = (0..n)
+        .map(|k| {
+            let (a, b, c) = (poly[k], poly[(k + 1) % n], poly[(k + 2) % n]);
+            let (vin, vout) = if clockwise3(a, b, c) { (unit(a, b), unit(c, b)) } else { (unit(b, a), unit(b, c)) };
+            [(vin[0] * amount + vout[0] * amount) * 0.5, (vin[1] * amount + vout[1] * amount) * 0.5]
+        })
+        .collect();
+    (0..n).map(|k| {
+        let d = adjust[(k + n - 1) % n];
+        [poly[k][0] + d[0], poly[k][1] + d[1]]
+    }).collect()
 }

@@ -300,6 +300,17 @@ impl Graph {
         }
     }
 
+    /// Ludii's `findOrAddFace(vertIds)`: nothing when the face exists (in either direction,
+    /// from any vertex), names a vertex beyond the graph's, or misses an edge.
+    pub fn find_or_add_face(&mut self, vids: &[usize]) {
+        if vids.len() > self.vpt.len() || vids.iter().any(|&v| v >= self.vpt.len()) {
+            return;
+        }
+        if !(0..self.faces.len()).any(|f| self.face_matches(f, vids)) {
+            self.add_face(vids);
+        }
+    }
+
     fn add_face(&mut self, vids: &[usize]) {
         let fid = self.faces.len();
         let mut fe = Vec::new();

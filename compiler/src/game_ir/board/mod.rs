@@ -21,11 +21,13 @@ mod custom;
 mod functions;
 mod graph;
 mod shapes;
+mod surakarta;
 mod trajectories;
 #[cfg(test)]
 mod tests;
 
 pub use functions::{ElementRefs, GraphFn};
+pub use surakarta::{surakarta_tracks, Basis};
 use std::cell::RefCell;
 use std::collections::HashMap;
 

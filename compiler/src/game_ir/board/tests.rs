@@ -249,3 +249,35 @@ fn tri_hexagon() {
     assert_eq!((bd.num_sites(), bd.num_edges, bd.num_cells), (7, 12, 6));
     assert_eq!(bd.neighbours(3, DirSet::Orthogonal).len(), 6);
 }
+
+/// `(hole (rectangle 3 8) (poly ..))`, the Royal Game of Ur's board: the two cells whose centres
+/// lie in the polygon go, with the edges only they used; the rest keep Ludii's (y, x) order.
+#[test]
+fn hole_removes_the_faces_inside_the_polygon() {
+    let polygon = vec![[4.0, 0.0], [4.0, 1.0], [6.0, 1.0], [6.0, 0.0]];
+    let holed = GraphFn::Hole { graph: Box::new(GraphFn::shape(Shape::Rectangle { rows: 3, cols: 8 })), polygon };
+    let bd = Board::build(&BoardSpec { graph: holed, use_type: SiteType::Cell }).unwrap();
+    assert_eq!((bd.num_cells, bd.num_edges), (22, 56), "the hole's bottom sides and the side between its cells go");
+    let bottom: Vec<(f64, f64)> = (0..6).map(|i| (bd.sites[i].x, bd.sites[i].y)).collect();
+    assert_eq!(bottom, [(0.5, 0.5), (1.5, 0.5), (2.5, 0.5), (3.5, 0.5), (6.5, 0.5), (7.5, 0.5)]);
+    let mut beside = bd.neighbours(3, DirSet::Orthogonal);
+    beside.sort_unstable();
+    assert_eq!(beside, [2, 9], "beside the hole: the cells left of and above it");
+}
+
+/// `(add g cells:{{..}})` adds a face over existing edges (Add.eval's findOrAddFace): a square
+/// with its centre cut out gets one 8-sided cell back, numbered among the others by position.
+#[test]
+fn add_cells_adds_a_face() {
+    let polygon = vec![[1.0, 1.0], [1.0, 3.0], [3.0, 3.0], [3.0, 1.0]];
+    let holed = || Box::new(GraphFn::Hole { graph: Box::new(GraphFn::shape(Shape::Square { n: 4 })), polygon: polygon.clone() });
+    let before = Board::build(&BoardSpec { graph: *holed(), use_type: SiteType::Cell }).unwrap();
+    assert_eq!(before.num_cells, 12);
+    // Clockwise, as Ludii's own faces run.
+    let ring = vec![vec![6, 11, 16, 17, 18, 13, 8, 7]];
+    let added = GraphFn::Add { graph: Some(holed()), vertices: vec![], edges: None, cells: Some(ElementRefs::Indices(ring)), connect: false };
+    let bd = Board::build(&BoardSpec { graph: added, use_type: SiteType::Cell }).unwrap();
+    assert_eq!(bd.num_cells, 13);
+    let centre = (0..bd.num_sites()).find(|&i| (bd.sites[i].x, bd.sites[i].y) == (2.0, 2.0)).expect("a cell centred on the hole");
+    assert!(!bd.neighbours(centre, DirSet::Orthogonal).is_empty(), "the new cell shares sides with the cells around it");
+}
