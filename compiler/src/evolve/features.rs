@@ -91,6 +91,10 @@ impl Scan {
                 self.opt_moves(between_effect.as_deref());
                 self.target(target, true);
             }
+            Moves::Enclose { between, effect, .. } => {
+                self.cond(between);
+                self.moves(effect);
+            }
             Moves::Custodial { between, effect, to, .. } | Moves::Surround { between, effect, to, .. } => {
                 self.cond(between);
                 self.moves(effect);
@@ -201,6 +205,7 @@ impl Scan {
             | BoolExpr::IsProposed(_)
             | BoolExpr::IsDecided(_)
             | BoolExpr::IsCycle
+            | BoolExpr::PositionRepeated
             | BoolExpr::IsFull => {}
             BoolExpr::IsThreatened { what, .. } => self.int(what),
         }
@@ -241,6 +246,7 @@ impl Scan {
     fn int(&mut self, x: &IntExpr) {
         match x {
             IntExpr::CountSites(region) => self.region(region),
+            IntExpr::CountLiberties { .. } | IntExpr::SizeTerritory { .. } | IntExpr::Score(_) => {}
             IntExpr::CountGroups { cond, min, .. } => {
                 self.cond(cond);
                 self.int(min);

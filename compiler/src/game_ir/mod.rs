@@ -62,6 +62,13 @@ pub struct Game {
     /// records the position's hash (`Trial.previousState` in `Game.apply`); see
     /// [`BoolExpr::IsCycle`] and [`position_hash_term`].
     pub cycle_detection: bool,
+    /// Ludii's `(meta (no Repeat [Positional]))` (NoRepeat.java): a move (not a pass) is legal
+    /// only if the position it leads to (its consequences played) is none of the positions
+    /// recorded so far. Ludii records `State.stateHash` (the containers' contents, not the
+    /// scores) in `Trial.previousState` at the start and after every move that hands the turn
+    /// to another player (`Game.apply`); the front end wraps the play in a `do` asking
+    /// [`BoolExpr::PositionRepeated`]. The state keeps the last [`NO_REPEAT_HISTORY`] of them.
+    pub no_repeat: bool,
     /// Ludii's `Game.requiresAllPass`: the game ends in a draw once every player passed in
     /// turn. Ludii's `GameType.NotAllPass` flag turns it off: hand dice (a forced pass only
     /// means a bad roll, `Game.computeGameFlags`), a rule that asks `(all Passed)` itself
@@ -119,6 +126,11 @@ pub fn position_hash_term(site: i64, key: i64) -> i64 {
     x ^ ((x as u64 >> 29) as i64)
 }
 
+/// How many positions a game with `(no Repeat)` remembers, newest first. Ludii remembers every
+/// one; a fixed-layout state keeps a bounded history. A position older than this many turns is
+/// forgotten (no corpus recording is a third as long: they stop at 300 moves).
+pub const NO_REPEAT_HISTORY: usize = 1024;
+
 /// The constants of [`position_hash_term`] (SplitMix64's).
 pub const HASH_K1: i64 = 0x9E37_79B9_7F4A_7C15_u64 as i64;
 pub const HASH_K2: i64 = 0xBF58_476D_1CE4_E5B9_u64 as i64;
@@ -155,6 +167,18 @@ impl Dice {
 }
 
 impl Game {
+    /// How many position hashes the state keeps (newest first, after a count of those
+    /// recorded), in games that record positions: `(no Repeat)`, or `(is Cycle)`, which
+    /// compares three runs of `n * n` (IsCycle.java).
+    pub fn position_history_len(&self) -> Option<usize> {
+        let n = self.num_players();
+        if self.no_repeat {
+            Some(NO_REPEAT_HISTORY.max(3 * n * n))
+        } else {
+            self.cycle_detection.then_some(3 * n * n)
+        }
+    }
+
     /// Ludii's starting positions (`Trial.startingPos`, filled in `Game.start`): for each "what"
     /// value (0 = empty), the board sites whose top piece it is after the start rules.
     pub fn start_sites(&self) -> Vec<Vec<usize>> {
@@ -569,6 +593,17 @@ pub enum IntExpr {
     /// of board sites where `cond` holds with `(to)` each site (default: occupied), joined
     /// along the direction set, that have at least `min` sites.
     CountGroups { dirs: DirSet, cond: Box<BoolExpr>, min: Box<IntExpr> },
+    /// Ludii's `(count Liberties [at:<site>] [<dirs>])` (CountLiberties.java): the empty sites
+    /// next to the group of `at` (default: the last `to`), the sites holding the same piece
+    /// (empty ones if `at` is empty) joined along the direction set.
+    CountLiberties { at: SiteExpr, dirs: DirSet },
+    /// Ludii's `(score <player>)` (functions/ints/state/Score.java): the player's score, 0
+    /// for a number that is no player.
+    Score(PlayerRef),
+    /// Ludii's `(size Territory <player> [<dir>])` (SizeTerritory.java): the sites of the
+    /// groups of empty sites (joined along the direction) whose every other neighbour holds a
+    /// piece of the player.
+    SizeTerritory { who: PlayerRef, dirs: DirSet },
     /// Ludii's `(count Pieces ...)`: the pieces on the sites an occupancy query finds (within a
     /// region, if given), a site counting its piece count (a hand's site holds several), a stack
     /// each of its levels the query takes.
@@ -766,6 +801,8 @@ pub enum BoolExpr {
     /// hashes (one per move, see [`Game::cycle_detection`]) are the same as the `n * n` before
     /// them and the `n * n` before those; false before `3 * n * n` moves.
     IsCycle,
+    /// The position's hash is among the recorded ones (see [`Game::no_repeat`]).
+    PositionRepeated,
 }
 
 #[derive(Clone, Debug)]
@@ -857,6 +894,12 @@ pub enum Moves {
     /// nor a site where `to` holds. The board's edge surrounds: directions without a neighbour
     /// do not count.
     Surround { from: SiteExpr, dirs: DirSet, between: BoolExpr, effect: Box<Moves>, to: BoolExpr, except: usize },
+    /// Ludii's `(enclose (from s) [<dirs>] (between if:c (apply e)))` (effect/Enclose.java,
+    /// without `numException`): each group of sites where `c` holds (connected through `dirs`)
+    /// next to `from`, a piece's site, that has no empty site next to it (a Go group without
+    /// liberties) is captured: `e` with `(between)` bound to each of its sites. Every capture
+    /// is decided on the state before any of them.
+    Enclose { from: SiteExpr, dirs: DirSet, between: BoolExpr, effect: Box<Moves> },
     /// All alternatives' moves.
     Or(Vec<Moves>),
     /// Each move of `a` combined with each move of `b` into one.

@@ -99,6 +99,9 @@ impl Printer<'_> {
         if g.swap_rule {
             self.line(0, "meta swap");
         }
+        if g.no_repeat {
+            self.line(0, "meta no repeat");
+        }
         for (i, e) in g.events.iter().enumerate() {
             self.line(0, &format!("event {i} {e:?}"));
         }
@@ -284,6 +287,12 @@ impl Printer<'_> {
                 let s = format!("surround from {} {dirs:?} each of {} enclosed by {} (at most {except} open)", self.site(from), self.cond(between), self.cond(to));
                 self.line(d, &s);
                 self.line(d + 1, "on each surrounded site:");
+                self.moves(d + 2, effect);
+            }
+            Moves::Enclose { from, dirs, between, effect } => {
+                let s = format!("enclose from {} {dirs:?} groups of {} without liberties", self.site(from), self.cond(between));
+                self.line(d, &s);
+                self.line(d + 1, "on each enclosed site:");
                 self.moves(d + 2, effect);
             }
             Moves::Custodial { from, dirs, between, effect, to, max } => {
@@ -497,6 +506,7 @@ impl Printer<'_> {
             BoolExpr::IsProposed(v) => format!("(proposed vote string {v})"),
             BoolExpr::IsDecided(v) => format!("(decided vote string {v})"),
             BoolExpr::IsCycle => "(cycle)".into(),
+            BoolExpr::PositionRepeated => "(position repeated)".into(),
             BoolExpr::IsFull => "(board full)".into(),
             BoolExpr::AllDiceUsed => "(all dice used)".into(),
             BoolExpr::IsThreatened { what, at } => match at {
@@ -552,6 +562,9 @@ impl Printer<'_> {
             IntExpr::CountSites(r) => format!("(size {})", self.region(r)),
             IntExpr::Row(s) => format!("(row {})", self.site(s)),
             IntExpr::Column(s) => format!("(column {})", self.site(s)),
+            IntExpr::CountLiberties { at, dirs } => format!("(liberties of {} {dirs:?})", self.site(at)),
+            IntExpr::Score(who) => format!("(score {who:?})"),
+            IntExpr::SizeTerritory { who, dirs } => format!("(territory of {who:?} {dirs:?})"),
             IntExpr::CountGroups { dirs, cond, min } => format!("(groups {dirs:?} where {} of at least {})", self.cond(cond), self.int(min)),
             IntExpr::CountPieces { of, within } => {
                 let of = self.region(&RegionExpr::Occupied(of.clone()));

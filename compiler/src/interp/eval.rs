@@ -159,6 +159,15 @@ impl Interpreter {
                     None => -1,
                 }
             }
+            IntExpr::CountLiberties { at, dirs } => match self.site(s, ctx, at) {
+                at if at >= 0 => self.count_liberties(s, at as usize, *dirs),
+                _ => 0,
+            },
+            IntExpr::Score(who) => match self.player(s, ctx, *who) as usize {
+                p if (1..=self.game.num_players()).contains(&p) => s.player(P::Score, p) as i64,
+                _ => 0,
+            },
+            IntExpr::SizeTerritory { who, dirs } => self.size_territory(s, self.player(s, ctx, *who), *dirs),
             IntExpr::CountGroups { dirs, cond, min } => self.count_groups(s, ctx, *dirs, cond, self.int(s, ctx, min)),
             IntExpr::CountPieces { of, within } => {
                 let within = within.as_ref().map(|r| self.region(s, ctx, r));
@@ -404,6 +413,11 @@ impl Interpreter {
                 let run = self.game.num_players() * self.game.num_players();
                 s.history_word(0) >= 3 * run as i64 && (1..=run).all(|i| s.history_word(i) == s.history_word(i + run) && s.history_word(i) == s.history_word(i + 2 * run))
             }
+            BoolExpr::PositionRepeated => {
+                let (hash, recorded) = (self.position_hash(s), s.history_word(0) as usize);
+                let kept = recorded.min(self.game.position_history_len().unwrap_or(0));
+                (1..=kept).any(|i| s.history_word(i) == hash)
+            }
             BoolExpr::IsFull => (0..self.game.board.num_sites()).all(|i| s.height(i) > 0),
             BoolExpr::IsThreatened { what, at } => {
                 let what = self.int(s, ctx, what);
@@ -581,6 +595,72 @@ impl Interpreter {
 impl Interpreter {
     /// CountGroups.java: the groups of board sites where `cond` holds (with `(to)` the site),
     /// each grown from its first site along `dirs`, that have at least `min` sites.
+    /// The group of `at` (the sites holding its piece) and its empty neighbours: returns how
+    /// many of those there are (CountLiberties.java).
+    fn count_liberties(&self, s: &View<'_>, at: usize, dirs: DirSet) -> i64 {
+        let board = &self.game.board;
+        if at >= board.num_sites() {
+            return 0;
+        }
+        let what = s.what(at);
+        let mut seen = vec![false; board.num_sites()];
+        let (mut group, mut liberties) = (vec![at], 0);
+        seen[at] = true;
+        let mut i = 0;
+        while i < group.len() {
+            for u in self.neighbours(group[i], dirs) {
+                if seen[u] {
+                    continue;
+                }
+                if s.what(u) == what {
+                    seen[u] = true;
+                    group.push(u);
+                } else if s.what(u) == 0 {
+                    seen[u] = true;
+                    liberties += 1;
+                }
+            }
+            i += 1;
+        }
+        liberties
+    }
+
+    /// The sites of the empty groups bordered only by `who`'s pieces (SizeTerritory.java).
+    fn size_territory(&self, s: &View<'_>, who: u8, dirs: DirSet) -> i64 {
+        let board = &self.game.board;
+        let mut seen = vec![false; board.num_sites()];
+        let mut total = 0;
+        for start in 0..board.num_sites() {
+            if seen[start] || s.height(start) != 0 {
+                continue;
+            }
+            seen[start] = true;
+            let (mut group, mut owned) = (vec![start], true);
+            let mut i = 0;
+            while i < group.len() {
+                for u in self.neighbours(group[i], dirs) {
+                    if s.height(u) != 0 {
+                        owned &= s.who(u) == who;
+                    } else if !seen[u] {
+                        seen[u] = true;
+                        group.push(u);
+                    }
+                }
+                i += 1;
+            }
+            if owned {
+                total += group.len() as i64;
+            }
+        }
+        total
+    }
+
+    /// The first site of each ray from `site` along the direction set.
+    fn neighbours(&self, site: usize, dirs: DirSet) -> impl Iterator<Item = usize> + '_ {
+        let board = &self.game.board;
+        board.dirs_in(site, dirs).into_iter().filter_map(move |d| board.ray(site, d).first().map(|&u| u as usize))
+    }
+
     fn count_groups(&self, s: &View<'_>, ctx: &Ctx, dirs: DirSet, cond: &BoolExpr, min: i64) -> i64 {
         let board = &self.game.board;
         let holds = |site: usize| self.cond(s, &Ctx { to: site as i32, ..*ctx }, cond);

@@ -355,6 +355,48 @@ impl Interpreter {
                     }
                 }
             }
+            Moves::Enclose { from, dirs, between, effect } => {
+                let Some(f) = self.site_of(s, ctx, from) else { return };
+                if s.height(f) == 0 {
+                    return;
+                }
+                let board = &self.game.board;
+                let neighbours = |x: usize| board.dirs_in(x, *dirs).into_iter().filter_map(move |d| board.ray(x, d).first().map(|&u| u as usize));
+                let target = |x: usize| self.cond(s, &Ctx { between: x as i32, ..*ctx }, between);
+                let mut taken = vec![false; board.num_sites()];
+                for t in neighbours(f) {
+                    if taken[t] || !target(t) {
+                        continue;
+                    }
+                    // The group of `t`, unless it has a liberty.
+                    let mut group = vec![t];
+                    let mut seen = vec![false; board.num_sites()];
+                    seen[t] = true;
+                    let mut i = 0;
+                    let mut free = false;
+                    while i < group.len() && !free {
+                        for u in neighbours(group[i]) {
+                            if seen[u] {
+                                continue;
+                            }
+                            if target(u) {
+                                seen[u] = true;
+                                group.push(u);
+                            } else if s.height(u) == 0 {
+                                free = true;
+                            }
+                        }
+                        i += 1;
+                    }
+                    if free {
+                        continue;
+                    }
+                    for &b in &group {
+                        taken[b] = true;
+                        self.generate(s, &Ctx { between: b as i32, ..*ctx }, effect, out);
+                    }
+                }
+            }
             Moves::Surround { from, dirs, between, effect, to, except } => {
                 let Some(f) = self.site_of(s, ctx, from) else { return };
                 let board = &self.game.board;

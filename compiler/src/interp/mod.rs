@@ -266,18 +266,25 @@ impl Interpreter {
         w.set_vote_word(V::Propositions, 0);
     }
 
-    /// Records the position's hash, newest first, in a game with cycle detection (`Game.apply`
-    /// adds `State.stateHash` to `Trial.previousState` after every move).
-    fn record_position(&self, w: &mut ViewMut<'_>) {
-        let keep = state::cycle_history_len(self.game.num_players());
+    /// The position's hash (Ludii's `State.stateHash`, see `game_ir::position_hash_term`).
+    pub(crate) fn position_hash(&self, s: &impl state::Read) -> i64 {
         let mut hash = 0i64;
         for site in 0..self.layout.sites {
-            let key_count = (w.count(site) as i64) << 32;
+            let key_count = (s.count(site) as i64) << 32;
             for level in 0..self.layout.levels {
-                let key = w.what_at(site, level) as i64 | (w.who_at(site, level) as i64) << 8 | (w.state_at(site, level) as i64) << 16 | (level as i64) << 24 | key_count;
+                let key = s.what_at(site, level) as i64 | (s.who_at(site, level) as i64) << 8 | (s.state_at(site, level) as i64) << 16 | (level as i64) << 24 | key_count;
                 hash ^= crate::game_ir::position_hash_term(site as i64, key);
             }
         }
+        hash
+    }
+
+    /// Records the position's hash, newest first, in a game that records positions
+    /// (`Game.apply` adds `State.stateHash` to `Trial.previousState`: after every move for
+    /// `(is Cycle)`, after a move that hands the turn on for `(no Repeat)`).
+    fn record_position(&self, w: &mut ViewMut<'_>) {
+        let keep = self.game.position_history_len().expect("a game that records positions");
+        let hash = self.position_hash(&w.as_view());
         for i in (1..keep).rev() {
             let older = w.history_word(i);
             w.set_history_word(i + 1, older);
@@ -318,7 +325,7 @@ impl Interpreter {
         let forced_pass = cand.kind == MoveKind::Pass && !self.can_generate(&w.as_view(), &Ctx::new(mover), &phase.play);
         w.set_player(P::Stalemated, mover as usize, forced_pass as i32);
         self.apply_move(&mut w, cand, mover);
-        if self.game.cycle_detection {
+        if self.game.cycle_detection && !self.game.no_repeat {
             self.record_position(&mut w);
         }
         let is_pass = cand.kind == MoveKind::Pass;
@@ -360,6 +367,9 @@ impl Interpreter {
             let run = if single_pass { w.get(G::PassRun) + 1 } else { 0 };
             w.set(G::PassRun, run);
             w.set(G::MovesInTurn, 0);
+            if self.game.no_repeat {
+                self.record_position(&mut w);
+            }
         }
     }
 
@@ -600,6 +610,10 @@ impl DynGame for Interpreter {
                     }
                 }
             }
+        }
+        // Ludii records the starting position (`Game.start`: the mover, 1, is not `prev`, 0).
+        if self.game.no_repeat {
+            self.record_position(&mut w);
         }
     }
 

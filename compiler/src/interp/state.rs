@@ -24,8 +24,8 @@ pub struct Layout {
     /// In games that vote: the propositions (a bit per vote string), the decision (+1, 0 for
     /// none), how many votes the round has, then the votes in order (one per player at most).
     vote_off: usize,
-    /// In games with cycle detection (`Game::cycle_detection`): how many position hashes were
-    /// recorded, then the last `3 * n * n` of them, newest first (two words each).
+    /// In games that record positions (`Game::position_history_len`): how many position hashes
+    /// were recorded, then the last ones, newest first (two words each).
     history_off: usize,
     pub len: usize,
 }
@@ -48,12 +48,6 @@ impl V {
             V::Vote(i) => 3 + i,
         }
     }
-}
-
-/// How many position hashes a game with cycle detection keeps: `(is Cycle)` compares three
-/// runs of `n * n` (IsCycle.java).
-pub fn cycle_history_len(players: usize) -> usize {
-    3 * players * players
 }
 
 /// The words of the dice part of a state (games with dice only).
@@ -142,7 +136,7 @@ impl Layout {
         let memory_off = dice_off + game.dice.as_ref().map_or(0, |d| 4 * (2 + 2 * d.num));
         let vote_off = memory_off + game.memories.len() * sites;
         let history_off = (vote_off + if game.votes.is_empty() { 0 } else { 4 * (3 + players) } + 7) & !7;
-        let len = history_off + if game.cycle_detection { 8 * (1 + cycle_history_len(players)) } else { 0 };
+        let len = history_off + game.position_history_len().map_or(0, |h| 8 * (1 + h));
         Layout { sites, levels, players, count_off, height_off, globals_off, vars_off, dice_off, memory_off, vote_off, history_off, len }
     }
 
@@ -224,7 +218,7 @@ pub trait Read {
         let o = self.layout().vote_off + 4 * v.index();
         i32::from_le_bytes(self.bytes()[o..o + 4].try_into().unwrap())
     }
-    /// Word `i` of the position history (games with cycle detection only): the count of
+    /// Word `i` of the position history (games that record positions only): the count of
     /// recorded hashes, then the hashes, newest first.
     fn history_word(&self, i: usize) -> i64 {
         let o = self.layout().history_off + 8 * i;

@@ -991,3 +991,34 @@ fn a_slide_along_the_loops_captures_only_after_going_round_one() {
         }
     }
 }
+
+/// `(no Repeat)`: a move back to a position seen at the start of a turn is not legal; a pass,
+/// which repeats the position by definition, is (NoRepeat.java lets passes through).
+fn no_repeat_game(meta: &str) -> String {
+    format!(
+        r#"(game "NoRepeat" (players 2) (equipment {{ (board (rectangle 1 2)) (piece "Disc" Each) }})
+    (rules {meta}
+      (play (or {{ (move Add (to (sites Empty)))
+                  (move Select (from (sites Occupied by:All)) (then (remove (last To))))
+                  (move Pass) }}))
+      (end (if (is Full) (result Mover Win)))))"#
+    )
+}
+
+#[test]
+fn no_repeat_forbids_a_move_back_to_a_recorded_position_but_not_a_pass() {
+    for g in on_all(&no_repeat_game("")) {
+        let mut s = g.initial_state();
+        play(&g, &mut s, "0-0");
+        assert_eq!(keys(&g, &s), ["0-0", "1-1", ":pass"], "without the rule, emptying the board is legal");
+    }
+    for g in on_all(&no_repeat_game("(meta (no Repeat))")) {
+        let mut s = g.initial_state();
+        assert_eq!(keys(&g, &s), ["0-0", "1-1", ":pass"]);
+        play(&g, &mut s, "0-0");
+        // Removing the disc would bring back the empty starting position.
+        assert_eq!(keys(&g, &s), ["1-1", ":pass"]);
+        play(&g, &mut s, ":pass");
+        assert_eq!(keys(&g, &s), ["1-1", ":pass"]);
+    }
+}

@@ -194,6 +194,26 @@ impl<'g> Lowering<'g> {
                 let on_board = s.clone().ge(int(0)).and(s.clone().lt(int(self.g.board.num_sites() as i64)));
                 Expr::select(on_board.clone(), Expr::table(table, Expr::select(on_board, s, int(0))), int(-1))
             }
+            IntExpr::CountLiberties { at, dirs } => {
+                if !cx.mutable {
+                    return unsupported("`count Liberties` outside end rules and move conditions");
+                }
+                let at = self.site(at, cx)?;
+                Expr::Call { func: self.count_liberties_fn(*dirs)?, args: vec![at] }
+            }
+            IntExpr::Score(who) => {
+                let p = self.player(*who, cx);
+                let n = self.g.num_players() as i64;
+                let valid = p.clone().ge(int(1)).and(p.clone().le(int(n)));
+                Expr::select(valid.clone(), Expr::load(self.f.score, Expr::select(valid, p.sub(int(1)), int(0))), int(0))
+            }
+            IntExpr::SizeTerritory { who, dirs } => {
+                if !cx.mutable {
+                    return unsupported("`size Territory` outside end rules");
+                }
+                let who = self.player(*who, cx);
+                Expr::Call { func: self.size_territory_fn(*dirs)?, args: vec![who] }
+            }
             IntExpr::CountGroups { dirs, cond, min } => {
                 if !cx.mutable {
                     return unsupported("`count Groups` outside end rules");
@@ -411,6 +431,7 @@ impl<'g> Lowering<'g> {
                 _ => return unsupported("`all DiceUsed` without dice"),
             },
             BoolExpr::IsFull => Expr::Call { func: self.is_full_fn()?, args: Vec::new() },
+            BoolExpr::PositionRepeated => Expr::Call { func: self.position_repeated_fn()?, args: Vec::new() },
             BoolExpr::IsProposed(v) => match self.f.votes {
                 Some(votes) => Expr::bin(BinOp::BitAnd, Expr::bin(BinOp::Shr, Expr::load(votes, int(0)), int(*v as i64)), int(1)),
                 None => return unsupported("`is Proposed` without votes"),
@@ -553,6 +574,98 @@ impl<'g> Lowering<'g> {
             }
             body.push(Stmt::Return(Some(l(n))));
             Ok(fb.finish(body))
+        })
+    }
+
+    /// `(count Liberties at:<site> ..)` as the interpreter counts them: the group of the site
+    /// grows in the flood-fill stack under a fresh stamp, and each empty neighbour is marked
+    /// with the next stamp and counted once (an empty `at` makes a group of empty sites, with
+    /// no liberty).
+    fn count_liberties_fn(&mut self, dirs: DirSet) -> R<FuncId> {
+        self.memo(dirs as usize, "count liberties", |lw, id| {
+            let mut fb = FnBuilder::new(format!("count_liberties_{}", id.0), FuncKind::Mutate, &["at"]);
+            let at = fb.param(0);
+            let f = lw.f.clone();
+            let [what, stamp, free, top, i, s, j, d, u] = ["what", "stamp", "free", "top", "i", "s", "j", "d", "u"].map(|x| fb.local(x));
+            let geo = lw.geo.clone();
+            let (table, k) = geo.dir_set(dirs);
+            let index = geo.ray_index(l(d), l(s));
+            let grow = vec![
+                set(d, Expr::table(table, l(s).mul(int(k as i64)).add(l(j)))),
+                when(l(d).lt(int(0)), vec![Stmt::Break]),
+                when(Expr::table(geo.ray_len, index.clone()).eq(int(0)), vec![Stmt::Continue]),
+                set(u, Expr::table(geo.ray_data, Expr::table(geo.ray_off, index))),
+                when(Expr::load(f.mark, l(u)).ge(l(stamp)), vec![Stmt::Continue]),
+                if_else(
+                    Expr::load(f.what, l(u)).eq(l(what)),
+                    vec![store(f.mark, l(u), l(stamp)), store(f.stack, l(top), l(u)), set(top, l(top).add(int(1)))],
+                    vec![when(Expr::load(f.what, l(u)).eq(int(0)), vec![store(f.mark, l(u), l(stamp).add(int(1))), set(free, l(free).add(int(1)))])],
+                ),
+            ];
+            let b = lw.g.board.num_sites() as i64;
+            Ok(fb.finish(vec![
+                when(l(at).lt(int(0)).or(l(at).ge(int(b))), vec![Stmt::Return(Some(int(0)))]),
+                set(what, Expr::load(f.what, l(at))),
+                // Two fresh stamps: the group's and its liberties'.
+                set(stamp, Expr::scalar(f.stamp).add(int(1))),
+                store0(f.stamp, l(stamp).add(int(1))),
+                set(free, int(0)),
+                store(f.mark, l(at), l(stamp)),
+                store(f.stack, 0, l(at)),
+                set(top, int(1)),
+                set(i, int(0)),
+                Stmt::While { cond: l(i).lt(l(top)), body: vec![set(s, Expr::load(f.stack, l(i))), set(i, l(i).add(int(1))), range(j, 0, k as i64, grow)] },
+                Stmt::Return(Some(l(free))),
+            ]))
+        })
+    }
+
+    /// `(size Territory <player> ..)` as the interpreter counts it: each empty site no earlier
+    /// group took starts a flood fill over empty sites (one stamp for all of them), which counts
+    /// when every occupied neighbour is the player's.
+    fn size_territory_fn(&mut self, dirs: DirSet) -> R<FuncId> {
+        self.memo(dirs as usize, "size territory", |lw, id| {
+            let mut fb = FnBuilder::new(format!("size_territory_{}", id.0), FuncKind::Mutate, &["player"]);
+            let who = fb.param(0);
+            let f = lw.f.clone();
+            let [total, stamp, start, owned, top, i, s, j, d, u] = ["total", "stamp", "start", "owned", "top", "i", "s", "j", "d", "u"].map(|x| fb.local(x));
+            let geo = lw.geo.clone();
+            let (table, k) = geo.dir_set(dirs);
+            let index = geo.ray_index(l(d), l(s));
+            let grow = vec![
+                set(d, Expr::table(table, l(s).mul(int(k as i64)).add(l(j)))),
+                when(l(d).lt(int(0)), vec![Stmt::Break]),
+                when(Expr::table(geo.ray_len, index.clone()).eq(int(0)), vec![Stmt::Continue]),
+                set(u, Expr::table(geo.ray_data, Expr::table(geo.ray_off, index))),
+                if_else(
+                    Expr::load(f.height, l(u)).ne(int(0)),
+                    vec![when(Expr::load(f.who, l(u)).ne(l(who)), vec![set(owned, int(0))])],
+                    vec![when(
+                        Expr::load(f.mark, l(u)).ne(l(stamp)),
+                        vec![store(f.mark, l(u), l(stamp)), store(f.stack, l(top), l(u)), set(top, l(top).add(int(1)))],
+                    )],
+                ),
+            ];
+            let per_start = vec![when(
+                Expr::load(f.height, l(start)).eq(int(0)).and(Expr::load(f.mark, l(start)).ne(l(stamp))),
+                vec![
+                    store(f.mark, l(start), l(stamp)),
+                    store(f.stack, 0, l(start)),
+                    set(top, int(1)),
+                    set(i, int(0)),
+                    set(owned, int(1)),
+                    Stmt::While { cond: l(i).lt(l(top)), body: vec![set(s, Expr::load(f.stack, l(i))), set(i, l(i).add(int(1))), range(j, 0, k as i64, grow)] },
+                    when(l(owned).ne(int(0)), vec![set(total, l(total).add(l(top)))]),
+                ],
+            )];
+            let b = lw.g.board.num_sites() as i64;
+            Ok(fb.finish(vec![
+                set(total, int(0)),
+                set(stamp, Expr::scalar(f.stamp).add(int(1))),
+                store0(f.stamp, l(stamp)),
+                range(start, 0, b, per_start),
+                Stmt::Return(Some(l(total))),
+            ]))
         })
     }
 

@@ -538,6 +538,66 @@ impl<'g> Lowering<'g> {
                     ),
                 ]);
             }
+            Moves::Enclose { from, dirs, between, effect } => {
+                if !matches!(mode, Mode::Exists | Mode::ApplyAll) {
+                    return unsupported("enclose captures as separate moves (only as consequences)");
+                }
+                let f = self.f.clone();
+                let [a, j, d, t, j2, d2, u, s, i, top, free, stamp] =
+                    ["from", "j", "d", "t", "j2", "d2", "u", "s", "i", "top", "free", "stamp"].map(|n| fb.local(n));
+                let site = self.site(from, cx)?;
+                let geo = self.geo.clone();
+                let (table, k) = geo.dir_set(*dirs);
+                let dir_at = |site: Local, j: Local| Expr::table(table, l(site).mul(int(k as i64)).add(l(j)));
+                let neighbour = |dir: Local, site: Local| {
+                    let index = geo.ray_index(l(dir), l(site));
+                    Expr::select(Expr::table(geo.ray_len, index.clone()).gt(int(0)), Expr::table(geo.ray_data, Expr::table(geo.ray_off, index)), int(-1))
+                };
+                let target_t = self.cond(between, &Cx { between: Some(l(t)), ..cx.clone() })?;
+                let target_u = self.cond(between, &Cx { between: Some(l(u)), ..cx.clone() })?;
+                // The group grows breadth first in the flood-fill stack (kept whole: its sites
+                // are the captured ones), marked with a fresh stamp; an empty neighbour is a
+                // liberty and ends the search.
+                let grow = vec![
+                    set(d2, dir_at(s, j2)),
+                    when(l(d2).lt(int(0)), vec![Stmt::Break]),
+                    set(u, neighbour(d2, s)),
+                    when(l(u).lt(int(0)).or(Expr::load(f.mark, l(u)).eq(l(stamp))), vec![Stmt::Continue]),
+                    if_else(
+                        target_u,
+                        vec![store(f.mark, l(u), l(stamp)), store(f.stack, l(top), l(u)), set(top, l(top).add(int(1)))],
+                        vec![when(Expr::load(f.height, l(u)).eq(int(0)), vec![set(free, int(1))])],
+                    ),
+                ];
+                let at = Cx { between: Some(l(u)), ..cx.clone() };
+                let mut capture = vec![set(u, Expr::load(f.stack, l(i)))];
+                self.gen(fb, effect, &at, &[], if mode == Mode::Exists { Mode::Exists } else { Mode::ApplyAll }, &mut capture)?;
+                // Captures are played as found: a captured group is no longer a target, and
+                // another group's liberties are not its sites (they would be one group).
+                let per_neighbour = vec![
+                    set(d, dir_at(a, j)),
+                    when(l(d).lt(int(0)), vec![Stmt::Break]),
+                    set(t, neighbour(d, a)),
+                    when(l(t).lt(int(0)), vec![Stmt::Continue]),
+                    when(Expr::not(target_t), vec![Stmt::Continue]),
+                    set(stamp, Expr::scalar(f.stamp).add(int(1))),
+                    store0(f.stamp, l(stamp)),
+                    store(f.mark, l(t), l(stamp)),
+                    store(f.stack, 0, l(t)),
+                    set(top, int(1)),
+                    set(i, int(0)),
+                    set(free, int(0)),
+                    Stmt::While {
+                        cond: l(i).lt(l(top)).and(l(free).eq(int(0))),
+                        body: vec![set(s, Expr::load(f.stack, l(i))), set(i, l(i).add(int(1))), range(j2, 0, k as i64, grow)],
+                    },
+                    when(l(free).eq(int(0)), vec![range(i, 0, l(top), capture)]),
+                ];
+                out.extend([
+                    set(a, site),
+                    when(l(a).ge(int(0)).and(Expr::load(f.height, l(a)).gt(int(0))), vec![range(j, 0, k as i64, per_neighbour)]),
+                ]);
+            }
             Moves::Surround { from, dirs, between, effect, to, except } => {
                 if !matches!(mode, Mode::Exists | Mode::ApplyAll) {
                     return unsupported("surround captures as separate moves (only as consequences)");
@@ -1236,7 +1296,10 @@ impl<'g> Lowering<'g> {
             Moves::Custodial { .. } | Moves::Surround { .. } | Moves::Slide { .. } if f.last_to_after.is_some() => {
                 return unsupported("`(last To afterConsequence:True)` in a game capturing with custodial, surround or slide effects");
             }
-            Moves::Custodial { .. } | Moves::Surround { .. } => {
+            Moves::Enclose { .. } if f.last_to_after.is_some() => {
+                return unsupported("`(last To afterConsequence:True)` in a game capturing with enclose effects");
+            }
+            Moves::Custodial { .. } | Moves::Surround { .. } | Moves::Enclose { .. } => {
                 // Every flanked site's effect, played as found: the rays from one site are
                 // disjoint, so no capture changes what another direction flanks.
                 self.gen(fb, m, cx, &[], Mode::ApplyAll, &mut post)?;

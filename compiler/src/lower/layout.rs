@@ -69,8 +69,8 @@ pub struct Fields {
     /// In games that vote: the propositions (a bit per vote string), the decision (+1, 0 for
     /// none), the round's vote count, then its votes (the interpreter's `state::V`).
     pub votes: Option<FieldId>,
-    /// In games with cycle detection: how many position hashes were recorded, then the last
-    /// `3 * n * n`, newest first (the interpreter's history words).
+    /// In games that record positions (`Game::position_history_len`): how many position
+    /// hashes were recorded, then the last ones, newest first (the interpreter's history words).
     pub history: Option<FieldId>,
     /// Games with dice: the random source (see `game_ir::Dice`), the forced roll (a flag,
     /// then one face per die) and the dice's values, as the interpreter's `state::D`.
@@ -126,9 +126,7 @@ impl Fields {
                 .then(|| (layout.add("pending_count", Elem::U8, 1), layout.add("pending_value", Elem::I32, 1))),
             vars: (!g.vars.is_empty()).then(|| layout.add("vars", Elem::I32, g.vars.len())),
             votes: (!g.votes.is_empty()).then(|| layout.add("votes", Elem::I32, 3 + n)),
-            history: g
-                .cycle_detection
-                .then(|| layout.add("position_history", Elem::I64, 1 + crate::interp::state::cycle_history_len(n))),
+            history: g.position_history_len().map(|h| layout.add("position_history", Elem::I64, 1 + h)),
             stalemated: asks_stalemate(g).then(|| layout.add("stalemated", Elem::U8, n)),
             sow_scratch: rules_text(g)
                 .contains("Sow(")
@@ -193,7 +191,7 @@ pub fn asks_stalemate(g: &Game) -> bool {
 /// evolved games do it in moves), or its end rules test connections without the union-find of
 /// [`Groups`].
 fn needs_flood(g: &Game, union_find: bool) -> bool {
-    rules_text(g).contains("CountGroups") || (!union_find && format!("{:?}", g.end).contains("IsConnected"))
+    rules_text(g).contains("CountGroups") || rules_text(g).contains("Enclose {") || rules_text(g).contains("CountLiberties") || rules_text(g).contains("SizeTerritory") || (!union_find && format!("{:?}", g.end).contains("IsConnected"))
 }
 
 /// The board as tables: every ray, and the directions of each direction set at each site.

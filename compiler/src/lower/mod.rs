@@ -309,6 +309,10 @@ impl<'g> Lowering<'g> {
                 }
             }
         }
+        // Ludii records the starting position (`Game.start`: the mover, 1, is not `prev`, 0).
+        if let (Some(h), true) = (f.history, g.no_repeat) {
+            body.extend([store(h, 1, Expr::Call { func: self.position_hash_fn()?, args: Vec::new() }), store(h, 0, 1)]);
+        }
         Ok(fb.finish(body))
     }
 
@@ -487,8 +491,8 @@ impl<'g> Lowering<'g> {
             body.push(when(by_leaf, dispatch(leaf, consequences)));
         }
 
-        if let Some(h) = f.history {
-            body.extend(self.record_position(&mut fb, h));
+        if let (Some(h), false) = (f.history, g.no_repeat) {
+            body.extend(self.record_position(&mut fb, h)?);
         }
 
         // End rules: the first that holds decides.
@@ -570,6 +574,11 @@ impl<'g> Lowering<'g> {
                 ],
             ),
         ]);
+        // `(no Repeat)` records the position once the turn goes to another player.
+        if let (Some(h), true) = (f.history, g.no_repeat) {
+            let record = self.record_position(&mut fb, h)?;
+            body.push(when(l(next).ne(l(mover)), record));
+        }
         let mut apply = fb.finish(body);
         crate::kernel_ir::merge_arms::merge_equal_arms(&mut apply, leaf);
         Ok(apply)
@@ -739,31 +748,64 @@ impl<'g> Lowering<'g> {
         ]
     }
 
-    /// Records the position's hash, newest first (the interpreter's `record_position`, with
-    /// the same `game_ir::position_hash_term`).
-    fn record_position(&self, fb: &mut FnBuilder, h: FieldId) -> Vec<Stmt> {
-        let f = &self.f;
-        let keep = crate::interp::state::cycle_history_len(self.g.num_players()) as i64;
-        let (site, hash, x) = (fb.local("hashed_site"), fb.local("hash"), fb.local("hash_term"));
-        let mut per_site = Vec::new();
-        for level in 0..f.levels as i64 {
-            let cell = l(site).mul(int(f.levels as i64)).add(int(level));
-            let key = [(f.who, 8), (f.pstate, 16)]
-                .into_iter()
-                .fold(Expr::load(f.what, cell.clone()), |k, (field, shift)| Expr::bin(BinOp::BitOr, k, Expr::bin(BinOp::Shl, Expr::load(field, cell.clone()), int(shift))));
-            let key = Expr::bin(BinOp::BitOr, key, int(level << 24));
-            let key = Expr::bin(BinOp::BitOr, key, Expr::bin(BinOp::Shl, Expr::load(f.count, l(site)), int(32)));
-            let shr = |e: Expr, k: i64| Expr::bin(BinOp::BitXor, e.clone(), Expr::bin(BinOp::Shr, e, int(k)));
-            per_site.extend([
-                set(x, key.add(int(1)).mul(int(HASH_K1)).add(l(site).mul(int(HASH_K2)))),
-                set(x, shr(l(x), 31).mul(int(HASH_K3))),
-                set(hash, Expr::bin(BinOp::BitXor, l(hash), shr(l(x), 29))),
-            ]);
-        }
-        let mut out = vec![set(hash, 0), range(site, 0, self.g.num_sites() as i64, per_site)];
-        out.extend((1..keep).rev().map(|i| store(h, i + 1, Expr::load(h, int(i)))));
-        out.extend([store(h, 1, l(hash)), store(h, 0, Expr::load(h, int(0)).add(int(1)))]);
-        out
+    /// The position's hash (the interpreter's `position_hash`, with the same
+    /// `game_ir::position_hash_term`).
+    fn position_hash_fn(&mut self) -> R<FuncId> {
+        let f = self.f.clone();
+        let sites = self.g.num_sites() as i64;
+        self.memo(0, "position_hash", |_, _| {
+            let mut fb = FnBuilder::new("position_hash", FuncKind::Query, &[]);
+            let (site, hash, x) = (fb.local("hashed_site"), fb.local("hash"), fb.local("hash_term"));
+            let mut per_site = Vec::new();
+            for level in 0..f.levels as i64 {
+                let cell = l(site).mul(int(f.levels as i64)).add(int(level));
+                let key = [(f.who, 8), (f.pstate, 16)]
+                    .into_iter()
+                    .fold(Expr::load(f.what, cell.clone()), |k, (field, shift)| Expr::bin(BinOp::BitOr, k, Expr::bin(BinOp::Shl, Expr::load(field, cell.clone()), int(shift))));
+                let key = Expr::bin(BinOp::BitOr, key, int(level << 24));
+                let key = Expr::bin(BinOp::BitOr, key, Expr::bin(BinOp::Shl, Expr::load(f.count, l(site)), int(32)));
+                let shr = |e: Expr, k: i64| Expr::bin(BinOp::BitXor, e.clone(), Expr::bin(BinOp::Shr, e, int(k)));
+                per_site.extend([
+                    set(x, key.add(int(1)).mul(int(HASH_K1)).add(l(site).mul(int(HASH_K2)))),
+                    set(x, shr(l(x), 31).mul(int(HASH_K3))),
+                    set(hash, Expr::bin(BinOp::BitXor, l(hash), shr(l(x), 29))),
+                ]);
+            }
+            Ok(fb.finish(vec![set(hash, 0), range(site, 0, sites, per_site), Stmt::Return(Some(l(hash)))]))
+        })
+    }
+
+    /// Records the position's hash, newest first (the interpreter's `record_position`).
+    fn record_position(&mut self, fb: &mut FnBuilder, h: FieldId) -> R<Vec<Stmt>> {
+        let keep = self.g.position_history_len().expect("a game that records positions") as i64;
+        let hash = Expr::Call { func: self.position_hash_fn()?, args: Vec::new() };
+        // The short histories of `(is Cycle)` shift unrolled; `(no Repeat)`'s long one in a loop.
+        let mut out = if keep <= 16 {
+            (1..keep).rev().map(|i| store(h, i + 1, Expr::load(h, int(i)))).collect()
+        } else {
+            let i = fb.local("older");
+            vec![range(i, 0, keep - 1, vec![store(h, int(keep).sub(l(i)), Expr::load(h, int(keep - 1).sub(l(i))))])]
+        };
+        out.extend([store(h, 1, hash), store(h, 0, Expr::load(h, int(0)).add(int(1)))]);
+        Ok(out)
+    }
+
+    /// Whether the position's hash is among the recorded ones (`BoolExpr::PositionRepeated`).
+    pub(super) fn position_repeated_fn(&mut self) -> R<FuncId> {
+        let Some(h) = self.f.history else { return unsupported("a repeated position without a position history") };
+        let keep = self.g.position_history_len().unwrap_or(0) as i64;
+        let hash_fn = self.position_hash_fn()?;
+        self.memo(0, "position_repeated", |_, _| {
+            let mut fb = FnBuilder::new("position_repeated", FuncKind::Query, &[]);
+            let (hash, kept, i) = (fb.local("hash"), fb.local("kept"), fb.local("i"));
+            let recorded = Expr::load(h, int(0));
+            Ok(fb.finish(vec![
+                set(hash, Expr::Call { func: hash_fn, args: Vec::new() }),
+                set(kept, Expr::select(recorded.clone().lt(int(keep)), recorded, int(keep))),
+                range(i, 1, l(kept).add(int(1)), vec![when(Expr::load(h, l(i)).eq(l(hash)), vec![Stmt::Return(Some(int(1)))])]),
+                Stmt::Return(Some(int(0))),
+            ]))
+        })
     }
 
     fn all_passed(&self) -> Expr {
@@ -882,6 +924,7 @@ impl<'g> Lowering<'g> {
                 })
                 .sum(),
             Moves::Surround { .. } => k,
+            Moves::Enclose { .. } => s,
             Moves::Leap { walks, .. } => walks.len() * k,
             Moves::Select { .. } => s,
             Moves::ForEachPiece { moves, .. } => {

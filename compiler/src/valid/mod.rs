@@ -84,7 +84,8 @@ fn defers_to_pieces(m: &Moves) -> bool {
         | Moves::Append(m)
         | Moves::Do { prior: m, .. }
         | Moves::Custodial { effect: m, .. }
-        | Moves::Surround { effect: m, .. } => defers_to_pieces(m),
+        | Moves::Surround { effect: m, .. }
+        | Moves::Enclose { effect: m, .. } => defers_to_pieces(m),
         Moves::Or(v) | Moves::Priority(v) | Moves::And(v) => v.iter().any(defers_to_pieces),
         Moves::AllCombinations(a, b) | Moves::Then { moves: a, then: b } | Moves::DoNext { prior: a, next: b } => defers_to_pieces(a) || defers_to_pieces(b),
         Moves::If { then, otherwise, .. } => defers_to_pieces(then) || otherwise.as_deref().is_some_and(defers_to_pieces),

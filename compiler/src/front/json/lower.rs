@@ -577,6 +577,7 @@ impl Lowering {
             memories: Vec::new(),
             votes: Vec::new(),
             cycle_detection: false,
+            no_repeat: false,
             // No dice, so Ludii's rule would hold; state-driven rules end their games themselves.
             all_pass_draws: true,
             counts_pieces: false,

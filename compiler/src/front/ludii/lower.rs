@@ -38,6 +38,8 @@ pub struct Lowerer {
     votes: Vec<String>,
     /// `(is Cycle)` is asked (see `Game::cycle_detection`).
     cycle_detection: bool,
+    /// `(meta (no Repeat))` (see `Game::no_repeat`).
+    no_repeat: bool,
     /// Something sets Ludii's `GameType.NotAllPass` (see `Game::all_pass_draws`).
     not_all_pass: bool,
     /// Something sets Ludii's `GameType.Count` (see `Game::counts_pieces`).
@@ -216,6 +218,7 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
         memories: Vec::new(),
         votes: Vec::new(),
         cycle_detection: false,
+        no_repeat: false,
         not_all_pass: false,
         counts_pieces: false,
         events: Vec::new(),
@@ -836,6 +839,7 @@ impl Lowerer {
             memories: std::mem::take(&mut self.memories),
             votes: std::mem::take(&mut self.votes),
             cycle_detection: self.cycle_detection,
+            no_repeat: self.no_repeat,
             all_pass_draws: self.dice.is_none() && !self.not_all_pass,
             // PlaceItem.java flags a start with several pieces on a site, SetCount.java any
             // `(set Count ..)` start (the rules that place pieces of nobody, `StartRule::who`).
@@ -1379,6 +1383,7 @@ impl Lowerer {
             while let Some(m) = ma.positional() {
                 match m.head() {
                     Some("swap") => swap_rule = true,
+                    Some("no") => self.meta_no(m)?,
                     _ => return self.unsupported(m, m.head().unwrap_or("meta")),
                 }
             }
@@ -1434,7 +1439,45 @@ impl Lowerer {
             end.extend(self.end_rules(e)?);
         }
         a.finish(self)?;
+        if self.no_repeat {
+            for phase in &mut phases {
+                let play = std::mem::replace(&mut phase.play, Moves::Pass);
+                phase.play = self.no_repeat_filter(node, play)?;
+            }
+        }
         Ok((start, phases, end, swap_rule))
+    }
+
+    /// `(no Repeat [Positional])`. Ludii's other kinds compare the positions within a turn
+    /// (`PositionalInTurn`) or the whole state, mover and scores included (`Situational`).
+    fn meta_no(&mut self, m: &Node) -> R<()> {
+        let (_, mut a) = self.split(m, "(no Repeat ...)")?;
+        if a.word(&["Repeat"]).is_none() {
+            return self.unsupported(m, "no");
+        }
+        if let Some(kind) = a.word(&["PositionalInTurn", "Situational", "SituationalInTurn"]) {
+            return self.unsupported(m, &format!("no Repeat {kind}"));
+        }
+        a.word(&["Positional"]);
+        a.finish(self)?;
+        self.no_repeat = true;
+        Ok(())
+    }
+
+    /// Ludii filters the legal moves (`Trial.setLegalMoves`, `NoRepeat.apply`): a move other
+    /// than a pass whose position (consequences played) was seen before is not legal. That is
+    /// a `do` asking `PositionRepeated` around every part of the play but its passes; the
+    /// parts of an `or` are filtered one by one, which keeps the passes out of the test. A pass
+    /// deeper inside (under a `priority`, `if`, `then` ...) would be tested too: not supported.
+    fn no_repeat_filter(&mut self, rules: &Node, m: Moves) -> R<Moves> {
+        match m {
+            Moves::Pass => Ok(Moves::Pass),
+            Moves::Or(parts) => Ok(Moves::Or(parts.into_iter().map(|p| self.no_repeat_filter(rules, p)).collect::<R<_>>()?)),
+            m if format!("{m:?}").split(|c: char| !c.is_ascii_alphanumeric()).any(|w| w == "Pass") => {
+                self.unsupported(rules, "no Repeat (over a pass inside a move)")
+            }
+            m => Ok(Moves::Do { prior: Box::new(m), after: BoolExpr::Not(Box::new(BoolExpr::PositionRepeated)) }),
+        }
     }
 
     /// `(end <rule> | { <rule> ... })`.
@@ -1601,6 +1644,22 @@ impl Lowerer {
         Ok((Phase { name, play, next, owner, roll, ends: false }, end))
     }
 
+    /// `(set Score Each|P<n> 0)` in the start rules (SetScore.java run as a start rule): every
+    /// score already starts at 0, so this only says the game keeps scores. Another start
+    /// score is not supported yet.
+    fn start_score(&mut self, node: &Node, mut a: Args<'_>) -> R<()> {
+        let who = a.word(&["Each", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8"]);
+        let value = a.positional();
+        a.finish(self)?;
+        match (who, value) {
+            (Some(_), Some(Node::Int { value: 0, .. })) => {
+                self.uses_scores = true;
+                Ok(())
+            }
+            _ => self.unsupported(node, "set Score (a start score other than 0)"),
+        }
+    }
+
     fn start_item(&mut self, node: &Node, out: &mut Vec<StartRule>) -> R<()> {
         let (head, mut a) = self.split(node, "a start rule")?;
         if head == "set" && a.word(&["Count"]).is_some() {
@@ -1608,6 +1667,9 @@ impl Lowerer {
         }
         if head == "set" && a.word(&["RememberValue"]).is_some() {
             return self.start_remember(a);
+        }
+        if head == "set" && a.word(&["Score"]).is_some() {
+            return self.start_score(node, a);
         }
         if head != "place" {
             return self.unsupported(node, head);
@@ -2287,6 +2349,24 @@ pub fn custodial(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     })
 }
 
+/// Ludii's `(enclose ...)` (effect/Enclose.java). With `numException:` some empty sites may
+/// belong to the enclosed group, and a condition that asks for empty sites changes what counts
+/// as a liberty: neither is supported.
+pub fn enclose(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let from = from_site(lw, a)?;
+    let dirs = lw.take_dir_set(a, DirSet::Adjacent)?;
+    if let Some(n) = a.named("numException") {
+        return lw.unsupported(n, "enclose numException");
+    }
+    let bt = lw.target(a.call("between"))?.1;
+    let Some(effect) = bt.effect else { return lw.error(a.span, "`(enclose ...)` needs `(between ... (apply <effect>))`", "expected an effect") };
+    let between = bt.cond.unwrap_or(BoolExpr::Const(true));
+    if format!("{between:?}").contains("Empty") {
+        return lw.unsupported_at(a.span, "enclose (a condition on empty sites)");
+    }
+    Ok(Moves::Enclose { from, dirs, between, effect })
+}
+
 /// Ludii's `(surround ...)` (effect/Surround.java), `except:` a constant.
 pub fn surround(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let from = from_site(lw, a)?;
@@ -2868,6 +2948,42 @@ comparisons!(eq => Eq, ne => Ne, lt => Lt, le => Le, gt => Gt, ge => Ge);
 pub fn size_stack(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     Ok(IntExpr::StackSize(site_arg(lw, a, "at")?))
 }
+/// `(count Liberties [at:<site>] [<dirs>])`; Ludii's `if:` (which sites join the group) is
+/// not supported.
+pub fn count_liberties(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    if lw.stacking {
+        return lw.unsupported_at(a.span, "count Liberties (in a stacking game)");
+    }
+    let at = match a.named("at") {
+        Some(n) => lw.site(n)?,
+        None => SiteExpr::LastTo,
+    };
+    let dirs = lw.take_dir_set(a, DirSet::Adjacent)?;
+    if let Some(n) = a.named("if") {
+        return lw.unsupported(n, "count Liberties if");
+    }
+    Ok(IntExpr::CountLiberties { at, dirs })
+}
+
+/// `(score <player>)`.
+pub fn score(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    let who = need(lw, a, "a player")?;
+    let who = lw.player_ref(who)?;
+    lw.uses_scores = true;
+    Ok(IntExpr::Score(who))
+}
+
+/// `(size Territory <player> [<dirs>])`.
+pub fn size_territory(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    if lw.stacking {
+        return lw.unsupported_at(a.span, "size Territory (in a stacking game)");
+    }
+    let who = need(lw, a, "a player")?;
+    let who = lw.player_ref(who)?;
+    let dirs = lw.take_dir_set(a, DirSet::Adjacent)?;
+    Ok(IntExpr::SizeTerritory { who, dirs })
+}
+
 /// `(count Groups [<dirs>] [if:<cond>] [min:<int>])`: by default, groups of occupied sites
 /// joined along `Adjacent`.
 pub fn count_groups(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {

@@ -81,8 +81,9 @@ ludemes! {
     "hand", Structure, "(hand Each|P<n>)", X;
     "regions", Structure, "(regions [<name>] P<n> <region> | { <region> ... })", X;
     "rules", Structure, "(rules [(meta ..)] [(start ..)] (play ..) | phases:{..} (end ..))", X;
-    "meta", Structure, "(meta (swap))", X;
+    "meta", Structure, "(meta (swap) | (no Repeat))", X;
     "swap", Structure, "(swap)", X;
+    "no Repeat", Structure, "(meta (no Repeat [Positional]))", X;
     "start", Structure, "(start <place> | { <place> ... })", X;
     "place", Structure, "(place [Stack] <piece> <site> | <region> | <container> | coord:<label> [count:<n>] [state:<n>])", X;
     "play", Structure, "(play <moves>)", X;
@@ -94,6 +95,7 @@ ludemes! {
     "result", Structure, "(result Mover|Next|P<n>|All Win|Loss|Draw)", X;
     "byScore", Structure, "(byScore [{ (score <player> <int>) ... }])", X;
     "set Count", Structure, "(set Count <n> to:<region> | at:<site>)", X;
+    "set Score (start)", Structure, "(set Score Each|P<n> 0)", X;
     "dice", Structure, "(dice [d:<faces>] [from:<n>] num:<n>)", X;
     "roll", Structure, "(play (do (roll) next:<moves>))", X;
     // Moves: generators.
@@ -116,6 +118,7 @@ ludemes! {
     "firstMoveOnTrack", Moves, "(firstMoveOnTrack [<name>] [<player>] <moves>)", M(l::first_move_on_track);
     "max Distance", Moves, "(max Distance [<name>] [<player>] <moves>)", M(l::max_distance);
     "custodial", Moves, "(custodial (from <site>) [<dirs>] (between [(max <n>)] if:<cond> (apply <effect>)) (to if:<cond>) [(then ..)])", M(l::custodial);
+    "enclose", Moves, "(enclose (from <site>) [<dirs>] (between if:<cond> (apply <effect>)))", M(l::enclose);
     "surround", Moves, "(surround (from <site>) [<dirs>] (between if:<cond> (apply <effect>)) (to if:<cond>) [except:<n>])", M(l::surround);
     "or", Moves, "(or { <moves> ... } [(then ..)]) | (or <moves> <moves>)", M(l::moves_or);
     "and", Moves, "(and { <moves> ... } [(then ..)]) | (and <moves> <moves>)", M(l::moves_and);
@@ -187,6 +190,9 @@ ludemes! {
     // Integers.
     "size Stack", Int, "(size Stack at:<site>)", I(l::size_stack);
     "count Sites", Int, "(count Sites in:<region>)", I(l::count_sites);
+    "score", Int, "(score <player>)", I(l::score);
+    "count Liberties", Int, "(count Liberties [at:<site>] [<dirs>])", I(l::count_liberties);
+    "size Territory", Int, "(size Territory <player> [<dirs>])", I(l::size_territory);
     "count Groups", Int, "(count Groups [<dirs>] [if:<cond>] [min:<int>])", I(l::count_groups);
     "row", Int, "(row of:<site>)", I(l::row_of);
     "column", Int, "(column of:<site>)", I(l::column_of);
