@@ -34,6 +34,9 @@ pub(super) struct Guard<'g> {
     /// belong inside the `do`: the rest are the `do`'s own `then`, played after the test.
     pub leaves: Vec<(u32, usize)>,
     pub defined: bool,
+    /// The gate that spares moves their trial (see `pins`), once asked: None inside when the
+    /// rules do not allow one.
+    pub king_safe: Option<Option<super::pins::KingSafe<'g>>>,
 }
 
 /// A `do` around the generator being lowered: its guard, the length of the consequence chain
@@ -85,7 +88,7 @@ impl<'g> Lowering<'g> {
             return i;
         }
         let func = self.functions.reserve();
-        self.guards.push(Guard { func, cond, leaves: Vec::new(), defined: false });
+        self.guards.push(Guard { func, cond, leaves: Vec::new(), defined: false, king_safe: None });
         self.guards.len() - 1
     }
 
@@ -94,7 +97,7 @@ impl<'g> Lowering<'g> {
     /// says: `legal`'s own tests may reuse the copy of its state, and the tests of an enemy's
     /// moves asked by `is Threatened` are skipped when that alone decides them.
     #[allow(clippy::too_many_arguments)]
-    pub(super) fn guarded(&mut self, leaf: u32, chain_len: usize, from: Expr, to: Expr, aux: Expr, mode: Mode, body: Vec<Stmt>) -> R<Vec<Stmt>> {
+    pub(super) fn guarded(&mut self, fb: &mut FnBuilder, leaf: u32, chain_len: usize, from: Expr, to: Expr, aux: Expr, mode: Mode, body: Vec<Stmt>) -> R<Vec<Stmt>> {
         let in_legal = mode == Mode::Push;
         if in_legal && !self.active_guards.is_empty() {
             self.copy_fresh_flag();
@@ -116,10 +119,15 @@ impl<'g> Lowering<'g> {
                 }
                 g.leaves.push((leaf, inner));
             }
-            let call = Expr::Call {
+            let mut call = Expr::Call {
                 func: g.func,
                 args: vec![a.turn[0].clone(), a.turn[1].clone(), a.turn[2].clone(), from.clone(), to.clone(), aux.clone(), int(in_legal as i64)],
             };
+            if in_legal {
+                if let Some(spared) = self.king_safe_gate(fb, a.guard, leaf, inner, &from, &to, &a.turn)? {
+                    call = spared.or(call);
+                }
+            }
             test = Some(match test {
                 Some(t) => t.and(call),
                 None => call,

@@ -37,7 +37,7 @@ impl<'g> Lowering<'g> {
                 let leaf = self.leaf(node, chain)?;
                 let aux = self.aux(leaf, cx, operand);
                 let push = Stmt::Push { from: from.clone(), to: to.clone(), level_from: levels.0, level_to: levels.1, kind: int(0), aux: aux.clone() };
-                out.extend(self.guarded(leaf, chain.len(), from, to, aux, mode, vec![push])?);
+                out.extend(self.guarded(fb, leaf, chain.len(), from, to, aux, mode, vec![push])?);
             }
             Mode::Exists => {
                 let key = Expr::bin(BinOp::Shl, from.clone().add(int(1)), int(20)).add(to.clone().add(int(1)));
@@ -47,13 +47,13 @@ impl<'g> Lowering<'g> {
                 } else {
                     let leaf = self.leaf(node, chain)?;
                     let aux = self.aux(leaf, cx, operand);
-                    out.extend(self.guarded(leaf, chain.len(), from, to, aux, mode, found)?);
+                    out.extend(self.guarded(fb, leaf, chain.len(), from, to, aux, mode, found)?);
                 }
             }
             Mode::Reaches(target) => {
                 let leaf = self.leaf(node, chain)?;
                 let aux = self.aux(leaf, cx, operand);
-                let found = self.guarded(leaf, chain.len(), from, to.clone(), aux, mode, vec![Stmt::Return(Some(int(1)))])?;
+                let found = self.guarded(fb, leaf, chain.len(), from, to.clone(), aux, mode, vec![Stmt::Return(Some(int(1)))])?;
                 out.push(when(to.eq(l(target)), found));
             }
             Mode::ApplyAll => {

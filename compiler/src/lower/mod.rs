@@ -18,6 +18,7 @@ mod generate;
 mod layout;
 mod line_boards;
 mod lines;
+mod pins;
 mod reach;
 mod slides;
 mod sow;
@@ -154,6 +155,10 @@ struct Lowering<'g> {
     copy_fns: Option<afterwards::CopyFns>,
     /// Set once `legal` reuses its state copy across its trials (see `afterwards`).
     copy_fresh: Option<FieldId>,
+    /// While `legal` is lowered: its mover, and the locals holding the gates' bitboards by
+    /// guard (see `pins`).
+    legal_mover: Option<Expr>,
+    legal_spared: Vec<(usize, Local, Local)>,
     /// Set while `is Threatened` asks the enemies' moves (see `threat`), once a game asks it.
     threat_flag: Option<FieldId>,
     /// Set while `(no Moves Next)` asks the next player's moves (see `no_moves_next_fn`).
@@ -189,6 +194,8 @@ impl<'g> Lowering<'g> {
             passes_with_consequences: false,
             copy_fns: None,
             copy_fresh: None,
+            legal_mover: None,
+            legal_spared: Vec::new(),
             threat_flag: None,
             no_moves_flag: None,
             active_dice: Vec::new(),
@@ -331,11 +338,17 @@ impl<'g> Lowering<'g> {
         let cx = Cx::players(l(mover), l(prev), Expr::scalar(f.next));
         // The moves of a rolling phase are generated after the roll (`legal` works on a copy).
         body.extend(self.roll_if_phase_rolls(&cx)?);
-        body.extend(self.play_rules(&mut fb, &cx, Mode::Push)?);
+        self.legal_mover = Some(l(mover));
+        let rules = self.play_rules(&mut fb, &cx, Mode::Push);
+        self.legal_mover = None;
+        // The gates' bitboards, for the state `legal` was called on (see `pins`).
+        body.extend(self.spared_masks(l(mover)));
+        body.extend(rules?);
         if let Some(fresh) = self.copy_fresh {
             // The bottom state copy may be from another state (see `afterwards`).
             body.insert(0, store0(fresh, 0));
         }
+
         if self.offers_swap() {
             body.push(when(Expr::scalar(f.num_moves).eq(int(1)), vec![swap_move()]));
         }

@@ -21,7 +21,7 @@
 use std::collections::BTreeMap;
 
 use crate::game_ir::board::Dir;
-use crate::game_ir::{BoolExpr, Dirs, Moves, SiteExpr};
+use crate::game_ir::{BoolExpr, Dirs, Moves, SiteExpr, Target};
 use crate::kernel_ir::*;
 
 use super::builder::*;
@@ -32,9 +32,9 @@ const MAX_ENTRIES: usize = 1 << 20;
 
 /// Table values: the kind cannot land there; may land there; may land there only over the
 /// sites of the path table, all empty.
-const UNREACHABLE: i64 = 0;
-const REACHABLE: i64 = 1;
-const OVER_EMPTY_PATH: i64 = 2;
+pub(super) const UNREACHABLE: i64 = 0;
+pub(super) const REACHABLE: i64 = 1;
+pub(super) const OVER_EMPTY_PATH: i64 = 2;
 
 /// What `forEach Piece` asking whether a move reaches one site skips: `per_piece` (run for each
 /// piece, `continue` when it cannot get there) and `starts`, on boards of one word, the sites
@@ -46,9 +46,35 @@ pub(super) struct Gate {
 }
 
 /// One way a move may end on `to`: the sites it passes over when they must all be empty.
-struct Landing {
-    to: usize,
-    empty_path: Option<Vec<u32>>,
+pub(super) struct Landing {
+    pub to: usize,
+    pub empty_path: Option<Vec<u32>>,
+}
+
+/// Per kind × start × landing site ([`UNREACHABLE`], [`REACHABLE`], [`OVER_EMPTY_PATH`]) and per
+/// start × landing site the sites every empty path crosses; whether some entry rules a piece
+/// out, and whether some path can be blocked.
+pub(super) struct AttackTable {
+    pub data: Vec<i64>,
+    pub paths: Vec<Option<i64>>,
+    pub rules_out: bool,
+    pub blockable: bool,
+}
+
+/// Whether generator `m` lands on empty sites only: its `to` condition is `(is Empty (to))`
+/// (for a slide, also passing only over empty sites, so that every site it stops on is empty).
+fn lands_on_empty_sites_only(m: &Moves) -> bool {
+    let empty_to = |t: &Target| matches!(t.cond, Some(BoolExpr::IsEmpty(SiteExpr::To)));
+    match m {
+        Moves::Step { target, .. } | Moves::Leap { target, .. } | Moves::Hop { target, .. } => empty_to(target),
+        Moves::Slide { target, between, .. } => empty_to(target) && matches!(between, None | Some(BoolExpr::IsEmpty(SiteExpr::Between))),
+        _ => false,
+    }
+}
+
+/// A move of the piece loop's piece: it starts on `(from)` (`(site)`).
+pub(super) fn from_piece(from: &SiteExpr) -> bool {
+    matches!(from, SiteExpr::From | SiteExpr::Site)
 }
 
 impl<'g> Lowering<'g> {
@@ -57,9 +83,47 @@ impl<'g> Lowering<'g> {
     /// Empty when the table would be too large or could never rule a piece out.
     pub(super) fn reach_gate(&mut self, fb: &mut FnBuilder, components: &Option<Vec<String>>, moves: Option<&Moves>, what: Local, from: Local, target: Local) -> Gate {
         let sites = self.g.board.num_sites();
+        let occupied = self.occupied_bits();
+        let Some(AttackTable { data, paths, rules_out, blockable }) = self.attack_table(&[(components, moves)], false) else {
+            return Gate::default();
+        };
+        if !rules_out && !blockable {
+            return Gate::default();
+        }
+        let n = sites as i64;
+        let on_board = l(target).ge(int(0)).and(l(target).lt(int(n)));
+        // Per landing site, the start sites of any kind that may land there.
+        let starts = (sites <= 64).then(|| {
+            let mut from_bits = vec![0i64; sites];
+            for (i, &x) in data.iter().enumerate() {
+                if x != UNREACHABLE {
+                    from_bits[i % sites] |= 1i64 << (i / sites % sites);
+                }
+            }
+            let t = self.tables.add("reach_from", from_bits);
+            Expr::select(on_board.clone(), Expr::table(t, l(target)), int(-1))
+        });
+        let table = self.tables.add("reach", data);
+        let index = l(what).mul(int(n)).add(l(from)).mul(int(n)).add(l(target));
+        let reach = fb.local("reach");
+        let mut gate = vec![set(reach, Expr::table(table, index)), when(l(reach).eq(int(UNREACHABLE)), vec![Stmt::Continue])];
+        if let (true, Some(occupied)) = (blockable, occupied) {
+            let path = self.tables.add("blockers", paths.into_iter().map(|p| p.unwrap_or(0)).collect());
+            let crossed = Expr::table(path, l(from).mul(int(n)).add(l(target)));
+            let blocked = Expr::bin(BinOp::BitAnd, occupied, crossed).ne(int(0));
+            gate.push(when(l(reach).eq(int(OVER_EMPTY_PATH)).and(blocked), vec![Stmt::Continue]));
+        }
+        Gate { per_piece: vec![when(on_board, gate)], starts }
+    }
+
+    /// The attack table of the pieces moving as `sources` say (each a `forEach Piece`'s kinds
+    /// and moves, or every kind's own moves), None when it would be too large. With
+    /// `onto_occupied`, only for landing sites that hold a piece.
+    pub(super) fn attack_table(&self, sources: &[(&Option<Vec<String>>, Option<&Moves>)], onto_occupied: bool) -> Option<AttackTable> {
+        let sites = self.g.board.num_sites();
         let kinds = self.g.components.len() + 1;
         if kinds * sites * sites > MAX_ENTRIES {
-            return Gate::default();
+            return None;
         }
         let occupied = self.occupied_bits();
         let mut data = vec![UNREACHABLE; kinds * sites * sites];
@@ -67,13 +131,18 @@ impl<'g> Lowering<'g> {
         let mut paths: Vec<Option<i64>> = vec![None; sites * sites];
         let mut rules_out = false;
         for (c, comp) in self.g.components.iter().enumerate() {
-            if components.as_ref().is_some_and(|names| !names.contains(&comp.base)) {
+            let moves: Vec<&Moves> = sources
+                .iter()
+                .filter(|(components, _)| components.as_ref().is_none_or(|names| names.contains(&comp.base)))
+                .filter_map(|(_, moves)| moves.or(comp.moves.as_ref()))
+                .collect();
+            if moves.is_empty() {
                 continue;
             }
-            let Some(m) = moves.or(comp.moves.as_ref()) else { continue };
             for s in 0..sites {
                 let row = ((c + 1) * sites + s) * sites;
-                let Some(landings) = self.landings(m, s, c) else {
+                let all: Option<Vec<Landing>> = moves.iter().map(|m| self.landings(m, s, c, &from_piece, onto_occupied)).collect::<Option<Vec<_>>>().map(|v| v.into_iter().flatten().collect());
+                let Some(landings) = all else {
                     data[row..row + sites].iter_mut().for_each(|x| *x = REACHABLE);
                     continue;
                 };
@@ -105,39 +174,13 @@ impl<'g> Lowering<'g> {
                 }
             }
         }
-        if !rules_out && !blockable {
-            return Gate::default();
-        }
-        let n = sites as i64;
-        let on_board = l(target).ge(int(0)).and(l(target).lt(int(n)));
-        // Per landing site, the start sites of any kind that may land there.
-        let starts = (sites <= 64).then(|| {
-            let mut from_bits = vec![0i64; sites];
-            for (i, &x) in data.iter().enumerate() {
-                if x != UNREACHABLE {
-                    from_bits[i % sites] |= 1i64 << (i / sites % sites);
-                }
-            }
-            let t = self.tables.add("reach_from", from_bits);
-            Expr::select(on_board.clone(), Expr::table(t, l(target)), int(-1))
-        });
-        let table = self.tables.add("reach", data);
-        let index = l(what).mul(int(n)).add(l(from)).mul(int(n)).add(l(target));
-        let reach = fb.local("reach");
-        let mut gate = vec![set(reach, Expr::table(table, index)), when(l(reach).eq(int(UNREACHABLE)), vec![Stmt::Continue])];
-        if let (true, Some(occupied)) = (blockable, occupied) {
-            let path = self.tables.add("blockers", paths.into_iter().map(|p| p.unwrap_or(0)).collect());
-            let crossed = Expr::table(path, l(from).mul(int(n)).add(l(target)));
-            let blocked = Expr::bin(BinOp::BitAnd, occupied, crossed).ne(int(0));
-            gate.push(when(l(reach).eq(int(OVER_EMPTY_PATH)).and(blocked), vec![Stmt::Continue]));
-        }
-        Gate { per_piece: vec![when(on_board, gate)], starts }
+        Some(AttackTable { data, paths, rules_out, blockable })
     }
 
     /// The occupied board sites as one bitboard (the union of the owners' bitboards), when the
     /// board fits one word, has no stacks and every piece has an owner (an empty site's
     /// owner is 0).
-    fn occupied_bits(&self) -> Option<Expr> {
+    pub(super) fn occupied_bits(&self) -> Option<Expr> {
         let (g, f) = (self.g, &self.f);
         let (Some(owned), 1) = (f.owned, f.words) else { return None };
         let owners: std::collections::BTreeSet<i64> = g.components.iter().map(|c| c.owner as i64).collect();
@@ -149,9 +192,13 @@ impl<'g> Lowering<'g> {
 
     /// The ways a move of `m` by a piece of component `c` on `site` may end, or None when that
     /// is not known from the board alone.
-    fn landings(&self, m: &Moves, site: usize, c: usize) -> Option<Vec<Landing>> {
+    pub(super) fn landings(&self, m: &Moves, site: usize, c: usize, starts_here: &dyn Fn(&SiteExpr) -> bool, onto_occupied: bool) -> Option<Vec<Landing>> {
         let b = &self.g.board;
-        let from_piece = |from: &SiteExpr| matches!(from, SiteExpr::From | SiteExpr::Site);
+        // Asked about an occupied site, a move that only ever lands on empty sites is none.
+        if onto_occupied && lands_on_empty_sites_only(m) {
+            return Some(Vec::new());
+        }
+        let from_piece = starts_here;
         // Each direction's ray: the sites `pick` keeps (by their index on it), each with the
         // sites before it when `over_empty`.
         let along = |dirs: &Dirs, pick: &dyn Fn(usize) -> bool, over_empty: bool| -> Vec<Landing> {
@@ -167,7 +214,7 @@ impl<'g> Lowering<'g> {
         let union = |list: &mut dyn Iterator<Item = &Moves>| -> Option<Vec<Landing>> {
             let mut all = Vec::new();
             for m in list {
-                all.extend(self.landings(m, site, c)?);
+                all.extend(self.landings(m, site, c, starts_here, onto_occupied)?);
             }
             Some(all)
         };
@@ -188,15 +235,15 @@ impl<'g> Lowering<'g> {
             ),
             Moves::Or(v) | Moves::Priority(v) => union(&mut v.iter()),
             Moves::If { then, otherwise, .. } => union(&mut std::iter::once(&**then).chain(otherwise.as_deref())),
-            Moves::Then { moves, .. } => self.landings(moves, site, c),
-            Moves::Do { prior, .. } => self.landings(prior, site, c),
+            Moves::Then { moves, .. } => self.landings(moves, site, c, starts_here, onto_occupied),
+            Moves::Do { prior, .. } => self.landings(prior, site, c, starts_here, onto_occupied),
             _ => None,
         }
     }
 
     /// The absolute directions `dirs` means at `site` for a piece of component `c` (as
     /// `for_dirs` walks them).
-    fn dirs_of(&self, dirs: &Dirs, site: usize, c: usize) -> Vec<Dir> {
+    pub(super) fn dirs_of(&self, dirs: &Dirs, site: usize, c: usize) -> Vec<Dir> {
         let b = &self.g.board;
         let supported = b.supported_dirs();
         match dirs {
