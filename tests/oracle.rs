@@ -353,6 +353,8 @@ const SUPPORTED: &[&str] = &[
     "board/war/replacement/checkmate/chess/Social Distance Chess.lud",
     "board/war/replacement/checkmate/chess/Viking Chess.lud",
     "board/war/replacement/checkmate/shogi/Hasami Shogi.lud",
+    "board/war/replacement/checkmate/shogi/Seireigi.lud",
+    "board/war/replacement/checkmate/shogi/Shogi.lud",
     "board/war/replacement/checkmate/shogi/Tobi Shogi.lud",
     "board/war/replacement/eliminate/all/Awangdu.lud",
     "board/war/replacement/eliminate/all/Bheri Bakhri.lud",
