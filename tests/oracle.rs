@@ -353,6 +353,7 @@ const SUPPORTED: &[&str] = &[
     "board/war/replacement/checkmate/chess/Social Distance Chess.lud",
     "board/war/replacement/checkmate/chess/Viking Chess.lud",
     "board/war/replacement/checkmate/shogi/Hasami Shogi.lud",
+    "board/war/replacement/checkmate/shogi/Minishogi.lud",
     "board/war/replacement/checkmate/shogi/Seireigi.lud",
     "board/war/replacement/checkmate/shogi/Shogi.lud",
     "board/war/replacement/checkmate/shogi/Tobi Shogi.lud",
