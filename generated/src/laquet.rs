@@ -119,7 +119,7 @@ pub struct Laquet;
 
 impl Laquet {
     /// Most moves `legal_moves` returns in any state.
-    pub const MAX_MOVES: usize = 32450;
+    pub const MAX_MOVES: usize = 1250;
 }
 
 #[allow(unused, clippy::all)]

@@ -104,7 +104,7 @@ pub struct NineMensMorris;
 
 impl NineMensMorris {
     /// Most moves `legal_moves` returns in any state.
-    pub const MAX_MOVES: usize = 1354;
+    pub const MAX_MOVES: usize = 704;
 }
 
 #[allow(unused, clippy::all)]

@@ -104,7 +104,7 @@ pub struct ThreeMensMorris;
 
 impl ThreeMensMorris {
     /// Most moves `legal_moves` returns in any state.
-    pub const MAX_MOVES: usize = 195;
+    pub const MAX_MOVES: usize = 85;
 }
 
 #[allow(unused, clippy::all)]

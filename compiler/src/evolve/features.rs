@@ -105,6 +105,11 @@ impl Scan {
                 self.region(region);
                 self.moves(moves);
             }
+            Moves::ForEachDirection { between, cond, moves, .. } => {
+                self.opt_cond(between.as_ref());
+                self.opt_cond(cond.as_ref());
+                self.moves(moves);
+            }
             Moves::Or(all) | Moves::Priority(all) | Moves::And(all) => all.iter().for_each(|m| self.moves(m)),
             Moves::AllCombinations(a, b) | Moves::Then { moves: a, then: b } | Moves::DoNext { prior: a, next: b } => {
                 self.moves(a);

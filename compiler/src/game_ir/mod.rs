@@ -884,6 +884,17 @@ pub enum Moves {
     ForEachPiece { components: Option<Vec<String>>, moves: Option<Box<Moves>>, owner: PlayerRef, in_hand: bool },
     /// `(forEach Site <region> <moves>)` with `(site)` bound.
     ForEachSite { region: RegionExpr, moves: Box<Moves> },
+    /// Ludii's `(forEach Direction [(from <site>)] [<dirs>] [(between <range> [if:<c>])] (to
+    /// [if:<cond>] (apply <moves>)) | <moves>)` (operators/foreach/direction/ForEachDirection.java):
+    /// along each direction's radial from `from`, the sites `1..=max` away, with `(to)` bound to
+    /// each: a site closer than `min` must satisfy `between` (else the radial ends); `cond`
+    /// failing ends the radial; from `min` on, `moves` are generated there. Nothing without a
+    /// piece on `(from)` of the context (the piece whose moves these are), or when `from` is no
+    /// board site. Relative directions face the direction of the single step from the context's
+    /// `(from)` to its `(to)` when `(to)` is bound and is one (a knight's second step turns from
+    /// its first), else the piece's own facing; they resolve against `of`'s supported
+    /// directions (`(directions {FR FL} of:All)`, Adjacent by default).
+    ForEachDirection { from: SiteExpr, dirs: Dirs, of: DirSet, min: usize, max: usize, between: Option<BoolExpr>, cond: Option<BoolExpr>, moves: Box<Moves> },
     /// `(custodial (from s) (between if:c (apply e)) (to if:c2))` (flanking captures).
     /// `max`: `(between (max n) ..)`, at most `n` flanked sites (Custodial.java's limit; with 1,
     /// its `shortSandwich` needs the closing site on the board).

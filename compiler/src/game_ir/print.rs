@@ -283,6 +283,17 @@ impl Printer<'_> {
                 self.line(d, &format!("for each site of {r}:"));
                 self.moves(d + 1, moves);
             }
+            Moves::ForEachDirection { from, dirs, of, min, max, between, cond, moves } => {
+                let mut s = format!("for each direction {dirs:?} (of {of:?}) from {}, sites {min}..={max} away", self.site(from));
+                if let Some(b) = between {
+                    let _ = write!(s, " through {}", self.cond(b));
+                }
+                if let Some(c) = cond {
+                    let _ = write!(s, " while {}", self.cond(c));
+                }
+                self.line(d, &format!("{s}:"));
+                self.moves(d + 1, moves);
+            }
             Moves::Surround { from, dirs, between, effect, to, except } => {
                 let s = format!("surround from {} {dirs:?} each of {} enclosed by {} (at most {except} open)", self.site(from), self.cond(between), self.cond(to));
                 self.line(d, &s);

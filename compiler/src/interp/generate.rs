@@ -331,6 +331,44 @@ impl Interpreter {
                     self.generate(s, &c, moves, out);
                 }
             }
+            Moves::ForEachDirection { from, dirs, of, min, max, between, cond, moves } => {
+                let board = &self.game.board;
+                let Some(f) = self.site_of(s, ctx, from).filter(|&f| f < board.num_sites()) else { return };
+                // The piece whose moves these are, on the context's `(from)`.
+                let Some(piece) = usize::try_from(ctx.from).ok().filter(|&p| s.height(p) > 0) else { return };
+                let dirs = match dirs {
+                    Dirs::Relative(rels) => {
+                        let facing = self.turned_facing(piece, ctx.to).or_else(|| self.facing_of(s.what(piece))).unwrap_or(Dir::N);
+                        let mut out: Vec<Dir> = Vec::new();
+                        for d in rels.iter().flat_map(|r| board.resolve_of(facing, *r, *of)) {
+                            if !out.contains(&d) {
+                                out.push(d);
+                            }
+                        }
+                        out
+                    }
+                    other => self.directions(s, f, other),
+                };
+                for d in dirs {
+                    for (k, &t) in board.ray(f, d).iter().enumerate().take(*max) {
+                        let distance = k + 1;
+                        if distance < *min && *min > 1 {
+                            if let Some(b) = between {
+                                if !self.cond(s, &Ctx { between: t as i32, ..*ctx }, b) {
+                                    break;
+                                }
+                            }
+                        }
+                        let at = Ctx { to: t as i32, ..*ctx };
+                        if cond.as_ref().is_some_and(|c| !self.cond(s, &at, c)) {
+                            break;
+                        }
+                        if distance >= *min {
+                            self.generate(s, &at, moves, out);
+                        }
+                    }
+                }
+            }
             Moves::Custodial { from, dirs, between, effect, to, max } => {
                 let Some(f) = self.site_of(s, ctx, from) else { return };
                 let limit = max.unwrap_or(usize::MAX);
@@ -824,6 +862,13 @@ impl Interpreter {
     /// Facing of a piece: its own, else its owner's.
     pub(crate) fn facing_of(&self, what: u8) -> Option<Dir> {
         self.game.facing((what as usize).checked_sub(1)?)
+    }
+
+    /// ForEachDirection.java's facing for relative directions while `(to)` is bound: the
+    /// direction (the last, in the board's order) whose single step from `from` reaches `to`.
+    pub(crate) fn turned_facing(&self, from: usize, to: i32) -> Option<Dir> {
+        let board = &self.game.board;
+        board.supported_dirs().iter().copied().filter(|&d| board.ray(from, d).first().is_some_and(|&x| x as i32 == to)).last()
     }
 
     pub(crate) fn directions(&self, s: &View<'_>, site: usize, dirs: &Dirs) -> Vec<Dir> {

@@ -104,7 +104,9 @@ impl<'g> Lowering<'g> {
                 let ok = self.cond_or_true(target.cond.as_ref(), &inner)?;
                 let mut body = Vec::new();
                 self.emit(fb, m, chain, &inner, mode, l(a), l(b), int(0), ground(), &mut body)?;
-                let tos = self.for_region(fb, to, &inner, b, vec![when(ok, body)])?;
+                // As FromTo.java: the `to` region sees `(from)` bound and the enclosing `(to)`
+                // (`(to (apply ..))` without a site is the `(to)` of `forEach Direction`).
+                let tos = self.for_region(fb, to, &Cx { from: Some(l(a)), ..cx.clone() }, b, vec![when(ok, body)])?;
                 let froms = self.for_region(fb, from, cx, a, vec![when(Expr::load(f.height, l(a)).gt(int(0)), tos)])?;
                 out.extend(froms);
             }
@@ -471,6 +473,7 @@ impl<'g> Lowering<'g> {
                 self.gen(fb, moves, &inner, chain, mode, &mut body)?;
                 out.extend(self.for_region(fb, region, cx, site, body)?);
             }
+            Moves::ForEachDirection { .. } => self.for_each_direction(fb, m, cx, chain, mode, out)?,
             Moves::Custodial { from, dirs, between, effect, to, max } => {
                 if matches!(mode, Mode::Reaches(_)) {
                     return unsupported("custodial captures among the moves `is Threatened` asks");
@@ -1573,7 +1576,7 @@ fn short(m: &Moves) -> String {
 }
 
 /// The piece kind known to be on `site` while generating (see `Cx::piece`).
-fn known_what(cx: &Cx, site: &Expr) -> Option<i64> {
+pub(super) fn known_what(cx: &Cx, site: &Expr) -> Option<i64> {
     cx.piece.as_ref().filter(|(s, _)| s == site).map(|&(_, what)| what)
 }
 

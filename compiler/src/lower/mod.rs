@@ -13,6 +13,7 @@ mod afterwards;
 mod do_next;
 mod builder;
 mod connection;
+mod directions;
 mod expr;
 mod generate;
 mod layout;
@@ -33,7 +34,7 @@ mod state_targets;
 
 use std::collections::HashMap;
 
-use crate::game_ir::{EndResult, Game, Moves, PlayerRef, ResultKind, HASH_K1, HASH_K2, HASH_K3};
+use crate::game_ir::{EndResult, Game, Moves, PlayerRef, RegionExpr, ResultKind, HASH_K1, HASH_K2, HASH_K3};
 use crate::kernel_ir::*;
 use builder::*;
 pub use layout::Fields;
@@ -923,7 +924,11 @@ impl<'g> Lowering<'g> {
         let ray = self.geo.max_ray.max(1);
         match m {
             Moves::Add { .. } => s,
-            Moves::FromTo { .. } => s * s,
+            // A single site (`(move (from) (to))`) is one.
+            Moves::FromTo { from, to, .. } => {
+                let n = |r: &RegionExpr| if matches!(r, RegionExpr::Single(_)) { 1 } else { s };
+                n(from) * n(to)
+            }
             Moves::Step { .. } | Moves::Hop { range: None, .. } => k,
             Moves::Hop { range: Some(_), .. } => k * ray,
             Moves::Slide { .. } | Moves::Shoot { .. } | Moves::Custodial { .. } => k * ray,
@@ -948,6 +953,7 @@ impl<'g> Lowering<'g> {
                 b * body
             }
             Moves::ForEachSite { moves, .. } => s * self.bound(moves),
+            Moves::ForEachDirection { max, moves, .. } => k * (*max).min(ray) * self.bound(moves),
             Moves::Or(list) => list.iter().map(|m| self.bound(m)).sum(),
             Moves::Priority(list) => list.iter().map(|m| self.bound(m)).max().unwrap_or(0),
             Moves::If { then, otherwise, .. } => self.bound(then).max(otherwise.as_ref().map_or(0, |o| self.bound(o))),

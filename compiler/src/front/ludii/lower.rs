@@ -616,8 +616,32 @@ impl Lowerer {
     }
 
     fn take_dirs(&mut self, a: &mut Args<'_>) -> R<Option<Dirs>> {
+        let span = a.span;
+        let Some((dirs, of)) = self.take_dirs_of(a)? else { return Ok(None) };
+        // Relative directions resolve against the Adjacent ones; another relation changes
+        // them only where the board supports other directions for it.
+        let same = self.board.as_ref().is_none_or(|b| b.supported_dirs_of(of) == b.supported_dirs_of(DirSet::Adjacent));
+        if matches!(dirs, Dirs::Relative(_)) && !same {
+            return self.error(span, format!("`(directions .. of:{of:?})` is supported in `(forEach Direction ..)` only"), "relative directions of Adjacent");
+        }
+        Ok(Some(dirs))
+    }
+
+    /// The directions, with the relation relative ones resolve against (`of:`, Adjacent by
+    /// default).
+    fn take_dirs_of(&mut self, a: &mut Args<'_>) -> R<Option<(Dirs, DirSet)>> {
         if let Some(d) = a.call("directions") {
             let (_, mut da) = self.split(d, "(directions ...)")?;
+            let of = match da.named("of") {
+                None => DirSet::Adjacent,
+                Some(n) => match n {
+                    Node::Word { value, .. } => match word_dirs(value) {
+                        Some(Dirs::Set(set)) => set,
+                        _ => return self.error(n.span(), format!("unknown relation `{value}`"), "expected Adjacent, All, Orthogonal..."),
+                    },
+                    n => return self.error(n.span(), "expected a relation", "expected Adjacent, All, Orthogonal..."),
+                },
+            };
             let dirs = match da.positional() {
                 Some(Node::List { items, .. }) => {
                     let mut rel = Vec::new();
@@ -652,11 +676,11 @@ impl Lowerer {
                 _ => return self.error(d.span(), "expected directions", "expected { <dir> ... }"),
             };
             da.finish(self)?;
-            return Ok(Some(dirs));
+            return Ok(Some((dirs, of)));
         }
         for slot_word in DIR_WORDS {
             if let Some(w) = a.word(&[slot_word]) {
-                return Ok(word_dirs(&w));
+                return Ok(word_dirs(&w).map(|d| (d, DirSet::Adjacent)));
             }
         }
         Ok(None)
@@ -2034,8 +2058,11 @@ pub fn move_from_to(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
         None => None,
     };
     fa.finish(lw)?;
-    let (_, mut target, region) = lw.target(a.call("to"))?;
-    let Some(to) = region else { return lw.error(a.span, "`(move ...)` needs `(to <region>)`", "expected (to ...)") };
+    let Some(to_node) = a.call("to") else { return lw.error(a.span, "`(move ...)` needs `(to ...)`", "expected (to ...)") };
+    let (_, mut target, region) = lw.target(Some(to_node))?;
+    // To.java: a `(to ..)` without a site is `(to)`, the site bound around the move
+    // (`(forEach Direction .. (move (from) (to (apply ..))))`).
+    let to = region.unwrap_or(RegionExpr::Single(SiteExpr::To));
     // FromTo.java skips a `from` site where `(from ... if:<cond>)` fails, before its `to` sites;
     // it reads `(from)` only, so it can join the `to` condition, which sees the same `(from)`.
     if let Some(fc) = from_cond {
@@ -2280,6 +2307,42 @@ pub fn for_each_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let otherwise = lw.moves(e)?;
     let then = a.call("then");
     Ok(Moves::Priority(vec![reattach_then(lw, each, then)?, otherwise]))
+}
+
+/// `(forEach Direction [(from <site>)] [<dirs>] [(between <range> [if:<cond>])] (to [if:<cond>]
+/// (apply <moves>)) | <moves> [(then ..)])` (operators/foreach/direction/ForEachDirection.java):
+/// see `Moves::ForEachDirection`. Ludii's defaults: the piece's site, Adjacent, one site away.
+pub fn for_each_direction(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let from = from_site(lw, a)?;
+    let (dirs, of) = lw.take_dirs_of(a)?.unwrap_or((Dirs::Set(DirSet::Adjacent), DirSet::Adjacent));
+    let (mut min, mut max, mut between) = (1, 1, None);
+    if let Some(b) = a.call("between") {
+        let (_, mut ba) = lw.split(b, "(between ...)")?;
+        if let Some((lo, hi)) = take_range(lw, &mut ba)? {
+            (min, max) = (lo, hi);
+        }
+        if let Some(c) = ba.named("if") {
+            between = Some(lw.cond(c)?);
+        }
+        ba.finish(lw)?;
+    }
+    let (cond, moves) = match a.call("to") {
+        Some(t) => {
+            let (_, target, region) = lw.target(Some(t))?;
+            let Target { cond, effect: Some(moves) } = target else {
+                return lw.error(t.span(), "`(forEach Direction ..)` needs `(to .. (apply <moves>))`", "expected (apply <moves>)");
+            };
+            if region.is_some() {
+                return lw.error(t.span(), "`(to ..)` of `(forEach Direction ..)` takes no region", "expected (to if:<cond> (apply <moves>))");
+            }
+            (cond, moves)
+        }
+        None => {
+            let m = need(lw, a, "moves")?;
+            (None, Box::new(lw.moves(m)?))
+        }
+    };
+    Ok(Moves::ForEachDirection { from, dirs, of, min, max, between, cond, moves })
 }
 
 /// `(firstMoveOnTrack [<name>] [<player>] <moves>)` (requirement/FirstMoveOnTrack.java): the
@@ -3670,9 +3733,19 @@ pub fn sites_occupied(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
         Some(n) => Owners::Player(lw.player_ref(n)?),
         None => return lw.error(a.span, "`(sites Occupied ...)` needs by:<player>", "expected by:"),
     };
+    // SitesOccupied.java: a container named like "Hand" is the hand of the `by` player
+    // (ContainerId with `By`), so only that hand's sites count.
+    let mut in_hand = None;
     let board_only = match a.named("container") {
         Some(Node::Str { value, .. }) if value == "Board" => true,
-        Some(n) => return lw.error(n.span(), "only container:\"Board\" is supported in `(sites Occupied ...)`", "expected \"Board\""),
+        Some(Node::Str { value, span }) if value.contains("Hand") => match owners {
+            Owners::Player(p) => {
+                in_hand = Some(p);
+                false
+            }
+            _ => return lw.error(*span, "`container:\"Hand\"` needs `by:` a single player", "by:Mover, by:Next, by:P1..."),
+        },
+        Some(n) => return lw.error(n.span(), "only container:\"Board\" or \"Hand\" is supported in `(sites Occupied ...)`", "expected \"Board\" or \"Hand\""),
         None => lw.board().site_type != SiteType::Cell,
     };
     let mut names = Vec::new();
@@ -3702,7 +3775,11 @@ pub fn sites_occupied(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
         Some(n) => !bool_arg(lw, Some(n))?,
         None => false,
     };
-    Ok(RegionExpr::Occupied(Occupied { owners, components, board_only, any_level }))
+    let occupied = RegionExpr::Occupied(Occupied { owners, components, board_only, any_level });
+    Ok(match in_hand {
+        Some(p) => RegionExpr::Intersection(Box::new(occupied), Box::new(RegionExpr::Hand(p))),
+        None => occupied,
+    })
 }
 
 /// `(sites Around <site> [<type>] [<dirs>] [distance:<n>] [if:<cond>] [includeSelf:<bool>])`:

@@ -100,7 +100,7 @@ ludemes! {
     "roll", Structure, "(play (do (roll) next:<moves>))", X;
     // Moves: generators.
     "move Add", Moves, "(move Add [(piece <name>)] (to <region> [if:<cond>] [(apply <effect>)]) [stack:<bool>] [(then ..)])", M(l::move_add);
-    "move", Moves, "(move (from [<region>]) (to <region> [if:<cond>]) [count:<int>] [(then ..)])", M(l::move_from_to);
+    "move", Moves, "(move (from [<region>]) (to [<region>] [if:<cond>] [(apply <effect>)]) [count:<int>] [(then ..)])", M(l::move_from_to);
     "move Step", Moves, "(move Step [(from <site>)] [<dirs>] (to [if:<cond>] [(apply <effect>)]) [(then ..)])", M(l::move_step);
     "move Slide", Moves, "(move Slide [(from <site>)] [<track name> | \"AllTracks\" | <dirs>] [(between if:<cond>)] [(to if:<cond> [(apply ..)])] [(then ..)])", M(l::move_slide);
     "move Hop", Moves, "(move Hop [(from <site>)] [<dirs>] (between [if:<cond>] [(apply ..)]) (to [if:<cond>]) [(then ..)])", M(l::move_hop);
@@ -114,6 +114,7 @@ ludemes! {
     "vote", Moves, "(vote <string> | { <string> ... })", M(l::move_vote);
     "forEach Piece", Moves, "(forEach Piece [<name> | { <name> ... }] [<moves>] [Mover|Next|P<n>] [top:True] [container:<hand>] [(then ..)])", M(l::for_each_piece);
     "forEach Die", Moves, "(forEach Die [replayDouble:<bool>] [if:<cond>] <moves> [(then ..)])", M(l::for_each_die);
+    "forEach Direction", Moves, "(forEach Direction [(from <site>)] [<dirs> | (directions { <dir> ... } [of:<relation>])] [(between (exact <n>) | (range <a> <b>) [if:<cond>])] (to [if:<cond>] (apply <moves>)) | <moves> [(then ..)])", M(l::for_each_direction);
     "forEach Site", Moves, "(forEach Site <region> <moves> [noMoveYet:<moves>] [(then ..)])", M(l::for_each_site);
     "firstMoveOnTrack", Moves, "(firstMoveOnTrack [<name>] [<player>] <moves>)", M(l::first_move_on_track);
     "max Distance", Moves, "(max Distance [<name>] [<player>] <moves>)", M(l::max_distance);
@@ -246,7 +247,7 @@ ludemes! {
     "sites Direction", Region, "(sites Direction from:<site> [<dirs>] [included:<bool>])", G(l::sites_direction);
     "sites Mover", Region, "(sites Mover|Next|P<n> [<region name>])", G(l::sites_owned);
     "sites Hand", Region, "(sites Hand <who>)", G(l::sites_hand);
-    "sites Occupied", Region, "(sites Occupied by:<role> [container:\"Board\"] [component:<name> | components:{..}] [top:<bool>])", G(l::sites_occupied);
+    "sites Occupied", Region, "(sites Occupied by:<role> [container:\"Board\" | \"Hand\"] [component:<name> | components:{..}] [top:<bool>])", G(l::sites_occupied);
     "sites Track", Region, "(sites Track [<name>] [from:<site>] [to:<site>])", G(l::sites_track);
     "sites Around", Region, "(sites Around <site> [Empty|NotEmpty|Own|NotOwn|Enemy|NotEnemy] [<dirs>] [distance:<n>] [if:<cond>] [includeSelf:<bool>])", G(l::sites_around);
     "sites Start", Region, "(sites Start (piece <what>))", G(l::sites_start);

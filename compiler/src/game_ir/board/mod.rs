@@ -457,7 +457,13 @@ impl Board {
     /// (Ludii's second search loop never advances); FRL/BRL do not exist in Ludii (empty);
     /// SameDirection/OppositeDirection depend on the last move: use [`Board::dirs_between`].
     pub fn resolve(&self, _site: usize, facing: Dir, rel: RelDir) -> Vec<Dir> {
-        let sup = &self.supported_adj;
+        self.resolve_of(facing, rel, DirSet::Adjacent)
+    }
+
+    /// [`Board::resolve`] against the supported directions of another relation (Ludii's
+    /// `(directions {FR FL} of:All)`).
+    pub fn resolve_of(&self, facing: Dir, rel: RelDir, of: DirSet) -> Vec<Dir> {
+        let sup = self.supported_dirs_of(of);
         let has = |d: Dir| sup.contains(&d);
         let search = |start: Dir, turn: fn(Dir) -> Dir| -> Vec<Dir> {
             let mut d = start;
