@@ -1010,7 +1010,7 @@ fn no_repeat_forbids_a_move_back_to_a_recorded_position_but_not_a_pass() {
     for g in on_all(&no_repeat_game("")) {
         let mut s = g.initial_state();
         play(&g, &mut s, "0-0");
-        assert_eq!(keys(&g, &s), ["0-0", "1-1", ":pass"], "without the rule, emptying the board is legal");
+        assert_eq!(keys(&g, &s), ["1-1", "0-0", ":pass"], "without the rule, emptying the board is legal");
     }
     for g in on_all(&no_repeat_game("(meta (no Repeat))")) {
         let mut s = g.initial_state();

@@ -137,7 +137,7 @@ mod tests {
                         (if (not (is Friend (who at:(to)))) (move (from) (to (apply if:(is Enemy (who at:(to))) (remove (to)))))))))))
                  (piece "Knight" Each (forEach Direction Forward (to if:True (apply
                      (forEach Direction (from (to)) (directions { FR FL })
-                        (if (not (is Friend (who at:(to)))) (move (from) (to (apply if:(is Enemy (who at:(to))) (remove (to))))))))))
+                        (if (not (is Friend (who at:(to)))) (move (from) (to (apply if:(is Enemy (who at:(to))) (remove (to)))))))))
                      (then (if (is In (last To) (sites Mover "Far")) (moveAgain)))))
                  (piece "Runner" Each (forEach Direction (directions { Leftward Rightward Backward }) (between (exact 2) if:(is Empty (between)))
                      (to if:(not (is Friend (who at:(to)))) (apply (move (from) (to (apply if:(is Enemy (who at:(to))) (remove (to)))))))))
