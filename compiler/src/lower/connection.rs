@@ -177,22 +177,13 @@ impl<'g> Lowering<'g> {
     pub(super) fn flood_neighbours(&self, dirs: DirSet, [s, j, d, t, stamp, top]: [Local; 6], accept: Expr) -> Stmt {
         let f = &self.f;
         let geo = &self.geo;
-        let (set_table, k) = geo.dir_set(dirs);
-        range(
-            j,
-            0,
-            k as i64,
-            vec![
-                set(d, Expr::table(set_table, l(s).mul(int(k as i64)).add(l(j)))),
-                when(l(d).lt(int(0)), vec![Stmt::Break]),
-                when(Expr::table(geo.ray_len, geo.ray_index(l(d), l(s))).eq(int(0)), vec![Stmt::Continue]),
-                set(t, Expr::table(geo.ray_data, Expr::table(geo.ray_off, geo.ray_index(l(d), l(s))))),
-                when(
-                    Expr::load(f.mark, l(t)).ne(l(stamp)).and(accept),
-                    vec![store(f.mark, l(t), l(stamp)), store(f.stack, l(top), l(t)), set(top, l(top).add(int(1)))],
-                ),
-            ],
-        )
+        let k = geo.dir_set(dirs).1;
+        let mut body = geo.neighbour_step(dirs, [s, j, d, t]);
+        body.push(when(
+            Expr::load(f.mark, l(t)).ne(l(stamp)).and(accept),
+            vec![store(f.mark, l(t), l(stamp)), store(f.stack, l(top), l(t)), set(top, l(top).add(int(1)))],
+        ));
+        range(j, 0, k as i64, body)
     }
 
     /// The test on the groups: the root of the last piece's group has every part.

@@ -588,20 +588,16 @@ impl<'g> Lowering<'g> {
             let f = lw.f.clone();
             let [what, stamp, free, top, i, s, j, d, u] = ["what", "stamp", "free", "top", "i", "s", "j", "d", "u"].map(|x| fb.local(x));
             let geo = lw.geo.clone();
-            let (table, k) = geo.dir_set(dirs);
-            let index = geo.ray_index(l(d), l(s));
-            let grow = vec![
-                set(d, Expr::table(table, l(s).mul(int(k as i64)).add(l(j)))),
-                when(l(d).lt(int(0)), vec![Stmt::Break]),
-                when(Expr::table(geo.ray_len, index.clone()).eq(int(0)), vec![Stmt::Continue]),
-                set(u, Expr::table(geo.ray_data, Expr::table(geo.ray_off, index))),
+            let k = geo.dir_set(dirs).1;
+            let mut grow = geo.neighbour_step(dirs, [s, j, d, u]);
+            grow.extend([
                 when(Expr::load(f.mark, l(u)).ge(l(stamp)), vec![Stmt::Continue]),
                 if_else(
                     Expr::load(f.what, l(u)).eq(l(what)),
                     vec![store(f.mark, l(u), l(stamp)), store(f.stack, l(top), l(u)), set(top, l(top).add(int(1)))],
                     vec![when(Expr::load(f.what, l(u)).eq(int(0)), vec![store(f.mark, l(u), l(stamp).add(int(1))), set(free, l(free).add(int(1)))])],
                 ),
-            ];
+            ]);
             let b = lw.g.board.num_sites() as i64;
             Ok(fb.finish(vec![
                 when(l(at).lt(int(0)).or(l(at).ge(int(b))), vec![Stmt::Return(Some(int(0)))]),
@@ -630,13 +626,9 @@ impl<'g> Lowering<'g> {
             let f = lw.f.clone();
             let [total, stamp, start, owned, top, i, s, j, d, u] = ["total", "stamp", "start", "owned", "top", "i", "s", "j", "d", "u"].map(|x| fb.local(x));
             let geo = lw.geo.clone();
-            let (table, k) = geo.dir_set(dirs);
-            let index = geo.ray_index(l(d), l(s));
-            let grow = vec![
-                set(d, Expr::table(table, l(s).mul(int(k as i64)).add(l(j)))),
-                when(l(d).lt(int(0)), vec![Stmt::Break]),
-                when(Expr::table(geo.ray_len, index.clone()).eq(int(0)), vec![Stmt::Continue]),
-                set(u, Expr::table(geo.ray_data, Expr::table(geo.ray_off, index))),
+            let k = geo.dir_set(dirs).1;
+            let mut grow = geo.neighbour_step(dirs, [s, j, d, u]);
+            grow.extend([
                 if_else(
                     Expr::load(f.height, l(u)).ne(int(0)),
                     vec![when(Expr::load(f.who, l(u)).ne(l(who)), vec![set(owned, int(0))])],
@@ -645,7 +637,7 @@ impl<'g> Lowering<'g> {
                         vec![store(f.mark, l(u), l(stamp)), store(f.stack, l(top), l(u)), set(top, l(top).add(int(1)))],
                     )],
                 ),
-            ];
+            ]);
             let per_start = vec![when(
                 Expr::load(f.height, l(start)).eq(int(0)).and(Expr::load(f.mark, l(start)).ne(l(stamp))),
                 vec![

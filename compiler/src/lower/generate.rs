@@ -552,10 +552,7 @@ impl<'g> Lowering<'g> {
                 let geo = self.geo.clone();
                 let (table, k) = geo.dir_set(*dirs);
                 let dir_at = |site: Local, j: Local| Expr::table(table, l(site).mul(int(k as i64)).add(l(j)));
-                let neighbour = |dir: Local, site: Local| {
-                    let index = geo.ray_index(l(dir), l(site));
-                    Expr::select(Expr::table(geo.ray_len, index.clone()).gt(int(0)), Expr::table(geo.ray_data, Expr::table(geo.ray_off, index)), int(-1))
-                };
+                let neighbour = |dir: Local, site: Local| geo.first_step(l(dir), l(site));
                 let target_t = self.cond(between, &Cx { between: Some(l(t)), ..cx.clone() })?;
                 let target_u = self.cond(between, &Cx { between: Some(l(u)), ..cx.clone() })?;
                 // The group grows breadth first in the flood-fill stack (kept whole: its sites
@@ -611,11 +608,7 @@ impl<'g> Lowering<'g> {
                 let geo = self.geo.clone();
                 let (table, k) = geo.dir_set(*dirs);
                 let dir_at = |site: Local, j: Local| Expr::table(table, l(site).mul(int(k as i64)).add(l(j)));
-                // The neighbour of `site` in direction `dir` (the first site of its ray), or -1.
-                let neighbour = |dir: Local, site: Local| {
-                    let index = geo.ray_index(l(dir), l(site));
-                    Expr::select(Expr::table(geo.ray_len, index.clone()).gt(int(0)), Expr::table(geo.ray_data, Expr::table(geo.ray_off, index)), int(-1))
-                };
+                let neighbour = |dir: Local, site: Local| geo.first_step(l(dir), l(site));
                 let target = self.cond(between, &Cx { between: Some(l(t)), ..cx.clone() })?;
                 let enclosing = self.cond(to, &Cx { to: Some(l(u)), ..cx.clone() })?;
                 // Which directions capture, all decided on the state before any capture (Ludii

@@ -4,7 +4,7 @@ use crate::game_ir::board::{Board, Dir, DirSet};
 use crate::game_ir::{BoolExpr, Game, IntExpr, Moves, RegionExpr, SiteExpr};
 use crate::kernel_ir::*;
 
-use super::builder::{padded, Tables};
+use super::builder::{int, l, padded, set, when, Tables};
 use super::connection::Groups;
 
 /// The state fields every lowered game has (the interpreter's state, field by field).
@@ -311,6 +311,27 @@ impl Geometry {
     /// `ray_off[dir * sites + site]` as an index expression.
     pub fn ray_index(&self, dir: Expr, site: Expr) -> Expr {
         dir.mul(Expr::Int(self.board_sites as i64)).add(site)
+    }
+
+    /// The site one step from `site` in direction `dir` (the first site of its ray), or -1
+    /// off the board, read from the ray tables.
+    pub fn first_step(&self, dir: Expr, site: Expr) -> Expr {
+        let index = self.ray_index(dir, site);
+        Expr::select(Expr::table(self.ray_len, index.clone()).gt(Expr::Int(0)), Expr::table(self.ray_data, Expr::table(self.ray_off, index)), Expr::Int(-1))
+    }
+
+    /// The head of a flood fill's neighbour loop (over `j` in `0..k` of the direction set
+    /// `dirs`): `u` becomes the neighbour of `s` in its `j`th direction `d`; the loop breaks
+    /// after the set's last direction and skips directions off the board.
+    pub fn neighbour_step(&self, dirs: DirSet, [s, j, d, u]: [Local; 4]) -> Vec<Stmt> {
+        let (table, k) = self.dir_set(dirs);
+        let index = self.ray_index(l(d), l(s));
+        vec![
+            set(d, Expr::table(table, l(s).mul(int(k as i64)).add(l(j)))),
+            when(l(d).lt(int(0)), vec![Stmt::Break]),
+            when(Expr::table(self.ray_len, index.clone()).eq(int(0)), vec![Stmt::Continue]),
+            set(u, Expr::table(self.ray_data, Expr::table(self.ray_off, index))),
+        ]
     }
 
     /// The table of one step from each site in each direction (`ray_index` order), -1 off
