@@ -143,6 +143,44 @@ fn coverage_reports_every_game_and_survives_bad_ones() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// With `--traces`, coverage replays each game on the interpreter and the JIT; a game replays
+/// (is supported, as in tests/oracle.rs) only on both. Reads a small folder of Ludii's corpus.
+#[cfg(feature = "jit")]
+#[test]
+fn coverage_replays_traces_on_the_interpreter_and_the_jit() {
+    let ludii = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/ludii");
+    let folder = "board/sow/three_rows";
+    let (lud, traces) = (ludii.join("lud").join(folder), ludii.join("traces").join(folder));
+    if !lud.is_dir() || !traces.is_dir() {
+        eprintln!("skipping: Ludii's corpus is not at {}", ludii.display());
+        return;
+    }
+    let out = ludemic(&[
+        "coverage",
+        lud.to_str().unwrap(),
+        "--traces",
+        traces.to_str().unwrap(),
+        "--json",
+        "--threads",
+        "2",
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let games = json["games"].as_array().unwrap();
+    let mut replaying = 0;
+    for g in games {
+        if g["lowered"] == true && g["traces_ok"].is_boolean() {
+            assert!(g["jit_ok"].is_boolean(), "the JIT was not tried: {g}");
+        }
+        if g["jit_ok"] == false {
+            assert!(g["jit_error"].is_string(), "no reason given: {g}");
+        }
+        replaying += (g["traces_ok"] == true && g["jit_ok"] == true) as u64;
+    }
+    assert!(replaying > 0, "no game of {folder} replays: {json}");
+    assert_eq!(json["summary"]["total"]["replaying"], replaying, "{json}");
+}
+
 /// `--backend jit` plays the same games as the interpreter and reports its compile time.
 #[cfg(feature = "jit")]
 #[test]

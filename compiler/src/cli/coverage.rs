@@ -35,8 +35,15 @@ pub struct GameRow {
     pub parsed: bool,
     pub expanded: bool,
     pub lowered: bool,
-    /// Replays every trace (null: no trace file, or no `--traces`).
+    /// Replays every trace on the interpreter (null: no trace file, or no `--traces`).
     pub traces_ok: Option<bool>,
+    /// Replays every trace on the JIT too (null: not tried — no trace file, no `--traces`, the
+    /// game does not lower, or this ludemic has no `jit` feature). A game is supported when it
+    /// replays on both (tests/oracle.rs's SUPPORTED).
+    pub jit_ok: Option<bool>,
+    /// Why the JIT did not replay it: the kernel lowering's diagnostic or the divergence.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub jit_error: Option<String>,
     /// Why it stopped: the first diagnostic, the divergence, or "internal error: ...".
     pub error: Option<String>,
     /// Ludemes that blocked it.
@@ -44,6 +51,13 @@ pub struct GameRow {
     /// Trace steps that matched before the first divergence (when traces were replayed).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub steps_checked: Option<usize>,
+}
+
+impl GameRow {
+    /// Replays every trace on the interpreter and the JIT.
+    pub fn replays(&self) -> bool {
+        self.traces_ok == Some(true) && self.jit_ok == Some(true)
+    }
 }
 
 #[derive(Clone, Debug, Default, Serialize, PartialEq, Eq)]
@@ -54,7 +68,10 @@ pub struct Counts {
     pub lowered: usize,
     /// Games with a trace file.
     pub with_traces: usize,
+    /// Games replaying every trace on the interpreter.
     pub traces_ok: usize,
+    /// Games replaying every trace on the interpreter and the JIT: the supported ones.
+    pub replaying: usize,
 }
 
 impl Counts {
@@ -65,6 +82,7 @@ impl Counts {
         self.lowered += g.lowered as usize;
         self.with_traces += g.traces_ok.is_some() as usize;
         self.traces_ok += (g.traces_ok == Some(true)) as usize;
+        self.replaying += g.replays() as usize;
     }
 }
 
@@ -194,9 +212,28 @@ fn check_game(dir: &Path, path: &Path, library: &DefineLibrary, cfg: &Config) ->
     row.traces_ok = Some(report.ok);
     row.steps_checked = Some(report.steps_checked);
     if let Some(d) = &report.first_divergence {
-        row.error = Some(d.to_string().lines().next().unwrap_or_default().to_string());
+        row.error = Some(first_line(&d.to_string()));
+    }
+    if cfg!(feature = "jit") {
+        // The same recordings through the Kernel IR and the JIT, whatever the interpreter did:
+        // a game that replays on one back end only is the back ends' bug to find.
+        match Backend::Jit.instantiate(&compiled) {
+            Ok(ready) => {
+                let report = replay_with(&ready.game, &trace_file, &rel, &limits);
+                row.jit_ok = Some(report.ok);
+                row.jit_error = report.first_divergence.map(|d| first_line(&d.to_string()));
+            }
+            Err(e) => {
+                row.jit_ok = Some(false);
+                row.jit_error = Some(first_line(&e.message));
+            }
+        }
     }
     row
+}
+
+fn first_line(text: &str) -> String {
+    text.lines().next().unwrap_or_default().to_string()
 }
 
 /// Runs one game, turning a panic into an "internal error" row.
@@ -280,7 +317,7 @@ pub fn render(report: &CoverageReport, dir: &Path, with_traces: bool) -> String 
         "category", "games", "parsed", "expanded", "lowered"
     );
     if with_traces {
-        let _ = write!(out, " {:>7} {:>14}", "traces", "trace-ok");
+        let _ = write!(out, " {:>7} {:>14} {:>14}", "traces", "interp-ok", "interp+jit-ok");
     }
     out.push('\n');
     let mut line = |name: &str, c: &Counts| {
@@ -294,7 +331,13 @@ pub fn render(report: &CoverageReport, dir: &Path, with_traces: bool) -> String 
             cell(c.lowered)
         );
         if with_traces {
-            let _ = write!(out, " {:>7} {:>14}", c.with_traces, cell(c.traces_ok));
+            let _ = write!(
+                out,
+                " {:>7} {:>14} {:>14}",
+                c.with_traces,
+                cell(c.traces_ok),
+                cell(c.replaying)
+            );
         }
         out.push('\n');
     };
@@ -340,9 +383,9 @@ mod tests {
             expanded: stage >= 2,
             lowered: stage >= 3,
             traces_ok,
-            error: None,
+            jit_ok: traces_ok,
             unsupported: unsupported.iter().map(|s| s.to_string()).collect(),
-            steps_checked: None,
+            ..GameRow::default()
         }
     }
 
@@ -353,6 +396,7 @@ mod tests {
                 row("board/war/a/A.lud", 2, &["sites Pending", "promotion"], Some(false)),
                 row("board/war/B.lud", 2, &["sites Pending", "sites Pending"], None),
                 row("board/space/line/C.lud", 3, &[], Some(true)),
+                GameRow { jit_ok: Some(false), ..row("board/space/line/F.lud", 3, &[], Some(true)) },
                 row("puzzle/D.lud", 2, &["promotion"], None),
                 row("E.lud", 0, &[], None),
             ],
@@ -360,7 +404,15 @@ mod tests {
         );
         assert_eq!(
             r.summary.total,
-            Counts { games: 5, parsed: 4, expanded: 4, lowered: 1, with_traces: 2, traces_ok: 1 }
+            Counts {
+                games: 6,
+                parsed: 5,
+                expanded: 5,
+                lowered: 2,
+                with_traces: 3,
+                traces_ok: 2,
+                replaying: 1
+            }
         );
         let cats: Vec<&str> = r.summary.categories.keys().map(String::as_str).collect();
         assert_eq!(cats, [".", "board/space", "board/war", "puzzle"]);
@@ -372,6 +424,9 @@ mod tests {
         assert!(text.contains("board/war"), "{text}");
         assert!(text.contains("total"), "{text}");
         assert!(text.contains("sites Pending"), "{text}");
+        assert!(text.contains("interp+jit-ok"), "{text}");
+        let total = text.lines().find(|l| l.starts_with("total")).unwrap();
+        assert!(total.contains("2   33.3%") && total.contains("1   16.7%"), "{total}");
     }
 
     #[test]

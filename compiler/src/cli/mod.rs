@@ -300,9 +300,10 @@ pub enum Command {
         #[command(flatten)]
         source: SourceArgs,
     },
-    /// For every .lud under a folder: does it parse, expand, lower, replay Ludii's traces?
+    /// For every .lud under a folder: does it parse, expand, lower, replay Ludii's traces on the
+    /// interpreter and on the JIT?
     #[command(
-        after_help = "Example:\n  ludemic coverage ../shared/ludii/lud --traces ../shared/ludii/traces --threads 2\n\nThe trace of <DIR>/a/b/G.lud is <TRACES>/a/b/G.json.gz. Prints a summary per category folder and\nthe ludemes that block the most games. JSON: {games: [{path, parsed, expanded, lowered, traces_ok,\nerror, unsupported}], summary: {...}, top_missing: [...]}"
+        after_help = "Example:\n  ludemic coverage ../shared/ludii/lud --traces ../shared/ludii/traces --threads 2\n\nThe trace of <DIR>/a/b/G.lud is <TRACES>/a/b/G.json.gz. Prints a summary per category folder and\nthe ludemes that block the most games. A game replays (is supported) when every trace replays on\nthe interpreter (traces_ok) and the JIT (jit_ok). JSON: {games: [{path, parsed, expanded, lowered,\ntraces_ok, jit_ok, error, jit_error, unsupported}], summary: {total: {.., traces_ok, replaying},\ncategories}, top_missing: [...]}"
     )]
     Coverage {
         /// Folder searched recursively for .lud files.
