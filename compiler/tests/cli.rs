@@ -181,6 +181,43 @@ fn coverage_replays_traces_on_the_interpreter_and_the_jit() {
     assert_eq!(json["summary"]["total"]["replaying"], replaying, "{json}");
 }
 
+/// `bench --corpus DIR --traces TRACES` times the JIT on the games that replay their recordings
+/// and sets each against Ludii's speed from the corpus's index.tsv.
+#[cfg(feature = "jit")]
+#[test]
+fn bench_corpus_with_traces_compares_the_jit_with_ludii() {
+    let ludii = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/ludii");
+    let folder = "board/sow/three_rows";
+    let (lud, traces) = (ludii.join("lud").join(folder), ludii.join("traces").join(folder));
+    if !lud.is_dir() || !traces.is_dir() || !ludii.join("index.tsv").is_file() {
+        eprintln!("skipping: Ludii's corpus is not at {}", ludii.display());
+        return;
+    }
+    let out = ludemic(&[
+        "bench",
+        "--corpus",
+        lud.to_str().unwrap(),
+        "--traces",
+        traces.to_str().unwrap(),
+        "--seconds",
+        "0.05",
+        "--json",
+    ]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let games = json["games"].as_array().unwrap();
+    assert!(!games.is_empty(), "no game of {folder} replays: {json}");
+    assert_eq!(json["replaying"], games.len(), "{json}");
+    for g in games {
+        let (ours, theirs) = (g["playouts_per_cpu_second"].as_f64().unwrap(), g["ludii_playouts_per_cpu_second"].as_f64());
+        assert!(ours > 0.0, "{g}");
+        let theirs = theirs.unwrap_or_else(|| panic!("index.tsv has no speed for {g}"));
+        let speedup = g["speedup_vs_ludii"].as_f64().unwrap();
+        assert!((speedup - ours / theirs).abs() < 1e-6 * speedup, "{g}");
+    }
+    assert_eq!(json["compared"], games.len(), "{json}");
+}
+
 /// `--backend jit` plays the same games as the interpreter and reports its compile time.
 #[cfg(feature = "jit")]
 #[test]

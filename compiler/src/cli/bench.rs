@@ -280,12 +280,5 @@ fn ludii_speed(file: &Path) -> Option<f64> {
         .ok()?
         .to_string_lossy()
         .replace('\\', "/");
-    let index = std::fs::read_to_string(root.join("index.tsv")).ok()?;
-    let mut lines = index.lines();
-    let header: Vec<&str> = lines.next()?.split('\t').collect();
-    let col = header.iter().position(|&h| h == "playouts_per_cpu_s")?;
-    lines
-        .map(|l| l.split('\t').collect::<Vec<_>>())
-        .find(|row| row.first() == Some(&rel.as_str()))
-        .and_then(|row| row.get(col)?.parse().ok())
+    super::corpus_speed::ludii_index(&root).get(&rel).map(|r| r.playouts_per_cpu_s)
 }

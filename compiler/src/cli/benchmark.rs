@@ -24,12 +24,20 @@ pub struct Config {
     pub seed: u64,
     /// `--corpus DIR`: JIT compile times over every .lud under DIR instead.
     pub corpus: Option<PathBuf>,
+    /// With `--corpus`: Ludii's recordings; the JIT's playout speed on each game that replays
+    /// them, against Ludii's (corpus_speed.rs), instead of compile times.
+    pub traces: Option<PathBuf>,
     pub source: SourceArgs,
 }
 
 pub fn bench(config: &Config) -> Result<(), Exit> {
-    if let Some(dir) = &config.corpus {
-        return corpus(dir, config.json, &config.source);
+    match (&config.corpus, &config.traces) {
+        (Some(dir), Some(traces)) => {
+            return super::corpus_speed::corpus_speed(dir, traces, config.seconds, config.seed, config.json, &config.source)
+        }
+        (Some(dir), None) => return corpus(dir, config.json, &config.source),
+        (None, Some(_)) => return Err(Exit::usage("--traces goes with --corpus DIR")),
+        (None, None) => {}
     }
     if !(config.seconds > 0.0 && config.seconds.is_finite()) {
         return Err(Exit::usage(format!("--seconds must be positive, not {}", config.seconds)));
@@ -273,7 +281,7 @@ fn bench_game(file: &Path, config: &Config, anchors: &[Anchor]) -> Result<GameRo
 
 /// Random playouts on this thread until `seconds` of CPU time are spent, in growing chunks
 /// (each chunk its own seed, so no two chunks replay the same games).
-fn playouts_for<G: Game>(game: &G, seconds: f64, seed: u64) -> PlayoutStats {
+pub(super) fn playouts_for<G: Game>(game: &G, seconds: f64, seed: u64) -> PlayoutStats {
     let mut total = PlayoutStats::new(game.num_players());
     let mut chunk = 1u64;
     let mut round = 0u64;

@@ -11,6 +11,7 @@ pub mod bench;
 pub mod benchmark;
 pub mod check;
 pub mod coverage;
+pub mod corpus_speed;
 #[cfg(feature = "jit")]
 pub mod evolve;
 pub mod input;
@@ -125,6 +126,10 @@ pub enum Command {
         /// JIT compile times of every .lud under DIR instead of playout speeds.
         #[arg(long, value_name = "DIR")]
         corpus: Option<PathBuf>,
+        /// With --corpus: Ludii's recordings (laid out like DIR). Times the JIT's playouts (--seconds
+        /// each) on every game that replays them, against Ludii's speed in the corpus's index.tsv.
+        #[arg(long, value_name = "TRACES", requires = "corpus")]
+        traces: Option<PathBuf>,
         #[command(flatten)]
         source: SourceArgs,
     },
@@ -367,8 +372,8 @@ fn execute(command: Command) -> Result<(), Exit> {
         Command::Playout { file, playouts, seed, threads, json, backend, source } => {
             bench::playout(&file, playouts, seed, threads, json, backend.backend, &source)
         }
-        Command::Bench { games, seconds, json, backends, anchors, seed, corpus, source } => {
-            benchmark::bench(&benchmark::Config { games, seconds, json, backends, anchors, seed, corpus, source })
+        Command::Bench { games, seconds, json, backends, anchors, seed, corpus, traces, source } => {
+            benchmark::bench(&benchmark::Config { games, seconds, json, backends, anchors, seed, corpus, traces, source })
         }
         Command::Trace { file, traces, json, max_steps, backend, source } => {
             trace::trace(&file, &traces, json, max_steps, backend.backend, &source)
