@@ -48,6 +48,11 @@ pub struct GameRow {
     pub error: Option<String>,
     /// Ludemes that blocked it.
     pub unsupported: Vec<String>,
+    /// The other diagnostics that blocked it (an argument or form of a supported ludeme, a piece
+    /// or site the front end cannot resolve...), as [`error_kind`]s, so that games blocked by
+    /// the same unsupported form are counted together.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub other_errors: Vec<String>,
     /// Trace steps that matched before the first divergence (when traces were replayed).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub steps_checked: Option<usize>,
@@ -93,13 +98,16 @@ pub struct Summary {
     pub categories: BTreeMap<String, Counts>,
 }
 
-/// A ludeme ludemic lacks and the games it blocks.
+/// A ludeme ludemic lacks, or another error, and the games it blocks.
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]
 pub struct Missing {
+    /// The ludeme's name, or for `kind: "error"` the error's kind.
     pub ludeme: String,
+    /// "ludeme" (an unsupported ludeme) or "error" (any other diagnostic, see [`error_kind`]).
+    pub kind: &'static str,
     /// Games it blocks (a game blocked by several ludemes counts for each).
     pub blocks: usize,
-    /// Games it alone blocks: supporting it would unlock them.
+    /// Games it alone blocks (no other ludeme or error): supporting it would unlock them.
     pub would_unlock: usize,
     /// A few of the blocked games.
     pub examples: Vec<String>,
@@ -130,10 +138,16 @@ pub fn summarise(games: Vec<GameRow>, top: usize) -> CoverageReport {
     for g in &games {
         total.add(g);
         categories.entry(category(&g.path)).or_default().add(g);
-        let blockers: BTreeSet<&String> = g.unsupported.iter().collect();
-        for &b in &blockers {
+        let blockers: BTreeSet<(&'static str, &String)> = g
+            .unsupported
+            .iter()
+            .map(|u| ("ludeme", u))
+            .chain(g.other_errors.iter().map(|e| ("error", e)))
+            .collect();
+        for &(kind, b) in &blockers {
             let m = missing.entry(b.clone()).or_insert_with(|| Missing {
                 ludeme: b.clone(),
+                kind,
                 blocks: 0,
                 would_unlock: 0,
                 examples: Vec::new(),
@@ -184,6 +198,7 @@ fn check_game(dir: &Path, path: &Path, library: &DefineLibrary, cfg: &Config) ->
             row.expanded = stage >= Stage::Expanded;
             row.lowered = stage >= Stage::Lowered;
             row.error = Some(failure.headline());
+            row.other_errors = other_errors(&failure);
             row.unsupported = failure.unsupported;
             row.traces_ok = trace_path.map(|_| false);
             return row;
@@ -230,6 +245,49 @@ fn check_game(dir: &Path, path: &Path, library: &DefineLibrary, cfg: &Config) ->
         }
     }
     row
+}
+
+/// The kinds of a failure's diagnostics that do not name an unsupported ludeme (those are in
+/// `Failure::unsupported`).
+fn other_errors(failure: &crate::diag::Failure) -> Vec<String> {
+    let mut kinds: Vec<String> = failure
+        .diagnostics
+        .iter()
+        .filter(|d| !d.message.starts_with("unsupported ludeme"))
+        .map(|d| error_kind(&d.message))
+        .collect();
+    kinds.sort();
+    kinds.dedup();
+    kinds
+}
+
+/// A diagnostic's message with what varies between games taken out, so that one missing form
+/// blocking many games is counted once: numbers become `N`, long quoted code becomes `..`.
+pub fn error_kind(message: &str) -> String {
+    let mut out = String::new();
+    for (i, part) in first_line(message).split('`').enumerate() {
+        if i % 2 == 1 {
+            out.push('`');
+            out.push_str(if part.chars().count() > 40 { ".." } else { part });
+            out.push('`');
+        } else {
+            out.push_str(part);
+        }
+    }
+    let mut kind = String::with_capacity(out.len());
+    let mut in_number = false;
+    for c in out.chars() {
+        if c.is_ascii_digit() {
+            if !in_number {
+                kind.push('N');
+            }
+            in_number = true;
+        } else {
+            in_number = false;
+            kind.push(c);
+        }
+    }
+    kind
 }
 
 fn first_line(text: &str) -> String {
@@ -346,14 +404,20 @@ pub fn render(report: &CoverageReport, dir: &Path, with_traces: bool) -> String 
     }
     line("total", t);
     if !report.top_missing.is_empty() {
-        let _ = writeln!(out, "\ntop missing ludemes (games blocked; games it alone blocks):");
+        let _ = writeln!(
+            out,
+            "\ntop missing ludemes and other errors (games blocked; games it alone blocks):"
+        );
         for m in &report.top_missing {
+            let what = match m.kind {
+                "ludeme" => m.ludeme.clone(),
+                _ => format!("error: {}", m.ludeme),
+            };
             let _ = writeln!(
                 out,
-                "{:>6} {:>6}  {}  (e.g. {})",
+                "{:>6} {:>6}  {what}  (e.g. {})",
                 m.blocks,
                 m.would_unlock,
-                m.ludeme,
                 m.examples.join(", ")
             );
         }
@@ -420,6 +484,7 @@ mod tests {
         let m: Vec<(&str, usize, usize)> =
             r.top_missing.iter().map(|m| (m.ludeme.as_str(), m.blocks, m.would_unlock)).collect();
         assert_eq!(m, [("promotion", 2, 1), ("sites Pending", 2, 1)]);
+
         let text = render(&r, Path::new("lud"), true);
         assert!(text.contains("board/war"), "{text}");
         assert!(text.contains("total"), "{text}");
@@ -427,6 +492,29 @@ mod tests {
         assert!(text.contains("interp+jit-ok"), "{text}");
         let total = text.lines().find(|l| l.starts_with("total")).unwrap();
         assert!(total.contains("2   33.3%") && total.contains("1   16.7%"), "{total}");
+        // Other errors rank with the ludemes, and a game blocked by both unlocks with neither.
+        let r2 = summarise(
+            vec![
+                GameRow { other_errors: vec!["`(handSite ...)` needs a player".into()], ..row("A.lud", 2, &[], None) },
+                GameRow { other_errors: vec!["`(handSite ...)` needs a player".into()], ..row("B.lud", 2, &["tile"], None) },
+                row("C.lud", 2, &["tile"], None),
+            ],
+            10,
+        );
+        let m: Vec<(&str, &str, usize, usize)> =
+            r2.top_missing.iter().map(|m| (m.kind, m.ludeme.as_str(), m.blocks, m.would_unlock)).collect();
+        assert_eq!(m, [("error", "`(handSite ...)` needs a player", 2, 1), ("ludeme", "tile", 2, 1)]);
+        assert!(render(&r2, Path::new("lud"), false).contains("error: `(handSite ...)` needs a player"));
+    }
+
+    #[test]
+    fn error_kinds_drop_what_varies_between_games() {
+        assert_eq!(error_kind("unexpected argument `12` in `(handSite ...)`"), "unexpected argument `N` in `(handSite ...)`");
+        assert_eq!(
+            error_kind("unexpected argument `(difference Orthogonal (directions Forward of:All relative:True))` in `(move Hop ...)`\nmore"),
+            "unexpected argument `..` in `(move Hop ...)`"
+        );
+        assert_eq!(error_kind("unknown site `Hand12`"), "unknown site `HandN`");
     }
 
     #[test]
