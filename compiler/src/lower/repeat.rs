@@ -271,3 +271,62 @@ impl<'g> Lowering<'g> {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use ludemic_runtime::{DynHandle, Game, Rng, Status};
+
+    use crate::driver::{compile_ludii, LudiiOptions};
+    use crate::front::ludii::expand::DefineLibrary;
+    use crate::kernel_ir::eval::{load, KernelEval};
+    use crate::lower::walks::agree;
+
+    /// Go on 5×5 with positional superko: captures, the liberty test and the repeat test share
+    /// one trial.
+    const SMALL_GO: &str = r#"(game "SmallGo" (players 2)
+        (equipment { (board (square 5) use:Vertex) (piece "Marker" Each) })
+        (rules (meta (no Repeat))
+          (play (or
+            (do (move Add (to (sites Empty))
+                  (then (enclose (from (last To)) Orthogonal
+                    (between if:(is Enemy (who at:(between))) (apply (and (addScore Mover 1) (remove (between))))))))
+                ifAfterwards:(> (count Liberties Orthogonal) 0))
+            (move Pass)))
+          (end (if (all Passed) (byScore { (score P1 (+ (score P1) (size Territory P1))) (score P2 (+ (score P2) (size Territory P2))) })))))"#;
+
+    /// The kernel forbids the moves the interpreter forbids (same legal moves, states and
+    /// results on random walks), and the hash it keeps is the board's after every move.
+    #[test]
+    fn kept_hash_is_the_board_hash_and_repeats_agree_with_the_interpreter() {
+        let (steps, _) = agree(SMALL_GO, 30, "zobrist_term");
+        assert!(steps > 1000, "steps {steps}");
+        let c = compile_ludii("go.lud", SMALL_GO, &DefineLibrary::default(), &LudiiOptions::default()).unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
+        let kernel = Arc::new(crate::lower::lower(&c.game).unwrap());
+        assert!(kernel.to_string().contains("has_liberty"), "the liberty test counts every liberty");
+        let guards = kernel.functions.iter().filter(|f| f.name.starts_with("do_after")).count();
+        assert_eq!(guards, 1, "the nested `do`s are tried apart");
+        let (layout, m) = (&kernel.state, &kernel.meta);
+        let field = |name: &str| crate::kernel_ir::FieldId(layout.fields.iter().position(|f| f.name == name).expect("a field") as u32);
+        let hash = field("position_hash");
+        let board_hash = |s: &[u8]| {
+            (0..m.sites as i64).fold(0i64, |h, site| {
+                let key = [(m.what, 0), (m.who, 8), (m.piece_state, 16), (m.count, 32)].iter().fold(0, |k, &(f, shift)| k | load(layout, s, f, site) << shift);
+                h ^ crate::game_ir::position_hash_term(site, key)
+            })
+        };
+        let eval = DynHandle::new(KernelEval::new(Arc::clone(&kernel)));
+        let mut moves = Vec::new();
+        for walk in 0..30 {
+            let mut rng = Rng::stream(11, walk);
+            let mut s = eval.initial_state();
+            while !matches!(eval.status(&s), Status::Over(_)) {
+                assert_eq!(load(layout, &s, hash, 0), board_hash(&s), "at {}", eval.state_string(&s));
+                eval.legal_moves(&s, &mut moves);
+                let mv = moves[rng.below(moves.len())];
+                eval.apply(&mut s, mv);
+            }
+        }
+    }
+}
