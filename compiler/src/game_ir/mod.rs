@@ -67,7 +67,8 @@ pub struct Game {
     /// recorded so far. Ludii records `State.stateHash` (the containers' contents, not the
     /// scores) in `Trial.previousState` at the start and after every move that hands the turn
     /// to another player (`Game.apply`); the front end wraps the play in a `do` asking
-    /// [`BoolExpr::PositionRepeated`]. The state keeps the last [`NO_REPEAT_HISTORY`] of them.
+    /// [`BoolExpr::PositionRepeated`]. The state keeps the first [`NO_REPEAT_HISTORY`]
+    /// distinct ones, which is every position of a playout (see there).
     pub no_repeat: bool,
     /// Ludii's `Game.requiresAllPass`: the game ends in a draw once every player passed in
     /// turn. Ludii's `GameType.NotAllPass` flag turns it off: hand dice (a forced pass only
@@ -126,10 +127,22 @@ pub fn position_hash_term(site: i64, key: i64) -> i64 {
     x ^ ((x as u64 >> 29) as i64)
 }
 
-/// How many positions a game with `(no Repeat)` remembers, newest first. Ludii remembers every
-/// one; a fixed-layout state keeps a bounded history. A position older than this many turns is
-/// forgotten (no corpus recording is a third as long: they stop at 300 moves).
-pub const NO_REPEAT_HISTORY: usize = 1024;
+/// How many distinct positions a game with `(no Repeat)` remembers: the first this many of a
+/// game. Ludii remembers every one; a fixed-layout state keeps a bounded set. The runtime cuts
+/// a two-player playout at 2,500 turns (`Limits`), so every position of one is kept (no corpus
+/// recording is longer than 300 moves). Kept in a set of [`NO_REPEAT_SLOTS`] (the kernels).
+pub const NO_REPEAT_HISTORY: usize = 3072;
+
+/// Slots of the kernels' open-addressing set of the positions seen by `(no Repeat)`: a power
+/// of two, a quarter of them empty at least, so that a probe ends soon.
+pub const NO_REPEAT_SLOTS: usize = 4096;
+
+/// A position's key in the set of positions seen by `(no Repeat)`: its hash with the lowest
+/// bit set, so that 0 marks an empty slot of the kernels' set. Positions count as repeated
+/// when their keys agree (in every back end).
+pub fn position_key(hash: i64) -> i64 {
+    hash | 1
+}
 
 /// The constants of [`position_hash_term`] (SplitMix64's).
 pub const HASH_K1: i64 = 0x9E37_79B9_7F4A_7C15_u64 as i64;
@@ -167,13 +180,15 @@ impl Dice {
 }
 
 impl Game {
-    /// How many position hashes the state keeps (newest first, after a count of those
-    /// recorded), in games that record positions: `(no Repeat)`, or `(is Cycle)`, which
-    /// compares three runs of `n * n` (IsCycle.java).
+    /// How many position hashes the state keeps after a count of those recorded, in games
+    /// that record positions: `(no Repeat)`, the keys of the distinct positions seen (see
+    /// [`position_key`]), in the order they were first seen; or `(is Cycle)`, the hashes of the
+    /// last `3 * n * n` positions, newest first (IsCycle.java compares three runs of `n * n`).
+    /// The front end does not let a game have both.
     pub fn position_history_len(&self) -> Option<usize> {
         let n = self.num_players();
         if self.no_repeat {
-            Some(NO_REPEAT_HISTORY.max(3 * n * n))
+            Some(NO_REPEAT_HISTORY)
         } else {
             self.cycle_detection.then_some(3 * n * n)
         }

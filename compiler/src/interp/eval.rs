@@ -414,9 +414,8 @@ impl Interpreter {
                 s.history_word(0) >= 3 * run as i64 && (1..=run).all(|i| s.history_word(i) == s.history_word(i + run) && s.history_word(i) == s.history_word(i + 2 * run))
             }
             BoolExpr::PositionRepeated => {
-                let (hash, recorded) = (self.position_hash(s), s.history_word(0) as usize);
-                let kept = recorded.min(self.game.position_history_len().unwrap_or(0));
-                (1..=kept).any(|i| s.history_word(i) == hash)
+                let key = crate::game_ir::position_key(self.position_hash(s));
+                (1..=s.history_word(0) as usize).any(|i| s.history_word(i) == key)
             }
             BoolExpr::IsFull => (0..self.game.board.num_sites()).all(|i| s.height(i) > 0),
             BoolExpr::IsThreatened { what, at } => {

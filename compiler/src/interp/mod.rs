@@ -279,18 +279,29 @@ impl Interpreter {
         hash
     }
 
-    /// Records the position's hash, newest first, in a game that records positions
-    /// (`Game.apply` adds `State.stateHash` to `Trial.previousState`: after every move for
-    /// `(is Cycle)`, after a move that hands the turn on for `(no Repeat)`).
+    /// Records the position, in a game that records positions (`Game.apply` adds
+    /// `State.stateHash` to `Trial.previousState`: after every move for `(is Cycle)`, after a
+    /// move that hands the turn on for `(no Repeat)`). `(no Repeat)` keeps the key of each
+    /// distinct position once, in the order seen; `(is Cycle)` the last hashes, newest first
+    /// (see `Game::position_history_len`).
     fn record_position(&self, w: &mut ViewMut<'_>) {
         let keep = self.game.position_history_len().expect("a game that records positions");
         let hash = self.position_hash(&w.as_view());
+        let recorded = w.history_word(0);
+        if self.game.no_repeat {
+            let key = crate::game_ir::position_key(hash);
+            let seen = (1..=recorded as usize).any(|i| w.history_word(i) == key);
+            if !seen && (recorded as usize) < keep {
+                w.set_history_word(recorded as usize + 1, key);
+                w.set_history_word(0, recorded + 1);
+            }
+            return;
+        }
         for i in (1..keep).rev() {
             let older = w.history_word(i);
             w.set_history_word(i + 1, older);
         }
         w.set_history_word(1, hash);
-        let recorded = w.history_word(0);
         w.set_history_word(0, recorded + 1);
     }
 

@@ -25,7 +25,8 @@ pub struct Layout {
     /// none), how many votes the round has, then the votes in order (one per player at most).
     vote_off: usize,
     /// In games that record positions (`Game::position_history_len`): how many position hashes
-    /// were recorded, then the last ones, newest first (two words each).
+    /// were recorded, then `(no Repeat)`'s distinct keys in the order seen or `(is Cycle)`'s
+    /// last hashes, newest first (two words each).
     history_off: usize,
     pub len: usize,
 }

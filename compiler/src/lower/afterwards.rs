@@ -26,10 +26,13 @@ use super::{unsupported, Cx, Lowering, Mode, NO_SITE_AUX, R};
 /// (through `no Moves`), at most this deep.
 const DEPTH: i64 = 4;
 
-/// One `do` node's guard.
+/// One `do` node's guard, or the guard of `do`s nested directly one in another (Go's
+/// `(no Repeat)` around its `(do (move Add ..) ifAfterwards:("HasFreedom" ..))`): they try
+/// the same moves with the same consequences in the same turn, so one trial tests all their
+/// conditions, outermost first, as the separate guards were asked.
 pub(super) struct Guard<'g> {
     pub func: FuncId,
-    pub cond: &'g BoolExpr,
+    pub conds: Vec<&'g BoolExpr>,
     /// The leaves of the moves it tests, each with how many of its consequences (the innermost)
     /// belong inside the `do`: the rest are the `do`'s own `then`, played after the test.
     pub leaves: Vec<(u32, usize)>,
@@ -82,13 +85,14 @@ fn holds_while_threat_asked(cond: &BoolExpr) -> Option<bool> {
 }
 
 impl<'g> Lowering<'g> {
-    /// The guard of the `do` testing `cond` (made once per node).
-    pub(super) fn guard_of(&mut self, cond: &'g BoolExpr) -> usize {
-        if let Some(i) = self.guards.iter().position(|g| std::ptr::eq(g.cond, cond)) {
+    /// The guard of the `do`s testing `conds`, outermost first (made once per node).
+    pub(super) fn guard_of(&mut self, conds: Vec<&'g BoolExpr>) -> usize {
+        let same = |g: &Guard<'g>| g.conds.len() == conds.len() && g.conds.iter().zip(&conds).all(|(a, b)| std::ptr::eq(*a, *b));
+        if let Some(i) = self.guards.iter().position(same) {
             return i;
         }
         let func = self.functions.reserve();
-        self.guards.push(Guard { func, cond, leaves: Vec::new(), defined: false, king_safe: None });
+        self.guards.push(Guard { func, conds, leaves: Vec::new(), defined: false, king_safe: None });
         self.guards.len() - 1
     }
 
@@ -107,10 +111,13 @@ impl<'g> Lowering<'g> {
             let inner = chain_len - a.outer_chain;
             let g = &mut self.guards[a.guard];
             if matches!(mode, Mode::Reaches(_)) {
-                match holds_while_threat_asked(g.cond) {
-                    Some(true) => continue,
-                    Some(false) => return Ok(Vec::new()),
-                    None => {}
+                // Nested conditions are and-ed: one false decides, all true skip the trial.
+                let values: Vec<Option<bool>> = g.conds.iter().map(|c| holds_while_threat_asked(c)).collect();
+                if values.contains(&Some(false)) {
+                    return Ok(Vec::new());
+                }
+                if values.iter().all(|v| *v == Some(true)) {
+                    continue;
                 }
             }
             if !g.leaves.contains(&(leaf, inner)) {
@@ -147,6 +154,8 @@ impl<'g> Lowering<'g> {
             let id = self.guards[i].func;
             self.functions.define(id, f);
         }
+        // Before the copies, which must hold the hash where a guard's moves change the board.
+        self.hash_board_writes()?;
         if let Some(c) = self.copy_fns {
             let (save, restore) = self.copy_fn_bodies();
             self.functions.define(c.save, save);
@@ -225,8 +234,15 @@ impl<'g> Lowering<'g> {
             next: Expr::select(Expr::scalar(f.next).eq(l(mover)), l(prev), Expr::scalar(f.next)),
             ..post
         };
-        let cond = self.guards[i].cond;
-        let test = self.cond(cond, &after)?;
+        let mut test: Option<Expr> = None;
+        for cond in self.guards[i].conds.clone() {
+            let c = self.cond(cond, &after)?;
+            test = Some(match test {
+                Some(t) => t.and(c),
+                None => c,
+            });
+        }
+        let test = test.expect("a guard tests a condition");
         body.extend([set(ok, test), Stmt::Call { func: copies.restore, args: Vec::new() }, Stmt::Return(Some(l(ok)))]);
         let mut guard = fb.finish(body);
         crate::kernel_ir::merge_arms::merge_equal_arms(&mut guard, leaf);

@@ -20,6 +20,15 @@ impl FunctionSlots {
         self.0[id.0 as usize] = Some(f);
     }
 
+    /// The ids handed out so far.
+    pub fn ids(&self) -> Vec<FuncId> {
+        (0..self.0.len() as u32).map(FuncId).collect()
+    }
+
+    pub fn get_mut(&mut self, id: FuncId) -> Option<&mut Function> {
+        self.0.get_mut(id.0 as usize)?.as_mut()
+    }
+
     /// A function's definition, once defined.
     pub fn get(&self, id: FuncId) -> Option<&Function> {
         self.0.get(id.0 as usize)?.as_ref()

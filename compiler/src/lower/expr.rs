@@ -199,7 +199,7 @@ impl<'g> Lowering<'g> {
                     return unsupported("`count Liberties` outside end rules and move conditions");
                 }
                 let at = self.site(at, cx)?;
-                Expr::Call { func: self.count_liberties_fn(*dirs)?, args: vec![at] }
+                Expr::Call { func: self.count_liberties_fn(*dirs, false)?, args: vec![at] }
             }
             IntExpr::Score(who) => {
                 let p = self.player(*who, cx);
@@ -323,6 +323,18 @@ impl<'g> Lowering<'g> {
                     e = if i == 0 { c } else { e.or(c) };
                 }
                 e
+            }
+            // Whether a group has a liberty at all (Ludii's `HasFreedom` is `(> (count Liberties
+            // ..) 0)`): the flood fill may stop at the first one.
+            BoolExpr::Gt(IntExpr::CountLiberties { at, dirs }, IntExpr::Const(0)) | BoolExpr::Ne(IntExpr::CountLiberties { at, dirs }, IntExpr::Const(0))
+                if cx.mutable =>
+            {
+                let at = self.site(at, cx)?;
+                Expr::Call { func: self.count_liberties_fn(*dirs, true)?, args: vec![at] }.ne(int(0))
+            }
+            BoolExpr::Eq(IntExpr::CountLiberties { at, dirs }, IntExpr::Const(0)) if cx.mutable => {
+                let at = self.site(at, cx)?;
+                Expr::Call { func: self.count_liberties_fn(*dirs, true)?, args: vec![at] }.eq(int(0))
             }
             BoolExpr::Eq(a, b) => self.int(a, cx)?.eq(self.int(b, cx)?),
             BoolExpr::Ne(a, b) => self.int(a, cx)?.ne(self.int(b, cx)?),
@@ -580,10 +592,13 @@ impl<'g> Lowering<'g> {
     /// `(count Liberties at:<site> ..)` as the interpreter counts them: the group of the site
     /// grows in the flood-fill stack under a fresh stamp, and each empty neighbour is marked
     /// with the next stamp and counted once (an empty `at` makes a group of empty sites, with
-    /// no liberty).
-    fn count_liberties_fn(&mut self, dirs: DirSet) -> R<FuncId> {
-        self.memo(dirs as usize, "count liberties", |lw, id| {
-            let mut fb = FnBuilder::new(format!("count_liberties_{}", id.0), FuncKind::Mutate, &["at"]);
+    /// no liberty). With `first_only`, the fill stops once it has found one: the count is then
+    /// right only as to whether it is 0.
+    fn count_liberties_fn(&mut self, dirs: DirSet, first_only: bool) -> R<FuncId> {
+        let purpose = if first_only { "has liberty" } else { "count liberties" };
+        self.memo(dirs as usize, purpose, |lw, id| {
+            let name = if first_only { "has_liberty" } else { "count_liberties" };
+            let mut fb = FnBuilder::new(format!("{name}_{}", id.0), FuncKind::Mutate, &["at"]);
             let at = fb.param(0);
             let f = lw.f.clone();
             let [what, stamp, free, top, i, s, j, d, u] = ["what", "stamp", "free", "top", "i", "s", "j", "d", "u"].map(|x| fb.local(x));
@@ -610,7 +625,10 @@ impl<'g> Lowering<'g> {
                 store(f.stack, 0, l(at)),
                 set(top, int(1)),
                 set(i, int(0)),
-                Stmt::While { cond: l(i).lt(l(top)), body: vec![set(s, Expr::load(f.stack, l(i))), set(i, l(i).add(int(1))), range(j, 0, k as i64, grow)] },
+                Stmt::While {
+                    cond: if first_only { l(i).lt(l(top)).and(l(free).eq(int(0))) } else { l(i).lt(l(top)) },
+                    body: vec![set(s, Expr::load(f.stack, l(i))), set(i, l(i).add(int(1))), range(j, 0, k as i64, grow)],
+                },
                 Stmt::Return(Some(l(free))),
             ]))
         })

@@ -681,7 +681,13 @@ impl<'g> Lowering<'g> {
                 if mode == Mode::ApplyAll {
                     return unsupported("`do` inside a merged move");
                 }
-                let guard = self.guard_of(after);
+                // `do`s nested directly share one trial (see `afterwards::Guard`).
+                let (mut conds, mut prior) = (vec![after], &**prior);
+                while let Moves::Do { prior: inner, after } = prior {
+                    conds.push(after);
+                    prior = &**inner;
+                }
+                let guard = self.guard_of(conds);
                 let turn = [cx.mover.clone(), cx.prev.clone(), cx.next.clone()];
                 self.active_guards.push(super::afterwards::ActiveGuard { guard, outer_chain: chain.len(), turn });
                 let done = self.gen(fb, prior, cx, chain, mode, out);

@@ -70,8 +70,14 @@ pub struct Fields {
     /// none), the round's vote count, then its votes (the interpreter's `state::V`).
     pub votes: Option<FieldId>,
     /// In games that record positions (`Game::position_history_len`): how many position
-    /// hashes were recorded, then the last ones, newest first (the interpreter's history words).
+    /// hashes were recorded, then, for `(is Cycle)`, the last ones, newest first (the
+    /// interpreter's history words). `(no Repeat)` keeps only the count here and its
+    /// positions in `position_set` (see `repeat`).
     pub history: Option<FieldId>,
+    /// `(no Repeat)`: the position's hash, kept up to date by every write to the board (see
+    /// `repeat`), and the set of the keys of the positions seen.
+    pub zobrist: Option<FieldId>,
+    pub position_set: Option<FieldId>,
     /// Games with dice: the random source (see `game_ir::Dice`), the forced roll (a flag,
     /// then one face per die) and the dice's values, as the interpreter's `state::D`.
     pub dice: Option<(FieldId, FieldId, FieldId)>,
@@ -126,7 +132,9 @@ impl Fields {
                 .then(|| (layout.add("pending_count", Elem::U8, 1), layout.add("pending_value", Elem::I32, 1))),
             vars: (!g.vars.is_empty()).then(|| layout.add("vars", Elem::I32, g.vars.len())),
             votes: (!g.votes.is_empty()).then(|| layout.add("votes", Elem::I32, 3 + n)),
-            history: g.position_history_len().map(|h| layout.add("position_history", Elem::I64, 1 + h)),
+            history: g.position_history_len().map(|h| layout.add("position_history", Elem::I64, if g.no_repeat { 1 } else { 1 + h })),
+            zobrist: g.no_repeat.then(|| layout.add("position_hash", Elem::I64, 1)),
+            position_set: g.no_repeat.then(|| layout.add("position_set", Elem::I64, crate::game_ir::NO_REPEAT_SLOTS)),
             stalemated: asks_stalemate(g).then(|| layout.add("stalemated", Elem::U8, n)),
             sow_scratch: rules_text(g)
                 .contains("Sow(")

@@ -21,6 +21,7 @@ mod line_boards;
 mod lines;
 mod pins;
 mod reach;
+mod repeat;
 mod slides;
 mod sow;
 mod state_boards;
@@ -34,7 +35,7 @@ mod state_targets;
 
 use std::collections::HashMap;
 
-use crate::game_ir::{EndResult, Game, Moves, PlayerRef, RegionExpr, ResultKind, HASH_K1, HASH_K2, HASH_K3};
+use crate::game_ir::{EndResult, Game, Moves, PlayerRef, RegionExpr, ResultKind};
 use crate::kernel_ir::*;
 use builder::*;
 pub use layout::Fields;
@@ -318,8 +319,10 @@ impl<'g> Lowering<'g> {
             }
         }
         // Ludii records the starting position (`Game.start`: the mover, 1, is not `prev`, 0).
-        if let (Some(h), true) = (f.history, g.no_repeat) {
-            body.extend([store(h, 1, Expr::Call { func: self.position_hash_fn()?, args: Vec::new() }), store(h, 0, 1)]);
+        if g.no_repeat {
+            let mut fb = fb;
+            body.extend(self.record_seen(&mut fb, true)?);
+            return Ok(fb.finish(body));
         }
         Ok(fb.finish(body))
     }
@@ -589,8 +592,8 @@ impl<'g> Lowering<'g> {
             ),
         ]);
         // `(no Repeat)` records the position once the turn goes to another player.
-        if let (Some(h), true) = (f.history, g.no_repeat) {
-            let record = self.record_position(&mut fb, h)?;
+        if g.no_repeat {
+            let record = self.record_seen(&mut fb, false)?;
             body.push(when(l(next).ne(l(mover)), record));
         }
         let mut apply = fb.finish(body);
@@ -772,18 +775,8 @@ impl<'g> Lowering<'g> {
             let (site, hash, x) = (fb.local("hashed_site"), fb.local("hash"), fb.local("hash_term"));
             let mut per_site = Vec::new();
             for level in 0..f.levels as i64 {
-                let cell = l(site).mul(int(f.levels as i64)).add(int(level));
-                let key = [(f.who, 8), (f.pstate, 16)]
-                    .into_iter()
-                    .fold(Expr::load(f.what, cell.clone()), |k, (field, shift)| Expr::bin(BinOp::BitOr, k, Expr::bin(BinOp::Shl, Expr::load(field, cell.clone()), int(shift))));
-                let key = Expr::bin(BinOp::BitOr, key, int(level << 24));
-                let key = Expr::bin(BinOp::BitOr, key, Expr::bin(BinOp::Shl, Expr::load(f.count, l(site)), int(32)));
-                let shr = |e: Expr, k: i64| Expr::bin(BinOp::BitXor, e.clone(), Expr::bin(BinOp::Shr, e, int(k)));
-                per_site.extend([
-                    set(x, key.add(int(1)).mul(int(HASH_K1)).add(l(site).mul(int(HASH_K2)))),
-                    set(x, shr(l(x), 31).mul(int(HASH_K3))),
-                    set(hash, Expr::bin(BinOp::BitXor, l(hash), shr(l(x), 29))),
-                ]);
+                per_site.extend(repeat::term_stmts(&f, l(site), int(level), x));
+                per_site.push(set(hash, Expr::bin(BinOp::BitXor, l(hash), repeat::finish_term(x))));
             }
             Ok(fb.finish(vec![set(hash, 0), range(site, 0, sites, per_site), Stmt::Return(Some(l(hash)))]))
         })
@@ -802,24 +795,6 @@ impl<'g> Lowering<'g> {
         };
         out.extend([store(h, 1, hash), store(h, 0, Expr::load(h, int(0)).add(int(1)))]);
         Ok(out)
-    }
-
-    /// Whether the position's hash is among the recorded ones (`BoolExpr::PositionRepeated`).
-    pub(super) fn position_repeated_fn(&mut self) -> R<FuncId> {
-        let Some(h) = self.f.history else { return unsupported("a repeated position without a position history") };
-        let keep = self.g.position_history_len().unwrap_or(0) as i64;
-        let hash_fn = self.position_hash_fn()?;
-        self.memo(0, "position_repeated", |_, _| {
-            let mut fb = FnBuilder::new("position_repeated", FuncKind::Query, &[]);
-            let (hash, kept, i) = (fb.local("hash"), fb.local("kept"), fb.local("i"));
-            let recorded = Expr::load(h, int(0));
-            Ok(fb.finish(vec![
-                set(hash, Expr::Call { func: hash_fn, args: Vec::new() }),
-                set(kept, Expr::select(recorded.clone().lt(int(keep)), recorded, int(keep))),
-                range(i, 1, l(kept).add(int(1)), vec![when(Expr::load(h, l(i)).eq(l(hash)), vec![Stmt::Return(Some(int(1)))])]),
-                Stmt::Return(Some(int(0))),
-            ]))
-        })
     }
 
     fn all_passed(&self) -> Expr {

@@ -187,7 +187,7 @@ impl<'g> Lowering<'g> {
     fn make_king_safe(&mut self, guard: usize) -> R<Option<KingSafe<'g>>> {
         let g = self.g;
         // Only the exact test `(not (is Threatened <piece of the mover>))`.
-        let cond: &'g BoolExpr = self.guards[guard].cond;
+        let &[cond] = &self.guards[guard].conds[..] else { return Ok(None) };
         let BoolExpr::Not(inner) = cond else { return Ok(None) };
         let BoolExpr::IsThreatened { what: king @ IntExpr::PieceId { owner: PlayerRef::Mover, .. }, at: None } = &**inner else {
             return Ok(None);

@@ -848,6 +848,10 @@ impl Lowerer {
         if let Some(m) = a.call("mode") {
             return self.unsupported(m, "mode");
         }
+        // The two keep their positions differently (see `Game::position_history_len`).
+        if self.no_repeat && self.cycle_detection {
+            return self.unsupported(rules, "is Cycle (with no Repeat)");
+        }
         a.finish(self)?;
         let max_levels = if self.stacking { 32 } else { 1 };
         Ok(Game {
