@@ -17,7 +17,10 @@ fn main() {
     let compiled = if path.ends_with(".json") {
         ludemic_compiler::driver::compile_json(&path, &text, None)
     } else {
-        let lib = ludemic_compiler::front::ludii::expand::DefineLibrary::default();
+        // A corpus file's defines live in the `def/` folder next to its `lud/` folder.
+        let lib = ludemic_compiler::cli::input::corpus_def_dir(std::path::Path::new(&path))
+            .map(|d| ludemic_compiler::front::ludii::expand::DefineLibrary::from_dir(&d).unwrap())
+            .unwrap_or_default();
         ludemic_compiler::driver::compile_ludii(&path, &text, &lib, &Default::default())
     }
     .unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));

@@ -443,14 +443,21 @@ impl CheckersJsonWork {
             if group == -1 {
                 self.st.search_mask[0] = 1;
                 sp0 = self.st.sp[0] as i64;
-                if self.explore_find_0(0, 0, 0, -1, -1) == -1 {
+                if self
+                    .explore_0(
+                        &mut ::ludemic_runtime::MoveBuf::new(
+                            &mut ::std::vec::Vec::new(),
+                        ),
+                        0, 0, 0, -1, -1, 1,
+                    ) == -1
+                {
                     self.unwind(sp0);
                     group = 0;
                 }
             }
             self.st.search_mask[0] = if group == 0 { 1 } else { -1 };
             self.st.group_bits[0] = (group.wrapping_add(1) << 16) as i32;
-            self.explore_push_0(moves, 0, 0, 0, -1, -1);
+            self.explore_0(moves, 0, 0, 0, -1, -1, 0);
         }
     }
 
@@ -478,7 +485,13 @@ impl CheckersJsonWork {
         r = 0;
         if phase == 0 {
             self.st.search_mask[0] = if group == 0 { 1 } else { -1 };
-            r = self.explore_find_0(1, start, 0, -1, -1);
+            r = self
+                .explore_0(
+                    &mut ::ludemic_runtime::MoveBuf::new(&mut ::std::vec::Vec::new()),
+                    1,
+                    start,
+                    0, -1, -1, 1,
+                );
         }
         if r != -1 {
             fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
@@ -545,9 +558,9 @@ impl CheckersJsonWork {
         }
     }
 
-    /// Kernel function `explore_push_0` (Legal).
+    /// Kernel function `explore_0` (Legal).
     #[inline]
-    pub fn explore_push_0(
+    pub fn explore_0(
         &mut self,
         moves: &mut ::ludemic_runtime::MoveBuf<'_>,
         restrict: i64,
@@ -555,555 +568,7 @@ impl CheckersJsonWork {
         in_chain: i64,
         chain_start: i64,
         first: i64,
-    ) {
-        let mut start: i64 = 0;
-        let mut target: i64 = 0;
-        let mut found: i64 = 0;
-        let mut done: i64 = 0;
-        let mut took: i64 = 0;
-        let mut r: i64 = 0;
-        let mut cont: i64 = 0;
-        let mut cs: i64 = 0;
-        let mut fa: i64 = 0;
-        let before_phase: i64 = 0;
-        let mut ok: i64 = 0;
-        let mut ok_1: i64 = 0;
-        let mut value: i64 = 0;
-        let mut pos: i64 = 0;
-        let mut from: i64 = 0;
-        let mut value_1: i64 = 0;
-        let mut pos_1: i64 = 0;
-        let mut from_1: i64 = 0;
-        let mut pos_2: i64 = 0;
-        let mut value_2: i64 = 0;
-        let mut pos_3: i64 = 0;
-        let mut value_3: i64 = 0;
-        let mut pos_4: i64 = 0;
-        let mut from_2: i64 = 0;
-        let mut value_4: i64 = 0;
-        let mut pos_5: i64 = 0;
-        let mut from_3: i64 = 0;
-        let mut value_5: i64 = 0;
-        let mut pos_6: i64 = 0;
-        let mut targets: i64 = 0;
-        let mut starts: i64 = 0;
-        let mut cse0: i64 = 0;
-        let mut cse1: i64 = 0;
-        let mut cse2: i64 = 0;
-        found = 0;
-        starts = (if restrict != 0 {
-            if only >= 0 && only < 64 { 1i64.wrapping_shl(only as u32) } else { 0 }
-        } else {
-            -1
-        })
-            & (if self.st.slots[128] >= 1 && self.st.slots[128] <= 2 {
-                self.st.bits[self.st.slots[128] as i64 as usize] as i64
-            } else {
-                self.st.bits[0] as i64
-            });
-        while starts != 0 {
-            start = starts.trailing_zeros() as i64;
-            starts = starts & starts.wrapping_sub(1);
-            if start != -1 && self.st.slots[start.wrapping_mul(2) as usize] == -1 {
-                continue;
-            }
-            ok = (start != -1 && true
-                && ((if self.st.slots[start.wrapping_mul(2) as usize] != -1 {
-                    self.st.slots[start.wrapping_mul(2).wrapping_add(1) as usize] as i64
-                } else {
-                    -1
-                }) == self.st.slots[128] as i64) as i64 != 0) as i64;
-            ok_1 = (start != -1 && in_chain == 0
-                && ((if self.st.slots[start.wrapping_mul(2) as usize] != -1 {
-                    self.st.slots[start.wrapping_mul(2).wrapping_add(1) as usize] as i64
-                } else {
-                    -1
-                }) == self.st.slots[128] as i64) as i64 != 0) as i64;
-            if !(ok != 0 || ok_1 != 0) {
-                continue;
-            }
-            cs = if in_chain != 0 { chain_start } else { start };
-            targets = (if ok != 0 {
-                CANDIDATE_TARGETS_2[start as usize] & !(self.st.bits[0] as i64)
-            } else {
-                0
-            })
-                | (if ok_1 != 0 {
-                    CANDIDATE_TARGETS_3[start as usize] & !(self.st.bits[0] as i64)
-                } else {
-                    0
-                });
-            while targets != 0 {
-                target = targets.trailing_zeros() as i64;
-                targets = targets & targets.wrapping_sub(1);
-                done = 0;
-                if done == 0 && ok != 0 && target != -1 {
-                    fa = if in_chain != 0 { first } else { 0 };
-                    took = 0;
-                    if ((if (target % 8).wrapping_sub(start % 8) < 0 {
-                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
-                    } else {
-                        (target % 8).wrapping_sub(start % 8)
-                    }) == 2) as i64 != 0
-                        && ((self.st.slots[start.wrapping_mul(2) as usize] == 1) as i64
-                            != 0
-                            || ((target / 8).wrapping_sub(start / 8)
-                                == 2i64
-                                    .wrapping_mul(
-                                        self
-                                            .player_attr_0(
-                                                if self.st.slots[start.wrapping_mul(2) as usize] != -1 {
-                                                    self
-                                                        .st
-                                                        .slots[start.wrapping_mul(2).wrapping_add(1) as usize]
-                                                        as i64
-                                                } else {
-                                                    -1
-                                                },
-                                            ),
-                                    )) as i64 != 0) as i64 != 0
-                        && ((if (target / 8).wrapping_sub(start / 8) < 0 {
-                            (target / 8).wrapping_sub(start / 8).wrapping_neg()
-                        } else {
-                            (target / 8).wrapping_sub(start / 8)
-                        }) == 2) as i64 != 0
-                        && ((if self.st.slots[target.wrapping_mul(2) as usize] != -1 {
-                            target
-                        } else {
-                            -1
-                        }) == -1) as i64 != 0
-                        && (self
-                            .entity_field_1(
-                                if self.entity_field_0(self.mid_pos(start, target)) != -1 {
-                                    self.mid_pos(start, target)
-                                } else {
-                                    -1
-                                },
-                            )
-                            == (if self.st.slots[128] < 1 {
-                                -1
-                            } else {
-                                (self.st.slots[128] as i64 % 2).wrapping_add(1)
-                            })) as i64 != 0
-                    {
-                        took = 1;
-                        found = found.wrapping_add(1);
-                        self.save();
-                        self.st.slots[141] = 0;
-                        value = if self.st.slots[start.wrapping_mul(2) as usize] != -1 {
-                            start
-                        } else {
-                            -1
-                        };
-                        from = value;
-                        pos = target;
-                        if pos >= 0 && pos < 64 {
-                            if from == -1 {
-                                self.st.slots[pos.wrapping_mul(2) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos.wrapping_mul(2).wrapping_add(1) as usize] = -1;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos as u32)) as u64;
-                            } else if from != pos {
-                                self.st.slots[pos.wrapping_mul(2) as usize] = self
-                                    .st
-                                    .slots[from.wrapping_mul(2) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos.wrapping_mul(2).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from.wrapping_mul(2).wrapping_add(1) as usize] as i64
-                                    as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos as u32)
-                                    | ((self.st.slots[pos.wrapping_mul(2) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos as u32)
-                                    | ((self.st.slots[pos.wrapping_mul(2) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos.wrapping_mul(2).wrapping_add(1) as usize] == 1)
-                                        as i64)
-                                        .wrapping_shl(pos as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos as u32)
-                                    | ((self.st.slots[pos.wrapping_mul(2) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos.wrapping_mul(2).wrapping_add(1) as usize] == 2)
-                                        as i64)
-                                        .wrapping_shl(pos as u32)) as u64;
-                            }
-                        }
-                        value_1 = -1;
-                        from_1 = value_1;
-                        pos_1 = start;
-                        if pos_1 >= 0 && pos_1 < 64 {
-                            if from_1 == -1 {
-                                self.st.slots[pos_1.wrapping_mul(2) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_1.wrapping_mul(2).wrapping_add(1) as usize] = -1;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_1 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_1 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_1 as u32)) as u64;
-                            } else if from_1 != pos_1 {
-                                self.st.slots[pos_1.wrapping_mul(2) as usize] = self
-                                    .st
-                                    .slots[from_1.wrapping_mul(2) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_1.wrapping_mul(2).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_1.wrapping_mul(2).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_1 as u32)
-                                    | ((self.st.slots[pos_1.wrapping_mul(2) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_1 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_1 as u32)
-                                    | ((self.st.slots[pos_1.wrapping_mul(2) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_1.wrapping_mul(2).wrapping_add(1) as usize] == 1)
-                                        as i64)
-                                        .wrapping_shl(pos_1 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_1 as u32)
-                                    | ((self.st.slots[pos_1.wrapping_mul(2) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_1.wrapping_mul(2).wrapping_add(1) as usize] == 2)
-                                        as i64)
-                                        .wrapping_shl(pos_1 as u32)) as u64;
-                            }
-                        }
-                        cse0 = self.mid_pos(start, target);
-                        pos_2 = if self.entity_field_0(cse0) != -1 { cse0 } else { -1 };
-                        if pos_2 >= 0 && pos_2 < 64 {
-                            self.st.slots[pos_2.wrapping_mul(2) as usize] = -1;
-                            self
-                                .st
-                                .slots[pos_2.wrapping_mul(2).wrapping_add(1) as usize] = -1;
-                            self.st.bits[0] = (self.st.bits[0] as i64
-                                & !1i64.wrapping_shl(pos_2 as u32)) as u64;
-                            self.st.bits[1] = (self.st.bits[1] as i64
-                                & !1i64.wrapping_shl(pos_2 as u32)) as u64;
-                            self.st.bits[2] = (self.st.bits[2] as i64
-                                & !1i64.wrapping_shl(pos_2 as u32)) as u64;
-                        }
-                        cse1 = if self.st.slots[target.wrapping_mul(2) as usize] != -1 {
-                            target
-                        } else {
-                            -1
-                        };
-                        if ((self.entity_field_0(cse1) == 0) as i64 != 0
-                            && (target / 8
-                                == self.player_attr_1(self.entity_field_1(cse1))) as i64
-                                != 0) as i64 != 0
-                        {
-                            if true {
-                                value_2 = 1;
-                                pos_3 = cse1;
-                                if (if pos_3 >= 0 && pos_3 < 64 {
-                                    self.st.slots[pos_3.wrapping_mul(2) as usize] as i64
-                                } else {
-                                    -1
-                                }) != -1
-                                {
-                                    self.st.slots[pos_3.wrapping_mul(2) as usize] = value_2
-                                        as i32;
-                                    self.st.bits[0] = (self.st.bits[0] as i64
-                                        & !1i64.wrapping_shl(pos_3 as u32)
-                                        | ((self.st.slots[pos_3.wrapping_mul(2) as usize] != -1)
-                                            as i64)
-                                            .wrapping_shl(pos_3 as u32)) as u64;
-                                    self.st.bits[1] = (self.st.bits[1] as i64
-                                        & !1i64.wrapping_shl(pos_3 as u32)
-                                        | ((self.st.slots[pos_3.wrapping_mul(2) as usize] != -1
-                                            && self
-                                                .st
-                                                .slots[pos_3.wrapping_mul(2).wrapping_add(1) as usize] == 1)
-                                            as i64)
-                                            .wrapping_shl(pos_3 as u32)) as u64;
-                                    self.st.bits[2] = (self.st.bits[2] as i64
-                                        & !1i64.wrapping_shl(pos_3 as u32)
-                                        | ((self.st.slots[pos_3.wrapping_mul(2) as usize] != -1
-                                            && self
-                                                .st
-                                                .slots[pos_3.wrapping_mul(2).wrapping_add(1) as usize] == 2)
-                                            as i64)
-                                            .wrapping_shl(pos_3 as u32)) as u64;
-                                }
-                                self.st.slots[141] = 1;
-                            }
-                        }
-                        cont = 0;
-                        if self.st.slots[141] == 0 {
-                            self.explore_push_0(moves, 1, target, 1, cs, fa);
-                            r = self.st.explore_result[0] as i64;
-                            cont = (r > 0) as i64;
-                        }
-                        if cont == 0 && true
-                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
-                                as i64 & 1 != 0
-                        {
-                            if cs != self.st.last_start[0] as i64 {
-                                self.st.last_start[0] = cs as i32;
-                                self.st.search_count[0] = 0;
-                            }
-                            moves
-                                .push(RawMove {
-                                    from: (if cs == -1 { target } else { cs }) as u32,
-                                    to: target as u32,
-                                    level_from: 0,
-                                    level_to: 0,
-                                    kind: 0,
-                                    aux: (self.st.group_bits[0] as i64)
-                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
-                                });
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
-                        }
-                        self.restore();
-                    }
-                    done = took;
-                }
-                if done == 0 && ok_1 != 0 && target != -1 {
-                    fa = if in_chain != 0 { first } else { 1 };
-                    took = 0;
-                    if ((if (target % 8).wrapping_sub(start % 8) < 0 {
-                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
-                    } else {
-                        (target % 8).wrapping_sub(start % 8)
-                    }) == 1) as i64 != 0
-                        && (((target / 8).wrapping_sub(start / 8)
-                            == self
-                                .player_attr_0(
-                                    if self.st.slots[start.wrapping_mul(2) as usize] != -1 {
-                                        self
-                                            .st
-                                            .slots[start.wrapping_mul(2).wrapping_add(1) as usize]
-                                            as i64
-                                    } else {
-                                        -1
-                                    },
-                                )) as i64 != 0
-                            || ((self.st.slots[start.wrapping_mul(2) as usize] == 1)
-                                as i64 != 0
-                                && ((if (target / 8).wrapping_sub(start / 8) < 0 {
-                                    (target / 8).wrapping_sub(start / 8).wrapping_neg()
-                                } else {
-                                    (target / 8).wrapping_sub(start / 8)
-                                }) == 1) as i64 != 0) as i64 != 0) as i64 != 0
-                        && ((if self.st.slots[target.wrapping_mul(2) as usize] != -1 {
-                            target
-                        } else {
-                            -1
-                        }) == -1) as i64 != 0
-                    {
-                        took = 1;
-                        found = found.wrapping_add(1);
-                        self.save();
-                        self.st.slots[141] = 0;
-                        value_3 = if self.st.slots[start.wrapping_mul(2) as usize] != -1
-                        {
-                            start
-                        } else {
-                            -1
-                        };
-                        from_2 = value_3;
-                        pos_4 = target;
-                        if pos_4 >= 0 && pos_4 < 64 {
-                            if from_2 == -1 {
-                                self.st.slots[pos_4.wrapping_mul(2) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_4.wrapping_mul(2).wrapping_add(1) as usize] = -1;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_4 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_4 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_4 as u32)) as u64;
-                            } else if from_2 != pos_4 {
-                                self.st.slots[pos_4.wrapping_mul(2) as usize] = self
-                                    .st
-                                    .slots[from_2.wrapping_mul(2) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_4.wrapping_mul(2).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_2.wrapping_mul(2).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_4 as u32)
-                                    | ((self.st.slots[pos_4.wrapping_mul(2) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_4 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_4 as u32)
-                                    | ((self.st.slots[pos_4.wrapping_mul(2) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_4.wrapping_mul(2).wrapping_add(1) as usize] == 1)
-                                        as i64)
-                                        .wrapping_shl(pos_4 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_4 as u32)
-                                    | ((self.st.slots[pos_4.wrapping_mul(2) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_4.wrapping_mul(2).wrapping_add(1) as usize] == 2)
-                                        as i64)
-                                        .wrapping_shl(pos_4 as u32)) as u64;
-                            }
-                        }
-                        value_4 = -1;
-                        from_3 = value_4;
-                        pos_5 = start;
-                        if pos_5 >= 0 && pos_5 < 64 {
-                            if from_3 == -1 {
-                                self.st.slots[pos_5.wrapping_mul(2) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_5.wrapping_mul(2).wrapping_add(1) as usize] = -1;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_5 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_5 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_5 as u32)) as u64;
-                            } else if from_3 != pos_5 {
-                                self.st.slots[pos_5.wrapping_mul(2) as usize] = self
-                                    .st
-                                    .slots[from_3.wrapping_mul(2) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_5.wrapping_mul(2).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_3.wrapping_mul(2).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_5 as u32)
-                                    | ((self.st.slots[pos_5.wrapping_mul(2) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_5 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_5 as u32)
-                                    | ((self.st.slots[pos_5.wrapping_mul(2) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_5.wrapping_mul(2).wrapping_add(1) as usize] == 1)
-                                        as i64)
-                                        .wrapping_shl(pos_5 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_5 as u32)
-                                    | ((self.st.slots[pos_5.wrapping_mul(2) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_5.wrapping_mul(2).wrapping_add(1) as usize] == 2)
-                                        as i64)
-                                        .wrapping_shl(pos_5 as u32)) as u64;
-                            }
-                        }
-                        cse2 = if self.st.slots[target.wrapping_mul(2) as usize] != -1 {
-                            target
-                        } else {
-                            -1
-                        };
-                        if ((self.entity_field_0(cse2) == 0) as i64 != 0
-                            && (target / 8
-                                == self.player_attr_1(self.entity_field_1(cse2))) as i64
-                                != 0) as i64 != 0
-                        {
-                            value_5 = 1;
-                            pos_6 = cse2;
-                            if (if pos_6 >= 0 && pos_6 < 64 {
-                                self.st.slots[pos_6.wrapping_mul(2) as usize] as i64
-                            } else {
-                                -1
-                            }) != -1
-                            {
-                                self.st.slots[pos_6.wrapping_mul(2) as usize] = value_5
-                                    as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_6 as u32)
-                                    | ((self.st.slots[pos_6.wrapping_mul(2) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_6 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_6 as u32)
-                                    | ((self.st.slots[pos_6.wrapping_mul(2) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_6.wrapping_mul(2).wrapping_add(1) as usize] == 1)
-                                        as i64)
-                                        .wrapping_shl(pos_6 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_6 as u32)
-                                    | ((self.st.slots[pos_6.wrapping_mul(2) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_6.wrapping_mul(2).wrapping_add(1) as usize] == 2)
-                                        as i64)
-                                        .wrapping_shl(pos_6 as u32)) as u64;
-                            }
-                        }
-                        cont = 0;
-                        if cont == 0 && true
-                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
-                                as i64 & 1 != 0
-                        {
-                            if cs != self.st.last_start[0] as i64 {
-                                self.st.last_start[0] = cs as i32;
-                                self.st.search_count[0] = 0;
-                            }
-                            moves
-                                .push(RawMove {
-                                    from: (if cs == -1 { target } else { cs }) as u32,
-                                    to: target as u32,
-                                    level_from: 0,
-                                    level_to: 0,
-                                    kind: 0,
-                                    aux: (self.st.group_bits[0] as i64)
-                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
-                                });
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
-                        }
-                        self.restore();
-                    }
-                    done = took;
-                }
-            }
-        }
-        self.st.explore_result[0] = found as i32;
-    }
-
-    /// Kernel function `explore_find_0` (Query).
-    #[inline]
-    pub fn explore_find_0(
-        &mut self,
-        restrict: i64,
-        only: i64,
-        in_chain: i64,
-        chain_start: i64,
-        first: i64,
+        find: i64,
     ) -> i64 {
         let mut start: i64 = 0;
         let mut target: i64 = 0;
@@ -1401,9 +866,25 @@ impl CheckersJsonWork {
                         }
                         cont = 0;
                         if self.st.slots[141] == 0 {
-                            r = self.explore_find_0(1, target, 1, cs, fa);
-                            if r == -1 {
-                                return -1;
+                            if find != 0 {
+                                r = self
+                                    .explore_0(
+                                        &mut ::ludemic_runtime::MoveBuf::new(
+                                            &mut ::std::vec::Vec::new(),
+                                        ),
+                                        1,
+                                        target,
+                                        1,
+                                        cs,
+                                        fa,
+                                        1,
+                                    );
+                                if r == -1 {
+                                    return -1;
+                                }
+                            } else {
+                                self.explore_0(moves, 1, target, 1, cs, fa, 0);
+                                r = self.st.explore_result[0] as i64;
                             }
                             cont = (r > 0) as i64;
                         }
@@ -1411,17 +892,37 @@ impl CheckersJsonWork {
                             && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.st.search_mode[0] == 0 {
-                                return -1;
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
                             }
-                            if self.st.search_count[0] as i64
-                                == self.st.search_want[0] as i64
-                            {
-                                self.st.found_target[0] = target as i32;
-                                return -1;
-                            }
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
                         }
                         self.restore();
                     }
@@ -1613,23 +1114,46 @@ impl CheckersJsonWork {
                             && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.st.search_mode[0] == 0 {
-                                return -1;
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
                             }
-                            if self.st.search_count[0] as i64
-                                == self.st.search_want[0] as i64
-                            {
-                                self.st.found_target[0] = target as i32;
-                                return -1;
-                            }
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
                         }
                         self.restore();
                     }
                     done = took;
                 }
             }
+        }
+        if find == 0 {
+            self.st.explore_result[0] = found as i32;
         }
         found
     }
@@ -1775,7 +1299,11 @@ impl CheckersJsonWork {
         result = 0;
         if phase == 0 {
             sp0 = self.st.sp[0] as i64;
-            r = self.explore_find_0(0, 0, 0, -1, -1);
+            r = self
+                .explore_0(
+                    &mut ::ludemic_runtime::MoveBuf::new(&mut ::std::vec::Vec::new()),
+                    0, 0, 0, -1, -1, 1,
+                );
             if r == -1 {
                 self.unwind(sp0);
                 result = 1;

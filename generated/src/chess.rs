@@ -748,12 +748,12 @@ impl ChessState {
         let mut cse10: i64 = 0;
         let mut cse11: i64 = 0;
         let mut cse12: i64 = 0;
-        self.copy_fresh[0] = 0;
         if self.over[0] != 0 {
             return;
         }
         mover = self.mover[0] as i64;
         prev = self.prev[0] as i64;
+        self.copy_fresh[0] = 0;
         spared = self.king_safe_0(mover);
         lone = self.lone_king_0(mover);
         if prev == mover {

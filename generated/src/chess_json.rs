@@ -561,7 +561,7 @@ impl ChessJsonWork {
             self.st.search_mode[0] = 0;
             self.st.search_mask[0] = -1;
             self.st.group_bits[0] = (group.wrapping_add(1) << 16) as i32;
-            self.explore_push_0(moves, 0, 0, 0, -1, -1);
+            self.explore_0(moves, 0, 0, 0, -1, -1, 0);
         }
     }
 
@@ -589,7 +589,13 @@ impl ChessJsonWork {
         r = 0;
         if phase == 0 {
             self.st.search_mask[0] = -1;
-            r = self.explore_find_0(1, start, 0, -1, -1);
+            r = self
+                .explore_0(
+                    &mut ::ludemic_runtime::MoveBuf::new(&mut ::std::vec::Vec::new()),
+                    1,
+                    start,
+                    0, -1, -1, 1,
+                );
         }
         if r != -1 {
             fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
@@ -678,9 +684,9 @@ impl ChessJsonWork {
         }
     }
 
-    /// Kernel function `explore_push_0` (Legal).
+    /// Kernel function `explore_0` (Legal).
     #[inline]
-    pub fn explore_push_0(
+    pub fn explore_0(
         &mut self,
         moves: &mut ::ludemic_runtime::MoveBuf<'_>,
         restrict: i64,
@@ -688,5065 +694,7 @@ impl ChessJsonWork {
         in_chain: i64,
         chain_start: i64,
         first: i64,
-    ) {
-        let mut start: i64 = 0;
-        let mut target: i64 = 0;
-        let mut found: i64 = 0;
-        let mut done: i64 = 0;
-        let mut took: i64 = 0;
-        let r: i64 = 0;
-        let mut cont: i64 = 0;
-        let mut cs: i64 = 0;
-        let mut fa: i64 = 0;
-        let mut before_phase: i64 = 0;
-        let mut ok: i64 = 0;
-        let mut ok_1: i64 = 0;
-        let mut ok_2: i64 = 0;
-        let mut ok_3: i64 = 0;
-        let mut ok_4: i64 = 0;
-        let mut ok_5: i64 = 0;
-        let mut ok_6: i64 = 0;
-        let mut ok_7: i64 = 0;
-        let mut ok_8: i64 = 0;
-        let mut ok_9: i64 = 0;
-        let mut ok_10: i64 = 0;
-        let mut ok_11: i64 = 0;
-        let mut value: i64 = 0;
-        let mut value_1: i64 = 0;
-        let mut value_2: i64 = 0;
-        let mut pos: i64 = 0;
-        let mut value_3: i64 = 0;
-        let mut pos_1: i64 = 0;
-        let mut from: i64 = 0;
-        let mut value_4: i64 = 0;
-        let mut pos_2: i64 = 0;
-        let mut from_1: i64 = 0;
-        let mut value_5: i64 = 0;
-        let mut pos_3: i64 = 0;
-        let mut value_6: i64 = 0;
-        let mut value_7: i64 = 0;
-        let mut value_8: i64 = 0;
-        let mut pos_4: i64 = 0;
-        let mut value_9: i64 = 0;
-        let mut pos_5: i64 = 0;
-        let mut from_2: i64 = 0;
-        let mut value_10: i64 = 0;
-        let mut pos_6: i64 = 0;
-        let mut from_3: i64 = 0;
-        let mut value_11: i64 = 0;
-        let mut pos_7: i64 = 0;
-        let mut value_12: i64 = 0;
-        let mut value_13: i64 = 0;
-        let mut value_14: i64 = 0;
-        let mut pos_8: i64 = 0;
-        let mut value_15: i64 = 0;
-        let mut pos_9: i64 = 0;
-        let mut from_4: i64 = 0;
-        let mut value_16: i64 = 0;
-        let mut pos_10: i64 = 0;
-        let mut from_5: i64 = 0;
-        let mut value_17: i64 = 0;
-        let mut pos_11: i64 = 0;
-        let mut value_18: i64 = 0;
-        let mut value_19: i64 = 0;
-        let mut value_20: i64 = 0;
-        let mut pos_12: i64 = 0;
-        let mut value_21: i64 = 0;
-        let mut pos_13: i64 = 0;
-        let mut from_6: i64 = 0;
-        let mut value_22: i64 = 0;
-        let mut pos_14: i64 = 0;
-        let mut from_7: i64 = 0;
-        let mut value_23: i64 = 0;
-        let mut pos_15: i64 = 0;
-        let mut value_24: i64 = 0;
-        let mut value_25: i64 = 0;
-        let mut value_26: i64 = 0;
-        let mut pos_16: i64 = 0;
-        let mut value_27: i64 = 0;
-        let mut pos_17: i64 = 0;
-        let mut from_8: i64 = 0;
-        let mut value_28: i64 = 0;
-        let mut pos_18: i64 = 0;
-        let mut from_9: i64 = 0;
-        let mut value_29: i64 = 0;
-        let mut pos_19: i64 = 0;
-        let mut value_30: i64 = 0;
-        let mut value_31: i64 = 0;
-        let mut value_32: i64 = 0;
-        let mut pos_20: i64 = 0;
-        let mut value_33: i64 = 0;
-        let mut pos_21: i64 = 0;
-        let mut from_10: i64 = 0;
-        let mut value_34: i64 = 0;
-        let mut pos_22: i64 = 0;
-        let mut from_11: i64 = 0;
-        let mut value_35: i64 = 0;
-        let mut pos_23: i64 = 0;
-        let mut value_36: i64 = 0;
-        let mut value_37: i64 = 0;
-        let mut value_38: i64 = 0;
-        let mut pos_24: i64 = 0;
-        let mut value_39: i64 = 0;
-        let mut pos_25: i64 = 0;
-        let mut from_12: i64 = 0;
-        let mut value_40: i64 = 0;
-        let mut pos_26: i64 = 0;
-        let mut from_13: i64 = 0;
-        let mut value_41: i64 = 0;
-        let mut pos_27: i64 = 0;
-        let mut value_42: i64 = 0;
-        let mut value_43: i64 = 0;
-        let mut value_44: i64 = 0;
-        let mut pos_28: i64 = 0;
-        let mut value_45: i64 = 0;
-        let mut pos_29: i64 = 0;
-        let mut from_14: i64 = 0;
-        let mut value_46: i64 = 0;
-        let mut pos_30: i64 = 0;
-        let mut from_15: i64 = 0;
-        let mut value_47: i64 = 0;
-        let mut pos_31: i64 = 0;
-        let mut value_48: i64 = 0;
-        let mut value_49: i64 = 0;
-        let mut value_50: i64 = 0;
-        let mut pos_32: i64 = 0;
-        let mut value_51: i64 = 0;
-        let mut pos_33: i64 = 0;
-        let mut from_16: i64 = 0;
-        let mut value_52: i64 = 0;
-        let mut pos_34: i64 = 0;
-        let mut from_17: i64 = 0;
-        let mut value_53: i64 = 0;
-        let mut value_54: i64 = 0;
-        let mut value_55: i64 = 0;
-        let mut pos_35: i64 = 0;
-        let mut value_56: i64 = 0;
-        let mut pos_36: i64 = 0;
-        let mut from_18: i64 = 0;
-        let mut value_57: i64 = 0;
-        let mut pos_37: i64 = 0;
-        let mut from_19: i64 = 0;
-        let mut value_58: i64 = 0;
-        let mut value_59: i64 = 0;
-        let mut value_60: i64 = 0;
-        let mut value_61: i64 = 0;
-        let mut pos_38: i64 = 0;
-        let mut value_62: i64 = 0;
-        let mut pos_39: i64 = 0;
-        let mut from_20: i64 = 0;
-        let mut value_63: i64 = 0;
-        let mut pos_40: i64 = 0;
-        let mut from_21: i64 = 0;
-        let mut value_64: i64 = 0;
-        let mut value_65: i64 = 0;
-        let mut value_66: i64 = 0;
-        let mut pos_41: i64 = 0;
-        let mut value_67: i64 = 0;
-        let mut pos_42: i64 = 0;
-        let mut from_22: i64 = 0;
-        let mut value_68: i64 = 0;
-        let mut pos_43: i64 = 0;
-        let mut from_23: i64 = 0;
-        let mut pos_44: i64 = 0;
-        let mut value_69: i64 = 0;
-        let mut value_70: i64 = 0;
-        let mut value_71: i64 = 0;
-        let mut pos_45: i64 = 0;
-        let mut value_72: i64 = 0;
-        let mut pos_46: i64 = 0;
-        let mut from_24: i64 = 0;
-        let mut value_73: i64 = 0;
-        let mut pos_47: i64 = 0;
-        let mut from_25: i64 = 0;
-        let mut value_74: i64 = 0;
-        let mut value_75: i64 = 0;
-        let mut value_76: i64 = 0;
-        let mut pos_48: i64 = 0;
-        let mut value_77: i64 = 0;
-        let mut pos_49: i64 = 0;
-        let mut from_26: i64 = 0;
-        let mut value_78: i64 = 0;
-        let mut pos_50: i64 = 0;
-        let mut from_27: i64 = 0;
-        let mut value_79: i64 = 0;
-        let mut value_80: i64 = 0;
-        let mut value_81: i64 = 0;
-        let mut pos_51: i64 = 0;
-        let mut value_82: i64 = 0;
-        let mut pos_52: i64 = 0;
-        let mut from_28: i64 = 0;
-        let mut value_83: i64 = 0;
-        let mut pos_53: i64 = 0;
-        let mut from_29: i64 = 0;
-        let mut value_84: i64 = 0;
-        let mut value_85: i64 = 0;
-        let mut value_86: i64 = 0;
-        let mut pos_54: i64 = 0;
-        let mut value_87: i64 = 0;
-        let mut pos_55: i64 = 0;
-        let mut from_30: i64 = 0;
-        let mut value_88: i64 = 0;
-        let mut pos_56: i64 = 0;
-        let mut from_31: i64 = 0;
-        let mut value_89: i64 = 0;
-        let mut value_90: i64 = 0;
-        let mut value_91: i64 = 0;
-        let mut pos_57: i64 = 0;
-        let mut value_92: i64 = 0;
-        let mut pos_58: i64 = 0;
-        let mut from_32: i64 = 0;
-        let mut value_93: i64 = 0;
-        let mut pos_59: i64 = 0;
-        let mut from_33: i64 = 0;
-        let mut value_94: i64 = 0;
-        let mut pos_60: i64 = 0;
-        let mut from_34: i64 = 0;
-        let mut value_95: i64 = 0;
-        let mut pos_61: i64 = 0;
-        let mut from_35: i64 = 0;
-        let mut value_96: i64 = 0;
-        let mut value_97: i64 = 0;
-        let mut value_98: i64 = 0;
-        let mut pos_62: i64 = 0;
-        let mut value_99: i64 = 0;
-        let mut pos_63: i64 = 0;
-        let mut from_36: i64 = 0;
-        let mut value_100: i64 = 0;
-        let mut pos_64: i64 = 0;
-        let mut from_37: i64 = 0;
-        let mut targets: i64 = 0;
-        let mut starts: i64 = 0;
-        found = 0;
-        before_phase = self.phase(self.st.slots[192] as i64);
-        starts = (if restrict != 0 {
-            if only >= 0 && only < 64 { 1i64.wrapping_shl(only as u32) } else { 0 }
-        } else {
-            -1
-        })
-            & (if self.st.slots[192] >= 1 && self.st.slots[192] <= 2 {
-                self.st.bits[self.st.slots[192] as i64 as usize] as i64
-            } else {
-                self.st.bits[0] as i64
-            });
-        while starts != 0 {
-            start = starts.trailing_zeros() as i64;
-            starts = starts & starts.wrapping_sub(1);
-            if start != -1 && self.st.slots[start.wrapping_mul(3) as usize] == -1 {
-                continue;
-            }
-            ok = (start != -1 && in_chain == 0
-                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                } else {
-                    -1
-                }) == self.st.slots[192] as i64) as i64 != 0
-                    && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0))
-                as i64;
-            ok_1 = ok;
-            ok_2 = ok;
-            ok_3 = (start != -1 && in_chain == 0
-                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                } else {
-                    -1
-                }) == self.st.slots[192] as i64) as i64 != 0
-                    && (self.st.slots[start.wrapping_mul(3) as usize] == 0) as i64 != 0
-                    && (start / 8
-                        == self
-                            .player_attr_1(
-                                if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                                    self
-                                        .st
-                                        .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                        as i64
-                                } else {
-                                    -1
-                                },
-                            )) as i64 != 0)) as i64;
-            ok_4 = ok;
-            ok_5 = ok;
-            ok_6 = (start != -1 && in_chain == 0
-                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                } else {
-                    -1
-                }) == self.st.slots[192] as i64) as i64 != 0
-                    && (self.st.slots[start.wrapping_mul(3) as usize] == 1) as i64 != 0))
-                as i64;
-            ok_7 = (start != -1 && in_chain == 0
-                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                } else {
-                    -1
-                }) == self.st.slots[192] as i64) as i64 != 0
-                    && (self.st.slots[start.wrapping_mul(3) as usize] == 2) as i64 != 0))
-                as i64;
-            ok_8 = (start != -1 && in_chain == 0
-                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                } else {
-                    -1
-                }) == self.st.slots[192] as i64) as i64 != 0
-                    && (self.st.slots[start.wrapping_mul(3) as usize] == 3) as i64 != 0))
-                as i64;
-            ok_9 = (start != -1 && in_chain == 0
-                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                } else {
-                    -1
-                }) == self.st.slots[192] as i64) as i64 != 0
-                    && (self.st.slots[start.wrapping_mul(3) as usize] == 4) as i64 != 0))
-                as i64;
-            ok_10 = (start != -1 && in_chain == 0
-                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                } else {
-                    -1
-                }) == self.st.slots[192] as i64) as i64 != 0
-                    && (self.st.slots[start.wrapping_mul(3) as usize] == 5) as i64 != 0
-                    && ((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                        self.st.slots[start.wrapping_mul(3).wrapping_add(2) as usize]
-                            as i64
-                    } else {
-                        0
-                    }) == 0) as i64 != 0)) as i64;
-            ok_11 = (start != -1 && in_chain == 0
-                && (((if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                    self.st.slots[start.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                } else {
-                    -1
-                }) == self.st.slots[192] as i64) as i64 != 0
-                    && (self.st.slots[start.wrapping_mul(3) as usize] == 5) as i64 != 0))
-                as i64;
-            if !(ok != 0 || ok_1 != 0 || ok_2 != 0 || ok_3 != 0 || ok_4 != 0 || ok_5 != 0
-                || ok_6 != 0 || ok_7 != 0 || ok_8 != 0 || ok_9 != 0 || ok_10 != 0
-                || ok_11 != 0)
-            {
-                continue;
-            }
-            cs = if in_chain != 0 { chain_start } else { start };
-            targets = (if ok != 0 {
-                CANDIDATE_TARGETS_3[start as usize] & !(self.st.bits[0] as i64)
-            } else {
-                0
-            }) | (if ok_1 != 0 { CANDIDATE_TARGETS_4[start as usize] } else { 0 })
-                | (if ok_2 != 0 {
-                    CANDIDATE_TARGETS_3[start as usize] & !(self.st.bits[0] as i64)
-                } else {
-                    0
-                })
-                | (if ok_3 != 0 {
-                    CANDIDATE_TARGETS_3[start as usize] & !(self.st.bits[0] as i64)
-                } else {
-                    0
-                }) | (if ok_4 != 0 { CANDIDATE_TARGETS_4[start as usize] } else { 0 })
-                | (if ok_5 != 0 { CANDIDATE_TARGETS_4[start as usize] } else { 0 })
-                | (if ok_6 != 0 {
-                    CANDIDATE_TARGETS_5[start as usize]
-                        & (if self.st.slots[192] >= 1 && self.st.slots[192] <= 2 {
-                            !(self.st.bits[self.st.slots[192] as i64 as usize] as i64)
-                        } else {
-                            -1
-                        })
-                } else {
-                    0
-                })
-                | (if ok_7 != 0 {
-                    CANDIDATE_TARGETS_6[start as usize]
-                        & (if self.st.slots[192] >= 1 && self.st.slots[192] <= 2 {
-                            !(self.st.bits[self.st.slots[192] as i64 as usize] as i64)
-                        } else {
-                            -1
-                        })
-                } else {
-                    0
-                })
-                | (if ok_8 != 0 {
-                    CANDIDATE_TARGETS_7[start as usize]
-                        & (if self.st.slots[192] >= 1 && self.st.slots[192] <= 2 {
-                            !(self.st.bits[self.st.slots[192] as i64 as usize] as i64)
-                        } else {
-                            -1
-                        })
-                } else {
-                    0
-                })
-                | (if ok_9 != 0 {
-                    CANDIDATE_TARGETS_8[start as usize]
-                        & (if self.st.slots[192] >= 1 && self.st.slots[192] <= 2 {
-                            !(self.st.bits[self.st.slots[192] as i64 as usize] as i64)
-                        } else {
-                            -1
-                        })
-                } else {
-                    0
-                })
-                | (if ok_10 != 0 {
-                    CANDIDATE_TARGETS_9[start as usize] & !(self.st.bits[0] as i64)
-                } else {
-                    0
-                })
-                | (if ok_11 != 0 {
-                    CANDIDATE_TARGETS_10[start as usize]
-                        & (if self.st.slots[192] >= 1 && self.st.slots[192] <= 2 {
-                            !(self.st.bits[self.st.slots[192] as i64 as usize] as i64)
-                        } else {
-                            -1
-                        })
-                } else {
-                    0
-                });
-            while targets != 0 {
-                target = targets.trailing_zeros() as i64;
-                targets = targets & targets.wrapping_sub(1);
-                done = 0;
-                if done == 0 && ok != 0 && target != -1 {
-                    fa = if in_chain != 0 { first } else { 0 };
-                    took = 0;
-                    if (target % 8 == start % 8) as i64 != 0
-                        && ((target / 8).wrapping_sub(start / 8)
-                            == self
-                                .player_attr_0(
-                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self
-                                            .st
-                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                            as i64
-                                    } else {
-                                        -1
-                                    },
-                                )) as i64 != 0
-                        && ((if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
-                            target
-                        } else {
-                            -1
-                        }) == -1) as i64 != 0
-                        && (target / 8
-                            == self
-                                .player_attr_2(
-                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self
-                                            .st
-                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                            as i64
-                                    } else {
-                                        -1
-                                    },
-                                )) as i64 != 0
-                    {
-                        took = 1;
-                        found = found.wrapping_add(1);
-                        self.save();
-                        self.st.slots[209] = 0;
-                        if before_phase == 0 {
-                            value = if (self.st.slots[start.wrapping_mul(3) as usize]
-                                == 0) as i64 != 0
-                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
-                                {
-                                    target
-                                } else {
-                                    -1
-                                }) != -1) as i64 != 0
-                            {
-                                0
-                            } else {
-                                (self.st.slots[195] as i64).wrapping_add(1)
-                            };
-                            self.st.slots[195] = value as i32;
-                            value_1 = -1;
-                            self.st.slots[194] = value_1 as i32;
-                            value_2 = 1;
-                            pos = if self.st.slots[start.wrapping_mul(3) as usize] != -1
-                            {
-                                start
-                            } else {
-                                -1
-                            };
-                            if (if pos >= 0 && pos < 64 {
-                                self.st.slots[pos.wrapping_mul(3) as usize] as i64
-                            } else {
-                                -1
-                            }) != -1
-                            {
-                                self
-                                    .st
-                                    .slots[pos.wrapping_mul(3).wrapping_add(2) as usize] = value_2
-                                    as i32;
-                            }
-                        }
-                        value_3 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
-                        {
-                            start
-                        } else {
-                            -1
-                        };
-                        from = value_3;
-                        pos_1 = target;
-                        if pos_1 >= 0 && pos_1 < 64 {
-                            if from == -1 {
-                                self.st.slots[pos_1.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_1 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_1 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_1 as u32)) as u64;
-                            } else if from != pos_1 {
-                                self.st.slots[pos_1.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                                    as i32;
-                                self
-                                    .st
-                                    .slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from.wrapping_mul(3).wrapping_add(2) as usize] as i64
-                                    as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_1 as u32)
-                                    | ((self.st.slots[pos_1.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_1 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_1 as u32)
-                                    | ((self.st.slots[pos_1.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] == 1)
-                                        as i64)
-                                        .wrapping_shl(pos_1 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_1 as u32)
-                                    | ((self.st.slots[pos_1.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] == 2)
-                                        as i64)
-                                        .wrapping_shl(pos_1 as u32)) as u64;
-                            }
-                        }
-                        value_4 = -1;
-                        from_1 = value_4;
-                        pos_2 = start;
-                        if pos_2 >= 0 && pos_2 < 64 {
-                            if from_1 == -1 {
-                                self.st.slots[pos_2.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_2.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_2.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_2 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_2 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_2 as u32)) as u64;
-                            } else if from_1 != pos_2 {
-                                self.st.slots[pos_2.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_1.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_2.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_1.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_2.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_1.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_2 as u32)
-                                    | ((self.st.slots[pos_2.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_2 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_2 as u32)
-                                    | ((self.st.slots[pos_2.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_2.wrapping_mul(3).wrapping_add(1) as usize] == 1)
-                                        as i64)
-                                        .wrapping_shl(pos_2 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_2 as u32)
-                                    | ((self.st.slots[pos_2.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_2.wrapping_mul(3).wrapping_add(1) as usize] == 2)
-                                        as i64)
-                                        .wrapping_shl(pos_2 as u32)) as u64;
-                            }
-                        }
-                        value_5 = 4;
-                        pos_3 = if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
-                            target
-                        } else {
-                            -1
-                        };
-                        if (if pos_3 >= 0 && pos_3 < 64 {
-                            self.st.slots[pos_3.wrapping_mul(3) as usize] as i64
-                        } else {
-                            -1
-                        }) != -1
-                        {
-                            self.st.slots[pos_3.wrapping_mul(3) as usize] = value_5
-                                as i32;
-                            self.st.bits[0] = (self.st.bits[0] as i64
-                                & !1i64.wrapping_shl(pos_3 as u32)
-                                | ((self.st.slots[pos_3.wrapping_mul(3) as usize] != -1)
-                                    as i64)
-                                    .wrapping_shl(pos_3 as u32)) as u64;
-                            self.st.bits[1] = (self.st.bits[1] as i64
-                                & !1i64.wrapping_shl(pos_3 as u32)
-                                | ((self.st.slots[pos_3.wrapping_mul(3) as usize] != -1
-                                    && self
-                                        .st
-                                        .slots[pos_3.wrapping_mul(3).wrapping_add(1) as usize] == 1)
-                                    as i64)
-                                    .wrapping_shl(pos_3 as u32)) as u64;
-                            self.st.bits[2] = (self.st.bits[2] as i64
-                                & !1i64.wrapping_shl(pos_3 as u32)
-                                | ((self.st.slots[pos_3.wrapping_mul(3) as usize] != -1
-                                    && self
-                                        .st
-                                        .slots[pos_3.wrapping_mul(3).wrapping_add(1) as usize] == 2)
-                                    as i64)
-                                    .wrapping_shl(pos_3 as u32)) as u64;
-                        }
-                        cont = 0;
-                        if cont == 0
-                            && (self
-                                .can_target(
-                                    if self.st.slots[192] < 1 {
-                                        -1
-                                    } else {
-                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
-                                    },
-                                    self.find(5, self.st.slots[192] as i64),
-                                ) == 0) as i64 != 0
-                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
-                                as i64 & 1 != 0
-                        {
-                            if cs != self.st.last_start[0] as i64 {
-                                self.st.last_start[0] = cs as i32;
-                                self.st.search_count[0] = 0;
-                            }
-                            moves
-                                .push(RawMove {
-                                    from: (if cs == -1 { target } else { cs }) as u32,
-                                    to: target as u32,
-                                    level_from: 0,
-                                    level_to: 0,
-                                    kind: 0,
-                                    aux: (self.st.group_bits[0] as i64)
-                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
-                                });
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
-                        }
-                        self.restore();
-                    }
-                    if (target % 8 == start % 8) as i64 != 0
-                        && ((target / 8).wrapping_sub(start / 8)
-                            == self
-                                .player_attr_0(
-                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self
-                                            .st
-                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                            as i64
-                                    } else {
-                                        -1
-                                    },
-                                )) as i64 != 0
-                        && ((if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
-                            target
-                        } else {
-                            -1
-                        }) == -1) as i64 != 0
-                        && (target / 8
-                            == self
-                                .player_attr_2(
-                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self
-                                            .st
-                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                            as i64
-                                    } else {
-                                        -1
-                                    },
-                                )) as i64 != 0
-                    {
-                        took = 1;
-                        found = found.wrapping_add(1);
-                        self.save();
-                        self.st.slots[209] = 0;
-                        if before_phase == 0 {
-                            value_6 = if (self.st.slots[start.wrapping_mul(3) as usize]
-                                == 0) as i64 != 0
-                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
-                                {
-                                    target
-                                } else {
-                                    -1
-                                }) != -1) as i64 != 0
-                            {
-                                0
-                            } else {
-                                (self.st.slots[195] as i64).wrapping_add(1)
-                            };
-                            self.st.slots[195] = value_6 as i32;
-                            value_7 = -1;
-                            self.st.slots[194] = value_7 as i32;
-                            value_8 = 1;
-                            pos_4 = if self.st.slots[start.wrapping_mul(3) as usize]
-                                != -1
-                            {
-                                start
-                            } else {
-                                -1
-                            };
-                            if (if pos_4 >= 0 && pos_4 < 64 {
-                                self.st.slots[pos_4.wrapping_mul(3) as usize] as i64
-                            } else {
-                                -1
-                            }) != -1
-                            {
-                                self
-                                    .st
-                                    .slots[pos_4.wrapping_mul(3).wrapping_add(2) as usize] = value_8
-                                    as i32;
-                            }
-                        }
-                        value_9 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
-                        {
-                            start
-                        } else {
-                            -1
-                        };
-                        from_2 = value_9;
-                        pos_5 = target;
-                        if pos_5 >= 0 && pos_5 < 64 {
-                            if from_2 == -1 {
-                                self.st.slots[pos_5.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_5.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_5.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_5 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_5 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_5 as u32)) as u64;
-                            } else if from_2 != pos_5 {
-                                self.st.slots[pos_5.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_2.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_5.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_2.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_5.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_2.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_5 as u32)
-                                    | ((self.st.slots[pos_5.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_5 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_5 as u32)
-                                    | ((self.st.slots[pos_5.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_5.wrapping_mul(3).wrapping_add(1) as usize] == 1)
-                                        as i64)
-                                        .wrapping_shl(pos_5 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_5 as u32)
-                                    | ((self.st.slots[pos_5.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_5.wrapping_mul(3).wrapping_add(1) as usize] == 2)
-                                        as i64)
-                                        .wrapping_shl(pos_5 as u32)) as u64;
-                            }
-                        }
-                        value_10 = -1;
-                        from_3 = value_10;
-                        pos_6 = start;
-                        if pos_6 >= 0 && pos_6 < 64 {
-                            if from_3 == -1 {
-                                self.st.slots[pos_6.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_6.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_6.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_6 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_6 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_6 as u32)) as u64;
-                            } else if from_3 != pos_6 {
-                                self.st.slots[pos_6.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_3.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_6.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_3.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_6.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_3.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_6 as u32)
-                                    | ((self.st.slots[pos_6.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_6 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_6 as u32)
-                                    | ((self.st.slots[pos_6.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_6.wrapping_mul(3).wrapping_add(1) as usize] == 1)
-                                        as i64)
-                                        .wrapping_shl(pos_6 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_6 as u32)
-                                    | ((self.st.slots[pos_6.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_6.wrapping_mul(3).wrapping_add(1) as usize] == 2)
-                                        as i64)
-                                        .wrapping_shl(pos_6 as u32)) as u64;
-                            }
-                        }
-                        value_11 = 3;
-                        pos_7 = if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
-                            target
-                        } else {
-                            -1
-                        };
-                        if (if pos_7 >= 0 && pos_7 < 64 {
-                            self.st.slots[pos_7.wrapping_mul(3) as usize] as i64
-                        } else {
-                            -1
-                        }) != -1
-                        {
-                            self.st.slots[pos_7.wrapping_mul(3) as usize] = value_11
-                                as i32;
-                            self.st.bits[0] = (self.st.bits[0] as i64
-                                & !1i64.wrapping_shl(pos_7 as u32)
-                                | ((self.st.slots[pos_7.wrapping_mul(3) as usize] != -1)
-                                    as i64)
-                                    .wrapping_shl(pos_7 as u32)) as u64;
-                            self.st.bits[1] = (self.st.bits[1] as i64
-                                & !1i64.wrapping_shl(pos_7 as u32)
-                                | ((self.st.slots[pos_7.wrapping_mul(3) as usize] != -1
-                                    && self
-                                        .st
-                                        .slots[pos_7.wrapping_mul(3).wrapping_add(1) as usize] == 1)
-                                    as i64)
-                                    .wrapping_shl(pos_7 as u32)) as u64;
-                            self.st.bits[2] = (self.st.bits[2] as i64
-                                & !1i64.wrapping_shl(pos_7 as u32)
-                                | ((self.st.slots[pos_7.wrapping_mul(3) as usize] != -1
-                                    && self
-                                        .st
-                                        .slots[pos_7.wrapping_mul(3).wrapping_add(1) as usize] == 2)
-                                    as i64)
-                                    .wrapping_shl(pos_7 as u32)) as u64;
-                        }
-                        cont = 0;
-                        if cont == 0
-                            && (self
-                                .can_target(
-                                    if self.st.slots[192] < 1 {
-                                        -1
-                                    } else {
-                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
-                                    },
-                                    self.find(5, self.st.slots[192] as i64),
-                                ) == 0) as i64 != 0
-                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
-                                as i64 & 1 != 0
-                        {
-                            if cs != self.st.last_start[0] as i64 {
-                                self.st.last_start[0] = cs as i32;
-                                self.st.search_count[0] = 0;
-                            }
-                            moves
-                                .push(RawMove {
-                                    from: (if cs == -1 { target } else { cs }) as u32,
-                                    to: target as u32,
-                                    level_from: 0,
-                                    level_to: 0,
-                                    kind: 0,
-                                    aux: (self.st.group_bits[0] as i64)
-                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
-                                });
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
-                        }
-                        self.restore();
-                    }
-                    if (target % 8 == start % 8) as i64 != 0
-                        && ((target / 8).wrapping_sub(start / 8)
-                            == self
-                                .player_attr_0(
-                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self
-                                            .st
-                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                            as i64
-                                    } else {
-                                        -1
-                                    },
-                                )) as i64 != 0
-                        && ((if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
-                            target
-                        } else {
-                            -1
-                        }) == -1) as i64 != 0
-                        && (target / 8
-                            == self
-                                .player_attr_2(
-                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self
-                                            .st
-                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                            as i64
-                                    } else {
-                                        -1
-                                    },
-                                )) as i64 != 0
-                    {
-                        took = 1;
-                        found = found.wrapping_add(1);
-                        self.save();
-                        self.st.slots[209] = 0;
-                        if before_phase == 0 {
-                            value_12 = if (self.st.slots[start.wrapping_mul(3) as usize]
-                                == 0) as i64 != 0
-                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
-                                {
-                                    target
-                                } else {
-                                    -1
-                                }) != -1) as i64 != 0
-                            {
-                                0
-                            } else {
-                                (self.st.slots[195] as i64).wrapping_add(1)
-                            };
-                            self.st.slots[195] = value_12 as i32;
-                            value_13 = -1;
-                            self.st.slots[194] = value_13 as i32;
-                            value_14 = 1;
-                            pos_8 = if self.st.slots[start.wrapping_mul(3) as usize]
-                                != -1
-                            {
-                                start
-                            } else {
-                                -1
-                            };
-                            if (if pos_8 >= 0 && pos_8 < 64 {
-                                self.st.slots[pos_8.wrapping_mul(3) as usize] as i64
-                            } else {
-                                -1
-                            }) != -1
-                            {
-                                self
-                                    .st
-                                    .slots[pos_8.wrapping_mul(3).wrapping_add(2) as usize] = value_14
-                                    as i32;
-                            }
-                        }
-                        value_15 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
-                        {
-                            start
-                        } else {
-                            -1
-                        };
-                        from_4 = value_15;
-                        pos_9 = target;
-                        if pos_9 >= 0 && pos_9 < 64 {
-                            if from_4 == -1 {
-                                self.st.slots[pos_9.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_9.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_9.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_9 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_9 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_9 as u32)) as u64;
-                            } else if from_4 != pos_9 {
-                                self.st.slots[pos_9.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_4.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_9.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_4.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_9.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_4.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_9 as u32)
-                                    | ((self.st.slots[pos_9.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_9 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_9 as u32)
-                                    | ((self.st.slots[pos_9.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_9.wrapping_mul(3).wrapping_add(1) as usize] == 1)
-                                        as i64)
-                                        .wrapping_shl(pos_9 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_9 as u32)
-                                    | ((self.st.slots[pos_9.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_9.wrapping_mul(3).wrapping_add(1) as usize] == 2)
-                                        as i64)
-                                        .wrapping_shl(pos_9 as u32)) as u64;
-                            }
-                        }
-                        value_16 = -1;
-                        from_5 = value_16;
-                        pos_10 = start;
-                        if pos_10 >= 0 && pos_10 < 64 {
-                            if from_5 == -1 {
-                                self.st.slots[pos_10.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_10.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_10.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_10 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_10 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_10 as u32)) as u64;
-                            } else if from_5 != pos_10 {
-                                self.st.slots[pos_10.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_5.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_10.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_5.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_10.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_5.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_10 as u32)
-                                    | ((self.st.slots[pos_10.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_10 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_10 as u32)
-                                    | ((self.st.slots[pos_10.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_10.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 1) as i64)
-                                        .wrapping_shl(pos_10 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_10 as u32)
-                                    | ((self.st.slots[pos_10.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_10.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 2) as i64)
-                                        .wrapping_shl(pos_10 as u32)) as u64;
-                            }
-                        }
-                        value_17 = 2;
-                        pos_11 = if self.st.slots[target.wrapping_mul(3) as usize] != -1
-                        {
-                            target
-                        } else {
-                            -1
-                        };
-                        if (if pos_11 >= 0 && pos_11 < 64 {
-                            self.st.slots[pos_11.wrapping_mul(3) as usize] as i64
-                        } else {
-                            -1
-                        }) != -1
-                        {
-                            self.st.slots[pos_11.wrapping_mul(3) as usize] = value_17
-                                as i32;
-                            self.st.bits[0] = (self.st.bits[0] as i64
-                                & !1i64.wrapping_shl(pos_11 as u32)
-                                | ((self.st.slots[pos_11.wrapping_mul(3) as usize] != -1)
-                                    as i64)
-                                    .wrapping_shl(pos_11 as u32)) as u64;
-                            self.st.bits[1] = (self.st.bits[1] as i64
-                                & !1i64.wrapping_shl(pos_11 as u32)
-                                | ((self.st.slots[pos_11.wrapping_mul(3) as usize] != -1
-                                    && self
-                                        .st
-                                        .slots[pos_11.wrapping_mul(3).wrapping_add(1) as usize]
-                                        == 1) as i64)
-                                    .wrapping_shl(pos_11 as u32)) as u64;
-                            self.st.bits[2] = (self.st.bits[2] as i64
-                                & !1i64.wrapping_shl(pos_11 as u32)
-                                | ((self.st.slots[pos_11.wrapping_mul(3) as usize] != -1
-                                    && self
-                                        .st
-                                        .slots[pos_11.wrapping_mul(3).wrapping_add(1) as usize]
-                                        == 2) as i64)
-                                    .wrapping_shl(pos_11 as u32)) as u64;
-                        }
-                        cont = 0;
-                        if cont == 0
-                            && (self
-                                .can_target(
-                                    if self.st.slots[192] < 1 {
-                                        -1
-                                    } else {
-                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
-                                    },
-                                    self.find(5, self.st.slots[192] as i64),
-                                ) == 0) as i64 != 0
-                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
-                                as i64 & 1 != 0
-                        {
-                            if cs != self.st.last_start[0] as i64 {
-                                self.st.last_start[0] = cs as i32;
-                                self.st.search_count[0] = 0;
-                            }
-                            moves
-                                .push(RawMove {
-                                    from: (if cs == -1 { target } else { cs }) as u32,
-                                    to: target as u32,
-                                    level_from: 0,
-                                    level_to: 0,
-                                    kind: 0,
-                                    aux: (self.st.group_bits[0] as i64)
-                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
-                                });
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
-                        }
-                        self.restore();
-                    }
-                    if (target % 8 == start % 8) as i64 != 0
-                        && ((target / 8).wrapping_sub(start / 8)
-                            == self
-                                .player_attr_0(
-                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self
-                                            .st
-                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                            as i64
-                                    } else {
-                                        -1
-                                    },
-                                )) as i64 != 0
-                        && ((if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
-                            target
-                        } else {
-                            -1
-                        }) == -1) as i64 != 0
-                        && (target / 8
-                            == self
-                                .player_attr_2(
-                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self
-                                            .st
-                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                            as i64
-                                    } else {
-                                        -1
-                                    },
-                                )) as i64 != 0
-                    {
-                        took = 1;
-                        found = found.wrapping_add(1);
-                        self.save();
-                        self.st.slots[209] = 0;
-                        if before_phase == 0 {
-                            value_18 = if (self.st.slots[start.wrapping_mul(3) as usize]
-                                == 0) as i64 != 0
-                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
-                                {
-                                    target
-                                } else {
-                                    -1
-                                }) != -1) as i64 != 0
-                            {
-                                0
-                            } else {
-                                (self.st.slots[195] as i64).wrapping_add(1)
-                            };
-                            self.st.slots[195] = value_18 as i32;
-                            value_19 = -1;
-                            self.st.slots[194] = value_19 as i32;
-                            value_20 = 1;
-                            pos_12 = if self.st.slots[start.wrapping_mul(3) as usize]
-                                != -1
-                            {
-                                start
-                            } else {
-                                -1
-                            };
-                            if (if pos_12 >= 0 && pos_12 < 64 {
-                                self.st.slots[pos_12.wrapping_mul(3) as usize] as i64
-                            } else {
-                                -1
-                            }) != -1
-                            {
-                                self
-                                    .st
-                                    .slots[pos_12.wrapping_mul(3).wrapping_add(2) as usize] = value_20
-                                    as i32;
-                            }
-                        }
-                        value_21 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
-                        {
-                            start
-                        } else {
-                            -1
-                        };
-                        from_6 = value_21;
-                        pos_13 = target;
-                        if pos_13 >= 0 && pos_13 < 64 {
-                            if from_6 == -1 {
-                                self.st.slots[pos_13.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_13.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_13.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_13 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_13 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_13 as u32)) as u64;
-                            } else if from_6 != pos_13 {
-                                self.st.slots[pos_13.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_6.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_13.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_6.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_13.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_6.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_13 as u32)
-                                    | ((self.st.slots[pos_13.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_13 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_13 as u32)
-                                    | ((self.st.slots[pos_13.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_13.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 1) as i64)
-                                        .wrapping_shl(pos_13 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_13 as u32)
-                                    | ((self.st.slots[pos_13.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_13.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 2) as i64)
-                                        .wrapping_shl(pos_13 as u32)) as u64;
-                            }
-                        }
-                        value_22 = -1;
-                        from_7 = value_22;
-                        pos_14 = start;
-                        if pos_14 >= 0 && pos_14 < 64 {
-                            if from_7 == -1 {
-                                self.st.slots[pos_14.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_14.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_14.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_14 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_14 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_14 as u32)) as u64;
-                            } else if from_7 != pos_14 {
-                                self.st.slots[pos_14.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_7.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_14.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_7.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_14.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_7.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_14 as u32)
-                                    | ((self.st.slots[pos_14.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_14 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_14 as u32)
-                                    | ((self.st.slots[pos_14.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_14.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 1) as i64)
-                                        .wrapping_shl(pos_14 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_14 as u32)
-                                    | ((self.st.slots[pos_14.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_14.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 2) as i64)
-                                        .wrapping_shl(pos_14 as u32)) as u64;
-                            }
-                        }
-                        value_23 = 1;
-                        pos_15 = if self.st.slots[target.wrapping_mul(3) as usize] != -1
-                        {
-                            target
-                        } else {
-                            -1
-                        };
-                        if (if pos_15 >= 0 && pos_15 < 64 {
-                            self.st.slots[pos_15.wrapping_mul(3) as usize] as i64
-                        } else {
-                            -1
-                        }) != -1
-                        {
-                            self.st.slots[pos_15.wrapping_mul(3) as usize] = value_23
-                                as i32;
-                            self.st.bits[0] = (self.st.bits[0] as i64
-                                & !1i64.wrapping_shl(pos_15 as u32)
-                                | ((self.st.slots[pos_15.wrapping_mul(3) as usize] != -1)
-                                    as i64)
-                                    .wrapping_shl(pos_15 as u32)) as u64;
-                            self.st.bits[1] = (self.st.bits[1] as i64
-                                & !1i64.wrapping_shl(pos_15 as u32)
-                                | ((self.st.slots[pos_15.wrapping_mul(3) as usize] != -1
-                                    && self
-                                        .st
-                                        .slots[pos_15.wrapping_mul(3).wrapping_add(1) as usize]
-                                        == 1) as i64)
-                                    .wrapping_shl(pos_15 as u32)) as u64;
-                            self.st.bits[2] = (self.st.bits[2] as i64
-                                & !1i64.wrapping_shl(pos_15 as u32)
-                                | ((self.st.slots[pos_15.wrapping_mul(3) as usize] != -1
-                                    && self
-                                        .st
-                                        .slots[pos_15.wrapping_mul(3).wrapping_add(1) as usize]
-                                        == 2) as i64)
-                                    .wrapping_shl(pos_15 as u32)) as u64;
-                        }
-                        cont = 0;
-                        if cont == 0
-                            && (self
-                                .can_target(
-                                    if self.st.slots[192] < 1 {
-                                        -1
-                                    } else {
-                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
-                                    },
-                                    self.find(5, self.st.slots[192] as i64),
-                                ) == 0) as i64 != 0
-                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
-                                as i64 & 1 != 0
-                        {
-                            if cs != self.st.last_start[0] as i64 {
-                                self.st.last_start[0] = cs as i32;
-                                self.st.search_count[0] = 0;
-                            }
-                            moves
-                                .push(RawMove {
-                                    from: (if cs == -1 { target } else { cs }) as u32,
-                                    to: target as u32,
-                                    level_from: 0,
-                                    level_to: 0,
-                                    kind: 0,
-                                    aux: (self.st.group_bits[0] as i64)
-                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
-                                });
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
-                        }
-                        self.restore();
-                    }
-                    done = took;
-                }
-                if done == 0 && ok_1 != 0 && target != -1 {
-                    fa = if in_chain != 0 { first } else { 1 };
-                    took = 0;
-                    if ((if (target % 8).wrapping_sub(start % 8) < 0 {
-                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
-                    } else {
-                        (target % 8).wrapping_sub(start % 8)
-                    }) == 1) as i64 != 0
-                        && ((target / 8).wrapping_sub(start / 8)
-                            == self
-                                .player_attr_0(
-                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self
-                                            .st
-                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                            as i64
-                                    } else {
-                                        -1
-                                    },
-                                )) as i64 != 0
-                        && (self
-                            .entity_field_1(
-                                if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
-                                    target
-                                } else {
-                                    -1
-                                },
-                            )
-                            == (if self.st.slots[192] < 1 {
-                                -1
-                            } else {
-                                (self.st.slots[192] as i64 % 2).wrapping_add(1)
-                            })) as i64 != 0
-                        && (target / 8
-                            == self
-                                .player_attr_2(
-                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self
-                                            .st
-                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                            as i64
-                                    } else {
-                                        -1
-                                    },
-                                )) as i64 != 0
-                    {
-                        took = 1;
-                        found = found.wrapping_add(1);
-                        self.save();
-                        self.st.slots[209] = 0;
-                        if before_phase == 0 {
-                            value_24 = if (self.st.slots[start.wrapping_mul(3) as usize]
-                                == 0) as i64 != 0
-                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
-                                {
-                                    target
-                                } else {
-                                    -1
-                                }) != -1) as i64 != 0
-                            {
-                                0
-                            } else {
-                                (self.st.slots[195] as i64).wrapping_add(1)
-                            };
-                            self.st.slots[195] = value_24 as i32;
-                            value_25 = -1;
-                            self.st.slots[194] = value_25 as i32;
-                            value_26 = 1;
-                            pos_16 = if self.st.slots[start.wrapping_mul(3) as usize]
-                                != -1
-                            {
-                                start
-                            } else {
-                                -1
-                            };
-                            if (if pos_16 >= 0 && pos_16 < 64 {
-                                self.st.slots[pos_16.wrapping_mul(3) as usize] as i64
-                            } else {
-                                -1
-                            }) != -1
-                            {
-                                self
-                                    .st
-                                    .slots[pos_16.wrapping_mul(3).wrapping_add(2) as usize] = value_26
-                                    as i32;
-                            }
-                        }
-                        value_27 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
-                        {
-                            start
-                        } else {
-                            -1
-                        };
-                        from_8 = value_27;
-                        pos_17 = target;
-                        if pos_17 >= 0 && pos_17 < 64 {
-                            if from_8 == -1 {
-                                self.st.slots[pos_17.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_17.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_17.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_17 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_17 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_17 as u32)) as u64;
-                            } else if from_8 != pos_17 {
-                                self.st.slots[pos_17.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_8.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_17.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_8.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_17.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_8.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_17 as u32)
-                                    | ((self.st.slots[pos_17.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_17 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_17 as u32)
-                                    | ((self.st.slots[pos_17.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_17.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 1) as i64)
-                                        .wrapping_shl(pos_17 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_17 as u32)
-                                    | ((self.st.slots[pos_17.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_17.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 2) as i64)
-                                        .wrapping_shl(pos_17 as u32)) as u64;
-                            }
-                        }
-                        value_28 = -1;
-                        from_9 = value_28;
-                        pos_18 = start;
-                        if pos_18 >= 0 && pos_18 < 64 {
-                            if from_9 == -1 {
-                                self.st.slots[pos_18.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_18.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_18.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_18 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_18 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_18 as u32)) as u64;
-                            } else if from_9 != pos_18 {
-                                self.st.slots[pos_18.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_9.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_18.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_9.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_18.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_9.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_18 as u32)
-                                    | ((self.st.slots[pos_18.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_18 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_18 as u32)
-                                    | ((self.st.slots[pos_18.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_18.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 1) as i64)
-                                        .wrapping_shl(pos_18 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_18 as u32)
-                                    | ((self.st.slots[pos_18.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_18.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 2) as i64)
-                                        .wrapping_shl(pos_18 as u32)) as u64;
-                            }
-                        }
-                        value_29 = 4;
-                        pos_19 = if self.st.slots[target.wrapping_mul(3) as usize] != -1
-                        {
-                            target
-                        } else {
-                            -1
-                        };
-                        if (if pos_19 >= 0 && pos_19 < 64 {
-                            self.st.slots[pos_19.wrapping_mul(3) as usize] as i64
-                        } else {
-                            -1
-                        }) != -1
-                        {
-                            self.st.slots[pos_19.wrapping_mul(3) as usize] = value_29
-                                as i32;
-                            self.st.bits[0] = (self.st.bits[0] as i64
-                                & !1i64.wrapping_shl(pos_19 as u32)
-                                | ((self.st.slots[pos_19.wrapping_mul(3) as usize] != -1)
-                                    as i64)
-                                    .wrapping_shl(pos_19 as u32)) as u64;
-                            self.st.bits[1] = (self.st.bits[1] as i64
-                                & !1i64.wrapping_shl(pos_19 as u32)
-                                | ((self.st.slots[pos_19.wrapping_mul(3) as usize] != -1
-                                    && self
-                                        .st
-                                        .slots[pos_19.wrapping_mul(3).wrapping_add(1) as usize]
-                                        == 1) as i64)
-                                    .wrapping_shl(pos_19 as u32)) as u64;
-                            self.st.bits[2] = (self.st.bits[2] as i64
-                                & !1i64.wrapping_shl(pos_19 as u32)
-                                | ((self.st.slots[pos_19.wrapping_mul(3) as usize] != -1
-                                    && self
-                                        .st
-                                        .slots[pos_19.wrapping_mul(3).wrapping_add(1) as usize]
-                                        == 2) as i64)
-                                    .wrapping_shl(pos_19 as u32)) as u64;
-                        }
-                        cont = 0;
-                        if cont == 0
-                            && (self
-                                .can_target(
-                                    if self.st.slots[192] < 1 {
-                                        -1
-                                    } else {
-                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
-                                    },
-                                    self.find(5, self.st.slots[192] as i64),
-                                ) == 0) as i64 != 0
-                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
-                                as i64 & 1 != 0
-                        {
-                            if cs != self.st.last_start[0] as i64 {
-                                self.st.last_start[0] = cs as i32;
-                                self.st.search_count[0] = 0;
-                            }
-                            moves
-                                .push(RawMove {
-                                    from: (if cs == -1 { target } else { cs }) as u32,
-                                    to: target as u32,
-                                    level_from: 0,
-                                    level_to: 0,
-                                    kind: 0,
-                                    aux: (self.st.group_bits[0] as i64)
-                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
-                                });
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
-                        }
-                        self.restore();
-                    }
-                    if ((if (target % 8).wrapping_sub(start % 8) < 0 {
-                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
-                    } else {
-                        (target % 8).wrapping_sub(start % 8)
-                    }) == 1) as i64 != 0
-                        && ((target / 8).wrapping_sub(start / 8)
-                            == self
-                                .player_attr_0(
-                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self
-                                            .st
-                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                            as i64
-                                    } else {
-                                        -1
-                                    },
-                                )) as i64 != 0
-                        && (self
-                            .entity_field_1(
-                                if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
-                                    target
-                                } else {
-                                    -1
-                                },
-                            )
-                            == (if self.st.slots[192] < 1 {
-                                -1
-                            } else {
-                                (self.st.slots[192] as i64 % 2).wrapping_add(1)
-                            })) as i64 != 0
-                        && (target / 8
-                            == self
-                                .player_attr_2(
-                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self
-                                            .st
-                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                            as i64
-                                    } else {
-                                        -1
-                                    },
-                                )) as i64 != 0
-                    {
-                        took = 1;
-                        found = found.wrapping_add(1);
-                        self.save();
-                        self.st.slots[209] = 0;
-                        if before_phase == 0 {
-                            value_30 = if (self.st.slots[start.wrapping_mul(3) as usize]
-                                == 0) as i64 != 0
-                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
-                                {
-                                    target
-                                } else {
-                                    -1
-                                }) != -1) as i64 != 0
-                            {
-                                0
-                            } else {
-                                (self.st.slots[195] as i64).wrapping_add(1)
-                            };
-                            self.st.slots[195] = value_30 as i32;
-                            value_31 = -1;
-                            self.st.slots[194] = value_31 as i32;
-                            value_32 = 1;
-                            pos_20 = if self.st.slots[start.wrapping_mul(3) as usize]
-                                != -1
-                            {
-                                start
-                            } else {
-                                -1
-                            };
-                            if (if pos_20 >= 0 && pos_20 < 64 {
-                                self.st.slots[pos_20.wrapping_mul(3) as usize] as i64
-                            } else {
-                                -1
-                            }) != -1
-                            {
-                                self
-                                    .st
-                                    .slots[pos_20.wrapping_mul(3).wrapping_add(2) as usize] = value_32
-                                    as i32;
-                            }
-                        }
-                        value_33 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
-                        {
-                            start
-                        } else {
-                            -1
-                        };
-                        from_10 = value_33;
-                        pos_21 = target;
-                        if pos_21 >= 0 && pos_21 < 64 {
-                            if from_10 == -1 {
-                                self.st.slots[pos_21.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_21.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_21.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_21 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_21 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_21 as u32)) as u64;
-                            } else if from_10 != pos_21 {
-                                self.st.slots[pos_21.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_10.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_21.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_10.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_21.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_10.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_21 as u32)
-                                    | ((self.st.slots[pos_21.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_21 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_21 as u32)
-                                    | ((self.st.slots[pos_21.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_21.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 1) as i64)
-                                        .wrapping_shl(pos_21 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_21 as u32)
-                                    | ((self.st.slots[pos_21.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_21.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 2) as i64)
-                                        .wrapping_shl(pos_21 as u32)) as u64;
-                            }
-                        }
-                        value_34 = -1;
-                        from_11 = value_34;
-                        pos_22 = start;
-                        if pos_22 >= 0 && pos_22 < 64 {
-                            if from_11 == -1 {
-                                self.st.slots[pos_22.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_22.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_22.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_22 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_22 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_22 as u32)) as u64;
-                            } else if from_11 != pos_22 {
-                                self.st.slots[pos_22.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_11.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_22.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_11.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_22.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_11.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_22 as u32)
-                                    | ((self.st.slots[pos_22.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_22 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_22 as u32)
-                                    | ((self.st.slots[pos_22.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_22.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 1) as i64)
-                                        .wrapping_shl(pos_22 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_22 as u32)
-                                    | ((self.st.slots[pos_22.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_22.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 2) as i64)
-                                        .wrapping_shl(pos_22 as u32)) as u64;
-                            }
-                        }
-                        value_35 = 3;
-                        pos_23 = if self.st.slots[target.wrapping_mul(3) as usize] != -1
-                        {
-                            target
-                        } else {
-                            -1
-                        };
-                        if (if pos_23 >= 0 && pos_23 < 64 {
-                            self.st.slots[pos_23.wrapping_mul(3) as usize] as i64
-                        } else {
-                            -1
-                        }) != -1
-                        {
-                            self.st.slots[pos_23.wrapping_mul(3) as usize] = value_35
-                                as i32;
-                            self.st.bits[0] = (self.st.bits[0] as i64
-                                & !1i64.wrapping_shl(pos_23 as u32)
-                                | ((self.st.slots[pos_23.wrapping_mul(3) as usize] != -1)
-                                    as i64)
-                                    .wrapping_shl(pos_23 as u32)) as u64;
-                            self.st.bits[1] = (self.st.bits[1] as i64
-                                & !1i64.wrapping_shl(pos_23 as u32)
-                                | ((self.st.slots[pos_23.wrapping_mul(3) as usize] != -1
-                                    && self
-                                        .st
-                                        .slots[pos_23.wrapping_mul(3).wrapping_add(1) as usize]
-                                        == 1) as i64)
-                                    .wrapping_shl(pos_23 as u32)) as u64;
-                            self.st.bits[2] = (self.st.bits[2] as i64
-                                & !1i64.wrapping_shl(pos_23 as u32)
-                                | ((self.st.slots[pos_23.wrapping_mul(3) as usize] != -1
-                                    && self
-                                        .st
-                                        .slots[pos_23.wrapping_mul(3).wrapping_add(1) as usize]
-                                        == 2) as i64)
-                                    .wrapping_shl(pos_23 as u32)) as u64;
-                        }
-                        cont = 0;
-                        if cont == 0
-                            && (self
-                                .can_target(
-                                    if self.st.slots[192] < 1 {
-                                        -1
-                                    } else {
-                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
-                                    },
-                                    self.find(5, self.st.slots[192] as i64),
-                                ) == 0) as i64 != 0
-                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
-                                as i64 & 1 != 0
-                        {
-                            if cs != self.st.last_start[0] as i64 {
-                                self.st.last_start[0] = cs as i32;
-                                self.st.search_count[0] = 0;
-                            }
-                            moves
-                                .push(RawMove {
-                                    from: (if cs == -1 { target } else { cs }) as u32,
-                                    to: target as u32,
-                                    level_from: 0,
-                                    level_to: 0,
-                                    kind: 0,
-                                    aux: (self.st.group_bits[0] as i64)
-                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
-                                });
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
-                        }
-                        self.restore();
-                    }
-                    if ((if (target % 8).wrapping_sub(start % 8) < 0 {
-                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
-                    } else {
-                        (target % 8).wrapping_sub(start % 8)
-                    }) == 1) as i64 != 0
-                        && ((target / 8).wrapping_sub(start / 8)
-                            == self
-                                .player_attr_0(
-                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self
-                                            .st
-                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                            as i64
-                                    } else {
-                                        -1
-                                    },
-                                )) as i64 != 0
-                        && (self
-                            .entity_field_1(
-                                if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
-                                    target
-                                } else {
-                                    -1
-                                },
-                            )
-                            == (if self.st.slots[192] < 1 {
-                                -1
-                            } else {
-                                (self.st.slots[192] as i64 % 2).wrapping_add(1)
-                            })) as i64 != 0
-                        && (target / 8
-                            == self
-                                .player_attr_2(
-                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self
-                                            .st
-                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                            as i64
-                                    } else {
-                                        -1
-                                    },
-                                )) as i64 != 0
-                    {
-                        took = 1;
-                        found = found.wrapping_add(1);
-                        self.save();
-                        self.st.slots[209] = 0;
-                        if before_phase == 0 {
-                            value_36 = if (self.st.slots[start.wrapping_mul(3) as usize]
-                                == 0) as i64 != 0
-                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
-                                {
-                                    target
-                                } else {
-                                    -1
-                                }) != -1) as i64 != 0
-                            {
-                                0
-                            } else {
-                                (self.st.slots[195] as i64).wrapping_add(1)
-                            };
-                            self.st.slots[195] = value_36 as i32;
-                            value_37 = -1;
-                            self.st.slots[194] = value_37 as i32;
-                            value_38 = 1;
-                            pos_24 = if self.st.slots[start.wrapping_mul(3) as usize]
-                                != -1
-                            {
-                                start
-                            } else {
-                                -1
-                            };
-                            if (if pos_24 >= 0 && pos_24 < 64 {
-                                self.st.slots[pos_24.wrapping_mul(3) as usize] as i64
-                            } else {
-                                -1
-                            }) != -1
-                            {
-                                self
-                                    .st
-                                    .slots[pos_24.wrapping_mul(3).wrapping_add(2) as usize] = value_38
-                                    as i32;
-                            }
-                        }
-                        value_39 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
-                        {
-                            start
-                        } else {
-                            -1
-                        };
-                        from_12 = value_39;
-                        pos_25 = target;
-                        if pos_25 >= 0 && pos_25 < 64 {
-                            if from_12 == -1 {
-                                self.st.slots[pos_25.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_25.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_25.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_25 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_25 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_25 as u32)) as u64;
-                            } else if from_12 != pos_25 {
-                                self.st.slots[pos_25.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_12.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_25.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_12.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_25.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_12.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_25 as u32)
-                                    | ((self.st.slots[pos_25.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_25 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_25 as u32)
-                                    | ((self.st.slots[pos_25.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_25.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 1) as i64)
-                                        .wrapping_shl(pos_25 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_25 as u32)
-                                    | ((self.st.slots[pos_25.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_25.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 2) as i64)
-                                        .wrapping_shl(pos_25 as u32)) as u64;
-                            }
-                        }
-                        value_40 = -1;
-                        from_13 = value_40;
-                        pos_26 = start;
-                        if pos_26 >= 0 && pos_26 < 64 {
-                            if from_13 == -1 {
-                                self.st.slots[pos_26.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_26.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_26.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_26 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_26 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_26 as u32)) as u64;
-                            } else if from_13 != pos_26 {
-                                self.st.slots[pos_26.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_13.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_26.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_13.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_26.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_13.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_26 as u32)
-                                    | ((self.st.slots[pos_26.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_26 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_26 as u32)
-                                    | ((self.st.slots[pos_26.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_26.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 1) as i64)
-                                        .wrapping_shl(pos_26 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_26 as u32)
-                                    | ((self.st.slots[pos_26.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_26.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 2) as i64)
-                                        .wrapping_shl(pos_26 as u32)) as u64;
-                            }
-                        }
-                        value_41 = 2;
-                        pos_27 = if self.st.slots[target.wrapping_mul(3) as usize] != -1
-                        {
-                            target
-                        } else {
-                            -1
-                        };
-                        if (if pos_27 >= 0 && pos_27 < 64 {
-                            self.st.slots[pos_27.wrapping_mul(3) as usize] as i64
-                        } else {
-                            -1
-                        }) != -1
-                        {
-                            self.st.slots[pos_27.wrapping_mul(3) as usize] = value_41
-                                as i32;
-                            self.st.bits[0] = (self.st.bits[0] as i64
-                                & !1i64.wrapping_shl(pos_27 as u32)
-                                | ((self.st.slots[pos_27.wrapping_mul(3) as usize] != -1)
-                                    as i64)
-                                    .wrapping_shl(pos_27 as u32)) as u64;
-                            self.st.bits[1] = (self.st.bits[1] as i64
-                                & !1i64.wrapping_shl(pos_27 as u32)
-                                | ((self.st.slots[pos_27.wrapping_mul(3) as usize] != -1
-                                    && self
-                                        .st
-                                        .slots[pos_27.wrapping_mul(3).wrapping_add(1) as usize]
-                                        == 1) as i64)
-                                    .wrapping_shl(pos_27 as u32)) as u64;
-                            self.st.bits[2] = (self.st.bits[2] as i64
-                                & !1i64.wrapping_shl(pos_27 as u32)
-                                | ((self.st.slots[pos_27.wrapping_mul(3) as usize] != -1
-                                    && self
-                                        .st
-                                        .slots[pos_27.wrapping_mul(3).wrapping_add(1) as usize]
-                                        == 2) as i64)
-                                    .wrapping_shl(pos_27 as u32)) as u64;
-                        }
-                        cont = 0;
-                        if cont == 0
-                            && (self
-                                .can_target(
-                                    if self.st.slots[192] < 1 {
-                                        -1
-                                    } else {
-                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
-                                    },
-                                    self.find(5, self.st.slots[192] as i64),
-                                ) == 0) as i64 != 0
-                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
-                                as i64 & 1 != 0
-                        {
-                            if cs != self.st.last_start[0] as i64 {
-                                self.st.last_start[0] = cs as i32;
-                                self.st.search_count[0] = 0;
-                            }
-                            moves
-                                .push(RawMove {
-                                    from: (if cs == -1 { target } else { cs }) as u32,
-                                    to: target as u32,
-                                    level_from: 0,
-                                    level_to: 0,
-                                    kind: 0,
-                                    aux: (self.st.group_bits[0] as i64)
-                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
-                                });
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
-                        }
-                        self.restore();
-                    }
-                    if ((if (target % 8).wrapping_sub(start % 8) < 0 {
-                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
-                    } else {
-                        (target % 8).wrapping_sub(start % 8)
-                    }) == 1) as i64 != 0
-                        && ((target / 8).wrapping_sub(start / 8)
-                            == self
-                                .player_attr_0(
-                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self
-                                            .st
-                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                            as i64
-                                    } else {
-                                        -1
-                                    },
-                                )) as i64 != 0
-                        && (self
-                            .entity_field_1(
-                                if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
-                                    target
-                                } else {
-                                    -1
-                                },
-                            )
-                            == (if self.st.slots[192] < 1 {
-                                -1
-                            } else {
-                                (self.st.slots[192] as i64 % 2).wrapping_add(1)
-                            })) as i64 != 0
-                        && (target / 8
-                            == self
-                                .player_attr_2(
-                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self
-                                            .st
-                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                            as i64
-                                    } else {
-                                        -1
-                                    },
-                                )) as i64 != 0
-                    {
-                        took = 1;
-                        found = found.wrapping_add(1);
-                        self.save();
-                        self.st.slots[209] = 0;
-                        if before_phase == 0 {
-                            value_42 = if (self.st.slots[start.wrapping_mul(3) as usize]
-                                == 0) as i64 != 0
-                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
-                                {
-                                    target
-                                } else {
-                                    -1
-                                }) != -1) as i64 != 0
-                            {
-                                0
-                            } else {
-                                (self.st.slots[195] as i64).wrapping_add(1)
-                            };
-                            self.st.slots[195] = value_42 as i32;
-                            value_43 = -1;
-                            self.st.slots[194] = value_43 as i32;
-                            value_44 = 1;
-                            pos_28 = if self.st.slots[start.wrapping_mul(3) as usize]
-                                != -1
-                            {
-                                start
-                            } else {
-                                -1
-                            };
-                            if (if pos_28 >= 0 && pos_28 < 64 {
-                                self.st.slots[pos_28.wrapping_mul(3) as usize] as i64
-                            } else {
-                                -1
-                            }) != -1
-                            {
-                                self
-                                    .st
-                                    .slots[pos_28.wrapping_mul(3).wrapping_add(2) as usize] = value_44
-                                    as i32;
-                            }
-                        }
-                        value_45 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
-                        {
-                            start
-                        } else {
-                            -1
-                        };
-                        from_14 = value_45;
-                        pos_29 = target;
-                        if pos_29 >= 0 && pos_29 < 64 {
-                            if from_14 == -1 {
-                                self.st.slots[pos_29.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_29.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_29.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_29 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_29 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_29 as u32)) as u64;
-                            } else if from_14 != pos_29 {
-                                self.st.slots[pos_29.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_14.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_29.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_14.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_29.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_14.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_29 as u32)
-                                    | ((self.st.slots[pos_29.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_29 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_29 as u32)
-                                    | ((self.st.slots[pos_29.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_29.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 1) as i64)
-                                        .wrapping_shl(pos_29 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_29 as u32)
-                                    | ((self.st.slots[pos_29.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_29.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 2) as i64)
-                                        .wrapping_shl(pos_29 as u32)) as u64;
-                            }
-                        }
-                        value_46 = -1;
-                        from_15 = value_46;
-                        pos_30 = start;
-                        if pos_30 >= 0 && pos_30 < 64 {
-                            if from_15 == -1 {
-                                self.st.slots[pos_30.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_30.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_30.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_30 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_30 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_30 as u32)) as u64;
-                            } else if from_15 != pos_30 {
-                                self.st.slots[pos_30.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_15.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_30.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_15.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_30.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_15.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_30 as u32)
-                                    | ((self.st.slots[pos_30.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_30 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_30 as u32)
-                                    | ((self.st.slots[pos_30.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_30.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 1) as i64)
-                                        .wrapping_shl(pos_30 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_30 as u32)
-                                    | ((self.st.slots[pos_30.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_30.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 2) as i64)
-                                        .wrapping_shl(pos_30 as u32)) as u64;
-                            }
-                        }
-                        value_47 = 1;
-                        pos_31 = if self.st.slots[target.wrapping_mul(3) as usize] != -1
-                        {
-                            target
-                        } else {
-                            -1
-                        };
-                        if (if pos_31 >= 0 && pos_31 < 64 {
-                            self.st.slots[pos_31.wrapping_mul(3) as usize] as i64
-                        } else {
-                            -1
-                        }) != -1
-                        {
-                            self.st.slots[pos_31.wrapping_mul(3) as usize] = value_47
-                                as i32;
-                            self.st.bits[0] = (self.st.bits[0] as i64
-                                & !1i64.wrapping_shl(pos_31 as u32)
-                                | ((self.st.slots[pos_31.wrapping_mul(3) as usize] != -1)
-                                    as i64)
-                                    .wrapping_shl(pos_31 as u32)) as u64;
-                            self.st.bits[1] = (self.st.bits[1] as i64
-                                & !1i64.wrapping_shl(pos_31 as u32)
-                                | ((self.st.slots[pos_31.wrapping_mul(3) as usize] != -1
-                                    && self
-                                        .st
-                                        .slots[pos_31.wrapping_mul(3).wrapping_add(1) as usize]
-                                        == 1) as i64)
-                                    .wrapping_shl(pos_31 as u32)) as u64;
-                            self.st.bits[2] = (self.st.bits[2] as i64
-                                & !1i64.wrapping_shl(pos_31 as u32)
-                                | ((self.st.slots[pos_31.wrapping_mul(3) as usize] != -1
-                                    && self
-                                        .st
-                                        .slots[pos_31.wrapping_mul(3).wrapping_add(1) as usize]
-                                        == 2) as i64)
-                                    .wrapping_shl(pos_31 as u32)) as u64;
-                        }
-                        cont = 0;
-                        if cont == 0
-                            && (self
-                                .can_target(
-                                    if self.st.slots[192] < 1 {
-                                        -1
-                                    } else {
-                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
-                                    },
-                                    self.find(5, self.st.slots[192] as i64),
-                                ) == 0) as i64 != 0
-                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
-                                as i64 & 1 != 0
-                        {
-                            if cs != self.st.last_start[0] as i64 {
-                                self.st.last_start[0] = cs as i32;
-                                self.st.search_count[0] = 0;
-                            }
-                            moves
-                                .push(RawMove {
-                                    from: (if cs == -1 { target } else { cs }) as u32,
-                                    to: target as u32,
-                                    level_from: 0,
-                                    level_to: 0,
-                                    kind: 0,
-                                    aux: (self.st.group_bits[0] as i64)
-                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
-                                });
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
-                        }
-                        self.restore();
-                    }
-                    done = took;
-                }
-                if done == 0 && ok_2 != 0 && target != -1 {
-                    fa = if in_chain != 0 { first } else { 2 };
-                    took = 0;
-                    if (target % 8 == start % 8) as i64 != 0
-                        && ((target / 8).wrapping_sub(start / 8)
-                            == self
-                                .player_attr_0(
-                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self
-                                            .st
-                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                            as i64
-                                    } else {
-                                        -1
-                                    },
-                                )) as i64 != 0
-                        && ((if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
-                            target
-                        } else {
-                            -1
-                        }) == -1) as i64 != 0
-                    {
-                        took = 1;
-                        found = found.wrapping_add(1);
-                        self.save();
-                        self.st.slots[209] = 0;
-                        if before_phase == 0 {
-                            value_48 = if (self.st.slots[start.wrapping_mul(3) as usize]
-                                == 0) as i64 != 0
-                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
-                                {
-                                    target
-                                } else {
-                                    -1
-                                }) != -1) as i64 != 0
-                            {
-                                0
-                            } else {
-                                (self.st.slots[195] as i64).wrapping_add(1)
-                            };
-                            self.st.slots[195] = value_48 as i32;
-                            value_49 = -1;
-                            self.st.slots[194] = value_49 as i32;
-                            value_50 = 1;
-                            pos_32 = if self.st.slots[start.wrapping_mul(3) as usize]
-                                != -1
-                            {
-                                start
-                            } else {
-                                -1
-                            };
-                            if (if pos_32 >= 0 && pos_32 < 64 {
-                                self.st.slots[pos_32.wrapping_mul(3) as usize] as i64
-                            } else {
-                                -1
-                            }) != -1
-                            {
-                                self
-                                    .st
-                                    .slots[pos_32.wrapping_mul(3).wrapping_add(2) as usize] = value_50
-                                    as i32;
-                            }
-                        }
-                        value_51 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
-                        {
-                            start
-                        } else {
-                            -1
-                        };
-                        from_16 = value_51;
-                        pos_33 = target;
-                        if pos_33 >= 0 && pos_33 < 64 {
-                            if from_16 == -1 {
-                                self.st.slots[pos_33.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_33.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_33.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_33 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_33 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_33 as u32)) as u64;
-                            } else if from_16 != pos_33 {
-                                self.st.slots[pos_33.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_16.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_33.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_16.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_33.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_16.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_33 as u32)
-                                    | ((self.st.slots[pos_33.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_33 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_33 as u32)
-                                    | ((self.st.slots[pos_33.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_33.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 1) as i64)
-                                        .wrapping_shl(pos_33 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_33 as u32)
-                                    | ((self.st.slots[pos_33.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_33.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 2) as i64)
-                                        .wrapping_shl(pos_33 as u32)) as u64;
-                            }
-                        }
-                        value_52 = -1;
-                        from_17 = value_52;
-                        pos_34 = start;
-                        if pos_34 >= 0 && pos_34 < 64 {
-                            if from_17 == -1 {
-                                self.st.slots[pos_34.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_34.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_34.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_34 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_34 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_34 as u32)) as u64;
-                            } else if from_17 != pos_34 {
-                                self.st.slots[pos_34.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_17.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_34.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_17.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_34.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_17.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_34 as u32)
-                                    | ((self.st.slots[pos_34.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_34 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_34 as u32)
-                                    | ((self.st.slots[pos_34.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_34.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 1) as i64)
-                                        .wrapping_shl(pos_34 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_34 as u32)
-                                    | ((self.st.slots[pos_34.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_34.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 2) as i64)
-                                        .wrapping_shl(pos_34 as u32)) as u64;
-                            }
-                        }
-                        cont = 0;
-                        if cont == 0
-                            && (self
-                                .can_target(
-                                    if self.st.slots[192] < 1 {
-                                        -1
-                                    } else {
-                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
-                                    },
-                                    self.find(5, self.st.slots[192] as i64),
-                                ) == 0) as i64 != 0
-                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
-                                as i64 & 1 != 0
-                        {
-                            if cs != self.st.last_start[0] as i64 {
-                                self.st.last_start[0] = cs as i32;
-                                self.st.search_count[0] = 0;
-                            }
-                            moves
-                                .push(RawMove {
-                                    from: (if cs == -1 { target } else { cs }) as u32,
-                                    to: target as u32,
-                                    level_from: 0,
-                                    level_to: 0,
-                                    kind: 0,
-                                    aux: (self.st.group_bits[0] as i64)
-                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
-                                });
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
-                        }
-                        self.restore();
-                    }
-                    done = took;
-                }
-                if done == 0 && ok_3 != 0 && target != -1 {
-                    fa = if in_chain != 0 { first } else { 3 };
-                    took = 0;
-                    if (target % 8 == start % 8) as i64 != 0
-                        && ((target / 8).wrapping_sub(start / 8)
-                            == 2i64
-                                .wrapping_mul(
-                                    self
-                                        .player_attr_0(
-                                            if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                                                self
-                                                    .st
-                                                    .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                                    as i64
-                                            } else {
-                                                -1
-                                            },
-                                        ),
-                                )) as i64 != 0
-                        && ((if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
-                            target
-                        } else {
-                            -1
-                        }) == -1) as i64 != 0
-                        && ((if self.entity_field_0(self.mid_pos(start, target)) != -1 {
-                            self.mid_pos(start, target)
-                        } else {
-                            -1
-                        }) == -1) as i64 != 0
-                    {
-                        took = 1;
-                        found = found.wrapping_add(1);
-                        self.save();
-                        self.st.slots[209] = 0;
-                        if before_phase == 0 {
-                            value_53 = if (self.st.slots[start.wrapping_mul(3) as usize]
-                                == 0) as i64 != 0
-                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
-                                {
-                                    target
-                                } else {
-                                    -1
-                                }) != -1) as i64 != 0
-                            {
-                                0
-                            } else {
-                                (self.st.slots[195] as i64).wrapping_add(1)
-                            };
-                            self.st.slots[195] = value_53 as i32;
-                            value_54 = -1;
-                            self.st.slots[194] = value_54 as i32;
-                            value_55 = 1;
-                            pos_35 = if self.st.slots[start.wrapping_mul(3) as usize]
-                                != -1
-                            {
-                                start
-                            } else {
-                                -1
-                            };
-                            if (if pos_35 >= 0 && pos_35 < 64 {
-                                self.st.slots[pos_35.wrapping_mul(3) as usize] as i64
-                            } else {
-                                -1
-                            }) != -1
-                            {
-                                self
-                                    .st
-                                    .slots[pos_35.wrapping_mul(3).wrapping_add(2) as usize] = value_55
-                                    as i32;
-                            }
-                        }
-                        value_56 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
-                        {
-                            start
-                        } else {
-                            -1
-                        };
-                        from_18 = value_56;
-                        pos_36 = target;
-                        if pos_36 >= 0 && pos_36 < 64 {
-                            if from_18 == -1 {
-                                self.st.slots[pos_36.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_36.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_36.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_36 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_36 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_36 as u32)) as u64;
-                            } else if from_18 != pos_36 {
-                                self.st.slots[pos_36.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_18.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_36.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_18.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_36.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_18.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_36 as u32)
-                                    | ((self.st.slots[pos_36.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_36 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_36 as u32)
-                                    | ((self.st.slots[pos_36.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_36.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 1) as i64)
-                                        .wrapping_shl(pos_36 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_36 as u32)
-                                    | ((self.st.slots[pos_36.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_36.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 2) as i64)
-                                        .wrapping_shl(pos_36 as u32)) as u64;
-                            }
-                        }
-                        value_57 = -1;
-                        from_19 = value_57;
-                        pos_37 = start;
-                        if pos_37 >= 0 && pos_37 < 64 {
-                            if from_19 == -1 {
-                                self.st.slots[pos_37.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_37.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_37.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_37 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_37 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_37 as u32)) as u64;
-                            } else if from_19 != pos_37 {
-                                self.st.slots[pos_37.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_19.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_37.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_19.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_37.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_19.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_37 as u32)
-                                    | ((self.st.slots[pos_37.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_37 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_37 as u32)
-                                    | ((self.st.slots[pos_37.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_37.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 1) as i64)
-                                        .wrapping_shl(pos_37 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_37 as u32)
-                                    | ((self.st.slots[pos_37.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_37.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 2) as i64)
-                                        .wrapping_shl(pos_37 as u32)) as u64;
-                            }
-                        }
-                        value_58 = self.mid_pos(start, target);
-                        self.st.slots[194] = value_58 as i32;
-                        cont = 0;
-                        if cont == 0
-                            && (self
-                                .can_target(
-                                    if self.st.slots[192] < 1 {
-                                        -1
-                                    } else {
-                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
-                                    },
-                                    self.find(5, self.st.slots[192] as i64),
-                                ) == 0) as i64 != 0
-                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
-                                as i64 & 1 != 0
-                        {
-                            if cs != self.st.last_start[0] as i64 {
-                                self.st.last_start[0] = cs as i32;
-                                self.st.search_count[0] = 0;
-                            }
-                            moves
-                                .push(RawMove {
-                                    from: (if cs == -1 { target } else { cs }) as u32,
-                                    to: target as u32,
-                                    level_from: 0,
-                                    level_to: 0,
-                                    kind: 0,
-                                    aux: (self.st.group_bits[0] as i64)
-                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
-                                });
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
-                        }
-                        self.restore();
-                    }
-                    done = took;
-                }
-                if done == 0 && ok_4 != 0 && target != -1 {
-                    fa = if in_chain != 0 { first } else { 4 };
-                    took = 0;
-                    if ((if (target % 8).wrapping_sub(start % 8) < 0 {
-                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
-                    } else {
-                        (target % 8).wrapping_sub(start % 8)
-                    }) == 1) as i64 != 0
-                        && ((target / 8).wrapping_sub(start / 8)
-                            == self
-                                .player_attr_0(
-                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self
-                                            .st
-                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                            as i64
-                                    } else {
-                                        -1
-                                    },
-                                )) as i64 != 0
-                        && (self
-                            .entity_field_1(
-                                if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
-                                    target
-                                } else {
-                                    -1
-                                },
-                            )
-                            == (if self.st.slots[192] < 1 {
-                                -1
-                            } else {
-                                (self.st.slots[192] as i64 % 2).wrapping_add(1)
-                            })) as i64 != 0
-                    {
-                        took = 1;
-                        found = found.wrapping_add(1);
-                        self.save();
-                        self.st.slots[209] = 0;
-                        if before_phase == 0 {
-                            value_59 = if (self.st.slots[start.wrapping_mul(3) as usize]
-                                == 0) as i64 != 0
-                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
-                                {
-                                    target
-                                } else {
-                                    -1
-                                }) != -1) as i64 != 0
-                            {
-                                0
-                            } else {
-                                (self.st.slots[195] as i64).wrapping_add(1)
-                            };
-                            self.st.slots[195] = value_59 as i32;
-                            value_60 = -1;
-                            self.st.slots[194] = value_60 as i32;
-                            value_61 = 1;
-                            pos_38 = if self.st.slots[start.wrapping_mul(3) as usize]
-                                != -1
-                            {
-                                start
-                            } else {
-                                -1
-                            };
-                            if (if pos_38 >= 0 && pos_38 < 64 {
-                                self.st.slots[pos_38.wrapping_mul(3) as usize] as i64
-                            } else {
-                                -1
-                            }) != -1
-                            {
-                                self
-                                    .st
-                                    .slots[pos_38.wrapping_mul(3).wrapping_add(2) as usize] = value_61
-                                    as i32;
-                            }
-                        }
-                        value_62 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
-                        {
-                            start
-                        } else {
-                            -1
-                        };
-                        from_20 = value_62;
-                        pos_39 = target;
-                        if pos_39 >= 0 && pos_39 < 64 {
-                            if from_20 == -1 {
-                                self.st.slots[pos_39.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_39.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_39.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_39 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_39 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_39 as u32)) as u64;
-                            } else if from_20 != pos_39 {
-                                self.st.slots[pos_39.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_20.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_39.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_20.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_39.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_20.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_39 as u32)
-                                    | ((self.st.slots[pos_39.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_39 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_39 as u32)
-                                    | ((self.st.slots[pos_39.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_39.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 1) as i64)
-                                        .wrapping_shl(pos_39 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_39 as u32)
-                                    | ((self.st.slots[pos_39.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_39.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 2) as i64)
-                                        .wrapping_shl(pos_39 as u32)) as u64;
-                            }
-                        }
-                        value_63 = -1;
-                        from_21 = value_63;
-                        pos_40 = start;
-                        if pos_40 >= 0 && pos_40 < 64 {
-                            if from_21 == -1 {
-                                self.st.slots[pos_40.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_40.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_40.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_40 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_40 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_40 as u32)) as u64;
-                            } else if from_21 != pos_40 {
-                                self.st.slots[pos_40.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_21.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_40.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_21.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_40.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_21.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_40 as u32)
-                                    | ((self.st.slots[pos_40.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_40 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_40 as u32)
-                                    | ((self.st.slots[pos_40.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_40.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 1) as i64)
-                                        .wrapping_shl(pos_40 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_40 as u32)
-                                    | ((self.st.slots[pos_40.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_40.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 2) as i64)
-                                        .wrapping_shl(pos_40 as u32)) as u64;
-                            }
-                        }
-                        cont = 0;
-                        if cont == 0
-                            && (self
-                                .can_target(
-                                    if self.st.slots[192] < 1 {
-                                        -1
-                                    } else {
-                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
-                                    },
-                                    self.find(5, self.st.slots[192] as i64),
-                                ) == 0) as i64 != 0
-                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
-                                as i64 & 1 != 0
-                        {
-                            if cs != self.st.last_start[0] as i64 {
-                                self.st.last_start[0] = cs as i32;
-                                self.st.search_count[0] = 0;
-                            }
-                            moves
-                                .push(RawMove {
-                                    from: (if cs == -1 { target } else { cs }) as u32,
-                                    to: target as u32,
-                                    level_from: 0,
-                                    level_to: 0,
-                                    kind: 0,
-                                    aux: (self.st.group_bits[0] as i64)
-                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
-                                });
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
-                        }
-                        self.restore();
-                    }
-                    done = took;
-                }
-                if done == 0 && ok_5 != 0 && target != -1 {
-                    fa = if in_chain != 0 { first } else { 5 };
-                    took = 0;
-                    if ((if (target % 8).wrapping_sub(start % 8) < 0 {
-                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
-                    } else {
-                        (target % 8).wrapping_sub(start % 8)
-                    }) == 1) as i64 != 0
-                        && ((target / 8).wrapping_sub(start / 8)
-                            == self
-                                .player_attr_0(
-                                    if self.st.slots[start.wrapping_mul(3) as usize] != -1 {
-                                        self
-                                            .st
-                                            .slots[start.wrapping_mul(3).wrapping_add(1) as usize]
-                                            as i64
-                                    } else {
-                                        -1
-                                    },
-                                )) as i64 != 0
-                        && (target == self.st.slots[194] as i64) as i64 != 0
-                    {
-                        took = 1;
-                        found = found.wrapping_add(1);
-                        self.save();
-                        self.st.slots[209] = 0;
-                        if before_phase == 0 {
-                            value_64 = if (self.st.slots[start.wrapping_mul(3) as usize]
-                                == 0) as i64 != 0
-                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
-                                {
-                                    target
-                                } else {
-                                    -1
-                                }) != -1) as i64 != 0
-                            {
-                                0
-                            } else {
-                                (self.st.slots[195] as i64).wrapping_add(1)
-                            };
-                            self.st.slots[195] = value_64 as i32;
-                            value_65 = -1;
-                            self.st.slots[194] = value_65 as i32;
-                            value_66 = 1;
-                            pos_41 = if self.st.slots[start.wrapping_mul(3) as usize]
-                                != -1
-                            {
-                                start
-                            } else {
-                                -1
-                            };
-                            if (if pos_41 >= 0 && pos_41 < 64 {
-                                self.st.slots[pos_41.wrapping_mul(3) as usize] as i64
-                            } else {
-                                -1
-                            }) != -1
-                            {
-                                self
-                                    .st
-                                    .slots[pos_41.wrapping_mul(3).wrapping_add(2) as usize] = value_66
-                                    as i32;
-                            }
-                        }
-                        value_67 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
-                        {
-                            start
-                        } else {
-                            -1
-                        };
-                        from_22 = value_67;
-                        pos_42 = target;
-                        if pos_42 >= 0 && pos_42 < 64 {
-                            if from_22 == -1 {
-                                self.st.slots[pos_42.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_42.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_42.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_42 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_42 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_42 as u32)) as u64;
-                            } else if from_22 != pos_42 {
-                                self.st.slots[pos_42.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_22.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_42.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_22.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_42.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_22.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_42 as u32)
-                                    | ((self.st.slots[pos_42.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_42 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_42 as u32)
-                                    | ((self.st.slots[pos_42.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_42.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 1) as i64)
-                                        .wrapping_shl(pos_42 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_42 as u32)
-                                    | ((self.st.slots[pos_42.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_42.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 2) as i64)
-                                        .wrapping_shl(pos_42 as u32)) as u64;
-                            }
-                        }
-                        value_68 = -1;
-                        from_23 = value_68;
-                        pos_43 = start;
-                        if pos_43 >= 0 && pos_43 < 64 {
-                            if from_23 == -1 {
-                                self.st.slots[pos_43.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_43.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_43.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_43 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_43 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_43 as u32)) as u64;
-                            } else if from_23 != pos_43 {
-                                self.st.slots[pos_43.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_23.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_43.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_23.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_43.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_23.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_43 as u32)
-                                    | ((self.st.slots[pos_43.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_43 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_43 as u32)
-                                    | ((self.st.slots[pos_43.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_43.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 1) as i64)
-                                        .wrapping_shl(pos_43 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_43 as u32)
-                                    | ((self.st.slots[pos_43.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_43.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 2) as i64)
-                                        .wrapping_shl(pos_43 as u32)) as u64;
-                            }
-                        }
-                        pos_44 = if self
-                            .entity_field_0(
-                                if target % 8 >= 0 && (target % 8) < 8 && start / 8 >= 0
-                                    && (start / 8) < 8
-                                {
-                                    (start / 8).wrapping_mul(8).wrapping_add(target % 8)
-                                } else {
-                                    -1
-                                },
-                            ) != -1
-                        {
-                            if target % 8 >= 0 && (target % 8) < 8 && start / 8 >= 0
-                                && (start / 8) < 8
-                            {
-                                (start / 8).wrapping_mul(8).wrapping_add(target % 8)
-                            } else {
-                                -1
-                            }
-                        } else {
-                            -1
-                        };
-                        if pos_44 >= 0 && pos_44 < 64 {
-                            self.st.slots[pos_44.wrapping_mul(3) as usize] = -1;
-                            self
-                                .st
-                                .slots[pos_44.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                            self
-                                .st
-                                .slots[pos_44.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                            self.st.bits[0] = (self.st.bits[0] as i64
-                                & !1i64.wrapping_shl(pos_44 as u32)) as u64;
-                            self.st.bits[1] = (self.st.bits[1] as i64
-                                & !1i64.wrapping_shl(pos_44 as u32)) as u64;
-                            self.st.bits[2] = (self.st.bits[2] as i64
-                                & !1i64.wrapping_shl(pos_44 as u32)) as u64;
-                        }
-                        cont = 0;
-                        if cont == 0
-                            && (self
-                                .can_target(
-                                    if self.st.slots[192] < 1 {
-                                        -1
-                                    } else {
-                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
-                                    },
-                                    self.find(5, self.st.slots[192] as i64),
-                                ) == 0) as i64 != 0
-                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
-                                as i64 & 1 != 0
-                        {
-                            if cs != self.st.last_start[0] as i64 {
-                                self.st.last_start[0] = cs as i32;
-                                self.st.search_count[0] = 0;
-                            }
-                            moves
-                                .push(RawMove {
-                                    from: (if cs == -1 { target } else { cs }) as u32,
-                                    to: target as u32,
-                                    level_from: 0,
-                                    level_to: 0,
-                                    kind: 0,
-                                    aux: (self.st.group_bits[0] as i64)
-                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
-                                });
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
-                        }
-                        self.restore();
-                    }
-                    done = took;
-                }
-                if done == 0 && ok_6 != 0 && target != -1 {
-                    fa = if in_chain != 0 { first } else { 6 };
-                    took = 0;
-                    if ((if (target % 8).wrapping_sub(start % 8) < 0 {
-                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
-                    } else {
-                        (target % 8).wrapping_sub(start % 8)
-                    })
-                        .wrapping_mul(
-                            if (target / 8).wrapping_sub(start / 8) < 0 {
-                                (target / 8).wrapping_sub(start / 8).wrapping_neg()
-                            } else {
-                                (target / 8).wrapping_sub(start / 8)
-                            },
-                        ) == 2) as i64 != 0
-                        && (self
-                            .entity_field_1(
-                                if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
-                                    target
-                                } else {
-                                    -1
-                                },
-                            ) != self.st.slots[192] as i64) as i64 != 0
-                    {
-                        took = 1;
-                        found = found.wrapping_add(1);
-                        self.save();
-                        self.st.slots[209] = 0;
-                        if before_phase == 0 {
-                            value_69 = if (self.st.slots[start.wrapping_mul(3) as usize]
-                                == 0) as i64 != 0
-                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
-                                {
-                                    target
-                                } else {
-                                    -1
-                                }) != -1) as i64 != 0
-                            {
-                                0
-                            } else {
-                                (self.st.slots[195] as i64).wrapping_add(1)
-                            };
-                            self.st.slots[195] = value_69 as i32;
-                            value_70 = -1;
-                            self.st.slots[194] = value_70 as i32;
-                            value_71 = 1;
-                            pos_45 = if self.st.slots[start.wrapping_mul(3) as usize]
-                                != -1
-                            {
-                                start
-                            } else {
-                                -1
-                            };
-                            if (if pos_45 >= 0 && pos_45 < 64 {
-                                self.st.slots[pos_45.wrapping_mul(3) as usize] as i64
-                            } else {
-                                -1
-                            }) != -1
-                            {
-                                self
-                                    .st
-                                    .slots[pos_45.wrapping_mul(3).wrapping_add(2) as usize] = value_71
-                                    as i32;
-                            }
-                        }
-                        value_72 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
-                        {
-                            start
-                        } else {
-                            -1
-                        };
-                        from_24 = value_72;
-                        pos_46 = target;
-                        if pos_46 >= 0 && pos_46 < 64 {
-                            if from_24 == -1 {
-                                self.st.slots[pos_46.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_46.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_46.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_46 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_46 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_46 as u32)) as u64;
-                            } else if from_24 != pos_46 {
-                                self.st.slots[pos_46.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_24.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_46.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_24.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_46.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_24.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_46 as u32)
-                                    | ((self.st.slots[pos_46.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_46 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_46 as u32)
-                                    | ((self.st.slots[pos_46.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_46.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 1) as i64)
-                                        .wrapping_shl(pos_46 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_46 as u32)
-                                    | ((self.st.slots[pos_46.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_46.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 2) as i64)
-                                        .wrapping_shl(pos_46 as u32)) as u64;
-                            }
-                        }
-                        value_73 = -1;
-                        from_25 = value_73;
-                        pos_47 = start;
-                        if pos_47 >= 0 && pos_47 < 64 {
-                            if from_25 == -1 {
-                                self.st.slots[pos_47.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_47.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_47.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_47 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_47 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_47 as u32)) as u64;
-                            } else if from_25 != pos_47 {
-                                self.st.slots[pos_47.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_25.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_47.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_25.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_47.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_25.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_47 as u32)
-                                    | ((self.st.slots[pos_47.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_47 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_47 as u32)
-                                    | ((self.st.slots[pos_47.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_47.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 1) as i64)
-                                        .wrapping_shl(pos_47 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_47 as u32)
-                                    | ((self.st.slots[pos_47.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_47.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 2) as i64)
-                                        .wrapping_shl(pos_47 as u32)) as u64;
-                            }
-                        }
-                        cont = 0;
-                        if cont == 0
-                            && (self
-                                .can_target(
-                                    if self.st.slots[192] < 1 {
-                                        -1
-                                    } else {
-                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
-                                    },
-                                    self.find(5, self.st.slots[192] as i64),
-                                ) == 0) as i64 != 0
-                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
-                                as i64 & 1 != 0
-                        {
-                            if cs != self.st.last_start[0] as i64 {
-                                self.st.last_start[0] = cs as i32;
-                                self.st.search_count[0] = 0;
-                            }
-                            moves
-                                .push(RawMove {
-                                    from: (if cs == -1 { target } else { cs }) as u32,
-                                    to: target as u32,
-                                    level_from: 0,
-                                    level_to: 0,
-                                    kind: 0,
-                                    aux: (self.st.group_bits[0] as i64)
-                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
-                                });
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
-                        }
-                        self.restore();
-                    }
-                    done = took;
-                }
-                if done == 0 && ok_7 != 0 && target != -1 {
-                    fa = if in_chain != 0 { first } else { 7 };
-                    took = 0;
-                    if ((if (target % 8).wrapping_sub(start % 8) < 0 {
-                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
-                    } else {
-                        (target % 8).wrapping_sub(start % 8)
-                    })
-                        == (if (target / 8).wrapping_sub(start / 8) < 0 {
-                            (target / 8).wrapping_sub(start / 8).wrapping_neg()
-                        } else {
-                            (target / 8).wrapping_sub(start / 8)
-                        })) as i64 != 0 && self.path_clear(start, target) != 0
-                        && (self
-                            .entity_field_1(
-                                if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
-                                    target
-                                } else {
-                                    -1
-                                },
-                            ) != self.st.slots[192] as i64) as i64 != 0
-                    {
-                        took = 1;
-                        found = found.wrapping_add(1);
-                        self.save();
-                        self.st.slots[209] = 0;
-                        if before_phase == 0 {
-                            value_74 = if (self.st.slots[start.wrapping_mul(3) as usize]
-                                == 0) as i64 != 0
-                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
-                                {
-                                    target
-                                } else {
-                                    -1
-                                }) != -1) as i64 != 0
-                            {
-                                0
-                            } else {
-                                (self.st.slots[195] as i64).wrapping_add(1)
-                            };
-                            self.st.slots[195] = value_74 as i32;
-                            value_75 = -1;
-                            self.st.slots[194] = value_75 as i32;
-                            value_76 = 1;
-                            pos_48 = if self.st.slots[start.wrapping_mul(3) as usize]
-                                != -1
-                            {
-                                start
-                            } else {
-                                -1
-                            };
-                            if (if pos_48 >= 0 && pos_48 < 64 {
-                                self.st.slots[pos_48.wrapping_mul(3) as usize] as i64
-                            } else {
-                                -1
-                            }) != -1
-                            {
-                                self
-                                    .st
-                                    .slots[pos_48.wrapping_mul(3).wrapping_add(2) as usize] = value_76
-                                    as i32;
-                            }
-                        }
-                        value_77 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
-                        {
-                            start
-                        } else {
-                            -1
-                        };
-                        from_26 = value_77;
-                        pos_49 = target;
-                        if pos_49 >= 0 && pos_49 < 64 {
-                            if from_26 == -1 {
-                                self.st.slots[pos_49.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_49.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_49.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_49 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_49 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_49 as u32)) as u64;
-                            } else if from_26 != pos_49 {
-                                self.st.slots[pos_49.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_26.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_49.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_26.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_49.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_26.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_49 as u32)
-                                    | ((self.st.slots[pos_49.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_49 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_49 as u32)
-                                    | ((self.st.slots[pos_49.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_49.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 1) as i64)
-                                        .wrapping_shl(pos_49 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_49 as u32)
-                                    | ((self.st.slots[pos_49.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_49.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 2) as i64)
-                                        .wrapping_shl(pos_49 as u32)) as u64;
-                            }
-                        }
-                        value_78 = -1;
-                        from_27 = value_78;
-                        pos_50 = start;
-                        if pos_50 >= 0 && pos_50 < 64 {
-                            if from_27 == -1 {
-                                self.st.slots[pos_50.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_50.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_50.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_50 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_50 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_50 as u32)) as u64;
-                            } else if from_27 != pos_50 {
-                                self.st.slots[pos_50.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_27.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_50.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_27.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_50.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_27.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_50 as u32)
-                                    | ((self.st.slots[pos_50.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_50 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_50 as u32)
-                                    | ((self.st.slots[pos_50.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_50.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 1) as i64)
-                                        .wrapping_shl(pos_50 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_50 as u32)
-                                    | ((self.st.slots[pos_50.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_50.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 2) as i64)
-                                        .wrapping_shl(pos_50 as u32)) as u64;
-                            }
-                        }
-                        cont = 0;
-                        if cont == 0
-                            && (self
-                                .can_target(
-                                    if self.st.slots[192] < 1 {
-                                        -1
-                                    } else {
-                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
-                                    },
-                                    self.find(5, self.st.slots[192] as i64),
-                                ) == 0) as i64 != 0
-                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
-                                as i64 & 1 != 0
-                        {
-                            if cs != self.st.last_start[0] as i64 {
-                                self.st.last_start[0] = cs as i32;
-                                self.st.search_count[0] = 0;
-                            }
-                            moves
-                                .push(RawMove {
-                                    from: (if cs == -1 { target } else { cs }) as u32,
-                                    to: target as u32,
-                                    level_from: 0,
-                                    level_to: 0,
-                                    kind: 0,
-                                    aux: (self.st.group_bits[0] as i64)
-                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
-                                });
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
-                        }
-                        self.restore();
-                    }
-                    done = took;
-                }
-                if done == 0 && ok_8 != 0 && target != -1 {
-                    fa = if in_chain != 0 { first } else { 8 };
-                    took = 0;
-                    if (((target % 8).wrapping_sub(start % 8) == 0) as i64 != 0
-                        || ((target / 8).wrapping_sub(start / 8) == 0) as i64 != 0)
-                        as i64 != 0 && self.path_clear(start, target) != 0
-                        && (self
-                            .entity_field_1(
-                                if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
-                                    target
-                                } else {
-                                    -1
-                                },
-                            ) != self.st.slots[192] as i64) as i64 != 0
-                    {
-                        took = 1;
-                        found = found.wrapping_add(1);
-                        self.save();
-                        self.st.slots[209] = 0;
-                        if before_phase == 0 {
-                            value_79 = if (self.st.slots[start.wrapping_mul(3) as usize]
-                                == 0) as i64 != 0
-                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
-                                {
-                                    target
-                                } else {
-                                    -1
-                                }) != -1) as i64 != 0
-                            {
-                                0
-                            } else {
-                                (self.st.slots[195] as i64).wrapping_add(1)
-                            };
-                            self.st.slots[195] = value_79 as i32;
-                            value_80 = -1;
-                            self.st.slots[194] = value_80 as i32;
-                            value_81 = 1;
-                            pos_51 = if self.st.slots[start.wrapping_mul(3) as usize]
-                                != -1
-                            {
-                                start
-                            } else {
-                                -1
-                            };
-                            if (if pos_51 >= 0 && pos_51 < 64 {
-                                self.st.slots[pos_51.wrapping_mul(3) as usize] as i64
-                            } else {
-                                -1
-                            }) != -1
-                            {
-                                self
-                                    .st
-                                    .slots[pos_51.wrapping_mul(3).wrapping_add(2) as usize] = value_81
-                                    as i32;
-                            }
-                        }
-                        value_82 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
-                        {
-                            start
-                        } else {
-                            -1
-                        };
-                        from_28 = value_82;
-                        pos_52 = target;
-                        if pos_52 >= 0 && pos_52 < 64 {
-                            if from_28 == -1 {
-                                self.st.slots[pos_52.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_52.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_52.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_52 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_52 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_52 as u32)) as u64;
-                            } else if from_28 != pos_52 {
-                                self.st.slots[pos_52.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_28.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_52.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_28.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_52.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_28.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_52 as u32)
-                                    | ((self.st.slots[pos_52.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_52 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_52 as u32)
-                                    | ((self.st.slots[pos_52.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_52.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 1) as i64)
-                                        .wrapping_shl(pos_52 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_52 as u32)
-                                    | ((self.st.slots[pos_52.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_52.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 2) as i64)
-                                        .wrapping_shl(pos_52 as u32)) as u64;
-                            }
-                        }
-                        value_83 = -1;
-                        from_29 = value_83;
-                        pos_53 = start;
-                        if pos_53 >= 0 && pos_53 < 64 {
-                            if from_29 == -1 {
-                                self.st.slots[pos_53.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_53.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_53.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_53 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_53 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_53 as u32)) as u64;
-                            } else if from_29 != pos_53 {
-                                self.st.slots[pos_53.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_29.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_53.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_29.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_53.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_29.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_53 as u32)
-                                    | ((self.st.slots[pos_53.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_53 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_53 as u32)
-                                    | ((self.st.slots[pos_53.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_53.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 1) as i64)
-                                        .wrapping_shl(pos_53 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_53 as u32)
-                                    | ((self.st.slots[pos_53.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_53.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 2) as i64)
-                                        .wrapping_shl(pos_53 as u32)) as u64;
-                            }
-                        }
-                        cont = 0;
-                        if cont == 0
-                            && (self
-                                .can_target(
-                                    if self.st.slots[192] < 1 {
-                                        -1
-                                    } else {
-                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
-                                    },
-                                    self.find(5, self.st.slots[192] as i64),
-                                ) == 0) as i64 != 0
-                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
-                                as i64 & 1 != 0
-                        {
-                            if cs != self.st.last_start[0] as i64 {
-                                self.st.last_start[0] = cs as i32;
-                                self.st.search_count[0] = 0;
-                            }
-                            moves
-                                .push(RawMove {
-                                    from: (if cs == -1 { target } else { cs }) as u32,
-                                    to: target as u32,
-                                    level_from: 0,
-                                    level_to: 0,
-                                    kind: 0,
-                                    aux: (self.st.group_bits[0] as i64)
-                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
-                                });
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
-                        }
-                        self.restore();
-                    }
-                    done = took;
-                }
-                if done == 0 && ok_9 != 0 && target != -1 {
-                    fa = if in_chain != 0 { first } else { 9 };
-                    took = 0;
-                    if self.path_clear(start, target) != 0
-                        && (self
-                            .entity_field_1(
-                                if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
-                                    target
-                                } else {
-                                    -1
-                                },
-                            ) != self.st.slots[192] as i64) as i64 != 0
-                    {
-                        took = 1;
-                        found = found.wrapping_add(1);
-                        self.save();
-                        self.st.slots[209] = 0;
-                        if before_phase == 0 {
-                            value_84 = if (self.st.slots[start.wrapping_mul(3) as usize]
-                                == 0) as i64 != 0
-                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
-                                {
-                                    target
-                                } else {
-                                    -1
-                                }) != -1) as i64 != 0
-                            {
-                                0
-                            } else {
-                                (self.st.slots[195] as i64).wrapping_add(1)
-                            };
-                            self.st.slots[195] = value_84 as i32;
-                            value_85 = -1;
-                            self.st.slots[194] = value_85 as i32;
-                            value_86 = 1;
-                            pos_54 = if self.st.slots[start.wrapping_mul(3) as usize]
-                                != -1
-                            {
-                                start
-                            } else {
-                                -1
-                            };
-                            if (if pos_54 >= 0 && pos_54 < 64 {
-                                self.st.slots[pos_54.wrapping_mul(3) as usize] as i64
-                            } else {
-                                -1
-                            }) != -1
-                            {
-                                self
-                                    .st
-                                    .slots[pos_54.wrapping_mul(3).wrapping_add(2) as usize] = value_86
-                                    as i32;
-                            }
-                        }
-                        value_87 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
-                        {
-                            start
-                        } else {
-                            -1
-                        };
-                        from_30 = value_87;
-                        pos_55 = target;
-                        if pos_55 >= 0 && pos_55 < 64 {
-                            if from_30 == -1 {
-                                self.st.slots[pos_55.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_55.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_55.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_55 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_55 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_55 as u32)) as u64;
-                            } else if from_30 != pos_55 {
-                                self.st.slots[pos_55.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_30.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_55.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_30.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_55.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_30.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_55 as u32)
-                                    | ((self.st.slots[pos_55.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_55 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_55 as u32)
-                                    | ((self.st.slots[pos_55.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_55.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 1) as i64)
-                                        .wrapping_shl(pos_55 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_55 as u32)
-                                    | ((self.st.slots[pos_55.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_55.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 2) as i64)
-                                        .wrapping_shl(pos_55 as u32)) as u64;
-                            }
-                        }
-                        value_88 = -1;
-                        from_31 = value_88;
-                        pos_56 = start;
-                        if pos_56 >= 0 && pos_56 < 64 {
-                            if from_31 == -1 {
-                                self.st.slots[pos_56.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_56.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_56.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_56 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_56 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_56 as u32)) as u64;
-                            } else if from_31 != pos_56 {
-                                self.st.slots[pos_56.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_31.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_56.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_31.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_56.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_31.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_56 as u32)
-                                    | ((self.st.slots[pos_56.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_56 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_56 as u32)
-                                    | ((self.st.slots[pos_56.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_56.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 1) as i64)
-                                        .wrapping_shl(pos_56 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_56 as u32)
-                                    | ((self.st.slots[pos_56.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_56.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 2) as i64)
-                                        .wrapping_shl(pos_56 as u32)) as u64;
-                            }
-                        }
-                        cont = 0;
-                        if cont == 0
-                            && (self
-                                .can_target(
-                                    if self.st.slots[192] < 1 {
-                                        -1
-                                    } else {
-                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
-                                    },
-                                    self.find(5, self.st.slots[192] as i64),
-                                ) == 0) as i64 != 0
-                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
-                                as i64 & 1 != 0
-                        {
-                            if cs != self.st.last_start[0] as i64 {
-                                self.st.last_start[0] = cs as i32;
-                                self.st.search_count[0] = 0;
-                            }
-                            moves
-                                .push(RawMove {
-                                    from: (if cs == -1 { target } else { cs }) as u32,
-                                    to: target as u32,
-                                    level_from: 0,
-                                    level_to: 0,
-                                    kind: 0,
-                                    aux: (self.st.group_bits[0] as i64)
-                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
-                                });
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
-                        }
-                        self.restore();
-                    }
-                    done = took;
-                }
-                if done == 0 && ok_10 != 0 && target != -1 {
-                    fa = if in_chain != 0 { first } else { 10 };
-                    took = 0;
-                    if ((target / 8).wrapping_sub(start / 8) == 0) as i64 != 0
-                        && ((if (target % 8).wrapping_sub(start % 8) < 0 {
-                            (target % 8).wrapping_sub(start % 8).wrapping_neg()
-                        } else {
-                            (target % 8).wrapping_sub(start % 8)
-                        }) == 2) as i64 != 0
-                        && ((if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
-                            target
-                        } else {
-                            -1
-                        }) == -1) as i64 != 0
-                        && (self
-                            .entity_field_0(
-                                if self
-                                    .entity_field_0(
-                                        if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
-                                            && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
-                                            && start / 8 >= 0 && (start / 8) < 8
-                                        {
-                                            (start / 8)
-                                                .wrapping_mul(8)
-                                                .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
-                                        } else {
-                                            -1
-                                        },
-                                    ) != -1
-                                {
-                                    if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
-                                        && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
-                                        && start / 8 >= 0 && (start / 8) < 8
-                                    {
-                                        (start / 8)
-                                            .wrapping_mul(8)
-                                            .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
-                                    } else {
-                                        -1
-                                    }
-                                } else {
-                                    -1
-                                },
-                            ) == 3) as i64 != 0
-                        && (self
-                            .entity_field_1(
-                                if self
-                                    .entity_field_0(
-                                        if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
-                                            && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
-                                            && start / 8 >= 0 && (start / 8) < 8
-                                        {
-                                            (start / 8)
-                                                .wrapping_mul(8)
-                                                .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
-                                        } else {
-                                            -1
-                                        },
-                                    ) != -1
-                                {
-                                    if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
-                                        && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
-                                        && start / 8 >= 0 && (start / 8) < 8
-                                    {
-                                        (start / 8)
-                                            .wrapping_mul(8)
-                                            .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
-                                    } else {
-                                        -1
-                                    }
-                                } else {
-                                    -1
-                                },
-                            ) == self.st.slots[192] as i64) as i64 != 0
-                        && (self
-                            .entity_field_2(
-                                if self
-                                    .entity_field_0(
-                                        if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
-                                            && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
-                                            && start / 8 >= 0 && (start / 8) < 8
-                                        {
-                                            (start / 8)
-                                                .wrapping_mul(8)
-                                                .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
-                                        } else {
-                                            -1
-                                        },
-                                    ) != -1
-                                {
-                                    if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
-                                        && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
-                                        && start / 8 >= 0 && (start / 8) < 8
-                                    {
-                                        (start / 8)
-                                            .wrapping_mul(8)
-                                            .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
-                                    } else {
-                                        -1
-                                    }
-                                } else {
-                                    -1
-                                },
-                            ) == 0) as i64 != 0
-                        && self
-                            .path_clear(
-                                start,
-                                if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
-                                    && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
-                                    && start / 8 >= 0 && (start / 8) < 8
-                                {
-                                    (start / 8)
-                                        .wrapping_mul(8)
-                                        .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
-                                } else {
-                                    -1
-                                },
-                            ) != 0
-                        && (self
-                            .can_target(
-                                if self.st.slots[192] < 1 {
-                                    -1
-                                } else {
-                                    (self.st.slots[192] as i64 % 2).wrapping_add(1)
-                                },
-                                start,
-                            ) == 0) as i64 != 0 && self.after_19(start, target, 0) != 0
-                    {
-                        took = 1;
-                        found = found.wrapping_add(1);
-                        self.save();
-                        self.st.slots[209] = 0;
-                        if before_phase == 0 {
-                            value_89 = if (self.st.slots[start.wrapping_mul(3) as usize]
-                                == 0) as i64 != 0
-                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
-                                {
-                                    target
-                                } else {
-                                    -1
-                                }) != -1) as i64 != 0
-                            {
-                                0
-                            } else {
-                                (self.st.slots[195] as i64).wrapping_add(1)
-                            };
-                            self.st.slots[195] = value_89 as i32;
-                            value_90 = -1;
-                            self.st.slots[194] = value_90 as i32;
-                            value_91 = 1;
-                            pos_57 = if self.st.slots[start.wrapping_mul(3) as usize]
-                                != -1
-                            {
-                                start
-                            } else {
-                                -1
-                            };
-                            if (if pos_57 >= 0 && pos_57 < 64 {
-                                self.st.slots[pos_57.wrapping_mul(3) as usize] as i64
-                            } else {
-                                -1
-                            }) != -1
-                            {
-                                self
-                                    .st
-                                    .slots[pos_57.wrapping_mul(3).wrapping_add(2) as usize] = value_91
-                                    as i32;
-                            }
-                        }
-                        value_92 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
-                        {
-                            start
-                        } else {
-                            -1
-                        };
-                        from_32 = value_92;
-                        pos_58 = target;
-                        if pos_58 >= 0 && pos_58 < 64 {
-                            if from_32 == -1 {
-                                self.st.slots[pos_58.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_58.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_58.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_58 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_58 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_58 as u32)) as u64;
-                            } else if from_32 != pos_58 {
-                                self.st.slots[pos_58.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_32.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_58.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_32.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_58.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_32.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_58 as u32)
-                                    | ((self.st.slots[pos_58.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_58 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_58 as u32)
-                                    | ((self.st.slots[pos_58.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_58.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 1) as i64)
-                                        .wrapping_shl(pos_58 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_58 as u32)
-                                    | ((self.st.slots[pos_58.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_58.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 2) as i64)
-                                        .wrapping_shl(pos_58 as u32)) as u64;
-                            }
-                        }
-                        value_93 = -1;
-                        from_33 = value_93;
-                        pos_59 = start;
-                        if pos_59 >= 0 && pos_59 < 64 {
-                            if from_33 == -1 {
-                                self.st.slots[pos_59.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_59.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_59.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_59 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_59 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_59 as u32)) as u64;
-                            } else if from_33 != pos_59 {
-                                self.st.slots[pos_59.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_33.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_59.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_33.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_59.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_33.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_59 as u32)
-                                    | ((self.st.slots[pos_59.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_59 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_59 as u32)
-                                    | ((self.st.slots[pos_59.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_59.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 1) as i64)
-                                        .wrapping_shl(pos_59 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_59 as u32)
-                                    | ((self.st.slots[pos_59.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_59.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 2) as i64)
-                                        .wrapping_shl(pos_59 as u32)) as u64;
-                            }
-                        }
-                        value_94 = if self
-                            .entity_field_0(
-                                if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
-                                    && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
-                                    && start / 8 >= 0 && (start / 8) < 8
-                                {
-                                    (start / 8)
-                                        .wrapping_mul(8)
-                                        .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
-                                } else {
-                                    -1
-                                },
-                            ) != -1
-                        {
-                            if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
-                                && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
-                                && start / 8 >= 0 && (start / 8) < 8
-                            {
-                                (start / 8)
-                                    .wrapping_mul(8)
-                                    .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
-                            } else {
-                                -1
-                            }
-                        } else {
-                            -1
-                        };
-                        from_34 = value_94;
-                        pos_60 = self.mid_pos(start, target);
-                        if pos_60 >= 0 && pos_60 < 64 {
-                            if from_34 == -1 {
-                                self.st.slots[pos_60.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_60.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_60.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_60 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_60 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_60 as u32)) as u64;
-                            } else if from_34 != pos_60 {
-                                self.st.slots[pos_60.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_34.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_60.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_34.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_60.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_34.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_60 as u32)
-                                    | ((self.st.slots[pos_60.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_60 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_60 as u32)
-                                    | ((self.st.slots[pos_60.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_60.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 1) as i64)
-                                        .wrapping_shl(pos_60 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_60 as u32)
-                                    | ((self.st.slots[pos_60.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_60.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 2) as i64)
-                                        .wrapping_shl(pos_60 as u32)) as u64;
-                            }
-                        }
-                        value_95 = -1;
-                        from_35 = value_95;
-                        pos_61 = if (if target % 8 > start % 8 { 7 } else { 0 }) >= 0
-                            && (if target % 8 > start % 8 { 7 } else { 0 }) < 8
-                            && start / 8 >= 0 && (start / 8) < 8
-                        {
-                            (start / 8)
-                                .wrapping_mul(8)
-                                .wrapping_add(if target % 8 > start % 8 { 7 } else { 0 })
-                        } else {
-                            -1
-                        };
-                        if pos_61 >= 0 && pos_61 < 64 {
-                            if from_35 == -1 {
-                                self.st.slots[pos_61.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_61.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_61.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_61 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_61 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_61 as u32)) as u64;
-                            } else if from_35 != pos_61 {
-                                self.st.slots[pos_61.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_35.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_61.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_35.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_61.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_35.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_61 as u32)
-                                    | ((self.st.slots[pos_61.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_61 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_61 as u32)
-                                    | ((self.st.slots[pos_61.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_61.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 1) as i64)
-                                        .wrapping_shl(pos_61 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_61 as u32)
-                                    | ((self.st.slots[pos_61.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_61.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 2) as i64)
-                                        .wrapping_shl(pos_61 as u32)) as u64;
-                            }
-                        }
-                        cont = 0;
-                        if cont == 0
-                            && (self
-                                .can_target(
-                                    if self.st.slots[192] < 1 {
-                                        -1
-                                    } else {
-                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
-                                    },
-                                    self.find(5, self.st.slots[192] as i64),
-                                ) == 0) as i64 != 0
-                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
-                                as i64 & 1 != 0
-                        {
-                            if cs != self.st.last_start[0] as i64 {
-                                self.st.last_start[0] = cs as i32;
-                                self.st.search_count[0] = 0;
-                            }
-                            moves
-                                .push(RawMove {
-                                    from: (if cs == -1 { target } else { cs }) as u32,
-                                    to: target as u32,
-                                    level_from: 0,
-                                    level_to: 0,
-                                    kind: 0,
-                                    aux: (self.st.group_bits[0] as i64)
-                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
-                                });
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
-                        }
-                        self.restore();
-                    }
-                    done = took;
-                }
-                if done == 0 && ok_11 != 0 && target != -1 {
-                    fa = if in_chain != 0 { first } else { 11 };
-                    took = 0;
-                    if ((if (target % 8).wrapping_sub(start % 8) < 0 {
-                        (target % 8).wrapping_sub(start % 8).wrapping_neg()
-                    } else {
-                        (target % 8).wrapping_sub(start % 8)
-                    })
-                        .max(
-                            if (target / 8).wrapping_sub(start / 8) < 0 {
-                                (target / 8).wrapping_sub(start / 8).wrapping_neg()
-                            } else {
-                                (target / 8).wrapping_sub(start / 8)
-                            },
-                        ) == 1) as i64 != 0
-                        && (self
-                            .entity_field_1(
-                                if self.st.slots[target.wrapping_mul(3) as usize] != -1 {
-                                    target
-                                } else {
-                                    -1
-                                },
-                            ) != self.st.slots[192] as i64) as i64 != 0
-                    {
-                        took = 1;
-                        found = found.wrapping_add(1);
-                        self.save();
-                        self.st.slots[209] = 0;
-                        if before_phase == 0 {
-                            value_96 = if (self.st.slots[start.wrapping_mul(3) as usize]
-                                == 0) as i64 != 0
-                                || ((if self.st.slots[target.wrapping_mul(3) as usize] != -1
-                                {
-                                    target
-                                } else {
-                                    -1
-                                }) != -1) as i64 != 0
-                            {
-                                0
-                            } else {
-                                (self.st.slots[195] as i64).wrapping_add(1)
-                            };
-                            self.st.slots[195] = value_96 as i32;
-                            value_97 = -1;
-                            self.st.slots[194] = value_97 as i32;
-                            value_98 = 1;
-                            pos_62 = if self.st.slots[start.wrapping_mul(3) as usize]
-                                != -1
-                            {
-                                start
-                            } else {
-                                -1
-                            };
-                            if (if pos_62 >= 0 && pos_62 < 64 {
-                                self.st.slots[pos_62.wrapping_mul(3) as usize] as i64
-                            } else {
-                                -1
-                            }) != -1
-                            {
-                                self
-                                    .st
-                                    .slots[pos_62.wrapping_mul(3).wrapping_add(2) as usize] = value_98
-                                    as i32;
-                            }
-                        }
-                        value_99 = if self.st.slots[start.wrapping_mul(3) as usize] != -1
-                        {
-                            start
-                        } else {
-                            -1
-                        };
-                        from_36 = value_99;
-                        pos_63 = target;
-                        if pos_63 >= 0 && pos_63 < 64 {
-                            if from_36 == -1 {
-                                self.st.slots[pos_63.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_63.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_63.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_63 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_63 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_63 as u32)) as u64;
-                            } else if from_36 != pos_63 {
-                                self.st.slots[pos_63.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_36.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_63.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_36.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_63.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_36.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_63 as u32)
-                                    | ((self.st.slots[pos_63.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_63 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_63 as u32)
-                                    | ((self.st.slots[pos_63.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_63.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 1) as i64)
-                                        .wrapping_shl(pos_63 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_63 as u32)
-                                    | ((self.st.slots[pos_63.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_63.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 2) as i64)
-                                        .wrapping_shl(pos_63 as u32)) as u64;
-                            }
-                        }
-                        value_100 = -1;
-                        from_37 = value_100;
-                        pos_64 = start;
-                        if pos_64 >= 0 && pos_64 < 64 {
-                            if from_37 == -1 {
-                                self.st.slots[pos_64.wrapping_mul(3) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_64.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                                self
-                                    .st
-                                    .slots[pos_64.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_64 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_64 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_64 as u32)) as u64;
-                            } else if from_37 != pos_64 {
-                                self.st.slots[pos_64.wrapping_mul(3) as usize] = self
-                                    .st
-                                    .slots[from_37.wrapping_mul(3) as usize] as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_64.wrapping_mul(3).wrapping_add(1) as usize] = self
-                                    .st
-                                    .slots[from_37.wrapping_mul(3).wrapping_add(1) as usize]
-                                    as i64 as i32;
-                                self
-                                    .st
-                                    .slots[pos_64.wrapping_mul(3).wrapping_add(2) as usize] = self
-                                    .st
-                                    .slots[from_37.wrapping_mul(3).wrapping_add(2) as usize]
-                                    as i64 as i32;
-                                self.st.bits[0] = (self.st.bits[0] as i64
-                                    & !1i64.wrapping_shl(pos_64 as u32)
-                                    | ((self.st.slots[pos_64.wrapping_mul(3) as usize] != -1)
-                                        as i64)
-                                        .wrapping_shl(pos_64 as u32)) as u64;
-                                self.st.bits[1] = (self.st.bits[1] as i64
-                                    & !1i64.wrapping_shl(pos_64 as u32)
-                                    | ((self.st.slots[pos_64.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_64.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 1) as i64)
-                                        .wrapping_shl(pos_64 as u32)) as u64;
-                                self.st.bits[2] = (self.st.bits[2] as i64
-                                    & !1i64.wrapping_shl(pos_64 as u32)
-                                    | ((self.st.slots[pos_64.wrapping_mul(3) as usize] != -1
-                                        && self
-                                            .st
-                                            .slots[pos_64.wrapping_mul(3).wrapping_add(1) as usize]
-                                            == 2) as i64)
-                                        .wrapping_shl(pos_64 as u32)) as u64;
-                            }
-                        }
-                        cont = 0;
-                        if cont == 0
-                            && (self
-                                .can_target(
-                                    if self.st.slots[192] < 1 {
-                                        -1
-                                    } else {
-                                        (self.st.slots[192] as i64 % 2).wrapping_add(1)
-                                    },
-                                    self.find(5, self.st.slots[192] as i64),
-                                ) == 0) as i64 != 0
-                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
-                                as i64 & 1 != 0
-                        {
-                            if cs != self.st.last_start[0] as i64 {
-                                self.st.last_start[0] = cs as i32;
-                                self.st.search_count[0] = 0;
-                            }
-                            moves
-                                .push(RawMove {
-                                    from: (if cs == -1 { target } else { cs }) as u32,
-                                    to: target as u32,
-                                    level_from: 0,
-                                    level_to: 0,
-                                    kind: 0,
-                                    aux: (self.st.group_bits[0] as i64)
-                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
-                                });
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
-                        }
-                        self.restore();
-                    }
-                    done = took;
-                }
-            }
-        }
-        self.st.explore_result[0] = found as i32;
-    }
-
-    /// Kernel function `explore_find_0` (Query).
-    #[inline]
-    pub fn explore_find_0(
-        &mut self,
-        restrict: i64,
-        only: i64,
-        in_chain: i64,
-        chain_start: i64,
-        first: i64,
+        find: i64,
     ) -> i64 {
         let mut start: i64 = 0;
         let mut target: i64 = 0;
@@ -6403,17 +1351,37 @@ impl ChessJsonWork {
                             && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.st.search_mode[0] == 0 {
-                                return -1;
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
                             }
-                            if self.st.search_count[0] as i64
-                                == self.st.search_want[0] as i64
-                            {
-                                self.st.found_target[0] = target as i32;
-                                return -1;
-                            }
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
                         }
                         self.restore();
                     }
@@ -6658,17 +1626,37 @@ impl ChessJsonWork {
                             && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.st.search_mode[0] == 0 {
-                                return -1;
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
                             }
-                            if self.st.search_count[0] as i64
-                                == self.st.search_want[0] as i64
-                            {
-                                self.st.found_target[0] = target as i32;
-                                return -1;
-                            }
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
                         }
                         self.restore();
                     }
@@ -6914,17 +1902,37 @@ impl ChessJsonWork {
                             && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.st.search_mode[0] == 0 {
-                                return -1;
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
                             }
-                            if self.st.search_count[0] as i64
-                                == self.st.search_want[0] as i64
-                            {
-                                self.st.found_target[0] = target as i32;
-                                return -1;
-                            }
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
                         }
                         self.restore();
                     }
@@ -7170,17 +2178,37 @@ impl ChessJsonWork {
                             && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.st.search_mode[0] == 0 {
-                                return -1;
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
                             }
-                            if self.st.search_count[0] as i64
-                                == self.st.search_want[0] as i64
-                            {
-                                self.st.found_target[0] = target as i32;
-                                return -1;
-                            }
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
                         }
                         self.restore();
                     }
@@ -7443,17 +2471,37 @@ impl ChessJsonWork {
                             && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.st.search_mode[0] == 0 {
-                                return -1;
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
                             }
-                            if self.st.search_count[0] as i64
-                                == self.st.search_want[0] as i64
-                            {
-                                self.st.found_target[0] = target as i32;
-                                return -1;
-                            }
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
                         }
                         self.restore();
                     }
@@ -7711,17 +2759,37 @@ impl ChessJsonWork {
                             && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.st.search_mode[0] == 0 {
-                                return -1;
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
                             }
-                            if self.st.search_count[0] as i64
-                                == self.st.search_want[0] as i64
-                            {
-                                self.st.found_target[0] = target as i32;
-                                return -1;
-                            }
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
                         }
                         self.restore();
                     }
@@ -7979,17 +3047,37 @@ impl ChessJsonWork {
                             && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.st.search_mode[0] == 0 {
-                                return -1;
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
                             }
-                            if self.st.search_count[0] as i64
-                                == self.st.search_want[0] as i64
-                            {
-                                self.st.found_target[0] = target as i32;
-                                return -1;
-                            }
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
                         }
                         self.restore();
                     }
@@ -8247,17 +3335,37 @@ impl ChessJsonWork {
                             && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.st.search_mode[0] == 0 {
-                                return -1;
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
                             }
-                            if self.st.search_count[0] as i64
-                                == self.st.search_want[0] as i64
-                            {
-                                self.st.found_target[0] = target as i32;
-                                return -1;
-                            }
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
                         }
                         self.restore();
                     }
@@ -8459,17 +3567,37 @@ impl ChessJsonWork {
                             && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.st.search_mode[0] == 0 {
-                                return -1;
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
                             }
-                            if self.st.search_count[0] as i64
-                                == self.st.search_want[0] as i64
-                            {
-                                self.st.found_target[0] = target as i32;
-                                return -1;
-                            }
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
                         }
                         self.restore();
                     }
@@ -8681,17 +3809,37 @@ impl ChessJsonWork {
                             && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.st.search_mode[0] == 0 {
-                                return -1;
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
                             }
-                            if self.st.search_count[0] as i64
-                                == self.st.search_want[0] as i64
-                            {
-                                self.st.found_target[0] = target as i32;
-                                return -1;
-                            }
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
                         }
                         self.restore();
                     }
@@ -8905,17 +4053,37 @@ impl ChessJsonWork {
                             && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.st.search_mode[0] == 0 {
-                                return -1;
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
                             }
-                            if self.st.search_count[0] as i64
-                                == self.st.search_want[0] as i64
-                            {
-                                self.st.found_target[0] = target as i32;
-                                return -1;
-                            }
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
                         }
                         self.restore();
                     }
@@ -9153,17 +4321,37 @@ impl ChessJsonWork {
                             && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.st.search_mode[0] == 0 {
-                                return -1;
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
                             }
-                            if self.st.search_count[0] as i64
-                                == self.st.search_want[0] as i64
-                            {
-                                self.st.found_target[0] = target as i32;
-                                return -1;
-                            }
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
                         }
                         self.restore();
                     }
@@ -9367,17 +4555,37 @@ impl ChessJsonWork {
                             && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.st.search_mode[0] == 0 {
-                                return -1;
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
                             }
-                            if self.st.search_count[0] as i64
-                                == self.st.search_want[0] as i64
-                            {
-                                self.st.found_target[0] = target as i32;
-                                return -1;
-                            }
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
                         }
                         self.restore();
                     }
@@ -9579,17 +4787,37 @@ impl ChessJsonWork {
                             && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.st.search_mode[0] == 0 {
-                                return -1;
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
                             }
-                            if self.st.search_count[0] as i64
-                                == self.st.search_want[0] as i64
-                            {
-                                self.st.found_target[0] = target as i32;
-                                return -1;
-                            }
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
                         }
                         self.restore();
                     }
@@ -9784,17 +5012,37 @@ impl ChessJsonWork {
                             && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.st.search_mode[0] == 0 {
-                                return -1;
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
                             }
-                            if self.st.search_count[0] as i64
-                                == self.st.search_want[0] as i64
-                            {
-                                self.st.found_target[0] = target as i32;
-                                return -1;
-                            }
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
                         }
                         self.restore();
                     }
@@ -9987,17 +5235,37 @@ impl ChessJsonWork {
                             && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.st.search_mode[0] == 0 {
-                                return -1;
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
                             }
-                            if self.st.search_count[0] as i64
-                                == self.st.search_want[0] as i64
-                            {
-                                self.st.found_target[0] = target as i32;
-                                return -1;
-                            }
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
                         }
                         self.restore();
                     }
@@ -10129,7 +5397,7 @@ impl ChessJsonWork {
                                     (self.st.slots[192] as i64 % 2).wrapping_add(1)
                                 },
                                 start,
-                            ) == 0) as i64 != 0 && self.after_20(start, target, 0) != 0
+                            ) == 0) as i64 != 0 && self.after_18(start, target, 0) != 0
                     {
                         took = 1;
                         found = found.wrapping_add(1);
@@ -10454,17 +5722,37 @@ impl ChessJsonWork {
                             && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.st.search_mode[0] == 0 {
-                                return -1;
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
                             }
-                            if self.st.search_count[0] as i64
-                                == self.st.search_want[0] as i64
-                            {
-                                self.st.found_target[0] = target as i32;
-                                return -1;
-                            }
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
                         }
                         self.restore();
                     }
@@ -10668,23 +5956,46 @@ impl ChessJsonWork {
                             && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.st.search_mode[0] == 0 {
-                                return -1;
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
                             }
-                            if self.st.search_count[0] as i64
-                                == self.st.search_want[0] as i64
-                            {
-                                self.st.found_target[0] = target as i32;
-                                return -1;
-                            }
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
                         }
                         self.restore();
                     }
                     done = took;
                 }
             }
+        }
+        if find == 0 {
+            self.st.explore_result[0] = found as i32;
         }
         found
     }
@@ -11137,7 +6448,7 @@ impl ChessJsonWork {
                                 (self.st.slots[192] as i64 % 2).wrapping_add(1)
                             },
                             start,
-                        ) == 0) as i64 != 0 && self.after_17(start, target, 0) != 0
+                        ) == 0) as i64 != 0 && self.after_16(start, target, 0) != 0
                 {
                     result = 1;
                 }
@@ -11246,9 +6557,9 @@ impl ChessJsonWork {
         }
     }
 
-    /// Kernel function `after_17` (Query).
+    /// Kernel function `after_16` (Query).
     #[inline]
-    pub fn after_17(&mut self, start: i64, target: i64, param0: i64) -> i64 {
+    pub fn after_16(&mut self, start: i64, target: i64, param0: i64) -> i64 {
         let mut result: i64 = 0;
         let mut value: i64 = 0;
         let mut pos: i64 = 0;
@@ -11386,128 +6697,9 @@ impl ChessJsonWork {
         0
     }
 
-    /// Kernel function `after_19` (Query).
+    /// Kernel function `after_18` (Query).
     #[inline]
-    pub fn after_19(&mut self, start: i64, target: i64, param0: i64) -> i64 {
-        let mut result: i64 = 0;
-        let mut value: i64 = 0;
-        let mut pos: i64 = 0;
-        let mut from: i64 = 0;
-        let mut value_1: i64 = 0;
-        let mut pos_1: i64 = 0;
-        let mut from_1: i64 = 0;
-        self.save();
-        value = if (if start >= 0 && start < 64 {
-            self.st.slots[start.wrapping_mul(3) as usize] as i64
-        } else {
-            -1
-        }) != -1
-        {
-            start
-        } else {
-            -1
-        };
-        from = value;
-        pos = self.mid_pos(start, target);
-        if pos >= 0 && pos < 64 {
-            if from == -1 {
-                self.st.slots[pos.wrapping_mul(3) as usize] = -1;
-                self.st.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                self.st.slots[pos.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                self.st.bits[0] = (self.st.bits[0] as i64
-                    & !1i64.wrapping_shl(pos as u32)) as u64;
-                self.st.bits[1] = (self.st.bits[1] as i64
-                    & !1i64.wrapping_shl(pos as u32)) as u64;
-                self.st.bits[2] = (self.st.bits[2] as i64
-                    & !1i64.wrapping_shl(pos as u32)) as u64;
-            } else if from != pos {
-                self.st.slots[pos.wrapping_mul(3) as usize] = self
-                    .st
-                    .slots[from.wrapping_mul(3) as usize] as i64 as i32;
-                self.st.slots[pos.wrapping_mul(3).wrapping_add(1) as usize] = self
-                    .st
-                    .slots[from.wrapping_mul(3).wrapping_add(1) as usize] as i64 as i32;
-                self.st.slots[pos.wrapping_mul(3).wrapping_add(2) as usize] = self
-                    .st
-                    .slots[from.wrapping_mul(3).wrapping_add(2) as usize] as i64 as i32;
-                self.st.bits[0] = (self.st.bits[0] as i64
-                    & !1i64.wrapping_shl(pos as u32)
-                    | ((self.st.slots[pos.wrapping_mul(3) as usize] != -1) as i64)
-                        .wrapping_shl(pos as u32)) as u64;
-                self.st.bits[1] = (self.st.bits[1] as i64
-                    & !1i64.wrapping_shl(pos as u32)
-                    | ((self.st.slots[pos.wrapping_mul(3) as usize] != -1
-                        && self.st.slots[pos.wrapping_mul(3).wrapping_add(1) as usize]
-                            == 1) as i64)
-                        .wrapping_shl(pos as u32)) as u64;
-                self.st.bits[2] = (self.st.bits[2] as i64
-                    & !1i64.wrapping_shl(pos as u32)
-                    | ((self.st.slots[pos.wrapping_mul(3) as usize] != -1
-                        && self.st.slots[pos.wrapping_mul(3).wrapping_add(1) as usize]
-                            == 2) as i64)
-                        .wrapping_shl(pos as u32)) as u64;
-            }
-        }
-        value_1 = -1;
-        from_1 = value_1;
-        pos_1 = start;
-        if pos_1 >= 0 && pos_1 < 64 {
-            if from_1 == -1 {
-                self.st.slots[pos_1.wrapping_mul(3) as usize] = -1;
-                self.st.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = -1;
-                self.st.slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = 0;
-                self.st.bits[0] = (self.st.bits[0] as i64
-                    & !1i64.wrapping_shl(pos_1 as u32)) as u64;
-                self.st.bits[1] = (self.st.bits[1] as i64
-                    & !1i64.wrapping_shl(pos_1 as u32)) as u64;
-                self.st.bits[2] = (self.st.bits[2] as i64
-                    & !1i64.wrapping_shl(pos_1 as u32)) as u64;
-            } else if from_1 != pos_1 {
-                self.st.slots[pos_1.wrapping_mul(3) as usize] = self
-                    .st
-                    .slots[from_1.wrapping_mul(3) as usize] as i64 as i32;
-                self.st.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize] = self
-                    .st
-                    .slots[from_1.wrapping_mul(3).wrapping_add(1) as usize] as i64
-                    as i32;
-                self.st.slots[pos_1.wrapping_mul(3).wrapping_add(2) as usize] = self
-                    .st
-                    .slots[from_1.wrapping_mul(3).wrapping_add(2) as usize] as i64
-                    as i32;
-                self.st.bits[0] = (self.st.bits[0] as i64
-                    & !1i64.wrapping_shl(pos_1 as u32)
-                    | ((self.st.slots[pos_1.wrapping_mul(3) as usize] != -1) as i64)
-                        .wrapping_shl(pos_1 as u32)) as u64;
-                self.st.bits[1] = (self.st.bits[1] as i64
-                    & !1i64.wrapping_shl(pos_1 as u32)
-                    | ((self.st.slots[pos_1.wrapping_mul(3) as usize] != -1
-                        && self.st.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize]
-                            == 1) as i64)
-                        .wrapping_shl(pos_1 as u32)) as u64;
-                self.st.bits[2] = (self.st.bits[2] as i64
-                    & !1i64.wrapping_shl(pos_1 as u32)
-                    | ((self.st.slots[pos_1.wrapping_mul(3) as usize] != -1
-                        && self.st.slots[pos_1.wrapping_mul(3).wrapping_add(1) as usize]
-                            == 2) as i64)
-                        .wrapping_shl(pos_1 as u32)) as u64;
-            }
-        }
-        result = (self
-            .can_target(
-                if self.st.slots[192] < 1 {
-                    -1
-                } else {
-                    (self.st.slots[192] as i64 % 2).wrapping_add(1)
-                },
-                self.mid_pos(start, target),
-            ) == 0) as i64;
-        self.restore();
-        result
-    }
-
-    /// Kernel function `after_20` (Query).
-    #[inline]
-    pub fn after_20(&mut self, start: i64, target: i64, param0: i64) -> i64 {
+    pub fn after_18(&mut self, start: i64, target: i64, param0: i64) -> i64 {
         let mut result: i64 = 0;
         let mut value: i64 = 0;
         let mut pos: i64 = 0;
@@ -11657,7 +6849,11 @@ impl ChessJsonWork {
         result = 0;
         if phase == 0 {
             sp0 = self.st.sp[0] as i64;
-            r = self.explore_find_0(0, 0, 0, -1, -1);
+            r = self
+                .explore_0(
+                    &mut ::ludemic_runtime::MoveBuf::new(&mut ::std::vec::Vec::new()),
+                    0, 0, 0, -1, -1, 1,
+                );
             if r == -1 {
                 self.unwind(sp0);
                 result = 1;

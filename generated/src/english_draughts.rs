@@ -489,603 +489,12 @@ impl EnglishDraughtsState {
     pub fn legal(&self, moves: &mut ::ludemic_runtime::MoveBuf<'_>) {
         let mut mover: i64 = 0;
         let mut prev: i64 = 0;
-        let mut from: i64 = 0;
-        let mut over: i64 = 0;
-        let mut to: i64 = 0;
-        let mut off: i64 = 0;
-        let mut dir: i64 = 0;
-        let mut d: i64 = 0;
-        let mut from_1: i64 = 0;
-        let mut over_1: i64 = 0;
-        let mut to_1: i64 = 0;
-        let mut off_1: i64 = 0;
-        let mut dir_1: i64 = 0;
-        let mut d_1: i64 = 0;
-        let mut before: i64 = 0;
-        let mut piece: i64 = 0;
-        let mut what: i64 = 0;
-        let mut from_2: i64 = 0;
-        let mut to_2: i64 = 0;
-        let d_2: i64 = 0;
-        let mut from_3: i64 = 0;
-        let mut to_3: i64 = 0;
-        let d_3: i64 = 0;
-        let mut bits: i64 = 0;
-        let mut piece_1: i64 = 0;
-        let mut what_1: i64 = 0;
-        let mut from_4: i64 = 0;
-        let mut to_4: i64 = 0;
-        let mut d_4: i64 = 0;
-        let mut from_5: i64 = 0;
-        let mut to_5: i64 = 0;
-        let mut d_5: i64 = 0;
-        let mut bits_1: i64 = 0;
-        let mut piece_2: i64 = 0;
-        let mut what_2: i64 = 0;
-        let mut from_6: i64 = 0;
-        let mut over_2: i64 = 0;
-        let mut to_6: i64 = 0;
-        let mut off_2: i64 = 0;
-        let mut dir_2: i64 = 0;
-        let d_6: i64 = 0;
-        let mut from_7: i64 = 0;
-        let mut over_3: i64 = 0;
-        let mut to_7: i64 = 0;
-        let mut off_3: i64 = 0;
-        let mut dir_3: i64 = 0;
-        let d_7: i64 = 0;
-        let mut bits_2: i64 = 0;
-        let mut piece_3: i64 = 0;
-        let mut what_3: i64 = 0;
-        let mut from_8: i64 = 0;
-        let mut over_4: i64 = 0;
-        let mut to_8: i64 = 0;
-        let mut off_4: i64 = 0;
-        let mut dir_4: i64 = 0;
-        let mut d_8: i64 = 0;
-        let mut from_9: i64 = 0;
-        let mut over_5: i64 = 0;
-        let mut to_9: i64 = 0;
-        let mut off_5: i64 = 0;
-        let mut dir_5: i64 = 0;
-        let mut d_9: i64 = 0;
-        let mut bits_3: i64 = 0;
-        let mut cse0: i64 = 0;
-        let mut cse1: i64 = 0;
-        let mut cse2: i64 = 0;
-        let mut cse3: i64 = 0;
-        let mut cse4: i64 = 0;
-        let mut cse5: i64 = 0;
-        let mut cse6: i64 = 0;
-        let mut cse7: i64 = 0;
         if self.over[0] != 0 {
             return;
         }
         mover = self.mover[0] as i64;
         prev = self.prev[0] as i64;
-        if prev == mover {
-            if (if self.last_to[0] >= 0 {
-                self.what[self.last_to[0] as i64 as usize] as i64
-            } else {
-                0
-            }) == PIECE_COUNTER_12[mover as usize] as i64
-            {
-                from = self.last_to[0] as i64;
-                if from >= 0 {
-                    for j in 0i64..2 {
-                        d = RELATIVE_DIRS_13[(if from >= 0 {
-                            self.what[from as usize] as i64
-                        } else {
-                            0
-                        })
-                            .wrapping_mul(2)
-                            .wrapping_add(j) as usize] as i64;
-                        if d < 0 {
-                            break;
-                        }
-                        dir = d;
-                        if (RAY_LEN_1[d.wrapping_mul(64).wrapping_add(from) as usize]
-                            as i64) < 2
-                        {
-                            continue;
-                        }
-                        off = RAY_OFF_0[d.wrapping_mul(64).wrapping_add(from) as usize]
-                            as i64;
-                        over = RAY_DATA_2[off as usize] as i64;
-                        to = RAY_DATA_2[off.wrapping_add(1) as usize] as i64;
-                        cse0 = if over >= 0 {
-                            self.who[over as usize] as i64
-                        } else {
-                            0
-                        };
-                        if cse0 > 0 && cse0 != mover && cse0 <= 2
-                            && (to >= 0 && self.height[to as usize] == 0)
-                        {
-                            moves
-                                .push(RawMove {
-                                    from: from as u32,
-                                    to: to as u32,
-                                    level_from: 0,
-                                    level_to: 0,
-                                    kind: 0,
-                                    aux: 1048320i64.wrapping_add(dir << 20) as u32,
-                                });
-                        }
-                    }
-                }
-            } else {
-                from_1 = self.last_to[0] as i64;
-                if from_1 >= 0 {
-                    for j_1 in 0i64..4 {
-                        d_1 = DIRS_DIAGONAL_6[from_1.wrapping_mul(4).wrapping_add(j_1)
-                            as usize] as i64;
-                        if d_1 < 0 {
-                            break;
-                        }
-                        dir_1 = d_1;
-                        if (RAY_LEN_1[d_1.wrapping_mul(64).wrapping_add(from_1) as usize]
-                            as i64) < 2
-                        {
-                            continue;
-                        }
-                        off_1 = RAY_OFF_0[d_1.wrapping_mul(64).wrapping_add(from_1)
-                            as usize] as i64;
-                        over_1 = RAY_DATA_2[off_1 as usize] as i64;
-                        to_1 = RAY_DATA_2[off_1.wrapping_add(1) as usize] as i64;
-                        cse1 = if over_1 >= 0 {
-                            self.who[over_1 as usize] as i64
-                        } else {
-                            0
-                        };
-                        if cse1 > 0 && cse1 != mover && cse1 <= 2
-                            && (to_1 >= 0 && self.height[to_1 as usize] == 0)
-                        {
-                            moves
-                                .push(RawMove {
-                                    from: from_1 as u32,
-                                    to: to_1 as u32,
-                                    level_from: 0,
-                                    level_to: 0,
-                                    kind: 0,
-                                    aux: 1048321i64.wrapping_add(dir_1 << 20) as u32,
-                                });
-                        }
-                    }
-                }
-            }
-        } else {
-            before = moves.len() as i64;
-            for word_2 in 0i64..1 {
-                bits_2 = self.owned[mover.wrapping_add(word_2) as usize] as i64;
-                while bits_2 != 0 {
-                    piece_2 = word_2
-                        .wrapping_mul(64)
-                        .wrapping_add(bits_2.trailing_zeros() as i64);
-                    bits_2 = bits_2 & bits_2.wrapping_sub(1);
-                    what_2 = self.what[piece_2 as usize] as i64;
-                    if what_2 == 1 {
-                        from_6 = piece_2;
-                        if from_6 >= 0 {
-                            for j_6 in 0i64..1 {
-                                dir_2 = 1;
-                                if (RAY_LEN_1[64i64.wrapping_add(from_6) as usize] as i64)
-                                    < 2
-                                {
-                                    continue;
-                                }
-                                off_2 = RAY_OFF_0[64i64.wrapping_add(from_6) as usize]
-                                    as i64;
-                                over_2 = RAY_DATA_2[off_2 as usize] as i64;
-                                to_6 = RAY_DATA_2[off_2.wrapping_add(1) as usize] as i64;
-                                cse2 = if over_2 >= 0 {
-                                    self.who[over_2 as usize] as i64
-                                } else {
-                                    0
-                                };
-                                if cse2 > 0 && cse2 != mover && cse2 <= 2
-                                    && (to_6 >= 0 && self.height[to_6 as usize] == 0)
-                                {
-                                    moves
-                                        .push(RawMove {
-                                            from: from_6 as u32,
-                                            to: to_6 as u32,
-                                            level_from: 0,
-                                            level_to: 0,
-                                            kind: 0,
-                                            aux: 4i64
-                                                .wrapping_add(
-                                                    (if piece_2 >= 0 { piece_2 } else { 4095 }) << 8,
-                                                )
-                                                .wrapping_add(dir_2 << 20) as u32,
-                                        });
-                                }
-                            }
-                            for j_6 in 0i64..1 {
-                                dir_2 = 7;
-                                if (RAY_LEN_1[448i64.wrapping_add(from_6) as usize] as i64)
-                                    < 2
-                                {
-                                    continue;
-                                }
-                                off_2 = RAY_OFF_0[448i64.wrapping_add(from_6) as usize]
-                                    as i64;
-                                over_2 = RAY_DATA_2[off_2 as usize] as i64;
-                                to_6 = RAY_DATA_2[off_2.wrapping_add(1) as usize] as i64;
-                                cse3 = if over_2 >= 0 {
-                                    self.who[over_2 as usize] as i64
-                                } else {
-                                    0
-                                };
-                                if cse3 > 0 && cse3 != mover && cse3 <= 2
-                                    && (to_6 >= 0 && self.height[to_6 as usize] == 0)
-                                {
-                                    moves
-                                        .push(RawMove {
-                                            from: from_6 as u32,
-                                            to: to_6 as u32,
-                                            level_from: 0,
-                                            level_to: 0,
-                                            kind: 0,
-                                            aux: 4i64
-                                                .wrapping_add(
-                                                    (if piece_2 >= 0 { piece_2 } else { 4095 }) << 8,
-                                                )
-                                                .wrapping_add(dir_2 << 20) as u32,
-                                        });
-                                }
-                            }
-                        }
-                    }
-                    if what_2 == 2 {
-                        from_7 = piece_2;
-                        if from_7 >= 0 {
-                            for j_7 in 0i64..1 {
-                                dir_3 = 5;
-                                if (RAY_LEN_1[320i64.wrapping_add(from_7) as usize] as i64)
-                                    < 2
-                                {
-                                    continue;
-                                }
-                                off_3 = RAY_OFF_0[320i64.wrapping_add(from_7) as usize]
-                                    as i64;
-                                over_3 = RAY_DATA_2[off_3 as usize] as i64;
-                                to_7 = RAY_DATA_2[off_3.wrapping_add(1) as usize] as i64;
-                                cse4 = if over_3 >= 0 {
-                                    self.who[over_3 as usize] as i64
-                                } else {
-                                    0
-                                };
-                                if cse4 > 0 && cse4 != mover && cse4 <= 2
-                                    && (to_7 >= 0 && self.height[to_7 as usize] == 0)
-                                {
-                                    moves
-                                        .push(RawMove {
-                                            from: from_7 as u32,
-                                            to: to_7 as u32,
-                                            level_from: 0,
-                                            level_to: 0,
-                                            kind: 0,
-                                            aux: 4i64
-                                                .wrapping_add(
-                                                    (if piece_2 >= 0 { piece_2 } else { 4095 }) << 8,
-                                                )
-                                                .wrapping_add(dir_3 << 20) as u32,
-                                        });
-                                }
-                            }
-                            for j_7 in 0i64..1 {
-                                dir_3 = 3;
-                                if (RAY_LEN_1[192i64.wrapping_add(from_7) as usize] as i64)
-                                    < 2
-                                {
-                                    continue;
-                                }
-                                off_3 = RAY_OFF_0[192i64.wrapping_add(from_7) as usize]
-                                    as i64;
-                                over_3 = RAY_DATA_2[off_3 as usize] as i64;
-                                to_7 = RAY_DATA_2[off_3.wrapping_add(1) as usize] as i64;
-                                cse5 = if over_3 >= 0 {
-                                    self.who[over_3 as usize] as i64
-                                } else {
-                                    0
-                                };
-                                if cse5 > 0 && cse5 != mover && cse5 <= 2
-                                    && (to_7 >= 0 && self.height[to_7 as usize] == 0)
-                                {
-                                    moves
-                                        .push(RawMove {
-                                            from: from_7 as u32,
-                                            to: to_7 as u32,
-                                            level_from: 0,
-                                            level_to: 0,
-                                            kind: 0,
-                                            aux: 4i64
-                                                .wrapping_add(
-                                                    (if piece_2 >= 0 { piece_2 } else { 4095 }) << 8,
-                                                )
-                                                .wrapping_add(dir_3 << 20) as u32,
-                                        });
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-            for word_3 in 0i64..1 {
-                bits_3 = self.owned[mover.wrapping_add(word_3) as usize] as i64;
-                while bits_3 != 0 {
-                    piece_3 = word_3
-                        .wrapping_mul(64)
-                        .wrapping_add(bits_3.trailing_zeros() as i64);
-                    bits_3 = bits_3 & bits_3.wrapping_sub(1);
-                    what_3 = self.what[piece_3 as usize] as i64;
-                    if what_3 == 3 {
-                        from_8 = piece_3;
-                        if from_8 >= 0 {
-                            for j_8 in 0i64..4 {
-                                d_8 = DIRS_DIAGONAL_6[from_8
-                                    .wrapping_mul(4)
-                                    .wrapping_add(j_8) as usize] as i64;
-                                if d_8 < 0 {
-                                    break;
-                                }
-                                dir_4 = d_8;
-                                if (RAY_LEN_1[d_8.wrapping_mul(64).wrapping_add(from_8)
-                                    as usize] as i64) < 2
-                                {
-                                    continue;
-                                }
-                                off_4 = RAY_OFF_0[d_8.wrapping_mul(64).wrapping_add(from_8)
-                                    as usize] as i64;
-                                over_4 = RAY_DATA_2[off_4 as usize] as i64;
-                                to_8 = RAY_DATA_2[off_4.wrapping_add(1) as usize] as i64;
-                                cse6 = if over_4 >= 0 {
-                                    self.who[over_4 as usize] as i64
-                                } else {
-                                    0
-                                };
-                                if cse6 > 0 && cse6 != mover && cse6 <= 2
-                                    && (to_8 >= 0 && self.height[to_8 as usize] == 0)
-                                {
-                                    moves
-                                        .push(RawMove {
-                                            from: from_8 as u32,
-                                            to: to_8 as u32,
-                                            level_from: 0,
-                                            level_to: 0,
-                                            kind: 0,
-                                            aux: 5i64
-                                                .wrapping_add(
-                                                    (if piece_3 >= 0 { piece_3 } else { 4095 }) << 8,
-                                                )
-                                                .wrapping_add(dir_4 << 20) as u32,
-                                        });
-                                }
-                            }
-                        }
-                    }
-                    if what_3 == 4 {
-                        from_9 = piece_3;
-                        if from_9 >= 0 {
-                            for j_9 in 0i64..4 {
-                                d_9 = DIRS_DIAGONAL_6[from_9
-                                    .wrapping_mul(4)
-                                    .wrapping_add(j_9) as usize] as i64;
-                                if d_9 < 0 {
-                                    break;
-                                }
-                                dir_5 = d_9;
-                                if (RAY_LEN_1[d_9.wrapping_mul(64).wrapping_add(from_9)
-                                    as usize] as i64) < 2
-                                {
-                                    continue;
-                                }
-                                off_5 = RAY_OFF_0[d_9.wrapping_mul(64).wrapping_add(from_9)
-                                    as usize] as i64;
-                                over_5 = RAY_DATA_2[off_5 as usize] as i64;
-                                to_9 = RAY_DATA_2[off_5.wrapping_add(1) as usize] as i64;
-                                cse7 = if over_5 >= 0 {
-                                    self.who[over_5 as usize] as i64
-                                } else {
-                                    0
-                                };
-                                if cse7 > 0 && cse7 != mover && cse7 <= 2
-                                    && (to_9 >= 0 && self.height[to_9 as usize] == 0)
-                                {
-                                    moves
-                                        .push(RawMove {
-                                            from: from_9 as u32,
-                                            to: to_9 as u32,
-                                            level_from: 0,
-                                            level_to: 0,
-                                            kind: 0,
-                                            aux: 5i64
-                                                .wrapping_add(
-                                                    (if piece_3 >= 0 { piece_3 } else { 4095 }) << 8,
-                                                )
-                                                .wrapping_add(dir_5 << 20) as u32,
-                                        });
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-            if moves.len() as i64 == before {
-                for word in 0i64..1 {
-                    bits = self.owned[mover.wrapping_add(word) as usize] as i64;
-                    while bits != 0 {
-                        piece = word
-                            .wrapping_mul(64)
-                            .wrapping_add(bits.trailing_zeros() as i64);
-                        bits = bits & bits.wrapping_sub(1);
-                        what = self.what[piece as usize] as i64;
-                        if what == 1 {
-                            from_2 = piece;
-                            if from_2 >= 0 {
-                                for j_2 in 0i64..1 {
-                                    to_2 = STEP_14[64i64.wrapping_add(from_2) as usize] as i64;
-                                    if to_2 < 0 {
-                                        continue;
-                                    }
-                                    if to_2 >= 0 && self.height[to_2 as usize] == 0 {
-                                        moves
-                                            .push(RawMove {
-                                                from: from_2 as u32,
-                                                to: to_2 as u32,
-                                                level_from: 0,
-                                                level_to: 0,
-                                                kind: 0,
-                                                aux: 2i64
-                                                    .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
-                                                    .wrapping_add(0) as u32,
-                                            });
-                                    }
-                                }
-                                for j_2 in 0i64..1 {
-                                    to_2 = STEP_14[448i64.wrapping_add(from_2) as usize] as i64;
-                                    if to_2 < 0 {
-                                        continue;
-                                    }
-                                    if to_2 >= 0 && self.height[to_2 as usize] == 0 {
-                                        moves
-                                            .push(RawMove {
-                                                from: from_2 as u32,
-                                                to: to_2 as u32,
-                                                level_from: 0,
-                                                level_to: 0,
-                                                kind: 0,
-                                                aux: 2i64
-                                                    .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
-                                                    .wrapping_add(0) as u32,
-                                            });
-                                    }
-                                }
-                            }
-                        }
-                        if what == 2 {
-                            from_3 = piece;
-                            if from_3 >= 0 {
-                                for j_3 in 0i64..1 {
-                                    to_3 = STEP_14[320i64.wrapping_add(from_3) as usize] as i64;
-                                    if to_3 < 0 {
-                                        continue;
-                                    }
-                                    if to_3 >= 0 && self.height[to_3 as usize] == 0 {
-                                        moves
-                                            .push(RawMove {
-                                                from: from_3 as u32,
-                                                to: to_3 as u32,
-                                                level_from: 0,
-                                                level_to: 0,
-                                                kind: 0,
-                                                aux: 2i64
-                                                    .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
-                                                    .wrapping_add(0) as u32,
-                                            });
-                                    }
-                                }
-                                for j_3 in 0i64..1 {
-                                    to_3 = STEP_14[192i64.wrapping_add(from_3) as usize] as i64;
-                                    if to_3 < 0 {
-                                        continue;
-                                    }
-                                    if to_3 >= 0 && self.height[to_3 as usize] == 0 {
-                                        moves
-                                            .push(RawMove {
-                                                from: from_3 as u32,
-                                                to: to_3 as u32,
-                                                level_from: 0,
-                                                level_to: 0,
-                                                kind: 0,
-                                                aux: 2i64
-                                                    .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
-                                                    .wrapping_add(0) as u32,
-                                            });
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-                for word_1 in 0i64..1 {
-                    bits_1 = self.owned[mover.wrapping_add(word_1) as usize] as i64;
-                    while bits_1 != 0 {
-                        piece_1 = word_1
-                            .wrapping_mul(64)
-                            .wrapping_add(bits_1.trailing_zeros() as i64);
-                        bits_1 = bits_1 & bits_1.wrapping_sub(1);
-                        what_1 = self.what[piece_1 as usize] as i64;
-                        if what_1 == 3 {
-                            from_4 = piece_1;
-                            if from_4 >= 0 {
-                                for j_4 in 0i64..4 {
-                                    d_4 = DIRS_DIAGONAL_6[from_4
-                                        .wrapping_mul(4)
-                                        .wrapping_add(j_4) as usize] as i64;
-                                    if d_4 < 0 {
-                                        break;
-                                    }
-                                    to_4 = STEP_14[d_4.wrapping_mul(64).wrapping_add(from_4)
-                                        as usize] as i64;
-                                    if to_4 < 0 {
-                                        continue;
-                                    }
-                                    if to_4 >= 0 && self.height[to_4 as usize] == 0 {
-                                        moves
-                                            .push(RawMove {
-                                                from: from_4 as u32,
-                                                to: to_4 as u32,
-                                                level_from: 0,
-                                                level_to: 0,
-                                                kind: 0,
-                                                aux: 3i64
-                                                    .wrapping_add(
-                                                        (if piece_1 >= 0 { piece_1 } else { 4095 }) << 8,
-                                                    )
-                                                    .wrapping_add(0) as u32,
-                                            });
-                                    }
-                                }
-                            }
-                        }
-                        if what_1 == 4 {
-                            from_5 = piece_1;
-                            if from_5 >= 0 {
-                                for j_5 in 0i64..4 {
-                                    d_5 = DIRS_DIAGONAL_6[from_5
-                                        .wrapping_mul(4)
-                                        .wrapping_add(j_5) as usize] as i64;
-                                    if d_5 < 0 {
-                                        break;
-                                    }
-                                    to_5 = STEP_14[d_5.wrapping_mul(64).wrapping_add(from_5)
-                                        as usize] as i64;
-                                    if to_5 < 0 {
-                                        continue;
-                                    }
-                                    if to_5 >= 0 && self.height[to_5 as usize] == 0 {
-                                        moves
-                                            .push(RawMove {
-                                                from: from_5 as u32,
-                                                to: to_5 as u32,
-                                                level_from: 0,
-                                                level_to: 0,
-                                                kind: 0,
-                                                aux: 3i64
-                                                    .wrapping_add(
-                                                        (if piece_1 >= 0 { piece_1 } else { 4095 }) << 8,
-                                                    )
-                                                    .wrapping_add(0) as u32,
-                                            });
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        self.moves(moves, mover, prev, self.next[0] as i64, 0);
         if moves.len() as i64 == 0 {
             moves
                 .push(RawMove {
@@ -1180,7 +589,7 @@ impl EnglishDraughtsState {
                     what = PIECE_DOUBLECOUNTER_16[mover as usize] as i64;
                 } else {
                     cond_1 = self
-                        .can_move_6(mover, prev, self.next[0] as i64, -1, -1, -1, -1);
+                        .can_move_7(mover, prev, self.next[0] as i64, -1, -1, -1, -1);
                     if cond_1 != 0 {}
                 }
                 if cond != 0 {
@@ -1190,7 +599,7 @@ impl EnglishDraughtsState {
                 }
             } else if leaf == 1 {
                 cond_2 = self
-                    .can_move_7(mover, prev, self.next[0] as i64, -1, -1, -1, -1);
+                    .can_move_8(mover, prev, self.next[0] as i64, -1, -1, -1, -1);
                 if cond_2 != 0 {}
                 if cond_2 != 0 {
                     self.next[0] = mover as u8;
@@ -1219,7 +628,7 @@ impl EnglishDraughtsState {
                     what_2 = PIECE_DOUBLECOUNTER_16[mover as usize] as i64;
                 } else {
                     cond_5 = self
-                        .can_move_8(mover, prev, self.next[0] as i64, -1, -1, -1, -1);
+                        .can_move_9(mover, prev, self.next[0] as i64, -1, -1, -1, -1);
                     if cond_5 != 0 {}
                 }
                 if cond_4 != 0 {
@@ -1229,7 +638,7 @@ impl EnglishDraughtsState {
                 }
             } else if leaf == 5 {
                 cond_6 = self
-                    .can_move_9(mover, prev, self.next[0] as i64, -1, -1, -1, -1);
+                    .can_move_10(mover, prev, self.next[0] as i64, -1, -1, -1, -1);
                 if cond_6 != 0 {}
                 if cond_6 != 0 {
                     self.next[0] = mover as u8;
@@ -1275,6 +684,653 @@ impl EnglishDraughtsState {
             }) as i32;
             self.moves_in_turn[0] = 0;
         }
+    }
+
+    /// Kernel function `moves` (Legal).
+    #[inline]
+    pub fn moves(
+        &self,
+        moves: &mut ::ludemic_runtime::MoveBuf<'_>,
+        player: i64,
+        prev: i64,
+        next: i64,
+        probe: i64,
+    ) -> i64 {
+        let mut from: i64 = 0;
+        let mut over: i64 = 0;
+        let mut to: i64 = 0;
+        let mut off: i64 = 0;
+        let mut dir: i64 = 0;
+        let mut d: i64 = 0;
+        let mut from_1: i64 = 0;
+        let mut over_1: i64 = 0;
+        let mut to_1: i64 = 0;
+        let mut off_1: i64 = 0;
+        let mut dir_1: i64 = 0;
+        let mut d_1: i64 = 0;
+        let mut before: i64 = 0;
+        let mut piece: i64 = 0;
+        let mut what: i64 = 0;
+        let mut from_2: i64 = 0;
+        let mut to_2: i64 = 0;
+        let d_2: i64 = 0;
+        let mut from_3: i64 = 0;
+        let mut to_3: i64 = 0;
+        let d_3: i64 = 0;
+        let mut bits: i64 = 0;
+        let mut piece_1: i64 = 0;
+        let mut what_1: i64 = 0;
+        let mut from_4: i64 = 0;
+        let mut to_4: i64 = 0;
+        let mut d_4: i64 = 0;
+        let mut from_5: i64 = 0;
+        let mut to_5: i64 = 0;
+        let mut d_5: i64 = 0;
+        let mut bits_1: i64 = 0;
+        let mut piece_2: i64 = 0;
+        let mut what_2: i64 = 0;
+        let mut from_6: i64 = 0;
+        let mut over_2: i64 = 0;
+        let mut to_6: i64 = 0;
+        let mut off_2: i64 = 0;
+        let mut dir_2: i64 = 0;
+        let d_6: i64 = 0;
+        let mut from_7: i64 = 0;
+        let mut over_3: i64 = 0;
+        let mut to_7: i64 = 0;
+        let mut off_3: i64 = 0;
+        let mut dir_3: i64 = 0;
+        let d_7: i64 = 0;
+        let mut bits_2: i64 = 0;
+        let mut piece_3: i64 = 0;
+        let mut what_3: i64 = 0;
+        let mut from_8: i64 = 0;
+        let mut over_4: i64 = 0;
+        let mut to_8: i64 = 0;
+        let mut off_4: i64 = 0;
+        let mut dir_4: i64 = 0;
+        let mut d_8: i64 = 0;
+        let mut from_9: i64 = 0;
+        let mut over_5: i64 = 0;
+        let mut to_9: i64 = 0;
+        let mut off_5: i64 = 0;
+        let mut dir_5: i64 = 0;
+        let mut d_9: i64 = 0;
+        let mut bits_3: i64 = 0;
+        let mut cse0: i64 = 0;
+        let mut cse1: i64 = 0;
+        let mut cse2: i64 = 0;
+        let mut cse3: i64 = 0;
+        let mut cse4: i64 = 0;
+        let mut cse5: i64 = 0;
+        let mut cse6: i64 = 0;
+        let mut cse7: i64 = 0;
+        if prev == player {
+            if (if self.last_to[0] >= 0 {
+                self.what[self.last_to[0] as i64 as usize] as i64
+            } else {
+                0
+            }) == PIECE_COUNTER_12[player as usize] as i64
+            {
+                from = self.last_to[0] as i64;
+                if from >= 0 {
+                    for j in 0i64..2 {
+                        d = RELATIVE_DIRS_13[(if from >= 0 {
+                            self.what[from as usize] as i64
+                        } else {
+                            0
+                        })
+                            .wrapping_mul(2)
+                            .wrapping_add(j) as usize] as i64;
+                        if d < 0 {
+                            break;
+                        }
+                        dir = d;
+                        if (RAY_LEN_1[d.wrapping_mul(64).wrapping_add(from) as usize]
+                            as i64) < 2
+                        {
+                            continue;
+                        }
+                        off = RAY_OFF_0[d.wrapping_mul(64).wrapping_add(from) as usize]
+                            as i64;
+                        over = RAY_DATA_2[off as usize] as i64;
+                        to = RAY_DATA_2[off.wrapping_add(1) as usize] as i64;
+                        cse0 = if over >= 0 {
+                            self.who[over as usize] as i64
+                        } else {
+                            0
+                        };
+                        if cse0 > 0 && cse0 != player && cse0 <= 2
+                            && (to >= 0 && self.height[to as usize] == 0)
+                        {
+                            if probe != 0 {
+                                return 1;
+                            }
+                            moves
+                                .push(RawMove {
+                                    from: from as u32,
+                                    to: to as u32,
+                                    level_from: 0,
+                                    level_to: 0,
+                                    kind: 0,
+                                    aux: 1048320i64.wrapping_add(dir << 20) as u32,
+                                });
+                        }
+                    }
+                }
+            } else {
+                from_1 = self.last_to[0] as i64;
+                if from_1 >= 0 {
+                    for j_1 in 0i64..4 {
+                        d_1 = DIRS_DIAGONAL_6[from_1.wrapping_mul(4).wrapping_add(j_1)
+                            as usize] as i64;
+                        if d_1 < 0 {
+                            break;
+                        }
+                        dir_1 = d_1;
+                        if (RAY_LEN_1[d_1.wrapping_mul(64).wrapping_add(from_1) as usize]
+                            as i64) < 2
+                        {
+                            continue;
+                        }
+                        off_1 = RAY_OFF_0[d_1.wrapping_mul(64).wrapping_add(from_1)
+                            as usize] as i64;
+                        over_1 = RAY_DATA_2[off_1 as usize] as i64;
+                        to_1 = RAY_DATA_2[off_1.wrapping_add(1) as usize] as i64;
+                        cse1 = if over_1 >= 0 {
+                            self.who[over_1 as usize] as i64
+                        } else {
+                            0
+                        };
+                        if cse1 > 0 && cse1 != player && cse1 <= 2
+                            && (to_1 >= 0 && self.height[to_1 as usize] == 0)
+                        {
+                            if probe != 0 {
+                                return 1;
+                            }
+                            moves
+                                .push(RawMove {
+                                    from: from_1 as u32,
+                                    to: to_1 as u32,
+                                    level_from: 0,
+                                    level_to: 0,
+                                    kind: 0,
+                                    aux: 1048321i64.wrapping_add(dir_1 << 20) as u32,
+                                });
+                        }
+                    }
+                }
+            }
+        } else {
+            before = moves.len() as i64;
+            for word_2 in 0i64..1 {
+                bits_2 = self.owned[player.wrapping_add(word_2) as usize] as i64;
+                while bits_2 != 0 {
+                    piece_2 = word_2
+                        .wrapping_mul(64)
+                        .wrapping_add(bits_2.trailing_zeros() as i64);
+                    bits_2 = bits_2 & bits_2.wrapping_sub(1);
+                    what_2 = self.what[piece_2 as usize] as i64;
+                    if what_2 == 1 {
+                        from_6 = piece_2;
+                        if from_6 >= 0 {
+                            for j_6 in 0i64..1 {
+                                dir_2 = 1;
+                                if (RAY_LEN_1[64i64.wrapping_add(from_6) as usize] as i64)
+                                    < 2
+                                {
+                                    continue;
+                                }
+                                off_2 = RAY_OFF_0[64i64.wrapping_add(from_6) as usize]
+                                    as i64;
+                                over_2 = RAY_DATA_2[off_2 as usize] as i64;
+                                to_6 = RAY_DATA_2[off_2.wrapping_add(1) as usize] as i64;
+                                cse2 = if over_2 >= 0 {
+                                    self.who[over_2 as usize] as i64
+                                } else {
+                                    0
+                                };
+                                if cse2 > 0 && cse2 != player && cse2 <= 2
+                                    && (to_6 >= 0 && self.height[to_6 as usize] == 0)
+                                {
+                                    if probe != 0 {
+                                        return 1;
+                                    }
+                                    moves
+                                        .push(RawMove {
+                                            from: from_6 as u32,
+                                            to: to_6 as u32,
+                                            level_from: 0,
+                                            level_to: 0,
+                                            kind: 0,
+                                            aux: 4i64
+                                                .wrapping_add(
+                                                    (if piece_2 >= 0 { piece_2 } else { 4095 }) << 8,
+                                                )
+                                                .wrapping_add(dir_2 << 20) as u32,
+                                        });
+                                }
+                            }
+                            for j_6 in 0i64..1 {
+                                dir_2 = 7;
+                                if (RAY_LEN_1[448i64.wrapping_add(from_6) as usize] as i64)
+                                    < 2
+                                {
+                                    continue;
+                                }
+                                off_2 = RAY_OFF_0[448i64.wrapping_add(from_6) as usize]
+                                    as i64;
+                                over_2 = RAY_DATA_2[off_2 as usize] as i64;
+                                to_6 = RAY_DATA_2[off_2.wrapping_add(1) as usize] as i64;
+                                cse3 = if over_2 >= 0 {
+                                    self.who[over_2 as usize] as i64
+                                } else {
+                                    0
+                                };
+                                if cse3 > 0 && cse3 != player && cse3 <= 2
+                                    && (to_6 >= 0 && self.height[to_6 as usize] == 0)
+                                {
+                                    if probe != 0 {
+                                        return 1;
+                                    }
+                                    moves
+                                        .push(RawMove {
+                                            from: from_6 as u32,
+                                            to: to_6 as u32,
+                                            level_from: 0,
+                                            level_to: 0,
+                                            kind: 0,
+                                            aux: 4i64
+                                                .wrapping_add(
+                                                    (if piece_2 >= 0 { piece_2 } else { 4095 }) << 8,
+                                                )
+                                                .wrapping_add(dir_2 << 20) as u32,
+                                        });
+                                }
+                            }
+                        }
+                    }
+                    if what_2 == 2 {
+                        from_7 = piece_2;
+                        if from_7 >= 0 {
+                            for j_7 in 0i64..1 {
+                                dir_3 = 5;
+                                if (RAY_LEN_1[320i64.wrapping_add(from_7) as usize] as i64)
+                                    < 2
+                                {
+                                    continue;
+                                }
+                                off_3 = RAY_OFF_0[320i64.wrapping_add(from_7) as usize]
+                                    as i64;
+                                over_3 = RAY_DATA_2[off_3 as usize] as i64;
+                                to_7 = RAY_DATA_2[off_3.wrapping_add(1) as usize] as i64;
+                                cse4 = if over_3 >= 0 {
+                                    self.who[over_3 as usize] as i64
+                                } else {
+                                    0
+                                };
+                                if cse4 > 0 && cse4 != player && cse4 <= 2
+                                    && (to_7 >= 0 && self.height[to_7 as usize] == 0)
+                                {
+                                    if probe != 0 {
+                                        return 1;
+                                    }
+                                    moves
+                                        .push(RawMove {
+                                            from: from_7 as u32,
+                                            to: to_7 as u32,
+                                            level_from: 0,
+                                            level_to: 0,
+                                            kind: 0,
+                                            aux: 4i64
+                                                .wrapping_add(
+                                                    (if piece_2 >= 0 { piece_2 } else { 4095 }) << 8,
+                                                )
+                                                .wrapping_add(dir_3 << 20) as u32,
+                                        });
+                                }
+                            }
+                            for j_7 in 0i64..1 {
+                                dir_3 = 3;
+                                if (RAY_LEN_1[192i64.wrapping_add(from_7) as usize] as i64)
+                                    < 2
+                                {
+                                    continue;
+                                }
+                                off_3 = RAY_OFF_0[192i64.wrapping_add(from_7) as usize]
+                                    as i64;
+                                over_3 = RAY_DATA_2[off_3 as usize] as i64;
+                                to_7 = RAY_DATA_2[off_3.wrapping_add(1) as usize] as i64;
+                                cse5 = if over_3 >= 0 {
+                                    self.who[over_3 as usize] as i64
+                                } else {
+                                    0
+                                };
+                                if cse5 > 0 && cse5 != player && cse5 <= 2
+                                    && (to_7 >= 0 && self.height[to_7 as usize] == 0)
+                                {
+                                    if probe != 0 {
+                                        return 1;
+                                    }
+                                    moves
+                                        .push(RawMove {
+                                            from: from_7 as u32,
+                                            to: to_7 as u32,
+                                            level_from: 0,
+                                            level_to: 0,
+                                            kind: 0,
+                                            aux: 4i64
+                                                .wrapping_add(
+                                                    (if piece_2 >= 0 { piece_2 } else { 4095 }) << 8,
+                                                )
+                                                .wrapping_add(dir_3 << 20) as u32,
+                                        });
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            for word_3 in 0i64..1 {
+                bits_3 = self.owned[player.wrapping_add(word_3) as usize] as i64;
+                while bits_3 != 0 {
+                    piece_3 = word_3
+                        .wrapping_mul(64)
+                        .wrapping_add(bits_3.trailing_zeros() as i64);
+                    bits_3 = bits_3 & bits_3.wrapping_sub(1);
+                    what_3 = self.what[piece_3 as usize] as i64;
+                    if what_3 == 3 {
+                        from_8 = piece_3;
+                        if from_8 >= 0 {
+                            for j_8 in 0i64..4 {
+                                d_8 = DIRS_DIAGONAL_6[from_8
+                                    .wrapping_mul(4)
+                                    .wrapping_add(j_8) as usize] as i64;
+                                if d_8 < 0 {
+                                    break;
+                                }
+                                dir_4 = d_8;
+                                if (RAY_LEN_1[d_8.wrapping_mul(64).wrapping_add(from_8)
+                                    as usize] as i64) < 2
+                                {
+                                    continue;
+                                }
+                                off_4 = RAY_OFF_0[d_8.wrapping_mul(64).wrapping_add(from_8)
+                                    as usize] as i64;
+                                over_4 = RAY_DATA_2[off_4 as usize] as i64;
+                                to_8 = RAY_DATA_2[off_4.wrapping_add(1) as usize] as i64;
+                                cse6 = if over_4 >= 0 {
+                                    self.who[over_4 as usize] as i64
+                                } else {
+                                    0
+                                };
+                                if cse6 > 0 && cse6 != player && cse6 <= 2
+                                    && (to_8 >= 0 && self.height[to_8 as usize] == 0)
+                                {
+                                    if probe != 0 {
+                                        return 1;
+                                    }
+                                    moves
+                                        .push(RawMove {
+                                            from: from_8 as u32,
+                                            to: to_8 as u32,
+                                            level_from: 0,
+                                            level_to: 0,
+                                            kind: 0,
+                                            aux: 5i64
+                                                .wrapping_add(
+                                                    (if piece_3 >= 0 { piece_3 } else { 4095 }) << 8,
+                                                )
+                                                .wrapping_add(dir_4 << 20) as u32,
+                                        });
+                                }
+                            }
+                        }
+                    }
+                    if what_3 == 4 {
+                        from_9 = piece_3;
+                        if from_9 >= 0 {
+                            for j_9 in 0i64..4 {
+                                d_9 = DIRS_DIAGONAL_6[from_9
+                                    .wrapping_mul(4)
+                                    .wrapping_add(j_9) as usize] as i64;
+                                if d_9 < 0 {
+                                    break;
+                                }
+                                dir_5 = d_9;
+                                if (RAY_LEN_1[d_9.wrapping_mul(64).wrapping_add(from_9)
+                                    as usize] as i64) < 2
+                                {
+                                    continue;
+                                }
+                                off_5 = RAY_OFF_0[d_9.wrapping_mul(64).wrapping_add(from_9)
+                                    as usize] as i64;
+                                over_5 = RAY_DATA_2[off_5 as usize] as i64;
+                                to_9 = RAY_DATA_2[off_5.wrapping_add(1) as usize] as i64;
+                                cse7 = if over_5 >= 0 {
+                                    self.who[over_5 as usize] as i64
+                                } else {
+                                    0
+                                };
+                                if cse7 > 0 && cse7 != player && cse7 <= 2
+                                    && (to_9 >= 0 && self.height[to_9 as usize] == 0)
+                                {
+                                    if probe != 0 {
+                                        return 1;
+                                    }
+                                    moves
+                                        .push(RawMove {
+                                            from: from_9 as u32,
+                                            to: to_9 as u32,
+                                            level_from: 0,
+                                            level_to: 0,
+                                            kind: 0,
+                                            aux: 5i64
+                                                .wrapping_add(
+                                                    (if piece_3 >= 0 { piece_3 } else { 4095 }) << 8,
+                                                )
+                                                .wrapping_add(dir_5 << 20) as u32,
+                                        });
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            if moves.len() as i64 == before {
+                for word in 0i64..1 {
+                    bits = self.owned[player.wrapping_add(word) as usize] as i64;
+                    while bits != 0 {
+                        piece = word
+                            .wrapping_mul(64)
+                            .wrapping_add(bits.trailing_zeros() as i64);
+                        bits = bits & bits.wrapping_sub(1);
+                        what = self.what[piece as usize] as i64;
+                        if what == 1 {
+                            from_2 = piece;
+                            if from_2 >= 0 {
+                                for j_2 in 0i64..1 {
+                                    to_2 = STEP_14[64i64.wrapping_add(from_2) as usize] as i64;
+                                    if to_2 < 0 {
+                                        continue;
+                                    }
+                                    if to_2 >= 0 && self.height[to_2 as usize] == 0 {
+                                        if probe != 0 {
+                                            return 1;
+                                        }
+                                        moves
+                                            .push(RawMove {
+                                                from: from_2 as u32,
+                                                to: to_2 as u32,
+                                                level_from: 0,
+                                                level_to: 0,
+                                                kind: 0,
+                                                aux: 2i64
+                                                    .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
+                                                    .wrapping_add(0) as u32,
+                                            });
+                                    }
+                                }
+                                for j_2 in 0i64..1 {
+                                    to_2 = STEP_14[448i64.wrapping_add(from_2) as usize] as i64;
+                                    if to_2 < 0 {
+                                        continue;
+                                    }
+                                    if to_2 >= 0 && self.height[to_2 as usize] == 0 {
+                                        if probe != 0 {
+                                            return 1;
+                                        }
+                                        moves
+                                            .push(RawMove {
+                                                from: from_2 as u32,
+                                                to: to_2 as u32,
+                                                level_from: 0,
+                                                level_to: 0,
+                                                kind: 0,
+                                                aux: 2i64
+                                                    .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
+                                                    .wrapping_add(0) as u32,
+                                            });
+                                    }
+                                }
+                            }
+                        }
+                        if what == 2 {
+                            from_3 = piece;
+                            if from_3 >= 0 {
+                                for j_3 in 0i64..1 {
+                                    to_3 = STEP_14[320i64.wrapping_add(from_3) as usize] as i64;
+                                    if to_3 < 0 {
+                                        continue;
+                                    }
+                                    if to_3 >= 0 && self.height[to_3 as usize] == 0 {
+                                        if probe != 0 {
+                                            return 1;
+                                        }
+                                        moves
+                                            .push(RawMove {
+                                                from: from_3 as u32,
+                                                to: to_3 as u32,
+                                                level_from: 0,
+                                                level_to: 0,
+                                                kind: 0,
+                                                aux: 2i64
+                                                    .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
+                                                    .wrapping_add(0) as u32,
+                                            });
+                                    }
+                                }
+                                for j_3 in 0i64..1 {
+                                    to_3 = STEP_14[192i64.wrapping_add(from_3) as usize] as i64;
+                                    if to_3 < 0 {
+                                        continue;
+                                    }
+                                    if to_3 >= 0 && self.height[to_3 as usize] == 0 {
+                                        if probe != 0 {
+                                            return 1;
+                                        }
+                                        moves
+                                            .push(RawMove {
+                                                from: from_3 as u32,
+                                                to: to_3 as u32,
+                                                level_from: 0,
+                                                level_to: 0,
+                                                kind: 0,
+                                                aux: 2i64
+                                                    .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
+                                                    .wrapping_add(0) as u32,
+                                            });
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+                for word_1 in 0i64..1 {
+                    bits_1 = self.owned[player.wrapping_add(word_1) as usize] as i64;
+                    while bits_1 != 0 {
+                        piece_1 = word_1
+                            .wrapping_mul(64)
+                            .wrapping_add(bits_1.trailing_zeros() as i64);
+                        bits_1 = bits_1 & bits_1.wrapping_sub(1);
+                        what_1 = self.what[piece_1 as usize] as i64;
+                        if what_1 == 3 {
+                            from_4 = piece_1;
+                            if from_4 >= 0 {
+                                for j_4 in 0i64..4 {
+                                    d_4 = DIRS_DIAGONAL_6[from_4
+                                        .wrapping_mul(4)
+                                        .wrapping_add(j_4) as usize] as i64;
+                                    if d_4 < 0 {
+                                        break;
+                                    }
+                                    to_4 = STEP_14[d_4.wrapping_mul(64).wrapping_add(from_4)
+                                        as usize] as i64;
+                                    if to_4 < 0 {
+                                        continue;
+                                    }
+                                    if to_4 >= 0 && self.height[to_4 as usize] == 0 {
+                                        if probe != 0 {
+                                            return 1;
+                                        }
+                                        moves
+                                            .push(RawMove {
+                                                from: from_4 as u32,
+                                                to: to_4 as u32,
+                                                level_from: 0,
+                                                level_to: 0,
+                                                kind: 0,
+                                                aux: 3i64
+                                                    .wrapping_add(
+                                                        (if piece_1 >= 0 { piece_1 } else { 4095 }) << 8,
+                                                    )
+                                                    .wrapping_add(0) as u32,
+                                            });
+                                    }
+                                }
+                            }
+                        }
+                        if what_1 == 4 {
+                            from_5 = piece_1;
+                            if from_5 >= 0 {
+                                for j_5 in 0i64..4 {
+                                    d_5 = DIRS_DIAGONAL_6[from_5
+                                        .wrapping_mul(4)
+                                        .wrapping_add(j_5) as usize] as i64;
+                                    if d_5 < 0 {
+                                        break;
+                                    }
+                                    to_5 = STEP_14[d_5.wrapping_mul(64).wrapping_add(from_5)
+                                        as usize] as i64;
+                                    if to_5 < 0 {
+                                        continue;
+                                    }
+                                    if to_5 >= 0 && self.height[to_5 as usize] == 0 {
+                                        if probe != 0 {
+                                            return 1;
+                                        }
+                                        moves
+                                            .push(RawMove {
+                                                from: from_5 as u32,
+                                                to: to_5 as u32,
+                                                level_from: 0,
+                                                level_to: 0,
+                                                kind: 0,
+                                                aux: 3i64
+                                                    .wrapping_add(
+                                                        (if piece_1 >= 0 { piece_1 } else { 4095 }) << 8,
+                                                    )
+                                                    .wrapping_add(0) as u32,
+                                            });
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        0
     }
 
     /// Kernel function `take_piece` (Mutate).
@@ -1400,9 +1456,9 @@ impl EnglishDraughtsState {
         }
     }
 
-    /// Kernel function `can_move_6` (Query).
+    /// Kernel function `can_move_7` (Query).
     #[inline]
-    pub fn can_move_6(
+    pub fn can_move_7(
         &self,
         mover: i64,
         prev: i64,
@@ -1429,54 +1485,6 @@ impl EnglishDraughtsState {
                 })
                     .wrapping_mul(2)
                     .wrapping_add(j) as usize] as i64;
-                if d < 0 {
-                    break;
-                }
-                dir = d;
-                if (RAY_LEN_1[d.wrapping_mul(64).wrapping_add(from_1) as usize] as i64)
-                    < 2
-                {
-                    continue;
-                }
-                off = RAY_OFF_0[d.wrapping_mul(64).wrapping_add(from_1) as usize] as i64;
-                over = RAY_DATA_2[off as usize] as i64;
-                to_1 = RAY_DATA_2[off.wrapping_add(1) as usize] as i64;
-                cse0 = if over >= 0 { self.who[over as usize] as i64 } else { 0 };
-                if cse0 > 0 && cse0 != mover && cse0 <= 2
-                    && (to_1 >= 0 && self.height[to_1 as usize] == 0)
-                {
-                    return (from_1.wrapping_add(1) << 20)
-                        .wrapping_add(to_1.wrapping_add(1));
-                }
-            }
-        }
-        0
-    }
-
-    /// Kernel function `can_move_7` (Query).
-    #[inline]
-    pub fn can_move_7(
-        &self,
-        mover: i64,
-        prev: i64,
-        next: i64,
-        site: i64,
-        from: i64,
-        to: i64,
-        between: i64,
-    ) -> i64 {
-        let mut from_1: i64 = 0;
-        let mut over: i64 = 0;
-        let mut to_1: i64 = 0;
-        let mut off: i64 = 0;
-        let mut dir: i64 = 0;
-        let mut d: i64 = 0;
-        let mut cse0: i64 = 0;
-        from_1 = self.last_to[0] as i64;
-        if from_1 >= 0 {
-            for j in 0i64..4 {
-                d = DIRS_DIAGONAL_6[from_1.wrapping_mul(4).wrapping_add(j) as usize]
-                    as i64;
                 if d < 0 {
                     break;
                 }
@@ -1522,6 +1530,54 @@ impl EnglishDraughtsState {
         let mut cse0: i64 = 0;
         from_1 = self.last_to[0] as i64;
         if from_1 >= 0 {
+            for j in 0i64..4 {
+                d = DIRS_DIAGONAL_6[from_1.wrapping_mul(4).wrapping_add(j) as usize]
+                    as i64;
+                if d < 0 {
+                    break;
+                }
+                dir = d;
+                if (RAY_LEN_1[d.wrapping_mul(64).wrapping_add(from_1) as usize] as i64)
+                    < 2
+                {
+                    continue;
+                }
+                off = RAY_OFF_0[d.wrapping_mul(64).wrapping_add(from_1) as usize] as i64;
+                over = RAY_DATA_2[off as usize] as i64;
+                to_1 = RAY_DATA_2[off.wrapping_add(1) as usize] as i64;
+                cse0 = if over >= 0 { self.who[over as usize] as i64 } else { 0 };
+                if cse0 > 0 && cse0 != mover && cse0 <= 2
+                    && (to_1 >= 0 && self.height[to_1 as usize] == 0)
+                {
+                    return (from_1.wrapping_add(1) << 20)
+                        .wrapping_add(to_1.wrapping_add(1));
+                }
+            }
+        }
+        0
+    }
+
+    /// Kernel function `can_move_9` (Query).
+    #[inline]
+    pub fn can_move_9(
+        &self,
+        mover: i64,
+        prev: i64,
+        next: i64,
+        site: i64,
+        from: i64,
+        to: i64,
+        between: i64,
+    ) -> i64 {
+        let mut from_1: i64 = 0;
+        let mut over: i64 = 0;
+        let mut to_1: i64 = 0;
+        let mut off: i64 = 0;
+        let mut dir: i64 = 0;
+        let mut d: i64 = 0;
+        let mut cse0: i64 = 0;
+        from_1 = self.last_to[0] as i64;
+        if from_1 >= 0 {
             for j in 0i64..2 {
                 d = RELATIVE_DIRS_13[(if from_1 >= 0 {
                     self.what[from_1 as usize] as i64
@@ -1554,9 +1610,9 @@ impl EnglishDraughtsState {
         0
     }
 
-    /// Kernel function `can_move_9` (Query).
+    /// Kernel function `can_move_10` (Query).
     #[inline]
-    pub fn can_move_9(
+    pub fn can_move_10(
         &self,
         mover: i64,
         prev: i64,
@@ -1605,457 +1661,13 @@ impl EnglishDraughtsState {
     /// Kernel function `has_moves` (Query).
     #[inline]
     pub fn has_moves(&self, player: i64, prev: i64) -> i64 {
-        let mut from: i64 = 0;
-        let mut over: i64 = 0;
-        let mut to: i64 = 0;
-        let mut off: i64 = 0;
-        let mut dir: i64 = 0;
-        let mut d: i64 = 0;
-        let mut from_1: i64 = 0;
-        let mut over_1: i64 = 0;
-        let mut to_1: i64 = 0;
-        let mut off_1: i64 = 0;
-        let mut dir_1: i64 = 0;
-        let mut d_1: i64 = 0;
-        let mut piece: i64 = 0;
-        let mut what: i64 = 0;
-        let mut from_2: i64 = 0;
-        let mut over_2: i64 = 0;
-        let mut to_2: i64 = 0;
-        let mut off_2: i64 = 0;
-        let mut dir_2: i64 = 0;
-        let d_2: i64 = 0;
-        let mut from_3: i64 = 0;
-        let mut over_3: i64 = 0;
-        let mut to_3: i64 = 0;
-        let mut off_3: i64 = 0;
-        let mut dir_3: i64 = 0;
-        let d_3: i64 = 0;
-        let mut bits: i64 = 0;
-        let mut piece_1: i64 = 0;
-        let mut what_1: i64 = 0;
-        let mut from_4: i64 = 0;
-        let mut over_4: i64 = 0;
-        let mut to_4: i64 = 0;
-        let mut off_4: i64 = 0;
-        let mut dir_4: i64 = 0;
-        let mut d_4: i64 = 0;
-        let mut from_5: i64 = 0;
-        let mut over_5: i64 = 0;
-        let mut to_5: i64 = 0;
-        let mut off_5: i64 = 0;
-        let mut dir_5: i64 = 0;
-        let mut d_5: i64 = 0;
-        let mut bits_1: i64 = 0;
-        let mut piece_2: i64 = 0;
-        let mut what_2: i64 = 0;
-        let mut from_6: i64 = 0;
-        let mut to_6: i64 = 0;
-        let d_6: i64 = 0;
-        let mut from_7: i64 = 0;
-        let mut to_7: i64 = 0;
-        let d_7: i64 = 0;
-        let mut bits_2: i64 = 0;
-        let mut piece_3: i64 = 0;
-        let mut what_3: i64 = 0;
-        let mut from_8: i64 = 0;
-        let mut to_8: i64 = 0;
-        let mut d_8: i64 = 0;
-        let mut from_9: i64 = 0;
-        let mut to_9: i64 = 0;
-        let mut d_9: i64 = 0;
-        let mut bits_3: i64 = 0;
-        let mut cse0: i64 = 0;
-        let mut cse1: i64 = 0;
-        let mut cse2: i64 = 0;
-        let mut cse3: i64 = 0;
-        let mut cse4: i64 = 0;
-        let mut cse5: i64 = 0;
-        let mut cse6: i64 = 0;
-        let mut cse7: i64 = 0;
-        if prev == player {
-            if (if self.last_to[0] >= 0 {
-                self.what[self.last_to[0] as i64 as usize] as i64
-            } else {
-                0
-            }) == PIECE_COUNTER_12[player as usize] as i64
-            {
-                from = self.last_to[0] as i64;
-                if from >= 0 {
-                    for j in 0i64..2 {
-                        d = RELATIVE_DIRS_13[(if from >= 0 {
-                            self.what[from as usize] as i64
-                        } else {
-                            0
-                        })
-                            .wrapping_mul(2)
-                            .wrapping_add(j) as usize] as i64;
-                        if d < 0 {
-                            break;
-                        }
-                        dir = d;
-                        if (RAY_LEN_1[d.wrapping_mul(64).wrapping_add(from) as usize]
-                            as i64) < 2
-                        {
-                            continue;
-                        }
-                        off = RAY_OFF_0[d.wrapping_mul(64).wrapping_add(from) as usize]
-                            as i64;
-                        over = RAY_DATA_2[off as usize] as i64;
-                        to = RAY_DATA_2[off.wrapping_add(1) as usize] as i64;
-                        cse0 = if over >= 0 {
-                            self.who[over as usize] as i64
-                        } else {
-                            0
-                        };
-                        if cse0 > 0 && cse0 != player && cse0 <= 2
-                            && (to >= 0 && self.height[to as usize] == 0)
-                        {
-                            return (from.wrapping_add(1) << 20)
-                                .wrapping_add(to.wrapping_add(1));
-                        }
-                    }
-                }
-            } else {
-                from_1 = self.last_to[0] as i64;
-                if from_1 >= 0 {
-                    for j_1 in 0i64..4 {
-                        d_1 = DIRS_DIAGONAL_6[from_1.wrapping_mul(4).wrapping_add(j_1)
-                            as usize] as i64;
-                        if d_1 < 0 {
-                            break;
-                        }
-                        dir_1 = d_1;
-                        if (RAY_LEN_1[d_1.wrapping_mul(64).wrapping_add(from_1) as usize]
-                            as i64) < 2
-                        {
-                            continue;
-                        }
-                        off_1 = RAY_OFF_0[d_1.wrapping_mul(64).wrapping_add(from_1)
-                            as usize] as i64;
-                        over_1 = RAY_DATA_2[off_1 as usize] as i64;
-                        to_1 = RAY_DATA_2[off_1.wrapping_add(1) as usize] as i64;
-                        cse1 = if over_1 >= 0 {
-                            self.who[over_1 as usize] as i64
-                        } else {
-                            0
-                        };
-                        if cse1 > 0 && cse1 != player && cse1 <= 2
-                            && (to_1 >= 0 && self.height[to_1 as usize] == 0)
-                        {
-                            return (from_1.wrapping_add(1) << 20)
-                                .wrapping_add(to_1.wrapping_add(1));
-                        }
-                    }
-                }
-            }
-        } else {
-            for word in 0i64..1 {
-                bits = self.owned[player.wrapping_add(word) as usize] as i64;
-                while bits != 0 {
-                    piece = word
-                        .wrapping_mul(64)
-                        .wrapping_add(bits.trailing_zeros() as i64);
-                    bits = bits & bits.wrapping_sub(1);
-                    what = self.what[piece as usize] as i64;
-                    if what == 1 {
-                        from_2 = piece;
-                        if from_2 >= 0 {
-                            for j_2 in 0i64..1 {
-                                dir_2 = 1;
-                                if (RAY_LEN_1[64i64.wrapping_add(from_2) as usize] as i64)
-                                    < 2
-                                {
-                                    continue;
-                                }
-                                off_2 = RAY_OFF_0[64i64.wrapping_add(from_2) as usize]
-                                    as i64;
-                                over_2 = RAY_DATA_2[off_2 as usize] as i64;
-                                to_2 = RAY_DATA_2[off_2.wrapping_add(1) as usize] as i64;
-                                cse2 = if over_2 >= 0 {
-                                    self.who[over_2 as usize] as i64
-                                } else {
-                                    0
-                                };
-                                if cse2 > 0 && cse2 != player && cse2 <= 2
-                                    && (to_2 >= 0 && self.height[to_2 as usize] == 0)
-                                {
-                                    return (from_2.wrapping_add(1) << 20)
-                                        .wrapping_add(to_2.wrapping_add(1));
-                                }
-                            }
-                            for j_2 in 0i64..1 {
-                                dir_2 = 7;
-                                if (RAY_LEN_1[448i64.wrapping_add(from_2) as usize] as i64)
-                                    < 2
-                                {
-                                    continue;
-                                }
-                                off_2 = RAY_OFF_0[448i64.wrapping_add(from_2) as usize]
-                                    as i64;
-                                over_2 = RAY_DATA_2[off_2 as usize] as i64;
-                                to_2 = RAY_DATA_2[off_2.wrapping_add(1) as usize] as i64;
-                                cse3 = if over_2 >= 0 {
-                                    self.who[over_2 as usize] as i64
-                                } else {
-                                    0
-                                };
-                                if cse3 > 0 && cse3 != player && cse3 <= 2
-                                    && (to_2 >= 0 && self.height[to_2 as usize] == 0)
-                                {
-                                    return (from_2.wrapping_add(1) << 20)
-                                        .wrapping_add(to_2.wrapping_add(1));
-                                }
-                            }
-                        }
-                    }
-                    if what == 2 {
-                        from_3 = piece;
-                        if from_3 >= 0 {
-                            for j_3 in 0i64..1 {
-                                dir_3 = 5;
-                                if (RAY_LEN_1[320i64.wrapping_add(from_3) as usize] as i64)
-                                    < 2
-                                {
-                                    continue;
-                                }
-                                off_3 = RAY_OFF_0[320i64.wrapping_add(from_3) as usize]
-                                    as i64;
-                                over_3 = RAY_DATA_2[off_3 as usize] as i64;
-                                to_3 = RAY_DATA_2[off_3.wrapping_add(1) as usize] as i64;
-                                cse4 = if over_3 >= 0 {
-                                    self.who[over_3 as usize] as i64
-                                } else {
-                                    0
-                                };
-                                if cse4 > 0 && cse4 != player && cse4 <= 2
-                                    && (to_3 >= 0 && self.height[to_3 as usize] == 0)
-                                {
-                                    return (from_3.wrapping_add(1) << 20)
-                                        .wrapping_add(to_3.wrapping_add(1));
-                                }
-                            }
-                            for j_3 in 0i64..1 {
-                                dir_3 = 3;
-                                if (RAY_LEN_1[192i64.wrapping_add(from_3) as usize] as i64)
-                                    < 2
-                                {
-                                    continue;
-                                }
-                                off_3 = RAY_OFF_0[192i64.wrapping_add(from_3) as usize]
-                                    as i64;
-                                over_3 = RAY_DATA_2[off_3 as usize] as i64;
-                                to_3 = RAY_DATA_2[off_3.wrapping_add(1) as usize] as i64;
-                                cse5 = if over_3 >= 0 {
-                                    self.who[over_3 as usize] as i64
-                                } else {
-                                    0
-                                };
-                                if cse5 > 0 && cse5 != player && cse5 <= 2
-                                    && (to_3 >= 0 && self.height[to_3 as usize] == 0)
-                                {
-                                    return (from_3.wrapping_add(1) << 20)
-                                        .wrapping_add(to_3.wrapping_add(1));
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-            for word_1 in 0i64..1 {
-                bits_1 = self.owned[player.wrapping_add(word_1) as usize] as i64;
-                while bits_1 != 0 {
-                    piece_1 = word_1
-                        .wrapping_mul(64)
-                        .wrapping_add(bits_1.trailing_zeros() as i64);
-                    bits_1 = bits_1 & bits_1.wrapping_sub(1);
-                    what_1 = self.what[piece_1 as usize] as i64;
-                    if what_1 == 3 {
-                        from_4 = piece_1;
-                        if from_4 >= 0 {
-                            for j_4 in 0i64..4 {
-                                d_4 = DIRS_DIAGONAL_6[from_4
-                                    .wrapping_mul(4)
-                                    .wrapping_add(j_4) as usize] as i64;
-                                if d_4 < 0 {
-                                    break;
-                                }
-                                dir_4 = d_4;
-                                if (RAY_LEN_1[d_4.wrapping_mul(64).wrapping_add(from_4)
-                                    as usize] as i64) < 2
-                                {
-                                    continue;
-                                }
-                                off_4 = RAY_OFF_0[d_4.wrapping_mul(64).wrapping_add(from_4)
-                                    as usize] as i64;
-                                over_4 = RAY_DATA_2[off_4 as usize] as i64;
-                                to_4 = RAY_DATA_2[off_4.wrapping_add(1) as usize] as i64;
-                                cse6 = if over_4 >= 0 {
-                                    self.who[over_4 as usize] as i64
-                                } else {
-                                    0
-                                };
-                                if cse6 > 0 && cse6 != player && cse6 <= 2
-                                    && (to_4 >= 0 && self.height[to_4 as usize] == 0)
-                                {
-                                    return (from_4.wrapping_add(1) << 20)
-                                        .wrapping_add(to_4.wrapping_add(1));
-                                }
-                            }
-                        }
-                    }
-                    if what_1 == 4 {
-                        from_5 = piece_1;
-                        if from_5 >= 0 {
-                            for j_5 in 0i64..4 {
-                                d_5 = DIRS_DIAGONAL_6[from_5
-                                    .wrapping_mul(4)
-                                    .wrapping_add(j_5) as usize] as i64;
-                                if d_5 < 0 {
-                                    break;
-                                }
-                                dir_5 = d_5;
-                                if (RAY_LEN_1[d_5.wrapping_mul(64).wrapping_add(from_5)
-                                    as usize] as i64) < 2
-                                {
-                                    continue;
-                                }
-                                off_5 = RAY_OFF_0[d_5.wrapping_mul(64).wrapping_add(from_5)
-                                    as usize] as i64;
-                                over_5 = RAY_DATA_2[off_5 as usize] as i64;
-                                to_5 = RAY_DATA_2[off_5.wrapping_add(1) as usize] as i64;
-                                cse7 = if over_5 >= 0 {
-                                    self.who[over_5 as usize] as i64
-                                } else {
-                                    0
-                                };
-                                if cse7 > 0 && cse7 != player && cse7 <= 2
-                                    && (to_5 >= 0 && self.height[to_5 as usize] == 0)
-                                {
-                                    return (from_5.wrapping_add(1) << 20)
-                                        .wrapping_add(to_5.wrapping_add(1));
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-            for word_2 in 0i64..1 {
-                bits_2 = self.owned[player.wrapping_add(word_2) as usize] as i64;
-                while bits_2 != 0 {
-                    piece_2 = word_2
-                        .wrapping_mul(64)
-                        .wrapping_add(bits_2.trailing_zeros() as i64);
-                    bits_2 = bits_2 & bits_2.wrapping_sub(1);
-                    what_2 = self.what[piece_2 as usize] as i64;
-                    if what_2 == 1 {
-                        from_6 = piece_2;
-                        if from_6 >= 0 {
-                            for j_6 in 0i64..1 {
-                                to_6 = STEP_14[64i64.wrapping_add(from_6) as usize] as i64;
-                                if to_6 < 0 {
-                                    continue;
-                                }
-                                if to_6 >= 0 && self.height[to_6 as usize] == 0 {
-                                    return (from_6.wrapping_add(1) << 20)
-                                        .wrapping_add(to_6.wrapping_add(1));
-                                }
-                            }
-                            for j_6 in 0i64..1 {
-                                to_6 = STEP_14[448i64.wrapping_add(from_6) as usize] as i64;
-                                if to_6 < 0 {
-                                    continue;
-                                }
-                                if to_6 >= 0 && self.height[to_6 as usize] == 0 {
-                                    return (from_6.wrapping_add(1) << 20)
-                                        .wrapping_add(to_6.wrapping_add(1));
-                                }
-                            }
-                        }
-                    }
-                    if what_2 == 2 {
-                        from_7 = piece_2;
-                        if from_7 >= 0 {
-                            for j_7 in 0i64..1 {
-                                to_7 = STEP_14[320i64.wrapping_add(from_7) as usize] as i64;
-                                if to_7 < 0 {
-                                    continue;
-                                }
-                                if to_7 >= 0 && self.height[to_7 as usize] == 0 {
-                                    return (from_7.wrapping_add(1) << 20)
-                                        .wrapping_add(to_7.wrapping_add(1));
-                                }
-                            }
-                            for j_7 in 0i64..1 {
-                                to_7 = STEP_14[192i64.wrapping_add(from_7) as usize] as i64;
-                                if to_7 < 0 {
-                                    continue;
-                                }
-                                if to_7 >= 0 && self.height[to_7 as usize] == 0 {
-                                    return (from_7.wrapping_add(1) << 20)
-                                        .wrapping_add(to_7.wrapping_add(1));
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-            for word_3 in 0i64..1 {
-                bits_3 = self.owned[player.wrapping_add(word_3) as usize] as i64;
-                while bits_3 != 0 {
-                    piece_3 = word_3
-                        .wrapping_mul(64)
-                        .wrapping_add(bits_3.trailing_zeros() as i64);
-                    bits_3 = bits_3 & bits_3.wrapping_sub(1);
-                    what_3 = self.what[piece_3 as usize] as i64;
-                    if what_3 == 3 {
-                        from_8 = piece_3;
-                        if from_8 >= 0 {
-                            for j_8 in 0i64..4 {
-                                d_8 = DIRS_DIAGONAL_6[from_8
-                                    .wrapping_mul(4)
-                                    .wrapping_add(j_8) as usize] as i64;
-                                if d_8 < 0 {
-                                    break;
-                                }
-                                to_8 = STEP_14[d_8.wrapping_mul(64).wrapping_add(from_8)
-                                    as usize] as i64;
-                                if to_8 < 0 {
-                                    continue;
-                                }
-                                if to_8 >= 0 && self.height[to_8 as usize] == 0 {
-                                    return (from_8.wrapping_add(1) << 20)
-                                        .wrapping_add(to_8.wrapping_add(1));
-                                }
-                            }
-                        }
-                    }
-                    if what_3 == 4 {
-                        from_9 = piece_3;
-                        if from_9 >= 0 {
-                            for j_9 in 0i64..4 {
-                                d_9 = DIRS_DIAGONAL_6[from_9
-                                    .wrapping_mul(4)
-                                    .wrapping_add(j_9) as usize] as i64;
-                                if d_9 < 0 {
-                                    break;
-                                }
-                                to_9 = STEP_14[d_9.wrapping_mul(64).wrapping_add(from_9)
-                                    as usize] as i64;
-                                if to_9 < 0 {
-                                    continue;
-                                }
-                                if to_9 >= 0 && self.height[to_9 as usize] == 0 {
-                                    return (from_9.wrapping_add(1) << 20)
-                                        .wrapping_add(to_9.wrapping_add(1));
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        0
+        self.moves(
+            &mut ::ludemic_runtime::MoveBuf::new(&mut ::std::vec::Vec::new()),
+            player,
+            prev,
+            (player % 2).wrapping_add(1),
+            1,
+        )
     }
 }
 

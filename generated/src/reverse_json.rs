@@ -639,14 +639,21 @@ impl ReverseJsonWork {
             if group == -1 {
                 self.st.search_mask[0] = 1;
                 sp0 = self.st.sp[0] as i64;
-                if self.explore_find_0(0, 0, 0, -1, -1) == -1 {
+                if self
+                    .explore_0(
+                        &mut ::ludemic_runtime::MoveBuf::new(
+                            &mut ::std::vec::Vec::new(),
+                        ),
+                        0, 0, 0, -1, -1, 1,
+                    ) == -1
+                {
                     self.unwind(sp0);
                     group = 0;
                 }
             }
             self.st.search_mask[0] = if group == 0 { 1 } else { -1 };
             self.st.group_bits[0] = (group.wrapping_add(1) << 16) as i32;
-            self.explore_push_0(moves, 0, 0, 0, -1, -1);
+            self.explore_0(moves, 0, 0, 0, -1, -1, 0);
         }
     }
 
@@ -674,7 +681,13 @@ impl ReverseJsonWork {
         r = 0;
         if phase == 0 {
             self.st.search_mask[0] = if group == 0 { 1 } else { -1 };
-            r = self.explore_find_0(1, start, 0, -1, -1);
+            r = self
+                .explore_0(
+                    &mut ::ludemic_runtime::MoveBuf::new(&mut ::std::vec::Vec::new()),
+                    1,
+                    start,
+                    0, -1, -1, 1,
+                );
         }
         if r != -1 {
             fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
@@ -757,9 +770,9 @@ impl ReverseJsonWork {
         }
     }
 
-    /// Kernel function `explore_push_0` (Legal).
+    /// Kernel function `explore_0` (Legal).
     #[inline]
-    pub fn explore_push_0(
+    pub fn explore_0(
         &mut self,
         moves: &mut ::ludemic_runtime::MoveBuf<'_>,
         restrict: i64,
@@ -767,364 +780,7 @@ impl ReverseJsonWork {
         in_chain: i64,
         chain_start: i64,
         first: i64,
-    ) {
-        let mut found: i64 = 0;
-        let mut done: i64 = 0;
-        let mut took: i64 = 0;
-        let r: i64 = 0;
-        let mut cont: i64 = 0;
-        let mut cs: i64 = 0;
-        let mut fa: i64 = 0;
-        let before_phase: i64 = 0;
-        let mut ok: i64 = 0;
-        let mut ok_1: i64 = 0;
-        let mut entity: i64 = 0;
-        let mut owner: i64 = 0;
-        let mut value: i64 = 0;
-        let mut value_1: i64 = 0;
-        let mut entity_1: i64 = 0;
-        let mut owner_1: i64 = 0;
-        let mut cse0: i64 = 0;
-        let mut cse1: i64 = 0;
-        let mut cse2: i64 = 0;
-        let mut cse3: i64 = 0;
-        found = 0;
-        for start in (if restrict != 0 {
-            only
-        } else {
-            0
-        })..(if restrict != 0 { only.wrapping_add(1) } else { 241 }) {
-            if start != -1 && self.st.slots[start.wrapping_mul(4) as usize] == -1 {
-                continue;
-            }
-            ok = (start != -1 && in_chain == 0
-                && ((if self.st.slots[964] >= 1 && self.st.slots[964] <= 3 {
-                    49i64
-                        .wrapping_add(
-                            (self.st.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
-                        )
-                } else {
-                    -1
-                }) != -1
-                    && (start
-                        >= (if self.st.slots[964] >= 1 && self.st.slots[964] <= 3 {
-                            49i64
-                                .wrapping_add(
-                                    (self.st.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
-                                )
-                        } else {
-                            -1
-                        })
-                        && start
-                            < (if self.st.slots[964] >= 1 && self.st.slots[964] <= 3 {
-                                49i64
-                                    .wrapping_add(
-                                        (self.st.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
-                                    )
-                            } else {
-                                -1
-                            })
-                                .wrapping_add(48))) as i64 != 0) as i64;
-            ok_1 = (start != -1 && in_chain == 0
-                && (start
-                    == (if false {
-                        -1
-                    } else {
-                        if self.zone_size(1, 48) == 0 {
-                            -1
-                        } else {
-                            1i64.wrapping_add(self.zone_size(1, 48)).wrapping_sub(1)
-                        }
-                    })) as i64 != 0) as i64;
-            if !(ok != 0 || ok_1 != 0) {
-                continue;
-            }
-            cs = if in_chain != 0 { chain_start } else { start };
-            for target in 0i64..241 {
-                done = 0;
-                if done == 0 && ok != 0 && target != -1 {
-                    fa = if in_chain != 0 { first } else { 0 };
-                    took = 0;
-                    if (target
-                        == (if false {
-                            -1
-                        } else {
-                            if self.zone_size(193, 48) == 48 {
-                                -1
-                            } else {
-                                193i64.wrapping_add(self.zone_size(193, 48))
-                            }
-                        })) as i64 != 0
-                        && (((if self.st.slots[start.wrapping_mul(4) as usize] != -1 {
-                            self.st.slots[start.wrapping_mul(4).wrapping_add(2) as usize]
-                                as i64
-                        } else {
-                            0
-                        })
-                            == self
-                                .entity_field_2(
-                                    if self
-                                        .entity_field_0(
-                                            if false {
-                                                -1
-                                            } else {
-                                                if self.zone_size(193, 48) == 0 {
-                                                    -1
-                                                } else {
-                                                    193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
-                                                }
-                                            },
-                                        ) != -1
-                                    {
-                                        if false {
-                                            -1
-                                        } else {
-                                            if self.zone_size(193, 48) == 0 {
-                                                -1
-                                            } else {
-                                                193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
-                                            }
-                                        }
-                                    } else {
-                                        -1
-                                    },
-                                )) as i64 != 0
-                            || ((if self.st.slots[start.wrapping_mul(4) as usize] != -1 {
-                                self
-                                    .st
-                                    .slots[start.wrapping_mul(4).wrapping_add(3) as usize]
-                                    as i64
-                            } else {
-                                0
-                            })
-                                == self
-                                    .entity_field_3(
-                                        if self
-                                            .entity_field_0(
-                                                if false {
-                                                    -1
-                                                } else {
-                                                    if self.zone_size(193, 48) == 0 {
-                                                        -1
-                                                    } else {
-                                                        193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
-                                                    }
-                                                },
-                                            ) != -1
-                                        {
-                                            if false {
-                                                -1
-                                            } else {
-                                                if self.zone_size(193, 48) == 0 {
-                                                    -1
-                                                } else {
-                                                    193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
-                                                }
-                                            }
-                                        } else {
-                                            -1
-                                        },
-                                    )) as i64 != 0) as i64 != 0
-                    {
-                        took = 1;
-                        found = found.wrapping_add(1);
-                        self.save();
-                        self.st.slots[974] = 0;
-                        entity = if self.st.slots[start.wrapping_mul(4) as usize] != -1 {
-                            start
-                        } else {
-                            -1
-                        };
-                        owner = -1;
-                        if true {
-                            self.move_to_zone(entity, 193, 48);
-                        }
-                        cse0 = if false {
-                            -1
-                        } else {
-                            if self.zone_size(193, 48) == 0 {
-                                -1
-                            } else {
-                                193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
-                            }
-                        };
-                        if (self
-                            .entity_field_3(
-                                if self.entity_field_0(cse0) != -1 { cse0 } else { -1 },
-                            ) == 10) as i64 != 0
-                        {
-                            value = (self.st.slots[965] as i64).wrapping_neg();
-                            self.st.slots[965] = value as i32;
-                        }
-                        cse1 = if false {
-                            -1
-                        } else {
-                            if self.zone_size(193, 48) == 0 {
-                                -1
-                            } else {
-                                193i64.wrapping_add(self.zone_size(193, 48)).wrapping_sub(1)
-                            }
-                        };
-                        if (self
-                            .entity_field_3(
-                                if self.entity_field_0(cse1) != -1 { cse1 } else { -1 },
-                            ) == 11) as i64 != 0
-                        {
-                            cse2 = if self.st.slots[964] < 1 {
-                                -1
-                            } else {
-                                (if ((self.st.slots[964] as i64)
-                                    .wrapping_sub(1)
-                                    .wrapping_add(self.st.slots[965] as i64) % 3) < 0
-                                {
-                                    ((self.st.slots[964] as i64)
-                                        .wrapping_sub(1)
-                                        .wrapping_add(self.st.slots[965] as i64) % 3)
-                                        .wrapping_add(3)
-                                } else {
-                                    (self.st.slots[964] as i64)
-                                        .wrapping_sub(1)
-                                        .wrapping_add(self.st.slots[965] as i64) % 3
-                                })
-                                    .wrapping_add(1)
-                            };
-                            value_1 = if cse2 < 1 {
-                                -1
-                            } else {
-                                (if (cse2
-                                    .wrapping_sub(1)
-                                    .wrapping_add(self.st.slots[965] as i64) % 3) < 0
-                                {
-                                    (cse2
-                                        .wrapping_sub(1)
-                                        .wrapping_add(self.st.slots[965] as i64) % 3)
-                                        .wrapping_add(3)
-                                } else {
-                                    cse2.wrapping_sub(1).wrapping_add(self.st.slots[965] as i64)
-                                        % 3
-                                })
-                                    .wrapping_add(1)
-                            };
-                            self.st.slots[964] = value_1 as i32;
-                            self.st.slots[973] = 1;
-                        }
-                        cont = 0;
-                        if cont == 0 && true
-                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
-                                as i64 & 1 != 0
-                        {
-                            if cs != self.st.last_start[0] as i64 {
-                                self.st.last_start[0] = cs as i32;
-                                self.st.search_count[0] = 0;
-                            }
-                            moves
-                                .push(RawMove {
-                                    from: (if cs == -1 { target } else { cs }) as u32,
-                                    to: target as u32,
-                                    level_from: 0,
-                                    level_to: 0,
-                                    kind: 0,
-                                    aux: (self.st.group_bits[0] as i64)
-                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
-                                });
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
-                        }
-                        self.restore();
-                    }
-                    done = took;
-                }
-                if done == 0 && ok_1 != 0 && target != -1 {
-                    fa = if in_chain != 0 { first } else { 1 };
-                    took = 0;
-                    cse3 = if self.st.slots[964] >= 1 && self.st.slots[964] <= 3 {
-                        49i64
-                            .wrapping_add(
-                                (self.st.slots[964] as i64).wrapping_sub(1).wrapping_mul(48),
-                            )
-                    } else {
-                        -1
-                    };
-                    if (target
-                        == (if cse3 == -1 {
-                            -1
-                        } else {
-                            if self.zone_size(cse3, 48) == 48 {
-                                -1
-                            } else {
-                                cse3.wrapping_add(self.zone_size(cse3, 48))
-                            }
-                        })) as i64 != 0
-                    {
-                        took = 1;
-                        found = found.wrapping_add(1);
-                        self.save();
-                        self.st.slots[974] = 0;
-                        entity_1 = if self.st.slots[start.wrapping_mul(4) as usize] != -1
-                        {
-                            start
-                        } else {
-                            -1
-                        };
-                        owner_1 = self.st.slots[964] as i64;
-                        if (if owner_1 >= 1 && owner_1 <= 3 {
-                            49i64.wrapping_add(owner_1.wrapping_sub(1).wrapping_mul(48))
-                        } else {
-                            -1
-                        }) != -1
-                        {
-                            self.move_to_zone(
-                                entity_1,
-                                if owner_1 >= 1 && owner_1 <= 3 {
-                                    49i64.wrapping_add(owner_1.wrapping_sub(1).wrapping_mul(48))
-                                } else {
-                                    -1
-                                },
-                                48,
-                            );
-                        }
-                        cont = 0;
-                        if cont == 0 && true
-                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
-                                as i64 & 1 != 0
-                        {
-                            if cs != self.st.last_start[0] as i64 {
-                                self.st.last_start[0] = cs as i32;
-                                self.st.search_count[0] = 0;
-                            }
-                            moves
-                                .push(RawMove {
-                                    from: (if cs == -1 { target } else { cs }) as u32,
-                                    to: target as u32,
-                                    level_from: 0,
-                                    level_to: 0,
-                                    kind: 0,
-                                    aux: (self.st.group_bits[0] as i64)
-                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
-                                });
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
-                        }
-                        self.restore();
-                    }
-                    done = took;
-                }
-            }
-        }
-        self.st.explore_result[0] = found as i32;
-    }
-
-    /// Kernel function `explore_find_0` (Query).
-    #[inline]
-    pub fn explore_find_0(
-        &mut self,
-        restrict: i64,
-        only: i64,
-        in_chain: i64,
-        chain_start: i64,
-        first: i64,
+        find: i64,
     ) -> i64 {
         let mut found: i64 = 0;
         let mut done: i64 = 0;
@@ -1371,17 +1027,37 @@ impl ReverseJsonWork {
                             && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.st.search_mode[0] == 0 {
-                                return -1;
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
                             }
-                            if self.st.search_count[0] as i64
-                                == self.st.search_want[0] as i64
-                            {
-                                self.st.found_target[0] = target as i32;
-                                return -1;
-                            }
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
                         }
                         self.restore();
                     }
@@ -1441,23 +1117,46 @@ impl ReverseJsonWork {
                             && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.st.search_mode[0] == 0 {
-                                return -1;
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
                             }
-                            if self.st.search_count[0] as i64
-                                == self.st.search_want[0] as i64
-                            {
-                                self.st.found_target[0] = target as i32;
-                                return -1;
-                            }
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
                         }
                         self.restore();
                     }
                     done = took;
                 }
             }
+        }
+        if find == 0 {
+            self.st.explore_result[0] = found as i32;
         }
         found
     }
@@ -1722,7 +1421,11 @@ impl ReverseJsonWork {
         result = 0;
         if phase == 0 {
             sp0 = self.st.sp[0] as i64;
-            r = self.explore_find_0(0, 0, 0, -1, -1);
+            r = self
+                .explore_0(
+                    &mut ::ludemic_runtime::MoveBuf::new(&mut ::std::vec::Vec::new()),
+                    0, 0, 0, -1, -1, 1,
+                );
             if r == -1 {
                 self.unwind(sp0);
                 result = 1;

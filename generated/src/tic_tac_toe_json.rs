@@ -232,7 +232,7 @@ impl TicTacToeJsonWork {
             self.st.search_mode[0] = 0;
             self.st.search_mask[0] = -1;
             self.st.group_bits[0] = (group.wrapping_add(1) << 16) as i32;
-            self.explore_push_0(moves, 0, 0, 0, -1, -1);
+            self.explore_0(moves, 0, 0, 0, -1, -1, 0);
         }
     }
 
@@ -260,7 +260,13 @@ impl TicTacToeJsonWork {
         r = 0;
         if phase == 0 {
             self.st.search_mask[0] = -1;
-            r = self.explore_find_0(1, start, 0, -1, -1);
+            r = self
+                .explore_0(
+                    &mut ::ludemic_runtime::MoveBuf::new(&mut ::std::vec::Vec::new()),
+                    1,
+                    start,
+                    0, -1, -1, 1,
+                );
         }
         if r != -1 {
             fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
@@ -315,9 +321,9 @@ impl TicTacToeJsonWork {
         }
     }
 
-    /// Kernel function `explore_push_0` (Legal).
+    /// Kernel function `explore_0` (Legal).
     #[inline]
-    pub fn explore_push_0(
+    pub fn explore_0(
         &mut self,
         moves: &mut ::ludemic_runtime::MoveBuf<'_>,
         restrict: i64,
@@ -325,120 +331,7 @@ impl TicTacToeJsonWork {
         in_chain: i64,
         chain_start: i64,
         first: i64,
-    ) {
-        let mut found: i64 = 0;
-        let mut done: i64 = 0;
-        let mut took: i64 = 0;
-        let r: i64 = 0;
-        let mut cont: i64 = 0;
-        let mut cs: i64 = 0;
-        let mut fa: i64 = 0;
-        let before_phase: i64 = 0;
-        let mut ok: i64 = 0;
-        let mut kind: i64 = 0;
-        let mut owner: i64 = 0;
-        let mut pos: i64 = 0;
-        found = 0;
-        for start in (if restrict != 0 {
-            only
-        } else {
-            -1
-        })..(if restrict != 0 { only.wrapping_add(1) } else { 9 }) {
-            if start != -1 && self.st.slots[start.wrapping_mul(2) as usize] == -1 {
-                continue;
-            }
-            ok = (start == -1 && in_chain == 0 && true) as i64;
-            if ok == 0 {
-                continue;
-            }
-            cs = if in_chain != 0 { chain_start } else { start };
-            for target in 0i64..9 {
-                done = 0;
-                if done == 0 && ok != 0 && target != -1 {
-                    fa = if in_chain != 0 { first } else { 0 };
-                    took = 0;
-                    if ((if self.st.slots[target.wrapping_mul(2) as usize] != -1 {
-                        target
-                    } else {
-                        -1
-                    }) == -1) as i64 != 0
-                    {
-                        took = 1;
-                        found = found.wrapping_add(1);
-                        self.save();
-                        self.st.slots[27] = 0;
-                        kind = 0;
-                        owner = self.st.slots[18] as i64;
-                        pos = target;
-                        if pos >= 0 && pos < 9 && kind >= 0 {
-                            self.st.slots[pos.wrapping_mul(2) as usize] = kind as i32;
-                            self
-                                .st
-                                .slots[pos.wrapping_mul(2).wrapping_add(1) as usize] = owner
-                                as i32;
-                            self.st.bits[0] = (self.st.bits[0] as i64
-                                & !1i64.wrapping_shl(pos as u32)
-                                | ((self.st.slots[pos.wrapping_mul(2) as usize] != -1)
-                                    as i64)
-                                    .wrapping_shl(pos as u32)) as u64;
-                            self.st.bits[1] = (self.st.bits[1] as i64
-                                & !1i64.wrapping_shl(pos as u32)
-                                | ((self.st.slots[pos.wrapping_mul(2) as usize] != -1
-                                    && self
-                                        .st
-                                        .slots[pos.wrapping_mul(2).wrapping_add(1) as usize] == 1)
-                                    as i64)
-                                    .wrapping_shl(pos as u32)) as u64;
-                            self.st.bits[2] = (self.st.bits[2] as i64
-                                & !1i64.wrapping_shl(pos as u32)
-                                | ((self.st.slots[pos.wrapping_mul(2) as usize] != -1
-                                    && self
-                                        .st
-                                        .slots[pos.wrapping_mul(2).wrapping_add(1) as usize] == 2)
-                                    as i64)
-                                    .wrapping_shl(pos as u32)) as u64;
-                        }
-                        cont = 0;
-                        if cont == 0 && true
-                            && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
-                                as i64 & 1 != 0
-                        {
-                            if cs != self.st.last_start[0] as i64 {
-                                self.st.last_start[0] = cs as i32;
-                                self.st.search_count[0] = 0;
-                            }
-                            moves
-                                .push(RawMove {
-                                    from: (if cs == -1 { target } else { cs }) as u32,
-                                    to: target as u32,
-                                    level_from: 0,
-                                    level_to: 0,
-                                    kind: 0,
-                                    aux: (self.st.group_bits[0] as i64)
-                                        .wrapping_add(if cs == -1 { 32768 } else { 0 })
-                                        .wrapping_add(self.st.search_count[0] as i64) as u32,
-                                });
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
-                        }
-                        self.restore();
-                    }
-                    done = took;
-                }
-            }
-        }
-        self.st.explore_result[0] = found as i32;
-    }
-
-    /// Kernel function `explore_find_0` (Query).
-    #[inline]
-    pub fn explore_find_0(
-        &mut self,
-        restrict: i64,
-        only: i64,
-        in_chain: i64,
-        chain_start: i64,
-        first: i64,
+        find: i64,
     ) -> i64 {
         let mut found: i64 = 0;
         let mut done: i64 = 0;
@@ -517,23 +410,46 @@ impl TicTacToeJsonWork {
                             && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
                                 as i64 & 1 != 0
                         {
-                            if self.st.search_mode[0] == 0 {
-                                return -1;
+                            if find != 0 {
+                                if self.st.search_mode[0] == 0 {
+                                    return -1;
+                                }
+                                if self.st.search_count[0] as i64
+                                    == self.st.search_want[0] as i64
+                                {
+                                    self.st.found_target[0] = target as i32;
+                                    return -1;
+                                }
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
+                            } else {
+                                if cs != self.st.last_start[0] as i64 {
+                                    self.st.last_start[0] = cs as i32;
+                                    self.st.search_count[0] = 0;
+                                }
+                                moves
+                                    .push(RawMove {
+                                        from: (if cs == -1 { target } else { cs }) as u32,
+                                        to: target as u32,
+                                        level_from: 0,
+                                        level_to: 0,
+                                        kind: 0,
+                                        aux: (self.st.group_bits[0] as i64)
+                                            .wrapping_add(if cs == -1 { 32768 } else { 0 })
+                                            .wrapping_add(self.st.search_count[0] as i64) as u32,
+                                    });
+                                self.st.search_count[0] = (self.st.search_count[0] as i64)
+                                    .wrapping_add(1) as i32;
                             }
-                            if self.st.search_count[0] as i64
-                                == self.st.search_want[0] as i64
-                            {
-                                self.st.found_target[0] = target as i32;
-                                return -1;
-                            }
-                            self.st.search_count[0] = (self.st.search_count[0] as i64)
-                                .wrapping_add(1) as i32;
                         }
                         self.restore();
                     }
                     done = took;
                 }
             }
+        }
+        if find == 0 {
+            self.st.explore_result[0] = found as i32;
         }
         found
     }
@@ -614,7 +530,11 @@ impl TicTacToeJsonWork {
         result = 0;
         if phase == 0 {
             sp0 = self.st.sp[0] as i64;
-            r = self.explore_find_0(0, 0, 0, -1, -1);
+            r = self
+                .explore_0(
+                    &mut ::ludemic_runtime::MoveBuf::new(&mut ::std::vec::Vec::new()),
+                    0, 0, 0, -1, -1, 1,
+                );
             if r == -1 {
                 self.unwind(sp0);
                 result = 1;

@@ -224,6 +224,17 @@ impl Game {
         format!("{:?}{:?}", self.phases, self.components).contains("NoMoves(Next)")
     }
 
+    /// Whether any rule (move generators or end rules) asks `(no Moves Next)`.
+    pub fn asks_no_moves_next(&self) -> bool {
+        format!("{:?}{:?}{:?}", self.phases, self.end, self.components).contains("NoMoves(Next)")
+    }
+
+    /// Whether some move generator plays a prior move before generating the next ones
+    /// (`(do .. next:)`).
+    pub fn plays_prior_moves(&self) -> bool {
+        format!("{:?}{:?}", self.phases, self.components).contains("DoNext")
+    }
+
     /// The sites of the regions `owner` owns, sorted; with a name, only regions whose name
     /// contains it. Ludii's `SitesEquipmentRegion` matches names with `String.contains` when a
     /// player is given (so "Promotion" also selects "PromotionZone"); a region given no name is

@@ -878,8 +878,13 @@ impl<'g> Lowering<'g> {
             if lw.g.swap_rule {
                 body.push(when(Expr::scalar(lw.f.num_moves).eq(int(1)), vec![Stmt::Return(Some(int(1)))]));
             }
-            body.extend(lw.play_rules(&mut fb, &cx, Mode::Exists)?);
-            body.push(Stmt::Return(Some(int(0))));
+            match lw.moves {
+                Some(moves) => body.push(Stmt::Return(Some(Expr::Call { func: moves, args: vec![cx.mover, cx.prev, cx.next, int(1)] }))),
+                None => {
+                    body.extend(lw.play_rules(&mut fb, &cx, Mode::Exists)?);
+                    body.push(Stmt::Return(Some(int(0))));
+                }
+            }
             Ok(fb.finish(body))
         })
     }

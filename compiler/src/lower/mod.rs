@@ -171,6 +171,9 @@ struct Lowering<'g> {
     /// functions playing them (see `do_next`).
     active_priors: Vec<&'g Moves>,
     prior_fns: Vec<FuncId>,
+    /// The one move generator `legal` and `has_moves` share, when the game asks
+    /// `(no Moves Next)` (see [`Lowering::moves_fn`]); else `legal` generates its moves itself.
+    moves: Option<FuncId>,
 }
 
 impl<'g> Lowering<'g> {
@@ -203,6 +206,7 @@ impl<'g> Lowering<'g> {
             active_dice: Vec::new(),
             active_priors: Vec::new(),
             prior_fns: Vec::new(),
+            moves: None,
         }
     }
 
@@ -210,6 +214,11 @@ impl<'g> Lowering<'g> {
         let init = self.functions.reserve();
         let legal = self.functions.reserve();
         let apply = self.functions.reserve();
+        // A prior move (`do .. next:`) is played on the state and taken back around the moves
+        // that follow it: a probe stopping at the first of those would leave it played.
+        if self.g.asks_no_moves_next() && !self.g.plays_prior_moves() {
+            self.moves = Some(self.functions.reserve());
+        }
         let f = self.init_fn()?;
         self.functions.define(init, f);
         let f = self.legal_fn()?;
@@ -342,15 +351,13 @@ impl<'g> Lowering<'g> {
         let cx = Cx::players(l(mover), l(prev), Expr::scalar(f.next));
         // The moves of a rolling phase are generated after the roll (`legal` works on a copy).
         body.extend(self.roll_if_phase_rolls(&cx)?);
-        self.legal_mover = Some(l(mover));
-        let rules = self.play_rules(&mut fb, &cx, Mode::Push);
-        self.legal_mover = None;
-        // The gates' bitboards, for the state `legal` was called on (see `pins`).
-        body.extend(self.spared_masks(l(mover)));
-        body.extend(rules?);
-        if let Some(fresh) = self.copy_fresh {
-            // The bottom state copy may be from another state (see `afterwards`).
-            body.insert(0, store0(fresh, 0));
+        match self.moves {
+            Some(moves) => {
+                let f = self.moves_fn()?;
+                self.functions.define(moves, f);
+                body.push(Stmt::Call { func: moves, args: vec![l(mover), l(prev), Expr::scalar(self.f.next), int(0)] });
+            }
+            None => body.extend(self.generator_body(&mut fb, &cx)?),
         }
 
         if self.offers_swap() {
@@ -363,6 +370,37 @@ impl<'g> Lowering<'g> {
             Expr::MovesLen.eq(int(0)),
             vec![Stmt::Push { from: int(-1), to: int(-1), level_from: int(0), level_to: int(0), kind: int(1), aux: forced }],
         ));
+        Ok(fb.finish(body))
+    }
+
+    /// The statements pushing every move of `cx.mover`'s play rules: the gates' bitboards
+    /// first, for the state they are generated from (see `pins`).
+    fn generator_body(&mut self, fb: &mut FnBuilder, cx: &Cx) -> R<Vec<Stmt>> {
+        self.legal_mover = Some(cx.mover.clone());
+        let rules = self.play_rules(fb, cx, Mode::Push);
+        self.legal_mover = None;
+        let mut body = self.spared_masks(cx.mover.clone());
+        body.extend(rules?);
+        if let Some(fresh) = self.copy_fresh {
+            // The bottom state copy may be from another state (see `afterwards`).
+            body.insert(0, store0(fresh, 0));
+        }
+        Ok(body)
+    }
+
+    /// `moves(player, prev, next, probe)`: the move generator of `legal`, for any player, so
+    /// that `has_moves` asks it rather than a second copy of it (half of a game's code, and
+    /// of its JIT compile time, in games ending on `(no Moves Next)`). With `probe` set it
+    /// pushes nothing: it returns 1 where it would push its first move, 0 if it has none.
+    /// Stopping there is sound because generation only reads the state (trials restore it
+    /// before their move is pushed), and before its first push the move list it reads
+    /// (`priority`) is as empty as in `legal`.
+    fn moves_fn(&mut self) -> R<Function> {
+        let mut fb = FnBuilder::new("moves", FuncKind::Legal, &["player", "prev", "next", "probe"]);
+        let (player, prev, next, probe) = (fb.param(0), fb.param(1), fb.param(2), fb.param(3));
+        let cx = Cx::players(l(player), l(prev), l(next));
+        let mut body = probe_pushes(self.generator_body(&mut fb, &cx)?, probe);
+        body.push(Stmt::Return(Some(int(0))));
         Ok(fb.finish(body))
     }
 
@@ -961,6 +999,26 @@ fn dispatch(leaf: Local, arms: Vec<(usize, Vec<Stmt>)>) -> Vec<Stmt> {
         chain = vec![if_else(l(leaf).eq(int(i as i64)), body, chain)];
     }
     chain
+}
+
+/// `body` with a return of 1 before each push while `probe` is set (see `moves_fn`).
+fn probe_pushes(body: Vec<Stmt>, probe: Local) -> Vec<Stmt> {
+    let mut out = Vec::with_capacity(body.len());
+    for s in body {
+        match s {
+            Stmt::Push { .. } => {
+                out.push(when(l(probe).ne(int(0)), vec![Stmt::Return(Some(int(1)))]));
+                out.push(s);
+            }
+            Stmt::If { cond, then, otherwise } => {
+                out.push(Stmt::If { cond, then: probe_pushes(then, probe), otherwise: probe_pushes(otherwise, probe) })
+            }
+            Stmt::Range { var, start, end, body } => out.push(Stmt::Range { var, start, end, body: probe_pushes(body, probe) }),
+            Stmt::While { cond, body } => out.push(Stmt::While { cond, body: probe_pushes(body, probe) }),
+            s => out.push(s),
+        }
+    }
+    out
 }
 
 /// The swap rule's move: no sites, kind 2.

@@ -49,9 +49,13 @@ const CHAIN_DEPTH: usize = 20;
 /// Deepest nesting of `can_target` / `no_legal_actions` inside one another (the interpreter's).
 const MAX_NESTING: i64 = 8;
 
-/// What `explore_find` returns when its search stopped on the move it looked for.
+/// What a finding `explore` returns when its search stopped on the move it looked for.
 const STOP: i64 = -1;
-/// `explore_find`'s modes: stop at the first move, or at move number `want` of one start (apply).
+/// `explore`'s last argument: push every move (a statement call, in `legal`), or find one (an
+/// expression call, which has no move list).
+const PUSH: Expr = Expr::Int(0);
+const FIND: Expr = Expr::Int(1);
+/// A finding `explore`'s modes: stop at the first move, or at move number `want` of one start (apply).
 const EXISTS: i64 = 0;
 const APPLY: i64 = 1;
 
@@ -159,9 +163,8 @@ struct Lowering<'r> {
     tables: Tables,
     functions: FunctionSlots,
     helpers: HashMap<Helper, FuncId>,
-    /// Per phase: its `explore` searches, pushing (legal) and finding (exists, apply).
-    explore_push: Vec<FuncId>,
-    explore_find: Vec<FuncId>,
+    /// Per phase: its `explore` search, pushing (legal) or finding (exists, apply).
+    explore: Vec<FuncId>,
     /// Each entity attribute's default per kind (`kind * attrs + attr`).
     defaults: Option<TableId>,
     /// Each constant player attribute's value per player.
@@ -314,8 +317,7 @@ impl<'r> Lowering<'r> {
             tables: Tables::default(),
             functions: FunctionSlots::default(),
             helpers: HashMap::new(),
-            explore_push: Vec::new(),
-            explore_find: Vec::new(),
+            explore: Vec::new(),
             defaults: None,
             player_consts: HashMap::new(),
             candidate_tables: HashMap::new(),
@@ -329,15 +331,11 @@ impl<'r> Lowering<'r> {
         let apply = self.functions.reserve();
         for _ in 0..self.r.phases.len() {
             let p = self.functions.reserve();
-            self.explore_push.push(p);
-            let q = self.functions.reserve();
-            self.explore_find.push(q);
+            self.explore.push(p);
         }
         for ph in 0..self.r.phases.len() {
-            let f = self.explore_fn(ph, true)?;
-            self.functions.define(self.explore_push[ph], f);
-            let f = self.explore_fn(ph, false)?;
-            self.functions.define(self.explore_find[ph], f);
+            let f = self.explore_fn(ph)?;
+            self.functions.define(self.explore[ph], f);
         }
         let f = self.init_fn()?;
         self.functions.define(init, f);
@@ -1039,12 +1037,12 @@ impl<'r> Lowering<'r> {
         body.push(store0(f.mask, -1));
         body.push(set(result, 0));
         let unwind = self.helper(Helper::Unwind)?;
-        for (i, &explore) in self.explore_find.clone().iter().enumerate() {
+        for (i, &explore) in self.explore.clone().iter().enumerate() {
             body.push(when(
                 l(ph).eq(int(i as i64)),
                 vec![
                     set(sp0, Expr::scalar(f.sp)),
-                    set(r, call(explore, vec![int(0), int(0), int(0), int(-1), int(-1)])),
+                    set(r, call(explore, vec![int(0), int(0), int(0), int(-1), int(-1), FIND])),
                     when(l(r).eq(int(STOP)), vec![call_stmt(unwind, vec![l(sp0)]), set(result, 1)]),
                 ],
             ));
@@ -1403,17 +1401,16 @@ impl<'r> Lowering<'r> {
 
     // ---- the search ----
 
-    /// `explore(restrict, only, in_chain, chain_start, first)` for phase `ph`: one step of
-    /// every allowed action (from `only` when `restrict`; the chainable ones continuing a chain
-    /// from `chain_start` whose first action was `first` when `in_chain`), each completed into
-    /// whole moves. The pushing version (`legal`) pushes each move of the accepted first
-    /// actions and leaves the number of steps found in `explore_result`; the finding version
-    /// returns that number, or `STOP`, leaving the state of the move it stopped on.
-    fn explore_fn(&mut self, ph: usize, push: bool) -> R<Function> {
-        let name = format!("explore_{}_{ph}", if push { "push" } else { "find" });
-        let kind = if push { FuncKind::Legal } else { FuncKind::Query };
-        let mut fb = FnBuilder::new(name, kind, &["restrict", "only", "in_chain", "chain_start", "first"]);
-        let (restrict, only, in_chain, chain_start, first) = (fb.param(0), fb.param(1), fb.param(2), fb.param(3), fb.param(4));
+    /// `explore(restrict, only, in_chain, chain_start, first, find)` for phase `ph`: one step
+    /// of every allowed action (from `only` when `restrict`; the chainable ones continuing a
+    /// chain from `chain_start` whose first action was `first` when `in_chain`), each completed
+    /// into whole moves. Pushing (`legal`), it pushes each move of the accepted first actions
+    /// and leaves the number of steps found in `explore_result`; finding, it returns that
+    /// number, or `STOP`, leaving the state of the move it stopped on. One function for both:
+    /// two copies of the search were most of a game's code and of its JIT compile time.
+    fn explore_fn(&mut self, ph: usize) -> R<Function> {
+        let mut fb = FnBuilder::new(format!("explore_{ph}"), FuncKind::Legal, &["restrict", "only", "in_chain", "chain_start", "first", "find"]);
+        let (restrict, only, in_chain, chain_start, first, find) = (fb.param(0), fb.param(1), fb.param(2), fb.param(3), fb.param(4), fb.param(5));
         let [start, target, found, done, took, r, cont, cs, fa, before] =
             ["start", "target", "found", "done", "took", "r", "cont", "cs", "fa", "before_phase"].map(|n| fb.local(n));
         let r_ = self.r;
@@ -1421,7 +1418,7 @@ impl<'r> Lowering<'r> {
         let placements = phase.actions.iter().any(|&a| !r_.actions[a].uses_start);
         let globals = phase.actions.iter().any(|&a| !r_.actions[a].uses_start && !r_.actions[a].uses_target);
         let befores = r_.phases.iter().any(|p| !p.before_effects.is_empty());
-        let explore_self = if push { self.explore_push[ph] } else { self.explore_find[ph] };
+        let explore_self = self.explore[ph];
 
         let mut body = vec![set(found, 0)];
         if befores {
@@ -1497,18 +1494,21 @@ impl<'r> Lowering<'r> {
                 // Complete the move: continue the chain, or judge the whole move.
                 step.push(set(cont, 0));
                 if a.chainable {
-                    let args = vec![int(1), l(target), int(1), l(cs), l(fa)];
-                    let go = if push {
-                        vec![call_stmt(explore_self, args), set(r, Expr::scalar(self.f.ret)), set(cont, l(r).gt(int(0)))]
-                    } else {
-                        vec![set(r, call(explore_self, args)), when(l(r).eq(int(STOP)), vec![ret(STOP)]), set(cont, l(r).gt(int(0)))]
-                    };
+                    let args = |mode: Expr| vec![int(1), l(target), int(1), l(cs), l(fa), mode];
+                    let go = vec![
+                        if_else(
+                            l(find).ne(int(0)),
+                            vec![set(r, call(explore_self, args(FIND))), when(l(r).eq(int(STOP)), vec![ret(STOP)])],
+                            vec![call_stmt(explore_self, args(PUSH)), set(r, Expr::scalar(self.f.ret))],
+                        ),
+                        set(cont, l(r).gt(int(0))),
+                    ];
                     step.push(when(self.slot(int(self.s.end_chain as i64)).eq(int(0)), go));
                 }
                 let whole = Cx { start: l(cs), target: l(target), params: Vec::new(), start_valid: false, target_valid: a.uses_target, effect: false };
                 let post = self.conds(&whole, &phase.post_conditions)?;
                 let accepted = Expr::bin(BinOp::BitAnd, Expr::bin(BinOp::Shr, Expr::scalar(self.f.mask), l(fa)), int(1)).ne(int(0));
-                let out = if push { self.push_move(cs, target) } else { self.stop_on(target) };
+                let out = vec![if_else(l(find).ne(int(0)), self.stop_on(target), self.push_move(cs, target))];
                 step.push(when(l(cont).eq(int(0)).and(post).and(accepted), out));
                 step.push(call_stmt(self.helper(Helper::Restore)?, vec![]));
                 tries.push(when(holds, step));
@@ -1558,12 +1558,8 @@ impl<'r> Lowering<'r> {
                 start_body,
             )),
         }
-        if push {
-            body.push(store0(self.f.ret, l(found)));
-            body.push(Stmt::Return(None));
-        } else {
-            body.push(ret(l(found)));
-        }
+        body.push(when(l(find).eq(int(0)), vec![store0(self.f.ret, l(found))]));
+        body.push(ret(l(found)));
         Ok(fb.finish(body))
     }
 
@@ -1658,7 +1654,7 @@ impl<'r> Lowering<'r> {
                         store0(f.mask, Self::group_mask(members)),
                         set(sp0, Expr::scalar(f.sp)),
                         when(
-                            call(self.explore_find[i], vec![int(0), int(0), int(0), int(-1), int(-1)]).eq(int(STOP)),
+                            call(self.explore[i], vec![int(0), int(0), int(0), int(-1), int(-1), FIND]).eq(int(STOP)),
                             vec![call_stmt(unwind, vec![l(sp0)]), set(group, g as i64)],
                         ),
                     ],
@@ -1670,7 +1666,7 @@ impl<'r> Lowering<'r> {
             }
             b.push(store0(f.mask, mask));
             b.push(store0(f.group_bits, Expr::bin(BinOp::Shl, l(group).add(int(1)), int(16))));
-            b.push(call_stmt(self.explore_push[i], vec![int(0), int(0), int(0), int(-1), int(-1)]));
+            b.push(call_stmt(self.explore[i], vec![int(0), int(0), int(0), int(-1), int(-1), PUSH]));
             body.push(when(l(ph).eq(int(i as i64)), b));
         }
         Ok(fb.finish(body))
@@ -1700,7 +1696,7 @@ impl<'r> Lowering<'r> {
             }
             body.push(when(
                 l(ph).eq(int(i as i64)),
-                vec![store0(f.mask, mask), set(r, call(self.explore_find[i], vec![int(1), l(start), int(0), int(-1), int(-1)]))],
+                vec![store0(f.mask, mask), set(r, call(self.explore[i], vec![int(1), l(start), int(0), int(-1), int(-1), FIND]))],
             ));
         }
         // A move that is not legal here is a fault, as in the interpreter.
