@@ -68,12 +68,14 @@ const SUPPORTED: &[&str] = &[
     "board/race/escape/Myles.lud",
     "board/race/escape/Nard.lud",
     "board/race/escape/Pancha Keliya.lud",
+    "board/race/escape/Pareia de Entrada.lud",
     "board/race/escape/Paumecary.lud",
     "board/race/escape/Provincial.lud",
     "board/race/escape/Royal Game of Ur.lud",
     "board/race/escape/Ssang-Ryouk.lud",
     "board/race/escape/Svensk Bradspel.lud",
     "board/race/escape/Tawula.lud",
+    "board/race/escape/Tokkadille.lud",
     "board/race/escape/Verquere.lud",
     "board/race/fill/Lelac.lud",
     "board/race/fill/Shanzak Kammar.lud",
@@ -451,6 +453,7 @@ const SUPPORTED: &[&str] = &[
 /// list exactly the corpus games that lower and have traces, so CI notices both a game that
 /// stops replaying and one that starts.
 const DIVERGING: &[(&str, &str)] = &[
+    ("board/race/escape/Garanguet.lud", "with dice 4,3,4 we also offer 16-0, 19-22 and 4-9, Ludii only 19-23 and one more (trace 2, step 168)"),
     ("board/space/territory/BlooGo.lud", "jit: the kernel's `forEach Site` effect reads the state its earlier sites' captures left, Ludii's reads the state before them all (trace 0, step 78)"),
     ("experimental/Goldilocks Stones.lud", "jit: the Kernel IR lowering does not support `forEach Piece` as an effect (the interpreter replays it)"),
     ("board/war/replacement/checkmate/chess/Welschschach.lud", "a promoted queen keeps the pawn's piece state 1 where Ludii's has 0 (trace 1, step 232)"),

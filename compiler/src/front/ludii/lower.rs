@@ -1110,40 +1110,81 @@ impl Lowerer {
             .unwrap_or(0)
     }
 
-    /// `(dice [d:<faces>] [from:<n>] num:<n>)`: the dice and their components (one per die,
-    /// "Die1", "Die2"..., shared). Its site is set once the hands are placed.
+    /// `(dice [d:<faces>] [from:<n>] [faces:{<pips> ...}] [facesByDie:{{<pips> ...} ...}]
+    /// num:<n>)`: the dice and their components (one per die, "Die1", "Die2"..., shared). Its
+    /// site is set once the hands are placed. As in Dice.java, `faces:` gives every die the same
+    /// faces, `facesByDie:` each die its own (die `i` takes the `i`th list), and without either
+    /// the `d` faces are worth `from`, `from + 1`, ...
     fn dice_item(&mut self, node: &Node) -> R<Dice> {
         let (_, mut a) = self.split(node, "(dice ...)")?;
-        let int_arg = |lw: &mut Lowerer, a: &mut Args<'_>, name: &str, default: Option<i64>| -> R<i64> {
-            match (a.named(name), default) {
-                (Some(Node::Int { value, .. }), _) => Ok(*value),
-                (Some(n), _) => lw.error(n.span(), format!("`{name}:` of `(dice ...)` must be a number"), "expected a number"),
-                (None, Some(d)) => Ok(d),
-                (None, None) => lw.error(node.span(), format!("`(dice ...)` needs `{name}:`"), format!("expected {name}:<n>")),
+        let int_arg = |lw: &mut Lowerer, a: &mut Args<'_>, name: &str| -> R<Option<i64>> {
+            match a.named(name) {
+                Some(Node::Int { value, .. }) => Ok(Some(*value)),
+                Some(n) => lw.error(n.span(), format!("`{name}:` of `(dice ...)` must be a number"), "expected a number"),
+                None => Ok(None),
             }
         };
-        let faces = int_arg(self, &mut a, "d", Some(6))?;
-        let from = int_arg(self, &mut a, "from", Some(1))?;
-        let num = int_arg(self, &mut a, "num", None)?;
-        for other in ["faces", "facesByDie", "biased"] {
-            if let Some(n) = a.named(other) {
-                return self.unsupported(n, &format!("dice {other}"));
-            }
+        let d = int_arg(self, &mut a, "d")?;
+        let faces = d.unwrap_or(6);
+        let from = int_arg(self, &mut a, "from")?.unwrap_or(1);
+        let Some(num) = int_arg(self, &mut a, "num")? else {
+            return self.error(node.span(), "`(dice ...)` needs `num:`", "expected num:<n>");
+        };
+        let same_faces = a.named("faces");
+        let by_die = a.named("facesByDie");
+        if let Some(n) = a.named("biased") {
+            return self.unsupported(n, "dice biased");
         }
         if a.word(&["Shared"]).is_none() && a.has_more() {
             // Dice owned by one player (`(dice P1 ...)`) are not supported yet.
             return self.unsupported(node, "dice of a player");
         }
         a.finish(self)?;
-        if !(1..=64).contains(&faces) || !(1..=16).contains(&num) {
-            return self.error(node.span(), "dice need 1 to 64 faces and 1 to 16 dice", "expected d:1..64 num:1..16");
+        if !(1..=16).contains(&num) {
+            return self.error(node.span(), "dice need 1 to 16 dice", "expected num:1..16");
+        }
+        let pips: Vec<Vec<i64>> = match (same_faces, by_die) {
+            (Some(f), None) => vec![self.pip_list(f, "faces")?; num as usize],
+            (None, Some(lists)) => {
+                let Node::List { items, .. } = lists else {
+                    return self.error(lists.span(), "`facesByDie:` takes a list of lists of pips", "expected facesByDie:{{<n> ...} ...}");
+                };
+                if items.len() < num as usize {
+                    return self.error(lists.span(), format!("`facesByDie:` gives {} dice their faces, `num:` asks for {num}", items.len()), "expected a list per die");
+                }
+                items[..num as usize].iter().map(|l| self.pip_list(l, "facesByDie")).collect::<R<_>>()?
+            }
+            (None, None) => vec![(from..from + faces).collect(); num as usize],
+            (Some(n), Some(_)) => return self.error(n.span(), "`(dice ...)` takes `faces:` or `facesByDie:`, not both", "expected one of them"),
+        };
+        // Dice.java counts `d` faces when it is given, whatever the lists hold; a die rolls
+        // through all of its own list (Die.roll), so the two must agree for a roll to be exact.
+        if d.is_some() && pips.iter().any(|p| p.len() as i64 != faces) {
+            return self.error(node.span(), format!("`d:{faces}` disagrees with the faces listed"), "expected as many faces as d:");
+        }
+        if pips.iter().any(|p| !(1..=64).contains(&p.len())) {
+            return self.error(node.span(), "a die needs 1 to 64 faces", "expected d:1..64");
         }
         let shared = self.players.len() as u8 + 1;
         for k in 0..num {
             let name = format!("Die{}", k + 1);
             self.components.push(Component { name, base: "Die".into(), owner: shared, facing: None, moves: None, flips: None });
         }
-        Ok(Dice { first_site: 0, num: num as usize, faces: faces as u32, from })
+        Ok(Dice { first_site: 0, num: num as usize, pips })
+    }
+
+    /// A die's faces, `{<pips> ...}`: the value of each face in order.
+    fn pip_list(&mut self, n: &Node, name: &str) -> R<Vec<i64>> {
+        let Node::List { items, .. } = n else {
+            return self.error(n.span(), format!("`{name}:` of `(dice ...)` takes a list of pips"), "expected {<n> ...}");
+        };
+        items
+            .iter()
+            .map(|i| match i {
+                Node::Int { value, .. } => Ok(*value),
+                other => self.error(other.span(), format!("`{name}:` of `(dice ...)` lists numbers"), "expected a number"),
+            })
+            .collect()
     }
 
     /// `(track <name> "<start>,<dir>[<n>],<site>,..." | { <site> ... } [loop:<bool>] [<owner>]
@@ -2898,6 +2939,27 @@ pub fn all_dice_used(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
         return lw.error(a.span, "`(all DiceUsed)` without dice", "declare (dice ...) in the equipment");
     }
     Ok(BoolExpr::AllDiceUsed)
+}
+
+pub fn all_dice_equal(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    if lw.dice.is_none() {
+        return lw.error(a.span, "`(all DiceEqual)` without dice", "declare (dice ...) in the equipment");
+    }
+    Ok(BoolExpr::AllDiceEqual)
+}
+
+/// Ludii's `(face <site>)` (Face.java): what the die on that site shows is worth; Off at a
+/// site without a die. The corpus names the dice's sites by number.
+pub fn face(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    let site = need(lw, a, "the site of a die")?;
+    let Some((first, num)) = lw.dice.as_ref().map(|d| (d.first_site, d.num)) else {
+        return lw.error(a.span, "`(face ..)` without dice", "declare (dice ...) in the equipment");
+    };
+    match lw.site(site)? {
+        SiteExpr::Const(s) if (first..first + num).contains(&s) => Ok(IntExpr::DieFace(s - first)),
+        SiteExpr::Const(_) => Ok(IntExpr::Const(-1)),
+        _ => lw.error(site.span(), "`(face ..)` of a site computed in play is not supported yet", "expected a site number"),
+    }
 }
 
 /// Ludii's `(pips)`: the value of the die `(forEach Die ..)` is at.
