@@ -1588,21 +1588,22 @@ impl<'g> Lowering<'g> {
         let mut out = vec![set(value, value_of(*die)), set(t, Expr::load(vars, int(*temp as i64))), store(values, *die as i64, 0)];
         // Every die shows face `temp - 1` again (ActionUpdateDice, skipped for faces it lacks).
         let levels = self.f.levels as i64;
-        let most = (0..d.num).map(|k| d.faces(k)).max().unwrap_or(0);
+        // ForEachDie.java checks the dice's number of faces (their first die's); a die with
+        // fewer faces, where Ludii would fail, is left alone.
+        let faces = d.faces(0);
         let mut again = Vec::new();
         for k in 0..d.num {
             let show = vec![
                 store(self.f.pstate, int((d.first_site + k) as i64 * levels), l(t).sub(int(1))),
                 store(values, k as i64, self.die_pips(d, k, l(t).sub(int(1)))),
             ];
-            // A die lacking that face is left alone (the dice with most faces are checked once, below).
-            if d.faces(k) == most {
+            if d.faces(k) >= faces {
                 again.extend(show);
             } else {
                 again.push(when(l(t).le(int(d.faces(k) as i64)), show));
             }
         }
-        let restore = when(l(t).ge(int(1)).and(l(t).le(int(most as i64))), again);
+        let restore = when(l(t).ge(int(1)).and(l(t).le(int(faces as i64))), again);
         if *replay_double {
             let all_equal = (1..d.num).map(|k| value_of(k).eq(value_of(0))).reduce(|a, b| a.and(b)).unwrap_or(int(1));
             let double = fb.local("double");

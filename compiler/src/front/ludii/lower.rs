@@ -133,6 +133,19 @@ impl<'n> Args<'n> {
         None
     }
 
+    /// Takes the first call whose head is none of `heads`.
+    pub fn call_except(&mut self, heads: &[&str]) -> Option<&'n Node> {
+        for slot in &mut self.items {
+            if let Some(n @ Node::Call { head, .. }) = *slot {
+                if !heads.contains(&head.as_str()) {
+                    *slot = None;
+                    return Some(n);
+                }
+            }
+        }
+        None
+    }
+
     /// Takes the next argument that is not named.
     pub fn positional(&mut self) -> Option<&'n Node> {
         for slot in &mut self.items {
@@ -3346,10 +3359,45 @@ pub fn where_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
     Ok(SiteExpr::Where(Box::new(what)))
 }
 
+/// Ludii's `(handSite <who> [<index>])` (HandSite.java): the first site of the player's hand
+/// plus `index` (not checked against the hand's size, as in Ludii).
 pub fn hand_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
     lw.counts_pieces = true;
-    let who = lw.take_player(a, None)?;
-    Ok(SiteExpr::HandSite(who))
+    if let Some(n) = a.call_except(&["mover", "next"]) {
+        let index = match a.positional() {
+            None => 0,
+            Some(i) => match lw.int(i)? {
+                IntExpr::Const(i) => i,
+                _ => return lw.error(i.span(), "the hand index of a computed player's `(handSite ..)` must be a number", "expected a number"),
+            },
+        };
+        return computed_hand_site(lw, n, index);
+    }
+    let first = SiteExpr::HandSite(lw.take_player(a, None)?);
+    let Some(index) = a.positional() else { return Ok(first) };
+    Ok(match (lw.fold_site(&first), lw.int(index)?) {
+        (_, IntExpr::Const(0)) => first,
+        (Some(site), IntExpr::Const(i)) => SiteExpr::Const((site as i64 + i).max(0) as usize),
+        (_, i) => SiteExpr::Int(Box::new(IntExpr::Add(Box::new(IntExpr::Site(first)), Box::new(i)))),
+    })
+}
+
+/// Site `index` of the hand of a player computed in play (`(handSite (who at:(to)))`), Off for
+/// a player without a hand.
+fn computed_hand_site(lw: &mut Lowerer, n: &Node, index: i64) -> R<SiteExpr> {
+    let who = lw.int(n)?;
+    let hands: Vec<(u8, usize)> = lw
+        .containers
+        .iter()
+        .filter_map(|c| match c.kind {
+            ContainerKind::Hand { owner } => Some((owner, c.first_site)),
+            _ => None,
+        })
+        .collect();
+    Ok(hands.into_iter().rev().fold(SiteExpr::Int(Box::new(IntExpr::Const(-1))), |rest, (owner, site)| {
+        let is_owner = BoolExpr::Eq(who.clone(), IntExpr::Const(owner as i64));
+        SiteExpr::If(Box::new(is_owner), Box::new(SiteExpr::Const((site as i64 + index).max(0) as usize)), Box::new(rest))
+    }))
 }
 
 // ---- Variables ----
