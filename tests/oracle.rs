@@ -51,6 +51,7 @@ const SUPPORTED: &[&str] = &[
     "board/hunt/Wolf and Sheep.lud",
     "board/hunt/Wolf und Schaaf.lud",
     "board/hunt/Yaguarete Kora.lud",
+    "board/race/escape/20 Squares.lud",
     "board/race/escape/58 Holes.lud",
     "board/race/escape/Backgammon.lud",
     "board/race/escape/Baralie.lud",
