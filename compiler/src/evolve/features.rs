@@ -199,6 +199,7 @@ impl Scan {
             }
             BoolExpr::Const(_)
             | BoolExpr::AllDiceUsed
+            | BoolExpr::AllDiceEqual
             | BoolExpr::IsEmpty(_)
             | BoolExpr::IsOccupied(_)
             | BoolExpr::IsPrevMover

@@ -96,10 +96,11 @@ pub struct Memory {
     pub start: Vec<usize>,
 }
 
-/// Ludii's `(dice d:<faces> from:<first> num:<n>)` (equipment/container/other/Dice.java): `num`
-/// dice on the sites of the dice container, each a piece of its own component (Ludii lists the
-/// dice components first) whose piece state is the face it shows, worth `from + state` pips
-/// (`Die.roll` picks a face index; `ActionUpdateDice` stores it as the site's state).
+/// Ludii's `(dice d:<faces> from:<first> | faces:{..} | facesByDie:{..} num:<n>)`
+/// (equipment/container/other/Dice.java): `num` dice on the sites of the dice container, each a
+/// piece of its own component (Ludii lists the dice components first) whose piece state is the
+/// face it shows, worth `pips[die][state]` (`Die.roll` picks a face index; `ActionUpdateDice`
+/// stores it as the site's state and the face's value as the die's).
 ///
 /// The roll is chance: it draws from the state's random source (a 32-bit xorshift state the
 /// runtime seeds per playout, `Game::seed_chance`) unless a replay forced its faces
@@ -108,10 +109,9 @@ pub struct Memory {
 pub struct Dice {
     pub first_site: usize,
     pub num: usize,
-    /// Faces per die.
-    pub faces: u32,
-    /// The pips of face 0 (Ludii's `from`, 1 by default).
-    pub from: i64,
+    /// `pips[die][face]`: what each face of each die is worth, `from`, `from + 1`, ... unless
+    /// the faces are listed. Every die has at least one face.
+    pub pips: Vec<Vec<i64>>,
 }
 
 /// One site's (and level's) share of a position's hash, which XORs the shares of every site
@@ -168,14 +168,31 @@ impl Dice {
     }
 
     /// A roll from the random source `x`: each die in site order steps the source once and
-    /// shows face `value % faces`. Returns the new value of the source.
+    /// shows face `value % its faces`. Returns the new value of the source.
     pub fn roll(&self, mut x: u32, faces: &mut Vec<u32>) -> u32 {
         faces.clear();
-        for _ in 0..self.num {
+        for die in 0..self.num {
             x = Dice::next_random(x);
-            faces.push(x % self.faces);
+            faces.push(x % self.faces(die));
         }
         x
+    }
+
+    /// How many faces die `die` has.
+    pub fn faces(&self, die: usize) -> u32 {
+        self.pips[die].len() as u32
+    }
+
+    /// Whether `faces` (one per die) are faces the dice have.
+    pub fn has_faces(&self, faces: &[u32]) -> bool {
+        faces.len() == self.num && faces.iter().enumerate().all(|(die, &f)| f < self.faces(die))
+    }
+
+    /// `Some(from)` when die `die` is worth `from + face` (Ludii's `from:`, the default),
+    /// `None` when its faces are listed with other values.
+    pub fn sequential_from(&self, die: usize) -> Option<i64> {
+        let p = &self.pips[die];
+        p.iter().enumerate().all(|(f, &v)| v == p[0] + f as i64).then_some(p[0])
     }
 }
 
@@ -670,6 +687,9 @@ pub enum IntExpr {
     /// `State.currentDice`; a roll sets it to the face's pips). Ludii's `(pips)` inside
     /// `(forEach Die ..)` is this for the die the loop is at (see [`Moves::ForDie`]).
     DieValue(usize),
+    /// Ludii's `(face <site>)` at the site of die `i` (Face.java): what the face it shows is
+    /// worth, used or not.
+    DieFace(usize),
 }
 
 /// Ludii's `Sow`: the seeds on `start` sown one per site along a track, then, while `capture`
@@ -812,6 +832,10 @@ pub enum BoolExpr {
     /// Ludii's `(all DiceUsed)` (AllDiceUsed.java): every die's value is 0 (see
     /// [`IntExpr::DieValue`]).
     AllDiceUsed,
+    /// Ludii's `(all DiceEqual)` (AllDiceEqual.java): the last roll showed the same face on
+    /// every die (`Roll` compares the faces' indices, not their pips, and records the answer
+    /// with `ActionSetDiceAllEqual`); false before the first roll.
+    AllDiceEqual,
     /// Ludii's `(is Threatened <what> [at:<site>])` (`IsThreatened.java`): one of the enemies of
     /// the piece's owner, moving now (the owner as the previous player), has a move to the
     /// site (by default the first board site holding `what`). The piece is not put there: Ludii

@@ -60,7 +60,14 @@ impl Printer<'_> {
             self.line(0, &format!("stacking up to {} levels", g.max_levels));
         }
         if let Some(d) = &g.dice {
-            self.line(0, &format!("dice {} on sites {}.. faces {} worth {}..", d.num, d.first_site, d.faces, d.from));
+            // The sequential faces of Ludii's `from:` print as a range.
+            let same = d.pips.iter().all(|p| *p == d.pips[0]);
+            let faces = match d.sequential_from(0) {
+                Some(from) if same => format!("faces {} worth {from}..", d.faces(0)),
+                _ if same => format!("faces worth {:?}", d.pips[0]),
+                _ => format!("faces by die worth {:?}", d.pips),
+            };
+            self.line(0, &format!("dice {} on sites {}.. {faces}", d.num, d.first_site));
         }
         if let Some(rules) = &g.state_rules {
             rules.to_text(&mut self.out);
@@ -520,6 +527,7 @@ impl Printer<'_> {
             BoolExpr::PositionRepeated => "(position repeated)".into(),
             BoolExpr::IsFull => "(board full)".into(),
             BoolExpr::AllDiceUsed => "(all dice used)".into(),
+            BoolExpr::AllDiceEqual => "(all dice equal)".into(),
             BoolExpr::IsThreatened { what, at } => match at {
                 Some(s) => format!("(threatened {} at {})", self.int(what), self.site(s)),
                 None => format!("(threatened {})", self.int(what)),
@@ -600,6 +608,7 @@ impl Printer<'_> {
             }
             IntExpr::Pips => "(pips)".into(),
             IntExpr::DieValue(i) => format!("(die {i})"),
+            IntExpr::DieFace(i) => format!("(face of die {i})"),
             IntExpr::Var(i) => format!("(var {:?})", self.game.vars[*i]),
             IntExpr::PlayerVar { first, who } => format!("(var {:?} of {})", self.game.vars[*first], player(*who)),
         }

@@ -1,6 +1,6 @@
 //! Evaluation of expressions (sites, integers, regions, conditions) in a state.
 
-use super::state::{Read, View, G, P, V};
+use super::state::{Read, View, D, G, P, V};
 use super::Interpreter;
 use crate::game_ir::board::DirSet;
 use crate::game_ir::{BoolExpr, IntExpr, LineQuery, MapKey, Occupied, Owners, PieceExpr, PlayerRef, RegionExpr, SiteExpr};
@@ -196,7 +196,8 @@ impl Interpreter {
                 None => -1,
             },
             IntExpr::DieValue(i) => s.die_value(*i) as i64,
-            IntExpr::Pips => self.game.dice.as_ref().map_or(0, |d| (0..d.num).map(|i| d.from + s.piece_state(d.first_site + i) as i64).sum()),
+            IntExpr::DieFace(i) => self.game.dice.as_ref().map_or(-1, |d| d.pips[*i][s.piece_state(d.first_site + i) as usize]),
+            IntExpr::Pips => self.game.dice.as_ref().map_or(0, |d| (0..d.num).map(|i| d.pips[i][s.piece_state(d.first_site + i) as usize]).sum()),
             IntExpr::PendingValue => if s.get(G::PendingCount) == 1 { s.get(G::PendingValue) as i64 } else { 0 },
         }
     }
@@ -404,6 +405,7 @@ impl Interpreter {
             }
             BoolExpr::CanMove(m) => self.can_generate(s, ctx, m),
             BoolExpr::AllPassed => self.all_passed(s),
+            BoolExpr::AllDiceEqual => s.dice_word(D::AllEqual) != 0,
             BoolExpr::AllDiceUsed => self.game.dice.as_ref().is_some_and(|d| (0..d.num).all(|i| s.die_value(i) == 0)),
             BoolExpr::IsPending => s.get(G::PendingCount) > 0,
             BoolExpr::IsProposed(string) => s.vote_word(V::Propositions) & (1 << string) != 0,

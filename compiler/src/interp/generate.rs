@@ -914,8 +914,10 @@ impl Interpreter {
         let mut out = vec![Action::UseDie { die }];
         if double {
             out.push(Action::SetVar { var: temp, value: if t == NONE { values[die] } else { NONE } });
-        } else if t != NONE && t - 1 < d.faces as i32 && t >= 1 {
-            out.extend((0..d.num).map(|die| Action::SetDie { die, face: (t - 1) as u8 }));
+        } else if t != NONE && t >= 1 && t - 1 < d.faces(0) as i32 {
+            // ForEachDie.java checks the dice's number of faces (their first die's); a die
+            // with fewer faces, where Ludii would fail, is left alone.
+            out.extend((0..d.num).filter(|&die| t - 1 < d.faces(die) as i32).map(|die| Action::SetDie { die, face: (t - 1) as u8 }));
         }
         out
     }

@@ -544,6 +544,7 @@ impl Interpreter {
         for (i, &f) in faces.iter().enumerate() {
             self.show_face(w, i, f);
         }
+        w.set_dice_word(D::AllEqual, faces.iter().all(|&f| f == faces[0]) as i32);
     }
 
     /// Die `die` shows face `face`: its site keeps the face as its state, its value is the
@@ -554,7 +555,7 @@ impl Interpreter {
         if let Some(l) = w.top(site) {
             w.set_state_at(site, l, face as u8);
         }
-        w.set_dice_word(D::Value(die), (d.from + face as i64) as i32);
+        w.set_dice_word(D::Value(die), d.pips[die][face as usize] as i32);
     }
 }
 
@@ -597,7 +598,7 @@ impl DynGame for Interpreter {
             w.set_dice_word(D::Random, crate::game_ir::DEFAULT_RANDOM_SOURCE as i32);
             // Every die starts on face 0 (`Game.start` reads the values off the dice).
             for i in 0..d.num {
-                w.set_dice_word(D::Value(i), d.from as i32);
+                w.set_dice_word(D::Value(i), d.pips[i][0] as i32);
             }
         }
         for rule in &self.game.start {
@@ -720,7 +721,7 @@ impl DynGame for Interpreter {
 
     fn force_roll(&self, bytes: &mut [u8], faces: &[u32]) -> bool {
         let Some(d) = &self.game.dice else { return false };
-        if faces.len() != d.num || faces.iter().any(|&f| f >= d.faces) {
+        if !d.has_faces(faces) {
             return false;
         }
         let mut w = ViewMut { bytes, layout: &self.layout };

@@ -62,6 +62,8 @@ pub enum D {
     ForcedFace(usize),
     /// The value die `i` shows, 0 once used (`game_ir::IntExpr::DieValue`).
     Value(usize),
+    /// 1 when the last roll showed the same face on every die (`game_ir::BoolExpr::AllDiceEqual`).
+    AllEqual,
 }
 
 impl D {
@@ -69,8 +71,9 @@ impl D {
         match self {
             D::Random => 0,
             D::Forced => 1,
-            D::Value(i) => 2 + 2 * i,
-            D::ForcedFace(i) => 3 + 2 * i,
+            D::AllEqual => 2,
+            D::Value(i) => 3 + 2 * i,
+            D::ForcedFace(i) => 4 + 2 * i,
         }
     }
 }
@@ -134,7 +137,7 @@ impl Layout {
         let globals_off = (height_off + sites + 3) & !3;
         let vars_off = globals_off + 4 * (NUM_GLOBALS + NUM_PLAYER_ARRAYS * players);
         let dice_off = vars_off + 4 * game.vars.len();
-        let memory_off = dice_off + game.dice.as_ref().map_or(0, |d| 4 * (2 + 2 * d.num));
+        let memory_off = dice_off + game.dice.as_ref().map_or(0, |d| 4 * (3 + 2 * d.num));
         let vote_off = memory_off + game.memories.len() * sites;
         let history_off = (vote_off + if game.votes.is_empty() { 0 } else { 4 * (3 + players) } + 7) & !7;
         let len = history_off + game.position_history_len().map_or(0, |h| 8 * (1 + h));

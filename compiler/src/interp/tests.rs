@@ -842,6 +842,59 @@ fn each_die_moves_once_and_a_double_is_played_twice() {
     }
 }
 
+/// A race whose dice list their faces: every die the same (`faces:`), or each its own
+/// (`facesByDie:`, dice with different numbers of faces), moved by the pips they show.
+fn listed_faces_race(dice: &str) -> String {
+    format!(
+        r#"(game "Listed Faces" (players 2)
+    (equipment {{ (board (rectangle 1 16) {{ (track "Track1" {{0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15}} P1 directed:True)
+                                             (track "Track2" {{15 14 13 12 11 10 9 8 7 6 5 4 3 2 1 0}} P2 directed:True) }})
+                 {dice}
+                 (piece "Disc" Each (if (!= (trackSite Move steps:(count Pips)) Off) (move (from) (to (trackSite Move steps:(count Pips)))))) }})
+    (rules (start {{ (place "Disc1" 0) (place "Disc2" 15) }})
+      (play (do (roll) next:(forEach Piece)))
+      (end (if (no Pieces Mover) (result Mover Win)))))"#
+    )
+}
+
+#[test]
+fn listed_faces_are_worth_their_pips_and_each_die_rolls_its_own_faces() {
+    let tail = |g: &DynHandle, s: &Box<[u8]>| {
+        let full = g.state_string(s);
+        full[full.find(" |mover").unwrap()..].to_string()
+    };
+    for g in on_both(&listed_faces_race("(dice d:4 faces:{0 1 2 4} num:2)")) {
+        let mut s = g.initial_state();
+        assert_eq!(tail(&g, &s), " |mover=1 |dice=0,0", "every die starts on its first face, worth 0");
+        assert!(!g.force_roll(&mut s, &[4, 0]), "a die of four faces has no fifth");
+        // Faces 3 and 2: worth 4 and 2, six steps.
+        assert!(g.force_roll(&mut s, &[3, 2]));
+        assert_eq!(keys(&g, &s), ["0-6"]);
+        play(&g, &mut s, "0-6");
+        assert!(g.force_roll(&mut s, &[1, 0]));
+        assert_eq!(keys(&g, &s), ["15-14"], "faces 1 and 0 are worth 1 and 0");
+    }
+    for g in on_both(&listed_faces_race("(dice facesByDie:{{1 2 3 4} {0 10}} num:2)")) {
+        let mut s = g.initial_state();
+        assert_eq!(tail(&g, &s), " |mover=1 |dice=1,0");
+        assert!(!g.force_roll(&mut s, &[3, 2]), "the second die has two faces only");
+        assert!(g.force_roll(&mut s, &[3, 1]));
+        assert_eq!(keys(&g, &s), ["0-14"], "4 and 10");
+        play(&g, &mut s, "0-14");
+        // Random rolls stay within each die's own faces.
+        let mut moves = Vec::new();
+        for _ in 0..50 {
+            moves.clear();
+            g.legal_moves(&s, &mut moves);
+            let Some(&m) = moves.first() else { break };
+            g.apply(&mut s, m);
+            let dice = tail(&g, &s);
+            let (a, b) = dice.rsplit_once('=').unwrap().1.split_once(',').unwrap();
+            assert!((1..=4).contains(&a.parse::<i64>().unwrap()) && ["0", "10"].contains(&b), "{dice}");
+        }
+    }
+}
+
 /// Tic-tac-toe-sized placement game with the given end rules.
 fn placing_with_end(end: &str) -> String {
     format!(r#"(game "End" (players 2) (equipment {{ (board (square 2)) (piece "Disc" Each) }})

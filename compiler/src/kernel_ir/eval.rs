@@ -303,14 +303,14 @@ pub fn state_string(k: &Kernel, state: &[u8]) -> String {
 
 /// The value each die shows, 0 once used (empty without dice).
 pub fn dice_values(k: &Kernel, state: &[u8]) -> Vec<i64> {
-    k.meta.dice.map_or(Vec::new(), |d| (0..d.num).map(|i| load(&k.state, state, d.values, i as i64)).collect())
+    k.meta.dice.as_ref().map_or(Vec::new(), |d| (0..d.num).map(|i| load(&k.state, state, d.values, i as i64)).collect())
 }
 
 /// Makes the next roll show `faces` (see [`ludemic_runtime::Game::force_roll`]); false, changing
 /// nothing, in a kernel without dice or for faces the dice do not have.
 pub fn force_roll(k: &Kernel, state: &mut [u8], faces: &[u32]) -> bool {
-    let Some(d) = k.meta.dice else { return false };
-    if faces.len() != d.num || faces.iter().any(|&f| f >= d.faces) {
+    let Some(d) = &k.meta.dice else { return false };
+    if faces.len() != d.num || faces.iter().zip(&d.faces).any(|(&f, &n)| f >= n) {
         return false;
     }
     store(&k.state, state, d.forced, 0, 1);

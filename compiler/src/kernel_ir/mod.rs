@@ -93,13 +93,14 @@ pub struct Meta {
 }
 
 /// The dice of a kernel (see `game_ir::Dice`): die `i` is the piece on site `first_site + i`,
-/// its piece state the face it shows, worth `from + face` pips until a move uses it.
-#[derive(Clone, Copy, Debug, PartialEq)]
+/// its piece state the face it shows (one of its `faces[i]`), worth that face's pips until a
+/// move uses it.
+#[derive(Clone, Debug, PartialEq)]
 pub struct DiceMeta {
     pub first_site: usize,
     pub num: usize,
-    pub faces: u32,
-    pub from: i64,
+    /// Faces of each die.
+    pub faces: Vec<u32>,
     /// `forced[0]` nonzero: the next roll shows faces `forced[1..=num]` (`Game::force_roll`).
     pub forced: FieldId,
     /// `values[i]`: the value die `i` shows, 0 once used (`|dice=` in state strings; see

@@ -247,6 +247,12 @@ impl<'g> Lowering<'g> {
                 Expr::select(ok, Expr::load(vars, slot), int(-1))
             }
             IntExpr::Pips => self.pips(),
+            IntExpr::DieFace(i) => {
+                let g = self.g;
+                let Some(d) = &g.dice else { return unsupported("a die's face without dice") };
+                let face = Expr::load(self.f.pstate, int(((d.first_site + i) * self.f.levels) as i64));
+                self.die_pips(d, *i, face)
+            }
             IntExpr::DieValue(i) => match self.f.dice {
                 Some((_, _, values)) => Expr::load(values, int(*i as i64)),
                 None => return unsupported("a die's value without dice"),
@@ -262,14 +268,28 @@ impl<'g> Lowering<'g> {
         })
     }
 
-    /// The pips the dice show: the sum of each die's `from + face` (0 without dice).
-    fn pips(&self) -> Expr {
-        match &self.g.dice {
-            Some(d) => (0..d.num)
-                .map(|i| int(d.from).add(Expr::load(self.f.pstate, int(((d.first_site + i) * self.f.levels) as i64))))
-                .reduce(|a, b| a.add(b))
-                .unwrap_or(int(0)),
-            None => int(0),
+    /// The pips the dice show: the sum of what each die's face is worth (0 without dice).
+    fn pips(&mut self) -> Expr {
+        let g = self.g;
+        let Some(d) = &g.dice else { return int(0) };
+        (0..d.num)
+            .map(|i| {
+                let face = Expr::load(self.f.pstate, int(((d.first_site + i) * self.f.levels) as i64));
+                match d.sequential_from(i) {
+                    Some(from) => int(from).add(face),
+                    None => self.die_pips(d, i, face),
+                }
+            })
+            .reduce(|a, b| a.add(b))
+            .unwrap_or(int(0))
+    }
+
+    /// What die `die` showing `face` is worth: `face + from` for Ludii's sequential faces, else
+    /// the entry of the die's table of pips.
+    pub(super) fn die_pips(&mut self, d: &crate::game_ir::Dice, die: usize, face: Expr) -> Expr {
+        match d.sequential_from(die) {
+            Some(from) => face.add(int(from)),
+            None => Expr::table(self.tables.add("die_pips", d.pips[die].clone()), face),
         }
     }
 
@@ -438,6 +458,10 @@ impl<'g> Lowering<'g> {
                 self.call_ctx(func, cx)
             }
             BoolExpr::AllPassed => self.all_passed(),
+            BoolExpr::AllDiceEqual => match self.f.dice_equal {
+                Some(equal) => Expr::scalar(equal).ne(int(0)),
+                None => return unsupported("`all DiceEqual` without its state field"),
+            },
             BoolExpr::AllDiceUsed => match (self.f.dice, &self.g.dice) {
                 (Some((_, _, values)), Some(d)) => (0..d.num).map(|i| Expr::load(values, int(i as i64)).eq(int(0))).reduce(|a, b| a.and(b)).unwrap_or(int(1)),
                 _ => return unsupported("`all DiceUsed` without dice"),

@@ -1585,7 +1585,8 @@ impl<'g> Lowering<'g> {
     /// used, and doubles are replayed through `temp` (see `Moves::ForDie`).
     fn use_die(&mut self, fb: &mut FnBuilder, node: &'g Moves) -> R<Vec<Stmt>> {
         let Moves::ForDie { die, replay_double, temp, .. } = node else { return unsupported("a die use outside `forEach Die`") };
-        let (Some((_, _, values)), Some(d), Some(vars)) = (self.f.dice, self.g.dice.as_ref(), self.f.vars) else {
+        let g = self.g;
+        let (Some((_, _, values)), Some(d), Some(vars)) = (self.f.dice, g.dice.as_ref(), self.f.vars) else {
             return unsupported("`forEach Die` without dice and variables");
         };
         let (value, t) = (fb.local("die_value"), fb.local("temp"));
@@ -1593,12 +1594,22 @@ impl<'g> Lowering<'g> {
         let mut out = vec![set(value, value_of(*die)), set(t, Expr::load(vars, int(*temp as i64))), store(values, *die as i64, 0)];
         // Every die shows face `temp - 1` again (ActionUpdateDice, skipped for faces it lacks).
         let levels = self.f.levels as i64;
+        // ForEachDie.java checks the dice's number of faces (their first die's); a die with
+        // fewer faces, where Ludii would fail, is left alone.
+        let faces = d.faces(0);
         let mut again = Vec::new();
         for k in 0..d.num {
-            again.push(store(self.f.pstate, int((d.first_site + k) as i64 * levels), l(t).sub(int(1))));
-            again.push(store(values, k as i64, l(t).sub(int(1)).add(int(d.from))));
+            let show = vec![
+                store(self.f.pstate, int((d.first_site + k) as i64 * levels), l(t).sub(int(1))),
+                store(values, k as i64, self.die_pips(d, k, l(t).sub(int(1)))),
+            ];
+            if d.faces(k) >= faces {
+                again.extend(show);
+            } else {
+                again.push(when(l(t).le(int(d.faces(k) as i64)), show));
+            }
         }
-        let restore = when(l(t).ge(int(1)).and(l(t).le(int(d.faces as i64))), again);
+        let restore = when(l(t).ge(int(1)).and(l(t).le(int(faces as i64))), again);
         if *replay_double {
             let all_equal = (1..d.num).map(|k| value_of(k).eq(value_of(0))).reduce(|a, b| a.and(b)).unwrap_or(int(1));
             let double = fb.local("double");

@@ -81,6 +81,9 @@ pub struct Fields {
     /// Games with dice: the random source (see `game_ir::Dice`), the forced roll (a flag,
     /// then one face per die) and the dice's values, as the interpreter's `state::D`.
     pub dice: Option<(FieldId, FieldId, FieldId)>,
+    /// 1 when the last roll showed one face on every die (the interpreter's `D::AllEqual`), in
+    /// games that ask `(all DiceEqual)`.
+    pub dice_equal: Option<FieldId>,
     /// Connection groups kept as a union-find, in games where they only grow (see `connection`).
     pub groups: Option<Groups>,
     /// Bitboards of the sites of each player-coloured piece state (see `state_boards`).
@@ -145,6 +148,7 @@ impl Fields {
             dice: g.dice.as_ref().map(|d| {
                 (layout.add("random_source", Elem::I32, 1), layout.add("forced_roll", Elem::I32, 1 + d.num), layout.add("dice_values", Elem::I32, d.num))
             }),
+            dice_equal: rules_text(g).contains("AllDiceEqual").then(|| layout.add("dice_equal", Elem::U8, 1)),
             groups: group_dirs.map(|dirs| Groups::new(g, dirs, layout)),
             state_boards: super::state_boards::StateBoards::plan(g, layout),
         }

@@ -260,7 +260,7 @@ impl<'g> Lowering<'g> {
                 stacking: g.stacking,
                 chance: self.f.dice.map(|(random, _, _)| (random, 0)),
                 dice: match (&g.dice, self.f.dice) {
-                    (Some(d), Some((_, forced, values))) => Some(DiceMeta { first_site: d.first_site, num: d.num, faces: d.faces, from: d.from, forced, values }),
+                    (Some(d), Some((_, forced, values))) => Some(DiceMeta { first_site: d.first_site, num: d.num, faces: (0..d.num).map(|i| d.faces(i)).collect(), forced, values }),
                     _ => None,
                 },
             },
@@ -299,7 +299,7 @@ impl<'g> Lowering<'g> {
         if let (Some((random, _, values)), Some(d)) = (f.dice, &g.dice) {
             body.push(store0(random, crate::game_ir::DEFAULT_RANDOM_SOURCE as i32 as i64));
             // Every die starts on face 0 (`Game.start` reads the values off the dice).
-            body.extend((0..d.num).map(|i| store(values, i as i64, d.from)));
+            body.extend((0..d.num).map(|i| store(values, i as i64, d.pips[i][0])));
         }
         for p in 1..=g.num_players() {
             let phase = g.initial_phase(p);
@@ -742,14 +742,14 @@ impl<'g> Lowering<'g> {
             return unsupported("a roll without dice");
         };
         let (pstate, levels) = (self.f.pstate, self.f.levels as i64);
-        self.memo(0, "roll", |_, _| {
+        self.memo(0, "roll", |lw, _| {
             let mut fb = FnBuilder::new("roll", FuncKind::Mutate, &[]);
             let x = fb.local("x");
             let mask32 = |e: Expr| Expr::bin(BinOp::BitAnd, e, int(0xffff_ffff));
             let xor = |a: Expr, b: Expr| Expr::bin(BinOp::BitXor, a, b);
             let face_of = |i: usize| int((d.first_site + i) as i64 * levels);
             // Each die shows its face (its site's piece state) and is worth its pips.
-            let show = |i: usize, face: Expr| [store(pstate, face_of(i), face.clone()), store(values, i as i64, face.add(int(d.from)))];
+            let mut show = |i: usize, face: Expr| [store(pstate, face_of(i), face.clone()), store(values, i as i64, lw.die_pips(d, i, face))];
             let mut forced_faces: Vec<Stmt> = (0..d.num).flat_map(|i| show(i, Expr::load(forced, int(1 + i as i64)))).collect();
             forced_faces.push(store0(forced, 0));
             let mut drawn = vec![
@@ -762,10 +762,15 @@ impl<'g> Lowering<'g> {
                     set(x, xor(l(x), Expr::bin(BinOp::Shr, l(x), int(17)))),
                     set(x, xor(l(x), mask32(Expr::bin(BinOp::Shl, l(x), int(5))))),
                 ]);
-                drawn.extend(show(i, Expr::bin(BinOp::Rem, l(x), int(d.faces as i64))));
+                drawn.extend(show(i, Expr::bin(BinOp::Rem, l(x), int(d.faces(i) as i64))));
             }
             drawn.push(store0(random, l(x)));
-            Ok(fb.finish(vec![if_else(Expr::scalar(forced).ne(int(0)), forced_faces, drawn)]))
+            let mut body = vec![if_else(Expr::scalar(forced).ne(int(0)), forced_faces, drawn)];
+            if let Some(equal) = lw.f.dice_equal {
+                let face = |i: usize| Expr::load(pstate, face_of(i));
+                body.push(store0(equal, (1..d.num).map(|i| face(i).eq(face(0))).fold(int(1), |a, b| a.and(b))));
+            }
+            Ok(fb.finish(body))
         })
     }
 

@@ -448,16 +448,24 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
     // Games with chance take a fresh random source per playout (`kernel_ir::eval::seed_chance`);
     // the others keep the trait's default, which draws nothing.
     // The value of each die, and the replays' forced roll (`kernel_ir::eval::force_roll`).
-    let dice_pips: Vec<TokenStream> = m.dice.map_or(Vec::new(), |d| {
+    let dice_pips: Vec<TokenStream> = m.dice.as_ref().map_or(Vec::new(), |d| {
         (0..d.num).map(|i| load(d.values, Literal::usize_unsuffixed(i).into_token_stream())).collect()
     });
-    let force_roll = m.dice.map(|d| {
+    let force_roll = m.dice.as_ref().map(|d| {
         let f = &names.fields[d.forced.0 as usize];
         let ty = elem_type(k.state.field(d.forced).ty);
-        let (num, faces) = (Literal::usize_unsuffixed(d.num), Literal::u32_unsuffixed(d.faces));
+        let num = Literal::usize_unsuffixed(d.num);
+        // One bound for dice alike, else each die's own.
+        let beyond = if d.faces.iter().all(|&n| n == d.faces[0]) {
+            let n = Literal::u32_unsuffixed(d.faces[0]);
+            quote!(faces.iter().any(|&f| f >= #n))
+        } else {
+            let n = d.faces.iter().map(|&n| Literal::u32_unsuffixed(n));
+            quote!(faces.iter().zip([#(#n),*]).any(|(&f, n)| f >= n))
+        };
         quote! {
             fn force_roll(&self, s: &mut #state, faces: &[u32]) -> bool {
-                if faces.len() != #num || faces.iter().any(|&f| f >= #faces) {
+                if faces.len() != #num || #beyond {
                     return false;
                 }
                 s.#f[0] = 1;

@@ -133,6 +133,19 @@ impl<'n> Args<'n> {
         None
     }
 
+    /// Takes the first call whose head is none of `heads`.
+    pub fn call_except(&mut self, heads: &[&str]) -> Option<&'n Node> {
+        for slot in &mut self.items {
+            if let Some(n @ Node::Call { head, .. }) = *slot {
+                if !heads.contains(&head.as_str()) {
+                    *slot = None;
+                    return Some(n);
+                }
+            }
+        }
+        None
+    }
+
     /// Takes the next argument that is not named.
     pub fn positional(&mut self) -> Option<&'n Node> {
         for slot in &mut self.items {
@@ -1114,40 +1127,81 @@ impl Lowerer {
             .unwrap_or(0)
     }
 
-    /// `(dice [d:<faces>] [from:<n>] num:<n>)`: the dice and their components (one per die,
-    /// "Die1", "Die2"..., shared). Its site is set once the hands are placed.
+    /// `(dice [d:<faces>] [from:<n>] [faces:{<pips> ...}] [facesByDie:{{<pips> ...} ...}]
+    /// num:<n>)`: the dice and their components (one per die, "Die1", "Die2"..., shared). Its
+    /// site is set once the hands are placed. As in Dice.java, `faces:` gives every die the same
+    /// faces, `facesByDie:` each die its own (die `i` takes the `i`th list), and without either
+    /// the `d` faces are worth `from`, `from + 1`, ...
     fn dice_item(&mut self, node: &Node) -> R<Dice> {
         let (_, mut a) = self.split(node, "(dice ...)")?;
-        let int_arg = |lw: &mut Lowerer, a: &mut Args<'_>, name: &str, default: Option<i64>| -> R<i64> {
-            match (a.named(name), default) {
-                (Some(Node::Int { value, .. }), _) => Ok(*value),
-                (Some(n), _) => lw.error(n.span(), format!("`{name}:` of `(dice ...)` must be a number"), "expected a number"),
-                (None, Some(d)) => Ok(d),
-                (None, None) => lw.error(node.span(), format!("`(dice ...)` needs `{name}:`"), format!("expected {name}:<n>")),
+        let int_arg = |lw: &mut Lowerer, a: &mut Args<'_>, name: &str| -> R<Option<i64>> {
+            match a.named(name) {
+                Some(Node::Int { value, .. }) => Ok(Some(*value)),
+                Some(n) => lw.error(n.span(), format!("`{name}:` of `(dice ...)` must be a number"), "expected a number"),
+                None => Ok(None),
             }
         };
-        let faces = int_arg(self, &mut a, "d", Some(6))?;
-        let from = int_arg(self, &mut a, "from", Some(1))?;
-        let num = int_arg(self, &mut a, "num", None)?;
-        for other in ["faces", "facesByDie", "biased"] {
-            if let Some(n) = a.named(other) {
-                return self.unsupported(n, &format!("dice {other}"));
-            }
+        let d = int_arg(self, &mut a, "d")?;
+        let faces = d.unwrap_or(6);
+        let from = int_arg(self, &mut a, "from")?.unwrap_or(1);
+        let Some(num) = int_arg(self, &mut a, "num")? else {
+            return self.error(node.span(), "`(dice ...)` needs `num:`", "expected num:<n>");
+        };
+        let same_faces = a.named("faces");
+        let by_die = a.named("facesByDie");
+        if let Some(n) = a.named("biased") {
+            return self.unsupported(n, "dice biased");
         }
         if a.word(&["Shared"]).is_none() && a.has_more() {
             // Dice owned by one player (`(dice P1 ...)`) are not supported yet.
             return self.unsupported(node, "dice of a player");
         }
         a.finish(self)?;
-        if !(1..=64).contains(&faces) || !(1..=16).contains(&num) {
-            return self.error(node.span(), "dice need 1 to 64 faces and 1 to 16 dice", "expected d:1..64 num:1..16");
+        if !(1..=16).contains(&num) {
+            return self.error(node.span(), "dice need 1 to 16 dice", "expected num:1..16");
+        }
+        let pips: Vec<Vec<i64>> = match (same_faces, by_die) {
+            (Some(f), None) => vec![self.pip_list(f, "faces")?; num as usize],
+            (None, Some(lists)) => {
+                let Node::List { items, .. } = lists else {
+                    return self.error(lists.span(), "`facesByDie:` takes a list of lists of pips", "expected facesByDie:{{<n> ...} ...}");
+                };
+                if items.len() < num as usize {
+                    return self.error(lists.span(), format!("`facesByDie:` gives {} dice their faces, `num:` asks for {num}", items.len()), "expected a list per die");
+                }
+                items[..num as usize].iter().map(|l| self.pip_list(l, "facesByDie")).collect::<R<_>>()?
+            }
+            (None, None) => vec![(from..from + faces).collect(); num as usize],
+            (Some(n), Some(_)) => return self.error(n.span(), "`(dice ...)` takes `faces:` or `facesByDie:`, not both", "expected one of them"),
+        };
+        // Dice.java counts `d` faces when it is given, whatever the lists hold; a die rolls
+        // through all of its own list (Die.roll), so the two must agree for a roll to be exact.
+        if d.is_some() && pips.iter().any(|p| p.len() as i64 != faces) {
+            return self.error(node.span(), format!("`d:{faces}` disagrees with the faces listed"), "expected as many faces as d:");
+        }
+        if pips.iter().any(|p| !(1..=64).contains(&p.len())) {
+            return self.error(node.span(), "a die needs 1 to 64 faces", "expected d:1..64");
         }
         let shared = self.players.len() as u8 + 1;
         for k in 0..num {
             let name = format!("Die{}", k + 1);
             self.components.push(Component { name, base: "Die".into(), owner: shared, facing: None, moves: None, flips: None });
         }
-        Ok(Dice { first_site: 0, num: num as usize, faces: faces as u32, from })
+        Ok(Dice { first_site: 0, num: num as usize, pips })
+    }
+
+    /// A die's faces, `{<pips> ...}`: the value of each face in order.
+    fn pip_list(&mut self, n: &Node, name: &str) -> R<Vec<i64>> {
+        let Node::List { items, .. } = n else {
+            return self.error(n.span(), format!("`{name}:` of `(dice ...)` takes a list of pips"), "expected {<n> ...}");
+        };
+        items
+            .iter()
+            .map(|i| match i {
+                Node::Int { value, .. } => Ok(*value),
+                other => self.error(other.span(), format!("`{name}:` of `(dice ...)` lists numbers"), "expected a number"),
+            })
+            .collect()
     }
 
     /// `(track <name> "<start>,<dir>[<n>],<site>,..." | { <site> ... } [loop:<bool>] [<owner>]
@@ -2904,6 +2958,27 @@ pub fn all_dice_used(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     Ok(BoolExpr::AllDiceUsed)
 }
 
+pub fn all_dice_equal(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    if lw.dice.is_none() {
+        return lw.error(a.span, "`(all DiceEqual)` without dice", "declare (dice ...) in the equipment");
+    }
+    Ok(BoolExpr::AllDiceEqual)
+}
+
+/// Ludii's `(face <site>)` (Face.java): what the die on that site shows is worth; Off at a
+/// site without a die. The corpus names the dice's sites by number.
+pub fn face(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    let site = need(lw, a, "the site of a die")?;
+    let Some((first, num)) = lw.dice.as_ref().map(|d| (d.first_site, d.num)) else {
+        return lw.error(a.span, "`(face ..)` without dice", "declare (dice ...) in the equipment");
+    };
+    match lw.site(site)? {
+        SiteExpr::Const(s) if (first..first + num).contains(&s) => Ok(IntExpr::DieFace(s - first)),
+        SiteExpr::Const(_) => Ok(IntExpr::Const(-1)),
+        _ => lw.error(site.span(), "`(face ..)` of a site computed in play is not supported yet", "expected a site number"),
+    }
+}
+
 /// Ludii's `(pips)`: the value of the die `(forEach Die ..)` is at.
 pub fn pips(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     match &lw.pips {
@@ -3288,10 +3363,45 @@ pub fn where_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
     Ok(SiteExpr::Where(Box::new(what)))
 }
 
+/// Ludii's `(handSite <who> [<index>])` (HandSite.java): the first site of the player's hand
+/// plus `index` (not checked against the hand's size, as in Ludii).
 pub fn hand_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
     lw.counts_pieces = true;
-    let who = lw.take_player(a, None)?;
-    Ok(SiteExpr::HandSite(who))
+    if let Some(n) = a.call_except(&["mover", "next"]) {
+        let index = match a.positional() {
+            None => 0,
+            Some(i) => match lw.int(i)? {
+                IntExpr::Const(i) => i,
+                _ => return lw.error(i.span(), "the hand index of a computed player's `(handSite ..)` must be a number", "expected a number"),
+            },
+        };
+        return computed_hand_site(lw, n, index);
+    }
+    let first = SiteExpr::HandSite(lw.take_player(a, None)?);
+    let Some(index) = a.positional() else { return Ok(first) };
+    Ok(match (lw.fold_site(&first), lw.int(index)?) {
+        (_, IntExpr::Const(0)) => first,
+        (Some(site), IntExpr::Const(i)) => SiteExpr::Const((site as i64 + i).max(0) as usize),
+        (_, i) => SiteExpr::Int(Box::new(IntExpr::Add(Box::new(IntExpr::Site(first)), Box::new(i)))),
+    })
+}
+
+/// Site `index` of the hand of a player computed in play (`(handSite (who at:(to)))`), Off for
+/// a player without a hand.
+fn computed_hand_site(lw: &mut Lowerer, n: &Node, index: i64) -> R<SiteExpr> {
+    let who = lw.int(n)?;
+    let hands: Vec<(u8, usize)> = lw
+        .containers
+        .iter()
+        .filter_map(|c| match c.kind {
+            ContainerKind::Hand { owner } => Some((owner, c.first_site)),
+            _ => None,
+        })
+        .collect();
+    Ok(hands.into_iter().rev().fold(SiteExpr::Int(Box::new(IntExpr::Const(-1))), |rest, (owner, site)| {
+        let is_owner = BoolExpr::Eq(who.clone(), IntExpr::Const(owner as i64));
+        SiteExpr::If(Box::new(is_owner), Box::new(SiteExpr::Const((site as i64 + index).max(0) as usize)), Box::new(rest))
+    }))
 }
 
 // ---- Variables ----

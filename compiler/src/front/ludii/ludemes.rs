@@ -96,7 +96,7 @@ ludemes! {
     "byScore", Structure, "(byScore [{ (score <player> <int>) ... }])", X;
     "set Count", Structure, "(set Count <n> to:<region> | at:<site>)", X;
     "set Score (start)", Structure, "(set Score Each|P<n> 0)", X;
-    "dice", Structure, "(dice [d:<faces>] [from:<n>] num:<n>)", X;
+    "dice", Structure, "(dice [d:<faces>] [from:<n> | faces:{ <pips> ... } | facesByDie:{ { <pips> ... } ... }] num:<n>)", X;
     "roll", Structure, "(play (do (roll) next:<moves>))", X;
     // Moves: generators.
     "move Add", Moves, "(move Add [(piece <name>)] (to <region> [if:<cond>] [(apply <effect>)]) [stack:<bool>] [(then ..)])", M(l::move_add);
@@ -177,6 +177,7 @@ ludemes! {
     "can Move", Bool, "(can Move <moves>)", B(l::can_move);
     "all Passed", Bool, "(all Passed)", B(l::all_passed);
     "all DiceUsed", Bool, "(all DiceUsed)", B(l::all_dice_used);
+    "all DiceEqual", Bool, "(all DiceEqual)", B(l::all_dice_equal);
     "all Sites", Bool, "(all Sites <region> if:<cond>)", B(l::all_sites);
     "not", Bool, "(not <cond>)", B(l::not);
     "and (bool)", Bool, "(and <cond> ...)", X;
@@ -204,6 +205,7 @@ ludemes! {
     "count MovesThisTurn", Int, "(count MovesThisTurn)", I(l::count_moves_this_turn);
     "count Pips", Int, "(count Pips)", I(l::count_pips);
     "pips", Int, "(pips)", I(l::pips);
+    "face", Int, "(face <site of a die>)", I(l::face);
     "state", Int, "(state at:<site>)", I(l::state_at);
     "who", Int, "(who at:<site>)", I(l::who_at);
     "what", Int, "(what at:<site>)", I(l::what_at);
