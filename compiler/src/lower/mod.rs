@@ -21,6 +21,7 @@ mod line_boards;
 mod lines;
 mod pins;
 mod reach;
+mod rings;
 mod slides;
 mod sow;
 mod state_boards;
