@@ -147,6 +147,17 @@ impl<'n> Args<'n> {
         None
     }
 
+    /// Takes the first list argument (`{ .. }`).
+    pub fn list(&mut self) -> Option<&'n Node> {
+        for slot in &mut self.items {
+            if let Some(n @ Node::List { .. }) = *slot {
+                *slot = None;
+                return Some(n);
+            }
+        }
+        None
+    }
+
     /// Takes the first integer argument.
     pub fn int(&mut self) -> Option<i64> {
         for slot in &mut self.items {
@@ -2727,7 +2738,7 @@ pub fn is_connected(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
         };
         let sets: Vec<Vec<usize>> = sets.into_iter().filter(|s: &Vec<usize>| !s.is_empty()).collect();
         Some((name, sets, span))
-    } else if let Some(Node::List { items, span }) = a.positional() {
+    } else if let Some(Node::List { items, span }) = a.list() {
         let sets = items.iter().map(|r| lw.const_region(r)).collect::<R<Vec<_>>>()?;
         Some(("regions".to_string(), sets, *span))
     } else {
