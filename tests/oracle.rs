@@ -273,6 +273,7 @@ const SUPPORTED: &[&str] = &[
     "board/space/line/Xonin Shatar (Simple).lud",
     "board/space/line/Yavalath.lud",
     "board/space/line/Zurgaan Tal.lud",
+    "board/space/territory/BlooGo.lud",
     "board/space/territory/Flume.lud",
     "board/space/territory/MacBeth.lud",
     "board/space/territory/Reversi.lud",
@@ -460,7 +461,6 @@ const SUPPORTED: &[&str] = &[
 /// stops replaying and one that starts.
 const DIVERGING: &[(&str, &str)] = &[
     ("board/space/connection/Defector Y.lud", "Ludii's add onto the next player's pieces `(to (sites Occupied by:Next) (apply (remove (to))))` is missing (trace 0, step 7)"),
-    ("board/space/territory/BlooGo.lud", "jit: the kernel's `forEach Site` effect reads the state its earlier sites' captures left, Ludii's reads the state before them all (trace 0, step 78)"),
     ("experimental/Goldilocks Stones.lud", "jit: the Kernel IR lowering does not support `forEach Piece` as an effect (the interpreter replays it)"),
     ("board/war/replacement/checkmate/chess/Welschschach.lud", "a promoted queen keeps the pawn's piece state 1 where Ludii's has 0 (trace 1, step 232)"),
     ("board/space/blocking/Spots.lud", "a neutral piece placed by P1 has owner 1 in Ludii's state"),
