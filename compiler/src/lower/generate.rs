@@ -1464,7 +1464,17 @@ impl<'g> Lowering<'g> {
     /// move form, in `apply` and again in each `do_after`); one call each instead of a copy
     /// keeps those kernels a fraction of the size, hence their JIT compile time.
     fn take_fn(&mut self) -> FuncId {
-        self.helper_fn("take_piece", &["site"], |lw, fb| lw.take_one(l(fb.param(0))))
+        self.helper_fn("take_piece", &["site"], |lw, fb| {
+            // As the interpreter's `remove`: without stacks a removal empties the site, a count
+            // of seeds and all (ContainerFlatState.remove).
+            let site = l(fb.param(0));
+            let mut body = Vec::new();
+            if !lw.g.stacking && lw.g.counts_pieces {
+                body.push(when(Expr::load(lw.f.count, site.clone()).gt(int(1)), vec![store(lw.f.count, site.clone(), 1)]));
+            }
+            body.extend(lw.take_one(site));
+            body
+        })
     }
 
     /// `promote_piece(site, what)`: the top piece of `site`, if any, becomes `what` (a piece
