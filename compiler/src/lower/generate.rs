@@ -1686,7 +1686,7 @@ mod tests {
             300,
             "chosen_sites",
         );
-        assert!(steps > 5000 && won > 30, "steps {steps}, won {won}");
+        assert!(steps > 3000 && won > 30, "steps {steps}, won {won}");
     }
 }
 
