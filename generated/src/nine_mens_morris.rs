@@ -774,6 +774,9 @@ impl NineMensMorrisState {
     #[inline]
     pub fn take_piece(&mut self, site: i64) {
         let mut cse0: i64 = 0;
+        if self.count[site as usize] > 1 {
+            self.count[site as usize] = 1;
+        }
         if self.height[site as usize] > 0 {
             if self.count[site as usize] > 1 {
                 self.count[site as usize] = (self.count[site as usize] as i64)

@@ -204,6 +204,7 @@ impl Scan {
             | BoolExpr::IsOccupied(_)
             | BoolExpr::IsPrevMover
             | BoolExpr::IsConnected { .. }
+            | BoolExpr::IsLoop
             | BoolExpr::IsTriggered { .. }
             | BoolExpr::NoMoves(_)
             | BoolExpr::AllPassed

@@ -789,6 +789,18 @@ pub enum Owners {
     Any,
 }
 
+/// What `is Connected` asks the group of the last piece placed to touch.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Connects {
+    /// Every region part the player owns (`(is Connected Mover)`); the last piece must be theirs.
+    Owned(PlayerRef),
+    /// `number` of fixed site sets, whoever owns the group: a list of regions
+    /// (`(is Connected { (sites Side N) (sites Side S) })`, all of them) or the board's
+    /// `Sides`, `SidesNoCorners` or `Corners` (Ludii's RegionTypeStatic, one set per side or
+    /// corner) named by `name`.
+    Fixed { name: String, sets: Vec<Vec<usize>>, number: usize },
+}
+
 /// Boolean expressions.
 #[derive(Clone, Debug)]
 pub enum BoolExpr {
@@ -814,8 +826,16 @@ pub enum BoolExpr {
     IsPrevMover,
     /// Ludii's `(is Line n ...)` through the last move's `to` site (or the query's `through`).
     IsLine(LineQuery),
-    /// `(is Connected who)`: the group at the last `to` joins all of the player's regions.
-    IsConnected { who: PlayerRef, dirs: DirSet },
+    /// Ludii's `(is Connected ..)` (IsConnected.java): the group at the last `to` (its owner's
+    /// pieces, joined along `dirs`) touches the regions `joins` asks for.
+    IsConnected { joins: Connects, dirs: DirSet },
+    /// Ludii's `(is Loop)` (IsLoop.java): the mover's pieces of the kind at the last `to` ring
+    /// some site next to it. From each neighbour of the last `to` that is not on the board's
+    /// outer rim, Ludii floods orthogonally over the sites not holding that kind; a flood that
+    /// never reaches the rim is enclosed, and it is a loop when every site around it is the
+    /// mover's and two of those are adjacent. The neighbour itself may hold the kind: a piece
+    /// surrounded by the mover's pieces is ringed too.
+    IsLoop,
     IsTriggered { event: usize, who: PlayerRef },
     /// `(no Moves who)`: the player would have no legal move.
     NoMoves(PlayerRef),

@@ -510,7 +510,9 @@ impl Printer<'_> {
                 s.push(')');
                 s
             }
-            BoolExpr::IsConnected { who, dirs } => format!("(connected {} {dirs:?})", player(*who)),
+            BoolExpr::IsConnected { joins: Connects::Owned(who), dirs } => format!("(connected {} {dirs:?})", player(*who)),
+            BoolExpr::IsConnected { joins: Connects::Fixed { name, number, .. }, dirs } => format!("(connected {number} of {name} {dirs:?})"),
+            BoolExpr::IsLoop => "(loop)".into(),
             BoolExpr::IsTriggered { event, who } => format!("(triggered event {event} for {})", player(*who)),
             BoolExpr::NoMoves(p) => format!("(no moves for {})", player(*p)),
             BoolExpr::CanMove(m) => {

@@ -2,8 +2,8 @@
 
 use super::state::{Read, View, D, G, P, V};
 use super::Interpreter;
-use crate::game_ir::board::DirSet;
-use crate::game_ir::{BoolExpr, IntExpr, LineQuery, MapKey, Occupied, Owners, PieceExpr, PlayerRef, RegionExpr, SiteExpr};
+use crate::game_ir::board::{DirSet, StdRegion};
+use crate::game_ir::{BoolExpr, Connects, IntExpr, LineQuery, MapKey, Occupied, Owners, PieceExpr, PlayerRef, RegionExpr, SiteExpr};
 
 /// Sentinel for "no site" (Ludii's UNDEFINED / OFF).
 pub const NONE: i32 = -1;
@@ -382,7 +382,8 @@ impl Interpreter {
             BoolExpr::IsOdd(e) => int(e) % 2 != 0,
             BoolExpr::IsPrevMover => s.get(G::Prev) == ctx.mover as i32,
             BoolExpr::IsLine(q) => self.is_line(s, ctx, q),
-            BoolExpr::IsConnected { who, dirs } => self.is_connected(s, ctx, *who, *dirs),
+            BoolExpr::IsConnected { joins, dirs } => self.is_connected(s, ctx, joins, *dirs),
+            BoolExpr::IsLoop => self.is_loop(s, ctx),
             BoolExpr::IsTriggered { event, who } => {
                 let p = self.player(s, ctx, *who) as usize;
                 p >= 1 && p <= self.game.num_players() && s.player(P::Triggered, p) & (1 << event) != 0
@@ -514,7 +515,7 @@ impl Interpreter {
 
     /// Ludii's `(is Connected who)`: the group of the piece at the last `to` touches every region
     /// the player owns.
-    fn is_connected(&self, s: &View<'_>, ctx: &Ctx, who: PlayerRef, dirs: DirSet) -> bool {
+    fn is_connected(&self, s: &View<'_>, ctx: &Ctx, joins: &Connects, dirs: DirSet) -> bool {
         let from = s.get(G::LastTo);
         let board = &self.game.board;
         if from < 0 || from as usize >= board.num_sites() {
@@ -522,12 +523,22 @@ impl Interpreter {
         }
         let from = from as usize;
         let owner = s.who(from);
-        let p = self.player(s, ctx, who);
-        if owner == 0 || owner != p {
+        if owner == 0 {
             return false;
         }
-        let parts: Vec<&Vec<usize>> =
-            self.game.regions.iter().filter(|r| r.owner == p).flat_map(|r| r.parts.iter()).collect();
+        let (parts, needed): (Vec<&Vec<usize>>, usize) = match joins {
+            Connects::Owned(who) => {
+                let p = self.player(s, ctx, *who);
+                if owner != p {
+                    return false;
+                }
+                let parts: Vec<&Vec<usize>> =
+                    self.game.regions.iter().filter(|r| r.owner == p).flat_map(|r| r.parts.iter()).collect();
+                let n = parts.len();
+                (parts, n)
+            }
+            Connects::Fixed { sets, number, .. } => (sets.iter().collect(), *number),
+        };
         if parts.is_empty() {
             return false;
         }
@@ -541,7 +552,7 @@ impl Interpreter {
                     touched[k] = true;
                 }
             }
-            if touched.iter().all(|&t| t) {
+            if touched.iter().filter(|&&t| t).count() >= needed {
                 return true;
             }
             for d in board.dirs_in(site, dirs) {
@@ -554,6 +565,50 @@ impl Interpreter {
             }
         }
         false
+    }
+
+    /// Ludii's `IsLoop.eval` without its options, step by step (see [`BoolExpr::IsLoop`]).
+    fn is_loop(&self, s: &View<'_>, ctx: &Ctx) -> bool {
+        let board = &self.game.board;
+        let from = s.get(G::LastTo);
+        if from < 0 || from as usize >= board.num_sites() {
+            return false;
+        }
+        let what = s.what(from as usize);
+        if s.height(from as usize) == 0 || what == 0 {
+            return false;
+        }
+        let outer = board.region(&StdRegion::Outer).unwrap_or_default();
+        let origins: Vec<usize> = board.neighbours(from as usize, DirSet::Adjacent).into_iter().filter(|t| !outer.contains(t)).collect();
+        let holds_what = |t: usize| s.height(t) > 0 && s.what(t) == what;
+        origins.iter().rev().any(|&origin| {
+            // The sites the flood from `origin` reaches without crossing a piece of the kind.
+            let mut group = vec![origin];
+            let mut i = 0;
+            while i < group.len() {
+                for t in board.neighbours(group[i], DirSet::Orthogonal) {
+                    if !group.contains(&t) && !holds_what(t) {
+                        if outer.contains(&t) {
+                            return false;
+                        }
+                        group.push(t);
+                    }
+                }
+                i += 1;
+            }
+            // The ring around it: all the mover's, and two of them adjacent (Ludii's walk
+            // along the ring finds a loop exactly then).
+            let mut ring = Vec::new();
+            for &g in &group {
+                for t in board.neighbours(g, DirSet::Orthogonal) {
+                    if !group.contains(&t) && !ring.contains(&t) {
+                        ring.push(t);
+                    }
+                }
+            }
+            ring.iter().all(|&t| s.who(t) == ctx.mover)
+                && ring.iter().any(|&t| holds_what(t) && board.neighbours(t, DirSet::Adjacent).iter().any(|&u| ring.contains(&u) && holds_what(u)))
+        })
     }
 
     /// The first board site whose top piece is `what` (Ludii's `WhereSite`), or -1.

@@ -142,7 +142,7 @@ impl Interpreter {
                         w.set_count(to, 1);
                     }
                 }
-                Action::Remove { site } => self.take_one(w, site),
+                Action::Remove { site } => self.remove(w, site),
                 Action::SetVar { var, value } => w.set_var(var, value),
                 Action::UseDie { die } => w.set_dice_word(D::Value(die), 0),
                 Action::SetDie { die, face } => self.show_face(w, die, face as u32),
@@ -303,6 +303,15 @@ impl Interpreter {
         }
         w.set_history_word(1, hash);
         w.set_history_word(0, recorded + 1);
+    }
+
+    /// Ludii's `ActionRemove`: the top piece of a stack, or without stacks everything on the
+    /// site (`ContainerFlatState.remove` empties it, a count of seeds too).
+    fn remove(&self, w: &mut ViewMut<'_>, site: usize) {
+        if !self.game.stacking && w.count(site) > 1 {
+            w.set_count(site, 1);
+        }
+        self.take_one(w, site);
     }
 
     /// Removes one piece from a site: one from a hand's count, or the top of a stack.

@@ -1075,3 +1075,36 @@ fn no_repeat_forbids_a_move_back_to_a_recorded_position_but_not_a_pass() {
         assert_eq!(keys(&g, &s), ["1-1", ":pass"]);
     }
 }
+
+#[test]
+fn a_loop_rings_an_empty_or_occupied_site_off_the_rim() {
+    // IsLoop.java: the flood from a neighbour of the last piece over the sites without the
+    // mover's kind of piece must not reach the outer rim, and every site around it must be the
+    // mover's, two of them adjacent (diagonally on a square board).
+    let text = r#"(game "Rings" (players 2)
+           (equipment { (board (square 5)) (piece "Disc" Each) })
+           (rules (play (move Add (to (sites Empty)))) (end (if (is Loop) (result Mover Win)))))"#;
+    let p1_wins = Status::Over(ludemic_runtime::Outcome::from_ranks(&[1, 2]));
+    // Around the empty centre.
+    check_status(text, &["7-7", "0-0", "11-11", "4-4", "13-13", "20-20", "17-17"], p1_wins);
+    // Around the mover's own piece, and around an enemy piece.
+    check_status(text, &["12-12", "0-0", "7-7", "4-4", "11-11", "20-20", "13-13", "24-24", "17-17"], p1_wins);
+    check_status(text, &["7-7", "12-12", "11-11", "0-0", "13-13", "4-4", "17-17"], p1_wins);
+    // A site of the rim is never inside.
+    check_status(text, &["1-1", "24-24", "3-3", "20-20", "7-7"], Status::Ongoing);
+    // A ring with a gap is no loop.
+    check_status(text, &["7-7", "0-0", "11-11", "4-4", "13-13"], Status::Ongoing);
+}
+
+#[test]
+fn a_group_connects_a_number_of_fixed_regions_whoever_owns_it() {
+    // IsConnected.java with a RegionTypeStatic: each corner is a region, and the group of the
+    // last piece placed (either player's) must touch two of them.
+    let text = r#"(game "Corners" (players 2)
+           (equipment { (board (square 4)) (piece "Disc" Each) })
+           (rules (play (move Add (to (sites Empty)))) (end (if (is Connected 2 Orthogonal Corners) (result Mover Win)))))"#;
+    check_status(text, &["0-0", "5-5", "1-1", "6-6", "2-2", "9-9", "3-3"], Status::Over(ludemic_runtime::Outcome::from_ranks(&[1, 2])));
+    check_status(text, &["5-5", "0-0", "6-6", "1-1", "9-9", "2-2", "10-10", "3-3"], Status::Over(ludemic_runtime::Outcome::from_ranks(&[2, 1])));
+    // Diagonal steps do not join an orthogonal group.
+    check_status(text, &["0-0", "1-1", "5-5", "4-4", "10-10", "2-2", "15-15"], Status::Ongoing);
+}

@@ -9,7 +9,7 @@
 //! steps instead of a walk over the whole group) and the test reads the root's parts.
 
 use crate::game_ir::board::DirSet;
-use crate::game_ir::{Game, Moves, RegionExpr};
+use crate::game_ir::{Connects, Game, Moves, RegionExpr};
 use crate::kernel_ir::*;
 
 use super::builder::*;
@@ -31,7 +31,9 @@ impl Groups {
     /// the groups only grow: no stacks, an empty board at the start, and every move of every
     /// phase adds one piece to an empty site (consequences leave the board as it is).
     pub fn dirs(g: &Game) -> Option<DirSet> {
-        if g.stacking || !g.start.is_empty() || !g.phases.iter().all(|p| places_on_empty(&p.play)) {
+        // Fixed regions are counted by the flood fill (Havannah, Y), the groups keep owned ones.
+        let fixed = format!("{:?}", g.end).contains("joins: Fixed");
+        if fixed || g.stacking || !g.start.is_empty() || !g.phases.iter().all(|p| places_on_empty(&p.play)) {
             return None;
         }
         let [dirs] = connection_dir_sets(g)[..] else { return None };
@@ -79,6 +81,29 @@ fn connection_dir_sets(g: &Game) -> Vec<DirSet> {
 /// The region parts player `p` owns, in declaration order.
 fn player_parts(g: &Game, p: usize) -> Vec<&Vec<usize>> {
     g.regions.iter().filter(|r| r.owner as usize == p).flat_map(|r| r.parts.iter()).collect()
+}
+
+/// The locals of a connection flood fill.
+#[derive(Clone, Copy)]
+struct GroupLocals {
+    from: Local,
+    owner: Local,
+    stamp: Local,
+    top: Local,
+    s: Local,
+    j: Local,
+    d: Local,
+    t: Local,
+    touched: Local,
+    all: Local,
+}
+
+impl GroupLocals {
+    fn new(fb: &mut FnBuilder) -> GroupLocals {
+        let [from, owner, stamp, top, s, j, d, t, touched, all] =
+            ["from", "owner", "stamp", "top", "s", "j", "d", "t", "touched", "all"].map(|x| fb.local(x));
+        GroupLocals { from, owner, stamp, top, s, j, d, t, touched, all }
+    }
 }
 
 impl<'g> Lowering<'g> {
@@ -138,37 +163,75 @@ impl<'g> Lowering<'g> {
     /// player owns is touched.
     fn connected_by_flood_fn(&mut self, dirs: DirSet) -> R<FuncId> {
         self.memo(dirs as usize, "connected", |lw, id| {
-            let f = lw.f.clone();
             let mut fb = FnBuilder::new(format!("connected_{}", id.0), FuncKind::Mutate, &["player"]);
             let p = l(fb.param(0));
-            let [from, owner, stamp, top, s, j, d, t, touched, all] =
-                ["from", "owner", "stamp", "top", "s", "j", "d", "t", "touched", "all"].map(|x| fb.local(x));
+            let locals = GroupLocals::new(&mut fb);
             let b = lw.g.board.num_sites();
             let (part_table, full_table) = lw.region_parts()?;
-            let bits = |site: Expr| Expr::table(part_table, p.clone().mul(int(b as i64)).add(site));
-            let mut body = lw.connected_prelude(&p, from, owner, all, full_table);
-            body.extend([
-                // A fresh mark value, so marks never need clearing.
-                set(stamp, Expr::scalar(f.stamp).add(int(1))),
-                store0(f.stamp, l(stamp)),
-                store(f.mark, l(from), l(stamp)),
-                store(f.stack, 0, l(from)),
-                set(top, int(1)),
-                set(touched, int(0)),
-                Stmt::While {
-                    cond: l(top).gt(int(0)),
-                    body: vec![
-                        set(top, l(top).sub(int(1))),
-                        set(s, Expr::load(f.stack, l(top))),
-                        set(touched, Expr::bin(BinOp::BitOr, l(touched), bits(l(s)))),
-                        when(l(touched).eq(l(all)), vec![Stmt::Return(Some(int(1)))]),
-                        lw.flood_neighbours(dirs, [s, j, d, t, stamp, top], Expr::load(f.who, l(t)).eq(l(owner))),
-                    ],
-                },
-                Stmt::Return(Some(int(0))),
-            ]);
+            let bits = Expr::table(part_table, p.clone().mul(int(b as i64)).add(l(locals.s)));
+            let mut body = lw.connected_prelude(&p, locals.from, locals.owner, locals.all, full_table);
+            body.extend(lw.group_flood(dirs, &locals, bits, l(locals.touched).eq(l(locals.all))));
             Ok(fb.finish(body))
         })
+    }
+
+    /// `is Connected` to `number` fixed site sets (`joins`): a flood fill from the last `to`
+    /// over its owner's pieces, whoever that is, counting the sets its group touches.
+    pub(super) fn connected_fixed_fn(&mut self, joins: &'g Connects, sets: &[Vec<usize>], number: usize, dirs: DirSet) -> R<FuncId> {
+        if sets.len() > 62 {
+            return unsupported("`is Connected` to more than 62 regions");
+        }
+        self.memo(joins as *const _ as usize, "connected_fixed", |lw, id| {
+            let f = lw.f.clone();
+            let b = lw.g.board.num_sites();
+            let mut bits = vec![0i64; b];
+            for (k, set) in sets.iter().enumerate() {
+                for &site in set.iter().filter(|&&s| s < b) {
+                    bits[site] |= 1 << k;
+                }
+            }
+            let table = lw.tables.add(&format!("connect_sets_{}", id.0), bits);
+            let mut fb = FnBuilder::new(format!("connected_{}", id.0), FuncKind::Mutate, &[]);
+            let locals = GroupLocals::new(&mut fb);
+            let (from, owner) = (locals.from, locals.owner);
+            let mut body = vec![
+                set(from, Expr::scalar(f.last_to)),
+                when(l(from).lt(int(0)).or(l(from).ge(int(b as i64))), vec![Stmt::Return(Some(int(0)))]),
+                set(owner, Expr::load(f.who, l(from))),
+                when(l(owner).eq(int(0)), vec![Stmt::Return(Some(int(0)))]),
+            ];
+            let reached = Expr::Un(UnOp::PopCount, Box::new(l(locals.touched))).ge(int(number as i64));
+            body.extend(lw.group_flood(dirs, &locals, Expr::table(table, l(locals.s)), reached));
+            Ok(fb.finish(body))
+        })
+    }
+
+    /// The flood fill of both `is Connected` tests, once `from` and `owner` are set: over the
+    /// owner's pieces from `from`, or-ing each site's `bits` (which read `s`) into `touched`
+    /// and returning 1 as soon as `reached` (which reads `touched`) holds, else 0.
+    fn group_flood(&self, dirs: DirSet, v: &GroupLocals, bits: Expr, reached: Expr) -> Vec<Stmt> {
+        let f = &self.f;
+        let GroupLocals { from, owner, stamp, top, s, j, d, t, touched, .. } = *v;
+        vec![
+            // A fresh mark value, so marks never need clearing.
+            set(stamp, Expr::scalar(f.stamp).add(int(1))),
+            store0(f.stamp, l(stamp)),
+            store(f.mark, l(from), l(stamp)),
+            store(f.stack, 0, l(from)),
+            set(top, int(1)),
+            set(touched, int(0)),
+            Stmt::While {
+                cond: l(top).gt(int(0)),
+                body: vec![
+                    set(top, l(top).sub(int(1))),
+                    set(s, Expr::load(f.stack, l(top))),
+                    set(touched, Expr::bin(BinOp::BitOr, l(touched), bits)),
+                    when(reached, vec![Stmt::Return(Some(int(1)))]),
+                    self.flood_neighbours(dirs, [s, j, d, t, stamp, top], Expr::load(f.who, l(t)).eq(l(owner))),
+                ],
+            },
+            Stmt::Return(Some(int(0))),
+        ]
     }
 
     /// One step of a flood fill from site `s`: each neighbour `t` along `dirs` not marked with
@@ -325,6 +388,21 @@ mod tests {
         let game = crate::driver::compile_ludii("b.lud", text, &Default::default(), &Default::default()).unwrap_or_else(|(_, f)| panic!("{}", f.render(false))).game;
         assert!(crate::lower::lower(&game).unwrap().to_string().contains("group_parent"), "the connections are not kept in the union-find");
         assert!(steps > 500 && won > 50, "steps {steps}, won {won}");
+    }
+
+    /// Havannah in small: loops, three sides without corners and two corners, each decided
+    /// as the interpreter does.
+    #[test]
+    fn loops_and_fixed_regions_agree_with_the_interpreter() {
+        let (steps, won) = agree(
+            r#"(game "SmallHavannah" (players 2)
+                 (equipment { (board (hex 4)) (piece "Marker" Each) })
+                 (rules (play (move Add (to (sites Empty))))
+                   (end (if (or { (is Loop) (is Connected 3 SidesNoCorners) (is Connected 2 Corners) }) (result Mover Win)))))"#,
+            300,
+            "is_loop",
+        );
+        assert!(steps > 3000 && won > 250, "steps {steps}, won {won}");
     }
 
     /// Removals split groups: the flood fill stays.

@@ -410,12 +410,25 @@ impl<'g> Lowering<'g> {
                 let above = Expr::bin(BinOp::Shr, runs, len);
                 if q.exact { Expr::bin(BinOp::BitAnd, above, int(1)) } else { above }.ne(int(0))
             }
-            BoolExpr::IsConnected { who, dirs } => {
+            BoolExpr::IsConnected { joins, dirs } => {
                 if !cx.mutable {
                     return unsupported("`is Connected` outside end rules");
                 }
-                let func = self.connected_fn(*dirs)?;
-                Expr::Call { func, args: vec![self.player(*who, cx)] }
+                match joins {
+                    Connects::Owned(who) => {
+                        let func = self.connected_fn(*dirs)?;
+                        Expr::Call { func, args: vec![self.player(*who, cx)] }
+                    }
+                    Connects::Fixed { sets, number, .. } => {
+                        Expr::Call { func: self.connected_fixed_fn(joins, sets, *number, *dirs)?, args: Vec::new() }
+                    }
+                }
+            }
+            BoolExpr::IsLoop => {
+                if !cx.mutable {
+                    return unsupported("`is Loop` outside end rules");
+                }
+                Expr::Call { func: self.loop_fn()?, args: vec![cx.mover.clone()] }
             }
             BoolExpr::IsTriggered { event, who } => {
                 let p = self.player(*who, cx);

@@ -1312,6 +1312,34 @@ impl<'g> Lowering<'g> {
                 // every move, then apply them all".
                 self.gen(fb, m, cx, &[], Mode::ApplyAll, &mut post)?;
             }
+            Moves::ForEachSite { region, moves: inner_moves } if matches!(&**inner_moves, Moves::If { otherwise: None, .. }) => {
+                // Ludii generates every site's move on the state before any is applied, then
+                // applies them in order (BlooGo's captures of a whole group, whose stones each
+                // lose their last liberty only while the others stand): the sites whose
+                // condition holds are listed first, then each one's effect is played. A list
+                // per nesting depth, as an effect may hold another such loop.
+                let Moves::If { cond, then, .. } = &**inner_moves else { unreachable!() };
+                let depth = self.chosen_depth;
+                if self.chosen_sites.len() == depth {
+                    let sites = self.g.num_sites();
+                    let field = self.layout.add(format!("chosen_sites_{depth}"), Elem::fitting(-1, sites as i64), sites);
+                    self.chosen_sites.push(field);
+                }
+                let list = self.chosen_sites[depth];
+                let [site, chosen, i] = ["site", "chosen", "i"].map(|x| fb.local(x));
+                let inner = Cx { site: Some(l(site)), to: Some(l(site)), ..cx.clone() };
+                let c = self.cond(cond, &inner)?;
+                post.push(set(chosen, int(0)));
+                post.extend(self.for_region(fb, region, cx, site, vec![when(c, vec![store(list, l(chosen), l(site)), set(chosen, l(chosen).add(int(1)))])])?);
+                self.chosen_depth += 1;
+                let effect = self.effect(fb, then, &inner);
+                self.chosen_depth -= 1;
+                let (a, b) = effect?;
+                let mut body = vec![set(site, Expr::load(list, l(i)))];
+                body.extend(a);
+                body.extend(b);
+                post.push(range(i, 0, l(chosen), body));
+            }
             Moves::ForEachSite { region, moves } => {
                 // Each site's effect reads the state its predecessors left (the interpreter's
                 // read the state before them all): the same whenever they touch different
@@ -1442,7 +1470,17 @@ impl<'g> Lowering<'g> {
     /// move form, in `apply` and again in each `do_after`); one call each instead of a copy
     /// keeps those kernels a fraction of the size, hence their JIT compile time.
     fn take_fn(&mut self) -> FuncId {
-        self.helper_fn("take_piece", &["site"], |lw, fb| lw.take_one(l(fb.param(0))))
+        self.helper_fn("take_piece", &["site"], |lw, fb| {
+            // As the interpreter's `remove`: without stacks a removal empties the site, a count
+            // of seeds and all (ContainerFlatState.remove).
+            let site = l(fb.param(0));
+            let mut body = Vec::new();
+            if !lw.g.stacking && lw.g.counts_pieces {
+                body.push(when(Expr::load(lw.f.count, site.clone()).gt(int(1)), vec![store(lw.f.count, site.clone(), 1)]));
+            }
+            body.extend(lw.take_one(site));
+            body
+        })
     }
 
     /// `promote_piece(site, what)`: the top piece of `site`, if any, becomes `what` (a piece
@@ -1648,6 +1686,24 @@ mod tests {
             "run",
         );
         assert!(steps > 2000, "steps {steps}, won {won}");
+    }
+
+    /// A `forEach Site` consequence chooses its sites on the state before any effect: the
+    /// stones of a group without liberties all go, though each removal frees the others.
+    #[test]
+    fn a_for_each_site_effect_chooses_its_sites_first() {
+        let (steps, won) = agree(
+            r#"(game "Captures" (players 2)
+                 (equipment { (board (square 4) use:Vertex) (piece "Ball" Each) })
+                 (rules
+                   (play (move Add (to (sites Empty))
+                     (then (forEach Site (sites Occupied by:Next)
+                       (if (= (count Liberties at:(site) Orthogonal) 0) (move Remove (site) (then (addScore Mover 1))))))))
+                   (end { (if (>= (score Mover) 4) (result Mover Win)) (if (>= (count Moves) 60) (result Mover Draw)) })))"#,
+            300,
+            "chosen_sites",
+        );
+        assert!(steps > 3000 && won > 30, "steps {steps}, won {won}");
     }
 }
 

@@ -201,9 +201,9 @@ pub fn asks_stalemate(g: &Game) -> bool {
 
 /// Whether the game needs flood-fill scratch space: it counts groups (anywhere in its rules:
 /// evolved games do it in moves), or its end rules test connections without the union-find of
-/// [`Groups`].
+/// [`Groups`], or asks for loops.
 fn needs_flood(g: &Game, union_find: bool) -> bool {
-    rules_text(g).contains("CountGroups") || rules_text(g).contains("Enclose {") || rules_text(g).contains("CountLiberties") || rules_text(g).contains("SizeTerritory") || (!union_find && format!("{:?}", g.end).contains("IsConnected"))
+    format!("{:?}", g.end).contains("IsLoop") || rules_text(g).contains("CountGroups") || rules_text(g).contains("Enclose {") || rules_text(g).contains("CountLiberties") || rules_text(g).contains("SizeTerritory") || (!union_find && format!("{:?}", g.end).contains("IsConnected"))
 }
 
 /// The board as tables: every ray, and the directions of each direction set at each site.

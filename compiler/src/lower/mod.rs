@@ -22,6 +22,7 @@ mod lines;
 mod pins;
 mod reach;
 mod repeat;
+mod rings;
 mod slides;
 mod sow;
 mod state_boards;
@@ -157,6 +158,10 @@ struct Lowering<'g> {
     copy_fns: Option<afterwards::CopyFns>,
     /// Set once `legal` reuses its state copy across its trials (see `afterwards`).
     copy_fresh: Option<FieldId>,
+    /// The sites a `forEach Site` effect chose before playing any (see `effect`), a list per
+    /// nesting depth, made when first needed; and the depth of the effect being lowered.
+    chosen_sites: Vec<FieldId>,
+    chosen_depth: usize,
     /// While `legal` is lowered: its mover, and the locals holding the gates' bitboards by
     /// guard (see `pins`).
     legal_mover: Option<Expr>,
@@ -199,6 +204,8 @@ impl<'g> Lowering<'g> {
             passes_with_consequences: false,
             copy_fns: None,
             copy_fresh: None,
+            chosen_sites: Vec::new(),
+            chosen_depth: 0,
             legal_mover: None,
             legal_spared: Vec::new(),
             threat_flag: None,

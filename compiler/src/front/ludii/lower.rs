@@ -160,6 +160,29 @@ impl<'n> Args<'n> {
         None
     }
 
+    /// Takes the first list argument (`{ .. }`).
+    pub fn list(&mut self) -> Option<&'n Node> {
+        for slot in &mut self.items {
+            if let Some(n @ Node::List { .. }) = *slot {
+                *slot = None;
+                return Some(n);
+            }
+        }
+        None
+    }
+
+    /// Takes the first integer argument.
+    pub fn int(&mut self) -> Option<i64> {
+        for slot in &mut self.items {
+            if let Some(Node::Int { value, .. }) = slot {
+                let v = *value;
+                *slot = None;
+                return Some(v);
+            }
+        }
+        None
+    }
+
     /// Takes the first string argument.
     pub fn string(&mut self) -> Option<String> {
         for slot in &mut self.items {
@@ -2755,10 +2778,51 @@ pub fn is_line(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     Ok(BoolExpr::IsLine(LineQuery { length, dirs, exact, by_level, through }))
 }
 
+/// `(is Connected [<n>] [<dirs>] <who> | { <region> ... } | Sides | SidesNoCorners | Corners)`
+/// (IsConnected.java). The fixed sets are known before the game starts, as Ludii precomputes
+/// them; a static region type drops its empty sets, a list keeps them.
 pub fn is_connected(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    let number = a.int();
     let dirs = lw.take_dir_set(a, DirSet::Adjacent)?;
-    let who = lw.take_player(a, None)?;
-    Ok(BoolExpr::IsConnected { who, dirs })
+    let fixed = if let Some((name, span)) = a.any_word_of(&["Sides", "SidesNoCorners", "Corners"]) {
+        let b = lw.board();
+        let corners = b.region(&StdRegion::Corners).unwrap_or_default();
+        let sets: Vec<Vec<usize>> = if name == "Corners" {
+            corners.iter().map(|&c| vec![c]).collect()
+        } else {
+            let sides = [Dir::N, Dir::NE, Dir::E, Dir::SE, Dir::S, Dir::SW, Dir::W, Dir::NW]
+                .map(|d| b.region(&StdRegion::Side(d)).unwrap_or_default());
+            sides.into_iter().map(|side| side.into_iter().filter(|s| name == "Sides" || !corners.contains(s)).collect()).collect()
+        };
+        let sets: Vec<Vec<usize>> = sets.into_iter().filter(|s: &Vec<usize>| !s.is_empty()).collect();
+        Some((name, sets, span))
+    } else if let Some(Node::List { items, span }) = a.list() {
+        let sets = items.iter().map(|r| lw.const_region(r)).collect::<R<Vec<_>>>()?;
+        Some(("regions".to_string(), sets, *span))
+    } else {
+        None
+    };
+    let joins = match fixed {
+        Some((name, sets, span)) => {
+            let number = match number {
+                None => sets.len(),
+                Some(n) if n >= 1 => n as usize,
+                Some(n) => return lw.error(span, format!("`(is Connected {n} ..)` asks for no region"), "expected at least 1"),
+            };
+            Connects::Fixed { name, sets, number }
+        }
+        None if number.is_some() => return lw.error(a.span, "`(is Connected <n> ..)` counts fixed regions", "expected Sides, SidesNoCorners, Corners or { <region> ... }"),
+        None => Connects::Owned(lw.take_player(a, None)?),
+    };
+    Ok(BoolExpr::IsConnected { joins, dirs })
+}
+
+/// `(is Loop)` (IsLoop.java) in its plain form: the mover's pieces at the last `to` ring a site.
+pub fn is_loop(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    if lw.stacking {
+        return lw.error(a.span, "`(is Loop)` on stacks is not supported", "a game without stacks");
+    }
+    Ok(BoolExpr::IsLoop)
 }
 
 pub fn is_in(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {

@@ -153,7 +153,8 @@ ludemes! {
     "set Pending", Moves, "(set Pending [<int>])", M(l::set_pending);
     // Conditions.
     "is Line", Bool, "(is Line <n> [<dirs>] [exact:<bool>] [byLevel:<bool>] [through:<site>])", B(l::is_line);
-    "is Connected", Bool, "(is Connected [<dirs>] <who>)", B(l::is_connected);
+    "is Connected", Bool, "(is Connected [<n>] [<dirs>] <who> | { <region> ... } | Sides | SidesNoCorners | Corners)", B(l::is_connected);
+    "is Loop", Bool, "(is Loop)", B(l::is_loop);
     "is In", Bool, "(is In <site> <region>)", B(l::is_in);
     "is Within", Bool, "(is Within (id <name>) in:<region>)", B(l::is_within);
     "is Empty", Bool, "(is Empty <site>)", B(l::is_empty);
