@@ -444,6 +444,24 @@ const SUPPORTED: &[&str] = &[
     "experimental/Freeze Frenzy.lud",
     "experimental/YavaGo.lud",
     "board/war/custodial/Poprad Game.lud",
+    // Hop with `before:`/`after:` (the cannon, flying kings), `count Rows`, `sites Direction
+    // stop:`, directions chosen by `(if ..)` in a step, `count Steps`.
+    "board/war/replacement/checkmate/xiangqi/Xiangqi.lud",
+    "board/war/replacement/checkmate/xiangqi/MiniXiangqi.lud",
+    "board/war/replacement/checkmate/xiangqi/Janggi.lud",
+    "board/war/leaping/diagonal/Main Dam.lud",
+    "board/war/leaping/diagonal/Makvoer.lud",
+    "board/war/leaping/diagonal/Maleys.lud",
+    "reconstruction/done/board/war/leaping/diagonal/Sahkku (Lujavv'r).lud",
+    "board/space/line/All Queens Chess.lud",
+    "board/hunt/El Perro.lud",
+    "board/war/replacement/checkmate/chaturanga/Main Chator (Batak).lud",
+    "board/war/replacement/checkmate/chaturanga/Tepong.lud",
+    "board/war/replacement/checkmate/chaturanga/Qatranj.lud",
+    "board/war/replacement/checkmate/chess/Glinski Chess.lud",
+    "board/war/replacement/checkmate/chess/McCooey Chess.lud",
+    "board/war/replacement/checkmate/chess/Mini Hexchess.lud",
+    "reconstruction/done/board/war/leaping/lines/Alquerque de Doze (Portugal).lud",
 ];
 
 /// Corpus games that lower to the Game IR and have recordings but do not replay them yet, each
@@ -451,6 +469,8 @@ const SUPPORTED: &[&str] = &[
 /// list exactly the corpus games that lower and have traces, so CI notices both a game that
 /// stops replaying and one that starts.
 const DIVERGING: &[(&str, &str)] = &[
+    ("board/space/line/Pente.lud", "jit: the kernel plays a custodial effect's `then` (addScore) even when it flanks nothing, Ludii only after a capture (trace 0, step 1)"),
+    ("board/space/line/Keryo-Pente.lud", "jit: the kernel plays a custodial effect's `then` (addScore) even when it flanks nothing, Ludii only after a capture (trace 0, step 1)"),
     ("board/space/territory/BlooGo.lud", "jit: the kernel's `forEach Site` effect reads the state its earlier sites' captures left, Ludii's reads the state before them all (trace 0, step 78)"),
     ("experimental/Goldilocks Stones.lud", "jit: the Kernel IR lowering does not support `forEach Piece` as an effect (the interpreter replays it)"),
     ("board/war/replacement/checkmate/chess/Welschschach.lud", "a promoted queen keeps the pawn's piece state 1 where Ludii's has 0 (trace 1, step 232)"),
