@@ -466,6 +466,24 @@ const SUPPORTED: &[&str] = &[
     "experimental/Freeze Frenzy.lud",
     "experimental/YavaGo.lud",
     "board/war/custodial/Poprad Game.lud",
+    // Hop with `before:`/`after:` (the cannon, flying kings), `count Rows`, `sites Direction
+    // stop:`, directions chosen by `(if ..)` in a step, `count Steps`.
+    "board/war/replacement/checkmate/xiangqi/Xiangqi.lud",
+    "board/war/replacement/checkmate/xiangqi/MiniXiangqi.lud",
+    "board/war/replacement/checkmate/xiangqi/Janggi.lud",
+    "board/war/leaping/diagonal/Main Dam.lud",
+    "board/war/leaping/diagonal/Makvoer.lud",
+    "board/war/leaping/diagonal/Maleys.lud",
+    "reconstruction/done/board/war/leaping/diagonal/Sahkku (Lujavv'r).lud",
+    "board/space/line/All Queens Chess.lud",
+    "board/hunt/El Perro.lud",
+    "board/war/replacement/checkmate/chaturanga/Main Chator (Batak).lud",
+    "board/war/replacement/checkmate/chaturanga/Tepong.lud",
+    "board/war/replacement/checkmate/chaturanga/Qatranj.lud",
+    "board/war/replacement/checkmate/chess/Glinski Chess.lud",
+    "board/war/replacement/checkmate/chess/McCooey Chess.lud",
+    "board/war/replacement/checkmate/chess/Mini Hexchess.lud",
+    "reconstruction/done/board/war/leaping/lines/Alquerque de Doze (Portugal).lud",
 ];
 
 /// Corpus games that lower to the Game IR and have recordings but do not replay them yet, each
@@ -477,6 +495,8 @@ const DIVERGING: &[(&str, &str)] = &[
     ("board/sow/four_rows/Misoro Tsoro (Additional Capture).lud", "jit: the state 1 of site 1 is lost when the sowing 1-1 empties it, Ludii's site keeps it (trace 0, step 4; the interpreter replays it)"),
     ("board/sow/four_rows/Misoro Tsoro.lud", "jit: the state 1 of site 1 is lost when the sowing 1-1 empties it, Ludii's site keeps it (trace 0, step 4; the interpreter replays it)"),
     ("board/space/connection/Defector Y.lud", "Ludii's add onto the next player's pieces `(to (sites Occupied by:Next) (apply (remove (to))))` is missing (trace 0, step 7)"),
+    ("board/space/line/Pente.lud", "jit: the kernel plays a custodial effect's `then` (addScore) even when it flanks nothing, Ludii only after a capture (trace 0, step 1)"),
+    ("board/space/line/Keryo-Pente.lud", "jit: the kernel plays a custodial effect's `then` (addScore) even when it flanks nothing, Ludii only after a capture (trace 0, step 1)"),
     ("experimental/Goldilocks Stones.lud", "jit: the Kernel IR lowering does not support `forEach Piece` as an effect (the interpreter replays it)"),
     ("board/war/replacement/checkmate/chess/Welschschach.lud", "a promoted queen keeps the pawn's piece state 1 where Ludii's has 0 (trace 1, step 232)"),
     ("board/space/blocking/Spots.lud", "a neutral piece placed by P1 has owner 1 in Ludii's state"),

@@ -91,6 +91,14 @@ impl Scan {
                 self.opt_moves(between_effect.as_deref());
                 self.target(target, true);
             }
+            Moves::HopFar { between, between_effect, target, stop, before, after, .. } => {
+                self.opt_cond(between.as_ref());
+                self.opt_moves(between_effect.as_deref());
+                self.opt_cond(stop.as_ref());
+                self.int(before);
+                self.int(after);
+                self.target(target, true);
+            }
             Moves::Enclose { between, effect, .. } => {
                 self.cond(between);
                 self.moves(effect);
@@ -230,7 +238,7 @@ impl Scan {
                 self.region(region);
                 self.cond(cond);
             }
-            RegionExpr::Around { cond, .. } => self.opt_cond(cond.as_deref()),
+            RegionExpr::Around { cond, .. } | RegionExpr::Direction { stop: cond, .. } => self.opt_cond(cond.as_deref()),
             RegionExpr::If(cond, a, b) => {
                 self.cond(cond);
                 self.region(a);
@@ -244,7 +252,6 @@ impl Scan {
             | RegionExpr::Hand(_)
             | RegionExpr::Named(_)
             | RegionExpr::Single(_)
-            | RegionExpr::Direction { .. }
             | RegionExpr::TrackSpan { .. }
             | RegionExpr::Occupied(_) => {}
         }
@@ -253,6 +260,7 @@ impl Scan {
     fn int(&mut self, x: &IntExpr) {
         match x {
             IntExpr::CountSites(region) => self.region(region),
+            IntExpr::CountSteps { to, .. } => self.region(to),
             IntExpr::CountLiberties { .. } | IntExpr::SizeTerritory { .. } | IntExpr::Score(_) => {}
             IntExpr::CountGroups { cond, min, .. } => {
                 self.cond(cond);

@@ -70,6 +70,9 @@ pub struct Game {
     /// [`BoolExpr::PositionRepeated`]. The state keeps the first [`NO_REPEAT_HISTORY`]
     /// distinct ones, which is every position of a playout (see there).
     pub no_repeat: bool,
+    /// The relation of Ludii's table of step distances (`Topology.distancesToOtherSite`), which
+    /// every `(count Steps ..)` reads whatever relation it names: see [`IntExpr::CountSteps`].
+    pub step_relation: DirSet,
     /// Ludii's `Game.requiresAllPass`: the game ends in a draw once every player passed in
     /// turn. Ludii's `GameType.NotAllPass` flag turns it off: hand dice (a forced pass only
     /// means a bad roll, `Game.computeGameFlags`), a rule that asks `(all Passed)` itself
@@ -628,6 +631,11 @@ pub enum IntExpr {
     /// Height of the stack on a site.
     StackSize(SiteExpr),
     CountSites(Box<RegionExpr>),
+    /// Ludii's `(count Steps <site> <region>)` (CountSteps.java without a step move): the least
+    /// of the board distances from the site to the region's sites, in steps of the game's
+    /// [`Game::step_relation`] (0 to itself and to a site it cannot reach, as Ludii's table
+    /// leaves them); 0 when the site is undefined or the region empty.
+    CountSteps { from: SiteExpr, to: Box<RegionExpr> },
     /// Ludii's `(row of:<site>)` and `(column of:<site>)` (functions/ints/board/Row.java,
     /// Column.java): the board's row or column of the site, -1 (Off) for no board site.
     Row(SiteExpr),
@@ -753,7 +761,9 @@ pub enum RegionExpr {
     /// Ludii's `(sites Direction from:<site> <dirs> [included:<bool>])` (SitesDirection.java):
     /// every site of the radials from the site along the directions, and the site itself when
     /// `included`; none when the site is undefined.
-    Direction { from: Box<SiteExpr>, dirs: Dirs, included: bool },
+    /// `stop`: the first site along a direction where it holds (with `(to)` bound) ends that
+    /// direction and is left out (SitesDirection.java's `stop`).
+    Direction { from: Box<SiteExpr>, dirs: Dirs, included: bool, stop: Option<Box<BoolExpr>> },
     /// The sites a memory holds (`(sites (values Remembered "Name"))`, see [`Memory`]).
     Remembered(usize),
     /// Ludii's region `(if <cond> <region> [<region>])` (functions/region/math/If.java): the
@@ -943,6 +953,15 @@ pub enum Moves {
     /// of `k` sites lands on the ray's site `k` (0-based), for each `k` from `min` to the run's
     /// length: a hop of 0 sites is a step. A hop with a range has no `between_effect`.
     Hop { from: SiteExpr, dirs: Dirs, between: Option<BoolExpr>, between_effect: Option<Box<Moves>>, target: Target, range: Option<Box<(IntExpr, IntExpr)>> },
+    /// Hop.java with `(between before:<int> after:<int>)` and a one-site hurdle: along each
+    /// direction, up to `before` sites where `target.cond` holds (checked with `(to)` bound)
+    /// lead to the first site where `between` holds (the hurdle); past it, each site where
+    /// `target.cond` holds takes a move (only without `stop`), up to `after + 1` of them, and
+    /// the first where it fails ends the direction, with a move there when `stop` (the
+    /// `(apply if:..)` rule) holds, as the cannon captures. Every move carries `target.effect`;
+    /// `between_effect` acts on the hurdle of the moves made without a stop rule only (Hop.java
+    /// applies it on that path alone), as the flying kings of draughts capture.
+    HopFar { from: SiteExpr, dirs: Dirs, between: Option<BoolExpr>, between_effect: Option<Box<Moves>>, target: Target, stop: Option<BoolExpr>, before: IntExpr, after: IntExpr },
     Leap { from: SiteExpr, walks: Vec<Vec<WalkStep>>, forward_only: bool, target: Target },
     /// `(move Shoot (piece p))`: slide from the last `to` over empty sites, adding `p` there.
     Shoot { piece: PieceExpr, dirs: Dirs },

@@ -241,6 +241,22 @@ impl Printer<'_> {
                 self.line(d, &s);
                 self.effect(d, target);
             }
+            Moves::HopFar { from, dirs, between, between_effect, target, stop, before, after } => {
+                let mut s = format!("hop from {} {} from up to {} sites before to up to {} after", self.site(from), self.dirs(dirs), self.int(before), self.int(after));
+                if let Some(b) = between {
+                    let _ = write!(s, " over {}", self.cond(b));
+                }
+                self.target(target, &mut s);
+                if let Some(r) = stop {
+                    let _ = write!(s, " stopping with a move where {}", self.cond(r));
+                }
+                self.line(d, &s);
+                if let Some(e) = between_effect {
+                    self.line(d + 1, "on the hopped site:");
+                    self.moves(d + 2, e);
+                }
+                self.effect(d, target);
+            }
             Moves::Hop { from, dirs, between, between_effect, target, range } => {
                 let mut s = format!("hop from {} {}", self.site(from), self.dirs(dirs));
                 if let Some(r) = range {
@@ -581,6 +597,7 @@ impl Printer<'_> {
             IntExpr::CountAt(s) => format!("(count {})", self.site(s)),
             IntExpr::StackSize(s) => format!("(height {})", self.site(s)),
             IntExpr::CountSites(r) => format!("(size {})", self.region(r)),
+            IntExpr::CountSteps { from, to } => format!("(steps from {} to {})", self.site(from), self.region(to)),
             IntExpr::Row(s) => format!("(row {})", self.site(s)),
             IntExpr::Column(s) => format!("(column {})", self.site(s)),
             IntExpr::CountLiberties { at, dirs } => format!("(liberties of {} {dirs:?})", self.site(at)),
@@ -637,9 +654,10 @@ impl Printer<'_> {
                 format!("(track {:?} from {} to {})", self.game.tracks[*track].name, end(from), end(to))
             }
             RegionExpr::Single(s) => self.site(s),
-            RegionExpr::Direction { from, dirs, included } => {
+            RegionExpr::Direction { from, dirs, included, stop } => {
                 let with = if *included { " with the origin" } else { "" };
-                format!("(sites along {dirs:?} from {}{with})", self.site(from))
+                let until = stop.as_ref().map_or(String::new(), |c| format!(" until {}", self.cond(c)));
+                format!("(sites along {dirs:?} from {}{with}{until})", self.site(from))
             }
             RegionExpr::Around { centre, dirs, distance, cond, include_self } => {
                 let mut s = format!("(sites {distance} away from {} {dirs:?}", self.site(centre));

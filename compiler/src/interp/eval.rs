@@ -151,6 +151,12 @@ impl Interpreter {
             IntExpr::CountAt(x) => valid(at(x), |i| s.count(i) as i64),
             IntExpr::StackSize(x) => valid(at(x), |i| s.height(i) as i64),
             IntExpr::CountSites(r) => self.region(s, ctx, r).len() as i64,
+            IntExpr::CountSteps { from, to } => {
+                let board = &self.game.board;
+                let Some(f) = usize::try_from(at(from)).ok().filter(|&f| f < board.num_sites()) else { return 0 };
+                let dist = board.step_distances(f, self.game.step_relation);
+                self.region(s, ctx, to).into_iter().filter_map(|t| dist.get(t)).min().map_or(0, |&d| d as i64)
+            }
             IntExpr::Row(x) | IntExpr::Column(x) => {
                 let site = at(x);
                 match usize::try_from(site).ok().and_then(|i| self.game.board.sites.get(i)) {
@@ -256,12 +262,18 @@ impl Interpreter {
                 .into_iter()
                 .filter(|&i| self.cond(s, &Ctx { site: i as i32, ..*ctx }, cond))
                 .collect(),
-            RegionExpr::Direction { from, dirs, included } => {
+            RegionExpr::Direction { from, dirs, included, stop } => {
                 let Ok(f) = usize::try_from(self.site(s, ctx, from)) else { return Vec::new() };
                 if f >= board {
                     return Vec::new();
                 }
-                let mut v: Vec<usize> = self.directions(s, f, dirs).into_iter().flat_map(|d| self.game.board.ray(f, d)).map(|&t| t as usize).collect();
+                let stops = |t: u32| stop.as_ref().is_some_and(|c| self.cond(s, &Ctx { to: t as i32, ..*ctx }, c));
+                let mut v: Vec<usize> = self
+                    .directions(s, f, dirs)
+                    .into_iter()
+                    .flat_map(|d| self.game.board.ray(f, d).iter().take_while(|&&t| !stops(t)))
+                    .map(|&t| t as usize)
+                    .collect();
                 if *included {
                     v.push(f);
                 }

@@ -261,6 +261,44 @@ impl Interpreter {
                     out.push(Cand::new(f as i32, t as i32, actions));
                 }
             }
+            Moves::HopFar { from, dirs, between, between_effect, target, stop, before, after } => {
+                let Some(f) = self.site_of(s, ctx, from) else { return };
+                let at = Ctx { from: f as i32, ..*ctx };
+                let (before, after) = (self.int(s, &at, before), self.int(s, &at, after));
+                let go = |t: u32| self.holds(s, &Ctx { to: t as i32, ..at }, target);
+                for d in self.directions(s, f, dirs) {
+                    let ray = self.game.board.ray(f, d);
+                    // The hurdle: the first site where `between` holds, past sites `go` admits.
+                    let mut hurdle = None;
+                    for (i, &b) in ray.iter().enumerate() {
+                        if between.as_ref().is_none_or(|c| self.cond(s, &Ctx { between: b as i32, ..at }, c)) {
+                            hurdle = Some(i);
+                            break;
+                        }
+                        if i as i64 + 1 > before || !go(b) {
+                            break;
+                        }
+                    }
+                    let Some(h) = hurdle else { continue };
+                    for (j, &t) in ray.iter().enumerate().skip(h + 1) {
+                        let c = Ctx { to: t as i32, between: ray[h] as i32, ..at };
+                        let pass = go(t);
+                        let take = if pass { stop.is_none() } else { stop.as_ref().is_some_and(|r| self.cond(s, &c, r)) };
+                        if take {
+                            let mut actions = match between_effect {
+                                Some(e) if stop.is_none() => self.effect_of(s, &c, e),
+                                _ => Vec::new(),
+                            };
+                            actions.extend(self.effect_actions(s, &c, target));
+                            actions.push(Action::Move { from: f, to: t as usize });
+                            out.push(Cand::new(f as i32, t as i32, actions));
+                        }
+                        if !pass || (j - h) as i64 > after {
+                            break;
+                        }
+                    }
+                }
+            }
             Moves::Leap { from, walks, forward_only, target } => {
                 let Some(f) = self.site_of(s, ctx, from) else { return };
                 let board = &self.game.board;

@@ -1108,3 +1108,62 @@ fn a_group_connects_a_number_of_fixed_regions_whoever_owns_it() {
     // Diagonal steps do not join an orthogonal group.
     check_status(text, &["0-0", "1-1", "5-5", "4-4", "10-10", "2-2", "15-15"], Status::Ongoing);
 }
+
+#[test]
+fn a_cannon_hops_a_distant_screen_and_captures_only_the_first_piece_past_it() {
+    // Hop.java with before:/after: and an (apply if:..) rule: past empty sites to the screen
+    // on site 2, over the empty site 3 (no move: the rule asks for an enemy) to the enemy on 4.
+    // after:(count Rows) is 1 on a single row: landings at most 2 sites past the screen.
+    let cannon = r#"(game "Cannon" (players 2) (equipment { (board (rectangle 1 7)) (piece "Disc" Each)
+               (piece "Cannon" Each (move Hop E (between before:(count Columns) after:(count Rows) if:(is Occupied (between)))
+                   (to if:(is Empty (to)) (apply if:(is Enemy (who at:(to))) (remove (to)))))) })
+           (rules (start { (place "Cannon1" (sites {0})) (place "Disc1" (sites {2})) (place "Disc2" (sites {PREY})) })
+             (play (forEach Piece))))"#;
+    check_keys(&cannon.replace("PREY", "4"), &[(&["0-4"], "0-4")], &[":pass"]);
+    // The enemy 3 sites past the screen is out of reach.
+    check_keys(&cannon.replace("PREY", "5"), &[], &[":pass"]);
+}
+
+#[test]
+fn a_flying_king_lands_anywhere_past_the_piece_it_captures() {
+    // Without a rule on (apply ..), every empty site past the hurdle takes a move, which
+    // removes the hurdle: from 5 the king then has no piece to hop back over.
+    check_keys(
+        r#"(game "King" (players 2) (equipment { (board (rectangle 1 7)) (piece "Disc" Each)
+               (piece "King" Each (move Hop Orthogonal (between before:7 after:7 if:(is Enemy (who at:(between))) (apply (remove (between))))
+                   (to if:(is Empty (to))))) })
+           (rules (start { (place "King1" (sites {0})) (place "Disc2" (sites {2})) }) (play (forEach Piece))))"#,
+        &[(&["0-3", "0-4", "0-5", "0-6"], "0-5"), (&[":pass"], ":pass")],
+        &[":pass"],
+    );
+}
+
+#[test]
+fn step_directions_chosen_by_a_condition_on_the_piece_s_site() {
+    // (if (is In (from) (sites Bottom)) N Orthogonal): the pawn on the bottom row steps N only.
+    check_keys(
+        r#"(game "Soldier" (players 2) (equipment { (board (square 3)) (piece "Pawn" Each
+               (move Step (if (is In (from) (sites Bottom)) (directions {N}) Orthogonal) (to if:(is Empty (to))))) })
+           (rules (start (place "Pawn1" (sites {0 4}))) (play (forEach Piece))))"#,
+        &[],
+        &["0-3", "4-1", "4-3", "4-5", "4-7"],
+    );
+}
+
+#[test]
+fn sites_direction_stops_before_the_stop_site_and_count_steps_measures_the_board() {
+    check_keys(
+        r#"(game "Ray" (players 2) (equipment { (board (rectangle 1 6)) (piece "Disc" Each) })
+           (rules (start (place "Disc2" (sites {3}))) (play (move Add (to (sites Direction from:0 E stop:(is Occupied (to))))))))"#,
+        &[],
+        &["1-1", "2-2"],
+    );
+    // Orthogonal steps from the corner: 2 to the opposite corner of the row, the centre and
+    // the far corner of the column.
+    check_keys(
+        r#"(game "Steps" (players 2) (equipment { (board (square 3)) (piece "Disc" Each) })
+           (rules (play (move Add (to (sites Empty) if:(= 2 (count Steps Orthogonal (to) 0)))))))"#,
+        &[],
+        &["2-2", "4-4", "6-6"],
+    );
+}

@@ -179,6 +179,10 @@ impl<'g> Lowering<'g> {
                 let func = self.count_fn(r)?;
                 self.call_ctx(func, cx)
             }
+            IntExpr::CountSteps { from, to } => {
+                let func = self.count_steps_fn(e, from, to)?;
+                self.call_ctx(func, cx)
+            }
             IntExpr::CountPieces { of, within } => {
                 let func = self.count_pieces_fn(of, within.as_deref())?;
                 self.call_ctx(func, cx)
@@ -573,6 +577,28 @@ impl<'g> Lowering<'g> {
             let mut body = vec![set(n, 0)];
             body.extend(lw.for_region(&mut fb, r, &cx, site, vec![set(n, l(n).add(int(1)))])?);
             body.push(Stmt::Return(Some(l(n))));
+            Ok(fb.finish(body))
+        })
+    }
+
+    /// `(count Steps <site> <region>)`: the least entry of the constant table of step distances
+    /// (see `Board::step_distances`) from the site to the region's board sites.
+    fn count_steps_fn(&mut self, e: &'g IntExpr, from: &'g SiteExpr, to: &'g RegionExpr) -> R<FuncId> {
+        self.memo(e as *const _ as usize, "count steps", |lw, id| {
+            let (mut fb, cx) = lw.ctx_fn(&format!("count_steps_{}", id.0), FuncKind::Query);
+            let b = lw.g.board.num_sites();
+            let distances: Vec<i64> = (0..b).flat_map(|f| lw.g.board.step_distances(f, lw.g.step_relation)).map(i64::from).collect();
+            let table = lw.tables.add("step_distance", distances);
+            let b = b as i64;
+            let [f, best, d, site] = ["from", "best", "d", "s"].map(|x| fb.local(x));
+            let on_board = |x: Local| l(x).ge(int(0)).and(l(x).lt(int(b)));
+            let closer = vec![
+                set(d, Expr::table(table, l(f).mul(int(b)).add(l(site)))),
+                when(l(best).lt(int(0)).or(l(d).lt(l(best))), vec![set(best, l(d))]),
+            ];
+            let mut body = vec![set(f, lw.site(from, &cx)?), when(Expr::not(on_board(f)), vec![Stmt::Return(Some(int(0)))]), set(best, int(-1))];
+            body.extend(lw.for_region(&mut fb, to, &cx, site, vec![when(on_board(site), closer)])?);
+            body.push(Stmt::Return(Some(Expr::bin(BinOp::Max, l(best), int(0)))));
             Ok(fb.finish(body))
         })
     }
@@ -1225,13 +1251,18 @@ impl<'g> Lowering<'g> {
                 let test = self.cond(c, &inner)?;
                 self.for_region(fb, r2, cx, var, vec![when(test, body)])?
             }
-            RegionExpr::Direction { from, dirs, included } => {
+            RegionExpr::Direction { from, dirs, included, stop } => {
                 let c = fb.local("origin");
                 let i = fb.local("i");
                 let (ray_len, ray_off, ray_data) = (self.geo.ray_len, self.geo.ray_off, self.geo.ray_data);
                 let index = |d: Expr| d.mul(int(b)).add(l(c));
+                let stops = match stop {
+                    Some(cond) => Some(self.cond(cond, &Cx { to: Some(l(var)), ..cx.clone() })?),
+                    None => None,
+                };
                 let per_dir = |d: Expr| {
                     let mut step = vec![set(var, Expr::table(ray_data, Expr::table(ray_off, index(d.clone())).add(l(i))))];
+                    step.extend(stops.clone().map(|s| when(s, vec![Stmt::Break])));
                     step.extend(body.clone());
                     vec![range(i, 0, Expr::table(ray_len, index(d)), step)]
                 };

@@ -271,6 +271,67 @@ impl<'g> Lowering<'g> {
                 let loop_ = self.for_dirs(fb, dirs, l(a), known, per_dir)?;
                 out.extend([set(a, site), when(l(a).ge(int(0)), vec![set(lo, lo_value), set(hi, hi_value)].into_iter().chain(loop_).collect())]);
             }
+            Moves::HopFar { from, dirs, between, target, stop, before, after, .. } => {
+                // As the interpreter: the hurdle (`h`, its site `over`) within `before` sites
+                // the `to` condition admits, then the landings past it.
+                let [a, t, o, off, len, i, j, h, most_before, most_after] =
+                    ["from", "to", "over", "off", "len", "i", "j", "h", "before", "after"].map(|x| fb.local(x));
+                let site = self.site(from, cx)?;
+                let at_from = Cx { from: Some(l(a)), ..cx.clone() };
+                let (before_value, after_value) = (self.int(before, &at_from)?, self.int(after, &at_from)?);
+                let is_hurdle = self.cond_or_true(between.as_ref(), &Cx { between: Some(l(o)), ..at_from.clone() })?;
+                let go_before = self.cond_or_true(target.cond.as_ref(), &Cx { to: Some(l(o)), ..at_from.clone() })?;
+                let inner = Cx { to: Some(l(t)), between: Some(l(o)), ..at_from.clone() };
+                let go = self.cond_or_true(target.cond.as_ref(), &inner)?;
+                let mut body = Vec::new();
+                // operand: the hurdle, on which `between_effect` acts.
+                self.emit(fb, m, chain, &inner, mode, l(a), l(t), l(o), ground(), &mut body)?;
+                // A site `go` admits takes a move only without a stop rule; the first it refuses
+                // ends the direction, with a move there when the stop rule holds.
+                let landing = match stop {
+                    None => if_else(go, body, vec![Stmt::Break]),
+                    Some(r) => if_else(go, Vec::new(), vec![when(self.cond(r, &inner)?, body), Stmt::Break]),
+                };
+                let geo = self.geo.clone();
+                let geo = &geo;
+                let per_dir = |d: Expr| -> Vec<Stmt> {
+                    vec![
+                        set(off, Expr::table(geo.ray_off, geo.ray_index(d.clone(), l(a)))),
+                        set(len, Expr::table(geo.ray_len, geo.ray_index(d, l(a)))),
+                        set(h, int(-1)),
+                        range(
+                            i,
+                            0,
+                            l(len),
+                            vec![
+                                set(o, Expr::table(geo.ray_data, l(off).add(l(i)))),
+                                when(is_hurdle.clone(), vec![set(h, l(i)), Stmt::Break]),
+                                when(l(i).add(int(1)).gt(l(most_before)).or(Expr::not(go_before.clone())), vec![Stmt::Break]),
+                            ],
+                        ),
+                        when(
+                            l(h).ge(int(0)),
+                            vec![
+                                set(o, Expr::table(geo.ray_data, l(off).add(l(h)))),
+                                range(
+                                    j,
+                                    l(h).add(int(1)),
+                                    l(len),
+                                    vec![
+                                        set(t, Expr::table(geo.ray_data, l(off).add(l(j)))),
+                                        landing.clone(),
+                                        when(l(j).sub(l(h)).gt(l(most_after)), vec![Stmt::Break]),
+                                    ],
+                                ),
+                            ],
+                        ),
+                    ]
+                };
+                let known = known_what(cx, &site);
+                let loop_ = self.for_dirs(fb, dirs, l(a), known, per_dir)?;
+                let head = vec![set(most_before, before_value), set(most_after, after_value)];
+                out.extend([set(a, site), when(l(a).ge(int(0)), head.into_iter().chain(loop_).collect())]);
+            }
             Moves::Hop { from, dirs, between, target, range: None, .. } => {
                 let a = fb.local("from");
                 let b = fb.local("over");
@@ -982,6 +1043,20 @@ impl<'g> Lowering<'g> {
                 if !effect.is_empty() {
                     out.push(when(operand.eq(int(1)), effect));
                 }
+                out.extend(self.move_piece(from, to));
+            }
+            Moves::HopFar { between_effect, target, stop, .. } => {
+                // operand: the hurdle.
+                let at = Cx { between: Some(operand.clone()), ..cx.clone() };
+                let mut pre = Vec::new();
+                let mut post = Vec::new();
+                for e in [between_effect.as_ref().filter(|_| stop.is_none()), target.effect.as_ref()].into_iter().flatten() {
+                    let (a, b) = self.effect(fb, e, &at)?;
+                    pre.extend(a);
+                    post.extend(b);
+                }
+                out.extend(pre);
+                out.extend(post);
                 out.extend(self.move_piece(from, to));
             }
             Moves::Hop { target, range: Some(_), .. } => {

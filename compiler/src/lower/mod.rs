@@ -955,7 +955,7 @@ impl<'g> Lowering<'g> {
                 n(from) * n(to)
             }
             Moves::Step { .. } | Moves::Hop { range: None, .. } => k,
-            Moves::Hop { range: Some(_), .. } => k * ray,
+            Moves::Hop { range: Some(_), .. } | Moves::HopFar { .. } => k * ray,
             Moves::Slide { .. } | Moves::Shoot { .. } | Moves::Custodial { .. } => k * ray,
             // From each element on the site, at most the track's length - 1 moves.
             Moves::SlideTrack { tracks, .. } => tracks

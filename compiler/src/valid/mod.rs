@@ -96,7 +96,9 @@ fn defers_to_pieces(m: &Moves) -> bool {
         | Moves::Slide { target: t, .. }
         | Moves::SlideTrack { target: t, .. }
         | Moves::Leap { target: t, .. } => target(t),
-        Moves::Hop { target: t, between_effect, .. } => target(t) || between_effect.as_deref().is_some_and(defers_to_pieces),
+        Moves::Hop { target: t, between_effect, .. } | Moves::HopFar { target: t, between_effect, .. } => {
+            target(t) || between_effect.as_deref().is_some_and(defers_to_pieces)
+        }
         _ => false,
     }
 }

@@ -4,7 +4,7 @@
 //! sub-expression inside an expression string).
 
 use crate::diag::{Diagnostic, Span};
-use crate::game_ir::board::{Board, BoardSpec, Shape};
+use crate::game_ir::board::{Board, BoardSpec, DirSet, Shape};
 use crate::game_ir::state_rules::*;
 use crate::game_ir::{Container, ContainerKind, Game, Player};
 
@@ -578,6 +578,7 @@ impl Lowering {
             votes: Vec::new(),
             cycle_detection: false,
             no_repeat: false,
+            step_relation: DirSet::Adjacent,
             // No dice, so Ludii's rule would hold; state-driven rules end their games themselves.
             all_pass_draws: true,
             counts_pieces: false,

@@ -7,7 +7,7 @@
 use super::ast::Node;
 use super::ludemes::{self, Kind, LowerFn};
 use crate::diag::{Diagnostic, Span};
-use crate::game_ir::board::{Board, Dir, DirSet, RelDir, SiteType, StdRegion, WalkStep};
+use crate::game_ir::board::{Board, Dir, DirSet, RelDir, SiteInfo, SiteType, StdRegion, WalkStep};
 use crate::game_ir::*;
 
 /// Result of lowering one construct; the error has been recorded in the `Lowerer` already.
@@ -40,6 +40,8 @@ pub struct Lowerer {
     cycle_detection: bool,
     /// `(meta (no Repeat))` (see `Game::no_repeat`).
     no_repeat: bool,
+    /// The relations of the `(count Steps ..)` met (see `Game::step_relation`).
+    step_relations: Vec<DirSet>,
     /// Something sets Ludii's `GameType.NotAllPass` (see `Game::all_pass_draws`).
     not_all_pass: bool,
     /// Something sets Ludii's `GameType.Count` (see `Game::counts_pieces`).
@@ -196,6 +198,10 @@ impl<'n> Args<'n> {
     }
 
     /// Whether a call with this head is among the arguments not taken yet.
+    pub fn has_named(&self, name: &str) -> bool {
+        self.items.iter().flatten().any(|n| matches!(n, Node::Named { name: n, .. } if n == name))
+    }
+
     pub fn has_call(&self, head: &str) -> bool {
         self.items.iter().flatten().any(|n| n.head() == Some(head))
     }
@@ -255,6 +261,7 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
         votes: Vec::new(),
         cycle_detection: false,
         no_repeat: false,
+        step_relations: Vec::new(),
         not_all_pass: false,
         counts_pieces: false,
         events: Vec::new(),
@@ -904,6 +911,12 @@ impl Lowerer {
             votes: std::mem::take(&mut self.votes),
             cycle_detection: self.cycle_detection,
             no_repeat: self.no_repeat,
+            // Ludii keeps one table of step distances per site type, of the first relation in
+            // this order that some `count Steps` asks (Equipment.java, `GameType.Step*Distance`).
+            step_relation: [DirSet::Adjacent, DirSet::All, DirSet::OffDiagonal, DirSet::Diagonal, DirSet::Orthogonal]
+                .into_iter()
+                .find(|r| self.step_relations.contains(r))
+                .unwrap_or(DirSet::Adjacent),
             all_pass_draws: self.dice.is_none() && !self.not_all_pass,
             // PlaceItem.java flags a start with several pieces on a site, SetCount.java any
             // `(set Count ..)` start (the rules that place pieces of nobody, `StartRule::who`).
@@ -2158,9 +2171,45 @@ pub fn move_from_to(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
 
 pub fn move_step(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let from = from_site(lw, a)?;
+    // Directions chosen by a condition (Ludii's directions `If`, evaluated with `(from)` bound,
+    // as Step.java does before it steps): the same step in either set of directions, under
+    // the moves' own `if`.
+    let chosen = match a.call("if") {
+        Some(node) => Some(if_dirs(lw, node)?),
+        None => None,
+    };
     let dirs = lw.take_dirs(a)?.unwrap_or(Dirs::Set(DirSet::Adjacent));
     let (_, target, _) = lw.target(a.call("to"))?;
-    Ok(Moves::Step { from, dirs, target })
+    Ok(match chosen {
+        Some((cond, yes, no)) => Moves::If {
+            cond,
+            then: Box::new(Moves::Step { from: from.clone(), dirs: yes, target: target.clone() }),
+            otherwise: Some(Box::new(Moves::Step { from, dirs: no, target })),
+        },
+        None => Moves::Step { from, dirs, target },
+    })
+}
+
+/// `(if <cond> <dirs> <dirs>)` in place of a move's directions.
+fn if_dirs(lw: &mut Lowerer, node: &Node) -> R<(BoolExpr, Dirs, Dirs)> {
+    let Node::Call { args, span, .. } = node else { return lw.error(node.span(), "expected `(if <cond> <dirs> <dirs>)`", "expected directions") };
+    let [c, yes, no] = args.as_slice() else {
+        return lw.error(*span, "`(if ..)` as directions needs a condition and two directions", "expected (if <cond> <dirs> <dirs>)");
+    };
+    let cond = lw.cond(c)?;
+    let one = |lw: &mut Lowerer, n: &Node| -> R<Dirs> {
+        let mut da = Args::new("if", n.span(), std::slice::from_ref(n));
+        match lw.take_dirs(&mut da)? {
+            Some(d) => {
+                da.finish(lw)?;
+                Ok(d)
+            }
+            None => lw.error(n.span(), "expected directions", "expected a direction or (directions ..)"),
+        }
+    };
+    let yes = one(lw, yes)?;
+    let no = one(lw, no)?;
+    Ok((cond, yes, no))
 }
 
 pub fn move_slide(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
@@ -2210,8 +2259,15 @@ fn slide_by_track(lw: &mut Lowerer, a: &mut Args<'_>, from: SiteExpr, track: &st
         }
         None => None,
     };
-    let (mut cond, mut effect, mut to_rule) = (None, None, None);
-    if let Some(to) = a.call("to") {
+    let (target, to_rule) = target_with_rule(lw, a.call("to"))?;
+    Ok(Moves::SlideTrack { from, tracks, after_bump, between, target, to_rule })
+}
+
+/// `(to [if:<cond>] [(apply [if:<rule>] <effect>)])` where the apply's own condition is a rule
+/// of its own (Slide.java's and Hop.java's `toRule`/`stopRule`), not a guard on the effect.
+fn target_with_rule(lw: &mut Lowerer, to: Option<&Node>) -> R<(Target, Option<BoolExpr>)> {
+    let (mut cond, mut effect, mut rule) = (None, None, None);
+    if let Some(to) = to {
         let (_, mut ta) = lw.split(to, "(to ...)")?;
         if let Some(c) = ta.named("if") {
             cond = Some(lw.cond(c)?);
@@ -2219,7 +2275,7 @@ fn slide_by_track(lw: &mut Lowerer, a: &mut Args<'_>, from: SiteExpr, track: &st
         if let Some(ap) = ta.call("apply") {
             let (_, mut aa) = lw.split(ap, "(apply ...)")?;
             if let Some(c) = aa.named("if") {
-                to_rule = Some(lw.cond(c)?);
+                rule = Some(lw.cond(c)?);
             }
             match aa.positional() {
                 Some(n) => effect = Some(Box::new(lw.moves(n)?)),
@@ -2229,7 +2285,7 @@ fn slide_by_track(lw: &mut Lowerer, a: &mut Args<'_>, from: SiteExpr, track: &st
         }
         ta.finish(lw)?;
     }
-    Ok(Moves::SlideTrack { from, tracks, after_bump, between, target: Target { cond, effect }, to_rule })
+    Ok((Target { cond, effect }, rule))
 }
 
 /// A constant range of distances, `(exact n)`, `(min n)`, `(max n)` or `(range a b)` (Ludii's
@@ -2262,6 +2318,9 @@ pub fn move_hop(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let (mut between, mut between_effect, mut range) = (None, None, None);
     if let Some(b) = a.call("between") {
         let (_, mut ba) = lw.split(b, "(between ...)")?;
+        if ba.has_named("before") || ba.has_named("after") {
+            return hop_far(lw, a, &mut ba, from, dirs, b.span());
+        }
         range = hurdle_range(lw, &mut ba)?;
         if let Some(c) = ba.named("if") {
             between = Some(lw.cond(c)?);
@@ -2274,6 +2333,28 @@ pub fn move_hop(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     }
     let (_, target, _) = lw.target(a.call("to"))?;
     Ok(Moves::Hop { from, dirs, between, between_effect, target, range })
+}
+
+/// A hop whose `(between before:<int> after:<int> ..)` lets it start up to `before` sites
+/// from its hurdle (a single site) and land up to `after` sites past it (Xiangqi's cannon,
+/// the flying kings of draughts).
+fn hop_far(lw: &mut Lowerer, a: &mut Args<'_>, ba: &mut Args<'_>, from: SiteExpr, dirs: Dirs, span: Span) -> R<Moves> {
+    let mut reach = |lw: &mut Lowerer, name: &str| match ba.named(name) {
+        Some(n) => lw.int(n),
+        None => Ok(IntExpr::Const(0)),
+    };
+    let before = reach(lw, "before")?;
+    let after = reach(lw, "after")?;
+    if ba.has_call("exact") || ba.has_call("range") {
+        return lw.error(span, "`(between before:.. after:..)` in `(move Hop ..)` is supported with a hurdle of one site", "a one-site hurdle");
+    }
+    let between = match ba.named("if") {
+        Some(c) => Some(lw.cond(c)?),
+        None => None,
+    };
+    let between_effect = lw.apply_arg(ba)?;
+    let (target, stop) = target_with_rule(lw, a.call("to"))?;
+    Ok(Moves::HopFar { from, dirs, between, between_effect, target, stop, before, after })
 }
 
 /// The hurdle length of a hop, `(exact <int>)` or `(range <int> <int>)` (Ludii's
@@ -3204,6 +3285,51 @@ pub fn count_groups(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     };
     Ok(IntExpr::CountGroups { dirs, cond: Box::new(cond), min: Box::new(min) })
 }
+/// `(count Steps [<site type>] [<relation>] <site> <site | region>)` (CountSteps.java without a
+/// step move): the fewest steps from the site to one of the region's, in the game's shared
+/// table of step distances (see `Game::step_relation`).
+pub fn count_steps(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    if let Some((w, span)) = a.any_word_of(&["Cell", "Vertex", "Edge"]) {
+        let asked = match w.as_str() {
+            "Cell" => SiteType::Cell,
+            "Vertex" => SiteType::Vertex,
+            _ => SiteType::Edge,
+        };
+        if lw.board.as_ref().is_none_or(|b| b.site_type != asked) {
+            return lw.error(span, format!("`(count Steps {w} ..)` on a board of other sites is not supported yet"), "the board's own site type");
+        }
+    }
+    let relation = match a.any_word_of(&["Adjacent", "All", "Orthogonal", "Diagonal", "OffDiagonal"]) {
+        Some((w, span)) => match word_dirs(&w) {
+            Some(Dirs::Set(set)) => set,
+            _ => return lw.error(span, format!("unknown relation `{w}`"), "expected Adjacent, All, Orthogonal..."),
+        },
+        None => DirSet::Adjacent,
+    };
+    if a.has_call("step") || a.has_named("newRotation") {
+        return lw.error(a.span, "`(count Steps ..)` along a step move is not supported yet", "a relation");
+    }
+    let from = need(lw, a, "a site")?;
+    let from = lw.site(from)?;
+    let to = need(lw, a, "a site or a region")?;
+    let to = lw.region(to)?;
+    lw.step_relations.push(relation);
+    Ok(IntExpr::CountSteps { from, to: Box::new(to) })
+}
+
+/// `(count Rows)` / `(count Columns)`: CountRows.java's `topology.rows(type).size()`, the
+/// board's distinct rows (columns), a constant of the board.
+pub fn count_rows(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    count_lines(lw, a, |s| s.row)
+}
+pub fn count_columns(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    count_lines(lw, a, |s| s.col)
+}
+fn count_lines(lw: &mut Lowerer, a: &mut Args<'_>, line: fn(&SiteInfo) -> i32) -> R<IntExpr> {
+    let Some(board) = lw.board.as_ref() else { return lw.error(a.span, format!("`({} ..)` needs a board", a.head), "a board") };
+    let lines: std::collections::BTreeSet<i32> = board.sites.iter().map(line).collect();
+    Ok(IntExpr::Const(lines.len() as i64))
+}
 pub fn count_sites(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     let r = match a.named("in") {
         Some(r) => r,
@@ -3881,7 +4007,11 @@ pub fn sites_direction(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
     let from = Box::new(site_arg(lw, a, "from")?);
     let dirs = lw.take_dirs(a)?.unwrap_or(Dirs::Set(DirSet::Adjacent));
     let included = bool_arg(lw, a.named("included"))?;
-    Ok(RegionExpr::Direction { from, dirs, included })
+    let stop = match a.named("stop") {
+        Some(c) => Some(Box::new(lw.cond(c)?)),
+        None => None,
+    };
+    Ok(RegionExpr::Direction { from, dirs, included, stop })
 }
 
 /// `(row of:<site>)`.

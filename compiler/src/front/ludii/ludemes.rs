@@ -101,9 +101,9 @@ ludemes! {
     // Moves: generators.
     "move Add", Moves, "(move Add [(piece <name>)] (to <region> [if:<cond>] [(apply <effect>)]) [stack:<bool>] [(then ..)])", M(l::move_add);
     "move", Moves, "(move (from [<region>]) (to [<region>] [if:<cond>] [(apply <effect>)]) [count:<int>] [(then ..)])", M(l::move_from_to);
-    "move Step", Moves, "(move Step [(from <site>)] [<dirs>] (to [if:<cond>] [(apply <effect>)]) [(then ..)])", M(l::move_step);
+    "move Step", Moves, "(move Step [(from <site>)] [<dirs> | (if <cond> <dirs> <dirs>)] (to [if:<cond>] [(apply <effect>)]) [(then ..)])", M(l::move_step);
     "move Slide", Moves, "(move Slide [(from <site>)] [<track name> | \"AllTracks\" | <dirs>] [(between if:<cond>)] [(to if:<cond> [(apply ..)])] [(then ..)])", M(l::move_slide);
-    "move Hop", Moves, "(move Hop [(from <site>)] [<dirs>] (between [if:<cond>] [(apply ..)]) (to [if:<cond>]) [(then ..)])", M(l::move_hop);
+    "move Hop", Moves, "(move Hop [(from <site>)] [<dirs>] (between [before:<int>] [after:<int>] [if:<cond>] [(apply ..)]) (to [if:<cond>] [(apply [if:<cond>] ..)]) [(then ..)])", M(l::move_hop);
     "hop", Moves, "(hop [(from <site>)] [<dirs>] (between ..) (to ..))", M(l::move_hop);
     "slide", Moves, "(slide [(from <site>)] [<dirs>] [(between ..)] [(to ..)])", M(l::move_slide);
     "move Leap", Moves, "(move Leap { { F|B|L|R ... } ... } [forward:<bool>] (to [if:<cond>] [(apply ..)]) [(then ..)])", M(l::move_leap);
@@ -193,6 +193,9 @@ ludemes! {
     // Integers.
     "size Stack", Int, "(size Stack at:<site>)", I(l::size_stack);
     "count Sites", Int, "(count Sites in:<region>)", I(l::count_sites);
+    "count Steps", Int, "(count Steps [<site type>] [Adjacent|All|Orthogonal|Diagonal|OffDiagonal] <site> <region>)", I(l::count_steps);
+    "count Rows", Int, "(count Rows)", I(l::count_rows);
+    "count Columns", Int, "(count Columns)", I(l::count_columns);
     "score", Int, "(score <player>)", I(l::score);
     "count Liberties", Int, "(count Liberties [at:<site>] [<dirs>])", I(l::count_liberties);
     "size Territory", Int, "(size Territory <player> [<dirs>])", I(l::size_territory);
@@ -247,7 +250,7 @@ ludemes! {
     "sites Phase", Region, "(sites Phase <n>)", G(l::sites_phase);
     "sites Row", Region, "(sites Row <int>)", G(l::sites_row);
     "sites Column", Region, "(sites Column <int>)", G(l::sites_column);
-    "sites Direction", Region, "(sites Direction from:<site> [<dirs>] [included:<bool>])", G(l::sites_direction);
+    "sites Direction", Region, "(sites Direction from:<site> [<dirs>] [included:<bool>] [stop:<cond>])", G(l::sites_direction);
     "sites Mover", Region, "(sites Mover|Next|P<n> [<region name>])", G(l::sites_owned);
     "sites Hand", Region, "(sites Hand <who>)", G(l::sites_hand);
     "sites Occupied", Region, "(sites Occupied by:<role> [container:\"Board\" | \"Hand\"] [component:<name> | components:{..}] [top:<bool>])", G(l::sites_occupied);

@@ -430,6 +430,32 @@ impl Board {
     }
 
     /// First step in direction `dir` (Ludii's steps in that direction; the first in its order).
+    /// The number of steps along `set`'s relations from `from` to every site (Ludii's
+    /// `Topology.preGenerateDistanceToEachElementToEachOther`, a breadth-first search): 0 to
+    /// `from` itself and to the sites it cannot reach.
+    pub fn step_distances(&self, from: usize, set: DirSet) -> Vec<u32> {
+        let mut dist = vec![0; self.num_sites()];
+        let mut seen = vec![false; self.num_sites()];
+        seen[from] = true;
+        let mut frontier = vec![from];
+        let mut d = 0;
+        while !frontier.is_empty() {
+            d += 1;
+            let mut next = Vec::new();
+            for &s in &frontier {
+                for t in self.neighbours(s, set) {
+                    if !seen[t] {
+                        seen[t] = true;
+                        dist[t] = d;
+                        next.push(t);
+                    }
+                }
+            }
+            frontier = next;
+        }
+        dist
+    }
+
     pub fn step(&self, site: usize, dir: Dir) -> Option<usize> {
         self.steps[site].iter().find(|s| s.dir == dir).map(|s| s.to)
     }
