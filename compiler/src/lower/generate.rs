@@ -1048,15 +1048,8 @@ impl<'g> Lowering<'g> {
             Moves::HopFar { between_effect, target, stop, .. } => {
                 // operand: the hurdle.
                 let at = Cx { between: Some(operand.clone()), ..cx.clone() };
-                let mut pre = Vec::new();
-                let mut post = Vec::new();
-                for e in [between_effect.as_ref().filter(|_| stop.is_none()), target.effect.as_ref()].into_iter().flatten() {
-                    let (a, b) = self.effect(fb, e, &at)?;
-                    pre.extend(a);
-                    post.extend(b);
-                }
-                out.extend(pre);
-                out.extend(post);
+                let effects = [between_effect.as_ref().filter(|_| stop.is_none()), target.effect.as_ref()];
+                out.extend(self.effects_together(fb, effects.into_iter().flatten(), &at)?);
                 out.extend(self.move_piece(from, to));
             }
             Moves::Hop { target, range: Some(_), .. } => {
@@ -1072,20 +1065,8 @@ impl<'g> Lowering<'g> {
                 let geo = &geo;
                 out.push(set(over, Expr::table(geo.ray_data, Expr::table(geo.ray_off, geo.ray_index(operand, from.clone())))));
                 let at = Cx { between: Some(l(over)), ..cx.clone() };
-                let mut pre = Vec::new();
-                let mut post = Vec::new();
-                if let Some(e) = between_effect {
-                    let (a, b) = self.effect(fb, e, &at)?;
-                    pre.extend(a);
-                    post.extend(b);
-                }
-                if let Some(e) = &target.effect {
-                    let (a, b) = self.effect(fb, e, &at)?;
-                    pre.extend(a);
-                    post.extend(b);
-                }
-                out.extend(pre);
-                out.extend(post);
+                let effects = [between_effect.as_ref(), target.effect.as_ref()];
+                out.extend(self.effects_together(fb, effects.into_iter().flatten(), &at)?);
                 out.extend(self.move_piece(from, to));
             }
             Moves::Shoot { piece, .. } => {
@@ -1144,14 +1125,25 @@ impl<'g> Lowering<'g> {
 
     /// A target's `(apply ...)` effect, evaluated before the move itself.
     fn target_effect(&mut self, fb: &mut FnBuilder, target: &'g Target, cx: &Cx) -> R<Vec<Stmt>> {
-        match &target.effect {
-            Some(e) => {
-                let (mut pre, post) = self.effect(fb, e, cx)?;
-                pre.extend(post);
-                Ok(pre)
-            }
-            None => Ok(Vec::new()),
+        self.effects_together(fb, target.effect.iter(), cx)
+    }
+
+    /// Effects that happen at once (a hop's effect on the hurdle and on the target): every
+    /// effect reads the state first, then every one changes it.
+    fn effects_together(
+        &mut self,
+        fb: &mut FnBuilder,
+        effects: impl IntoIterator<Item = &'g Box<Moves>>,
+        cx: &Cx,
+    ) -> R<Vec<Stmt>> {
+        let (mut pre, mut post) = (Vec::new(), Vec::new());
+        for e in effects {
+            let (a, b) = self.effect(fb, e, cx)?;
+            pre.extend(a);
+            post.extend(b);
         }
+        pre.extend(post);
+        Ok(pre)
     }
 
     /// An effect as two parts: reading everything it needs from the state (`pre`), then
