@@ -6,7 +6,7 @@ use std::time::Instant;
 use ludemic_runtime::{par_playouts, perft_divide, run_playouts, Game, PlayoutStats, RawMove};
 use serde::Serialize;
 
-use super::input::{compile_file, corpus_root, Backend, Exit, SourceArgs, WithGame};
+use super::input::{compile_file, Backend, Exit, SourceArgs, WithGame};
 use super::print_json;
 
 #[derive(Serialize)]
@@ -273,12 +273,6 @@ fn report<G: Game>(
 
 /// Ludii's playouts per CPU-second for a file of its corpus, from `<corpus>/index.tsv`.
 fn ludii_speed(file: &Path) -> Option<f64> {
-    let root = corpus_root(file)?;
-    let rel = std::path::absolute(file)
-        .ok()?
-        .strip_prefix(root.join("lud"))
-        .ok()?
-        .to_string_lossy()
-        .replace('\\', "/");
+    let (root, rel) = super::corpus_speed::corpus_path(file)?;
     super::corpus_speed::ludii_index(&root).get(&rel).map(|r| r.playouts_per_cpu_s)
 }

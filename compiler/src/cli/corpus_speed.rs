@@ -4,7 +4,7 @@
 //! comparison over the whole supported corpus, to find where ludemic is slow.
 
 use std::collections::HashMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use serde::Serialize;
@@ -19,6 +19,14 @@ use crate::oracle::{replay_with, ReplayLimits, TraceFile};
 pub struct LudiiRecord {
     pub playouts_per_cpu_s: f64,
     pub avg_playout_moves: Option<f64>,
+}
+
+/// The corpus root of a file in Ludii's layout and the file's path under its `lud/` folder, the
+/// key of its row in `index.tsv`.
+pub fn corpus_path(file: &Path) -> Option<(PathBuf, String)> {
+    let root = corpus_root(file)?;
+    let rel = std::path::absolute(file).ok()?.strip_prefix(root.join("lud")).ok()?.to_string_lossy().replace('\\', "/");
+    Some((root, rel))
 }
 
 /// `index.tsv` of a Ludii corpus root, by path under `lud/`; rows without a speed are left out.
@@ -102,23 +110,15 @@ pub fn corpus_speed(dir: &Path, traces: &Path, seconds: f64, seed: u64, json: bo
     let mut files = Vec::new();
     walk(dir, "lud", &mut files).map_err(|e| Exit::usage(format!("cannot read `{}`: {e}", dir.display())))?;
     let library = source.library_for(dir)?;
-    // Ludii's index is keyed by the path under its `lud/` folder, which may be above `dir`.
-    let (index, lud_root) = match corpus_root(dir) {
-        Some(root) => (ludii_index(&root), root.join("lud")),
-        None => (HashMap::new(), dir.to_path_buf()),
-    };
+    let index = corpus_root(dir).map(|root| ludii_index(&root)).unwrap_or_default();
     let mut games = Vec::new();
     for file in &files {
         let rel = file.strip_prefix(dir).unwrap_or(file).to_string_lossy().replace('\\', "/");
         let Some((game, compile_ms)) = replaying_jit_game(file, &rel, traces, &library, source) else { continue };
         let stats = playouts_for(&game, seconds, seed);
         let pps = stats.playouts as f64 / stats.cpu_seconds.max(1e-9);
-        let key = std::path::absolute(file)
-            .ok()
-            .and_then(|a| a.strip_prefix(std::path::absolute(&lud_root).ok()?).ok().map(Path::to_path_buf))
-            .map(|p| p.to_string_lossy().replace('\\', "/"))
-            .unwrap_or_else(|| rel.clone());
-        let ludii = index.get(&key);
+        // Ludii's index is keyed by the path under its `lud/` folder, which may be above `dir`.
+        let ludii = corpus_path(file).and_then(|(_, key)| index.get(&key));
         if !json {
             eprintln!("{rel}: {pps:.0} playouts per CPU-second");
         }
