@@ -10,7 +10,8 @@ use ludemic_compiler::front::ludii::expand::DefineLibrary;
 use ludemic_compiler::interp::Interpreter;
 use ludemic_runtime::{random_playout, DynHandle, Game, Rng};
 
-const GAMES: &[&str] = &["tic-tac-toe", "connect-four", "breakthrough", "hex", "reversi", "english-draughts"];
+const GAMES: &[&str] =
+    &["tic-tac-toe", "connect-four", "breakthrough", "hex", "reversi", "english-draughts"];
 
 fn playouts(c: &mut Criterion) {
     let mut group = c.benchmark_group("interp playout");
@@ -18,8 +19,9 @@ fn playouts(c: &mut Criterion) {
     for name in GAMES {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("games").join(format!("{name}.lud"));
         let text = std::fs::read_to_string(&path).unwrap();
-        let compiled = compile_ludii(name, &text, &DefineLibrary::default(), &LudiiOptions::default())
-            .unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
+        let compiled =
+            compile_ludii(name, &text, &DefineLibrary::default(), &LudiiOptions::default())
+                .unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
         let game = DynHandle::new(Interpreter::new(compiled.game));
         let start = game.initial_state();
         let mut state = start.clone();

@@ -3,8 +3,8 @@
 //! same as playouts per CPU-second next to the other back ends; these benches track changes over
 //! time. Run with `cargo bench --bench native_playouts`.
 
-use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion};
 use criterion::measurement::WallTime;
+use criterion::{criterion_group, criterion_main, BenchmarkGroup, Criterion};
 use ludemic_runtime::{random_playout, Game, RawMove, Rng};
 
 /// Registers one game's bench function in the group.

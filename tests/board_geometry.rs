@@ -3,7 +3,9 @@
 //! must equal ours. Reads `../shared/ludii` (relative to the repo root); skips when absent.
 
 use ludemic_compiler::front::ludii::board::board_spec_of_expanded;
-use ludemic_compiler::game_ir::board::{Board, BoardSpec, Diagonals, DirSet, GraphFn, Shape, SiteType};
+use ludemic_compiler::game_ir::board::{
+    Board, BoardSpec, Diagonals, DirSet, GraphFn, Shape, SiteType,
+};
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
@@ -51,8 +53,15 @@ fn check(spec: &BoardSpec, tb: &serde_json::Value) -> Result<(), String> {
         let s = &b.sites[i];
         let label = tb["coords"][i].as_str().unwrap_or("?");
         let (r, c) = (tb["rc"][i][0].as_i64().unwrap_or(-1), tb["rc"][i][1].as_i64().unwrap_or(-1));
-        let (x, y) = (tb["xy"][i][0].as_f64().unwrap_or(f64::NAN), tb["xy"][i][1].as_f64().unwrap_or(f64::NAN));
-        if s.label != label || (s.row as i64, s.col as i64) != (r, c) || (s.x - x).abs() > 1e-3 || (s.y - y).abs() > 1e-3 {
+        let (x, y) = (
+            tb["xy"][i][0].as_f64().unwrap_or(f64::NAN),
+            tb["xy"][i][1].as_f64().unwrap_or(f64::NAN),
+        );
+        if s.label != label
+            || (s.row as i64, s.col as i64) != (r, c)
+            || (s.x - x).abs() > 1e-3
+            || (s.y - y).abs() > 1e-3
+        {
             return Err(format!(
                 "site {i}: ours {} rc ({}, {}) xy ({:.4}, {:.4}); ludii {label} rc ({r}, {c}) xy ({x}, {y})",
                 s.label, s.row, s.col, s.x, s.y
@@ -80,14 +89,26 @@ fn first_games() -> Vec<(&'static str, BoardSpec)> {
     let sq = |n| BoardSpec::new(Shape::Square { n });
     let mut gomoku = sq(15);
     gomoku.use_type = SiteType::Vertex;
-    let yav = BoardSpec { graph: GraphFn::Rotate { degrees: 90.0, graph: Box::new(GraphFn::shape(Shape::Hex { n: 5 })) }, use_type: SiteType::Cell };
+    let yav = BoardSpec {
+        graph: GraphFn::Rotate {
+            degrees: 90.0,
+            graph: Box::new(GraphFn::shape(Shape::Hex { n: 5 })),
+        },
+        use_type: SiteType::Cell,
+    };
     let morris = BoardSpec {
-        graph: GraphFn::Shape { shape: Shape::Rectangle { rows: 3, cols: 3 }, diagonals: Some(Diagonals::Alternating) },
+        graph: GraphFn::Shape {
+            shape: Shape::Rectangle { rows: 3, cols: 3 },
+            diagonals: Some(Diagonals::Alternating),
+        },
         use_type: SiteType::Vertex,
     };
     vec![
         ("board/space/line/Tic-Tac-Toe.lud", sq(3)),
-        ("board/space/line/Connect Four.lud", BoardSpec::new(Shape::Rectangle { rows: 1, cols: 7 })),
+        (
+            "board/space/line/Connect Four.lud",
+            BoardSpec::new(Shape::Rectangle { rows: 1, cols: 7 }),
+        ),
         ("board/race/reach/Breakthrough.lud", sq(8)),
         ("board/race/reach/Knightthrough.lud", sq(8)),
         ("board/space/territory/Reversi.lud", sq(8)),
@@ -115,7 +136,8 @@ fn first_twelve_boards_match_ludii() {
         };
         // The hand-written spec must also be what the expanded file says.
         if let Ok(text) = std::fs::read_to_string(ludii.join("expanded").join(rel)) {
-            let parsed = board_spec_of_expanded(&text).expect("a board").expect("a supported board");
+            let parsed =
+                board_spec_of_expanded(&text).expect("a board").expect("a supported board");
             assert_eq!(parsed, spec, "{rel}: spec differs from the expanded file");
         }
         if let Err(e) = check(&spec, &tb) {
@@ -155,7 +177,12 @@ fn corpus_boards_match_ludii() {
     for f in &failures {
         println!("  {f}");
     }
-    assert!(failures.is_empty(), "{} boards differ from Ludii:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} boards differ from Ludii:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 /// The board of a description's text, built.
@@ -180,7 +207,10 @@ fn assert_sites(b: &Board, sites: &[(usize, &str, &[usize])]) {
 fn hex_triangle_numbering() {
     let b = board_of("(board (hex Triangle 11))");
     assert_eq!((b.num_sites(), b.num_cells, b.num_vertices, b.num_edges), (66, 66, 166, 231));
-    assert_sites(&b, &[(0, "A1", &[1, 11]), (33, "G4", &[24, 25, 32, 34, 40, 41]), (65, "K11", &[63, 64])]);
+    assert_sites(
+        &b,
+        &[(0, "A1", &[1, 11]), (33, "G4", &[24, 25, 32, 34, 40, 41]), (65, "K11", &[63, 64])],
+    );
 }
 
 /// `(tri Limping 3)` (Claustro): the limping hexagon of sides 3 and 4 on the triangular
@@ -189,7 +219,10 @@ fn hex_triangle_numbering() {
 fn tri_limping_numbering() {
     let b = board_of("(board (tri Limping (- 4 1)) use:Vertex)");
     assert_eq!((b.num_sites(), b.num_cells, b.num_vertices, b.num_edges), (27, 37, 27, 63));
-    assert_sites(&b, &[(0, "A1", &[1, 4, 5]), (13, "E3", &[7, 8, 12, 14, 18, 19]), (26, "F6", &[22, 23, 25])]);
+    assert_sites(
+        &b,
+        &[(0, "A1", &[1, 4, 5]), (13, "E3", &[7, 8, 12, 14, 18, 19]), (26, "F6", &[22, 23, 25])],
+    );
 }
 
 /// `(tri {4 6 4 7 4})` (RootZone): an irregular hexagon walked from five side lengths (Ludii
@@ -198,7 +231,10 @@ fn tri_limping_numbering() {
 fn tri_sides_numbering() {
     let b = board_of("(board (tri {4 6 4 7 4}) use:Vertex)");
     assert_eq!((b.num_sites(), b.num_cells, b.num_vertices, b.num_edges), (60, 94, 60, 153));
-    assert_sites(&b, &[(0, "A1", &[1, 6, 7]), (30, "B5", &[21, 22, 31, 38]), (59, "I9", &[54, 55, 58])]);
+    assert_sites(
+        &b,
+        &[(0, "A1", &[1, 6, 7]), (30, "B5", &[21, 22, 31, 38]), (59, "I9", &[54, 55, 58])],
+    );
 }
 
 /// `(hex Limping 2)` (Abrobad): hexagons of sides 2 and 3, numbered by Ludii's (y, x) sort.

@@ -7,11 +7,13 @@ use std::sync::Arc;
 
 use ludemic_compiler::back::jit;
 use ludemic_compiler::interp::Interpreter;
+use ludemic_compiler::kernel_ir::eval::KernelEval;
 use ludemic_compiler::lower::lower;
 use ludemic_compiler::oracle::{replay, TraceFile};
 use ludemic_runtime::{DynHandle, Game, RawMove};
-use ludemic_compiler::kernel_ir::eval::KernelEval;
-use ludemic_suite::{bundled_games, compile_bundled, kept_lists_match, lockstep_walks, root, Walker};
+use ludemic_suite::{
+    bundled_games, compile_bundled, kept_lists_match, lockstep_walks, root, Walker,
+};
 use rayon::prelude::*;
 
 const STEPS: usize = 100_000;
@@ -48,13 +50,20 @@ fn with_native<T>(name: &str, check: impl FnOnce(&dyn NativeCheck) -> T) -> T {
             (self.0)(&Native(game))
         }
     }
-    ludemic_generated::visit(name, V(check)).unwrap_or_else(|| panic!("{name} is not in generated/"))
+    ludemic_generated::visit(name, V(check))
+        .unwrap_or_else(|| panic!("{name} is not in generated/"))
 }
 
 /// What the tests do with a native game, behind one object-safe interface.
 trait NativeCheck {
     /// Walks the interpreter, this native game and the JIT in lockstep.
-    fn walks_with(&self, reference: &DynHandle, jit: &DynHandle, steps: usize, seed: u64) -> Result<usize, String>;
+    fn walks_with(
+        &self,
+        reference: &DynHandle,
+        jit: &DynHandle,
+        steps: usize,
+        seed: u64,
+    ) -> Result<usize, String>;
     fn replay(&self, file: &TraceFile, label: &str) -> Result<usize, String>;
     fn kept_lists(&self, steps: usize) -> Result<(), String>;
 }
@@ -62,9 +71,18 @@ trait NativeCheck {
 struct Native<G>(G);
 
 impl<G: Game<Move = RawMove>> NativeCheck for Native<G> {
-    fn walks_with(&self, reference: &DynHandle, jit: &DynHandle, steps: usize, seed: u64) -> Result<usize, String> {
-        let (mut interp, mut native, mut jit) =
-            (Walker::new("interpreter", reference), Walker::new("native", &self.0), Walker::new("jit", jit));
+    fn walks_with(
+        &self,
+        reference: &DynHandle,
+        jit: &DynHandle,
+        steps: usize,
+        seed: u64,
+    ) -> Result<usize, String> {
+        let (mut interp, mut native, mut jit) = (
+            Walker::new("interpreter", reference),
+            Walker::new("native", &self.0),
+            Walker::new("jit", jit),
+        );
         lockstep_walks(&mut [&mut interp, &mut native, &mut jit], steps, seed)
     }
     fn kept_lists(&self, steps: usize) -> Result<(), String> {

@@ -28,10 +28,19 @@ fn ten_thousand_random_games_are_judged_without_a_crash() {
         .collect();
     std::panic::set_hook(hook);
     let ok = verdicts.iter().filter(|v| v.is_ok()).count();
-    let crashed: Vec<&String> = verdicts.iter().filter_map(|v| v.as_ref().err()).filter(|e| e.starts_with("crashed")).collect();
+    let crashed: Vec<&String> = verdicts
+        .iter()
+        .filter_map(|v| v.as_ref().err())
+        .filter(|e| e.starts_with("crashed"))
+        .collect();
     eprintln!("{ok} of 10000 random games were judged playable by the cascade");
     // A crash inside the compiler or the JIT (a panic) is a bug, not a verdict on the game.
-    assert!(crashed.is_empty(), "{} crashes, e.g. {:?}", crashed.len(), &crashed[..crashed.len().min(5)]);
+    assert!(
+        crashed.is_empty(),
+        "{} crashes, e.g. {:?}",
+        crashed.len(),
+        &crashed[..crashed.len().min(5)]
+    );
     assert!(verdicts.iter().all(|v| v.as_ref().map_or(true, |q| (0.0..=1.0).contains(q))));
 }
 
@@ -57,7 +66,14 @@ fn map_elites_archives_playable_games() {
         .map(|n| {
             let path = format!("{root}/games/{n}.lud");
             let text = std::fs::read_to_string(&path).unwrap();
-            ludemic_compiler::driver::expand_ludii(&path, &text, &Default::default(), &Default::default()).unwrap().0
+            ludemic_compiler::driver::expand_ludii(
+                &path,
+                &text,
+                &Default::default(),
+                &Default::default(),
+            )
+            .unwrap()
+            .0
         })
         .collect();
     me.tell(seeds, &judge);
@@ -70,7 +86,12 @@ fn map_elites_archives_playable_games() {
     // Every elite is a description that compiles again from its text.
     for e in me.archive.cells.values() {
         let text = ast::to_text(&e.genome);
-        let again = ludemic_compiler::driver::compile_ludii("elite.lud", &text, &Default::default(), &Default::default());
+        let again = ludemic_compiler::driver::compile_ludii(
+            "elite.lud",
+            &text,
+            &Default::default(),
+            &Default::default(),
+        );
         assert!(again.is_ok(), "{text}");
     }
 }

@@ -47,7 +47,12 @@ fn traces_dir() -> Option<PathBuf> {
 fn game(name: &str) -> DynHandle {
     let path = root().join("games").join(format!("{name}.lud"));
     let text = std::fs::read_to_string(&path).unwrap();
-    match compile_ludii(&path.display().to_string(), &text, &DefineLibrary::default(), &LudiiOptions::default()) {
+    match compile_ludii(
+        &path.display().to_string(),
+        &text,
+        &DefineLibrary::default(),
+        &LudiiOptions::default(),
+    ) {
         Ok(c) => DynHandle::new(Interpreter::new(c.game)),
         Err((_, f)) => panic!("{name} does not compile:\n{}", f.render(false)),
     }

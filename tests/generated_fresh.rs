@@ -71,7 +71,9 @@ fn lib_rs(games: &[(String, String, String, String)], skipped: &[String]) -> Str
             s.push_str(&format!("//! - {k}\n"));
         }
     }
-    s.push_str("\nuse ludemic_runtime::kernel::KernelLayout;\nuse ludemic_runtime::{Game, RawMove};\n\n");
+    s.push_str(
+        "\nuse ludemic_runtime::kernel::KernelLayout;\nuse ludemic_runtime::{Game, RawMove};\n\n",
+    );
     for (_, module, ty, _) in games {
         s.push_str(&format!("pub mod {module};\npub use {module}::{ty};\n"));
     }
@@ -98,8 +100,10 @@ fn lib_rs(games: &[(String, String, String, String)], skipped: &[String]) -> Str
 fn generated_sources_are_fresh() {
     let (games, skipped) = emitted();
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("generated/src");
-    let mut expected: Vec<(PathBuf, String)> =
-        games.iter().map(|(_, module, _, source)| (src.join(format!("{module}.rs")), source.clone())).collect();
+    let mut expected: Vec<(PathBuf, String)> = games
+        .iter()
+        .map(|(_, module, _, source)| (src.join(format!("{module}.rs")), source.clone()))
+        .collect();
     expected.push((src.join("lib.rs"), lib_rs(&games, &skipped)));
     let update = std::env::var_os("UPDATE_GENERATED").is_some();
     let mut stale = Vec::new();

@@ -26,10 +26,17 @@ fn exact_walks(k: &Kernel, jit: &dyn DynGame, steps: usize, seed: u64) -> Result
         eval.init_state(&mut b);
         for ply in 0..limits.max_moves {
             if a != b {
-                return Err(format!("ply {ply}: states differ\n  jit:  {}\n  eval: {}", jit.state_string(&a), eval.state_string(&b)));
+                return Err(format!(
+                    "ply {ply}: states differ\n  jit:  {}\n  eval: {}",
+                    jit.state_string(&a),
+                    eval.state_string(&b)
+                ));
             }
             if jit.status(&a) != eval.status(&b) || jit.mover(&a) != eval.mover(&b) {
-                return Err(format!("ply {ply}: status or mover differ at {}", eval.state_string(&b)));
+                return Err(format!(
+                    "ply {ply}: status or mover differ at {}",
+                    eval.state_string(&b)
+                ));
             }
             if jit.status(&a).is_over() {
                 break;
@@ -37,7 +44,10 @@ fn exact_walks(k: &Kernel, jit: &dyn DynGame, steps: usize, seed: u64) -> Result
             jit.legal_moves(&a, &mut ma);
             eval.legal_moves(&b, &mut mb);
             if ma != mb {
-                return Err(format!("ply {ply}: legal moves differ at {}\n  jit:  {ma:?}\n  eval: {mb:?}", eval.state_string(&b)));
+                return Err(format!(
+                    "ply {ply}: legal moves differ at {}\n  jit:  {ma:?}\n  eval: {mb:?}",
+                    eval.state_string(&b)
+                ));
             }
             if ma.is_empty() {
                 break;

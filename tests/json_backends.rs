@@ -18,7 +18,8 @@ use ludemic_suite::random_walks;
 
 fn compile(file: &str, position: Option<&str>) -> Compiled {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let read = |f: &str| std::fs::read_to_string(root.join(f)).unwrap_or_else(|e| panic!("{f}: {e}"));
+    let read =
+        |f: &str| std::fs::read_to_string(root.join(f)).unwrap_or_else(|e| panic!("{f}: {e}"));
     let pos_text = position.map(read);
     match compile_json(file, &read(file), position.zip(pos_text.as_deref())) {
         Ok(c) => c,
@@ -87,7 +88,8 @@ fn with_native<T>(name: &str, check: impl FnOnce(&dyn NativeCheck) -> T) -> T {
             (self.0)(&Native(game))
         }
     }
-    ludemic_generated::visit(name, V(check)).unwrap_or_else(|| panic!("{name} is not in generated/"))
+    ludemic_generated::visit(name, V(check))
+        .unwrap_or_else(|| panic!("{name} is not in generated/"))
 }
 
 trait NativeCheck {
@@ -134,7 +136,8 @@ fn seeded_playout<G: Game>(g: &G, chance_seed: u64, moves_seed: u64) -> Vec<Stri
     while !g.status(&s).is_over() && states.len() < 500 {
         let keys = ludemic_suite::keys(g, &s, &mut buf);
         let key = &keys[pick.below(keys.len())];
-        let mv = *buf.iter().find(|m| g.move_key(&s, **m).to_string() == *key).expect("a listed key");
+        let mv =
+            *buf.iter().find(|m| g.move_key(&s, **m).to_string() == *key).expect("a listed key");
         g.apply(&mut s, mv);
         states.push(g.state_string(&s));
     }
@@ -151,8 +154,16 @@ fn chance_is_seeded_per_playout_on_every_back_end() {
     let (interp, jit) = (reference(file), jit_game(file, None));
     for chance in [1u64, 2, 3] {
         let a = seeded_playout(&interp, chance, 7);
-        assert_eq!(a, seeded_playout(&jit, chance, 7), "pig.json: jit differs from the interpreter (chance seed {chance})");
-        assert_eq!(a, with_native("pig.json", |g| g.seeded_playout(chance, 7)), "pig.json: native differs (chance seed {chance})");
+        assert_eq!(
+            a,
+            seeded_playout(&jit, chance, 7),
+            "pig.json: jit differs from the interpreter (chance seed {chance})"
+        );
+        assert_eq!(
+            a,
+            with_native("pig.json", |g| g.seeded_playout(chance, 7)),
+            "pig.json: native differs (chance seed {chance})"
+        );
     }
     let (one, two) = (seeded_playout(&interp, 1, 7), seeded_playout(&interp, 2, 7));
     assert_ne!(one, two, "pig.json: two chance seeds rolled the same dice");
@@ -162,7 +173,10 @@ fn chance_is_seeded_per_playout_on_every_back_end() {
     let (a, b) = (stats(&interp, 11), stats(&interp, 12));
     assert!(a.same_results(&stats(&interp, 11)), "the same batch seed gave other playouts");
     assert!(a.same_results(&stats(&jit, 11)), "jit playouts differ from the interpreter's");
-    assert!(a.same_results(&with_native("pig.json", |g| g.playouts(200, 11))), "native playouts differ from the interpreter's");
+    assert!(
+        a.same_results(&with_native("pig.json", |g| g.playouts(200, 11))),
+        "native playouts differ from the interpreter's"
+    );
     assert!(!a.same_results(&b), "two batch seeds gave the same playouts");
 }
 
@@ -221,14 +235,17 @@ fn native_perft() {
             }
         });
     }
-    with_native("tic-tac-toe.json", |g| assert_eq!(g.perft(9), 127_872, "tic-tac-toe.json (native): perft(9)"));
+    with_native("tic-tac-toe.json", |g| {
+        assert_eq!(g.perft(9), 127_872, "tic-tac-toe.json (native): perft(9)")
+    });
 }
 
 /// The generated chess starts from Kiwipete as `--backend native --position` does: the
 /// position's own kernel computes the initial state, which converts into the generated state.
 #[test]
 fn native_kiwipete_perft() {
-    let kiwipete = lower(&compile("games/chess.json", Some("games/positions/kiwipete.json")).game).unwrap();
+    let kiwipete =
+        lower(&compile("games/chess.json", Some("games/positions/kiwipete.json")).game).unwrap();
     with_native("chess.json", |g| {
         for &(depth, want) in KIWIPETE {
             assert_eq!(g.perft_from(&kiwipete, depth), want, "Kiwipete (native): perft({depth})");
@@ -236,15 +253,22 @@ fn native_kiwipete_perft() {
     });
     // A kernel of another layout is refused, not misread.
     let checkers = lower(&compile("games/checkers.json", None).game).unwrap();
-    let refused = start_state::<ludemic_generated::chess_json::ChessJsonState>(&checkers).map(|_| ()).unwrap_err();
+    let refused = start_state::<ludemic_generated::chess_json::ChessJsonState>(&checkers)
+        .map(|_| ())
+        .unwrap_err();
     assert!(refused.contains("layout differs"), "{refused}");
 }
 
 /// Seeded random walks: (spec, moves in all against the interpreter). The interpreter is the
 /// slow side (chess: about 10 ms a move at the test profile's opt-level), so the JIT follows it
 /// for these many moves, and the generated Rust follows the JIT for `STEPS` moves.
-const WALKS: &[(&str, usize)] =
-    &[("tic-tac-toe.json", 100_000), ("checkers.json", 10_000), ("chess.json", 2_000), ("pig.json", 100_000), ("reverse.json", 20_000)];
+const WALKS: &[(&str, usize)] = &[
+    ("tic-tac-toe.json", 100_000),
+    ("checkers.json", 10_000),
+    ("chess.json", 2_000),
+    ("pig.json", 100_000),
+    ("reverse.json", 20_000),
+];
 const STEPS: usize = 100_000;
 
 #[test]
@@ -272,7 +296,9 @@ fn native_follows_the_jit() {
     for &(name, _) in WALKS {
         let jit = jit_game(&format!("games/{name}"), None);
         match with_native(name, |n| n.walks_with(&jit, STEPS, 3)) {
-            Ok(games) => eprintln!("{name}: native agrees with the jit over {STEPS} moves ({games} games)"),
+            Ok(games) => {
+                eprintln!("{name}: native agrees with the jit over {STEPS} moves ({games} games)")
+            }
             Err(e) => failures.push(format!("{name} (native): {e}")),
         }
     }
@@ -289,8 +315,12 @@ fn every_spec_is_lowered_and_walked() {
             continue;
         }
         let name = path.file_name().unwrap().to_string_lossy().to_string();
-        lower(&compile(&format!("games/{name}"), None).game).unwrap_or_else(|e| panic!("{name}: {e}"));
-        assert!(ludemic_generated::GAMES.contains(&name.as_str()), "{name} is missing from generated/");
+        lower(&compile(&format!("games/{name}"), None).game)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(
+            ludemic_generated::GAMES.contains(&name.as_str()),
+            "{name} is missing from generated/"
+        );
         assert!(WALKS.iter().any(|(w, _)| *w == name), "{name}: add it to WALKS");
     }
 }

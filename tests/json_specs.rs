@@ -12,7 +12,8 @@ use ludemic_runtime::{perft, DynHandle, Game, Outcome, RawMove, Status};
 
 fn load(file: &str, position: Option<&str>) -> DynHandle {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let read = |f: &str| std::fs::read_to_string(root.join(f)).unwrap_or_else(|e| panic!("{f}: {e}"));
+    let read =
+        |f: &str| std::fs::read_to_string(root.join(f)).unwrap_or_else(|e| panic!("{f}: {e}"));
     let pos_text = position.map(read);
     let pos = position.zip(pos_text.as_deref());
     match compile_json(file, &read(file), pos) {
@@ -35,17 +36,26 @@ fn chess_initial_position() {
 
 #[test]
 fn chess_kiwipete() {
-    check_perft(&load("games/chess.json", Some("games/positions/kiwipete.json")), &[(1, 48), (2, 2_039)]);
+    check_perft(
+        &load("games/chess.json", Some("games/positions/kiwipete.json")),
+        &[(1, 48), (2, 2_039)],
+    );
 }
 
 #[test]
 fn checkers() {
-    check_perft(&load("games/checkers.json", None), &[(1, 7), (2, 49), (3, 302), (4, 1_469), (5, 7_361), (6, 36_768)]);
+    check_perft(
+        &load("games/checkers.json", None),
+        &[(1, 7), (2, 49), (3, 302), (4, 1_469), (5, 7_361), (6, 36_768)],
+    );
 }
 
 #[test]
 fn tic_tac_toe() {
-    check_perft(&load("games/tic-tac-toe.json", None), &[(1, 9), (2, 72), (3, 504), (4, 3_024), (5, 15_120), (6, 54_720)]);
+    check_perft(
+        &load("games/tic-tac-toe.json", None),
+        &[(1, 9), (2, 72), (3, 504), (4, 3_024), (5, 15_120), (6, 54_720)],
+    );
 }
 
 /// Plays moves given as (from, to) squares ("f2", "f3"); panics if one is not legal.
@@ -112,7 +122,11 @@ fn chess_fifty_move_rule_draws() {
     play(&g, &mut s, &[("a1", "a2")]);
     assert_eq!(g.status(&s), Status::Ongoing, "99 half-moves");
     play(&g, &mut s, &[("e8", "d8")]);
-    assert_eq!(g.status(&s), Status::Over(Outcome::draw(2)), "100 half-moves without capture or pawn move");
+    assert_eq!(
+        g.status(&s),
+        Status::Over(Outcome::draw(2)),
+        "100 half-moves without capture or pawn move"
+    );
 }
 
 #[test]
@@ -154,7 +168,8 @@ fn random_game(game: &DynHandle, seed: u64, max_moves: usize) -> (Box<[u8]>, usi
 fn reverse_deals_hides_hands_and_finishes() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(root.join("games/reverse.json")).unwrap();
-    let c = compile_json("games/reverse.json", &text, None).unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
+    let c = compile_json("games/reverse.json", &text, None)
+        .unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
     let g = ludemic_compiler::interp::state_driven::StateInterpreter::new(c.game.clone());
     let mut s = vec![0; ludemic_runtime::DynGame::state_len(&g)];
     ludemic_runtime::DynGame::init_state(&g, &mut s);
@@ -183,8 +198,11 @@ fn reverse_after_playing(card_value: i64) -> usize {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(root.join("games/reverse.json")).unwrap();
     let card = |zone: &str, owner: &str, colour: i64, value: i64| {
-        let owner = if owner.is_empty() { String::new() } else { format!(r#", "zone_owner": "{owner}""#) };
-        format!(r#"{{ "entity": "Card", "owner": null, "zone": "{zone}"{owner}, "attributes": {{ "colour": {colour}, "value": {value} }} }}"#)
+        let owner =
+            if owner.is_empty() { String::new() } else { format!(r#", "zone_owner": "{owner}""#) };
+        format!(
+            r#"{{ "entity": "Card", "owner": null, "zone": "{zone}"{owner}, "attributes": {{ "colour": {colour}, "value": {value} }} }}"#
+        )
     };
     let position = format!(
         r#"{{ "setup": [ {}, {}, {}, {}, {}, {} ] }}"#,
@@ -195,7 +213,8 @@ fn reverse_after_playing(card_value: i64) -> usize {
         card("discard", "", 0, 4),
         card("deck", "", 2, 2)
     );
-    let c = compile_json("games/reverse.json", &text, Some(("position.json", &position))).unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
+    let c = compile_json("games/reverse.json", &text, Some(("position.json", &position)))
+        .unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
     let game = interp::for_game(c.game);
     let mut s = game.initial_state();
     let mut moves = Vec::new();
@@ -221,9 +240,9 @@ fn pig_rolls_dice_and_ends() {
         let (state, n) = random_game(&game, seed, 5_000);
         assert!(game.status(&state).is_over(), "game {seed} unfinished after {n} moves");
         let text = game.state_string(&state);
-        let roll = text.split("|last_roll=").nth(1).and_then(|r| r.split(' ').next()).unwrap().to_string();
+        let roll =
+            text.split("|last_roll=").nth(1).and_then(|r| r.split(' ').next()).unwrap().to_string();
         rolls.insert(roll);
     }
     assert!(rolls.len() >= 3, "the die shows several faces: {rolls:?}");
 }
-

@@ -118,10 +118,7 @@ fn check(root: &Path, lib: &DefineLibrary, lud: &Path) -> Outcome {
     let ef = esm.add("expanded", expected);
     let (nodes, diags) = reader::read(&esm, ef);
     if !diags.is_empty() {
-        return Outcome::Fail(format!(
-            "Ludii's expansion does not read: {}",
-            diags[0].message
-        ));
+        return Outcome::Fail(format!("Ludii's expansion does not read: {}", diags[0].message));
     }
     let (mut a, mut b) = (String::new(), String::new());
     canon(&ours, &mut a);
@@ -146,10 +143,8 @@ fn agrees_with_ludii_expansions() {
     let mut files = Vec::new();
     lud_files(&root.join("lud"), &mut files);
     files.sort();
-    let outcomes: Vec<(PathBuf, Outcome)> = files
-        .par_iter()
-        .map(|f| (f.clone(), check(&root, &lib, f)))
-        .collect();
+    let outcomes: Vec<(PathBuf, Outcome)> =
+        files.par_iter().map(|f| (f.clone(), check(&root, &lib, f))).collect();
     let (mut agree, mut disagree, mut fail) = (0, 0, 0);
     let mut shown = 0;
     for (f, o) in &outcomes {
@@ -178,10 +173,7 @@ fn agrees_with_ludii_expansions() {
     );
     assert!(total > 0);
     let ratio = agree as f64 / total as f64;
-    assert!(
-        ratio >= MIN_AGREEMENT,
-        "agreement {ratio:.4} below {MIN_AGREEMENT}"
-    );
+    assert!(ratio >= MIN_AGREEMENT, "agreement {ratio:.4} below {MIN_AGREEMENT}");
 }
 
 /// Every ruleset and, in each option category, the last item of every corpus game expand
@@ -210,18 +202,11 @@ fn every_ruleset_and_option_item_expands() {
             let mut choices: Vec<ExpandOptions> = info
                 .rulesets
                 .iter()
-                .map(|r| ExpandOptions {
-                    options: Vec::new(),
-                    ruleset: Some(r.name.clone()),
-                })
+                .map(|r| ExpandOptions { options: Vec::new(), ruleset: Some(r.name.clone()) })
                 .collect();
             let all = std::env::var_os("LUDEMIC_ALL_OPTIONS").is_some();
             for c in &info.categories {
-                let skip = if all {
-                    0
-                } else {
-                    c.items.len().saturating_sub(1)
-                };
+                let skip = if all { 0 } else { c.items.len().saturating_sub(1) };
                 for (item, _) in c.items.iter().skip(skip) {
                     choices.push(ExpandOptions {
                         options: vec![format!("{}/{}", c.heading, item)],
@@ -250,15 +235,8 @@ fn every_ruleset_and_option_item_expands() {
     for f in failures.iter().take(10) {
         eprintln!("FAIL {f}");
     }
-    eprintln!(
-        "rulesets and option items: {} of {total} expand",
-        total - failures.len()
-    );
-    assert!(
-        failures.len() * 100 <= total,
-        "{} of {total} choices fail",
-        failures.len()
-    );
+    eprintln!("rulesets and option items: {} of {total} expand", total - failures.len());
+    assert!(failures.len() * 100 <= total, "{} of {total} choices fail", failures.len());
 }
 
 /// Every node of an expansion points at real text: a non-empty range inside its file.
@@ -300,10 +278,7 @@ fn spans_are_real_and_damaged_files_do_not_panic() {
                     cut -= 1;
                 }
                 let next = cut + text[cut..].chars().next().map_or(0, char::len_utf8);
-                for damaged in [
-                    text[..cut].to_string(),
-                    text[..cut].to_string() + &text[next..],
-                ] {
+                for damaged in [text[..cut].to_string(), text[..cut].to_string() + &text[next..]] {
                     let mut sm2 = SourceMap::new();
                     let id2 = sm2.add("damaged.lud", damaged);
                     if let Err(ds) = expand(&mut sm2, id2, &lib, &ExpandOptions::default()) {
@@ -318,8 +293,5 @@ fn spans_are_real_and_damaged_files_do_not_panic() {
             (!spans_ok(&sm, &e.game)).then(|| f.display().to_string())
         })
         .collect();
-    assert!(
-        bad_spans.is_empty(),
-        "spans outside real text in {bad_spans:?}"
-    );
+    assert!(bad_spans.is_empty(), "spans outside real text in {bad_spans:?}");
 }

@@ -572,7 +572,8 @@ fn every_trace_file_is_readable() {
 fn jit_game(ludii: &Path, library: &DefineLibrary, rel: &str) -> Result<DynHandle, String> {
     let path = ludii.join("lud").join(rel);
     let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let compiled = compile_ludii(rel, &text, library, &LudiiOptions::default()).map_err(|(_, f)| f.render(false))?;
+    let compiled = compile_ludii(rel, &text, library, &LudiiOptions::default())
+        .map_err(|(_, f)| f.render(false))?;
     let kernel = ludemic_compiler::lower::lower(&compiled.game).map_err(|e| e.to_string())?;
     let game = ludemic_compiler::back::jit::compile(&kernel).map_err(|e| e.to_string())?;
     Ok(DynHandle::new(game))
@@ -592,33 +593,36 @@ fn compile(ludii: &Path, library: &DefineLibrary, rel: &str) -> Result<DynHandle
 fn supported_games_replay_ludii_traces() {
     let Some(ludii) = ludii_dir() else { return };
     let library = load_library(&ludii.join("def")).expect("Ludii's define library reads");
-    let failures: Vec<String> = SUPPORTED.par_iter().flat_map(|rel| {
-        let mut failures = Vec::new();
-        let trace_path = ludii.join("traces").join(rel).with_extension("json.gz");
-        let traces = TraceFile::load(&trace_path)
-            .unwrap_or_else(|e| panic!("{}: {e}", trace_path.display()));
-        match compile(&ludii, &library, rel) {
-            Err(e) => failures.push(format!("{rel}: does not compile:\n{e}")),
-            Ok(game) => {
-                let report = replay(&game, &traces, rel);
-                eprintln!("{rel}: {} steps checked", report.steps_checked);
-                if !report.ok {
-                    failures.push(report.to_string());
-                }
-                // The same recordings through the Kernel IR and the JIT.
-                match jit_game(&ludii, &library, rel) {
-                    Ok(jit) => {
-                        let report = replay(&jit, &traces, rel);
-                        if !report.ok {
-                            failures.push(format!("jit: {report}"));
-                        }
+    let failures: Vec<String> = SUPPORTED
+        .par_iter()
+        .flat_map(|rel| {
+            let mut failures = Vec::new();
+            let trace_path = ludii.join("traces").join(rel).with_extension("json.gz");
+            let traces = TraceFile::load(&trace_path)
+                .unwrap_or_else(|e| panic!("{}: {e}", trace_path.display()));
+            match compile(&ludii, &library, rel) {
+                Err(e) => failures.push(format!("{rel}: does not compile:\n{e}")),
+                Ok(game) => {
+                    let report = replay(&game, &traces, rel);
+                    eprintln!("{rel}: {} steps checked", report.steps_checked);
+                    if !report.ok {
+                        failures.push(report.to_string());
                     }
-                    Err(e) => failures.push(format!("{rel}: the JIT cannot run it: {e}")),
+                    // The same recordings through the Kernel IR and the JIT.
+                    match jit_game(&ludii, &library, rel) {
+                        Ok(jit) => {
+                            let report = replay(&jit, &traces, rel);
+                            if !report.ok {
+                                failures.push(format!("jit: {report}"));
+                            }
+                        }
+                        Err(e) => failures.push(format!("{rel}: the JIT cannot run it: {e}")),
+                    }
                 }
             }
-        }
             failures
-    }).collect();
+        })
+        .collect();
     assert!(
         failures.is_empty(),
         "{} of {} supported games fail:\n\n{}",

@@ -6,7 +6,8 @@ use ludemic_runtime::matches::{run_match, MatchConfig};
 use ludemic_runtime::{AgentSpec, Game};
 
 fn mcts_vs_random<G: Game + Sync + 'static>(game: &G, iterations: u32, games: u64) -> (u64, u64) {
-    let specs: Vec<AgentSpec> = vec![format!("mcts:{iterations}").parse().unwrap(), AgentSpec::Random];
+    let specs: Vec<AgentSpec> =
+        vec![format!("mcts:{iterations}").parse().unwrap(), AgentSpec::Random];
     let r = run_match(game, &specs, &MatchConfig { games, seed: 7, threads: 0 }).unwrap();
     assert_eq!(r.by_seat[0][0].games, games / 2, "seats rotate");
     (r.totals[0].wins, r.totals[0].losses)
@@ -32,4 +33,3 @@ fn mcts_beats_random_on_breakthrough() {
     let (wins, _) = mcts_vs_random(&ludemic_generated::Breakthrough, 1000, 6);
     assert_eq!(wins, 6);
 }
-

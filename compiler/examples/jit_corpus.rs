@@ -56,8 +56,10 @@ fn compare(a: &dyn DynGame, b: &dyn DynGame, steps: usize, seed: u64) -> Result<
 }
 
 fn main() {
-    let root = std::path::PathBuf::from(std::env::args().nth(1).expect("usage: jit_corpus LUDII_DIR"));
-    let lib = ludemic_compiler::front::ludii::expand::DefineLibrary::from_dir(&root.join("def")).unwrap();
+    let root =
+        std::path::PathBuf::from(std::env::args().nth(1).expect("usage: jit_corpus LUDII_DIR"));
+    let lib =
+        ludemic_compiler::front::ludii::expand::DefineLibrary::from_dir(&root.join("def")).unwrap();
     let mut files = Vec::new();
     walk(&root.join("lud"), &mut files);
     files.sort();
@@ -65,7 +67,14 @@ fn main() {
     for f in files {
         let rel = f.strip_prefix(root.join("lud")).unwrap().to_path_buf();
         let text = std::fs::read_to_string(&f).unwrap();
-        let Ok(c) = ludemic_compiler::driver::compile_ludii(&rel.display().to_string(), &text, &lib, &Default::default()) else { continue };
+        let Ok(c) = ludemic_compiler::driver::compile_ludii(
+            &rel.display().to_string(),
+            &text,
+            &lib,
+            &Default::default(),
+        ) else {
+            continue;
+        };
         let Ok(k) = ludemic_compiler::lower::lower(&c.game) else { continue };
         let t = Instant::now();
         let game = match jit::compile(&k) {

@@ -10,7 +10,9 @@ use ludemic_compiler::back::jit;
 fn main() {
     let mut args = std::env::args().skip(1);
     let (path, out, playouts) = match (args.next(), args.next()) {
-        (Some(p), Some(o)) => (p, std::path::PathBuf::from(o), args.next().map_or(0, |n| n.parse().unwrap())),
+        (Some(p), Some(o)) => {
+            (p, std::path::PathBuf::from(o), args.next().map_or(0, |n| n.parse().unwrap()))
+        }
         _ => panic!("usage: jit_dump FILE OUT_DIR [PLAYOUTS]"),
     };
     let text = std::fs::read_to_string(&path).unwrap();

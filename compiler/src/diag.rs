@@ -156,8 +156,11 @@ pub fn render_all(diags: &[Diagnostic], sources: &SourceMap, color: bool) -> Str
         .with_message(&d.message)
         .with_notes(d.notes.clone());
         if let Some(span) = d.span {
-            cs = cs.with_labels(vec![Label::primary(span.file.0 as usize, span.start as usize..span.end as usize)
-                .with_message(&d.label)]);
+            cs = cs.with_labels(vec![Label::primary(
+                span.file.0 as usize,
+                span.start as usize..span.end as usize,
+            )
+            .with_message(&d.label)]);
         }
         if color {
             let mut w = termcolor::Ansi::new(&mut buf);

@@ -73,7 +73,10 @@ pub fn compile_ludii(
         Ok(game) => {
             let diagnostics = valid::validate(&game);
             if !diagnostics.is_empty() {
-                return Err((Stage::Expanded, Failure { diagnostics, sources, unsupported: Vec::new() }));
+                return Err((
+                    Stage::Expanded,
+                    Failure { diagnostics, sources, unsupported: Vec::new() },
+                ));
             }
             Ok(Compiled { game: Arc::new(game), sources, warnings })
         }
@@ -86,7 +89,11 @@ pub fn compile_ludii(
 
 /// Compiles a JSON state-driven spec (`docs/json-spec.md`). `position` is an optional
 /// (file name, text) of a document with `setup` and `state` that replaces the initial position.
-pub fn compile_json(file_name: &str, text: &str, position: Option<(&str, &str)>) -> Result<Compiled, (Stage, Failure)> {
+pub fn compile_json(
+    file_name: &str,
+    text: &str,
+    position: Option<(&str, &str)>,
+) -> Result<Compiled, (Stage, Failure)> {
     let mut sources = SourceMap::new();
     let file = sources.add(file_name, text);
     let pos = position.map(|(name, text)| sources.add(name, text));
@@ -94,10 +101,15 @@ pub fn compile_json(file_name: &str, text: &str, position: Option<(&str, &str)>)
         Ok(game) => {
             let diagnostics = valid::validate(&game);
             if !diagnostics.is_empty() {
-                return Err((Stage::Expanded, Failure { diagnostics, sources, unsupported: Vec::new() }));
+                return Err((
+                    Stage::Expanded,
+                    Failure { diagnostics, sources, unsupported: Vec::new() },
+                ));
             }
             Ok(Compiled { game: Arc::new(game), sources, warnings: Vec::new() })
         }
-        Err(d) => Err((Stage::Parsed, Failure { diagnostics: vec![d], sources, unsupported: Vec::new() })),
+        Err(d) => {
+            Err((Stage::Parsed, Failure { diagnostics: vec![d], sources, unsupported: Vec::new() }))
+        }
     }
 }

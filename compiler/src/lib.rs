@@ -6,6 +6,8 @@
 //! diagnostics out. Only `cli` (and the macro crate) touch files.
 
 pub mod back;
+#[cfg(feature = "cli")]
+pub mod cli;
 pub mod diag;
 pub mod driver;
 #[cfg(feature = "jit")]
@@ -17,5 +19,3 @@ pub mod kernel_ir;
 pub mod lower;
 pub mod oracle;
 pub mod valid;
-#[cfg(feature = "cli")]
-pub mod cli;

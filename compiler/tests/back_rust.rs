@@ -11,15 +11,19 @@ use ludemic_runtime::{DynHandle, Game, Rng};
 
 #[path = "back_rust/kernels.rs"]
 mod kernels;
-#[path = "back_rust/ttt.rs"]
-mod ttt;
 #[path = "back_rust/ops.rs"]
 mod ops;
+#[path = "back_rust/ttt.rs"]
+mod ttt;
 
 use kernels::{ops_kernel, ttt_kernel};
 
 /// Plays `native` and the evaluator of `kernel` side by side with the same random choices.
-fn same_as_eval<G: Game<Move = ludemic_runtime::RawMove>>(native: &G, kernel: Kernel, playouts: u64) {
+fn same_as_eval<G: Game<Move = ludemic_runtime::RawMove>>(
+    native: &G,
+    kernel: Kernel,
+    playouts: u64,
+) {
     let eval = DynHandle::new(KernelEval::new(Arc::new(kernel)));
     assert_eq!(native.name(), eval.name());
     assert_eq!(native.num_players(), eval.num_players());
@@ -52,7 +56,10 @@ fn same_as_eval<G: Game<Move = ludemic_runtime::RawMove>>(native: &G, kernel: Ke
 #[test]
 fn tic_tac_toe_matches_the_evaluator() {
     same_as_eval(&ttt::TicTacToe, ttt_kernel(), 200);
-    assert_eq!(ludemic_runtime::perft(&ttt::TicTacToe, &ttt::TicTacToe.initial_state(), 9), 127_872);
+    assert_eq!(
+        ludemic_runtime::perft(&ttt::TicTacToe, &ttt::TicTacToe.initial_state(), 9),
+        127_872
+    );
 }
 
 #[test]

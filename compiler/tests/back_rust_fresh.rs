@@ -26,4 +26,3 @@ fn generated_code_is_fresh() {
         "stale generated code: {stale:?}\nrefresh with: UPDATE_GENERATED=1 cargo test -p ludemic-compiler --test back_rust_fresh"
     );
 }
-

@@ -24,7 +24,17 @@ fn scratch(name: &str) -> PathBuf {
 }
 
 const SUBCOMMANDS: [&str; 12] = [
-    "check", "ir", "perft", "playout", "trace", "coverage", "bench", "match", "metrics", "play", "emit-rust",
+    "check",
+    "ir",
+    "perft",
+    "playout",
+    "trace",
+    "coverage",
+    "bench",
+    "match",
+    "metrics",
+    "play",
+    "emit-rust",
     "compile",
 ];
 
@@ -209,7 +219,10 @@ fn bench_corpus_with_traces_compares_the_jit_with_ludii() {
     assert!(!games.is_empty(), "no game of {folder} replays: {json}");
     assert_eq!(json["replaying"], games.len(), "{json}");
     for g in games {
-        let (ours, theirs) = (g["playouts_per_cpu_second"].as_f64().unwrap(), g["ludii_playouts_per_cpu_second"].as_f64());
+        let (ours, theirs) = (
+            g["playouts_per_cpu_second"].as_f64().unwrap(),
+            g["ludii_playouts_per_cpu_second"].as_f64(),
+        );
         assert!(ours > 0.0, "{g}");
         let theirs = theirs.unwrap_or_else(|| panic!("index.tsv has no speed for {g}"));
         let speedup = g["speedup_vs_ludii"].as_f64().unwrap();
@@ -224,7 +237,19 @@ fn bench_corpus_with_traces_compares_the_jit_with_ludii() {
 fn the_jit_backend_runs_and_reports_compile_ms() {
     let game = concat!(env!("CARGO_MANIFEST_DIR"), "/../games/tic-tac-toe.lud");
     let run = |backend: &str| {
-        let out = ludemic(&["playout", game, "-n", "300", "--seed", "3", "--threads", "1", "--json", "--backend", backend]);
+        let out = ludemic(&[
+            "playout",
+            game,
+            "-n",
+            "300",
+            "--seed",
+            "3",
+            "--threads",
+            "1",
+            "--json",
+            "--backend",
+            backend,
+        ]);
         assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
         serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
     };
@@ -248,7 +273,8 @@ fn the_jit_backend_runs_and_reports_compile_ms() {
 fn bench_measures_every_backend() {
     let out = ludemic(&["bench", "tic-tac-toe", "--seconds", "0.2", "--json"]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
-    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("bench --json prints JSON");
+    let json: serde_json::Value =
+        serde_json::from_slice(&out.stdout).expect("bench --json prints JSON");
     let games = json["games"].as_array().expect("a games array");
     assert_eq!(games.len(), 1, "{json}");
     let g = &games[0];
@@ -303,13 +329,30 @@ fn json_specs_run_like_lud_files() {
         let out = ludemic(&["perft", chess, "-d", "2", "--json", "--backend", backend]);
         assert_eq!(out.status.code(), Some(0), "{backend}: {}", text(&out.stderr));
         let perft: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-        assert_eq!((perft["backend"].as_str(), perft["nodes"].as_u64()), (Some(backend), Some(400)));
+        assert_eq!(
+            (perft["backend"].as_str(), perft["nodes"].as_u64()),
+            (Some(backend), Some(400))
+        );
     }
     // The generated chess starts from a position the spec's kernel sets up.
-    let out = ludemic(&["perft", chess, "-d", "2", "--json", "--backend", "native", "--position", kiwipete]);
+    let out = ludemic(&[
+        "perft",
+        chess,
+        "-d",
+        "2",
+        "--json",
+        "--backend",
+        "native",
+        "--position",
+        kiwipete,
+    ]);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let perft: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!((perft["backend"].as_str(), perft["nodes"].as_u64()), (Some("native"), Some(2_039)), "Kiwipete");
+    assert_eq!(
+        (perft["backend"].as_str(), perft["nodes"].as_u64()),
+        (Some("native"), Some(2_039)),
+        "Kiwipete"
+    );
     let dir = scratch("json");
     let bad = dir.join("bad.json");
     std::fs::write(&bad, "{\n  \"metadata\": { \"name\": \"X\" },\n  \"rules\": []\n}\n").unwrap();
@@ -331,8 +374,17 @@ fn json_of(out: &Output) -> serde_json::Value {
 fn match_rotates_seats_and_reports_every_agent() {
     let run = |backend: &str| {
         json_of(&ludemic(&[
-            "match", TTT, "--agents", "mcts:400,random", "-n", "10", "--seed", "3", "--json",
-            "--backend", backend,
+            "match",
+            TTT,
+            "--agents",
+            "mcts:400,random",
+            "-n",
+            "10",
+            "--seed",
+            "3",
+            "--json",
+            "--backend",
+            backend,
         ]))
     };
     let json = run("jit");
@@ -370,8 +422,19 @@ fn match_refuses_bad_agents() {
 #[test]
 fn metrics_of_tic_tac_toe() {
     let json = json_of(&ludemic(&[
-        "metrics", TTT, "-n", "1000", "--backend", "jit", "--eval-trials", "3",
-        "--eval-playouts", "5", "--skill-games", "4", "--json",
+        "metrics",
+        TTT,
+        "-n",
+        "1000",
+        "--backend",
+        "jit",
+        "--eval-trials",
+        "3",
+        "--eval-playouts",
+        "5",
+        "--skill-games",
+        "4",
+        "--json",
     ]));
     let f = |k: &str| json[k].as_f64().unwrap_or_else(|| panic!("{k} missing: {json}"));
     // Random tic-tac-toe: P1 wins ~58.5%, P2 ~28.8%, draws ~12.7%.
@@ -413,7 +476,12 @@ fn play_answers_bad_input_with_the_legal_moves_and_never_crashes() {
     let out = ludemic_with_input(&["play", TTT, "--vs", "random", "--seed", "4"], input);
     let stdout = text(&out.stdout);
     assert!(out.status.success(), "{}{}", stdout, text(&out.stderr));
-    assert!(stdout.contains("`hello` is not a site of this board; legal moves: A1, B1, C1, A2, B2, C2, A3, B3, C3"), "{stdout}");
+    assert!(
+        stdout.contains(
+            "`hello` is not a site of this board; legal moves: A1, B1, C1, A2, B2, C2, A3, B3, C3"
+        ),
+        "{stdout}"
+    );
     assert!(stdout.contains("`B2` is not legal here; legal moves:"), "{stdout}");
     assert!(stdout.contains("player 1 plays B2"), "{stdout}");
     // The board, drawn with rows and columns labelled.
@@ -421,7 +489,17 @@ fn play_answers_bad_input_with_the_legal_moves_and_never_crashes() {
     assert!(stdout.contains("     A B C"), "{stdout}");
     assert!(stdout.contains("game over") || stdout.contains("end of input"), "{stdout}");
     // A hex board shows each empty site's label; end of input right away ends quietly.
-    let out = ludemic_with_input(&["play", concat!(env!("CARGO_MANIFEST_DIR"), "/../games/hex.lud"), "--vs", "random", "--seat", "2"], "");
+    let out = ludemic_with_input(
+        &[
+            "play",
+            concat!(env!("CARGO_MANIFEST_DIR"), "/../games/hex.lud"),
+            "--vs",
+            "random",
+            "--seat",
+            "2",
+        ],
+        "",
+    );
     let stdout = text(&out.stdout);
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(stdout.contains("a1") && stdout.contains("k11"), "{stdout}");
@@ -438,8 +516,22 @@ fn evolve_writes_an_archive_and_resumes_from_it() {
     let out_dir = dir.display().to_string();
     let run = |extra: &[&str]| {
         let mut args = vec![
-            "evolve", "--algo", "map-elites", "--generations", "3", "--batch", "20", "--seed", "5", "--playouts", "10",
-            "--out", &out_dir, "--json", "--seeds", TTT,
+            "evolve",
+            "--algo",
+            "map-elites",
+            "--generations",
+            "3",
+            "--batch",
+            "20",
+            "--seed",
+            "5",
+            "--playouts",
+            "10",
+            "--out",
+            &out_dir,
+            "--json",
+            "--seeds",
+            TTT,
         ];
         args.extend_from_slice(extra);
         json_of(&ludemic(&args))
@@ -466,12 +558,25 @@ fn evolve_writes_an_archive_and_resumes_from_it() {
     }
     let resumed = run(&["--resume"]);
     assert!(resumed["archive_size"].as_u64().unwrap() >= size, "{resumed}");
-    let report: serde_json::Value = serde_json::from_slice(&std::fs::read(dir.join("report.json")).unwrap()).unwrap();
+    let report: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.join("report.json")).unwrap()).unwrap();
     assert_eq!(report["total_candidates"], 122);
     // GP runs too.
     let gp = json_of(&ludemic(&[
-        "evolve", "--algo", "gp", "--generations", "2", "--batch", "10", "--playouts", "10", "--out", &out_dir, "--json",
-        "--seeds", TTT,
+        "evolve",
+        "--algo",
+        "gp",
+        "--generations",
+        "2",
+        "--batch",
+        "10",
+        "--playouts",
+        "10",
+        "--out",
+        &out_dir,
+        "--json",
+        "--seeds",
+        TTT,
     ]));
     // The first generation scores all 10; later ones all but the elites carried over.
     assert!((11..=20).contains(&gp["candidates"].as_u64().unwrap()), "{gp}");
@@ -521,17 +626,24 @@ fn compile_builds_standalone_binaries_that_play_their_own_game() {
     for game in games {
         let file = format!("{}/../games/{game}", env!("CARGO_MANIFEST_DIR"));
         let binary = |args: &[&str]| {
-            json_of(&Command::new(dir.join(game)).args(args).output().expect("the compiled game runs"))
+            json_of(
+                &Command::new(dir.join(game)).args(args).output().expect("the compiled game runs"),
+            )
         };
         let playout = ["-n", "200", "--seed", "11", "--threads", "1", "--json"];
         let compiled = binary(&[&["playout"], &playout[..]].concat());
-        let linked = json_of(&ludemic(&[&["playout", &file, "--backend", "native"], &playout[..]].concat()));
+        let linked =
+            json_of(&ludemic(&[&["playout", &file, "--backend", "native"], &playout[..]].concat()));
         assert_eq!(compiled["backend"], "native");
         for field in ["game", "playouts", "avg_moves", "min_moves", "max_moves", "wins", "draws"] {
-            assert_eq!(compiled[field], linked[field], "{game}: `{field}` differs:\n{compiled}\n{linked}");
+            assert_eq!(
+                compiled[field], linked[field],
+                "{game}: `{field}` differs:\n{compiled}\n{linked}"
+            );
         }
         let compiled = binary(&["perft", "-d", "3", "--json"]);
-        let linked = json_of(&ludemic(&["perft", &file, "-d", "3", "--backend", "native", "--json"]));
+        let linked =
+            json_of(&ludemic(&["perft", &file, "-d", "3", "--backend", "native", "--json"]));
         assert_eq!(compiled["game"], linked["game"]);
         assert_eq!(compiled["nodes"], linked["nodes"], "{game}:\n{compiled}\n{linked}");
     }

@@ -18,7 +18,8 @@ const GOOD: &str = r#"(game "X"
 /// Compiles `text` (as `bad.lud`) expecting failure; returns the stage reached, the failure
 /// and its rendering.
 fn fail(text: &str, options: &[&str]) -> (Stage, Failure, String) {
-    let opts = LudiiOptions { options: options.iter().map(|s| s.to_string()).collect(), ruleset: None };
+    let opts =
+        LudiiOptions { options: options.iter().map(|s| s.to_string()).collect(), ruleset: None };
     match compile_ludii("bad.lud", text, &DefineLibrary::default(), &opts) {
         Ok(_) => panic!("compiled, but should not have:\n{text}"),
         Err((stage, f)) => {
@@ -79,12 +80,20 @@ fn unsupported_ludeme_is_named() {
 fn an_end_rule_for_each_player_is_refused_with_more_than_two_players() {
     // With three players a loss only eliminates one (rules/end/ForEach.java goes on with the
     // others), which ludemic's end rules cannot say: named, not mistranslated.
-    let text = GOOD
-        .replace("(players 2)", "(players 3)")
-        .replace("(if (is Line 3) (result Mover Win))", "(forEach NonMover if:(no Moves Player) (result Player Loss))");
+    let text = GOOD.replace("(players 2)", "(players 3)").replace(
+        "(if (is Line 3) (result Mover Win))",
+        "(forEach NonMover if:(no Moves Player) (result Player Loss))",
+    );
     let (_, f, out) = fail(&text, &[]);
-    assert_eq!(first(&f).0, "unsupported ludeme `(forEach NonMover (end rule, more than 2 players) ...)`", "{out}");
-    let two = GOOD.replace("(if (is Line 3) (result Mover Win))", "(forEach NonMover if:(no Moves Player) (result Player Loss))");
+    assert_eq!(
+        first(&f).0,
+        "unsupported ludeme `(forEach NonMover (end rule, more than 2 players) ...)`",
+        "{out}"
+    );
+    let two = GOOD.replace(
+        "(if (is Line 3) (result Mover Win))",
+        "(forEach NonMover if:(no Moves Player) (result Player Loss))",
+    );
     compile_ludii("good.lud", &two, &DefineLibrary::default(), &LudiiOptions::default()).unwrap();
 }
 
@@ -161,11 +170,13 @@ fn damaged_descriptions_never_panic() {
             if json {
                 let _ = compile_json(name, text, None);
             } else {
-                let _ = compile_ludii(name, text, &DefineLibrary::default(), &LudiiOptions::default());
+                let _ =
+                    compile_ludii(name, text, &DefineLibrary::default(), &LudiiOptions::default());
             }
         };
         let text = std::fs::read_to_string(&path).unwrap();
-        let cuts: Vec<usize> = (0..text.len()).step_by(37).filter(|&i| text.is_char_boundary(i)).collect();
+        let cuts: Vec<usize> =
+            (0..text.len()).step_by(37).filter(|&i| text.is_char_boundary(i)).collect();
         for &i in &cuts {
             compile("cut", &text[..i]);
             let mut dropped = text.clone();

@@ -12,15 +12,22 @@ fn check(name: &str, options: &[&str]) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let path = root.join("games").join(format!("{name}.lud"));
     let text = std::fs::read_to_string(&path).unwrap();
-    let opts = LudiiOptions { options: options.iter().map(|s| s.to_string()).collect(), ruleset: None };
-    let compiled = match compile_ludii(&path.display().to_string(), &text, &DefineLibrary::default(), &opts) {
-        Ok(c) => c,
-        Err((_, f)) => panic!("{name} does not compile:\n{}", f.render(false)),
+    let opts =
+        LudiiOptions { options: options.iter().map(|s| s.to_string()).collect(), ruleset: None };
+    let compiled =
+        match compile_ludii(&path.display().to_string(), &text, &DefineLibrary::default(), &opts) {
+            Ok(c) => c,
+            Err((_, f)) => panic!("{name} does not compile:\n{}", f.render(false)),
+        };
+    let suffix = if options.is_empty() {
+        String::new()
+    } else {
+        format!("-{}", options.join("-").replace(['/', ' '], "_"))
     };
-    let suffix = if options.is_empty() { String::new() } else { format!("-{}", options.join("-").replace(['/', ' '], "_")) };
     expect_test::expect_file![format!("ir/{name}{suffix}.ir")].assert_eq(&to_text(&compiled.game));
     if options.is_empty() {
-        let kernel = ludemic_compiler::lower::lower(&compiled.game).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let kernel = ludemic_compiler::lower::lower(&compiled.game)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
         expect_test::expect_file![format!("kernel/{name}.kernel")].assert_eq(&kernel.to_string());
     }
 }

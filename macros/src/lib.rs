@@ -47,7 +47,10 @@ impl Parse for Input {
         let source = if input.peek(Ident) {
             let word: Ident = input.parse()?;
             if word != "inline" {
-                return Err(syn::Error::new(word.span(), "expected a path string or `inline \"(game ...)\"`"));
+                return Err(syn::Error::new(
+                    word.span(),
+                    "expected a path string or `inline \"(game ...)\"`",
+                ));
             }
             Source::Inline(input.parse()?)
         } else {
@@ -64,7 +67,12 @@ impl Parse for Input {
             match key.to_string().as_str() {
                 "option" => options.options.push(value.value()),
                 "ruleset" => options.ruleset = Some(value.value()),
-                _ => return Err(syn::Error::new(key.span(), "expected `option = \"Category/Item\"` or `ruleset = \"Name\"`")),
+                _ => {
+                    return Err(syn::Error::new(
+                        key.span(),
+                        "expected `option = \"Category/Item\"` or `ruleset = \"Name\"`",
+                    ))
+                }
             }
         }
         Ok(Input { vis, name, source, options })
@@ -81,15 +89,25 @@ pub fn game(input: proc_macro::TokenStream) -> proc_macro::TokenStream {
 
 fn expand(input: Input) -> syn::Result<TokenStream> {
     let (file_name, text, dependency, span) = match &input.source {
-        Source::Inline(lit) => (format!("<inline {}>", input.name), lit.value(), quote!(), lit.span()),
+        Source::Inline(lit) => {
+            (format!("<inline {}>", input.name), lit.value(), quote!(), lit.span())
+        }
         Source::File(lit) => {
-            let root = std::env::var_os("CARGO_MANIFEST_DIR").map(PathBuf::from).unwrap_or_default();
+            let root =
+                std::env::var_os("CARGO_MANIFEST_DIR").map(PathBuf::from).unwrap_or_default();
             let path = root.join(lit.value());
             let text = std::fs::read_to_string(&path).map_err(|e| {
                 syn::Error::new(lit.span(), format!("cannot read `{}`: {e}", path.display()))
             })?;
             let abs = path.to_string_lossy().to_string();
-            (lit.value(), text, quote!(const _: &str = include_str!(#abs);), lit.span())
+            (
+                lit.value(),
+                text,
+                quote!(
+                    const _: &str = include_str!(#abs);
+                ),
+                lit.span(),
+            )
         }
     };
     let compiled = compile_ludii(&file_name, &text, &DefineLibrary::default(), &input.options)
@@ -117,5 +135,8 @@ fn expand(input: Input) -> syn::Result<TokenStream> {
 
 /// A compile error at `span` whose message is a rendered diagnostic.
 fn error(span: Span, rendered: &str) -> syn::Error {
-    syn::Error::new(span, format!("the game description does not compile:\n{}", rendered.trim_end()))
+    syn::Error::new(
+        span,
+        format!("the game description does not compile:\n{}", rendered.trim_end()),
+    )
 }

@@ -160,7 +160,13 @@ fn execute<G: Game + Sync>(game: &G, command: Command) -> String {
     }
 }
 
-fn playout_report<G: Game>(game: &G, s: &PlayoutStats, threads: usize, seed: u64, json: bool) -> String {
+fn playout_report<G: Game>(
+    game: &G,
+    s: &PlayoutStats,
+    threads: usize,
+    seed: u64,
+    json: bool,
+) -> String {
     let pps = s.playouts_per_cpu_second();
     if json {
         let wins: Vec<Json> = s.wins().iter().map(|&w| Json::Int(w as i64)).collect();
@@ -204,8 +210,12 @@ fn playout_report<G: Game>(game: &G, s: &PlayoutStats, threads: usize, seed: u64
         s.max_moves
     );
     let n = s.playouts.max(1) as f64;
-    let wins: Vec<String> =
-        s.wins().iter().enumerate().map(|(p, &w)| format!("P{} {:.1}%", p + 1, 100.0 * w as f64 / n)).collect();
+    let wins: Vec<String> = s
+        .wins()
+        .iter()
+        .enumerate()
+        .map(|(p, &w)| format!("P{} {:.1}%", p + 1, 100.0 * w as f64 / n))
+        .collect();
     let _ = writeln!(
         out,
         "  wins: {}; draws {:.1}%; truncated by limits {}",
@@ -234,8 +244,10 @@ fn perft_report<G: Game>(game: &G, depth: u32, divide: bool, json: bool) -> Stri
         }
     }
     let rows = divide.then(|| {
-        let mut rows: Vec<(String, u64)> =
-            perft_divide(game, &root, depth).into_iter().map(|e| (e.key.to_string(), e.count)).collect();
+        let mut rows: Vec<(String, u64)> = perft_divide(game, &root, depth)
+            .into_iter()
+            .map(|e| (e.key.to_string(), e.count))
+            .collect();
         rows.sort();
         rows
     });
@@ -266,7 +278,9 @@ fn perft_report<G: Game>(game: &G, depth: u32, divide: bool, json: bool) -> Stri
         if let Some(rows) = rows {
             let rows = rows
                 .into_iter()
-                .map(|(k, n)| Json::Object(vec![("key", Json::Str(k)), ("nodes", Json::Int(n as i64))]))
+                .map(|(k, n)| {
+                    Json::Object(vec![("key", Json::Str(k)), ("nodes", Json::Int(n as i64))])
+                })
                 .collect();
             fields.push(("divide", Json::Array(rows)));
         }
@@ -367,7 +381,10 @@ mod tests {
             parse(&args("playout -n 50 --seed=3 --threads 2 --json")),
             Ok(Command::Playout { n: 50, seed: 3, threads: 2, json: true })
         );
-        assert_eq!(parse(&args("perft -d 4")), Ok(Command::Perft { depth: 4, divide: false, json: false }));
+        assert_eq!(
+            parse(&args("perft -d 4")),
+            Ok(Command::Perft { depth: 4, divide: false, json: false })
+        );
         assert!(parse(&args("perft")).unwrap_err().contains("-d"));
         assert!(parse(&args("playout --bogus")).unwrap_err().contains("--bogus"));
         assert!(parse(&args("playout -n x")).unwrap_err().contains("bad value"));

@@ -146,7 +146,12 @@ pub enum Emitter {
 }
 
 impl Emitter {
-    fn ask<S: GenomeSpace>(&self, space: &S, archive: &GridArchive<S::Genome>, rng: &mut Rng) -> S::Genome {
+    fn ask<S: GenomeSpace>(
+        &self,
+        space: &S,
+        archive: &GridArchive<S::Genome>,
+        rng: &mut Rng,
+    ) -> S::Genome {
         let elite = |rng: &mut Rng| archive.random_elite(rng).map(|e| e.genome.clone());
         match self {
             Emitter::Random => space.random(rng),
@@ -196,7 +201,11 @@ impl<'a, S: GenomeSpace> MapElites<'a, S> {
         MapElites {
             space,
             archive,
-            emitters: vec![Emitter::Random, Emitter::Mutation, Emitter::Crossover { mutation: 0.5 }],
+            emitters: vec![
+                Emitter::Random,
+                Emitter::Mutation,
+                Emitter::Crossover { mutation: 0.5 },
+            ],
             seed,
             candidates: 0,
             stats: RunStats::default(),
@@ -244,7 +253,9 @@ impl<'a, S: GenomeSpace> MapElites<'a, S> {
     pub fn step(&mut self, batch: usize, judge: &Judge<'_, S::Genome>) -> RunStats {
         let mut rng = Rng::stream(self.seed, self.candidates);
         let genomes: Vec<S::Genome> = (0..batch)
-            .map(|i| self.emitters[i % self.emitters.len()].ask(self.space, &self.archive, &mut rng))
+            .map(|i| {
+                self.emitters[i % self.emitters.len()].ask(self.space, &self.archive, &mut rng)
+            })
             .collect();
         self.tell(genomes, judge)
     }
@@ -269,7 +280,8 @@ impl<'a, S: GenomeSpace> GeneticProgramming<'a, S> {
     /// A population of `size`: `seeds` first, random genomes for the rest.
     pub fn new(space: &'a S, seeds: Vec<S::Genome>, size: usize, seed: u64) -> Self {
         let mut rng = Rng::stream(seed, u64::MAX);
-        let mut population: Vec<(S::Genome, Option<f64>)> = seeds.into_iter().take(size).map(|g| (g, None)).collect();
+        let mut population: Vec<(S::Genome, Option<f64>)> =
+            seeds.into_iter().take(size).map(|g| (g, None)).collect();
         while population.len() < size {
             population.push((space.random(&mut rng), None));
         }
@@ -290,12 +302,15 @@ impl<'a, S: GenomeSpace> GeneticProgramming<'a, S> {
     fn score(&mut self, fitness: &Judge<'_, S::Genome>) -> RunStats {
         let first = self.candidates;
         let seed = self.seed;
-        let todo: Vec<usize> = (0..self.population.len()).filter(|&i| self.population[i].1.is_none()).collect();
+        let todo: Vec<usize> =
+            (0..self.population.len()).filter(|&i| self.population[i].1.is_none()).collect();
         let pop = &self.population;
         let results: Vec<(usize, Result<Assessment, String>)> = todo
             .par_iter()
             .enumerate()
-            .map(|(k, &i)| (i, fitness(&pop[i].0, Rng::stream(seed ^ 0x5EED, first + k as u64).next_u64())))
+            .map(|(k, &i)| {
+                (i, fitness(&pop[i].0, Rng::stream(seed ^ 0x5EED, first + k as u64).next_u64()))
+            })
             .collect();
         let mut gen = RunStats::default();
         for (i, r) in results {
@@ -327,7 +342,10 @@ impl<'a, S: GenomeSpace> GeneticProgramming<'a, S> {
             self.population.iter().map(|(g, f)| (g.clone(), f.unwrap_or(f64::INFINITY))).collect();
         ranked.sort_by(|a, b| a.1.total_cmp(&b.1));
         // Roulette over 1 / (1 + fitness); failures get no share.
-        let weights: Vec<f64> = ranked.iter().map(|(_, f)| if f.is_finite() { 1.0 / (1.0 + f.max(0.0)) } else { 0.0 }).collect();
+        let weights: Vec<f64> = ranked
+            .iter()
+            .map(|(_, f)| if f.is_finite() { 1.0 / (1.0 + f.max(0.0)) } else { 0.0 })
+            .collect();
         let total: f64 = weights.iter().sum();
         let spin = |rng: &mut Rng| -> usize {
             if total <= 0.0 {
@@ -343,8 +361,12 @@ impl<'a, S: GenomeSpace> GeneticProgramming<'a, S> {
             ranked.len() - 1
         };
         let size = self.population.len();
-        let mut next: Vec<(S::Genome, Option<f64>)> =
-            ranked.iter().take(self.elites.min(size)).filter(|(_, f)| f.is_finite()).map(|(g, f)| (g.clone(), Some(*f))).collect();
+        let mut next: Vec<(S::Genome, Option<f64>)> = ranked
+            .iter()
+            .take(self.elites.min(size))
+            .filter(|(_, f)| f.is_finite())
+            .map(|(g, f)| (g.clone(), Some(*f)))
+            .collect();
         while next.len() < size {
             let a = &ranked[spin(&mut rng)].0;
             let mut child = if rng.chance(self.crossover_rate) {
@@ -389,7 +411,11 @@ mod tests {
         if g % 10 == 7 {
             return Err("sevens fail".into());
         }
-        Ok(Assessment { quality: (*g as f64).abs(), descriptors: vec![*g as f64], notes: Vec::new() })
+        Ok(Assessment {
+            quality: (*g as f64).abs(),
+            descriptors: vec![*g as f64],
+            notes: Vec::new(),
+        })
     }
 
     #[test]
@@ -406,13 +432,20 @@ mod tests {
         let best = me.archive.best().unwrap();
         assert!(best.genome >= 98, "{}", best.genome);
         assert!(me.archive.cells.values().all(|e| e.genome % 10 != 7));
-        assert!((me.archive.qd_score() - me.archive.cells.values().map(|e| e.genome as f64).sum::<f64>()).abs() < 1e-9);
+        assert!(
+            (me.archive.qd_score()
+                - me.archive.cells.values().map(|e| e.genome as f64).sum::<f64>())
+            .abs()
+                < 1e-9
+        );
         // Reproducible.
         let mut again = MapElites::new(&Ints, GridArchive::new(me.archive.dims.clone()), 1);
         for _ in 0..30 {
             again.step(20, &judge);
         }
-        let values = |m: &MapElites<'_, Ints>| m.archive.cells.values().map(|e| e.genome).collect::<Vec<_>>();
+        let values = |m: &MapElites<'_, Ints>| {
+            m.archive.cells.values().map(|e| e.genome).collect::<Vec<_>>()
+        };
         assert_eq!(values(&again), values(&me));
     }
 
@@ -423,7 +456,11 @@ mod tests {
             if *g < 0 {
                 return Err("negative".into());
             }
-            Ok(Assessment { quality: (*g - 40).abs() as f64, descriptors: Vec::new(), notes: Vec::new() })
+            Ok(Assessment {
+                quality: (*g - 40).abs() as f64,
+                descriptors: Vec::new(),
+                notes: Vec::new(),
+            })
         };
         let mut gp = GeneticProgramming::new(&Ints, vec![90, 95], 30, 4);
         for _ in 0..40 {
@@ -437,6 +474,17 @@ mod tests {
     #[test]
     fn bins() {
         let d = Dimension { name: "x".into(), low: 0.0, high: 10.0, bins: 5 };
-        assert_eq!([d.bin(-1.0), d.bin(0.0), d.bin(1.9), d.bin(2.0), d.bin(9.99), d.bin(50.0), d.bin(f64::NAN)], [0, 0, 0, 1, 4, 4, 0]);
+        assert_eq!(
+            [
+                d.bin(-1.0),
+                d.bin(0.0),
+                d.bin(1.9),
+                d.bin(2.0),
+                d.bin(9.99),
+                d.bin(50.0),
+                d.bin(f64::NAN)
+            ],
+            [0, 0, 0, 1, 4, 4, 0]
+        );
     }
 }

@@ -327,11 +327,26 @@ mod tests {
 
     #[test]
     fn scaled_utilities_are_the_utilities_times_n_minus_1() {
-        for ranks in [&[1u8][..], &[2], &[1, 2], &[2, 1], &[1, 1], &[1, 2, 3], &[3, 1, 2], &[2, 2, 1], &[1, 1, 1], &[1, 2, 2, 4]] {
+        for ranks in [
+            &[1u8][..],
+            &[2],
+            &[1, 2],
+            &[2, 1],
+            &[1, 1],
+            &[1, 2, 3],
+            &[3, 1, 2],
+            &[2, 2, 1],
+            &[1, 1, 1],
+            &[1, 2, 2, 4],
+        ] {
             let o = Outcome::from_ranks(ranks);
             let scale = (ranks.len() as f64 - 1.0).max(1.0);
             for p in 1..=ranks.len() {
-                assert_eq!(o.scaled_utility(p) as f64, (o.utility(p) * scale).round(), "{ranks:?} player {p}");
+                assert_eq!(
+                    o.scaled_utility(p) as f64,
+                    (o.utility(p) * scale).round(),
+                    "{ranks:?} player {p}"
+                );
             }
         }
     }

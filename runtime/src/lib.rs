@@ -6,25 +6,25 @@
 //! so every algorithm here is written once.
 
 pub mod cli;
+pub mod dynamic;
+pub mod evolution;
 pub mod game;
 pub mod kernel;
-pub mod move_buf;
-pub mod dynamic;
-pub mod rng;
-pub mod playout;
-pub mod perft;
-pub mod stats;
-pub mod testing;
-pub mod search;
 pub mod matches;
 pub mod metrics;
-pub mod evolution;
+pub mod move_buf;
+pub mod perft;
+pub mod playout;
+pub mod rng;
+pub mod search;
+pub mod stats;
+pub mod testing;
 
 pub use dynamic::{DynGame, DynHandle, RawMove};
-pub use move_buf::MoveBuf;
 pub use game::{Game, Limits, MoveKey, MoveKind, Outcome, StartingFrom, Status, MAX_PLAYERS};
+pub use move_buf::MoveBuf;
 pub use perft::{perft, perft_divide, DivideEntry};
 pub use playout::{par_playouts, random_playout, run_playouts, PlayoutResult};
 pub use rng::Rng;
-pub use stats::PlayoutStats;
 pub use search::{Agent, AgentSpec};
+pub use stats::PlayoutStats;

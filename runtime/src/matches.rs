@@ -76,7 +76,11 @@ pub struct MatchResult {
 }
 
 /// Plays `config.games` games of `game` between `specs` (one agent per player).
-pub fn run_match<G>(game: &G, specs: &[AgentSpec], config: &MatchConfig) -> Result<MatchResult, String>
+pub fn run_match<G>(
+    game: &G,
+    specs: &[AgentSpec],
+    config: &MatchConfig,
+) -> Result<MatchResult, String>
 where
     G: Game + Sync + 'static,
 {
@@ -102,7 +106,9 @@ where
                 let mut agents: Vec<_> = seats
                     .iter()
                     .enumerate()
-                    .map(|(s, &a)| specs[a].build::<G>(Rng::stream(config.seed, g * 64 + s as u64).next_u64()))
+                    .map(|(s, &a)| {
+                        specs[a].build::<G>(Rng::stream(config.seed, g * 64 + s as u64).next_u64())
+                    })
                     .collect();
                 // The game's own chance stream, apart from the agents' (index 63: seats < 16).
                 let mut chance = Rng::stream(config.seed, g * 64 + 63);
@@ -137,7 +143,11 @@ where
 /// Plays one game from the initial state, `agents[s]` moving for player `s + 1`; every agent
 /// sees every move. `chance` seeds the game's dice and shuffles ([`Game::seed_chance`]).
 /// Returns the outcome, the moves played and whether a limit stopped it.
-pub fn play_game<G: Game>(game: &G, agents: &mut [Box<dyn Agent<G>>], chance: &mut Rng) -> (Outcome, u32, bool) {
+pub fn play_game<G: Game>(
+    game: &G,
+    agents: &mut [Box<dyn Agent<G>>],
+    chance: &mut Rng,
+) -> (Outcome, u32, bool) {
     let limits = game.limits();
     let mut state = game.initial_state();
     game.seed_chance(&mut state, chance);
@@ -157,7 +167,9 @@ pub fn play_game<G: Game>(game: &G, agents: &mut [Box<dyn Agent<G>>], chance: &m
             a.observe(game, mv);
         }
         moves += 1;
-        if !game.status(&state).is_over() && (moves >= limits.max_moves || turns >= limits.max_turns) {
+        if !game.status(&state).is_over()
+            && (moves >= limits.max_moves || turns >= limits.max_turns)
+        {
             return (limit_outcome(game.num_players()), moves, true);
         }
     }
@@ -184,13 +196,17 @@ mod tests {
         assert_eq!(r.totals[0].wins, r.totals[1].losses);
         assert_eq!(r.totals[0].draws, r.totals[1].draws);
         // Same seed, other thread count: the same games.
-        let again = run_match(&TicTacToe, &specs("mcts:300,random"), &MatchConfig { threads: 1, ..config }).unwrap();
+        let again =
+            run_match(&TicTacToe, &specs("mcts:300,random"), &MatchConfig { threads: 1, ..config })
+                .unwrap();
         assert_eq!(again.games, r.games);
     }
 
     #[test]
     fn agents_must_match_the_players() {
-        let e = run_match(&TicTacToe, &specs("random"), &MatchConfig { games: 1, seed: 0, threads: 1 }).unwrap_err();
+        let e =
+            run_match(&TicTacToe, &specs("random"), &MatchConfig { games: 1, seed: 0, threads: 1 })
+                .unwrap_err();
         assert!(e.contains("2-player game but 1 agent was given"), "{e}");
     }
 }

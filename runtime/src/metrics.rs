@@ -130,7 +130,8 @@ pub const PLAYABILITY_MAX_MOVES: u32 = 1800;
 
 pub fn playability<G: Game>(game: &G, seed: u64) -> Playability {
     let min = 2 * game.num_players() as u32;
-    let limits = Limits { max_moves: game.limits().max_moves.min(PLAYABILITY_MAX_MOVES), ..game.limits() };
+    let limits =
+        Limits { max_moves: game.limits().max_moves.min(PLAYABILITY_MAX_MOVES), ..game.limits() };
     let initial = game.initial_state();
     let mut state = initial.clone();
     let mut moves = Vec::new();
@@ -157,7 +158,9 @@ fn board_occupancy(text: &str, board_sites: usize, covered: &mut [bool]) -> u32 
         let mut fields = token.split(':');
         let site = fields.next().unwrap_or_default();
         let stacked = site.contains('/');
-        let Ok(site) = site.split('/').next().unwrap_or_default().parse::<usize>() else { continue };
+        let Ok(site) = site.split('/').next().unwrap_or_default().parse::<usize>() else {
+            continue;
+        };
         if site >= board_sites {
             continue;
         }
@@ -175,7 +178,15 @@ fn run_trial<G: Game>(game: &G, seed: u64, index: u64, board_sites: Option<usize
     game.seed_chance(&mut state, &mut rng);
     let mut moves = Vec::new();
     let mut covered = vec![false; board_sites.unwrap_or(0)];
-    let mut t = Trial { moves: 0, turns: 0, outcome: None, truncated: false, branching: Vec::new(), pieces: Vec::new(), covered: 0 };
+    let mut t = Trial {
+        moves: 0,
+        turns: 0,
+        outcome: None,
+        truncated: false,
+        branching: Vec::new(),
+        pieces: Vec::new(),
+        covered: 0,
+    };
     let mut observe = |state: &G::State, t: &mut Trial| {
         if let Some(n) = board_sites {
             t.pieces.push(board_occupancy(&game.state_string(state), n, &mut covered));
@@ -202,7 +213,9 @@ fn run_trial<G: Game>(game: &G, seed: u64, index: u64, board_sites: Option<usize
         game.apply_from_list(&mut state, &mut moves, pick);
         t.moves += 1;
         observe(&state, &mut t);
-        if !game.status(&state).is_over() && (t.moves >= limits.max_moves || t.turns >= limits.max_turns) {
+        if !game.status(&state).is_over()
+            && (t.moves >= limits.max_moves || t.turns >= limits.max_turns)
+        {
             t.truncated = true;
             t.outcome = Some(crate::playout::limit_outcome(game.num_players()));
             break;
@@ -241,7 +254,12 @@ fn trial_states<G: Game>(game: &G, seed: u64, index: u64) -> Vec<G::State> {
 }
 
 /// Each player's average utility over `playouts` random playouts from `state`.
-fn evaluate<G: Game>(game: &G, state: &G::State, playouts: u32, rng: &mut Rng) -> [f64; MAX_PLAYERS] {
+fn evaluate<G: Game>(
+    game: &G,
+    state: &G::State,
+    playouts: u32,
+    rng: &mut Rng,
+) -> [f64; MAX_PLAYERS] {
     let mut sum = [0.0; MAX_PLAYERS];
     let players = game.num_players();
     if let Status::Over(o) = game.status(state) {
@@ -265,7 +283,12 @@ fn evaluate<G: Game>(game: &G, state: &G::State, playouts: u32, rng: &mut Rng) -
 }
 
 /// Drama and decisiveness of one trial (decisiveness `None` without a single winner).
-fn drama_and_decisiveness<G: Game>(game: &G, config: &MetricsConfig, index: u64, outcome: &Outcome) -> (f64, Option<f64>) {
+fn drama_and_decisiveness<G: Game>(
+    game: &G,
+    config: &MetricsConfig,
+    index: u64,
+    outcome: &Outcome,
+) -> (f64, Option<f64>) {
     let states = trial_states(game, config.seed, index);
     let players = game.num_players();
     let best_rank = *outcome.ranks().iter().min().unwrap_or(&1);
@@ -338,10 +361,16 @@ where
         .build()
         .map_err(|e| format!("cannot start the metrics thread pool: {e}"))?;
     let players = game.num_players();
-    let trials: Vec<Trial> =
-        pool.install(|| (0..config.trials).into_par_iter().map(|i| run_trial(game, config.seed, i, config.board_sites)).collect());
+    let trials: Vec<Trial> = pool.install(|| {
+        (0..config.trials)
+            .into_par_iter()
+            .map(|i| run_trial(game, config.seed, i, config.board_sites))
+            .collect()
+    });
     let n = trials.len().max(1) as f64;
-    let winner_count = |p: usize| trials.iter().filter(|t| t.outcome.and_then(|o| o.winner()) == Some(p)).count() as f64;
+    let winner_count = |p: usize| {
+        trials.iter().filter(|t| t.outcome.and_then(|o| o.winner()) == Some(p)).count() as f64
+    };
     let win_rates: Vec<f64> = (1..=players).map(|p| winner_count(p) / n).collect();
     let mut max_gap = 0.0f64;
     for a in 0..players {
@@ -359,7 +388,9 @@ where
         duration_turns: mean(&trials, |t| t.turns as f64),
         duration_moves: mean(&trials, |t| t.moves as f64),
         branching_factor_avg: mean(&trials, |t| list_average(&t.branching)),
-        branching_factor_max: mean(&trials, |t| t.branching.iter().copied().max().unwrap_or(0) as f64),
+        branching_factor_max: mean(&trials, |t| {
+            t.branching.iter().copied().max().unwrap_or(0) as f64
+        }),
         branching_factor_change: mean(&trials, |t| change_average(&t.branching)),
         decision_moves: mean(&trials, |t| {
             if t.moves == 0 {
@@ -395,7 +426,11 @@ where
     if config.skill_games > 0 && players >= 2 {
         let mut specs = vec![config.skill_agent.clone()];
         specs.extend(std::iter::repeat(AgentSpec::Random).take(players - 1));
-        let r = run_match(game, &specs, &MatchConfig { games: config.skill_games, seed: config.seed, threads: config.threads })?;
+        let r = run_match(
+            game,
+            &specs,
+            &MatchConfig { games: config.skill_games, seed: config.seed, threads: config.threads },
+        )?;
         m.skill = Some(r.totals[0].wins as f64 / r.totals[0].games.max(1) as f64);
     }
     m.seconds = start.elapsed().as_secs_f64();
@@ -411,7 +446,16 @@ mod tests {
     fn tictactoe_metrics_match_known_random_play() {
         // (This test game's state string is not Ludii's, so no board occupancy here; the CLI
         // tests check it on games/.)
-        let config = MetricsConfig { trials: 3000, seed: 1, threads: 2, board_sites: None, eval_trials: 5, eval_playouts: 10, skill_games: 10, ..MetricsConfig::default() };
+        let config = MetricsConfig {
+            trials: 3000,
+            seed: 1,
+            threads: 2,
+            board_sites: None,
+            eval_trials: 5,
+            eval_playouts: 10,
+            skill_games: 10,
+            ..MetricsConfig::default()
+        };
         let m = measure(&TicTacToe, &config).unwrap();
         // Random play: P1 wins ~58.5%, P2 ~28.8%, draws ~12.7%.
         assert!((m.advantage_p1 - 0.585).abs() < 0.03, "{m:?}");
@@ -419,7 +463,11 @@ mod tests {
         assert!((m.drawishness - 0.127).abs() < 0.03, "{m:?}");
         assert!((m.completion + m.drawishness - 1.0).abs() < 1e-9);
         assert_eq!(m.timeouts, 0.0);
-        assert!(m.duration_moves >= 5.0 && m.duration_moves <= 9.0 && m.duration_turns == m.duration_moves);
+        assert!(
+            m.duration_moves >= 5.0
+                && m.duration_moves <= 9.0
+                && m.duration_turns == m.duration_moves
+        );
         // 9 legal moves first, one fewer each move.
         assert_eq!(m.branching_factor_max, 9.0);
         assert!((m.branching_factor_change + 1.0).abs() < 1e-9, "{m:?}");
@@ -438,8 +486,14 @@ mod tests {
 
     #[test]
     fn endless_games_time_out_and_are_not_playable() {
-        let game = Passer { moves_per_turn: 1, limits: Limits { max_turns: 100_000, max_moves: 300 } };
-        let config = MetricsConfig { trials: 20, eval_trials: 0, skill_games: 0, ..MetricsConfig::default() };
+        let game =
+            Passer { moves_per_turn: 1, limits: Limits { max_turns: 100_000, max_moves: 300 } };
+        let config = MetricsConfig {
+            trials: 20,
+            eval_trials: 0,
+            skill_games: 0,
+            ..MetricsConfig::default()
+        };
         let m = measure(&game, &config).unwrap();
         assert_eq!((m.timeouts, m.drawishness, m.completion), (1.0, 0.0, 0.0));
         assert_eq!(m.duration_moves, 300.0);

@@ -27,7 +27,8 @@ pub fn bundled_games() -> Vec<String> {
 
 /// Every file under `dir` (recursively) whose name ends with `suffix`, in sorted path order.
 pub fn files_ending_with(dir: &Path, suffix: &str) -> Vec<PathBuf> {
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    let mut entries: Vec<PathBuf> =
+        std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
     entries.sort();
     let mut out = Vec::new();
     for p in entries {
@@ -44,7 +45,12 @@ pub fn files_ending_with(dir: &Path, suffix: &str) -> Vec<PathBuf> {
 pub fn compile_bundled(name: &str) -> Compiled {
     let path = root().join("games").join(format!("{name}.lud"));
     let text = std::fs::read_to_string(&path).unwrap();
-    match compile_ludii(&path.display().to_string(), &text, &DefineLibrary::default(), &LudiiOptions::default()) {
+    match compile_ludii(
+        &path.display().to_string(),
+        &text,
+        &DefineLibrary::default(),
+        &LudiiOptions::default(),
+    ) {
         Ok(c) => c,
         Err((_, f)) => panic!("{name} does not compile:\n{}", f.render(false)),
     }
@@ -63,14 +69,23 @@ pub fn keys<G: Game>(g: &G, s: &G::State, buf: &mut Vec<G::Move>) -> Vec<String>
 /// chance get the same fresh random source on both sides at the start of every game (as
 /// playouts seed them), so the walks also check that seeding agrees. Returns the number of
 /// games played, or a description of the first disagreement.
-pub fn random_walks<A: Game, B: Game>(a: &A, b: &B, steps: usize, seed: u64) -> Result<usize, String> {
+pub fn random_walks<A: Game, B: Game>(
+    a: &A,
+    b: &B,
+    steps: usize,
+    seed: u64,
+) -> Result<usize, String> {
     lockstep_walks(&mut [&mut Walker::new("a", a), &mut Walker::new("b", b)], steps, seed)
 }
 
 /// `random_walks` for any number of engines of one game: every engine follows the first through
 /// the same games and is compared with it at every step. One walk checks several back ends
 /// against the interpreter while paying for the (slow) interpreter once.
-pub fn lockstep_walks(sides: &mut [&mut dyn Side], steps: usize, seed: u64) -> Result<usize, String> {
+pub fn lockstep_walks(
+    sides: &mut [&mut dyn Side],
+    steps: usize,
+    seed: u64,
+) -> Result<usize, String> {
     let (reference, others) = sides.split_first_mut().expect("a reference engine");
     let r = reference.label().to_owned();
     let mut rng = Rng::seed_from(seed);
@@ -185,7 +200,10 @@ pub fn kept_lists_match<G: Game>(g: &G, steps: usize, seed: u64) -> Result<(), S
             a.sort();
             let b = keys(g, &s, &mut fresh);
             if a != b {
-                return Err(format!("after {done} moves: kept {a:?}, regenerated {b:?} at {}", g.state_string(&s)));
+                return Err(format!(
+                    "after {done} moves: kept {a:?}, regenerated {b:?} at {}",
+                    g.state_string(&s)
+                ));
             }
         }
     }
@@ -207,7 +225,8 @@ mod tests {
 
     #[test]
     fn lockstep_walks_pass_equal_engines_and_name_the_one_that_differs() {
-        let (a, b, other) = (interpreter("tic-tac-toe"), interpreter("tic-tac-toe"), interpreter("connect-four"));
+        let (a, b, other) =
+            (interpreter("tic-tac-toe"), interpreter("tic-tac-toe"), interpreter("connect-four"));
         let (mut wa, mut wb) = (Walker::new("first", &a), Walker::new("second", &b));
         assert!(lockstep_walks(&mut [&mut wa, &mut wb], 500, 1).unwrap() > 50);
         let mut wo = Walker::new("third", &other);

@@ -22,7 +22,8 @@ pub fn parse(text: &str) -> Vec<Anchor> {
             }
             continue;
         }
-        let cells: Vec<String> = line.trim_matches('|').split('|').map(|c| c.trim().to_string()).collect();
+        let cells: Vec<String> =
+            line.trim_matches('|').split('|').map(|c| c.trim().to_string()).collect();
         if cells.iter().all(|c| c.chars().all(|ch| ch == '-' || ch == ':' || ch == ' ')) {
             continue;
         }
@@ -30,22 +31,34 @@ pub fn parse(text: &str) -> Vec<Anchor> {
             header = Some(cells.iter().map(|c| c.to_lowercase()).collect());
             continue;
         };
-        let col = |name: &str| h.iter().position(|c| c.contains(name)).and_then(|i| number(cells.get(i)?));
-        rows.push(Anchor { game: cells[0].clone(), ludii: col("ludii"), rbg: col("rbg"), hand_written: col("hand") });
+        let col = |name: &str| {
+            h.iter().position(|c| c.contains(name)).and_then(|i| number(cells.get(i)?))
+        };
+        rows.push(Anchor {
+            game: cells[0].clone(),
+            ludii: col("ludii"),
+            rbg: col("rbg"),
+            hand_written: col("hand"),
+        });
     }
     rows
 }
 
 /// `168,000` → 168000; `–` or text → None.
 fn number(cell: &str) -> Option<f64> {
-    let digits: String = cell.chars().take_while(|c| c.is_ascii_digit() || *c == ',' || *c == '.').filter(|c| *c != ',').collect();
+    let digits: String = cell
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == ',' || *c == '.')
+        .filter(|c| *c != ',')
+        .collect();
     digits.parse().ok()
 }
 
 /// The anchor of a game by name, ignoring case and punctuation ("Tic-Tac-Toe" = "tic-tac-toe",
 /// "Hex" matches "Hex (Ludii default 11×11)", "Reversi" matches "Reversi 8×8").
 pub fn find<'a>(anchors: &'a [Anchor], game: &str) -> Option<&'a Anchor> {
-    let norm = |s: &str| s.to_lowercase().chars().filter(|c| c.is_alphanumeric()).collect::<String>();
+    let norm =
+        |s: &str| s.to_lowercase().chars().filter(|c| c.is_alphanumeric()).collect::<String>();
     // "Chess (JSON)" is measured against the row of "Chess".
     let game = game.strip_suffix(" (JSON)").unwrap_or(game);
     let g = norm(game);
@@ -68,7 +81,15 @@ mod tests {
     fn reads_the_table() {
         let a = parse(TEXT);
         assert_eq!(a.len(), 3);
-        assert_eq!(a[0], Anchor { game: "Tic-Tac-Toe".into(), ludii: Some(168000.0), rbg: Some(2430000.0), hand_written: None });
+        assert_eq!(
+            a[0],
+            Anchor {
+                game: "Tic-Tac-Toe".into(),
+                ludii: Some(168000.0),
+                rbg: Some(2430000.0),
+                hand_written: None
+            }
+        );
         assert_eq!(find(&a, "tic-tac-toe").unwrap().rbg, Some(2430000.0));
         assert_eq!(find(&a, "Hex").unwrap().ludii, Some(7570.0));
         assert_eq!(find(&a, "Reversi").unwrap().hand_written, Some(202000.0));

@@ -49,10 +49,18 @@ pub fn arena(file: &Path, config: Config, source: &SourceArgs) -> Result<(), Exi
     struct Play(Config);
     impl WithGame for Play {
         type Output = Result<(), Exit>;
-        fn with<G: Game<Move = RawMove> + Sync + Send + 'static>(self, game: &G, _: Option<f64>) -> Self::Output {
+        fn with<G: Game<Move = RawMove> + Sync + Send + 'static>(
+            self,
+            game: &G,
+            _: Option<f64>,
+        ) -> Self::Output {
             let c = &self.0;
-            let result = run_match(game, &c.agents, &MatchConfig { games: c.games, seed: c.seed, threads: c.threads })
-                .map_err(Exit::usage)?;
+            let result = run_match(
+                game,
+                &c.agents,
+                &MatchConfig { games: c.games, seed: c.seed, threads: c.threads },
+            )
+            .map_err(Exit::usage)?;
             report(game.name(), c, &result);
             Ok(())
         }
@@ -96,11 +104,23 @@ fn report(game: &str, c: &Config, r: &MatchResult) {
         report.game, report.backend, report.games, report.avg_moves, report.wall_seconds
     );
     let seats = r.by_seat.len();
-    let seat_headers: String = (1..=seats).map(|s| format!("  {:>9}", format!("P{s} w/d/g"))).collect();
-    println!("  {:<24} {:>6} {:>6} {:>6} {:>6} {:>7}{seat_headers}", "agent", "games", "wins", "draws", "losses", "win %");
+    let seat_headers: String =
+        (1..=seats).map(|s| format!("  {:>9}", format!("P{s} w/d/g"))).collect();
+    println!(
+        "  {:<24} {:>6} {:>6} {:>6} {:>6} {:>7}{seat_headers}",
+        "agent", "games", "wins", "draws", "losses", "win %"
+    );
     for row in &report.agents {
         let by_seat: String = (0..seats)
-            .map(|s| format!("  {:>9}", format!("{}/{}/{}", row.wins_by_seat[s], row.draws_by_seat[s], row.games_by_seat[s])))
+            .map(|s| {
+                format!(
+                    "  {:>9}",
+                    format!(
+                        "{}/{}/{}",
+                        row.wins_by_seat[s], row.draws_by_seat[s], row.games_by_seat[s]
+                    )
+                )
+            })
             .collect();
         println!(
             "  {:<24} {:>6} {:>6} {:>6} {:>6} {:>6.1}%{by_seat}",

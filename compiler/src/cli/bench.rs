@@ -54,14 +54,25 @@ pub fn perft(
     }
     impl WithGame for Perft {
         type Output = Result<(), Exit>;
-        fn with<G: Game<Move = RawMove> + Sync + Send + 'static>(self, game: &G, compile_ms: Option<f64>) -> Result<(), Exit> {
+        fn with<G: Game<Move = RawMove> + Sync + Send + 'static>(
+            self,
+            game: &G,
+            compile_ms: Option<f64>,
+        ) -> Result<(), Exit> {
             perft_on(game, self.depth, self.divide, self.json, self.backend, compile_ms)
         }
     }
     backend.run(file, &compiled, source, Perft { depth, divide, json, backend })?
 }
 
-fn perft_on<G: Game>(game: &G, depth: u32, divide: bool, json: bool, backend: Backend, compile_ms: Option<f64>) -> Result<(), Exit> {
+fn perft_on<G: Game>(
+    game: &G,
+    depth: u32,
+    divide: bool,
+    json: bool,
+    backend: Backend,
+    compile_ms: Option<f64>,
+) -> Result<(), Exit> {
     if let (Some(ms), false) = (compile_ms, json) {
         println!("JIT compile: {ms:.2} ms");
     }
@@ -163,8 +174,21 @@ pub fn playout(
     }
     impl WithGame for Playout<'_> {
         type Output = Result<(), Exit>;
-        fn with<G: Game<Move = RawMove> + Sync + Send + 'static>(self, game: &G, compile_ms: Option<f64>) -> Result<(), Exit> {
-            playout_on(game, self.file, self.n, self.seed, self.threads, self.json, self.backend, compile_ms)
+        fn with<G: Game<Move = RawMove> + Sync + Send + 'static>(
+            self,
+            game: &G,
+            compile_ms: Option<f64>,
+        ) -> Result<(), Exit> {
+            playout_on(
+                game,
+                self.file,
+                self.n,
+                self.seed,
+                self.threads,
+                self.json,
+                self.backend,
+                compile_ms,
+            )
         }
     }
     backend.run(file, &compiled, source, Playout { file, n, seed, threads, json, backend })?

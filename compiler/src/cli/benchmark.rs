@@ -33,7 +33,14 @@ pub struct Config {
 pub fn bench(config: &Config) -> Result<(), Exit> {
     match (&config.corpus, &config.traces) {
         (Some(dir), Some(traces)) => {
-            return super::corpus_speed::corpus_speed(dir, traces, config.seconds, config.seed, config.json, &config.source)
+            return super::corpus_speed::corpus_speed(
+                dir,
+                traces,
+                config.seconds,
+                config.seed,
+                config.json,
+                &config.source,
+            )
         }
         (Some(dir), None) => return corpus(dir, config.json, &config.source),
         (None, Some(_)) => return Err(Exit::usage("--traces goes with --corpus DIR")),
@@ -132,7 +139,8 @@ fn load_anchors(flag: Option<&Path>) -> Result<(Vec<Anchor>, Option<PathBuf>), E
     let path = match flag {
         Some(p) => p.to_path_buf(),
         None => {
-            let candidates = [PathBuf::from("../shared/anchors.md"), repo_root().join("../shared/anchors.md")];
+            let candidates =
+                [PathBuf::from("../shared/anchors.md"), repo_root().join("../shared/anchors.md")];
             match candidates.into_iter().find(|p| p.is_file()) {
                 Some(p) => p,
                 None => return Ok((Vec::new(), None)),
@@ -292,7 +300,8 @@ pub(super) fn playouts_for<G: Game>(game: &G, seconds: f64, seed: u64) -> Playou
         // Aim the next chunk at a quarter of the remaining budget (at most double the last).
         let per_playout = total.cpu_seconds / total.playouts.max(1) as f64;
         let remaining = seconds - total.cpu_seconds;
-        let fits = if per_playout > 0.0 { (remaining / 4.0 / per_playout) as u64 } else { chunk * 2 };
+        let fits =
+            if per_playout > 0.0 { (remaining / 4.0 / per_playout) as u64 } else { chunk * 2 };
         chunk = fits.clamp(1, chunk.saturating_mul(2));
     }
     total
@@ -327,15 +336,24 @@ fn print_table(report: &BenchReport) {
             g.avg_moves.map_or("–".to_string(), |m| format!("{m:.1}")),
         ];
         if with_anchors {
-            row.extend([speed(g.ludii), speed(g.rbg), times(g.native_vs_ludii), times(g.native_vs_rbg)]);
+            row.extend([
+                speed(g.ludii),
+                speed(g.rbg),
+                times(g.native_vs_ludii),
+                times(g.native_vs_rbg),
+            ]);
         }
         row.push(times(g.jit_vs_native));
         rows.push(row);
     }
-    println!("Random playouts per CPU-second (one thread, about {} s per back end)", report.seconds_per_backend);
+    println!(
+        "Random playouts per CPU-second (one thread, about {} s per back end)",
+        report.seconds_per_backend
+    );
     println!();
     println!("| {} |", header.join(" | "));
-    let align: Vec<&str> = header.iter().enumerate().map(|(i, _)| if i == 0 { "---" } else { "---:" }).collect();
+    let align: Vec<&str> =
+        header.iter().enumerate().map(|(i, _)| if i == 0 { "---" } else { "---:" }).collect();
     println!("|{}|", align.join("|"));
     for row in &rows {
         println!("| {} |", row.join(" | "));
@@ -349,7 +367,9 @@ fn print_table(report: &BenchReport) {
         }
     }
     match &report.anchors {
-        Some(p) => println!("\nLudii and RBG: {p} (measured on a machine like this one; compare like with like)"),
+        Some(p) => println!(
+            "\nLudii and RBG: {p} (measured on a machine like this one; compare like with like)"
+        ),
         None => println!(
             "\nNo anchors file (../shared/anchors.md next to the repository, or --anchors FILE): \
              the Ludii and RBG columns are left out."
@@ -405,7 +425,8 @@ fn corpus(_dir: &Path, _json: bool, _source: &SourceArgs) -> Result<(), Exit> {
 fn corpus(dir: &Path, json: bool, source: &SourceArgs) -> Result<(), Exit> {
     use super::input::{compile_text, read_source};
     let mut files = Vec::new();
-    walk(dir, "lud", &mut files).map_err(|e| Exit::usage(format!("cannot read `{}`: {e}", dir.display())))?;
+    walk(dir, "lud", &mut files)
+        .map_err(|e| Exit::usage(format!("cannot read `{}`: {e}", dir.display())))?;
     let library = source.library_for(dir)?;
     let mut report = CorpusReport {
         dir: dir.display().to_string(),
@@ -433,9 +454,10 @@ fn corpus(dir: &Path, json: bool, source: &SourceArgs) -> Result<(), Exit> {
             continue;
         };
         match crate::back::jit::compile(&kernel) {
-            Ok(game) => report
-                .games
-                .push(CorpusGame { path: rel, compile_ms: game.compile_time().as_secs_f64() * 1e3 }),
+            Ok(game) => report.games.push(CorpusGame {
+                path: rel,
+                compile_ms: game.compile_time().as_secs_f64() * 1e3,
+            }),
             Err(e) => {
                 report.skipped_jit += 1;
                 if !json {
@@ -461,8 +483,14 @@ fn corpus(dir: &Path, json: bool, source: &SourceArgs) -> Result<(), Exit> {
         "  skipped: {} do not compile to the Game IR, {} do not lower to the Kernel IR, {} failed in the JIT",
         report.skipped_compile, report.skipped_lower, report.skipped_jit
     );
-    println!("  median {}, 95th percentile {}, max {}", f(report.median_ms), f(report.p95_ms), f(report.max_ms));
-    if let Some(slowest) = report.games.iter().max_by(|a, b| a.compile_ms.total_cmp(&b.compile_ms)) {
+    println!(
+        "  median {}, 95th percentile {}, max {}",
+        f(report.median_ms),
+        f(report.p95_ms),
+        f(report.max_ms)
+    );
+    if let Some(slowest) = report.games.iter().max_by(|a, b| a.compile_ms.total_cmp(&b.compile_ms))
+    {
         println!("  slowest: {} ({:.2} ms)", slowest.path, slowest.compile_ms);
     }
     Ok(())

@@ -25,7 +25,12 @@ pub struct LudiiRecord {
 /// key of its row in `index.tsv`.
 pub fn corpus_path(file: &Path) -> Option<(PathBuf, String)> {
     let root = corpus_root(file)?;
-    let rel = std::path::absolute(file).ok()?.strip_prefix(root.join("lud")).ok()?.to_string_lossy().replace('\\', "/");
+    let rel = std::path::absolute(file)
+        .ok()?
+        .strip_prefix(root.join("lud"))
+        .ok()?
+        .to_string_lossy()
+        .replace('\\', "/");
     Some((root, rel))
 }
 
@@ -94,10 +99,19 @@ fn replaying_jit_game(
     let compiled = compile_text(file, &read_source(file).ok()?, library, source).ok()?;
     let ready = Backend::Jit.instantiate(&compiled).ok()?;
     let limits = ReplayLimits { max_steps: None, time: Some(Duration::from_secs(60)) };
-    replay_with(&ready.game, &trace_file, rel, &limits).ok.then(|| (ready.game, ready.compile_ms.unwrap_or(0.0)))
+    replay_with(&ready.game, &trace_file, rel, &limits)
+        .ok
+        .then(|| (ready.game, ready.compile_ms.unwrap_or(0.0)))
 }
 
-pub fn corpus_speed(dir: &Path, traces: &Path, seconds: f64, seed: u64, json: bool, source: &SourceArgs) -> Result<(), Exit> {
+pub fn corpus_speed(
+    dir: &Path,
+    traces: &Path,
+    seconds: f64,
+    seed: u64,
+    json: bool,
+    source: &SourceArgs,
+) -> Result<(), Exit> {
     if cfg!(not(feature = "jit")) {
         return Err(Exit::usage("this ludemic was built without the `jit` feature"));
     }
@@ -108,13 +122,17 @@ pub fn corpus_speed(dir: &Path, traces: &Path, seconds: f64, seed: u64, json: bo
         return Err(Exit::usage(format!("cannot read `{}`: not a folder", traces.display())));
     }
     let mut files = Vec::new();
-    walk(dir, "lud", &mut files).map_err(|e| Exit::usage(format!("cannot read `{}`: {e}", dir.display())))?;
+    walk(dir, "lud", &mut files)
+        .map_err(|e| Exit::usage(format!("cannot read `{}`: {e}", dir.display())))?;
     let library = source.library_for(dir)?;
     let index = corpus_root(dir).map(|root| ludii_index(&root)).unwrap_or_default();
     let mut games = Vec::new();
     for file in &files {
         let rel = file.strip_prefix(dir).unwrap_or(file).to_string_lossy().replace('\\', "/");
-        let Some((game, compile_ms)) = replaying_jit_game(file, &rel, traces, &library, source) else { continue };
+        let Some((game, compile_ms)) = replaying_jit_game(file, &rel, traces, &library, source)
+        else {
+            continue;
+        };
         let stats = playouts_for(&game, seconds, seed);
         let pps = stats.playouts as f64 / stats.cpu_seconds.max(1e-9);
         // Ludii's index is keyed by the path under its `lud/` folder, which may be above `dir`.
@@ -162,8 +180,14 @@ fn summarise(dir: &Path, seconds: f64, files: usize, games: Vec<SpeedRow>) -> Sp
 
 fn print_summary(report: &SpeedReport) {
     let x = |v: Option<f64>| v.map_or("–".to_string(), |s| format!("{s:.1}×"));
-    println!("JIT playout speed over {} ({} s of CPU per game):", report.dir, report.seconds_per_game);
-    println!("  {} of {} .lud files replay their recordings on the JIT and were timed", report.replaying, report.files);
+    println!(
+        "JIT playout speed over {} ({} s of CPU per game):",
+        report.dir, report.seconds_per_game
+    );
+    println!(
+        "  {} of {} .lud files replay their recordings on the JIT and were timed",
+        report.replaying, report.files
+    );
     println!(
         "  against Ludii's index ({} games): geometric mean {}, median {}; {} slower than Ludii, {} at least 20× Ludii",
         report.compared,
@@ -172,8 +196,11 @@ fn print_summary(report: &SpeedReport) {
         report.slower_than_ludii,
         report.at_least_20x
     );
-    let mut slowest: Vec<&SpeedRow> = report.games.iter().filter(|g| g.speedup_vs_ludii.is_some()).collect();
-    slowest.sort_by(|a, b| a.speedup_vs_ludii.partial_cmp(&b.speedup_vs_ludii).unwrap_or(std::cmp::Ordering::Equal));
+    let mut slowest: Vec<&SpeedRow> =
+        report.games.iter().filter(|g| g.speedup_vs_ludii.is_some()).collect();
+    slowest.sort_by(|a, b| {
+        a.speedup_vs_ludii.partial_cmp(&b.speedup_vs_ludii).unwrap_or(std::cmp::Ordering::Equal)
+    });
     if !slowest.is_empty() {
         println!("  lowest speedups (playouts per CPU-second, ludemic JIT / Ludii; average moves, ludemic / Ludii):");
     }

@@ -460,7 +460,10 @@ mod tests {
                 row("board/war/a/A.lud", 2, &["sites Pending", "promotion"], Some(false)),
                 row("board/war/B.lud", 2, &["sites Pending", "sites Pending"], None),
                 row("board/space/line/C.lud", 3, &[], Some(true)),
-                GameRow { jit_ok: Some(false), ..row("board/space/line/F.lud", 3, &[], Some(true)) },
+                GameRow {
+                    jit_ok: Some(false),
+                    ..row("board/space/line/F.lud", 3, &[], Some(true))
+                },
                 row("puzzle/D.lud", 2, &["promotion"], None),
                 row("E.lud", 0, &[], None),
             ],
@@ -495,21 +498,38 @@ mod tests {
         // Other errors rank with the ludemes, and a game blocked by both unlocks with neither.
         let r2 = summarise(
             vec![
-                GameRow { other_errors: vec!["`(handSite ...)` needs a player".into()], ..row("A.lud", 2, &[], None) },
-                GameRow { other_errors: vec!["`(handSite ...)` needs a player".into()], ..row("B.lud", 2, &["tile"], None) },
+                GameRow {
+                    other_errors: vec!["`(handSite ...)` needs a player".into()],
+                    ..row("A.lud", 2, &[], None)
+                },
+                GameRow {
+                    other_errors: vec!["`(handSite ...)` needs a player".into()],
+                    ..row("B.lud", 2, &["tile"], None)
+                },
                 row("C.lud", 2, &["tile"], None),
             ],
             10,
         );
-        let m: Vec<(&str, &str, usize, usize)> =
-            r2.top_missing.iter().map(|m| (m.kind, m.ludeme.as_str(), m.blocks, m.would_unlock)).collect();
-        assert_eq!(m, [("error", "`(handSite ...)` needs a player", 2, 1), ("ludeme", "tile", 2, 1)]);
-        assert!(render(&r2, Path::new("lud"), false).contains("error: `(handSite ...)` needs a player"));
+        let m: Vec<(&str, &str, usize, usize)> = r2
+            .top_missing
+            .iter()
+            .map(|m| (m.kind, m.ludeme.as_str(), m.blocks, m.would_unlock))
+            .collect();
+        assert_eq!(
+            m,
+            [("error", "`(handSite ...)` needs a player", 2, 1), ("ludeme", "tile", 2, 1)]
+        );
+        assert!(
+            render(&r2, Path::new("lud"), false).contains("error: `(handSite ...)` needs a player")
+        );
     }
 
     #[test]
     fn error_kinds_drop_what_varies_between_games() {
-        assert_eq!(error_kind("unexpected argument `12` in `(handSite ...)`"), "unexpected argument `N` in `(handSite ...)`");
+        assert_eq!(
+            error_kind("unexpected argument `12` in `(handSite ...)`"),
+            "unexpected argument `N` in `(handSite ...)`"
+        );
         assert_eq!(
             error_kind("unexpected argument `(difference Orthogonal (directions Forward of:All relative:True))` in `(move Hop ...)`\nmore"),
             "unexpected argument `..` in `(move Hop ...)`"

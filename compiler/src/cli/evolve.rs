@@ -5,7 +5,9 @@
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use ludemic_runtime::evolution::{Assessment, Dimension, Elite, GeneticProgramming, GridArchive, MapElites};
+use ludemic_runtime::evolution::{
+    Assessment, Dimension, Elite, GeneticProgramming, GridArchive, MapElites,
+};
 use ludemic_runtime::playout::process_cpu_seconds;
 use serde::Serialize;
 use serde_json::{json, Value};
@@ -60,8 +62,17 @@ struct Summary {
 /// lines, `crate::evolve::Features`) and one from play (length in turns). The heatmap shows
 /// board size × length.
 fn dimensions() -> Vec<Dimension> {
-    let d = |name: &str, low: f64, high: f64, bins: usize| Dimension { name: name.into(), low, high, bins };
-    vec![d("board_sites", 0.0, 128.0, 8), d("avg_turns", 0.0, 160.0, 8), d("captures_lines", 0.0, 4.0, 4)]
+    let d = |name: &str, low: f64, high: f64, bins: usize| Dimension {
+        name: name.into(),
+        low,
+        high,
+        bins,
+    };
+    vec![
+        d("board_sites", 0.0, 128.0, 8),
+        d("avg_turns", 0.0, 160.0, 8),
+        d("captures_lines", 0.0, 4.0, 4),
+    ]
 }
 
 fn assessment(e: &crate::evolve::Evaluation) -> Assessment {
@@ -85,9 +96,14 @@ fn assessment(e: &crate::evolve::Evaluation) -> Assessment {
 
 fn read_game(path: &Path) -> Result<Node, Exit> {
     let text = read_source(path)?;
-    expand_ludii(&path.display().to_string(), &text, &DefineLibrary::default(), &LudiiOptions::default())
-        .map(|(n, _, _)| n)
-        .map_err(|(_, f)| Exit::failure(f.render(super::input::color())))
+    expand_ludii(
+        &path.display().to_string(),
+        &text,
+        &DefineLibrary::default(),
+        &LudiiOptions::default(),
+    )
+    .map(|(n, _, _)| n)
+    .map_err(|(_, f)| Exit::failure(f.render(super::input::color())))
 }
 
 pub fn evolve(c: Config) -> Result<(), Exit> {
@@ -123,8 +139,11 @@ pub fn evolve(c: Config) -> Result<(), Exit> {
     };
     let mut report = report;
     report["summary"] = serde_json::to_value(&summary).expect("serialisable");
-    std::fs::write(c.out.join("report.json"), serde_json::to_string_pretty(&report).expect("serialisable"))
-        .map_err(|e| Exit::usage(format!("cannot write the report: {e}")))?;
+    std::fs::write(
+        c.out.join("report.json"),
+        serde_json::to_string_pretty(&report).expect("serialisable"),
+    )
+    .map_err(|e| Exit::usage(format!("cannot write the report: {e}")))?;
     if c.json {
         print_json(&summary);
     } else {
@@ -150,13 +169,21 @@ type Run = Result<(Summary, Value), Exit>;
 
 /// The progress line of a long run (on a terminal only): generations done, candidates per
 /// second so far and the time left at that rate.
-fn progress(c: &Config, start: Instant, generation: u64, candidates: u64, failures: u64, extra: &str) {
+fn progress(
+    c: &Config,
+    start: Instant,
+    generation: u64,
+    candidates: u64,
+    failures: u64,
+    extra: &str,
+) {
     if c.progress && !c.json {
         use std::io::Write;
         let width = 30;
         let done = ((generation * width) / c.generations.max(1)) as usize;
         let seconds = start.elapsed().as_secs_f64();
-        let left = seconds / generation.max(1) as f64 * c.generations.saturating_sub(generation) as f64;
+        let left =
+            seconds / generation.max(1) as f64 * c.generations.saturating_sub(generation) as f64;
         eprint!(
             "\r[{}{}] generation {generation}/{} · {candidates} candidates ({:.0}/s) · {failures} failures · {extra} · {:.0} s left   ",
             "#".repeat(done),
@@ -184,7 +211,14 @@ fn run_map_elites(c: &Config, space: &LudGrammar, eval: &EvalConfig, seeds: Vec<
     let start = Instant::now();
     for g in 1..=c.generations {
         me.step(c.batch, &judge);
-        progress(c, start, g, me.stats.candidates, me.stats.failures, &format!("coverage {:.3}", me.archive.coverage()));
+        progress(
+            c,
+            start,
+            g,
+            me.stats.candidates,
+            me.stats.failures,
+            &format!("coverage {:.3}", me.archive.coverage()),
+        );
     }
     save_archive(&c.out, space, &me.archive)?;
     write_heatmap(&c.out.join("heatmap.svg"), &me.archive)?;
@@ -246,13 +280,21 @@ fn run_gp(c: &Config, space: &LudGrammar, eval: &EvalConfig, seeds: Vec<Node>) -
         let best = gp.best.as_ref().map_or("-".into(), |b| format!("best fitness {:.3}", b.1));
         progress(c, start, g, gp.stats.candidates, gp.stats.failures, &best);
     }
-    let mut archive = GridArchive::new(vec![Dimension { name: "all".into(), low: 0.0, high: 1.0, bins: 1 }]);
+    let mut archive =
+        GridArchive::new(vec![Dimension { name: "all".into(), low: 0.0, high: 1.0, bins: 1 }]);
     if let Some((g, f)) = &gp.best {
-        std::fs::write(c.out.join("archive").join("best.lud"), format!("// fitness {f:.4}\n{}\n", ast::to_text(g)))
-            .map_err(|e| Exit::usage(format!("cannot write the archive: {e}")))?;
+        std::fs::write(
+            c.out.join("archive").join("best.lud"),
+            format!("// fitness {f:.4}\n{}\n", ast::to_text(g)),
+        )
+        .map_err(|e| Exit::usage(format!("cannot write the archive: {e}")))?;
         archive.add(Elite {
             genome: g.clone(),
-            assessment: Assessment { quality: 1.0 / (1.0 + f), descriptors: vec![0.0], notes: Vec::new() },
+            assessment: Assessment {
+                quality: 1.0 / (1.0 + f),
+                descriptors: vec![0.0],
+                notes: Vec::new(),
+            },
             candidate: 0,
         });
     }
@@ -294,7 +336,8 @@ fn save_archive(out: &Path, space: &LudGrammar, archive: &GridArchive<Node>) -> 
         }
     }
     for (cell, e) in &archive.cells {
-        let notes: Vec<String> = e.assessment.notes.iter().map(|(k, v)| format!("{k} {v:.3}")).collect();
+        let notes: Vec<String> =
+            e.assessment.notes.iter().map(|(k, v)| format!("{k} {v:.3}")).collect();
         let text = format!(
             "// Evolved by ludemic (candidate {}): quality {:.4}; {}\n{}\n",
             e.candidate,
@@ -318,7 +361,9 @@ fn resume(out: &Path, me: &mut MapElites<'_, LudGrammar>) -> Result<(), Exit> {
     for e in report["elites"].as_array().into_iter().flatten() {
         let file = out.join(e["file"].as_str().unwrap_or_default());
         let genome = read_game(&file)?;
-        let floats = |v: &Value| v.as_array().into_iter().flatten().filter_map(Value::as_f64).collect::<Vec<_>>();
+        let floats = |v: &Value| {
+            v.as_array().into_iter().flatten().filter_map(Value::as_f64).collect::<Vec<_>>()
+        };
         let notes = e["notes"]
             .as_object()
             .into_iter()
@@ -327,7 +372,11 @@ fn resume(out: &Path, me: &mut MapElites<'_, LudGrammar>) -> Result<(), Exit> {
             .collect();
         me.archive.add(Elite {
             genome,
-            assessment: Assessment { quality: e["quality"].as_f64().unwrap_or(0.0), descriptors: floats(&e["descriptors"]), notes },
+            assessment: Assessment {
+                quality: e["quality"].as_f64().unwrap_or(0.0),
+                descriptors: floats(&e["descriptors"]),
+                notes,
+            },
             candidate: e["candidate"].as_u64().unwrap_or(0),
         });
     }
@@ -376,6 +425,6 @@ fn write_heatmap(path: &Path, archive: &GridArchive<Node>) -> Result<(), Exit> {
         dy.low,
         dy.high
     ));
-    std::fs::write(path, svg).map_err(|e| Exit::usage(format!("cannot write `{}`: {e}", path.display())))
+    std::fs::write(path, svg)
+        .map_err(|e| Exit::usage(format!("cannot write `{}`: {e}", path.display())))
 }
-

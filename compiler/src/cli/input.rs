@@ -188,7 +188,11 @@ pub enum Backend {
 /// time from the Kernel IR to callable code, for back ends that compile at run time (the JIT).
 pub trait WithGame {
     type Output;
-    fn with<G: Game<Move = RawMove> + Sync + Send + 'static>(self, game: &G, compile_ms: Option<f64>) -> Self::Output;
+    fn with<G: Game<Move = RawMove> + Sync + Send + 'static>(
+        self,
+        game: &G,
+        compile_ms: Option<f64>,
+    ) -> Self::Output;
 }
 
 /// A dynamic game ready to play, and what it cost to get there.
@@ -240,7 +244,8 @@ impl Backend {
             }
             Backend::Native => {
                 // `games/x.lud` is generated as `x`, the JSON spec `games/x.json` as `x.json`.
-                let stem = file.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
+                let stem =
+                    file.file_stem().map(|s| s.to_string_lossy().to_string()).unwrap_or_default();
                 let key = if is_json(file) { format!("{stem}.json") } else { stem };
                 let known = ludemic_generated::GAMES.contains(&key.as_str());
                 // `compiled` holds the position: its kernel computes the state the generated
@@ -302,7 +307,10 @@ pub fn parse_backend(s: &str) -> Result<Backend, String> {
         "interp" => Ok(Backend::Interp),
         "native" => Ok(Backend::Native),
         "jit" if cfg!(feature = "jit") => Ok(Backend::Jit),
-        "jit" => Err("this ludemic was built without the `jit` feature; available: interp, native".into()),
+        "jit" => {
+            Err("this ludemic was built without the `jit` feature; available: interp, native"
+                .into())
+        }
         _ => Err(format!("unknown back end `{s}`; available: interp, native, jit")),
     }
 }

@@ -41,7 +41,13 @@ struct MetricsReport {
     seconds: f64,
 }
 
-pub fn metrics(file: &Path, config: MetricsConfig, json: bool, backend: Backend, source: &SourceArgs) -> Result<(), Exit> {
+pub fn metrics(
+    file: &Path,
+    config: MetricsConfig,
+    json: bool,
+    backend: Backend,
+    source: &SourceArgs,
+) -> Result<(), Exit> {
     let compiled = compile_file(file, source)?;
     let config = MetricsConfig { board_sites: Some(compiled.game.board.sites.len()), ..config };
     struct Measure {
@@ -51,7 +57,11 @@ pub fn metrics(file: &Path, config: MetricsConfig, json: bool, backend: Backend,
     }
     impl WithGame for Measure {
         type Output = Result<(), Exit>;
-        fn with<G: Game<Move = RawMove> + Sync + Send + 'static>(self, game: &G, _: Option<f64>) -> Self::Output {
+        fn with<G: Game<Move = RawMove> + Sync + Send + 'static>(
+            self,
+            game: &G,
+            _: Option<f64>,
+        ) -> Self::Output {
             let m = measure(game, &self.config).map_err(Exit::usage)?;
             print_report(&report(game.name(), &self.config, self.backend, m), self.json);
             Ok(())
@@ -97,7 +107,10 @@ fn print_report(r: &MetricsReport, json: bool) {
         return;
     }
     let opt = |x: Option<f64>| x.map_or("-".to_string(), |v| format!("{v:.3}"));
-    println!("{} ({}): {} random trials, seed {}, {:.2} s", r.game, r.backend, r.trials, r.seed, r.seconds);
+    println!(
+        "{} ({}): {} random trials, seed {}, {:.2} s",
+        r.game, r.backend, r.trials, r.seed, r.seconds
+    );
     let rows: [(&str, String); 19] = [
         ("balance", format!("{:.3}", r.balance)),
         ("completion", format!("{:.3}", r.completion)),
@@ -116,8 +129,23 @@ fn print_report(r: &MetricsReport, json: bool) {
         ("drama", opt(r.drama)),
         ("decisiveness", opt(r.decisiveness)),
         (&"skill (vs random)", format!("{} ({})", opt(r.skill_differentiation), r.skill_agent)),
-        ("playable", format!("{} ({}/10 random trials end in 2×players..1800 moves)", if r.playable { "yes" } else { "no" }, r.playability_trials_counted)),
-        ("win rates", r.win_rates.iter().enumerate().map(|(p, w)| format!("P{} {:.3}", p + 1, w)).collect::<Vec<_>>().join(", ")),
+        (
+            "playable",
+            format!(
+                "{} ({}/10 random trials end in 2×players..1800 moves)",
+                if r.playable { "yes" } else { "no" },
+                r.playability_trials_counted
+            ),
+        ),
+        (
+            "win rates",
+            r.win_rates
+                .iter()
+                .enumerate()
+                .map(|(p, w)| format!("P{} {:.3}", p + 1, w))
+                .collect::<Vec<_>>()
+                .join(", "),
+        ),
     ];
     for (name, value) in rows {
         println!("  {name:<24} {value}");

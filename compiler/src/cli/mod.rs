@@ -10,8 +10,8 @@ pub mod arena;
 pub mod bench;
 pub mod benchmark;
 pub mod check;
-pub mod coverage;
 pub mod corpus_speed;
+pub mod coverage;
 #[cfg(feature = "jit")]
 pub mod evolve;
 pub mod input;
@@ -372,17 +372,37 @@ fn execute(command: Command) -> Result<(), Exit> {
         Command::Playout { file, playouts, seed, threads, json, backend, source } => {
             bench::playout(&file, playouts, seed, threads, json, backend.backend, &source)
         }
-        Command::Bench { games, seconds, json, backends, anchors, seed, corpus, traces, source } => {
-            benchmark::bench(&benchmark::Config { games, seconds, json, backends, anchors, seed, corpus, traces, source })
-        }
+        Command::Bench {
+            games,
+            seconds,
+            json,
+            backends,
+            anchors,
+            seed,
+            corpus,
+            traces,
+            source,
+        } => benchmark::bench(&benchmark::Config {
+            games,
+            seconds,
+            json,
+            backends,
+            anchors,
+            seed,
+            corpus,
+            traces,
+            source,
+        }),
         Command::Trace { file, traces, json, max_steps, backend, source } => {
             trace::trace(&file, &traces, json, max_steps, backend.backend, &source)
         }
-        Command::Match { file, agents, games, seed, threads, json, backend, source } => arena::arena(
-            &file,
-            arena::Config { agents, games, seed, threads, json, backend: backend.backend },
-            &source,
-        ),
+        Command::Match { file, agents, games, seed, threads, json, backend, source } => {
+            arena::arena(
+                &file,
+                arena::Config { agents, games, seed, threads, json, backend: backend.backend },
+                &source,
+            )
+        }
         Command::Metrics {
             file,
             trials,
@@ -446,7 +466,19 @@ fn execute(command: Command) -> Result<(), Exit> {
                 ..Default::default()
             };
             let progress = std::io::IsTerminal::is_terminal(&std::io::stderr());
-            evolve::evolve(evolve::Config { algo, generations, batch, seed, out, resume, threads, json, seeds, eval, progress })
+            evolve::evolve(evolve::Config {
+                algo,
+                generations,
+                batch,
+                seed,
+                out,
+                resume,
+                threads,
+                json,
+                seeds,
+                eval,
+                progress,
+            })
         }
         Command::EmitRust { file, type_name, source } => {
             native::emit_rust(&file, type_name.as_deref(), &source)

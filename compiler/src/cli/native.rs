@@ -34,7 +34,11 @@ fn check_type_name(name: &str) -> Result<(), Exit> {
     back::type_name_error(name).map_or(Ok(()), |e| Err(Exit::usage(e)))
 }
 
-pub fn emit_rust(file: &Path, type_name_arg: Option<&str>, source: &SourceArgs) -> Result<(), Exit> {
+pub fn emit_rust(
+    file: &Path,
+    type_name_arg: Option<&str>,
+    source: &SourceArgs,
+) -> Result<(), Exit> {
     let kernel = kernel_of(file, source)?;
     let name = type_name_arg.map_or_else(|| type_name(&kernel.name), str::to_string);
     check_type_name(&name)?;
@@ -81,16 +85,19 @@ pub fn compile(
     let package = format!("ludemic-game-{}-{:016x}", name.to_ascii_lowercase(), code_hash.finish());
     let project = std::env::temp_dir().join(format!("{package}-{}", std::process::id()));
     let io = |what: &str, e: std::io::Error| Exit::usage(format!("{what}: {e}"));
-    std::fs::create_dir_all(project.join("src")).map_err(|e| io("cannot create the build folder", e))?;
+    std::fs::create_dir_all(project.join("src"))
+        .map_err(|e| io("cannot create the build folder", e))?;
     let manifest = format!(
         "[package]\nname = \"{package}\"\nversion = \"0.0.0\"\nedition = \"2021\"\npublish = false\n\n\
          [dependencies]\nludemic-runtime = {{ path = {:?} }}\n\n\
          [profile.release]\nopt-level = 3\ncodegen-units = 1\ndebug = false\n\n[workspace]\n",
         runtime_dir().display().to_string()
     );
-    let main = format!("mod game;\n\nfn main() {{\n    ludemic_runtime::cli::main(game::{name});\n}}\n");
+    let main =
+        format!("mod game;\n\nfn main() {{\n    ludemic_runtime::cli::main(game::{name});\n}}\n");
     for (path, text) in [("Cargo.toml", manifest), ("src/main.rs", main), ("src/game.rs", code)] {
-        std::fs::write(project.join(path), text).map_err(|e| io("cannot write the build folder", e))?;
+        std::fs::write(project.join(path), text)
+            .map_err(|e| io("cannot write the build folder", e))?;
     }
     // The runtime's dependencies at the versions this compiler was tested with, and already in the
     // local cargo cache: no registry lookup, no surprise upgrade. Cargo drops the entries it does
@@ -142,7 +149,9 @@ mod tests {
         use crate::back::type_name_error;
         assert_eq!(type_name_error("TicTacToe"), None);
         assert!(type_name_error("9x").is_some_and(|e| e.contains("not a Rust type name")));
-        assert!(type_name_error("Game").is_some_and(|e| e.contains("imports `ludemic_runtime::Game`")));
+        assert!(
+            type_name_error("Game").is_some_and(|e| e.contains("imports `ludemic_runtime::Game`"))
+        );
         assert!(type_name_error("Status").is_some());
     }
 }

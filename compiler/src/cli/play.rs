@@ -29,7 +29,11 @@ pub fn play(file: &Path, config: Config, source: &SourceArgs) -> Result<(), Exit
     }
     impl WithGame for Play {
         type Output = Result<(), Exit>;
-        fn with<G: Game<Move = RawMove> + Sync + Send + 'static>(self, game: &G, _: Option<f64>) -> Self::Output {
+        fn with<G: Game<Move = RawMove> + Sync + Send + 'static>(
+            self,
+            game: &G,
+            _: Option<f64>,
+        ) -> Self::Output {
             let stdin = std::io::stdin();
             let mut out = std::io::stdout();
             run(game, &self.config, &self.sites, &mut stdin.lock(), &mut out)
@@ -49,7 +53,10 @@ pub fn run<G: Game + Sync + 'static>(
 ) -> Result<(), Exit> {
     let players = game.num_players();
     if c.seat == 0 || c.seat > players {
-        return Err(Exit::usage(format!("--seat {} is not a player of this {players}-player game", c.seat)));
+        return Err(Exit::usage(format!(
+            "--seat {} is not a player of this {players}-player game",
+            c.seat
+        )));
     }
     let mut agents: Vec<Option<Box<dyn ludemic_runtime::Agent<G>>>> =
         (1..=players).map(|p| (p != c.seat).then(|| c.vs.build::<G>(c.seed + p as u64))).collect();
@@ -78,7 +85,14 @@ pub fn run<G: Game + Sync + 'static>(
         let mv = match &mut agents[mover - 1] {
             Some(agent) => {
                 let mv = agent.choose(game, &state);
-                w(out, format!("player {mover} ({}) plays {}\n", c.vs, describe(game, &state, mv, sites)));
+                w(
+                    out,
+                    format!(
+                        "player {mover} ({}) plays {}\n",
+                        c.vs,
+                        describe(game, &state, mv, sites)
+                    ),
+                );
                 mv
             }
             None => loop {
@@ -93,11 +107,15 @@ pub fn run<G: Game + Sync + 'static>(
                 }
                 match parse_move(game, &state, &moves, line.trim(), sites) {
                     Ok(mv) => {
-                        w(out, format!("player {mover} plays {}\n", describe(game, &state, mv, sites)));
+                        w(
+                            out,
+                            format!("player {mover} plays {}\n", describe(game, &state, mv, sites)),
+                        );
                         break mv;
                     }
                     Err(why) => {
-                        let legal: Vec<String> = moves.iter().map(|&m| describe(game, &state, m, sites)).collect();
+                        let legal: Vec<String> =
+                            moves.iter().map(|&m| describe(game, &state, m, sites)).collect();
                         w(out, format!("{why}; legal moves: {}\n", legal.join(", ")));
                     }
                 }
@@ -135,15 +153,22 @@ fn parse_move<G: Game>(
         return Err("type a move".into());
     }
     let site = |t: &str| -> Option<u32> {
-        sites.iter().position(|s| s.label.eq_ignore_ascii_case(t)).map(|i| i as u32).or_else(|| t.parse().ok())
+        sites
+            .iter()
+            .position(|s| s.label.eq_ignore_ascii_case(t))
+            .map(|i| i as u32)
+            .or_else(|| t.parse().ok())
     };
     let keys: Vec<MoveKey> = legal.iter().map(|&m| game.move_key(state, m)).collect();
     let special = ["pass", "swap", "forfeit"];
-    let wanted: Box<dyn Fn(&MoveKey) -> bool> = if let Some(i) = special.iter().position(|s| text.eq_ignore_ascii_case(s)) {
+    let wanted: Box<dyn Fn(&MoveKey) -> bool> = if let Some(i) =
+        special.iter().position(|s| text.eq_ignore_ascii_case(s))
+    {
         let kind = [MoveKind::Pass, MoveKind::Swap, MoveKind::Forfeit][i];
         Box::new(move |k: &MoveKey| k.kind == kind)
     } else {
-        let parts: Vec<&str> = text.split(|c: char| c == '-' || c.is_whitespace()).filter(|p| !p.is_empty()).collect();
+        let parts: Vec<&str> =
+            text.split(|c: char| c == '-' || c.is_whitespace()).filter(|p| !p.is_empty()).collect();
         match parts.as_slice() {
             [one] => {
                 let to = site(one).ok_or_else(|| format!("`{one}` is not a site of this board"))?;
@@ -152,7 +177,9 @@ fn parse_move<G: Game>(
             [a, b] => {
                 let from = site(a).ok_or_else(|| format!("`{a}` is not a site of this board"))?;
                 let to = site(b).ok_or_else(|| format!("`{b}` is not a site of this board"))?;
-                Box::new(move |k: &MoveKey| k.kind == MoveKind::Sites && k.from == from && k.to == to)
+                Box::new(move |k: &MoveKey| {
+                    k.kind == MoveKind::Sites && k.from == from && k.to == to
+                })
             }
             _ => return Err(format!("`{text}` is not a move (A1, A1-B2 or pass)")),
         }
@@ -189,7 +216,11 @@ pub fn draw<G: Game>(game: &G, state: &G::State, sites: &[SiteInfo]) -> String {
             continue;
         }
         let fields: Vec<&str> = token.split(':').collect();
-        let Some(site) = fields.first().and_then(|s| s.split('/').next()).and_then(|s| s.parse::<usize>().ok()) else { continue };
+        let Some(site) =
+            fields.first().and_then(|s| s.split('/').next()).and_then(|s| s.parse::<usize>().ok())
+        else {
+            continue;
+        };
         if site >= sites.len() {
             continue;
         }
@@ -217,9 +248,14 @@ pub fn draw<G: Game>(game: &G, state: &G::State, sites: &[SiteInfo]) -> String {
     };
     let cols = rank(sites.iter().map(|s| s.x).collect());
     let rows = rank(sites.iter().map(|s| s.y).collect());
-    let (ncols, nrows) = (cols.iter().max().map_or(0, |m| m + 1), rows.iter().max().map_or(0, |m| m + 1));
-    let letters = |i: usize| -> String { sites[i].label.chars().take_while(|c| c.is_ascii_alphabetic()).collect() };
-    let digits = |i: usize| -> String { sites[i].label.chars().skip_while(|c| c.is_ascii_alphabetic()).collect() };
+    let (ncols, nrows) =
+        (cols.iter().max().map_or(0, |m| m + 1), rows.iter().max().map_or(0, |m| m + 1));
+    let letters = |i: usize| -> String {
+        sites[i].label.chars().take_while(|c| c.is_ascii_alphabetic()).collect()
+    };
+    let digits = |i: usize| -> String {
+        sites[i].label.chars().skip_while(|c| c.is_ascii_alphabetic()).collect()
+    };
     // A grid when every row of the drawing has one label number and every column one letter
     // (square and rectangular boards): then rows and columns are labelled at the edges.
     // Otherwise (hex, other graphs) empty sites show their own label.

@@ -26,13 +26,22 @@ pub fn trace(
     }
     impl WithGame for Replay<'_> {
         type Output = (ReplayReport, Option<f64>);
-        fn with<G: Game<Move = RawMove> + Sync + Send + 'static>(self, game: &G, compile_ms: Option<f64>) -> Self::Output {
+        fn with<G: Game<Move = RawMove> + Sync + Send + 'static>(
+            self,
+            game: &G,
+            compile_ms: Option<f64>,
+        ) -> Self::Output {
             let limits = ReplayLimits { max_steps: self.max_steps, time: None };
             (replay_with(game, self.trace_file, &self.label, &limits), compile_ms)
         }
     }
     let label = file.display().to_string();
-    let (report, compile_ms) = backend.run(file, &compiled, source, Replay { trace_file: &trace_file, label, max_steps })?;
+    let (report, compile_ms) = backend.run(
+        file,
+        &compiled,
+        source,
+        Replay { trace_file: &trace_file, label, max_steps },
+    )?;
     if json {
         // The replay report, plus the JIT's compile time when there is one.
         let mut value = serde_json::to_value(&report).expect("a replay report serialises");

@@ -42,7 +42,14 @@ pub struct FitnessParams {
 
 impl Default for FitnessParams {
     fn default() -> Self {
-        FitnessParams { wingap: 0.0, turns: 30.0, useless: 0.0, skill_weight: 0.0, max_draws: 0.2, max_rules: 80 }
+        FitnessParams {
+            wingap: 0.0,
+            turns: 30.0,
+            useless: 0.0,
+            skill_weight: 0.0,
+            max_draws: 0.2,
+            max_rules: 80,
+        }
     }
 }
 
@@ -117,7 +124,8 @@ pub fn evaluate(game: &Node, config: &EvalConfig, seed: u64) -> Result<Evaluatio
 
 /// A kernel function that can reach itself through calls, if any.
 fn recursive_function(k: &crate::kernel_ir::Kernel) -> Option<&str> {
-    let calls: Vec<Vec<u32>> = k.functions.iter().map(|f| crate::back::jit::callees(&f.body)).collect();
+    let calls: Vec<Vec<u32>> =
+        k.functions.iter().map(|f| crate::back::jit::callees(&f.body)).collect();
     (0..calls.len()).find_map(|start| {
         let (mut seen, mut todo) = (vec![false; calls.len()], calls[start].clone());
         while let Some(f) = todo.pop() {
@@ -135,9 +143,11 @@ fn recursive_function(k: &crate::kernel_ir::Kernel) -> Option<&str> {
 
 fn judge(text: &str, config: &EvalConfig, seed: u64) -> Result<Evaluation, String> {
     let start = Instant::now();
-    let compiled = compile_ludii("candidate.lud", text, &DefineLibrary::default(), &LudiiOptions::default())
-        .map_err(|(_, f)| {
-            let first = f.diagnostics.first().map_or("no diagnostic".to_string(), |d| d.message.clone());
+    let compiled =
+        compile_ludii("candidate.lud", text, &DefineLibrary::default(), &LudiiOptions::default())
+            .map_err(|(_, f)| {
+            let first =
+                f.diagnostics.first().map_or("no diagnostic".to_string(), |d| d.message.clone());
             format!("does not compile: {first}")
         })?;
     let kernel = crate::lower::lower(&compiled.game).map_err(|e| format!("no kernel: {e}"))?;
@@ -221,7 +231,8 @@ fn judge(text: &str, config: &EvalConfig, seed: u64) -> Result<Evaluation, Strin
     let avg_useless = useless_sum as f64 / e;
     let skill = if p.skill_weight > 0.0 && config.skill_games > 0 {
         let specs = [config.skill_agent.clone(), AgentSpec::Random];
-        let r = run_match(&game, &specs, &MatchConfig { games: config.skill_games, seed, threads: 1 })?;
+        let r =
+            run_match(&game, &specs, &MatchConfig { games: config.skill_games, seed, threads: 1 })?;
         Some(r.totals[0].wins as f64 / r.totals[0].games.max(1) as f64)
     } else {
         None

@@ -44,7 +44,10 @@ impl Features {
             piece_kinds: kinds.len(),
             uses_captures: scan.captures,
             uses_lines: scan.lines,
-            uses_hands: game.containers.iter().any(|c| matches!(c.kind, ContainerKind::Hand { .. })),
+            uses_hands: game
+                .containers
+                .iter()
+                .any(|c| matches!(c.kind, ContainerKind::Hand { .. })),
         }
     }
 }
@@ -103,7 +106,8 @@ impl Scan {
                 self.cond(between);
                 self.moves(effect);
             }
-            Moves::Custodial { between, effect, to, .. } | Moves::Surround { between, effect, to, .. } => {
+            Moves::Custodial { between, effect, to, .. }
+            | Moves::Surround { between, effect, to, .. } => {
                 self.cond(between);
                 self.moves(effect);
                 self.cond(to);
@@ -118,8 +122,12 @@ impl Scan {
                 self.opt_cond(cond.as_ref());
                 self.moves(moves);
             }
-            Moves::Or(all) | Moves::Priority(all) | Moves::And(all) => all.iter().for_each(|m| self.moves(m)),
-            Moves::AllCombinations(a, b) | Moves::Then { moves: a, then: b } | Moves::DoNext { prior: a, next: b } => {
+            Moves::Or(all) | Moves::Priority(all) | Moves::And(all) => {
+                all.iter().for_each(|m| self.moves(m))
+            }
+            Moves::AllCombinations(a, b)
+            | Moves::Then { moves: a, then: b }
+            | Moves::DoNext { prior: a, next: b } => {
                 self.moves(a);
                 self.moves(b);
             }
@@ -148,7 +156,11 @@ impl Scan {
                 self.captures |= sow.apply.is_some();
             }
             Moves::MoveCount { count, .. } => self.int(count),
-            Moves::SetVar { value, .. } | Moves::SetPlayerVar { value, .. } | Moves::SetState { value, .. } | Moves::Remember { value, .. } | Moves::SetNextPlayer(value) => self.int(value),
+            Moves::SetVar { value, .. }
+            | Moves::SetPlayerVar { value, .. }
+            | Moves::SetState { value, .. }
+            | Moves::Remember { value, .. }
+            | Moves::SetNextPlayer(value) => self.int(value),
             Moves::Forget { value, .. } => {
                 if let Some(v) = value {
                     self.int(v)
@@ -196,7 +208,8 @@ impl Scan {
             BoolExpr::IsIn(_, region) => self.region(region),
             BoolExpr::CanMove(m) => {
                 // Moves tested for existence are not made: their captures do not happen.
-                let (captures, outer) = (self.captures, std::mem::take(&mut self.in_movement_target));
+                let (captures, outer) =
+                    (self.captures, std::mem::take(&mut self.in_movement_target));
                 self.moves(m);
                 self.captures = captures;
                 self.in_movement_target = outer;
@@ -238,7 +251,9 @@ impl Scan {
                 self.region(region);
                 self.cond(cond);
             }
-            RegionExpr::Around { cond, .. } | RegionExpr::Direction { stop: cond, .. } => self.opt_cond(cond.as_deref()),
+            RegionExpr::Around { cond, .. } | RegionExpr::Direction { stop: cond, .. } => {
+                self.opt_cond(cond.as_deref())
+            }
             RegionExpr::If(cond, a, b) => {
                 self.cond(cond);
                 self.region(a);
@@ -272,7 +287,11 @@ impl Scan {
                 self.int(a);
                 self.int(b);
             }
-            IntExpr::Add(a, b) | IntExpr::Sub(a, b) | IntExpr::Mul(a, b) | IntExpr::Div(a, b) | IntExpr::Mod(a, b) => {
+            IntExpr::Add(a, b)
+            | IntExpr::Sub(a, b)
+            | IntExpr::Mul(a, b)
+            | IntExpr::Div(a, b)
+            | IntExpr::Mod(a, b) => {
                 self.int(a);
                 self.int(b);
             }
@@ -306,8 +325,9 @@ mod tests {
     use crate::front::ludii::expand::DefineLibrary;
 
     fn features(text: &str) -> Features {
-        let compiled = compile_ludii("test.lud", text, &DefineLibrary::default(), &LudiiOptions::default())
-            .unwrap_or_else(|(_, f)| panic!("{:?}", f.diagnostics));
+        let compiled =
+            compile_ludii("test.lud", text, &DefineLibrary::default(), &LudiiOptions::default())
+                .unwrap_or_else(|(_, f)| panic!("{:?}", f.diagnostics));
         Features::of(&compiled.game)
     }
 
@@ -319,7 +339,10 @@ mod tests {
     #[test]
     fn captures_and_lines_come_from_the_rules() {
         let f = game("tic-tac-toe");
-        assert_eq!((f.board_sites, f.piece_kinds, f.uses_captures, f.uses_lines, f.uses_hands), (9, 2, false, true, false));
+        assert_eq!(
+            (f.board_sites, f.piece_kinds, f.uses_captures, f.uses_lines, f.uses_hands),
+            (9, 2, false, true, false)
+        );
         // Capture by replacement: a step onto an enemy piece.
         let f = game("breakthrough");
         assert_eq!((f.uses_captures, f.uses_lines), (true, false));
@@ -328,7 +351,10 @@ mod tests {
         // Reversi flips pieces: a conversion, not a capture.
         assert_eq!((game("reversi").uses_captures, game("reversi").uses_lines), (false, false));
         // Connect Four: lines only; Three Men's Morris places from hands.
-        assert_eq!((game("connect-four").uses_captures, game("connect-four").uses_lines), (false, true));
+        assert_eq!(
+            (game("connect-four").uses_captures, game("connect-four").uses_lines),
+            (false, true)
+        );
         assert!(game("three-mens-morris").uses_lines);
     }
 

@@ -116,10 +116,13 @@ impl LudGrammar {
         if rng.chance(0.3) {
             pieces.push(self.derive(Sym::Moves, 1, rng));
         }
-        let equipment = call("equipment", vec![list(vec![call("board", vec![board]), call("piece", pieces)])]);
+        let equipment =
+            call("equipment", vec![list(vec![call("board", vec![board]), call("piece", pieces)])]);
         let mut rules = Vec::new();
         if rng.chance(0.4) {
-            let place = |who: &str, rng: &mut Rng| call("place", vec![string(who), self.derive(Sym::Region, 1, rng)]);
+            let place = |who: &str, rng: &mut Rng| {
+                call("place", vec![string(who), self.derive(Sym::Region, 1, rng)])
+            };
             rules.push(call("start", vec![list(vec![place("Disc1", rng), place("Disc2", rng)])]));
         }
         rules.push(call("play", vec![self.derive(Sym::Moves, 1, rng)]));
@@ -133,7 +136,12 @@ impl LudGrammar {
         rules.push(call("end", vec![list(ends)]));
         call(
             "game",
-            vec![string("Evolved"), call("players", vec![word("2")]), equipment, call("rules", rules)],
+            vec![
+                string("Evolved"),
+                call("players", vec![word("2")]),
+                equipment,
+                call("rules", rules),
+            ],
         )
     }
 
@@ -148,7 +156,8 @@ impl LudGrammar {
             Sym::Label => string("A1"),
             Sym::Int if left == 0 || rng.chance(0.7) => word(&(1 + rng.below(4)).to_string()),
             _ => {
-                let mut options: Vec<_> = self.grammar.of(sym).filter(|p| p.min_depth <= left.max(1)).collect();
+                let mut options: Vec<_> =
+                    self.grammar.of(sym).filter(|p| p.min_depth <= left.max(1)).collect();
                 if options.is_empty() {
                     options = self.grammar.of(sym).collect();
                 }
@@ -165,7 +174,9 @@ impl LudGrammar {
     fn fits(&self, items: &[Item], depth: u32) -> bool {
         let left = self.max_depth.saturating_sub(depth);
         items.iter().all(|i| match i {
-            Item::Hole(s) => self.grammar.min_depth(*s) < left.max(1) || !s.is_ludeme() || *s == Sym::Int,
+            Item::Hole(s) => {
+                self.grammar.min_depth(*s) < left.max(1) || !s.is_ludeme() || *s == Sym::Int
+            }
             Item::Call(_, is) | Item::List(is) => self.fits(is, depth),
             Item::Named(_, i) => self.fits(std::slice::from_ref(i), depth),
             Item::Alt(bs) => bs.iter().any(|b| self.fits(b, depth)),
@@ -197,7 +208,11 @@ impl LudGrammar {
                 let mut v = Vec::new();
                 self.expand(value, depth, board, rng, &mut v);
                 if let Some(value) = v.pop() {
-                    out.push(Node::Named { name: name.clone(), value: Box::new(value), span: sp() });
+                    out.push(Node::Named {
+                        name: name.clone(),
+                        value: Box::new(value),
+                        span: sp(),
+                    });
                 }
             }
             Item::Optional(items) => {
@@ -216,7 +231,10 @@ impl LudGrammar {
                 }
             }
             Item::Repeat(item) => {
-                if depth < self.max_depth && rng.chance(0.3) && self.fits(std::slice::from_ref(item), depth + 1) {
+                if depth < self.max_depth
+                    && rng.chance(0.3)
+                    && self.fits(std::slice::from_ref(item), depth + 1)
+                {
                     self.expand(item, depth, board, rng, out);
                 }
             }
@@ -244,8 +262,12 @@ impl LudGrammar {
 
     fn equipment_slots(&self, eq: &Node, base: &[usize], out: &mut Vec<Slot>) {
         let items = match children(eq).first() {
-            Some(Node::List { items, .. }) => items.iter().enumerate().map(|(k, n)| (vec![0, k], n)).collect(),
-            _ => children(eq).into_iter().enumerate().map(|(k, n)| (vec![k], n)).collect::<Vec<_>>(),
+            Some(Node::List { items, .. }) => {
+                items.iter().enumerate().map(|(k, n)| (vec![0, k], n)).collect()
+            }
+            _ => {
+                children(eq).into_iter().enumerate().map(|(k, n)| (vec![k], n)).collect::<Vec<_>>()
+            }
         };
         for (rel, item) in items {
             let path: Path = base.iter().copied().chain(rel).collect();
@@ -278,7 +300,15 @@ impl LudGrammar {
     }
 
     /// Argument `arg` of `parent` (at `path`) as a slot of `sym`, with the slots inside it.
-    fn slot(&self, parent: &Node, path: &[usize], arg: usize, sym: Sym, depth: u32, out: &mut Vec<Slot>) {
+    fn slot(
+        &self,
+        parent: &Node,
+        path: &[usize],
+        arg: usize,
+        sym: Sym,
+        depth: u32,
+        out: &mut Vec<Slot>,
+    ) {
         let Some(node) = children(parent).get(arg).copied() else { return };
         let p: Path = path.iter().copied().chain([arg]).collect();
         if let Some(inner) = self.parse(node, sym) {
@@ -317,7 +347,14 @@ impl LudGrammar {
         self.seq_from(items, args, 0, base, slots)
     }
 
-    fn seq_from(&self, items: &[Item], args: &[Node], at: usize, base: &[usize], slots: &mut Vec<Slot>) -> bool {
+    fn seq_from(
+        &self,
+        items: &[Item],
+        args: &[Node],
+        at: usize,
+        base: &[usize],
+        slots: &mut Vec<Slot>,
+    ) -> bool {
         let Some((first, rest)) = items.split_first() else { return at == args.len() };
         let mark = slots.len();
         let with = |prefix: &[Item], slots: &mut Vec<Slot>| {
@@ -331,11 +368,15 @@ impl LudGrammar {
         match first {
             Item::Optional(inner) => with(inner, slots) || with(&[], slots),
             Item::Alt(branches) => branches.iter().any(|b| with(b, slots)),
-            Item::Repeat(inner) => with(&[(**inner).clone(), first.clone()], slots) || with(&[], slots),
+            Item::Repeat(inner) => {
+                with(&[(**inner).clone(), first.clone()], slots) || with(&[], slots)
+            }
             _ => {
                 let Some(arg) = args.get(at) else { return false };
                 let path: Path = base.iter().copied().chain([at]).collect();
-                if self.one(first, arg, &path, slots) && self.seq_from(rest, args, at + 1, base, slots) {
+                if self.one(first, arg, &path, slots)
+                    && self.seq_from(rest, args, at + 1, base, slots)
+                {
                     true
                 } else {
                     slots.truncate(mark);
@@ -365,8 +406,12 @@ impl LudGrammar {
                     false
                 }
             }
-            (Item::Call(h, items), Node::Call { head, args, .. }) => h == head && self.seq(items, args, path, slots),
-            (Item::List(items), Node::List { items: nodes, .. }) => self.seq(items, nodes, path, slots),
+            (Item::Call(h, items), Node::Call { head, args, .. }) => {
+                h == head && self.seq(items, args, path, slots)
+            }
+            (Item::List(items), Node::List { items: nodes, .. }) => {
+                self.seq(items, nodes, path, slots)
+            }
             (Item::Named(name, value), Node::Named { name: n, value: v, .. }) => {
                 let p: Path = path.iter().copied().chain([0]).collect();
                 name == n && self.one(value, v, &p, slots)
@@ -420,9 +465,11 @@ impl Default for LudGrammar {
 /// The parts of `(start ..)` / `(end ..)`: one rule or a list of them, with their paths.
 fn each<'a>(n: &'a Node, path: &[usize]) -> Vec<(Path, &'a Node)> {
     match children(n).first() {
-        Some(Node::List { items, .. }) => {
-            items.iter().enumerate().map(|(k, x)| (path.iter().copied().chain([0, k]).collect(), x)).collect()
-        }
+        Some(Node::List { items, .. }) => items
+            .iter()
+            .enumerate()
+            .map(|(k, x)| (path.iter().copied().chain([0, k]).collect(), x))
+            .collect(),
         Some(x) => vec![(path.iter().copied().chain([0]).collect(), *x)],
         None => Vec::new(),
     }
@@ -453,7 +500,10 @@ mod tests {
             (Sym::Region, "(sites Empty)"),
             (Sym::Bool, "(is Line 3)"),
         ] {
-            assert!(texts.contains(&(expected.0, expected.1.to_string())), "{expected:?} not in {texts:?}");
+            assert!(
+                texts.contains(&(expected.0, expected.1.to_string())),
+                "{expected:?} not in {texts:?}"
+            );
         }
         for name in ["breakthrough", "connect-four", "hex", "reversi"] {
             let slots = g.slots(&game(name));
@@ -470,7 +520,8 @@ mod tests {
         for i in 0..300 {
             let a = if i % 2 == 0 { g.random(&mut rng) } else { seeds[i % 3].clone() };
             let b = g.random(&mut rng);
-            for child in [g.mutate(&a, &mut rng), g.crossover(&a, &b, &mut rng), g.random(&mut rng)] {
+            for child in [g.mutate(&a, &mut rng), g.crossover(&a, &b, &mut rng), g.random(&mut rng)]
+            {
                 // Every slot the skeleton has still parses under its symbol.
                 let slots = g.slots(&child);
                 let text = ast::to_text(&child);

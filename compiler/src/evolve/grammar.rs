@@ -111,14 +111,20 @@ impl Grammar {
     pub fn from_table() -> Grammar {
         let mut productions = Vec::new();
         for l in LUDEMES {
-            let sym = if BOARDS.contains(&l.name) { Some(Sym::Board) } else { Sym::of_kind(l.kind) };
+            let sym =
+                if BOARDS.contains(&l.name) { Some(Sym::Board) } else { Sym::of_kind(l.kind) };
             let Some(sym) = sym else { continue };
             // Top-level alternatives (`(and { <moves> ... }) | (and <moves> <moves>)`) are
             // productions of their own.
             for form in top_level_forms(l.signature) {
                 let Some(template) = parse_signature(form) else { continue };
                 if generable(&template) {
-                    productions.push(Production { ludeme: l.name, sym, template, min_depth: u32::MAX });
+                    productions.push(Production {
+                        ludeme: l.name,
+                        sym,
+                        template,
+                        min_depth: u32::MAX,
+                    });
                 }
             }
         }
@@ -171,7 +177,9 @@ fn required_depth(item: &Item, ps: &[Production]) -> Option<u32> {
         }
         Item::Alt(branches) => branches
             .iter()
-            .filter_map(|b| b.iter().map(|i| required_depth(i, ps)).try_fold(0, |a, d| d.map(|d| a.max(d))))
+            .filter_map(|b| {
+                b.iter().map(|i| required_depth(i, ps)).try_fold(0, |a, d| d.map(|d| a.max(d)))
+            })
             .min(),
     }
 }
@@ -357,14 +365,25 @@ mod tests {
 
     #[test]
     fn signatures_read_as_templates() {
-        let t = parse_signature("(move Step [(from <site>)] [<dirs>] (to [if:<cond>]) [(then ..)])").unwrap();
+        let t =
+            parse_signature("(move Step [(from <site>)] [<dirs>] (to [if:<cond>]) [(then ..)])")
+                .unwrap();
         let Item::Call(head, items) = &t else { panic!("{t:?}") };
         assert_eq!(head, "move");
         assert_eq!(items[0], Item::Word("Step".into()));
-        assert_eq!(items[1], Item::Optional(vec![Item::Call("from".into(), vec![Item::Hole(Sym::Site)])]));
+        assert_eq!(
+            items[1],
+            Item::Optional(vec![Item::Call("from".into(), vec![Item::Hole(Sym::Site)])])
+        );
         assert_eq!(
             items[3],
-            Item::Call("to".into(), vec![Item::Optional(vec![Item::Named("if".into(), Box::new(Item::Hole(Sym::Bool)))])])
+            Item::Call(
+                "to".into(),
+                vec![Item::Optional(vec![Item::Named(
+                    "if".into(),
+                    Box::new(Item::Hole(Sym::Bool))
+                )])]
+            )
         );
         let t = parse_signature("(result Mover|Next|P<n>|All Win|Loss|Draw)").unwrap();
         let Item::Call(_, items) = &t else { panic!() };
@@ -377,16 +396,29 @@ mod tests {
                 vec![Item::Word("All".into())]
             ])
         );
-        assert_eq!(top_level_forms("(or { <moves> ... } [(then ..)]) | (or <moves> <moves>)"), ["(or { <moves> ... } [(then ..)])", "(or <moves> <moves>)"]);
+        assert_eq!(
+            top_level_forms("(or { <moves> ... } [(then ..)]) | (or <moves> <moves>)"),
+            ["(or { <moves> ... } [(then ..)])", "(or <moves> <moves>)"]
+        );
         let t = parse_signature("(and <cond> ...)").unwrap();
-        assert_eq!(t, Item::Call("and".into(), vec![Item::Hole(Sym::Bool), Item::Repeat(Box::new(Item::Hole(Sym::Bool)))]));
+        assert_eq!(
+            t,
+            Item::Call(
+                "and".into(),
+                vec![Item::Hole(Sym::Bool), Item::Repeat(Box::new(Item::Hole(Sym::Bool)))]
+            )
+        );
     }
 
     #[test]
     fn the_grammar_covers_every_kind_and_can_end_every_derivation() {
         let g = Grammar::from_table();
         for sym in [Sym::Moves, Sym::Bool, Sym::Int, Sym::Site, Sym::Region, Sym::Board] {
-            assert!(g.of(sym).count() >= 3, "{sym:?}: {:?}", g.of(sym).map(|p| p.ludeme).collect::<Vec<_>>());
+            assert!(
+                g.of(sym).count() >= 3,
+                "{sym:?}: {:?}",
+                g.of(sym).map(|p| p.ludeme).collect::<Vec<_>>()
+            );
             assert!(g.min_depth(sym) <= 2, "{sym:?}");
         }
         // Most of the table is in the grammar (everything but structure and unfillable holes).

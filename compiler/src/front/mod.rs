@@ -1,4 +1,4 @@
 //! Front ends: each source language lowers into the one Game IR (`crate::game_ir`).
 
-pub mod ludii;
 pub mod json;
+pub mod ludii;

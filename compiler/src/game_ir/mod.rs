@@ -304,7 +304,9 @@ pub struct Player {
 pub enum ContainerKind {
     Board,
     /// A hand owned by a player (1-based).
-    Hand { owner: u8 },
+    Hand {
+        owner: u8,
+    },
     /// The dice (see [`Dice`]).
     Dice,
 }
@@ -391,7 +393,14 @@ pub const TRACK_END: i64 = -2;
 impl Track {
     /// Track.buildTrack's elements from the listed sites: a run of one site folds into one
     /// element whose bump counts the repeats.
-    pub fn folding_bumps(name: String, owner: u8, steps: &[usize], looped: bool, directed: bool, ends: bool) -> Track {
+    pub fn folding_bumps(
+        name: String,
+        owner: u8,
+        steps: &[usize],
+        looped: bool,
+        directed: bool,
+        ends: bool,
+    ) -> Track {
         let (mut sites, mut bumps) = (Vec::new(), Vec::new());
         let mut repeats = 0u8;
         for (i, &s) in steps.iter().enumerate() {
@@ -577,22 +586,37 @@ pub enum SiteExpr {
     /// Ludii's `(mapEntry [<name>] <key>)` (functions/ints/value/MapEntry.java), resolved at
     /// compile time into the entries it can find: the value of the first of the (named) maps
     /// holding the key, else the key itself.
-    MapEntry { entries: Vec<(i64, i64)>, key: MapKey },
+    MapEntry {
+        entries: Vec<(i64, i64)>,
+        key: MapKey,
+    },
     /// Ludii's `(ahead <site> [steps:<n>] [<dirs>])`: the site `steps` away along the first of
     /// the directions (relative ones resolved for the piece on `site`, Forward by default), or
     /// the site itself when the board ends before (`functions/ints/board/Ahead.java`).
-    Ahead { site: Box<SiteExpr>, dirs: Dirs, steps: usize },
+    Ahead {
+        site: Box<SiteExpr>,
+        dirs: Dirs,
+        steps: usize,
+    },
     /// The pips the dice show used as a site (`(to (count Pips))`: Ludii's sites are ints);
     /// no site when they are not one of the game's sites.
     Pips,
     /// Ludii's `(trackSite FirstSite ..)` (functions/ints/trackSite/first/TrackSiteFirstTrack.java):
     /// along the track from `from` (its first element when none; no site when `from` is not on
     /// it), once around, the first site where `cond` holds with `(to)` that site; else none.
-    TrackFirst { track: usize, from: Option<Box<SiteExpr>>, cond: Box<BoolExpr> },
+    TrackFirst {
+        track: usize,
+        from: Option<Box<SiteExpr>>,
+        cond: Box<BoolExpr>,
+    },
     /// Ludii's `(trackSite Move ..)` (functions/ints/trackSite/move/TrackSiteMove.java): the
     /// site `steps` elements (0 when negative) after `from`'s first element on the track, see
     /// `Track::advance`.
-    TrackMove { track: usize, from: Box<SiteExpr>, steps: Box<IntExpr> },
+    TrackMove {
+        track: usize,
+        from: Box<SiteExpr>,
+        steps: Box<IntExpr>,
+    },
     /// The first site when the condition holds, else the second (a choice by player of the
     /// track a player's site is on; unlike `Int`, it keeps a track's `End`).
     If(Box<BoolExpr>, Box<SiteExpr>, Box<SiteExpr>),
@@ -618,11 +642,17 @@ pub enum IntExpr {
     Site(SiteExpr),
     Player(PlayerRef),
     /// Component index + 1 of a named piece for a player: `(id "Counter" Mover)`.
-    PieceId { base: String, owner: PlayerRef },
+    PieceId {
+        base: String,
+        owner: PlayerRef,
+    },
     /// Ludii's `(id <full name> <who>)` (functions/ints/iterator/Id.java): the component when
     /// `who` owns it, else -1 (Id looks for a component whose name contains the one given and
     /// that `who` owns; a full name only the component itself contains).
-    OwnedPiece { component: usize, owner: PlayerRef },
+    OwnedPiece {
+        component: usize,
+        owner: PlayerRef,
+    },
     What(SiteExpr),
     Who(SiteExpr),
     State(SiteExpr),
@@ -635,7 +665,10 @@ pub enum IntExpr {
     /// of the board distances from the site to the region's sites, in steps of the game's
     /// [`Game::step_relation`] (0 to itself and to a site it cannot reach, as Ludii's table
     /// leaves them); 0 when the site is undefined or the region empty.
-    CountSteps { from: SiteExpr, to: Box<RegionExpr> },
+    CountSteps {
+        from: SiteExpr,
+        to: Box<RegionExpr>,
+    },
     /// Ludii's `(row of:<site>)` and `(column of:<site>)` (functions/ints/board/Row.java,
     /// Column.java): the board's row or column of the site, -1 (Off) for no board site.
     Row(SiteExpr),
@@ -643,22 +676,35 @@ pub enum IntExpr {
     /// Ludii's `(count Groups [<dirs>] [if:<cond>] [min:<int>])` (CountGroups.java): the groups
     /// of board sites where `cond` holds with `(to)` each site (default: occupied), joined
     /// along the direction set, that have at least `min` sites.
-    CountGroups { dirs: DirSet, cond: Box<BoolExpr>, min: Box<IntExpr> },
+    CountGroups {
+        dirs: DirSet,
+        cond: Box<BoolExpr>,
+        min: Box<IntExpr>,
+    },
     /// Ludii's `(count Liberties [at:<site>] [<dirs>])` (CountLiberties.java): the empty sites
     /// next to the group of `at` (default: the last `to`), the sites holding the same piece
     /// (empty ones if `at` is empty) joined along the direction set.
-    CountLiberties { at: SiteExpr, dirs: DirSet },
+    CountLiberties {
+        at: SiteExpr,
+        dirs: DirSet,
+    },
     /// Ludii's `(score <player>)` (functions/ints/state/Score.java): the player's score, 0
     /// for a number that is no player.
     Score(PlayerRef),
     /// Ludii's `(size Territory <player> [<dir>])` (SizeTerritory.java): the sites of the
     /// groups of empty sites (joined along the direction) whose every other neighbour holds a
     /// piece of the player.
-    SizeTerritory { who: PlayerRef, dirs: DirSet },
+    SizeTerritory {
+        who: PlayerRef,
+        dirs: DirSet,
+    },
     /// Ludii's `(count Pieces ...)`: the pieces on the sites an occupancy query finds (within a
     /// region, if given), a site counting its piece count (a hand's site holds several), a stack
     /// each of its levels the query takes.
-    CountPieces { of: Occupied, within: Option<Box<RegionExpr>> },
+    CountPieces {
+        of: Occupied,
+        within: Option<Box<RegionExpr>>,
+    },
     /// Moves played so far, setup excluded (Ludii's `(count Moves)`).
     CountMoves,
     /// Ludii's `(count Turns)` (functions/ints/count/simple/CountTurns.java, `State.numTurn`):
@@ -685,7 +731,10 @@ pub enum IntExpr {
     /// A player's own variable, read from a block of variables with one slot per player
     /// (`first` is player 1's): Ludii's `(value Player <player>)` (functions/ints/value/player/
     /// ValuePlayer.java, `State.valuesPlayer`, undefined (-1) until set). -1 for no player.
-    PlayerVar { first: usize, who: PlayerRef },
+    PlayerVar {
+        first: usize,
+        who: PlayerRef,
+    },
     /// `(value Pending)`: the pending value when there is exactly one, else 0 (`ValuePending`).
     PendingValue,
     /// Ludii's `(count Pips)`: the pips the dice show (`CountPips`: the sum `SetDiceAllEqual`
@@ -757,13 +806,24 @@ pub enum RegionExpr {
     /// Ludii's `(sites Around <site> [<dirs>] [distance:<n>] [if:<cond>] [includeSelf:..])`:
     /// the site `distance` steps away along each direction, where `cond` holds with `(from)`
     /// the centre and `(to)` that site; the centre itself only when `include_self`.
-    Around { centre: SiteExpr, dirs: Dirs, distance: usize, cond: Option<Box<BoolExpr>>, include_self: bool },
+    Around {
+        centre: SiteExpr,
+        dirs: Dirs,
+        distance: usize,
+        cond: Option<Box<BoolExpr>>,
+        include_self: bool,
+    },
     /// Ludii's `(sites Direction from:<site> <dirs> [included:<bool>])` (SitesDirection.java):
     /// every site of the radials from the site along the directions, and the site itself when
     /// `included`; none when the site is undefined.
     /// `stop`: the first site along a direction where it holds (with `(to)` bound) ends that
     /// direction and is left out (SitesDirection.java's `stop`).
-    Direction { from: Box<SiteExpr>, dirs: Dirs, included: bool, stop: Option<Box<BoolExpr>> },
+    Direction {
+        from: Box<SiteExpr>,
+        dirs: Dirs,
+        included: bool,
+        stop: Option<Box<BoolExpr>>,
+    },
     /// The sites a memory holds (`(sites (values Remembered "Name"))`, see [`Memory`]).
     Remembered(usize),
     /// Ludii's region `(if <cond> <region> [<region>])` (functions/region/math/If.java): the
@@ -771,7 +831,11 @@ pub enum RegionExpr {
     If(Box<BoolExpr>, Box<RegionExpr>, Box<RegionExpr>),
     /// Ludii's `(sites Track [<name>] from:<site> to:<site>)` (functions/region/sites/track/
     /// SitesTrack.java): see [`Track::span`].
-    TrackSpan { track: usize, from: Option<Box<SiteExpr>>, to: Option<Box<SiteExpr>> },
+    TrackSpan {
+        track: usize,
+        from: Option<Box<SiteExpr>>,
+        to: Option<Box<SiteExpr>>,
+    },
 }
 
 /// The sites an occupancy query finds: those holding a piece of `owners` (and, if given, of one
@@ -838,7 +902,10 @@ pub enum BoolExpr {
     IsLine(LineQuery),
     /// Ludii's `(is Connected ..)` (IsConnected.java): the group at the last `to` (its owner's
     /// pieces, joined along `dirs`) touches the regions `joins` asks for.
-    IsConnected { joins: Connects, dirs: DirSet },
+    IsConnected {
+        joins: Connects,
+        dirs: DirSet,
+    },
     /// Ludii's `(is Loop)` (IsLoop.java): the mover's pieces of the kind at the last `to` ring
     /// some site next to it. From each neighbour of the last `to` that is not on the board's
     /// outer rim, Ludii floods orthogonally over the sites not holding that kind; a flood that
@@ -846,7 +913,10 @@ pub enum BoolExpr {
     /// mover's and two of those are adjacent. The neighbour itself may hold the kind: a piece
     /// surrounded by the mover's pieces is ringed too.
     IsLoop,
-    IsTriggered { event: usize, who: PlayerRef },
+    IsTriggered {
+        event: usize,
+        who: PlayerRef,
+    },
     /// `(no Moves who)`: the player would have no legal move.
     NoMoves(PlayerRef),
     /// `(can Move <moves>)`.
@@ -871,7 +941,10 @@ pub enum BoolExpr {
     /// site (by default the first board site holding `what`). The piece is not put there: Ludii
     /// writes it on the other kind of site (vertex for a cell board), which no rule reads.
     /// While it is asked, nested `is Threatened` queries are false (Ludii's `autoFail`).
-    IsThreatened { what: IntExpr, at: Option<SiteExpr> },
+    IsThreatened {
+        what: IntExpr,
+        at: Option<SiteExpr>,
+    },
     /// Ludii's `(is Proposed <string>)` (IsProposed.java): the vote string (by id) is among the
     /// current propositions.
     IsProposed(usize),
@@ -910,7 +983,10 @@ pub enum Dirs {
 pub enum PieceExpr {
     Component(usize),
     /// Base name + owner resolved when the move is made.
-    Named { base: String, owner: PlayerRef },
+    Named {
+        base: String,
+        owner: PlayerRef,
+    },
     /// A "what" value computed by an expression.
     What(IntExpr),
 }
@@ -927,17 +1003,39 @@ pub struct Target {
 #[derive(Clone, Debug)]
 pub enum Moves {
     /// `(move Add (piece ...) (to <region> if:c (apply e)) stack:b)`.
-    Add { piece: Option<PieceExpr>, to: RegionExpr, target: Target, stack: bool, state: Option<IntExpr> },
+    Add {
+        piece: Option<PieceExpr>,
+        to: RegionExpr,
+        target: Target,
+        stack: bool,
+        state: Option<IntExpr>,
+    },
     /// `(move (from <region>) (to <region> if:c) [count:<int>])`. With `count` (FromTo.java's
     /// `ActionMoveN`, `ActionSubStackMove` when stacking), that many pieces of the count (or
     /// stack) on `from` go onto `to` at once, joining a count of the same piece there; without,
     /// one piece replaces whatever is on `to`. `count` sees `(from)` and `(to)` bound.
-    FromTo { from: RegionExpr, to: RegionExpr, target: Target, count: Option<IntExpr> },
-    Step { from: SiteExpr, dirs: Dirs, target: Target },
+    FromTo {
+        from: RegionExpr,
+        to: RegionExpr,
+        target: Target,
+        count: Option<IntExpr>,
+    },
+    Step {
+        from: SiteExpr,
+        dirs: Dirs,
+        target: Target,
+    },
     /// Ludii's `Slide`: along each direction, while `between` holds (default: empty sites), a move
     /// to each site `min_steps..=max_steps` away; a site where the target's condition holds ends
     /// the ray with a move there (a capture).
-    Slide { from: SiteExpr, dirs: Dirs, between: Option<BoolExpr>, target: Target, min_steps: usize, max_steps: usize },
+    Slide {
+        from: SiteExpr,
+        dirs: Dirs,
+        between: Option<BoolExpr>,
+        target: Target,
+        min_steps: usize,
+        max_steps: usize,
+    },
     /// Ludii's Slide along tracks (`(move Slide "<track>" ..)`, Slide.java's `slideByTrack`):
     /// from each element of each of `tracks` whose site is `from`, on along the elements'
     /// successors (at most the track's length - 1 of them) while `between` holds there (by
@@ -945,14 +1043,28 @@ pub enum Moves {
     /// `target.effect` (a capture) and ends the slide; any other site takes a move without the
     /// effect when `to_rule` (the `(apply if:..)` condition) holds. With `after_bump`
     /// (`"AllTracks"`), sites take moves only once the slide went round a loop (a bump).
-    SlideTrack { from: SiteExpr, tracks: Vec<usize>, after_bump: bool, between: Option<BoolExpr>, target: Target, to_rule: Option<BoolExpr> },
+    SlideTrack {
+        from: SiteExpr,
+        tracks: Vec<usize>,
+        after_bump: bool,
+        between: Option<BoolExpr>,
+        target: Target,
+        to_rule: Option<BoolExpr>,
+    },
     /// Ludii's `Hop` (Hop.java): over the sites along each direction where `between` holds, to
     /// the site after them. Without `range`, over exactly the first site. With `range` (the
     /// hurdle's `(exact n)` or `(range a b)`, ints that may read `(from)`), the hurdle is the
     /// longest run of at most `max` sites from the first one where `between` holds, and a hop
     /// of `k` sites lands on the ray's site `k` (0-based), for each `k` from `min` to the run's
     /// length: a hop of 0 sites is a step. A hop with a range has no `between_effect`.
-    Hop { from: SiteExpr, dirs: Dirs, between: Option<BoolExpr>, between_effect: Option<Box<Moves>>, target: Target, range: Option<Box<(IntExpr, IntExpr)>> },
+    Hop {
+        from: SiteExpr,
+        dirs: Dirs,
+        between: Option<BoolExpr>,
+        between_effect: Option<Box<Moves>>,
+        target: Target,
+        range: Option<Box<(IntExpr, IntExpr)>>,
+    },
     /// Hop.java with `(between before:<int> after:<int>)` and a one-site hurdle: along each
     /// direction, up to `before` sites where `target.cond` holds (checked with `(to)` bound)
     /// lead to the first site where `between` holds (the hurdle); past it, each site where
@@ -961,18 +1073,43 @@ pub enum Moves {
     /// `(apply if:..)` rule) holds, as the cannon captures. Every move carries `target.effect`;
     /// `between_effect` acts on the hurdle of the moves made without a stop rule only (Hop.java
     /// applies it on that path alone), as the flying kings of draughts capture.
-    HopFar { from: SiteExpr, dirs: Dirs, between: Option<BoolExpr>, between_effect: Option<Box<Moves>>, target: Target, stop: Option<BoolExpr>, before: IntExpr, after: IntExpr },
-    Leap { from: SiteExpr, walks: Vec<Vec<WalkStep>>, forward_only: bool, target: Target },
+    HopFar {
+        from: SiteExpr,
+        dirs: Dirs,
+        between: Option<BoolExpr>,
+        between_effect: Option<Box<Moves>>,
+        target: Target,
+        stop: Option<BoolExpr>,
+        before: IntExpr,
+        after: IntExpr,
+    },
+    Leap {
+        from: SiteExpr,
+        walks: Vec<Vec<WalkStep>>,
+        forward_only: bool,
+        target: Target,
+    },
     /// `(move Shoot (piece p))`: slide from the last `to` over empty sites, adding `p` there.
-    Shoot { piece: PieceExpr, dirs: Dirs },
+    Shoot {
+        piece: PieceExpr,
+        dirs: Dirs,
+    },
     /// `(forEach Piece [names] [moves])`: each of the mover's pieces makes its own moves (or `moves`).
     /// `owner`: whose pieces (`(forEach Piece Next)`), generated as that player's moves
     /// (ForEachPiece.java sets the mover while it generates them). `in_hand`: the pieces in the
     /// owner's hand (`container:(mover)`, the hand container numbered as its owner), else those
     /// on the board.
-    ForEachPiece { components: Option<Vec<String>>, moves: Option<Box<Moves>>, owner: PlayerRef, in_hand: bool },
+    ForEachPiece {
+        components: Option<Vec<String>>,
+        moves: Option<Box<Moves>>,
+        owner: PlayerRef,
+        in_hand: bool,
+    },
     /// `(forEach Site <region> <moves>)` with `(site)` bound.
-    ForEachSite { region: RegionExpr, moves: Box<Moves> },
+    ForEachSite {
+        region: RegionExpr,
+        moves: Box<Moves>,
+    },
     /// Ludii's `(forEach Direction [(from <site>)] [<dirs>] [(between <range> [if:<c>])] (to
     /// [if:<cond>] (apply <moves>)) | <moves>)` (operators/foreach/direction/ForEachDirection.java):
     /// along each direction's radial from `from`, the sites `1..=max` away, with `(to)` bound to
@@ -983,23 +1120,51 @@ pub enum Moves {
     /// `(from)` to its `(to)` when `(to)` is bound and is one (a knight's second step turns from
     /// its first), else the piece's own facing; they resolve against `of`'s supported
     /// directions (`(directions {FR FL} of:All)`, Adjacent by default).
-    ForEachDirection { from: SiteExpr, dirs: Dirs, of: DirSet, min: usize, max: usize, between: Option<BoolExpr>, cond: Option<BoolExpr>, moves: Box<Moves> },
+    ForEachDirection {
+        from: SiteExpr,
+        dirs: Dirs,
+        of: DirSet,
+        min: usize,
+        max: usize,
+        between: Option<BoolExpr>,
+        cond: Option<BoolExpr>,
+        moves: Box<Moves>,
+    },
     /// `(custodial (from s) (between if:c (apply e)) (to if:c2))` (flanking captures).
     /// `max`: `(between (max n) ..)`, at most `n` flanked sites (Custodial.java's limit; with 1,
     /// its `shortSandwich` needs the closing site on the board).
-    Custodial { from: SiteExpr, dirs: DirSet, between: BoolExpr, effect: Box<Moves>, to: BoolExpr, max: Option<usize> },
+    Custodial {
+        from: SiteExpr,
+        dirs: DirSet,
+        between: BoolExpr,
+        effect: Box<Moves>,
+        to: BoolExpr,
+        max: Option<usize>,
+    },
     /// Ludii's `(surround (from s) [<dirs>] (between if:c (apply e)) (to if:c2) [except:n])`
     /// (effect/Surround.java): each site next to `from` where `between` holds is captured (`e`
     /// with `(between)` bound) when, of its own neighbours, at most `except` are neither `from`
     /// nor a site where `to` holds. The board's edge surrounds: directions without a neighbour
     /// do not count.
-    Surround { from: SiteExpr, dirs: DirSet, between: BoolExpr, effect: Box<Moves>, to: BoolExpr, except: usize },
+    Surround {
+        from: SiteExpr,
+        dirs: DirSet,
+        between: BoolExpr,
+        effect: Box<Moves>,
+        to: BoolExpr,
+        except: usize,
+    },
     /// Ludii's `(enclose (from s) [<dirs>] (between if:c (apply e)))` (effect/Enclose.java,
     /// without `numException`): each group of sites where `c` holds (connected through `dirs`)
     /// next to `from`, a piece's site, that has no empty site next to it (a Go group without
     /// liberties) is captured: `e` with `(between)` bound to each of its sites. Every capture
     /// is decided on the state before any of them.
-    Enclose { from: SiteExpr, dirs: DirSet, between: BoolExpr, effect: Box<Moves> },
+    Enclose {
+        from: SiteExpr,
+        dirs: DirSet,
+        between: BoolExpr,
+        effect: Box<Moves>,
+    },
     /// All alternatives' moves.
     Or(Vec<Moves>),
     /// Each move of `a` combined with each move of `b` into one.
@@ -1008,20 +1173,33 @@ pub enum Moves {
     Append(Box<Moves>),
     /// The first alternative with at least one move.
     Priority(Vec<Moves>),
-    If { cond: BoolExpr, then: Box<Moves>, otherwise: Option<Box<Moves>> },
+    If {
+        cond: BoolExpr,
+        then: Box<Moves>,
+        otherwise: Option<Box<Moves>>,
+    },
     /// Consequences run after each generated move is applied.
-    Then { moves: Box<Moves>, then: Box<Moves> },
+    Then {
+        moves: Box<Moves>,
+        then: Box<Moves>,
+    },
     /// Ludii's `(do <prior> ifAfterwards:<cond>)` (`Do.java`, `movePassesCond`): the moves of
     /// `prior` after which `after` holds, tested on a copy of the state with the move and its
     /// consequences applied as the last move, the turn not yet passed on (the mover still
     /// moves; `next` is the player after, or the previous one when the move gives another
     /// turn).
-    Do { prior: Box<Moves>, after: BoolExpr },
+    Do {
+        prior: Box<Moves>,
+        after: BoolExpr,
+    },
     /// Ludii's `(do <prior> next:<next>)` (`Do.java`, `generateAndApplyPreMoves`): every move
     /// of `prior` is played (with its consequences, not as the last move) on a copy of the
     /// state, `next` generates its moves there, and each of them carries all of `prior`'s
     /// played actions first. No move when `next` has none (with dice: a pass carrying them).
-    DoNext { prior: Box<Moves>, next: Box<Moves> },
+    DoNext {
+        prior: Box<Moves>,
+        next: Box<Moves>,
+    },
     /// Effects applied together (Ludii's `(and ...)` on effects).
     And(Vec<Moves>),
     Pass,
@@ -1032,22 +1210,43 @@ pub enum Moves {
     /// the player who moves once this move is done (`MoveAgain` is the mover's case); no move
     /// for a number that is no player.
     SetNextPlayer(IntExpr),
-    Promote { site: SiteExpr, piece: PieceExpr },
+    Promote {
+        site: SiteExpr,
+        piece: PieceExpr,
+    },
     Flip(SiteExpr),
-    Trigger { event: usize, who: PlayerRef },
+    Trigger {
+        event: usize,
+        who: PlayerRef,
+    },
     /// `(set Score <who> <int>)`, or with `add` `(addScore <who> <int>)` (AddScore.java: an
     /// `ActionSetScore` that adds to the score when it is applied, so two in one move add up).
-    SetScore { who: PlayerRef, value: IntExpr, add: bool },
+    SetScore {
+        who: PlayerRef,
+        value: IntExpr,
+        add: bool,
+    },
     /// `(move Select (from <region> if:<cond>))`: a move per site of the region where the
     /// condition holds with `(from)` bound, changing nothing itself (its consequences act).
-    Select { from: RegionExpr, cond: Option<BoolExpr> },
+    Select {
+        from: RegionExpr,
+        cond: Option<BoolExpr>,
+    },
     /// Ludii's `(sow ...)` effect (game/rules/play/moves/nonDecision/effect/Sow.java).
     Sow(Box<Sow>),
     /// `(fromTo (from <site>) (to <site>) count:<int>)` as an effect: `count` pieces of the
     /// stack of identical pieces on `from` moved onto `to`.
-    MoveCount { from: SiteExpr, to: SiteExpr, count: IntExpr },
+    MoveCount {
+        from: SiteExpr,
+        to: SiteExpr,
+        count: IntExpr,
+    },
     /// Add a piece at a site as an effect (`(add (piece ..) (to ..))`).
-    AddAt { piece: PieceExpr, to: SiteExpr, state: Option<IntExpr> },
+    AddAt {
+        piece: PieceExpr,
+        to: SiteExpr,
+        state: Option<IntExpr>,
+    },
     /// Ludii's `(set Pending [<int>])`: adds a value (1 without one) to the pending values, which
     /// every move clears before it is applied (`State.rebootPending` in `Game.applyInternal`).
     SetPending(Option<IntExpr>),
@@ -1055,17 +1254,31 @@ pub enum Moves {
     /// the site. Without stacks the state lives on the site (ContainerFlatState), so an empty
     /// site keeps it: `(state at:..)` reads it, a count of pieces moved there (sowing) leaves
     /// it, and only a removal (back to 0) or a piece moved there with its own state replaces it.
-    SetState { site: SiteExpr, value: IntExpr },
+    SetState {
+        site: SiteExpr,
+        value: IntExpr,
+    },
     /// `(set Var [<name>] [<int>])`: sets a variable (to -1 without a value).
-    SetVar { var: usize, value: IntExpr },
+    SetVar {
+        var: usize,
+        value: IntExpr,
+    },
     /// Sets a player's variable of a block (see [`IntExpr::PlayerVar`]): Ludii's
     /// `(set Value <player> <int>)` (effect/set/player/SetValuePlayer.java), no move for a
     /// player index out of range.
-    SetPlayerVar { first: usize, who: PlayerRef, value: IntExpr },
+    SetPlayerVar {
+        first: usize,
+        who: PlayerRef,
+        value: IntExpr,
+    },
     /// Ludii's `(remember Value [<name>] <int> [unique:<bool>])` (effect/state/remember/value/
     /// RememberValue.java): the value added to a memory; with `unique`, no move when it holds
     /// the value already.
-    Remember { memory: usize, value: IntExpr, unique: bool },
+    Remember {
+        memory: usize,
+        value: IntExpr,
+        unique: bool,
+    },
     /// One die's turn of Ludii's `(forEach Die [replayDouble:<bool>] [if:<c>] <moves>)`
     /// (ForEachDie.java), which the front end unrolls per die with `(pips)` read as
     /// [`IntExpr::DieValue`] of that die. Each move of `moves` also uses the die (its value
@@ -1076,11 +1289,19 @@ pub enum Moves {
     /// - `replay_double` and all dice equal, `temp` defined: `temp` undefined (the replay ends);
     /// - otherwise, `temp` defined: every die shows face `temp - 1` again (`ActionUpdateDice`:
     ///   its piece state, and its value), which brings the double back.
-    ForDie { die: usize, replay_double: bool, temp: usize, moves: Box<Moves> },
+    ForDie {
+        die: usize,
+        replay_double: bool,
+        temp: usize,
+        moves: Box<Moves>,
+    },
     /// Ludii's `(forget Value [<name>] <int> | All)` (effect/state/forget/value/ForgetValue.java,
     /// ForgetValueAll.java): one occurrence of the value removed from the memory, or all its
     /// values (`value` none); every memory's with neither (`(forget Value All)`).
-    Forget { memory: Option<usize>, value: Option<IntExpr> },
+    Forget {
+        memory: Option<usize>,
+        value: Option<IntExpr>,
+    },
     /// Ludii's `(move Propose <string>)` (Propose.java, ActionPropose): a move with no site
     /// (key `:propose`) adding the vote string (by id) to the propositions.
     Propose(usize),

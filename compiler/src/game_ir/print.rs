@@ -54,7 +54,15 @@ impl Printer<'_> {
                 ContainerKind::Hand { owner } => format!("hand of player {owner}"),
                 ContainerKind::Dice => "dice".to_string(),
             };
-            self.line(0, &format!("container {:?} {kind} sites {}..{}", c.name, c.first_site, c.first_site + c.num_sites));
+            self.line(
+                0,
+                &format!(
+                    "container {:?} {kind} sites {}..{}",
+                    c.name,
+                    c.first_site,
+                    c.first_site + c.num_sites
+                ),
+            );
         }
         if g.stacking {
             self.line(0, &format!("stacking up to {} levels", g.max_levels));
@@ -87,17 +95,31 @@ impl Printer<'_> {
         }
         for r in &g.regions {
             let parts: Vec<String> = r.parts.iter().map(|p| sites(p)).collect();
-            self.line(0, &format!("region {} owner {} {}", r.name.as_deref().map_or("-".into(), |n| format!("{n:?}")), r.owner, parts.join(" ")));
+            self.line(
+                0,
+                &format!(
+                    "region {} owner {} {}",
+                    r.name.as_deref().map_or("-".into(), |n| format!("{n:?}")),
+                    r.owner,
+                    parts.join(" ")
+                ),
+            );
         }
         for t in &g.tracks {
-            let mut s = format!("track {:?} owner {} {}", t.name, t.owner, t.sites.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(","));
+            let mut s = format!(
+                "track {:?} owner {} {}",
+                t.name,
+                t.owner,
+                t.sites.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(",")
+            );
             if t.looped {
                 s.push_str(" looped");
             }
             if t.directed {
                 s.push_str(" directed");
             }
-            let bumped: Vec<String> = (0..t.sites.len()).filter(|&i| t.bump(i) > 0).map(|i| i.to_string()).collect();
+            let bumped: Vec<String> =
+                (0..t.sites.len()).filter(|&i| t.bump(i) > 0).map(|i| i.to_string()).collect();
             if !bumped.is_empty() {
                 let _ = write!(s, " bumps at {}", bumped.join(","));
             }
@@ -187,7 +209,11 @@ impl Printer<'_> {
     fn moves(&mut self, d: usize, m: &Moves) {
         match m {
             Moves::Add { piece, to, target, stack, state } => {
-                let mut s = format!("add {} to {}", piece.as_ref().map_or("mover's piece".into(), |p| self.piece(p)), self.region(to));
+                let mut s = format!(
+                    "add {} to {}",
+                    piece.as_ref().map_or("mover's piece".into(), |p| self.piece(p)),
+                    self.region(to)
+                );
                 if *stack {
                     s.push_str(" stacked");
                 }
@@ -226,8 +252,10 @@ impl Printer<'_> {
                 self.effect(d, target);
             }
             Moves::SlideTrack { from, tracks, after_bump, between, target, to_rule } => {
-                let names: Vec<&str> = tracks.iter().map(|&t| self.game.tracks[t].name.as_str()).collect();
-                let mut s = format!("slide from {} along tracks [{}]", self.site(from), names.join(", "));
+                let names: Vec<&str> =
+                    tracks.iter().map(|&t| self.game.tracks[t].name.as_str()).collect();
+                let mut s =
+                    format!("slide from {} along tracks [{}]", self.site(from), names.join(", "));
                 if *after_bump {
                     s.push_str(" after a loop");
                 }
@@ -242,7 +270,13 @@ impl Printer<'_> {
                 self.effect(d, target);
             }
             Moves::HopFar { from, dirs, between, between_effect, target, stop, before, after } => {
-                let mut s = format!("hop from {} {} from up to {} sites before to up to {} after", self.site(from), self.dirs(dirs), self.int(before), self.int(after));
+                let mut s = format!(
+                    "hop from {} {} from up to {} sites before to up to {} after",
+                    self.site(from),
+                    self.dirs(dirs),
+                    self.int(before),
+                    self.int(after)
+                );
                 if let Some(b) = between {
                     let _ = write!(s, " over {}", self.cond(b));
                 }
@@ -288,8 +322,14 @@ impl Printer<'_> {
                 self.line(d, &s)
             }
             Moves::ForEachPiece { components, moves, owner, in_hand } => {
-                let which = components.as_ref().map_or("each piece".into(), |c| format!("each piece named {c:?}"));
-                let mut whose = if *owner == PlayerRef::Mover { "the mover".to_string() } else { player(*owner) };
+                let which = components
+                    .as_ref()
+                    .map_or("each piece".into(), |c| format!("each piece named {c:?}"));
+                let mut whose = if *owner == PlayerRef::Mover {
+                    "the mover".to_string()
+                } else {
+                    player(*owner)
+                };
                 if *in_hand {
                     whose.push_str(" in hand");
                 }
@@ -307,7 +347,10 @@ impl Printer<'_> {
                 self.moves(d + 1, moves);
             }
             Moves::ForEachDirection { from, dirs, of, min, max, between, cond, moves } => {
-                let mut s = format!("for each direction {dirs:?} (of {of:?}) from {}, sites {min}..={max} away", self.site(from));
+                let mut s = format!(
+                    "for each direction {dirs:?} (of {of:?}) from {}, sites {min}..={max} away",
+                    self.site(from)
+                );
                 if let Some(b) = between {
                     let _ = write!(s, " through {}", self.cond(b));
                 }
@@ -318,19 +361,33 @@ impl Printer<'_> {
                 self.moves(d + 1, moves);
             }
             Moves::Surround { from, dirs, between, effect, to, except } => {
-                let s = format!("surround from {} {dirs:?} each of {} enclosed by {} (at most {except} open)", self.site(from), self.cond(between), self.cond(to));
+                let s = format!(
+                    "surround from {} {dirs:?} each of {} enclosed by {} (at most {except} open)",
+                    self.site(from),
+                    self.cond(between),
+                    self.cond(to)
+                );
                 self.line(d, &s);
                 self.line(d + 1, "on each surrounded site:");
                 self.moves(d + 2, effect);
             }
             Moves::Enclose { from, dirs, between, effect } => {
-                let s = format!("enclose from {} {dirs:?} groups of {} without liberties", self.site(from), self.cond(between));
+                let s = format!(
+                    "enclose from {} {dirs:?} groups of {} without liberties",
+                    self.site(from),
+                    self.cond(between)
+                );
                 self.line(d, &s);
                 self.line(d + 1, "on each enclosed site:");
                 self.moves(d + 2, effect);
             }
             Moves::Custodial { from, dirs, between, effect, to, max } => {
-                let mut s = format!("custodial from {} {dirs:?} flanking {} closed by {}", self.site(from), self.cond(between), self.cond(to));
+                let mut s = format!(
+                    "custodial from {} {dirs:?} flanking {} closed by {}",
+                    self.site(from),
+                    self.cond(between),
+                    self.cond(to)
+                );
                 if let Some(m) = max {
                     let _ = write!(s, " (at most {m})");
                 }
@@ -341,7 +398,9 @@ impl Printer<'_> {
             Moves::Or(list) => self.list(d, "any of", list),
             Moves::And(list) => self.list(d, "all together", list),
             Moves::Priority(list) => self.list(d, "the first non-empty of", list),
-            Moves::AllCombinations(a, b) => self.list(d, "each pair of", &[(**a).clone(), (**b).clone()]),
+            Moves::AllCombinations(a, b) => {
+                self.list(d, "each pair of", &[(**a).clone(), (**b).clone()])
+            }
             Moves::Append(inner) => {
                 self.line(d, "merged into one move:");
                 self.moves(d + 1, inner);
@@ -414,7 +473,12 @@ impl Printer<'_> {
                 }
             }
             Moves::MoveCount { from, to, count } => {
-                let t = format!("move {} pieces from {} to {}", self.int(count), self.site(from), self.site(to));
+                let t = format!(
+                    "move {} pieces from {} to {}",
+                    self.int(count),
+                    self.site(from),
+                    self.site(to)
+                );
                 self.line(d, &t)
             }
             Moves::Remove(s) => self.line(d, &format!("remove {}", self.site(s))),
@@ -425,7 +489,9 @@ impl Printer<'_> {
                 self.line(d, &t)
             }
             Moves::Flip(s) => self.line(d, &format!("flip {}", self.site(s))),
-            Moves::Trigger { event, who } => self.line(d, &format!("trigger event {event} for {}", player(*who))),
+            Moves::Trigger { event, who } => {
+                self.line(d, &format!("trigger event {event} for {}", player(*who)))
+            }
             Moves::SetScore { who, value, add } => {
                 let t = match add {
                     false => format!("set score of {} to {}", player(*who), self.int(value)),
@@ -434,17 +500,32 @@ impl Printer<'_> {
                 self.line(d, &t)
             }
             Moves::Remember { memory, value, unique } => {
-                let t = format!("remember {} in {:?}{}", self.int(value), self.game.memories[*memory].name, if *unique { " once" } else { "" });
+                let t = format!(
+                    "remember {} in {:?}{}",
+                    self.int(value),
+                    self.game.memories[*memory].name,
+                    if *unique { " once" } else { "" }
+                );
                 self.line(d, &t)
             }
             Moves::ForDie { die, replay_double, temp, moves } => {
-                let double = if *replay_double { format!(", doubles replayed through var {:?}", self.game.vars[*temp]) } else { String::new() };
+                let double = if *replay_double {
+                    format!(", doubles replayed through var {:?}", self.game.vars[*temp])
+                } else {
+                    String::new()
+                };
                 self.line(d, &format!("using die {die}{double}:"));
                 self.moves(d + 1, moves);
             }
             Moves::Forget { memory, value } => {
                 let what = value.as_ref().map_or("all".to_string(), |v| self.int(v));
-                let t = format!("forget {what} in {}", memory.map_or("every memory".to_string(), |m| format!("{:?}", self.game.memories[m].name)));
+                let t = format!(
+                    "forget {what} in {}",
+                    memory.map_or("every memory".to_string(), |m| format!(
+                        "{:?}",
+                        self.game.memories[m].name
+                    ))
+                );
                 self.line(d, &t)
             }
             Moves::SetVar { var, value } => {
@@ -452,7 +533,12 @@ impl Printer<'_> {
                 self.line(d, &t)
             }
             Moves::SetPlayerVar { first, who, value } => {
-                let t = format!("set var {:?} of {} to {}", self.game.vars[*first], player(*who), self.int(value));
+                let t = format!(
+                    "set var {:?} of {} to {}",
+                    self.game.vars[*first],
+                    player(*who),
+                    self.int(value)
+                );
                 self.line(d, &t)
             }
             Moves::SetPending(v) => {
@@ -492,12 +578,17 @@ impl Printer<'_> {
     }
 
     fn cond(&self, c: &BoolExpr) -> String {
-        let two = |op: &str, a: &IntExpr, b: &IntExpr| format!("({op} {} {})", self.int(a), self.int(b));
+        let two =
+            |op: &str, a: &IntExpr, b: &IntExpr| format!("({op} {} {})", self.int(a), self.int(b));
         match c {
             BoolExpr::Const(b) => b.to_string(),
             BoolExpr::Not(x) => format!("(not {})", self.cond(x)),
-            BoolExpr::And(xs) => format!("(and {})", xs.iter().map(|x| self.cond(x)).collect::<Vec<_>>().join(" ")),
-            BoolExpr::Or(xs) => format!("(or {})", xs.iter().map(|x| self.cond(x)).collect::<Vec<_>>().join(" ")),
+            BoolExpr::And(xs) => {
+                format!("(and {})", xs.iter().map(|x| self.cond(x)).collect::<Vec<_>>().join(" "))
+            }
+            BoolExpr::Or(xs) => {
+                format!("(or {})", xs.iter().map(|x| self.cond(x)).collect::<Vec<_>>().join(" "))
+            }
             BoolExpr::Eq(a, b) => two("=", a, b),
             BoolExpr::Ne(a, b) => two("!=", a, b),
             BoolExpr::Lt(a, b) => two("<", a, b),
@@ -526,10 +617,16 @@ impl Printer<'_> {
                 s.push(')');
                 s
             }
-            BoolExpr::IsConnected { joins: Connects::Owned(who), dirs } => format!("(connected {} {dirs:?})", player(*who)),
-            BoolExpr::IsConnected { joins: Connects::Fixed { name, number, .. }, dirs } => format!("(connected {number} of {name} {dirs:?})"),
+            BoolExpr::IsConnected { joins: Connects::Owned(who), dirs } => {
+                format!("(connected {} {dirs:?})", player(*who))
+            }
+            BoolExpr::IsConnected { joins: Connects::Fixed { name, number, .. }, dirs } => {
+                format!("(connected {number} of {name} {dirs:?})")
+            }
             BoolExpr::IsLoop => "(loop)".into(),
-            BoolExpr::IsTriggered { event, who } => format!("(triggered event {event} for {})", player(*who)),
+            BoolExpr::IsTriggered { event, who } => {
+                format!("(triggered event {event} for {})", player(*who))
+            }
             BoolExpr::NoMoves(p) => format!("(no moves for {})", player(*p)),
             BoolExpr::CanMove(m) => {
                 let mut sub = Printer { game: self.game, out: String::new() };
@@ -537,7 +634,9 @@ impl Printer<'_> {
                 format!("(can move {})", sub.out.trim_end().replace('\n', " / "))
             }
             BoolExpr::AllPassed => "(all passed)".into(),
-            BoolExpr::AllSites(r, c) => format!("(all sites of {} satisfy {})", self.region(r), self.cond(c)),
+            BoolExpr::AllSites(r, c) => {
+                format!("(all sites of {} satisfy {})", self.region(r), self.cond(c))
+            }
             BoolExpr::IsPending => "(pending)".into(),
             BoolExpr::IsProposed(v) => format!("(proposed vote string {v})"),
             BoolExpr::IsDecided(v) => format!("(decided vote string {v})"),
@@ -570,10 +669,18 @@ impl Printer<'_> {
                 let from = from.as_ref().map_or("its start".to_string(), |f| self.site(f));
                 format!("(first site of track {track} from {from} where {})", self.cond(cond))
             }
-            SiteExpr::TrackMove { track, from, steps } => format!("(site {} steps after {} on track {track})", self.int(steps), self.site(from)),
-            SiteExpr::If(c, a, b) => format!("(if {} {} {})", self.cond(c), self.site(a), self.site(b)),
+            SiteExpr::TrackMove { track, from, steps } => format!(
+                "(site {} steps after {} on track {track})",
+                self.int(steps),
+                self.site(from)
+            ),
+            SiteExpr::If(c, a, b) => {
+                format!("(if {} {} {})", self.cond(c), self.site(a), self.site(b))
+            }
             SiteExpr::Where(what) => format!("(first board site of piece {})", self.int(what)),
-            SiteExpr::Ahead { site: x, dirs, steps } => format!("(ahead {} {dirs:?} {steps})", self.site(x)),
+            SiteExpr::Ahead { site: x, dirs, steps } => {
+                format!("(ahead {} {dirs:?} {steps})", self.site(x))
+            }
             SiteExpr::MapEntry { entries, key } => {
                 let key = match key {
                     MapKey::Player(p) => player(*p),
@@ -597,13 +704,19 @@ impl Printer<'_> {
             IntExpr::CountAt(s) => format!("(count {})", self.site(s)),
             IntExpr::StackSize(s) => format!("(height {})", self.site(s)),
             IntExpr::CountSites(r) => format!("(size {})", self.region(r)),
-            IntExpr::CountSteps { from, to } => format!("(steps from {} to {})", self.site(from), self.region(to)),
+            IntExpr::CountSteps { from, to } => {
+                format!("(steps from {} to {})", self.site(from), self.region(to))
+            }
             IntExpr::Row(s) => format!("(row {})", self.site(s)),
             IntExpr::Column(s) => format!("(column {})", self.site(s)),
-            IntExpr::CountLiberties { at, dirs } => format!("(liberties of {} {dirs:?})", self.site(at)),
+            IntExpr::CountLiberties { at, dirs } => {
+                format!("(liberties of {} {dirs:?})", self.site(at))
+            }
             IntExpr::Score(who) => format!("(score {who:?})"),
             IntExpr::SizeTerritory { who, dirs } => format!("(territory of {who:?} {dirs:?})"),
-            IntExpr::CountGroups { dirs, cond, min } => format!("(groups {dirs:?} where {} of at least {})", self.cond(cond), self.int(min)),
+            IntExpr::CountGroups { dirs, cond, min } => {
+                format!("(groups {dirs:?} where {} of at least {})", self.cond(cond), self.int(min))
+            }
             IntExpr::CountPieces { of, within } => {
                 let of = self.region(&RegionExpr::Occupied(of.clone()));
                 match within {
@@ -620,7 +733,9 @@ impl Printer<'_> {
             IntExpr::Mul(a, b) => format!("(* {} {})", self.int(a), self.int(b)),
             IntExpr::Div(a, b) => format!("(/ {} {})", self.int(a), self.int(b)),
             IntExpr::Mod(a, b) => format!("(% {} {})", self.int(a), self.int(b)),
-            IntExpr::If(c, a, b) => format!("(if {} {} {})", self.cond(c), self.int(a), self.int(b)),
+            IntExpr::If(c, a, b) => {
+                format!("(if {} {} {})", self.cond(c), self.int(a), self.int(b))
+            }
             IntExpr::PendingValue => "(pending value)".into(),
             IntExpr::OwnedPiece { component, owner } => {
                 format!("(id {:?} {owner:?})", self.game.components[*component].name)
@@ -629,7 +744,9 @@ impl Printer<'_> {
             IntExpr::DieValue(i) => format!("(die {i})"),
             IntExpr::DieFace(i) => format!("(face of die {i})"),
             IntExpr::Var(i) => format!("(var {:?})", self.game.vars[*i]),
-            IntExpr::PlayerVar { first, who } => format!("(var {:?} of {})", self.game.vars[*first], player(*who)),
+            IntExpr::PlayerVar { first, who } => {
+                format!("(var {:?} of {})", self.game.vars[*first], player(*who))
+            }
         }
     }
 
@@ -642,21 +759,42 @@ impl Printer<'_> {
             RegionExpr::Owned(p, Some(name)) => format!("(regions {name:?} of {})", player(*p)),
             RegionExpr::Hand(p) => format!("(hand of {})", player(*p)),
             RegionExpr::State(v) => format!("(sites with state {})", self.int(v)),
-            RegionExpr::Named(i) => format!("(region {:?})", self.game.regions[*i].name.as_deref().unwrap_or("-")),
-            RegionExpr::Difference(a, b) => format!("(difference {} {})", self.region(a), self.region(b)),
-            RegionExpr::Intersection(a, b) => format!("(intersection {} {})", self.region(a), self.region(b)),
-            RegionExpr::Union(v) => format!("(union {})", v.iter().map(|x| self.region(x)).collect::<Vec<_>>().join(" ")),
-            RegionExpr::Filter(r, c) => format!("(sites of {} where {})", self.region(r), self.cond(c)),
+            RegionExpr::Named(i) => {
+                format!("(region {:?})", self.game.regions[*i].name.as_deref().unwrap_or("-"))
+            }
+            RegionExpr::Difference(a, b) => {
+                format!("(difference {} {})", self.region(a), self.region(b))
+            }
+            RegionExpr::Intersection(a, b) => {
+                format!("(intersection {} {})", self.region(a), self.region(b))
+            }
+            RegionExpr::Union(v) => format!(
+                "(union {})",
+                v.iter().map(|x| self.region(x)).collect::<Vec<_>>().join(" ")
+            ),
+            RegionExpr::Filter(r, c) => {
+                format!("(sites of {} where {})", self.region(r), self.cond(c))
+            }
             RegionExpr::Remembered(m) => format!("(remembered {:?})", self.game.memories[*m].name),
-            RegionExpr::If(c, a, b) => format!("(if {} {} {})", self.cond(c), self.region(a), self.region(b)),
+            RegionExpr::If(c, a, b) => {
+                format!("(if {} {} {})", self.cond(c), self.region(a), self.region(b))
+            }
             RegionExpr::TrackSpan { track, from, to } => {
-                let end = |e: &Option<Box<SiteExpr>>| e.as_ref().map_or("start".to_string(), |e| self.site(e));
-                format!("(track {:?} from {} to {})", self.game.tracks[*track].name, end(from), end(to))
+                let end = |e: &Option<Box<SiteExpr>>| {
+                    e.as_ref().map_or("start".to_string(), |e| self.site(e))
+                };
+                format!(
+                    "(track {:?} from {} to {})",
+                    self.game.tracks[*track].name,
+                    end(from),
+                    end(to)
+                )
             }
             RegionExpr::Single(s) => self.site(s),
             RegionExpr::Direction { from, dirs, included, stop } => {
                 let with = if *included { " with the origin" } else { "" };
-                let until = stop.as_ref().map_or(String::new(), |c| format!(" until {}", self.cond(c)));
+                let until =
+                    stop.as_ref().map_or(String::new(), |c| format!(" until {}", self.cond(c)));
                 format!("(sites along {dirs:?} from {}{with}{until})", self.site(from))
             }
             RegionExpr::Around { centre, dirs, distance, cond, include_self } => {
@@ -674,7 +812,8 @@ impl Printer<'_> {
             RegionExpr::Occupied(o) => {
                 let mut s = format!("(sites occupied by {}", owners(o.owners));
                 if let Some(cs) = &o.components {
-                    let names: Vec<&str> = cs.iter().map(|&c| self.game.components[c].name.as_str()).collect();
+                    let names: Vec<&str> =
+                        cs.iter().map(|&c| self.game.components[c].name.as_str()).collect();
                     s.push_str(&format!(" with {}", names.join(" ")));
                 }
                 if o.board_only {
@@ -708,7 +847,6 @@ fn owners(o: Owners) -> String {
         Owners::Any => "anyone".into(),
     }
 }
-
 
 fn sites(v: &[usize]) -> String {
     let parts: Vec<String> = v.iter().map(|s| s.to_string()).collect();

@@ -99,7 +99,10 @@ impl StateRules {
 
     /// The zone instance holding a position: (zone, instance), if it is not on the board.
     pub fn zone_of(&self, pos: usize) -> Option<(usize, usize)> {
-        let z = self.zones.iter().position(|z| (z.first..z.first + z.instances * z.capacity).contains(&pos))?;
+        let z = self
+            .zones
+            .iter()
+            .position(|z| (z.first..z.first + z.instances * z.capacity).contains(&pos))?;
         Some((z, (pos - self.zones[z].first) / self.zones[z].capacity))
     }
 }
@@ -304,7 +307,7 @@ impl Func {
     /// The functions that need no state, evaluated on argument values (shared by the front end's
     /// constant folding and the interpreter). `None` for the others. Division by zero gives 0.
     pub fn pure(self, a: &[i64]) -> Option<i64> {
-            Some(match self {
+        Some(match self {
             Func::Eq => (a[0] == a[1]) as i64,
             Func::Ne => (a[0] != a[1]) as i64,
             Func::Lt => (a[0] < a[1]) as i64,
@@ -353,13 +356,24 @@ pub enum Effect {
     If(Expr, Vec<Effect>, Vec<Effect>),
     Remove(Expr),
     /// A new entity of a kind and owner at a position (its attributes at their defaults).
-    Create { kind: Expr, owner: Expr, at: Expr },
+    Create {
+        kind: Expr,
+        owner: Expr,
+        at: Expr,
+    },
     /// Ends a chain of chainable actions after this step.
     EndChain,
     /// Moves an entity to the end of a zone instance; a zone it leaves closes the gap.
-    MoveToZone { entity: Expr, zone: usize, owner: Expr },
+    MoveToZone {
+        entity: Expr,
+        zone: usize,
+        owner: Expr,
+    },
     /// Shuffles a zone instance with the state's random source.
-    Shuffle { zone: usize, owner: Expr },
+    Shuffle {
+        zone: usize,
+        owner: Expr,
+    },
     Repeat(Expr, Vec<Effect>),
 }
 
@@ -371,22 +385,46 @@ impl StateRules {
     pub fn to_text(&self, out: &mut String) {
         use std::fmt::Write;
         let _ = writeln!(out, "state-driven rules on a {}x{} grid", self.width, self.height);
-        let _ = writeln!(out, "kinds {}", self.kinds.iter().enumerate().map(|(i, k)| format!("{i}:{k}")).collect::<Vec<_>>().join(" "));
+        let _ = writeln!(
+            out,
+            "kinds {}",
+            self.kinds
+                .iter()
+                .enumerate()
+                .map(|(i, k)| format!("{i}:{k}"))
+                .collect::<Vec<_>>()
+                .join(" ")
+        );
         for (i, a) in self.entity_attrs.iter().enumerate() {
-            let _ = writeln!(out, "entity attr#{i} {}: {} defaults {:?}", a.name, a.ty.name(), a.defaults);
+            let _ = writeln!(
+                out,
+                "entity attr#{i} {}: {} defaults {:?}",
+                a.name,
+                a.ty.name(),
+                a.defaults
+            );
         }
         for (i, a) in self.player_attrs.iter().enumerate() {
             let kind = if a.mutable { "variable" } else { "constant" };
-            let _ = writeln!(out, "player attr#{i} {}: {} {kind} {:?}", a.name, a.ty.name(), a.values);
+            let _ =
+                writeln!(out, "player attr#{i} {}: {} {kind} {:?}", a.name, a.ty.name(), a.values);
         }
         for (i, v) in self.vars.iter().enumerate() {
             let _ = writeln!(out, "var#{i} {}: {} = {}", v.name, v.ty.name(), v.initial);
         }
         for (i, z) in self.zones.iter().enumerate() {
-            let _ = writeln!(out, "zone#{i} {} x{} capacity {} positions {}.. visible to {:?}", z.name, z.instances, z.capacity, z.first, z.visible_to);
+            let _ = writeln!(
+                out,
+                "zone#{i} {} x{} capacity {} positions {}.. visible to {:?}",
+                z.name, z.instances, z.capacity, z.first, z.visible_to
+            );
         }
         for p in &self.setup {
-            let _ = writeln!(out, "setup kind {} owner {} at {:?} attrs {:?}", p.kind, p.owner, p.positions, p.attrs);
+            let _ = writeln!(
+                out,
+                "setup kind {} owner {} at {:?} attrs {:?}",
+                p.kind, p.owner, p.positions, p.attrs
+            );
         }
         for e in &self.setup_effects {
             let _ = writeln!(out, "setup {}", effect_text(e));
@@ -416,7 +454,11 @@ impl StateRules {
             }
         }
         for p in &self.phases {
-            let _ = writeln!(out, "phase {} actors {:?} actions {:?} mandatory {:?}", p.name, p.actors, p.actions, p.mandatory);
+            let _ = writeln!(
+                out,
+                "phase {} actors {:?} actions {:?} mandatory {:?}",
+                p.name, p.actors, p.actions, p.mandatory
+            );
             if let Some(a) = &p.active {
                 let _ = writeln!(out, "  active {}", expr_text(a));
             }
@@ -461,9 +503,17 @@ pub fn expr_text(e: &Expr) -> String {
         Expr::EntityAttr(x, i) => format!("{}.attr#{i}", expr_text(x)),
         Expr::PlayerAttr(x, i) => format!("{}.player_attr#{i}", expr_text(x)),
         Expr::At(x) => format!("board[{}]", expr_text(x)),
-        Expr::Call(f, args) => format!("{}({})", func_name(*f), args.iter().map(expr_text).collect::<Vec<_>>().join(", ")),
+        Expr::Call(f, args) => format!(
+            "{}({})",
+            func_name(*f),
+            args.iter().map(expr_text).collect::<Vec<_>>().join(", ")
+        ),
         Expr::After(effects, c) => {
-            format!("after({}, {})", effects.iter().map(effect_text).collect::<Vec<_>>().join(", "), expr_text(c))
+            format!(
+                "after({}, {})",
+                effects.iter().map(effect_text).collect::<Vec<_>>().join(", "),
+                expr_text(c)
+            )
         }
     }
 }
@@ -482,14 +532,24 @@ fn effect_text(e: &Effect) -> String {
             format!("set({p}, {})", expr_text(v))
         }
         Effect::If(c, then, otherwise) => {
-            let seq = |v: &[Effect]| format!("do({})", v.iter().map(effect_text).collect::<Vec<_>>().join(", "));
+            let seq = |v: &[Effect]| {
+                format!("do({})", v.iter().map(effect_text).collect::<Vec<_>>().join(", "))
+            };
             format!("if({}, {}, {})", expr_text(c), seq(then), seq(otherwise))
         }
         Effect::Remove(x) => format!("remove_entity({})", expr_text(x)),
-        Effect::Create { kind, owner, at } => format!("create_entity({}, {}, {})", expr_text(kind), expr_text(owner), expr_text(at)),
+        Effect::Create { kind, owner, at } => {
+            format!("create_entity({}, {}, {})", expr_text(kind), expr_text(owner), expr_text(at))
+        }
         Effect::EndChain => "end_chain()".to_string(),
-        Effect::MoveToZone { entity, zone, owner } => format!("move_to_zone({}, zone#{zone}, {})", expr_text(entity), expr_text(owner)),
+        Effect::MoveToZone { entity, zone, owner } => {
+            format!("move_to_zone({}, zone#{zone}, {})", expr_text(entity), expr_text(owner))
+        }
         Effect::Shuffle { zone, owner } => format!("shuffle(zone#{zone}, {})", expr_text(owner)),
-        Effect::Repeat(n, body) => format!("repeat({}, {})", expr_text(n), body.iter().map(effect_text).collect::<Vec<_>>().join(", ")),
+        Effect::Repeat(n, body) => format!(
+            "repeat({}, {})",
+            expr_text(n),
+            body.iter().map(effect_text).collect::<Vec<_>>().join(", ")
+        ),
     }
 }

@@ -3,7 +3,10 @@
 use super::state::{Read, View, D, G, P, V};
 use super::Interpreter;
 use crate::game_ir::board::{DirSet, StdRegion};
-use crate::game_ir::{BoolExpr, Connects, IntExpr, LineQuery, MapKey, Occupied, Owners, PieceExpr, PlayerRef, RegionExpr, SiteExpr};
+use crate::game_ir::{
+    BoolExpr, Connects, IntExpr, LineQuery, MapKey, Occupied, Owners, PieceExpr, PlayerRef,
+    RegionExpr, SiteExpr,
+};
 
 /// Sentinel for "no site" (Ludii's UNDEFINED / OFF).
 pub const NONE: i32 = -1;
@@ -49,7 +52,13 @@ impl Interpreter {
     }
 
     /// The slot of a player's variable in a block of per-player variables, for a player.
-    pub(crate) fn player_var(&self, ctx: &Ctx, s: &View<'_>, first: usize, who: PlayerRef) -> Option<usize> {
+    pub(crate) fn player_var(
+        &self,
+        ctx: &Ctx,
+        s: &View<'_>,
+        first: usize,
+        who: PlayerRef,
+    ) -> Option<usize> {
         let p = self.player(s, ctx, who) as usize;
         (1..=self.game.num_players()).contains(&p).then(|| first + p - 1)
     }
@@ -119,7 +128,9 @@ impl Interpreter {
                 if from < 0 || from as usize >= self.game.board.num_sites() {
                     return from;
                 }
-                let Some(&dir) = self.directions(s, from as usize, dirs).first() else { return from };
+                let Some(&dir) = self.directions(s, from as usize, dirs).first() else {
+                    return from;
+                };
                 self.game.board.ray(from as usize, dir).get(steps - 1).map_or(from, |&t| t as i32)
             }
         }
@@ -143,7 +154,11 @@ impl Interpreter {
             }
             IntExpr::OwnedPiece { component, owner } => {
                 let c = &self.game.components[*component];
-                if self.player(s, ctx, *owner) == c.owner { *component as i64 + 1 } else { -1 }
+                if self.player(s, ctx, *owner) == c.owner {
+                    *component as i64 + 1
+                } else {
+                    -1
+                }
             }
             IntExpr::What(x) => valid(at(x), |i| s.what(i) as i64),
             IntExpr::Who(x) => valid(at(x), |i| s.who(i) as i64),
@@ -153,9 +168,16 @@ impl Interpreter {
             IntExpr::CountSites(r) => self.region(s, ctx, r).len() as i64,
             IntExpr::CountSteps { from, to } => {
                 let board = &self.game.board;
-                let Some(f) = usize::try_from(at(from)).ok().filter(|&f| f < board.num_sites()) else { return 0 };
+                let Some(f) = usize::try_from(at(from)).ok().filter(|&f| f < board.num_sites())
+                else {
+                    return 0;
+                };
                 let dist = board.step_distances(f, self.game.step_relation);
-                self.region(s, ctx, to).into_iter().filter_map(|t| dist.get(t)).min().map_or(0, |&d| d as i64)
+                self.region(s, ctx, to)
+                    .into_iter()
+                    .filter_map(|t| dist.get(t))
+                    .min()
+                    .map_or(0, |&d| d as i64)
             }
             IntExpr::Row(x) | IntExpr::Column(x) => {
                 let site = at(x);
@@ -173,11 +195,16 @@ impl Interpreter {
                 p if (1..=self.game.num_players()).contains(&p) => s.player(P::Score, p) as i64,
                 _ => 0,
             },
-            IntExpr::SizeTerritory { who, dirs } => self.size_territory(s, self.player(s, ctx, *who), *dirs),
-            IntExpr::CountGroups { dirs, cond, min } => self.count_groups(s, ctx, *dirs, cond, self.int(s, ctx, min)),
+            IntExpr::SizeTerritory { who, dirs } => {
+                self.size_territory(s, self.player(s, ctx, *who), *dirs)
+            }
+            IntExpr::CountGroups { dirs, cond, min } => {
+                self.count_groups(s, ctx, *dirs, cond, self.int(s, ctx, min))
+            }
             IntExpr::CountPieces { of, within } => {
                 let within = within.as_ref().map(|r| self.region(s, ctx, r));
-                let end = if of.board_only { self.game.board.num_sites() } else { self.game.num_sites() };
+                let end =
+                    if of.board_only { self.game.board.num_sites() } else { self.game.num_sites() };
                 (0..end)
                     .filter(|i| within.as_ref().is_none_or(|w| w.contains(i)))
                     .map(|i| self.pieces_of(s, ctx, of, i))
@@ -202,15 +229,31 @@ impl Interpreter {
                 None => -1,
             },
             IntExpr::DieValue(i) => s.die_value(*i) as i64,
-            IntExpr::DieFace(i) => self.game.dice.as_ref().map_or(-1, |d| d.pips[*i][s.piece_state(d.first_site + i) as usize]),
-            IntExpr::Pips => self.game.dice.as_ref().map_or(0, |d| (0..d.num).map(|i| d.pips[i][s.piece_state(d.first_site + i) as usize]).sum()),
-            IntExpr::PendingValue => if s.get(G::PendingCount) == 1 { s.get(G::PendingValue) as i64 } else { 0 },
+            IntExpr::DieFace(i) => self
+                .game
+                .dice
+                .as_ref()
+                .map_or(-1, |d| d.pips[*i][s.piece_state(d.first_site + i) as usize]),
+            IntExpr::Pips => self.game.dice.as_ref().map_or(0, |d| {
+                (0..d.num).map(|i| d.pips[i][s.piece_state(d.first_site + i) as usize]).sum()
+            }),
+            IntExpr::PendingValue => {
+                if s.get(G::PendingCount) == 1 {
+                    s.get(G::PendingValue) as i64
+                } else {
+                    0
+                }
+            }
         }
     }
 
     /// The "what" value of the component with this base name owned by `owner`.
     pub(crate) fn component_what(&self, base: &str, owner: u8) -> Option<u8> {
-        self.game.components.iter().position(|c| c.base == base && c.owner == owner).map(|i| i as u8 + 1)
+        self.game
+            .components
+            .iter()
+            .position(|c| c.base == base && c.owner == owner)
+            .map(|i| i as u8 + 1)
     }
 
     pub(crate) fn piece(&self, s: &View<'_>, ctx: &Ctx, p: &PieceExpr) -> u8 {
@@ -230,7 +273,9 @@ impl Interpreter {
             RegionExpr::Const(v) => v.clone(),
             RegionExpr::Empty => (0..board).filter(|&i| s.height(i) == 0).collect(),
             RegionExpr::Board => (0..board).collect(),
-            RegionExpr::Owned(p, name) => self.game.owned_sites(self.player(s, ctx, *p) as usize, name.as_deref()),
+            RegionExpr::Owned(p, name) => {
+                self.game.owned_sites(self.player(s, ctx, *p) as usize, name.as_deref())
+            }
             RegionExpr::Hand(p) => {
                 let p = self.player(s, ctx, *p);
                 self.hand_of(p).map_or(Vec::new(), |c| {
@@ -267,7 +312,9 @@ impl Interpreter {
                 if f >= board {
                     return Vec::new();
                 }
-                let stops = |t: u32| stop.as_ref().is_some_and(|c| self.cond(s, &Ctx { to: t as i32, ..*ctx }, c));
+                let stops = |t: u32| {
+                    stop.as_ref().is_some_and(|c| self.cond(s, &Ctx { to: t as i32, ..*ctx }, c))
+                };
                 let mut v: Vec<usize> = self
                     .directions(s, f, dirs)
                     .into_iter()
@@ -297,9 +344,15 @@ impl Interpreter {
                 let mut v: Vec<usize> = self
                     .directions(s, c, dirs)
                     .into_iter()
-                    .filter_map(|d| self.game.board.ray(c, d).get(distance - 1).map(|&t| t as usize))
+                    .filter_map(|d| {
+                        self.game.board.ray(c, d).get(distance - 1).map(|&t| t as usize)
+                    })
                     .filter(|&t| t != c)
-                    .filter(|&t| cond.as_ref().is_none_or(|k| self.cond(s, &Ctx { from: c as i32, to: t as i32, ..*ctx }, k)))
+                    .filter(|&t| {
+                        cond.as_ref().is_none_or(|k| {
+                            self.cond(s, &Ctx { from: c as i32, to: t as i32, ..*ctx }, k)
+                        })
+                    })
                     .collect();
                 if *include_self {
                     v.push(c);
@@ -310,16 +363,25 @@ impl Interpreter {
             }
             RegionExpr::Start(what) => {
                 let w = self.int(s, ctx, what);
-                usize::try_from(w).ok().and_then(|w| self.game.start_sites().get(w).cloned()).unwrap_or_default()
+                usize::try_from(w)
+                    .ok()
+                    .and_then(|w| self.game.start_sites().get(w).cloned())
+                    .unwrap_or_default()
             }
             RegionExpr::Occupied(o) => {
                 let end = if o.board_only { board } else { self.game.num_sites() };
                 (0..end).filter(|&i| self.occupied_by(s, ctx, o, i)).collect()
             }
-            RegionExpr::If(c, a, b) => self.region(s, ctx, if self.cond(s, ctx, c) { a } else { b }),
-            RegionExpr::Remembered(m) => (0..self.game.num_sites()).filter(|&v| s.remembered(*m, v) > 0).collect(),
+            RegionExpr::If(c, a, b) => {
+                self.region(s, ctx, if self.cond(s, ctx, c) { a } else { b })
+            }
+            RegionExpr::Remembered(m) => {
+                (0..self.game.num_sites()).filter(|&v| s.remembered(*m, v) > 0).collect()
+            }
             RegionExpr::TrackSpan { track, from, to } => {
-                let at = |e: &Option<Box<SiteExpr>>| e.as_ref().map_or(-1, |e| self.site(s, ctx, e) as i64);
+                let at = |e: &Option<Box<SiteExpr>>| {
+                    e.as_ref().map_or(-1, |e| self.site(s, ctx, e) as i64)
+                };
                 // A region is a set: its sites in order (Ludii's Region over a bit set).
                 let mut v = self.game.tracks[*track].span(at(from), at(to));
                 v.sort_unstable();
@@ -339,19 +401,33 @@ impl Interpreter {
     /// it takes of a stack, or the site's count (a hand's site holds several pieces).
     fn pieces_of(&self, s: &View<'_>, ctx: &Ctx, o: &Occupied, site: usize) -> i64 {
         let levels = self.levels_of(s, ctx, o, site).count() as i64;
-        if self.game.stacking { levels } else { levels * s.count(site) as i64 }
+        if self.game.stacking {
+            levels
+        } else {
+            levels * s.count(site) as i64
+        }
     }
 
     /// The levels of a site holding a piece an occupancy query looks for.
-    fn levels_of<'a>(&'a self, s: &'a View<'_>, ctx: &'a Ctx, o: &'a Occupied, site: usize) -> impl Iterator<Item = usize> + 'a {
+    fn levels_of<'a>(
+        &'a self,
+        s: &'a View<'_>,
+        ctx: &'a Ctx,
+        o: &'a Occupied,
+        site: usize,
+    ) -> impl Iterator<Item = usize> + 'a {
         let n = self.game.num_players() as u8;
         let owner_ok = move |who: u8| match o.owners {
             Owners::Player(p) => who == self.player(s, ctx, p),
             Owners::Enemy => who >= 1 && who <= n && who != ctx.mover,
             Owners::Any => true,
         };
-        let piece_ok = move |what: u8| o.components.as_ref().is_none_or(|cs| cs.contains(&(what as usize - 1)));
-        let matches = move |level: &usize| owner_ok(s.who_at(site, *level)) && piece_ok(s.what_at(site, *level));
+        let piece_ok = move |what: u8| {
+            o.components.as_ref().is_none_or(|cs| cs.contains(&(what as usize - 1)))
+        };
+        let matches = move |level: &usize| {
+            owner_ok(s.who_at(site, *level)) && piece_ok(s.what_at(site, *level))
+        };
         let levels = match s.top(site) {
             None => 0..0,
             Some(top) if o.any_level => 0..top + 1,
@@ -398,7 +474,9 @@ impl Interpreter {
             BoolExpr::IsLoop => self.is_loop(s, ctx),
             BoolExpr::IsTriggered { event, who } => {
                 let p = self.player(s, ctx, *who) as usize;
-                p >= 1 && p <= self.game.num_players() && s.player(P::Triggered, p) & (1 << event) != 0
+                p >= 1
+                    && p <= self.game.num_players()
+                    && s.player(P::Triggered, p) & (1 << event) != 0
             }
             // `NoMoves.eval` computes the next player's moves afresh (false when asked inside
             // that question: its autoFail), but reads any other player's stalemated flag, set
@@ -419,14 +497,20 @@ impl Interpreter {
             BoolExpr::CanMove(m) => self.can_generate(s, ctx, m),
             BoolExpr::AllPassed => self.all_passed(s),
             BoolExpr::AllDiceEqual => s.dice_word(D::AllEqual) != 0,
-            BoolExpr::AllDiceUsed => self.game.dice.as_ref().is_some_and(|d| (0..d.num).all(|i| s.die_value(i) == 0)),
+            BoolExpr::AllDiceUsed => {
+                self.game.dice.as_ref().is_some_and(|d| (0..d.num).all(|i| s.die_value(i) == 0))
+            }
             BoolExpr::IsPending => s.get(G::PendingCount) > 0,
             BoolExpr::IsProposed(string) => s.vote_word(V::Propositions) & (1 << string) != 0,
             BoolExpr::IsDecided(string) => s.vote_word(V::Decided) == *string as i32 + 1,
             BoolExpr::IsCycle => {
                 // Hashes newest first: runs of n * n, each equal to the newest run.
                 let run = self.game.num_players() * self.game.num_players();
-                s.history_word(0) >= 3 * run as i64 && (1..=run).all(|i| s.history_word(i) == s.history_word(i + run) && s.history_word(i) == s.history_word(i + 2 * run))
+                s.history_word(0) >= 3 * run as i64
+                    && (1..=run).all(|i| {
+                        s.history_word(i) == s.history_word(i + run)
+                            && s.history_word(i) == s.history_word(i + 2 * run)
+                    })
             }
             BoolExpr::PositionRepeated => {
                 let key = crate::game_ir::position_key(self.position_hash(s));
@@ -473,7 +557,8 @@ impl Interpreter {
             let back = dir.opposite();
             seen_axes.push(dir);
             seen_axes.push(back);
-            let run = |d| board.ray(pivot, d).iter().take_while(|&&i| s.what(i as usize) == what).count();
+            let run =
+                |d| board.ray(pivot, d).iter().take_while(|&&i| s.what(i as usize) == what).count();
             let total = 1 + run(dir) + run(back);
             if (q.exact && total == len) || (!q.exact && total >= len) {
                 return true;
@@ -544,8 +629,13 @@ impl Interpreter {
                 if owner != p {
                     return false;
                 }
-                let parts: Vec<&Vec<usize>> =
-                    self.game.regions.iter().filter(|r| r.owner == p).flat_map(|r| r.parts.iter()).collect();
+                let parts: Vec<&Vec<usize>> = self
+                    .game
+                    .regions
+                    .iter()
+                    .filter(|r| r.owner == p)
+                    .flat_map(|r| r.parts.iter())
+                    .collect();
                 let n = parts.len();
                 (parts, n)
             }
@@ -591,7 +681,11 @@ impl Interpreter {
             return false;
         }
         let outer = board.region(&StdRegion::Outer).unwrap_or_default();
-        let origins: Vec<usize> = board.neighbours(from as usize, DirSet::Adjacent).into_iter().filter(|t| !outer.contains(t)).collect();
+        let origins: Vec<usize> = board
+            .neighbours(from as usize, DirSet::Adjacent)
+            .into_iter()
+            .filter(|t| !outer.contains(t))
+            .collect();
         let holds_what = |t: usize| s.height(t) > 0 && s.what(t) == what;
         origins.iter().rev().any(|&origin| {
             // The sites the flood from `origin` reaches without crossing a piece of the kind.
@@ -619,13 +713,21 @@ impl Interpreter {
                 }
             }
             ring.iter().all(|&t| s.who(t) == ctx.mover)
-                && ring.iter().any(|&t| holds_what(t) && board.neighbours(t, DirSet::Adjacent).iter().any(|&u| ring.contains(&u) && holds_what(u)))
+                && ring.iter().any(|&t| {
+                    holds_what(t)
+                        && board
+                            .neighbours(t, DirSet::Adjacent)
+                            .iter()
+                            .any(|&u| ring.contains(&u) && holds_what(u))
+                })
         })
     }
 
     /// The first board site whose top piece is `what` (Ludii's `WhereSite`), or -1.
     fn where_site(&self, s: &View<'_>, what: i64) -> i32 {
-        (0..self.game.board.num_sites()).find(|&i| s.height(i) > 0 && s.what(i) as i64 == what).map_or(NONE, |i| i as i32)
+        (0..self.game.board.num_sites())
+            .find(|&i| s.height(i) > 0 && s.what(i) as i64 == what)
+            .map_or(NONE, |i| i as i32)
     }
 
     /// Ludii's `IsThreatened.eval` for a piece `what` on `site`: an enemy of its owner, moving
@@ -726,10 +828,20 @@ impl Interpreter {
     /// The first site of each ray from `site` along the direction set.
     fn neighbours(&self, site: usize, dirs: DirSet) -> impl Iterator<Item = usize> + '_ {
         let board = &self.game.board;
-        board.dirs_in(site, dirs).into_iter().filter_map(move |d| board.ray(site, d).first().map(|&u| u as usize))
+        board
+            .dirs_in(site, dirs)
+            .into_iter()
+            .filter_map(move |d| board.ray(site, d).first().map(|&u| u as usize))
     }
 
-    fn count_groups(&self, s: &View<'_>, ctx: &Ctx, dirs: DirSet, cond: &BoolExpr, min: i64) -> i64 {
+    fn count_groups(
+        &self,
+        s: &View<'_>,
+        ctx: &Ctx,
+        dirs: DirSet,
+        cond: &BoolExpr,
+        min: i64,
+    ) -> i64 {
         let board = &self.game.board;
         let holds = |site: usize| self.cond(s, &Ctx { to: site as i32, ..*ctx }, cond);
         let mut seen = vec![false; board.num_sites()];
@@ -765,4 +877,3 @@ fn valid(site: i32, f: impl Fn(usize) -> i64) -> i64 {
         f(site as usize)
     }
 }
-

@@ -6,7 +6,7 @@ use ludemic_runtime::MoveKind;
 use super::eval::{Ctx, NONE};
 use super::state::{Read, View, ViewMut, G};
 use super::Interpreter;
-use crate::game_ir::board::{DirSet, Dir};
+use crate::game_ir::board::{Dir, DirSet};
 use crate::game_ir::{Dirs, IntExpr, Moves, SiteExpr, Sow, Target};
 
 /// Consecutive sites `sow` may skip before it sows regardless (Ludii's
@@ -16,34 +16,85 @@ pub(crate) const MAX_SKIPS: usize = 10_000;
 /// One change to a state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
-    Add { site: usize, what: u8, state: u8, stack: bool },
-    Move { from: usize, to: usize },
-    Remove { site: usize },
-    Flip { site: usize },
-    Promote { site: usize, what: u8 },
-    SetScore { player: u8, value: i32, add: bool },
+    Add {
+        site: usize,
+        what: u8,
+        state: u8,
+        stack: bool,
+    },
+    Move {
+        from: usize,
+        to: usize,
+    },
+    Remove {
+        site: usize,
+    },
+    Flip {
+        site: usize,
+    },
+    Promote {
+        site: usize,
+        what: u8,
+    },
+    SetScore {
+        player: u8,
+        value: i32,
+        add: bool,
+    },
     MoveAgain,
     /// Ludii's `ActionSetNextPlayer`.
-    SetNext { player: u8 },
-    Trigger { event: usize, player: u8 },
-    SetPending { value: i32 },
+    SetNext {
+        player: u8,
+    },
+    Trigger {
+        event: usize,
+        player: u8,
+    },
+    SetPending {
+        value: i32,
+    },
     /// Ludii's `ActionMoveN`: `n` pieces of the stack of identical pieces on `from` onto `to`
     /// (onto an empty site as the piece's owner's; onto the same piece as more of it; onto another
     /// piece not at all). Sowing moves its seeds one at a time with it.
-    MoveN { from: usize, to: usize, n: u32 },
-    SetVar { var: usize, value: i32 },
-    SetState { site: usize, state: u8 },
+    MoveN {
+        from: usize,
+        to: usize,
+        n: u32,
+    },
+    SetVar {
+        var: usize,
+        value: i32,
+    },
+    SetState {
+        site: usize,
+        state: u8,
+    },
     /// One more occurrence of a site in a memory (a value that is no site is not kept).
-    Remember { memory: usize, value: i32 },
+    Remember {
+        memory: usize,
+        value: i32,
+    },
     /// One occurrence fewer, or every value (`value` none).
-    Forget { memory: usize, value: Option<i32> },
+    Forget {
+        memory: usize,
+        value: Option<i32>,
+    },
     /// Ludii's `ActionUseDie`: die `die`'s value becomes 0.
-    UseDie { die: usize },
+    UseDie {
+        die: usize,
+    },
     /// Ludii's `ActionUpdateDice`: die `die` shows `face` (its piece state, and its value).
-    SetDie { die: usize, face: u8 },
+    SetDie {
+        die: usize,
+        face: u8,
+    },
     /// Ludii's `ActionPropose` and `ActionVote` (see `Moves::Propose`, `Moves::Vote`).
-    Propose { string: usize },
-    Vote { string: usize },
+    Propose {
+        string: usize,
+    },
+    Vote {
+        string: usize,
+    },
 }
 
 impl Action {
@@ -51,9 +102,11 @@ impl Action {
     /// last one); none for actions on no site (scores, turn order, variables...).
     pub fn site(&self) -> Option<usize> {
         match *self {
-            Action::Add { site, .. } | Action::Remove { site } | Action::Flip { site } | Action::Promote { site, .. } | Action::SetState { site, .. } => {
-                Some(site)
-            }
+            Action::Add { site, .. }
+            | Action::Remove { site }
+            | Action::Flip { site }
+            | Action::Promote { site, .. }
+            | Action::SetState { site, .. } => Some(site),
             Action::Move { to, .. } | Action::MoveN { to, .. } => Some(to),
             Action::SetScore { .. }
             | Action::MoveAgain
@@ -86,13 +139,27 @@ pub struct Cand<'g> {
 
 impl<'g> Cand<'g> {
     fn new(from: i32, to: i32, actions: Vec<Action>) -> Cand<'g> {
-        Cand { from, to, level_from: 0, level_to: 0, kind: MoveKind::Sites, actions, then: Vec::new() }
+        Cand {
+            from,
+            to,
+            level_from: 0,
+            level_to: 0,
+            kind: MoveKind::Sites,
+            actions,
+            then: Vec::new(),
+        }
     }
 }
 
 impl Interpreter {
     /// All candidate moves of `m` for `ctx.mover`, appended to `out`.
-    pub(crate) fn generate<'g>(&'g self, s: &View<'_>, ctx: &Ctx, m: &'g Moves, out: &mut Vec<Cand<'g>>) {
+    pub(crate) fn generate<'g>(
+        &'g self,
+        s: &View<'_>,
+        ctx: &Ctx,
+        m: &'g Moves,
+        out: &mut Vec<Cand<'g>>,
+    ) {
         match m {
             Moves::Add { piece, to, target, stack, state } => {
                 let what = match piece {
@@ -160,7 +227,9 @@ impl Interpreter {
                         let t = t as usize;
                         let far_enough = k + 1 >= *min_steps;
                         let c = Ctx { from: f as i32, to: t as i32, between: t as i32, ..*ctx };
-                        if far_enough && target.cond.as_ref().is_some_and(|stop| self.cond(s, &c, stop)) {
+                        if far_enough
+                            && target.cond.as_ref().is_some_and(|stop| self.cond(s, &c, stop))
+                        {
                             let mut actions = self.effect_actions(s, &c, target);
                             actions.push(Action::Move { from: f, to: t });
                             out.push(Cand::new(f as i32, t as i32, actions));
@@ -174,7 +243,11 @@ impl Interpreter {
                             break;
                         }
                         if far_enough {
-                            out.push(Cand::new(f as i32, t as i32, vec![Action::Move { from: f, to: t }]));
+                            out.push(Cand::new(
+                                f as i32,
+                                t as i32,
+                                vec![Action::Move { from: f, to: t }],
+                            ));
                         }
                     }
                 }
@@ -189,7 +262,8 @@ impl Interpreter {
                         let (mut i, mut bumps, mut steps) = (start, track.bump(start) as usize, 1);
                         while let Some(next) = track.next_index(i).filter(|_| steps < len) {
                             let to = track.sites[next];
-                            let c = Ctx { from: f as i32, to: to as i32, between: to as i32, ..*ctx };
+                            let c =
+                                Ctx { from: f as i32, to: to as i32, between: to as i32, ..*ctx };
                             if bumps > 0 || !*after_bump {
                                 if target.cond.as_ref().is_some_and(|stop| self.cond(s, &c, stop)) {
                                     let mut actions = self.effect_actions(s, &c, target);
@@ -198,7 +272,11 @@ impl Interpreter {
                                     break;
                                 }
                                 if to_rule.as_ref().is_none_or(|r| self.cond(s, &c, r)) {
-                                    out.push(Cand::new(f as i32, to as i32, vec![Action::Move { from: f, to }]));
+                                    out.push(Cand::new(
+                                        f as i32,
+                                        to as i32,
+                                        vec![Action::Move { from: f, to }],
+                                    ));
                                 }
                             }
                             steps += 1;
@@ -224,7 +302,11 @@ impl Interpreter {
                 let (min, max) = (self.int(s, &at, &range.0), self.int(s, &at, &range.1));
                 for d in self.directions(s, f, dirs) {
                     let ray = self.game.board.ray(f, d);
-                    let over = |k: usize| between.as_ref().is_none_or(|b| self.cond(s, &Ctx { between: ray[k] as i32, ..at }, b));
+                    let over = |k: usize| {
+                        between
+                            .as_ref()
+                            .is_none_or(|b| self.cond(s, &Ctx { between: ray[k] as i32, ..at }, b))
+                    };
                     let mut run = 0;
                     while (run as i64) < max && run < ray.len() && over(run) {
                         run += 1;
@@ -271,7 +353,10 @@ impl Interpreter {
                     // The hurdle: the first site where `between` holds, past sites `go` admits.
                     let mut hurdle = None;
                     for (i, &b) in ray.iter().enumerate() {
-                        if between.as_ref().is_none_or(|c| self.cond(s, &Ctx { between: b as i32, ..at }, c)) {
+                        if between
+                            .as_ref()
+                            .is_none_or(|c| self.cond(s, &Ctx { between: b as i32, ..at }, c))
+                        {
                             hurdle = Some(i);
                             break;
                         }
@@ -283,7 +368,11 @@ impl Interpreter {
                     for (j, &t) in ray.iter().enumerate().skip(h + 1) {
                         let c = Ctx { to: t as i32, between: ray[h] as i32, ..at };
                         let pass = go(t);
-                        let take = if pass { stop.is_none() } else { stop.as_ref().is_some_and(|r| self.cond(s, &c, r)) };
+                        let take = if pass {
+                            stop.is_none()
+                        } else {
+                            stop.as_ref().is_some_and(|r| self.cond(s, &c, r))
+                        };
                         if take {
                             let mut actions = match between_effect {
                                 Some(e) if stop.is_none() => self.effect_of(s, &c, e),
@@ -327,7 +416,11 @@ impl Interpreter {
                         if s.height(t) > 0 {
                             break;
                         }
-                        out.push(Cand::new(t as i32, t as i32, vec![Action::Add { site: t, what, state: 0, stack: false }]));
+                        out.push(Cand::new(
+                            t as i32,
+                            t as i32,
+                            vec![Action::Add { site: t, what, state: 0, stack: false }],
+                        ));
                     }
                 }
             }
@@ -371,12 +464,20 @@ impl Interpreter {
             }
             Moves::ForEachDirection { from, dirs, of, min, max, between, cond, moves } => {
                 let board = &self.game.board;
-                let Some(f) = self.site_of(s, ctx, from).filter(|&f| f < board.num_sites()) else { return };
+                let Some(f) = self.site_of(s, ctx, from).filter(|&f| f < board.num_sites()) else {
+                    return;
+                };
                 // The piece whose moves these are, on the context's `(from)`.
-                let Some(piece) = usize::try_from(ctx.from).ok().filter(|&p| s.height(p) > 0) else { return };
+                let Some(piece) = usize::try_from(ctx.from).ok().filter(|&p| s.height(p) > 0)
+                else {
+                    return;
+                };
                 let dirs = match dirs {
                     Dirs::Relative(rels) => {
-                        let facing = self.turned_facing(piece, ctx.to).or_else(|| self.facing_of(s.what(piece))).unwrap_or(Dir::N);
+                        let facing = self
+                            .turned_facing(piece, ctx.to)
+                            .or_else(|| self.facing_of(s.what(piece)))
+                            .unwrap_or(Dir::N);
                         let mut out: Vec<Dir> = Vec::new();
                         for d in rels.iter().flat_map(|r| board.resolve_of(facing, *r, *of)) {
                             if !out.contains(&d) {
@@ -416,7 +517,10 @@ impl Interpreter {
                         continue;
                     }
                     let mut n = 0;
-                    while n < ray.len() && n < limit && self.cond(s, &Ctx { between: ray[n] as i32, ..*ctx }, between) {
+                    while n < ray.len()
+                        && n < limit
+                        && self.cond(s, &Ctx { between: ray[n] as i32, ..*ctx }, between)
+                    {
                         n += 1;
                     }
                     if n == 0 {
@@ -437,7 +541,12 @@ impl Interpreter {
                     return;
                 }
                 let board = &self.game.board;
-                let neighbours = |x: usize| board.dirs_in(x, *dirs).into_iter().filter_map(move |d| board.ray(x, d).first().map(|&u| u as usize));
+                let neighbours = |x: usize| {
+                    board
+                        .dirs_in(x, *dirs)
+                        .into_iter()
+                        .filter_map(move |d| board.ray(x, d).first().map(|&u| u as usize))
+                };
                 let target = |x: usize| self.cond(s, &Ctx { between: x as i32, ..*ctx }, between);
                 let mut taken = vec![false; board.num_sites()];
                 for t in neighbours(f) {
@@ -546,7 +655,9 @@ impl Interpreter {
             Moves::Do { prior, after } => {
                 let mut xs = Vec::new();
                 self.generate(s, ctx, prior, &mut xs);
-                out.extend(xs.into_iter().filter(|c| self.holds_afterwards(s, c, ctx.mover, after)));
+                out.extend(
+                    xs.into_iter().filter(|c| self.holds_afterwards(s, c, ctx.mover, after)),
+                );
             }
             Moves::DoNext { prior, next } => {
                 // Do.generateAndApplyPreMoves: every prior move is generated on the state,
@@ -608,7 +719,11 @@ impl Interpreter {
             Moves::Promote { site, piece } => {
                 if let Some(i) = self.site_of(s, ctx, site) {
                     let what = self.piece(s, ctx, piece);
-                    out.push(Cand::new(i as i32, i as i32, vec![Action::Promote { site: i, what }]));
+                    out.push(Cand::new(
+                        i as i32,
+                        i as i32,
+                        vec![Action::Promote { site: i, what }],
+                    ));
                 }
             }
             Moves::Flip(site) => {
@@ -623,21 +738,36 @@ impl Interpreter {
             Moves::SetScore { who, value, add } => {
                 let player = self.player(s, ctx, *who);
                 let value = self.int(s, ctx, value) as i32;
-                out.push(Cand::new(NONE, NONE, vec![Action::SetScore { player, value, add: *add }]));
+                out.push(Cand::new(
+                    NONE,
+                    NONE,
+                    vec![Action::SetScore { player, value, add: *add }],
+                ));
             }
             Moves::SetState { site, value } => {
                 // SetState.java yields no move for a negative state or site.
                 let value = self.int(s, ctx, value);
                 if let (Some(i), true) = (self.site_of(s, ctx, site), value >= 0) {
-                    out.push(Cand::new(i as i32, i as i32, vec![Action::SetState { site: i, state: value as u8 }]));
+                    out.push(Cand::new(
+                        i as i32,
+                        i as i32,
+                        vec![Action::SetState { site: i, state: value as u8 }],
+                    ));
                 }
             }
             Moves::Remember { memory, value, unique } => {
                 let value = self.int(s, ctx, value) as i32;
-                let held = usize::try_from(value).ok().filter(|&v| v < self.layout.sites).is_some_and(|v| s.remembered(*memory, v) > 0);
+                let held = usize::try_from(value)
+                    .ok()
+                    .filter(|&v| v < self.layout.sites)
+                    .is_some_and(|v| s.remembered(*memory, v) > 0);
                 // RememberValue.java: with `unique`, no move when the value is held already.
                 if !(*unique && held) {
-                    out.push(Cand::new(NONE, NONE, vec![Action::Remember { memory: *memory, value }]));
+                    out.push(Cand::new(
+                        NONE,
+                        NONE,
+                        vec![Action::Remember { memory: *memory, value }],
+                    ));
                 }
             }
             Moves::Forget { memory, value } => {
@@ -646,7 +776,11 @@ impl Interpreter {
                     Some(m) => *m..*m + 1,
                     None => 0..self.game.memories.len(),
                 };
-                out.push(Cand::new(NONE, NONE, memories.map(|memory| Action::Forget { memory, value }).collect()));
+                out.push(Cand::new(
+                    NONE,
+                    NONE,
+                    memories.map(|memory| Action::Forget { memory, value }).collect(),
+                ));
             }
             Moves::ForDie { die, replay_double, temp, moves } => {
                 let first = out.len();
@@ -688,7 +822,11 @@ impl Interpreter {
             Moves::MoveCount { from, to, count } => {
                 if let (Some(f), Some(t)) = (self.site_of(s, ctx, from), self.site_of(s, ctx, to)) {
                     let n = self.int(s, ctx, count).max(0) as u32;
-                    out.push(Cand::new(f as i32, t as i32, vec![Action::MoveN { from: f, to: t, n }]));
+                    out.push(Cand::new(
+                        f as i32,
+                        t as i32,
+                        vec![Action::MoveN { from: f, to: t, n }],
+                    ));
                 }
             }
             Moves::AddAt { piece, to, state } => {
@@ -696,7 +834,11 @@ impl Interpreter {
                     let what = self.piece(s, ctx, piece);
                     let st = state.as_ref().map_or(0, |e| self.int(s, ctx, e) as u8);
                     if what > 0 {
-                        out.push(Cand::new(i as i32, i as i32, vec![Action::Add { site: i, what, state: st, stack: false }]));
+                        out.push(Cand::new(
+                            i as i32,
+                            i as i32,
+                            vec![Action::Add { site: i, what, state: st, stack: false }],
+                        ));
                     }
                 }
             }
@@ -732,7 +874,8 @@ impl Interpreter {
                 let Some(mut next) = track.next_index(cur) else { break };
                 let mut to = track.sites[next];
                 let at = Ctx { to: to as i32, ..*ctx };
-                if skipped < MAX_SKIPS && sow.skip_if.as_ref().is_some_and(|c| self.cond(s, &at, c)) {
+                if skipped < MAX_SKIPS && sow.skip_if.as_ref().is_some_and(|c| self.cond(s, &at, c))
+                {
                     skipped += 1;
                     i = Some(next);
                     continue;
@@ -791,12 +934,21 @@ impl Interpreter {
     /// The moves of `m` going to `site` (Ludii's `canMoveTo`), as `generate` then a filter
     /// would find them, but keeping only those before a `do` tests its condition on each: the
     /// test plays the move, the costly part of a chess-like `is Threatened`.
-    pub(crate) fn generate_to<'g>(&'g self, s: &View<'_>, ctx: &Ctx, m: &'g Moves, site: i32, out: &mut Vec<Cand<'g>>) {
+    pub(crate) fn generate_to<'g>(
+        &'g self,
+        s: &View<'_>,
+        ctx: &Ctx,
+        m: &'g Moves,
+        site: i32,
+        out: &mut Vec<Cand<'g>>,
+    ) {
         match m {
             Moves::Do { prior, after } => {
                 let mut xs = Vec::new();
                 self.generate_to(s, ctx, prior, site, &mut xs);
-                out.extend(xs.into_iter().filter(|c| self.holds_afterwards(s, c, ctx.mover, after)));
+                out.extend(
+                    xs.into_iter().filter(|c| self.holds_afterwards(s, c, ctx.mover, after)),
+                );
             }
             Moves::Or(list) => list.iter().for_each(|m| self.generate_to(s, ctx, m, site, out)),
             Moves::If { cond, then, otherwise } => {
@@ -835,14 +987,31 @@ impl Interpreter {
 
     /// A move of the piece on `f` to `t`, if the target's condition holds there: the target's
     /// effect (a capture...) first, then the move, as Ludii orders them.
-    fn push_move<'g>(&'g self, s: &View<'_>, ctx: &Ctx, f: usize, t: usize, target: &'g Target, out: &mut Vec<Cand<'g>>) {
+    fn push_move<'g>(
+        &'g self,
+        s: &View<'_>,
+        ctx: &Ctx,
+        f: usize,
+        t: usize,
+        target: &'g Target,
+        out: &mut Vec<Cand<'g>>,
+    ) {
         self.push_move_n(s, ctx, f, t, None, target, out);
     }
 
     /// A move of the piece on `f` to `t`, or of `count` pieces of its count or stack
     /// (FromTo.java's `ActionMoveN`).
     #[allow(clippy::too_many_arguments)]
-    fn push_move_n<'g>(&'g self, s: &View<'_>, ctx: &Ctx, f: usize, t: usize, count: Option<&IntExpr>, target: &'g Target, out: &mut Vec<Cand<'g>>) {
+    fn push_move_n<'g>(
+        &'g self,
+        s: &View<'_>,
+        ctx: &Ctx,
+        f: usize,
+        t: usize,
+        count: Option<&IntExpr>,
+        target: &'g Target,
+        out: &mut Vec<Cand<'g>>,
+    ) {
         let c = Ctx { from: f as i32, to: t as i32, ..*ctx };
         if !self.holds(s, &c, target) {
             return;
@@ -906,7 +1075,12 @@ impl Interpreter {
     /// direction (the last, in the board's order) whose single step from `from` reaches `to`.
     pub(crate) fn turned_facing(&self, from: usize, to: i32) -> Option<Dir> {
         let board = &self.game.board;
-        board.supported_dirs().iter().copied().filter(|&d| board.ray(from, d).first().is_some_and(|&x| x as i32 == to)).last()
+        board
+            .supported_dirs()
+            .iter()
+            .copied()
+            .filter(|&d| board.ray(from, d).first().is_some_and(|&x| x as i32 == to))
+            .last()
     }
 
     pub(crate) fn directions(&self, s: &View<'_>, site: usize, dirs: &Dirs) -> Vec<Dir> {
@@ -944,18 +1118,31 @@ fn merge(xs: Vec<Cand<'_>>) -> Option<Cand<'_>> {
 impl Interpreter {
     /// What a move of `(forEach Die ..)` at die `die` does to the dice once its own actions are
     /// done, decided on the state before it (see `Moves::ForDie`, ForEachDie.java).
-    fn die_actions(&self, s: &View<'_>, die: usize, replay_double: bool, temp: usize) -> Vec<Action> {
+    fn die_actions(
+        &self,
+        s: &View<'_>,
+        die: usize,
+        replay_double: bool,
+        temp: usize,
+    ) -> Vec<Action> {
         let d = self.game.dice.as_ref().expect("forEach Die needs dice");
         let values: Vec<i32> = (0..d.num).map(|i| s.die_value(i)).collect();
         let double = replay_double && values.iter().all(|&v| v == values[0]);
         let t = s.var(temp);
         let mut out = vec![Action::UseDie { die }];
         if double {
-            out.push(Action::SetVar { var: temp, value: if t == NONE { values[die] } else { NONE } });
+            out.push(Action::SetVar {
+                var: temp,
+                value: if t == NONE { values[die] } else { NONE },
+            });
         } else if t != NONE && t >= 1 && t - 1 < d.faces(0) as i32 {
             // ForEachDie.java checks the dice's number of faces (their first die's); a die
             // with fewer faces, where Ludii would fail, is left alone.
-            out.extend((0..d.num).filter(|&die| t - 1 < d.faces(die) as i32).map(|die| Action::SetDie { die, face: (t - 1) as u8 }));
+            out.extend(
+                (0..d.num)
+                    .filter(|&die| t - 1 < d.faces(die) as i32)
+                    .map(|die| Action::SetDie { die, face: (t - 1) as u8 }),
+            );
         }
         out
     }

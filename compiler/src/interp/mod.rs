@@ -57,12 +57,28 @@ impl Interpreter {
         self.generate(s, &Ctx::new(mover), &self.game.phases[phase].play, &mut out);
         // The swap rule: on the second move of the game, the second player may swap roles.
         if self.game.swap_rule && s.get(G::NumMoves) == 1 && self.game.num_players() == 2 {
-            let mut c = Cand { from: NONE, to: NONE, level_from: 0, level_to: 0, kind: MoveKind::Swap, actions: Vec::new(), then: Vec::new() };
+            let mut c = Cand {
+                from: NONE,
+                to: NONE,
+                level_from: 0,
+                level_to: 0,
+                kind: MoveKind::Swap,
+                actions: Vec::new(),
+                then: Vec::new(),
+            };
             c.kind = MoveKind::Swap;
             out.push(c);
         }
         if out.is_empty() {
-            out.push(Cand { from: NONE, to: NONE, level_from: 0, level_to: 0, kind: MoveKind::Pass, actions: Vec::new(), then: Vec::new() });
+            out.push(Cand {
+                from: NONE,
+                to: NONE,
+                level_from: 0,
+                level_to: 0,
+                kind: MoveKind::Pass,
+                actions: Vec::new(),
+                then: Vec::new(),
+            });
         }
         out
     }
@@ -109,7 +125,10 @@ impl Interpreter {
                             w.set_height(site, h + 1);
                             w.set_count(site, 1);
                         }
-                    } else if w.height(site) > 0 && w.what(site) == what && site >= self.game.board.num_sites() {
+                    } else if w.height(site) > 0
+                        && w.what(site) == what
+                        && site >= self.game.board.num_sites()
+                    {
                         let c = w.count(site);
                         w.set_count(site, c + 1);
                     } else {
@@ -164,8 +183,9 @@ impl Interpreter {
                     // FromTo.java in a stacking game: the top `n` pieces of `from`, in their
                     // order, onto the top of `to` (ActionSubStackMove; ActionMove for one).
                     let h = w.height(from);
-                    let moved: Vec<(u8, u8, u8)> =
-                        (h.saturating_sub(n as usize)..h).map(|l| (w.what_at(from, l), w.who_at(from, l), w.state_at(from, l))).collect();
+                    let moved: Vec<(u8, u8, u8)> = (h.saturating_sub(n as usize)..h)
+                        .map(|l| (w.what_at(from, l), w.who_at(from, l), w.state_at(from, l)))
+                        .collect();
                     for _ in &moved {
                         self.take_one(w, from);
                     }
@@ -259,7 +279,8 @@ impl Interpreter {
             return;
         }
         let votes: Vec<i32> = (0..n).map(|i| w.vote_word(V::Vote(i))).collect();
-        if let Some(&v) = votes.iter().find(|&&v| votes.iter().filter(|&&o| o == v).count() > n / 2) {
+        if let Some(&v) = votes.iter().find(|&&v| votes.iter().filter(|&&o| o == v).count() > n / 2)
+        {
             w.set_vote_word(V::Decided, v + 1);
         }
         w.set_vote_word(V::VoteCount, 0);
@@ -272,7 +293,11 @@ impl Interpreter {
         for site in 0..self.layout.sites {
             let key_count = (s.count(site) as i64) << 32;
             for level in 0..self.layout.levels {
-                let key = s.what_at(site, level) as i64 | (s.who_at(site, level) as i64) << 8 | (s.state_at(site, level) as i64) << 16 | (level as i64) << 24 | key_count;
+                let key = s.what_at(site, level) as i64
+                    | (s.who_at(site, level) as i64) << 8
+                    | (s.state_at(site, level) as i64) << 16
+                    | (level as i64) << 24
+                    | key_count;
                 hash ^= crate::game_ir::position_hash_term(site as i64, key);
             }
         }
@@ -342,7 +367,8 @@ impl Interpreter {
         // Ludii's stalemated flag of the mover (set when its moves are computed; `Game.apply`
         // recomputes it for a pass): a pass the rules did not offer.
         let phase = &self.game.phases[w.player(P::Phase, mover as usize) as usize];
-        let forced_pass = cand.kind == MoveKind::Pass && !self.can_generate(&w.as_view(), &Ctx::new(mover), &phase.play);
+        let forced_pass = cand.kind == MoveKind::Pass
+            && !self.can_generate(&w.as_view(), &Ctx::new(mover), &phase.play);
         w.set_player(P::Stalemated, mover as usize, forced_pass as i32);
         self.apply_move(&mut w, cand, mover);
         if self.game.cycle_detection && !self.game.no_repeat {
@@ -366,7 +392,8 @@ impl Interpreter {
             let phase = &self.game.phases[w.player(P::Phase, p) as usize];
             for np in &phase.next {
                 let ctx = Ctx::new(mover);
-                let applies = np.who == PlayerRef::All || self.player(&w.as_view(), &ctx, np.who) as usize == p;
+                let applies = np.who == PlayerRef::All
+                    || self.player(&w.as_view(), &ctx, np.who) as usize == p;
                 if applies && self.cond(&w.as_view(), &ctx, &np.cond) {
                     w.set_player(P::Phase, p, np.phase as i32);
                     break;
@@ -378,7 +405,11 @@ impl Interpreter {
         w.set(G::Prev, mover as i32);
         w.set(G::Mover, next);
         w.set(G::Next, next % n as i32 + 1);
-        let same = if next == mover as i32 && cand.kind != MoveKind::Swap { w.get(G::SamePlayerMoves) + 1 } else { 0 };
+        let same = if next == mover as i32 && cand.kind != MoveKind::Swap {
+            w.get(G::SamePlayerMoves) + 1
+        } else {
+            0
+        };
         w.set(G::SamePlayerMoves, same);
         if next != mover as i32 {
             let turns = w.get(G::Turns);
@@ -411,7 +442,11 @@ impl Interpreter {
         w.set(G::LastFrom, cand.from);
         w.set(G::LastTo, cand.to);
         w.set(G::LastPass, (cand.kind == MoveKind::Pass) as i32);
-        let moves_in_turn = if w.get(G::Prev) == mover as i32 && w.get(G::MovesInTurn) > 0 { w.get(G::MovesInTurn) + 1 } else { 1 };
+        let moves_in_turn = if w.get(G::Prev) == mover as i32 && w.get(G::MovesInTurn) > 0 {
+            w.get(G::MovesInTurn) + 1
+        } else {
+            1
+        };
         w.set(G::MovesInTurn, moves_in_turn);
         let nm = w.get(G::NumMoves);
         w.set(G::NumMoves, nm + 1);
@@ -422,7 +457,13 @@ impl Interpreter {
     /// so far, then each of them played with its own consequences before the next one (depth
     /// first: Pallankuli's `(then (if "OneRowIsEmpty" ..))` sees the captures its sowing's
     /// own `then` made). Appends every action played to `played`, when given.
-    fn consequences(&self, w: &mut ViewMut<'_>, thens: &[&crate::game_ir::Moves], mover: u8, mut played: Option<&mut Vec<Action>>) {
+    fn consequences(
+        &self,
+        w: &mut ViewMut<'_>,
+        thens: &[&crate::game_ir::Moves],
+        mover: u8,
+        mut played: Option<&mut Vec<Action>>,
+    ) {
         for then in thens {
             let mut out = Vec::new();
             self.generate(&w.as_view(), &Ctx::new(mover), then, &mut out);
@@ -439,7 +480,13 @@ impl Interpreter {
     /// A move's actions and then its consequences, depth first, as Ludii's `Move.apply` plays
     /// a move it does not store (`Do`'s prior moves): not recorded as the last move. Appends
     /// every action played to `played`.
-    pub(crate) fn play_unrecorded(&self, w: &mut ViewMut<'_>, cand: &Cand<'_>, mover: u8, played: &mut Vec<Action>) {
+    pub(crate) fn play_unrecorded(
+        &self,
+        w: &mut ViewMut<'_>,
+        cand: &Cand<'_>,
+        mover: u8,
+        played: &mut Vec<Action>,
+    ) {
         self.apply_actions(w, &cand.actions, mover);
         played.extend_from_slice(&cand.actions);
         self.consequences(w, &cand.then, mover, Some(played));
@@ -448,7 +495,13 @@ impl Interpreter {
     /// Ludii's `Do.movePassesCond`: `cond` on a copy of the state where `cand` was applied
     /// (with its consequences), the turn not passed on: the mover still moves and `next` is
     /// the previous player when the move gives the mover another turn.
-    pub(crate) fn holds_afterwards(&self, s: &View<'_>, cand: &Cand<'_>, mover: u8, cond: &crate::game_ir::BoolExpr) -> bool {
+    pub(crate) fn holds_afterwards(
+        &self,
+        s: &View<'_>,
+        cand: &Cand<'_>,
+        mover: u8,
+        cond: &crate::game_ir::BoolExpr,
+    ) -> bool {
         let mut bytes = s.bytes.to_vec();
         let mut w = ViewMut { bytes: &mut bytes, layout: &self.layout };
         self.apply_move(&mut w, cand, mover);
@@ -477,7 +530,10 @@ impl Interpreter {
             let ranks: Vec<u8> = match rule.result {
                 EndResult::ByScore => {
                     let scores: Vec<i32> = (1..=n).map(|p| w.player(P::Score, p)).collect();
-                    scores.iter().map(|s| 1 + scores.iter().filter(|t| *t > s).count() as u8).collect()
+                    scores
+                        .iter()
+                        .map(|s| 1 + scores.iter().filter(|t| *t > s).count() as u8)
+                        .collect()
                 }
                 EndResult::Result { who, outcome } => {
                     if who == PlayerRef::All || outcome == ResultKind::Draw {
@@ -500,7 +556,10 @@ impl Interpreter {
         // by `End.eval`, so only where end rules are evaluated: see `Phase::ends`; and only in
         // the games the rule applies to, see `Game::all_pass_draws`).
         let phase = &self.game.phases[w.player(P::Phase, mover as usize) as usize];
-        if self.game.all_pass_draws && phase.ends && self.cond(&w.as_view(), &ctx, &crate::game_ir::BoolExpr::AllPassed) {
+        if self.game.all_pass_draws
+            && phase.ends
+            && self.cond(&w.as_view(), &ctx, &crate::game_ir::BoolExpr::AllPassed)
+        {
             self.finish(w, &vec![1; n]);
         }
     }
@@ -627,7 +686,16 @@ impl DynGame for Interpreter {
                     w.set_count(site, c.max(0) + rule.count);
                 } else {
                     for _ in 0..rule.count.max(1) {
-                        self.apply_actions(&mut w, &[Action::Add { site, what, state: rule.state, stack: self.game.stacking }], 1);
+                        self.apply_actions(
+                            &mut w,
+                            &[Action::Add {
+                                site,
+                                what,
+                                state: rule.state,
+                                stack: self.game.stacking,
+                            }],
+                            1,
+                        );
                     }
                 }
             }
@@ -664,7 +732,10 @@ impl DynGame for Interpreter {
         let Some(c) = cands.get(mv.aux as usize) else {
             panic!("interpreter: move {mv:?} is not legal in this state");
         };
-        assert!(c.from as u32 == mv.from && c.to as u32 == mv.to, "interpreter: move {mv:?} does not match its state");
+        assert!(
+            c.from as u32 == mv.from && c.to as u32 == mv.to,
+            "interpreter: move {mv:?} does not match its state"
+        );
         self.play(bytes, c);
     }
 
@@ -673,7 +744,8 @@ impl DynGame for Interpreter {
         if s.get(G::Over) == 0 {
             return Status::Ongoing;
         }
-        let ranks: Vec<u8> = (1..=self.game.num_players()).map(|p| s.player(P::Rank, p) as u8).collect();
+        let ranks: Vec<u8> =
+            (1..=self.game.num_players()).map(|p| s.player(P::Rank, p) as u8).collect();
         Status::Over(Outcome::from_ranks(&ranks))
     }
 
@@ -696,10 +768,22 @@ impl DynGame for Interpreter {
             }
             if self.game.stacking {
                 for l in 0..h {
-                    parts.push(entry(&format!("{site}/{l}"), s.what_at(site, l), s.who_at(site, l), 1, s.state_at(site, l)));
+                    parts.push(entry(
+                        &format!("{site}/{l}"),
+                        s.what_at(site, l),
+                        s.who_at(site, l),
+                        1,
+                        s.state_at(site, l),
+                    ));
                 }
             } else {
-                parts.push(entry(&site.to_string(), s.what(site), s.who(site), s.count(site), s.piece_state(site)));
+                parts.push(entry(
+                    &site.to_string(),
+                    s.what(site),
+                    s.who(site),
+                    s.count(site),
+                    s.piece_state(site),
+                ));
             }
         }
         let mut out = parts.join(" ");
@@ -708,7 +792,8 @@ impl DynGame for Interpreter {
         }
         let _ = write!(out, "|mover={}", s.get(G::Mover));
         if self.game.uses_scores {
-            let scores: Vec<String> = (1..=self.game.num_players()).map(|p| s.player(P::Score, p).to_string()).collect();
+            let scores: Vec<String> =
+                (1..=self.game.num_players()).map(|p| s.player(P::Score, p).to_string()).collect();
             let _ = write!(out, " |scores={}", scores.join(","));
         }
         if let Some(d) = &self.game.dice {

@@ -139,9 +139,23 @@ impl Layout {
         let dice_off = vars_off + 4 * game.vars.len();
         let memory_off = dice_off + game.dice.as_ref().map_or(0, |d| 4 * (3 + 2 * d.num));
         let vote_off = memory_off + game.memories.len() * sites;
-        let history_off = (vote_off + if game.votes.is_empty() { 0 } else { 4 * (3 + players) } + 7) & !7;
+        let history_off =
+            (vote_off + if game.votes.is_empty() { 0 } else { 4 * (3 + players) } + 7) & !7;
         let len = history_off + game.position_history_len().map_or(0, |h| 8 * (1 + h));
-        Layout { sites, levels, players, count_off, height_off, globals_off, vars_off, dice_off, memory_off, vote_off, history_off, len }
+        Layout {
+            sites,
+            levels,
+            players,
+            count_off,
+            height_off,
+            globals_off,
+            vars_off,
+            dice_off,
+            memory_off,
+            vote_off,
+            history_off,
+            len,
+        }
     }
 
     fn cell(&self, site: usize, level: usize) -> usize {

@@ -13,7 +13,9 @@ use std::sync::Arc;
 
 use ludemic_runtime::{DynGame, MoveKey, MoveKind, Outcome as RunOutcome, RawMove, Status};
 
-use crate::game_ir::state_rules::{Action, Binding, Effect, Expr, Func, Outcome, Phase, Place, StateRules, Visibility, NULL};
+use crate::game_ir::state_rules::{
+    Action, Binding, Effect, Expr, Func, Outcome, Phase, Place, StateRules, Visibility, NULL,
+};
 use crate::game_ir::Game;
 
 /// Deepest nesting of `can_target` / `no_legal_actions` inside one another's conditions.
@@ -56,7 +58,11 @@ fn reads_target(e: &Expr) -> bool {
     match e {
         Expr::Bound(Binding::Target) | Expr::Param(_) | Expr::After(..) => true,
         Expr::Const(_) | Expr::Bound(_) | Expr::Var(_) => false,
-        Expr::EntityKind(x) | Expr::EntityOwner(x) | Expr::EntityAttr(x, _) | Expr::PlayerAttr(x, _) | Expr::At(x) => reads_target(x),
+        Expr::EntityKind(x)
+        | Expr::EntityOwner(x)
+        | Expr::EntityAttr(x, _)
+        | Expr::PlayerAttr(x, _)
+        | Expr::At(x) => reads_target(x),
         Expr::Call(_, args) => args.iter().any(reads_target),
     }
 }
@@ -105,11 +111,25 @@ impl StateInterpreter {
                 // (an expensive or recursive one can rely on the ones before it).
                 let prefix = a.conditions.iter().take_while(|c| !reads_target(c)).count();
                 let (per_start, per_target) = a.conditions.split_at(prefix);
-                Split { per_start: per_start.to_vec(), per_target: per_target.to_vec(), choices: Self::param_choices(a) }
+                Split {
+                    per_start: per_start.to_vec(),
+                    per_target: per_target.to_vec(),
+                    choices: Self::param_choices(a),
+                }
             })
             .collect();
         let board_positions = r.board_positions();
-        StateInterpreter { game, site_stride, vars_off, players_off, meta_off, len, board_positions, positions: sites, split }
+        StateInterpreter {
+            game,
+            site_stride,
+            vars_off,
+            players_off,
+            meta_off,
+            len,
+            board_positions,
+            positions: sites,
+            split,
+        }
     }
 
     fn rules(&self) -> &StateRules {
@@ -276,7 +296,15 @@ impl StateInterpreter {
         }
     }
 
-    fn call(&self, s: &[u8], b: Bind<'_>, f: Func, args: &[Expr], rng: &Cell<i64>, depth: u32) -> i64 {
+    fn call(
+        &self,
+        s: &[u8],
+        b: Bind<'_>,
+        f: Func,
+        args: &[Expr],
+        rng: &Cell<i64>,
+        depth: u32,
+    ) -> i64 {
         let ev = |x: &Expr| self.eval(s, b, x, rng, depth);
         // Short-circuiting forms first: later arguments may be expensive or meaningless.
         match f {
@@ -291,8 +319,20 @@ impl StateInterpreter {
         }
         match f {
             Func::Pos => self.pos(a[0], a[1]),
-            Func::X => if self.on_board(a[0]) { self.xy(a[0]).0 } else { NULL },
-            Func::Y => if self.on_board(a[0]) { self.xy(a[0]).1 } else { NULL },
+            Func::X => {
+                if self.on_board(a[0]) {
+                    self.xy(a[0]).0
+                } else {
+                    NULL
+                }
+            }
+            Func::Y => {
+                if self.on_board(a[0]) {
+                    self.xy(a[0]).1
+                } else {
+                    NULL
+                }
+            }
             Func::MidPos => {
                 if !self.on_board(a[0]) || !self.on_board(a[1]) {
                     return NULL;
@@ -304,21 +344,34 @@ impl StateInterpreter {
                 self.pos((x0 + x1) / 2, (y0 + y1) / 2)
             }
             Func::PathClear => self.path_clear(s, a[0], a[1]) as i64,
-            Func::OtherPlayer => if a[0] < 1 { NULL } else { a[0] % self.n() + 1 },
+            Func::OtherPlayer => {
+                if a[0] < 1 {
+                    NULL
+                } else {
+                    a[0] % self.n() + 1
+                }
+            }
             Func::NextPlayer => self.next_player(s, a[0]),
             Func::Find => (0..self.sites() as i64)
                 .find(|&p| self.kind_at(s, p) == a[0] && self.get(s, self.kind_slot(p) + 1) == a[1])
                 .unwrap_or(NULL),
             Func::Count => (0..self.sites() as i64)
-                .filter(|&p| self.kind_at(s, p) == a[0] && self.get(s, self.kind_slot(p) + 1) == a[1])
+                .filter(|&p| {
+                    self.kind_at(s, p) == a[0] && self.get(s, self.kind_slot(p) + 1) == a[1]
+                })
                 .count() as i64,
             Func::CanTarget => self.can_target(s, a[0], a[1], depth + 1) as i64,
             Func::NoLegalActions => {
-                assert!(depth < MAX_NESTING, "no_legal_actions() nested more than {MAX_NESTING} deep");
+                assert!(
+                    depth < MAX_NESTING,
+                    "no_legal_actions() nested more than {MAX_NESTING} deep"
+                );
                 !self.first_steps_exist(s, depth + 1) as i64
             }
             Func::LineThrough => self.line_through(s, a[0], a[1]) as i64,
-            Func::ZoneSize => self.zone_slots(a[0], a[1]).map_or(0, |(first, _)| self.zone_size(s, first) as i64),
+            Func::ZoneSize => {
+                self.zone_slots(a[0], a[1]).map_or(0, |(first, _)| self.zone_size(s, first) as i64)
+            }
             Func::ZoneTop => match self.zone_slots(a[0], a[1]) {
                 Some((first, _)) => match self.zone_size(s, first) {
                     0 => NULL,
@@ -534,9 +587,13 @@ impl StateInterpreter {
                     if self.kind_at(&w.bytes, e) != NULL {
                         if let Some((first, cap)) = self.zone_slots(*zone as i64, o) {
                             // Take it out first (its own zone closes up), then append.
-                            let saved: Vec<i64> = (0..self.site_stride).map(|i| self.get(&w.bytes, self.kind_slot(e) + i)).collect();
+                            let saved: Vec<i64> = (0..self.site_stride)
+                                .map(|i| self.get(&w.bytes, self.kind_slot(e) + i))
+                                .collect();
                             let size = self.zone_size(&w.bytes, first);
-                            if size < cap || self.instance_of(e as usize) == Some((first, first + cap)) {
+                            if size < cap
+                                || self.instance_of(e as usize) == Some((first, first + cap))
+                            {
                                 self.take(&mut w.bytes, e);
                                 let end = first + self.zone_size(&w.bytes, first);
                                 for (i, v) in saved.into_iter().enumerate() {
@@ -555,7 +612,10 @@ impl StateInterpreter {
                         for i in (1..n).rev() {
                             let j = Self::draw_random(&rng) as usize % (i + 1);
                             for k in 0..self.site_stride {
-                                let (a, b) = (self.kind_slot((first + i) as i64) + k, self.kind_slot((first + j) as i64) + k);
+                                let (a, b) = (
+                                    self.kind_slot((first + i) as i64) + k,
+                                    self.kind_slot((first + j) as i64) + k,
+                                );
                                 let (va, vb) = (self.get(&w.bytes, a), self.get(&w.bytes, b));
                                 self.set(&mut w.bytes, a, vb);
                                 self.set(&mut w.bytes, b, va);
@@ -585,7 +645,15 @@ impl StateInterpreter {
     fn phase(&self, s: &[u8], p: i64, depth: u32) -> Option<&Phase> {
         self.rules().phases.iter().find(|ph| {
             ph.actors.contains(&(p as u8))
-                && ph.active.as_ref().map_or(true, |c| self.eval(s, Bind { start: NULL, target: NULL, params: &[] }, c, &Cell::new(0), depth) != 0)
+                && ph.active.as_ref().map_or(true, |c| {
+                    self.eval(
+                        s,
+                        Bind { start: NULL, target: NULL, params: &[] },
+                        c,
+                        &Cell::new(0),
+                        depth,
+                    ) != 0
+                })
         })
     }
 
@@ -593,7 +661,12 @@ impl StateInterpreter {
     fn param_choices(action: &Action) -> Vec<Vec<i64>> {
         let mut out = vec![Vec::new()];
         for p in &action.params {
-            out = out.iter().flat_map(|prefix| p.values.iter().map(move |v| [prefix.clone(), vec![*v]].concat())).collect();
+            out = out
+                .iter()
+                .flat_map(|prefix| {
+                    p.values.iter().map(move |v| [prefix.clone(), vec![*v]].concat())
+                })
+                .collect();
         }
         out
     }
@@ -616,7 +689,14 @@ impl StateInterpreter {
     /// One step: for each start (of `only_start`, if given) and target, the first of `actions`
     /// whose conditions hold, with each parameter choice that holds. Calls `found` with the
     /// action, its binding and the state after its effects.
-    fn steps(&self, s: &[u8], actions: &[usize], only_start: Option<i64>, depth: u32, found: &mut dyn FnMut(usize, Bind<'_>, Work) -> bool) -> bool {
+    fn steps(
+        &self,
+        s: &[u8],
+        actions: &[usize],
+        only_start: Option<i64>,
+        depth: u32,
+        found: &mut dyn FnMut(usize, Bind<'_>, Work) -> bool,
+    ) -> bool {
         let r = self.rules();
         let placements = actions.iter().any(|&a| !r.actions[a].uses_start);
         let mut starts: Vec<i64> = if placements { vec![NULL] } else { Vec::new() };
@@ -624,14 +704,19 @@ impl StateInterpreter {
         let before = self.phase(s, self.mover(s), depth).map_or(&[][..], |p| &p.before_effects[..]);
         for start in starts {
             // A move starts from an entity (or from nowhere, for placements and global actions).
-            if only_start.is_some_and(|o| o != start) || (start != NULL && self.kind_at(s, start) == NULL) {
+            if only_start.is_some_and(|o| o != start)
+                || (start != NULL && self.kind_at(s, start) == NULL)
+            {
                 continue;
             }
             let none = Bind { start, target: NULL, params: &[] };
             let candidates: Vec<usize> = actions
                 .iter()
                 .copied()
-                .filter(|&a| r.actions[a].uses_start == (start != NULL) && self.holds(s, none, &self.split[a].per_start, depth))
+                .filter(|&a| {
+                    r.actions[a].uses_start == (start != NULL)
+                        && self.holds(s, none, &self.split[a].per_start, depth)
+                })
                 .collect();
             if candidates.is_empty() {
                 continue;
@@ -651,7 +736,8 @@ impl StateInterpreter {
                             continue;
                         }
                         any = true;
-                        let mut w = Work { bytes: s.to_vec(), set_current: false, end_chain: false };
+                        let mut w =
+                            Work { bytes: s.to_vec(), set_current: false, end_chain: false };
                         self.run_effects(&mut w, b, before, depth);
                         self.run_effects(&mut w, b, &action.effects, depth);
                         if found(ai, b, w) {
@@ -673,10 +759,21 @@ impl StateInterpreter {
     /// the chain); each maximal chain whose final state satisfies the phase's post-conditions
     /// is a move. Returns true when `out` asked to stop.
     #[allow(clippy::too_many_arguments)]
-    fn complete(&self, first: usize, chain_start: i64, step: usize, b: Bind<'_>, w: Work, phase: &Phase, depth: u32, out: &mut dyn FnMut(Cand) -> bool) -> bool {
+    fn complete(
+        &self,
+        first: usize,
+        chain_start: i64,
+        step: usize,
+        b: Bind<'_>,
+        w: Work,
+        phase: &Phase,
+        depth: u32,
+        out: &mut dyn FnMut(Cand) -> bool,
+    ) -> bool {
         let r = self.rules();
         if r.actions[step].chainable && !w.end_chain {
-            let chainable: Vec<usize> = phase.actions.iter().copied().filter(|&a| r.actions[a].chainable).collect();
+            let chainable: Vec<usize> =
+                phase.actions.iter().copied().filter(|&a| r.actions[a].chainable).collect();
             let (mut any, mut stop) = (false, false);
             self.steps(&w.bytes, &chainable, Some(b.target), depth, &mut |next, nb, mut nw| {
                 any = true;
@@ -692,12 +789,24 @@ impl StateInterpreter {
         if !self.holds(&w.bytes, whole, &phase.post_conditions, depth) {
             return false;
         }
-        out(Cand { start: chain_start, target: b.target, first_action: first, set_current: w.set_current, after: w.bytes })
+        out(Cand {
+            start: chain_start,
+            target: b.target,
+            first_action: first,
+            set_current: w.set_current,
+            after: w.bytes,
+        })
     }
 
     /// The legal moves (`only_start`: just those from one start, for `apply`), after the
     /// mandatory groups (`group`: the group in force, if known). Returns the group in force.
-    fn moves(&self, s: &[u8], only_start: Option<i64>, group: Option<usize>, depth: u32) -> (Vec<Cand>, Option<usize>) {
+    fn moves(
+        &self,
+        s: &[u8],
+        only_start: Option<i64>,
+        group: Option<usize>,
+        depth: u32,
+    ) -> (Vec<Cand>, Option<usize>) {
         let mut out = Vec::new();
         if self.get(s, self.meta(Meta::Over)) != 0 {
             return (out, None);
@@ -709,7 +818,9 @@ impl StateInterpreter {
                 false
             })
         });
-        let group = group.or_else(|| phase.mandatory.iter().position(|g| out.iter().any(|c| g.contains(&c.first_action))));
+        let group = group.or_else(|| {
+            phase.mandatory.iter().position(|g| out.iter().any(|c| g.contains(&c.first_action)))
+        });
         if let Some(g) = group {
             let members = &phase.mandatory[g];
             out.retain(|c| members.contains(&c.first_action));
@@ -723,7 +834,9 @@ impl StateInterpreter {
             return false;
         }
         let Some(phase) = self.phase(s, self.mover(s), depth) else { return false };
-        self.steps(s, &phase.actions, None, depth, &mut |ai, b, w| self.complete(ai, b.start, ai, b, w, phase, depth, &mut |_| true))
+        self.steps(s, &phase.actions, None, depth, &mut |ai, b, w| {
+            self.complete(ai, b.start, ai, b, w, phase, depth, &mut |_| true)
+        })
     }
 
     /// Whether some action of player `p` (in the phase it would be in) could go from some
@@ -741,8 +854,15 @@ impl StateInterpreter {
             let split = &self.split[ai];
             self.starts(action).into_iter().any(|start| {
                 (start == NULL || self.kind_at(&as_p, start) != NULL)
-                    && self.holds(&as_p, Bind { start, target, params: &[] }, &split.per_start, depth)
-                    && split.choices.iter().any(|params| self.holds(&as_p, Bind { start, target, params }, &split.per_target, depth))
+                    && self.holds(
+                        &as_p,
+                        Bind { start, target, params: &[] },
+                        &split.per_start,
+                        depth,
+                    )
+                    && split.choices.iter().any(|params| {
+                        self.holds(&as_p, Bind { start, target, params }, &split.per_target, depth)
+                    })
             })
         })
     }
@@ -835,7 +955,9 @@ impl StateInterpreter {
             parts.push(format!("|{}={}", v.name, self.get(bytes, self.var_slot(i))));
         }
         for (i, a) in r.player_attrs.iter().enumerate().filter(|(_, a)| a.mutable) {
-            let values: Vec<String> = (1..=self.n()).map(|p| self.get(bytes, self.player_slot(p, i)).to_string()).collect();
+            let values: Vec<String> = (1..=self.n())
+                .map(|p| self.get(bytes, self.player_slot(p, i)).to_string())
+                .collect();
             parts.push(format!("|{}={}", a.name, values.join(",")));
         }
         parts.join(" ")
@@ -885,10 +1007,19 @@ impl DynGame for StateInterpreter {
         }
         self.set(bytes, self.meta(Meta::LastTarget), NULL);
         self.set(bytes, self.meta(Meta::LastMover), NULL);
-        self.set(bytes, self.meta(Meta::Rng), if r.seed == 0 { 0x2545_F491 } else { r.seed as i32 as i64 });
+        self.set(
+            bytes,
+            self.meta(Meta::Rng),
+            if r.seed == 0 { 0x2545_F491 } else { r.seed as i32 as i64 },
+        );
         if !r.setup_effects.is_empty() {
             let mut w = Work { bytes: bytes.to_vec(), set_current: false, end_chain: false };
-            self.run_effects(&mut w, Bind { start: NULL, target: NULL, params: &[] }, &r.setup_effects, 0);
+            self.run_effects(
+                &mut w,
+                Bind { start: NULL, target: NULL, params: &[] },
+                &r.setup_effects,
+                0,
+            );
             bytes.copy_from_slice(&w.bytes);
         }
         if !self.first_steps_exist(bytes, 0) {
@@ -928,7 +1059,10 @@ impl DynGame for StateInterpreter {
         let Some(c) = cands.into_iter().nth(index) else {
             panic!("state-driven interpreter: move {mv:?} is not legal in this state");
         };
-        assert_eq!(c.target as u32, mv.to, "state-driven interpreter: move {mv:?} does not match its state");
+        assert_eq!(
+            c.target as u32, mv.to,
+            "state-driven interpreter: move {mv:?} does not match its state"
+        );
         let mover = self.mover(bytes);
         bytes.copy_from_slice(&c.after);
         self.finish_move(bytes, mover, c.target, c.set_current);
@@ -938,7 +1072,9 @@ impl DynGame for StateInterpreter {
         if self.get(bytes, self.meta(Meta::Over)) == 0 {
             return Status::Ongoing;
         }
-        let ranks: Vec<u8> = (1..=self.game.num_players()).map(|p| self.get(bytes, self.rank_slot(p)) as u8).collect();
+        let ranks: Vec<u8> = (1..=self.game.num_players())
+            .map(|p| self.get(bytes, self.rank_slot(p)) as u8)
+            .collect();
         Status::Over(RunOutcome::from_ranks(&ranks))
     }
 
@@ -952,8 +1088,11 @@ impl DynGame for StateInterpreter {
 
     fn seed_chance(&self, bytes: &mut [u8], rng: &mut ludemic_runtime::Rng) {
         if self.rules().chance {
-            self.set(bytes, self.meta(Meta::Rng), ludemic_runtime::kernel::chance_seed(rng) as i32 as i64);
+            self.set(
+                bytes,
+                self.meta(Meta::Rng),
+                ludemic_runtime::kernel::chance_seed(rng) as i32 as i64,
+            );
         }
     }
 }
-

@@ -133,7 +133,10 @@ fn on_both(text: &str) -> [DynHandle; 2] {
     let c = compile_ludii("test.lud", text, &DefineLibrary::default(), &LudiiOptions::default())
         .unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
     let kernel = crate::lower::lower(&c.game).unwrap_or_else(|e| panic!("{e}"));
-    [DynHandle::new(Interpreter::new(Arc::clone(&c.game))), DynHandle::new(crate::kernel_ir::eval::KernelEval::new(Arc::new(kernel)))]
+    [
+        DynHandle::new(Interpreter::new(Arc::clone(&c.game))),
+        DynHandle::new(crate::kernel_ir::eval::KernelEval::new(Arc::new(kernel))),
+    ]
 }
 
 /// Plays `moves` on both back ends, checking the legal keys (sorted) before each and at the end.
@@ -194,7 +197,11 @@ fn sites_around_occupied_sites_and_no_pieces() {
            (rules (start { (place "Disc1" (sites {4})) (place "Disc2" (sites {0})) })
              (play (or (move Add (to (sites Around 4 Orthogonal Empty))) (move Remove (sites Occupied by:Enemy))))
              (end (if (no Pieces Next) (result Mover Win)))))"#;
-    check_keys(text, &[(&["0-0", "1-1", "3-3", "5-5", "7-7"], "1-1")], &["1-1", "3-3", "4-4", "5-5", "7-7"]);
+    check_keys(
+        text,
+        &[(&["0-0", "1-1", "3-3", "5-5", "7-7"], "1-1")],
+        &["1-1", "3-3", "4-4", "5-5", "7-7"],
+    );
     for g in on_both(text) {
         let mut s = g.initial_state();
         assert_eq!(g.status(&s), Status::Ongoing);
@@ -232,7 +239,11 @@ fn pending_values_last_one_move_and_ahead_follows_the_piece_s_facing() {
     // P1 steps 0 -> 4: site 0 (behind it) is pending, so P2 may also add there.
     check_keys(text, &[(&["0-1", "0-4"], "0-4")], &["0-0", "15-11", "15-14"]);
     // The add clears the pending value: P1 only steps.
-    check_keys(text, &[(&["0-1", "0-4"], "0-4"), (&["0-0", "15-11", "15-14"], "0-0")], &["4-5", "4-8"]);
+    check_keys(
+        text,
+        &[(&["0-1", "0-4"], "0-4"), (&["0-0", "15-11", "15-14"], "0-0")],
+        &["4-5", "4-8"],
+    );
 }
 
 #[test]
@@ -278,7 +289,10 @@ fn sowing_drops_one_seed_per_site_along_the_track_and_skips_the_origin_when_aske
     let start = r#"(set Count 1 to:(sites Track)) (set Count 3 to:(sites {0}))"#;
     check_states(
         &mancala(start, "(sow)"),
-        &[("0-0", "1:1:0:2 2:1:0:2 3:1:0:1 4:1:0:1 5:1:0:2 |mover=2 |scores=0,0"), ("4-4", "1:1:0:2 2:1:0:2 3:1:0:2 5:1:0:2 |mover=1 |scores=0,0")],
+        &[
+            ("0-0", "1:1:0:2 2:1:0:2 3:1:0:1 4:1:0:1 5:1:0:2 |mover=2 |scores=0,0"),
+            ("4-4", "1:1:0:2 2:1:0:2 3:1:0:2 5:1:0:2 |mover=1 |scores=0,0"),
+        ],
     );
     // Six seeds go round the five other sites and on to the first again, past the origin.
     let start = r#"(set Count 6 to:(sites {0}))"#;
@@ -295,10 +309,16 @@ fn sowing_captures_backwards_while_the_condition_holds_and_ends_by_score() {
     let start = r#"(set Count 1 to:(sites Track)) (set Count 2 to:(sites {0}))"#;
     let sow = r#"(sow if:(= (count at:(to)) 2) apply:(fromTo (from (to)) (to (handSite Mover)) count:(count at:(to)))
                    backtracking:(= (count at:(to)) 2))"#;
-    check_states(&mancala(start, sow), &[("0-0", "3:1:0:1 4:1:0:1 5:1:0:1 6:1:3:4 |mover=2 |scores=0,0")]);
+    check_states(
+        &mancala(start, sow),
+        &[("0-0", "3:1:0:1 4:1:0:1 5:1:0:1 6:1:3:4 |mover=2 |scores=0,0")],
+    );
     // Without backtracking only the last site sown is captured.
     let sow = r#"(sow if:(= (count at:(to)) 2) apply:(fromTo (from (to)) (to (handSite Mover)) count:(count at:(to))))"#;
-    check_states(&mancala(start, sow), &[("0-0", "1:1:0:2 3:1:0:1 4:1:0:1 5:1:0:1 6:1:3:2 |mover=2 |scores=0,0")]);
+    check_states(
+        &mancala(start, sow),
+        &[("0-0", "1:1:0:2 3:1:0:1 4:1:0:1 5:1:0:1 6:1:3:2 |mover=2 |scores=0,0")],
+    );
 }
 
 #[test]
@@ -352,7 +372,10 @@ fn next_phase_for_the_mover_changes_only_the_movers_phase() {
              (end (if (no Moves Next) (result Mover Win)))))"#;
     check_keys(
         text,
-        &[(&["0-0", "1-1", "2-2", "3-3", "4-4", "5-5"], "1-1"), (&["0-0", "2-2", "3-3", "4-4", "5-5"], "3-3")],
+        &[
+            (&["0-0", "1-1", "2-2", "3-3", "4-4", "5-5"], "1-1"),
+            (&["0-0", "2-2", "3-3", "4-4", "5-5"], "3-3"),
+        ],
         &["0-0", "2-2", "4-4"],
     );
 }
@@ -386,7 +409,11 @@ fn variables_start_undefined_and_keep_what_was_set() {
     let text = r#"(game "Vars" (players 2)
            (equipment { (board (rectangle 1 5)) (piece "Disc" Each) })
            (rules (play (move Add (to (sites Empty) if:(!= (to) (var "Next"))) (then (set Var "Next" (+ (last To) 1)))))))"#;
-    check_keys(text, &[(&["0-0", "1-1", "2-2", "3-3", "4-4"], "0-0"), (&["2-2", "3-3", "4-4"], "2-2")], &["1-1", "4-4"]);
+    check_keys(
+        text,
+        &[(&["0-0", "1-1", "2-2", "3-3", "4-4"], "0-0"), (&["2-2", "3-3", "4-4"], "2-2")],
+        &["1-1", "4-4"],
+    );
 }
 
 #[test]
@@ -399,7 +426,12 @@ fn each_player_keeps_its_own_value_undefined_until_set() {
     let all = ["0-0", "1-1", "2-2", "3-3", "4-4", "5-5"];
     check_keys(
         text,
-        &[(&all, "0-0"), (&all[1..], "3-3"), (&["2-2", "4-4", "5-5"], "4-4"), (&["1-1", "2-2", "5-5"], "1-1")],
+        &[
+            (&all, "0-0"),
+            (&all[1..], "3-3"),
+            (&["2-2", "4-4", "5-5"], "4-4"),
+            (&["1-1", "2-2", "5-5"], "1-1"),
+        ],
         &["2-2"],
     );
 }
@@ -427,7 +459,11 @@ fn a_phase_s_own_end_rules_and_a_nameless_next_phase_count_turns() {
                (phase "Two" (play (move Add (to (sites Empty)))) (end (if (= (count Turns) 3) (result Mover Win))))
            }))"#;
     check_status(text, &["0-0", "1-1"], Status::Ongoing);
-    check_status(text, &["0-0", "1-1", "2-2"], Status::Over(ludemic_runtime::Outcome::from_ranks(&[1, 2])));
+    check_status(
+        text,
+        &["0-0", "1-1", "2-2"],
+        Status::Over(ludemic_runtime::Outcome::from_ranks(&[1, 2])),
+    );
 }
 
 #[test]
@@ -548,7 +584,11 @@ fn a_track_span_goes_round_from_its_first_site_to_its_last() {
                  (rules (play {region})))"#
         )
     };
-    check_keys(&game("(move Add (to (sites Track from:3 to:1)))"), &[(&["0-0", "1-1", "3-3", "4-4"], "3-3")], &["0-0", "1-1", "4-4"]);
+    check_keys(
+        &game("(move Add (to (sites Track from:3 to:1)))"),
+        &[(&["0-0", "1-1", "3-3", "4-4"], "3-3")],
+        &["0-0", "1-1", "4-4"],
+    );
     // Membership, from the last move's site (at first undefined: from the track's start) to 1.
     check_keys(
         &game("(move Add (to (sites Empty) if:(is In (to) (sites Track from:(last To) to:1))))"),
@@ -715,7 +755,11 @@ fn remembered_sites_are_forgotten_one_at_a_time_or_all_at_once() {
                   (then (and { (forget Value "Mine" (last To)) (remember Value "Mine" (min 4 (+ (last To) 2)))
                                (if (= (last To) 4) (forget Value "Mine" All)) }))))
           (end (if (no Moves Mover) (result Mover Loss)))))"#;
-    check_keys(text, &[(&["0-0", "1-1"], "0-0"), (&["1-1", "2-2"], "2-2"), (&["1-1", "4-4"], "4-4")], &[":pass"]);
+    check_keys(
+        text,
+        &[(&["0-0", "1-1"], "0-0"), (&["1-1", "2-2"], "2-2"), (&["1-1", "4-4"], "4-4")],
+        &[":pass"],
+    );
     // `unique:True` remembers a site held already no more: 1 stays once, so forgetting it once
     // leaves nothing.
     let text = r#"(game "Once" (players 2)
@@ -775,7 +819,17 @@ fn a_race_track_starts_in_a_hand_and_ends_with_end() {
         (rules (start (place "Disc1" (sites {0})))
           (play (if (is Mover P1) (forEach Piece) (move Select (from (sites { (trackSite Move from:4 steps:1) })))))
           (end (if (no Pieces P1) (result P1 Win)))))"#;
-    check_keys(text, &[(&["0-1"], "0-1"), (&["2-2"], "2-2"), (&["1-2"], "1-2"), (&["2-2"], "2-2"), (&["2-2"], "2-2")], &[]);
+    check_keys(
+        text,
+        &[
+            (&["0-1"], "0-1"),
+            (&["2-2"], "2-2"),
+            (&["1-2"], "1-2"),
+            (&["2-2"], "2-2"),
+            (&["2-2"], "2-2"),
+        ],
+        &[],
+    );
 }
 
 #[test]
@@ -823,7 +877,12 @@ fn each_die_moves_once_and_a_double_is_played_twice() {
         let mut k = keys(&g, &s);
         k.dedup();
         assert_eq!(k, ["0-3"], "both dice show 3: one key for two moves");
-        for (key, after) in [("0-3", " |mover=1 |dice=0,3"), ("3-6", " |mover=1 |dice=3,3"), ("6-9", " |mover=1 |dice=0,3"), ("9-12", " |mover=2 |dice=0,0")] {
+        for (key, after) in [
+            ("0-3", " |mover=1 |dice=0,3"),
+            ("3-6", " |mover=1 |dice=3,3"),
+            ("6-9", " |mover=1 |dice=0,3"),
+            ("9-12", " |mover=2 |dice=0,0"),
+        ] {
             play(&g, &mut s, key);
             assert_eq!(tail(&g, &s), after, "after {key}");
         }
@@ -865,7 +924,11 @@ fn listed_faces_are_worth_their_pips_and_each_die_rolls_its_own_faces() {
     };
     for g in on_both(&listed_faces_race("(dice d:4 faces:{0 1 2 4} num:2)")) {
         let mut s = g.initial_state();
-        assert_eq!(tail(&g, &s), " |mover=1 |dice=0,0", "every die starts on its first face, worth 0");
+        assert_eq!(
+            tail(&g, &s),
+            " |mover=1 |dice=0,0",
+            "every die starts on its first face, worth 0"
+        );
         assert!(!g.force_roll(&mut s, &[4, 0]), "a die of four faces has no fifth");
         // Faces 3 and 2: worth 4 and 2, six steps.
         assert!(g.force_roll(&mut s, &[3, 2]));
@@ -890,32 +953,53 @@ fn listed_faces_are_worth_their_pips_and_each_die_rolls_its_own_faces() {
             g.apply(&mut s, m);
             let dice = tail(&g, &s);
             let (a, b) = dice.rsplit_once('=').unwrap().1.split_once(',').unwrap();
-            assert!((1..=4).contains(&a.parse::<i64>().unwrap()) && ["0", "10"].contains(&b), "{dice}");
+            assert!(
+                (1..=4).contains(&a.parse::<i64>().unwrap()) && ["0", "10"].contains(&b),
+                "{dice}"
+            );
         }
     }
 }
 
 /// Tic-tac-toe-sized placement game with the given end rules.
 fn placing_with_end(end: &str) -> String {
-    format!(r#"(game "End" (players 2) (equipment {{ (board (square 2)) (piece "Disc" Each) }})
-       (rules (play (move Add (to (sites Empty)))) (end {end})))"#)
+    format!(
+        r#"(game "End" (players 2) (equipment {{ (board (square 2)) (piece "Disc" Each) }})
+       (rules (play (move Add (to (sites Empty)))) (end {end})))"#
+    )
 }
 
 #[test]
 fn an_end_rule_for_each_player_binds_player_and_skips_the_mover_with_non_mover() {
     // forEach Player: P1's own first piece makes P1 lose at once.
-    let every = placing_with_end("(forEach Player if:(>= (count Pieces Player) 1) (result Player Loss))");
+    let every =
+        placing_with_end("(forEach Player if:(>= (count Pieces Player) 1) (result Player Loss))");
     check_status(&every, &["0-0"], Status::Over(ludemic_runtime::Outcome::from_ranks(&[2, 1])));
     // forEach NonMover: only the player who did not just move is judged, so P2's reply ends it.
-    let others = placing_with_end("(forEach NonMover if:(>= (count Pieces Player) 1) (result Player Loss))");
-    check_status(&others, &["0-0", "1-1"], Status::Over(ludemic_runtime::Outcome::from_ranks(&[2, 1])));
+    let others =
+        placing_with_end("(forEach NonMover if:(>= (count Pieces Player) 1) (result Player Loss))");
+    check_status(
+        &others,
+        &["0-0", "1-1"],
+        Status::Over(ludemic_runtime::Outcome::from_ranks(&[2, 1])),
+    );
 }
 
 #[test]
 fn nested_end_rules_apply_the_first_sub_rule_that_holds_under_the_outer_condition() {
-    let text = placing_with_end("(if (is Full) { (if (= (who at:0) 2) (result P2 Win)) (if (= 1 1) (result P1 Win)) })");
-    check_status(&text, &["0-0", "1-1", "2-2", "3-3"], Status::Over(ludemic_runtime::Outcome::from_ranks(&[1, 2])));
-    check_status(&text, &["1-1", "0-0", "2-2", "3-3"], Status::Over(ludemic_runtime::Outcome::from_ranks(&[2, 1])));
+    let text = placing_with_end(
+        "(if (is Full) { (if (= (who at:0) 2) (result P2 Win)) (if (= 1 1) (result P1 Win)) })",
+    );
+    check_status(
+        &text,
+        &["0-0", "1-1", "2-2", "3-3"],
+        Status::Over(ludemic_runtime::Outcome::from_ranks(&[1, 2])),
+    );
+    check_status(
+        &text,
+        &["1-1", "0-0", "2-2", "3-3"],
+        Status::Over(ludemic_runtime::Outcome::from_ranks(&[2, 1])),
+    );
 }
 
 /// Plays the `n`th move with this key (in the order the moves were generated).
@@ -933,9 +1017,13 @@ fn on_all(text: &str) -> Vec<DynHandle> {
     let mut all = on_both(text).to_vec();
     #[cfg(feature = "jit")]
     {
-        let c = compile_ludii("test.lud", text, &DefineLibrary::default(), &LudiiOptions::default()).unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
+        let c =
+            compile_ludii("test.lud", text, &DefineLibrary::default(), &LudiiOptions::default())
+                .unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
         let kernel = crate::lower::lower(&c.game).unwrap_or_else(|e| panic!("{e}"));
-        all.push(DynHandle(Arc::new(crate::back::jit::compile(&kernel).unwrap_or_else(|e| panic!("{e}")))));
+        all.push(DynHandle(Arc::new(
+            crate::back::jit::compile(&kernel).unwrap_or_else(|e| panic!("{e}")),
+        )));
     }
     all
 }
@@ -1063,7 +1151,11 @@ fn no_repeat_forbids_a_move_back_to_a_recorded_position_but_not_a_pass() {
     for g in on_all(&no_repeat_game("")) {
         let mut s = g.initial_state();
         play(&g, &mut s, "0-0");
-        assert_eq!(keys(&g, &s), ["1-1", "0-0", ":pass"], "without the rule, emptying the board is legal");
+        assert_eq!(
+            keys(&g, &s),
+            ["1-1", "0-0", ":pass"],
+            "without the rule, emptying the board is legal"
+        );
     }
     for g in on_all(&no_repeat_game("(meta (no Repeat))")) {
         let mut s = g.initial_state();
@@ -1088,7 +1180,11 @@ fn a_loop_rings_an_empty_or_occupied_site_off_the_rim() {
     // Around the empty centre.
     check_status(text, &["7-7", "0-0", "11-11", "4-4", "13-13", "20-20", "17-17"], p1_wins);
     // Around the mover's own piece, and around an enemy piece.
-    check_status(text, &["12-12", "0-0", "7-7", "4-4", "11-11", "20-20", "13-13", "24-24", "17-17"], p1_wins);
+    check_status(
+        text,
+        &["12-12", "0-0", "7-7", "4-4", "11-11", "20-20", "13-13", "24-24", "17-17"],
+        p1_wins,
+    );
     check_status(text, &["7-7", "12-12", "11-11", "0-0", "13-13", "4-4", "17-17"], p1_wins);
     // A site of the rim is never inside.
     check_status(text, &["1-1", "24-24", "3-3", "20-20", "7-7"], Status::Ongoing);
@@ -1103,8 +1199,16 @@ fn a_group_connects_a_number_of_fixed_regions_whoever_owns_it() {
     let text = r#"(game "Corners" (players 2)
            (equipment { (board (square 4)) (piece "Disc" Each) })
            (rules (play (move Add (to (sites Empty)))) (end (if (is Connected 2 Orthogonal Corners) (result Mover Win)))))"#;
-    check_status(text, &["0-0", "5-5", "1-1", "6-6", "2-2", "9-9", "3-3"], Status::Over(ludemic_runtime::Outcome::from_ranks(&[1, 2])));
-    check_status(text, &["5-5", "0-0", "6-6", "1-1", "9-9", "2-2", "10-10", "3-3"], Status::Over(ludemic_runtime::Outcome::from_ranks(&[2, 1])));
+    check_status(
+        text,
+        &["0-0", "5-5", "1-1", "6-6", "2-2", "9-9", "3-3"],
+        Status::Over(ludemic_runtime::Outcome::from_ranks(&[1, 2])),
+    );
+    check_status(
+        text,
+        &["5-5", "0-0", "6-6", "1-1", "9-9", "2-2", "10-10", "3-3"],
+        Status::Over(ludemic_runtime::Outcome::from_ranks(&[2, 1])),
+    );
     // Diagonal steps do not join an orthogonal group.
     check_status(text, &["0-0", "1-1", "5-5", "4-4", "10-10", "2-2", "15-15"], Status::Ongoing);
 }

@@ -144,7 +144,11 @@ impl Pass {
             });
             unconditional(e, &mut |x| {
                 let (h, n) = sizes[&(x as *const Expr)];
-                if n >= MIN_NODES && counts[&h] >= 2 && best.is_none_or(|(m, _)| n > m) && bindable(x) {
+                if n >= MIN_NODES
+                    && counts[&h] >= 2
+                    && best.is_none_or(|(m, _)| n > m)
+                    && bindable(x)
+                {
                     best = Some((n, x));
                 }
             });
@@ -193,7 +197,12 @@ impl Pass {
                 let mut inner = clone_avail(avail);
                 self.block(body, &mut inner);
             }
-            Stmt::Break | Stmt::Continue | Stmt::Return(_) | Stmt::Push { .. } | Stmt::ClearMoves | Stmt::RemoveMove(_) => {}
+            Stmt::Break
+            | Stmt::Continue
+            | Stmt::Return(_)
+            | Stmt::Push { .. }
+            | Stmt::ClearMoves
+            | Stmt::RemoveMove(_) => {}
         }
     }
 }
@@ -214,7 +223,11 @@ fn clone_avail(avail: &[Available]) -> Vec<Available> {
             expr: a.expr.clone(),
             hash: a.hash,
             local: a.local,
-            reads: Reads { locals: a.reads.locals.clone(), fields: a.reads.fields.clone(), any_field: a.reads.any_field },
+            reads: Reads {
+                locals: a.reads.locals.clone(),
+                fields: a.reads.fields.clone(),
+                any_field: a.reads.any_field,
+            },
         })
         .collect()
 }
@@ -222,23 +235,41 @@ fn clone_avail(avail: &[Available]) -> Vec<Available> {
 /// The expressions a statement evaluates once, before anything else it does.
 fn heads(st: &Stmt) -> Vec<&Expr> {
     match st {
-        Stmt::Set(_, x) | Stmt::Return(Some(x)) | Stmt::RemoveMove(x) | Stmt::If { cond: x, .. } => vec![x],
+        Stmt::Set(_, x)
+        | Stmt::Return(Some(x))
+        | Stmt::RemoveMove(x)
+        | Stmt::If { cond: x, .. } => vec![x],
         Stmt::Store { index, value, .. } => vec![index, value],
         Stmt::Range { start, end, .. } => vec![start, end],
-        Stmt::Push { from, to, level_from, level_to, kind, aux } => vec![from, to, level_from, level_to, kind, aux],
+        Stmt::Push { from, to, level_from, level_to, kind, aux } => {
+            vec![from, to, level_from, level_to, kind, aux]
+        }
         Stmt::Call { args, .. } => args.iter().collect(),
-        Stmt::While { .. } | Stmt::Break | Stmt::Continue | Stmt::Return(None) | Stmt::ClearMoves => vec![],
+        Stmt::While { .. }
+        | Stmt::Break
+        | Stmt::Continue
+        | Stmt::Return(None)
+        | Stmt::ClearMoves => vec![],
     }
 }
 
 fn heads_mut(st: &mut Stmt) -> Vec<&mut Expr> {
     match st {
-        Stmt::Set(_, x) | Stmt::Return(Some(x)) | Stmt::RemoveMove(x) | Stmt::If { cond: x, .. } => vec![x],
+        Stmt::Set(_, x)
+        | Stmt::Return(Some(x))
+        | Stmt::RemoveMove(x)
+        | Stmt::If { cond: x, .. } => vec![x],
         Stmt::Store { index, value, .. } => vec![index, value],
         Stmt::Range { start, end, .. } => vec![start, end],
-        Stmt::Push { from, to, level_from, level_to, kind, aux } => vec![from, to, level_from, level_to, kind, aux],
+        Stmt::Push { from, to, level_from, level_to, kind, aux } => {
+            vec![from, to, level_from, level_to, kind, aux]
+        }
         Stmt::Call { args, .. } => args.iter_mut().collect(),
-        Stmt::While { .. } | Stmt::Break | Stmt::Continue | Stmt::Return(None) | Stmt::ClearMoves => vec![],
+        Stmt::While { .. }
+        | Stmt::Break
+        | Stmt::Continue
+        | Stmt::Return(None)
+        | Stmt::ClearMoves => vec![],
     }
 }
 
@@ -378,7 +409,13 @@ mod tests {
     const WHO: FieldId = FieldId(1);
 
     fn function(body: Vec<Stmt>) -> Function {
-        Function { name: "f".into(), kind: FuncKind::Mutate, params: 1, local_names: vec!["site".into(), "x".into()], body }
+        Function {
+            name: "f".into(),
+            kind: FuncKind::Mutate,
+            params: 1,
+            local_names: vec!["site".into(), "x".into()],
+            body,
+        }
     }
 
     /// `who[height[site]]`, 3 nodes.
@@ -405,7 +442,11 @@ mod tests {
             bound(&f),
             vec![
                 Stmt::Set(Local(2), who_on_top()),
-                Stmt::If { cond: t.clone().gt(Expr::Int(0)), then: vec![Stmt::Set(x, t.add(Expr::Int(1)))], otherwise: vec![] },
+                Stmt::If {
+                    cond: t.clone().gt(Expr::Int(0)),
+                    then: vec![Stmt::Set(x, t.add(Expr::Int(1)))],
+                    otherwise: vec![]
+                },
             ]
         );
     }
@@ -418,7 +459,11 @@ mod tests {
         let guard = Expr::Local(Local(0)).ge(Expr::Int(0));
         let f = function(vec![
             Stmt::Set(x, Expr::select(guard.clone(), who_on_top(), who_on_top().add(Expr::Int(1)))),
-            Stmt::If { cond: guard.clone().and(who_on_top().gt(Expr::Int(0))), then: vec![Stmt::Set(x, who_on_top())], otherwise: vec![] },
+            Stmt::If {
+                cond: guard.clone().and(who_on_top().gt(Expr::Int(0))),
+                then: vec![Stmt::Set(x, who_on_top())],
+                otherwise: vec![],
+            },
         ]);
         assert_eq!(bound(&f), f.body);
     }
@@ -437,7 +482,11 @@ mod tests {
             bound(&f),
             vec![
                 Stmt::Set(Local(2), who_on_top()),
-                Stmt::If { cond: t.clone().gt(Expr::Int(0)), then: vec![Stmt::Set(x, t), store, Stmt::Set(x, who_on_top())], otherwise: vec![] },
+                Stmt::If {
+                    cond: t.clone().gt(Expr::Int(0)),
+                    then: vec![Stmt::Set(x, t), store, Stmt::Set(x, who_on_top())],
+                    otherwise: vec![]
+                },
             ]
         );
     }
@@ -457,7 +506,17 @@ mod tests {
         // Without the write, the loop's condition reads the local holding it.
         let g = function(vec![
             Stmt::Set(x, who_on_top()),
-            Stmt::While { cond: who_on_top().gt(Expr::Int(0)), body: vec![Stmt::Push { from: Expr::Int(0), to: Expr::Int(0), level_from: Expr::Int(0), level_to: Expr::Int(0), kind: Expr::Int(0), aux: Expr::Int(0) }] },
+            Stmt::While {
+                cond: who_on_top().gt(Expr::Int(0)),
+                body: vec![Stmt::Push {
+                    from: Expr::Int(0),
+                    to: Expr::Int(0),
+                    level_from: Expr::Int(0),
+                    level_to: Expr::Int(0),
+                    kind: Expr::Int(0),
+                    aux: Expr::Int(0),
+                }],
+            },
         ]);
         let Stmt::While { cond, .. } = &bound(&g)[1] else { panic!("expected the loop") };
         assert_eq!(*cond, Expr::Local(x).gt(Expr::Int(0)));
@@ -468,7 +527,11 @@ mod tests {
         let x = Local(1);
         let f = function(vec![
             Stmt::Set(x, who_on_top()),
-            Stmt::If { cond: Expr::Local(Local(0)).gt(Expr::Int(0)), then: vec![Stmt::Set(x, Expr::Int(7))], otherwise: vec![] },
+            Stmt::If {
+                cond: Expr::Local(Local(0)).gt(Expr::Int(0)),
+                then: vec![Stmt::Set(x, Expr::Int(7))],
+                otherwise: vec![],
+            },
             Stmt::Set(Local(0), who_on_top()),
         ]);
         assert_eq!(bound(&f), f.body);

@@ -35,7 +35,14 @@ impl KernelEval {
         KernelEval { kernel }
     }
 
-    fn run(&self, func: FuncId, args: &[i64], state: &mut [u8], moves: Option<&mut Vec<RawMove>>, mv: Option<RawMove>) -> i64 {
+    fn run(
+        &self,
+        func: FuncId,
+        args: &[i64],
+        state: &mut [u8],
+        moves: Option<&mut Vec<RawMove>>,
+        mv: Option<RawMove>,
+    ) -> i64 {
         let f = &self.kernel.functions[func.0 as usize];
         let mut locals = vec![0i64; f.num_locals().max(args.len())];
         locals[..args.len()].copy_from_slice(args);
@@ -102,7 +109,11 @@ impl KernelEval {
                 let mut fuel = super::LOOP_FUEL;
                 while self.expr(cond, fr) != 0 {
                     fuel -= 1;
-                    assert!(fuel >= 0, "a `while` loop ran more than {} iterations", super::LOOP_FUEL);
+                    assert!(
+                        fuel >= 0,
+                        "a `while` loop ran more than {} iterations",
+                        super::LOOP_FUEL
+                    );
                     match self.block(body, fr) {
                         Flow::Break => break,
                         Flow::Return(v) => return Flow::Return(v),
@@ -134,7 +145,11 @@ impl KernelEval {
             Stmt::RemoveMove(i) => {
                 let i = self.expr(i, fr);
                 let moves = fr.moves.as_mut().expect("remove outside a Legal function");
-                assert!(i >= 0 && (i as usize) < moves.len(), "moves.swap_remove({i}) out of bounds ({})", moves.len());
+                assert!(
+                    i >= 0 && (i as usize) < moves.len(),
+                    "moves.swap_remove({i}) out of bounds ({})",
+                    moves.len()
+                );
                 moves.swap_remove(i as usize);
             }
         }
@@ -247,7 +262,12 @@ pub fn start_state<S: ludemic_runtime::kernel::KernelLayout>(k: &Kernel) -> Resu
 /// Reads `field[index]` of a state, widened to i64.
 pub fn load(layout: &StateLayout, state: &[u8], field: FieldId, index: i64) -> i64 {
     let f = layout.field(field);
-    assert!(index >= 0 && (index as usize) < f.len, "{}[{index}] out of bounds ({})", f.name, f.len);
+    assert!(
+        index >= 0 && (index as usize) < f.len,
+        "{}[{index}] out of bounds ({})",
+        f.name,
+        f.len
+    );
     let o = f.offset + f.ty.size() * index as usize;
     read(f.ty, &state[o..o + f.ty.size()])
 }
@@ -268,7 +288,12 @@ pub fn read(ty: Elem, b: &[u8]) -> i64 {
 /// Writes `field[index] = value`, truncated to the field's type.
 pub fn store(layout: &StateLayout, state: &mut [u8], field: FieldId, index: i64, value: i64) {
     let f = layout.field(field);
-    assert!(index >= 0 && (index as usize) < f.len, "{}[{index}] out of bounds ({})", f.name, f.len);
+    assert!(
+        index >= 0 && (index as usize) < f.len,
+        "{}[{index}] out of bounds ({})",
+        f.name,
+        f.len
+    );
     let o = f.offset + f.ty.size() * index as usize;
     let n = f.ty.size();
     state[o..o + n].copy_from_slice(&value.to_le_bytes()[..n]);
@@ -303,7 +328,9 @@ pub fn state_string(k: &Kernel, state: &[u8]) -> String {
 
 /// The value each die shows, 0 once used (empty without dice).
 pub fn dice_values(k: &Kernel, state: &[u8]) -> Vec<i64> {
-    k.meta.dice.as_ref().map_or(Vec::new(), |d| (0..d.num).map(|i| load(&k.state, state, d.values, i as i64)).collect())
+    k.meta.dice.as_ref().map_or(Vec::new(), |d| {
+        (0..d.num).map(|i| load(&k.state, state, d.values, i as i64)).collect()
+    })
 }
 
 /// Makes the next roll show `faces` (see [`ludemic_runtime::Game::force_roll`]); false, changing
@@ -325,7 +352,13 @@ pub fn force_roll(k: &Kernel, state: &mut [u8], faces: &[u32]) -> bool {
 /// through this (or, in generated Rust, the same draw), so seeded playouts agree move for move.
 pub fn seed_chance(k: &Kernel, state: &mut [u8], rng: &mut ludemic_runtime::Rng) {
     if let Some((field, index)) = k.meta.chance {
-        store(&k.state, state, field, index as i64, ludemic_runtime::kernel::chance_seed(rng) as i64);
+        store(
+            &k.state,
+            state,
+            field,
+            index as i64,
+            ludemic_runtime::kernel::chance_seed(rng) as i64,
+        );
     }
 }
 
@@ -334,7 +367,8 @@ pub fn status(k: &Kernel, state: &[u8]) -> Status {
     if load(&k.state, state, k.meta.over, 0) == 0 {
         return Status::Ongoing;
     }
-    let ranks: Vec<u8> = (0..k.num_players as i64).map(|p| load(&k.state, state, k.meta.ranks, p) as u8).collect();
+    let ranks: Vec<u8> =
+        (0..k.num_players as i64).map(|p| load(&k.state, state, k.meta.ranks, p) as u8).collect();
     Status::Over(Outcome::from_ranks(&ranks))
 }
 

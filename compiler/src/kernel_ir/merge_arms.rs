@@ -148,7 +148,9 @@ fn for_each_local(body: &mut [Stmt], f: &mut impl FnMut(&mut Local)) {
 fn local_in_expr(x: &mut Expr, f: &mut impl FnMut(&mut Local)) {
     match x {
         Expr::Local(l) => f(l),
-        Expr::Load { index, .. } | Expr::Table { index, .. } | Expr::Un(_, index) => local_in_expr(index, f),
+        Expr::Load { index, .. } | Expr::Table { index, .. } | Expr::Un(_, index) => {
+            local_in_expr(index, f)
+        }
         Expr::Bin(_, a, b) => {
             local_in_expr(a, f);
             local_in_expr(b, f);
@@ -188,7 +190,11 @@ mod tests {
     fn chain(arms: Vec<(i64, Vec<Stmt>)>) -> Vec<Stmt> {
         let mut chain = Vec::new();
         for (k, then) in arms.into_iter().rev() {
-            chain = vec![Stmt::If { cond: Expr::Local(Local(0)).eq(Expr::Int(k)), then, otherwise: chain }];
+            chain = vec![Stmt::If {
+                cond: Expr::Local(Local(0)).eq(Expr::Int(k)),
+                then,
+                otherwise: chain,
+            }];
         }
         chain
     }
@@ -197,7 +203,11 @@ mod tests {
     fn arms_equal_up_to_their_own_locals_merge() {
         // Leaves 0 and 2 capture through their own scratch locals (2 and 4); leaf 1 differs.
         let mut f = function(
-            chain(vec![(0, take(Local(2))), (1, vec![Stmt::Set(Local(3), Expr::Int(5))]), (2, take(Local(4)))]),
+            chain(vec![
+                (0, take(Local(2))),
+                (1, vec![Stmt::Set(Local(3), Expr::Int(5))]),
+                (2, take(Local(4))),
+            ]),
             5,
         );
         merge_equal_arms(&mut f, Local(0));

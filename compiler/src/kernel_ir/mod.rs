@@ -292,20 +292,46 @@ pub enum Stmt {
     /// `local = value`.
     Set(Local, Expr),
     /// `state.field[index] = value` (index 0 for scalars).
-    Store { field: FieldId, index: Expr, value: Expr },
-    If { cond: Expr, then: Vec<Stmt>, otherwise: Vec<Stmt> },
+    Store {
+        field: FieldId,
+        index: Expr,
+        value: Expr,
+    },
+    If {
+        cond: Expr,
+        then: Vec<Stmt>,
+        otherwise: Vec<Stmt>,
+    },
     /// `for var in start..end` (end evaluated once).
-    Range { var: Local, start: Expr, end: Expr, body: Vec<Stmt> },
+    Range {
+        var: Local,
+        start: Expr,
+        end: Expr,
+        body: Vec<Stmt>,
+    },
     /// Runs at most [`LOOP_FUEL`] iterations: back ends stop a loop that goes on longer (with
     /// a fault) rather than hang on a kernel whose loop never ends (evolved games may have one).
-    While { cond: Expr, body: Vec<Stmt> },
+    While {
+        cond: Expr,
+        body: Vec<Stmt>,
+    },
     Break,
     Continue,
     Return(Option<Expr>),
     /// Appends a move to the buffer (Legal functions).
-    Push { from: Expr, to: Expr, level_from: Expr, level_to: Expr, kind: Expr, aux: Expr },
+    Push {
+        from: Expr,
+        to: Expr,
+        level_from: Expr,
+        level_to: Expr,
+        kind: Expr,
+        aux: Expr,
+    },
     /// Calls a function for its effects (Legal functions may call Legal ones: they push).
-    Call { func: FuncId, args: Vec<Expr> },
+    Call {
+        func: FuncId,
+        args: Vec<Expr>,
+    },
     /// Empties the move buffer (Legal functions).
     ClearMoves,
     /// Removes the move at an index of the buffer, moving the last one into its place (Legal
@@ -318,15 +344,24 @@ pub enum Expr {
     Int(i64),
     Local(Local),
     /// `state.field[index]`.
-    Load { field: FieldId, index: Box<Expr> },
+    Load {
+        field: FieldId,
+        index: Box<Expr>,
+    },
     /// `table[index]`.
-    Table { table: TableId, index: Box<Expr> },
+    Table {
+        table: TableId,
+        index: Box<Expr>,
+    },
     Bin(BinOp, Box<Expr>, Box<Expr>),
     Un(UnOp, Box<Expr>),
     /// `if c { a } else { b }`, evaluating only the branch taken.
     Select(Box<Expr>, Box<Expr>, Box<Expr>),
     /// A Query function's result.
-    Call { func: FuncId, args: Vec<Expr> },
+    Call {
+        func: FuncId,
+        args: Vec<Expr>,
+    },
     /// A part of the move being applied (Mutate functions).
     Move(MoveField),
     /// Number of moves pushed so far (Legal functions).

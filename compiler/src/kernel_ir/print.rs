@@ -7,7 +7,8 @@ use super::*;
 
 pub fn to_text(k: &Kernel) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "kernel {:?} players {} max_moves {}", k.name, k.num_players, k.max_moves);
+    let _ =
+        writeln!(out, "kernel {:?} players {} max_moves {}", k.name, k.num_players, k.max_moves);
     let _ = writeln!(out, "state {} bytes", k.state.size);
     if k.state.has_scratch() {
         let _ = writeln!(out, "scratch {} bytes", k.state.scratch);
@@ -21,11 +22,16 @@ pub fn to_text(k: &Kernel) -> String {
     }
     for t in &k.tables {
         let shown: Vec<String> = t.data.iter().take(24).map(|v| v.to_string()).collect();
-        let more = if t.data.len() > 24 { format!(" ... ({} entries)", t.data.len()) } else { String::new() };
+        let more = if t.data.len() > 24 {
+            format!(" ... ({} entries)", t.data.len())
+        } else {
+            String::new()
+        };
         let _ = writeln!(out, "table {}: [{:?}] = [{}{more}]", t.name, t.ty, shown.join(", "));
     }
     for (i, f) in k.functions.iter().enumerate() {
-        let params: Vec<&str> = f.local_names[..f.params as usize].iter().map(|s| s.as_str()).collect();
+        let params: Vec<&str> =
+            f.local_names[..f.params as usize].iter().map(|s| s.as_str()).collect();
         let _ = writeln!(out, "\nfn#{i} {}({}) {:?} {{", f.name, params.join(", "), f.kind);
         let p = Printer { k, f };
         p.block(&mut out, &f.body, 1);
@@ -73,7 +79,13 @@ impl Printer<'_> {
                 out.push_str("}\n");
             }
             Stmt::Range { var, start, end, body } => {
-                let _ = writeln!(out, "for {} in {}..{} {{", self.local(*var), self.expr(start), self.expr(end));
+                let _ = writeln!(
+                    out,
+                    "for {} in {}..{} {{",
+                    self.local(*var),
+                    self.expr(start),
+                    self.expr(end)
+                );
                 self.block(out, body, d + 1);
                 Self::indent(out, d);
                 out.push_str("}\n");
@@ -138,7 +150,9 @@ impl Printer<'_> {
             Expr::Int(v) => v.to_string(),
             Expr::Local(l) => self.local(*l),
             Expr::Load { field, index } => self.field(*field, index),
-            Expr::Table { table, index } => format!("{}[{}]", self.k.tables[table.0 as usize].name, self.expr(index)),
+            Expr::Table { table, index } => {
+                format!("{}[{}]", self.k.tables[table.0 as usize].name, self.expr(index))
+            }
             Expr::Bin(op, a, b) => {
                 let sym = match op {
                     BinOp::Add => "+",
@@ -172,7 +186,9 @@ impl Printer<'_> {
                 UnOp::TrailingZeros => format!("ctz({})", self.expr(a)),
                 UnOp::LeadingZeros => format!("clz({})", self.expr(a)),
             },
-            Expr::Select(c, a, b) => format!("(if {} {{ {} }} else {{ {} }})", self.expr(c), self.expr(a), self.expr(b)),
+            Expr::Select(c, a, b) => {
+                format!("(if {} {{ {} }} else {{ {} }})", self.expr(c), self.expr(a), self.expr(b))
+            }
             Expr::Call { func, args } => self.call(*func, args),
             Expr::Move(f) => format!("move.{}", format!("{f:?}").to_lowercase()),
             Expr::MovesLen => "moves.len()".to_string(),

@@ -12,7 +12,10 @@ use super::{walk_stmts, Expr, FieldId, FuncId, Stmt};
 /// Every field that a `Store` in `roots`, or in a function they call (transitively), names.
 /// `body_of` gives a function's body; `None` (a function not known yet) makes the whole answer
 /// `None`, since its writes cannot be bounded.
-pub fn fields_written<'a>(roots: &[FuncId], body_of: impl Fn(FuncId) -> Option<&'a [Stmt]>) -> Option<BTreeSet<FieldId>> {
+pub fn fields_written<'a>(
+    roots: &[FuncId],
+    body_of: impl Fn(FuncId) -> Option<&'a [Stmt]>,
+) -> Option<BTreeSet<FieldId>> {
     let mut written = BTreeSet::new();
     let mut seen: BTreeSet<FuncId> = roots.iter().copied().collect();
     let mut todo: Vec<FuncId> = roots.to_vec();
@@ -54,7 +57,15 @@ mod tests {
         let bodies = [
             // 0 stores `a` and asks 1 in an expression; 1 stores `b` and calls 0 back.
             vec![store(a), Stmt::If { cond: call(1), then: vec![], otherwise: vec![] }],
-            vec![Stmt::Range { var: super::super::Local(0), start: Expr::Int(0), end: Expr::Int(2), body: vec![store(b)] }, Stmt::Call { func: FuncId(0), args: vec![] }],
+            vec![
+                Stmt::Range {
+                    var: super::super::Local(0),
+                    start: Expr::Int(0),
+                    end: Expr::Int(2),
+                    body: vec![store(b)],
+                },
+                Stmt::Call { func: FuncId(0), args: vec![] },
+            ],
             // 2 stores `c` but nothing reaches it from 0; 3 is not defined.
             vec![store(c)],
         ];
@@ -62,6 +73,9 @@ mod tests {
         assert_eq!(fields_written(&[FuncId(0)], body_of), Some([a, b].into_iter().collect()));
         assert_eq!(fields_written(&[FuncId(2)], body_of), Some([c].into_iter().collect()));
         let calls_unknown = [vec![Stmt::Call { func: FuncId(1), args: vec![] }]];
-        assert_eq!(fields_written(&[FuncId(0)], |f| calls_unknown.get(f.0 as usize).map(Vec::as_slice)), None);
+        assert_eq!(
+            fields_written(&[FuncId(0)], |f| calls_unknown.get(f.0 as usize).map(Vec::as_slice)),
+            None
+        );
     }
 }

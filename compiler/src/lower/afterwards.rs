@@ -87,12 +87,21 @@ fn holds_while_threat_asked(cond: &BoolExpr) -> Option<bool> {
 impl<'g> Lowering<'g> {
     /// The guard of the `do`s testing `conds`, outermost first (made once per node).
     pub(super) fn guard_of(&mut self, conds: Vec<&'g BoolExpr>) -> usize {
-        let same = |g: &Guard<'g>| g.conds.len() == conds.len() && g.conds.iter().zip(&conds).all(|(a, b)| std::ptr::eq(*a, *b));
+        let same = |g: &Guard<'g>| {
+            g.conds.len() == conds.len()
+                && g.conds.iter().zip(&conds).all(|(a, b)| std::ptr::eq(*a, *b))
+        };
         if let Some(i) = self.guards.iter().position(same) {
             return i;
         }
         let func = self.functions.reserve();
-        self.guards.push(Guard { func, conds, leaves: Vec::new(), defined: false, king_safe: None });
+        self.guards.push(Guard {
+            func,
+            conds,
+            leaves: Vec::new(),
+            defined: false,
+            king_safe: None,
+        });
         self.guards.len() - 1
     }
 
@@ -101,7 +110,17 @@ impl<'g> Lowering<'g> {
     /// says: `legal`'s own tests may reuse the copy of its state, and the tests of an enemy's
     /// moves asked by `is Threatened` are skipped when that alone decides them.
     #[allow(clippy::too_many_arguments)]
-    pub(super) fn guarded(&mut self, fb: &mut FnBuilder, leaf: u32, chain_len: usize, from: Expr, to: Expr, aux: Expr, mode: Mode, body: Vec<Stmt>) -> R<Vec<Stmt>> {
+    pub(super) fn guarded(
+        &mut self,
+        fb: &mut FnBuilder,
+        leaf: u32,
+        chain_len: usize,
+        from: Expr,
+        to: Expr,
+        aux: Expr,
+        mode: Mode,
+        body: Vec<Stmt>,
+    ) -> R<Vec<Stmt>> {
         let in_legal = mode == Mode::Push;
         if in_legal && !self.active_guards.is_empty() {
             self.copy_fresh_flag();
@@ -112,7 +131,8 @@ impl<'g> Lowering<'g> {
             let g = &mut self.guards[a.guard];
             if matches!(mode, Mode::Reaches(_)) {
                 // Nested conditions are and-ed: one false decides, all true skip the trial.
-                let values: Vec<Option<bool>> = g.conds.iter().map(|c| holds_while_threat_asked(c)).collect();
+                let values: Vec<Option<bool>> =
+                    g.conds.iter().map(|c| holds_while_threat_asked(c)).collect();
                 if values.contains(&Some(false)) {
                     return Ok(Vec::new());
                 }
@@ -128,10 +148,20 @@ impl<'g> Lowering<'g> {
             }
             let mut call = Expr::Call {
                 func: g.func,
-                args: vec![a.turn[0].clone(), a.turn[1].clone(), a.turn[2].clone(), from.clone(), to.clone(), aux.clone(), int(in_legal as i64)],
+                args: vec![
+                    a.turn[0].clone(),
+                    a.turn[1].clone(),
+                    a.turn[2].clone(),
+                    from.clone(),
+                    to.clone(),
+                    aux.clone(),
+                    int(in_legal as i64),
+                ],
             };
             if in_legal {
-                if let Some(spared) = self.king_safe_gate(fb, a.guard, leaf, inner, &from, &to, &a.turn)? {
+                if let Some(spared) =
+                    self.king_safe_gate(fb, a.guard, leaf, inner, &from, &to, &a.turn)?
+                {
                     call = spared.or(call);
                 }
             }
@@ -168,9 +198,22 @@ impl<'g> Lowering<'g> {
         let f = self.f.clone();
         let copies = self.copy_fns();
         let name = format!("do_after_{}", self.guards[i].func.0);
-        let mut fb = FnBuilder::new(name, FuncKind::Query, &["mover", "prev", "next", "from", "to", "aux", "reuse"]);
-        let (mover, prev, next, from, to, aux, reuse) = (fb.param(0), fb.param(1), fb.param(2), fb.param(3), fb.param(4), fb.param(5), fb.param(6));
-        let (leaf, site, operand, ok) = (fb.local("leaf"), fb.local("site"), fb.local("operand"), fb.local("ok"));
+        let mut fb = FnBuilder::new(
+            name,
+            FuncKind::Query,
+            &["mover", "prev", "next", "from", "to", "aux", "reuse"],
+        );
+        let (mover, prev, next, from, to, aux, reuse) = (
+            fb.param(0),
+            fb.param(1),
+            fb.param(2),
+            fb.param(3),
+            fb.param(4),
+            fb.param(5),
+            fb.param(6),
+        );
+        let (leaf, site, operand, ok) =
+            (fb.local("leaf"), fb.local("site"), fb.local("operand"), fb.local("ok"));
         let cx = Cx {
             mover: l(mover),
             prev: l(prev),
@@ -243,7 +286,11 @@ impl<'g> Lowering<'g> {
             });
         }
         let test = test.expect("a guard tests a condition");
-        body.extend([set(ok, test), Stmt::Call { func: copies.restore, args: Vec::new() }, Stmt::Return(Some(l(ok)))]);
+        body.extend([
+            set(ok, test),
+            Stmt::Call { func: copies.restore, args: Vec::new() },
+            Stmt::Return(Some(l(ok))),
+        ]);
         let mut guard = fb.finish(body);
         crate::kernel_ir::merge_arms::merge_equal_arms(&mut guard, leaf);
         Ok(guard)
@@ -274,9 +321,17 @@ impl<'g> Lowering<'g> {
     /// finds it set and leaves it so.
     fn copy_fn_bodies(&mut self) -> (Function, Function) {
         let f = &self.f;
-        let scratch = [Some(f.mark), Some(f.stamp), Some(f.stack), f.sow_scratch, self.threat_flag, self.no_moves_flag];
+        let scratch = [
+            Some(f.mark),
+            Some(f.stamp),
+            Some(f.stack),
+            f.sow_scratch,
+            self.threat_flag,
+            self.no_moves_flag,
+        ];
         let copy_fns = self.copy_fns.expect("guards use the copy functions");
-        let roots: Vec<FuncId> = self.guards.iter().map(|g| g.func).chain(self.prior_fns.iter().copied()).collect();
+        let roots: Vec<FuncId> =
+            self.guards.iter().map(|g| g.func).chain(self.prior_fns.iter().copied()).collect();
         // The copy functions themselves only write the copy fields (not defined yet).
         let written = crate::kernel_ir::writes::fields_written(&roots, |id| {
             if id == copy_fns.save || id == copy_fns.restore {
@@ -294,7 +349,17 @@ impl<'g> Lowering<'g> {
         let sp = self.layout.add("copies_sp", Elem::U8, 1);
         let copies: Vec<(FieldId, FieldId, usize)> = kept
             .iter()
-            .map(|(id, field)| (*id, self.layout.add(format!("copy_{}", field.name), field.ty, field.len * DEPTH as usize), field.len))
+            .map(|(id, field)| {
+                (
+                    *id,
+                    self.layout.add(
+                        format!("copy_{}", field.name),
+                        field.ty,
+                        field.len * DEPTH as usize,
+                    ),
+                    field.len,
+                )
+            })
             .collect();
         let mut save = FnBuilder::new("save_state", FuncKind::Query, &["reuse"]);
         let mut restore = FnBuilder::new("restore_state", FuncKind::Query, &[]);
@@ -304,15 +369,28 @@ impl<'g> Lowering<'g> {
         if let Some(fresh) = self.copy_fresh {
             let push = store0(sp, Expr::scalar(sp).add(int(1)));
             save_body.extend([
-                when(l(reuse).ne(int(0)).and(Expr::scalar(fresh).ne(int(0))), vec![push, Stmt::Return(Some(int(0)))]),
+                when(
+                    l(reuse).ne(int(0)).and(Expr::scalar(fresh).ne(int(0))),
+                    vec![push, Stmt::Return(Some(int(0)))],
+                ),
                 when(Expr::scalar(sp).eq(int(0)), vec![store0(fresh, l(reuse))]),
             ]);
         }
         let mut restore_body = vec![store0(sp, Expr::scalar(sp).sub(int(1)))];
         for &(field, copy, len) in &copies {
             let at = |x: Local| Expr::scalar(sp).mul(int(len as i64)).add(l(x));
-            save_body.push(range(i, 0, len as i64, vec![store(copy, at(i), Expr::load(field, l(i)))]));
-            restore_body.push(range(j, 0, len as i64, vec![store(field, l(j), Expr::load(copy, at(j)))]));
+            save_body.push(range(
+                i,
+                0,
+                len as i64,
+                vec![store(copy, at(i), Expr::load(field, l(i)))],
+            ));
+            restore_body.push(range(
+                j,
+                0,
+                len as i64,
+                vec![store(field, l(j), Expr::load(copy, at(j)))],
+            ));
         }
         save_body.extend([store0(sp, Expr::scalar(sp).add(int(1))), Stmt::Return(Some(int(0)))]);
         restore_body.push(Stmt::Return(Some(int(0))));
@@ -327,16 +405,36 @@ mod tests {
 
     #[test]
     fn a_threat_test_inside_a_threat_test_is_false() {
-        let threatened = || BoolExpr::IsThreatened { what: IntExpr::PieceId { base: "King".into(), owner: PlayerRef::Mover }, at: None };
+        let threatened = || BoolExpr::IsThreatened {
+            what: IntExpr::PieceId { base: "King".into(), owner: PlayerRef::Mover },
+            at: None,
+        };
         let not = |c| BoolExpr::Not(Box::new(c));
-        let unknown = || BoolExpr::Not(Box::new(BoolExpr::Or(vec![BoolExpr::Const(false), BoolExpr::IsEmpty(crate::game_ir::SiteExpr::To)])));
+        let unknown = || {
+            BoolExpr::Not(Box::new(BoolExpr::Or(vec![
+                BoolExpr::Const(false),
+                BoolExpr::IsEmpty(crate::game_ir::SiteExpr::To),
+            ])))
+        };
         // Chess's test: the mover's king not threatened.
         assert_eq!(holds_while_threat_asked(&not(threatened())), Some(true));
         assert_eq!(holds_while_threat_asked(&threatened()), Some(false));
-        assert_eq!(holds_while_threat_asked(&BoolExpr::And(vec![not(threatened()), unknown()])), None);
-        assert_eq!(holds_while_threat_asked(&BoolExpr::And(vec![threatened(), unknown()])), Some(false));
-        assert_eq!(holds_while_threat_asked(&BoolExpr::Or(vec![not(threatened()), unknown()])), Some(true));
-        assert_eq!(holds_while_threat_asked(&BoolExpr::Or(vec![threatened(), BoolExpr::Const(false)])), Some(false));
+        assert_eq!(
+            holds_while_threat_asked(&BoolExpr::And(vec![not(threatened()), unknown()])),
+            None
+        );
+        assert_eq!(
+            holds_while_threat_asked(&BoolExpr::And(vec![threatened(), unknown()])),
+            Some(false)
+        );
+        assert_eq!(
+            holds_while_threat_asked(&BoolExpr::Or(vec![not(threatened()), unknown()])),
+            Some(true)
+        );
+        assert_eq!(
+            holds_while_threat_asked(&BoolExpr::Or(vec![threatened(), BoolExpr::Const(false)])),
+            Some(false)
+        );
         assert_eq!(holds_while_threat_asked(&unknown()), None);
     }
 }

@@ -36,7 +36,10 @@ impl FunctionSlots {
 
     /// The finished functions, in id order.
     pub fn finish(&mut self) -> Vec<Function> {
-        std::mem::take(&mut self.0).into_iter().map(|f| f.expect("every reserved function is defined")).collect()
+        std::mem::take(&mut self.0)
+            .into_iter()
+            .map(|f| f.expect("every reserved function is defined"))
+            .collect()
     }
 }
 
@@ -71,7 +74,13 @@ impl FnBuilder {
     }
 
     pub fn finish(self, body: Vec<Stmt>) -> Function {
-        Function { name: self.name, kind: self.kind, params: self.params, local_names: self.names, body }
+        Function {
+            name: self.name,
+            kind: self.kind,
+            params: self.params,
+            local_names: self.names,
+            body,
+        }
     }
 }
 
@@ -92,7 +101,11 @@ impl Tables {
             return id;
         }
         let id = TableId(self.tables.len() as u32);
-        self.tables.push(Table { name: format!("{}_{}", name, self.tables.len()), ty, data: key.1.clone() });
+        self.tables.push(Table {
+            name: format!("{}_{}", name, self.tables.len()),
+            ty,
+            data: key.1.clone(),
+        });
         self.by_content.insert(key, id);
         id
     }

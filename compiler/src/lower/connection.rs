@@ -33,18 +33,24 @@ impl Groups {
     pub fn dirs(g: &Game) -> Option<DirSet> {
         // Fixed regions are counted by the flood fill (Havannah, Y), the groups keep owned ones.
         let fixed = format!("{:?}", g.end).contains("joins: Fixed");
-        if fixed || g.stacking || !g.start.is_empty() || !g.phases.iter().all(|p| places_on_empty(&p.play)) {
+        if fixed
+            || g.stacking
+            || !g.start.is_empty()
+            || !g.phases.iter().all(|p| places_on_empty(&p.play))
+        {
             return None;
         }
         let [dirs] = connection_dir_sets(g)[..] else { return None };
-        let most_parts = (0..=g.num_players() + 1).map(|p| player_parts(g, p).len()).max().unwrap_or(0);
+        let most_parts =
+            (0..=g.num_players() + 1).map(|p| player_parts(g, p).len()).max().unwrap_or(0);
         (most_parts <= 62).then_some(dirs)
     }
 
     /// The groups' fields.
     pub fn new(g: &Game, dirs: DirSet, layout: &mut StateLayout) -> Groups {
         let sites = g.board.num_sites();
-        let most_parts = (0..=g.num_players() + 1).map(|p| player_parts(g, p).len()).max().unwrap_or(0);
+        let most_parts =
+            (0..=g.num_players() + 1).map(|p| player_parts(g, p).len()).max().unwrap_or(0);
         Groups {
             dirs,
             parent: layout.add("group_parent", Elem::fitting(-1, sites as i64), sites),
@@ -69,7 +75,13 @@ fn connection_dir_sets(g: &Game) -> Vec<DirSet> {
     let mut sets = Vec::new();
     for test in text.split("IsConnected {").skip(1) {
         let fields = &test[..test.find('}').unwrap_or(test.len())];
-        for set in [DirSet::Orthogonal, DirSet::Diagonal, DirSet::Adjacent, DirSet::OffDiagonal, DirSet::All] {
+        for set in [
+            DirSet::Orthogonal,
+            DirSet::Diagonal,
+            DirSet::Adjacent,
+            DirSet::OffDiagonal,
+            DirSet::All,
+        ] {
             if fields.contains(&format!("dirs: {set:?} ")) && !sets.contains(&set) {
                 sets.push(set);
             }
@@ -101,7 +113,8 @@ struct GroupLocals {
 impl GroupLocals {
     fn new(fb: &mut FnBuilder) -> GroupLocals {
         let [from, owner, stamp, top, s, j, d, t, touched, all] =
-            ["from", "owner", "stamp", "top", "s", "j", "d", "t", "touched", "all"].map(|x| fb.local(x));
+            ["from", "owner", "stamp", "top", "s", "j", "d", "t", "touched", "all"]
+                .map(|x| fb.local(x));
         GroupLocals { from, owner, stamp, top, s, j, d, t, touched, all }
     }
 }
@@ -143,7 +156,14 @@ impl<'g> Lowering<'g> {
 
     /// The checks both lowerings start with: the last `to` is a board site holding a piece of
     /// `player`, who owns some region part. Sets `from`, `owner` and `all`.
-    fn connected_prelude(&self, player: &Expr, from: Local, owner: Local, all: Local, full: TableId) -> Vec<Stmt> {
+    fn connected_prelude(
+        &self,
+        player: &Expr,
+        from: Local,
+        owner: Local,
+        all: Local,
+        full: TableId,
+    ) -> Vec<Stmt> {
         let b = self.g.board.num_sites() as i64;
         let n = self.g.num_players() as i64;
         vec![
@@ -151,7 +171,11 @@ impl<'g> Lowering<'g> {
             when(l(from).lt(int(0)).or(l(from).ge(int(b))), vec![Stmt::Return(Some(int(0)))]),
             set(owner, Expr::load(self.f.who, l(from))),
             when(
-                l(owner).eq(int(0)).or(l(owner).ne(player.clone())).or(player.clone().lt(int(0))).or(player.clone().gt(int(n + 1))),
+                l(owner)
+                    .eq(int(0))
+                    .or(l(owner).ne(player.clone()))
+                    .or(player.clone().lt(int(0)))
+                    .or(player.clone().gt(int(n + 1))),
                 vec![Stmt::Return(Some(int(0)))],
             ),
             set(all, Expr::table(full, player.clone())),
@@ -163,13 +187,15 @@ impl<'g> Lowering<'g> {
     /// player owns is touched.
     fn connected_by_flood_fn(&mut self, dirs: DirSet) -> R<FuncId> {
         self.memo(dirs as usize, "connected", |lw, id| {
-            let mut fb = FnBuilder::new(format!("connected_{}", id.0), FuncKind::Mutate, &["player"]);
+            let mut fb =
+                FnBuilder::new(format!("connected_{}", id.0), FuncKind::Mutate, &["player"]);
             let p = l(fb.param(0));
             let locals = GroupLocals::new(&mut fb);
             let b = lw.g.board.num_sites();
             let (part_table, full_table) = lw.region_parts()?;
             let bits = Expr::table(part_table, p.clone().mul(int(b as i64)).add(l(locals.s)));
-            let mut body = lw.connected_prelude(&p, locals.from, locals.owner, locals.all, full_table);
+            let mut body =
+                lw.connected_prelude(&p, locals.from, locals.owner, locals.all, full_table);
             body.extend(lw.group_flood(dirs, &locals, bits, l(locals.touched).eq(l(locals.all))));
             Ok(fb.finish(body))
         })
@@ -177,7 +203,13 @@ impl<'g> Lowering<'g> {
 
     /// `is Connected` to `number` fixed site sets (`joins`): a flood fill from the last `to`
     /// over its owner's pieces, whoever that is, counting the sets its group touches.
-    pub(super) fn connected_fixed_fn(&mut self, joins: &'g Connects, sets: &[Vec<usize>], number: usize, dirs: DirSet) -> R<FuncId> {
+    pub(super) fn connected_fixed_fn(
+        &mut self,
+        joins: &'g Connects,
+        sets: &[Vec<usize>],
+        number: usize,
+        dirs: DirSet,
+    ) -> R<FuncId> {
         if sets.len() > 62 {
             return unsupported("`is Connected` to more than 62 regions");
         }
@@ -196,11 +228,15 @@ impl<'g> Lowering<'g> {
             let (from, owner) = (locals.from, locals.owner);
             let mut body = vec![
                 set(from, Expr::scalar(f.last_to)),
-                when(l(from).lt(int(0)).or(l(from).ge(int(b as i64))), vec![Stmt::Return(Some(int(0)))]),
+                when(
+                    l(from).lt(int(0)).or(l(from).ge(int(b as i64))),
+                    vec![Stmt::Return(Some(int(0)))],
+                ),
                 set(owner, Expr::load(f.who, l(from))),
                 when(l(owner).eq(int(0)), vec![Stmt::Return(Some(int(0)))]),
             ];
-            let reached = Expr::Un(UnOp::PopCount, Box::new(l(locals.touched))).ge(int(number as i64));
+            let reached =
+                Expr::Un(UnOp::PopCount, Box::new(l(locals.touched))).ge(int(number as i64));
             body.extend(lw.group_flood(dirs, &locals, Expr::table(table, l(locals.s)), reached));
             Ok(fb.finish(body))
         })
@@ -227,7 +263,11 @@ impl<'g> Lowering<'g> {
                     set(s, Expr::load(f.stack, l(top))),
                     set(touched, Expr::bin(BinOp::BitOr, l(touched), bits)),
                     when(reached, vec![Stmt::Return(Some(int(1)))]),
-                    self.flood_neighbours(dirs, [s, j, d, t, stamp, top], Expr::load(f.who, l(t)).eq(l(owner))),
+                    self.flood_neighbours(
+                        dirs,
+                        [s, j, d, t, stamp, top],
+                        Expr::load(f.who, l(t)).eq(l(owner)),
+                    ),
                 ],
             },
             Stmt::Return(Some(int(0))),
@@ -237,14 +277,23 @@ impl<'g> Lowering<'g> {
     /// One step of a flood fill from site `s`: each neighbour `t` along `dirs` not marked with
     /// `stamp` where `accept` holds (it may read `t`) is marked and pushed on the scratch stack
     /// (`top` its height). `j` and `d` are the loop's own locals.
-    pub(super) fn flood_neighbours(&self, dirs: DirSet, [s, j, d, t, stamp, top]: [Local; 6], accept: Expr) -> Stmt {
+    pub(super) fn flood_neighbours(
+        &self,
+        dirs: DirSet,
+        [s, j, d, t, stamp, top]: [Local; 6],
+        accept: Expr,
+    ) -> Stmt {
         let f = &self.f;
         let geo = &self.geo;
         let k = geo.dir_set(dirs).1;
         let mut body = geo.neighbour_step(dirs, [s, j, d, t]);
         body.push(when(
             Expr::load(f.mark, l(t)).ne(l(stamp)).and(accept),
-            vec![store(f.mark, l(t), l(stamp)), store(f.stack, l(top), l(t)), set(top, l(top).add(int(1)))],
+            vec![
+                store(f.mark, l(t), l(stamp)),
+                store(f.stack, l(top), l(t)),
+                set(top, l(top).add(int(1))),
+            ],
         ));
         range(j, 0, k as i64, body)
     }
@@ -276,7 +325,10 @@ impl<'g> Lowering<'g> {
                 set(r, l(site)),
                 Stmt::While {
                     cond: parent(l(r)).ne(l(r)),
-                    body: vec![store(groups.parent, l(r), parent(parent(l(r)))), set(r, parent(l(r)))],
+                    body: vec![
+                        store(groups.parent, l(r), parent(parent(l(r)))),
+                        set(r, parent(l(r))),
+                    ],
                 },
                 Stmt::Return(Some(l(r))),
             ]))
@@ -292,7 +344,13 @@ impl<'g> Lowering<'g> {
         let g = self.g;
         let b = g.board.num_sites();
         let neighbours: Vec<Vec<i64>> = (0..b)
-            .map(|s| g.board.dirs_in(s, groups.dirs).iter().filter_map(|&d| g.board.ray(s, d).first().map(|&t| t as i64)).collect())
+            .map(|s| {
+                g.board
+                    .dirs_in(s, groups.dirs)
+                    .iter()
+                    .filter_map(|&d| g.board.ray(s, d).first().map(|&t| t as i64))
+                    .collect()
+            })
             .collect();
         let (flat, k) = padded(&neighbours);
         let table = self.tables.add(&format!("neighbours_{:?}", groups.dirs).to_lowercase(), flat);
@@ -305,7 +363,11 @@ impl<'g> Lowering<'g> {
                 set(owner, Expr::load(f.who, s.clone())),
                 when(l(owner).eq(int(0)), vec![Stmt::Return(Some(int(0)))]),
                 store(groups.parent, s.clone(), s.clone()),
-                store(groups.parts, s.clone(), Expr::table(part_table, l(owner).mul(int(b as i64)).add(s.clone()))),
+                store(
+                    groups.parts,
+                    s.clone(),
+                    Expr::table(part_table, l(owner).mul(int(b as i64)).add(s.clone())),
+                ),
                 range(
                     j,
                     0,
@@ -324,7 +386,11 @@ impl<'g> Lowering<'g> {
                                         store(
                                             groups.parts,
                                             s.clone(),
-                                            Expr::bin(BinOp::BitOr, Expr::load(groups.parts, s.clone()), Expr::load(groups.parts, l(r))),
+                                            Expr::bin(
+                                                BinOp::BitOr,
+                                                Expr::load(groups.parts, s.clone()),
+                                                Expr::load(groups.parts, l(r)),
+                                            ),
                                         ),
                                     ],
                                 ),
@@ -385,8 +451,14 @@ mod tests {
                    (end { (if (is Connected Mover) (result Mover Win))
                           (if (> (count Groups if:(= (who at:(to)) Mover)) 4) (result Next Win)) })))"#;
         let (steps, won) = agree(text, 100, "count_groups");
-        let game = crate::driver::compile_ludii("b.lud", text, &Default::default(), &Default::default()).unwrap_or_else(|(_, f)| panic!("{}", f.render(false))).game;
-        assert!(crate::lower::lower(&game).unwrap().to_string().contains("group_parent"), "the connections are not kept in the union-find");
+        let game =
+            crate::driver::compile_ludii("b.lud", text, &Default::default(), &Default::default())
+                .unwrap_or_else(|(_, f)| panic!("{}", f.render(false)))
+                .game;
+        assert!(
+            crate::lower::lower(&game).unwrap().to_string().contains("group_parent"),
+            "the connections are not kept in the union-find"
+        );
         assert!(steps > 500 && won > 50, "steps {steps}, won {won}");
     }
 

@@ -17,7 +17,15 @@ use super::generate::known_what as known;
 use super::{Cx, Lowering, Mode, R};
 
 impl<'g> Lowering<'g> {
-    pub(super) fn for_each_direction(&mut self, fb: &mut FnBuilder, m: &'g Moves, cx: &Cx, chain: &[&'g Moves], mode: Mode, out: &mut Vec<Stmt>) -> R<()> {
+    pub(super) fn for_each_direction(
+        &mut self,
+        fb: &mut FnBuilder,
+        m: &'g Moves,
+        cx: &Cx,
+        chain: &[&'g Moves],
+        mode: Mode,
+        out: &mut Vec<Stmt>,
+    ) -> R<()> {
         let Moves::ForEachDirection { from, dirs, of, min, max, between, cond, moves } = m else {
             unreachable!("for_each_direction lowers `Moves::ForEachDirection` only")
         };
@@ -33,7 +41,10 @@ impl<'g> Lowering<'g> {
         let mut body = vec![set(t, Expr::table(self.geo.ray_data, l(off).add(l(i))))];
         if let (Some(b), true) = (between, min > 1) {
             let through = self.cond(b, &Cx { between: Some(l(t)), ..cx.clone() })?;
-            body.push(when(l(i).lt(int(min - 1)), vec![when(Expr::not(through), vec![Stmt::Break])]));
+            body.push(when(
+                l(i).lt(int(min - 1)),
+                vec![when(Expr::not(through), vec![Stmt::Break])],
+            ));
         }
         if let Some(c) = cond {
             body.push(when(Expr::not(self.cond(c, &inner)?), vec![Stmt::Break]));
@@ -44,12 +55,27 @@ impl<'g> Lowering<'g> {
         let per_dir = |d: Expr| -> Vec<Stmt> {
             vec![
                 set(off, Expr::table(geo.ray_off, geo.ray_index(d.clone(), l(a)))),
-                set(n, Expr::bin(BinOp::Min, Expr::table(geo.ray_len, geo.ray_index(d, l(a))), int(max))),
+                set(
+                    n,
+                    Expr::bin(
+                        BinOp::Min,
+                        Expr::table(geo.ray_len, geo.ray_index(d, l(a))),
+                        int(max),
+                    ),
+                ),
                 range(i, 0, l(n), body.clone()),
             ]
         };
         let loop_ = match dirs {
-            Dirs::Relative(rels) => self.turned_dirs(fb, rels, *of, piece.clone(), cx.to.clone(), known(cx, &piece), per_dir),
+            Dirs::Relative(rels) => self.turned_dirs(
+                fb,
+                rels,
+                *of,
+                piece.clone(),
+                cx.to.clone(),
+                known(cx, &piece),
+                per_dir,
+            ),
             _ => self.for_dirs(fb, dirs, l(a), known(cx, &site), per_dir)?,
         };
         let b = self.g.board.num_sites() as i64;
@@ -65,7 +91,16 @@ impl<'g> Lowering<'g> {
     /// Loops over relative directions turned as the module says, giving each direction's
     /// index to `body`. `piece`: the piece's site (on the board); `known`: its kind if known.
     #[allow(clippy::too_many_arguments)]
-    fn turned_dirs(&mut self, fb: &mut FnBuilder, rels: &[RelDir], of: DirSet, piece: Expr, to: Option<Expr>, known: Option<i64>, body: impl Fn(Expr) -> Vec<Stmt>) -> Vec<Stmt> {
+    fn turned_dirs(
+        &mut self,
+        fb: &mut FnBuilder,
+        rels: &[RelDir],
+        of: DirSet,
+        piece: Expr,
+        to: Option<Expr>,
+        known: Option<i64>,
+        body: impl Fn(Expr) -> Vec<Stmt>,
+    ) -> Vec<Stmt> {
         let g: &'g Game = self.g;
         let board = &g.board;
         let dirs = self.geo.dirs.clone();
@@ -85,7 +120,10 @@ impl<'g> Lowering<'g> {
         let j = fb.local("j");
         if let (None, Some(what)) = (&to, known) {
             // The piece's own facing, known at compile time: one pass per direction.
-            return resolved(facing_of(what as usize - 1)).into_iter().map(|d| range(j, 0, 1, body(int(d)))).collect();
+            return resolved(facing_of(what as usize - 1))
+                .into_iter()
+                .map(|d| range(j, 0, 1, body(int(d))))
+                .collect();
         }
         let lists: Vec<Vec<i64>> = Dir::ALL.iter().map(|&d| resolved(d)).collect();
         let (flat, w) = padded(&lists);
@@ -96,7 +134,9 @@ impl<'g> Lowering<'g> {
             match known {
                 Some(what) => int(code(facing_of(what as usize - 1))),
                 None => {
-                    let per_what: Vec<i64> = std::iter::once(code(Dir::N)).chain((0..g.components.len()).map(|c| code(facing_of(c)))).collect();
+                    let per_what: Vec<i64> = std::iter::once(code(Dir::N))
+                        .chain((0..g.components.len()).map(|c| code(facing_of(c))))
+                        .collect();
                     let t = self.tables.add("piece_facing", per_what);
                     Expr::table(t, self.top(self.f.what, piece.clone()))
                 }
@@ -106,12 +146,16 @@ impl<'g> Lowering<'g> {
             // ForEachDirection.java keeps the last direction whose step reaches `(to)`.
             let steps = self.geo.step_table(self.g, &mut self.tables);
             for (k, &d) in dirs.iter().enumerate() {
-                let reaches = Expr::table(steps, self.geo.ray_index(int(k as i64), piece.clone())).eq(to.clone());
+                let reaches = Expr::table(steps, self.geo.ray_index(int(k as i64), piece.clone()))
+                    .eq(to.clone());
                 out.push(when(reaches, vec![set(facing, int(code(d)))]));
             }
         }
         let d = fb.local("d");
-        let mut inner = vec![set(d, Expr::table(per_facing, l(facing).mul(int(w as i64)).add(l(j)))), when(l(d).lt(int(0)), vec![Stmt::Break])];
+        let mut inner = vec![
+            set(d, Expr::table(per_facing, l(facing).mul(int(w as i64)).add(l(j)))),
+            when(l(d).lt(int(0)), vec![Stmt::Break]),
+        ];
         inner.extend(body(l(d)));
         out.push(range(j, 0, w as i64, inner));
         out

@@ -23,7 +23,16 @@ static PASS: Moves = Moves::Pass;
 impl<'g> Lowering<'g> {
     /// The moves of `(do <prior> next:<next>)` with consequences `chain`, used as `mode` says.
     #[allow(clippy::too_many_arguments)]
-    pub(super) fn do_next(&mut self, fb: &mut FnBuilder, prior: &'g Moves, next: &'g Moves, cx: &Cx, chain: &[&'g Moves], mode: Mode, out: &mut Vec<Stmt>) -> R<()> {
+    pub(super) fn do_next(
+        &mut self,
+        fb: &mut FnBuilder,
+        prior: &'g Moves,
+        next: &'g Moves,
+        cx: &Cx,
+        chain: &[&'g Moves],
+        mode: Mode,
+        out: &mut Vec<Stmt>,
+    ) -> R<()> {
         if !self.active_guards.is_empty() {
             // A guard replays a move's leaf without the priors.
             return unsupported("`do .. next:` inside `do .. ifAfterwards:`");
@@ -61,7 +70,9 @@ impl<'g> Lowering<'g> {
                 out.push(when(l(key).ne(int(0)), vec![Stmt::Return(Some(l(key)))]));
             }
             Mode::ApplyAll => return unsupported("`do .. next:` inside a merged move"),
-            Mode::Reaches(_) => return unsupported("`do .. next:` among the moves `is Threatened` asks"),
+            Mode::Reaches(_) => {
+                return unsupported("`do .. next:` among the moves `is Threatened` asks")
+            }
         }
         Ok(())
     }

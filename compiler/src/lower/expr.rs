@@ -48,13 +48,19 @@ impl<'g> Lowering<'g> {
             SiteExpr::LastTo => Expr::scalar(self.f.last_to),
             SiteExpr::LastToAfterConsequences => match self.f.last_to_after {
                 Some(after) => Expr::scalar(after),
-                None => return unsupported("`(last To afterConsequence:True)` without its state field"),
+                None => {
+                    return unsupported("`(last To afterConsequence:True)` without its state field")
+                }
             },
             SiteExpr::Const(c) => int(*c as i64),
             SiteExpr::Pips => {
                 let pips = self.pips();
                 let sites = self.g.num_sites() as i64;
-                Expr::select(pips.clone().ge(int(0)).and(pips.clone().lt(int(sites))), pips, int(-1))
+                Expr::select(
+                    pips.clone().ge(int(0)).and(pips.clone().lt(int(sites))),
+                    pips,
+                    int(-1),
+                )
             }
             SiteExpr::HandSite(p) => {
                 let t = self.hand_table(|c| c.first_site as i64);
@@ -66,10 +72,16 @@ impl<'g> Lowering<'g> {
                     MapKey::Site(x) => self.site(x, cx)?,
                 };
                 // A select per entry, the key itself when none holds it.
-                entries.iter().rev().fold(k.clone(), |rest, &(e, v)| Expr::select(k.clone().eq(int(e)), int(v), rest))
+                entries.iter().rev().fold(k.clone(), |rest, &(e, v)| {
+                    Expr::select(k.clone().eq(int(e)), int(v), rest)
+                })
             }
-            SiteExpr::If(c, a, b) => Expr::select(self.cond(c, cx)?, self.site(a, cx)?, self.site(b, cx)?),
-            SiteExpr::Where(what) => Expr::Call { func: self.where_fn()?, args: vec![self.int(what, cx)?] },
+            SiteExpr::If(c, a, b) => {
+                Expr::select(self.cond(c, cx)?, self.site(a, cx)?, self.site(b, cx)?)
+            }
+            SiteExpr::Where(what) => {
+                Expr::Call { func: self.where_fn()?, args: vec![self.int(what, cx)?] }
+            }
             SiteExpr::Ahead { site, .. } => {
                 let from = self.site(site, cx)?;
                 let func = self.ahead_fn(e)?;
@@ -100,7 +112,11 @@ impl<'g> Lowering<'g> {
                     Expr::table(elems, Expr::bin(BinOp::Rem, i, int(len)))
                 } else {
                     let inside = i.clone().lt(int(len));
-                    Expr::select(inside.clone(), Expr::table(elems, Expr::select(inside, i, int(0))), int(-1))
+                    Expr::select(
+                        inside.clone(),
+                        Expr::table(elems, Expr::select(inside, i, int(0))),
+                        int(-1),
+                    )
                 }
             }
             SiteExpr::Int(v) => {
@@ -191,12 +207,19 @@ impl<'g> Lowering<'g> {
                 let row = matches!(e, IntExpr::Row(_));
                 let (name, values): (_, Vec<i64>) = match row {
                     true => ("site_row", self.g.board.sites.iter().map(|i| i.row as i64).collect()),
-                    false => ("site_column", self.g.board.sites.iter().map(|i| i.col as i64).collect()),
+                    false => {
+                        ("site_column", self.g.board.sites.iter().map(|i| i.col as i64).collect())
+                    }
                 };
                 let table = self.tables.add(name, values);
                 let s = self.site(s, cx)?;
-                let on_board = s.clone().ge(int(0)).and(s.clone().lt(int(self.g.board.num_sites() as i64)));
-                Expr::select(on_board.clone(), Expr::table(table, Expr::select(on_board, s, int(0))), int(-1))
+                let on_board =
+                    s.clone().ge(int(0)).and(s.clone().lt(int(self.g.board.num_sites() as i64)));
+                Expr::select(
+                    on_board.clone(),
+                    Expr::table(table, Expr::select(on_board, s, int(0))),
+                    int(-1),
+                )
             }
             IntExpr::CountLiberties { at, dirs } => {
                 if !cx.mutable {
@@ -209,7 +232,11 @@ impl<'g> Lowering<'g> {
                 let p = self.player(*who, cx);
                 let n = self.g.num_players() as i64;
                 let valid = p.clone().ge(int(1)).and(p.clone().le(int(n)));
-                Expr::select(valid.clone(), Expr::load(self.f.score, Expr::select(valid, p.sub(int(1)), int(0))), int(0))
+                Expr::select(
+                    valid.clone(),
+                    Expr::load(self.f.score, Expr::select(valid, p.sub(int(1)), int(0))),
+                    int(0),
+                )
             }
             IntExpr::SizeTerritory { who, dirs } => {
                 if !cx.mutable {
@@ -240,13 +267,17 @@ impl<'g> Lowering<'g> {
             IntExpr::Mul(a, b) => self.int(a, cx)?.mul(self.int(b, cx)?),
             IntExpr::Div(a, b) => Expr::bin(BinOp::Div, self.int(a, cx)?, self.int(b, cx)?),
             IntExpr::Mod(a, b) => Expr::bin(BinOp::Rem, self.int(a, cx)?, self.int(b, cx)?),
-            IntExpr::If(c, a, b) => Expr::select(self.cond(c, cx)?, self.int(a, cx)?, self.int(b, cx)?),
+            IntExpr::If(c, a, b) => {
+                Expr::select(self.cond(c, cx)?, self.int(a, cx)?, self.int(b, cx)?)
+            }
             IntExpr::Var(i) => match self.f.vars {
                 Some(vars) => Expr::load(vars, int(*i as i64)),
                 None => return unsupported("variables without their state field"),
             },
             IntExpr::PlayerVar { first, who } => {
-                let Some(vars) = self.f.vars else { return unsupported("variables without their state field") };
+                let Some(vars) = self.f.vars else {
+                    return unsupported("variables without their state field");
+                };
                 let (ok, slot) = self.player_var(*first, *who, cx);
                 Expr::select(ok, Expr::load(vars, slot), int(-1))
             }
@@ -254,7 +285,8 @@ impl<'g> Lowering<'g> {
             IntExpr::DieFace(i) => {
                 let g = self.g;
                 let Some(d) = &g.dice else { return unsupported("a die's face without dice") };
-                let face = Expr::load(self.f.pstate, int(((d.first_site + i) * self.f.levels) as i64));
+                let face =
+                    Expr::load(self.f.pstate, int(((d.first_site + i) * self.f.levels) as i64));
                 self.die_pips(d, *i, face)
             }
             IntExpr::DieValue(i) => match self.f.dice {
@@ -262,11 +294,14 @@ impl<'g> Lowering<'g> {
                 None => return unsupported("a die's value without dice"),
             },
             IntExpr::OwnedPiece { component, owner } => {
-                let owns = self.player(*owner, cx).eq(int(self.g.components[*component].owner as i64));
+                let owns =
+                    self.player(*owner, cx).eq(int(self.g.components[*component].owner as i64));
                 Expr::select(owns, int(*component as i64 + 1), int(-1))
             }
             IntExpr::PendingValue => match self.f.pending {
-                Some((count, value)) => Expr::select(Expr::scalar(count).eq(int(1)), Expr::scalar(value), int(0)),
+                Some((count, value)) => {
+                    Expr::select(Expr::scalar(count).eq(int(1)), Expr::scalar(value), int(0))
+                }
                 None => int(0),
             },
         })
@@ -278,7 +313,8 @@ impl<'g> Lowering<'g> {
         let Some(d) = &g.dice else { return int(0) };
         (0..d.num)
             .map(|i| {
-                let face = Expr::load(self.f.pstate, int(((d.first_site + i) * self.f.levels) as i64));
+                let face =
+                    Expr::load(self.f.pstate, int(((d.first_site + i) * self.f.levels) as i64));
                 match d.sequential_from(i) {
                     Some(from) => int(from).add(face),
                     None => self.die_pips(d, i, face),
@@ -302,7 +338,11 @@ impl<'g> Lowering<'g> {
         let n = self.g.num_players();
         let data: Vec<i64> = (0..=n + 1)
             .map(|p| {
-                self.g.components.iter().position(|c| c.base == base && c.owner as usize == p).map_or(0, |i| i as i64 + 1)
+                self.g
+                    .components
+                    .iter()
+                    .position(|c| c.base == base && c.owner as usize == p)
+                    .map_or(0, |i| i as i64 + 1)
             })
             .collect();
         self.tables.add(&format!("piece_{base}").to_lowercase(), data)
@@ -350,15 +390,18 @@ impl<'g> Lowering<'g> {
             }
             // Whether a group has a liberty at all (Ludii's `HasFreedom` is `(> (count Liberties
             // ..) 0)`): the flood fill may stop at the first one.
-            BoolExpr::Gt(IntExpr::CountLiberties { at, dirs }, IntExpr::Const(0)) | BoolExpr::Ne(IntExpr::CountLiberties { at, dirs }, IntExpr::Const(0))
+            BoolExpr::Gt(IntExpr::CountLiberties { at, dirs }, IntExpr::Const(0))
+            | BoolExpr::Ne(IntExpr::CountLiberties { at, dirs }, IntExpr::Const(0))
                 if cx.mutable =>
             {
                 let at = self.site(at, cx)?;
-                Expr::Call { func: self.count_liberties_fn(*dirs, true)?, args: vec![at] }.ne(int(0))
+                Expr::Call { func: self.count_liberties_fn(*dirs, true)?, args: vec![at] }
+                    .ne(int(0))
             }
             BoolExpr::Eq(IntExpr::CountLiberties { at, dirs }, IntExpr::Const(0)) if cx.mutable => {
                 let at = self.site(at, cx)?;
-                Expr::Call { func: self.count_liberties_fn(*dirs, true)?, args: vec![at] }.eq(int(0))
+                Expr::Call { func: self.count_liberties_fn(*dirs, true)?, args: vec![at] }
+                    .eq(int(0))
             }
             BoolExpr::Eq(a, b) => self.int(a, cx)?.eq(self.int(b, cx)?),
             BoolExpr::Ne(a, b) => self.int(a, cx)?.ne(self.int(b, cx)?),
@@ -423,9 +466,10 @@ impl<'g> Lowering<'g> {
                         let func = self.connected_fn(*dirs)?;
                         Expr::Call { func, args: vec![self.player(*who, cx)] }
                     }
-                    Connects::Fixed { sets, number, .. } => {
-                        Expr::Call { func: self.connected_fixed_fn(joins, sets, *number, *dirs)?, args: Vec::new() }
-                    }
+                    Connects::Fixed { sets, number, .. } => Expr::Call {
+                        func: self.connected_fixed_fn(joins, sets, *number, *dirs)?,
+                        args: Vec::new(),
+                    },
                 }
             }
             BoolExpr::IsLoop => {
@@ -438,7 +482,15 @@ impl<'g> Lowering<'g> {
                 let p = self.player(*who, cx);
                 let bit = Expr::bin(
                     BinOp::BitAnd,
-                    Expr::bin(BinOp::Shr, guard_player(p.clone(), n, Expr::load(self.f.triggered, p.clone().sub(int(1)))), int(*event as i64)),
+                    Expr::bin(
+                        BinOp::Shr,
+                        guard_player(
+                            p.clone(),
+                            n,
+                            Expr::load(self.f.triggered, p.clone().sub(int(1))),
+                        ),
+                        int(*event as i64),
+                    ),
                     int(1),
                 );
                 p.clone().ge(int(1)).and(p.le(int(n))).and(bit)
@@ -480,13 +532,22 @@ impl<'g> Lowering<'g> {
                 None => return unsupported("`all DiceEqual` without its state field"),
             },
             BoolExpr::AllDiceUsed => match (self.f.dice, &self.g.dice) {
-                (Some((_, _, values)), Some(d)) => (0..d.num).map(|i| Expr::load(values, int(i as i64)).eq(int(0))).reduce(|a, b| a.and(b)).unwrap_or(int(1)),
+                (Some((_, _, values)), Some(d)) => (0..d.num)
+                    .map(|i| Expr::load(values, int(i as i64)).eq(int(0)))
+                    .reduce(|a, b| a.and(b))
+                    .unwrap_or(int(1)),
                 _ => return unsupported("`all DiceUsed` without dice"),
             },
             BoolExpr::IsFull => Expr::Call { func: self.is_full_fn()?, args: Vec::new() },
-            BoolExpr::PositionRepeated => Expr::Call { func: self.position_repeated_fn()?, args: Vec::new() },
+            BoolExpr::PositionRepeated => {
+                Expr::Call { func: self.position_repeated_fn()?, args: Vec::new() }
+            }
             BoolExpr::IsProposed(v) => match self.f.votes {
-                Some(votes) => Expr::bin(BinOp::BitAnd, Expr::bin(BinOp::Shr, Expr::load(votes, int(0)), int(*v as i64)), int(1)),
+                Some(votes) => Expr::bin(
+                    BinOp::BitAnd,
+                    Expr::bin(BinOp::Shr, Expr::load(votes, int(0)), int(*v as i64)),
+                    int(1),
+                ),
                 None => return unsupported("`is Proposed` without votes"),
             },
             BoolExpr::IsDecided(v) => match self.f.votes {
@@ -499,7 +560,8 @@ impl<'g> Lowering<'g> {
                     let run = (self.g.num_players() * self.g.num_players()) as i64;
                     (1..=run).fold(Expr::load(h, int(0)).ge(int(3 * run)), |all, i| {
                         let newest = Expr::load(h, int(i));
-                        all.and(newest.clone().eq(Expr::load(h, int(i + run)))).and(newest.eq(Expr::load(h, int(i + 2 * run))))
+                        all.and(newest.clone().eq(Expr::load(h, int(i + run))))
+                            .and(newest.eq(Expr::load(h, int(i + 2 * run))))
                     })
                 }
                 None => return unsupported("`is Cycle` without cycle detection"),
@@ -555,7 +617,12 @@ impl<'g> Lowering<'g> {
         (fb, cx)
     }
 
-    pub(super) fn memo(&mut self, node: usize, purpose: &'static str, make: impl FnOnce(&mut Self, FuncId) -> R<Function>) -> R<FuncId> {
+    pub(super) fn memo(
+        &mut self,
+        node: usize,
+        purpose: &'static str,
+        make: impl FnOnce(&mut Self, FuncId) -> R<Function>,
+    ) -> R<FuncId> {
         if let Some(&f) = self.queries.get(&(node, purpose)) {
             return Ok(f);
         }
@@ -583,11 +650,19 @@ impl<'g> Lowering<'g> {
 
     /// `(count Steps <site> <region>)`: the least entry of the constant table of step distances
     /// (see `Board::step_distances`) from the site to the region's board sites.
-    fn count_steps_fn(&mut self, e: &'g IntExpr, from: &'g SiteExpr, to: &'g RegionExpr) -> R<FuncId> {
+    fn count_steps_fn(
+        &mut self,
+        e: &'g IntExpr,
+        from: &'g SiteExpr,
+        to: &'g RegionExpr,
+    ) -> R<FuncId> {
         self.memo(e as *const _ as usize, "count steps", |lw, id| {
             let (mut fb, cx) = lw.ctx_fn(&format!("count_steps_{}", id.0), FuncKind::Query);
             let b = lw.g.board.num_sites();
-            let distances: Vec<i64> = (0..b).flat_map(|f| lw.g.board.step_distances(f, lw.g.step_relation)).map(i64::from).collect();
+            let distances: Vec<i64> = (0..b)
+                .flat_map(|f| lw.g.board.step_distances(f, lw.g.step_relation))
+                .map(i64::from)
+                .collect();
             let table = lw.tables.add("step_distance", distances);
             let b = b as i64;
             let [f, best, d, site] = ["from", "best", "d", "s"].map(|x| fb.local(x));
@@ -596,8 +671,18 @@ impl<'g> Lowering<'g> {
                 set(d, Expr::table(table, l(f).mul(int(b)).add(l(site)))),
                 when(l(best).lt(int(0)).or(l(d).lt(l(best))), vec![set(best, l(d))]),
             ];
-            let mut body = vec![set(f, lw.site(from, &cx)?), when(Expr::not(on_board(f)), vec![Stmt::Return(Some(int(0)))]), set(best, int(-1))];
-            body.extend(lw.for_region(&mut fb, to, &cx, site, vec![when(on_board(site), closer)])?);
+            let mut body = vec![
+                set(f, lw.site(from, &cx)?),
+                when(Expr::not(on_board(f)), vec![Stmt::Return(Some(int(0)))]),
+                set(best, int(-1)),
+            ];
+            body.extend(lw.for_region(
+                &mut fb,
+                to,
+                &cx,
+                site,
+                vec![when(on_board(site), closer)],
+            )?);
             body.push(Stmt::Return(Some(Expr::bin(BinOp::Max, l(best), int(0)))));
             Ok(fb.finish(body))
         })
@@ -615,9 +700,15 @@ impl<'g> Lowering<'g> {
             let board = lw.g.board.num_sites() as i64;
             let end = if of.board_only { board } else { lw.g.num_sites() as i64 };
             let at = l(site).mul(int(f.levels as i64)).add(l(level));
-            let test = lw.occupant_matches(of, Expr::load(f.who, at.clone()), Expr::load(f.what, at), &cx);
+            let test =
+                lw.occupant_matches(of, Expr::load(f.who, at.clone()), Expr::load(f.what, at), &cx);
             let mut per_site = if f.levels > 1 {
-                vec![range(level, 0, Expr::load(f.height, l(site)), vec![when(test, vec![set(n, l(n).add(int(1)))])])]
+                vec![range(
+                    level,
+                    0,
+                    Expr::load(f.height, l(site)),
+                    vec![when(test, vec![set(n, l(n).add(int(1)))])],
+                )]
             } else {
                 let occupied = Expr::load(f.height, l(site)).gt(int(0));
                 vec![when(occupied.and(test), vec![set(n, l(n).add(Expr::load(f.count, l(site))))])]
@@ -633,7 +724,8 @@ impl<'g> Lowering<'g> {
                 (Some(owned), 1) => {
                     let mut on_site = vec![set(n, l(n).add(Expr::load(f.count, l(site))))];
                     let kinds = Occupied { owners: Owners::Any, ..of.clone() };
-                    let kind_ok = lw.occupant_matches(&kinds, int(0), Expr::load(f.what, l(site)), &cx);
+                    let kind_ok =
+                        lw.occupant_matches(&kinds, int(0), Expr::load(f.what, l(site)), &cx);
                     if kind_ok != int(1) {
                         on_site = vec![when(kind_ok, on_site)];
                     }
@@ -664,7 +756,8 @@ impl<'g> Lowering<'g> {
             let mut fb = FnBuilder::new(format!("{name}_{}", id.0), FuncKind::Mutate, &["at"]);
             let at = fb.param(0);
             let f = lw.f.clone();
-            let [what, stamp, free, top, i, s, j, d, u] = ["what", "stamp", "free", "top", "i", "s", "j", "d", "u"].map(|x| fb.local(x));
+            let [what, stamp, free, top, i, s, j, d, u] =
+                ["what", "stamp", "free", "top", "i", "s", "j", "d", "u"].map(|x| fb.local(x));
             let geo = lw.geo.clone();
             let k = geo.dir_set(dirs).1;
             let mut grow = geo.neighbour_step(dirs, [s, j, d, u]);
@@ -672,8 +765,18 @@ impl<'g> Lowering<'g> {
                 when(Expr::load(f.mark, l(u)).ge(l(stamp)), vec![Stmt::Continue]),
                 if_else(
                     Expr::load(f.what, l(u)).eq(l(what)),
-                    vec![store(f.mark, l(u), l(stamp)), store(f.stack, l(top), l(u)), set(top, l(top).add(int(1)))],
-                    vec![when(Expr::load(f.what, l(u)).eq(int(0)), vec![store(f.mark, l(u), l(stamp).add(int(1))), set(free, l(free).add(int(1)))])],
+                    vec![
+                        store(f.mark, l(u), l(stamp)),
+                        store(f.stack, l(top), l(u)),
+                        set(top, l(top).add(int(1))),
+                    ],
+                    vec![when(
+                        Expr::load(f.what, l(u)).eq(int(0)),
+                        vec![
+                            store(f.mark, l(u), l(stamp).add(int(1))),
+                            set(free, l(free).add(int(1))),
+                        ],
+                    )],
                 ),
             ]);
             let b = lw.g.board.num_sites() as i64;
@@ -689,8 +792,16 @@ impl<'g> Lowering<'g> {
                 set(top, int(1)),
                 set(i, int(0)),
                 Stmt::While {
-                    cond: if first_only { l(i).lt(l(top)).and(l(free).eq(int(0))) } else { l(i).lt(l(top)) },
-                    body: vec![set(s, Expr::load(f.stack, l(i))), set(i, l(i).add(int(1))), range(j, 0, k as i64, grow)],
+                    cond: if first_only {
+                        l(i).lt(l(top)).and(l(free).eq(int(0)))
+                    } else {
+                        l(i).lt(l(top))
+                    },
+                    body: vec![
+                        set(s, Expr::load(f.stack, l(i))),
+                        set(i, l(i).add(int(1))),
+                        range(j, 0, k as i64, grow),
+                    ],
                 },
                 Stmt::Return(Some(l(free))),
             ]))
@@ -702,32 +813,46 @@ impl<'g> Lowering<'g> {
     /// when every occupied neighbour is the player's.
     fn size_territory_fn(&mut self, dirs: DirSet) -> R<FuncId> {
         self.memo(dirs as usize, "size territory", |lw, id| {
-            let mut fb = FnBuilder::new(format!("size_territory_{}", id.0), FuncKind::Mutate, &["player"]);
+            let mut fb =
+                FnBuilder::new(format!("size_territory_{}", id.0), FuncKind::Mutate, &["player"]);
             let who = fb.param(0);
             let f = lw.f.clone();
-            let [total, stamp, start, owned, top, i, s, j, d, u] = ["total", "stamp", "start", "owned", "top", "i", "s", "j", "d", "u"].map(|x| fb.local(x));
+            let [total, stamp, start, owned, top, i, s, j, d, u] =
+                ["total", "stamp", "start", "owned", "top", "i", "s", "j", "d", "u"]
+                    .map(|x| fb.local(x));
             let geo = lw.geo.clone();
             let k = geo.dir_set(dirs).1;
             let mut grow = geo.neighbour_step(dirs, [s, j, d, u]);
-            grow.extend([
-                if_else(
-                    Expr::load(f.height, l(u)).ne(int(0)),
-                    vec![when(Expr::load(f.who, l(u)).ne(l(who)), vec![set(owned, int(0))])],
-                    vec![when(
-                        Expr::load(f.mark, l(u)).ne(l(stamp)),
-                        vec![store(f.mark, l(u), l(stamp)), store(f.stack, l(top), l(u)), set(top, l(top).add(int(1)))],
-                    )],
-                ),
-            ]);
+            grow.extend([if_else(
+                Expr::load(f.height, l(u)).ne(int(0)),
+                vec![when(Expr::load(f.who, l(u)).ne(l(who)), vec![set(owned, int(0))])],
+                vec![when(
+                    Expr::load(f.mark, l(u)).ne(l(stamp)),
+                    vec![
+                        store(f.mark, l(u), l(stamp)),
+                        store(f.stack, l(top), l(u)),
+                        set(top, l(top).add(int(1))),
+                    ],
+                )],
+            )]);
             let per_start = vec![when(
-                Expr::load(f.height, l(start)).eq(int(0)).and(Expr::load(f.mark, l(start)).ne(l(stamp))),
+                Expr::load(f.height, l(start))
+                    .eq(int(0))
+                    .and(Expr::load(f.mark, l(start)).ne(l(stamp))),
                 vec![
                     store(f.mark, l(start), l(stamp)),
                     store(f.stack, 0, l(start)),
                     set(top, int(1)),
                     set(i, int(0)),
                     set(owned, int(1)),
-                    Stmt::While { cond: l(i).lt(l(top)), body: vec![set(s, Expr::load(f.stack, l(i))), set(i, l(i).add(int(1))), range(j, 0, k as i64, grow)] },
+                    Stmt::While {
+                        cond: l(i).lt(l(top)),
+                        body: vec![
+                            set(s, Expr::load(f.stack, l(i))),
+                            set(i, l(i).add(int(1))),
+                            range(j, 0, k as i64, grow),
+                        ],
+                    },
                     when(l(owned).ne(int(0)), vec![set(total, l(total).add(l(top)))]),
                 ],
             )];
@@ -749,7 +874,9 @@ impl<'g> Lowering<'g> {
         self.memo(cond as *const _ as usize, "count groups", |lw, id| {
             let (mut fb, cx) = lw.ctx_fn(&format!("count_groups_{}", id.0), FuncKind::Mutate);
             let f = lw.f.clone();
-            let [n, least, stamp, start, top, s, size, j, d, t] = ["n", "least", "stamp", "start", "top", "s", "size", "j", "d", "t"].map(|x| fb.local(x));
+            let [n, least, stamp, start, top, s, size, j, d, t] =
+                ["n", "least", "stamp", "start", "top", "s", "size", "j", "d", "t"]
+                    .map(|x| fb.local(x));
             let b = lw.g.board.num_sites() as i64;
             let holds = |lw: &mut Self, site: Local| {
                 let at = Cx { to: Some(l(site)), ..cx.clone() };
@@ -767,7 +894,12 @@ impl<'g> Lowering<'g> {
                     set(size, int(0)),
                     Stmt::While {
                         cond: l(top).gt(int(0)),
-                        body: vec![set(top, l(top).sub(int(1))), set(s, Expr::load(f.stack, l(top))), set(size, l(size).add(int(1))), grow],
+                        body: vec![
+                            set(top, l(top).sub(int(1))),
+                            set(s, Expr::load(f.stack, l(top))),
+                            set(size, l(size).add(int(1))),
+                            grow,
+                        ],
                     },
                     when(l(size).ge(l(least)), vec![set(n, l(n).add(int(1)))]),
                 ],
@@ -787,7 +919,15 @@ impl<'g> Lowering<'g> {
     /// `body` for each board site holding a piece of `owners`, with the site in `site`: the set
     /// bits of their bitboards (`owned[owner * words + word]`, kept exactly in games without
     /// stacks).
-    fn each_owned_site(&self, fb: &mut FnBuilder, owned: FieldId, owners: Owners, cx: &Cx, site: Local, body: Vec<Stmt>) -> Vec<Stmt> {
+    fn each_owned_site(
+        &self,
+        fb: &mut FnBuilder,
+        owned: FieldId,
+        owners: Owners,
+        cx: &Cx,
+        site: Local,
+        body: Vec<Stmt>,
+    ) -> Vec<Stmt> {
         let words = self.f.words as i64;
         let (word, bits) = (fb.local("word"), fb.local("bits"));
         let owner = fb.local("owner");
@@ -795,8 +935,12 @@ impl<'g> Lowering<'g> {
         if words > 1 {
             each.insert(0, set(site, l(word).mul(int(64)).add(l(site))));
         }
-        let per_owner =
-            vec![range(word, 0, words, each_bit(site, bits, Expr::load(owned, l(owner).mul(int(words)).add(l(word))), each))];
+        let per_owner = vec![range(
+            word,
+            0,
+            words,
+            each_bit(site, bits, Expr::load(owned, l(owner).mul(int(words)).add(l(word))), each),
+        )];
         // Owners 0 (neutral) to n + 1 (shared) have bitboards; a player reference outside
         // them (none in practice) owns no piece.
         let n = self.g.num_players() as i64;
@@ -825,7 +969,13 @@ impl<'g> Lowering<'g> {
             let site = fb.local("s");
             let inner = Cx { site: Some(l(site)), ..cx.clone() };
             let test = lw.cond(c, &inner)?;
-            let mut body = lw.for_region(&mut fb, r, &cx, site, vec![when(Expr::not(test), vec![Stmt::Return(Some(int(0)))])])?;
+            let mut body = lw.for_region(
+                &mut fb,
+                r,
+                &cx,
+                site,
+                vec![when(Expr::not(test), vec![Stmt::Return(Some(int(0)))])],
+            )?;
             body.push(Stmt::Return(Some(int(1))));
             Ok(fb.finish(body))
         })
@@ -846,15 +996,21 @@ impl<'g> Lowering<'g> {
             let (d, index) = (fb.local("d"), fb.local("index"));
             let b = lw.g.board.num_sites() as i64;
             let board_dirs = lw.g.board.supported_dirs().to_vec();
-            let index_of = |d: &crate::game_ir::board::Dir| board_dirs.iter().position(|x| x == d).map_or(-1, |i| i as i64);
+            let index_of = |d: &crate::game_ir::board::Dir| {
+                board_dirs.iter().position(|x| x == d).map_or(-1, |i| i as i64)
+            };
             // The first direction: fixed, or per piece kind on `from` (its facing, N if none).
             let dir = match dirs {
                 Dirs::Absolute(v) => int(v.first().map_or(-1, index_of)),
                 Dirs::Relative(rels) => {
                     let first: Vec<i64> = (0..=lw.g.components.len())
                         .map(|w| {
-                            let facing = w.checked_sub(1).and_then(|c| lw.g.facing(c)).unwrap_or(crate::game_ir::board::Dir::N);
-                            let mut resolved = rels.iter().flat_map(|r| lw.g.board.resolve(0, facing, *r));
+                            let facing = w
+                                .checked_sub(1)
+                                .and_then(|c| lw.g.facing(c))
+                                .unwrap_or(crate::game_ir::board::Dir::N);
+                            let mut resolved =
+                                rels.iter().flat_map(|r| lw.g.board.resolve(0, facing, *r));
                             resolved.next().map_or(-1, |d| index_of(&d))
                         })
                         .collect();
@@ -869,8 +1025,14 @@ impl<'g> Lowering<'g> {
                 set(d, dir),
                 when(l(d).lt(int(0)), vec![Stmt::Return(Some(l(from)))]),
                 set(index, l(d).mul(int(b)).add(l(from))),
-                when(Expr::table(lw.geo.ray_len, l(index)).lt(int(steps)), vec![Stmt::Return(Some(l(from)))]),
-                Stmt::Return(Some(Expr::table(lw.geo.ray_data, Expr::table(lw.geo.ray_off, l(index)).add(int(steps - 1))))),
+                when(
+                    Expr::table(lw.geo.ray_len, l(index)).lt(int(steps)),
+                    vec![Stmt::Return(Some(l(from)))],
+                ),
+                Stmt::Return(Some(Expr::table(
+                    lw.geo.ray_data,
+                    Expr::table(lw.geo.ray_off, l(index)).add(int(steps - 1)),
+                ))),
             ];
             Ok(fb.finish(body))
         })
@@ -881,7 +1043,8 @@ impl<'g> Lowering<'g> {
         self.memo(e as *const _ as usize, "track_first", |lw, id| {
             let mut params = CTX_PARAMS.to_vec();
             params.push("start_site");
-            let (mut fb, cx) = lw.ctx_fn_with(&format!("track_first_{}", id.0), FuncKind::Query, &params);
+            let (mut fb, cx) =
+                lw.ctx_fn_with(&format!("track_first_{}", id.0), FuncKind::Query, &params);
             let start_site = fb.param(CTX_PARAMS.len() as u32);
             let (sites, _, _, _) = lw.track_tables(*track);
             let len = lw.g.tracks[*track].sites.len() as i64;
@@ -898,7 +1061,10 @@ impl<'g> Lowering<'g> {
                     k,
                     0,
                     len,
-                    vec![set(s, Expr::table(sites, Expr::bin(BinOp::Rem, l(i).add(l(k)), int(len)))), when(test, vec![Stmt::Return(Some(l(s)))])],
+                    vec![
+                        set(s, Expr::table(sites, Expr::bin(BinOp::Rem, l(i).add(l(k)), int(len)))),
+                        when(test, vec![Stmt::Return(Some(l(s)))]),
+                    ],
                 ),
                 Stmt::Return(Some(int(-1))),
             ];
@@ -910,10 +1076,17 @@ impl<'g> Lowering<'g> {
         self.memo(r as *const _ as usize, "member", |lw, id| {
             let mut params = CTX_PARAMS.to_vec();
             params.push("x");
-            let (mut fb, cx) = lw.ctx_fn_with(&format!("member_{}", id.0), FuncKind::Query, &params);
+            let (mut fb, cx) =
+                lw.ctx_fn_with(&format!("member_{}", id.0), FuncKind::Query, &params);
             let x = fb.param(CTX_PARAMS.len() as u32);
             let site = fb.local("s");
-            let mut body = lw.for_region(&mut fb, r, &cx, site, vec![when(l(site).eq(l(x)), vec![Stmt::Return(Some(int(1)))])])?;
+            let mut body = lw.for_region(
+                &mut fb,
+                r,
+                &cx,
+                site,
+                vec![when(l(site).eq(l(x)), vec![Stmt::Return(Some(int(1)))])],
+            )?;
             body.push(Stmt::Return(Some(int(0))));
             Ok(fb.finish(body))
         })
@@ -936,13 +1109,20 @@ impl<'g> Lowering<'g> {
             let mut fb = FnBuilder::new("has_moves", FuncKind::Query, &["player", "prev"]);
             let n = lw.g.num_players() as i64;
             let p = fb.param(0);
-            let cx = Cx::players(l(p), l(fb.param(1)), Expr::bin(BinOp::Rem, l(p), int(n)).add(int(1)));
+            let cx =
+                Cx::players(l(p), l(fb.param(1)), Expr::bin(BinOp::Rem, l(p), int(n)).add(int(1)));
             let mut body = Vec::new();
             if lw.g.swap_rule {
-                body.push(when(Expr::scalar(lw.f.num_moves).eq(int(1)), vec![Stmt::Return(Some(int(1)))]));
+                body.push(when(
+                    Expr::scalar(lw.f.num_moves).eq(int(1)),
+                    vec![Stmt::Return(Some(int(1)))],
+                ));
             }
             match lw.moves {
-                Some(moves) => body.push(Stmt::Return(Some(Expr::Call { func: moves, args: vec![cx.mover, cx.prev, cx.next, int(1)] }))),
+                Some(moves) => body.push(Stmt::Return(Some(Expr::Call {
+                    func: moves,
+                    args: vec![cx.mover, cx.prev, cx.next, int(1)],
+                }))),
                 None => {
                     body.extend(lw.play_rules(&mut fb, &cx, Mode::Exists)?);
                     body.push(Stmt::Return(Some(int(0))));
@@ -955,7 +1135,11 @@ impl<'g> Lowering<'g> {
     /// The line queries of end rules asked more than once (Yavalath: four in a row wins, three
     /// loses) get their run lengths computed once, into a local, before the end rules; returns
     /// the statements that do it. [`Lowering::end_lines_done`] forgets the locals afterwards.
-    pub(super) fn share_end_lines(&mut self, fb: &mut FnBuilder, end: &'g [EndRule]) -> R<Vec<Stmt>> {
+    pub(super) fn share_end_lines(
+        &mut self,
+        fb: &mut FnBuilder,
+        end: &'g [EndRule],
+    ) -> R<Vec<Stmt>> {
         fn lines<'a>(c: &'a BoolExpr, out: &mut Vec<&'a LineQuery>) {
             match c {
                 BoolExpr::IsLine(q) if q.through.is_none() => out.push(q),
@@ -973,7 +1157,10 @@ impl<'g> Lowering<'g> {
             if repeated && self.line_windows_fn(q)?.is_some() {
                 continue;
             }
-            if repeated && self.line_runs_fit(q) && !self.shared_lines.iter().any(|(k, _)| *k == key) {
+            if repeated
+                && self.line_runs_fit(q)
+                && !self.shared_lines.iter().any(|(k, _)| *k == key)
+            {
                 let local = fb.local("line_runs");
                 out.push(set(local, Expr::Call { func: self.line_runs_fn(q)?, args: Vec::new() }));
                 self.shared_lines.push((key, local));
@@ -1022,7 +1209,12 @@ impl<'g> Lowering<'g> {
     }
 
     /// The walk of the lines through the last `to`, answering as asked.
-    fn line_walk(&mut self, mut fb: FnBuilder, q: &'g LineQuery, answer: LineAnswer) -> R<Function> {
+    fn line_walk(
+        &mut self,
+        mut fb: FnBuilder,
+        q: &'g LineQuery,
+        answer: LineAnswer,
+    ) -> R<Function> {
         {
             let len = match answer {
                 LineAnswer::AtLeast => l(fb.param(0)),
@@ -1045,12 +1237,16 @@ impl<'g> Lowering<'g> {
             let hit = |total: Expr| -> Stmt {
                 match answer {
                     LineAnswer::AtLeast => {
-                        let found = if q.exact { total.eq(len.clone()) } else { total.ge(len.clone()) };
+                        let found =
+                            if q.exact { total.eq(len.clone()) } else { total.ge(len.clone()) };
                         when(found, vec![Stmt::Return(Some(int(1)))])
                     }
                     LineAnswer::Runs => {
                         let runs = runs.expect("a runs local");
-                        set(runs, Expr::bin(BinOp::BitOr, l(runs), Expr::bin(BinOp::Shl, int(1), total)))
+                        set(
+                            runs,
+                            Expr::bin(BinOp::BitOr, l(runs), Expr::bin(BinOp::Shl, int(1), total)),
+                        )
                     }
                 }
             };
@@ -1075,7 +1271,8 @@ impl<'g> Lowering<'g> {
                 let lv = fb.local("lv");
                 let s = fb.local("s");
                 let levels = f.levels as i64;
-                let at = |site: Expr, level: Expr| Expr::load(f.what, site.mul(int(levels)).add(level));
+                let at =
+                    |site: Expr, level: Expr| Expr::load(f.what, site.mul(int(levels)).add(level));
                 body.extend([
                     set(level, Expr::load(f.height, l(pivot)).sub(int(1))),
                     when(l(level).lt(int(0)), vec![Stmt::Return(Some(int(0)))]),
@@ -1104,7 +1301,10 @@ impl<'g> Lowering<'g> {
                                 set(lv, l(lv).add(slope_e.clone())),
                                 when(
                                     Expr::not(
-                                        l(lv).ge(int(0)).and(l(lv).lt(Expr::load(f.height, l(s)))).and(at(l(s), l(lv)).eq(l(what))),
+                                        l(lv)
+                                            .ge(int(0))
+                                            .and(l(lv).lt(Expr::load(f.height, l(s))))
+                                            .and(at(l(s), l(lv)).eq(l(what))),
                                     ),
                                     vec![Stmt::Break],
                                 ),
@@ -1146,7 +1346,8 @@ impl<'g> Lowering<'g> {
                         l(n),
                         vec![
                             when(
-                                Expr::load(f.what, Expr::table(geo.ray_data, l(off).add(l(i)))).ne(l(what)),
+                                Expr::load(f.what, Expr::table(geo.ray_data, l(off).add(l(i))))
+                                    .ne(l(what)),
                                 vec![Stmt::Break],
                             ),
                             set(total, l(total).add(int(1))),
@@ -1173,7 +1374,14 @@ impl<'g> Lowering<'g> {
     // ---- regions ----
 
     /// `for var in region { body }`.
-    pub(super) fn for_region(&mut self, fb: &mut FnBuilder, r: &'g RegionExpr, cx: &Cx, var: Local, body: Vec<Stmt>) -> R<Vec<Stmt>> {
+    pub(super) fn for_region(
+        &mut self,
+        fb: &mut FnBuilder,
+        r: &'g RegionExpr,
+        cx: &Cx,
+        var: Local,
+        body: Vec<Stmt>,
+    ) -> R<Vec<Stmt>> {
         let b = self.g.board.num_sites() as i64;
         let f = self.f.clone();
         Ok(match r {
@@ -1183,11 +1391,18 @@ impl<'g> Lowering<'g> {
                 self.for_list(fb, &v, var, body)
             }
             RegionExpr::Board => vec![range(var, 0, b, body)],
-            RegionExpr::Empty => vec![range(var, 0, b, vec![when(Expr::load(f.height, l(var)).eq(int(0)), body)])],
+            RegionExpr::Empty => {
+                vec![range(var, 0, b, vec![when(Expr::load(f.height, l(var)).eq(int(0)), body)])]
+            }
             RegionExpr::State(v) => {
                 let v = self.int(v, cx)?;
                 let st = self.top(f.pstate, l(var));
-                vec![range(var, 0, b, vec![when(Expr::load(f.height, l(var)).gt(int(0)).and(st.eq(v)), body)])]
+                vec![range(
+                    var,
+                    0,
+                    b,
+                    vec![when(Expr::load(f.height, l(var)).gt(int(0)).and(st.eq(v)), body)],
+                )]
             }
             RegionExpr::Owned(p, name) => {
                 let n = self.g.num_players();
@@ -1201,10 +1416,15 @@ impl<'g> Lowering<'g> {
                     data.extend(v.iter().map(|&x| x as i64));
                 }
                 data.push(-1);
-                let (to, tl, td) = (self.tables.add("owned_off", off), self.tables.add("owned_len", len), self.tables.add("owned", data));
+                let (to, tl, td) = (
+                    self.tables.add("owned_off", off),
+                    self.tables.add("owned_len", len),
+                    self.tables.add("owned", data),
+                );
                 let p = self.player(*p, cx);
                 let i = fb.local("i");
-                let mut inner = vec![set(var, Expr::table(td, Expr::table(to, p.clone()).add(l(i))))];
+                let mut inner =
+                    vec![set(var, Expr::table(td, Expr::table(to, p.clone()).add(l(i))))];
                 inner.extend(body);
                 vec![range(i, 0, Expr::table(tl, p), inner)]
             }
@@ -1224,7 +1444,9 @@ impl<'g> Lowering<'g> {
             // `(is Within (id "Jarl2") in:(sites "Fortresses"))`: occupied ∩ the corners):
             // visit the few listed sites and test the scanned region there, not the reverse.
             // Both visit the common sites in ascending order.
-            RegionExpr::Intersection(a, c) if scans_board(a) && fixed_ascending(self.g, c).is_some() => {
+            RegionExpr::Intersection(a, c)
+                if scans_board(a) && fixed_ascending(self.g, c).is_some() =>
+            {
                 let v = fixed_ascending(self.g, c).expect("checked by the guard");
                 let inside = self.contains(a, l(var), cx)?;
                 self.for_list(fb, &v, var, vec![when(inside, body)])
@@ -1242,7 +1464,13 @@ impl<'g> Lowering<'g> {
                         let c = self.contains(earlier, l(var), cx)?;
                         seen = seen.or(c);
                     }
-                    out.extend(self.for_region(fb, part, cx, var, vec![when(Expr::not(seen), body.clone())])?);
+                    out.extend(self.for_region(
+                        fb,
+                        part,
+                        cx,
+                        var,
+                        vec![when(Expr::not(seen), body.clone())],
+                    )?);
                 }
                 out
             }
@@ -1254,14 +1482,18 @@ impl<'g> Lowering<'g> {
             RegionExpr::Direction { from, dirs, included, stop } => {
                 let c = fb.local("origin");
                 let i = fb.local("i");
-                let (ray_len, ray_off, ray_data) = (self.geo.ray_len, self.geo.ray_off, self.geo.ray_data);
+                let (ray_len, ray_off, ray_data) =
+                    (self.geo.ray_len, self.geo.ray_off, self.geo.ray_data);
                 let index = |d: Expr| d.mul(int(b)).add(l(c));
                 let stops = match stop {
                     Some(cond) => Some(self.cond(cond, &Cx { to: Some(l(var)), ..cx.clone() })?),
                     None => None,
                 };
                 let per_dir = |d: Expr| {
-                    let mut step = vec![set(var, Expr::table(ray_data, Expr::table(ray_off, index(d.clone())).add(l(i))))];
+                    let mut step = vec![set(
+                        var,
+                        Expr::table(ray_data, Expr::table(ray_off, index(d.clone())).add(l(i))),
+                    )];
                     step.extend(stops.clone().map(|s| when(s, vec![Stmt::Break])));
                     step.extend(body.clone());
                     vec![range(i, 0, Expr::table(ray_len, index(d)), step)]
@@ -1285,7 +1517,8 @@ impl<'g> Lowering<'g> {
                 let n = fb.local("n");
                 let inner = Cx { from: Some(l(c)), to: Some(l(var)), ..cx.clone() };
                 let test = self.cond_or_true(cond.as_deref(), &inner)?;
-                let (ray_len, ray_off, ray_data) = (self.geo.ray_len, self.geo.ray_off, self.geo.ray_data);
+                let (ray_len, ray_off, ray_data) =
+                    (self.geo.ray_len, self.geo.ray_off, self.geo.ray_data);
                 let index = |d: Expr| d.mul(int(b)).add(l(c));
                 let per_dir = |d: Expr| {
                     vec![
@@ -1293,7 +1526,14 @@ impl<'g> Lowering<'g> {
                         when(
                             l(n).ge(int(*distance as i64)),
                             vec![
-                                set(var, Expr::table(ray_data, Expr::table(ray_off, index(d)).add(int(*distance as i64 - 1)))),
+                                set(
+                                    var,
+                                    Expr::table(
+                                        ray_data,
+                                        Expr::table(ray_off, index(d))
+                                            .add(int(*distance as i64 - 1)),
+                                    ),
+                                ),
                                 when(test.clone(), body.clone()),
                             ],
                         ),
@@ -1318,7 +1558,11 @@ impl<'g> Lowering<'g> {
                     data.extend(v.iter().map(|&x| x as i64));
                 }
                 data.push(-1);
-                let (to, tl, td) = (self.tables.add("start_off", off), self.tables.add("start_len", len), self.tables.add("start", data));
+                let (to, tl, td) = (
+                    self.tables.add("start_off", off),
+                    self.tables.add("start_len", len),
+                    self.tables.add("start", data),
+                );
                 let w = fb.local("w");
                 let i = fb.local("i");
                 let mut inner = vec![set(var, Expr::table(td, Expr::table(to, l(w)).add(l(i))))];
@@ -1326,7 +1570,10 @@ impl<'g> Lowering<'g> {
                 let what = self.int(what, cx)?;
                 vec![
                     set(w, what),
-                    when(l(w).ge(int(0)).and(l(w).lt(int(by_what.len() as i64))), vec![range(i, 0, Expr::table(tl, l(w)), inner)]),
+                    when(
+                        l(w).ge(int(0)).and(l(w).lt(int(by_what.len() as i64))),
+                        vec![range(i, 0, Expr::table(tl, l(w)), inner)],
+                    ),
                 ]
             }
             RegionExpr::Occupied(o) => {
@@ -1336,14 +1583,24 @@ impl<'g> Lowering<'g> {
                     let level = fb.local("level");
                     let hit = fb.local("hit");
                     let at = l(var).mul(int(f.levels as i64)).add(l(level));
-                    let test = self.occupant_matches(o, Expr::load(f.who, at.clone()), Expr::load(f.what, at), cx);
+                    let test = self.occupant_matches(
+                        o,
+                        Expr::load(f.who, at.clone()),
+                        Expr::load(f.what, at),
+                        cx,
+                    );
                     vec![range(
                         var,
                         0,
                         end,
                         vec![
                             set(hit, 0),
-                            range(level, 0, Expr::load(f.height, l(var)), vec![when(test, vec![set(hit, 1), Stmt::Break])]),
+                            range(
+                                level,
+                                0,
+                                Expr::load(f.height, l(var)),
+                                vec![when(test, vec![set(hit, 1), Stmt::Break])],
+                            ),
                             when(l(hit), body),
                         ],
                     )]
@@ -1359,8 +1616,12 @@ impl<'g> Lowering<'g> {
             RegionExpr::TrackSpan { track, from, to } => {
                 // In site order, as the interpreter's region.
                 let sites = &self.g.tracks[*track].sites;
-                let (lo, hi) = (*sites.iter().min().unwrap_or(&0) as i64, *sites.iter().max().unwrap_or(&0) as i64 + 1);
-                let test = self.in_track_span(*track, from.as_deref(), to.as_deref(), l(var), cx)?;
+                let (lo, hi) = (
+                    *sites.iter().min().unwrap_or(&0) as i64,
+                    *sites.iter().max().unwrap_or(&0) as i64 + 1,
+                );
+                let test =
+                    self.in_track_span(*track, from.as_deref(), to.as_deref(), l(var), cx)?;
                 vec![range(var, lo, hi, vec![when(test, body)])]
             }
             RegionExpr::If(c, a, other) => {
@@ -1377,7 +1638,14 @@ impl<'g> Lowering<'g> {
     /// less one when `to` is not on it). `pos` numbers site `s` at index `s + 1` with its
     /// element's index (-1: not on the track; index 0 is site -1, the last any site past the
     /// board), so every site expression reads it in bounds.
-    fn in_track_span(&mut self, track: usize, from: Option<&'g SiteExpr>, to: Option<&'g SiteExpr>, site: Expr, cx: &Cx) -> R<Expr> {
+    fn in_track_span(
+        &mut self,
+        track: usize,
+        from: Option<&'g SiteExpr>,
+        to: Option<&'g SiteExpr>,
+        site: Expr,
+        cx: &Cx,
+    ) -> R<Expr> {
         let t = &self.g.tracks[track];
         let n = self.g.num_sites() as i64;
         let mut pos = vec![-1i64; n as usize + 2];
@@ -1389,7 +1657,12 @@ impl<'g> Lowering<'g> {
         }
         let len = t.sites.len() as i64;
         let pos = self.tables.add(&format!("track_pos_{track}"), pos);
-        let pos_of = |e: Expr| Expr::table(pos, Expr::bin(BinOp::Max, int(0), Expr::bin(BinOp::Min, e.add(int(1)), int(n + 1))));
+        let pos_of = |e: Expr| {
+            Expr::table(
+                pos,
+                Expr::bin(BinOp::Max, int(0), Expr::bin(BinOp::Min, e.add(int(1)), int(n + 1))),
+            )
+        };
         let from = match from {
             Some(e) => self.site(e, cx)?,
             None => int(-1),
@@ -1399,16 +1672,27 @@ impl<'g> Lowering<'g> {
             None => int(-1),
         };
         let first = Expr::select(from.clone().eq(int(-1)), int(0), pos_of(from));
-        let distance = |p: Expr| Expr::bin(BinOp::Rem, p.sub(first.clone()).add(int(len)), int(len));
+        let distance =
+            |p: Expr| Expr::bin(BinOp::Rem, p.sub(first.clone()).add(int(len)), int(len));
         let last = Expr::select(pos_of(to.clone()).ge(int(0)), distance(pos_of(to)), int(len - 1));
-        Ok(first.clone().ge(int(0)).and(pos_of(site.clone()).ge(int(0))).and(distance(pos_of(site)).le(last)))
+        Ok(first
+            .clone()
+            .ge(int(0))
+            .and(pos_of(site.clone()).ge(int(0)))
+            .and(distance(pos_of(site)).le(last)))
     }
 
     /// Whether a memory holds `v` (no site: no).
     pub(super) fn remembered_at(&mut self, memory: usize, v: Expr) -> R<Expr> {
-        let Some(field) = self.f.remembered else { return unsupported("remembered values without their state field") };
+        let Some(field) = self.f.remembered else {
+            return unsupported("remembered values without their state field");
+        };
         let sites = self.g.num_sites() as i64;
-        let index = Expr::select(self.is_site(v.clone()), int(memory as i64 * sites).add(v.clone()), int(0));
+        let index = Expr::select(
+            self.is_site(v.clone()),
+            int(memory as i64 * sites).add(v.clone()),
+            int(0),
+        );
         Ok(self.is_site(v).and(Expr::load(field, index).gt(int(0))))
     }
 
@@ -1417,7 +1701,13 @@ impl<'g> Lowering<'g> {
         v.clone().ge(int(0)).and(v.lt(int(self.g.num_sites() as i64)))
     }
 
-    fn for_list(&mut self, fb: &mut FnBuilder, v: &[usize], var: Local, body: Vec<Stmt>) -> Vec<Stmt> {
+    fn for_list(
+        &mut self,
+        fb: &mut FnBuilder,
+        v: &[usize],
+        var: Local,
+        body: Vec<Stmt>,
+    ) -> Vec<Stmt> {
         if v.is_empty() {
             return Vec::new();
         }
@@ -1463,10 +1753,18 @@ impl<'g> Lowering<'g> {
                 let len = self.hand_table(|c| c.num_sites as i64);
                 let p = self.player(*p, cx);
                 let start = Expr::table(first, p.clone());
-                start.clone().ge(int(0)).and(site.clone().ge(start.clone())).and(site.lt(start.add(Expr::table(len, p))))
+                start
+                    .clone()
+                    .ge(int(0))
+                    .and(site.clone().ge(start.clone()))
+                    .and(site.lt(start.add(Expr::table(len, p))))
             }
-            RegionExpr::Difference(a, c) => self.contains(a, site.clone(), cx)?.and(Expr::not(self.contains(c, site, cx)?)),
-            RegionExpr::Intersection(a, c) => self.contains(a, site.clone(), cx)?.and(self.contains(c, site, cx)?),
+            RegionExpr::Difference(a, c) => {
+                self.contains(a, site.clone(), cx)?.and(Expr::not(self.contains(c, site, cx)?))
+            }
+            RegionExpr::Intersection(a, c) => {
+                self.contains(a, site.clone(), cx)?.and(self.contains(c, site, cx)?)
+            }
             RegionExpr::Union(parts) => {
                 let mut e = int(0);
                 for p in parts {
@@ -1501,16 +1799,24 @@ impl<'g> Lowering<'g> {
             }
             RegionExpr::Occupied(o) => {
                 if o.any_level && f.levels > 1 {
-                    return unsupported("a membership test in `(sites Occupied ... top:False)` of a stacking game");
+                    return unsupported(
+                        "a membership test in `(sites Occupied ... top:False)` of a stacking game",
+                    );
                 }
                 let end = if o.board_only { b } else { s_all as i64 };
                 site.clone().lt(int(end)).and(self.occupied_top(o, site, cx))
             }
             RegionExpr::Remembered(m) => self.remembered_at(*m, site)?,
-            RegionExpr::TrackSpan { track, from, to } => self.in_track_span(*track, from.as_deref(), to.as_deref(), site, cx)?,
+            RegionExpr::TrackSpan { track, from, to } => {
+                self.in_track_span(*track, from.as_deref(), to.as_deref(), site, cx)?
+            }
             RegionExpr::If(c, a, other) => {
                 let test = self.cond(c, cx)?;
-                Expr::select(test, self.contains(a, site.clone(), cx)?, self.contains(other, site, cx)?)
+                Expr::select(
+                    test,
+                    self.contains(a, site.clone(), cx)?,
+                    self.contains(other, site, cx)?,
+                )
             }
         })
     }
@@ -1527,7 +1833,9 @@ impl<'g> Lowering<'g> {
         let n = self.g.num_players() as i64;
         let owner_ok = match o.owners {
             Owners::Player(p) => Some(who.eq(self.player(p, cx))),
-            Owners::Enemy => Some(who.clone().ge(int(1)).and(who.clone().le(int(n))).and(who.ne(cx.mover.clone()))),
+            Owners::Enemy => Some(
+                who.clone().ge(int(1)).and(who.clone().le(int(n))).and(who.ne(cx.mover.clone())),
+            ),
             Owners::Any => None,
         };
         let piece_ok = o.components.as_ref().map(|cs| {
@@ -1578,12 +1886,18 @@ enum LineAnswer {
 
 /// Line queries that walk the same runs (the length aside).
 pub(super) fn line_key(q: &LineQuery) -> usize {
-    (q.through.is_some() as usize) << 16 | (q.dirs as usize) << 2 | (q.exact as usize) << 1 | q.by_level as usize
+    (q.through.is_some() as usize) << 16
+        | (q.dirs as usize) << 2
+        | (q.exact as usize) << 1
+        | q.by_level as usize
 }
 
 /// Regions `for_region` visits by scanning every site in ascending order.
 fn scans_board(r: &RegionExpr) -> bool {
-    matches!(r, RegionExpr::Board | RegionExpr::Empty | RegionExpr::State(_) | RegionExpr::Occupied(_))
+    matches!(
+        r,
+        RegionExpr::Board | RegionExpr::Empty | RegionExpr::State(_) | RegionExpr::Occupied(_)
+    )
 }
 
 /// The sites of a region fixed at compile time, when listed in ascending order without repeats.

@@ -18,8 +18,8 @@
 //! existence is all the custodial walk decides. The moves come in the order of the walk (by
 //! site), with the same leaf, so `apply` is unchanged.
 
-use crate::game_ir::{BoolExpr, IntExpr, Moves, RegionExpr, SiteExpr};
 use crate::game_ir::board::{Dir, DirSet};
+use crate::game_ir::{BoolExpr, IntExpr, Moves, RegionExpr, SiteExpr};
 use crate::kernel_ir::*;
 
 use super::builder::*;
@@ -56,9 +56,19 @@ struct FillDir {
 impl<'g> Lowering<'g> {
     /// The moves of `(forEach Site region moves)` by flank fill (see the module comment), or
     /// `None` when the rule does not apply and the sites are visited one by one.
-    pub(super) fn flank_fill(&mut self, fb: &mut FnBuilder, region: &'g RegionExpr, moves: &'g Moves, cx: &Cx, chain: &[&'g Moves], mode: Mode) -> R<Option<Vec<Stmt>>> {
+    pub(super) fn flank_fill(
+        &mut self,
+        fb: &mut FnBuilder,
+        region: &'g RegionExpr,
+        moves: &'g Moves,
+        cx: &Cx,
+        chain: &[&'g Moves],
+        mode: Mode,
+    ) -> R<Option<Vec<Stmt>>> {
         let f = self.f.clone();
-        let (RegionExpr::Empty, Mode::Push | Mode::Exists, Some(owned), 1, 1) = (region, mode, f.owned, f.levels, f.words) else {
+        let (RegionExpr::Empty, Mode::Push | Mode::Exists, Some(owned), 1, 1) =
+            (region, mode, f.owned, f.levels, f.words)
+        else {
             return Ok(None);
         };
         if !self.active_guards.is_empty() {
@@ -72,10 +82,15 @@ impl<'g> Lowering<'g> {
             node = moves;
         }
         let Moves::Append(inner) = node else { return Ok(None) };
-        let Moves::Custodial { from: SiteExpr::Site, dirs, between, effect, to, max: None } = &**inner else {
+        let Moves::Custodial { from: SiteExpr::Site, dirs, between, effect, to, max: None } =
+            &**inner
+        else {
             return Ok(None);
         };
-        let (Some(enemy_by), Some(friend_by)) = (colour_test(between, |s| matches!(s, SiteExpr::Between), true), colour_test(to, |s| matches!(s, SiteExpr::To), false)) else {
+        let (Some(enemy_by), Some(friend_by)) = (
+            colour_test(between, |s| matches!(s, SiteExpr::Between), true),
+            colour_test(to, |s| matches!(s, SiteExpr::To), false),
+        ) else {
             return Ok(None);
         };
         if (enemy_by == Colour::State || friend_by == Colour::State) && f.state_boards.is_none() {
@@ -89,16 +104,20 @@ impl<'g> Lowering<'g> {
         let blind = Cx { between: None, to: None, ..at_site.clone() };
         let seeing = Cx { between: Some(l(site)), to: Some(l(site)), ..at_site.clone() };
         let found_blind = (self.effect_sites(effect, &blind)?, self.effect_valid(effect, &blind)?);
-        let found_seeing = (self.effect_sites(effect, &seeing)?, self.effect_valid(effect, &seeing)?);
+        let found_seeing =
+            (self.effect_sites(effect, &seeing)?, self.effect_valid(effect, &seeing)?);
         let ((from_at, to_at), valid) = found_blind.clone();
         if from_at != l(site) || to_at != l(site) || found_blind != found_seeing {
             return Ok(None);
         }
 
-        let [friend, enemy, run, flanked] = ["friend", "enemy", "run", "flanked"].map(|x| fb.local(x));
+        let [friend, enemy, run, flanked] =
+            ["friend", "enemy", "run", "flanked"].map(|x| fb.local(x));
         let n = self.g.num_players() as i64;
         let mover = cx.mover.clone();
-        let or_all = |v: Vec<Expr>| v.into_iter().reduce(|a, b| Expr::bin(BinOp::BitOr, a, b)).expect("two players or more");
+        let or_all = |v: Vec<Expr>| {
+            v.into_iter().reduce(|a, b| Expr::bin(BinOp::BitOr, a, b)).expect("two players or more")
+        };
         let colour = |by: Colour, player: Expr| match by {
             Colour::Who => Expr::load(owned, player),
             Colour::State => f.state_boards.expect("checked above").word(player, 1, 0),
@@ -112,7 +131,13 @@ impl<'g> Lowering<'g> {
         // Colours are disjoint: the enemies are every player's colour but the mover's.
         let mut out = vec![
             set(friend, colour(friend_by, mover.clone())),
-            set(enemy, and(or_all((1..=n).map(|p| colour(enemy_by, int(p))).collect()), not(colour(enemy_by, mover)))),
+            set(
+                enemy,
+                and(
+                    or_all((1..=n).map(|p| colour(enemy_by, int(p))).collect()),
+                    not(colour(enemy_by, mover)),
+                ),
+            ),
             set(flanked, int(0)),
         ];
         // Runs of enemies one ray can hold.
@@ -120,7 +145,11 @@ impl<'g> Lowering<'g> {
         for d in &fill_dirs {
             // The sites whose next site this way is in `x`.
             let back = |x: Expr| {
-                let shifted = if d.offset > 0 { Expr::bin(BinOp::Shr, x, int(d.offset)) } else { Expr::bin(BinOp::Shl, x, int(-d.offset)) };
+                let shifted = if d.offset > 0 {
+                    Expr::bin(BinOp::Shr, x, int(d.offset))
+                } else {
+                    Expr::bin(BinOp::Shl, x, int(-d.offset))
+                };
                 and(shifted, int(d.has_next))
             };
             out.push(set(run, and(back(l(friend)), l(enemy))));
@@ -137,7 +166,18 @@ impl<'g> Lowering<'g> {
         let empty = if board == -1 { not(occupied) } else { and(not(occupied), int(board)) };
         out.push(set(flanked, and(l(flanked), empty)));
         let mut found = Vec::new();
-        self.emit(fb, node, &chain, &at_site, mode, l(site), l(site), int(0), ground(), &mut found)?;
+        self.emit(
+            fb,
+            node,
+            &chain,
+            &at_site,
+            mode,
+            l(site),
+            l(site),
+            int(0),
+            ground(),
+            &mut found,
+        )?;
         let visit = vec![
             set(site, Expr::Un(UnOp::TrailingZeros, Box::new(l(flanked)))),
             set(flanked, and(l(flanked), l(flanked).sub(int(1)))),
@@ -155,7 +195,8 @@ impl<'g> Lowering<'g> {
         let board_dirs: Vec<Dir> = b.supported_dirs().to_vec();
         let mut out = Vec::new();
         for dir in board_dirs {
-            let allowed: Vec<usize> = (0..sites).filter(|&s| b.dirs_in(s, set).contains(&dir)).collect();
+            let allowed: Vec<usize> =
+                (0..sites).filter(|&s| b.dirs_in(s, set).contains(&dir)).collect();
             if allowed.is_empty() {
                 continue;
             }

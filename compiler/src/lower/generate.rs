@@ -15,7 +15,10 @@ impl<'g> Lowering<'g> {
     /// The leaf id of a generator reached through `chain` (the same node under different
     /// consequences is a different leaf).
     fn leaf(&mut self, node: &'g Moves, chain: &[&'g Moves]) -> R<u32> {
-        let key = (node as *const Moves as usize, chain.iter().chain(&self.active_priors).map(|m| *m as *const Moves as usize).collect());
+        let key = (
+            node as *const Moves as usize,
+            chain.iter().chain(&self.active_priors).map(|m| *m as *const Moves as usize).collect(),
+        );
         if let Some(&id) = self.leaf_ids.get(&key) {
             return Ok(id);
         }
@@ -23,7 +26,12 @@ impl<'g> Lowering<'g> {
         if id > 0xff {
             return unsupported("more than 256 move generators");
         }
-        self.leaves.push(Leaf { node, chain: chain.to_vec(), die: self.active_dice.last().copied(), priors: self.active_priors.clone() });
+        self.leaves.push(Leaf {
+            node,
+            chain: chain.to_vec(),
+            die: self.active_dice.last().copied(),
+            priors: self.active_priors.clone(),
+        });
         self.leaf_ids.insert(key, id);
         Ok(id)
     }
@@ -31,16 +39,36 @@ impl<'g> Lowering<'g> {
     /// What a generator does with one of its moves, by mode.
     /// `levels`: the move's `level_from` and `level_to` (its key's levels in stacking games).
     #[allow(clippy::too_many_arguments)]
-    pub(super) fn emit(&mut self, fb: &mut FnBuilder, node: &'g Moves, chain: &[&'g Moves], cx: &Cx, mode: Mode, from: Expr, to: Expr, operand: Expr, levels: (Expr, Expr), out: &mut Vec<Stmt>) -> R<()> {
+    pub(super) fn emit(
+        &mut self,
+        fb: &mut FnBuilder,
+        node: &'g Moves,
+        chain: &[&'g Moves],
+        cx: &Cx,
+        mode: Mode,
+        from: Expr,
+        to: Expr,
+        operand: Expr,
+        levels: (Expr, Expr),
+        out: &mut Vec<Stmt>,
+    ) -> R<()> {
         match mode {
             Mode::Push => {
                 let leaf = self.leaf(node, chain)?;
                 let aux = self.aux(leaf, cx, operand);
-                let push = Stmt::Push { from: from.clone(), to: to.clone(), level_from: levels.0, level_to: levels.1, kind: int(0), aux: aux.clone() };
+                let push = Stmt::Push {
+                    from: from.clone(),
+                    to: to.clone(),
+                    level_from: levels.0,
+                    level_to: levels.1,
+                    kind: int(0),
+                    aux: aux.clone(),
+                };
                 out.extend(self.guarded(fb, leaf, chain.len(), from, to, aux, mode, vec![push])?);
             }
             Mode::Exists => {
-                let key = Expr::bin(BinOp::Shl, from.clone().add(int(1)), int(20)).add(to.clone().add(int(1)));
+                let key = Expr::bin(BinOp::Shl, from.clone().add(int(1)), int(20))
+                    .add(to.clone().add(int(1)));
                 let found = vec![Stmt::Return(Some(key))];
                 if self.active_guards.is_empty() {
                     out.extend(found);
@@ -53,7 +81,16 @@ impl<'g> Lowering<'g> {
             Mode::Reaches(target) => {
                 let leaf = self.leaf(node, chain)?;
                 let aux = self.aux(leaf, cx, operand);
-                let found = self.guarded(fb, leaf, chain.len(), from, to.clone(), aux, mode, vec![Stmt::Return(Some(int(1)))])?;
+                let found = self.guarded(
+                    fb,
+                    leaf,
+                    chain.len(),
+                    from,
+                    to.clone(),
+                    aux,
+                    mode,
+                    vec![Stmt::Return(Some(int(1)))],
+                )?;
                 out.push(when(to.eq(l(target)), found));
             }
             Mode::ApplyAll => {
@@ -72,12 +109,27 @@ impl<'g> Lowering<'g> {
 
     /// A move's `aux`: its leaf, the `(site)` of the enclosing loop, the leaf's operand.
     fn aux(&self, leaf: u32, cx: &Cx, operand: Expr) -> Expr {
-        let site = cx.site.clone().map_or(int(NO_SITE_AUX), |s| Expr::select(s.clone().ge(int(0)), s, int(NO_SITE_AUX)));
-        int(leaf as i64).add(Expr::bin(BinOp::Shl, site, int(8))).add(Expr::bin(BinOp::Shl, operand, int(20)))
+        let site = cx
+            .site
+            .clone()
+            .map_or(int(NO_SITE_AUX), |s| Expr::select(s.clone().ge(int(0)), s, int(NO_SITE_AUX)));
+        int(leaf as i64).add(Expr::bin(BinOp::Shl, site, int(8))).add(Expr::bin(
+            BinOp::Shl,
+            operand,
+            int(20),
+        ))
     }
 
     /// Lowers generator `m` with consequences `chain` in `mode`, appending to `out`.
-    pub(super) fn gen(&mut self, fb: &mut FnBuilder, m: &'g Moves, cx: &Cx, chain: &[&'g Moves], mode: Mode, out: &mut Vec<Stmt>) -> R<()> {
+    pub(super) fn gen(
+        &mut self,
+        fb: &mut FnBuilder,
+        m: &'g Moves,
+        cx: &Cx,
+        chain: &[&'g Moves],
+        mode: Mode,
+        out: &mut Vec<Stmt>,
+    ) -> R<()> {
         let f = self.f.clone();
         match m {
             Moves::Add { piece, to, target, stack, .. } => {
@@ -92,9 +144,21 @@ impl<'g> Lowering<'g> {
                     None => self.default_piece(cx),
                 };
                 ok = what.gt(int(0)).and(ok);
-                let levels = if self.g.stacking && *stack { Expr::load(f.height, l(site)) } else { int(0) };
+                let levels =
+                    if self.g.stacking && *stack { Expr::load(f.height, l(site)) } else { int(0) };
                 let mut body = Vec::new();
-                self.emit(fb, m, chain, &inner, mode, l(site), l(site), int(0), (levels.clone(), levels), &mut body)?;
+                self.emit(
+                    fb,
+                    m,
+                    chain,
+                    &inner,
+                    mode,
+                    l(site),
+                    l(site),
+                    int(0),
+                    (levels.clone(), levels),
+                    &mut body,
+                )?;
                 out.extend(self.for_region(fb, to, cx, site, vec![when(ok, body)])?);
             }
             Moves::FromTo { from, to, target, .. } => {
@@ -106,8 +170,20 @@ impl<'g> Lowering<'g> {
                 self.emit(fb, m, chain, &inner, mode, l(a), l(b), int(0), ground(), &mut body)?;
                 // As FromTo.java: the `to` region sees `(from)` bound and the enclosing `(to)`
                 // (`(to (apply ..))` without a site is the `(to)` of `forEach Direction`).
-                let tos = self.for_region(fb, to, &Cx { from: Some(l(a)), ..cx.clone() }, b, vec![when(ok, body)])?;
-                let froms = self.for_region(fb, from, cx, a, vec![when(Expr::load(f.height, l(a)).gt(int(0)), tos)])?;
+                let tos = self.for_region(
+                    fb,
+                    to,
+                    &Cx { from: Some(l(a)), ..cx.clone() },
+                    b,
+                    vec![when(ok, body)],
+                )?;
+                let froms = self.for_region(
+                    fb,
+                    from,
+                    cx,
+                    a,
+                    vec![when(Expr::load(f.height, l(a)).gt(int(0)), tos)],
+                )?;
                 out.extend(froms);
             }
             Moves::Step { from, dirs, target } => {
@@ -124,7 +200,18 @@ impl<'g> Lowering<'g> {
                     int(0)
                 };
                 let mut body = Vec::new();
-                self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(0), (level_from, int(0)), &mut body)?;
+                self.emit(
+                    fb,
+                    m,
+                    chain,
+                    &inner,
+                    mode,
+                    l(a),
+                    l(t),
+                    int(0),
+                    (level_from, int(0)),
+                    &mut body,
+                )?;
                 let geo = self.geo.clone();
                 let geo = &geo;
                 let steps = geo.step_table(self.g, &mut self.tables);
@@ -145,9 +232,14 @@ impl<'g> Lowering<'g> {
                 let a = fb.local("from");
                 let t = fb.local("to");
                 let site = self.site(from, cx)?;
-                let inner = Cx { from: Some(l(a)), to: Some(l(t)), between: Some(l(t)), ..cx.clone() };
-                let through_empty = between.is_none() && target.cond.is_none() && *min_steps <= 1 && *max_steps == usize::MAX;
-                if let Some(masks) = if through_empty { self.slide_masks(dirs, mode) } else { None } {
+                let inner =
+                    Cx { from: Some(l(a)), to: Some(l(t)), between: Some(l(t)), ..cx.clone() };
+                let through_empty = between.is_none()
+                    && target.cond.is_none()
+                    && *min_steps <= 1
+                    && *max_steps == usize::MAX;
+                if let Some(masks) = if through_empty { self.slide_masks(dirs, mode) } else { None }
+                {
                     let mut body = Vec::new();
                     self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(0), ground(), &mut body)?;
                     let targets = self.slide_targets(fb, l(a), &masks, t, body);
@@ -162,7 +254,13 @@ impl<'g> Lowering<'g> {
                     None => Expr::load(f.height, l(t)).eq(int(0)),
                 };
                 // Sites `i` (0-based) from `min_steps - 1` on take moves.
-                let far_enough = |mv: Vec<Stmt>| if *min_steps > 1 { vec![when(l(i).ge(int(*min_steps as i64 - 1)), mv)] } else { mv };
+                let far_enough = |mv: Vec<Stmt>| {
+                    if *min_steps > 1 {
+                        vec![when(l(i).ge(int(*min_steps as i64 - 1)), mv)]
+                    } else {
+                        mv
+                    }
+                };
                 let mut body = vec![set(t, Expr::table(self.geo.ray_data, l(off).add(l(i))))];
                 if let Some(stop) = &target.cond {
                     let mut c = self.cond(stop, &inner)?;
@@ -170,7 +268,18 @@ impl<'g> Lowering<'g> {
                         c = l(i).ge(int(*min_steps as i64 - 1)).and(c);
                     }
                     let mut capture = Vec::new();
-                    self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(1), ground(), &mut capture)?;
+                    self.emit(
+                        fb,
+                        m,
+                        chain,
+                        &inner,
+                        mode,
+                        l(a),
+                        l(t),
+                        int(1),
+                        ground(),
+                        &mut capture,
+                    )?;
                     capture.push(Stmt::Break);
                     body.push(when(c, capture));
                 }
@@ -180,7 +289,17 @@ impl<'g> Lowering<'g> {
                 body.extend(far_enough(plain));
                 let geo = self.geo.clone();
                 let geo = &geo;
-                let limit = |n: Expr| if *max_steps == usize::MAX { n } else { Expr::select(n.clone().lt(int(*max_steps as i64)), n, int(*max_steps as i64)) };
+                let limit = |n: Expr| {
+                    if *max_steps == usize::MAX {
+                        n
+                    } else {
+                        Expr::select(
+                            n.clone().lt(int(*max_steps as i64)),
+                            n,
+                            int(*max_steps as i64),
+                        )
+                    }
+                };
                 let per_dir = |d: Expr| -> Vec<Stmt> {
                     vec![
                         set(off, Expr::table(geo.ray_off, geo.ray_index(d.clone(), l(a)))),
@@ -197,10 +316,13 @@ impl<'g> Lowering<'g> {
                 // The interpreter's walk, on tables of the tracks' elements numbered across
                 // all of them: each element's site, successor, bump and track length, and for
                 // each site the elements on it.
-                let [a, t, k, i, nx, bumps, len, steps] = ["from", "to", "k", "elem", "next_elem", "bumps", "track_len", "steps"].map(|x| fb.local(x));
+                let [a, t, k, i, nx, bumps, len, steps] =
+                    ["from", "to", "k", "elem", "next_elem", "bumps", "track_len", "steps"]
+                        .map(|x| fb.local(x));
                 let tables = self.track_slide_tables(tracks);
                 let site = self.site(from, cx)?;
-                let inner = Cx { from: Some(l(a)), to: Some(l(t)), between: Some(l(t)), ..cx.clone() };
+                let inner =
+                    Cx { from: Some(l(a)), to: Some(l(t)), between: Some(l(t)), ..cx.clone() };
                 let go = match between {
                     Some(b) => self.cond(b, &inner)?,
                     None => Expr::load(f.height, l(t)).eq(int(0)),
@@ -209,7 +331,18 @@ impl<'g> Lowering<'g> {
                 if let Some(stop) = &target.cond {
                     let c = self.cond(stop, &inner)?;
                     let mut capture = Vec::new();
-                    self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(1), ground(), &mut capture)?;
+                    self.emit(
+                        fb,
+                        m,
+                        chain,
+                        &inner,
+                        mode,
+                        l(a),
+                        l(t),
+                        int(1),
+                        ground(),
+                        &mut capture,
+                    )?;
                     capture.push(Stmt::Break);
                     moves.push(when(c, capture));
                 }
@@ -217,8 +350,16 @@ impl<'g> Lowering<'g> {
                 let mut plain = Vec::new();
                 self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(0), ground(), &mut plain)?;
                 moves.push(when(plain_ok, plain));
-                let mut walk = vec![set(nx, Expr::table(tables.next, l(i))), when(l(nx).lt(int(0)), vec![Stmt::Break]), set(t, Expr::table(tables.site, l(nx)))];
-                walk.extend(if *after_bump { vec![when(l(bumps).gt(int(0)), moves)] } else { moves });
+                let mut walk = vec![
+                    set(nx, Expr::table(tables.next, l(i))),
+                    when(l(nx).lt(int(0)), vec![Stmt::Break]),
+                    set(t, Expr::table(tables.site, l(nx))),
+                ];
+                walk.extend(if *after_bump {
+                    vec![when(l(bumps).gt(int(0)), moves)]
+                } else {
+                    moves
+                });
                 walk.extend([
                     when(Expr::not(go), vec![Stmt::Break]),
                     set(i, l(nx)),
@@ -232,16 +373,25 @@ impl<'g> Lowering<'g> {
                 ];
                 let first = Expr::table(tables.starts_off, l(a));
                 let last = Expr::table(tables.starts_off, l(a).add(int(1)));
-                out.extend([set(a, site), when(l(a).ge(int(0)), vec![range(k, first, last, per_start)])]);
+                out.extend([
+                    set(a, site),
+                    when(l(a).ge(int(0)), vec![range(k, first, last, per_start)]),
+                ]);
             }
             Moves::Hop { from, dirs, between, target, range: Some(hurdle), .. } => {
                 // As the interpreter: the run of hurdle sites (at most `max`) from the first
                 // site of the ray, then a landing after each `k` of them from `min` on.
-                let [a, t, o, off, len, run, i, k, lo, hi] = ["from", "to", "over", "off", "len", "run", "i", "k", "lo", "hi"].map(|x| fb.local(x));
+                let [a, t, o, off, len, run, i, k, lo, hi] =
+                    ["from", "to", "over", "off", "len", "run", "i", "k", "lo", "hi"]
+                        .map(|x| fb.local(x));
                 let site = self.site(from, cx)?;
                 let at_from = Cx { from: Some(l(a)), ..cx.clone() };
-                let (lo_value, hi_value) = (self.int(&hurdle.0, &at_from)?, self.int(&hurdle.1, &at_from)?);
-                let over = self.cond_or_true(between.as_ref(), &Cx { between: Some(l(o)), ..at_from.clone() })?;
+                let (lo_value, hi_value) =
+                    (self.int(&hurdle.0, &at_from)?, self.int(&hurdle.1, &at_from)?);
+                let over = self.cond_or_true(
+                    between.as_ref(),
+                    &Cx { between: Some(l(o)), ..at_from.clone() },
+                )?;
                 let inner = Cx { to: Some(l(t)), ..at_from.clone() };
                 let ok = self.cond_or_true(target.cond.as_ref(), &inner)?;
                 let mut body = Vec::new();
@@ -257,30 +407,54 @@ impl<'g> Lowering<'g> {
                             i,
                             0,
                             Expr::bin(BinOp::Min, l(len), l(hi)),
-                            vec![set(o, Expr::table(geo.ray_data, l(off).add(l(i)))), when(Expr::not(over.clone()), vec![Stmt::Break]), set(run, l(i).add(int(1)))],
+                            vec![
+                                set(o, Expr::table(geo.ray_data, l(off).add(l(i)))),
+                                when(Expr::not(over.clone()), vec![Stmt::Break]),
+                                set(run, l(i).add(int(1))),
+                            ],
                         ),
                         range(
                             k,
                             Expr::bin(BinOp::Max, l(lo), int(0)),
                             Expr::bin(BinOp::Min, l(run).add(int(1)), l(len)),
-                            vec![set(t, Expr::table(geo.ray_data, l(off).add(l(k)))), when(ok.clone(), body.clone())],
+                            vec![
+                                set(t, Expr::table(geo.ray_data, l(off).add(l(k)))),
+                                when(ok.clone(), body.clone()),
+                            ],
                         ),
                     ]
                 };
                 let known = known_what(cx, &site);
                 let loop_ = self.for_dirs(fb, dirs, l(a), known, per_dir)?;
-                out.extend([set(a, site), when(l(a).ge(int(0)), vec![set(lo, lo_value), set(hi, hi_value)].into_iter().chain(loop_).collect())]);
+                out.extend([
+                    set(a, site),
+                    when(
+                        l(a).ge(int(0)),
+                        vec![set(lo, lo_value), set(hi, hi_value)]
+                            .into_iter()
+                            .chain(loop_)
+                            .collect(),
+                    ),
+                ]);
             }
             Moves::HopFar { from, dirs, between, target, stop, before, after, .. } => {
                 // As the interpreter: the hurdle (`h`, its site `over`) within `before` sites
                 // the `to` condition admits, then the landings past it.
                 let [a, t, o, off, len, i, j, h, most_before, most_after] =
-                    ["from", "to", "over", "off", "len", "i", "j", "h", "before", "after"].map(|x| fb.local(x));
+                    ["from", "to", "over", "off", "len", "i", "j", "h", "before", "after"]
+                        .map(|x| fb.local(x));
                 let site = self.site(from, cx)?;
                 let at_from = Cx { from: Some(l(a)), ..cx.clone() };
-                let (before_value, after_value) = (self.int(before, &at_from)?, self.int(after, &at_from)?);
-                let is_hurdle = self.cond_or_true(between.as_ref(), &Cx { between: Some(l(o)), ..at_from.clone() })?;
-                let go_before = self.cond_or_true(target.cond.as_ref(), &Cx { to: Some(l(o)), ..at_from.clone() })?;
+                let (before_value, after_value) =
+                    (self.int(before, &at_from)?, self.int(after, &at_from)?);
+                let is_hurdle = self.cond_or_true(
+                    between.as_ref(),
+                    &Cx { between: Some(l(o)), ..at_from.clone() },
+                )?;
+                let go_before = self.cond_or_true(
+                    target.cond.as_ref(),
+                    &Cx { to: Some(l(o)), ..at_from.clone() },
+                )?;
                 let inner = Cx { to: Some(l(t)), between: Some(l(o)), ..at_from.clone() };
                 let go = self.cond_or_true(target.cond.as_ref(), &inner)?;
                 let mut body = Vec::new();
@@ -290,7 +464,11 @@ impl<'g> Lowering<'g> {
                 // ends the direction, with a move there when the stop rule holds.
                 let landing = match stop {
                     None => if_else(go, body, vec![Stmt::Break]),
-                    Some(r) => if_else(go, Vec::new(), vec![when(self.cond(r, &inner)?, body), Stmt::Break]),
+                    Some(r) => if_else(
+                        go,
+                        Vec::new(),
+                        vec![when(self.cond(r, &inner)?, body), Stmt::Break],
+                    ),
                 };
                 let geo = self.geo.clone();
                 let geo = &geo;
@@ -306,7 +484,12 @@ impl<'g> Lowering<'g> {
                             vec![
                                 set(o, Expr::table(geo.ray_data, l(off).add(l(i)))),
                                 when(is_hurdle.clone(), vec![set(h, l(i)), Stmt::Break]),
-                                when(l(i).add(int(1)).gt(l(most_before)).or(Expr::not(go_before.clone())), vec![Stmt::Break]),
+                                when(
+                                    l(i).add(int(1))
+                                        .gt(l(most_before))
+                                        .or(Expr::not(go_before.clone())),
+                                    vec![Stmt::Break],
+                                ),
                             ],
                         ),
                         when(
@@ -330,7 +513,10 @@ impl<'g> Lowering<'g> {
                 let known = known_what(cx, &site);
                 let loop_ = self.for_dirs(fb, dirs, l(a), known, per_dir)?;
                 let head = vec![set(most_before, before_value), set(most_after, after_value)];
-                out.extend([set(a, site), when(l(a).ge(int(0)), head.into_iter().chain(loop_).collect())]);
+                out.extend([
+                    set(a, site),
+                    when(l(a).ge(int(0)), head.into_iter().chain(loop_).collect()),
+                ]);
             }
             Moves::Hop { from, dirs, between, target, range: None, .. } => {
                 let a = fb.local("from");
@@ -339,7 +525,8 @@ impl<'g> Lowering<'g> {
                 let off = fb.local("off");
                 let dir = fb.local("dir");
                 let site = self.site(from, cx)?;
-                let inner = Cx { from: Some(l(a)), to: Some(l(t)), between: Some(l(b)), ..cx.clone() };
+                let inner =
+                    Cx { from: Some(l(a)), to: Some(l(t)), between: Some(l(b)), ..cx.clone() };
                 let mut ok = int(1);
                 if let Some(c) = between {
                     ok = self.cond(c, &inner)?;
@@ -354,7 +541,10 @@ impl<'g> Lowering<'g> {
                 let per_dir = |d: Expr| -> Vec<Stmt> {
                     vec![
                         set(dir, d.clone()),
-                        when(Expr::table(geo.ray_len, geo.ray_index(d.clone(), l(a))).lt(int(2)), vec![Stmt::Continue]),
+                        when(
+                            Expr::table(geo.ray_len, geo.ray_index(d.clone(), l(a))).lt(int(2)),
+                            vec![Stmt::Continue],
+                        ),
                         set(off, Expr::table(geo.ray_off, geo.ray_index(d, l(a)))),
                         set(b, Expr::table(geo.ray_data, l(off))),
                         set(t, Expr::table(geo.ray_data, l(off).add(int(1)))),
@@ -409,7 +599,10 @@ impl<'g> Lowering<'g> {
                     let mut shot = Vec::new();
                     self.emit(fb, m, chain, &inner, mode, l(t), l(t), int(0), ground(), &mut shot)?;
                     let targets = self.slide_targets(fb, l(a), &masks, t, shot);
-                    out.extend([set(a, Expr::scalar(f.last_to)), when(l(a).ge(int(0)).and(what.gt(int(0))), targets)]);
+                    out.extend([
+                        set(a, Expr::scalar(f.last_to)),
+                        when(l(a).ge(int(0)).and(what.gt(int(0))), targets),
+                    ]);
                     return Ok(());
                 }
                 let i = fb.local("i");
@@ -469,7 +662,9 @@ impl<'g> Lowering<'g> {
                 }
                 // Asked whether a move reaches one site: skip the pieces that cannot.
                 let super::reach::Gate { per_piece: gate, starts } = match mode {
-                    Mode::Reaches(target) => self.reach_gate(fb, components, moves.as_deref(), what, site, target),
+                    Mode::Reaches(target) => {
+                        self.reach_gate(fb, components, moves.as_deref(), what, site, target)
+                    }
                     _ => super::reach::Gate::default(),
                 };
                 let b = self.g.board.num_sites() as i64;
@@ -495,7 +690,12 @@ impl<'g> Lowering<'g> {
                         let bits = fb.local("bits");
                         let words = f.words as i64;
                         let mut body = vec![
-                            set(site, l(word).mul(int(64)).add(Expr::Un(UnOp::TrailingZeros, Box::new(l(bits))))),
+                            set(
+                                site,
+                                l(word)
+                                    .mul(int(64))
+                                    .add(Expr::Un(UnOp::TrailingZeros, Box::new(l(bits)))),
+                            ),
                             set(bits, Expr::bin(BinOp::BitAnd, l(bits), l(bits).sub(int(1)))),
                             set(what, Expr::load(f.what, l(site))),
                         ];
@@ -506,10 +706,20 @@ impl<'g> Lowering<'g> {
                             0,
                             words,
                             vec![
-                                set(bits, match (starts, words) {
-                                    (Some(starts), 1) => Expr::bin(BinOp::BitAnd, Expr::load(owned, cx.mover.clone()), starts),
-                                    _ => Expr::load(owned, cx.mover.clone().mul(int(words)).add(l(word))),
-                                }),
+                                set(
+                                    bits,
+                                    match (starts, words) {
+                                        (Some(starts), 1) => Expr::bin(
+                                            BinOp::BitAnd,
+                                            Expr::load(owned, cx.mover.clone()),
+                                            starts,
+                                        ),
+                                        _ => Expr::load(
+                                            owned,
+                                            cx.mover.clone().mul(int(words)).add(l(word)),
+                                        ),
+                                    },
+                                ),
                                 Stmt::While { cond: l(bits).ne(int(0)), body },
                             ],
                         ));
@@ -534,13 +744,17 @@ impl<'g> Lowering<'g> {
                 self.gen(fb, moves, &inner, chain, mode, &mut body)?;
                 out.extend(self.for_region(fb, region, cx, site, body)?);
             }
-            Moves::ForEachDirection { .. } => self.for_each_direction(fb, m, cx, chain, mode, out)?,
+            Moves::ForEachDirection { .. } => {
+                self.for_each_direction(fb, m, cx, chain, mode, out)?
+            }
             Moves::Custodial { from, dirs, between, effect, to, max } => {
                 if matches!(mode, Mode::Reaches(_)) {
                     return unsupported("custodial captures among the moves `is Threatened` asks");
                 }
                 if mode == Mode::Push {
-                    return unsupported("custodial captures as separate moves (only merged by `append`)");
+                    return unsupported(
+                        "custodial captures as separate moves (only merged by `append`)",
+                    );
                 }
                 let a = fb.local("from");
                 let j = fb.local("j");
@@ -557,7 +771,8 @@ impl<'g> Lowering<'g> {
                 let (table, k) = geo.dir_set(*dirs);
                 let (ray_off, ray_len, ray_data) = (geo.ray_off, geo.ray_len, geo.ray_data);
                 let index = geo.ray_index(l(d), l(a));
-                let at_between = Cx { between: Some(Expr::table(ray_data, l(off).add(l(n)))), ..cx.clone() };
+                let at_between =
+                    Cx { between: Some(Expr::table(ray_data, l(off).add(l(n)))), ..cx.clone() };
                 let flanked = self.cond(between, &at_between)?;
                 let walk = match max {
                     // Custodial.java's shortSandwich (at most one flanked site) needs the closing
@@ -594,7 +809,14 @@ impl<'g> Lowering<'g> {
                                 set(n, int(0)),
                                 Stmt::While { cond: walk, body: vec![set(n, l(n).add(int(1)))] },
                                 when(l(n).eq(int(0)), vec![Stmt::Continue]),
-                                set(end, Expr::select(l(n).lt(l(len)), Expr::table(ray_data, l(off).add(l(n))), int(-1))),
+                                set(
+                                    end,
+                                    Expr::select(
+                                        l(n).lt(l(len)),
+                                        Expr::table(ray_data, l(off).add(l(n))),
+                                        int(-1),
+                                    ),
+                                ),
                                 when(Expr::not(closed), vec![Stmt::Continue]),
                                 range(i, 0, l(n), body),
                             ],
@@ -604,15 +826,20 @@ impl<'g> Lowering<'g> {
             }
             Moves::Enclose { from, dirs, between, effect } => {
                 if !matches!(mode, Mode::Exists | Mode::ApplyAll) {
-                    return unsupported("enclose captures as separate moves (only as consequences)");
+                    return unsupported(
+                        "enclose captures as separate moves (only as consequences)",
+                    );
                 }
                 let f = self.f.clone();
                 let [a, j, d, t, j2, d2, u, s, i, top, free, stamp] =
-                    ["from", "j", "d", "t", "j2", "d2", "u", "s", "i", "top", "free", "stamp"].map(|n| fb.local(n));
+                    ["from", "j", "d", "t", "j2", "d2", "u", "s", "i", "top", "free", "stamp"]
+                        .map(|n| fb.local(n));
                 let site = self.site(from, cx)?;
                 let geo = self.geo.clone();
                 let (table, k) = geo.dir_set(*dirs);
-                let dir_at = |site: Local, j: Local| Expr::table(table, l(site).mul(int(k as i64)).add(l(j)));
+                let dir_at = |site: Local, j: Local| {
+                    Expr::table(table, l(site).mul(int(k as i64)).add(l(j)))
+                };
                 let neighbour = |dir: Local, site: Local| geo.first_step(l(dir), l(site));
                 let target_t = self.cond(between, &Cx { between: Some(l(t)), ..cx.clone() })?;
                 let target_u = self.cond(between, &Cx { between: Some(l(u)), ..cx.clone() })?;
@@ -623,16 +850,30 @@ impl<'g> Lowering<'g> {
                     set(d2, dir_at(s, j2)),
                     when(l(d2).lt(int(0)), vec![Stmt::Break]),
                     set(u, neighbour(d2, s)),
-                    when(l(u).lt(int(0)).or(Expr::load(f.mark, l(u)).eq(l(stamp))), vec![Stmt::Continue]),
+                    when(
+                        l(u).lt(int(0)).or(Expr::load(f.mark, l(u)).eq(l(stamp))),
+                        vec![Stmt::Continue],
+                    ),
                     if_else(
                         target_u,
-                        vec![store(f.mark, l(u), l(stamp)), store(f.stack, l(top), l(u)), set(top, l(top).add(int(1)))],
+                        vec![
+                            store(f.mark, l(u), l(stamp)),
+                            store(f.stack, l(top), l(u)),
+                            set(top, l(top).add(int(1))),
+                        ],
                         vec![when(Expr::load(f.height, l(u)).eq(int(0)), vec![set(free, int(1))])],
                     ),
                 ];
                 let at = Cx { between: Some(l(u)), ..cx.clone() };
                 let mut capture = vec![set(u, Expr::load(f.stack, l(i)))];
-                self.gen(fb, effect, &at, &[], if mode == Mode::Exists { Mode::Exists } else { Mode::ApplyAll }, &mut capture)?;
+                self.gen(
+                    fb,
+                    effect,
+                    &at,
+                    &[],
+                    if mode == Mode::Exists { Mode::Exists } else { Mode::ApplyAll },
+                    &mut capture,
+                )?;
                 // Captures are played as found: a captured group is no longer a target, and
                 // another group's liberties are not its sites (they would be one group).
                 let per_neighbour = vec![
@@ -650,25 +891,36 @@ impl<'g> Lowering<'g> {
                     set(free, int(0)),
                     Stmt::While {
                         cond: l(i).lt(l(top)).and(l(free).eq(int(0))),
-                        body: vec![set(s, Expr::load(f.stack, l(i))), set(i, l(i).add(int(1))), range(j2, 0, k as i64, grow)],
+                        body: vec![
+                            set(s, Expr::load(f.stack, l(i))),
+                            set(i, l(i).add(int(1))),
+                            range(j2, 0, k as i64, grow),
+                        ],
                     },
                     when(l(free).eq(int(0)), vec![range(i, 0, l(top), capture)]),
                 ];
                 out.extend([
                     set(a, site),
-                    when(l(a).ge(int(0)).and(Expr::load(f.height, l(a)).gt(int(0))), vec![range(j, 0, k as i64, per_neighbour)]),
+                    when(
+                        l(a).ge(int(0)).and(Expr::load(f.height, l(a)).gt(int(0))),
+                        vec![range(j, 0, k as i64, per_neighbour)],
+                    ),
                 ]);
             }
             Moves::Surround { from, dirs, between, effect, to, except } => {
                 if !matches!(mode, Mode::Exists | Mode::ApplyAll) {
-                    return unsupported("surround captures as separate moves (only as consequences)");
+                    return unsupported(
+                        "surround captures as separate moves (only as consequences)",
+                    );
                 }
                 let [a, j, d, t, j2, d2, u, open, hits] =
                     ["from", "j", "d", "t", "j2", "d2", "u", "open", "hits"].map(|n| fb.local(n));
                 let site = self.site(from, cx)?;
                 let geo = self.geo.clone();
                 let (table, k) = geo.dir_set(*dirs);
-                let dir_at = |site: Local, j: Local| Expr::table(table, l(site).mul(int(k as i64)).add(l(j)));
+                let dir_at = |site: Local, j: Local| {
+                    Expr::table(table, l(site).mul(int(k as i64)).add(l(j)))
+                };
                 let neighbour = |dir: Local, site: Local| geo.first_step(l(dir), l(site));
                 let target = self.cond(between, &Cx { between: Some(l(t)), ..cx.clone() })?;
                 let enclosing = self.cond(to, &Cx { to: Some(l(u)), ..cx.clone() })?;
@@ -678,7 +930,10 @@ impl<'g> Lowering<'g> {
                     set(d2, dir_at(t, j2)),
                     when(l(d2).lt(int(0)), vec![Stmt::Break]),
                     set(u, neighbour(d2, t)),
-                    when(l(u).ge(int(0)).and(l(u).ne(l(a))), vec![when(Expr::not(enclosing), vec![set(open, l(open).add(int(1)))])]),
+                    when(
+                        l(u).ge(int(0)).and(l(u).ne(l(a))),
+                        vec![when(Expr::not(enclosing), vec![set(open, l(open).add(int(1)))])],
+                    ),
                 ];
                 let decide = vec![
                     set(d, dir_at(a, j)),
@@ -688,16 +943,36 @@ impl<'g> Lowering<'g> {
                     when(Expr::not(target), vec![Stmt::Continue]),
                     set(open, int(0)),
                     range(j2, 0, k as i64, count_open),
-                    when(l(open).le(int(*except as i64)), vec![set(hits, Expr::bin(BinOp::BitOr, l(hits), Expr::bin(BinOp::Shl, int(1), l(j))))]),
+                    when(
+                        l(open).le(int(*except as i64)),
+                        vec![set(
+                            hits,
+                            Expr::bin(BinOp::BitOr, l(hits), Expr::bin(BinOp::Shl, int(1), l(j))),
+                        )],
+                    ),
                 ];
                 let at = Cx { between: Some(l(t)), ..cx.clone() };
                 let mut capture = vec![set(d, dir_at(a, j)), set(t, neighbour(d, a))];
-                self.gen(fb, effect, &at, &[], if mode == Mode::Exists { Mode::Exists } else { Mode::ApplyAll }, &mut capture)?;
-                let apply = vec![when(Expr::bin(BinOp::BitAnd, Expr::bin(BinOp::Shr, l(hits), l(j)), int(1)).ne(int(0)), capture)];
+                self.gen(
+                    fb,
+                    effect,
+                    &at,
+                    &[],
+                    if mode == Mode::Exists { Mode::Exists } else { Mode::ApplyAll },
+                    &mut capture,
+                )?;
+                let apply = vec![when(
+                    Expr::bin(BinOp::BitAnd, Expr::bin(BinOp::Shr, l(hits), l(j)), int(1))
+                        .ne(int(0)),
+                    capture,
+                )];
                 out.extend([
                     set(a, site),
                     set(hits, int(0)),
-                    when(l(a).ge(int(0)), vec![range(j, 0, k as i64, decide), range(j, 0, k as i64, apply)]),
+                    when(
+                        l(a).ge(int(0)),
+                        vec![range(j, 0, k as i64, decide), range(j, 0, k as i64, apply)],
+                    ),
                 ]);
             }
             Moves::Or(list) => {
@@ -726,7 +1001,9 @@ impl<'g> Lowering<'g> {
                     }
                 }
                 Mode::ApplyAll => return unsupported("`priority` inside a merged move"),
-                Mode::Reaches(_) => return unsupported("`priority` among the moves `is Threatened` asks"),
+                Mode::Reaches(_) => {
+                    return unsupported("`priority` among the moves `is Threatened` asks")
+                }
             },
             Moves::If { cond, then, otherwise } => {
                 let c = self.cond(cond, cx)?;
@@ -750,7 +1027,11 @@ impl<'g> Lowering<'g> {
                 }
                 let guard = self.guard_of(conds);
                 let turn = [cx.mover.clone(), cx.prev.clone(), cx.next.clone()];
-                self.active_guards.push(super::afterwards::ActiveGuard { guard, outer_chain: chain.len(), turn });
+                self.active_guards.push(super::afterwards::ActiveGuard {
+                    guard,
+                    outer_chain: chain.len(),
+                    turn,
+                });
                 let done = self.gen(fb, prior, cx, chain, mode, out);
                 self.active_guards.pop();
                 done?;
@@ -779,9 +1060,13 @@ impl<'g> Lowering<'g> {
                     out.push(when(l(key).ne(int(0)), body));
                 }
                 Mode::Exists | Mode::ApplyAll => self.gen(fb, inner, cx, chain, mode, out)?,
-                Mode::Reaches(_) => return unsupported("a merged move among the moves `is Threatened` asks"),
+                Mode::Reaches(_) => {
+                    return unsupported("a merged move among the moves `is Threatened` asks")
+                }
             },
-            Moves::Pass if !self.active_guards.is_empty() => return unsupported("a pass inside `do`"),
+            Moves::Pass if !self.active_guards.is_empty() => {
+                return unsupported("a pass inside `do`")
+            }
             Moves::Pass => match mode {
                 Mode::Push if !chain.is_empty() || !self.active_priors.is_empty() => {
                     // `(move Pass (then ..))`: still a pass (kind 1), whose aux names the leaf
@@ -789,9 +1074,23 @@ impl<'g> Lowering<'g> {
                     let leaf = self.leaf(m, chain)?;
                     self.passes_with_consequences = true;
                     let aux = int(PASS_WITH_CONSEQUENCES | ((leaf as i64) << 2));
-                    out.push(Stmt::Push { from: int(-1), to: int(-1), level_from: int(0), level_to: int(0), kind: int(1), aux });
+                    out.push(Stmt::Push {
+                        from: int(-1),
+                        to: int(-1),
+                        level_from: int(0),
+                        level_to: int(0),
+                        kind: int(1),
+                        aux,
+                    });
                 }
-                Mode::Push => out.push(Stmt::Push { from: int(-1), to: int(-1), level_from: int(0), level_to: int(0), kind: int(1), aux: int(0) }),
+                Mode::Push => out.push(Stmt::Push {
+                    from: int(-1),
+                    to: int(-1),
+                    level_from: int(0),
+                    level_to: int(0),
+                    kind: int(1),
+                    aux: int(0),
+                }),
                 Mode::Exists => out.push(Stmt::Return(Some(int(1)))),
                 // A pass goes to no site.
                 Mode::ApplyAll | Mode::Reaches(_) => {}
@@ -807,7 +1106,14 @@ impl<'g> Lowering<'g> {
                     Mode::Push => {
                         let leaf = self.leaf(m, chain)?;
                         let aux = self.aux(leaf, cx, int(*v as i64));
-                        out.push(Stmt::Push { from: int(-1), to: int(-1), level_from: int(0), level_to: int(0), kind: int(kind), aux })
+                        out.push(Stmt::Push {
+                            from: int(-1),
+                            to: int(-1),
+                            level_from: int(0),
+                            level_to: int(0),
+                            kind: int(kind),
+                            aux,
+                        })
                     }
                     Mode::Exists => out.push(Stmt::Return(Some(int(1)))),
                     // Propositions and votes go to no site.
@@ -819,12 +1125,40 @@ impl<'g> Lowering<'g> {
                 let inner = Cx { from: Some(l(site)), to: Some(l(site)), ..cx.clone() };
                 let ok = self.cond_or_true(cond.as_ref(), &inner)?;
                 let mut body = Vec::new();
-                self.emit(fb, m, chain, &inner, mode, l(site), l(site), int(0), ground(), &mut body)?;
+                self.emit(
+                    fb,
+                    m,
+                    chain,
+                    &inner,
+                    mode,
+                    l(site),
+                    l(site),
+                    int(0),
+                    ground(),
+                    &mut body,
+                )?;
                 out.extend(self.for_region(fb, from, cx, site, vec![when(ok, body)])?);
             }
             Moves::DoNext { prior, next } => self.do_next(fb, prior, next, cx, chain, mode, out)?,
             // Effects and combinations of effects: one move each.
-            Moves::Sow(_) | Moves::MoveCount { .. } | Moves::AllCombinations(..) | Moves::And(_) | Moves::Remove(_) | Moves::MoveAgain | Moves::SetNextPlayer(_) | Moves::Promote { .. } | Moves::Flip(_) | Moves::Trigger { .. } | Moves::SetScore { .. } | Moves::AddAt { .. } | Moves::SetPending(_) | Moves::SetVar { .. } | Moves::SetPlayerVar { .. } | Moves::SetState { .. } | Moves::Remember { .. } | Moves::Forget { .. } => {
+            Moves::Sow(_)
+            | Moves::MoveCount { .. }
+            | Moves::AllCombinations(..)
+            | Moves::And(_)
+            | Moves::Remove(_)
+            | Moves::MoveAgain
+            | Moves::SetNextPlayer(_)
+            | Moves::Promote { .. }
+            | Moves::Flip(_)
+            | Moves::Trigger { .. }
+            | Moves::SetScore { .. }
+            | Moves::AddAt { .. }
+            | Moves::SetPending(_)
+            | Moves::SetVar { .. }
+            | Moves::SetPlayerVar { .. }
+            | Moves::SetState { .. }
+            | Moves::Remember { .. }
+            | Moves::Forget { .. } => {
                 let (from, to) = self.effect_sites(m, cx)?;
                 let valid = self.effect_valid(m, cx)?;
                 let mut body = Vec::new();
@@ -838,16 +1172,29 @@ impl<'g> Lowering<'g> {
     /// Loops over a generator's directions at `site`, giving each direction's index to `body`
     /// (which may `continue` to the next direction). `known`: the piece kind on `site`, when the
     /// lowering knows it.
-    pub(super) fn for_dirs(&mut self, fb: &mut FnBuilder, dirs: &Dirs, site: Expr, known: Option<i64>, body: impl Fn(Expr) -> Vec<Stmt>) -> R<Vec<Stmt>> {
+    pub(super) fn for_dirs(
+        &mut self,
+        fb: &mut FnBuilder,
+        dirs: &Dirs,
+        site: Expr,
+        known: Option<i64>,
+        body: impl Fn(Expr) -> Vec<Stmt>,
+    ) -> R<Vec<Stmt>> {
         let j = fb.local("j");
         let d = fb.local("d");
         let board_dirs = self.g.board.supported_dirs().to_vec();
         // Directions known at compile time: one pass of the body each, `d` a constant.
-        let unrolled = |list: &[i64]| -> Vec<Stmt> { list.iter().map(|&i| range(j, 0, 1, body(int(i)))).collect() };
+        let unrolled = |list: &[i64]| -> Vec<Stmt> {
+            list.iter().map(|&i| range(j, 0, 1, body(int(i)))).collect()
+        };
         let (table, k) = match dirs {
             Dirs::Set(set) => self.geo.dir_set(*set),
             Dirs::Absolute(v) => {
-                let idx: Vec<i64> = v.iter().filter_map(|d| board_dirs.iter().position(|x| x == d)).map(|i| i as i64).collect();
+                let idx: Vec<i64> = v
+                    .iter()
+                    .filter_map(|d| board_dirs.iter().position(|x| x == d))
+                    .map(|i| i as i64)
+                    .collect();
                 return Ok(unrolled(&idx));
             }
             Dirs::Relative(rels) => {
@@ -874,19 +1221,29 @@ impl<'g> Lowering<'g> {
                 let (flat, k) = padded(&per_what);
                 let t = self.tables.add("relative_dirs", flat);
                 let what = self.top(self.f.what, site);
-                let mut inner = vec![set(d, Expr::table(t, what.mul(int(k as i64)).add(l(j)))), when(l(d).lt(int(0)), vec![Stmt::Break])];
+                let mut inner = vec![
+                    set(d, Expr::table(t, what.mul(int(k as i64)).add(l(j)))),
+                    when(l(d).lt(int(0)), vec![Stmt::Break]),
+                ];
                 // `continue` inside the body means "next direction": keep the body in the loop.
                 inner.extend(body(l(d)));
                 return Ok(vec![range(j, 0, k as i64, inner)]);
             }
         };
-        let mut inner = vec![set(d, Expr::table(table, site.mul(int(k as i64)).add(l(j)))), when(l(d).lt(int(0)), vec![Stmt::Break])];
+        let mut inner = vec![
+            set(d, Expr::table(table, site.mul(int(k as i64)).add(l(j)))),
+            when(l(d).lt(int(0)), vec![Stmt::Break]),
+        ];
         inner.extend(body(l(d)));
         Ok(vec![range(j, 0, k as i64, inner)])
     }
 
     /// Per (piece kind, site) the leap targets in Ludii's order, -1 padded.
-    fn leap_table(&mut self, walks: &[Vec<crate::game_ir::board::WalkStep>], forward_only: bool) -> (TableId, usize) {
+    fn leap_table(
+        &mut self,
+        walks: &[Vec<crate::game_ir::board::WalkStep>],
+        forward_only: bool,
+    ) -> (TableId, usize) {
         let sites = self.g.board.num_sites();
         let lists: Vec<Vec<i64>> = (0..=self.g.components.len())
             .flat_map(|what| (0..sites).map(move |s| (what, s)))
@@ -897,7 +1254,13 @@ impl<'g> Lowering<'g> {
     }
 
     /// The leap targets of piece kind `what` (0: none known) from `site`, in Ludii's order.
-    pub(super) fn leap_targets(&self, walks: &[Vec<crate::game_ir::board::WalkStep>], forward_only: bool, what: usize, site: usize) -> Vec<i64> {
+    pub(super) fn leap_targets(
+        &self,
+        walks: &[Vec<crate::game_ir::board::WalkStep>],
+        forward_only: bool,
+        what: usize,
+        site: usize,
+    ) -> Vec<i64> {
         let b = &self.g.board;
         let facing = if forward_only && what > 0 { self.g.facing(what - 1) } else { None };
         let mut v = Vec::new();
@@ -917,7 +1280,13 @@ impl<'g> Lowering<'g> {
     fn default_piece(&mut self, cx: &Cx) -> Expr {
         let n = self.g.num_players();
         let data: Vec<i64> = (0..=n + 1)
-            .map(|p| self.g.components.iter().position(|c| c.owner as usize == p).map_or(0, |i| i as i64 + 1))
+            .map(|p| {
+                self.g
+                    .components
+                    .iter()
+                    .position(|c| c.owner as usize == p)
+                    .map_or(0, |i| i as i64 + 1)
+            })
             .collect();
         let t = self.tables.add("default_piece", data);
         Expr::table(t, cx.mover.clone())
@@ -926,7 +1295,11 @@ impl<'g> Lowering<'g> {
     /// The from/to sites of an effect used as a move (as the interpreter sets them).
     pub(super) fn effect_sites(&mut self, m: &'g Moves, cx: &Cx) -> R<(Expr, Expr)> {
         Ok(match m {
-            Moves::Remove(s) | Moves::Flip(s) | Moves::Promote { site: s, .. } | Moves::AddAt { to: s, .. } | Moves::SetState { site: s, .. } => {
+            Moves::Remove(s)
+            | Moves::Flip(s)
+            | Moves::Promote { site: s, .. }
+            | Moves::AddAt { to: s, .. }
+            | Moves::SetState { site: s, .. } => {
                 let s = self.site(s, cx)?;
                 (s.clone(), s)
             }
@@ -940,13 +1313,19 @@ impl<'g> Lowering<'g> {
     /// Whether an effect yields its move (sites defined, a piece to add).
     pub(super) fn effect_valid(&mut self, m: &'g Moves, cx: &Cx) -> R<Expr> {
         Ok(match m {
-            Moves::Remove(s) | Moves::Flip(s) | Moves::Promote { site: s, .. } => self.site(s, cx)?.ge(int(0)),
+            Moves::Remove(s) | Moves::Flip(s) | Moves::Promote { site: s, .. } => {
+                self.site(s, cx)?.ge(int(0))
+            }
             Moves::AddAt { to, piece, .. } => {
                 let w = self.piece(piece, cx)?;
                 self.site(to, cx)?.ge(int(0)).and(w.gt(int(0)))
             }
-            Moves::MoveCount { from, to, .. } => self.site(from, cx)?.ge(int(0)).and(self.site(to, cx)?.ge(int(0))),
-            Moves::SetState { site, value } => self.site(site, cx)?.ge(int(0)).and(self.int(value, cx)?.ge(int(0))),
+            Moves::MoveCount { from, to, .. } => {
+                self.site(from, cx)?.ge(int(0)).and(self.site(to, cx)?.ge(int(0)))
+            }
+            Moves::SetState { site, value } => {
+                self.site(site, cx)?.ge(int(0)).and(self.int(value, cx)?.ge(int(0)))
+            }
             Moves::Sow(sow) => self.sow_starts(sow, cx)?,
             Moves::SetPlayerVar { first, who, .. } => self.player_var(*first, *who, cx).0,
             Moves::SetNextPlayer(p) => {
@@ -968,7 +1347,13 @@ impl<'g> Lowering<'g> {
     /// The interpreter generates a `do .. next:`'s prior on the state before the move, so the
     /// reads of the first prior come before `apply` clears what a move clears (the pending
     /// values, `last To afterConsequence`); later priors read the state the earlier ones left.
-    pub(super) fn leaf_apply(&mut self, fb: &mut FnBuilder, i: usize, cx: &Cx, operand: Local) -> R<(Vec<Stmt>, Vec<Stmt>, Vec<Stmt>)> {
+    pub(super) fn leaf_apply(
+        &mut self,
+        fb: &mut FnBuilder,
+        i: usize,
+        cx: &Cx,
+        operand: Local,
+    ) -> R<(Vec<Stmt>, Vec<Stmt>, Vec<Stmt>)> {
         let node = self.leaves[i].node;
         let chain = self.leaves[i].chain.clone();
         // The prior moves of the `do .. next:`s around it come first (see `do_next`); a pass
@@ -1005,7 +1390,13 @@ impl<'g> Lowering<'g> {
     }
 
     /// Plays one move of a generator, given its sites (and operand).
-    pub(super) fn leaf_actions_in(&mut self, fb: &mut FnBuilder, node: &'g Moves, cx: &Cx, operand: Expr) -> R<Vec<Stmt>> {
+    pub(super) fn leaf_actions_in(
+        &mut self,
+        fb: &mut FnBuilder,
+        node: &'g Moves,
+        cx: &Cx,
+        operand: Expr,
+    ) -> R<Vec<Stmt>> {
         let from = Cx::get(&cx.from);
         let to = Cx::get(&cx.to);
         let mut out = Vec::new();
@@ -1033,7 +1424,9 @@ impl<'g> Lowering<'g> {
                 out.extend(self.target_effect(fb, target, cx)?);
                 out.extend(self.move_n(from, to, l(n))?);
             }
-            Moves::FromTo { target, .. } | Moves::Step { target, .. } | Moves::Leap { target, .. } => {
+            Moves::FromTo { target, .. }
+            | Moves::Step { target, .. }
+            | Moves::Leap { target, .. } => {
                 out.extend(self.target_effect(fb, target, cx)?);
                 out.extend(self.move_piece(from, to));
             }
@@ -1048,7 +1441,8 @@ impl<'g> Lowering<'g> {
             Moves::HopFar { between_effect, target, stop, .. } => {
                 // operand: the hurdle.
                 let at = Cx { between: Some(operand.clone()), ..cx.clone() };
-                let effects = [between_effect.as_ref().filter(|_| stop.is_none()), target.effect.as_ref()];
+                let effects =
+                    [between_effect.as_ref().filter(|_| stop.is_none()), target.effect.as_ref()];
                 out.extend(self.effects_together(fb, effects.into_iter().flatten(), &at)?);
                 out.extend(self.move_piece(from, to));
             }
@@ -1063,7 +1457,13 @@ impl<'g> Lowering<'g> {
                 let over = fb.local("over");
                 let geo = self.geo.clone();
                 let geo = &geo;
-                out.push(set(over, Expr::table(geo.ray_data, Expr::table(geo.ray_off, geo.ray_index(operand, from.clone())))));
+                out.push(set(
+                    over,
+                    Expr::table(
+                        geo.ray_data,
+                        Expr::table(geo.ray_off, geo.ray_index(operand, from.clone())),
+                    ),
+                ));
                 let at = Cx { between: Some(l(over)), ..cx.clone() };
                 let effects = [between_effect.as_ref(), target.effect.as_ref()];
                 out.extend(self.effects_together(fb, effects.into_iter().flatten(), &at)?);
@@ -1092,7 +1492,8 @@ impl<'g> Lowering<'g> {
 
     /// The tables a slide along `tracks` walks (see [`TrackSlideTables`]).
     fn track_slide_tables(&mut self, tracks: &[usize]) -> TrackSlideTables {
-        let (mut site, mut next, mut bump, mut len) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        let (mut site, mut next, mut bump, mut len) =
+            (Vec::new(), Vec::new(), Vec::new(), Vec::new());
         let mut on_site = vec![Vec::new(); self.g.board.num_sites()];
         for &tr in tracks {
             let track = &self.g.tracks[tr];
@@ -1148,7 +1549,12 @@ impl<'g> Lowering<'g> {
 
     /// An effect as two parts: reading everything it needs from the state (`pre`), then
     /// changing the state (`post`), so effects combined with `and` all see the same state.
-    pub(super) fn effect(&mut self, fb: &mut FnBuilder, m: &'g Moves, cx: &Cx) -> R<(Vec<Stmt>, Vec<Stmt>)> {
+    pub(super) fn effect(
+        &mut self,
+        fb: &mut FnBuilder,
+        m: &'g Moves,
+        cx: &Cx,
+    ) -> R<(Vec<Stmt>, Vec<Stmt>)> {
         let f = self.f.clone();
         let n = self.g.num_players() as i64;
         let mut pre = Vec::new();
@@ -1183,7 +1589,10 @@ impl<'g> Lowering<'g> {
             Moves::Flip(site) => {
                 let x = fb.local("flipped");
                 pre.push(set(x, self.site(site, cx)?));
-                post.push(when(l(x).ge(int(0)).and(Expr::load(f.height, l(x)).gt(int(0))), self.flip(l(x))));
+                post.push(when(
+                    l(x).ge(int(0)).and(Expr::load(f.height, l(x)).gt(int(0))),
+                    self.flip(l(x)),
+                ));
                 post.extend(self.note_to(l(x)));
             }
             Moves::Trigger { event, who } => {
@@ -1192,7 +1601,11 @@ impl<'g> Lowering<'g> {
                 let slot = l(p).sub(int(1));
                 post.push(when(
                     l(p).ge(int(1)).and(l(p).le(int(n))),
-                    vec![store(f.triggered, slot.clone(), Expr::bin(BinOp::BitOr, Expr::load(f.triggered, slot), int(1 << event)))],
+                    vec![store(
+                        f.triggered,
+                        slot.clone(),
+                        Expr::bin(BinOp::BitOr, Expr::load(f.triggered, slot), int(1 << event)),
+                    )],
                 ));
             }
             Moves::SetScore { who, value, add } => {
@@ -1202,7 +1615,10 @@ impl<'g> Lowering<'g> {
                 pre.push(set(v, self.int(value, cx)?));
                 let slot = l(p).sub(int(1));
                 let score = if *add { Expr::load(f.score, slot.clone()).add(l(v)) } else { l(v) };
-                post.push(when(l(p).ge(int(1)).and(l(p).le(int(n))), vec![store(f.score, slot, score)]));
+                post.push(when(
+                    l(p).ge(int(1)).and(l(p).le(int(n))),
+                    vec![store(f.score, slot, score)],
+                ));
             }
             Moves::SetState { site, value } => {
                 let (x, v) = (fb.local("at"), fb.local("state"));
@@ -1217,16 +1633,27 @@ impl<'g> Lowering<'g> {
                 post.extend(self.note_to(l(x)));
             }
             Moves::Remember { memory, value, unique } => {
-                let Some(field) = f.remembered else { return unsupported("remembered values without their state field") };
+                let Some(field) = f.remembered else {
+                    return unsupported("remembered values without their state field");
+                };
                 let x = fb.local("remembered");
                 pre.push(set(x, self.int(value, cx)?));
                 let at = int((*memory * self.g.num_sites()) as i64).add(l(x));
                 let count = Expr::load(field, at.clone());
-                let next = if *unique { Expr::select(count.clone().eq(int(0)), int(1), count.clone()) } else { count.clone().add(int(1)) };
-                post.push(when(self.is_site(l(x)).and(count.lt(int(255))), vec![store(field, at, next)]));
+                let next = if *unique {
+                    Expr::select(count.clone().eq(int(0)), int(1), count.clone())
+                } else {
+                    count.clone().add(int(1))
+                };
+                post.push(when(
+                    self.is_site(l(x)).and(count.lt(int(255))),
+                    vec![store(field, at, next)],
+                ));
             }
             Moves::Forget { memory, value } => {
-                let Some(field) = f.remembered else { return unsupported("remembered values without their state field") };
+                let Some(field) = f.remembered else {
+                    return unsupported("remembered values without their state field");
+                };
                 let sites = self.g.num_sites() as i64;
                 let memories = match memory {
                     Some(m) => *m..*m + 1,
@@ -1239,41 +1666,61 @@ impl<'g> Lowering<'g> {
                         for m in memories {
                             let at = int(m as i64 * sites).add(l(x));
                             let count = Expr::load(field, at.clone());
-                            post.push(when(self.is_site(l(x)).and(count.clone().gt(int(0))), vec![store(field, at, count.sub(int(1)))]));
+                            post.push(when(
+                                self.is_site(l(x)).and(count.clone().gt(int(0))),
+                                vec![store(field, at, count.sub(int(1)))],
+                            ));
                         }
                     }
                     None => {
                         let v = fb.local("forgotten");
                         for m in memories {
-                            post.push(range(v, 0, sites, vec![store(field, int(m as i64 * sites).add(l(v)), 0)]));
+                            post.push(range(
+                                v,
+                                0,
+                                sites,
+                                vec![store(field, int(m as i64 * sites).add(l(v)), 0)],
+                            ));
                         }
                     }
                 }
             }
             Moves::SetVar { var, value } => {
-                let Some(vars) = f.vars else { return unsupported("variables without their state field") };
+                let Some(vars) = f.vars else {
+                    return unsupported("variables without their state field");
+                };
                 let x = fb.local("var");
                 pre.push(set(x, self.int(value, cx)?));
                 post.push(store(vars, *var as i64, l(x)));
             }
             Moves::SetPlayerVar { first, who, value } => {
-                let Some(vars) = f.vars else { return unsupported("variables without their state field") };
+                let Some(vars) = f.vars else {
+                    return unsupported("variables without their state field");
+                };
                 let (slot, x) = (fb.local("player_var"), fb.local("var"));
                 let (_, at) = self.player_var(*first, *who, cx);
                 pre.extend([set(slot, at), set(x, self.int(value, cx)?)]);
                 post.push(store(vars, l(slot), l(x)));
             }
             Moves::SetPending(v) => {
-                let Some((count, value)) = f.pending else { return unsupported("pending values without their state fields") };
+                let Some((count, value)) = f.pending else {
+                    return unsupported("pending values without their state fields");
+                };
                 let x = fb.local("pending");
-                pre.push(set(x, match v {
-                    Some(v) => self.int(v, cx)?,
-                    None => int(1),
-                }));
+                pre.push(set(
+                    x,
+                    match v {
+                        Some(v) => self.int(v, cx)?,
+                        None => int(1),
+                    },
+                ));
                 post.push(if_else(
                     Expr::scalar(count).eq(int(0)),
                     vec![store0(count, 1), store0(value, l(x))],
-                    vec![when(Expr::scalar(count).eq(int(1)).and(Expr::scalar(value).ne(l(x))), vec![store0(count, 2)])],
+                    vec![when(
+                        Expr::scalar(count).eq(int(1)).and(Expr::scalar(value).ne(l(x))),
+                        vec![store0(count, 2)],
+                    )],
                 ));
             }
             Moves::AddAt { piece, to, state } => {
@@ -1282,10 +1729,13 @@ impl<'g> Lowering<'g> {
                 let s = fb.local("st");
                 pre.push(set(x, self.site(to, cx)?));
                 pre.push(set(w, self.piece(piece, cx)?));
-                pre.push(set(s, match state {
-                    Some(e) => self.int(e, cx)?,
-                    None => int(0),
-                }));
+                pre.push(set(
+                    s,
+                    match state {
+                        Some(e) => self.int(e, cx)?,
+                        None => int(0),
+                    },
+                ));
                 let mut add = self.add_piece(l(x), l(w), l(s), false);
                 add.extend(self.note_to(l(x)));
                 post.push(when(l(x).ge(int(0)).and(l(w).gt(int(0))), add));
@@ -1333,7 +1783,12 @@ impl<'g> Lowering<'g> {
                 call.extend(self.note_to(l(b)));
                 post.push(when(l(a).ge(int(0)).and(l(b).ge(int(0))), call));
             }
-            Moves::FromTo { from: RegionExpr::Single(from), to: RegionExpr::Single(to), target: Target { cond: None, effect: None }, count: None } => {
+            Moves::FromTo {
+                from: RegionExpr::Single(from),
+                to: RegionExpr::Single(to),
+                target: Target { cond: None, effect: None },
+                count: None,
+            } => {
                 // `(move (from <site>) (to <site>))` as an effect (a race game's hit sends the
                 // piece to the bar): the top piece of `from`, if any, onto `to`, as the
                 // interpreter generates and plays the one move.
@@ -1341,11 +1796,18 @@ impl<'g> Lowering<'g> {
                 pre.extend([set(a, self.site(from, cx)?), set(b, self.site(to, cx)?)]);
                 let mut call = self.move_piece(l(a), l(b));
                 call.extend(self.note_to(l(b)));
-                post.push(when(l(a).ge(int(0)).and(l(b).ge(int(0))), vec![when(Expr::load(f.height, l(a)).gt(int(0)), call)]));
+                post.push(when(
+                    l(a).ge(int(0)).and(l(b).ge(int(0))),
+                    vec![when(Expr::load(f.height, l(a)).gt(int(0)), call)],
+                ));
             }
             Moves::MoveCount { from, to, count } => {
                 let (a, b, c) = (fb.local("from"), fb.local("to"), fb.local("n"));
-                pre.extend([set(a, self.site(from, cx)?), set(b, self.site(to, cx)?), set(c, self.int(count, cx)?)]);
+                pre.extend([
+                    set(a, self.site(from, cx)?),
+                    set(b, self.site(to, cx)?),
+                    set(c, self.int(count, cx)?),
+                ]);
                 let call = self.move_n(l(a), l(b), l(c))?;
                 post.push(when(l(a).ge(int(0)).and(l(b).ge(int(0))), call));
             }
@@ -1354,7 +1816,10 @@ impl<'g> Lowering<'g> {
                 // `next` is generated on the state `prior` leaves: both are played here, in
                 // order. Ludii plays `prior` only when `next` has a move, which these always do.
                 if !always_yields(next) {
-                    return unsupported(format!("`do .. next:{}` as an effect (its next moves may be none)", short(next)));
+                    return unsupported(format!(
+                        "`do .. next:{}` as an effect (its next moves may be none)",
+                        short(next)
+                    ));
                 }
                 for x in [prior, next] {
                     let (a, b) = self.effect(fb, x, cx)?;
@@ -1362,24 +1827,32 @@ impl<'g> Lowering<'g> {
                     post.extend(b);
                 }
             }
-            Moves::Custodial { .. } | Moves::Surround { .. } | Moves::Slide { .. } if f.last_to_after.is_some() => {
+            Moves::Custodial { .. } | Moves::Surround { .. } | Moves::Slide { .. }
+                if f.last_to_after.is_some() =>
+            {
                 return unsupported("`(last To afterConsequence:True)` in a game capturing with custodial, surround or slide effects");
             }
             Moves::Enclose { .. } if f.last_to_after.is_some() => {
-                return unsupported("`(last To afterConsequence:True)` in a game capturing with enclose effects");
+                return unsupported(
+                    "`(last To afterConsequence:True)` in a game capturing with enclose effects",
+                );
             }
             Moves::Custodial { .. } | Moves::Surround { .. } | Moves::Enclose { .. } => {
                 // Every flanked site's effect, played as found: the rays from one site are
                 // disjoint, so no capture changes what another direction flanks.
                 self.gen(fb, m, cx, &[], Mode::ApplyAll, &mut post)?;
             }
-            Moves::Slide { dirs: Dirs::Absolute(d), min_steps, max_steps, .. } if d.len() == 1 && min_steps == max_steps => {
+            Moves::Slide { dirs: Dirs::Absolute(d), min_steps, max_steps, .. }
+                if d.len() == 1 && min_steps == max_steps =>
+            {
                 // A slide as an effect (Chess's castling rook): one direction and an exact
                 // distance give at most one move, so playing it as found is Ludii's "generate
                 // every move, then apply them all".
                 self.gen(fb, m, cx, &[], Mode::ApplyAll, &mut post)?;
             }
-            Moves::ForEachSite { region, moves: inner_moves } if matches!(&**inner_moves, Moves::If { otherwise: None, .. }) => {
+            Moves::ForEachSite { region, moves: inner_moves }
+                if matches!(&**inner_moves, Moves::If { otherwise: None, .. }) =>
+            {
                 // Ludii generates every site's move on the state before any is applied, then
                 // applies them in order (BlooGo's captures of a whole group, whose stones each
                 // lose their last liberty only while the others stand): the sites whose
@@ -1389,7 +1862,11 @@ impl<'g> Lowering<'g> {
                 let depth = self.chosen_depth;
                 if self.chosen_sites.len() == depth {
                     let sites = self.g.num_sites();
-                    let field = self.layout.add(format!("chosen_sites_{depth}"), Elem::fitting(-1, sites as i64), sites);
+                    let field = self.layout.add(
+                        format!("chosen_sites_{depth}"),
+                        Elem::fitting(-1, sites as i64),
+                        sites,
+                    );
                     self.chosen_sites.push(field);
                 }
                 let list = self.chosen_sites[depth];
@@ -1397,7 +1874,16 @@ impl<'g> Lowering<'g> {
                 let inner = Cx { site: Some(l(site)), to: Some(l(site)), ..cx.clone() };
                 let c = self.cond(cond, &inner)?;
                 post.push(set(chosen, int(0)));
-                post.extend(self.for_region(fb, region, cx, site, vec![when(c, vec![store(list, l(chosen), l(site)), set(chosen, l(chosen).add(int(1)))])])?);
+                post.extend(self.for_region(
+                    fb,
+                    region,
+                    cx,
+                    site,
+                    vec![when(
+                        c,
+                        vec![store(list, l(chosen), l(site)), set(chosen, l(chosen).add(int(1)))],
+                    )],
+                )?);
                 self.chosen_depth += 1;
                 let effect = self.effect(fb, then, &inner);
                 self.chosen_depth -= 1;
@@ -1442,11 +1928,23 @@ impl<'g> Lowering<'g> {
     }
 
     /// Sets the piece at `(site, level)` (hand counts and heights are the caller's).
-    pub(super) fn set_piece(&mut self, site: Expr, level: Expr, what: Expr, state: Expr) -> Vec<Stmt> {
+    pub(super) fn set_piece(
+        &mut self,
+        site: Expr,
+        level: Expr,
+        what: Expr,
+        state: Expr,
+    ) -> Vec<Stmt> {
         let f = self.f.clone();
         let i = site.clone().mul(int(f.levels as i64)).add(level.clone());
         let owner = self.owner_of(what.clone());
-        let mut out = self.move_owner_bit(site, level, Expr::load(f.who, i.clone()), owner.clone(), what.clone());
+        let mut out = self.move_owner_bit(
+            site,
+            level,
+            Expr::load(f.who, i.clone()),
+            owner.clone(),
+            what.clone(),
+        );
         out.extend([store(f.what, i.clone(), what), store(f.who, i.clone(), owner)]);
         out.extend(self.store_pstate(i, state));
         out
@@ -1458,7 +1956,14 @@ impl<'g> Lowering<'g> {
     /// `line_boards`), the cell bitboards of stacking games. Nothing in games without either,
     /// or on hand sites. An emptied site is in no owner's bitboard (an empty site's `who` is 0,
     /// as a neutral piece's is), so the owners' bitboards together are the occupied sites.
-    pub(super) fn move_owner_bit(&self, site: Expr, level: Expr, old: Expr, new: Expr, placed: Expr) -> Vec<Stmt> {
+    pub(super) fn move_owner_bit(
+        &self,
+        site: Expr,
+        level: Expr,
+        old: Expr,
+        new: Expr,
+        placed: Expr,
+    ) -> Vec<Stmt> {
         let f = &self.f;
         let (bits, w, index) = match (f.owned, f.cells) {
             (Some(owned), _) => (owned, f.words as i64, site.clone()),
@@ -1472,8 +1977,17 @@ impl<'g> Lowering<'g> {
             Some(lb) => lb.move_bits(&site, &old, &new),
             None => Vec::new(),
         };
-        body.push(store(bits, at(old.clone()), Expr::bin(BinOp::BitAnd, Expr::load(bits, at(old)), Expr::Un(UnOp::BitNot, Box::new(bit.clone())))));
-        let add = store(bits, at(new.clone()), Expr::bin(BinOp::BitOr, Expr::load(bits, at(new)), bit));
+        body.push(store(
+            bits,
+            at(old.clone()),
+            Expr::bin(
+                BinOp::BitAnd,
+                Expr::load(bits, at(old)),
+                Expr::Un(UnOp::BitNot, Box::new(bit.clone())),
+            ),
+        ));
+        let add =
+            store(bits, at(new.clone()), Expr::bin(BinOp::BitOr, Expr::load(bits, at(new)), bit));
         match placed {
             Expr::Int(0) => {}
             Expr::Int(_) => body.push(add),
@@ -1488,13 +2002,22 @@ impl<'g> Lowering<'g> {
     }
 
     /// The interpreter's `Add` action.
-    pub(super) fn add_piece(&mut self, site: Expr, what: Expr, state: Expr, stack: bool) -> Vec<Stmt> {
+    pub(super) fn add_piece(
+        &mut self,
+        site: Expr,
+        what: Expr,
+        state: Expr,
+        stack: bool,
+    ) -> Vec<Stmt> {
         let f = self.f.clone();
         let b = self.g.board.num_sites() as i64;
         let h = Expr::load(f.height, site.clone());
         if stack {
             let mut body = self.set_piece(site.clone(), h.clone(), what, state);
-            body.extend([store(f.height, site.clone(), h.clone().add(int(1))), store(f.count, site, 1)]);
+            body.extend([
+                store(f.height, site.clone(), h.clone().add(int(1))),
+                store(f.count, site, 1),
+            ]);
             return vec![when(h.lt(int(f.levels as i64)), body)];
         }
         let mut replace = self.set_piece(site.clone(), int(0), what.clone(), state);
@@ -1503,8 +2026,16 @@ impl<'g> Lowering<'g> {
             return replace;
         }
         // On a hand site, the same piece adds to the count.
-        let same = site.clone().ge(int(b)).and(h.gt(int(0))).and(Expr::load(f.what, site.clone().mul(int(f.levels as i64))).eq(what));
-        vec![if_else(same, vec![store(f.count, site.clone(), Expr::load(f.count, site).add(int(1)))], replace)]
+        let same = site
+            .clone()
+            .ge(int(b))
+            .and(h.gt(int(0)))
+            .and(Expr::load(f.what, site.clone().mul(int(f.levels as i64))).eq(what));
+        vec![if_else(
+            same,
+            vec![store(f.count, site.clone(), Expr::load(f.count, site).add(int(1)))],
+            replace,
+        )]
     }
 
     /// The interpreter's `take_one`: one piece off a hand's count, or the top of a stack.
@@ -1520,7 +2051,11 @@ impl<'g> Lowering<'g> {
         let body = if self.g.stacking {
             clear
         } else {
-            vec![if_else(count.clone().gt(int(1)), vec![store(f.count, site.clone(), count.sub(int(1)))], clear)]
+            vec![if_else(
+                count.clone().gt(int(1)),
+                vec![store(f.count, site.clone(), count.sub(int(1)))],
+                clear,
+            )]
         };
         vec![when(h.gt(int(0)), body)]
     }
@@ -1543,7 +2078,10 @@ impl<'g> Lowering<'g> {
             let site = l(fb.param(0));
             let mut body = Vec::new();
             if !lw.g.stacking && lw.g.counts_pieces {
-                body.push(when(Expr::load(lw.f.count, site.clone()).gt(int(1)), vec![store(lw.f.count, site.clone(), 1)]));
+                body.push(when(
+                    Expr::load(lw.f.count, site.clone()).gt(int(1)),
+                    vec![store(lw.f.count, site.clone(), 1)],
+                ));
             }
             body.extend(lw.take_one(site));
             body
@@ -1559,11 +2097,19 @@ impl<'g> Lowering<'g> {
             let (x, w) = (l(fb.param(0)), l(fb.param(1)));
             let top = lw.top_index(x.clone());
             let owner = lw.owner_of(w.clone());
-            let level = if f.levels == 1 { int(0) } else { Expr::load(f.height, x.clone()).sub(int(1)) };
+            let level =
+                if f.levels == 1 { int(0) } else { Expr::load(f.height, x.clone()).sub(int(1)) };
             // `what > 0` (the guard below): a piece stays on the site.
-            let mut change = lw.move_owner_bit(x.clone(), level, Expr::load(f.who, top.clone()), owner.clone(), int(1));
+            let mut change = lw.move_owner_bit(
+                x.clone(),
+                level,
+                Expr::load(f.who, top.clone()),
+                owner.clone(),
+                int(1),
+            );
             change.extend([store(f.what, top.clone(), w.clone()), store(f.who, top, owner)]);
-            let valid = x.clone().ge(int(0)).and(Expr::load(f.height, x).gt(int(0))).and(w.gt(int(0)));
+            let valid =
+                x.clone().ge(int(0)).and(Expr::load(f.height, x).gt(int(0))).and(w.gt(int(0)));
             vec![when(valid, change)]
         })
     }
@@ -1614,7 +2160,13 @@ impl<'g> Lowering<'g> {
             let levels = f.levels as i64;
             let put = |level: Expr| -> Vec<Stmt> {
                 let i = to.clone().mul(int(levels)).add(level.clone());
-                let mut out = lw.move_owner_bit(to.clone(), level, Expr::load(f.who, i.clone()), l(who), int(1));
+                let mut out = lw.move_owner_bit(
+                    to.clone(),
+                    level,
+                    Expr::load(f.who, i.clone()),
+                    l(who),
+                    int(1),
+                );
                 out.extend([store(f.what, i.clone(), l(what)), store(f.who, i.clone(), l(who))]);
                 out.extend(lw.store_pstate(i, l(st)));
                 out
@@ -1622,7 +2174,10 @@ impl<'g> Lowering<'g> {
             if lw.g.stacking {
                 let mut on_top = vec![set(h, Expr::load(f.height, to.clone()))];
                 let mut b = put(l(h));
-                b.extend([store(f.height, to.clone(), l(h).add(int(1))), store(f.count, to.clone(), 1)]);
+                b.extend([
+                    store(f.height, to.clone(), l(h).add(int(1))),
+                    store(f.count, to.clone(), 1),
+                ]);
                 on_top.push(when(l(h).lt(int(levels)), b));
                 body.extend(on_top);
             } else {
@@ -1630,7 +2185,9 @@ impl<'g> Lowering<'g> {
                 replace.extend([store(f.height, to.clone(), 1), store(f.count, to.clone(), 1)]);
                 if lw.g.counts_pieces {
                     // One more of the same piece (the interpreter's `Action::Move`).
-                    let same = Expr::load(f.count, to.clone()).gt(int(0)).and(Expr::load(f.what, to.clone()).eq(l(what)));
+                    let same = Expr::load(f.count, to.clone())
+                        .gt(int(0))
+                        .and(Expr::load(f.what, to.clone()).eq(l(what)));
                     let mut add = lw.store_pstate(to.clone(), l(st));
                     add.push(store(f.count, to.clone(), Expr::load(f.count, to).add(int(1))));
                     body.push(if_else(same, add, replace));
@@ -1655,8 +2212,13 @@ impl<'g> Lowering<'g> {
         let top = self.top_index(site);
         let what = Expr::load(f.what, top.clone());
         let cur = Expr::load(f.pstate, top.clone());
-        let has = Expr::table(ta, what.clone()).ne(int(0)).or(Expr::table(tb, what.clone()).ne(int(0)));
-        let next = Expr::select(cur.eq(Expr::table(ta, what.clone())), Expr::table(tb, what.clone()), Expr::table(ta, what));
+        let has =
+            Expr::table(ta, what.clone()).ne(int(0)).or(Expr::table(tb, what.clone()).ne(int(0)));
+        let next = Expr::select(
+            cur.eq(Expr::table(ta, what.clone())),
+            Expr::table(tb, what.clone()),
+            Expr::table(ta, what),
+        );
         vec![when(has, self.store_pstate(top, next))]
     }
 }
@@ -1665,7 +2227,13 @@ impl<'g> Lowering<'g> {
 /// comes back empty).
 fn always_yields(m: &Moves) -> bool {
     match m {
-        Moves::SetVar { .. } | Moves::SetPending(_) | Moves::MoveAgain | Moves::SetScore { .. } | Moves::Trigger { .. } | Moves::Pass | Moves::Sow(_) => true,
+        Moves::SetVar { .. }
+        | Moves::SetPending(_)
+        | Moves::MoveAgain
+        | Moves::SetScore { .. }
+        | Moves::Trigger { .. }
+        | Moves::Pass
+        | Moves::Sow(_) => true,
         Moves::Forget { .. } | Moves::Remember { unique: false, .. } => true,
         Moves::Then { moves, .. } | Moves::DoNext { next: moves, .. } => always_yields(moves),
         Moves::And(list) => list.iter().any(always_yields),
@@ -1689,14 +2257,22 @@ impl<'g> Lowering<'g> {
     /// state before them (neither the dice nor `State.temp` change in between): the die is
     /// used, and doubles are replayed through `temp` (see `Moves::ForDie`).
     fn use_die(&mut self, fb: &mut FnBuilder, node: &'g Moves) -> R<Vec<Stmt>> {
-        let Moves::ForDie { die, replay_double, temp, .. } = node else { return unsupported("a die use outside `forEach Die`") };
+        let Moves::ForDie { die, replay_double, temp, .. } = node else {
+            return unsupported("a die use outside `forEach Die`");
+        };
         let g = self.g;
-        let (Some((_, _, values)), Some(d), Some(vars)) = (self.f.dice, g.dice.as_ref(), self.f.vars) else {
+        let (Some((_, _, values)), Some(d), Some(vars)) =
+            (self.f.dice, g.dice.as_ref(), self.f.vars)
+        else {
             return unsupported("`forEach Die` without dice and variables");
         };
         let (value, t) = (fb.local("die_value"), fb.local("temp"));
         let value_of = |k: usize| Expr::load(values, int(k as i64));
-        let mut out = vec![set(value, value_of(*die)), set(t, Expr::load(vars, int(*temp as i64))), store(values, *die as i64, 0)];
+        let mut out = vec![
+            set(value, value_of(*die)),
+            set(t, Expr::load(vars, int(*temp as i64))),
+            store(values, *die as i64, 0),
+        ];
         // Every die shows face `temp - 1` again (ActionUpdateDice, skipped for faces it lacks).
         let levels = self.f.levels as i64;
         // ForEachDie.java checks the dice's number of faces (their first die's); a die with
@@ -1716,7 +2292,10 @@ impl<'g> Lowering<'g> {
         }
         let restore = when(l(t).ge(int(1)).and(l(t).le(int(faces as i64))), again);
         if *replay_double {
-            let all_equal = (1..d.num).map(|k| value_of(k).eq(value_of(0))).reduce(|a, b| a.and(b)).unwrap_or(int(1));
+            let all_equal = (1..d.num)
+                .map(|k| value_of(k).eq(value_of(0)))
+                .reduce(|a, b| a.and(b))
+                .unwrap_or(int(1));
             let double = fb.local("double");
             out.insert(0, set(double, all_equal));
             out.push(if_else(

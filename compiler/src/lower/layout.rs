@@ -126,29 +126,54 @@ impl Fields {
             mark: layout.add("mark", Elem::I32, if floods { sites } else { 1 }),
             stamp: layout.add("stamp", Elem::I32, 1),
             stack: layout.add("stack", site, if floods { sites } else { 1 }),
-            owned: (!g.stacking).then(|| layout.add("owned", Elem::Bits, (n + 2) * g.board.num_sites().div_ceil(64).max(1))),
+            owned: (!g.stacking).then(|| {
+                layout.add("owned", Elem::Bits, (n + 2) * g.board.num_sites().div_ceil(64).max(1))
+            }),
             words: g.board.num_sites().div_ceil(64).max(1),
             line_boards: None,
-            cells: (g.stacking && g.board.num_sites() * levels <= 64).then(|| layout.add("cells", Elem::Bits, n + 2)),
-            pending: g
-                .uses_pending()
-                .then(|| (layout.add("pending_count", Elem::U8, 1), layout.add("pending_value", Elem::I32, 1))),
+            cells: (g.stacking && g.board.num_sites() * levels <= 64)
+                .then(|| layout.add("cells", Elem::Bits, n + 2)),
+            pending: g.uses_pending().then(|| {
+                (
+                    layout.add("pending_count", Elem::U8, 1),
+                    layout.add("pending_value", Elem::I32, 1),
+                )
+            }),
             vars: (!g.vars.is_empty()).then(|| layout.add("vars", Elem::I32, g.vars.len())),
             votes: (!g.votes.is_empty()).then(|| layout.add("votes", Elem::I32, 3 + n)),
-            history: g.position_history_len().map(|h| layout.add("position_history", Elem::I64, if g.no_repeat { 1 } else { 1 + h })),
-            zobrist: g.no_repeat.then(|| layout.add("position_hash", Elem::I64, 1)),
-            position_set: g.no_repeat.then(|| layout.add("position_set", Elem::I64, crate::game_ir::NO_REPEAT_SLOTS)),
-            stalemated: asks_stalemate(g).then(|| layout.add("stalemated", Elem::U8, n)),
-            sow_scratch: rules_text(g)
-                .contains("Sow(")
-                .then(|| layout.add("sow_scratch", site, g.tracks.iter().map(|t| t.sites.len() + 1).max().unwrap_or(1))),
-            remembered: (!g.memories.is_empty()).then(|| layout.add("remembered", Elem::U8, g.memories.len() * g.num_sites())),
-            last_to_after: rules_text(g).contains("LastToAfterConsequences").then(|| layout.add("last_to_after", site, 1)),
-            same_player_moves: rules_text(g).contains("MovesThisTurn").then(|| layout.add("same_player_moves", Elem::I32, 1)),
-            dice: g.dice.as_ref().map(|d| {
-                (layout.add("random_source", Elem::I32, 1), layout.add("forced_roll", Elem::I32, 1 + d.num), layout.add("dice_values", Elem::I32, d.num))
+            history: g.position_history_len().map(|h| {
+                layout.add("position_history", Elem::I64, if g.no_repeat { 1 } else { 1 + h })
             }),
-            dice_equal: rules_text(g).contains("AllDiceEqual").then(|| layout.add("dice_equal", Elem::U8, 1)),
+            zobrist: g.no_repeat.then(|| layout.add("position_hash", Elem::I64, 1)),
+            position_set: g
+                .no_repeat
+                .then(|| layout.add("position_set", Elem::I64, crate::game_ir::NO_REPEAT_SLOTS)),
+            stalemated: asks_stalemate(g).then(|| layout.add("stalemated", Elem::U8, n)),
+            sow_scratch: rules_text(g).contains("Sow(").then(|| {
+                layout.add(
+                    "sow_scratch",
+                    site,
+                    g.tracks.iter().map(|t| t.sites.len() + 1).max().unwrap_or(1),
+                )
+            }),
+            remembered: (!g.memories.is_empty())
+                .then(|| layout.add("remembered", Elem::U8, g.memories.len() * g.num_sites())),
+            last_to_after: rules_text(g)
+                .contains("LastToAfterConsequences")
+                .then(|| layout.add("last_to_after", site, 1)),
+            same_player_moves: rules_text(g)
+                .contains("MovesThisTurn")
+                .then(|| layout.add("same_player_moves", Elem::I32, 1)),
+            dice: g.dice.as_ref().map(|d| {
+                (
+                    layout.add("random_source", Elem::I32, 1),
+                    layout.add("forced_roll", Elem::I32, 1 + d.num),
+                    layout.add("dice_values", Elem::I32, d.num),
+                )
+            }),
+            dice_equal: rules_text(g)
+                .contains("AllDiceEqual")
+                .then(|| layout.add("dice_equal", Elem::U8, 1)),
             groups: group_dirs.map(|dirs| Groups::new(g, dirs, layout)),
             state_boards: super::state_boards::StateBoards::plan(g, layout),
         }
@@ -176,11 +201,17 @@ fn stack_bound(g: &Game) -> usize {
                 }
                 play = moves;
             }
-            let Moves::Add { to: RegionExpr::Filter(_, cond), target, stack: true, .. } = play else { return None };
+            let Moves::Add { to: RegionExpr::Filter(_, cond), target, stack: true, .. } = play
+            else {
+                return None;
+            };
             if target.effect.is_some() {
                 return None;
             }
-            let BoolExpr::Lt(IntExpr::StackSize(SiteExpr::Site), IntExpr::Const(k)) = cond.as_ref() else { return None };
+            let BoolExpr::Lt(IntExpr::StackSize(SiteExpr::Site), IntExpr::Const(k)) = cond.as_ref()
+            else {
+                return None;
+            };
             bound = bound.max(usize::try_from(*k).ok()?);
         }
         Some(bound)
@@ -196,14 +227,21 @@ pub(super) fn rules_text(g: &Game) -> String {
 /// stalemated flags).
 pub fn asks_stalemate(g: &Game) -> bool {
     let text = rules_text(g);
-    ["NoMoves(Mover)", "NoMoves(Prev)", "NoMoves(Id(", "NoMoves(All)"].iter().any(|s| text.contains(s))
+    ["NoMoves(Mover)", "NoMoves(Prev)", "NoMoves(Id(", "NoMoves(All)"]
+        .iter()
+        .any(|s| text.contains(s))
 }
 
 /// Whether the game needs flood-fill scratch space: it counts groups (anywhere in its rules:
 /// evolved games do it in moves), or its end rules test connections without the union-find of
 /// [`Groups`], or asks for loops.
 fn needs_flood(g: &Game, union_find: bool) -> bool {
-    format!("{:?}", g.end).contains("IsLoop") || rules_text(g).contains("CountGroups") || rules_text(g).contains("Enclose {") || rules_text(g).contains("CountLiberties") || rules_text(g).contains("SizeTerritory") || (!union_find && format!("{:?}", g.end).contains("IsConnected"))
+    format!("{:?}", g.end).contains("IsLoop")
+        || rules_text(g).contains("CountGroups")
+        || rules_text(g).contains("Enclose {")
+        || rules_text(g).contains("CountLiberties")
+        || rules_text(g).contains("SizeTerritory")
+        || (!union_find && format!("{:?}", g.end).contains("IsConnected"))
 }
 
 /// The board as tables: every ray, and the directions of each direction set at each site.
@@ -268,7 +306,13 @@ impl Geometry {
             axis_lists: Vec::new(),
             dirs: dirs.clone(),
         };
-        for set in [DirSet::Orthogonal, DirSet::Diagonal, DirSet::Adjacent, DirSet::OffDiagonal, DirSet::All] {
+        for set in [
+            DirSet::Orthogonal,
+            DirSet::Diagonal,
+            DirSet::Adjacent,
+            DirSet::OffDiagonal,
+            DirSet::All,
+        ] {
             let per_site: Vec<Vec<i64>> = (0..sites)
                 .map(|s| {
                     b.dirs_in(s, set)
@@ -286,7 +330,10 @@ impl Geometry {
                 .map(|v| {
                     let mut out: Vec<i64> = Vec::new();
                     for (j, &d) in v.iter().enumerate() {
-                        let back = dirs.iter().position(|&o| o == dirs[d as usize].opposite()).map(|i| i as i64);
+                        let back = dirs
+                            .iter()
+                            .position(|&o| o == dirs[d as usize].opposite())
+                            .map(|i| i as i64);
                         if !v[..j].iter().any(|&e| Some(e) == back) {
                             out.push(d);
                         }
@@ -304,7 +351,8 @@ impl Geometry {
 
     /// The table of a direction set and its width (entries per site, -1 padded).
     pub fn dir_set(&self, set: DirSet) -> (TableId, usize) {
-        let (_, t, k) = self.dir_sets.iter().find(|(s, _, _)| *s == set).expect("every set is tabled");
+        let (_, t, k) =
+            self.dir_sets.iter().find(|(s, _, _)| *s == set).expect("every set is tabled");
         (*t, *k)
     }
 
@@ -316,7 +364,8 @@ impl Geometry {
 
     /// The axes of a direction set through `site` (direction indices, one per axis).
     pub fn axes_at(&self, set: DirSet, site: usize) -> &[i64] {
-        let (_, lists) = self.axis_lists.iter().find(|(s, _)| *s == set).expect("every set is tabled");
+        let (_, lists) =
+            self.axis_lists.iter().find(|(s, _)| *s == set).expect("every set is tabled");
         &lists[site]
     }
 
@@ -329,7 +378,11 @@ impl Geometry {
     /// off the board, read from the ray tables.
     pub fn first_step(&self, dir: Expr, site: Expr) -> Expr {
         let index = self.ray_index(dir, site);
-        Expr::select(Expr::table(self.ray_len, index.clone()).gt(Expr::Int(0)), Expr::table(self.ray_data, Expr::table(self.ray_off, index)), Expr::Int(-1))
+        Expr::select(
+            Expr::table(self.ray_len, index.clone()).gt(Expr::Int(0)),
+            Expr::table(self.ray_data, Expr::table(self.ray_off, index)),
+            Expr::Int(-1),
+        )
     }
 
     /// The head of a flood fill's neighbour loop (over `j` in `0..k` of the direction set
@@ -353,7 +406,9 @@ impl Geometry {
         let data: Vec<i64> = self
             .dirs
             .iter()
-            .flat_map(|&d| (0..self.board_sites).map(move |s| b.ray(s, d).first().map_or(-1, |&x| x as i64)))
+            .flat_map(|&d| {
+                (0..self.board_sites).map(move |s| b.ray(s, d).first().map_or(-1, |&x| x as i64))
+            })
             .collect();
         tables.add("step", if data.is_empty() { vec![-1] } else { data })
     }

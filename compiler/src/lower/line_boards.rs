@@ -49,7 +49,13 @@ pub struct LineBoards {
 /// The line words for the end rules' `is Line` queries that window tests do not answer, or
 /// `None` when no query needs them or they do not apply (stacks, pieces sharing an owner,
 /// lines longer than [`MAX_LINE`]).
-pub fn plan(g: &Game, f: &Fields, geo: &Geometry, layout: &mut StateLayout, tables: &mut Tables) -> Option<LineBoards> {
+pub fn plan(
+    g: &Game,
+    f: &Fields,
+    geo: &Geometry,
+    layout: &mut StateLayout,
+    tables: &mut Tables,
+) -> Option<LineBoards> {
     if f.owned.is_none() || f.levels != 1 || !lines::one_kind_each(g) {
         return None;
     }
@@ -57,7 +63,11 @@ pub fn plan(g: &Game, f: &Fields, geo: &Geometry, layout: &mut StateLayout, tabl
     g.end.iter().for_each(|r| line_queries(&r.condition, &mut asked));
     let mut sets: Vec<DirSet> = Vec::new();
     for q in asked {
-        if q.through.is_none() && !q.by_level && !lines::has_window_test(g, f, geo, q) && !sets.contains(&q.dirs) {
+        if q.through.is_none()
+            && !q.by_level
+            && !lines::has_window_test(g, f, geo, q)
+            && !sets.contains(&q.dirs)
+        {
             sets.push(q.dirs);
         }
     }
@@ -103,7 +113,8 @@ pub fn plan(g: &Game, f: &Fields, geo: &Geometry, layout: &mut StateLayout, tabl
         }
     }
     let members = lines_at.iter().map(Vec::len).max().unwrap_or(0).max(1);
-    let (mut line_of, mut bits_of) = (Vec::with_capacity(sites * members), Vec::with_capacity(sites * members));
+    let (mut line_of, mut bits_of) =
+        (Vec::with_capacity(sites * members), Vec::with_capacity(sites * members));
     for here in &lines_at {
         for k in 0..members {
             let (id, bits) = here.get(k).copied().unwrap_or((unused as i64, 0));
@@ -147,9 +158,17 @@ impl LineBoards {
             let line = Expr::table(self.member_line, at.clone());
             let bits = Expr::table(self.member_bits, at);
             let word = |p: &Expr| p.clone().mul(int(self.per_owner as i64)).add(line.clone());
-            let cleared = Expr::bin(BinOp::BitAnd, Expr::load(self.field, word(old)), Expr::Un(UnOp::BitNot, Box::new(bits.clone())));
+            let cleared = Expr::bin(
+                BinOp::BitAnd,
+                Expr::load(self.field, word(old)),
+                Expr::Un(UnOp::BitNot, Box::new(bits.clone())),
+            );
             out.push(store(self.field, word(old), cleared));
-            out.push(store(self.field, word(new), Expr::bin(BinOp::BitOr, Expr::load(self.field, word(new)), bits)));
+            out.push(store(
+                self.field,
+                word(new),
+                Expr::bin(BinOp::BitOr, Expr::load(self.field, word(new)), bits),
+            ));
         }
         out
     }
@@ -182,13 +201,24 @@ impl<'g> Lowering<'g> {
             let shr = |a: Expr, b: Expr| Expr::bin(BinOp::Shr, a, b);
             let byte = |e: Expr| Expr::bin(BinOp::BitAnd, e, int(255));
             // Like pieces past the pivot along one half of the word.
-            let ones = |shift: Expr| Expr::Un(UnOp::TrailingZeros, Box::new(Expr::Un(UnOp::BitNot, Box::new(shr(l(w), shift)))));
+            let ones = |shift: Expr| {
+                Expr::Un(
+                    UnOp::TrailingZeros,
+                    Box::new(Expr::Un(UnOp::BitNot, Box::new(shr(l(w), shift)))),
+                )
+            };
             let total = int(1).add(ones(byte(l(e)))).add(ones(byte(shr(l(e), int(8)))));
             let body = vec![
                 set(pivot, Expr::scalar(f.last_to)),
-                when(l(pivot).lt(int(0)).or(l(pivot).ge(int(sites))), vec![Stmt::Return(Some(int(0)))]),
+                when(
+                    l(pivot).lt(int(0)).or(l(pivot).ge(int(sites))),
+                    vec![Stmt::Return(Some(int(0)))],
+                ),
                 set(base, Expr::load(f.who, l(pivot))),
-                when(l(base).eq(int(0)), vec![Stmt::Return(Some(Expr::Call { func: walk, args: Vec::new() }))]),
+                when(
+                    l(base).eq(int(0)),
+                    vec![Stmt::Return(Some(Expr::Call { func: walk, args: Vec::new() }))],
+                ),
                 set(base, l(base).mul(int(lb.per_owner as i64))),
                 set(runs, int(0)),
                 range(
@@ -199,7 +229,10 @@ impl<'g> Lowering<'g> {
                         set(e, Expr::table(axes, l(pivot).mul(int(width as i64)).add(l(j)))),
                         when(l(e).lt(int(0)), vec![Stmt::Break]),
                         set(w, Expr::load(lb.field, l(base).add(shr(l(e), int(16))))),
-                        set(runs, Expr::bin(BinOp::BitOr, l(runs), Expr::bin(BinOp::Shl, int(1), total))),
+                        set(
+                            runs,
+                            Expr::bin(BinOp::BitOr, l(runs), Expr::bin(BinOp::Shl, int(1), total)),
+                        ),
                     ],
                 ),
                 Stmt::Return(Some(l(runs))),

@@ -24,7 +24,7 @@ use crate::game_ir::board::{Board, Dir, DirSet};
 use crate::game_ir::{Game, IntExpr, LineQuery};
 use crate::kernel_ir::*;
 
-use super::builder::{l, int, set, when, range, FnBuilder};
+use super::builder::{int, l, range, set, when, FnBuilder};
 use super::layout::{Fields, Geometry};
 use super::{Lowering, R};
 
@@ -47,8 +47,14 @@ struct Windows {
 /// the module comment).
 /// The whole line through `site` along `dir`, in walk order: the opposite ray reversed (only
 /// when the board has that direction), the site, the ray; with the site's position in it.
-pub(super) fn line_through(b: &Board, geo: &Geometry, site: usize, dir: Dir) -> (Vec<usize>, usize) {
-    let back: &[u32] = if geo.dirs.contains(&dir.opposite()) { b.ray(site, dir.opposite()) } else { &[] };
+pub(super) fn line_through(
+    b: &Board,
+    geo: &Geometry,
+    site: usize,
+    dir: Dir,
+) -> (Vec<usize>, usize) {
+    let back: &[u32] =
+        if geo.dirs.contains(&dir.opposite()) { b.ray(site, dir.opposite()) } else { &[] };
     let mut line: Vec<usize> = back.iter().rev().map(|&s| s as usize).collect();
     let at = line.len();
     line.push(site);
@@ -85,7 +91,11 @@ fn windows(g: &Game, f: &Fields, geo: &Geometry, q: &LineQuery, n: i64) -> Optio
                                 .map(|(s, v)| cell(s, v as usize))
                                 .collect()
                         };
-                        let back = if geo.dirs.contains(&dir.opposite()) { along(b.ray(site, dir.opposite()), -slope) } else { Vec::new() };
+                        let back = if geo.dirs.contains(&dir.opposite()) {
+                            along(b.ray(site, dir.opposite()), -slope)
+                        } else {
+                            Vec::new()
+                        };
                         let mut line: Vec<usize> = back.into_iter().rev().collect();
                         let at = line.len();
                         line.push(cell(site, level));
@@ -106,7 +116,11 @@ fn windows(g: &Game, f: &Fields, geo: &Geometry, q: &LineQuery, n: i64) -> Optio
                         break;
                     }
                     let beyond: Vec<usize> = if q.exact {
-                        [first.checked_sub(1), Some(first + n).filter(|&e| e < line.len())].into_iter().flatten().map(|i| line[i]).collect()
+                        [first.checked_sub(1), Some(first + n).filter(|&e| e < line.len())]
+                            .into_iter()
+                            .flatten()
+                            .map(|i| line[i])
+                            .collect()
                     } else {
                         Vec::new()
                     };
@@ -124,7 +138,8 @@ fn windows(g: &Game, f: &Fields, geo: &Geometry, q: &LineQuery, n: i64) -> Optio
 pub(super) fn one_kind_each(g: &Game) -> bool {
     let mut owners: Vec<u8> = g.components.iter().map(|c| c.owner).collect();
     owners.sort_unstable();
-    owners.iter().all(|&o| o >= 1 && o as usize <= g.num_players()) && owners.windows(2).all(|w| w[0] != w[1])
+    owners.iter().all(|&o| o >= 1 && o as usize <= g.num_players())
+        && owners.windows(2).all(|w| w[0] != w[1])
 }
 
 /// How `is Line` of `q` is tested by windows, with its length, or `None` when it is not.
@@ -222,80 +237,111 @@ impl<'g> Lowering<'g> {
         let Some((n, test)) = window_test(self.g, &self.f, &self.geo, q) else { return Ok(None) };
         let levels = if q.by_level { self.f.levels } else { 1 };
         let walk = self.line_fn(q)?;
-        let id = self.memo(super::expr::line_key(q) | (n as usize) << 24, "line windows", |lw, id| {
-            let f = lw.f.clone();
-            let (bitboard, words) = if q.by_level {
-                (f.cells.expect("windows across stacks need the cell bitboards"), 1)
-            } else {
-                (f.owned.expect("windows need the owners' bitboards"), f.words as i64)
-            };
-            let mut fb = FnBuilder::new(format!("line_windows_{}", id.0), FuncKind::Query, &[]);
-            let pivot = fb.local("pivot");
-            let owner = fb.local("owner");
-            let bits = fb.local("bits");
-            let sites = lw.geo.board_sites as i64;
-            let mut body = vec![
-                set(pivot, Expr::scalar(f.last_to)),
-                when(l(pivot).lt(int(0)).or(l(pivot).ge(int(sites))), vec![Stmt::Return(Some(int(0)))]),
-            ];
-            if q.by_level {
-                // The pivot is the top of the stack: its cell, or no line at all on an empty site.
-                let level = fb.local("level");
-                body.extend([
-                    set(level, Expr::load(f.height, l(pivot)).sub(int(1))),
-                    when(l(level).lt(int(0)), vec![Stmt::Return(Some(int(0)))]),
-                    set(pivot, l(pivot).mul(int(levels as i64)).add(l(level))),
-                ]);
-            }
-            body.extend([
-                set(owner, Expr::load(f.who, l(pivot))),
-                when(l(owner).eq(int(0)), vec![Stmt::Return(Some(Expr::Call { func: walk, args: vec![int(n)] }))]),
-            ]);
-            let load_bits = |word: Expr| set(bits, Expr::load(bitboard, l(owner).mul(int(words)).add(word)));
-            match test {
-                WindowTest::Loop(t) => {
-                    let i = fb.local("i");
-                    let m = fb.local("m");
-                    // Boards of one word need no word table.
-                    let word = t.word.iter().any(|&k| k != 0).then(|| lw.tables.add("window_word", t.word));
-                    let (off, mask, flank) =
-                        (lw.tables.add("window_off", t.off), lw.tables.add("window_mask", t.mask), lw.tables.add("window_flank", t.flank));
-                    let full = Expr::bin(BinOp::BitAnd, l(bits), l(m)).eq(l(m));
-                    let found = if q.exact {
-                        full.and(Expr::bin(BinOp::BitAnd, l(bits), Expr::table(flank, l(i))).eq(int(0)))
-                    } else {
-                        full
-                    };
-                    // The owner's bitboard word: loaded once on boards of one word, per window otherwise.
-                    let mut per_window = Vec::new();
-                    match word {
-                        Some(t) => per_window.push(load_bits(Expr::table(t, l(i)))),
-                        None => body.push(load_bits(int(0))),
-                    }
-                    per_window.extend([set(m, Expr::table(mask, l(i))), when(found, vec![Stmt::Return(Some(int(1)))])]);
+        let id =
+            self.memo(super::expr::line_key(q) | (n as usize) << 24, "line windows", |lw, id| {
+                let f = lw.f.clone();
+                let (bitboard, words) = if q.by_level {
+                    (f.cells.expect("windows across stacks need the cell bitboards"), 1)
+                } else {
+                    (f.owned.expect("windows need the owners' bitboards"), f.words as i64)
+                };
+                let mut fb = FnBuilder::new(format!("line_windows_{}", id.0), FuncKind::Query, &[]);
+                let pivot = fb.local("pivot");
+                let owner = fb.local("owner");
+                let bits = fb.local("bits");
+                let sites = lw.geo.board_sites as i64;
+                let mut body = vec![
+                    set(pivot, Expr::scalar(f.last_to)),
+                    when(
+                        l(pivot).lt(int(0)).or(l(pivot).ge(int(sites))),
+                        vec![Stmt::Return(Some(int(0)))],
+                    ),
+                ];
+                if q.by_level {
+                    // The pivot is the top of the stack: its cell, or no line at all on an empty site.
+                    let level = fb.local("level");
                     body.extend([
-                        range(i, Expr::table(off, l(pivot)), Expr::table(off, l(pivot).add(int(1))), per_window),
-                        Stmt::Return(Some(int(0))),
+                        set(level, Expr::load(f.height, l(pivot)).sub(int(1))),
+                        when(l(level).lt(int(0)), vec![Stmt::Return(Some(int(0)))]),
+                        set(pivot, l(pivot).mul(int(levels as i64)).add(l(level))),
                     ]);
                 }
-                WindowTest::Spacings(spacings) => {
-                    body.push(load_bits(int(0)));
-                    let run = fb.local("run");
-                    let hits = fb.local("hits");
-                    body.push(set(hits, int(0)));
-                    for (k, starts) in spacings {
-                        let starts = lw.tables.add(&format!("window_starts_{k}"), starts);
-                        body.extend(runs_of(run, bits, k, n as usize));
-                        body.push(set(
-                            hits,
-                            Expr::bin(BinOp::BitOr, l(hits), Expr::bin(BinOp::BitAnd, l(run), Expr::table(starts, l(pivot)))),
-                        ));
+                body.extend([
+                    set(owner, Expr::load(f.who, l(pivot))),
+                    when(
+                        l(owner).eq(int(0)),
+                        vec![Stmt::Return(Some(Expr::Call { func: walk, args: vec![int(n)] }))],
+                    ),
+                ]);
+                let load_bits = |word: Expr| {
+                    set(bits, Expr::load(bitboard, l(owner).mul(int(words)).add(word)))
+                };
+                match test {
+                    WindowTest::Loop(t) => {
+                        let i = fb.local("i");
+                        let m = fb.local("m");
+                        // Boards of one word need no word table.
+                        let word = t
+                            .word
+                            .iter()
+                            .any(|&k| k != 0)
+                            .then(|| lw.tables.add("window_word", t.word));
+                        let (off, mask, flank) = (
+                            lw.tables.add("window_off", t.off),
+                            lw.tables.add("window_mask", t.mask),
+                            lw.tables.add("window_flank", t.flank),
+                        );
+                        let full = Expr::bin(BinOp::BitAnd, l(bits), l(m)).eq(l(m));
+                        let found = if q.exact {
+                            full.and(
+                                Expr::bin(BinOp::BitAnd, l(bits), Expr::table(flank, l(i)))
+                                    .eq(int(0)),
+                            )
+                        } else {
+                            full
+                        };
+                        // The owner's bitboard word: loaded once on boards of one word, per window otherwise.
+                        let mut per_window = Vec::new();
+                        match word {
+                            Some(t) => per_window.push(load_bits(Expr::table(t, l(i)))),
+                            None => body.push(load_bits(int(0))),
+                        }
+                        per_window.extend([
+                            set(m, Expr::table(mask, l(i))),
+                            when(found, vec![Stmt::Return(Some(int(1)))]),
+                        ]);
+                        body.extend([
+                            range(
+                                i,
+                                Expr::table(off, l(pivot)),
+                                Expr::table(off, l(pivot).add(int(1))),
+                                per_window,
+                            ),
+                            Stmt::Return(Some(int(0))),
+                        ]);
                     }
-                    body.push(Stmt::Return(Some(l(hits).ne(int(0)))));
+                    WindowTest::Spacings(spacings) => {
+                        body.push(load_bits(int(0)));
+                        let run = fb.local("run");
+                        let hits = fb.local("hits");
+                        body.push(set(hits, int(0)));
+                        for (k, starts) in spacings {
+                            let starts = lw.tables.add(&format!("window_starts_{k}"), starts);
+                            body.extend(runs_of(run, bits, k, n as usize));
+                            body.push(set(
+                                hits,
+                                Expr::bin(
+                                    BinOp::BitOr,
+                                    l(hits),
+                                    Expr::bin(BinOp::BitAnd, l(run), Expr::table(starts, l(pivot))),
+                                ),
+                            ));
+                        }
+                        body.push(Stmt::Return(Some(l(hits).ne(int(0)))));
+                    }
                 }
-            }
-            Ok(fb.finish(body))
-        })?;
+                Ok(fb.finish(body))
+            })?;
         Ok(Some(id))
     }
 }
@@ -362,9 +408,14 @@ mod tests {
                  (end (if (is Line 3 byLevel:True) (result Mover Win)))))"#;
         let (steps, won) = agree(text, 300, "window_starts");
         assert!(steps > 2000 && won > 100, "steps {steps}, won {won}");
-        let c = compile_ludii("lines.lud", text, &DefineLibrary::default(), &LudiiOptions::default()).unwrap_or_else(|_| panic!());
+        let c =
+            compile_ludii("lines.lud", text, &DefineLibrary::default(), &LudiiOptions::default())
+                .unwrap_or_else(|_| panic!());
         let kernel = crate::lower::lower(&c.game).unwrap_or_else(|e| panic!("{e}"));
-        assert!(kernel.to_string().contains("field what: [U8; 25]"), "stacks are not bounded by 5:\n{kernel}");
+        assert!(
+            kernel.to_string().contains("field what: [U8; 25]"),
+            "stacks are not bounded by 5:\n{kernel}"
+        );
     }
 
     /// Three columns of three: few windows per cell, tested one by one.
@@ -387,8 +438,13 @@ mod tests {
         let text = r#"(game "Pile" (players 2) (equipment { (board (rectangle 1 4)) (piece "Disc" Each) })
                (rules (play (move Add (to (sites Board)) stack:True))
                  (end (if (is Line 3 byLevel:True) (result Mover Win)))))"#;
-        let c = compile_ludii("lines.lud", text, &DefineLibrary::default(), &LudiiOptions::default()).unwrap_or_else(|_| panic!());
+        let c =
+            compile_ludii("lines.lud", text, &DefineLibrary::default(), &LudiiOptions::default())
+                .unwrap_or_else(|_| panic!());
         let kernel = crate::lower::lower(&c.game).unwrap_or_else(|e| panic!("{e}")).to_string();
-        assert!(kernel.contains("field what: [U8; 128]") && !kernel.contains("line_windows"), "{kernel}");
+        assert!(
+            kernel.contains("field what: [U8; 128]") && !kernel.contains("line_windows"),
+            "{kernel}"
+        );
     }
 }

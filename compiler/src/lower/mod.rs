@@ -10,11 +10,12 @@
 //! effects (a direction for hops, capture-or-not for slides).
 
 mod afterwards;
-mod do_next;
 mod builder;
 mod connection;
 mod directions;
+mod do_next;
 mod expr;
+mod flanks;
 mod generate;
 mod layout;
 mod line_boards;
@@ -26,13 +27,12 @@ mod rings;
 mod slides;
 mod sow;
 mod state_boards;
-mod flanks;
+pub mod state_rules;
+mod state_targets;
 mod steps;
 mod threat;
 #[cfg(test)]
 mod walks;
-pub mod state_rules;
-mod state_targets;
 
 use std::collections::HashMap;
 
@@ -115,7 +115,17 @@ struct Cx {
 impl Cx {
     /// Only the players are known (a rule function's entry: no site, move or piece yet).
     fn players(mover: Expr, prev: Expr, next: Expr) -> Cx {
-        Cx { mover, prev, next, site: None, from: None, to: None, between: None, mutable: false, piece: None }
+        Cx {
+            mover,
+            prev,
+            next,
+            site: None,
+            from: None,
+            to: None,
+            between: None,
+            mutable: false,
+            piece: None,
+        }
     }
 
     fn get(e: &Option<Expr>) -> Expr {
@@ -267,7 +277,13 @@ impl<'g> Lowering<'g> {
                 stacking: g.stacking,
                 chance: self.f.dice.map(|(random, _, _)| (random, 0)),
                 dice: match (&g.dice, self.f.dice) {
-                    (Some(d), Some((_, forced, values))) => Some(DiceMeta { first_site: d.first_site, num: d.num, faces: (0..d.num).map(|i| d.faces(i)).collect(), forced, values }),
+                    (Some(d), Some((_, forced, values))) => Some(DiceMeta {
+                        first_site: d.first_site,
+                        num: d.num,
+                        faces: (0..d.num).map(|i| d.faces(i)).collect(),
+                        forced,
+                        values,
+                    }),
                     _ => None,
                 },
             },
@@ -300,7 +316,11 @@ impl<'g> Lowering<'g> {
                 for &site in &memory.start {
                     *counts.entry(site).or_insert(0i64) += 1;
                 }
-                body.extend(counts.into_iter().map(|(site, c)| store(remembered, (m * sites + site) as i64, c.min(255))));
+                body.extend(
+                    counts
+                        .into_iter()
+                        .map(|(site, c)| store(remembered, (m * sites + site) as i64, c.min(255))),
+                );
             }
         }
         if let (Some((random, _, values)), Some(d)) = (f.dice, &g.dice) {
@@ -319,17 +339,33 @@ impl<'g> Lowering<'g> {
             for &site in &rule.sites {
                 if let Some(who) = rule.who {
                     if rule.count > 0 {
-                        body.extend(self.set_count_piece(site, what, who as i64, rule.state as i64, rule.count as i64));
+                        body.extend(self.set_count_piece(
+                            site,
+                            what,
+                            who as i64,
+                            rule.state as i64,
+                            rule.count as i64,
+                        ));
                     }
                 } else if site >= g.board.num_sites() && !rule.stack {
                     // Hand sites hold a count of identical pieces.
-                    body.extend(self.set_piece(int(site as i64), int(0), int(what), int(rule.state as i64)));
+                    body.extend(self.set_piece(
+                        int(site as i64),
+                        int(0),
+                        int(what),
+                        int(rule.state as i64),
+                    ));
                     body.push(store(f.height, site as i64, 1));
                     let c = Expr::load(f.count, int(site as i64));
                     body.push(store(f.count, site as i64, c.add(int(rule.count as i64))));
                 } else {
                     for _ in 0..rule.count.max(1) {
-                        body.extend(self.add_piece(int(site as i64), int(what), int(rule.state as i64), g.stacking));
+                        body.extend(self.add_piece(
+                            int(site as i64),
+                            int(what),
+                            int(rule.state as i64),
+                            g.stacking,
+                        ));
                     }
                 }
             }
@@ -362,7 +398,10 @@ impl<'g> Lowering<'g> {
             Some(moves) => {
                 let f = self.moves_fn()?;
                 self.functions.define(moves, f);
-                body.push(Stmt::Call { func: moves, args: vec![l(mover), l(prev), Expr::scalar(self.f.next), int(0)] });
+                body.push(Stmt::Call {
+                    func: moves,
+                    args: vec![l(mover), l(prev), Expr::scalar(self.f.next), int(0)],
+                });
             }
             None => body.extend(self.generator_body(&mut fb, &cx)?),
         }
@@ -375,7 +414,14 @@ impl<'g> Lowering<'g> {
         let forced = int(self.f.stalemated.is_some() as i64);
         body.push(when(
             Expr::MovesLen.eq(int(0)),
-            vec![Stmt::Push { from: int(-1), to: int(-1), level_from: int(0), level_to: int(0), kind: int(1), aux: forced }],
+            vec![Stmt::Push {
+                from: int(-1),
+                to: int(-1),
+                level_from: int(0),
+                level_to: int(0),
+                kind: int(1),
+                aux: forced,
+            }],
         ));
         Ok(fb.finish(body))
     }
@@ -451,14 +497,25 @@ impl<'g> Lowering<'g> {
             set(from, Expr::Move(MoveField::From)),
             set(to, Expr::Move(MoveField::To)),
             set(leaf, Expr::bin(BinOp::BitAnd, Expr::Move(MoveField::Aux), int(0xff))),
-            set(site, Expr::bin(BinOp::BitAnd, Expr::bin(BinOp::Shr, Expr::Move(MoveField::Aux), int(8)), int(0xfff))),
+            set(
+                site,
+                Expr::bin(
+                    BinOp::BitAnd,
+                    Expr::bin(BinOp::Shr, Expr::Move(MoveField::Aux), int(8)),
+                    int(0xfff),
+                ),
+            ),
             set(operand, Expr::bin(BinOp::Shr, Expr::Move(MoveField::Aux), int(20))),
             when(l(site).eq(int(NO_SITE_AUX)), vec![set(site, int(-1))]),
             set(is_pass, Expr::Move(MoveField::Kind).eq(int(1))),
         ];
         // Every move of a rolling phase carries the roll (the same faces `legal` saw, so decided
         // on the same state: before the pending values are cleared).
-        body.extend(self.roll_if_phase_rolls(&Cx::players(l(mover), l(prev), Expr::scalar(f.next)))?);
+        body.extend(self.roll_if_phase_rolls(&Cx::players(
+            l(mover),
+            l(prev),
+            Expr::scalar(f.next),
+        ))?);
         // The first priors' reads go here, before the state is cleared (see `leaf_apply`).
         let reads_at = body.len();
         if let Some((count, _)) = f.pending {
@@ -466,7 +523,11 @@ impl<'g> Lowering<'g> {
             body.push(store0(count, 0));
         }
         if let Some(st) = f.stalemated {
-            body.push(store(st, l(mover).sub(int(1)), Expr::Move(MoveField::Kind).eq(int(1)).and(Expr::Move(MoveField::Aux).eq(int(1)))));
+            body.push(store(
+                st,
+                l(mover).sub(int(1)),
+                Expr::Move(MoveField::Kind).eq(int(1)).and(Expr::Move(MoveField::Aux).eq(int(1))),
+            ));
         }
         if let Some(after) = f.last_to_after {
             body.push(store0(after, -1));
@@ -496,7 +557,10 @@ impl<'g> Lowering<'g> {
             consequences.push((i, c));
         }
         if !reads.is_empty() {
-            body.insert(reads_at, when(Expr::Move(MoveField::Kind).eq(int(0)), dispatch(leaf, reads)));
+            body.insert(
+                reads_at,
+                when(Expr::Move(MoveField::Kind).eq(int(0)), dispatch(leaf, reads)),
+            );
         }
         let mut placed = dispatch(leaf, actions);
         placed.extend(self.join_groups(l(to))?);
@@ -510,7 +574,15 @@ impl<'g> Lowering<'g> {
         if let Some(votes) = f.votes {
             body.push(when(
                 Expr::Move(MoveField::Kind).eq(int(5)),
-                vec![store(votes, 0, Expr::bin(BinOp::BitOr, Expr::load(votes, int(0)), Expr::bin(BinOp::Shl, int(1), l(operand))))],
+                vec![store(
+                    votes,
+                    0,
+                    Expr::bin(
+                        BinOp::BitOr,
+                        Expr::load(votes, int(0)),
+                        Expr::bin(BinOp::Shl, int(1), l(operand)),
+                    ),
+                )],
             ));
             let cast = self.vote(&mut fb, votes, l(operand));
             body.push(when(Expr::Move(MoveField::Kind).eq(int(6)), cast));
@@ -540,14 +612,18 @@ impl<'g> Lowering<'g> {
             by_leaf = by_leaf.or(kind.clone().eq(int(5))).or(kind.eq(int(6)));
         }
         if self.passes_with_consequences {
-            let pass_with_consequences = Expr::Move(MoveField::Kind)
-                .eq(int(1))
-                .and(Expr::bin(BinOp::BitAnd, Expr::Move(MoveField::Aux), int(PASS_WITH_CONSEQUENCES)).ne(int(0)));
+            let pass_with_consequences = Expr::Move(MoveField::Kind).eq(int(1)).and(
+                Expr::bin(BinOp::BitAnd, Expr::Move(MoveField::Aux), int(PASS_WITH_CONSEQUENCES))
+                    .ne(int(0)),
+            );
             let pass_leaf = set(leaf, Expr::bin(BinOp::Shr, Expr::Move(MoveField::Aux), int(2)));
             body.push(if_else(
                 by_leaf,
                 dispatch(leaf, consequences.clone()),
-                vec![when(pass_with_consequences, [vec![pass_leaf], dispatch(leaf, consequences)].concat())],
+                vec![when(
+                    pass_with_consequences,
+                    [vec![pass_leaf], dispatch(leaf, consequences)].concat(),
+                )],
             ));
         } else {
             body.push(when(by_leaf, dispatch(leaf, consequences)));
@@ -573,7 +649,12 @@ impl<'g> Lowering<'g> {
             let mut all_passed = self.all_passed();
             if !g.phases.iter().all(|p| p.ends) {
                 let phase = Expr::load(f.phase, l(mover).sub(int(1)));
-                let ends = g.phases.iter().enumerate().filter(|(_, p)| p.ends).fold(int(0), |any, (k, _)| any.or(phase.clone().eq(int(k as i64))));
+                let ends = g
+                    .phases
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, p)| p.ends)
+                    .fold(int(0), |any, (k, _)| any.or(phase.clone().eq(int(k as i64))));
                 all_passed = ends.and(all_passed);
             }
             let mut draw: Vec<Stmt> = (0..n).map(|p| store(f.rank, p, 1)).collect();
@@ -597,7 +678,11 @@ impl<'g> Lowering<'g> {
                     if np.who != PlayerRef::All {
                         c = self.player(np.who, &post).eq(l(p)).and(c);
                     }
-                    chain = vec![if_else(c, vec![store(f.phase, l(p).sub(int(1)), np.phase as i64)], chain)];
+                    chain = vec![if_else(
+                        c,
+                        vec![store(f.phase, l(p).sub(int(1)), np.phase as i64)],
+                        chain,
+                    )];
                 }
                 if !chain.is_empty() {
                     per_player.push(when(l(ph).eq(int(k as i64)), chain));
@@ -619,23 +704,21 @@ impl<'g> Lowering<'g> {
             let again = l(next).eq(l(mover)).and(Expr::Move(MoveField::Kind).ne(int(2)));
             body.push(store0(same, Expr::select(again, Expr::scalar(same).add(int(1)), int(0))));
         }
-        body.extend([
-            when(
-                l(next).ne(l(mover)),
-                vec![
-                    store0(f.turns, Expr::scalar(f.turns).add(int(1))),
-                    store0(
-                        f.pass_run,
-                        Expr::select(
-                            l(is_pass).and(l(moves_in_turn).eq(int(1))),
-                            Expr::scalar(f.pass_run).add(int(1)),
-                            int(0),
-                        ),
+        body.extend([when(
+            l(next).ne(l(mover)),
+            vec![
+                store0(f.turns, Expr::scalar(f.turns).add(int(1))),
+                store0(
+                    f.pass_run,
+                    Expr::select(
+                        l(is_pass).and(l(moves_in_turn).eq(int(1))),
+                        Expr::scalar(f.pass_run).add(int(1)),
+                        int(0),
                     ),
-                    store0(f.moves_in_turn, 0),
-                ],
-            ),
-        ]);
+                ),
+                store0(f.moves_in_turn, 0),
+            ],
+        )]);
         // `(no Repeat)` records the position once the turn goes to another player.
         if g.no_repeat {
             let record = self.record_seen(&mut fb, false)?;
@@ -663,7 +746,10 @@ impl<'g> Lowering<'g> {
             }
             play = moves;
         }
-        let Moves::Add { piece, to: crate::game_ir::RegionExpr::Empty, target, stack: false, .. } = play else {
+        let Moves::Add {
+            piece, to: crate::game_ir::RegionExpr::Empty, target, stack: false, ..
+        } = play
+        else {
             return None;
         };
         if target.cond.is_some() || target.effect.is_some() {
@@ -705,7 +791,10 @@ impl<'g> Lowering<'g> {
                 vec![Stmt::RemoveMove(index.clone()), swap_move()],
                 vec![if_else(
                     ongoing.and(played.eq(int(2))).and(Expr::MovesLen.gt(int(2))),
-                    vec![when(index.clone().ne(last.clone()), vec![Stmt::RemoveMove(last)]), Stmt::RemoveMove(index)],
+                    vec![
+                        when(index.clone().ne(last.clone()), vec![Stmt::RemoveMove(last)]),
+                        Stmt::RemoveMove(index),
+                    ],
                     rebuild,
                 )],
             )],
@@ -722,7 +811,8 @@ impl<'g> Lowering<'g> {
     /// Rolls the dice when the mover's phase rolls and its roll condition holds (`Phase::roll`).
     fn roll_if_phase_rolls(&mut self, cx: &Cx) -> R<Vec<Stmt>> {
         let g = self.g;
-        let rolls: Vec<(usize, &'g crate::game_ir::BoolExpr)> = g.phases.iter().enumerate().filter_map(|(k, p)| Some((k, p.roll.as_ref()?))).collect();
+        let rolls: Vec<(usize, &'g crate::game_ir::BoolExpr)> =
+            g.phases.iter().enumerate().filter_map(|(k, p)| Some((k, p.roll.as_ref()?))).collect();
         if rolls.is_empty() {
             return Ok(Vec::new());
         }
@@ -756,8 +846,14 @@ impl<'g> Lowering<'g> {
             let xor = |a: Expr, b: Expr| Expr::bin(BinOp::BitXor, a, b);
             let face_of = |i: usize| int((d.first_site + i) as i64 * levels);
             // Each die shows its face (its site's piece state) and is worth its pips.
-            let mut show = |i: usize, face: Expr| [store(pstate, face_of(i), face.clone()), store(values, i as i64, lw.die_pips(d, i, face))];
-            let mut forced_faces: Vec<Stmt> = (0..d.num).flat_map(|i| show(i, Expr::load(forced, int(1 + i as i64)))).collect();
+            let mut show = |i: usize, face: Expr| {
+                [
+                    store(pstate, face_of(i), face.clone()),
+                    store(values, i as i64, lw.die_pips(d, i, face)),
+                ]
+            };
+            let mut forced_faces: Vec<Stmt> =
+                (0..d.num).flat_map(|i| show(i, Expr::load(forced, int(1 + i as i64)))).collect();
             forced_faces.push(store0(forced, 0));
             let mut drawn = vec![
                 set(x, mask32(Expr::scalar(random))),
@@ -775,7 +871,10 @@ impl<'g> Lowering<'g> {
             let mut body = vec![if_else(Expr::scalar(forced).ne(int(0)), forced_faces, drawn)];
             if let Some(equal) = lw.f.dice_equal {
                 let face = |i: usize| Expr::load(pstate, face_of(i));
-                body.push(store0(equal, (1..d.num).map(|i| face(i).eq(face(0))).fold(int(1), |a, b| a.and(b))));
+                body.push(store0(
+                    equal,
+                    (1..d.num).map(|i| face(i).eq(face(0))).fold(int(1), |a, b| a.and(b)),
+                ));
             }
             Ok(fb.finish(body))
         })
@@ -788,7 +887,15 @@ impl<'g> Lowering<'g> {
             let mut fb = FnBuilder::new("is_full", FuncKind::Query, &[]);
             let i = fb.local("i");
             Ok(fb.finish(vec![
-                range(i, 0, board, vec![when(Expr::load(height, l(i)).eq(int(0)), vec![Stmt::Return(Some(int(0)))])]),
+                range(
+                    i,
+                    0,
+                    board,
+                    vec![when(
+                        Expr::load(height, l(i)).eq(int(0)),
+                        vec![Stmt::Return(Some(int(0)))],
+                    )],
+                ),
                 Stmt::Return(Some(int(1))),
             ]))
         })
@@ -803,7 +910,8 @@ impl<'g> Lowering<'g> {
         let vote = |i: i64| Expr::load(votes, int(3 + i));
         let mut round = Vec::new();
         for i in 0..n {
-            let same = (0..n).map(|j| vote(j).eq(vote(i))).reduce(|a, b| a.add(b)).unwrap_or(int(0));
+            let same =
+                (0..n).map(|j| vote(j).eq(vote(i))).reduce(|a, b| a.add(b)).unwrap_or(int(0));
             round.push(when(same.gt(int(n / 2)), vec![store(votes, 1, vote(i).add(int(1)))]));
         }
         round.extend([store(votes, 2, 0), store(votes, 0, 0)]);
@@ -822,13 +930,18 @@ impl<'g> Lowering<'g> {
         let sites = self.g.num_sites() as i64;
         self.memo(0, "position_hash", |_, _| {
             let mut fb = FnBuilder::new("position_hash", FuncKind::Query, &[]);
-            let (site, hash, x) = (fb.local("hashed_site"), fb.local("hash"), fb.local("hash_term"));
+            let (site, hash, x) =
+                (fb.local("hashed_site"), fb.local("hash"), fb.local("hash_term"));
             let mut per_site = Vec::new();
             for level in 0..f.levels as i64 {
                 per_site.extend(repeat::term_stmts(&f, l(site), int(level), x));
                 per_site.push(set(hash, Expr::bin(BinOp::BitXor, l(hash), repeat::finish_term(x))));
             }
-            Ok(fb.finish(vec![set(hash, 0), range(site, 0, sites, per_site), Stmt::Return(Some(l(hash)))]))
+            Ok(fb.finish(vec![
+                set(hash, 0),
+                range(site, 0, sites, per_site),
+                Stmt::Return(Some(l(hash))),
+            ]))
         })
     }
 
@@ -841,7 +954,12 @@ impl<'g> Lowering<'g> {
             (1..keep).rev().map(|i| store(h, i + 1, Expr::load(h, int(i)))).collect()
         } else {
             let i = fb.local("older");
-            vec![range(i, 0, keep - 1, vec![store(h, int(keep).sub(l(i)), Expr::load(h, int(keep - 1).sub(l(i))))])]
+            vec![range(
+                i,
+                0,
+                keep - 1,
+                vec![store(h, int(keep).sub(l(i)), Expr::load(h, int(keep - 1).sub(l(i))))],
+            )]
         };
         out.extend([store(h, 1, hash), store(h, 0, Expr::load(h, int(0)).add(int(1)))]);
         Ok(out)
@@ -856,14 +974,22 @@ impl<'g> Lowering<'g> {
     }
 
     /// `(byScore { (score P1 ..) ... })`: each score set in turn before the ranking.
-    fn final_scores(&mut self, fb: &mut FnBuilder, scores: &'g [(PlayerRef, crate::game_ir::IntExpr)], cx: &Cx) -> R<Vec<Stmt>> {
+    fn final_scores(
+        &mut self,
+        fb: &mut FnBuilder,
+        scores: &'g [(PlayerRef, crate::game_ir::IntExpr)],
+        cx: &Cx,
+    ) -> R<Vec<Stmt>> {
         let n = self.g.num_players() as i64;
         let mut out = Vec::new();
         for (who, value) in scores {
             let p = fb.local("scorer");
             out.push(set(p, self.player(*who, cx)));
             let v = self.int(value, cx)?;
-            out.push(when(l(p).ge(int(1)).and(l(p).le(int(n))), vec![store(self.f.score, l(p).sub(int(1)), v)]));
+            out.push(when(
+                l(p).ge(int(1)).and(l(p).le(int(n))),
+                vec![store(self.f.score, l(p).sub(int(1)), v)],
+            ));
         }
         Ok(out)
     }
@@ -923,9 +1049,16 @@ impl<'g> Lowering<'g> {
                             Expr::select(l(i).eq(l(p).sub(int(1))), int(mine), int(others)),
                         )],
                     )];
-                    then.extend([store0(f.over, 1), store0(f.prev, cx.mover.clone()), Stmt::Return(None)]);
+                    then.extend([
+                        store0(f.over, 1),
+                        store0(f.prev, cx.mover.clone()),
+                        Stmt::Return(None),
+                    ]);
                     let player = self.player(who, cx);
-                    return Ok(vec![set(p, player), when(l(p).ge(int(1)).and(l(p).le(int(n))), then)]);
+                    return Ok(vec![
+                        set(p, player),
+                        when(l(p).ge(int(1)).and(l(p).le(int(n))), then),
+                    ]);
                 }
             }
         }
@@ -962,7 +1095,11 @@ impl<'g> Lowering<'g> {
                 .iter()
                 .map(|&t| {
                     let sites = &self.g.tracks[t].sites;
-                    let most_on_a_site = sites.iter().map(|s| sites.iter().filter(|o| *o == s).count()).max().unwrap_or(0);
+                    let most_on_a_site = sites
+                        .iter()
+                        .map(|s| sites.iter().filter(|o| *o == s).count())
+                        .max()
+                        .unwrap_or(0);
                     most_on_a_site * sites.len().saturating_sub(1)
                 })
                 .sum(),
@@ -973,7 +1110,14 @@ impl<'g> Lowering<'g> {
             Moves::ForEachPiece { moves, .. } => {
                 let body = match moves {
                     Some(m) => self.bound(m),
-                    None => self.g.components.iter().filter_map(|c| c.moves.as_ref()).map(|m| self.bound(m)).max().unwrap_or(0),
+                    None => self
+                        .g
+                        .components
+                        .iter()
+                        .filter_map(|c| c.moves.as_ref())
+                        .map(|m| self.bound(m))
+                        .max()
+                        .unwrap_or(0),
                 };
                 b * body
             }
@@ -981,8 +1125,12 @@ impl<'g> Lowering<'g> {
             Moves::ForEachDirection { max, moves, .. } => k * (*max).min(ray) * self.bound(moves),
             Moves::Or(list) => list.iter().map(|m| self.bound(m)).sum(),
             Moves::Priority(list) => list.iter().map(|m| self.bound(m)).max().unwrap_or(0),
-            Moves::If { then, otherwise, .. } => self.bound(then).max(otherwise.as_ref().map_or(0, |o| self.bound(o))),
-            Moves::Then { moves, .. } | Moves::Do { prior: moves, .. } | Moves::ForDie { moves, .. } => self.bound(moves),
+            Moves::If { then, otherwise, .. } => {
+                self.bound(then).max(otherwise.as_ref().map_or(0, |o| self.bound(o)))
+            }
+            Moves::Then { moves, .. }
+            | Moves::Do { prior: moves, .. }
+            | Moves::ForDie { moves, .. } => self.bound(moves),
             Moves::AllCombinations(a, c) => self.bound(a) * self.bound(c),
             // With dice, no next move is a pass.
             Moves::DoNext { next, .. } => self.bound(next).max(1),
@@ -994,8 +1142,14 @@ impl<'g> Lowering<'g> {
 /// Whether consequences leave every site's occupancy as it is (scores, turn order, events).
 fn keeps_occupancy(m: &Moves) -> bool {
     match m {
-        Moves::MoveAgain | Moves::SetNextPlayer(_) | Moves::SetScore { .. } | Moves::Trigger { .. } | Moves::Pass => true,
-        Moves::If { then, otherwise, .. } => keeps_occupancy(then) && otherwise.as_deref().is_none_or(keeps_occupancy),
+        Moves::MoveAgain
+        | Moves::SetNextPlayer(_)
+        | Moves::SetScore { .. }
+        | Moves::Trigger { .. }
+        | Moves::Pass => true,
+        Moves::If { then, otherwise, .. } => {
+            keeps_occupancy(then) && otherwise.as_deref().is_none_or(keeps_occupancy)
+        }
         Moves::And(list) | Moves::Or(list) => list.iter().all(keeps_occupancy),
         _ => false,
     }
@@ -1022,11 +1176,17 @@ fn probe_pushes(body: Vec<Stmt>, probe: Local) -> Vec<Stmt> {
                 out.push(when(l(probe).ne(int(0)), vec![Stmt::Return(Some(int(1)))]));
                 out.push(s);
             }
-            Stmt::If { cond, then, otherwise } => {
-                out.push(Stmt::If { cond, then: probe_pushes(then, probe), otherwise: probe_pushes(otherwise, probe) })
+            Stmt::If { cond, then, otherwise } => out.push(Stmt::If {
+                cond,
+                then: probe_pushes(then, probe),
+                otherwise: probe_pushes(otherwise, probe),
+            }),
+            Stmt::Range { var, start, end, body } => {
+                out.push(Stmt::Range { var, start, end, body: probe_pushes(body, probe) })
             }
-            Stmt::Range { var, start, end, body } => out.push(Stmt::Range { var, start, end, body: probe_pushes(body, probe) }),
-            Stmt::While { cond, body } => out.push(Stmt::While { cond, body: probe_pushes(body, probe) }),
+            Stmt::While { cond, body } => {
+                out.push(Stmt::While { cond, body: probe_pushes(body, probe) })
+            }
             s => out.push(s),
         }
     }
@@ -1035,5 +1195,12 @@ fn probe_pushes(body: Vec<Stmt>, probe: Local) -> Vec<Stmt> {
 
 /// The swap rule's move: no sites, kind 2.
 fn swap_move() -> Stmt {
-    Stmt::Push { from: int(-1), to: int(-1), level_from: int(0), level_to: int(0), kind: int(2), aux: int(0) }
+    Stmt::Push {
+        from: int(-1),
+        to: int(-1),
+        level_from: int(0),
+        level_to: int(0),
+        kind: int(2),
+        aux: int(0),
+    }
 }

@@ -91,9 +91,19 @@ impl AttackTables {
     /// `path(blocking)` where it may over a path whose occupied sites (by `occupied`) are in
     /// `blocking`.
     #[allow(clippy::too_many_arguments)]
-    fn each_attack(&self, fb: &mut FnBuilder, owner: Expr, k: Expr, occupied: Expr, skip: Option<Expr>, reachable: Vec<Stmt>, path: impl Fn(Local) -> Vec<Stmt>) -> Stmt {
+    fn each_attack(
+        &self,
+        fb: &mut FnBuilder,
+        owner: Expr,
+        k: Expr,
+        occupied: Expr,
+        skip: Option<Expr>,
+        reachable: Vec<Stmt>,
+        path: impl Fn(Local) -> Vec<Stmt>,
+    ) -> Stmt {
         let n = self.sites;
-        let (p, bits, s, r, blocking) = (fb.local("p"), fb.local("bits"), fb.local("s"), fb.local("r"), fb.local("blocking"));
+        let (p, bits, s, r, blocking) =
+            (fb.local("p"), fb.local("bits"), fb.local("s"), fb.local("r"), fb.local("blocking"));
         let mut per_piece = Vec::new();
         if let Some(skip) = skip {
             per_piece.push(when(l(s).eq(skip), vec![Stmt::Continue]));
@@ -102,11 +112,18 @@ impl AttackTables {
         let mut on_path = vec![set(blocking, Expr::bin(BinOp::BitAnd, occupied, crossed))];
         on_path.extend(path(blocking));
         per_piece.extend([
-            set(r, Expr::table(self.attack, Expr::load(self.what, l(s)).mul(int(n)).add(l(s)).mul(int(n)).add(k.clone()))),
+            set(
+                r,
+                Expr::table(
+                    self.attack,
+                    Expr::load(self.what, l(s)).mul(int(n)).add(l(s)).mul(int(n)).add(k.clone()),
+                ),
+            ),
             when(l(r).eq(int(REACHABLE)), reachable.clone()),
             when(l(r).eq(int(OVER_EMPTY_PATH)), on_path),
         ]);
-        let mut per_enemy = vec![when(Expr::table(self.fixed, l(p).mul(int(n)).add(k)).ne(int(0)), reachable)];
+        let mut per_enemy =
+            vec![when(Expr::table(self.fixed, l(p).mul(int(n)).add(k)).ne(int(0)), reachable)];
         per_enemy.extend(each_bit(s, bits, Expr::load(self.owned, l(p)), per_piece));
         range(p, 1, self.players + 1, vec![when(l(p).ne(owner), per_enemy)])
     }
@@ -124,9 +141,22 @@ impl<'g> Lowering<'g> {
     /// The gate expression for the candidate move `leaf` (with `inner` of its consequences
     /// inside the `do`) at `from`/`to`, tested by guard `guard` in `legal` with the turn
     /// `turn`: true only when the trial would succeed (see the module comment).
-    pub(super) fn king_safe_gate(&mut self, fb: &mut FnBuilder, guard: usize, leaf: u32, inner: usize, from: &Expr, to: &Expr, turn: &[Expr; 3]) -> R<Option<Expr>> {
+    pub(super) fn king_safe_gate(
+        &mut self,
+        fb: &mut FnBuilder,
+        guard: usize,
+        leaf: u32,
+        inner: usize,
+        from: &Expr,
+        to: &Expr,
+        turn: &[Expr; 3],
+    ) -> R<Option<Expr>> {
         let in_legal = fb.kind == FuncKind::Legal && self.legal_mover.as_ref() == Some(&turn[0]);
-        if !in_legal || !self.active_priors.is_empty() || !self.active_dice.is_empty() || !self.plain_leaf(leaf, inner) {
+        if !in_legal
+            || !self.active_priors.is_empty()
+            || !self.active_dice.is_empty()
+            || !self.plain_leaf(leaf, inner)
+        {
             return Ok(None);
         }
         let Some(safe) = self.king_safe_of(guard)? else { return Ok(None) };
@@ -145,7 +175,8 @@ impl<'g> Lowering<'g> {
             .ne(int(0))
             .and(Expr::load(what, from.clone()).ne(king.clone()))
             .and(Expr::load(what, to.clone()).ne(king));
-        let free = Expr::Call { func: safe.free, args: vec![turn[0].clone(), from.clone(), to.clone()] };
+        let free =
+            Expr::Call { func: safe.free, args: vec![turn[0].clone(), from.clone(), to.clone()] };
         Ok(Some(spared.or(from.clone().eq(l(lone)).and(free))))
     }
 
@@ -168,10 +199,18 @@ impl<'g> Lowering<'g> {
     fn plain_leaf(&self, leaf: u32, inner: usize) -> bool {
         let leaf = &self.leaves[leaf as usize];
         let target = match leaf.node {
-            Moves::Step { from, target, .. } | Moves::Slide { from, target, .. } | Moves::Leap { from, target, .. } if from_piece(from) => target,
+            Moves::Step { from, target, .. }
+            | Moves::Slide { from, target, .. }
+            | Moves::Leap { from, target, .. }
+                if from_piece(from) =>
+            {
+                target
+            }
             _ => return false,
         };
-        target.effect.as_deref().is_none_or(|e| spares_board(e, true)) && leaf.chain.len() >= inner && leaf.chain[..inner].iter().all(|c| spares_board(c, false))
+        target.effect.as_deref().is_none_or(|e| spares_board(e, true))
+            && leaf.chain.len() >= inner
+            && leaf.chain[..inner].iter().all(|c| spares_board(c, false))
     }
 
     /// The gate's function for guard `guard`, made once; None when the rules do not allow it.
@@ -189,17 +228,25 @@ impl<'g> Lowering<'g> {
         // Only the exact test `(not (is Threatened <piece of the mover>))`.
         let &[cond] = &self.guards[guard].conds[..] else { return Ok(None) };
         let BoolExpr::Not(inner) = cond else { return Ok(None) };
-        let BoolExpr::IsThreatened { what: king @ IntExpr::PieceId { owner: PlayerRef::Mover, .. }, at: None } = &**inner else {
+        let BoolExpr::IsThreatened {
+            what: king @ IntExpr::PieceId { owner: PlayerRef::Mover, .. },
+            at: None,
+        } = &**inner
+        else {
             return Ok(None);
         };
-        let (Some(occupied), Some(owned)) = (self.occupied_bits(), self.f.owned) else { return Ok(None) };
+        let (Some(occupied), Some(owned)) = (self.occupied_bits(), self.f.owned) else {
+            return Ok(None);
+        };
         let mut enemy = EnemyMoves::default();
         for phase in &g.phases {
             if self.enemy_moves(&phase.play, &mut enemy).is_none() {
                 return Ok(None);
             }
         }
-        let Some(AttackTable { data, paths, .. }) = self.attack_table(&enemy.pieces, true) else { return Ok(None) };
+        let Some(AttackTable { data, paths, .. }) = self.attack_table(&enemy.pieces, true) else {
+            return Ok(None);
+        };
         let sites = g.board.num_sites();
         let n = sites as i64;
         let players = g.num_players() as i64;
@@ -225,17 +272,35 @@ impl<'g> Lowering<'g> {
         // king_safe_N(mover): rules 1 and 2 at the king's site in B.
         let mut fb = FnBuilder::new(format!("king_safe_{guard}"), FuncKind::Query, &["mover"]);
         let mover = fb.param(0);
-        let (what, k, owner, unsafe_, line, mask) = (fb.local("what"), fb.local("k"), fb.local("owner"), fb.local("unsafe"), fb.local("line"), fb.local("mask"));
+        let (what, k, owner, unsafe_, line, mask) = (
+            fb.local("what"),
+            fb.local("k"),
+            fb.local("owner"),
+            fb.local("unsafe"),
+            fb.local("line"),
+            fb.local("mask"),
+        );
         let king_what = self.int(king, &Cx::players(l(mover), int(0), int(0)))?;
         let owner_of = self.owner_of(l(what));
         let blocked = |blocking: Local| {
             vec![
                 when(l(blocking).eq(int(0)), vec![set(unsafe_, 1)]),
                 // One piece alone in the way: moving it may open the path.
-                when(Expr::bin(BinOp::BitAnd, l(blocking), l(blocking).sub(int(1))).eq(int(0)), vec![set(line, Expr::bin(BinOp::BitOr, l(line), l(blocking)))]),
+                when(
+                    Expr::bin(BinOp::BitAnd, l(blocking), l(blocking).sub(int(1))).eq(int(0)),
+                    vec![set(line, Expr::bin(BinOp::BitOr, l(line), l(blocking)))],
+                ),
             ]
         };
-        let enemies = tables.each_attack(&mut fb, l(owner), l(k), occupied.clone(), None, vec![set(unsafe_, 1)], blocked);
+        let enemies = tables.each_attack(
+            &mut fb,
+            l(owner),
+            l(k),
+            occupied.clone(),
+            None,
+            vec![set(unsafe_, 1)],
+            blocked,
+        );
         let body = vec![
             set(what, king_what.clone()),
             set(k, Expr::Call { func: where_, args: vec![l(what)] }),
@@ -247,7 +312,18 @@ impl<'g> Lowering<'g> {
                     set(unsafe_, 0),
                     set(line, 0),
                     enemies,
-                    set(mask, Expr::select(l(unsafe_).ne(int(0)), int(0), Expr::bin(BinOp::BitAnd, Expr::load(owned, l(owner)), Expr::Un(UnOp::BitNot, Box::new(l(line)))))),
+                    set(
+                        mask,
+                        Expr::select(
+                            l(unsafe_).ne(int(0)),
+                            int(0),
+                            Expr::bin(
+                                BinOp::BitAnd,
+                                Expr::load(owned, l(owner)),
+                                Expr::Un(UnOp::BitNot, Box::new(l(line))),
+                            ),
+                        ),
+                    ),
                 ],
             ),
             Stmt::Return(Some(l(mask))),
@@ -262,7 +338,11 @@ impl<'g> Lowering<'g> {
         let (what, k, bits, s) = (fb.local("what"), fb.local("k"), fb.local("bits"), fb.local("s"));
         let king_what = self.int(king, &Cx::players(l(mover), int(0), int(0)))?;
         let owner_of = self.owner_of(l(what));
-        let mut body = vec![set(what, king_what), set(k, -1), when(l(what).lt(int(1)), vec![Stmt::Return(Some(int(-1)))])];
+        let mut body = vec![
+            set(what, king_what),
+            set(k, -1),
+            when(l(what).lt(int(1)), vec![Stmt::Return(Some(int(-1)))]),
+        ];
         body.extend(each_bit(
             s,
             bits,
@@ -278,18 +358,35 @@ impl<'g> Lowering<'g> {
 
         // king_free_N(mover, from, to): the lone king moving from `from` to `to` is not
         // attacked there by the tables, the board as it is after the move.
-        let mut fb = FnBuilder::new(format!("king_free_{guard}"), FuncKind::Query, &["mover", "from", "to"]);
+        let mut fb =
+            FnBuilder::new(format!("king_free_{guard}"), FuncKind::Query, &["mover", "from", "to"]);
         let (mover, from, to) = (fb.param(0), fb.param(1), fb.param(2));
         let (what, owner, occ) = (fb.local("what"), fb.local("owner"), fb.local("occ"));
         let king_what = self.int(king, &Cx::players(l(mover), int(0), int(0)))?;
         let owner_of = self.owner_of(l(what));
-        let open = |blocking: Local| vec![when(l(blocking).eq(int(0)), vec![Stmt::Return(Some(int(0)))])];
-        let enemies = tables.each_attack(&mut fb, l(owner), l(to), l(occ), Some(l(to)), vec![Stmt::Return(Some(int(0)))], open);
+        let open =
+            |blocking: Local| vec![when(l(blocking).eq(int(0)), vec![Stmt::Return(Some(int(0)))])];
+        let enemies = tables.each_attack(
+            &mut fb,
+            l(owner),
+            l(to),
+            l(occ),
+            Some(l(to)),
+            vec![Stmt::Return(Some(int(0)))],
+            open,
+        );
         let bit = |x: Local| Expr::bin(BinOp::Shl, int(1), l(x));
         let body = vec![
             set(what, king_what),
             set(owner, owner_of),
-            set(occ, Expr::bin(BinOp::BitOr, Expr::bin(BinOp::BitAnd, occupied, Expr::Un(UnOp::BitNot, Box::new(bit(from)))), bit(to))),
+            set(
+                occ,
+                Expr::bin(
+                    BinOp::BitOr,
+                    Expr::bin(BinOp::BitAnd, occupied, Expr::Un(UnOp::BitNot, Box::new(bit(from)))),
+                    bit(to),
+                ),
+            ),
             enemies,
             Stmt::Return(Some(int(1))),
         ];
@@ -301,7 +398,9 @@ impl<'g> Lowering<'g> {
     /// Rule 5: collects what the enemy's rules `m` may move, None when something else is there.
     fn enemy_moves(&self, m: &'g Moves, out: &mut EnemyMoves<'g>) -> Option<()> {
         match m {
-            Moves::ForEachPiece { components, moves, owner: PlayerRef::Mover, in_hand: false } => out.pieces.push((components, moves.as_deref())),
+            Moves::ForEachPiece { components, moves, owner: PlayerRef::Mover, in_hand: false } => {
+                out.pieces.push((components, moves.as_deref()))
+            }
             Moves::Or(v) => v.iter().try_for_each(|m| self.enemy_moves(m, out))?,
             Moves::If { then, otherwise, .. } => {
                 self.enemy_moves(then, out)?;
@@ -313,7 +412,9 @@ impl<'g> Lowering<'g> {
             Moves::Then { moves, .. } => self.enemy_moves(moves, out)?,
             Moves::Do { prior, .. } => self.enemy_moves(prior, out)?,
             Moves::Promote { site: SiteExpr::LastTo | SiteExpr::LastFrom, .. } => {}
-            Moves::Step { from, .. } | Moves::Slide { from, .. } | Moves::Hop { from, range: None, .. } => {
+            Moves::Step { from, .. }
+            | Moves::Slide { from, .. }
+            | Moves::Hop { from, range: None, .. } => {
                 for (player, site) in self.fixed_sites(from)? {
                     for c in 0..self.g.components.len() {
                         let landings = self.landings(m, site, c, &|_: &SiteExpr| true, true)?;
@@ -335,7 +436,9 @@ impl<'g> Lowering<'g> {
         let entry = |key: usize| entries_value(from, key);
         let all: Vec<(Option<usize>, usize)> = match from {
             SiteExpr::Const(s) => vec![(None, *s)],
-            SiteExpr::MapEntry { key: MapKey::Player(PlayerRef::Mover), .. } => (1..=n).map(|p| (Some(p), entry(p))).collect(),
+            SiteExpr::MapEntry { key: MapKey::Player(PlayerRef::Mover), .. } => {
+                (1..=n).map(|p| (Some(p), entry(p))).collect()
+            }
             SiteExpr::MapEntry { entries, key: MapKey::Player(_) } => {
                 entries.iter().map(|&(_, v)| v as usize).chain(0..=n).map(|s| (None, s)).collect()
             }
@@ -348,7 +451,9 @@ impl<'g> Lowering<'g> {
 /// A map entry's site for `key`: the value of the first entry holding it, else the key.
 fn entries_value(from: &SiteExpr, key: usize) -> usize {
     match from {
-        SiteExpr::MapEntry { entries, .. } => entries.iter().find(|&&(k, _)| k == key as i64).map_or(key, |&(_, v)| v as usize),
+        SiteExpr::MapEntry { entries, .. } => {
+            entries.iter().find(|&&(k, _)| k == key as i64).map_or(key, |&(_, v)| v as usize)
+        }
         _ => key,
     }
 }
@@ -358,7 +463,9 @@ fn entries_value(from: &SiteExpr, key: usize) -> usize {
 fn spares_board(m: &Moves, at_to: bool) -> bool {
     match m {
         Moves::Remove(SiteExpr::To) => at_to,
-        Moves::If { then, otherwise, .. } => spares_board(then, at_to) && otherwise.as_deref().is_none_or(|o| spares_board(o, at_to)),
+        Moves::If { then, otherwise, .. } => {
+            spares_board(then, at_to) && otherwise.as_deref().is_none_or(|o| spares_board(o, at_to))
+        }
         Moves::Then { moves, then } => spares_board(moves, at_to) && spares_board(then, at_to),
         Moves::And(v) => v.iter().all(|m| spares_board(m, at_to)),
         Moves::MoveAgain

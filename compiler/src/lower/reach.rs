@@ -66,8 +66,12 @@ pub(super) struct AttackTable {
 fn lands_on_empty_sites_only(m: &Moves) -> bool {
     let empty_to = |t: &Target| matches!(t.cond, Some(BoolExpr::IsEmpty(SiteExpr::To)));
     match m {
-        Moves::Step { target, .. } | Moves::Leap { target, .. } | Moves::Hop { target, .. } => empty_to(target),
-        Moves::Slide { target, between, .. } => empty_to(target) && matches!(between, None | Some(BoolExpr::IsEmpty(SiteExpr::Between))),
+        Moves::Step { target, .. } | Moves::Leap { target, .. } | Moves::Hop { target, .. } => {
+            empty_to(target)
+        }
+        Moves::Slide { target, between, .. } => {
+            empty_to(target) && matches!(between, None | Some(BoolExpr::IsEmpty(SiteExpr::Between)))
+        }
         _ => false,
     }
 }
@@ -81,10 +85,20 @@ impl<'g> Lowering<'g> {
     /// `continue` unless a piece of kind `what` on board site `from` may reach `target`, for
     /// `forEach Piece` with `moves` (or each kind's own moves) in the kinds `components`.
     /// Empty when the table would be too large or could never rule a piece out.
-    pub(super) fn reach_gate(&mut self, fb: &mut FnBuilder, components: &Option<Vec<String>>, moves: Option<&Moves>, what: Local, from: Local, target: Local) -> Gate {
+    pub(super) fn reach_gate(
+        &mut self,
+        fb: &mut FnBuilder,
+        components: &Option<Vec<String>>,
+        moves: Option<&Moves>,
+        what: Local,
+        from: Local,
+        target: Local,
+    ) -> Gate {
         let sites = self.g.board.num_sites();
         let occupied = self.occupied_bits();
-        let Some(AttackTable { data, paths, rules_out, blockable }) = self.attack_table(&[(components, moves)], false) else {
+        let Some(AttackTable { data, paths, rules_out, blockable }) =
+            self.attack_table(&[(components, moves)], false)
+        else {
             return Gate::default();
         };
         if !rules_out && !blockable {
@@ -106,9 +120,13 @@ impl<'g> Lowering<'g> {
         let table = self.tables.add("reach", data);
         let index = l(what).mul(int(n)).add(l(from)).mul(int(n)).add(l(target));
         let reach = fb.local("reach");
-        let mut gate = vec![set(reach, Expr::table(table, index)), when(l(reach).eq(int(UNREACHABLE)), vec![Stmt::Continue])];
+        let mut gate = vec![
+            set(reach, Expr::table(table, index)),
+            when(l(reach).eq(int(UNREACHABLE)), vec![Stmt::Continue]),
+        ];
         if let (true, Some(occupied)) = (blockable, occupied) {
-            let path = self.tables.add("blockers", paths.into_iter().map(|p| p.unwrap_or(0)).collect());
+            let path =
+                self.tables.add("blockers", paths.into_iter().map(|p| p.unwrap_or(0)).collect());
             let crossed = Expr::table(path, l(from).mul(int(n)).add(l(target)));
             let blocked = Expr::bin(BinOp::BitAnd, occupied, crossed).ne(int(0));
             gate.push(when(l(reach).eq(int(OVER_EMPTY_PATH)).and(blocked), vec![Stmt::Continue]));
@@ -119,7 +137,11 @@ impl<'g> Lowering<'g> {
     /// The attack table of the pieces moving as `sources` say (each a `forEach Piece`'s kinds
     /// and moves, or every kind's own moves), None when it would be too large. With
     /// `onto_occupied`, only for landing sites that hold a piece.
-    pub(super) fn attack_table(&self, sources: &[(&Option<Vec<String>>, Option<&Moves>)], onto_occupied: bool) -> Option<AttackTable> {
+    pub(super) fn attack_table(
+        &self,
+        sources: &[(&Option<Vec<String>>, Option<&Moves>)],
+        onto_occupied: bool,
+    ) -> Option<AttackTable> {
         let sites = self.g.board.num_sites();
         let kinds = self.g.components.len() + 1;
         if kinds * sites * sites > MAX_ENTRIES {
@@ -133,7 +155,9 @@ impl<'g> Lowering<'g> {
         for (c, comp) in self.g.components.iter().enumerate() {
             let moves: Vec<&Moves> = sources
                 .iter()
-                .filter(|(components, _)| components.as_ref().is_none_or(|names| names.contains(&comp.base)))
+                .filter(|(components, _)| {
+                    components.as_ref().is_none_or(|names| names.contains(&comp.base))
+                })
                 .filter_map(|(_, moves)| moves.or(comp.moves.as_ref()))
                 .collect();
             if moves.is_empty() {
@@ -141,7 +165,11 @@ impl<'g> Lowering<'g> {
             }
             for s in 0..sites {
                 let row = ((c + 1) * sites + s) * sites;
-                let all: Option<Vec<Landing>> = moves.iter().map(|m| self.landings(m, s, c, &from_piece, onto_occupied)).collect::<Option<Vec<_>>>().map(|v| v.into_iter().flatten().collect());
+                let all: Option<Vec<Landing>> = moves
+                    .iter()
+                    .map(|m| self.landings(m, s, c, &from_piece, onto_occupied))
+                    .collect::<Option<Vec<_>>>()
+                    .map(|v| v.into_iter().flatten().collect());
                 let Some(landings) = all else {
                     data[row..row + sites].iter_mut().for_each(|x| *x = REACHABLE);
                     continue;
@@ -183,16 +211,27 @@ impl<'g> Lowering<'g> {
     pub(super) fn occupied_bits(&self) -> Option<Expr> {
         let (g, f) = (self.g, &self.f);
         let (Some(owned), 1) = (f.owned, f.words) else { return None };
-        let owners: std::collections::BTreeSet<i64> = g.components.iter().map(|c| c.owner as i64).collect();
+        let owners: std::collections::BTreeSet<i64> =
+            g.components.iter().map(|c| c.owner as i64).collect();
         if g.stacking || g.board.num_sites() > 64 || owners.contains(&0) {
             return None;
         }
-        owners.into_iter().map(|q| Expr::load(owned, int(q))).reduce(|a, b| Expr::bin(BinOp::BitOr, a, b))
+        owners
+            .into_iter()
+            .map(|q| Expr::load(owned, int(q)))
+            .reduce(|a, b| Expr::bin(BinOp::BitOr, a, b))
     }
 
     /// The ways a move of `m` by a piece of component `c` on `site` may end, or None when that
     /// is not known from the board alone.
-    pub(super) fn landings(&self, m: &Moves, site: usize, c: usize, starts_here: &dyn Fn(&SiteExpr) -> bool, onto_occupied: bool) -> Option<Vec<Landing>> {
+    pub(super) fn landings(
+        &self,
+        m: &Moves,
+        site: usize,
+        c: usize,
+        starts_here: &dyn Fn(&SiteExpr) -> bool,
+        onto_occupied: bool,
+    ) -> Option<Vec<Landing>> {
         let b = &self.g.board;
         // Asked about an occupied site, a move that only ever lands on empty sites is none.
         if onto_occupied && lands_on_empty_sites_only(m) {
@@ -206,7 +245,10 @@ impl<'g> Lowering<'g> {
             for d in self.dirs_of(dirs, site, c) {
                 let ray = b.ray(site, d);
                 for (k, &t) in ray.iter().enumerate().filter(|(k, _)| pick(*k)) {
-                    out.push(Landing { to: t as usize, empty_path: over_empty.then(|| ray[..k].to_vec()) });
+                    out.push(Landing {
+                        to: t as usize,
+                        empty_path: over_empty.then(|| ray[..k].to_vec()),
+                    });
                 }
             }
             out
@@ -219,14 +261,19 @@ impl<'g> Lowering<'g> {
             Some(all)
         };
         match m {
-            Moves::Step { from, dirs, .. } if from_piece(from) => Some(along(dirs, &|k| k == 0, true)),
+            Moves::Step { from, dirs, .. } if from_piece(from) => {
+                Some(along(dirs, &|k| k == 0, true))
+            }
             Moves::Slide { from, dirs, max_steps, between, .. } if from_piece(from) => {
                 // Slide.java goes on past a site only while `between` holds there (by default,
                 // while it is empty).
-                let over_empty = matches!(between, None | Some(BoolExpr::IsEmpty(SiteExpr::Between)));
+                let over_empty =
+                    matches!(between, None | Some(BoolExpr::IsEmpty(SiteExpr::Between)));
                 Some(along(dirs, &|k| k < *max_steps, over_empty))
             }
-            Moves::Hop { from, dirs, range: None, .. } if from_piece(from) => Some(along(dirs, &|k| k == 1, false)),
+            Moves::Hop { from, dirs, range: None, .. } if from_piece(from) => {
+                Some(along(dirs, &|k| k == 1, false))
+            }
             Moves::Leap { from, walks, forward_only, .. } if from_piece(from) => Some(
                 self.leap_targets(walks, *forward_only, c + 1, site)
                     .into_iter()
@@ -234,7 +281,9 @@ impl<'g> Lowering<'g> {
                     .collect(),
             ),
             Moves::Or(v) | Moves::Priority(v) => union(&mut v.iter()),
-            Moves::If { then, otherwise, .. } => union(&mut std::iter::once(&**then).chain(otherwise.as_deref())),
+            Moves::If { then, otherwise, .. } => {
+                union(&mut std::iter::once(&**then).chain(otherwise.as_deref()))
+            }
             Moves::Then { moves, .. } => self.landings(moves, site, c, starts_here, onto_occupied),
             Moves::Do { prior, .. } => self.landings(prior, site, c, starts_here, onto_occupied),
             _ => None,
@@ -251,7 +300,10 @@ impl<'g> Lowering<'g> {
             Dirs::Absolute(v) => v.iter().copied().filter(|d| supported.contains(d)).collect(),
             Dirs::Relative(rels) => {
                 let facing = self.g.facing(c).unwrap_or(Dir::N);
-                rels.iter().flat_map(|r| b.resolve(site, facing, *r)).filter(|d| supported.contains(d)).collect()
+                rels.iter()
+                    .flat_map(|r| b.resolve(site, facing, *r))
+                    .filter(|d| supported.contains(d))
+                    .collect()
             }
         }
     }

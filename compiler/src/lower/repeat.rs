@@ -30,17 +30,35 @@ use super::{unsupported, Fields, Lowering, R};
 /// step (`x ^ x >> 29`, see [`finish_term`]): `game_ir::position_hash_term` of the cell's key
 /// `what | who << 8 | state << 16 | level << 24 | count << 32`.
 pub(super) fn term_stmts(f: &Fields, site: Expr, level: Expr, x: Local) -> Vec<Stmt> {
-    let cell = if f.levels == 1 { site.clone() } else { site.clone().mul(int(f.levels as i64)).add(level.clone()) };
-    let key = [(f.who, 8), (f.pstate, 16)]
-        .into_iter()
-        .fold(Expr::load(f.what, cell.clone()), |k, (field, shift)| Expr::bin(BinOp::BitOr, k, Expr::bin(BinOp::Shl, Expr::load(field, cell.clone()), int(shift))));
+    let cell = if f.levels == 1 {
+        site.clone()
+    } else {
+        site.clone().mul(int(f.levels as i64)).add(level.clone())
+    };
+    let key = [(f.who, 8), (f.pstate, 16)].into_iter().fold(
+        Expr::load(f.what, cell.clone()),
+        |k, (field, shift)| {
+            Expr::bin(
+                BinOp::BitOr,
+                k,
+                Expr::bin(BinOp::Shl, Expr::load(field, cell.clone()), int(shift)),
+            )
+        },
+    );
     let key = match level {
         Expr::Int(0) => key,
         Expr::Int(k) => Expr::bin(BinOp::BitOr, key, int(k << 24)),
         level => Expr::bin(BinOp::BitOr, key, Expr::bin(BinOp::Shl, level, int(24))),
     };
-    let key = Expr::bin(BinOp::BitOr, key, Expr::bin(BinOp::Shl, Expr::load(f.count, site.clone()), int(32)));
-    vec![set(x, key.add(int(1)).mul(int(HASH_K1)).add(site.mul(int(HASH_K2)))), set(x, shr_mix(l(x), 31).mul(int(HASH_K3)))]
+    let key = Expr::bin(
+        BinOp::BitOr,
+        key,
+        Expr::bin(BinOp::Shl, Expr::load(f.count, site.clone()), int(32)),
+    );
+    vec![
+        set(x, key.add(int(1)).mul(int(HASH_K1)).add(site.mul(int(HASH_K2)))),
+        set(x, shr_mix(l(x), 31).mul(int(HASH_K3))),
+    ]
 }
 
 /// The last step of a term whose other steps [`term_stmts`] made.
@@ -61,7 +79,9 @@ fn cells_of_store(f: &Fields, field: FieldId, index: &Expr) -> Option<Vec<Expr>>
         Some(if f.levels == 1 {
             vec![index.clone()]
         } else {
-            (0..f.levels as i64).map(|lv| index.clone().mul(int(f.levels as i64)).add(int(lv))).collect()
+            (0..f.levels as i64)
+                .map(|lv| index.clone().mul(int(f.levels as i64)).add(int(lv)))
+                .collect()
         })
     } else {
         None
@@ -78,7 +98,9 @@ fn fields_read(e: &Expr, out: &mut Vec<FieldId>) -> Option<()> {
         }
         Expr::Table { index, .. } | Expr::Un(_, index) => fields_read(index, out),
         Expr::Bin(_, a, b) => fields_read(a, out).and(fields_read(b, out)),
-        Expr::Select(c, a, b) => fields_read(c, out).and(fields_read(a, out)).and(fields_read(b, out)),
+        Expr::Select(c, a, b) => {
+            fields_read(c, out).and(fields_read(a, out)).and(fields_read(b, out))
+        }
         Expr::Call { .. } => None,
     }
 }
@@ -104,7 +126,9 @@ struct Wrapper<'a> {
 
 impl Wrapper<'_> {
     fn xor_terms(&self, cells: &[Expr]) -> Stmt {
-        let z = cells.iter().fold(Expr::scalar(self.zobrist), |z, c| Expr::bin(BinOp::BitXor, z, Expr::Call { func: self.term, args: vec![c.clone()] }));
+        let z = cells.iter().fold(Expr::scalar(self.zobrist), |z, c| {
+            Expr::bin(BinOp::BitXor, z, Expr::Call { func: self.term, args: vec![c.clone()] })
+        });
         store0(self.zobrist, z)
     }
 
@@ -141,7 +165,8 @@ impl Wrapper<'_> {
                         continue;
                     };
                     let mut reads = Vec::new();
-                    let readable = fields_read(&index, &mut reads).is_some() && !reads.contains(&field);
+                    let readable =
+                        fields_read(&index, &mut reads).is_some() && !reads.contains(&field);
                     if !readable {
                         // The index is evaluated once, into a local, for the store and its XORs.
                         close(self, &mut group, &mut out);
@@ -154,18 +179,30 @@ impl Wrapper<'_> {
                         continue;
                     }
                     match &mut group {
-                        Some(g) if g.cells == cells => g.stmts.push(Stmt::Store { field, index, value }),
+                        Some(g) if g.cells == cells => {
+                            g.stmts.push(Stmt::Store { field, index, value })
+                        }
                         _ => {
                             close(self, &mut group, &mut out);
-                            group = Some(Group { cells, reads, stmts: vec![Stmt::Store { field, index, value }] });
+                            group = Some(Group {
+                                cells,
+                                reads,
+                                stmts: vec![Stmt::Store { field, index, value }],
+                            });
                         }
                     }
                 }
                 other => {
                     close(self, &mut group, &mut out);
                     out.push(match other {
-                        Stmt::If { cond, then, otherwise } => Stmt::If { cond, then: self.body(then), otherwise: self.body(otherwise) },
-                        Stmt::Range { var, start, end, body } => Stmt::Range { var, start, end, body: self.body(body) },
+                        Stmt::If { cond, then, otherwise } => Stmt::If {
+                            cond,
+                            then: self.body(then),
+                            otherwise: self.body(otherwise),
+                        },
+                        Stmt::Range { var, start, end, body } => {
+                            Stmt::Range { var, start, end, body: self.body(body) }
+                        }
                         Stmt::While { cond, body } => Stmt::While { cond, body: self.body(body) },
                         other => other,
                     });
@@ -188,7 +225,10 @@ impl<'g> Lowering<'g> {
             let (site, level) = if levels == 1 {
                 (l(cell), int(0))
             } else {
-                (Expr::bin(BinOp::Div, l(cell), int(levels)), Expr::bin(BinOp::Rem, l(cell), int(levels)))
+                (
+                    Expr::bin(BinOp::Div, l(cell), int(levels)),
+                    Expr::bin(BinOp::Rem, l(cell), int(levels)),
+                )
             };
             let mut body = term_stmts(&f, site, level, x);
             body.push(Stmt::Return(Some(finish_term(x))));
@@ -217,18 +257,27 @@ impl<'g> Lowering<'g> {
 
     /// The slot of the positions' set where a probe for `key` starts.
     fn first_slot(key: Expr) -> Expr {
-        Expr::bin(BinOp::BitAnd, Expr::bin(BinOp::Shr, key, int(32)), int(NO_REPEAT_SLOTS as i64 - 1))
+        Expr::bin(
+            BinOp::BitAnd,
+            Expr::bin(BinOp::Shr, key, int(32)),
+            int(NO_REPEAT_SLOTS as i64 - 1),
+        )
     }
 
     /// Records the position in the set of positions seen, unless it is there or the set holds
     /// `NO_REPEAT_HISTORY` (the interpreter's `record_position`). `init` first sets the hash.
     pub(super) fn record_seen(&mut self, fb: &mut FnBuilder, init: bool) -> R<Vec<Stmt>> {
-        let (Some(zobrist), Some(set_f), Some(count)) = (self.f.zobrist, self.f.position_set, self.f.history) else {
+        let (Some(zobrist), Some(set_f), Some(count)) =
+            (self.f.zobrist, self.f.position_set, self.f.history)
+        else {
             return unsupported("a position record without (no Repeat)");
         };
         let mut out = Vec::new();
         if init {
-            out.push(store0(zobrist, Expr::Call { func: self.position_hash_fn()?, args: Vec::new() }));
+            out.push(store0(
+                zobrist,
+                Expr::Call { func: self.position_hash_fn()?, args: Vec::new() },
+            ));
         }
         let (key, i) = (fb.local("seen_key"), fb.local("slot"));
         let slot = Expr::load(set_f, l(i));
@@ -237,7 +286,10 @@ impl<'g> Lowering<'g> {
             set(i, Self::first_slot(l(key))),
             Stmt::While {
                 cond: slot.clone().ne(int(0)).and(slot.clone().ne(l(key))),
-                body: vec![set(i, Expr::bin(BinOp::BitAnd, l(i).add(int(1)), int(NO_REPEAT_SLOTS as i64 - 1)))],
+                body: vec![set(
+                    i,
+                    Expr::bin(BinOp::BitAnd, l(i).add(int(1)), int(NO_REPEAT_SLOTS as i64 - 1)),
+                )],
             },
             when(
                 slot.eq(int(0)).and(Expr::scalar(count).lt(int(NO_REPEAT_HISTORY as i64))),
@@ -263,7 +315,14 @@ impl<'g> Lowering<'g> {
                     cond: slot.clone().ne(int(0)),
                     body: vec![
                         when(slot.eq(l(key)), vec![Stmt::Return(Some(int(1)))]),
-                        set(i, Expr::bin(BinOp::BitAnd, l(i).add(int(1)), int(NO_REPEAT_SLOTS as i64 - 1))),
+                        set(
+                            i,
+                            Expr::bin(
+                                BinOp::BitAnd,
+                                l(i).add(int(1)),
+                                int(NO_REPEAT_SLOTS as i64 - 1),
+                            ),
+                        ),
                     ],
                 },
                 Stmt::Return(Some(int(0))),
@@ -302,17 +361,28 @@ mod tests {
     fn kept_hash_is_the_board_hash_and_repeats_agree_with_the_interpreter() {
         let (steps, _) = agree(SMALL_GO, 30, "zobrist_term");
         assert!(steps > 1000, "steps {steps}");
-        let c = compile_ludii("go.lud", SMALL_GO, &DefineLibrary::default(), &LudiiOptions::default()).unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
+        let c =
+            compile_ludii("go.lud", SMALL_GO, &DefineLibrary::default(), &LudiiOptions::default())
+                .unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
         let kernel = Arc::new(crate::lower::lower(&c.game).unwrap());
-        assert!(kernel.to_string().contains("has_liberty"), "the liberty test counts every liberty");
+        assert!(
+            kernel.to_string().contains("has_liberty"),
+            "the liberty test counts every liberty"
+        );
         let guards = kernel.functions.iter().filter(|f| f.name.starts_with("do_after")).count();
         assert_eq!(guards, 1, "the nested `do`s are tried apart");
         let (layout, m) = (&kernel.state, &kernel.meta);
-        let field = |name: &str| crate::kernel_ir::FieldId(layout.fields.iter().position(|f| f.name == name).expect("a field") as u32);
+        let field = |name: &str| {
+            crate::kernel_ir::FieldId(
+                layout.fields.iter().position(|f| f.name == name).expect("a field") as u32,
+            )
+        };
         let hash = field("position_hash");
         let board_hash = |s: &[u8]| {
             (0..m.sites as i64).fold(0i64, |h, site| {
-                let key = [(m.what, 0), (m.who, 8), (m.piece_state, 16), (m.count, 32)].iter().fold(0, |k, &(f, shift)| k | load(layout, s, f, site) << shift);
+                let key = [(m.what, 0), (m.who, 8), (m.piece_state, 16), (m.count, 32)]
+                    .iter()
+                    .fold(0, |k, &(f, shift)| k | load(layout, s, f, site) << shift);
                 h ^ crate::game_ir::position_hash_term(site, key)
             })
         };
@@ -322,7 +392,12 @@ mod tests {
             let mut rng = Rng::stream(11, walk);
             let mut s = eval.initial_state();
             while !matches!(eval.status(&s), Status::Over(_)) {
-                assert_eq!(load(layout, &s, hash, 0), board_hash(&s), "at {}", eval.state_string(&s));
+                assert_eq!(
+                    load(layout, &s, hash, 0),
+                    board_hash(&s),
+                    "at {}",
+                    eval.state_string(&s)
+                );
                 eval.legal_moves(&s, &mut moves);
                 let mv = moves[rng.below(moves.len())];
                 eval.apply(&mut s, mv);

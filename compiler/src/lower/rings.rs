@@ -29,8 +29,11 @@ impl<'g> Lowering<'g> {
             let outer = lw.tables.add("outer", (0..b).map(|s| rim.contains(&s) as i64).collect());
             let mut fb = FnBuilder::new("is_loop", FuncKind::Mutate, &["player"]);
             let p = l(fb.param(0));
-            let [from, what, jo, dirn, origin, flood, ring, n, m, i, s, j, d, t, u, enclosed] =
-                ["from", "what", "jo", "dirn", "origin", "flood", "ring", "n", "m", "i", "s", "j", "d", "t", "u", "enclosed"].map(|x| fb.local(x));
+            let [from, what, jo, dirn, origin, flood, ring, n, m, i, s, j, d, t, u, enclosed] = [
+                "from", "what", "jo", "dirn", "origin", "flood", "ring", "n", "m", "i", "s", "j",
+                "d", "t", "u", "enclosed",
+            ]
+            .map(|x| fb.local(x));
             let (_, k_orth) = lw.geo.dir_set(DirSet::Orthogonal);
             let (_, k_adj) = lw.geo.dir_set(DirSet::Adjacent);
             let kind_at = |site: Local| Expr::load(f.what, l(site)).eq(l(what));
@@ -56,12 +59,19 @@ impl<'g> Lowering<'g> {
                     when(Expr::load(f.who, l(t)).ne(p.clone()), vec![set(enclosed, int(0))]),
                     when(
                         Expr::load(f.mark, l(t)).ne(l(ring)),
-                        vec![store(f.mark, l(t), l(ring)), store(f.stack, l(m), l(t)), set(m, l(m).add(int(1)))],
+                        vec![
+                            store(f.mark, l(t), l(ring)),
+                            store(f.stack, l(m), l(t)),
+                            set(m, l(m).add(int(1))),
+                        ],
                     ),
                 ],
             )]);
             let mut pair = lw.geo.neighbour_step(DirSet::Adjacent, [t, j, d, u]);
-            pair.push(when(Expr::load(f.mark, l(u)).eq(l(ring)).and(kind_at(u)), vec![Stmt::Return(Some(int(1)))]));
+            pair.push(when(
+                Expr::load(f.mark, l(u)).eq(l(ring)).and(kind_at(u)),
+                vec![Stmt::Return(Some(int(1)))],
+            ));
             let mut per_origin = lw.geo.neighbour_step(DirSet::Adjacent, [from, jo, dirn, origin]);
             per_origin.extend([
                 when(on_rim(origin), vec![Stmt::Continue]),
@@ -82,11 +92,22 @@ impl<'g> Lowering<'g> {
                 set(m, l(n)),
                 range(i, 0, l(n), vec![set(s, Expr::load(f.stack, l(i))), surround]),
                 when(l(enclosed).eq(int(0)), vec![Stmt::Continue]),
-                range(i, l(n), l(m), vec![set(t, Expr::load(f.stack, l(i))), when(kind_at(t), vec![range(j, 0, k_adj as i64, pair.clone())])]),
+                range(
+                    i,
+                    l(n),
+                    l(m),
+                    vec![
+                        set(t, Expr::load(f.stack, l(i))),
+                        when(kind_at(t), vec![range(j, 0, k_adj as i64, pair.clone())]),
+                    ],
+                ),
             ]);
             Ok(fb.finish(vec![
                 set(from, Expr::scalar(f.last_to)),
-                when(l(from).lt(int(0)).or(l(from).ge(int(b as i64))), vec![Stmt::Return(Some(int(0)))]),
+                when(
+                    l(from).lt(int(0)).or(l(from).ge(int(b as i64))),
+                    vec![Stmt::Return(Some(int(0)))],
+                ),
                 set(what, Expr::load(f.what, l(from))),
                 when(l(what).eq(int(0)), vec![Stmt::Return(Some(int(0)))]),
                 range(jo, 0, k_adj as i64, per_origin),

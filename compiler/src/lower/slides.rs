@@ -48,7 +48,14 @@ impl<'g> Lowering<'g> {
 
     /// Statements that visit every empty site a slide from `from` reaches (with `masks`),
     /// with `to` set to it, running `body` there.
-    pub(super) fn slide_targets(&mut self, fb: &mut FnBuilder, from: Expr, masks: &RayMasks, to: Local, body: Vec<Stmt>) -> Vec<Stmt> {
+    pub(super) fn slide_targets(
+        &mut self,
+        fb: &mut FnBuilder,
+        from: Expr,
+        masks: &RayMasks,
+        to: Local,
+        body: Vec<Stmt>,
+    ) -> Vec<Stmt> {
         let f = self.f.clone();
         let owned = f.owned.expect("slide_masks checked the owners' bitboards");
         let words = f.words as i64;
@@ -60,26 +67,49 @@ impl<'g> Lowering<'g> {
         let [start, nearest, bits] = ["start", "nearest", "bits"].map(|x| fb.local(x));
         let mut out = vec![set(start, from)];
         for w in 0..words {
-            let all = (0..owners).map(|o| Expr::load(owned, int(o * words + w))).reduce(|a, b| Expr::bin(BinOp::BitOr, a, b));
+            let all = (0..owners)
+                .map(|o| Expr::load(owned, int(o * words + w)))
+                .reduce(|a, b| Expr::bin(BinOp::BitOr, a, b));
             out.push(set(occupied[w as usize], all.unwrap_or(int(0))));
             out.push(set(reach[w as usize], int(0)));
         }
-        let at = |table: TableId, d: usize, site: Expr, w: i64| Expr::table(table, int(d as i64 * (sites + 1)).add(site).mul(int(words)).add(int(w)));
+        let at = |table: TableId, d: usize, site: Expr, w: i64| {
+            Expr::table(table, int(d as i64 * (sites + 1)).add(site).mul(int(words)).add(int(w)))
+        };
         for &(d, increasing) in &masks.dirs {
             for w in 0..words {
-                out.push(set(blocked[w as usize], Expr::bin(BinOp::BitAnd, at(masks.beyond, d, l(start), w), l(occupied[w as usize]))));
+                out.push(set(
+                    blocked[w as usize],
+                    Expr::bin(
+                        BinOp::BitAnd,
+                        at(masks.beyond, d, l(start), w),
+                        l(occupied[w as usize]),
+                    ),
+                ));
             }
             // The nearest blocker, from the farthest word to the nearest (the last found wins).
             out.push(set(nearest, int(sites)));
-            let order: Vec<i64> = if increasing { (0..words).rev().collect() } else { (0..words).collect() };
+            let order: Vec<i64> =
+                if increasing { (0..words).rev().collect() } else { (0..words).collect() };
             for w in order {
                 let b = l(blocked[w as usize]);
-                let bit = if increasing { Expr::Un(UnOp::TrailingZeros, Box::new(b.clone())) } else { int(63).sub(Expr::Un(UnOp::LeadingZeros, Box::new(b.clone()))) };
+                let bit = if increasing {
+                    Expr::Un(UnOp::TrailingZeros, Box::new(b.clone()))
+                } else {
+                    int(63).sub(Expr::Un(UnOp::LeadingZeros, Box::new(b.clone())))
+                };
                 out.push(when(b.ne(int(0)), vec![set(nearest, int(w * 64).add(bit))]));
             }
             for w in 0..words {
-                let open = Expr::bin(BinOp::BitAnd, at(masks.beyond, d, l(start), w), Expr::Un(UnOp::BitNot, Box::new(at(masks.from_on, d, l(nearest), w))));
-                out.push(set(reach[w as usize], Expr::bin(BinOp::BitOr, l(reach[w as usize]), open)));
+                let open = Expr::bin(
+                    BinOp::BitAnd,
+                    at(masks.beyond, d, l(start), w),
+                    Expr::Un(UnOp::BitNot, Box::new(at(masks.from_on, d, l(nearest), w))),
+                );
+                out.push(set(
+                    reach[w as usize],
+                    Expr::bin(BinOp::BitOr, l(reach[w as usize]), open),
+                ));
             }
         }
         for w in 0..words {
@@ -88,7 +118,10 @@ impl<'g> Lowering<'g> {
                 set(bits, Expr::bin(BinOp::BitAnd, l(bits), l(bits).sub(int(1)))),
             ];
             visit.extend(body.iter().cloned());
-            out.extend([set(bits, l(reach[w as usize])), Stmt::While { cond: l(bits).ne(int(0)), body: visit }]);
+            out.extend([
+                set(bits, l(reach[w as usize])),
+                Stmt::While { cond: l(bits).ne(int(0)), body: visit },
+            ]);
         }
         out
     }
@@ -102,9 +135,17 @@ impl<'g> Lowering<'g> {
         let words = self.f.words;
         // Per site, the directions (board indices) a slide from it takes.
         let per_site: Vec<Vec<usize>> = match dirs {
-            Dirs::Set(set) => (0..sites).map(|s| b.dirs_in(s, *set).iter().filter_map(|d| board_dirs.iter().position(|x| x == d)).collect()).collect(),
+            Dirs::Set(set) => (0..sites)
+                .map(|s| {
+                    b.dirs_in(s, *set)
+                        .iter()
+                        .filter_map(|d| board_dirs.iter().position(|x| x == d))
+                        .collect()
+                })
+                .collect(),
             Dirs::Absolute(v) => {
-                let idx: Vec<usize> = v.iter().filter_map(|d| board_dirs.iter().position(|x| x == d)).collect();
+                let idx: Vec<usize> =
+                    v.iter().filter_map(|d| board_dirs.iter().position(|x| x == d)).collect();
                 vec![idx; sites]
             }
             Dirs::Relative(_) => return None,
@@ -144,10 +185,13 @@ impl<'g> Lowering<'g> {
             }
             out_dirs.push((k, up));
         }
-        Some(RayMasks { beyond: self.tables.add("slide_beyond", beyond), from_on: self.tables.add("slide_from_on", from_on), dirs: out_dirs })
+        Some(RayMasks {
+            beyond: self.tables.add("slide_beyond", beyond),
+            from_on: self.tables.add("slide_from_on", from_on),
+            dirs: out_dirs,
+        })
     }
 }
-
 
 #[cfg(test)]
 mod tests {

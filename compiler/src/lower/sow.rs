@@ -6,24 +6,31 @@ use crate::game_ir::{BoolExpr, Game, Sow, Track};
 use crate::kernel_ir::*;
 
 use super::builder::*;
-use crate::interp::MAX_SKIPS;
 use super::{unsupported, Cx, Lowering, R};
+use crate::interp::MAX_SKIPS;
 
 impl<'g> Lowering<'g> {
     /// `(set Count n ..)` at the start: `count` pieces `what` owned by `who` on `site`.
-    pub(super) fn set_count_piece(&mut self, site: usize, what: i64, who: i64, state: i64, count: i64) -> Vec<Stmt> {
+    pub(super) fn set_count_piece(
+        &mut self,
+        site: usize,
+        what: i64,
+        who: i64,
+        state: i64,
+        count: i64,
+    ) -> Vec<Stmt> {
         let f = self.f.clone();
         let i = int((site * f.levels) as i64);
-        let mut out = self.move_owner_bit(int(site as i64), int(0), Expr::load(f.who, i.clone()), int(who), int(what));
-        out.extend([
-            store(f.what, i.clone(), what),
-            store(f.who, i.clone(), who),
-        ]);
+        let mut out = self.move_owner_bit(
+            int(site as i64),
+            int(0),
+            Expr::load(f.who, i.clone()),
+            int(who),
+            int(what),
+        );
+        out.extend([store(f.what, i.clone(), what), store(f.who, i.clone(), who)]);
         out.extend(self.store_pstate(i, int(state)));
-        out.extend([
-            store(f.height, site as i64, 1),
-            store(f.count, site as i64, count),
-        ]);
+        out.extend([store(f.height, site as i64, 1), store(f.count, site as i64, count)]);
         out
     }
 
@@ -62,7 +69,11 @@ impl<'g> Lowering<'g> {
             ];
             let mut empty_from = lw.set_piece(from.clone(), int(0), int(0), int(0));
             empty_from.extend([store(f.height, from.clone(), 0), store(f.count, from.clone(), 0)]);
-            body.push(if_else(l(left).le(int(0)), empty_from, vec![store(f.count, from.clone(), l(left))]));
+            body.push(if_else(
+                l(left).le(int(0)),
+                empty_from,
+                vec![store(f.count, from.clone(), l(left))],
+            ));
             // Read after `from` changed: the same site may be both.
             // ActionMoveN leaves the state of `to` as it was (the interpreter's `MoveN`).
             let kept = Expr::load(f.pstate, to.clone().mul(int(f.levels as i64)));
@@ -82,10 +93,13 @@ impl<'g> Lowering<'g> {
     pub(super) fn track_tables(&mut self, track: usize) -> (TableId, TableId, TableId, TableId) {
         let t = &self.g.tracks[track];
         let sites: Vec<i64> = t.sites.iter().map(|&s| s as i64).collect();
-        let next: Vec<i64> = (0..t.sites.len()).map(|i| t.next_index(i).map_or(-1, |x| x as i64)).collect();
-        let prev: Vec<i64> = (0..t.sites.len()).map(|i| t.prev_index(i).map_or(-1, |x| x as i64)).collect();
-        let index: Vec<i64> =
-            (0..Self::track_index_len(t, self.g)).map(|s| t.sites.iter().position(|&x| x == s).map_or(-1, |i| i as i64)).collect();
+        let next: Vec<i64> =
+            (0..t.sites.len()).map(|i| t.next_index(i).map_or(-1, |x| x as i64)).collect();
+        let prev: Vec<i64> =
+            (0..t.sites.len()).map(|i| t.prev_index(i).map_or(-1, |x| x as i64)).collect();
+        let index: Vec<i64> = (0..Self::track_index_len(t, self.g))
+            .map(|s| t.sites.iter().position(|&x| x == s).map_or(-1, |i| i as i64))
+            .collect();
         (
             self.tables.add("track_sites", sites),
             self.tables.add("track_next", next),
@@ -106,7 +120,11 @@ impl<'g> Lowering<'g> {
         let (_, _, _, index) = self.track_tables(track);
         let n = Self::track_index_len(&self.g.tracks[track], self.g) as i64;
         let is_site = site.clone().ge(int(0)).and(site.clone().lt(int(n)));
-        Expr::select(is_site.clone(), Expr::table(index, Expr::select(is_site, site, int(0))), int(-1))
+        Expr::select(
+            is_site.clone(),
+            Expr::table(index, Expr::select(is_site, site, int(0))),
+            int(-1),
+        )
     }
 
     /// Whether a sow yields its move: its start is on the track.
@@ -119,13 +137,23 @@ impl<'g> Lowering<'g> {
     /// the state before the sowing, as Sow.java evaluates them; the capture conditions are all
     /// decided after the sowing and before any capture (the captured sites are noted in the
     /// scratch field, then captured in order).
-    pub(super) fn sow(&mut self, fb: &mut FnBuilder, sow: &'g Sow, cx: &Cx) -> R<(Vec<Stmt>, Vec<Stmt>)> {
+    pub(super) fn sow(
+        &mut self,
+        fb: &mut FnBuilder,
+        sow: &'g Sow,
+        cx: &Cx,
+    ) -> R<(Vec<Stmt>, Vec<Stmt>)> {
         let f = self.f.clone();
-        let Some(scratch) = f.sow_scratch else { return unsupported("sowing without its scratch field") };
+        let Some(scratch) = f.sow_scratch else {
+            return unsupported("sowing without its scratch field");
+        };
         let (sites, next, prev, _) = self.track_tables(sow.track);
         let len = self.g.tracks[sow.track].sites.len() as i64;
-        let [start, i, count, sown, last, nx, to, skipped, index, ncap, j, c] =
-            ["start", "i", "count", "sown", "last", "next", "to", "skipped", "index", "captured", "j", "c"].map(|n| fb.local(n));
+        let [start, i, count, sown, last, nx, to, skipped, index, ncap, j, c] = [
+            "start", "i", "count", "sown", "last", "next", "to", "skipped", "index", "captured",
+            "j", "c",
+        ]
+        .map(|n| fb.local(n));
         let site_of = |i: Expr| Expr::table(sites, i);
         let start_expr = self.site(&sow.start, cx)?;
         let on_track = self.track_index_of(sow.track, l(start));
@@ -150,7 +178,15 @@ impl<'g> Lowering<'g> {
         if let Some(skip) = &sow.skip_if {
             let e = fb.local("e");
             let cond = self.cond(skip, &at(site_of(l(e))))?;
-            pre.push(when(l(i).ge(int(0)), vec![range(e, 0, len, vec![store(scratch, l(e), Expr::select(cond, int(1), int(0)))])]));
+            pre.push(when(
+                l(i).ge(int(0)),
+                vec![range(
+                    e,
+                    0,
+                    len,
+                    vec![store(scratch, l(e), Expr::select(cond, int(1), int(0)))],
+                )],
+            ));
         }
 
         let mut post = vec![set(sown, 0), set(last, Cx::get(&cx.to))];
@@ -166,7 +202,11 @@ impl<'g> Lowering<'g> {
         if !sow.include_self {
             sow_one.push(when(
                 l(to).eq(l(start)),
-                vec![set(nx, Expr::table(next, l(nx))), when(l(nx).lt(int(0)), vec![Stmt::Break]), set(to, site_of(l(nx)))],
+                vec![
+                    set(nx, Expr::table(next, l(nx))),
+                    when(l(nx).lt(int(0)), vec![Stmt::Break]),
+                    set(to, site_of(l(nx))),
+                ],
             ));
         }
         sow_one.extend(self.move_n(l(start), l(to), int(1))?);
@@ -184,7 +224,11 @@ impl<'g> Lowering<'g> {
             )],
             None => sow_one,
         };
-        let mut body = vec![set(nx, Expr::table(next, l(i))), when(l(nx).lt(int(0)), vec![Stmt::Break]), set(to, site_of(l(nx)))];
+        let mut body = vec![
+            set(nx, Expr::table(next, l(i))),
+            when(l(nx).lt(int(0)), vec![Stmt::Break]),
+            set(to, site_of(l(nx))),
+        ];
         body.extend(step);
         post.push(when(
             l(i).ge(int(0)).and(l(sown).lt(l(count))),
@@ -193,8 +237,15 @@ impl<'g> Lowering<'g> {
 
         // Captures: the sites first (conditions after the sowing), then their effects.
         if let Some(effect) = &sow.apply {
-            let capture = self.cond_or_true(sow.capture.as_ref(), &Cx { to: Some(l(to)), ..from_start.clone() })?;
-            let mut chain = vec![when(Expr::not(capture), vec![Stmt::Break]), store(scratch, l(ncap), l(to)), set(ncap, l(ncap).add(int(1)))];
+            let capture = self.cond_or_true(
+                sow.capture.as_ref(),
+                &Cx { to: Some(l(to)), ..from_start.clone() },
+            )?;
+            let mut chain = vec![
+                when(Expr::not(capture), vec![Stmt::Break]),
+                store(scratch, l(ncap), l(to)),
+                set(ncap, l(ncap).add(int(1))),
+            ];
             match &sow.backtracking {
                 None => chain.push(Stmt::Break),
                 Some(b) => {

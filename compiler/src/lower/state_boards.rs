@@ -30,7 +30,9 @@ impl StateBoards {
     /// The bitboards `g` keeps, if any (see the module comment).
     pub fn plan(g: &Game, layout: &mut StateLayout) -> Option<StateBoards> {
         let rules = super::layout::rules_text(g);
-        let asks = ["IsEnemy(State(", "IsFriend(State(", "CountSites(State("].iter().any(|q| rules.contains(q));
+        let asks = ["IsEnemy(State(", "IsFriend(State(", "CountSites(State("]
+            .iter()
+            .any(|q| rules.contains(q));
         // Dice keep their faces as piece states, written by the roll outside these bitboards.
         if g.stacking || g.dice.is_some() || !asks {
             return None;
@@ -73,13 +75,26 @@ impl<'g> Lowering<'g> {
         // The bit leaves the slot of the state stored before, and joins the slot of the state
         // stored now (read back: the value once it fits the field).
         let slot = at_slot(sb, Expr::load(f.pstate, index.clone()), words, &word);
-        let clear = store(sb.field, slot.clone(), Expr::bin(BinOp::BitAnd, Expr::load(sb.field, slot.clone()), Expr::Un(UnOp::BitNot, Box::new(bit.clone()))));
-        let mark = store(sb.field, slot.clone(), Expr::bin(BinOp::BitOr, Expr::load(sb.field, slot), bit));
+        let clear = store(
+            sb.field,
+            slot.clone(),
+            Expr::bin(
+                BinOp::BitAnd,
+                Expr::load(sb.field, slot.clone()),
+                Expr::Un(UnOp::BitNot, Box::new(bit.clone())),
+            ),
+        );
+        let mark =
+            store(sb.field, slot.clone(), Expr::bin(BinOp::BitOr, Expr::load(sb.field, slot), bit));
         let b = self.g.board.num_sites() as i64;
         match index {
             Expr::Int(s) if s < b => vec![clear, write, mark],
             Expr::Int(_) => vec![write],
-            _ => vec![when(index.clone().lt(int(b)), vec![clear]), write, when(index.lt(int(b)), vec![mark])],
+            _ => vec![
+                when(index.clone().lt(int(b)), vec![clear]),
+                write,
+                when(index.lt(int(b)), vec![mark]),
+            ],
         }
     }
 
@@ -98,8 +113,14 @@ impl<'g> Lowering<'g> {
         // An emptied site keeps no piece, whatever state was last stored there (sowing leaves
         // it): count occupied sites only, as `sites State` does.
         let count = (0..words).map(|w| {
-            let occupied = (0..owners).map(|o| Expr::load(owned, int(o * words + w))).reduce(|a, b| Expr::bin(BinOp::BitOr, a, b)).expect("some owner");
-            Expr::Un(UnOp::PopCount, Box::new(Expr::bin(BinOp::BitAnd, sb.word(int(v), words, w), occupied)))
+            let occupied = (0..owners)
+                .map(|o| Expr::load(owned, int(o * words + w)))
+                .reduce(|a, b| Expr::bin(BinOp::BitOr, a, b))
+                .expect("some owner");
+            Expr::Un(
+                UnOp::PopCount,
+                Box::new(Expr::bin(BinOp::BitAnd, sb.word(int(v), words, w), occupied)),
+            )
         });
         count.reduce(|a, b| a.add(b))
     }

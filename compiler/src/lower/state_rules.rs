@@ -30,7 +30,10 @@ use super::builder::*;
 use super::{unsupported, R};
 use crate::game_ir::state_rules::{Binding, Effect, Expr as E, Func, Outcome, Place, StateRules};
 use crate::game_ir::Game;
-use crate::kernel_ir::{BinOp, Elem, Entries, Expr, FuncId, FuncKind, Function, Kernel, Local, Meta, Stmt, StateLayout, TableId, UnOp};
+use crate::kernel_ir::{
+    BinOp, Elem, Entries, Expr, FuncId, FuncKind, Function, Kernel, Local, Meta, StateLayout, Stmt,
+    TableId, UnOp,
+};
 
 /// The interpreter's bookkeeping slots after the players' attributes (see `interp::state_driven`).
 const OVER: usize = 0;
@@ -120,7 +123,14 @@ struct Cx {
 
 impl Cx {
     fn none() -> Cx {
-        Cx { start: int(-1), target: int(-1), params: Vec::new(), start_valid: false, target_valid: false, effect: false }
+        Cx {
+            start: int(-1),
+            target: int(-1),
+            params: Vec::new(),
+            start_valid: false,
+            target_valid: false,
+            effect: false,
+        }
     }
 }
 
@@ -194,7 +204,11 @@ pub fn lower(g: &Game, r: &StateRules) -> R<Kernel> {
 fn mentions(e: &E, f: Func) -> bool {
     match e {
         E::Call(g, args) => *g == f || args.iter().any(|a| mentions(a, f)),
-        E::EntityKind(x) | E::EntityOwner(x) | E::EntityAttr(x, _) | E::PlayerAttr(x, _) | E::At(x) => mentions(x, f),
+        E::EntityKind(x)
+        | E::EntityOwner(x)
+        | E::EntityAttr(x, _)
+        | E::PlayerAttr(x, _)
+        | E::At(x) => mentions(x, f),
         E::After(_, c) => mentions(c, f),
         _ => false,
     }
@@ -204,7 +218,11 @@ fn mentions(e: &E, f: Func) -> bool {
 /// `after`): conditions are tried in order, so only these may be relied on to reject a start or
 /// a target without changing which nested searches run (and may fault).
 fn before_nesting(conditions: &[E]) -> &[E] {
-    let nests = |c: &E| mentions(c, Func::CanTarget) || mentions(c, Func::NoLegalActions) || reads(c, |x| matches!(x, E::After(..)));
+    let nests = |c: &E| {
+        mentions(c, Func::CanTarget)
+            || mentions(c, Func::NoLegalActions)
+            || reads(c, |x| matches!(x, E::After(..)))
+    };
     &conditions[..conditions.iter().position(nests).unwrap_or(conditions.len())]
 }
 
@@ -226,7 +244,11 @@ fn reads(e: &E, hit: fn(&E) -> bool) -> bool {
         _ if hit(e) => true,
         E::After(..) => true,
         E::Const(_) | E::Bound(_) | E::Var(_) | E::Param(_) => false,
-        E::EntityKind(x) | E::EntityOwner(x) | E::EntityAttr(x, _) | E::PlayerAttr(x, _) | E::At(x) => reads(x, hit),
+        E::EntityKind(x)
+        | E::EntityOwner(x)
+        | E::EntityAttr(x, _)
+        | E::PlayerAttr(x, _)
+        | E::At(x) => reads(x, hit),
         E::Call(_, args) => args.iter().any(|a| reads(a, hit)),
     }
 }
@@ -235,7 +257,10 @@ fn reads(e: &E, hit: fn(&E) -> bool) -> bool {
 fn param_choices(a: &crate::game_ir::state_rules::Action) -> Vec<Vec<i64>> {
     let mut out = vec![Vec::new()];
     for p in &a.params {
-        out = out.iter().flat_map(|prefix| p.values.iter().map(move |v| [prefix.clone(), vec![*v]].concat())).collect();
+        out = out
+            .iter()
+            .flat_map(|prefix| p.values.iter().map(move |v| [prefix.clone(), vec![*v]].concat()))
+            .collect();
     }
     out
 }
@@ -274,7 +299,16 @@ impl<'r> Lowering<'r> {
         let players = vars + r.vars.len();
         let meta = players + n * r.player_attrs.len();
         let interp = meta + NUM_META + n;
-        let s = Slots { stride, vars, players, meta, interp, set_current: interp, end_chain: interp + 1, total: interp + 2 };
+        let s = Slots {
+            stride,
+            vars,
+            players,
+            meta,
+            interp,
+            set_current: interp,
+            end_chain: interp + 1,
+            total: interp + 2,
+        };
         let chains = r.actions.iter().any(|a| a.chainable);
         let depth = BASE_DEPTH + if chains { CHAIN_DEPTH } else { 0 };
         let mut layout = StateLayout::default();
@@ -299,7 +333,8 @@ impl<'r> Lowering<'r> {
             bits: None,
         };
         let mut f = f;
-        let bits = (r.zones.is_empty() && positions <= 64).then(|| layout.add("bits", Elem::Bits, n + 1));
+        let bits =
+            (r.zones.is_empty() && positions <= 64).then(|| layout.add("bits", Elem::Bits, n + 1));
         // The stack of copies is live only inside one entry call (every search that saves
         // restores before it returns; `sp` is back to 0 between calls): scratch, so that a
         // state (copied by `legal` and by playouts) does not carry it.
@@ -435,9 +470,21 @@ impl<'r> Lowering<'r> {
         let owner = self.slot(self.base(p.clone()).add(int(1)));
         (0..=self.n)
             .map(|q| {
-                let member = if q == 0 { occupied.clone() } else { occupied.clone().and(owner.clone().eq(int(q))) };
-                let kept = Expr::bin(BinOp::BitAnd, Expr::load(bits, int(q)), Expr::Un(UnOp::BitNot, Box::new(Self::bit(p.clone()))));
-                store(bits, q, Expr::bin(BinOp::BitOr, kept, Expr::bin(BinOp::Shl, member, p.clone())))
+                let member = if q == 0 {
+                    occupied.clone()
+                } else {
+                    occupied.clone().and(owner.clone().eq(int(q)))
+                };
+                let kept = Expr::bin(
+                    BinOp::BitAnd,
+                    Expr::load(bits, int(q)),
+                    Expr::Un(UnOp::BitNot, Box::new(Self::bit(p.clone()))),
+                );
+                store(
+                    bits,
+                    q,
+                    Expr::bin(BinOp::BitOr, kept, Expr::bin(BinOp::Shl, member, p.clone())),
+                )
             })
             .collect()
     }
@@ -456,7 +503,12 @@ impl<'r> Lowering<'r> {
             }
             _ => false,
         };
-        r.phases[ph].actions.iter().map(|&a| &r.actions[a]).filter(|a| a.uses_start).all(|a| before_nesting(&a.conditions).iter().any(is_owner_test))
+        r.phases[ph]
+            .actions
+            .iter()
+            .map(|&a| &r.actions[a])
+            .filter(|a| a.uses_start)
+            .all(|a| before_nesting(&a.conditions).iter().any(is_owner_test))
     }
 
     /// The starts phase `ph`'s searches need to try for `player`: the occupied positions, or
@@ -502,7 +554,11 @@ impl<'r> Lowering<'r> {
                 E::Call(Func::Ne, args) if either(args, &owner_at_target, &mover) => {
                     let player = self.current();
                     let inside = player.clone().ge(int(1)).and(player.clone().le(int(self.n)));
-                    masks.push(Expr::select(inside, Expr::Un(UnOp::BitNot, Box::new(Expr::load(bits, player))), int(-1)));
+                    masks.push(Expr::select(
+                        inside,
+                        Expr::Un(UnOp::BitNot, Box::new(Expr::load(bits, player))),
+                        int(-1),
+                    ));
                 }
                 _ => {}
             }
@@ -518,7 +574,12 @@ impl<'r> Lowering<'r> {
 
     fn pos_xy(&self, x: Expr, y: Expr) -> Expr {
         let (w, h) = (self.r.width as i64, self.r.height as i64);
-        let inside = x.clone().ge(int(0)).and(x.clone().lt(int(w))).and(y.clone().ge(int(0))).and(y.clone().lt(int(h)));
+        let inside = x
+            .clone()
+            .ge(int(0))
+            .and(x.clone().lt(int(w)))
+            .and(y.clone().ge(int(0)))
+            .and(y.clone().lt(int(h)));
         Expr::select(inside, y.mul(int(w)).add(x), int(-1))
     }
 
@@ -608,7 +669,10 @@ impl<'r> Lowering<'r> {
         let value = if a.mutable {
             self.slot(int(self.s.players as i64 - k + i as i64).add(p.mul(int(k))))
         } else {
-            let t = *self.player_consts.entry(i).or_insert_with(|| self.tables.add("player_attr", a.values.clone()));
+            let t = *self
+                .player_consts
+                .entry(i)
+                .or_insert_with(|| self.tables.add("player_attr", a.values.clone()));
             Expr::table(t, p.sub(int(1)))
         };
         Expr::select(inside, value, int(a.ty.zero()))
@@ -664,11 +728,16 @@ impl<'r> Lowering<'r> {
             Func::Mod => {
                 let (x, m) = (a[0].clone(), a[1].clone());
                 let r = Expr::bin(BinOp::Rem, x, m.clone());
-                let abs_m = Expr::select(m.clone().lt(int(0)), Expr::Un(UnOp::Neg, Box::new(m.clone())), m);
+                let abs_m =
+                    Expr::select(m.clone().lt(int(0)), Expr::Un(UnOp::Neg, Box::new(m.clone())), m);
                 Expr::select(r.clone().lt(int(0)), r.clone().add(abs_m), r)
             }
             Func::Neg => Expr::Un(UnOp::Neg, Box::new(a[0].clone())),
-            Func::Abs => Expr::select(a[0].clone().lt(int(0)), Expr::Un(UnOp::Neg, Box::new(a[0].clone())), a[0].clone()),
+            Func::Abs => Expr::select(
+                a[0].clone().lt(int(0)),
+                Expr::Un(UnOp::Neg, Box::new(a[0].clone())),
+                a[0].clone(),
+            ),
             Func::Min => bin(BinOp::Min, &a),
             Func::Max => bin(BinOp::Max, &a),
             Func::If => Expr::select(a[0].clone(), a[1].clone(), a[2].clone()),
@@ -688,7 +757,11 @@ impl<'r> Lowering<'r> {
                     Expr::select(self.on_board(p), v, int(-1))
                 }
             }
-            Func::OtherPlayer => Expr::select(a[0].clone().lt(int(1)), int(-1), Expr::bin(BinOp::Rem, a[0].clone(), int(self.n)).add(int(1))),
+            Func::OtherPlayer => Expr::select(
+                a[0].clone().lt(int(1)),
+                int(-1),
+                Expr::bin(BinOp::Rem, a[0].clone(), int(self.n)).add(int(1)),
+            ),
             Func::NextPlayer => self.next_player(a[0].clone()),
             Func::LastTarget => self.slot(int(self.meta_slot(LAST_TARGET))),
             Func::LastMover => self.slot(int(self.meta_slot(LAST_MOVER))),
@@ -711,14 +784,19 @@ impl<'r> Lowering<'r> {
                 let none = if f == Func::ZoneSize { 0 } else { -1 };
                 let value = match f {
                     Func::ZoneSize => size,
-                    Func::ZoneTop => Expr::select(size.clone().eq(int(0)), int(-1), first.clone().add(size).sub(int(1))),
+                    Func::ZoneTop => Expr::select(
+                        size.clone().eq(int(0)),
+                        int(-1),
+                        first.clone().add(size).sub(int(1)),
+                    ),
                     _ => Expr::select(size.clone().eq(cap), int(-1), first.clone().add(size)),
                 };
                 Expr::select(first.eq(int(-1)), int(none), value)
             }
             Func::InZone => {
                 let (first, cap) = self.zone_slots(&args[1], a[2].clone())?;
-                let inside = a[0].clone().ge(first.clone()).and(a[0].clone().lt(first.clone().add(cap)));
+                let inside =
+                    a[0].clone().ge(first.clone()).and(a[0].clone().lt(first.clone().add(cap)));
                 first.ne(int(-1)).and(inside)
             }
         })
@@ -744,7 +822,13 @@ impl<'r> Lowering<'r> {
 
     // ---- effects ----
 
-    fn effects(&mut self, fb: &mut FnBuilder, cx: &Cx, effects: &[Effect], out: &mut Vec<Stmt>) -> R<()> {
+    fn effects(
+        &mut self,
+        fb: &mut FnBuilder,
+        cx: &Cx,
+        effects: &[Effect],
+        out: &mut Vec<Stmt>,
+    ) -> R<()> {
         let cx = Cx { effect: true, ..cx.clone() };
         for e in effects {
             match e {
@@ -776,7 +860,14 @@ impl<'r> Lowering<'r> {
                 Effect::EndChain => out.push(self.set_slot(int(self.s.end_chain as i64), 1)),
                 Effect::Repeat(n, body) => {
                     let (times, i) = (fb.local("times"), fb.local("i"));
-                    out.push(set(times, Expr::bin(BinOp::Min, Expr::bin(BinOp::Max, self.expr(&cx, n)?, int(0)), int(10_000))));
+                    out.push(set(
+                        times,
+                        Expr::bin(
+                            BinOp::Min,
+                            Expr::bin(BinOp::Max, self.expr(&cx, n)?, int(0)),
+                            int(10_000),
+                        ),
+                    ));
                     let mut b = Vec::new();
                     self.effects(fb, &cx, body, &mut b)?;
                     out.push(range(i, 0, l(times), b));
@@ -787,20 +878,33 @@ impl<'r> Lowering<'r> {
                     out.push(set(o, self.expr(&cx, owner)?));
                     let (first, cap) = self.zone_slots(&E::Const(*zone as i64), l(o))?;
                     let args = vec![l(e), first.clone(), cap];
-                    out.push(when(first.ne(int(-1)), vec![call_stmt(self.helper(Helper::MoveToZone)?, args)]));
+                    out.push(when(
+                        first.ne(int(-1)),
+                        vec![call_stmt(self.helper(Helper::MoveToZone)?, args)],
+                    ));
                 }
                 Effect::Shuffle { zone, owner } => {
                     let o = fb.local("owner");
                     out.push(set(o, self.expr(&cx, owner)?));
                     let (first, cap) = self.zone_slots(&E::Const(*zone as i64), l(o))?;
-                    out.push(when(first.clone().ne(int(-1)), vec![call_stmt(self.helper(Helper::Shuffle)?, vec![first, cap])]));
+                    out.push(when(
+                        first.clone().ne(int(-1)),
+                        vec![call_stmt(self.helper(Helper::Shuffle)?, vec![first, cap])],
+                    ));
                 }
             }
         }
         Ok(())
     }
 
-    fn set_place(&mut self, fb: &mut FnBuilder, cx: &Cx, place: &Place, v: Expr, out: &mut Vec<Stmt>) -> R<()> {
+    fn set_place(
+        &mut self,
+        fb: &mut FnBuilder,
+        cx: &Cx,
+        place: &Place,
+        v: Expr,
+        out: &mut Vec<Stmt>,
+    ) -> R<()> {
         match place {
             Place::Var(i) => {
                 out.push(self.set_slot(int((self.s.vars + i) as i64), v));
@@ -829,17 +933,29 @@ impl<'r> Lowering<'r> {
                 out.push(set(p, self.expr(cx, x)?));
                 let k = self.r.player_attrs.len() as i64;
                 let at = int(self.s.players as i64 + *i as i64 - k).add(l(p).mul(int(k)));
-                out.push(when(l(p).ge(int(1)).and(l(p).le(int(self.n))), vec![self.set_slot(at, v)]));
+                out.push(when(
+                    l(p).ge(int(1)).and(l(p).le(int(self.n))),
+                    vec![self.set_slot(at, v)],
+                ));
             }
             Place::Board(x) => {
                 let (p, from) = (fb.local("pos"), fb.local("from"));
                 out.push(set(from, v));
                 out.push(set(p, self.expr(cx, x)?));
                 let mut copy: Vec<Stmt> = (0..self.s.stride as i64)
-                    .map(|i| self.set_slot(self.base(l(p)).add(int(i)), self.slot(self.base(l(from)).add(int(i)))))
+                    .map(|i| {
+                        self.set_slot(
+                            self.base(l(p)).add(int(i)),
+                            self.slot(self.base(l(from)).add(int(i))),
+                        )
+                    })
                     .collect();
                 copy.extend(self.resync(l(p)));
-                let body = vec![if_else(l(from).eq(int(-1)), self.take(l(p))?, vec![when(l(from).ne(l(p)), copy)])];
+                let body = vec![if_else(
+                    l(from).eq(int(-1)),
+                    self.take(l(p))?,
+                    vec![when(l(from).ne(l(p)), copy)],
+                )];
                 out.push(when(self.valid(l(p)), body));
             }
         }
@@ -855,7 +971,9 @@ impl<'r> Lowering<'r> {
         }
         if let Some((bits, _)) = self.f.bits {
             let off = Expr::Un(UnOp::BitNot, Box::new(Self::bit(p)));
-            out.extend((0..=self.n).map(|q| store(bits, q, Expr::bin(BinOp::BitAnd, Expr::load(bits, int(q)), off.clone()))));
+            out.extend((0..=self.n).map(|q| {
+                store(bits, q, Expr::bin(BinOp::BitAnd, Expr::load(bits, int(q)), off.clone()))
+            }));
         }
         out
     }
@@ -863,15 +981,23 @@ impl<'r> Lowering<'r> {
     /// A fresh entity (attributes at its kind's defaults) on a valid position.
     fn create(&mut self, p: Expr, kind: Expr, owner: Expr) -> Vec<Stmt> {
         let b = self.base(p.clone());
-        let mut out = vec![self.set_slot(b.clone(), kind.clone()), self.set_slot(b.clone().add(int(1)), owner)];
+        let mut out = vec![
+            self.set_slot(b.clone(), kind.clone()),
+            self.set_slot(b.clone().add(int(1)), owner),
+        ];
         let k = self.r.entity_attrs.len() as i64;
         if k > 0 {
             let t = *self.defaults.get_or_insert_with(|| {
-                let data = (0..self.r.kinds.len()).flat_map(|kind| self.r.entity_attrs.iter().map(move |a| a.defaults[kind])).collect();
+                let data = (0..self.r.kinds.len())
+                    .flat_map(|kind| self.r.entity_attrs.iter().map(move |a| a.defaults[kind]))
+                    .collect();
                 self.tables.add("defaults", data)
             });
             for i in 0..k {
-                out.push(self.set_slot(b.clone().add(int(2 + i)), Expr::table(t, kind.clone().mul(int(k)).add(int(i)))));
+                out.push(self.set_slot(
+                    b.clone().add(int(2 + i)),
+                    Expr::table(t, kind.clone().mul(int(k)).add(int(i))),
+                ));
             }
         }
         out.extend(self.resync(p));
@@ -948,7 +1074,13 @@ impl<'r> Lowering<'r> {
         ];
         if let Some((bits, saved)) = self.f.bits {
             let w = self.n + 1;
-            body.extend((0..w).map(|q| store(saved, Expr::scalar(self.f.sp).mul(int(w)).add(int(q)), Expr::load(bits, int(q)))));
+            body.extend((0..w).map(|q| {
+                store(
+                    saved,
+                    Expr::scalar(self.f.sp).mul(int(w)).add(int(q)),
+                    Expr::load(bits, int(q)),
+                )
+            }));
         }
         body.extend([store0(self.f.sp, Expr::scalar(self.f.sp).add(int(1))), ret(0)]);
         fb.finish(body)
@@ -973,7 +1105,9 @@ impl<'r> Lowering<'r> {
     fn restore_bits(&self, level: Expr) -> Vec<Stmt> {
         let Some((bits, saved)) = self.f.bits else { return Vec::new() };
         let w = self.n + 1;
-        (0..w).map(|q| store(bits, q, Expr::load(saved, level.clone().mul(int(w)).add(int(q))))).collect()
+        (0..w)
+            .map(|q| store(bits, q, Expr::load(saved, level.clone().mul(int(w)).add(int(q)))))
+            .collect()
     }
 
     /// `unwind(level)`: back to the state saved at `level` (a search stopped with copies
@@ -1026,11 +1160,18 @@ impl<'r> Lowering<'r> {
     fn has_moves_fn(&mut self) -> R<Function> {
         let mut fb = FnBuilder::new("has_moves", FuncKind::Query, &[]);
         let f = self.f;
-        let (ph, result, sp0, r) = (fb.local("phase"), fb.local("result"), fb.local("sp0"), fb.local("r"));
+        let (ph, result, sp0, r) =
+            (fb.local("phase"), fb.local("result"), fb.local("sp0"), fb.local("r"));
         let kept: Vec<(crate::kernel_ir::FieldId, Local)> =
-            [f.mode, f.mask, f.want, f.count, f.found_target].iter().map(|&x| (x, fb.local("kept"))).collect();
+            [f.mode, f.mask, f.want, f.count, f.found_target]
+                .iter()
+                .map(|&x| (x, fb.local("kept")))
+                .collect();
         let mut body = self.enter(&mut fb);
-        body.push(when(self.slot(int(self.meta_slot(OVER))).ne(int(0)), vec![self.leave(), ret(0)]));
+        body.push(when(
+            self.slot(int(self.meta_slot(OVER))).ne(int(0)),
+            vec![self.leave(), ret(0)],
+        ));
         body.push(set(ph, call(self.helper(Helper::Phase)?, vec![self.current()])));
         body.extend(kept.iter().map(|&(x, k)| set(k, Expr::scalar(x))));
         body.push(store0(f.mode, EXISTS));
@@ -1058,7 +1199,8 @@ impl<'r> Lowering<'r> {
     fn can_target_fn(&mut self) -> R<Function> {
         let mut fb = FnBuilder::new("can_target", FuncKind::Query, &["player", "target"]);
         let (p, t) = (fb.param(0), fb.param(1));
-        let (kept, ph, result, start) = (fb.local("kept"), fb.local("phase"), fb.local("result"), fb.local("start"));
+        let (kept, ph, result, start) =
+            (fb.local("kept"), fb.local("phase"), fb.local("result"), fb.local("start"));
         let cur = int((self.s.vars + self.r.current_player) as i64);
         let mut body = self.enter(&mut fb);
         let outside = l(p).lt(int(1)).or(l(p).gt(int(self.n))).or(Expr::not(self.valid(l(t))));
@@ -1094,7 +1236,8 @@ impl<'r> Lowering<'r> {
             }
             let mut b = from_nowhere;
             if !from_start.is_empty() {
-                let mut per = vec![when(self.slot(self.base(l(start))).eq(int(-1)), vec![Stmt::Continue])];
+                let mut per =
+                    vec![when(self.slot(self.base(l(start))).eq(int(-1)), vec![Stmt::Continue])];
                 per.extend(from_start);
                 per.push(when(l(result).ne(int(0)), vec![Stmt::Break]));
                 // From the target outwards: only the starts its geometry allows.
@@ -1104,7 +1247,8 @@ impl<'r> Lowering<'r> {
                     (Some((_, starts)), occupied) => {
                         let bits = fb.local("starts");
                         let mask = Expr::table(starts, l(t));
-                        let mask = occupied.map_or(mask.clone(), |o| Expr::bin(BinOp::BitAnd, mask, o));
+                        let mask =
+                            occupied.map_or(mask.clone(), |o| Expr::bin(BinOp::BitAnd, mask, o));
                         b.extend(each_bit(start, bits, mask, per));
                     }
                     (None, Some(occupied)) => {
@@ -1129,8 +1273,15 @@ impl<'r> Lowering<'r> {
             return known.clone();
         }
         let r = self.r;
-        let found = super::state_targets::candidates(r, &r.phases[ph].actions, |a| param_choices(&r.actions[a]))
-            .map(|c| (c.targets.into_iter().map(|t| self.tables.add("candidate_targets", t)).collect(), self.tables.add("candidate_starts", c.starts)));
+        let found = super::state_targets::candidates(r, &r.phases[ph].actions, |a| {
+            param_choices(&r.actions[a])
+        })
+        .map(|c| {
+            (
+                c.targets.into_iter().map(|t| self.tables.add("candidate_targets", t)).collect(),
+                self.tables.add("candidate_starts", c.starts),
+            )
+        });
         self.candidate_tables.insert(ph, found.clone());
         found
     }
@@ -1141,7 +1292,8 @@ impl<'r> Lowering<'r> {
         // Conditions that do not read the parameters hold for every choice or none.
         let choices_differ = a.conditions.iter().any(reads_param);
         let mut choices = Vec::new();
-        for choice in param_choices(a).into_iter().take(if choices_differ { usize::MAX } else { 1 }) {
+        for choice in param_choices(a).into_iter().take(if choices_differ { usize::MAX } else { 1 })
+        {
             let cx = Cx { params: choice.into_iter().map(int).collect(), ..cx.clone() };
             choices.push(self.conds(&cx, &a.conditions)?);
         }
@@ -1156,8 +1308,19 @@ impl<'r> Lowering<'r> {
             when(Expr::not(self.on_board(l(a)).and(self.on_board(l(b)))), vec![ret(-1)]),
             set(sx, self.x_of(l(a)).add(self.x_of(l(b)))),
             set(sy, self.y_of(l(a)).add(self.y_of(l(b)))),
-            when(Expr::bin(BinOp::Rem, l(sx), int(2)).ne(int(0)).or(Expr::bin(BinOp::Rem, l(sy), int(2)).ne(int(0))), vec![ret(-1)]),
-            ret(self.pos_xy(Expr::bin(BinOp::Div, l(sx), int(2)), Expr::bin(BinOp::Div, l(sy), int(2)))),
+            when(
+                Expr::bin(BinOp::Rem, l(sx), int(2)).ne(int(0)).or(Expr::bin(
+                    BinOp::Rem,
+                    l(sy),
+                    int(2),
+                )
+                .ne(int(0))),
+                vec![ret(-1)],
+            ),
+            ret(self.pos_xy(
+                Expr::bin(BinOp::Div, l(sx), int(2)),
+                Expr::bin(BinOp::Div, l(sy), int(2)),
+            )),
         ];
         fb.finish(body)
     }
@@ -1167,28 +1330,45 @@ impl<'r> Lowering<'r> {
     fn path_clear_fn(&mut self) -> Function {
         let mut fb = FnBuilder::new("path_clear", FuncKind::Query, &["a", "b"]);
         let (a, b) = (fb.param(0), fb.param(1));
-        if let (Some((bits, _)), Some(between)) = (self.f.bits, super::state_targets::between(self.r)) {
+        if let (Some((bits, _)), Some(between)) =
+            (self.f.bits, super::state_targets::between(self.r))
+        {
             // One table lookup and a bit test (see `state_targets::between`).
             let n = self.r.board_positions() as i64;
             let t = self.tables.add("between", between);
             let blockers = Expr::bin(BinOp::BitOr, Expr::load(bits, int(0)), Self::bit(l(a)));
-            let blocked = Expr::bin(BinOp::BitAnd, Expr::table(t, l(a).mul(int(n)).add(l(b))), blockers);
-            let body = vec![when(Expr::not(self.on_board(l(a)).and(self.on_board(l(b)))), vec![ret(0)]), ret(blocked.eq(int(0)))];
+            let blocked =
+                Expr::bin(BinOp::BitAnd, Expr::table(t, l(a).mul(int(n)).add(l(b))), blockers);
+            let body = vec![
+                when(Expr::not(self.on_board(l(a)).and(self.on_board(l(b)))), vec![ret(0)]),
+                ret(blocked.eq(int(0))),
+            ];
             return fb.finish(body);
         }
-        let [dx, dy, sx, sy, x, y, x1, y1] = ["dx", "dy", "sx", "sy", "x", "y", "x1", "y1"].map(|n| fb.local(n));
-        let abs = |e: Expr| Expr::select(e.clone().lt(int(0)), Expr::Un(UnOp::Neg, Box::new(e.clone())), e);
-        let sign = |e: Expr| Expr::select(e.clone().gt(int(0)), int(1), Expr::select(e.lt(int(0)), int(-1), int(0)));
+        let [dx, dy, sx, sy, x, y, x1, y1] =
+            ["dx", "dy", "sx", "sy", "x", "y", "x1", "y1"].map(|n| fb.local(n));
+        let abs = |e: Expr| {
+            Expr::select(e.clone().lt(int(0)), Expr::Un(UnOp::Neg, Box::new(e.clone())), e)
+        };
+        let sign = |e: Expr| {
+            Expr::select(e.clone().gt(int(0)), int(1), Expr::select(e.lt(int(0)), int(-1), int(0)))
+        };
         let w = self.r.width as i64;
         let body = vec![
-            when(Expr::not(self.on_board(l(a)).and(self.on_board(l(b)))).or(l(a).eq(l(b))), vec![ret(0)]),
+            when(
+                Expr::not(self.on_board(l(a)).and(self.on_board(l(b)))).or(l(a).eq(l(b))),
+                vec![ret(0)],
+            ),
             set(x, self.x_of(l(a))),
             set(y, self.y_of(l(a))),
             set(x1, self.x_of(l(b))),
             set(y1, self.y_of(l(b))),
             set(dx, l(x1).sub(l(x))),
             set(dy, l(y1).sub(l(y))),
-            when(l(dx).ne(int(0)).and(l(dy).ne(int(0))).and(abs(l(dx)).ne(abs(l(dy)))), vec![ret(0)]),
+            when(
+                l(dx).ne(int(0)).and(l(dy).ne(int(0))).and(abs(l(dx)).ne(abs(l(dy)))),
+                vec![ret(0)],
+            ),
             set(sx, sign(l(dx))),
             set(sy, sign(l(dy))),
             set(x, l(x).add(l(sx))),
@@ -1196,7 +1376,10 @@ impl<'r> Lowering<'r> {
             Stmt::While {
                 cond: l(x).ne(l(x1)).or(l(y).ne(l(y1))),
                 body: vec![
-                    when(self.slot(self.base(l(y).mul(int(w)).add(l(x)))).ne(int(-1)), vec![ret(0)]),
+                    when(
+                        self.slot(self.base(l(y).mul(int(w)).add(l(x)))).ne(int(-1)),
+                        vec![ret(0)],
+                    ),
                     set(x, l(x).add(l(sx))),
                     set(y, l(y).add(l(sy))),
                 ],
@@ -1221,10 +1404,17 @@ impl<'r> Lowering<'r> {
         for (dx, dy) in [(1, 0), (0, 1), (1, 1), (1, -1)] {
             body.push(set(run, 1));
             for sign in [1, -1] {
-                let q = self.pos_xy(l(x).add(l(k).mul(int(sign * dx))), l(y).add(l(k).mul(int(sign * dy))));
-                let same = self.kind_at(q.clone(), false).ne(int(-1)).and(self.entity_field(q, false, 1, -1).eq(l(owner)));
+                let q = self
+                    .pos_xy(l(x).add(l(k).mul(int(sign * dx))), l(y).add(l(k).mul(int(sign * dy))));
+                let same = self
+                    .kind_at(q.clone(), false)
+                    .ne(int(-1))
+                    .and(self.entity_field(q, false, 1, -1).eq(l(owner)));
                 body.push(set(k, 1));
-                body.push(Stmt::While { cond: same, body: vec![set(run, l(run).add(int(1))), set(k, l(k).add(int(1)))] });
+                body.push(Stmt::While {
+                    cond: same,
+                    body: vec![set(run, l(run).add(int(1))), set(k, l(k).add(int(1)))],
+                });
             }
             body.push(when(l(run).ge(l(n)), vec![ret(1)]));
         }
@@ -1235,10 +1425,17 @@ impl<'r> Lowering<'r> {
     /// `find(kind, owner)`: the first position holding such an entity (null if none), or with
     /// `count`, how many do.
     fn find_fn(&self, count: bool) -> Function {
-        let mut fb = FnBuilder::new(if count { "count" } else { "find" }, FuncKind::Query, &["kind", "owner"]);
+        let mut fb = FnBuilder::new(
+            if count { "count" } else { "find" },
+            FuncKind::Query,
+            &["kind", "owner"],
+        );
         let (kind, owner) = (fb.param(0), fb.param(1));
         let (p, total) = (fb.local("p"), fb.local("total"));
-        let hit = self.slot(self.base(l(p))).eq(l(kind)).and(self.slot(self.base(l(p)).add(int(1))).eq(l(owner)));
+        let hit = self
+            .slot(self.base(l(p)))
+            .eq(l(kind))
+            .and(self.slot(self.base(l(p)).add(int(1))).eq(l(owner)));
         let on_hit = if count { set(total, l(total).add(int(1))) } else { ret(l(p)) };
         let mut body = match self.f.bits {
             // A real kind is found only on occupied positions (the owner's, for a player),
@@ -1246,7 +1443,8 @@ impl<'r> Lowering<'r> {
             Some((bits, _)) => {
                 let all = if self.positions == 64 { -1 } else { (1 << self.positions) - 1 };
                 let player = l(owner).ge(int(1)).and(l(owner).le(int(self.n)));
-                let occupied = Expr::select(player, Expr::load(bits, l(owner)), Expr::load(bits, int(0)));
+                let occupied =
+                    Expr::select(player, Expr::load(bits, l(owner)), Expr::load(bits, int(0)));
                 let mask = Expr::select(l(kind).eq(int(-1)), int(all), occupied);
                 each_bit(p, fb.local("left"), mask, vec![when(hit, vec![on_hit])])
             }
@@ -1302,7 +1500,10 @@ impl<'r> Lowering<'r> {
             return Ok((int(first), int(cap)));
         }
         let inside = owner.clone().ge(int(1)).and(owner.clone().le(int(self.n)));
-        Ok((Expr::select(inside, int(first).add(owner.sub(int(1)).mul(int(cap))), int(-1)), int(cap)))
+        Ok((
+            Expr::select(inside, int(first).add(owner.sub(int(1)).mul(int(cap))), int(-1)),
+            int(cap),
+        ))
     }
 
     /// Per position: the first and end positions of its zone instance (-1 on the board).
@@ -1338,13 +1539,25 @@ impl<'r> Lowering<'r> {
         let p = fb.param(0);
         let (q, end) = (fb.local("q"), fb.local("end"));
         let (_, end_t) = self.instance_tables();
-        let next_occupied = l(q).add(int(1)).lt(l(end)).and(self.slot(self.base(l(q).add(int(1)))).ne(int(-1)));
-        let mut shift: Vec<Stmt> =
-            (0..self.s.stride as i64).map(|i| self.set_slot(self.base(l(q)).add(int(i)), self.slot(self.base(l(q).add(int(1))).add(int(i))))).collect();
+        let next_occupied =
+            l(q).add(int(1)).lt(l(end)).and(self.slot(self.base(l(q).add(int(1)))).ne(int(-1)));
+        let mut shift: Vec<Stmt> = (0..self.s.stride as i64)
+            .map(|i| {
+                self.set_slot(
+                    self.base(l(q)).add(int(i)),
+                    self.slot(self.base(l(q).add(int(1))).add(int(i))),
+                )
+            })
+            .collect();
         shift.extend(self.clear(l(q).add(int(1))));
         shift.push(set(q, l(q).add(int(1))));
         let mut body = self.clear(l(p));
-        body.extend([set(end, Expr::table(end_t, l(p))), set(q, l(p)), Stmt::While { cond: next_occupied, body: shift }, ret(0)]);
+        body.extend([
+            set(end, Expr::table(end_t, l(p))),
+            set(q, l(p)),
+            Stmt::While { cond: next_occupied, body: shift },
+            ret(0),
+        ]);
         Ok(fb.finish(body))
     }
 
@@ -1354,23 +1567,40 @@ impl<'r> Lowering<'r> {
         let (first, cap) = (fb.param(0), fb.param(1));
         let n = fb.local("n");
         let occupied = l(n).lt(l(cap)).and(self.slot(self.base(l(first).add(l(n)))).ne(int(-1)));
-        fb.finish(vec![set(n, 0), Stmt::While { cond: occupied, body: vec![set(n, l(n).add(int(1)))] }, ret(l(n))])
+        fb.finish(vec![
+            set(n, 0),
+            Stmt::While { cond: occupied, body: vec![set(n, l(n).add(int(1)))] },
+            ret(l(n)),
+        ])
     }
 
     /// `move_to_zone(e, first, capacity)`: the entity at `e` goes to the end of the instance (if
     /// it has room, or it is already there); the zone it leaves closes up.
     fn move_to_zone_fn(&mut self) -> R<Function> {
-        let mut fb = FnBuilder::new("move_to_zone", FuncKind::Query, &["entity", "first", "capacity"]);
+        let mut fb =
+            FnBuilder::new("move_to_zone", FuncKind::Query, &["entity", "first", "capacity"]);
         let (e, first, cap) = (fb.param(0), fb.param(1), fb.param(2));
         let kept: Vec<Local> = (0..self.s.stride).map(|_| fb.local("kept")).collect();
         let end = fb.local("end");
         let (first_t, _) = self.instance_tables();
-        let size = |lw: &mut Self| -> R<Expr> { Ok(call(lw.helper(Helper::ZoneSize)?, vec![l(first), l(cap)])) };
-        let room = size(self)?.lt(l(cap)).or(self.valid(l(e)).and(Expr::table(first_t, l(e)).eq(l(first))));
-        let mut go: Vec<Stmt> = kept.iter().enumerate().map(|(i, &k)| set(k, self.slot(self.base(l(e)).add(int(i as i64))))).collect();
+        let size = |lw: &mut Self| -> R<Expr> {
+            Ok(call(lw.helper(Helper::ZoneSize)?, vec![l(first), l(cap)]))
+        };
+        let room = size(self)?
+            .lt(l(cap))
+            .or(self.valid(l(e)).and(Expr::table(first_t, l(e)).eq(l(first))));
+        let mut go: Vec<Stmt> = kept
+            .iter()
+            .enumerate()
+            .map(|(i, &k)| set(k, self.slot(self.base(l(e)).add(int(i as i64)))))
+            .collect();
         go.extend(self.take(l(e))?);
         go.push(set(end, l(first).add(size(self)?)));
-        go.extend(kept.iter().enumerate().map(|(i, &k)| self.set_slot(self.base(l(end)).add(int(i as i64)), l(k))));
+        go.extend(
+            kept.iter()
+                .enumerate()
+                .map(|(i, &k)| self.set_slot(self.base(l(end)).add(int(i as i64)), l(k))),
+        );
         let body = vec![when(self.kind_at(l(e), false).ne(int(-1)).and(room), go), ret(0)];
         Ok(fb.finish(body))
     }
@@ -1382,9 +1612,8 @@ impl<'r> Lowering<'r> {
         let (first, cap) = (fb.param(0), fb.param(1));
         let (i, j, t) = (fb.local("i"), fb.local("j"), fb.local("t"));
         let draw = call(self.helper(Helper::Draw)?, vec![]);
-        let mut body = vec![
-            set(i, call(self.helper(Helper::ZoneSize)?, vec![l(first), l(cap)]).sub(int(1))),
-        ];
+        let mut body =
+            vec![set(i, call(self.helper(Helper::ZoneSize)?, vec![l(first), l(cap)]).sub(int(1)))];
         let mut step = vec![set(j, Expr::bin(BinOp::Rem, draw, l(i).add(int(1))))];
         for k in 0..self.s.stride as i64 {
             let a = self.base(l(first).add(l(i))).add(int(k));
@@ -1409,14 +1638,21 @@ impl<'r> Lowering<'r> {
     /// number, or `STOP`, leaving the state of the move it stopped on. One function for both:
     /// two copies of the search were most of a game's code and of its JIT compile time.
     fn explore_fn(&mut self, ph: usize) -> R<Function> {
-        let mut fb = FnBuilder::new(format!("explore_{ph}"), FuncKind::Legal, &["restrict", "only", "in_chain", "chain_start", "first", "find"]);
-        let (restrict, only, in_chain, chain_start, first, find) = (fb.param(0), fb.param(1), fb.param(2), fb.param(3), fb.param(4), fb.param(5));
+        let mut fb = FnBuilder::new(
+            format!("explore_{ph}"),
+            FuncKind::Legal,
+            &["restrict", "only", "in_chain", "chain_start", "first", "find"],
+        );
+        let (restrict, only, in_chain, chain_start, first, find) =
+            (fb.param(0), fb.param(1), fb.param(2), fb.param(3), fb.param(4), fb.param(5));
         let [start, target, found, done, took, r, cont, cs, fa, before] =
-            ["start", "target", "found", "done", "took", "r", "cont", "cs", "fa", "before_phase"].map(|n| fb.local(n));
+            ["start", "target", "found", "done", "took", "r", "cont", "cs", "fa", "before_phase"]
+                .map(|n| fb.local(n));
         let r_ = self.r;
         let phase = &r_.phases[ph];
         let placements = phase.actions.iter().any(|&a| !r_.actions[a].uses_start);
-        let globals = phase.actions.iter().any(|&a| !r_.actions[a].uses_start && !r_.actions[a].uses_target);
+        let globals =
+            phase.actions.iter().any(|&a| !r_.actions[a].uses_start && !r_.actions[a].uses_target);
         let befores = r_.phases.iter().any(|p| !p.before_effects.is_empty());
         let explore_self = self.explore[ph];
 
@@ -1427,7 +1663,10 @@ impl<'r> Lowering<'r> {
         // Per start: which actions may start here (their per-start conditions).
         let mut ok_locals = Vec::new();
         let mut per_start = Vec::new();
-        per_start.push(when(l(start).ne(int(-1)).and(self.slot(self.base(l(start))).eq(int(-1))), vec![Stmt::Continue]));
+        per_start.push(when(
+            l(start).ne(int(-1)).and(self.slot(self.base(l(start))).eq(int(-1))),
+            vec![Stmt::Continue],
+        ));
         for &ai in &phase.actions {
             let a = &r_.actions[ai];
             let ok = fb.local("ok");
@@ -1446,7 +1685,10 @@ impl<'r> Lowering<'r> {
             let conds = self.conds(&cx, &a.conditions[..prefix])?;
             per_start.push(set(ok, shape.and(chain).and(conds)));
         }
-        per_start.push(when(Expr::not(any(ok_locals.iter().map(|&o| l(o)).collect())), vec![Stmt::Continue]));
+        per_start.push(when(
+            Expr::not(any(ok_locals.iter().map(|&o| l(o)).collect())),
+            vec![Stmt::Continue],
+        ));
         let first_target = if globals {
             let global_ok: Vec<Expr> = phase
                 .actions
@@ -1498,17 +1740,39 @@ impl<'r> Lowering<'r> {
                     let go = vec![
                         if_else(
                             l(find).ne(int(0)),
-                            vec![set(r, call(explore_self, args(FIND))), when(l(r).eq(int(STOP)), vec![ret(STOP)])],
-                            vec![call_stmt(explore_self, args(PUSH)), set(r, Expr::scalar(self.f.ret))],
+                            vec![
+                                set(r, call(explore_self, args(FIND))),
+                                when(l(r).eq(int(STOP)), vec![ret(STOP)]),
+                            ],
+                            vec![
+                                call_stmt(explore_self, args(PUSH)),
+                                set(r, Expr::scalar(self.f.ret)),
+                            ],
                         ),
                         set(cont, l(r).gt(int(0))),
                     ];
                     step.push(when(self.slot(int(self.s.end_chain as i64)).eq(int(0)), go));
                 }
-                let whole = Cx { start: l(cs), target: l(target), params: Vec::new(), start_valid: false, target_valid: a.uses_target, effect: false };
+                let whole = Cx {
+                    start: l(cs),
+                    target: l(target),
+                    params: Vec::new(),
+                    start_valid: false,
+                    target_valid: a.uses_target,
+                    effect: false,
+                };
                 let post = self.conds(&whole, &phase.post_conditions)?;
-                let accepted = Expr::bin(BinOp::BitAnd, Expr::bin(BinOp::Shr, Expr::scalar(self.f.mask), l(fa)), int(1)).ne(int(0));
-                let out = vec![if_else(l(find).ne(int(0)), self.stop_on(target), self.push_move(cs, target))];
+                let accepted = Expr::bin(
+                    BinOp::BitAnd,
+                    Expr::bin(BinOp::Shr, Expr::scalar(self.f.mask), l(fa)),
+                    int(1),
+                )
+                .ne(int(0));
+                let out = vec![if_else(
+                    l(find).ne(int(0)),
+                    self.stop_on(target),
+                    self.push_move(cs, target),
+                )];
                 step.push(when(l(cont).eq(int(0)).and(post).and(accepted), out));
                 step.push(call_stmt(self.helper(Helper::Restore)?, vec![]));
                 tries.push(when(holds, step));
@@ -1517,7 +1781,8 @@ impl<'r> Lowering<'r> {
                 tries.push(set(done, l(took)));
             }
             let shape = if a.uses_target { l(target).ne(int(-1)) } else { l(target).eq(int(-1)) };
-            let mut b = vec![set(fa, Expr::select(l(in_chain).ne(int(0)), l(first), int(ai as i64)))];
+            let mut b =
+                vec![set(fa, Expr::select(l(in_chain).ne(int(0)), l(first), int(ai as i64)))];
             b.extend(tries);
             per_target.push(when(l(done).eq(int(0)).and(l(ok_locals[j])).and(shape), b));
         }
@@ -1528,14 +1793,15 @@ impl<'r> Lowering<'r> {
         match self.candidates(ph) {
             Some((targets, _)) => {
                 let bits = fb.local("targets");
-                let allowed = ok_locals.iter().zip(targets).zip(&phase.actions).map(|((&ok, t), &ai)| {
-                    let geometry = Expr::table(t, l(start));
-                    let mask = match self.target_filter(&r_.actions[ai]) {
-                        Some(f) => Expr::bin(BinOp::BitAnd, geometry, f),
-                        None => geometry,
-                    };
-                    Expr::select(l(ok), mask, int(0))
-                });
+                let allowed =
+                    ok_locals.iter().zip(targets).zip(&phase.actions).map(|((&ok, t), &ai)| {
+                        let geometry = Expr::table(t, l(start));
+                        let mask = match self.target_filter(&r_.actions[ai]) {
+                            Some(f) => Expr::bin(BinOp::BitAnd, geometry, f),
+                            None => geometry,
+                        };
+                        Expr::select(l(ok), mask, int(0))
+                    });
                 let mask = allowed.reduce(|a, b| Expr::bin(BinOp::BitOr, a, b)).unwrap_or(int(0));
                 start_body.extend(each_bit(target, bits, mask, per_target));
             }
@@ -1547,7 +1813,11 @@ impl<'r> Lowering<'r> {
             // player's, see `owner_bound`), in the same increasing order.
             Some(occupied) if !placements => {
                 let only_bit = Expr::select(self.valid(l(only)), Self::bit(l(only)), int(0));
-                let mask = Expr::bin(BinOp::BitAnd, Expr::select(l(restrict).ne(int(0)), only_bit, int(-1)), occupied);
+                let mask = Expr::bin(
+                    BinOp::BitAnd,
+                    Expr::select(l(restrict).ne(int(0)), only_bit, int(-1)),
+                    occupied,
+                );
                 let bits = fb.local("starts");
                 body.extend(each_bit(start, bits, mask, start_body));
             }
@@ -1571,7 +1841,10 @@ impl<'r> Lowering<'r> {
             .add(Expr::select(l(cs).eq(int(-1)), int(1 << 15), int(0)))
             .add(Expr::scalar(f.count));
         vec![
-            when(l(cs).ne(Expr::scalar(f.last_start)), vec![store0(f.last_start, l(cs)), store0(f.count, 0)]),
+            when(
+                l(cs).ne(Expr::scalar(f.last_start)),
+                vec![store0(f.last_start, l(cs)), store0(f.count, 0)],
+            ),
             Stmt::Push {
                 from: Expr::select(l(cs).eq(int(-1)), l(target), l(cs)),
                 to: l(target),
@@ -1589,7 +1862,10 @@ impl<'r> Lowering<'r> {
         let f = self.f;
         vec![
             when(Expr::scalar(f.mode).eq(int(EXISTS)), vec![ret(STOP)]),
-            when(Expr::scalar(f.count).eq(Expr::scalar(f.want)), vec![store0(f.found_target, l(target)), ret(STOP)]),
+            when(
+                Expr::scalar(f.count).eq(Expr::scalar(f.want)),
+                vec![store0(f.found_target, l(target)), ret(STOP)],
+            ),
             store0(f.count, Expr::scalar(f.count).add(int(1))),
         ]
     }
@@ -1617,7 +1893,11 @@ impl<'r> Lowering<'r> {
         }
         for placement in &r.setup {
             for &pos in &placement.positions {
-                body.extend(self.create(int(pos as i64), int(placement.kind as i64), int(placement.owner)));
+                body.extend(self.create(
+                    int(pos as i64),
+                    int(placement.kind as i64),
+                    int(placement.owner),
+                ));
                 for &(attr, value) in &placement.attrs {
                     body.push(self.set_slot(int((pos * self.s.stride + 2 + attr) as i64), value));
                 }
@@ -1628,7 +1908,10 @@ impl<'r> Lowering<'r> {
         let seed = if r.seed == 0 { DEFAULT_SEED } else { r.seed as i32 as i64 };
         body.push(self.set_slot(int(self.meta_slot(RNG)), seed));
         self.effects(&mut fb, &Cx::none(), &r.setup_effects, &mut body)?;
-        body.push(when(Expr::not(call(self.helper(Helper::HasMoves)?, vec![])), self.set_result(None)));
+        body.push(when(
+            Expr::not(call(self.helper(Helper::HasMoves)?, vec![])),
+            self.set_result(None),
+        ));
         body.extend(self.sync(&mut fb));
         Ok(fb.finish(body))
     }
@@ -1654,7 +1937,11 @@ impl<'r> Lowering<'r> {
                         store0(f.mask, Self::group_mask(members)),
                         set(sp0, Expr::scalar(f.sp)),
                         when(
-                            call(self.explore[i], vec![int(0), int(0), int(0), int(-1), int(-1), FIND]).eq(int(STOP)),
+                            call(
+                                self.explore[i],
+                                vec![int(0), int(0), int(0), int(-1), int(-1), FIND],
+                            )
+                            .eq(int(STOP)),
                             vec![call_stmt(unwind, vec![l(sp0)]), set(group, g as i64)],
                         ),
                     ],
@@ -1662,11 +1949,15 @@ impl<'r> Lowering<'r> {
             }
             let mut mask = int(-1);
             for (g, members) in phase.mandatory.iter().enumerate().rev() {
-                mask = Expr::select(l(group).eq(int(g as i64)), int(Self::group_mask(members)), mask);
+                mask =
+                    Expr::select(l(group).eq(int(g as i64)), int(Self::group_mask(members)), mask);
             }
             b.push(store0(f.mask, mask));
             b.push(store0(f.group_bits, Expr::bin(BinOp::Shl, l(group).add(int(1)), int(16))));
-            b.push(call_stmt(self.explore[i], vec![int(0), int(0), int(0), int(-1), int(-1), PUSH]));
+            b.push(call_stmt(
+                self.explore[i],
+                vec![int(0), int(0), int(0), int(-1), int(-1), PUSH],
+            ));
             body.push(when(l(ph).eq(int(i as i64)), b));
         }
         Ok(fb.finish(body))
@@ -1677,11 +1968,19 @@ impl<'r> Lowering<'r> {
         let mut fb = FnBuilder::new("apply", FuncKind::Mutate, &[]);
         let f = self.f;
         let [aux, group, start, mover, ph, r, target, set_current] =
-            ["aux", "group", "start", "mover", "phase", "r", "target", "set_current"].map(|n| fb.local(n));
+            ["aux", "group", "start", "mover", "phase", "r", "target", "set_current"]
+                .map(|n| fb.local(n));
         let mut body = vec![
             set(aux, Expr::Move(MoveField::Aux)),
             set(group, Expr::bin(BinOp::Shr, l(aux), int(16)).sub(int(1))),
-            set(start, Expr::select(Expr::bin(BinOp::BitAnd, l(aux), int(1 << 15)).ne(int(0)), int(-1), Expr::Move(MoveField::From))),
+            set(
+                start,
+                Expr::select(
+                    Expr::bin(BinOp::BitAnd, l(aux), int(1 << 15)).ne(int(0)),
+                    int(-1),
+                    Expr::Move(MoveField::From),
+                ),
+            ),
             set(mover, self.current()),
             set(ph, call(self.helper(Helper::Phase)?, vec![l(mover)])),
             store0(f.mode, APPLY),
@@ -1692,11 +1991,21 @@ impl<'r> Lowering<'r> {
         for (i, phase) in self.r.phases.iter().enumerate() {
             let mut mask = int(-1);
             for (g, members) in phase.mandatory.iter().enumerate().rev() {
-                mask = Expr::select(l(group).eq(int(g as i64)), int(Self::group_mask(members)), mask);
+                mask =
+                    Expr::select(l(group).eq(int(g as i64)), int(Self::group_mask(members)), mask);
             }
             body.push(when(
                 l(ph).eq(int(i as i64)),
-                vec![store0(f.mask, mask), set(r, call(self.explore[i], vec![int(1), l(start), int(0), int(-1), int(-1), FIND]))],
+                vec![
+                    store0(f.mask, mask),
+                    set(
+                        r,
+                        call(
+                            self.explore[i],
+                            vec![int(1), l(start), int(0), int(-1), int(-1), FIND],
+                        ),
+                    ),
+                ],
             ));
         }
         // A move that is not legal here is a fault, as in the interpreter.
@@ -1713,7 +2022,13 @@ impl<'r> Lowering<'r> {
 
     /// The end of a move: the turn passes (unless the effects chose the next player), then the
     /// end conditions in order; with no legal move and none met, a draw.
-    fn finish_move(&mut self, fb: &mut FnBuilder, mover: Local, target: Local, set_current: Local) -> R<Vec<Stmt>> {
+    fn finish_move(
+        &mut self,
+        fb: &mut FnBuilder,
+        mover: Local,
+        target: Local,
+        set_current: Local,
+    ) -> R<Vec<Stmt>> {
         let cur = int((self.s.vars + self.r.current_player) as i64);
         let mut out = vec![
             self.set_slot(int(self.meta_slot(LAST_TARGET)), l(target)),
@@ -1739,7 +2054,10 @@ impl<'r> Lowering<'r> {
             then.push(set(decided, 1));
             out.push(when(l(decided).eq(int(0)).and(cond), then));
         }
-        out.push(when(l(decided).eq(int(0)).and(Expr::not(call(self.helper(Helper::HasMoves)?, vec![]))), self.set_result(None)));
+        out.push(when(
+            l(decided).eq(int(0)).and(Expr::not(call(self.helper(Helper::HasMoves)?, vec![]))),
+            self.set_result(None),
+        ));
         Ok(out)
     }
 
@@ -1771,7 +2089,12 @@ impl<'r> Lowering<'r> {
         for q in 0..self.n {
             out.push(store(f.rank, q, self.slot(int(self.meta_slot(NUM_META) + q))));
         }
-        out.push(range(i, 0, self.s.interp as i64, vec![store(f.present, l(i), self.slot(l(i)).ne(int(0)))]));
+        out.push(range(
+            i,
+            0,
+            self.s.interp as i64,
+            vec![store(f.present, l(i), self.slot(l(i)).ne(int(0)))],
+        ));
         out
     }
 }
@@ -1779,7 +2102,10 @@ impl<'r> Lowering<'r> {
 /// The state string kernels of state-driven rules give (every nonzero slot, then the mover),
 /// for the interpreter's state bytes: what the differential tests compare.
 pub fn state_string(num_players: usize, interp_state: &[u8], mover: i64) -> String {
-    let slots: Vec<i64> = interp_state.chunks_exact(4).map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]) as i64).collect();
+    let slots: Vec<i64> = interp_state
+        .chunks_exact(4)
+        .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]) as i64)
+        .collect();
     let value = |i: usize| slots[i];
     let present = |i: usize| (slots[i] != 0) as i64;
     ludemic_runtime::kernel::state_string(&ludemic_runtime::kernel::StateView {

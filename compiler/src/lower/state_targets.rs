@@ -23,7 +23,11 @@ pub(super) struct Candidates {
 /// The candidates of `actions` (`choices` gives an action's parameter choices). `None` when
 /// they cannot be tabled: more than 64 positions, or an action without a start or a target
 /// (placements and global actions, whose start or target is null).
-pub(super) fn candidates(r: &StateRules, actions: &[usize], choices: impl Fn(usize) -> Vec<Vec<i64>>) -> Option<Candidates> {
+pub(super) fn candidates(
+    r: &StateRules,
+    actions: &[usize],
+    choices: impl Fn(usize) -> Vec<Vec<i64>>,
+) -> Option<Candidates> {
     let n = r.num_positions();
     if n > 64 || actions.iter().any(|&a| !r.actions[a].uses_start || !r.actions[a].uses_target) {
         return None;
@@ -35,7 +39,9 @@ pub(super) fn candidates(r: &StateRules, actions: &[usize], choices: impl Fn(usi
         for start in 0..n {
             for target in 0..n {
                 let at = Pair { r, start: start as i64, target: target as i64 };
-                if choices.iter().any(|params| r.actions[a].conditions.iter().all(|c| at.value(c, params) != Some(0))) {
+                if choices.iter().any(|params| {
+                    r.actions[a].conditions.iter().all(|c| at.value(c, params) != Some(0))
+                }) {
                     targets[j][start] |= 1 << target;
                     starts[target] |= 1 << start;
                 }
@@ -149,10 +155,13 @@ mod tests {
     use crate::diag::SourceMap;
 
     fn chess() -> StateRules {
-        let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../games/chess.json")).unwrap();
+        let text =
+            std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../games/chess.json"))
+                .unwrap();
         let mut sources = SourceMap::new();
         let file = sources.add("chess.json", text);
-        let game = crate::front::json::compile(&sources, file, None).unwrap_or_else(|d| panic!("{}", d.message));
+        let game = crate::front::json::compile(&sources, file, None)
+            .unwrap_or_else(|d| panic!("{}", d.message));
         *game.state_rules.expect("a state-driven spec")
     }
 
@@ -160,7 +169,8 @@ mod tests {
     fn kernel(file: &str) -> String {
         let path = format!("{}/../games/{file}", env!("CARGO_MANIFEST_DIR"));
         let text = std::fs::read_to_string(&path).unwrap();
-        let compiled = crate::driver::compile_json(file, &text, None).unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
+        let compiled = crate::driver::compile_json(file, &text, None)
+            .unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
         crate::lower::lower(&compiled.game).unwrap().to_string()
     }
 
@@ -199,7 +209,10 @@ mod tests {
         assert_eq!(targets("queen_move")[0].count_ones(), 21);
         // A pawn push stays on its file; how far is the owner's attribute, not tabled (its own
         // square too: the kernel's test of the direction excludes it).
-        assert_eq!(targets("pawn_push")[8 + 3], squares(&(0..8).map(|y| (3, y)).collect::<Vec<_>>()));
+        assert_eq!(
+            targets("pawn_push")[8 + 3],
+            squares(&(0..8).map(|y| (3, y)).collect::<Vec<_>>())
+        );
         // The reverse table: what can reach a1 by a knight's move.
         assert_eq!(only("knight_move").starts[0], squares(&[(1, 2), (2, 1)]));
         // Between a1 and h8 the six squares of the long diagonal; a1 and b3 share no line.

@@ -58,22 +58,30 @@ impl<'g> Lowering<'g> {
         let f = self.f.clone();
         let n = g.num_players();
         let (Some(owned), 1) = (f.owned, f.words) else { return Ok(None) };
-        if mode != Mode::Push || g.stacking || g.components.iter().any(|c| c.owner == 0 || c.owner as usize > n) {
+        if mode != Mode::Push
+            || g.stacking
+            || g.components.iter().any(|c| c.owner == 0 || c.owner as usize > n)
+        {
             return Ok(None);
         }
         // Per player: the steps of its one piece kind, with their directions' shifts.
-        let mut plans: Vec<Vec<(&'g Moves, Vec<&'g Moves>, Option<&'g BoolExpr>, Targets)>> = Vec::new();
+        let mut plans: Vec<Vec<(&'g Moves, Vec<&'g Moves>, Option<&'g BoolExpr>, Targets)>> =
+            Vec::new();
         for p in 1..=n {
-            let kinds: Vec<usize> = (0..g.components.len()).filter(|&c| g.components[c].owner as usize == p).collect();
+            let kinds: Vec<usize> =
+                (0..g.components.len()).filter(|&c| g.components[c].owner as usize == p).collect();
             let [c] = kinds[..] else { return Ok(None) };
             let comp = &g.components[c];
             let visited = components.as_ref().is_none_or(|names| names.contains(&comp.base));
-            let body: Option<&'g Moves> = if visited { moves.as_deref().or(comp.moves.as_ref()) } else { None };
+            let body: Option<&'g Moves> =
+                if visited { moves.as_deref().or(comp.moves.as_ref()) } else { None };
             let mut plan = Vec::new();
             if let Some(body) = body {
                 let Some(steps) = steps_of(body) else { return Ok(None) };
                 for (step, mut then) in steps {
-                    let Moves::Step { dirs, target, .. } = step else { unreachable!("steps_of returns steps") };
+                    let Moves::Step { dirs, target, .. } = step else {
+                        unreachable!("steps_of returns steps")
+                    };
                     let Some(targets) = self.step_targets(dirs, c) else { return Ok(None) };
                     then.extend_from_slice(chain);
                     plan.push((step, then, target.cond.as_ref(), targets));
@@ -90,8 +98,12 @@ impl<'g> Lowering<'g> {
         let mut pieces: Option<Local> = None;
         let sites = g.board.num_sites();
         let board = if sites == 64 { -1 } else { (1i64 << sites) - 1 };
-        let occupied_bits = (1..=n as i64).map(|q| Expr::load(owned, int(q))).reduce(|a, b| Expr::bin(BinOp::BitOr, a, b)).expect("players");
-        let mut out = vec![set(own, Expr::load(owned, cx.mover.clone())), set(occupied, occupied_bits)];
+        let occupied_bits = (1..=n as i64)
+            .map(|q| Expr::load(owned, int(q)))
+            .reduce(|a, b| Expr::bin(BinOp::BitOr, a, b))
+            .expect("players");
+        let mut out =
+            vec![set(own, Expr::load(owned, cx.mover.clone())), set(occupied, occupied_bits)];
         for (p, plan) in plans.into_iter().enumerate() {
             let mut per_player = Vec::new();
             for (step, chain, cond, found) in plan {
@@ -102,15 +114,37 @@ impl<'g> Lowering<'g> {
                     },
                     None => int(board),
                 };
-                let inner = Cx { site: Some(l(from)), from: Some(l(from)), to: Some(l(to)), piece: None, ..cx.clone() };
+                let inner = Cx {
+                    site: Some(l(from)),
+                    from: Some(l(from)),
+                    to: Some(l(to)),
+                    piece: None,
+                    ..cx.clone()
+                };
                 let mut push = Vec::new();
-                self.emit(fb, step, &chain, &inner, mode, l(from), l(to), int(0), ground(), &mut push)?;
+                self.emit(
+                    fb,
+                    step,
+                    &chain,
+                    &inner,
+                    mode,
+                    l(from),
+                    l(to),
+                    int(0),
+                    ground(),
+                    &mut push,
+                )?;
                 let shifts = match found {
                     Targets::Shifts(shifts) => shifts,
                     Targets::Masks(table) => {
                         let pieces = *pieces.get_or_insert_with(|| fb.local("pieces"));
                         let near = Expr::bin(BinOp::BitAnd, Expr::table(table, l(from)), allowed);
-                        per_player.extend(each_bit(from, pieces, l(own), each_bit(to, targets, near, push)));
+                        per_player.extend(each_bit(
+                            from,
+                            pieces,
+                            l(own),
+                            each_bit(to, targets, near, push),
+                        ));
                         continue;
                     }
                 };
@@ -149,7 +183,9 @@ impl<'g> Lowering<'g> {
         // The directions at each site, as the generic step resolves them (see `for_dirs`).
         let at = |s: usize| -> Vec<Dir> {
             match dirs {
-                Dirs::Set(set) => b.dirs_in(s, *set).into_iter().filter(|d| board_dirs.contains(d)).collect(),
+                Dirs::Set(set) => {
+                    b.dirs_in(s, *set).into_iter().filter(|d| board_dirs.contains(d)).collect()
+                }
                 Dirs::Absolute(v) => v.iter().copied().filter(|d| board_dirs.contains(d)).collect(),
                 Dirs::Relative(rels) => {
                     let facing = self.g.facing(c).unwrap_or(Dir::N);
@@ -222,12 +258,15 @@ fn target_bits(c: &BoolExpr, own: Expr, occupied: Expr, board: i64) -> Option<Ex
     Some(match c {
         BoolExpr::IsEmpty(s) if to_is(s) => not(occupied),
         BoolExpr::IsOccupied(s) if to_is(s) => occupied,
-        BoolExpr::IsEnemy(IntExpr::Who(s)) if to_is(s) => Expr::bin(BinOp::BitAnd, occupied, Expr::Un(UnOp::BitNot, Box::new(own))),
+        BoolExpr::IsEnemy(IntExpr::Who(s)) if to_is(s) => {
+            Expr::bin(BinOp::BitAnd, occupied, Expr::Un(UnOp::BitNot, Box::new(own)))
+        }
         BoolExpr::IsFriend(IntExpr::Who(s)) if to_is(s) => own,
         BoolExpr::Not(x) => not(target_bits(x, own, occupied, board)?),
         BoolExpr::And(list) | BoolExpr::Or(list) => {
             let op = if matches!(c, BoolExpr::And(_)) { BinOp::BitAnd } else { BinOp::BitOr };
-            let mut parts = list.iter().map(|x| target_bits(x, own.clone(), occupied.clone(), board));
+            let mut parts =
+                list.iter().map(|x| target_bits(x, own.clone(), occupied.clone(), board));
             let first = parts.next()??;
             parts.try_fold(first, |acc, x| Some(Expr::bin(op, acc, x?)))?
         }

@@ -21,14 +21,19 @@ impl<'g> Lowering<'g> {
             let what = fb.param(0);
             let site = fb.local("site");
             let b = lw.g.board.num_sites() as i64;
-            let found = Expr::load(f.height, l(site)).gt(int(0)).and(lw.top(f.what, l(site)).eq(l(what)));
-            let scan = range(site, 0, b, vec![when(found.clone(), vec![Stmt::Return(Some(l(site)))])]);
+            let found =
+                Expr::load(f.height, l(site)).gt(int(0)).and(lw.top(f.what, l(site)).eq(l(what)));
+            let scan =
+                range(site, 0, b, vec![when(found.clone(), vec![Stmt::Return(Some(l(site)))])]);
             let mut body = Vec::new();
             if let Some(owned) = f.owned {
                 let (word, bits, words) = (fb.local("word"), fb.local("bits"), f.words as i64);
                 let owner = lw.owner_of(l(what));
                 let visit = vec![
-                    set(site, l(word).mul(int(64)).add(Expr::Un(UnOp::TrailingZeros, Box::new(l(bits))))),
+                    set(
+                        site,
+                        l(word).mul(int(64)).add(Expr::Un(UnOp::TrailingZeros, Box::new(l(bits)))),
+                    ),
                     set(bits, Expr::bin(BinOp::BitAnd, l(bits), l(bits).sub(int(1)))),
                     when(found, vec![Stmt::Return(Some(l(site)))]),
                 ];
@@ -36,11 +41,17 @@ impl<'g> Lowering<'g> {
                     word,
                     0,
                     words,
-                    vec![set(bits, Expr::load(owned, owner.mul(int(words)).add(l(word)))), Stmt::While { cond: l(bits).ne(int(0)), body: visit }],
+                    vec![
+                        set(bits, Expr::load(owned, owner.mul(int(words)).add(l(word)))),
+                        Stmt::While { cond: l(bits).ne(int(0)), body: visit },
+                    ],
                 );
                 // Kinds outside the components (0 is none) have no owner: they keep the scan.
                 let kinds = lw.g.components.len() as i64;
-                body.push(when(l(what).ge(int(1)).and(l(what).le(int(kinds))), vec![by_owner, Stmt::Return(Some(int(-1)))]));
+                body.push(when(
+                    l(what).ge(int(1)).and(l(what).le(int(kinds))),
+                    vec![by_owner, Stmt::Return(Some(int(-1)))],
+                ));
             }
             body.extend([scan, Stmt::Return(Some(int(-1)))]);
             Ok(fb.finish(body))
@@ -56,7 +67,8 @@ impl<'g> Lowering<'g> {
             let mut fb = FnBuilder::new("threatened", FuncKind::Query, &["what", "site", "next"]);
             let (what, site, next) = (fb.param(0), fb.param(1), fb.param(2));
             let (owner, enemy, found) = (fb.local("owner"), fb.local("enemy"), fb.local("found"));
-            let ask = Expr::Call { func: reaches, args: vec![l(enemy), l(owner), l(next), l(site)] };
+            let ask =
+                Expr::Call { func: reaches, args: vec![l(enemy), l(owner), l(next), l(site)] };
             let body = vec![
                 when(
                     l(what).lt(int(1)).or(l(site).lt(int(0))).or(Expr::scalar(flag).ne(int(0))),
@@ -65,7 +77,12 @@ impl<'g> Lowering<'g> {
                 set(owner, lw.owner_of(l(what))),
                 set(found, 0),
                 store0(flag, 1),
-                range(enemy, 1, n + 1, vec![when(l(enemy).ne(l(owner)).and(ask), vec![set(found, 1), Stmt::Break])]),
+                range(
+                    enemy,
+                    1,
+                    n + 1,
+                    vec![when(l(enemy).ne(l(owner)).and(ask), vec![set(found, 1), Stmt::Break])],
+                ),
                 store0(flag, 0),
                 Stmt::Return(Some(l(found))),
             ];
@@ -76,7 +93,8 @@ impl<'g> Lowering<'g> {
     /// `reaches(mover, prev, next, site)`: 1 when one of `mover`'s moves now goes to `site`.
     fn reaches_fn(&mut self) -> R<FuncId> {
         self.memo(0, "reaches", |lw, _| {
-            let mut fb = FnBuilder::new("reaches", FuncKind::Query, &["mover", "prev", "next", "site"]);
+            let mut fb =
+                FnBuilder::new("reaches", FuncKind::Query, &["mover", "prev", "next", "site"]);
             let site = fb.param(3);
             let cx = Cx::players(l(fb.param(0)), l(fb.param(1)), l(fb.param(2)));
             let mut body = lw.play_rules(&mut fb, &cx, Mode::Reaches(site))?;

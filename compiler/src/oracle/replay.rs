@@ -409,7 +409,9 @@ impl<G: Game> Replayer<'_, G> {
             let roll = step.recorded_roll();
             if !roll.is_empty() && !game.force_roll(&mut state, &roll) {
                 let mut d = divergence(i, DivergenceKind::Unsupported, &history);
-                d.notes.push(format!("Ludii rolled the dice ({roll:?}) but this game cannot be given those faces"));
+                d.notes.push(format!(
+                    "Ludii rolled the dice ({roll:?}) but this game cannot be given those faces"
+                ));
                 return Err(Box::new(d));
             }
             game.legal_moves(&state, &mut self.moves);
@@ -468,7 +470,11 @@ impl<G: Game> Replayer<'_, G> {
                 }
             }
             if sharing > 1 && self.report.notes.len() < MAX_NOTES {
-                let which = if played.is_some() { "the one reaching Ludii's state" } else { "none reaches Ludii's state" };
+                let which = if played.is_some() {
+                    "the one reaching Ludii's state"
+                } else {
+                    "none reaches Ludii's state"
+                };
                 self.report.notes.push(format!(
                     "trace {index} step {i}: {sharing} of our moves share the key {key}; played {which}"
                 ));
@@ -742,7 +748,11 @@ mod tests {
         let g = TicTacToe { twin_moves: true, ..CORRECT };
         let r = replay(&g, &traces(), "ttt");
         assert!(r.ok, "{r}");
-        assert!(r.notes[0].contains("2 of our moves share the key 0-0; played the one reaching"), "{:?}", r.notes);
+        assert!(
+            r.notes[0].contains("2 of our moves share the key 0-0; played the one reaching"),
+            "{:?}",
+            r.notes
+        );
 
         // When no twin reaches the recorded state, the first is played and the state differs.
         let g = TicTacToe { twin_moves: true, place_twice: true, ..CORRECT };

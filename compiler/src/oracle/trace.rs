@@ -120,11 +120,15 @@ impl Step {
     /// double again with the same actions, but no `SetDiceAllEqual`: no roll).
     pub fn recorded_roll(&self) -> Vec<u32> {
         let mut rolls: Vec<(u32, u32)> = Vec::new();
-        let Some((rolled, _)) = self.chosen_full.split_once("[SetDiceAllEqual:") else { return Vec::new() };
+        let Some((rolled, _)) = self.chosen_full.split_once("[SetDiceAllEqual:") else {
+            return Vec::new();
+        };
         for action in rolled.split("[SetStateAndUpdateDice:").skip(1) {
             let action = action.split(']').next().unwrap_or_default();
             let field = |name: &str| {
-                action.split(',').find_map(|kv| kv.strip_prefix(name)?.strip_prefix('=')?.parse::<u32>().ok())
+                action
+                    .split(',')
+                    .find_map(|kv| kv.strip_prefix(name)?.strip_prefix('=')?.parse::<u32>().ok())
             };
             if let (Some(site), Some(face)) = (field("site"), field("state")) {
                 rolls.push((site, face));

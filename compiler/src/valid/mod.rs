@@ -14,13 +14,19 @@ pub fn validate(game: &Game) -> Vec<Diagnostic> {
     let mut err = |m: String| out.push(Diagnostic::error(m, None));
     let n = game.num_players();
     if n == 0 || n > ludemic_runtime::MAX_PLAYERS {
-        err(format!("a game needs 1 to {} players, this one has {n}", ludemic_runtime::MAX_PLAYERS));
+        err(format!(
+            "a game needs 1 to {} players, this one has {n}",
+            ludemic_runtime::MAX_PLAYERS
+        ));
     }
     if game.num_sites() > MAX_SITES {
         err(format!("{} sites is more than the {MAX_SITES} ludemic supports", game.num_sites()));
     }
     if game.components.len() > MAX_COMPONENTS {
-        err(format!("{} piece kinds is more than the {MAX_COMPONENTS} ludemic supports", game.components.len()));
+        err(format!(
+            "{} piece kinds is more than the {MAX_COMPONENTS} ludemic supports",
+            game.components.len()
+        ));
     }
     if game.events.len() > 31 {
         err(format!("{} trigger events is more than the 31 ludemic supports", game.events.len()));
@@ -38,13 +44,19 @@ pub fn validate(game: &Game) -> Vec<Diagnostic> {
         next_site = c.first_site + c.num_sites;
         if let ContainerKind::Hand { owner } = c.kind {
             if owner as usize > n {
-                err(format!("hand {} belongs to player {owner}, but the game has {n} players", c.name));
+                err(format!(
+                    "hand {} belongs to player {owner}, but the game has {n} players",
+                    c.name
+                ));
             }
         }
     }
     for c in &game.components {
         if c.owner as usize > n + 1 {
-            err(format!("piece {} belongs to player {}, but the game has {n} players", c.name, c.owner));
+            err(format!(
+                "piece {} belongs to player {}, but the game has {n} players",
+                c.name, c.owner
+            ));
         }
     }
     for c in &game.components {
@@ -61,7 +73,10 @@ pub fn validate(game: &Game) -> Vec<Diagnostic> {
             err("a start rule places an unknown piece".to_string());
         }
         if let Some(&s) = r.sites.iter().find(|&&s| s >= game.num_sites()) {
-            err(format!("a start rule places a piece on site {s}, outside the game's {} sites", game.num_sites()));
+            err(format!(
+                "a start rule places a piece on site {s}, outside the game's {} sites",
+                game.num_sites()
+            ));
         }
     }
     for p in &game.phases {
@@ -88,15 +103,20 @@ fn defers_to_pieces(m: &Moves) -> bool {
         | Moves::Surround { effect: m, .. }
         | Moves::Enclose { effect: m, .. } => defers_to_pieces(m),
         Moves::Or(v) | Moves::Priority(v) | Moves::And(v) => v.iter().any(defers_to_pieces),
-        Moves::AllCombinations(a, b) | Moves::Then { moves: a, then: b } | Moves::DoNext { prior: a, next: b } => defers_to_pieces(a) || defers_to_pieces(b),
-        Moves::If { then, otherwise, .. } => defers_to_pieces(then) || otherwise.as_deref().is_some_and(defers_to_pieces),
+        Moves::AllCombinations(a, b)
+        | Moves::Then { moves: a, then: b }
+        | Moves::DoNext { prior: a, next: b } => defers_to_pieces(a) || defers_to_pieces(b),
+        Moves::If { then, otherwise, .. } => {
+            defers_to_pieces(then) || otherwise.as_deref().is_some_and(defers_to_pieces)
+        }
         Moves::Add { target: t, .. }
         | Moves::FromTo { target: t, .. }
         | Moves::Step { target: t, .. }
         | Moves::Slide { target: t, .. }
         | Moves::SlideTrack { target: t, .. }
         | Moves::Leap { target: t, .. } => target(t),
-        Moves::Hop { target: t, between_effect, .. } | Moves::HopFar { target: t, between_effect, .. } => {
+        Moves::Hop { target: t, between_effect, .. }
+        | Moves::HopFar { target: t, between_effect, .. } => {
             target(t) || between_effect.as_deref().is_some_and(defers_to_pieces)
         }
         _ => false,

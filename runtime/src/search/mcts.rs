@@ -164,7 +164,14 @@ impl<G: Game> Worker<G> {
     }
 
     /// One iteration on a tree of its own.
-    fn iterate(&mut self, tree: &mut Tree<G::Move>, game: &G, root: &G::State, c: f64, limits: Limits) {
+    fn iterate(
+        &mut self,
+        tree: &mut Tree<G::Move>,
+        game: &G,
+        root: &G::State,
+        c: f64,
+        limits: Limits,
+    ) {
         let known = tree.descend(game, root, self, c);
         let u = known.unwrap_or_else(|| self.playout(game, limits));
         tree.backup(&self.path, u);
@@ -172,7 +179,14 @@ impl<G: Game> Worker<G> {
 
     /// One iteration on a tree shared between threads: the tree is locked while the path is
     /// chosen and while the result is added, not during the playout.
-    fn iterate_shared(&mut self, tree: &Mutex<Tree<G::Move>>, game: &G, root: &G::State, c: f64, limits: Limits) {
+    fn iterate_shared(
+        &mut self,
+        tree: &Mutex<Tree<G::Move>>,
+        game: &G,
+        root: &G::State,
+        c: f64,
+        limits: Limits,
+    ) {
         let lock = || tree.lock().unwrap_or_else(|e| e.into_inner());
         let known = lock().descend(game, root, self, c);
         let u = known.unwrap_or_else(|| self.playout(game, limits));
@@ -184,7 +198,13 @@ impl<G: Game> Worker<G> {
         let state = self.state.as_mut().expect("descend left the leaf's state");
         // The playout samples its own future dice: the agent must not see the game's.
         game.seed_chance(state, &mut self.rng);
-        let r = crate::playout::random_playout_with_limits(game, state, &mut self.moves, &mut self.rng, limits);
+        let r = crate::playout::random_playout_with_limits(
+            game,
+            state,
+            &mut self.moves,
+            &mut self.rng,
+            limits,
+        );
         r.outcome.map_or([0.0; MAX_PLAYERS], |o| utilities(&o))
     }
 }
@@ -203,7 +223,10 @@ impl<M: Copy + PartialEq> Tree<M> {
         let known = root.children.len() + root.untried.len();
         known == legal.len()
             && root.untried.iter().all(|m| legal.contains(m))
-            && root.children.iter().all(|&c| self.nodes[c as usize].mv.is_some_and(|m| legal.contains(&m)))
+            && root
+                .children
+                .iter()
+                .all(|&c| self.nodes[c as usize].mv.is_some_and(|m| legal.contains(&m)))
     }
 
     /// Selection and expansion: walks from the root by UCB1, leaving the path in `w.path`
@@ -212,7 +235,13 @@ impl<M: Copy + PartialEq> Tree<M> {
     /// from `w.state` estimates. Nodes count the visit as they are passed, before the result
     /// is known: with threads sharing the tree, a path being searched looks less attractive to
     /// the others (a "virtual loss" worth a draw) until its result arrives.
-    fn descend<G: Game<Move = M>>(&mut self, game: &G, root: &G::State, w: &mut Worker<G>, c: f64) -> Option<Utilities> {
+    fn descend<G: Game<Move = M>>(
+        &mut self,
+        game: &G,
+        root: &G::State,
+        w: &mut Worker<G>,
+        c: f64,
+    ) -> Option<Utilities> {
         let state = match &mut w.state {
             Some(s) => {
                 s.clone_from(root);
@@ -287,7 +316,8 @@ impl<M: Copy + PartialEq> Tree<M> {
 
     /// Keeps only the subtree under the root's child with move `mv` (or a fresh root).
     fn advance(&mut self, mv: M) {
-        let child = self.nodes[0].children.iter().copied().find(|&c| self.nodes[c as usize].mv == Some(mv));
+        let child =
+            self.nodes[0].children.iter().copied().find(|&c| self.nodes[c as usize].mv == Some(mv));
         let mut kept = Vec::new();
         if let Some(child) = child {
             // Copy the subtree breadth-first, renumbering children.
@@ -315,7 +345,13 @@ impl<M: Copy + PartialEq> Tree<M> {
 /// First visit of the ongoing node `node` at `state`: lists its moves, tries each one, and
 /// makes the moves that end the game proven children; the others stay untried. Proves the
 /// node when that settles it (a winning move, or only finished games below).
-fn expand<G: Game>(nodes: &mut Vec<Node<G::Move>>, node: u32, game: &G, state: &G::State, scratch: &mut Option<G::State>) {
+fn expand<G: Game>(
+    nodes: &mut Vec<Node<G::Move>>,
+    node: u32,
+    game: &G,
+    state: &G::State,
+    scratch: &mut Option<G::State>,
+) {
     let mut moves = std::mem::take(&mut nodes[node as usize].untried);
     game.legal_moves(state, &mut moves);
     let mut untried = Vec::with_capacity(moves.len());
@@ -408,7 +444,8 @@ impl<G: Game> Mcts<G> {
     pub fn new(config: MctsConfig, seed: u64) -> Self {
         let threads = config.threads.max(1);
         let workers = (0..threads as u64).map(|i| Worker::new(Rng::stream(seed, i))).collect();
-        let trees = (0..if config.shared_tree { 1 } else { threads }).map(|_| Tree::new()).collect();
+        let trees =
+            (0..if config.shared_tree { 1 } else { threads }).map(|_| Tree::new()).collect();
         Mcts { config, trees, workers, legal: Vec::new() }
     }
 
@@ -455,7 +492,8 @@ impl<G: Game> Mcts<G> {
     /// every move is a proven loss, the most visited.
     fn best_move(&self, mover: usize) -> G::Move {
         let moves = self.root_moves(mover);
-        let stats = |m: &G::Move| moves.iter().find(|e| e.0 == *m).map_or((0, None), |e| (e.1, e.2));
+        let stats =
+            |m: &G::Move| moves.iter().find(|e| e.0 == *m).map_or((0, None), |e| (e.1, e.2));
         if let Some(&m) = self.legal.iter().find(|m| stats(m).1.is_some_and(|u| u >= WIN)) {
             return m;
         }
@@ -479,7 +517,14 @@ impl<G: Game> Mcts<G> {
 }
 
 /// One worker searching its own tree for `share` iterations or the time budget.
-fn search<G: Game>(tree: &mut Tree<G::Move>, w: &mut Worker<G>, game: &G, root: &G::State, config: &MctsConfig, share: u32) {
+fn search<G: Game>(
+    tree: &mut Tree<G::Move>,
+    w: &mut Worker<G>,
+    game: &G,
+    root: &G::State,
+    config: &MctsConfig,
+    share: u32,
+) {
     let limits = game.limits();
     match config.budget {
         Budget::Iterations(_) => {
@@ -506,7 +551,13 @@ fn search<G: Game>(tree: &mut Tree<G::Move>, w: &mut Worker<G>, game: &G, root: 
 }
 
 /// All workers searching one tree (tree parallelism) until the budget is spent.
-fn search_shared<G: Game + Sync>(tree: &mut Tree<G::Move>, workers: &mut [Worker<G>], game: &G, root: &G::State, config: &MctsConfig) {
+fn search_shared<G: Game + Sync>(
+    tree: &mut Tree<G::Move>,
+    workers: &mut [Worker<G>],
+    game: &G,
+    root: &G::State,
+    config: &MctsConfig,
+) {
     let limits = game.limits();
     let shared = Mutex::new(std::mem::replace(tree, Tree::new()));
     let started = AtomicU32::new(0);
@@ -626,7 +677,11 @@ mod tests {
         // O must block X's 6-7-8 on 6: every other reply lets X win at once, which the solver
         // proves as soon as each reply has been expanded, well within 30 iterations.
         for seed in 0..8 {
-            assert_eq!(mcts("mcts:30", seed).choose(&game, &after(&game, &[0, 4, 8, 1, 7])), 6, "seed {seed}");
+            assert_eq!(
+                mcts("mcts:30", seed).choose(&game, &after(&game, &[0, 4, 8, 1, 7])),
+                6,
+                "seed {seed}"
+            );
         }
     }
 
@@ -635,7 +690,12 @@ mod tests {
         let game = TicTacToe;
         let children_proofs = |a: &Mcts<TicTacToe>, player: usize| -> Vec<_> {
             let t = &a.trees[0];
-            t.nodes[0].children.iter().map(|&c| &t.nodes[c as usize]).map(|n| (n.mv, n.proven.map(|u| u[player]))).collect()
+            t.nodes[0]
+                .children
+                .iter()
+                .map(|&c| &t.nodes[c as usize])
+                .map(|n| (n.mv, n.proven.map(|u| u[player])))
+                .collect()
         };
         // X (0, 4) against O (1, 8), X to move: 3 and 6 fork and win; the rest draw. A fork is
         // found by the statistics (only wins are proven), so the root stays unproven.
@@ -650,7 +710,11 @@ mod tests {
         let mv = a.choose(&game, &after(&game, &[0, 1, 4, 8, 6]));
         assert!([2, 3, 5, 7].contains(&mv), "{mv}");
         assert!(a.trees.iter().all(|t| t.nodes[0].proven.is_none()));
-        assert!(children_proofs(&a, 1).iter().all(|p| p.1 == Some(-1.0)), "{:?}", children_proofs(&a, 1));
+        assert!(
+            children_proofs(&a, 1).iter().all(|p| p.1 == Some(-1.0)),
+            "{:?}",
+            children_proofs(&a, 1)
+        );
         assert!(a.trees[0].nodes[0].visits >= 1000, "a lost root keeps searching");
         // Two empty squares, O to move: 3 lets X win on 5, 5 draws. The loss is proven, the
         // draw is left to the statistics (so the root is not proven), and the draw is chosen.
@@ -658,7 +722,10 @@ mod tests {
         assert_eq!(a.choose(&game, &after(&game, &[0, 4, 8, 1, 7, 6, 2])), 5);
         assert_eq!(root_proof(&a), None);
         let proofs = children_proofs(&a, 1);
-        assert!(proofs.contains(&(Some(3), Some(-1.0))) && proofs.contains(&(Some(5), None)), "{proofs:?}");
+        assert!(
+            proofs.contains(&(Some(3), Some(-1.0))) && proofs.contains(&(Some(5), None)),
+            "{proofs:?}"
+        );
         // Proofs survive tree reuse: after X's fork, O's replies in the kept subtree are still
         // proven losses (X wins at once after each).
         let mut a = mcts("mcts:2000", 1);
@@ -682,7 +749,11 @@ mod tests {
         assert_eq!(visits("mcts:800", 9), visits("mcts:800", 9));
         assert_eq!(visits("mcts:800:threads=3", 9), visits("mcts:800:threads=3", 9));
         let (_, v) = visits("mcts:800:threads=3", 9);
-        assert_eq!(v.iter().map(|e| e.1).sum::<u32>(), 800, "every iteration passes one root child");
+        assert_eq!(
+            v.iter().map(|e| e.1).sum::<u32>(),
+            800,
+            "every iteration passes one root child"
+        );
         // The dynamic twin searches the same way.
         let dynamic = DynHandle::new(DynTicTacToe);
         let AgentSpec::Mcts(c) = "mcts:800".parse().unwrap() else { panic!() };
@@ -705,10 +776,17 @@ mod tests {
         // on the way down (the virtual loss) was matched by its result.
         assert_eq!(a.trees[0].nodes[0].visits, 800);
         assert_eq!(a.root_visits().iter().map(|e| e.1).sum::<u32>(), 800);
-        let scored: f32 = a.trees[0].nodes[1..].iter().filter(|n| n.proven.is_none()).map(|n| n.score[0].abs()).sum();
+        let scored: f32 = a.trees[0].nodes[1..]
+            .iter()
+            .filter(|n| n.proven.is_none())
+            .map(|n| n.score[0].abs())
+            .sum();
         assert!(scored > 0.0);
         // It plays as well as one thread: O blocks X's 6-7-8 on 6.
-        assert_eq!(mcts("mcts:200:threads=2:tree", 4).choose(&game, &after(&game, &[0, 4, 8, 1, 7])), 6);
+        assert_eq!(
+            mcts("mcts:200:threads=2:tree", 4).choose(&game, &after(&game, &[0, 4, 8, 1, 7])),
+            6
+        );
     }
 
     #[test]

@@ -65,7 +65,12 @@ pub struct FlatMonteCarlo<G: Game> {
 
 impl<G: Game> FlatMonteCarlo<G> {
     pub fn new(playouts: u32, seed: u64) -> Self {
-        FlatMonteCarlo { playouts, rng: Rng::seed_from(seed), moves: Vec::new(), scratch: Vec::new() }
+        FlatMonteCarlo {
+            playouts,
+            rng: Rng::seed_from(seed),
+            moves: Vec::new(),
+            scratch: Vec::new(),
+        }
     }
 }
 
@@ -88,7 +93,8 @@ impl<G: Game> Agent<G> for FlatMonteCarlo<G> {
             let m = i % self.moves.len();
             child.clone_from(state);
             game.apply(&mut child, self.moves[m]);
-            sum[m] += terminal_utility(game, &mut child, &mut self.scratch, &mut self.rng, limits, mover);
+            sum[m] +=
+                terminal_utility(game, &mut child, &mut self.scratch, &mut self.rng, limits, mover);
             count[m] += 1;
         }
         let best = (0..self.moves.len())
@@ -130,7 +136,7 @@ impl AgentSpec {
     pub fn build<G>(&self, seed: u64) -> Box<dyn Agent<G>>
     where
         G: Game + Sync + 'static,
-            {
+    {
         match self {
             AgentSpec::Random => Box::new(RandomAgent::<G>::new(seed)),
             AgentSpec::Flat { playouts } => Box::new(FlatMonteCarlo::<G>::new(*playouts, seed)),
@@ -149,7 +155,8 @@ impl fmt::Display for AgentSpec {
     }
 }
 
-const SPEC_HELP: &str = "expected `random`, `flat:N` (N playouts per move), `mcts:N` (N iterations) \
+const SPEC_HELP: &str =
+    "expected `random`, `flat:N` (N playouts per move), `mcts:N` (N iterations) \
      or `mcts:2s` / `mcts:500ms` (time per move), MCTS settings after more colons: `c=1.4`, \
      `threads=2` (one tree each), `tree` (the threads share one tree), `noreuse` \
      (e.g. `mcts:1000:c=0.7:threads=2:tree`)";
@@ -168,7 +175,8 @@ impl FromStr for AgentSpec {
             },
             "flat" => {
                 let n = parts.next().ok_or_else(|| bad("missing the number of playouts".into()))?;
-                let playouts = n.parse().map_err(|_| bad(format!("`{n}` is not a number of playouts")))?;
+                let playouts =
+                    n.parse().map_err(|_| bad(format!("`{n}` is not a number of playouts")))?;
                 if let Some(p) = parts.next() {
                     return Err(bad(format!("`flat` takes one setting, got `{p}` too")));
                 }
@@ -178,7 +186,9 @@ impl FromStr for AgentSpec {
                 let mut config = MctsConfig::default();
                 if let Some(budget) = parts.next() {
                     config.budget = parse_budget(budget).ok_or_else(|| {
-                        bad(format!("`{budget}` is neither a number of iterations nor a time like `2s`"))
+                        bad(format!(
+                            "`{budget}` is neither a number of iterations nor a time like `2s`"
+                        ))
                     })?;
                 }
                 for setting in parts {
@@ -188,14 +198,15 @@ impl FromStr for AgentSpec {
                                 .parse()
                                 .ok()
                                 .filter(|c: &f64| c.is_finite() && *c >= 0.0)
-                                .ok_or_else(|| bad(format!("`{v}` is not an exploration constant")))?
+                                .ok_or_else(|| {
+                                    bad(format!("`{v}` is not an exploration constant"))
+                                })?
                         }
                         Some(("threads", v)) => {
-                            config.threads = v
-                                .parse()
-                                .ok()
-                                .filter(|&t: &usize| t >= 1)
-                                .ok_or_else(|| bad(format!("`{v}` is not a thread count (1 or more)")))?
+                            config.threads =
+                                v.parse().ok().filter(|&t: &usize| t >= 1).ok_or_else(|| {
+                                    bad(format!("`{v}` is not a thread count (1 or more)"))
+                                })?
                         }
                         None if setting == "noreuse" => config.reuse_tree = false,
                         None if setting == "tree" => config.shared_tree = true,
@@ -211,7 +222,11 @@ impl FromStr for AgentSpec {
 
 fn parse_budget(text: &str) -> Option<Budget> {
     let time = |digits: &str, unit: f64| {
-        digits.parse::<f64>().ok().filter(|x| x.is_finite() && *x > 0.0).map(|x| Budget::Time(Duration::from_secs_f64(x * unit)))
+        digits
+            .parse::<f64>()
+            .ok()
+            .filter(|x| x.is_finite() && *x > 0.0)
+            .map(|x| Budget::Time(Duration::from_secs_f64(x * unit)))
     };
     if let Some(ms) = text.strip_suffix("ms") {
         time(ms, 1e-3)
@@ -233,14 +248,26 @@ mod tests {
         assert_eq!("flat:50".parse(), Ok(AgentSpec::Flat { playouts: 50 }));
         let AgentSpec::Mcts(c) = "mcts:1000".parse().unwrap() else { panic!() };
         assert_eq!((c.budget, c.threads, c.reuse_tree), (Budget::Iterations(1000), 1, true));
-        let AgentSpec::Mcts(c) = "mcts:250ms:c=0.5:threads=2:noreuse".parse().unwrap() else { panic!() };
+        let AgentSpec::Mcts(c) = "mcts:250ms:c=0.5:threads=2:noreuse".parse().unwrap() else {
+            panic!()
+        };
         assert_eq!(c.budget, Budget::Time(Duration::from_millis(250)));
         assert_eq!((c.exploration, c.threads, c.reuse_tree, c.shared_tree), (0.5, 2, false, false));
         assert_eq!(AgentSpec::Mcts(c).to_string(), "mcts:250ms:c=0.5:threads=2:noreuse");
         let AgentSpec::Mcts(c) = "mcts:100:threads=2:tree".parse().unwrap() else { panic!() };
         assert!(c.shared_tree);
         assert_eq!(AgentSpec::Mcts(c).to_string(), "mcts:100:threads=2:tree");
-        for bad in ["", "alphabeta", "mcts:x", "mcts:0", "flat", "flat:a", "mcts:10:k=1", "random:3", "mcts:10:threads=0"] {
+        for bad in [
+            "",
+            "alphabeta",
+            "mcts:x",
+            "mcts:0",
+            "flat",
+            "flat:a",
+            "mcts:10:k=1",
+            "random:3",
+            "mcts:10:threads=0",
+        ] {
             let e = bad.parse::<AgentSpec>().unwrap_err();
             assert!(e.contains("expected `random`"), "{bad}: {e}");
         }

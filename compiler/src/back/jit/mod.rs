@@ -436,10 +436,18 @@ pub fn compile_with(kernel: &Kernel, opts: &JitOptions) -> Result<JitGame, JitEr
     let (legal, apply) = (entry(entry_ids[1]), entry(entry_ids[2]));
     let legal_writes = plan.writes[kernel.entry.legal.0 as usize] || kernel.state.has_scratch();
     // `update` runs on the state itself, which has no room for scratch fields.
-    let update = kernel.entry.update.filter(|u| plan.arity[u.0 as usize] == 1 && !legal_writes && !plan.writes[u.0 as usize]).map(|u| {
-        // SAFETY: the function was defined with `signature(1)`: `UpdateFn` in the host's C ABI.
-        unsafe { std::mem::transmute::<*const u8, UpdateFn>(module.get_finalized_function(id(u.0 as usize))) }
-    });
+    let update = kernel
+        .entry
+        .update
+        .filter(|u| plan.arity[u.0 as usize] == 1 && !legal_writes && !plan.writes[u.0 as usize])
+        .map(|u| {
+            // SAFETY: the function was defined with `signature(1)`: `UpdateFn` in the host's C ABI.
+            unsafe {
+                std::mem::transmute::<*const u8, UpdateFn>(
+                    module.get_finalized_function(id(u.0 as usize)),
+                )
+            }
+        });
     Ok(JitGame {
         kernel: kernel_arc,
         init,
@@ -447,7 +455,9 @@ pub fn compile_with(kernel: &Kernel, opts: &JitOptions) -> Result<JitGame, JitEr
         apply,
         update,
         legal_writes,
-        compile_time: Duration::from_secs_f64((ludemic_runtime::playout::thread_cpu_seconds() - start).max(0.0)),
+        compile_time: Duration::from_secs_f64(
+            (ludemic_runtime::playout::thread_cpu_seconds() - start).max(0.0),
+        ),
         clif,
         symbols,
         _tables: blob,
@@ -526,7 +536,9 @@ impl JitGame {
             }
             FAULT_PUSH_OUTSIDE_LEGAL => "push outside a Legal function".to_string(),
             FAULT_OVERFLOW => "move buffer overflow".to_string(),
-            FAULT_FUEL => format!("a `while` loop ran more than {} iterations", crate::kernel_ir::LOOP_FUEL),
+            FAULT_FUEL => {
+                format!("a `while` loop ran more than {} iterations", crate::kernel_ir::LOOP_FUEL)
+            }
             other => format!("fault {other}"),
         };
         panic!("JIT kernel `{}` ({entry}): {what}", k.name);
@@ -986,7 +998,8 @@ fn inline_choice(k: &Kernel, calls: &[Vec<u32>]) -> Vec<bool> {
     let mut sites = vec![0usize; n];
     for f in &k.functions {
         visit(&f.body, &mut |node| {
-            if let Node::Stmt(Stmt::Call { func, .. }) | Node::Expr(Expr::Call { func, .. }) = node {
+            if let Node::Stmt(Stmt::Call { func, .. }) | Node::Expr(Expr::Call { func, .. }) = node
+            {
                 sites[func.0 as usize] += 1;
             }
         });
@@ -1021,7 +1034,8 @@ fn inline_choice(k: &Kernel, calls: &[Vec<u32>]) -> Vec<bool> {
         let mut size = 0;
         visit(&k.functions[i].body, &mut |node| {
             size += 1;
-            if let Node::Stmt(Stmt::Call { func, .. }) | Node::Expr(Expr::Call { func, .. }) = node {
+            if let Node::Stmt(Stmt::Call { func, .. }) | Node::Expr(Expr::Call { func, .. }) = node
+            {
                 if inline[func.0 as usize] == Some(true) {
                     size += inlined_size[func.0 as usize];
                 }
@@ -1029,7 +1043,9 @@ fn inline_choice(k: &Kernel, calls: &[Vec<u32>]) -> Vec<bool> {
         });
         inlined_size[i] = size;
         inline[i] = Some(
-            !entries.contains(&Some(FuncId(i as u32))) && !recursive && (sites[i] == 1 || size <= INLINE_NODES),
+            !entries.contains(&Some(FuncId(i as u32)))
+                && !recursive
+                && (sites[i] == 1 || size <= INLINE_NODES),
         );
     }
     for i in 0..n {

@@ -139,7 +139,12 @@ pub(crate) fn of(k: &Kernel, tables: &[TableInfo], locals: &[Range], e: &Expr) -
 }
 
 /// Whether `cond` is true (or false) whatever values the locals in scope take.
-pub(crate) fn decided(k: &Kernel, tables: &[TableInfo], locals: &[Range], cond: &Expr) -> Option<bool> {
+pub(crate) fn decided(
+    k: &Kernel,
+    tables: &[TableInfo],
+    locals: &[Range],
+    cond: &Expr,
+) -> Option<bool> {
     Cx { k, tables, locals }.expr(cond).truth()
 }
 

@@ -371,7 +371,11 @@ fn nim_with_scratch(n: i64) -> Kernel {
             var: Local(0),
             start: int(1),
             end: int(4),
-            body: vec![if_(E::load(tmp, l(0)).le(E::scalar(pile)), vec![push(int(0), l(0), E::load(tmp, l(0)))], vec![])],
+            body: vec![if_(
+                E::load(tmp, l(0)).le(E::scalar(pile)),
+                vec![push(int(0), l(0), E::load(tmp, l(0)))],
+                vec![],
+            )],
         },
     ];
     // apply: tmp[3] = aux, then take tmp[3].
@@ -541,7 +545,10 @@ fn nim_summing_ranks(t: Vec<i64>, end: i64) -> Kernel {
             var: Local(1),
             start: int(0),
             end: int(end),
-            body: vec![S::Set(Local(2), E::table(TableId(0), l(1))), S::Set(Local(0), l(0).add(ld(ranks, l(2))))],
+            body: vec![
+                S::Set(Local(2), E::table(TableId(0), l(1))),
+                S::Set(Local(0), l(0).add(ld(ranks, l(2)))),
+            ],
         }]
     })
 }
@@ -605,7 +612,10 @@ fn nim_guarding_ranks(bound: i64) -> Kernel {
             var: Local(1),
             start: int(0),
             end: int(3),
-            body: vec![S::Set(Local(2), E::table(TableId(0), l(1))), if_(l(1).ge(int(0)), guarded, vec![])],
+            body: vec![
+                S::Set(Local(2), E::table(TableId(0), l(1))),
+                if_(l(1).ge(int(0)), guarded, vec![]),
+            ],
         }]
     })
 }
@@ -638,7 +648,13 @@ fn a_constant_init_is_computed_at_compile_time() {
     // Nim's init stores constants: no code for it, and a helper only it calls has none either.
     let mut constant = nim(5);
     let pile = FieldId(constant.state.fields.iter().position(|f| f.name == "pile").unwrap() as u32);
-    constant.functions.push(func("setup", FuncKind::Mutate, 0, &[], vec![st(pile, int(0), int(7))]));
+    constant.functions.push(func(
+        "setup",
+        FuncKind::Mutate,
+        0,
+        &[],
+        vec![st(pile, int(0), int(7))],
+    ));
     constant.functions[0].body.push(S::Call { func: FuncId(3), args: vec![] });
     assert!(!initial(&constant));
     assert!(!compile_with(&constant, &opts).unwrap().clif().unwrap().contains("; setup"));
@@ -665,7 +681,13 @@ fn endless_loops_run_out_of_fuel_instead_of_hanging() {
     // A legal function whose `while` never ends, called from `legal`: both the JIT and the
     // evaluator stop it after LOOP_FUEL iterations and report it.
     let mut k = nim(3);
-    k.functions.push(func("spin", FuncKind::Query, 0, &[], vec![S::While { cond: int(1), body: vec![] }, S::Return(Some(int(0)))]));
+    k.functions.push(func(
+        "spin",
+        FuncKind::Query,
+        0,
+        &[],
+        vec![S::While { cond: int(1), body: vec![] }, S::Return(Some(int(0)))],
+    ));
     k.functions[1].body.insert(0, S::Set(Local(0), E::Call { func: FuncId(3), args: vec![] }));
     let g = compile(&k).unwrap();
     let mut s = vec![0u8; g.state_len()];
@@ -883,7 +905,8 @@ impl Gen<'_> {
             10 => {
                 // A guard: what follows runs only where the range test holds.
                 let v = self.local();
-                let exit = if self.loops > 0 && self.pick(2) == 0 { S::Continue } else { S::Return(None) };
+                let exit =
+                    if self.loops > 0 && self.pick(2) == 0 { S::Continue } else { S::Return(None) };
                 if_(E::Un(UnOp::Not, Box::new(self.range_test(&v))), vec![exit], vec![])
             }
             _ => S::Set(Local(self.pick(4) as u32), self.expr(2)),
@@ -1120,7 +1143,12 @@ fn copy_loops_are_block_copies_with_one_check() {
 fn nim_selecting_ranks(end: i64) -> Kernel {
     nim_with_sum(vec![], |ranks| {
         let pick = E::select(l(1).eq(int(0)), ld(ranks, l(1)), int(5));
-        vec![S::Range { var: Local(1), start: int(0), end: int(end), body: vec![S::Set(Local(0), l(0).add(pick))] }]
+        vec![S::Range {
+            var: Local(1),
+            start: int(0),
+            end: int(end),
+            body: vec![S::Set(Local(0), l(0).add(pick))],
+        }]
     })
 }
 
@@ -1149,7 +1177,11 @@ fn nim_walking_bits(init: i64, after: Vec<S>) -> Kernel {
             S::Set(Local(1), E::bin(BinOp::BitAnd, l(1), E::bin(BinOp::Sub, l(1), int(1)))),
         ];
         body.extend(after);
-        vec![S::Set(Local(1), int(init)), S::Set(Local(2), int(1)), S::While { cond: E::bin(BinOp::Ne, l(1), int(0)), body }]
+        vec![
+            S::Set(Local(1), int(init)),
+            S::Set(Local(2), int(1)),
+            S::While { cond: E::bin(BinOp::Ne, l(1), int(0)), body },
+        ]
     })
 }
 
@@ -1184,7 +1216,11 @@ fn nim_testing_chain(n: i64) -> Kernel {
     let mut k = nim_with_sum(vec![], |_| {
         let test = |j: i64| E::bin(BinOp::Mul, l(1), int(3)).add(l(1)).ne(int(4 * j));
         let chain = (1..n).fold(test(0), |c, j| E::bin(BinOp::And, c, test(j)));
-        let count = S::If { cond: chain, then: vec![S::Set(Local(0), l(0).add(int(1)))], otherwise: vec![] };
+        let count = S::If {
+            cond: chain,
+            then: vec![S::Set(Local(0), l(0).add(int(1)))],
+            otherwise: vec![],
+        };
         vec![S::Range { var: Local(1), start: int(0), end: int(10), body: vec![count] }]
     });
     let counted = k.state.add("counted", Elem::I32, 1);

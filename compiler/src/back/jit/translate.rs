@@ -12,11 +12,11 @@ use cranelift_frontend::{FunctionBuilder, Variable};
 use ludemic_runtime::RawMove;
 
 use super::ranges::{self, Range};
-use crate::kernel_ir::copy::{self, FieldCopy};
 use super::{
-    const_in, Ctx, MoveBuf, Plan, FAULT_FUEL, FAULT_OVERFLOW, FAULT_PUSH_OUTSIDE_LEGAL, FAULT_STATE,
-    FAULT_TABLE,
+    const_in, Ctx, MoveBuf, Plan, FAULT_FUEL, FAULT_OVERFLOW, FAULT_PUSH_OUTSIDE_LEGAL,
+    FAULT_STATE, FAULT_TABLE,
 };
+use crate::kernel_ir::copy::{self, FieldCopy};
 use crate::kernel_ir::{BinOp, Elem, Expr, FieldId, FuncId, Kernel, Local, MoveField, Stmt, UnOp};
 
 /// Translates function `id` into the builder's function.
@@ -165,7 +165,13 @@ impl Tx<'_, '_> {
     /// Runs `f` with the locals' ranges narrowed to where `cond` evaluated to `holds`, for the
     /// code of `scope`: locals assigned anywhere in it keep their ranges (a fact about the value
     /// `cond` saw says nothing about a later one).
-    fn narrowed<T>(&mut self, cond: &Expr, holds: bool, scope: &[Stmt], f: impl FnOnce(&mut Self) -> T) -> T {
+    fn narrowed<T>(
+        &mut self,
+        cond: &Expr,
+        holds: bool,
+        scope: &[Stmt],
+        f: impl FnOnce(&mut Self) -> T,
+    ) -> T {
         let facts = ranges::narrowings(self.k, &self.plan.tables, &self.ranges, cond, holds);
         let mut saved = Vec::new();
         if !facts.is_empty() {
@@ -321,7 +327,11 @@ impl Tx<'_, '_> {
                     let used = self.b.use_var(fuel);
                     let used = self.b.ins().iadd_imm_s(used, 1);
                     self.b.def_var(fuel, used);
-                    let empty = self.b.ins().icmp_imm_s(IntCC::SignedGreaterThan, used, crate::kernel_ir::LOOP_FUEL);
+                    let empty = self.b.ins().icmp_imm_s(
+                        IntCC::SignedGreaterThan,
+                        used,
+                        crate::kernel_ir::LOOP_FUEL,
+                    );
                     let bad = *self.fuel_fault.get_or_insert_with(|| self.b.create_block());
                     let go = self.b.create_block();
                     self.b.ins().brif(empty, bad, &[], go, &[]);
@@ -599,7 +609,8 @@ impl Tx<'_, '_> {
         let outer_loops = std::mem::take(&mut self.loops);
         let outer_exit = self.exit.replace(exit);
         let outer_buf = std::mem::replace(&mut self.buf, buf);
-        let outer_ranges = std::mem::replace(&mut self.ranges, self.plan.local_ranges[callee].clone());
+        let outer_ranges =
+            std::mem::replace(&mut self.ranges, self.plan.local_ranges[callee].clone());
         let k = self.k;
         if self.block(&k.functions[callee].body) {
             self.ret(None);
@@ -707,9 +718,14 @@ impl Tx<'_, '_> {
             Expr::Un(UnOp::Not, a) => self.branch(a, f, t),
             // `(a && b) != 0`, `(a || b) == 0`: the IR's truth tests of chains (0 or 1).
             Expr::Bin(op @ (BinOp::Ne | BinOp::Eq), a, z)
-                if matches!(**z, Expr::Int(0)) && matches!(**a, Expr::Bin(BinOp::And | BinOp::Or, ..)) =>
+                if matches!(**z, Expr::Int(0))
+                    && matches!(**a, Expr::Bin(BinOp::And | BinOp::Or, ..)) =>
             {
-                if *op == BinOp::Ne { self.branch(a, t, f) } else { self.branch(a, f, t) }
+                if *op == BinOp::Ne {
+                    self.branch(a, t, f)
+                } else {
+                    self.branch(a, f, t)
+                }
             }
             _ => {
                 let c = self.cond(e);
@@ -724,7 +740,13 @@ impl Tx<'_, '_> {
     /// are cheap and cannot fault join the group before them (`band`/`bor`, no branch) while
     /// the group's added work stays within [`EAGER_CHAIN_COST`]; the operands after a branch
     /// are translated where the ones before it are known to have held (`&&`) or failed (`||`).
-    fn short_circuit(&mut self, and: bool, ops: &[&Expr], exit: Block, exit_args: &[BlockArg]) -> Value {
+    fn short_circuit(
+        &mut self,
+        and: bool,
+        ops: &[&Expr],
+        exit: Block,
+        exit_args: &[BlockArg],
+    ) -> Value {
         let mut group: Option<Value> = None;
         let mut spent = 0;
         for (i, o) in ops.iter().enumerate() {
@@ -753,13 +775,19 @@ impl Tx<'_, '_> {
                 self.b.ins().brif(x, exit, exit_args, next, &[]);
             }
             self.enter(next);
-            return self.narrowed_by(&ops[..i], and, |t| t.short_circuit(and, &ops[i..], exit, exit_args));
+            return self
+                .narrowed_by(&ops[..i], and, |t| t.short_circuit(and, &ops[i..], exit, exit_args));
         }
         group.unwrap_or_else(|| self.b.ins().iconst(I8, and as i64))
     }
 
     /// [`Self::narrowed`] by every one of `conds`.
-    fn narrowed_by<T>(&mut self, conds: &[&Expr], holds: bool, f: impl FnOnce(&mut Self) -> T) -> T {
+    fn narrowed_by<T>(
+        &mut self,
+        conds: &[&Expr],
+        holds: bool,
+        f: impl FnOnce(&mut Self) -> T,
+    ) -> T {
         match conds.split_first() {
             None => f(self),
             Some((c, rest)) => self.narrowed(c, holds, &[], |t| t.narrowed_by(rest, holds, f)),
@@ -785,13 +813,16 @@ impl Tx<'_, '_> {
             Expr::Load { field, index } => read(index, self.k.state.field(*field).len)?,
             Expr::Table { table, index } => read(index, self.plan.tables[table.0 as usize].len)?,
             Expr::Bin(BinOp::Ne, a, z)
-                if matches!(**z, Expr::Int(0)) && matches!(**a, Expr::Bin(op, ..) if cmp(op).is_some()) =>
+                if matches!(**z, Expr::Int(0))
+                    && matches!(**a, Expr::Bin(op, ..) if cmp(op).is_some()) =>
             {
                 self.eager_cost(a)?
             }
             Expr::Bin(_, a, b) => 1 + self.eager_cost(a)? + self.eager_cost(b)?,
             Expr::Un(_, a) => 1 + self.eager_cost(a)?,
-            Expr::Select(c, a, b) => 1 + self.eager_cost(c)? + self.eager_cost(a)? + self.eager_cost(b)?,
+            Expr::Select(c, a, b) => {
+                1 + self.eager_cost(c)? + self.eager_cost(a)? + self.eager_cost(b)?
+            }
             Expr::Call { .. } => return None,
         })
     }
@@ -1027,12 +1058,17 @@ fn bit_loop(cond: &Expr, body: &[Stmt]) -> bool {
     let is_v = |e: &Expr| matches!(e, Expr::Local(l) if *l == v);
     let clears = |e: &Expr| match e {
         Expr::Bin(BinOp::BitAnd, a, b) => {
-            is_v(a) && matches!(&**b, Expr::Bin(BinOp::Sub, x, one) if is_v(x) && **one == Expr::Int(1))
+            is_v(a)
+                && matches!(&**b, Expr::Bin(BinOp::Sub, x, one) if is_v(x) && **one == Expr::Int(1))
         }
         _ => false,
     };
     // Plain assignments cannot jump (a faulting call returns from the whole function).
-    let Some(at) = body.iter().take_while(|s| matches!(s, Stmt::Set(..))).position(|s| matches!(s, Stmt::Set(l, e) if *l == v && clears(e))) else {
+    let Some(at) = body
+        .iter()
+        .take_while(|s| matches!(s, Stmt::Set(..)))
+        .position(|s| matches!(s, Stmt::Set(l, e) if *l == v && clears(e)))
+    else {
         return false;
     };
     super::assigned_locals(&body[at + 1..]).iter().all(|&l| l != v.0 as usize)
@@ -1047,7 +1083,9 @@ fn chain_operands<'e>(op: BinOp, e: &'e Expr, out: &mut Vec<&'e Expr>) {
             chain_operands(op, a, out);
             chain_operands(op, b, out);
         }
-        Expr::Bin(BinOp::Ne, a, z) if matches!(**z, Expr::Int(0)) && matches!(**a, Expr::Bin(o, ..) if o == op) => {
+        Expr::Bin(BinOp::Ne, a, z)
+            if matches!(**z, Expr::Int(0)) && matches!(**a, Expr::Bin(o, ..) if o == op) =>
+        {
             chain_operands(op, a, out)
         }
         _ => out.push(e),

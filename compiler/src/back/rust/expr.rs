@@ -8,7 +8,9 @@ use super::names::Scope;
 use super::{elem_literal, fits, truncate, walk_stmts, Info, Names};
 use crate::kernel_ir::copy::{self, FieldCopy};
 use crate::kernel_ir::eval::binary;
-use crate::kernel_ir::{BinOp, Elem, Expr, FieldId, Function, Kernel, Local, MoveField, Stmt, UnOp};
+use crate::kernel_ir::{
+    BinOp, Elem, Expr, FieldId, Function, Kernel, Local, MoveField, Stmt, UnOp,
+};
 
 /// How tightly an expression binds, loosest first (Rust's operator precedence).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -196,8 +198,9 @@ fn local_uses(f: &Function) -> (Vec<bool>, Vec<bool>) {
         }
     }
     go(&f.body, &mut Vec::new(), &mut assigned, &mut is_range_var, &mut outside);
-    let loop_only: Vec<bool> =
-        (0..n).map(|l| is_range_var[l] && !outside[l] && !assigned[l] && l >= f.params as usize).collect();
+    let loop_only: Vec<bool> = (0..n)
+        .map(|l| is_range_var[l] && !outside[l] && !assigned[l] && l >= f.params as usize)
+        .collect();
     // A loop variable that is not loop-only is assigned by its loop.
     for l in 0..n {
         if is_range_var[l] && !loop_only[l] {
@@ -522,7 +525,9 @@ impl Cx<'_> {
                 let (a, b) = (self.value(a).ts, self.value(b).ts);
                 R::new(quote!(if #c { #a } else { #b }), Prec::Lowest)
             }
-            Expr::Call { func, args } => R::new(self.call(func.0 as usize, args, false), Prec::Postfix),
+            Expr::Call { func, args } => {
+                R::new(self.call(func.0 as usize, args, false), Prec::Postfix)
+            }
             Expr::Move(f) => {
                 if !self.me.reads_move {
                     return int(0, false);
@@ -556,7 +561,8 @@ impl Cx<'_> {
             Mul => self.method(a, "wrapping_mul", &[b]),
             // A nonzero constant divisor other than -1 can neither trap nor overflow.
             Div | Rem if matches!(b, Expr::Int(d) if *d != 0 && *d != -1) => {
-                let (tok, prec) = if op == Div { (quote!(/), Prec::Mul) } else { (quote!(%), Prec::Mul) };
+                let (tok, prec) =
+                    if op == Div { (quote!(/), Prec::Mul) } else { (quote!(%), Prec::Mul) };
                 self.infix(a, b, tok, prec)
             }
             Div | Rem => {
@@ -564,7 +570,9 @@ impl Cx<'_> {
                 let v = self.method(a, m, &[b]).ts;
                 R::new(quote!(#v.unwrap_or(0)), Prec::Postfix)
             }
-            Eq | Ne | Lt | Le | Gt | Ge | And | Or => self.bool_value(&Expr::bin(op, a.clone(), b.clone())),
+            Eq | Ne | Lt | Le | Gt | Ge | And | Or => {
+                self.bool_value(&Expr::bin(op, a.clone(), b.clone()))
+            }
             BitAnd => self.infix(a, b, quote!(&), Prec::BitAnd),
             BitOr => self.infix(a, b, quote!(|), Prec::BitOr),
             BitXor => self.infix(a, b, quote!(^), Prec::BitXor),
@@ -616,9 +624,11 @@ impl Cx<'_> {
                 let b = *v != 0;
                 R::new(quote!(#b), Prec::Postfix)
             }
-            Expr::Bin(op @ (BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge), a, b) => {
-                self.compare(*op, a, b)
-            }
+            Expr::Bin(
+                op @ (BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge),
+                a,
+                b,
+            ) => self.compare(*op, a, b),
             Expr::Bin(BinOp::And, a, b) => {
                 let l = self.cond(a).at(Prec::AndAnd);
                 let r = self.cond(b).at(Prec::Cmp);
@@ -647,7 +657,9 @@ impl Cx<'_> {
         };
         match e {
             Expr::Un(UnOp::Not, a) => self.cond(a),
-            Expr::Bin(op, a, b) if inverse(*op).is_some() => self.compare(inverse(*op).unwrap(), a, b),
+            Expr::Bin(op, a, b) if inverse(*op).is_some() => {
+                self.compare(inverse(*op).unwrap(), a, b)
+            }
             Expr::Bin(BinOp::And | BinOp::Or, ..) => {
                 let c = self.cond(e).at(Prec::Unary);
                 R::new(quote!(!#c), Prec::Unary)
@@ -755,7 +767,9 @@ fn is_untyped(e: &Expr) -> bool {
     match e {
         Expr::Int(_) => true,
         Expr::Select(_, a, b) => is_untyped(a) && is_untyped(b),
-        Expr::Bin(BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor, a, b) => is_untyped(a) && is_untyped(b),
+        Expr::Bin(BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor, a, b) => {
+            is_untyped(a) && is_untyped(b)
+        }
         Expr::Bin(BinOp::Div | BinOp::Rem, a, d) => {
             matches!(**d, Expr::Int(d) if d != 0 && d != -1) && is_untyped(a)
         }

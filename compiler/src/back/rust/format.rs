@@ -42,7 +42,10 @@ fn pack_arrays(text: &str) -> String {
     for l in text.lines() {
         let t = l.trim_start();
         let is_elem = t.ends_with(',')
-            && t[..t.len() - 1].trim_start_matches('-').chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+            && t[..t.len() - 1]
+                .trim_start_matches('-')
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_')
             && t.starts_with(|c: char| c.is_ascii_digit() || c == '-');
         if is_elem {
             let ind = &l[..l.len() - t.len()];
@@ -63,8 +66,20 @@ fn pack_arrays(text: &str) -> String {
 
 /// A blank line before each item (prettyplease leaves none), as a person writes them.
 fn space_items(text: &str) -> String {
-    const STARTS: &[&str] =
-        &["///", "#[", "fn ", "pub fn ", "impl ", "impl<", "static ", "pub struct ", "struct ", "pub const ", "const ", "use "];
+    const STARTS: &[&str] = &[
+        "///",
+        "#[",
+        "fn ",
+        "pub fn ",
+        "impl ",
+        "impl<",
+        "static ",
+        "pub struct ",
+        "struct ",
+        "pub const ",
+        "const ",
+        "use ",
+    ];
     let mut out = String::with_capacity(text.len() + text.len() / 16);
     let mut prev = "";
     for l in text.lines() {
@@ -72,7 +87,11 @@ fn space_items(text: &str) -> String {
         let p = prev.trim_start();
         let item = STARTS.iter().any(|s| t.starts_with(s));
         let after_item_start = p.starts_with("///") || p.starts_with("#[") || p.ends_with('{');
-        if item && !prev.is_empty() && !after_item_start && !(t.starts_with("use ") && p.starts_with("use ")) {
+        if item
+            && !prev.is_empty()
+            && !after_item_start
+            && !(t.starts_with("use ") && p.starts_with("use "))
+        {
             out.push('\n');
         }
         out.push_str(l);
@@ -87,6 +106,9 @@ mod tests {
     #[test]
     fn packs_one_element_lines() {
         let text = "static T: [u8; 3] = [\n    1,\n    -2,\n    0x3f,\n];\nfn f() {}\n";
-        assert_eq!(super::pack_arrays(text), "static T: [u8; 3] = [\n    1, -2, 0x3f,\n];\nfn f() {}\n");
+        assert_eq!(
+            super::pack_arrays(text),
+            "static T: [u8; 3] = [\n    1, -2, 0x3f,\n];\nfn f() {}\n"
+        );
     }
 }

@@ -49,9 +49,8 @@ pub fn emit(kernel: &Kernel, type_name: &str) -> TokenStream {
     let info = analyse(kernel);
     let state = state_struct(kernel, &names);
     let game = game_impl(kernel, &names, &info);
-    let functions: Vec<TokenStream> = (0..kernel.functions.len())
-        .map(|i| expr::function(kernel, &names, &info, i))
-        .collect();
+    let functions: Vec<TokenStream> =
+        (0..kernel.functions.len()).map(|i| expr::function(kernel, &names, &info, i)).collect();
     let tables = tables(kernel, &names);
     let owner = if kernel.state.has_scratch() { &names.work } else { &names.state };
     let imports = RUNTIME_IMPORTS.map(|item| Ident::new(item, Span::call_site()));
@@ -103,13 +102,20 @@ impl Names {
         let state = Ident::new(&format!("{type_name}State"), Span::call_site());
         let work = Ident::new(&format!("{type_name}Work"), Span::call_site());
         let mut fields = Scope::with(&["st"]);
-        let fields: Vec<Ident> = k.state.fields.iter().map(|f| fields.fresh(&f.name, "field", false)).collect();
+        let fields: Vec<Ident> =
+            k.state.fields.iter().map(|f| fields.fresh(&f.name, "field", false)).collect();
         let paths = k
             .state
             .fields
             .iter()
             .zip(&fields)
-            .map(|(f, name)| if k.state.has_scratch() && !f.scratch { quote!(self.st.#name) } else { quote!(self.#name) })
+            .map(|(f, name)| {
+                if k.state.has_scratch() && !f.scratch {
+                    quote!(self.st.#name)
+                } else {
+                    quote!(self.#name)
+                }
+            })
             .collect();
         let mut tables = Scope::with(&["ZERO", "WORK"]);
         let tables = k.tables.iter().map(|t| tables.fresh(&t.name, "TABLE", true)).collect();
@@ -120,7 +126,8 @@ impl Names {
             .collect();
         // Methods of the state: avoid the derived traits' method names.
         let mut funcs = Scope::with(&["clone", "clone_from", "eq", "ne", "hash", "fmt"]);
-        let functions = k.functions.iter().map(|f| funcs.fresh(&f.name, "function", false)).collect();
+        let functions =
+            k.functions.iter().map(|f| funcs.fresh(&f.name, "function", false)).collect();
         Names { game, state, work, fields, paths, tables, table_types, functions }
     }
 }
@@ -237,11 +244,15 @@ fn analyse(k: &Kernel) -> Vec<Info> {
                 next.reads_move |= info[c].reads_move;
             }
             let _ = expr_calls;
-            walk_stmts(&f.body, &mut |s| {
-                if let Stmt::Call { func, .. } = s {
-                    next.pushes |= info[func.0 as usize].pushes;
-                }
-            }, &mut |_| {});
+            walk_stmts(
+                &f.body,
+                &mut |s| {
+                    if let Stmt::Call { func, .. } = s {
+                        next.pushes |= info[func.0 as usize].pushes;
+                    }
+                },
+                &mut |_| {},
+            );
             if next != info[fi] {
                 info[fi] = next;
                 changed = true;
@@ -255,11 +266,11 @@ fn analyse(k: &Kernel) -> Vec<Info> {
 
 pub(crate) use crate::kernel_ir::{walk_expr, walk_stmts};
 
-
-
 fn state_struct(k: &Kernel, names: &Names) -> TokenStream {
     let state = &names.state;
-    let fields = |scratch: bool| k.state.fields.iter().zip(&names.fields).filter(move |(f, _)| f.scratch == scratch);
+    let fields = |scratch: bool| {
+        k.state.fields.iter().zip(&names.fields).filter(move |(f, _)| f.scratch == scratch)
+    };
     let decls = |scratch| {
         fields(scratch).map(|(f, name)| {
             let ty = elem_type(f.ty);
@@ -351,7 +362,11 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
         let f = &names.functions[fi];
         let mut args = Vec::new();
         if info[fi].pushes {
-            args.push(if moves { quote!(moves) } else { quote!(&mut ::ludemic_runtime::MoveBuf::new(&mut ::std::vec::Vec::new())) });
+            args.push(if moves {
+                quote!(moves)
+            } else {
+                quote!(&mut ::ludemic_runtime::MoveBuf::new(&mut ::std::vec::Vec::new()))
+            });
         }
         if info[fi].reads_move {
             args.push(if mv { quote!(&mv) } else { quote!(&RawMove::default()) });
@@ -449,7 +464,9 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
     // the others keep the trait's default, which draws nothing.
     // The value of each die, and the replays' forced roll (`kernel_ir::eval::force_roll`).
     let dice_pips: Vec<TokenStream> = m.dice.as_ref().map_or(Vec::new(), |d| {
-        (0..d.num).map(|i| load(d.values, Literal::usize_unsuffixed(i).into_token_stream())).collect()
+        (0..d.num)
+            .map(|i| load(d.values, Literal::usize_unsuffixed(i).into_token_stream()))
+            .collect()
     });
     let force_roll = m.dice.as_ref().map(|d| {
         let f = &names.fields[d.forced.0 as usize];

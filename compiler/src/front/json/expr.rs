@@ -29,7 +29,9 @@ pub fn parse(text: &str, base: Span, exact: bool) -> Result<Syn, Diagnostic> {
     let e = p.expr()?;
     p.ws();
     if p.pos < p.text.len() {
-        return Err(p.err("unexpected text after the expression", "expected the end of the expression"));
+        return Err(
+            p.err("unexpected text after the expression", "expected the end of the expression")
+        );
     }
     Ok(e)
 }
@@ -44,14 +46,22 @@ struct Parser<'a> {
 impl Parser<'_> {
     fn span(&self, start: usize, end: usize) -> Span {
         if self.exact {
-            Span { file: self.base.file, start: self.base.start + start as u32, end: self.base.start + end.max(start + 1) as u32 }
+            Span {
+                file: self.base.file,
+                start: self.base.start + start as u32,
+                end: self.base.start + end.max(start + 1) as u32,
+            }
         } else {
             self.base
         }
     }
 
     fn err(&self, message: &str, label: &str) -> Diagnostic {
-        Diagnostic::error(format!("invalid expression: {message}"), Some(self.span(self.pos, self.pos + 1))).with_label(label)
+        Diagnostic::error(
+            format!("invalid expression: {message}"),
+            Some(self.span(self.pos, self.pos + 1)),
+        )
+        .with_label(label)
     }
 
     fn ws(&mut self) {
@@ -71,8 +81,13 @@ impl Parser<'_> {
             match self.peek() {
                 Some(b'.') => {
                     self.pos += 1;
-                    let name = self.name().ok_or_else(|| self.err("expected a name after `.`", "expected an attribute name"))?;
-                    e = Syn { kind: SynKind::Field(Box::new(e), name), span: self.span(start, self.pos) };
+                    let name = self.name().ok_or_else(|| {
+                        self.err("expected a name after `.`", "expected an attribute name")
+                    })?;
+                    e = Syn {
+                        kind: SynKind::Field(Box::new(e), name),
+                        span: self.span(start, self.pos),
+                    };
                 }
                 Some(b'[') => {
                     self.pos += 1;
@@ -83,7 +98,10 @@ impl Parser<'_> {
                         return Err(self.err("expected `]`", "expected `]`"));
                     }
                     self.pos += 1;
-                    e = Syn { kind: SynKind::Index(Box::new(e), Box::new(index)), span: self.span(start, self.pos) };
+                    e = Syn {
+                        kind: SynKind::Index(Box::new(e), Box::new(index)),
+                        span: self.span(start, self.pos),
+                    };
                 }
                 _ => return Ok(e),
             }
@@ -92,7 +110,9 @@ impl Parser<'_> {
 
     fn name(&mut self) -> Option<String> {
         let start = self.pos;
-        while self.pos < self.text.len() && (self.text[self.pos].is_ascii_alphanumeric() || self.text[self.pos] == b'_') {
+        while self.pos < self.text.len()
+            && (self.text[self.pos].is_ascii_alphanumeric() || self.text[self.pos] == b'_')
+        {
             self.pos += 1;
         }
         (self.pos > start && !self.text[start].is_ascii_digit())
@@ -121,14 +141,18 @@ impl Parser<'_> {
                 }
                 let s = std::str::from_utf8(&self.text[start..self.pos]).unwrap_or("");
                 let n = s.parse::<i64>().map_err(|_| {
-                    Diagnostic::error(format!("invalid expression: malformed integer `{s}`"), Some(self.span(start, self.pos)))
-                        .with_label("expected an integer")
+                    Diagnostic::error(
+                        format!("invalid expression: malformed integer `{s}`"),
+                        Some(self.span(start, self.pos)),
+                    )
+                    .with_label("expected an integer")
                 })?;
                 Ok(Syn { kind: SynKind::Num(n), span: self.span(start, self.pos) })
             }
             _ => {
                 let Some(name) = self.name() else {
-                    return Err(self.err("expected a name, a number or a 'string'", "expected an expression"));
+                    return Err(self
+                        .err("expected a name, a number or a 'string'", "expected an expression"));
                 };
                 let name_end = self.pos;
                 self.ws();
@@ -152,7 +176,12 @@ impl Parser<'_> {
                                 self.pos += 1;
                                 break;
                             }
-                            _ => return Err(self.err(&format!("expected `,` or `)` in the arguments of `{name}`"), "expected `,` or `)`")),
+                            _ => {
+                                return Err(self.err(
+                                    &format!("expected `,` or `)` in the arguments of `{name}`"),
+                                    "expected `,` or `)`",
+                                ))
+                            }
                         }
                     }
                 }

@@ -48,26 +48,75 @@ pub const TABLE: &[Builtin] = &[
     Builtin { name: "if", func: Func::If, sig: Sig::Conditional },
     Builtin { name: "pos", func: Func::Pos, sig: Sig::Fixed(&[Ty::Int, Ty::Int], Ty::Pos) },
     Builtin { name: "mid_pos", func: Func::MidPos, sig: Sig::Fixed(&[Ty::Pos, Ty::Pos], Ty::Pos) },
-    Builtin { name: "path_clear", func: Func::PathClear, sig: Sig::Fixed(&[Ty::Pos, Ty::Pos], Ty::Bool) },
-    Builtin { name: "other_player", func: Func::OtherPlayer, sig: Sig::Fixed(&[Ty::Player], Ty::Player) },
-    Builtin { name: "next_player", func: Func::NextPlayer, sig: Sig::Fixed(&[Ty::Player], Ty::Player) },
+    Builtin {
+        name: "path_clear",
+        func: Func::PathClear,
+        sig: Sig::Fixed(&[Ty::Pos, Ty::Pos], Ty::Bool),
+    },
+    Builtin {
+        name: "other_player",
+        func: Func::OtherPlayer,
+        sig: Sig::Fixed(&[Ty::Player], Ty::Player),
+    },
+    Builtin {
+        name: "next_player",
+        func: Func::NextPlayer,
+        sig: Sig::Fixed(&[Ty::Player], Ty::Player),
+    },
     Builtin { name: "find", func: Func::Find, sig: Sig::Fixed(&[Ty::Kind, Ty::Player], Ty::Pos) },
     Builtin { name: "count", func: Func::Count, sig: Sig::Fixed(&[Ty::Kind, Ty::Player], Ty::Int) },
-    Builtin { name: "can_target", func: Func::CanTarget, sig: Sig::Fixed(&[Ty::Player, Ty::Pos], Ty::Bool) },
-    Builtin { name: "no_legal_actions", func: Func::NoLegalActions, sig: Sig::Fixed(&[], Ty::Bool) },
-    Builtin { name: "line_through", func: Func::LineThrough, sig: Sig::Fixed(&[Ty::Pos, Ty::Int], Ty::Bool) },
+    Builtin {
+        name: "can_target",
+        func: Func::CanTarget,
+        sig: Sig::Fixed(&[Ty::Player, Ty::Pos], Ty::Bool),
+    },
+    Builtin {
+        name: "no_legal_actions",
+        func: Func::NoLegalActions,
+        sig: Sig::Fixed(&[], Ty::Bool),
+    },
+    Builtin {
+        name: "line_through",
+        func: Func::LineThrough,
+        sig: Sig::Fixed(&[Ty::Pos, Ty::Int], Ty::Bool),
+    },
     Builtin { name: "last_target", func: Func::LastTarget, sig: Sig::Fixed(&[], Ty::Pos) },
     Builtin { name: "last_mover", func: Func::LastMover, sig: Sig::Fixed(&[], Ty::Player) },
     Builtin { name: "random_int", func: Func::RandomInt, sig: II_I },
-    Builtin { name: "zone_size", func: Func::ZoneSize, sig: Sig::Fixed(&[Ty::Zone, Ty::Player], Ty::Int) },
-    Builtin { name: "zone_top", func: Func::ZoneTop, sig: Sig::Fixed(&[Ty::Zone, Ty::Player], Ty::Pos) },
-    Builtin { name: "zone_end", func: Func::ZoneEnd, sig: Sig::Fixed(&[Ty::Zone, Ty::Player], Ty::Pos) },
-    Builtin { name: "in_zone", func: Func::InZone, sig: Sig::Fixed(&[Ty::Pos, Ty::Zone, Ty::Player], Ty::Bool) },
+    Builtin {
+        name: "zone_size",
+        func: Func::ZoneSize,
+        sig: Sig::Fixed(&[Ty::Zone, Ty::Player], Ty::Int),
+    },
+    Builtin {
+        name: "zone_top",
+        func: Func::ZoneTop,
+        sig: Sig::Fixed(&[Ty::Zone, Ty::Player], Ty::Pos),
+    },
+    Builtin {
+        name: "zone_end",
+        func: Func::ZoneEnd,
+        sig: Sig::Fixed(&[Ty::Zone, Ty::Player], Ty::Pos),
+    },
+    Builtin {
+        name: "in_zone",
+        func: Func::InZone,
+        sig: Sig::Fixed(&[Ty::Pos, Ty::Zone, Ty::Player], Ty::Bool),
+    },
 ];
 
 /// Effect names (lowered by `lower::effect`).
-pub const EFFECTS: &[&str] =
-    &["set", "if", "do", "repeat", "remove_entity", "create_entity", "end_chain", "move_to_zone", "shuffle"];
+pub const EFFECTS: &[&str] = &[
+    "set",
+    "if",
+    "do",
+    "repeat",
+    "remove_entity",
+    "create_entity",
+    "end_chain",
+    "move_to_zone",
+    "shuffle",
+];
 
 pub fn find(name: &str) -> Option<&'static Builtin> {
     TABLE.iter().find(|b| b.name == name)

@@ -15,8 +15,18 @@ use super::value::{Kind, Value};
 type R<T> = Result<T, Diagnostic>;
 
 /// The sections a spec may have, in the order they are lowered.
-pub const SECTIONS: &[&str] =
-    &["metadata", "players", "entity_schemas", "topology", "zones", "state_schema", "setup", "interactions", "game_flow", "end_conditions"];
+pub const SECTIONS: &[&str] = &[
+    "metadata",
+    "players",
+    "entity_schemas",
+    "topology",
+    "zones",
+    "state_schema",
+    "setup",
+    "interactions",
+    "game_flow",
+    "end_conditions",
+];
 
 /// Lowers a spec; `position` (a document with `setup` and/or `state`) replaces the spec's
 /// initial placement and variable values (to start from a given position).
@@ -126,11 +136,16 @@ impl Lowering {
                 }
             };
             if n < min || n > max {
-                return Err(c.error(format!("the spec declares {n} roles, outside its player count {min}..={max}")));
+                return Err(c.error(format!(
+                    "the spec declares {n} roles, outside its player count {min}..={max}"
+                )));
             }
         }
         if n as usize > ludemic_runtime::MAX_PLAYERS {
-            return Err(v.error(format!("{n} players is more than the {} ludemic supports", ludemic_runtime::MAX_PLAYERS)));
+            return Err(v.error(format!(
+                "{n} players is more than the {} ludemic supports",
+                ludemic_runtime::MAX_PLAYERS
+            )));
         }
         // Role attributes: constants per player; every role declares the same ones.
         for (i, r) in roles.iter().enumerate() {
@@ -139,8 +154,14 @@ impl Lowering {
                 let (ty, val) = match value.kind {
                     Kind::Bool(b) => (Ty::Bool, b as i64),
                     Kind::Number(_) => (Ty::Int, int(value)?),
-                    _ => return Err(value.error(format!("type mismatch: role attribute `{key}` is {}", value.type_name()))
-                        .with_label("expected an integer or a boolean")),
+                    _ => {
+                        return Err(value
+                            .error(format!(
+                                "type mismatch: role attribute `{key}` is {}",
+                                value.type_name()
+                            ))
+                            .with_label("expected an integer or a boolean"))
+                    }
                 };
                 match self.player_attrs.iter_mut().find(|a| a.name == *key) {
                     Some(a) if a.ty != ty => {
@@ -156,9 +177,17 @@ impl Lowering {
             }
         }
         for (i, r) in roles.iter().enumerate() {
-            let declared: Vec<&str> = r.get("attributes").map(|a| object(a, &[]).map(|m| m.iter().map(|(k, _, _)| k.as_str()).collect())).transpose()?.unwrap_or_default();
-            if let Some(a) = self.player_attrs.iter().find(|a| !declared.contains(&a.name.as_str())) {
-                return Err(r.error(format!("role `{}` does not give attribute `{}` that other roles give", self.roles[i], a.name)));
+            let declared: Vec<&str> = r
+                .get("attributes")
+                .map(|a| object(a, &[]).map(|m| m.iter().map(|(k, _, _)| k.as_str()).collect()))
+                .transpose()?
+                .unwrap_or_default();
+            if let Some(a) = self.player_attrs.iter().find(|a| !declared.contains(&a.name.as_str()))
+            {
+                return Err(r.error(format!(
+                    "role `{}` does not give attribute `{}` that other roles give",
+                    self.roles[i], a.name
+                )));
             }
         }
         Ok(())
@@ -180,7 +209,10 @@ impl Lowering {
                     continue;
                 }
                 if name == "type" {
-                    return Err(Diagnostic::error("`type` is the entity's type and cannot be declared as an attribute", Some(*span)));
+                    return Err(Diagnostic::error(
+                        "`type` is the entity's type and cannot be declared as an attribute",
+                        Some(*span),
+                    ));
                 }
                 let default = match decl.get("default") {
                     Some(d) => self.constant(d, ty)?,
@@ -189,7 +221,14 @@ impl Lowering {
                 let n = self.kinds.len();
                 match self.entity_attrs.iter_mut().find(|a| a.name == *name) {
                     Some(a) if a.ty != ty => {
-                        return Err(Diagnostic::error(format!("type mismatch: attribute `{name}` is {} here but {} in another schema", ty.name(), a.ty.name()), Some(*span)))
+                        return Err(Diagnostic::error(
+                            format!(
+                            "type mismatch: attribute `{name}` is {} here but {} in another schema",
+                            ty.name(),
+                            a.ty.name()
+                        ),
+                            Some(*span),
+                        ))
                     }
                     Some(a) => a.defaults[k] = default,
                     None => {
@@ -207,23 +246,33 @@ impl Lowering {
         object(v, &["type", "structure"])?;
         let t = required(v, "type")?;
         if string(t)? != "discrete" {
-            return Err(t.error(format!("unsupported topology type `{}`", string(t)?)).with_label("expected \"discrete\""));
+            return Err(t
+                .error(format!("unsupported topology type `{}`", string(t)?))
+                .with_label("expected \"discrete\""));
         }
         let s = required(v, "structure")?;
         let syn = parse_expr(s)?;
         let dims = match &syn.kind {
-            SynKind::Call(name, args) if name == "grid" && args.len() == 2 => {
-                args.iter().map(|a| match a.kind { SynKind::Num(n) if (1..=64).contains(&n) => Some(n as usize), _ => None }).collect::<Option<Vec<_>>>()
-            }
+            SynKind::Call(name, args) if name == "grid" && args.len() == 2 => args
+                .iter()
+                .map(|a| match a.kind {
+                    SynKind::Num(n) if (1..=64).contains(&n) => Some(n as usize),
+                    _ => None,
+                })
+                .collect::<Option<Vec<_>>>(),
             _ => None,
         };
         let Some(dims) = dims else {
-            return Err(Diagnostic::error("unsupported structure", Some(syn.span)).with_label("expected `grid(width, height)` with sizes 1 to 64"));
+            return Err(Diagnostic::error("unsupported structure", Some(syn.span))
+                .with_label("expected `grid(width, height)` with sizes 1 to 64"));
         };
         self.width = dims[0];
         self.height = dims[1];
-        let board = Board::build(&BoardSpec::new(Shape::Rectangle { rows: dims[1] as u32, cols: dims[0] as u32 }))
-            .map_err(|e| s.error(format!("cannot build the board: {e}")))?;
+        let board = Board::build(&BoardSpec::new(Shape::Rectangle {
+            rows: dims[1] as u32,
+            cols: dims[0] as u32,
+        }))
+        .map_err(|e| s.error(format!("cannot build the board: {e}")))?;
         self.board = Some(board);
         Ok(())
     }
@@ -236,7 +285,11 @@ impl Lowering {
             let per_player = match string(owner)? {
                 "shared" => false,
                 "each" => true,
-                other => return Err(owner.error(format!("unknown zone owner `{other}`")).with_label("expected \"shared\" or \"each\"")),
+                other => {
+                    return Err(owner
+                        .error(format!("unknown zone owner `{other}`"))
+                        .with_label("expected \"shared\" or \"each\""))
+                }
             };
             let cap = required(decl, "capacity")?;
             let capacity = int(cap)?;
@@ -249,15 +302,28 @@ impl Lowering {
                     "all" => Visibility::All,
                     "owner" => Visibility::Owner,
                     "none" => Visibility::Nobody,
-                    other => return Err(vis.error(format!("unknown visibility `{other}`")).with_label("expected \"all\", \"owner\" or \"none\"")),
+                    other => {
+                        return Err(vis
+                            .error(format!("unknown visibility `{other}`"))
+                            .with_label("expected \"all\", \"owner\" or \"none\""))
+                    }
                 },
             };
             if visible_to == Visibility::Owner && !per_player {
-                return Err(decl.error(format!("zone `{name}` is shared: it has no owner to be visible to")).with_label("expected \"all\" or \"none\""));
+                return Err(decl
+                    .error(format!("zone `{name}` is shared: it has no owner to be visible to"))
+                    .with_label("expected \"all\" or \"none\""));
             }
             let instances = if per_player { self.roles.len() } else { 1 };
             let capacity = capacity as usize;
-            self.zones.push(Zone { name: name.clone(), per_player, instances, capacity, visible_to, first });
+            self.zones.push(Zone {
+                name: name.clone(),
+                per_player,
+                instances,
+                capacity,
+                visible_to,
+                first,
+            });
             self.zone_fill.push(vec![0; instances]);
             first += instances * capacity;
         }
@@ -278,18 +344,32 @@ impl Lowering {
             };
             if per_player {
                 if self.player_attrs.iter().any(|a| a.name == *name) {
-                    return Err(Diagnostic::error(format!("`{name}` is already a role attribute"), Some(*span)));
+                    return Err(Diagnostic::error(
+                        format!("`{name}` is already a role attribute"),
+                        Some(*span),
+                    ));
                 }
-                self.player_attrs.push(PlayerAttr { name: name.clone(), ty, values: vec![initial; self.roles.len()], mutable: true });
+                self.player_attrs.push(PlayerAttr {
+                    name: name.clone(),
+                    ty,
+                    values: vec![initial; self.roles.len()],
+                    mutable: true,
+                });
             } else {
                 self.vars.push(Var { name: name.clone(), ty, initial });
             }
         }
         match self.vars.iter().find(|var| var.name == "current_player") {
-            None => Err(v.error("`state_schema` has no `current_player`").with_label("expected a `current_player` of type player_ref")),
-            Some(var) if var.ty != Ty::Player => Err(v.error("type mismatch: `current_player` must have type player_ref")),
+            None => Err(v
+                .error("`state_schema` has no `current_player`")
+                .with_label("expected a `current_player` of type player_ref")),
+            Some(var) if var.ty != Ty::Player => {
+                Err(v.error("type mismatch: `current_player` must have type player_ref"))
+            }
             Some(_) => match self.vars.iter().find(|var| var.name == "turn_direction") {
-                Some(var) if var.ty != Ty::Int => Err(v.error("type mismatch: `turn_direction` must have type int")),
+                Some(var) if var.ty != Ty::Int => {
+                    Err(v.error("type mismatch: `turn_direction` must have type int"))
+                }
                 _ => Ok(()),
             },
         }
@@ -298,7 +378,10 @@ impl Lowering {
     fn initial_values(&mut self, v: &Value) -> R<()> {
         for (name, span, value) in object(v, &[])? {
             let Some(i) = self.vars.iter().position(|var| var.name == *name) else {
-                return Err(Diagnostic::error(format!("undefined state variable `{name}`"), Some(*span)));
+                return Err(Diagnostic::error(
+                    format!("undefined state variable `{name}`"),
+                    Some(*span),
+                ));
             };
             self.vars[i].initial = self.constant(value, self.vars[i].ty)?;
         }
@@ -315,7 +398,10 @@ impl Lowering {
                 for (pname, _, pdecl) in object(ps, &[])? {
                     object(pdecl, &["type", "values"])?;
                     let ty = type_of(required(pdecl, "type")?)?;
-                    let values = array(required(pdecl, "values")?)?.iter().map(|x| self.constant(x, ty)).collect::<R<Vec<_>>>()?;
+                    let values = array(required(pdecl, "values")?)?
+                        .iter()
+                        .map(|x| self.constant(x, ty))
+                        .collect::<R<Vec<_>>>()?;
                     if values.is_empty() {
                         return Err(pdecl.error(format!("parameter `{pname}` has no values")));
                     }
@@ -346,7 +432,15 @@ impl Lowering {
                 Some(c) => boolean(c)?,
                 None => false,
             };
-            self.actions.push(Action { name: name.clone(), params, uses_start, uses_target, conditions, effects, chainable });
+            self.actions.push(Action {
+                name: name.clone(),
+                params,
+                uses_start,
+                uses_target,
+                conditions,
+                effects,
+                chainable,
+            });
         }
         Ok(())
     }
@@ -356,7 +450,10 @@ impl Lowering {
         self.actions.iter().position(|a| a.name == name).ok_or_else(|| {
             v.error(format!("unknown action `{name}` in phase `{phase}`"))
                 .with_label("not an action of `interactions`")
-                .with_note(format!("the actions are: {}", self.actions.iter().map(|a| a.name.as_str()).collect::<Vec<_>>().join(", ")))
+                .with_note(format!(
+                    "the actions are: {}",
+                    self.actions.iter().map(|a| a.name.as_str()).collect::<Vec<_>>().join(", ")
+                ))
         })
     }
 
@@ -367,26 +464,53 @@ impl Lowering {
         }
         if let Some(t) = v.get("time_model") {
             if string(t)? != "sequential" {
-                return Err(t.error(format!("unsupported time model `{}`", string(t)?)).with_label("expected \"sequential\""));
+                return Err(t
+                    .error(format!("unsupported time model `{}`", string(t)?))
+                    .with_label("expected \"sequential\""));
             }
         }
         let scope = Scope { action: true, pos: false, params: &[], effect: false };
         for p in array(required(v, "phases")?)? {
-            object(p, &["name", "actors", "active", "allowed_actions", "mandatory", "before_effects", "post_conditions"])?;
+            object(
+                p,
+                &[
+                    "name",
+                    "actors",
+                    "active",
+                    "allowed_actions",
+                    "mandatory",
+                    "before_effects",
+                    "post_conditions",
+                ],
+            )?;
             let name = string(required(p, "name")?)?.to_string();
             let actors = match p.get("actors") {
                 None => (1..=self.roles.len() as u8).collect(),
-                Some(a) if matches!(&a.kind, Kind::Str(s) if s == "all") => (1..=self.roles.len() as u8).collect(),
+                Some(a) if matches!(&a.kind, Kind::Str(s) if s == "all") => {
+                    (1..=self.roles.len() as u8).collect()
+                }
                 Some(a) => array(a)?.iter().map(|r| self.role(r)).collect::<R<Vec<u8>>>()?,
             };
-            let active = p.get("active").map(|a| self.expect(&parse_expr(a)?, Ty::Bool, NO_SCOPE)).transpose()?;
-            let actions = array(required(p, "allowed_actions")?)?.iter().map(|a| self.action_index(a, &name)).collect::<R<Vec<_>>>()?;
+            let active = p
+                .get("active")
+                .map(|a| self.expect(&parse_expr(a)?, Ty::Bool, NO_SCOPE))
+                .transpose()?;
+            let actions = array(required(p, "allowed_actions")?)?
+                .iter()
+                .map(|a| self.action_index(a, &name))
+                .collect::<R<Vec<_>>>()?;
             let mut mandatory = Vec::new();
             if let Some(m) = p.get("mandatory") {
                 for group in array(m)? {
-                    let g = array(group)?.iter().map(|a| self.action_index(a, &name)).collect::<R<Vec<_>>>()?;
+                    let g = array(group)?
+                        .iter()
+                        .map(|a| self.action_index(a, &name))
+                        .collect::<R<Vec<_>>>()?;
                     if let Some(bad) = g.iter().find(|a| !actions.contains(a)) {
-                        return Err(group.error(format!("mandatory action `{}` is not allowed in phase `{name}`", self.actions[*bad].name)));
+                        return Err(group.error(format!(
+                            "mandatory action `{}` is not allowed in phase `{name}`",
+                            self.actions[*bad].name
+                        )));
                     }
                     mandatory.push(g);
                 }
@@ -396,10 +520,21 @@ impl Lowering {
                 None => Vec::new(),
             };
             let post_conditions = match p.get("post_conditions") {
-                Some(c) => array(c)?.iter().map(|c| self.expect(&parse_expr(c)?, Ty::Bool, scope)).collect::<R<Vec<_>>>()?,
+                Some(c) => array(c)?
+                    .iter()
+                    .map(|c| self.expect(&parse_expr(c)?, Ty::Bool, scope))
+                    .collect::<R<Vec<_>>>()?,
                 None => Vec::new(),
             };
-            self.phases.push(Phase { name, actors, active, actions, mandatory, before_effects, post_conditions });
+            self.phases.push(Phase {
+                name,
+                actors,
+                active,
+                actions,
+                mandatory,
+                before_effects,
+                post_conditions,
+            });
         }
         if self.phases.is_empty() {
             return Err(v.error("`game_flow` has no phase"));
@@ -409,10 +544,28 @@ impl Lowering {
 
     fn setup(&mut self, v: &Value) -> R<()> {
         for item in array(v)? {
-            object(item, &["entity", "owner", "at", "rows", "where", "mirror", "attributes", "zone", "zone_owner", "count", "for_each", "effects"])?;
+            object(
+                item,
+                &[
+                    "entity",
+                    "owner",
+                    "at",
+                    "rows",
+                    "where",
+                    "mirror",
+                    "attributes",
+                    "zone",
+                    "zone_owner",
+                    "count",
+                    "for_each",
+                    "effects",
+                ],
+            )?;
             if let Some(e) = item.get("effects") {
                 if item.get("entity").is_some() {
-                    return Err(item.error("a setup item either places entities or runs effects").with_label("split it in two"));
+                    return Err(item
+                        .error("a setup item either places entities or runs effects")
+                        .with_label("split it in two"));
                 }
                 let effects = self.effects(e, Scope { effect: true, ..NO_SCOPE })?;
                 self.setup_effects.extend(effects);
@@ -421,7 +574,8 @@ impl Lowering {
             let kind_v = required(item, "entity")?;
             let kind = self.kind(kind_v)?;
             let owner_v = required(item, "owner")?;
-            let owner = if matches!(owner_v.kind, Kind::Null) { NULL } else { self.role(owner_v)? as i64 };
+            let owner =
+                if matches!(owner_v.kind, Kind::Null) { NULL } else { self.role(owner_v)? as i64 };
             if let Some(z) = item.get("zone") {
                 self.place_in_zone(item, z, kind, owner)?;
                 continue;
@@ -436,13 +590,16 @@ impl Lowering {
                 for r in array(rows)? {
                     let y = int(r)?;
                     if y < 0 || y as usize >= self.height {
-                        return Err(r.error(format!("row {y} is off the board (rows 0..{})", self.height)));
+                        return Err(
+                            r.error(format!("row {y} is off the board (rows 0..{})", self.height))
+                        );
                     }
                     positions.extend((0..self.width).map(|x| y as usize * self.width + x));
                 }
             }
             if let Some(w) = item.get("where") {
-                let cond = self.expect(&parse_expr(w)?, Ty::Bool, Scope { pos: true, ..NO_SCOPE })?;
+                let cond =
+                    self.expect(&parse_expr(w)?, Ty::Bool, Scope { pos: true, ..NO_SCOPE })?;
                 let mut kept = Vec::new();
                 for &p in &positions {
                     if self.const_eval(&cond, Some(p), w)? != 0 {
@@ -466,10 +623,19 @@ impl Lowering {
                 let map: Box<dyn Fn(usize) -> usize> = match string(by)? {
                     "flip" => Box::new(move |p| (h - 1 - p / w) * w + p % w),
                     "rotate" => Box::new(move |p| (h - 1 - p / w) * w + (w - 1 - p % w)),
-                    other => return Err(by.error(format!("unknown mirror `{other}`")).with_label("expected \"flip\" or \"rotate\"")),
+                    other => {
+                        return Err(by
+                            .error(format!("unknown mirror `{other}`"))
+                            .with_label("expected \"flip\" or \"rotate\""))
+                    }
                 };
                 let mirrored = positions.iter().map(|&p| map(p)).collect();
-                self.setup.push(Placement { kind, owner: mirror_owner, positions: mirrored, attrs: attrs.clone() });
+                self.setup.push(Placement {
+                    kind,
+                    owner: mirror_owner,
+                    positions: mirrored,
+                    attrs: attrs.clone(),
+                });
             }
             self.setup.push(Placement { kind, owner, positions, attrs });
         }
@@ -483,7 +649,12 @@ impl Lowering {
         let instance = match item.get("zone_owner") {
             Some(o) if self.zones[zone].per_player => self.role(o)? as usize - 1,
             None if !self.zones[zone].per_player => 0,
-            _ => return Err(z.error(format!("zone `{}`: `zone_owner` names the player of a per-player zone, and only of one", self.zones[zone].name))),
+            _ => {
+                return Err(z.error(format!(
+                "zone `{}`: `zone_owner` names the player of a per-player zone, and only of one",
+                self.zones[zone].name
+            )))
+            }
         };
         let count = item.get("count").map(int).transpose()?.unwrap_or(1);
         let mut base = Vec::new();
@@ -497,8 +668,14 @@ impl Lowering {
         if let Some(fe) = item.get("for_each") {
             for (name, span, values) in object(fe, &[])? {
                 let i = self.entity_attr(name, *span)?;
-                let values = array(values)?.iter().map(|x| self.constant(x, self.entity_attrs[i].ty)).collect::<R<Vec<_>>>()?;
-                combos = combos.iter().flat_map(|c| values.iter().map(move |&x| [c.clone(), vec![(i, x)]].concat())).collect();
+                let values = array(values)?
+                    .iter()
+                    .map(|x| self.constant(x, self.entity_attrs[i].ty))
+                    .collect::<R<Vec<_>>>()?;
+                combos = combos
+                    .iter()
+                    .flat_map(|c| values.iter().map(move |&x| [c.clone(), vec![(i, x)]].concat()))
+                    .collect();
             }
         }
         for attrs in combos {
@@ -506,36 +683,59 @@ impl Lowering {
                 let zn = &self.zones[zone];
                 let fill = &mut self.zone_fill[zone][instance];
                 if *fill >= zn.capacity {
-                    return Err(item.error(format!("zone `{}` holds at most {} entities", zn.name, zn.capacity)));
+                    return Err(item.error(format!(
+                        "zone `{}` holds at most {} entities",
+                        zn.name, zn.capacity
+                    )));
                 }
                 let pos = zn.first + instance * zn.capacity + *fill;
                 *fill += 1;
-                self.setup.push(Placement { kind, owner, positions: vec![pos], attrs: attrs.clone() });
+                self.setup.push(Placement {
+                    kind,
+                    owner,
+                    positions: vec![pos],
+                    attrs: attrs.clone(),
+                });
             }
         }
         Ok(())
     }
 
     fn entity_attr(&self, name: &str, span: Span) -> R<usize> {
-        self.entity_attrs.iter().position(|x| x.name == name).ok_or_else(|| Diagnostic::error(format!("undefined attribute `{name}`"), Some(span)))
+        self.entity_attrs
+            .iter()
+            .position(|x| x.name == name)
+            .ok_or_else(|| Diagnostic::error(format!("undefined attribute `{name}`"), Some(span)))
     }
 
     fn zone(&self, v: &Value) -> R<usize> {
         let name = string(v)?;
         self.zones.iter().position(|z| z.name == name).ok_or_else(|| {
-            v.error(format!("undefined zone `{name}`")).with_note(format!("the zones are: {}", self.zones.iter().map(|z| z.name.as_str()).collect::<Vec<_>>().join(", ")))
+            v.error(format!("undefined zone `{name}`")).with_note(format!(
+                "the zones are: {}",
+                self.zones.iter().map(|z| z.name.as_str()).collect::<Vec<_>>().join(", ")
+            ))
         })
     }
 
     fn end_conditions(&mut self, v: &Value) -> R<()> {
         for item in array(v)? {
             object(item, &["condition", "winner", "loser", "draw"])?;
-            let condition = self.expect(&parse_expr(required(item, "condition")?)?, Ty::Bool, NO_SCOPE)?;
+            let condition =
+                self.expect(&parse_expr(required(item, "condition")?)?, Ty::Bool, NO_SCOPE)?;
             let result = match (item.get("winner"), item.get("loser"), item.get("draw")) {
-                (Some(w), None, None) => Outcome::Winner(self.expect(&parse_expr(w)?, Ty::Player, NO_SCOPE)?),
-                (None, Some(l), None) => Outcome::Loser(self.expect(&parse_expr(l)?, Ty::Player, NO_SCOPE)?),
+                (Some(w), None, None) => {
+                    Outcome::Winner(self.expect(&parse_expr(w)?, Ty::Player, NO_SCOPE)?)
+                }
+                (None, Some(l), None) => {
+                    Outcome::Loser(self.expect(&parse_expr(l)?, Ty::Player, NO_SCOPE)?)
+                }
                 (None, None, Some(d)) if boolean(d)? => Outcome::Draw,
-                _ => return Err(item.error("an end condition needs exactly one result").with_label("expected one of \"winner\", \"loser\", \"draw\": true")),
+                _ => {
+                    return Err(item
+                        .error("an end condition needs exactly one result")
+                        .with_label("expected one of \"winner\", \"loser\", \"draw\": true"))
+                }
             };
             self.end.push(EndCondition { condition, result });
         }
@@ -544,7 +744,11 @@ impl Lowering {
 
     fn finish(self, name: String) -> R<Game> {
         let board = self.board.expect("topology lowered");
-        let current_player = self.vars.iter().position(|v| v.name == "current_player").expect("checked in state_schema");
+        let current_player = self
+            .vars
+            .iter()
+            .position(|v| v.name == "current_player")
+            .expect("checked in state_schema");
         let turn_direction = self.vars.iter().position(|v| v.name == "turn_direction");
         let num_sites = board.num_sites();
         let rules = StateRules {
@@ -569,7 +773,12 @@ impl Lowering {
             name,
             players: self.roles.iter().map(|r| Player { name: r.clone(), facing: None }).collect(),
             board,
-            containers: vec![Container { name: "Board".into(), kind: ContainerKind::Board, first_site: 0, num_sites }],
+            containers: vec![Container {
+                name: "Board".into(),
+                kind: ContainerKind::Board,
+                first_site: 0,
+                num_sites,
+            }],
             components: Vec::new(),
             regions: Vec::new(),
             tracks: Vec::new(),
@@ -602,14 +811,16 @@ impl Lowering {
     fn role(&self, v: &Value) -> R<u8> {
         let name = string(v)?;
         self.roles.iter().position(|r| r == name).map(|i| i as u8 + 1).ok_or_else(|| {
-            v.error(format!("undefined role `{name}`")).with_note(format!("the roles are: {}", self.roles.join(", ")))
+            v.error(format!("undefined role `{name}`"))
+                .with_note(format!("the roles are: {}", self.roles.join(", ")))
         })
     }
 
     fn kind(&self, v: &Value) -> R<usize> {
         let name = string(v)?;
         self.kinds.iter().position(|k| k == name).ok_or_else(|| {
-            v.error(format!("undefined entity type `{name}`")).with_note(format!("the entity types are: {}", self.kinds.join(", ")))
+            v.error(format!("undefined entity type `{name}`"))
+                .with_note(format!("the entity types are: {}", self.kinds.join(", ")))
         })
     }
 
@@ -618,18 +829,33 @@ impl Lowering {
         let (x, y) = match &v.kind {
             Kind::Str(s) => {
                 let mut chars = s.chars();
-                let file = chars.next().filter(|c| c.is_ascii_lowercase()).map(|c| c as i64 - 'a' as i64);
+                let file =
+                    chars.next().filter(|c| c.is_ascii_lowercase()).map(|c| c as i64 - 'a' as i64);
                 let rank = chars.as_str().parse::<i64>().ok().map(|r| r - 1);
                 match (file, rank) {
                     (Some(x), Some(y)) => (x, y),
-                    _ => return Err(v.error(format!("`{s}` is not a coordinate")).with_label("expected a coordinate like \"e2\" or [x, y]")),
+                    _ => {
+                        return Err(v
+                            .error(format!("`{s}` is not a coordinate"))
+                            .with_label("expected a coordinate like \"e2\" or [x, y]"))
+                    }
                 }
             }
             Kind::Array(xy) if xy.len() == 2 => (int(&xy[0])?, int(&xy[1])?),
-            _ => return Err(v.error(format!("type mismatch: a position is expected, found {}", v.type_name())).with_label("expected \"e2\" or [x, y]")),
+            _ => {
+                return Err(v
+                    .error(format!(
+                        "type mismatch: a position is expected, found {}",
+                        v.type_name()
+                    ))
+                    .with_label("expected \"e2\" or [x, y]"))
+            }
         };
         if x < 0 || y < 0 || x as usize >= self.width || y as usize >= self.height {
-            return Err(v.error(format!("position ({x}, {y}) is off the {}x{} board", self.width, self.height)));
+            return Err(v.error(format!(
+                "position ({x}, {y}) is off the {}x{} board",
+                self.width, self.height
+            )));
         }
         Ok(y as usize * self.width + x as usize)
     }
@@ -648,7 +874,11 @@ impl Lowering {
                 let e = self.expect(&parse_expr(v)?, ty, NO_SCOPE)?;
                 self.const_eval(&e, None, v)
             }
-            _ => Err(v.error(format!("type mismatch: expected a {} value, found {}", ty.name(), v.type_name()))),
+            _ => Err(v.error(format!(
+                "type mismatch: expected a {} value, found {}",
+                ty.name(),
+                v.type_name()
+            ))),
         }
     }
 
@@ -691,16 +921,43 @@ impl Lowering {
             }
             SynKind::Str(s) => {
                 return match want {
-                    Ty::Kind => self.kinds.iter().position(|k| k == s).map(|k| Expr::Const(k as i64)).ok_or_else(|| {
-                        Diagnostic::error(format!("undefined entity type `{s}`"), Some(syn.span)).with_note(format!("the entity types are: {}", self.kinds.join(", ")))
-                    }),
-                    Ty::Player => self.roles.iter().position(|r| r == s).map(|r| Expr::Const(r as i64 + 1)).ok_or_else(|| {
-                        Diagnostic::error(format!("undefined role `{s}`"), Some(syn.span)).with_note(format!("the roles are: {}", self.roles.join(", ")))
-                    }),
-                    Ty::Zone => self.zones.iter().position(|z| z.name == *s).map(|z| Expr::Const(z as i64)).ok_or_else(|| {
-                        Diagnostic::error(format!("undefined zone `{s}`"), Some(syn.span))
-                            .with_note(format!("the zones are: {}", self.zones.iter().map(|z| z.name.as_str()).collect::<Vec<_>>().join(", ")))
-                    }),
+                    Ty::Kind => self
+                        .kinds
+                        .iter()
+                        .position(|k| k == s)
+                        .map(|k| Expr::Const(k as i64))
+                        .ok_or_else(|| {
+                            Diagnostic::error(
+                                format!("undefined entity type `{s}`"),
+                                Some(syn.span),
+                            )
+                            .with_note(format!("the entity types are: {}", self.kinds.join(", ")))
+                        }),
+                    Ty::Player => self
+                        .roles
+                        .iter()
+                        .position(|r| r == s)
+                        .map(|r| Expr::Const(r as i64 + 1))
+                        .ok_or_else(|| {
+                            Diagnostic::error(format!("undefined role `{s}`"), Some(syn.span))
+                                .with_note(format!("the roles are: {}", self.roles.join(", ")))
+                        }),
+                    Ty::Zone => self
+                        .zones
+                        .iter()
+                        .position(|z| z.name == *s)
+                        .map(|z| Expr::Const(z as i64))
+                        .ok_or_else(|| {
+                            Diagnostic::error(format!("undefined zone `{s}`"), Some(syn.span))
+                                .with_note(format!(
+                                    "the zones are: {}",
+                                    self.zones
+                                        .iter()
+                                        .map(|z| z.name.as_str())
+                                        .collect::<Vec<_>>()
+                                        .join(", ")
+                                ))
+                        }),
                     _ => Err(type_error(syn, want, "a string")),
                 };
             }
@@ -714,7 +971,9 @@ impl Lowering {
     }
 
     fn expr(&self, syn: &Syn, scope: Scope<'_>) -> R<(Expr, Ty)> {
-        let undefined = |what: &str, name: &str| Diagnostic::error(format!("undefined {what} `{name}`"), Some(syn.span));
+        let undefined = |what: &str, name: &str| {
+            Diagnostic::error(format!("undefined {what} `{name}`"), Some(syn.span))
+        };
         match &syn.kind {
             SynKind::Num(n) => Ok((Expr::Const(*n), Ty::Int)),
             SynKind::Str(s) => Err(Diagnostic::error(format!("cannot tell the type of '{s}' here"), Some(syn.span))
@@ -790,29 +1049,50 @@ impl Lowering {
             }
             "after" => {
                 if args.len() < 2 {
-                    return Err(arity_error(syn, name, "at least 2 (effects..., condition)", args.len()));
+                    return Err(arity_error(
+                        syn,
+                        name,
+                        "at least 2 (effects..., condition)",
+                        args.len(),
+                    ));
                 }
-                let effects = args[..args.len() - 1].iter().map(|a| self.effect(a, Scope { effect: false, ..scope })).collect::<R<Vec<_>>>()?;
+                let effects = args[..args.len() - 1]
+                    .iter()
+                    .map(|a| self.effect(a, Scope { effect: false, ..scope }))
+                    .collect::<R<Vec<_>>>()?;
                 let cond = self.expect(&args[args.len() - 1], Ty::Bool, scope)?;
                 return Ok((Expr::After(effects, Box::new(cond)), Ty::Bool));
             }
             _ => {}
         }
         let Some(f) = functions::find(name) else {
-            let known = if functions::EFFECTS.contains(&name) { format!("`{name}` is an effect, not an expression") } else { format!("unknown function `{name}`") };
-            return Err(Diagnostic::error(known, Some(syn.span))
-                .with_note(format!("the functions are: player, after, {}", functions::TABLE.iter().map(|f| f.name).collect::<Vec<_>>().join(", "))));
+            let known = if functions::EFFECTS.contains(&name) {
+                format!("`{name}` is an effect, not an expression")
+            } else {
+                format!("unknown function `{name}`")
+            };
+            return Err(Diagnostic::error(known, Some(syn.span)).with_note(format!(
+                "the functions are: player, after, {}",
+                functions::TABLE.iter().map(|f| f.name).collect::<Vec<_>>().join(", ")
+            )));
         };
         if f.func == Func::RandomInt {
             if !scope.effect {
-                return Err(Diagnostic::error("`random_int` draws from the random source and may be used in effects only", Some(syn.span)));
+                return Err(Diagnostic::error(
+                    "`random_int` draws from the random source and may be used in effects only",
+                    Some(syn.span),
+                ));
             }
             self.draws.set(true);
         }
         match f.sig {
             Sig::Fixed(tys, ret) => {
                 arity(syn, name, args, tys.len())?;
-                let a = args.iter().zip(tys).map(|(a, t)| self.expect(a, *t, scope)).collect::<R<Vec<_>>>()?;
+                let a = args
+                    .iter()
+                    .zip(tys)
+                    .map(|(a, t)| self.expect(a, *t, scope))
+                    .collect::<R<Vec<_>>>()?;
                 Ok((Expr::Call(f.func, a), ret))
             }
             Sig::Variadic(t) => {
@@ -825,8 +1105,12 @@ impl Lowering {
             Sig::Equality => {
                 arity(syn, name, args, 2)?;
                 // The typed side decides what `null` or a quoted name means on the other.
-                let untyped = |s: &Syn| matches!(&s.kind, SynKind::Str(_)) || matches!(&s.kind, SynKind::Name(n) if n == "null");
-                let (first, second) = if untyped(&args[0]) { (&args[1], &args[0]) } else { (&args[0], &args[1]) };
+                let untyped = |s: &Syn| {
+                    matches!(&s.kind, SynKind::Str(_))
+                        || matches!(&s.kind, SynKind::Name(n) if n == "null")
+                };
+                let (first, second) =
+                    if untyped(&args[0]) { (&args[1], &args[0]) } else { (&args[0], &args[1]) };
                 let (a, ty) = self.expr(first, scope)?;
                 let b = self.expect(second, ty, scope)?;
                 Ok((Expr::Call(f.func, vec![a, b]), Ty::Bool))
@@ -849,7 +1133,8 @@ impl Lowering {
 
     fn effect(&self, syn: &Syn, scope: Scope<'_>) -> R<Effect> {
         let SynKind::Call(name, args) = &syn.kind else {
-            return Err(Diagnostic::error("expected an effect", Some(syn.span)).with_label(format!("expected one of: {}", functions::EFFECTS.join(", "))));
+            return Err(Diagnostic::error("expected an effect", Some(syn.span))
+                .with_label(format!("expected one of: {}", functions::EFFECTS.join(", "))));
         };
         match name.as_str() {
             "set" => {
@@ -883,7 +1168,8 @@ impl Lowering {
                 }
                 let c = self.expect(&args[0], Ty::Bool, scope)?;
                 let then = vec![self.effect(&args[1], scope)?];
-                let otherwise = args.get(2).map(|e| self.effect(e, scope)).transpose()?.into_iter().collect();
+                let otherwise =
+                    args.get(2).map(|e| self.effect(e, scope)).transpose()?.into_iter().collect();
                 Ok(Effect::If(c, then, otherwise))
             }
             "do" => {
@@ -921,11 +1207,19 @@ impl Lowering {
             }
             "repeat" => {
                 arity(syn, name, args, 2)?;
-                Ok(Effect::Repeat(self.expect(&args[0], Ty::Int, scope)?, vec![self.effect(&args[1], scope)?]))
+                Ok(Effect::Repeat(
+                    self.expect(&args[0], Ty::Int, scope)?,
+                    vec![self.effect(&args[1], scope)?],
+                ))
             }
             _ => {
-                let msg = if functions::find(name).is_some() { format!("`{name}` is an expression, not an effect") } else { format!("unknown effect `{name}`") };
-                Err(Diagnostic::error(msg, Some(syn.span)).with_note(format!("the effects are: {}", functions::EFFECTS.join(", "))))
+                let msg = if functions::find(name).is_some() {
+                    format!("`{name}` is an expression, not an effect")
+                } else {
+                    format!("unknown effect `{name}`")
+                };
+                Err(Diagnostic::error(msg, Some(syn.span))
+                    .with_note(format!("the effects are: {}", functions::EFFECTS.join(", "))))
             }
         }
     }
@@ -959,7 +1253,11 @@ fn seed_of(v: &Value) -> R<u32> {
 }
 
 fn type_error(syn: &Syn, want: Ty, found: &str) -> Diagnostic {
-    Diagnostic::error(format!("type mismatch: expected {}, found {found}", want.name()), Some(syn.span)).with_label(format!("expected {}", want.name()))
+    Diagnostic::error(
+        format!("type mismatch: expected {}, found {found}", want.name()),
+        Some(syn.span),
+    )
+    .with_label(format!("expected {}", want.name()))
 }
 
 fn arity(syn: &Syn, name: &str, args: &[Syn], n: usize) -> R<()> {
@@ -970,7 +1268,10 @@ fn arity(syn: &Syn, name: &str, args: &[Syn], n: usize) -> R<()> {
 }
 
 fn arity_error(syn: &Syn, name: &str, expected: &str, found: usize) -> Diagnostic {
-    Diagnostic::error(format!("wrong number of arguments: `{name}` takes {expected}, given {found}"), Some(syn.span))
+    Diagnostic::error(
+        format!("wrong number of arguments: `{name}` takes {expected}, given {found}"),
+        Some(syn.span),
+    )
 }
 
 // --- JSON shapes ---------------------------------------------------------------------------
@@ -981,9 +1282,13 @@ fn object<'v>(v: &'v Value, allowed: &[&str]) -> R<&'v [(String, Span, Value)]> 
         return Err(v.error(format!("type mismatch: expected an object, found {}", v.type_name())));
     };
     if !allowed.is_empty() {
-        if let Some((k, span, _)) = members.iter().find(|(k, _, _)| !allowed.contains(&k.as_str())) {
-            return Err(Diagnostic::error(format!("unknown member `{k}` (at `{}`)", v.path), Some(*span))
-                .with_note(format!("expected one of: {}", allowed.join(", "))));
+        if let Some((k, span, _)) = members.iter().find(|(k, _, _)| !allowed.contains(&k.as_str()))
+        {
+            return Err(Diagnostic::error(
+                format!("unknown member `{k}` (at `{}`)", v.path),
+                Some(*span),
+            )
+            .with_note(format!("expected one of: {}", allowed.join(", "))));
         }
     }
     Ok(members)
@@ -992,7 +1297,11 @@ fn object<'v>(v: &'v Value, allowed: &[&str]) -> R<&'v [(String, Span, Value)]> 
 fn required<'v>(v: &'v Value, key: &str) -> R<&'v Value> {
     v.get(key).ok_or_else(|| {
         let path = if v.path.is_empty() { "the spec".to_string() } else { format!("`{}`", v.path) };
-        Diagnostic::error(format!("{path} has no `{key}`"), Some(Span { end: v.span.start + 1, ..v.span })).with_label(format!("expected a `{key}` member"))
+        Diagnostic::error(
+            format!("{path} has no `{key}`"),
+            Some(Span { end: v.span.start + 1, ..v.span }),
+        )
+        .with_label(format!("expected a `{key}` member"))
     })
 }
 
@@ -1013,7 +1322,9 @@ fn string(v: &Value) -> R<&str> {
 fn boolean(v: &Value) -> R<bool> {
     match v.kind {
         Kind::Bool(b) => Ok(b),
-        _ => Err(v.error(format!("type mismatch: expected true or false, found {}", v.type_name()))),
+        _ => {
+            Err(v.error(format!("type mismatch: expected true or false, found {}", v.type_name())))
+        }
     }
 }
 
@@ -1033,7 +1344,9 @@ fn type_of(v: &Value) -> R<Ty> {
         "entity_ref" => Ty::Entity,
         "entity_type" => Ty::Kind,
         other => {
-            return Err(v.error(format!("unknown type `{other}`")).with_label("expected int, bool, player_ref, position, entity_ref or entity_type"))
+            return Err(v
+                .error(format!("unknown type `{other}`"))
+                .with_label("expected int, bool, player_ref, position, entity_ref or entity_type"))
         }
     })
 }

@@ -12,7 +12,11 @@ use crate::game_ir::Game;
 
 /// Compiles a spec held in `sources` (file `spec`); `position`, if given, is a second document
 /// whose `setup` and `state` replace the spec's initial position.
-pub fn compile(sources: &SourceMap, spec: FileId, position: Option<FileId>) -> Result<Game, Diagnostic> {
+pub fn compile(
+    sources: &SourceMap,
+    spec: FileId,
+    position: Option<FileId>,
+) -> Result<Game, Diagnostic> {
     let root = value::parse(spec, sources.text(spec))?;
     let pos = position.map(|p| value::parse(p, sources.text(p))).transpose()?;
     lower::lower(&root, pos.as_ref())

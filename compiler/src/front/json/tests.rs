@@ -25,14 +25,19 @@ fn error_of(from: &str, to: &str) -> String {
         Ok(_) => panic!("expected an error after replacing `{from}` with `{to}`"),
         Err((_, f)) => {
             let d = &f.diagnostics[0];
-            format!("{} | {}", d.location(&f.sources).unwrap_or_default(), d.render(&f.sources, false))
+            format!(
+                "{} | {}",
+                d.location(&f.sources).unwrap_or_default(),
+                d.render(&f.sources, false)
+            )
         }
     }
 }
 
 #[test]
 fn the_base_spec_compiles() {
-    let c = compile_json("t.json", SPEC, None).unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
+    let c =
+        compile_json("t.json", SPEC, None).unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
     assert_eq!(c.game.num_players(), 2);
 }
 
@@ -40,7 +45,10 @@ fn the_base_spec_compiles() {
 fn unknown_section() {
     let e = error_of(r#""metadata""#, r#""rules": {}, "metadata""#);
     assert!(e.starts_with("t.json:2:3 |"), "{e}");
-    assert!(e.contains("unknown section `rules`") && e.contains("the sections are: metadata"), "{e}");
+    assert!(
+        e.contains("unknown section `rules`") && e.contains("the sections are: metadata"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -70,20 +78,30 @@ fn undefined_variable_and_attribute() {
     let e = error_of("eq(board[target], null)", "eq(state.score, 1)");
     assert!(e.contains("undefined state variable `score`") && e.contains("current_player"), "{e}");
     let e = error_of("eq(board[target], null)", "eq(board[target].colour, 1)");
-    assert!(e.contains("undefined attribute `colour` of an entity") && e.contains("type, owner, age"), "{e}");
+    assert!(
+        e.contains("undefined attribute `colour` of an entity") && e.contains("type, owner, age"),
+        "{e}"
+    );
     let e = error_of("eq(board[target], null)", "eq(state.current_player.rank, 1)");
     assert!(e.contains("undefined attribute `rank` of a player"), "{e}");
     let e = error_of("eq(board[target], null)", "eq(board[origin], null)");
     assert!(e.contains("undefined variable `origin`"), "{e}");
     let e = error_of("line_through(last_target(), 3)", "eq(target, null)");
-    assert!(e.contains("undefined variable `target`") && e.contains("bound only in actions"), "{e}");
+    assert!(
+        e.contains("undefined variable `target`") && e.contains("bound only in actions"),
+        "{e}"
+    );
 }
 
 #[test]
 fn unknown_action_in_a_phase() {
-    let e = error_of(r#""allowed_actions": [ "place" ]"#, r#""allowed_actions": [ "place", "jump" ]"#);
+    let e =
+        error_of(r#""allowed_actions": [ "place" ]"#, r#""allowed_actions": [ "place", "jump" ]"#);
     assert!(e.starts_with("t.json:10:78 |"), "{e}");
-    assert!(e.contains("unknown action `jump` in phase `play`") && e.contains("the actions are: place"), "{e}");
+    assert!(
+        e.contains("unknown action `jump` in phase `play`") && e.contains("the actions are: place"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -100,14 +118,20 @@ fn effects_and_expressions_are_not_confused() {
     assert!(e.contains("`eq` is an expression, not an effect"), "{e}");
     let e = error_of("eq(board[target], null)", "set(state.current_player, null)");
     assert!(e.contains("`set` is an effect, not an expression"), "{e}");
-    let e = error_of("create_entity('Mark', state.current_player, target)", "set(state.current_player.row, 1)");
+    let e = error_of(
+        "create_entity('Mark', state.current_player, target)",
+        "set(state.current_player.row, 1)",
+    );
     assert!(e.contains("`row` is a constant role attribute"), "{e}");
 }
 
 #[test]
 fn unknown_names_in_quotes() {
     let e = error_of("create_entity('Mark'", "create_entity('Queen'");
-    assert!(e.contains("undefined entity type `Queen`") && e.contains("the entity types are: Mark"), "{e}");
+    assert!(
+        e.contains("undefined entity type `Queen`") && e.contains("the entity types are: Mark"),
+        "{e}"
+    );
     let e = error_of("player('A')", "player('C')");
     assert!(e.contains("undefined role `C`"), "{e}");
 }

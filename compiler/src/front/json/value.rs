@@ -69,11 +69,17 @@ struct Parser<'a> {
 impl Parser<'_> {
     fn err(&self, message: &str, label: &str) -> Diagnostic {
         let end = (self.pos + 1).min(self.text.len());
-        Diagnostic::error(format!("invalid JSON: {message}"), Some(Span::new(self.file, self.pos, end))).with_label(label)
+        Diagnostic::error(
+            format!("invalid JSON: {message}"),
+            Some(Span::new(self.file, self.pos, end)),
+        )
+        .with_label(label)
     }
 
     fn skip_ws(&mut self) {
-        while self.pos < self.text.len() && matches!(self.text[self.pos], b' ' | b'\t' | b'\n' | b'\r') {
+        while self.pos < self.text.len()
+            && matches!(self.text[self.pos], b' ' | b'\t' | b'\n' | b'\r')
+        {
             self.pos += 1;
         }
     }
@@ -81,7 +87,9 @@ impl Parser<'_> {
     fn value(&mut self, path: String) -> Result<Value, Diagnostic> {
         let start = self.pos;
         let kind = match self.text.get(self.pos) {
-            None => return Err(self.err("the file ends where a value was expected", "expected a value")),
+            None => {
+                return Err(self.err("the file ends where a value was expected", "expected a value"))
+            }
             Some(b'{') => self.object(&path)?,
             Some(b'[') => self.array(&path)?,
             Some(b'"') => Kind::Str(self.string()?),
@@ -105,7 +113,9 @@ impl Parser<'_> {
 
     fn number(&mut self) -> Result<Kind, Diagnostic> {
         let start = self.pos;
-        while self.pos < self.text.len() && matches!(self.text[self.pos], b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9') {
+        while self.pos < self.text.len()
+            && matches!(self.text[self.pos], b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9')
+        {
             self.pos += 1;
         }
         let s = std::str::from_utf8(&self.text[start..self.pos]).unwrap_or("");
@@ -120,7 +130,9 @@ impl Parser<'_> {
         let mut out = Vec::new();
         loop {
             match self.text.get(self.pos) {
-                None | Some(b'\n') => return Err(self.err("unterminated string", "expected a closing `\"`")),
+                None | Some(b'\n') => {
+                    return Err(self.err("unterminated string", "expected a closing `\"`"))
+                }
                 Some(b'"') => {
                     self.pos += 1;
                     break;
@@ -137,13 +149,25 @@ impl Parser<'_> {
                         Some(b'b') => '\u{8}',
                         Some(b'f') => '\u{c}',
                         Some(b'u') => {
-                            let hex = self.text.get(self.pos + 2..self.pos + 6).and_then(|h| std::str::from_utf8(h).ok());
-                            let ch = hex.and_then(|h| u32::from_str_radix(h, 16).ok()).and_then(char::from_u32);
-                            let Some(ch) = ch else { return Err(self.err("bad \\u escape", "expected four hex digits")) };
+                            let hex = self
+                                .text
+                                .get(self.pos + 2..self.pos + 6)
+                                .and_then(|h| std::str::from_utf8(h).ok());
+                            let ch = hex
+                                .and_then(|h| u32::from_str_radix(h, 16).ok())
+                                .and_then(char::from_u32);
+                            let Some(ch) = ch else {
+                                return Err(self.err("bad \\u escape", "expected four hex digits"));
+                            };
                             self.pos += 4;
                             ch
                         }
-                        _ => return Err(self.err("unknown escape", "expected one of \\\" \\\\ \\/ \\n \\t \\r \\b \\f \\u")),
+                        _ => {
+                            return Err(self.err(
+                                "unknown escape",
+                                "expected one of \\\" \\\\ \\/ \\n \\t \\r \\b \\f \\u",
+                            ))
+                        }
                     };
                     let mut buf = [0; 4];
                     out.extend_from_slice(ch.encode_utf8(&mut buf).as_bytes());
@@ -217,7 +241,9 @@ impl Parser<'_> {
                     self.pos += 1;
                     return Ok(Kind::Object(members));
                 }
-                _ => return Err(self.err("expected `,` or `}` in an object", "expected `,` or `}`")),
+                _ => {
+                    return Err(self.err("expected `,` or `}` in an object", "expected `,` or `}`"))
+                }
             }
         }
     }

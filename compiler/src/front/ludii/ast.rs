@@ -9,19 +9,46 @@ use crate::diag::Span;
 #[derive(Clone, Debug, PartialEq)]
 pub enum Node {
     /// `(head args...)`: a ludeme application. `head` is the first word (e.g. `move`, `board`).
-    Call { head: String, head_span: Span, args: Vec<Node>, span: Span },
+    Call {
+        head: String,
+        head_span: Span,
+        args: Vec<Node>,
+        span: Span,
+    },
     /// `{ a b c }`: a list (array) argument.
-    List { items: Vec<Node>, span: Span },
+    List {
+        items: Vec<Node>,
+        span: Span,
+    },
     /// `name:value`: a named argument.
-    Named { name: String, value: Box<Node>, span: Span },
+    Named {
+        name: String,
+        value: Box<Node>,
+        span: Span,
+    },
     /// `"text"` (quotes removed, text as written).
-    Str { value: String, span: Span },
-    Int { value: i64, span: Span },
-    Float { value: f64, span: Span },
+    Str {
+        value: String,
+        span: Span,
+    },
+    Int {
+        value: i64,
+        span: Span,
+    },
+    Float {
+        value: f64,
+        span: Span,
+    },
     /// `True` / `False`.
-    Bool { value: bool, span: Span },
+    Bool {
+        value: bool,
+        span: Span,
+    },
     /// A bare word: an enum constant such as `Mover`, `P1`, `Orthogonal`, `Diamond`, `Add`.
-    Word { value: String, span: Span },
+    Word {
+        value: String,
+        span: Span,
+    },
 }
 
 impl Node {

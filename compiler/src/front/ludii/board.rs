@@ -26,11 +26,31 @@ fn err<T>(span: Span, message: impl Into<String>) -> R<T> {
 }
 
 fn unsupported<T>(span: Span, name: &str) -> R<T> {
-    Err(BoardError { span, message: format!("unsupported ludeme `({name} ...)`"), unsupported: Some(name.to_string()) })
+    Err(BoardError {
+        span,
+        message: format!("unsupported ludeme `({name} ...)`"),
+        unsupported: Some(name.to_string()),
+    })
 }
 
 /// The graph-function ludemes read here (listed in the ludeme table as structural).
-pub const GRAPH_FUNCTIONS: &[&str] = &["square", "rectangle", "hex", "tri", "wedge", "concentric", "graph", "rotate", "shift", "scale", "merge", "union", "add", "remove", "hole"];
+pub const GRAPH_FUNCTIONS: &[&str] = &[
+    "square",
+    "rectangle",
+    "hex",
+    "tri",
+    "wedge",
+    "concentric",
+    "graph",
+    "rotate",
+    "shift",
+    "scale",
+    "merge",
+    "union",
+    "add",
+    "remove",
+    "hole",
+];
 
 /// Reads `(board <graph> [<track> | { <track> ... }] [use:..])` or `(mancalaBoard ...)`. The
 /// tracks are left to the caller ([`board_tracks`]): they need the built board.
@@ -48,7 +68,12 @@ pub fn board_spec(board: &Node) -> R<BoardSpec> {
             "Cell" => SiteType::Cell,
             "Vertex" => SiteType::Vertex,
             "Edge" => SiteType::Edge,
-            _ => return err(*span, format!("unknown site type `{value}`; expected Cell, Vertex or Edge")),
+            _ => {
+                return err(
+                    *span,
+                    format!("unknown site type `{value}`; expected Cell, Vertex or Edge"),
+                )
+            }
         },
         Some(n) => return err(n.span(), "expected a site type: Cell, Vertex or Edge"),
     };
@@ -75,7 +100,9 @@ pub fn board_spec(board: &Node) -> R<BoardSpec> {
 fn is_tracks(n: &Node) -> bool {
     match n {
         Node::Call { head, .. } => head == "track",
-        Node::List { items, .. } => !items.is_empty() && items.iter().all(|i| i.head() == Some("track")),
+        Node::List { items, .. } => {
+            !items.is_empty() && items.iter().all(|i| i.head() == Some("track"))
+        }
         _ => false,
     }
 }
@@ -110,9 +137,16 @@ pub fn surakarta_board(node: &Node) -> R<(BoardSpec, SurakartaLoops)> {
     let g = need(&mut a, node, "a graph, e.g. (square 6)")?;
     let graph = graph_fn(g)?;
     let basis = match &graph {
-        GraphFn::Shape { shape: Shape::Square { .. } | Shape::Rectangle { .. }, .. } => Basis::Square,
+        GraphFn::Shape { shape: Shape::Square { .. } | Shape::Rectangle { .. }, .. } => {
+            Basis::Square
+        }
         GraphFn::Shape { shape: Shape::TriTriangle { .. }, .. } => Basis::Triangular,
-        _ => return err(g.span(), "a Surakarta board is supported on (square ..), (rectangle ..) or (tri ..)"),
+        _ => {
+            return err(
+                g.span(),
+                "a Surakarta board is supported on (square ..), (rectangle ..) or (tri ..)",
+            )
+        }
     };
     let count = |n: Option<&Node>, what: &str| -> R<Option<usize>> {
         match n {
@@ -142,7 +176,12 @@ fn mancala_board(node: &Node) -> R<BoardSpec> {
         None => true,
         Some(Node::Word { value, .. }) if value == "Outer" => true,
         Some(Node::Word { value, .. }) if value == "None" => false,
-        Some(n) => return err(n.span(), "`store:` takes Outer or None here (Inner stores are not supported yet)"),
+        Some(n) => {
+            return err(
+                n.span(),
+                "`store:` takes Outer or None here (Inner stores are not supported yet)",
+            )
+        }
     };
     if let Some(n) = a.named("numStores") {
         if dim(n)? != 2 {
@@ -157,7 +196,11 @@ fn mancala_board(node: &Node) -> R<BoardSpec> {
     }
     let row = |y: f64| {
         let r = GraphFn::shape(Shape::Rectangle { rows: 1, cols });
-        if y == 0.0 { r } else { GraphFn::Shift { dx: 0.0, dy: y, graph: Box::new(r) } }
+        if y == 0.0 {
+            r
+        } else {
+            GraphFn::Shift { dx: 0.0, dy: y, graph: Box::new(r) }
+        }
     };
     // Each store's position and the right store's shift, per number of rows (MancalaBoard.java).
     let c = cols as f64;
@@ -174,7 +217,10 @@ fn mancala_board(node: &Node) -> R<BoardSpec> {
         parts.insert(0, point(left));
         parts.push(GraphFn::Shift { dx: right_dx, dy: 0.0, graph: Box::new(point(right)) });
     }
-    Ok(BoardSpec { graph: GraphFn::Union { graphs: parts, connect: true }, use_type: SiteType::Vertex })
+    Ok(BoardSpec {
+        graph: GraphFn::Union { graphs: parts, connect: true },
+        use_type: SiteType::Vertex,
+    })
 }
 
 /// Reads one graph function.
@@ -208,11 +254,20 @@ pub fn graph_fn(node: &Node) -> R<GraphFn> {
                 ("hex", [n], _) if diamond => Shape::HexDiamond { n: *n },
                 ("hex", [n], _) if triangle => Shape::HexTriangle { n: *n },
                 // Ludii's limping hexagon ignores a second size.
-                ("hex", [n] | [n, _], _) if limping => Shape::HexCustom { sides: vec![*n as i32, *n as i32 + 1] },
+                ("hex", [n] | [n, _], _) if limping => {
+                    Shape::HexCustom { sides: vec![*n as i32, *n as i32 + 1] }
+                }
                 ("hex", [n], _) => Shape::Hex { n: *n },
                 // Ludii: two sizes make a custom hexagon (limping when they differ by one).
-                ("hex", [x, y], _) if !(diamond || triangle || limping) => Shape::HexCustom { sides: vec![*x as i32, *y as i32] },
-                _ => return err(node.span(), format!("unsupported form of `({head} ...)`: expected its sizes")),
+                ("hex", [x, y], _) if !(diamond || triangle || limping) => {
+                    Shape::HexCustom { sides: vec![*x as i32, *y as i32] }
+                }
+                _ => {
+                    return err(
+                        node.span(),
+                        format!("unsupported form of `({head} ...)`: expected its sizes"),
+                    )
+                }
             };
             GraphFn::Shape { shape, diagonals }
         }
@@ -259,8 +314,11 @@ pub fn graph_fn(node: &Node) -> R<GraphFn> {
                 a.named("sides").map(dim).transpose()?.map(|s| s as u32)
             };
             let rings = a.named("rings").map(dim).transpose()?;
-            if let (None, None, Some(Node::List { items, .. })) = (sides, rings, a.positional.last()) {
-                let cells_per_ring = items.iter().map(|n| dim(n).map(|v| v as i32)).collect::<R<Vec<i32>>>()?;
+            if let (None, None, Some(Node::List { items, .. })) =
+                (sides, rings, a.positional.last())
+            {
+                let cells_per_ring =
+                    items.iter().map(|n| dim(n).map(|v| v as i32)).collect::<R<Vec<i32>>>()?;
                 a.positional.pop();
                 let stagger = a.flag("stagger", false)?;
                 a.finish()?;
@@ -275,7 +333,13 @@ pub fn graph_fn(node: &Node) -> R<GraphFn> {
             let midpoints = a.flag("midpoints", true)?;
             let join_midpoints = a.flag("joinMidpoints", true)?;
             let join_corners = a.flag("joinCorners", false)?;
-            GraphFn::shape(Shape::ConcentricRegular { sides, rings: rings.max(0) as u32, midpoints, join_midpoints, join_corners })
+            GraphFn::shape(Shape::ConcentricRegular {
+                sides,
+                rings: rings.max(0) as u32,
+                midpoints,
+                join_midpoints,
+                join_corners,
+            })
         }
         "graph" => {
             let vertices = match a.named("vertices") {
@@ -294,7 +358,15 @@ pub fn graph_fn(node: &Node) -> R<GraphFn> {
             };
             for e in &edges {
                 if e.iter().any(|&v| v >= vertices.len()) {
-                    return err(node.span(), format!("edge {{{} {}}} names a vertex beyond the {} given", e[0], e[1], vertices.len()));
+                    return err(
+                        node.span(),
+                        format!(
+                            "edge {{{} {}}} names a vertex beyond the {} given",
+                            e[0],
+                            e[1],
+                            vertices.len()
+                        ),
+                    );
                 }
             }
             GraphFn::Explicit { vertices, edges }
@@ -311,7 +383,11 @@ pub fn graph_fn(node: &Node) -> R<GraphFn> {
         "scale" => {
             let sx = number(need(&mut a, node, "a scale")?)?;
             let second = need(&mut a, node, "a graph")?;
-            let (sy, g) = if is_graph(second) { (sx, second) } else { (number(second)?, need(&mut a, node, "a graph")?) };
+            let (sy, g) = if is_graph(second) {
+                (sx, second)
+            } else {
+                (number(second)?, need(&mut a, node, "a graph")?)
+            };
             if let Some(z) = a.positional() {
                 return err(z.span(), "scaling along z is not supported");
             }
@@ -397,7 +473,9 @@ fn unsupported_shape(a: &Call<'_>) -> Option<String> {
         _ => return None,
     };
     a.positional.iter().find_map(|n| match n {
-        Node::Word { value, .. } if !supported.contains(&value.as_str()) => Some(format!("{} {value}", a.head)),
+        Node::Word { value, .. } if !supported.contains(&value.as_str()) => {
+            Some(format!("{} {value}", a.head))
+        }
         Node::List { .. } if !sides => Some(format!("{} {{sides}}", a.head)),
         _ => None,
     })
@@ -406,7 +484,9 @@ fn unsupported_shape(a: &Call<'_>) -> Option<String> {
 /// The side lengths of a custom tiling shape (`(tri {4 5 4 5 4 5})`), if given: at least one
 /// side, none zero (a zero side would make Ludii's walk turn without moving).
 fn sides(a: &mut Call<'_>) -> R<Option<Vec<i32>>> {
-    let Some(i) = a.positional.iter().position(|n| matches!(n, Node::List { .. })) else { return Ok(None) };
+    let Some(i) = a.positional.iter().position(|n| matches!(n, Node::List { .. })) else {
+        return Ok(None);
+    };
     let n = a.positional.remove(i);
     let sides = list(n)?.iter().map(|s| dim(s).map(|v| v as i32)).collect::<R<Vec<i32>>>()?;
     if sides.is_empty() || sides.contains(&0) {
@@ -428,7 +508,12 @@ fn diagonals(a: &mut Call<'_>) -> R<Option<Diagonals>> {
             "Concentric" => Diagonals::Concentric,
             "Radiating" => Diagonals::Radiating,
             "Implied" => Diagonals::Implied,
-            _ => return err(*span, format!("unknown diagonals `{value}`; expected Alternating, Solid...")),
+            _ => {
+                return err(
+                    *span,
+                    format!("unknown diagonals `{value}`; expected Alternating, Solid..."),
+                )
+            }
         }),
         Some(n) => return err(n.span(), "expected a diagonals kind: Alternating, Solid..."),
     })
@@ -561,7 +646,10 @@ struct Call<'n> {
 impl<'n> Call<'n> {
     fn of(node: &'n Node) -> R<Call<'n>> {
         let Node::Call { head, head_span, args, .. } = node else {
-            return err(node.span(), format!("expected a graph such as (square 8), found `{}`", node.describe()));
+            return err(
+                node.span(),
+                format!("expected a graph such as (square 8), found `{}`", node.describe()),
+            );
         };
         let mut c = Call { head, head_span: *head_span, positional: Vec::new(), named: Vec::new() };
         for a in args {
@@ -585,7 +673,11 @@ impl<'n> Call<'n> {
 
     /// Takes the bare word `w` if present.
     fn word(&mut self, w: &str) -> bool {
-        match self.positional.iter().position(|n| matches!(n, Node::Word { value, .. } if value == w)) {
+        match self
+            .positional
+            .iter()
+            .position(|n| matches!(n, Node::Word { value, .. } if value == w))
+        {
             Some(i) => {
                 self.positional.remove(i);
                 true
@@ -604,7 +696,10 @@ impl<'n> Call<'n> {
 
     fn finish(self) -> R<()> {
         if let Some(n) = self.positional.last() {
-            return err(n.span(), format!("unexpected `{}` in `({} ...)`", n.describe(), self.head));
+            return err(
+                n.span(),
+                format!("unexpected `{}` in `({} ...)`", n.describe(), self.head),
+            );
         }
         if let Some((name, v)) = self.named.first() {
             return err(v.span(), format!("`({} ...)` takes no `{name}:` here", self.head));
@@ -621,7 +716,11 @@ pub fn board_spec_of_expanded(text: &str) -> Option<Result<BoardSpec, String>> {
     let (nodes, _) = super::reader::read(&sources, file);
     fn find(n: &Node) -> Option<&Node> {
         match n {
-            Node::Call { head, .. } if matches!(head.as_str(), "board" | "mancalaBoard" | "surakartaBoard") => Some(n),
+            Node::Call { head, .. }
+                if matches!(head.as_str(), "board" | "mancalaBoard" | "surakartaBoard") =>
+            {
+                Some(n)
+            }
             Node::Call { args, .. } => args.iter().find_map(find),
             Node::List { items, .. } => items.iter().find_map(find),
             _ => None,

@@ -216,8 +216,11 @@ impl<'n> Args<'n> {
         for n in self.items.into_iter().flatten() {
             ok = false;
             lw.diagnostics.push(
-                Diagnostic::error(format!("unexpected argument `{}` in `({} ...)`", n.describe(), self.head), Some(n.span()))
-                    .with_label("not an argument this ludeme takes (or not supported by ludemic yet)"),
+                Diagnostic::error(
+                    format!("unexpected argument `{}` in `({} ...)`", n.describe(), self.head),
+                    Some(n.span()),
+                )
+                .with_label("not an argument this ludeme takes (or not supported by ludemic yet)"),
             );
         }
         if ok {
@@ -231,7 +234,11 @@ impl<'n> Args<'n> {
 /// The condition and the two values of a call `(if <cond> <a> <b>)` (no named argument).
 fn if_args(node: &Node) -> Option<&[Node; 3]> {
     match node {
-        Node::Call { head, args, .. } if head == "if" && args.iter().all(|a| !matches!(a, Node::Named { .. })) => args.as_slice().try_into().ok(),
+        Node::Call { head, args, .. }
+            if head == "if" && args.iter().all(|a| !matches!(a, Node::Named { .. })) =>
+        {
+            args.as_slice().try_into().ok()
+        }
         _ => None,
     }
 }
@@ -276,7 +283,8 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
         Ok(g) if lw.diagnostics.is_empty() => Ok(g),
         _ => {
             if lw.diagnostics.is_empty() {
-                lw.diagnostics.push(Diagnostic::error("could not lower the game", Some(game.span())));
+                lw.diagnostics
+                    .push(Diagnostic::error("could not lower the game", Some(game.span())));
             }
             Err(lw)
         }
@@ -284,7 +292,12 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
 }
 
 impl Lowerer {
-    pub fn error<T>(&mut self, span: Span, message: impl Into<String>, label: impl Into<String>) -> R<T> {
+    pub fn error<T>(
+        &mut self,
+        span: Span,
+        message: impl Into<String>,
+        label: impl Into<String>,
+    ) -> R<T> {
         self.diagnostics.push(Diagnostic::error(message, Some(span)).with_label(label));
         Err(Stop)
     }
@@ -297,13 +310,23 @@ impl Lowerer {
         if !self.unsupported.iter().any(|u| u == name) {
             self.unsupported.push(name.to_string());
         }
-        self.error(span, format!("unsupported ludeme `({name} ...)`"), format!("ludemic does not support `{name}` yet"))
+        self.error(
+            span,
+            format!("unsupported ludeme `({name} ...)`"),
+            format!("ludemic does not support `{name}` yet"),
+        )
     }
 
     fn split<'n>(&mut self, node: &'n Node, what: &str) -> R<(&'n str, Args<'n>)> {
         match node {
-            Node::Call { head, args, span, .. } => Ok((head.as_str(), Args::new(head, *span, args))),
-            _ => self.error(node.span(), format!("expected {what}, found `{}`", node.describe()), format!("expected {what}")),
+            Node::Call { head, args, span, .. } => {
+                Ok((head.as_str(), Args::new(head, *span, args)))
+            }
+            _ => self.error(
+                node.span(),
+                format!("expected {what}, found `{}`", node.describe()),
+                format!("expected {what}"),
+            ),
         }
     }
 
@@ -314,13 +337,19 @@ impl Lowerer {
     /// expanded by `-1` steps).
     fn lookup(&mut self, node: &Node, kind: Kind, what: &str) -> R<Option<LowerFn>> {
         let Node::Call { head, args, .. } = node else {
-            return self.error(node.span(), format!("expected {what}, found `{}`", node.describe()), format!("expected {what}"));
+            return self.error(
+                node.span(),
+                format!("expected {what}, found `{}`", node.describe()),
+                format!("expected {what}"),
+            );
         };
         let fw = first_word(args);
         let name = ludemes::display_name(head, fw);
         match ludemes::find(head, fw) {
             Some(l) if l.kind == kind => Ok(Some(l.lower)),
-            Some(_) if head == "and" || head == "or" || head == "if" => Ok(Some(LowerFn::Structural)),
+            Some(_) if head == "and" || head == "or" || head == "if" => {
+                Ok(Some(LowerFn::Structural))
+            }
             Some(l) => self.error(
                 node.span(),
                 format!("expected {what}, found `({name} ...)`, which is {}", kind_name(l.kind)),
@@ -348,11 +377,19 @@ impl Lowerer {
     // ---- expressions ----
 
     pub fn moves(&mut self, node: &Node) -> R<Moves> {
-        let Some(f) = self.lookup(node, Kind::Moves, "a moves ludeme")? else { return Ok(Moves::Pass) };
+        let Some(f) = self.lookup(node, Kind::Moves, "a moves ludeme")? else {
+            return Ok(Moves::Pass);
+        };
         let mut a = Self::args_after_word(node);
         let m = match f {
             LowerFn::Moves(f) => f(self, &mut a)?,
-            _ => return self.error(node.span(), format!("expected a moves ludeme, found `{}`", node.describe()), "expected moves"),
+            _ => {
+                return self.error(
+                    node.span(),
+                    format!("expected a moves ludeme, found `{}`", node.describe()),
+                    "expected moves",
+                )
+            }
         };
         let m = self.with_then(m, &mut a)?;
         a.finish(self)?;
@@ -395,7 +432,10 @@ impl Lowerer {
                 let _ = span;
                 return Ok(if head == "and" { BoolExpr::And(parts) } else { BoolExpr::Or(parts) });
             }
-            if head == "if" && (2..=3).contains(&args.len()) && args.iter().all(|a| !matches!(a, Node::Named { .. })) {
+            if head == "if"
+                && (2..=3).contains(&args.len())
+                && args.iter().all(|a| !matches!(a, Node::Named { .. }))
+            {
                 // Ludii's boolean `If` (functions/booleans/math/If.java): `ok` when the condition
                 // holds, else `notOk`, else false.
                 let c = self.cond(&args[0])?;
@@ -410,11 +450,19 @@ impl Lowerer {
                 ]));
             }
         }
-        let Some(f) = self.lookup(node, Kind::Bool, "a condition")? else { return Ok(BoolExpr::Const(false)) };
+        let Some(f) = self.lookup(node, Kind::Bool, "a condition")? else {
+            return Ok(BoolExpr::Const(false));
+        };
         let mut a = Self::args_after_word(node);
         let c = match f {
             LowerFn::Bool(f) => f(self, &mut a)?,
-            _ => return self.error(node.span(), format!("expected a condition, found `{}`", node.describe()), "expected a condition"),
+            _ => {
+                return self.error(
+                    node.span(),
+                    format!("expected a condition, found `{}`", node.describe()),
+                    "expected a condition",
+                )
+            }
         };
         a.finish(self)?;
         Ok(c)
@@ -429,11 +477,17 @@ impl Lowerer {
             Node::Int { value, .. } => return Ok(IntExpr::Const(*value)),
             // Ludii's constants for no site (Constants.OFF) and a track's `End` element.
             Node::Word { value, .. } if value == "Off" => return Ok(IntExpr::Const(-1)),
-            Node::Word { value, .. } if value == "End" => return Ok(IntExpr::Const(crate::game_ir::TRACK_END)),
+            Node::Word { value, .. } if value == "End" => {
+                return Ok(IntExpr::Const(crate::game_ir::TRACK_END))
+            }
             Node::Word { value, span } => {
                 return match player_word(value) {
                     Some(p) => Ok(IntExpr::Player(p)),
-                    None => self.error(*span, format!("expected an integer, found `{value}`"), "expected an integer"),
+                    None => self.error(
+                        *span,
+                        format!("expected an integer, found `{value}`"),
+                        "expected an integer",
+                    ),
                 }
             }
             Node::Call { head, args, .. } => {
@@ -449,7 +503,13 @@ impl Lowerer {
         let mut a = Self::args_after_word(node);
         let v = match f {
             LowerFn::Int(f) => f(self, &mut a)?,
-            _ => return self.error(node.span(), format!("expected an integer, found `{}`", node.describe()), "expected an integer"),
+            _ => {
+                return self.error(
+                    node.span(),
+                    format!("expected an integer, found `{}`", node.describe()),
+                    "expected an integer",
+                )
+            }
         };
         a.finish(self)?;
         Ok(v)
@@ -459,12 +519,17 @@ impl Lowerer {
         match node {
             Node::Int { value, .. } if *value >= 0 => return Ok(SiteExpr::Const(*value as usize)),
             Node::Str { value, span } => return self.label(value, *span).map(SiteExpr::Const),
-            Node::Call { head, args, .. } if head == "count" && first_word(args) == Some("Pips") => {
+            Node::Call { head, args, .. }
+                if head == "count" && first_word(args) == Some("Pips") =>
+            {
                 // Ludii's sites are ints; the pips are the one int ludemic takes as a site.
                 count_pips(self, &mut Self::args_after_word(node))?;
                 return Ok(SiteExpr::Pips);
             }
-            Node::Call { head, args, .. } if ludemes::find(head, first_word(args)).is_some_and(|l| l.kind == Kind::Int) || if_args(node).is_some() => {
+            Node::Call { head, args, .. }
+                if ludemes::find(head, first_word(args)).is_some_and(|l| l.kind == Kind::Int)
+                    || if_args(node).is_some() =>
+            {
                 // Ludii's sites are ints: `(var "Replay")`, `(+ (to) 1)` name sites too.
                 return Ok(SiteExpr::Int(Box::new(self.int(node)?)));
             }
@@ -474,7 +539,13 @@ impl Lowerer {
         let mut a = Self::args_after_word(node);
         let v = match f {
             LowerFn::Site(f) => f(self, &mut a)?,
-            _ => return self.error(node.span(), format!("expected a site, found `{}`", node.describe()), "expected a site"),
+            _ => {
+                return self.error(
+                    node.span(),
+                    format!("expected a site, found `{}`", node.describe()),
+                    "expected a site",
+                )
+            }
         };
         a.finish(self)?;
         Ok(v)
@@ -491,7 +562,13 @@ impl Lowerer {
                         Node::Str { value, span } => sites.push(self.label(value, *span)?),
                         Node::Int { value, .. } if *value >= 0 => sites.push(*value as usize),
                         n @ Node::Call { .. } => computed.push(RegionExpr::Single(self.site(n)?)),
-                        n => return self.error(n.span(), format!("expected a site label, found `{}`", n.describe()), "expected \"A1\" or a site number"),
+                        n => {
+                            return self.error(
+                                n.span(),
+                                format!("expected a site label, found `{}`", n.describe()),
+                                "expected \"A1\" or a site number",
+                            )
+                        }
                     }
                 }
                 sites.sort_unstable();
@@ -501,10 +578,15 @@ impl Lowerer {
                 if !sites.is_empty() {
                     computed.push(RegionExpr::Const(sites));
                 }
-                return Ok(if computed.len() == 1 { computed.pop().unwrap() } else { RegionExpr::Union(computed) });
+                return Ok(if computed.len() == 1 {
+                    computed.pop().unwrap()
+                } else {
+                    RegionExpr::Union(computed)
+                });
             }
             Node::Str { value, span } => {
-                if let Some(i) = self.regions.iter().position(|r| r.name.as_deref() == Some(value)) {
+                if let Some(i) = self.regions.iter().position(|r| r.name.as_deref() == Some(value))
+                {
                     return Ok(RegionExpr::Named(i));
                 }
                 return Ok(RegionExpr::Const(vec![self.label(value, *span)?]));
@@ -513,7 +595,10 @@ impl Lowerer {
                 if head == "count" && first_word(args) == Some("Pips") {
                     return Ok(RegionExpr::Single(self.site(node)?));
                 }
-                if head == "if" && (2..=3).contains(&args.len()) && args.iter().all(|a| !matches!(a, Node::Named { .. })) {
+                if head == "if"
+                    && (2..=3).contains(&args.len())
+                    && args.iter().all(|a| !matches!(a, Node::Named { .. }))
+                {
                     // Ludii's region `If` (functions/region/math/If.java): no else is the empty region.
                     let c = self.cond(&args[0])?;
                     let ok = self.region(&args[1])?;
@@ -531,14 +616,24 @@ impl Lowerer {
                 }
             }
             // A site number is the region of that one site: `(from 2)`, `(difference .. 12)`.
-            Node::Int { value, .. } if *value >= 0 => return Ok(RegionExpr::Const(vec![*value as usize])),
+            Node::Int { value, .. } if *value >= 0 => {
+                return Ok(RegionExpr::Const(vec![*value as usize]))
+            }
             _ => {}
         }
-        let Some(f) = self.lookup(node, Kind::Region, "a region")? else { return Ok(RegionExpr::Const(Vec::new())) };
+        let Some(f) = self.lookup(node, Kind::Region, "a region")? else {
+            return Ok(RegionExpr::Const(Vec::new()));
+        };
         let mut a = Self::args_after_word(node);
         let v = match f {
             LowerFn::Region(f) => f(self, &mut a)?,
-            _ => return self.error(node.span(), format!("expected a region, found `{}`", node.describe()), "expected a region"),
+            _ => {
+                return self.error(
+                    node.span(),
+                    format!("expected a region, found `{}`", node.describe()),
+                    "expected a region",
+                )
+            }
         };
         a.finish(self)?;
         Ok(v)
@@ -551,7 +646,11 @@ impl Lowerer {
     fn label(&mut self, label: &str, span: Span) -> R<usize> {
         match self.board.as_ref().and_then(|b| b.site_of_label(label)) {
             Some(s) => Ok(s),
-            None => self.error(span, format!("unknown site `{label}`"), "expected a coordinate of the board, like \"A1\""),
+            None => self.error(
+                span,
+                format!("unknown site `{label}`"),
+                "expected a coordinate of the board, like \"A1\"",
+            ),
         }
     }
 
@@ -560,7 +659,11 @@ impl Lowerer {
         let r = self.region(node)?;
         match self.fold_region_with(&r, true) {
             Some(v) => Ok(v),
-            None => self.error(node.span(), "expected a region known before the game starts", "this region depends on the state"),
+            None => self.error(
+                node.span(),
+                "expected a region known before the game starts",
+                "this region depends on the state",
+            ),
         }
     }
 
@@ -595,7 +698,9 @@ impl Lowerer {
                 v
             }
             RegionExpr::Single(s) => vec![self.fold_site(s)?],
-            RegionExpr::Owned(PlayerRef::Id(p), name) if owned => owned_sites(&self.regions, *p as usize, name.as_deref()),
+            RegionExpr::Owned(PlayerRef::Id(p), name) if owned => {
+                owned_sites(&self.regions, *p as usize, name.as_deref())
+            }
             _ => return None,
         })
     }
@@ -605,7 +710,12 @@ impl Lowerer {
         match s {
             SiteExpr::Const(s) => Some(*s),
             // A fixed player's hand is a fixed container: `(place "Fox1" (handSite P1))`.
-            SiteExpr::HandSite(PlayerRef::Id(p)) => Some(self.containers.iter().find(|c| c.kind == ContainerKind::Hand { owner: *p })?.first_site),
+            SiteExpr::HandSite(PlayerRef::Id(p)) => Some(
+                self.containers
+                    .iter()
+                    .find(|c| c.kind == ContainerKind::Hand { owner: *p })?
+                    .first_site,
+            ),
             SiteExpr::MapEntry { entries, key } => {
                 let k = match key {
                     MapKey::Player(PlayerRef::Id(p)) => *p as i64,
@@ -622,12 +732,20 @@ impl Lowerer {
         match node {
             Node::Word { value, span } => match player_word(value) {
                 Some(p) => Ok(p),
-                None => self.error(*span, format!("expected a player, found `{value}`"), "expected Mover, Next, P1..."),
+                None => self.error(
+                    *span,
+                    format!("expected a player, found `{value}`"),
+                    "expected Mover, Next, P1...",
+                ),
             },
             Node::Call { head, .. } if head == "mover" => Ok(PlayerRef::Mover),
             Node::Call { head, .. } if head == "next" => Ok(PlayerRef::Next),
             Node::Int { value, .. } => Ok(PlayerRef::Id(*value as u8)),
-            n => self.error(n.span(), format!("expected a player, found `{}`", n.describe()), "expected Mover, Next, P1..."),
+            n => self.error(
+                n.span(),
+                format!("expected a player, found `{}`", n.describe()),
+                "expected Mover, Next, P1...",
+            ),
         }
     }
 
@@ -640,7 +758,11 @@ impl Lowerer {
         }
         match default {
             Some(d) => Ok(d),
-            None => self.error(a.span, format!("`({} ...)` needs a player", a.head), "expected Mover, Next, P1..."),
+            None => self.error(
+                a.span,
+                format!("`({} ...)` needs a player", a.head),
+                "expected Mover, Next, P1...",
+            ),
         }
     }
 
@@ -663,9 +785,18 @@ impl Lowerer {
         let Some((dirs, of)) = self.take_dirs_of(a)? else { return Ok(None) };
         // Relative directions resolve against the Adjacent ones; another relation changes
         // them only where the board supports other directions for it.
-        let same = self.board.as_ref().is_none_or(|b| b.supported_dirs_of(of) == b.supported_dirs_of(DirSet::Adjacent));
+        let same = self
+            .board
+            .as_ref()
+            .is_none_or(|b| b.supported_dirs_of(of) == b.supported_dirs_of(DirSet::Adjacent));
         if matches!(dirs, Dirs::Relative(_)) && !same {
-            return self.error(span, format!("`(directions .. of:{of:?})` is supported in `(forEach Direction ..)` only"), "relative directions of Adjacent");
+            return self.error(
+                span,
+                format!(
+                    "`(directions .. of:{of:?})` is supported in `(forEach Direction ..)` only"
+                ),
+                "relative directions of Adjacent",
+            );
         }
         Ok(Some(dirs))
     }
@@ -680,9 +811,21 @@ impl Lowerer {
                 Some(n) => match n {
                     Node::Word { value, .. } => match word_dirs(value) {
                         Some(Dirs::Set(set)) => set,
-                        _ => return self.error(n.span(), format!("unknown relation `{value}`"), "expected Adjacent, All, Orthogonal..."),
+                        _ => {
+                            return self.error(
+                                n.span(),
+                                format!("unknown relation `{value}`"),
+                                "expected Adjacent, All, Orthogonal...",
+                            )
+                        }
                     },
-                    n => return self.error(n.span(), "expected a relation", "expected Adjacent, All, Orthogonal..."),
+                    n => {
+                        return self.error(
+                            n.span(),
+                            "expected a relation",
+                            "expected Adjacent, All, Orthogonal...",
+                        )
+                    }
                 },
             };
             let dirs = match da.positional() {
@@ -697,14 +840,28 @@ impl Lowerer {
                                 } else if let Some(d) = abs_dir(value) {
                                     abs.push(d)
                                 } else {
-                                    return self.error(*span, format!("unknown direction `{value}`"), "expected a direction");
+                                    return self.error(
+                                        *span,
+                                        format!("unknown direction `{value}`"),
+                                        "expected a direction",
+                                    );
                                 }
                             }
-                            n => return self.error(n.span(), "expected a direction", "expected a direction"),
+                            n => {
+                                return self.error(
+                                    n.span(),
+                                    "expected a direction",
+                                    "expected a direction",
+                                )
+                            }
                         }
                     }
                     if !rel.is_empty() && !abs.is_empty() {
-                        return self.error(d.span(), "mixing relative and absolute directions is not supported", "one kind of direction");
+                        return self.error(
+                            d.span(),
+                            "mixing relative and absolute directions is not supported",
+                            "one kind of direction",
+                        );
                     }
                     if rel.is_empty() {
                         Dirs::Absolute(abs)
@@ -714,7 +871,13 @@ impl Lowerer {
                 }
                 Some(Node::Word { value, span }) => match word_dirs(value) {
                     Some(d) => d,
-                    None => return self.error(*span, format!("unknown direction `{value}`"), "expected a direction"),
+                    None => {
+                        return self.error(
+                            *span,
+                            format!("unknown direction `{value}`"),
+                            "expected a direction",
+                        )
+                    }
                 },
                 _ => return self.error(d.span(), "expected directions", "expected { <dir> ... }"),
             };
@@ -733,12 +896,19 @@ impl Lowerer {
         match self.take_dirs(a)? {
             None => Ok(default),
             Some(Dirs::Set(s)) => Ok(s),
-            Some(_) => self.error(a.span, format!("`({} ...)` takes a direction set (Orthogonal, Adjacent...)", a.head), "expected a direction set"),
+            Some(_) => self.error(
+                a.span,
+                format!("`({} ...)` takes a direction set (Orthogonal, Adjacent...)", a.head),
+                "expected a direction set",
+            ),
         }
     }
 
     /// `(to [<region>] [if:<cond>] [(apply <effect>)])` and the like.
-    fn target(&mut self, node: Option<&Node>) -> R<(Option<&'static str>, Target, Option<RegionExpr>)> {
+    fn target(
+        &mut self,
+        node: Option<&Node>,
+    ) -> R<(Option<&'static str>, Target, Option<RegionExpr>)> {
         let Some(node) = node else { return Ok((None, Target { cond: None, effect: None }, None)) };
         let (_, mut a) = self.split(node, "(to ...)")?;
         let cond = match a.named("if") {
@@ -762,7 +932,11 @@ impl Lowerer {
                 let (_, mut ma) = self.split(m, "(max <n>)")?;
                 let n = need(self, &mut ma, "a number of sites")?;
                 let IntExpr::Const(k @ 1..) = self.int(n)? else {
-                    return self.error(n.span(), "`(max <n>)` of a custodial capture must be a positive constant", "expected a positive number");
+                    return self.error(
+                        n.span(),
+                        "`(max <n>)` of a custodial capture must be a positive constant",
+                        "expected a positive number",
+                    );
                 };
                 ma.finish(self)?;
                 Some(k as usize)
@@ -807,7 +981,9 @@ impl Lowerer {
         let p = match a.positional() {
             Some(Node::Str { value, span }) => self.piece_name(value, *span, &mut a)?,
             Some(n) => PieceExpr::What(self.int(n)?),
-            None => return self.error(node.span(), "`(piece)` needs a name", "expected a piece name"),
+            None => {
+                return self.error(node.span(), "`(piece)` needs a name", "expected a piece name")
+            }
         };
         a.finish(self)?;
         Ok((p, state))
@@ -822,7 +998,11 @@ impl Lowerer {
             let owner = self.take_player(a, Some(PlayerRef::Mover))?;
             return Ok(PieceExpr::Named { base: name.to_string(), owner });
         }
-        self.error(span, format!("unknown piece `{name}`"), "expected a piece declared in the equipment")
+        self.error(
+            span,
+            format!("unknown piece `{name}`"),
+            "expected a piece declared in the equipment",
+        )
     }
 
     /// The slot of a variable, made on first use.
@@ -864,28 +1044,57 @@ impl Lowerer {
     fn game(&mut self, node: &Node) -> R<Game> {
         let (head, mut a) = self.split(node, "(game ...)")?;
         if head != "game" {
-            return self.error(node.span(), format!("expected `(game ...)`, found `({head} ...)`"), "expected the game");
+            return self.error(
+                node.span(),
+                format!("expected `(game ...)`, found `({head} ...)`"),
+                "expected the game",
+            );
         }
         let name = match a.positional() {
             Some(Node::Str { value, .. }) => value.clone(),
-            _ => return self.error(node.span(), "the game needs a name", "expected (game \"Name\" ...)"),
+            _ => {
+                return self.error(
+                    node.span(),
+                    "the game needs a name",
+                    "expected (game \"Name\" ...)",
+                )
+            }
         };
         let Some(players) = a.call("players") else {
-            return self.error(node.span(), "the game has no `(players ...)`", "expected (players ...)");
+            return self.error(
+                node.span(),
+                "the game has no `(players ...)`",
+                "expected (players ...)",
+            );
         };
         self.players(players)?;
         let Some(equipment) = a.call("equipment") else {
-            return self.error(node.span(), "the game has no `(equipment ...)`", "expected (equipment ...)");
+            return self.error(
+                node.span(),
+                "the game has no `(equipment ...)`",
+                "expected (equipment ...)",
+            );
         };
         self.equipment(equipment)?;
         let Some(rules) = a.call("rules") else {
-            return self.error(node.span(), "the game has no `(rules ...)`", "expected (rules ...)");
+            return self.error(
+                node.span(),
+                "the game has no `(rules ...)`",
+                "expected (rules ...)",
+            );
         };
         let (mut start, phases, end, swap_rule) = self.rules(rules)?;
         if let Some(d) = &self.dice {
             // Each die starts on its site showing face 0 (Ludii's start of a dice container);
             // the dice components are the first ones.
-            let dice = (0..d.num).map(|k| StartRule { component: k, sites: vec![d.first_site + k], count: 1, state: 0, who: None, stack: false });
+            let dice = (0..d.num).map(|k| StartRule {
+                component: k,
+                sites: vec![d.first_site + k],
+                count: 1,
+                state: 0,
+                who: None,
+                stack: false,
+            });
             start.splice(0..0, dice);
         }
         if let Some(m) = a.call("mode") {
@@ -913,14 +1122,21 @@ impl Lowerer {
             no_repeat: self.no_repeat,
             // Ludii keeps one table of step distances per site type, of the first relation in
             // this order that some `count Steps` asks (Equipment.java, `GameType.Step*Distance`).
-            step_relation: [DirSet::Adjacent, DirSet::All, DirSet::OffDiagonal, DirSet::Diagonal, DirSet::Orthogonal]
-                .into_iter()
-                .find(|r| self.step_relations.contains(r))
-                .unwrap_or(DirSet::Adjacent),
+            step_relation: [
+                DirSet::Adjacent,
+                DirSet::All,
+                DirSet::OffDiagonal,
+                DirSet::Diagonal,
+                DirSet::Orthogonal,
+            ]
+            .into_iter()
+            .find(|r| self.step_relations.contains(r))
+            .unwrap_or(DirSet::Adjacent),
             all_pass_draws: self.dice.is_none() && !self.not_all_pass,
             // PlaceItem.java flags a start with several pieces on a site, SetCount.java any
             // `(set Count ..)` start (the rules that place pieces of nobody, `StartRule::who`).
-            counts_pieces: self.counts_pieces || start.iter().any(|r| r.count > 1 || r.who.is_some()),
+            counts_pieces: self.counts_pieces
+                || start.iter().any(|r| r.count > 1 || r.who.is_some()),
             stacking: self.stacking,
             max_levels,
             start,
@@ -954,7 +1170,13 @@ impl Lowerer {
                     self.players.push(Player { name: format!("P{}", i + 1), facing });
                 }
             }
-            _ => return self.error(node.span(), "expected a number of players or a list of players", "expected (players 2)"),
+            _ => {
+                return self.error(
+                    node.span(),
+                    "expected a number of players or a list of players",
+                    "expected (players 2)",
+                )
+            }
         }
         a.finish(self)
     }
@@ -964,15 +1186,26 @@ impl Lowerer {
         let items: Vec<&Node> = one_or_list(a.positional());
         a.finish(self)?;
         // The board first: everything else refers to its sites.
-        let is_board = |i: &&&Node| matches!(i.head(), Some("board" | "mancalaBoard" | "surakartaBoard"));
+        let is_board =
+            |i: &&&Node| matches!(i.head(), Some("board" | "mancalaBoard" | "surakartaBoard"));
         let Some(board) = items.iter().find(is_board) else {
-            return self.error(node.span(), "the equipment has no board", "expected (board ...) or (mancalaBoard ...)");
+            return self.error(
+                node.span(),
+                "the equipment has no board",
+                "expected (board ...) or (mancalaBoard ...)",
+            );
         };
         self.board_item(board)?;
         let board_sites = self.board().num_sites();
-        self.containers.push(Container { name: "Board".into(), kind: ContainerKind::Board, first_site: 0, num_sites: board_sites });
+        self.containers.push(Container {
+            name: "Board".into(),
+            kind: ContainerKind::Board,
+            first_site: 0,
+            num_sites: board_sites,
+        });
         // Ludii lists the dice components before the pieces, wherever the dice are declared.
-        let dice_items: Vec<&Node> = items.iter().copied().filter(|i| i.head() == Some("dice")).collect();
+        let dice_items: Vec<&Node> =
+            items.iter().copied().filter(|i| i.head() == Some("dice")).collect();
         if dice_items.len() > 1 {
             return self.unsupported(dice_items[1], "dice");
         }
@@ -1000,7 +1233,12 @@ impl Lowerer {
         if let Some(mut d) = dice {
             // The dice container comes after the hands (Ludii's container order).
             d.first_site = self.next_container_site();
-            self.containers.push(Container { name: "Dice0".into(), kind: ContainerKind::Dice, first_site: d.first_site, num_sites: d.num });
+            self.containers.push(Container {
+                name: "Dice0".into(),
+                kind: ContainerKind::Dice,
+                first_site: d.first_site,
+                num_sites: d.num,
+            });
             self.dice = Some(d);
         }
         // Tracks once all containers are known: a race track may start in a hand.
@@ -1035,12 +1273,21 @@ impl Lowerer {
             Ok((_, loops)) => loops,
             Err(e) => return self.error(e.span, e.message, "ludemic cannot build this board yet"),
         };
-        match crate::game_ir::board::surakarta_tracks(self.board(), loops.basis, loops.loops, loops.from) {
+        match crate::game_ir::board::surakarta_tracks(
+            self.board(),
+            loops.basis,
+            loops.loops,
+            loops.from,
+        ) {
             Ok(tracks) => {
                 self.tracks.extend(tracks);
                 Ok(())
             }
-            Err(e) => self.error(node.span(), format!("unsupported Surakarta board: {e}"), "ludemic cannot build this board yet"),
+            Err(e) => self.error(
+                node.span(),
+                format!("unsupported Surakarta board: {e}"),
+                "ludemic cannot build this board yet",
+            ),
         }
     }
 
@@ -1063,14 +1310,20 @@ impl Lowerer {
             }
             Err(e) => {
                 let graph = match node {
-                    Node::Call { args, .. } => args.iter().find(|a| !matches!(a, Node::Named { .. })).unwrap_or(node),
+                    Node::Call { args, .. } => {
+                        args.iter().find(|a| !matches!(a, Node::Named { .. })).unwrap_or(node)
+                    }
                     _ => node,
                 };
                 let name = graph.head().unwrap_or("board").to_string();
                 if !self.unsupported.contains(&name) {
                     self.unsupported.push(name);
                 }
-                self.error(graph.span(), format!("unsupported board: {e}"), "ludemic cannot build this board yet")
+                self.error(
+                    graph.span(),
+                    format!("unsupported board: {e}"),
+                    "ludemic cannot build this board yet",
+                )
             }
         }
     }
@@ -1079,13 +1332,18 @@ impl Lowerer {
     /// piece's role defaults to `Each`, Piece.java), else an error.
     fn owners(&mut self, a: &mut Args<'_>, default: Option<&str>) -> R<Vec<u8>> {
         let n = self.players.len() as u8;
-        let word = a.word(&["Each", "Neutral", "Shared", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8"]);
+        let word =
+            a.word(&["Each", "Neutral", "Shared", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8"]);
         match word.as_deref().or(default) {
             Some("Each") => Ok((1..=n).collect()),
             Some("Neutral") => Ok(vec![0]),
             Some("Shared") => Ok(vec![n + 1]),
             Some(w) => Ok(vec![w[1..].parse().unwrap()]),
-            None => self.error(a.span, format!("`({} ...)` needs an owner", a.head), "expected Each, Neutral or P1..."),
+            None => self.error(
+                a.span,
+                format!("`({} ...)` needs an owner", a.head),
+                "expected Each, Neutral or P1...",
+            ),
         }
     }
 
@@ -1095,10 +1353,17 @@ impl Lowerer {
         let (_, mut a) = self.split(node, "(piece ...)")?;
         let base = match a.positional() {
             Some(Node::Str { value, .. }) => value.clone(),
-            _ => return self.error(node.span(), "a piece needs a name", "expected (piece \"Name\" ...)"),
+            _ => {
+                return self.error(
+                    node.span(),
+                    "a piece needs a name",
+                    "expected (piece \"Name\" ...)",
+                )
+            }
         };
         let owners = self.owners(&mut a, Some("Each"))?;
-        let facing = a.word(&["N", "S", "E", "W", "NE", "NW", "SE", "SW"]).and_then(|w| abs_dir(&w));
+        let facing =
+            a.word(&["N", "S", "E", "W", "NE", "NW", "SE", "SW"]).and_then(|w| abs_dir(&w));
         let flips = match a.call("flips") {
             Some(f) => {
                 let (_, mut fa) = self.split(f, "(flips ...)")?;
@@ -1106,8 +1371,16 @@ impl Lowerer {
                 let y = fa.positional().cloned();
                 fa.finish(self)?;
                 match (x, y) {
-                    (Some(Node::Int { value: x, .. }), Some(Node::Int { value: y, .. })) => Some((x as u8, y as u8)),
-                    _ => return self.error(f.span(), "`(flips a b)` needs two numbers", "expected two state values"),
+                    (Some(Node::Int { value: x, .. }), Some(Node::Int { value: y, .. })) => {
+                        Some((x as u8, y as u8))
+                    }
+                    _ => {
+                        return self.error(
+                            f.span(),
+                            "`(flips a b)` needs two numbers",
+                            "expected two state values",
+                        )
+                    }
                 }
             }
             None => None,
@@ -1117,14 +1390,27 @@ impl Lowerer {
         if let Some(m) = a.named("maxState") {
             match m {
                 Node::Int { value: 0..=255, .. } => {}
-                n => return self.error(n.span(), "`maxState:` is supported up to 255", "a piece state fits in a byte"),
+                n => {
+                    return self.error(
+                        n.span(),
+                        "`maxState:` is supported up to 255",
+                        "a piece state fits in a byte",
+                    )
+                }
             }
         }
         let moves_node = a.positional();
         a.finish(self)?;
         let first = self.components.len();
         for &o in &owners {
-            self.components.push(Component { name: format!("{base}{o}"), base: base.clone(), owner: o, facing, moves: None, flips });
+            self.components.push(Component {
+                name: format!("{base}{o}"),
+                base: base.clone(),
+                owner: o,
+                facing,
+                moves: None,
+                flips,
+            });
         }
         if flips.is_some() {
             self.uses_piece_state = true;
@@ -1143,7 +1429,12 @@ impl Lowerer {
         a.finish(self)?;
         for o in owners {
             let first_site = self.next_container_site();
-            self.containers.push(Container { name: format!("Hand{o}"), kind: ContainerKind::Hand { owner: o }, first_site, num_sites: size });
+            self.containers.push(Container {
+                name: format!("Hand{o}"),
+                kind: ContainerKind::Hand { owner: o },
+                first_site,
+                num_sites: size,
+            });
         }
         Ok(())
     }
@@ -1173,7 +1464,11 @@ impl Lowerer {
         let int_arg = |lw: &mut Lowerer, a: &mut Args<'_>, name: &str| -> R<Option<i64>> {
             match a.named(name) {
                 Some(Node::Int { value, .. }) => Ok(Some(*value)),
-                Some(n) => lw.error(n.span(), format!("`{name}:` of `(dice ...)` must be a number"), "expected a number"),
+                Some(n) => lw.error(
+                    n.span(),
+                    format!("`{name}:` of `(dice ...)` must be a number"),
+                    "expected a number",
+                ),
                 None => Ok(None),
             }
         };
@@ -1200,20 +1495,44 @@ impl Lowerer {
             (Some(f), None) => vec![self.pip_list(f, "faces")?; num as usize],
             (None, Some(lists)) => {
                 let Node::List { items, .. } = lists else {
-                    return self.error(lists.span(), "`facesByDie:` takes a list of lists of pips", "expected facesByDie:{{<n> ...} ...}");
+                    return self.error(
+                        lists.span(),
+                        "`facesByDie:` takes a list of lists of pips",
+                        "expected facesByDie:{{<n> ...} ...}",
+                    );
                 };
                 if items.len() < num as usize {
-                    return self.error(lists.span(), format!("`facesByDie:` gives {} dice their faces, `num:` asks for {num}", items.len()), "expected a list per die");
+                    return self.error(
+                        lists.span(),
+                        format!(
+                            "`facesByDie:` gives {} dice their faces, `num:` asks for {num}",
+                            items.len()
+                        ),
+                        "expected a list per die",
+                    );
                 }
-                items[..num as usize].iter().map(|l| self.pip_list(l, "facesByDie")).collect::<R<_>>()?
+                items[..num as usize]
+                    .iter()
+                    .map(|l| self.pip_list(l, "facesByDie"))
+                    .collect::<R<_>>()?
             }
             (None, None) => vec![(from..from + faces).collect(); num as usize],
-            (Some(n), Some(_)) => return self.error(n.span(), "`(dice ...)` takes `faces:` or `facesByDie:`, not both", "expected one of them"),
+            (Some(n), Some(_)) => {
+                return self.error(
+                    n.span(),
+                    "`(dice ...)` takes `faces:` or `facesByDie:`, not both",
+                    "expected one of them",
+                )
+            }
         };
         // Dice.java counts `d` faces when it is given, whatever the lists hold; a die rolls
         // through all of its own list (Die.roll), so the two must agree for a roll to be exact.
         if d.is_some() && pips.iter().any(|p| p.len() as i64 != faces) {
-            return self.error(node.span(), format!("`d:{faces}` disagrees with the faces listed"), "expected as many faces as d:");
+            return self.error(
+                node.span(),
+                format!("`d:{faces}` disagrees with the faces listed"),
+                "expected as many faces as d:",
+            );
         }
         if pips.iter().any(|p| !(1..=64).contains(&p.len())) {
             return self.error(node.span(), "a die needs 1 to 64 faces", "expected d:1..64");
@@ -1221,7 +1540,14 @@ impl Lowerer {
         let shared = self.players.len() as u8 + 1;
         for k in 0..num {
             let name = format!("Die{}", k + 1);
-            self.components.push(Component { name, base: "Die".into(), owner: shared, facing: None, moves: None, flips: None });
+            self.components.push(Component {
+                name,
+                base: "Die".into(),
+                owner: shared,
+                facing: None,
+                moves: None,
+                flips: None,
+            });
         }
         Ok(Dice { first_site: 0, num: num as usize, pips })
     }
@@ -1229,13 +1555,21 @@ impl Lowerer {
     /// A die's faces, `{<pips> ...}`: the value of each face in order.
     fn pip_list(&mut self, n: &Node, name: &str) -> R<Vec<i64>> {
         let Node::List { items, .. } = n else {
-            return self.error(n.span(), format!("`{name}:` of `(dice ...)` takes a list of pips"), "expected {<n> ...}");
+            return self.error(
+                n.span(),
+                format!("`{name}:` of `(dice ...)` takes a list of pips"),
+                "expected {<n> ...}",
+            );
         };
         items
             .iter()
             .map(|i| match i {
                 Node::Int { value, .. } => Ok(*value),
-                other => self.error(other.span(), format!("`{name}:` of `(dice ...)` lists numbers"), "expected a number"),
+                other => self.error(
+                    other.span(),
+                    format!("`{name}:` of `(dice ...)` lists numbers"),
+                    "expected a number",
+                ),
             })
             .collect()
     }
@@ -1247,14 +1581,28 @@ impl Lowerer {
         let (_, mut a) = self.split(node, "(track ...)")?;
         let name = match a.positional() {
             Some(Node::Str { value, .. }) => value.clone(),
-            _ => return self.error(node.span(), "a track needs a name", "expected (track \"Track\" ...)"),
+            _ => {
+                return self.error(
+                    node.span(),
+                    "a track needs a name",
+                    "expected (track \"Track\" ...)",
+                )
+            }
         };
         let looped = bool_arg(self, a.named("loop"))?;
         let directed = bool_arg(self, a.named("directed"))?;
-        let owner = match a.word(&["P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8", "Mover", "Shared", "Neutral", "Each"]) {
+        let owner = match a.word(&[
+            "P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8", "Mover", "Shared", "Neutral", "Each",
+        ]) {
             Some(w) if w.starts_with('P') => w[1..].parse().unwrap(),
             Some(w) if w == "Shared" || w == "Neutral" => 0,
-            Some(w) => return self.error(node.span(), format!("a track owned by `{w}` is not supported yet"), "expected P1, P2..."),
+            Some(w) => {
+                return self.error(
+                    node.span(),
+                    format!("a track owned by `{w}` is not supported yet"),
+                    "expected P1, P2...",
+                )
+            }
             None => 0,
         };
         let board_sites = self.board().num_sites();
@@ -1265,7 +1613,11 @@ impl Lowerer {
                 let mut sites: Vec<usize> = Vec::new();
                 for (k, step) in value.split(',').map(str::trim).enumerate() {
                     if ends {
-                        return self.error(*span, "`End` must be the last step of a track", "expected End last");
+                        return self.error(
+                            *span,
+                            "`End` must be the last step of a track",
+                            "expected End last",
+                        );
                     }
                     if step == "End" {
                         ends = true;
@@ -1276,12 +1628,25 @@ impl Lowerer {
                         continue;
                     }
                     let Some(&current) = sites.last().filter(|&&c| c < board_sites && k > 0) else {
-                        return self.error(*span, format!("track step `{step}` needs a board site before it"), "expected \"<site>,<dir>,...\"");
+                        return self.error(
+                            *span,
+                            format!("track step `{step}` needs a board site before it"),
+                            "expected \"<site>,<dir>,...\"",
+                        );
                     };
-                    let letters: String = step.chars().take_while(|c| c.is_ascii_alphabetic()).collect();
+                    let letters: String =
+                        step.chars().take_while(|c| c.is_ascii_alphabetic()).collect();
                     let size: Option<usize> = step[letters.len()..].parse().ok();
-                    let Some(dir) = abs_dir(&letters).filter(|d| self.board().supported_dirs().contains(d)) else {
-                        return self.error(*span, format!("track step `{step}`: `{letters}` is not a direction of this board"), "expected a direction such as N, E, S or W");
+                    let Some(dir) =
+                        abs_dir(&letters).filter(|d| self.board().supported_dirs().contains(d))
+                    else {
+                        return self.error(
+                            *span,
+                            format!(
+                                "track step `{step}`: `{letters}` is not a direction of this board"
+                            ),
+                            "expected a direction such as N, E, S or W",
+                        );
                     };
                     let ray = self.board().ray(current, dir);
                     sites.extend(ray.iter().take(size.unwrap_or(usize::MAX)).map(|&x| x as usize));
@@ -1292,27 +1657,48 @@ impl Lowerer {
                 let mut sites = Vec::new();
                 for i in items {
                     if ends {
-                        return self.error(i.span(), "`End` must be the last step of a track", "expected End last");
+                        return self.error(
+                            i.span(),
+                            "`End` must be the last step of a track",
+                            "expected End last",
+                        );
                     }
                     match i {
                         Node::Int { value, .. } if *value >= 0 => sites.push(*value as usize),
                         Node::Word { value, .. } if value == "End" => ends = true,
-                        n => return self.error(n.span(), "expected a site number or End", "expected a site number"),
+                        n => {
+                            return self.error(
+                                n.span(),
+                                "expected a site number or End",
+                                "expected a site number",
+                            )
+                        }
                     }
                 }
                 sites
             }
-            _ => return self.error(node.span(), "a track needs its steps", "expected \"<site>,<dir>,...\" or { <site> ... }"),
+            _ => {
+                return self.error(
+                    node.span(),
+                    "a track needs its steps",
+                    "expected \"<site>,<dir>,...\" or { <site> ... }",
+                )
+            }
         };
         a.finish(self)?;
         // Track.buildTrack: repeated sites ("bumps") fold into one element; without bumps, a
         // site met twice is an internal loop.
         let track = Track::folding_bumps(name, owner, &steps, looped, directed, ends);
         let mut seen = std::collections::HashSet::new();
-        self.tracks_loop_internally |= track.bumps.iter().all(|&b| b == 0) && !track.sites.iter().all(|s| seen.insert(*s));
+        self.tracks_loop_internally |=
+            track.bumps.iter().all(|&b| b == 0) && !track.sites.iter().all(|s| seen.insert(*s));
         let num_sites = self.next_container_site();
         if track.sites.len() < 2 || track.sites.iter().any(|&s| s >= num_sites) {
-            return self.error(node.span(), format!("a track needs at least two sites, all below {num_sites}"), "a track of the game's sites");
+            return self.error(
+                node.span(),
+                format!("a track needs at least two sites, all below {num_sites}"),
+                "a track of the game's sites",
+            );
         }
         Ok(track)
     }
@@ -1325,7 +1711,11 @@ impl Lowerer {
         };
         match found {
             Some(i) => Ok(i),
-            None => self.error(span, format!("no track named `{}`", name.unwrap_or("Track")), "expected the name of a track of the board"),
+            None => self.error(
+                span,
+                format!("no track named `{}`", name.unwrap_or("Track")),
+                "expected the name of a track of the board",
+            ),
         }
     }
 
@@ -1335,18 +1725,30 @@ impl Lowerer {
     fn sow_by_owner(&self, sow: Sow, owner: IntExpr, name: &str) -> Moves {
         let build = |t: usize| Moves::Sow(Box::new(Sow { track: t, ..sow.clone() }));
         // No player owns such a track: no move, as a sowing that finds no track.
-        self.by_owned_track(owner, name, build)
-            .unwrap_or(Moves::If { cond: BoolExpr::Const(false), then: Box::new(Moves::Sow(Box::new(sow.clone()))), otherwise: None })
+        self.by_owned_track(owner, name, build).unwrap_or(Moves::If {
+            cond: BoolExpr::Const(false),
+            then: Box::new(Moves::Sow(Box::new(sow.clone()))),
+            otherwise: None,
+        })
     }
 
     /// Ludii's lookup of "the first track the player owns whose name contains `name`" (Sow,
     /// FirstMoveOnTrack, MaxDistance) when the player is known only in the state: a choice by
     /// owner among `build(track)`, no move for an owner with no such track; `None` when no
     /// player has one.
-    fn by_owned_track(&self, owner: IntExpr, name: &str, build: impl Fn(usize) -> Moves) -> Option<Moves> {
+    fn by_owned_track(
+        &self,
+        owner: IntExpr,
+        name: &str,
+        build: impl Fn(usize) -> Moves,
+    ) -> Option<Moves> {
         let mut choice: Option<Moves> = None;
         for p in (1..=self.players.len()).rev() {
-            let Some(t) = self.tracks.iter().position(|t| t.owner as usize == p && t.name.contains(name)) else { continue };
+            let Some(t) =
+                self.tracks.iter().position(|t| t.owner as usize == p && t.name.contains(name))
+            else {
+                continue;
+            };
             choice = Some(Moves::If {
                 cond: BoolExpr::Eq(owner.clone(), IntExpr::Const(p as i64)),
                 then: Box::new(build(t)),
@@ -1367,7 +1769,11 @@ impl Lowerer {
         let (_, mut a) = self.split(node, "(map ...)")?;
         let name = a.items_first_str();
         let Some(given) = a.positional() else {
-            return self.error(node.span(), "`(map ...)` needs its pairs", "expected { (pair <key> <value>) ... }");
+            return self.error(
+                node.span(),
+                "`(map ...)` needs its pairs",
+                "expected { (pair <key> <value>) ... }",
+            );
         };
         let pairs = one_or_list(Some(given));
         a.finish(self)?;
@@ -1375,29 +1781,57 @@ impl Lowerer {
         for p in pairs {
             let (head, mut pa) = self.split(p, "(pair <key> <value>)")?;
             if head != "pair" {
-                return self.error(p.span(), format!("expected `(pair <key> <value>)`, found `({head} ...)`"), "expected (pair ...)");
+                return self.error(
+                    p.span(),
+                    format!("expected `(pair <key> <value>)`, found `({head} ...)`"),
+                    "expected (pair ...)",
+                );
             }
             let key = match pa.positional() {
                 Some(Node::Int { value, .. }) => *value,
                 Some(Node::Word { value, span }) => match player_word(value) {
                     Some(PlayerRef::Id(i)) => i as i64,
-                    _ => return self.error(*span, format!("a map key `{value}` is not supported"), "expected P1, P2... or a number"),
+                    _ => {
+                        return self.error(
+                            *span,
+                            format!("a map key `{value}` is not supported"),
+                            "expected P1, P2... or a number",
+                        )
+                    }
                 },
                 Some(Node::Str { value, span }) => self.label(value, *span)? as i64,
                 Some(n @ Node::Call { .. }) => self.map_constant(n)?,
-                _ => return self.error(p.span(), "`(pair ...)` needs a key", "expected a player or a site"),
+                _ => {
+                    return self.error(
+                        p.span(),
+                        "`(pair ...)` needs a key",
+                        "expected a player or a site",
+                    )
+                }
             };
             let value = match pa.positional() {
                 Some(Node::Int { value, .. }) => *value,
                 Some(Node::Word { value, .. }) if value == "FirstSite" => 0,
-                Some(Node::Word { value, .. }) if value == "LastSite" => self.board().num_sites() as i64 - 1,
-                Some(Node::Str { value, span }) => match self.components.iter().position(|c| c.name == *value) {
-                    Some(i) => i as i64 + 1,
-                    None => self.label(value, *span)? as i64,
-                },
+                Some(Node::Word { value, .. }) if value == "LastSite" => {
+                    self.board().num_sites() as i64 - 1
+                }
+                Some(Node::Str { value, span }) => {
+                    match self.components.iter().position(|c| c.name == *value) {
+                        Some(i) => i as i64 + 1,
+                        None => self.label(value, *span)? as i64,
+                    }
+                }
                 Some(n @ Node::Call { .. }) => self.map_constant(n)?,
-                Some(n) => return self.error(n.span(), format!("a map value `{}` is not supported yet", n.describe()), "expected a number, a coordinate, FirstSite or LastSite"),
-                None => return self.error(p.span(), "`(pair ...)` needs a value", "expected a value"),
+                Some(n) => {
+                    return self.error(
+                        n.span(),
+                        format!("a map value `{}` is not supported yet", n.describe()),
+                        "expected a number, a coordinate, FirstSite or LastSite",
+                    )
+                }
+                None => {
+                    return self.error(p.span(), "`(pair ...)` needs a value", "expected a value")
+                }
             };
             pa.finish(self)?;
             entries.push((key, value));
@@ -1413,10 +1847,22 @@ impl Lowerer {
         let (head, mut a) = self.split(node, "a map key or value")?;
         let value = match head {
             "id" => {
-                let Some(name) = a.string() else { return self.error(node.span(), "`(id ...)` needs a piece name", "expected a string") };
+                let Some(name) = a.string() else {
+                    return self.error(
+                        node.span(),
+                        "`(id ...)` needs a piece name",
+                        "expected a string",
+                    );
+                };
                 let owner = match a.word(PLAYER_WORDS).and_then(|w| player_word(&w)) {
                     Some(PlayerRef::Id(p)) => Some(p),
-                    Some(_) => return self.error(node.span(), "a map's `(id ...)` needs a fixed player", "expected P1, P2..."),
+                    Some(_) => {
+                        return self.error(
+                            node.span(),
+                            "a map's `(id ...)` needs a fixed player",
+                            "expected P1, P2...",
+                        )
+                    }
                     None => None,
                 };
                 let found = self.components.iter().position(|c| match owner {
@@ -1425,25 +1871,55 @@ impl Lowerer {
                 });
                 match found {
                     Some(i) => i as i64 + 1,
-                    None => return self.error(node.span(), format!("no piece `{name}` for this player"), "expected a declared piece"),
+                    None => {
+                        return self.error(
+                            node.span(),
+                            format!("no piece `{name}` for this player"),
+                            "expected a declared piece",
+                        )
+                    }
                 }
             }
             "handSite" => {
-                let Some(PlayerRef::Id(p)) = a.word(PLAYER_WORDS).and_then(|w| player_word(&w)) else {
-                    return self.error(node.span(), "a map's `(handSite ...)` needs a fixed player", "expected P1, P2...");
+                let Some(PlayerRef::Id(p)) = a.word(PLAYER_WORDS).and_then(|w| player_word(&w))
+                else {
+                    return self.error(
+                        node.span(),
+                        "a map's `(handSite ...)` needs a fixed player",
+                        "expected P1, P2...",
+                    );
                 };
                 let index = match a.positional() {
                     Some(Node::Int { value, .. }) => *value,
-                    Some(n) => return self.error(n.span(), "expected a hand index", "expected a number"),
+                    Some(n) => {
+                        return self.error(n.span(), "expected a hand index", "expected a number")
+                    }
                     None => 0,
                 };
-                let hand = self.containers.iter().find(|c| matches!(c.kind, ContainerKind::Hand { owner } if owner == p));
+                let hand = self
+                    .containers
+                    .iter()
+                    .find(|c| matches!(c.kind, ContainerKind::Hand { owner } if owner == p));
                 match hand {
-                    Some(h) if (0..h.num_sites as i64).contains(&index) => h.first_site as i64 + index,
-                    _ => return self.error(node.span(), format!("P{p} has no hand site {index}"), "expected a site of a declared hand"),
+                    Some(h) if (0..h.num_sites as i64).contains(&index) => {
+                        h.first_site as i64 + index
+                    }
+                    _ => {
+                        return self.error(
+                            node.span(),
+                            format!("P{p} has no hand site {index}"),
+                            "expected a site of a declared hand",
+                        )
+                    }
                 }
             }
-            _ => return self.error(node.span(), format!("a map entry `({head} ...)` is not supported"), "expected a number, a coordinate, (id ..) or (handSite ..)"),
+            _ => {
+                return self.error(
+                    node.span(),
+                    format!("a map entry `({head} ...)` is not supported"),
+                    "expected a number, a coordinate, (id ..) or (handSite ..)",
+                )
+            }
         };
         a.finish(self)?;
         Ok(value)
@@ -1470,10 +1946,11 @@ impl Lowerer {
             Some(n) => Some(n),
             None => None,
         };
-        let owner = match a.word(&["P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8", "Neutral", "Shared"]) {
-            Some(w) if w.starts_with('P') => w[1..].parse().unwrap(),
-            _ => 0,
-        };
+        let owner =
+            match a.word(&["P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8", "Neutral", "Shared"]) {
+                Some(w) if w.starts_with('P') => w[1..].parse().unwrap(),
+                _ => 0,
+            };
         let Some(r) = a.positional() else {
             return self.error(node.span(), "`(regions ...)` needs sites", "expected a region");
         };
@@ -1534,24 +2011,45 @@ impl Lowerer {
         for p in &phase_nodes {
             let (mut phase, phase_end) = self.phase(p)?;
             phase.ends = game_ends || !phase_end.is_empty();
-            let in_phase = BoolExpr::Eq(IntExpr::Phase(PlayerRef::Mover), IntExpr::Const(phases.len() as i64));
-            end.extend(phase_end.into_iter().map(|r| EndRule { condition: BoolExpr::And(vec![in_phase.clone(), r.condition]), ..r }));
+            let in_phase =
+                BoolExpr::Eq(IntExpr::Phase(PlayerRef::Mover), IntExpr::Const(phases.len() as i64));
+            end.extend(phase_end.into_iter().map(|r| EndRule {
+                condition: BoolExpr::And(vec![in_phase.clone(), r.condition]),
+                ..r
+            }));
             phases.push(phase);
         }
         if let Some(p) = play {
             if !phases.is_empty() {
-                return self.error(p.span(), "a game has either `(play ...)` or phases, not both", "remove one");
+                return self.error(
+                    p.span(),
+                    "a game has either `(play ...)` or phases, not both",
+                    "remove one",
+                );
             }
             let (_, mut pa) = self.split(p, "(play ...)")?;
-            let Some(m) = pa.positional() else { return self.error(p.span(), "empty `(play)`", "expected moves") };
+            let Some(m) = pa.positional() else {
+                return self.error(p.span(), "empty `(play)`", "expected moves");
+            };
             let (roll, play) = self.play_moves(m)?;
             pa.finish(self)?;
             // Ludii requires `(end ...)` with `(play ...)`; a description without one keeps the
             // draw on passing.
-            phases.push(Phase { name: "Default".into(), play, next: Vec::new(), owner: None, roll, ends: true });
+            phases.push(Phase {
+                name: "Default".into(),
+                play,
+                next: Vec::new(),
+                owner: None,
+                roll,
+                ends: true,
+            });
         }
         if phases.is_empty() {
-            return self.error(node.span(), "the rules have no `(play ...)`", "expected (play <moves>)");
+            return self.error(
+                node.span(),
+                "the rules have no `(play ...)`",
+                "expected (play <moves>)",
+            );
         }
         if let Some(e) = a.call("end") {
             end.extend(self.end_rules(e)?);
@@ -1590,11 +2088,19 @@ impl Lowerer {
     fn no_repeat_filter(&mut self, rules: &Node, m: Moves) -> R<Moves> {
         match m {
             Moves::Pass => Ok(Moves::Pass),
-            Moves::Or(parts) => Ok(Moves::Or(parts.into_iter().map(|p| self.no_repeat_filter(rules, p)).collect::<R<_>>()?)),
-            m if format!("{m:?}").split(|c: char| !c.is_ascii_alphanumeric()).any(|w| w == "Pass") => {
+            Moves::Or(parts) => Ok(Moves::Or(
+                parts.into_iter().map(|p| self.no_repeat_filter(rules, p)).collect::<R<_>>()?,
+            )),
+            m if format!("{m:?}")
+                .split(|c: char| !c.is_ascii_alphanumeric())
+                .any(|w| w == "Pass") =>
+            {
                 self.unsupported(rules, "no Repeat (over a pass inside a move)")
             }
-            m => Ok(Moves::Do { prior: Box::new(m), after: BoolExpr::Not(Box::new(BoolExpr::PositionRepeated)) }),
+            m => Ok(Moves::Do {
+                prior: Box::new(m),
+                after: BoolExpr::Not(Box::new(BoolExpr::PositionRepeated)),
+            }),
         }
     }
 
@@ -1646,14 +2152,25 @@ impl Lowerer {
         let Some(kind) = a.word(&["Player", "NonMover"]) else {
             return self.unsupported(node, "forEach (end rule)");
         };
-        let Some(cond) = a.named("if") else { return self.error(node.span(), format!("`(forEach {kind} ...)` needs if:<cond>"), "expected if:") };
+        let Some(cond) = a.named("if") else {
+            return self.error(
+                node.span(),
+                format!("`(forEach {kind} ...)` needs if:<cond>"),
+                "expected if:",
+            );
+        };
         let Some(result) = a.call("result") else {
-            return self.error(node.span(), format!("`(forEach {kind} ...)` needs `(result Player ...)`"), "expected a result");
+            return self.error(
+                node.span(),
+                format!("`(forEach {kind} ...)` needs `(result Player ...)`"),
+                "expected a result",
+            );
         };
         a.finish(self)?;
         let n = self.players.len();
         if n != 2 {
-            return self.unsupported(node, &format!("forEach {kind} (end rule, more than 2 players)"));
+            return self
+                .unsupported(node, &format!("forEach {kind} (end rule, more than 2 players)"));
         }
         let mut rules = Vec::new();
         for p in 1..=n as u8 {
@@ -1666,7 +2183,8 @@ impl Lowerer {
             };
             let mut r = self.end_rule(&rule)?;
             if kind == "NonMover" {
-                let not_mover = BoolExpr::Ne(IntExpr::Player(PlayerRef::Mover), IntExpr::Const(p as i64));
+                let not_mover =
+                    BoolExpr::Ne(IntExpr::Player(PlayerRef::Mover), IntExpr::Const(p as i64));
                 r.condition = BoolExpr::And(vec![not_mover, r.condition]);
             }
             rules.push(r);
@@ -1681,10 +2199,13 @@ impl Lowerer {
         let Node::Call { head, args, .. } = m else { return Ok((None, self.moves(m)?)) };
         let rolls_if = |x: &Node| match if_args(x) {
             Some([_, r, _]) => r.head() == Some("roll"),
-            None => matches!(x, Node::Call { head, args, .. } if head == "if" && args.len() == 2 && args[1].head() == Some("roll")),
+            None => {
+                matches!(x, Node::Call { head, args, .. } if head == "if" && args.len() == 2 && args[1].head() == Some("roll"))
+            }
         };
         let conditional = args.iter().find(|x| rolls_if(x));
-        if head != "do" || !(args.iter().any(|x| x.head() == Some("roll")) || conditional.is_some()) {
+        if head != "do" || !(args.iter().any(|x| x.head() == Some("roll")) || conditional.is_some())
+        {
             return Ok((None, self.moves(m)?));
         }
         let (_, mut a) = self.split(m, "(do ...)")?;
@@ -1705,9 +2226,15 @@ impl Lowerer {
             }
         }
         if self.dice.is_none() {
-            return self.error(roll.span(), "`(roll)` without dice", "declare (dice ...) in the equipment");
+            return self.error(
+                roll.span(),
+                "`(roll)` without dice",
+                "declare (dice ...) in the equipment",
+            );
         }
-        let Some(next) = a.named("next") else { return self.unsupported(m, "do (roll) without next") };
+        let Some(next) = a.named("next") else {
+            return self.unsupported(m, "do (roll) without next");
+        };
         // Do.java adds its own consequences to every move it yields, after the move's own.
         let moves = self.moves(next)?;
         let moves = self.with_then(moves, &mut a)?;
@@ -1720,32 +2247,58 @@ impl Lowerer {
         let (_, mut a) = self.split(node, "(phase ...)")?;
         let name = match a.positional() {
             Some(Node::Str { value, .. }) => value.clone(),
-            _ => return self.error(node.span(), "a phase needs a name", "expected (phase \"Name\" ...)"),
+            _ => {
+                return self.error(
+                    node.span(),
+                    "a phase needs a name",
+                    "expected (phase \"Name\" ...)",
+                )
+            }
         };
         let owner = match a.word(&["Shared", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8"]) {
             Some(w) if w.starts_with('P') => Some(w[1..].parse().expect("a player number")),
             _ => None,
         };
-        let Some(p) = a.call("play") else { return self.error(node.span(), "a phase needs `(play ...)`", "expected (play ...)") };
+        let Some(p) = a.call("play") else {
+            return self.error(node.span(), "a phase needs `(play ...)`", "expected (play ...)");
+        };
         let (_, mut pa) = self.split(p, "(play ...)")?;
-        let Some(m) = pa.positional() else { return self.error(p.span(), "empty `(play)`", "expected moves") };
+        let Some(m) = pa.positional() else {
+            return self.error(p.span(), "empty `(play)`", "expected moves");
+        };
         let (roll, play) = self.play_moves(m)?;
         pa.finish(self)?;
         let mut next = Vec::new();
         while let Some(np) = a.call("nextPhase") {
             let (_, mut na) = self.split(np, "(nextPhase ...)")?;
-            let who = match na.word(&["Mover", "Next", "Prev", "All", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8"]) {
+            let who = match na.word(&[
+                "Mover", "Next", "Prev", "All", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8",
+            ]) {
                 Some(w) => player_word(&w).expect("a player word"),
                 None => PlayerRef::All,
             };
             let phase = match na.string() {
                 Some(value) => match self.phase_names.iter().position(|n| *n == value) {
                     Some(i) => i,
-                    None => return self.error(np.span(), format!("unknown phase `{value}`"), "expected the name of a phase"),
+                    None => {
+                        return self.error(
+                            np.span(),
+                            format!("unknown phase `{value}`"),
+                            "expected the name of a phase",
+                        )
+                    }
                 },
                 // NextPhase.java without a name: the phase after the player's current one (this
                 // phase's, for the players it applies to), the first after the last.
-                None => (self.phase_names.iter().position(|n| *n == name).expect("phase names are collected first") + 1) % self.phase_names.len(),
+                None => {
+                    (self
+                        .phase_names
+                        .iter()
+                        .position(|n| *n == name)
+                        .expect("phase names are collected first")
+                        + 1)
+                        % self.phase_names.len()
+                }
             };
             let cond = match na.positional() {
                 Some(c) => self.cond(c)?,
@@ -1798,7 +2351,13 @@ impl Lowerer {
         self.stacking |= stack;
         let name = match a.positional() {
             Some(Node::Str { value, span }) => (value.clone(), *span),
-            _ => return self.error(node.span(), "`(place ...)` needs a piece name", "expected (place \"Name1\" ...)"),
+            _ => {
+                return self.error(
+                    node.span(),
+                    "`(place ...)` needs a piece name",
+                    "expected (place \"Name1\" ...)",
+                )
+            }
         };
         let count = match a.named("count") {
             Some(Node::Int { value, .. }) => *value as u32,
@@ -1817,13 +2376,22 @@ impl Lowerer {
         let target = a.positional();
         a.finish(self)?;
         // "Marker" + a container name ("Hand"): each player's piece into their own container.
-        if let (Some(Node::Str { value: cont, .. }), false) = (target, self.components.iter().any(|c| c.name == name.0)) {
+        if let (Some(Node::Str { value: cont, .. }), false) =
+            (target, self.components.iter().any(|c| c.name == name.0))
+        {
             let mut placed = false;
             for p in 1..=self.players.len() as u8 {
                 let comp = self.components.iter().position(|c| c.base == name.0 && c.owner == p);
                 let container = self.containers.iter().find(|c| c.name == format!("{cont}{p}"));
                 if let (Some(comp), Some(container)) = (comp, container) {
-                    out.push(StartRule { component: comp, sites: vec![container.first_site], count, state, who: None, stack });
+                    out.push(StartRule {
+                        component: comp,
+                        sites: vec![container.first_site],
+                        count,
+                        state,
+                        who: None,
+                        stack,
+                    });
                     placed = true;
                 }
             }
@@ -1832,16 +2400,32 @@ impl Lowerer {
             }
         }
         let Some(component) = self.components.iter().position(|c| c.name == name.0) else {
-            return self.error(name.1, format!("unknown piece `{}`", name.0), "expected a piece declared in the equipment, with its owner number (\"Pawn1\")");
+            return self.error(
+                name.1,
+                format!("unknown piece `{}`", name.0),
+                "expected a piece declared in the equipment, with its owner number (\"Pawn1\")",
+            );
         };
         let sites = match (coord, target) {
             (Some(Node::Str { value, span }), None) => vec![self.label(value, *span)?],
             (None, Some(Node::Int { value, span })) => match usize::try_from(*value) {
                 Ok(site) if site < self.next_container_site() => vec![site],
-                _ => return self.error(*span, format!("`{value}` is no site of the game"), "expected a site"),
+                _ => {
+                    return self.error(
+                        *span,
+                        format!("`{value}` is no site of the game"),
+                        "expected a site",
+                    )
+                }
             },
             (None, Some(t)) => self.const_region(t)?,
-            _ => return self.error(node.span(), "`(place ...)` needs sites", "expected a region or coord:\"A1\""),
+            _ => {
+                return self.error(
+                    node.span(),
+                    "`(place ...)` needs sites",
+                    "expected a region or coord:\"A1\"",
+                )
+            }
         };
         out.push(StartRule { component, sites, count, state, who: None, stack });
         Ok(())
@@ -1859,7 +2443,13 @@ impl Lowerer {
         let sites = match target {
             Node::Int { value, span } => match usize::try_from(*value) {
                 Ok(v) if v < self.next_container_site() => vec![v],
-                _ => return self.error(*span, format!("`{value}` is no site: ludemic remembers sites"), "expected a site"),
+                _ => {
+                    return self.error(
+                        *span,
+                        format!("`{value}` is no site: ludemic remembers sites"),
+                        "expected a site",
+                    )
+                }
             },
             n => self.const_region(n)?,
         };
@@ -1876,7 +2466,13 @@ impl Lowerer {
     fn start_count(&mut self, node: &Node, mut a: Args<'_>, out: &mut Vec<StartRule>) -> R<()> {
         let count = match a.positional() {
             Some(Node::Int { value, .. }) if *value >= 0 => *value as u32,
-            _ => return self.error(node.span(), "`(set Count ...)` needs a constant count", "expected a number"),
+            _ => {
+                return self.error(
+                    node.span(),
+                    "`(set Count ...)` needs a constant count",
+                    "expected a number",
+                )
+            }
         };
         // SetCount.java: a region (`to:`) or one site (`at:`).
         let sites = match (a.named("to"), a.named("at")) {
@@ -1885,14 +2481,30 @@ impl Lowerer {
                 let site = self.site(at)?;
                 match self.fold_site(&site) {
                     Some(s) => vec![s],
-                    None => return self.error(at.span(), "expected a site known before the game starts", "this site depends on the state"),
+                    None => {
+                        return self.error(
+                            at.span(),
+                            "expected a site known before the game starts",
+                            "this site depends on the state",
+                        )
+                    }
                 }
             }
-            (None, None) => return self.error(node.span(), "`(set Count ...)` needs `to:<region>` or `at:<site>`", "expected to:(sites ...) or at:<site>"),
+            (None, None) => {
+                return self.error(
+                    node.span(),
+                    "`(set Count ...)` needs `to:<region>` or `at:<site>`",
+                    "expected to:(sites ...) or at:<site>",
+                )
+            }
         };
         a.finish(self)?;
         if self.components.is_empty() {
-            return self.error(node.span(), "`(set Count ...)` needs a piece in the equipment", "declare a piece first");
+            return self.error(
+                node.span(),
+                "`(set Count ...)` needs a piece in the equipment",
+                "declare a piece first",
+            );
         }
         let component = self.components.len() - 1;
         out.push(StartRule { component, sites, count, state: 0, who: Some(0), stack: false });
@@ -1904,7 +2516,9 @@ impl Lowerer {
         if head != "if" {
             return self.unsupported(node, head);
         }
-        let Some(c) = a.positional() else { return self.error(node.span(), "`(if ...)` needs a condition", "expected a condition") };
+        let Some(c) = a.positional() else {
+            return self.error(node.span(), "`(if ...)` needs a condition", "expected a condition");
+        };
         let condition = self.cond(c)?;
         let mut final_scores = Vec::new();
         let result = if let Some(r) = a.call("result") {
@@ -1914,7 +2528,13 @@ impl Lowerer {
                 Some("Win") => ResultKind::Win,
                 Some("Loss") => ResultKind::Loss,
                 Some(_) => ResultKind::Draw,
-                None => return self.error(r.span(), "`(result ...)` needs Win, Loss or Draw", "expected an outcome"),
+                None => {
+                    return self.error(
+                        r.span(),
+                        "`(result ...)` needs Win, Loss or Draw",
+                        "expected an outcome",
+                    )
+                }
             };
             ra.finish(self)?;
             EndResult::Result { who, outcome }
@@ -1928,7 +2548,11 @@ impl Lowerer {
                 for i in items {
                     let (head, mut sa) = self.split(i, "(score <player> <int>)")?;
                     if head != "score" {
-                        return self.error(i.span(), format!("expected `(score <player> <int>)`, found `({head} ...)`"), "expected (score P1 ...)");
+                        return self.error(
+                            i.span(),
+                            format!("expected `(score <player> <int>)`, found `({head} ...)`"),
+                            "expected (score P1 ...)",
+                        );
                     }
                     let who = self.take_player(&mut sa, None)?;
                     let v = need(self, &mut sa, "a score")?;
@@ -1941,7 +2565,11 @@ impl Lowerer {
             self.uses_scores = true;
             EndResult::ByScore
         } else {
-            return self.error(node.span(), "an end rule needs `(result ...)` or `(byScore)`", "expected a result");
+            return self.error(
+                node.span(),
+                "an end rule needs `(result ...)` or `(byScore)`",
+                "expected a result",
+            );
         };
         a.finish(self)?;
         Ok(EndRule { condition, result, final_scores })
@@ -1977,7 +2605,9 @@ fn kind_name(k: Kind) -> &'static str {
 /// by `role`, except where it selects a ludeme (`(value Player ..)`, `(set Value ..)`).
 fn with_player_as(node: &Node, role: &str) -> Node {
     match node {
-        Node::Word { value, span } if value == "Player" => Node::Word { value: role.to_string(), span: *span },
+        Node::Word { value, span } if value == "Player" => {
+            Node::Word { value: role.to_string(), span: *span }
+        }
         Node::Call { head, head_span, args, span } => {
             let selects = matches!(head.as_str(), "value" | "set" | "forEach");
             let args = args
@@ -1987,13 +2617,21 @@ fn with_player_as(node: &Node, role: &str) -> Node {
                 .collect();
             Node::Call { head: head.clone(), head_span: *head_span, args, span: *span }
         }
-        Node::List { items, span } => Node::List { items: items.iter().map(|x| with_player_as(x, role)).collect(), span: *span },
-        Node::Named { name, value, span } => Node::Named { name: name.clone(), value: Box::new(with_player_as(value, role)), span: *span },
+        Node::List { items, span } => Node::List {
+            items: items.iter().map(|x| with_player_as(x, role)).collect(),
+            span: *span,
+        },
+        Node::Named { name, value, span } => Node::Named {
+            name: name.clone(),
+            value: Box::new(with_player_as(value, role)),
+            span: *span,
+        },
         other => other.clone(),
     }
 }
 
-const PLAYER_WORDS: &[&str] = &["Mover", "Next", "Prev", "All", "Neutral", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8"];
+const PLAYER_WORDS: &[&str] =
+    &["Mover", "Next", "Prev", "All", "Neutral", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8"];
 
 /// A role word naming a set of owners (`Enemy`, `All`) or one player.
 fn owners_word(w: &str) -> Option<Owners> {
@@ -2019,9 +2657,39 @@ fn player_word(w: &str) -> Option<PlayerRef> {
 /// Every word a move may take as its directions, as `word_dirs` reads them (Ludii's
 /// `DirectionFacing` words, absolute and relative, and the direction sets).
 const DIR_WORDS: &[&str] = &[
-    "Orthogonal", "Diagonal", "Adjacent", "All", "OffDiagonal", "Forward", "Backward", "Leftward", "Rightward", "FR", "FL", "BR", "BL",
-    "Forwards", "Backwards", "Leftwards", "Rightwards",
-    "N", "S", "E", "W", "NE", "NW", "SE", "SW", "NNE", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW", "NNW",
+    "Orthogonal",
+    "Diagonal",
+    "Adjacent",
+    "All",
+    "OffDiagonal",
+    "Forward",
+    "Backward",
+    "Leftward",
+    "Rightward",
+    "FR",
+    "FL",
+    "BR",
+    "BL",
+    "Forwards",
+    "Backwards",
+    "Leftwards",
+    "Rightwards",
+    "N",
+    "S",
+    "E",
+    "W",
+    "NE",
+    "NW",
+    "SE",
+    "SW",
+    "NNE",
+    "ENE",
+    "ESE",
+    "SSE",
+    "SSW",
+    "WSW",
+    "WNW",
+    "NNW",
 ];
 
 fn word_dirs(w: &str) -> Option<Dirs> {
@@ -2093,7 +2761,9 @@ fn bool_arg(lw: &mut Lowerer, n: Option<&Node>) -> R<bool> {
 fn need<'n>(lw: &mut Lowerer, a: &mut Args<'n>, what: &str) -> R<&'n Node> {
     match a.positional() {
         Some(n) => Ok(n),
-        None => lw.error(a.span, format!("`({} ...)` needs {what}", a.head), format!("expected {what}")),
+        None => {
+            lw.error(a.span, format!("`({} ...)` needs {what}", a.head), format!("expected {what}"))
+        }
     }
 }
 
@@ -2135,12 +2805,16 @@ pub fn move_add(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
         lw.stacking = true;
     }
     let (_, target, region) = lw.target(a.call("to"))?;
-    let Some(to) = region else { return lw.error(a.span, "`(move Add ...)` needs `(to <region>)`", "expected (to ...)") };
+    let Some(to) = region else {
+        return lw.error(a.span, "`(move Add ...)` needs `(to <region>)`", "expected (to ...)");
+    };
     Ok(Moves::Add { piece, to, target, stack, state })
 }
 
 pub fn move_from_to(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
-    let Some(f) = a.call("from") else { return lw.error(a.span, "`(move ...)` needs `(from ...)`", "expected (from ...)") };
+    let Some(f) = a.call("from") else {
+        return lw.error(a.span, "`(move ...)` needs `(from ...)`", "expected (from ...)");
+    };
     let (_, mut fa) = lw.split(f, "(from ...)")?;
     let from = match fa.positional() {
         Some(n) => lw.region(n)?,
@@ -2152,7 +2826,9 @@ pub fn move_from_to(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
         None => None,
     };
     fa.finish(lw)?;
-    let Some(to_node) = a.call("to") else { return lw.error(a.span, "`(move ...)` needs `(to ...)`", "expected (to ...)") };
+    let Some(to_node) = a.call("to") else {
+        return lw.error(a.span, "`(move ...)` needs `(to ...)`", "expected (to ...)");
+    };
     let (_, mut target, region) = lw.target(Some(to_node))?;
     // To.java: a `(to ..)` without a site is `(to)`, the site bound around the move
     // (`(forEach Direction .. (move (from) (to (apply ..))))`).
@@ -2192,9 +2868,19 @@ pub fn move_step(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
 
 /// `(if <cond> <dirs> <dirs>)` in place of a move's directions.
 fn if_dirs(lw: &mut Lowerer, node: &Node) -> R<(BoolExpr, Dirs, Dirs)> {
-    let Node::Call { args, span, .. } = node else { return lw.error(node.span(), "expected `(if <cond> <dirs> <dirs>)`", "expected directions") };
+    let Node::Call { args, span, .. } = node else {
+        return lw.error(
+            node.span(),
+            "expected `(if <cond> <dirs> <dirs>)`",
+            "expected directions",
+        );
+    };
     let [c, yes, no] = args.as_slice() else {
-        return lw.error(*span, "`(if ..)` as directions needs a condition and two directions", "expected (if <cond> <dirs> <dirs>)");
+        return lw.error(
+            *span,
+            "`(if ..)` as directions needs a condition and two directions",
+            "expected (if <cond> <dirs> <dirs>)",
+        );
     };
     let cond = lw.cond(c)?;
     let one = |lw: &mut Lowerer, n: &Node| -> R<Dirs> {
@@ -2204,7 +2890,9 @@ fn if_dirs(lw: &mut Lowerer, node: &Node) -> R<(BoolExpr, Dirs, Dirs)> {
                 da.finish(lw)?;
                 Ok(d)
             }
-            None => lw.error(n.span(), "expected directions", "expected a direction or (directions ..)"),
+            None => {
+                lw.error(n.span(), "expected directions", "expected a direction or (directions ..)")
+            }
         }
     };
     let yes = one(lw, yes)?;
@@ -2243,9 +2931,17 @@ pub fn move_slide(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
 /// move carrying the effect; the apply's own condition (its `toRule`) admits the other moves.
 fn slide_by_track(lw: &mut Lowerer, a: &mut Args<'_>, from: SiteExpr, track: &str) -> R<Moves> {
     let after_bump = track == "AllTracks";
-    let tracks: Vec<usize> = if after_bump { (0..lw.tracks.len()).collect() } else { lw.tracks.iter().enumerate().filter(|(_, t)| t.name == track).map(|(i, _)| i).collect() };
+    let tracks: Vec<usize> = if after_bump {
+        (0..lw.tracks.len()).collect()
+    } else {
+        lw.tracks.iter().enumerate().filter(|(_, t)| t.name == track).map(|(i, _)| i).collect()
+    };
     if tracks.iter().any(|&t| lw.tracks[t].ends) {
-        return lw.error(a.span, "`(move Slide ..)` along a track that ends with `End` is not supported yet", "a track without End");
+        return lw.error(
+            a.span,
+            "`(move Slide ..)` along a track that ends with `End` is not supported yet",
+            "a track without End",
+        );
     }
     let between = match a.call("between") {
         Some(b) => {
@@ -2296,8 +2992,14 @@ fn take_range(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Option<(usize, usize)>> {
         let (_, mut ra) = lw.split(node, "a range")?;
         let mut bound = |lw: &mut Lowerer| match ra.positional() {
             Some(Node::Int { value, .. }) if *value >= 0 => Ok(*value as usize),
-            Some(n) => lw.error(n.span(), format!("`({head} ...)` is supported with constant numbers"), "expected a number"),
-            None => lw.error(node.span(), format!("`({head} ...)` needs a number"), "expected a number"),
+            Some(n) => lw.error(
+                n.span(),
+                format!("`({head} ...)` is supported with constant numbers"),
+                "expected a number",
+            ),
+            None => {
+                lw.error(node.span(), format!("`({head} ...)` needs a number"), "expected a number")
+            }
         };
         let first = bound(lw)?;
         let range = match head {
@@ -2328,7 +3030,11 @@ pub fn move_hop(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
         between_effect = lw.apply_arg(&mut ba)?;
         ba.finish(lw)?;
         if range.is_some() && between_effect.is_some() {
-            return lw.error(b.span(), "`(between (exact ..) (apply ..))` in `(move Hop ..)` is not supported yet", "a hurdle of several sites without an effect");
+            return lw.error(
+                b.span(),
+                "`(between (exact ..) (apply ..))` in `(move Hop ..)` is not supported yet",
+                "a hurdle of several sites without an effect",
+            );
         }
     }
     let (_, target, _) = lw.target(a.call("to"))?;
@@ -2338,7 +3044,14 @@ pub fn move_hop(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
 /// A hop whose `(between before:<int> after:<int> ..)` lets it start up to `before` sites
 /// from its hurdle (a single site) and land up to `after` sites past it (Xiangqi's cannon,
 /// the flying kings of draughts).
-fn hop_far(lw: &mut Lowerer, a: &mut Args<'_>, ba: &mut Args<'_>, from: SiteExpr, dirs: Dirs, span: Span) -> R<Moves> {
+fn hop_far(
+    lw: &mut Lowerer,
+    a: &mut Args<'_>,
+    ba: &mut Args<'_>,
+    from: SiteExpr,
+    dirs: Dirs,
+    span: Span,
+) -> R<Moves> {
     let mut reach = |lw: &mut Lowerer, name: &str| match ba.named(name) {
         Some(n) => lw.int(n),
         None => Ok(IntExpr::Const(0)),
@@ -2384,11 +3097,17 @@ pub fn move_leap(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let forward_only = bool_arg(lw, a.named("forward"))?;
     let walks_node = need(lw, a, "walks")?;
     let Node::List { items, .. } = walks_node else {
-        return lw.error(walks_node.span(), "expected a list of walks", "expected { { F F R F } ... }");
+        return lw.error(
+            walks_node.span(),
+            "expected a list of walks",
+            "expected { { F F R F } ... }",
+        );
     };
     let mut walks = Vec::new();
     for w in items {
-        let Node::List { items: steps, .. } = w else { return lw.error(w.span(), "expected a walk", "expected { F F R F }") };
+        let Node::List { items: steps, .. } = w else {
+            return lw.error(w.span(), "expected a walk", "expected { F F R F }");
+        };
         let mut walk = Vec::new();
         for s in steps {
             walk.push(match s {
@@ -2406,7 +3125,9 @@ pub fn move_leap(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
 }
 
 pub fn move_shoot(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
-    let Some(p) = a.call("piece") else { return lw.error(a.span, "`(move Shoot ...)` needs `(piece ...)`", "expected (piece ...)") };
+    let Some(p) = a.call("piece") else {
+        return lw.error(a.span, "`(move Shoot ...)` needs `(piece ...)`", "expected (piece ...)");
+    };
     let (piece, _) = lw.piece_expr(p)?;
     let dirs = lw.take_dirs(a)?.unwrap_or(Dirs::Set(DirSet::Adjacent));
     Ok(Moves::Shoot { piece, dirs })
@@ -2436,7 +3157,11 @@ pub fn for_each_piece(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
         Some(c) if c.head() == Some("mover") && owner == PlayerRef::Mover => {
             let hands_in_order = (1..=lw.players.len()).all(|p| matches!(lw.containers.get(p).map(|c| c.kind), Some(ContainerKind::Hand { owner }) if owner as usize == p));
             if !hands_in_order {
-                return lw.error(c.span(), "`container:(mover)` needs one hand per player, in player order", "declare (hand Each)");
+                return lw.error(
+                    c.span(),
+                    "`container:(mover)` needs one hand per player, in player order",
+                    "declare (hand Each)",
+                );
             }
             true
         }
@@ -2448,7 +3173,18 @@ pub fn for_each_piece(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
         match n {
             Node::Str { value, .. } => components = Some(vec![value.clone()]),
             Node::List { items, .. } if items.iter().all(|i| matches!(i, Node::Str { .. })) => {
-                components = Some(items.iter().filter_map(|i| if let Node::Str { value, .. } = i { Some(value.clone()) } else { None }).collect())
+                components = Some(
+                    items
+                        .iter()
+                        .filter_map(|i| {
+                            if let Node::Str { value, .. } = i {
+                                Some(value.clone())
+                            } else {
+                                None
+                            }
+                        })
+                        .collect(),
+                )
             }
             n => moves = Some(Box::new(lw.moves(n)?)),
         }
@@ -2492,10 +3228,18 @@ pub fn for_each_direction(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
         Some(t) => {
             let (_, target, region) = lw.target(Some(t))?;
             let Target { cond, effect: Some(moves) } = target else {
-                return lw.error(t.span(), "`(forEach Direction ..)` needs `(to .. (apply <moves>))`", "expected (apply <moves>)");
+                return lw.error(
+                    t.span(),
+                    "`(forEach Direction ..)` needs `(to .. (apply <moves>))`",
+                    "expected (apply <moves>)",
+                );
             };
             if region.is_some() {
-                return lw.error(t.span(), "`(to ..)` of `(forEach Direction ..)` takes no region", "expected (to if:<cond> (apply <moves>))");
+                return lw.error(
+                    t.span(),
+                    "`(to ..)` of `(forEach Direction ..)` takes no region",
+                    "expected (to if:<cond> (apply <moves>))",
+                );
             }
             (cond, moves)
         }
@@ -2520,19 +3264,32 @@ pub fn first_move_on_track(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let m = need(lw, a, "moves")?;
     let moves = lw.moves(m)?;
     let along = |lw: &Lowerer, t: usize| {
-        let per_site = lw.track_sites(t).into_iter().map(|s| Moves::ForEachSite { region: RegionExpr::Const(vec![s]), moves: Box::new(moves.clone()) });
+        let per_site = lw.track_sites(t).into_iter().map(|s| Moves::ForEachSite {
+            region: RegionExpr::Const(vec![s]),
+            moves: Box::new(moves.clone()),
+        });
         Moves::Priority(per_site.collect())
     };
     match (owner, name) {
-        (Some(p), Some(name)) => match lw.by_owned_track(IntExpr::Player(p), &name, |t| along(lw, t)) {
-            Some(choice) => Ok(choice),
-            None => lw.error(a.span, format!("no track named like `{name}` belongs to a player"), "expected the name of a players' track"),
-        },
+        (Some(p), Some(name)) => {
+            match lw.by_owned_track(IntExpr::Player(p), &name, |t| along(lw, t)) {
+                Some(choice) => Ok(choice),
+                None => lw.error(
+                    a.span,
+                    format!("no track named like `{name}` belongs to a player"),
+                    "expected the name of a players' track",
+                ),
+            }
+        }
         (None, name) => {
             let t = lw.track_index(name.as_deref(), a.span)?;
             Ok(along(lw, t))
         }
-        (Some(_), None) => lw.error(a.span, "`(firstMoveOnTrack <player> ..)` without a track name is not supported", "expected a track name"),
+        (Some(_), None) => lw.error(
+            a.span,
+            "`(firstMoveOnTrack <player> ..)` without a track name is not supported",
+            "expected a track name",
+        ),
     }
 }
 
@@ -2542,14 +3299,19 @@ pub fn first_move_on_track(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
 /// track must exist, as Ludii returns no moves otherwise.
 pub fn max_distance(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let name = a.string();
-    let owned = a.word(PLAYER_WORDS).is_some() || a.call("mover").or_else(|| a.call("next")).is_some();
+    let owned =
+        a.word(PLAYER_WORDS).is_some() || a.call("mover").or_else(|| a.call("next")).is_some();
     let found = match &name {
         Some(n) if owned => lw.tracks.iter().any(|t| t.owner > 0 && t.name.contains(n.as_str())),
         Some(n) => lw.tracks.iter().any(|t| t.name == *n),
         None => !lw.tracks.is_empty(),
     };
     if !found {
-        return lw.error(a.span, "`(max Distance ..)` names no track of the board", "expected the name of a track");
+        return lw.error(
+            a.span,
+            "`(max Distance ..)` names no track of the board",
+            "expected the name of a track",
+        );
     }
     let m = need(lw, a, "moves")?;
     lw.moves(m)
@@ -2563,7 +3325,13 @@ pub fn custodial(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
         None => (Target { cond: None, effect: None }, None),
     };
     let (_, tt, _) = lw.target(a.call("to"))?;
-    let Some(effect) = bt.effect else { return lw.error(a.span, "`(custodial ...)` needs `(between ... (apply <effect>))`", "expected an effect") };
+    let Some(effect) = bt.effect else {
+        return lw.error(
+            a.span,
+            "`(custodial ...)` needs `(between ... (apply <effect>))`",
+            "expected an effect",
+        );
+    };
     Ok(Moves::Custodial {
         from,
         dirs,
@@ -2584,7 +3352,13 @@ pub fn enclose(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
         return lw.unsupported(n, "enclose numException");
     }
     let bt = lw.target(a.call("between"))?.1;
-    let Some(effect) = bt.effect else { return lw.error(a.span, "`(enclose ...)` needs `(between ... (apply <effect>))`", "expected an effect") };
+    let Some(effect) = bt.effect else {
+        return lw.error(
+            a.span,
+            "`(enclose ...)` needs `(between ... (apply <effect>))`",
+            "expected an effect",
+        );
+    };
     let between = bt.cond.unwrap_or(BoolExpr::Const(true));
     if format!("{between:?}").contains("Empty") {
         return lw.unsupported_at(a.span, "enclose (a condition on empty sites)");
@@ -2599,10 +3373,22 @@ pub fn surround(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let (bt, tt) = (lw.target(a.call("between"))?.1, lw.target(a.call("to"))?.1);
     let except = match a.named("except") {
         Some(Node::Int { value, .. }) if *value >= 0 => *value as usize,
-        Some(n) => return lw.error(n.span(), "`except:` is supported with a constant number", "expected a number"),
+        Some(n) => {
+            return lw.error(
+                n.span(),
+                "`except:` is supported with a constant number",
+                "expected a number",
+            )
+        }
         None => 0,
     };
-    let Some(effect) = bt.effect else { return lw.error(a.span, "`(surround ...)` needs `(between ... (apply <effect>))`", "expected an effect") };
+    let Some(effect) = bt.effect else {
+        return lw.error(
+            a.span,
+            "`(surround ...)` needs `(between ... (apply <effect>))`",
+            "expected an effect",
+        );
+    };
     Ok(Moves::Surround {
         from,
         dirs,
@@ -2690,7 +3476,11 @@ pub fn do_moves(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     if let Some(c) = a.named("ifAfterwards") {
         moves = Moves::Do { prior: Box::new(moves), after: lw.cond(c)? };
     } else if !matches!(moves, Moves::DoNext { .. }) {
-        return lw.error(a.span, "`(do ...)` needs next:<moves> or ifAfterwards:<cond>", "expected next: or ifAfterwards:");
+        return lw.error(
+            a.span,
+            "`(do ...)` needs next:<moves> or ifAfterwards:<cond>",
+            "expected next: or ifAfterwards:",
+        );
     }
     reattach_then(lw, moves, then)
 }
@@ -2709,9 +3499,13 @@ pub fn all_combinations(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
 }
 
 pub fn add_effect(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
-    let Some(p) = a.call("piece") else { return lw.error(a.span, "`(add ...)` needs `(piece ...)`", "expected (piece ...)") };
+    let Some(p) = a.call("piece") else {
+        return lw.error(a.span, "`(add ...)` needs `(piece ...)`", "expected (piece ...)");
+    };
     let (piece, state) = lw.piece_expr(p)?;
-    let Some(t) = a.call("to") else { return lw.error(a.span, "`(add ...)` needs `(to <site>)`", "expected (to ...)") };
+    let Some(t) = a.call("to") else {
+        return lw.error(a.span, "`(add ...)` needs `(to <site>)`", "expected (to ...)");
+    };
     let (_, mut ta) = lw.split(t, "(to ...)")?;
     let to = need(lw, &mut ta, "a site")?;
     let to = lw.site(to)?;
@@ -2740,7 +3534,11 @@ pub fn set_pending(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
 
 pub fn count_pips(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     if lw.dice.is_none() {
-        return lw.error(a.span, "`(count Pips)` without dice", "declare (dice ...) in the equipment");
+        return lw.error(
+            a.span,
+            "`(count Pips)` without dice",
+            "declare (dice ...) in the equipment",
+        );
     }
     Ok(IntExpr::Pips)
 }
@@ -2780,21 +3578,35 @@ pub fn move_again(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<Moves> {
 pub fn promote(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let s = need(lw, a, "a site")?;
     let site = lw.site(s)?;
-    let Some(p) = a.call("piece") else { return lw.error(a.span, "`(promote ...)` needs `(piece ...)`", "expected (piece ...)") };
+    let Some(p) = a.call("piece") else {
+        return lw.error(a.span, "`(promote ...)` needs `(piece ...)`", "expected (piece ...)");
+    };
     let Node::Call { args, .. } = p else { unreachable!() };
     if let Some(n @ Node::Call { .. }) = args.first() {
         // Promote.eval searches by name and owner only for named pieces: with `toWhat` and an
         // owner it would look the computed component's name up among the owner's pieces.
         if a.word(PLAYER_WORDS).is_some() {
-            return lw.error(a.span, "`(promote ...)` of a computed piece takes no owner", "expected (piece <what>) alone");
+            return lw.error(
+                a.span,
+                "`(promote ...)` of a computed piece takes no owner",
+                "expected (piece <what>) alone",
+            );
         }
         let what = lw.int(n)?;
         let promote = Moves::Promote { site, piece: PieceExpr::What(what.clone()) };
-        return Ok(Moves::If { cond: BoolExpr::Gt(what, IntExpr::Const(0)), then: Box::new(promote), otherwise: None });
+        return Ok(Moves::If {
+            cond: BoolExpr::Gt(what, IntExpr::Const(0)),
+            then: Box::new(promote),
+            otherwise: None,
+        });
     }
     let names: Vec<&Node> = one_or_list(args.first());
     if names.is_empty() {
-        return lw.error(p.span(), "`(piece ...)` needs a name", "expected a piece name or a list of them");
+        return lw.error(
+            p.span(),
+            "`(piece ...)` needs a name",
+            "expected a piece name or a list of them",
+        );
     }
     let owner = lw.take_player(a, Some(PlayerRef::Mover))?;
     let mut choices = Vec::new();
@@ -2807,7 +3619,11 @@ pub fn promote(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
         } else if lw.components.iter().any(|c| c.base == *value) {
             PieceExpr::Named { base: value.clone(), owner }
         } else {
-            return lw.error(*span, format!("unknown piece `{value}`"), "expected a declared piece");
+            return lw.error(
+                *span,
+                format!("unknown piece `{value}`"),
+                "expected a declared piece",
+            );
         };
         choices.push(Moves::Promote { site: site.clone(), piece });
     }
@@ -2873,9 +3689,15 @@ pub fn is_connected(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
         } else {
             let sides = [Dir::N, Dir::NE, Dir::E, Dir::SE, Dir::S, Dir::SW, Dir::W, Dir::NW]
                 .map(|d| b.region(&StdRegion::Side(d)).unwrap_or_default());
-            sides.into_iter().map(|side| side.into_iter().filter(|s| name == "Sides" || !corners.contains(s)).collect()).collect()
+            sides
+                .into_iter()
+                .map(|side| {
+                    side.into_iter().filter(|s| name == "Sides" || !corners.contains(s)).collect()
+                })
+                .collect()
         };
-        let sets: Vec<Vec<usize>> = sets.into_iter().filter(|s: &Vec<usize>| !s.is_empty()).collect();
+        let sets: Vec<Vec<usize>> =
+            sets.into_iter().filter(|s: &Vec<usize>| !s.is_empty()).collect();
         Some((name, sets, span))
     } else if let Some(Node::List { items, span }) = a.list() {
         let sets = items.iter().map(|r| lw.const_region(r)).collect::<R<Vec<_>>>()?;
@@ -2888,11 +3710,23 @@ pub fn is_connected(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
             let number = match number {
                 None => sets.len(),
                 Some(n) if n >= 1 => n as usize,
-                Some(n) => return lw.error(span, format!("`(is Connected {n} ..)` asks for no region"), "expected at least 1"),
+                Some(n) => {
+                    return lw.error(
+                        span,
+                        format!("`(is Connected {n} ..)` asks for no region"),
+                        "expected at least 1",
+                    )
+                }
             };
             Connects::Fixed { name, sets, number }
         }
-        None if number.is_some() => return lw.error(a.span, "`(is Connected <n> ..)` counts fixed regions", "expected Sides, SidesNoCorners, Corners or { <region> ... }"),
+        None if number.is_some() => {
+            return lw.error(
+                a.span,
+                "`(is Connected <n> ..)` counts fixed regions",
+                "expected Sides, SidesNoCorners, Corners or { <region> ... }",
+            )
+        }
         None => Connects::Owned(lw.take_player(a, None)?),
     };
     Ok(BoolExpr::IsConnected { joins, dirs })
@@ -2920,13 +3754,30 @@ pub fn is_within(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     let p = need(lw, a, "a piece, e.g. (id \"King2\")")?;
     let component = match lw.int(p)? {
         IntExpr::Const(id) if id >= 1 && (id as usize) <= lw.components.len() => id as usize - 1,
-        _ => return lw.error(p.span(), "`(is Within ...)` needs a fixed piece kind", "expected (id \"<name>\") of a declared piece"),
+        _ => {
+            return lw.error(
+                p.span(),
+                "`(is Within ...)` needs a fixed piece kind",
+                "expected (id \"<name>\") of a declared piece",
+            )
+        }
     };
     let region = match a.named("in").or_else(|| a.positional()) {
         Some(r) => lw.region(r)?,
-        None => return lw.error(a.span, "`(is Within ...)` without a region is not supported", "expected in:<region>"),
+        None => {
+            return lw.error(
+                a.span,
+                "`(is Within ...)` without a region is not supported",
+                "expected in:<region>",
+            )
+        }
     };
-    let of = Occupied { owners: Owners::Any, components: Some(vec![component]), board_only: false, any_level: true };
+    let of = Occupied {
+        owners: Owners::Any,
+        components: Some(vec![component]),
+        board_only: false,
+        any_level: true,
+    };
     let found = RegionExpr::Intersection(Box::new(RegionExpr::Occupied(of)), Box::new(region));
     Ok(BoolExpr::Ne(IntExpr::CountSites(Box::new(found)), IntExpr::Const(0)))
 }
@@ -2982,7 +3833,13 @@ fn is_player(lw: &mut Lowerer, a: &mut Args<'_>, role: PlayerRef) -> R<BoolExpr>
 
 /// `(set NextPlayer (player <int>))` (SetNextPlayer.java).
 pub fn set_next_player(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
-    let Some(p) = a.call("player") else { return lw.error(a.span, "`(set NextPlayer ...)` needs `(player <int>)`", "expected (player ...)") };
+    let Some(p) = a.call("player") else {
+        return lw.error(
+            a.span,
+            "`(set NextPlayer ...)` needs `(player <int>)`",
+            "expected (player ...)",
+        );
+    };
     let (_, mut pa) = lw.split(p, "(player <int>)")?;
     let n = need(lw, &mut pa, "a player number")?;
     let who = lw.int(n)?;
@@ -3000,7 +3857,13 @@ pub fn is_prev(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
 pub fn is_triggered(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     let name = match a.positional() {
         Some(Node::Str { value, .. }) => value.clone(),
-        _ => return lw.error(a.span, "`(is Triggered ...)` needs an event name", "expected a string"),
+        _ => {
+            return lw.error(
+                a.span,
+                "`(is Triggered ...)` needs an event name",
+                "expected a string",
+            )
+        }
     };
     let who = lw.take_player(a, Some(PlayerRef::Mover))?;
     let event = lw.event(&name);
@@ -3023,15 +3886,33 @@ pub fn no_pieces(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     let components = match a.positional() {
         Some(Node::Str { value, .. }) => {
             let value = value.clone();
-            Some(lw.components.iter().enumerate().filter(|(_, c)| c.name.contains(&value)).map(|(i, _)| i).collect())
+            Some(
+                lw.components
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, c)| c.name.contains(&value))
+                    .map(|(i, _)| i)
+                    .collect(),
+            )
         }
         Some(Node::Word { value, span }) => {
-            return lw.error(*span, format!("unsupported role `{value}` in `(no Pieces ...)`"), "expected Mover, Next, Enemy, All, P1...")
+            return lw.error(
+                *span,
+                format!("unsupported role `{value}` in `(no Pieces ...)`"),
+                "expected Mover, Next, Enemy, All, P1...",
+            )
         }
-        Some(n) => return lw.error(n.span(), format!("expected a piece name, found `{}`", n.describe()), "expected a string"),
+        Some(n) => {
+            return lw.error(
+                n.span(),
+                format!("expected a piece name, found `{}`", n.describe()),
+                "expected a string",
+            )
+        }
         None => None,
     };
-    let mut region = RegionExpr::Occupied(Occupied { owners, components, board_only: false, any_level: true });
+    let mut region =
+        RegionExpr::Occupied(Occupied { owners, components, board_only: false, any_level: true });
     if let Some(r) = a.named("in") {
         region = RegionExpr::Intersection(Box::new(region), Box::new(lw.region(r)?));
     }
@@ -3048,16 +3929,37 @@ pub fn can_move(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
 fn vote_strings(lw: &mut Lowerer, a: &mut Args<'_>, what: &str) -> R<Vec<usize>> {
     let names: Vec<String> = match a.positional() {
         Some(Node::Str { value, .. }) => vec![value.clone()],
-        Some(Node::List { items, .. }) if items.iter().all(|n| matches!(n, Node::Str { .. })) && !items.is_empty() => {
-            items.iter().filter_map(|n| if let Node::Str { value, .. } = n { Some(value.clone()) } else { None }).collect()
+        Some(Node::List { items, .. })
+            if items.iter().all(|n| matches!(n, Node::Str { .. })) && !items.is_empty() =>
+        {
+            items
+                .iter()
+                .filter_map(|n| {
+                    if let Node::Str { value, .. } = n {
+                        Some(value.clone())
+                    } else {
+                        None
+                    }
+                })
+                .collect()
         }
-        _ => return lw.error(a.span, format!("`(move {what} ...)` needs a string"), "expected a string or a list of strings"),
+        _ => {
+            return lw.error(
+                a.span,
+                format!("`(move {what} ...)` needs a string"),
+                "expected a string or a list of strings",
+            )
+        }
     };
     Ok(names.iter().map(|n| lw.vote_string(n)).collect())
 }
 
 fn one_or_or(mut moves: Vec<Moves>) -> Moves {
-    if moves.len() == 1 { moves.pop().unwrap() } else { Moves::Or(moves) }
+    if moves.len() == 1 {
+        moves.pop().unwrap()
+    } else {
+        Moves::Or(moves)
+    }
 }
 
 /// Ludii's `(move Propose <string> | { <string> ... })` (Propose.java).
@@ -3098,14 +4000,22 @@ pub fn all_passed(lw: &mut Lowerer, _a: &mut Args<'_>) -> R<BoolExpr> {
 
 pub fn all_dice_used(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     if lw.dice.is_none() {
-        return lw.error(a.span, "`(all DiceUsed)` without dice", "declare (dice ...) in the equipment");
+        return lw.error(
+            a.span,
+            "`(all DiceUsed)` without dice",
+            "declare (dice ...) in the equipment",
+        );
     }
     Ok(BoolExpr::AllDiceUsed)
 }
 
 pub fn all_dice_equal(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     if lw.dice.is_none() {
-        return lw.error(a.span, "`(all DiceEqual)` without dice", "declare (dice ...) in the equipment");
+        return lw.error(
+            a.span,
+            "`(all DiceEqual)` without dice",
+            "declare (dice ...) in the equipment",
+        );
     }
     Ok(BoolExpr::AllDiceEqual)
 }
@@ -3120,7 +4030,11 @@ pub fn face(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     match lw.site(site)? {
         SiteExpr::Const(s) if (first..first + num).contains(&s) => Ok(IntExpr::DieFace(s - first)),
         SiteExpr::Const(_) => Ok(IntExpr::Const(-1)),
-        _ => lw.error(site.span(), "`(face ..)` of a site computed in play is not supported yet", "expected a site number"),
+        _ => lw.error(
+            site.span(),
+            "`(face ..)` of a site computed in play is not supported yet",
+            "expected a site number",
+        ),
     }
 }
 
@@ -3128,7 +4042,11 @@ pub fn face(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
 pub fn pips(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     match &lw.pips {
         Some(v) => Ok(v.clone()),
-        None => lw.error(a.span, "`(pips)` outside `(forEach Die ..)` is not supported yet", "expected inside (forEach Die ..)"),
+        None => lw.error(
+            a.span,
+            "`(pips)` outside `(forEach Die ..)` is not supported yet",
+            "expected inside (forEach Die ..)",
+        ),
     }
 }
 
@@ -3137,12 +4055,22 @@ pub fn pips(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
 /// die. Unrolled here, one [`Moves::ForDie`] per die (the number of dice is fixed).
 pub fn for_each_die(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let Some(num) = lw.dice.as_ref().map(|d| d.num) else {
-        return lw.error(a.span, "`(forEach Die ..)` without dice", "declare (dice ...) in the equipment");
+        return lw.error(
+            a.span,
+            "`(forEach Die ..)` without dice",
+            "declare (dice ...) in the equipment",
+        );
     };
     let replay_double = match a.named("replayDouble") {
         None => false,
         Some(Node::Bool { value, .. }) => *value,
-        Some(n) => return lw.error(n.span(), "`replayDouble:` takes True or False here", "expected a boolean constant"),
+        Some(n) => {
+            return lw.error(
+                n.span(),
+                "`replayDouble:` takes True or False here",
+                "expected a boolean constant",
+            )
+        }
     };
     if let Some(n) = a.named("combined") {
         if !matches!(n, Node::Bool { value: false, .. }) {
@@ -3159,7 +4087,8 @@ pub fn for_each_die(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     for die in 0..num {
         lw.pips = Some(IntExpr::DieValue(die));
         let step = (|| {
-            let moves = Moves::ForDie { die, replay_double, temp, moves: Box::new(lw.moves(body)?) };
+            let moves =
+                Moves::ForDie { die, replay_double, temp, moves: Box::new(lw.moves(body)?) };
             Ok(match cond {
                 Some(c) => Moves::If { cond: lw.cond(c)?, then: Box::new(moves), otherwise: None },
                 None => moves,
@@ -3181,7 +4110,9 @@ pub fn for_each_die(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
 pub fn all_sites(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     let r = need(lw, a, "a region")?;
     let region = lw.region(r)?;
-    let Some(c) = a.named("if") else { return lw.error(a.span, "`(all Sites ...)` needs if:<cond>", "expected if:") };
+    let Some(c) = a.named("if") else {
+        return lw.error(a.span, "`(all Sites ...)` needs if:<cond>", "expected if:");
+    };
     Ok(BoolExpr::AllSites(region, Box::new(lw.cond(c)?)))
 }
 
@@ -3193,7 +4124,11 @@ pub fn is_threatened(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
         None => None,
     };
     let Some(w) = a.positional() else {
-        return lw.error(a.span, "`(is Threatened ...)` without a piece is not supported yet", "expected a piece, e.g. (id \"King\" Mover)");
+        return lw.error(
+            a.span,
+            "`(is Threatened ...)` without a piece is not supported yet",
+            "expected a piece, e.g. (id \"King\" Mover)",
+        );
     };
     let what = lw.int(w)?;
     Ok(BoolExpr::IsThreatened { what, at })
@@ -3296,18 +4231,33 @@ pub fn count_steps(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
             _ => SiteType::Edge,
         };
         if lw.board.as_ref().is_none_or(|b| b.site_type != asked) {
-            return lw.error(span, format!("`(count Steps {w} ..)` on a board of other sites is not supported yet"), "the board's own site type");
+            return lw.error(
+                span,
+                format!("`(count Steps {w} ..)` on a board of other sites is not supported yet"),
+                "the board's own site type",
+            );
         }
     }
-    let relation = match a.any_word_of(&["Adjacent", "All", "Orthogonal", "Diagonal", "OffDiagonal"]) {
-        Some((w, span)) => match word_dirs(&w) {
-            Some(Dirs::Set(set)) => set,
-            _ => return lw.error(span, format!("unknown relation `{w}`"), "expected Adjacent, All, Orthogonal..."),
-        },
-        None => DirSet::Adjacent,
-    };
+    let relation =
+        match a.any_word_of(&["Adjacent", "All", "Orthogonal", "Diagonal", "OffDiagonal"]) {
+            Some((w, span)) => match word_dirs(&w) {
+                Some(Dirs::Set(set)) => set,
+                _ => {
+                    return lw.error(
+                        span,
+                        format!("unknown relation `{w}`"),
+                        "expected Adjacent, All, Orthogonal...",
+                    )
+                }
+            },
+            None => DirSet::Adjacent,
+        };
     if a.has_call("step") || a.has_named("newRotation") {
-        return lw.error(a.span, "`(count Steps ..)` along a step move is not supported yet", "a relation");
+        return lw.error(
+            a.span,
+            "`(count Steps ..)` along a step move is not supported yet",
+            "a relation",
+        );
     }
     let from = need(lw, a, "a site")?;
     let from = lw.site(from)?;
@@ -3326,7 +4276,9 @@ pub fn count_columns(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     count_lines(lw, a, |s| s.col)
 }
 fn count_lines(lw: &mut Lowerer, a: &mut Args<'_>, line: fn(&SiteInfo) -> i32) -> R<IntExpr> {
-    let Some(board) = lw.board.as_ref() else { return lw.error(a.span, format!("`({} ..)` needs a board", a.head), "a board") };
+    let Some(board) = lw.board.as_ref() else {
+        return lw.error(a.span, format!("`({} ..)` needs a board", a.head), "a board");
+    };
     let lines: std::collections::BTreeSet<i32> = board.sites.iter().map(line).collect();
     Ok(IntExpr::Const(lines.len() as i64))
 }
@@ -3343,7 +4295,8 @@ pub fn count_at(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     lw.counts_pieces = true;
     if let Some(r) = a.named("in") {
         let within = Some(Box::new(lw.region(r)?));
-        let of = Occupied { owners: Owners::Any, components: None, board_only: false, any_level: true };
+        let of =
+            Occupied { owners: Owners::Any, components: None, board_only: false, any_level: true };
         return Ok(IntExpr::CountPieces { of, within });
     }
     Ok(IntExpr::CountAt(site_arg(lw, a, "at")?))
@@ -3356,7 +4309,14 @@ pub fn count_pieces(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
         None => lw.take_owners(a)?.unwrap_or(Owners::Any),
     };
     let components = match a.string() {
-        Some(name) => Some(lw.components.iter().enumerate().filter(|(_, c)| c.name.contains(&name)).map(|(i, _)| i).collect()),
+        Some(name) => Some(
+            lw.components
+                .iter()
+                .enumerate()
+                .filter(|(_, c)| c.name.contains(&name))
+                .map(|(i, _)| i)
+                .collect(),
+        ),
         None => None,
     };
     let of = Occupied { owners, components, board_only: false, any_level: true };
@@ -3422,7 +4382,11 @@ pub fn modulo(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
 }
 
 /// `(<op> <int> <int>)`, folded when both are constants.
-fn arithmetic(lw: &mut Lowerer, a: &mut Args<'_>, op: fn(Box<IntExpr>, Box<IntExpr>) -> IntExpr) -> R<IntExpr> {
+fn arithmetic(
+    lw: &mut Lowerer,
+    a: &mut Args<'_>,
+    op: fn(Box<IntExpr>, Box<IntExpr>) -> IntExpr,
+) -> R<IntExpr> {
     let (x, y) = two_ints(lw, a)?;
     Ok(fold(op(Box::new(x), Box::new(y))))
 }
@@ -3430,7 +4394,11 @@ fn arithmetic(lw: &mut Lowerer, a: &mut Args<'_>, op: fn(Box<IntExpr>, Box<IntEx
 /// Folds arithmetic on constants.
 fn fold(e: IntExpr) -> IntExpr {
     match &e {
-        IntExpr::Sub(x, y) | IntExpr::Mul(x, y) | IntExpr::Add(x, y) | IntExpr::Div(x, y) | IntExpr::Mod(x, y) => match (&**x, &**y) {
+        IntExpr::Sub(x, y)
+        | IntExpr::Mul(x, y)
+        | IntExpr::Add(x, y)
+        | IntExpr::Div(x, y)
+        | IntExpr::Mod(x, y) => match (&**x, &**y) {
             (IntExpr::Const(x), IntExpr::Const(y)) => IntExpr::Const(match e {
                 IntExpr::Sub(..) => x - y,
                 IntExpr::Mul(..) => x * y,
@@ -3458,7 +4426,11 @@ pub fn centre_point(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
     if let Some(w) = a.word(&["Cell", "Vertex", "Edge"]) {
         let board_type = format!("{:?}", lw.board().site_type);
         if w != board_type {
-            return lw.error(span, format!("(centrePoint {w}) on a board of {board_type} sites is not supported yet"), "expected the board's site type");
+            return lw.error(
+                span,
+                format!("(centrePoint {w}) on a board of {board_type} sites is not supported yet"),
+                "expected the board's site type",
+            );
         }
     }
     match lw.board().region(&StdRegion::Centre) {
@@ -3485,13 +4457,23 @@ pub fn between(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<SiteExpr> {
 pub fn ahead(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
     let steps = match a.named("steps") {
         Some(Node::Int { value, .. }) if *value >= 1 => *value as usize,
-        Some(n) => return lw.error(n.span(), "expected a constant number of steps, 1 or more", "expected a number"),
+        Some(n) => {
+            return lw.error(
+                n.span(),
+                "expected a constant number of steps, 1 or more",
+                "expected a number",
+            )
+        }
         None => 1,
     };
     let dirs = match lw.take_dirs(a)? {
         None => Dirs::Relative(vec![RelDir::Forward]),
         Some(Dirs::Set(_)) => {
-            return lw.error(a.span, "`(ahead ...)` takes directions (N, Forward...), not a set of them", "expected a direction")
+            return lw.error(
+                a.span,
+                "`(ahead ...)` takes directions (N, Forward...), not a set of them",
+                "expected a direction",
+            )
         }
         Some(d) => d,
     };
@@ -3507,14 +4489,24 @@ pub fn map_entry(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
     let key = match k {
         Node::Word { value, span } => match player_word(value) {
             Some(p) => MapKey::Player(p),
-            None => return lw.error(*span, format!("unknown player `{value}`"), "expected Mover, Next, P1..."),
+            None => {
+                return lw.error(
+                    *span,
+                    format!("unknown player `{value}`"),
+                    "expected Mover, Next, P1...",
+                )
+            }
         },
         Node::Call { head, .. } if head == "mover" => MapKey::Player(PlayerRef::Mover),
         Node::Call { head, .. } if head == "next" => MapKey::Player(PlayerRef::Next),
         n => MapKey::Site(Box::new(lw.site(n)?)),
     };
     if name.is_some() && !lw.maps.iter().any(|(n, _)| *n == name) {
-        return lw.error(a.span, format!("no map named `{}`", name.unwrap_or_default()), "expected the name of a map of the equipment");
+        return lw.error(
+            a.span,
+            format!("no map named `{}`", name.unwrap_or_default()),
+            "expected the name of a map of the equipment",
+        );
     }
     Ok(SiteExpr::MapEntry { entries: lw.map_entries(name.as_deref()), key })
 }
@@ -3536,12 +4528,21 @@ pub fn where_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
     let what = match a.string() {
         Some(name) => {
             let who = lw.take_player(a, None)?;
-            let what_of = |owner: u8| lw.components.iter().position(|c| c.name.contains(&name) && c.owner == owner).map_or(0, |i| i as i64 + 1);
+            let what_of = |owner: u8| {
+                lw.components
+                    .iter()
+                    .position(|c| c.name.contains(&name) && c.owner == owner)
+                    .map_or(0, |i| i as i64 + 1)
+            };
             match who {
                 PlayerRef::Id(p) => IntExpr::Const(what_of(p)),
                 who => (0..=lw.players.len() as u8 + 1).rev().fold(IntExpr::Const(0), |rest, p| {
                     let is_p = BoolExpr::Eq(IntExpr::Player(who), IntExpr::Const(p as i64));
-                    IntExpr::If(Box::new(is_p), Box::new(IntExpr::Const(what_of(p))), Box::new(rest))
+                    IntExpr::If(
+                        Box::new(is_p),
+                        Box::new(IntExpr::Const(what_of(p))),
+                        Box::new(rest),
+                    )
                 }),
             }
         }
@@ -3558,13 +4559,18 @@ pub fn where_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
 pub fn hand_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
     lw.counts_pieces = true;
     if let Some(n) = a.call_except(&["mover", "next"]) {
-        let index = match a.positional() {
-            None => 0,
-            Some(i) => match lw.int(i)? {
-                IntExpr::Const(i) => i,
-                _ => return lw.error(i.span(), "the hand index of a computed player's `(handSite ..)` must be a number", "expected a number"),
-            },
-        };
+        let index =
+            match a.positional() {
+                None => 0,
+                Some(i) => match lw.int(i)? {
+                    IntExpr::Const(i) => i,
+                    _ => return lw.error(
+                        i.span(),
+                        "the hand index of a computed player's `(handSite ..)` must be a number",
+                        "expected a number",
+                    ),
+                },
+            };
         return computed_hand_site(lw, n, index);
     }
     let first = SiteExpr::HandSite(lw.take_player(a, None)?);
@@ -3572,7 +4578,9 @@ pub fn hand_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
     Ok(match (lw.fold_site(&first), lw.int(index)?) {
         (_, IntExpr::Const(0)) => first,
         (Some(site), IntExpr::Const(i)) => SiteExpr::Const((site as i64 + i).max(0) as usize),
-        (_, i) => SiteExpr::Int(Box::new(IntExpr::Add(Box::new(IntExpr::Site(first)), Box::new(i)))),
+        (_, i) => {
+            SiteExpr::Int(Box::new(IntExpr::Add(Box::new(IntExpr::Site(first)), Box::new(i))))
+        }
     })
 }
 
@@ -3588,10 +4596,17 @@ fn computed_hand_site(lw: &mut Lowerer, n: &Node, index: i64) -> R<SiteExpr> {
             _ => None,
         })
         .collect();
-    Ok(hands.into_iter().rev().fold(SiteExpr::Int(Box::new(IntExpr::Const(-1))), |rest, (owner, site)| {
-        let is_owner = BoolExpr::Eq(who.clone(), IntExpr::Const(owner as i64));
-        SiteExpr::If(Box::new(is_owner), Box::new(SiteExpr::Const((site as i64 + index).max(0) as usize)), Box::new(rest))
-    }))
+    Ok(hands.into_iter().rev().fold(
+        SiteExpr::Int(Box::new(IntExpr::Const(-1))),
+        |rest, (owner, site)| {
+            let is_owner = BoolExpr::Eq(who.clone(), IntExpr::Const(owner as i64));
+            SiteExpr::If(
+                Box::new(is_owner),
+                Box::new(SiteExpr::Const((site as i64 + index).max(0) as usize)),
+                Box::new(rest),
+            )
+        },
+    ))
 }
 
 // ---- Variables ----
@@ -3600,7 +4615,11 @@ fn computed_hand_site(lw: &mut Lowerer, n: &Node, index: i64) -> R<SiteExpr> {
 pub fn set_state(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let then = a.call("then");
     if let Some(n) = a.named("level") {
-        return lw.error(n.span(), "`(set State ... level:..)` is not supported yet", "not supported yet");
+        return lw.error(
+            n.span(),
+            "`(set State ... level:..)` is not supported yet",
+            "not supported yet",
+        );
     }
     let site = site_arg(lw, a, "at")?;
     let v = need(lw, a, "a state")?;
@@ -3675,7 +4694,13 @@ pub fn var(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
 
 /// `(move Select (from <region> [if:<cond>]) [(then ..)])` (game/rules/play/moves/decision/MoveSelect.java).
 pub fn move_select(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
-    let Some(f) = a.call("from") else { return lw.error(a.span, "`(move Select ...)` needs `(from ...)`", "expected (from <region>)") };
+    let Some(f) = a.call("from") else {
+        return lw.error(
+            a.span,
+            "`(move Select ...)` needs `(from ...)`",
+            "expected (from <region>)",
+        );
+    };
     let (_, mut fa) = lw.split(f, "(from ...)")?;
     let r = need(lw, &mut fa, "sites")?;
     let from = lw.region(r)?;
@@ -3710,7 +4735,11 @@ pub fn track_site_first(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
         None => BoolExpr::Const(true),
     };
     if lw.tracks.is_empty() {
-        return lw.error(a.span, "`(trackSite FirstSite ..)` needs a track", "the board has no track");
+        return lw.error(
+            a.span,
+            "`(trackSite FirstSite ..)` needs a track",
+            "the board has no track",
+        );
     }
     let track_of = |lw: &Lowerer, p: usize| {
         lw.tracks
@@ -3722,13 +4751,21 @@ pub fn track_site_first(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
             })
             .unwrap_or(0)
     };
-    let first = |track: usize| SiteExpr::TrackFirst { track, from: from.clone(), cond: Box::new(cond.clone()) };
+    let first = |track: usize| SiteExpr::TrackFirst {
+        track,
+        from: from.clone(),
+        cond: Box::new(cond.clone()),
+    };
     Ok(per_player(lw, player, |lw, p| first(track_of(lw, p))))
 }
 
 /// The site `site_of(p)` for player `p`: fixed when the player is (None: nobody), else chosen
 /// in the state among the players.
-fn per_player(lw: &Lowerer, player: Option<PlayerRef>, site_of: impl Fn(&Lowerer, usize) -> SiteExpr) -> SiteExpr {
+fn per_player(
+    lw: &Lowerer,
+    player: Option<PlayerRef>,
+    site_of: impl Fn(&Lowerer, usize) -> SiteExpr,
+) -> SiteExpr {
     match player {
         None => site_of(lw, 0),
         Some(PlayerRef::Id(p)) => site_of(lw, p as usize),
@@ -3767,10 +4804,19 @@ pub fn track_site_move(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
     let steps = Box::new(lw.int(steps)?);
     if lw.tracks_loop_internally && lw.tracks.iter().any(|t| !t.looped) {
         // Ludii then finds `from` on the track by the pieces' recorded track positions.
-        return lw.error(a.span, "`(trackSite Move ..)` on a track passing a site twice is not supported yet", "not supported yet");
+        return lw.error(
+            a.span,
+            "`(trackSite Move ..)` on a track passing a site twice is not supported yet",
+            "not supported yet",
+        );
     }
     let track_of = |lw: &Lowerer, p: usize| {
-        let named = |owned: bool| lw.tracks.iter().position(|t| name.as_ref().is_some_and(|n| t.name.contains(n.as_str())) && (!owned || t.owner as usize == p));
+        let named = |owned: bool| {
+            lw.tracks.iter().position(|t| {
+                name.as_ref().is_some_and(|n| t.name.contains(n.as_str()))
+                    && (!owned || t.owner as usize == p)
+            })
+        };
         let owned_by = |q: usize| lw.tracks.iter().position(|t| t.owner as usize == q);
         named(true).or_else(|| named(false)).or_else(|| owned_by(p)).or_else(|| owned_by(0))
     };
@@ -3823,7 +4869,11 @@ pub fn sow(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     lw.counts_pieces = true;
     for unsupported in ["numPerHole", "sowEffect", "forward"] {
         if let Some(n) = a.named(unsupported) {
-            return lw.error(n.span(), format!("`(sow ... {unsupported}:..)` is not supported yet"), "not supported yet");
+            return lw.error(
+                n.span(),
+                format!("`(sow ... {unsupported}:..)` is not supported yet"),
+                "not supported yet",
+            );
         }
     }
     let then = a.call("then");
@@ -3859,7 +4909,8 @@ pub fn sow(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let origin = opt_cond(lw, a.named("origin"))?.unwrap_or(BoolExpr::Const(false));
     let skip_if = opt_cond(lw, a.named("skipIf"))?;
     let backtracking = opt_cond(lw, a.named("backtracking"))?;
-    let sow = Sow { start, count, track, capture, apply, include_self, origin, skip_if, backtracking };
+    let sow =
+        Sow { start, count, track, capture, apply, include_self, origin, skip_if, backtracking };
     let sowing = match (owner, track_name) {
         (Some(owner), Some(name)) => lw.sow_by_owner(sow, owner, &name),
         _ => Moves::Sow(Box::new(sow)),
@@ -3871,7 +4922,13 @@ pub fn sow(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
 /// nonDecision/effect/FromTo.java with sites).
 pub fn from_to_effect(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let mut site_in = |lw: &mut Lowerer, head: &str| -> R<SiteExpr> {
-        let Some(n) = a.call(head) else { return lw.error(a.span, format!("`(fromTo ...)` needs `({head} <site>)`"), format!("expected ({head} ...)")) };
+        let Some(n) = a.call(head) else {
+            return lw.error(
+                a.span,
+                format!("`(fromTo ...)` needs `({head} <site>)`"),
+                format!("expected ({head} ...)"),
+            );
+        };
         let (_, mut xa) = lw.split(n, "a site")?;
         let s = need(lw, &mut xa, "a site")?;
         let site = lw.site(s)?;
@@ -3923,7 +4980,11 @@ pub fn sites_board(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<RegionExpr> {
 fn std_region(lw: &mut Lowerer, span: Span, r: StdRegion) -> R<RegionExpr> {
     match lw.board().region(&r) {
         Ok(v) => Ok(RegionExpr::Const(v)),
-        Err(e) => lw.error(span, format!("unsupported region: {e}"), "ludemic cannot compute this region yet"),
+        Err(e) => lw.error(
+            span,
+            format!("unsupported region: {e}"),
+            "ludemic cannot compute this region yet",
+        ),
     }
 }
 
@@ -3958,7 +5019,9 @@ pub fn sites_side(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
             Some(d) => d,
             None => return lw.error(s, format!("unknown direction `{w}`"), "expected N, NE, ..."),
         },
-        None => return lw.error(span, "`(sites Side ...)` needs a direction", "expected N, NE, ..."),
+        None => {
+            return lw.error(span, "`(sites Side ...)` needs a direction", "expected N, NE, ...")
+        }
     };
     std_region(lw, span, StdRegion::Side(d))
 }
@@ -3986,15 +5049,23 @@ pub fn sites_column(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
 /// `(sites Row <int>)` / `(sites Column <int>)`: a constant region for a constant index; else
 /// the board sites whose row (column) is the index's value, a filter that binds `(site)`, so
 /// an index reading `(site)` itself is refused rather than captured.
-fn sites_line(lw: &mut Lowerer, a: &mut Args<'_>, fixed: fn(u32) -> StdRegion, line_of: fn(SiteExpr) -> IntExpr) -> R<RegionExpr> {
+fn sites_line(
+    lw: &mut Lowerer,
+    a: &mut Args<'_>,
+    fixed: fn(u32) -> StdRegion,
+    line_of: fn(SiteExpr) -> IntExpr,
+) -> R<RegionExpr> {
     let span = a.span;
     let n = need(lw, a, "a row or column number")?;
     match lw.int(n)? {
         IntExpr::Const(k) if k >= 0 => std_region(lw, span, fixed(k as u32)),
         IntExpr::Const(_) => Ok(RegionExpr::Const(Vec::new())),
-        k if format!("{k:?}").split(|c: char| !c.is_alphanumeric()).any(|w| w == "Site") => {
-            lw.error(n.span(), format!("`({} ...)` with an index that reads `(site)` is not supported", a.head), "expected a number or an int of (from), (to)...")
-        }
+        k if format!("{k:?}").split(|c: char| !c.is_alphanumeric()).any(|w| w == "Site") => lw
+            .error(
+                n.span(),
+                format!("`({} ...)` with an index that reads `(site)` is not supported", a.head),
+                "expected a number or an int of (from), (to)...",
+            ),
         k => {
             let at = BoolExpr::Eq(line_of(SiteExpr::Site), k);
             Ok(RegionExpr::Filter(Box::new(RegionExpr::Board), Box::new(at)))
@@ -4036,10 +5107,18 @@ pub fn sites_occupied(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
     let owners = match a.named("by") {
         Some(Node::Word { value, span }) => match owners_word(value) {
             Some(o) => o,
-            None => return lw.error(*span, format!("unsupported owner `{value}` in `(sites Occupied ...)`"), "expected Mover, Next, Enemy, All, P1..."),
+            None => {
+                return lw.error(
+                    *span,
+                    format!("unsupported owner `{value}` in `(sites Occupied ...)`"),
+                    "expected Mover, Next, Enemy, All, P1...",
+                )
+            }
         },
         Some(n) => Owners::Player(lw.player_ref(n)?),
-        None => return lw.error(a.span, "`(sites Occupied ...)` needs by:<player>", "expected by:"),
+        None => {
+            return lw.error(a.span, "`(sites Occupied ...)` needs by:<player>", "expected by:")
+        }
     };
     // SitesOccupied.java: a container named like "Hand" is the hand of the `by` player
     // (ContainerId with `By`), so only that hand's sites count.
@@ -4051,9 +5130,21 @@ pub fn sites_occupied(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
                 in_hand = Some(p);
                 false
             }
-            _ => return lw.error(*span, "`container:\"Hand\"` needs `by:` a single player", "by:Mover, by:Next, by:P1..."),
+            _ => {
+                return lw.error(
+                    *span,
+                    "`container:\"Hand\"` needs `by:` a single player",
+                    "by:Mover, by:Next, by:P1...",
+                )
+            }
         },
-        Some(n) => return lw.error(n.span(), "only container:\"Board\" or \"Hand\" is supported in `(sites Occupied ...)`", "expected \"Board\" or \"Hand\""),
+        Some(n) => {
+            return lw.error(
+                n.span(),
+                "only container:\"Board\" or \"Hand\" is supported in `(sites Occupied ...)`",
+                "expected \"Board\" or \"Hand\"",
+            )
+        }
         None => lw.board().site_type != SiteType::Cell,
     };
     let mut names = Vec::new();
@@ -4072,9 +5163,15 @@ pub fn sites_occupied(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
         let mut out = Vec::new();
         for n in names {
             let Node::Str { value, .. } = n else {
-                return lw.error(n.span(), format!("expected a piece name, found `{}`", n.describe()), "expected a string");
+                return lw.error(
+                    n.span(),
+                    format!("expected a piece name, found `{}`", n.describe()),
+                    "expected a string",
+                );
             };
-            out.extend(lw.components.iter().enumerate().filter(|(_, c)| c.base == *value).map(|(i, _)| i));
+            out.extend(
+                lw.components.iter().enumerate().filter(|(_, c)| c.base == *value).map(|(i, _)| i),
+            );
         }
         Some(out)
     };
@@ -4097,11 +5194,21 @@ pub fn sites_around(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
     let kind = a.word(&["Empty", "NotEmpty", "Own", "NotOwn", "Enemy", "NotEnemy"]);
     let dirs = lw.take_dirs(a)?.unwrap_or(Dirs::Set(DirSet::Adjacent));
     if let Dirs::Relative(_) = dirs {
-        return lw.error(a.span, "`(sites Around ...)` takes absolute directions", "expected Orthogonal, N, ...");
+        return lw.error(
+            a.span,
+            "`(sites Around ...)` takes absolute directions",
+            "expected Orthogonal, N, ...",
+        );
     }
     let distance = match a.named("distance") {
         Some(Node::Int { value, .. }) if *value >= 1 => *value as usize,
-        Some(n) => return lw.error(n.span(), "expected a constant distance of 1 or more", "expected a number"),
+        Some(n) => {
+            return lw.error(
+                n.span(),
+                "expected a constant distance of 1 or more",
+                "expected a number",
+            )
+        }
         None => 1,
     };
     let mut conds = Vec::new();
@@ -4110,7 +5217,12 @@ pub fn sites_around(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
     }
     let to = || SiteExpr::To;
     let who = || IntExpr::Who(to());
-    let own = || BoolExpr::And(vec![BoolExpr::IsOccupied(to()), BoolExpr::Eq(who(), IntExpr::Player(PlayerRef::Mover))]);
+    let own = || {
+        BoolExpr::And(vec![
+            BoolExpr::IsOccupied(to()),
+            BoolExpr::Eq(who(), IntExpr::Player(PlayerRef::Mover)),
+        ])
+    };
     match kind.as_deref() {
         Some("Empty") => conds.push(BoolExpr::IsEmpty(to())),
         Some("NotEmpty") => conds.push(BoolExpr::IsOccupied(to())),
@@ -4133,12 +5245,20 @@ pub fn sites_around(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
 
 /// `(sites Start (piece <what>))`: where that piece stood once the start rules ran.
 pub fn sites_start(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
-    let Some(p) = a.call("piece") else { return lw.error(a.span, "`(sites Start ...)` needs `(piece ...)`", "expected (piece ...)") };
+    let Some(p) = a.call("piece") else {
+        return lw.error(a.span, "`(sites Start ...)` needs `(piece ...)`", "expected (piece ...)");
+    };
     let what = match lw.piece_expr(p)? {
         (PieceExpr::Component(c), None) => IntExpr::Const(c as i64 + 1),
         (PieceExpr::Named { base, owner }, None) => IntExpr::PieceId { base, owner },
         (PieceExpr::What(e), None) => e,
-        (_, Some(_)) => return lw.error(p.span(), "`(sites Start ...)` takes a piece without a state", "expected (piece <what>)"),
+        (_, Some(_)) => {
+            return lw.error(
+                p.span(),
+                "`(sites Start ...)` takes a piece without a state",
+                "expected (piece <what>)",
+            )
+        }
     };
     Ok(RegionExpr::Start(Box::new(what)))
 }
@@ -4164,8 +5284,20 @@ pub fn expand(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
     let steps = match a.named("steps") {
         Some(n) => match lw.int(n)? {
             IntExpr::Const(c) if c >= 0 => c.min(u32::MAX as i64) as u32,
-            IntExpr::Const(c) => return lw.error(n.span(), format!("`steps:{c}`: a region expands by 0 or more steps"), "expected a number of steps, 0 or more"),
-            _ => return lw.error(n.span(), "expected a constant number of steps", "expected a number"),
+            IntExpr::Const(c) => {
+                return lw.error(
+                    n.span(),
+                    format!("`steps:{c}`: a region expands by 0 or more steps"),
+                    "expected a number of steps, 0 or more",
+                )
+            }
+            _ => {
+                return lw.error(
+                    n.span(),
+                    "expected a constant number of steps",
+                    "expected a number",
+                )
+            }
         },
         None => 1,
     };
@@ -4205,7 +5337,9 @@ pub fn union(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
 pub fn region_filter(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
     let r = need(lw, a, "a region")?;
     let region = lw.region(r)?;
-    let Some(c) = a.named("if") else { return lw.error(a.span, "`(forEach <region> ...)` needs if:<cond>", "expected if:") };
+    let Some(c) = a.named("if") else {
+        return lw.error(a.span, "`(forEach <region> ...)` needs if:<cond>", "expected if:");
+    };
     Ok(RegionExpr::Filter(Box::new(region), Box::new(lw.cond(c)?)))
 }
 

@@ -269,7 +269,25 @@ ludemes! {
 }
 
 /// Families whose first word selects the ludeme (`(move Step ...)`, `(sites Top ...)`).
-const FAMILIES: &[&str] = &["move", "max", "forEach", "is", "no", "can", "all", "size", "count", "last", "sites", "set", "value", "values", "remember", "forget", "trackSite"];
+const FAMILIES: &[&str] = &[
+    "move",
+    "max",
+    "forEach",
+    "is",
+    "no",
+    "can",
+    "all",
+    "size",
+    "count",
+    "last",
+    "sites",
+    "set",
+    "value",
+    "values",
+    "remember",
+    "forget",
+    "trackSite",
+];
 
 /// The table entry for a call `(head first ...)`, if supported. For families, the first word
 /// selects the entry (`sites Bottom` uses the `sites Top` entry for standard regions).
@@ -277,7 +295,11 @@ pub fn find(head: &str, first_word: Option<&str>) -> Option<&'static Ludeme> {
     if FAMILIES.contains(&head) {
         if let Some(w) = first_word {
             let w = match (head, w) {
-                ("sites", "Bottom" | "Left" | "Right" | "Centre" | "Corners" | "Perimeter" | "Outer" | "Inner") => "Top",
+                (
+                    "sites",
+                    "Bottom" | "Left" | "Right" | "Centre" | "Corners" | "Perimeter" | "Outer"
+                    | "Inner",
+                ) => "Top",
                 ("sites", "Next") | ("sites", "P1" | "P2" | "P3" | "P4") => "Mover",
                 ("last", w) => w,
                 (_, w) => w,

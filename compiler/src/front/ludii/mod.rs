@@ -5,6 +5,6 @@
 pub mod ast;
 pub mod board;
 pub mod expand;
-pub mod reader;
 pub mod lower;
 pub mod ludemes;
+pub mod reader;

@@ -31,34 +31,15 @@ pub fn read_mapped(
     span_of: &dyn Fn(usize, usize) -> Span,
     sources: &SourceMap,
 ) -> (Vec<Node>, Vec<Diagnostic>) {
-    let mut p = Parser {
-        s: text.as_bytes(),
-        text,
-        i: 0,
-        span_of,
-        sources,
-        diags: Vec::new(),
-    };
+    let mut p = Parser { s: text.as_bytes(), text, i: 0, span_of, sources, diags: Vec::new() };
     let nodes = p.run();
     (nodes, p.diags)
 }
 
 enum Frame {
-    Call {
-        head: String,
-        head_span: Span,
-        args: Vec<Node>,
-        start: usize,
-    },
-    List {
-        items: Vec<Node>,
-        start: usize,
-    },
-    Named {
-        name: String,
-        start: usize,
-        colon: usize,
-    },
+    Call { head: String, head_span: Span, args: Vec<Node>, start: usize },
+    List { items: Vec<Node>, start: usize },
+    Named { name: String, start: usize, colon: usize },
 }
 
 enum Tok {
@@ -225,23 +206,12 @@ impl Parser<'_> {
                             (String::new(), self.span(a, b))
                         }
                     };
-                    stack.push(Frame::Call {
-                        head,
-                        head_span,
-                        args: Vec::new(),
-                        start: a,
-                    });
+                    stack.push(Frame::Call { head, head_span, args: Vec::new(), start: a });
                 }
-                Tok::Open(_) => stack.push(Frame::List {
-                    items: Vec::new(),
-                    start: a,
-                }),
+                Tok::Open(_) => stack.push(Frame::List { items: Vec::new(), start: a }),
                 Tok::Close(c) => self.close(c, a, b, &mut stack, &mut top),
                 Tok::Str(value) => {
-                    let node = Node::Str {
-                        value,
-                        span: self.span(a, b),
-                    };
+                    let node = Node::Str { value, span: self.span(a, b) };
                     self.finish(node, &mut stack, &mut top);
                 }
                 Tok::Atom(w) => {
@@ -253,11 +223,7 @@ impl Parser<'_> {
                         // `a:b:c`: the value of a named argument cannot be another name.
                         self.missing_value(&mut stack, &mut top);
                     }
-                    stack.push(Frame::Named {
-                        name,
-                        start: a,
-                        colon,
-                    });
+                    stack.push(Frame::Named { name, start: a, colon });
                 }
                 Tok::Stray => {}
             }
@@ -269,31 +235,17 @@ impl Parser<'_> {
                     stack.push(frame);
                     self.missing_value(&mut stack, &mut top);
                 }
-                Frame::Call {
-                    head,
-                    head_span,
-                    args,
-                    start,
-                } => {
+                Frame::Call { head, head_span, args, start } => {
                     let end = self.s.len();
                     let at = self.at(start);
-                    let what = if head.is_empty() {
-                        "(".to_string()
-                    } else {
-                        format!("({head}")
-                    };
+                    let what = if head.is_empty() { "(".to_string() } else { format!("({head}") };
                     self.error(
                         format!("expected `)` to close `{what}` opened at {at}, found the end of the text"),
                         end.saturating_sub(1).max(start),
                         end,
                         "expected `)` here",
                     );
-                    let node = Node::Call {
-                        head,
-                        head_span,
-                        args,
-                        span: self.span(start, end),
-                    };
+                    let node = Node::Call { head, head_span, args, span: self.span(start, end) };
                     self.finish(node, &mut stack, &mut top);
                 }
                 Frame::List { items, start } => {
@@ -307,10 +259,7 @@ impl Parser<'_> {
                         end,
                         "expected `}` here",
                     );
-                    let node = Node::List {
-                        items,
-                        span: self.span(start, end),
-                    };
+                    let node = Node::List { items, span: self.span(start, end) };
                     self.finish(node, &mut stack, &mut top);
                 }
             }
@@ -351,10 +300,7 @@ impl Parser<'_> {
         if open == 0 {
             let o = if c == b')' { '(' } else { '{' };
             self.error(
-                format!(
-                    "unexpected `{}`: there is no open `{o}` to close",
-                    c as char
-                ),
+                format!("unexpected `{}`: there is no open `{o}` to close", c as char),
                 a,
                 b,
                 "this closes nothing; remove it",
@@ -386,21 +332,10 @@ impl Parser<'_> {
     /// Closes the innermost frame with its text ending at `end`.
     fn pop_frame(&mut self, end: usize, stack: &mut Vec<Frame>, top: &mut Vec<Node>) {
         let node = match stack.pop() {
-            Some(Frame::Call {
-                head,
-                head_span,
-                args,
-                start,
-            }) => Node::Call {
-                head,
-                head_span,
-                args,
-                span: self.span(start, end),
-            },
-            Some(Frame::List { items, start }) => Node::List {
-                items,
-                span: self.span(start, end),
-            },
+            Some(Frame::Call { head, head_span, args, start }) => {
+                Node::Call { head, head_span, args, span: self.span(start, end) }
+            }
+            Some(Frame::List { items, start }) => Node::List { items, span: self.span(start, end) },
             _ => return,
         };
         self.finish(node, stack, top);
@@ -428,11 +363,7 @@ impl Parser<'_> {
                         unreachable!()
                     };
                     let span = join(self.span(start, start + 1), node.span());
-                    node = Node::Named {
-                        name,
-                        value: Box::new(node),
-                        span,
-                    };
+                    node = Node::Named { name, value: Box::new(node), span };
                 }
             }
         }
@@ -441,11 +372,7 @@ impl Parser<'_> {
 
 fn join(a: Span, b: Span) -> Span {
     if a.file == b.file && b.end >= a.start {
-        Span {
-            file: a.file,
-            start: a.start,
-            end: b.end.max(a.end),
-        }
+        Span { file: a.file, start: a.start, end: b.end.max(a.end) }
     } else {
         a
     }
@@ -524,15 +451,7 @@ mod tests {
         let mut sm = SourceMap::new();
         let f = sm.add("t.lud", "(a 1 2.5 \"s\" W True n:3)");
         let (nodes, _) = read(&sm, f);
-        let Node::Call {
-            head,
-            args,
-            span,
-            head_span,
-        } = &nodes[0]
-        else {
-            panic!()
-        };
+        let Node::Call { head, args, span, head_span } = &nodes[0] else { panic!() };
         assert_eq!(head, "a");
         assert_eq!(sm.slice(*head_span), "a");
         assert_eq!(sm.slice(*span), "(a 1 2.5 \"s\" W True n:3)");
@@ -541,9 +460,7 @@ mod tests {
         assert!(matches!(&args[2], Node::Str { value, .. } if value == "s"));
         assert!(matches!(&args[3], Node::Word { value, .. } if value == "W"));
         assert!(matches!(args[4], Node::Bool { value: true, .. }));
-        let Node::Named { name, value, span } = &args[5] else {
-            panic!()
-        };
+        let Node::Named { name, value, span } = &args[5] else { panic!() };
         assert_eq!(name, "n");
         assert!(matches!(**value, Node::Int { value: 3, .. }));
         assert_eq!(sm.slice(*span), "n:3");

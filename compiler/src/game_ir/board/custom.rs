@@ -48,7 +48,8 @@ fn inflate(polygon: &mut [Pt], amount: f64) {
     let adjustments: Vec<Pt> = (0..n)
         .map(|i| {
             let (a, b, c) = (polygon[i], polygon[(i + 1) % n], polygon[(i + 2) % n]);
-            let (vin, vout) = if clockwise3(a, b, c) { (sub(b, a), sub(b, c)) } else { (sub(a, b), sub(c, b)) };
+            let (vin, vout) =
+                if clockwise3(a, b, c) { (sub(b, a), sub(b, c)) } else { (sub(a, b), sub(c, b)) };
             let (vin, vout) = (unit(vin), unit(vout));
             [(vin[0] * amount + vout[0] * amount) * 0.5, (vin[1] * amount + vout[1] * amount) * 0.5]
         })
@@ -65,7 +66,12 @@ fn outline(sides: &[i32], xy: fn(i32, i32) -> Pt, margin: i32) -> (Vec<Pt>, [i32
     let mut polygon = polygon_from_sides(sides, xy);
     inflate(&mut polygon, 0.1);
     let [x0, y0, w, h] = bounds(&polygon);
-    let range = [y0 as i32 - margin, (y0 + h) as i32 + margin, x0 as i32 - margin, (x0 + w) as i32 + margin];
+    let range = [
+        y0 as i32 - margin,
+        (y0 + h) as i32 + margin,
+        x0 as i32 - margin,
+        (x0 + w) as i32 + margin,
+    ];
     (polygon, range)
 }
 

@@ -37,10 +37,22 @@ pub enum GraphFn {
     /// `(union g ... [connect:True])`: the parts side by side, nothing merged.
     Union { graphs: Vec<GraphFn>, connect: bool },
     /// `(add [g] [vertices:{..}] [edges:{..}] [cells:{..}] [connect:True])`: no faces are recomputed.
-    Add { graph: Option<Box<GraphFn>>, vertices: Vec<Pt>, edges: Option<ElementRefs>, cells: Option<ElementRefs>, connect: bool },
+    Add {
+        graph: Option<Box<GraphFn>>,
+        vertices: Vec<Pt>,
+        edges: Option<ElementRefs>,
+        cells: Option<ElementRefs>,
+        connect: bool,
+    },
     /// `(remove g [cells:{..}] [edges:{..}] [vertices:{..}] [trimEdges:False])`: cells first, then
     /// edges, then vertices, as Ludii does.
-    Remove { graph: Box<GraphFn>, cells: Option<ElementRefs>, edges: Option<ElementRefs>, vertices: Option<ElementRefs>, trim_edges: bool },
+    Remove {
+        graph: Box<GraphFn>,
+        cells: Option<ElementRefs>,
+        edges: Option<ElementRefs>,
+        vertices: Option<ElementRefs>,
+        trim_edges: bool,
+    },
     /// `(hole g (poly { {x y} ... }))`: the faces whose centres lie inside the polygon
     /// (inflated by 0.1) removed, with the edges only they used (Hole.java).
     Hole { graph: Box<GraphFn>, polygon: Vec<Pt> },
@@ -57,10 +69,14 @@ impl GraphFn {
             GraphFn::Shape { shape, diagonals } => shapes::generate(shape, *diagonals, use_type)?,
             GraphFn::Explicit { vertices, edges } => {
                 // Ludii stores the given coordinates as floats.
-                let pts = vertices.iter().map(|p| [p[0] as f32 as f64, p[1] as f32 as f64]).collect();
+                let pts =
+                    vertices.iter().map(|p| [p[0] as f32 as f64, p[1] as f32 as f64]).collect();
                 for e in edges {
                     if e.iter().any(|&v| v >= vertices.len()) {
-                        return Err(format!("(graph ...): edge {e:?} names a vertex beyond the {} given", vertices.len()));
+                        return Err(format!(
+                            "(graph ...): edge {e:?} names a vertex beyond the {} given",
+                            vertices.len()
+                        ));
                     }
                 }
                 Graph::from_lists(pts, edges)
@@ -83,11 +99,13 @@ impl GraphFn {
                 g
             }
             GraphFn::Merge { graphs, connect } => {
-                let parts = graphs.iter().map(|g| g.eval(use_type)).collect::<Result<Vec<_>, _>>()?;
+                let parts =
+                    graphs.iter().map(|g| g.eval(use_type)).collect::<Result<Vec<_>, _>>()?;
                 merge(&parts, *connect)?
             }
             GraphFn::Union { graphs, connect } => {
-                let parts = graphs.iter().map(|g| g.eval(use_type)).collect::<Result<Vec<_>, _>>()?;
+                let parts =
+                    graphs.iter().map(|g| g.eval(use_type)).collect::<Result<Vec<_>, _>>()?;
                 union(parts, *connect)?
             }
             GraphFn::Add { graph, vertices, edges, cells, connect } => {
@@ -97,9 +115,13 @@ impl GraphFn {
                 };
                 add(g, vertices, edges.as_ref(), cells.as_ref(), *connect)?
             }
-            GraphFn::Remove { graph, cells, edges, vertices, trim_edges } => {
-                remove(graph.eval(use_type)?, cells.as_ref(), edges.as_ref(), vertices.as_ref(), *trim_edges)?
-            }
+            GraphFn::Remove { graph, cells, edges, vertices, trim_edges } => remove(
+                graph.eval(use_type)?,
+                cells.as_ref(),
+                edges.as_ref(),
+                vertices.as_ref(),
+                *trim_edges,
+            )?,
             GraphFn::Hole { graph, polygon } => {
                 let mut g = graph.eval(use_type)?;
                 // Hole.java leaves the graph alone when the polygon has fewer than 3 points.
@@ -170,7 +192,13 @@ fn find_all(g: &Graph, pts: &[Pt]) -> Option<Vec<usize>> {
 
 /// `Add.eval`: new vertices (a duplicate position is not added), edges by position (creating
 /// missing vertices) or by index, faces by index; faces are not recomputed.
-fn add(mut g: Graph, vertices: &[Pt], edges: Option<&ElementRefs>, cells: Option<&ElementRefs>, connect: bool) -> Result<Graph, String> {
+fn add(
+    mut g: Graph,
+    vertices: &[Pt],
+    edges: Option<&ElementRefs>,
+    cells: Option<&ElementRefs>,
+    connect: bool,
+) -> Result<Graph, String> {
     if connect {
         return Err("(add ... connect:True) is not supported yet".into());
     }
@@ -197,7 +225,9 @@ fn add(mut g: Graph, vertices: &[Pt], edges: Option<&ElementRefs>, cells: Option
     // Add.eval's order: edges, then faces, given by position; then edges, then faces, by index.
     if let Some(ElementRefs::Positions(list)) = edges {
         for e in list {
-            let [a, b] = e.as_slice() else { return Err("(add edges:..): an edge needs two end points".into()) };
+            let [a, b] = e.as_slice() else {
+                return Err("(add edges:..): an edge needs two end points".into());
+            };
             let (a, b) = (vertex_at(&mut g, *a), vertex_at(&mut g, *b));
             find_or_add_edge(&mut g, a, b);
         }
@@ -213,7 +243,9 @@ fn add(mut g: Graph, vertices: &[Pt], edges: Option<&ElementRefs>, cells: Option
     }
     if let Some(ElementRefs::Indices(list)) = edges {
         for e in list {
-            let [a, b] = e.as_slice() else { return Err("(add edges:..): an edge needs two vertex numbers".into()) };
+            let [a, b] = e.as_slice() else {
+                return Err("(add edges:..): an edge needs two vertex numbers".into());
+            };
             // Ludii prints a warning and skips an edge to a vertex it does not have.
             if *a < g.vpt.len() && *b < g.vpt.len() {
                 find_or_add_edge(&mut g, *a, *b);
@@ -241,7 +273,13 @@ fn highest_first(list: &[Vec<usize>]) -> Vec<usize> {
 }
 
 /// `Remove.eval`: cells, then edges, then vertices; indices are removed from the highest down.
-fn remove(mut g: Graph, cells: Option<&ElementRefs>, edges: Option<&ElementRefs>, vertices: Option<&ElementRefs>, trim_edges: bool) -> Result<Graph, String> {
+fn remove(
+    mut g: Graph,
+    cells: Option<&ElementRefs>,
+    edges: Option<&ElementRefs>,
+    vertices: Option<&ElementRefs>,
+    trim_edges: bool,
+) -> Result<Graph, String> {
     match cells {
         None => {}
         Some(ElementRefs::Indices(list)) => {
@@ -306,8 +344,13 @@ fn union(parts: Vec<Graph>, connect: bool) -> Result<Graph, String> {
         // then find the faces again (never re-sorted: "this breaks some graphs e.g. Mancala").
         // Ludii calls `makeFaces(true)`; its crossing check changes nothing on the corpus's
         // connected unions (mancala boards), whose new edges cross none.
-        let lengths: Vec<f64> = g.edges.iter().map(|&[a, b]| super::graph::dist(g.vpt[a], g.vpt[b])).collect();
-        let average = if lengths.is_empty() { 0.0 } else { lengths.iter().sum::<f64>() / lengths.len() as f64 };
+        let lengths: Vec<f64> =
+            g.edges.iter().map(|&[a, b]| super::graph::dist(g.vpt[a], g.vpt[b])).collect();
+        let average = if lengths.is_empty() {
+            0.0
+        } else {
+            lengths.iter().sum::<f64>() / lengths.len() as f64
+        };
         let threshold = 1.1 * average;
         for a in 0..g.vpt.len() {
             for b in 0..g.vpt.len() {
@@ -350,18 +393,28 @@ fn inflate(poly: &[Pt], amount: f64) -> Vec<Pt> {
     let unit = |from: Pt, to: Pt| {
         let (x, y) = (to[0] - from[0], to[1] - from[1]);
         let mag = (x * x + y * y).sqrt();
-        if mag < EPSILON { [x, y] } else { [x / mag, y / mag] }
+        if mag < EPSILON {
+            [x, y]
+        } else {
+            [x / mag, y / mag]
+        }
     };
     // The adjustment of corner `k + 1`, computed from the corners k, k + 1, k + 2.
     let adjust: Vec<Pt> = (0..n)
         .map(|k| {
             let (a, b, c) = (poly[k], poly[(k + 1) % n], poly[(k + 2) % n]);
-            let (vin, vout) = if clockwise3(a, b, c) { (unit(a, b), unit(c, b)) } else { (unit(b, a), unit(b, c)) };
+            let (vin, vout) = if clockwise3(a, b, c) {
+                (unit(a, b), unit(c, b))
+            } else {
+                (unit(b, a), unit(b, c))
+            };
             [(vin[0] * amount + vout[0] * amount) * 0.5, (vin[1] * amount + vout[1] * amount) * 0.5]
         })
         .collect();
-    (0..n).map(|k| {
-        let d = adjust[(k + n - 1) % n];
-        [poly[k][0] + d[0], poly[k][1] + d[1]]
-    }).collect()
+    (0..n)
+        .map(|k| {
+            let d = adjust[(k + n - 1) % n];
+            [poly[k][0] + d[0], poly[k][1] + d[1]]
+        })
+        .collect()
 }

@@ -39,7 +39,8 @@ pub(crate) const P_SIDE_NE: u64 = 1 << 44;
 pub(crate) const P_SIDE_SE: u64 = 1 << 45;
 pub(crate) const P_SIDE_SW: u64 = 1 << 46;
 pub(crate) const P_SIDE_NW: u64 = 1 << 47;
-const SIDES_MASK: u64 = P_SIDE_N | P_SIDE_E | P_SIDE_S | P_SIDE_W | P_SIDE_NE | P_SIDE_SE | P_SIDE_SW | P_SIDE_NW;
+const SIDES_MASK: u64 =
+    P_SIDE_N | P_SIDE_E | P_SIDE_S | P_SIDE_W | P_SIDE_NE | P_SIDE_SE | P_SIDE_SW | P_SIDE_NW;
 
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Graph {
@@ -219,7 +220,10 @@ impl Graph {
     /// other end.
     fn sort_vertex_edges(&mut self, v: usize) {
         let p = self.vpt[v];
-        let mut ang: Vec<(usize, f64)> = self.v_edges[v].iter().map(|&e| (e, atan2_from(p, self.vpt[self.other_vertex(e, v)]))).collect();
+        let mut ang: Vec<(usize, f64)> = self.v_edges[v]
+            .iter()
+            .map(|&e| (e, atan2_from(p, self.vpt[self.other_vertex(e, v)])))
+            .collect();
         ang.sort_by(|a, b| a.1.partial_cmp(&b.1).unwrap_or(std::cmp::Ordering::Equal));
         self.v_edges[v] = ang.into_iter().map(|x| x.0).collect();
     }
@@ -231,7 +235,10 @@ impl Graph {
         self.edges.push([a, b]);
         self.e_left.push(None);
         self.e_right.push(None);
-        self.ept.push([(self.vpt[a][0] + self.vpt[b][0]) / 2.0, (self.vpt[a][1] + self.vpt[b][1]) / 2.0]);
+        self.ept.push([
+            (self.vpt[a][0] + self.vpt[b][0]) / 2.0,
+            (self.vpt[a][1] + self.vpt[b][1]) / 2.0,
+        ]);
         for v in [a, b] {
             self.v_edges[v].push(e);
             self.sort_vertex_edges(v);
@@ -241,7 +248,8 @@ impl Graph {
     pub fn sort_vertex_faces(&mut self) {
         for v in 0..self.vpt.len() {
             let p = self.vpt[v];
-            let mut l: Vec<(usize, f64)> = self.v_faces[v].iter().map(|&f| (f, atan2_from(p, self.fpt[f]))).collect();
+            let mut l: Vec<(usize, f64)> =
+                self.v_faces[v].iter().map(|&f| (f, atan2_from(p, self.fpt[f]))).collect();
             l.sort_by(|a, b| a.1.partial_cmp(&b.1).unwrap_or(std::cmp::Ordering::Equal));
             self.v_faces[v] = l.into_iter().map(|x| x.0).collect();
         }
@@ -292,7 +300,9 @@ impl Graph {
                 }
                 if closed && vert_ids.len() >= 3 {
                     let poly: Vec<Pt> = vert_ids.iter().map(|&v| self.vpt[v]).collect();
-                    if polygon_area(&poly) < 0.0 && !(0..self.faces.len()).any(|f| self.face_matches(f, &vert_ids)) {
+                    if polygon_area(&poly) < 0.0
+                        && !(0..self.faces.len()).any(|f| self.face_matches(f, &vert_ids))
+                    {
                         self.add_face(&vert_ids);
                     }
                 }
@@ -346,7 +356,9 @@ impl Graph {
         self.ept = self
             .edges
             .iter()
-            .map(|&[a, b]| [(self.vpt[a][0] + self.vpt[b][0]) / 2.0, (self.vpt[a][1] + self.vpt[b][1]) / 2.0])
+            .map(|&[a, b]| {
+                [(self.vpt[a][0] + self.vpt[b][0]) / 2.0, (self.vpt[a][1] + self.vpt[b][1]) / 2.0]
+            })
             .collect();
         for f in 0..self.faces.len() {
             let n = self.faces[f].len() as f64;
@@ -437,7 +449,8 @@ impl Graph {
         let mut keep_e = vec![true; self.edges.len()];
         if remove_orphans {
             for &e in &self.f_edges[f] {
-                let other = if self.e_left[e] == Some(f) { self.e_right[e] } else { self.e_left[e] };
+                let other =
+                    if self.e_left[e] == Some(f) { self.e_right[e] } else { self.e_left[e] };
                 if other.is_none() {
                     keep_e[e] = false;
                 }
@@ -469,14 +482,21 @@ impl Graph {
             v.iter().zip(keep).filter(|(_, &k)| k).map(|(x, _)| x.clone()).collect()
         }
         let (vmap, emap, fmap) = (new_ids(keep_v), new_ids(keep_e), new_ids(keep_f));
-        let remap = |list: &[usize], map: &[Option<usize>]| list.iter().filter_map(|&i| map[i]).collect::<Vec<usize>>();
+        let remap = |list: &[usize], map: &[Option<usize>]| {
+            list.iter().filter_map(|&i| map[i]).collect::<Vec<usize>>()
+        };
         self.vpt = filter(&self.vpt, keep_v);
         self.v_edges = filter(&self.v_edges, keep_v).iter().map(|l| remap(l, &emap)).collect();
         self.v_faces = filter(&self.v_faces, keep_v).iter().map(|l| remap(l, &fmap)).collect();
-        self.edges = filter(&self.edges, keep_e).iter().map(|&[a, b]| [vmap[a].unwrap(), vmap[b].unwrap()]).collect();
+        self.edges = filter(&self.edges, keep_e)
+            .iter()
+            .map(|&[a, b]| [vmap[a].unwrap(), vmap[b].unwrap()])
+            .collect();
         self.ept = filter(&self.ept, keep_e);
-        self.e_left = filter(&self.e_left, keep_e).iter().map(|f| f.and_then(|f| fmap[f])).collect();
-        self.e_right = filter(&self.e_right, keep_e).iter().map(|f| f.and_then(|f| fmap[f])).collect();
+        self.e_left =
+            filter(&self.e_left, keep_e).iter().map(|f| f.and_then(|f| fmap[f])).collect();
+        self.e_right =
+            filter(&self.e_right, keep_e).iter().map(|f| f.and_then(|f| fmap[f])).collect();
         self.faces = filter(&self.faces, keep_f).iter().map(|l| remap(l, &vmap)).collect();
         self.f_edges = filter(&self.f_edges, keep_f).iter().map(|l| remap(l, &emap)).collect();
         self.fpt = filter(&self.fpt, keep_f);
@@ -518,14 +538,19 @@ impl Graph {
         }
         let mf = |x: &Option<usize>| x.map(|f| fmap[f]);
         self.vpt = vord.iter().map(|&o| self.vpt[o]).collect();
-        self.v_edges = vord.iter().map(|&o| self.v_edges[o].iter().map(|&e| emap[e]).collect()).collect();
-        self.v_faces = vord.iter().map(|&o| self.v_faces[o].iter().map(|&f| fmap[f]).collect()).collect();
-        self.edges = eord.iter().map(|&o| [vmap[self.edges[o][0]], vmap[self.edges[o][1]]]).collect();
+        self.v_edges =
+            vord.iter().map(|&o| self.v_edges[o].iter().map(|&e| emap[e]).collect()).collect();
+        self.v_faces =
+            vord.iter().map(|&o| self.v_faces[o].iter().map(|&f| fmap[f]).collect()).collect();
+        self.edges =
+            eord.iter().map(|&o| [vmap[self.edges[o][0]], vmap[self.edges[o][1]]]).collect();
         self.ept = eord.iter().map(|&o| self.ept[o]).collect();
         self.e_left = eord.iter().map(|&o| mf(&self.e_left[o])).collect();
         self.e_right = eord.iter().map(|&o| mf(&self.e_right[o])).collect();
-        self.faces = ford.iter().map(|&o| self.faces[o].iter().map(|&v| vmap[v]).collect()).collect();
-        self.f_edges = ford.iter().map(|&o| self.f_edges[o].iter().map(|&e| emap[e]).collect()).collect();
+        self.faces =
+            ford.iter().map(|&o| self.faces[o].iter().map(|&v| vmap[v]).collect()).collect();
+        self.f_edges =
+            ford.iter().map(|&o| self.f_edges[o].iter().map(|&e| emap[e]).collect()).collect();
         self.fpt = ford.iter().map(|&o| self.fpt[o]).collect();
     }
 
@@ -562,7 +587,8 @@ impl Graph {
             VERTEX => self.v_edges[id].iter().map(|&e| self.other_vertex(e, id)).collect(),
             EDGE => {
                 let [a, b] = self.edges[id];
-                let mut n: Vec<usize> = self.v_edges[a].iter().copied().filter(|&e| e != id).collect();
+                let mut n: Vec<usize> =
+                    self.v_edges[a].iter().copied().filter(|&e| e != id).collect();
                 n.extend(self.v_edges[b].iter().copied().filter(|&e| e != id));
                 n
             }
@@ -748,7 +774,8 @@ impl Graph {
         let tol = 0.01;
         for t in 0..3 {
             let pts = self.pts(t).to_vec();
-            let (mut min_x, mut min_y, mut max_x, mut max_y) = (1000000.0, 1000000.0, -1000000.0, -1000000.0);
+            let (mut min_x, mut min_y, mut max_x, mut max_y) =
+                (1000000.0, 1000000.0, -1000000.0, -1000000.0);
             for p in &pts {
                 if p[0] < min_x {
                     min_x = p[0];
@@ -822,7 +849,10 @@ impl Graph {
                 self.props[EDGE][e] |= P_CORNER | kind;
                 if concave {
                     for &f in &self.v_faces[v].clone() {
-                        let n = self.faces[f].iter().filter(|&&x| self.props[VERTEX][x] & P_PERIMETER != 0).count();
+                        let n = self.faces[f]
+                            .iter()
+                            .filter(|&&x| self.props[VERTEX][x] & P_PERIMETER != 0)
+                            .count();
                         if n == 1 {
                             self.props[CELL][f] |= P_CORNER | P_CORNER_CONCAVE;
                         }
@@ -868,7 +898,10 @@ impl Graph {
         scores = temp;
         let mut keep = vec![true; num];
         for n in 0..num {
-            if scores[n] < 0.320 || scores[n] < scores[(n + num - 1) % num] - tol || scores[n] < scores[(n + 1) % num] - tol {
+            if scores[n] < 0.320
+                || scores[n] < scores[(n + num - 1) % num] - tol
+                || scores[n] < scores[(n + 1) % num] - tol
+            {
                 keep[n] = false;
             }
         }
@@ -893,7 +926,10 @@ impl Graph {
         }
         let mut keep = vec![true; num];
         for n in 0..num {
-            if scores[n] > -0.25 || scores[n] > scores[(n + num - 1) % num] + tol || scores[n] > scores[(n + 1) % num] + tol {
+            if scores[n] > -0.25
+                || scores[n] > scores[(n + num - 1) % num] + tol
+                || scores[n] > scores[(n + 1) % num] + tol
+            {
                 keep[n] = false;
             }
         }
@@ -934,7 +970,8 @@ impl Graph {
                 }
             }
         }
-        let sides = [P_SIDE_N, P_SIDE_E, P_SIDE_S, P_SIDE_W, P_SIDE_NE, P_SIDE_SE, P_SIDE_SW, P_SIDE_NW];
+        let sides =
+            [P_SIDE_N, P_SIDE_E, P_SIDE_S, P_SIDE_W, P_SIDE_NE, P_SIDE_SE, P_SIDE_SW, P_SIDE_NW];
         for v in 0..self.vpt.len() {
             if self.props[VERTEX][v] & P_CORNER == 0 {
                 continue;
@@ -1004,10 +1041,14 @@ impl Graph {
             if n == 0 {
                 continue;
             }
-            let phase_of = |props: &Vec<u64>, i: usize| -> Option<usize> { (0..6).find(|&k| props[i] & (P_PHASE0 << k) != 0) };
+            let phase_of = |props: &Vec<u64>, i: usize| -> Option<usize> {
+                (0..6).find(|&k| props[i] & (P_PHASE0 << k) != 0)
+            };
             let nbors: Vec<Vec<usize>> = (0..n).map(|i| self.nbors(t, i)).collect();
             loop {
-                let Some(start) = (0..n).find(|&i| phase_of(&self.props[t], i).is_none()) else { break };
+                let Some(start) = (0..n).find(|&i| phase_of(&self.props[t], i).is_none()) else {
+                    break;
+                };
                 let mut queue = std::collections::VecDeque::new();
                 let mut visited = vec![false; n];
                 self.props[t][start] |= P_PHASE0;
@@ -1089,7 +1130,8 @@ impl Graph {
                 }
                 cluster_by_dimension(&pts, false, unit, best[1], &mut cols);
             }
-            let labels: Vec<String> = rows.iter().zip(&cols).map(|(&r, &c)| coordinate_label(r, c)).collect();
+            let labels: Vec<String> =
+                rows.iter().zip(&cols).map(|(&r, &c)| coordinate_label(r, c)).collect();
             let mut seen = std::collections::HashSet::new();
             if labels.iter().all(|l| seen.insert(l.as_str())) {
                 self.row[t] = rows;
@@ -1101,7 +1143,8 @@ impl Graph {
                 // columns by distinct y and x instead.
                 let rows = rank_distinct(pts.iter().map(|p| p[1]));
                 let cols = rank_distinct(pts.iter().map(|p| p[0]));
-                self.label[t] = rows.iter().zip(&cols).map(|(&r, &c)| topology_label(r, c)).collect();
+                self.label[t] =
+                    rows.iter().zip(&cols).map(|(&r, &c)| topology_label(r, c)).collect();
                 self.row[t] = rows;
                 self.col[t] = cols;
             }
@@ -1113,9 +1156,13 @@ impl Graph {
         for t in [VERTEX, EDGE, CELL] {
             let pts = self.pts(t).to_vec();
             let n = pts.len();
-            let perim: Vec<usize> =
-                if n < 100 { (0..n).filter(|&i| self.props[t][i] & P_PERIMETER != 0).collect() } else { Vec::new() };
-            let corners: Vec<usize> = (0..n).filter(|&i| self.props[t][i] & P_CORNER != 0).collect();
+            let perim: Vec<usize> = if n < 100 {
+                (0..n).filter(|&i| self.props[t][i] & P_PERIMETER != 0).collect()
+            } else {
+                Vec::new()
+            };
+            let corners: Vec<usize> =
+                (0..n).filter(|&i| self.props[t][i] & P_CORNER != 0).collect();
             let d: Vec<f64> = (0..n)
                 .map(|a| {
                     let mut acc = 0.0;
@@ -1222,7 +1269,9 @@ fn rank_distinct(values: impl Iterator<Item = f64> + Clone) -> Vec<i32> {
         }
     }
     centroids.sort_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
-    values.map(|v| centroids.iter().rposition(|c| (v - c).abs() < 0.001).unwrap_or(0) as i32).collect()
+    values
+        .map(|v| centroids.iter().rposition(|c| (v - c).abs() < 0.001).unwrap_or(0) as i32)
+        .collect()
 }
 
 /// Topology.computeCoordinates' label (differs from MeasureGraph's beyond 26 columns).

@@ -22,14 +22,14 @@ mod functions;
 mod graph;
 mod shapes;
 mod surakarta;
-mod trajectories;
 #[cfg(test)]
 mod tests;
+mod trajectories;
 
 pub use functions::{ElementRefs, GraphFn};
-pub use surakarta::{surakarta_tracks, Basis};
 use std::cell::RefCell;
 use std::collections::HashMap;
+pub use surakarta::{surakarta_tracks, Basis};
 
 use graph::{Graph, CELL, EDGE, VERTEX};
 use trajectories::{follow_radial, Key, StepRec, B_ADJ, B_ALL, B_DIAG, B_OFF, B_ORTH};
@@ -168,28 +168,59 @@ pub enum Diagonals {
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Shape {
-    Square { n: u32 },
-    Rectangle { rows: u32, cols: u32 },
-    HexDiamond { n: u32 },
+    Square {
+        n: u32,
+    },
+    Rectangle {
+        rows: u32,
+        cols: u32,
+    },
+    HexDiamond {
+        n: u32,
+    },
     /// Regular hexagon of side n (`(hex n)`).
-    Hex { n: u32 },
+    Hex {
+        n: u32,
+    },
     /// `(tri n)`: a triangle of the triangular tiling.
-    TriTriangle { n: u32 },
+    TriTriangle {
+        n: u32,
+    },
     /// `(tri Hexagon n)`.
-    TriHexagon { n: u32 },
+    TriHexagon {
+        n: u32,
+    },
     /// `(hex Triangle n)`: a triangle of n hexagons a side.
-    HexTriangle { n: u32 },
+    HexTriangle {
+        n: u32,
+    },
     /// `(tri {sides})`, `(tri Limping n)` = `{n n+1}`: the triangular tiling's vertices inside
     /// the polygon walked from the side lengths (Ludii's `CustomOnTri`).
-    TriCustom { sides: Vec<i32> },
+    TriCustom {
+        sides: Vec<i32>,
+    },
     /// `(hex {sides})`, `(hex n m)` = `{n m}`, `(hex Limping n)` = `{n n+1}` (`CustomOnHex`).
-    HexCustom { sides: Vec<i32> },
+    HexCustom {
+        sides: Vec<i32>,
+    },
     /// `(concentric {n ...} [stagger:True])`: vertices (or cells) per ring, centre first.
-    ConcentricCircle { cells_per_ring: Vec<i32>, stagger: bool },
+    ConcentricCircle {
+        cells_per_ring: Vec<i32>,
+        stagger: bool,
+    },
     /// `(wedge rows [columns])`.
-    Wedge { rows: u32, cols: u32 },
+    Wedge {
+        rows: u32,
+        cols: u32,
+    },
     /// `(concentric Square|Triangle|Hexagon rings:n ...)`, `(concentric sides:s rings:n ...)`.
-    ConcentricRegular { sides: u32, rings: u32, midpoints: bool, join_midpoints: bool, join_corners: bool },
+    ConcentricRegular {
+        sides: u32,
+        rings: u32,
+        midpoints: bool,
+        join_midpoints: bool,
+        join_corners: bool,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -331,7 +362,10 @@ impl Board {
         let all_steps = trajectories::steps_for_type(&g, t);
         let n = g.len(t);
         // Same-type steps only (the interpreter moves between sites of one type).
-        let steps: Vec<Vec<StepRec>> = all_steps.iter().map(|l| l.iter().copied().filter(|s| s.to_type == t).collect()).collect();
+        let steps: Vec<Vec<StepRec>> = all_steps
+            .iter()
+            .map(|l| l.iter().copied().filter(|s| s.to_type == t).collect())
+            .collect();
         let links = steps
             .iter()
             .map(|l| {
@@ -374,7 +408,13 @@ impl Board {
         };
         let pts = g.pts(t);
         let sites = (0..n)
-            .map(|i| SiteInfo { label: g.label[t][i].clone(), x: pts[i][0], y: pts[i][1], row: g.row[t][i], col: g.col[t][i] })
+            .map(|i| SiteInfo {
+                label: g.label[t][i].clone(),
+                x: pts[i][0],
+                y: pts[i][1],
+                row: g.row[t][i],
+                col: g.col[t][i],
+            })
             .collect();
         Ok(Board {
             site_type: spec.use_type,
@@ -526,9 +566,15 @@ impl Board {
             RelDir::FL | RelDir::FLL => search(facing.left(), Dir::left),
             RelDir::BR | RelDir::BRR => search(facing.opposite().right(), Dir::right),
             RelDir::BL | RelDir::BLL => search(facing.opposite().left(), Dir::left),
-            RelDir::FRL | RelDir::BRL | RelDir::SameDirection | RelDir::OppositeDirection => Vec::new(),
+            RelDir::FRL | RelDir::BRL | RelDir::SameDirection | RelDir::OppositeDirection => {
+                Vec::new()
+            }
             RelDir::Forwards => sweep(facing.leftward().right(), facing.rightward(), Dir::right),
-            RelDir::Backwards => sweep(facing.opposite().leftward().right(), facing.opposite().rightward(), Dir::right),
+            RelDir::Backwards => sweep(
+                facing.opposite().leftward().right(),
+                facing.opposite().rightward(),
+                Dir::right,
+            ),
             RelDir::Rightwards => sweep(facing.right(), facing.opposite(), Dir::right),
             RelDir::Leftwards => sweep(facing.left(), facing.opposite(), Dir::left),
         }
@@ -538,7 +584,11 @@ impl Board {
     /// SameDirection uses the first of `dirs_between(last_from, last_to)`, OppositeDirection the
     /// first of `dirs_between(last_to, last_from)`.
     pub fn dirs_between(&self, from: usize, to: usize) -> Vec<Dir> {
-        self.supported_adj.iter().copied().filter(|&d| self.ray(from, d).contains(&(to as u32))).collect()
+        self.supported_adj
+            .iter()
+            .copied()
+            .filter(|&d| self.ray(from, d).contains(&(to as u32)))
+            .collect()
     }
 
     /// Ludii's walk (SitesWalk, used by `(move Leap ...)`): start facing `start`; F steps to the
@@ -557,7 +607,8 @@ impl Board {
                 }
                 WalkStep::B => dir = dir.opposite(),
                 WalkStep::R | WalkStep::L => {
-                    let turn: fn(Dir) -> Dir = if *st == WalkStep::R { Dir::right } else { Dir::left };
+                    let turn: fn(Dir) -> Dir =
+                        if *st == WalkStep::R { Dir::right } else { Dir::left };
                     dir = turn(dir);
                     for _ in 0..16 {
                         if orth.contains(&dir) {
@@ -592,7 +643,8 @@ impl Board {
     /// Ludii's `(sites Top)` etc., sorted.
     pub fn region(&self, r: &StdRegion) -> Result<Vec<usize>, String> {
         use graph::*;
-        let by_prop = |p: u64| (0..self.props.len()).filter(|&i| self.props[i] & p != 0).collect::<Vec<_>>();
+        let by_prop =
+            |p: u64| (0..self.props.len()).filter(|&i| self.props[i] & p != 0).collect::<Vec<_>>();
         Ok(match r {
             StdRegion::Top => by_prop(P_TOP),
             StdRegion::Bottom => by_prop(P_BOTTOM),
@@ -626,8 +678,12 @@ impl Board {
                 };
                 by_prop(p)
             }
-            StdRegion::Row(r) => (0..self.num_sites()).filter(|&i| self.sites[i].row == *r as i32).collect(),
-            StdRegion::Column(c) => (0..self.num_sites()).filter(|&i| self.sites[i].col == *c as i32).collect(),
+            StdRegion::Row(r) => {
+                (0..self.num_sites()).filter(|&i| self.sites[i].row == *r as i32).collect()
+            }
+            StdRegion::Column(c) => {
+                (0..self.num_sites()).filter(|&i| self.sites[i].col == *c as i32).collect()
+            }
         })
     }
 

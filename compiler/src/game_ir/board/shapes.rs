@@ -3,12 +3,16 @@
 //! stable (y, x) reordering give Ludii's numbering.
 
 use super::graph::{Graph, Pt};
-use std::f64::consts::PI;
 use super::{Diagonals, Shape, SiteType};
+use std::f64::consts::PI;
 
 /// The generator of a shape, evaluated for boards of `use_type` (Ludii passes the board's site
 /// type to every generator: `(square 5)` counts cells, or vertices with `use:Vertex`).
-pub(crate) fn generate(shape: &Shape, diagonals: Option<Diagonals>, use_type: SiteType) -> Result<Graph, String> {
+pub(crate) fn generate(
+    shape: &Shape,
+    diagonals: Option<Diagonals>,
+    use_type: SiteType,
+) -> Result<Graph, String> {
     if diagonals.is_some() && !matches!(shape, Shape::Square { .. } | Shape::Rectangle { .. }) {
         return Err(format!("{shape:?} takes no diagonals"));
     }
@@ -81,7 +85,13 @@ pub(crate) fn wedge(rows: u32, columns: u32) -> Graph {
 /// `ConcentricRegular` (`(concentric Square rings:3 ...)`, the Morris boards): rings of
 /// regular polygons with their side midpoints, joined at midpoints (default) and/or corners.
 /// Sorted by position (`reorder`); no faces for vertex boards.
-pub(crate) fn concentric_regular(sides: u32, rings: u32, midpoints: bool, join_midpoints: bool, join_corners: bool) -> Graph {
+pub(crate) fn concentric_regular(
+    sides: u32,
+    rings: u32,
+    midpoints: bool,
+    join_midpoints: bool,
+    join_corners: bool,
+) -> Graph {
     let n = sides as usize;
     let arc = 2.0 * std::f64::consts::PI / n as f64;
     let reference = std::f64::consts::PI / 2.0 + if n % 2 == 0 { arc / 2.0 } else { 0.0 };
@@ -131,7 +141,12 @@ pub(crate) fn concentric_regular(sides: u32, rings: u32, midpoints: bool, join_m
 }
 
 /// `RectangleOnSquare` (`(square n)`, `(rectangle r c)`); `rows`/`cols` count the used element type.
-pub(crate) fn rectangle_on_square(dim_rows: u32, dim_cols: u32, diagonals: Option<Diagonals>, use_type: SiteType) -> Result<Graph, String> {
+pub(crate) fn rectangle_on_square(
+    dim_rows: u32,
+    dim_cols: u32,
+    diagonals: Option<Diagonals>,
+    use_type: SiteType,
+) -> Result<Graph, String> {
     let mut g = Graph::default();
     let extra = if use_type == SiteType::Cell { 1 } else { 0 };
     let rows = dim_rows as i64 + extra;
@@ -163,7 +178,9 @@ pub(crate) fn rectangle_on_square(dim_rows: u32, dim_cols: u32, diagonals: Optio
         Some(Diagonals::Alternating) => {
             for r in 0..=rows {
                 for c in 0..=cols {
-                    let (Some(a), Some(b), Some(cc), Some(d)) = (idx(r, c), idx(r + 1, c), idx(r + 1, c + 1), idx(r, c + 1)) else {
+                    let (Some(a), Some(b), Some(cc), Some(d)) =
+                        (idx(r, c), idx(r + 1, c), idx(r + 1, c + 1), idx(r, c + 1))
+                    else {
                         continue;
                     };
                     if (r + c) % 2 == 0 {
@@ -177,7 +194,9 @@ pub(crate) fn rectangle_on_square(dim_rows: u32, dim_cols: u32, diagonals: Optio
         Some(Diagonals::Solid) => {
             for r in 0..=rows {
                 for c in 0..=cols {
-                    let (Some(a), Some(b), Some(cc), Some(d)) = (idx(r, c), idx(r + 1, c), idx(r + 1, c + 1), idx(r, c + 1)) else {
+                    let (Some(a), Some(b), Some(cc), Some(d)) =
+                        (idx(r, c), idx(r + 1, c), idx(r + 1, c + 1), idx(r, c + 1))
+                    else {
                         continue;
                     };
                     let x = g.find_or_add_vertex(c as f64 + 0.5, r as f64 + 0.5);
@@ -187,7 +206,9 @@ pub(crate) fn rectangle_on_square(dim_rows: u32, dim_cols: u32, diagonals: Optio
                 }
             }
         }
-        Some(other) => return Err(format!("square board with diagonals:{other:?} is not supported yet")),
+        Some(other) => {
+            return Err(format!("square board with diagonals:{other:?} is not supported yet"))
+        }
     }
     g.link_edges_to_vertices();
     g.make_faces();
@@ -197,7 +218,8 @@ pub(crate) fn rectangle_on_square(dim_rows: u32, dim_cols: u32, diagonals: Optio
 
 pub(crate) const SQRT3: f64 = 1.7320508075688772;
 const UX: f64 = SQRT3 / 2.0;
-pub(crate) const HEX_REF: [[f64; 2]; 6] = [[0.0, 1.0], [UX, 0.5], [UX, -0.5], [0.0, -1.0], [-UX, -0.5], [-UX, 0.5]];
+pub(crate) const HEX_REF: [[f64; 2]; 6] =
+    [[0.0, 1.0], [UX, 0.5], [UX, -0.5], [0.0, -1.0], [-UX, -0.5], [-UX, 0.5]];
 
 /// `DiamondOnHex` (`(hex Diamond n)`).
 pub(crate) fn diamond_on_hex(n: u32) -> Graph {
@@ -433,8 +455,11 @@ pub(crate) fn concentric_circle_vertices(cells_per_ring: &[i32], stagger: bool) 
         g.reorder();
         return g;
     }
-    let verts_per_ring: Vec<i32> =
-        if cells_per_ring[0].abs() > 1 { std::iter::once(0).chain(cells_per_ring.iter().copied()).collect() } else { cells_per_ring.to_vec() };
+    let verts_per_ring: Vec<i32> = if cells_per_ring[0].abs() > 1 {
+        std::iter::once(0).chain(cells_per_ring.iter().copied()).collect()
+    } else {
+        cells_per_ring.to_vec()
+    };
     let num_rings = verts_per_ring.len();
     // Samples (x, y, theta) per ring.
     let mut samples: Vec<Vec<[f64; 3]>> = Vec::new();

@@ -21,9 +21,16 @@ pub enum Basis {
 /// The board's tracks, in SurakartaBoard's order: for each loop, forwards then backwards.
 /// `loops`: Ludii's `loops:` (by default as many as the grid holds); `from`: the row of the
 /// first loop (`from:`, default 1).
-pub fn surakarta_tracks(board: &Board, basis: Basis, loops: Option<usize>, from: usize) -> Result<Vec<Track>, String> {
+pub fn surakarta_tracks(
+    board: &Board,
+    basis: Basis,
+    loops: Option<usize>,
+    from: usize,
+) -> Result<Vec<Track>, String> {
     // Topology.computeRows/Columns on the vertices: the distinct rows and columns.
-    let count = |key: fn(&super::SiteInfo) -> i32| board.sites.iter().map(key).max().map_or(0, |m| m as usize + 1);
+    let count = |key: fn(&super::SiteInfo) -> i32| {
+        board.sites.iter().map(key).max().map_or(0, |m| m as usize + 1)
+    };
     let (rows, cols) = (count(|s| s.row), count(|s| s.col));
     if rows < 2 || cols < 2 {
         return Err("a Surakarta board needs at least two rows and two columns".into());
@@ -45,7 +52,14 @@ pub fn surakarta_tracks(board: &Board, basis: Basis, loops: Option<usize>, from:
         let forward = with_bumps(&circuit);
         let backward = with_bumps(&circuit.iter().rev().copied().collect::<Vec<_>>());
         for (suffix, sites) in [("F", forward), ("B", backward)] {
-            tracks.push(Track::folding_bumps(format!("Track{loop_row}{suffix}"), 0, &sites, true, true, false));
+            tracks.push(Track::folding_bumps(
+                format!("Track{loop_row}{suffix}"),
+                0,
+                &sites,
+                true,
+                true,
+                false,
+            ));
         }
     }
     Ok(tracks)
@@ -118,29 +132,46 @@ mod tests {
 
     #[test]
     fn the_six_by_six_board_has_two_loops_each_way_with_a_bump_before_each_corner_loop() {
-        let tracks = surakarta_tracks(&board(Shape::Square { n: 6 }), Basis::Square, None, 1).unwrap();
+        let tracks =
+            surakarta_tracks(&board(Shape::Square { n: 6 }), Basis::Square, None, 1).unwrap();
         let names: Vec<&str> = tracks.iter().map(|t| t.name.as_str()).collect();
         assert_eq!(names, ["Track1F", "Track1B", "Track2F", "Track2B"]);
         let inner = &tracks[0];
         // Row 1 left to right, column 4 bottom up, row 4 right to left, column 1 top down.
-        assert_eq!(inner.sites, [6, 7, 8, 9, 10, 11, 4, 10, 16, 22, 28, 34, 29, 28, 27, 26, 25, 24, 31, 25, 19, 13, 7, 1]);
-        let bumped: Vec<usize> = (0..inner.sites.len()).filter(|&i| inner.bump(i) > 0).map(|i| inner.sites[i]).collect();
+        assert_eq!(
+            inner.sites,
+            [
+                6, 7, 8, 9, 10, 11, 4, 10, 16, 22, 28, 34, 29, 28, 27, 26, 25, 24, 31, 25, 19, 13,
+                7, 1
+            ]
+        );
+        let bumped: Vec<usize> =
+            (0..inner.sites.len()).filter(|&i| inner.bump(i) > 0).map(|i| inner.sites[i]).collect();
         assert_eq!(bumped, [11, 34, 24, 1]);
         assert!(inner.looped && inner.directed);
         let back = &tracks[1];
         let mut reversed = inner.sites.clone();
         reversed.reverse();
         assert_eq!(back.sites, reversed);
-        let bumped: Vec<usize> = (0..back.sites.len()).filter(|&i| back.bump(i) > 0).map(|i| back.sites[i]).collect();
+        let bumped: Vec<usize> =
+            (0..back.sites.len()).filter(|&i| back.bump(i) > 0).map(|i| back.sites[i]).collect();
         assert_eq!(bumped, [31, 29, 4, 6]);
         assert_eq!(tracks[2].sites[..6], [12, 13, 14, 15, 16, 17]);
     }
 
     #[test]
     fn loops_and_from_choose_the_rows() {
-        let tracks = surakarta_tracks(&board(Shape::Rectangle { rows: 8, cols: 12 }), Basis::Square, Some(3), 1).unwrap();
+        let tracks = surakarta_tracks(
+            &board(Shape::Rectangle { rows: 8, cols: 12 }),
+            Basis::Square,
+            Some(3),
+            1,
+        )
+        .unwrap();
         assert_eq!(tracks.len(), 6);
         assert_eq!(tracks[4].name, "Track3F");
-        assert!(surakarta_tracks(&board(Shape::Square { n: 4 }), Basis::Square, Some(9), 1).is_err());
+        assert!(
+            surakarta_tracks(&board(Shape::Square { n: 4 }), Basis::Square, Some(9), 1).is_err()
+        );
     }
 }

@@ -32,7 +32,10 @@ fn square8_regions_directions_walks() {
     let bd = b(Shape::Square { n: 8 });
     assert_eq!(bd.num_sites(), 64);
     assert_eq!(bd.site_of_label("E5"), Some(36));
-    assert_eq!(bd.supported_dirs(), &[Dir::N, Dir::NE, Dir::E, Dir::SE, Dir::S, Dir::SW, Dir::W, Dir::NW]);
+    assert_eq!(
+        bd.supported_dirs(),
+        &[Dir::N, Dir::NE, Dir::E, Dir::SE, Dir::S, Dir::SW, Dir::W, Dir::NW]
+    );
     assert_eq!(bd.supported_dirs_of(DirSet::Orthogonal), &[Dir::N, Dir::E, Dir::S, Dir::W]);
     assert_eq!(bd.dirs_in(0, DirSet::Adjacent), vec![Dir::N, Dir::NE, Dir::E]);
     assert_eq!(bd.dirs_in(9, DirSet::Diagonal), vec![Dir::NE, Dir::SE, Dir::SW, Dir::NW]);
@@ -46,10 +49,14 @@ fn square8_regions_directions_walks() {
     assert_eq!(bd.region(&StdRegion::Corners).unwrap(), vec![0, 7, 56, 63]);
     // Reversi: (difference (sites Centre) (sites Phase 1)) = {27, 36} in Ludii's trace.
     let p1 = bd.region(&StdRegion::Phase(1)).unwrap();
-    let centre_minus: Vec<usize> = bd.region(&StdRegion::Centre).unwrap().into_iter().filter(|s| !p1.contains(s)).collect();
+    let centre_minus: Vec<usize> =
+        bd.region(&StdRegion::Centre).unwrap().into_iter().filter(|s| !p1.contains(s)).collect();
     assert_eq!(centre_minus, vec![27, 36]);
     assert!(bd.region(&StdRegion::Phase(0)).unwrap().contains(&0));
-    assert_eq!(bd.expand(&bd.region(&StdRegion::Bottom).unwrap(), 2, DirSet::Adjacent), (0..24).collect::<Vec<_>>());
+    assert_eq!(
+        bd.expand(&bd.region(&StdRegion::Bottom).unwrap(), 2, DirSet::Adjacent),
+        (0..24).collect::<Vec<_>>()
+    );
     assert_eq!(bd.expand(&[0], 1, DirSet::Adjacent), vec![0, 1, 8, 9]);
     assert_eq!(bd.expand(&[0], 1, DirSet::Orthogonal), vec![0, 1, 8]);
     assert_eq!(bd.region(&StdRegion::Row(1)).unwrap(), (8..16).collect::<Vec<_>>());
@@ -70,7 +77,10 @@ fn square8_regions_directions_walks() {
     assert_eq!(bd.resolve(0, Dir::N, RelDir::Leftwards), vec![Dir::NW, Dir::W, Dir::SW]);
     assert_eq!(bd.dirs_between(0, 27), vec![Dir::NE]);
     // Knightthrough from C2 (10) facing N: Ludii's legal leaps are 16, 20, 25, 27.
-    let walks = [[WalkStep::F, WalkStep::F, WalkStep::R, WalkStep::F], [WalkStep::F, WalkStep::F, WalkStep::L, WalkStep::F]];
+    let walks = [
+        [WalkStep::F, WalkStep::F, WalkStep::R, WalkStep::F],
+        [WalkStep::F, WalkStep::F, WalkStep::L, WalkStep::F],
+    ];
     let mut dests = Vec::new();
     for &start in bd.supported_dirs_of(DirSet::Orthogonal) {
         for w in &walks {
@@ -100,7 +110,10 @@ fn hex_diamond_11() {
     let bd = b(Shape::HexDiamond { n: 11 });
     assert_eq!((bd.num_sites(), bd.num_vertices, bd.num_edges), (121, 286, 406));
     assert_eq!(labels(&bd, &[0, 1, 2, 3]), ["A1", "A2", "B1", "A3"]);
-    assert_eq!(bd.supported_dirs_of(DirSet::Adjacent), &[Dir::N, Dir::ENE, Dir::ESE, Dir::S, Dir::WSW, Dir::WNW]);
+    assert_eq!(
+        bd.supported_dirs_of(DirSet::Adjacent),
+        &[Dir::N, Dir::ENE, Dir::ESE, Dir::S, Dir::WSW, Dir::WNW]
+    );
     // Six adjacent (orthogonal) neighbours; six non-adjacent diagonals.
     assert_eq!(bd.neighbours(60, DirSet::Adjacent).len(), 6);
     assert_eq!(bd.neighbours(60, DirSet::Diagonal).len(), 6);
@@ -120,7 +133,10 @@ fn yavalath_rotated_hex5() {
     assert_eq!((bd.num_sites(), bd.num_vertices, bd.num_edges), (61, 150, 210));
     // Rotation does not renumber: site 0 is E1 on the right.
     assert_eq!(labels(&bd, &[0, 1, 2, 5]), ["E1", "F2", "G3", "D1"]);
-    assert_eq!(bd.supported_dirs_of(DirSet::Adjacent), &[Dir::N, Dir::ENE, Dir::ESE, Dir::S, Dir::WSW, Dir::WNW]);
+    assert_eq!(
+        bd.supported_dirs_of(DirSet::Adjacent),
+        &[Dir::N, Dir::ENE, Dir::ESE, Dir::S, Dir::WSW, Dir::WNW]
+    );
     assert_eq!(bd.neighbours(30, DirSet::Adjacent).len(), 6);
     assert_eq!(bd.region(&StdRegion::Centre).unwrap(), vec![30]);
     assert_eq!(bd.region(&StdRegion::Corners).unwrap().len(), 6);
@@ -146,7 +162,12 @@ fn gomoku_vertices() {
 
 #[test]
 fn three_mens_morris_vertices() {
-    let bd = spec(Shape::Rectangle { rows: 3, cols: 3 }, Some(Diagonals::Alternating), None, SiteType::Vertex);
+    let bd = spec(
+        Shape::Rectangle { rows: 3, cols: 3 },
+        Some(Diagonals::Alternating),
+        None,
+        SiteType::Vertex,
+    );
     assert_eq!((bd.num_sites(), bd.num_cells, bd.num_edges), (9, 8, 16));
     // Drawn diagonals are edges, hence orthogonal/adjacent.
     assert_eq!(bd.neighbours(4, DirSet::Adjacent).len(), 8);
@@ -159,7 +180,11 @@ fn three_mens_morris_vertices() {
 
 #[test]
 fn unsupported_is_an_error() {
-    assert!(Board::build(&BoardSpec { use_type: SiteType::Edge, ..BoardSpec::new(Shape::Square { n: 3 }) }).is_err());
+    assert!(Board::build(&BoardSpec {
+        use_type: SiteType::Edge,
+        ..BoardSpec::new(Shape::Square { n: 3 })
+    })
+    .is_err());
     let bd = b(Shape::Square { n: 3 });
     assert!(bd.region(&StdRegion::Side(Dir::NNE)).is_err());
 }
@@ -173,9 +198,13 @@ fn vertex_board(graph: GraphFn) -> Board {
 /// wedge's apex with the square's bottom middle vertex (Ludii: 31 vertices, 66 edges, 36 cells).
 #[test]
 fn merged_square_and_wedge_keep_construction_order() {
-    let square = GraphFn::Shape { shape: Shape::Square { n: 5 }, diagonals: Some(Diagonals::Alternating) };
+    let square =
+        GraphFn::Shape { shape: Shape::Square { n: 5 }, diagonals: Some(Diagonals::Alternating) };
     let graph = GraphFn::Merge {
-        graphs: vec![GraphFn::Shift { dx: 0.0, dy: 2.0, graph: Box::new(square) }, GraphFn::shape(Shape::Wedge { rows: 3, cols: 3 })],
+        graphs: vec![
+            GraphFn::Shift { dx: 0.0, dy: 2.0, graph: Box::new(square) },
+            GraphFn::shape(Shape::Wedge { rows: 3, cols: 3 }),
+        ],
         connect: false,
     };
     let bd = vertex_board(graph);
@@ -184,7 +213,11 @@ fn merged_square_and_wedge_keep_construction_order() {
     assert_eq!((bd.sites[0].x, bd.sites[0].y), (0.0, 2.0));
     // The wedge's apex merged into the square's vertex (2, 2): its rows hang below it.
     let apex = (0..31).find(|&i| (bd.sites[i].x, bd.sites[i].y) == (2.0, 2.0)).unwrap();
-    let below = bd.neighbours(apex, DirSet::Orthogonal).into_iter().filter(|&n| bd.sites[n].y < 2.0).count();
+    let below = bd
+        .neighbours(apex, DirSet::Orthogonal)
+        .into_iter()
+        .filter(|&n| bd.sites[n].y < 2.0)
+        .count();
     assert_eq!(below, 3);
 }
 
@@ -192,10 +225,19 @@ fn merged_square_and_wedge_keep_construction_order() {
 /// labels from the row/column clustering make Ludii number rows and columns by distinct y and x.
 #[test]
 fn concentric_squares_are_the_morris_board() {
-    let shape = Shape::ConcentricRegular { sides: 4, rings: 3, midpoints: true, join_midpoints: true, join_corners: false };
+    let shape = Shape::ConcentricRegular {
+        sides: 4,
+        rings: 3,
+        midpoints: true,
+        join_midpoints: true,
+        join_corners: false,
+    };
     let bd = vertex_board(GraphFn::shape(shape));
     assert_eq!((bd.num_sites(), bd.num_edges, bd.num_cells), (24, 32, 0));
-    assert_eq!(labels(&bd, &[0, 1, 2, 3, 4, 5, 6, 7]), ["A1", "D1", "G1", "B2", "D2", "F2", "C3", "D3"]);
+    assert_eq!(
+        labels(&bd, &[0, 1, 2, 3, 4, 5, 6, 7]),
+        ["A1", "D1", "G1", "B2", "D2", "F2", "C3", "D3"]
+    );
 }
 
 /// `(remove g vertices:{..} edges:{..})` removes by index, highest first, and renumbers the rest
@@ -213,9 +255,19 @@ fn remove_and_add_edit_the_graph_in_place() {
     let bd = vertex_board(removed);
     assert_eq!((bd.num_sites(), bd.num_edges, bd.num_cells), (7, 6, 0));
     assert_eq!((bd.sites[0].x, bd.sites[0].y), (1.0, 0.0));
-    let added = GraphFn::Add { graph: Some(square()), vertices: vec![], edges: Some(ElementRefs::Indices(vec![vec![0, 4]])), cells: None, connect: false };
+    let added = GraphFn::Add {
+        graph: Some(square()),
+        vertices: vec![],
+        edges: Some(ElementRefs::Indices(vec![vec![0, 4]])),
+        cells: None,
+        connect: false,
+    };
     let bd = vertex_board(added);
-    assert_eq!((bd.num_sites(), bd.num_edges, bd.num_cells), (9, 13, 4), "the new diagonal splits no face");
+    assert_eq!(
+        (bd.num_sites(), bd.num_edges, bd.num_cells),
+        (9, 13, 4),
+        "the new diagonal splits no face"
+    );
     assert!(bd.neighbours(0, DirSet::Orthogonal).contains(&4));
 }
 
@@ -223,7 +275,10 @@ fn remove_and_add_edit_the_graph_in_place() {
 /// numbered in construction order (the centre first, then clockwise from the top).
 #[test]
 fn concentric_circle_of_vertices() {
-    let bd = vertex_board(GraphFn::shape(Shape::ConcentricCircle { cells_per_ring: vec![1, 8], stagger: false }));
+    let bd = vertex_board(GraphFn::shape(Shape::ConcentricCircle {
+        cells_per_ring: vec![1, 8],
+        stagger: false,
+    }));
     assert_eq!((bd.num_sites(), bd.num_edges, bd.num_cells), (9, 16, 0));
     assert_eq!((bd.sites[0].x, bd.sites[0].y), (0.0, 0.0));
     assert_eq!(bd.neighbours(0, DirSet::Orthogonal).len(), 8);
@@ -234,7 +289,10 @@ fn concentric_circle_of_vertices() {
 fn union_keeps_parts_apart() {
     let part = || GraphFn::shape(Shape::Square { n: 1 });
     let bd = Board::build(&BoardSpec {
-        graph: GraphFn::Union { graphs: vec![part(), GraphFn::Shift { dx: 1.0, dy: 0.0, graph: Box::new(part()) }], connect: false },
+        graph: GraphFn::Union {
+            graphs: vec![part(), GraphFn::Shift { dx: 1.0, dy: 0.0, graph: Box::new(part()) }],
+            connect: false,
+        },
         use_type: SiteType::Cell,
     })
     .unwrap();
@@ -255,9 +313,16 @@ fn tri_hexagon() {
 #[test]
 fn hole_removes_the_faces_inside_the_polygon() {
     let polygon = vec![[4.0, 0.0], [4.0, 1.0], [6.0, 1.0], [6.0, 0.0]];
-    let holed = GraphFn::Hole { graph: Box::new(GraphFn::shape(Shape::Rectangle { rows: 3, cols: 8 })), polygon };
+    let holed = GraphFn::Hole {
+        graph: Box::new(GraphFn::shape(Shape::Rectangle { rows: 3, cols: 8 })),
+        polygon,
+    };
     let bd = Board::build(&BoardSpec { graph: holed, use_type: SiteType::Cell }).unwrap();
-    assert_eq!((bd.num_cells, bd.num_edges), (22, 56), "the hole's bottom sides and the side between its cells go");
+    assert_eq!(
+        (bd.num_cells, bd.num_edges),
+        (22, 56),
+        "the hole's bottom sides and the side between its cells go"
+    );
     let bottom: Vec<(f64, f64)> = (0..6).map(|i| (bd.sites[i].x, bd.sites[i].y)).collect();
     assert_eq!(bottom, [(0.5, 0.5), (1.5, 0.5), (2.5, 0.5), (3.5, 0.5), (6.5, 0.5), (7.5, 0.5)]);
     let mut beside = bd.neighbours(3, DirSet::Orthogonal);
@@ -270,14 +335,30 @@ fn hole_removes_the_faces_inside_the_polygon() {
 #[test]
 fn add_cells_adds_a_face() {
     let polygon = vec![[1.0, 1.0], [1.0, 3.0], [3.0, 3.0], [3.0, 1.0]];
-    let holed = || Box::new(GraphFn::Hole { graph: Box::new(GraphFn::shape(Shape::Square { n: 4 })), polygon: polygon.clone() });
+    let holed = || {
+        Box::new(GraphFn::Hole {
+            graph: Box::new(GraphFn::shape(Shape::Square { n: 4 })),
+            polygon: polygon.clone(),
+        })
+    };
     let before = Board::build(&BoardSpec { graph: *holed(), use_type: SiteType::Cell }).unwrap();
     assert_eq!(before.num_cells, 12);
     // Clockwise, as Ludii's own faces run.
     let ring = vec![vec![6, 11, 16, 17, 18, 13, 8, 7]];
-    let added = GraphFn::Add { graph: Some(holed()), vertices: vec![], edges: None, cells: Some(ElementRefs::Indices(ring)), connect: false };
+    let added = GraphFn::Add {
+        graph: Some(holed()),
+        vertices: vec![],
+        edges: None,
+        cells: Some(ElementRefs::Indices(ring)),
+        connect: false,
+    };
     let bd = Board::build(&BoardSpec { graph: added, use_type: SiteType::Cell }).unwrap();
     assert_eq!(bd.num_cells, 13);
-    let centre = (0..bd.num_sites()).find(|&i| (bd.sites[i].x, bd.sites[i].y) == (2.0, 2.0)).expect("a cell centred on the hole");
-    assert!(!bd.neighbours(centre, DirSet::Orthogonal).is_empty(), "the new cell shares sides with the cells around it");
+    let centre = (0..bd.num_sites())
+        .find(|&i| (bd.sites[i].x, bd.sites[i].y) == (2.0, 2.0))
+        .expect("a cell centred on the hole");
+    assert!(
+        !bd.neighbours(centre, DirSet::Orthogonal).is_empty(),
+        "the new cell shares sides with the cells around it"
+    );
 }

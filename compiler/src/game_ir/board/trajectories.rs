@@ -1,7 +1,9 @@
 //! A port of Ludii's `Trajectories`: steps from each element (with their direction sets and
 //! compass direction) and radials, for one element type.
 
-use super::graph::{abs_tan_angle_difference_pos_x, distance_to_line, dist, Graph, Pt, CELL, EDGE, VERTEX};
+use super::graph::{
+    abs_tan_angle_difference_pos_x, dist, distance_to_line, Graph, Pt, CELL, EDGE, VERTEX,
+};
 use super::Dir;
 use std::f64::consts::PI;
 
@@ -108,7 +110,9 @@ fn steps_to(g: &Graph, t: usize, id: usize) -> Vec<(usize, usize, u8)> {
                 if g.v_edges[v].len() != 3 {
                     continue;
                 }
-                let Some(&e) = g.v_edges[v].iter().find(|&&e| !g.f_edges[id].contains(&e)) else { continue };
+                let Some(&e) = g.v_edges[v].iter().find(|&&e| !g.f_edges[id].contains(&e)) else {
+                    continue;
+                };
                 let [a, b] = g.edges[e];
                 let ov = if a == v { b } else { a };
                 for &of in &g.v_faces[ov] {
@@ -224,9 +228,15 @@ pub(crate) fn steps_for_type(g: &Graph, t: usize) -> Vec<Vec<StepRec>> {
         }
         let mut recs: Vec<StepRec> = raw
             .iter()
-            .map(|s| StepRec { to_type: s.0, to: s.1, bits: s.2, dir: map_angle(from, pt_of(g, s.0, s.1), collision) })
+            .map(|s| StepRec {
+                to_type: s.0,
+                to: s.1,
+                bits: s.2,
+                dir: map_angle(from, pt_of(g, s.0, s.1), collision),
+            })
             .collect();
-        let scores: Vec<f64> = recs.iter().map(|r| angle_score(from, pt_of(g, r.to_type, r.to))).collect();
+        let scores: Vec<f64> =
+            recs.iter().map(|r| angle_score(from, pt_of(g, r.to_type, r.to))).collect();
         let ord = super::graph::rank_by(&scores);
         recs = ord.into_iter().map(|i| recs[i]).collect();
         all.push(recs);
@@ -252,7 +262,14 @@ impl Key {
 }
 
 /// Ludii's `followRadial` for same-type steps in direction `key` from `site`, first step `first`.
-pub(crate) fn follow_radial(g: &Graph, t: usize, steps: &[Vec<StepRec>], key: Key, site: usize, first: usize) -> Vec<u32> {
+pub(crate) fn follow_radial(
+    g: &Graph,
+    t: usize,
+    steps: &[Vec<StepRec>],
+    key: Key,
+    site: usize,
+    first: usize,
+) -> Vec<u32> {
     let tan_threshold = 0.25f64.tan();
     let mut radial = vec![site];
     let mut current = first;
@@ -265,7 +282,11 @@ pub(crate) fn follow_radial(g: &Graph, t: usize, steps: &[Vec<StepRec>], key: Ke
             if s.to_type != t || !key.matches(s) {
                 continue;
             }
-            let d = abs_tan_angle_difference_pos_x(pt_of(g, t, previous), pt_of(g, t, current), pt_of(g, t, s.to));
+            let d = abs_tan_angle_difference_pos_x(
+                pt_of(g, t, previous),
+                pt_of(g, t, current),
+                pt_of(g, t, s.to),
+            );
             if d < best {
                 best = d;
                 best_next = Some(s.to);

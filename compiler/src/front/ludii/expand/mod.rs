@@ -60,11 +60,7 @@ impl DefineLibrary {
         let mut files = Vec::new();
         for p in paths {
             let text = std::fs::read_to_string(&p)?;
-            let name = p
-                .strip_prefix(base)
-                .unwrap_or(&p)
-                .to_string_lossy()
-                .replace('\\', "/");
+            let name = p.strip_prefix(base).unwrap_or(&p).to_string_lossy().replace('\\', "/");
             files.push((name, text));
         }
         Ok(DefineLibrary { files })
@@ -152,11 +148,7 @@ pub fn list_options(sources: &SourceMap, file: FileId) -> Result<OptionsInfo, Ve
             .map(|c| CategoryInfo {
                 heading: c.heading.clone(),
                 tag: c.tag.clone(),
-                items: c
-                    .items
-                    .iter()
-                    .map(|i| (i.name.clone(), i.description.clone()))
-                    .collect(),
+                items: c.items.iter().map(|i| (i.name.clone(), i.description.clone())).collect(),
                 default: c.default(),
             })
             .collect(),
@@ -187,10 +179,7 @@ pub fn expand(
         Ok(mut e) => {
             let mut warnings: Vec<Diagnostic> = raw_diags
                 .into_iter()
-                .map(|d| Diagnostic {
-                    severity: Severity::Warning,
-                    ..d
-                })
+                .map(|d| Diagnostic { severity: Severity::Warning, ..d })
                 .collect();
             warnings.append(&mut e.warnings);
             e.warnings = warnings;
@@ -266,12 +255,7 @@ fn expand_text(
     let locs = &text.locs;
     let span_of = |a: usize, b: usize| -> Span {
         if b <= a {
-            return locs
-                .get(a)
-                .or(locs.last())
-                .copied()
-                .unwrap_or_default()
-                .span();
+            return locs.get(a).or(locs.last()).copied().unwrap_or_default().span();
         }
         let first = locs.get(a).copied().unwrap_or_default();
         let last = locs.get(b - 1).copied().unwrap_or(first);
@@ -291,10 +275,7 @@ fn expand_text(
     if diags.iter().any(|d| d.severity == Severity::Error) {
         return Err(diags);
     }
-    let Some(game) = nodes
-        .into_iter()
-        .find(|n| matches!(n.head(), Some("game" | "match")))
-    else {
+    let Some(game) = nodes.into_iter().find(|n| matches!(n.head(), Some("game" | "match"))) else {
         let end = sources.text(file).len();
         return Err(vec![Diagnostic::error(
             "missing `(game ...)`: this file describes no game",
@@ -307,22 +288,13 @@ fn expand_text(
     if !errors.is_empty() {
         return Err(errors);
     }
-    Ok(Expansion {
-        game,
-        options_chosen,
-        warnings,
-    })
+    Ok(Expansion { game, options_chosen, warnings })
 }
 
 /// `("Name" ...)` left after expansion: a define that exists nowhere.
 fn unknown_defines(node: &Node, errors: &mut Vec<Diagnostic>) {
     match node {
-        Node::Call {
-            head,
-            head_span,
-            args,
-            ..
-        } => {
+        Node::Call { head, head_span, args, .. } => {
             if let Some(name) = head.strip_prefix('"') {
                 let name = name.trim_end_matches('"');
                 errors.push(
@@ -405,10 +377,7 @@ fn extract_options(mut text: Text) -> Result<(Text, Vec<Category>), Diagnostic> 
         for item in &cat.items {
             if item.name.contains('/') || cat.heading.contains('/') {
                 return Err(err(
-                    format!(
-                        "bad `/` in option heading \"{}/{}\"",
-                        cat.heading, item.name
-                    ),
+                    format!("bad `/` in option heading \"{}/{}\"", cat.heading, item.name),
                     cat.span,
                     "option headings and item names cannot contain `/`",
                 ));
@@ -429,9 +398,7 @@ fn parse_category(t: &Text) -> Result<Category, (String, usize)> {
     let q2 = quote_at(t, q1 + 1).ok_or(("option heading is not closed".to_string(), q1))?;
     let heading = t.string(q1 + 1, q2);
     let mut pos = q2 + 1;
-    let lt = t
-        .find("<", pos)
-        .ok_or(("option has no `<Tag>`".to_string(), pos))?;
+    let lt = t.find("<", pos).ok_or(("option has no `<Tag>`".to_string(), pos))?;
     let gt =
         matching_bracket(s, lt, true).ok_or(("option `<Tag>` is not closed".to_string(), lt))?;
     let tag = t.string(lt + 1, gt);
@@ -439,9 +406,8 @@ fn parse_category(t: &Text) -> Result<Category, (String, usize)> {
     if t.find("args:", pos).is_none() {
         return Err(("option has no `args:{...}`".to_string(), pos.min(t.len())));
     }
-    let ob = t
-        .find("{", pos)
-        .ok_or(("option has no `args:{...}`".to_string(), pos.min(t.len())))?;
+    let ob =
+        t.find("{", pos).ok_or(("option has no `args:{...}`".to_string(), pos.min(t.len())))?;
     let cb =
         matching_bracket(s, ob, true).ok_or(("option `args:{` is not closed".to_string(), ob))?;
     let mut arg_tags = Vec::new();
@@ -454,10 +420,9 @@ fn parse_category(t: &Text) -> Result<Category, (String, usize)> {
         a = r + 1;
     }
     pos = cb + 1;
-    let lb = t.find("{", pos).ok_or((
-        "option has no `{ (item ...) }` list".to_string(),
-        pos.min(t.len()),
-    ))?;
+    let lb = t
+        .find("{", pos)
+        .ok_or(("option has no `{ (item ...) }` list".to_string(), pos.min(t.len())))?;
     let rb =
         matching_bracket(s, lb, true).ok_or(("option item list is not closed".to_string(), lb))?;
     let mut items = Vec::new();
@@ -473,12 +438,7 @@ fn parse_category(t: &Text) -> Result<Category, (String, usize)> {
         items.push(parse_item(t, c, cc, &arg_tags)?);
         from = c + 1;
     }
-    Ok(Category {
-        heading,
-        tag,
-        items,
-        span,
-    })
+    Ok(Category { heading, tag, items, span })
 }
 
 fn find_in(s: &[u8], pat: &[u8], from: usize, to: usize) -> Option<usize> {
@@ -529,11 +489,7 @@ fn parse_item(
         let Some(cc) = matching_bracket(&rest.bytes, c, false) else {
             return Err(("option item value `<...` is not closed".to_string(), a));
         };
-        let value = if c + 1 >= cc {
-            Text::default()
-        } else {
-            rest.slice(c + 1, cc)
-        };
+        let value = if c + 1 >= cc { Text::default() } else { rest.slice(c + 1, cc) };
         let Some(arg_name) = arg_tags.get(args.len()) else {
             // Ludii reports this and keeps the values read so far.
             break;
@@ -542,12 +498,7 @@ fn parse_item(
         let (x, y) = rest.trimmed(cc + 1, rest.len());
         rest = rest.slice(x, y);
     }
-    Ok(Item {
-        name,
-        description,
-        args,
-        priority,
-    })
+    Ok(Item { name, description, args, priority })
 }
 
 fn expand_option(mut text: Text, cat: &Category, item: &Item) -> Result<Text, Diagnostic> {
@@ -571,10 +522,7 @@ fn expand_option(mut text: Text, cat: &Category, item: &Item) -> Result<Text, Di
             n += 1;
             if n > MAX_EXPANSIONS {
                 return Err(err(
-                    format!(
-                        "option \"{}\" has more than {MAX_EXPANSIONS} expansions",
-                        cat.heading
-                    ),
+                    format!("option \"{}\" has more than {MAX_EXPANSIONS} expansions", cat.heading),
                     cat.span,
                     "this option",
                 ));
@@ -590,10 +538,7 @@ fn expand_option(mut text: Text, cat: &Category, item: &Item) -> Result<Text, Di
         n += 1;
         if n > MAX_EXPANSIONS {
             return Err(err(
-                format!(
-                    "option \"{}\" has more than {MAX_EXPANSIONS} expansions",
-                    cat.heading
-                ),
+                format!("option \"{}\" has more than {MAX_EXPANSIONS} expansions", cat.heading),
                 cat.span,
                 "this option",
             ));
@@ -682,12 +627,7 @@ fn parse_ruleset(r: &Text, priority: u32) -> Ruleset {
     }
     let mut it = strings.into_iter();
     let name = it.next().unwrap_or_default();
-    Ruleset {
-        name,
-        options: it.collect(),
-        priority,
-        span,
-    }
+    Ruleset { name, options: it.collect(), priority, span }
 }
 
 /// Ludii's `computeOptionSelections`, from the ruleset's settings and the user's.
@@ -886,14 +826,7 @@ fn interpret_define(t: &Text) -> Result<Option<(Define, usize, usize)>, Diagnost
         ));
     };
     let (ba, bb) = t.trimmed(q2 + 1, b);
-    Ok(Some((
-        Define {
-            tag: s[q1..=q2].to_vec(),
-            body: t.slice(ba, bb),
-        },
-        c,
-        cc,
-    )))
+    Ok(Some((Define { tag: s[q1..=q2].to_vec(), body: t.slice(ba, bb) }, c, cc)))
 }
 
 fn extract_defines(mut text: Text) -> Result<(Text, Vec<Define>), Diagnostic> {
@@ -987,10 +920,8 @@ impl Rest {
     /// Moves the first `n` bytes to `out`.
     fn transfer(&mut self, n: usize, out: &mut Text) {
         let n = n.min(self.len());
-        out.bytes
-            .extend_from_slice(&self.bytes[self.head..self.head + n]);
-        out.locs
-            .extend_from_slice(&self.locs[self.head..self.head + n]);
+        out.bytes.extend_from_slice(&self.bytes[self.head..self.head + n]);
+        out.locs.extend_from_slice(&self.locs[self.head..self.head + n]);
         self.head += n;
     }
 
@@ -1024,16 +955,10 @@ fn expand_define(
     did: &mut bool,
     warnings: &mut Vec<Diagnostic>,
 ) -> Result<Text, Diagnostic> {
-    let mut out = Text {
-        bytes: Vec::with_capacity(text.len()),
-        locs: Vec::with_capacity(text.len()),
-    };
+    let mut out =
+        Text { bytes: Vec::with_capacity(text.len()), locs: Vec::with_capacity(text.len()) };
     let total = text.len();
-    let mut rest = Rest {
-        bytes: text.bytes,
-        locs: text.locs,
-        head: 0,
-    };
+    let mut rest = Rest { bytes: text.bytes, locs: text.locs, head: 0 };
     let name = String::from_utf8_lossy(&d.tag[1..d.tag.len() - 1]).into_owned();
     let mut iterations = 0;
     let mut len = total;
@@ -1059,10 +984,7 @@ fn expand_define(
         }
         let call_span;
         let arg_text = if out.bytes.last() == Some(&b'(') {
-            let (b, l) = (
-                out.bytes.pop().unwrap_or(b'('),
-                out.locs.pop().unwrap_or_default(),
-            );
+            let (b, l) = (out.bytes.pop().unwrap_or(b'('), out.locs.pop().unwrap_or_default());
             rest.prepend(&[b], &[l]);
             let Some(cc) = matching_bracket(rest.live(), 0, true) else {
                 return Err(err(
@@ -1099,10 +1021,8 @@ fn expand_define(
     rest.transfer(n, &mut out);
     // Remove the placeholders of missing arguments.
     if out.contains(DELETE_ME) {
-        let mut clean = Text {
-            bytes: Vec::with_capacity(out.len()),
-            locs: Vec::with_capacity(out.len()),
-        };
+        let mut clean =
+            Text { bytes: Vec::with_capacity(out.len()), locs: Vec::with_capacity(out.len()) };
         let mut i = 0;
         while let Some(c) = out.find(DELETE_ME, i) {
             clean.push_range(&out, i, c);
@@ -1131,10 +1051,7 @@ fn protected(before: &[u8]) -> bool {
     if c < 0 {
         return false;
     }
-    matches!(
-        &before[c as usize + 1..end],
-        b"game" | b"match" | b"instance"
-    )
+    matches!(&before[c as usize + 1..end], b"game" | b"match" | b"instance")
 }
 
 /// Ludii's `extractDefineArgs`: the arguments of `("Name" a b ...)` as texts.
@@ -1198,23 +1115,13 @@ fn expand_define_args(
         params = n + 1;
         let arg = match args.get(n) {
             Some(a) if a.bytes != b"~" => a.clone(),
-            _ => Text::synth(
-                DELETE_ME,
-                Loc {
-                    file: call.file.0,
-                    off: call.start,
-                },
-            ),
+            _ => Text::synth(DELETE_ME, Loc { file: call.file.0, off: call.start }),
         };
         let mut inner = 0;
         while let Some(m) = exprn.find(&marker, 0) {
             inner += 1;
             if inner > MAX_EXPANSIONS || exprn.len() > MAX_CHARACTERS {
-                return Err(err(
-                    format!("define `{name}` expands forever"),
-                    call,
-                    "in this call",
-                ));
+                return Err(err(format!("define `{name}` expands forever"), call, "in this call"));
             }
             exprn.splice(m, m + 2, &arg);
             if arg.bytes.first() == Some(&b'#') {

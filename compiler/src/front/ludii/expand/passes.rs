@@ -12,10 +12,7 @@ pub(super) fn remove_comments(text: Text) -> Text {
         return text;
     }
     let s = &text.bytes;
-    let mut out = Text {
-        bytes: Vec::with_capacity(s.len()),
-        locs: Vec::with_capacity(s.len()),
-    };
+    let mut out = Text { bytes: Vec::with_capacity(s.len()), locs: Vec::with_capacity(s.len()) };
     let mut c = 0;
     while c + 1 < s.len() {
         if s[c] == b'"' {
@@ -67,10 +64,7 @@ pub(super) fn expand_ranges(text: Text) -> Result<Text, Diagnostic> {
     }
     let s = &text.bytes;
     let n = s.len();
-    let mut out = Text {
-        bytes: Vec::with_capacity(n),
-        locs: Vec::with_capacity(n),
-    };
+    let mut out = Text { bytes: Vec::with_capacity(n), locs: Vec::with_capacity(n) };
     let mut in_completion = false;
     out.push_range(&text, 0, 1.min(n));
     let mut i = 1;
@@ -94,11 +88,7 @@ pub(super) fn expand_ranges(text: Text) -> Result<Text, Diagnostic> {
             while e < n && s[e].is_ascii_digit() {
                 e += 1;
             }
-            let parse = |x: &[u8]| {
-                std::str::from_utf8(x)
-                    .ok()
-                    .and_then(|t| t.parse::<i64>().ok())
-            };
+            let parse = |x: &[u8]| std::str::from_utf8(x).ok().and_then(|t| t.parse::<i64>().ok());
             let (Some(m), Some(to)) = (parse(&s[a..i]), parse(&s[i + 2..e])) else {
                 return Err(err(
                     "bad number in range",
@@ -151,10 +141,7 @@ pub(super) fn expand_site_ranges(text: Text) -> Result<Text, Diagnostic> {
     }
     let s = &text.bytes;
     let n = s.len();
-    let mut out = Text {
-        bytes: Vec::with_capacity(n),
-        locs: Vec::with_capacity(n),
-    };
+    let mut out = Text { bytes: Vec::with_capacity(n), locs: Vec::with_capacity(n) };
     let mut in_completion = false;
     out.push_range(&text, 0, 1.min(n));
     let mut i = 1;
@@ -234,10 +221,7 @@ pub(super) fn expand_site_ranges(text: Text) -> Result<Text, Diagnostic> {
 /// space, and no space after `(`, `{`, `:` or before `)`, `}`.
 pub(super) fn clean_up(text: Text) -> Text {
     let s = &text.bytes;
-    let mut out = Text {
-        bytes: Vec::with_capacity(s.len()),
-        locs: Vec::with_capacity(s.len()),
-    };
+    let mut out = Text { bytes: Vec::with_capacity(s.len()), locs: Vec::with_capacity(s.len()) };
     let mut i = 0;
     while i < s.len() {
         let b = s[i];

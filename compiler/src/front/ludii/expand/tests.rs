@@ -2,12 +2,7 @@ use super::*;
 use crate::front::ludii::ast::to_text;
 
 fn lib(defs: &[(&str, &str)]) -> DefineLibrary {
-    DefineLibrary {
-        files: defs
-            .iter()
-            .map(|(n, t)| (n.to_string(), t.to_string()))
-            .collect(),
-    }
+    DefineLibrary { files: defs.iter().map(|(n, t)| (n.to_string(), t.to_string())).collect() }
 }
 
 fn run(
@@ -32,10 +27,7 @@ fn run(
                     d.location(&sm).unwrap_or_default(),
                     d.message,
                     d.label,
-                    d.notes
-                        .iter()
-                        .map(|n| format!(" ({n})"))
-                        .collect::<String>()
+                    d.notes.iter().map(|n| format!(" ({n})")).collect::<String>()
                 )
             })
             .collect()),
@@ -65,27 +57,18 @@ fn tilde_skips_an_argument_and_game_name_is_protected() {
 
 #[test]
 fn library_defines_are_found_by_name_and_point_into_the_library() {
-    let l = lib(&[(
-        "def/Hop.def",
-        "// Hop\n(define \"Hop\"\n    (move Hop #1)\n)\n",
-    )]);
+    let l = lib(&[("def/Hop.def", "// Hop\n(define \"Hop\"\n    (move Hop #1)\n)\n")]);
     let mut sm = SourceMap::new();
     let f = sm.add("g.lud", "(game \"G\" (play (\"Hop\" Diagonal)))");
     let e = expand(&mut sm, f, &l, &ExpandOptions::default()).unwrap();
     assert_eq!(to_text(&e.game), "(game \"G\" (play (move Hop Diagonal)))");
-    let Node::Call { args, .. } = &e.game else {
-        panic!()
-    };
-    let Node::Call { args, .. } = &args[1] else {
-        panic!()
-    };
+    let Node::Call { args, .. } = &e.game else { panic!() };
+    let Node::Call { args, .. } = &args[1] else { panic!() };
     let hop = &args[0];
     assert_eq!(sm.name(hop.span().file), "def/Hop.def");
     assert_eq!(
         {
-            let Node::Call { head_span, .. } = hop else {
-                panic!()
-            };
+            let Node::Call { head_span, .. } = hop else { panic!() };
             sm.slice(*head_span)
         },
         "move"
@@ -145,13 +128,8 @@ fn bad_option_lists_valid_items() {
 
 #[test]
 fn unknown_define_and_missing_game() {
-    let e = run(
-        "(game \"G\"\n  (play (\"Nowhere\" 1)))",
-        &DefineLibrary::default(),
-        &[],
-        None,
-    )
-    .unwrap_err();
+    let e = run("(game \"G\"\n  (play (\"Nowhere\" 1)))", &DefineLibrary::default(), &[], None)
+        .unwrap_err();
     assert_eq!(e, vec!["g.lud:2:10: unknown define `Nowhere` [expected a `(define \"Nowhere\" ...)` in this file or in the define library]"]);
     let e = run("(define \"A\" 1)\n", &DefineLibrary::default(), &[], None).unwrap_err();
     assert_eq!(e, vec!["g.lud:1:15: missing `(game ...)`: this file describes no game [expected a `(game \"Name\" ...)` form in this file]"]);
@@ -159,25 +137,15 @@ fn unknown_define_and_missing_game() {
 
 #[test]
 fn unbalanced_input_is_reported_not_expanded() {
-    let e = run(
-        "(game \"G\"\n  (play (x))",
-        &DefineLibrary::default(),
-        &[],
-        None,
-    )
-    .unwrap_err();
+    let e = run("(game \"G\"\n  (play (x))", &DefineLibrary::default(), &[], None).unwrap_err();
     assert_eq!(e, vec!["g.lud:2:12: expected `)` to close `(game` opened at 1:1, found the end of the text [expected `)` here]"]);
 }
 
 #[test]
 fn recursive_define_is_an_error_not_a_hang() {
-    let e = run(
-        "(define \"A\" (x \"A\"))\n(game \"G\" \"A\")",
-        &DefineLibrary::default(),
-        &[],
-        None,
-    )
-    .unwrap_err();
+    let e =
+        run("(define \"A\" (x \"A\"))\n(game \"G\" \"A\")", &DefineLibrary::default(), &[], None)
+            .unwrap_err();
     assert_eq!(e.len(), 1);
     assert!(e[0].contains("define `A`"), "{e:?}");
 }
@@ -186,13 +154,7 @@ fn recursive_define_is_an_error_not_a_hang() {
 fn extra_arguments_warn() {
     let mut sm = SourceMap::new();
     let f = sm.add("g.lud", "(define \"A\" (x #1))\n(game \"G\" (\"A\" 1 2))");
-    let e = expand(
-        &mut sm,
-        f,
-        &DefineLibrary::default(),
-        &ExpandOptions::default(),
-    )
-    .unwrap();
+    let e = expand(&mut sm, f, &DefineLibrary::default(), &ExpandOptions::default()).unwrap();
     assert_eq!(to_text(&e.game), "(game \"G\" (x 1))");
     assert_eq!(e.warnings.len(), 1);
     assert_eq!(e.warnings[0].location(&sm).as_deref(), Some("g.lud:2:11"));

@@ -16,22 +16,14 @@ pub struct Loc {
 
 impl Loc {
     pub fn span(self) -> Span {
-        Span {
-            file: FileId(self.file),
-            start: self.off,
-            end: self.off + 1,
-        }
+        Span { file: FileId(self.file), start: self.off, end: self.off + 1 }
     }
 
     /// The span from `first` to `last` (both inclusive), or `first`'s byte if they are not in
     /// order in one file (text spliced from several places).
     pub fn span_to(first: Loc, last: Loc) -> Span {
         if first.file == last.file && last.off >= first.off {
-            Span {
-                file: FileId(first.file),
-                start: first.off,
-                end: last.off + 1,
-            }
+            Span { file: FileId(first.file), start: first.off, end: last.off + 1 }
         } else {
             first.span()
         }
@@ -48,21 +40,13 @@ pub struct Text {
 impl Text {
     /// A whole source file.
     pub fn from_file(file: FileId, text: &str) -> Text {
-        let locs = (0..text.len() as u32)
-            .map(|off| Loc { file: file.0, off })
-            .collect();
-        Text {
-            bytes: text.as_bytes().to_vec(),
-            locs,
-        }
+        let locs = (0..text.len() as u32).map(|off| Loc { file: file.0, off }).collect();
+        Text { bytes: text.as_bytes().to_vec(), locs }
     }
 
     /// Synthesised text (numbers of a range, separators), all pointing at `at`.
     pub fn synth(s: &str, at: Loc) -> Text {
-        Text {
-            bytes: s.as_bytes().to_vec(),
-            locs: vec![at; s.len()],
-        }
+        Text { bytes: s.as_bytes().to_vec(), locs: vec![at; s.len()] }
     }
 
     pub fn len(&self) -> usize {
@@ -95,10 +79,7 @@ impl Text {
     pub fn slice(&self, from: usize, to: usize) -> Text {
         let to = to.min(self.len());
         let from = from.min(to);
-        Text {
-            bytes: self.bytes[from..to].to_vec(),
-            locs: self.locs[from..to].to_vec(),
-        }
+        Text { bytes: self.bytes[from..to].to_vec(), locs: self.locs[from..to].to_vec() }
     }
 
     pub fn push_text(&mut self, other: &Text) {
@@ -129,11 +110,7 @@ impl Text {
 
     /// Origin of byte `i` (or of the last byte, for positions past the end).
     pub fn loc(&self, i: usize) -> Loc {
-        self.locs
-            .get(i)
-            .or(self.locs.last())
-            .copied()
-            .unwrap_or_default()
+        self.locs.get(i).or(self.locs.last()).copied().unwrap_or_default()
     }
 
     pub fn span(&self, from: usize, to: usize) -> Span {
