@@ -229,6 +229,7 @@ impl Scan {
             | BoolExpr::IsTriggered { .. }
             | BoolExpr::NoMoves(_)
             | BoolExpr::AllPassed
+            | BoolExpr::WasPass
             | BoolExpr::IsPending
             | BoolExpr::IsProposed(_)
             | BoolExpr::IsDecided(_)

@@ -759,6 +759,9 @@ pub struct Sow {
     pub start: SiteExpr,
     /// Seeds to sow; default the count at `start`.
     pub count: Option<IntExpr>,
+    /// Seeds dropped into each site sown (`numPerHole:`, default 1; the origin too), the last
+    /// site taking what is left.
+    pub per_hole: u32,
     pub track: usize,
     pub capture: Option<BoolExpr>,
     pub apply: Option<Box<Moves>>,
@@ -923,6 +926,8 @@ pub enum BoolExpr {
     CanMove(Box<Moves>),
     /// `(all Passed)`: every player passed in the last round.
     AllPassed,
+    /// `(was Pass)` (WasPass.java): the last move played was a pass.
+    WasPass,
     /// `(all Sites <region> if:<cond>)`.
     AllSites(RegionExpr, Box<BoolExpr>),
     /// `(is Pending)`: the last move set a pending value.

@@ -449,6 +449,9 @@ impl Printer<'_> {
                 if let Some(c) = &sow.count {
                     let _ = write!(t, " count {}", self.int(c));
                 }
+                if sow.per_hole != 1 {
+                    let _ = write!(t, " {} per hole", sow.per_hole);
+                }
                 if !sow.include_self {
                     t.push_str(" skipping the origin");
                 }
@@ -634,6 +637,7 @@ impl Printer<'_> {
                 format!("(can move {})", sub.out.trim_end().replace('\n', " / "))
             }
             BoolExpr::AllPassed => "(all passed)".into(),
+            BoolExpr::WasPass => "(was pass)".into(),
             BoolExpr::AllSites(r, c) => {
                 format!("(all sites of {} satisfy {})", self.region(r), self.cond(c))
             }

@@ -496,6 +496,7 @@ impl Interpreter {
             }
             BoolExpr::CanMove(m) => self.can_generate(s, ctx, m),
             BoolExpr::AllPassed => self.all_passed(s),
+            BoolExpr::WasPass => s.get(G::LastPass) == 1,
             BoolExpr::AllDiceEqual => s.dice_word(D::AllEqual) != 0,
             BoolExpr::AllDiceUsed => {
                 self.game.dice.as_ref().is_some_and(|d| (0..d.num).all(|i| s.die_value(i) == 0))

@@ -705,7 +705,8 @@ impl Interpreter {
                 out.push(c);
             }
             Moves::Remove(site) => {
-                if let Some(i) = self.site_of(s, ctx, site) {
+                // Remove.java yields no move at an empty site.
+                if let Some(i) = self.site_of(s, ctx, site).filter(|&i| s.height(i) > 0) {
                     out.push(Cand::new(i as i32, i as i32, vec![Action::Remove { site: i }]));
                 }
             }
@@ -820,8 +821,11 @@ impl Interpreter {
                 }
             }
             Moves::MoveCount { from, to, count } => {
-                if let (Some(f), Some(t)) = (self.site_of(s, ctx, from), self.site_of(s, ctx, to)) {
-                    let n = self.int(s, ctx, count).max(0) as u32;
+                // FromTo.java binds `(from)` to its site while it reads `to` and `count`.
+                let f = self.site_of(s, ctx, from);
+                let at = Ctx { from: f.map_or(NONE, |f| f as i32), ..*ctx };
+                if let (Some(f), Some(t)) = (f, self.site_of(s, &at, to)) {
+                    let n = self.int(s, &at, count).max(0) as u32;
                     out.push(Cand::new(
                         f as i32,
                         t as i32,
@@ -857,11 +861,15 @@ impl Interpreter {
         let mut actions = Vec::new();
         let mut sown = 0;
         let mut last = ctx.to;
+        // `numPerHole` seeds into a site, fewer when the seeds run out (Sow.java counts the
+        // seeds it would drop past the last one as sown).
+        let per_hole = sow.per_hole as i64;
+        let drop = |sown: i64| per_hole.min(count - sown) as u32;
         if self.cond(s, &Ctx { from: start as i32, ..*ctx }, &sow.origin) {
             if sown < count {
-                actions.push(Action::MoveN { from: start, to: start, n: 1 });
+                actions.push(Action::MoveN { from: start, to: start, n: drop(sown) });
             }
-            sown += 1;
+            sown += per_hole;
             last = start as i32;
         }
         // Sow.java reads every condition in the state before the sowing.
@@ -889,8 +897,8 @@ impl Interpreter {
                     next = after;
                     to = track.sites[next];
                 }
-                actions.push(Action::MoveN { from: start, to, n: 1 });
-                sown += 1;
+                actions.push(Action::MoveN { from: start, to, n: drop(sown) });
+                sown += per_hole;
                 i = Some(next);
                 if sown >= count {
                     break;

@@ -678,8 +678,12 @@ impl DynGame for Interpreter {
                         w.set_height(site, 1);
                         w.set_count(site, rule.count);
                     }
-                } else if site >= self.game.board.num_sites() && !rule.stack {
-                    // Hand sites hold a count of identical pieces.
+                } else if !rule.stack
+                    && (site >= self.game.board.num_sites()
+                        || (rule.count > 1 && !self.game.stacking))
+                {
+                    // Hand sites hold a count of identical pieces, and so does a board site
+                    // given several (PlaceItem.java's one ActionAdd of `count` pieces).
                     w.set_cell(site, 0, what, self.owner_of(what), rule.state);
                     w.set_height(site, 1);
                     let c = if w.what(site) == what { w.count(site) } else { 0 };

@@ -303,6 +303,54 @@ fn sowing_drops_one_seed_per_site_along_the_track_and_skips_the_origin_when_aske
 }
 
 #[test]
+fn sowing_drops_num_per_hole_seeds_into_each_site_and_the_rest_into_the_last() {
+    // Five seeds from site 0, two a site: 1 and 2 get two each, 5 (the track turns north) the
+    // last one.
+    let start = r#"(set Count 5 to:(sites {0}))"#;
+    check_states(
+        &mancala(start, "(sow numPerHole:2)"),
+        &[("0-0", "1:1:3:2 2:1:3:2 5:1:3:1 |mover=2 |scores=0,0")],
+    );
+}
+
+#[test]
+fn a_from_to_effect_reads_its_to_and_count_with_from_bound_to_its_own_site() {
+    // FromTo.java binds `(from)` to the site it moves from: the seed on 4 goes to 4 + 1, not
+    // to the sown site + 1; `Cell` before a hand site only restates the hand's site type.
+    let start = r#"(set Count 1 to:(sites {0 4}))"#;
+    let sow = r#"(and (sow) (fromTo (from 4) (to (+ (from) 1)) count:(count at:(from))))"#;
+    check_states(&mancala(start, sow), &[("0-0", "1:1:3:1 5:1:3:1 |mover=2 |scores=0,0")]);
+    let sow = r#"(fromTo (from (last To)) (to Cell (handSite Mover)) count:(count at:(last To)))"#;
+    check_states(&mancala(start, sow), &[("4-4", "0:1:0:1 6:1:3:1 |mover=2 |scores=0,0")]);
+}
+
+#[test]
+fn a_for_each_site_effect_reads_the_state_before_the_sowing_beside_it() {
+    // Sowing site 0 (onto 1, 2 and 5) empties it while the `forEach Site` beside it reads the
+    // counts before the sowing: site 0 (3 seeds then) keeps state 3 once empty, sites 1 and 2
+    // get state 1.
+    let start = r#"(set Count 3 to:(sites {0})) (set Count 1 to:(sites {1 2}))"#;
+    let sow = r#"(and (sow) (forEach Site (sites Board)
+                   (if (< 0 (count at:(site))) (set State at:(site) (count at:(site))))))"#;
+    check_states(
+        &mancala(start, sow),
+        &[("0-0", "0:0:0:0:3 1:1:0:2:1 2:1:0:2:1 5:1:3:1 |mover=2 |scores=0,0")],
+    );
+}
+
+#[test]
+fn removing_needs_a_piece_and_any_count_empties_the_site() {
+    // Remove.java yields no move at an empty site; without stacks one removal empties a site
+    // whatever its count, so `count:` changes nothing.
+    let text = r#"(game "Remove" (players 2)
+         (equipment { (mancalaBoard 2 3 store:None (track "Track" "0,E,N,W" loop:True)) (piece "Seed" Shared) })
+         (rules (start (set Count 2 to:(sites {1 4})))
+           (play (move Remove (sites Board) count:2))
+           (end (if (no Moves Mover) (result Mover Loss)))))"#;
+    check_keys(text, &[(&["1-1", "4-4"], "1-1"), (&["4-4"], "4-4")], &[":pass"]);
+}
+
+#[test]
 fn sowing_captures_backwards_while_the_condition_holds_and_ends_by_score() {
     // Two seeds from 0 make sites 1 and 2 hold two each: both are captured (the last sown
     // first), and backtracking stops at the origin.

@@ -527,6 +527,7 @@ impl<'g> Lowering<'g> {
                 self.call_ctx(func, cx)
             }
             BoolExpr::AllPassed => self.all_passed(),
+            BoolExpr::WasPass => Expr::scalar(self.f.last_pass).eq(int(1)),
             BoolExpr::AllDiceEqual => match self.f.dice_equal {
                 Some(equal) => Expr::scalar(equal).ne(int(0)),
                 None => return unsupported("`all DiceEqual` without its state field"),

@@ -1303,7 +1303,11 @@ impl<'g> Lowering<'g> {
                 let s = self.site(s, cx)?;
                 (s.clone(), s)
             }
-            Moves::MoveCount { from, to, .. } => (self.site(from, cx)?, self.site(to, cx)?),
+            Moves::MoveCount { from, to, .. } => {
+                let from = self.site(from, cx)?;
+                let at = Cx { from: Some(from.clone()), ..cx.clone() };
+                (from, self.site(to, &at)?)
+            }
             Moves::And(list) if !list.is_empty() => self.effect_sites(&list[0], cx)?,
             Moves::AllCombinations(a, _) => self.effect_sites(a, cx)?,
             _ => (int(-1), int(-1)),
@@ -1313,15 +1317,20 @@ impl<'g> Lowering<'g> {
     /// Whether an effect yields its move (sites defined, a piece to add).
     pub(super) fn effect_valid(&mut self, m: &'g Moves, cx: &Cx) -> R<Expr> {
         Ok(match m {
-            Moves::Remove(s) | Moves::Flip(s) | Moves::Promote { site: s, .. } => {
-                self.site(s, cx)?.ge(int(0))
+            // Remove.java yields no move at an empty site.
+            Moves::Remove(s) => {
+                let s = self.site(s, cx)?;
+                s.clone().ge(int(0)).and(Expr::load(self.f.height, s).gt(int(0)))
             }
+            Moves::Flip(s) | Moves::Promote { site: s, .. } => self.site(s, cx)?.ge(int(0)),
             Moves::AddAt { to, piece, .. } => {
                 let w = self.piece(piece, cx)?;
                 self.site(to, cx)?.ge(int(0)).and(w.gt(int(0)))
             }
             Moves::MoveCount { from, to, .. } => {
-                self.site(from, cx)?.ge(int(0)).and(self.site(to, cx)?.ge(int(0)))
+                let from = self.site(from, cx)?;
+                let at = Cx { from: Some(from.clone()), ..cx.clone() };
+                from.ge(int(0)).and(self.site(to, &at)?.ge(int(0)))
             }
             Moves::SetState { site, value } => {
                 self.site(site, cx)?.ge(int(0)).and(self.int(value, cx)?.ge(int(0)))
@@ -1778,7 +1787,8 @@ impl<'g> Lowering<'g> {
             Moves::MoveCount { from, to, count: IntExpr::Const(1) } if self.g.stacking => {
                 // One piece in a stacking game: the top piece onto the top of `to` (ActionMove).
                 let (a, b) = (fb.local("from"), fb.local("to"));
-                pre.extend([set(a, self.site(from, cx)?), set(b, self.site(to, cx)?)]);
+                let at = Cx { from: Some(l(a)), ..cx.clone() };
+                pre.extend([set(a, self.site(from, cx)?), set(b, self.site(to, &at)?)]);
                 let mut call = self.move_piece(l(a), l(b));
                 call.extend(self.note_to(l(b)));
                 post.push(when(l(a).ge(int(0)).and(l(b).ge(int(0))), call));
@@ -1803,10 +1813,12 @@ impl<'g> Lowering<'g> {
             }
             Moves::MoveCount { from, to, count } => {
                 let (a, b, c) = (fb.local("from"), fb.local("to"), fb.local("n"));
+                // FromTo.java binds `(from)` to its site while it reads `to` and `count`.
+                let at = Cx { from: Some(l(a)), ..cx.clone() };
                 pre.extend([
                     set(a, self.site(from, cx)?),
-                    set(b, self.site(to, cx)?),
-                    set(c, self.int(count, cx)?),
+                    set(b, self.site(to, &at)?),
+                    set(c, self.int(count, &at)?),
                 ]);
                 let call = self.move_n(l(a), l(b), l(c))?;
                 post.push(when(l(a).ge(int(0)).and(l(b).ge(int(0))), call));
@@ -1873,21 +1885,27 @@ impl<'g> Lowering<'g> {
                 let [site, chosen, i] = ["site", "chosen", "i"].map(|x| fb.local(x));
                 let inner = Cx { site: Some(l(site)), to: Some(l(site)), ..cx.clone() };
                 let c = self.cond(cond, &inner)?;
-                post.push(set(chosen, int(0)));
-                post.extend(self.for_region(
+                let listing = self.for_region(
                     fb,
                     region,
                     cx,
                     site,
                     vec![when(
-                        c,
+                        c.clone(),
                         vec![store(list, l(chosen), l(site)), set(chosen, l(chosen).add(int(1)))],
                     )],
-                )?);
+                )?;
                 self.chosen_depth += 1;
                 let effect = self.effect(fb, then, &inner);
                 self.chosen_depth -= 1;
                 let (a, b) = effect?;
+                if let Some((p, q)) = self.chosen_before(fb, region, cx, site, c, &a, b.clone())? {
+                    pre.extend(p);
+                    post.extend(q);
+                    return Ok((pre, post));
+                }
+                post.push(set(chosen, int(0)));
+                post.extend(listing);
                 let mut body = vec![set(site, Expr::load(list, l(i)))];
                 body.extend(a);
                 body.extend(b);
@@ -1910,6 +1928,70 @@ impl<'g> Lowering<'g> {
     }
 
     // ---- pieces ----
+
+    /// A `forEach Site` effect whose sites' effects read the state (Misoro Tsoro's
+    /// `(set State at:(site) (state at:(site)))` next to a sowing that empties a site): as the
+    /// interpreter, the sites and each one's reads come from the state before any effect of
+    /// the move, so they are listed in `pre` with the values read (a list per such effect, as
+    /// sibling effects list theirs in the same `pre`), and `post` plays each site's writes.
+    /// `None` when the reads are not plain assignments, or read nothing (then listing after
+    /// the effects before it is the same).
+    #[allow(clippy::too_many_arguments)]
+    fn chosen_before(
+        &mut self,
+        fb: &mut FnBuilder,
+        region: &'g RegionExpr,
+        cx: &Cx,
+        site: Local,
+        cond: Expr,
+        reads: &[Stmt],
+        writes: Vec<Stmt>,
+    ) -> R<Option<(Vec<Stmt>, Vec<Stmt>)>> {
+        let reads_state = |e: &Expr| {
+            let mut r = false;
+            walk_expr(e, &mut |x| r |= matches!(x, Expr::Load { .. } | Expr::Call { .. }));
+            r
+        };
+        let mut saved = Vec::new();
+        for st in reads {
+            match st {
+                Stmt::Set(x, e) if reads_state(e) => saved.push(*x),
+                Stmt::Set(..) => {}
+                _ => return Ok(None),
+            }
+        }
+        if saved.is_empty() {
+            return Ok(None);
+        }
+        let sites = self.g.num_sites();
+        let k = self.chosen_read_lists;
+        self.chosen_read_lists += 1;
+        let list =
+            self.layout.add(format!("read_sites_{k}"), Elem::fitting(-1, sites as i64), sites);
+        let values: Vec<FieldId> = (0..saved.len())
+            .map(|j| self.layout.add(format!("read_values_{k}_{j}"), Elem::I64, sites))
+            .collect();
+        let [chosen, i] = ["chosen", "i"].map(|x| fb.local(x));
+        let mut found = vec![store(list, l(chosen), l(site))];
+        found.extend(reads.iter().cloned());
+        found.extend(saved.iter().zip(&values).map(|(&x, &v)| store(v, l(chosen), l(x))));
+        found.push(set(chosen, l(chosen).add(int(1))));
+        let mut pre = vec![set(chosen, int(0))];
+        pre.extend(self.for_region(fb, region, cx, site, vec![when(cond, found)])?);
+        // The reads that only name the site are made again; the others are restored.
+        let mut body = vec![set(site, Expr::load(list, l(i)))];
+        for st in reads {
+            match st {
+                Stmt::Set(x, _) if saved.contains(x) => {
+                    let v = values[saved.iter().position(|y| y == x).unwrap()];
+                    body.push(set(*x, Expr::load(v, l(i))));
+                }
+                other => body.push(other.clone()),
+            }
+        }
+        body.extend(writes);
+        Ok(Some((pre, vec![range(i, 0, l(chosen), body)])))
+    }
 
     fn top_index(&self, site: Expr) -> Expr {
         let f = &self.f;

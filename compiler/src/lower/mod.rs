@@ -172,6 +172,9 @@ struct Lowering<'g> {
     /// nesting depth, made when first needed; and the depth of the effect being lowered.
     chosen_sites: Vec<FieldId>,
     chosen_depth: usize,
+    /// How many `forEach Site` effects list their sites with the values they read (see
+    /// `chosen_before`).
+    chosen_read_lists: usize,
     /// While `legal` is lowered: its mover, and the locals holding the gates' bitboards by
     /// guard (see `pins`).
     legal_mover: Option<Expr>,
@@ -216,6 +219,7 @@ impl<'g> Lowering<'g> {
             copy_fresh: None,
             chosen_sites: Vec::new(),
             chosen_depth: 0,
+            chosen_read_lists: 0,
             legal_mover: None,
             legal_spared: Vec::new(),
             threat_flag: None,
@@ -347,8 +351,11 @@ impl<'g> Lowering<'g> {
                             rule.count as i64,
                         ));
                     }
-                } else if site >= g.board.num_sites() && !rule.stack {
-                    // Hand sites hold a count of identical pieces.
+                } else if !rule.stack
+                    && (site >= g.board.num_sites() || (rule.count > 1 && !g.stacking))
+                {
+                    // Hand sites hold a count of identical pieces, and so does a board site
+                    // given several (see the interpreter).
                     body.extend(self.set_piece(
                         int(site as i64),
                         int(0),

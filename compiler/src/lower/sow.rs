@@ -190,10 +190,13 @@ impl<'g> Lowering<'g> {
         }
 
         let mut post = vec![set(sown, 0), set(last, Cx::get(&cx.to))];
+        // `numPerHole` seeds into a site, fewer when the seeds run out (see the interpreter).
+        let per_hole = int(sow.per_hole as i64);
+        let drop = Expr::bin(BinOp::Min, l(count).sub(l(sown)), per_hole.clone());
         if origin.is_some() {
-            let mut first = self.move_n(l(start), l(start), int(1))?;
+            let mut first = self.move_n(l(start), l(start), drop.clone())?;
             first = vec![when(l(sown).lt(l(count)), first)];
-            first.extend([set(sown, l(sown).add(int(1))), set(last, l(start))]);
+            first.extend([set(sown, l(sown).add(per_hole.clone())), set(last, l(start))]);
             post.push(when(l(origin_flag).ne(int(0)), first));
         }
         // One seed per element after the current one `i`.
@@ -209,9 +212,9 @@ impl<'g> Lowering<'g> {
                 ],
             ));
         }
-        sow_one.extend(self.move_n(l(start), l(to), int(1))?);
+        sow_one.extend(self.move_n(l(start), l(to), drop)?);
         sow_one.extend([
-            set(sown, l(sown).add(int(1))),
+            set(sown, l(sown).add(per_hole)),
             set(i, l(nx)),
             when(l(sown).ge(l(count)), vec![Stmt::Break]),
             set(index, l(index).add(int(1))),

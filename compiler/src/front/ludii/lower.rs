@@ -66,7 +66,20 @@ pub struct Args<'n> {
 
 impl<'n> Args<'n> {
     fn new(head: &str, span: Span, args: &'n [Node]) -> Args<'n> {
-        Args { head: head.to_string(), span, items: args.iter().map(Some).collect() }
+        let mut items: Vec<Option<&'n Node>> = args.iter().map(Some).collect();
+        // `Cell (handSite ..)` (`(to Cell (handSite Mover))`, `(is Occupied Cell ..)`): hands
+        // are containers of cells in Ludii whatever the board's site type, so the word only
+        // restates the type of the hand site that follows.
+        for k in 1..items.len() {
+            if let (Some(Node::Word { value, .. }), Some(Node::Call { head, .. })) =
+                (items[k - 1], items[k])
+            {
+                if value == "Cell" && head == "handSite" {
+                    items[k - 1] = None;
+                }
+            }
+        }
+        Args { head: head.to_string(), span, items }
     }
 
     /// Takes the first bare word among `options`.
@@ -475,8 +488,11 @@ impl Lowerer {
         }
         match node {
             Node::Int { value, .. } => return Ok(IntExpr::Const(*value)),
-            // Ludii's constants for no site (Constants.OFF) and a track's `End` element.
-            Node::Word { value, .. } if value == "Off" => return Ok(IntExpr::Const(-1)),
+            // Ludii's constants for no site (Constants.OFF), no value (Constants.UNDEFINED, what
+            // an unset variable holds) and a track's `End` element.
+            Node::Word { value, .. } if value == "Off" || value == "Undefined" => {
+                return Ok(IntExpr::Const(-1))
+            }
             Node::Word { value, .. } if value == "End" => {
                 return Ok(IntExpr::Const(crate::game_ir::TRACK_END))
             }
@@ -585,9 +601,17 @@ impl Lowerer {
                 });
             }
             Node::Str { value, span } => {
-                if let Some(i) = self.regions.iter().position(|r| r.name.as_deref() == Some(value))
-                {
-                    return Ok(RegionExpr::Named(i));
+                // SitesEquipmentRegion.java without a player: every region of that name,
+                // whoever owns it (Lobudok's side holes, one region per player).
+                let mut named: Vec<RegionExpr> = (0..self.regions.len())
+                    .filter(|&i| self.regions[i].name.as_deref() == Some(value))
+                    .map(RegionExpr::Named)
+                    .collect();
+                if named.len() > 1 {
+                    return Ok(RegionExpr::Union(named));
+                }
+                if let Some(r) = named.pop() {
+                    return Ok(r);
                 }
                 return Ok(RegionExpr::Const(vec![self.label(value, *span)?]));
             }
@@ -709,6 +733,11 @@ impl Lowerer {
     fn fold_site(&self, s: &SiteExpr) -> Option<usize> {
         match s {
             SiteExpr::Const(s) => Some(*s),
+            // Arithmetic on constants (`(- (* 8 4) 1)`), folded as the integer it is.
+            SiteExpr::Int(e) => match **e {
+                IntExpr::Const(v) => usize::try_from(v).ok(),
+                _ => None,
+            },
             // A fixed player's hand is a fixed container: `(place "Fox1" (handSite P1))`.
             SiteExpr::HandSite(PlayerRef::Id(p)) => Some(
                 self.containers
@@ -989,9 +1018,36 @@ impl Lowerer {
         Ok((p, state))
     }
 
+    /// Whether a region holds board sites only, whatever the state.
+    fn board_only(&self, r: &RegionExpr) -> bool {
+        let n = self.board().num_sites();
+        match r {
+            RegionExpr::Const(v) => v.iter().all(|&s| s < n),
+            RegionExpr::Board | RegionExpr::Empty => true,
+            RegionExpr::Owned(..) => {
+                self.regions.iter().flat_map(|r| r.parts.iter().flatten()).all(|&s| s < n)
+            }
+            RegionExpr::Union(v) => v.iter().all(|r| self.board_only(r)),
+            RegionExpr::Intersection(a, b) => self.board_only(a) || self.board_only(b),
+            RegionExpr::Difference(a, _) | RegionExpr::Filter(a, _) => self.board_only(a),
+            _ => false,
+        }
+    }
+
+    /// The component a full name names: "Pawn1", "Disc0", or a shared piece by its bare name
+    /// ("Seed"), as Ludii names the pieces of role Shared (Equipment.java numbers only the
+    /// copies it makes for each player).
+    fn component_named(&self, name: &str) -> Option<usize> {
+        let shared = self.players.len() as u8 + 1;
+        self.components
+            .iter()
+            .position(|c| c.name == name)
+            .or_else(|| self.components.iter().position(|c| c.owner == shared && c.base == name))
+    }
+
     /// A piece named by its full name ("Disc0", "Pawn1") or by base name + owner.
     fn piece_name(&mut self, name: &str, span: Span, a: &mut Args<'_>) -> R<PieceExpr> {
-        if let Some(i) = self.components.iter().position(|c| c.name == name) {
+        if let Some(i) = self.component_named(name) {
             return Ok(PieceExpr::Component(i));
         }
         if self.components.iter().any(|c| c.base == name) {
@@ -2359,11 +2415,21 @@ impl Lowerer {
                 )
             }
         };
-        let count = match a.named("count") {
+        let mut count = match a.named("count") {
             Some(Node::Int { value, .. }) => *value as u32,
             Some(n) => return self.error(n.span(), "expected a count", "expected a number"),
             None => 1,
         };
+        // `counts:{..}` (Place.java): PlaceItem places `counts[0]` on every site, while a
+        // stack (PlaceMonotonousStack) gets `counts[k]` pieces on its k-th site, which is one
+        // count when they are all equal and as many as the sites (checked below).
+        let counts = match a.named("counts") {
+            Some(n) => Some((self.const_counts(n)?, n.span())),
+            None => None,
+        };
+        if let Some((c, _)) = &counts {
+            count = c[0];
+        }
         let state = match a.named("state") {
             Some(Node::Int { value, .. }) => {
                 self.uses_piece_state = true;
@@ -2377,7 +2443,7 @@ impl Lowerer {
         a.finish(self)?;
         // "Marker" + a container name ("Hand"): each player's piece into their own container.
         if let (Some(Node::Str { value: cont, .. }), false) =
-            (target, self.components.iter().any(|c| c.name == name.0))
+            (target, self.component_named(&name.0).is_some())
         {
             let mut placed = false;
             for p in 1..=self.players.len() as u8 {
@@ -2399,7 +2465,7 @@ impl Lowerer {
                 return Ok(());
             }
         }
-        let Some(component) = self.components.iter().position(|c| c.name == name.0) else {
+        let Some(component) = self.component_named(&name.0) else {
             return self.error(
                 name.1,
                 format!("unknown piece `{}`", name.0),
@@ -2427,8 +2493,36 @@ impl Lowerer {
                 )
             }
         };
+        if let (true, Some((c, span))) = (stack, &counts) {
+            if c.len() != sites.len() || c.iter().any(|&x| x != count) {
+                return self.error(
+                    *span,
+                    "`(place Stack .. counts:{..})` with different counts per site is not supported yet",
+                    "one count per site, all equal",
+                );
+            }
+        }
         out.push(StartRule { component, sites, count, state, who: None, stack });
         Ok(())
+    }
+
+    /// The constant counts of `counts:{<int> ..}`, at least one.
+    fn const_counts(&mut self, n: &Node) -> R<Vec<u32>> {
+        let items = match n {
+            Node::List { items, .. } => items.as_slice(),
+            n => std::slice::from_ref(n),
+        };
+        let mut out = Vec::new();
+        for i in items {
+            match i {
+                Node::Int { value, .. } if *value >= 0 => out.push(*value as u32),
+                n => return self.error(n.span(), "expected a count", "expected a number"),
+            }
+        }
+        if out.is_empty() {
+            return self.error(n.span(), "`counts:{}` is empty", "expected a count per site");
+        }
+        Ok(out)
     }
 
     /// `(set Count <n> to:<region>)`: `SetCount.eval` puts `n` of the last declared component
@@ -2464,8 +2558,8 @@ impl Lowerer {
     }
 
     fn start_count(&mut self, node: &Node, mut a: Args<'_>, out: &mut Vec<StartRule>) -> R<()> {
-        let count = match a.positional() {
-            Some(Node::Int { value, .. }) if *value >= 0 => *value as u32,
+        let count = match a.positional().map(|n| self.int(n)).transpose()? {
+            Some(IntExpr::Const(value)) if value >= 0 => value as u32,
             _ => {
                 return self.error(
                     node.span(),
@@ -3519,6 +3613,7 @@ pub fn add_effect(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
 /// `(move Remove <region>)`: Ludii's `Remove` move, one removal per site of the region (the
 /// move's from and to are that site), as `(forEach Site <region> (remove (site)))`.
 pub fn move_remove(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    remove_count(lw, a)?;
     let r = need(lw, a, "a region")?;
     let region = lw.region(r)?;
     Ok(Moves::ForEachSite { region, moves: Box::new(Moves::Remove(SiteExpr::Site)) })
@@ -3555,7 +3650,24 @@ pub fn value_pending(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
     Ok(IntExpr::PendingValue)
 }
 
+/// `count:<int>` of `(remove ..)` / `(move Remove ..)`: Remove.java makes `count` removals
+/// of the site (at least one), but outside stacks the first empties the site whatever its count
+/// (ContainerFlatState.remove) and the others find nothing, so the count changes nothing there.
+fn remove_count(lw: &mut Lowerer, a: &mut Args<'_>) -> R<()> {
+    let Some(n) = a.named("count") else { return Ok(()) };
+    lw.int(n)?;
+    if lw.stacking {
+        return lw.error(
+            n.span(),
+            "`(remove .. count:..)` on stacks is not supported yet",
+            "a game without stacks",
+        );
+    }
+    Ok(())
+}
+
 pub fn remove(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    remove_count(lw, a)?;
     let s = need(lw, a, "a site")?;
     Ok(Moves::Remove(lw.site(s)?))
 }
@@ -3614,7 +3726,7 @@ pub fn promote(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
         let Node::Str { value, span } = n else {
             return lw.error(n.span(), "`(piece ...)` needs a name", "expected a piece name");
         };
-        let piece = if lw.components.iter().any(|c| c.name == *value) {
+        let piece = if lw.component_named(value).is_some() {
             lw.piece_name(value, *span, &mut Args::new("piece", *span, &[]))?
         } else if lw.components.iter().any(|c| c.base == *value) {
             PieceExpr::Named { base: value.clone(), owner }
@@ -3993,6 +4105,10 @@ pub fn is_cycle(lw: &mut Lowerer, _a: &mut Args<'_>) -> R<BoolExpr> {
     Ok(BoolExpr::IsCycle)
 }
 
+pub fn was_pass(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<BoolExpr> {
+    Ok(BoolExpr::WasPass)
+}
+
 pub fn all_passed(lw: &mut Lowerer, _a: &mut Args<'_>) -> R<BoolExpr> {
     lw.not_all_pass = true;
     Ok(BoolExpr::AllPassed)
@@ -4345,11 +4461,30 @@ pub fn what_at(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     Ok(IntExpr::What(site_arg(lw, a, "at")?))
 }
 pub fn id(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
-    let name = match a.positional() {
-        Some(Node::Str { value, .. }) => value.clone(),
-        _ => return lw.error(a.span, "`(id ...)` needs a piece name", "expected a string"),
+    // `(id <role>)` without a name (Id.java): the player's number (`(id P1)` is 1).
+    let roles =
+        ["Mover", "Next", "Prev", "Neutral", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8"];
+    let Some(name) = a.string() else {
+        if let Some(w) = a.word(&roles) {
+            return Ok(IntExpr::Player(player_word(&w).unwrap()));
+        }
+        return lw.error(a.span, "`(id ...)` needs a piece name or a player", "expected a string");
     };
-    if let Some(i) = lw.components.iter().position(|c| c.name == name) {
+    // `(id <name> Shared)` (Id.java): the first component of the shared role whose name
+    // contains `name`.
+    if a.word(&["Shared"]).is_some() {
+        let shared = lw.players.len() as u8 + 1;
+        return match lw.components.iter().position(|c| c.owner == shared && c.base.contains(&name))
+        {
+            Some(i) => Ok(IntExpr::Const(i as i64 + 1)),
+            None => lw.error(
+                a.span,
+                format!("no shared piece `{name}`"),
+                "expected a piece declared Shared",
+            ),
+        };
+    }
+    if let Some(i) = lw.component_named(&name) {
         return Ok(match a.has_more() {
             true => IntExpr::OwnedPiece { component: i, owner: lw.take_player(a, None)? },
             false => IntExpr::Const(i as i64 + 1),
@@ -4365,6 +4500,9 @@ pub fn next(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
     Ok(IntExpr::Player(PlayerRef::Next))
 }
 pub fn add(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    if let Some(list) = a.list() {
+        return int_list(lw, list, IntExpr::Const(0), IntExpr::Add);
+    }
     let (x, y) = two_ints(lw, a)?;
     Ok(IntExpr::Add(Box::new(x), Box::new(y)))
 }
@@ -4372,7 +4510,30 @@ pub fn sub(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     arithmetic(lw, a, IntExpr::Sub)
 }
 pub fn mul(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    if let Some(list) = a.list() {
+        return int_list(lw, list, IntExpr::Const(1), IntExpr::Mul);
+    }
     arithmetic(lw, a, IntExpr::Mul)
+}
+
+/// `(+ {<int> ..})`, `(* {<int> ..})` (Add.java, Mul.java with a list): the operation folded
+/// over the list from the left, `empty` for no terms.
+fn int_list(
+    lw: &mut Lowerer,
+    list: &Node,
+    empty: IntExpr,
+    op: fn(Box<IntExpr>, Box<IntExpr>) -> IntExpr,
+) -> R<IntExpr> {
+    let Node::List { items, .. } = list else { unreachable!("Args::list takes lists") };
+    let mut acc: Option<IntExpr> = None;
+    for i in items {
+        let x = lw.int(i)?;
+        acc = Some(match acc {
+            None => x,
+            Some(y) => fold(op(Box::new(y), Box::new(x))),
+        });
+    }
+    Ok(acc.unwrap_or(empty))
 }
 pub fn div(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     arithmetic(lw, a, IntExpr::Div)
@@ -4712,6 +4873,23 @@ pub fn move_select(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     if let Some(t) = a.call("to") {
         return lw.error(t.span(), "`(move Select (from ..) (to ..))` is not supported yet: only a selection of `from` sites", "not supported yet");
     }
+    // Select.eval skips a site past the board's elements of its type, the board's own when
+    // none is given: hand sites are selectable on a board of cells or as `(from Cell ..)` only
+    // (Gabata selects the last site sown, its hand after a capture, and passes).
+    let cells = matches!(f, Node::Call { args, .. }
+        if args.iter().any(|x| matches!(x, Node::Word { value, .. } if value == "Cell")));
+    let cond = match lw.board().site_type {
+        SiteType::Cell => cond,
+        _ if cells || lw.board_only(&from) => cond,
+        _ => {
+            let n = lw.board().num_sites() as i64;
+            let inside = BoolExpr::Lt(IntExpr::Site(SiteExpr::From), IntExpr::Const(n));
+            Some(match cond {
+                Some(c) => BoolExpr::And(vec![inside, c]),
+                None => inside,
+            })
+        }
+    };
     Ok(Moves::Select { from, cond })
 }
 
@@ -4863,11 +5041,27 @@ pub fn values_remembered(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
     Ok(RegionExpr::Remembered(lw.memory_slot(&name)))
 }
 
-/// `(sow [<site>] [count:<int>] [<track name>] [if:<cond>] [apply:<effect>] [includeSelf:<bool>]
-/// [origin:<cond>] [skipIf:<cond>] [backtracking:<cond>] [(then ..)])` (Sow.java).
+/// `(sow [<site>] [count:<int>] [numPerHole:<int>] [<track name>] [if:<cond>] [apply:<effect>]
+/// [includeSelf:<bool>] [origin:<cond>] [skipIf:<cond>] [backtracking:<cond>] [(then ..)])`
+/// (Sow.java).
 pub fn sow(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     lw.counts_pieces = true;
-    for unsupported in ["numPerHole", "sowEffect", "forward"] {
+    // Sow.java evaluates `numPerHole` again at each site, with `(to)` and `(value)` bound;
+    // ludemic takes a constant, the only form the corpus uses.
+    let per_hole = match a.named("numPerHole") {
+        None => 1,
+        Some(n) => match lw.int(n)? {
+            IntExpr::Const(k @ 1..=255) => k as u32,
+            _ => {
+                return lw.error(
+                    n.span(),
+                    "`(sow ... numPerHole:..)` must be a constant from 1 to 255",
+                    "expected a number of seeds",
+                )
+            }
+        },
+    };
+    for unsupported in ["sowEffect", "forward"] {
         if let Some(n) = a.named(unsupported) {
             return lw.error(
                 n.span(),
@@ -4909,8 +5103,18 @@ pub fn sow(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let origin = opt_cond(lw, a.named("origin"))?.unwrap_or(BoolExpr::Const(false));
     let skip_if = opt_cond(lw, a.named("skipIf"))?;
     let backtracking = opt_cond(lw, a.named("backtracking"))?;
-    let sow =
-        Sow { start, count, track, capture, apply, include_self, origin, skip_if, backtracking };
+    let sow = Sow {
+        start,
+        count,
+        per_hole,
+        track,
+        capture,
+        apply,
+        include_self,
+        origin,
+        skip_if,
+        backtracking,
+    };
     let sowing = match (owner, track_name) {
         (Some(owner), Some(name)) => lw.sow_by_owner(sow, owner, &name),
         _ => Moves::Sow(Box::new(sow)),

@@ -128,13 +128,13 @@ ludemes! {
     "do", Moves, "(do <moves> [next:<moves>] [ifAfterwards:<cond>] [(then ..)])", M(l::do_moves);
     "append", Moves, "(append <moves> [(then ..)])", M(l::append);
     "move Select", Moves, "(move Select (from <region> [if:<cond>]) [(then ..)])", M(l::move_select);
-    "sow", Moves, "(sow [<site>] [count:<int>] [<track>] [if:<cond>] [apply:<effect>] [includeSelf:<bool>] [origin:<cond>] [skipIf:<cond>] [backtracking:<cond>] [owner:<player>] [(then ..)])", M(l::sow);
+    "sow", Moves, "(sow [<site>] [count:<int>] [numPerHole:<n>] [<track>] [if:<cond>] [apply:<effect>] [includeSelf:<bool>] [origin:<cond>] [skipIf:<cond>] [backtracking:<cond>] [owner:<player>] [(then ..)])", M(l::sow);
     "fromTo", Moves, "(fromTo (from <site>) (to <site>) [count:<int>])", M(l::from_to_effect);
     "allCombinations", Moves, "(allCombinations <moves> <moves>)", M(l::all_combinations);
     // Moves: effects.
     "add", Moves, "(add (piece <name>|<id> [state:<int>]) (to <site>))", M(l::add_effect);
-    "remove", Moves, "(remove <site>)", M(l::remove);
-    "move Remove", Moves, "(move Remove <region> [(then ..)])", M(l::move_remove);
+    "remove", Moves, "(remove <site> [count:<int>])", M(l::remove);
+    "move Remove", Moves, "(move Remove <region> [count:<int>] [(then ..)])", M(l::move_remove);
     "flip", Moves, "(flip <site>)", M(l::flip);
     "moveAgain", Moves, "(moveAgain)", M(l::move_again);
     "promote", Moves, "(promote <site> (piece <name> | { <name> ... }) <who>)", M(l::promote);
@@ -177,6 +177,7 @@ ludemes! {
     "no Pieces", Bool, "(no Pieces [<role>] [<name>] [of:<player>] [in:<region>])", B(l::no_pieces);
     "can Move", Bool, "(can Move <moves>)", B(l::can_move);
     "all Passed", Bool, "(all Passed)", B(l::all_passed);
+    "was Pass", Bool, "(was Pass)", B(l::was_pass);
     "all DiceUsed", Bool, "(all DiceUsed)", B(l::all_dice_used);
     "all DiceEqual", Bool, "(all DiceEqual)", B(l::all_dice_equal);
     "all Sites", Bool, "(all Sites <region> if:<cond>)", B(l::all_sites);
@@ -213,16 +214,16 @@ ludemes! {
     "state", Int, "(state at:<site>)", I(l::state_at);
     "who", Int, "(who at:<site>)", I(l::who_at);
     "what", Int, "(what at:<site>)", I(l::what_at);
-    "id", Int, "(id <name> <who>)", I(l::id);
+    "id", Int, "(id <name> [<who> | Shared])", I(l::id);
     "value Player", Int, "(value Player <player>)", I(l::value_player);
     "value Pending", Int, "(value Pending)", I(l::value_pending);
     "var", Int, "(var [<name>])", I(l::var);
     "counter", Int, "(counter)", I(l::counter);
     "mover", Int, "(mover)", I(l::mover);
     "next", Int, "(next)", I(l::next);
-    "+", Int, "(+ <int> <int>)", I(l::add);
+    "+", Int, "(+ <int> <int>) | (+ {<int> ..})", I(l::add);
     "-", Int, "(- <int> <int>)", I(l::sub);
-    "*", Int, "(* <int> <int>)", I(l::mul);
+    "*", Int, "(* <int> <int>) | (* {<int> ..})", I(l::mul);
     "/", Int, "(/ <int> <int>)", I(l::div);
     "%", Int, "(% <int> <int>)", I(l::modulo);
     "min", Int, "(min <int> <int>)", I(l::min);
@@ -287,6 +288,7 @@ const FAMILIES: &[&str] = &[
     "remember",
     "forget",
     "trackSite",
+    "was",
 ];
 
 /// The table entry for a call `(head first ...)`, if supported. For families, the first word
