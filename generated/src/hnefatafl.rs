@@ -1047,7 +1047,7 @@ impl HnefataflState {
                         }
                         for i in 0..n {
                             b = RAY_DATA_2[off.wrapping_add(i) as usize] as i64;
-                            if b >= 0 {
+                            if b >= 0 && self.height[b as usize] > 0 {
                                 removed = b;
                                 if removed >= 0 {
                                     self.take_piece(removed);
@@ -1180,7 +1180,7 @@ impl HnefataflState {
                         }
                         for i_1 in 0..n_1 {
                             b_1 = RAY_DATA_2[off_1.wrapping_add(i_1) as usize] as i64;
-                            if b_1 >= 0 {
+                            if b_1 >= 0 && self.height[b_1 as usize] > 0 {
                                 removed_1 = b_1;
                                 if removed_1 >= 0 {
                                     self.take_piece(removed_1);

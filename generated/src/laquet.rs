@@ -746,7 +746,7 @@ impl LaquetState {
                         if -1 == cse0 {
                             site = piece;
                             if site >= 0 {
-                                if site >= 0 {
+                                if site >= 0 && self.height[site as usize] > 0 {
                                     moves
                                         .push(RawMove {
                                             from: site as u32,
@@ -1188,7 +1188,7 @@ impl LaquetState {
                         if -1 == cse2 {
                             site_1 = piece;
                             if site_1 >= 0 {
-                                if site_1 >= 0 {
+                                if site_1 >= 0 && self.height[site_1 as usize] > 0 {
                                     moves
                                         .push(RawMove {
                                             from: site_1 as u32,
@@ -1635,7 +1635,7 @@ impl LaquetState {
                         if -1 == cse4 {
                             site_2 = piece;
                             if site_2 >= 0 {
-                                if site_2 >= 0 {
+                                if site_2 >= 0 && self.height[site_2 as usize] > 0 {
                                     moves
                                         .push(RawMove {
                                             from: site_2 as u32,
@@ -2080,7 +2080,7 @@ impl LaquetState {
                         if -1 == cse6 {
                             site_3 = piece;
                             if site_3 >= 0 {
-                                if site_3 >= 0 {
+                                if site_3 >= 0 && self.height[site_3 as usize] > 0 {
                                     moves
                                         .push(RawMove {
                                             from: site_3 as u32,
@@ -2924,7 +2924,7 @@ impl LaquetState {
                     if -1 == cse0 {
                         site_1 = piece;
                         if site_1 >= 0 {
-                            if site_1 >= 0 {
+                            if site_1 >= 0 && self.height[site_1 as usize] > 0 {
                                 return (site_1.wrapping_add(1) << 20)
                                     .wrapping_add(site_1.wrapping_add(1));
                             }
@@ -3349,7 +3349,7 @@ impl LaquetState {
                     if -1 == cse2 {
                         site_2 = piece;
                         if site_2 >= 0 {
-                            if site_2 >= 0 {
+                            if site_2 >= 0 && self.height[site_2 as usize] > 0 {
                                 return (site_2.wrapping_add(1) << 20)
                                     .wrapping_add(site_2.wrapping_add(1));
                             }
@@ -3776,7 +3776,7 @@ impl LaquetState {
                     if -1 == cse4 {
                         site_3 = piece;
                         if site_3 >= 0 {
-                            if site_3 >= 0 {
+                            if site_3 >= 0 && self.height[site_3 as usize] > 0 {
                                 return (site_3.wrapping_add(1) << 20)
                                     .wrapping_add(site_3.wrapping_add(1));
                             }
@@ -4201,7 +4201,7 @@ impl LaquetState {
                     if -1 == cse6 {
                         site_4 = piece;
                         if site_4 >= 0 {
-                            if site_4 >= 0 {
+                            if site_4 >= 0 && self.height[site_4 as usize] > 0 {
                                 return (site_4.wrapping_add(1) << 20)
                                     .wrapping_add(site_4.wrapping_add(1));
                             }

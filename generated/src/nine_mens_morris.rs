@@ -215,6 +215,10 @@ impl NineMensMorrisState {
         let mut to_2: i64 = 0;
         let mut pieces: i64 = 0;
         let mut cse0: i64 = 0;
+        let mut cse1: i64 = 0;
+        let mut cse2: i64 = 0;
+        let mut cse3: i64 = 0;
+        let mut cse4: i64 = 0;
         if self.over[0] != 0 {
             return;
         }
@@ -226,7 +230,8 @@ impl NineMensMorrisState {
                 if self.can_move_3(mover, prev, self.next[0] as i64, -1, -1, -1, -1) != 0
                 {
                     for site in 0i64..24 {
-                        if self.height[site as usize] > 0
+                        cse0 = (self.height[site as usize] > 0) as i64;
+                        if cse0 != 0
                             && ((if site >= 0 {
                                 self.who[site as usize] as i64
                             } else {
@@ -244,7 +249,7 @@ impl NineMensMorrisState {
                                 }) != mover)
                         {
                             if self.line_4(3, site) == 0 {
-                                if site >= 0 {
+                                if site >= 0 && cse0 != 0 {
                                     moves
                                         .push(RawMove {
                                             from: site as u32,
@@ -261,7 +266,8 @@ impl NineMensMorrisState {
                     }
                 } else {
                     for site_1 in 0i64..24 {
-                        if self.height[site_1 as usize] > 0
+                        cse1 = (self.height[site_1 as usize] > 0) as i64;
+                        if cse1 != 0
                             && ((if site_1 >= 0 {
                                 self.who[site_1 as usize] as i64
                             } else {
@@ -278,7 +284,7 @@ impl NineMensMorrisState {
                                     0
                                 }) != mover)
                         {
-                            if site_1 >= 0 {
+                            if site_1 >= 0 && cse1 != 0 {
                                 moves
                                     .push(RawMove {
                                         from: site_1 as u32,
@@ -324,7 +330,8 @@ impl NineMensMorrisState {
                 if self.can_move_5(mover, prev, self.next[0] as i64, -1, -1, -1, -1) != 0
                 {
                     for site_2 in 0i64..24 {
-                        if self.height[site_2 as usize] > 0
+                        cse2 = (self.height[site_2 as usize] > 0) as i64;
+                        if cse2 != 0
                             && ((if site_2 >= 0 {
                                 self.who[site_2 as usize] as i64
                             } else {
@@ -342,7 +349,7 @@ impl NineMensMorrisState {
                                 }) != mover)
                         {
                             if self.line_4(3, site_2) == 0 {
-                                if site_2 >= 0 {
+                                if site_2 >= 0 && cse2 != 0 {
                                     moves
                                         .push(RawMove {
                                             from: site_2 as u32,
@@ -362,7 +369,8 @@ impl NineMensMorrisState {
                     }
                 } else {
                     for site_3 in 0i64..24 {
-                        if self.height[site_3 as usize] > 0
+                        cse3 = (self.height[site_3 as usize] > 0) as i64;
+                        if cse3 != 0
                             && ((if site_3 >= 0 {
                                 self.who[site_3 as usize] as i64
                             } else {
@@ -379,7 +387,7 @@ impl NineMensMorrisState {
                                     0
                                 }) != mover)
                         {
-                            if site_3 >= 0 {
+                            if site_3 >= 0 && cse3 != 0 {
                                 moves
                                     .push(RawMove {
                                         from: site_3 as u32,
@@ -401,15 +409,15 @@ impl NineMensMorrisState {
                 .count_pieces_6(mover, prev, self.next[0] as i64, -1, -1, -1, -1) <= 3
             {
                 for from_1 in 0i64..24 {
-                    cse0 = (self.height[from_1 as usize] > 0) as i64;
-                    if cse0 != 0
+                    cse4 = (self.height[from_1 as usize] > 0) as i64;
+                    if cse4 != 0
                         && (if from_1 >= 0 {
                             self.who[from_1 as usize] as i64
                         } else {
                             0
                         }) == mover
                     {
-                        if cse0 != 0 {
+                        if cse4 != 0 {
                             for to_1 in 0i64..24 {
                                 if self.height[to_1 as usize] == 0 {
                                     if true {
@@ -626,8 +634,10 @@ impl NineMensMorrisState {
         to: i64,
         between: i64,
     ) -> i64 {
+        let mut cse0: i64 = 0;
         for site_1 in 0i64..24 {
-            if self.height[site_1 as usize] > 0
+            cse0 = (self.height[site_1 as usize] > 0) as i64;
+            if cse0 != 0
                 && ((if site_1 >= 0 { self.who[site_1 as usize] as i64 } else { 0 }) >= 1
                     && (if site_1 >= 0 { self.who[site_1 as usize] as i64 } else { 0 })
                         <= 2
@@ -635,7 +645,7 @@ impl NineMensMorrisState {
                         != mover)
             {
                 if self.line_4(3, site_1) == 0 {
-                    if site_1 >= 0 {
+                    if site_1 >= 0 && cse0 != 0 {
                         return (site_1.wrapping_add(1) << 20)
                             .wrapping_add(site_1.wrapping_add(1));
                     }
@@ -711,8 +721,10 @@ impl NineMensMorrisState {
         to: i64,
         between: i64,
     ) -> i64 {
+        let mut cse0: i64 = 0;
         for site_1 in 0i64..24 {
-            if self.height[site_1 as usize] > 0
+            cse0 = (self.height[site_1 as usize] > 0) as i64;
+            if cse0 != 0
                 && ((if site_1 >= 0 { self.who[site_1 as usize] as i64 } else { 0 }) >= 1
                     && (if site_1 >= 0 { self.who[site_1 as usize] as i64 } else { 0 })
                         <= 2
@@ -720,7 +732,7 @@ impl NineMensMorrisState {
                         != mover)
             {
                 if self.line_4(3, site_1) == 0 {
-                    if site_1 >= 0 {
+                    if site_1 >= 0 && cse0 != 0 {
                         return (site_1.wrapping_add(1) << 20)
                             .wrapping_add(site_1.wrapping_add(1));
                     }
