@@ -318,7 +318,9 @@ impl<'g> Lowering<'g> {
     /// `restore_state()` pops it back. Fields no guard writes are the same after the trial:
     /// copying them would be waste. The threat and no-moves flags are not copied either:
     /// `threatened` (`no_moves_next`) sets its flag and clears it again, and a trial inside it
-    /// finds it set and leaves it so.
+    /// finds it set and leaves it so. The long fields (boards) are not copied but logged: see
+    /// `undo`, which makes every store to one, in the functions a trial reaches, record what
+    /// it overwrites.
     fn copy_fn_bodies(&mut self) -> (Function, Function) {
         let f = &self.f;
         let scratch = [
@@ -333,19 +335,22 @@ impl<'g> Lowering<'g> {
         let roots: Vec<FuncId> =
             self.guards.iter().map(|g| g.func).chain(self.prior_fns.iter().copied()).collect();
         // The copy functions themselves only write the copy fields (not defined yet).
-        let written = crate::kernel_ir::writes::fields_written(&roots, |id| {
+        let body_of = |id: FuncId| {
             if id == copy_fns.save || id == copy_fns.restore {
-                Some(&[])
+                Some(&[][..])
             } else {
                 self.functions.get(id).map(|f| f.body.as_slice())
             }
-        })
-        .expect("every function a guard calls is defined before the copy functions");
-        let kept: Vec<(FieldId, Field)> = written
+        };
+        let reached = crate::kernel_ir::writes::functions_reached(&roots, body_of)
+            .expect("every function a guard calls is defined before the copy functions");
+        let written = crate::kernel_ir::writes::fields_written(&roots, body_of)
+            .expect("every function a guard calls is defined before the copy functions");
+        let (logged, kept): (Vec<(FieldId, Field)>, Vec<(FieldId, Field)>) = written
             .into_iter()
             .filter(|id| !scratch.contains(&Some(*id)))
             .map(|id| (id, self.layout.field(id).clone()))
-            .collect();
+            .partition(|(_, field)| field.len > super::undo::LOGGED_LEN);
         let sp = self.layout.add("copies_sp", Elem::U8, 1);
         let copies: Vec<(FieldId, FieldId, usize)> = kept
             .iter()
@@ -361,11 +366,21 @@ impl<'g> Lowering<'g> {
                 )
             })
             .collect();
+        let log = (!logged.is_empty()).then(|| {
+            let ids: Vec<FieldId> = logged.iter().map(|(id, _)| *id).collect();
+            let log = super::undo::UndoLog::new(&mut self.layout, &ids, sp, DEPTH as usize);
+            for &id in &reached {
+                if let Some(func) = self.functions.get_mut(id) {
+                    log.log_stores(func);
+                }
+            }
+            log
+        });
         let mut save = FnBuilder::new("save_state", FuncKind::Query, &["reuse"]);
         let mut restore = FnBuilder::new("restore_state", FuncKind::Query, &[]);
         let (reuse, i, j) = (save.param(0), save.local("i"), restore.local("i"));
         // A copy past the last one indexes outside the copy fields: a bounds fault.
-        let mut save_body = Vec::new();
+        let mut save_body = log.as_ref().map_or_else(Vec::new, |log| log.on_save());
         if let Some(fresh) = self.copy_fresh {
             let push = store0(sp, Expr::scalar(sp).add(int(1)));
             save_body.extend([
@@ -377,6 +392,9 @@ impl<'g> Lowering<'g> {
             ]);
         }
         let mut restore_body = vec![store0(sp, Expr::scalar(sp).sub(int(1)))];
+        if let Some(log) = &log {
+            restore_body.extend(log.on_restore(&mut restore));
+        }
         for &(field, copy, len) in &copies {
             let at = |x: Local| Expr::scalar(sp).mul(int(len as i64)).add(l(x));
             save_body.push(range(

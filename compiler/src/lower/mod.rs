@@ -31,6 +31,7 @@ pub mod state_rules;
 mod state_targets;
 mod steps;
 mod threat;
+mod undo;
 #[cfg(test)]
 mod walks;
 
