@@ -159,9 +159,13 @@ impl<'g> Lowering<'g> {
                 ],
             };
             if in_legal {
-                if let Some(spared) =
-                    self.king_safe_gate(fb, a.guard, leaf, inner, &from, &to, &a.turn)?
+                let spared = match self
+                    .king_safe_gate(fb, a.guard, leaf, inner, &from, &to, &a.turn)?
                 {
+                    Some(spared) => Some(spared),
+                    None => self.quiet_placement_gate(fb, a.guard, leaf, inner, &to, &a.turn)?,
+                };
+                if let Some(spared) = spared {
                     call = spared.or(call);
                 }
             }
@@ -318,9 +322,9 @@ impl<'g> Lowering<'g> {
     /// `restore_state()` pops it back. Fields no guard writes are the same after the trial:
     /// copying them would be waste. The threat and no-moves flags are not copied either:
     /// `threatened` (`no_moves_next`) sets its flag and clears it again, and a trial inside it
-    /// finds it set and leaves it so. The long fields (boards) are not copied but logged: see
-    /// `undo`, which makes every store to one, in the functions a trial reaches, record what
-    /// it overwrites.
+    /// finds it set and leaves it so. The long fields (boards) are restored only
+    /// where the trial wrote them: see `undo`, which makes every store to one, in the functions
+    /// a trial reaches, record the element.
     fn copy_fn_bodies(&mut self) -> (Function, Function) {
         let f = &self.f;
         let scratch = [
@@ -346,11 +350,11 @@ impl<'g> Lowering<'g> {
             .expect("every function a guard calls is defined before the copy functions");
         let written = crate::kernel_ir::writes::fields_written(&roots, body_of)
             .expect("every function a guard calls is defined before the copy functions");
-        let (logged, kept): (Vec<(FieldId, Field)>, Vec<(FieldId, Field)>) = written
+        let kept: Vec<(FieldId, Field)> = written
             .into_iter()
             .filter(|id| !scratch.contains(&Some(*id)))
             .map(|id| (id, self.layout.field(id).clone()))
-            .partition(|(_, field)| field.len > super::undo::LOGGED_LEN);
+            .collect();
         let sp = self.layout.add("copies_sp", Elem::U8, 1);
         let copies: Vec<(FieldId, FieldId, usize)> = kept
             .iter()
@@ -366,9 +370,13 @@ impl<'g> Lowering<'g> {
                 )
             })
             .collect();
+        let logged: Vec<(FieldId, FieldId)> = copies
+            .iter()
+            .filter(|(_, _, len)| *len > super::undo::LOGGED_LEN)
+            .map(|&(field, copy, _)| (field, copy))
+            .collect();
         let log = (!logged.is_empty()).then(|| {
-            let ids: Vec<FieldId> = logged.iter().map(|(id, _)| *id).collect();
-            let log = super::undo::UndoLog::new(&mut self.layout, &ids, sp, DEPTH as usize);
+            let log = super::undo::UndoLog::new(&mut self.layout, &logged, sp, DEPTH as usize);
             for &id in &reached {
                 if let Some(func) = self.functions.get_mut(id) {
                     log.log_stores(func);
@@ -392,9 +400,7 @@ impl<'g> Lowering<'g> {
             ]);
         }
         let mut restore_body = vec![store0(sp, Expr::scalar(sp).sub(int(1)))];
-        if let Some(log) = &log {
-            restore_body.extend(log.on_restore(&mut restore));
-        }
+        let mut whole = Vec::new();
         for &(field, copy, len) in &copies {
             let at = |x: Local| Expr::scalar(sp).mul(int(len as i64)).add(l(x));
             save_body.push(range(
@@ -403,12 +409,14 @@ impl<'g> Lowering<'g> {
                 len as i64,
                 vec![store(copy, at(i), Expr::load(field, l(i)))],
             ));
-            restore_body.push(range(
-                j,
-                0,
-                len as i64,
-                vec![store(field, l(j), Expr::load(copy, at(j)))],
-            ));
+            let back = range(j, 0, len as i64, vec![store(field, l(j), Expr::load(copy, at(j)))]);
+            match &log {
+                Some(log) if log.logs(field) => whole.push(back),
+                _ => restore_body.push(back),
+            }
+        }
+        if let Some(log) = &log {
+            restore_body.extend(log.on_restore(&mut restore, whole));
         }
         save_body.extend([store0(sp, Expr::scalar(sp).add(int(1))), Stmt::Return(Some(int(0)))]);
         restore_body.push(Stmt::Return(Some(int(0))));

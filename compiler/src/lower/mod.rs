@@ -21,6 +21,7 @@ mod layout;
 mod line_boards;
 mod lines;
 mod pins;
+mod quiet;
 mod reach;
 mod repeat;
 mod rings;

@@ -55,6 +55,11 @@ pub(super) fn term_stmts(f: &Fields, site: Expr, level: Expr, x: Local) -> Vec<S
         key,
         Expr::bin(BinOp::Shl, Expr::load(f.count, site.clone()), int(32)),
     );
+    key_term_stmts(key, site, x)
+}
+
+/// [`term_stmts`] for a cell's key given as an expression (a cell as it would be).
+pub(super) fn key_term_stmts(key: Expr, site: Expr, x: Local) -> Vec<Stmt> {
     vec![
         set(x, key.add(int(1)).mul(int(HASH_K1)).add(site.mul(int(HASH_K2)))),
         set(x, shr_mix(l(x), 31).mul(int(HASH_K3))),
@@ -299,17 +304,20 @@ impl<'g> Lowering<'g> {
         Ok(out)
     }
 
-    /// Whether the position is among the ones seen (`BoolExpr::PositionRepeated`).
+    /// `position_repeated(hash)`: whether the position of that hash is among the ones seen
+    /// (`BoolExpr::PositionRepeated` asks it of `position_hash`; the gate of `quiet` of the
+    /// position a placement would make).
     pub(super) fn position_repeated_fn(&mut self) -> R<FuncId> {
-        let (Some(zobrist), Some(set_f)) = (self.f.zobrist, self.f.position_set) else {
+        let Some(set_f) = self.f.position_set else {
             return unsupported("a repeated position without (no Repeat)");
         };
         self.memo(0, "position_repeated", |_, _| {
-            let mut fb = FnBuilder::new("position_repeated", FuncKind::Query, &[]);
+            let mut fb = FnBuilder::new("position_repeated", FuncKind::Query, &["hash"]);
+            let hash = fb.param(0);
             let (key, i) = (fb.local("key"), fb.local("slot"));
             let slot = Expr::load(set_f, l(i));
             Ok(fb.finish(vec![
-                set(key, Expr::bin(BinOp::BitOr, Expr::scalar(zobrist), int(1))),
+                set(key, Expr::bin(BinOp::BitOr, l(hash), int(1))),
                 set(i, Self::first_slot(l(key))),
                 Stmt::While {
                     cond: slot.clone().ne(int(0)),

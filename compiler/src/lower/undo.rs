@@ -1,145 +1,144 @@
-//! The undo log of trials: the long fields a trial writes are put back from a record of the
-//! elements it changed, not from a copy of the whole field.
+//! The undo log of trials: the long fields a trial writes are put back from their copy only
+//! where it changed them, not as a whole.
 //!
 //! A trial (`(do .. ifAfterwards:..)`, a prior move, see `afterwards` and `do_next`) saves the
-//! fields it can write, plays a move, tests something and restores them. In Go a trial changes
-//! a handful of cells (the stone placed, the stones it captures) but the board's fields are
-//! 2.4 KB: copying them back after every candidate move was half of a 19×19 playout. So the
-//! fields longer than [`LOGGED_LEN`] elements are logged instead ("edits undone instead of
-//! copying", as RBG does); the short ones (turn, counters, scores) are still copied, which for
-//! a few bytes is cheaper than logging each store.
+//! fields it can write, plays a move, tests something and restores them. `legal`'s trials share
+//! one save (see `afterwards`), but each restored the whole of every field: in Go a trial
+//! changes a handful of cells (the stone placed, the stones it captures) while the board's
+//! fields are 2.4 KB, and copying them back after every candidate move was half of a 19×19
+//! playout. So the fields longer than [`LOGGED_LEN`] elements are logged ("edits undone
+//! instead of copying", as RBG does): every store to one, in a function a trial can reach,
+//! records the element it writes (the field's base plus the index) while a trial runs
+//! (`copies_sp` > 0; the same functions also run in `apply`, which records nothing), and the
+//! restore copies back just those elements from the trial's copy, newest first (an element
+//! recorded twice is copied twice, to the same value). The short fields (turn, counters,
+//! scores) are still copied back whole, which for a few bytes is cheaper than logging.
 //!
-//! Every store to a logged field in a function a trial can reach records, while a trial runs
-//! (`copies_sp` > 0; the same functions also run in `apply`, which logs nothing), the element's
-//! global number (the field's base plus the index), its old value and its old mark, and marks
-//! the element with the depth of the trial (`copies_sp`). A store to an element the current
-//! trial has marked is not recorded again: each element is recorded at most once per live
-//! trial, so the log holds at most the logged elements times the depth of trials and never
-//! overflows, whatever loops a move's effects run. Restoring undoes the records past the mark
-//! the trial started at, newest first, value and mark together: outside trials every mark is 0
-//! again, and inside a trial every mark is the depth of a live trial, so a nested trial (a
-//! `no Moves` test inside a guard) records what it changes over its parent's changes and gives
-//! them back.
-//!
-//! The marks are state (always zero between entry calls, so copies of states agree); the log
-//! itself is scratch: its length is set when the outermost trial starts.
+//! The log has room for [`CAPACITY`] records, so it stays a small part of the state (the
+//! state is copied for every `legal`; scratch fields would make every entry point copy the
+//! state into a work area and back). A trial that writes more (a capture of a large group)
+//! marks its depth full and stops recording; its restore copies the logged fields back whole,
+//! as without the log. A nested trial (a `no Moves` test inside a guard) records after its
+//! parent's records and leaves them as they were.
 
 use crate::kernel_ir::*;
 
 use super::builder::*;
 
-/// Fields longer than this are logged, shorter ones copied (chess's 64-site boards stay
-/// copied: a 64-byte copy is as cheap as the branch and the records of its stores).
+/// Fields longer than this are logged, shorter ones copied back whole (chess's 64-site boards
+/// stay copied: a 64-byte copy is as cheap as the branch and the records of its stores).
 pub(super) const LOGGED_LEN: usize = 64;
+
+/// Records the log holds. The unit tests use a small log, so that their walks restore through
+/// full logs (the fallback) as well as through records.
+const CAPACITY: usize = if cfg!(test) { 8 } else { 128 };
 
 /// The logged fields and the log's own fields.
 pub(super) struct UndoLog {
-    /// Each logged field, the global number of its first element, its length.
-    fields: Vec<(FieldId, i64, i64)>,
+    /// Each logged field, its copies (one per depth), the global number of its first element,
+    /// its length.
+    fields: Vec<(FieldId, FieldId, i64, i64)>,
     /// The depth of trials (`copies_sp`), counted from 1 inside a trial.
     depth: FieldId,
-    /// Per logged element: the depth of the trial that recorded it, 0 if none.
-    marks: FieldId,
-    /// The records: element, old value, old mark; their number; where each trial's start.
+    /// The records (elements written), their number, where each depth's records start, and
+    /// whether a depth's records ran out of room.
     element: FieldId,
-    old: FieldId,
-    old_mark: FieldId,
     len: FieldId,
     starts: FieldId,
+    full: FieldId,
 }
 
 impl UndoLog {
-    /// Adds the log of `logged` to the layout: the marks to the state, then the records to the
-    /// scratch (so every state field must exist already), for trials nested `max_depth` deep.
+    /// Adds the log of `logged` (each field with its copies) to the layout, for trials
+    /// nested `max_depth` deep.
     pub fn new(
         layout: &mut StateLayout,
-        logged: &[FieldId],
+        logged: &[(FieldId, FieldId)],
         depth: FieldId,
         max_depth: usize,
     ) -> UndoLog {
         let mut fields = Vec::new();
         let mut total = 0;
-        for &id in logged {
+        for &(id, copy) in logged {
             let len = layout.field(id).len as i64;
-            fields.push((id, total, len));
+            fields.push((id, copy, total, len));
             total += len;
         }
-        let marks = layout.add("undo_marks", Elem::U8, total as usize);
-        let cap = total as usize * max_depth;
         UndoLog {
             fields,
             depth,
-            marks,
-            element: layout.add_scratch("undo_element", Elem::I32, cap),
-            old: layout.add_scratch("undo_old", Elem::I64, cap),
-            old_mark: layout.add_scratch("undo_old_mark", Elem::U8, cap),
-            len: layout.add_scratch("undo_len", Elem::I32, 1),
-            starts: layout.add_scratch("undo_starts", Elem::I32, max_depth),
+            element: layout.add("undo_elements", Elem::I32, CAPACITY),
+            len: layout.add("undo_len", Elem::I32, 1),
+            starts: layout.add("undo_starts", Elem::I32, max_depth),
+            full: layout.add("undo_full", Elem::U8, max_depth),
         }
+    }
+
+    /// Whether `field` is logged (its restore is [`UndoLog::on_restore`]'s).
+    pub fn logs(&self, field: FieldId) -> bool {
+        self.fields.iter().any(|f| f.0 == field)
     }
 
     /// Makes every store of `func` to a logged field record the element first.
     pub fn log_stores(&self, func: &mut Function) {
-        let mut locals = None;
+        let mut cell = None;
         let body = std::mem::take(&mut func.body);
-        func.body = self.body(body, &mut func.local_names, &mut locals);
+        func.body = self.body(body, &mut func.local_names, &mut cell);
     }
 
     fn body(
         &self,
         body: Vec<Stmt>,
         names: &mut Vec<String>,
-        locals: &mut Option<(Local, Local)>,
+        cell: &mut Option<Local>,
     ) -> Vec<Stmt> {
         let mut out = Vec::with_capacity(body.len());
         for st in body {
             match st {
                 Stmt::Store { field, index, value } => {
-                    let Some(&(_, base, _)) = self.fields.iter().find(|f| f.0 == field) else {
+                    let Some(&(_, _, base, _)) = self.fields.iter().find(|f| f.0 == field) else {
                         out.push(Stmt::Store { field, index, value });
                         continue;
                     };
-                    let (cell, n) = *locals.get_or_insert_with(|| {
-                        names.push("logged_cell".into());
-                        names.push("record".into());
-                        (Local(names.len() as u32 - 2), Local(names.len() as u32 - 1))
-                    });
                     // The index is evaluated once, before the record (as a store evaluates
-                    // it before the value): what the record writes, no index reads.
+                    // it before the value): the record writes nothing an index reads.
                     let index = match index {
                         simple @ (Expr::Int(_) | Expr::Local(_)) => simple,
                         index => {
-                            out.push(set(cell, index));
-                            l(cell)
+                            let c = *cell.get_or_insert_with(|| {
+                                names.push("logged_cell".into());
+                                Local(names.len() as u32 - 1)
+                            });
+                            out.push(set(c, index));
+                            l(c)
                         }
                     };
-                    let element = int(base).add(index.clone());
                     let sp = Expr::scalar(self.depth);
-                    let mark = Expr::load(self.marks, element.clone());
+                    let len = Expr::scalar(self.len);
                     out.push(when(
-                        sp.clone().ne(int(0)).and(mark.clone().ne(sp.clone())),
-                        vec![
-                            set(n, Expr::scalar(self.len)),
-                            store(self.element, l(n), element.clone()),
-                            store(self.old, l(n), Expr::load(field, index.clone())),
-                            store(self.old_mark, l(n), mark),
-                            store(self.marks, element, sp),
-                            store0(self.len, l(n).add(int(1))),
-                        ],
+                        sp.clone().ne(int(0)),
+                        vec![if_else(
+                            len.clone().lt(int(CAPACITY as i64)),
+                            vec![
+                                store(self.element, len.clone(), int(base).add(index.clone())),
+                                store0(self.len, len.add(int(1))),
+                            ],
+                            vec![store(self.full, sp.sub(int(1)), 1)],
+                        )],
                     ));
                     out.push(Stmt::Store { field, index, value });
                 }
                 Stmt::If { cond, then, otherwise } => out.push(Stmt::If {
                     cond,
-                    then: self.body(then, names, locals),
-                    otherwise: self.body(otherwise, names, locals),
+                    then: self.body(then, names, cell),
+                    otherwise: self.body(otherwise, names, cell),
                 }),
                 Stmt::Range { var, start, end, body } => {
-                    let body = self.body(body, names, locals);
+                    let body = self.body(body, names, cell);
                     out.push(Stmt::Range { var, start, end, body })
                 }
                 Stmt::While { cond, body } => {
-                    out.push(Stmt::While { cond, body: self.body(body, names, locals) })
+                    out.push(Stmt::While { cond, body: self.body(body, names, cell) })
                 }
                 other => out.push(other),
             }
@@ -147,40 +146,48 @@ impl UndoLog {
         out
     }
 
-    /// The start of a save (before `copies_sp` is raised): the trial's records start here; the
-    /// outermost trial starts the log.
+    /// The start of a save (before `copies_sp` is raised): the trial's records start here,
+    /// with room.
     pub fn on_save(&self) -> Vec<Stmt> {
         let sp = Expr::scalar(self.depth);
-        vec![
-            when(sp.clone().eq(int(0)), vec![store0(self.len, 0)]),
-            store(self.starts, sp, Expr::scalar(self.len)),
-        ]
+        vec![store(self.starts, sp.clone(), Expr::scalar(self.len)), store(self.full, sp, 0)]
     }
 
-    /// A restore, once `copies_sp` is lowered: undoes the trial's records, newest first.
-    pub fn on_restore(&self, fb: &mut FnBuilder) -> Vec<Stmt> {
+    /// A restore of the logged fields, once `copies_sp` is lowered to the trial's depth:
+    /// `whole` (the copies back of whole fields) if its log ran out of room, else the
+    /// elements it recorded, newest first.
+    pub fn on_restore(&self, fb: &mut FnBuilder, whole: Vec<Stmt>) -> Vec<Stmt> {
         let (n, e) = (fb.local("record"), fb.local("element"));
+        let sp = Expr::scalar(self.depth);
         // The element's field: the last one whose base it reaches (tested last field first).
         let mut put_back = Vec::new();
-        for &(field, base, _) in &self.fields {
-            let write = vec![store(field, l(e).sub(int(base)), Expr::load(self.old, l(n)))];
+        for &(field, copy, base, len) in &self.fields {
+            let at = l(e).sub(int(base));
+            let write =
+                vec![store(field, at.clone(), Expr::load(copy, sp.clone().mul(int(len)).add(at)))];
             put_back = if put_back.is_empty() {
                 write
             } else {
                 vec![if_else(l(e).ge(int(base)), write, put_back)]
             };
         }
-        let mut body = vec![
+        let mut undo = vec![
             set(n, Expr::scalar(self.len).sub(int(1))),
             store0(self.len, l(n)),
             set(e, Expr::load(self.element, l(n))),
         ];
-        body.extend(put_back);
-        body.push(store(self.marks, l(e), Expr::load(self.old_mark, l(n))));
-        vec![Stmt::While {
-            cond: Expr::scalar(self.len).gt(Expr::load(self.starts, Expr::scalar(self.depth))),
-            body,
-        }]
+        undo.extend(put_back);
+        vec![
+            if_else(
+                Expr::load(self.full, sp.clone()).ne(int(0)),
+                whole,
+                vec![Stmt::While {
+                    cond: Expr::scalar(self.len).gt(Expr::load(self.starts, sp.clone())),
+                    body: undo,
+                }],
+            ),
+            store0(self.len, Expr::load(self.starts, sp)),
+        ]
     }
 }
 
@@ -211,26 +218,21 @@ mod tests {
     /// The kernel with the log plays as the interpreter does (legal moves, states, results).
     #[test]
     fn logged_trials_agree_with_the_interpreter() {
-        let (steps, _) = agree(GO_9, 6, "undo_marks");
+        let (steps, _) = agree(GO_9, 6, "undo_elements");
         assert!(steps > 300, "steps {steps}");
     }
 
     /// After `legal` has tried every candidate on the state itself, the state is what it was
-    /// (but the flood fills' working fields and the copies' stack), the marks all zero again.
+    /// (but the flood fills' working fields and the copies), the log empty again; the trials
+    /// restored from their records and, where the log ran out of room, from whole copies.
     #[test]
     fn every_trial_leaves_the_state_as_it_found_it() {
         let c = compile_ludii("go9.lud", GO_9, &DefineLibrary::default(), &LudiiOptions::default())
             .unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
         let kernel = Arc::new(crate::lower::lower(&c.game).unwrap());
         let layout = &kernel.state;
-        let logged = ["what", "who", "piece_state", "count", "height"];
-        for name in logged {
-            assert!(
-                !layout.fields.iter().any(|f| f.name == format!("copy_{name}")),
-                "{name} is logged, not copied"
-            );
-        }
-        let working = ["copy_fresh", "mark", "stamp", "stack"];
+        let working =
+            ["copy_fresh", "mark", "stamp", "stack", "undo_elements", "undo_starts", "undo_full"];
         let compared: Vec<_> = layout
             .fields
             .iter()
