@@ -180,6 +180,16 @@ impl<'g> Lowering<'g> {
         })
     }
 
+    /// Whether a gate (`pins`, `quiet`) may answer for a guard's trial here: in `legal`, for
+    /// its own mover, with no prior move played and no die in use, so the state is the one the
+    /// moves are asked of.
+    pub(super) fn gate_may_answer(&self, fb: &FnBuilder, turn: &[Expr; 3]) -> bool {
+        fb.kind == FuncKind::Legal
+            && self.legal_mover.as_ref() == Some(&turn[0])
+            && self.active_priors.is_empty()
+            && self.active_dice.is_empty()
+    }
+
     /// Defines every guard not defined yet (lowering one may reach more).
     pub(super) fn define_guards(&mut self) -> R<()> {
         while let Some(i) = self.guards.iter().position(|g| !g.defined) {

@@ -62,13 +62,7 @@ impl<'g> Lowering<'g> {
         to: &Expr,
         turn: &[Expr; 3],
     ) -> R<Option<Expr>> {
-        let in_legal = fb.kind == FuncKind::Legal && self.legal_mover.as_ref() == Some(&turn[0]);
-        if !in_legal
-            || !self.active_priors.is_empty()
-            || !self.active_dice.is_empty()
-            || self.g.containers.len() != 1
-            || self.f.levels != 1
-        {
+        if !self.gate_may_answer(fb, turn) || self.g.containers.len() != 1 || self.f.levels != 1 {
             return Ok(None);
         }
         let Some(trial) = self.placement_trial(guard, leaf, inner) else { return Ok(None) };
@@ -130,39 +124,29 @@ impl<'g> Lowering<'g> {
         let geo = self.geo.clone();
         let cx = Cx::players(l(mover), l(prev), l(next));
         let mut body = Vec::new();
-        if let Some(dirs) = trial.liberties {
-            // An empty neighbour: the liberty counts sites without a piece.
-            let mut step = geo.neighbour_step(dirs, [site, j, d, u]);
-            step.push(when(
-                Expr::load(f.what, l(u)).eq(int(0)),
-                vec![set(found, int(1)), Stmt::Break],
-            ));
-            body.extend([
+        // Returns 0 unless some neighbour `u` of `s` passes `test`.
+        let unless_a_neighbour = |s: Local, [j, d, u]: [Local; 3], dirs, test: Expr| {
+            let mut step = geo.neighbour_step(dirs, [s, j, d, u]);
+            step.push(when(test, vec![set(found, int(1)), Stmt::Break]));
+            vec![
                 set(found, int(0)),
                 range(j, 0, geo.dir_set(dirs).1 as i64, step),
                 when(l(found).eq(int(0)), vec![Stmt::Return(Some(int(0)))]),
-            ]);
+            ]
+        };
+        if let Some(dirs) = trial.liberties {
+            // An empty neighbour: the liberty counts sites without a piece.
+            let empty = Expr::load(f.what, l(u)).eq(int(0));
+            body.extend(unless_a_neighbour(site, [j, d, u], dirs, empty));
         }
         if let Some((dirs, between)) = trial.captures {
             // Every enemy neighbour has an empty neighbour of its own (the captures' test of
             // a liberty: a site of height 0).
-            let n = geo.dir_set(dirs).1 as i64;
             let enemy = self.cond(between, &Cx { between: Some(l(u)), ..cx.clone() })?;
-            let mut other = geo.neighbour_step(dirs, [u, k, e, v]);
-            other.push(when(
-                l(v).ne(l(site)).and(Expr::load(f.height, l(v)).eq(int(0))),
-                vec![set(found, int(1)), Stmt::Break],
-            ));
+            let free = l(v).ne(l(site)).and(Expr::load(f.height, l(v)).eq(int(0)));
             let mut step = geo.neighbour_step(dirs, [site, j, d, u]);
-            step.push(when(
-                enemy,
-                vec![
-                    set(found, int(0)),
-                    range(k, 0, n, other),
-                    when(l(found).eq(int(0)), vec![Stmt::Return(Some(int(0)))]),
-                ],
-            ));
-            body.push(range(j, 0, n, step));
+            step.push(when(enemy, unless_a_neighbour(u, [k, e, v], dirs, free)));
+            body.push(range(j, 0, geo.dir_set(dirs).1 as i64, step));
         }
         if trial.repeat {
             let (Some(zobrist), Moves::Add { piece, state, .. }) = (f.zobrist, trial.add) else {
@@ -202,36 +186,21 @@ impl<'g> Lowering<'g> {
 
 #[cfg(test)]
 mod tests {
-    use crate::lower::walks::agree;
-
-    /// A Go of `size` with `meta` rules, `play` and the Go ending.
-    fn go(size: u32, meta: &str, play: &str) -> String {
-        format!(
-            r#"(game "QuietGo" (players 2)
-            (equipment {{ (board (square {size}) use:Vertex) (piece "Marker" Each) }})
-            (rules {meta} (play (or {play} (move Pass)))
-              (end (if (all Passed) (byScore {{ (score P1 (+ (score P1) (size Territory P1))) (score P2 (+ (score P2) (size Territory P2))) }})))))"#
-        )
-    }
-
-    const CAPTURE: &str = "(enclose (from (last To)) Orthogonal (between if:(is Enemy (who at:(between))) (apply (and (addScore Mover 1) (remove (between))))))";
+    use crate::lower::walks::{agree, go_text, go_with_superko, GO_CAPTURES};
 
     /// Superko and no suicide, the captures inside the trial (Go): the gated placements and
     /// the tried ones are the interpreter's legal moves.
     #[test]
     fn gated_go_placements_agree_with_the_interpreter() {
-        let play = format!(
-            "(do (move Add (to (sites Empty)) (then {CAPTURE})) ifAfterwards:(> (count Liberties Orthogonal) 0))"
-        );
-        let (steps, _) = agree(&go(6, "(meta (no Repeat))", &play), 20, "quiet_placement");
+        let (steps, _) = agree(&go_with_superko(6), 20, "quiet_placement");
         assert!(steps > 400, "steps {steps}");
     }
 
     /// Superko alone, suicide allowed (Weiqi): the gate asks no liberty.
     #[test]
     fn gated_superko_placements_agree_with_the_interpreter() {
-        let play = format!("(move Add (to (sites Empty)) (then {CAPTURE}))");
-        let (steps, _) = agree(&go(5, "(meta (no Repeat))", &play), 20, "quiet_placement");
+        let play = format!("(move Add (to (sites Empty)) (then {GO_CAPTURES}))");
+        let (steps, _) = agree(&go_text(5, "(meta (no Repeat))", &play), 20, "quiet_placement");
         assert!(steps > 400, "steps {steps}");
     }
 
@@ -239,9 +208,9 @@ mod tests {
     #[test]
     fn gated_one_eyed_placements_agree_with_the_interpreter() {
         let play = format!(
-            "(do (move Add (to (sites Empty))) ifAfterwards:(> (count Liberties Orthogonal) 0) (then {CAPTURE}))"
+            "(do (move Add (to (sites Empty))) ifAfterwards:(> (count Liberties Orthogonal) 0) (then {GO_CAPTURES}))"
         );
-        let (steps, _) = agree(&go(5, "", &play), 20, "quiet_placement");
+        let (steps, _) = agree(&go_text(5, "", &play), 20, "quiet_placement");
         assert!(steps > 400, "steps {steps}");
     }
 }

@@ -348,29 +348,18 @@ mod tests {
     use crate::driver::{compile_ludii, LudiiOptions};
     use crate::front::ludii::expand::DefineLibrary;
     use crate::kernel_ir::eval::{load, KernelEval};
-    use crate::lower::walks::agree;
-
-    /// Go on 5×5 with positional superko: captures, the liberty test and the repeat test share
-    /// one trial.
-    const SMALL_GO: &str = r#"(game "SmallGo" (players 2)
-        (equipment { (board (square 5) use:Vertex) (piece "Marker" Each) })
-        (rules (meta (no Repeat))
-          (play (or
-            (do (move Add (to (sites Empty))
-                  (then (enclose (from (last To)) Orthogonal
-                    (between if:(is Enemy (who at:(between))) (apply (and (addScore Mover 1) (remove (between))))))))
-                ifAfterwards:(> (count Liberties Orthogonal) 0))
-            (move Pass)))
-          (end (if (all Passed) (byScore { (score P1 (+ (score P1) (size Territory P1))) (score P2 (+ (score P2) (size Territory P2))) })))))"#;
+    use crate::lower::walks::{agree, go_with_superko};
 
     /// The kernel forbids the moves the interpreter forbids (same legal moves, states and
     /// results on random walks), and the hash it keeps is the board's after every move.
     #[test]
     fn kept_hash_is_the_board_hash_and_repeats_agree_with_the_interpreter() {
-        let (steps, _) = agree(SMALL_GO, 30, "zobrist_term");
+        // Go on 5×5: captures, the liberty test and the repeat test share one trial.
+        let small_go = go_with_superko(5);
+        let (steps, _) = agree(&small_go, 30, "zobrist_term");
         assert!(steps > 1000, "steps {steps}");
         let c =
-            compile_ludii("go.lud", SMALL_GO, &DefineLibrary::default(), &LudiiOptions::default())
+            compile_ludii("go.lud", &small_go, &DefineLibrary::default(), &LudiiOptions::default())
                 .unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
         let kernel = Arc::new(crate::lower::lower(&c.game).unwrap());
         assert!(

@@ -200,25 +200,13 @@ mod tests {
     use crate::driver::{compile_ludii, LudiiOptions};
     use crate::front::ludii::expand::DefineLibrary;
     use crate::kernel_ir::eval::KernelEval;
-    use crate::lower::walks::agree;
-
-    /// Go on 9×9 (81 sites, so its board is logged) with positional superko: captures, the
-    /// liberty test and the repeat test in one trial.
-    const GO_9: &str = r#"(game "Go9" (players 2)
-        (equipment { (board (square 9) use:Vertex) (piece "Marker" Each) })
-        (rules (meta (no Repeat))
-          (play (or
-            (do (move Add (to (sites Empty))
-                  (then (enclose (from (last To)) Orthogonal
-                    (between if:(is Enemy (who at:(between))) (apply (and (addScore Mover 1) (remove (between))))))))
-                ifAfterwards:(> (count Liberties Orthogonal) 0))
-            (move Pass)))
-          (end (if (all Passed) (byScore { (score P1 (+ (score P1) (size Territory P1))) (score P2 (+ (score P2) (size Territory P2))) })))))"#;
+    use crate::lower::walks::{agree, go_with_superko};
 
     /// The kernel with the log plays as the interpreter does (legal moves, states, results).
     #[test]
     fn logged_trials_agree_with_the_interpreter() {
-        let (steps, _) = agree(GO_9, 6, "undo_elements");
+        // Go on 9×9: 81 sites, so its board is logged.
+        let (steps, _) = agree(&go_with_superko(9), 6, "undo_elements");
         assert!(steps > 300, "steps {steps}");
     }
 
@@ -227,8 +215,13 @@ mod tests {
     /// restored from their records and, where the log ran out of room, from whole copies.
     #[test]
     fn every_trial_leaves_the_state_as_it_found_it() {
-        let c = compile_ludii("go9.lud", GO_9, &DefineLibrary::default(), &LudiiOptions::default())
-            .unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
+        let c = compile_ludii(
+            "go9.lud",
+            &go_with_superko(9),
+            &DefineLibrary::default(),
+            &LudiiOptions::default(),
+        )
+        .unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
         let kernel = Arc::new(crate::lower::lower(&c.game).unwrap());
         let layout = &kernel.state;
         let working =
