@@ -67,6 +67,13 @@ impl KernelEval {
         out
     }
 
+    /// `legal` run on the state itself, not on a copy: tests check what it leaves behind.
+    #[cfg(test)]
+    pub(crate) fn legal_in_place(&self, state: &mut [u8], moves: &mut Vec<RawMove>) {
+        moves.clear();
+        self.on_work(state, |w| self.run(self.kernel.entry.legal, &[], w, Some(moves), None));
+    }
+
     fn block(&self, body: &[Stmt], fr: &mut Frame<'_>) -> Flow {
         for s in body {
             match self.stmt(s, fr) {

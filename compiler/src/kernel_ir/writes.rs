@@ -3,7 +3,8 @@
 //! The lowering saves a copy of the state before trying a move on it and restores it after
 //! (`(do .. ifAfterwards:..)`): only the fields the trial can write need the round trip. In
 //! chess most of the state (scores, ranks, phases, counters of other rules) is never written
-//! by a move, and copying it was a fifth of the playout time.
+//! by a move, and copying it was a fifth of the playout time. The functions a trial reaches are
+//! also the ones whose board stores the undo log records (see `lower::undo`).
 
 use std::collections::BTreeSet;
 
@@ -17,18 +18,36 @@ pub fn fields_written<'a>(
     body_of: impl Fn(FuncId) -> Option<&'a [Stmt]>,
 ) -> Option<BTreeSet<FieldId>> {
     let mut written = BTreeSet::new();
+    for func in functions_reached(roots, &body_of)? {
+        walk_stmts(
+            body_of(func)?,
+            &mut |s| {
+                if let Stmt::Store { field, .. } = s {
+                    written.insert(*field);
+                }
+            },
+            &mut |_| {},
+        );
+    }
+    Some(written)
+}
+
+/// `roots` and every function they call (in statements or expressions), transitively; `None`
+/// when one of them is not known yet (see [`fields_written`]).
+pub fn functions_reached<'a>(
+    roots: &[FuncId],
+    body_of: impl Fn(FuncId) -> Option<&'a [Stmt]>,
+) -> Option<BTreeSet<FuncId>> {
     let mut seen: BTreeSet<FuncId> = roots.iter().copied().collect();
     let mut todo: Vec<FuncId> = roots.to_vec();
     while let Some(func) = todo.pop() {
         let (mut calls, mut asks) = (Vec::new(), Vec::new());
         walk_stmts(
             body_of(func)?,
-            &mut |s| match s {
-                Stmt::Store { field, .. } => {
-                    written.insert(*field);
+            &mut |s| {
+                if let Stmt::Call { func, .. } = s {
+                    calls.push(*func)
                 }
-                Stmt::Call { func, .. } => calls.push(*func),
-                _ => {}
             },
             &mut |e| {
                 if let Expr::Call { func, .. } = e {
@@ -42,7 +61,7 @@ pub fn fields_written<'a>(
             }
         }
     }
-    Some(written)
+    Some(seen)
 }
 
 #[cfg(test)]

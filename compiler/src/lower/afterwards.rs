@@ -159,9 +159,13 @@ impl<'g> Lowering<'g> {
                 ],
             };
             if in_legal {
-                if let Some(spared) =
-                    self.king_safe_gate(fb, a.guard, leaf, inner, &from, &to, &a.turn)?
+                let spared = match self
+                    .king_safe_gate(fb, a.guard, leaf, inner, &from, &to, &a.turn)?
                 {
+                    Some(spared) => Some(spared),
+                    None => self.quiet_placement_gate(fb, a.guard, leaf, inner, &to, &a.turn)?,
+                };
+                if let Some(spared) = spared {
                     call = spared.or(call);
                 }
             }
@@ -174,6 +178,16 @@ impl<'g> Lowering<'g> {
             Some(t) => vec![when(t, body)],
             None => body,
         })
+    }
+
+    /// Whether a gate (`pins`, `quiet`) may answer for a guard's trial here: in `legal`, for
+    /// its own mover, with no prior move played and no die in use, so the state is the one the
+    /// moves are asked of.
+    pub(super) fn gate_may_answer(&self, fb: &FnBuilder, turn: &[Expr; 3]) -> bool {
+        fb.kind == FuncKind::Legal
+            && self.legal_mover.as_ref() == Some(&turn[0])
+            && self.active_priors.is_empty()
+            && self.active_dice.is_empty()
     }
 
     /// Defines every guard not defined yet (lowering one may reach more).
@@ -318,7 +332,9 @@ impl<'g> Lowering<'g> {
     /// `restore_state()` pops it back. Fields no guard writes are the same after the trial:
     /// copying them would be waste. The threat and no-moves flags are not copied either:
     /// `threatened` (`no_moves_next`) sets its flag and clears it again, and a trial inside it
-    /// finds it set and leaves it so.
+    /// finds it set and leaves it so. The long fields (boards) are restored only
+    /// where the trial wrote them: see `undo`, which makes every store to one, in the functions
+    /// a trial reaches, record the element.
     fn copy_fn_bodies(&mut self) -> (Function, Function) {
         let f = &self.f;
         let scratch = [
@@ -333,14 +349,17 @@ impl<'g> Lowering<'g> {
         let roots: Vec<FuncId> =
             self.guards.iter().map(|g| g.func).chain(self.prior_fns.iter().copied()).collect();
         // The copy functions themselves only write the copy fields (not defined yet).
-        let written = crate::kernel_ir::writes::fields_written(&roots, |id| {
+        let body_of = |id: FuncId| {
             if id == copy_fns.save || id == copy_fns.restore {
-                Some(&[])
+                Some(&[][..])
             } else {
                 self.functions.get(id).map(|f| f.body.as_slice())
             }
-        })
-        .expect("every function a guard calls is defined before the copy functions");
+        };
+        let reached = crate::kernel_ir::writes::functions_reached(&roots, body_of)
+            .expect("every function a guard calls is defined before the copy functions");
+        let written = crate::kernel_ir::writes::fields_written(&roots, body_of)
+            .expect("every function a guard calls is defined before the copy functions");
         let kept: Vec<(FieldId, Field)> = written
             .into_iter()
             .filter(|id| !scratch.contains(&Some(*id)))
@@ -361,11 +380,25 @@ impl<'g> Lowering<'g> {
                 )
             })
             .collect();
+        let logged: Vec<(FieldId, FieldId)> = copies
+            .iter()
+            .filter(|(_, _, len)| *len > super::undo::LOGGED_LEN)
+            .map(|&(field, copy, _)| (field, copy))
+            .collect();
+        let log = (!logged.is_empty()).then(|| {
+            let log = super::undo::UndoLog::new(&mut self.layout, &logged, sp, DEPTH as usize);
+            for &id in &reached {
+                if let Some(func) = self.functions.get_mut(id) {
+                    log.log_stores(func);
+                }
+            }
+            log
+        });
         let mut save = FnBuilder::new("save_state", FuncKind::Query, &["reuse"]);
         let mut restore = FnBuilder::new("restore_state", FuncKind::Query, &[]);
         let (reuse, i, j) = (save.param(0), save.local("i"), restore.local("i"));
         // A copy past the last one indexes outside the copy fields: a bounds fault.
-        let mut save_body = Vec::new();
+        let mut save_body = log.as_ref().map_or_else(Vec::new, |log| log.on_save());
         if let Some(fresh) = self.copy_fresh {
             let push = store0(sp, Expr::scalar(sp).add(int(1)));
             save_body.extend([
@@ -377,6 +410,7 @@ impl<'g> Lowering<'g> {
             ]);
         }
         let mut restore_body = vec![store0(sp, Expr::scalar(sp).sub(int(1)))];
+        let mut whole = Vec::new();
         for &(field, copy, len) in &copies {
             let at = |x: Local| Expr::scalar(sp).mul(int(len as i64)).add(l(x));
             save_body.push(range(
@@ -385,12 +419,14 @@ impl<'g> Lowering<'g> {
                 len as i64,
                 vec![store(copy, at(i), Expr::load(field, l(i)))],
             ));
-            restore_body.push(range(
-                j,
-                0,
-                len as i64,
-                vec![store(field, l(j), Expr::load(copy, at(j)))],
-            ));
+            let back = range(j, 0, len as i64, vec![store(field, l(j), Expr::load(copy, at(j)))]);
+            match &log {
+                Some(log) if log.logs(field) => whole.push(back),
+                _ => restore_body.push(back),
+            }
+        }
+        if let Some(log) = &log {
+            restore_body.extend(log.on_restore(&mut restore, whole));
         }
         save_body.extend([store0(sp, Expr::scalar(sp).add(int(1))), Stmt::Return(Some(int(0)))]);
         restore_body.push(Stmt::Return(Some(int(0))));

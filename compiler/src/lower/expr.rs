@@ -540,9 +540,13 @@ impl<'g> Lowering<'g> {
                 _ => return unsupported("`all DiceUsed` without dice"),
             },
             BoolExpr::IsFull => Expr::Call { func: self.is_full_fn()?, args: Vec::new() },
-            BoolExpr::PositionRepeated => {
-                Expr::Call { func: self.position_repeated_fn()?, args: Vec::new() }
-            }
+            BoolExpr::PositionRepeated => match self.f.zobrist {
+                Some(zobrist) => Expr::Call {
+                    func: self.position_repeated_fn()?,
+                    args: vec![Expr::scalar(zobrist)],
+                },
+                None => return unsupported("a repeated position without (no Repeat)"),
+            },
             BoolExpr::IsProposed(v) => match self.f.votes {
                 Some(votes) => Expr::bin(
                     BinOp::BitAnd,

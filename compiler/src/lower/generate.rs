@@ -1277,7 +1277,7 @@ impl<'g> Lowering<'g> {
     }
 
     /// The piece `(move Add ...)` places when none is named: the mover's first component.
-    fn default_piece(&mut self, cx: &Cx) -> Expr {
+    pub(super) fn default_piece(&mut self, cx: &Cx) -> Expr {
         let n = self.g.num_players();
         let data: Vec<i64> = (0..=n + 1)
             .map(|p| {

@@ -21,6 +21,7 @@ mod layout;
 mod line_boards;
 mod lines;
 mod pins;
+mod quiet;
 mod reach;
 mod repeat;
 mod rings;
@@ -31,6 +32,7 @@ pub mod state_rules;
 mod state_targets;
 mod steps;
 mod threat;
+mod undo;
 #[cfg(test)]
 mod walks;
 

@@ -151,12 +151,7 @@ impl<'g> Lowering<'g> {
         to: &Expr,
         turn: &[Expr; 3],
     ) -> R<Option<Expr>> {
-        let in_legal = fb.kind == FuncKind::Legal && self.legal_mover.as_ref() == Some(&turn[0]);
-        if !in_legal
-            || !self.active_priors.is_empty()
-            || !self.active_dice.is_empty()
-            || !self.plain_leaf(leaf, inner)
-        {
+        if !self.gate_may_answer(fb, turn) || !self.plain_leaf(leaf, inner) {
             return Ok(None);
         }
         let Some(safe) = self.king_safe_of(guard)? else { return Ok(None) };

@@ -55,6 +55,11 @@ pub(super) fn term_stmts(f: &Fields, site: Expr, level: Expr, x: Local) -> Vec<S
         key,
         Expr::bin(BinOp::Shl, Expr::load(f.count, site.clone()), int(32)),
     );
+    key_term_stmts(key, site, x)
+}
+
+/// [`term_stmts`] for a cell's key given as an expression (a cell as it would be).
+pub(super) fn key_term_stmts(key: Expr, site: Expr, x: Local) -> Vec<Stmt> {
     vec![
         set(x, key.add(int(1)).mul(int(HASH_K1)).add(site.mul(int(HASH_K2)))),
         set(x, shr_mix(l(x), 31).mul(int(HASH_K3))),
@@ -299,17 +304,20 @@ impl<'g> Lowering<'g> {
         Ok(out)
     }
 
-    /// Whether the position is among the ones seen (`BoolExpr::PositionRepeated`).
+    /// `position_repeated(hash)`: whether the position of that hash is among the ones seen
+    /// (`BoolExpr::PositionRepeated` asks it of `position_hash`; the gate of `quiet` of the
+    /// position a placement would make).
     pub(super) fn position_repeated_fn(&mut self) -> R<FuncId> {
-        let (Some(zobrist), Some(set_f)) = (self.f.zobrist, self.f.position_set) else {
+        let Some(set_f) = self.f.position_set else {
             return unsupported("a repeated position without (no Repeat)");
         };
         self.memo(0, "position_repeated", |_, _| {
-            let mut fb = FnBuilder::new("position_repeated", FuncKind::Query, &[]);
+            let mut fb = FnBuilder::new("position_repeated", FuncKind::Query, &["hash"]);
+            let hash = fb.param(0);
             let (key, i) = (fb.local("key"), fb.local("slot"));
             let slot = Expr::load(set_f, l(i));
             Ok(fb.finish(vec![
-                set(key, Expr::bin(BinOp::BitOr, Expr::scalar(zobrist), int(1))),
+                set(key, Expr::bin(BinOp::BitOr, l(hash), int(1))),
                 set(i, Self::first_slot(l(key))),
                 Stmt::While {
                     cond: slot.clone().ne(int(0)),
@@ -340,29 +348,18 @@ mod tests {
     use crate::driver::{compile_ludii, LudiiOptions};
     use crate::front::ludii::expand::DefineLibrary;
     use crate::kernel_ir::eval::{load, KernelEval};
-    use crate::lower::walks::agree;
-
-    /// Go on 5×5 with positional superko: captures, the liberty test and the repeat test share
-    /// one trial.
-    const SMALL_GO: &str = r#"(game "SmallGo" (players 2)
-        (equipment { (board (square 5) use:Vertex) (piece "Marker" Each) })
-        (rules (meta (no Repeat))
-          (play (or
-            (do (move Add (to (sites Empty))
-                  (then (enclose (from (last To)) Orthogonal
-                    (between if:(is Enemy (who at:(between))) (apply (and (addScore Mover 1) (remove (between))))))))
-                ifAfterwards:(> (count Liberties Orthogonal) 0))
-            (move Pass)))
-          (end (if (all Passed) (byScore { (score P1 (+ (score P1) (size Territory P1))) (score P2 (+ (score P2) (size Territory P2))) })))))"#;
+    use crate::lower::walks::{agree, go_with_superko};
 
     /// The kernel forbids the moves the interpreter forbids (same legal moves, states and
     /// results on random walks), and the hash it keeps is the board's after every move.
     #[test]
     fn kept_hash_is_the_board_hash_and_repeats_agree_with_the_interpreter() {
-        let (steps, _) = agree(SMALL_GO, 30, "zobrist_term");
+        // Go on 5×5: captures, the liberty test and the repeat test share one trial.
+        let small_go = go_with_superko(5);
+        let (steps, _) = agree(&small_go, 30, "zobrist_term");
         assert!(steps > 1000, "steps {steps}");
         let c =
-            compile_ludii("go.lud", SMALL_GO, &DefineLibrary::default(), &LudiiOptions::default())
+            compile_ludii("go.lud", &small_go, &DefineLibrary::default(), &LudiiOptions::default())
                 .unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
         let kernel = Arc::new(crate::lower::lower(&c.game).unwrap());
         assert!(

@@ -57,3 +57,26 @@ fn keys(g: &DynHandle, s: &Box<[u8]>, moves: &[RawMove]) -> Vec<String> {
 fn find(g: &DynHandle, s: &Box<[u8]>, moves: &[RawMove], key: &str) -> RawMove {
     moves.iter().copied().find(|&x| g.move_key(s, x).to_string() == key).expect("a listed move")
 }
+
+/// A Go on a `size`×`size` board with `meta` rules and `play` (besides a pass), ending when
+/// both pass, scored by captures and territory: the Go family's tests vary the trial.
+pub fn go_text(size: u32, meta: &str, play: &str) -> String {
+    format!(
+        r#"(game "TestGo" (players 2)
+        (equipment {{ (board (square {size}) use:Vertex) (piece "Marker" Each) }})
+        (rules {meta} (play (or {play} (move Pass)))
+          (end (if (all Passed) (byScore {{ (score P1 (+ (score P1) (size Territory P1))) (score P2 (+ (score P2) (size Territory P2))) }})))))"#
+    )
+}
+
+/// Go's captures: the enemy groups next to the stone left without liberties.
+pub const GO_CAPTURES: &str = "(enclose (from (last To)) Orthogonal (between if:(is Enemy (who at:(between))) (apply (and (addScore Mover 1) (remove (between))))))";
+
+/// Go with positional superko: captures, the liberty test (no suicide) and the repeat test in
+/// one trial.
+pub fn go_with_superko(size: u32) -> String {
+    let play = format!(
+        "(do (move Add (to (sites Empty)) (then {GO_CAPTURES})) ifAfterwards:(> (count Liberties Orthogonal) 0))"
+    );
+    go_text(size, "(meta (no Repeat))", &play)
+}
