@@ -5,6 +5,7 @@
 //! error naming it. Every ludeme goes through the table in `ludemes.rs`.
 
 use super::ast::Node;
+use super::fold::Folder;
 use super::ludemes::{self, Kind, LowerFn};
 use crate::diag::{Diagnostic, Span};
 use crate::game_ir::board::{Board, Dir, DirSet, RelDir, SiteInfo, SiteType, StdRegion, WalkStep};
@@ -671,60 +672,25 @@ impl Lowerer {
         self.fold_region_with(r, false)
     }
 
-    /// Folds a region to its sites when it does not depend on the state. A fixed player's
-    /// regions (`(sites P1 "Home")`) fold only when `owned` (regions the game needs before it
-    /// starts, such as start rules'): elsewhere the IR keeps them by name, as printed.
+    /// Folds a region to its sites when it does not depend on the state (see `fold`). A fixed
+    /// player's regions (`(sites P1 "Home")`) fold only when `owned` (regions the game needs
+    /// before it starts, such as start rules'): elsewhere the IR keeps them by name, as printed.
     fn fold_region_with(&self, r: &RegionExpr, owned: bool) -> Option<Vec<usize>> {
-        let fold = |r: &RegionExpr| self.fold_region_with(r, owned);
-        Some(match r {
-            RegionExpr::Const(v) => v.clone(),
-            RegionExpr::Board => (0..self.board().num_sites()).collect(),
-            RegionExpr::Named(i) => self.regions[*i].sites(),
-            RegionExpr::Difference(a, b) => {
-                let b = fold(b)?;
-                fold(a)?.into_iter().filter(|x| !b.contains(x)).collect()
-            }
-            RegionExpr::Intersection(a, b) => {
-                let b = fold(b)?;
-                fold(a)?.into_iter().filter(|x| b.contains(x)).collect()
-            }
-            RegionExpr::Union(parts) => {
-                let mut v: Vec<usize> = Vec::new();
-                for p in parts {
-                    v.extend(fold(p)?);
-                }
-                v.sort_unstable();
-                v.dedup();
-                v
-            }
-            RegionExpr::Single(s) => vec![self.fold_site(s)?],
-            RegionExpr::Owned(PlayerRef::Id(p), name) if owned => {
-                owned_sites(&self.regions, *p as usize, name.as_deref())
-            }
-            _ => return None,
-        })
+        self.folder(owned).region(r)
     }
 
-    /// Folds a site that does not depend on the state.
+    /// Folds a site that does not depend on the state; `None` also when it is no site.
     fn fold_site(&self, s: &SiteExpr) -> Option<usize> {
-        match s {
-            SiteExpr::Const(s) => Some(*s),
-            // A fixed player's hand is a fixed container: `(place "Fox1" (handSite P1))`.
-            SiteExpr::HandSite(PlayerRef::Id(p)) => Some(
-                self.containers
-                    .iter()
-                    .find(|c| c.kind == ContainerKind::Hand { owner: *p })?
-                    .first_site,
-            ),
-            SiteExpr::MapEntry { entries, key } => {
-                let k = match key {
-                    MapKey::Player(PlayerRef::Id(p)) => *p as i64,
-                    MapKey::Site(s) => self.fold_site(s)? as i64,
-                    MapKey::Player(_) => return None,
-                };
-                usize::try_from(entries.iter().find(|(e, _)| *e == k).map_or(k, |&(_, v)| v)).ok()
-            }
-            _ => None,
+        usize::try_from(self.folder(false).site(s)?).ok()
+    }
+
+    fn folder(&self, owned: bool) -> Folder<'_> {
+        Folder {
+            board: self.board.as_ref(),
+            regions: &self.regions,
+            containers: &self.containers,
+            owned,
+            site: None,
         }
     }
 
@@ -4347,7 +4313,16 @@ pub fn what_at(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
 pub fn id(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     let name = match a.positional() {
         Some(Node::Str { value, .. }) => value.clone(),
-        _ => return lw.error(a.span, "`(id ...)` needs a piece name", "expected a string"),
+        // Id.java without a name: the player's index (`(id P1)` is 1, `(id Mover)` the mover),
+        // 0 for Neutral and one past the last player for All (Ludii's shared owner).
+        Some(n) => {
+            return Ok(match lw.player_ref(n)? {
+                PlayerRef::Id(p) => IntExpr::Const(p as i64),
+                PlayerRef::All => IntExpr::Const(lw.players.len() as i64 + 1),
+                p => IntExpr::Player(p),
+            })
+        }
+        None => return lw.error(a.span, "`(id ...)` needs a piece name", "expected a string"),
     };
     if let Some(i) = lw.components.iter().position(|c| c.name == name) {
         return Ok(match a.has_more() {
@@ -4437,6 +4412,36 @@ pub fn centre_point(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
         Ok(v) if !v.is_empty() => Ok(SiteExpr::Const(v[0])),
         _ => lw.error(span, "the board has no centre site", "Ludii's (sites Centre) is empty here"),
     }
+}
+/// `(coord "<label>")` or `(coord row:<int> column:<int>)` (Coord.java): the site with that
+/// label, or the first with that row and column (no site when there is none). Ludii computes
+/// both once when they are static; a row or column read from the state is not supported yet.
+pub fn coord(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
+    let span = a.span;
+    if let Some(label) = a.string() {
+        return Ok(SiteExpr::Const(lw.label(&label, span)?));
+    }
+    let (Some(row), Some(column)) = (a.named("row"), a.named("column")) else {
+        return lw.error(
+            span,
+            "`(coord ...)` needs a label or row: and column:",
+            "expected \"A1\"",
+        );
+    };
+    let (row, column) = (lw.int(row)?, lw.int(column)?);
+    let folder = lw.folder(false);
+    let (Some(row), Some(column)) = (folder.int(&row), folder.int(&column)) else {
+        return lw.error(
+            span,
+            "`(coord row:.. column:..)` with a row or column computed in play is not supported yet",
+            "expected a row and a column known before the game starts",
+        );
+    };
+    let sites = &lw.board().sites;
+    Ok(match sites.iter().position(|s| s.row as i64 == row && s.col as i64 == column) {
+        Some(s) => SiteExpr::Const(s),
+        None => SiteExpr::Int(Box::new(IntExpr::Const(-1))),
+    })
 }
 pub fn last_from(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<SiteExpr> {
     Ok(SiteExpr::LastFrom)
@@ -5301,10 +5306,40 @@ pub fn expand(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
         },
         None => 1,
     };
-    let dirs = lw.take_dir_set(a, DirSet::Adjacent)?;
-    let r = need(lw, a, "a region")?;
-    let sites = lw.const_region(r)?;
-    Ok(RegionExpr::Const(lw.board().expand(&sites, steps, dirs)))
+    let span = a.span;
+    let dirs = lw.take_dirs(a)?.unwrap_or(Dirs::Set(DirSet::Adjacent));
+    // Expand.java: a region, or one site `origin:`; both computed before the game starts.
+    let sites = match a.named("origin") {
+        Some(o) => {
+            let site = lw.site(o)?;
+            match lw.fold_site(&site) {
+                Some(s) => vec![s],
+                None => {
+                    return lw.error(
+                        o.span(),
+                        "expected a site known before the game starts",
+                        "this site depends on the state",
+                    )
+                }
+            }
+        }
+        None => {
+            let r = need(lw, a, "a region")?;
+            lw.const_region(r)?
+        }
+    };
+    let board = lw.board();
+    Ok(RegionExpr::Const(match dirs {
+        Dirs::Set(set) => board.expand(&sites, steps, set),
+        Dirs::Absolute(d) if d.len() == 1 => board.expand_towards(&sites, steps, d[0]),
+        _ => {
+            return lw.error(
+                span,
+                "`(expand ...)` takes a direction set (Orthogonal, Adjacent...) or one compass direction",
+                "expected Orthogonal, N, ...",
+            )
+        }
+    }))
 }
 pub fn difference(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
     let x = need(lw, a, "two regions")?;

@@ -213,7 +213,7 @@ ludemes! {
     "state", Int, "(state at:<site>)", I(l::state_at);
     "who", Int, "(who at:<site>)", I(l::who_at);
     "what", Int, "(what at:<site>)", I(l::what_at);
-    "id", Int, "(id <name> <who>)", I(l::id);
+    "id", Int, "(id <name> [<who>]) | (id <who>)", I(l::id);
     "value Player", Int, "(value Player <player>)", I(l::value_player);
     "value Pending", Int, "(value Pending)", I(l::value_pending);
     "var", Int, "(var [<name>])", I(l::var);
@@ -242,6 +242,7 @@ ludemes! {
     "trackSite FirstSite", Site, "(trackSite FirstSite [<player>] [<name>] [from:<site>] [if:<cond>])", S(l::track_site_first);
     "trackSite Move", Site, "(trackSite Move [from:<site>] [<player>|<name>] steps:<n>)", S(l::track_site_move);
     "centrePoint", Site, "(centrePoint [Cell|Vertex])", S(l::centre_point);
+    "coord", Site, "(coord <label> | row:<int> column:<int>)", S(l::coord);
     // Regions.
     "sites Empty", Region, "(sites Empty)", G(l::sites_empty);
     "sites Board", Region, "(sites Board)", G(l::sites_board);
@@ -260,7 +261,7 @@ ludemes! {
     "sites State", Region, "(sites State <int>)", G(l::sites_state);
     "sites ToClear", Region, "(sites ToClear)", G(l::sites_to_clear);
     "sites", Region, "(sites { <label> | <site> ... })", G(l::sites_list);
-    "expand", Region, "(expand <region> [steps:<n>] [<dirs>])", G(l::expand);
+    "expand", Region, "(expand <region> | origin:<site> [steps:<n>] [<dirs> | <compass dir>])", G(l::expand);
     "difference", Region, "(difference <region> <region>)", G(l::difference);
     "union", Region, "(union <region> <region> ...)", G(l::union);
     "intersection", Region, "(intersection <region> <region>)", G(l::intersection);
