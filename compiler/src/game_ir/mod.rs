@@ -803,11 +803,13 @@ pub enum RegionExpr {
     /// Ludii's `(sites Start (piece <what>))`: the board sites whose top piece was `what` once
     /// the start rules ran (see [`Game::start_sites`]).
     Start(Box<IntExpr>),
-    /// Ludii's `(sites Around <site> [<dirs>] [distance:<n>] [if:<cond>] [includeSelf:..])`:
-    /// the site `distance` steps away along each direction, where `cond` holds with `(from)`
-    /// the centre and `(to)` that site; the centre itself only when `include_self`.
+    /// Ludii's `(sites Around <site or region> [<dirs>] [distance:<n>] [if:<cond>]
+    /// [includeSelf:..])` (SitesAround.java): the sites `distance` steps away along each
+    /// direction from each centre (usually one, `Single`), where `cond` holds with `(from)` the
+    /// centre and `(to)` that site; the centres themselves only when `include_self` (else none
+    /// of them, even one next to another).
     Around {
-        centre: SiteExpr,
+        centre: Box<RegionExpr>,
         dirs: Dirs,
         distance: usize,
         cond: Option<Box<BoolExpr>>,

@@ -798,7 +798,7 @@ impl Printer<'_> {
                 format!("(sites along {dirs:?} from {}{with}{until})", self.site(from))
             }
             RegionExpr::Around { centre, dirs, distance, cond, include_self } => {
-                let mut s = format!("(sites {distance} away from {} {dirs:?}", self.site(centre));
+                let mut s = format!("(sites {distance} away from {} {dirs:?}", self.region(centre));
                 if let Some(c) = cond {
                     s.push_str(&format!(" where {}", self.cond(c)));
                 }

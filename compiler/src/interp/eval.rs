@@ -337,25 +337,27 @@ impl Interpreter {
                 }
             }
             RegionExpr::Around { centre, dirs, distance, cond, include_self } => {
-                let Ok(c) = usize::try_from(self.site(s, ctx, centre)) else { return Vec::new() };
-                if c >= board {
-                    return Vec::new();
+                let centres: Vec<usize> =
+                    self.region(s, ctx, centre).into_iter().filter(|&c| c < board).collect();
+                let mut v: Vec<usize> = Vec::new();
+                for &c in &centres {
+                    v.extend(
+                        self.directions(s, c, dirs)
+                            .into_iter()
+                            .filter_map(|d| {
+                                self.game.board.ray(c, d).get(distance - 1).map(|&t| t as usize)
+                            })
+                            .filter(|&t| {
+                                cond.as_ref().is_none_or(|k| {
+                                    self.cond(s, &Ctx { from: c as i32, to: t as i32, ..*ctx }, k)
+                                })
+                            }),
+                    );
                 }
-                let mut v: Vec<usize> = self
-                    .directions(s, c, dirs)
-                    .into_iter()
-                    .filter_map(|d| {
-                        self.game.board.ray(c, d).get(distance - 1).map(|&t| t as usize)
-                    })
-                    .filter(|&t| t != c)
-                    .filter(|&t| {
-                        cond.as_ref().is_none_or(|k| {
-                            self.cond(s, &Ctx { from: c as i32, to: t as i32, ..*ctx }, k)
-                        })
-                    })
-                    .collect();
+                // SitesAround.java: the centres join the region, or leave it.
+                v.retain(|t| !centres.contains(t));
                 if *include_self {
-                    v.push(c);
+                    v.extend(&centres);
                 }
                 v.sort_unstable();
                 v.dedup();

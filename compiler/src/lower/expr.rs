@@ -1072,6 +1072,63 @@ impl<'g> Lowering<'g> {
         })
     }
 
+    /// Whether board site `x` is in `(sites Around <region> ..)` (SitesAround.java with a
+    /// region): `distance` away from one of the centres along its directions with `cond`
+    /// holding (`(from)` the centre, `(to)` the site), and a centre itself only with
+    /// `include_self`. Asked per site, it costs the centres times the directions, where
+    /// listing the region first would repeat sites that several centres reach.
+    fn around_fn(&mut self, r: &'g RegionExpr) -> R<FuncId> {
+        let RegionExpr::Around { centre, dirs, distance, cond, include_self } = r else {
+            unreachable!("around_fn of a region that is not Around")
+        };
+        self.memo(r as *const _ as usize, "around", |lw, id| {
+            let mut params = CTX_PARAMS.to_vec();
+            params.push("x");
+            let (mut fb, cx) =
+                lw.ctx_fn_with(&format!("around_{}", id.0), FuncKind::Query, &params);
+            let x = fb.param(CTX_PARAMS.len() as u32);
+            let b = lw.g.board.num_sites() as i64;
+            let c = fb.local("centre");
+            let n = fb.local("n");
+            let inner = Cx { from: Some(l(c)), to: Some(l(x)), ..cx.clone() };
+            let test = lw.cond_or_true(cond.as_deref(), &inner)?;
+            let (ray_len, ray_off, ray_data) = (lw.geo.ray_len, lw.geo.ray_off, lw.geo.ray_data);
+            let index = |d: Expr| d.mul(int(b)).add(l(c));
+            let dist = *distance as i64;
+            let per_dir = |d: Expr| {
+                let reached = Expr::table(
+                    ray_data,
+                    Expr::table(ray_off, index(d.clone())).add(int(dist - 1)),
+                );
+                vec![
+                    set(n, Expr::table(ray_len, index(d))),
+                    when(
+                        l(n).ge(int(dist)),
+                        vec![when(
+                            reached.eq(l(x)),
+                            vec![when(test.clone(), vec![Stmt::Return(Some(int(1)))])],
+                        )],
+                    ),
+                ]
+            };
+            let around = lw.for_dirs(&mut fb, dirs, l(c), None, per_dir)?;
+            let on_board = l(c).ge(int(0)).and(l(c).lt(int(b)));
+            let scan = lw.for_region(&mut fb, centre, &cx, c, vec![when(on_board, around)])?;
+            let is_centre = lw.contains(centre, l(x), &cx)?;
+            let mut body = vec![when(
+                is_centre,
+                vec![Stmt::Return(Some(int(if *include_self { 1 } else { 0 })))],
+            )];
+            body.push(when(
+                Expr::not(l(x).ge(int(0)).and(l(x).lt(int(b)))),
+                vec![Stmt::Return(Some(int(0)))],
+            ));
+            body.extend(scan);
+            body.push(Stmt::Return(Some(int(0))));
+            Ok(fb.finish(body))
+        })
+    }
+
     fn member_fn(&mut self, r: &'g RegionExpr) -> R<FuncId> {
         self.memo(r as *const _ as usize, "member", |lw, id| {
             let mut params = CTX_PARAMS.to_vec();
@@ -1512,7 +1569,16 @@ impl<'g> Lowering<'g> {
                 inner.push(when(l(var).ge(int(0)), body));
                 inner
             }
+            // Around a region: the board scanned once, each site tested (see `around_fn`), so
+            // every site comes once and in order however many centres reach it.
+            RegionExpr::Around { centre, .. } if !matches!(**centre, RegionExpr::Single(_)) => {
+                let func = self.around_fn(r)?;
+                let Expr::Call { func, mut args } = self.call_ctx(func, cx) else { unreachable!() };
+                args.push(l(var));
+                vec![range(var, 0, b, vec![when(Expr::Call { func, args }.ne(int(0)), body)])]
+            }
             RegionExpr::Around { centre, dirs, distance, cond, include_self } => {
+                let RegionExpr::Single(centre) = &**centre else { unreachable!("guarded above") };
                 let c = fb.local("centre");
                 let n = fb.local("n");
                 let inner = Cx { from: Some(l(c)), to: Some(l(var)), ..cx.clone() };
@@ -1790,6 +1856,12 @@ impl<'g> Lowering<'g> {
                 let valid = w.clone().ge(int(0)).and(w.clone().lt(int(by_what.len() as i64)));
                 let index = Expr::select(valid.clone(), w.mul(int(s_all as i64)).add(site), int(0));
                 valid.and(Expr::table(t, index))
+            }
+            RegionExpr::Around { centre, .. } if !matches!(**centre, RegionExpr::Single(_)) => {
+                let func = self.around_fn(r)?;
+                let Expr::Call { func, mut args } = self.call_ctx(func, cx) else { unreachable!() };
+                args.push(site);
+                Expr::Call { func, args }
             }
             RegionExpr::Around { .. } | RegionExpr::Direction { .. } => {
                 let func = self.member_fn(r)?;

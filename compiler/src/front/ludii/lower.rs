@@ -2724,6 +2724,18 @@ fn bool_arg(lw: &mut Lowerer, n: Option<&Node>) -> R<bool> {
     }
 }
 
+/// Whether a node is a region rather than a site, where a ludeme takes either (Ludii's `Or`
+/// of an IntFunction and a RegionFunction): a list of sites or a region ludeme.
+fn is_region(node: &Node) -> bool {
+    match node {
+        Node::List { .. } => true,
+        Node::Call { head, args, .. } => {
+            ludemes::find(head, first_word(args)).is_some_and(|l| l.kind == Kind::Region)
+        }
+        _ => false,
+    }
+}
+
 fn need<'n>(lw: &mut Lowerer, a: &mut Args<'n>, what: &str) -> R<&'n Node> {
     match a.positional() {
         Some(n) => Ok(n),
@@ -3523,6 +3535,17 @@ pub fn value_pending(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
 
 pub fn remove(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let s = need(lw, a, "a site")?;
+    if is_region(s) {
+        // Remove.java with a region: one removal per site holding a piece, as `(forEach Site
+        // <region> (if (is Occupied (site)) (remove (site))))` makes them.
+        let region = lw.region(s)?;
+        let each = Moves::If {
+            cond: BoolExpr::IsOccupied(SiteExpr::Site),
+            then: Box::new(Moves::Remove(SiteExpr::Site)),
+            otherwise: None,
+        };
+        return Ok(Moves::ForEachSite { region, moves: Box::new(each) });
+    }
     Ok(Moves::Remove(lw.site(s)?))
 }
 
@@ -5239,7 +5262,11 @@ pub fn sites_around(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
     }
     let include_self = bool_arg(lw, a.named("includeSelf"))?;
     let c = need(lw, a, "a site")?;
-    let centre = lw.site(c)?;
+    // SitesAround.java takes a site or a region (`(sites Around (sites Occupied by:Mover))`).
+    let centre = Box::new(match is_region(c) {
+        true => lw.region(c)?,
+        false => RegionExpr::Single(lw.site(c)?),
+    });
     let cond = match conds.len() {
         0 => None,
         1 => conds.pop().map(Box::new),
@@ -5350,6 +5377,20 @@ pub fn difference(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
 }
 pub fn intersection(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
     let x = need(lw, a, "two regions")?;
+    // Intersection.java also takes a list of regions: `(intersection {a b c})`.
+    if let Node::List { items, .. } = x {
+        if items.len() >= 2 && items.iter().all(|i| matches!(i, Node::Call { .. })) {
+            let mut parts = Vec::new();
+            for i in items {
+                parts.push(lw.region(i)?);
+            }
+            let first = parts.remove(0);
+            let r = parts
+                .into_iter()
+                .fold(first, |acc, p| RegionExpr::Intersection(Box::new(acc), Box::new(p)));
+            return Ok(fold_region(lw, r));
+        }
+    }
     let x = lw.region(x)?;
     let y = need(lw, a, "two regions")?;
     let y = lw.region(y)?;

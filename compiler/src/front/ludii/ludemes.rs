@@ -133,7 +133,7 @@ ludemes! {
     "allCombinations", Moves, "(allCombinations <moves> <moves>)", M(l::all_combinations);
     // Moves: effects.
     "add", Moves, "(add (piece <name>|<id> [state:<int>]) (to <site>))", M(l::add_effect);
-    "remove", Moves, "(remove <site>)", M(l::remove);
+    "remove", Moves, "(remove <site> | <region>)", M(l::remove);
     "move Remove", Moves, "(move Remove <region> [(then ..)])", M(l::move_remove);
     "flip", Moves, "(flip <site>)", M(l::flip);
     "moveAgain", Moves, "(moveAgain)", M(l::move_again);
@@ -256,7 +256,7 @@ ludemes! {
     "sites Hand", Region, "(sites Hand <who>)", G(l::sites_hand);
     "sites Occupied", Region, "(sites Occupied by:<role> [container:\"Board\" | \"Hand\"] [component:<name> | components:{..}] [top:<bool>])", G(l::sites_occupied);
     "sites Track", Region, "(sites Track [<name>] [from:<site>] [to:<site>])", G(l::sites_track);
-    "sites Around", Region, "(sites Around <site> [Empty|NotEmpty|Own|NotOwn|Enemy|NotEnemy] [<dirs>] [distance:<n>] [if:<cond>] [includeSelf:<bool>])", G(l::sites_around);
+    "sites Around", Region, "(sites Around <site> | <region> [Empty|NotEmpty|Own|NotOwn|Enemy|NotEnemy] [<dirs>] [distance:<n>] [if:<cond>] [includeSelf:<bool>])", G(l::sites_around);
     "sites Start", Region, "(sites Start (piece <what>))", G(l::sites_start);
     "sites State", Region, "(sites State <int>)", G(l::sites_state);
     "sites ToClear", Region, "(sites ToClear)", G(l::sites_to_clear);
@@ -264,7 +264,7 @@ ludemes! {
     "expand", Region, "(expand <region> | origin:<site> [steps:<n>] [<dirs> | <compass dir>])", G(l::expand);
     "difference", Region, "(difference <region> <region>)", G(l::difference);
     "union", Region, "(union <region> <region> ...)", G(l::union);
-    "intersection", Region, "(intersection <region> <region>)", G(l::intersection);
+    "intersection", Region, "(intersection <region> <region> | { <region> ... })", G(l::intersection);
     "forEach", Region, "(forEach <region> if:<cond>)", G(l::region_filter);
     "values Remembered", Region, "(values Remembered [<name>])", G(l::values_remembered);
 }
