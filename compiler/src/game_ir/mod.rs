@@ -819,12 +819,13 @@ pub enum RegionExpr {
     /// every site of the radials from the site along the directions, and the site itself when
     /// `included`; none when the site is undefined.
     /// `stop`: the first site along a direction where it holds (with `(to)` bound) ends that
-    /// direction and is left out (SitesDirection.java's `stop`).
+    /// direction and is left out (SitesDirection.java's `stop`), or kept when `stop_included`.
     Direction {
         from: Box<SiteExpr>,
         dirs: Dirs,
         included: bool,
         stop: Option<Box<BoolExpr>>,
+        stop_included: bool,
     },
     /// The sites a memory holds (`(sites (values Remembered "Name"))`, see [`Memory`]).
     Remembered(usize),
@@ -896,6 +897,8 @@ pub enum BoolExpr {
     IsEnemy(IntExpr),
     IsFriend(IntExpr),
     IsIn(SiteExpr, RegionExpr),
+    /// Ludii's `(= <region> <region>)` (Equals.java with regions): the same sites, in any order.
+    SameSites(Box<RegionExpr>, Box<RegionExpr>),
     IsEven(IntExpr),
     IsOdd(IntExpr),
     /// The previous move of this turn was made by the mover (a `moveAgain` continuation).

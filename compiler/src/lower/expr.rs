@@ -539,6 +539,10 @@ impl<'g> Lowering<'g> {
                 _ => return unsupported("`all DiceUsed` without dice"),
             },
             BoolExpr::IsFull => Expr::Call { func: self.is_full_fn()?, args: Vec::new() },
+            BoolExpr::SameSites(..) => {
+                let func = self.same_sites_fn(c)?;
+                self.call_ctx(func, cx)
+            }
             BoolExpr::PositionRepeated => {
                 Expr::Call { func: self.position_repeated_fn()?, args: Vec::new() }
             }
@@ -1129,6 +1133,22 @@ impl<'g> Lowering<'g> {
         })
     }
 
+    /// `(= <region> <region>)`: no site, hands included, in one region and not the other.
+    fn same_sites_fn(&mut self, c: &'g BoolExpr) -> R<FuncId> {
+        let BoolExpr::SameSites(a, b) = c else { unreachable!("same_sites_fn of another test") };
+        self.memo(c as *const _ as usize, "same_sites", |lw, id| {
+            let (mut fb, cx) = lw.ctx_fn(&format!("same_sites_{}", id.0), FuncKind::Query);
+            let s = fb.local("s");
+            let (in_a, in_b) = (lw.contains(a, l(s), &cx)?, lw.contains(b, l(s), &cx)?);
+            let differ = in_a.clone().and(Expr::not(in_b.clone())).or(Expr::not(in_a).and(in_b));
+            let all = lw.g.num_sites() as i64;
+            Ok(fb.finish(vec![
+                range(s, 0, all, vec![when(differ, vec![Stmt::Return(Some(int(0)))])]),
+                Stmt::Return(Some(int(1))),
+            ]))
+        })
+    }
+
     fn member_fn(&mut self, r: &'g RegionExpr) -> R<FuncId> {
         self.memo(r as *const _ as usize, "member", |lw, id| {
             let mut params = CTX_PARAMS.to_vec();
@@ -1536,7 +1556,7 @@ impl<'g> Lowering<'g> {
                 let test = self.cond(c, &inner)?;
                 self.for_region(fb, r2, cx, var, vec![when(test, body)])?
             }
-            RegionExpr::Direction { from, dirs, included, stop } => {
+            RegionExpr::Direction { from, dirs, included, stop, stop_included } => {
                 let c = fb.local("origin");
                 let i = fb.local("i");
                 let (ray_len, ray_off, ray_data) =
@@ -1551,7 +1571,12 @@ impl<'g> Lowering<'g> {
                         var,
                         Expr::table(ray_data, Expr::table(ray_off, index(d.clone())).add(l(i))),
                     )];
-                    step.extend(stops.clone().map(|s| when(s, vec![Stmt::Break])));
+                    step.extend(stops.clone().map(|s| {
+                        // SitesDirection.java's stopIncluded: the stopping site, then the end.
+                        let mut end = if *stop_included { body.clone() } else { Vec::new() };
+                        end.push(Stmt::Break);
+                        when(s, end)
+                    }));
                     step.extend(body.clone());
                     vec![range(i, 0, Expr::table(ray_len, index(d)), step)]
                 };

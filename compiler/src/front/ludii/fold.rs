@@ -7,7 +7,7 @@
 //! lists. Folding gives up (`None`) on anything that reads the state; the caller then keeps the
 //! expression or reports that the region must be known before the game starts.
 
-use crate::game_ir::board::Board;
+use crate::game_ir::board::{Board, Dir};
 use crate::game_ir::*;
 
 /// What folding can read: the board, the regions declared so far, the containers, and the site
@@ -49,6 +49,10 @@ impl Folder<'_> {
                 v
             }
             RegionExpr::Single(s) => usize::try_from(self.site(s)?).into_iter().collect(),
+            RegionExpr::Direction { from, dirs, included, stop: None, .. } => {
+                let from: Vec<usize> = usize::try_from(self.site(from)?).into_iter().collect();
+                self.along(&from, dirs, *included, usize::MAX)?
+            }
             RegionExpr::Owned(PlayerRef::Id(p), name) if self.owned => {
                 owned_sites(self.regions, *p as usize, name.as_deref())
             }
@@ -65,8 +69,61 @@ impl Folder<'_> {
                 out
             }
             RegionExpr::If(c, a, b) => self.region(if self.cond(c)? { a } else { b })?,
+            // SitesAround.java without a condition: the geometry alone.
+            RegionExpr::Around { centre, dirs, distance, cond: None, include_self } => {
+                let board = self.board?;
+                let centres: Vec<usize> =
+                    self.region(centre)?.into_iter().filter(|&c| c < board.num_sites()).collect();
+                let mut v = Vec::new();
+                for &c in &centres {
+                    for d in self.dirs(c, dirs)? {
+                        v.extend(board.ray(c, d).get(distance - 1).map(|&t| t as usize));
+                    }
+                }
+                v.retain(|t| !centres.contains(t));
+                if *include_self {
+                    v.extend(&centres);
+                }
+                v.sort_unstable();
+                v.dedup();
+                v
+            }
             _ => return None,
         })
+    }
+
+    /// The absolute directions at a site; relative ones depend on the piece there.
+    fn dirs(&self, site: usize, dirs: &Dirs) -> Option<Vec<Dir>> {
+        match dirs {
+            Dirs::Set(set) => Some(self.board?.dirs_in(site, *set)),
+            Dirs::Absolute(v) => Some(v.clone()),
+            Dirs::Relative(_) => None,
+        }
+    }
+
+    /// Ludii's `(sites Direction from:<sites> <dirs> [included:..] [distance:<n>])` without a
+    /// stop condition (SitesDirection.java): up to `distance` sites along each direction from
+    /// each origin, and the origins when `included`.
+    pub fn along(
+        &self,
+        from: &[usize],
+        dirs: &Dirs,
+        included: bool,
+        distance: usize,
+    ) -> Option<Vec<usize>> {
+        let board = self.board?;
+        let mut v = Vec::new();
+        for &f in from.iter().filter(|&&f| f < board.num_sites()) {
+            if included {
+                v.push(f);
+            }
+            for d in self.dirs(f, dirs)? {
+                v.extend(board.ray(f, d).iter().take(distance).map(|&t| t as usize));
+            }
+        }
+        v.sort_unstable();
+        v.dedup();
+        Some(v)
     }
 
     /// A site, `NONE` (-1) when it is no site (an integer off the board, a hand that is not
@@ -130,9 +187,9 @@ impl Folder<'_> {
                     None => NONE,
                 }
             }
-            IntExpr::Add(a, b) => two(a, b).map(|(a, b)| a + b)?,
-            IntExpr::Sub(a, b) => two(a, b).map(|(a, b)| a - b)?,
-            IntExpr::Mul(a, b) => two(a, b).map(|(a, b)| a * b)?,
+            IntExpr::Add(a, b) => two(a, b).map(|(a, b)| a.wrapping_add(b))?,
+            IntExpr::Sub(a, b) => two(a, b).map(|(a, b)| a.wrapping_sub(b))?,
+            IntExpr::Mul(a, b) => two(a, b).map(|(a, b)| a.wrapping_mul(b))?,
             IntExpr::Div(a, b) => two(a, b).map(|(a, b)| a.checked_div(b).unwrap_or(0))?,
             IntExpr::Mod(a, b) => two(a, b).map(|(a, b)| a.checked_rem(b).unwrap_or(0))?,
             IntExpr::If(c, a, b) => self.int(if self.cond(c)? { a } else { b })?,
@@ -167,6 +224,7 @@ impl Folder<'_> {
             BoolExpr::Ge(a, b) => two(a, b).map(|(a, b)| a >= b)?,
             BoolExpr::IsEven(v) => self.int(v)? % 2 == 0,
             BoolExpr::IsOdd(v) => self.int(v)? % 2 != 0,
+            BoolExpr::SameSites(a, b) => self.region(a)? == self.region(b)?,
             BoolExpr::IsIn(s, r) => {
                 let (s, r) = (self.site(s)?, self.region(r)?);
                 usize::try_from(s).is_ok_and(|s| r.contains(&s))

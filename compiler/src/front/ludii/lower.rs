@@ -4152,7 +4152,39 @@ macro_rules! comparisons {
     )*};
 }
 
-comparisons!(eq => Eq, ne => Ne, lt => Lt, le => Le, gt => Gt, ge => Ge);
+comparisons!(lt => Lt, le => Le, gt => Gt, ge => Ge);
+
+/// `(= a b)`: two integers, or two regions holding the same sites (Equals.java).
+pub fn eq(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    if let Some((x, y)) = two_regions(lw, a)? {
+        return Ok(BoolExpr::SameSites(Box::new(x), Box::new(y)));
+    }
+    let (x, y) = two_ints(lw, a)?;
+    Ok(BoolExpr::Eq(x, y))
+}
+
+/// `(!= a b)`: two integers, or two regions not holding the same sites (NotEqual.java).
+pub fn ne(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    if let Some((x, y)) = two_regions(lw, a)? {
+        return Ok(BoolExpr::Not(Box::new(BoolExpr::SameSites(Box::new(x), Box::new(y)))));
+    }
+    let (x, y) = two_ints(lw, a)?;
+    Ok(BoolExpr::Ne(x, y))
+}
+
+/// The two arguments of a comparison when they are regions (Ludii's Equals takes two
+/// IntFunctions or two RegionFunctions).
+fn two_regions(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Option<(RegionExpr, RegionExpr)>> {
+    let mut args = a.items.iter().flatten().filter(|n| !matches!(n, Node::Named { .. }));
+    if !args.next().is_some_and(|n| is_region(n)) {
+        return Ok(None);
+    }
+    let x = need(lw, a, "two regions")?;
+    let x = lw.region(x)?;
+    let y = need(lw, a, "two regions")?;
+    let y = lw.region(y)?;
+    Ok(Some((x, y)))
+}
 
 // ---- Integers ----
 
@@ -4601,7 +4633,12 @@ pub fn hand_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
             };
         return computed_hand_site(lw, n, index);
     }
-    let first = SiteExpr::HandSite(lw.take_player(a, None)?);
+    // Ludii's Shared owner is the player after the last (`(hand Shared)`).
+    let owner = match a.word(&["Shared"]) {
+        Some(_) => PlayerRef::Id(lw.players.len() as u8 + 1),
+        None => lw.take_player(a, None)?,
+    };
+    let first = SiteExpr::HandSite(owner);
     let Some(index) = a.positional() else { return Ok(first) };
     Ok(match (lw.fold_site(&first), lw.int(index)?) {
         (_, IntExpr::Const(0)) => first,
@@ -5103,14 +5140,75 @@ fn sites_line(
 
 /// `(sites Direction from:<site> [<dirs>] [included:<bool>])` (SitesDirection.java).
 pub fn sites_direction(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
-    let from = Box::new(site_arg(lw, a, "from")?);
+    let span = a.span;
+    let from_node = a.named("from");
     let dirs = lw.take_dirs(a)?.unwrap_or(Dirs::Set(DirSet::Adjacent));
     let included = bool_arg(lw, a.named("included"))?;
     let stop = match a.named("stop") {
         Some(c) => Some(Box::new(lw.cond(c)?)),
         None => None,
     };
-    Ok(RegionExpr::Direction { from, dirs, included, stop })
+    let stop_included = bool_arg(lw, a.named("stopIncluded"))?;
+    let distance = match a.named("distance") {
+        None => None,
+        Some(Node::Int { value, .. }) if *value >= 0 => Some(*value as usize),
+        Some(n) => {
+            return lw.error(
+                n.span(),
+                "expected a constant distance, 0 or more",
+                "expected a number",
+            )
+        }
+    };
+    // From a region (`from:(sites Centre)`) or up to a distance: computed before the game
+    // starts when the origins are, and no stop condition reads the state.
+    if let Some(f) = from_node.filter(|f| is_region(f)).or(from_node.filter(|_| distance.is_some()))
+    {
+        let origins = match is_region(f) {
+            true => lw.region(f)?,
+            false => RegionExpr::Single(lw.site(f)?),
+        };
+        let folded = match (stop, lw.fold_region(&origins)) {
+            (None, Some(origins)) => {
+                lw.folder(false).along(&origins, &dirs, included, distance.unwrap_or(usize::MAX))
+            }
+            _ => None,
+        };
+        return match folded {
+            Some(v) => Ok(RegionExpr::Const(v)),
+            None => lw.error(
+                span,
+                "`(sites Direction ..)` from a region or with distance: is supported before the game starts only",
+                "expected origins known before the game starts, and no stop:",
+            ),
+        };
+    }
+    let from = Box::new(site_arg(lw, a, "from")?);
+    Ok(RegionExpr::Direction { from, dirs, included, stop, stop_included })
+}
+
+/// `(sites LineOfSight [Piece|Empty] [at:<site>] [<dirs>])` (SitesLineOfSight.java): along
+/// each direction from the site (the last `to` by default), the empty sites before the first
+/// piece (`Empty`), or that first piece's site (`Piece`, the default). That is `(sites
+/// Direction ..)` stopping at the first occupied site, left out or kept and the empty ones
+/// dropped.
+pub fn sites_line_of_sight(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
+    let kind = a.word(&["Piece", "Empty", "Farthest"]);
+    if kind.as_deref() == Some("Farthest") {
+        return lw.unsupported_at(a.span, "sites LineOfSight Farthest");
+    }
+    let from = Box::new(match a.named("at") {
+        Some(n) => lw.site(n)?,
+        None => SiteExpr::LastTo,
+    });
+    let dirs = lw.take_dirs(a)?.unwrap_or(Dirs::Set(DirSet::Adjacent));
+    let stop = Some(Box::new(BoolExpr::IsOccupied(SiteExpr::To)));
+    let piece = kind.as_deref() != Some("Empty");
+    let along = RegionExpr::Direction { from, dirs, included: false, stop, stop_included: piece };
+    Ok(match piece {
+        true => RegionExpr::Filter(Box::new(along), Box::new(BoolExpr::IsOccupied(SiteExpr::Site))),
+        false => along,
+    })
 }
 
 /// `(row of:<site>)`.
@@ -5133,6 +5231,9 @@ pub fn sites_owned(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
 /// (`SiteType.use` in its `preprocess`), so hands (cells) count on cell boards only.
 pub fn sites_occupied(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
     let owners = match a.named("by") {
+        Some(Node::Word { value, .. }) if value == "Shared" => {
+            Owners::Player(PlayerRef::Id(lw.players.len() as u8 + 1))
+        }
         Some(Node::Word { value, span }) => match owners_word(value) {
             Some(o) => o,
             None => {
