@@ -5183,7 +5183,10 @@ pub fn sites_direction(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
             ),
         };
     }
-    let from = Box::new(site_arg(lw, a, "from")?);
+    let from = Box::new(match from_node {
+        Some(n) => lw.site(n)?,
+        None => site_arg(lw, a, "from")?,
+    });
     Ok(RegionExpr::Direction { from, dirs, included, stop, stop_included })
 }
 
