@@ -206,6 +206,10 @@ impl Scan {
             }
             BoolExpr::IsFriend(x) | BoolExpr::IsEven(x) | BoolExpr::IsOdd(x) => self.int(x),
             BoolExpr::IsIn(_, region) => self.region(region),
+            BoolExpr::SameSites(a, b) => {
+                self.region(a);
+                self.region(b);
+            }
             BoolExpr::CanMove(m) => {
                 // Moves tested for existence are not made: their captures do not happen.
                 let (captures, outer) =

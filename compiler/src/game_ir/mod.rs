@@ -806,11 +806,13 @@ pub enum RegionExpr {
     /// Ludii's `(sites Start (piece <what>))`: the board sites whose top piece was `what` once
     /// the start rules ran (see [`Game::start_sites`]).
     Start(Box<IntExpr>),
-    /// Ludii's `(sites Around <site> [<dirs>] [distance:<n>] [if:<cond>] [includeSelf:..])`:
-    /// the site `distance` steps away along each direction, where `cond` holds with `(from)`
-    /// the centre and `(to)` that site; the centre itself only when `include_self`.
+    /// Ludii's `(sites Around <site or region> [<dirs>] [distance:<n>] [if:<cond>]
+    /// [includeSelf:..])` (SitesAround.java): the sites `distance` steps away along each
+    /// direction from each centre (usually one, `Single`), where `cond` holds with `(from)` the
+    /// centre and `(to)` that site; the centres themselves only when `include_self` (else none
+    /// of them, even one next to another).
     Around {
-        centre: SiteExpr,
+        centre: Box<RegionExpr>,
         dirs: Dirs,
         distance: usize,
         cond: Option<Box<BoolExpr>>,
@@ -820,12 +822,13 @@ pub enum RegionExpr {
     /// every site of the radials from the site along the directions, and the site itself when
     /// `included`; none when the site is undefined.
     /// `stop`: the first site along a direction where it holds (with `(to)` bound) ends that
-    /// direction and is left out (SitesDirection.java's `stop`).
+    /// direction and is left out (SitesDirection.java's `stop`), or kept when `stop_included`.
     Direction {
         from: Box<SiteExpr>,
         dirs: Dirs,
         included: bool,
         stop: Option<Box<BoolExpr>>,
+        stop_included: bool,
     },
     /// The sites a memory holds (`(sites (values Remembered "Name"))`, see [`Memory`]).
     Remembered(usize),
@@ -897,6 +900,8 @@ pub enum BoolExpr {
     IsEnemy(IntExpr),
     IsFriend(IntExpr),
     IsIn(SiteExpr, RegionExpr),
+    /// Ludii's `(= <region> <region>)` (Equals.java with regions): the same sites, in any order.
+    SameSites(Box<RegionExpr>, Box<RegionExpr>),
     IsEven(IntExpr),
     IsOdd(IntExpr),
     /// The previous move of this turn was made by the mover (a `moveAgain` continuation).

@@ -647,6 +647,9 @@ impl Printer<'_> {
             BoolExpr::IsCycle => "(cycle)".into(),
             BoolExpr::PositionRepeated => "(position repeated)".into(),
             BoolExpr::IsFull => "(board full)".into(),
+            BoolExpr::SameSites(a, b) => {
+                format!("(same sites {} {})", self.region(a), self.region(b))
+            }
             BoolExpr::AllDiceUsed => "(all dice used)".into(),
             BoolExpr::AllDiceEqual => "(all dice equal)".into(),
             BoolExpr::IsThreatened { what, at } => match at {
@@ -795,14 +798,15 @@ impl Printer<'_> {
                 )
             }
             RegionExpr::Single(s) => self.site(s),
-            RegionExpr::Direction { from, dirs, included, stop } => {
+            RegionExpr::Direction { from, dirs, included, stop, stop_included } => {
                 let with = if *included { " with the origin" } else { "" };
                 let until =
                     stop.as_ref().map_or(String::new(), |c| format!(" until {}", self.cond(c)));
+                let until = if *stop_included { format!("{until} included") } else { until };
                 format!("(sites along {dirs:?} from {}{with}{until})", self.site(from))
             }
             RegionExpr::Around { centre, dirs, distance, cond, include_self } => {
-                let mut s = format!("(sites {distance} away from {} {dirs:?}", self.site(centre));
+                let mut s = format!("(sites {distance} away from {} {dirs:?}", self.region(centre));
                 if let Some(c) = cond {
                     s.push_str(&format!(" where {}", self.cond(c)));
                 }

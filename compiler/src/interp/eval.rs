@@ -307,7 +307,7 @@ impl Interpreter {
                 .into_iter()
                 .filter(|&i| self.cond(s, &Ctx { site: i as i32, ..*ctx }, cond))
                 .collect(),
-            RegionExpr::Direction { from, dirs, included, stop } => {
+            RegionExpr::Direction { from, dirs, included, stop, stop_included } => {
                 let Ok(f) = usize::try_from(self.site(s, ctx, from)) else { return Vec::new() };
                 if f >= board {
                     return Vec::new();
@@ -315,12 +315,18 @@ impl Interpreter {
                 let stops = |t: u32| {
                     stop.as_ref().is_some_and(|c| self.cond(s, &Ctx { to: t as i32, ..*ctx }, c))
                 };
-                let mut v: Vec<usize> = self
-                    .directions(s, f, dirs)
-                    .into_iter()
-                    .flat_map(|d| self.game.board.ray(f, d).iter().take_while(|&&t| !stops(t)))
-                    .map(|&t| t as usize)
-                    .collect();
+                let mut v: Vec<usize> = Vec::new();
+                for d in self.directions(s, f, dirs) {
+                    for &t in self.game.board.ray(f, d) {
+                        if stops(t) {
+                            if *stop_included {
+                                v.push(t as usize);
+                            }
+                            break;
+                        }
+                        v.push(t as usize);
+                    }
+                }
                 if *included {
                     v.push(f);
                 }
@@ -337,25 +343,27 @@ impl Interpreter {
                 }
             }
             RegionExpr::Around { centre, dirs, distance, cond, include_self } => {
-                let Ok(c) = usize::try_from(self.site(s, ctx, centre)) else { return Vec::new() };
-                if c >= board {
-                    return Vec::new();
+                let centres: Vec<usize> =
+                    self.region(s, ctx, centre).into_iter().filter(|&c| c < board).collect();
+                let mut v: Vec<usize> = Vec::new();
+                for &c in &centres {
+                    v.extend(
+                        self.directions(s, c, dirs)
+                            .into_iter()
+                            .filter_map(|d| {
+                                self.game.board.ray(c, d).get(distance - 1).map(|&t| t as usize)
+                            })
+                            .filter(|&t| {
+                                cond.as_ref().is_none_or(|k| {
+                                    self.cond(s, &Ctx { from: c as i32, to: t as i32, ..*ctx }, k)
+                                })
+                            }),
+                    );
                 }
-                let mut v: Vec<usize> = self
-                    .directions(s, c, dirs)
-                    .into_iter()
-                    .filter_map(|d| {
-                        self.game.board.ray(c, d).get(distance - 1).map(|&t| t as usize)
-                    })
-                    .filter(|&t| t != c)
-                    .filter(|&t| {
-                        cond.as_ref().is_none_or(|k| {
-                            self.cond(s, &Ctx { from: c as i32, to: t as i32, ..*ctx }, k)
-                        })
-                    })
-                    .collect();
+                // SitesAround.java: the centres join the region, or leave it.
+                v.retain(|t| !centres.contains(t));
                 if *include_self {
-                    v.push(c);
+                    v.extend(&centres);
                 }
                 v.sort_unstable();
                 v.dedup();
@@ -518,6 +526,14 @@ impl Interpreter {
                 (1..=s.history_word(0) as usize).any(|i| s.history_word(i) == key)
             }
             BoolExpr::IsFull => (0..self.game.board.num_sites()).all(|i| s.height(i) > 0),
+            BoolExpr::SameSites(a, b) => {
+                let (mut a, mut b) = (self.region(s, ctx, a), self.region(s, ctx, b));
+                for v in [&mut a, &mut b] {
+                    v.sort_unstable();
+                    v.dedup();
+                }
+                a == b
+            }
             BoolExpr::IsThreatened { what, at } => {
                 let what = self.int(s, ctx, what);
                 let site = match at {

@@ -215,6 +215,56 @@ fn sites_around_occupied_sites_and_no_pieces() {
 }
 
 #[test]
+fn static_regions_fold_before_the_game_starts() {
+    // Start regions Ludii precomputes: a filter on `(site)` against `(centrePoint)` (sites 0..3
+    // of the 3x3 board), and one step West of `(coord row:2 column:2)` (site 8) with it.
+    // `(id P1)` is the player's index: P1 may add, P2 must pass.
+    check_keys(
+        r#"(game "Static" (players 2) (equipment { (board (square 3)) (piece "Disc" Each) })
+           (rules (start { (place "Disc1" (forEach (sites Board) if:(< (site) (centrePoint))))
+                           (place "Disc2" (expand origin:(coord row:2 column:2) steps:1 W)) })
+             (play (move Add (to (sites Empty) if:(= (id P1) (mover)))))))"#,
+        &[(&["4-4", "5-5", "6-6"], "4-4")],
+        &[":pass"],
+    );
+}
+
+#[test]
+fn sites_around_a_region_leave_its_sites_out() {
+    // Around P1's {0 1 3} on a row of 7: {2 4} (the centres 0 1 3 left out). Around the empty
+    // sites: only occupied ones, so no move of the second kind (it would offer 4 and 5,
+    // empty neighbours of empty sites, if the centres stayed in).
+    check_keys(
+        r#"(game "Around" (players 2) (equipment { (board (rectangle 1 7)) (piece "Disc" Each) })
+           (rules (start { (place "Disc1" (sites {0 1 3})) (place "Disc2" (sites {6})) })
+             (play (or (move Add (to (sites Around (sites Occupied by:Mover))))
+                       (move Add (to (sites Empty) if:(is In (to) (sites Around (sites Empty)))))))))"#,
+        &[(&["2-2", "4-4"], "4-4")],
+        &["5-5"],
+    );
+}
+
+#[test]
+fn line_of_sight_and_regions_compared() {
+    // From P1's disc on 0: the empty sites 1 2 before P2's disc on 3 (`Empty`), and 4, East of
+    // that first piece (`Piece`). Once P1 holds exactly {0 4} (`=` on regions), P1 wins.
+    let text = r#"(game "Sight" (players 2) (equipment { (board (rectangle 1 7)) (piece "Disc" Each) })
+           (rules (start { (place "Disc1" (sites {0})) (place "Disc2" (sites {3 5})) })
+             (play (or (move Add (to (sites LineOfSight Empty at:(where "Disc" Mover))))
+                       (move Add (to (sites Around (sites LineOfSight Piece at:(where "Disc" Mover)) E)))))
+             (end (if (= (sites Occupied by:P1) (sites {0 4})) (result P1 Win)))))"#;
+    check_keys(text, &[], &["1-1", "2-2", "4-4"]);
+    for g in on_both(text) {
+        let mut s = g.initial_state();
+        play(&g, &mut s, "4-4");
+        match g.status(&s) {
+            Status::Over(o) => assert_eq!(o.winner(), Some(1), "{o:?}"),
+            s => panic!("expected P1 to win, got {s:?}"),
+        }
+    }
+}
+
+#[test]
 fn a_slide_passes_a_stop_that_is_too_near() {
     // The pawn's double step: the empty site 1 away meets `to` but is too near, so the slide
     // goes on to the site 2 away (Ludii's Slide breaks only where it takes a move).

@@ -540,6 +540,10 @@ impl<'g> Lowering<'g> {
                 _ => return unsupported("`all DiceUsed` without dice"),
             },
             BoolExpr::IsFull => Expr::Call { func: self.is_full_fn()?, args: Vec::new() },
+            BoolExpr::SameSites(..) => {
+                let func = self.same_sites_fn(c)?;
+                self.call_ctx(func, cx)
+            }
             BoolExpr::PositionRepeated => match self.f.zobrist {
                 Some(zobrist) => Expr::Call {
                     func: self.position_repeated_fn()?,
@@ -1077,6 +1081,79 @@ impl<'g> Lowering<'g> {
         })
     }
 
+    /// Whether board site `x` is in `(sites Around <region> ..)` (SitesAround.java with a
+    /// region): `distance` away from one of the centres along its directions with `cond`
+    /// holding (`(from)` the centre, `(to)` the site), and a centre itself only with
+    /// `include_self`. Asked per site, it costs the centres times the directions, where
+    /// listing the region first would repeat sites that several centres reach.
+    fn around_fn(&mut self, r: &'g RegionExpr) -> R<FuncId> {
+        let RegionExpr::Around { centre, dirs, distance, cond, include_self } = r else {
+            unreachable!("around_fn of a region that is not Around")
+        };
+        self.memo(r as *const _ as usize, "around", |lw, id| {
+            let mut params = CTX_PARAMS.to_vec();
+            params.push("x");
+            let (mut fb, cx) =
+                lw.ctx_fn_with(&format!("around_{}", id.0), FuncKind::Query, &params);
+            let x = fb.param(CTX_PARAMS.len() as u32);
+            let b = lw.g.board.num_sites() as i64;
+            let c = fb.local("centre");
+            let n = fb.local("n");
+            let inner = Cx { from: Some(l(c)), to: Some(l(x)), ..cx.clone() };
+            let test = lw.cond_or_true(cond.as_deref(), &inner)?;
+            let (ray_len, ray_off, ray_data) = (lw.geo.ray_len, lw.geo.ray_off, lw.geo.ray_data);
+            let index = |d: Expr| d.mul(int(b)).add(l(c));
+            let dist = *distance as i64;
+            let per_dir = |d: Expr| {
+                let reached = Expr::table(
+                    ray_data,
+                    Expr::table(ray_off, index(d.clone())).add(int(dist - 1)),
+                );
+                vec![
+                    set(n, Expr::table(ray_len, index(d))),
+                    when(
+                        l(n).ge(int(dist)),
+                        vec![when(
+                            reached.eq(l(x)),
+                            vec![when(test.clone(), vec![Stmt::Return(Some(int(1)))])],
+                        )],
+                    ),
+                ]
+            };
+            let around = lw.for_dirs(&mut fb, dirs, l(c), None, per_dir)?;
+            let on_board = l(c).ge(int(0)).and(l(c).lt(int(b)));
+            let scan = lw.for_region(&mut fb, centre, &cx, c, vec![when(on_board, around)])?;
+            let is_centre = lw.contains(centre, l(x), &cx)?;
+            let mut body = vec![when(
+                is_centre,
+                vec![Stmt::Return(Some(int(if *include_self { 1 } else { 0 })))],
+            )];
+            body.push(when(
+                Expr::not(l(x).ge(int(0)).and(l(x).lt(int(b)))),
+                vec![Stmt::Return(Some(int(0)))],
+            ));
+            body.extend(scan);
+            body.push(Stmt::Return(Some(int(0))));
+            Ok(fb.finish(body))
+        })
+    }
+
+    /// `(= <region> <region>)`: no site, hands included, in one region and not the other.
+    fn same_sites_fn(&mut self, c: &'g BoolExpr) -> R<FuncId> {
+        let BoolExpr::SameSites(a, b) = c else { unreachable!("same_sites_fn of another test") };
+        self.memo(c as *const _ as usize, "same_sites", |lw, id| {
+            let (mut fb, cx) = lw.ctx_fn(&format!("same_sites_{}", id.0), FuncKind::Query);
+            let s = fb.local("s");
+            let (in_a, in_b) = (lw.contains(a, l(s), &cx)?, lw.contains(b, l(s), &cx)?);
+            let differ = in_a.clone().and(Expr::not(in_b.clone())).or(Expr::not(in_a).and(in_b));
+            let all = lw.g.num_sites() as i64;
+            Ok(fb.finish(vec![
+                range(s, 0, all, vec![when(differ, vec![Stmt::Return(Some(int(0)))])]),
+                Stmt::Return(Some(int(1))),
+            ]))
+        })
+    }
+
     fn member_fn(&mut self, r: &'g RegionExpr) -> R<FuncId> {
         self.memo(r as *const _ as usize, "member", |lw, id| {
             let mut params = CTX_PARAMS.to_vec();
@@ -1484,7 +1561,7 @@ impl<'g> Lowering<'g> {
                 let test = self.cond(c, &inner)?;
                 self.for_region(fb, r2, cx, var, vec![when(test, body)])?
             }
-            RegionExpr::Direction { from, dirs, included, stop } => {
+            RegionExpr::Direction { from, dirs, included, stop, stop_included } => {
                 let c = fb.local("origin");
                 let i = fb.local("i");
                 let (ray_len, ray_off, ray_data) =
@@ -1499,7 +1576,12 @@ impl<'g> Lowering<'g> {
                         var,
                         Expr::table(ray_data, Expr::table(ray_off, index(d.clone())).add(l(i))),
                     )];
-                    step.extend(stops.clone().map(|s| when(s, vec![Stmt::Break])));
+                    step.extend(stops.clone().map(|s| {
+                        // SitesDirection.java's stopIncluded: the stopping site, then the end.
+                        let mut end = if *stop_included { body.clone() } else { Vec::new() };
+                        end.push(Stmt::Break);
+                        when(s, end)
+                    }));
                     step.extend(body.clone());
                     vec![range(i, 0, Expr::table(ray_len, index(d)), step)]
                 };
@@ -1517,7 +1599,16 @@ impl<'g> Lowering<'g> {
                 inner.push(when(l(var).ge(int(0)), body));
                 inner
             }
+            // Around a region: the board scanned once, each site tested (see `around_fn`), so
+            // every site comes once and in order however many centres reach it.
+            RegionExpr::Around { centre, .. } if !matches!(**centre, RegionExpr::Single(_)) => {
+                let func = self.around_fn(r)?;
+                let Expr::Call { func, mut args } = self.call_ctx(func, cx) else { unreachable!() };
+                args.push(l(var));
+                vec![range(var, 0, b, vec![when(Expr::Call { func, args }.ne(int(0)), body)])]
+            }
             RegionExpr::Around { centre, dirs, distance, cond, include_self } => {
+                let RegionExpr::Single(centre) = &**centre else { unreachable!("guarded above") };
                 let c = fb.local("centre");
                 let n = fb.local("n");
                 let inner = Cx { from: Some(l(c)), to: Some(l(var)), ..cx.clone() };
@@ -1795,6 +1886,12 @@ impl<'g> Lowering<'g> {
                 let valid = w.clone().ge(int(0)).and(w.clone().lt(int(by_what.len() as i64)));
                 let index = Expr::select(valid.clone(), w.mul(int(s_all as i64)).add(site), int(0));
                 valid.and(Expr::table(t, index))
+            }
+            RegionExpr::Around { centre, .. } if !matches!(**centre, RegionExpr::Single(_)) => {
+                let func = self.around_fn(r)?;
+                let Expr::Call { func, mut args } = self.call_ctx(func, cx) else { unreachable!() };
+                args.push(site);
+                Expr::Call { func, args }
             }
             RegionExpr::Around { .. } | RegionExpr::Direction { .. } => {
                 let func = self.member_fn(r)?;

@@ -5,6 +5,7 @@
 //! error naming it. Every ludeme goes through the table in `ludemes.rs`.
 
 use super::ast::Node;
+use super::fold::Folder;
 use super::ludemes::{self, Kind, LowerFn};
 use crate::diag::{Diagnostic, Span};
 use crate::game_ir::board::{Board, Dir, DirSet, RelDir, SiteInfo, SiteType, StdRegion, WalkStep};
@@ -695,65 +696,25 @@ impl Lowerer {
         self.fold_region_with(r, false)
     }
 
-    /// Folds a region to its sites when it does not depend on the state. A fixed player's
-    /// regions (`(sites P1 "Home")`) fold only when `owned` (regions the game needs before it
-    /// starts, such as start rules'): elsewhere the IR keeps them by name, as printed.
+    /// Folds a region to its sites when it does not depend on the state (see `fold`). A fixed
+    /// player's regions (`(sites P1 "Home")`) fold only when `owned` (regions the game needs
+    /// before it starts, such as start rules'): elsewhere the IR keeps them by name, as printed.
     fn fold_region_with(&self, r: &RegionExpr, owned: bool) -> Option<Vec<usize>> {
-        let fold = |r: &RegionExpr| self.fold_region_with(r, owned);
-        Some(match r {
-            RegionExpr::Const(v) => v.clone(),
-            RegionExpr::Board => (0..self.board().num_sites()).collect(),
-            RegionExpr::Named(i) => self.regions[*i].sites(),
-            RegionExpr::Difference(a, b) => {
-                let b = fold(b)?;
-                fold(a)?.into_iter().filter(|x| !b.contains(x)).collect()
-            }
-            RegionExpr::Intersection(a, b) => {
-                let b = fold(b)?;
-                fold(a)?.into_iter().filter(|x| b.contains(x)).collect()
-            }
-            RegionExpr::Union(parts) => {
-                let mut v: Vec<usize> = Vec::new();
-                for p in parts {
-                    v.extend(fold(p)?);
-                }
-                v.sort_unstable();
-                v.dedup();
-                v
-            }
-            RegionExpr::Single(s) => vec![self.fold_site(s)?],
-            RegionExpr::Owned(PlayerRef::Id(p), name) if owned => {
-                owned_sites(&self.regions, *p as usize, name.as_deref())
-            }
-            _ => return None,
-        })
+        self.folder(owned).region(r)
     }
 
-    /// Folds a site that does not depend on the state.
+    /// Folds a site that does not depend on the state; `None` also when it is no site.
     fn fold_site(&self, s: &SiteExpr) -> Option<usize> {
-        match s {
-            SiteExpr::Const(s) => Some(*s),
-            // Arithmetic on constants (`(- (* 8 4) 1)`), folded as the integer it is.
-            SiteExpr::Int(e) => match **e {
-                IntExpr::Const(v) => usize::try_from(v).ok(),
-                _ => None,
-            },
-            // A fixed player's hand is a fixed container: `(place "Fox1" (handSite P1))`.
-            SiteExpr::HandSite(PlayerRef::Id(p)) => Some(
-                self.containers
-                    .iter()
-                    .find(|c| c.kind == ContainerKind::Hand { owner: *p })?
-                    .first_site,
-            ),
-            SiteExpr::MapEntry { entries, key } => {
-                let k = match key {
-                    MapKey::Player(PlayerRef::Id(p)) => *p as i64,
-                    MapKey::Site(s) => self.fold_site(s)? as i64,
-                    MapKey::Player(_) => return None,
-                };
-                usize::try_from(entries.iter().find(|(e, _)| *e == k).map_or(k, |&(_, v)| v)).ok()
-            }
-            _ => None,
+        usize::try_from(self.folder(false).site(s)?).ok()
+    }
+
+    fn folder(&self, owned: bool) -> Folder<'_> {
+        Folder {
+            board: self.board.as_ref(),
+            regions: &self.regions,
+            containers: &self.containers,
+            owned,
+            site: None,
         }
     }
 
@@ -2852,6 +2813,18 @@ fn bool_arg(lw: &mut Lowerer, n: Option<&Node>) -> R<bool> {
     }
 }
 
+/// Whether a node is a region rather than a site, where a ludeme takes either (Ludii's `Or`
+/// of an IntFunction and a RegionFunction): a list of sites or a region ludeme.
+fn is_region(node: &Node) -> bool {
+    match node {
+        Node::List { .. } => true,
+        Node::Call { head, args, .. } => {
+            ludemes::find(head, first_word(args)).is_some_and(|l| l.kind == Kind::Region)
+        }
+        _ => false,
+    }
+}
+
 fn need<'n>(lw: &mut Lowerer, a: &mut Args<'n>, what: &str) -> R<&'n Node> {
     match a.positional() {
         Some(n) => Ok(n),
@@ -3669,6 +3642,17 @@ fn remove_count(lw: &mut Lowerer, a: &mut Args<'_>) -> R<()> {
 pub fn remove(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     remove_count(lw, a)?;
     let s = need(lw, a, "a site")?;
+    if is_region(s) {
+        // Remove.java with a region: one removal per site holding a piece, as `(forEach Site
+        // <region> (if (is Occupied (site)) (remove (site))))` makes them.
+        let region = lw.region(s)?;
+        let each = Moves::If {
+            cond: BoolExpr::IsOccupied(SiteExpr::Site),
+            then: Box::new(Moves::Remove(SiteExpr::Site)),
+            otherwise: None,
+        };
+        return Ok(Moves::ForEachSite { region, moves: Box::new(each) });
+    }
     Ok(Moves::Remove(lw.site(s)?))
 }
 
@@ -4279,7 +4263,39 @@ macro_rules! comparisons {
     )*};
 }
 
-comparisons!(eq => Eq, ne => Ne, lt => Lt, le => Le, gt => Gt, ge => Ge);
+comparisons!(lt => Lt, le => Le, gt => Gt, ge => Ge);
+
+/// `(= a b)`: two integers, or two regions holding the same sites (Equals.java).
+pub fn eq(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    if let Some((x, y)) = two_regions(lw, a)? {
+        return Ok(BoolExpr::SameSites(Box::new(x), Box::new(y)));
+    }
+    let (x, y) = two_ints(lw, a)?;
+    Ok(BoolExpr::Eq(x, y))
+}
+
+/// `(!= a b)`: two integers, or two regions not holding the same sites (NotEqual.java).
+pub fn ne(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    if let Some((x, y)) = two_regions(lw, a)? {
+        return Ok(BoolExpr::Not(Box::new(BoolExpr::SameSites(Box::new(x), Box::new(y)))));
+    }
+    let (x, y) = two_ints(lw, a)?;
+    Ok(BoolExpr::Ne(x, y))
+}
+
+/// The two arguments of a comparison when they are regions (Ludii's Equals takes two
+/// IntFunctions or two RegionFunctions).
+fn two_regions(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Option<(RegionExpr, RegionExpr)>> {
+    let mut args = a.items.iter().flatten().filter(|n| !matches!(n, Node::Named { .. }));
+    if !args.next().is_some_and(|n| is_region(n)) {
+        return Ok(None);
+    }
+    let x = need(lw, a, "two regions")?;
+    let x = lw.region(x)?;
+    let y = need(lw, a, "two regions")?;
+    let y = lw.region(y)?;
+    Ok(Some((x, y)))
+}
 
 // ---- Integers ----
 
@@ -4461,14 +4477,18 @@ pub fn what_at(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     Ok(IntExpr::What(site_arg(lw, a, "at")?))
 }
 pub fn id(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
-    // `(id <role>)` without a name (Id.java): the player's number (`(id P1)` is 1).
-    let roles =
-        ["Mover", "Next", "Prev", "Neutral", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8"];
-    let Some(name) = a.string() else {
-        if let Some(w) = a.word(&roles) {
-            return Ok(IntExpr::Player(player_word(&w).unwrap()));
+    let name = match a.positional() {
+        Some(Node::Str { value, .. }) => value.clone(),
+        // Id.java without a name: the player's index (`(id P1)` is 1, `(id Mover)` the mover),
+        // 0 for Neutral and one past the last player for All (Ludii's shared owner).
+        Some(n) => {
+            return Ok(match lw.player_ref(n)? {
+                PlayerRef::Id(p) => IntExpr::Const(p as i64),
+                PlayerRef::All => IntExpr::Const(lw.players.len() as i64 + 1),
+                p => IntExpr::Player(p),
+            })
         }
-        return lw.error(a.span, "`(id ...)` needs a piece name or a player", "expected a string");
+        None => return lw.error(a.span, "`(id ...)` needs a piece name", "expected a string"),
     };
     // `(id <name> Shared)` (Id.java): the first component of the shared role whose name
     // contains `name`.
@@ -4598,6 +4618,36 @@ pub fn centre_point(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
         Ok(v) if !v.is_empty() => Ok(SiteExpr::Const(v[0])),
         _ => lw.error(span, "the board has no centre site", "Ludii's (sites Centre) is empty here"),
     }
+}
+/// `(coord "<label>")` or `(coord row:<int> column:<int>)` (Coord.java): the site with that
+/// label, or the first with that row and column (no site when there is none). Ludii computes
+/// both once when they are static; a row or column read from the state is not supported yet.
+pub fn coord(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
+    let span = a.span;
+    if let Some(label) = a.string() {
+        return Ok(SiteExpr::Const(lw.label(&label, span)?));
+    }
+    let (Some(row), Some(column)) = (a.named("row"), a.named("column")) else {
+        return lw.error(
+            span,
+            "`(coord ...)` needs a label or row: and column:",
+            "expected \"A1\"",
+        );
+    };
+    let (row, column) = (lw.int(row)?, lw.int(column)?);
+    let folder = lw.folder(false);
+    let (Some(row), Some(column)) = (folder.int(&row), folder.int(&column)) else {
+        return lw.error(
+            span,
+            "`(coord row:.. column:..)` with a row or column computed in play is not supported yet",
+            "expected a row and a column known before the game starts",
+        );
+    };
+    let sites = &lw.board().sites;
+    Ok(match sites.iter().position(|s| s.row as i64 == row && s.col as i64 == column) {
+        Some(s) => SiteExpr::Const(s),
+        None => SiteExpr::Int(Box::new(IntExpr::Const(-1))),
+    })
 }
 pub fn last_from(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<SiteExpr> {
     Ok(SiteExpr::LastFrom)
@@ -4734,7 +4784,12 @@ pub fn hand_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
             };
         return computed_hand_site(lw, n, index);
     }
-    let first = SiteExpr::HandSite(lw.take_player(a, None)?);
+    // Ludii's Shared owner is the player after the last (`(hand Shared)`).
+    let owner = match a.word(&["Shared"]) {
+        Some(_) => PlayerRef::Id(lw.players.len() as u8 + 1),
+        None => lw.take_player(a, None)?,
+    };
+    let first = SiteExpr::HandSite(owner);
     let Some(index) = a.positional() else { return Ok(first) };
     Ok(match (lw.fold_site(&first), lw.int(index)?) {
         (_, IntExpr::Const(0)) => first,
@@ -5279,14 +5334,78 @@ fn sites_line(
 
 /// `(sites Direction from:<site> [<dirs>] [included:<bool>])` (SitesDirection.java).
 pub fn sites_direction(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
-    let from = Box::new(site_arg(lw, a, "from")?);
+    let span = a.span;
+    let from_node = a.named("from");
     let dirs = lw.take_dirs(a)?.unwrap_or(Dirs::Set(DirSet::Adjacent));
     let included = bool_arg(lw, a.named("included"))?;
     let stop = match a.named("stop") {
         Some(c) => Some(Box::new(lw.cond(c)?)),
         None => None,
     };
-    Ok(RegionExpr::Direction { from, dirs, included, stop })
+    let stop_included = bool_arg(lw, a.named("stopIncluded"))?;
+    let distance = match a.named("distance") {
+        None => None,
+        Some(Node::Int { value, .. }) if *value >= 0 => Some(*value as usize),
+        Some(n) => {
+            return lw.error(
+                n.span(),
+                "expected a constant distance, 0 or more",
+                "expected a number",
+            )
+        }
+    };
+    // From a region (`from:(sites Centre)`) or up to a distance: computed before the game
+    // starts when the origins are, and no stop condition reads the state.
+    if let Some(f) = from_node.filter(|f| is_region(f)).or(from_node.filter(|_| distance.is_some()))
+    {
+        let origins = match is_region(f) {
+            true => lw.region(f)?,
+            false => RegionExpr::Single(lw.site(f)?),
+        };
+        let folded = match (stop, lw.fold_region(&origins)) {
+            (None, Some(origins)) => {
+                lw.folder(false).along(&origins, &dirs, included, distance.unwrap_or(usize::MAX))
+            }
+            _ => None,
+        };
+        return match folded {
+            Some(v) => Ok(RegionExpr::Const(v)),
+            None => lw.error(
+                span,
+                "`(sites Direction ..)` from a region or with distance: is supported before the game starts only",
+                "expected origins known before the game starts, and no stop:",
+            ),
+        };
+    }
+    let from = Box::new(match from_node {
+        Some(n) => lw.site(n)?,
+        None => site_arg(lw, a, "from")?,
+    });
+    Ok(RegionExpr::Direction { from, dirs, included, stop, stop_included })
+}
+
+/// `(sites LineOfSight [Piece|Empty] [at:<site>] [<dirs>])` (SitesLineOfSight.java): along
+/// each direction from the site (the last `to` by default), the empty sites before the first
+/// piece (`Empty`), or that first piece's site (`Piece`, the default). That is `(sites
+/// Direction ..)` stopping at the first occupied site, left out or kept and the empty ones
+/// dropped.
+pub fn sites_line_of_sight(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
+    let kind = a.word(&["Piece", "Empty", "Farthest"]);
+    if kind.as_deref() == Some("Farthest") {
+        return lw.unsupported_at(a.span, "sites LineOfSight Farthest");
+    }
+    let from = Box::new(match a.named("at") {
+        Some(n) => lw.site(n)?,
+        None => SiteExpr::LastTo,
+    });
+    let dirs = lw.take_dirs(a)?.unwrap_or(Dirs::Set(DirSet::Adjacent));
+    let stop = Some(Box::new(BoolExpr::IsOccupied(SiteExpr::To)));
+    let piece = kind.as_deref() != Some("Empty");
+    let along = RegionExpr::Direction { from, dirs, included: false, stop, stop_included: piece };
+    Ok(match piece {
+        true => RegionExpr::Filter(Box::new(along), Box::new(BoolExpr::IsOccupied(SiteExpr::Site))),
+        false => along,
+    })
 }
 
 /// `(row of:<site>)`.
@@ -5309,6 +5428,9 @@ pub fn sites_owned(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
 /// (`SiteType.use` in its `preprocess`), so hands (cells) count on cell boards only.
 pub fn sites_occupied(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
     let owners = match a.named("by") {
+        Some(Node::Word { value, .. }) if value == "Shared" => {
+            Owners::Player(PlayerRef::Id(lw.players.len() as u8 + 1))
+        }
         Some(Node::Word { value, span }) => match owners_word(value) {
             Some(o) => o,
             None => {
@@ -5438,7 +5560,11 @@ pub fn sites_around(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
     }
     let include_self = bool_arg(lw, a.named("includeSelf"))?;
     let c = need(lw, a, "a site")?;
-    let centre = lw.site(c)?;
+    // SitesAround.java takes a site or a region (`(sites Around (sites Occupied by:Mover))`).
+    let centre = Box::new(match is_region(c) {
+        true => lw.region(c)?,
+        false => RegionExpr::Single(lw.site(c)?),
+    });
     let cond = match conds.len() {
         0 => None,
         1 => conds.pop().map(Box::new),
@@ -5505,10 +5631,40 @@ pub fn expand(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
         },
         None => 1,
     };
-    let dirs = lw.take_dir_set(a, DirSet::Adjacent)?;
-    let r = need(lw, a, "a region")?;
-    let sites = lw.const_region(r)?;
-    Ok(RegionExpr::Const(lw.board().expand(&sites, steps, dirs)))
+    let span = a.span;
+    let dirs = lw.take_dirs(a)?.unwrap_or(Dirs::Set(DirSet::Adjacent));
+    // Expand.java: a region, or one site `origin:`; both computed before the game starts.
+    let sites = match a.named("origin") {
+        Some(o) => {
+            let site = lw.site(o)?;
+            match lw.fold_site(&site) {
+                Some(s) => vec![s],
+                None => {
+                    return lw.error(
+                        o.span(),
+                        "expected a site known before the game starts",
+                        "this site depends on the state",
+                    )
+                }
+            }
+        }
+        None => {
+            let r = need(lw, a, "a region")?;
+            lw.const_region(r)?
+        }
+    };
+    let board = lw.board();
+    Ok(RegionExpr::Const(match dirs {
+        Dirs::Set(set) => board.expand(&sites, steps, set),
+        Dirs::Absolute(d) if d.len() == 1 => board.expand_towards(&sites, steps, d[0]),
+        _ => {
+            return lw.error(
+                span,
+                "`(expand ...)` takes a direction set (Orthogonal, Adjacent...) or one compass direction",
+                "expected Orthogonal, N, ...",
+            )
+        }
+    }))
 }
 pub fn difference(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
     let x = need(lw, a, "two regions")?;
@@ -5519,6 +5675,20 @@ pub fn difference(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
 }
 pub fn intersection(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
     let x = need(lw, a, "two regions")?;
+    // Intersection.java also takes a list of regions: `(intersection {a b c})`.
+    if let Node::List { items, .. } = x {
+        if items.len() >= 2 && items.iter().all(|i| matches!(i, Node::Call { .. })) {
+            let mut parts = Vec::new();
+            for i in items {
+                parts.push(lw.region(i)?);
+            }
+            let first = parts.remove(0);
+            let r = parts
+                .into_iter()
+                .fold(first, |acc, p| RegionExpr::Intersection(Box::new(acc), Box::new(p)));
+            return Ok(fold_region(lw, r));
+        }
+    }
     let x = lw.region(x)?;
     let y = need(lw, a, "two regions")?;
     let y = lw.region(y)?;

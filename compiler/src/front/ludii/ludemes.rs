@@ -133,7 +133,7 @@ ludemes! {
     "allCombinations", Moves, "(allCombinations <moves> <moves>)", M(l::all_combinations);
     // Moves: effects.
     "add", Moves, "(add (piece <name>|<id> [state:<int>]) (to <site>))", M(l::add_effect);
-    "remove", Moves, "(remove <site> [count:<int>])", M(l::remove);
+    "remove", Moves, "(remove <site> | <region> [count:<int>])", M(l::remove);
     "move Remove", Moves, "(move Remove <region> [count:<int>] [(then ..)])", M(l::move_remove);
     "flip", Moves, "(flip <site>)", M(l::flip);
     "moveAgain", Moves, "(moveAgain)", M(l::move_again);
@@ -185,8 +185,8 @@ ludemes! {
     "and (bool)", Bool, "(and <cond> ...)", X;
     "or (bool)", Bool, "(or <cond> ...)", X;
     "if (bool)", Bool, "(if <cond> <cond> [<cond>])", X;
-    "=", Bool, "(= <int> <int>)", B(l::eq);
-    "!=", Bool, "(!= <int> <int>)", B(l::ne);
+    "=", Bool, "(= <int> <int>) | (= <region> <region>)", B(l::eq);
+    "!=", Bool, "(!= <int> <int>) | (!= <region> <region>)", B(l::ne);
     "<", Bool, "(< <int> <int>)", B(l::lt);
     "<=", Bool, "(<= <int> <int>)", B(l::le);
     ">", Bool, "(> <int> <int>)", B(l::gt);
@@ -214,7 +214,7 @@ ludemes! {
     "state", Int, "(state at:<site>)", I(l::state_at);
     "who", Int, "(who at:<site>)", I(l::who_at);
     "what", Int, "(what at:<site>)", I(l::what_at);
-    "id", Int, "(id <name> [<who> | Shared])", I(l::id);
+    "id", Int, "(id <name> [<who> | Shared]) | (id <who>)", I(l::id);
     "value Player", Int, "(value Player <player>)", I(l::value_player);
     "value Pending", Int, "(value Pending)", I(l::value_pending);
     "var", Int, "(var [<name>])", I(l::var);
@@ -243,6 +243,7 @@ ludemes! {
     "trackSite FirstSite", Site, "(trackSite FirstSite [<player>] [<name>] [from:<site>] [if:<cond>])", S(l::track_site_first);
     "trackSite Move", Site, "(trackSite Move [from:<site>] [<player>|<name>] steps:<n>)", S(l::track_site_move);
     "centrePoint", Site, "(centrePoint [Cell|Vertex])", S(l::centre_point);
+    "coord", Site, "(coord <label> | row:<int> column:<int>)", S(l::coord);
     // Regions.
     "sites Empty", Region, "(sites Empty)", G(l::sites_empty);
     "sites Board", Region, "(sites Board)", G(l::sites_board);
@@ -251,20 +252,21 @@ ludemes! {
     "sites Phase", Region, "(sites Phase <n>)", G(l::sites_phase);
     "sites Row", Region, "(sites Row <int>)", G(l::sites_row);
     "sites Column", Region, "(sites Column <int>)", G(l::sites_column);
-    "sites Direction", Region, "(sites Direction from:<site> [<dirs>] [included:<bool>] [stop:<cond>])", G(l::sites_direction);
+    "sites Direction", Region, "(sites Direction from:<site> [<dirs>] [included:<bool>] [stop:<cond>] [stopIncluded:<bool>]) | (sites Direction from:<region> [<dirs>] [included:<bool>] [distance:<n>])", G(l::sites_direction);
+    "sites LineOfSight", Region, "(sites LineOfSight [Piece|Empty] [at:<site>] [<dirs>])", G(l::sites_line_of_sight);
     "sites Mover", Region, "(sites Mover|Next|P<n> [<region name>])", G(l::sites_owned);
     "sites Hand", Region, "(sites Hand <who>)", G(l::sites_hand);
     "sites Occupied", Region, "(sites Occupied by:<role> [container:\"Board\" | \"Hand\"] [component:<name> | components:{..}] [top:<bool>])", G(l::sites_occupied);
     "sites Track", Region, "(sites Track [<name>] [from:<site>] [to:<site>])", G(l::sites_track);
-    "sites Around", Region, "(sites Around <site> [Empty|NotEmpty|Own|NotOwn|Enemy|NotEnemy] [<dirs>] [distance:<n>] [if:<cond>] [includeSelf:<bool>])", G(l::sites_around);
+    "sites Around", Region, "(sites Around <site> [Empty|NotEmpty|Own|NotOwn|Enemy|NotEnemy] [<dirs>] [distance:<n>] [if:<cond>] [includeSelf:<bool>]) | (sites Around <region> [Empty|NotEmpty|Own|NotOwn|Enemy|NotEnemy] [<dirs>] [distance:<n>] [if:<cond>] [includeSelf:<bool>])", G(l::sites_around);
     "sites Start", Region, "(sites Start (piece <what>))", G(l::sites_start);
     "sites State", Region, "(sites State <int>)", G(l::sites_state);
     "sites ToClear", Region, "(sites ToClear)", G(l::sites_to_clear);
     "sites", Region, "(sites { <label> | <site> ... })", G(l::sites_list);
-    "expand", Region, "(expand <region> [steps:<n>] [<dirs>])", G(l::expand);
+    "expand", Region, "(expand <region> [steps:<n>] [<dirs>]) | (expand origin:<site> [steps:<n>] [<dirs>])", G(l::expand);
     "difference", Region, "(difference <region> <region>)", G(l::difference);
     "union", Region, "(union <region> <region> ...)", G(l::union);
-    "intersection", Region, "(intersection <region> <region>)", G(l::intersection);
+    "intersection", Region, "(intersection <region> <region> | { <region> ... })", G(l::intersection);
     "forEach", Region, "(forEach <region> if:<cond>)", G(l::region_filter);
     "values Remembered", Region, "(values Remembered [<name>])", G(l::values_remembered);
 }

@@ -5,6 +5,7 @@
 pub mod ast;
 pub mod board;
 pub mod expand;
+mod fold;
 pub mod lower;
 pub mod ludemes;
 pub mod reader;

@@ -691,6 +691,22 @@ impl Board {
     /// neighbour (`TopologyElement.adjacent()`) per step; with a direction set it adds the steps
     /// in that set. Sorted, without duplicates.
     pub fn expand(&self, sites: &[usize], steps: u32, set: DirSet) -> Vec<usize> {
+        self.expand_by(sites, steps, |st| st.bits & set.bit() != 0)
+    }
+
+    /// Ludii's `(expand <region> steps:N <dir>)` with one compass direction
+    /// (`Region.expand` with an AbsoluteDirection): each step adds the step in that direction
+    /// of every site.
+    pub fn expand_towards(&self, sites: &[usize], steps: u32, dir: Dir) -> Vec<usize> {
+        self.expand_by(sites, steps, |st| st.dir == dir)
+    }
+
+    fn expand_by(
+        &self,
+        sites: &[usize],
+        steps: u32,
+        take: impl Fn(&StepRec) -> bool,
+    ) -> Vec<usize> {
         let mut in_region = vec![false; self.num_sites()];
         for &s in sites {
             if s < in_region.len() {
@@ -701,7 +717,7 @@ impl Board {
             let cur: Vec<usize> = (0..in_region.len()).filter(|&i| in_region[i]).collect();
             for &s in &cur {
                 for st in &self.steps[s] {
-                    if st.bits & set.bit() != 0 {
+                    if take(st) {
                         in_region[st.to] = true;
                     }
                 }
