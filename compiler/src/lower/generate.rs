@@ -791,7 +791,17 @@ impl<'g> Lowering<'g> {
                         self.gen(fb, effect, &per_between, &[], Mode::Exists, &mut e)?;
                         body.extend(e);
                     }
-                    _ => self.gen(fb, effect, &per_between, &[], Mode::ApplyAll, &mut body)?,
+                    _ => {
+                        self.gen(fb, effect, &per_between, &[], Mode::ApplyAll, &mut body)?;
+                        // Custodial.java attaches its `then` to each capture it generates: the
+                        // consequences run once per flanked site, after its effect, and never
+                        // when nothing is flanked.
+                        for c in chain {
+                            let (a, b) = self.effect(fb, c, cx)?;
+                            body.extend(a);
+                            body.extend(b);
+                        }
+                    }
                 }
                 out.extend([
                     set(a, site),
@@ -1764,6 +1774,13 @@ impl<'g> Lowering<'g> {
                     pre.extend(p);
                     post.extend(q);
                 }
+            }
+            Moves::Then { moves, then }
+                if matches!(**moves, Moves::Custodial { .. }) && f.last_to_after.is_none() =>
+            {
+                // The consequences of a custodial capture follow each flanked site (see the
+                // custodial walk), not the whole effect: nothing flanked, nothing played.
+                self.gen(fb, moves, cx, &[&**then], Mode::ApplyAll, &mut post)?;
             }
             Moves::Then { moves, then } => {
                 let (a, b) = self.effect(fb, moves, cx)?;
