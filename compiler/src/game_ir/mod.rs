@@ -1056,7 +1056,9 @@ pub enum Moves {
     /// hurdle's `(exact n)` or `(range a b)`, ints that may read `(from)`), the hurdle is the
     /// longest run of at most `max` sites from the first one where `between` holds, and a hop
     /// of `k` sites lands on the ray's site `k` (0-based), for each `k` from `min` to the run's
-    /// length: a hop of 0 sites is a step. A hop with a range has no `between_effect`.
+    /// length: a hop of 0 sites is a step. With a range, `between_effect` acts on each hopped
+    /// site, the last one first (Hop.java prepends each to the move), and `target` has no
+    /// effect (the front end refuses both).
     Hop {
         from: SiteExpr,
         dirs: Dirs,

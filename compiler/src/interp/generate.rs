@@ -293,7 +293,7 @@ impl Interpreter {
                     }
                 }
             }
-            Moves::Hop { from, dirs, between, target, range: Some(range), .. } => {
+            Moves::Hop { from, dirs, between, between_effect, target, range: Some(range) } => {
                 // Hop.java with a hurdle range (and `before`/`after` 0): the run of sites from
                 // the first one where `between` holds, at most `max` long; a hop over `k` of
                 // them, `min <= k <= run`, lands on the site after them when `to` allows it.
@@ -313,7 +313,22 @@ impl Interpreter {
                     }
                     for k in min.max(0) as usize..=run {
                         let Some(&t) = ray.get(k) else { break };
-                        self.push_move(s, &at, f, t as usize, target, out);
+                        let Some(e) = between_effect else {
+                            self.push_move(s, &at, f, t as usize, target, out);
+                            continue;
+                        };
+                        let c = Ctx { to: t as i32, ..at };
+                        if !self.holds(s, &c, target) {
+                            continue;
+                        }
+                        // Hop.java prepends each hopped site's effect to the move: the last
+                        // hopped site's comes first.
+                        let mut actions = Vec::new();
+                        for &b in ray[..k].iter().rev() {
+                            actions.extend(self.effect_of(s, &Ctx { between: b as i32, ..c }, e));
+                        }
+                        actions.push(Action::Move { from: f, to: t as usize });
+                        out.push(Cand::new(f as i32, t as i32, actions));
                     }
                 }
             }

@@ -378,11 +378,11 @@ impl<'g> Lowering<'g> {
                     when(l(a).ge(int(0)), vec![range(k, first, last, per_start)]),
                 ]);
             }
-            Moves::Hop { from, dirs, between, target, range: Some(hurdle), .. } => {
+            Moves::Hop { from, dirs, between, between_effect, target, range: Some(hurdle) } => {
                 // As the interpreter: the run of hurdle sites (at most `max`) from the first
                 // site of the ray, then a landing after each `k` of them from `min` on.
-                let [a, t, o, off, len, run, i, k, lo, hi] =
-                    ["from", "to", "over", "off", "len", "run", "i", "k", "lo", "hi"]
+                let [a, t, o, off, len, run, i, k, lo, hi, dir] =
+                    ["from", "to", "over", "off", "len", "run", "i", "k", "lo", "hi", "dir"]
                         .map(|x| fb.local(x));
                 let site = self.site(from, cx)?;
                 let at_from = Cx { from: Some(l(a)), ..cx.clone() };
@@ -394,12 +394,15 @@ impl<'g> Lowering<'g> {
                 )?;
                 let inner = Cx { to: Some(l(t)), ..at_from.clone() };
                 let ok = self.cond_or_true(target.cond.as_ref(), &inner)?;
+                // operand: the direction hopped in, when the hopped sites have an effect.
+                let operand = if between_effect.is_some() { l(dir) } else { int(0) };
                 let mut body = Vec::new();
-                self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(0), ground(), &mut body)?;
+                self.emit(fb, m, chain, &inner, mode, l(a), l(t), operand, ground(), &mut body)?;
                 let geo = self.geo.clone();
                 let geo = &geo;
                 let per_dir = |d: Expr| -> Vec<Stmt> {
                     vec![
+                        set(dir, d.clone()),
                         set(off, Expr::table(geo.ray_off, geo.ray_index(d.clone(), l(a)))),
                         set(len, Expr::table(geo.ray_len, geo.ray_index(d, l(a)))),
                         set(run, int(0)),
@@ -1456,9 +1459,37 @@ impl<'g> Lowering<'g> {
                 out.extend(self.effects_together(fb, effects.into_iter().flatten(), &at)?);
                 out.extend(self.move_piece(from, to));
             }
-            Moves::Hop { target, range: Some(_), .. } => {
-                // A hop over a run of sites has no effect on them (see the front end).
+            Moves::Hop { between_effect, target, range: Some(_), .. } => {
                 let at = Cx { between: None, ..cx.clone() };
+                if let Some(e) = between_effect {
+                    // operand: the direction hopped in. The hopped sites are those of its ray
+                    // before `to`, played the last one first as Hop.java prepends each one's
+                    // effect to the move (the front end leaves the target without an effect).
+                    let [off, k, j, over] = ["off", "k", "j", "over"].map(|x| fb.local(x));
+                    let geo = self.geo.clone();
+                    let at_over = Cx { between: Some(l(over)), ..at.clone() };
+                    let (pre, post) = self.effect(fb, e, &at_over)?;
+                    let len =
+                        Expr::table(geo.ray_len, geo.ray_index(operand.clone(), from.clone()));
+                    let site_at = |i: Expr| Expr::table(geo.ray_data, l(off).add(i));
+                    let mut per_site = vec![set(over, site_at(l(k).sub(l(j)).sub(int(1))))];
+                    per_site.extend(pre);
+                    per_site.extend(post);
+                    out.extend([
+                        set(off, Expr::table(geo.ray_off, geo.ray_index(operand, from.clone()))),
+                        set(k, int(0)),
+                        range(
+                            j,
+                            0,
+                            len,
+                            vec![
+                                when(site_at(l(j)).eq(to.clone()), vec![Stmt::Break]),
+                                set(k, l(j).add(int(1))),
+                            ],
+                        ),
+                        range(j, 0, l(k), per_site),
+                    ]);
+                }
                 out.extend(self.target_effect(fb, target, &at)?);
                 out.extend(self.move_piece(from, to));
             }

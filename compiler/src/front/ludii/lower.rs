@@ -3018,7 +3018,8 @@ pub fn move_hop(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let from = from_site(lw, a)?;
     let dirs = lw.take_dirs(a)?.unwrap_or(Dirs::Set(DirSet::Adjacent));
     let (mut between, mut between_effect, mut range) = (None, None, None);
-    if let Some(b) = a.call("between") {
+    let hurdle = a.call("between");
+    if let Some(b) = hurdle {
         let (_, mut ba) = lw.split(b, "(between ...)")?;
         if ba.has_named("before") || ba.has_named("after") {
             return hop_far(lw, a, &mut ba, from, dirs, b.span());
@@ -3029,15 +3030,18 @@ pub fn move_hop(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
         }
         between_effect = lw.apply_arg(&mut ba)?;
         ba.finish(lw)?;
-        if range.is_some() && between_effect.is_some() {
-            return lw.error(
-                b.span(),
-                "`(between (exact ..) (apply ..))` in `(move Hop ..)` is not supported yet",
-                "a hurdle of several sites without an effect",
-            );
-        }
     }
     let (_, target, _) = lw.target(a.call("to"))?;
+    if let (Some(b), Some(_), Some(_), Some(_)) = (hurdle, &range, &between_effect, &target.effect)
+    {
+        // Hop.java evaluates the hurdles' and the target's effects on the state before the
+        // move; the kernel plays a loop of hurdle effects as it walks them.
+        return lw.error(
+            b.span(),
+            "`(move Hop (between (range ..) (apply ..)) (to (apply ..)))` is not supported yet",
+            "a hop over several sites with effects on both the hurdles and the target",
+        );
+    }
     Ok(Moves::Hop { from, dirs, between, between_effect, target, range })
 }
 
