@@ -1143,6 +1143,17 @@ pub enum Moves {
         to: BoolExpr,
         max: Option<usize>,
     },
+    /// Ludii's `(intervene (from s) [<dirs>] (to if:c (apply e)))` (effect/Intervene.java, its
+    /// one-site sandwich): for each direction of `dirs` at `from` whose neighbour satisfies `c`
+    /// and whose opposite neighbour does too, `e` on the opposite neighbour, then on the
+    /// neighbour (`(to)` bound), all decided on the state before any capture. An axis is found
+    /// from both of its ends, so each capture comes twice, as in Ludii.
+    Intervene {
+        from: SiteExpr,
+        dirs: DirSet,
+        to: BoolExpr,
+        effect: Box<Moves>,
+    },
     /// Ludii's `(surround (from s) [<dirs>] (between if:c (apply e)) (to if:c2) [except:n])`
     /// (effect/Surround.java): each site next to `from` where `between` holds is captured (`e`
     /// with `(between)` bound) when, of its own neighbours, at most `except` are neither `from`

@@ -597,6 +597,20 @@ impl Interpreter {
                     }
                 }
             }
+            Moves::Intervene { from, dirs, to, effect } => {
+                let Some(f) = self.site_of(s, ctx, from) else { return };
+                let board = &self.game.board;
+                let target = |d: Dir| {
+                    let t = board.ray(f, d).first().map_or(NONE, |&t| t as i32);
+                    (t != NONE && self.cond(s, &Ctx { to: t, ..*ctx }, to)).then_some(t)
+                };
+                for d in board.dirs_in(f, *dirs) {
+                    let (Some(t), Some(o)) = (target(d), target(d.opposite())) else { continue };
+                    for x in [o, t] {
+                        self.generate(s, &Ctx { to: x, ..*ctx }, effect, out);
+                    }
+                }
+            }
             Moves::Surround { from, dirs, between, effect, to, except } => {
                 let Some(f) = self.site_of(s, ctx, from) else { return };
                 let board = &self.game.board;

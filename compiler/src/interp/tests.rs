@@ -1290,3 +1290,17 @@ fn a_hop_over_a_run_of_enemies_removes_every_hopped_piece() {
         Status::Over(ludemic_runtime::Outcome::from_ranks(&[1, 2])),
     );
 }
+
+#[test]
+fn an_intervening_placement_takes_the_enemies_on_both_sides_only() {
+    // Intervene.java's one-site sandwich: the disc placed on 2 between the enemies on 1 and 3
+    // takes both; on 0 or 4 it has an enemy on one side only and takes nothing.
+    let text = r#"(game "Intervene" (players 2) (equipment { (board (rectangle 1 5)) (piece "Disc" Each) })
+           (rules (start (place "Disc2" (sites {1 3})))
+             (play (move Add (to (sites Empty))
+                 (then (intervene (from (last To)) (to if:(is Enemy (who at:(to))) (apply (remove (to))))))))
+             (end (if (no Pieces Next) (result Mover Win)))))"#;
+    check_keys(text, &[(&["0-0", "2-2", "4-4"], "2-2")], &[]);
+    check_status(text, &["2-2"], Status::Over(ludemic_runtime::Outcome::from_ranks(&[1, 2])));
+    check_keys(text, &[(&["0-0", "2-2", "4-4"], "0-0")], &["2-2", "4-4"]);
+}

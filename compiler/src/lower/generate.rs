@@ -920,6 +920,16 @@ impl<'g> Lowering<'g> {
                     ),
                 ]);
             }
+            Moves::Intervene { .. } => {
+                if !matches!(mode, Mode::Exists | Mode::ApplyAll) {
+                    return unsupported(
+                        "intervene captures as separate moves (only as consequences)",
+                    );
+                }
+                let (decide, apply) = self.intervene(fb, m, cx, chain, mode)?;
+                out.extend(decide);
+                out.extend(apply);
+            }
             Moves::Surround { from, dirs, between, effect, to, except } => {
                 if !matches!(mode, Mode::Exists | Mode::ApplyAll) {
                     return unsupported(
@@ -1565,6 +1575,75 @@ impl<'g> Lowering<'g> {
         }
     }
 
+    /// An intervening capture (see [`Moves::Intervene`]) in two parts: which axes capture,
+    /// decided on the state before any capture, then the captures, each followed by `chain`'s
+    /// consequences (Intervene.java attaches its `then` to each capture) in `ApplyAll`.
+    fn intervene(
+        &mut self,
+        fb: &mut FnBuilder,
+        m: &'g Moves,
+        cx: &Cx,
+        chain: &[&'g Moves],
+        mode: Mode,
+    ) -> R<(Vec<Stmt>, Vec<Stmt>)> {
+        let Moves::Intervene { from, dirs, to, effect } = m else {
+            return unsupported("an intervene capture");
+        };
+        let [a, j, d, od, t, o, hits] =
+            ["from", "j", "d", "od", "t", "o", "hits"].map(|n| fb.local(n));
+        let site = self.site(from, cx)?;
+        let geo = self.geo.clone();
+        let (table, k) = geo.dir_set(*dirs);
+        // The neighbour `t` in the set's `j`th direction and `o` in the opposite one (-1 off
+        // the board).
+        let neighbours = vec![
+            set(d, Expr::table(table, l(a).mul(int(k as i64)).add(l(j)))),
+            when(l(d).lt(int(0)), vec![Stmt::Break]),
+            set(t, geo.first_step(l(d), l(a))),
+            set(od, Expr::table(geo.opposite, l(d))),
+            set(o, int(-1)),
+            when(l(od).ge(int(0)), vec![set(o, geo.first_step(l(od), l(a)))]),
+        ];
+        let target_t = self.cond(to, &Cx { to: Some(l(t)), ..cx.clone() })?;
+        let target_o = self.cond(to, &Cx { to: Some(l(o)), ..cx.clone() })?;
+        let mut decide = neighbours.clone();
+        decide.push(when(
+            l(t).ge(int(0)).and(l(o).ge(int(0))),
+            vec![when(
+                target_t.and(target_o),
+                vec![set(
+                    hits,
+                    Expr::bin(BinOp::BitOr, l(hits), Expr::bin(BinOp::Shl, int(1), l(j))),
+                )],
+            )],
+        ));
+        let mut capture = neighbours;
+        let inner = if mode == Mode::Exists { Mode::Exists } else { Mode::ApplyAll };
+        for x in [o, t] {
+            let at = Cx { to: Some(l(x)), ..cx.clone() };
+            self.gen(fb, effect, &at, &[], inner, &mut capture)?;
+            if inner == Mode::ApplyAll {
+                for c in chain {
+                    let (p, q) = self.effect(fb, c, cx)?;
+                    capture.extend(p);
+                    capture.extend(q);
+                }
+            }
+        }
+        let apply = vec![when(
+            Expr::bin(BinOp::BitAnd, Expr::bin(BinOp::Shr, l(hits), l(j)), int(1)).ne(int(0)),
+            capture,
+        )];
+        Ok((
+            vec![
+                set(a, site),
+                set(hits, int(0)),
+                when(l(a).ge(int(0)), vec![range(j, 0, k as i64, decide)]),
+            ],
+            vec![when(l(a).ge(int(0)), vec![range(j, 0, k as i64, apply)])],
+        ))
+    }
+
     /// A target's `(apply ...)` effect, evaluated before the move itself.
     fn target_effect(&mut self, fb: &mut FnBuilder, target: &'g Target, cx: &Cx) -> R<Vec<Stmt>> {
         self.effects_together(fb, target.effect.iter(), cx)
@@ -1793,11 +1872,19 @@ impl<'g> Lowering<'g> {
                 post.push(if_else(l(c).ne(int(0)), a_post, b_post));
             }
             Moves::And(list) | Moves::Or(list) => {
+                // An intervening capture, decided in `pre`, is played after the others: they
+                // read the state before it, as Ludii generates every consequence on that state
+                // (Maak Yek's custodial capture flanks a piece the intervening one takes too).
+                let mut last = Vec::new();
                 for x in list {
                     let (a, b) = self.effect(fb, x, cx)?;
                     pre.extend(a);
-                    post.extend(b);
+                    match x {
+                        Moves::Intervene { .. } => last.extend(b),
+                        _ => post.extend(b),
+                    }
                 }
+                post.extend(last);
             }
             Moves::AllCombinations(a, b) => {
                 for x in [a, b] {
@@ -1807,10 +1894,12 @@ impl<'g> Lowering<'g> {
                 }
             }
             Moves::Then { moves, then }
-                if matches!(**moves, Moves::Custodial { .. }) && f.last_to_after.is_none() =>
+                if matches!(**moves, Moves::Custodial { .. } | Moves::Intervene { .. })
+                    && f.last_to_after.is_none() =>
             {
-                // The consequences of a custodial capture follow each flanked site (see the
-                // custodial walk), not the whole effect: nothing flanked, nothing played.
+                // The consequences of a custodial or intervening capture follow each captured
+                // site (see their walks), not the whole effect: nothing captured, nothing
+                // played.
                 self.gen(fb, moves, cx, &[&**then], Mode::ApplyAll, &mut post)?;
             }
             Moves::Then { moves, then } => {
@@ -1875,15 +1964,23 @@ impl<'g> Lowering<'g> {
                     post.extend(b);
                 }
             }
-            Moves::Custodial { .. } | Moves::Surround { .. } | Moves::Slide { .. }
+            Moves::Custodial { .. }
+            | Moves::Surround { .. }
+            | Moves::Intervene { .. }
+            | Moves::Slide { .. }
                 if f.last_to_after.is_some() =>
             {
-                return unsupported("`(last To afterConsequence:True)` in a game capturing with custodial, surround or slide effects");
+                return unsupported("`(last To afterConsequence:True)` in a game capturing with custodial, surround, intervene or slide effects");
             }
             Moves::Enclose { .. } if f.last_to_after.is_some() => {
                 return unsupported(
                     "`(last To afterConsequence:True)` in a game capturing with enclose effects",
                 );
+            }
+            Moves::Intervene { .. } => {
+                let (decide, apply) = self.intervene(fb, m, cx, &[], Mode::ApplyAll)?;
+                pre.extend(decide);
+                post.extend(apply);
             }
             Moves::Custodial { .. } | Moves::Surround { .. } | Moves::Enclose { .. } => {
                 // Every flanked site's effect, played as found: the rays from one site are

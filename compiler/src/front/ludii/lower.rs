@@ -3370,6 +3370,29 @@ pub fn enclose(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     Ok(Moves::Enclose { from, dirs, between, effect })
 }
 
+/// Ludii's `(intervene ...)` (effect/Intervene.java) with its default one-site sandwich; its
+/// `from` defaults to `(last To)`.
+pub fn intervene(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let from = if a.has_call("from") { from_site(lw, a)? } else { SiteExpr::LastTo };
+    let dirs = lw.take_dir_set(a, DirSet::Adjacent)?;
+    if let Some(b) = a.call("between") {
+        return lw.error(
+            b.span(),
+            "`(intervene (between ..))` is not supported yet",
+            "one site on each side",
+        );
+    }
+    let (_, tt, _) = lw.target(a.call("to"))?;
+    let (Some(to), Some(effect)) = (tt.cond, tt.effect) else {
+        return lw.error(
+            a.span,
+            "`(intervene ...)` needs `(to if:<cond> (apply <effect>))`",
+            "expected a condition and an effect",
+        );
+    };
+    Ok(Moves::Intervene { from, dirs, to, effect })
+}
+
 /// Ludii's `(surround ...)` (effect/Surround.java), `except:` a constant.
 pub fn surround(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let from = from_site(lw, a)?;
