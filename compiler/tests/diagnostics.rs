@@ -98,6 +98,27 @@ fn an_end_rule_for_each_player_is_refused_with_more_than_two_players() {
 }
 
 #[test]
+fn a_hop_over_several_sites_with_effects_on_the_hurdles_and_the_target_is_refused() {
+    // Hop.java reads every effect on the state before the move, the kernel plays the hurdles'
+    // effects as it walks them: named, not mistranslated. Either effect alone compiles.
+    let hop = |to: &str| {
+        GOOD.replace(r#"(piece "Disc" Each)"#, &format!(
+            r#"(piece "Disc" Each (move Hop Orthogonal (between (range 1 2) if:(is Enemy (who at:(between))) (apply (remove (between)))) {to}))"#
+        ))
+        .replace("(move Add (to (sites Empty)))", "(forEach Piece)")
+    };
+    let (_, f, out) = fail(&hop("(to if:(is Empty (to)) (apply (set Score Mover 1)))"), &[]);
+    assert!(first(&f).0.contains("(between (range ..) (apply ..)) (to (apply ..))"), "{out}");
+    compile_ludii(
+        "good.lud",
+        &hop("(to if:(is Empty (to)))"),
+        &DefineLibrary::default(),
+        &LudiiOptions::default(),
+    )
+    .unwrap();
+}
+
+#[test]
 fn unknown_ludeme_is_named() {
     let (_, f, out) = fail(&GOOD.replace("(move Add (to (sites Empty)))", "(frobnicate 3)"), &[]);
     assert_eq!(first(&f).0, "unsupported ludeme `(frobnicate ...)`", "{out}");

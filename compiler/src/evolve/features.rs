@@ -102,7 +102,8 @@ impl Scan {
                 self.int(after);
                 self.target(target, true);
             }
-            Moves::Enclose { between, effect, .. } => {
+            Moves::Enclose { between, effect, .. }
+            | Moves::Intervene { to: between, effect, .. } => {
                 self.cond(between);
                 self.moves(effect);
             }

@@ -1066,7 +1066,9 @@ pub enum Moves {
     /// hurdle's `(exact n)` or `(range a b)`, ints that may read `(from)`), the hurdle is the
     /// longest run of at most `max` sites from the first one where `between` holds, and a hop
     /// of `k` sites lands on the ray's site `k` (0-based), for each `k` from `min` to the run's
-    /// length: a hop of 0 sites is a step. A hop with a range has no `between_effect`.
+    /// length: a hop of 0 sites is a step. With a range, `between_effect` acts on each hopped
+    /// site, the last one first (Hop.java prepends each to the move), and `target` has no
+    /// effect (the front end refuses both).
     Hop {
         from: SiteExpr,
         dirs: Dirs,
@@ -1150,6 +1152,17 @@ pub enum Moves {
         effect: Box<Moves>,
         to: BoolExpr,
         max: Option<usize>,
+    },
+    /// Ludii's `(intervene (from s) [<dirs>] (to if:c (apply e)))` (effect/Intervene.java, its
+    /// one-site sandwich): for each direction of `dirs` at `from` whose neighbour satisfies `c`
+    /// and whose opposite neighbour does too, `e` on the opposite neighbour, then on the
+    /// neighbour (`(to)` bound), all decided on the state before any capture. An axis is found
+    /// from both of its ends, so each capture comes twice, as in Ludii.
+    Intervene {
+        from: SiteExpr,
+        dirs: DirSet,
+        to: BoolExpr,
+        effect: Box<Moves>,
     },
     /// Ludii's `(surround (from s) [<dirs>] (between if:c (apply e)) (to if:c2) [except:n])`
     /// (effect/Surround.java): each site next to `from` where `between` holds is captured (`e`

@@ -360,6 +360,16 @@ impl Printer<'_> {
                 self.line(d, &format!("{s}:"));
                 self.moves(d + 1, moves);
             }
+            Moves::Intervene { from, dirs, to, effect } => {
+                let s = format!(
+                    "intervene from {} {dirs:?} between two of {}",
+                    self.site(from),
+                    self.cond(to)
+                );
+                self.line(d, &s);
+                self.line(d + 1, "on each side:");
+                self.moves(d + 2, effect);
+            }
             Moves::Surround { from, dirs, between, effect, to, except } => {
                 let s = format!(
                     "surround from {} {dirs:?} each of {} enclosed by {} (at most {except} open)",

@@ -293,7 +293,7 @@ impl Interpreter {
                     }
                 }
             }
-            Moves::Hop { from, dirs, between, target, range: Some(range), .. } => {
+            Moves::Hop { from, dirs, between, between_effect, target, range: Some(range) } => {
                 // Hop.java with a hurdle range (and `before`/`after` 0): the run of sites from
                 // the first one where `between` holds, at most `max` long; a hop over `k` of
                 // them, `min <= k <= run`, lands on the site after them when `to` allows it.
@@ -313,7 +313,22 @@ impl Interpreter {
                     }
                     for k in min.max(0) as usize..=run {
                         let Some(&t) = ray.get(k) else { break };
-                        self.push_move(s, &at, f, t as usize, target, out);
+                        let Some(e) = between_effect else {
+                            self.push_move(s, &at, f, t as usize, target, out);
+                            continue;
+                        };
+                        let c = Ctx { to: t as i32, ..at };
+                        if !self.holds(s, &c, target) {
+                            continue;
+                        }
+                        // Hop.java prepends each hopped site's effect to the move: the last
+                        // hopped site's comes first.
+                        let mut actions = Vec::new();
+                        for &b in ray[..k].iter().rev() {
+                            actions.extend(self.effect_of(s, &Ctx { between: b as i32, ..c }, e));
+                        }
+                        actions.push(Action::Move { from: f, to: t as usize });
+                        out.push(Cand::new(f as i32, t as i32, actions));
                     }
                 }
             }
@@ -579,6 +594,20 @@ impl Interpreter {
                     for &b in &group {
                         taken[b] = true;
                         self.generate(s, &Ctx { between: b as i32, ..*ctx }, effect, out);
+                    }
+                }
+            }
+            Moves::Intervene { from, dirs, to, effect } => {
+                let Some(f) = self.site_of(s, ctx, from) else { return };
+                let board = &self.game.board;
+                let target = |d: Dir| {
+                    let t = board.ray(f, d).first().map_or(NONE, |&t| t as i32);
+                    (t != NONE && self.cond(s, &Ctx { to: t, ..*ctx }, to)).then_some(t)
+                };
+                for d in board.dirs_in(f, *dirs) {
+                    let (Some(t), Some(o)) = (target(d), target(d.opposite())) else { continue };
+                    for x in [o, t] {
+                        self.generate(s, &Ctx { to: x, ..*ctx }, effect, out);
                     }
                 }
             }

@@ -1369,3 +1369,36 @@ fn sites_direction_stops_before_the_stop_site_and_count_steps_measures_the_board
         &["2-2", "4-4", "6-6"],
     );
 }
+
+#[test]
+fn a_hop_over_a_run_of_enemies_removes_every_hopped_piece() {
+    // Hop.java with (range 1 9) and (apply (remove (between))): from 0 over the enemies on 1
+    // and 2 to the empty 3 (landing on 2 is refused: occupied), then over 4 to 5. The enemies
+    // on 1 and 2 are gone: from 3 the tiger has no hop back west, and after the second hop P2
+    // has no piece left.
+    let text = r#"(game "Tiger" (players 2) (equipment { (board (rectangle 1 7)) (piece "Disc" Each)
+               (piece "Tiger" Each (move Hop Orthogonal (between (range 1 9) if:(is Enemy (who at:(between))) (apply (remove (between))))
+                   (to if:(is Empty (to))))) })
+           (rules (start { (place "Tiger1" (sites {0})) (place "Disc2" (sites {1 2 4})) })
+             (play (forEach Piece)) (end (if (no Pieces Next) (result Mover Win)))))"#;
+    check_keys(text, &[(&["0-3"], "0-3"), (&[":pass"], ":pass")], &["3-5"]);
+    check_status(
+        text,
+        &["0-3", ":pass", "3-5"],
+        Status::Over(ludemic_runtime::Outcome::from_ranks(&[1, 2])),
+    );
+}
+
+#[test]
+fn an_intervening_placement_takes_the_enemies_on_both_sides_only() {
+    // Intervene.java's one-site sandwich: the disc placed on 2 between the enemies on 1 and 3
+    // takes both; on 0 or 4 it has an enemy on one side only and takes nothing.
+    let text = r#"(game "Intervene" (players 2) (equipment { (board (rectangle 1 5)) (piece "Disc" Each) })
+           (rules (start (place "Disc2" (sites {1 3})))
+             (play (move Add (to (sites Empty))
+                 (then (intervene (from (last To)) (to if:(is Enemy (who at:(to))) (apply (remove (to))))))))
+             (end (if (no Pieces Next) (result Mover Win)))))"#;
+    check_keys(text, &[(&["0-0", "2-2", "4-4"], "2-2")], &[]);
+    check_status(text, &["2-2"], Status::Over(ludemic_runtime::Outcome::from_ranks(&[1, 2])));
+    check_keys(text, &[(&["0-0", "2-2", "4-4"], "0-0")], &["2-2", "4-4"]);
+}

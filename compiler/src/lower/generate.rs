@@ -378,11 +378,11 @@ impl<'g> Lowering<'g> {
                     when(l(a).ge(int(0)), vec![range(k, first, last, per_start)]),
                 ]);
             }
-            Moves::Hop { from, dirs, between, target, range: Some(hurdle), .. } => {
+            Moves::Hop { from, dirs, between, between_effect, target, range: Some(hurdle) } => {
                 // As the interpreter: the run of hurdle sites (at most `max`) from the first
                 // site of the ray, then a landing after each `k` of them from `min` on.
-                let [a, t, o, off, len, run, i, k, lo, hi] =
-                    ["from", "to", "over", "off", "len", "run", "i", "k", "lo", "hi"]
+                let [a, t, o, off, len, run, i, k, lo, hi, dir] =
+                    ["from", "to", "over", "off", "len", "run", "i", "k", "lo", "hi", "dir"]
                         .map(|x| fb.local(x));
                 let site = self.site(from, cx)?;
                 let at_from = Cx { from: Some(l(a)), ..cx.clone() };
@@ -394,12 +394,15 @@ impl<'g> Lowering<'g> {
                 )?;
                 let inner = Cx { to: Some(l(t)), ..at_from.clone() };
                 let ok = self.cond_or_true(target.cond.as_ref(), &inner)?;
+                // operand: the direction hopped in, when the hopped sites have an effect.
+                let operand = if between_effect.is_some() { l(dir) } else { int(0) };
                 let mut body = Vec::new();
-                self.emit(fb, m, chain, &inner, mode, l(a), l(t), int(0), ground(), &mut body)?;
+                self.emit(fb, m, chain, &inner, mode, l(a), l(t), operand, ground(), &mut body)?;
                 let geo = self.geo.clone();
                 let geo = &geo;
                 let per_dir = |d: Expr| -> Vec<Stmt> {
                     vec![
+                        set(dir, d.clone()),
                         set(off, Expr::table(geo.ray_off, geo.ray_index(d.clone(), l(a)))),
                         set(len, Expr::table(geo.ray_len, geo.ray_index(d, l(a)))),
                         set(run, int(0)),
@@ -791,7 +794,17 @@ impl<'g> Lowering<'g> {
                         self.gen(fb, effect, &per_between, &[], Mode::Exists, &mut e)?;
                         body.extend(e);
                     }
-                    _ => self.gen(fb, effect, &per_between, &[], Mode::ApplyAll, &mut body)?,
+                    _ => {
+                        self.gen(fb, effect, &per_between, &[], Mode::ApplyAll, &mut body)?;
+                        // Custodial.java attaches its `then` to each capture it generates: the
+                        // consequences run once per flanked site, after its effect, and never
+                        // when nothing is flanked.
+                        for c in chain {
+                            let (a, b) = self.effect(fb, c, cx)?;
+                            body.extend(a);
+                            body.extend(b);
+                        }
+                    }
                 }
                 out.extend([
                     set(a, site),
@@ -906,6 +919,16 @@ impl<'g> Lowering<'g> {
                         vec![range(j, 0, k as i64, per_neighbour)],
                     ),
                 ]);
+            }
+            Moves::Intervene { .. } => {
+                if !matches!(mode, Mode::Exists | Mode::ApplyAll) {
+                    return unsupported(
+                        "intervene captures as separate moves (only as consequences)",
+                    );
+                }
+                let (decide, apply) = self.intervene(fb, m, cx, chain, mode)?;
+                out.extend(decide);
+                out.extend(apply);
             }
             Moves::Surround { from, dirs, between, effect, to, except } => {
                 if !matches!(mode, Mode::Exists | Mode::ApplyAll) {
@@ -1455,9 +1478,37 @@ impl<'g> Lowering<'g> {
                 out.extend(self.effects_together(fb, effects.into_iter().flatten(), &at)?);
                 out.extend(self.move_piece(from, to));
             }
-            Moves::Hop { target, range: Some(_), .. } => {
-                // A hop over a run of sites has no effect on them (see the front end).
+            Moves::Hop { between_effect, target, range: Some(_), .. } => {
                 let at = Cx { between: None, ..cx.clone() };
+                if let Some(e) = between_effect {
+                    // operand: the direction hopped in. The hopped sites are those of its ray
+                    // before `to`, played the last one first as Hop.java prepends each one's
+                    // effect to the move (the front end leaves the target without an effect).
+                    let [off, k, j, over] = ["off", "k", "j", "over"].map(|x| fb.local(x));
+                    let geo = self.geo.clone();
+                    let at_over = Cx { between: Some(l(over)), ..at.clone() };
+                    let (pre, post) = self.effect(fb, e, &at_over)?;
+                    let len =
+                        Expr::table(geo.ray_len, geo.ray_index(operand.clone(), from.clone()));
+                    let site_at = |i: Expr| Expr::table(geo.ray_data, l(off).add(i));
+                    let mut per_site = vec![set(over, site_at(l(k).sub(l(j)).sub(int(1))))];
+                    per_site.extend(pre);
+                    per_site.extend(post);
+                    out.extend([
+                        set(off, Expr::table(geo.ray_off, geo.ray_index(operand, from.clone()))),
+                        set(k, int(0)),
+                        range(
+                            j,
+                            0,
+                            len,
+                            vec![
+                                when(site_at(l(j)).eq(to.clone()), vec![Stmt::Break]),
+                                set(k, l(j).add(int(1))),
+                            ],
+                        ),
+                        range(j, 0, l(k), per_site),
+                    ]);
+                }
                 out.extend(self.target_effect(fb, target, &at)?);
                 out.extend(self.move_piece(from, to));
             }
@@ -1531,6 +1582,75 @@ impl<'g> Lowering<'g> {
             starts_off: t.add("track_slide_starts_off", starts_off),
             starts: t.add("track_slide_starts", starts),
         }
+    }
+
+    /// An intervening capture (see [`Moves::Intervene`]) in two parts: which axes capture,
+    /// decided on the state before any capture, then the captures, each followed by `chain`'s
+    /// consequences (Intervene.java attaches its `then` to each capture) in `ApplyAll`.
+    fn intervene(
+        &mut self,
+        fb: &mut FnBuilder,
+        m: &'g Moves,
+        cx: &Cx,
+        chain: &[&'g Moves],
+        mode: Mode,
+    ) -> R<(Vec<Stmt>, Vec<Stmt>)> {
+        let Moves::Intervene { from, dirs, to, effect } = m else {
+            return unsupported("an intervene capture");
+        };
+        let [a, j, d, od, t, o, hits] =
+            ["from", "j", "d", "od", "t", "o", "hits"].map(|n| fb.local(n));
+        let site = self.site(from, cx)?;
+        let geo = self.geo.clone();
+        let (table, k) = geo.dir_set(*dirs);
+        // The neighbour `t` in the set's `j`th direction and `o` in the opposite one (-1 off
+        // the board).
+        let neighbours = vec![
+            set(d, Expr::table(table, l(a).mul(int(k as i64)).add(l(j)))),
+            when(l(d).lt(int(0)), vec![Stmt::Break]),
+            set(t, geo.first_step(l(d), l(a))),
+            set(od, Expr::table(geo.opposite, l(d))),
+            set(o, int(-1)),
+            when(l(od).ge(int(0)), vec![set(o, geo.first_step(l(od), l(a)))]),
+        ];
+        let target_t = self.cond(to, &Cx { to: Some(l(t)), ..cx.clone() })?;
+        let target_o = self.cond(to, &Cx { to: Some(l(o)), ..cx.clone() })?;
+        let mut decide = neighbours.clone();
+        decide.push(when(
+            l(t).ge(int(0)).and(l(o).ge(int(0))),
+            vec![when(
+                target_t.and(target_o),
+                vec![set(
+                    hits,
+                    Expr::bin(BinOp::BitOr, l(hits), Expr::bin(BinOp::Shl, int(1), l(j))),
+                )],
+            )],
+        ));
+        let mut capture = neighbours;
+        let inner = if mode == Mode::Exists { Mode::Exists } else { Mode::ApplyAll };
+        for x in [o, t] {
+            let at = Cx { to: Some(l(x)), ..cx.clone() };
+            self.gen(fb, effect, &at, &[], inner, &mut capture)?;
+            if inner == Mode::ApplyAll {
+                for c in chain {
+                    let (p, q) = self.effect(fb, c, cx)?;
+                    capture.extend(p);
+                    capture.extend(q);
+                }
+            }
+        }
+        let apply = vec![when(
+            Expr::bin(BinOp::BitAnd, Expr::bin(BinOp::Shr, l(hits), l(j)), int(1)).ne(int(0)),
+            capture,
+        )];
+        Ok((
+            vec![
+                set(a, site),
+                set(hits, int(0)),
+                when(l(a).ge(int(0)), vec![range(j, 0, k as i64, decide)]),
+            ],
+            vec![when(l(a).ge(int(0)), vec![range(j, 0, k as i64, apply)])],
+        ))
     }
 
     /// A target's `(apply ...)` effect, evaluated before the move itself.
@@ -1761,11 +1881,19 @@ impl<'g> Lowering<'g> {
                 post.push(if_else(l(c).ne(int(0)), a_post, b_post));
             }
             Moves::And(list) | Moves::Or(list) => {
+                // An intervening capture, decided in `pre`, is played after the others: they
+                // read the state before it, as Ludii generates every consequence on that state
+                // (Maak Yek's custodial capture flanks a piece the intervening one takes too).
+                let mut last = Vec::new();
                 for x in list {
                     let (a, b) = self.effect(fb, x, cx)?;
                     pre.extend(a);
-                    post.extend(b);
+                    match x {
+                        Moves::Intervene { .. } => last.extend(b),
+                        _ => post.extend(b),
+                    }
                 }
+                post.extend(last);
             }
             Moves::AllCombinations(a, b) => {
                 for x in [a, b] {
@@ -1773,6 +1901,15 @@ impl<'g> Lowering<'g> {
                     pre.extend(p);
                     post.extend(q);
                 }
+            }
+            Moves::Then { moves, then }
+                if matches!(**moves, Moves::Custodial { .. } | Moves::Intervene { .. })
+                    && f.last_to_after.is_none() =>
+            {
+                // The consequences of a custodial or intervening capture follow each captured
+                // site (see their walks), not the whole effect: nothing captured, nothing
+                // played.
+                self.gen(fb, moves, cx, &[&**then], Mode::ApplyAll, &mut post)?;
             }
             Moves::Then { moves, then } => {
                 let (a, b) = self.effect(fb, moves, cx)?;
@@ -1839,15 +1976,23 @@ impl<'g> Lowering<'g> {
                     post.extend(b);
                 }
             }
-            Moves::Custodial { .. } | Moves::Surround { .. } | Moves::Slide { .. }
+            Moves::Custodial { .. }
+            | Moves::Surround { .. }
+            | Moves::Intervene { .. }
+            | Moves::Slide { .. }
                 if f.last_to_after.is_some() =>
             {
-                return unsupported("`(last To afterConsequence:True)` in a game capturing with custodial, surround or slide effects");
+                return unsupported("`(last To afterConsequence:True)` in a game capturing with custodial, surround, intervene or slide effects");
             }
             Moves::Enclose { .. } if f.last_to_after.is_some() => {
                 return unsupported(
                     "`(last To afterConsequence:True)` in a game capturing with enclose effects",
                 );
+            }
+            Moves::Intervene { .. } => {
+                let (decide, apply) = self.intervene(fb, m, cx, &[], Mode::ApplyAll)?;
+                pre.extend(decide);
+                post.extend(apply);
             }
             Moves::Custodial { .. } | Moves::Surround { .. } | Moves::Enclose { .. } => {
                 // Every flanked site's effect, played as found: the rays from one site are

@@ -1113,6 +1113,8 @@ impl<'g> Lowering<'g> {
                 })
                 .sum(),
             Moves::Surround { .. } => k,
+            // Both neighbours of each axis, found from each end.
+            Moves::Intervene { .. } => 2 * k,
             Moves::Enclose { .. } => s,
             Moves::Leap { walks, .. } => walks.len() * k,
             Moves::Select { .. } => s,

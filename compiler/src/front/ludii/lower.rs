@@ -3085,7 +3085,8 @@ pub fn move_hop(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let from = from_site(lw, a)?;
     let dirs = lw.take_dirs(a)?.unwrap_or(Dirs::Set(DirSet::Adjacent));
     let (mut between, mut between_effect, mut range) = (None, None, None);
-    if let Some(b) = a.call("between") {
+    let hurdle = a.call("between");
+    if let Some(b) = hurdle {
         let (_, mut ba) = lw.split(b, "(between ...)")?;
         if ba.has_named("before") || ba.has_named("after") {
             return hop_far(lw, a, &mut ba, from, dirs, b.span());
@@ -3096,15 +3097,18 @@ pub fn move_hop(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
         }
         between_effect = lw.apply_arg(&mut ba)?;
         ba.finish(lw)?;
-        if range.is_some() && between_effect.is_some() {
-            return lw.error(
-                b.span(),
-                "`(between (exact ..) (apply ..))` in `(move Hop ..)` is not supported yet",
-                "a hurdle of several sites without an effect",
-            );
-        }
     }
     let (_, target, _) = lw.target(a.call("to"))?;
+    if let (Some(b), Some(_), Some(_), Some(_)) = (hurdle, &range, &between_effect, &target.effect)
+    {
+        // Hop.java evaluates the hurdles' and the target's effects on the state before the
+        // move; the kernel plays a loop of hurdle effects as it walks them.
+        return lw.error(
+            b.span(),
+            "`(move Hop (between (range ..) (apply ..)) (to (apply ..)))` is not supported yet",
+            "a hop over several sites with effects on both the hurdles and the target",
+        );
+    }
     Ok(Moves::Hop { from, dirs, between, between_effect, target, range })
 }
 
@@ -3431,6 +3435,29 @@ pub fn enclose(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
         return lw.unsupported_at(a.span, "enclose (a condition on empty sites)");
     }
     Ok(Moves::Enclose { from, dirs, between, effect })
+}
+
+/// Ludii's `(intervene ...)` (effect/Intervene.java) with its default one-site sandwich; its
+/// `from` defaults to `(last To)`.
+pub fn intervene(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let from = if a.has_call("from") { from_site(lw, a)? } else { SiteExpr::LastTo };
+    let dirs = lw.take_dir_set(a, DirSet::Adjacent)?;
+    if let Some(b) = a.call("between") {
+        return lw.error(
+            b.span(),
+            "`(intervene (between ..))` is not supported yet",
+            "one site on each side",
+        );
+    }
+    let (_, tt, _) = lw.target(a.call("to"))?;
+    let (Some(to), Some(effect)) = (tt.cond, tt.effect) else {
+        return lw.error(
+            a.span,
+            "`(intervene ...)` needs `(to if:<cond> (apply <effect>))`",
+            "expected a condition and an effect",
+        );
+    };
+    Ok(Moves::Intervene { from, dirs, to, effect })
 }
 
 /// Ludii's `(surround ...)` (effect/Surround.java), `except:` a constant.

@@ -104,6 +104,7 @@ ludemes! {
     "move Step", Moves, "(move Step [(from <site>)] [<dirs> | (if <cond> <dirs> <dirs>)] (to [if:<cond>] [(apply <effect>)]) [(then ..)])", M(l::move_step);
     "move Slide", Moves, "(move Slide [(from <site>)] [<track name> | \"AllTracks\" | <dirs>] [(between if:<cond>)] [(to if:<cond> [(apply ..)])] [(then ..)])", M(l::move_slide);
     "move Hop", Moves, "(move Hop [(from <site>)] [<dirs>] (between [before:<int>] [after:<int>] [if:<cond>] [(apply ..)]) (to [if:<cond>] [(apply [if:<cond>] ..)]) [(then ..)])", M(l::move_hop);
+    "step", Moves, "(step [(from <site>)] [<dirs>] (to [if:<cond>] [(apply <effect>)]) [(then ..)])", M(l::move_step);
     "hop", Moves, "(hop [(from <site>)] [<dirs>] (between ..) (to ..))", M(l::move_hop);
     "slide", Moves, "(slide [(from <site>)] [<dirs>] [(between ..)] [(to ..)])", M(l::move_slide);
     "move Leap", Moves, "(move Leap { { F|B|L|R ... } ... } [forward:<bool>] (to [if:<cond>] [(apply ..)]) [(then ..)])", M(l::move_leap);
@@ -120,6 +121,7 @@ ludemes! {
     "max Distance", Moves, "(max Distance [<name>] [<player>] <moves>)", M(l::max_distance);
     "custodial", Moves, "(custodial (from <site>) [<dirs>] (between [(max <n>)] if:<cond> (apply <effect>)) (to if:<cond>) [(then ..)])", M(l::custodial);
     "enclose", Moves, "(enclose (from <site>) [<dirs>] (between if:<cond> (apply <effect>)))", M(l::enclose);
+    "intervene", Moves, "(intervene [(from <site>)] [<dirs>] (to if:<cond> (apply <effect>)) [(then ..)])", M(l::intervene);
     "surround", Moves, "(surround (from <site>) [<dirs>] (between if:<cond> (apply <effect>)) (to if:<cond>) [except:<n>])", M(l::surround);
     "or", Moves, "(or { <moves> ... } [(then ..)]) | (or <moves> <moves>)", M(l::moves_or);
     "and", Moves, "(and { <moves> ... } [(then ..)]) | (and <moves> <moves>)", M(l::moves_and);
