@@ -4,6 +4,7 @@
 use std::collections::HashMap;
 use std::mem::offset_of;
 
+use cranelift_codegen::entity::SecondaryMap;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::types::{I16, I32, I64, I8};
 use cranelift_codegen::ir::{Block, BlockArg, FuncRef, InstBuilder, MemFlagsData, Value};
@@ -17,7 +18,9 @@ use super::{
     FAULT_STATE, FAULT_TABLE,
 };
 use crate::kernel_ir::copy::{self, FieldCopy};
-use crate::kernel_ir::{BinOp, Elem, Expr, FieldId, FuncId, Kernel, Local, MoveField, Stmt, UnOp};
+use crate::kernel_ir::{
+    eval, BinOp, Elem, Expr, FieldId, FuncId, Kernel, Local, MoveField, Stmt, UnOp,
+};
 
 /// Translates function `id` into the builder's function.
 pub(super) fn function(
@@ -35,9 +38,13 @@ pub(super) fn function(
     let params = b.block_params(entry).to_vec();
     let arity = plan.arity[id.0 as usize];
     let mut locals = Vec::new();
+    // One zero for every local that is not a parameter (each its own `iconst` made a third of
+    // the instructions of big functions constants, which Cranelift then had to merge).
+    let zero = (plan.locals[id.0 as usize] > arity).then(|| b.ins().iconst(I64, 0));
     for i in 0..plan.locals[id.0 as usize] {
         let var = b.declare_var(I64);
-        let init = if i < arity { params[3 + i] } else { b.ins().iconst(I64, 0) };
+        let init =
+            if i < arity { params[3 + i] } else { zero.expect("a local past the parameters") };
         b.def_var(var, init);
         locals.push(var);
     }
@@ -58,6 +65,10 @@ pub(super) fn function(
         push_fault: None,
         callee_fault: None,
         fuel_fault: None,
+        const_block: None,
+        consts: Vec::new(),
+        known: SecondaryMap::new(),
+        spare: Vec::new(),
     };
     if tx.block(&f.body) {
         tx.ret(None);
@@ -117,11 +128,48 @@ struct Tx<'a, 'f> {
     push_fault: Option<Block>,
     callee_fault: Option<Block>,
     fuel_fault: Option<Block>,
+    /// The block `consts` are for, and the `iconst` of each value already made in it, reused by
+    /// later uses there: the kernels repeat small constants (sizes, offsets, move-kind codes)
+    /// all over. A few per block: a list beats hashing.
+    const_block: Option<Block>,
+    consts: Vec<(i64, Value)>,
+    /// The value of every `iconst` made through [`Tx::int`], for folding operations on them.
+    known: SecondaryMap<Value, Option<i64>>,
+    /// Variables no code still uses (an inlined call's locals, a finished loop's counter), for
+    /// reuse (see [`Tx::var`]).
+    spare: Vec<Variable>,
 }
 
 impl Tx<'_, '_> {
+    /// The constant `v`: one `iconst` per block and value (see [`Tx::consts`]).
     fn int(&mut self, v: i64) -> Value {
-        self.b.ins().iconst(I64, v)
+        let block = self.b.current_block().expect("code is emitted inside a block");
+        if self.const_block != Some(block) {
+            self.const_block = Some(block);
+            self.consts.clear();
+        }
+        if let Some(&(_, c)) = self.consts.iter().find(|&&(x, _)| x == v) {
+            return c;
+        }
+        let c = self.b.ins().iconst(I64, v);
+        self.consts.push((v, c));
+        self.known[c] = Some(v);
+        c
+    }
+
+    /// The value of `v` when it is a constant made by [`Tx::int`].
+    fn constant(&self, v: Value) -> Option<i64> {
+        self.known[v]
+    }
+
+    /// A variable for code that defines it before any use: a spare one if there is one.
+    /// Cranelift's SSA builder keeps, per variable, a table over every block up to the last
+    /// one it was defined or looked up in: a fresh variable for each inlined call's locals
+    /// and each loop counter, defined in ever later blocks, made those tables a fifth of the
+    /// compile time of big kernels (Shogi). A spare one is safe to reuse: each use of it is
+    /// dominated by its new definition, so no lookup reaches the blocks of its old one.
+    fn var(&mut self) -> Variable {
+        self.spare.pop().unwrap_or_else(|| self.b.declare_var(I64))
     }
 
     /// Continues in `block`, sealing it: every jump to it has been emitted (all blocks but loop
@@ -158,8 +206,40 @@ impl Tx<'_, '_> {
                     return self.narrowed(cond, false, rest, |t| t.block(rest));
                 }
             }
+            // An access `field[l]` the statement always makes: the rest runs only where `l`
+            // was a valid index (else the access faulted and returned), so the same local
+            // indexing fields as long needs no check of its own there (a move's `to` writing
+            // a site's `what`, `who`, `height`, ... one after the other).
+            if let Some((l, len)) = self.accessed_index(s) {
+                let within = Range { lo: 0, hi: len as i64 - 1 };
+                let rest = &body[i + 1..];
+                if let Some(r) = within.intersect(self.ranges[l]).filter(|&r| r != self.ranges[l]) {
+                    if !super::assigned_locals(rest).contains(&l) {
+                        let saved = std::mem::replace(&mut self.ranges[l], r);
+                        let falls = self.block(rest);
+                        self.ranges[l] = saved;
+                        return falls;
+                    }
+                }
+            }
         }
         true
+    }
+
+    /// The local (and the length it must be below) that statement `s` always uses as an index
+    /// of a state field: a store at `field[l]`, or `x = field[l]` with `x` another local.
+    fn accessed_index(&self, s: &Stmt) -> Option<(usize, usize)> {
+        let (field, index) = match s {
+            Stmt::Store { field, index, .. } => (field, index),
+            Stmt::Set(x, Expr::Load { field, index }) if **index != Expr::Local(*x) => {
+                (field, &**index)
+            }
+            _ => return None,
+        };
+        match index {
+            Expr::Local(l) => Some((l.0 as usize, self.k.state.field(*field).len)),
+            _ => None,
+        }
     }
 
     /// Runs `f` with the locals' ranges narrowed to where `cond` evaluated to `holds`, for the
@@ -196,8 +276,16 @@ impl Tx<'_, '_> {
     /// that it need not be evaluated: no call (it might record a fault), no read that might be
     /// out of bounds (it would).
     fn decided(&self, cond: &Expr) -> Option<bool> {
+        if !self.harmless(cond) {
+            return None;
+        }
+        ranges::decided(self.k, &self.plan.tables, &self.ranges, cond)
+    }
+
+    /// Whether evaluating `e` can neither call nor fault (every read proven in bounds).
+    fn harmless(&self, e: &Expr) -> bool {
         let mut safe = true;
-        super::visit_expr(cond, &mut |n| match n {
+        super::visit_expr(e, &mut |n| match n {
             super::Node::Expr(Expr::Call { .. }) => safe = false,
             super::Node::Expr(Expr::Load { field, index }) => {
                 safe &= self.in_bounds(index, self.k.state.field(*field).len)
@@ -207,10 +295,7 @@ impl Tx<'_, '_> {
             }
             _ => {}
         });
-        if !safe {
-            return None;
-        }
-        ranges::decided(self.k, &self.plan.tables, &self.ranges, cond)
+        safe
     }
 
     /// Whether `index` is always within `0..len` here.
@@ -241,6 +326,14 @@ impl Tx<'_, '_> {
                     Some(true) => return self.narrowed(cond, true, then, |t| t.block(then)),
                     Some(false) => return self.block(otherwise),
                     None => {}
+                }
+                if then.is_empty() && otherwise.is_empty() {
+                    // Nothing to choose between (the lowering leaves `if c {}` where a rule
+                    // had no effect): the condition only for what it may do, a call or a fault.
+                    if !self.harmless(cond) {
+                        self.expr(cond);
+                    }
+                    return true;
                 }
                 let tb = self.b.create_block();
                 let merge = self.b.create_block();
@@ -276,9 +369,32 @@ impl Tx<'_, '_> {
                     self.field_copy(&c, *var);
                     return true;
                 }
+                // Constant bounds running the body at most once (the lowering's `for j in 0..1`
+                // around one step of a move): no loop, `break` and `continue` both leave it.
+                // A loop's header, latch and counter are blocks and a block parameter that
+                // Cranelift cannot remove (the counter is a loop phi), and they were a tenth of
+                // the blocks of chess-like kernels.
+                if let (Expr::Int(s), Expr::Int(e)) = (start, end) {
+                    if e <= s {
+                        return true;
+                    }
+                    if *e == s + 1 {
+                        let first = self.int(*s);
+                        self.b.def_var(self.locals[var.0 as usize], first);
+                        let exit = self.b.create_block();
+                        self.loops.push((exit, exit));
+                        let falls = self.block(body);
+                        self.loops.pop();
+                        if falls {
+                            self.b.ins().jump(exit, &[]);
+                        }
+                        self.enter(exit);
+                        return falls || leaves_loop(body);
+                    }
+                }
                 let a = self.expr(start);
                 let end = self.expr(end);
-                let counter = self.b.declare_var(I64);
+                let counter = self.var();
                 self.b.def_var(counter, a);
                 let (header, body_b, latch, exit) = (
                     self.b.create_block(),
@@ -307,13 +423,14 @@ impl Tx<'_, '_> {
                 self.b.ins().jump(header, &[]);
                 self.b.seal_block(header);
                 self.enter(exit);
+                self.spare.push(counter);
             }
             Stmt::While { cond, body } => {
                 // Fuel: past LOOP_FUEL iterations the loop records a fault instead of hanging,
                 // unless the loop provably ends sooner (see `bit_loop`): a counter kept live
                 // across the loop costs a register, or a spill, in the hottest loops.
                 let fuel = (!bit_loop(cond, body)).then(|| {
-                    let fuel = self.b.declare_var(I64);
+                    let fuel = self.var();
                     let zero = self.int(0);
                     self.b.def_var(fuel, zero);
                     fuel
@@ -347,6 +464,7 @@ impl Tx<'_, '_> {
                 }
                 self.b.seal_block(header);
                 self.enter(exit);
+                self.spare.extend(fuel);
             }
             // Outside any loop, `break`/`continue` end the function with 0 (as the evaluator).
             Stmt::Break => {
@@ -595,7 +713,7 @@ impl Tx<'_, '_> {
         let vals: Vec<Value> = args.iter().map(|a| self.expr(a)).collect();
         let mut locals = Vec::with_capacity(self.plan.locals[callee]);
         for i in 0..self.plan.locals[callee] {
-            let var = self.b.declare_var(I64);
+            let var = self.var();
             let init = match vals.get(i) {
                 Some(&v) => v,
                 None => self.int(0),
@@ -615,12 +733,14 @@ impl Tx<'_, '_> {
         if self.block(&k.functions[callee].body) {
             self.ret(None);
         }
-        self.locals = outer_locals;
+        let inner = std::mem::replace(&mut self.locals, outer_locals);
         self.loops = outer_loops;
         self.exit = outer_exit;
         self.buf = outer_buf;
         self.ranges = outer_ranges;
         self.enter(exit);
+        // No code of the callee follows: its locals are free for the next call's.
+        self.spare.extend(inner);
         result
     }
 
@@ -859,7 +979,13 @@ impl Tx<'_, '_> {
     fn expr(&mut self, e: &Expr) -> Value {
         match e {
             Expr::Int(v) => self.int(*v),
-            Expr::Local(l) => self.b.use_var(self.locals[l.0 as usize]),
+            Expr::Local(l) => match self.ranges[l.0 as usize] {
+                // A local with one possible value here (a one-trip loop's variable, a local
+                // only ever set to one constant, one narrowed by a test): that constant, which
+                // folds into the operations on it.
+                r if r.lo == r.hi => self.int(r.lo),
+                _ => self.b.use_var(self.locals[l.0 as usize]),
+            },
             Expr::Load { field, index } => {
                 let i = self.expr(index);
                 let (addr, off) = self.field_addr(*field, index, i);
@@ -965,9 +1091,31 @@ impl Tx<'_, '_> {
         }
     }
 
+    /// `x op y` without an instruction when constants decide it: both operands constant (the
+    /// IR's arithmetic, [`eval::binary`]), or an identity (`+ 0`, `* 1`, `<< 0`, `| 0`, ...).
+    /// Both operands have been evaluated (and any fault of theirs tested) already.
+    fn folded(&mut self, op: BinOp, x: Value, y: Value) -> Option<Value> {
+        let (cx, cy) = (self.constant(x), self.constant(y));
+        if let (Some(a), Some(b)) = (cx, cy) {
+            return Some(self.int(eval::binary(op, a, b)));
+        }
+        use BinOp::*;
+        Some(match (op, cx, cy) {
+            (Add | Sub | BitOr | BitXor | Shl | Shr, _, Some(0)) | (Mul | Div, _, Some(1)) => x,
+            (Add | BitOr | BitXor, Some(0), _) | (Mul, Some(1), _) => y,
+            (Mul | BitAnd, _, Some(0)) | (Mul | BitAnd | Shl | Shr, Some(0), _) => self.int(0),
+            (BitAnd, _, Some(-1)) => x,
+            (BitAnd, Some(-1), _) => y,
+            _ => return None,
+        })
+    }
+
     fn bin(&mut self, op: BinOp, a: &Expr, b: &Expr) -> Value {
         if let Some(cc) = cmp(op) {
             let (x, y) = (self.expr(a), self.expr(b));
+            if let (Some(cx), Some(cy)) = (self.constant(x), self.constant(y)) {
+                return self.int(eval::binary(op, cx, cy));
+            }
             let c = self.b.ins().icmp(cc, x, y);
             return self.b.ins().uextend(I64, c);
         }
@@ -988,6 +1136,9 @@ impl Tx<'_, '_> {
         }
         let x = self.expr(a);
         let y = self.expr(b);
+        if let Some(v) = self.folded(op, x, y) {
+            return v;
+        }
         let ins = self.b.ins();
         match op {
             BinOp::Add => ins.iadd(x, y),
@@ -1073,6 +1224,16 @@ fn bit_loop(cond: &Expr, body: &[Stmt]) -> bool {
     };
     super::assigned_locals(&body[at + 1..]).iter().all(|&l| l != v.0 as usize)
         && body[..at].iter().all(|s| !matches!(s, Stmt::Set(l, _) if *l == v))
+}
+
+/// Whether `body` leaves the loop it is the body of by a `break` or `continue` of its own (not
+/// one of a loop nested in it).
+fn leaves_loop(body: &[Stmt]) -> bool {
+    body.iter().any(|s| match s {
+        Stmt::Break | Stmt::Continue => true,
+        Stmt::If { then, otherwise, .. } => leaves_loop(then) || leaves_loop(otherwise),
+        _ => false,
+    })
 }
 
 /// The operands of a chain of `op` (`&&` or `||`), in order, however it nests, looking through
