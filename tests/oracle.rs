@@ -88,6 +88,7 @@ const SUPPORTED: &[&str] = &[
     "board/race/reach/Breakthrough.lud",
     "board/race/reach/Jeson Mor.lud",
     "board/race/reach/Knightthrough.lud",
+    "board/race/reach/Paradis.lud",
     "board/race/reach/Pente Grammai.lud",
     "board/race/reach/Reach Chess.lud",
     "board/race/reach/The Pawn Game.lud",

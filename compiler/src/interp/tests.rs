@@ -809,6 +809,30 @@ fn track_site_move_counts_steps_along_the_track() {
 }
 
 #[test]
+fn track_site_move_knows_which_pass_of_a_site_a_piece_is_on() {
+    // The track 0 1 2 3 1 2 End passes sites 1 and 2 twice. The piece steps along it, or
+    // selects the site two steps on. Back on site 1 (element 4), two steps reach End (no
+    // site): the pieces' track counts know the second pass, where the first element of site 1
+    // would give site 3.
+    let text = r#"(game "Twice" (players 1)
+        (equipment { (board (rectangle 1 4) { (track "Track" {0 1 2 3 1 2 End} P1 directed:True) })
+                     (piece "Disc" P1 (or (move (from) (to (trackSite Move steps:1)))
+                                          (move Select (from (sites { (trackSite Move steps:2) }))))) })
+        (rules (start (place "Disc1" 0)) (play (forEach Piece))
+          (end (if (no Moves Mover) (result Mover Loss)))))"#;
+    check_keys(
+        text,
+        &[
+            (&["0-1", "2-2"], "0-1"),
+            (&["1-2", "3-3"], "1-2"),
+            (&["1-1", "2-3"], "2-3"),
+            (&["2-2", "3-1"], "3-1"),
+        ],
+        &["1-2"],
+    );
+}
+
+#[test]
 fn a_race_track_starts_in_a_hand_and_ends_with_end() {
     // P1's piece goes along its track to `End`, where it is borne off. P2's track starts in its
     // hand (site 4): one step from there is site 2, which P2 selects.

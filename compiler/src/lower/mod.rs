@@ -20,6 +20,7 @@ mod generate;
 mod layout;
 mod line_boards;
 mod lines;
+mod on_track;
 mod pins;
 mod reach;
 mod repeat;

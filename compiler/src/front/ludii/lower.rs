@@ -30,6 +30,8 @@ pub struct Lowerer {
     tracks: Vec<Track>,
     /// Ludii's `Game.hasInternalLoopInTrack`: some track passes a site twice.
     tracks_loop_internally: bool,
+    /// A `(trackSite Move ..)` reads `Game::on_track_indices`.
+    on_track_indices: bool,
     /// `(map [<name>] { (pair <key> <value>) ... })`, in declaration order.
     maps: Vec<(Option<String>, Vec<(i64, i64)>)>,
     vars: Vec<String>,
@@ -262,6 +264,7 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
         regions: Vec::new(),
         tracks: Vec::new(),
         tracks_loop_internally: false,
+        on_track_indices: false,
         maps: Vec::new(),
         vars: Vec::new(),
         memories: Vec::new(),
@@ -1137,6 +1140,7 @@ impl Lowerer {
             // `(set Count ..)` start (the rules that place pieces of nobody, `StartRule::who`).
             counts_pieces: self.counts_pieces
                 || start.iter().any(|r| r.count > 1 || r.who.is_some()),
+            on_track_indices: self.on_track_indices,
             stacking: self.stacking,
             max_levels,
             start,
@@ -4802,14 +4806,9 @@ pub fn track_site_move(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
         return lw.error(a.span, "`(trackSite Move ..)` needs `steps:`", "expected steps:<n>");
     };
     let steps = Box::new(lw.int(steps)?);
-    if lw.tracks_loop_internally && lw.tracks.iter().any(|t| !t.looped) {
-        // Ludii then finds `from` on the track by the pieces' recorded track positions.
-        return lw.error(
-            a.span,
-            "`(trackSite Move ..)` on a track passing a site twice is not supported yet",
-            "not supported yet",
-        );
-    }
+    // TrackSiteMove.java: on a track that does not loop, in a game where a track passes a
+    // site twice, `from`'s element is known by the pieces' recorded track positions.
+    lw.on_track_indices |= lw.tracks_loop_internally && lw.tracks.iter().any(|t| !t.looped);
     let track_of = |lw: &Lowerer, p: usize| {
         let named = |owned: bool| {
             lw.tracks.iter().position(|t| {
@@ -4822,7 +4821,9 @@ pub fn track_site_move(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
     };
     let from = Box::new(from);
     Ok(per_player(lw, Some(player), |lw, p| match track_of(lw, p) {
-        Some(track) => SiteExpr::TrackMove { track, from: from.clone(), steps: steps.clone() },
+        Some(track) => {
+            SiteExpr::TrackMove { track, player: p as u8, from: from.clone(), steps: steps.clone() }
+        }
         None => SiteExpr::Int(Box::new(IntExpr::Const(-1))),
     }))
 }
