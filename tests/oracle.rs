@@ -386,6 +386,7 @@ const SUPPORTED: &[&str] = &[
     "board/war/replacement/eliminate/all/Crusade.lud",
     "board/war/replacement/eliminate/all/Fang.lud",
     "board/war/replacement/eliminate/all/Ja-Jeon-Geo-Gonu.lud",
+    "board/war/replacement/eliminate/all/Sig (El Oued Capture).lud",
     "board/war/replacement/eliminate/all/Sijat El Taba.lud",
     "board/war/replacement/eliminate/all/Siryu (War).lud",
     "board/war/replacement/eliminate/all/Surakarta.lud",

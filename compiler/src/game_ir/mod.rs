@@ -524,6 +524,12 @@ pub struct Phase {
     /// roll happens only when the condition holds before the decision (race games roll at a
     /// new turn, `(not (is Prev Mover))`, not after `moveAgain`): `Some(cond)`; `None`: no roll.
     pub roll: Option<BoolExpr>,
+    /// The forced pass of a rolling phase whose `(do (roll) next:.. (then <T>))` has
+    /// consequences: `Then { Pass, T }`. When `next` has no move, Do.prependPreMoves yields a
+    /// pass carrying the roll, and Do.eval gives it Do's consequences as to every move it
+    /// yields (Sig's extra throws let a player who could not move throw again). `None`: the
+    /// forced pass is a plain one.
+    pub forced_pass: Option<Moves>,
     /// After a move by a player in this phase, Ludii evaluates end rules (the game's or this
     /// phase's own): only then does everyone having passed end the game in a draw, a check
     /// made inside `End.eval`. A game without `(end ...)` never ends that way.

@@ -164,6 +164,9 @@ impl Printer<'_> {
                 None => {}
             }
             self.moves(1, &ph.play);
+            if ph.forced_pass.is_some() {
+                self.line(1, "the forced pass has the consequences too");
+            }
             for np in &ph.next {
                 let c = self.cond(&np.cond);
                 let who = match np.who {

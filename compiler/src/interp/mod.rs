@@ -71,15 +71,18 @@ impl Interpreter {
             out.push(c);
         }
         if out.is_empty() {
-            out.push(Cand {
-                from: NONE,
-                to: NONE,
-                level_from: 0,
-                level_to: 0,
-                kind: MoveKind::Pass,
-                actions: Vec::new(),
-                then: Vec::new(),
-            });
+            match &self.game.phases[phase].forced_pass {
+                Some(pass) => self.generate(s, &Ctx::new(mover), pass, &mut out),
+                None => out.push(Cand {
+                    from: NONE,
+                    to: NONE,
+                    level_from: 0,
+                    level_to: 0,
+                    kind: MoveKind::Pass,
+                    actions: Vec::new(),
+                    then: Vec::new(),
+                }),
+            }
         }
         out
     }

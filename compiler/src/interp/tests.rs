@@ -925,6 +925,28 @@ fn each_die_moves_once_and_a_double_is_played_twice() {
     }
 }
 
+#[test]
+fn a_forced_pass_after_a_roll_carries_the_consequences_of_do() {
+    // Nobody can move (the only piece may step on a die of 9 only). Do.java gives the forced
+    // pass its consequences: the mover throws again when the last move was another player's
+    // (`(prev)`, nobody's at the start), so each player passes twice.
+    let text = r#"(game "Throw Again" (players 2)
+        (equipment { (board (rectangle 1 3)) (dice d:2 from:1 num:1)
+                     (piece "Disc" Each (if (= (count Pips) 9) (move Step E (to if:(is Empty (to)))))) })
+        (rules (start (place "Disc1" 0))
+          (play (do (roll) next:(forEach Piece) (then (if (!= (mover) (prev)) (moveAgain)))))
+          (end (if (= (count Pips) 9) (result Mover Win)))))"#;
+    for g in on_both(text) {
+        let mut s = g.initial_state();
+        for mover in [1, 1, 2, 2, 1] {
+            assert_eq!(keys(&g, &s), [":pass"]);
+            let full = g.state_string(&s);
+            assert!(full.contains(&format!("|mover={mover} ")), "{full}");
+            play(&g, &mut s, ":pass");
+        }
+    }
+}
+
 /// A race whose dice list their faces: every die the same (`faces:`), or each its own
 /// (`facesByDie:`, dice with different numbers of faces), moved by the pips they show.
 fn listed_faces_race(dice: &str) -> String {

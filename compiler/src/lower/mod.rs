@@ -413,18 +413,41 @@ impl<'g> Lowering<'g> {
         // The forced pass is told from a pass of the rules by its aux when the stalemated flag
         // is kept.
         let forced = int(self.f.stalemated.is_some() as i64);
-        body.push(when(
-            Expr::MovesLen.eq(int(0)),
-            vec![Stmt::Push {
-                from: int(-1),
-                to: int(-1),
-                level_from: int(0),
-                level_to: int(0),
-                kind: int(1),
-                aux: forced,
-            }],
-        ));
+        let plain = Stmt::Push {
+            from: int(-1),
+            to: int(-1),
+            level_from: int(0),
+            level_to: int(0),
+            kind: int(1),
+            aux: forced,
+        };
+        let pass = self.forced_pass(&mut fb, &cx, plain)?;
+        body.push(when(Expr::MovesLen.eq(int(0)), pass));
         Ok(fb.finish(body))
+    }
+
+    /// The forced pass: `plain`, or in phases with `Phase::forced_pass` that pass with its
+    /// consequences (a pass whose aux names its leaf).
+    fn forced_pass(&mut self, fb: &mut FnBuilder, cx: &Cx, plain: Stmt) -> R<Vec<Stmt>> {
+        let g = self.g;
+        if g.phases.iter().all(|p| p.forced_pass.is_none()) {
+            return Ok(vec![plain]);
+        }
+        if self.f.stalemated.is_some() {
+            // Its aux has no room for the forced flag.
+            return unsupported("a forced pass with consequences in a game asking `(no Moves ..)`");
+        }
+        let phase = fb.local("pass_phase");
+        let mut out = vec![set(phase, Expr::load(self.f.phase, cx.mover.clone().sub(int(1))))];
+        for (k, p) in g.phases.iter().enumerate() {
+            let mut body = Vec::new();
+            match &p.forced_pass {
+                Some(pass) => self.gen(fb, pass, cx, &[], Mode::Push, &mut body)?,
+                None => body.push(plain.clone()),
+            }
+            out.push(when(l(phase).eq(int(k as i64)), body));
+        }
+        Ok(out)
     }
 
     /// The statements pushing every move of `cx.mover`'s play rules: the gates' bitboards

@@ -2035,7 +2035,7 @@ impl Lowerer {
             let Some(m) = pa.positional() else {
                 return self.error(p.span(), "empty `(play)`", "expected moves");
             };
-            let (roll, play) = self.play_moves(m)?;
+            let (roll, play, forced_pass) = self.play_moves(m)?;
             pa.finish(self)?;
             // Ludii requires `(end ...)` with `(play ...)`; a description without one keeps the
             // draw on passing.
@@ -2045,6 +2045,7 @@ impl Lowerer {
                 next: Vec::new(),
                 owner: None,
                 roll,
+                forced_pass,
                 ends: true,
             });
         }
@@ -2198,9 +2199,11 @@ impl Lowerer {
 
     /// A phase's play: `(do (roll) next:<moves>)` rolls the dice before each decision, `(do (if
     /// <cond> (roll)) next:<moves>)` when the condition holds ([`Phase::roll`]); other moves are
-    /// lowered as they are.
-    fn play_moves(&mut self, m: &Node) -> R<(Option<BoolExpr>, Moves)> {
-        let Node::Call { head, args, .. } = m else { return Ok((None, self.moves(m)?)) };
+    /// lowered as they are. Then the forced pass, when Do's consequences go with it
+    /// ([`Phase::forced_pass`]).
+    #[allow(clippy::type_complexity)]
+    fn play_moves(&mut self, m: &Node) -> R<(Option<BoolExpr>, Moves, Option<Moves>)> {
+        let Node::Call { head, args, .. } = m else { return Ok((None, self.moves(m)?, None)) };
         let rolls_if = |x: &Node| match if_args(x) {
             Some([_, r, _]) => r.head() == Some("roll"),
             None => {
@@ -2210,7 +2213,7 @@ impl Lowerer {
         let conditional = args.iter().find(|x| rolls_if(x));
         if head != "do" || !(args.iter().any(|x| x.head() == Some("roll")) || conditional.is_some())
         {
-            return Ok((None, self.moves(m)?));
+            return Ok((None, self.moves(m)?, None));
         }
         let (_, mut a) = self.split(m, "(do ...)")?;
         let (roll, when) = match conditional {
@@ -2243,7 +2246,13 @@ impl Lowerer {
         let moves = self.moves(next)?;
         let moves = self.with_then(moves, &mut a)?;
         a.finish(self)?;
-        Ok((Some(when), moves))
+        let forced_pass = match &moves {
+            Moves::Then { then, .. } => {
+                Some(Moves::Then { moves: Box::new(Moves::Pass), then: then.clone() })
+            }
+            _ => None,
+        };
+        Ok((Some(when), moves, forced_pass))
     }
 
     /// A phase and its own end rules.
@@ -2270,7 +2279,7 @@ impl Lowerer {
         let Some(m) = pa.positional() else {
             return self.error(p.span(), "empty `(play)`", "expected moves");
         };
-        let (roll, play) = self.play_moves(m)?;
+        let (roll, play, forced_pass) = self.play_moves(m)?;
         pa.finish(self)?;
         let mut next = Vec::new();
         while let Some(np) = a.call("nextPhase") {
@@ -2316,7 +2325,7 @@ impl Lowerer {
             None => Vec::new(),
         };
         a.finish(self)?;
-        Ok((Phase { name, play, next, owner, roll, ends: false }, end))
+        Ok((Phase { name, play, next, owner, roll, forced_pass, ends: false }, end))
     }
 
     /// `(set Score Each|P<n> 0)` in the start rules (SetScore.java run as a start rule): every
@@ -4367,6 +4376,10 @@ pub fn mover(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
 }
 pub fn next(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
     Ok(IntExpr::Player(PlayerRef::Next))
+}
+/// Ludii's `(prev)` (Prev.java): the player who moved before the mover (`State.prev`).
+pub fn prev(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
+    Ok(IntExpr::Player(PlayerRef::Prev))
 }
 pub fn add(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     let (x, y) = two_ints(lw, a)?;
