@@ -926,6 +926,16 @@ fn each_die_moves_once_and_a_double_is_played_twice() {
 }
 
 #[test]
+fn is_in_an_int_array_asks_whether_the_value_is_listed() {
+    // Only player 1 (listed with 5, which is no site of the board) may place.
+    let text = r#"(game "Listed" (players 2)
+        (equipment { (board (rectangle 1 3)) (piece "Disc" Each) })
+        (rules (play (if (is In (mover) (array {1 5})) (move Add (to (sites Empty))) (move Pass)))
+          (end (if (is Full) (result Mover Win)))))"#;
+    check_keys(text, &[(&["0-0", "1-1", "2-2"], "0-0")], &[":pass"]);
+}
+
+#[test]
 fn a_forced_pass_after_a_roll_carries_the_consequences_of_do() {
     // Nobody can move (the only piece may step on a die of 9 only). Do.java gives the forced
     // pass its consequences: the mover throws again when the last move was another player's

@@ -14,7 +14,7 @@ static HAND_OF_MOVER: RegionExpr = RegionExpr::Hand(PlayerRef::Mover);
 impl<'g> Lowering<'g> {
     /// The leaf id of a generator reached through `chain` (the same node under different
     /// consequences is a different leaf).
-    fn leaf(&mut self, node: &'g Moves, chain: &[&'g Moves]) -> R<u32> {
+    pub(super) fn leaf(&mut self, node: &'g Moves, chain: &[&'g Moves]) -> R<u32> {
         let key = (
             node as *const Moves as usize,
             chain.iter().chain(&self.active_priors).map(|m| *m as *const Moves as usize).collect(),

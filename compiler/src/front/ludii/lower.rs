@@ -2244,10 +2244,12 @@ impl Lowerer {
         };
         // Do.java adds its own consequences to every move it yields, after the move's own.
         let moves = self.moves(next)?;
-        let moves = self.with_then(moves, &mut a)?;
+        let then = a.call("then");
+        let moves = reattach_then(self, moves, then)?;
         a.finish(self)?;
-        let forced_pass = match &moves {
-            Moves::Then { then, .. } => {
+        // Do's own consequences only (`next` may have some of its own, which a pass has not).
+        let forced_pass = match (&moves, then) {
+            (Moves::Then { then, .. }, Some(_)) => {
                 Some(Moves::Then { moves: Box::new(Moves::Pass), then: then.clone() })
             }
             _ => None,
@@ -3755,8 +3757,19 @@ pub fn is_loop(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
 
 pub fn is_in(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     let s = need(lw, a, "a site")?;
-    let site = lw.site(s)?;
     let r = need(lw, a, "a region")?;
+    // `(is In <int> (array {<int> ..}))` (IsIn.java on an int array): the value is one of
+    // those listed, a site or not (Barjis's special throws, 10 and 25).
+    if let Node::Call { head, args, .. } = r {
+        if let (true, [Node::List { items, .. }]) = (head == "array", &args[..]) {
+            let value = lw.int(s)?;
+            let listed = items.iter().map(|i| lw.int(i)).collect::<R<Vec<_>>>()?;
+            return Ok(BoolExpr::Or(
+                listed.into_iter().map(|x| BoolExpr::Eq(value.clone(), x)).collect(),
+            ));
+        }
+    }
+    let site = lw.site(s)?;
     Ok(BoolExpr::IsIn(site, lw.region(r)?))
 }
 
