@@ -84,6 +84,12 @@ pub struct Game {
     /// site): a piece moved onto a site holding the same piece adds one to its count there
     /// (ActionMove.java) instead of replacing it.
     pub counts_pieces: bool,
+    /// Ludii's `State.onTrackIndices` (other/state/track/OnTrackIndices.java), kept when a track
+    /// passes a site twice and `(trackSite Move ..)` must know which pass a piece is on: per
+    /// track, piece kind and track element, how many such pieces stand there. Every piece
+    /// action updates it (see [`Track::indices_of`] and the interpreter's `track_counts`), and
+    /// [`SiteExpr::TrackMove`] on a track that does not loop reads it.
+    pub on_track_indices: bool,
 }
 
 /// One list of values Ludii remembers (`(remember Value ["<name>"] <int>)`, `(forget Value ..)`,
@@ -415,6 +421,11 @@ impl Track {
         Track { name, owner, sites, looped, directed, ends, bumps }
     }
 
+    /// The indices of the elements on `site`, ascending (OnTrackIndices.locToIndex).
+    pub fn indices_of(&self, site: i64) -> Vec<usize> {
+        self.elems().iter().enumerate().filter(|&(_, &s)| s == site).map(|(i, _)| i).collect()
+    }
+
     /// Element `i`'s bump (0 for the `End` element).
     pub fn bump(&self, i: usize) -> u8 {
         self.bumps.get(i).copied().unwrap_or(0)
@@ -513,6 +524,12 @@ pub struct Phase {
     /// roll happens only when the condition holds before the decision (race games roll at a
     /// new turn, `(not (is Prev Mover))`, not after `moveAgain`): `Some(cond)`; `None`: no roll.
     pub roll: Option<BoolExpr>,
+    /// The forced pass of a rolling phase whose `(do (roll) next:.. (then <T>))` has
+    /// consequences: `Then { Pass, T }`. When `next` has no move, Do.prependPreMoves yields a
+    /// pass carrying the roll, and Do.eval gives it Do's consequences as to every move it
+    /// yields (Sig's extra throws let a player who could not move throw again). `None`: the
+    /// forced pass is a plain one.
+    pub forced_pass: Option<Moves>,
     /// After a move by a player in this phase, Ludii evaluates end rules (the game's or this
     /// phase's own): only then does everyone having passed end the game in a draw, a check
     /// made inside `End.eval`. A game without `(end ...)` never ends that way.
@@ -610,10 +627,15 @@ pub enum SiteExpr {
         cond: Box<BoolExpr>,
     },
     /// Ludii's `(trackSite Move ..)` (functions/ints/trackSite/move/TrackSiteMove.java): the
-    /// site `steps` elements (0 when negative) after `from`'s first element on the track, see
-    /// `Track::advance`.
+    /// site `steps` elements (0 when negative) after `from`'s element on the track, see
+    /// `Track::advance`. That element is `from`'s first, except in a game that keeps
+    /// [`Game::on_track_indices`] on a track that does not loop: no site from a site below 0;
+    /// from an occupied site, the first of its elements where the track counts a piece of the
+    /// kind standing there (the lowest level owned by `player` in a stack, else the top piece;
+    /// none found, the count starts past the end).
     TrackMove {
         track: usize,
+        player: u8,
         from: Box<SiteExpr>,
         steps: Box<IntExpr>,
     },

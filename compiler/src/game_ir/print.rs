@@ -67,6 +67,9 @@ impl Printer<'_> {
         if g.stacking {
             self.line(0, &format!("stacking up to {} levels", g.max_levels));
         }
+        if g.on_track_indices {
+            self.line(0, "counts the pieces on each track element");
+        }
         if let Some(d) = &g.dice {
             // The sequential faces of Ludii's `from:` print as a range.
             let same = d.pips.iter().all(|p| *p == d.pips[0]);
@@ -161,6 +164,9 @@ impl Printer<'_> {
                 None => {}
             }
             self.moves(1, &ph.play);
+            if ph.forced_pass.is_some() {
+                self.line(1, "the forced pass has the consequences too");
+            }
             for np in &ph.next {
                 let c = self.cond(&np.cond);
                 let who = match np.who {
@@ -686,8 +692,8 @@ impl Printer<'_> {
                 let from = from.as_ref().map_or("its start".to_string(), |f| self.site(f));
                 format!("(first site of track {track} from {from} where {})", self.cond(cond))
             }
-            SiteExpr::TrackMove { track, from, steps } => format!(
-                "(site {} steps after {} on track {track})",
+            SiteExpr::TrackMove { track, player, from, steps } => format!(
+                "(site {} steps after {} on track {track} of player {player})",
                 self.int(steps),
                 self.site(from)
             ),

@@ -88,10 +88,17 @@ impl Interpreter {
                     .find(|&x| self.cond(s, &Ctx { to: x as i32, ..*ctx }, cond))
                     .map_or(NONE, |x| x as i32)
             }
-            SiteExpr::TrackMove { track, from, steps } => {
+            SiteExpr::TrackMove { track, player, from, steps } => {
                 let t = &self.game.tracks[*track];
                 let from = self.site(s, ctx, from);
-                let start = t.sites.iter().position(|&x| x as i32 == from);
+                let start = if self.game.on_track_indices && !t.looped {
+                    if from < 0 {
+                        return NONE;
+                    }
+                    self.on_track_element(s, *track, *player, from as usize)
+                } else {
+                    t.sites.iter().position(|&x| x as i32 == from)
+                };
                 t.advance(start, self.int(s, ctx, steps)) as i32
             }
             SiteExpr::Int(v) => {

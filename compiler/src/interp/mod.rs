@@ -6,6 +6,7 @@
 
 mod eval;
 mod generate;
+mod on_track;
 pub mod state;
 pub mod state_driven;
 
@@ -70,15 +71,18 @@ impl Interpreter {
             out.push(c);
         }
         if out.is_empty() {
-            out.push(Cand {
-                from: NONE,
-                to: NONE,
-                level_from: 0,
-                level_to: 0,
-                kind: MoveKind::Pass,
-                actions: Vec::new(),
-                then: Vec::new(),
-            });
+            match &self.game.phases[phase].forced_pass {
+                Some(pass) => self.generate(s, &Ctx::new(mover), pass, &mut out),
+                None => out.push(Cand {
+                    from: NONE,
+                    to: NONE,
+                    level_from: 0,
+                    level_to: 0,
+                    kind: MoveKind::Pass,
+                    actions: Vec::new(),
+                    then: Vec::new(),
+                }),
+            }
         }
         out
     }
@@ -136,6 +140,7 @@ impl Interpreter {
                         w.set_height(site, 1);
                         w.set_count(site, 1);
                     }
+                    self.track_entered(w, site, what, 1);
                 }
                 Action::Move { from, to } => {
                     let Some(level) = w.top(from) else { continue };
@@ -160,8 +165,16 @@ impl Interpreter {
                         w.set_height(to, 1);
                         w.set_count(to, 1);
                     }
+                    // ActionMoveTopPiece leaves a stack moved onto itself as it was.
+                    if !(self.game.stacking && from == to) {
+                        self.track_moved(w, from, to, what, 1);
+                    }
                 }
-                Action::Remove { site } => self.remove(w, site),
+                Action::Remove { site } => {
+                    let what = w.what(site);
+                    self.remove(w, site);
+                    self.track_removed(w, site, what);
+                }
                 Action::SetVar { var, value } => w.set_var(var, value),
                 Action::UseDie { die } => w.set_dice_word(D::Value(die), 0),
                 Action::SetDie { die, face } => self.show_face(w, die, face as u32),
@@ -188,6 +201,11 @@ impl Interpreter {
                         .collect();
                     for _ in &moved {
                         self.take_one(w, from);
+                    }
+                    // One piece moves as ActionMoveTopPiece (ActionSubStackMove keeps no
+                    // track positions).
+                    if let [(what, _, _)] = moved[..] {
+                        self.track_moved(w, from, to, what, 1);
                     }
                     for (what, who, state) in moved {
                         let t = w.height(to);
@@ -221,6 +239,7 @@ impl Interpreter {
                     } else if w.what(to) == what {
                         w.set_count(to, w.count(to) + n);
                     }
+                    self.track_moved(w, from, to, what, n as i8);
                 }
                 Action::SetPending { value } => match w.get(G::PendingCount) {
                     0 => {

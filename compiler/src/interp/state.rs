@@ -28,6 +28,11 @@ pub struct Layout {
     /// were recorded, then `(no Repeat)`'s distinct keys in the order seen or `(is Cycle)`'s
     /// last hashes, newest first (two words each).
     history_off: usize,
+    /// In games that keep `Game::on_track_indices`: an i8 count per track, piece kind (what,
+    /// 0 included) and track element, `track_elems` elements per kind (the longest track's).
+    track_off: usize,
+    whats: usize,
+    track_elems: usize,
     pub len: usize,
 }
 
@@ -141,7 +146,11 @@ impl Layout {
         let vote_off = memory_off + game.memories.len() * sites;
         let history_off =
             (vote_off + if game.votes.is_empty() { 0 } else { 4 * (3 + players) } + 7) & !7;
-        let len = history_off + game.position_history_len().map_or(0, |h| 8 * (1 + h));
+        let track_off = history_off + game.position_history_len().map_or(0, |h| 8 * (1 + h));
+        let whats = game.components.len() + 1;
+        let track_elems = game.tracks.iter().map(|t| t.elems().len()).max().unwrap_or(0);
+        let len = track_off
+            + if game.on_track_indices { game.tracks.len() * whats * track_elems } else { 0 };
         Layout {
             sites,
             levels,
@@ -154,6 +163,9 @@ impl Layout {
             memory_off,
             vote_off,
             history_off,
+            track_off,
+            whats,
+            track_elems,
             len,
         }
     }
@@ -165,6 +177,11 @@ impl Layout {
 
     fn global(&self, g: usize) -> usize {
         self.globals_off + 4 * g
+    }
+
+    fn on_track_slot(&self, track: usize, what: u8, elem: usize) -> usize {
+        debug_assert!((what as usize) < self.whats && elem < self.track_elems);
+        self.track_off + (track * self.whats + what as usize) * self.track_elems + elem
     }
 
     fn player_slot(&self, arr: P, player: usize) -> usize {
@@ -242,6 +259,11 @@ pub trait Read {
         let o = self.layout().history_off + 8 * i;
         i64::from_le_bytes(self.bytes()[o..o + 8].try_into().unwrap())
     }
+    /// How many pieces of kind `what` the track counts on its element `elem` (see
+    /// `Game::on_track_indices`; Ludii's count may drop below 0).
+    fn on_track(&self, track: usize, what: u8, elem: usize) -> i8 {
+        self.bytes()[self.layout().on_track_slot(track, what, elem)] as i8
+    }
     /// The value die `i` shows (0 once used).
     fn die_value(&self, i: usize) -> i32 {
         self.dice_word(D::Value(i))
@@ -314,6 +336,10 @@ impl ViewMut<'_> {
     pub fn set_history_word(&mut self, i: usize, x: i64) {
         let o = self.layout.history_off + 8 * i;
         self.bytes[o..o + 8].copy_from_slice(&x.to_le_bytes());
+    }
+    pub fn add_on_track(&mut self, track: usize, what: u8, elem: usize, delta: i8) {
+        let o = self.layout.on_track_slot(track, what, elem);
+        self.bytes[o] = (self.bytes[o] as i8).wrapping_add(delta) as u8;
     }
     pub fn set_var(&mut self, var: usize, v: i32) {
         let o = self.layout.vars_off + 4 * var;

@@ -907,6 +907,30 @@ fn track_site_move_counts_steps_along_the_track() {
 }
 
 #[test]
+fn track_site_move_knows_which_pass_of_a_site_a_piece_is_on() {
+    // The track 0 1 2 3 1 2 End passes sites 1 and 2 twice. The piece steps along it, or
+    // selects the site two steps on. Back on site 1 (element 4), two steps reach End (no
+    // site): the pieces' track counts know the second pass, where the first element of site 1
+    // would give site 3.
+    let text = r#"(game "Twice" (players 1)
+        (equipment { (board (rectangle 1 4) { (track "Track" {0 1 2 3 1 2 End} P1 directed:True) })
+                     (piece "Disc" P1 (or (move (from) (to (trackSite Move steps:1)))
+                                          (move Select (from (sites { (trackSite Move steps:2) }))))) })
+        (rules (start (place "Disc1" 0)) (play (forEach Piece))
+          (end (if (no Moves Mover) (result Mover Loss)))))"#;
+    check_keys(
+        text,
+        &[
+            (&["0-1", "2-2"], "0-1"),
+            (&["1-2", "3-3"], "1-2"),
+            (&["1-1", "2-3"], "2-3"),
+            (&["2-2", "3-1"], "3-1"),
+        ],
+        &["1-2"],
+    );
+}
+
+#[test]
 fn a_race_track_starts_in_a_hand_and_ends_with_end() {
     // P1's piece goes along its track to `End`, where it is borne off. P2's track starts in its
     // hand (site 4): one step from there is site 2, which P2 selects.
@@ -996,6 +1020,38 @@ fn each_die_moves_once_and_a_double_is_played_twice() {
         assert_eq!(tail(&g, &s), " |mover=1 |dice=0,0");
         assert!(g.force_roll(&mut s, &[5, 5]));
         assert_eq!(keys(&g, &s), [":pass"], "a double 6 takes P1 off the track: a forced pass");
+    }
+}
+
+#[test]
+fn is_in_an_int_array_asks_whether_the_value_is_listed() {
+    // Only player 1 (listed with 5, which is no site of the board) may place.
+    let text = r#"(game "Listed" (players 2)
+        (equipment { (board (rectangle 1 3)) (piece "Disc" Each) })
+        (rules (play (if (is In (mover) (array {1 5})) (move Add (to (sites Empty))) (move Pass)))
+          (end (if (is Full) (result Mover Win)))))"#;
+    check_keys(text, &[(&["0-0", "1-1", "2-2"], "0-0")], &[":pass"]);
+}
+
+#[test]
+fn a_forced_pass_after_a_roll_carries_the_consequences_of_do() {
+    // Nobody can move (the only piece may step on a die of 9 only). Do.java gives the forced
+    // pass its consequences: the mover throws again when the last move was another player's
+    // (`(prev)`, nobody's at the start), so each player passes twice.
+    let text = r#"(game "Throw Again" (players 2)
+        (equipment { (board (rectangle 1 3)) (dice d:2 from:1 num:1)
+                     (piece "Disc" Each (if (= (count Pips) 9) (move Step E (to if:(is Empty (to)))))) })
+        (rules (start (place "Disc1" 0))
+          (play (do (roll) next:(forEach Piece) (then (if (!= (mover) (prev)) (moveAgain)))))
+          (end (if (= (count Pips) 9) (result Mover Win)))))"#;
+    for g in on_both(text) {
+        let mut s = g.initial_state();
+        for mover in [1, 1, 2, 2, 1] {
+            assert_eq!(keys(&g, &s), [":pass"]);
+            let full = g.state_string(&s);
+            assert!(full.contains(&format!("|mover={mover} ")), "{full}");
+            play(&g, &mut s, ":pass");
+        }
     }
 }
 

@@ -97,16 +97,24 @@ impl<'g> Lowering<'g> {
                 args.push(from);
                 Expr::Call { func, args }
             }
-            SiteExpr::TrackMove { track, from, steps } => {
+            SiteExpr::TrackMove { track, player, from, steps } => {
                 // Track::advance on the track's tables.
                 let t = &self.g.tracks[*track];
                 let (looped, elems) = (t.looped, t.elems());
                 let len = elems.len() as i64;
                 let elems = self.tables.add("track_elems", elems);
                 let from = self.site(from, cx)?;
-                let index = self.track_index_of(*track, from);
                 let steps = self.int(steps, cx)?;
-                let start = Expr::select(index.clone().ge(int(0)), index, int(len));
+                let by_counts = self.g.on_track_indices && !looped;
+                let start = if by_counts {
+                    // `from` below 0 is Ludii's Off (see `SiteExpr::TrackMove`): start past
+                    // the end.
+                    let on = self.on_track_element(*track, *player, from.clone());
+                    Expr::select(from.ge(int(0)), on, int(len))
+                } else {
+                    let index = self.track_index_of(*track, from);
+                    Expr::select(index.clone().ge(int(0)), index, int(len))
+                };
                 let i = start.add(Expr::select(steps.clone().ge(int(0)), steps, int(0)));
                 if looped {
                     Expr::table(elems, Expr::bin(BinOp::Rem, i, int(len)))

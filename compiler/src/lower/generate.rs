@@ -14,7 +14,7 @@ static HAND_OF_MOVER: RegionExpr = RegionExpr::Hand(PlayerRef::Mover);
 impl<'g> Lowering<'g> {
     /// The leaf id of a generator reached through `chain` (the same node under different
     /// consequences is a different leaf).
-    fn leaf(&mut self, node: &'g Moves, chain: &[&'g Moves]) -> R<u32> {
+    pub(super) fn leaf(&mut self, node: &'g Moves, chain: &[&'g Moves]) -> R<u32> {
         let key = (
             node as *const Moves as usize,
             chain.iter().chain(&self.active_priors).map(|m| *m as *const Moves as usize).collect(),
@@ -2239,17 +2239,21 @@ impl<'g> Lowering<'g> {
         let f = self.f.clone();
         let b = self.g.board.num_sites() as i64;
         let h = Expr::load(f.height, site.clone());
+        let entered = self.track_entered(site.clone(), what.clone(), int(1));
         if stack {
             let mut body = self.set_piece(site.clone(), h.clone(), what, state);
             body.extend([
                 store(f.height, site.clone(), h.clone().add(int(1))),
                 store(f.count, site, 1),
             ]);
-            return vec![when(h.lt(int(f.levels as i64)), body)];
+            let mut out = vec![when(h.lt(int(f.levels as i64)), body)];
+            out.extend(entered);
+            return out;
         }
         let mut replace = self.set_piece(site.clone(), int(0), what.clone(), state);
         replace.extend([store(f.height, site.clone(), 1), store(f.count, site.clone(), 1)]);
         if self.g.containers.len() == 1 {
+            replace.extend(entered);
             return replace;
         }
         // On a hand site, the same piece adds to the count.
@@ -2258,11 +2262,13 @@ impl<'g> Lowering<'g> {
             .ge(int(b))
             .and(h.gt(int(0)))
             .and(Expr::load(f.what, site.clone().mul(int(f.levels as i64))).eq(what));
-        vec![if_else(
+        let mut out = vec![if_else(
             same,
             vec![store(f.count, site.clone(), Expr::load(f.count, site).add(int(1)))],
             replace,
-        )]
+        )];
+        out.extend(entered);
+        out
     }
 
     /// The interpreter's `take_one`: one piece off a hand's count, or the top of a stack.
@@ -2304,13 +2310,24 @@ impl<'g> Lowering<'g> {
             // of seeds and all (ContainerFlatState.remove).
             let site = l(fb.param(0));
             let mut body = Vec::new();
+            // The removed piece, for the track counts (the interpreter's `Remove`).
+            let removed = lw.f.on_track.map(|_| {
+                let what = fb.local("what");
+                let top = lw.top_index(site.clone());
+                let on = Expr::load(lw.f.height, site.clone()).gt(int(0));
+                body.push(set(what, Expr::select(on, Expr::load(lw.f.what, top), int(0))));
+                what
+            });
             if !lw.g.stacking && lw.g.counts_pieces {
                 body.push(when(
                     Expr::load(lw.f.count, site.clone()).gt(int(1)),
                     vec![store(lw.f.count, site.clone(), 1)],
                 ));
             }
-            body.extend(lw.take_one(site));
+            body.extend(lw.take_one(site.clone()));
+            if let Some(what) = removed {
+                body.extend(lw.track_removed(site, l(what)));
+            }
             body
         })
     }
@@ -2383,7 +2400,7 @@ impl<'g> Lowering<'g> {
                 set(who, owner),
                 set(st, Expr::load(f.pstate, top)),
             ];
-            body.extend(lw.take_one(from));
+            body.extend(lw.take_one(from.clone()));
             let levels = f.levels as i64;
             let put = |level: Expr| -> Vec<Stmt> {
                 let i = to.clone().mul(int(levels)).add(level.clone());
@@ -2416,11 +2433,22 @@ impl<'g> Lowering<'g> {
                         .gt(int(0))
                         .and(Expr::load(f.what, to.clone()).eq(l(what)));
                     let mut add = lw.store_pstate(to.clone(), l(st));
-                    add.push(store(f.count, to.clone(), Expr::load(f.count, to).add(int(1))));
+                    add.push(store(
+                        f.count,
+                        to.clone(),
+                        Expr::load(f.count, to.clone()).add(int(1)),
+                    ));
                     body.push(if_else(same, add, replace));
                 } else {
                     body.extend(replace);
                 }
+            }
+            // ActionMoveTopPiece leaves a stack moved onto itself as it was.
+            let moved = lw.track_moved(from.clone(), to.clone(), l(what), int(1));
+            if lw.g.stacking && !moved.is_empty() {
+                body.push(when(from.ne(to), moved));
+            } else {
+                body.extend(moved);
             }
             body
         })

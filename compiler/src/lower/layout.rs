@@ -64,6 +64,9 @@ pub struct Fields {
     pub same_player_moves: Option<FieldId>,
     /// One count per memory and site (see `game_ir::Memory`), in games that remember values.
     pub remembered: Option<FieldId>,
+    /// Ludii's counts of pieces per track element (`Game::on_track_indices`): an i8 per track,
+    /// piece kind (0 included) and element of the longest track (see `on_track`).
+    pub on_track: Option<FieldId>,
     /// Ludii's variables (`Game::vars`), each -1 until set.
     pub vars: Option<FieldId>,
     /// In games that vote: the propositions (a bit per vote string), the decision (+1, 0 for
@@ -138,6 +141,11 @@ impl Fields {
                     layout.add("pending_count", Elem::U8, 1),
                     layout.add("pending_value", Elem::I32, 1),
                 )
+            }),
+            on_track: g.on_track_indices.then(|| {
+                let elems = g.tracks.iter().map(|t| t.elems().len()).max().unwrap_or(0);
+                let len = g.tracks.len() * (g.components.len() + 1) * elems;
+                layout.add("on_track", Elem::I8, len)
             }),
             vars: (!g.vars.is_empty()).then(|| layout.add("vars", Elem::I32, g.vars.len())),
             votes: (!g.votes.is_empty()).then(|| layout.add("votes", Elem::I32, 3 + n)),

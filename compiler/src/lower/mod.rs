@@ -20,6 +20,7 @@ mod generate;
 mod layout;
 mod line_boards;
 mod lines;
+mod on_track;
 mod pins;
 mod quiet;
 mod reach;
@@ -421,18 +422,50 @@ impl<'g> Lowering<'g> {
         // The forced pass is told from a pass of the rules by its aux when the stalemated flag
         // is kept.
         let forced = int(self.f.stalemated.is_some() as i64);
-        body.push(when(
-            Expr::MovesLen.eq(int(0)),
-            vec![Stmt::Push {
-                from: int(-1),
-                to: int(-1),
-                level_from: int(0),
-                level_to: int(0),
-                kind: int(1),
-                aux: forced,
-            }],
-        ));
+        let plain = Stmt::Push {
+            from: int(-1),
+            to: int(-1),
+            level_from: int(0),
+            level_to: int(0),
+            kind: int(1),
+            aux: forced,
+        };
+        let pass = self.forced_pass(&mut fb, &cx, plain)?;
+        body.push(when(Expr::MovesLen.eq(int(0)), pass));
         Ok(fb.finish(body))
+    }
+
+    /// The forced pass: `plain`, or in phases with `Phase::forced_pass` that pass with its
+    /// consequences (a pass whose aux names its leaf, see `PASS_WITH_CONSEQUENCES`, with the
+    /// forced bit, 1, when the stalemated flag is kept).
+    fn forced_pass(&mut self, fb: &mut FnBuilder, cx: &Cx, plain: Stmt) -> R<Vec<Stmt>> {
+        let g = self.g;
+        if g.phases.iter().all(|p| p.forced_pass.is_none()) {
+            return Ok(vec![plain]);
+        }
+        let forced = self.f.stalemated.is_some() as i64;
+        let phase = fb.local("pass_phase");
+        let mut out = vec![set(phase, Expr::load(self.f.phase, cx.mover.clone().sub(int(1))))];
+        for (k, p) in g.phases.iter().enumerate() {
+            let push = match &p.forced_pass {
+                Some(Moves::Then { moves: pass, then }) => {
+                    let leaf = self.leaf(pass, &[&**then])? as i64;
+                    self.passes_with_consequences = true;
+                    Stmt::Push {
+                        from: int(-1),
+                        to: int(-1),
+                        level_from: int(0),
+                        level_to: int(0),
+                        kind: int(1),
+                        aux: int(PASS_WITH_CONSEQUENCES | (leaf << 2) | forced),
+                    }
+                }
+                Some(_) => return unsupported("a forced pass other than a pass with consequences"),
+                None => plain.clone(),
+            };
+            out.push(when(l(phase).eq(int(k as i64)), vec![push]));
+        }
+        Ok(out)
     }
 
     /// The statements pushing every move of `cx.mover`'s play rules: the gates' bitboards
@@ -532,11 +565,13 @@ impl<'g> Lowering<'g> {
             body.push(store0(count, 0));
         }
         if let Some(st) = f.stalemated {
-            body.push(store(
-                st,
-                l(mover).sub(int(1)),
-                Expr::Move(MoveField::Kind).eq(int(1)).and(Expr::Move(MoveField::Aux).eq(int(1))),
-            ));
+            // A forced pass has aux 1, or the bit 1 with consequences (see `forced_pass`).
+            let aux = Expr::Move(MoveField::Aux);
+            let forced = match g.phases.iter().any(|p| p.forced_pass.is_some()) {
+                true => Expr::bin(BinOp::BitAnd, aux, int(1)).ne(int(0)),
+                false => aux.eq(int(1)),
+            };
+            body.push(store(st, l(mover).sub(int(1)), Expr::Move(MoveField::Kind).eq(int(1)).and(forced)));
         }
         if let Some(after) = f.last_to_after {
             body.push(store0(after, -1));

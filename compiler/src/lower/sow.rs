@@ -81,9 +81,10 @@ impl<'g> Lowering<'g> {
             fill_to.extend([store(f.height, to.clone(), 1), store(f.count, to.clone(), n.clone())]);
             let add_to = vec![when(
                 Expr::load(f.what, to.clone()).eq(l(what)),
-                vec![store(f.count, to.clone(), Expr::load(f.count, to.clone()).add(n))],
+                vec![store(f.count, to.clone(), Expr::load(f.count, to.clone()).add(n.clone()))],
             )];
-            body.push(if_else(Expr::load(f.count, to).eq(int(0)), fill_to, add_to));
+            body.push(if_else(Expr::load(f.count, to.clone()).eq(int(0)), fill_to, add_to));
+            body.extend(lw.track_moved(from, to, l(what), n));
             Ok(fb.finish(body))
         })
     }

@@ -791,6 +791,7 @@ impl Lowering {
             // No dice, so Ludii's rule would hold; state-driven rules end their games themselves.
             all_pass_draws: true,
             counts_pieces: false,
+            on_track_indices: false,
             counter: None,
             stacking: false,
             max_levels: 1,

@@ -31,6 +31,8 @@ pub struct Lowerer {
     tracks: Vec<Track>,
     /// Ludii's `Game.hasInternalLoopInTrack`: some track passes a site twice.
     tracks_loop_internally: bool,
+    /// A `(trackSite Move ..)` reads `Game::on_track_indices`.
+    on_track_indices: bool,
     /// `(map [<name>] { (pair <key> <value>) ... })`, in declaration order.
     maps: Vec<(Option<String>, Vec<(i64, i64)>)>,
     vars: Vec<String>,
@@ -276,6 +278,7 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
         regions: Vec::new(),
         tracks: Vec::new(),
         tracks_loop_internally: false,
+        on_track_indices: false,
         maps: Vec::new(),
         vars: Vec::new(),
         memories: Vec::new(),
@@ -1154,6 +1157,7 @@ impl Lowerer {
             // `(set Count ..)` start (the rules that place pieces of nobody, `StartRule::who`).
             counts_pieces: self.counts_pieces
                 || start.iter().any(|r| r.count > 1 || r.who.is_some()),
+            on_track_indices: self.on_track_indices,
             stacking: self.stacking,
             max_levels,
             start,
@@ -2048,7 +2052,7 @@ impl Lowerer {
             let Some(m) = pa.positional() else {
                 return self.error(p.span(), "empty `(play)`", "expected moves");
             };
-            let (roll, play) = self.play_moves(m)?;
+            let (roll, play, forced_pass) = self.play_moves(m)?;
             pa.finish(self)?;
             // Ludii requires `(end ...)` with `(play ...)`; a description without one keeps the
             // draw on passing.
@@ -2058,6 +2062,7 @@ impl Lowerer {
                 next: Vec::new(),
                 owner: None,
                 roll,
+                forced_pass,
                 ends: true,
             });
         }
@@ -2211,9 +2216,11 @@ impl Lowerer {
 
     /// A phase's play: `(do (roll) next:<moves>)` rolls the dice before each decision, `(do (if
     /// <cond> (roll)) next:<moves>)` when the condition holds ([`Phase::roll`]); other moves are
-    /// lowered as they are.
-    fn play_moves(&mut self, m: &Node) -> R<(Option<BoolExpr>, Moves)> {
-        let Node::Call { head, args, .. } = m else { return Ok((None, self.moves(m)?)) };
+    /// lowered as they are. Then the forced pass, when Do's consequences go with it
+    /// ([`Phase::forced_pass`]).
+    #[allow(clippy::type_complexity)]
+    fn play_moves(&mut self, m: &Node) -> R<(Option<BoolExpr>, Moves, Option<Moves>)> {
+        let Node::Call { head, args, .. } = m else { return Ok((None, self.moves(m)?, None)) };
         let rolls_if = |x: &Node| match if_args(x) {
             Some([_, r, _]) => r.head() == Some("roll"),
             None => {
@@ -2223,7 +2230,7 @@ impl Lowerer {
         let conditional = args.iter().find(|x| rolls_if(x));
         if head != "do" || !(args.iter().any(|x| x.head() == Some("roll")) || conditional.is_some())
         {
-            return Ok((None, self.moves(m)?));
+            return Ok((None, self.moves(m)?, None));
         }
         let (_, mut a) = self.split(m, "(do ...)")?;
         let (roll, when) = match conditional {
@@ -2254,9 +2261,17 @@ impl Lowerer {
         };
         // Do.java adds its own consequences to every move it yields, after the move's own.
         let moves = self.moves(next)?;
-        let moves = self.with_then(moves, &mut a)?;
+        let then = a.call("then");
+        let moves = reattach_then(self, moves, then)?;
         a.finish(self)?;
-        Ok((Some(when), moves))
+        // Do's own consequences only (`next` may have some of its own, which a pass has not).
+        let forced_pass = match (&moves, then) {
+            (Moves::Then { then, .. }, Some(_)) => {
+                Some(Moves::Then { moves: Box::new(Moves::Pass), then: then.clone() })
+            }
+            _ => None,
+        };
+        Ok((Some(when), moves, forced_pass))
     }
 
     /// A phase and its own end rules.
@@ -2283,7 +2298,7 @@ impl Lowerer {
         let Some(m) = pa.positional() else {
             return self.error(p.span(), "empty `(play)`", "expected moves");
         };
-        let (roll, play) = self.play_moves(m)?;
+        let (roll, play, forced_pass) = self.play_moves(m)?;
         pa.finish(self)?;
         let mut next = Vec::new();
         while let Some(np) = a.call("nextPhase") {
@@ -2329,7 +2344,7 @@ impl Lowerer {
             None => Vec::new(),
         };
         a.finish(self)?;
-        Ok((Phase { name, play, next, owner, roll, ends: false }, end))
+        Ok((Phase { name, play, next, owner, roll, forced_pass, ends: false }, end))
     }
 
     /// `(set Score Each|P<n> 0)` in the start rules (SetScore.java run as a start rule): every
@@ -3865,8 +3880,19 @@ pub fn is_loop(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
 
 pub fn is_in(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     let s = need(lw, a, "a site")?;
-    let site = lw.site(s)?;
     let r = need(lw, a, "a region")?;
+    // `(is In <int> (array {<int> ..}))` (IsIn.java on an int array): the value is one of
+    // those listed, a site or not (Barjis's special throws, 10 and 25).
+    if let Node::Call { head, args, .. } = r {
+        if let (true, [Node::List { items, .. }]) = (head == "array", &args[..]) {
+            let value = lw.int(s)?;
+            let listed = items.iter().map(|i| lw.int(i)).collect::<R<Vec<_>>>()?;
+            return Ok(BoolExpr::Or(
+                listed.into_iter().map(|x| BoolExpr::Eq(value.clone(), x)).collect(),
+            ));
+        }
+    }
+    let site = lw.site(s)?;
     Ok(BoolExpr::IsIn(site, lw.region(r)?))
 }
 
@@ -4546,6 +4572,10 @@ pub fn mover(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
 pub fn next(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
     Ok(IntExpr::Player(PlayerRef::Next))
 }
+/// Ludii's `(prev)` (Prev.java): the player who moved before the mover (`State.prev`).
+pub fn prev(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
+    Ok(IntExpr::Player(PlayerRef::Prev))
+}
 pub fn add(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     if let Some(list) = a.list() {
         return int_list(lw, list, IntExpr::Const(0), IntExpr::Add);
@@ -5062,14 +5092,9 @@ pub fn track_site_move(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
         return lw.error(a.span, "`(trackSite Move ..)` needs `steps:`", "expected steps:<n>");
     };
     let steps = Box::new(lw.int(steps)?);
-    if lw.tracks_loop_internally && lw.tracks.iter().any(|t| !t.looped) {
-        // Ludii then finds `from` on the track by the pieces' recorded track positions.
-        return lw.error(
-            a.span,
-            "`(trackSite Move ..)` on a track passing a site twice is not supported yet",
-            "not supported yet",
-        );
-    }
+    // TrackSiteMove.java: on a track that does not loop, in a game where a track passes a
+    // site twice, `from`'s element is known by the pieces' recorded track positions.
+    lw.on_track_indices |= lw.tracks_loop_internally && lw.tracks.iter().any(|t| !t.looped);
     let track_of = |lw: &Lowerer, p: usize| {
         let named = |owned: bool| {
             lw.tracks.iter().position(|t| {
@@ -5082,7 +5107,9 @@ pub fn track_site_move(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
     };
     let from = Box::new(from);
     Ok(per_player(lw, Some(player), |lw, p| match track_of(lw, p) {
-        Some(track) => SiteExpr::TrackMove { track, from: from.clone(), steps: steps.clone() },
+        Some(track) => {
+            SiteExpr::TrackMove { track, player: p as u8, from: from.clone(), steps: steps.clone() }
+        }
         None => SiteExpr::Int(Box::new(IntExpr::Const(-1))),
     }))
 }

@@ -223,6 +223,7 @@ ludemes! {
     "counter", Int, "(counter)", I(l::counter);
     "mover", Int, "(mover)", I(l::mover);
     "next", Int, "(next)", I(l::next);
+    "prev", Int, "(prev)", I(l::prev);
     "+", Int, "(+ <int> <int>) | (+ {<int> ..})", I(l::add);
     "-", Int, "(- <int> <int>)", I(l::sub);
     "*", Int, "(* <int> <int>) | (* {<int> ..})", I(l::mul);
