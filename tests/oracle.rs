@@ -43,6 +43,7 @@ const SUPPORTED: &[&str] = &[
     "board/hunt/La Yagua.lud",
     "board/hunt/Main Tapak Empat.lud",
     "board/hunt/Mao Naga Tiger Game.lud",
+    "board/hunt/Merimueng-rimueng.lud",
     "board/hunt/Mysore Tiger Game (Two Tigers).lud",
     "board/hunt/Mysore Tiger Game.lud",
     "board/hunt/Nuktagaq.lud",
@@ -54,6 +55,7 @@ const SUPPORTED: &[&str] = &[
     "board/hunt/Rimoe.lud",
     "board/hunt/Sher Bakar.lud",
     "board/hunt/Sher Bakr.lud",
+    "board/hunt/Shi Liu Kan Tsiang Kun.lud",
     "board/hunt/Sumi Naga Game (Hunt).lud",
     "board/hunt/Wolf and Sheep.lud",
     "board/hunt/Wolf und Schaaf.lud",
@@ -87,6 +89,7 @@ const SUPPORTED: &[&str] = &[
     "board/race/escape/Tawula.lud",
     "board/race/escape/Tokkadille.lud",
     "board/race/escape/Verquere.lud",
+    "board/race/fill/Agon.lud",
     "board/race/fill/Aralzaa.lud",
     "board/race/fill/Lelac.lud",
     "board/race/fill/O-Pat-Kono.lud",
@@ -576,6 +579,7 @@ const SUPPORTED: &[&str] = &[
 /// list exactly the corpus games that lower and have traces, so CI notices both a game that
 /// stops replaying and one that starts.
 const DIVERGING: &[(&str, &str)] = &[
+    ("math/nim/Chomp.lud", "the shared Chocolate pieces the start places have owner 1 in Ludii's state, the shared role (3) here (trace 0, before the first move)"),
     ("board/race/escape/Barjis.lud", "after P3 bears a piece off at 94 Ludii hands the turn to P4, we keep P3 (trace 0, step 198)"),
     ("board/race/escape/Garanguet.lud", "with dice 4,3,4 we also offer 16-0, 19-22 and 4-9, Ludii only 19-23 and one more (trace 2, step 168)"),
     ("board/space/connection/Defector Y.lud", "Ludii's add onto the next player's pieces `(to (sites Occupied by:Next) (apply (remove (to))))` is missing (trace 0, step 7)"),
