@@ -695,6 +695,19 @@ impl Lowerer {
         }
     }
 
+    /// A constant site evaluated at compile time (`(set Count at:..)`, `(expand origin:..)`).
+    fn const_site(&mut self, node: &Node) -> R<usize> {
+        let site = self.site(node)?;
+        match self.fold_site(&site) {
+            Some(s) => Ok(s),
+            None => self.error(
+                node.span(),
+                "expected a site known before the game starts",
+                "this site depends on the state",
+            ),
+        }
+    }
+
     fn fold_region(&self, r: &RegionExpr) -> Option<Vec<usize>> {
         self.fold_region_with(r, false)
     }
@@ -2547,19 +2560,7 @@ impl Lowerer {
         // SetCount.java: a region (`to:`) or one site (`at:`).
         let sites = match (a.named("to"), a.named("at")) {
             (Some(to), _) => self.const_region(to)?,
-            (None, Some(at)) => {
-                let site = self.site(at)?;
-                match self.fold_site(&site) {
-                    Some(s) => vec![s],
-                    None => {
-                        return self.error(
-                            at.span(),
-                            "expected a site known before the game starts",
-                            "this site depends on the state",
-                        )
-                    }
-                }
-            }
+            (None, Some(at)) => vec![self.const_site(at)?],
             (None, None) => {
                 return self.error(
                     node.span(),
@@ -5689,19 +5690,7 @@ pub fn expand(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
     let dirs = lw.take_dirs(a)?.unwrap_or(Dirs::Set(DirSet::Adjacent));
     // Expand.java: a region, or one site `origin:`; both computed before the game starts.
     let sites = match a.named("origin") {
-        Some(o) => {
-            let site = lw.site(o)?;
-            match lw.fold_site(&site) {
-                Some(s) => vec![s],
-                None => {
-                    return lw.error(
-                        o.span(),
-                        "expected a site known before the game starts",
-                        "this site depends on the state",
-                    )
-                }
-            }
-        }
+        Some(o) => vec![lw.const_site(o)?],
         None => {
             let r = need(lw, a, "a region")?;
             lw.const_region(r)?
