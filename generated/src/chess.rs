@@ -4450,6 +4450,7 @@ impl ChessState {
             }
             self.what[site as usize] = what as u8;
             self.who[site as usize] = OWNER_11[what as usize] as i64 as u8;
+            self.piece_state[site as usize] = 0;
         }
     }
 

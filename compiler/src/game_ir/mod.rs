@@ -9,7 +9,7 @@ pub mod board;
 pub mod print;
 pub mod state_rules;
 
-use board::{Board, Dir, DirSet, RelDir, WalkStep};
+use board::{Board, Dir, DirSet, RelDir, SiteType, WalkStep};
 
 /// A whole game.
 #[derive(Clone, Debug)]
@@ -45,7 +45,9 @@ pub struct Game {
     /// Names of the trigger events the game uses (index = event id).
     pub events: Vec<String>,
     pub uses_scores: bool,
-    /// Pieces carry a state value (Reversi's colour).
+    /// Pieces carry a state value (Reversi's colour): Ludii's `GameType.SiteState`, set by the
+    /// ludemes that give or read one (a piece's `state:`, `flips`, `(set State ..)`,
+    /// `(state at:)`, dice).
     pub uses_piece_state: bool,
     /// State-driven rules (JSON specs): when present they replace `start`, `phases` and `end`.
     pub state_rules: Option<Box<state_rules::StateRules>>,
@@ -296,6 +298,35 @@ impl Game {
     /// "what" value (1-based) of a component.
     pub fn what(&self, component: usize) -> u8 {
         component as u8 + 1
+    }
+
+    /// Whether Ludii's recorded states show each piece's "what" as its "who". Ludii gives a
+    /// board no `what` chunk when the game needs no counts, piece states or item indices and is
+    /// no graph game (ContainerStateFactory), and then stores "what" in the `who` chunk
+    /// (ContainerFlatState.defaultIfNull), so `who` reads back as "what": Spots' neutral
+    /// marker shows who 1, Chomp's shared chocolate who 1. Where every piece's "what" equals
+    /// its owner, as in most games, the two agree. Ludii's rules that ask which pieces a
+    /// player owns (`sites Occupied by:`, `count Pieces`) read its owned-pieces lists, which
+    /// keep the component's owner, so the back ends keep the owner in their state and show
+    /// "what" in the state strings only (a `(who at:)` in such a game sees "what" in Ludii,
+    /// which this does not model).
+    pub fn who_shows_what(&self) -> bool {
+        // Game.requiresItemIndices: more pieces than players, or a player with two.
+        let requires_item_indices = self.components.len() > self.num_players()
+            || (0..=self.num_players() + 1)
+                .any(|p| self.components.iter().filter(|c| c.owner as usize == p).count() > 1);
+        // Where every piece's "what" is its owner the two agree: keep the owner field then.
+        let what_is_owner =
+            self.components.iter().enumerate().all(|(i, c)| i + 1 == c.owner as usize);
+        !what_is_owner
+            && self.state_rules.is_none()
+            && !self.stacking
+            // Game.requiresCount: a hand, or a rule with counts.
+            && self.containers.len() == 1
+            && !self.counts_pieces
+            && !self.uses_piece_state
+            && self.board.site_type == SiteType::Cell
+            && !requires_item_indices
     }
 }
 

@@ -259,9 +259,10 @@ impl Interpreter {
                     }
                 }
                 Action::Promote { site, what } => {
+                    // ActionPromote.java removes the piece and sets the new one without a
+                    // state, so the promoted piece starts at state 0.
                     if let Some(l) = w.top(site) {
-                        let st = w.state_at(site, l);
-                        w.set_cell(site, l, what, self.owner_of(what), st);
+                        w.set_cell(site, l, what, self.owner_of(what), 0);
                     }
                 }
                 Action::SetScore { player, value, add } => {
@@ -800,10 +801,12 @@ impl DynGame for Interpreter {
                     ));
                 }
             } else {
+                // Ludii's state strings show "what" as "who" in some games (`Game::who_shows_what`).
+                let who = if self.game.who_shows_what() { s.what(site) } else { s.who(site) };
                 parts.push(entry(
                     &site.to_string(),
                     s.what(site),
-                    s.who(site),
+                    who,
                     s.count(site),
                     s.piece_state(site),
                 ));

@@ -113,6 +113,30 @@ fn piece_state_flips_and_scores_count() {
 }
 
 #[test]
+fn state_strings_show_what_as_who_where_ludii_keeps_no_what() {
+    // One neutral piece, no counts, states or hands: Ludii stores "what" in the who chunk,
+    // so its states show the marker as who 1. The piece is still nobody's to the rules: a
+    // second marker may not go next to it (`sites Occupied by:Neutral` finds it).
+    let neutral = r#"(game "Marks" (players 2) (equipment { (board (rectangle 1 4)) (piece "Marker" Neutral) })
+           (rules (play (move Add (piece "Marker0")
+                     (to (sites Empty) if:(= 0 (count Sites in:(intersection (sites Around (to)) (sites Occupied by:Neutral)))))))
+                  (end (if (no Moves Next) (result Mover Win)))))"#;
+    // With a piece state Ludii keeps a what chunk and the owner shows.
+    let with_state = neutral.replace("(piece \"Marker0\")", "(piece \"Marker0\" state:1)");
+    for g in on_both(neutral) {
+        let mut s = g.initial_state();
+        play(&g, &mut s, "0-0");
+        assert_eq!(g.state_string(&s), "0:1:1:1 |mover=2");
+        assert_eq!(keys(&g, &s), ["2-2", "3-3"]);
+    }
+    for g in on_both(&with_state) {
+        let mut s = g.initial_state();
+        play(&g, &mut s, "0-0");
+        assert_eq!(g.state_string(&s), "0:1:0:1:1 |mover=2");
+    }
+}
+
+#[test]
 fn the_swap_rule_offers_a_swap_on_the_second_move_only() {
     let g = game(
         r#"(game "Swap" (players 2) (equipment { (board (square 2)) (piece "Disc" Each) })

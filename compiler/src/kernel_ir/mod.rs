@@ -70,7 +70,8 @@ pub struct Meta {
     /// Rank of each player (index p-1), valid once over.
     pub ranks: FieldId,
     /// Per-site piece fields, for Ludii's state strings: what, who, count, state (by site and
-    /// level when stacking) and stack heights.
+    /// level when stacking) and stack heights. `who` is the field the strings show as who: the
+    /// `what` field in games where Ludii shows that (`game_ir::Game::who_shows_what`).
     pub sites: usize,
     pub levels: usize,
     pub what: FieldId,

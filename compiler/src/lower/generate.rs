@@ -2351,7 +2351,12 @@ impl<'g> Lowering<'g> {
                 owner.clone(),
                 int(1),
             );
-            change.extend([store(f.what, top.clone(), w.clone()), store(f.who, top, owner)]);
+            change
+                .extend([store(f.what, top.clone(), w.clone()), store(f.who, top.clone(), owner)]);
+            // As the interpreter: the promoted piece starts at state 0 (ActionPromote.java).
+            if lw.g.uses_piece_state {
+                change.push(store(f.pstate, top, int(0)));
+            }
             let valid =
                 x.clone().ge(int(0)).and(Expr::load(f.height, x).gt(int(0))).and(w.gt(int(0)));
             vec![when(valid, change)]

@@ -275,7 +275,8 @@ impl<'g> Lowering<'g> {
                 sites: g.num_sites(),
                 levels: self.f.levels,
                 what: self.f.what,
-                who: self.f.who,
+                // Ludii's state strings show "what" as "who" in some games (`Game::who_shows_what`).
+                who: if g.who_shows_what() { self.f.what } else { self.f.who },
                 count: self.f.count,
                 piece_state: self.f.pstate,
                 height: self.f.height,
@@ -571,7 +572,11 @@ impl<'g> Lowering<'g> {
                 true => Expr::bin(BinOp::BitAnd, aux, int(1)).ne(int(0)),
                 false => aux.eq(int(1)),
             };
-            body.push(store(st, l(mover).sub(int(1)), Expr::Move(MoveField::Kind).eq(int(1)).and(forced)));
+            body.push(store(
+                st,
+                l(mover).sub(int(1)),
+                Expr::Move(MoveField::Kind).eq(int(1)).and(forced),
+            ));
         }
         if let Some(after) = f.last_to_after {
             body.push(store0(after, -1));

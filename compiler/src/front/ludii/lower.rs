@@ -981,7 +981,11 @@ impl Lowerer {
     fn piece_expr(&mut self, node: &Node) -> R<(PieceExpr, Option<IntExpr>)> {
         let (_, mut a) = self.split(node, "(piece ...)")?;
         let state = match a.named("state") {
-            Some(s) => Some(self.int(s)?),
+            // Add.java sets `GameType.SiteState` for a piece given a state.
+            Some(s) => {
+                self.uses_piece_state = true;
+                Some(self.int(s)?)
+            }
             None => None,
         };
         let p = match a.positional() {
@@ -1130,6 +1134,14 @@ impl Lowerer {
             });
             start.splice(0..0, dice);
         }
+        let counts_pieces =
+            self.counts_pieces || start.iter().any(|r| r.count > 1 || r.who.is_some());
+        if !self.stacking {
+            let components = &self.components;
+            keep_first_placements(&mut start, self.board().num_sites(), counts_pieces, |c| {
+                components[c].owner
+            });
+        }
         if let Some(m) = a.call("mode") {
             return self.unsupported(m, "mode");
         }
@@ -1168,8 +1180,7 @@ impl Lowerer {
             all_pass_draws: self.dice.is_none() && !self.not_all_pass,
             // PlaceItem.java flags a start with several pieces on a site, SetCount.java any
             // `(set Count ..)` start (the rules that place pieces of nobody, `StartRule::who`).
-            counts_pieces: self.counts_pieces
-                || start.iter().any(|r| r.count > 1 || r.who.is_some()),
+            counts_pieces,
             on_track_indices: self.on_track_indices,
             stacking: self.stacking,
             max_levels,
@@ -2873,6 +2884,62 @@ fn from_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
     }
 }
 
+/// Ludii's start places a piece on an occupied site without replacing what is there:
+/// ActionAdd.java only adds to the site's count, which stays 1 in a game without counts.
+/// Shataranja places its queens on two sites its pawns hold, and the pawns stay; Ijil Buga
+/// places dogs on sites its deer hold, and each such deer counts 2. So without stacks a board
+/// site keeps the piece of the first rule that places one there; with counts (`counts`), a
+/// later rule's pieces go to that piece's count (a rule setting the site's count, put right
+/// after the later rule).
+fn keep_first_placements(
+    start: &mut Vec<StartRule>,
+    board_sites: usize,
+    counts: bool,
+    owner: impl Fn(usize) -> u8,
+) {
+    // The component, state and count of the piece on each board site so far.
+    let mut on: Vec<Option<(usize, u8, u32)>> = vec![None; board_sites];
+    let mut out = Vec::with_capacity(start.len());
+    for mut rule in std::mem::take(start) {
+        let (component, state, count) = (rule.component, rule.state, rule.count);
+        if rule.stack || count == 0 {
+            out.push(rule);
+            continue;
+        }
+        if rule.who.is_some() {
+            // `(set Count ..)` sets the site whatever was there.
+            for &s in rule.sites.iter().filter(|&&s| s < board_sites) {
+                on[s] = Some((component, state, count));
+            }
+            out.push(rule);
+            continue;
+        }
+        let mut added = Vec::new();
+        rule.sites.retain(|&s| {
+            let Some(site) = on.get_mut(s) else { return true };
+            let Some((c, st, n)) = site else {
+                *site = Some((component, state, count));
+                return true;
+            };
+            if counts {
+                *n += count;
+                added.push(StartRule {
+                    component: *c,
+                    sites: vec![s],
+                    count: *n,
+                    state: *st,
+                    who: Some(owner(*c)),
+                    stack: false,
+                });
+            }
+            false
+        });
+        out.push(rule);
+        out.extend(added);
+    }
+    *start = out;
+}
+
 // ---- Moves ----
 
 pub fn move_add(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
@@ -3620,9 +3687,6 @@ pub fn add_effect(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let to = need(lw, &mut ta, "a site")?;
     let to = lw.site(to)?;
     ta.finish(lw)?;
-    if state.is_some() {
-        lw.uses_piece_state = true;
-    }
     Ok(Moves::AddAt { piece, to, state })
 }
 
@@ -4522,6 +4586,8 @@ pub fn count_moves_this_turn(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr>
     Ok(IntExpr::MovesThisTurn)
 }
 pub fn state_at(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    // State.java sets `GameType.SiteState`.
+    lw.uses_piece_state = true;
     Ok(IntExpr::State(site_arg(lw, a, "at")?))
 }
 pub fn who_at(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
