@@ -1252,7 +1252,7 @@ impl Lowerer {
         for item in &items {
             match item.head() {
                 Some("board" | "mancalaBoard" | "surakartaBoard" | "dice") => {}
-                Some("piece") => piece_moves.extend(self.piece_item(item)?),
+                Some("piece" | "tile") => piece_moves.extend(self.piece_item(item)?),
                 Some("hand") => hands.push(*item),
                 Some("regions" | "map") => {}
                 _ => {
@@ -1383,19 +1383,40 @@ impl Lowerer {
 
     /// Declares a piece's components; returns them with the piece's moves, which the caller
     /// lowers once the whole equipment is known.
+    ///
+    /// A `(tile ..)` without a walk is a piece in play (Ludii's `Tile` only adds drawing
+    /// information: its sides, paths and slots), owned by `Shared` unless told.
     fn piece_item<'n>(&mut self, node: &'n Node) -> R<Option<(std::ops::Range<usize>, &'n Node)>> {
-        let (_, mut a) = self.split(node, "(piece ...)")?;
+        let (head, mut a) = self.split(node, "(piece ...)")?;
         let base = match a.positional() {
             Some(Node::Str { value, .. }) => value.clone(),
             _ => {
                 return self.error(
                     node.span(),
-                    "a piece needs a name",
-                    "expected (piece \"Name\" ...)",
+                    format!("a {head} needs a name"),
+                    format!("expected ({head} \"Name\" ...)"),
                 )
             }
         };
-        let owners = self.owners(&mut a, Some("Each"))?;
+        let is_tile = head == "tile";
+        let owners = self.owners(&mut a, Some(if is_tile { "Shared" } else { "Each" }))?;
+        if is_tile {
+            // A walk makes the tile one of Ludii's large pieces, covering several sites.
+            if let Some(walk) = a.list() {
+                return self.error(
+                    walk.span(),
+                    "a `(tile ..)` with a walk (Ludii's large pieces) is not supported yet",
+                    "ludemic supports tiles that cover one site",
+                );
+            }
+            // `numSides:` is the tile's drawn shape and the number of its rotations, which
+            // only `rotations:` moves read; ludemic supports none of those.
+            if let Some(n) = a.named("numSides") {
+                if !matches!(n, Node::Int { .. }) {
+                    return self.error(n.span(), "expected a number of sides", "numSides:<n>");
+                }
+            }
+        }
         let facing =
             a.word(&["N", "S", "E", "W", "NE", "NW", "SE", "SW"]).and_then(|w| abs_dir(&w));
         let flips = match a.call("flips") {

@@ -77,6 +77,7 @@ ludemes! {
     "add (graph)", Structure, "(add [<graph>] [vertices:{ {<x> <y>} ... }] [edges:{ {<a> <b>} ... } | { { {<x> <y>} {<x> <y>} } ... }])", X;
     "remove (graph)", Structure, "(remove <graph> [cells:{..}] [edges:{..}] [vertices:{..}] [trimEdges:<bool>])", X;
     "piece", Structure, "(piece <name> [Each|P<n>|Neutral] [<dir>] [<moves>] [(flips <a> <b>)] [maxState:<n>])", X;
+    "tile", Structure, "(tile <name> [Each|P<n>|Neutral|Shared] [numSides:<n>] [<moves>])", X;
     "flips", Structure, "(flips <a> <b>)", X;
     "hand", Structure, "(hand Each|P<n>)", X;
     "regions", Structure, "(regions [<name>] P<n> <region> | { <region> ... })", X;
