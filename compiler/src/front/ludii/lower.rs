@@ -5499,7 +5499,7 @@ pub fn sites_owned(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
         None => lw.error(a.span, format!("unknown player `{w}`"), "expected Mover, Next, P1..."),
     }
 }
-/// `(sites Occupied by:<role> [container:"Board"] [component:<name> | components:{..}] [top:<bool>])`:
+/// `(sites Occupied by:<role> [container:"Board"|"Hand"|(mover)] [component:<name> | components:{..}] [top:<bool>])`:
 /// Ludii's `SitesOccupied`. Without a container it looks at the board's default site type only
 /// (`SiteType.use` in its `preprocess`), so hands (cells) count on cell boards only.
 pub fn sites_occupied(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
@@ -5540,11 +5540,25 @@ pub fn sites_occupied(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
                 )
             }
         },
+        // `container:(mover)`: the container whose index is the player's (ContainerId with an
+        // int function), which is that player's hand when hands 1..n follow the board in
+        // player order; by:<the same player> keeps the sites of that hand the player occupies.
+        Some(n @ Node::Call { head, .. })
+            if matches!(head.as_str(), "mover" | "next")
+                && owners == Owners::Player(lw.player_ref(n)?)
+                && (1..=lw.players.len()).all(|p| {
+                    lw.containers.get(p).map(|c| &c.kind)
+                        == Some(&ContainerKind::Hand { owner: p as u8 })
+                }) =>
+        {
+            in_hand = Some(lw.player_ref(n)?);
+            false
+        }
         Some(n) => {
             return lw.error(
                 n.span(),
-                "only container:\"Board\" or \"Hand\" is supported in `(sites Occupied ...)`",
-                "expected \"Board\" or \"Hand\"",
+                "only container:\"Board\", \"Hand\" or the by: player's hand is supported in `(sites Occupied ...)`",
+                "expected \"Board\", \"Hand\" or (mover) with by:Mover",
             )
         }
         None => lw.board().site_type != SiteType::Cell,
