@@ -2819,6 +2819,12 @@ fn rel_dir(w: &str) -> Option<RelDir> {
     })
 }
 
+/// The words of Ludii's absolute directions that name one direction, as `abs_dir` reads them.
+const ABS_DIR_WORDS: [&str; 16] = [
+    "N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW",
+    "NNW",
+];
+
 fn abs_dir(w: &str) -> Option<Dir> {
     use Dir::*;
     Some(match w {
@@ -3825,14 +3831,20 @@ fn score_action(lw: &mut Lowerer, a: &mut Args<'_>, add: bool) -> R<Moves> {
 pub fn is_line(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     let n = need(lw, a, "a length")?;
     let length = lw.int(n)?;
-    let dirs = lw.take_dir_set(a, DirSet::Adjacent)?;
+    // IsLine.java takes one AbsoluteDirection: a set, or a single direction whose radials
+    // (with their opposites) are the only lines looked at.
+    let axis = a.word(&ABS_DIR_WORDS).and_then(|w| abs_dir(&w));
+    let dirs = match axis {
+        Some(_) => DirSet::All,
+        None => lw.take_dir_set(a, DirSet::Adjacent)?,
+    };
     let exact = bool_arg(lw, a.named("exact"))?;
     let by_level = bool_arg(lw, a.named("byLevel"))?;
     let through = match a.named("through") {
         Some(n) => Some(lw.site(n)?),
         None => None,
     };
-    Ok(BoolExpr::IsLine(LineQuery { length, dirs, exact, by_level, through }))
+    Ok(BoolExpr::IsLine(LineQuery { length, dirs, axis, exact, by_level, through }))
 }
 
 /// `(is Connected [<n>] [<dirs>] <who> | { <region> ... } | Sides | SidesNoCorners | Corners)`
