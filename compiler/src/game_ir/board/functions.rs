@@ -59,6 +59,8 @@ pub enum GraphFn {
     /// `(renumber [Vertex] [Edge] [Cell] g)`: the element types named (all when none is)
     /// numbered again by position, Ludii's `Graph.reorder(type)` (Renumber.java).
     Renumber { types: [bool; 3], graph: Box<GraphFn> },
+    /// `(trim g)`: dangling edges and then lone vertices removed (Trim.java, `Graph.trim`).
+    Trim(Box<GraphFn>),
 }
 
 impl GraphFn {
@@ -131,6 +133,11 @@ impl GraphFn {
                 if !g.vpt.is_empty() {
                     g.reorder_types(*types);
                 }
+                g
+            }
+            GraphFn::Trim(graph) => {
+                let mut g = graph.eval(use_type)?;
+                g.trim();
                 g
             }
             GraphFn::Hole { graph, polygon } => {

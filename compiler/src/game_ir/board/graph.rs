@@ -514,6 +514,25 @@ impl Graph {
         self.sort_vertex_faces();
     }
 
+    /// Ludii's `trim()`: from the last edge down, each edge with an end on no other edge is
+    /// removed (a removal can leave the next one dangling), then, from the last vertex down,
+    /// each vertex on no edge. Ludii spares the vertices that are some vertex's pivot, which only
+    /// its circular concentric, spiral and layered graphs set; ludemic keeps no pivots, and
+    /// the board tests compare every trimmed corpus board that builds with Ludii's.
+    pub fn trim(&mut self) {
+        for e in (0..self.edges.len()).rev() {
+            let [a, b] = self.edges[e];
+            if self.v_edges[a].len() == 1 || self.v_edges[b].len() == 1 {
+                self.remove_edge(e);
+            }
+        }
+        for v in (0..self.vpt.len()).rev() {
+            if self.v_edges[v].is_empty() {
+                self.remove_vertex(v);
+            }
+        }
+    }
+
     /// Ludii's `reorder()`: each element type sorted (stably) by `y * 100 + x`.
     pub fn reorder(&mut self) {
         self.reorder_types([true; 3]);
