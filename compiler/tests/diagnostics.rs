@@ -206,3 +206,43 @@ fn damaged_descriptions_never_panic() {
         }
     }
 }
+
+/// A `(tile ..)` without a walk is a piece; one with a walk (a large piece covering several
+/// sites) is refused by name rather than played as a one-site piece.
+#[test]
+fn a_tile_is_a_piece_unless_it_has_a_walk() {
+    let tile = GOOD.replace(r#"(piece "Disc" Each)"#, r#"(tile "Disc" Each numSides:4)"#);
+    let as_tile =
+        compile_ludii("t.lud", &tile, &DefineLibrary::default(), &LudiiOptions::default()).unwrap();
+    let as_piece =
+        compile_ludii("t.lud", GOOD, &DefineLibrary::default(), &LudiiOptions::default()).unwrap();
+    assert_eq!(format!("{:?}", as_tile.game), format!("{:?}", as_piece.game));
+    let (_, f, out) =
+        fail(&GOOD.replace(r#"(piece "Disc" Each)"#, r#"(tile "Disc" Each {F R F})"#), &[]);
+    let (msg, at) = first(&f);
+    assert!(msg.contains("a `(tile ..)` with a walk (Ludii's large pieces)"), "{out}");
+    assert_eq!(at, "bad.lud:3:53");
+}
+
+/// `container:(mover)` names the container whose index is the mover's: with one hand per player
+/// after the board, the mover's hand, as `container:"Hand"` does for `by:Mover`.
+#[test]
+fn sites_occupied_in_the_container_of_the_mover_is_its_hand() {
+    let with = |container: &str, by: &str| {
+        GOOD.replace(r#"(piece "Disc" Each)"#, r#"(piece "Disc" Each) (hand Each)"#).replace(
+            "(move Add (to (sites Empty)))",
+            &format!(
+                "(move (from (sites Occupied by:{by} container:{container})) (to (sites Empty)))"
+            ),
+        )
+    };
+    let compile = |text: &str| {
+        compile_ludii("h.lud", text, &DefineLibrary::default(), &LudiiOptions::default()).unwrap()
+    };
+    let by_index = compile(&with("(mover)", "Mover"));
+    let by_name = compile(&with("\"Hand\"", "Mover"));
+    assert_eq!(format!("{:?}", by_index.game), format!("{:?}", by_name.game));
+    // The container of the mover holding the next player's pieces is not a hand query.
+    let (_, f, out) = fail(&with("(mover)", "Next"), &[]);
+    assert!(first(&f).0.contains("only container:"), "{out}");
+}

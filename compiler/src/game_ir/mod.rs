@@ -1025,6 +1025,10 @@ pub enum BoolExpr {
 pub struct LineQuery {
     pub length: IntExpr,
     pub dirs: DirSet,
+    /// A single direction instead of the set (`(is Line 3 N)`): only the line along it and its
+    /// opposite, and only from a site with a step that way (IsLine.java walks the radials of
+    /// the site in that direction, each with its opposites).
+    pub axis: Option<Dir>,
     /// Only lines of exactly `length` count.
     pub exact: bool,
     /// Lines run across the levels of stacks (Connect Four).

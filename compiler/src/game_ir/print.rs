@@ -623,7 +623,10 @@ impl Printer<'_> {
             BoolExpr::IsOdd(e) => format!("(odd {})", self.int(e)),
             BoolExpr::IsPrevMover => "(previous move by mover)".into(),
             BoolExpr::IsLine(q) => {
-                let mut s = format!("(line {} {:?}", self.int(&q.length), q.dirs);
+                let mut s = match q.axis {
+                    Some(d) => format!("(line {} along {d:?}", self.int(&q.length)),
+                    None => format!("(line {} {:?}", self.int(&q.length), q.dirs),
+                };
                 if q.exact {
                     s.push_str(" exact");
                 }

@@ -574,7 +574,12 @@ impl Interpreter {
         let what = s.what(pivot);
         let board = &self.game.board;
         let mut seen_axes: Vec<crate::game_ir::board::Dir> = Vec::new();
-        for dir in board.dirs_in(pivot, q.dirs) {
+        let dirs = match q.axis {
+            Some(d) if board.ray(pivot, d).is_empty() => Vec::new(),
+            Some(d) => vec![d],
+            None => board.dirs_in(pivot, q.dirs),
+        };
+        for dir in dirs {
             if seen_axes.contains(&dir) {
                 continue;
             }

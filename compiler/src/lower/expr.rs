@@ -1425,7 +1425,6 @@ impl<'g> Lowering<'g> {
                 return Ok(fb.finish(body));
             }
             body.push(set(what, Expr::load(f.what, l(pivot))));
-            let (axes, ka) = geo.axes(q.dirs);
             let run = |dir_e: Expr| -> Vec<Stmt> {
                 vec![
                     set(off, Expr::table(geo.ray_off, geo.ray_index(dir_e.clone(), l(pivot)))),
@@ -1445,17 +1444,31 @@ impl<'g> Lowering<'g> {
                     ),
                 ]
             };
-            let mut per_dir = vec![
-                set(d, Expr::table(axes, l(pivot).mul(int(ka as i64)).add(l(j)))),
-                when(l(d).lt(int(0)), vec![Stmt::Break]),
-                set(side, Expr::table(geo.opposite, l(d))),
-                set(total, int(1)),
-            ];
+            let mut per_dir = vec![set(side, Expr::table(geo.opposite, l(d))), set(total, int(1))];
             per_dir.extend(run(l(d)));
             per_dir.push(when(l(side).ge(int(0)), run(l(side))));
             per_dir.push(hit(l(total)));
-            let k = ka;
-            body.push(range(j, 0, k as i64, per_dir));
+            match q.axis {
+                // One direction: its line, if the pivot has a step that way (a board without
+                // the direction has no such line).
+                Some(axis) => {
+                    if let Some(k) = geo.dirs.iter().position(|&x| x == axis) {
+                        body.push(set(d, int(k as i64)));
+                        let has_step =
+                            Expr::table(geo.ray_len, geo.ray_index(l(d), l(pivot))).gt(int(0));
+                        body.push(when(has_step, per_dir));
+                    }
+                }
+                None => {
+                    let (axes, ka) = geo.axes(q.dirs);
+                    let mut each = vec![
+                        set(d, Expr::table(axes, l(pivot).mul(int(ka as i64)).add(l(j)))),
+                        when(l(d).lt(int(0)), vec![Stmt::Break]),
+                    ];
+                    each.extend(per_dir);
+                    body.push(range(j, 0, ka as i64, each));
+                }
+            }
             body.push(Stmt::Return(Some(end)));
             Ok(fb.finish(body))
         }
@@ -1997,6 +2010,7 @@ enum LineAnswer {
 /// Line queries that walk the same runs (the length aside).
 pub(super) fn line_key(q: &LineQuery) -> usize {
     (q.through.is_some() as usize) << 16
+        | q.axis.map_or(0, |d| d as usize + 1) << 8
         | (q.dirs as usize) << 2
         | (q.exact as usize) << 1
         | q.by_level as usize

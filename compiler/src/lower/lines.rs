@@ -64,7 +64,7 @@ pub(super) fn line_through(
 
 fn windows(g: &Game, f: &Fields, geo: &Geometry, q: &LineQuery, n: i64) -> Option<Windows> {
     let has_bits = if q.by_level { f.cells.is_some() } else { f.owned.is_some() && f.levels == 1 };
-    if q.through.is_some() || !has_bits || !one_kind_each(g) || n < 1 {
+    if q.through.is_some() || q.axis.is_some() || !has_bits || !one_kind_each(g) || n < 1 {
         return None;
     }
     let n = n as usize;

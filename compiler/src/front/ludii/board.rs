@@ -50,6 +50,8 @@ pub const GRAPH_FUNCTIONS: &[&str] = &[
     "add",
     "remove",
     "hole",
+    "renumber",
+    "trim",
 ];
 
 /// Reads `(board <graph> [<track> | { <track> ... }] [use:..])` or `(mancalaBoard ...)`. The
@@ -441,6 +443,15 @@ pub fn graph_fn(node: &Node) -> R<GraphFn> {
             let trim_edges = a.flag("trimEdges", true)?;
             GraphFn::Remove { graph, cells, edges, vertices, trim_edges }
         }
+        "renumber" => {
+            // Renumber.java: the element types named (Vertex, Edge, Cell), all when none is.
+            let mut types = [a.word("Vertex"), a.word("Edge"), a.word("Cell")];
+            if types == [false; 3] {
+                types = [true; 3];
+            }
+            GraphFn::Renumber { types, graph: Box::new(graph_fn(need(&mut a, node, "a graph")?)?) }
+        }
+        "trim" => GraphFn::Trim(Box::new(graph_fn(need(&mut a, node, "a graph")?)?)),
         "hole" => {
             let g = need(&mut a, node, "a graph")?;
             let graph = Box::new(graph_fn(g)?);

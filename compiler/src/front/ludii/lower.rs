@@ -1263,7 +1263,7 @@ impl Lowerer {
         for item in &items {
             match item.head() {
                 Some("board" | "mancalaBoard" | "surakartaBoard" | "dice") => {}
-                Some("piece") => piece_moves.extend(self.piece_item(item)?),
+                Some("piece" | "tile") => piece_moves.extend(self.piece_item(item)?),
                 Some("hand") => hands.push(*item),
                 Some("regions" | "map") => {}
                 _ => {
@@ -1394,19 +1394,40 @@ impl Lowerer {
 
     /// Declares a piece's components; returns them with the piece's moves, which the caller
     /// lowers once the whole equipment is known.
+    ///
+    /// A `(tile ..)` without a walk is a piece in play (Ludii's `Tile` only adds drawing
+    /// information: its sides, paths and slots), owned by `Shared` unless told.
     fn piece_item<'n>(&mut self, node: &'n Node) -> R<Option<(std::ops::Range<usize>, &'n Node)>> {
-        let (_, mut a) = self.split(node, "(piece ...)")?;
+        let (head, mut a) = self.split(node, "(piece ...)")?;
         let base = match a.positional() {
             Some(Node::Str { value, .. }) => value.clone(),
             _ => {
                 return self.error(
                     node.span(),
-                    "a piece needs a name",
-                    "expected (piece \"Name\" ...)",
+                    format!("a {head} needs a name"),
+                    format!("expected ({head} \"Name\" ...)"),
                 )
             }
         };
-        let owners = self.owners(&mut a, Some("Each"))?;
+        let is_tile = head == "tile";
+        let owners = self.owners(&mut a, Some(if is_tile { "Shared" } else { "Each" }))?;
+        if is_tile {
+            // A walk makes the tile one of Ludii's large pieces, covering several sites.
+            if let Some(walk) = a.list() {
+                return self.error(
+                    walk.span(),
+                    "a `(tile ..)` with a walk (Ludii's large pieces) is not supported yet",
+                    "ludemic supports tiles that cover one site",
+                );
+            }
+            // `numSides:` is the tile's drawn shape and the number of its rotations, which
+            // only `rotations:` moves read; ludemic supports none of those.
+            if let Some(n) = a.named("numSides") {
+                if !matches!(n, Node::Int { .. }) {
+                    return self.error(n.span(), "expected a number of sides", "numSides:<n>");
+                }
+            }
+        }
         let facing =
             a.word(&["N", "S", "E", "W", "NE", "NW", "SE", "SW"]).and_then(|w| abs_dir(&w));
         let flips = match a.call("flips") {
@@ -2809,6 +2830,12 @@ fn rel_dir(w: &str) -> Option<RelDir> {
     })
 }
 
+/// The words of Ludii's absolute directions that name one direction, as `abs_dir` reads them.
+const ABS_DIR_WORDS: [&str; 16] = [
+    "N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW",
+    "NNW",
+];
+
 fn abs_dir(w: &str) -> Option<Dir> {
     use Dir::*;
     Some(match w {
@@ -3868,14 +3895,20 @@ fn score_action(lw: &mut Lowerer, a: &mut Args<'_>, add: bool) -> R<Moves> {
 pub fn is_line(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     let n = need(lw, a, "a length")?;
     let length = lw.int(n)?;
-    let dirs = lw.take_dir_set(a, DirSet::Adjacent)?;
+    // IsLine.java takes one AbsoluteDirection: a set, or a single direction whose radials
+    // (with their opposites) are the only lines looked at.
+    let axis = a.word(&ABS_DIR_WORDS).and_then(|w| abs_dir(&w));
+    let dirs = match axis {
+        Some(_) => DirSet::All,
+        None => lw.take_dir_set(a, DirSet::Adjacent)?,
+    };
     let exact = bool_arg(lw, a.named("exact"))?;
     let by_level = bool_arg(lw, a.named("byLevel"))?;
     let through = match a.named("through") {
         Some(n) => Some(lw.site(n)?),
         None => None,
     };
-    Ok(BoolExpr::IsLine(LineQuery { length, dirs, exact, by_level, through }))
+    Ok(BoolExpr::IsLine(LineQuery { length, dirs, axis, exact, by_level, through }))
 }
 
 /// `(is Connected [<n>] [<dirs>] <who> | { <region> ... } | Sides | SidesNoCorners | Corners)`
@@ -5544,7 +5577,7 @@ pub fn sites_owned(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
         None => lw.error(a.span, format!("unknown player `{w}`"), "expected Mover, Next, P1..."),
     }
 }
-/// `(sites Occupied by:<role> [container:"Board"] [component:<name> | components:{..}] [top:<bool>])`:
+/// `(sites Occupied by:<role> [container:"Board"|"Hand"|(mover)] [component:<name> | components:{..}] [top:<bool>])`:
 /// Ludii's `SitesOccupied`. Without a container it looks at the board's default site type only
 /// (`SiteType.use` in its `preprocess`), so hands (cells) count on cell boards only.
 pub fn sites_occupied(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
@@ -5585,11 +5618,25 @@ pub fn sites_occupied(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
                 )
             }
         },
+        // `container:(mover)`: the container whose index is the player's (ContainerId with an
+        // int function), which is that player's hand when hands 1..n follow the board in
+        // player order; by:<the same player> keeps the sites of that hand the player occupies.
+        Some(n @ Node::Call { head, .. })
+            if matches!(head.as_str(), "mover" | "next")
+                && owners == Owners::Player(lw.player_ref(n)?)
+                && (1..=lw.players.len()).all(|p| {
+                    lw.containers.get(p).map(|c| &c.kind)
+                        == Some(&ContainerKind::Hand { owner: p as u8 })
+                }) =>
+        {
+            in_hand = Some(lw.player_ref(n)?);
+            false
+        }
         Some(n) => {
             return lw.error(
                 n.span(),
-                "only container:\"Board\" or \"Hand\" is supported in `(sites Occupied ...)`",
-                "expected \"Board\" or \"Hand\"",
+                "only container:\"Board\", \"Hand\" or the by: player's hand is supported in `(sites Occupied ...)`",
+                "expected \"Board\", \"Hand\" or (mover) with by:Mover",
             )
         }
         None => lw.board().site_type != SiteType::Cell,

@@ -75,8 +75,11 @@ ludemes! {
     "merge", Structure, "(merge <graph> ... | { <graph> ... })", X;
     "union (graph)", Structure, "(union <graph> ... | { <graph> ... })", X;
     "add (graph)", Structure, "(add [<graph>] [vertices:{ {<x> <y>} ... }] [edges:{ {<a> <b>} ... } | { { {<x> <y>} {<x> <y>} } ... }])", X;
+    "renumber", Structure, "(renumber [Vertex] [Edge] [Cell] <graph>)", X;
+    "trim", Structure, "(trim <graph>)", X;
     "remove (graph)", Structure, "(remove <graph> [cells:{..}] [edges:{..}] [vertices:{..}] [trimEdges:<bool>])", X;
     "piece", Structure, "(piece <name> [Each|P<n>|Neutral] [<dir>] [<moves>] [(flips <a> <b>)] [maxState:<n>])", X;
+    "tile", Structure, "(tile <name> [Each|P<n>|Neutral|Shared] [numSides:<n>] [<moves>])", X;
     "flips", Structure, "(flips <a> <b>)", X;
     "hand", Structure, "(hand Each|P<n>)", X;
     "regions", Structure, "(regions [<name>] P<n> <region> | { <region> ... })", X;
@@ -154,7 +157,7 @@ ludemes! {
     "set RememberValue", Structure, "(set RememberValue [<name>] <int> | <region> [unique:<bool>])", X;
     "set Pending", Moves, "(set Pending [<int>])", M(l::set_pending);
     // Conditions.
-    "is Line", Bool, "(is Line <n> [<dirs>] [exact:<bool>] [byLevel:<bool>] [through:<site>])", B(l::is_line);
+    "is Line", Bool, "(is Line <n> [<dirs> | N|NE|E|...] [exact:<bool>] [byLevel:<bool>] [through:<site>])", B(l::is_line);
     "is Connected", Bool, "(is Connected [<n>] [<dirs>] <who> | { <region> ... } | Sides | SidesNoCorners | Corners)", B(l::is_connected);
     "is Loop", Bool, "(is Loop)", B(l::is_loop);
     "is In", Bool, "(is In <site> <region>)", B(l::is_in);
@@ -259,7 +262,7 @@ ludemes! {
     "sites LineOfSight", Region, "(sites LineOfSight [Piece|Empty] [at:<site>] [<dirs>])", G(l::sites_line_of_sight);
     "sites Mover", Region, "(sites Mover|Next|P<n> [<region name>])", G(l::sites_owned);
     "sites Hand", Region, "(sites Hand <who>)", G(l::sites_hand);
-    "sites Occupied", Region, "(sites Occupied by:<role> [container:\"Board\" | \"Hand\"] [component:<name> | components:{..}] [top:<bool>])", G(l::sites_occupied);
+    "sites Occupied", Region, "(sites Occupied by:<role> [container:\"Board\" | \"Hand\" | (mover)] [component:<name> | components:{..}] [top:<bool>])", G(l::sites_occupied);
     "sites Track", Region, "(sites Track [<name>] [from:<site>] [to:<site>])", G(l::sites_track);
     "sites Around", Region, "(sites Around <site> [Empty|NotEmpty|Own|NotOwn|Enemy|NotEnemy] [<dirs>] [distance:<n>] [if:<cond>] [includeSelf:<bool>]) | (sites Around <region> [Empty|NotEmpty|Own|NotOwn|Enemy|NotEnemy] [<dirs>] [distance:<n>] [if:<cond>] [includeSelf:<bool>])", G(l::sites_around);
     "sites Start", Region, "(sites Start (piece <what>))", G(l::sites_start);

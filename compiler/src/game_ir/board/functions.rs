@@ -3,7 +3,7 @@
 //!
 //! Every operator follows its Java class: which Ludii `Graph` methods it calls, in which order,
 //! and whether faces are recomputed, because site numbering depends on all of that. In
-//! particular no operator re-sorts by position (`reorder`): a merged graph numbers its vertices
+//! particular no operator but `renumber` re-sorts by position (`reorder`): a merged graph numbers its vertices
 //! in the order of its parts, which is why many corpus boards do not follow the (y, x) order.
 
 use super::graph::{clockwise3, point_in_polygon, Graph, Pt, EPSILON};
@@ -56,6 +56,11 @@ pub enum GraphFn {
     /// `(hole g (poly { {x y} ... }))`: the faces whose centres lie inside the polygon
     /// (inflated by 0.1) removed, with the edges only they used (Hole.java).
     Hole { graph: Box<GraphFn>, polygon: Vec<Pt> },
+    /// `(renumber [Vertex] [Edge] [Cell] g)`: the element types named (all when none is)
+    /// numbered again by position, Ludii's `Graph.reorder(type)` (Renumber.java).
+    Renumber { types: [bool; 3], graph: Box<GraphFn> },
+    /// `(trim g)`: dangling edges and then lone vertices removed (Trim.java, `Graph.trim`).
+    Trim(Box<GraphFn>),
 }
 
 impl GraphFn {
@@ -122,6 +127,19 @@ impl GraphFn {
                 vertices.as_ref(),
                 *trim_edges,
             )?,
+            GraphFn::Renumber { types, graph } => {
+                let mut g = graph.eval(use_type)?;
+                // Renumber.java leaves a graph without vertices as it is.
+                if !g.vpt.is_empty() {
+                    g.reorder_types(*types);
+                }
+                g
+            }
+            GraphFn::Trim(graph) => {
+                let mut g = graph.eval(use_type)?;
+                g.trim();
+                g
+            }
             GraphFn::Hole { graph, polygon } => {
                 let mut g = graph.eval(use_type)?;
                 // Hole.java leaves the graph alone when the polygon has fewer than 3 points.

@@ -514,28 +514,50 @@ impl Graph {
         self.sort_vertex_faces();
     }
 
+    /// Ludii's `trim()`: from the last edge down, each edge with an end on no other edge is
+    /// removed (a removal can leave the next one dangling), then, from the last vertex down,
+    /// each vertex on no edge. Ludii spares the vertices that are some vertex's pivot, which only
+    /// its circular concentric, spiral and layered graphs set; ludemic keeps no pivots, and
+    /// the board tests compare every trimmed corpus board that builds with Ludii's.
+    pub fn trim(&mut self) {
+        for e in (0..self.edges.len()).rev() {
+            let [a, b] = self.edges[e];
+            if self.v_edges[a].len() == 1 || self.v_edges[b].len() == 1 {
+                self.remove_edge(e);
+            }
+        }
+        for v in (0..self.vpt.len()).rev() {
+            if self.v_edges[v].is_empty() {
+                self.remove_vertex(v);
+            }
+        }
+    }
+
     /// Ludii's `reorder()`: each element type sorted (stably) by `y * 100 + x`.
     pub fn reorder(&mut self) {
+        self.reorder_types([true; 3]);
+    }
+
+    /// Ludii's `reorder(type)` for the types chosen (vertices, edges, faces); the others keep
+    /// their numbers.
+    pub fn reorder_types(&mut self, [on_v, on_e, on_f]: [bool; 3]) {
         self.recalculate_edge_and_face_positions();
-        // Vertices.
-        let vs: Vec<f64> = self.vpt.iter().map(|p| p[1] * 100.0 + p[0]).collect();
-        let vord = rank_by(&vs);
-        let mut vmap = vec![0; vord.len()];
-        for (new, &old) in vord.iter().enumerate() {
-            vmap[old] = new;
-        }
-        let es: Vec<f64> = self.ept.iter().map(|p| p[1] * 100.0 + p[0]).collect();
-        let eord = rank_by(&es);
-        let mut emap = vec![0; eord.len()];
-        for (new, &old) in eord.iter().enumerate() {
-            emap[old] = new;
-        }
-        let fs: Vec<f64> = self.fpt.iter().map(|p| p[1] * 100.0 + p[0]).collect();
-        let ford = rank_by(&fs);
-        let mut fmap = vec![0; ford.len()];
-        for (new, &old) in ford.iter().enumerate() {
-            fmap[old] = new;
-        }
+        // The new order of one type (old ids by new id) and its inverse.
+        let order = |pts: &[Pt], on: bool| -> (Vec<usize>, Vec<usize>) {
+            let ord = if on {
+                rank_by(&pts.iter().map(|p| p[1] * 100.0 + p[0]).collect::<Vec<f64>>())
+            } else {
+                (0..pts.len()).collect()
+            };
+            let mut map = vec![0; ord.len()];
+            for (new, &old) in ord.iter().enumerate() {
+                map[old] = new;
+            }
+            (ord, map)
+        };
+        let (vord, vmap) = order(&self.vpt, on_v);
+        let (eord, emap) = order(&self.ept, on_e);
+        let (ford, fmap) = order(&self.fpt, on_f);
         let mf = |x: &Option<usize>| x.map(|f| fmap[f]);
         self.vpt = vord.iter().map(|&o| self.vpt[o]).collect();
         self.v_edges =
