@@ -69,7 +69,7 @@ impl Scan {
                 self.target(target, false);
                 self.opt_int(state.as_ref());
             }
-            Moves::FromTo { from, to, target, count } => {
+            Moves::FromTo { from, to, target, count, .. } => {
                 self.region(from);
                 self.region(to);
                 self.target(target, true);

@@ -1046,11 +1046,15 @@ pub enum Moves {
     /// `ActionMoveN`, `ActionSubStackMove` when stacking), that many pieces of the count (or
     /// stack) on `from` go onto `to` at once, joining a count of the same piece there; without,
     /// one piece replaces whatever is on `to`. `count` sees `(from)` and `(to)` bound.
+    /// With `copy` (`copy:True`, FromTo.java's `ActionCopy`), `from` keeps its piece and a copy
+    /// of it (its component, owned by the component's owner, with its state) goes onto `to`,
+    /// as placing from a shared hand of one piece per colour does (Odd, Order and Chaos).
     FromTo {
         from: RegionExpr,
         to: RegionExpr,
         target: Target,
         count: Option<IntExpr>,
+        copy: bool,
     },
     Step {
         from: SiteExpr,

@@ -230,10 +230,13 @@ impl Printer<'_> {
                 self.line(d, &s);
                 self.effect(d, target);
             }
-            Moves::FromTo { from, to, target, count } => {
+            Moves::FromTo { from, to, target, count, copy } => {
                 let mut s = format!("move from {} to {}", self.region(from), self.region(to));
                 if let Some(n) = count {
                     s.push_str(&format!(" count {}", self.int(n)));
+                }
+                if *copy {
+                    s.push_str(" copy");
                 }
                 self.target(target, &mut s);
                 self.line(d, &s);
