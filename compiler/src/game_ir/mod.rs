@@ -710,6 +710,13 @@ pub enum IntExpr {
         at: SiteExpr,
         dirs: DirSet,
     },
+    /// Ludii's `(size Group at:<site> [<dirs>])` (SizeGroup.java without `if:`): the sites of
+    /// the group of `at`, those holding the same piece (empty ones if `at` is empty) joined
+    /// along the direction set, `at` included; 0 for no board site.
+    SizeGroup {
+        at: SiteExpr,
+        dirs: DirSet,
+    },
     /// Ludii's `(score <player>)` (functions/ints/state/Score.java): the player's score, 0
     /// for a number that is no player.
     Score(PlayerRef),

@@ -738,6 +738,9 @@ impl Printer<'_> {
             IntExpr::CountLiberties { at, dirs } => {
                 format!("(liberties of {} {dirs:?})", self.site(at))
             }
+            IntExpr::SizeGroup { at, dirs } => {
+                format!("(group size of {} {dirs:?})", self.site(at))
+            }
             IntExpr::Score(who) => format!("(score {who:?})"),
             IntExpr::SizeTerritory { who, dirs } => format!("(territory of {who:?} {dirs:?})"),
             IntExpr::CountGroups { dirs, cond, min } => {

@@ -1504,3 +1504,21 @@ fn add_without_a_piece_adds_the_movers_numbered_component() {
     play(&g, &mut s, "4-4");
     assert_eq!(g.state_string(&s), "4:1:1:1 |mover=1");
 }
+
+#[test]
+fn size_group_counts_the_sites_joined_to_the_piece() {
+    // SizeGroup.java: the sites joined to `at` holding its piece, here refusing a placement
+    // that would make an orthogonal group of 3.
+    let g = game(
+        r#"(game "Pairs" (players 2) (equipment { (board (square 3)) (piece "Disc" Each) })
+           (rules (play (do (move Add (to (sites Empty))) ifAfterwards:(< (size Group at:(last To) Orthogonal) 3)))))"#,
+    );
+    let mut s = g.initial_state();
+    play(&g, &mut s, "0-0");
+    play(&g, &mut s, "8-8");
+    play(&g, &mut s, "1-1");
+    play(&g, &mut s, "7-7");
+    // P1's pair on 0 and 1: 2, 3 and 4 would join it; 5 and 6 touch only P2's 8 and 7.
+    let k = keys(&g, &s);
+    assert_eq!(k, ["5-5", "6-6"]);
+}

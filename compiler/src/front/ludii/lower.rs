@@ -4402,6 +4402,20 @@ pub fn count_liberties(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     Ok(IntExpr::CountLiberties { at, dirs })
 }
 
+/// `(size Group at:<site> [<dirs>])`; Ludii's `if:` (which sites join the group) is not
+/// supported.
+pub fn size_group(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    if lw.stacking {
+        return lw.unsupported_at(a.span, "size Group (in a stacking game)");
+    }
+    let at = site_arg(lw, a, "at")?;
+    let dirs = lw.take_dir_set(a, DirSet::Adjacent)?;
+    if let Some(n) = a.named("if") {
+        return lw.unsupported(n, "size Group if");
+    }
+    Ok(IntExpr::SizeGroup { at, dirs })
+}
+
 /// `(score <player>)`.
 pub fn score(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     let who = need(lw, a, "a player")?;

@@ -201,6 +201,7 @@ ludemes! {
     "count Columns", Int, "(count Columns)", I(l::count_columns);
     "score", Int, "(score <player>)", I(l::score);
     "count Liberties", Int, "(count Liberties [at:<site>] [<dirs>])", I(l::count_liberties);
+    "size Group", Int, "(size Group at:<site> [<dirs>])", I(l::size_group);
     "size Territory", Int, "(size Territory <player> [<dirs>])", I(l::size_territory);
     "count Groups", Int, "(count Groups [<dirs>] [if:<cond>] [min:<int>])", I(l::count_groups);
     "row", Int, "(row of:<site>)", I(l::row_of);
