@@ -69,7 +69,7 @@ impl Scan {
                 self.target(target, false);
                 self.opt_int(state.as_ref());
             }
-            Moves::FromTo { from, to, target, count } => {
+            Moves::FromTo { from, to, target, count, .. } => {
                 self.region(from);
                 self.region(to);
                 self.target(target, true);
@@ -282,7 +282,10 @@ impl Scan {
         match x {
             IntExpr::CountSites(region) => self.region(region),
             IntExpr::CountSteps { to, .. } => self.region(to),
-            IntExpr::CountLiberties { .. } | IntExpr::SizeTerritory { .. } | IntExpr::Score(_) => {}
+            IntExpr::CountLiberties { .. }
+            | IntExpr::SizeGroup { .. }
+            | IntExpr::SizeTerritory { .. }
+            | IntExpr::Score(_) => {}
             IntExpr::CountGroups { cond, min, .. } => {
                 self.cond(cond);
                 self.int(min);

@@ -741,6 +741,13 @@ pub enum IntExpr {
         at: SiteExpr,
         dirs: DirSet,
     },
+    /// Ludii's `(size Group at:<site> [<dirs>])` (SizeGroup.java without `if:`): the sites of
+    /// the group of `at`, those holding the same piece (empty ones if `at` is empty) joined
+    /// along the direction set, `at` included; 0 for no board site.
+    SizeGroup {
+        at: SiteExpr,
+        dirs: DirSet,
+    },
     /// Ludii's `(score <player>)` (functions/ints/state/Score.java): the player's score, 0
     /// for a number that is no player.
     Score(PlayerRef),
@@ -1081,11 +1088,15 @@ pub enum Moves {
     /// `ActionMoveN`, `ActionSubStackMove` when stacking), that many pieces of the count (or
     /// stack) on `from` go onto `to` at once, joining a count of the same piece there; without,
     /// one piece replaces whatever is on `to`. `count` sees `(from)` and `(to)` bound.
+    /// With `copy` (`copy:True`, FromTo.java's `ActionCopy`), `from` keeps its piece and a copy
+    /// of it (its component, owned by the component's owner, with its state) goes onto `to`,
+    /// as placing from a shared hand of one piece per colour does (Odd, Order and Chaos).
     FromTo {
         from: RegionExpr,
         to: RegionExpr,
         target: Target,
         count: Option<IntExpr>,
+        copy: bool,
     },
     Step {
         from: SiteExpr,

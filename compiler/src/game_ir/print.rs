@@ -230,10 +230,13 @@ impl Printer<'_> {
                 self.line(d, &s);
                 self.effect(d, target);
             }
-            Moves::FromTo { from, to, target, count } => {
+            Moves::FromTo { from, to, target, count, copy } => {
                 let mut s = format!("move from {} to {}", self.region(from), self.region(to));
                 if let Some(n) = count {
                     s.push_str(&format!(" count {}", self.int(n)));
+                }
+                if *copy {
+                    s.push_str(" copy");
                 }
                 self.target(target, &mut s);
                 self.line(d, &s);
@@ -737,6 +740,9 @@ impl Printer<'_> {
             IntExpr::Column(s) => format!("(column {})", self.site(s)),
             IntExpr::CountLiberties { at, dirs } => {
                 format!("(liberties of {} {dirs:?})", self.site(at))
+            }
+            IntExpr::SizeGroup { at, dirs } => {
+                format!("(group size of {} {dirs:?})", self.site(at))
             }
             IntExpr::Score(who) => format!("(score {who:?})"),
             IntExpr::SizeTerritory { who, dirs } => format!("(territory of {who:?} {dirs:?})"),

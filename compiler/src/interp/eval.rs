@@ -195,7 +195,11 @@ impl Interpreter {
                 }
             }
             IntExpr::CountLiberties { at, dirs } => match self.site(s, ctx, at) {
-                at if at >= 0 => self.count_liberties(s, at as usize, *dirs),
+                at if at >= 0 => self.group_and_liberties(s, at as usize, *dirs).1,
+                _ => 0,
+            },
+            IntExpr::SizeGroup { at, dirs } => match self.site(s, ctx, at) {
+                at if at >= 0 => self.group_and_liberties(s, at as usize, *dirs).0,
                 _ => 0,
             },
             IntExpr::Score(who) => match self.player(s, ctx, *who) as usize {
@@ -795,11 +799,11 @@ impl Interpreter {
     /// CountGroups.java: the groups of board sites where `cond` holds (with `(to)` the site),
     /// each grown from its first site along `dirs`, that have at least `min` sites.
     /// The group of `at` (the sites holding its piece) and its empty neighbours: returns how
-    /// many of those there are (CountLiberties.java).
-    fn count_liberties(&self, s: &View<'_>, at: usize, dirs: DirSet) -> i64 {
+    /// many sites the group has (SizeGroup.java) and how many liberties (CountLiberties.java).
+    fn group_and_liberties(&self, s: &View<'_>, at: usize, dirs: DirSet) -> (i64, i64) {
         let board = &self.game.board;
         if at >= board.num_sites() {
-            return 0;
+            return (0, 0);
         }
         let what = s.what(at);
         let mut seen = vec![false; board.num_sites()];
@@ -821,7 +825,7 @@ impl Interpreter {
             }
             i += 1;
         }
-        liberties
+        (group.len() as i64, liberties)
     }
 
     /// The sites of the empty groups bordered only by `who`'s pieces (SizeTerritory.java).

@@ -13,6 +13,14 @@ use crate::game_ir::{Dirs, IntExpr, Moves, SiteExpr, Sow, Target};
 /// `Constants.MAX_NUM_ITERATION`, as Sow.java bounds its skips).
 pub(crate) const MAX_SKIPS: usize = 10_000;
 
+/// How a `(move (from ..) (to ..))` carries its piece (see [`Moves::FromTo`]): one piece, or
+/// `count` of them, or a copy that leaves `from` as it was.
+#[derive(Clone, Copy)]
+enum Transfer<'a> {
+    Count(Option<&'a IntExpr>),
+    Copy,
+}
+
 /// One change to a state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
@@ -189,7 +197,7 @@ impl Interpreter {
                     out.push(cand);
                 }
             }
-            Moves::FromTo { from, to, target, count } => {
+            Moves::FromTo { from, to, target, count, copy } => {
                 for f in self.region(s, ctx, from) {
                     if s.height(f) == 0 {
                         continue;
@@ -197,7 +205,9 @@ impl Interpreter {
                     // FromTo.java evaluates the `to` region with `(from)` bound.
                     let at_from = Ctx { from: f as i32, ..*ctx };
                     for t in self.region(s, &at_from, to) {
-                        self.push_move_n(s, ctx, f, t, count.as_ref(), target, out);
+                        let n =
+                            if *copy { Transfer::Copy } else { Transfer::Count(count.as_ref()) };
+                        self.push_move_n(s, ctx, f, t, n, target, out);
                     }
                 }
             }
@@ -1033,11 +1043,11 @@ impl Interpreter {
         target: &'g Target,
         out: &mut Vec<Cand<'g>>,
     ) {
-        self.push_move_n(s, ctx, f, t, None, target, out);
+        self.push_move_n(s, ctx, f, t, Transfer::Count(None), target, out);
     }
 
-    /// A move of the piece on `f` to `t`, or of `count` pieces of its count or stack
-    /// (FromTo.java's `ActionMoveN`).
+    /// A move of the piece on `f` to `t`, of `count` pieces of its count or stack (FromTo.java's
+    /// `ActionMoveN`), or of a copy of it (`ActionCopy`), as `how` says.
     #[allow(clippy::too_many_arguments)]
     fn push_move_n<'g>(
         &'g self,
@@ -1045,7 +1055,7 @@ impl Interpreter {
         ctx: &Ctx,
         f: usize,
         t: usize,
-        count: Option<&IntExpr>,
+        how: Transfer<'_>,
         target: &'g Target,
         out: &mut Vec<Cand<'g>>,
     ) {
@@ -1054,9 +1064,19 @@ impl Interpreter {
             return;
         }
         let mut actions = self.effect_actions(s, &c, target);
-        actions.push(match count {
-            None => Action::Move { from: f, to: t },
-            Some(n) => Action::MoveN { from: f, to: t, n: self.int(s, &c, n).max(0) as u32 },
+        actions.push(match how {
+            Transfer::Count(None) => Action::Move { from: f, to: t },
+            Transfer::Count(Some(n)) => {
+                Action::MoveN { from: f, to: t, n: self.int(s, &c, n).max(0) as u32 }
+            }
+            // ActionCopy.java: the piece moves, then `from` gets it back, count and all; what
+            // `to` receives is what an add of the piece there (with its state) puts.
+            Transfer::Copy => Action::Add {
+                site: t,
+                what: s.what(f),
+                state: s.piece_state(f),
+                stack: self.game.stacking,
+            },
         });
         out.push(Cand::new(f as i32, t as i32, actions));
     }

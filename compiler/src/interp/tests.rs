@@ -1482,3 +1482,67 @@ fn an_intervening_placement_takes_the_enemies_on_both_sides_only() {
     check_status(text, &["2-2"], Status::Over(ludemic_runtime::Outcome::from_ranks(&[1, 2])));
     check_keys(text, &[(&["0-0", "2-2", "4-4"], "0-0")], &["2-2", "4-4"]);
 }
+
+#[test]
+fn a_copy_from_a_shared_hand_leaves_the_hand_as_it_was() {
+    // FromTo.java's copy:True (ActionCopy): the shared hand (player 3's, after the two
+    // players) keeps its one piece per colour while copies fill the board.
+    let g = game(
+        r#"(game "Copies" (players 2)
+           (equipment { (board (square 2)) (piece "Disc" Shared) (piece "Cross" Shared) (hand Shared size:2) })
+           (rules (start { (place "Disc" (handSite Shared)) (place "Cross" (handSite Shared 1)) })
+                  (play (move (from (sites Hand Shared)) (to (sites Empty)) copy:True))
+                  (end (if (is Full) (if (= (what at:0) (what at:3)) (result P1 Win)) (result P2 Win)))))"#,
+    );
+    let mut s = g.initial_state();
+    assert_eq!(g.state_string(&s), "4:1:3:1 5:2:3:1 |mover=1");
+    assert_eq!(keys(&g, &s).len(), 8);
+    play(&g, &mut s, "4-0");
+    play(&g, &mut s, "5-1");
+    assert_eq!(g.state_string(&s), "0:1:3:1 1:2:3:1 4:1:3:1 5:2:3:1 |mover=1");
+    play(&g, &mut s, "5-2");
+    assert_eq!(g.status(&s), Status::Ongoing);
+    // Full, and the first and last sites differ: not the sub-rule but the `if`'s own result.
+    let mut same = s.clone();
+    play(&g, &mut same, "4-3");
+    match g.status(&same) {
+        Status::Over(o) => assert_eq!(o.winner(), Some(1)),
+        s => panic!("expected a win of P1, got {s:?}"),
+    }
+    play(&g, &mut s, "5-3");
+    match g.status(&s) {
+        Status::Over(o) => assert_eq!(o.winner(), Some(2)),
+        s => panic!("expected a win of P2, got {s:?}"),
+    }
+}
+
+#[test]
+fn add_without_a_piece_adds_the_movers_numbered_component() {
+    // Add.java without `(piece ..)` adds component `(mover)`: here P1's Knight, what 1.
+    let g = game(
+        r#"(game "Trail" (players 1) (equipment { (board (square 3)) (piece "Knight" P1) })
+           (rules (play (move Select (from (sites Empty)) (then (add (to (last To))))))
+                  (end (if (>= (count Moves) (count Sites "Board")) (result P1 Win)))))"#,
+    );
+    let mut s = g.initial_state();
+    play(&g, &mut s, "4-4");
+    assert_eq!(g.state_string(&s), "4:1:1:1 |mover=1");
+}
+
+#[test]
+fn size_group_counts_the_sites_joined_to_the_piece() {
+    // SizeGroup.java: the sites joined to `at` holding its piece, here refusing a placement
+    // that would make an orthogonal group of 3.
+    let g = game(
+        r#"(game "Pairs" (players 2) (equipment { (board (square 3)) (piece "Disc" Each) })
+           (rules (play (do (move Add (to (sites Empty))) ifAfterwards:(< (size Group at:(last To) Orthogonal) 3)))))"#,
+    );
+    let mut s = g.initial_state();
+    play(&g, &mut s, "0-0");
+    play(&g, &mut s, "8-8");
+    play(&g, &mut s, "1-1");
+    play(&g, &mut s, "7-7");
+    // P1's pair on 0 and 1: 2, 3 and 4 would join it; 5 and 6 touch only P2's 8 and 7.
+    let k = keys(&g, &s);
+    assert_eq!(k, ["5-5", "6-6"]);
+}

@@ -234,7 +234,14 @@ impl<'g> Lowering<'g> {
                     return unsupported("`count Liberties` outside end rules and move conditions");
                 }
                 let at = self.site(at, cx)?;
-                Expr::Call { func: self.count_liberties_fn(*dirs, false)?, args: vec![at] }
+                Expr::Call { func: self.group_fn(*dirs, GroupQuery::Liberties)?, args: vec![at] }
+            }
+            IntExpr::SizeGroup { at, dirs } => {
+                if !cx.mutable {
+                    return unsupported("`size Group` outside end rules and move conditions");
+                }
+                let at = self.site(at, cx)?;
+                Expr::Call { func: self.group_fn(*dirs, GroupQuery::Size)?, args: vec![at] }
             }
             IntExpr::Score(who) => {
                 let p = self.player(*who, cx);
@@ -403,12 +410,12 @@ impl<'g> Lowering<'g> {
                 if cx.mutable =>
             {
                 let at = self.site(at, cx)?;
-                Expr::Call { func: self.count_liberties_fn(*dirs, true)?, args: vec![at] }
+                Expr::Call { func: self.group_fn(*dirs, GroupQuery::HasLiberty)?, args: vec![at] }
                     .ne(int(0))
             }
             BoolExpr::Eq(IntExpr::CountLiberties { at, dirs }, IntExpr::Const(0)) if cx.mutable => {
                 let at = self.site(at, cx)?;
-                Expr::Call { func: self.count_liberties_fn(*dirs, true)?, args: vec![at] }
+                Expr::Call { func: self.group_fn(*dirs, GroupQuery::HasLiberty)?, args: vec![at] }
                     .eq(int(0))
             }
             BoolExpr::Eq(a, b) => self.int(a, cx)?.eq(self.int(b, cx)?),
@@ -764,12 +771,17 @@ impl<'g> Lowering<'g> {
     /// `(count Liberties at:<site> ..)` as the interpreter counts them: the group of the site
     /// grows in the flood-fill stack under a fresh stamp, and each empty neighbour is marked
     /// with the next stamp and counted once (an empty `at` makes a group of empty sites, with
-    /// no liberty). With `first_only`, the fill stops once it has found one: the count is then
-    /// right only as to whether it is 0.
-    fn count_liberties_fn(&mut self, dirs: DirSet, first_only: bool) -> R<FuncId> {
-        let purpose = if first_only { "has liberty" } else { "count liberties" };
+    /// no liberty). For [`GroupQuery::HasLiberty`], the fill stops once it has found one: the
+    /// count is then right only as to whether it is 0. [`GroupQuery::Size`] returns the
+    /// group's number of sites instead (`(size Group ..)`).
+    fn group_fn(&mut self, dirs: DirSet, query: GroupQuery) -> R<FuncId> {
+        let first_only = query == GroupQuery::HasLiberty;
+        let (purpose, name) = match query {
+            GroupQuery::HasLiberty => ("has liberty", "has_liberty"),
+            GroupQuery::Liberties => ("count liberties", "count_liberties"),
+            GroupQuery::Size => ("size group", "size_group"),
+        };
         self.memo(dirs as usize, purpose, |lw, id| {
-            let name = if first_only { "has_liberty" } else { "count_liberties" };
             let mut fb = FnBuilder::new(format!("{name}_{}", id.0), FuncKind::Mutate, &["at"]);
             let at = fb.param(0);
             let f = lw.f.clone();
@@ -820,7 +832,8 @@ impl<'g> Lowering<'g> {
                         range(j, 0, k as i64, grow),
                     ],
                 },
-                Stmt::Return(Some(l(free))),
+                // `top` counts the sites pushed: the whole group once the flood is done.
+                Stmt::Return(Some(l(if query == GroupQuery::Size { top } else { free }))),
             ]))
         })
     }
@@ -2032,4 +2045,15 @@ fn fixed_ascending(g: &Game, r: &RegionExpr) -> Option<Vec<usize>> {
         _ => return None,
     };
     v.windows(2).all(|w| w[0] < w[1]).then_some(v)
+}
+
+/// What the flood fill of a group (see `group_fn`) answers.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum GroupQuery {
+    /// Whether the group has a liberty (stops at the first).
+    HasLiberty,
+    /// How many liberties it has.
+    Liberties,
+    /// How many sites it has.
+    Size,
 }

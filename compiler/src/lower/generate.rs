@@ -1449,6 +1449,15 @@ impl<'g> Lowering<'g> {
                 out.extend(self.target_effect(fb, target, cx)?);
                 out.extend(self.add_piece(to, l(w), l(s), *stack));
             }
+            Moves::FromTo { target, copy: true, .. } => {
+                // ActionCopy.java: `from` keeps its piece; `to` gets one like it, its state too.
+                let (w, s) = (fb.local("what"), fb.local("st"));
+                let top = self.top_index(from.clone());
+                out.push(set(w, Expr::load(self.f.what, top.clone())));
+                out.push(set(s, Expr::load(self.f.pstate, top)));
+                out.extend(self.target_effect(fb, target, cx)?);
+                out.extend(self.add_piece(to, l(w), l(s), self.g.stacking));
+            }
             Moves::FromTo { target, count: Some(count), .. } => {
                 // The count is read before the `to` effect changes the state (FromTo.java).
                 let n = fb.local("n");
@@ -1935,6 +1944,7 @@ impl<'g> Lowering<'g> {
                 to: RegionExpr::Single(to),
                 target: Target { cond: None, effect: None },
                 count: None,
+                copy: false,
             } => {
                 // `(move (from <site>) (to <site>))` as an effect (a race game's hit sends the
                 // piece to the bar): the top piece of `from`, if any, onto `to`, as the

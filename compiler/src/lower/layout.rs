@@ -240,7 +240,7 @@ pub fn asks_stalemate(g: &Game) -> bool {
         .any(|s| text.contains(s))
 }
 
-/// Whether the game needs flood-fill scratch space: it counts groups (anywhere in its rules:
+/// Whether the game needs flood-fill scratch space: it counts groups or measures one (anywhere in its rules:
 /// evolved games do it in moves), or its end rules test connections without the union-find of
 /// [`Groups`], or asks for loops.
 fn needs_flood(g: &Game, union_find: bool) -> bool {
@@ -248,6 +248,7 @@ fn needs_flood(g: &Game, union_find: bool) -> bool {
         || rules_text(g).contains("CountGroups")
         || rules_text(g).contains("Enclose {")
         || rules_text(g).contains("CountLiberties")
+        || rules_text(g).contains("SizeGroup")
         || rules_text(g).contains("SizeTerritory")
         || (!union_find && format!("{:?}", g.end).contains("IsConnected"))
 }

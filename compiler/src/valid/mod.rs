@@ -42,8 +42,9 @@ pub fn validate(game: &Game) -> Vec<Diagnostic> {
             err(format!("container {} starts at site {}, inside the previous container (which ends at {next_site})", c.name, c.first_site));
         }
         next_site = c.first_site + c.num_sites;
+        // A shared hand (`(hand Shared)`) belongs to player n + 1, as shared pieces do.
         if let ContainerKind::Hand { owner } = c.kind {
-            if owner as usize > n {
+            if owner as usize > n + 1 {
                 err(format!(
                     "hand {} belongs to player {owner}, but the game has {n} players",
                     c.name

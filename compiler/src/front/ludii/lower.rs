@@ -2184,19 +2184,24 @@ impl Lowerer {
     }
 
     /// The rules one item of `(end ...)` stands for: `(forEach ..)` one per player; `(if <cond>
-    /// { <rule> ... })` its sub-rules, each under `cond` (rules/end/If.java: when `cond` holds,
-    /// the first sub-rule that holds gives the result, and none gives none), which the end
-    /// check, taking the first rule that holds, reads in order the same way.
+    /// { <rule> ... } [<result>])` or `(if <cond> (if ..) [<result>])` its sub-rules, each under
+    /// `cond`, then its own result under `cond` alone (rules/end/If.java: when `cond` holds, the
+    /// first sub-rule that holds gives the result, else the default result, if any), which the
+    /// end check, taking the first rule that holds, reads in order the same way.
     fn end_rules_of(&mut self, node: &Node) -> R<Vec<EndRule>> {
         if node.head() == Some("forEach") {
             return self.end_for_each_player(node);
         }
         let Node::Call { head, args, .. } = node else { return Ok(vec![self.end_rule(node)?]) };
-        let subs = match args.as_slice() {
-            [_, Node::List { items, .. }] if head == "if" => items,
+        let subs: Vec<&Node> = match args.get(1) {
+            Some(Node::List { items, .. }) if head == "if" => items.iter().collect(),
+            Some(sub) if head == "if" && sub.head() == Some("if") => vec![sub],
             _ => return Ok(vec![self.end_rule(node)?]),
         };
-        let condition = self.cond(&args[0])?;
+        let (_, mut a) = self.split(node, "an end rule")?;
+        let c = need(self, &mut a, "a condition")?;
+        let condition = self.cond(c)?;
+        a.positional();
         let mut rules = Vec::new();
         for sub in subs {
             for mut r in self.end_rules_of(sub)? {
@@ -2204,6 +2209,11 @@ impl Lowerer {
                 rules.push(r);
             }
         }
+        if a.has_more() {
+            let (result, final_scores) = self.end_result(node, &mut a)?;
+            rules.push(EndRule { condition, result, final_scores });
+        }
+        a.finish(self)?;
         Ok(rules)
     }
 
@@ -2623,6 +2633,17 @@ impl Lowerer {
             return self.error(node.span(), "`(if ...)` needs a condition", "expected a condition");
         };
         let condition = self.cond(c)?;
+        let (result, final_scores) = self.end_result(node, &mut a)?;
+        a.finish(self)?;
+        Ok(EndRule { condition, result, final_scores })
+    }
+
+    /// The `(result ..)` or `(byScore ..)` of an end rule, with the final scores it sets.
+    fn end_result(
+        &mut self,
+        node: &Node,
+        a: &mut Args<'_>,
+    ) -> R<(EndResult, Vec<(PlayerRef, IntExpr)>)> {
         let mut final_scores = Vec::new();
         let result = if let Some(r) = a.call("result") {
             let (_, mut ra) = self.split(r, "(result ...)")?;
@@ -2674,8 +2695,7 @@ impl Lowerer {
                 "expected a result",
             );
         };
-        a.finish(self)?;
-        Ok(EndRule { condition, result, final_scores })
+        Ok((result, final_scores))
     }
 }
 
@@ -3019,7 +3039,15 @@ pub fn move_from_to(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
         });
     }
     let count = a.named("count").map(|n| lw.int(n)).transpose()?;
-    Ok(Moves::FromTo { from, to, target, count })
+    let copy = bool_arg(lw, a.named("copy"))?;
+    if copy && count.is_some() {
+        return lw.error(
+            a.span,
+            "`(move ... copy:True)` with `count:` is not supported",
+            "expected copy:True or count:, not both",
+        );
+    }
+    Ok(Moves::FromTo { from, to, target, count, copy })
 }
 
 pub fn move_step(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
@@ -3703,10 +3731,11 @@ pub fn all_combinations(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
 }
 
 pub fn add_effect(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
-    let Some(p) = a.call("piece") else {
-        return lw.error(a.span, "`(add ...)` needs `(piece ...)`", "expected (piece ...)");
+    // Add.java without a piece adds component number `(mover)` (`components = {new Mover()}`).
+    let (piece, state) = match a.call("piece") {
+        Some(p) => lw.piece_expr(p)?,
+        None => (PieceExpr::What(IntExpr::Player(PlayerRef::Mover)), None),
     };
-    let (piece, state) = lw.piece_expr(p)?;
     let Some(t) = a.call("to") else {
         return lw.error(a.span, "`(add ...)` needs `(to <site>)`", "expected (to ...)");
     };
@@ -4470,6 +4499,20 @@ pub fn count_liberties(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     Ok(IntExpr::CountLiberties { at, dirs })
 }
 
+/// `(size Group at:<site> [<dirs>])`; Ludii's `if:` (which sites join the group) is not
+/// supported.
+pub fn size_group(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    if lw.stacking {
+        return lw.unsupported_at(a.span, "size Group (in a stacking game)");
+    }
+    let at = site_arg(lw, a, "at")?;
+    let dirs = lw.take_dir_set(a, DirSet::Adjacent)?;
+    if let Some(n) = a.named("if") {
+        return lw.unsupported(n, "size Group if");
+    }
+    Ok(IntExpr::SizeGroup { at, dirs })
+}
+
 /// `(score <player>)`.
 pub fn score(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     let who = need(lw, a, "a player")?;
@@ -4566,6 +4609,17 @@ fn count_lines(lw: &mut Lowerer, a: &mut Args<'_>, line: fn(&SiteInfo) -> i32) -
     Ok(IntExpr::Const(lines.len() as i64))
 }
 pub fn count_sites(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    // CountSites.java with a container's name: that container's number of sites.
+    if let Some(name) = a.string() {
+        return match lw.containers.iter().find(|c| c.name == name) {
+            Some(c) => Ok(IntExpr::Const(c.num_sites as i64)),
+            None => lw.error(
+                a.span,
+                format!("`(count Sites \"{name}\")`: no container named `{name}`"),
+                "expected the name of a container (\"Board\", \"Hand1\"...)",
+            ),
+        };
+    }
     let r = match a.named("in") {
         Some(r) => r,
         None => need(lw, a, "a region")?,
@@ -5762,7 +5816,11 @@ pub fn sites_start(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
 }
 
 pub fn sites_hand(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
-    let who = lw.take_player(a, None)?;
+    // Ludii's Shared owner is the player after the last (`(hand Shared)`), as in `handSite`.
+    let who = match a.word(&["Shared"]) {
+        Some(_) => PlayerRef::Id(lw.players.len() as u8 + 1),
+        None => lw.take_player(a, None)?,
+    };
     Ok(RegionExpr::Hand(who))
 }
 pub fn sites_state(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {

@@ -103,7 +103,7 @@ ludemes! {
     "roll", Structure, "(play (do (roll) next:<moves>))", X;
     // Moves: generators.
     "move Add", Moves, "(move Add [(piece <name>)] (to <region> [if:<cond>] [(apply <effect>)]) [stack:<bool>] [(then ..)])", M(l::move_add);
-    "move", Moves, "(move (from [<region>]) (to [<region>] [if:<cond>] [(apply <effect>)]) [count:<int>] [(then ..)])", M(l::move_from_to);
+    "move", Moves, "(move (from [<region>]) (to [<region>] [if:<cond>] [(apply <effect>)]) [count:<int> | copy:<bool>] [(then ..)])", M(l::move_from_to);
     "move Step", Moves, "(move Step [(from <site>)] [<dirs> | (if <cond> <dirs> <dirs>)] (to [if:<cond>] [(apply <effect>)]) [(then ..)])", M(l::move_step);
     "move Slide", Moves, "(move Slide [(from <site>)] [<track name> | \"AllTracks\" | <dirs>] [(between if:<cond>)] [(to if:<cond> [(apply ..)])] [(then ..)])", M(l::move_slide);
     "move Hop", Moves, "(move Hop [(from <site>)] [<dirs>] (between [before:<int>] [after:<int>] [if:<cond>] [(apply ..)]) (to [if:<cond>] [(apply [if:<cond>] ..)]) [(then ..)])", M(l::move_hop);
@@ -137,7 +137,7 @@ ludemes! {
     "fromTo", Moves, "(fromTo (from <site>) (to <site>) [count:<int>])", M(l::from_to_effect);
     "allCombinations", Moves, "(allCombinations <moves> <moves>)", M(l::all_combinations);
     // Moves: effects.
-    "add", Moves, "(add (piece <name>|<id> [state:<int>]) (to <site>))", M(l::add_effect);
+    "add", Moves, "(add [(piece <name>|<id> [state:<int>])] (to <site>))", M(l::add_effect);
     "remove", Moves, "(remove <site> | <region> [count:<int>])", M(l::remove);
     "move Remove", Moves, "(move Remove <region> [count:<int>] [(then ..)])", M(l::move_remove);
     "flip", Moves, "(flip <site>)", M(l::flip);
@@ -198,12 +198,13 @@ ludemes! {
     ">=", Bool, "(>= <int> <int>)", B(l::ge);
     // Integers.
     "size Stack", Int, "(size Stack at:<site>)", I(l::size_stack);
-    "count Sites", Int, "(count Sites in:<region>)", I(l::count_sites);
+    "count Sites", Int, "(count Sites in:<region> | <container name>)", I(l::count_sites);
     "count Steps", Int, "(count Steps [<site type>] [Adjacent|All|Orthogonal|Diagonal|OffDiagonal] <site> <region>)", I(l::count_steps);
     "count Rows", Int, "(count Rows)", I(l::count_rows);
     "count Columns", Int, "(count Columns)", I(l::count_columns);
     "score", Int, "(score <player>)", I(l::score);
     "count Liberties", Int, "(count Liberties [at:<site>] [<dirs>])", I(l::count_liberties);
+    "size Group", Int, "(size Group at:<site> [<dirs>])", I(l::size_group);
     "size Territory", Int, "(size Territory <player> [<dirs>])", I(l::size_territory);
     "count Groups", Int, "(count Groups [<dirs>] [if:<cond>] [min:<int>])", I(l::count_groups);
     "row", Int, "(row of:<site>)", I(l::row_of);
@@ -261,7 +262,7 @@ ludemes! {
     "sites Direction", Region, "(sites Direction from:<site> [<dirs>] [included:<bool>] [stop:<cond>] [stopIncluded:<bool>]) | (sites Direction from:<region> [<dirs>] [included:<bool>] [distance:<n>])", G(l::sites_direction);
     "sites LineOfSight", Region, "(sites LineOfSight [Piece|Empty] [at:<site>] [<dirs>])", G(l::sites_line_of_sight);
     "sites Mover", Region, "(sites Mover|Next|P<n> [<region name>])", G(l::sites_owned);
-    "sites Hand", Region, "(sites Hand <who>)", G(l::sites_hand);
+    "sites Hand", Region, "(sites Hand <who> | Shared)", G(l::sites_hand);
     "sites Occupied", Region, "(sites Occupied by:<role> [container:\"Board\" | \"Hand\" | (mover)] [component:<name> | components:{..}] [top:<bool>])", G(l::sites_occupied);
     "sites Track", Region, "(sites Track [<name>] [from:<site>] [to:<site>])", G(l::sites_track);
     "sites Around", Region, "(sites Around <site> [Empty|NotEmpty|Own|NotOwn|Enemy|NotEnemy] [<dirs>] [distance:<n>] [if:<cond>] [includeSelf:<bool>]) | (sites Around <region> [Empty|NotEmpty|Own|NotOwn|Enemy|NotEnemy] [<dirs>] [distance:<n>] [if:<cond>] [includeSelf:<bool>])", G(l::sites_around);
