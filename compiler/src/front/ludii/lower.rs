@@ -4356,6 +4356,18 @@ fn two_regions(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Option<(RegionExpr, Regi
 pub fn size_stack(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     Ok(IntExpr::StackSize(site_arg(lw, a, "at")?))
 }
+/// Ludii's `(topLevel at:<site>)` (functions/ints/stacking/TopLevel.java): the level of the
+/// top piece of the site's stack, 0 when it is empty (and always in a game without stacks,
+/// where a site holds one piece at most). Ludii gives Off (-1) for a number past the last
+/// site; a site expression here is either a site or none, which gives 0 as Ludii's undefined.
+pub fn top_level(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    let height = IntExpr::StackSize(site_arg(lw, a, "at")?);
+    Ok(IntExpr::If(
+        Box::new(BoolExpr::Gt(height.clone(), IntExpr::Const(0))),
+        Box::new(IntExpr::Sub(Box::new(height), Box::new(IntExpr::Const(1)))),
+        Box::new(IntExpr::Const(0)),
+    ))
+}
 /// `(count Liberties [at:<site>] [<dirs>])`; Ludii's `if:` (which sites join the group) is
 /// not supported.
 pub fn count_liberties(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {

@@ -195,6 +195,7 @@ ludemes! {
     ">=", Bool, "(>= <int> <int>)", B(l::ge);
     // Integers.
     "size Stack", Int, "(size Stack at:<site>)", I(l::size_stack);
+    "topLevel", Int, "(topLevel at:<site>)", I(l::top_level);
     "count Sites", Int, "(count Sites in:<region>)", I(l::count_sites);
     "count Steps", Int, "(count Steps [<site type>] [Adjacent|All|Orthogonal|Diagonal|OffDiagonal] <site> <region>)", I(l::count_steps);
     "count Rows", Int, "(count Rows)", I(l::count_rows);
