@@ -62,8 +62,10 @@ const SUPPORTED: &[&str] = &[
     "board/hunt/Yaguarete Kora.lud",
     "board/race/escape/20 Squares.lud",
     "board/race/escape/58 Holes.lud",
+    "board/race/escape/Ashta-kashte.lud",
     "board/race/escape/Backgammon.lud",
     "board/race/escape/Baralie.lud",
+    "board/race/escape/Bargese.lud",
     "board/race/escape/Dodgem.lud",
     "board/race/escape/El Mundo.lud",
     "board/race/escape/Emperador.lud",
@@ -80,13 +82,18 @@ const SUPPORTED: &[&str] = &[
     "board/race/escape/Myles.lud",
     "board/race/escape/Nard.lud",
     "board/race/escape/Pancha Keliya.lud",
+    "board/race/escape/Panchi.lud",
     "board/race/escape/Pareia de Entrada.lud",
     "board/race/escape/Paumecary.lud",
     "board/race/escape/Provincial.lud",
+    "board/race/escape/Quinze Tablas.lud",
+    "board/race/escape/Romavoa.lud",
     "board/race/escape/Royal Game of Ur.lud",
+    "board/race/escape/Schuster.lud",
     "board/race/escape/Ssang-Ryouk.lud",
     "board/race/escape/Svensk Bradspel.lud",
     "board/race/escape/Tawula.lud",
+    "board/race/escape/Tayam Sonalu.lud",
     "board/race/escape/Tokkadille.lud",
     "board/race/escape/Verquere.lud",
     "board/race/fill/Agon.lud",
@@ -102,8 +109,10 @@ const SUPPORTED: &[&str] = &[
     "board/race/reach/Jeson Mor.lud",
     "board/race/reach/Knightthrough.lud",
     "board/race/reach/Paradis.lud",
+    "board/race/reach/Pasit.lud",
     "board/race/reach/Pente Grammai.lud",
     "board/race/reach/Reach Chess.lud",
+    "board/race/reach/Siga (Sri Lanka).lud",
     "board/race/reach/The Pawn Game.lud",
     "board/race/score/Diagonals.lud",
     "board/sow/four_rows/Bao Ki Arabu (Zanzibar 1).lud",
@@ -585,6 +594,7 @@ const SUPPORTED: &[&str] = &[
     "board/sow/two_rows/Mangala (Suez).lud",
     "board/sow/two_rows/Omangunta Peeta.lud",
     "reconstruction/done/board/race/escape/Nardshir.lud",
+    "reconstruction/done/board/race/escape/Tavlej.lud",
     "reconstruction/done/board/hunt/Talyn Buga.lud",
     "reconstruction/done/board/war/leaping/diagonal/Damdaman.lud",
     "reconstruction/done/board/war/other/Sahmatloudi.lud",
@@ -612,6 +622,8 @@ const DIVERGING: &[(&str, &str)] = &[
     ("board/sow/two_rows/Bay Khom.lud", "after 8-8: site 7 is 1:3:2 in Ludii, 1:3:1 here; site 9 is 1:3:1 in Ludii, 1:3:2 here (trace 1, step 38)"),
     ("board/race/escape/Cab e Quinal.lud", "after P2's forced pass Ludii gives P1 the turn, here P2 keeps it (trace 0, step 7)"),
     ("board/race/escape/Doblet.lud", "the first moves select level 1 (0-0/1,1) in Ludii, level 0 here (trace 0, step 0)"),
+    ("board/race/escape/Pachih.lud", "Ludii also offers 26-24/0,0 to P2, whose piece on 26 we do not move (trace 0, step 76)"),
+    ("board/race/reach/Main Pacheh.lud", "after P2's 17-12/0,0 Ludii hands the turn to P3, we keep P2 (trace 1, step 195)"),
     ("board/sow/two_rows/J'erin.lud", "jit: the Kernel IR lowering does not support `do .. next:` as an effect when its next moves may be none (the interpreter replays it)"),
 ];
 
@@ -734,7 +746,8 @@ fn supported_games_replay_ludii_traces() {
 /// a game that starts replaying must join SUPPORTED, so that its later breakage fails CI.
 #[test]
 fn supported_is_the_complete_list_of_replaying_games() {
-    let mut listed: Vec<&str> = SUPPORTED.iter().copied().chain(DIVERGING.iter().map(|(g, _)| *g)).collect();
+    let mut listed: Vec<&str> =
+        SUPPORTED.iter().copied().chain(DIVERGING.iter().map(|(g, _)| *g)).collect();
     listed.sort_unstable();
     let twice: Vec<&[&str]> = listed.windows(2).filter(|w| w[0] == w[1]).collect();
     assert!(twice.is_empty(), "listed twice in SUPPORTED or DIVERGING: {twice:?}");

@@ -118,6 +118,7 @@ impl Scan {
                 self.region(region);
                 self.moves(moves);
             }
+            Moves::ForEachLevel { moves, .. } => self.moves(moves),
             Moves::ForEachDirection { between, cond, moves, .. } => {
                 self.opt_cond(between.as_ref());
                 self.opt_cond(cond.as_ref());
@@ -142,7 +143,7 @@ impl Scan {
                 self.moves(then);
                 self.opt_moves(otherwise.as_deref());
             }
-            Moves::Remove(_) => self.captures = true,
+            Moves::Remove(_) | Moves::RemoveLevel { .. } => self.captures = true,
             Moves::SetScore { value, .. } => self.int(value),
             Moves::AddAt { state, .. } => self.opt_int(state.as_ref()),
             Moves::SetPending(value) => self.opt_int(value.as_ref()),

@@ -688,6 +688,14 @@ pub enum MapKey {
     Site(Box<SiteExpr>),
 }
 
+/// What a query reads of a piece.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PieceField {
+    What,
+    Who,
+    State,
+}
+
 /// Integer-valued expressions.
 #[derive(Clone, Debug)]
 pub enum IntExpr {
@@ -713,6 +721,18 @@ pub enum IntExpr {
     CountAt(SiteExpr),
     /// Height of the stack on a site.
     StackSize(SiteExpr),
+    /// Ludii's `(level)` (functions/ints/iterator/Level.java, `Context.level`): the level of
+    /// the piece `(forEach Piece)` (or `(forEach Level)`) is at (0 outside one, as Ludii's
+    /// context starts).
+    Level,
+    /// Ludii's `(what|who|state at:<site> level:<int>)`: that of the piece at the level of the
+    /// site's stack, 0 for a level the stack does not reach (or no site). Without stacks a
+    /// site holds one piece, whatever the level: the site's (Ludii's flat container states).
+    AtLevel {
+        site: SiteExpr,
+        level: Box<IntExpr>,
+        field: PieceField,
+    },
     CountSites(Box<RegionExpr>),
     /// Ludii's `(count Steps <site> <region>)` (CountSteps.java without a step move): the least
     /// of the board distances from the site to the region's sites, in steps of the game's
@@ -1091,12 +1111,16 @@ pub enum Moves {
     /// With `copy` (`copy:True`, FromTo.java's `ActionCopy`), `from` keeps its piece and a copy
     /// of it (its component, owned by the component's owner, with its state) goes onto `to`,
     /// as placing from a shared hand of one piece per colour does (Odd, Order and Chaos).
+    /// `level`: `(from .. level:<int>)` in a stacking game (ActionMoveLevelFrom): the piece at
+    /// that level leaves `from` (the ones above it move down one level) for the top of `to`,
+    /// and the move's key carries the level as its `level_from`. Without it, the top piece.
     FromTo {
         from: RegionExpr,
         to: RegionExpr,
         target: Target,
         count: Option<IntExpr>,
         copy: bool,
+        level: Option<IntExpr>,
     },
     Step {
         from: SiteExpr,
@@ -1178,12 +1202,24 @@ pub enum Moves {
     /// `owner`: whose pieces (`(forEach Piece Next)`), generated as that player's moves
     /// (ForEachPiece.java sets the mover while it generates them). `in_hand`: the pieces in the
     /// owner's hand (`container:(mover)`, the hand container numbered as its owner), else those
-    /// on the board.
+    /// on the board. `(level)` is the level of the piece. `levels`: every level of a stack
+    /// holding one of the owner's pieces makes its moves (ForEachPiece.java goes through the
+    /// owned locations, levels included); else only the piece on top of each site (`top:True`,
+    /// and what the front end keeps for games whose moves never read `(level)`).
     ForEachPiece {
         components: Option<Vec<String>>,
         moves: Option<Box<Moves>>,
         owner: PlayerRef,
         in_hand: bool,
+        levels: bool,
+    },
+    /// Ludii's `(forEach Level <site> [FromTop|FromBottom] <moves>)` (operators/foreach/level/
+    /// ForEachLevel.java): `moves` with `(level)` bound to each level of the stack on the site,
+    /// from the bottom or (`from_top`) from the top, on the state before any of them.
+    ForEachLevel {
+        site: SiteExpr,
+        from_top: bool,
+        moves: Box<Moves>,
     },
     /// `(forEach Site <region> <moves>)` with `(site)` bound.
     ForEachSite {
@@ -1296,6 +1332,13 @@ pub enum Moves {
     Pass,
     // Effects (single-move generators).
     Remove(SiteExpr),
+    /// Ludii's `(remove <site> level:<int>)` in a stacking game (ActionRemoveLevel): the piece
+    /// at that level, the ones above it moving down one level; the move's key carries the level
+    /// as both of its levels. No move when the stack has no piece at that level.
+    RemoveLevel {
+        site: SiteExpr,
+        level: IntExpr,
+    },
     MoveAgain,
     /// Ludii's `(set NextPlayer (player <int>))` (SetNextPlayer.java, `ActionSetNextPlayer`):
     /// the player who moves once this move is done (`MoveAgain` is the mover's case); no move

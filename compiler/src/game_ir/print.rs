@@ -230,13 +230,16 @@ impl Printer<'_> {
                 self.line(d, &s);
                 self.effect(d, target);
             }
-            Moves::FromTo { from, to, target, count, copy } => {
+            Moves::FromTo { from, to, target, count, copy, level } => {
                 let mut s = format!("move from {} to {}", self.region(from), self.region(to));
                 if let Some(n) = count {
                     s.push_str(&format!(" count {}", self.int(n)));
                 }
                 if *copy {
                     s.push_str(" copy");
+                }
+                if let Some(l) = level {
+                    s.push_str(&format!(" from level {}", self.int(l)));
                 }
                 self.target(target, &mut s);
                 self.line(d, &s);
@@ -330,7 +333,7 @@ impl Printer<'_> {
                 let s = format!("shoot {} {} from (last to)", self.piece(piece), self.dirs(dirs));
                 self.line(d, &s)
             }
-            Moves::ForEachPiece { components, moves, owner, in_hand } => {
+            Moves::ForEachPiece { components, moves, owner, in_hand, levels } => {
                 let which = components
                     .as_ref()
                     .map_or("each piece".into(), |c| format!("each piece named {c:?}"));
@@ -341,6 +344,9 @@ impl Printer<'_> {
                 };
                 if *in_hand {
                     whose.push_str(" in hand");
+                }
+                if *levels {
+                    whose.push_str(" at every level");
                 }
                 match moves {
                     Some(m) => {
@@ -353,6 +359,11 @@ impl Printer<'_> {
             Moves::ForEachSite { region, moves } => {
                 let r = self.region(region);
                 self.line(d, &format!("for each site of {r}:"));
+                self.moves(d + 1, moves);
+            }
+            Moves::ForEachLevel { site, from_top, moves } => {
+                let order = if *from_top { "top first" } else { "bottom first" };
+                self.line(d, &format!("for each level of {}, {order}:", self.site(site)));
                 self.moves(d + 1, moves);
             }
             Moves::ForEachDirection { from, dirs, of, min, max, between, cond, moves } => {
@@ -504,6 +515,9 @@ impl Printer<'_> {
                 self.line(d, &t)
             }
             Moves::Remove(s) => self.line(d, &format!("remove {}", self.site(s))),
+            Moves::RemoveLevel { site, level } => {
+                self.line(d, &format!("remove {} at level {}", self.site(site), self.int(level)))
+            }
             Moves::MoveAgain => self.line(d, "move again"),
             Moves::SetNextPlayer(p) => self.line(d, &format!("next player {}", self.int(p))),
             Moves::Promote { site: s, piece } => {
@@ -730,8 +744,17 @@ impl Printer<'_> {
             IntExpr::What(s) => format!("(what {})", self.site(s)),
             IntExpr::Who(s) => format!("(who {})", self.site(s)),
             IntExpr::State(s) => format!("(state {})", self.site(s)),
+            IntExpr::AtLevel { site, level, field } => {
+                let field = match field {
+                    PieceField::What => "what",
+                    PieceField::Who => "who",
+                    PieceField::State => "state",
+                };
+                format!("({field} {} level {})", self.site(site), self.int(level))
+            }
             IntExpr::CountAt(s) => format!("(count {})", self.site(s)),
             IntExpr::StackSize(s) => format!("(height {})", self.site(s)),
+            IntExpr::Level => "(level)".into(),
             IntExpr::CountSites(r) => format!("(size {})", self.region(r)),
             IntExpr::CountSteps { from, to } => {
                 format!("(steps from {} to {})", self.site(from), self.region(to))

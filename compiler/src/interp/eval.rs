@@ -4,8 +4,8 @@ use super::state::{Read, View, D, G, P, V};
 use super::Interpreter;
 use crate::game_ir::board::{DirSet, StdRegion};
 use crate::game_ir::{
-    BoolExpr, Connects, IntExpr, LineQuery, MapKey, Occupied, Owners, PieceExpr, PlayerRef,
-    RegionExpr, SiteExpr,
+    BoolExpr, Connects, IntExpr, LineQuery, MapKey, Occupied, Owners, PieceExpr, PieceField,
+    PlayerRef, RegionExpr, SiteExpr,
 };
 
 /// Sentinel for "no site" (Ludii's UNDEFINED / OFF).
@@ -19,11 +19,13 @@ pub struct Ctx {
     pub from: i32,
     pub to: i32,
     pub between: i32,
+    /// Ludii's `(level)`: the level of the piece `(forEach Piece)` is at (0 outside one).
+    pub level: i32,
 }
 
 impl Ctx {
     pub fn new(mover: u8) -> Ctx {
-        Ctx { mover, site: NONE, from: NONE, to: NONE, between: NONE }
+        Ctx { mover, site: NONE, from: NONE, to: NONE, between: NONE, level: 0 }
     }
 }
 
@@ -172,6 +174,26 @@ impl Interpreter {
             IntExpr::State(x) => valid(at(x), |i| s.piece_state(i) as i64),
             IntExpr::CountAt(x) => valid(at(x), |i| s.count(i) as i64),
             IntExpr::StackSize(x) => valid(at(x), |i| s.height(i) as i64),
+            IntExpr::Level => ctx.level as i64,
+            IntExpr::AtLevel { site, level, field } => {
+                let Ok(i) = usize::try_from(at(site)) else { return 0 };
+                let lv = match self.game.stacking {
+                    true => self.int(s, ctx, level),
+                    false => 0,
+                };
+                match usize::try_from(lv) {
+                    Ok(lv) if lv < s.height(i) => match field {
+                        PieceField::What => s.what_at(i, lv) as i64,
+                        PieceField::Who => s.who_at(i, lv) as i64,
+                        PieceField::State => s.state_at(i, lv) as i64,
+                    },
+                    // Without stacks an empty site keeps its state (see `Moves::SetState`).
+                    _ if !self.game.stacking && *field == PieceField::State => {
+                        s.piece_state(i) as i64
+                    }
+                    _ => 0,
+                }
+            }
             IntExpr::CountSites(r) => self.region(s, ctx, r).len() as i64,
             IntExpr::CountSteps { from, to } => {
                 let board = &self.game.board;

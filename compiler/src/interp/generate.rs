@@ -13,14 +13,6 @@ use crate::game_ir::{Dirs, IntExpr, Moves, SiteExpr, Sow, Target};
 /// `Constants.MAX_NUM_ITERATION`, as Sow.java bounds its skips).
 pub(crate) const MAX_SKIPS: usize = 10_000;
 
-/// How a `(move (from ..) (to ..))` carries its piece (see [`Moves::FromTo`]): one piece, or
-/// `count` of them, or a copy that leaves `from` as it was.
-#[derive(Clone, Copy)]
-enum Transfer<'a> {
-    Count(Option<&'a IntExpr>),
-    Copy,
-}
-
 /// One change to a state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
@@ -36,6 +28,17 @@ pub enum Action {
     },
     Remove {
         site: usize,
+    },
+    /// Ludii's `ActionMoveLevelFrom`: the piece at `level` of `from` onto the top of `to`.
+    MoveLevel {
+        from: usize,
+        level: usize,
+        to: usize,
+    },
+    /// Ludii's `ActionRemoveLevel`: the piece at `level` of `site`.
+    RemoveLevel {
+        site: usize,
+        level: usize,
     },
     Flip {
         site: usize,
@@ -112,10 +115,13 @@ impl Action {
         match *self {
             Action::Add { site, .. }
             | Action::Remove { site }
+            | Action::RemoveLevel { site, .. }
             | Action::Flip { site }
             | Action::Promote { site, .. }
             | Action::SetState { site, .. } => Some(site),
-            Action::Move { to, .. } | Action::MoveN { to, .. } => Some(to),
+            Action::Move { to, .. } | Action::MoveN { to, .. } | Action::MoveLevel { to, .. } => {
+                Some(to)
+            }
             Action::SetScore { .. }
             | Action::MoveAgain
             | Action::SetNext { .. }
@@ -130,6 +136,19 @@ impl Action {
             | Action::Vote { .. } => None,
         }
     }
+}
+
+/// What a move from one site to another takes along.
+#[derive(Clone, Copy)]
+enum Moved<'a> {
+    /// The top piece.
+    Top,
+    /// That many pieces of the count or stack (FromTo.java's `ActionMoveN`).
+    Count(&'a IntExpr),
+    /// The piece at that level of the stack (`ActionMoveLevelFrom`).
+    Level(usize),
+    /// A copy of the piece, `from` keeping its own (`copy:True`, `ActionCopy`).
+    Copy,
 }
 
 /// A generated move.
@@ -197,17 +216,31 @@ impl Interpreter {
                     out.push(cand);
                 }
             }
-            Moves::FromTo { from, to, target, count, copy } => {
+            Moves::FromTo { from, to, target, count, copy, level } => {
                 for f in self.region(s, ctx, from) {
                     if s.height(f) == 0 {
                         continue;
                     }
                     // FromTo.java evaluates the `to` region with `(from)` bound.
                     let at_from = Ctx { from: f as i32, ..*ctx };
+                    // A level of the stack on `from` (read with `(from)` bound); outside stacks
+                    // Ludii's ActionMoveLevelFrom moves the site's piece as any move does.
+                    let level = match level {
+                        Some(e) if self.game.stacking => {
+                            match usize::try_from(self.int(s, &at_from, e)) {
+                                Ok(l) if l < s.height(f) => Some(l),
+                                _ => continue,
+                            }
+                        }
+                        _ => None,
+                    };
                     for t in self.region(s, &at_from, to) {
-                        let n =
-                            if *copy { Transfer::Copy } else { Transfer::Count(count.as_ref()) };
-                        self.push_move_n(s, ctx, f, t, n, target, out);
+                        let how = match level {
+                            _ if *copy => Moved::Copy,
+                            Some(l) => Moved::Level(l),
+                            None => count.as_ref().map_or(Moved::Top, Moved::Count),
+                        };
+                        self.push_move_n(s, ctx, f, t, how, target, out);
                     }
                 }
             }
@@ -449,7 +482,7 @@ impl Interpreter {
                     }
                 }
             }
-            Moves::ForEachPiece { components, moves, owner, in_hand } => {
+            Moves::ForEachPiece { components, moves, owner, in_hand, levels } => {
                 let mover = self.player(s, ctx, *owner);
                 let sites = match in_hand {
                     true => self.hand_of(mover).map_or(0..0, |c| {
@@ -459,24 +492,38 @@ impl Interpreter {
                     false => 0..self.game.board.num_sites(),
                 };
                 for site in sites {
-                    if s.height(site) == 0 || s.who(site) != mover {
-                        continue;
-                    }
-                    let comp = &self.game.components[s.what(site) as usize - 1];
-                    if let Some(names) = components {
-                        if !names.iter().any(|n| *n == comp.base) {
+                    let Some(top) = s.top(site) else { continue };
+                    // Each level holding one of the mover's pieces, or the top one.
+                    let bottom = if *levels && self.game.stacking { 0 } else { top };
+                    for level in bottom..=top {
+                        if s.who_at(site, level) != mover {
                             continue;
                         }
+                        let comp = &self.game.components[s.what_at(site, level) as usize - 1];
+                        if let Some(names) = components {
+                            if !names.iter().any(|n| *n == comp.base) {
+                                continue;
+                            }
+                        }
+                        let body = match moves {
+                            Some(m) => &**m,
+                            None => match &comp.moves {
+                                Some(m) => m,
+                                None => continue,
+                            },
+                        };
+                        let (site, level) = (site as i32, level as i32);
+                        let c = Ctx { mover, site, from: site, level, ..*ctx };
+                        self.generate(s, &c, body, out);
                     }
-                    let body = match moves {
-                        Some(m) => &**m,
-                        None => match &comp.moves {
-                            Some(m) => m,
-                            None => continue,
-                        },
-                    };
-                    let c = Ctx { mover, site: site as i32, from: site as i32, ..*ctx };
-                    self.generate(s, &c, body, out);
+                }
+            }
+            Moves::ForEachLevel { site, from_top, moves } => {
+                let Some(i) = self.site_of(s, ctx, site) else { return };
+                let h = s.height(i);
+                for k in 0..h {
+                    let level = if *from_top { h - 1 - k } else { k };
+                    self.generate(s, &Ctx { level: level as i32, ..*ctx }, moves, out);
                 }
             }
             Moves::ForEachSite { region, moves } => {
@@ -746,6 +793,30 @@ impl Interpreter {
             Moves::Remove(site) => {
                 // Remove.java yields no move at an empty site.
                 if let Some(i) = self.site_of(s, ctx, site).filter(|&i| s.height(i) > 0) {
+                    out.push(Cand::new(i as i32, i as i32, vec![Action::Remove { site: i }]));
+                }
+            }
+            Moves::RemoveLevel { site, level } => {
+                let Some(i) = self.site_of(s, ctx, site).filter(|&i| s.height(i) > 0) else {
+                    return;
+                };
+                if !self.game.stacking {
+                    out.push(Cand::new(i as i32, i as i32, vec![Action::Remove { site: i }]));
+                    return;
+                }
+                // Remove.java: a negative level is 0, and the top one is no level (a removal
+                // of the top piece, its key's levels 0); no move for a level the stack does
+                // not reach.
+                let l = self.int(s, ctx, level).max(0) as usize;
+                if l + 1 < s.height(i) {
+                    let mut c = Cand::new(
+                        i as i32,
+                        i as i32,
+                        vec![Action::RemoveLevel { site: i, level: l }],
+                    );
+                    (c.level_from, c.level_to) = (l as u16, l as u16);
+                    out.push(c);
+                } else if l + 1 == s.height(i) {
                     out.push(Cand::new(i as i32, i as i32, vec![Action::Remove { site: i }]));
                 }
             }
@@ -1043,11 +1114,10 @@ impl Interpreter {
         target: &'g Target,
         out: &mut Vec<Cand<'g>>,
     ) {
-        self.push_move_n(s, ctx, f, t, Transfer::Count(None), target, out);
+        self.push_move_n(s, ctx, f, t, Moved::Top, target, out);
     }
 
-    /// A move of the piece on `f` to `t`, of `count` pieces of its count or stack (FromTo.java's
-    /// `ActionMoveN`), or of a copy of it (`ActionCopy`), as `how` says.
+    /// A move from `f` to `t` of what `how` says.
     #[allow(clippy::too_many_arguments)]
     fn push_move_n<'g>(
         &'g self,
@@ -1055,7 +1125,7 @@ impl Interpreter {
         ctx: &Ctx,
         f: usize,
         t: usize,
-        how: Transfer<'_>,
+        how: Moved<'_>,
         target: &'g Target,
         out: &mut Vec<Cand<'g>>,
     ) {
@@ -1065,20 +1135,26 @@ impl Interpreter {
         }
         let mut actions = self.effect_actions(s, &c, target);
         actions.push(match how {
-            Transfer::Count(None) => Action::Move { from: f, to: t },
-            Transfer::Count(Some(n)) => {
+            Moved::Top => Action::Move { from: f, to: t },
+            Moved::Count(n) => {
                 Action::MoveN { from: f, to: t, n: self.int(s, &c, n).max(0) as u32 }
             }
+            Moved::Level(level) => Action::MoveLevel { from: f, level, to: t },
             // ActionCopy.java: the piece moves, then `from` gets it back, count and all; what
             // `to` receives is what an add of the piece there (with its state) puts.
-            Transfer::Copy => Action::Add {
+            Moved::Copy => Action::Add {
                 site: t,
                 what: s.what(f),
                 state: s.piece_state(f),
                 stack: self.game.stacking,
             },
         });
-        out.push(Cand::new(f as i32, t as i32, actions));
+        let mut cand = Cand::new(f as i32, t as i32, actions);
+        if let Moved::Level(level) = how {
+            // Ludii's key shows the level the piece leaves (and 0 for `to`).
+            cand.level_from = level as u16;
+        }
+        out.push(cand);
     }
 
     fn holds(&self, s: &View<'_>, ctx: &Ctx, target: &Target) -> bool {

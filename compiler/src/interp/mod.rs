@@ -175,6 +175,27 @@ impl Interpreter {
                     self.remove(w, site);
                     self.track_removed(w, site, what);
                 }
+                Action::RemoveLevel { site, level } => {
+                    if let Some((what, _)) = self.take_at(w, site, level) {
+                        self.track_removed(w, site, what);
+                    }
+                }
+                // ActionMoveLevelFrom.java in a stacking game (the generator makes these only
+                // there): nothing when `from` is `to`, else the piece leaves its level for the
+                // top of `to`, as its component's owner's.
+                Action::MoveLevel { from, level, to } => {
+                    if from == to {
+                        continue;
+                    }
+                    let Some((what, state)) = self.take_at(w, from, level) else { continue };
+                    let h = w.height(to);
+                    if h < self.layout.levels {
+                        w.set_cell(to, h, what, self.owner_of(what), state);
+                        w.set_height(to, h + 1);
+                        w.set_count(to, 1);
+                    }
+                    self.track_moved(w, from, to, what, 1);
+                }
                 Action::SetVar { var, value } => w.set_var(var, value),
                 Action::UseDie { die } => w.set_dice_word(D::Value(die), 0),
                 Action::SetDie { die, face } => self.show_face(w, die, face as u32),
@@ -357,6 +378,28 @@ impl Interpreter {
             w.set_count(site, 1);
         }
         self.take_one(w, site);
+    }
+
+    /// Takes the piece at `level` out of the stack on `site`, the pieces above it moving down
+    /// one level (`ContainerStateStacking.remove(site, level)`); its `what` and state, none
+    /// when the stack does not reach that level.
+    fn take_at(&self, w: &mut ViewMut<'_>, site: usize, level: usize) -> Option<(u8, u8)> {
+        let h = w.height(site);
+        if level >= h {
+            return None;
+        }
+        let taken = (w.what_at(site, level), w.state_at(site, level));
+        for l in level..h - 1 {
+            let (what, who, state) =
+                (w.what_at(site, l + 1), w.who_at(site, l + 1), w.state_at(site, l + 1));
+            w.set_cell(site, l, what, who, state);
+        }
+        w.set_cell(site, h - 1, 0, 0, 0);
+        w.set_height(site, h - 1);
+        if h == 1 {
+            w.set_count(site, 0);
+        }
+        Some(taken)
     }
 
     /// Removes one piece from a site: one from a hand's count, or the top of a stack.

@@ -238,6 +238,7 @@ impl<'g> Lowering<'g> {
             between: None,
             mutable: true,
             piece: None,
+            level: None,
         };
         let mut body = vec![
             Stmt::Call { func: copies.save, args: vec![l(reuse)] },

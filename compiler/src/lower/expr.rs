@@ -196,6 +196,26 @@ impl<'g> Lowering<'g> {
                 let s = self.site(s, cx)?;
                 guard(s.clone(), Expr::load(self.f.height, s))
             }
+            IntExpr::Level => cx.level.clone().unwrap_or(int(0)),
+            IntExpr::AtLevel { site, level, field } => {
+                let f = &self.f;
+                let fld = match field {
+                    PieceField::What => f.what,
+                    PieceField::Who => f.who,
+                    PieceField::State => f.pstate,
+                };
+                let s = self.site(site, cx)?;
+                // Without stacks, the site's piece whatever the level (the interpreter's).
+                if !self.g.stacking {
+                    return Ok(self.top(fld, s));
+                }
+                let lv = self.int(level, cx)?;
+                let levels = self.f.levels as i64;
+                let reaches =
+                    lv.clone().ge(int(0)).and(lv.clone().lt(Expr::load(self.f.height, s.clone())));
+                let value = Expr::load(fld, s.clone().mul(int(levels)).add(lv));
+                guard(s, Expr::select(reaches, value, int(0)))
+            }
             IntExpr::CountSites(r) => {
                 if let Some(count) = self.count_state_sites(r) {
                     return Ok(count);
@@ -637,6 +657,7 @@ impl<'g> Lowering<'g> {
             between: p(6),
             mutable: kind == FuncKind::Mutate,
             piece: None,
+            level: None,
         };
         (fb, cx)
     }
@@ -1934,13 +1955,18 @@ impl<'g> Lowering<'g> {
                 Expr::Call { func, args }
             }
             RegionExpr::Occupied(o) => {
-                if o.any_level && f.levels > 1 {
-                    return unsupported(
-                        "a membership test in `(sites Occupied ... top:False)` of a stacking game",
-                    );
-                }
                 let end = if o.board_only { b } else { s_all as i64 };
-                site.clone().lt(int(end)).and(self.occupied_top(o, site, cx))
+                let found = if o.any_level && f.levels > 1 {
+                    let func = self.occupied_any_level_fn(o)?;
+                    let Expr::Call { func, mut args } = self.call_ctx(func, cx) else {
+                        unreachable!()
+                    };
+                    args.push(site.clone());
+                    Expr::Call { func, args }
+                } else {
+                    self.occupied_top(o, site.clone(), cx)
+                };
+                site.lt(int(end)).and(found)
             }
             RegionExpr::Remembered(m) => self.remembered_at(*m, site)?,
             RegionExpr::TrackSpan { track, from, to } => {
@@ -1954,6 +1980,33 @@ impl<'g> Lowering<'g> {
                     self.contains(other, site, cx)?,
                 )
             }
+        })
+    }
+
+    /// `occupied_any_level(ctx.., x)`: whether a piece at some level of the stack on `x` (a
+    /// valid site) is one an occupancy query looks for (`top:False`).
+    fn occupied_any_level_fn(&mut self, o: &'g Occupied) -> R<FuncId> {
+        self.memo(o as *const _ as usize, "occupied_any_level", |lw, id| {
+            let mut params = CTX_PARAMS.to_vec();
+            params.push("x");
+            let (mut fb, cx) =
+                lw.ctx_fn_with(&format!("occupied_any_level_{}", id.0), FuncKind::Query, &params);
+            let x = l(fb.param(CTX_PARAMS.len() as u32));
+            let k = fb.local("k");
+            let f = lw.f.clone();
+            let at = x.clone().mul(int(f.levels as i64)).add(l(k));
+            let hit =
+                lw.occupant_matches(o, Expr::load(f.who, at.clone()), Expr::load(f.what, at), &cx);
+            let body = vec![
+                range(
+                    k,
+                    0,
+                    Expr::load(f.height, x),
+                    vec![when(hit, vec![Stmt::Return(Some(int(1)))])],
+                ),
+                Stmt::Return(Some(int(0))),
+            ];
+            Ok(fb.finish(body))
         })
     }
 

@@ -161,13 +161,25 @@ impl<'g> Lowering<'g> {
                 )?;
                 out.extend(self.for_region(fb, to, cx, site, vec![when(ok, body)])?);
             }
-            Moves::FromTo { from, to, target, .. } => {
+            Moves::FromTo { from, to, target, level, .. } => {
                 let a = fb.local("from");
                 let b = fb.local("to");
                 let inner = Cx { from: Some(l(a)), to: Some(l(b)), ..cx.clone() };
                 let ok = self.cond_or_true(target.cond.as_ref(), &inner)?;
+                // `(from .. level:<int>)` in a stacking game: the level, read with `(from)`
+                // bound, is the move's `level_from`; no move for one the stack does not reach.
+                let level = match level {
+                    Some(e) if self.g.stacking => {
+                        let lv = fb.local("level");
+                        let value = self.int(e, &Cx { from: Some(l(a)), ..cx.clone() })?;
+                        let reaches = l(lv).ge(int(0)).and(l(lv).lt(Expr::load(f.height, l(a))));
+                        Some((lv, value, reaches))
+                    }
+                    _ => None,
+                };
+                let levels = level.as_ref().map_or_else(ground, |(lv, ..)| (l(*lv), int(0)));
                 let mut body = Vec::new();
-                self.emit(fb, m, chain, &inner, mode, l(a), l(b), int(0), ground(), &mut body)?;
+                self.emit(fb, m, chain, &inner, mode, l(a), l(b), int(0), levels, &mut body)?;
                 // As FromTo.java: the `to` region sees `(from)` bound and the enclosing `(to)`
                 // (`(to (apply ..))` without a site is the `(to)` of `forEach Direction`).
                 let tos = self.for_region(
@@ -177,6 +189,10 @@ impl<'g> Lowering<'g> {
                     b,
                     vec![when(ok, body)],
                 )?;
+                let tos = match level {
+                    Some((lv, value, reaches)) => vec![set(lv, value), when(reaches, tos)],
+                    None => tos,
+                };
                 let froms = self.for_region(
                     fb,
                     from,
@@ -629,8 +645,10 @@ impl<'g> Lowering<'g> {
                 out.push(set(a, Expr::scalar(f.last_to)));
                 out.push(when(l(a).ge(int(0)).and(what.gt(int(0))), loop_));
             }
-            Moves::ForEachPiece { components, moves, owner, in_hand } => {
-                if *owner == PlayerRef::Mover && !*in_hand {
+            Moves::ForEachPiece { components, moves, owner, in_hand, levels } => {
+                // Every level of the stacks (see `Moves::ForEachPiece::levels`).
+                let levels = *levels && self.g.stacking;
+                if *owner == PlayerRef::Mover && !*in_hand && !levels {
                     if let Some(steps) = self.step_sets(fb, components, moves, cx, chain, mode)? {
                         out.extend(steps);
                         return Ok(());
@@ -638,10 +656,22 @@ impl<'g> Lowering<'g> {
                 }
                 let site = fb.local("piece");
                 let what = fb.local("what");
+                let level = levels.then(|| fb.local("level"));
                 // Another player's pieces move as that player's (ForEachPiece.java).
                 let mover = self.player(*owner, cx);
                 let cx = &Cx { mover, ..cx.clone() };
-                let inner = Cx { site: Some(l(site)), from: Some(l(site)), ..cx.clone() };
+                // The piece's level: the loop's, or the top one's (read where `(level)` is).
+                let level_of_piece = match (level, f.levels) {
+                    (Some(level), _) => l(level),
+                    (None, 1) => int(0),
+                    (None, _) => Expr::load(f.height, l(site)).sub(int(1)),
+                };
+                let inner = Cx {
+                    site: Some(l(site)),
+                    from: Some(l(site)),
+                    level: Some(level_of_piece),
+                    ..cx.clone()
+                };
                 let mut per_kind = Vec::new();
                 for (c, comp) in self.g.components.iter().enumerate() {
                     if let Some(names) = components {
@@ -657,8 +687,10 @@ impl<'g> Lowering<'g> {
                         },
                     };
                     let mut body = Vec::new();
-                    // Generating (not applying) leaves the state alone: the piece stays there.
-                    let known = (mode != Mode::ApplyAll).then(|| (l(site), c as i64 + 1));
+                    // Generating (not applying) leaves the state alone: the piece stays there
+                    // (on top, unless the loop goes through the levels).
+                    let known =
+                        (mode != Mode::ApplyAll && !levels).then(|| (l(site), c as i64 + 1));
                     let inner = Cx { piece: known, ..inner.clone() };
                     self.gen(fb, body_moves, &inner, chain, mode, &mut body)?;
                     per_kind.push(when(l(what).eq(int(c as i64 + 1)), body));
@@ -680,6 +712,27 @@ impl<'g> Lowering<'g> {
                         set(what, lw.top(f.what, l(site))),
                     ]
                 };
+                // Through the levels: each of the mover's pieces in the stack, bottom first.
+                if let Some(level) = level {
+                    if matches!(mode, Mode::Reaches(_)) {
+                        return unsupported(
+                            "`forEach Piece` at every level among the moves `is Threatened` asks",
+                        );
+                    }
+                    let at = l(site).mul(int(f.levels as i64)).add(l(level));
+                    let mut per_level = vec![
+                        when(
+                            Expr::load(f.who, at.clone()).ne(cx.mover.clone()),
+                            vec![Stmt::Continue],
+                        ),
+                        set(what, Expr::load(f.what, at)),
+                    ];
+                    per_level.extend(per_kind);
+                    let body = vec![range(level, 0, Expr::load(f.height, l(site)), per_level)];
+                    let sites = if *in_hand { &HAND_OF_MOVER } else { &RegionExpr::Board };
+                    out.extend(self.for_region(fb, sites, cx, site, body)?);
+                    return Ok(());
+                }
                 match f.owned {
                     _ if *in_hand => {
                         let mut body = movers_piece_on_top(self);
@@ -734,6 +787,23 @@ impl<'g> Lowering<'g> {
                         out.push(range(site, 0, b, body));
                     }
                 }
+            }
+            Moves::ForEachLevel { site, from_top, moves } => {
+                let (x, h, k) = (fb.local("site"), fb.local("h"), fb.local("k"));
+                let level = match from_top {
+                    true => l(h).sub(int(1)).sub(l(k)),
+                    false => l(k),
+                };
+                let inner = Cx { level: Some(level), ..cx.clone() };
+                let mut body = Vec::new();
+                self.gen(fb, moves, &inner, chain, mode, &mut body)?;
+                out.extend([
+                    set(x, self.site(site, cx)?),
+                    when(
+                        l(x).ge(int(0)),
+                        vec![set(h, Expr::load(f.height, l(x))), range(k, 0, l(h), body)],
+                    ),
+                ]);
             }
             Moves::ForEachSite { region, moves } => {
                 if let Some(fill) = self.flank_fill(fb, region, moves, cx, chain, mode)? {
@@ -1169,6 +1239,7 @@ impl<'g> Lowering<'g> {
             | Moves::AllCombinations(..)
             | Moves::And(_)
             | Moves::Remove(_)
+            | Moves::RemoveLevel { .. }
             | Moves::MoveAgain
             | Moves::SetNextPlayer(_)
             | Moves::Promote { .. }
@@ -1184,8 +1255,19 @@ impl<'g> Lowering<'g> {
             | Moves::Forget { .. } => {
                 let (from, to) = self.effect_sites(m, cx)?;
                 let valid = self.effect_valid(m, cx)?;
+                // A removal below the top carries its level as both of its key's levels (0 at
+                // the top), and as its operand, which `apply` removes.
+                let (operand, levels) = match m {
+                    Moves::RemoveLevel { site, level } if self.g.stacking => {
+                        let top = Expr::load(f.height, self.site(site, cx)?).sub(int(1));
+                        let lv = self.removed_level(level, cx)?;
+                        let key = Expr::select(lv.clone().eq(top), int(0), lv.clone());
+                        (lv, (key.clone(), key))
+                    }
+                    _ => (int(0), ground()),
+                };
                 let mut body = Vec::new();
-                self.emit(fb, m, chain, cx, mode, from, to, int(0), ground(), &mut body)?;
+                self.emit(fb, m, chain, cx, mode, from, to, operand, levels, &mut body)?;
                 out.push(when(valid, body));
             }
         }
@@ -1315,10 +1397,17 @@ impl<'g> Lowering<'g> {
         Expr::table(t, cx.mover.clone())
     }
 
+    /// The level `(remove .. level:<int>)` takes: a negative one is 0 (Remove.java).
+    fn removed_level(&mut self, level: &'g IntExpr, cx: &Cx) -> R<Expr> {
+        let lv = self.int(level, cx)?;
+        Ok(Expr::select(lv.clone().lt(int(0)), int(0), lv))
+    }
+
     /// The from/to sites of an effect used as a move (as the interpreter sets them).
     pub(super) fn effect_sites(&mut self, m: &'g Moves, cx: &Cx) -> R<(Expr, Expr)> {
         Ok(match m {
             Moves::Remove(s)
+            | Moves::RemoveLevel { site: s, .. }
             | Moves::Flip(s)
             | Moves::Promote { site: s, .. }
             | Moves::AddAt { to: s, .. }
@@ -1344,6 +1433,15 @@ impl<'g> Lowering<'g> {
             Moves::Remove(s) => {
                 let s = self.site(s, cx)?;
                 s.clone().ge(int(0)).and(Expr::load(self.f.height, s).gt(int(0)))
+            }
+            // As the interpreter: the stack must reach the level.
+            Moves::RemoveLevel { site, level } => {
+                let s = self.site(site, cx)?;
+                let on = s.clone().ge(int(0)).and(Expr::load(self.f.height, s.clone()).gt(int(0)));
+                match self.g.stacking {
+                    true => on.and(self.removed_level(level, cx)?.lt(Expr::load(self.f.height, s))),
+                    false => on,
+                }
             }
             Moves::Flip(s) | Moves::Promote { site: s, .. } => self.site(s, cx)?.ge(int(0)),
             Moves::AddAt { to, piece, .. } => {
@@ -1465,6 +1563,14 @@ impl<'g> Lowering<'g> {
                 out.extend(self.target_effect(fb, target, cx)?);
                 out.extend(self.move_n(from, to, l(n))?);
             }
+            Moves::FromTo { target, level: Some(level), .. } if self.g.stacking => {
+                // The level is read before the `to` effect changes the state, as generated.
+                let lv = fb.local("level");
+                out.push(set(lv, self.int(level, &Cx { to: None, ..cx.clone() })?));
+                out.extend(self.target_effect(fb, target, cx)?);
+                let func = self.move_level_fn();
+                out.push(Stmt::Call { func, args: vec![from, l(lv), to] });
+            }
             Moves::FromTo { target, .. }
             | Moves::Step { target, .. }
             | Moves::Leap { target, .. } => {
@@ -1550,6 +1656,12 @@ impl<'g> Lowering<'g> {
             }
             // Apply plays a proposition's or a vote's action by its kind.
             Moves::Pass | Moves::Select { .. } | Moves::Propose(_) | Moves::Vote(_) => {}
+            // The level generated (its operand): its key's levels are 0 at the top.
+            Moves::RemoveLevel { .. } if self.g.stacking => {
+                let func = self.remove_level_fn();
+                out.push(Stmt::Call { func, args: vec![from.clone(), operand] });
+                out.extend(self.note_to(from));
+            }
             effect => {
                 let (pre, post) = self.effect(fb, effect, cx)?;
                 out.extend(pre);
@@ -1698,7 +1810,16 @@ impl<'g> Lowering<'g> {
         let mut pre = Vec::new();
         let mut post = Vec::new();
         match m {
-            Moves::Remove(s) => {
+            Moves::RemoveLevel { site, level } if self.g.stacking => {
+                let (x, lv) = (fb.local("removed"), fb.local("level"));
+                pre.extend([set(x, self.site(site, cx)?), set(lv, self.removed_level(level, cx)?)]);
+                let mut take =
+                    vec![Stmt::Call { func: self.remove_level_fn(), args: vec![l(x), l(lv)] }];
+                take.extend(self.note_to(l(x)));
+                post.push(when(l(x).ge(int(0)), take));
+            }
+            // Outside stacks a site holds one piece: the level changes nothing (the interpreter).
+            Moves::Remove(s) | Moves::RemoveLevel { site: s, .. } => {
                 let x = fb.local("removed");
                 pre.push(set(x, self.site(s, cx)?));
                 let mut take = vec![Stmt::Call { func: self.take_fn(), args: vec![l(x)] }];
@@ -1939,13 +2060,15 @@ impl<'g> Lowering<'g> {
                 call.extend(self.note_to(l(b)));
                 post.push(when(l(a).ge(int(0)).and(l(b).ge(int(0))), call));
             }
+            // Outside stacks a site holds one piece: the level changes nothing.
             Moves::FromTo {
                 from: RegionExpr::Single(from),
                 to: RegionExpr::Single(to),
                 target: Target { cond: None, effect: None },
                 count: None,
                 copy: false,
-            } => {
+                level,
+            } if level.is_none() || !self.g.stacking => {
                 // `(move (from <site>) (to <site>))` as an effect (a race game's hit sends the
                 // piece to the bar): the top piece of `from`, if any, onto `to`, as the
                 // interpreter generates and plays the one move.
@@ -1957,6 +2080,29 @@ impl<'g> Lowering<'g> {
                     l(a).ge(int(0)).and(l(b).ge(int(0))),
                     vec![when(Expr::load(f.height, l(a)).gt(int(0)), call)],
                 ));
+            }
+            Moves::FromTo {
+                from: RegionExpr::Single(from),
+                to: RegionExpr::Single(to),
+                target: Target { cond: None, effect: None },
+                count: None,
+                copy: false,
+                level: Some(level),
+            } if self.g.stacking => {
+                // `(fromTo (from <site> level:<int>) (to <site>))`: the piece at that level
+                // onto `to`, the level and `to` read with `(from)` bound (FromTo.java).
+                let (a, b, lv) = (fb.local("from"), fb.local("to"), fb.local("level"));
+                let at = Cx { from: Some(l(a)), ..cx.clone() };
+                pre.extend([
+                    set(a, self.site(from, cx)?),
+                    set(b, self.site(to, &at)?),
+                    set(lv, self.int(level, &at)?),
+                ]);
+                let func = self.move_level_fn();
+                let mut call = vec![Stmt::Call { func, args: vec![l(a), l(lv), l(b)] }];
+                call.extend(self.note_to(l(b)));
+                let reaches = l(lv).ge(int(0)).and(l(lv).lt(Expr::load(f.height, l(a))));
+                post.push(when(l(a).ge(int(0)).and(l(b).ge(int(0))), vec![when(reaches, call)]));
             }
             Moves::MoveCount { from, to, count } => {
                 let (a, b, c) = (fb.local("from"), fb.local("to"), fb.local("n"));
@@ -2065,6 +2211,22 @@ impl<'g> Lowering<'g> {
                 body.extend(a);
                 body.extend(b);
                 post.push(range(i, 0, l(chosen), body));
+            }
+            // Top first, each level's effect reads the state the ones above it left, which
+            // keeps the levels below as they were (the interpreter reads the state before them
+            // all): the same for effects on their own level, as the corpus's captures of a
+            // whole stack are.
+            Moves::ForEachLevel { site, from_top: true, moves } => {
+                let (x, h, k) = (fb.local("site"), fb.local("h"), fb.local("k"));
+                let inner = Cx { level: Some(l(h).sub(int(1)).sub(l(k))), ..cx.clone() };
+                let (a, b) = self.effect(fb, moves, &inner)?;
+                let mut body = a;
+                body.extend(b);
+                pre.extend([
+                    set(x, self.site(site, cx)?),
+                    set(h, Expr::select(l(x).ge(int(0)), Expr::load(f.height, l(x)), int(0))),
+                ]);
+                post.push(range(k, 0, l(h), body));
             }
             Moves::ForEachSite { region, moves } => {
                 // Each site's effect reads the state its predecessors left (the interpreter's
@@ -2375,7 +2537,7 @@ impl<'g> Lowering<'g> {
 
     /// The kernel function `name` (made once per kernel, then shared by every caller), with
     /// the body `body` builds.
-    fn helper_fn(
+    pub(super) fn helper_fn(
         &mut self,
         name: &'static str,
         params: &[&str],

@@ -18,6 +18,7 @@ mod expr;
 mod flanks;
 mod generate;
 mod layout;
+mod levels;
 mod line_boards;
 mod lines;
 mod on_track;
@@ -113,6 +114,8 @@ struct Cx {
     /// A site and the piece kind (`what`) known to be on top of it while moves are generated
     /// (the piece loop's current piece): per-kind tables (directions, leaps) need no lookup.
     piece: Option<(Expr, i64)>,
+    /// Ludii's `(level)`: the level of the piece `(forEach Piece)` is at (0 when unbound).
+    level: Option<Expr>,
 }
 
 impl Cx {
@@ -128,6 +131,7 @@ impl Cx {
             between: None,
             mutable: false,
             piece: None,
+            level: None,
         }
     }
 
@@ -591,6 +595,9 @@ impl<'g> Lowering<'g> {
             between: None,
             mutable: true,
             piece: None,
+            // A move made at a level of a stack carries it as its `level_from` (see
+            // `Moves::ForEachPiece::levels`).
+            level: Some(Expr::Move(MoveField::LevelFrom)),
         };
         // The leaves' own actions. Lowering them may discover more leaves (none today: leaves are
         // only created by the legal function, which is lowered first).
@@ -1158,7 +1165,8 @@ impl<'g> Lowering<'g> {
             Moves::Enclose { .. } => s,
             Moves::Leap { walks, .. } => walks.len() * k,
             Moves::Select { .. } => s,
-            Moves::ForEachPiece { moves, .. } => {
+            Moves::ForEachPiece { moves, levels, .. } => {
+                let stacked = if *levels { self.g.max_levels.max(1) } else { 1 };
                 let body = match moves {
                     Some(m) => self.bound(m),
                     None => self
@@ -1170,9 +1178,10 @@ impl<'g> Lowering<'g> {
                         .max()
                         .unwrap_or(0),
                 };
-                b * body
+                b * stacked * body
             }
             Moves::ForEachSite { moves, .. } => s * self.bound(moves),
+            Moves::ForEachLevel { moves, .. } => self.g.max_levels.max(1) * self.bound(moves),
             Moves::ForEachDirection { max, moves, .. } => k * (*max).min(ray) * self.bound(moves),
             Moves::Or(list) => list.iter().map(|m| self.bound(m)).sum(),
             Moves::Priority(list) => list.iter().map(|m| self.bound(m)).max().unwrap_or(0),

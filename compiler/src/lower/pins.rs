@@ -393,9 +393,13 @@ impl<'g> Lowering<'g> {
     /// Rule 5: collects what the enemy's rules `m` may move, None when something else is there.
     fn enemy_moves(&self, m: &'g Moves, out: &mut EnemyMoves<'g>) -> Option<()> {
         match m {
-            Moves::ForEachPiece { components, moves, owner: PlayerRef::Mover, in_hand: false } => {
-                out.pieces.push((components, moves.as_deref()))
-            }
+            Moves::ForEachPiece {
+                components,
+                moves,
+                owner: PlayerRef::Mover,
+                in_hand: false,
+                levels: false,
+            } => out.pieces.push((components, moves.as_deref())),
             Moves::Or(v) => v.iter().try_for_each(|m| self.enemy_moves(m, out))?,
             Moves::If { then, otherwise, .. } => {
                 self.enemy_moves(then, out)?;

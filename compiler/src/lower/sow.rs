@@ -54,7 +54,7 @@ impl<'g> Lowering<'g> {
     /// The interpreter's `Action::MoveN` (Ludii's `ActionMoveN`) as a helper function.
     fn move_n_fn(&mut self) -> R<FuncId> {
         if self.g.stacking {
-            return unsupported("counts of pieces in stacking games");
+            return Ok(self.move_n_stacking_fn());
         }
         self.memo(0, "move_n", |lw, _| {
             let f = lw.f.clone();

@@ -97,6 +97,7 @@ fn defers_to_pieces(m: &Moves) -> bool {
         Moves::ForEachPiece { moves: None, .. } => true,
         Moves::ForEachPiece { moves: Some(m), .. }
         | Moves::ForEachSite { moves: m, .. }
+        | Moves::ForEachLevel { moves: m, .. }
         | Moves::ForEachDirection { moves: m, .. }
         | Moves::Append(m)
         | Moves::Do { prior: m, .. }

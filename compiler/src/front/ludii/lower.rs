@@ -51,6 +51,9 @@ pub struct Lowerer {
     counts_pieces: bool,
     events: Vec<String>,
     stacking: bool,
+    /// Something reads `(level)`: `(forEach Piece)` then goes through every level of the
+    /// stacks (see `Moves::ForEachPiece::levels`).
+    reads_level: bool,
     uses_scores: bool,
     uses_piece_state: bool,
     phase_names: Vec<String>,
@@ -290,6 +293,7 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
         counts_pieces: false,
         events: Vec::new(),
         stacking: false,
+        reads_level: false,
         uses_scores: false,
         uses_piece_state: false,
         phase_names: Vec::new(),
@@ -3022,6 +3026,7 @@ pub fn move_from_to(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
         Some(c) => Some(lw.cond(c)?),
         None => None,
     };
+    let level = fa.named("level").map(|n| lw.int(n)).transpose()?;
     fa.finish(lw)?;
     let Some(to_node) = a.call("to") else {
         return lw.error(a.span, "`(move ...)` needs `(to ...)`", "expected (to ...)");
@@ -3047,7 +3052,14 @@ pub fn move_from_to(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
             "expected copy:True or count:, not both",
         );
     }
-    Ok(Moves::FromTo { from, to, target, count, copy })
+    if level.is_some() && (count.is_some() || copy) {
+        return lw.error(
+            a.span,
+            "`count:` or `copy:` with `(from .. level:..)` is not supported yet",
+            "one of the two",
+        );
+    }
+    Ok(Moves::FromTo { from, to, target, count, copy, level })
 }
 
 pub fn move_step(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
@@ -3351,13 +3363,12 @@ pub fn move_pass(lw: &mut Lowerer, _a: &mut Args<'_>) -> R<Moves> {
 
 pub fn for_each_piece(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let then = a.call("then");
-    // `top:True`: only the piece on top of each stack moves (ForEachPiece.java), which is how
-    // `ForEachPiece` reads every site here.
-    if let Some(n) = a.named("top") {
-        if !matches!(n, Node::Bool { value: true, .. }) {
-            return lw.error(n.span(), "`top:` takes True here", "expected True");
-        }
-    }
+    // `top:True`: only the piece on top of each stack moves (ForEachPiece.java).
+    let top = match a.named("top") {
+        None => false,
+        Some(Node::Bool { value, .. }) => *value,
+        Some(n) => return lw.error(n.span(), "`top:` takes True or False", "expected a boolean"),
+    };
     let owner = lw.take_player(a, Some(PlayerRef::Mover))?;
     // `container:(mover)`: Ludii numbers containers board first, then the hands, so the mover's
     // index is its hand's when every player has one, in order.
@@ -3398,7 +3409,11 @@ pub fn for_each_piece(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
             n => moves = Some(Box::new(lw.moves(n)?)),
         }
     }
-    reattach_then(lw, Moves::ForEachPiece { components, moves, owner, in_hand }, then)
+    // Every level moves as ForEachPiece.java's owned locations make them, when the moves can
+    // tell the levels apart: the pieces' moves (lowered with the equipment, before the rules)
+    // or these moves read `(level)`. Otherwise the top pieces give the same moves.
+    let levels = !top && lw.reads_level;
+    reattach_then(lw, Moves::ForEachPiece { components, moves, owner, in_hand, levels }, then)
 }
 
 /// `(forEach Site <region> <moves> [noMoveYet:<moves>] [(then ..)])` (operators/foreach/site/
@@ -3752,7 +3767,11 @@ pub fn move_remove(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     remove_count(lw, a)?;
     let r = need(lw, a, "a region")?;
     let region = lw.region(r)?;
-    Ok(Moves::ForEachSite { region, moves: Box::new(Moves::Remove(SiteExpr::Site)) })
+    let remove = match a.named("level") {
+        Some(n) => Moves::RemoveLevel { site: SiteExpr::Site, level: lw.int(n)? },
+        None => Moves::Remove(SiteExpr::Site),
+    };
+    Ok(Moves::ForEachSite { region, moves: Box::new(remove) })
 }
 
 /// `(set Pending [<int>])`.
@@ -3805,6 +3824,10 @@ fn remove_count(lw: &mut Lowerer, a: &mut Args<'_>) -> R<()> {
 pub fn remove(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     remove_count(lw, a)?;
     let s = need(lw, a, "a site")?;
+    if let Some(n) = a.named("level") {
+        let level = lw.int(n)?;
+        return Ok(Moves::RemoveLevel { site: lw.site(s)?, level });
+    }
     if is_region(s) {
         // Remove.java with a region: one removal per site holding a piece, as `(forEach Site
         // <region> (if (is Occupied (site)) (remove (site))))` makes them.
@@ -4479,8 +4502,26 @@ fn two_regions(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Option<(RegionExpr, Regi
 
 // ---- Integers ----
 
+/// Ludii's `(level)`: the level of the piece `(forEach Piece)` is at.
+pub fn level(lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
+    lw.reads_level = true;
+    Ok(IntExpr::Level)
+}
+
 pub fn size_stack(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     Ok(IntExpr::StackSize(site_arg(lw, a, "at")?))
+}
+/// Ludii's `(topLevel at:<site>)` (functions/ints/stacking/TopLevel.java): the level of the
+/// top piece of the site's stack, 0 when it is empty (and always in a game without stacks,
+/// where a site holds one piece at most). Ludii gives Off (-1) for a number past the last
+/// site; a site expression here is either a site or none, which gives 0 as Ludii's undefined.
+pub fn top_level(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    let height = IntExpr::StackSize(site_arg(lw, a, "at")?);
+    Ok(IntExpr::If(
+        Box::new(BoolExpr::Gt(height.clone(), IntExpr::Const(0))),
+        Box::new(IntExpr::Sub(Box::new(height), Box::new(IntExpr::Const(1)))),
+        Box::new(IntExpr::Const(0)),
+    ))
 }
 /// `(count Liberties [at:<site>] [<dirs>])`; Ludii's `if:` (which sites join the group) is
 /// not supported.
@@ -4675,13 +4716,39 @@ pub fn count_moves_this_turn(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr>
 pub fn state_at(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     // State.java sets `GameType.SiteState`.
     lw.uses_piece_state = true;
-    Ok(IntExpr::State(site_arg(lw, a, "at")?))
+    piece_at(lw, a, PieceField::State, IntExpr::State)
 }
 pub fn who_at(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
-    Ok(IntExpr::Who(site_arg(lw, a, "at")?))
+    piece_at(lw, a, PieceField::Who, IntExpr::Who)
 }
 pub fn what_at(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
-    Ok(IntExpr::What(site_arg(lw, a, "at")?))
+    piece_at(lw, a, PieceField::What, IntExpr::What)
+}
+/// `(what|who|state at:<site> [level:<int>])`: the top piece's, or the one at the level.
+fn piece_at(
+    lw: &mut Lowerer,
+    a: &mut Args<'_>,
+    field: PieceField,
+    top: fn(SiteExpr) -> IntExpr,
+) -> R<IntExpr> {
+    let level = a.named("level").map(|n| lw.int(n)).transpose()?;
+    let site = site_arg(lw, a, "at")?;
+    Ok(match level {
+        Some(level) => IntExpr::AtLevel { site, level: Box::new(level), field },
+        None => top(site),
+    })
+}
+
+/// `(forEach Level <site> [FromTop|FromBottom] <moves> [(then ..)])` (ForEachLevel.java; from
+/// the bottom by default).
+pub fn for_each_level(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let then = a.call("then");
+    let s = need(lw, a, "a site")?;
+    let site = lw.site(s)?;
+    let from_top = a.word(&["FromTop", "FromBottom"]).as_deref() == Some("FromTop");
+    let m = need(lw, a, "moves")?;
+    let moves = Box::new(lw.moves(m)?);
+    reattach_then(lw, Moves::ForEachLevel { site, from_top, moves }, then)
 }
 pub fn id(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     let name = match a.positional() {
@@ -5388,7 +5455,7 @@ pub fn sow(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
 /// `(fromTo (from <site>) (to <site>) [count:<int>])` as an effect (game/rules/play/moves/
 /// nonDecision/effect/FromTo.java with sites).
 pub fn from_to_effect(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
-    let mut site_in = |lw: &mut Lowerer, head: &str| -> R<SiteExpr> {
+    let mut site_in = |lw: &mut Lowerer, head: &str| -> R<(SiteExpr, Option<IntExpr>)> {
         let Some(n) = a.call(head) else {
             return lw.error(
                 a.span,
@@ -5399,11 +5466,33 @@ pub fn from_to_effect(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
         let (_, mut xa) = lw.split(n, "a site")?;
         let s = need(lw, &mut xa, "a site")?;
         let site = lw.site(s)?;
+        // `(from <site> level:<int>)`: the piece at that level (see `Moves::FromTo::level`).
+        let level = match head {
+            "from" => xa.named("level").map(|n| lw.int(n)).transpose()?,
+            _ => None,
+        };
         xa.finish(lw)?;
-        Ok(site)
+        Ok((site, level))
     };
-    let from = site_in(lw, "from")?;
-    let to = site_in(lw, "to")?;
+    let (from, level) = site_in(lw, "from")?;
+    let (to, _) = site_in(lw, "to")?;
+    if let Some(level) = level {
+        if let Some(n) = a.named("count") {
+            return lw.error(
+                n.span(),
+                "`count:` with `(from .. level:..)` is not supported yet",
+                "one of the two",
+            );
+        }
+        return Ok(Moves::FromTo {
+            from: RegionExpr::Single(from),
+            to: RegionExpr::Single(to),
+            target: Target { cond: None, effect: None },
+            count: None,
+            copy: false,
+            level: Some(level),
+        });
+    }
     let count = match a.named("count") {
         Some(n) => lw.int(n)?,
         None => IntExpr::Const(1),

@@ -103,7 +103,7 @@ ludemes! {
     "roll", Structure, "(play (do (roll) next:<moves>))", X;
     // Moves: generators.
     "move Add", Moves, "(move Add [(piece <name>)] (to <region> [if:<cond>] [(apply <effect>)]) [stack:<bool>] [(then ..)])", M(l::move_add);
-    "move", Moves, "(move (from [<region>]) (to [<region>] [if:<cond>] [(apply <effect>)]) [count:<int> | copy:<bool>] [(then ..)])", M(l::move_from_to);
+    "move", Moves, "(move (from [<region>] [level:<int>]) (to [<region>] [if:<cond>] [(apply <effect>)]) [count:<int> | copy:<bool>] [(then ..)])", M(l::move_from_to);
     "move Step", Moves, "(move Step [(from <site>)] [<dirs> | (if <cond> <dirs> <dirs>)] (to [if:<cond>] [(apply <effect>)]) [(then ..)])", M(l::move_step);
     "move Slide", Moves, "(move Slide [(from <site>)] [<track name> | \"AllTracks\" | <dirs>] [(between if:<cond>)] [(to if:<cond> [(apply ..)])] [(then ..)])", M(l::move_slide);
     "move Hop", Moves, "(move Hop [(from <site>)] [<dirs>] (between [before:<int>] [after:<int>] [if:<cond>] [(apply ..)]) (to [if:<cond>] [(apply [if:<cond>] ..)]) [(then ..)])", M(l::move_hop);
@@ -119,6 +119,7 @@ ludemes! {
     "forEach Piece", Moves, "(forEach Piece [<name> | { <name> ... }] [<moves>] [Mover|Next|P<n>] [top:True] [container:<hand>] [(then ..)])", M(l::for_each_piece);
     "forEach Die", Moves, "(forEach Die [replayDouble:<bool>] [if:<cond>] <moves> [(then ..)])", M(l::for_each_die);
     "forEach Direction", Moves, "(forEach Direction [(from <site>)] [<dirs> | (directions { <dir> ... } [of:<relation>])] [(between (exact <n>) | (range <a> <b>) [if:<cond>])] (to [if:<cond>] (apply <moves>)) | <moves> [(then ..)])", M(l::for_each_direction);
+    "forEach Level", Moves, "(forEach Level <site> [FromTop|FromBottom] <moves> [(then ..)])", M(l::for_each_level);
     "forEach Site", Moves, "(forEach Site <region> <moves> [noMoveYet:<moves>] [(then ..)])", M(l::for_each_site);
     "firstMoveOnTrack", Moves, "(firstMoveOnTrack [<name>] [<player>] <moves>)", M(l::first_move_on_track);
     "max Distance", Moves, "(max Distance [<name>] [<player>] <moves>)", M(l::max_distance);
@@ -134,12 +135,12 @@ ludemes! {
     "append", Moves, "(append <moves> [(then ..)])", M(l::append);
     "move Select", Moves, "(move Select (from <region> [if:<cond>]) [(then ..)])", M(l::move_select);
     "sow", Moves, "(sow [<site>] [count:<int>] [numPerHole:<n>] [<track>] [if:<cond>] [apply:<effect>] [includeSelf:<bool>] [origin:<cond>] [skipIf:<cond>] [backtracking:<cond>] [owner:<player>] [(then ..)])", M(l::sow);
-    "fromTo", Moves, "(fromTo (from <site>) (to <site>) [count:<int>])", M(l::from_to_effect);
+    "fromTo", Moves, "(fromTo (from <site> [level:<int>]) (to <site>) [count:<int>])", M(l::from_to_effect);
     "allCombinations", Moves, "(allCombinations <moves> <moves>)", M(l::all_combinations);
     // Moves: effects.
     "add", Moves, "(add [(piece <name>|<id> [state:<int>])] (to <site>))", M(l::add_effect);
-    "remove", Moves, "(remove <site> | <region> [count:<int>])", M(l::remove);
-    "move Remove", Moves, "(move Remove <region> [count:<int>] [(then ..)])", M(l::move_remove);
+    "remove", Moves, "(remove <site> [level:<int>] | <region> [count:<int>])", M(l::remove);
+    "move Remove", Moves, "(move Remove <region> [level:<int>] [count:<int>] [(then ..)])", M(l::move_remove);
     "flip", Moves, "(flip <site>)", M(l::flip);
     "moveAgain", Moves, "(moveAgain)", M(l::move_again);
     "promote", Moves, "(promote <site> (piece <name> | { <name> ... }) <who>)", M(l::promote);
@@ -198,6 +199,8 @@ ludemes! {
     ">=", Bool, "(>= <int> <int>)", B(l::ge);
     // Integers.
     "size Stack", Int, "(size Stack at:<site>)", I(l::size_stack);
+    "level", Int, "(level)", I(l::level);
+    "topLevel", Int, "(topLevel at:<site>)", I(l::top_level);
     "count Sites", Int, "(count Sites in:<region> | <container name>)", I(l::count_sites);
     "count Steps", Int, "(count Steps [<site type>] [Adjacent|All|Orthogonal|Diagonal|OffDiagonal] <site> <region>)", I(l::count_steps);
     "count Rows", Int, "(count Rows)", I(l::count_rows);
@@ -217,9 +220,9 @@ ludemes! {
     "count Pips", Int, "(count Pips)", I(l::count_pips);
     "pips", Int, "(pips)", I(l::pips);
     "face", Int, "(face <site of a die>)", I(l::face);
-    "state", Int, "(state at:<site>)", I(l::state_at);
-    "who", Int, "(who at:<site>)", I(l::who_at);
-    "what", Int, "(what at:<site>)", I(l::what_at);
+    "state", Int, "(state at:<site> [level:<int>])", I(l::state_at);
+    "who", Int, "(who at:<site> [level:<int>])", I(l::who_at);
+    "what", Int, "(what at:<site> [level:<int>])", I(l::what_at);
     "id", Int, "(id <name> [<who> | Shared]) | (id <who>)", I(l::id);
     "value Player", Int, "(value Player <player>)", I(l::value_player);
     "value Pending", Int, "(value Pending)", I(l::value_pending);
