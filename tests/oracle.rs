@@ -566,6 +566,7 @@ const SUPPORTED: &[&str] = &[
     "reconstruction/done/board/race/escape/Nardshir.lud",
     "reconstruction/done/board/hunt/Talyn Buga.lud",
     "reconstruction/done/board/war/leaping/diagonal/Damdaman.lud",
+    "reconstruction/done/board/war/leaping/diagonal/Damat.lud",
     "reconstruction/done/board/war/other/Sahmatloudi.lud",
 ];
 

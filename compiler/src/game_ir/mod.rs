@@ -54,6 +54,12 @@ pub struct Game {
     /// Ludii's remembered values (`State.rememberingValues` and `mapRememberingValues`), by
     /// slot: see [`Memory`].
     pub memories: Vec<Memory>,
+    /// Ludii's sequence capture (`GameType.SequenceCapture`, set by a `(remove .. at:EndOfTurn)`):
+    /// the memory holding `State.sitesToRemove`, the sites such removals marked (read by
+    /// `(sites ToClear)`). At the end of a move whose actions give no other turn to the mover
+    /// (`Move.containsReplayAction`: no moveAgain), the pieces on them are removed and the
+    /// memory cleared (`Move.apply`), before the end rules.
+    pub sequence_capture: Option<usize>,
     /// Ludii's vote strings (`Game.registerVoteString`), by id: the propositions and votes of
     /// `(move Propose ..)`, `(move Vote ..)`, `(is Proposed ..)` and `(is Decided ..)`. Empty
     /// when the game does not vote. See [`Moves::Vote`] for the state they need.

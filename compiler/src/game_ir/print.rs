@@ -134,6 +134,10 @@ impl Printer<'_> {
         if g.no_repeat {
             self.line(0, "meta no repeat");
         }
+        if let Some(m) = g.sequence_capture {
+            let name = &g.memories[m].name;
+            self.line(0, &format!("meta sequence capture: the pieces on (remembered {name:?}) removed as the turn ends"));
+        }
         for (i, e) in g.events.iter().enumerate() {
             self.line(0, &format!("event {i} {e:?}"));
         }

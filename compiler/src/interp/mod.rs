@@ -470,6 +470,25 @@ impl Interpreter {
         let nm = w.get(G::NumMoves);
         w.set(G::NumMoves, nm + 1);
         self.consequences(w, &cand.then, mover, None);
+        self.clear_captured(w, mover);
+    }
+
+    /// Ludii's sequence capture (see `Game::sequence_capture`): once a move leaves the turn to
+    /// another player, the pieces on the marked sites go and the marks with them. Ludii puts
+    /// these removals first among the move's actions, so `LastToAfter` keeps its site.
+    fn clear_captured(&self, w: &mut ViewMut<'_>, mover: u8) {
+        let Some(memory) = self.game.sequence_capture else { return };
+        if w.get(G::Next) == mover as i32 {
+            return;
+        }
+        for site in 0..self.layout.sites {
+            if w.remembered(memory, site) > 0 {
+                w.set_remembered(memory, site, 0);
+                let what = w.what(site);
+                self.remove(w, site);
+                self.track_removed(w, site, what);
+            }
+        }
     }
 
     /// Ludii's `Move.apply` on a move's consequences: each one's moves generated on the state

@@ -1458,3 +1458,43 @@ fn an_intervening_placement_takes_the_enemies_on_both_sides_only() {
     check_status(text, &["2-2"], Status::Over(ludemic_runtime::Outcome::from_ranks(&[1, 2])));
     check_keys(text, &[(&["0-0", "2-2", "4-4"], "0-0")], &["2-2", "4-4"]);
 }
+
+#[test]
+fn pieces_removed_at_end_of_turn_stay_on_the_board_until_the_turn_passes_on() {
+    // Ludii's sequence capture: each hop of the chain marks the piece it jumps (sitesToRemove,
+    // read by (sites ToClear)), which stays on its site while the mover hops on, so the chain
+    // cannot jump it twice; the marked pieces go once a move leaves the turn to the opponent.
+    let text = r#"(game "Sequence" (players 2)
+           (equipment { (board (rectangle 1 7)) (piece "Man" Each (move Hop (from) Orthogonal "Capture")) })
+           (rules (start { (place "Man1" (sites {0})) (place "Man2" (sites {1 3 6})) })
+             (play (if (is Prev Mover) (move Hop (from (last To)) Orthogonal "Capture") (forEach Piece)))))"#
+        .replace(
+            r#""Capture""#,
+            r#"(between if:(and (not (is In (between) (sites ToClear))) (is Enemy (who at:(between))))
+                      (apply (remove (between) at:EndOfTurn)))
+               (to if:(is Empty (to)))
+               (then (if (can Move (hop (from (last To)) Orthogonal
+                        (between if:(and (not (is In (between) (sites ToClear))) (is Enemy (who at:(between)))))
+                        (to if:(is Empty (to)))))
+                   (moveAgain)))"#,
+        );
+    for g in on_both(&text) {
+        let mut s = g.initial_state();
+        assert_eq!(keys(&g, &s), ["0-2"]);
+        play(&g, &mut s, "0-2");
+        // Still the mover's turn; the jumped piece is still on site 1, and (sites ToClear)
+        // keeps the chain from jumping it back.
+        assert_eq!(g.mover(&s), 1);
+        assert!(
+            g.state_string(&s).starts_with("1:2:2:1 2:1:1:1 3:2:2:1 "),
+            "{}",
+            g.state_string(&s)
+        );
+        assert_eq!(keys(&g, &s), ["2-4"]);
+        play(&g, &mut s, "2-4");
+        // No hop from 4 (site 5 is empty, site 3 marked): the turn ends and both jumped
+        // pieces go.
+        assert_eq!(g.mover(&s), 2);
+        assert!(g.state_string(&s).starts_with("4:1:1:1 6:2:2:1 "), "{}", g.state_string(&s));
+    }
+}

@@ -2304,7 +2304,7 @@ impl<'g> Lowering<'g> {
     /// Captures appear in most move leaves of a war game (Chess has one per piece kind and
     /// move form, in `apply` and again in each `do_after`); one call each instead of a copy
     /// keeps those kernels a fraction of the size, hence their JIT compile time.
-    fn take_fn(&mut self) -> FuncId {
+    pub(super) fn take_fn(&mut self) -> FuncId {
         self.helper_fn("take_piece", &["site"], |lw, fb| {
             // As the interpreter's `remove`: without stacks a removal empties the site, a count
             // of seeds and all (ContainerFlatState.remove).

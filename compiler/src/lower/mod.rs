@@ -571,7 +571,11 @@ impl<'g> Lowering<'g> {
                 true => Expr::bin(BinOp::BitAnd, aux, int(1)).ne(int(0)),
                 false => aux.eq(int(1)),
             };
-            body.push(store(st, l(mover).sub(int(1)), Expr::Move(MoveField::Kind).eq(int(1)).and(forced)));
+            body.push(store(
+                st,
+                l(mover).sub(int(1)),
+                Expr::Move(MoveField::Kind).eq(int(1)).and(forced),
+            ));
         }
         if let Some(after) = f.last_to_after {
             body.push(store0(after, -1));
@@ -672,6 +676,7 @@ impl<'g> Lowering<'g> {
         } else {
             body.push(when(by_leaf, dispatch(leaf, consequences)));
         }
+        body.extend(self.clear_captured(&mut fb, l(mover)));
 
         if let (Some(h), false) = (f.history, g.no_repeat) {
             body.extend(self.record_position(&mut fb, h)?);
@@ -771,6 +776,25 @@ impl<'g> Lowering<'g> {
         let mut apply = fb.finish(body);
         crate::kernel_ir::merge_arms::merge_equal_arms(&mut apply, leaf);
         Ok(apply)
+    }
+
+    /// Ludii's sequence capture (`Game::sequence_capture`, the interpreter's `clear_captured`):
+    /// unless the move gave the mover another turn, the pieces on the marked sites are taken
+    /// and the marks cleared.
+    fn clear_captured(&mut self, fb: &mut FnBuilder, mover: Expr) -> Vec<Stmt> {
+        let Some(memory) = self.g.sequence_capture else { return Vec::new() };
+        let marks = self.f.remembered.expect("a game with memories keeps them");
+        let n = self.g.num_sites() as i64;
+        let site = fb.local("cleared");
+        let at = int(memory as i64 * n).add(l(site));
+        let take = vec![
+            store(marks, at.clone(), 0),
+            Stmt::Call { func: self.take_fn(), args: vec![l(site)] },
+        ];
+        vec![when(
+            Expr::scalar(self.f.next).ne(mover),
+            vec![range(site, 0, n, vec![when(Expr::load(marks, at).gt(int(0)), take)])],
+        )]
     }
 
     /// The incremental move list of placement games: when the only moves are "add your piece to

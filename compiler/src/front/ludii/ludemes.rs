@@ -135,7 +135,7 @@ ludemes! {
     "allCombinations", Moves, "(allCombinations <moves> <moves>)", M(l::all_combinations);
     // Moves: effects.
     "add", Moves, "(add (piece <name>|<id> [state:<int>]) (to <site>))", M(l::add_effect);
-    "remove", Moves, "(remove <site> | <region> [count:<int>])", M(l::remove);
+    "remove", Moves, "(remove <site> | <region> [count:<int>] [at:EndOfTurn])", M(l::remove);
     "move Remove", Moves, "(move Remove <region> [count:<int>] [(then ..)])", M(l::move_remove);
     "flip", Moves, "(flip <site>)", M(l::flip);
     "moveAgain", Moves, "(moveAgain)", M(l::move_again);
