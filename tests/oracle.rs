@@ -567,6 +567,18 @@ const SUPPORTED: &[&str] = &[
     "reconstruction/done/board/hunt/Talyn Buga.lud",
     "reconstruction/done/board/war/leaping/diagonal/Damdaman.lud",
     "reconstruction/done/board/war/leaping/diagonal/Damat.lud",
+    "board/war/leaping/diagonal/Brazilian Draughts.lud",
+    "board/war/leaping/diagonal/Canadian Draughts.lud",
+    "board/war/leaping/diagonal/Coc-Inbert.lud",
+    "board/war/leaping/diagonal/Dama (Italy).lud",
+    "board/war/leaping/diagonal/Diagonal Draughts.lud",
+    "board/war/leaping/diagonal/Dum Blas.lud",
+    "board/war/leaping/diagonal/Unnamed Dutch Draughts Game.lud",
+    "board/war/leaping/orthogonal/HexDame.lud",
+    "board/war/leaping/orthogonal/Jumping Beans.lud",
+    "board/war/leaping/orthogonal/Omnidirectional Draughts.lud",
+    "board/war/leaping/diagonal/American Pool Checkers.lud",
+    "reconstruction/done/board/war/leaping/diagonal/Wakanpamungthae.lud",
     "reconstruction/done/board/war/other/Sahmatloudi.lud",
 ];
 

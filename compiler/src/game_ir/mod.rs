@@ -1224,6 +1224,12 @@ pub enum Moves {
     Append(Box<Moves>),
     /// The first alternative with at least one move.
     Priority(Vec<Moves>),
+    /// Ludii's `(max Moves <moves>)` (MaxMoves.java, the majority capture of draughts): the
+    /// moves of `moves` whose turn goes on longest. Each is played in full on a copy; while
+    /// the same player is to move again in a game not over, every legal move of the game is
+    /// tried in turn (`getReplayCount`): a move counts the moves of its longest such sequence
+    /// (1 when the turn passes at once). Only the moves of the greatest count are kept.
+    MaxMoves(Box<Moves>),
     If {
         cond: BoolExpr,
         then: Box<Moves>,

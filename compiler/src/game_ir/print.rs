@@ -421,6 +421,10 @@ impl Printer<'_> {
             Moves::AllCombinations(a, b) => {
                 self.list(d, "each pair of", &[(**a).clone(), (**b).clone()])
             }
+            Moves::MaxMoves(inner) => {
+                self.line(d, "those whose turn goes on longest of:");
+                self.moves(d + 1, inner);
+            }
             Moves::Append(inner) => {
                 self.line(d, "merged into one move:");
                 self.moves(d + 1, inner);

@@ -550,6 +550,23 @@ impl Interpreter {
         self.cond(&w.as_view(), &Ctx::new(mover), cond)
     }
 
+    /// MaxMoves.java's `getReplayCount` on the state after a move that was the `count`th of
+    /// its turn: `count` once the turn passed on or the game ended, else the most of every
+    /// legal move's own count (each played on a copy), 0 without one.
+    fn replay_count(&self, bytes: &[u8], count: usize) -> usize {
+        let s = self.view(bytes);
+        if s.get(G::Prev) != s.get(G::Mover) || s.get(G::Over) != 0 {
+            return count;
+        }
+        let mut most = 0;
+        for c in self.candidates(&s) {
+            let mut after = bytes.to_vec();
+            self.play(&mut after, &c);
+            most = most.max(self.replay_count(&after, count + 1));
+        }
+        most
+    }
+
     fn check_end(&self, w: &mut ViewMut<'_>, mover: u8) {
         let n = self.game.num_players();
         let ctx = Ctx::new(mover);

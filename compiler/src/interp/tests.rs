@@ -1498,3 +1498,34 @@ fn pieces_removed_at_end_of_turn_stay_on_the_board_until_the_turn_passes_on() {
         assert!(g.state_string(&s).starts_with("4:1:1:1 6:2:2:1 "), "{}", g.state_string(&s));
     }
 }
+
+#[test]
+fn max_moves_keeps_the_moves_whose_turn_goes_on_longest() {
+    // Hopping W captures one disc; hopping E captures two in a row (the hop's `then` gives
+    // another turn while it can hop on). (max Moves ..) keeps the longer sequence only, on
+    // the interpreter and on the kernel (whose search plays the moves on a stack of copies).
+    let text = r#"(game "Majority" (players 2)
+           (equipment { (board (rectangle 1 9)) (piece "Disc" Each)
+               (piece "Man" Each (move Hop Orthogonal (between if:(is Enemy (who at:(between))) (apply (remove (between))))
+                   (to if:(is Empty (to)))
+                   (then (if (can Move (hop (from (last To)) Orthogonal (between if:(is Enemy (who at:(between)))) (to if:(is Empty (to)))))
+                       (moveAgain))))) })
+           (rules (start { (place "Man1" (sites {SITES})) (place "Disc2" (sites {3 5 7})) }) (play (max Moves (forEach Piece)))))"#;
+    for g in on_both(&text.replace("SITES", "4")) {
+        let mut s = g.initial_state();
+        assert_eq!(keys(&g, &s), ["4-6"]);
+        play(&g, &mut s, "4-6");
+        assert_eq!(g.mover(&s), 1);
+        assert_eq!(keys(&g, &s), ["6-8"]);
+        play(&g, &mut s, "6-8");
+        assert_eq!(keys(&g, &s), [":pass"]);
+    }
+    // With a man on 8 too, no sequence is longer than one capture (the other man stands where
+    // a second hop would land): every capture is kept.
+    for g in on_both(&text.replace("SITES", "4 8")) {
+        let s = g.initial_state();
+        let mut k = keys(&g, &s);
+        k.sort();
+        assert_eq!(k, ["4-2", "4-6", "8-6"]);
+    }
+}

@@ -1003,6 +1003,7 @@ impl<'g> Lowering<'g> {
                     self.gen(fb, x, cx, chain, mode, out)?;
                 }
             }
+            Moves::MaxMoves(inner) => self.max_moves_gen(fb, inner, cx, chain, mode, out)?,
             Moves::Priority(list) => match mode {
                 Mode::Push => {
                     let before = fb.local("before");

@@ -98,6 +98,7 @@ fn defers_to_pieces(m: &Moves) -> bool {
         | Moves::ForEachSite { moves: m, .. }
         | Moves::ForEachDirection { moves: m, .. }
         | Moves::Append(m)
+        | Moves::MaxMoves(m)
         | Moves::Do { prior: m, .. }
         | Moves::Custodial { effect: m, .. }
         | Moves::Surround { effect: m, .. }

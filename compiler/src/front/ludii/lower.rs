@@ -3583,6 +3583,24 @@ fn reattach_then(lw: &mut Lowerer, m: Moves, then: Option<&Node>) -> R<Moves> {
     }
 }
 
+/// `(max Moves <moves>)` (MaxMoves.java): see `Moves::MaxMoves`. `withValue:True` (counting
+/// the captured pieces' values) is not supported yet.
+pub fn max_moves(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    if let Some(v) = a.named("withValue") {
+        if !matches!(v, Node::Bool { value: false, .. }) {
+            return lw.error(
+                v.span(),
+                "`(max Moves withValue:..)` is not supported yet",
+                "the longest sequences by their number of moves",
+            );
+        }
+    }
+    let then = a.call("then");
+    let m = need(lw, a, "moves")?;
+    let m = lw.moves(m)?;
+    reattach_then(lw, Moves::MaxMoves(Box::new(m)), then)
+}
+
 pub fn priority(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let then = a.call("then");
     let list = moves_list(lw, a)?;

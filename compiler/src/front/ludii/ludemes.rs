@@ -126,6 +126,7 @@ ludemes! {
     "or", Moves, "(or { <moves> ... } [(then ..)]) | (or <moves> <moves>)", M(l::moves_or);
     "and", Moves, "(and { <moves> ... } [(then ..)]) | (and <moves> <moves>)", M(l::moves_and);
     "priority", Moves, "(priority { <moves> ... })", M(l::priority);
+    "max Moves", Moves, "(max Moves <moves> [(then ..)])", M(l::max_moves);
     "if", Moves, "(if <cond> <moves> [<moves>])", M(l::moves_if);
     "do", Moves, "(do <moves> [next:<moves>] [ifAfterwards:<cond>] [(then ..)])", M(l::do_moves);
     "append", Moves, "(append <moves> [(then ..)])", M(l::append);
