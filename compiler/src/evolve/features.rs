@@ -133,7 +133,9 @@ impl Scan {
                 self.moves(a);
                 self.moves(b);
             }
-            Moves::Append(inner) | Moves::ForDie { moves: inner, .. } => self.moves(inner),
+            Moves::Append(inner) | Moves::MaxMoves(inner) | Moves::ForDie { moves: inner, .. } => {
+                self.moves(inner)
+            }
             Moves::Do { prior, after } => {
                 self.moves(prior);
                 self.cond(after);

@@ -56,6 +56,12 @@ pub struct Game {
     /// Ludii's remembered values (`State.rememberingValues` and `mapRememberingValues`), by
     /// slot: see [`Memory`].
     pub memories: Vec<Memory>,
+    /// Ludii's sequence capture (`GameType.SequenceCapture`, set by a `(remove .. at:EndOfTurn)`):
+    /// the memory holding `State.sitesToRemove`, the sites such removals marked (read by
+    /// `(sites ToClear)`). At the end of a move whose actions give no other turn to the mover
+    /// (`Move.containsReplayAction`: no moveAgain), the pieces on them are removed and the
+    /// memory cleared (`Move.apply`), before the end rules.
+    pub sequence_capture: Option<usize>,
     /// Ludii's vote strings (`Game.registerVoteString`), by id: the propositions and votes of
     /// `(move Propose ..)`, `(move Vote ..)`, `(is Proposed ..)` and `(is Decided ..)`. Empty
     /// when the game does not vote. See [`Moves::Vote`] for the state they need.
@@ -1300,6 +1306,12 @@ pub enum Moves {
     Append(Box<Moves>),
     /// The first alternative with at least one move.
     Priority(Vec<Moves>),
+    /// Ludii's `(max Moves <moves>)` (MaxMoves.java, the majority capture of draughts): the
+    /// moves of `moves` whose turn goes on longest. Each is played in full on a copy; while
+    /// the same player is to move again in a game not over, every legal move of the game is
+    /// tried in turn (`getReplayCount`): a move counts the moves of its longest such sequence
+    /// (1 when the turn passes at once). Only the moves of the greatest count are kept.
+    MaxMoves(Box<Moves>),
     If {
         cond: BoolExpr,
         then: Box<Moves>,

@@ -134,6 +134,10 @@ impl Printer<'_> {
         if g.no_repeat {
             self.line(0, "meta no repeat");
         }
+        if let Some(m) = g.sequence_capture {
+            let name = &g.memories[m].name;
+            self.line(0, &format!("meta sequence capture: the pieces on (remembered {name:?}) removed as the turn ends"));
+        }
         for (i, e) in g.events.iter().enumerate() {
             self.line(0, &format!("event {i} {e:?}"));
         }
@@ -430,6 +434,10 @@ impl Printer<'_> {
             Moves::Priority(list) => self.list(d, "the first non-empty of", list),
             Moves::AllCombinations(a, b) => {
                 self.list(d, "each pair of", &[(**a).clone(), (**b).clone()])
+            }
+            Moves::MaxMoves(inner) => {
+                self.line(d, "those whose turn goes on longest of:");
+                self.moves(d + 1, inner);
             }
             Moves::Append(inner) => {
                 self.line(d, "merged into one move:");

@@ -722,6 +722,20 @@ impl Interpreter {
                     out.push(merged);
                 }
             }
+            Moves::MaxMoves(inner) => {
+                let mut xs = Vec::new();
+                self.generate(s, ctx, inner, &mut xs);
+                let counts: Vec<usize> = xs
+                    .iter()
+                    .map(|c| {
+                        let mut after = s.bytes.to_vec();
+                        self.play(&mut after, c);
+                        self.replay_count(&after, 1)
+                    })
+                    .collect();
+                let most = counts.iter().copied().max().unwrap_or(0);
+                out.extend(xs.into_iter().zip(counts).filter(|&(_, n)| n == most).map(|(c, _)| c));
+            }
             Moves::Priority(list) => {
                 for m in list {
                     let before = out.len();

@@ -514,6 +514,25 @@ impl Interpreter {
         let nm = w.get(G::NumMoves);
         w.set(G::NumMoves, nm + 1);
         self.consequences(w, &cand.then, mover, None);
+        self.clear_captured(w, mover);
+    }
+
+    /// Ludii's sequence capture (see `Game::sequence_capture`): once a move leaves the turn to
+    /// another player, the pieces on the marked sites go and the marks with them. Ludii puts
+    /// these removals first among the move's actions, so `LastToAfter` keeps its site.
+    fn clear_captured(&self, w: &mut ViewMut<'_>, mover: u8) {
+        let Some(memory) = self.game.sequence_capture else { return };
+        if w.get(G::Next) == mover as i32 {
+            return;
+        }
+        for site in 0..self.layout.sites {
+            if w.remembered(memory, site) > 0 {
+                w.set_remembered(memory, site, 0);
+                let what = w.what(site);
+                self.remove(w, site);
+                self.track_removed(w, site, what);
+            }
+        }
     }
 
     /// Ludii's `Move.apply` on a move's consequences: each one's moves generated on the state
@@ -573,6 +592,23 @@ impl Interpreter {
             w.set(G::Next, prev);
         }
         self.cond(&w.as_view(), &Ctx::new(mover), cond)
+    }
+
+    /// MaxMoves.java's `getReplayCount` on the state after a move that was the `count`th of
+    /// its turn: `count` once the turn passed on or the game ended, else the most of every
+    /// legal move's own count (each played on a copy), 0 without one.
+    fn replay_count(&self, bytes: &[u8], count: usize) -> usize {
+        let s = self.view(bytes);
+        if s.get(G::Prev) != s.get(G::Mover) || s.get(G::Over) != 0 {
+            return count;
+        }
+        let mut most = 0;
+        for c in self.candidates(&s) {
+            let mut after = bytes.to_vec();
+            self.play(&mut after, &c);
+            most = most.max(self.replay_count(&after, count + 1));
+        }
+        most
     }
 
     fn check_end(&self, w: &mut ViewMut<'_>, mover: u8) {

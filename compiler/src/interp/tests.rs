@@ -1517,6 +1517,46 @@ fn a_copy_from_a_shared_hand_leaves_the_hand_as_it_was() {
 }
 
 #[test]
+fn pieces_removed_at_end_of_turn_stay_on_the_board_until_the_turn_passes_on() {
+    // Ludii's sequence capture: each hop of the chain marks the piece it jumps (sitesToRemove,
+    // read by (sites ToClear)), which stays on its site while the mover hops on, so the chain
+    // cannot jump it twice; the marked pieces go once a move leaves the turn to the opponent.
+    let text = r#"(game "Sequence" (players 2)
+           (equipment { (board (rectangle 1 7)) (piece "Man" Each (move Hop (from) Orthogonal "Capture")) })
+           (rules (start { (place "Man1" (sites {0})) (place "Man2" (sites {1 3 6})) })
+             (play (if (is Prev Mover) (move Hop (from (last To)) Orthogonal "Capture") (forEach Piece)))))"#
+        .replace(
+            r#""Capture""#,
+            r#"(between if:(and (not (is In (between) (sites ToClear))) (is Enemy (who at:(between))))
+                      (apply (remove (between) at:EndOfTurn)))
+               (to if:(is Empty (to)))
+               (then (if (can Move (hop (from (last To)) Orthogonal
+                        (between if:(and (not (is In (between) (sites ToClear))) (is Enemy (who at:(between)))))
+                        (to if:(is Empty (to)))))
+                   (moveAgain)))"#,
+        );
+    for g in on_both(&text) {
+        let mut s = g.initial_state();
+        assert_eq!(keys(&g, &s), ["0-2"]);
+        play(&g, &mut s, "0-2");
+        // Still the mover's turn; the jumped piece is still on site 1, and (sites ToClear)
+        // keeps the chain from jumping it back.
+        assert_eq!(g.mover(&s), 1);
+        assert!(
+            g.state_string(&s).starts_with("1:2:2:1 2:1:1:1 3:2:2:1 "),
+            "{}",
+            g.state_string(&s)
+        );
+        assert_eq!(keys(&g, &s), ["2-4"]);
+        play(&g, &mut s, "2-4");
+        // No hop from 4 (site 5 is empty, site 3 marked): the turn ends and both jumped
+        // pieces go.
+        assert_eq!(g.mover(&s), 2);
+        assert!(g.state_string(&s).starts_with("4:1:1:1 6:2:2:1 "), "{}", g.state_string(&s));
+    }
+}
+
+#[test]
 fn add_without_a_piece_adds_the_movers_numbered_component() {
     // Add.java without `(piece ..)` adds component `(mover)`: here P1's Knight, what 1.
     let g = game(
@@ -1545,4 +1585,35 @@ fn size_group_counts_the_sites_joined_to_the_piece() {
     // P1's pair on 0 and 1: 2, 3 and 4 would join it; 5 and 6 touch only P2's 8 and 7.
     let k = keys(&g, &s);
     assert_eq!(k, ["5-5", "6-6"]);
+}
+
+#[test]
+fn max_moves_keeps_the_moves_whose_turn_goes_on_longest() {
+    // Hopping W captures one disc; hopping E captures two in a row (the hop's `then` gives
+    // another turn while it can hop on). (max Moves ..) keeps the longer sequence only, on
+    // the interpreter and on the kernel (whose search plays the moves on a stack of copies).
+    let text = r#"(game "Majority" (players 2)
+           (equipment { (board (rectangle 1 9)) (piece "Disc" Each)
+               (piece "Man" Each (move Hop Orthogonal (between if:(is Enemy (who at:(between))) (apply (remove (between))))
+                   (to if:(is Empty (to)))
+                   (then (if (can Move (hop (from (last To)) Orthogonal (between if:(is Enemy (who at:(between)))) (to if:(is Empty (to)))))
+                       (moveAgain))))) })
+           (rules (start { (place "Man1" (sites {SITES})) (place "Disc2" (sites {3 5 7})) }) (play (max Moves (forEach Piece)))))"#;
+    for g in on_both(&text.replace("SITES", "4")) {
+        let mut s = g.initial_state();
+        assert_eq!(keys(&g, &s), ["4-6"]);
+        play(&g, &mut s, "4-6");
+        assert_eq!(g.mover(&s), 1);
+        assert_eq!(keys(&g, &s), ["6-8"]);
+        play(&g, &mut s, "6-8");
+        assert_eq!(keys(&g, &s), [":pass"]);
+    }
+    // With a man on 8 too, no sequence is longer than one capture (the other man stands where
+    // a second hop would land): every capture is kept.
+    for g in on_both(&text.replace("SITES", "4 8")) {
+        let s = g.initial_state();
+        let mut k = keys(&g, &s);
+        k.sort();
+        assert_eq!(k, ["4-2", "4-6", "8-6"]);
+    }
 }

@@ -306,6 +306,7 @@ fn unconditional<'a>(e: &'a Expr, f: &mut impl FnMut(&'a Expr)) {
         Expr::Un(_, a) => unconditional(a, f),
         Expr::Select(c, _, _) => unconditional(c, f),
         Expr::Call { args, .. } => args.iter().for_each(|a| unconditional(a, f)),
+        Expr::MoveAt(index, _) => unconditional(index, f),
         Expr::Int(_) | Expr::Local(_) | Expr::Move(_) | Expr::MovesLen => {}
     }
 }
@@ -316,7 +317,8 @@ fn bindable(e: &Expr) -> bool {
     let (mut reads, mut moves_len) = (false, false);
     super::walk_expr(e, &mut |x| match x {
         Expr::Load { .. } | Expr::Table { .. } | Expr::Call { .. } => reads = true,
-        Expr::MovesLen => moves_len = true,
+        // The buffer changes with every push as its length does.
+        Expr::MovesLen | Expr::MoveAt(..) => moves_len = true,
         _ => {}
     });
     reads && !moves_len
@@ -353,6 +355,7 @@ fn replace_with(e: &mut Expr, avail: &[Available], hashes: &HashMap<*const Expr,
             replace_with(b, avail, hashes);
         }
         Expr::Call { args, .. } => args.iter_mut().for_each(|a| replace_with(a, avail, hashes)),
+        Expr::MoveAt(index, _) => replace_with(index, avail, hashes),
         Expr::Int(_) | Expr::Local(_) | Expr::Move(_) | Expr::MovesLen => {}
     }
 }
@@ -383,6 +386,7 @@ fn hash_all<'a>(e: &'a Expr, f: &mut dyn FnMut(u64, usize, &'a Expr)) -> (u64, u
         }
         Expr::Move(m) => (8u8, move_field_index(*m)).hash(&mut s),
         Expr::MovesLen => 9u8.hash(&mut s),
+        Expr::MoveAt(index, m) => (10u8, move_field_index(*m), sub(index, f)).hash(&mut s),
     }
     let h = s.finish();
     f(h, n, e);

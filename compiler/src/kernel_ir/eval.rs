@@ -220,6 +220,19 @@ impl KernelEval {
                 }
             }
             Expr::MovesLen => fr.moves.as_ref().map_or(0, |m| m.len() as i64),
+            Expr::MoveAt(i, f) => {
+                let i = self.expr(i, fr);
+                let moves = fr.moves.as_ref().expect("a buffer read outside legal");
+                let m = moves[usize::try_from(i).expect("a move index")];
+                match f {
+                    MoveField::From => m.from as i32 as i64,
+                    MoveField::To => m.to as i32 as i64,
+                    MoveField::LevelFrom => m.level_from as i64,
+                    MoveField::LevelTo => m.level_to as i64,
+                    MoveField::Kind => m.kind as i64,
+                    MoveField::Aux => m.aux as i64,
+                }
+            }
         }
     }
 }

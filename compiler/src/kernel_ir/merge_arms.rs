@@ -161,6 +161,7 @@ fn local_in_expr(x: &mut Expr, f: &mut impl FnMut(&mut Local)) {
             local_in_expr(b, f);
         }
         Expr::Call { args, .. } => args.iter_mut().for_each(|a| local_in_expr(a, f)),
+        Expr::MoveAt(index, _) => local_in_expr(index, f),
         Expr::Int(_) | Expr::Move(_) | Expr::MovesLen => {}
     }
 }

@@ -367,6 +367,9 @@ pub enum Expr {
     Move(MoveField),
     /// Number of moves pushed so far (Legal functions).
     MovesLen,
+    /// A part of the move at an index of the buffer (Legal functions; the index must be below
+    /// the buffer's length): `max Moves` plays the moves it pushed.
+    MoveAt(Box<Expr>, MoveField),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -507,6 +510,7 @@ pub fn walk_expr<'a>(x: &'a Expr, e: &mut impl FnMut(&'a Expr)) {
             walk_expr(b, e);
         }
         Expr::Call { args, .. } => args.iter().for_each(|a| walk_expr(a, e)),
+        Expr::MoveAt(index, _) => walk_expr(index, e),
         Expr::Int(_) | Expr::Local(_) | Expr::Move(_) | Expr::MovesLen => {}
     }
 }

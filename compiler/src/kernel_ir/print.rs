@@ -192,6 +192,9 @@ impl Printer<'_> {
             Expr::Call { func, args } => self.call(*func, args),
             Expr::Move(f) => format!("move.{}", format!("{f:?}").to_lowercase()),
             Expr::MovesLen => "moves.len()".to_string(),
+            Expr::MoveAt(i, f) => {
+                format!("moves[{}].{}", self.expr(i), format!("{f:?}").to_lowercase())
+            }
         }
     }
 }

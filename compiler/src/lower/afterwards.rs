@@ -7,7 +7,8 @@
 //! (the move's generator is its leaf, dispatched on `aux`, with the consequences inside the
 //! `do` only), tests `cond`, and pops the copy back. Generators under a `do` (in `legal` and in
 //! `can Move`-like queries) call the guards of every `do` around them before pushing a move.
-//! No allocation: the stack's depth is fixed ([`DEPTH`]); going deeper is a bounds fault.
+//! No allocation: the stack's depth is fixed ([`DEPTH`], more for the searches of `max Moves`,
+//! see `max_moves`); going deeper is a bounds fault.
 //! `legal` runs on a copy of the state in every back end once it writes, so it may do this.
 //!
 //! `legal`'s own trials all start from the same state (each one restores it, and `legal`
@@ -347,8 +348,16 @@ impl<'g> Lowering<'g> {
             self.no_moves_flag,
         ];
         let copy_fns = self.copy_fns.expect("guards use the copy functions");
-        let roots: Vec<FuncId> =
-            self.guards.iter().map(|g| g.func).chain(self.prior_fns.iter().copied()).collect();
+        let searched = self.max_moves_fns.iter().flat_map(|m| [m.frame, m.apply_move]);
+        let roots: Vec<FuncId> = self
+            .guards
+            .iter()
+            .map(|g| g.func)
+            .chain(self.prior_fns.iter().copied())
+            .chain(searched)
+            .collect();
+        let depth =
+            DEPTH as usize + self.max_moves_fns.map_or(0, |_| super::max_moves::MAX_TURN as usize);
         // The copy functions themselves only write the copy fields (not defined yet).
         let body_of = |id: FuncId| {
             if id == copy_fns.save || id == copy_fns.restore {
@@ -372,11 +381,7 @@ impl<'g> Lowering<'g> {
             .map(|(id, field)| {
                 (
                     *id,
-                    self.layout.add(
-                        format!("copy_{}", field.name),
-                        field.ty,
-                        field.len * DEPTH as usize,
-                    ),
+                    self.layout.add(format!("copy_{}", field.name), field.ty, field.len * depth),
                     field.len,
                 )
             })
@@ -387,7 +392,7 @@ impl<'g> Lowering<'g> {
             .map(|&(field, copy, _)| (field, copy))
             .collect();
         let log = (!logged.is_empty()).then(|| {
-            let log = super::undo::UndoLog::new(&mut self.layout, &logged, sp, DEPTH as usize);
+            let log = super::undo::UndoLog::new(&mut self.layout, &logged, sp, depth);
             for &id in &reached {
                 if let Some(func) = self.functions.get_mut(id) {
                     log.log_stores(func);

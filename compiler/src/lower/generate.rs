@@ -1073,6 +1073,7 @@ impl<'g> Lowering<'g> {
                     self.gen(fb, x, cx, chain, mode, out)?;
                 }
             }
+            Moves::MaxMoves(inner) => self.max_moves_gen(fb, inner, cx, chain, mode, out)?,
             Moves::Priority(list) => match mode {
                 Mode::Push => {
                     let before = fb.local("before");
@@ -2476,7 +2477,7 @@ impl<'g> Lowering<'g> {
     /// Captures appear in most move leaves of a war game (Chess has one per piece kind and
     /// move form, in `apply` and again in each `do_after`); one call each instead of a copy
     /// keeps those kernels a fraction of the size, hence their JIT compile time.
-    fn take_fn(&mut self) -> FuncId {
+    pub(super) fn take_fn(&mut self) -> FuncId {
         self.helper_fn("take_piece", &["site"], |lw, fb| {
             // As the interpreter's `remove`: without stacks a removal empties the site, a count
             // of seeds and all (ContainerFlatState.remove).

@@ -21,6 +21,7 @@ mod layout;
 mod levels;
 mod line_boards;
 mod lines;
+mod max_moves;
 mod on_track;
 mod pins;
 mod quiet;
@@ -199,6 +200,10 @@ struct Lowering<'g> {
     /// The one move generator `legal` and `has_moves` share, when the game asks
     /// `(no Moves Next)` (see [`Lowering::moves_fn`]); else `legal` generates its moves itself.
     moves: Option<FuncId>,
+    /// The searches of `max Moves`, once a game has one, and whether the generator being
+    /// lowered is theirs (see `max_moves`).
+    max_moves_fns: Option<max_moves::MaxMovesFns>,
+    in_max_frame: bool,
 }
 
 impl<'g> Lowering<'g> {
@@ -235,6 +240,8 @@ impl<'g> Lowering<'g> {
             active_priors: Vec::new(),
             prior_fns: Vec::new(),
             moves: None,
+            max_moves_fns: None,
+            in_max_frame: false,
         }
     }
 
@@ -251,8 +258,16 @@ impl<'g> Lowering<'g> {
         self.functions.define(init, f);
         let f = self.legal_fn()?;
         self.functions.define(legal, f);
-        let f = self.apply_fn()?;
+        if let Some(m) = self.max_moves_fns {
+            let f = self.max_frame_fn()?;
+            self.functions.define(m.frame, f);
+        }
+        let f = self.apply_fn(false)?;
         self.functions.define(apply, f);
+        if let Some(m) = self.max_moves_fns {
+            let f = self.apply_fn(true)?;
+            self.functions.define(m.apply_move, f);
+        }
         let update = match self.update_fn(legal) {
             Some(f) => {
                 let id = self.functions.reserve();
@@ -524,11 +539,31 @@ impl<'g> Lowering<'g> {
 
     // ---- apply ----
 
-    fn apply_fn(&mut self) -> R<Function> {
+    /// `apply`, or with `params` `apply_move(from, to, level_from, level_to, kind, aux)`, which
+    /// plays the move its parameters make (`max Moves` plays the moves of its buffer so).
+    fn apply_fn(&mut self, params: bool) -> R<Function> {
         let g = self.g;
         let f = self.f.clone();
         let n = g.num_players() as i64;
-        let mut fb = FnBuilder::new("apply", FuncKind::Mutate, &[]);
+        let mut fb = match params {
+            false => FnBuilder::new("apply", FuncKind::Mutate, &[]),
+            true => FnBuilder::new(
+                "apply_move",
+                FuncKind::Mutate,
+                &[
+                    "move_from",
+                    "move_to",
+                    "move_level_from",
+                    "move_level_to",
+                    "move_kind",
+                    "move_aux",
+                ],
+            ),
+        };
+        let mv = |f: MoveField| match params {
+            false => Expr::Move(f),
+            true => l(Local(f as u32)),
+        };
         let mover = fb.local("mover");
         let prev = fb.local("prev");
         let leaf = fb.local("leaf");
@@ -541,20 +576,20 @@ impl<'g> Lowering<'g> {
         let mut body = vec![
             set(mover, Expr::scalar(f.mover)),
             set(prev, Expr::scalar(f.prev)),
-            set(from, Expr::Move(MoveField::From)),
-            set(to, Expr::Move(MoveField::To)),
-            set(leaf, Expr::bin(BinOp::BitAnd, Expr::Move(MoveField::Aux), int(0xff))),
+            set(from, mv(MoveField::From)),
+            set(to, mv(MoveField::To)),
+            set(leaf, Expr::bin(BinOp::BitAnd, mv(MoveField::Aux), int(0xff))),
             set(
                 site,
                 Expr::bin(
                     BinOp::BitAnd,
-                    Expr::bin(BinOp::Shr, Expr::Move(MoveField::Aux), int(8)),
+                    Expr::bin(BinOp::Shr, mv(MoveField::Aux), int(8)),
                     int(0xfff),
                 ),
             ),
-            set(operand, Expr::bin(BinOp::Shr, Expr::Move(MoveField::Aux), int(20))),
+            set(operand, Expr::bin(BinOp::Shr, mv(MoveField::Aux), int(20))),
             when(l(site).eq(int(NO_SITE_AUX)), vec![set(site, int(-1))]),
-            set(is_pass, Expr::Move(MoveField::Kind).eq(int(1))),
+            set(is_pass, mv(MoveField::Kind).eq(int(1))),
         ];
         // Every move of a rolling phase carries the roll (the same faces `legal` saw, so decided
         // on the same state: before the pending values are cleared).
@@ -571,16 +606,12 @@ impl<'g> Lowering<'g> {
         }
         if let Some(st) = f.stalemated {
             // A forced pass has aux 1, or the bit 1 with consequences (see `forced_pass`).
-            let aux = Expr::Move(MoveField::Aux);
+            let aux = mv(MoveField::Aux);
             let forced = match g.phases.iter().any(|p| p.forced_pass.is_some()) {
                 true => Expr::bin(BinOp::BitAnd, aux, int(1)).ne(int(0)),
                 false => aux.eq(int(1)),
             };
-            body.push(store(
-                st,
-                l(mover).sub(int(1)),
-                Expr::Move(MoveField::Kind).eq(int(1)).and(forced),
-            ));
+            body.push(store(st, l(mover).sub(int(1)), mv(MoveField::Kind).eq(int(1)).and(forced)));
         }
         if let Some(after) = f.last_to_after {
             body.push(store0(after, -1));
@@ -613,23 +644,20 @@ impl<'g> Lowering<'g> {
             consequences.push((i, c));
         }
         if !reads.is_empty() {
-            body.insert(
-                reads_at,
-                when(Expr::Move(MoveField::Kind).eq(int(0)), dispatch(leaf, reads)),
-            );
+            body.insert(reads_at, when(mv(MoveField::Kind).eq(int(0)), dispatch(leaf, reads)));
         }
         let mut placed = dispatch(leaf, actions);
         placed.extend(self.join_groups(l(to))?);
-        body.push(when(Expr::Move(MoveField::Kind).eq(int(0)), placed));
+        body.push(when(mv(MoveField::Kind).eq(int(0)), placed));
         if g.swap_rule {
             body.push(when(
-                Expr::Move(MoveField::Kind).eq(int(2)),
+                mv(MoveField::Kind).eq(int(2)),
                 vec![store0(f.swapped, int(1).sub(Expr::scalar(f.swapped)))],
             ));
         }
         if let Some(votes) = f.votes {
             body.push(when(
-                Expr::Move(MoveField::Kind).eq(int(5)),
+                mv(MoveField::Kind).eq(int(5)),
                 vec![store(
                     votes,
                     0,
@@ -641,7 +669,7 @@ impl<'g> Lowering<'g> {
                 )],
             ));
             let cast = self.vote(&mut fb, votes, l(operand));
-            body.push(when(Expr::Move(MoveField::Kind).eq(int(6)), cast));
+            body.push(when(mv(MoveField::Kind).eq(int(6)), cast));
         }
         // The decision's own action comes last of the move's actions (see the interpreter).
         body.extend(self.note_to(l(to)));
@@ -662,17 +690,17 @@ impl<'g> Lowering<'g> {
             store0(f.num_moves, Expr::scalar(f.num_moves).add(int(1))),
         ]);
         // Moves between sites, propositions and votes name their leaf in the aux's low bits.
-        let kind = Expr::Move(MoveField::Kind);
+        let kind = mv(MoveField::Kind);
         let mut by_leaf = kind.clone().eq(int(0));
         if f.votes.is_some() {
             by_leaf = by_leaf.or(kind.clone().eq(int(5))).or(kind.eq(int(6)));
         }
         if self.passes_with_consequences {
-            let pass_with_consequences = Expr::Move(MoveField::Kind).eq(int(1)).and(
-                Expr::bin(BinOp::BitAnd, Expr::Move(MoveField::Aux), int(PASS_WITH_CONSEQUENCES))
+            let pass_with_consequences = mv(MoveField::Kind).eq(int(1)).and(
+                Expr::bin(BinOp::BitAnd, mv(MoveField::Aux), int(PASS_WITH_CONSEQUENCES))
                     .ne(int(0)),
             );
-            let pass_leaf = set(leaf, Expr::bin(BinOp::Shr, Expr::Move(MoveField::Aux), int(2)));
+            let pass_leaf = set(leaf, Expr::bin(BinOp::Shr, mv(MoveField::Aux), int(2)));
             body.push(if_else(
                 by_leaf,
                 dispatch(leaf, consequences.clone()),
@@ -684,6 +712,7 @@ impl<'g> Lowering<'g> {
         } else {
             body.push(when(by_leaf, dispatch(leaf, consequences)));
         }
+        body.extend(self.clear_captured(&mut fb, l(mover)));
 
         if let (Some(h), false) = (f.history, g.no_repeat) {
             body.extend(self.record_position(&mut fb, h)?);
@@ -757,7 +786,7 @@ impl<'g> Lowering<'g> {
         ]);
         if let Some(same) = f.same_player_moves {
             // A swap is no move of the same turn (Game.java's `numTurnSamePlayer`).
-            let again = l(next).eq(l(mover)).and(Expr::Move(MoveField::Kind).ne(int(2)));
+            let again = l(next).eq(l(mover)).and(mv(MoveField::Kind).ne(int(2)));
             body.push(store0(same, Expr::select(again, Expr::scalar(same).add(int(1)), int(0))));
         }
         body.extend([when(
@@ -783,6 +812,25 @@ impl<'g> Lowering<'g> {
         let mut apply = fb.finish(body);
         crate::kernel_ir::merge_arms::merge_equal_arms(&mut apply, leaf);
         Ok(apply)
+    }
+
+    /// Ludii's sequence capture (`Game::sequence_capture`, the interpreter's `clear_captured`):
+    /// unless the move gave the mover another turn, the pieces on the marked sites are taken
+    /// and the marks cleared.
+    fn clear_captured(&mut self, fb: &mut FnBuilder, mover: Expr) -> Vec<Stmt> {
+        let Some(memory) = self.g.sequence_capture else { return Vec::new() };
+        let marks = self.f.remembered.expect("a game with memories keeps them");
+        let n = self.g.num_sites() as i64;
+        let site = fb.local("cleared");
+        let at = int(memory as i64 * n).add(l(site));
+        let take = vec![
+            store(marks, at.clone(), 0),
+            Stmt::Call { func: self.take_fn(), args: vec![l(site)] },
+        ];
+        vec![when(
+            Expr::scalar(self.f.next).ne(mover),
+            vec![range(site, 0, n, vec![when(Expr::load(marks, at).gt(int(0)), take)])],
+        )]
     }
 
     /// The incremental move list of placement games: when the only moves are "add your piece to
@@ -1185,6 +1233,8 @@ impl<'g> Lowering<'g> {
             Moves::ForEachDirection { max, moves, .. } => k * (*max).min(ray) * self.bound(moves),
             Moves::Or(list) => list.iter().map(|m| self.bound(m)).sum(),
             Moves::Priority(list) => list.iter().map(|m| self.bound(m)).max().unwrap_or(0),
+            // Its searches push the moves of each state they reach above the ones below it.
+            Moves::MaxMoves(m) => self.bound(m) * (max_moves::MAX_TURN as usize + 1),
             Moves::If { then, otherwise, .. } => {
                 self.bound(then).max(otherwise.as_ref().map_or(0, |o| self.bound(o)))
             }

@@ -106,7 +106,7 @@ fn fields_read(e: &Expr, out: &mut Vec<FieldId>) -> Option<()> {
         Expr::Select(c, a, b) => {
             fields_read(c, out).and(fields_read(a, out)).and(fields_read(b, out))
         }
-        Expr::Call { .. } => None,
+        Expr::Call { .. } | Expr::MoveAt(..) => None,
     }
 }
 

@@ -100,6 +100,7 @@ fn defers_to_pieces(m: &Moves) -> bool {
         | Moves::ForEachLevel { moves: m, .. }
         | Moves::ForEachDirection { moves: m, .. }
         | Moves::Append(m)
+        | Moves::MaxMoves(m)
         | Moves::Do { prior: m, .. }
         | Moves::Custodial { effect: m, .. }
         | Moves::Surround { effect: m, .. }

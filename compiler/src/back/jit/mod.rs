@@ -946,7 +946,7 @@ fn constant_initial_state(k: &Arc<Kernel>) -> Option<Box<[u8]>> {
     let mut inputs = false;
     for f in reachable(k, &[init]) {
         visit(&k.functions[f].body, &mut |n| {
-            inputs |= matches!(n, Node::Expr(Expr::Move(_) | Expr::MovesLen))
+            inputs |= matches!(n, Node::Expr(Expr::Move(_) | Expr::MovesLen | Expr::MoveAt(..)))
         });
     }
     if inputs {

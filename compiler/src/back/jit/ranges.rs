@@ -234,6 +234,12 @@ impl Cx<'_> {
                 MoveField::Aux => Range::new(0, u32::MAX.into()),
             },
             Expr::MovesLen => Range::new(0, i64::MAX),
+            Expr::MoveAt(_, f) => match f {
+                MoveField::From | MoveField::To => Range::of_elem(Elem::I32),
+                MoveField::LevelFrom | MoveField::LevelTo => Range::of_elem(Elem::U16),
+                MoveField::Kind => Range::of_elem(Elem::U8),
+                MoveField::Aux => Range::new(0, u32::MAX.into()),
+            },
             Expr::Call { .. } => Range::FULL,
             Expr::Select(c, a, b) => match self.expr(c).truth() {
                 Some(true) => self.expr(a),

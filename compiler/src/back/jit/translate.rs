@@ -943,7 +943,7 @@ impl Tx<'_, '_> {
             Expr::Select(c, a, b) => {
                 1 + self.eager_cost(c)? + self.eager_cost(a)? + self.eager_cost(b)?
             }
-            Expr::Call { .. } => return None,
+            Expr::Call { .. } | Expr::MoveAt(..) => return None,
         })
     }
 
@@ -972,7 +972,7 @@ impl Tx<'_, '_> {
             Expr::Select(c, a, b) => {
                 self.pure_reads(c, reads) && self.pure_reads(a, reads) && self.pure_reads(b, reads)
             }
-            Expr::Call { .. } => false,
+            Expr::Call { .. } | Expr::MoveAt(..) => false,
         }
     }
 
@@ -1088,6 +1088,26 @@ impl Tx<'_, '_> {
                 }
             }
             Expr::MovesLen => self.b.ins().load(I64, OWN, self.buf, BUF_LEN),
+            Expr::MoveAt(i, f) => {
+                let i = self.expr(i);
+                let ptr = self.b.ins().load(I64, OWN, self.buf, BUF_PTR);
+                let at = self.b.ins().imul_imm_s(i, size_of::<RawMove>() as i64);
+                let m = self.b.ins().iadd(ptr, at);
+                let ins = self.b.ins();
+                let at = |o: usize| o as i32;
+                match f {
+                    MoveField::From => ins.sload32(OWN, m, at(offset_of!(RawMove, from))),
+                    MoveField::To => ins.sload32(OWN, m, at(offset_of!(RawMove, to))),
+                    MoveField::LevelFrom => {
+                        ins.uload16(I64, OWN, m, at(offset_of!(RawMove, level_from)))
+                    }
+                    MoveField::LevelTo => {
+                        ins.uload16(I64, OWN, m, at(offset_of!(RawMove, level_to)))
+                    }
+                    MoveField::Kind => ins.uload8(I64, OWN, m, at(offset_of!(RawMove, kind))),
+                    MoveField::Aux => ins.uload32(OWN, m, at(offset_of!(RawMove, aux))),
+                }
+            }
         }
     }
 

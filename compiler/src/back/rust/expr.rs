@@ -544,6 +544,18 @@ impl Cx<'_> {
             }
             Expr::MovesLen if self.me.pushes => R::new(quote!(moves.len() as i64), Prec::Cast),
             Expr::MovesLen => int(0, false),
+            Expr::MoveAt(i, f) => {
+                let i = self.value(i).ts;
+                let field = match f {
+                    MoveField::From => quote!(from as i32 as i64),
+                    MoveField::To => quote!(to as i32 as i64),
+                    MoveField::LevelFrom => quote!(level_from as i64),
+                    MoveField::LevelTo => quote!(level_to as i64),
+                    MoveField::Kind => quote!(kind as i64),
+                    MoveField::Aux => quote!(aux as i64),
+                };
+                R::new(quote!(moves[(#i) as usize].#field), Prec::Cast)
+            }
         }
     }
 

@@ -206,7 +206,7 @@ fn analyse(k: &Kernel) -> Vec<Info> {
                 },
                 &mut |e| match e {
                     Expr::Move(_) => reads_move = true,
-                    Expr::MovesLen => counts = true,
+                    Expr::MovesLen | Expr::MoveAt(..) => counts = true,
                     _ => {}
                 },
             );

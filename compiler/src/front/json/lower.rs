@@ -784,6 +784,7 @@ impl Lowering {
             tracks: Vec::new(),
             vars: Vec::new(),
             memories: Vec::new(),
+            sequence_capture: None,
             votes: Vec::new(),
             cycle_detection: false,
             no_repeat: false,

@@ -37,6 +37,9 @@ pub struct Lowerer {
     maps: Vec<(Option<String>, Vec<(i64, i64)>)>,
     vars: Vec<String>,
     memories: Vec<Memory>,
+    /// The memory of `State.sitesToRemove` when the game has `(remove .. at:EndOfTurn)`
+    /// (see `Game::sequence_capture`; found before lowering, as `(sites ToClear)` may come first).
+    sequence_capture: Option<usize>,
     /// Ludii's vote strings, by id (see `Game::votes`).
     votes: Vec<String>,
     /// `(is Cycle)` is asked (see `Game::cycle_detection`).
@@ -269,6 +272,27 @@ fn first_word(args: &[Node]) -> Option<&str> {
     }
 }
 
+/// The name of the memory kept for `State.sitesToRemove` (no `(values Remembered ..)` can name it).
+const TO_CLEAR_MEMORY: &str = "(sites ToClear)";
+
+/// Whether a `(remove .. at:EndOfTurn)` appears anywhere (Remove.java's `gameFlags`: Ludii's
+/// `GameType.SequenceCapture` is a flag of the whole game).
+fn removes_at_end_of_turn(n: &Node) -> bool {
+    match n {
+        Node::Call { head, args, .. } => {
+            (head == "remove"
+                && args.iter().any(|a| {
+                    matches!(a, Node::Named { name, value, .. }
+                        if name == "at" && matches!(&**value, Node::Word { value, .. } if value == "EndOfTurn"))
+                }))
+                || args.iter().any(removes_at_end_of_turn)
+        }
+        Node::List { items, .. } => items.iter().any(removes_at_end_of_turn),
+        Node::Named { value, .. } => removes_at_end_of_turn(value),
+        _ => false,
+    }
+}
+
 /// Lowers the `(game ...)` tree.
 pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
     let mut lw = Lowerer {
@@ -285,6 +309,7 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
         maps: Vec::new(),
         vars: Vec::new(),
         memories: Vec::new(),
+        sequence_capture: None,
         votes: Vec::new(),
         cycle_detection: false,
         no_repeat: false,
@@ -300,6 +325,9 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
         dice: None,
         pips: None,
     };
+    if removes_at_end_of_turn(game) {
+        lw.sequence_capture = Some(lw.memory_slot(TO_CLEAR_MEMORY));
+    }
     match lw.game(game) {
         Ok(g) if lw.diagnostics.is_empty() => Ok(g),
         _ => {
@@ -1166,6 +1194,7 @@ impl Lowerer {
             counter: self.vars.iter().position(|v| v == COUNTER_VAR),
             vars: std::mem::take(&mut self.vars),
             memories: std::mem::take(&mut self.memories),
+            sequence_capture: self.sequence_capture,
             votes: std::mem::take(&mut self.votes),
             cycle_detection: self.cycle_detection,
             no_repeat: self.no_repeat,
@@ -3691,6 +3720,24 @@ fn reattach_then(lw: &mut Lowerer, m: Moves, then: Option<&Node>) -> R<Moves> {
     }
 }
 
+/// `(max Moves <moves>)` (MaxMoves.java): see `Moves::MaxMoves`. `withValue:True` (counting
+/// the captured pieces' values) is not supported yet.
+pub fn max_moves(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    if let Some(v) = a.named("withValue") {
+        if !matches!(v, Node::Bool { value: false, .. }) {
+            return lw.error(
+                v.span(),
+                "`(max Moves withValue:..)` is not supported yet",
+                "the longest sequences by their number of moves",
+            );
+        }
+    }
+    let then = a.call("then");
+    let m = need(lw, a, "moves")?;
+    let m = lw.moves(m)?;
+    reattach_then(lw, Moves::MaxMoves(Box::new(m)), then)
+}
+
 pub fn priority(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let then = a.call("then");
     let list = moves_list(lw, a)?;
@@ -3823,10 +3870,36 @@ fn remove_count(lw: &mut Lowerer, a: &mut Args<'_>) -> R<()> {
 
 pub fn remove(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     remove_count(lw, a)?;
+    let later = match a.named("at") {
+        None => false,
+        Some(Node::Word { value, .. }) if value == "EndOfTurn" && lw.players.len() >= 2 => true,
+        Some(n) => {
+            return lw.error(
+                n.span(),
+                "`(remove .. at:..)`: only `at:EndOfTurn`, in games of 2 players or more",
+                "at:EndOfTurn (the removal when the mover's turn ends)",
+            )
+        }
+    };
     let s = need(lw, a, "a site")?;
     if let Some(n) = a.named("level") {
         let level = lw.int(n)?;
         return Ok(Moves::RemoveLevel { site: lw.site(s)?, level });
+    }
+    if later {
+        // ActionRemoveNonApplied: the site joins `State.sitesToRemove` (a piece must be there,
+        // as for any removal); `Game::sequence_capture` removes the pieces when the turn ends.
+        let memory = lw.sequence_capture.expect("found before lowering");
+        let mark = |site: SiteExpr| Moves::If {
+            cond: BoolExpr::IsOccupied(site.clone()),
+            then: Box::new(Moves::Remember { memory, value: IntExpr::Site(site), unique: false }),
+            otherwise: None,
+        };
+        if is_region(s) {
+            let region = lw.region(s)?;
+            return Ok(Moves::ForEachSite { region, moves: Box::new(mark(SiteExpr::Site)) });
+        }
+        return Ok(mark(lw.site(s)?));
     }
     if is_region(s) {
         // Remove.java with a region: one removal per site holding a piece, as `(forEach Site
@@ -5918,8 +5991,13 @@ pub fn sites_state(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
 }
 /// Ludii's pending removals at the end of a turn: ludemic removes captured pieces at once, so
 /// nothing is ever pending.
-pub fn sites_to_clear(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<RegionExpr> {
-    Ok(RegionExpr::Const(Vec::new()))
+/// `(sites ToClear)` (SitesToClear.java, `State.sitesToRemove`): the sites `(remove ..
+/// at:EndOfTurn)` marked this turn; always empty in a game without one.
+pub fn sites_to_clear(lw: &mut Lowerer, _a: &mut Args<'_>) -> R<RegionExpr> {
+    Ok(match lw.sequence_capture {
+        Some(memory) => RegionExpr::Remembered(memory),
+        None => RegionExpr::Const(Vec::new()),
+    })
 }
 pub fn sites_list(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
     let n = need(lw, a, "sites")?;

@@ -130,6 +130,7 @@ ludemes! {
     "or", Moves, "(or { <moves> ... } [(then ..)]) | (or <moves> <moves>)", M(l::moves_or);
     "and", Moves, "(and { <moves> ... } [(then ..)]) | (and <moves> <moves>)", M(l::moves_and);
     "priority", Moves, "(priority { <moves> ... })", M(l::priority);
+    "max Moves", Moves, "(max Moves <moves> [(then ..)])", M(l::max_moves);
     "if", Moves, "(if <cond> <moves> [<moves>])", M(l::moves_if);
     "do", Moves, "(do <moves> [next:<moves>] [ifAfterwards:<cond>] [(then ..)])", M(l::do_moves);
     "append", Moves, "(append <moves> [(then ..)])", M(l::append);
@@ -139,7 +140,7 @@ ludemes! {
     "allCombinations", Moves, "(allCombinations <moves> <moves>)", M(l::all_combinations);
     // Moves: effects.
     "add", Moves, "(add [(piece <name>|<id> [state:<int>])] (to <site>))", M(l::add_effect);
-    "remove", Moves, "(remove <site> [level:<int>] | <region> [count:<int>])", M(l::remove);
+    "remove", Moves, "(remove <site> [level:<int>] | <region> [count:<int>] [at:EndOfTurn])", M(l::remove);
     "move Remove", Moves, "(move Remove <region> [level:<int>] [count:<int>] [(then ..)])", M(l::move_remove);
     "flip", Moves, "(flip <site>)", M(l::flip);
     "moveAgain", Moves, "(moveAgain)", M(l::move_again);
