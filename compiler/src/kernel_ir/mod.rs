@@ -194,7 +194,14 @@ impl StateLayout {
         assert_eq!(self.scratch, 0, "state fields come before the scratch fields");
         let align = ty.size();
         let offset = self.size.div_ceil(align) * align;
-        self.fields.push(Field { name: name.into(), ty, len, offset, scratch: false, working: false });
+        self.fields.push(Field {
+            name: name.into(),
+            ty,
+            len,
+            offset,
+            scratch: false,
+            working: false,
+        });
         self.size = offset + ty.size() * len;
         FieldId(self.fields.len() as u32 - 1)
     }
@@ -209,7 +216,14 @@ impl StateLayout {
         }
         let align = ty.size();
         let offset = self.work_size().div_ceil(align) * align;
-        self.fields.push(Field { name: name.into(), ty, len, offset, scratch: true, working: false });
+        self.fields.push(Field {
+            name: name.into(),
+            ty,
+            len,
+            offset,
+            scratch: true,
+            working: false,
+        });
         self.scratch = offset + ty.size() * len - self.size;
         FieldId(self.fields.len() as u32 - 1)
     }

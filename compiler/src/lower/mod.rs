@@ -486,7 +486,9 @@ impl<'g> Lowering<'g> {
 
     /// Whether `legal` may run on the state itself (`Entries::legal_in_place`): outside its
     /// trials (guards and prior moves, which save what they can write and put it back) it
-    /// writes only working memory. Marks that memory in the layout first: the flood fills'
+    /// writes only working memory and the threat and no-moves flags (which `threatened` and
+    /// `no_moves_next` set and clear again before they return, as the trials restore what
+    /// they change). Marks that memory in the layout first: the flood fills'
     /// marks, stamps and stack and sowing's scratch (the trials' copies and the undo log are
     /// marked where `afterwards` and `undo` add them).
     fn legal_in_place(&mut self, legal: FuncId, functions: &[Function]) -> bool {
@@ -508,8 +510,12 @@ impl<'g> Lowering<'g> {
         // with a larger one: with a prior move played (`do .. next:` pushes the moves of
         // `next` there) that would leave the prior move played.
         self.prior_fns.is_empty()
-            && crate::kernel_ir::writes::fields_written(&[legal], body_of)
-                .is_some_and(|written| written.iter().all(|&id| self.layout.field(id).working))
+            && crate::kernel_ir::writes::fields_written(&[legal], body_of).is_some_and(|written| {
+                written.iter().all(|&id| {
+                    self.layout.field(id).working
+                        || [self.threat_flag, self.no_moves_flag].contains(&Some(id))
+                })
+            })
     }
 
     /// `moves(player, prev, next, probe)`: the move generator of `legal`, for any player, so
@@ -600,7 +606,11 @@ impl<'g> Lowering<'g> {
                 true => Expr::bin(BinOp::BitAnd, aux, int(1)).ne(int(0)),
                 false => aux.eq(int(1)),
             };
-            body.push(store(st, l(mover).sub(int(1)), Expr::Move(MoveField::Kind).eq(int(1)).and(forced)));
+            body.push(store(
+                st,
+                l(mover).sub(int(1)),
+                Expr::Move(MoveField::Kind).eq(int(1)).and(forced),
+            ));
         }
         if let Some(after) = f.last_to_after {
             body.push(store0(after, -1));
