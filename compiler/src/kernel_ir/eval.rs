@@ -67,8 +67,8 @@ impl KernelEval {
         out
     }
 
-    /// `legal` run on the state itself, not on a copy: tests check what it leaves behind.
-    #[cfg(test)]
+    /// `legal` run on the state itself, not on a copy (what `apply_from_list` does where
+    /// `Entries::legal_in_place` allows it; tests check what it leaves behind).
     pub(crate) fn legal_in_place(&self, state: &mut [u8], moves: &mut Vec<RawMove>) {
         moves.clear();
         self.on_work(state, |w| self.run(self.kernel.entry.legal, &[], w, Some(moves), None));
@@ -429,6 +429,13 @@ impl DynGame for KernelEval {
         match self.kernel.entry.update {
             Some(update) => {
                 self.on_work(state, |w| self.run(update, &[index as i64], w, Some(moves), None));
+            }
+            None if self.kernel.entry.legal_in_place => {
+                let before = state.to_vec();
+                self.legal_in_place(state, moves);
+                if let Some(field) = self.kernel.state.first_difference(&before, state) {
+                    panic!("kernel `{}`: `legal` run in place changed {field}", self.kernel.name);
+                }
             }
             None => self.legal_moves(state, moves),
         }

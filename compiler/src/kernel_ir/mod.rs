@@ -58,6 +58,12 @@ pub struct Entries {
     /// Placement games remove the move played instead of regenerating. Back ends may ignore it
     /// and call `legal` again: the result is the same set of moves.
     pub update: Option<FuncId>,
+    /// `legal`, run on the state itself, changes nothing but [`Field::working`] fields (its
+    /// trials put back what they change), so a caller that owns the state mutably
+    /// (`apply_from_list`) may run it there. Otherwise a writing `legal` runs on a copy, and in
+    /// Go that copy (40 KB, most of it the set of positions seen, which no trial writes) was a
+    /// third of a playout.
+    pub legal_in_place: bool,
 }
 
 /// Fields the runtime reads to drive a game and to describe states.
@@ -135,6 +141,11 @@ pub struct Field {
     pub offset: usize,
     /// Working memory, outside the state (see [`StateLayout`]).
     pub scratch: bool,
+    /// Working memory kept in the state: what it holds between entry calls means nothing to
+    /// the game (trial copies, flood-fill marks and their stamps, the undo log), so runs that
+    /// leave different values there leave the same game state (see
+    /// [`Entries::legal_in_place`]).
+    pub working: bool,
 }
 
 /// Element types of fields and tables.
@@ -184,7 +195,14 @@ impl StateLayout {
         assert_eq!(self.scratch, 0, "state fields come before the scratch fields");
         let align = ty.size();
         let offset = self.size.div_ceil(align) * align;
-        self.fields.push(Field { name: name.into(), ty, len, offset, scratch: false });
+        self.fields.push(Field {
+            name: name.into(),
+            ty,
+            len,
+            offset,
+            scratch: false,
+            working: false,
+        });
         self.size = offset + ty.size() * len;
         FieldId(self.fields.len() as u32 - 1)
     }
@@ -199,9 +217,30 @@ impl StateLayout {
         }
         let align = ty.size();
         let offset = self.work_size().div_ceil(align) * align;
-        self.fields.push(Field { name: name.into(), ty, len, offset, scratch: true });
+        self.fields.push(Field {
+            name: name.into(),
+            ty,
+            len,
+            offset,
+            scratch: true,
+            working: false,
+        });
         self.scratch = offset + ty.size() * len - self.size;
         FieldId(self.fields.len() as u32 - 1)
+    }
+
+    /// Marks a state field as working memory (see [`Field::working`]).
+    pub fn set_working(&mut self, id: FieldId) {
+        self.fields[id.0 as usize].working = true;
+    }
+
+    /// The first field of the game state (neither scratch nor working) whose bytes differ
+    /// between the states `a` and `b`: what a `legal` run in place must not leave.
+    pub fn first_difference(&self, a: &[u8], b: &[u8]) -> Option<&str> {
+        self.fields.iter().filter(|f| !f.scratch && !f.working).find_map(|f| {
+            let bytes = f.offset..f.offset + f.len * f.ty.size();
+            (a[bytes.clone()] != b[bytes]).then_some(f.name.as_str())
+        })
     }
 
     /// Bytes of a work area: the state, then the scratch fields.

@@ -10,6 +10,9 @@ pub fn to_text(k: &Kernel) -> String {
     let _ =
         writeln!(out, "kernel {:?} players {} max_moves {}", k.name, k.num_players, k.max_moves);
     let _ = writeln!(out, "state {} bytes", k.state.size);
+    if k.entry.legal_in_place {
+        let _ = writeln!(out, "legal in place");
+    }
     if k.state.has_scratch() {
         let _ = writeln!(out, "scratch {} bytes", k.state.scratch);
     }
@@ -17,7 +20,11 @@ pub fn to_text(k: &Kernel) -> String {
         let _ = writeln!(out, "chance source {}[{index}]", k.state.field(field).name);
     }
     for f in &k.state.fields {
-        let scratch = if f.scratch { " scratch" } else { "" };
+        let scratch = match (f.scratch, f.working) {
+            (true, _) => " scratch",
+            (false, true) => " working",
+            (false, false) => "",
+        };
         let _ = writeln!(out, "  field {}: [{:?}; {}] @{}{scratch}", f.name, f.ty, f.len, f.offset);
     }
     for t in &k.tables {

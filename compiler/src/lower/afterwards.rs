@@ -386,6 +386,10 @@ impl<'g> Lowering<'g> {
                 )
             })
             .collect();
+        for &(_, copy, _) in &copies {
+            self.layout.set_working(copy);
+        }
+        self.layout.set_working(sp);
         let logged: Vec<(FieldId, FieldId)> = copies
             .iter()
             .filter(|(_, _, len)| *len > super::undo::LOGGED_LEN)

@@ -278,6 +278,7 @@ impl<'g> Lowering<'g> {
         };
         self.define_guards()?;
         let functions = self.functions.finish();
+        let legal_in_place = self.legal_in_place(legal, &functions);
         let g = self.g;
         Ok(Kernel {
             name: g.name.clone(),
@@ -285,7 +286,7 @@ impl<'g> Lowering<'g> {
             state: self.layout.clone(),
             tables: std::mem::take(&mut self.tables.tables),
             functions,
-            entry: Entries { init, legal, apply, update },
+            entry: Entries { init, legal, apply, update, legal_in_place },
             max_moves: self.max_moves()?,
             meta: Meta {
                 mover: self.f.mover,
@@ -501,6 +502,40 @@ impl<'g> Lowering<'g> {
             body.insert(0, store0(fresh, 0));
         }
         Ok(body)
+    }
+
+    /// Whether `legal` may run on the state itself (`Entries::legal_in_place`): outside its
+    /// trials (guards and prior moves, which save what they can write and put it back) it
+    /// writes only working memory and the threat and no-moves flags (which `threatened` and
+    /// `no_moves_next` set and clear again before they return, as the trials restore what
+    /// they change). Marks that memory in the layout first: the flood fills'
+    /// marks, stamps and stack and sowing's scratch (the trials' copies and the undo log are
+    /// marked where `afterwards` and `undo` add them).
+    fn legal_in_place(&mut self, legal: FuncId, functions: &[Function]) -> bool {
+        let f = &self.f;
+        let working = [Some(f.mark), Some(f.stamp), Some(f.stack), f.sow_scratch, self.copy_fresh];
+        for id in working.into_iter().flatten() {
+            self.layout.set_working(id);
+        }
+        let trials: Vec<FuncId> =
+            self.guards.iter().map(|g| g.func).chain(self.prior_fns.iter().copied()).collect();
+        let body_of = |id: FuncId| {
+            if trials.contains(&id) {
+                Some(&[][..])
+            } else {
+                functions.get(id.0 as usize).map(|f| f.body.as_slice())
+            }
+        };
+        // A move buffer that overflows stops the JIT's `legal` where it is, to be run again
+        // with a larger one: with a prior move played (`do .. next:` pushes the moves of
+        // `next` there) that would leave the prior move played.
+        self.prior_fns.is_empty()
+            && crate::kernel_ir::writes::fields_written(&[legal], body_of).is_some_and(|written| {
+                written.iter().all(|&id| {
+                    self.layout.field(id).working
+                        || [self.threat_flag, self.no_moves_flag].contains(&Some(id))
+                })
+            })
     }
 
     /// `moves(player, prev, next, probe)`: the move generator of `legal`, for any player, so

@@ -390,7 +390,9 @@ impl<'r> Lowering<'r> {
             state: self.layout.clone(),
             tables: std::mem::take(&mut self.tables.tables),
             functions,
-            entry: Entries { init, legal, apply, update: None },
+            // Not shown to leave the state as it found it (see `Entries::legal_in_place`): a
+            // writing `legal` keeps to its copy.
+            entry: Entries { init, legal, apply, update: None, legal_in_place: false },
             max_moves,
             meta: Meta {
                 mover: f.mover,

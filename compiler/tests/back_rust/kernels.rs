@@ -173,7 +173,7 @@ pub fn ttt_kernel() -> Kernel {
         state: s,
         tables,
         functions,
-        entry: Entries { init: FuncId(0), legal: FuncId(1), apply: FuncId(2), update: None },
+        entry: Entries { init: FuncId(0), legal: FuncId(1), apply: FuncId(2), update: None, legal_in_place: false },
         max_moves: 9,
     }
 }
@@ -381,7 +381,7 @@ pub fn ops_kernel() -> Kernel {
         state: s,
         tables,
         functions,
-        entry: Entries { init: FuncId(0), legal: FuncId(1), apply: FuncId(2), update: None },
+        entry: Entries { init: FuncId(0), legal: FuncId(1), apply: FuncId(2), update: None, legal_in_place: false },
         max_moves: 4,
     }
 }

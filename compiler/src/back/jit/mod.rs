@@ -553,13 +553,23 @@ impl JitGame {
 
     /// `legal_moves`, running a writing `legal` on `copy` (see `DynGame::legal_moves`).
     fn legal_into(&self, state: &[u8], moves: &mut Vec<RawMove>, copy: &mut Vec<u8>) {
-        loop {
-            let sp = if self.legal_writes {
+        self.legal_at(moves, || {
+            if self.legal_writes {
                 load_work(copy, state, self.kernel.state.work_size())
             } else {
                 // Never written through: `legal` and everything it calls only read the state.
                 state.as_ptr() as *mut u8
-            };
+            }
+        })
+    }
+
+    /// Runs `legal` on the state (or work area) `sp()` gives, again on a fresh one with a
+    /// larger buffer after a move-buffer overflow.
+    fn legal_at(&self, moves: &mut Vec<RawMove>, mut sp: impl FnMut() -> *mut u8) {
+        moves.clear();
+        moves.reserve(self.kernel.max_moves.max(1));
+        loop {
+            let sp = sp();
             let mut ctx = Ctx::new();
             ctx.buf = MoveBuf { ptr: moves.as_mut_ptr(), len: 0, cap: moves.capacity() };
             let c: *mut Ctx = &mut ctx;
@@ -631,8 +641,6 @@ impl DynGame for JitGame {
     }
     fn legal_moves(&self, state: &[u8], moves: &mut Vec<RawMove>) {
         self.check_len(state);
-        moves.clear();
-        moves.reserve(self.kernel.max_moves.max(1));
         WORK.with_borrow_mut(|copy| self.legal_into(state, moves, copy))
     }
     fn apply(&self, state: &mut [u8], mv: &RawMove) {
@@ -650,7 +658,20 @@ impl DynGame for JitGame {
         let mv = moves[index];
         self.apply(state, &mv);
         let Some(update) = self.update else {
-            return self.legal_moves(state, moves);
+            if !self.kernel.entry.legal_in_place || self.kernel.state.has_scratch() {
+                return self.legal_moves(state, moves);
+            }
+            // On the state itself: it changes only working fields (`Entries::legal_in_place`),
+            // and an overflow stops it outside its trials, so a retry starts from the same game
+            // state.
+            #[cfg(debug_assertions)]
+            let before = state.to_vec();
+            self.legal_at(moves, || state.as_mut_ptr());
+            #[cfg(debug_assertions)]
+            if let Some(field) = self.kernel.state.first_difference(&before, state) {
+                panic!("JIT kernel `{}`: `legal` run in place changed {field}", self.kernel.name);
+            }
+            return;
         };
         // The update may regenerate the list: give it the whole capacity `legal` would get.
         moves.reserve(self.kernel.max_moves.max(1));

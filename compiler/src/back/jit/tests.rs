@@ -126,7 +126,13 @@ fn nim(n: i64) -> Kernel {
         state,
         tables: vec![],
         functions: vec![init, legal, apply],
-        entry: Entries { init: FuncId(0), legal: FuncId(1), apply: FuncId(2), update: None },
+        entry: Entries {
+            init: FuncId(0),
+            legal: FuncId(1),
+            apply: FuncId(2),
+            update: None,
+            legal_in_place: false,
+        },
         max_moves: 3,
         meta,
     }
@@ -304,7 +310,13 @@ fn tic_tac_toe(max_moves: usize) -> Kernel {
         state,
         tables: vec![lines],
         functions: vec![init, legal, apply, won, push_site, won_bits],
-        entry: Entries { init: FuncId(0), legal: FuncId(1), apply: FuncId(2), update: None },
+        entry: Entries {
+            init: FuncId(0),
+            legal: FuncId(1),
+            apply: FuncId(2),
+            update: None,
+            legal_in_place: false,
+        },
         max_moves,
         meta,
     }
@@ -959,7 +971,13 @@ fn random_kernel(rng: &mut Rng, i: u64) -> Kernel {
             func("legal", FuncKind::Legal, 0, &locals, legal),
             func("apply", FuncKind::Mutate, 0, &locals, apply),
         ],
-        entry: Entries { init: FuncId(0), legal: FuncId(2), apply: FuncId(3), update: None },
+        entry: Entries {
+            init: FuncId(0),
+            legal: FuncId(2),
+            apply: FuncId(3),
+            update: None,
+            legal_in_place: false,
+        },
         max_moves: 3,
         meta,
     }

@@ -403,7 +403,8 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
             s
         }
     };
-    let legal = call(k.entry.legal, true, false);
+    let legal_call = call(k.entry.legal, true, false);
+    let legal = legal_call.clone();
     let legal = if k.state.has_scratch() {
         on_state(legal, false)
     } else if info[k.entry.legal.0 as usize].mutates {
@@ -437,6 +438,27 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
                 #update
             }
         }
+    });
+    // A writing `legal` that changes only working fields (`Entries::legal_in_place`) runs
+    // on the state itself after a move, not on a copy of it.
+    let in_place = k.entry.update.is_none()
+        && k.entry.legal_in_place
+        && !k.state.has_scratch()
+        && info[k.entry.legal.0 as usize].mutates;
+    let apply_from_list = apply_from_list.or_else(|| {
+        in_place.then(|| {
+            quote! {
+                #[inline]
+                fn apply_from_list(&self, s: &mut #state, moves: &mut Vec<RawMove>, index: usize) {
+                    let mv = moves[index];
+                    self.apply(s, mv);
+                    moves.clear();
+                    moves.reserve(Self::MAX_MOVES);
+                    let moves = &mut ::ludemic_runtime::MoveBuf::new(moves);
+                    s.#legal_call;
+                }
+            }
+        })
     });
     let mover = load(m.mover, quote!(0));
     let over = load(m.over, quote!(0));
