@@ -215,6 +215,21 @@ impl Game for Chess {
     }
 
     #[inline]
+    fn apply_from_list(
+        &self,
+        s: &mut ChessState,
+        moves: &mut Vec<RawMove>,
+        index: usize,
+    ) {
+        let mv = moves[index];
+        self.apply(s, mv);
+        moves.clear();
+        moves.reserve(Self::MAX_MOVES);
+        let moves = &mut ::ludemic_runtime::MoveBuf::new(moves);
+        s.legal(moves);
+    }
+
+    #[inline]
     fn status(&self, s: &ChessState) -> Status {
         if s.over[0] as i64 == 0 {
             return Status::Ongoing;
