@@ -208,30 +208,12 @@ impl KernelEval {
                 let mv = fr.mv;
                 self.run(*func, &args, fr.state, None, mv)
             }
-            Expr::Move(f) => {
-                let m = fr.mv.expect("move read outside apply");
-                match f {
-                    MoveField::From => m.from as i32 as i64,
-                    MoveField::To => m.to as i32 as i64,
-                    MoveField::LevelFrom => m.level_from as i64,
-                    MoveField::LevelTo => m.level_to as i64,
-                    MoveField::Kind => m.kind as i64,
-                    MoveField::Aux => m.aux as i64,
-                }
-            }
+            Expr::Move(f) => move_field(&fr.mv.expect("move read outside apply"), *f),
             Expr::MovesLen => fr.moves.as_ref().map_or(0, |m| m.len() as i64),
             Expr::MoveAt(i, f) => {
                 let i = self.expr(i, fr);
                 let moves = fr.moves.as_ref().expect("a buffer read outside legal");
-                let m = moves[usize::try_from(i).expect("a move index")];
-                match f {
-                    MoveField::From => m.from as i32 as i64,
-                    MoveField::To => m.to as i32 as i64,
-                    MoveField::LevelFrom => m.level_from as i64,
-                    MoveField::LevelTo => m.level_to as i64,
-                    MoveField::Kind => m.kind as i64,
-                    MoveField::Aux => m.aux as i64,
-                }
+                move_field(&moves[usize::try_from(i).expect("a move index")], *f)
             }
         }
     }
@@ -277,6 +259,18 @@ pub fn start_state<S: ludemic_runtime::kernel::KernelLayout>(k: &Kernel) -> Resu
     let mut bytes = vec![0u8; k.state.size];
     KernelEval::new(Arc::new(k.clone())).init_state(&mut bytes);
     Ok(S::from_kernel_bytes(&bytes))
+}
+
+/// A field of a move, as the kernel reads it (`from` and `to` signed: -1 is no site).
+fn move_field(m: &RawMove, f: MoveField) -> i64 {
+    match f {
+        MoveField::From => m.from as i32 as i64,
+        MoveField::To => m.to as i32 as i64,
+        MoveField::LevelFrom => m.level_from as i64,
+        MoveField::LevelTo => m.level_to as i64,
+        MoveField::Kind => m.kind as i64,
+        MoveField::Aux => m.aux as i64,
+    }
 }
 
 /// Reads `field[index]` of a state, widened to i64.

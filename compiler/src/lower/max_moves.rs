@@ -194,16 +194,7 @@ impl<'g> Lowering<'g> {
         self.in_max_frame = false;
         let mut out = vec![set(start, Expr::MovesLen)];
         out.extend(body?);
-        let forced = int(self.f.stalemated.is_some() as i64);
-        let plain = Stmt::Push {
-            from: int(-1),
-            to: int(-1),
-            level_from: int(0),
-            level_to: int(0),
-            kind: int(1),
-            aux: forced,
-        };
-        let pass = self.forced_pass(&mut fb, &cx, plain)?;
+        let pass = self.forced_pass(&mut fb, &cx)?;
         out.push(when(Expr::MovesLen.eq(l(start)), pass));
         Ok(fb.finish(out))
     }

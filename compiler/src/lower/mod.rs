@@ -440,27 +440,26 @@ impl<'g> Lowering<'g> {
         if self.offers_swap() {
             body.push(when(Expr::scalar(f.num_moves).eq(int(1)), vec![swap_move()]));
         }
+        let pass = self.forced_pass(&mut fb, &cx)?;
+        body.push(when(Expr::MovesLen.eq(int(0)), pass));
+        Ok(fb.finish(body))
+    }
+
+    /// The forced pass: a plain pass, or in phases with `Phase::forced_pass` that pass with its
+    /// consequences (a pass whose aux names its leaf, see `PASS_WITH_CONSEQUENCES`, with the
+    /// forced bit, 1, when the stalemated flag is kept).
+    fn forced_pass(&mut self, fb: &mut FnBuilder, cx: &Cx) -> R<Vec<Stmt>> {
+        let g = self.g;
         // The forced pass is told from a pass of the rules by its aux when the stalemated flag
         // is kept.
-        let forced = int(self.f.stalemated.is_some() as i64);
         let plain = Stmt::Push {
             from: int(-1),
             to: int(-1),
             level_from: int(0),
             level_to: int(0),
             kind: int(1),
-            aux: forced,
+            aux: int(self.f.stalemated.is_some() as i64),
         };
-        let pass = self.forced_pass(&mut fb, &cx, plain)?;
-        body.push(when(Expr::MovesLen.eq(int(0)), pass));
-        Ok(fb.finish(body))
-    }
-
-    /// The forced pass: `plain`, or in phases with `Phase::forced_pass` that pass with its
-    /// consequences (a pass whose aux names its leaf, see `PASS_WITH_CONSEQUENCES`, with the
-    /// forced bit, 1, when the stalemated flag is kept).
-    fn forced_pass(&mut self, fb: &mut FnBuilder, cx: &Cx, plain: Stmt) -> R<Vec<Stmt>> {
-        let g = self.g;
         if g.phases.iter().all(|p| p.forced_pass.is_none()) {
             return Ok(vec![plain]);
         }
