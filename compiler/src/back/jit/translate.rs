@@ -1071,42 +1071,14 @@ impl Tx<'_, '_> {
                 let none = self.b.ins().iadd_imm_s(self.ctx, NONE_BUF);
                 self.call(*func, args, none)
             }
-            Expr::Move(f) => {
-                let (ctx, ins) = (self.ctx, self.b.ins());
-                let at = |o: usize| MV + o as i32;
-                match f {
-                    MoveField::From => ins.sload32(OWN, ctx, at(offset_of!(RawMove, from))),
-                    MoveField::To => ins.sload32(OWN, ctx, at(offset_of!(RawMove, to))),
-                    MoveField::LevelFrom => {
-                        ins.uload16(I64, OWN, ctx, at(offset_of!(RawMove, level_from)))
-                    }
-                    MoveField::LevelTo => {
-                        ins.uload16(I64, OWN, ctx, at(offset_of!(RawMove, level_to)))
-                    }
-                    MoveField::Kind => ins.uload8(I64, OWN, ctx, at(offset_of!(RawMove, kind))),
-                    MoveField::Aux => ins.uload32(OWN, ctx, at(offset_of!(RawMove, aux))),
-                }
-            }
+            Expr::Move(f) => load_move_field(self.b.ins(), self.ctx, MV, *f),
             Expr::MovesLen => self.b.ins().load(I64, OWN, self.buf, BUF_LEN),
             Expr::MoveAt(i, f) => {
                 let i = self.expr(i);
                 let ptr = self.b.ins().load(I64, OWN, self.buf, BUF_PTR);
                 let at = self.b.ins().imul_imm_s(i, size_of::<RawMove>() as i64);
                 let m = self.b.ins().iadd(ptr, at);
-                let ins = self.b.ins();
-                let at = |o: usize| o as i32;
-                match f {
-                    MoveField::From => ins.sload32(OWN, m, at(offset_of!(RawMove, from))),
-                    MoveField::To => ins.sload32(OWN, m, at(offset_of!(RawMove, to))),
-                    MoveField::LevelFrom => {
-                        ins.uload16(I64, OWN, m, at(offset_of!(RawMove, level_from)))
-                    }
-                    MoveField::LevelTo => {
-                        ins.uload16(I64, OWN, m, at(offset_of!(RawMove, level_to)))
-                    }
-                    MoveField::Kind => ins.uload8(I64, OWN, m, at(offset_of!(RawMove, kind))),
-                    MoveField::Aux => ins.uload32(OWN, m, at(offset_of!(RawMove, aux))),
-                }
+                load_move_field(self.b.ins(), m, 0, *f)
             }
         }
     }
@@ -1283,4 +1255,18 @@ fn cmp(op: BinOp) -> Option<IntCC> {
         BinOp::Ge => IntCC::SignedGreaterThanOrEqual,
         _ => return None,
     })
+}
+
+/// Field `f` of the move at `base + offset`, widened to i64 as the kernel reads it (`from`
+/// and `to` signed: -1 is no site): the move being applied and the moves of the buffer alike.
+fn load_move_field<'f>(ins: impl InstBuilder<'f>, base: Value, offset: i32, f: MoveField) -> Value {
+    let at = |o: usize| offset + o as i32;
+    match f {
+        MoveField::From => ins.sload32(OWN, base, at(offset_of!(RawMove, from))),
+        MoveField::To => ins.sload32(OWN, base, at(offset_of!(RawMove, to))),
+        MoveField::LevelFrom => ins.uload16(I64, OWN, base, at(offset_of!(RawMove, level_from))),
+        MoveField::LevelTo => ins.uload16(I64, OWN, base, at(offset_of!(RawMove, level_to))),
+        MoveField::Kind => ins.uload8(I64, OWN, base, at(offset_of!(RawMove, kind))),
+        MoveField::Aux => ins.uload32(OWN, base, at(offset_of!(RawMove, aux))),
+    }
 }
