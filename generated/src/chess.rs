@@ -2852,13 +2852,11 @@ impl ChessState {
             player = mover;
             if player >= 1 && player <= 2 {
                 for i_2 in 0i64..2 {
-                    self
-                        .rank[(if self.swapped[0] != 0 {
-                        1i64.wrapping_sub(i_2)
+                    self.rank[i_2 as usize] = (if i_2 == player.wrapping_sub(1) {
+                        1
                     } else {
-                        i_2
-                    }) as usize] = (if i_2 == player.wrapping_sub(1) { 1 } else { 2 })
-                        as u8;
+                        2
+                    }) as u8;
                 }
                 self.over[0] = 1;
                 self.prev[0] = mover as u8;

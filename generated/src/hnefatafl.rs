@@ -1195,13 +1195,11 @@ impl HnefataflState {
             player = 2;
             if player >= 1 && player <= 2 {
                 for i_3 in 0i64..2 {
-                    self
-                        .rank[(if self.swapped[0] != 0 {
-                        1i64.wrapping_sub(i_3)
+                    self.rank[i_3 as usize] = (if i_3 == player.wrapping_sub(1) {
+                        1
                     } else {
-                        i_3
-                    }) as usize] = (if i_3 == player.wrapping_sub(1) { 1 } else { 2 })
-                        as u8;
+                        2
+                    }) as u8;
                 }
                 self.over[0] = 1;
                 self.prev[0] = mover as u8;
@@ -1215,13 +1213,11 @@ impl HnefataflState {
             player_1 = 1;
             if player_1 >= 1 && player_1 <= 2 {
                 for i_4 in 0i64..2 {
-                    self
-                        .rank[(if self.swapped[0] != 0 {
-                        1i64.wrapping_sub(i_4)
+                    self.rank[i_4 as usize] = (if i_4 == player_1.wrapping_sub(1) {
+                        1
                     } else {
-                        i_4
-                    }) as usize] = (if i_4 == player_1.wrapping_sub(1) { 1 } else { 2 })
-                        as u8;
+                        2
+                    }) as u8;
                 }
                 self.over[0] = 1;
                 self.prev[0] = mover as u8;

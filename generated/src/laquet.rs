@@ -2601,13 +2601,11 @@ impl LaquetState {
             player = mover;
             if player >= 1 && player <= 2 {
                 for i in 0i64..2 {
-                    self
-                        .rank[(if self.swapped[0] != 0 {
-                        1i64.wrapping_sub(i)
+                    self.rank[i as usize] = (if i == player.wrapping_sub(1) {
+                        1
                     } else {
-                        i
-                    }) as usize] = (if i == player.wrapping_sub(1) { 1 } else { 2 })
-                        as u8;
+                        2
+                    }) as u8;
                 }
                 self.over[0] = 1;
                 self.prev[0] = mover as u8;

@@ -573,13 +573,11 @@ impl NineMensMorrisState {
             player = self.next[0] as i64;
             if player >= 1 && player <= 2 {
                 for i in 0i64..2 {
-                    self
-                        .rank[(if self.swapped[0] != 0 {
-                        1i64.wrapping_sub(i)
+                    self.rank[i as usize] = (if i == player.wrapping_sub(1) {
+                        2
                     } else {
-                        i
-                    }) as usize] = (if i == player.wrapping_sub(1) { 2 } else { 1 })
-                        as u8;
+                        1
+                    }) as u8;
                 }
                 self.over[0] = 1;
                 self.prev[0] = mover as u8;

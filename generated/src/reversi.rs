@@ -673,12 +673,7 @@ impl ReversiState {
                         better = better.wrapping_add(1);
                     }
                 }
-                self
-                    .rank[(if self.swapped[0] != 0 {
-                    1i64.wrapping_sub(i_1)
-                } else {
-                    i_1
-                }) as usize] = better.wrapping_add(1) as u8;
+                self.rank[i_1 as usize] = better.wrapping_add(1) as u8;
             }
             self.over[0] = 1;
             self.prev[0] = mover as u8;

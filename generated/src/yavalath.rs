@@ -368,6 +368,7 @@ impl YavalathState {
         }
         if mv.kind as i64 == 2 {
             self.swapped[0] = 1i64.wrapping_sub(self.swapped[0] as i64) as u8;
+            self.next[0] = mover as u8;
         }
         self.last_from[0] = from as i8;
         self.last_to[0] = to as i8;
@@ -385,13 +386,11 @@ impl YavalathState {
             player = mover;
             if player >= 1 && player <= 2 {
                 for i in 0i64..2 {
-                    self
-                        .rank[(if self.swapped[0] != 0 {
-                        1i64.wrapping_sub(i)
+                    self.rank[i as usize] = (if i == player.wrapping_sub(1) {
+                        1
                     } else {
-                        i
-                    }) as usize] = (if i == player.wrapping_sub(1) { 1 } else { 2 })
-                        as u8;
+                        2
+                    }) as u8;
                 }
                 self.over[0] = 1;
                 self.prev[0] = mover as u8;
@@ -402,13 +401,11 @@ impl YavalathState {
             player_1 = mover;
             if player_1 >= 1 && player_1 <= 2 {
                 for i_1 in 0i64..2 {
-                    self
-                        .rank[(if self.swapped[0] != 0 {
-                        1i64.wrapping_sub(i_1)
+                    self.rank[i_1 as usize] = (if i_1 == player_1.wrapping_sub(1) {
+                        2
                     } else {
-                        i_1
-                    }) as usize] = (if i_1 == player_1.wrapping_sub(1) { 2 } else { 1 })
-                        as u8;
+                        1
+                    }) as u8;
                 }
                 self.over[0] = 1;
                 self.prev[0] = mover as u8;

@@ -1068,6 +1068,10 @@ pub struct LineQuery {
     pub by_level: bool,
     /// The site the line must pass through (`through:`); the last move's `to` when absent.
     pub through: Option<SiteExpr>,
+    /// The pieces a line may mix (`whats:{..}`, IsLine.java's `whatFn`): the pivot's piece must
+    /// be one of them, and the run counts the sites holding any of them. Empty: runs of the
+    /// pivot's own piece.
+    pub whats: Vec<IntExpr>,
 }
 
 /// Directions a generator walks in, resolved per site and per piece facing.

@@ -661,6 +661,10 @@ impl Printer<'_> {
                 if let Some(t) = &q.through {
                     s.push_str(&format!(" through {}", self.site(t)));
                 }
+                if !q.whats.is_empty() {
+                    let whats: Vec<String> = q.whats.iter().map(|w| self.int(w)).collect();
+                    s.push_str(&format!(" of {{{}}}", whats.join(" ")));
+                }
                 s.push(')');
                 s
             }

@@ -598,6 +598,20 @@ impl Interpreter {
             return self.is_line_by_level(s, pivot, len, q.exact);
         }
         let what = s.what(pivot);
+        // The pieces the line may hold: the pivot's own, or any of `whats:` (which the pivot's
+        // piece must be among).
+        let whats: Vec<i64> = q.whats.iter().map(|w| self.int(s, ctx, w)).collect();
+        if !whats.is_empty() && !whats.contains(&(what as i64)) {
+            return false;
+        }
+        let like = |i: usize| {
+            let w = s.what(i);
+            if whats.is_empty() {
+                w == what
+            } else {
+                whats.contains(&(w as i64))
+            }
+        };
         let board = &self.game.board;
         let mut seen_axes: Vec<crate::game_ir::board::Dir> = Vec::new();
         let dirs = match q.axis {
@@ -612,8 +626,7 @@ impl Interpreter {
             let back = dir.opposite();
             seen_axes.push(dir);
             seen_axes.push(back);
-            let run =
-                |d| board.ray(pivot, d).iter().take_while(|&&i| s.what(i as usize) == what).count();
+            let run = |d| board.ray(pivot, d).iter().take_while(|&&i| like(i as usize)).count();
             let total = 1 + run(dir) + run(back);
             if (q.exact && total == len) || (!q.exact && total >= len) {
                 return true;

@@ -499,8 +499,11 @@ impl Interpreter {
             w.set(G::LastToAfter, cand.to);
         }
         if cand.kind == MoveKind::Swap {
+            // The roles swap and the mover moves again, now with the other role's pieces
+            // (Ludii's swap move ends with `SetNextPlayer` to its mover).
             let sw = w.get(G::Swapped);
             w.set(G::Swapped, 1 - sw);
+            w.set(G::Next, mover as i32);
         }
         w.set(G::LastFrom, cand.from);
         w.set(G::LastTo, cand.to);
@@ -665,10 +668,10 @@ impl Interpreter {
 
     fn finish(&self, w: &mut ViewMut<'_>, ranks: &[u8]) {
         w.set(G::Over, 1);
-        let swapped = w.get(G::Swapped) != 0 && ranks.len() == 2;
+        // Ranks are the roles' (as Ludii records them): after a swap, each role keeps its
+        // pieces and its rank.
         for (i, &r) in ranks.iter().enumerate() {
-            let p = if swapped { ranks.len() - i } else { i + 1 };
-            w.set_player(P::Rank, p, r as i32);
+            w.set_player(P::Rank, i + 1, r as i32);
         }
     }
 

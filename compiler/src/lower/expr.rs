@@ -470,10 +470,18 @@ impl<'g> Lowering<'g> {
                     return Ok(Expr::Call { func, args: Vec::new() });
                 }
                 let len = self.int(&q.length, cx)?;
-                if let Some(t) = &q.through {
-                    // A line through a given site: its own walk, from that site.
+                if q.through.is_some() || !q.whats.is_empty() {
+                    // A line through a given site, or of given pieces: its own walk, from that
+                    // site, with the pieces as arguments.
                     let func = self.line_fn(q)?;
-                    return Ok(Expr::Call { func, args: vec![len, self.site(t, cx)?] });
+                    let mut args = vec![len];
+                    if let Some(t) = &q.through {
+                        args.push(self.site(t, cx)?);
+                    }
+                    for w in &q.whats {
+                        args.push(self.int(w, cx)?);
+                    }
+                    return Ok(Expr::Call { func, args });
                 }
                 if !self.line_runs_fit(q) {
                     let func = self.line_fn(q)?;
@@ -1266,7 +1274,7 @@ impl<'g> Lowering<'g> {
     ) -> R<Vec<Stmt>> {
         fn lines<'a>(c: &'a BoolExpr, out: &mut Vec<&'a LineQuery>) {
             match c {
-                BoolExpr::IsLine(q) if q.through.is_none() => out.push(q),
+                BoolExpr::IsLine(q) if q.through.is_none() && q.whats.is_empty() => out.push(q),
                 BoolExpr::Not(c) => lines(c, out),
                 BoolExpr::And(cs) | BoolExpr::Or(cs) => cs.iter().for_each(|c| lines(c, out)),
                 _ => {}
@@ -1326,8 +1334,13 @@ impl<'g> Lowering<'g> {
     /// `is Line`: a run of the piece at the last `to` through it (see the interpreter).
     pub(super) fn line_fn(&mut self, q: &'g LineQuery) -> R<FuncId> {
         self.memo(line_key(q), "line", |lw, id| {
-            let params: &[&str] = if q.through.is_some() { &["len", "through"] } else { &["len"] };
-            let fb = FnBuilder::new(format!("line_{}", id.0), FuncKind::Query, params);
+            let mut params = vec!["len".to_string()];
+            if q.through.is_some() {
+                params.push("through".into());
+            }
+            params.extend((0..q.whats.len()).map(|k| format!("what{k}")));
+            let params: Vec<&str> = params.iter().map(String::as_str).collect();
+            let fb = FnBuilder::new(format!("line_{}", id.0), FuncKind::Query, &params);
             lw.line_walk(fb, q, LineAnswer::AtLeast)
         })
     }
@@ -1459,6 +1472,24 @@ impl<'g> Lowering<'g> {
                 return Ok(fb.finish(body));
             }
             body.push(set(what, Expr::load(f.what, l(pivot))));
+            // A site continues the run when it holds the pivot's piece, or, with `whats:`
+            // (the parameters after `len` and `through`), any of those, the pivot's included.
+            let first_what = 1 + q.through.is_some() as u32;
+            let whats: Vec<Expr> =
+                (0..q.whats.len() as u32).map(|k| l(fb.param(first_what + k))).collect();
+            let like = |e: Expr| -> Expr {
+                if whats.is_empty() {
+                    return e.eq(l(what));
+                }
+                let mut any = e.clone().eq(whats[0].clone());
+                for w in &whats[1..] {
+                    any = any.or(e.clone().eq(w.clone()));
+                }
+                any
+            };
+            if !whats.is_empty() {
+                body.push(when(Expr::not(like(l(what))), vec![Stmt::Return(Some(int(0)))]));
+            }
             let run = |dir_e: Expr| -> Vec<Stmt> {
                 vec![
                     set(off, Expr::table(geo.ray_off, geo.ray_index(dir_e.clone(), l(pivot)))),
@@ -1469,8 +1500,10 @@ impl<'g> Lowering<'g> {
                         l(n),
                         vec![
                             when(
-                                Expr::load(f.what, Expr::table(geo.ray_data, l(off).add(l(i))))
-                                    .ne(l(what)),
+                                Expr::not(like(Expr::load(
+                                    f.what,
+                                    Expr::table(geo.ray_data, l(off).add(l(i))),
+                                ))),
                                 vec![Stmt::Break],
                             ),
                             set(total, l(total).add(int(1))),
@@ -2075,7 +2108,8 @@ enum LineAnswer {
 
 /// Line queries that walk the same runs (the length aside).
 pub(super) fn line_key(q: &LineQuery) -> usize {
-    (q.through.is_some() as usize) << 16
+    q.whats.len() << 17
+        | (q.through.is_some() as usize) << 16
         | q.axis.map_or(0, |d| d as usize + 1) << 8
         | (q.dirs as usize) << 2
         | (q.exact as usize) << 1

@@ -66,6 +66,7 @@ pub fn plan(
         if q.through.is_none()
             && q.axis.is_none()
             && !q.by_level
+            && q.whats.is_empty()
             && !lines::has_window_test(g, f, geo, q)
             && !sets.contains(&q.dirs)
         {
@@ -185,7 +186,7 @@ impl<'g> Lowering<'g> {
     pub(super) fn line_board_runs_fn(&mut self, q: &'g LineQuery) -> R<Option<FuncId>> {
         let Some(lb) = self.f.line_boards.clone() else { return Ok(None) };
         let Some((axes, width)) = lb.axes_of(q.dirs) else { return Ok(None) };
-        if q.through.is_some() || q.axis.is_some() || q.by_level {
+        if q.through.is_some() || q.axis.is_some() || q.by_level || !q.whats.is_empty() {
             return Ok(None);
         }
         let walk = self.line_walk_runs_fn(q)?;

@@ -145,6 +145,9 @@ pub(super) fn one_kind_each(g: &Game) -> bool {
 /// How `is Line` of `q` is tested by windows, with its length, or `None` when it is not.
 fn window_test(g: &Game, f: &Fields, geo: &Geometry, q: &LineQuery) -> Option<(i64, WindowTest)> {
     let IntExpr::Const(n) = q.length else { return None };
+    if !q.whats.is_empty() {
+        return None;
+    }
     let w = windows(g, f, geo, q, n)?;
     let test = match loop_tables(&w) {
         Some(t) => WindowTest::Loop(t),

@@ -686,7 +686,12 @@ impl<'g> Lowering<'g> {
         if g.swap_rule {
             body.push(when(
                 mv(MoveField::Kind).eq(int(2)),
-                vec![store0(f.swapped, int(1).sub(Expr::scalar(f.swapped)))],
+                // The roles swap and the mover moves again, now with the other role's pieces
+                // (Ludii's swap move ends with `SetNextPlayer` to its mover).
+                vec![
+                    store0(f.swapped, int(1).sub(Expr::scalar(f.swapped))),
+                    store0(f.next, l(mover)),
+                ],
             ));
         }
         if let Some(votes) = f.votes {
@@ -1137,14 +1142,6 @@ impl<'g> Lowering<'g> {
         let f = self.f.clone();
         let n = self.g.num_players() as i64;
         let mut out = Vec::new();
-        // With the swap rule taken, colours and players are exchanged (two players).
-        let rank_index = |p: Expr| -> Expr {
-            if n == 2 {
-                Expr::select(Expr::scalar(f.swapped).ne(int(0)), int(n - 1).sub(p.clone()), p)
-            } else {
-                p
-            }
-        };
         match result {
             EndResult::ByScore => {
                 let i = fb.local("i");
@@ -1165,7 +1162,7 @@ impl<'g> Lowering<'g> {
                                 vec![set(better, l(better).add(int(1)))],
                             )],
                         ),
-                        store(f.rank, rank_index(l(i)), l(better).add(int(1))),
+                        store(f.rank, l(i), l(better).add(int(1))),
                     ],
                 ));
             }
@@ -1183,7 +1180,7 @@ impl<'g> Lowering<'g> {
                         n,
                         vec![store(
                             f.rank,
-                            rank_index(l(i)),
+                            l(i),
                             Expr::select(l(i).eq(l(p).sub(int(1))), int(mine), int(others)),
                         )],
                     )];

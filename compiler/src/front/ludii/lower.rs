@@ -4033,7 +4033,21 @@ pub fn is_line(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
         Some(n) => Some(lw.site(n)?),
         None => None,
     };
-    Ok(BoolExpr::IsLine(LineQuery { length, dirs, axis, exact, by_level, through }))
+    let whats = match a.named("whats") {
+        None => Vec::new(),
+        Some(Node::List { items, .. }) if !items.is_empty() => {
+            items.iter().map(|w| lw.int(w)).collect::<R<Vec<_>>>()?
+        }
+        Some(n) => return lw.error(n.span(), "expected a list of pieces", "whats:{<what> ...}"),
+    };
+    if by_level && !whats.is_empty() {
+        return lw.error(
+            a.span,
+            "`(is Line .. byLevel:True whats:..)` is not supported",
+            "one of them",
+        );
+    }
+    Ok(BoolExpr::IsLine(LineQuery { length, dirs, axis, exact, by_level, through, whats }))
 }
 
 /// `(is Connected [<n>] [<dirs>] <who> | { <region> ... } | Sides | SidesNoCorners | Corners)`
@@ -4851,11 +4865,19 @@ pub fn id(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
             ),
         };
     }
-    if let Some(i) = lw.component_named(&name) {
-        return Ok(match a.has_more() {
-            true => IntExpr::OwnedPiece { component: i, owner: lw.take_player(a, None)? },
-            false => IntExpr::Const(i as i64 + 1),
-        });
+    // With an owner, Id.java looks for that owner's piece by name: a shared piece of the same
+    // base name (which `component_named` falls back to) is not it (Yavalanchor's Markers).
+    let full_name = lw.components.iter().position(|c| c.name == name);
+    match (a.has_more(), full_name) {
+        (true, Some(i)) => {
+            return Ok(IntExpr::OwnedPiece { component: i, owner: lw.take_player(a, None)? })
+        }
+        (false, _) => {
+            if let Some(i) = lw.component_named(&name) {
+                return Ok(IntExpr::Const(i as i64 + 1));
+            }
+        }
+        (true, None) => {}
     }
     let owner = lw.take_player(a, Some(PlayerRef::Mover))?;
     Ok(IntExpr::PieceId { base: name, owner })

@@ -159,7 +159,7 @@ ludemes! {
     "set RememberValue", Structure, "(set RememberValue [<name>] <int> | <region> [unique:<bool>])", X;
     "set Pending", Moves, "(set Pending [<int>])", M(l::set_pending);
     // Conditions.
-    "is Line", Bool, "(is Line <n> [<dirs> | N|NE|E|...] [exact:<bool>] [byLevel:<bool>] [through:<site>])", B(l::is_line);
+    "is Line", Bool, "(is Line <n> [<dirs> | N|NE|E|...] [exact:<bool>] [byLevel:<bool>] [through:<site>] [whats:{<what> ...}])", B(l::is_line);
     "is Connected", Bool, "(is Connected [<n>] [<dirs>] <who> | { <region> ... } | Sides | SidesNoCorners | Corners)", B(l::is_connected);
     "is Loop", Bool, "(is Loop)", B(l::is_loop);
     "is In", Bool, "(is In <site> <region>)", B(l::is_in);
