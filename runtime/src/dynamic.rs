@@ -52,8 +52,18 @@ pub trait DynGame: Send + Sync {
 }
 
 /// A shared dynamic game, usable wherever a [`Game`] is expected (and across threads).
-#[derive(Clone)]
-pub struct DynHandle(pub Arc<dyn DynGame>);
+///
+/// `DynHandle` is a `dyn DynGame` (any game, chosen at run time); `DynHandle<G>` holds a game
+/// of one known implementation (the JIT's), whose methods are then called directly rather
+/// than through a vtable, and can be inlined into the loop that calls them: in the playout
+/// loop, three indirect calls per move were a fifth of Tic-Tac-Toe's JIT playout time.
+pub struct DynHandle<G: ?Sized = dyn DynGame>(pub Arc<G>);
+
+impl<G: ?Sized> Clone for DynHandle<G> {
+    fn clone(&self) -> Self {
+        DynHandle(self.0.clone())
+    }
+}
 
 impl DynHandle {
     pub fn new(game: impl DynGame + 'static) -> DynHandle {
@@ -61,7 +71,7 @@ impl DynHandle {
     }
 }
 
-impl Game for DynHandle {
+impl<G: DynGame + ?Sized> Game for DynHandle<G> {
     type State = Box<[u8]>;
     type Move = RawMove;
 
@@ -76,18 +86,22 @@ impl Game for DynHandle {
         self.0.init_state(&mut s);
         s
     }
+    #[inline]
     fn mover(&self, state: &Box<[u8]>) -> usize {
         self.0.mover(state)
     }
     fn legal_moves(&self, state: &Box<[u8]>, moves: &mut Vec<RawMove>) {
         self.0.legal_moves(state, moves)
     }
+    #[inline]
     fn apply(&self, state: &mut Box<[u8]>, mv: RawMove) {
         self.0.apply(state, &mv)
     }
+    #[inline]
     fn apply_from_list(&self, state: &mut Box<[u8]>, moves: &mut Vec<RawMove>, index: usize) {
         self.0.apply_from_list(state, moves, index)
     }
+    #[inline]
     fn status(&self, state: &Box<[u8]>) -> Status {
         self.0.status(state)
     }

@@ -238,7 +238,16 @@ impl Backend {
             }
         }
         match self {
-            Backend::Interp | Backend::Jit => {
+            // The JIT's game by its own type: its methods are called directly, not through
+            // `dyn DynGame`'s vtable (see `DynHandle`).
+            #[cfg(feature = "jit")]
+            Backend::Jit => {
+                let (game, compile_ms) = compile_jit(compiled)?;
+                Ok(w.with(&DynHandle(std::sync::Arc::new(game)), Some(compile_ms)))
+            }
+            #[cfg(not(feature = "jit"))]
+            Backend::Jit => self.instantiate(compiled).map(|r| w.with(&r.game, r.compile_ms)),
+            Backend::Interp => {
                 let ready = self.instantiate(compiled)?;
                 Ok(w.with(&ready.game, ready.compile_ms))
             }
@@ -280,11 +289,7 @@ impl Backend {
             }),
             #[cfg(feature = "jit")]
             Backend::Jit => {
-                let kernel = crate::lower::lower(&compiled.game)
-                    .map_err(|e| Exit::failure(format!("error: --backend jit: {e}")))?;
-                let game = crate::back::jit::compile(&kernel)
-                    .map_err(|e| Exit::failure(format!("error: --backend jit: {e}")))?;
-                let compile_ms = game.compile_time().as_secs_f64() * 1e3;
+                let (game, compile_ms) = compile_jit(compiled)?;
                 Ok(Instance { game: DynHandle::new(game), compile_ms: Some(compile_ms) })
             }
             #[cfg(not(feature = "jit"))]
@@ -292,6 +297,17 @@ impl Backend {
             Backend::Native => Err(Exit::usage("native games are not dynamic: use Backend::run")),
         }
     }
+}
+
+/// The JIT's game of a description, and its compile time in milliseconds.
+#[cfg(feature = "jit")]
+fn compile_jit(compiled: &Compiled) -> Result<(crate::back::jit::JitGame, f64), Exit> {
+    let kernel = crate::lower::lower(&compiled.game)
+        .map_err(|e| Exit::failure(format!("error: --backend jit: {e}")))?;
+    let game = crate::back::jit::compile(&kernel)
+        .map_err(|e| Exit::failure(format!("error: --backend jit: {e}")))?;
+    let compile_ms = game.compile_time().as_secs_f64() * 1e3;
+    Ok((game, compile_ms))
 }
 
 impl fmt::Display for Backend {

@@ -381,9 +381,13 @@ pub fn status(k: &Kernel, state: &[u8]) -> Status {
     if load(&k.state, state, k.meta.over, 0) == 0 {
         return Status::Ongoing;
     }
-    let ranks: Vec<u8> =
-        (0..k.num_players as i64).map(|p| load(&k.state, state, k.meta.ranks, p) as u8).collect();
-    Status::Over(Outcome::from_ranks(&ranks))
+    // Once per playout: no allocation.
+    let mut ranks = [0u8; ludemic_runtime::MAX_PLAYERS];
+    let ranks = &mut ranks[..k.num_players as usize];
+    for (p, r) in ranks.iter_mut().enumerate() {
+        *r = load(&k.state, state, k.meta.ranks, p as i64) as u8;
+    }
+    Status::Over(Outcome::from_ranks(ranks))
 }
 
 /// Ludii's key of a kernel move.

@@ -317,7 +317,7 @@ impl Function {
 }
 
 /// The parts of a move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MoveField {
     From,
     To,
@@ -411,7 +411,7 @@ pub enum Expr {
     MoveAt(Box<Expr>, MoveField),
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum BinOp {
     Add,
     Sub,
@@ -439,7 +439,7 @@ pub enum BinOp {
     Max,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum UnOp {
     Neg,
     /// Logical not: 1 if zero, else 0.

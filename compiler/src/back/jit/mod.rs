@@ -53,6 +53,7 @@ mod ranges;
 #[cfg(test)]
 mod tests;
 mod translate;
+mod value_cache;
 
 use std::collections::HashMap;
 use std::fmt;
@@ -525,10 +526,18 @@ impl JitGame {
         &self.symbols
     }
 
+    /// Panics with the fault `ctx` records, if any: inlined, so that the usual case costs one
+    /// test (the playout loop checks after every move).
+    #[inline]
     fn check(&self, ctx: &Ctx, entry: &str) {
-        if ctx.fault == 0 {
-            return;
+        if ctx.fault != 0 {
+            self.fault(ctx, entry);
         }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn fault(&self, ctx: &Ctx, entry: &str) -> ! {
         let k = &self.kernel;
         let what = match ctx.fault {
             FAULT_STATE => {
@@ -715,6 +724,10 @@ impl DynGame for JitGame {
 /// flag after every move, without the general path's checks.
 #[inline]
 fn scalar(state: &[u8], (offset, ty): (usize, Elem)) -> i64 {
+    // Both are bytes in every lowered kernel: no dispatch on the type for them.
+    if ty == Elem::U8 {
+        return state[offset] as i64;
+    }
     eval::read(ty, &state[offset..])
 }
 

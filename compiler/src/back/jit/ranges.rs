@@ -66,7 +66,7 @@ impl Range {
         self.lo >= 0 && (self.hi as u64) < len as u64
     }
 
-    fn of_elem(e: Elem) -> Range {
+    pub fn of_elem(e: Elem) -> Range {
         match e {
             Elem::I8 => Range::new(i8::MIN.into(), i8::MAX.into()),
             Elem::U8 => Range::new(0, u8::MAX.into()),

@@ -612,6 +612,28 @@ fn provably_in_bounds_accesses_are_not_checked() {
     assert!(differential(&safe, 200, 1) > 0);
 }
 
+#[test]
+fn repeated_reads_are_made_once_where_the_first_dominates() {
+    // `site = pile % 2` (-1..=1 as far as the ranges know: `ranks[site]` needs its check), then
+    // `acc = ranks[site] + ranks[site]; if acc > 1 { acc += ranks[site] }; acc + ranks[site]`:
+    // one check and one load serve all four reads (the branch's and the one after it too).
+    let pile = nim(3).state.fields.iter().position(|f| f.name == "pile").unwrap();
+    let pile = FieldId(pile as u32);
+    let k = nim_with_sum(vec![0], |ranks| {
+        let read = || ld(ranks, l(2));
+        vec![
+            S::Set(Local(2), E::bin(BinOp::Rem, ld(pile, int(0)), int(2))),
+            S::Set(Local(0), read().add(read())),
+            if_(l(0).gt(int(1)), vec![S::Set(Local(0), l(0).add(read()))], vec![]),
+            S::Set(Local(0), l(0).add(read())),
+        ]
+    });
+    let clif = sum_clif(&k);
+    assert_eq!(clif.matches("brif").count(), 2, "the check and the `if`: {clif}");
+    assert_eq!(clif.matches("uload8").count(), 1, "{clif}");
+    assert!(differential(&k, 100, 7) > 0);
+}
+
 /// Nim whose `apply` sums, for `i` in `0..3`, `site = t[i]` (t = [1, 0, 2]), then
 /// `if i >= 0 { if !(site < bound) { continue } acc += ranks[site] }` (`ranks` has 2 entries).
 fn nim_guarding_ranks(bound: i64) -> Kernel {

@@ -13,13 +13,14 @@ use cranelift_frontend::{FunctionBuilder, Variable};
 use ludemic_runtime::RawMove;
 
 use super::ranges::{self, Range};
+use super::value_cache::{Key, Operand, ValueCache};
 use super::{
     const_in, Ctx, MoveBuf, Plan, FAULT_FUEL, FAULT_OVERFLOW, FAULT_PUSH_OUTSIDE_LEGAL,
     FAULT_STATE, FAULT_TABLE,
 };
 use crate::kernel_ir::copy::{self, FieldCopy};
 use crate::kernel_ir::{
-    eval, BinOp, Elem, Expr, FieldId, FuncId, Kernel, Local, MoveField, Stmt, UnOp,
+    eval, BinOp, Elem, Expr, FieldId, FuncId, Kernel, Local, MoveField, Stmt, TableId, UnOp,
 };
 
 /// Translates function `id` into the builder's function.
@@ -69,6 +70,7 @@ pub(super) fn function(
         consts: Vec::new(),
         known: SecondaryMap::new(),
         spare: Vec::new(),
+        cache: ValueCache::new(k.state.fields.len()),
     };
     if tx.block(&f.body) {
         tx.ret(None);
@@ -138,6 +140,9 @@ struct Tx<'a, 'f> {
     /// Variables no code still uses (an inlined call's locals, a finished loop's counter), for
     /// reuse (see [`Tx::var`]).
     spare: Vec<Variable>,
+    /// The values of the loads, checks and operations already made where the code being
+    /// translated runs (see [`ValueCache`]).
+    cache: ValueCache,
 }
 
 impl Tx<'_, '_> {
@@ -160,6 +165,61 @@ impl Tx<'_, '_> {
     /// The value of `v` when it is a constant made by [`Tx::int`].
     fn constant(&self, v: Value) -> Option<i64> {
         self.known[v]
+    }
+
+    /// `v` as an operand of a [`Key`]: equal constants are equal operands.
+    fn operand(&self, v: Value) -> Operand {
+        self.constant(v).map_or(Operand::Value(v), Operand::Const)
+    }
+
+    /// The value of `key` where it has been computed already, else `make`'s, remembered.
+    fn cached(&mut self, key: Key, make: impl FnOnce(&mut Self) -> Value) -> Value {
+        if let Some(v) = self.cache.get(&key) {
+            return v;
+        }
+        let v = make(self);
+        self.cache.insert(key, v);
+        v
+    }
+
+    /// Runs `f` for code in blocks that the code after it is not dominated by (a branch, a loop
+    /// body, an inlined call): the values it computes are forgotten after it.
+    fn scoped<T>(&mut self, f: impl FnOnce(&mut Self) -> T) -> T {
+        let mark = self.cache.mark();
+        let out = f(self);
+        self.cache.pop(mark);
+        out
+    }
+
+    /// Before a loop is entered: its header runs again after its body, so what the body (or
+    /// its condition) writes is stale in the header already.
+    fn forget_loop_writes(&mut self, cond: Option<&Expr>, body: &[Stmt]) {
+        let (mut fields, mut state, mut moves) = (Vec::new(), false, false);
+        let mut note = |n: super::Node<'_>| match n {
+            super::Node::Stmt(Stmt::Store { field, .. }) => fields.push(field.0),
+            super::Node::Stmt(Stmt::Call { func, .. })
+            | super::Node::Expr(Expr::Call { func, .. }) => {
+                state |= self.plan.writes[func.0 as usize];
+                moves = true;
+            }
+            super::Node::Stmt(Stmt::Push { .. } | Stmt::ClearMoves | Stmt::RemoveMove(_)) => {
+                moves = true
+            }
+            _ => {}
+        };
+        if let Some(c) = cond {
+            super::visit_expr(c, &mut note);
+        }
+        super::visit(body, &mut note);
+        if state {
+            self.cache.wrote_state();
+        }
+        for f in fields {
+            self.cache.wrote_field(f);
+        }
+        if moves {
+            self.cache.wrote_moves();
+        }
     }
 
     /// A variable for code that defines it before any use: a spare one if there is one.
@@ -313,13 +373,23 @@ impl Tx<'_, '_> {
                 let i = self.expr(index);
                 let v = self.expr(value);
                 let (addr, off) = self.field_addr(*field, index, i);
+                let ty = self.k.state.field(*field).ty;
                 let ins = self.b.ins();
-                match self.k.state.field(*field).ty {
+                match ty {
                     Elem::I8 | Elem::U8 => ins.istore8(STATE, v, addr, off),
                     Elem::I16 | Elem::U16 => ins.istore16(STATE, v, addr, off),
                     Elem::I32 => ins.istore32(STATE, v, addr, off),
                     Elem::I64 | Elem::Bits => ins.store(STATE, v, addr, off),
                 };
+                self.cache.wrote_field(field.0);
+                // A load of the element just stored reads back the value stored, when the
+                // field's type holds it unchanged (no truncation).
+                let r = ranges::of(self.k, &self.plan.tables, &self.ranges, value);
+                if r.intersect(Range::of_elem(ty)) == Some(r) {
+                    let generation = self.cache.field_generation(field.0);
+                    let key = Key::Load { field: field.0, generation, index: self.operand(i) };
+                    self.cache.insert(key, v);
+                }
             }
             Stmt::If { cond, then, otherwise } => {
                 match self.decided(cond) {
@@ -340,7 +410,7 @@ impl Tx<'_, '_> {
                 if otherwise.is_empty() {
                     self.branch(cond, tb, merge);
                     self.enter(tb);
-                    if self.narrowed(cond, true, then, |t| t.block(then)) {
+                    if self.scoped(|t| t.narrowed(cond, true, then, |t| t.block(then))) {
                         self.b.ins().jump(merge, &[]);
                     }
                     self.enter(merge);
@@ -349,12 +419,17 @@ impl Tx<'_, '_> {
                 let eb = self.b.create_block();
                 self.branch(cond, tb, eb);
                 self.enter(tb);
-                let t = self.narrowed(cond, true, then, |t| t.block(then));
+                let t = self.scoped(|t| t.narrowed(cond, true, then, |t| t.block(then)));
                 if t {
                     self.b.ins().jump(merge, &[]);
                 }
                 self.enter(eb);
+                let mark = self.cache.mark();
                 let e = self.narrowed(cond, false, otherwise, |t| t.block(otherwise));
+                // Where only the `else` arm reaches `merge`, its end dominates `merge`.
+                if t {
+                    self.cache.pop(mark);
+                }
                 if e {
                     self.b.ins().jump(merge, &[]);
                 }
@@ -383,7 +458,7 @@ impl Tx<'_, '_> {
                         self.b.def_var(self.locals[var.0 as usize], first);
                         let exit = self.b.create_block();
                         self.loops.push((exit, exit));
-                        let falls = self.block(body);
+                        let falls = self.scoped(|t| t.block(body));
                         self.loops.pop();
                         if falls {
                             self.b.ins().jump(exit, &[]);
@@ -394,6 +469,7 @@ impl Tx<'_, '_> {
                 }
                 let a = self.expr(start);
                 let end = self.expr(end);
+                self.forget_loop_writes(None, body);
                 let counter = self.var();
                 self.b.def_var(counter, a);
                 let (header, body_b, latch, exit) = (
@@ -411,7 +487,7 @@ impl Tx<'_, '_> {
                 self.enter(body_b);
                 self.b.def_var(self.locals[var.0 as usize], i);
                 self.loops.push((latch, exit));
-                let falls = self.block(body);
+                let falls = self.scoped(|t| t.block(body));
                 self.loops.pop();
                 if falls {
                     self.b.ins().jump(latch, &[]);
@@ -437,6 +513,8 @@ impl Tx<'_, '_> {
                 });
                 let (header, body_b, exit) =
                     (self.b.create_block(), self.b.create_block(), self.b.create_block());
+                self.forget_loop_writes(Some(cond), body);
+                let mark = self.cache.mark();
                 self.b.ins().jump(header, &[]);
                 // Sealed once its back edges (the body's end, `continue`s) exist.
                 self.b.switch_to_block(header);
@@ -463,6 +541,7 @@ impl Tx<'_, '_> {
                     self.b.ins().jump(header, &[]);
                 }
                 self.b.seal_block(header);
+                self.cache.pop(mark);
                 self.enter(exit);
                 self.spare.extend(fuel);
             }
@@ -527,10 +606,12 @@ impl Tx<'_, '_> {
                 ins.istore32(OWN, vals[5], m, offset_of!(RawMove, aux) as i32);
                 let len1 = self.b.ins().iadd_imm_s(len, 1);
                 self.b.ins().store(OWN, len1, self.buf, BUF_LEN);
+                self.cache.wrote_moves();
             }
             Stmt::ClearMoves => {
                 let zero = self.int(0);
                 self.b.ins().store(OWN, zero, self.buf, BUF_LEN);
+                self.cache.wrote_moves();
             }
             // The JIT plays games through `legal` (it does not use `Entries::update`), but a
             // kernel may still contain the statement: swap in the last move, if the index is in
@@ -559,6 +640,7 @@ impl Tx<'_, '_> {
                 self.b.ins().store(OWN, last, self.buf, BUF_LEN);
                 self.b.ins().jump(done, &[]);
                 self.enter(done);
+                self.cache.wrote_moves();
             }
             Stmt::Call { func, args } => {
                 self.call(*func, args, self.buf);
@@ -571,7 +653,8 @@ impl Tx<'_, '_> {
     fn field_addr(&mut self, field: FieldId, index: &Expr, i: Value) -> (Value, i32) {
         let f = self.k.state.field(field);
         let (offset, size, len) = (f.offset as i64, f.ty.size() as i64, f.len);
-        if let (true, Expr::Int(c)) = (const_in(index, len), index) {
+        // A constant index (a literal, or a local with one possible value here) in range.
+        if let Some(c) = self.constant(i).filter(|&c| c >= 0 && (c as u64) < len as u64) {
             return (self.state, (offset + c * size) as i32);
         }
         if !self.in_bounds(index, len) {
@@ -582,6 +665,47 @@ impl Tx<'_, '_> {
         (addr, offset as i32)
     }
 
+    /// `field[index]` (`i` the index's value), after its bounds check.
+    fn load(&mut self, field: FieldId, index: &Expr, i: Value) -> Value {
+        let (addr, off) = self.field_addr(field, index, i);
+        let ins = self.b.ins();
+        match self.k.state.field(field).ty {
+            Elem::I8 => ins.sload8(I64, STATE, addr, off),
+            Elem::U8 => ins.uload8(I64, STATE, addr, off),
+            Elem::I16 => ins.sload16(I64, STATE, addr, off),
+            Elem::U16 => ins.uload16(I64, STATE, addr, off),
+            Elem::I32 => ins.sload32(STATE, addr, off),
+            Elem::I64 | Elem::Bits => ins.load(I64, STATE, addr, off),
+        }
+    }
+
+    /// `table[index]` (`i` the index's value), after its bounds check.
+    fn table(&mut self, table: TableId, index: &Expr, i: Value) -> Value {
+        let t = self.plan.tables[table.0 as usize];
+        let base = self.int(t.addr as i64);
+        let size = t.elem.size() as i64;
+        let (addr, off) = match self.constant(i) {
+            Some(c) if c >= 0 && (c as u64) < t.len as u64 => (base, (c * size) as i32),
+            _ => {
+                if !self.in_bounds(index, t.len) {
+                    self.bounds_check(i, t.len, FAULT_TABLE, table.0);
+                }
+                let scaled = self.b.ins().imul_imm_s(i, size);
+                (self.b.ins().iadd(base, scaled), 0)
+            }
+        };
+        let flags = MemFlagsData::trusted().with_readonly().with_can_move();
+        let ins = self.b.ins();
+        match t.elem {
+            Elem::I8 => ins.sload8(I64, flags, addr, off),
+            Elem::U8 => ins.uload8(I64, flags, addr, off),
+            Elem::I16 => ins.sload16(I64, flags, addr, off),
+            Elem::U16 => ins.uload16(I64, flags, addr, off),
+            Elem::I32 => ins.sload32(flags, addr, off),
+            Elem::I64 | Elem::Bits => ins.load(I64, flags, addr, off),
+        }
+    }
+
     /// A [`FieldCopy`] loop: both runs checked once, then their bytes copied. The loop variable
     /// ends as the loop would leave it, at its last value.
     fn field_copy(&mut self, c: &FieldCopy<'_>, var: Local) {
@@ -589,6 +713,7 @@ impl Tx<'_, '_> {
         let src = self.run_addr(c.src, c.src_base, c.start, n);
         let dst = self.run_addr(c.dst, c.dst_base, c.start, n);
         self.copy_bytes(dst, src, n * self.k.state.field(c.src).ty.size());
+        self.cache.wrote_field(c.dst.0);
         let last = self.int(c.end - 1);
         self.b.def_var(self.locals[var.0 as usize], last);
     }
@@ -672,7 +797,14 @@ impl Tx<'_, '_> {
     }
 
     /// Continues only if `0 <= i < len`; else records the fault and returns.
+    /// A value already checked against the same length where this code runs needs no check
+    /// again (a load and a store of the same element, fields as long indexed by one site).
     fn bounds_check(&mut self, i: Value, len: usize, code: u32, what: u32) {
+        let key = Key::InBounds { index: self.operand(i), len: len as u64 };
+        if self.cache.get(&key).is_some() {
+            return;
+        }
+        self.cache.insert(key, i);
         let bad = self.bounds_fault(code, what);
         let ok = self.b.create_block();
         let out = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, i, len as i64);
@@ -695,6 +827,11 @@ impl Tx<'_, '_> {
         }
         let call = self.b.ins().call(self.refs[&func.0], &vals);
         let r = self.b.inst_results(call)[0];
+        if self.plan.writes[callee] {
+            self.cache.wrote_state();
+        }
+        // A Legal callee pushes into the buffer.
+        self.cache.wrote_moves();
         if self.plan.may_fault[callee] {
             let fault = self.b.ins().load(cranelift_codegen::ir::types::I32, OWN, self.ctx, FAULT);
             let bad = *self.callee_fault.get_or_insert_with(|| self.b.create_block());
@@ -730,9 +867,12 @@ impl Tx<'_, '_> {
         let outer_ranges =
             std::mem::replace(&mut self.ranges, self.plan.local_ranges[callee].clone());
         let k = self.k;
-        if self.block(&k.functions[callee].body) {
-            self.ret(None);
-        }
+        // Its returns jump to `exit` from anywhere in it.
+        self.scoped(|t| {
+            if t.block(&k.functions[callee].body) {
+                t.ret(None);
+            }
+        });
         let inner = std::mem::replace(&mut self.locals, outer_locals);
         self.loops = outer_loops;
         self.exit = outer_exit;
@@ -802,7 +942,7 @@ impl Tx<'_, '_> {
         match e {
             Expr::Bin(op, a, b) if cmp(*op).is_some() => {
                 let (x, y) = (self.expr(a), self.expr(b));
-                self.b.ins().icmp(cmp(*op).unwrap(), x, y)
+                self.flag(*op, x, y)
             }
             Expr::Un(UnOp::Not, a) => {
                 let c = self.cond(a);
@@ -810,6 +950,13 @@ impl Tx<'_, '_> {
             }
             _ => self.expr(e),
         }
+    }
+
+    /// The comparison `x op y` as an `i8` 0/1.
+    fn flag(&mut self, op: BinOp, x: Value, y: Value) -> Value {
+        let cc = cmp(op).expect("a comparison");
+        let key = Key::Flag { op, a: self.operand(x), b: self.operand(y) };
+        self.cached(key, |t| t.b.ins().icmp(cc, x, y))
     }
 
     /// `cond(e) != 0` as an `i8` 0/1.
@@ -895,8 +1042,10 @@ impl Tx<'_, '_> {
                 self.b.ins().brif(x, exit, exit_args, next, &[]);
             }
             self.enter(next);
-            return self
-                .narrowed_by(&ops[..i], and, |t| t.short_circuit(and, &ops[i..], exit, exit_args));
+            // `next` does not dominate where the chain leads.
+            return self.scoped(|t| {
+                t.narrowed_by(&ops[..i], and, |t| t.short_circuit(and, &ops[i..], exit, exit_args))
+            });
         }
         group.unwrap_or_else(|| self.b.ins().iconst(I8, and as i64))
     }
@@ -988,42 +1137,14 @@ impl Tx<'_, '_> {
             },
             Expr::Load { field, index } => {
                 let i = self.expr(index);
-                let (addr, off) = self.field_addr(*field, index, i);
-                let ins = self.b.ins();
-                match self.k.state.field(*field).ty {
-                    Elem::I8 => ins.sload8(I64, STATE, addr, off),
-                    Elem::U8 => ins.uload8(I64, STATE, addr, off),
-                    Elem::I16 => ins.sload16(I64, STATE, addr, off),
-                    Elem::U16 => ins.uload16(I64, STATE, addr, off),
-                    Elem::I32 => ins.sload32(STATE, addr, off),
-                    Elem::I64 | Elem::Bits => ins.load(I64, STATE, addr, off),
-                }
+                let generation = self.cache.field_generation(field.0);
+                let key = Key::Load { field: field.0, generation, index: self.operand(i) };
+                self.cached(key, |t| t.load(*field, index, i))
             }
             Expr::Table { table, index } => {
-                let t = self.plan.tables[table.0 as usize];
                 let i = self.expr(index);
-                let base = self.int(t.addr as i64);
-                let size = t.elem.size() as i64;
-                let (addr, off) = match **index {
-                    Expr::Int(c) if const_in(index, t.len) => (base, (c * size) as i32),
-                    _ => {
-                        if !self.in_bounds(index, t.len) {
-                            self.bounds_check(i, t.len, FAULT_TABLE, table.0);
-                        }
-                        let scaled = self.b.ins().imul_imm_s(i, size);
-                        (self.b.ins().iadd(base, scaled), 0)
-                    }
-                };
-                let flags = MemFlagsData::trusted().with_readonly().with_can_move();
-                let ins = self.b.ins();
-                match t.elem {
-                    Elem::I8 => ins.sload8(I64, flags, addr, off),
-                    Elem::U8 => ins.uload8(I64, flags, addr, off),
-                    Elem::I16 => ins.sload16(I64, flags, addr, off),
-                    Elem::U16 => ins.uload16(I64, flags, addr, off),
-                    Elem::I32 => ins.sload32(flags, addr, off),
-                    Elem::I64 | Elem::Bits => ins.load(I64, flags, addr, off),
-                }
+                let key = Key::Table { table: table.0, index: self.operand(i) };
+                self.cached(key, |t| t.table(*table, index, i))
             }
             Expr::Bin(op, a, b) => self.bin(*op, a, b),
             Expr::Un(op, a) => {
@@ -1033,15 +1154,17 @@ impl Tx<'_, '_> {
                     return self.b.ins().uextend(I64, z);
                 }
                 let x = self.expr(a);
-                let ins = self.b.ins();
-                match op {
-                    UnOp::Neg => ins.ineg(x),
-                    UnOp::BitNot => ins.bnot(x),
-                    UnOp::PopCount => ins.popcnt(x),
-                    UnOp::TrailingZeros => ins.ctz(x),
-                    UnOp::LeadingZeros => ins.clz(x),
-                    UnOp::Not => unreachable!(),
-                }
+                self.cached(Key::Un { op: *op, a: self.operand(x) }, |t| {
+                    let ins = t.b.ins();
+                    match op {
+                        UnOp::Neg => ins.ineg(x),
+                        UnOp::BitNot => ins.bnot(x),
+                        UnOp::PopCount => ins.popcnt(x),
+                        UnOp::TrailingZeros => ins.ctz(x),
+                        UnOp::LeadingZeros => ins.clz(x),
+                        UnOp::Not => unreachable!(),
+                    }
+                })
             }
             Expr::Select(c, a, b) => {
                 match self.decided(c) {
@@ -1059,10 +1182,10 @@ impl Tx<'_, '_> {
                 let r = self.b.append_block_param(done, I64);
                 self.branch(c, tb, eb);
                 self.enter(tb);
-                let x = self.narrowed(c, true, &[], |t| t.expr(a));
+                let x = self.scoped(|t| t.narrowed(c, true, &[], |t| t.expr(a)));
                 self.b.ins().jump(done, &[x.into()]);
                 self.enter(eb);
-                let y = self.narrowed(c, false, &[], |t| t.expr(b));
+                let y = self.scoped(|t| t.narrowed(c, false, &[], |t| t.expr(b)));
                 self.b.ins().jump(done, &[y.into()]);
                 self.enter(done);
                 r
@@ -1071,14 +1194,28 @@ impl Tx<'_, '_> {
                 let none = self.b.ins().iadd_imm_s(self.ctx, NONE_BUF);
                 self.call(*func, args, none)
             }
-            Expr::Move(f) => load_move_field(self.b.ins(), self.ctx, MV, *f),
-            Expr::MovesLen => self.b.ins().load(I64, OWN, self.buf, BUF_LEN),
+            Expr::Move(f) => {
+                self.cached(Key::Move(*f), |t| load_move_field(t.b.ins(), t.ctx, MV, *f))
+            }
+            Expr::MovesLen => {
+                let key =
+                    Key::MovesLen { buf: self.buf, generation: self.cache.moves_generation() };
+                self.cached(key, |t| t.b.ins().load(I64, OWN, t.buf, BUF_LEN))
+            }
             Expr::MoveAt(i, f) => {
                 let i = self.expr(i);
-                let ptr = self.b.ins().load(I64, OWN, self.buf, BUF_PTR);
-                let at = self.b.ins().imul_imm_s(i, size_of::<RawMove>() as i64);
-                let m = self.b.ins().iadd(ptr, at);
-                load_move_field(self.b.ins(), m, 0, *f)
+                let key = Key::MoveAt {
+                    buf: self.buf,
+                    index: self.operand(i),
+                    field: *f,
+                    generation: self.cache.moves_generation(),
+                };
+                self.cached(key, |t| {
+                    let ptr = t.b.ins().load(I64, OWN, t.buf, BUF_PTR);
+                    let at = t.b.ins().imul_imm_s(i, size_of::<RawMove>() as i64);
+                    let m = t.b.ins().iadd(ptr, at);
+                    load_move_field(t.b.ins(), m, 0, *f)
+                })
             }
         }
     }
@@ -1103,13 +1240,16 @@ impl Tx<'_, '_> {
     }
 
     fn bin(&mut self, op: BinOp, a: &Expr, b: &Expr) -> Value {
-        if let Some(cc) = cmp(op) {
+        if cmp(op).is_some() {
             let (x, y) = (self.expr(a), self.expr(b));
             if let (Some(cx), Some(cy)) = (self.constant(x), self.constant(y)) {
                 return self.int(eval::binary(op, cx, cy));
             }
-            let c = self.b.ins().icmp(cc, x, y);
-            return self.b.ins().uextend(I64, c);
+            let key = Key::Bin { op, a: self.operand(x), b: self.operand(y) };
+            return self.cached(key, |t| {
+                let c = t.flag(op, x, y);
+                t.b.ins().uextend(I64, c)
+            });
         }
         if matches!(op, BinOp::And | BinOp::Or) {
             // Every operand that decides the whole jumps to `done` with that value; the last
@@ -1131,6 +1271,12 @@ impl Tx<'_, '_> {
         if let Some(v) = self.folded(op, x, y) {
             return v;
         }
+        let key = Key::Bin { op, a: self.operand(x), b: self.operand(y) };
+        self.cached(key, |t| t.arithmetic(op, a, b, x, y))
+    }
+
+    /// `x op y` for an arithmetic or bitwise `op` (`a`, `b`: the operands' expressions).
+    fn arithmetic(&mut self, op: BinOp, a: &Expr, b: &Expr, x: Value, y: Value) -> Value {
         let ins = self.b.ins();
         match op {
             BinOp::Add => ins.iadd(x, y),
