@@ -107,6 +107,28 @@ impl<'g> Lowering<'g> {
         Ok(())
     }
 
+    /// `for var in region { if ok { body } }` over a generator's landing sites; asked whether
+    /// a move reaches one site, only that site is tested, its membership first: the move's
+    /// condition (Shogi's one pawn per column, a count over the board) is then evaluated for
+    /// the target alone, not for every site of the region before `emit` compares it.
+    #[allow(clippy::too_many_arguments)]
+    fn to_sites(
+        &mut self,
+        fb: &mut FnBuilder,
+        region: &'g RegionExpr,
+        cx: &Cx,
+        var: Local,
+        mode: Mode,
+        ok: Expr,
+        body: Vec<Stmt>,
+    ) -> R<Vec<Stmt>> {
+        let Mode::Reaches(target) = mode else {
+            return self.for_region(fb, region, cx, var, vec![when(ok, body)]);
+        };
+        let inside = self.contains(region, l(var), cx)?;
+        Ok(vec![set(var, l(target)), when(inside, vec![when(ok, body)])])
+    }
+
     /// A move's `aux`: its leaf, the `(site)` of the enclosing loop, the leaf's operand.
     fn aux(&self, leaf: u32, cx: &Cx, operand: Expr) -> Expr {
         let site = cx
@@ -159,7 +181,7 @@ impl<'g> Lowering<'g> {
                     (levels.clone(), levels),
                     &mut body,
                 )?;
-                out.extend(self.for_region(fb, to, cx, site, vec![when(ok, body)])?);
+                out.extend(self.to_sites(fb, to, cx, site, mode, ok, body)?);
             }
             Moves::FromTo { from, to, target, level, .. } => {
                 let a = fb.local("from");
@@ -182,12 +204,14 @@ impl<'g> Lowering<'g> {
                 self.emit(fb, m, chain, &inner, mode, l(a), l(b), int(0), levels, &mut body)?;
                 // As FromTo.java: the `to` region sees `(from)` bound and the enclosing `(to)`
                 // (`(to (apply ..))` without a site is the `(to)` of `forEach Direction`).
-                let tos = self.for_region(
+                let tos = self.to_sites(
                     fb,
                     to,
                     &Cx { from: Some(l(a)), ..cx.clone() },
                     b,
-                    vec![when(ok, body)],
+                    mode,
+                    ok,
+                    body,
                 )?;
                 let tos = match level {
                     Some((lv, value, reaches)) => vec![set(lv, value), when(reaches, tos)],
