@@ -160,14 +160,15 @@ impl<'g> Lowering<'g> {
                 ],
             };
             if in_legal {
-                let spared = match self
-                    .king_safe_gate(fb, a.guard, leaf, inner, &from, &to, &a.turn)?
+                // A gate sparing moves their trial, or a verdict standing for it.
+                if let Some(spared) =
+                    self.king_safe_gate(fb, a.guard, leaf, inner, &from, &to, &a.turn)?
                 {
-                    Some(spared) => Some(spared),
-                    None => self.quiet_placement_gate(fb, a.guard, leaf, inner, &to, &a.turn)?,
-                };
-                if let Some(spared) = spared {
                     call = spared.or(call);
+                } else if let Some(verdict) =
+                    self.placement_verdict(fb, a.guard, leaf, inner, &to, &aux, &a.turn)?
+                {
+                    call = verdict;
                 }
             }
             test = Some(match test {
@@ -181,7 +182,7 @@ impl<'g> Lowering<'g> {
         })
     }
 
-    /// Whether a gate (`pins`, `quiet`) may answer for a guard's trial here: in `legal`, for
+    /// Whether a gate (`pins`) or a verdict (`quiet`) may answer for a guard's trial here: in `legal`, for
     /// its own mover, with no prior move played and no die in use, so the state is the one the
     /// moves are asked of.
     pub(super) fn gate_may_answer(&self, fb: &FnBuilder, turn: &[Expr; 3]) -> bool {

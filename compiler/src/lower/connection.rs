@@ -104,7 +104,6 @@ struct GroupLocals {
     top: Local,
     s: Local,
     j: Local,
-    d: Local,
     t: Local,
     touched: Local,
     all: Local,
@@ -112,10 +111,9 @@ struct GroupLocals {
 
 impl GroupLocals {
     fn new(fb: &mut FnBuilder) -> GroupLocals {
-        let [from, owner, stamp, top, s, j, d, t, touched, all] =
-            ["from", "owner", "stamp", "top", "s", "j", "d", "t", "touched", "all"]
-                .map(|x| fb.local(x));
-        GroupLocals { from, owner, stamp, top, s, j, d, t, touched, all }
+        let [from, owner, stamp, top, s, j, t, touched, all] =
+            ["from", "owner", "stamp", "top", "s", "j", "t", "touched", "all"].map(|x| fb.local(x));
+        GroupLocals { from, owner, stamp, top, s, j, t, touched, all }
     }
 }
 
@@ -245,9 +243,20 @@ impl<'g> Lowering<'g> {
     /// The flood fill of both `is Connected` tests, once `from` and `owner` are set: over the
     /// owner's pieces from `from`, or-ing each site's `bits` (which read `s`) into `touched`
     /// and returning 1 as soon as `reached` (which reads `touched`) holds, else 0.
-    fn group_flood(&self, dirs: DirSet, v: &GroupLocals, bits: Expr, reached: Expr) -> Vec<Stmt> {
+    fn group_flood(
+        &mut self,
+        dirs: DirSet,
+        v: &GroupLocals,
+        bits: Expr,
+        reached: Expr,
+    ) -> Vec<Stmt> {
+        let GroupLocals { from, owner, stamp, top, s, j, t, touched, .. } = *v;
+        let step = self.flood_neighbours(
+            dirs,
+            [s, j, t, stamp, top],
+            Expr::load(self.f.who, l(t)).eq(l(owner)),
+        );
         let f = &self.f;
-        let GroupLocals { from, owner, stamp, top, s, j, d, t, touched, .. } = *v;
         vec![
             // A fresh mark value, so marks never need clearing.
             set(stamp, Expr::scalar(f.stamp).add(int(1))),
@@ -263,11 +272,7 @@ impl<'g> Lowering<'g> {
                     set(s, Expr::load(f.stack, l(top))),
                     set(touched, Expr::bin(BinOp::BitOr, l(touched), bits)),
                     when(reached, vec![Stmt::Return(Some(int(1)))]),
-                    self.flood_neighbours(
-                        dirs,
-                        [s, j, d, t, stamp, top],
-                        Expr::load(f.who, l(t)).eq(l(owner)),
-                    ),
+                    step,
                 ],
             },
             Stmt::Return(Some(int(0))),
@@ -276,17 +281,18 @@ impl<'g> Lowering<'g> {
 
     /// One step of a flood fill from site `s`: each neighbour `t` along `dirs` not marked with
     /// `stamp` where `accept` holds (it may read `t`) is marked and pushed on the scratch stack
-    /// (`top` its height). `j` and `d` are the loop's own locals.
+    /// (`top` its height). `j` is the loop's own local.
     pub(super) fn flood_neighbours(
-        &self,
+        &mut self,
         dirs: DirSet,
-        [s, j, d, t, stamp, top]: [Local; 6],
+        [s, j, t, stamp, top]: [Local; 5],
         accept: Expr,
     ) -> Stmt {
+        let nb = self.geo.neighbour_table(&mut self.tables, dirs);
         let f = &self.f;
         let geo = &self.geo;
         let k = geo.dir_set(dirs).1;
-        let mut body = geo.neighbour_step(dirs, [s, j, d, t]);
+        let mut body = geo.neighbour_step(dirs, nb, [s, j, t]);
         body.push(when(
             Expr::load(f.mark, l(t)).ne(l(stamp)).and(accept),
             vec![

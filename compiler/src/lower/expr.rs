@@ -814,11 +814,12 @@ impl<'g> Lowering<'g> {
             let mut fb = FnBuilder::new(format!("{name}_{}", id.0), FuncKind::Mutate, &["at"]);
             let at = fb.param(0);
             let f = lw.f.clone();
-            let [what, stamp, free, top, i, s, j, d, u] =
-                ["what", "stamp", "free", "top", "i", "s", "j", "d", "u"].map(|x| fb.local(x));
+            let [what, stamp, free, top, i, s, j, u] =
+                ["what", "stamp", "free", "top", "i", "s", "j", "u"].map(|x| fb.local(x));
             let geo = lw.geo.clone();
             let k = geo.dir_set(dirs).1;
-            let mut grow = geo.neighbour_step(dirs, [s, j, d, u]);
+            let nb = geo.neighbour_table(&mut lw.tables, dirs);
+            let mut grow = geo.neighbour_step(dirs, nb, [s, j, u]);
             grow.extend([
                 when(Expr::load(f.mark, l(u)).ge(l(stamp)), vec![Stmt::Continue]),
                 if_else(
@@ -876,12 +877,13 @@ impl<'g> Lowering<'g> {
                 FnBuilder::new(format!("size_territory_{}", id.0), FuncKind::Mutate, &["player"]);
             let who = fb.param(0);
             let f = lw.f.clone();
-            let [total, stamp, start, owned, top, i, s, j, d, u] =
-                ["total", "stamp", "start", "owned", "top", "i", "s", "j", "d", "u"]
+            let [total, stamp, start, owned, top, i, s, j, u] =
+                ["total", "stamp", "start", "owned", "top", "i", "s", "j", "u"]
                     .map(|x| fb.local(x));
             let geo = lw.geo.clone();
             let k = geo.dir_set(dirs).1;
-            let mut grow = geo.neighbour_step(dirs, [s, j, d, u]);
+            let nb = geo.neighbour_table(&mut lw.tables, dirs);
+            let mut grow = geo.neighbour_step(dirs, nb, [s, j, u]);
             grow.extend([if_else(
                 Expr::load(f.height, l(u)).ne(int(0)),
                 vec![when(Expr::load(f.who, l(u)).ne(l(who)), vec![set(owned, int(0))])],
@@ -933,9 +935,8 @@ impl<'g> Lowering<'g> {
         self.memo(cond as *const _ as usize, "count groups", |lw, id| {
             let (mut fb, cx) = lw.ctx_fn(&format!("count_groups_{}", id.0), FuncKind::Mutate);
             let f = lw.f.clone();
-            let [n, least, stamp, start, top, s, size, j, d, t] =
-                ["n", "least", "stamp", "start", "top", "s", "size", "j", "d", "t"]
-                    .map(|x| fb.local(x));
+            let [n, least, stamp, start, top, s, size, j, t] =
+                ["n", "least", "stamp", "start", "top", "s", "size", "j", "t"].map(|x| fb.local(x));
             let b = lw.g.board.num_sites() as i64;
             let holds = |lw: &mut Self, site: Local| {
                 let at = Cx { to: Some(l(site)), ..cx.clone() };
@@ -943,7 +944,7 @@ impl<'g> Lowering<'g> {
             };
             let (at_start, at_t) = (holds(lw, start)?, holds(lw, t)?);
             let least_value = lw.int(min, &cx)?;
-            let grow = lw.flood_neighbours(dirs, [s, j, d, t, stamp, top], at_t);
+            let grow = lw.flood_neighbours(dirs, [s, j, t, stamp, top], at_t);
             let per_start = vec![when(
                 Expr::load(f.mark, l(start)).ne(l(stamp)).and(at_start),
                 vec![

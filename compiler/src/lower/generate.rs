@@ -107,6 +107,28 @@ impl<'g> Lowering<'g> {
         Ok(())
     }
 
+    /// `for var in region { if ok { body } }` over a generator's landing sites; asked whether
+    /// a move reaches one site, only that site is tested, its membership first: the move's
+    /// condition (Shogi's one pawn per column, a count over the board) is then evaluated for
+    /// the target alone, not for every site of the region before `emit` compares it.
+    #[allow(clippy::too_many_arguments)]
+    fn to_sites(
+        &mut self,
+        fb: &mut FnBuilder,
+        region: &'g RegionExpr,
+        cx: &Cx,
+        var: Local,
+        mode: Mode,
+        ok: Expr,
+        body: Vec<Stmt>,
+    ) -> R<Vec<Stmt>> {
+        let Mode::Reaches(target) = mode else {
+            return self.for_region(fb, region, cx, var, vec![when(ok, body)]);
+        };
+        let inside = self.contains(region, l(var), cx)?;
+        Ok(vec![set(var, l(target)), when(inside, vec![when(ok, body)])])
+    }
+
     /// A move's `aux`: its leaf, the `(site)` of the enclosing loop, the leaf's operand.
     fn aux(&self, leaf: u32, cx: &Cx, operand: Expr) -> Expr {
         let site = cx
@@ -159,7 +181,7 @@ impl<'g> Lowering<'g> {
                     (levels.clone(), levels),
                     &mut body,
                 )?;
-                out.extend(self.for_region(fb, to, cx, site, vec![when(ok, body)])?);
+                out.extend(self.to_sites(fb, to, cx, site, mode, ok, body)?);
             }
             Moves::FromTo { from, to, target, level, .. } => {
                 let a = fb.local("from");
@@ -182,12 +204,14 @@ impl<'g> Lowering<'g> {
                 self.emit(fb, m, chain, &inner, mode, l(a), l(b), int(0), levels, &mut body)?;
                 // As FromTo.java: the `to` region sees `(from)` bound and the enclosing `(to)`
                 // (`(to (apply ..))` without a site is the `(to)` of `forEach Direction`).
-                let tos = self.for_region(
+                let tos = self.to_sites(
                     fb,
                     to,
                     &Cx { from: Some(l(a)), ..cx.clone() },
                     b,
-                    vec![when(ok, body)],
+                    mode,
+                    ok,
+                    body,
                 )?;
                 let tos = match level {
                     Some((lv, value, reaches)) => vec![set(lv, value), when(reaches, tos)],
@@ -914,29 +938,21 @@ impl<'g> Lowering<'g> {
                     );
                 }
                 let f = self.f.clone();
-                let [a, j, d, t, j2, d2, u, s, i, top, free, stamp] =
-                    ["from", "j", "d", "t", "j2", "d2", "u", "s", "i", "top", "free", "stamp"]
+                let [a, j, t, j2, u, s, i, top, free, stamp] =
+                    ["from", "j", "t", "j2", "u", "s", "i", "top", "free", "stamp"]
                         .map(|n| fb.local(n));
                 let site = self.site(from, cx)?;
                 let geo = self.geo.clone();
-                let (table, k) = geo.dir_set(*dirs);
-                let dir_at = |site: Local, j: Local| {
-                    Expr::table(table, l(site).mul(int(k as i64)).add(l(j)))
-                };
-                let neighbour = |dir: Local, site: Local| geo.first_step(l(dir), l(site));
+                let k = geo.dir_set(*dirs).1;
+                let nb = geo.neighbour_table(&mut self.tables, *dirs);
                 let target_t = self.cond(between, &Cx { between: Some(l(t)), ..cx.clone() })?;
                 let target_u = self.cond(between, &Cx { between: Some(l(u)), ..cx.clone() })?;
                 // The group grows breadth first in the flood-fill stack (kept whole: its sites
                 // are the captured ones), marked with a fresh stamp; an empty neighbour is a
                 // liberty and ends the search.
-                let grow = vec![
-                    set(d2, dir_at(s, j2)),
-                    when(l(d2).lt(int(0)), vec![Stmt::Break]),
-                    set(u, neighbour(d2, s)),
-                    when(
-                        l(u).lt(int(0)).or(Expr::load(f.mark, l(u)).eq(l(stamp))),
-                        vec![Stmt::Continue],
-                    ),
+                let mut grow = geo.neighbour_step(*dirs, nb, [s, j2, u]);
+                grow.extend([
+                    when(Expr::load(f.mark, l(u)).eq(l(stamp)), vec![Stmt::Continue]),
                     if_else(
                         target_u,
                         vec![
@@ -946,7 +962,7 @@ impl<'g> Lowering<'g> {
                         ],
                         vec![when(Expr::load(f.height, l(u)).eq(int(0)), vec![set(free, int(1))])],
                     ),
-                ];
+                ]);
                 let at = Cx { between: Some(l(u)), ..cx.clone() };
                 let mut capture = vec![set(u, Expr::load(f.stack, l(i)))];
                 self.gen(
@@ -959,11 +975,8 @@ impl<'g> Lowering<'g> {
                 )?;
                 // Captures are played as found: a captured group is no longer a target, and
                 // another group's liberties are not its sites (they would be one group).
-                let per_neighbour = vec![
-                    set(d, dir_at(a, j)),
-                    when(l(d).lt(int(0)), vec![Stmt::Break]),
-                    set(t, neighbour(d, a)),
-                    when(l(t).lt(int(0)), vec![Stmt::Continue]),
+                let mut per_neighbour = geo.neighbour_step(*dirs, nb, [a, j, t]);
+                per_neighbour.extend([
                     when(Expr::not(target_t), vec![Stmt::Continue]),
                     set(stamp, Expr::scalar(f.stamp).add(int(1))),
                     store0(f.stamp, l(stamp)),
@@ -981,7 +994,7 @@ impl<'g> Lowering<'g> {
                         ],
                     },
                     when(l(free).eq(int(0)), vec![range(i, 0, l(top), capture)]),
-                ];
+                ]);
                 out.extend([
                     set(a, site),
                     when(

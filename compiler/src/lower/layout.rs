@@ -275,6 +275,10 @@ pub struct Geometry {
     pub axis_lists: Vec<(DirSet, Vec<Vec<i64>>)>,
     /// The board's directions, in the order of the direction indices above.
     pub dirs: Vec<Dir>,
+    /// Per set, each site's neighbours along the set's directions (in the set's order, those
+    /// off the board left out), -1 padded to the set's width: made a table where a flood fill
+    /// uses it (see [`Geometry::neighbour_table`]).
+    neighbours: Vec<(DirSet, Vec<i64>)>,
 }
 
 impl Geometry {
@@ -314,6 +318,7 @@ impl Geometry {
             axes: Vec::new(),
             axis_lists: Vec::new(),
             dirs: dirs.clone(),
+            neighbours: Vec::new(),
         };
         for set in [
             DirSet::Orthogonal,
@@ -333,6 +338,19 @@ impl Geometry {
             let (flat, k) = padded(&per_site);
             let id = tables.add(&format!("dirs_{set:?}").to_lowercase(), flat);
             geo.dir_sets.push((set, id, k));
+            let neighbours: Vec<i64> = per_site
+                .iter()
+                .enumerate()
+                .flat_map(|(s, v)| {
+                    let on_board: Vec<i64> = v
+                        .iter()
+                        .filter_map(|&d| b.ray(s, dirs[d as usize]).first().map(|&x| x as i64))
+                        .collect();
+                    let pad = k - on_board.len();
+                    on_board.into_iter().chain(std::iter::repeat_n(-1, pad))
+                })
+                .collect();
+            geo.neighbours.push((set, if neighbours.is_empty() { vec![-1] } else { neighbours }));
             // A direction starts an axis unless its opposite came before it in the set.
             let axes: Vec<Vec<i64>> = per_site
                 .iter()
@@ -394,17 +412,24 @@ impl Geometry {
         )
     }
 
+    /// The table of each site's neighbours along direction set `dirs` (the set's width per
+    /// site, -1 after the last): a neighbour is one load, not a direction, a ray's length, its
+    /// offset and its first site.
+    pub fn neighbour_table(&self, tables: &mut Tables, dirs: DirSet) -> TableId {
+        let (_, data) =
+            self.neighbours.iter().find(|(s, _)| *s == dirs).expect("every set is tabled");
+        tables.add(&format!("neighbours_{dirs:?}").to_lowercase(), data.clone())
+    }
+
     /// The head of a flood fill's neighbour loop (over `j` in `0..k` of the direction set
-    /// `dirs`): `u` becomes the neighbour of `s` in its `j`th direction `d`; the loop breaks
-    /// after the set's last direction and skips directions off the board.
-    pub fn neighbour_step(&self, dirs: DirSet, [s, j, d, u]: [Local; 4]) -> Vec<Stmt> {
-        let (table, k) = self.dir_set(dirs);
-        let index = self.ray_index(l(d), l(s));
+    /// `dirs`, whose [`Geometry::neighbour_table`] is `table`): `u` becomes the `j`th neighbour
+    /// of `s` (along the set's directions, in their order, skipping those off the board); the
+    /// loop breaks after the last.
+    pub fn neighbour_step(&self, dirs: DirSet, table: TableId, [s, j, u]: [Local; 3]) -> Vec<Stmt> {
+        let k = self.dir_set(dirs).1 as i64;
         vec![
-            set(d, Expr::table(table, l(s).mul(int(k as i64)).add(l(j)))),
-            when(l(d).lt(int(0)), vec![Stmt::Break]),
-            when(Expr::table(self.ray_len, index.clone()).eq(int(0)), vec![Stmt::Continue]),
-            set(u, Expr::table(self.ray_data, Expr::table(self.ray_off, index))),
+            set(u, Expr::table(table, l(s).mul(int(k)).add(l(j)))),
+            when(l(u).lt(int(0)), vec![Stmt::Break]),
         ]
     }
 

@@ -176,6 +176,9 @@ struct Lowering<'g> {
     copy_fns: Option<afterwards::CopyFns>,
     /// Set once `legal` reuses its state copy across its trials (see `afterwards`).
     copy_fresh: Option<FieldId>,
+    /// The caches of groups' liberties placement verdicts keep for a call of `legal`, by
+    /// direction set (see `quiet`).
+    liberty_caches: Vec<(crate::game_ir::board::DirSet, quiet::LibertyCache)>,
     /// The sites a `forEach Site` effect chose before playing any (see `effect`), a list per
     /// nesting depth, made when first needed; and the depth of the effect being lowered.
     chosen_sites: Vec<FieldId>,
@@ -229,6 +232,7 @@ impl<'g> Lowering<'g> {
             passes_with_consequences: false,
             copy_fns: None,
             copy_fresh: None,
+            liberty_caches: Vec::new(),
             chosen_sites: Vec::new(),
             chosen_depth: 0,
             chosen_read_lists: 0,
@@ -499,6 +503,10 @@ impl<'g> Lowering<'g> {
         if let Some(fresh) = self.copy_fresh {
             // The bottom state copy may be from another state (see `afterwards`).
             body.insert(0, store0(fresh, 0));
+        }
+        if let Some((_, cache)) = self.liberty_caches.first() {
+            // What the last call learnt may be of another board (see `quiet`).
+            body.insert(0, store0(cache.epoch, Expr::scalar(cache.epoch).add(int(1))));
         }
         Ok(body)
     }

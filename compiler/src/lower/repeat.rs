@@ -305,7 +305,7 @@ impl<'g> Lowering<'g> {
     }
 
     /// `position_repeated(hash)`: whether the position of that hash is among the ones seen
-    /// (`BoolExpr::PositionRepeated` asks it of `position_hash`; the gate of `quiet` of the
+    /// (`BoolExpr::PositionRepeated` asks it of `position_hash`; the verdict of `quiet` of the
     /// position a placement would make).
     pub(super) fn position_repeated_fn(&mut self) -> R<FuncId> {
         let Some(set_f) = self.f.position_set else {

@@ -29,18 +29,20 @@ impl<'g> Lowering<'g> {
             let outer = lw.tables.add("outer", (0..b).map(|s| rim.contains(&s) as i64).collect());
             let mut fb = FnBuilder::new("is_loop", FuncKind::Mutate, &["player"]);
             let p = l(fb.param(0));
-            let [from, what, jo, dirn, origin, flood, ring, n, m, i, s, j, d, t, u, enclosed] = [
-                "from", "what", "jo", "dirn", "origin", "flood", "ring", "n", "m", "i", "s", "j",
-                "d", "t", "u", "enclosed",
+            let [from, what, jo, origin, flood, ring, n, m, i, s, j, t, u, enclosed] = [
+                "from", "what", "jo", "origin", "flood", "ring", "n", "m", "i", "s", "j", "t", "u",
+                "enclosed",
             ]
             .map(|x| fb.local(x));
+            let nb_orth = lw.geo.neighbour_table(&mut lw.tables, DirSet::Orthogonal);
+            let nb_adj = lw.geo.neighbour_table(&mut lw.tables, DirSet::Adjacent);
             let (_, k_orth) = lw.geo.dir_set(DirSet::Orthogonal);
             let (_, k_adj) = lw.geo.dir_set(DirSet::Adjacent);
             let kind_at = |site: Local| Expr::load(f.what, l(site)).eq(l(what));
             let on_rim = |site: Local| Expr::table(outer, l(site)).ne(int(0));
             // The orthogonal neighbours `t` of `s`, each given to `body`.
             let orthogonal = |body: Vec<Stmt>| {
-                let mut step = lw.geo.neighbour_step(DirSet::Orthogonal, [s, j, d, t]);
+                let mut step = lw.geo.neighbour_step(DirSet::Orthogonal, nb_orth, [s, j, t]);
                 step.extend(body);
                 range(j, 0, k_orth as i64, step)
             };
@@ -67,12 +69,13 @@ impl<'g> Lowering<'g> {
                     ),
                 ],
             )]);
-            let mut pair = lw.geo.neighbour_step(DirSet::Adjacent, [t, j, d, u]);
+            let mut pair = lw.geo.neighbour_step(DirSet::Adjacent, nb_adj, [t, j, u]);
             pair.push(when(
                 Expr::load(f.mark, l(u)).eq(l(ring)).and(kind_at(u)),
                 vec![Stmt::Return(Some(int(1)))],
             ));
-            let mut per_origin = lw.geo.neighbour_step(DirSet::Adjacent, [from, jo, dirn, origin]);
+            let mut per_origin =
+                lw.geo.neighbour_step(DirSet::Adjacent, nb_adj, [from, jo, origin]);
             per_origin.extend([
                 when(on_rim(origin), vec![Stmt::Continue]),
                 // Two fresh mark values: the flood's and the ring's.

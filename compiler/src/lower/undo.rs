@@ -204,13 +204,13 @@ mod tests {
     use crate::driver::{compile_ludii, LudiiOptions};
     use crate::front::ludii::expand::DefineLibrary;
     use crate::kernel_ir::eval::KernelEval;
-    use crate::lower::walks::{agree, go_with_superko};
+    use crate::lower::walks::{agree, go_tried};
 
     /// The kernel with the log plays as the interpreter does (legal moves, states, results).
     #[test]
     fn logged_trials_agree_with_the_interpreter() {
         // Go on 9×9: 81 sites, so its board is logged.
-        let (steps, _) = agree(&go_with_superko(9), 6, "undo_elements");
+        let (steps, _) = agree(&go_tried(9), 6, "undo_elements");
         assert!(steps > 300, "steps {steps}");
     }
 
@@ -221,7 +221,7 @@ mod tests {
     fn every_trial_leaves_the_state_as_it_found_it() {
         let c = compile_ludii(
             "go9.lud",
-            &go_with_superko(9),
+            &go_tried(9),
             &DefineLibrary::default(),
             &LudiiOptions::default(),
         )
