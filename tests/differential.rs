@@ -36,6 +36,7 @@ const LUDII: &[(&str, &str)] = &[
     ("chess", "board/war/replacement/checkmate/chess/Chess"),
     ("nine-mens-morris", "board/space/line/Nine Men's Morris"),
     ("hnefatafl", "board/war/custodial/Hnefatafl"),
+    ("fanorona", "board/war/direction/linear/Fanorona"),
 ];
 
 /// Runs `check` on the native game of `name` (its generated type).

@@ -28,6 +28,7 @@ const GAMES: &[(&str, &str)] = &[
     ("chess", "board/war/replacement/checkmate/chess/Chess"),
     ("nine-mens-morris", "board/space/line/Nine Men's Morris"),
     ("hnefatafl", "board/war/custodial/Hnefatafl"),
+    ("fanorona", "board/war/direction/linear/Fanorona"),
 ];
 
 fn root() -> PathBuf {

@@ -54,6 +54,7 @@ fn kernels_replay_ludii_recordings() {
         ("chess", "board/war/replacement/checkmate/chess/Chess"),
         ("nine-mens-morris", "board/space/line/Nine Men's Morris"),
         ("hnefatafl", "board/war/custodial/Hnefatafl"),
+        ("fanorona", "board/war/direction/linear/Fanorona"),
     ];
     let mut failures = Vec::new();
     for (name, ludii) in pairs {

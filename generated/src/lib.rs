@@ -19,6 +19,8 @@ pub mod connect_four;
 pub use connect_four::ConnectFour;
 pub mod english_draughts;
 pub use english_draughts::EnglishDraughts;
+pub mod fanorona;
+pub use fanorona::Fanorona;
 pub mod gomoku;
 pub use gomoku::Gomoku;
 pub mod hex;
@@ -57,7 +59,7 @@ pub trait Visit {
 }
 
 /// The names `visit` knows: the stems of the `.lud` files in `games/`, the names of the `.json` ones.
-pub const GAMES: &[&str] = &["amazons", "breakthrough", "checkers.json", "chess.json", "chess", "connect-four", "english-draughts", "gomoku", "hex", "hnefatafl", "knightthrough", "laquet", "nine-mens-morris", "pig.json", "reverse.json", "reversi", "three-mens-morris", "tic-tac-toe.json", "tic-tac-toe", "tron", "yavalath"];
+pub const GAMES: &[&str] = &["amazons", "breakthrough", "checkers.json", "chess.json", "chess", "connect-four", "english-draughts", "fanorona", "gomoku", "hex", "hnefatafl", "knightthrough", "laquet", "nine-mens-morris", "pig.json", "reverse.json", "reversi", "three-mens-morris", "tic-tac-toe.json", "tic-tac-toe", "tron", "yavalath"];
 
 /// Runs `v` on the game of `games/<name>.lud` (or `games/<name>`, a JSON spec), if it was generated.
 pub fn visit<V: Visit>(name: &str, v: V) -> Option<V::Output> {
@@ -69,6 +71,7 @@ pub fn visit<V: Visit>(name: &str, v: V) -> Option<V::Output> {
         "chess" => Some(v.visit(Chess)),
         "connect-four" => Some(v.visit(ConnectFour)),
         "english-draughts" => Some(v.visit(EnglishDraughts)),
+        "fanorona" => Some(v.visit(Fanorona)),
         "gomoku" => Some(v.visit(Gomoku)),
         "hex" => Some(v.visit(Hex)),
         "hnefatafl" => Some(v.visit(Hnefatafl)),

@@ -103,7 +103,8 @@ impl Scan {
                 self.target(target, true);
             }
             Moves::Enclose { between, effect, .. }
-            | Moves::Intervene { to: between, effect, .. } => {
+            | Moves::Intervene { to: between, effect, .. }
+            | Moves::Directional { cond: between, effect, .. } => {
                 self.cond(between);
                 self.moves(effect);
             }
@@ -149,9 +150,13 @@ impl Scan {
             Moves::SetScore { value, .. } => self.int(value),
             Moves::AddAt { state, .. } => self.opt_int(state.as_ref()),
             Moves::SetPending(value) => self.opt_int(value.as_ref()),
-            Moves::Select { from, cond } => {
+            Moves::Select { from, cond, to, to_cond } => {
                 self.region(from);
                 self.opt_cond(cond.as_ref());
+                if let Some(to) = to {
+                    self.region(to);
+                }
+                self.opt_cond(to_cond.as_ref());
             }
             // Sowing captures by taking the seeds of the sites its `apply` acts on.
             Moves::Sow(sow) => {

@@ -62,6 +62,12 @@ pub struct Game {
     /// (`Move.containsReplayAction`: no moveAgain), the pieces on them are removed and the
     /// memory cleared (`Move.apply`), before the end rules.
     pub sequence_capture: Option<usize>,
+    /// Ludii's visited sites (`GameType.Visited`, asked by `(is Visited ..)`, IsVisited.java):
+    /// the memory holding `State.visited`. After a move that gives the mover another turn its
+    /// `from` and `to` are marked; a move that ends the turn clears the marks (`Game.apply`).
+    /// The front end reads it as `(sites (values Remembered ..))`; inside `(can Move ..)` the
+    /// last move's `from` and `to` count as visited too (CanMove.java marks them while it looks).
+    pub visited: Option<usize>,
     /// Ludii's vote strings (`Game.registerVoteString`), by id: the propositions and votes of
     /// `(move Propose ..)`, `(move Vote ..)`, `(is Proposed ..)` and `(is Decided ..)`. Empty
     /// when the game does not vote. See [`Moves::Vote`] for the state they need.
@@ -647,6 +653,9 @@ pub enum SiteExpr {
     /// Ludii's `(ahead <site> [steps:<n>] [<dirs>])`: the site `steps` away along the first of
     /// the directions (relative ones resolved for the piece on `site`, Forward by default), or
     /// the site itself when the board ends before (`functions/ints/board/Ahead.java`).
+    /// `SameDirection` (first) is the direction from the context's `(from)` to its `(to)` (the
+    /// last move's where unbound), `OppositeDirection` the one from `(to)` to `(from)`: see
+    /// [`board::Board::dir_toward`].
     Ahead {
         site: Box<SiteExpr>,
         dirs: Dirs,
@@ -1376,11 +1385,27 @@ pub enum Moves {
         value: IntExpr,
         add: bool,
     },
-    /// `(move Select (from <region> if:<cond>))`: a move per site of the region where the
-    /// condition holds with `(from)` bound, changing nothing itself (its consequences act).
+    /// `(move Select (from <region> if:<cond>) [(to <region> if:<cond>)])`: a move per site
+    /// of the region where the condition holds with `(from)` and `(to)` bound to it, changing
+    /// nothing itself (its consequences act). With `to` (Select.java's `regionTo`), a move from
+    /// each such site to each site of `to` (read with both bound to the first site) where
+    /// `to_cond` holds with `(to)` bound to the second.
     Select {
         from: RegionExpr,
         cond: Option<BoolExpr>,
+        to: Option<RegionExpr>,
+        to_cond: Option<BoolExpr>,
+    },
+    /// Ludii's `(directional (from <site>) (directions <type> from:<a> to:<b>) (to if:<cond>
+    /// (apply <effect>)))` (effect/Directional.java, Fanorona's approach and withdrawal): along
+    /// each direction whose radial from `a` reaches `b` ([`board::Board::dirs_toward`]), the
+    /// sites of `from`'s radial from the nearest on, while `cond` holds with `(to)` bound to
+    /// each, get `effect` with `(to)` bound; all decided on the state before any of them.
+    Directional {
+        from: SiteExpr,
+        toward: Box<(SiteExpr, SiteExpr)>,
+        cond: BoolExpr,
+        effect: Box<Moves>,
     },
     /// Ludii's `(sow ...)` effect (game/rules/play/moves/nonDecision/effect/Sow.java).
     Sow(Box<Sow>),

@@ -138,6 +138,13 @@ impl Printer<'_> {
             let name = &g.memories[m].name;
             self.line(0, &format!("meta sequence capture: the pieces on (remembered {name:?}) removed as the turn ends"));
         }
+        if let Some(m) = g.visited {
+            let name = &g.memories[m].name;
+            self.line(
+                0,
+                &format!("meta visited: the sites of the turn's moves in (remembered {name:?})"),
+            );
+        }
         for (i, e) in g.events.iter().enumerate() {
             self.line(0, &format!("event {i} {e:?}"));
         }
@@ -475,12 +482,30 @@ impl Printer<'_> {
                 let t = format!("set state of {} to {}", self.site(s), self.int(value));
                 self.line(d, &t)
             }
-            Moves::Select { from, cond } => {
+            Moves::Select { from, cond, to, to_cond } => {
                 let mut t = format!("select from {}", self.region(from));
                 if let Some(c) = cond {
                     let _ = write!(t, " if {}", self.cond(c));
                 }
+                if let Some(r) = to {
+                    let _ = write!(t, " to {}", self.region(r));
+                }
+                if let Some(c) = to_cond {
+                    let _ = write!(t, " if {}", self.cond(c));
+                }
                 self.line(d, &t)
+            }
+            Moves::Directional { from, toward, cond, effect } => {
+                let s = format!(
+                    "directional from {} along the directions from {} to {} while {}",
+                    self.site(from),
+                    self.site(&toward.0),
+                    self.site(&toward.1),
+                    self.cond(cond)
+                );
+                self.line(d, &s);
+                self.line(d + 1, "on each site:");
+                self.moves(d + 2, effect);
             }
             Moves::Sow(sow) => {
                 let mut t = format!("sow from {} along track {}", self.site(&sow.start), sow.track);

@@ -2,9 +2,9 @@
 
 use super::state::{Read, View, D, G, P, V};
 use super::Interpreter;
-use crate::game_ir::board::{DirSet, StdRegion};
+use crate::game_ir::board::{DirSet, RelDir, StdRegion};
 use crate::game_ir::{
-    BoolExpr, Connects, IntExpr, LineQuery, MapKey, Occupied, Owners, PieceExpr, PieceField,
+    BoolExpr, Connects, Dirs, IntExpr, LineQuery, MapKey, Occupied, Owners, PieceExpr, PieceField,
     PlayerRef, RegionExpr, SiteExpr,
 };
 
@@ -137,7 +137,27 @@ impl Interpreter {
                 if from < 0 || from as usize >= self.game.board.num_sites() {
                     return from;
                 }
-                let Some(&dir) = self.directions(s, from as usize, dirs).first() else {
+                let dir = match dirs {
+                    Dirs::Relative(rels)
+                        if matches!(
+                            rels.first(),
+                            Some(RelDir::SameDirection | RelDir::OppositeDirection)
+                        ) =>
+                    {
+                        // Ahead.java: the direction of the context's (from) -> (to), the last
+                        // move's where unbound; reversed for OppositeDirection.
+                        let f = if ctx.from == NONE { s.get(G::LastFrom) } else { ctx.from };
+                        let t = if ctx.to == NONE { s.get(G::LastTo) } else { ctx.to };
+                        let (a, b) = if rels[0] == RelDir::SameDirection { (f, t) } else { (t, f) };
+                        let n = self.game.board.num_sites() as i32;
+                        if a < 0 || a >= n || b < 0 || b >= n {
+                            return from;
+                        }
+                        self.game.board.dir_toward(a as usize, b as usize)
+                    }
+                    _ => self.directions(s, from as usize, dirs).first().copied(),
+                };
+                let Some(dir) = dir else {
                     return from;
                 };
                 self.game.board.ray(from as usize, dir).get(steps - 1).map_or(from, |&t| t as i32)

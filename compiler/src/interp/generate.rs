@@ -668,6 +668,29 @@ impl Interpreter {
                     }
                 }
             }
+            Moves::Directional { from, toward, cond, effect } => {
+                let Some(f) = self.site_of(s, ctx, from) else { return };
+                let (Some(a), Some(b)) =
+                    (self.site_of(s, ctx, &toward.0), self.site_of(s, ctx, &toward.1))
+                else {
+                    return;
+                };
+                let board = &self.game.board;
+                let n = board.num_sites();
+                if f >= n || a >= n || b >= n {
+                    return;
+                }
+                // Directional.java binds `(from)` to Off while it looks at each site.
+                for d in board.dirs_toward(a, b) {
+                    for &t in board.ray(f, d) {
+                        let at = Ctx { from: NONE, to: t as i32, ..*ctx };
+                        if !self.cond(s, &at, cond) {
+                            break;
+                        }
+                        self.generate(s, &at, effect, out);
+                    }
+                }
+            }
             Moves::Surround { from, dirs, between, effect, to, except } => {
                 let Some(f) = self.site_of(s, ctx, from) else { return };
                 let board = &self.game.board;
@@ -931,11 +954,21 @@ impl Interpreter {
                 let value = v.as_ref().map_or(1, |v| self.int(s, ctx, v) as i32);
                 out.push(Cand::new(NONE, NONE, vec![Action::SetPending { value }]));
             }
-            Moves::Select { from, cond } => {
+            Moves::Select { from, cond, to, to_cond } => {
                 for site in self.region(s, ctx, from) {
                     let c = Ctx { from: site as i32, to: site as i32, ..*ctx };
-                    if cond.as_ref().is_none_or(|b| self.cond(s, &c, b)) {
+                    if !cond.as_ref().is_none_or(|b| self.cond(s, &c, b)) {
+                        continue;
+                    }
+                    let Some(to) = to else {
                         out.push(Cand::new(site as i32, site as i32, Vec::new()));
+                        continue;
+                    };
+                    for t in self.region(s, &c, to) {
+                        let ct = Ctx { to: t as i32, ..c };
+                        if to_cond.as_ref().is_none_or(|b| self.cond(s, &ct, b)) {
+                            out.push(Cand::new(site as i32, t as i32, Vec::new()));
+                        }
                     }
                 }
             }

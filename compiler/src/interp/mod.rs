@@ -465,6 +465,7 @@ impl Interpreter {
         }
         // Turn order.
         let next = w.get(G::Next);
+        self.update_visited(&mut w, cand, next == mover as i32);
         w.set(G::Prev, mover as i32);
         w.set(G::Mover, next);
         w.set(G::Next, next % n as i32 + 1);
@@ -518,6 +519,20 @@ impl Interpreter {
         w.set(G::NumMoves, nm + 1);
         self.consequences(w, &cand.then, mover, None);
         self.clear_captured(w, mover);
+    }
+
+    /// Ludii's visited sites (see `Game::visited`): a move that gives the mover another turn
+    /// marks its `from` and `to`, one that ends the turn clears the marks.
+    fn update_visited(&self, w: &mut ViewMut<'_>, cand: &Cand<'_>, same_turn: bool) {
+        let Some(memory) = self.game.visited else { return };
+        for site in 0..self.layout.sites {
+            let visited = if same_turn {
+                w.remembered(memory, site) > 0 || site as i32 == cand.from || site as i32 == cand.to
+            } else {
+                false
+            };
+            w.set_remembered(memory, site, visited as u8);
+        }
     }
 
     /// Ludii's sequence capture (see `Game::sequence_capture`): once a move leaves the turn to

@@ -1617,3 +1617,93 @@ fn max_moves_keeps_the_moves_whose_turn_goes_on_longest() {
         assert_eq!(k, ["4-2", "4-6", "8-6"]);
     }
 }
+
+/// A capture of Fanorona's kind: a `(move Select (from ..) (to ..))` whose consequences move
+/// the piece and take, with `(directional ..)`, the enemies in an unbroken line along a
+/// direction between two sites; `(ahead .. SameDirection|OppositeDirection)` finds them.
+fn line_capture(start: &str, ahead: &str, line: &str) -> String {
+    format!(
+        r#"(game "Line" (players 2) (equipment {{ (board (rectangle 1 7)) (piece "Disc" Each) }})
+           (rules (start {start})
+             (play (move Select (from (sites Occupied by:Mover))
+                 (to (sites Around (from)) if:(and (is Empty (to)) (is Enemy (who at:{ahead}))))
+                 (then (and (fromTo (from (last From)) (to (last To)))
+                     (directional {line} (to if:(is Enemy (who at:(to))) (apply (remove (to)))))))))
+             (end (if (no Pieces Next) (result Mover Win)))))"#
+    )
+}
+
+#[test]
+fn an_approach_takes_the_unbroken_line_of_enemies_ahead() {
+    // 0 steps to 1 towards the enemies on 2 and 3 and takes both; 4 is empty, so 5 stays.
+    // P2 on 5 then approaches nothing (4 leads to the empty 3, 6 to the board's end).
+    let text = line_capture(
+        r#"{ (place "Disc1" (sites {0})) (place "Disc2" (sites {2 3 5})) }"#,
+        "(ahead (to) SameDirection)",
+        "(from (last To)) (directions Cell from:(last From) to:(last To))",
+    );
+    check_keys(&text, &[(&["0-1"], "0-1")], &[":pass"]);
+}
+
+#[test]
+fn a_withdrawal_takes_the_line_of_enemies_left_behind() {
+    // 2 steps away from the enemies on 1 and 0 (to 3) and takes both: no P2 piece is left.
+    let text = line_capture(
+        r#"{ (place "Disc1" (sites {2})) (place "Disc2" (sites {0 1})) }"#,
+        "(ahead (from) OppositeDirection)",
+        "(from (last From)) (directions Cell from:(last To) to:(last From))",
+    );
+    check_keys(&text, &[], &["2-3"]);
+    check_status(&text, &["2-3"], Status::Over(ludemic_runtime::Outcome::from_ranks(&[1, 2])));
+}
+
+#[test]
+fn a_turn_does_not_return_to_a_site_it_visited() {
+    // Each move's `from` and `to` are visited while the mover moves again; the turn's end
+    // clears them. Inside `(can Move ..)`, the last move's sites count as visited too
+    // (CanMove.java): from 3, back to the visited 2 is the only step, so no fourth move.
+    let step = |from: &str, around: &str, then: &str| {
+        format!(
+            "(move Select (from {from}) (to (sites Around {around}) if:(and (is Empty (to)) (not (is Visited (to))))) (then (fromTo (from (last From)) (to (last To)) {then})))"
+        )
+    };
+    // Asked once the piece moved (a consequence of the consequence), so only the visited
+    // sites keep it from stepping back.
+    let go_on =
+        format!("(then (if (can Move {}) (moveAgain)))", step("(last To)", "(last To)", ""));
+    let walk = |columns: usize| {
+        format!(
+            r#"(game "Walk" (players 2) (equipment {{ (board (rectangle 1 {columns})) (piece "Disc" P1) }})
+               (rules (start (place "Disc1" (sites {{0}})))
+                 (play (if (is Prev Mover)
+                     (or {} (move Pass))
+                     {}))))"#,
+            step("(last To)", "(last To)", &go_on),
+            step("(sites Occupied by:Mover)", "(from)", &go_on),
+        )
+    };
+    // On two sites, the first step's `can Move` sees its own `from` visited: the turn ends.
+    for g in on_both(&walk(2)) {
+        let mut s = g.initial_state();
+        play(&g, &mut s, "0-1");
+        assert_eq!(g.mover(&s), 2);
+    }
+    let text = walk(4);
+    check_keys(
+        &text,
+        &[(&["0-1"], "0-1"), (&["1-2", ":pass"], "1-2"), (&["2-3", ":pass"], "2-3")],
+        // 2-3's `can Move` saw 2 visited: the turn passed to P2, who has no piece.
+        &[":pass"],
+    );
+    // Back to P1, with nothing visited: 3 may step back to 2.
+    check_keys(
+        &text,
+        &[
+            (&["0-1"], "0-1"),
+            (&["1-2", ":pass"], "1-2"),
+            (&["2-3", ":pass"], "2-3"),
+            (&[":pass"], ":pass"),
+        ],
+        &["3-2"],
+    );
+}

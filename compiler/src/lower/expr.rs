@@ -2,7 +2,7 @@
 //! loop (counting a region, a line, "can move") becomes a call to a Query function that gets
 //! the rule's variables as parameters.
 
-use crate::game_ir::board::DirSet;
+use crate::game_ir::board::{DirSet, RelDir};
 use crate::game_ir::*;
 use crate::kernel_ir::*;
 
@@ -81,6 +81,14 @@ impl<'g> Lowering<'g> {
             }
             SiteExpr::Where(what) => {
                 Expr::Call { func: self.where_fn()?, args: vec![self.int(what, cx)?] }
+            }
+            SiteExpr::Ahead { dirs: Dirs::Relative(rels), .. }
+                if matches!(
+                    rels.first(),
+                    Some(RelDir::SameDirection | RelDir::OppositeDirection)
+                ) =>
+            {
+                self.ahead_between(e, cx)?
             }
             SiteExpr::Ahead { site, .. } => {
                 let from = self.site(site, cx)?;

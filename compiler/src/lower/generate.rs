@@ -1227,24 +1227,60 @@ impl<'g> Lowering<'g> {
                     Mode::ApplyAll | Mode::Reaches(_) => {}
                 }
             }
-            Moves::Select { from, cond } => {
+            Moves::Select { from, cond, to, to_cond } => {
                 let site = fb.local("site");
                 let inner = Cx { from: Some(l(site)), to: Some(l(site)), ..cx.clone() };
                 let ok = self.cond_or_true(cond.as_ref(), &inner)?;
                 let mut body = Vec::new();
-                self.emit(
-                    fb,
-                    m,
-                    chain,
-                    &inner,
-                    mode,
-                    l(site),
-                    l(site),
-                    int(0),
-                    ground(),
-                    &mut body,
-                )?;
+                match to {
+                    None => self.emit(
+                        fb,
+                        m,
+                        chain,
+                        &inner,
+                        mode,
+                        l(site),
+                        l(site),
+                        int(0),
+                        ground(),
+                        &mut body,
+                    )?,
+                    Some(to) => {
+                        // Each `to` site, the region read with both bound to the `from` one.
+                        let t = fb.local("to");
+                        let at = Cx { to: Some(l(t)), ..inner.clone() };
+                        let ok_to = self.cond_or_true(to_cond.as_ref(), &at)?;
+                        let mut per_to = Vec::new();
+                        self.emit(
+                            fb,
+                            m,
+                            chain,
+                            &at,
+                            mode,
+                            l(site),
+                            l(t),
+                            int(0),
+                            ground(),
+                            &mut per_to,
+                        )?;
+                        body.extend(self.for_region(
+                            fb,
+                            to,
+                            &inner,
+                            t,
+                            vec![when(ok_to, per_to)],
+                        )?);
+                    }
+                }
                 out.extend(self.for_region(fb, from, cx, site, vec![when(ok, body)])?);
+            }
+            Moves::Directional { .. } => {
+                if mode != Mode::ApplyAll {
+                    return unsupported("directional captures as moves (only as consequences)");
+                }
+                let (decide, apply) = self.directional(fb, m, cx)?;
+                out.extend(decide);
+                out.extend(apply);
             }
             Moves::DoNext { prior, next } => self.do_next(fb, prior, next, cx, chain, mode, out)?,
             // Effects and combinations of effects: one move each.
@@ -2149,10 +2185,16 @@ impl<'g> Lowering<'g> {
             Moves::Custodial { .. }
             | Moves::Surround { .. }
             | Moves::Intervene { .. }
+            | Moves::Directional { .. }
             | Moves::Slide { .. }
                 if f.last_to_after.is_some() =>
             {
-                return unsupported("`(last To afterConsequence:True)` in a game capturing with custodial, surround, intervene or slide effects");
+                return unsupported("`(last To afterConsequence:True)` in a game capturing with custodial, surround, intervene, directional or slide effects");
+            }
+            Moves::Directional { .. } => {
+                let (decide, apply) = self.directional(fb, m, cx)?;
+                pre.extend(decide);
+                post.extend(apply);
             }
             Moves::Enclose { .. } if f.last_to_after.is_some() => {
                 return unsupported(

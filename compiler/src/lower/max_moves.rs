@@ -10,8 +10,9 @@
 //! move is played as `apply` plays it, by `apply_move`, `apply` with the move's parts as
 //! parameters. A node where the turn passed on (or the game ended) ends a sequence; every
 //! other node has a move (a pass when the rules offer none, as in `legal`), so the count is
-//! the depth of the deepest such end. A first pass finds the greatest count, a second removes
-//! the moves below it (searching again: no per-move storage). Inside `max_frame` a nested
+//! the depth of the deepest such end. One pass over the moves, from the last down, searches
+//! each once and keeps those of the greatest count so far (no per-move storage: the kept ones
+//! are the moves above the one searched). Inside `max_frame` a nested
 //! `max Moves` is its moves alone: the greatest count over all of them is the one over the
 //! longest ones.
 //!
@@ -65,15 +66,25 @@ impl<'g> Lowering<'g> {
                 self.gen(fb, inner, cx, chain, mode, out)?;
                 out.push(set(end, Expr::MovesLen));
                 out.push(set(best, 0));
-                let mut first = self.longest_turn(fb, fns, i, count);
-                first.push(set(best, Expr::bin(BinOp::Max, l(best), l(count))));
-                out.push(range(i, l(before), l(end), first));
-                // From the last down, so the move `RemoveMove` brings into `i` is one kept.
-                let mut second = vec![set(i, l(i).sub(int(1)))];
-                second.extend(self.longest_turn(fb, fns, i, count));
-                second.push(when(l(count).lt(l(best)), vec![Stmt::RemoveMove(l(i))]));
+                // From the last down, the moves above `i` are the longest so far: a shorter
+                // move goes (`RemoveMove` brings the last one, which is kept, into its place),
+                // a longer one drops them all.
+                let drop_longest_so_far = Stmt::While {
+                    cond: Expr::MovesLen.gt(l(i).add(int(1))),
+                    body: vec![Stmt::RemoveMove(Expr::MovesLen.sub(int(1)))],
+                };
+                let mut each = vec![set(i, l(i).sub(int(1)))];
+                each.extend(self.longest_turn(fb, fns, i, count));
+                each.push(if_else(
+                    l(count).lt(l(best)),
+                    vec![Stmt::RemoveMove(l(i))],
+                    vec![when(
+                        l(count).gt(l(best)),
+                        vec![set(best, l(count)), drop_longest_so_far],
+                    )],
+                ));
                 out.push(set(i, l(end)));
-                out.push(Stmt::While { cond: l(i).gt(l(before)), body: second });
+                out.push(Stmt::While { cond: l(i).gt(l(before)), body: each });
                 Ok(())
             }
             Mode::Exists => self.gen(fb, inner, cx, chain, mode, out),

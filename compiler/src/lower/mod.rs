@@ -12,6 +12,7 @@
 mod afterwards;
 mod builder;
 mod connection;
+mod directional;
 mod directions;
 mod do_next;
 mod expr;
@@ -831,6 +832,7 @@ impl<'g> Lowering<'g> {
             store0(f.mover, l(next)),
             store0(f.next, Expr::bin(BinOp::Rem, l(next), int(n)).add(int(1))),
         ]);
+        body.extend(self.update_visited(&mut fb, l(next).eq(l(mover)), l(from), l(to)));
         if let Some(same) = f.same_player_moves {
             // A swap is no move of the same turn (Game.java's `numTurnSamePlayer`).
             let again = l(next).eq(l(mover)).and(mv(MoveField::Kind).ne(int(2)));
@@ -859,6 +861,30 @@ impl<'g> Lowering<'g> {
         let mut apply = fb.finish(body);
         crate::kernel_ir::merge_arms::merge_equal_arms(&mut apply, leaf);
         Ok(apply)
+    }
+
+    /// Ludii's visited sites (`Game::visited`, the interpreter's `update_visited`): a move that
+    /// gives the mover another turn marks its `from` and `to`, one that ends it clears them.
+    fn update_visited(
+        &mut self,
+        fb: &mut FnBuilder,
+        same_turn: Expr,
+        from: Expr,
+        to: Expr,
+    ) -> Vec<Stmt> {
+        let Some(memory) = self.g.visited else { return Vec::new() };
+        let marks = self.f.remembered.expect("a game with memories keeps them");
+        let n = self.g.num_sites() as i64;
+        let at = |x: Expr| int(memory as i64 * n).add(x);
+        let mark = |x: Expr| {
+            when(x.clone().ge(int(0)).and(x.clone().lt(int(n))), vec![store(marks, at(x), 1)])
+        };
+        let site = fb.local("unvisited");
+        vec![if_else(
+            same_turn,
+            vec![mark(from), mark(to)],
+            vec![range(site, 0, n, vec![store(marks, at(l(site)), 0)])],
+        )]
     }
 
     /// Ludii's sequence capture (`Game::sequence_capture`, the interpreter's `clear_captured`):
@@ -1251,7 +1277,11 @@ impl<'g> Lowering<'g> {
             Moves::Intervene { .. } => 2 * k,
             Moves::Enclose { .. } => s,
             Moves::Leap { walks, .. } => walks.len() * k,
-            Moves::Select { .. } => s,
+            Moves::Select { from, to, .. } => {
+                let n = |r: &RegionExpr| if matches!(r, RegionExpr::Single(_)) { 1 } else { s };
+                n(from) * to.as_ref().map_or(1, n)
+            }
+            Moves::Directional { .. } => ray,
             Moves::ForEachPiece { moves, levels, .. } => {
                 let stacked = if *levels { self.g.max_levels.max(1) } else { 1 };
                 let body = match moves {

@@ -105,6 +105,7 @@ fn defers_to_pieces(m: &Moves) -> bool {
         | Moves::Custodial { effect: m, .. }
         | Moves::Surround { effect: m, .. }
         | Moves::Intervene { effect: m, .. }
+        | Moves::Directional { effect: m, .. }
         | Moves::Enclose { effect: m, .. } => defers_to_pieces(m),
         Moves::Or(v) | Moves::Priority(v) | Moves::And(v) => v.iter().any(defers_to_pieces),
         Moves::AllCombinations(a, b)

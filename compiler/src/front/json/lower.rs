@@ -785,6 +785,7 @@ impl Lowering {
             vars: Vec::new(),
             memories: Vec::new(),
             sequence_capture: None,
+            visited: None,
             votes: Vec::new(),
             cycle_detection: false,
             no_repeat: false,

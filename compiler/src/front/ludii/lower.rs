@@ -40,6 +40,12 @@ pub struct Lowerer {
     /// The memory of `State.sitesToRemove` when the game has `(remove .. at:EndOfTurn)`
     /// (see `Game::sequence_capture`; found before lowering, as `(sites ToClear)` may come first).
     sequence_capture: Option<usize>,
+    /// The memory of `State.visited` when the game reads `(is Visited ..)` (see
+    /// `Game::visited`), and the `(can Move ..)` calls it cannot lower (see `can_move`).
+    visited: Option<usize>,
+    can_moves_outside_then: Vec<Span>,
+    /// How many `(can Move ..)` enclose the ludeme being lowered.
+    in_can_move: usize,
     /// Ludii's vote strings, by id (see `Game::votes`).
     votes: Vec<String>,
     /// `(is Cycle)` is asked (see `Game::cycle_detection`).
@@ -275,21 +281,58 @@ fn first_word(args: &[Node]) -> Option<&str> {
 /// The name of the memory kept for `State.sitesToRemove` (no `(values Remembered ..)` can name it).
 const TO_CLEAR_MEMORY: &str = "(sites ToClear)";
 
+/// The name of the memory kept for `State.visited` (see `Game::visited`).
+const VISITED_MEMORY: &str = "(is Visited)";
+
+/// Whether some call in the tree satisfies `is` (given its head and arguments): for Ludii's
+/// game flags, which a ludeme anywhere sets for the whole game.
+fn any_call(n: &Node, is: &dyn Fn(&str, &[Node]) -> bool) -> bool {
+    match n {
+        Node::Call { head, args, .. } => is(head, args) || args.iter().any(|a| any_call(a, is)),
+        Node::List { items, .. } => items.iter().any(|a| any_call(a, is)),
+        Node::Named { value, .. } => any_call(value, is),
+        _ => false,
+    }
+}
+
 /// Whether a `(remove .. at:EndOfTurn)` appears anywhere (Remove.java's `gameFlags`: Ludii's
 /// `GameType.SequenceCapture` is a flag of the whole game).
 fn removes_at_end_of_turn(n: &Node) -> bool {
+    any_call(n, &|head, args| {
+        head == "remove"
+            && args.iter().any(|a| {
+                matches!(a, Node::Named { name, value, .. }
+                    if name == "at" && matches!(&**value, Node::Word { value, .. } if value == "EndOfTurn"))
+            })
+    })
+}
+
+/// Whether `(is Visited ..)` appears anywhere (IsVisited.java's `GameType.Visited`).
+fn reads_visited(n: &Node) -> bool {
+    any_call(n, &|head, args| {
+        head == "is" && matches!(args.first(), Some(Node::Word { value, .. }) if value == "Visited")
+    })
+}
+
+/// The spans of the `(can Move ..)` calls outside every `(then ..)`: in a game that reads
+/// `(is Visited ..)`, CanMove.java marks the last move's sites while it looks and unmarks them
+/// after, which changes the state where legal moves are generated (see `can_move`).
+fn can_moves_outside_then(n: &Node, in_then: bool, out: &mut Vec<Span>) {
     match n {
-        Node::Call { head, args, .. } => {
-            (head == "remove"
-                && args.iter().any(|a| {
-                    matches!(a, Node::Named { name, value, .. }
-                        if name == "at" && matches!(&**value, Node::Word { value, .. } if value == "EndOfTurn"))
-                }))
-                || args.iter().any(removes_at_end_of_turn)
+        Node::Call { head, args, span, .. } => {
+            let is_can_move = head == "can"
+                && matches!(args.first(), Some(Node::Word { value, .. }) if value == "Move");
+            if is_can_move && !in_then {
+                out.push(*span);
+            }
+            let in_then = in_then || head == "then";
+            args.iter().for_each(|a| can_moves_outside_then(a, in_then, out));
         }
-        Node::List { items, .. } => items.iter().any(removes_at_end_of_turn),
-        Node::Named { value, .. } => removes_at_end_of_turn(value),
-        _ => false,
+        Node::List { items, .. } => {
+            items.iter().for_each(|a| can_moves_outside_then(a, in_then, out))
+        }
+        Node::Named { value, .. } => can_moves_outside_then(value, in_then, out),
+        _ => {}
     }
 }
 
@@ -310,6 +353,9 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
         vars: Vec::new(),
         memories: Vec::new(),
         sequence_capture: None,
+        visited: None,
+        can_moves_outside_then: Vec::new(),
+        in_can_move: 0,
         votes: Vec::new(),
         cycle_detection: false,
         no_repeat: false,
@@ -327,6 +373,10 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
     };
     if removes_at_end_of_turn(game) {
         lw.sequence_capture = Some(lw.memory_slot(TO_CLEAR_MEMORY));
+    }
+    if reads_visited(game) {
+        lw.visited = Some(lw.memory_slot(VISITED_MEMORY));
+        can_moves_outside_then(game, false, &mut lw.can_moves_outside_then);
     }
     match lw.game(game) {
         Ok(g) if lw.diagnostics.is_empty() => Ok(g),
@@ -1195,6 +1245,7 @@ impl Lowerer {
             vars: std::mem::take(&mut self.vars),
             memories: std::mem::take(&mut self.memories),
             sequence_capture: self.sequence_capture,
+            visited: self.visited,
             votes: std::mem::take(&mut self.votes),
             cycle_detection: self.cycle_detection,
             no_repeat: self.no_repeat,
@@ -4305,9 +4356,39 @@ pub fn no_pieces(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     Ok(BoolExpr::Eq(IntExpr::CountSites(Box::new(region)), IntExpr::Const(0)))
 }
 
+/// `(can Move <moves>)`. In a game that reads `(is Visited ..)`, CanMove.java marks the last
+/// move's `from` and `to` visited while it looks, then unmarks them: the moves inside see them
+/// visited (see `is_visited`). Unmarking sites the turn had visited is undone when the move is
+/// done (`Game.apply` marks them again, or the turn ends), so only a `can Move` among the
+/// consequences can be lowered: one where legal moves are generated would change the state
+/// they are generated on.
 pub fn can_move(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     let m = need(lw, a, "moves")?;
-    Ok(BoolExpr::CanMove(Box::new(lw.moves(m)?)))
+    if lw.visited.is_some() && lw.can_moves_outside_then.contains(&a.span) {
+        return lw.error(
+            a.span,
+            "`(can Move ..)` outside consequences in a game that reads `(is Visited ..)` is not supported",
+            "Ludii's CanMove unmarks the last move's visited sites here",
+        );
+    }
+    lw.in_can_move += 1;
+    let moves = lw.moves(m);
+    lw.in_can_move -= 1;
+    Ok(BoolExpr::CanMove(Box::new(moves?)))
+}
+
+/// `(is Visited <site>)` (IsVisited.java): the site is one the mover's turn went through, read
+/// from `Game::visited`'s memory; inside `(can Move ..)` the last move's sites too.
+pub fn is_visited(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    let s = need(lw, a, "a site")?;
+    let site = lw.site(s)?;
+    let memory = lw.visited.expect("found before lowering");
+    let marked = BoolExpr::IsIn(site.clone(), RegionExpr::Remembered(memory));
+    if lw.in_can_move == 0 {
+        return Ok(marked);
+    }
+    let at = |last| BoolExpr::Eq(IntExpr::Site(site.clone()), IntExpr::Site(last));
+    Ok(BoolExpr::Or(vec![marked, at(SiteExpr::LastFrom), at(SiteExpr::LastTo)]))
 }
 
 /// The vote strings of `(move Propose ..)` / `(move Vote ..)`: one, or a list of them (one move
@@ -5050,7 +5131,18 @@ pub fn ahead(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
         }
         None => 1,
     };
-    let dirs = match lw.take_dirs(a)? {
+    // Ahead.java's own reading of SameDirection and OppositeDirection: the direction between
+    // the context's `(from)` and `(to)` (see `SiteExpr::Ahead`), which no other ludeme has.
+    let between = match a.word(&["SameDirection", "OppositeDirection"]).as_deref() {
+        Some("SameDirection") => Some(Dirs::Relative(vec![RelDir::SameDirection])),
+        Some(_) => Some(Dirs::Relative(vec![RelDir::OppositeDirection])),
+        None => None,
+    };
+    let dirs = match between {
+        Some(d) => Some(d),
+        None => lw.take_dirs(a)?,
+    };
+    let dirs = match dirs {
         None => Dirs::Relative(vec![RelDir::Forward]),
         Some(Dirs::Set(_)) => {
             return lw.error(
@@ -5291,16 +5383,40 @@ pub fn move_select(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
         );
     };
     let (_, mut fa) = lw.split(f, "(from ...)")?;
-    let r = need(lw, &mut fa, "sites")?;
-    let from = lw.region(r)?;
+    // A bare `(from)` is the context's `(from)` site (From.java's default location).
+    let from = match fa.positional() {
+        Some(r) => lw.region(r)?,
+        None => RegionExpr::Single(SiteExpr::From),
+    };
     let cond = match fa.named("if") {
         Some(c) => Some(lw.cond(c)?),
         None => None,
     };
     fa.finish(lw)?;
-    if let Some(t) = a.call("to") {
-        return lw.error(t.span(), "`(move Select (from ..) (to ..))` is not supported yet: only a selection of `from` sites", "not supported yet");
-    }
+    let (to, to_cond) = match a.call("to") {
+        Some(t) => {
+            let (_, mut ta) = lw.split(t, "(to ...)")?;
+            let r = need(lw, &mut ta, "sites")?;
+            let to = lw.region(r)?;
+            let to_cond = ta.named("if").map(|c| lw.cond(c)).transpose()?;
+            ta.finish(lw)?;
+            // As for `from`: a `to` past the board's elements is skipped unless they are cells.
+            let to_cond = match lw.board().site_type {
+                SiteType::Cell => to_cond,
+                _ if lw.board_only(&to) => to_cond,
+                _ => {
+                    let n = lw.board().num_sites() as i64;
+                    let inside = BoolExpr::Lt(IntExpr::Site(SiteExpr::To), IntExpr::Const(n));
+                    Some(match to_cond {
+                        Some(c) => BoolExpr::And(vec![inside, c]),
+                        None => inside,
+                    })
+                }
+            };
+            (Some(to), to_cond)
+        }
+        None => (None, None),
+    };
     // Select.eval skips a site past the board's elements of its type, the board's own when
     // none is given: hand sites are selectable on a board of cells or as `(from Cell ..)` only
     // (Gabata selects the last site sown, its hand after a capture, and passes).
@@ -5318,7 +5434,77 @@ pub fn move_select(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
             })
         }
     };
-    Ok(Moves::Select { from, cond })
+    Ok(Moves::Select { from, cond, to, to_cond })
+}
+
+/// Ludii's `(directional [(from <site>)] [(directions <type> from:<a> to:<b>)] [(to if:<cond>
+/// (apply <effect>))])` (effect/Directional.java): see `Moves::Directional`. By default it
+/// starts at `(last To)`, goes the way of the last move, takes enemies and removes them.
+pub fn directional(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let from = match a.call("from") {
+        Some(f) => {
+            let (_, mut fa) = lw.split(f, "(from ...)")?;
+            let s = need(lw, &mut fa, "a site")?;
+            let site = lw.site(s)?;
+            fa.finish(lw)?;
+            site
+        }
+        None => SiteExpr::LastTo,
+    };
+    let toward = match a.call("directions") {
+        Some(d) => {
+            let (_, mut da) = lw.split(d, "(directions ...)")?;
+            // The site type must be the board's own: the only one ludemic's boards have.
+            if let Some(ty) = da.word(&["Cell", "Vertex", "Edge"]) {
+                if ty != format!("{:?}", lw.board().site_type) {
+                    return lw.error(
+                        d.span(),
+                        format!("`(directions {ty} ..)` on a board of another site type"),
+                        "expected the board's site type",
+                    );
+                }
+            }
+            let (Some(x), Some(y)) = (da.named("from"), da.named("to")) else {
+                return lw.error(
+                    d.span(),
+                    "`(directional ..)` takes `(directions <type> from:<site> to:<site>)`",
+                    "expected from: and to:",
+                );
+            };
+            let toward = (lw.site(x)?, lw.site(y)?);
+            da.finish(lw)?;
+            toward
+        }
+        None => (SiteExpr::LastFrom, SiteExpr::LastTo),
+    };
+    let (cond, effect) = match a.call("to") {
+        Some(t) => {
+            let (_, mut ta) = lw.split(t, "(to ...)")?;
+            let cond = ta.named("if").map(|c| lw.cond(c)).transpose()?;
+            let effect = match ta.call("apply") {
+                Some(ap) => {
+                    let (_, mut aa) = lw.split(ap, "(apply ...)")?;
+                    let e = need(lw, &mut aa, "an effect")?;
+                    let e = lw.moves(e)?;
+                    aa.finish(lw)?;
+                    Some(e)
+                }
+                None => None,
+            };
+            ta.finish(lw)?;
+            (cond, effect)
+        }
+        None => (None, None),
+    };
+    // Directional.java's defaults: an enemy piece at `(to)`, removed (its `(remove (from))`
+    // names the site it binds `(to)` to).
+    let enemy = BoolExpr::IsEnemy(IntExpr::Who(SiteExpr::To));
+    Ok(Moves::Directional {
+        from,
+        toward: Box::new(toward),
+        cond: cond.unwrap_or(enemy),
+        effect: Box::new(effect.unwrap_or(Moves::Remove(SiteExpr::To))),
+    })
 }
 
 /// Ludii's `(trackSite FirstSite [<player>] [<name>] [from:<site>] [if:<cond>])`

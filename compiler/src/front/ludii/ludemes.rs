@@ -134,7 +134,8 @@ ludemes! {
     "if", Moves, "(if <cond> <moves> [<moves>])", M(l::moves_if);
     "do", Moves, "(do <moves> [next:<moves>] [ifAfterwards:<cond>] [(then ..)])", M(l::do_moves);
     "append", Moves, "(append <moves> [(then ..)])", M(l::append);
-    "move Select", Moves, "(move Select (from <region> [if:<cond>]) [(then ..)])", M(l::move_select);
+    "move Select", Moves, "(move Select (from <region> [if:<cond>]) [(to <region> [if:<cond>])] [(then ..)])", M(l::move_select);
+    "directional", Moves, "(directional [(from <site>)] [(directions <type> from:<site> to:<site>)] [(to [if:<cond>] [(apply <effect>)])] )", M(l::directional);
     "sow", Moves, "(sow [<site>] [count:<int>] [numPerHole:<n>] [<track>] [if:<cond>] [apply:<effect>] [includeSelf:<bool>] [origin:<cond>] [skipIf:<cond>] [backtracking:<cond>] [owner:<player>] [(then ..)])", M(l::sow);
     "fromTo", Moves, "(fromTo (from <site> [level:<int>]) (to <site>) [count:<int>])", M(l::from_to_effect);
     "allCombinations", Moves, "(allCombinations <moves> <moves>)", M(l::all_combinations);
@@ -174,6 +175,7 @@ ludemes! {
     "is Next", Bool, "(is Next <player>)", B(l::is_next);
     "is Prev", Bool, "(is Prev Mover)", B(l::is_prev);
     "is Threatened", Bool, "(is Threatened <what> [at:<site>])", B(l::is_threatened);
+    "is Visited", Bool, "(is Visited <site>)", B(l::is_visited);
     "is Pending", Bool, "(is Pending)", B(l::is_pending);
     "is Full", Bool, "(is Full)", B(l::is_full);
     "is Proposed", Bool, "(is Proposed <string>)", B(l::is_proposed);

@@ -591,6 +591,25 @@ impl Board {
             .collect()
     }
 
+    /// Directions `d` (in the board-wide supported order of every relation, Ludii's
+    /// `supportedDirections(All)`) whose radial from `from` reaches `to`, at any distance:
+    /// Ludii's `(directions <type> from:<a> to:<b>)` (Directions.java), which Directional
+    /// walks.
+    pub fn dirs_toward(&self, from: usize, to: usize) -> Vec<Dir> {
+        self.supported_all
+            .iter()
+            .copied()
+            .filter(|&d| self.ray(from, d).contains(&(to as u32)))
+            .collect()
+    }
+
+    /// The one direction Ahead.java's `SameDirection` finds from `from` to `to` (the last of
+    /// [`Board::dirs_toward`], as its search keeps the last match); none when `to` is on no
+    /// radial of `from`. `OppositeDirection` is `dir_toward(to, from)`.
+    pub fn dir_toward(&self, from: usize, to: usize) -> Option<Dir> {
+        self.dirs_toward(from, to).last().copied()
+    }
+
     /// Ludii's walk (SitesWalk, used by `(move Leap ...)`): start facing `start`; F steps to the
     /// (last) same-type step in the current direction, failing (None) off the board; R/L turn one
     /// compass point at a time until the direction is in the board-wide supported orthogonal
