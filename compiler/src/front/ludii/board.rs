@@ -52,6 +52,8 @@ pub const GRAPH_FUNCTIONS: &[&str] = &[
     "hole",
     "renumber",
     "trim",
+    "regular",
+    "splitCrossings",
 ];
 
 /// Reads `(board <graph> [<track> | { <track> ... }] [use:..])` or `(mancalaBoard ...)`. The
@@ -452,6 +454,17 @@ pub fn graph_fn(node: &Node) -> R<GraphFn> {
             GraphFn::Renumber { types, graph: Box::new(graph_fn(need(&mut a, node, "a graph")?)?) }
         }
         "trim" => GraphFn::Trim(Box::new(graph_fn(need(&mut a, node, "a graph")?)?)),
+        "splitCrossings" => {
+            GraphFn::SplitCrossings(Box::new(graph_fn(need(&mut a, node, "a graph")?)?))
+        }
+        "regular" => {
+            let star = a.word("Star");
+            let n = positive(&mut a, node, "sides")?;
+            if n < 3 {
+                return err(node.span(), "a regular polygon needs at least 3 sides");
+            }
+            GraphFn::shape(Shape::Regular { n, star })
+        }
         "hole" => {
             let g = need(&mut a, node, "a graph")?;
             let graph = Box::new(graph_fn(g)?);

@@ -77,6 +77,8 @@ ludemes! {
     "add (graph)", Structure, "(add [<graph>] [vertices:{ {<x> <y>} ... }] [edges:{ {<a> <b>} ... } | { { {<x> <y>} {<x> <y>} } ... }])", X;
     "renumber", Structure, "(renumber [Vertex] [Edge] [Cell] <graph>)", X;
     "trim", Structure, "(trim <graph>)", X;
+    "regular", Structure, "(regular [Star] <sides>)", X;
+    "splitCrossings", Structure, "(splitCrossings <graph>)", X;
     "remove (graph)", Structure, "(remove <graph> [cells:{..}] [edges:{..}] [vertices:{..}] [trimEdges:<bool>])", X;
     "piece", Structure, "(piece <name> [Each|P<n>|Neutral] [<dir>] [<moves>] [(flips <a> <b>)] [maxState:<n>])", X;
     "tile", Structure, "(tile <name> [Each|P<n>|Neutral|Shared] [numSides:<n>] [<moves>])", X;
