@@ -280,6 +280,7 @@ const SUPPORTED: &[&str] = &[
     "board/space/line/Altan Xaraacaj.lud",
     "board/space/line/Aqrad.lud",
     "board/space/line/Bolotudu.lud",
+    "board/space/line/Bravalath.lud",
     "board/space/line/Broken Line.lud",
     "board/space/line/Centrifugal Force.lud",
     "board/space/line/Connect Four.lud",
@@ -639,6 +640,7 @@ const DIVERGING: &[(&str, &str)] = &[
     ("board/race/escape/Doblet.lud", "the first moves select level 1 (0-0/1,1) in Ludii, level 0 here (trace 0, step 0)"),
     ("board/race/escape/Pachih.lud", "Ludii also offers 26-24/0,0 to P2, whose piece on 26 we do not move (trace 0, step 76)"),
     ("board/race/reach/Main Pacheh.lud", "after P2's 17-12/0,0 Ludii hands the turn to P3, we keep P2 (trace 1, step 195)"),
+    ("board/space/connection/Abak.lud", "jit: a consequence of a `forEach Site` effect runs even when the loop yields no move; Ludii (and the interpreter) runs it once per move, so isolated stones are removed only after a crowded one was (trace 1, step 2)"),
     ("board/sow/two_rows/J'erin.lud", "jit: the Kernel IR lowering does not support `do .. next:` as an effect when its next moves may be none (the interpreter replays it)"),
 ];
 

@@ -57,6 +57,9 @@ pub struct Lowerer {
     /// Something reads `(level)`: `(forEach Piece)` then goes through every level of the
     /// stacks (see `Moves::ForEachPiece::levels`).
     reads_level: bool,
+    /// The board is Ludii's `(boardless ..)` (GameType.Boardless), which decides what
+    /// `(sites Playable)` means.
+    boardless: bool,
     uses_scores: bool,
     uses_piece_state: bool,
     phase_names: Vec<String>,
@@ -319,6 +322,7 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
         events: Vec::new(),
         stacking: false,
         reads_level: false,
+        boardless: false,
         uses_scores: false,
         uses_piece_state: false,
         phase_names: Vec::new(),
@@ -1264,13 +1268,14 @@ impl Lowerer {
         let items: Vec<&Node> = one_or_list(a.positional());
         a.finish(self)?;
         // The board first: everything else refers to its sites.
-        let is_board =
-            |i: &&&Node| matches!(i.head(), Some("board" | "mancalaBoard" | "surakartaBoard"));
+        let is_board = |i: &&&Node| {
+            matches!(i.head(), Some("board" | "mancalaBoard" | "surakartaBoard" | "boardless"))
+        };
         let Some(board) = items.iter().find(is_board) else {
             return self.error(
                 node.span(),
                 "the equipment has no board",
-                "expected (board ...) or (mancalaBoard ...)",
+                "expected (board ...), (mancalaBoard ...) or (boardless ...)",
             );
         };
         self.board_item(board)?;
@@ -1295,7 +1300,7 @@ impl Lowerer {
         let mut piece_moves = Vec::new();
         for item in &items {
             match item.head() {
-                Some("board" | "mancalaBoard" | "surakartaBoard" | "dice") => {}
+                Some("board" | "mancalaBoard" | "surakartaBoard" | "boardless" | "dice") => {}
                 Some("piece" | "tile") => piece_moves.extend(self.piece_item(item)?),
                 Some("hand") => hands.push(*item),
                 Some("regions" | "map") => {}
@@ -1370,6 +1375,7 @@ impl Lowerer {
     }
 
     fn board_item(&mut self, node: &Node) -> R<()> {
+        self.boardless = node.head() == Some("boardless");
         let spec = match super::board::board_spec(node) {
             Ok(spec) => spec,
             Err(e) => {
@@ -5604,6 +5610,28 @@ pub fn sites_empty(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<RegionExpr> {
 }
 pub fn sites_board(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<RegionExpr> {
     Ok(RegionExpr::Board)
+}
+
+/// Ludii's `(sites Playable)` (SitesPlayable.java): the empty board sites next to (Adjacent) an
+/// occupied one. A boardless game keeps them in its container state (ContainerFlatState's
+/// `playable`, updated whenever a site fills or empties, so it always holds exactly those); on
+/// a board, before the first move (`moveNumber`, our `count Moves`) it is the centre instead.
+pub fn sites_playable(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
+    let occupied =
+        Occupied { owners: Owners::Any, components: None, board_only: true, any_level: false };
+    let around = RegionExpr::Around {
+        centre: Box::new(RegionExpr::Occupied(occupied)),
+        dirs: Dirs::Set(DirSet::Adjacent),
+        distance: 1,
+        cond: Some(Box::new(BoolExpr::IsEmpty(SiteExpr::To))),
+        include_self: false,
+    };
+    if lw.boardless {
+        return Ok(around);
+    }
+    let centre = std_region(lw, a.span, StdRegion::Centre)?;
+    let first_move = BoolExpr::Eq(IntExpr::CountMoves, IntExpr::Const(0));
+    Ok(RegionExpr::If(Box::new(first_move), Box::new(centre), Box::new(around)))
 }
 
 fn std_region(lw: &mut Lowerer, span: Span, r: StdRegion) -> R<RegionExpr> {

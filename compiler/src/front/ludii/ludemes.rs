@@ -59,6 +59,7 @@ ludemes! {
     "player", Structure, "(player [<dir>])", X;
     "equipment", Structure, "(equipment { <item> ... })", X;
     "board", Structure, "(board <graph> [<track> | { <track> ... }] [use:Cell|Vertex])", X;
+    "boardless", Structure, "(boardless Square|Hexagonal|Triangular [<dim>] [largeStack:<bool>])", X;
     "surakartaBoard", Structure, "(surakartaBoard <graph> [loops:<n>] [from:<row>] [largeStack:<bool>])", X;
     "mancalaBoard", Structure, "(mancalaBoard <rows> <columns> [store:Outer|None] [numStores:2] [largeStack:<bool>] [<track> | { <track> ... }])", X;
     "track", Structure, "(track <name> \"<site>,<dir>[<n>],...\" | { <site> ... } [loop:<bool>] [P<n>] [directed:<bool>])", X;
@@ -260,6 +261,7 @@ ludemes! {
     // Regions.
     "sites Empty", Region, "(sites Empty)", G(l::sites_empty);
     "sites Board", Region, "(sites Board)", G(l::sites_board);
+    "sites Playable", Region, "(sites Playable)", G(l::sites_playable);
     "sites Top", Region, "(sites Top|Bottom|Left|Right|Centre|Corners|Perimeter|Outer|Inner)", G(l::sites_std);
     "sites Side", Region, "(sites Side <dir>)", G(l::sites_side);
     "sites Phase", Region, "(sites Phase <n>)", G(l::sites_phase);
