@@ -60,6 +60,8 @@ pub struct Lowerer {
     /// The board is Ludii's `(boardless ..)` (GameType.Boardless), which decides what
     /// `(sites Playable)` means.
     boardless: bool,
+    /// The team of each player (see `Game::teams`), read before anything else is lowered.
+    teams: Vec<u8>,
     uses_scores: bool,
     uses_piece_state: bool,
     phase_names: Vec<String>,
@@ -296,6 +298,21 @@ fn removes_at_end_of_turn(n: &Node) -> bool {
     }
 }
 
+/// Whether a `(from <site> level:<int>)` appears anywhere: FromTo.java flags the whole game
+/// `GameType.Stacking` for a move from a level (so its sites keep stacks, Petol's too).
+fn moves_from_a_level(n: &Node) -> bool {
+    match n {
+        Node::Call { head, args, .. } => {
+            (head == "from"
+                && args.iter().any(|a| matches!(a, Node::Named { name, .. } if name == "level")))
+                || args.iter().any(moves_from_a_level)
+        }
+        Node::List { items, .. } => items.iter().any(moves_from_a_level),
+        Node::Named { value, .. } => moves_from_a_level(value),
+        _ => false,
+    }
+}
+
 /// Lowers the `(game ...)` tree.
 pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
     let mut lw = Lowerer {
@@ -323,12 +340,14 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
         stacking: false,
         reads_level: false,
         boardless: false,
+        teams: Vec::new(),
         uses_scores: false,
         uses_piece_state: false,
         phase_names: Vec::new(),
         dice: None,
         pips: None,
     };
+    lw.stacking = moves_from_a_level(game);
     if removes_at_end_of_turn(game) {
         lw.sequence_capture = Some(lw.memory_slot(TO_CLEAR_MEMORY));
     }
@@ -810,7 +829,7 @@ impl Lowerer {
 
     /// Takes a role word (`Mover`, `Enemy`, `All`, `P2`...), if there is one.
     fn take_owners(&mut self, a: &mut Args<'_>) -> R<Option<Owners>> {
-        if let Some(w) = a.word(&["Enemy"]) {
+        if let Some(w) = a.word(OWNERS_WORDS) {
             return Ok(owners_word(&w));
         }
         if let Some(w) = a.word(PLAYER_WORDS) {
@@ -1141,6 +1160,8 @@ impl Lowerer {
             );
         };
         self.players(players)?;
+        // Pieces' moves ask `is Enemy` before the start rules are read: teams come first.
+        self.read_teams(node)?;
         let Some(equipment) = a.call("equipment") else {
             return self.error(
                 node.span(),
@@ -1219,6 +1240,7 @@ impl Lowerer {
             // `(set Count ..)` start (the rules that place pieces of nobody, `StartRule::who`).
             counts_pieces,
             on_track_indices: self.on_track_indices,
+            teams: std::mem::take(&mut self.teams),
             stacking: self.stacking,
             max_levels,
             start,
@@ -2457,6 +2479,92 @@ impl Lowerer {
         }
     }
 
+    /// Reads the game's `(set Team <k> { <player> ... })` start rules (SetTeam.java: each
+    /// player listed joins team `k`) into `teams`.
+    fn read_teams(&mut self, game: &Node) -> R<()> {
+        let call = |n: &'_ Node, name: &str| -> Option<Node> {
+            let Node::Call { args, .. } = n else { return None };
+            args.iter().find(|a| a.head() == Some(name)).cloned()
+        };
+        let Some(start) = call(game, "rules").and_then(|r| call(&r, "start")) else {
+            return Ok(());
+        };
+        let Node::Call { args, .. } = &start else { return Ok(()) };
+        let items: Vec<&Node> = args
+            .iter()
+            .flat_map(|a| match a {
+                Node::List { items, .. } => items.iter().collect(),
+                n => vec![n],
+            })
+            .collect();
+        for item in items {
+            let Node::Call { head, args, span, .. } = item else { continue };
+            if head != "set" || first_word(args) != Some("Team") {
+                continue;
+            }
+            let mut a = Args::new(head, *span, args);
+            a.word(&["Team"]);
+            let team = match a.positional() {
+                Some(Node::Int { value, .. }) if (1..=16).contains(value) => *value as u8,
+                _ => {
+                    return self.error(
+                        *span,
+                        "`(set Team ..)` needs a team number from 1 to 16",
+                        "expected (set Team 1 { P1 P3 })",
+                    )
+                }
+            };
+            let members: Vec<&Node> = one_or_list(a.positional());
+            a.finish(self)?;
+            let n = self.players.len();
+            for m in members {
+                let p = match m {
+                    Node::Word { value, .. } => match player_word(value) {
+                        Some(PlayerRef::Id(p)) if (1..=n).contains(&(p as usize)) => p as usize,
+                        _ => {
+                            return self.error(
+                                m.span(),
+                                format!("`{value}` is no player of the game"),
+                                "expected P1, P2...",
+                            )
+                        }
+                    },
+                    _ => return self.error(m.span(), "expected a player", "expected P1, P2..."),
+                };
+                self.teams.resize(n, 0);
+                self.teams[p - 1] = team;
+            }
+        }
+        Ok(())
+    }
+
+    /// Ludii's `(is Enemy <who>)` (IsEnemy.java): a player other than the mover, with teams
+    /// one outside the mover's team; never nobody (0).
+    fn is_enemy(&self, who: IntExpr) -> BoolExpr {
+        if self.teams.is_empty() {
+            return BoolExpr::IsEnemy(who);
+        }
+        BoolExpr::And(vec![
+            BoolExpr::Ne(who.clone(), IntExpr::Const(0)),
+            BoolExpr::Ne(
+                IntExpr::Team(Box::new(who)),
+                IntExpr::Team(Box::new(IntExpr::Player(PlayerRef::Mover))),
+            ),
+        ])
+    }
+
+    /// Ludii's `(is Friend <who>)` (IsFriend.java): the mover, with teams a player of the
+    /// mover's team.
+    fn is_friend(&self, who: IntExpr) -> BoolExpr {
+        if self.teams.is_empty() {
+            return BoolExpr::IsFriend(who);
+        }
+        BoolExpr::Eq(
+            IntExpr::Team(Box::new(who)),
+            IntExpr::Team(Box::new(IntExpr::Player(PlayerRef::Mover))),
+        )
+    }
+
     fn start_item(&mut self, node: &Node, out: &mut Vec<StartRule>) -> R<()> {
         let (head, mut a) = self.split(node, "a start rule")?;
         if head == "set" && a.word(&["Count"]).is_some() {
@@ -2467,6 +2575,9 @@ impl Lowerer {
         }
         if head == "set" && a.word(&["Score"]).is_some() {
             return self.start_score(node, a);
+        }
+        if head == "set" && a.word(&["Team"]).is_some() {
+            return Ok(()); // read first, by `read_teams`
         }
         if head != "place" {
             return self.unsupported(node, head);
@@ -2678,6 +2789,33 @@ impl Lowerer {
     }
 
     /// The `(result ..)` or `(byScore ..)` of an end rule, with the final scores it sets.
+    /// `(result Team<k>|TeamMover Win)`. End.applyTeamResult ranks the winning team first and,
+    /// when one other team is left, that team next (the game is then over); its losses are
+    /// not written yet ("TO DO"). Two teams only, so that a win ends the game.
+    fn team_result(&mut self, node: &Node, team: &str, mut a: Args<'_>) -> R<EndResult> {
+        let win = a.word(&["Win"]).is_some();
+        a.finish(self)?;
+        let mut teams = self.teams.clone();
+        teams.sort_unstable();
+        teams.dedup();
+        if !win || teams.len() != 2 || teams.contains(&0) {
+            return self.unsupported(node, "result of a team (other than a win between two teams)");
+        }
+        match team_word(team) {
+            Some(TeamRef::Id(k)) if !teams.contains(&k) => self.error(
+                node.span(),
+                format!("no player is in team {k}"),
+                "expected a team of the game",
+            ),
+            Some(t) => Ok(EndResult::TeamWin(t)),
+            None => self.error(
+                node.span(),
+                format!("`{team}` is no team"),
+                "expected Team1, TeamMover...",
+            ),
+        }
+    }
+
     fn end_result(
         &mut self,
         node: &Node,
@@ -2686,6 +2824,9 @@ impl Lowerer {
         let mut final_scores = Vec::new();
         let result = if let Some(r) = a.call("result") {
             let (_, mut ra) = self.split(r, "(result ...)")?;
+            if let Some(team) = ra.word(&OWNERS_WORDS[1..]) {
+                return self.team_result(r, &team, ra).map(|res| (res, final_scores));
+            }
             let who = self.take_player(&mut ra, None)?;
             let outcome = match ra.word(&["Win", "Loss", "Draw"]).as_deref() {
                 Some("Win") => ResultKind::Win,
@@ -2795,12 +2936,27 @@ fn with_player_as(node: &Node, role: &str) -> Node {
 const PLAYER_WORDS: &[&str] =
     &["Mover", "Next", "Prev", "All", "Neutral", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8"];
 
-/// A role word naming a set of owners (`Enemy`, `All`) or one player.
+/// The role words naming a set of owners that are no single player.
+const OWNERS_WORDS: &[&str] =
+    &["Enemy", "TeamMover", "Team1", "Team2", "Team3", "Team4", "Team5", "Team6", "Team7", "Team8"];
+
+/// A role word naming a set of owners (`Enemy`, `All`, `Team1`, `TeamMover`) or one player.
 fn owners_word(w: &str) -> Option<Owners> {
     match w {
         "Enemy" => Some(Owners::Enemy),
         "All" => Some(Owners::Any),
-        _ => player_word(w).map(Owners::Player),
+        _ => match team_word(w) {
+            Some(t) => Some(Owners::Team(t)),
+            None => player_word(w).map(Owners::Player),
+        },
+    }
+}
+
+/// `Team<k>` or `TeamMover`.
+fn team_word(w: &str) -> Option<TeamRef> {
+    match w {
+        "TeamMover" => Some(TeamRef::Of(PlayerRef::Mover)),
+        _ => Some(TeamRef::Id(w.strip_prefix("Team")?.parse().ok()?)),
     }
 }
 
@@ -4172,12 +4328,14 @@ pub fn is_occupied(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
 
 pub fn is_enemy(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     let p = need(lw, a, "a player")?;
-    Ok(BoolExpr::IsEnemy(lw.int(p)?))
+    let who = lw.int(p)?;
+    Ok(lw.is_enemy(who))
 }
 
 pub fn is_friend(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     let p = need(lw, a, "a player")?;
-    Ok(BoolExpr::IsFriend(lw.int(p)?))
+    let who = lw.int(p)?;
+    Ok(lw.is_friend(who))
 }
 
 pub fn is_even(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
@@ -5966,8 +6124,8 @@ pub fn sites_around(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
         Some("NotEmpty") => conds.push(BoolExpr::IsOccupied(to())),
         Some("Own") => conds.push(own()),
         Some("NotOwn") => conds.push(BoolExpr::Not(Box::new(own()))),
-        Some("Enemy") => conds.push(BoolExpr::IsEnemy(who())),
-        Some("NotEnemy") => conds.push(BoolExpr::Not(Box::new(BoolExpr::IsEnemy(who())))),
+        Some("Enemy") => conds.push(lw.is_enemy(who())),
+        Some("NotEnemy") => conds.push(BoolExpr::Not(Box::new(lw.is_enemy(who())))),
         _ => {}
     }
     let include_self = bool_arg(lw, a.named("includeSelf"))?;
