@@ -474,6 +474,7 @@ const SUPPORTED: &[&str] = &[
     "board/war/replacement/eliminate/all/Sijat El Taba.lud",
     "board/war/replacement/eliminate/all/Siryu (War).lud",
     "board/war/replacement/eliminate/all/Surakarta.lud",
+    "board/war/replacement/eliminate/all/Zola.lud",
     "board/war/replacement/eliminate/target/Capture the Queen.lud",
     "board/war/replacement/eliminate/target/Let's Catch the Lion.lud",
     "board/war/replacement/stalemate/Clobber.lud",

@@ -4685,6 +4685,12 @@ pub fn min(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     Ok(IntExpr::If(Box::new(BoolExpr::Le(x.clone(), y.clone())), Box::new(x), Box::new(y)))
 }
 
+/// `(max <int> <int>)` (functions/ints/math/Max.java over two values).
+pub fn max(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    let (x, y) = two_ints(lw, a)?;
+    Ok(IntExpr::If(Box::new(BoolExpr::Ge(x.clone(), y.clone())), Box::new(x), Box::new(y)))
+}
+
 fn two_ints(lw: &mut Lowerer, a: &mut Args<'_>) -> R<(IntExpr, IntExpr)> {
     let x = need(lw, a, "two integers")?;
     let x = lw.int(x)?;

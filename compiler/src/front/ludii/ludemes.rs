@@ -241,6 +241,7 @@ ludemes! {
     "/", Int, "(/ <int> <int>)", I(l::div);
     "%", Int, "(% <int> <int>)", I(l::modulo);
     "min", Int, "(min <int> <int>)", I(l::min);
+    "max", Int, "(max <int> <int>)", I(l::max);
     // Sites.
     "last To", Site, "(last To [afterConsequence:<bool>])", S(l::last_to);
     "last From", Site, "(last From)", S(l::last_from);
