@@ -1047,8 +1047,11 @@ impl<'g> Lowering<'g> {
                 out
             }
             Owners::Enemy | Owners::Team(_) => {
-                let wanted = self.owner_in(owners, l(owner), cx);
-                let skip = when(Expr::not(wanted), vec![Stmt::Continue]);
+                let skipped = match owners {
+                    Owners::Enemy if self.g.teams.is_empty() => l(owner).eq(cx.mover.clone()),
+                    _ => Expr::not(self.owner_in(owners, l(owner), cx)),
+                };
+                let skip = when(skipped, vec![Stmt::Continue]);
                 vec![range(owner, 1, n + 1, std::iter::once(skip).chain(per_owner).collect())]
             }
             Owners::Any => vec![range(owner, 0, n + 2, per_owner)],
