@@ -104,6 +104,11 @@ pub struct Game {
     /// action updates it (see [`Track::indices_of`] and the interpreter's `track_counts`), and
     /// [`SiteExpr::TrackMove`] on a track that does not loop reads it.
     pub on_track_indices: bool,
+    /// Ludii's teams (`(set Team <k> { <player> ... })` start rules, SetTeam.java): the team
+    /// of each player (`teams[p - 1]`, 0 for none), fixed before the game starts. Empty when
+    /// the game has none (Ludii's `Game.requiresTeams`); with teams, `is Enemy`, `is Friend` and
+    /// [`Owners::Enemy`] go by team.
+    pub teams: Vec<u8>,
 }
 
 /// One list of values Ludii remembers (`(remember Value ["<name>"] <int>)`, `(forget Value ..)`,
@@ -291,6 +296,27 @@ impl Game {
 
     pub fn num_players(&self) -> usize {
         self.players.len()
+    }
+
+    /// The team of player value `p` (see [`Game::teams`]): 0 for a player in no team, -1 for a
+    /// value that is no player.
+    pub fn team_of(&self, p: i64) -> i64 {
+        match usize::try_from(p) {
+            Ok(p) if (1..=self.num_players()).contains(&p) => {
+                self.teams.get(p - 1).map_or(0, |&t| t as i64)
+            }
+            _ => -1,
+        }
+    }
+
+    /// Whether player value `who` is one of [`Owners::Enemy`] for `mover`
+    /// (PlayersIndices.getIdRealPlayers): a player other than the mover and, with teams, not in
+    /// the mover's team.
+    pub fn is_enemy_of(&self, who: i64, mover: i64) -> bool {
+        let player = (1..=self.num_players() as i64).contains(&who);
+        player
+            && who != mover
+            && (self.teams.is_empty() || self.team_of(who) != self.team_of(mover))
     }
 
     /// All sites: the board's and the hands'.
@@ -604,6 +630,9 @@ pub enum EndResult {
     Result { who: PlayerRef, outcome: ResultKind },
     /// `(byScore)`: ranks by descending score.
     ByScore,
+    /// `(result Team<k>|TeamMover Win)` in a game of two teams (End.applyTeamResult): the
+    /// team's players first, the other team's second.
+    TeamWin(TeamRef),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -783,6 +812,9 @@ pub enum IntExpr {
         at: SiteExpr,
         dirs: DirSet,
     },
+    /// The team of a player value (see [`Game::teams`]): 0 for a player in no team, -1 for a
+    /// value that is no player.
+    Team(Box<IntExpr>),
     /// Ludii's `(score <player>)` (functions/ints/state/Score.java): the player's score, 0
     /// for a number that is no player.
     Score(PlayerRef),
@@ -954,14 +986,23 @@ pub struct Occupied {
 }
 
 /// Whose pieces an occupancy query looks for: Ludii's `RoleType` as
-/// `PlayersIndices.getIdPlayers` expands it (no teams).
+/// `PlayersIndices.getIdPlayers` expands it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Owners {
     Player(PlayerRef),
-    /// Every player but the mover.
+    /// Every player but the mover and, in a game with teams, the mover's team-mates.
     Enemy,
+    /// The players of a team (`Team1`, `TeamMover`).
+    Team(TeamRef),
     /// Every owner, neutral pieces included (`All` lists players 0..=n+1).
     Any,
+}
+
+/// A team named relative to the state: Ludii's `Team<k>` or `TeamMover` (the mover's team).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TeamRef {
+    Id(u8),
+    Of(PlayerRef),
 }
 
 /// What `is Connected` asks the group of the last piece placed to touch.

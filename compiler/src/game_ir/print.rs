@@ -194,6 +194,7 @@ impl Printer<'_> {
             let result = match e.result {
                 EndResult::Result { who, outcome } => format!("{} {outcome:?}", player(who)),
                 EndResult::ByScore => "by score".to_string(),
+                EndResult::TeamWin(t) => format!("{} Win", team(t)),
             };
             let c = self.cond(&e.condition);
             self.line(0, &format!("end {result} when {c}"));
@@ -805,6 +806,7 @@ impl Printer<'_> {
                 format!("(group size of {} {dirs:?})", self.site(at))
             }
             IntExpr::Score(who) => format!("(score {who:?})"),
+            IntExpr::Team(p) => format!("(team {})", self.int(p)),
             IntExpr::SizeTerritory { who, dirs } => format!("(territory of {who:?} {dirs:?})"),
             IntExpr::CountGroups { dirs, cond, min } => {
                 format!("(groups {dirs:?} where {} of at least {})", self.cond(cond), self.int(min))
@@ -937,7 +939,15 @@ fn owners(o: Owners) -> String {
     match o {
         Owners::Player(p) => player(p),
         Owners::Enemy => "enemies".into(),
+        Owners::Team(t) => team(t),
         Owners::Any => "anyone".into(),
+    }
+}
+
+fn team(t: TeamRef) -> String {
+    match t {
+        TeamRef::Id(k) => format!("team {k}"),
+        TeamRef::Of(p) => format!("the team of {}", player(p)),
     }
 }
 

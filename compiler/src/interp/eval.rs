@@ -5,7 +5,7 @@ use super::Interpreter;
 use crate::game_ir::board::{DirSet, RelDir, StdRegion};
 use crate::game_ir::{
     BoolExpr, Connects, Dirs, IntExpr, LineQuery, MapKey, Occupied, Owners, PieceExpr, PieceField,
-    PlayerRef, RegionExpr, SiteExpr,
+    PlayerRef, RegionExpr, SiteExpr, TeamRef,
 };
 
 /// Sentinel for "no site" (Ludii's UNDEFINED / OFF).
@@ -50,6 +50,14 @@ impl Interpreter {
             PlayerRef::Prev => s.get(G::Prev) as u8,
             PlayerRef::Id(i) => i,
             PlayerRef::All => n + 1,
+        }
+    }
+
+    /// The number of a team (`TeamMover`: the mover's).
+    pub(crate) fn team(&self, s: &View<'_>, ctx: &Ctx, t: TeamRef) -> i64 {
+        match t {
+            TeamRef::Id(k) => k as i64,
+            TeamRef::Of(p) => self.game.team_of(self.player(s, ctx, p) as i64),
         }
     }
 
@@ -244,6 +252,7 @@ impl Interpreter {
                 at if at >= 0 => self.group_and_liberties(s, at as usize, *dirs).0,
                 _ => 0,
             },
+            IntExpr::Team(p) => self.game.team_of(self.int(s, ctx, p)),
             IntExpr::Score(who) => match self.player(s, ctx, *who) as usize {
                 p if (1..=self.game.num_players()).contains(&p) => s.player(P::Score, p) as i64,
                 _ => 0,
@@ -480,7 +489,10 @@ impl Interpreter {
         let n = self.game.num_players() as u8;
         let owner_ok = move |who: u8| match o.owners {
             Owners::Player(p) => who == self.player(s, ctx, p),
-            Owners::Enemy => who >= 1 && who <= n && who != ctx.mover,
+            Owners::Enemy => self.game.is_enemy_of(who as i64, ctx.mover as i64),
+            Owners::Team(t) => {
+                (1..=n).contains(&who) && self.game.team_of(who as i64) == self.team(s, ctx, t)
+            }
             Owners::Any => true,
         };
         let piece_ok = move |what: u8| {

@@ -652,6 +652,11 @@ impl Interpreter {
                         .map(|s| 1 + scores.iter().filter(|t| *t > s).count() as u8)
                         .collect()
                 }
+                EndResult::TeamWin(t) => {
+                    let team = self.team(&w.as_view(), &ctx, t);
+                    let rank = |p: usize| if self.game.team_of(p as i64) == team { 1 } else { 2 };
+                    (1..=n).map(rank).collect()
+                }
                 EndResult::Result { who, outcome } => {
                     if who == PlayerRef::All || outcome == ResultKind::Draw {
                         vec![1; n]
@@ -667,6 +672,12 @@ impl Interpreter {
                 }
             };
             self.finish(w, &ranks);
+            if let EndResult::TeamWin(_) = rule.result {
+                // End.applyTeamResult leaves the other team active, so Game.apply passes the
+                // turn on as usual (a player's win makes nobody active: the mover stays).
+                let next = w.get(G::Next);
+                w.set(G::Mover, next);
+            }
             return;
         }
         // Ludii: when every player passed in the last round, the game ends in a draw (checked

@@ -23,6 +23,42 @@ impl<'g> Lowering<'g> {
         }
     }
 
+    /// The team of a player value (see `Game::team_of`), from a table over the values 0 to
+    /// n + 1 (-1 beyond them).
+    pub(super) fn team_of(&mut self, p: Expr) -> Expr {
+        let n = self.g.num_players() as i64;
+        let teams = (0..=n + 1).map(|p| self.g.team_of(p)).collect();
+        let table = self.tables.add("team", teams);
+        let valid = p.clone().ge(int(0)).and(p.clone().le(int(n + 1)));
+        Expr::select(valid.clone(), Expr::table(table, Expr::select(valid, p, int(0))), int(-1))
+    }
+
+    /// A team's number (`TeamMover`: the mover's).
+    pub(super) fn team(&mut self, t: TeamRef, cx: &Cx) -> Expr {
+        match t {
+            TeamRef::Id(k) => int(k as i64),
+            TeamRef::Of(p) => {
+                let p = self.player(p, cx);
+                self.team_of(p)
+            }
+        }
+    }
+
+    /// Whether `owner`, a player (1 to n), is one of `owners`, an `Enemy` or `Team` set.
+    fn owner_in(&mut self, owners: Owners, owner: Expr, cx: &Cx) -> Expr {
+        match owners {
+            Owners::Team(t) => {
+                let team = self.team(t, cx);
+                self.team_of(owner).eq(team)
+            }
+            _ if self.g.teams.is_empty() => owner.ne(cx.mover.clone()),
+            _ => {
+                let mover = self.team_of(cx.mover.clone());
+                owner.clone().ne(cx.mover.clone()).and(self.team_of(owner).ne(mover))
+            }
+        }
+    }
+
     /// Whether a player is one of the game's, and its index in per-player fields (player 1's
     /// when it is not, so that a load stays in bounds).
     pub(super) fn player_slot(&self, who: PlayerRef, cx: &Cx) -> (Expr, Expr) {
@@ -270,6 +306,10 @@ impl<'g> Lowering<'g> {
                 }
                 let at = self.site(at, cx)?;
                 Expr::Call { func: self.group_fn(*dirs, GroupQuery::Size)?, args: vec![at] }
+            }
+            IntExpr::Team(p) => {
+                let p = self.int(p, cx)?;
+                self.team_of(p)
             }
             IntExpr::Score(who) => {
                 let p = self.player(*who, cx);
@@ -988,7 +1028,7 @@ impl<'g> Lowering<'g> {
     /// bits of their bitboards (`owned[owner * words + word]`, kept exactly in games without
     /// stacks).
     fn each_owned_site(
-        &self,
+        &mut self,
         fb: &mut FnBuilder,
         owned: FieldId,
         owners: Owners,
@@ -1023,8 +1063,12 @@ impl<'g> Lowering<'g> {
                 }
                 out
             }
-            Owners::Enemy => {
-                let skip = when(l(owner).eq(cx.mover.clone()), vec![Stmt::Continue]);
+            Owners::Enemy | Owners::Team(_) => {
+                let skipped = match owners {
+                    Owners::Enemy if self.g.teams.is_empty() => l(owner).eq(cx.mover.clone()),
+                    _ => Expr::not(self.owner_in(owners, l(owner), cx)),
+                };
+                let skip = when(skipped, vec![Stmt::Continue]);
                 vec![range(owner, 1, n + 1, std::iter::once(skip).chain(per_owner).collect())]
             }
             Owners::Any => vec![range(owner, 0, n + 2, per_owner)],
@@ -2064,9 +2108,10 @@ impl<'g> Lowering<'g> {
         let n = self.g.num_players() as i64;
         let owner_ok = match o.owners {
             Owners::Player(p) => Some(who.eq(self.player(p, cx))),
-            Owners::Enemy => Some(
-                who.clone().ge(int(1)).and(who.clone().le(int(n))).and(who.ne(cx.mover.clone())),
-            ),
+            Owners::Enemy | Owners::Team(_) => {
+                let player = who.clone().ge(int(1)).and(who.clone().le(int(n)));
+                Some(player.and(self.owner_in(o.owners, who, cx)))
+            }
             Owners::Any => None,
         };
         let piece_ok = o.components.as_ref().map(|cs| {

@@ -1200,6 +1200,21 @@ impl<'g> Lowering<'g> {
                     ],
                 ));
             }
+            EndResult::TeamWin(t) => {
+                // The team's players first, the others second (two teams).
+                let team = fb.local("team");
+                out.push(set(team, self.team(t, cx)));
+                for p in 1..=n {
+                    let mine = self.team_of(int(p)).eq(l(team));
+                    out.push(store(
+                        f.rank,
+                        rank_index(int(p - 1)),
+                        Expr::select(mine, int(1), int(2)),
+                    ));
+                }
+                // The other team is still active in Ludii, so the turn passes on as usual.
+                out.push(store0(f.mover, Expr::scalar(f.next)));
+            }
             EndResult::Result { who, outcome } => {
                 if who == PlayerRef::All || outcome == ResultKind::Draw {
                     out.extend((0..n).map(|p| store(f.rank, p, 1)));

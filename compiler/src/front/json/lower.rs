@@ -794,6 +794,7 @@ impl Lowering {
             all_pass_draws: true,
             counts_pieces: false,
             on_track_indices: false,
+            teams: Vec::new(),
             counter: None,
             stacking: false,
             max_levels: 1,

@@ -52,6 +52,8 @@ pub const GRAPH_FUNCTIONS: &[&str] = &[
     "hole",
     "renumber",
     "trim",
+    "regular",
+    "splitCrossings",
 ];
 
 /// Reads `(board <graph> [<track> | { <track> ... }] [use:..])` or `(mancalaBoard ...)`. The
@@ -62,6 +64,9 @@ pub fn board_spec(board: &Node) -> R<BoardSpec> {
     }
     if board.head() == Some("surakartaBoard") {
         return Ok(surakarta_board(board)?.0);
+    }
+    if board.head() == Some("boardless") {
+        return boardless_board(board);
     }
     let mut a = Call::of(board)?;
     let use_type = match a.named("use") {
@@ -223,6 +228,40 @@ fn mancala_board(node: &Node) -> R<BoardSpec> {
         graph: GraphFn::Union { graphs: parts, connect: true },
         use_type: SiteType::Vertex,
     })
+}
+
+/// `(boardless Square|Hexagonal|Triangular [<dim>] [largeStack:<bool>])` (Boardless.java): a
+/// "fake" board of cells large enough to play on, Ludii's `(square 41)`, `(hex 21)` or `(tri
+/// 41)` unless a size is given. Where a boardless game may play is its rules' business
+/// (`(sites Playable)`).
+fn boardless_board(node: &Node) -> R<BoardSpec> {
+    let mut a = Call::of(node)?;
+    let tiling = if a.word("Square") {
+        "Square"
+    } else if a.word("Hexagonal") {
+        "Hexagonal"
+    } else if a.word("Triangular") {
+        "Triangular"
+    } else {
+        return err(node.span(), "expected a tiling: Square, Hexagonal or Triangular");
+    };
+    let size = |default: u32, a: &mut Call<'_>| -> R<u32> {
+        match a.positional() {
+            None => Ok(default),
+            Some(n) => match dim(n)? {
+                v if v > 0 => Ok(v as u32),
+                _ => err(n.span(), "expected a positive size"),
+            },
+        }
+    };
+    let shape = match tiling {
+        "Square" => Shape::Square { n: size(41, &mut a)? },
+        "Hexagonal" => Shape::Hex { n: size(21, &mut a)? },
+        _ => Shape::TriTriangle { n: size(41, &mut a)? },
+    };
+    let _ = a.flag("largeStack", false)?;
+    a.finish()?;
+    Ok(BoardSpec::new(shape))
 }
 
 /// Reads one graph function.
@@ -452,6 +491,17 @@ pub fn graph_fn(node: &Node) -> R<GraphFn> {
             GraphFn::Renumber { types, graph: Box::new(graph_fn(need(&mut a, node, "a graph")?)?) }
         }
         "trim" => GraphFn::Trim(Box::new(graph_fn(need(&mut a, node, "a graph")?)?)),
+        "splitCrossings" => {
+            GraphFn::SplitCrossings(Box::new(graph_fn(need(&mut a, node, "a graph")?)?))
+        }
+        "regular" => {
+            let star = a.word("Star");
+            let n = positive(&mut a, node, "sides")?;
+            if n < 3 {
+                return err(node.span(), "a regular polygon needs at least 3 sides");
+            }
+            GraphFn::shape(Shape::Regular { n, star })
+        }
         "hole" => {
             let g = need(&mut a, node, "a graph")?;
             let graph = Box::new(graph_fn(g)?);
@@ -728,7 +778,10 @@ pub fn board_spec_of_expanded(text: &str) -> Option<Result<BoardSpec, String>> {
     fn find(n: &Node) -> Option<&Node> {
         match n {
             Node::Call { head, .. }
-                if matches!(head.as_str(), "board" | "mancalaBoard" | "surakartaBoard") =>
+                if matches!(
+                    head.as_str(),
+                    "board" | "mancalaBoard" | "surakartaBoard" | "boardless"
+                ) =>
             {
                 Some(n)
             }

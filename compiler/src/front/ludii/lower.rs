@@ -63,6 +63,11 @@ pub struct Lowerer {
     /// Something reads `(level)`: `(forEach Piece)` then goes through every level of the
     /// stacks (see `Moves::ForEachPiece::levels`).
     reads_level: bool,
+    /// The board is Ludii's `(boardless ..)` (GameType.Boardless), which decides what
+    /// `(sites Playable)` means.
+    boardless: bool,
+    /// The team of each player (see `Game::teams`), read before anything else is lowered.
+    teams: Vec<u8>,
     uses_scores: bool,
     uses_piece_state: bool,
     phase_names: Vec<String>,
@@ -336,6 +341,21 @@ fn can_moves_outside_then(n: &Node, in_then: bool, out: &mut Vec<Span>) {
     }
 }
 
+/// Whether a `(from <site> level:<int>)` appears anywhere: FromTo.java flags the whole game
+/// `GameType.Stacking` for a move from a level (so its sites keep stacks, Petol's too).
+fn moves_from_a_level(n: &Node) -> bool {
+    match n {
+        Node::Call { head, args, .. } => {
+            (head == "from"
+                && args.iter().any(|a| matches!(a, Node::Named { name, .. } if name == "level")))
+                || args.iter().any(moves_from_a_level)
+        }
+        Node::List { items, .. } => items.iter().any(moves_from_a_level),
+        Node::Named { value, .. } => moves_from_a_level(value),
+        _ => false,
+    }
+}
+
 /// Lowers the `(game ...)` tree.
 pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
     let mut lw = Lowerer {
@@ -365,12 +385,15 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
         events: Vec::new(),
         stacking: false,
         reads_level: false,
+        boardless: false,
+        teams: Vec::new(),
         uses_scores: false,
         uses_piece_state: false,
         phase_names: Vec::new(),
         dice: None,
         pips: None,
     };
+    lw.stacking = moves_from_a_level(game);
     if removes_at_end_of_turn(game) {
         lw.sequence_capture = Some(lw.memory_slot(TO_CLEAR_MEMORY));
     }
@@ -856,7 +879,7 @@ impl Lowerer {
 
     /// Takes a role word (`Mover`, `Enemy`, `All`, `P2`...), if there is one.
     fn take_owners(&mut self, a: &mut Args<'_>) -> R<Option<Owners>> {
-        if let Some(w) = a.word(&["Enemy"]) {
+        if let Some(w) = a.word(OWNERS_WORDS) {
             return Ok(owners_word(&w));
         }
         if let Some(w) = a.word(PLAYER_WORDS) {
@@ -1187,6 +1210,8 @@ impl Lowerer {
             );
         };
         self.players(players)?;
+        // Pieces' moves ask `is Enemy` before the start rules are read: teams come first.
+        self.read_teams(node)?;
         let Some(equipment) = a.call("equipment") else {
             return self.error(
                 node.span(),
@@ -1266,6 +1291,7 @@ impl Lowerer {
             // `(set Count ..)` start (the rules that place pieces of nobody, `StartRule::who`).
             counts_pieces,
             on_track_indices: self.on_track_indices,
+            teams: std::mem::take(&mut self.teams),
             stacking: self.stacking,
             max_levels,
             start,
@@ -1315,13 +1341,14 @@ impl Lowerer {
         let items: Vec<&Node> = one_or_list(a.positional());
         a.finish(self)?;
         // The board first: everything else refers to its sites.
-        let is_board =
-            |i: &&&Node| matches!(i.head(), Some("board" | "mancalaBoard" | "surakartaBoard"));
+        let is_board = |i: &&&Node| {
+            matches!(i.head(), Some("board" | "mancalaBoard" | "surakartaBoard" | "boardless"))
+        };
         let Some(board) = items.iter().find(is_board) else {
             return self.error(
                 node.span(),
                 "the equipment has no board",
-                "expected (board ...) or (mancalaBoard ...)",
+                "expected (board ...), (mancalaBoard ...) or (boardless ...)",
             );
         };
         self.board_item(board)?;
@@ -1346,7 +1373,7 @@ impl Lowerer {
         let mut piece_moves = Vec::new();
         for item in &items {
             match item.head() {
-                Some("board" | "mancalaBoard" | "surakartaBoard" | "dice") => {}
+                Some("board" | "mancalaBoard" | "surakartaBoard" | "boardless" | "dice") => {}
                 Some("piece" | "tile") => piece_moves.extend(self.piece_item(item)?),
                 Some("hand") => hands.push(*item),
                 Some("regions" | "map") => {}
@@ -1421,6 +1448,7 @@ impl Lowerer {
     }
 
     fn board_item(&mut self, node: &Node) -> R<()> {
+        self.boardless = node.head() == Some("boardless");
         let spec = match super::board::board_spec(node) {
             Ok(spec) => spec,
             Err(e) => {
@@ -2502,6 +2530,92 @@ impl Lowerer {
         }
     }
 
+    /// Reads the game's `(set Team <k> { <player> ... })` start rules (SetTeam.java: each
+    /// player listed joins team `k`) into `teams`.
+    fn read_teams(&mut self, game: &Node) -> R<()> {
+        let call = |n: &'_ Node, name: &str| -> Option<Node> {
+            let Node::Call { args, .. } = n else { return None };
+            args.iter().find(|a| a.head() == Some(name)).cloned()
+        };
+        let Some(start) = call(game, "rules").and_then(|r| call(&r, "start")) else {
+            return Ok(());
+        };
+        let Node::Call { args, .. } = &start else { return Ok(()) };
+        let items: Vec<&Node> = args
+            .iter()
+            .flat_map(|a| match a {
+                Node::List { items, .. } => items.iter().collect(),
+                n => vec![n],
+            })
+            .collect();
+        for item in items {
+            let Node::Call { head, args, span, .. } = item else { continue };
+            if head != "set" || first_word(args) != Some("Team") {
+                continue;
+            }
+            let mut a = Args::new(head, *span, args);
+            a.word(&["Team"]);
+            let team = match a.positional() {
+                Some(Node::Int { value, .. }) if (1..=16).contains(value) => *value as u8,
+                _ => {
+                    return self.error(
+                        *span,
+                        "`(set Team ..)` needs a team number from 1 to 16",
+                        "expected (set Team 1 { P1 P3 })",
+                    )
+                }
+            };
+            let members: Vec<&Node> = one_or_list(a.positional());
+            a.finish(self)?;
+            let n = self.players.len();
+            for m in members {
+                let p = match m {
+                    Node::Word { value, .. } => match player_word(value) {
+                        Some(PlayerRef::Id(p)) if (1..=n).contains(&(p as usize)) => p as usize,
+                        _ => {
+                            return self.error(
+                                m.span(),
+                                format!("`{value}` is no player of the game"),
+                                "expected P1, P2...",
+                            )
+                        }
+                    },
+                    _ => return self.error(m.span(), "expected a player", "expected P1, P2..."),
+                };
+                self.teams.resize(n, 0);
+                self.teams[p - 1] = team;
+            }
+        }
+        Ok(())
+    }
+
+    /// Ludii's `(is Enemy <who>)` (IsEnemy.java): a player other than the mover, with teams
+    /// one outside the mover's team; never nobody (0).
+    fn is_enemy(&self, who: IntExpr) -> BoolExpr {
+        if self.teams.is_empty() {
+            return BoolExpr::IsEnemy(who);
+        }
+        BoolExpr::And(vec![
+            BoolExpr::Ne(who.clone(), IntExpr::Const(0)),
+            BoolExpr::Ne(
+                IntExpr::Team(Box::new(who)),
+                IntExpr::Team(Box::new(IntExpr::Player(PlayerRef::Mover))),
+            ),
+        ])
+    }
+
+    /// Ludii's `(is Friend <who>)` (IsFriend.java): the mover, with teams a player of the
+    /// mover's team.
+    fn is_friend(&self, who: IntExpr) -> BoolExpr {
+        if self.teams.is_empty() {
+            return BoolExpr::IsFriend(who);
+        }
+        BoolExpr::Eq(
+            IntExpr::Team(Box::new(who)),
+            IntExpr::Team(Box::new(IntExpr::Player(PlayerRef::Mover))),
+        )
+    }
+
     fn start_item(&mut self, node: &Node, out: &mut Vec<StartRule>) -> R<()> {
         let (head, mut a) = self.split(node, "a start rule")?;
         if head == "set" && a.word(&["Count"]).is_some() {
@@ -2512,6 +2626,9 @@ impl Lowerer {
         }
         if head == "set" && a.word(&["Score"]).is_some() {
             return self.start_score(node, a);
+        }
+        if head == "set" && a.word(&["Team"]).is_some() {
+            return Ok(()); // read first, by `read_teams`
         }
         if head != "place" {
             return self.unsupported(node, head);
@@ -2723,6 +2840,33 @@ impl Lowerer {
     }
 
     /// The `(result ..)` or `(byScore ..)` of an end rule, with the final scores it sets.
+    /// `(result Team<k>|TeamMover Win)`. End.applyTeamResult ranks the winning team first and,
+    /// when one other team is left, that team next (the game is then over); its losses are
+    /// not written yet ("TO DO"). Two teams only, so that a win ends the game.
+    fn team_result(&mut self, node: &Node, team: &str, mut a: Args<'_>) -> R<EndResult> {
+        let win = a.word(&["Win"]).is_some();
+        a.finish(self)?;
+        let mut teams = self.teams.clone();
+        teams.sort_unstable();
+        teams.dedup();
+        if !win || teams.len() != 2 || teams.contains(&0) {
+            return self.unsupported(node, "result of a team (other than a win between two teams)");
+        }
+        match team_word(team) {
+            Some(TeamRef::Id(k)) if !teams.contains(&k) => self.error(
+                node.span(),
+                format!("no player is in team {k}"),
+                "expected a team of the game",
+            ),
+            Some(t) => Ok(EndResult::TeamWin(t)),
+            None => self.error(
+                node.span(),
+                format!("`{team}` is no team"),
+                "expected Team1, TeamMover...",
+            ),
+        }
+    }
+
     fn end_result(
         &mut self,
         node: &Node,
@@ -2731,6 +2875,9 @@ impl Lowerer {
         let mut final_scores = Vec::new();
         let result = if let Some(r) = a.call("result") {
             let (_, mut ra) = self.split(r, "(result ...)")?;
+            if let Some(team) = ra.word(&OWNERS_WORDS[1..]) {
+                return self.team_result(r, &team, ra).map(|res| (res, final_scores));
+            }
             let who = self.take_player(&mut ra, None)?;
             let outcome = match ra.word(&["Win", "Loss", "Draw"]).as_deref() {
                 Some("Win") => ResultKind::Win,
@@ -2840,12 +2987,27 @@ fn with_player_as(node: &Node, role: &str) -> Node {
 const PLAYER_WORDS: &[&str] =
     &["Mover", "Next", "Prev", "All", "Neutral", "P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8"];
 
-/// A role word naming a set of owners (`Enemy`, `All`) or one player.
+/// The role words naming a set of owners that are no single player.
+const OWNERS_WORDS: &[&str] =
+    &["Enemy", "TeamMover", "Team1", "Team2", "Team3", "Team4", "Team5", "Team6", "Team7", "Team8"];
+
+/// A role word naming a set of owners (`Enemy`, `All`, `Team1`, `TeamMover`) or one player.
 fn owners_word(w: &str) -> Option<Owners> {
     match w {
         "Enemy" => Some(Owners::Enemy),
         "All" => Some(Owners::Any),
-        _ => player_word(w).map(Owners::Player),
+        _ => match team_word(w) {
+            Some(t) => Some(Owners::Team(t)),
+            None => player_word(w).map(Owners::Player),
+        },
+    }
+}
+
+/// `Team<k>` or `TeamMover`.
+fn team_word(w: &str) -> Option<TeamRef> {
+    match w {
+        "TeamMover" => Some(TeamRef::Of(PlayerRef::Mover)),
+        _ => Some(TeamRef::Id(w.strip_prefix("Team")?.parse().ok()?)),
     }
 }
 
@@ -4231,12 +4393,14 @@ pub fn is_occupied(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
 
 pub fn is_enemy(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     let p = need(lw, a, "a player")?;
-    Ok(BoolExpr::IsEnemy(lw.int(p)?))
+    let who = lw.int(p)?;
+    Ok(lw.is_enemy(who))
 }
 
 pub fn is_friend(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     let p = need(lw, a, "a player")?;
-    Ok(BoolExpr::IsFriend(lw.int(p)?))
+    let who = lw.int(p)?;
+    Ok(lw.is_friend(who))
 }
 
 pub fn is_even(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
@@ -4614,6 +4778,12 @@ pub fn not(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
 pub fn min(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     let (x, y) = two_ints(lw, a)?;
     Ok(IntExpr::If(Box::new(BoolExpr::Le(x.clone(), y.clone())), Box::new(x), Box::new(y)))
+}
+
+/// `(max <int> <int>)` (functions/ints/math/Max.java over two values).
+pub fn max(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    let (x, y) = two_ints(lw, a)?;
+    Ok(IntExpr::If(Box::new(BoolExpr::Ge(x.clone(), y.clone())), Box::new(x), Box::new(y)))
 }
 
 fn two_ints(lw: &mut Lowerer, a: &mut Args<'_>) -> R<(IntExpr, IntExpr)> {
@@ -5814,6 +5984,28 @@ pub fn sites_board(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<RegionExpr> {
     Ok(RegionExpr::Board)
 }
 
+/// Ludii's `(sites Playable)` (SitesPlayable.java): the empty board sites next to (Adjacent) an
+/// occupied one. A boardless game keeps them in its container state (ContainerFlatState's
+/// `playable`, updated whenever a site fills or empties, so it always holds exactly those); on
+/// a board, before the first move (`moveNumber`, our `count Moves`) it is the centre instead.
+pub fn sites_playable(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
+    let occupied =
+        Occupied { owners: Owners::Any, components: None, board_only: true, any_level: false };
+    let around = RegionExpr::Around {
+        centre: Box::new(RegionExpr::Occupied(occupied)),
+        dirs: Dirs::Set(DirSet::Adjacent),
+        distance: 1,
+        cond: Some(Box::new(BoolExpr::IsEmpty(SiteExpr::To))),
+        include_self: false,
+    };
+    if lw.boardless {
+        return Ok(around);
+    }
+    let centre = std_region(lw, a.span, StdRegion::Centre)?;
+    let first_move = BoolExpr::Eq(IntExpr::CountMoves, IntExpr::Const(0));
+    Ok(RegionExpr::If(Box::new(first_move), Box::new(centre), Box::new(around)))
+}
+
 fn std_region(lw: &mut Lowerer, span: Span, r: StdRegion) -> R<RegionExpr> {
     match lw.board().region(&r) {
         Ok(v) => Ok(RegionExpr::Const(v)),
@@ -6146,8 +6338,8 @@ pub fn sites_around(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
         Some("NotEmpty") => conds.push(BoolExpr::IsOccupied(to())),
         Some("Own") => conds.push(own()),
         Some("NotOwn") => conds.push(BoolExpr::Not(Box::new(own()))),
-        Some("Enemy") => conds.push(BoolExpr::IsEnemy(who())),
-        Some("NotEnemy") => conds.push(BoolExpr::Not(Box::new(BoolExpr::IsEnemy(who())))),
+        Some("Enemy") => conds.push(lw.is_enemy(who())),
+        Some("NotEnemy") => conds.push(BoolExpr::Not(Box::new(lw.is_enemy(who())))),
         _ => {}
     }
     let include_self = bool_arg(lw, a.named("includeSelf"))?;

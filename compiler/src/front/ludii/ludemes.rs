@@ -59,6 +59,7 @@ ludemes! {
     "player", Structure, "(player [<dir>])", X;
     "equipment", Structure, "(equipment { <item> ... })", X;
     "board", Structure, "(board <graph> [<track> | { <track> ... }] [use:Cell|Vertex])", X;
+    "boardless", Structure, "(boardless Square|Hexagonal|Triangular [<dim>] [largeStack:<bool>])", X;
     "surakartaBoard", Structure, "(surakartaBoard <graph> [loops:<n>] [from:<row>] [largeStack:<bool>])", X;
     "mancalaBoard", Structure, "(mancalaBoard <rows> <columns> [store:Outer|None] [numStores:2] [largeStack:<bool>] [<track> | { <track> ... }])", X;
     "track", Structure, "(track <name> \"<site>,<dir>[<n>],...\" | { <site> ... } [loop:<bool>] [P<n>] [directed:<bool>])", X;
@@ -77,6 +78,8 @@ ludemes! {
     "add (graph)", Structure, "(add [<graph>] [vertices:{ {<x> <y>} ... }] [edges:{ {<a> <b>} ... } | { { {<x> <y>} {<x> <y>} } ... }])", X;
     "renumber", Structure, "(renumber [Vertex] [Edge] [Cell] <graph>)", X;
     "trim", Structure, "(trim <graph>)", X;
+    "regular", Structure, "(regular [Star] <sides>)", X;
+    "splitCrossings", Structure, "(splitCrossings <graph>)", X;
     "remove (graph)", Structure, "(remove <graph> [cells:{..}] [edges:{..}] [vertices:{..}] [trimEdges:<bool>])", X;
     "piece", Structure, "(piece <name> [Each|P<n>|Neutral] [<dir>] [<moves>] [(flips <a> <b>)] [maxState:<n>])", X;
     "tile", Structure, "(tile <name> [Each|P<n>|Neutral|Shared] [numSides:<n>] [<moves>])", X;
@@ -240,6 +243,7 @@ ludemes! {
     "/", Int, "(/ <int> <int>)", I(l::div);
     "%", Int, "(% <int> <int>)", I(l::modulo);
     "min", Int, "(min <int> <int>)", I(l::min);
+    "max", Int, "(max <int> <int>)", I(l::max);
     // Sites.
     "last To", Site, "(last To [afterConsequence:<bool>])", S(l::last_to);
     "last From", Site, "(last From)", S(l::last_from);
@@ -260,6 +264,7 @@ ludemes! {
     // Regions.
     "sites Empty", Region, "(sites Empty)", G(l::sites_empty);
     "sites Board", Region, "(sites Board)", G(l::sites_board);
+    "sites Playable", Region, "(sites Playable)", G(l::sites_playable);
     "sites Top", Region, "(sites Top|Bottom|Left|Right|Centre|Corners|Perimeter|Outer|Inner)", G(l::sites_std);
     "sites Side", Region, "(sites Side <dir>)", G(l::sites_side);
     "sites Phase", Region, "(sites Phase <n>)", G(l::sites_phase);

@@ -6,7 +6,7 @@
 //! particular no operator but `renumber` re-sorts by position (`reorder`): a merged graph numbers its vertices
 //! in the order of its parts, which is why many corpus boards do not follow the (y, x) order.
 
-use super::graph::{clockwise3, point_in_polygon, Graph, Pt, EPSILON};
+use super::graph::{clockwise3, dist, point_in_polygon, Graph, Pt, EPSILON};
 use super::{shapes, Diagonals, Shape, SiteType};
 
 /// Elements of a graph named by index or by position (Ludii accepts both for `add`/`remove`).
@@ -61,6 +61,9 @@ pub enum GraphFn {
     Renumber { types: [bool; 3], graph: Box<GraphFn> },
     /// `(trim g)`: dangling edges and then lone vertices removed (Trim.java, `Graph.trim`).
     Trim(Box<GraphFn>),
+    /// `(splitCrossings g)`: a vertex added where two edges cross, each split there, and edges
+    /// passing through a vertex split at it; faces found again (SplitCrossings.java).
+    SplitCrossings(Box<GraphFn>),
 }
 
 impl GraphFn {
@@ -140,6 +143,11 @@ impl GraphFn {
                 g.trim();
                 g
             }
+            GraphFn::SplitCrossings(graph) => {
+                let mut g = graph.eval(use_type)?;
+                split_crossings(&mut g);
+                g
+            }
             GraphFn::Hole { graph, polygon } => {
                 let mut g = graph.eval(use_type)?;
                 // Hole.java leaves the graph alone when the polygon has fewer than 3 points.
@@ -203,6 +211,101 @@ fn merge(parts: &[Graph], connect: bool) -> Result<Graph, String> {
     Ok(Graph::from_lists(pts, &unique))
 }
 
+/// `SplitCrossings.eval` on a graph: first every crossing of two edges, then every edge that
+/// passes through a vertex, is split, one at a time and scanning again from the first edge after
+/// each split, as Ludii does (the new vertices and edges come last, in that order); then the
+/// faces are found again. Ludii finds them with `makeFaces(true)`, which stops a face at an edge
+/// crossing another: none is left once the crossings are split.
+fn split_crossings(g: &mut Graph) {
+    // splitAtCrossingPoints.
+    'crossings: loop {
+        for ea in 0..g.edges.len() {
+            for eb in ea + 1..g.edges.len() {
+                let ([a0, a1], [b0, b1]) = (g.edges[ea], g.edges[eb]);
+                let Some(x) = crossing_point(g.vpt[a0], g.vpt[a1], g.vpt[b0], g.vpt[b1]) else {
+                    continue;
+                };
+                let v = g.add_vertex_linked(x);
+                g.remove_edge(eb);
+                g.remove_edge(ea);
+                for e in [[a0, v], [v, a1], [b0, v], [v, b1]] {
+                    g.find_or_add_edge_linked(e[0], e[1]);
+                }
+                continue 'crossings;
+            }
+        }
+        break;
+    }
+    // splitAtTouchingPoints. Ludii goes on through the vertices after a split with the edge it
+    // split: a second vertex on that edge removes whatever edge then has its index, and joins
+    // the split edge's ends to itself.
+    'touching: loop {
+        for ea in 0..g.edges.len() {
+            let [a, b] = g.edges[ea];
+            let (pa, pb) = (g.vpt[a], g.vpt[b]);
+            let mut split = false;
+            for v in 0..g.vpt.len() {
+                if v == a || v == b || !touches(g.vpt[v], pa, pb) {
+                    continue;
+                }
+                g.remove_edge(ea);
+                g.find_or_add_edge_linked(a, v);
+                g.find_or_add_edge_linked(v, b);
+                split = true;
+            }
+            if split {
+                continue 'touching;
+            }
+        }
+        break;
+    }
+    g.make_faces();
+}
+
+/// `MathRoutines.crossingPoint`: where segments a0-a1 and b0-b1 cross, more than 1% of each
+/// one's length from its ends; none for parallel segments.
+fn crossing_point(a0: Pt, a1: Pt, b0: Pt, b1: Pt) -> Option<Pt> {
+    const MARGIN: f64 = 0.01;
+    let (xlk, ylk) = (a1[0] - a0[0], a1[1] - a0[1]);
+    let (xnm, ynm) = (b1[0] - b0[0], b1[1] - b0[1]);
+    let (xmk, ymk) = (b0[0] - a0[0], b0[1] - a0[1]);
+    let det = xnm * ylk - ynm * xlk;
+    if det.abs() < EPSILON {
+        return None;
+    }
+    let detinv = 1.0 / det;
+    let s = (xnm * ymk - ynm * xmk) * detinv;
+    let t = (xlk * ymk - ylk * xmk) * detinv;
+    let inside = |u: f64| u > MARGIN && u < 1.0 - MARGIN;
+    (inside(s) && inside(t)).then(|| [a0[0] + s * xlk, a0[1] + s * ylk])
+}
+
+/// `MathRoutines.touchingPoint` as a test: `pt` lies on segment a-b (within 0.001) away from
+/// both of its ends.
+fn touches(pt: Pt, a: Pt, b: Pt) -> bool {
+    const MARGIN: f64 = 0.001;
+    dist(pt, a) >= MARGIN && dist(pt, b) >= MARGIN && distance_to_segment(pt, a, b) <= MARGIN
+}
+
+/// `MathRoutines.distanceToLineSegment`.
+fn distance_to_segment(pt: Pt, a: Pt, b: Pt) -> f64 {
+    if (a[0] - b[0]).abs() + (a[1] - b[1]).abs() < EPSILON {
+        return dist(pt, a);
+    }
+    let (xkj, ykj) = (a[0] - pt[0], a[1] - pt[1]);
+    let (xlk, ylk) = (b[0] - a[0], b[1] - a[1]);
+    let denom = xlk * xlk + ylk * ylk;
+    let t = -(xkj * xlk + ykj * ylk) / denom;
+    if t <= 0.0 {
+        (xkj * xkj + ykj * ykj).sqrt()
+    } else if t >= 1.0 {
+        dist(pt, b)
+    } else {
+        let (xf, yf) = (xkj + t * xlk, ykj + t * ylk);
+        (xf * xf + yf * yf).sqrt()
+    }
+}
+
 /// Vertex ids of positions (Ludii's `findVertex`); `None` when one is missing.
 fn find_all(g: &Graph, pts: &[Pt]) -> Option<Vec<usize>> {
     pts.iter().map(|p| g.find_vertex(p[0], p[1])).collect()
@@ -220,25 +323,14 @@ fn add(
     if connect {
         return Err("(add ... connect:True) is not supported yet".into());
     }
-    let add_vertex = |g: &mut Graph, p: Pt| {
-        g.vpt.push(p);
-        g.v_edges.push(Vec::new());
-        g.v_faces.push(Vec::new());
-        g.vpt.len() - 1
-    };
     for &p in vertices {
         if g.find_vertex(p[0], p[1]).is_none() {
-            add_vertex(&mut g, p);
+            g.add_vertex_linked(p);
         }
     }
-    let find_or_add_edge = |g: &mut Graph, a: usize, b: usize| {
-        if g.find_edge(a, b).is_none() {
-            g.add_edge_linked(a, b);
-        }
-    };
     let vertex_at = |g: &mut Graph, p: Pt| match g.find_vertex(p[0], p[1]) {
         Some(v) => v,
-        None => add_vertex(g, p),
+        None => g.add_vertex_linked(p),
     };
     // Add.eval's order: edges, then faces, given by position; then edges, then faces, by index.
     if let Some(ElementRefs::Positions(list)) = edges {
@@ -247,14 +339,14 @@ fn add(
                 return Err("(add edges:..): an edge needs two end points".into());
             };
             let (a, b) = (vertex_at(&mut g, *a), vertex_at(&mut g, *b));
-            find_or_add_edge(&mut g, a, b);
+            g.find_or_add_edge_linked(a, b);
         }
     }
     if let Some(ElementRefs::Positions(list)) = cells {
         for face in list {
             let vids: Vec<usize> = face.iter().map(|&p| vertex_at(&mut g, p)).collect();
             for (n, &a) in vids.iter().enumerate() {
-                find_or_add_edge(&mut g, a, vids[(n + 1) % vids.len()]);
+                g.find_or_add_edge_linked(a, vids[(n + 1) % vids.len()]);
             }
             g.find_or_add_face(&vids);
         }
@@ -266,7 +358,7 @@ fn add(
             };
             // Ludii prints a warning and skips an edge to a vertex it does not have.
             if *a < g.vpt.len() && *b < g.vpt.len() {
-                find_or_add_edge(&mut g, *a, *b);
+                g.find_or_add_edge_linked(*a, *b);
             }
         }
     }

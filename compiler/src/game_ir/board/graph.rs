@@ -245,6 +245,20 @@ impl Graph {
         }
     }
 
+    /// Ludii's `addVertex` on an assembled graph: a vertex on no edge or face yet.
+    pub fn add_vertex_linked(&mut self, p: Pt) -> usize {
+        self.v_edges.push(Vec::new());
+        self.v_faces.push(Vec::new());
+        self.add_vertex(p[0], p[1])
+    }
+
+    /// Ludii's `findOrAddEdge` on an assembled graph (see [`Graph::add_edge_linked`]).
+    pub fn find_or_add_edge_linked(&mut self, a: usize, b: usize) {
+        if self.find_edge(a, b).is_none() {
+            self.add_edge_linked(a, b);
+        }
+    }
+
     pub fn sort_vertex_faces(&mut self) {
         for v in 0..self.vpt.len() {
             let p = self.vpt[v];

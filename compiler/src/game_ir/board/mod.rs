@@ -213,6 +213,12 @@ pub enum Shape {
         rows: u32,
         cols: u32,
     },
+    /// `(regular [Star] n)`: the corners of a regular polygon of `n` sides, joined around the
+    /// perimeter or, with `star`, each to the corner `(n - 1) / 2` further on (Regular.java).
+    Regular {
+        n: u32,
+        star: bool,
+    },
     /// `(concentric Square|Triangle|Hexagon rings:n ...)`, `(concentric sides:s rings:n ...)`.
     ConcentricRegular {
         sides: u32,

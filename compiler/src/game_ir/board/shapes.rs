@@ -33,6 +33,7 @@ pub(crate) fn generate(
         Shape::HexTriangle { n } => super::custom::triangle_on_hex(n),
         Shape::TriCustom { ref sides } => super::custom::custom_on_tri(sides),
         Shape::HexCustom { ref sides } => super::custom::custom_on_hex(sides),
+        Shape::Regular { n, star } => regular(n, star, use_type)?,
         Shape::ConcentricRegular { sides, rings, midpoints, join_midpoints, join_corners } => {
             if use_type == SiteType::Cell {
                 return Err("(concentric <shape> rings:..) with cells is not supported yet".into());
@@ -80,6 +81,38 @@ pub(crate) fn wedge(rows: u32, columns: u32) -> Graph {
         }
     }
     Graph::from_lists_without_faces(vpt, edges)
+}
+
+/// `Regular` (`(regular [Star] n)`, Regular.java): `n` corners on a circle of circumference
+/// `n`, the first at the top (at 45° for a square), counter-clockwise; edges around the polygon,
+/// or for a star from each corner to the one `(n - 1) / 2` further on (the pentagram joins
+/// every second corner). Faces only on a cell board; then sorted by position (`reorder`).
+fn regular(n: u32, star: bool, use_type: SiteType) -> Result<Graph, String> {
+    let n = n as usize;
+    if n < 3 {
+        return Err("(regular ..) needs at least 3 sides".into());
+    }
+    if star && use_type == SiteType::Cell {
+        // Its faces would come from makeFaces(true), which skips crossing edges; no corpus
+        // board uses the star's cells.
+        return Err("(regular Star ..) on cells is not supported yet".into());
+    }
+    let r = n as f64 / (2.0 * PI);
+    let offset = if n == 4 { PI / 4.0 } else { PI / 2.0 };
+    let vpt: Vec<Pt> = (0..n)
+        .map(|i| {
+            let theta = offset + i as f64 / n as f64 * 2.0 * PI;
+            [r * theta.cos(), r * theta.sin()]
+        })
+        .collect();
+    let step = if star { (n - 1) / 2 } else { 1 };
+    let edges = (0..n).map(|i| [i, (i + step) % n]).collect();
+    let mut g = Graph::from_lists_without_faces(vpt, edges);
+    if use_type == SiteType::Cell {
+        g.make_faces();
+    }
+    g.reorder();
+    Ok(g)
 }
 
 /// `ConcentricRegular` (`(concentric Square rings:3 ...)`, the Morris boards): rings of

@@ -362,3 +362,20 @@ fn add_cells_adds_a_face() {
         "the new cell shares sides with the cells around it"
     );
 }
+
+/// Kaooa's board: `(splitCrossings (regular Star 5))`. The pentagram's corners are sorted by
+/// position; each of its five lines crosses two others, and the five crossing points follow in
+/// the order the splits found them (Ludii: 10 vertices, 15 edges, 6 cells; the inner pentagon's
+/// first corner is its bottom one, at (0, -0.304)).
+#[test]
+fn a_split_pentagram_numbers_its_crossings_after_its_corners() {
+    let star = GraphFn::shape(Shape::Regular { n: 5, star: true });
+    let bd = vertex_board(GraphFn::SplitCrossings(Box::new(star)));
+    assert_eq!((bd.num_sites(), bd.num_edges, bd.num_cells), (10, 15, 6));
+    assert_eq!(labels(&bd, &[0, 4, 5, 9]), ["B1", "E5", "E2", "F4"]);
+    assert!(bd.sites[5].x.abs() < 1e-3 && (bd.sites[5].y + 0.304).abs() < 1e-3);
+    for site in 0..10 {
+        let degree = bd.neighbours(site, DirSet::Adjacent).len();
+        assert_eq!(degree, if site < 5 { 2 } else { 4 }, "neighbours of site {site}");
+    }
+}
