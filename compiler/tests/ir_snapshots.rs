@@ -116,3 +116,8 @@ fn nine_mens_morris() {
 fn hnefatafl() {
     check("hnefatafl", &[]);
 }
+
+#[test]
+fn magic_square() {
+    check("magic-square", &[]);
+}
