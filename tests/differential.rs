@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use ludemic_compiler::back::jit;
-use ludemic_compiler::interp::Interpreter;
+use ludemic_compiler::interp;
 use ludemic_compiler::kernel_ir::eval::KernelEval;
 use ludemic_compiler::lower::lower;
 use ludemic_compiler::oracle::{replay, TraceFile};
@@ -37,6 +37,7 @@ const LUDII: &[(&str, &str)] = &[
     ("nine-mens-morris", "board/space/line/Nine Men's Morris"),
     ("hnefatafl", "board/war/custodial/Hnefatafl"),
     ("fanorona", "board/war/direction/linear/Fanorona"),
+    ("magic-square", "puzzle/deduction/Magic Square"),
 ];
 
 /// Runs `check` on the native game of `name` (its generated type).
@@ -106,7 +107,7 @@ fn jit_game(name: &str) -> DynHandle {
 }
 
 fn interp(name: &str) -> DynHandle {
-    DynHandle::new(Interpreter::new(Arc::clone(&compile_bundled(name).game)))
+    interp::for_game(Arc::clone(&compile_bundled(name).game))
 }
 
 #[test]

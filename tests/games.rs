@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use ludemic_compiler::driver::{compile_ludii, LudiiOptions};
 use ludemic_compiler::front::ludii::expand::DefineLibrary;
-use ludemic_compiler::interp::Interpreter;
+use ludemic_compiler::interp;
 use ludemic_compiler::oracle::{replay, TraceFile};
 use ludemic_runtime::{perft, random_playout, DynHandle, Game, Rng, Status};
 
@@ -29,6 +29,7 @@ const GAMES: &[(&str, &str)] = &[
     ("nine-mens-morris", "board/space/line/Nine Men's Morris"),
     ("hnefatafl", "board/war/custodial/Hnefatafl"),
     ("fanorona", "board/war/direction/linear/Fanorona"),
+    ("magic-square", "puzzle/deduction/Magic Square"),
 ];
 
 fn root() -> PathBuf {
@@ -54,7 +55,7 @@ fn game(name: &str) -> DynHandle {
         &DefineLibrary::default(),
         &LudiiOptions::default(),
     ) {
-        Ok(c) => DynHandle::new(Interpreter::new(c.game)),
+        Ok(c) => interp::for_game(c.game),
         Err((_, f)) => panic!("{name} does not compile:\n{}", f.render(false)),
     }
 }

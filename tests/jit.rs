@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use ludemic_compiler::back::jit;
-use ludemic_compiler::interp::Interpreter;
+use ludemic_compiler::interp;
 use ludemic_compiler::kernel_ir::eval::KernelEval;
 use ludemic_compiler::kernel_ir::Kernel;
 use ludemic_compiler::lower::lower;
@@ -85,7 +85,7 @@ fn jit_follows_the_kernel_evaluator_and_the_interpreter() {
             failures.push(format!("{name}: JIT vs kernel evaluator: {e}"));
             continue;
         }
-        let interp = DynHandle::new(Interpreter::new(c.game));
+        let interp = interp::for_game(c.game);
         let game = DynHandle(Arc::new(game));
         match random_walks(&interp, &game, 3_000, 13) {
             Ok(games) => eprintln!("{name}: {games} games agree with the interpreter"),

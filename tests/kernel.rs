@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use ludemic_compiler::interp::Interpreter;
+use ludemic_compiler::interp;
 use ludemic_compiler::kernel_ir::eval::KernelEval;
 use ludemic_compiler::lower::lower;
 use ludemic_compiler::oracle::{replay, TraceFile};
@@ -14,7 +14,7 @@ use ludemic_suite::{bundled_games, compile_bundled, random_walks, root};
 fn engines(name: &str) -> (DynHandle, DynHandle) {
     let c = compile_bundled(name);
     let kernel = lower(&c.game).unwrap_or_else(|e| panic!("{name}: {e}"));
-    (DynHandle::new(Interpreter::new(c.game)), DynHandle::new(KernelEval::new(Arc::new(kernel))))
+    (interp::for_game(c.game), DynHandle::new(KernelEval::new(Arc::new(kernel))))
 }
 
 #[test]
@@ -55,6 +55,7 @@ fn kernels_replay_ludii_recordings() {
         ("nine-mens-morris", "board/space/line/Nine Men's Morris"),
         ("hnefatafl", "board/war/custodial/Hnefatafl"),
         ("fanorona", "board/war/direction/linear/Fanorona"),
+        ("magic-square", "puzzle/deduction/Magic Square"),
     ];
     let mut failures = Vec::new();
     for (name, ludii) in pairs {

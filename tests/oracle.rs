@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use ludemic_compiler::cli::input::load_library;
 use ludemic_compiler::driver::{compile_ludii, LudiiOptions};
 use ludemic_compiler::front::ludii::expand::DefineLibrary;
-use ludemic_compiler::interp::Interpreter;
+use ludemic_compiler::interp;
 use ludemic_compiler::oracle::{replay, Chosen, TraceFile};
 use ludemic_runtime::DynHandle;
 use ludemic_suite::files_ending_with;
@@ -491,6 +491,18 @@ const SUPPORTED: &[&str] = &[
     "experimental/Greatest Loss.lud",
     "experimental/HopThrough.lud",
     "math/graph/Two-Colour.lud",
+    "puzzle/deduction/Fill A Pix.lud",
+    "puzzle/deduction/Hoshi.lud",
+    "puzzle/deduction/Kakuro.lud",
+    "puzzle/deduction/Killer Sudoku.lud",
+    "puzzle/deduction/Latin Square.lud",
+    "puzzle/deduction/Magic Square.lud",
+    "puzzle/deduction/N Queens.lud",
+    "puzzle/deduction/Samurai Sudoku.lud",
+    "puzzle/deduction/Sudoku Mine.lud",
+    "puzzle/deduction/Sudoku X.lud",
+    "puzzle/deduction/Sudoku.lud",
+    "puzzle/deduction/Sujiken.lud",
     "puzzle/planning/Chess Puzzle.lud",
     "puzzle/planning/Chuka.lud",
     "puzzle/planning/Knight's Tour.lud",
@@ -726,7 +738,7 @@ fn compile(ludii: &Path, library: &DefineLibrary, rel: &str) -> Result<DynHandle
     let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
     let compiled = compile_ludii(rel, &text, library, &LudiiOptions::default())
         .map_err(|(_, f)| f.render(false))?;
-    Ok(DynHandle::new(Interpreter::new(compiled.game)))
+    Ok(interp::for_game(compiled.game))
 }
 
 /// Every supported game replays all its traces; failures are listed together, each with the

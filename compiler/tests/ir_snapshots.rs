@@ -121,3 +121,8 @@ fn hnefatafl() {
 fn fanorona() {
     check("fanorona", &[]);
 }
+
+#[test]
+fn magic_square() {
+    check("magic-square", &[]);
+}

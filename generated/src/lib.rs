@@ -31,6 +31,8 @@ pub mod knightthrough;
 pub use knightthrough::Knightthrough;
 pub mod laquet;
 pub use laquet::Laquet;
+pub mod magic_square;
+pub use magic_square::MagicSquare;
 pub mod nine_mens_morris;
 pub use nine_mens_morris::NineMensMorris;
 pub mod pig_json;
@@ -59,7 +61,7 @@ pub trait Visit {
 }
 
 /// The names `visit` knows: the stems of the `.lud` files in `games/`, the names of the `.json` ones.
-pub const GAMES: &[&str] = &["amazons", "breakthrough", "checkers.json", "chess.json", "chess", "connect-four", "english-draughts", "fanorona", "gomoku", "hex", "hnefatafl", "knightthrough", "laquet", "nine-mens-morris", "pig.json", "reverse.json", "reversi", "three-mens-morris", "tic-tac-toe.json", "tic-tac-toe", "tron", "yavalath"];
+pub const GAMES: &[&str] = &["amazons", "breakthrough", "checkers.json", "chess.json", "chess", "connect-four", "english-draughts", "fanorona", "gomoku", "hex", "hnefatafl", "knightthrough", "laquet", "magic-square", "nine-mens-morris", "pig.json", "reverse.json", "reversi", "three-mens-morris", "tic-tac-toe.json", "tic-tac-toe", "tron", "yavalath"];
 
 /// Runs `v` on the game of `games/<name>.lud` (or `games/<name>`, a JSON spec), if it was generated.
 pub fn visit<V: Visit>(name: &str, v: V) -> Option<V::Output> {
@@ -77,6 +79,7 @@ pub fn visit<V: Visit>(name: &str, v: V) -> Option<V::Output> {
         "hnefatafl" => Some(v.visit(Hnefatafl)),
         "knightthrough" => Some(v.visit(Knightthrough)),
         "laquet" => Some(v.visit(Laquet)),
+        "magic-square" => Some(v.visit(MagicSquare)),
         "nine-mens-morris" => Some(v.visit(NineMensMorris)),
         "pig.json" => Some(v.visit(PigJson)),
         "reverse.json" => Some(v.visit(ReverseJson)),

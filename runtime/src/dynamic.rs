@@ -39,6 +39,10 @@ pub trait DynGame: Send + Sync {
     fn status(&self, state: &[u8]) -> Status;
     fn move_key(&self, state: &[u8], mv: &RawMove) -> MoveKey;
     fn state_string(&self, state: &[u8]) -> String;
+    /// As [`Game::move_action`].
+    fn move_action(&self, _state: &[u8], _mv: &RawMove) -> Option<String> {
+        None
+    }
     fn limits(&self) -> Limits {
         Limits::ludii_default(self.num_players())
     }
@@ -110,6 +114,9 @@ impl<G: DynGame + ?Sized> Game for DynHandle<G> {
     }
     fn state_string(&self, state: &Box<[u8]>) -> String {
         self.0.state_string(state)
+    }
+    fn move_action(&self, state: &Box<[u8]>, mv: RawMove) -> Option<String> {
+        self.0.move_action(state, &mv)
     }
     fn limits(&self) -> Limits {
         self.0.limits()

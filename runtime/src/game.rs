@@ -235,6 +235,13 @@ pub trait Game {
     fn move_key(&self, state: &Self::State, mv: Self::Move) -> MoveKey;
     /// The state as Ludii's traces write it (see shared/ludii/README.md).
     fn state_string(&self, state: &Self::State) -> String;
+    /// Ludii's action of a move, as a trace's `chosen_full` writes it, where moves sharing a
+    /// key differ in what the state string does not show: a deduction puzzle's
+    /// `[Toggle:type=Cell,var=19,value=3` (without the closing `,` or `]`). `None` where the key
+    /// and the state after the move tell the moves apart.
+    fn move_action(&self, _state: &Self::State, _mv: Self::Move) -> Option<String> {
+        None
+    }
     /// Playout limits; Ludii's defaults unless the game sets its own.
     fn limits(&self) -> Limits {
         Limits::ludii_default(self.num_players())
@@ -297,6 +304,9 @@ impl<G: Game> Game for StartingFrom<G> {
     }
     fn state_string(&self, state: &G::State) -> String {
         self.game.state_string(state)
+    }
+    fn move_action(&self, state: &G::State, mv: G::Move) -> Option<String> {
+        self.game.move_action(state, mv)
     }
     fn limits(&self) -> Limits {
         self.game.limits()

@@ -29,6 +29,14 @@ pub fn move_key(mv: &RawMove, stacking: bool) -> MoveKey {
     key
 }
 
+/// Ludii's action of a deduction puzzle's move (see [`crate::Game::move_action`]): its `aux`
+/// is `value << 1`, plus 1 for a `Toggle` (else a `Set`), of the variable at its `to` site, a
+/// site of type `site_type` (`Cell`, `Vertex` or `Edge`).
+pub fn puzzle_action(mv: &RawMove, site_type: &str) -> String {
+    let action = if mv.aux & 1 == 1 { "Toggle" } else { "Set" };
+    format!("[{action}:type={site_type},var={},value={}", mv.to, mv.aux >> 1)
+}
+
 /// A fresh value for a game's 32-bit xorshift random source (dice, shuffles): one draw of the
 /// playout's generator, never zero (xorshift's fixed point). Every back end seeds with this.
 pub fn chance_seed(rng: &mut crate::rng::Rng) -> u32 {

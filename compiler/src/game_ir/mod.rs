@@ -7,6 +7,7 @@
 
 pub mod board;
 pub mod print;
+pub mod puzzle;
 pub mod state_rules;
 
 use board::{Board, Dir, DirSet, RelDir, SiteType, WalkStep};
@@ -51,6 +52,9 @@ pub struct Game {
     pub uses_piece_state: bool,
     /// State-driven rules (JSON specs): when present they replace `start`, `phases` and `end`.
     pub state_rules: Option<Box<state_rules::StateRules>>,
+    /// A deduction puzzle (`(play (satisfy ..))`): when present it replaces `start`, `phases`
+    /// and `end` (see [`puzzle`]).
+    pub puzzle: Option<Box<puzzle::Puzzle>>,
     /// Ludii's dice, rolled by the phases whose `roll` is set.
     pub dice: Option<Dice>,
     /// Ludii's remembered values (`State.rememberingValues` and `mapRememberingValues`), by

@@ -28,6 +28,41 @@ impl Printer<'_> {
         self.out.push('\n');
     }
 
+    /// A deduction puzzle: its values, variables, start and constraints (one line per group).
+    fn puzzle(&mut self, p: &puzzle::Puzzle) {
+        self.line(0, &format!("puzzle on {:?} sites, values {}..={}", p.site_type, p.min, p.max));
+        self.line(1, &format!("variables {}", sites(&p.vars)));
+        self.line(1, &format!("constrained {}", sites(&p.constrained)));
+        let given: Vec<String> = p.given.iter().map(|(s, v)| format!("{s}={v}")).collect();
+        self.line(1, &format!("given {{{}}}", given.join(" ")));
+        for c in &p.constraints {
+            match c {
+                puzzle::Constraint::AllDifferent { groups, except, gated } => {
+                    let gate = if *gated { " (when the first site shows a value)" } else { "" };
+                    self.line(1, &format!("all different except {except:?}{gate}"));
+                    for g in groups {
+                        self.line(2, &sites(g));
+                    }
+                }
+                puzzle::Constraint::Sum { groups } => {
+                    self.line(1, "sum");
+                    for (g, t) in groups {
+                        self.line(2, &format!("{} = {t}", sites(g)));
+                    }
+                }
+                puzzle::Constraint::Blank { sites: v } => {
+                    self.line(1, &format!("blank {}", sites(v)));
+                }
+                puzzle::Constraint::Count { value, groups } => {
+                    self.line(1, &format!("count of {value}"));
+                    for (g, t) in groups {
+                        self.line(2, &format!("{} = {t}", sites(g)));
+                    }
+                }
+            }
+        }
+    }
+
     fn game(&mut self) {
         let g = self.game;
         self.line(0, &format!("game {:?}", g.name));
@@ -82,6 +117,9 @@ impl Printer<'_> {
         }
         if let Some(rules) = &g.state_rules {
             rules.to_text(&mut self.out);
+        }
+        if let Some(p) = &g.puzzle {
+            self.puzzle(p);
         }
         for (i, c) in g.components.iter().enumerate() {
             let mut s = format!("piece #{} {:?} owner {}", i + 1, c.name, c.owner);

@@ -7,6 +7,7 @@
 mod eval;
 mod generate;
 mod on_track;
+pub mod puzzle;
 pub mod state;
 pub mod state_driven;
 
@@ -31,6 +32,8 @@ pub struct Interpreter {
 pub fn for_game(game: Arc<Game>) -> ludemic_runtime::DynHandle {
     if game.state_rules.is_some() {
         ludemic_runtime::DynHandle::new(state_driven::StateInterpreter::new(game))
+    } else if game.puzzle.is_some() {
+        ludemic_runtime::DynHandle::new(puzzle::PuzzleInterpreter::new(game))
     } else {
         ludemic_runtime::DynHandle::new(Interpreter::new(game))
     }

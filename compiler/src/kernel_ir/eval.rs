@@ -395,6 +395,12 @@ pub fn move_key(k: &Kernel, mv: &RawMove) -> MoveKey {
     ludemic_runtime::kernel::move_key(mv, k.meta.stacking)
 }
 
+/// Ludii's action of a kernel move, in kernels whose keys do not tell moves apart (see
+/// [`ludemic_runtime::Game::move_action`]).
+pub fn move_action(k: &Kernel, mv: &RawMove) -> Option<String> {
+    k.meta.puzzle_site_type.map(|t| ludemic_runtime::kernel::puzzle_action(mv, t))
+}
+
 impl DynGame for KernelEval {
     fn name(&self) -> &str {
         &self.kernel.name
@@ -446,6 +452,9 @@ impl DynGame for KernelEval {
     }
     fn state_string(&self, state: &[u8]) -> String {
         state_string(&self.kernel, state)
+    }
+    fn move_action(&self, _state: &[u8], mv: &RawMove) -> Option<String> {
+        move_action(&self.kernel, mv)
     }
     fn seed_chance(&self, state: &mut [u8], rng: &mut ludemic_runtime::Rng) {
         seed_chance(&self.kernel, state, rng)

@@ -97,6 +97,10 @@ pub struct Meta {
     pub chance: Option<(FieldId, usize)>,
     /// Games with dice: where they are and how a replay forces a roll.
     pub dice: Option<DiceMeta>,
+    /// Deduction puzzles (`game_ir::puzzle`): every move sets or toggles a value of the
+    /// variable at its `to` site, a site of this type (`"Cell"`...), which Ludii's traces tell
+    /// only by the move's action (`ludemic_runtime::kernel::puzzle_action`).
+    pub puzzle_site_type: Option<&'static str>,
 }
 
 /// The dice of a kernel (see `game_ir::Dice`): die `i` is the piece on site `first_site + i`,

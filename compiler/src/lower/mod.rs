@@ -25,6 +25,7 @@ mod lines;
 mod max_moves;
 mod on_track;
 mod pins;
+pub mod puzzle;
 mod quiet;
 mod reach;
 mod repeat;
@@ -76,6 +77,8 @@ const PASS_WITH_CONSEQUENCES: i64 = 2;
 pub fn lower(game: &Game) -> R<Kernel> {
     let mut kernel = if let Some(rules) = &game.state_rules {
         state_rules::lower(game, rules)?
+    } else if let Some(p) = &game.puzzle {
+        puzzle::lower(game, p)?
     } else if game.num_sites() > MAX_SITES {
         return unsupported(format!("boards of more than {MAX_SITES} sites"));
     } else {
@@ -319,6 +322,7 @@ impl<'g> Lowering<'g> {
                     }),
                     _ => None,
                 },
+                puzzle_site_type: None,
             },
         })
     }

@@ -410,6 +410,7 @@ impl<'r> Lowering<'r> {
                 stacking: false,
                 chance: self.r.chance.then_some((f.slots, self.meta_slot(RNG) as usize)),
                 dice: None,
+                puzzle_site_type: None,
             },
         })
     }

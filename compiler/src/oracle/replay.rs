@@ -315,8 +315,15 @@ pub fn replay_with<G: Game>(
         first_divergence: None,
         notes: Vec::new(),
     };
-    let mut replayer =
-        Replayer { game, legend, limits, deadline, report: &mut report, moves: Vec::new() };
+    let mut replayer = Replayer {
+        game,
+        legend,
+        limits,
+        deadline,
+        report: &mut report,
+        moves: Vec::new(),
+        counts_moves: trace_file.deduction_puzzle,
+    };
     for (index, trace) in trace_file.traces.iter().enumerate() {
         match replayer.trace(index, trace) {
             Ok(()) => replayer.report.traces_ok += 1,
@@ -338,6 +345,10 @@ struct Replayer<'a, G: Game> {
     deadline: Option<Instant>,
     report: &'a mut ReplayReport,
     moves: Vec<G::Move>,
+    /// Compare the number of legal moves with Ludii's (`n_legal`), not only their keys: in
+    /// deduction puzzles every variable always has a move, so the keys never change, and the
+    /// candidate values the constraints leave show only in how many `Set` moves there are.
+    counts_moves: bool,
 }
 
 impl<G: Game> Replayer<'_, G> {
@@ -438,6 +449,15 @@ impl<G: Game> Replayer<'_, G> {
                 return Err(Box::new(d));
             }
 
+            if self.counts_moves && self.moves.len() != step.n_legal {
+                let mut d = divergence(i, DivergenceKind::LegalSet, &history);
+                d.expected = Some(format!("{} moves", step.n_legal));
+                d.actual = Some(format!("{} moves", self.moves.len()));
+                d.state_before = Some(game.state_string(&state));
+                d.notes.push("the keys agree but the number of moves differs".into());
+                return Err(Box::new(d));
+            }
+
             let Some(key) = step.legal.get(chosen) else {
                 let mut d = divergence(i, DivergenceKind::MissingChosenMove, &history);
                 d.notes.push(format!(
@@ -446,8 +466,22 @@ impl<G: Game> Replayer<'_, G> {
                 ));
                 return Err(Box::new(d));
             };
-            let matching: Vec<usize> =
+            let mut matching: Vec<usize> =
                 keys.iter().enumerate().filter(|(_, k)| *k == key).map(|(j, _)| j).collect();
+            // Moves whose key and resulting state string agree may still differ (a puzzle's
+            // candidate values): where the game names its moves' actions, keep the one
+            // `chosen_full` lists.
+            let named: Vec<usize> = matching
+                .iter()
+                .copied()
+                .filter(|&j| {
+                    game.move_action(&state, self.moves[j])
+                        .is_some_and(|a| lists_action(&step.chosen_full, &a))
+                })
+                .collect();
+            if !named.is_empty() {
+                matching = named;
+            }
             let Some(&first) = matching.first() else {
                 let mut d = divergence(i, DivergenceKind::MissingChosenMove, &history);
                 d.chosen = Some(key.clone());
@@ -524,6 +558,13 @@ impl<G: Game> Replayer<'_, G> {
         }
         Ok(())
     }
+}
+
+/// Whether Ludii's move `full` has the action `action` (a prefix ending before a field
+/// separator: `[Set:type=Cell,var=1,value=3` is not in `..value=30,..`).
+fn lists_action(full: &str, action: &str) -> bool {
+    full.match_indices(action)
+        .any(|(at, _)| matches!(full.as_bytes().get(at + action.len()), Some(b',' | b']')))
 }
 
 #[cfg(test)]

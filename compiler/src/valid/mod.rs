@@ -31,7 +31,7 @@ pub fn validate(game: &Game) -> Vec<Diagnostic> {
     if game.events.len() > 31 {
         err(format!("{} trigger events is more than the 31 ludemic supports", game.events.len()));
     }
-    if game.phases.is_empty() && game.state_rules.is_none() {
+    if game.phases.is_empty() && game.state_rules.is_none() && game.puzzle.is_none() {
         err("the game has no play rules".to_string());
     }
     let mut next_site = 0;

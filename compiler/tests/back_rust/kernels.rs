@@ -63,6 +63,7 @@ fn meta(p: &Pieces, sites: usize) -> Meta {
         stacking: false,
         chance: None,
         dice: None,
+        puzzle_site_type: None,
     }
 }
 

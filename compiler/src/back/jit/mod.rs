@@ -710,6 +710,9 @@ impl DynGame for JitGame {
     fn state_string(&self, state: &[u8]) -> String {
         eval::state_string(&self.kernel, state)
     }
+    fn move_action(&self, _state: &[u8], mv: &RawMove) -> Option<String> {
+        eval::move_action(&self.kernel, mv)
+    }
     fn seed_chance(&self, state: &mut [u8], rng: &mut ludemic_runtime::Rng) {
         self.check_len(state);
         eval::seed_chance(&self.kernel, state, rng)

@@ -42,6 +42,7 @@ fn layout(name_players: u8, sites: usize) -> (StateLayout, Meta) {
         stacking: false,
         chance: None,
         dice: None,
+        puzzle_site_type: None,
     };
     (st, meta)
 }

@@ -525,6 +525,14 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
             }
         }
     });
+    // Deduction puzzles tell their moves apart by their actions only.
+    let move_action = k.meta.puzzle_site_type.map(|site_type| {
+        quote! {
+            fn move_action(&self, _: &#state, mv: RawMove) -> Option<String> {
+                Some(::ludemic_runtime::kernel::puzzle_action(&mv, #site_type))
+            }
+        }
+    });
     let doc = format!(" The game `{name}`; its states are [`{state}`].");
     quote! {
         #[doc = #doc]
@@ -607,6 +615,8 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
             #seed_chance
 
             #force_roll
+
+            #move_action
         }
     }
 }

@@ -806,6 +806,7 @@ impl Lowering {
             uses_scores: false,
             uses_piece_state: false,
             state_rules: Some(Box::new(rules)),
+            puzzle: None,
             dice: None,
         })
     }

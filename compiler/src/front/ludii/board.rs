@@ -88,7 +88,8 @@ pub fn board_spec(board: &Node) -> R<BoardSpec> {
         return err(board.span(), "the board needs a graph, e.g. (square 8)");
     };
     let graph = graph_fn(graph)?;
-    a.positional.retain(|n| !is_tracks(n));
+    // A deduction puzzle's `(values ..)` is read with its constraints (lower/puzzle.rs).
+    a.positional.retain(|n| !is_tracks(n) && n.head() != Some("values"));
     if let Some(extra) = a.positional() {
         return match extra {
             Node::Call { head, .. } => unsupported(extra.span(), head),

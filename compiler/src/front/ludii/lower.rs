@@ -11,6 +11,8 @@ use crate::diag::{Diagnostic, Span};
 use crate::game_ir::board::{Board, Dir, DirSet, RelDir, SiteInfo, SiteType, StdRegion, WalkStep};
 use crate::game_ir::*;
 
+mod puzzle;
+
 /// Result of lowering one construct; the error has been recorded in the `Lowerer` already.
 pub type R<T> = Result<T, Stop>;
 
@@ -75,6 +77,9 @@ pub struct Lowerer {
     /// What `(pips)` reads: the value of the die `(forEach Die ..)` is at, while lowering its
     /// moves for that die (see `for_each_die`).
     pips: Option<IntExpr>,
+    /// The game is a deduction puzzle: its regions and hints are read with its constraints
+    /// (`puzzle.rs`).
+    deduction_puzzle: bool,
 }
 
 /// The arguments of one call, taken one by one.
@@ -235,6 +240,11 @@ impl<'n> Args<'n> {
         self.items.iter().flatten().any(|n| matches!(n, Node::Named { name: n, .. } if n == name))
     }
 
+    /// The first call with this head, left for a later `call`.
+    pub fn peek_call(&self, head: &str) -> Option<&'n Node> {
+        self.items.iter().flatten().copied().find(|n| n.head() == Some(head))
+    }
+
     pub fn has_call(&self, head: &str) -> bool {
         self.items.iter().flatten().any(|n| n.head() == Some(head))
     }
@@ -392,6 +402,7 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
         phase_names: Vec::new(),
         dice: None,
         pips: None,
+        deduction_puzzle: false,
     };
     lw.stacking = moves_from_a_level(game);
     if removes_at_end_of_turn(game) {
@@ -1212,6 +1223,7 @@ impl Lowerer {
         self.players(players)?;
         // Pieces' moves ask `is Enemy` before the start rules are read: teams come first.
         self.read_teams(node)?;
+        self.deduction_puzzle = a.peek_call("rules").is_some_and(puzzle::is_puzzle);
         let Some(equipment) = a.call("equipment") else {
             return self.error(
                 node.span(),
@@ -1227,7 +1239,13 @@ impl Lowerer {
                 "expected (rules ...)",
             );
         };
-        let (mut start, phases, end, swap_rule) = self.rules(rules)?;
+        let (mut start, phases, end, swap_rule, puzzle) = if self.deduction_puzzle {
+            let p = self.puzzle(equipment, rules)?;
+            (Vec::new(), Vec::new(), Vec::new(), false, Some(Box::new(p)))
+        } else {
+            let (start, phases, end, swap) = self.rules(rules)?;
+            (start, phases, end, swap, None)
+        };
         if let Some(d) = &self.dice {
             // Each die starts on its site showing face 0 (Ludii's start of a dice container);
             // the dice components are the first ones.
@@ -1302,6 +1320,7 @@ impl Lowerer {
             uses_scores: self.uses_scores,
             uses_piece_state: self.uses_piece_state || self.dice.is_some(),
             state_rules: None,
+            puzzle,
             dice: self.dice.take(),
         })
     }
@@ -1377,6 +1396,8 @@ impl Lowerer {
                 Some("piece" | "tile") => piece_moves.extend(self.piece_item(item)?),
                 Some("hand") => hands.push(*item),
                 Some("regions" | "map") => {}
+                // Read with the puzzle's constraints.
+                Some("hints") if self.deduction_puzzle => {}
                 _ => {
                     let name = item.head().map_or_else(|| item.describe(), |h| h.to_string());
                     return self.unsupported(item, &name);
@@ -1407,6 +1428,7 @@ impl Lowerer {
         }
         for item in &items {
             match item.head() {
+                Some("regions") if self.deduction_puzzle => {}
                 Some("regions") => self.regions_item(item)?,
                 Some("map") => self.map_item(item)?,
                 _ => {}

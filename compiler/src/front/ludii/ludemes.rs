@@ -102,6 +102,17 @@ ludemes! {
     "byScore", Structure, "(byScore [{ (score <player> <int>) ... }])", X;
     "set Count", Structure, "(set Count <n> to:<region> | at:<site>)", X;
     "set Score (start)", Structure, "(set Score Each|P<n> 0)", X;
+    // Deduction puzzles (lower/puzzle.rs): constraints over the values of the board's sites.
+    "satisfy", Structure, "(play (satisfy <constraint> | { <constraint> ... }))", X;
+    "values (board)", Structure, "(values Cell|Vertex|Edge (range <min> <max>))", X;
+    "set (puzzle start)", Structure, "(set { {<site> <value>} ... })", X;
+    "hints", Structure, "(hints { (hint <site> | { <site> ... } [<value>]) ... })", X;
+    "regions (puzzle)", Structure, "(regions [<name>] Columns|Rows|SubGrids|Diagonals|AllDirections|AllSites|HintRegions | { .. } | <sites>)", X;
+    "all Different", Structure, "(all Different [<region>] [except:<value>])", X;
+    "is Sum", Structure, "(is Sum [<region>] [<name>] <value> | (hint))", X;
+    "is Count", Structure, "(is Count <region> [of:<value>] <value>)", X;
+    "forAll Hint", Structure, "(forAll Hint (is Count (sites Around (from) [includeSelf:True]) of:<value> (hint)) | (= (what at:(from)) 0))", X;
+    "is Solved", Structure, "(end (if (is Solved) (result P1 Win)))", X;
     "dice", Structure, "(dice [d:<faces>] [from:<n> | faces:{ <pips> ... } | facesByDie:{ { <pips> ... } ... }] num:<n>)", X;
     "roll", Structure, "(play (do (roll) next:<moves>))", X;
     // Moves: generators.

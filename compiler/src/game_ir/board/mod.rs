@@ -41,6 +41,17 @@ pub enum SiteType {
     Edge,
 }
 
+impl SiteType {
+    /// Ludii's name of the type (`SiteType.name()`).
+    pub fn name(self) -> &'static str {
+        match self {
+            SiteType::Cell => "Cell",
+            SiteType::Vertex => "Vertex",
+            SiteType::Edge => "Edge",
+        }
+    }
+}
+
 /// Ludii's absolute compass directions (CompassDirection order: clockwise from N).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Dir {
