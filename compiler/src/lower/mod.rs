@@ -1212,7 +1212,7 @@ impl<'g> Lowering<'g> {
                     let mine = self.team_of(int(p)).eq(l(team));
                     out.push(store(
                         f.rank,
-                        rank_index(int(p - 1)),
+                        int(p - 1),
                         Expr::select(mine, int(1), int(2)),
                     ));
                 }
