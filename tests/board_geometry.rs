@@ -244,3 +244,19 @@ fn hex_limping_numbering() {
     assert_eq!((b.num_sites(), b.num_cells, b.num_vertices, b.num_edges), (12, 12, 37, 48));
     assert_sites(&b, &[(0, "A1", &[1, 3, 4]), (6, "D2", &[2, 5, 9]), (11, "D4", &[8, 9, 10])]);
 }
+
+/// `(dual g)` (Dual.java): a vertex at the centre of each cell of `g`, an edge across each
+/// edge between two cells, the faces found again, numbered by position. The dual of the 3×3
+/// square is the 2×2 square of the cells' centres; the dual of the hexagon of side 2 is six
+/// triangles round its centre.
+#[test]
+fn dual_boards() {
+    let b = board_of("(board (dual (square 3)) use:Vertex)");
+    assert_eq!((b.num_sites(), b.num_cells, b.num_vertices, b.num_edges), (9, 4, 9, 12));
+    assert_eq!(b.neighbours(4, DirSet::Orthogonal).len(), 4);
+    let b = board_of("(board (dual (hex 2)) use:Vertex)");
+    assert_eq!((b.num_sites(), b.num_cells, b.num_vertices, b.num_edges), (7, 6, 7, 12));
+    let mut centre = b.neighbours(3, DirSet::Adjacent);
+    centre.sort();
+    assert_eq!(centre, [0, 1, 2, 4, 5, 6]);
+}

@@ -52,6 +52,7 @@ pub const GRAPH_FUNCTIONS: &[&str] = &[
     "hole",
     "renumber",
     "trim",
+    "dual",
 ];
 
 /// Reads `(board <graph> [<track> | { <track> ... }] [use:..])` or `(mancalaBoard ...)`. The
@@ -452,6 +453,7 @@ pub fn graph_fn(node: &Node) -> R<GraphFn> {
             GraphFn::Renumber { types, graph: Box::new(graph_fn(need(&mut a, node, "a graph")?)?) }
         }
         "trim" => GraphFn::Trim(Box::new(graph_fn(need(&mut a, node, "a graph")?)?)),
+        "dual" => GraphFn::Dual(Box::new(graph_fn(need(&mut a, node, "a graph")?)?)),
         "hole" => {
             let g = need(&mut a, node, "a graph")?;
             let graph = Box::new(graph_fn(g)?);
