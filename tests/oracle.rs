@@ -657,6 +657,7 @@ const DIVERGING: &[(&str, &str)] = &[
     ("board/sow/two_rows/Bay Khom.lud", "after 8-8: site 7 is 1:3:2 in Ludii, 1:3:1 here; site 9 is 1:3:1 in Ludii, 1:3:2 here (trace 1, step 38)"),
     ("board/race/escape/Pachih.lud", "Ludii also offers 26-24/0,0 to P2, whose piece on 26 we do not move (trace 0, step 76)"),
     ("board/race/reach/Main Pacheh.lud", "after P2's 17-12/0,0 Ludii hands the turn to P3, we keep P2 (trace 1, step 195)"),
+    ("board/race/reach/Tamman.lud", "4 players: after P2's forced pass 0-roll Ludii hands the turn to P3, we keep P2 (trace 1, step 197)"),
     ("board/space/connection/Resolve.lud", "jit: after 61-60 (the `do (set Var \"LT\" ..) next:` move) the ball is added on 60 instead of 61 (trace 2, step 75); the interpreter replays it"),
     ("board/sow/two_rows/J'erin.lud", "jit: the Kernel IR lowering does not support `do .. next:` as an effect when its next moves may be none (the interpreter replays it)"),
 ];
