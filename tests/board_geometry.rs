@@ -244,3 +244,18 @@ fn hex_limping_numbering() {
     assert_eq!((b.num_sites(), b.num_cells, b.num_vertices, b.num_edges), (12, 12, 37, 48));
     assert_sites(&b, &[(0, "A1", &[1, 3, 4]), (6, "D2", &[2, 5, 9]), (11, "D4", &[8, 9, 10])]);
 }
+
+/// `(dual g)` (Dual.java): a vertex at the centre of each cell of `g`, an edge across each
+/// edge between two cells, the faces found again, numbered by position. `(square 3)` is 3×3
+/// cells, or with `use:Vertex` 3×3 points (2×2 cells), as Ludii builds the graph for the
+/// site type: the duals are the 2×2 cells of the 3×3 centres, and one cell of 4 centres.
+#[test]
+fn dual_boards() {
+    let b = board_of("(board (dual (square 3)))");
+    assert_eq!((b.num_sites(), b.num_cells, b.num_vertices, b.num_edges), (4, 4, 9, 12));
+    let b = board_of("(board (dual (square 3)) use:Vertex)");
+    assert_eq!((b.num_sites(), b.num_cells, b.num_vertices, b.num_edges), (4, 1, 4, 4));
+    let mut corner = b.neighbours(0, DirSet::Orthogonal);
+    corner.sort();
+    assert_eq!(corner, [1, 2]);
+}

@@ -4507,6 +4507,7 @@ impl LaquetState {
                 .wrapping_sub(1) as u8;
         }
         h = self.height[to as usize] as i64;
+        st = if from == to { st } else { 0 };
         if h < 32 {
             self.what[to.wrapping_mul(32).wrapping_add(h) as usize] = what as u8;
             self.who[to.wrapping_mul(32).wrapping_add(h) as usize] = who as u8;

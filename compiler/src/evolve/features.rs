@@ -7,7 +7,7 @@
 //! `flip`) converts them and is not a capture. Lines are `(is Line ...)` tests anywhere: in the
 //! play rules, phase changes and end rules.
 
-use crate::game_ir::{BoolExpr, ContainerKind, Game, IntExpr, Moves, RegionExpr, Target};
+use crate::game_ir::{BoolExpr, ContainerKind, Game, IntExpr, Moves, RegionExpr, Results, Target};
 
 /// Behaviour descriptors of a game, from its IR.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -273,6 +273,7 @@ impl Scan {
                 self.region(a);
                 self.region(b);
             }
+            RegionExpr::Results(r) => self.results(r),
             RegionExpr::Const(_)
             | RegionExpr::Remembered(_)
             | RegionExpr::Empty
@@ -299,6 +300,7 @@ impl Scan {
                 self.int(min);
             }
             IntExpr::CountPieces { within: Some(region), .. } => self.region(region),
+            IntExpr::Fold(_, r) => self.results(r),
             IntExpr::If(c, a, b) => {
                 self.cond(c);
                 self.int(a);
@@ -314,6 +316,12 @@ impl Scan {
             }
             _ => {}
         }
+    }
+
+    fn results(&mut self, r: &Results) {
+        self.region(&r.from);
+        self.region(&r.to);
+        self.int(&r.value);
     }
 
     fn opt_moves(&mut self, m: Option<&Moves>) {

@@ -609,6 +609,16 @@ pub struct Phase {
     pub ends: bool,
 }
 
+impl Phase {
+    /// Whether a player in this phase always has a move, for Ludii's stalemate test (the
+    /// stalemated flag `(no Moves ..)` reads, `Game.computeStalemated`): a phase that rolls is
+    /// a `(do (roll) next:..)`, and in a game with dice `Do.eval` yields a pass itself when
+    /// `next` has no move (`Do.prependPreMoves`), so its moves are never empty.
+    pub fn always_moves(&self) -> bool {
+        self.roll.is_some()
+    }
+}
+
 /// Ludii's `(nextPhase [<who>] [<cond>] <name>)`: after a move, each player in this phase whom
 /// `who` names (`All`: everyone, Ludii's default `Shared`) moves on to `phase` when `cond` holds
 /// (`Game.applyInternal`, evaluated before the turn passes on, so `Mover` is who just moved).
@@ -875,6 +885,15 @@ pub enum IntExpr {
     /// `State.currentDice`; a roll sets it to the face's pips). Ludii's `(pips)` inside
     /// `(forEach Die ..)` is this for the die the loop is at (see [`Moves::ForDie`]).
     DieValue(usize),
+    /// Ludii's `(pips)` where the front end cannot tell the die: in the moves of a piece,
+    /// which `(forEach Die (forEach Piece))` generates once per die. The value of the die of
+    /// the innermost [`Moves::ForDie`] generating the move (as [`IntExpr::DieValue`]), -1
+    /// outside one (Pips.java reads `EvalContext.pipCount`, `Constants.OFF` unless
+    /// ForEachDie.java set it).
+    CurrentDie,
+    /// Ludii's `(+ <array>)` and `(min <array>)` over a [`Results`] array (Add.java: 0 for no
+    /// value; Min.java: -1, `Constants.UNDEFINED`, for none).
+    Fold(Fold, Box<Results>),
     /// Ludii's `(face <site>)` at the site of die `i` (Face.java): what the face it shows is
     /// worth, used or not.
     DieFace(usize),
@@ -966,6 +985,8 @@ pub enum RegionExpr {
     /// Ludii's region `(if <cond> <region> [<region>])` (functions/region/math/If.java): the
     /// first region when the condition holds, else the second (empty when absent).
     If(Box<BoolExpr>, Box<RegionExpr>, Box<RegionExpr>),
+    /// Ludii's `(sites <array>)` of a [`Results`] array: the values that are sites, each once.
+    Results(Box<Results>),
     /// Ludii's `(sites Track [<name>] from:<site> to:<site>)` (functions/region/sites/track/
     /// SitesTrack.java): see [`Track::span`].
     TrackSpan {
@@ -973,6 +994,23 @@ pub enum RegionExpr {
         from: Option<Box<SiteExpr>>,
         to: Option<Box<SiteExpr>>,
     },
+}
+
+/// Ludii's `(results from:<site>|<region> to:<site>|<region> <int>)` (intArray/math/
+/// Results.java): `value` for each site `(from)` of `from` and each site `(to)` of `to`, read
+/// with `(from)` bound, in that order.
+#[derive(Clone, Debug)]
+pub struct Results {
+    pub from: RegionExpr,
+    pub to: RegionExpr,
+    pub value: IntExpr,
+}
+
+/// How [`IntExpr::Fold`] combines the values of an array.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fold {
+    Sum,
+    Min,
 }
 
 /// The sites an occupancy query finds: those holding a piece of `owners` (and, if given, of one
@@ -1474,8 +1512,11 @@ pub enum Moves {
     /// the site. Without stacks the state lives on the site (ContainerFlatState), so an empty
     /// site keeps it: `(state at:..)` reads it, a count of pieces moved there (sowing) leaves
     /// it, and only a removal (back to 0) or a piece moved there with its own state replaces it.
+    /// With `level` (`(set State .. level:<int>)`) in a stacking game, the state of the piece at
+    /// that level, if the stack is that high (no move for a level below -1, the top for -1).
     SetState {
         site: SiteExpr,
+        level: Option<IntExpr>,
         value: IntExpr,
     },
     /// `(set Var [<name>] [<int>])`: sets a variable (to -1 without a value).

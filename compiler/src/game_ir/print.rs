@@ -517,8 +517,12 @@ impl Printer<'_> {
             Moves::Pass => self.line(d, "pass"),
             Moves::Propose(v) => self.line(d, &format!("propose vote string {v}")),
             Moves::Vote(v) => self.line(d, &format!("vote vote string {v}")),
-            Moves::SetState { site: s, value } => {
-                let t = format!("set state of {} to {}", self.site(s), self.int(value));
+            Moves::SetState { site: s, level, value } => {
+                let at = match level {
+                    Some(l) => format!(" at level {}", self.int(l)),
+                    None => String::new(),
+                };
+                let t = format!("set state of {}{at} to {}", self.site(s), self.int(value));
                 self.line(d, &t)
             }
             Moves::Select { from, cond, to, to_cond } => {
@@ -874,12 +878,23 @@ impl Printer<'_> {
             }
             IntExpr::Pips => "(pips)".into(),
             IntExpr::DieValue(i) => format!("(die {i})"),
+            IntExpr::CurrentDie => "(pips)".to_string(),
+            IntExpr::Fold(op, r) => format!("({op:?} {})", self.results(r)),
             IntExpr::DieFace(i) => format!("(face of die {i})"),
             IntExpr::Var(i) => format!("(var {:?})", self.game.vars[*i]),
             IntExpr::PlayerVar { first, who } => {
                 format!("(var {:?} of {})", self.game.vars[*first], player(*who))
             }
         }
+    }
+
+    fn results(&self, r: &Results) -> String {
+        format!(
+            "(results from {} to {} of {})",
+            self.region(&r.from),
+            self.region(&r.to),
+            self.int(&r.value)
+        )
     }
 
     fn region(&self, r: &RegionExpr) -> String {
@@ -923,6 +938,7 @@ impl Printer<'_> {
                 )
             }
             RegionExpr::Single(s) => self.site(s),
+            RegionExpr::Results(r) => format!("(sites {})", self.results(r)),
             RegionExpr::Direction { from, dirs, included, stop, stop_included } => {
                 let with = if *included { " with the origin" } else { "" };
                 let until =

@@ -4,8 +4,8 @@ use super::state::{Read, View, D, G, P, V};
 use super::Interpreter;
 use crate::game_ir::board::{DirSet, RelDir, StdRegion};
 use crate::game_ir::{
-    BoolExpr, Connects, Dirs, IntExpr, LineQuery, MapKey, Occupied, Owners, PieceExpr, PieceField,
-    PlayerRef, RegionExpr, SiteExpr, TeamRef,
+    BoolExpr, Connects, Dirs, Fold, IntExpr, LineQuery, MapKey, Occupied, Owners, PieceExpr,
+    PieceField, PlayerRef, RegionExpr, Results, SiteExpr, TeamRef,
 };
 
 /// Sentinel for "no site" (Ludii's UNDEFINED / OFF).
@@ -21,11 +21,14 @@ pub struct Ctx {
     pub between: i32,
     /// Ludii's `(level)`: the level of the piece `(forEach Piece)` is at (0 outside one).
     pub level: i32,
+    /// The die `(forEach Die ..)` is generating moves for (`NONE` outside one), which
+    /// `IntExpr::CurrentDie` reads.
+    pub die: i32,
 }
 
 impl Ctx {
     pub fn new(mover: u8) -> Ctx {
-        Ctx { mover, site: NONE, from: NONE, to: NONE, between: NONE, level: 0 }
+        Ctx { mover, site: NONE, from: NONE, to: NONE, between: NONE, level: 0, die: NONE }
     }
 }
 
@@ -291,6 +294,15 @@ impl Interpreter {
                 None => -1,
             },
             IntExpr::DieValue(i) => s.die_value(*i) as i64,
+            IntExpr::Fold(op, r) => {
+                let values = self.results(s, ctx, r);
+                match op {
+                    Fold::Sum => values.iter().sum(),
+                    Fold::Min => values.into_iter().min().unwrap_or(-1),
+                }
+            }
+            IntExpr::CurrentDie if ctx.die == NONE => -1,
+            IntExpr::CurrentDie => s.die_value(ctx.die as usize) as i64,
             IntExpr::DieFace(i) => self
                 .game
                 .dice
@@ -327,6 +339,18 @@ impl Interpreter {
             }
             PieceExpr::What(e) => self.int(s, ctx, e) as u8,
         }
+    }
+
+    /// The values of a `(results ..)` array, in Ludii's order.
+    fn results(&self, s: &View<'_>, ctx: &Ctx, r: &Results) -> Vec<i64> {
+        let mut values = Vec::new();
+        for from in self.region(s, ctx, &r.from) {
+            let at = Ctx { from: from as i32, ..*ctx };
+            for to in self.region(s, &at, &r.to) {
+                values.push(self.int(s, &Ctx { to: to as i32, ..at }, &r.value));
+            }
+        }
+        values
     }
 
     pub(crate) fn region(&self, s: &View<'_>, ctx: &Ctx, r: &RegionExpr) -> Vec<usize> {
@@ -447,6 +471,16 @@ impl Interpreter {
             }
             RegionExpr::Remembered(m) => {
                 (0..self.game.num_sites()).filter(|&v| s.remembered(*m, v) > 0).collect()
+            }
+            RegionExpr::Results(r) => {
+                let n = self.game.num_sites() as i64;
+                let mut v: Vec<usize> = (self.results(s, ctx, r).into_iter())
+                    .filter(|x| (0..n).contains(x))
+                    .map(|x| x as usize)
+                    .collect();
+                v.sort_unstable();
+                v.dedup();
+                v
             }
             RegionExpr::TrackSpan { track, from, to } => {
                 let at = |e: &Option<Box<SiteExpr>>| {

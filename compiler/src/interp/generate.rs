@@ -76,8 +76,10 @@ pub enum Action {
         var: usize,
         value: i32,
     },
+    /// The state of the top piece, or of the piece at `level` (see `Moves::SetState`).
     SetState {
         site: usize,
+        level: Option<usize>,
         state: u8,
     },
     /// One more occurrence of a site in a memory (a value that is no site is not kept).
@@ -892,14 +894,17 @@ impl Interpreter {
                     vec![Action::SetScore { player, value, add: *add }],
                 ));
             }
-            Moves::SetState { site, value } => {
-                // SetState.java yields no move for a negative state or site.
+            Moves::SetState { site, level, value } => {
+                // SetState.java yields no move for a negative state or site, or a level below
+                // -1 (Ludii's undefined level, which means the top).
                 let value = self.int(s, ctx, value);
-                if let (Some(i), true) = (self.site_of(s, ctx, site), value >= 0) {
+                let level = level.as_ref().map_or(-1, |l| self.int(s, ctx, l));
+                if let (Some(i), true) = (self.site_of(s, ctx, site), value >= 0 && level >= -1) {
+                    let level = usize::try_from(level).ok();
                     out.push(Cand::new(
                         i as i32,
                         i as i32,
-                        vec![Action::SetState { site: i, state: value as u8 }],
+                        vec![Action::SetState { site: i, level, state: value as u8 }],
                     ));
                 }
             }
@@ -932,7 +937,7 @@ impl Interpreter {
             }
             Moves::ForDie { die, replay_double, temp, moves } => {
                 let first = out.len();
-                self.generate(s, ctx, moves, out);
+                self.generate(s, &Ctx { die: *die as i32, ..*ctx }, moves, out);
                 let used = self.die_actions(s, *die, *replay_double, *temp);
                 for c in &mut out[first..] {
                     c.actions.extend_from_slice(&used);
@@ -960,14 +965,23 @@ impl Interpreter {
                     if !cond.as_ref().is_none_or(|b| self.cond(s, &c, b)) {
                         continue;
                     }
+                    // Select.java: in a stacking game, the top level's (0 on no piece).
+                    let top = |site: usize| match self.game.stacking {
+                        true => s.height(site).saturating_sub(1) as u16,
+                        false => 0,
+                    };
                     let Some(to) = to else {
-                        out.push(Cand::new(site as i32, site as i32, Vec::new()));
+                        let mut cand = Cand::new(site as i32, site as i32, Vec::new());
+                        (cand.level_from, cand.level_to) = (top(site), top(site));
+                        out.push(cand);
                         continue;
                     };
                     for t in self.region(s, &c, to) {
                         let ct = Ctx { to: t as i32, ..c };
                         if to_cond.as_ref().is_none_or(|b| self.cond(s, &ct, b)) {
-                            out.push(Cand::new(site as i32, t as i32, Vec::new()));
+                            let mut cand = Cand::new(site as i32, t as i32, Vec::new());
+                            (cand.level_from, cand.level_to) = (top(site), top(t));
+                            out.push(cand);
                         }
                     }
                 }

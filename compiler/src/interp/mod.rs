@@ -102,7 +102,8 @@ impl Interpreter {
         w.set(G::Next, p as i32 % self.game.num_players() as i32 + 1);
         let phase = w.player(P::Phase, p as usize) as usize;
         let v = w.as_view();
-        if self.game.swap_rule && v.get(G::NumMoves) == 1 {
+        if self.game.swap_rule && v.get(G::NumMoves) == 1 || self.game.phases[phase].always_moves()
+        {
             return true;
         }
         self.can_generate(&v, &Ctx::new(p), &self.game.phases[phase].play)
@@ -153,6 +154,9 @@ impl Interpreter {
                     let who = self.owner_of(what);
                     self.take_one(w, from);
                     if self.game.stacking {
+                        // ActionMoveTopPiece adds the piece on top of `to` without its state
+                        // (and does nothing when `to` is `from`).
+                        let state = if from == to { state } else { 0 };
                         let h = w.height(to);
                         if h < self.layout.levels {
                             w.set_cell(to, h, what, who, state);
@@ -209,7 +213,13 @@ impl Interpreter {
                         w.set_remembered(memory, v, 0);
                     }
                 }
-                Action::SetState { site, state } => match w.top(site) {
+                // ActionSetState: at a level of a stack only if the stack is that high.
+                Action::SetState { site, level: Some(l), state } if self.game.stacking => {
+                    if l < w.height(site) {
+                        w.set_state_at(site, l, state);
+                    }
+                }
+                Action::SetState { site, state, .. } => match w.top(site) {
                     Some(l) => w.set_state_at(site, l, state),
                     // Ludii's state lives on the site (ContainerFlatState): an empty site
                     // keeps the state set there (Misoro Tsoro marks emptied holes).
@@ -434,6 +444,7 @@ impl Interpreter {
         // recomputes it for a pass): a pass the rules did not offer.
         let phase = &self.game.phases[w.player(P::Phase, mover as usize) as usize];
         let forced_pass = cand.kind == MoveKind::Pass
+            && !phase.always_moves()
             && !self.can_generate(&w.as_view(), &Ctx::new(mover), &phase.play);
         w.set_player(P::Stalemated, mover as usize, forced_pass as i32);
         self.apply_move(&mut w, cand, mover);

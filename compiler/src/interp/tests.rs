@@ -982,7 +982,7 @@ fn a_race_track_starts_in_a_hand_and_ends_with_end() {
 fn place_stack_puts_one_piece_per_level_and_from_to_stacks_in_a_stacking_game() {
     // Two Disc1 stacked on site 0 and two Disc2 in P2's hand (site 4), one per level. A site
     // number is a region (`(difference (sites Board) 2)`: sites 0 and 1). Each fromTo takes
-    // the top piece of 0 onto the top of 2.
+    // the top piece of 0 onto the top of 2. A selection names the top level (Select.java).
     let text = r#"(game "Stacks" (players 2)
         (equipment { (board (rectangle 1 3)) (hand Each) (piece "Disc" Each) })
         (rules (start { (place Stack "Disc1" 0 count:2) (place Stack "Disc2" (handSite P2) count:2) })
@@ -990,7 +990,7 @@ fn place_stack_puts_one_piece_per_level_and_from_to_stacks_in_a_stacking_game() 
     check_states(
         text,
         &[
-            ("0-0/0,0", "0/0:1:1:1 2/0:1:1:1 4/0:2:2:1 4/1:2:2:1 |mover=2"),
+            ("0-0/1,1", "0/0:1:1:1 2/0:1:1:1 4/0:2:2:1 4/1:2:2:1 |mover=2"),
             ("0-0/0,0", "2/0:1:1:1 2/1:1:1:1 4/0:2:2:1 4/1:2:2:1 |mover=1"),
         ],
     );

@@ -241,6 +241,7 @@ impl<'g> Lowering<'g> {
             mutable: true,
             piece: None,
             level: None,
+            die: None,
         };
         let mut body = vec![
             Stmt::Call { func: copies.save, args: vec![l(reuse)] },

@@ -372,9 +372,14 @@ impl<'g> Lowering<'g> {
                     Expr::load(self.f.pstate, int(((d.first_site + i) * self.f.levels) as i64));
                 self.die_pips(d, *i, face)
             }
-            IntExpr::DieValue(i) => match self.f.dice {
-                Some((_, _, values)) => Expr::load(values, int(*i as i64)),
-                None => return unsupported("a die's value without dice"),
+            IntExpr::DieValue(i) => self.die_value(*i)?,
+            IntExpr::Fold(op, r) => {
+                let func = self.fold_fn(*op, r)?;
+                self.call_ctx(func, cx)
+            }
+            IntExpr::CurrentDie => match cx.die {
+                Some(die) => self.die_value(die)?,
+                None => return unsupported("`(pips)` where no `forEach Die` generates the move"),
             },
             IntExpr::OwnedPiece { component, owner } => {
                 let owns =
@@ -388,6 +393,14 @@ impl<'g> Lowering<'g> {
                 None => int(0),
             },
         })
+    }
+
+    /// The value die `i` shows, 0 once used (`IntExpr::DieValue`).
+    fn die_value(&self, i: usize) -> R<Expr> {
+        match self.f.dice {
+            Some((_, _, values)) => Ok(Expr::load(values, int(i as i64))),
+            None => unsupported("a die's value without dice"),
+        }
     }
 
     /// The pips the dice show: the sum of what each die's face is worth (0 without dice).
@@ -714,6 +727,7 @@ impl<'g> Lowering<'g> {
             mutable: kind == FuncKind::Mutate,
             piece: None,
             level: None,
+            die: None,
         };
         (fb, cx)
     }
@@ -735,6 +749,63 @@ impl<'g> Lowering<'g> {
         self.active_guards = guards;
         self.functions.define(id, f?);
         Ok(id)
+    }
+
+    /// The loops over a `(results ..)` array: `each` run with the local holding each value.
+    fn for_results(
+        &mut self,
+        fb: &mut FnBuilder,
+        r: &'g Results,
+        cx: &Cx,
+        value: Local,
+        each: Vec<Stmt>,
+    ) -> R<Vec<Stmt>> {
+        let (from, to) = (fb.local("from"), fb.local("to"));
+        let at = Cx { from: Some(l(from)), ..cx.clone() };
+        let inner = Cx { to: Some(l(to)), ..at.clone() };
+        let mut per_to = vec![set(value, self.int(&r.value, &inner)?)];
+        per_to.extend(each);
+        let per_from = self.for_region(fb, &r.to, &at, to, per_to)?;
+        self.for_region(fb, &r.from, cx, from, per_from)
+    }
+
+    /// `fold_N(rule variables...)`: an `IntExpr::Fold` of a `(results ..)` array.
+    fn fold_fn(&mut self, op: Fold, r: &'g Results) -> R<FuncId> {
+        self.memo(r as *const _ as usize, "fold", |lw, id| {
+            let (mut fb, cx) = lw.ctx_fn(&format!("fold_{}", id.0), FuncKind::Query);
+            let (acc, seen, v) = (fb.local("acc"), fb.local("seen"), fb.local("v"));
+            let (each, result) = match op {
+                Fold::Sum => (vec![set(acc, l(acc).add(l(v)))], l(acc)),
+                // Min.java: -1 for an empty array.
+                Fold::Min => {
+                    let lower = l(seen).eq(int(0)).or(l(v).lt(l(acc)));
+                    (
+                        vec![when(lower, vec![set(acc, l(v))]), set(seen, 1)],
+                        Expr::select(l(seen).ne(int(0)), l(acc), int(-1)),
+                    )
+                }
+            };
+            let mut body = vec![set(acc, 0), set(seen, 0)];
+            body.extend(lw.for_results(&mut fb, r, &cx, v, each)?);
+            body.push(Stmt::Return(Some(result)));
+            Ok(fb.finish(body))
+        })
+    }
+
+    /// `results_has_N(rule variables..., x)`: whether a `(results ..)` array holds `x`.
+    fn results_has_fn(&mut self, r: &'g Results) -> R<FuncId> {
+        self.memo(r as *const _ as usize, "results_has", |lw, id| {
+            let mut params = CTX_PARAMS.to_vec();
+            params.push("x");
+            let (mut fb, cx) =
+                lw.ctx_fn_with(&format!("results_has_{}", id.0), FuncKind::Query, &params);
+            let x = fb.param(CTX_PARAMS.len() as u32);
+            let v = fb.local("v");
+            let found = vec![when(l(v).eq(l(x)), vec![Stmt::Return(Some(int(1)))])];
+            let mut body = lw.for_results(&mut fb, r, &cx, v, found)?;
+            body.push(Stmt::Return(Some(int(0))));
+            Ok(fb.finish(body))
+        })
     }
 
     fn count_fn(&mut self, r: &'g RegionExpr) -> R<FuncId> {
@@ -1303,6 +1374,12 @@ impl<'g> Lowering<'g> {
                     vec![Stmt::Return(Some(int(1)))],
                 ));
             }
+            for (k, phase) in lw.g.phases.iter().enumerate() {
+                if phase.always_moves() {
+                    let in_phase = Expr::load(lw.f.phase, l(p).sub(int(1))).eq(int(k as i64));
+                    body.push(when(in_phase, vec![Stmt::Return(Some(int(1)))]));
+                }
+            }
             match lw.moves {
                 Some(moves) => body.push(Stmt::Return(Some(Expr::Call {
                     func: moves,
@@ -1748,6 +1825,11 @@ impl<'g> Lowering<'g> {
                 args.push(l(var));
                 vec![range(var, 0, b, vec![when(Expr::Call { func, args }.ne(int(0)), body)])]
             }
+            // A set of sites in order, however the array lists them.
+            RegionExpr::Results(_) => {
+                let has = self.contains(r, l(var), cx)?;
+                vec![range(var, 0, self.g.num_sites() as i64, vec![when(has, body)])]
+            }
             RegionExpr::Around { centre, dirs, distance, cond, include_self } => {
                 let RegionExpr::Single(centre) = &**centre else { unreachable!("guarded above") };
                 let c = fb.local("centre");
@@ -2033,6 +2115,12 @@ impl<'g> Lowering<'g> {
                 let Expr::Call { func, mut args } = self.call_ctx(func, cx) else { unreachable!() };
                 args.push(site);
                 Expr::Call { func, args }
+            }
+            RegionExpr::Results(results) => {
+                let func = self.results_has_fn(results)?;
+                let Expr::Call { func, mut args } = self.call_ctx(func, cx) else { unreachable!() };
+                args.push(site);
+                Expr::Call { func, args }.ne(int(0))
             }
             RegionExpr::Around { .. } | RegionExpr::Direction { .. } => {
                 let func = self.member_fn(r)?;

@@ -15,9 +15,15 @@ impl<'g> Lowering<'g> {
     /// The leaf id of a generator reached through `chain` (the same node under different
     /// consequences is a different leaf).
     pub(super) fn leaf(&mut self, node: &'g Moves, chain: &[&'g Moves]) -> R<u32> {
+        // A piece's moves generated for each die are a leaf per die (`IntExpr::CurrentDie`).
         let key = (
             node as *const Moves as usize,
-            chain.iter().chain(&self.active_priors).map(|m| *m as *const Moves as usize).collect(),
+            chain
+                .iter()
+                .chain(&self.active_priors)
+                .chain(self.active_dice.last())
+                .map(|m| *m as *const Moves as usize)
+                .collect(),
         );
         if let Some(&id) = self.leaf_ids.get(&key) {
             return Ok(id);
@@ -1143,8 +1149,9 @@ impl<'g> Lowering<'g> {
                 self.active_guards.pop();
                 done?;
             }
-            Moves::ForDie { moves, .. } => {
+            Moves::ForDie { die, moves, .. } => {
                 self.active_dice.push(m);
+                let cx = &Cx { die: Some(*die), ..cx.clone() };
                 let done = self.gen(fb, moves, cx, chain, mode, out);
                 self.active_dice.pop();
                 done?;
@@ -1231,6 +1238,15 @@ impl<'g> Lowering<'g> {
                 let site = fb.local("site");
                 let inner = Cx { from: Some(l(site)), to: Some(l(site)), ..cx.clone() };
                 let ok = self.cond_or_true(cond.as_ref(), &inner)?;
+                // Select.java: in a stacking game, the top level's (0 on no piece).
+                let top_of = |s: Expr| match self.g.stacking {
+                    true => {
+                        let top = Expr::load(f.height, s).sub(int(1));
+                        Expr::select(top.clone().ge(int(0)), top, int(0))
+                    }
+                    false => int(0),
+                };
+                let levels = (top_of(l(site)), top_of(l(site)));
                 let mut body = Vec::new();
                 match to {
                     None => self.emit(
@@ -1242,7 +1258,7 @@ impl<'g> Lowering<'g> {
                         l(site),
                         l(site),
                         int(0),
-                        ground(),
+                        levels,
                         &mut body,
                     )?,
                     Some(to) => {
@@ -1260,7 +1276,7 @@ impl<'g> Lowering<'g> {
                             l(site),
                             l(t),
                             int(0),
-                            ground(),
+                            (levels.0, top_of(l(t))),
                             &mut per_to,
                         )?;
                         body.extend(self.for_region(
@@ -1503,8 +1519,12 @@ impl<'g> Lowering<'g> {
                 let at = Cx { from: Some(from.clone()), ..cx.clone() };
                 from.ge(int(0)).and(self.site(to, &at)?.ge(int(0)))
             }
-            Moves::SetState { site, value } => {
-                self.site(site, cx)?.ge(int(0)).and(self.int(value, cx)?.ge(int(0)))
+            Moves::SetState { site, level, value } => {
+                let ok = self.site(site, cx)?.ge(int(0)).and(self.int(value, cx)?.ge(int(0)));
+                match level {
+                    Some(l) => ok.and(self.int(l, cx)?.ge(int(-1))),
+                    None => ok,
+                }
             }
             Moves::Sow(sow) => self.sow_starts(sow, cx)?,
             Moves::SetPlayerVar { first, who, .. } => self.player_var(*first, *who, cx).0,
@@ -1536,6 +1556,11 @@ impl<'g> Lowering<'g> {
     ) -> R<(Vec<Stmt>, Vec<Stmt>, Vec<Stmt>)> {
         let node = self.leaves[i].node;
         let chain = self.leaves[i].chain.clone();
+        let die = match self.leaves[i].die {
+            Some(Moves::ForDie { die, .. }) => Some(*die),
+            _ => None,
+        };
+        let cx = &Cx { die, ..cx.clone() };
         // The prior moves of the `do .. next:`s around it come first (see `do_next`); a pass
         // has its consequences only played, so they go there.
         let is_pass = matches!(node, Moves::Pass);
@@ -1929,16 +1954,26 @@ impl<'g> Lowering<'g> {
                     vec![store(f.score, slot, score)],
                 ));
             }
-            Moves::SetState { site, value } => {
+            Moves::SetState { site, level, value } => {
                 let (x, v) = (fb.local("at"), fb.local("state"));
                 pre.extend([set(x, self.site(site, cx)?), set(v, self.int(value, cx)?)]);
-                let top = self.top_index(l(x));
+                let mut index = self.top_index(l(x));
                 // As the interpreter: without stacks the state lives on the site, empty or not.
                 let mut ok = l(x).ge(int(0)).and(l(v).ge(int(0)));
                 if self.g.stacking {
-                    ok = ok.and(Expr::load(f.height, l(x)).gt(int(0)));
+                    let height = Expr::load(f.height, l(x));
+                    ok = ok.and(height.clone().gt(int(0)));
+                    // At a level (the top for -1) only if the stack is that high.
+                    if let Some(level) = level {
+                        let at = fb.local("level");
+                        pre.push(set(at, self.int(level, cx)?));
+                        let on_top = l(at).eq(int(-1));
+                        ok = ok.and(on_top.clone().or(l(at).ge(int(0)).and(l(at).lt(height))));
+                        let at_level = l(x).mul(int(f.levels as i64)).add(l(at));
+                        index = Expr::select(on_top, index, at_level);
+                    }
                 }
-                post.push(when(ok, self.store_pstate(top, l(v))));
+                post.push(when(ok, self.store_pstate(index, l(v))));
                 post.extend(self.note_to(l(x)));
             }
             Moves::Remember { memory, value, unique } => {
@@ -2271,10 +2306,17 @@ impl<'g> Lowering<'g> {
             // Top first, each level's effect reads the state the ones above it left, which
             // keeps the levels below as they were (the interpreter reads the state before them
             // all): the same for effects on their own level, as the corpus's captures of a
-            // whole stack are.
-            Moves::ForEachLevel { site, from_top: true, moves } => {
+            // whole stack are. Bottom first only for states set level by level, which leave
+            // every stack as high as it was.
+            Moves::ForEachLevel { site, from_top, moves }
+                if *from_top || matches!(**moves, Moves::SetState { .. }) =>
+            {
                 let (x, h, k) = (fb.local("site"), fb.local("h"), fb.local("k"));
-                let inner = Cx { level: Some(l(h).sub(int(1)).sub(l(k))), ..cx.clone() };
+                let level = match from_top {
+                    true => l(h).sub(int(1)).sub(l(k)),
+                    false => l(k),
+                };
+                let inner = Cx { level: Some(level), ..cx.clone() };
                 let (a, b) = self.effect(fb, moves, &inner)?;
                 let mut body = a;
                 body.extend(b);
@@ -2649,7 +2691,12 @@ impl<'g> Lowering<'g> {
                 out
             };
             if lw.g.stacking {
-                let mut on_top = vec![set(h, Expr::load(f.height, to.clone()))];
+                // ActionMoveTopPiece adds the piece on top of `to` without its state (and does
+                // nothing when `to` is `from`).
+                let mut on_top = vec![
+                    set(h, Expr::load(f.height, to.clone())),
+                    set(st, Expr::select(from.clone().eq(to.clone()), l(st), int(0))),
+                ];
                 let mut b = put(l(h));
                 b.extend([
                     store(f.height, to.clone(), l(h).add(int(1))),

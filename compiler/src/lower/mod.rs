@@ -121,6 +121,9 @@ struct Cx {
     piece: Option<(Expr, i64)>,
     /// Ludii's `(level)`: the level of the piece `(forEach Piece)` is at (0 when unbound).
     level: Option<Expr>,
+    /// The die of the `Moves::ForDie` the moves are generated or applied for, which
+    /// `IntExpr::CurrentDie` reads.
+    die: Option<usize>,
 }
 
 impl Cx {
@@ -137,6 +140,7 @@ impl Cx {
             mutable: false,
             piece: None,
             level: None,
+            die: None,
         }
     }
 
@@ -455,43 +459,39 @@ impl<'g> Lowering<'g> {
     }
 
     /// The forced pass: a plain pass, or in phases with `Phase::forced_pass` that pass with its
-    /// consequences (a pass whose aux names its leaf, see `PASS_WITH_CONSEQUENCES`, with the
-    /// forced bit, 1, when the stalemated flag is kept).
+    /// consequences (a pass whose aux names its leaf, see `PASS_WITH_CONSEQUENCES`). Its aux
+    /// has the forced bit, 1, when the stalemated flag is kept and the phase can be stalemated
+    /// (not `Phase::always_moves`).
     fn forced_pass(&mut self, fb: &mut FnBuilder, cx: &Cx) -> R<Vec<Stmt>> {
         let g = self.g;
-        // The forced pass is told from a pass of the rules by its aux when the stalemated flag
-        // is kept.
-        let plain = Stmt::Push {
-            from: int(-1),
-            to: int(-1),
-            level_from: int(0),
-            level_to: int(0),
-            kind: int(1),
-            aux: int(self.f.stalemated.is_some() as i64),
-        };
-        if g.phases.iter().all(|p| p.forced_pass.is_none()) {
-            return Ok(vec![plain]);
-        }
-        let forced = self.f.stalemated.is_some() as i64;
-        let phase = fb.local("pass_phase");
-        let mut out = vec![set(phase, Expr::load(self.f.phase, cx.mover.clone().sub(int(1))))];
-        for (k, p) in g.phases.iter().enumerate() {
-            let push = match &p.forced_pass {
+        let kept = self.f.stalemated.is_some();
+        let mut pushes = Vec::with_capacity(g.phases.len());
+        for p in &g.phases {
+            let forced = (kept && !p.always_moves()) as i64;
+            let aux = match &p.forced_pass {
                 Some(Moves::Then { moves: pass, then }) => {
                     let leaf = self.leaf(pass, &[&**then])? as i64;
                     self.passes_with_consequences = true;
-                    Stmt::Push {
-                        from: int(-1),
-                        to: int(-1),
-                        level_from: int(0),
-                        level_to: int(0),
-                        kind: int(1),
-                        aux: int(PASS_WITH_CONSEQUENCES | (leaf << 2) | forced),
-                    }
+                    PASS_WITH_CONSEQUENCES | (leaf << 2) | forced
                 }
                 Some(_) => return unsupported("a forced pass other than a pass with consequences"),
-                None => plain.clone(),
+                None => forced,
             };
+            pushes.push(Stmt::Push {
+                from: int(-1),
+                to: int(-1),
+                level_from: int(0),
+                level_to: int(0),
+                kind: int(1),
+                aux: int(aux),
+            });
+        }
+        if pushes.iter().all(|p| *p == pushes[0]) {
+            return Ok(vec![pushes.swap_remove(0)]);
+        }
+        let phase = fb.local("pass_phase");
+        let mut out = vec![set(phase, Expr::load(self.f.phase, cx.mover.clone().sub(int(1))))];
+        for (k, push) in pushes.into_iter().enumerate() {
             out.push(when(l(phase).eq(int(k as i64)), vec![push]));
         }
         Ok(out)
@@ -676,6 +676,7 @@ impl<'g> Lowering<'g> {
             // A move made at a level of a stack carries it as its `level_from` (see
             // `Moves::ForEachPiece::levels`).
             level: Some(Expr::Move(MoveField::LevelFrom)),
+            die: None,
         };
         // The leaves' own actions. Lowering them may discover more leaves (none today: leaves are
         // only created by the legal function, which is lowered first).
@@ -998,14 +999,16 @@ impl<'g> Lowering<'g> {
             return Ok(Vec::new());
         }
         let roll = Stmt::Call { func: self.roll_fn()?, args: Vec::new() };
-        let every_phase = rolls.len() == g.phases.len();
+        // The mover's phase decides only when the phases roll under different conditions.
+        let same = |c: &crate::game_ir::BoolExpr| format!("{c:?}") == format!("{:?}", rolls[0].1);
+        if rolls.len() == g.phases.len() && rolls.iter().all(|(_, c)| same(c)) {
+            let cond = self.cond(rolls[0].1, cx)?;
+            return Ok(vec![if cond == int(1) { roll } else { when(cond, vec![roll]) }]);
+        }
         let phase = Expr::load(self.f.phase, cx.mover.clone().sub(int(1)));
         let mut cond = int(0);
         for (k, holds) in rolls {
-            let mut c = self.cond(holds, cx)?;
-            if !every_phase {
-                c = phase.clone().eq(int(k as i64)).and(c);
-            }
+            let c = phase.clone().eq(int(k as i64)).and(self.cond(holds, cx)?);
             cond = if cond == int(0) { c } else { cond.or(c) };
         }
         Ok(vec![if cond == int(1) { roll } else { when(cond, vec![roll]) }])

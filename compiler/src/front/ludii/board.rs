@@ -54,6 +54,7 @@ pub const GRAPH_FUNCTIONS: &[&str] = &[
     "trim",
     "regular",
     "splitCrossings",
+    "dual",
 ];
 
 /// Reads `(board <graph> [<track> | { <track> ... }] [use:..])` or `(mancalaBoard ...)`. The
@@ -503,6 +504,7 @@ pub fn graph_fn(node: &Node) -> R<GraphFn> {
             }
             GraphFn::shape(Shape::Regular { n, star })
         }
+        "dual" => GraphFn::Dual(Box::new(graph_fn(need(&mut a, node, "a graph")?)?)),
         "hole" => {
             let g = need(&mut a, node, "a graph")?;
             let graph = Box::new(graph_fn(g)?);

@@ -2659,6 +2659,21 @@ impl Lowerer {
         // stacked one per level on each site, and the game stacks (its flags say Stacking).
         let stack = a.word(&["Stack"]).is_some();
         self.stacking |= stack;
+        // `(place Stack items:{"A" "B" ..} ..)` (PlaceCustomStack.java): each item in turn,
+        // stacked on the site, the first at the bottom.
+        if let (true, Some(items)) = (stack, a.named("items")) {
+            let Node::List { items, .. } = items else {
+                return self.error(items.span(), "expected a list of piece names", "expected {..}");
+            };
+            for item in items {
+                let mut one = node.clone();
+                let Node::Call { args, .. } = &mut one else { unreachable!("a call") };
+                args.retain(|x| !matches!(x, Node::Named { name, .. } if name == "items"));
+                args.insert(1, item.clone());
+                self.start_item(&one, out)?;
+            }
+            return Ok(());
+        }
         let name = match a.positional() {
             Some(Node::Str { value, span }) => (value.clone(), *span),
             _ => {
@@ -4352,7 +4367,10 @@ pub fn is_loop(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
 
 pub fn is_in(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     let s = need(lw, a, "a site")?;
-    let r = need(lw, a, "a region")?;
+    // IsIn.construct: without a site, `(to)`'s.
+    let Some(r) = a.positional() else {
+        return Ok(BoolExpr::IsIn(SiteExpr::To, lw.region(s)?));
+    };
     // `(is In <int> (array {<int> ..}))` (IsIn.java on an int array): the value is one of
     // those listed, a site or not (Barjis's special throws, 10 and 25).
     if let Node::Call { head, args, .. } = r {
@@ -4696,14 +4714,13 @@ pub fn face(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
 }
 
 /// Ludii's `(pips)`: the value of the die `(forEach Die ..)` is at.
+/// In a piece's moves, lowered once with the equipment, the die is the one of the `(forEach
+/// Die ..)` generating them, known only then ([`IntExpr::CurrentDie`]).
 pub fn pips(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     match &lw.pips {
         Some(v) => Ok(v.clone()),
-        None => lw.error(
-            a.span,
-            "`(pips)` outside `(forEach Die ..)` is not supported yet",
-            "expected inside (forEach Die ..)",
-        ),
+        None if lw.dice.is_some() => Ok(IntExpr::CurrentDie),
+        None => lw.error(a.span, "`(pips)` without dice", "declare (dice ...) in the equipment"),
     }
 }
 
@@ -4798,6 +4815,9 @@ pub fn not(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
 
 /// Ludii's `(min <int> <int>)` (functions/ints/math/Min.java), as the smaller of the two.
 pub fn min(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    if let Some(r) = a.call("results") {
+        return Ok(IntExpr::Fold(Fold::Min, Box::new(results(lw, r)?)));
+    }
     let (x, y) = two_ints(lw, a)?;
     Ok(IntExpr::If(Box::new(BoolExpr::Le(x.clone(), y.clone())), Box::new(x), Box::new(y)))
 }
@@ -5166,6 +5186,9 @@ pub fn prev(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
     Ok(IntExpr::Player(PlayerRef::Prev))
 }
 pub fn add(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    if let Some(r) = a.call("results") {
+        return Ok(IntExpr::Fold(Fold::Sum, Box::new(results(lw, r)?)));
+    }
     if let Some(list) = a.list() {
         return int_list(lw, list, IntExpr::Const(0), IntExpr::Add);
     }
@@ -5484,21 +5507,18 @@ fn computed_hand_site(lw: &mut Lowerer, n: &Node, index: i64) -> R<SiteExpr> {
 
 // ---- Variables ----
 
-/// `(set State at:<site> <int>)` (effect/set/site/SetState.java).
+/// `(set State at:<site> [level:<int>] <int>)` (effect/set/site/SetState.java).
 pub fn set_state(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let then = a.call("then");
-    if let Some(n) = a.named("level") {
-        return lw.error(
-            n.span(),
-            "`(set State ... level:..)` is not supported yet",
-            "not supported yet",
-        );
-    }
+    let level = match a.named("level") {
+        Some(n) => Some(lw.int(n)?),
+        None => None,
+    };
     let site = site_arg(lw, a, "at")?;
     let v = need(lw, a, "a state")?;
     let value = lw.int(v)?;
     lw.uses_piece_state = true;
-    reattach_then(lw, Moves::SetState { site, value }, then)
+    reattach_then(lw, Moves::SetState { site, level, value }, then)
 }
 
 /// `(set Var [<name>] [<int>])` (game/rules/play/moves/nonDecision/effect/set/var/SetVar.java).
@@ -5973,28 +5993,61 @@ pub fn from_to_effect(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     Ok(Moves::MoveCount { from, to, count })
 }
 
-/// `(sites Track [<name>])`: the sites of a track.
+/// `(sites Track [<player>] [<name>] [from:<site>] [to:<site>])` (SitesTrack.java): the
+/// sites of the track named `name` (the first track without one), or with a player the first
+/// track named so or whose name contains it and that the player or nobody owns; with `from`
+/// or `to`, the part of it between them ([`RegionExpr::TrackSpan`]). A player known only in
+/// the state makes a choice by player, empty for a player with no such track.
 pub fn sites_track(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
+    let owner = match a.word(PLAYER_WORDS) {
+        Some(w) => player_word(&w),
+        None => a.call("mover").or_else(|| a.call("next")).map(|n| lw.player_ref(n)).transpose()?,
+    };
     let (name, span) = match a.positional() {
         Some(Node::Str { value, span }) => (Some(value.clone()), *span),
         Some(n) => return lw.error(n.span(), "expected a track name", "expected a string"),
         None => (None, a.span),
     };
-    let i = lw.track_index(name.as_deref(), span)?;
     let mut ends = [None, None];
     for (end, key) in ends.iter_mut().zip(["from", "to"]) {
         if let Some(n) = a.named(key) {
             *end = Some(Box::new(lw.site(n)?));
         }
     }
-    if ends.iter().any(Option::is_some) {
-        let [from, to] = ends;
-        return Ok(RegionExpr::TrackSpan { track: i, from, to });
+    let region = |lw: &Lowerer, track: Option<usize>| {
+        let Some(i) = track else { return RegionExpr::Const(Vec::new()) };
+        if ends.iter().any(Option::is_some) {
+            let [from, to] = ends.clone();
+            return RegionExpr::TrackSpan { track: i, from, to };
+        }
+        let mut sites = lw.track_sites(i);
+        sites.sort_unstable();
+        sites.dedup();
+        RegionExpr::Const(sites)
+    };
+    let Some(owner) = owner else {
+        let i = lw.track_index(name.as_deref(), span)?;
+        return Ok(region(lw, Some(i)));
+    };
+    let name = name.unwrap_or_default();
+    let track_of = |p: usize| {
+        lw.tracks.iter().position(|t| {
+            t.name == name || t.name.contains(&name) && (t.owner as usize == p || t.owner == 0)
+        })
+    };
+    if let PlayerRef::Id(p) = owner {
+        return Ok(region(lw, track_of(p as usize)));
     }
-    let mut sites = lw.track_sites(i);
-    sites.sort_unstable();
-    sites.dedup();
-    Ok(RegionExpr::Const(sites))
+    let players = lw.players.len();
+    let mut choice = region(lw, track_of(players));
+    for p in (1..players).rev() {
+        choice = RegionExpr::If(
+            Box::new(BoolExpr::Eq(IntExpr::Player(owner), IntExpr::Const(p as i64))),
+            Box::new(region(lw, track_of(p))),
+            Box::new(choice),
+        );
+    }
+    Ok(choice)
 }
 
 // ---- Regions ----
@@ -6421,6 +6474,43 @@ pub fn sites_to_clear(lw: &mut Lowerer, _a: &mut Args<'_>) -> R<RegionExpr> {
         None => RegionExpr::Const(Vec::new()),
     })
 }
+/// Ludii's `(results from:<site>|<region> to:<site>|<region> <int>)` (Results.java), an
+/// array of ints read by `(+ ..)`, `(min ..)` and `(sites ..)`.
+fn results(lw: &mut Lowerer, node: &Node) -> R<Results> {
+    let (_, mut a) = lw.split(node, "(results ...)")?;
+    let r = results_of(lw, &mut a)?;
+    a.finish(lw)?;
+    Ok(r)
+}
+
+fn results_of(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Results> {
+    // IntArrayFromRegion: a site is the array of that one value.
+    let mut ends = Vec::with_capacity(2);
+    for key in ["from", "to"] {
+        let Some(n) = a.named(key) else {
+            return lw.error(
+                a.span,
+                format!("`(results ...)` needs {key}:"),
+                "expected a site or a region",
+            );
+        };
+        ends.push(match is_region(n) {
+            true => lw.region(n)?,
+            false => RegionExpr::Single(lw.site(n)?),
+        });
+    }
+    let v = need(lw, a, "a value")?;
+    let value = lw.int(v)?;
+    let to = ends.pop().expect("two ends");
+    let from = ends.pop().expect("two ends");
+    Ok(Results { from, to, value })
+}
+
+/// `(sites (results ..))`: see [`RegionExpr::Results`].
+pub fn results_region(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
+    Ok(RegionExpr::Results(Box::new(results_of(lw, a)?)))
+}
+
 pub fn sites_list(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
     let n = need(lw, a, "sites")?;
     lw.region(n)

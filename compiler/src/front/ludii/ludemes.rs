@@ -177,7 +177,7 @@ ludemes! {
     "is Line", Bool, "(is Line <n> [<dirs> | N|NE|E|...] [exact:<bool>] [byLevel:<bool>] [through:<site>] [whats:{<what> ...}])", B(l::is_line);
     "is Connected", Bool, "(is Connected [<n>] [<dirs>] <who> | { <region> ... } | Sides | SidesNoCorners | Corners)", B(l::is_connected);
     "is Loop", Bool, "(is Loop)", B(l::is_loop);
-    "is In", Bool, "(is In <site> <region>)", B(l::is_in);
+    "is In", Bool, "(is In [<site>] <region>)", B(l::is_in);
     "is Within", Bool, "(is Within (id <name>) in:<region>)", B(l::is_within);
     "is Empty", Bool, "(is Empty <site>)", B(l::is_empty);
     "is Occupied", Bool, "(is Occupied <site>)", B(l::is_occupied);
@@ -286,7 +286,7 @@ ludemes! {
     "sites Mover", Region, "(sites Mover|Next|P<n> [<region name>])", G(l::sites_owned);
     "sites Hand", Region, "(sites Hand <who> | Shared)", G(l::sites_hand);
     "sites Occupied", Region, "(sites Occupied by:<role> [container:\"Board\" | \"Hand\" | (mover)] [component:<name> | components:{..}] [top:<bool>])", G(l::sites_occupied);
-    "sites Track", Region, "(sites Track [<name>] [from:<site>] [to:<site>])", G(l::sites_track);
+    "sites Track", Region, "(sites Track [<player>] [<name>] [from:<site>] [to:<site>])", G(l::sites_track);
     "sites Around", Region, "(sites Around <site> [Empty|NotEmpty|Own|NotOwn|Enemy|NotEnemy] [<dirs>] [distance:<n>] [if:<cond>] [includeSelf:<bool>]) | (sites Around <region> [Empty|NotEmpty|Own|NotOwn|Enemy|NotEnemy] [<dirs>] [distance:<n>] [if:<cond>] [includeSelf:<bool>])", G(l::sites_around);
     "sites Start", Region, "(sites Start (piece <what>))", G(l::sites_start);
     "sites State", Region, "(sites State <int>)", G(l::sites_state);
@@ -297,6 +297,7 @@ ludemes! {
     "union", Region, "(union <region> <region> ...)", G(l::union);
     "intersection", Region, "(intersection <region> <region> | { <region> ... })", G(l::intersection);
     "forEach", Region, "(forEach <region> if:<cond>)", G(l::region_filter);
+    "results", Region, "(results from:<region> to:<region> <int>)", G(l::results_region);
     "values Remembered", Region, "(values Remembered [<name>])", G(l::values_remembered);
 }
 

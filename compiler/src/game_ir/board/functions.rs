@@ -64,6 +64,10 @@ pub enum GraphFn {
     /// `(splitCrossings g)`: a vertex added where two edges cross, each split there, and edges
     /// passing through a vertex split at it; faces found again (SplitCrossings.java).
     SplitCrossings(Box<GraphFn>),
+    /// `(dual g)`: a vertex at the centre of each face, an edge between the two faces of each
+    /// edge that has one on either side, faces found again, then everything numbered again by
+    /// position (Dual.java).
+    Dual(Box<GraphFn>),
 }
 
 impl GraphFn {
@@ -148,6 +152,7 @@ impl GraphFn {
                 split_crossings(&mut g);
                 g
             }
+            GraphFn::Dual(graph) => dual(graph.eval(use_type)?),
             GraphFn::Hole { graph, polygon } => {
                 let mut g = graph.eval(use_type)?;
                 // Hole.java leaves the graph alone when the polygon has fewer than 3 points.
@@ -163,6 +168,20 @@ impl GraphFn {
             }
         })
     }
+}
+
+/// `Dual.eval`: a graph without vertices, edges or faces is its own dual.
+fn dual(source: Graph) -> Graph {
+    if source.vpt.is_empty() || source.edges.is_empty() || source.faces.is_empty() {
+        return source;
+    }
+    let edges = (0..source.edges.len())
+        .filter_map(|e| Some([source.e_left[e]?, source.e_right[e]?]))
+        .collect();
+    let mut g = Graph::from_lists_without_faces(source.fpt.clone(), edges);
+    g.make_faces();
+    g.reorder();
+    g
 }
 
 /// `Merge.eval`: concatenate, merge vertices closer than 0.01 (Manhattan), drop duplicate edges,
