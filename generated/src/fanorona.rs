@@ -1968,13 +1968,11 @@ impl FanoronaState {
             player = self.next[0] as i64;
             if player >= 1 && player <= 2 {
                 for i_4 in 0i64..2 {
-                    self
-                        .rank[(if self.swapped[0] != 0 {
-                        1i64.wrapping_sub(i_4)
+                    self.rank[i_4 as usize] = (if i_4 == player.wrapping_sub(1) {
+                        1
                     } else {
-                        i_4
-                    }) as usize] = (if i_4 == player.wrapping_sub(1) { 1 } else { 2 })
-                        as u8;
+                        2
+                    }) as u8;
                 }
                 self.over[0] = 1;
                 self.prev[0] = mover as u8;
