@@ -890,6 +890,10 @@ impl Interpreter {
     /// Every player's last turn was a single pass (Ludii's `Context.allPass`), counting the move
     /// being checked, which is the current turn's.
     fn all_passed(&self, s: &View<'_>) -> bool {
+        // Context.allPass: alone, the player's turn never ends; its last move decides.
+        if self.game.num_players() == 1 {
+            return s.get(G::LastPass) == 1;
+        }
         s.get(G::MovesInTurn) == 1
             && s.get(G::LastPass) == 1
             && s.get(G::PassRun) + 1 >= self.game.num_players() as i32

@@ -702,7 +702,8 @@ impl Interpreter {
             && phase.ends
             && self.cond(&w.as_view(), &ctx, &crate::game_ir::BoolExpr::AllPassed)
         {
-            self.finish(w, &vec![1; n]);
+            // Alone, passing ends the game with nobody winning (Ludii ranks the player 0).
+            self.finish(w, &vec![if n == 1 { 2 } else { 1 }; n]);
         }
     }
 

@@ -795,7 +795,9 @@ impl<'g> Lowering<'g> {
                     .fold(int(0), |any, (k, _)| any.or(phase.clone().eq(int(k as i64))));
                 all_passed = ends.and(all_passed);
             }
-            let mut draw: Vec<Stmt> = (0..n).map(|p| store(f.rank, p, 1)).collect();
+            // Alone, passing ends the game with nobody winning (Ludii ranks the player 0).
+            let rank = if n == 1 { 2 } else { 1 };
+            let mut draw: Vec<Stmt> = (0..n).map(|p| store(f.rank, p, rank)).collect();
             draw.extend([store0(f.over, 1), store0(f.prev, l(mover)), Stmt::Return(None)]);
             body.push(when(all_passed, draw));
         }
@@ -1151,6 +1153,10 @@ impl<'g> Lowering<'g> {
 
     fn all_passed(&self) -> Expr {
         let f = &self.f;
+        // Context.allPass: alone, the player's turn never ends; its last move decides.
+        if self.g.num_players() == 1 {
+            return Expr::scalar(f.last_pass).eq(int(1));
+        }
         Expr::scalar(f.moves_in_turn)
             .eq(int(1))
             .and(Expr::scalar(f.last_pass).eq(int(1)))

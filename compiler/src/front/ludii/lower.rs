@@ -2734,7 +2734,15 @@ impl Lowerer {
                 return Ok(());
             }
         }
-        let Some(component) = self.component_named(&name.0) else {
+        // Ludii keeps the declared name of a piece given to one player (Equipment.java numbers
+        // only `Each`'s copies), and a start placement may name it so (Peg Solitaire's
+        // "Marker"): the one piece of that base name.
+        let declared_once = || {
+            let mut same_base =
+                self.components.iter().enumerate().filter(|(_, c)| c.base == name.0);
+            same_base.next().filter(|_| same_base.next().is_none()).map(|(i, _)| i)
+        };
+        let Some(component) = self.component_named(&name.0).or_else(declared_once) else {
             return self.error(
                 name.1,
                 format!("unknown piece `{}`", name.0),
@@ -4088,6 +4096,54 @@ pub fn count_pips(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
         );
     }
     Ok(IntExpr::Pips)
+}
+
+/// `(is Target {<what> ...} [{<site> ...}])` (IsTarget.java): every site of the board, or each
+/// listed site, holds the listed piece (0: empty), as a conjunction of piece tests; a board
+/// whose size is not the list's never matches.
+pub fn is_target(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    if lw.stacking {
+        return lw.error(a.span, "`(is Target ..)` on stacks is not supported", "a flat board");
+    }
+    let span = a.span;
+    let ints = |lw: &mut Lowerer, node: Option<&Node>, what: &str| -> R<Vec<i64>> {
+        match node {
+            Some(Node::List { items, .. }) => items
+                .iter()
+                .map(|n| match n {
+                    Node::Int { value, .. } => Ok(*value),
+                    n => lw.error(n.span(), format!("expected {what}"), "an integer"),
+                })
+                .collect(),
+            Some(n) => lw.error(n.span(), format!("expected a list of {what}s"), "{ <int> ... }"),
+            None => lw.error(span, format!("expected a list of {what}s"), "{ <int> ... }"),
+        }
+    };
+    let configuration = ints(lw, a.list(), "piece")?;
+    let sites: Vec<i64> = match a.list() {
+        Some(n) => ints(lw, Some(n), "site")?,
+        None => {
+            let n = lw.board().num_sites();
+            if n != configuration.len() {
+                return Ok(BoolExpr::Const(false));
+            }
+            (0..n as i64).collect()
+        }
+    };
+    if sites.len() != configuration.len() {
+        return Ok(BoolExpr::Const(false));
+    }
+    let tests = sites
+        .iter()
+        .zip(&configuration)
+        .map(|(&site, &what)| {
+            if site < 0 {
+                return lw.error(span, format!("site {site} is off the board"), "a site");
+            }
+            Ok(BoolExpr::Eq(IntExpr::What(SiteExpr::Const(site as usize)), IntExpr::Const(what)))
+        })
+        .collect::<R<Vec<_>>>()?;
+    Ok(BoolExpr::And(tests))
 }
 
 pub fn is_full(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<BoolExpr> {

@@ -192,6 +192,7 @@ ludemes! {
     "is Visited", Bool, "(is Visited <site>)", B(l::is_visited);
     "is Pending", Bool, "(is Pending)", B(l::is_pending);
     "is Full", Bool, "(is Full)", B(l::is_full);
+    "is Target", Bool, "(is Target {<what> ...} [{<site> ...}])", B(l::is_target);
     "is Proposed", Bool, "(is Proposed <string>)", B(l::is_proposed);
     "is Decided", Bool, "(is Decided <string>)", B(l::is_decided);
     "is Cycle", Bool, "(is Cycle)", B(l::is_cycle);
