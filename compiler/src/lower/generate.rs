@@ -954,21 +954,16 @@ impl<'g> Lowering<'g> {
                 let target_t = self.cond(between, &Cx { between: Some(l(t)), ..cx.clone() })?;
                 let target_u = self.cond(between, &Cx { between: Some(l(u)), ..cx.clone() })?;
                 // The group grows breadth first in the flood-fill stack (kept whole: its sites
-                // are the captured ones), marked with a fresh stamp; an empty neighbour is a
-                // liberty and ends the search.
-                let mut grow = geo.neighbour_step(*dirs, nb, [s, j2, u]);
-                grow.extend([
-                    when(Expr::load(f.mark, l(u)).eq(l(stamp)), vec![Stmt::Continue]),
-                    if_else(
-                        target_u,
-                        vec![
-                            store(f.mark, l(u), l(stamp)),
-                            store(f.stack, l(top), l(u)),
-                            set(top, l(top).add(int(1))),
-                        ],
-                        vec![when(Expr::load(f.height, l(u)).eq(int(0)), vec![set(free, int(1))])],
-                    ),
-                ]);
+                // are the captured ones); an empty neighbour is a liberty and ends the search.
+                let empty = Expr::load(f.height, l(u)).eq(int(0));
+                let fill = super::quiet::flood_group(
+                    &f,
+                    [t, s, i, j2, u, top, free, stamp],
+                    geo.neighbour_step(*dirs, nb, [s, j2, u]),
+                    k as i64,
+                    target_u,
+                    empty,
+                );
                 let at = Cx { between: Some(l(u)), ..cx.clone() };
                 let mut capture = vec![set(u, Expr::load(f.stack, l(i)))];
                 self.gen(
@@ -982,25 +977,9 @@ impl<'g> Lowering<'g> {
                 // Captures are played as found: a captured group is no longer a target, and
                 // another group's liberties are not its sites (they would be one group).
                 let mut per_neighbour = geo.neighbour_step(*dirs, nb, [a, j, t]);
-                per_neighbour.extend([
-                    when(Expr::not(target_t), vec![Stmt::Continue]),
-                    set(stamp, Expr::scalar(f.stamp).add(int(1))),
-                    store0(f.stamp, l(stamp)),
-                    store(f.mark, l(t), l(stamp)),
-                    store(f.stack, 0, l(t)),
-                    set(top, int(1)),
-                    set(i, int(0)),
-                    set(free, int(0)),
-                    Stmt::While {
-                        cond: l(i).lt(l(top)).and(l(free).eq(int(0))),
-                        body: vec![
-                            set(s, Expr::load(f.stack, l(i))),
-                            set(i, l(i).add(int(1))),
-                            range(j2, 0, k as i64, grow),
-                        ],
-                    },
-                    when(l(free).eq(int(0)), vec![range(i, 0, l(top), capture)]),
-                ]);
+                per_neighbour.extend([when(Expr::not(target_t), vec![Stmt::Continue])]);
+                per_neighbour.extend(fill);
+                per_neighbour.push(when(l(free).eq(int(0)), vec![range(i, 0, l(top), capture)]));
                 out.extend([
                     set(a, site),
                     when(

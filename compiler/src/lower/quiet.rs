@@ -85,6 +85,51 @@ pub(super) struct LibertyCache {
     liberty: FieldId,
 }
 
+/// The flood fill of a group from `start`, breadth first in the flood-fill stack, marked with a
+/// fresh stamp: through the neighbours `v` of each site `s` (`head` starts the loop over them,
+/// `k` running to `n`), a site where `member` holds joins the group, and the first where
+/// `liberty` holds sets `free` and ends the fill. Without a liberty the whole group is left in
+/// `stack[..top]`.
+pub(super) fn flood_group(
+    f: &super::layout::Fields,
+    [start, s, i, k, v, top, free, stamp]: [Local; 8],
+    head: Vec<Stmt>,
+    n: i64,
+    member: Expr,
+    liberty: Expr,
+) -> Vec<Stmt> {
+    let mut grow = head;
+    grow.extend([
+        when(Expr::load(f.mark, l(v)).eq(l(stamp)), vec![Stmt::Continue]),
+        if_else(
+            member,
+            vec![
+                store(f.mark, l(v), l(stamp)),
+                store(f.stack, l(top), l(v)),
+                set(top, l(top).add(int(1))),
+            ],
+            vec![when(liberty, vec![set(free, int(1))])],
+        ),
+    ]);
+    vec![
+        set(stamp, Expr::scalar(f.stamp).add(int(1))),
+        store0(f.stamp, l(stamp)),
+        store(f.mark, l(start), l(stamp)),
+        store(f.stack, 0, l(start)),
+        set(top, int(1)),
+        set(i, int(0)),
+        set(free, int(0)),
+        Stmt::While {
+            cond: l(i).lt(l(top)).and(l(free).eq(int(0))),
+            body: vec![
+                set(s, Expr::load(f.stack, l(i))),
+                set(i, l(i).add(int(1))),
+                range(k, 0, n, grow),
+            ],
+        },
+    ]
+}
+
 impl<'g> Lowering<'g> {
     /// The fields of the liberty cache of groups through `dirs` (working memory: `legal` runs
     /// on the state itself).
@@ -214,36 +259,9 @@ impl<'g> Lowering<'g> {
         // has a site where `liberty` holds, stopping there; else leaves the whole group in
         // `stack[..top]`, marked with `stamp`.
         let flood = |start: Local, dirs: DirSet, member: Expr, liberty: Expr| {
-            let mut grow = neighbours(dirs, [s, k, v]);
-            grow.extend([
-                when(Expr::load(f.mark, l(v)).eq(l(stamp)), vec![Stmt::Continue]),
-                if_else(
-                    member,
-                    vec![
-                        store(f.mark, l(v), l(stamp)),
-                        store(f.stack, l(top), l(v)),
-                        set(top, l(top).add(int(1))),
-                    ],
-                    vec![when(liberty, vec![set(free, int(1))])],
-                ),
-            ]);
-            vec![
-                set(stamp, Expr::scalar(f.stamp).add(int(1))),
-                store0(f.stamp, l(stamp)),
-                store(f.mark, l(start), l(stamp)),
-                store(f.stack, 0, l(start)),
-                set(top, int(1)),
-                set(i, int(0)),
-                set(free, int(0)),
-                Stmt::While {
-                    cond: l(i).lt(l(top)).and(l(free).eq(int(0))),
-                    body: vec![
-                        set(s, Expr::load(f.stack, l(i))),
-                        set(i, l(i).add(int(1))),
-                        range(k, 0, geo.dir_set(dirs).1 as i64, grow),
-                    ],
-                },
-            ]
+            let head = neighbours(dirs, [s, k, v]);
+            let n = geo.dir_set(dirs).1 as i64;
+            flood_group(&f, [start, s, i, k, v, top, free, stamp], head, n, member, liberty)
         };
         if let Some((dirs, between, decided)) = trial.captures {
             let enemy = |lw: &mut Self, at: Local| {
