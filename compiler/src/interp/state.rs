@@ -99,6 +99,7 @@ pub enum G {
     /// Consecutive completed turns that were a single pass.
     PassRun,
     Over,
+    /// Whether the swap was taken (see the kernel layout's `swapped`).
     Swapped,
     Turns,
     /// The last move was a pass.

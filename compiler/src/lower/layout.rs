@@ -27,6 +27,8 @@ pub struct Fields {
     pub moves_in_turn: FieldId,
     pub pass_run: FieldId,
     pub over: FieldId,
+    /// Whether the swap was taken: the agents' seats are exchanged, while the mover and the
+    /// ranks stay the roles' (Ludii's `swapPlayerOrder`); read by nothing in the kernel yet.
     pub swapped: FieldId,
     pub turns: FieldId,
     pub last_pass: FieldId,
