@@ -213,7 +213,7 @@ impl Scan {
                 self.int(a);
                 self.int(b);
             }
-            BoolExpr::IsFriend(x) | BoolExpr::IsEven(x) | BoolExpr::IsOdd(x) => self.int(x),
+            BoolExpr::IsFriend(x) | BoolExpr::IsActive(x) | BoolExpr::IsEven(x) | BoolExpr::IsOdd(x) => self.int(x),
             BoolExpr::IsIn(_, region) => self.region(region),
             BoolExpr::SameSites(a, b) => {
                 self.region(a);

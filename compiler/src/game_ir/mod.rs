@@ -1082,6 +1082,9 @@ pub enum BoolExpr {
     SameSites(Box<RegionExpr>, Box<RegionExpr>),
     IsEven(IntExpr),
     IsOdd(IntExpr),
+    /// The player is still in the game (Ludii's `(is Active ..)`): it has no rank yet and the
+    /// game is not over (see the interpreter's `leaves`).
+    IsActive(IntExpr),
     /// The previous move of this turn was made by the mover (a `moveAgain` continuation).
     IsPrevMover,
     /// Ludii's `(is Line n ...)` through the last move's `to` site (or the query's `through`).

@@ -711,6 +711,7 @@ impl Printer<'_> {
             BoolExpr::IsOccupied(s) => format!("(occupied {})", self.site(s)),
             BoolExpr::IsEnemy(p) => format!("(enemy {})", self.int(p)),
             BoolExpr::IsFriend(p) => format!("(friend {})", self.int(p)),
+            BoolExpr::IsActive(p) => format!("(active {})", self.int(p)),
             BoolExpr::IsIn(s, r) => format!("(in {} {})", self.site(s), self.region(r)),
             BoolExpr::IsEven(e) => format!("(even {})", self.int(e)),
             BoolExpr::IsOdd(e) => format!("(odd {})", self.int(e)),

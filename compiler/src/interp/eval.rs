@@ -569,6 +569,11 @@ impl Interpreter {
                 p > 0 && p != ctx.mover as i64 && p <= self.game.num_players() as i64
             }
             BoolExpr::IsFriend(p) => int(p) == ctx.mover as i64,
+            BoolExpr::IsActive(p) => {
+                let p = int(p);
+                let n = self.game.num_players() as i64;
+                (1..=n).contains(&p) && s.player(P::Rank, p as usize) == 0 && s.get(G::Over) == 0
+            }
             BoolExpr::IsIn(x, r) => {
                 let i = self.site(s, ctx, x);
                 i >= 0 && self.region(s, ctx, r).contains(&(i as usize))

@@ -482,7 +482,8 @@ impl Interpreter {
         self.update_visited(&mut w, cand, next == mover as i32);
         w.set(G::Prev, mover as i32);
         w.set(G::Mover, next);
-        w.set(G::Next, next % n as i32 + 1);
+        let after = self.successor(&w.as_view(), next);
+        w.set(G::Next, after);
         let same = if next == mover as i32 && cand.kind != MoveKind::Swap {
             w.get(G::SamePlayerMoves) + 1
         } else {
@@ -646,6 +647,8 @@ impl Interpreter {
     fn check_end(&self, w: &mut ViewMut<'_>, mover: u8) {
         let n = self.game.num_players();
         let ctx = Ctx::new(mover);
+        // Losses decided by the same evaluation of the end rules share their rank.
+        let losers_before = w.get(G::Losers);
         for rule in &self.game.end {
             if !self.cond(&w.as_view(), &ctx, &rule.condition) {
                 continue;
@@ -673,10 +676,17 @@ impl Interpreter {
                 }
                 EndResult::Result { who, outcome } => {
                     if who == PlayerRef::All || outcome == ResultKind::Draw {
-                        vec![1; n]
+                        self.draw_ranks(&w.as_view())
                     } else {
                         let p = self.player(&w.as_view(), &ctx, who) as usize;
                         if p == 0 || p > n {
+                            continue;
+                        }
+                        if n > 2 {
+                            if self.leaves(w, p, outcome, losers_before) {
+                                w.set(G::Prev, mover as i32);
+                                return;
+                            }
                             continue;
                         }
                         let mut r = vec![if outcome == ResultKind::Win { 2 } else { 1 }; n];
@@ -703,8 +713,71 @@ impl Interpreter {
             && self.cond(&w.as_view(), &ctx, &crate::game_ir::BoolExpr::AllPassed)
         {
             // Alone, passing ends the game with nobody winning (Ludii ranks the player 0).
-            self.finish(w, &vec![if n == 1 { 2 } else { 1 }; n]);
+            let ranks = if n == 1 { vec![2] } else { self.draw_ranks(&w.as_view()) };
+            self.finish(w, &ranks);
         }
+    }
+
+    /// A draw's ranks: the players still in the game tie after those who won and left.
+    fn draw_ranks(&self, s: &View<'_>) -> Vec<u8> {
+        let tied = s.get(G::Winners) as u8 + 1;
+        (1..=self.game.num_players())
+            .map(|p| match s.player(P::Rank, p) as u8 {
+                0 => tied,
+                r => r,
+            })
+            .collect()
+    }
+
+    /// A result for one player of more than two (Ludii's `End.applyResult`): the player leaves
+    /// the game, ranked after the winners so far (a win) or before the losers (a loss; losses of
+    /// one evaluation tie), and the others play on. A player already gone is not ranked again.
+    /// When one player is left it takes the next win rank and the game is over (true).
+    fn leaves(
+        &self,
+        w: &mut ViewMut<'_>,
+        p: usize,
+        outcome: ResultKind,
+        losers_before: i32,
+    ) -> bool {
+        let n = self.game.num_players();
+        if w.player(P::Rank, p) != 0 {
+            return false;
+        }
+        if outcome == ResultKind::Win {
+            let winners = w.get(G::Winners) + 1;
+            w.set(G::Winners, winners);
+            w.set_player(P::Rank, p, winners);
+        } else {
+            w.set_player(P::Rank, p, n as i32 - losers_before);
+            let losers = w.get(G::Losers);
+            w.set(G::Losers, losers + 1);
+            if w.get(G::Next) == p as i32 {
+                let next = self.successor(&w.as_view(), p as i32);
+                w.set(G::Next, next);
+            }
+        }
+        let active: Vec<usize> = (1..=n).filter(|&q| w.player(P::Rank, q) == 0).collect();
+        match active[..] {
+            [] => {}
+            [last] => w.set_player(P::Rank, last, w.get(G::Winners) + 1),
+            _ => return false,
+        }
+        w.set(G::Over, 1);
+        true
+    }
+
+    /// The player after `p` in turn order who is still playing (Ludii skips the inactive).
+    fn successor(&self, s: &View<'_>, p: i32) -> i32 {
+        let n = self.game.num_players() as i32;
+        let mut next = p % n + 1;
+        for _ in 1..n {
+            if s.player(P::Rank, next as usize) == 0 {
+                break;
+            }
+            next = next % n + 1;
+        }
+        next
     }
 
     fn finish(&self, w: &mut ViewMut<'_>, ranks: &[u8]) {

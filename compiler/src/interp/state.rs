@@ -114,8 +114,12 @@ pub enum G {
     /// Ludii's `State.numTurnSamePlayer`: the moves of the current turn played before the move
     /// being applied, counted by the turn order.
     SamePlayerMoves,
+    /// With more than two players, the players who won and lost so far and left the game
+    /// (Ludii's `numWinners`/`numLosers`): the next win and loss ranks count from them.
+    Winners,
+    Losers,
 }
-const NUM_GLOBALS: usize = 16;
+const NUM_GLOBALS: usize = 18;
 
 /// Per-player arrays after the globals.
 #[derive(Clone, Copy, Debug)]

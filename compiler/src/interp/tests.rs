@@ -1707,3 +1707,36 @@ fn a_turn_does_not_return_to_a_site_it_visited() {
         &["3-2"],
     );
 }
+
+#[test]
+fn with_three_players_a_winner_leaves_and_the_others_play_on() {
+    // Taking site 0, 1 or 2 wins; taking site 8 while two players are left loses. Whoever
+    // wins or loses leaves, the turn order skips it, and the last one left takes the place
+    // after the winners.
+    let text = r#"(game "Leave" (players 3) (equipment { (board (rectangle 1 9)) (piece "Disc" Each) })
+        (rules (play (move Add (to (sites Empty))))
+               (end { (if (and (is Active Mover) (is In (last To) (sites {0 1 2}))) (result Mover Win))
+                      (if (and (= (count Active) 2) (is In (last To) (sites {8}))) (result Mover Loss)) })))"#;
+    let scenarios: [(&[&str], &[usize], [u8; 3]); 2] = [
+        // P1's 8 is harmless with three players in; P2 wins, P3 and P1 go on, P3 wins.
+        (&["8-8", "0-0", "5-5", "6-6", "1-1"], &[1, 2, 3, 1, 3], [3, 1, 2]),
+        // P1 wins, P3 loses: P2 is left alone, second.
+        (&["0-0", "5-5", "8-8"], &[1, 2, 3], [1, 2, 3]),
+    ];
+    for g in on_both(text) {
+        for (keys, expected_movers, ranks) in scenarios {
+            let mut s = g.initial_state();
+            let mut movers = Vec::new();
+            for (i, key) in keys.iter().enumerate() {
+                assert_eq!(g.status(&s), Status::Ongoing, "before move {i}");
+                movers.push(g.mover(&s));
+                play(&g, &mut s, key);
+            }
+            assert_eq!(movers, expected_movers);
+            match g.status(&s) {
+                Status::Over(o) => assert_eq!(o.ranks(), ranks),
+                s => panic!("expected the game over, got {s:?}"),
+            }
+        }
+    }
+}

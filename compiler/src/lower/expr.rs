@@ -518,6 +518,16 @@ impl<'g> Lowering<'g> {
                 p.clone().gt(int(0)).and(p.clone().ne(cx.mover.clone())).and(p.le(int(n)))
             }
             BoolExpr::IsFriend(p) => self.int(p, cx)?.eq(cx.mover.clone()),
+            BoolExpr::IsActive(p) => {
+                let p = self.int(p, cx)?;
+                let n = self.g.num_players() as i64;
+                let player = p.clone().ge(int(1)).and(p.clone().le(int(n)));
+                // A player number out of range reads player 1's rank, and is not active.
+                let index = Expr::select(player.clone(), p.sub(int(1)), int(0));
+                player
+                    .and(Expr::load(self.f.rank, index).eq(int(0)))
+                    .and(Expr::scalar(self.f.over).eq(int(0)))
+            }
             BoolExpr::IsIn(s, r) => {
                 let s = self.site(s, cx)?;
                 let inside = self.contains(r, s.clone(), cx)?;

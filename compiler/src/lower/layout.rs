@@ -54,6 +54,9 @@ pub struct Fields {
     /// Ludii's pending values (count of distinct ones, capped at 2, and the value), in games
     /// that use them (see the interpreter's `G::PendingCount`).
     pub pending: Option<(FieldId, FieldId)>,
+    /// With more than two players, the numbers of players who won and who lost so far and left
+    /// the game (the interpreter's `G::Winners` and `G::Losers`).
+    pub departed: Option<FieldId>,
     /// Per player: its last move was a forced pass (the interpreter's `P::Stalemated`), in
     /// games that ask `(no Moves ..)` of another player than Next.
     pub stalemated: Option<FieldId>,
@@ -158,6 +161,7 @@ impl Fields {
             position_set: g
                 .no_repeat
                 .then(|| layout.add("position_set", Elem::I64, crate::game_ir::NO_REPEAT_SLOTS)),
+            departed: (n > 2).then(|| layout.add("departed", Elem::U8, 2)),
             stalemated: asks_stalemate(g).then(|| layout.add("stalemated", Elem::U8, n)),
             sow_scratch: rules_text(g).contains("Sow(").then(|| {
                 layout.add(

@@ -771,13 +771,19 @@ impl<'g> Lowering<'g> {
             body.extend(self.record_position(&mut fb, h)?);
         }
 
-        // End rules: the first that holds decides.
+        // End rules: the first that ends the game decides (with more than two players, a
+        // player's result may only make it leave, and the next rules are asked too).
         let post = Cx { site: None, from: None, to: None, between: None, ..cx.clone() };
         body.extend(self.share_end_lines(&mut fb, &g.end)?);
+        let losers_before = f.departed.map(|d| {
+            let x = fb.local("losers_before");
+            body.push(set(x, Expr::load(d, int(1))));
+            x
+        });
         for rule in &g.end {
             let cond = self.cond(&rule.condition, &post)?;
             let mut finish = self.final_scores(&mut fb, &rule.final_scores, &post)?;
-            finish.extend(self.finish_ranks(&mut fb, rule.result, &post)?);
+            finish.extend(self.finish_ranks(&mut fb, rule.result, &post, losers_before)?);
             body.push(when(cond, finish));
         }
         self.end_lines_done();
@@ -796,8 +802,7 @@ impl<'g> Lowering<'g> {
                 all_passed = ends.and(all_passed);
             }
             // Alone, passing ends the game with nobody winning (Ludii ranks the player 0).
-            let rank = if n == 1 { 2 } else { 1 };
-            let mut draw: Vec<Stmt> = (0..n).map(|p| store(f.rank, p, rank)).collect();
+            let mut draw = if n == 1 { vec![store(f.rank, 0, 2)] } else { self.draw_ranks() };
             draw.extend([store0(f.over, 1), store0(f.prev, l(mover)), Stmt::Return(None)]);
             body.push(when(all_passed, draw));
         }
@@ -837,8 +842,8 @@ impl<'g> Lowering<'g> {
             set(next, Expr::scalar(f.next)),
             store0(f.prev, l(mover)),
             store0(f.mover, l(next)),
-            store0(f.next, Expr::bin(BinOp::Rem, l(next), int(n)).add(int(1))),
         ]);
+        body.extend(self.successor(&mut fb, l(next), f.next));
         body.extend(self.update_visited(&mut fb, l(next).eq(l(mover)), l(from), l(to)));
         if let Some(same) = f.same_player_moves {
             // A swap is no move of the same turn (Game.java's `numTurnSamePlayer`).
@@ -1184,8 +1189,107 @@ impl<'g> Lowering<'g> {
         Ok(out)
     }
 
-    /// Ends the game with a result, then returns from `apply`.
-    fn finish_ranks(&mut self, fb: &mut FnBuilder, result: EndResult, cx: &Cx) -> R<Vec<Stmt>> {
+    /// Stores into `into` the player after `p` in turn order who is still in the game (the
+    /// interpreter's `successor`; with two players or fewer, nobody leaves before the end).
+    fn successor(&mut self, fb: &mut FnBuilder, p: Expr, into: FieldId) -> Vec<Stmt> {
+        let n = self.g.num_players() as i64;
+        let after = |x: Expr| Expr::bin(BinOp::Rem, x, int(n)).add(int(1));
+        if self.f.departed.is_none() {
+            return vec![store0(into, after(p))];
+        }
+        let x = fb.local("successor");
+        let mut out = vec![set(x, after(p))];
+        for _ in 1..n {
+            let gone = Expr::load(self.f.rank, l(x).sub(int(1))).ne(int(0));
+            out.push(set(x, Expr::select(gone, after(l(x)), l(x))));
+        }
+        out.push(store0(into, l(x)));
+        out
+    }
+
+    /// A draw's ranks: the players still in the game tie after those who won and left.
+    fn draw_ranks(&self) -> Vec<Stmt> {
+        let f = &self.f;
+        let n = self.g.num_players() as i64;
+        let Some(departed) = f.departed else {
+            return (0..n).map(|p| store(f.rank, p, 1)).collect();
+        };
+        let tied = Expr::load(departed, int(0)).add(int(1));
+        (0..n)
+            .map(|p| {
+                let r = Expr::load(f.rank, int(p));
+                store(f.rank, p, Expr::select(r.clone().eq(int(0)), tied.clone(), r))
+            })
+            .collect()
+    }
+
+    /// A result for one player of more than two (the interpreter's `leaves`): the player leaves
+    /// the game ranked after the winners (a win) or before the losers so far (a loss), and the
+    /// others play on; with one player left, it takes the next win rank and the game is over.
+    fn leaves(
+        &mut self,
+        fb: &mut FnBuilder,
+        p: Local,
+        outcome: ResultKind,
+        losers_before: Local,
+        cx: &Cx,
+    ) -> Vec<Stmt> {
+        let f = self.f.clone();
+        let departed = f.departed.expect("more than two players");
+        let n = self.g.num_players() as i64;
+        let me = l(p).sub(int(1));
+        let mut out = if outcome == ResultKind::Win {
+            vec![
+                store(departed, 0, Expr::load(departed, int(0)).add(int(1))),
+                store(f.rank, me.clone(), Expr::load(departed, int(0))),
+            ]
+        } else {
+            let mut loss = vec![
+                store(f.rank, me.clone(), int(n).sub(l(losers_before))),
+                store(departed, 1, Expr::load(departed, int(1)).add(int(1))),
+            ];
+            // The loser was to move next: the one after it is.
+            let next = self.successor(fb, l(p), f.next);
+            loss.push(when(Expr::scalar(f.next).eq(l(p)), next));
+            loss
+        };
+        let (active, last, q) = (fb.local("active"), fb.local("last_active"), fb.local("q"));
+        out.extend([
+            set(active, 0),
+            range(
+                q,
+                0,
+                n,
+                vec![when(
+                    Expr::load(f.rank, l(q)).eq(int(0)),
+                    vec![set(active, l(active).add(int(1))), set(last, l(q))],
+                )],
+            ),
+            when(
+                l(active).le(int(1)),
+                vec![
+                    when(
+                        l(active).eq(int(1)),
+                        vec![store(f.rank, l(last), Expr::load(departed, int(0)).add(int(1)))],
+                    ),
+                    store0(f.over, 1),
+                    store0(f.prev, cx.mover.clone()),
+                    Stmt::Return(None),
+                ],
+            ),
+        ]);
+        vec![when(Expr::load(f.rank, me).eq(int(0)), out)]
+    }
+
+    /// Ends the game with a result, then returns from `apply`; with more than two players a
+    /// result for one player may only make it leave ([`Self::leaves`]).
+    fn finish_ranks(
+        &mut self,
+        fb: &mut FnBuilder,
+        result: EndResult,
+        cx: &Cx,
+        losers_before: Option<Local>,
+    ) -> R<Vec<Stmt>> {
         let f = self.f.clone();
         let n = self.g.num_players() as i64;
         let mut out = Vec::new();
@@ -1219,18 +1323,22 @@ impl<'g> Lowering<'g> {
                 out.push(set(team, self.team(t, cx)));
                 for p in 1..=n {
                     let mine = self.team_of(int(p)).eq(l(team));
-                    out.push(store(
-                        f.rank,
-                        int(p - 1),
-                        Expr::select(mine, int(1), int(2)),
-                    ));
+                    out.push(store(f.rank, int(p - 1), Expr::select(mine, int(1), int(2))));
                 }
                 // The other team is still active in Ludii, so the turn passes on as usual.
                 out.push(store0(f.mover, Expr::scalar(f.next)));
             }
             EndResult::Result { who, outcome } => {
                 if who == PlayerRef::All || outcome == ResultKind::Draw {
-                    out.extend((0..n).map(|p| store(f.rank, p, 1)));
+                    out.extend(self.draw_ranks());
+                } else if let Some(losers_before) = losers_before {
+                    let p = fb.local("player");
+                    let player = self.player(who, cx);
+                    let leaves = self.leaves(fb, p, outcome, losers_before, cx);
+                    return Ok(vec![
+                        set(p, player),
+                        when(l(p).ge(int(1)).and(l(p).le(int(n))), leaves),
+                    ]);
                 } else {
                     // A result for nobody (or an unknown player) does not end the game.
                     let p = fb.local("player");

@@ -2356,8 +2356,8 @@ impl Lowerer {
     /// the condition with `Player` naming that player, and its result when it holds. It is
     /// lowered as one `(if ..)` rule per player, `Player` replaced by `P1`, `P2`...: with two
     /// players the first result ends the game, as Ludii's loop finds the game over after it.
-    /// With more, a loss only eliminates a player and the loop goes on, which ludemic's end
-    /// rules cannot say yet.
+    /// With more, a result only makes that player leave and the next rules are asked (see the
+    /// interpreter's `leaves`), as Ludii's loop goes on to the next player.
     fn end_for_each_player(&mut self, node: &Node) -> R<Vec<EndRule>> {
         let (_, mut a) = self.split(node, "an end rule")?;
         let Some(kind) = a.word(&["Player", "NonMover"]) else {
@@ -2379,10 +2379,6 @@ impl Lowerer {
         };
         a.finish(self)?;
         let n = self.players.len();
-        if n != 2 {
-            return self
-                .unsupported(node, &format!("forEach {kind} (end rule, more than 2 players)"));
-        }
         let mut rules = Vec::new();
         for p in 1..=n as u8 {
             let role = format!("P{p}");
@@ -4504,6 +4500,11 @@ pub fn is_even(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     Ok(BoolExpr::IsEven(lw.int(n)?))
 }
 
+/// `(is Active <who>)` (IsActive.java): the player has not left the game.
+pub fn is_active(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    Ok(BoolExpr::IsActive(player_arg(lw, a)?))
+}
+
 pub fn is_odd(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     let n = need(lw, a, "an integer")?;
     Ok(BoolExpr::IsOdd(lw.int(n)?))
@@ -4521,11 +4522,15 @@ pub fn is_next(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
 
 /// Whether a player, given as a role or a number, is `role`.
 fn is_player(lw: &mut Lowerer, a: &mut Args<'_>, role: PlayerRef) -> R<BoolExpr> {
-    let who = match need(lw, a, "a player")? {
+    Ok(BoolExpr::Eq(player_arg(lw, a)?, IntExpr::Player(role)))
+}
+
+/// A player argument: a role (`P1`, `Mover`, a number) or an expression.
+fn player_arg(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    Ok(match need(lw, a, "a player")? {
         n @ (Node::Word { .. } | Node::Int { .. }) => IntExpr::Player(lw.player_ref(n)?),
         n => lw.int(n)?,
-    };
-    Ok(BoolExpr::Eq(who, IntExpr::Player(role)))
+    })
 }
 
 /// `(set NextPlayer (player <int>))` (SetNextPlayer.java).
@@ -5145,6 +5150,18 @@ pub fn count_moves(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
 }
 pub fn count_turns(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
     Ok(IntExpr::CountTurns)
+}
+/// `(count Active)` (CountActive.java): the players still in the game, one `(is Active Pk)`
+/// per player.
+pub fn count_active(lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
+    let one_if_active = |p: usize| {
+        let active = BoolExpr::IsActive(IntExpr::Const(p as i64));
+        IntExpr::If(Box::new(active), Box::new(IntExpr::Const(1)), Box::new(IntExpr::Const(0)))
+    };
+    Ok((1..=lw.players.len())
+        .map(one_if_active)
+        .reduce(|a, b| IntExpr::Add(Box::new(a), Box::new(b)))
+        .unwrap_or(IntExpr::Const(0)))
 }
 pub fn count_moves_this_turn(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
     Ok(IntExpr::MovesThisTurn)

@@ -184,6 +184,7 @@ ludemes! {
     "is Enemy", Bool, "(is Enemy <player>)", B(l::is_enemy);
     "is Friend", Bool, "(is Friend <player>)", B(l::is_friend);
     "is Even", Bool, "(is Even <int>)", B(l::is_even);
+    "is Active", Bool, "(is Active <player>)", B(l::is_active);
     "is Odd", Bool, "(is Odd <int>)", B(l::is_odd);
     "is Mover", Bool, "(is Mover <player>)", B(l::is_mover);
     "is Next", Bool, "(is Next <player>)", B(l::is_next);
@@ -234,6 +235,7 @@ ludemes! {
     "count Pieces", Int, "(count Pieces [<role>] [<name>] [of:<player>] [in:<region>])", I(l::count_pieces);
     "count Moves", Int, "(count Moves)", I(l::count_moves);
     "count Turns", Int, "(count Turns)", I(l::count_turns);
+    "count Active", Int, "(count Active)", I(l::count_active);
     "count MovesThisTurn", Int, "(count MovesThisTurn)", I(l::count_moves_this_turn);
     "count Pips", Int, "(count Pips)", I(l::count_pips);
     "pips", Int, "(pips)", I(l::pips);
