@@ -678,6 +678,7 @@ const SUPPORTED: &[&str] = &[
     "board/war/replacement/eliminate/all/Tablas Astronomias.lud",
     // `(is Active ..)`, `(count Active)`.
     "board/war/replacement/checkmate/chess/Four-Player Chess.lud",
+    "board/war/replacement/checkmate/shogi/Yonin Shogi.lud",
 ];
 
 /// Corpus games that lower to the Game IR and have recordings but do not replay them yet, each
