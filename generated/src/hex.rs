@@ -192,6 +192,10 @@ impl Game for Hex {
             },
         )
     }
+
+    fn seat_of(&self, s: &HexState, role: usize) -> usize {
+        if role <= 2 && s.swapped[0] != 0 { 3 - role } else { role }
+    }
 }
 
 #[allow(unused, clippy::all)]

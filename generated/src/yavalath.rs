@@ -194,6 +194,10 @@ impl Game for Yavalath {
             },
         )
     }
+
+    fn seat_of(&self, s: &YavalathState, role: usize) -> usize {
+        if role <= 2 && s.swapped[0] != 0 { 3 - role } else { role }
+    }
 }
 
 #[allow(unused, clippy::all)]

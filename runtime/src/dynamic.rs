@@ -53,6 +53,10 @@ pub trait DynGame: Send + Sync {
     fn force_roll(&self, _state: &mut [u8], _faces: &[u32]) -> bool {
         false
     }
+    /// As [`Game::seat_of`].
+    fn seat_of(&self, _state: &[u8], role: usize) -> usize {
+        role
+    }
 }
 
 /// A shared dynamic game, usable wherever a [`Game`] is expected (and across threads).
@@ -126,5 +130,8 @@ impl<G: DynGame + ?Sized> Game for DynHandle<G> {
     }
     fn force_roll(&self, state: &mut Box<[u8]>, faces: &[u32]) -> bool {
         self.0.force_roll(state, faces)
+    }
+    fn seat_of(&self, state: &Box<[u8]>, role: usize) -> usize {
+        self.0.seat_of(state, role)
     }
 }

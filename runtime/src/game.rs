@@ -261,6 +261,28 @@ pub trait Game {
     fn force_roll(&self, _state: &mut Self::State, _faces: &[u32]) -> bool {
         false
     }
+    /// The seat (the agent, numbered from 1 like the roles) playing role `role` in `state`.
+    /// Ludii's swap rule hands the first two agents each other's roles; the roles keep their
+    /// pieces, their turn and their ranks, so agents must be found through this, and ranked by
+    /// [`seat_outcome`]. The default: every role is its own seat.
+    fn seat_of(&self, _state: &Self::State, role: usize) -> usize {
+        role
+    }
+}
+
+/// The seat to move in `state` (see [`Game::seat_of`]).
+pub fn seat_to_move<G: Game>(game: &G, state: &G::State) -> usize {
+    game.seat_of(state, game.mover(state))
+}
+
+/// `outcome`, reached in `state`, with each seat's rank in place of each role's.
+pub fn seat_outcome<G: Game>(game: &G, state: &G::State, outcome: Outcome) -> Outcome {
+    let ranks = outcome.ranks();
+    let mut by_seat = ranks.to_vec();
+    for (role, &rank) in ranks.iter().enumerate() {
+        by_seat[game.seat_of(state, role + 1) - 1] = rank;
+    }
+    Outcome::from_ranks(&by_seat)
 }
 
 /// `game` started from `start` instead of its initial state (a position set up elsewhere);
@@ -316,6 +338,9 @@ impl<G: Game> Game for StartingFrom<G> {
     }
     fn force_roll(&self, state: &mut G::State, faces: &[u32]) -> bool {
         self.game.force_roll(state, faces)
+    }
+    fn seat_of(&self, state: &G::State, role: usize) -> usize {
+        self.game.seat_of(state, role)
     }
 }
 

@@ -8,7 +8,7 @@
 
 use rayon::prelude::*;
 
-use crate::game::{Game, Outcome, Status};
+use crate::game::{seat_outcome, seat_to_move, Game, Outcome, Status};
 use crate::playout::limit_outcome;
 use crate::rng::Rng;
 use crate::search::{Agent, AgentSpec};
@@ -140,8 +140,9 @@ where
     })
 }
 
-/// Plays one game from the initial state, `agents[s]` moving for player `s + 1`; every agent
-/// sees every move. `chance` seeds the game's dice and shuffles ([`Game::seed_chance`]).
+/// Plays one game from the initial state, `agents[s]` moving for seat `s + 1` (player `s + 1`
+/// unless a swap exchanged roles, see [`Game::seat_of`]); every agent sees every move; the
+/// outcome ranks the seats. `chance` seeds the game's dice and shuffles ([`Game::seed_chance`]).
 /// Returns the outcome, the moves played and whether a limit stopped it.
 pub fn play_game<G: Game>(
     game: &G,
@@ -154,14 +155,14 @@ pub fn play_game<G: Game>(
     let (mut moves, mut turns, mut last_mover) = (0u32, 0u32, 0usize);
     loop {
         if let Status::Over(o) = game.status(&state) {
-            return (o, moves, false);
+            return (seat_outcome(game, &state, o), moves, false);
         }
         let mover = game.mover(&state);
         if mover != last_mover {
             turns += 1;
             last_mover = mover;
         }
-        let mv = agents[mover - 1].choose(game, &state);
+        let mv = agents[seat_to_move(game, &state) - 1].choose(game, &state);
         game.apply(&mut state, mv);
         for a in agents.iter_mut() {
             a.observe(game, mv);

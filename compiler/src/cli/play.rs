@@ -71,6 +71,8 @@ pub fn run<G: Game + Sync + 'static>(
     loop {
         w(out, draw(game, &state, sites));
         if let Status::Over(o) = game.status(&state) {
+            // Ranked by seat: after a swap, the player plays the other role.
+            let o = ludemic_runtime::game::seat_outcome(game, &state, o);
             let verdict = match o.winner() {
                 Some(p) if p == c.seat => "you win".to_string(),
                 Some(p) => format!("player {p} wins"),
@@ -80,7 +82,8 @@ pub fn run<G: Game + Sync + 'static>(
             w(out, format!("game over: {verdict}\n"));
             return Ok(());
         }
-        let mover = game.mover(&state);
+        // Players are seats; the swap rule exchanges the roles they play.
+        let mover = ludemic_runtime::game::seat_to_move(game, &state);
         game.legal_moves(&state, &mut moves);
         let mv = match &mut agents[mover - 1] {
             Some(agent) => {

@@ -1035,6 +1035,15 @@ impl DynGame for Interpreter {
         }
     }
 
+    fn seat_of(&self, bytes: &[u8], role: usize) -> usize {
+        let swapped = self.game.swap_rule && self.view(bytes).get(G::Swapped) != 0;
+        if swapped && role <= 2 {
+            3 - role
+        } else {
+            role
+        }
+    }
+
     fn force_roll(&self, bytes: &mut [u8], faces: &[u32]) -> bool {
         let Some(d) = &self.game.dice else { return false };
         if !d.has_faces(faces) {

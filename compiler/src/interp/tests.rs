@@ -152,6 +152,29 @@ fn the_swap_rule_offers_a_swap_on_the_second_move_only() {
     assert!(!keys(&g, &s).contains(&":swap".to_string()));
 }
 
+#[test]
+fn after_the_swap_the_seats_play_each_other_s_roles() {
+    use ludemic_runtime::game::{seat_outcome, seat_to_move};
+    use ludemic_runtime::Outcome;
+    let text = r#"(game "Swap" (players 2) (equipment { (board (square 2)) (piece "Disc" Each) })
+           (rules (meta (swap)) (play (move Add (to (sites Empty))))))"#;
+    for g in on_both(text) {
+        let mut s = g.initial_state();
+        play(&g, &mut s, "0-0");
+        assert_eq!((g.seat_of(&s, 1), g.seat_of(&s, 2)), (1, 2));
+        let mut moves = Vec::new();
+        g.legal_moves(&s, &mut moves);
+        let swap = *moves.iter().find(|m| g.move_key(&s, **m).kind == MoveKind::Swap).unwrap();
+        g.apply(&mut s, swap);
+        // Role 2 moves again (Ludii's swap), now played by the first seat.
+        assert_eq!(g.mover(&s), 2);
+        assert_eq!(seat_to_move(&g, &s), 1);
+        assert_eq!((g.seat_of(&s, 1), g.seat_of(&s, 2)), (2, 1));
+        // Role 1 winning is the second seat winning.
+        assert_eq!(seat_outcome(&g, &s, Outcome::win(2, 1)).winner(), Some(2));
+    }
+}
+
 /// The interpreter and the Kernel IR's evaluator of a description, to check a rule on both.
 fn on_both(text: &str) -> [DynHandle; 2] {
     let c = compile_ludii("test.lud", text, &DefineLibrary::default(), &LudiiOptions::default())

@@ -347,6 +347,15 @@ pub fn dice_values(k: &Kernel, state: &[u8]) -> Vec<i64> {
     })
 }
 
+/// `ludemic_runtime::Game::seat_of` on a kernel's state: the first two roles' seats are
+/// exchanged once the swap was taken.
+pub fn seat_of(k: &Kernel, state: &[u8], role: usize) -> usize {
+    match k.meta.swapped {
+        Some(field) if role <= 2 && load(&k.state, state, field, 0) != 0 => 3 - role,
+        _ => role,
+    }
+}
+
 /// Makes the next roll show `faces` (see [`ludemic_runtime::Game::force_roll`]); false, changing
 /// nothing, in a kernel without dice or for faces the dice do not have.
 pub fn force_roll(k: &Kernel, state: &mut [u8], faces: &[u32]) -> bool {
@@ -461,5 +470,8 @@ impl DynGame for KernelEval {
     }
     fn force_roll(&self, state: &mut [u8], faces: &[u32]) -> bool {
         force_roll(&self.kernel, state, faces)
+    }
+    fn seat_of(&self, state: &[u8], role: usize) -> usize {
+        seat_of(&self.kernel, state, role)
     }
 }

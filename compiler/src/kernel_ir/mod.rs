@@ -101,6 +101,9 @@ pub struct Meta {
     /// variable at its `to` site, a site of this type (`"Cell"`...), which Ludii's traces tell
     /// only by the move's action (`ludemic_runtime::kernel::puzzle_action`).
     pub puzzle_site_type: Option<&'static str>,
+    /// Games with the swap rule: nonzero once the swap was taken, when the first two agents
+    /// play each other's roles (`ludemic_runtime::Game::seat_of`).
+    pub swapped: Option<FieldId>,
 }
 
 /// The dice of a kernel (see `game_ir::Dice`): die `i` is the piece on site `first_site + i`,

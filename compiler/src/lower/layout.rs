@@ -28,7 +28,8 @@ pub struct Fields {
     pub pass_run: FieldId,
     pub over: FieldId,
     /// Whether the swap was taken: the agents' seats are exchanged, while the mover and the
-    /// ranks stay the roles' (Ludii's `swapPlayerOrder`); read by nothing in the kernel yet.
+    /// ranks stay the roles' (Ludii's `swapPlayerOrder`); the runtime finds agents by it
+    /// (`Meta::swapped`).
     pub swapped: FieldId,
     pub turns: FieldId,
     pub last_pass: FieldId,

@@ -327,6 +327,7 @@ impl<'g> Lowering<'g> {
                     _ => None,
                 },
                 puzzle_site_type: None,
+                swapped: g.swap_rule.then_some(self.f.swapped),
             },
         })
     }

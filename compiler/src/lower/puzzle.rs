@@ -63,6 +63,7 @@ pub fn lower(g: &Game, p: &Puzzle) -> R<Kernel> {
             chance: None,
             dice: None,
             puzzle_site_type: Some(p.site_type.name()),
+            swapped: None,
         },
     })
 }

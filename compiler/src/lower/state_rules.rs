@@ -411,6 +411,7 @@ impl<'r> Lowering<'r> {
                 chance: self.r.chance.then_some((f.slots, self.meta_slot(RNG) as usize)),
                 dice: None,
                 puzzle_site_type: None,
+                swapped: None,
             },
         })
     }

@@ -38,7 +38,7 @@ use std::time::{Duration, Instant};
 use rayon::prelude::*;
 
 use super::Agent;
-use crate::game::{Game, Limits, Status, MAX_PLAYERS};
+use crate::game::{seat_outcome, seat_to_move, Game, Limits, Status, MAX_PLAYERS};
 use crate::rng::Rng;
 
 /// How much searching one move gets.
@@ -205,7 +205,7 @@ impl<G: Game> Worker<G> {
             &mut self.rng,
             limits,
         );
-        r.outcome.map_or([0.0; MAX_PLAYERS], |o| utilities(&o))
+        r.outcome.map_or([0.0; MAX_PLAYERS], |o| utilities(&seat_outcome(game, state, o)))
     }
 }
 
@@ -261,7 +261,7 @@ impl<M: Copy + PartialEq> Tree<M> {
                 return Some(u);
             }
             if let Status::Over(o) = game.status(state) {
-                let u = utilities(&o);
+                let u = utilities(&seat_outcome(game, state, o));
                 self.nodes[node as usize].proven = Some(u);
                 return Some(u);
             }
@@ -366,7 +366,8 @@ fn expand<G: Game>(
         game.apply(child_state, mv);
         if let Status::Over(o) = game.status(child_state) {
             let child = nodes.len() as u32;
-            nodes.push(Node { proven: Some(utilities(&o)), ..Node::new(Some(mv)) });
+            let u = utilities(&seat_outcome(game, child_state, o));
+            nodes.push(Node { proven: Some(u), ..Node::new(Some(mv)) });
             nodes[node as usize].children.push(child);
         } else {
             untried.push(mv);
@@ -375,7 +376,7 @@ fn expand<G: Game>(
     let n = &mut nodes[node as usize];
     n.untried = untried;
     n.expanded = true;
-    n.mover = (game.mover(state) - 1) as u8;
+    n.mover = (seat_to_move(game, state) - 1) as u8;
     prove(nodes, node);
 }
 
@@ -601,7 +602,7 @@ where
         let config = &self.config;
         if config.shared_tree && self.workers.len() > 1 {
             search_shared(&mut self.trees[0], &mut self.workers, game, state, config);
-            return self.best_move(game.mover(state) - 1);
+            return self.best_move(seat_to_move(game, state) - 1);
         }
         let share = |i: u32| match config.budget {
             // Iterations split over trees, the first ones taking the remainder.
@@ -617,7 +618,7 @@ where
                 .enumerate()
                 .for_each(|(i, (t, w))| search(t, w, game, state, config, share(i as u32)));
         }
-        self.best_move(game.mover(state) - 1)
+        self.best_move(seat_to_move(game, state) - 1)
     }
 
     fn observe(&mut self, _game: &G, mv: G::Move) {

@@ -15,7 +15,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
 
-use crate::game::{Game, Status};
+use crate::game::{seat_outcome, seat_to_move, Game, Status};
 use crate::playout::random_playout_with_limits;
 use crate::rng::Rng;
 
@@ -84,7 +84,7 @@ impl<G: Game> Agent<G> for FlatMonteCarlo<G> {
         if self.moves.len() == 1 {
             return self.moves[0];
         }
-        let mover = game.mover(state);
+        let mover = seat_to_move(game, state);
         let limits = game.limits();
         let mut sum = vec![0.0f64; self.moves.len()];
         let mut count = vec![0u32; self.moves.len()];
@@ -104,8 +104,8 @@ impl<G: Game> Agent<G> for FlatMonteCarlo<G> {
     }
 }
 
-/// Player `player`'s utility at the end of a random playout from `state` (0 when the game
-/// is broken and stops without an outcome).
+/// Seat `player`'s utility at the end of a random playout from `state` (0 when the game is
+/// broken and stops without an outcome).
 pub(crate) fn terminal_utility<G: Game>(
     game: &G,
     state: &mut G::State,
@@ -115,12 +115,12 @@ pub(crate) fn terminal_utility<G: Game>(
     player: usize,
 ) -> f64 {
     if let Status::Over(o) = game.status(state) {
-        return o.utility(player);
+        return seat_outcome(game, state, o).utility(player);
     }
     // The playout samples its own future dice: the agent must not see the game's.
     game.seed_chance(state, rng);
     let r = random_playout_with_limits(game, state, moves, rng, limits);
-    r.outcome.map_or(0.0, |o| o.utility(player))
+    r.outcome.map_or(0.0, |o| seat_outcome(game, state, o).utility(player))
 }
 
 /// An agent as text: what the command line takes and the match runner builds from.

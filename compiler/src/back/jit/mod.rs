@@ -721,6 +721,10 @@ impl DynGame for JitGame {
         self.check_len(state);
         eval::force_roll(&self.kernel, state, faces)
     }
+    fn seat_of(&self, state: &[u8], role: usize) -> usize {
+        self.check_len(state);
+        eval::seat_of(&self.kernel, state, role)
+    }
 }
 
 /// The first element of a field (a scalar): the playout loop reads the mover and the "over"

@@ -43,6 +43,7 @@ fn layout(name_players: u8, sites: usize) -> (StateLayout, Meta) {
         chance: None,
         dice: None,
         puzzle_site_type: None,
+        swapped: None,
     };
     (st, meta)
 }

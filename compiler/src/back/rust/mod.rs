@@ -525,6 +525,15 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
             }
         }
     });
+    // The swap rule: once taken, the first two seats play each other's roles.
+    let seat_of = m.swapped.map(|field| {
+        let f = &names.fields[field.0 as usize];
+        quote! {
+            fn seat_of(&self, s: &#state, role: usize) -> usize {
+                if role <= 2 && s.#f[0] != 0 { 3 - role } else { role }
+            }
+        }
+    });
     // Deduction puzzles tell their moves apart by their actions only.
     let move_action = k.meta.puzzle_site_type.map(|site_type| {
         quote! {
@@ -617,6 +626,7 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
             #force_roll
 
             #move_action
+            #seat_of
         }
     }
 }
