@@ -203,6 +203,7 @@ impl Interpreter {
             IntExpr::What(x) => valid(at(x), |i| s.what(i) as i64),
             IntExpr::Who(x) => valid(at(x), |i| s.who(i) as i64),
             IntExpr::State(x) => valid(at(x), |i| s.piece_state(i) as i64),
+            IntExpr::PieceValue(x) => valid(at(x), |i| s.piece_value(i) as i64),
             IntExpr::CountAt(x) => valid(at(x), |i| s.count(i) as i64),
             IntExpr::StackSize(x) => valid(at(x), |i| s.height(i) as i64),
             IntExpr::Level => ctx.level as i64,

@@ -232,6 +232,13 @@ impl<'g> Lowering<'g> {
                 let s = self.site(s, cx)?;
                 self.top(self.f.pstate, s)
             }
+            IntExpr::PieceValue(s) => {
+                let Some(field) = self.f.pvalue else {
+                    return unsupported("piece values without their state field");
+                };
+                let s = self.site(s, cx)?;
+                guard(s.clone(), Expr::load(field, s))
+            }
             IntExpr::CountAt(s) => {
                 let s = self.site(s, cx)?;
                 guard(s.clone(), Expr::load(self.f.count, s))

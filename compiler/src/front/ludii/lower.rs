@@ -72,6 +72,8 @@ pub struct Lowerer {
     teams: Vec<u8>,
     uses_scores: bool,
     uses_piece_state: bool,
+    /// Something gives or reads piece values (see `Game::uses_piece_value`).
+    uses_piece_value: bool,
     phase_names: Vec<String>,
     dice: Option<Dice>,
     /// What `(pips)` reads: the value of the die `(forEach Die ..)` is at, while lowering its
@@ -399,6 +401,7 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
         teams: Vec::new(),
         uses_scores: false,
         uses_piece_state: false,
+        uses_piece_value: false,
         phase_names: Vec::new(),
         dice: None,
         pips: None,
@@ -1254,6 +1257,7 @@ impl Lowerer {
                 sites: vec![d.first_site + k],
                 count: 1,
                 state: 0,
+                value: 0,
                 who: None,
                 stack: false,
             });
@@ -1273,6 +1277,11 @@ impl Lowerer {
         // The two keep their positions differently (see `Game::position_history_len`).
         if self.no_repeat && self.cycle_detection {
             return self.unsupported(rules, "is Cycle (with no Repeat)");
+        }
+        // A stack keeps a value per level (ContainerStateStacking), which ludemic does not.
+        if self.uses_piece_value && self.stacking {
+            return self
+                .unsupported(rules, "piece values (value:, set Value, value Piece) on stacks");
         }
         a.finish(self)?;
         let max_levels = if self.stacking { 32 } else { 1 };
@@ -1319,6 +1328,7 @@ impl Lowerer {
             events: std::mem::take(&mut self.events),
             uses_scores: self.uses_scores,
             uses_piece_state: self.uses_piece_state || self.dice.is_some(),
+            uses_piece_value: self.uses_piece_value,
             state_rules: None,
             puzzle,
             dice: self.dice.take(),
@@ -1597,6 +1607,16 @@ impl Lowerer {
                         "a piece state fits in a byte",
                     )
                 }
+            }
+        }
+        // `maxValue:` likewise sizes Ludii's storage of piece values; ludemic's are i32.
+        if let Some(m) = a.named("maxValue") {
+            if !matches!(m, Node::Int { value: 0.., .. }) {
+                return self.error(
+                    m.span(),
+                    "expected a bound on piece values",
+                    "expected a number",
+                );
             }
         }
         let moves_node = a.positional();
@@ -2707,6 +2727,17 @@ impl Lowerer {
             Some(n) => return self.error(n.span(), "expected a state value", "expected a number"),
             None => 0,
         };
+        // PlaceItem's `value:` (a constant here; Shogun's random ones are not supported).
+        let value = match a.named("value") {
+            Some(Node::Int { value, .. }) => {
+                self.uses_piece_value = true;
+                *value as i32
+            }
+            Some(n) => {
+                return self.error(n.span(), "expected a constant piece value", "expected a number")
+            }
+            None => 0,
+        };
         let coord = a.named("coord");
         let target = a.positional();
         a.finish(self)?;
@@ -2724,6 +2755,7 @@ impl Lowerer {
                         sites: vec![container.first_site],
                         count,
                         state,
+                        value,
                         who: None,
                         stack,
                     });
@@ -2779,7 +2811,7 @@ impl Lowerer {
                 );
             }
         }
-        out.push(StartRule { component, sites, count, state, who: None, stack });
+        out.push(StartRule { component, sites, count, state, value, who: None, stack });
         Ok(())
     }
 
@@ -2866,7 +2898,15 @@ impl Lowerer {
             );
         }
         let component = self.components.len() - 1;
-        out.push(StartRule { component, sites, count, state: 0, who: Some(0), stack: false });
+        out.push(StartRule {
+            component,
+            sites,
+            count,
+            state: 0,
+            value: 0,
+            who: Some(0),
+            stack: false,
+        });
         Ok(())
     }
 
@@ -3266,6 +3306,7 @@ fn keep_first_placements(
                     sites: vec![s],
                     count: *n,
                     state: *st,
+                    value: 0,
                     who: Some(owner(*c)),
                     stack: false,
                 });
@@ -5154,6 +5195,12 @@ pub fn state_at(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     lw.uses_piece_state = true;
     piece_at(lw, a, PieceField::State, IntExpr::State)
 }
+/// `(value Piece at:<site>)` (ValuePiece.java; `GameType.Value`).
+pub fn value_piece(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    lw.uses_piece_value = true;
+    let site = site_arg(lw, a, "at")?;
+    Ok(IntExpr::PieceValue(site))
+}
 pub fn who_at(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     piece_at(lw, a, PieceField::Who, IntExpr::Who)
 }
@@ -5577,6 +5624,16 @@ pub fn set_state(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     reattach_then(lw, Moves::SetState { site, level, value }, then)
 }
 
+/// `(set Value at:<site> <int>)` (effect/set/site/SetValue.java).
+pub fn set_value(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let then = a.call("then");
+    let site = site_arg(lw, a, "at")?;
+    let v = need(lw, a, "a value")?;
+    let value = lw.int(v)?;
+    lw.uses_piece_value = true;
+    reattach_then(lw, Moves::SetValue { site, value }, then)
+}
+
 /// `(set Var [<name>] [<int>])` (game/rules/play/moves/nonDecision/effect/set/var/SetVar.java).
 pub fn set_var(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let then = a.call("then");
@@ -5607,8 +5664,8 @@ pub fn set_counter(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
 /// (see [`IntExpr::PlayerVar`]). The site form `(set Value at:<site> ..)` sets a piece's value,
 /// which ludemic does not keep yet.
 pub fn set_player_value(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
-    if let Some(n) = a.named("at") {
-        return lw.unsupported(n, "set Value at:");
+    if a.has_named("at") {
+        return set_value(lw, a);
     }
     let then = a.call("then");
     let who = lw.take_player(a, None)?;
