@@ -742,6 +742,13 @@ pub enum SiteExpr {
     /// Ludii's `(where ..)` (`WhereSite`): the first board site whose top piece is `what`;
     /// none without one.
     Where(Box<IntExpr>),
+    /// Ludii's `(regionSite <region> index:<int>)` (RegionSite.java): the region's `index`th
+    /// site in ascending order (a region is a bitset), -1 (Off) past its end or for a negative
+    /// index.
+    RegionSite {
+        region: Box<RegionExpr>,
+        index: Box<IntExpr>,
+    },
     /// An integer used as a site (Ludii's sites are ints: `(sites {(var "Replay")})`, `(+ (to) 1)`);
     /// no site when it is not one of the game's sites.
     Int(Box<IntExpr>),
@@ -902,8 +909,8 @@ pub enum IntExpr {
     /// outside one (Pips.java reads `EvalContext.pipCount`, `Constants.OFF` unless
     /// ForEachDie.java set it).
     CurrentDie,
-    /// Ludii's `(+ <array>)` and `(min <array>)` over a [`Results`] array (Add.java: 0 for no
-    /// value; Min.java: -1, `Constants.UNDEFINED`, for none).
+    /// Ludii's `(+ <array>)`, `(min <array>)` and `(max <array>)` over a [`Results`] array
+    /// (Add.java: 0 for no value; Min.java and Max.java: -1, `Constants.UNDEFINED`, for none).
     Fold(Fold, Box<Results>),
     /// Ludii's `(face <site>)` at the site of die `i` (Face.java): what the face it shows is
     /// worth, used or not.
@@ -1022,6 +1029,8 @@ pub struct Results {
 pub enum Fold {
     Sum,
     Min,
+    /// Max.java: -1 (`Constants.UNDEFINED`) for no value, as Min.
+    Max,
 }
 
 /// The sites an occupancy query finds: those holding a piece of `owners` (and, if given, of one

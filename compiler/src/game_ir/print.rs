@@ -808,6 +808,9 @@ impl Printer<'_> {
                 format!("(if {} {} {})", self.cond(c), self.site(a), self.site(b))
             }
             SiteExpr::Where(what) => format!("(first board site of piece {})", self.int(what)),
+            SiteExpr::RegionSite { region, index } => {
+                format!("(site {} of {})", self.int(index), self.region(region))
+            }
             SiteExpr::Ahead { site: x, dirs, steps } => {
                 format!("(ahead {} {dirs:?} {steps})", self.site(x))
             }

@@ -4919,8 +4919,12 @@ pub fn min(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     Ok(IntExpr::If(Box::new(BoolExpr::Le(x.clone(), y.clone())), Box::new(x), Box::new(y)))
 }
 
-/// `(max <int> <int>)` (functions/ints/math/Max.java over two values).
+/// `(max <int> <int>)` (functions/ints/math/Max.java over two values), or the largest of a
+/// `(results ..)` array.
 pub fn max(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    if let Some(r) = a.call("results") {
+        return Ok(IntExpr::Fold(Fold::Max, Box::new(results(lw, r)?)));
+    }
     let (x, y) = two_ints(lw, a)?;
     Ok(IntExpr::If(Box::new(BoolExpr::Ge(x.clone(), y.clone())), Box::new(x), Box::new(y)))
 }
@@ -5512,6 +5516,19 @@ pub fn map_entry(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
 /// which history shuffles; with one such piece on the board, the case of every corpus game
 /// (kings, a hunt's lone hunter), the first is the lowest site, which ludemic takes. In a
 /// stacking game Ludii looks below the top of stacks too, which ludemic does not yet.
+/// `(regionSite <region> index:<int>)` (functions/ints/site/RegionSite.java): see
+/// `SiteExpr::RegionSite`.
+pub fn region_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
+    let r = need(lw, a, "a region")?;
+    let region = Box::new(lw.region(r)?);
+    let i = match a.named("index") {
+        Some(i) => i,
+        None => return lw.error(a.span, "`(regionSite ..)` needs index:<int>", "expected index:0"),
+    };
+    let index = Box::new(lw.int(i)?);
+    Ok(SiteExpr::RegionSite { region, index })
+}
+
 pub fn where_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
     if let Some((w, span)) = a.any_word_of(&["Level"]) {
         return lw.unsupported_at(span, &format!("where {w}"));

@@ -256,7 +256,7 @@ ludemes! {
     "/", Int, "(/ <int> <int>)", I(l::div);
     "%", Int, "(% <int> <int>)", I(l::modulo);
     "min", Int, "(min <int> <int>)", I(l::min);
-    "max", Int, "(max <int> <int>)", I(l::max);
+    "max", Int, "(max <int> <int>) | (max (results ..))", I(l::max);
     // Sites.
     "last To", Site, "(last To [afterConsequence:<bool>])", S(l::last_to);
     "last From", Site, "(last From)", S(l::last_from);
@@ -269,6 +269,7 @@ ludemes! {
     "map", Structure, "(map [<name>] { (pair <key> <value>) ... })", X;
     "pair", Structure, "(pair <key> <value>)", X;
     "where", Site, "(where <name> <player> | <what>)", S(l::where_site);
+    "regionSite", Site, "(regionSite <region> index:<int>)", S(l::region_site);
     "handSite", Site, "(handSite <who>)", S(l::hand_site);
     "trackSite FirstSite", Site, "(trackSite FirstSite [<player>] [<name>] [from:<site>] [if:<cond>])", S(l::track_site_first);
     "trackSite Move", Site, "(trackSite Move [from:<site>] [<player>|<name>] steps:<n>)", S(l::track_site_move);
