@@ -69,13 +69,27 @@ pub struct StateView<'a> {
 /// The state as Ludii's traces write it: `site:what:who:count[:state]` for each occupied site
 /// (`site/level:...` per level when stacking), then `|mover=`, `|scores=`, `|dice=`, `|phase=`.
 pub fn state_string(v: &StateView<'_>) -> String {
+    write_state(v, None)
+}
+
+/// [`state_string`] of a game whose pieces carry values (Ludii's `GameType.Value`, no stacks):
+/// `value` gives each site's, written as the sixth field of an entry when it is not 0
+/// (`site:what:who:count:state:value`; an empty site with a value or a state is listed).
+pub fn state_string_with_values(v: &StateView<'_>, value: &dyn Fn(usize) -> i64) -> String {
+    write_state(v, Some(value))
+}
+
+fn write_state(v: &StateView<'_>, value: Option<&dyn Fn(usize) -> i64>) -> String {
+    let value_at = |site: usize| value.map_or(0, |f| f(site));
     let mut parts = Vec::new();
     for site in 0..v.sites {
         let h = (v.height)(site) as usize;
         if h == 0 {
             // Without stacks Ludii's state lives on the site: an empty one may keep a state.
-            let st = (v.piece_state)(site * v.levels);
-            if !v.stacking && st != 0 {
+            let (st, val) = ((v.piece_state)(site * v.levels), value_at(site));
+            if !v.stacking && val != 0 {
+                parts.push(format!("{site}:0:0:0:{st}:{val}"));
+            } else if !v.stacking && st != 0 {
                 parts.push(format!("{site}:0:0:0:{st}"));
             }
             continue;
@@ -83,7 +97,10 @@ pub fn state_string(v: &StateView<'_>) -> String {
         let entry = |label: String, l: usize, count: i64| {
             let i = site * v.levels + l;
             let (what, who, st) = ((v.what)(i), (v.who)(i), (v.piece_state)(i));
-            if st != 0 {
+            let val = if v.stacking { 0 } else { value_at(site) };
+            if val != 0 {
+                format!("{label}:{what}:{who}:{count}:{st}:{val}")
+            } else if st != 0 {
                 format!("{label}:{what}:{who}:{count}:{st}")
             } else {
                 format!("{label}:{what}:{who}:{count}")

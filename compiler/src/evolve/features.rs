@@ -168,6 +168,7 @@ impl Scan {
             Moves::SetVar { value, .. }
             | Moves::SetPlayerVar { value, .. }
             | Moves::SetState { value, .. }
+            | Moves::SetValue { value, .. }
             | Moves::Remember { value, .. }
             | Moves::SetNextPlayer(value) => self.int(value),
             Moves::Forget { value, .. } => {

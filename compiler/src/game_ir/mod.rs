@@ -50,6 +50,11 @@ pub struct Game {
     /// ludemes that give or read one (a piece's `state:`, `flips`, `(set State ..)`,
     /// `(state at:)`, dice).
     pub uses_piece_state: bool,
+    /// Pieces carry a value (Ludii's `GameType.Value`, the sixth field of a site in a trace):
+    /// an integer on the site that a start placement gives (`(place .. value:<n>)`), `(set
+    /// Value at:..)` sets, `(value Piece at:..)` reads and a moved piece takes along (as its
+    /// state, ActionMove.java); a removal or a promotion clears it. Games without stacks only.
+    pub uses_piece_value: bool,
     /// State-driven rules (JSON specs): when present they replace `start`, `phases` and `end`.
     pub state_rules: Option<Box<state_rules::StateRules>>,
     /// A deduction puzzle (`(play (satisfy ..))`): when present it replaces `start`, `phases`
@@ -573,6 +578,9 @@ pub struct StartRule {
     pub sites: Vec<usize>,
     pub count: u32,
     pub state: u8,
+    /// `(place .. value:<n>)`: the value each placed piece carries (see
+    /// [`Game::uses_piece_value`]); 0 leaves the site's as it is (PlaceItem's default).
+    pub value: i32,
     /// `(set Count n to:..)`: each site holds exactly `count` pieces owned by `who` (Ludii's
     /// `ActionSetCount` records nobody, 0), whatever the component's owner.
     pub who: Option<u8>,
@@ -734,6 +742,13 @@ pub enum SiteExpr {
     /// Ludii's `(where ..)` (`WhereSite`): the first board site whose top piece is `what`;
     /// none without one.
     Where(Box<IntExpr>),
+    /// Ludii's `(regionSite <region> index:<int>)` (RegionSite.java): the region's `index`th
+    /// site in ascending order (a region is a bitset), -1 (Off) past its end or for a negative
+    /// index.
+    RegionSite {
+        region: Box<RegionExpr>,
+        index: Box<IntExpr>,
+    },
     /// An integer used as a site (Ludii's sites are ints: `(sites {(var "Replay")})`, `(+ (to) 1)`);
     /// no site when it is not one of the game's sites.
     Int(Box<IntExpr>),
@@ -775,6 +790,9 @@ pub enum IntExpr {
     What(SiteExpr),
     Who(SiteExpr),
     State(SiteExpr),
+    /// Ludii's `(value Piece at:<site>)` (ValuePiece.java): the value of the site (see
+    /// [`Game::uses_piece_value`]), 0 off the board (Constants.NOBODY).
+    PieceValue(SiteExpr),
     /// Pieces on a site (the count of a hand site, 1 for an occupied board site).
     CountAt(SiteExpr),
     /// Height of the stack on a site.
@@ -891,8 +909,8 @@ pub enum IntExpr {
     /// outside one (Pips.java reads `EvalContext.pipCount`, `Constants.OFF` unless
     /// ForEachDie.java set it).
     CurrentDie,
-    /// Ludii's `(+ <array>)` and `(min <array>)` over a [`Results`] array (Add.java: 0 for no
-    /// value; Min.java: -1, `Constants.UNDEFINED`, for none).
+    /// Ludii's `(+ <array>)`, `(min <array>)` and `(max <array>)` over a [`Results`] array
+    /// (Add.java: 0 for no value; Min.java and Max.java: -1, `Constants.UNDEFINED`, for none).
     Fold(Fold, Box<Results>),
     /// Ludii's `(face <site>)` at the site of die `i` (Face.java): what the face it shows is
     /// worth, used or not.
@@ -1011,6 +1029,8 @@ pub struct Results {
 pub enum Fold {
     Sum,
     Min,
+    /// Max.java: -1 (`Constants.UNDEFINED`) for no value, as Min.
+    Max,
 }
 
 /// The sites an occupancy query finds: those holding a piece of `owners` (and, if given, of one
@@ -1520,6 +1540,12 @@ pub enum Moves {
     SetState {
         site: SiteExpr,
         level: Option<IntExpr>,
+        value: IntExpr,
+    },
+    /// Ludii's `(set Value at:<site> <int>)` (ActionSetValue): the value of the site (see
+    /// [`Game::uses_piece_value`]), empty or not, as `SetState` sets a state.
+    SetValue {
+        site: SiteExpr,
         value: IntExpr,
     },
     /// `(set Var [<name>] [<int>])`: sets a variable (to -1 without a value).

@@ -194,6 +194,9 @@ impl Printer<'_> {
             if s.state != 0 {
                 let _ = write!(t, " state {}", s.state);
             }
+            if s.value != 0 {
+                let _ = write!(t, " value {}", s.value);
+            }
             if let Some(who) = s.who {
                 let _ = write!(t, " owned by {who}");
             }
@@ -525,6 +528,10 @@ impl Printer<'_> {
                 let t = format!("set state of {}{at} to {}", self.site(s), self.int(value));
                 self.line(d, &t)
             }
+            Moves::SetValue { site: s, value } => {
+                let t = format!("set value of {} to {}", self.site(s), self.int(value));
+                self.line(d, &t)
+            }
             Moves::Select { from, cond, to, to_cond } => {
                 let mut t = format!("select from {}", self.region(from));
                 if let Some(c) = cond {
@@ -802,6 +809,9 @@ impl Printer<'_> {
                 format!("(if {} {} {})", self.cond(c), self.site(a), self.site(b))
             }
             SiteExpr::Where(what) => format!("(first board site of piece {})", self.int(what)),
+            SiteExpr::RegionSite { region, index } => {
+                format!("(site {} of {})", self.int(index), self.region(region))
+            }
             SiteExpr::Ahead { site: x, dirs, steps } => {
                 format!("(ahead {} {dirs:?} {steps})", self.site(x))
             }
@@ -825,6 +835,7 @@ impl Printer<'_> {
             IntExpr::What(s) => format!("(what {})", self.site(s)),
             IntExpr::Who(s) => format!("(who {})", self.site(s)),
             IntExpr::State(s) => format!("(state {})", self.site(s)),
+            IntExpr::PieceValue(s) => format!("(value {})", self.site(s)),
             IntExpr::AtLevel { site, level, field } => {
                 let field = match field {
                     PieceField::What => "what",

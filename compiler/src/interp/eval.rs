@@ -143,6 +143,13 @@ impl Interpreter {
             }
             SiteExpr::If(c, a, b) => self.site(s, ctx, if self.cond(s, ctx, c) { a } else { b }),
             SiteExpr::Where(what) => self.where_site(s, self.int(s, ctx, what)),
+            SiteExpr::RegionSite { region, index } => {
+                let mut sites = self.region(s, ctx, region);
+                sites.sort_unstable();
+                sites.dedup();
+                let i = usize::try_from(self.int(s, ctx, index)).ok();
+                i.and_then(|i| sites.get(i)).map_or(NONE, |&x| x as i32)
+            }
             SiteExpr::Ahead { site, dirs, steps } => {
                 let from = self.site(s, ctx, site);
                 if from < 0 || from as usize >= self.game.board.num_sites() {
@@ -203,6 +210,7 @@ impl Interpreter {
             IntExpr::What(x) => valid(at(x), |i| s.what(i) as i64),
             IntExpr::Who(x) => valid(at(x), |i| s.who(i) as i64),
             IntExpr::State(x) => valid(at(x), |i| s.piece_state(i) as i64),
+            IntExpr::PieceValue(x) => valid(at(x), |i| s.piece_value(i) as i64),
             IntExpr::CountAt(x) => valid(at(x), |i| s.count(i) as i64),
             IntExpr::StackSize(x) => valid(at(x), |i| s.height(i) as i64),
             IntExpr::Level => ctx.level as i64,
@@ -299,6 +307,7 @@ impl Interpreter {
                 match op {
                     Fold::Sum => values.iter().sum(),
                     Fold::Min => values.into_iter().min().unwrap_or(-1),
+                    Fold::Max => values.into_iter().max().unwrap_or(-1),
                 }
             }
             IntExpr::CurrentDie if ctx.die == NONE => -1,

@@ -82,6 +82,11 @@ pub enum Action {
         level: Option<usize>,
         state: u8,
     },
+    /// The value of a site (see `Moves::SetValue`).
+    SetValue {
+        site: usize,
+        value: i32,
+    },
     /// One more occurrence of a site in a memory (a value that is no site is not kept).
     Remember {
         memory: usize,
@@ -120,7 +125,8 @@ impl Action {
             | Action::RemoveLevel { site, .. }
             | Action::Flip { site }
             | Action::Promote { site, .. }
-            | Action::SetState { site, .. } => Some(site),
+            | Action::SetState { site, .. }
+            | Action::SetValue { site, .. } => Some(site),
             Action::Move { to, .. } | Action::MoveN { to, .. } | Action::MoveLevel { to, .. } => {
                 Some(to)
             }
@@ -905,6 +911,17 @@ impl Interpreter {
                         i as i32,
                         i as i32,
                         vec![Action::SetState { site: i, level, state: value as u8 }],
+                    ));
+                }
+            }
+            Moves::SetValue { site, value } => {
+                // SetValue.java yields no move for a negative value.
+                let value = self.int(s, ctx, value);
+                if let (Some(i), true) = (self.site_of(s, ctx, site), value >= 0) {
+                    out.push(Cand::new(
+                        i as i32,
+                        i as i32,
+                        vec![Action::SetValue { site: i, value: value as i32 }],
                     ));
                 }
             }

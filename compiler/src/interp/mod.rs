@@ -151,6 +151,8 @@ impl Interpreter {
                     // The moved piece belongs to its component's owner (ActionMove.java), whoever
                     // held it on `from` (a `(set Count ..)` start places pieces of nobody).
                     let (what, state) = (w.what_at(from, level), w.state_at(from, level));
+                    // The piece takes its value along, as its state (ActionMoveTopPiece).
+                    let value = w.piece_value(from);
                     let who = self.owner_of(what);
                     self.take_one(w, from);
                     if self.game.stacking {
@@ -166,9 +168,11 @@ impl Interpreter {
                     } else if self.game.counts_pieces && w.count(to) > 0 && w.what(to) == what {
                         // ActionMove.java: one more of the same piece; `to` keeps its owner.
                         w.set_state_at(to, 0, state);
+                        w.set_piece_value(to, value);
                         w.set_count(to, w.count(to) + 1);
                     } else {
                         w.set_cell(to, 0, what, who, state);
+                        w.set_piece_value(to, value);
                         w.set_height(to, 1);
                         w.set_count(to, 1);
                     }
@@ -226,6 +230,8 @@ impl Interpreter {
                     None if !self.game.stacking => w.set_state_at(site, 0, state),
                     None => {}
                 },
+                // ActionSetValue: the site's value, empty or not (no stacks here).
+                Action::SetValue { site, value } => w.set_piece_value(site, value),
                 Action::MoveN { from, to, n } if self.game.stacking => {
                     // FromTo.java in a stacking game: the top `n` pieces of `from`, in their
                     // order, onto the top of `to` (ActionSubStackMove; ActionMove for one).
@@ -258,6 +264,7 @@ impl Interpreter {
                     }
                     if count_from <= n {
                         w.set_cell(from, 0, 0, 0, 0);
+                        w.set_piece_value(from, 0);
                         w.set_height(from, 0);
                         w.set_count(from, 0);
                     } else {
@@ -297,6 +304,7 @@ impl Interpreter {
                     // state, so the promoted piece starts at state 0.
                     if let Some(l) = w.top(site) {
                         w.set_cell(site, l, what, self.owner_of(what), 0);
+                        w.set_piece_value(site, 0);
                     }
                 }
                 Action::SetScore { player, value, add } => {
@@ -427,6 +435,8 @@ impl Interpreter {
         w.set_height(site, level);
         if level == 0 {
             w.set_count(site, 0);
+            // ContainerFlatState.remove clears the site's value too.
+            w.set_piece_value(site, 0);
         }
     }
 
@@ -918,6 +928,9 @@ impl DynGame for Interpreter {
                         );
                     }
                 }
+                if rule.value != 0 {
+                    w.set_piece_value(site, rule.value);
+                }
             }
         }
         // Ludii records the starting position (`Game.start`: the mover, 1, is not `prev`, 0).
@@ -981,8 +994,9 @@ impl DynGame for Interpreter {
             let h = s.height(site);
             if h == 0 {
                 // An empty site that keeps a state (see `Action::SetState`).
-                if !self.game.stacking && s.state_at(site, 0) != 0 {
-                    parts.push(entry(&site.to_string(), 0, 0, 0, s.state_at(site, 0)));
+                let (st, value) = (s.state_at(site, 0), s.piece_value(site));
+                if !self.game.stacking && (st != 0 || value != 0) {
+                    parts.push(entry(&site.to_string(), 0, 0, 0, st, value));
                 }
                 continue;
             }
@@ -994,6 +1008,7 @@ impl DynGame for Interpreter {
                         s.who_at(site, l),
                         1,
                         s.state_at(site, l),
+                        0,
                     ));
                 }
             } else {
@@ -1005,6 +1020,7 @@ impl DynGame for Interpreter {
                     who,
                     s.count(site),
                     s.piece_state(site),
+                    s.piece_value(site),
                 ));
             }
         }
@@ -1058,9 +1074,11 @@ impl DynGame for Interpreter {
     }
 }
 
-/// One location as Ludii's traces write it: `site:what:who:count[:state]`.
-fn entry(site: &str, what: u8, who: u8, count: u32, state: u8) -> String {
-    if state != 0 {
+/// One location as Ludii's traces write it: `site:what:who:count[:state[:value]]`.
+fn entry(site: &str, what: u8, who: u8, count: u32, state: u8, value: i32) -> String {
+    if value != 0 {
+        format!("{site}:{what}:{who}:{count}:{state}:{value}")
+    } else if state != 0 {
         format!("{site}:{what}:{who}:{count}:{state}")
     } else {
         format!("{site}:{what}:{who}:{count}")

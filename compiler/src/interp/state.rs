@@ -33,6 +33,8 @@ pub struct Layout {
     track_off: usize,
     whats: usize,
     track_elems: usize,
+    /// In games with piece values (`Game::uses_piece_value`, no stacks): an i32 per site.
+    value_off: usize,
     pub len: usize,
 }
 
@@ -154,8 +156,9 @@ impl Layout {
         let track_off = history_off + game.position_history_len().map_or(0, |h| 8 * (1 + h));
         let whats = game.components.len() + 1;
         let track_elems = game.tracks.iter().map(|t| t.elems().len()).max().unwrap_or(0);
-        let len = track_off
+        let value_off = track_off
             + if game.on_track_indices { game.tracks.len() * whats * track_elems } else { 0 };
+        let len = value_off + if game.uses_piece_value { 4 * sites } else { 0 };
         Layout {
             sites,
             levels,
@@ -171,6 +174,7 @@ impl Layout {
             track_off,
             whats,
             track_elems,
+            value_off,
             len,
         }
     }
@@ -230,6 +234,15 @@ pub trait Read {
     /// the site; every removal clears it, `(set State ..)` on an empty site sets it).
     fn piece_state(&self, site: usize) -> u8 {
         self.state_at(site, self.top(site).unwrap_or(0))
+    }
+    /// The value of a site (see `Game::uses_piece_value`; 0 in games without values).
+    fn piece_value(&self, site: usize) -> i32 {
+        let l = self.layout();
+        if l.value_off == l.len {
+            return 0;
+        }
+        let o = l.value_off + 4 * site;
+        i32::from_le_bytes(self.bytes()[o..o + 4].try_into().unwrap())
     }
     fn get(&self, g: G) -> i32 {
         let o = self.layout().global(g as usize);
@@ -318,6 +331,13 @@ impl ViewMut<'_> {
     pub fn set_state_at(&mut self, site: usize, level: usize, state: u8) {
         let o = self.layout.cell(site, level);
         self.bytes[o + 2] = state;
+    }
+    /// Sets the value of a site (nothing in games without values).
+    pub fn set_piece_value(&mut self, site: usize, v: i32) {
+        if self.layout.value_off < self.layout.len {
+            let o = self.layout.value_off + 4 * site;
+            self.bytes[o..o + 4].copy_from_slice(&v.to_le_bytes());
+        }
     }
     pub fn set_height(&mut self, site: usize, h: usize) {
         self.bytes[self.layout.height_off + site] = h as u8;

@@ -113,6 +113,66 @@ fn piece_state_flips_and_scores_count() {
 }
 
 #[test]
+fn piece_values_are_placed_moved_set_read_and_cleared() {
+    // Ludii's piece values (`GameType.Value`): a start placement gives them, a moved piece
+    // takes its value along (ActionMove), a capture leaves the capturer's, `(set Value ..)`
+    // sets one, `(value Piece ..)` reads one, and the sixth field of an entry shows it.
+    let text = r#"(game "Values" (players 2)
+           (equipment { (board (rectangle 1 4))
+                        (piece "Disc" Each (move Step Adjacent (to if:(not (is Friend (who at:(to)))) (apply (if (is Enemy (who at:(to))) (remove (to))))))) })
+           (rules (start { (place "Disc1" 0 value:3) (place "Disc2" 3 value:5) })
+                  (play (or (forEach Piece)
+                            (move Select (from (sites Occupied by:Mover) if:(< (value Piece at:(from)) 5))
+                               (then (set Value at:(last To) (+ 1 (value Piece at:(last To))))))))
+                  (end (if (= 7 (value Piece at:3)) (result Mover Win)))))"#;
+    for g in on_both(text) {
+        let mut s = g.initial_state();
+        assert_eq!(g.state_string(&s), "0:1:1:1:0:3 3:2:2:1:0:5 |mover=1");
+        play(&g, &mut s, "0-1");
+        assert_eq!(g.state_string(&s), "1:1:1:1:0:3 3:2:2:1:0:5 |mover=2");
+        // P2's piece is worth 5: it may not be selected.
+        assert_eq!(keys(&g, &s), ["3-2"]);
+        play(&g, &mut s, "3-2");
+        play(&g, &mut s, "1-1");
+        assert_eq!(g.state_string(&s), "1:1:1:1:0:4 2:2:2:1:0:5 |mover=2");
+        // The capture removes P1's value with its piece; the capturer keeps its own.
+        play(&g, &mut s, "2-1");
+        assert_eq!(g.state_string(&s), "1:2:2:1:0:5 |mover=1");
+    }
+}
+
+#[test]
+fn max_of_results_is_the_largest_value_or_minus_one() {
+    // Max.java over a `(results ..)` array: Dablot Prejjesne's highest-valued piece.
+    let text = r#"(game "Highest" (players 2) (equipment { (board (rectangle 1 4)) (piece "Disc" Each) })
+           (rules (start { (place "Disc1" 0 value:3) (place "Disc1" 1 value:7) (place "Disc2" 3 value:5) })
+                  (play (move Pass (then (set Score Mover (max (results from:(sites Occupied by:Mover) to:(sites Occupied by:Mover) (value Piece at:(to))))))))))"#;
+    for g in on_both(text) {
+        let mut s = g.initial_state();
+        play(&g, &mut s, ":pass");
+        assert_eq!(g.state_string(&s), "0:1:1:1:0:3 1:1:1:1:0:7 3:2:2:1:0:5 |mover=2 |scores=7,0");
+        play(&g, &mut s, ":pass");
+        assert!(g.state_string(&s).ends_with("|scores=7,5"));
+    }
+}
+
+#[test]
+fn region_site_counts_from_the_lowest_site() {
+    // RegionSite.java: a region is a bitset, so index 0 is its lowest site whatever the order
+    // the region is built in; past the end it is Off (-1).
+    let text = r#"(game "Nth" (players 2) (equipment { (board (rectangle 1 4)) (piece "Disc" Each) })
+           (rules (start { (place "Disc1" (sites { 1 2 })) (place "Disc2" 3) })
+                  (play (move Pass (then (and
+                      (set Score P1 (regionSite (union (sites { 3 }) (sites Occupied by:P1)) index:0))
+                      (set Score P2 (regionSite (sites Occupied by:P1) index:(+ 1 (count Pieces P1))))))))))"#;
+    for g in on_both(text) {
+        let mut s = g.initial_state();
+        play(&g, &mut s, ":pass");
+        assert!(g.state_string(&s).ends_with("|scores=1,-1"), "{}", g.state_string(&s));
+    }
+}
+
+#[test]
 fn state_strings_show_what_as_who_where_ludii_keeps_no_what() {
     // One neutral piece, no counts, states or hands: Ludii stores "what" in the who chunk,
     // so its states show the marker as who 1. The piece is still nobody's to the rules: a

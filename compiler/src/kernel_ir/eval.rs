@@ -323,7 +323,7 @@ pub fn state_string(k: &Kernel, state: &[u8]) -> String {
     let scores = m.scores.map(field);
     let phases = m.phases.map(field);
     let dice = dice_values(k, state);
-    ludemic_runtime::kernel::state_string(&ludemic_runtime::kernel::StateView {
+    let view = ludemic_runtime::kernel::StateView {
         num_players: k.num_players as usize,
         sites: m.sites,
         levels: m.levels,
@@ -337,7 +337,11 @@ pub fn state_string(k: &Kernel, state: &[u8]) -> String {
         scores: scores.as_ref().map(|f| f as &dyn Fn(usize) -> i64),
         phases: phases.as_ref().map(|f| f as &dyn Fn(usize) -> i64),
         dice: &dice,
-    })
+    };
+    match m.piece_value {
+        Some(f) => ludemic_runtime::kernel::state_string_with_values(&view, &field(f)),
+        None => ludemic_runtime::kernel::state_string(&view),
+    }
 }
 
 /// The value each die shows, 0 once used (empty without dice).

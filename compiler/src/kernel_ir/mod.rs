@@ -84,6 +84,8 @@ pub struct Meta {
     pub who: FieldId,
     pub count: FieldId,
     pub piece_state: FieldId,
+    /// The value of each site, in games with piece values (`game_ir::Game::uses_piece_value`).
+    pub piece_value: Option<FieldId>,
     pub height: FieldId,
     /// `|scores=` fields, when the game keeps scores.
     pub scores: Option<FieldId>,

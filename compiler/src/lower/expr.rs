@@ -118,6 +118,13 @@ impl<'g> Lowering<'g> {
             SiteExpr::Where(what) => {
                 Expr::Call { func: self.where_fn()?, args: vec![self.int(what, cx)?] }
             }
+            SiteExpr::RegionSite { region, index } => {
+                let func = self.region_site_fn(region)?;
+                let index = self.int(index, cx)?;
+                let Expr::Call { func, mut args } = self.call_ctx(func, cx) else { unreachable!() };
+                args.push(index);
+                Expr::Call { func, args }
+            }
             SiteExpr::Ahead { dirs: Dirs::Relative(rels), .. }
                 if matches!(
                     rels.first(),
@@ -231,6 +238,13 @@ impl<'g> Lowering<'g> {
             IntExpr::State(s) => {
                 let s = self.site(s, cx)?;
                 self.top(self.f.pstate, s)
+            }
+            IntExpr::PieceValue(s) => {
+                let Some(field) = self.f.pvalue else {
+                    return unsupported("piece values without their state field");
+                };
+                let s = self.site(s, cx)?;
+                guard(s.clone(), Expr::load(field, s))
             }
             IntExpr::CountAt(s) => {
                 let s = self.site(s, cx)?;
@@ -786,11 +800,15 @@ impl<'g> Lowering<'g> {
             let (acc, seen, v) = (fb.local("acc"), fb.local("seen"), fb.local("v"));
             let (each, result) = match op {
                 Fold::Sum => (vec![set(acc, l(acc).add(l(v)))], l(acc)),
-                // Min.java: -1 for an empty array.
-                Fold::Min => {
-                    let lower = l(seen).eq(int(0)).or(l(v).lt(l(acc)));
+                // Min.java and Max.java: -1 for an empty array.
+                Fold::Min | Fold::Max => {
+                    let better = match op {
+                        Fold::Max => l(v).gt(l(acc)),
+                        _ => l(v).lt(l(acc)),
+                    };
+                    let first_or_better = l(seen).eq(int(0)).or(better);
                     (
-                        vec![when(lower, vec![set(acc, l(v))]), set(seen, 1)],
+                        vec![when(first_or_better, vec![set(acc, l(v))]), set(seen, 1)],
                         Expr::select(l(seen).ne(int(0)), l(acc), int(-1)),
                     )
                 }
@@ -826,6 +844,34 @@ impl<'g> Lowering<'g> {
             let mut body = vec![set(n, 0)];
             body.extend(lw.for_region(&mut fb, r, &cx, site, vec![set(n, l(n).add(int(1)))])?);
             body.push(Stmt::Return(Some(l(n))));
+            Ok(fb.finish(body))
+        })
+    }
+
+    /// `region_site_N(rule variables.., index)`: the region's site with exactly `index` of its
+    /// sites below it (see `SiteExpr::RegionSite`), whatever order the region's loop visits
+    /// its sites in; -1 when there is none.
+    fn region_site_fn(&mut self, r: &'g RegionExpr) -> R<FuncId> {
+        self.memo(r as *const _ as usize, "region site", |lw, id| {
+            let mut params = CTX_PARAMS.to_vec();
+            params.push("index");
+            let name = format!("region_site_{}", id.0);
+            let (mut fb, cx) = lw.ctx_fn_with(&name, FuncKind::Query, &params);
+            let index = fb.param(CTX_PARAMS.len() as u32);
+            let [found, site, other, below] = ["found", "s", "t", "below"].map(|x| fb.local(x));
+            let count_below = lw.for_region(
+                &mut fb,
+                r,
+                &cx,
+                other,
+                vec![when(l(other).lt(l(site)), vec![set(below, l(below).add(int(1)))])],
+            )?;
+            let mut each = vec![set(below, 0)];
+            each.extend(count_below);
+            each.push(when(l(below).eq(l(index)), vec![set(found, l(site))]));
+            let mut body = vec![set(found, -1)];
+            body.extend(lw.for_region(&mut fb, r, &cx, site, each)?);
+            body.push(Stmt::Return(Some(l(found))));
             Ok(fb.finish(body))
         })
     }

@@ -1296,6 +1296,7 @@ impl<'g> Lowering<'g> {
             | Moves::SetVar { .. }
             | Moves::SetPlayerVar { .. }
             | Moves::SetState { .. }
+            | Moves::SetValue { .. }
             | Moves::Remember { .. }
             | Moves::Forget { .. } => {
                 let (from, to) = self.effect_sites(m, cx)?;
@@ -1456,7 +1457,8 @@ impl<'g> Lowering<'g> {
             | Moves::Flip(s)
             | Moves::Promote { site: s, .. }
             | Moves::AddAt { to: s, .. }
-            | Moves::SetState { site: s, .. } => {
+            | Moves::SetState { site: s, .. }
+            | Moves::SetValue { site: s, .. } => {
                 let s = self.site(s, cx)?;
                 (s.clone(), s)
             }
@@ -1504,6 +1506,10 @@ impl<'g> Lowering<'g> {
                     Some(l) => ok.and(self.int(l, cx)?.ge(int(-1))),
                     None => ok,
                 }
+            }
+            // SetValue.java: no move for a negative value.
+            Moves::SetValue { site, value } => {
+                self.site(site, cx)?.ge(int(0)).and(self.int(value, cx)?.ge(int(0)))
             }
             Moves::Sow(sow) => self.sow_starts(sow, cx)?,
             Moves::SetPlayerVar { first, who, .. } => self.player_var(*first, *who, cx).0,
@@ -1953,6 +1959,17 @@ impl<'g> Lowering<'g> {
                     }
                 }
                 post.push(when(ok, self.store_pstate(index, l(v))));
+                post.extend(self.note_to(l(x)));
+            }
+            // As the interpreter: the site's value, empty or not.
+            Moves::SetValue { site, value } => {
+                let Some(field) = f.pvalue else {
+                    return unsupported("piece values without their state field");
+                };
+                let (x, v) = (fb.local("at"), fb.local("value"));
+                pre.extend([set(x, self.site(site, cx)?), set(v, self.int(value, cx)?)]);
+                let ok = l(x).ge(int(0)).and(l(v).ge(int(0)));
+                post.push(when(ok, vec![store(field, l(x), l(v))]));
                 post.extend(self.note_to(l(x)));
             }
             Moves::Remember { memory, value, unique } => {
@@ -2528,6 +2545,10 @@ impl<'g> Lowering<'g> {
         // `level` reads the height: store the height last.
         let mut clear = self.set_piece(site.clone(), level.clone(), int(0), int(0));
         clear.push(when(level.clone().eq(int(0)), vec![store(f.count, site.clone(), 0)]));
+        // ContainerFlatState.remove clears the site's value too (no stacks with values).
+        if let Some(value) = f.pvalue {
+            clear.push(store(value, site.clone(), 0));
+        }
         clear.push(store(f.height, site.clone(), level));
         let count = Expr::load(f.count, site.clone());
         let body = if self.g.stacking {
@@ -2606,6 +2627,9 @@ impl<'g> Lowering<'g> {
             if lw.g.uses_piece_state {
                 change.push(store(f.pstate, top, int(0)));
             }
+            if let Some(value) = f.pvalue {
+                change.push(store(value, x.clone(), 0));
+            }
             let valid =
                 x.clone().ge(int(0)).and(Expr::load(f.height, x).gt(int(0))).and(w.gt(int(0)));
             vec![when(valid, change)]
@@ -2654,6 +2678,12 @@ impl<'g> Lowering<'g> {
                 set(who, owner),
                 set(st, Expr::load(f.pstate, top)),
             ];
+            // The piece takes its value along, as its state (ActionMoveTopPiece).
+            let value = f.pvalue.map(|field| {
+                let v = fb.local("value");
+                body.push(set(v, Expr::load(field, from.clone())));
+                (field, v)
+            });
             body.extend(lw.take_one(from.clone()));
             let levels = f.levels as i64;
             let put = |level: Expr| -> Vec<Stmt> {
@@ -2667,6 +2697,7 @@ impl<'g> Lowering<'g> {
                 );
                 out.extend([store(f.what, i.clone(), l(what)), store(f.who, i.clone(), l(who))]);
                 out.extend(lw.store_pstate(i, l(st)));
+                out.extend(value.map(|(field, v)| store(field, to.clone(), l(v))));
                 out
             };
             if lw.g.stacking {
@@ -2692,6 +2723,7 @@ impl<'g> Lowering<'g> {
                         .gt(int(0))
                         .and(Expr::load(f.what, to.clone()).eq(l(what)));
                     let mut add = lw.store_pstate(to.clone(), l(st));
+                    add.extend(value.map(|(field, v)| store(field, to.clone(), l(v))));
                     add.push(store(
                         f.count,
                         to.clone(),

@@ -15,6 +15,8 @@ pub struct Fields {
     pub what: FieldId,
     pub who: FieldId,
     pub pstate: FieldId,
+    /// Per site, in games with piece values (`Game::uses_piece_value`, no stacks): its value.
+    pub pvalue: Option<FieldId>,
     /// Per site: pieces on it (a hand's count) and stack height.
     pub count: FieldId,
     pub height: FieldId,
@@ -114,6 +116,7 @@ impl Fields {
             what: layout.add("what", piece, sites * levels),
             who: layout.add("who", player, sites * levels),
             pstate: layout.add("piece_state", Elem::U8, sites * levels),
+            pvalue: g.uses_piece_value.then(|| layout.add("piece_value", Elem::I32, sites)),
             count: layout.add("count", Elem::U16, sites),
             height: layout.add("height", Elem::U8, sites),
             mover: layout.add("mover", player, 1),

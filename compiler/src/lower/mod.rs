@@ -311,6 +311,7 @@ impl<'g> Lowering<'g> {
                 who: if g.who_shows_what() { self.f.what } else { self.f.who },
                 count: self.f.count,
                 piece_state: self.f.pstate,
+                piece_value: self.f.pvalue,
                 height: self.f.height,
                 scores: g.uses_scores.then_some(self.f.score),
                 phases: (g.phases.len() > 1).then_some(self.f.phase),
@@ -412,6 +413,9 @@ impl<'g> Lowering<'g> {
                             g.stacking,
                         ));
                     }
+                }
+                if let (Some(value), true) = (f.pvalue, rule.value != 0) {
+                    body.push(store(value, site as i64, rule.value as i64));
                 }
             }
         }

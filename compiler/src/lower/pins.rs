@@ -471,6 +471,7 @@ fn spares_board(m: &Moves, at_to: bool) -> bool {
         | Moves::SetNextPlayer(_)
         | Moves::SetPending(_)
         | Moves::SetState { .. }
+        | Moves::SetValue { .. }
         | Moves::SetVar { .. }
         | Moves::SetPlayerVar { .. }
         | Moves::SetScore { .. }

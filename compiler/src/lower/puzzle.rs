@@ -56,6 +56,7 @@ pub fn lower(g: &Game, p: &Puzzle) -> R<Kernel> {
             who: f.present,
             count: f.present,
             piece_state: f.piece_state,
+            piece_value: None,
             height: f.present,
             scores: None,
             phases: None,

@@ -69,6 +69,10 @@ impl<'g> Lowering<'g> {
             ];
             let mut empty_from = lw.set_piece(from.clone(), int(0), int(0), int(0));
             empty_from.extend([store(f.height, from.clone(), 0), store(f.count, from.clone(), 0)]);
+            // ActionMoveN removes the last of them (ContainerFlatState.remove), value and all.
+            if let Some(value) = f.pvalue {
+                empty_from.push(store(value, from.clone(), 0));
+            }
             body.push(if_else(
                 l(left).le(int(0)),
                 empty_from,

@@ -404,6 +404,7 @@ impl<'r> Lowering<'r> {
                 who: f.present,
                 count: f.present,
                 piece_state: f.present,
+                piece_value: None,
                 height: f.present,
                 scores: None,
                 phases: None,

@@ -36,6 +36,7 @@ fn layout(name_players: u8, sites: usize) -> (StateLayout, Meta) {
         who,
         count,
         piece_state,
+        piece_value: None,
         height,
         scores: None,
         phases: None,

@@ -482,6 +482,14 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
         None => quote!(None),
     };
     let (scores, phases) = (opt(m.scores), opt(m.phases));
+    // Games with piece values write them as each entry's sixth field.
+    let (write_state, values) = match m.piece_value {
+        Some(f) => {
+            let v = view(f);
+            (quote!(state_string_with_values), quote!(, #v))
+        }
+        None => (quote!(state_string), quote!()),
+    };
     // Games with chance take a fresh random source per playout (`kernel_ir::eval::seed_chance`);
     // the others keep the trait's default, which draws nothing.
     // The value of each die, and the replays' forced roll (`kernel_ir::eval::force_roll`).
@@ -604,7 +612,7 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
             }
 
             fn state_string(&self, s: &#state) -> String {
-                ::ludemic_runtime::kernel::state_string(&::ludemic_runtime::kernel::StateView {
+                ::ludemic_runtime::kernel::#write_state(&::ludemic_runtime::kernel::StateView {
                     num_players: #players,
                     sites: #sites,
                     levels: #levels,
@@ -618,7 +626,7 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
                     scores: #scores,
                     phases: #phases,
                     dice: &[#(#dice_pips),*],
-                })
+                } #values)
             }
 
             #seed_chance

@@ -805,6 +805,7 @@ impl Lowering {
             events: Vec::new(),
             uses_scores: false,
             uses_piece_state: false,
+            uses_piece_value: false,
             state_rules: Some(Box::new(rules)),
             puzzle: None,
             dice: None,

@@ -72,6 +72,8 @@ pub struct Lowerer {
     teams: Vec<u8>,
     uses_scores: bool,
     uses_piece_state: bool,
+    /// Something gives or reads piece values (see `Game::uses_piece_value`).
+    uses_piece_value: bool,
     phase_names: Vec<String>,
     dice: Option<Dice>,
     /// What `(pips)` reads: the value of the die `(forEach Die ..)` is at, while lowering its
@@ -399,6 +401,7 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
         teams: Vec::new(),
         uses_scores: false,
         uses_piece_state: false,
+        uses_piece_value: false,
         phase_names: Vec::new(),
         dice: None,
         pips: None,
@@ -1254,6 +1257,7 @@ impl Lowerer {
                 sites: vec![d.first_site + k],
                 count: 1,
                 state: 0,
+                value: 0,
                 who: None,
                 stack: false,
             });
@@ -1273,6 +1277,11 @@ impl Lowerer {
         // The two keep their positions differently (see `Game::position_history_len`).
         if self.no_repeat && self.cycle_detection {
             return self.unsupported(rules, "is Cycle (with no Repeat)");
+        }
+        // A stack keeps a value per level (ContainerStateStacking), which ludemic does not.
+        if self.uses_piece_value && self.stacking {
+            return self
+                .unsupported(rules, "piece values (value:, set Value, value Piece) on stacks");
         }
         a.finish(self)?;
         let max_levels = if self.stacking { 32 } else { 1 };
@@ -1319,6 +1328,7 @@ impl Lowerer {
             events: std::mem::take(&mut self.events),
             uses_scores: self.uses_scores,
             uses_piece_state: self.uses_piece_state || self.dice.is_some(),
+            uses_piece_value: self.uses_piece_value,
             state_rules: None,
             puzzle,
             dice: self.dice.take(),
@@ -1597,6 +1607,16 @@ impl Lowerer {
                         "a piece state fits in a byte",
                     )
                 }
+            }
+        }
+        // `maxValue:` likewise sizes Ludii's storage of piece values; ludemic's are i32.
+        if let Some(m) = a.named("maxValue") {
+            if !matches!(m, Node::Int { value: 0.., .. }) {
+                return self.error(
+                    m.span(),
+                    "expected a bound on piece values",
+                    "expected a number",
+                );
             }
         }
         let moves_node = a.positional();
@@ -2703,6 +2723,17 @@ impl Lowerer {
             Some(n) => return self.error(n.span(), "expected a state value", "expected a number"),
             None => 0,
         };
+        // PlaceItem's `value:` (a constant here; Shogun's random ones are not supported).
+        let value = match a.named("value") {
+            Some(Node::Int { value, .. }) => {
+                self.uses_piece_value = true;
+                *value as i32
+            }
+            Some(n) => {
+                return self.error(n.span(), "expected a constant piece value", "expected a number")
+            }
+            None => 0,
+        };
         let coord = a.named("coord");
         let target = a.positional();
         a.finish(self)?;
@@ -2720,6 +2751,7 @@ impl Lowerer {
                         sites: vec![container.first_site],
                         count,
                         state,
+                        value,
                         who: None,
                         stack,
                     });
@@ -2775,7 +2807,7 @@ impl Lowerer {
                 );
             }
         }
-        out.push(StartRule { component, sites, count, state, who: None, stack });
+        out.push(StartRule { component, sites, count, state, value, who: None, stack });
         Ok(())
     }
 
@@ -2862,7 +2894,15 @@ impl Lowerer {
             );
         }
         let component = self.components.len() - 1;
-        out.push(StartRule { component, sites, count, state: 0, who: Some(0), stack: false });
+        out.push(StartRule {
+            component,
+            sites,
+            count,
+            state: 0,
+            value: 0,
+            who: Some(0),
+            stack: false,
+        });
         Ok(())
     }
 
@@ -3262,6 +3302,7 @@ fn keep_first_placements(
                     sites: vec![s],
                     count: *n,
                     state: *st,
+                    value: 0,
                     who: Some(owner(*c)),
                     stack: false,
                 });
@@ -4883,8 +4924,12 @@ pub fn min(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     Ok(IntExpr::If(Box::new(BoolExpr::Le(x.clone(), y.clone())), Box::new(x), Box::new(y)))
 }
 
-/// `(max <int> <int>)` (functions/ints/math/Max.java over two values).
+/// `(max <int> <int>)` (functions/ints/math/Max.java over two values), or the largest of a
+/// `(results ..)` array.
 pub fn max(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    if let Some(r) = a.call("results") {
+        return Ok(IntExpr::Fold(Fold::Max, Box::new(results(lw, r)?)));
+    }
     let (x, y) = two_ints(lw, a)?;
     Ok(IntExpr::If(Box::new(BoolExpr::Ge(x.clone(), y.clone())), Box::new(x), Box::new(y)))
 }
@@ -5170,6 +5215,12 @@ pub fn state_at(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     // State.java sets `GameType.SiteState`.
     lw.uses_piece_state = true;
     piece_at(lw, a, PieceField::State, IntExpr::State)
+}
+/// `(value Piece at:<site>)` (ValuePiece.java; `GameType.Value`).
+pub fn value_piece(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    lw.uses_piece_value = true;
+    let site = site_arg(lw, a, "at")?;
+    Ok(IntExpr::PieceValue(site))
 }
 pub fn who_at(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
     piece_at(lw, a, PieceField::Who, IntExpr::Who)
@@ -5482,6 +5533,19 @@ pub fn map_entry(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
 /// which history shuffles; with one such piece on the board, the case of every corpus game
 /// (kings, a hunt's lone hunter), the first is the lowest site, which ludemic takes. In a
 /// stacking game Ludii looks below the top of stacks too, which ludemic does not yet.
+/// `(regionSite <region> index:<int>)` (functions/ints/site/RegionSite.java): see
+/// `SiteExpr::RegionSite`.
+pub fn region_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
+    let r = need(lw, a, "a region")?;
+    let region = Box::new(lw.region(r)?);
+    let i = match a.named("index") {
+        Some(i) => i,
+        None => return lw.error(a.span, "`(regionSite ..)` needs index:<int>", "expected index:0"),
+    };
+    let index = Box::new(lw.int(i)?);
+    Ok(SiteExpr::RegionSite { region, index })
+}
+
 pub fn where_site(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
     if let Some((w, span)) = a.any_word_of(&["Level"]) {
         return lw.unsupported_at(span, &format!("where {w}"));
@@ -5594,6 +5658,16 @@ pub fn set_state(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     reattach_then(lw, Moves::SetState { site, level, value }, then)
 }
 
+/// `(set Value at:<site> <int>)` (effect/set/site/SetValue.java).
+pub fn set_value(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    let then = a.call("then");
+    let site = site_arg(lw, a, "at")?;
+    let v = need(lw, a, "a value")?;
+    let value = lw.int(v)?;
+    lw.uses_piece_value = true;
+    reattach_then(lw, Moves::SetValue { site, value }, then)
+}
+
 /// `(set Var [<name>] [<int>])` (game/rules/play/moves/nonDecision/effect/set/var/SetVar.java).
 pub fn set_var(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let then = a.call("then");
@@ -5624,8 +5698,8 @@ pub fn set_counter(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
 /// (see [`IntExpr::PlayerVar`]). The site form `(set Value at:<site> ..)` sets a piece's value,
 /// which ludemic does not keep yet.
 pub fn set_player_value(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
-    if let Some(n) = a.named("at") {
-        return lw.unsupported(n, "set Value at:");
+    if a.has_named("at") {
+        return set_value(lw, a);
     }
     let then = a.call("then");
     let who = lw.take_player(a, None)?;

@@ -81,7 +81,7 @@ ludemes! {
     "regular", Structure, "(regular [Star] <sides>)", X;
     "splitCrossings", Structure, "(splitCrossings <graph>)", X;
     "remove (graph)", Structure, "(remove <graph> [cells:{..}] [edges:{..}] [vertices:{..}] [trimEdges:<bool>])", X;
-    "piece", Structure, "(piece <name> [Each|P<n>|Neutral] [<dir>] [<moves>] [(flips <a> <b>)] [maxState:<n>])", X;
+    "piece", Structure, "(piece <name> [Each|P<n>|Neutral] [<dir>] [<moves>] [(flips <a> <b>)] [maxState:<n>] [maxValue:<n>])", X;
     "tile", Structure, "(tile <name> [Each|P<n>|Neutral|Shared] [numSides:<n>] [<moves>])", X;
     "flips", Structure, "(flips <a> <b>)", X;
     "hand", Structure, "(hand Each|P<n>)", X;
@@ -91,7 +91,7 @@ ludemes! {
     "swap", Structure, "(swap)", X;
     "no Repeat", Structure, "(meta (no Repeat [Positional]))", X;
     "start", Structure, "(start <place> | { <place> ... })", X;
-    "place", Structure, "(place [Stack] <piece> <site> | <region> | <container> | coord:<label> [count:<n>] [state:<n>])", X;
+    "place", Structure, "(place [Stack] <piece> <site> | <region> | <container> | coord:<label> [count:<n>] [state:<n>] [value:<n>])", X;
     "play", Structure, "(play <moves>)", X;
     "phase", Structure, "(phase <name> [Shared|P<n>] (play <moves>) [(nextPhase ..) ...])", X;
     "nextPhase", Structure, "(nextPhase [Mover|Next|Prev|All|P<n>] [<cond>] <name>)", X;
@@ -167,7 +167,7 @@ ludemes! {
     "set State", Moves, "(set State at:<site> <int>)", M(l::set_state);
     "set NextPlayer", Moves, "(set NextPlayer (player <int>) [(then ..)])", M(l::set_next_player);
     "set Var", Moves, "(set Var [<name>] [<int>])", M(l::set_var);
-    "set Value", Moves, "(set Value <player> <int>)", M(l::set_player_value);
+    "set Value", Moves, "(set Value <player> <int>) | (set Value at:<site> <int>)", M(l::set_player_value);
     "set Counter", Moves, "(set Counter [<int>])", M(l::set_counter);
     "remember Value", Moves, "(remember Value [<name>] <int> [unique:<bool>])", M(l::remember_value);
     "forget Value", Moves, "(forget Value [<name>] <int> | All)", M(l::forget_value);
@@ -245,6 +245,7 @@ ludemes! {
     "what", Int, "(what at:<site> [level:<int>])", I(l::what_at);
     "id", Int, "(id <name> [<who> | Shared]) | (id <who>)", I(l::id);
     "value Player", Int, "(value Player <player>)", I(l::value_player);
+    "value Piece", Int, "(value Piece at:<site>)", I(l::value_piece);
     "value Pending", Int, "(value Pending)", I(l::value_pending);
     "var", Int, "(var [<name>])", I(l::var);
     "counter", Int, "(counter)", I(l::counter);
@@ -257,7 +258,7 @@ ludemes! {
     "/", Int, "(/ <int> <int>)", I(l::div);
     "%", Int, "(% <int> <int>)", I(l::modulo);
     "min", Int, "(min <int> <int>)", I(l::min);
-    "max", Int, "(max <int> <int>)", I(l::max);
+    "max", Int, "(max <int> <int>) | (max (results ..))", I(l::max);
     // Sites.
     "last To", Site, "(last To [afterConsequence:<bool>])", S(l::last_to);
     "last From", Site, "(last From)", S(l::last_from);
@@ -270,6 +271,7 @@ ludemes! {
     "map", Structure, "(map [<name>] { (pair <key> <value>) ... })", X;
     "pair", Structure, "(pair <key> <value>)", X;
     "where", Site, "(where <name> <player> | <what>)", S(l::where_site);
+    "regionSite", Site, "(regionSite <region> index:<int>)", S(l::region_site);
     "handSite", Site, "(handSite <who>)", S(l::hand_site);
     "trackSite FirstSite", Site, "(trackSite FirstSite [<player>] [<name>] [from:<site>] [if:<cond>])", S(l::track_site_first);
     "trackSite Move", Site, "(trackSite Move [from:<site>] [<player>|<name>] steps:<n>)", S(l::track_site_move);
