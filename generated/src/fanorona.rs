@@ -3209,12 +3209,26 @@ impl FanoronaState {
         between: i64,
     ) -> i64 {
         let mut n: i64 = 0;
+        let mut s: i64 = 0;
+        let mut bits: i64 = 0;
+        let mut mask: i64 = 0;
         n = 0;
-        for s in 0i64..45 {
-            if self.height[s as usize] > 0
-                && (if s >= 0 { self.who[s as usize] as i64 } else { 0 }) == mover
-            {
-                n = n.wrapping_add(1);
+        for word in 0i64..1 {
+            mask = if mover >= 0 && mover <= 3 {
+                self.owned[mover.wrapping_add(word) as usize] as i64
+            } else {
+                0
+            };
+            bits = mask;
+            while bits != 0 {
+                s = bits.trailing_zeros() as i64;
+                bits = bits & bits.wrapping_sub(1);
+                s = word.wrapping_mul(64).wrapping_add(s);
+                if self.height[s as usize] > 0
+                    && (if s >= 0 { self.who[s as usize] as i64 } else { 0 }) == mover
+                {
+                    n = n.wrapping_add(1);
+                }
             }
         }
         n

@@ -207,7 +207,22 @@ impl NineMensMorrisState {
         let mut mover: i64 = 0;
         let mut prev: i64 = 0;
         let mut phase: i64 = 0;
+        let mut site: i64 = 0;
+        let mut bits: i64 = 0;
+        let mut mask: i64 = 0;
+        let mut site_1: i64 = 0;
+        let mut bits_1: i64 = 0;
+        let mut mask_1: i64 = 0;
         let mut from: i64 = 0;
+        let mut site_2: i64 = 0;
+        let mut bits_2: i64 = 0;
+        let mut mask_2: i64 = 0;
+        let mut site_3: i64 = 0;
+        let mut bits_3: i64 = 0;
+        let mut mask_3: i64 = 0;
+        let mut from_1: i64 = 0;
+        let mut bits_4: i64 = 0;
+        let mut mask_4: i64 = 0;
         let mut own: i64 = 0;
         let mut occupied: i64 = 0;
         let mut targets: i64 = 0;
@@ -229,75 +244,101 @@ impl NineMensMorrisState {
             if prev == mover {
                 if self.can_move_3(mover, prev, self.next[0] as i64, -1, -1, -1, -1) != 0
                 {
-                    for site in 0i64..24 {
-                        cse0 = (self.height[site as usize] > 0) as i64;
-                        if cse0 != 0
-                            && ((if site >= 0 {
-                                self.who[site as usize] as i64
-                            } else {
-                                0
-                            }) >= 1
-                                && (if site >= 0 {
+                    for word in 0i64..1 {
+                        mask = 0;
+                        for owner in 1i64..3 {
+                            if owner != mover {
+                                mask = mask
+                                    | self.owned[owner.wrapping_add(word) as usize] as i64;
+                            }
+                        }
+                        bits = mask;
+                        while bits != 0 {
+                            site = bits.trailing_zeros() as i64;
+                            bits = bits & bits.wrapping_sub(1);
+                            site = word.wrapping_mul(64).wrapping_add(site);
+                            cse0 = (self.height[site as usize] > 0) as i64;
+                            if cse0 != 0
+                                && ((if site >= 0 {
                                     self.who[site as usize] as i64
                                 } else {
                                     0
-                                }) <= 2
-                                && (if site >= 0 {
-                                    self.who[site as usize] as i64
-                                } else {
-                                    0
-                                }) != mover)
-                        {
-                            if self.line_4(3, site) == 0 {
-                                if site >= 0 && cse0 != 0 {
-                                    moves
-                                        .push(RawMove {
-                                            from: site as u32,
-                                            to: site as u32,
-                                            level_from: 0,
-                                            level_to: 0,
-                                            kind: 0,
-                                            aux: ((if site >= 0 { site } else { 4095 }) << 8)
-                                                .wrapping_add(0) as u32,
-                                        });
+                                }) >= 1
+                                    && (if site >= 0 {
+                                        self.who[site as usize] as i64
+                                    } else {
+                                        0
+                                    }) <= 2
+                                    && (if site >= 0 {
+                                        self.who[site as usize] as i64
+                                    } else {
+                                        0
+                                    }) != mover)
+                            {
+                                if self.line_4(3, site) == 0 {
+                                    if site >= 0 && cse0 != 0 {
+                                        moves
+                                            .push(RawMove {
+                                                from: site as u32,
+                                                to: site as u32,
+                                                level_from: 0,
+                                                level_to: 0,
+                                                kind: 0,
+                                                aux: ((if site >= 0 { site } else { 4095 }) << 8)
+                                                    .wrapping_add(0) as u32,
+                                            });
+                                    }
                                 }
                             }
                         }
                     }
                 } else {
-                    for site_1 in 0i64..24 {
-                        cse1 = (self.height[site_1 as usize] > 0) as i64;
-                        if cse1 != 0
-                            && ((if site_1 >= 0 {
-                                self.who[site_1 as usize] as i64
-                            } else {
-                                0
-                            }) >= 1
-                                && (if site_1 >= 0 {
+                    for word_1 in 0i64..1 {
+                        mask_1 = 0;
+                        for owner_1 in 1i64..3 {
+                            if owner_1 != mover {
+                                mask_1 = mask_1
+                                    | self.owned[owner_1.wrapping_add(word_1) as usize] as i64;
+                            }
+                        }
+                        bits_1 = mask_1;
+                        while bits_1 != 0 {
+                            site_1 = bits_1.trailing_zeros() as i64;
+                            bits_1 = bits_1 & bits_1.wrapping_sub(1);
+                            site_1 = word_1.wrapping_mul(64).wrapping_add(site_1);
+                            cse1 = (self.height[site_1 as usize] > 0) as i64;
+                            if cse1 != 0
+                                && ((if site_1 >= 0 {
                                     self.who[site_1 as usize] as i64
                                 } else {
                                     0
-                                }) <= 2
-                                && (if site_1 >= 0 {
-                                    self.who[site_1 as usize] as i64
-                                } else {
-                                    0
-                                }) != mover)
-                        {
-                            if site_1 >= 0 && cse1 != 0 {
-                                moves
-                                    .push(RawMove {
-                                        from: site_1 as u32,
-                                        to: site_1 as u32,
-                                        level_from: 0,
-                                        level_to: 0,
-                                        kind: 0,
-                                        aux: 1i64
-                                            .wrapping_add(
-                                                (if site_1 >= 0 { site_1 } else { 4095 }) << 8,
-                                            )
-                                            .wrapping_add(0) as u32,
-                                    });
+                                }) >= 1
+                                    && (if site_1 >= 0 {
+                                        self.who[site_1 as usize] as i64
+                                    } else {
+                                        0
+                                    }) <= 2
+                                    && (if site_1 >= 0 {
+                                        self.who[site_1 as usize] as i64
+                                    } else {
+                                        0
+                                    }) != mover)
+                            {
+                                if site_1 >= 0 && cse1 != 0 {
+                                    moves
+                                        .push(RawMove {
+                                            from: site_1 as u32,
+                                            to: site_1 as u32,
+                                            level_from: 0,
+                                            level_to: 0,
+                                            kind: 0,
+                                            aux: 1i64
+                                                .wrapping_add(
+                                                    (if site_1 >= 0 { site_1 } else { 4095 }) << 8,
+                                                )
+                                                .wrapping_add(0) as u32,
+                                        });
+                                }
                             }
                         }
                     }
@@ -329,37 +370,100 @@ impl NineMensMorrisState {
             if prev == mover {
                 if self.can_move_5(mover, prev, self.next[0] as i64, -1, -1, -1, -1) != 0
                 {
-                    for site_2 in 0i64..24 {
-                        cse2 = (self.height[site_2 as usize] > 0) as i64;
-                        if cse2 != 0
-                            && ((if site_2 >= 0 {
-                                self.who[site_2 as usize] as i64
-                            } else {
-                                0
-                            }) >= 1
-                                && (if site_2 >= 0 {
+                    for word_2 in 0i64..1 {
+                        mask_2 = 0;
+                        for owner_2 in 1i64..3 {
+                            if owner_2 != mover {
+                                mask_2 = mask_2
+                                    | self.owned[owner_2.wrapping_add(word_2) as usize] as i64;
+                            }
+                        }
+                        bits_2 = mask_2;
+                        while bits_2 != 0 {
+                            site_2 = bits_2.trailing_zeros() as i64;
+                            bits_2 = bits_2 & bits_2.wrapping_sub(1);
+                            site_2 = word_2.wrapping_mul(64).wrapping_add(site_2);
+                            cse2 = (self.height[site_2 as usize] > 0) as i64;
+                            if cse2 != 0
+                                && ((if site_2 >= 0 {
                                     self.who[site_2 as usize] as i64
                                 } else {
                                     0
-                                }) <= 2
-                                && (if site_2 >= 0 {
-                                    self.who[site_2 as usize] as i64
+                                }) >= 1
+                                    && (if site_2 >= 0 {
+                                        self.who[site_2 as usize] as i64
+                                    } else {
+                                        0
+                                    }) <= 2
+                                    && (if site_2 >= 0 {
+                                        self.who[site_2 as usize] as i64
+                                    } else {
+                                        0
+                                    }) != mover)
+                            {
+                                if self.line_4(3, site_2) == 0 {
+                                    if site_2 >= 0 && cse2 != 0 {
+                                        moves
+                                            .push(RawMove {
+                                                from: site_2 as u32,
+                                                to: site_2 as u32,
+                                                level_from: 0,
+                                                level_to: 0,
+                                                kind: 0,
+                                                aux: 3i64
+                                                    .wrapping_add(
+                                                        (if site_2 >= 0 { site_2 } else { 4095 }) << 8,
+                                                    )
+                                                    .wrapping_add(0) as u32,
+                                            });
+                                    }
+                                }
+                            }
+                        }
+                    }
+                } else {
+                    for word_3 in 0i64..1 {
+                        mask_3 = 0;
+                        for owner_3 in 1i64..3 {
+                            if owner_3 != mover {
+                                mask_3 = mask_3
+                                    | self.owned[owner_3.wrapping_add(word_3) as usize] as i64;
+                            }
+                        }
+                        bits_3 = mask_3;
+                        while bits_3 != 0 {
+                            site_3 = bits_3.trailing_zeros() as i64;
+                            bits_3 = bits_3 & bits_3.wrapping_sub(1);
+                            site_3 = word_3.wrapping_mul(64).wrapping_add(site_3);
+                            cse3 = (self.height[site_3 as usize] > 0) as i64;
+                            if cse3 != 0
+                                && ((if site_3 >= 0 {
+                                    self.who[site_3 as usize] as i64
                                 } else {
                                     0
-                                }) != mover)
-                        {
-                            if self.line_4(3, site_2) == 0 {
-                                if site_2 >= 0 && cse2 != 0 {
+                                }) >= 1
+                                    && (if site_3 >= 0 {
+                                        self.who[site_3 as usize] as i64
+                                    } else {
+                                        0
+                                    }) <= 2
+                                    && (if site_3 >= 0 {
+                                        self.who[site_3 as usize] as i64
+                                    } else {
+                                        0
+                                    }) != mover)
+                            {
+                                if site_3 >= 0 && cse3 != 0 {
                                     moves
                                         .push(RawMove {
-                                            from: site_2 as u32,
-                                            to: site_2 as u32,
+                                            from: site_3 as u32,
+                                            to: site_3 as u32,
                                             level_from: 0,
                                             level_to: 0,
                                             kind: 0,
-                                            aux: 3i64
+                                            aux: 4i64
                                                 .wrapping_add(
-                                                    (if site_2 >= 0 { site_2 } else { 4095 }) << 8,
+                                                    (if site_3 >= 0 { site_3 } else { 4095 }) << 8,
                                                 )
                                                 .wrapping_add(0) as u32,
                                         });
@@ -367,69 +471,43 @@ impl NineMensMorrisState {
                             }
                         }
                     }
-                } else {
-                    for site_3 in 0i64..24 {
-                        cse3 = (self.height[site_3 as usize] > 0) as i64;
-                        if cse3 != 0
-                            && ((if site_3 >= 0 {
-                                self.who[site_3 as usize] as i64
-                            } else {
-                                0
-                            }) >= 1
-                                && (if site_3 >= 0 {
-                                    self.who[site_3 as usize] as i64
-                                } else {
-                                    0
-                                }) <= 2
-                                && (if site_3 >= 0 {
-                                    self.who[site_3 as usize] as i64
-                                } else {
-                                    0
-                                }) != mover)
-                        {
-                            if site_3 >= 0 && cse3 != 0 {
-                                moves
-                                    .push(RawMove {
-                                        from: site_3 as u32,
-                                        to: site_3 as u32,
-                                        level_from: 0,
-                                        level_to: 0,
-                                        kind: 0,
-                                        aux: 4i64
-                                            .wrapping_add(
-                                                (if site_3 >= 0 { site_3 } else { 4095 }) << 8,
-                                            )
-                                            .wrapping_add(0) as u32,
-                                    });
-                            }
-                        }
-                    }
                 }
             } else if self
                 .count_pieces_6(mover, prev, self.next[0] as i64, -1, -1, -1, -1) <= 3
             {
-                for from_1 in 0i64..24 {
-                    cse4 = (self.height[from_1 as usize] > 0) as i64;
-                    if cse4 != 0
-                        && (if from_1 >= 0 {
-                            self.who[from_1 as usize] as i64
-                        } else {
-                            0
-                        }) == mover
-                    {
-                        if cse4 != 0 {
-                            for to_1 in 0i64..24 {
-                                if self.height[to_1 as usize] == 0 {
-                                    if true {
-                                        moves
-                                            .push(RawMove {
-                                                from: from_1 as u32,
-                                                to: to_1 as u32,
-                                                level_from: 0,
-                                                level_to: 0,
-                                                kind: 0,
-                                                aux: 1048325,
-                                            });
+                for word_4 in 0i64..1 {
+                    mask_4 = if mover >= 0 && mover <= 3 {
+                        self.owned[mover.wrapping_add(word_4) as usize] as i64
+                    } else {
+                        0
+                    };
+                    bits_4 = mask_4;
+                    while bits_4 != 0 {
+                        from_1 = bits_4.trailing_zeros() as i64;
+                        bits_4 = bits_4 & bits_4.wrapping_sub(1);
+                        from_1 = word_4.wrapping_mul(64).wrapping_add(from_1);
+                        cse4 = (self.height[from_1 as usize] > 0) as i64;
+                        if cse4 != 0
+                            && (if from_1 >= 0 {
+                                self.who[from_1 as usize] as i64
+                            } else {
+                                0
+                            }) == mover
+                        {
+                            if cse4 != 0 {
+                                for to_1 in 0i64..24 {
+                                    if self.height[to_1 as usize] == 0 {
+                                        if true {
+                                            moves
+                                                .push(RawMove {
+                                                    from: from_1 as u32,
+                                                    to: to_1 as u32,
+                                                    level_from: 0,
+                                                    level_to: 0,
+                                                    kind: 0,
+                                                    aux: 1048325,
+                                                });
+                                        }
                                     }
                                 }
                             }
@@ -632,20 +710,42 @@ impl NineMensMorrisState {
         to: i64,
         between: i64,
     ) -> i64 {
+        let mut site_1: i64 = 0;
+        let mut bits: i64 = 0;
+        let mut mask: i64 = 0;
         let mut cse0: i64 = 0;
-        for site_1 in 0i64..24 {
-            cse0 = (self.height[site_1 as usize] > 0) as i64;
-            if cse0 != 0
-                && ((if site_1 >= 0 { self.who[site_1 as usize] as i64 } else { 0 }) >= 1
-                    && (if site_1 >= 0 { self.who[site_1 as usize] as i64 } else { 0 })
-                        <= 2
-                    && (if site_1 >= 0 { self.who[site_1 as usize] as i64 } else { 0 })
-                        != mover)
-            {
-                if self.line_4(3, site_1) == 0 {
-                    if site_1 >= 0 && cse0 != 0 {
-                        return (site_1.wrapping_add(1) << 20)
-                            .wrapping_add(site_1.wrapping_add(1));
+        for word in 0i64..1 {
+            mask = 0;
+            for owner in 1i64..3 {
+                if owner != mover {
+                    mask = mask | self.owned[owner.wrapping_add(word) as usize] as i64;
+                }
+            }
+            bits = mask;
+            while bits != 0 {
+                site_1 = bits.trailing_zeros() as i64;
+                bits = bits & bits.wrapping_sub(1);
+                site_1 = word.wrapping_mul(64).wrapping_add(site_1);
+                cse0 = (self.height[site_1 as usize] > 0) as i64;
+                if cse0 != 0
+                    && ((if site_1 >= 0 { self.who[site_1 as usize] as i64 } else { 0 })
+                        >= 1
+                        && (if site_1 >= 0 {
+                            self.who[site_1 as usize] as i64
+                        } else {
+                            0
+                        }) <= 2
+                        && (if site_1 >= 0 {
+                            self.who[site_1 as usize] as i64
+                        } else {
+                            0
+                        }) != mover)
+                {
+                    if self.line_4(3, site_1) == 0 {
+                        if site_1 >= 0 && cse0 != 0 {
+                            return (site_1.wrapping_add(1) << 20)
+                                .wrapping_add(site_1.wrapping_add(1));
+                        }
                     }
                 }
             }
@@ -719,20 +819,42 @@ impl NineMensMorrisState {
         to: i64,
         between: i64,
     ) -> i64 {
+        let mut site_1: i64 = 0;
+        let mut bits: i64 = 0;
+        let mut mask: i64 = 0;
         let mut cse0: i64 = 0;
-        for site_1 in 0i64..24 {
-            cse0 = (self.height[site_1 as usize] > 0) as i64;
-            if cse0 != 0
-                && ((if site_1 >= 0 { self.who[site_1 as usize] as i64 } else { 0 }) >= 1
-                    && (if site_1 >= 0 { self.who[site_1 as usize] as i64 } else { 0 })
-                        <= 2
-                    && (if site_1 >= 0 { self.who[site_1 as usize] as i64 } else { 0 })
-                        != mover)
-            {
-                if self.line_4(3, site_1) == 0 {
-                    if site_1 >= 0 && cse0 != 0 {
-                        return (site_1.wrapping_add(1) << 20)
-                            .wrapping_add(site_1.wrapping_add(1));
+        for word in 0i64..1 {
+            mask = 0;
+            for owner in 1i64..3 {
+                if owner != mover {
+                    mask = mask | self.owned[owner.wrapping_add(word) as usize] as i64;
+                }
+            }
+            bits = mask;
+            while bits != 0 {
+                site_1 = bits.trailing_zeros() as i64;
+                bits = bits & bits.wrapping_sub(1);
+                site_1 = word.wrapping_mul(64).wrapping_add(site_1);
+                cse0 = (self.height[site_1 as usize] > 0) as i64;
+                if cse0 != 0
+                    && ((if site_1 >= 0 { self.who[site_1 as usize] as i64 } else { 0 })
+                        >= 1
+                        && (if site_1 >= 0 {
+                            self.who[site_1 as usize] as i64
+                        } else {
+                            0
+                        }) <= 2
+                        && (if site_1 >= 0 {
+                            self.who[site_1 as usize] as i64
+                        } else {
+                            0
+                        }) != mover)
+                {
+                    if self.line_4(3, site_1) == 0 {
+                        if site_1 >= 0 && cse0 != 0 {
+                            return (site_1.wrapping_add(1) << 20)
+                                .wrapping_add(site_1.wrapping_add(1));
+                        }
                     }
                 }
             }

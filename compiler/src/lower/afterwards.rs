@@ -331,8 +331,9 @@ impl<'g> Lowering<'g> {
     }
 
     /// `save_state(reuse)` pushes a copy of the fields the guards can write (directly or
-    /// through what they call), but the scratch ones (flood fills and sowing keep nothing
-    /// between moves, and their stamps must keep growing), on the stack of copies;
+    /// through what they call), but the scratch ones (flood fills, sowing and the bitsets
+    /// of `sites Around` keep nothing between moves, and the fills' stamps must keep
+    /// growing), on the stack of copies;
     /// `restore_state()` pops it back. Fields no guard writes are the same after the trial:
     /// copying them would be waste. The threat and no-moves flags are not copied either:
     /// `threatened` (`no_moves_next`) sets its flag and clears it again, and a trial inside it
@@ -375,6 +376,7 @@ impl<'g> Lowering<'g> {
         let kept: Vec<(FieldId, Field)> = written
             .into_iter()
             .filter(|id| !scratch.contains(&Some(*id)))
+            .filter(|id| !self.around_bits.values().any(|bits| bits == id))
             .map(|id| (id, self.layout.field(id).clone()))
             .collect();
         let sp = self.layout.add("copies_sp", Elem::U8, 1);

@@ -191,6 +191,9 @@ struct Lowering<'g> {
     /// nesting depth, made when first needed; and the depth of the effect being lowered.
     chosen_sites: Vec<FieldId>,
     chosen_depth: usize,
+    /// The bitsets `(sites Around <region> ..)` regions are listed in, by region node (see
+    /// `for_around_bits`).
+    around_bits: HashMap<usize, FieldId>,
     /// How many `forEach Site` effects list their sites with the values they read (see
     /// `chosen_before`).
     chosen_read_lists: usize,
@@ -243,6 +246,7 @@ impl<'g> Lowering<'g> {
             liberty_caches: Vec::new(),
             chosen_sites: Vec::new(),
             chosen_depth: 0,
+            around_bits: HashMap::new(),
             chosen_read_lists: 0,
             legal_mover: None,
             legal_spared: Vec::new(),
