@@ -64,6 +64,7 @@ fn meta(p: &Pieces, sites: usize) -> Meta {
         chance: None,
         dice: None,
         puzzle_site_type: None,
+        swapped: None,
     }
 }
 
