@@ -1707,3 +1707,17 @@ fn a_turn_does_not_return_to_a_site_it_visited() {
         &["3-2"],
     );
 }
+
+#[test]
+fn is_within_a_piece_named_for_the_mover() {
+    // `(is Within (id "Disc" Mover) ..)`: the mover's own disc, whichever player moves; a
+    // placement next to one's own disc is refused, next to the opponent's allowed.
+    check_keys(
+        r#"(game "Within" (players 2) (equipment { (board (rectangle 1 5)) (piece "Disc" Each) })
+           (rules (start { (place "Disc1" (sites {0})) (place "Disc2" (sites {4})) })
+             (play (move Add (to (sites Empty)
+                 if:(not (is Within (id "Disc" Mover) in:(sites Around (to)))))))))"#,
+        &[(&["2-2", "3-3"], "2-2"), (&["1-1"], "1-1")],
+        &[":pass"],
+    );
+}

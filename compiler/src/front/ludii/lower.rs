@@ -286,6 +286,19 @@ fn if_args(node: &Node) -> Option<&[Node; 3]> {
     }
 }
 
+/// Whether a `(to ..)` names a region (its first argument is a region ludeme) or filters one
+/// (`if:`), rather than naming one site.
+fn names_region(to: &Node) -> bool {
+    let Node::Call { args, .. } = to else { return false };
+    args.iter().any(|n| match n {
+        Node::Named { name, .. } => name == "if",
+        Node::Call { head, args, .. } => {
+            ludemes::find(head, first_word(args)).is_some_and(|l| l.kind == Kind::Region)
+        }
+        _ => false,
+    })
+}
+
 fn first_word(args: &[Node]) -> Option<&str> {
     match args.first() {
         Some(Node::Word { value, .. }) => Some(value),
@@ -4051,6 +4064,12 @@ pub fn all_combinations(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
 }
 
 pub fn add_effect(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    // `(add ..)` and `(move Add ..)` are one ludeme (Add.java, only its decision flag differs):
+    // an `(add (to <region> if:..))` makes one move per site of the region, as `move Add` does
+    // (Infuse asks `(can Move (add (to (sites Empty) if:..)))`).
+    if a.peek_call("to").is_some_and(names_region) {
+        return move_add(lw, a);
+    }
     // Add.java without a piece adds component number `(mover)` (`components = {new Mover()}`).
     let (piece, state) = match a.call("piece") {
         Some(p) => lw.piece_expr(p)?,
@@ -4442,39 +4461,56 @@ pub fn is_in(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     Ok(BoolExpr::IsIn(site, lw.region(r)?))
 }
 
-/// `(is Within (id <name>) in:<region>)` (IsWithin.java): some site of the region holds a piece
-/// of that kind, at any level (Ludii scans the owner's piece positions, stacks included). The
-/// piece must be a fixed component, which every corpus use is.
+/// `(is Within <piece> in:<region> | at:<site>)` (IsWithin.java): some site of the region (or
+/// the site) holds a piece of that component, at any level (Ludii scans the positions its
+/// owner's pieces of that component hold, stacks and hands included). A piece named for a
+/// player the state decides (`(id "Disc" Mover)`) becomes one test per component it can be.
 pub fn is_within(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     let p = need(lw, a, "a piece, e.g. (id \"King2\")")?;
-    let component = match lw.int(p)? {
-        IntExpr::Const(id) if id >= 1 && (id as usize) <= lw.components.len() => id as usize - 1,
-        _ => {
-            return lw.error(
-                p.span(),
-                "`(is Within ...)` needs a fixed piece kind",
-                "expected (id \"<name>\") of a declared piece",
-            )
+    let piece = lw.int(p)?;
+    let region = if let Some(r) = a.named("in") {
+        lw.region(r)?
+    } else if let Some(s) = a.named("at") {
+        RegionExpr::Single(lw.site(s)?)
+    } else if let Some(r) = a.positional() {
+        lw.region(r)?
+    } else {
+        return lw.error(
+            a.span,
+            "`(is Within ...)` without a region is not supported",
+            "expected in:<region> or at:<site>",
+        );
+    };
+    let within = |component: usize| {
+        let of = Occupied {
+            owners: Owners::Any,
+            components: Some(vec![component]),
+            board_only: false,
+            any_level: true,
+        };
+        let found =
+            RegionExpr::Intersection(Box::new(RegionExpr::Occupied(of)), Box::new(region.clone()));
+        BoolExpr::Ne(IntExpr::CountSites(Box::new(found)), IntExpr::Const(0))
+    };
+    let candidates: Vec<usize> = match &piece {
+        IntExpr::Const(id) if *id >= 1 && (*id as usize) <= lw.components.len() => {
+            return Ok(within(*id as usize - 1))
         }
-    };
-    let region = match a.named("in").or_else(|| a.positional()) {
-        Some(r) => lw.region(r)?,
-        None => {
-            return lw.error(
-                a.span,
-                "`(is Within ...)` without a region is not supported",
-                "expected in:<region>",
-            )
+        IntExpr::PieceId { base, .. } => {
+            (0..lw.components.len()).filter(|&c| &lw.components[c].base == base).collect()
         }
+        IntExpr::OwnedPiece { component, .. } => vec![*component],
+        _ => (0..lw.components.len()).collect(),
     };
-    let of = Occupied {
-        owners: Owners::Any,
-        components: Some(vec![component]),
-        board_only: false,
-        any_level: true,
-    };
-    let found = RegionExpr::Intersection(Box::new(RegionExpr::Occupied(of)), Box::new(region));
-    Ok(BoolExpr::Ne(IntExpr::CountSites(Box::new(found)), IntExpr::Const(0)))
+    Ok(BoolExpr::Or(
+        candidates
+            .into_iter()
+            .map(|c| {
+                let is_it = BoolExpr::Eq(piece.clone(), IntExpr::Const(c as i64 + 1));
+                BoolExpr::And(vec![is_it, within(c)])
+            })
+            .collect(),
+    ))
 }
 
 pub fn is_empty(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {

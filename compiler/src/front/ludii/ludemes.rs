@@ -178,7 +178,7 @@ ludemes! {
     "is Connected", Bool, "(is Connected [<n>] [<dirs>] <who> | { <region> ... } | Sides | SidesNoCorners | Corners)", B(l::is_connected);
     "is Loop", Bool, "(is Loop)", B(l::is_loop);
     "is In", Bool, "(is In [<site>] <region>)", B(l::is_in);
-    "is Within", Bool, "(is Within (id <name>) in:<region>)", B(l::is_within);
+    "is Within", Bool, "(is Within <piece> in:<region> | at:<site>)", B(l::is_within);
     "is Empty", Bool, "(is Empty <site>)", B(l::is_empty);
     "is Occupied", Bool, "(is Occupied <site>)", B(l::is_occupied);
     "is Enemy", Bool, "(is Enemy <player>)", B(l::is_enemy);
