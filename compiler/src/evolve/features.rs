@@ -283,6 +283,7 @@ impl Scan {
             | RegionExpr::Named(_)
             | RegionExpr::Single(_)
             | RegionExpr::TrackSpan { .. }
+            | RegionExpr::Distance { .. }
             | RegionExpr::Occupied(_) => {}
         }
     }

@@ -35,6 +35,7 @@ mod sow;
 mod state_boards;
 pub mod state_rules;
 mod state_targets;
+mod step_walks;
 mod steps;
 mod threat;
 mod undo;
@@ -1219,11 +1220,7 @@ impl<'g> Lowering<'g> {
                 out.push(set(team, self.team(t, cx)));
                 for p in 1..=n {
                     let mine = self.team_of(int(p)).eq(l(team));
-                    out.push(store(
-                        f.rank,
-                        int(p - 1),
-                        Expr::select(mine, int(1), int(2)),
-                    ));
+                    out.push(store(f.rank, int(p - 1), Expr::select(mine, int(1), int(2))));
                 }
                 // The other team is still active in Ludii, so the turn passes on as usual.
                 out.push(store0(f.mover, Expr::scalar(f.next)));

@@ -629,6 +629,9 @@ impl Lowerer {
             Node::Word { value, .. } if value == "End" => {
                 return Ok(IntExpr::Const(crate::game_ir::TRACK_END))
             }
+            Node::Word { value, .. } if value == "Infinity" => {
+                return Ok(IntExpr::Const(crate::game_ir::INFINITY))
+            }
             Node::Word { value, span } => {
                 return match player_word(value) {
                     Some(p) => Ok(IntExpr::Player(p)),
@@ -916,24 +919,34 @@ impl Lowerer {
     }
 
     fn take_dirs(&mut self, a: &mut Args<'_>) -> R<Option<Dirs>> {
-        let span = a.span;
-        let Some((dirs, of)) = self.take_dirs_of(a)? else { return Ok(None) };
-        // Relative directions resolve against the Adjacent ones; another relation changes
-        // them only where the board supports other directions for it.
-        let same = self
-            .board
-            .as_ref()
-            .is_none_or(|b| b.supported_dirs_of(of) == b.supported_dirs_of(DirSet::Adjacent));
-        if matches!(dirs, Dirs::Relative(_)) && !same {
-            return self.error(
-                span,
-                format!(
-                    "`(directions .. of:{of:?})` is supported in `(forEach Direction ..)` only"
-                ),
-                "relative directions of Adjacent",
-            );
+        if let Some(d) = a.call("difference") {
+            // Difference.java: `(difference <dirs> <dirs>)`, each a direction word or
+            // `(directions ..)`, read in that order.
+            let (_, mut da) = self.split(d, "(difference ...)")?;
+            let (Some(kept), Some(removed)) = (da.positional(), da.positional()) else {
+                return self.error(
+                    d.span(),
+                    "expected two directions",
+                    "(difference <dirs> <dirs>)",
+                );
+            };
+            da.finish(self)?;
+            let one = |lw: &mut Self, n: &Node| -> R<Option<Dirs>> {
+                let mut a = Args::new("difference", n.span(), std::slice::from_ref(n));
+                let dirs = lw.take_dirs(&mut a)?;
+                a.finish(lw)?;
+                Ok(dirs)
+            };
+            let (Some(kept), Some(removed)) = (one(self, kept)?, one(self, removed)?) else {
+                return self.error(
+                    d.span(),
+                    "expected two directions",
+                    "(difference <dirs> <dirs>)",
+                );
+            };
+            return Ok(Some(Dirs::Difference(Box::new(kept), Box::new(removed))));
         }
-        Ok(Some(dirs))
+        Ok(self.take_dirs_of(a)?.map(|(dirs, _)| dirs))
     }
 
     /// The directions, with the relation relative ones resolve against (`of:`, Adjacent by
@@ -1001,10 +1014,11 @@ impl Lowerer {
                     if rel.is_empty() {
                         Dirs::Absolute(abs)
                     } else {
-                        Dirs::Relative(rel)
+                        Dirs::Relative(rel, of)
                     }
                 }
                 Some(Node::Word { value, span }) => match word_dirs(value) {
+                    Some(Dirs::Relative(rel, _)) => Dirs::Relative(rel, of),
                     Some(d) => d,
                     None => {
                         return self.error(
@@ -3101,6 +3115,8 @@ const DIR_WORDS: &[&str] = &[
     "Backwards",
     "Leftwards",
     "Rightwards",
+    "SameDirection",
+    "OppositeDirection",
     "N",
     "S",
     "E",
@@ -3128,7 +3144,7 @@ fn word_dirs(w: &str) -> Option<Dirs> {
         "OffDiagonal" => Dirs::Set(DirSet::OffDiagonal),
         _ => {
             if let Some(r) = rel_dir(w) {
-                Dirs::Relative(vec![r])
+                Dirs::Relative(vec![r], DirSet::Adjacent)
             } else {
                 Dirs::Absolute(vec![abs_dir(w)?])
             }
@@ -3150,6 +3166,8 @@ fn rel_dir(w: &str) -> Option<RelDir> {
         "Backwards" => RelDir::Backwards,
         "Rightwards" => RelDir::Rightwards,
         "Leftwards" => RelDir::Leftwards,
+        "SameDirection" => RelDir::SameDirection,
+        "OppositeDirection" => RelDir::OppositeDirection,
         _ => return None,
     })
 }
@@ -5091,19 +5109,80 @@ pub fn count_steps(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
             },
             None => DirSet::Adjacent,
         };
-    if a.has_call("step") || a.has_named("newRotation") {
-        return lw.error(
-            a.span,
-            "`(count Steps ..)` along a step move is not supported yet",
-            "a relation",
-        );
-    }
+    let step = step_walk(lw, a)?;
     let from = need(lw, a, "a site")?;
     let from = lw.site(from)?;
     let to = need(lw, a, "a site or a region")?;
     let to = lw.region(to)?;
-    lw.step_relations.push(relation);
-    Ok(IntExpr::CountSteps { from, to: Box::new(to) })
+    if step.is_none() {
+        lw.step_relations.push(relation);
+    }
+    Ok(IntExpr::CountSteps { from, to: Box::new(to), step })
+}
+
+/// `(sites Distance [<relation>] from:<site> <range>)` (SitesDistance.java without a step
+/// move): see [`RegionExpr::Distance`]. The range may be computed: `(exact <int>)`,
+/// `(range <int> <int>)` or `(min <int>)`.
+pub fn sites_distance(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
+    let relation =
+        match a.any_word_of(&["Adjacent", "All", "Orthogonal", "Diagonal", "OffDiagonal"]) {
+            Some((w, _)) => match word_dirs(&w) {
+                Some(Dirs::Set(set)) => set,
+                _ => unreachable!("a relation word"),
+            },
+            None => DirSet::Adjacent,
+        };
+    let step = step_walk(lw, a)?;
+    let from = site_arg(lw, a, "from")?;
+    let (min, max) = if let Some(n) = a.call("exact") {
+        let (_, mut ra) = lw.split(n, "(exact ...)")?;
+        let v = need(lw, &mut ra, "a distance")?;
+        let v = lw.int(v)?;
+        ra.finish(lw)?;
+        (v.clone(), v)
+    } else if let Some(n) = a.call("range") {
+        let (_, mut ra) = lw.split(n, "(range ...)")?;
+        let (lo, hi) = (need(lw, &mut ra, "a distance")?, need(lw, &mut ra, "a distance")?);
+        let (lo, hi) = (lw.int(lo)?, lw.int(hi)?);
+        ra.finish(lw)?;
+        (lo, hi)
+    } else if let Some(n) = a.call("min") {
+        let (_, mut ra) = lw.split(n, "(min ...)")?;
+        let v = need(lw, &mut ra, "a distance")?;
+        let v = lw.int(v)?;
+        ra.finish(lw)?;
+        (v, IntExpr::Const(i64::from(i32::MAX)))
+    } else {
+        return lw.error(
+            a.span,
+            "`(sites Distance ...)` needs a range",
+            "(exact <int>), (range <int> <int>) or (min <int>)",
+        );
+    };
+    if step.is_none() {
+        lw.step_relations.push(relation);
+    }
+    Ok(RegionExpr::Distance { from: Box::new(from), min: Box::new(min), max: Box::new(max), step })
+}
+
+/// The `(step [<dirs>] (to if:<cond>))` whose layers `(sites Distance ..)` and `(count Steps
+/// ..)` walk (see [`StepWalk`]): its directions and its `to` condition (its effect is no part
+/// of the walk).
+fn step_walk(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Option<Box<StepWalk>>> {
+    if let Some(n) = a.named("newRotation") {
+        return lw.unsupported(n, "newRotation");
+    }
+    let Some(node) = a.call("step") else { return Ok(None) };
+    match lw.moves(node)? {
+        Moves::Step { from: SiteExpr::From, dirs, target } => {
+            Ok(Some(Box::new(StepWalk { dirs, cond: target.cond })))
+        }
+        _ => lw.error(
+            node.span(),
+            "a step move walked by `sites Distance` or `count Steps` takes directions and a `to` condition only",
+            "(step [<dirs>] (to if:<cond>))",
+        ),
+    }
 }
 
 /// `(count Rows)` / `(count Columns)`: CountRows.java's `topology.rows(type).size()`, the
@@ -5441,8 +5520,10 @@ pub fn ahead(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
     // Ahead.java's own reading of SameDirection and OppositeDirection: the direction between
     // the context's `(from)` and `(to)` (see `SiteExpr::Ahead`), which no other ludeme has.
     let between = match a.word(&["SameDirection", "OppositeDirection"]).as_deref() {
-        Some("SameDirection") => Some(Dirs::Relative(vec![RelDir::SameDirection])),
-        Some(_) => Some(Dirs::Relative(vec![RelDir::OppositeDirection])),
+        Some("SameDirection") => {
+            Some(Dirs::Relative(vec![RelDir::SameDirection], DirSet::Adjacent))
+        }
+        Some(_) => Some(Dirs::Relative(vec![RelDir::OppositeDirection], DirSet::Adjacent)),
         None => None,
     };
     let dirs = match between {
@@ -5450,7 +5531,7 @@ pub fn ahead(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
         None => lw.take_dirs(a)?,
     };
     let dirs = match dirs {
-        None => Dirs::Relative(vec![RelDir::Forward]),
+        None => Dirs::Relative(vec![RelDir::Forward], DirSet::Adjacent),
         Some(Dirs::Set(_)) => {
             return lw.error(
                 a.span,
@@ -6470,7 +6551,7 @@ pub fn sites_occupied(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
 pub fn sites_around(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
     let kind = a.word(&["Empty", "NotEmpty", "Own", "NotOwn", "Enemy", "NotEnemy"]);
     let dirs = lw.take_dirs(a)?.unwrap_or(Dirs::Set(DirSet::Adjacent));
-    if let Dirs::Relative(_) = dirs {
+    if let Dirs::Relative(..) | Dirs::Difference(..) = dirs {
         return lw.error(
             a.span,
             "`(sites Around ...)` takes absolute directions",
