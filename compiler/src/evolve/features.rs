@@ -284,6 +284,7 @@ impl Scan {
             | RegionExpr::Named(_)
             | RegionExpr::Single(_)
             | RegionExpr::TrackSpan { .. }
+            | RegionExpr::Distance { .. }
             | RegionExpr::Occupied(_) => {}
         }
     }

@@ -814,9 +814,13 @@ pub enum IntExpr {
     /// of the board distances from the site to the region's sites, in steps of the game's
     /// [`Game::step_relation`] (0 to itself and to a site it cannot reach, as Ludii's table
     /// leaves them); 0 when the site is undefined or the region empty.
+    /// With a step move (`step`), the number of the first of its layers walked from the site
+    /// that holds a site of the region ([`StepWalk`]): 0 when the site is in the region,
+    /// [`INFINITY`] when no layer reaches it (or the region has no board site).
     CountSteps {
         from: SiteExpr,
         to: Box<RegionExpr>,
+        step: Option<Box<StepWalk>>,
     },
     /// Ludii's `(row of:<site>)` and `(column of:<site>)` (functions/ints/board/Row.java,
     /// Column.java): the board's row or column of the site, -1 (Off) for no board site.
@@ -1005,6 +1009,18 @@ pub enum RegionExpr {
     If(Box<BoolExpr>, Box<RegionExpr>, Box<RegionExpr>),
     /// Ludii's `(sites <array>)` of a [`Results`] array: the values that are sites, each once.
     Results(Box<Results>),
+    /// Ludii's `(sites Distance [<relation>] from:<site> <range>)` (SitesDistance.java
+    /// without a step move): the board sites `min..=max` steps away from the site in the
+    /// game's [`Game::step_relation`], as [`Board::sites_at_distance`](board::Board::sites_at_distance)
+    /// lists them; none when the site is undefined or `min` negative.
+    /// With a step move (`step`), the sites of its layers walked from the site
+    /// ([`StepWalk`]) numbered `min..=max` (the first layer whatever `max`).
+    Distance {
+        from: Box<SiteExpr>,
+        min: Box<IntExpr>,
+        max: Box<IntExpr>,
+        step: Option<Box<StepWalk>>,
+    },
     /// Ludii's `(sites Track [<name>] from:<site> to:<site>)` (functions/region/sites/track/
     /// SitesTrack.java): see [`Track::span`].
     TrackSpan {
@@ -1012,6 +1028,23 @@ pub enum RegionExpr {
         from: Option<Box<SiteExpr>>,
         to: Option<Box<SiteExpr>>,
     },
+}
+
+/// Ludii's `Constants.INFINITY`, what `Infinity` reads and `(count Steps ..)` along a step move
+/// gives for a region it does not reach.
+pub const INFINITY: i64 = 1_000_000_000;
+
+/// A step move walked breadth first (the `(step [<dirs>] (to if:<cond>))` of SitesDistance.java
+/// and CountSteps.java): from a site, the sites one step away along `dirs` where `cond` holds,
+/// with `(from)` that site and `(to)` the next. Relative directions face as the piece on the
+/// walk's origin does. Ludii's layers: the first is the origin's steps; each next one the
+/// steps from the one before to sites neither the origin nor in an earlier layer, where the
+/// first layer counts as earlier at once and a later one only after it has been walked from,
+/// so a site may come again in the layer after its own.
+#[derive(Clone, Debug)]
+pub struct StepWalk {
+    pub dirs: Dirs,
+    pub cond: Option<BoolExpr>,
 }
 
 /// Ludii's `(results from:<site>|<region> to:<site>|<region> <int>)` (intArray/math/
@@ -1194,7 +1227,26 @@ pub struct LineQuery {
 pub enum Dirs {
     Set(DirSet),
     Absolute(Vec<Dir>),
-    Relative(Vec<RelDir>),
+    /// Relative directions, resolved against the board-wide supported directions of a relation
+    /// (Ludii's `(directions <rel> of:<relation>)`, Adjacent by default): see
+    /// [`Board::resolve_all`](board::Board::resolve_all).
+    Relative(Vec<RelDir>, DirSet),
+    /// Ludii's `(difference <dirs> <dirs>)` (functions/directions/Difference.java): the first
+    /// directions but those of the second, which may be the last move's (`OppositeDirection`:
+    /// from its `to` back to its `from`; `SameDirection`: from its `from` to its `to`).
+    Difference(Box<Dirs>, Box<Dirs>),
+}
+
+impl Dirs {
+    /// Whether the directions depend on the last move (SameDirection, OppositeDirection), so
+    /// no table decided before the game can hold them.
+    pub fn of_last_move(&self) -> bool {
+        match self {
+            Dirs::Set(_) | Dirs::Absolute(_) => false,
+            Dirs::Relative(rels, _) => rels.iter().any(|r| r.of_last_move()),
+            Dirs::Difference(kept, removed) => kept.of_last_move() || removed.of_last_move(),
+        }
+    }
 }
 
 /// A piece to add: a component, or one named per player (`(piece (id "Square" Mover))`).

@@ -688,11 +688,19 @@ impl Printer<'_> {
         }
     }
 
+    /// A [`StepWalk`]: ` along step <dirs> [if <cond>]`.
+    fn walk(&self, w: &StepWalk) -> String {
+        let cond = w.cond.as_ref().map_or(String::new(), |c| format!(" if {}", self.cond(c)));
+        format!(" along step {}{cond}", self.dirs(&w.dirs))
+    }
+
     fn dirs(&self, d: &Dirs) -> String {
         match d {
             Dirs::Set(s) => format!("{s:?}"),
             Dirs::Absolute(v) => dirs(v),
-            Dirs::Relative(v) => format!("{v:?}"),
+            Dirs::Relative(v, DirSet::Adjacent) => format!("{v:?}"),
+            Dirs::Relative(v, of) => format!("{v:?} of {of:?}"),
+            Dirs::Difference(a, b) => format!("(difference {} {})", self.dirs(a), self.dirs(b)),
         }
     }
 
@@ -848,8 +856,9 @@ impl Printer<'_> {
             IntExpr::StackSize(s) => format!("(height {})", self.site(s)),
             IntExpr::Level => "(level)".into(),
             IntExpr::CountSites(r) => format!("(size {})", self.region(r)),
-            IntExpr::CountSteps { from, to } => {
-                format!("(steps from {} to {})", self.site(from), self.region(to))
+            IntExpr::CountSteps { from, to, step } => {
+                let along = step.as_ref().map_or(String::new(), |w| self.walk(w));
+                format!("(steps{along} from {} to {})", self.site(from), self.region(to))
             }
             IntExpr::Row(s) => format!("(row {})", self.site(s)),
             IntExpr::Column(s) => format!("(column {})", self.site(s)),
@@ -938,6 +947,13 @@ impl Printer<'_> {
             RegionExpr::If(c, a, b) => {
                 format!("(if {} {} {})", self.cond(c), self.region(a), self.region(b))
             }
+            RegionExpr::Distance { from, min, max, step } => format!(
+                "(sites at distance {}..={}{} from {})",
+                self.int(min),
+                self.int(max),
+                step.as_ref().map_or(String::new(), |w| self.walk(w)),
+                self.site(from)
+            ),
             RegionExpr::TrackSpan { track, from, to } => {
                 let end = |e: &Option<Box<SiteExpr>>| {
                     e.as_ref().map_or("start".to_string(), |e| self.site(e))

@@ -2,10 +2,10 @@
 
 use super::state::{Read, View, D, G, P, V};
 use super::Interpreter;
-use crate::game_ir::board::{DirSet, RelDir, StdRegion};
+use crate::game_ir::board::{Dir, DirSet, RelDir, StdRegion};
 use crate::game_ir::{
     BoolExpr, Connects, Dirs, Fold, IntExpr, LineQuery, MapKey, Occupied, Owners, PieceExpr,
-    PieceField, PlayerRef, RegionExpr, Results, SiteExpr, TeamRef,
+    PieceField, PlayerRef, RegionExpr, Results, SiteExpr, StepWalk, TeamRef, INFINITY,
 };
 
 /// Sentinel for "no site" (Ludii's UNDEFINED / OFF).
@@ -156,7 +156,7 @@ impl Interpreter {
                     return from;
                 }
                 let dir = match dirs {
-                    Dirs::Relative(rels)
+                    Dirs::Relative(rels, _)
                         if matches!(
                             rels.first(),
                             Some(RelDir::SameDirection | RelDir::OppositeDirection)
@@ -234,7 +234,33 @@ impl Interpreter {
                 }
             }
             IntExpr::CountSites(r) => self.region(s, ctx, r).len() as i64,
-            IntExpr::CountSteps { from, to } => {
+            IntExpr::CountSteps { from, to, step: Some(walk) } => {
+                // CountSteps.java along a step move: undefined origin or no site at all, 0;
+                // no board site in the region, Infinity; the origin in it, 0.
+                let n = self.game.board.num_sites();
+                let origin = at(from);
+                let sites: Vec<usize> = self.region(s, ctx, to);
+                if origin < 0 || sites.is_empty() {
+                    return 0;
+                }
+                let targets: Vec<usize> = sites.into_iter().filter(|&t| t < n).collect();
+                if origin as usize >= n || targets.is_empty() {
+                    return INFINITY;
+                }
+                if targets.contains(&(origin as usize)) {
+                    return 0;
+                }
+                let mut found = INFINITY;
+                self.walk_layers(s, ctx, origin as usize, walk, |k, layer| {
+                    if layer.iter().any(|t| targets.contains(t)) {
+                        found = k as i64;
+                        return false;
+                    }
+                    true
+                });
+                found
+            }
+            IntExpr::CountSteps { from, to, step: None } => {
                 let board = &self.game.board;
                 let Some(f) = usize::try_from(at(from)).ok().filter(|&f| f < board.num_sites())
                 else {
@@ -489,6 +515,40 @@ impl Interpreter {
                     .collect();
                 v.sort_unstable();
                 v.dedup();
+                v
+            }
+            RegionExpr::Distance { from, min, max, step } => {
+                let board = &self.game.board;
+                let from = self.site(s, ctx, from);
+                let (min, max) = (self.int(s, ctx, min), self.int(s, ctx, max));
+                let Some(f) = usize::try_from(from).ok().filter(|&f| f < board.num_sites()) else {
+                    return Vec::new();
+                };
+                if min < 0 {
+                    return Vec::new();
+                }
+                if let Some(walk) = step {
+                    // SitesDistance.java: the first layer always comes, a later one while the
+                    // one before is nearer than `max`.
+                    let mut v: Vec<usize> = Vec::new();
+                    self.walk_layers(s, ctx, f, walk, |k, layer| {
+                        if k as i64 >= min {
+                            v.extend(layer);
+                        }
+                        (k as i64) < max
+                    });
+                    v.sort_unstable();
+                    v.dedup();
+                    return v;
+                }
+                let at = board.sites_at_distance(f, self.game.step_relation);
+                let mut v: Vec<usize> = at
+                    .iter()
+                    .enumerate()
+                    .filter(|&(d, _)| (min..=max).contains(&(d as i64)))
+                    .flat_map(|(_, sites)| sites.iter().copied())
+                    .collect();
+                v.sort_unstable();
                 v
             }
             RegionExpr::TrackSpan { track, from, to } => {
@@ -915,6 +975,58 @@ impl Interpreter {
 }
 
 impl Interpreter {
+    /// The layers of a step move walked from `origin` (see [`StepWalk`]): `each(k, layer)` for
+    /// the layers k = 1, 2, .. in turn, until it returns false or a layer is empty.
+    fn walk_layers(
+        &self,
+        s: &View<'_>,
+        ctx: &Ctx,
+        origin: usize,
+        walk: &StepWalk,
+        mut each: impl FnMut(usize, &[usize]) -> bool,
+    ) {
+        let board = &self.game.board;
+        // Relative directions face as the origin's piece does (CountSteps.stepMove).
+        let facing = self.facing_of(s.what(origin)).unwrap_or(Dir::N);
+        let steps = |x: usize| -> Vec<usize> {
+            let dirs = match &walk.dirs {
+                Dirs::Relative(rels, of) => board.resolve_all(facing, rels, *of),
+                other => self.directions(s, x, other),
+            };
+            let mut v: Vec<usize> = Vec::new();
+            for d in dirs {
+                let Some(t) = board.step(x, d) else { continue };
+                let at = Ctx { from: x as i32, to: t as i32, ..*ctx };
+                if walk.cond.as_ref().is_none_or(|c| self.cond(s, &at, c)) && !v.contains(&t) {
+                    v.push(t);
+                }
+            }
+            v
+        };
+        let mut checked = vec![false; board.num_sites()];
+        checked[origin] = true;
+        let mut layer = steps(origin);
+        for &t in &layer {
+            checked[t] = true;
+        }
+        let mut k = 1;
+        while !layer.is_empty() && each(k, &layer) {
+            let mut next: Vec<usize> = Vec::new();
+            for &x in &layer {
+                for t in steps(x) {
+                    if !checked[t] && !next.contains(&t) {
+                        next.push(t);
+                    }
+                }
+            }
+            for &x in &layer {
+                checked[x] = true;
+            }
+            layer = next;
+            k += 1;
+        }
+    }
+
     /// CountGroups.java: the groups of board sites where `cond` holds (with `(to)` the site),
     /// each grown from its first site along `dirs`, that have at least `min` sites.
     /// The group of `at` (the sites holding its piece) and its empty neighbours: returns how

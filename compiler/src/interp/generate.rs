@@ -6,7 +6,7 @@ use ludemic_runtime::MoveKind;
 use super::eval::{Ctx, NONE};
 use super::state::{Read, View, ViewMut, G};
 use super::Interpreter;
-use crate::game_ir::board::{Dir, DirSet};
+use crate::game_ir::board::{Dir, DirSet, RelDir};
 use crate::game_ir::{Dirs, IntExpr, Moves, SiteExpr, Sow, Target};
 
 /// Consecutive sites `sow` may skip before it sows regardless (Ludii's
@@ -553,18 +553,12 @@ impl Interpreter {
                     return;
                 };
                 let dirs = match dirs {
-                    Dirs::Relative(rels) => {
+                    Dirs::Relative(rels, _) => {
                         let facing = self
                             .turned_facing(piece, ctx.to)
                             .or_else(|| self.facing_of(s.what(piece)))
                             .unwrap_or(Dir::N);
-                        let mut out: Vec<Dir> = Vec::new();
-                        for d in rels.iter().flat_map(|r| board.resolve_of(facing, *r, *of)) {
-                            if !out.contains(&d) {
-                                out.push(d);
-                            }
-                        }
-                        out
+                        board.resolve_all(facing, rels, *of)
                     }
                     other => self.directions(s, f, other),
                 };
@@ -1299,11 +1293,17 @@ impl Interpreter {
         match dirs {
             Dirs::Set(set) => board.dirs_in(site, *set),
             Dirs::Absolute(v) => v.clone(),
-            Dirs::Relative(rels) => {
+            Dirs::Relative(rels, of) => {
                 let facing = self.facing_of(s.what(site)).unwrap_or(Dir::N);
                 let mut out: Vec<Dir> = Vec::new();
-                for r in rels {
-                    for d in board.resolve(site, facing, *r) {
+                for &r in rels {
+                    let resolved = match r {
+                        RelDir::SameDirection | RelDir::OppositeDirection => {
+                            self.last_move_dir(s, r).into_iter().collect()
+                        }
+                        _ => board.resolve_of(facing, r, *of),
+                    };
+                    for d in resolved {
                         if !out.contains(&d) {
                             out.push(d);
                         }
@@ -1311,7 +1311,26 @@ impl Interpreter {
                 }
                 out
             }
+            Dirs::Difference(kept, removed) => {
+                let removed = self.directions(s, site, removed);
+                let mut out = self.directions(s, site, kept);
+                out.retain(|d| !removed.contains(d));
+                out
+            }
         }
+    }
+
+    /// Directions.java's SameDirection (the direction from the last move's `from` toward its
+    /// `to`) or OppositeDirection (from its `to` back toward its `from`): the first supported
+    /// Adjacent direction whose ray reaches the other site; none off the board.
+    fn last_move_dir(&self, s: &View<'_>, rel: RelDir) -> Option<Dir> {
+        let n = self.game.board.num_sites() as i32;
+        let (from, to) = (s.get(G::LastFrom), s.get(G::LastTo));
+        if !(0..n).contains(&from) || !(0..n).contains(&to) {
+            return None;
+        }
+        let (a, b) = if rel == RelDir::SameDirection { (from, to) } else { (to, from) };
+        self.game.board.dirs_between(a as usize, b as usize).first().copied()
     }
 }
 

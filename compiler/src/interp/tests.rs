@@ -1823,3 +1823,86 @@ fn with_three_players_a_winner_leaves_and_the_others_play_on() {
         }
     }
 }
+
+#[test]
+fn is_within_a_piece_named_for_the_mover() {
+    // `(is Within (id "Disc" Mover) ..)`: the mover's own disc, whichever player moves; a
+    // placement next to one's own disc is refused, next to the opponent's allowed.
+    check_keys(
+        r#"(game "Within" (players 2) (equipment { (board (rectangle 1 5)) (piece "Disc" Each) })
+           (rules (start { (place "Disc1" (sites {0})) (place "Disc2" (sites {4})) })
+             (play (move Add (to (sites Empty)
+                 if:(not (is Within (id "Disc" Mover) in:(sites Around (to)))))))))"#,
+        &[(&["2-2", "3-3"], "2-2"), (&["1-1"], "1-1")],
+        &[":pass"],
+    );
+}
+
+#[test]
+fn directions_of_the_last_move_and_their_difference() {
+    // Directions.java: OppositeDirection points from the last move's `to` back to its `from`,
+    // SameDirection from its `from` on through its `to`; Difference.java takes directions away.
+    // After an add (from = to) neither exists, so nothing is taken away.
+    let game = |dirs: &str| {
+        format!(
+            r#"(game "Last" (players 1) (equipment {{ (board (rectangle 1 5)) (piece "Disc" P1) }})
+               (rules (play (or (move Add (to (sites Empty)))
+                   (move Step (from (last To)) {dirs} (to if:(is Empty (to))))))))"#
+        )
+    };
+    check_keys(
+        &game("(difference Orthogonal OppositeDirection)"),
+        &[
+            (&["0-0", "1-1", "2-2", "3-3", "4-4"], "2-2"),
+            (&["0-0", "1-1", "2-1", "2-3", "3-3", "4-4"], "2-3"),
+        ],
+        &["0-0", "1-1", "2-2", "3-4", "4-4"],
+    );
+    check_keys(
+        &game("SameDirection"),
+        &[(&["0-0", "1-1", "2-2", "3-3", "4-4"], "1-1"), (&["0-0", "2-2", "3-3", "4-4"], "3-3")],
+        &["0-0", "2-2", "4-4"],
+    );
+}
+
+#[test]
+fn relative_directions_of_another_relation() {
+    // `(directions Forwards of:All)` on a square board, whose Adjacent relation is orthogonal:
+    // the half-plane ahead among all eight directions (NW, N, NE for a piece facing north).
+    check_keys(
+        r#"(game "Of" (players {(player N) (player S)})
+             (equipment { (board (square 3)) (piece "Ball" Each (move Step (directions Forwards of:All) (to if:(is Empty (to))))) })
+             (rules (start (place "Ball1" (sites {4}))) (play (forEach Piece))))"#,
+        &[(&["4-6", "4-7", "4-8"], "4-7")],
+        &[":pass"],
+    );
+}
+
+#[test]
+fn sites_at_a_distance_in_steps() {
+    // SitesDistance.java: the sites whose step distance from the site lies in the range,
+    // which may be computed (here it narrows as the game goes on).
+    check_keys(
+        r#"(game "Distance" (players 2) (equipment { (board (rectangle 1 5)) (piece "Disc" Each) })
+           (rules (play (move Add (to (intersection (sites Empty)
+               (sites Distance from:2 (range (+ 1 (count Moves)) 2))))))))"#,
+        &[(&["0-0", "1-1", "3-3", "4-4"], "4-4"), (&["0-0"], "0-0")],
+        &[":pass"],
+    );
+}
+
+#[test]
+fn step_moves_walked_breadth_first() {
+    // SitesDistance.java with a step move: the layers of steps onto empty sites from site 0,
+    // here those 2 to 3 steps away; a blocked layer ends the walk.
+    let distance = r#"(game "Walk" (players 2) (equipment { (board (rectangle 1 6)) (piece "Disc" Each) })
+           (rules (start (place "Disc1" (sites {0})))
+             (play (move Add (to (sites Distance (step Orthogonal (to if:(is Empty (to)))) from:0 (range 2 3)))))))"#;
+    check_keys(distance, &[(&["2-2", "3-3"], "3-3"), (&["2-2"], "2-2")], &[":pass"]);
+    // CountSteps.java with a step move: Infinity for a site no layer reaches.
+    let count = r#"(game "Count" (players 2) (equipment { (board (rectangle 1 6)) (piece "Disc" Each) })
+           (rules (start { (place "Disc1" (sites {0})) (place "Disc2" (sites {3})) })
+             (play (move Add (to (sites Empty)
+                 if:(> Infinity (count Steps (step Orthogonal (to if:(is Empty (to)))) 0 (to))))))))"#;
+    check_keys(count, &[(&["1-1", "2-2"], "2-2"), (&["1-1"], "1-1")], &[":pass"]);
+}

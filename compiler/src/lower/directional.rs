@@ -40,12 +40,47 @@ impl<'g> Lowering<'g> {
         Ok(self.tables.add("dir_toward", data))
     }
 
+    /// Directions.java's SameDirection (from the last move's `from` toward its `to`) or
+    /// OppositeDirection (from its `to` back toward its `from`) as a direction index in the
+    /// board's supported order, -1 for none: a call of `last_move_dir(a, b)`, which looks the
+    /// first supported Adjacent direction whose ray from `a` reaches `b` up in a `sites²` table
+    /// ([`Board::dirs_between`](crate::game_ir::board::Board::dirs_between)).
+    pub(super) fn last_move_dir(&mut self, rel: RelDir) -> R<Expr> {
+        let func = self.memo(0, "last_move_dir", |lw, id| {
+            let board = &lw.g.board;
+            let n = board.num_sites();
+            if n * n > 1 << 20 {
+                return unsupported("the last move's direction on a board of more than 1024 sites");
+            }
+            let dirs = board.supported_dirs();
+            let data: Vec<i64> = (0..n * n)
+                .map(|i| {
+                    let first = board.dirs_between(i / n, i % n).first().copied();
+                    first.and_then(|d| dirs.iter().position(|&x| x == d)).map_or(-1, |k| k as i64)
+                })
+                .collect();
+            let table = lw.tables.add("last_move_dir", data);
+            let fb =
+                FnBuilder::new(format!("last_move_dir_{}", id.0), FuncKind::Query, &["a", "b"]);
+            let (a, b) = (fb.param(0), fb.param(1));
+            let n = n as i64;
+            let off = |x: Local| l(x).lt(int(0)).or(l(x).ge(int(n)));
+            Ok(fb.finish(vec![
+                when(off(a).or(off(b)), vec![Stmt::Return(Some(int(-1)))]),
+                Stmt::Return(Some(Expr::table(table, l(a).mul(int(n)).add(l(b))))),
+            ]))
+        })?;
+        let (from, to) = (Expr::scalar(self.f.last_from), Expr::scalar(self.f.last_to));
+        let args = if rel == RelDir::SameDirection { vec![from, to] } else { vec![to, from] };
+        Ok(Expr::Call { func, args })
+    }
+
     /// `(ahead <site> SameDirection|OppositeDirection [steps:<n>])`: a call of
     /// `ahead_between(site, a, b)`, the site `steps` along the direction from `a` to `b` (the
     /// context's `(from)` and `(to)`, the last move's where unbound or off the board, swapped
     /// for OppositeDirection), or `site` itself without one (Ahead.java).
     pub(super) fn ahead_between(&mut self, e: &'g SiteExpr, cx: &Cx) -> R<Expr> {
-        let SiteExpr::Ahead { site, dirs: Dirs::Relative(rels), steps } = e else {
+        let SiteExpr::Ahead { site, dirs: Dirs::Relative(rels, _), steps } = e else {
             unreachable!("ahead_between lowers `(ahead .. SameDirection|OppositeDirection)`")
         };
         let bound = |x: &Option<Expr>, last| match x {

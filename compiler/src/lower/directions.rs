@@ -67,7 +67,7 @@ impl<'g> Lowering<'g> {
             ]
         };
         let loop_ = match dirs {
-            Dirs::Relative(rels) => self.turned_dirs(
+            Dirs::Relative(rels, _) => self.turned_dirs(
                 fb,
                 rels,
                 *of,

@@ -125,7 +125,7 @@ impl<'g> Lowering<'g> {
                 args.push(index);
                 Expr::Call { func, args }
             }
-            SiteExpr::Ahead { dirs: Dirs::Relative(rels), .. }
+            SiteExpr::Ahead { dirs: Dirs::Relative(rels, _), .. }
                 if matches!(
                     rels.first(),
                     Some(RelDir::SameDirection | RelDir::OppositeDirection)
@@ -281,7 +281,8 @@ impl<'g> Lowering<'g> {
                 let func = self.count_fn(r)?;
                 self.call_ctx(func, cx)
             }
-            IntExpr::CountSteps { from, to } => {
+            IntExpr::CountSteps { step: Some(_), .. } => self.count_steps_walk(e, cx)?,
+            IntExpr::CountSteps { from, to, step: None } => {
                 let func = self.count_steps_fn(e, from, to)?;
                 self.call_ctx(func, cx)
             }
@@ -1280,22 +1281,23 @@ impl<'g> Lowering<'g> {
             // The first direction: fixed, or per piece kind on `from` (its facing, N if none).
             let dir = match dirs {
                 Dirs::Absolute(v) => int(v.first().map_or(-1, index_of)),
-                Dirs::Relative(rels) => {
+                Dirs::Relative(rels, of) => {
                     let first: Vec<i64> = (0..=lw.g.components.len())
                         .map(|w| {
                             let facing = w
                                 .checked_sub(1)
                                 .and_then(|c| lw.g.facing(c))
                                 .unwrap_or(crate::game_ir::board::Dir::N);
-                            let mut resolved =
-                                rels.iter().flat_map(|r| lw.g.board.resolve(0, facing, *r));
-                            resolved.next().map_or(-1, |d| index_of(&d))
+                            let resolved = lw.g.board.resolve_all(facing, rels, *of);
+                            resolved.first().map_or(-1, index_of)
                         })
                         .collect();
                     let t = lw.tables.add("ahead_dir", first);
                     Expr::table(t, lw.top(lw.f.what, l(from)))
                 }
-                Dirs::Set(_) => unreachable!("the front end takes absolute or relative directions"),
+                Dirs::Set(_) | Dirs::Difference(..) => {
+                    unreachable!("the front end takes absolute or relative directions")
+                }
             };
             let steps = *steps as i64;
             let body = vec![
@@ -2223,6 +2225,19 @@ impl<'g> Lowering<'g> {
                 let test = self.remembered_at(*m, l(var))?;
                 vec![range(var, 0, self.g.num_sites() as i64, vec![when(test, body)])]
             }
+            RegionExpr::Distance { step: Some(_), .. } => {
+                // The walk once, then its sites in order.
+                let mask = fb.local("walked");
+                let test = self.in_walk_mask(l(mask), l(var));
+                vec![
+                    set(mask, self.distance_walk_mask(r, cx)?),
+                    range(var, 0, b, vec![when(test, body)]),
+                ]
+            }
+            RegionExpr::Distance { .. } => {
+                let test = self.contains(r, l(var), cx)?;
+                vec![range(var, 0, b, vec![when(test, body)])]
+            }
             RegionExpr::TrackSpan { track, from, to } => {
                 // In site order, as the interpreter's region.
                 let sites = &self.g.tracks[*track].sites;
@@ -2436,6 +2451,43 @@ impl<'g> Lowering<'g> {
             RegionExpr::Remembered(m) => self.remembered_at(*m, site)?,
             RegionExpr::TrackSpan { track, from, to } => {
                 self.in_track_span(*track, from.as_deref(), to.as_deref(), site, cx)?
+            }
+            RegionExpr::Distance { step: Some(_), .. } => {
+                let mask = self.distance_walk_mask(r, cx)?;
+                self.in_walk_mask(mask, site)
+            }
+            RegionExpr::Distance { from, min, max, step: None } => {
+                // `at_distance[from * sites + site]`: the distance under which `sitesAtDistance`
+                // lists the site, -1 where it does not.
+                let board = &self.g.board;
+                let n = board.num_sites();
+                if n * n > 1 << 22 {
+                    return unsupported("`sites Distance` on a board of more than 2048 sites");
+                }
+                let mut data = vec![-1i64; n * n];
+                for a in 0..n {
+                    for (d, sites) in
+                        board.sites_at_distance(a, self.g.step_relation).iter().enumerate()
+                    {
+                        for &t in sites {
+                            data[a * n + t] = d as i64;
+                        }
+                    }
+                }
+                let table = self.tables.add("at_distance", data);
+                let (from, min, max) =
+                    (self.site(from, cx)?, self.int(min, cx)?, self.int(max, cx)?);
+                let n = n as i64;
+                let on_board = |e: &Expr| e.clone().ge(int(0)).and(e.clone().lt(int(n)));
+                let both = on_board(&from).and(on_board(&site));
+                let d = Expr::table(
+                    table,
+                    Expr::select(both.clone(), from.mul(int(n)).add(site), int(0)),
+                );
+                both.and(min.clone().ge(int(0)))
+                    .and(d.clone().ge(min))
+                    .and(d.clone().le(max))
+                    .and(d.ge(int(0)))
             }
             RegionExpr::If(c, a, other) => {
                 let test = self.cond(c, cx)?;

@@ -1331,6 +1331,66 @@ impl<'g> Lowering<'g> {
         known: Option<i64>,
         body: impl Fn(Expr) -> Vec<Stmt>,
     ) -> R<Vec<Stmt>> {
+        self.for_dirs_dyn(fb, dirs, site, known, &body)
+    }
+
+    /// [`Self::for_dirs`] with the body behind a reference, so a difference of directions can
+    /// wrap it and loop over the directions it keeps.
+    fn for_dirs_dyn(
+        &mut self,
+        fb: &mut FnBuilder,
+        dirs: &Dirs,
+        site: Expr,
+        known: Option<i64>,
+        body: &dyn Fn(Expr) -> Vec<Stmt>,
+    ) -> R<Vec<Stmt>> {
+        if let Dirs::Difference(kept, removed) = dirs {
+            // Difference.java: the kept directions but those removed, which are fixed, a set
+            // at the site, or the last move's (read once, before the loop).
+            let mut out = Vec::new();
+            let mut removed_now: Vec<Expr> = Vec::new();
+            let board_dirs = self.g.board.supported_dirs().to_vec();
+            let index_of = |d: &crate::game_ir::board::Dir| {
+                board_dirs.iter().position(|x| x == d).map(|i| i as i64)
+            };
+            let mut in_set = None;
+            match &**removed {
+                Dirs::Absolute(v) => removed_now.extend(v.iter().filter_map(index_of).map(int)),
+                Dirs::Relative(rels, _) if rels.iter().all(|r| r.of_last_move()) => {
+                    for r in rels {
+                        let x = fb.local("removed_dir");
+                        out.push(set(x, self.last_move_dir(*r)?));
+                        removed_now.push(l(x));
+                    }
+                }
+                Dirs::Set(s) => {
+                    let b = &self.g.board;
+                    let k = board_dirs.len();
+                    let flags: Vec<i64> = (0..b.num_sites() * k)
+                        .map(|i| b.dirs_in(i / k, *s).contains(&board_dirs[i % k]) as i64)
+                        .collect();
+                    in_set = Some((self.tables.add("dirs_in_set", flags), k as i64));
+                }
+                _ => return unsupported(
+                    "`(difference ..)` taking away relative directions other than the last move's",
+                ),
+            }
+            let wrapped = |d: Expr| -> Vec<Stmt> {
+                let mut skip = int(0);
+                for x in &removed_now {
+                    skip = skip.or(d.clone().eq(x.clone()));
+                }
+                if let Some((t, k)) = in_set {
+                    skip =
+                        skip.or(Expr::table(t, site.clone().mul(int(k)).add(d.clone())).ne(int(0)));
+                }
+                let mut v = vec![when(skip, vec![Stmt::Continue])];
+                v.extend(body(d));
+                v
+            };
+            out.extend(self.for_dirs_dyn(fb, kept, site.clone(), known, &wrapped)?);
+            return Ok(out);
+        }
         let j = fb.local("j");
         let d = fb.local("d");
         let board_dirs = self.g.board.supported_dirs().to_vec();
@@ -1348,22 +1408,34 @@ impl<'g> Lowering<'g> {
                     .collect();
                 return Ok(unrolled(&idx));
             }
-            Dirs::Relative(rels) => {
+            Dirs::Relative(rels, _) if rels.iter().all(|r| r.of_last_move()) => {
+                // The last move's directions, read as the moves are generated.
+                let mut out = Vec::new();
+                for r in rels {
+                    let mut inner = vec![set(d, self.last_move_dir(*r)?)];
+                    inner.push(when(l(d).lt(int(0)), vec![Stmt::Break]));
+                    inner.extend(body(l(d)));
+                    out.push(range(j, 0, 1, inner));
+                }
+                return Ok(out);
+            }
+            Dirs::Relative(rels, _) if rels.iter().any(|r| r.of_last_move()) => {
+                return unsupported(
+                    "SameDirection or OppositeDirection among other relative directions",
+                )
+            }
+            Dirs::Relative(rels, of) => {
                 // Per piece kind (its facing), the resolved directions, -1 padded.
                 let b = &self.g.board;
                 let mut per_what: Vec<Vec<i64>> = vec![Vec::new()];
                 for c in 0..self.g.components.len() {
                     let facing = self.g.facing(c).unwrap_or(crate::game_ir::board::Dir::N);
-                    let mut v: Vec<i64> = Vec::new();
-                    for r in rels {
-                        for d in b.resolve(0, facing, *r) {
-                            if let Some(i) = board_dirs.iter().position(|x| *x == d) {
-                                if !v.contains(&(i as i64)) {
-                                    v.push(i as i64);
-                                }
-                            }
-                        }
-                    }
+                    let v: Vec<i64> = b
+                        .resolve_all(facing, rels, *of)
+                        .iter()
+                        .filter_map(|d| board_dirs.iter().position(|x| x == d))
+                        .map(|i| i as i64)
+                        .collect();
                     per_what.push(v);
                 }
                 if let Some(what) = known {
@@ -1380,6 +1452,7 @@ impl<'g> Lowering<'g> {
                 inner.extend(body(l(d)));
                 return Ok(vec![range(j, 0, k as i64, inner)]);
             }
+            Dirs::Difference(..) => unreachable!("looped over above"),
         };
         let mut inner = vec![
             set(d, Expr::table(table, site.mul(int(k as i64)).add(l(j)))),

@@ -35,6 +35,7 @@ mod sow;
 mod state_boards;
 pub mod state_rules;
 mod state_targets;
+mod step_walks;
 mod steps;
 mod threat;
 mod undo;

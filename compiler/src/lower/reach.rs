@@ -298,13 +298,15 @@ impl<'g> Lowering<'g> {
         match dirs {
             Dirs::Set(set) => b.dirs_in(site, *set),
             Dirs::Absolute(v) => v.iter().copied().filter(|d| supported.contains(d)).collect(),
-            Dirs::Relative(rels) => {
-                let facing = self.g.facing(c).unwrap_or(Dir::N);
-                rels.iter()
-                    .flat_map(|r| b.resolve(site, facing, *r))
-                    .filter(|d| supported.contains(d))
-                    .collect()
-            }
+            // The last move's direction (SameDirection..) is known only as the game goes: any.
+            Dirs::Relative(rels, _) if rels.iter().any(|r| r.of_last_move()) => supported.to_vec(),
+            Dirs::Relative(rels, of) => b
+                .resolve_all(self.g.facing(c).unwrap_or(Dir::N), rels, *of)
+                .into_iter()
+                .filter(|d| supported.contains(d))
+                .collect(),
+            // A superset: the directions taken away may be the last move's.
+            Dirs::Difference(kept, _) => self.dirs_of(kept, site, c),
         }
     }
 }

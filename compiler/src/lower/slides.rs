@@ -148,7 +148,7 @@ impl<'g> Lowering<'g> {
                     v.iter().filter_map(|d| board_dirs.iter().position(|x| x == d)).collect();
                 vec![idx; sites]
             }
-            Dirs::Relative(_) => return None,
+            Dirs::Relative(..) | Dirs::Difference(..) => return None,
         };
         let mut used: Vec<usize> = per_site.iter().flatten().copied().collect();
         used.sort_unstable();

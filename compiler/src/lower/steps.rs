@@ -178,6 +178,11 @@ impl<'g> Lowering<'g> {
     /// mask; `None` when two directions from one site lead to the same site (a mask would
     /// find that move once, the direction loop twice).
     fn step_targets(&mut self, dirs: &Dirs, c: usize) -> Option<Targets> {
+        // Directions that depend on the last move, or on another set's, the generic step loops
+        // over (see `for_dirs`).
+        if dirs.of_last_move() || matches!(dirs, Dirs::Difference(..)) {
+            return None;
+        }
         let b = &self.g.board;
         let board_dirs = b.supported_dirs();
         // The directions at each site, as the generic step resolves them (see `for_dirs`).
@@ -187,18 +192,13 @@ impl<'g> Lowering<'g> {
                     b.dirs_in(s, *set).into_iter().filter(|d| board_dirs.contains(d)).collect()
                 }
                 Dirs::Absolute(v) => v.iter().copied().filter(|d| board_dirs.contains(d)).collect(),
-                Dirs::Relative(rels) => {
+                Dirs::Relative(rels, of) => {
                     let facing = self.g.facing(c).unwrap_or(Dir::N);
-                    let mut v: Vec<Dir> = Vec::new();
-                    for r in rels {
-                        for d in b.resolve(0, facing, *r) {
-                            if board_dirs.contains(&d) && !v.contains(&d) {
-                                v.push(d);
-                            }
-                        }
-                    }
+                    let mut v = b.resolve_all(facing, rels, *of);
+                    v.retain(|d| board_dirs.contains(d));
                     v
                 }
+                Dirs::Difference(..) => unreachable!("left to the direction loop above"),
             }
         };
         let mut shifts: Option<Vec<(Dir, Shift)>> = Some(Vec::new());

@@ -97,7 +97,7 @@ impl Folder<'_> {
         match dirs {
             Dirs::Set(set) => Some(self.board?.dirs_in(site, *set)),
             Dirs::Absolute(v) => Some(v.clone()),
-            Dirs::Relative(_) => None,
+            Dirs::Relative(..) | Dirs::Difference(..) => None,
         }
     }
 
@@ -158,7 +158,7 @@ impl Folder<'_> {
                 let dir = match dirs {
                     Dirs::Absolute(v) => v.first().copied(),
                     Dirs::Set(set) => board.dirs_in(f, *set).first().copied(),
-                    Dirs::Relative(_) => return None,
+                    Dirs::Relative(..) | Dirs::Difference(..) => return None,
                 };
                 let Some(dir) = dir else { return Some(from) };
                 Some(board.ray(f, dir).get(steps - 1).map_or(from, |&t| t as i64))

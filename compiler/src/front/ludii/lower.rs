@@ -288,6 +288,19 @@ fn if_args(node: &Node) -> Option<&[Node; 3]> {
     }
 }
 
+/// Whether a `(to ..)` names a region (its first argument is a region ludeme) or filters one
+/// (`if:`), rather than naming one site.
+fn names_region(to: &Node) -> bool {
+    let Node::Call { args, .. } = to else { return false };
+    args.iter().any(|n| match n {
+        Node::Named { name, .. } => name == "if",
+        Node::Call { head, args, .. } => {
+            ludemes::find(head, first_word(args)).is_some_and(|l| l.kind == Kind::Region)
+        }
+        _ => false,
+    })
+}
+
 fn first_word(args: &[Node]) -> Option<&str> {
     match args.first() {
         Some(Node::Word { value, .. }) => Some(value),
@@ -619,6 +632,9 @@ impl Lowerer {
             Node::Word { value, .. } if value == "End" => {
                 return Ok(IntExpr::Const(crate::game_ir::TRACK_END))
             }
+            Node::Word { value, .. } if value == "Infinity" => {
+                return Ok(IntExpr::Const(crate::game_ir::INFINITY))
+            }
             Node::Word { value, span } => {
                 return match player_word(value) {
                     Some(p) => Ok(IntExpr::Player(p)),
@@ -906,24 +922,34 @@ impl Lowerer {
     }
 
     fn take_dirs(&mut self, a: &mut Args<'_>) -> R<Option<Dirs>> {
-        let span = a.span;
-        let Some((dirs, of)) = self.take_dirs_of(a)? else { return Ok(None) };
-        // Relative directions resolve against the Adjacent ones; another relation changes
-        // them only where the board supports other directions for it.
-        let same = self
-            .board
-            .as_ref()
-            .is_none_or(|b| b.supported_dirs_of(of) == b.supported_dirs_of(DirSet::Adjacent));
-        if matches!(dirs, Dirs::Relative(_)) && !same {
-            return self.error(
-                span,
-                format!(
-                    "`(directions .. of:{of:?})` is supported in `(forEach Direction ..)` only"
-                ),
-                "relative directions of Adjacent",
-            );
+        if let Some(d) = a.call("difference") {
+            // Difference.java: `(difference <dirs> <dirs>)`, each a direction word or
+            // `(directions ..)`, read in that order.
+            let (_, mut da) = self.split(d, "(difference ...)")?;
+            let (Some(kept), Some(removed)) = (da.positional(), da.positional()) else {
+                return self.error(
+                    d.span(),
+                    "expected two directions",
+                    "(difference <dirs> <dirs>)",
+                );
+            };
+            da.finish(self)?;
+            let one = |lw: &mut Self, n: &Node| -> R<Option<Dirs>> {
+                let mut a = Args::new("difference", n.span(), std::slice::from_ref(n));
+                let dirs = lw.take_dirs(&mut a)?;
+                a.finish(lw)?;
+                Ok(dirs)
+            };
+            let (Some(kept), Some(removed)) = (one(self, kept)?, one(self, removed)?) else {
+                return self.error(
+                    d.span(),
+                    "expected two directions",
+                    "(difference <dirs> <dirs>)",
+                );
+            };
+            return Ok(Some(Dirs::Difference(Box::new(kept), Box::new(removed))));
         }
-        Ok(Some(dirs))
+        Ok(self.take_dirs_of(a)?.map(|(dirs, _)| dirs))
     }
 
     /// The directions, with the relation relative ones resolve against (`of:`, Adjacent by
@@ -991,10 +1017,11 @@ impl Lowerer {
                     if rel.is_empty() {
                         Dirs::Absolute(abs)
                     } else {
-                        Dirs::Relative(rel)
+                        Dirs::Relative(rel, of)
                     }
                 }
                 Some(Node::Word { value, span }) => match word_dirs(value) {
+                    Some(Dirs::Relative(rel, _)) => Dirs::Relative(rel, of),
                     Some(d) => d,
                     None => {
                         return self.error(
@@ -3124,6 +3151,8 @@ const DIR_WORDS: &[&str] = &[
     "Backwards",
     "Leftwards",
     "Rightwards",
+    "SameDirection",
+    "OppositeDirection",
     "N",
     "S",
     "E",
@@ -3151,7 +3180,7 @@ fn word_dirs(w: &str) -> Option<Dirs> {
         "OffDiagonal" => Dirs::Set(DirSet::OffDiagonal),
         _ => {
             if let Some(r) = rel_dir(w) {
-                Dirs::Relative(vec![r])
+                Dirs::Relative(vec![r], DirSet::Adjacent)
             } else {
                 Dirs::Absolute(vec![abs_dir(w)?])
             }
@@ -3173,6 +3202,8 @@ fn rel_dir(w: &str) -> Option<RelDir> {
         "Backwards" => RelDir::Backwards,
         "Rightwards" => RelDir::Rightwards,
         "Leftwards" => RelDir::Leftwards,
+        "SameDirection" => RelDir::SameDirection,
+        "OppositeDirection" => RelDir::OppositeDirection,
         _ => return None,
     })
 }
@@ -4088,6 +4119,12 @@ pub fn all_combinations(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
 }
 
 pub fn add_effect(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
+    // `(add ..)` and `(move Add ..)` are one ludeme (Add.java, only its decision flag differs):
+    // an `(add (to <region> if:..))` makes one move per site of the region, as `move Add` does
+    // (Infuse asks `(can Move (add (to (sites Empty) if:..)))`).
+    if a.peek_call("to").is_some_and(names_region) {
+        return move_add(lw, a);
+    }
     // Add.java without a piece adds component number `(mover)` (`components = {new Mover()}`).
     let (piece, state) = match a.call("piece") {
         Some(p) => lw.piece_expr(p)?,
@@ -4479,39 +4516,56 @@ pub fn is_in(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     Ok(BoolExpr::IsIn(site, lw.region(r)?))
 }
 
-/// `(is Within (id <name>) in:<region>)` (IsWithin.java): some site of the region holds a piece
-/// of that kind, at any level (Ludii scans the owner's piece positions, stacks included). The
-/// piece must be a fixed component, which every corpus use is.
+/// `(is Within <piece> in:<region> | at:<site>)` (IsWithin.java): some site of the region (or
+/// the site) holds a piece of that component, at any level (Ludii scans the positions its
+/// owner's pieces of that component hold, stacks and hands included). A piece named for a
+/// player the state decides (`(id "Disc" Mover)`) becomes one test per component it can be.
 pub fn is_within(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     let p = need(lw, a, "a piece, e.g. (id \"King2\")")?;
-    let component = match lw.int(p)? {
-        IntExpr::Const(id) if id >= 1 && (id as usize) <= lw.components.len() => id as usize - 1,
-        _ => {
-            return lw.error(
-                p.span(),
-                "`(is Within ...)` needs a fixed piece kind",
-                "expected (id \"<name>\") of a declared piece",
-            )
+    let piece = lw.int(p)?;
+    let region = if let Some(r) = a.named("in") {
+        lw.region(r)?
+    } else if let Some(s) = a.named("at") {
+        RegionExpr::Single(lw.site(s)?)
+    } else if let Some(r) = a.positional() {
+        lw.region(r)?
+    } else {
+        return lw.error(
+            a.span,
+            "`(is Within ...)` without a region is not supported",
+            "expected in:<region> or at:<site>",
+        );
+    };
+    let within = |component: usize| {
+        let of = Occupied {
+            owners: Owners::Any,
+            components: Some(vec![component]),
+            board_only: false,
+            any_level: true,
+        };
+        let found =
+            RegionExpr::Intersection(Box::new(RegionExpr::Occupied(of)), Box::new(region.clone()));
+        BoolExpr::Ne(IntExpr::CountSites(Box::new(found)), IntExpr::Const(0))
+    };
+    let candidates: Vec<usize> = match &piece {
+        IntExpr::Const(id) if *id >= 1 && (*id as usize) <= lw.components.len() => {
+            return Ok(within(*id as usize - 1))
         }
-    };
-    let region = match a.named("in").or_else(|| a.positional()) {
-        Some(r) => lw.region(r)?,
-        None => {
-            return lw.error(
-                a.span,
-                "`(is Within ...)` without a region is not supported",
-                "expected in:<region>",
-            )
+        IntExpr::PieceId { base, .. } => {
+            (0..lw.components.len()).filter(|&c| &lw.components[c].base == base).collect()
         }
+        IntExpr::OwnedPiece { component, .. } => vec![*component],
+        _ => (0..lw.components.len()).collect(),
     };
-    let of = Occupied {
-        owners: Owners::Any,
-        components: Some(vec![component]),
-        board_only: false,
-        any_level: true,
-    };
-    let found = RegionExpr::Intersection(Box::new(RegionExpr::Occupied(of)), Box::new(region));
-    Ok(BoolExpr::Ne(IntExpr::CountSites(Box::new(found)), IntExpr::Const(0)))
+    Ok(BoolExpr::Or(
+        candidates
+            .into_iter()
+            .map(|c| {
+                let is_it = BoolExpr::Eq(piece.clone(), IntExpr::Const(c as i64 + 1));
+                BoolExpr::And(vec![is_it, within(c)])
+            })
+            .collect(),
+    ))
 }
 
 pub fn is_empty(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
@@ -5105,19 +5159,80 @@ pub fn count_steps(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
             },
             None => DirSet::Adjacent,
         };
-    if a.has_call("step") || a.has_named("newRotation") {
-        return lw.error(
-            a.span,
-            "`(count Steps ..)` along a step move is not supported yet",
-            "a relation",
-        );
-    }
+    let step = step_walk(lw, a)?;
     let from = need(lw, a, "a site")?;
     let from = lw.site(from)?;
     let to = need(lw, a, "a site or a region")?;
     let to = lw.region(to)?;
-    lw.step_relations.push(relation);
-    Ok(IntExpr::CountSteps { from, to: Box::new(to) })
+    if step.is_none() {
+        lw.step_relations.push(relation);
+    }
+    Ok(IntExpr::CountSteps { from, to: Box::new(to), step })
+}
+
+/// `(sites Distance [<relation>] from:<site> <range>)` (SitesDistance.java without a step
+/// move): see [`RegionExpr::Distance`]. The range may be computed: `(exact <int>)`,
+/// `(range <int> <int>)` or `(min <int>)`.
+pub fn sites_distance(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
+    let relation =
+        match a.any_word_of(&["Adjacent", "All", "Orthogonal", "Diagonal", "OffDiagonal"]) {
+            Some((w, _)) => match word_dirs(&w) {
+                Some(Dirs::Set(set)) => set,
+                _ => unreachable!("a relation word"),
+            },
+            None => DirSet::Adjacent,
+        };
+    let step = step_walk(lw, a)?;
+    let from = site_arg(lw, a, "from")?;
+    let (min, max) = if let Some(n) = a.call("exact") {
+        let (_, mut ra) = lw.split(n, "(exact ...)")?;
+        let v = need(lw, &mut ra, "a distance")?;
+        let v = lw.int(v)?;
+        ra.finish(lw)?;
+        (v.clone(), v)
+    } else if let Some(n) = a.call("range") {
+        let (_, mut ra) = lw.split(n, "(range ...)")?;
+        let (lo, hi) = (need(lw, &mut ra, "a distance")?, need(lw, &mut ra, "a distance")?);
+        let (lo, hi) = (lw.int(lo)?, lw.int(hi)?);
+        ra.finish(lw)?;
+        (lo, hi)
+    } else if let Some(n) = a.call("min") {
+        let (_, mut ra) = lw.split(n, "(min ...)")?;
+        let v = need(lw, &mut ra, "a distance")?;
+        let v = lw.int(v)?;
+        ra.finish(lw)?;
+        (v, IntExpr::Const(i64::from(i32::MAX)))
+    } else {
+        return lw.error(
+            a.span,
+            "`(sites Distance ...)` needs a range",
+            "(exact <int>), (range <int> <int>) or (min <int>)",
+        );
+    };
+    if step.is_none() {
+        lw.step_relations.push(relation);
+    }
+    Ok(RegionExpr::Distance { from: Box::new(from), min: Box::new(min), max: Box::new(max), step })
+}
+
+/// The `(step [<dirs>] (to if:<cond>))` whose layers `(sites Distance ..)` and `(count Steps
+/// ..)` walk (see [`StepWalk`]): its directions and its `to` condition (its effect is no part
+/// of the walk).
+fn step_walk(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Option<Box<StepWalk>>> {
+    if let Some(n) = a.named("newRotation") {
+        return lw.unsupported(n, "newRotation");
+    }
+    let Some(node) = a.call("step") else { return Ok(None) };
+    match lw.moves(node)? {
+        Moves::Step { from: SiteExpr::From, dirs, target } => {
+            Ok(Some(Box::new(StepWalk { dirs, cond: target.cond })))
+        }
+        _ => lw.error(
+            node.span(),
+            "a step move walked by `sites Distance` or `count Steps` takes directions and a `to` condition only",
+            "(step [<dirs>] (to if:<cond>))",
+        ),
+    }
 }
 
 /// `(count Rows)` / `(count Columns)`: CountRows.java's `topology.rows(type).size()`, the
@@ -5473,8 +5588,10 @@ pub fn ahead(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
     // Ahead.java's own reading of SameDirection and OppositeDirection: the direction between
     // the context's `(from)` and `(to)` (see `SiteExpr::Ahead`), which no other ludeme has.
     let between = match a.word(&["SameDirection", "OppositeDirection"]).as_deref() {
-        Some("SameDirection") => Some(Dirs::Relative(vec![RelDir::SameDirection])),
-        Some(_) => Some(Dirs::Relative(vec![RelDir::OppositeDirection])),
+        Some("SameDirection") => {
+            Some(Dirs::Relative(vec![RelDir::SameDirection], DirSet::Adjacent))
+        }
+        Some(_) => Some(Dirs::Relative(vec![RelDir::OppositeDirection], DirSet::Adjacent)),
         None => None,
     };
     let dirs = match between {
@@ -5482,7 +5599,7 @@ pub fn ahead(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
         None => lw.take_dirs(a)?,
     };
     let dirs = match dirs {
-        None => Dirs::Relative(vec![RelDir::Forward]),
+        None => Dirs::Relative(vec![RelDir::Forward], DirSet::Adjacent),
         Some(Dirs::Set(_)) => {
             return lw.error(
                 a.span,
@@ -6525,7 +6642,7 @@ pub fn sites_occupied(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
 pub fn sites_around(lw: &mut Lowerer, a: &mut Args<'_>) -> R<RegionExpr> {
     let kind = a.word(&["Empty", "NotEmpty", "Own", "NotOwn", "Enemy", "NotEnemy"]);
     let dirs = lw.take_dirs(a)?.unwrap_or(Dirs::Set(DirSet::Adjacent));
-    if let Dirs::Relative(_) = dirs {
+    if let Dirs::Relative(..) | Dirs::Difference(..) = dirs {
         return lw.error(
             a.span,
             "`(sites Around ...)` takes absolute directions",

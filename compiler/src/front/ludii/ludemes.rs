@@ -178,7 +178,7 @@ ludemes! {
     "is Connected", Bool, "(is Connected [<n>] [<dirs>] <who> | { <region> ... } | Sides | SidesNoCorners | Corners)", B(l::is_connected);
     "is Loop", Bool, "(is Loop)", B(l::is_loop);
     "is In", Bool, "(is In [<site>] <region>)", B(l::is_in);
-    "is Within", Bool, "(is Within (id <name>) in:<region>)", B(l::is_within);
+    "is Within", Bool, "(is Within <piece> in:<region> | at:<site>)", B(l::is_within);
     "is Empty", Bool, "(is Empty <site>)", B(l::is_empty);
     "is Occupied", Bool, "(is Occupied <site>)", B(l::is_occupied);
     "is Enemy", Bool, "(is Enemy <player>)", B(l::is_enemy);
@@ -292,6 +292,7 @@ ludemes! {
     "sites Hand", Region, "(sites Hand <who> | Shared)", G(l::sites_hand);
     "sites Occupied", Region, "(sites Occupied by:<role> [container:\"Board\" | \"Hand\" | (mover)] [component:<name> | components:{..}] [top:<bool>])", G(l::sites_occupied);
     "sites Track", Region, "(sites Track [<player>] [<name>] [from:<site>] [to:<site>])", G(l::sites_track);
+    "sites Distance", Region, "(sites Distance [<relation>] from:<site> (exact <int>) | (range <int> <int>) | (min <int>))", G(l::sites_distance);
     "sites Around", Region, "(sites Around <site> [Empty|NotEmpty|Own|NotOwn|Enemy|NotEnemy] [<dirs>] [distance:<n>] [if:<cond>] [includeSelf:<bool>]) | (sites Around <region> [Empty|NotEmpty|Own|NotOwn|Enemy|NotEnemy] [<dirs>] [distance:<n>] [if:<cond>] [includeSelf:<bool>])", G(l::sites_around);
     "sites Start", Region, "(sites Start (piece <what>))", G(l::sites_start);
     "sites State", Region, "(sites State <int>)", G(l::sites_state);

@@ -168,6 +168,13 @@ pub enum RelDir {
     Leftwards,
 }
 
+impl RelDir {
+    /// SameDirection and OppositeDirection: the direction of the last move, not of a facing.
+    pub fn of_last_move(self) -> bool {
+        matches!(self, RelDir::SameDirection | RelDir::OppositeDirection)
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Diagonals {
     Alternating,
@@ -490,6 +497,24 @@ impl Board {
     /// The number of steps along `set`'s relations from `from` to every site (Ludii's
     /// `Topology.preGenerateDistanceToEachElementToEachOther`, a breadth-first search): 0 to
     /// `from` itself and to the sites it cannot reach.
+    /// Topology.java's `sitesAtDistance` of a site: at index `d` the sites `d` steps away
+    /// ([`Board::step_distances`]; the site alone at 0), ascending. Ludii stops at a greatest
+    /// distance it counts by raising it by one for each site, in order, that lies farther.
+    pub fn sites_at_distance(&self, from: usize, set: DirSet) -> Vec<Vec<usize>> {
+        let dist = self.step_distances(from, set);
+        let mut greatest = 0;
+        for &d in &dist {
+            if greatest < d {
+                greatest += 1;
+            }
+        }
+        let mut out = vec![vec![from]];
+        for d in 1..=greatest {
+            out.push((0..dist.len()).filter(|&t| dist[t] == d).collect());
+        }
+        out
+    }
+
     pub fn step_distances(&self, from: usize, set: DirSet) -> Vec<u32> {
         let mut dist = vec![0; self.num_sites()];
         let mut seen = vec![false; self.num_sites()];
@@ -595,6 +620,18 @@ impl Board {
             RelDir::Rightwards => sweep(facing.right(), facing.opposite(), Dir::right),
             RelDir::Leftwards => sweep(facing.left(), facing.opposite(), Dir::left),
         }
+    }
+
+    /// Relative directions for a piece facing `facing`, each resolved against the supported
+    /// directions of `of` ([`Board::resolve_of`]), in order, each direction once.
+    pub fn resolve_all(&self, facing: Dir, rels: &[RelDir], of: DirSet) -> Vec<Dir> {
+        let mut out: Vec<Dir> = Vec::new();
+        for d in rels.iter().flat_map(|r| self.resolve_of(facing, *r, of)) {
+            if !out.contains(&d) {
+                out.push(d);
+            }
+        }
+        out
     }
 
     /// Directions `d` (in supported-Adjacent order) whose ray from `from` reaches `to`: Ludii's
