@@ -36,6 +36,16 @@ pub trait DynGame: Send + Sync {
         self.apply(state, &mv);
         self.legal_moves(state, moves);
     }
+    /// As [`Game::play_random`] (the default picks from the whole list).
+    fn play_random(&self, state: &mut [u8], moves: &mut Vec<RawMove>, rng: &mut Rng) -> bool {
+        crate::sample::play_from_list(
+            state,
+            moves,
+            rng,
+            |s, m| self.legal_moves(s, m),
+            |s, m, i| self.apply_from_list(s, m, i),
+        )
+    }
     fn status(&self, state: &[u8]) -> Status;
     fn move_key(&self, state: &[u8], mv: &RawMove) -> MoveKey;
     fn state_string(&self, state: &[u8]) -> String;
@@ -108,6 +118,10 @@ impl<G: DynGame + ?Sized> Game for DynHandle<G> {
     #[inline]
     fn apply_from_list(&self, state: &mut Box<[u8]>, moves: &mut Vec<RawMove>, index: usize) {
         self.0.apply_from_list(state, moves, index)
+    }
+    #[inline]
+    fn play_random(&self, state: &mut Box<[u8]>, moves: &mut Vec<RawMove>, rng: &mut Rng) -> bool {
+        self.0.play_random(state, moves, rng)
     }
     #[inline]
     fn status(&self, state: &Box<[u8]>) -> Status {

@@ -230,6 +230,28 @@ pub trait Game {
         self.apply(state, mv);
         self.legal_moves(state, moves);
     }
+    /// Plays one uniformly random legal move of `state` and returns true; returns false,
+    /// changing nothing, when there is none. Random playouts step with it. `moves` is kept
+    /// between the calls of one playout: on entry it holds the legal moves of `state`, or is
+    /// empty (not known); it is left holding the legal moves of the new state, or empty.
+    ///
+    /// The default picks from the whole list (updated by `apply_from_list`). Games where the
+    /// verdict on one candidate move costs far more than listing the candidates (Go) draw
+    /// candidates until one is legal instead ([`crate::sample`]): the same distribution.
+    fn play_random(
+        &self,
+        state: &mut Self::State,
+        moves: &mut Vec<Self::Move>,
+        rng: &mut Rng,
+    ) -> bool {
+        crate::sample::play_from_list(
+            state,
+            moves,
+            rng,
+            |s, m| self.legal_moves(s, m),
+            |s, m, i| self.apply_from_list(s, m, i),
+        )
+    }
     fn status(&self, state: &Self::State) -> Status;
     /// Ludii's key of a move made from `state`, to compare with traces and print.
     fn move_key(&self, state: &Self::State, mv: Self::Move) -> MoveKey;
@@ -317,6 +339,9 @@ impl<G: Game> Game for StartingFrom<G> {
     }
     fn apply_from_list(&self, state: &mut G::State, moves: &mut Vec<G::Move>, index: usize) {
         self.game.apply_from_list(state, moves, index)
+    }
+    fn play_random(&self, state: &mut G::State, moves: &mut Vec<G::Move>, rng: &mut Rng) -> bool {
+        self.game.play_random(state, moves, rng)
     }
     fn status(&self, state: &G::State) -> Status {
         self.game.status(state)

@@ -16,6 +16,7 @@ pub mod move_buf;
 pub mod perft;
 pub mod playout;
 pub mod rng;
+pub mod sample;
 pub mod search;
 pub mod stats;
 pub mod testing;

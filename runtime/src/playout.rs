@@ -75,24 +75,24 @@ pub fn random_playout_with_limits<G: Game>(
     // Player 0 does not exist, so the first move always opens turn 1.
     let mut last_mover = 0;
     let mut status = game.status(state);
-    game.legal_moves(state, moves);
+    // The list may be of another state (see `Game::play_random`).
+    moves.clear();
     loop {
         if let Status::Over(outcome) = status {
             result.outcome = Some(outcome);
             return result;
         }
-        if moves.is_empty() {
+        let mover = game.mover(state);
+        // The game keeps its move list between steps, or samples without one.
+        if !game.play_random(state, moves, rng) {
             // Contract violation (an ongoing game must offer at least a pass): report it
             // as `outcome: None` instead of panicking inside a batch of thousands.
             return result;
         }
-        let mover = game.mover(state);
         if mover != last_mover {
             result.turns += 1;
             last_mover = mover;
         }
-        // Playing from the list lets the game update it rather than regenerate it.
-        game.apply_from_list(state, moves, rng.below(moves.len()));
         result.moves += 1;
         status = game.status(state);
         // The end rules take precedence over the limits (Ludii checks them first).

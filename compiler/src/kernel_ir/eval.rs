@@ -74,6 +74,20 @@ impl KernelEval {
         self.on_work(state, |w| self.run(self.kernel.entry.legal, &[], w, Some(moves), None));
     }
 
+    /// The candidates of the kernel's sampler (`Entries::sample`) that its verdict accepts, in
+    /// the order `candidates` pushed them: what a sampler draws from (tests compare them with
+    /// `legal`). Runs on the state itself, as playouts do.
+    #[cfg(test)]
+    pub(crate) fn accepted_candidates(&self, state: &mut [u8], moves: &mut Vec<RawMove>) {
+        let sampler = self.kernel.entry.sample.expect("a kernel with a sampler");
+        moves.clear();
+        self.run(sampler.candidates, &[], state, Some(moves), None);
+        moves.retain(|mv| {
+            let args = [mv.to as i64, mv.kind as i64, mv.aux as i64];
+            self.run(sampler.verdict, &args, state, None, None) != 0
+        });
+    }
+
     fn block(&self, body: &[Stmt], fr: &mut Frame<'_>) -> Flow {
         for s in body {
             match self.stmt(s, fr) {
@@ -456,6 +470,39 @@ impl DynGame for KernelEval {
             }
             None => self.legal_moves(state, moves),
         }
+    }
+    fn play_random(
+        &self,
+        state: &mut [u8],
+        moves: &mut Vec<RawMove>,
+        rng: &mut ludemic_runtime::Rng,
+    ) -> bool {
+        let Some(sampler) = self.kernel.entry.sample else {
+            return ludemic_runtime::sample::play_from_list(
+                state,
+                moves,
+                rng,
+                |s, m| self.legal_moves(s, m),
+                |s, m, i| self.apply_from_list(s, m, i),
+            );
+        };
+        use ludemic_runtime::sample::{draw_accepted, drawn_or_listed};
+        let before = state.to_vec();
+        moves.clear();
+        self.run(sampler.candidates, &[], state, Some(moves), None);
+        let drawn = draw_accepted(state, moves, rng, |state, mv| {
+            let args = [mv.to as i64, mv.kind as i64, mv.aux as i64];
+            self.run(sampler.verdict, &args, state, None, None) != 0
+        });
+        if let Some(field) = self.kernel.state.first_difference(&before, state) {
+            panic!("kernel `{}`: sampling changed {field}", self.kernel.name);
+        }
+        let played = drawn_or_listed(state, drawn, moves, rng, |s, m| self.legal_moves(s, m));
+        moves.clear();
+        played.is_some_and(|mv| {
+            self.apply(state, &mv);
+            true
+        })
     }
     fn status(&self, state: &[u8]) -> Status {
         status(&self.kernel, state)

@@ -64,6 +64,23 @@ pub struct Entries {
     /// Go that copy (40 KB, most of it the set of positions seen, which no trial writes) was a
     /// third of a playout.
     pub legal_in_place: bool,
+    /// Random moves without `legal`'s whole list, where the lowering found how (see
+    /// [`Sampler`]); back ends may ignore it.
+    pub sample: Option<Sampler>,
+}
+
+/// How a random playout draws a uniformly random legal move without the whole list (see
+/// `ludemic_runtime::sample` and `lower::sample`): `candidates()` (a Legal function) pushes
+/// the moves `legal` would push were the verdicts of its deferred trials all yes, less the
+/// forced pass `legal` adds when it has no other move; `verdict(to, kind, aux)` (a Mutate
+/// function, writing working fields only) returns 1 when the candidate with that `to`, `kind`
+/// and `aux` is a legal move. Both run on the state itself (`legal_in_place`, no scratch
+/// fields), the verdicts after `candidates` and before the state changes. When every
+/// candidate is refused, `legal` gives the moves left (its forced pass).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sampler {
+    pub candidates: FuncId,
+    pub verdict: FuncId,
 }
 
 /// Fields the runtime reads to drive a game and to describe states.

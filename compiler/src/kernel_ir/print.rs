@@ -13,6 +13,10 @@ pub fn to_text(k: &Kernel) -> String {
     if k.entry.legal_in_place {
         let _ = writeln!(out, "legal in place");
     }
+    if let Some(s) = k.entry.sample {
+        let name = |f: FuncId| &k.functions[f.0 as usize].name;
+        let _ = writeln!(out, "sample {} {}", name(s.candidates), name(s.verdict));
+    }
     if k.state.has_scratch() {
         let _ = writeln!(out, "scratch {} bytes", k.state.scratch);
     }

@@ -30,6 +30,7 @@ mod quiet;
 mod reach;
 mod repeat;
 mod rings;
+mod sample;
 mod slides;
 mod sow;
 mod state_boards;
@@ -219,6 +220,8 @@ struct Lowering<'g> {
     /// lowered is theirs (see `max_moves`).
     max_moves_fns: Option<max_moves::MaxMovesFns>,
     in_max_frame: bool,
+    /// The placement verdicts `legal` asks (see `quiet`), which a sampler may defer (`sample`).
+    placement_verdicts: Vec<FuncId>,
 }
 
 impl<'g> Lowering<'g> {
@@ -259,6 +262,7 @@ impl<'g> Lowering<'g> {
             moves: None,
             max_moves_fns: None,
             in_max_frame: false,
+            placement_verdicts: Vec::new(),
         }
     }
 
@@ -294,8 +298,11 @@ impl<'g> Lowering<'g> {
             None => None,
         };
         self.define_guards()?;
-        let functions = self.functions.finish();
+        let mut functions = self.functions.finish();
         let legal_in_place = self.legal_in_place(legal, &functions);
+        let sample = legal_in_place
+            .then(|| sample::sampler(&mut functions, &self.layout, legal, &self.placement_verdicts))
+            .flatten();
         let g = self.g;
         Ok(Kernel {
             name: g.name.clone(),
@@ -303,7 +310,7 @@ impl<'g> Lowering<'g> {
             state: self.layout.clone(),
             tables: std::mem::take(&mut self.tables.tables),
             functions,
-            entry: Entries { init, legal, apply, update, legal_in_place },
+            entry: Entries { init, legal, apply, update, legal_in_place, sample },
             max_moves: self.max_moves()?,
             meta: Meta {
                 mover: self.f.mover,

@@ -44,7 +44,7 @@ pub fn lower(g: &Game, p: &Puzzle) -> R<Kernel> {
         tables: tables.tables,
         functions: functions.finish(),
         // `legal` only reads the state.
-        entry: Entries { init, legal, apply, update: None, legal_in_place: true },
+        entry: Entries { init, legal, apply, update: None, legal_in_place: true, sample: None },
         max_moves: (p.vars.len() * values * 2).max(1),
         meta: Meta {
             mover: f.mover,

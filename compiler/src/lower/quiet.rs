@@ -176,6 +176,9 @@ impl<'g> Lowering<'g> {
         let func = self.memo((leaf as usize) << 16 | guard, "placement verdict", |lw, id| {
             lw.verdict_fn(id, guard, &trial)
         })?;
+        if !self.placement_verdicts.contains(&func) {
+            self.placement_verdicts.push(func);
+        }
         let mut args = vec![to.clone()];
         args.extend(turn.iter().cloned());
         args.push(aux.clone());

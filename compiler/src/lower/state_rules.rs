@@ -392,7 +392,14 @@ impl<'r> Lowering<'r> {
             functions,
             // Not shown to leave the state as it found it (see `Entries::legal_in_place`): a
             // writing `legal` keeps to its copy.
-            entry: Entries { init, legal, apply, update: None, legal_in_place: false },
+            entry: Entries {
+                init,
+                legal,
+                apply,
+                update: None,
+                legal_in_place: false,
+                sample: None,
+            },
             max_moves,
             meta: Meta {
                 mover: f.mover,

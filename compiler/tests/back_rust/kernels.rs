@@ -175,7 +175,7 @@ pub fn ttt_kernel() -> Kernel {
         state: s,
         tables,
         functions,
-        entry: Entries { init: FuncId(0), legal: FuncId(1), apply: FuncId(2), update: None, legal_in_place: false },
+        entry: Entries { init: FuncId(0), legal: FuncId(1), apply: FuncId(2), update: None, legal_in_place: false, sample: None },
         max_moves: 9,
     }
 }
@@ -383,7 +383,7 @@ pub fn ops_kernel() -> Kernel {
         state: s,
         tables,
         functions,
-        entry: Entries { init: FuncId(0), legal: FuncId(1), apply: FuncId(2), update: None, legal_in_place: false },
+        entry: Entries { init: FuncId(0), legal: FuncId(1), apply: FuncId(2), update: None, legal_in_place: false, sample: None },
         max_moves: 4,
     }
 }

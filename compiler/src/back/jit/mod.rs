@@ -182,6 +182,9 @@ type EntryFn = unsafe extern "C" fn(*mut Ctx, *mut u8, *mut MoveBuf) -> i64;
 /// `update(index)` (see `Entries::update`), called directly: its one parameter is the index.
 type UpdateFn = unsafe extern "C" fn(*mut Ctx, *mut u8, *mut MoveBuf, i64) -> i64;
 
+/// `verdict(to, kind, aux)` of a sampler (see `kernel_ir::Sampler`), called directly.
+type VerdictFn = unsafe extern "C" fn(*mut Ctx, *mut u8, *mut MoveBuf, i64, i64, i64) -> i64;
+
 /// The JIT module, freed on drop.
 struct Code {
     module: Option<JITModule>,
@@ -205,6 +208,9 @@ pub struct JitGame {
     apply: EntryFn,
     /// The kernel's `update` entry, when it has one taking the index.
     update: Option<UpdateFn>,
+    /// The kernel's sampler (`candidates`, `verdict`), when it has one and `legal` runs on the
+    /// state itself (see `DynGame::play_random`).
+    sample: Option<(EntryFn, VerdictFn)>,
     /// `legal` (or a function it calls) stores into the state, or the kernel has scratch
     /// fields: it runs on a copy (a work area).
     legal_writes: bool,
@@ -454,12 +460,34 @@ pub fn compile_with(kernel: &Kernel, opts: &JitOptions) -> Result<JitGame, JitEr
                 )
             }
         });
+    // Both run on the state itself: `legal` there writes working fields only.
+    let sample = kernel
+        .entry
+        .sample
+        .filter(|s| {
+            kernel.entry.legal_in_place
+                && !kernel.state.has_scratch()
+                && plan.arity[s.candidates.0 as usize] == 0
+                && plan.arity[s.verdict.0 as usize] == 3
+        })
+        .map(|s| {
+            let f = |f: FuncId| module.get_finalized_function(id(f.0 as usize));
+            // SAFETY: `candidates` was defined with `signature(0)`, `verdict` with
+            // `signature(3)`: `EntryFn` and `VerdictFn` in the host's C ABI.
+            unsafe {
+                (
+                    std::mem::transmute::<*const u8, EntryFn>(f(s.candidates)),
+                    std::mem::transmute::<*const u8, VerdictFn>(f(s.verdict)),
+                )
+            }
+        });
     Ok(JitGame {
         kernel: kernel_arc,
         init,
         legal,
         apply,
         update,
+        sample,
         legal_writes,
         over_at: scalar_at(kernel, kernel.meta.over),
         mover_at: scalar_at(kernel, kernel.meta.mover),
@@ -514,6 +542,12 @@ impl JitGame {
         self.compile_time
     }
 
+    /// Whether random playouts draw candidates (the kernel's `Sampler`) rather than pick from
+    /// the whole list.
+    pub fn samples(&self) -> bool {
+        self.sample.is_some()
+    }
+
     /// The Cranelift IR of every function, when compiled with [`JitOptions::keep_clif`].
     pub fn clif(&self) -> Option<&str> {
         self.clif.as_deref()
@@ -562,7 +596,7 @@ impl JitGame {
 
     /// `legal_moves`, running a writing `legal` on `copy` (see `DynGame::legal_moves`).
     fn legal_into(&self, state: &[u8], moves: &mut Vec<RawMove>, copy: &mut Vec<u8>) {
-        self.legal_at(moves, || {
+        self.legal_at(self.legal, moves, || {
             if self.legal_writes {
                 load_work(copy, state, self.kernel.state.work_size())
             } else {
@@ -572,9 +606,9 @@ impl JitGame {
         })
     }
 
-    /// Runs `legal` on the state (or work area) `sp()` gives, again on a fresh one with a
-    /// larger buffer after a move-buffer overflow.
-    fn legal_at(&self, moves: &mut Vec<RawMove>, mut sp: impl FnMut() -> *mut u8) {
+    /// Runs `legal` (or another pushing entry) on the state (or work area) `sp()` gives,
+    /// again on a fresh one with a larger buffer after a move-buffer overflow.
+    fn legal_at(&self, legal: EntryFn, moves: &mut Vec<RawMove>, mut sp: impl FnMut() -> *mut u8) {
         moves.clear();
         moves.reserve(self.kernel.max_moves.max(1));
         loop {
@@ -583,7 +617,7 @@ impl JitGame {
             ctx.buf = MoveBuf { ptr: moves.as_mut_ptr(), len: 0, cap: moves.capacity() };
             let c: *mut Ctx = &mut ctx;
             // SAFETY: as in `init_state`; pushes stay below `cap`, within the Vec's allocation.
-            unsafe { (self.legal)(c, sp, &raw mut (*c).buf) };
+            unsafe { legal(c, sp, &raw mut (*c).buf) };
             if ctx.fault == FAULT_OVERFLOW {
                 let cap = moves.capacity();
                 moves.reserve(cap.saturating_mul(2));
@@ -675,7 +709,7 @@ impl DynGame for JitGame {
             // state.
             #[cfg(debug_assertions)]
             let before = state.to_vec();
-            self.legal_at(moves, || state.as_mut_ptr());
+            self.legal_at(self.legal, moves, || state.as_mut_ptr());
             #[cfg(debug_assertions)]
             if let Some(field) = self.kernel.state.first_difference(&before, state) {
                 panic!("JIT kernel `{}`: `legal` run in place changed {field}", self.kernel.name);
@@ -696,6 +730,48 @@ impl DynGame for JitGame {
         }
         // SAFETY: the code left `len` complete moves at the start of the buffer.
         unsafe { moves.set_len(ctx.buf.len) };
+    }
+    fn play_random(
+        &self,
+        state: &mut [u8],
+        moves: &mut Vec<RawMove>,
+        rng: &mut ludemic_runtime::Rng,
+    ) -> bool {
+        let Some((candidates, verdict)) = self.sample else {
+            return ludemic_runtime::sample::play_from_list(
+                state,
+                moves,
+                rng,
+                |s, m| self.legal_moves(s, m),
+                |s, m, i| self.apply_from_list(s, m, i),
+            );
+        };
+        use ludemic_runtime::sample::{draw_accepted, drawn_or_listed};
+        self.check_len(state);
+        #[cfg(debug_assertions)]
+        let before = state.to_vec();
+        // On the state itself, as `legal` in place: both write working fields only.
+        self.legal_at(candidates, moves, || state.as_mut_ptr());
+        let drawn = draw_accepted(state, moves, rng, |state, mv| {
+            let mut ctx = Ctx::new();
+            let c: *mut Ctx = &mut ctx;
+            let (to, kind, aux) = (mv.to as i64, mv.kind as i64, mv.aux as i64);
+            // SAFETY: as in `legal_moves`, on the state itself (see above).
+            let accepted =
+                unsafe { verdict(c, state.as_mut_ptr(), &raw mut (*c).none, to, kind, aux) };
+            self.check(&ctx, "sample verdict");
+            accepted != 0
+        });
+        #[cfg(debug_assertions)]
+        if let Some(field) = self.kernel.state.first_difference(&before, state) {
+            panic!("JIT kernel `{}`: sampling changed {field}", self.kernel.name);
+        }
+        let played = drawn_or_listed(state, drawn, moves, rng, |s, m| self.legal_moves(s, m));
+        moves.clear();
+        played.is_some_and(|mv| {
+            self.apply(state, &mv);
+            true
+        })
     }
     fn status(&self, state: &[u8]) -> Status {
         // Playouts ask after every move: answer "ongoing" without the general path.
@@ -839,7 +915,8 @@ fn validate(k: &Kernel) -> Result<(), JitError> {
         }
     }
     let nf = k.functions.len() as u32;
-    for e in [k.entry.init, k.entry.legal, k.entry.apply] {
+    let sample = k.entry.sample.into_iter().flat_map(|s| [s.candidates, s.verdict]);
+    for e in [k.entry.init, k.entry.legal, k.entry.apply].into_iter().chain(sample) {
         if e.0 >= nf {
             return bad(format!("entry function {} does not exist", e.0));
         }
@@ -1008,6 +1085,7 @@ fn needed_functions(k: &Kernel, init_runs: bool) -> Vec<bool> {
     let e = &k.entry;
     let mut roots = vec![e.legal.0, e.apply.0];
     roots.extend(e.update.map(|u| u.0));
+    roots.extend(e.sample.into_iter().flat_map(|s| [s.candidates.0, s.verdict.0]));
     if init_runs {
         roots.push(e.init.0);
     }
@@ -1059,7 +1137,14 @@ fn inline_choice(k: &Kernel, calls: &[Vec<u32>]) -> Vec<bool> {
         });
     }
     let e = &k.entry;
-    let entries = [Some(e.init), Some(e.legal), Some(e.apply), e.update];
+    let entries = [
+        Some(e.init),
+        Some(e.legal),
+        Some(e.apply),
+        e.update,
+        e.sample.map(|s| s.candidates),
+        e.sample.map(|s| s.verdict),
+    ];
     let mut inline: Vec<Option<bool>> = vec![None; n];
     let mut inlined_size: Vec<usize> = vec![0; n];
     // Callees are decided before their callers.

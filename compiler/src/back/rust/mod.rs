@@ -342,6 +342,21 @@ fn state_struct(k: &Kernel, names: &Names) -> TokenStream {
     }
 }
 
+/// Whether the sampler's functions can run on the state as the Rust back end emits them:
+/// methods of the state (no work area), `candidates` pushing and taking no parameter, the
+/// verdict taking its three and neither pushing nor reading a move.
+fn in_place_sampling(k: &Kernel, info: &[Info]) -> bool {
+    let Some(s) = k.entry.sample else { return false };
+    let (c, v) = (s.candidates.0 as usize, s.verdict.0 as usize);
+    k.entry.legal_in_place
+        && !k.state.has_scratch()
+        && k.functions[c].params == 0
+        && !info[c].reads_move
+        && k.functions[v].params == 3
+        && !info[v].pushes
+        && !info[v].reads_move
+}
+
 fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
     let (game, state) = (&names.game, &names.state);
     let name = &k.name;
@@ -459,6 +474,40 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
                 }
             }
         })
+    });
+    // Random moves drawn from the candidates (see `kernel_ir::Sampler`), on the state itself.
+    let play_random = k.entry.sample.filter(|_| in_place_sampling(k, info)).map(|sampler| {
+        let candidates = call(sampler.candidates, true, false);
+        let verdict = &names.functions[sampler.verdict.0 as usize];
+        quote! {
+            #[inline]
+            fn play_random(
+                &self,
+                s: &mut #state,
+                moves: &mut Vec<RawMove>,
+                rng: &mut ::ludemic_runtime::Rng,
+            ) -> bool {
+                use ::ludemic_runtime::sample::{draw_accepted, drawn_or_listed};
+                moves.clear();
+                moves.reserve(Self::MAX_MOVES);
+                {
+                    let moves = &mut ::ludemic_runtime::MoveBuf::new(moves);
+                    s.#candidates;
+                }
+                let drawn = draw_accepted(s, moves, rng, |s, mv| {
+                    s.#verdict(mv.to as i64, mv.kind as i64, mv.aux as i64) != 0
+                });
+                let played = drawn_or_listed(s, drawn, moves, rng, |s, m| self.legal_moves(s, m));
+                moves.clear();
+                match played {
+                    Some(mv) => {
+                        self.apply(s, mv);
+                        true
+                    }
+                    None => false,
+                }
+            }
+        }
     });
     let mover = load(m.mover, quote!(0));
     let over = load(m.over, quote!(0));
@@ -598,6 +647,8 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
             }
 
             #apply_from_list
+
+            #play_random
 
             #[inline]
             fn status(&self, s: &#state) -> Status {
