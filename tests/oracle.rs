@@ -75,6 +75,7 @@ const SUPPORTED: &[&str] = &[
     "board/race/escape/Frangieh.lud",
     "board/race/escape/Had.lud",
     "board/race/escape/Imperial.lud",
+    "board/race/escape/Jacquet de Versailles.lud",
     "board/race/escape/Jacquet.lud",
     "board/race/escape/Kawade Kelia.lud",
     "board/race/escape/Ketch-Dolt.lud",

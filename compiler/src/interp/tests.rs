@@ -1079,6 +1079,47 @@ fn a_forced_pass_after_a_roll_carries_the_consequences_of_do() {
     }
 }
 
+/// Only P1 rolls: its roll sits below an `(if ..)` inside a `(do .. ifAfterwards:..)`
+/// (Sarvatobhadra's, Dice Shogi's), so the dice roll when the branch's condition holds.
+const P1_ROLLS: &str = r#"(game "P1 Rolls" (players 2)
+    (equipment { (board (rectangle 1 16) { (track "Track1" {0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15} P1 directed:True)
+                                             (track "Track2" {15 14 13 12 11 10 9 8 7 6 5 4 3 2 1 0} P2 directed:True) })
+                 (dice d:4 from:1 num:1)
+                 (piece "Disc" Each (if (!= (trackSite Move steps:(count Pips)) Off) (move (from) (to (trackSite Move steps:(count Pips)))))) })
+    (rules (start { (place "Disc1" 0) (place "Disc2" 15) })
+      (play (do (if (is Mover P1) (do (roll) next:(forEach Piece)) (forEach Piece)) ifAfterwards:(is Empty 3)))
+      (end (if (no Pieces Mover) (result Mover Win)))))"#;
+
+#[test]
+fn a_roll_below_a_condition_rolls_when_the_condition_holds() {
+    let tail = |g: &DynHandle, s: &Box<[u8]>| {
+        let full = g.state_string(s);
+        full[full.find(" |mover").unwrap()..].to_string()
+    };
+    for g in on_both(P1_ROLLS) {
+        let mut s = g.initial_state();
+        assert!(g.force_roll(&mut s, &[2]));
+        assert_eq!(keys(&g, &s), [":pass"], "3 pips would land on 3, which ifAfterwards forbids");
+        play(&g, &mut s, ":pass");
+        // P2 does not roll: it moves by the pips P1 rolled.
+        assert_eq!(keys(&g, &s), ["15-12"]);
+        play(&g, &mut s, "15-12");
+        assert_eq!(tail(&g, &s), " |mover=1 |dice=3");
+        assert!(g.force_roll(&mut s, &[1]));
+        assert_eq!(keys(&g, &s), ["0-2"]);
+        play(&g, &mut s, "0-2");
+        assert_eq!(keys(&g, &s), ["12-10"], "P2 moves by P1's 2 pips");
+    }
+    // A condition on the dice would be read before the roll by Ludii, after it by the phase.
+    let on_dice = P1_ROLLS.replace("(is Mover P1)", "(= (count Pips) 2)");
+    let Err((_, f)) =
+        compile_ludii("test.lud", &on_dice, &DefineLibrary::default(), &LudiiOptions::default())
+    else {
+        panic!("a roll below a condition on the dice lowered");
+    };
+    assert!(f.render(false).contains("roll below a dice condition"), "{}", f.render(false));
+}
+
 /// A race whose dice list their faces: every die the same (`faces:`), or each its own
 /// (`facesByDie:`, dice with different numbers of faces), moved by the pips they show.
 fn listed_faces_race(dice: &str) -> String {

@@ -80,6 +80,9 @@ pub struct Lowerer {
     /// The game is a deduction puzzle: its regions and hints are read with its constraints
     /// (`puzzle.rs`).
     deduction_puzzle: bool,
+    /// The `(do (roll) next:..)` below the play's top whose roll the phase makes
+    /// (`nested_roll_play`), while the play is lowered.
+    hoisted_roll: Option<Span>,
 }
 
 /// The arguments of one call, taken one by one.
@@ -322,6 +325,63 @@ fn removes_at_end_of_turn(n: &Node) -> bool {
     })
 }
 
+/// `(do (roll) next:..)` or `(do (if <cond> (roll)) next:..)`: moves generated after rolling the
+/// dice (always, or when the condition holds).
+fn is_roll_do(n: &Node) -> bool {
+    let Node::Call { head, args, .. } = n else { return false };
+    let is_roll = |x: &Node| x.head() == Some("roll");
+    let rolls_if = |x: &Node| match x {
+        Node::Call { head, args, .. } if head == "if" => args.get(1).is_some_and(is_roll),
+        _ => false,
+    };
+    head == "do" && args.first().is_some_and(|x| is_roll(x) || rolls_if(x))
+}
+
+/// The roll `do`s ([`is_roll_do`]) below `n` through `(if ..)` branches and the moves of
+/// `(do <moves> ifAfterwards:..)`, each with the conditions on its path and whether each holds
+/// there (false in an `if`'s otherwise branch).
+fn nested_rolls<'n>(
+    n: &'n Node,
+    path: &mut Vec<(&'n Node, bool)>,
+    found: &mut Vec<(&'n Node, Vec<(&'n Node, bool)>)>,
+) {
+    if is_roll_do(n) {
+        found.push((n, path.clone()));
+        return;
+    }
+    let Node::Call { head, args, .. } = n else { return };
+    let positional: Vec<&Node> = args
+        .iter()
+        .filter(|a| !matches!(a, Node::Named { .. }) && a.head() != Some("then"))
+        .collect();
+    match (head.as_str(), positional.as_slice()) {
+        ("if", [c, branches @ ..]) => {
+            for (i, b) in branches.iter().enumerate() {
+                path.push((c, i == 0));
+                nested_rolls(b, path, found);
+                path.pop();
+            }
+        }
+        // With `next:`, the roll would come after the prior moves are played.
+        ("do", [prior])
+            if !args.iter().any(|a| matches!(a, Node::Named { name, .. } if name == "next")) =>
+        {
+            nested_rolls(prior, path, found)
+        }
+        _ => {}
+    }
+}
+
+/// Whether a condition reads the dice (their values, pips, faces).
+fn reads_dice(n: &Node) -> bool {
+    any_call(n, &|head, args| {
+        let first = first_word(args);
+        matches!(head, "pips" | "face" | "roll")
+            || (head == "count" && first == Some("Pips"))
+            || (head == "all" && matches!(first, Some("DiceEqual" | "DiceUsed")))
+    })
+}
+
 /// Whether `(is Visited ..)` appears anywhere (IsVisited.java's `GameType.Visited`).
 fn reads_visited(n: &Node) -> bool {
     any_call(n, &|head, args| {
@@ -403,6 +463,7 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
         dice: None,
         pips: None,
         deduction_puzzle: false,
+        hoisted_roll: None,
     };
     lw.stacking = moves_from_a_level(game);
     if removes_at_end_of_turn(game) {
@@ -2409,6 +2470,9 @@ impl Lowerer {
     /// ([`Phase::forced_pass`]).
     #[allow(clippy::type_complexity)]
     fn play_moves(&mut self, m: &Node) -> R<(Option<BoolExpr>, Moves, Option<Moves>)> {
+        if !is_roll_do(m) {
+            return self.nested_roll_play(m);
+        }
         let Node::Call { head, args, .. } = m else { return Ok((None, self.moves(m)?, None)) };
         let rolls_if = |x: &Node| match if_args(x) {
             Some([_, r, _]) => r.head() == Some("roll"),
@@ -2461,6 +2525,52 @@ impl Lowerer {
             _ => None,
         };
         Ok((Some(when), moves, forced_pass))
+    }
+
+    /// A play whose roll sits below its top: `(do (roll) next:<moves>)` (or `(do (if <c> (roll))
+    /// next:..)`) reached through the branches of `(if ..)` and the moves of `(do <moves>
+    /// ifAfterwards:..)` (Sarvatobhadra, Dice Shogi, Jacquet de Versailles). Ludii rolls while it
+    /// generates that branch's moves, so the dice roll exactly when the conditions leading to it
+    /// hold; those conditions, read before the roll, are read again after it when the moves are
+    /// generated, so none may read the dice (refused otherwise). The phase then rolls when they
+    /// hold ([`Phase::roll`]) and the roll's `do` stands for its next moves (`do_moves`). Moves
+    /// without any roll are lowered as they are.
+    #[allow(clippy::type_complexity)]
+    fn nested_roll_play(&mut self, m: &Node) -> R<(Option<BoolExpr>, Moves, Option<Moves>)> {
+        let mut found = Vec::new();
+        nested_rolls(m, &mut Vec::new(), &mut found);
+        let Some((roll_do, path)) = found.first() else { return Ok((None, self.moves(m)?, None)) };
+        if found.len() > 1 {
+            return self.unsupported(found[1].0, "do (roll) twice");
+        }
+        let mut when = Vec::new();
+        for &(c, holds) in path {
+            if reads_dice(c) {
+                return self.unsupported(c, "roll below a dice condition");
+            }
+            let c = self.cond(c)?;
+            when.push(if holds { c } else { BoolExpr::Not(Box::new(c)) });
+        }
+        let Node::Call { args, span, .. } = roll_do else { unreachable!("a roll's do is a call") };
+        if let Some([c, _, _]) = args.first().and_then(if_args) {
+            return self.unsupported(c, "roll otherwise");
+        }
+        if let Some(Node::Call { head, args: roll_if, .. }) = args.first() {
+            if head == "if" {
+                when.push(self.cond(&roll_if[0])?);
+            }
+        }
+        if self.dice.is_none() {
+            return self.error(
+                *span,
+                "`(roll)` without dice",
+                "declare (dice ...) in the equipment",
+            );
+        }
+        self.hoisted_roll = Some(*span);
+        let moves = self.moves(m);
+        self.hoisted_roll = None;
+        Ok((Some(BoolExpr::And(when)), moves?, None))
     }
 
     /// A phase and its own end rules.
@@ -4020,6 +4130,15 @@ pub fn moves_if(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
 /// `ifAfterwards:`, those after which the condition holds (with both, the compound moves).
 pub fn do_moves(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let then = a.call("then");
+    if lw.hoisted_roll == Some(a.span) {
+        // The phase rolls the dice before the moves are generated (`nested_roll_play`).
+        need(lw, a, "(roll)")?;
+        let Some(next) = a.named("next") else {
+            return lw.error(a.span, "`(do (roll))` needs next:<moves>", "expected next:");
+        };
+        let moves = lw.moves(next)?;
+        return reattach_then(lw, moves, then);
+    }
     let m = need(lw, a, "moves")?;
     let mut moves = lw.moves(m)?;
     if let Some(n) = a.named("next") {
@@ -4944,7 +5063,16 @@ pub fn level(lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
     Ok(IntExpr::Level)
 }
 
+/// `(size Stack at:<site>)`, or `(size Stack in:<region>)` (SizeStack.java): the height of the
+/// site's stack, or the sum of the heights over the region's sites (a [`Results`] array over
+/// the region, each value read with `(from)` on its site).
 pub fn size_stack(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    if let Some(r) = a.named("in") {
+        let from = lw.region(r)?;
+        let value = IntExpr::StackSize(SiteExpr::From);
+        let to = RegionExpr::Single(SiteExpr::Const(0));
+        return Ok(IntExpr::Fold(Fold::Sum, Box::new(Results { from, to, value })));
+    }
     Ok(IntExpr::StackSize(site_arg(lw, a, "at")?))
 }
 /// Ludii's `(topLevel at:<site>)` (functions/ints/stacking/TopLevel.java): the level of the

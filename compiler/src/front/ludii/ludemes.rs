@@ -216,7 +216,7 @@ ludemes! {
     ">", Bool, "(> <int> <int>)", B(l::gt);
     ">=", Bool, "(>= <int> <int>)", B(l::ge);
     // Integers.
-    "size Stack", Int, "(size Stack at:<site>)", I(l::size_stack);
+    "size Stack", Int, "(size Stack at:<site> | in:<region>)", I(l::size_stack);
     "level", Int, "(level)", I(l::level);
     "topLevel", Int, "(topLevel at:<site>)", I(l::top_level);
     "count Sites", Int, "(count Sites in:<region> | <container name>)", I(l::count_sites);
