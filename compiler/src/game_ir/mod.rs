@@ -1129,9 +1129,12 @@ pub enum BoolExpr {
     /// site (by default the first board site holding `what`). The piece is not put there: Ludii
     /// writes it on the other kind of site (vertex for a cell board), which no rule reads.
     /// While it is asked, nested `is Threatened` queries are false (Ludii's `autoFail`).
+    /// The enemy's moves are those of its phase's play, or `moves` when the test names them
+    /// (`(is Threatened <what> <moves>)`, IsThreatened.java's `specificMoves`).
     IsThreatened {
         what: IntExpr,
         at: Option<SiteExpr>,
+        moves: Option<Box<Moves>>,
     },
     /// Ludii's `(is Proposed <string>)` (IsProposed.java): the vote string (by id) is among the
     /// current propositions.

@@ -768,10 +768,18 @@ impl Printer<'_> {
             }
             BoolExpr::AllDiceUsed => "(all dice used)".into(),
             BoolExpr::AllDiceEqual => "(all dice equal)".into(),
-            BoolExpr::IsThreatened { what, at } => match at {
-                Some(s) => format!("(threatened {} at {})", self.int(what), self.site(s)),
-                None => format!("(threatened {})", self.int(what)),
-            },
+            BoolExpr::IsThreatened { what, at, moves } => {
+                let mut out = format!("(threatened {}", self.int(what));
+                if let Some(s) = at {
+                    out += &format!(" at {}", self.site(s));
+                }
+                if let Some(m) = moves {
+                    let mut sub = Printer { game: self.game, out: String::new() };
+                    sub.moves(0, m);
+                    out += &format!(" by {}", sub.out.trim_end().replace('\n', " / "));
+                }
+                out + ")"
+            }
         }
     }
 

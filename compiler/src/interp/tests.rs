@@ -1120,6 +1120,24 @@ fn a_roll_below_a_condition_rolls_when_the_condition_holds() {
     assert!(f.render(false).contains("roll below a dice condition"), "{}", f.render(false));
 }
 
+#[test]
+fn a_threat_test_may_name_the_enemy_s_moves() {
+    // P2's disc slides onto P1's: threatened by P2's play, not by placements (which go to
+    // empty sites only), so P1 passes in the first game and slides in the second.
+    let game = |asked: &str| {
+        format!(
+            r#"(game "Threat" (players 2)
+            (equipment {{ (board (rectangle 1 6))
+              (piece "Disc" Each (move Slide (between if:(is Empty (between))) (to if:(is Enemy (who at:(to))) (apply (remove (to)))))) }})
+            (rules (start {{ (place "Disc1" 0) (place "Disc2" 5) }})
+              (play (if (is Threatened (id "Disc" P1) {asked}) (move Pass) (forEach Piece)))
+              (end (if (no Pieces Next) (result Mover Win)))))"#
+        )
+    };
+    check_keys(&game(""), &[], &[":pass"]);
+    check_keys(&game("(move Add (to (sites Empty)))"), &[], &["0-1", "0-2", "0-3", "0-4", "0-5"]);
+}
+
 /// A race whose dice list their faces: every die the same (`faces:`), or each its own
 /// (`facesByDie:`, dice with different numbers of faces), moved by the pips they show.
 fn listed_faces_race(dice: &str) -> String {

@@ -4980,7 +4980,12 @@ pub fn is_threatened(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
         );
     };
     let what = lw.int(w)?;
-    Ok(BoolExpr::IsThreatened { what, at })
+    // IsThreatened.java's `specificMoves`: the enemy's moves asked, instead of its play's.
+    let moves = match a.positional() {
+        Some(m) => Some(Box::new(lw.moves(m)?)),
+        None => None,
+    };
+    Ok(BoolExpr::IsThreatened { what, at, moves })
 }
 
 pub fn not(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {

@@ -188,7 +188,7 @@ ludemes! {
     "is Mover", Bool, "(is Mover <player>)", B(l::is_mover);
     "is Next", Bool, "(is Next <player>)", B(l::is_next);
     "is Prev", Bool, "(is Prev Mover)", B(l::is_prev);
-    "is Threatened", Bool, "(is Threatened <what> [at:<site>])", B(l::is_threatened);
+    "is Threatened", Bool, "(is Threatened <what> [at:<site>] [<moves>])", B(l::is_threatened);
     "is Visited", Bool, "(is Visited <site>)", B(l::is_visited);
     "is Pending", Bool, "(is Pending)", B(l::is_pending);
     "is Full", Bool, "(is Full)", B(l::is_full);
