@@ -1121,6 +1121,39 @@ fn a_roll_below_a_condition_rolls_when_the_condition_holds() {
 }
 
 #[test]
+fn a_roll_may_depend_on_conditions_read_before_it() {
+    // P1 always rolls; P2 rolls only when a die shows 3 before its turn (Ad elta stelpur's
+    // `(if NewTurn (roll) (if <c> (roll)))`, `is AnyDie`).
+    let text = P1_ROLLS.replace(
+        "(do (if (is Mover P1) (do (roll) next:(forEach Piece)) (forEach Piece)) ifAfterwards:(is Empty 3))",
+        "(do (if (is Mover P1) (roll) (if (is AnyDie 3) (roll))) next:(forEach Piece))",
+    );
+    for g in on_both(&text) {
+        let mut s = g.initial_state();
+        assert!(g.force_roll(&mut s, &[2]));
+        play(&g, &mut s, "0-3");
+        assert!(g.force_roll(&mut s, &[0]));
+        assert_eq!(keys(&g, &s), ["15-14"], "a die showed 3: P2 rolls a 1");
+        play(&g, &mut s, "15-14");
+        assert!(g.force_roll(&mut s, &[1]));
+        play(&g, &mut s, "3-5");
+        assert_eq!(keys(&g, &s), ["14-12"], "no die shows 3: P2 moves by P1's 2");
+    }
+}
+
+#[test]
+fn the_size_of_the_stacks_of_a_region_is_their_sum() {
+    // P1's two stacks hold three pieces: it passes; P2, with none, places.
+    check_keys(
+        r#"(game "Stacks" (players 2) (equipment { (board (rectangle 1 4)) (piece "Disc" Each) })
+           (rules (start { (place Stack "Disc1" 0 count:2) (place Stack "Disc1" 1) })
+             (play (if (= 3 (size Stack in:(sites Occupied by:Mover))) (move Pass) (move Add (to (sites Empty)) stack:True)))))"#,
+        &[(&[":pass"], ":pass")],
+        &["2-2/0,0", "3-3/0,0"],
+    );
+}
+
+#[test]
 fn a_threat_test_may_name_the_enemy_s_moves() {
     // P2's disc slides onto P1's: threatened by P2's play, not by placements (which go to
     // empty sites only), so P1 passes in the first game and slides in the second.

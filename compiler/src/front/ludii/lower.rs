@@ -2486,22 +2486,11 @@ impl Lowerer {
             return Ok((None, self.moves(m)?, None));
         }
         let (_, mut a) = self.split(m, "(do ...)")?;
-        let (roll, when) = match conditional {
-            Some(node) => {
-                let taken = a.call("if").expect("checked above");
-                let Node::Call { args: if_args, .. } = taken else { unreachable!("a call") };
-                if if_args.len() != 2 {
-                    return self.unsupported(node, "roll otherwise");
-                }
-                (&if_args[1], self.cond(&if_args[0])?)
-            }
-            None => (a.call("roll").expect("checked above"), BoolExpr::Const(true)),
+        let roll = match conditional {
+            Some(_) => a.call("if").expect("checked above"),
+            None => a.call("roll").expect("checked above"),
         };
-        if let Node::Call { args, .. } = roll {
-            if !args.is_empty() {
-                return self.unsupported(roll, "roll then");
-            }
-        }
+        let when = self.roll_when(roll)?;
         if self.dice.is_none() {
             return self.error(
                 roll.span(),
@@ -2525,6 +2514,32 @@ impl Lowerer {
             _ => None,
         };
         Ok((Some(when), moves, forced_pass))
+    }
+
+    /// When a `do`'s prior rolls: `(roll)` always, `(if <c> <roll> [<roll>])` when the
+    /// condition chooses a branch that rolls (Ad elta stelpur's `(if NewTurn (roll) (if <c>
+    /// (roll)))`), each branch a roll or another such `if`. The conditions are read before the
+    /// roll, as Ludii reads them.
+    fn roll_when(&mut self, n: &Node) -> R<BoolExpr> {
+        let and = |c: BoolExpr, w: BoolExpr| match w {
+            BoolExpr::Const(true) => c,
+            w => BoolExpr::And(vec![c, w]),
+        };
+        match n {
+            Node::Call { head, args, .. } if head == "roll" => match args.is_empty() {
+                true => Ok(BoolExpr::Const(true)),
+                false => self.unsupported(n, "roll then"),
+            },
+            Node::Call { head, args, .. } if head == "if" && (2..=3).contains(&args.len()) => {
+                let c = self.cond(&args[0])?;
+                let then = self.roll_when(&args[1])?;
+                let Some(otherwise) = args.get(2) else { return Ok(and(c, then)) };
+                let otherwise = self.roll_when(otherwise)?;
+                let not_c = BoolExpr::Not(Box::new(c.clone()));
+                Ok(BoolExpr::Or(vec![and(c, then), and(not_c, otherwise)]))
+            }
+            _ => self.unsupported(n, "roll otherwise"),
+        }
     }
 
     /// A play whose roll sits below its top: `(do (roll) next:<moves>)` (or `(do (if <c> (roll))
@@ -2552,14 +2567,7 @@ impl Lowerer {
             when.push(if holds { c } else { BoolExpr::Not(Box::new(c)) });
         }
         let Node::Call { args, span, .. } = roll_do else { unreachable!("a roll's do is a call") };
-        if let Some([c, _, _]) = args.first().and_then(if_args) {
-            return self.unsupported(c, "roll otherwise");
-        }
-        if let Some(Node::Call { head, args: roll_if, .. }) = args.first() {
-            if head == "if" {
-                when.push(self.cond(&roll_if[0])?);
-            }
-        }
+        when.push(self.roll_when(&args[0])?);
         if self.dice.is_none() {
             return self.error(
                 *span,
@@ -4857,6 +4865,21 @@ pub fn all_dice_used(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
         );
     }
     Ok(BoolExpr::AllDiceUsed)
+}
+
+/// `(is AnyDie <int>)` (IsAnyDie.java): some die's current value (`State.currentDice`, 0 once
+/// used) is the number.
+pub fn is_any_die(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    let Some(num) = lw.dice.as_ref().map(|d| d.num) else {
+        return lw.error(
+            a.span,
+            "`(is AnyDie ..)` without dice",
+            "declare (dice ...) in the equipment",
+        );
+    };
+    let v = need(lw, a, "a number")?;
+    let v = lw.int(v)?;
+    Ok(BoolExpr::Or((0..num).map(|i| BoolExpr::Eq(IntExpr::DieValue(i), v.clone())).collect()))
 }
 
 pub fn all_dice_equal(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {

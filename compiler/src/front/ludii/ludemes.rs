@@ -204,6 +204,7 @@ ludemes! {
     "was Pass", Bool, "(was Pass)", B(l::was_pass);
     "all DiceUsed", Bool, "(all DiceUsed)", B(l::all_dice_used);
     "all DiceEqual", Bool, "(all DiceEqual)", B(l::all_dice_equal);
+    "is AnyDie", Bool, "(is AnyDie <int>)", B(l::is_any_die);
     "all Sites", Bool, "(all Sites <region> if:<cond>)", B(l::all_sites);
     "not", Bool, "(not <cond>)", B(l::not);
     "and (bool)", Bool, "(and <cond> ...)", X;
