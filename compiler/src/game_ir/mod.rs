@@ -597,6 +597,10 @@ pub struct Phase {
     /// roll happens only when the condition holds before the decision (race games roll at a
     /// new turn, `(not (is Prev Mover))`, not after `moveAgain`): `Some(cond)`; `None`: no roll.
     pub roll: Option<BoolExpr>,
+    /// `(do (roll (then <effects>)) next:..)` (Pasa): the roll's consequences, played right
+    /// after it, before the moves are generated (Do applies its prior with its consequences
+    /// to the copy the moves are generated on, and prepends all their actions to each move).
+    pub roll_then: Option<Moves>,
     /// The forced pass of a rolling phase whose `(do (roll) next:.. (then <T>))` has
     /// consequences: `Then { Pass, T }`. When `next` has no move, Do.prependPreMoves yields a
     /// pass carrying the roll, and Do.eval gives it Do's consequences as to every move it

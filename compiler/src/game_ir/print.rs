@@ -212,6 +212,10 @@ impl Printer<'_> {
                 }
                 None => {}
             }
+            if let Some(then) = &ph.roll_then {
+                self.line(1, "after the roll:");
+                self.moves(2, then);
+            }
             self.moves(1, &ph.play);
             if ph.forced_pass.is_some() {
                 self.line(1, "the forced pass has the consequences too");

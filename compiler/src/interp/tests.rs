@@ -1142,6 +1142,32 @@ fn a_roll_may_depend_on_conditions_read_before_it() {
 }
 
 #[test]
+fn a_roll_s_consequences_come_before_the_moves() {
+    // Pasa's `(roll (then (addScore ..)))`: the score grows by the pips as soon as the dice
+    // roll, and the moves (a pass, or a placement once the score reaches 4) see it.
+    let text = r#"(game "Roll Then" (players 2)
+        (equipment { (board (rectangle 1 4)) (piece "Disc" Each) (dice d:4 from:1 num:1) })
+        (rules (play (do (roll (then (addScore Mover (count Pips))))
+                         next:(if (<= 4 (score Mover)) (move Add (to (sites Empty))) (move Pass))))
+          (end (if (is Full) (result Mover Win)))))"#;
+    for g in on_both(text) {
+        let tail = |s: &Box<[u8]>| {
+            let full = g.state_string(s);
+            full[full.find(" |mover").unwrap()..].to_string()
+        };
+        let mut s = g.initial_state();
+        assert!(g.force_roll(&mut s, &[2]));
+        assert_eq!(keys(&g, &s), [":pass"], "3 points are not enough");
+        play(&g, &mut s, ":pass");
+        assert_eq!(tail(&s), " |mover=2 |scores=3,0 |dice=3");
+        assert!(g.force_roll(&mut s, &[3]));
+        assert_eq!(keys(&g, &s).len(), 4, "4 points: P2 places");
+        play(&g, &mut s, "0-0");
+        assert_eq!(tail(&s), " |mover=1 |scores=3,4 |dice=4");
+    }
+}
+
+#[test]
 fn the_size_of_the_stacks_of_a_region_is_their_sum() {
     // P1's two stacks hold three pieces: it passes; P2, with none, places.
     check_keys(

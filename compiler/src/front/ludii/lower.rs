@@ -85,6 +85,20 @@ pub struct Lowerer {
     hoisted_roll: Option<Span>,
 }
 
+/// A phase's play as [`Phase`] keeps it (see `Lowerer::play_moves`).
+struct PlayRules {
+    roll: Option<BoolExpr>,
+    roll_then: Option<Moves>,
+    moves: Moves,
+    forced_pass: Option<Moves>,
+}
+
+impl PlayRules {
+    fn plain(moves: Moves) -> PlayRules {
+        PlayRules { roll: None, roll_then: None, moves, forced_pass: None }
+    }
+}
+
 /// The arguments of one call, taken one by one.
 pub struct Args<'n> {
     pub head: String,
@@ -379,6 +393,7 @@ fn reads_dice(n: &Node) -> bool {
         matches!(head, "pips" | "face" | "roll")
             || (head == "count" && first == Some("Pips"))
             || (head == "all" && matches!(first, Some("DiceEqual" | "DiceUsed")))
+            || (head == "is" && first == Some("AnyDie"))
     })
 }
 
@@ -2292,17 +2307,18 @@ impl Lowerer {
             let Some(m) = pa.positional() else {
                 return self.error(p.span(), "empty `(play)`", "expected moves");
             };
-            let (roll, play, forced_pass) = self.play_moves(m)?;
+            let rules = self.play_moves(m)?;
             pa.finish(self)?;
             // Ludii requires `(end ...)` with `(play ...)`; a description without one keeps the
             // draw on passing.
             phases.push(Phase {
                 name: "Default".into(),
-                play,
+                play: rules.moves,
                 next: Vec::new(),
                 owner: None,
-                roll,
-                forced_pass,
+                roll: rules.roll,
+                roll_then: rules.roll_then,
+                forced_pass: rules.forced_pass,
                 ends: true,
             });
         }
@@ -2468,12 +2484,11 @@ impl Lowerer {
     /// <cond> (roll)) next:<moves>)` when the condition holds ([`Phase::roll`]); other moves are
     /// lowered as they are. Then the forced pass, when Do's consequences go with it
     /// ([`Phase::forced_pass`]).
-    #[allow(clippy::type_complexity)]
-    fn play_moves(&mut self, m: &Node) -> R<(Option<BoolExpr>, Moves, Option<Moves>)> {
+    fn play_moves(&mut self, m: &Node) -> R<PlayRules> {
         if !is_roll_do(m) {
             return self.nested_roll_play(m);
         }
-        let Node::Call { head, args, .. } = m else { return Ok((None, self.moves(m)?, None)) };
+        let Node::Call { head, args, .. } = m else { return Ok(PlayRules::plain(self.moves(m)?)) };
         let rolls_if = |x: &Node| match if_args(x) {
             Some([_, r, _]) => r.head() == Some("roll"),
             None => {
@@ -2483,12 +2498,33 @@ impl Lowerer {
         let conditional = args.iter().find(|x| rolls_if(x));
         if head != "do" || !(args.iter().any(|x| x.head() == Some("roll")) || conditional.is_some())
         {
-            return Ok((None, self.moves(m)?, None));
+            return Ok(PlayRules::plain(self.moves(m)?));
         }
         let (_, mut a) = self.split(m, "(do ...)")?;
         let roll = match conditional {
             Some(_) => a.call("if").expect("checked above"),
             None => a.call("roll").expect("checked above"),
+        };
+        // `(roll (then <effects>))` (Pasa's score): the roll's consequences, played after it
+        // before the moves are generated.
+        let (roll, roll_then) = match roll {
+            Node::Call { head, args, span, .. } if head == "roll" && !args.is_empty() => {
+                let Some(then) = Args::new(head, *span, args).call("then") else {
+                    return self.unsupported(roll, "roll then");
+                };
+                let effects = reattach_then(self, Moves::Pass, Some(then))?;
+                let Moves::Then { then, .. } = effects else { unreachable!("reattached") };
+                (
+                    &Node::Call {
+                        head: head.clone(),
+                        head_span: *span,
+                        args: Vec::new(),
+                        span: *span,
+                    },
+                    Some(*then),
+                )
+            }
+            _ => (roll, None),
         };
         let when = self.roll_when(roll)?;
         if self.dice.is_none() {
@@ -2513,7 +2549,7 @@ impl Lowerer {
             }
             _ => None,
         };
-        Ok((Some(when), moves, forced_pass))
+        Ok(PlayRules { roll: Some(when), roll_then, moves, forced_pass })
     }
 
     /// When a `do`'s prior rolls: `(roll)` always, `(if <c> <roll> [<roll>])` when the
@@ -2550,11 +2586,12 @@ impl Lowerer {
     /// generated, so none may read the dice (refused otherwise). The phase then rolls when they
     /// hold ([`Phase::roll`]) and the roll's `do` stands for its next moves (`do_moves`). Moves
     /// without any roll are lowered as they are.
-    #[allow(clippy::type_complexity)]
-    fn nested_roll_play(&mut self, m: &Node) -> R<(Option<BoolExpr>, Moves, Option<Moves>)> {
+    fn nested_roll_play(&mut self, m: &Node) -> R<PlayRules> {
         let mut found = Vec::new();
         nested_rolls(m, &mut Vec::new(), &mut found);
-        let Some((roll_do, path)) = found.first() else { return Ok((None, self.moves(m)?, None)) };
+        let Some((roll_do, path)) = found.first() else {
+            return Ok(PlayRules::plain(self.moves(m)?));
+        };
         if found.len() > 1 {
             return self.unsupported(found[1].0, "do (roll) twice");
         }
@@ -2578,7 +2615,8 @@ impl Lowerer {
         self.hoisted_roll = Some(*span);
         let moves = self.moves(m);
         self.hoisted_roll = None;
-        Ok((Some(BoolExpr::And(when)), moves?, None))
+        let roll = Some(BoolExpr::And(when));
+        Ok(PlayRules { roll, roll_then: None, moves: moves?, forced_pass: None })
     }
 
     /// A phase and its own end rules.
@@ -2605,7 +2643,7 @@ impl Lowerer {
         let Some(m) = pa.positional() else {
             return self.error(p.span(), "empty `(play)`", "expected moves");
         };
-        let (roll, play, forced_pass) = self.play_moves(m)?;
+        let rules = self.play_moves(m)?;
         pa.finish(self)?;
         let mut next = Vec::new();
         while let Some(np) = a.call("nextPhase") {
@@ -2651,7 +2689,8 @@ impl Lowerer {
             None => Vec::new(),
         };
         a.finish(self)?;
-        Ok((Phase { name, play, next, owner, roll, forced_pass, ends: false }, end))
+        let PlayRules { roll, roll_then, moves: play, forced_pass } = rules;
+        Ok((Phase { name, play, next, owner, roll, roll_then, forced_pass, ends: false }, end))
     }
 
     /// `(set Score Each|P<n> 0)` in the start rules (SetScore.java run as a start rule): every
@@ -4188,6 +4227,13 @@ pub fn add_effect(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     };
     let (_, mut ta) = lw.split(t, "(to ...)")?;
     let to = need(lw, &mut ta, "a site")?;
+    // Add.java's effect adds one piece to each site of a region (Pasa's marker).
+    if is_region(to) {
+        let region = lw.region(to)?;
+        ta.finish(lw)?;
+        let add = Moves::AddAt { piece, to: SiteExpr::Site, state };
+        return Ok(Moves::ForEachSite { region, moves: Box::new(add) });
+    }
     let to = lw.site(to)?;
     ta.finish(lw)?;
     Ok(Moves::AddAt { piece, to, state })
