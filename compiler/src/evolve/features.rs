@@ -250,7 +250,17 @@ impl Scan {
             | BoolExpr::IsCycle
             | BoolExpr::PositionRepeated
             | BoolExpr::IsFull => {}
-            BoolExpr::IsThreatened { what, .. } => self.int(what),
+            BoolExpr::IsThreatened { what, moves, .. } => {
+                self.int(what);
+                if let Some(m) = moves {
+                    // Moves asked about are not made, as `CanMove`'s.
+                    let (captures, outer) =
+                        (self.captures, std::mem::take(&mut self.in_movement_target));
+                    self.moves(m);
+                    self.captures = captures;
+                    self.in_movement_target = outer;
+                }
+            }
         }
     }
 

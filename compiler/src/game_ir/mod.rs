@@ -605,6 +605,10 @@ pub struct Phase {
     /// roll happens only when the condition holds before the decision (race games roll at a
     /// new turn, `(not (is Prev Mover))`, not after `moveAgain`): `Some(cond)`; `None`: no roll.
     pub roll: Option<BoolExpr>,
+    /// `(do (roll (then <effects>)) next:..)` (Pasa): the roll's consequences, played right
+    /// after it, before the moves are generated (Do applies its prior with its consequences
+    /// to the copy the moves are generated on, and prepends all their actions to each move).
+    pub roll_then: Option<Moves>,
     /// The forced pass of a rolling phase whose `(do (roll) next:.. (then <T>))` has
     /// consequences: `Then { Pass, T }`. When `next` has no move, Do.prependPreMoves yields a
     /// pass carrying the roll, and Do.eval gives it Do's consequences as to every move it
@@ -1185,9 +1189,12 @@ pub enum BoolExpr {
     /// site (by default the first board site holding `what`). The piece is not put there: Ludii
     /// writes it on the other kind of site (vertex for a cell board), which no rule reads.
     /// While it is asked, nested `is Threatened` queries are false (Ludii's `autoFail`).
+    /// The enemy's moves are those of its phase's play, or `moves` when the test names them
+    /// (`(is Threatened <what> <moves>)`, IsThreatened.java's `specificMoves`).
     IsThreatened {
         what: IntExpr,
         at: Option<SiteExpr>,
+        moves: Option<Box<Moves>>,
     },
     /// Ludii's `(is Proposed <string>)` (IsProposed.java): the vote string (by id) is among the
     /// current propositions.

@@ -215,6 +215,10 @@ impl Printer<'_> {
                 }
                 None => {}
             }
+            if let Some(then) = &ph.roll_then {
+                self.line(1, "after the roll:");
+                self.moves(2, then);
+            }
             self.moves(1, &ph.play);
             if ph.forced_pass.is_some() {
                 self.line(1, "the forced pass has the consequences too");
@@ -784,10 +788,18 @@ impl Printer<'_> {
             }
             BoolExpr::AllDiceUsed => "(all dice used)".into(),
             BoolExpr::AllDiceEqual => "(all dice equal)".into(),
-            BoolExpr::IsThreatened { what, at } => match at {
-                Some(s) => format!("(threatened {} at {})", self.int(what), self.site(s)),
-                None => format!("(threatened {})", self.int(what)),
-            },
+            BoolExpr::IsThreatened { what, at, moves } => {
+                let mut out = format!("(threatened {}", self.int(what));
+                if let Some(s) = at {
+                    out += &format!(" at {}", self.site(s));
+                }
+                if let Some(m) = moves {
+                    let mut sub = Printer { game: self.game, out: String::new() };
+                    sub.moves(0, m);
+                    out += &format!(" by {}", sub.out.trim_end().replace('\n', " / "));
+                }
+                out + ")"
+            }
         }
     }
 

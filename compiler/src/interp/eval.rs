@@ -707,13 +707,13 @@ impl Interpreter {
                 }
                 a == b
             }
-            BoolExpr::IsThreatened { what, at } => {
+            BoolExpr::IsThreatened { what, at, moves } => {
                 let what = self.int(s, ctx, what);
                 let site = match at {
                     Some(e) => self.site(s, ctx, e),
                     None => self.where_site(s, what),
                 };
-                self.is_threatened(s, what, site)
+                self.is_threatened(s, what, site, moves.as_deref())
             }
             BoolExpr::AllSites(r, cond) => self
                 .region(s, ctx, r)
@@ -939,8 +939,15 @@ impl Interpreter {
     }
 
     /// Ludii's `IsThreatened.eval` for a piece `what` on `site`: an enemy of its owner, moving
-    /// now with the owner as the previous player, has a move to `site`.
-    fn is_threatened(&self, s: &View<'_>, what: i64, site: i32) -> bool {
+    /// now with the owner as the previous player, has a move to `site` (one of `moves` when
+    /// given, else of its phase's play).
+    fn is_threatened(
+        &self,
+        s: &View<'_>,
+        what: i64,
+        site: i32,
+        moves: Option<&crate::game_ir::Moves>,
+    ) -> bool {
         if what < 1 || site < 0 || IN_THREAT_TEST.get() {
             return false;
         }
@@ -953,9 +960,10 @@ impl Interpreter {
             w.set(G::Mover, enemy as i32);
             let v = w.as_view();
             let phase = v.player(P::Phase, enemy as usize) as usize;
-            let mut moves = Vec::new();
-            self.generate_to(&v, &Ctx::new(enemy), &self.game.phases[phase].play, site, &mut moves);
-            !moves.is_empty()
+            let asked = moves.unwrap_or(&self.game.phases[phase].play);
+            let mut found = Vec::new();
+            self.generate_to(&v, &Ctx::new(enemy), asked, site, &mut found);
+            !found.is_empty()
         });
         IN_THREAT_TEST.set(false);
         threatened

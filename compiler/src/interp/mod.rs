@@ -824,7 +824,8 @@ impl Interpreter {
     }
 
     /// Rolls the dice: the faces a replay forced, else a draw from the state's random source
-    /// (`Dice::roll`). Each die's site keeps the face as its state (`ActionUpdateDice`).
+    /// (`Dice::roll`). Each die's site keeps the face as its state (`ActionUpdateDice`). Then
+    /// the roll's consequences, if the mover's phase gives it some (`Phase::roll_then`).
     fn roll(&self, w: &mut ViewMut<'_>) {
         let d = self.game.dice.as_ref().expect("only games with dice roll");
         let mut faces = Vec::with_capacity(d.num);
@@ -839,6 +840,11 @@ impl Interpreter {
             self.show_face(w, i, f);
         }
         w.set_dice_word(D::AllEqual, faces.iter().all(|&f| f == faces[0]) as i32);
+        let mover = w.get(G::Mover) as u8;
+        let phase = w.as_view().player(P::Phase, mover as usize) as usize;
+        if let Some(then) = &self.game.phases[phase].roll_then {
+            self.consequences(w, &[then], mover, None);
+        }
     }
 
     /// Die `die` shows face `face`: its site keeps the face as its state, its value is the

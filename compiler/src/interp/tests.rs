@@ -1162,6 +1162,124 @@ fn a_forced_pass_after_a_roll_carries_the_consequences_of_do() {
     }
 }
 
+/// Only P1 rolls: its roll sits below an `(if ..)` inside a `(do .. ifAfterwards:..)`
+/// (Sarvatobhadra's, Dice Shogi's), so the dice roll when the branch's condition holds.
+const P1_ROLLS: &str = r#"(game "P1 Rolls" (players 2)
+    (equipment { (board (rectangle 1 16) { (track "Track1" {0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15} P1 directed:True)
+                                             (track "Track2" {15 14 13 12 11 10 9 8 7 6 5 4 3 2 1 0} P2 directed:True) })
+                 (dice d:4 from:1 num:1)
+                 (piece "Disc" Each (if (!= (trackSite Move steps:(count Pips)) Off) (move (from) (to (trackSite Move steps:(count Pips)))))) })
+    (rules (start { (place "Disc1" 0) (place "Disc2" 15) })
+      (play (do (if (is Mover P1) (do (roll) next:(forEach Piece)) (forEach Piece)) ifAfterwards:(is Empty 3)))
+      (end (if (no Pieces Mover) (result Mover Win)))))"#;
+
+#[test]
+fn a_roll_below_a_condition_rolls_when_the_condition_holds() {
+    let tail = |g: &DynHandle, s: &Box<[u8]>| {
+        let full = g.state_string(s);
+        full[full.find(" |mover").unwrap()..].to_string()
+    };
+    for g in on_both(P1_ROLLS) {
+        let mut s = g.initial_state();
+        assert!(g.force_roll(&mut s, &[2]));
+        assert_eq!(keys(&g, &s), [":pass"], "3 pips would land on 3, which ifAfterwards forbids");
+        play(&g, &mut s, ":pass");
+        // P2 does not roll: it moves by the pips P1 rolled.
+        assert_eq!(keys(&g, &s), ["15-12"]);
+        play(&g, &mut s, "15-12");
+        assert_eq!(tail(&g, &s), " |mover=1 |dice=3");
+        assert!(g.force_roll(&mut s, &[1]));
+        assert_eq!(keys(&g, &s), ["0-2"]);
+        play(&g, &mut s, "0-2");
+        assert_eq!(keys(&g, &s), ["12-10"], "P2 moves by P1's 2 pips");
+    }
+    // A condition on the dice would be read before the roll by Ludii, after it by the phase.
+    let on_dice = P1_ROLLS.replace("(is Mover P1)", "(= (count Pips) 2)");
+    let Err((_, f)) =
+        compile_ludii("test.lud", &on_dice, &DefineLibrary::default(), &LudiiOptions::default())
+    else {
+        panic!("a roll below a condition on the dice lowered");
+    };
+    assert!(f.render(false).contains("roll below a dice condition"), "{}", f.render(false));
+}
+
+#[test]
+fn a_roll_may_depend_on_conditions_read_before_it() {
+    // P1 always rolls; P2 rolls only when a die shows 3 before its turn (Ad elta stelpur's
+    // `(if NewTurn (roll) (if <c> (roll)))`, `is AnyDie`).
+    let text = P1_ROLLS.replace(
+        "(do (if (is Mover P1) (do (roll) next:(forEach Piece)) (forEach Piece)) ifAfterwards:(is Empty 3))",
+        "(do (if (is Mover P1) (roll) (if (is AnyDie 3) (roll))) next:(forEach Piece))",
+    );
+    for g in on_both(&text) {
+        let mut s = g.initial_state();
+        assert!(g.force_roll(&mut s, &[2]));
+        play(&g, &mut s, "0-3");
+        assert!(g.force_roll(&mut s, &[0]));
+        assert_eq!(keys(&g, &s), ["15-14"], "a die showed 3: P2 rolls a 1");
+        play(&g, &mut s, "15-14");
+        assert!(g.force_roll(&mut s, &[1]));
+        play(&g, &mut s, "3-5");
+        assert_eq!(keys(&g, &s), ["14-12"], "no die shows 3: P2 moves by P1's 2");
+    }
+}
+
+#[test]
+fn a_roll_s_consequences_come_before_the_moves() {
+    // Pasa's `(roll (then (addScore ..)))`: the score grows by the pips as soon as the dice
+    // roll, and the moves (a pass, or a placement once the score reaches 4) see it.
+    let text = r#"(game "Roll Then" (players 2)
+        (equipment { (board (rectangle 1 4)) (piece "Disc" Each) (dice d:4 from:1 num:1) })
+        (rules (play (do (roll (then (addScore Mover (count Pips))))
+                         next:(if (<= 4 (score Mover)) (move Add (to (sites Empty))) (move Pass))))
+          (end (if (is Full) (result Mover Win)))))"#;
+    for g in on_both(text) {
+        let tail = |s: &Box<[u8]>| {
+            let full = g.state_string(s);
+            full[full.find(" |mover").unwrap()..].to_string()
+        };
+        let mut s = g.initial_state();
+        assert!(g.force_roll(&mut s, &[2]));
+        assert_eq!(keys(&g, &s), [":pass"], "3 points are not enough");
+        play(&g, &mut s, ":pass");
+        assert_eq!(tail(&s), " |mover=2 |scores=3,0 |dice=3");
+        assert!(g.force_roll(&mut s, &[3]));
+        assert_eq!(keys(&g, &s).len(), 4, "4 points: P2 places");
+        play(&g, &mut s, "0-0");
+        assert_eq!(tail(&s), " |mover=1 |scores=3,4 |dice=4");
+    }
+}
+
+#[test]
+fn the_size_of_the_stacks_of_a_region_is_their_sum() {
+    // P1's two stacks hold three pieces: it passes; P2, with none, places.
+    check_keys(
+        r#"(game "Stacks" (players 2) (equipment { (board (rectangle 1 4)) (piece "Disc" Each) })
+           (rules (start { (place Stack "Disc1" 0 count:2) (place Stack "Disc1" 1) })
+             (play (if (= 3 (size Stack in:(sites Occupied by:Mover))) (move Pass) (move Add (to (sites Empty)) stack:True)))))"#,
+        &[(&[":pass"], ":pass")],
+        &["2-2/0,0", "3-3/0,0"],
+    );
+}
+
+#[test]
+fn a_threat_test_may_name_the_enemy_s_moves() {
+    // P2's disc slides onto P1's: threatened by P2's play, not by placements (which go to
+    // empty sites only), so P1 passes in the first game and slides in the second.
+    let game = |asked: &str| {
+        format!(
+            r#"(game "Threat" (players 2)
+            (equipment {{ (board (rectangle 1 6))
+              (piece "Disc" Each (move Slide (between if:(is Empty (between))) (to if:(is Enemy (who at:(to))) (apply (remove (to)))))) }})
+            (rules (start {{ (place "Disc1" 0) (place "Disc2" 5) }})
+              (play (if (is Threatened (id "Disc" P1) {asked}) (move Pass) (forEach Piece)))
+              (end (if (no Pieces Next) (result Mover Win)))))"#
+        )
+    };
+    check_keys(&game(""), &[], &[":pass"]);
+    check_keys(&game("(move Add (to (sites Empty)))"), &[], &["0-1", "0-2", "0-3", "0-4", "0-5"]);
+}
+
 /// A race whose dice list their faces: every die the same (`faces:`), or each its own
 /// (`facesByDie:`, dice with different numbers of faces), moved by the pips they show.
 fn listed_faces_race(dice: &str) -> String {

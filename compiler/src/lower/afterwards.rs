@@ -458,6 +458,7 @@ mod tests {
         let threatened = || BoolExpr::IsThreatened {
             what: IntExpr::PieceId { base: "King".into(), owner: PlayerRef::Mover },
             at: None,
+            moves: None,
         };
         let not = |c| BoolExpr::Not(Box::new(c));
         let unknown = || {

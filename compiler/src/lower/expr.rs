@@ -642,13 +642,13 @@ impl<'g> Lowering<'g> {
                 }
                 None => return unsupported("`(no Moves ..)` without the stalemated flags"),
             },
-            BoolExpr::IsThreatened { what, at } => {
+            BoolExpr::IsThreatened { what, at, moves } => {
                 let what = self.int(what, cx)?;
                 let site = match at {
                     Some(s) => self.site(s, cx)?,
                     None => Expr::Call { func: self.where_fn()?, args: vec![what.clone()] },
                 };
-                let func = self.threatened_fn()?;
+                let func = self.threatened_fn(moves.as_deref())?;
                 Expr::Call { func, args: vec![what, site, cx.next.clone()] }
             }
             BoolExpr::CanMove(m) => {

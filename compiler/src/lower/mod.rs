@@ -1022,12 +1022,16 @@ impl<'g> Lowering<'g> {
         if rolls.is_empty() {
             return Ok(Vec::new());
         }
-        let roll = Stmt::Call { func: self.roll_fn()?, args: Vec::new() };
+        let mut roll = vec![Stmt::Call { func: self.roll_fn()?, args: Vec::new() }];
+        if let Some(func) = self.roll_then_fn()? {
+            let args = vec![cx.mover.clone(), cx.prev.clone(), cx.next.clone()];
+            roll.push(Stmt::Call { func, args });
+        }
         // The mover's phase decides only when the phases roll under different conditions.
         let same = |c: &crate::game_ir::BoolExpr| format!("{c:?}") == format!("{:?}", rolls[0].1);
         if rolls.len() == g.phases.len() && rolls.iter().all(|(_, c)| same(c)) {
             let cond = self.cond(rolls[0].1, cx)?;
-            return Ok(vec![if cond == int(1) { roll } else { when(cond, vec![roll]) }]);
+            return Ok(if cond == int(1) { roll } else { vec![when(cond, roll)] });
         }
         let phase = Expr::load(self.f.phase, cx.mover.clone().sub(int(1)));
         let mut cond = int(0);
@@ -1035,7 +1039,36 @@ impl<'g> Lowering<'g> {
             let c = phase.clone().eq(int(k as i64)).and(self.cond(holds, cx)?);
             cond = if cond == int(0) { c } else { cond.or(c) };
         }
-        Ok(vec![if cond == int(1) { roll } else { when(cond, vec![roll]) }])
+        Ok(if cond == int(1) { roll } else { vec![when(cond, roll)] })
+    }
+
+    /// `roll_then(mover, prev, next)`: the consequences of the mover's phase's roll
+    /// (`Phase::roll_then`), right after it; `None` when no phase has any.
+    fn roll_then_fn(&mut self) -> R<Option<FuncId>> {
+        let g = self.g;
+        if g.phases.iter().all(|p| p.roll_then.is_none()) {
+            return Ok(None);
+        }
+        let phase_field = self.f.phase;
+        let func = self.memo(0, "roll_then", |lw, _| {
+            let mut fb = FnBuilder::new("roll_then", FuncKind::Mutate, &["mover", "prev", "next"]);
+            let mut cx = Cx::players(l(fb.param(0)), l(fb.param(1)), l(fb.param(2)));
+            cx.mutable = true;
+            let mut body = Vec::new();
+            for (k, p) in g.phases.iter().enumerate() {
+                let Some(then) = &p.roll_then else { continue };
+                let (mut effects, post) = lw.effect(&mut fb, then, &cx)?;
+                effects.extend(post);
+                if g.phases.len() == 1 {
+                    body.extend(effects);
+                } else {
+                    let phase = Expr::load(phase_field, cx.mover.clone().sub(int(1)));
+                    body.push(when(phase.eq(int(k as i64)), effects));
+                }
+            }
+            Ok(fb.finish(body))
+        })?;
+        Ok(Some(func))
     }
 
     /// `roll()`: the dice show the faces a replay forced, else new faces drawn from the random

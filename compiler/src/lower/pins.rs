@@ -226,6 +226,7 @@ impl<'g> Lowering<'g> {
         let BoolExpr::IsThreatened {
             what: king @ IntExpr::PieceId { owner: PlayerRef::Mover, .. },
             at: None,
+            moves: None,
         } = &**inner
         else {
             return Ok(None);

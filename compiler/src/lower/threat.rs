@@ -4,6 +4,7 @@
 //! nested `is Threatened` queries are false (Ludii's `autoFail`): a state flag, set and cleared
 //! around the question.
 
+use crate::game_ir::Moves;
 use crate::kernel_ir::*;
 
 use super::builder::*;
@@ -58,13 +59,19 @@ impl<'g> Lowering<'g> {
         })
     }
 
-    /// `threatened(what, site, next)`: 1 when an enemy of `what`'s owner can move to `site`.
-    pub(super) fn threatened_fn(&mut self) -> R<FuncId> {
+    /// `threatened(what, site, next)`: 1 when an enemy of `what`'s owner can move to `site`,
+    /// by one of `moves` when the test names them, else of its phase's play.
+    pub(super) fn threatened_fn(&mut self, moves: Option<&'g Moves>) -> R<FuncId> {
         let flag = self.threat_flag();
-        let reaches = self.reaches_fn()?;
-        self.memo(0, "threatened", |lw, _| {
+        let reaches = self.reaches_fn(moves)?;
+        let key = moves.map_or(0, |m| m as *const _ as usize);
+        self.memo(key, "threatened", |lw, id| {
             let n = lw.g.num_players() as i64;
-            let mut fb = FnBuilder::new("threatened", FuncKind::Query, &["what", "site", "next"]);
+            let name = match moves {
+                None => "threatened".to_string(),
+                Some(_) => format!("threatened_{}", id.0),
+            };
+            let mut fb = FnBuilder::new(&name, FuncKind::Query, &["what", "site", "next"]);
             let (what, site, next) = (fb.param(0), fb.param(1), fb.param(2));
             let (owner, enemy, found) = (fb.local("owner"), fb.local("enemy"), fb.local("found"));
             let ask =
@@ -90,14 +97,26 @@ impl<'g> Lowering<'g> {
         })
     }
 
-    /// `reaches(mover, prev, next, site)`: 1 when one of `mover`'s moves now goes to `site`.
-    fn reaches_fn(&mut self) -> R<FuncId> {
-        self.memo(0, "reaches", |lw, _| {
-            let mut fb =
-                FnBuilder::new("reaches", FuncKind::Query, &["mover", "prev", "next", "site"]);
+    /// `reaches(mover, prev, next, site)`: 1 when one of `mover`'s moves now goes to `site`:
+    /// one of `moves`, or of its phase's play.
+    fn reaches_fn(&mut self, moves: Option<&'g Moves>) -> R<FuncId> {
+        let key = moves.map_or(0, |m| m as *const _ as usize);
+        self.memo(key, "reaches", |lw, id| {
+            let name = match moves {
+                None => "reaches".to_string(),
+                Some(_) => format!("reaches_{}", id.0),
+            };
+            let mut fb = FnBuilder::new(&name, FuncKind::Query, &["mover", "prev", "next", "site"]);
             let site = fb.param(3);
             let cx = Cx::players(l(fb.param(0)), l(fb.param(1)), l(fb.param(2)));
-            let mut body = lw.play_rules(&mut fb, &cx, Mode::Reaches(site))?;
+            let mut body = match moves {
+                None => lw.play_rules(&mut fb, &cx, Mode::Reaches(site))?,
+                Some(m) => {
+                    let mut out = Vec::new();
+                    lw.gen(&mut fb, m, &cx, &[], Mode::Reaches(site), &mut out)?;
+                    out
+                }
+            };
             body.push(Stmt::Return(Some(int(0))));
             Ok(fb.finish(body))
         })

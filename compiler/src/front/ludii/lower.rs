@@ -82,6 +82,23 @@ pub struct Lowerer {
     /// The game is a deduction puzzle: its regions and hints are read with its constraints
     /// (`puzzle.rs`).
     deduction_puzzle: bool,
+    /// The `(do (roll) next:..)` below the play's top whose roll the phase makes
+    /// (`nested_roll_play`), while the play is lowered.
+    hoisted_roll: Option<Span>,
+}
+
+/// A phase's play as [`Phase`] keeps it (see `Lowerer::play_moves`).
+struct PlayRules {
+    roll: Option<BoolExpr>,
+    roll_then: Option<Moves>,
+    moves: Moves,
+    forced_pass: Option<Moves>,
+}
+
+impl PlayRules {
+    fn plain(moves: Moves) -> PlayRules {
+        PlayRules { roll: None, roll_then: None, moves, forced_pass: None }
+    }
 }
 
 /// The arguments of one call, taken one by one.
@@ -337,6 +354,64 @@ fn removes_at_end_of_turn(n: &Node) -> bool {
     })
 }
 
+/// `(do (roll) next:..)` or `(do (if <cond> (roll)) next:..)`: moves generated after rolling the
+/// dice (always, or when the condition holds).
+fn is_roll_do(n: &Node) -> bool {
+    let Node::Call { head, args, .. } = n else { return false };
+    let is_roll = |x: &Node| x.head() == Some("roll");
+    let rolls_if = |x: &Node| match x {
+        Node::Call { head, args, .. } if head == "if" => args.get(1).is_some_and(is_roll),
+        _ => false,
+    };
+    head == "do" && args.first().is_some_and(|x| is_roll(x) || rolls_if(x))
+}
+
+/// The roll `do`s ([`is_roll_do`]) below `n` through `(if ..)` branches and the moves of
+/// `(do <moves> ifAfterwards:..)`, each with the conditions on its path and whether each holds
+/// there (false in an `if`'s otherwise branch).
+fn nested_rolls<'n>(
+    n: &'n Node,
+    path: &mut Vec<(&'n Node, bool)>,
+    found: &mut Vec<(&'n Node, Vec<(&'n Node, bool)>)>,
+) {
+    if is_roll_do(n) {
+        found.push((n, path.clone()));
+        return;
+    }
+    let Node::Call { head, args, .. } = n else { return };
+    let positional: Vec<&Node> = args
+        .iter()
+        .filter(|a| !matches!(a, Node::Named { .. }) && a.head() != Some("then"))
+        .collect();
+    match (head.as_str(), positional.as_slice()) {
+        ("if", [c, branches @ ..]) => {
+            for (i, b) in branches.iter().enumerate() {
+                path.push((c, i == 0));
+                nested_rolls(b, path, found);
+                path.pop();
+            }
+        }
+        // With `next:`, the roll would come after the prior moves are played.
+        ("do", [prior])
+            if !args.iter().any(|a| matches!(a, Node::Named { name, .. } if name == "next")) =>
+        {
+            nested_rolls(prior, path, found)
+        }
+        _ => {}
+    }
+}
+
+/// Whether a condition reads the dice (their values, pips, faces).
+fn reads_dice(n: &Node) -> bool {
+    any_call(n, &|head, args| {
+        let first = first_word(args);
+        matches!(head, "pips" | "face" | "roll")
+            || (head == "count" && first == Some("Pips"))
+            || (head == "all" && matches!(first, Some("DiceEqual" | "DiceUsed")))
+            || (head == "is" && first == Some("AnyDie"))
+    })
+}
+
 /// Whether `(is Visited ..)` appears anywhere (IsVisited.java's `GameType.Visited`).
 fn reads_visited(n: &Node) -> bool {
     any_call(n, &|head, args| {
@@ -419,6 +494,7 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
         dice: None,
         pips: None,
         deduction_puzzle: false,
+        hoisted_roll: None,
     };
     lw.stacking = moves_from_a_level(game);
     if removes_at_end_of_turn(game) {
@@ -2278,17 +2354,18 @@ impl Lowerer {
             let Some(m) = pa.positional() else {
                 return self.error(p.span(), "empty `(play)`", "expected moves");
             };
-            let (roll, play, forced_pass) = self.play_moves(m)?;
+            let rules = self.play_moves(m)?;
             pa.finish(self)?;
             // Ludii requires `(end ...)` with `(play ...)`; a description without one keeps the
             // draw on passing.
             phases.push(Phase {
                 name: "Default".into(),
-                play,
+                play: rules.moves,
                 next: Vec::new(),
                 owner: None,
-                roll,
-                forced_pass,
+                roll: rules.roll,
+                roll_then: rules.roll_then,
+                forced_pass: rules.forced_pass,
                 ends: true,
             });
         }
@@ -2450,9 +2527,11 @@ impl Lowerer {
     /// <cond> (roll)) next:<moves>)` when the condition holds ([`Phase::roll`]); other moves are
     /// lowered as they are. Then the forced pass, when Do's consequences go with it
     /// ([`Phase::forced_pass`]).
-    #[allow(clippy::type_complexity)]
-    fn play_moves(&mut self, m: &Node) -> R<(Option<BoolExpr>, Moves, Option<Moves>)> {
-        let Node::Call { head, args, .. } = m else { return Ok((None, self.moves(m)?, None)) };
+    fn play_moves(&mut self, m: &Node) -> R<PlayRules> {
+        if !is_roll_do(m) {
+            return self.nested_roll_play(m);
+        }
+        let Node::Call { head, args, .. } = m else { return Ok(PlayRules::plain(self.moves(m)?)) };
         let rolls_if = |x: &Node| match if_args(x) {
             Some([_, r, _]) => r.head() == Some("roll"),
             None => {
@@ -2462,25 +2541,35 @@ impl Lowerer {
         let conditional = args.iter().find(|x| rolls_if(x));
         if head != "do" || !(args.iter().any(|x| x.head() == Some("roll")) || conditional.is_some())
         {
-            return Ok((None, self.moves(m)?, None));
+            return Ok(PlayRules::plain(self.moves(m)?));
         }
         let (_, mut a) = self.split(m, "(do ...)")?;
-        let (roll, when) = match conditional {
-            Some(node) => {
-                let taken = a.call("if").expect("checked above");
-                let Node::Call { args: if_args, .. } = taken else { unreachable!("a call") };
-                if if_args.len() != 2 {
-                    return self.unsupported(node, "roll otherwise");
-                }
-                (&if_args[1], self.cond(&if_args[0])?)
-            }
-            None => (a.call("roll").expect("checked above"), BoolExpr::Const(true)),
+        let roll = match conditional {
+            Some(_) => a.call("if").expect("checked above"),
+            None => a.call("roll").expect("checked above"),
         };
-        if let Node::Call { args, .. } = roll {
-            if !args.is_empty() {
-                return self.unsupported(roll, "roll then");
+        // `(roll (then <effects>))` (Pasa's score): the roll's consequences, played after it
+        // before the moves are generated.
+        let (roll, roll_then) = match roll {
+            Node::Call { head, args, span, .. } if head == "roll" && !args.is_empty() => {
+                let Some(then) = Args::new(head, *span, args).call("then") else {
+                    return self.unsupported(roll, "roll then");
+                };
+                let effects = reattach_then(self, Moves::Pass, Some(then))?;
+                let Moves::Then { then, .. } = effects else { unreachable!("reattached") };
+                (
+                    &Node::Call {
+                        head: head.clone(),
+                        head_span: *span,
+                        args: Vec::new(),
+                        span: *span,
+                    },
+                    Some(*then),
+                )
             }
-        }
+            _ => (roll, None),
+        };
+        let when = self.roll_when(roll)?;
         if self.dice.is_none() {
             return self.error(
                 roll.span(),
@@ -2503,7 +2592,74 @@ impl Lowerer {
             }
             _ => None,
         };
-        Ok((Some(when), moves, forced_pass))
+        Ok(PlayRules { roll: Some(when), roll_then, moves, forced_pass })
+    }
+
+    /// When a `do`'s prior rolls: `(roll)` always, `(if <c> <roll> [<roll>])` when the
+    /// condition chooses a branch that rolls (Ad elta stelpur's `(if NewTurn (roll) (if <c>
+    /// (roll)))`), each branch a roll or another such `if`. The conditions are read before the
+    /// roll, as Ludii reads them.
+    fn roll_when(&mut self, n: &Node) -> R<BoolExpr> {
+        let and = |c: BoolExpr, w: BoolExpr| match w {
+            BoolExpr::Const(true) => c,
+            w => BoolExpr::And(vec![c, w]),
+        };
+        match n {
+            Node::Call { head, args, .. } if head == "roll" => match args.is_empty() {
+                true => Ok(BoolExpr::Const(true)),
+                false => self.unsupported(n, "roll then"),
+            },
+            Node::Call { head, args, .. } if head == "if" && (2..=3).contains(&args.len()) => {
+                let c = self.cond(&args[0])?;
+                let then = self.roll_when(&args[1])?;
+                let Some(otherwise) = args.get(2) else { return Ok(and(c, then)) };
+                let otherwise = self.roll_when(otherwise)?;
+                let not_c = BoolExpr::Not(Box::new(c.clone()));
+                Ok(BoolExpr::Or(vec![and(c, then), and(not_c, otherwise)]))
+            }
+            _ => self.unsupported(n, "roll otherwise"),
+        }
+    }
+
+    /// A play whose roll sits below its top: `(do (roll) next:<moves>)` (or `(do (if <c> (roll))
+    /// next:..)`) reached through the branches of `(if ..)` and the moves of `(do <moves>
+    /// ifAfterwards:..)` (Sarvatobhadra, Dice Shogi, Jacquet de Versailles). Ludii rolls while it
+    /// generates that branch's moves, so the dice roll exactly when the conditions leading to it
+    /// hold; those conditions, read before the roll, are read again after it when the moves are
+    /// generated, so none may read the dice (refused otherwise). The phase then rolls when they
+    /// hold ([`Phase::roll`]) and the roll's `do` stands for its next moves (`do_moves`). Moves
+    /// without any roll are lowered as they are.
+    fn nested_roll_play(&mut self, m: &Node) -> R<PlayRules> {
+        let mut found = Vec::new();
+        nested_rolls(m, &mut Vec::new(), &mut found);
+        let Some((roll_do, path)) = found.first() else {
+            return Ok(PlayRules::plain(self.moves(m)?));
+        };
+        if found.len() > 1 {
+            return self.unsupported(found[1].0, "do (roll) twice");
+        }
+        let mut when = Vec::new();
+        for &(c, holds) in path {
+            if reads_dice(c) {
+                return self.unsupported(c, "roll below a dice condition");
+            }
+            let c = self.cond(c)?;
+            when.push(if holds { c } else { BoolExpr::Not(Box::new(c)) });
+        }
+        let Node::Call { args, span, .. } = roll_do else { unreachable!("a roll's do is a call") };
+        when.push(self.roll_when(&args[0])?);
+        if self.dice.is_none() {
+            return self.error(
+                *span,
+                "`(roll)` without dice",
+                "declare (dice ...) in the equipment",
+            );
+        }
+        self.hoisted_roll = Some(*span);
+        let moves = self.moves(m);
+        self.hoisted_roll = None;
+        let roll = Some(BoolExpr::And(when));
+        Ok(PlayRules { roll, roll_then: None, moves: moves?, forced_pass: None })
     }
 
     /// A phase and its own end rules.
@@ -2530,7 +2686,7 @@ impl Lowerer {
         let Some(m) = pa.positional() else {
             return self.error(p.span(), "empty `(play)`", "expected moves");
         };
-        let (roll, play, forced_pass) = self.play_moves(m)?;
+        let rules = self.play_moves(m)?;
         pa.finish(self)?;
         let mut next = Vec::new();
         while let Some(np) = a.call("nextPhase") {
@@ -2576,7 +2732,8 @@ impl Lowerer {
             None => Vec::new(),
         };
         a.finish(self)?;
-        Ok((Phase { name, play, next, owner, roll, forced_pass, ends: false }, end))
+        let PlayRules { roll, roll_then, moves: play, forced_pass } = rules;
+        Ok((Phase { name, play, next, owner, roll, roll_then, forced_pass, ends: false }, end))
     }
 
     /// `(set Score Each|P<n> 0)` in the start rules (SetScore.java run as a start rule): every
@@ -4088,6 +4245,15 @@ pub fn moves_if(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
 /// `ifAfterwards:`, those after which the condition holds (with both, the compound moves).
 pub fn do_moves(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     let then = a.call("then");
+    if lw.hoisted_roll == Some(a.span) {
+        // The phase rolls the dice before the moves are generated (`nested_roll_play`).
+        need(lw, a, "(roll)")?;
+        let Some(next) = a.named("next") else {
+            return lw.error(a.span, "`(do (roll))` needs next:<moves>", "expected next:");
+        };
+        let moves = lw.moves(next)?;
+        return reattach_then(lw, moves, then);
+    }
     let m = need(lw, a, "moves")?;
     let mut moves = lw.moves(m)?;
     if let Some(n) = a.named("next") {
@@ -4135,6 +4301,13 @@ pub fn add_effect(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     };
     let (_, mut ta) = lw.split(t, "(to ...)")?;
     let to = need(lw, &mut ta, "a site")?;
+    // Add.java's effect adds one piece to each site of a region (Pasa's marker).
+    if is_region(to) {
+        let region = lw.region(to)?;
+        ta.finish(lw)?;
+        let add = Moves::AddAt { piece, to: SiteExpr::Site, state };
+        return Ok(Moves::ForEachSite { region, moves: Box::new(add) });
+    }
     let to = lw.site(to)?;
     ta.finish(lw)?;
     Ok(Moves::AddAt { piece, to, state })
@@ -4840,6 +5013,21 @@ pub fn all_dice_used(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     Ok(BoolExpr::AllDiceUsed)
 }
 
+/// `(is AnyDie <int>)` (IsAnyDie.java): some die's current value (`State.currentDice`, 0 once
+/// used) is the number.
+pub fn is_any_die(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
+    let Some(num) = lw.dice.as_ref().map(|d| d.num) else {
+        return lw.error(
+            a.span,
+            "`(is AnyDie ..)` without dice",
+            "declare (dice ...) in the equipment",
+        );
+    };
+    let v = need(lw, a, "a number")?;
+    let v = lw.int(v)?;
+    Ok(BoolExpr::Or((0..num).map(|i| BoolExpr::Eq(IntExpr::DieValue(i), v.clone())).collect()))
+}
+
 pub fn all_dice_equal(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
     if lw.dice.is_none() {
         return lw.error(
@@ -4961,7 +5149,12 @@ pub fn is_threatened(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
         );
     };
     let what = lw.int(w)?;
-    Ok(BoolExpr::IsThreatened { what, at })
+    // IsThreatened.java's `specificMoves`: the enemy's moves asked, instead of its play's.
+    let moves = match a.positional() {
+        Some(m) => Some(Box::new(lw.moves(m)?)),
+        None => None,
+    };
+    Ok(BoolExpr::IsThreatened { what, at, moves })
 }
 
 pub fn not(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
@@ -5048,7 +5241,16 @@ pub fn level(lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
     Ok(IntExpr::Level)
 }
 
+/// `(size Stack at:<site>)`, or `(size Stack in:<region>)` (SizeStack.java): the height of the
+/// site's stack, or the sum of the heights over the region's sites (a [`Results`] array over
+/// the region, each value read with `(from)` on its site).
 pub fn size_stack(lw: &mut Lowerer, a: &mut Args<'_>) -> R<IntExpr> {
+    if let Some(r) = a.named("in") {
+        let from = lw.region(r)?;
+        let value = IntExpr::StackSize(SiteExpr::From);
+        let to = RegionExpr::Single(SiteExpr::Const(0));
+        return Ok(IntExpr::Fold(Fold::Sum, Box::new(Results { from, to, value })));
+    }
     Ok(IntExpr::StackSize(site_arg(lw, a, "at")?))
 }
 /// Ludii's `(topLevel at:<site>)` (functions/ints/stacking/TopLevel.java): the level of the

@@ -189,7 +189,7 @@ ludemes! {
     "is Mover", Bool, "(is Mover <player>)", B(l::is_mover);
     "is Next", Bool, "(is Next <player>)", B(l::is_next);
     "is Prev", Bool, "(is Prev Mover)", B(l::is_prev);
-    "is Threatened", Bool, "(is Threatened <what> [at:<site>])", B(l::is_threatened);
+    "is Threatened", Bool, "(is Threatened <what> [at:<site>] [<moves>])", B(l::is_threatened);
     "is Visited", Bool, "(is Visited <site>)", B(l::is_visited);
     "is Pending", Bool, "(is Pending)", B(l::is_pending);
     "is Full", Bool, "(is Full)", B(l::is_full);
@@ -205,6 +205,7 @@ ludemes! {
     "was Pass", Bool, "(was Pass)", B(l::was_pass);
     "all DiceUsed", Bool, "(all DiceUsed)", B(l::all_dice_used);
     "all DiceEqual", Bool, "(all DiceEqual)", B(l::all_dice_equal);
+    "is AnyDie", Bool, "(is AnyDie <int>)", B(l::is_any_die);
     "all Sites", Bool, "(all Sites <region> if:<cond>)", B(l::all_sites);
     "not", Bool, "(not <cond>)", B(l::not);
     "and (bool)", Bool, "(and <cond> ...)", X;
@@ -217,7 +218,7 @@ ludemes! {
     ">", Bool, "(> <int> <int>)", B(l::gt);
     ">=", Bool, "(>= <int> <int>)", B(l::ge);
     // Integers.
-    "size Stack", Int, "(size Stack at:<site>)", I(l::size_stack);
+    "size Stack", Int, "(size Stack at:<site> | in:<region>)", I(l::size_stack);
     "level", Int, "(level)", I(l::level);
     "topLevel", Int, "(topLevel at:<site>)", I(l::top_level);
     "count Sites", Int, "(count Sites in:<region> | <container name>)", I(l::count_sites);
