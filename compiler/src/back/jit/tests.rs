@@ -1285,3 +1285,37 @@ fn long_chains_of_cheap_tests_branch_between_groups() {
     assert!(differential(&k, 200, 6) > 0);
     assert!(differential(&nim_testing_chain(3), 200, 7) > 0);
 }
+
+#[test]
+fn an_assignment_gives_its_local_the_value_s_range_until_the_next() {
+    // `site = pile % 2` (-1..=1): `ranks[site]` is checked. Then `site = t[pile & 1]` (t = [1,
+    // 0]: 0 or 1): the next `ranks[site]` needs no check, though `site` as a whole may be -1.
+    let pile = nim(3).state.fields.iter().position(|f| f.name == "pile").unwrap();
+    let pile = FieldId(pile as u32);
+    let k = nim_with_sum(vec![1, 0], |ranks| {
+        vec![
+            S::Set(Local(2), E::bin(BinOp::Rem, ld(pile, int(0)), int(2))),
+            S::Set(Local(0), l(0).add(ld(ranks, l(2)))),
+            S::Set(Local(2), E::table(TableId(0), E::bin(BinOp::BitAnd, ld(pile, int(0)), int(1)))),
+            S::Set(Local(0), l(0).add(ld(ranks, l(2)))),
+        ]
+    });
+    assert_eq!(branches(&k), 1, "the first read's check only: {}", sum_clif(&k));
+    assert!(differential(&k, 100, 8) > 0);
+}
+
+#[test]
+fn the_move_buffer_length_is_loaded_once_per_call() {
+    // Nim's `legal` pushes in a loop, then `if moves_len == 0 { push a pass }` (never taken):
+    // the length lives in a variable, read from the buffer once on entry instead of at each
+    // push and read.
+    let mut k = nim(5);
+    let pass = if_(E::MovesLen.eq(int(0)), vec![push(int(0), int(0), int(1))], vec![]);
+    k.functions[1].body.push(pass);
+    let opts = JitOptions { keep_clif: true, ..JitOptions::default() };
+    let clif = compile_with(&k, &opts).unwrap().clif().unwrap().to_string();
+    let legal = &clif[clif.find("; legal").unwrap()..clif.find("; apply").unwrap()];
+    let loads = legal.lines().filter(|s| s.contains("load.i64") && s.ends_with("v2+8")).count();
+    assert_eq!(loads, 1, "{legal}");
+    assert!(differential(&k, 200, 9) > 0);
+}

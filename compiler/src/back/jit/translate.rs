@@ -7,7 +7,10 @@ use std::mem::offset_of;
 use cranelift_codegen::entity::SecondaryMap;
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::types::{I16, I32, I64, I8};
-use cranelift_codegen::ir::{Block, BlockArg, FuncRef, InstBuilder, MemFlagsData, Value};
+use cranelift_codegen::ir::{
+    Block, BlockArg, FuncRef, InstBuilder, MemFlagsData, StackSlot, StackSlotData, StackSlotKind,
+    Value,
+};
 use cranelift_codegen::isa::TargetFrontendConfig;
 use cranelift_frontend::{FunctionBuilder, Variable};
 use ludemic_runtime::RawMove;
@@ -49,15 +52,25 @@ pub(super) fn function(
         b.def_var(var, init);
         locals.push(var);
     }
+    let own_len = uses_own_buffer(k, plan, id.0 as usize).then(|| {
+        let var = b.declare_var(I64);
+        let len = b.ins().load(I64, OWN, params[2], BUF_LEN);
+        b.def_var(var, len);
+        var
+    });
     let mut tx = Tx {
         k,
         plan,
+        func: id.0 as usize,
         ranges: plan.local_ranges[id.0 as usize].clone(),
+        range_log: Vec::new(),
         refs,
         b,
         ctx: params[0],
         state: params[1],
         buf: params[2],
+        own_buf: params[2],
+        own_len,
         locals,
         target,
         loops: Vec::new(),
@@ -71,6 +84,7 @@ pub(super) fn function(
         known: SecondaryMap::new(),
         spare: Vec::new(),
         cache: ValueCache::new(k.state.fields.len()),
+        pin_slot: None,
     };
     if tx.block(&f.body) {
         tx.ret(None);
@@ -110,15 +124,28 @@ const EAGER_CHAIN_COST: usize = 4;
 struct Tx<'a, 'f> {
     k: &'a Kernel,
     plan: &'a Plan,
-    /// The ranges of the locals of the kernel function being translated (the inlined one,
-    /// inside a call) where the code being translated runs: the function's own
-    /// (`Plan::local_ranges`), narrowed by the conditions known to hold there.
+    /// The kernel function whose body is being translated (the inlined one, inside a call).
+    func: usize,
+    /// The ranges of its locals where the code being translated runs: the function's own
+    /// (`Plan::local_ranges`), narrowed by what is known to hold there (see [`Tx::block`]).
     ranges: Vec<Range>,
+    /// The ranges `ranges` held before each narrowing still in force, latest last, for
+    /// restoring them where it ends.
+    range_log: Vec<(usize, Range)>,
     refs: &'a HashMap<u32, FuncRef>,
     b: FunctionBuilder<'f>,
     ctx: Value,
     state: Value,
     buf: Value,
+    /// The function's own move buffer (its parameter; `buf` is another one inside an inlined
+    /// query) and, where the function touches it, the variable its length is kept in while the
+    /// function runs: a push is then a compare and a store, not a load, a store and a load of
+    /// the length again at the next push, a chain of memory round trips through the loops that
+    /// push move after move. The length is written back before a call passing the buffer
+    /// (and read again after it) and before returning; a fault leaves it stale, which nothing
+    /// reads (the caller retries or panics).
+    own_buf: Value,
+    own_len: Option<Variable>,
     locals: Vec<Variable>,
     target: TargetFrontendConfig,
     /// Innermost last: (continue target, break target).
@@ -143,6 +170,8 @@ struct Tx<'a, 'f> {
     /// The values of the loads, checks and operations already made where the code being
     /// translated runs (see [`ValueCache`]).
     cache: ValueCache,
+    /// The stack slot [`Tx::pin`] stores into, once made.
+    pin_slot: Option<StackSlot>,
 }
 
 impl Tx<'_, '_> {
@@ -246,44 +275,152 @@ impl Tx<'_, '_> {
     fn ret(&mut self, v: Option<Value>) {
         let v = v.unwrap_or_else(|| self.int(0));
         match self.exit {
-            Some(exit) => self.b.ins().jump(exit, &[v.into()]),
-            None => self.b.ins().return_(&[v]),
-        };
+            Some(exit) => {
+                self.b.ins().jump(exit, &[v.into()]);
+            }
+            None => {
+                self.store_moves_len();
+                self.b.ins().return_(&[v]);
+            }
+        }
+    }
+
+    /// Returns 0 after a fault (leaving the buffer's length stale: see [`Tx::own_len`]).
+    fn give_up(&mut self) {
+        let zero = self.int(0);
+        self.b.ins().return_(&[zero]);
+    }
+
+    /// The variable holding the length of the buffer pushes go to, when it is the function's
+    /// own (see [`Tx::own_len`]).
+    fn len_var(&self) -> Option<Variable> {
+        self.own_len.filter(|_| self.buf == self.own_buf)
+    }
+
+    /// The length of the buffer pushes go to.
+    fn moves_len(&mut self) -> Value {
+        match self.len_var() {
+            Some(var) => self.b.use_var(var),
+            None => self.b.ins().load(I64, OWN, self.buf, BUF_LEN),
+        }
+    }
+
+    /// Sets the length of the buffer pushes go to.
+    fn set_moves_len(&mut self, len: Value) {
+        match self.len_var() {
+            Some(var) => self.b.def_var(var, len),
+            None => {
+                self.b.ins().store(OWN, len, self.buf, BUF_LEN);
+            }
+        }
+        self.cache.wrote_moves();
+    }
+
+    /// Writes the length kept in a variable back into the function's own buffer.
+    fn store_moves_len(&mut self) {
+        if let Some(var) = self.own_len {
+            let len = self.b.use_var(var);
+            self.b.ins().store(OWN, len, self.own_buf, BUF_LEN);
+        }
     }
 
     /// Translates statements; false when control cannot reach the end.
+    ///
+    /// The locals' ranges follow the statements: after `l = e` the rest of the block runs where
+    /// `l` holds a value of `e`'s range there (a constant, often: `nearest = 100`, a copy of a
+    /// local tested already), after a guard `if c { return }` where `c` is false, after an
+    /// access `field[l]` where `l` was a valid index (else the access faulted and returned).
+    /// A branch or loop that assigns `l` gives it back its function-wide range after it, and a
+    /// loop before it too (its header runs again after its body). What the block learns is
+    /// forgotten at its end.
     fn block(&mut self, body: &[Stmt]) -> bool {
+        let mark = self.range_log.len();
+        let falls = self.statements(body);
+        self.restore_ranges(mark);
+        falls
+    }
+
+    /// The ranges as they were when the log was `mark` long.
+    fn restore_ranges(&mut self, mark: usize) {
+        while self.range_log.len() > mark {
+            let (l, r) = self.range_log.pop().expect("above the mark");
+            self.ranges[l] = r;
+        }
+    }
+
+    fn statements(&mut self, body: &[Stmt]) -> bool {
+        let pinned = pinned_sets(body, self.locals.len());
         for (i, s) in body.iter().enumerate() {
+            let nested = matches!(s, Stmt::If { .. } | Stmt::Range { .. } | Stmt::While { .. });
+            let assigned =
+                if nested { super::assigned_locals(std::slice::from_ref(s)) } else { Vec::new() };
+            if matches!(s, Stmt::Range { .. } | Stmt::While { .. }) {
+                assigned.iter().for_each(|&l| self.widen(l));
+            }
+            let set = match s {
+                Stmt::Set(l, e) => {
+                    Some((l.0 as usize, ranges::of(self.k, &self.plan.tables, &self.ranges, e)))
+                }
+                _ => None,
+            };
             if !self.stmt(s) {
                 return false;
+            }
+            if let (true, Stmt::Set(l, _)) = (pinned[i], s) {
+                let v = self.b.use_var(self.locals[l.0 as usize]);
+                self.pin(v);
+            }
+            assigned.into_iter().for_each(|l| self.widen(l));
+            if let Some((l, r)) = set {
+                let whole = self.plan.local_ranges[self.func][l];
+                self.set_range(l, r.intersect(whole).unwrap_or(whole));
             }
             // A guard, `if c { return }`: the rest runs only where `c` is false.
             if let Stmt::If { cond, then, otherwise } = s {
                 if otherwise.is_empty()
                     && matches!(then.last(), Some(Stmt::Return(_) | Stmt::Break | Stmt::Continue))
                 {
-                    let rest = &body[i + 1..];
-                    return self.narrowed(cond, false, rest, |t| t.block(rest));
+                    for (l, r) in
+                        ranges::narrowings(self.k, &self.plan.tables, &self.ranges, cond, false)
+                    {
+                        self.set_range(l, r);
+                    }
                 }
             }
-            // An access `field[l]` the statement always makes: the rest runs only where `l`
-            // was a valid index (else the access faulted and returned), so the same local
-            // indexing fields as long needs no check of its own there (a move's `to` writing
-            // a site's `what`, `who`, `height`, ... one after the other).
+            // An access `field[l]` the statement always makes: the same local indexing fields
+            // as long needs no check of its own after it (a move's `to` writing a site's
+            // `what`, `who`, `height`, ... one after the other).
             if let Some((l, len)) = self.accessed_index(s) {
                 let within = Range { lo: 0, hi: len as i64 - 1 };
-                let rest = &body[i + 1..];
-                if let Some(r) = within.intersect(self.ranges[l]).filter(|&r| r != self.ranges[l]) {
-                    if !super::assigned_locals(rest).contains(&l) {
-                        let saved = std::mem::replace(&mut self.ranges[l], r);
-                        let falls = self.block(rest);
-                        self.ranges[l] = saved;
-                        return falls;
-                    }
+                if let Some(r) = within.intersect(self.ranges[l]) {
+                    self.set_range(l, r);
                 }
             }
         }
         true
+    }
+
+    /// Computes `v` here: a store of it (into a slot nothing reads) that Cranelift cannot move
+    /// nor drop (see [`pinned_sets`]).
+    fn pin(&mut self, v: Value) {
+        let slot = *self.pin_slot.get_or_insert_with(|| {
+            self.b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 8, 3))
+        });
+        self.b.ins().stack_store(I64, v, slot, 0);
+    }
+
+    /// Local `l` holds a value of `r` from here to the end of the enclosing block (or to its
+    /// next assignment).
+    fn set_range(&mut self, l: usize, r: Range) {
+        if self.ranges[l] != r {
+            self.range_log.push((l, self.ranges[l]));
+            self.ranges[l] = r;
+        }
+    }
+
+    /// Local `l` may hold any value of its function-wide range from here on.
+    fn widen(&mut self, l: usize) {
+        self.set_range(l, self.plan.local_ranges[self.func][l]);
     }
 
     /// The local (and the length it must be below) that statement `s` always uses as an index
@@ -302,33 +439,16 @@ impl Tx<'_, '_> {
         }
     }
 
-    /// Runs `f` with the locals' ranges narrowed to where `cond` evaluated to `holds`, for the
-    /// code of `scope`: locals assigned anywhere in it keep their ranges (a fact about the value
-    /// `cond` saw says nothing about a later one).
-    fn narrowed<T>(
-        &mut self,
-        cond: &Expr,
-        holds: bool,
-        scope: &[Stmt],
-        f: impl FnOnce(&mut Self) -> T,
-    ) -> T {
-        let facts = ranges::narrowings(self.k, &self.plan.tables, &self.ranges, cond, holds);
-        let mut saved = Vec::new();
-        if !facts.is_empty() {
-            let assigned = super::assigned_locals(scope);
-            for (l, r) in facts {
-                if assigned.contains(&l) {
-                    continue;
-                }
-                if let Some(r) = r.intersect(self.ranges[l]) {
-                    saved.push((l, std::mem::replace(&mut self.ranges[l], r)));
-                }
-            }
+    /// Runs `f` with the locals' ranges narrowed to where `cond` evaluated to `holds` (a fact
+    /// about the values `cond` saw, which the translation of `f`'s statements keeps only up to
+    /// their next assignment: see [`Tx::block`]).
+    fn narrowed<T>(&mut self, cond: &Expr, holds: bool, f: impl FnOnce(&mut Self) -> T) -> T {
+        let mark = self.range_log.len();
+        for (l, r) in ranges::narrowings(self.k, &self.plan.tables, &self.ranges, cond, holds) {
+            self.set_range(l, r);
         }
         let out = f(self);
-        for (l, r) in saved.into_iter().rev() {
-            self.ranges[l] = r;
-        }
+        self.restore_ranges(mark);
         out
     }
 
@@ -356,6 +476,11 @@ impl Tx<'_, '_> {
             _ => {}
         });
         safe
+    }
+
+    /// The values `e` can take here.
+    fn range_of(&self, e: &Expr) -> Range {
+        ranges::of(self.k, &self.plan.tables, &self.ranges, e)
     }
 
     /// Whether `index` is always within `0..len` here.
@@ -393,7 +518,7 @@ impl Tx<'_, '_> {
             }
             Stmt::If { cond, then, otherwise } => {
                 match self.decided(cond) {
-                    Some(true) => return self.narrowed(cond, true, then, |t| t.block(then)),
+                    Some(true) => return self.narrowed(cond, true, |t| t.block(then)),
                     Some(false) => return self.block(otherwise),
                     None => {}
                 }
@@ -410,7 +535,7 @@ impl Tx<'_, '_> {
                 if otherwise.is_empty() {
                     self.branch(cond, tb, merge);
                     self.enter(tb);
-                    if self.scoped(|t| t.narrowed(cond, true, then, |t| t.block(then))) {
+                    if self.scoped(|t| t.narrowed(cond, true, |t| t.block(then))) {
                         self.b.ins().jump(merge, &[]);
                     }
                     self.enter(merge);
@@ -419,13 +544,13 @@ impl Tx<'_, '_> {
                 let eb = self.b.create_block();
                 self.branch(cond, tb, eb);
                 self.enter(tb);
-                let t = self.scoped(|t| t.narrowed(cond, true, then, |t| t.block(then)));
+                let t = self.scoped(|t| t.narrowed(cond, true, |t| t.block(then)));
                 if t {
                     self.b.ins().jump(merge, &[]);
                 }
                 self.enter(eb);
                 let mark = self.cache.mark();
-                let e = self.narrowed(cond, false, otherwise, |t| t.block(otherwise));
+                let e = self.narrowed(cond, false, |t| t.block(otherwise));
                 // Where only the `else` arm reaches `merge`, its end dominates `merge`.
                 if t {
                     self.cache.pop(mark);
@@ -456,6 +581,7 @@ impl Tx<'_, '_> {
                     if *e == s + 1 {
                         let first = self.int(*s);
                         self.b.def_var(self.locals[var.0 as usize], first);
+                        self.set_range(var.0 as usize, Range { lo: *s, hi: *s });
                         let exit = self.b.create_block();
                         self.loops.push((exit, exit));
                         let falls = self.scoped(|t| t.block(body));
@@ -467,8 +593,18 @@ impl Tx<'_, '_> {
                         return falls || leaves_loop(body);
                     }
                 }
+                let (first, last) = (self.range_of(start).lo, self.range_of(end).hi);
                 let a = self.expr(start);
                 let end = self.expr(end);
+                // In the body the variable lies in `start..end` (unless the body assigns it).
+                if let Some(r) = last
+                    .checked_sub(1)
+                    .and_then(|hi| Range { lo: first, hi }.intersect(self.ranges[var.0 as usize]))
+                {
+                    if !super::assigned_locals(body).contains(&(var.0 as usize)) {
+                        self.set_range(var.0 as usize, r);
+                    }
+                }
                 self.forget_loop_writes(None, body);
                 let counter = self.var();
                 self.b.def_var(counter, a);
@@ -574,7 +710,7 @@ impl Tx<'_, '_> {
                     .iter()
                     .map(|e| self.expr(e))
                     .collect();
-                let len = self.b.ins().load(I64, OWN, self.buf, BUF_LEN);
+                let len = self.moves_len();
                 let cap = self.b.ins().load(I64, OWN, self.buf, BUF_CAP);
                 let full = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, len, cap);
                 let bad = match self.push_fault {
@@ -605,20 +741,18 @@ impl Tx<'_, '_> {
                 let ins = self.b.ins();
                 ins.istore32(OWN, vals[5], m, offset_of!(RawMove, aux) as i32);
                 let len1 = self.b.ins().iadd_imm_s(len, 1);
-                self.b.ins().store(OWN, len1, self.buf, BUF_LEN);
-                self.cache.wrote_moves();
+                self.set_moves_len(len1);
             }
             Stmt::ClearMoves => {
                 let zero = self.int(0);
-                self.b.ins().store(OWN, zero, self.buf, BUF_LEN);
-                self.cache.wrote_moves();
+                self.set_moves_len(zero);
             }
             // The JIT plays games through `legal` (it does not use `Entries::update`), but a
             // kernel may still contain the statement: swap in the last move, if the index is in
             // range (it always is in lowered kernels; out of range leaves the buffer as it is).
             Stmt::RemoveMove(i) => {
                 let i = self.expr(i);
-                let len = self.b.ins().load(I64, OWN, self.buf, BUF_LEN);
+                let len = self.moves_len();
                 let inside = self.b.ins().icmp(IntCC::UnsignedLessThan, i, len);
                 let remove = self.b.create_block();
                 let done = self.b.create_block();
@@ -637,10 +771,9 @@ impl Tx<'_, '_> {
                 self.b.ins().store(OWN, a, dst, 0);
                 self.b.ins().store(OWN, b, dst, 8);
                 self.b.ins().store(OWN, c, dst, 16);
-                self.b.ins().store(OWN, last, self.buf, BUF_LEN);
+                self.set_moves_len(last);
                 self.b.ins().jump(done, &[]);
                 self.enter(done);
-                self.cache.wrote_moves();
             }
             Stmt::Call { func, args } => {
                 self.call(*func, args, self.buf);
@@ -682,27 +815,27 @@ impl Tx<'_, '_> {
     /// `table[index]` (`i` the index's value), after its bounds check.
     fn table(&mut self, table: TableId, index: &Expr, i: Value) -> Value {
         let t = self.plan.tables[table.0 as usize];
+        // At a constant index, the entry itself (tables never change): it folds into what
+        // uses it.
+        if let Some(c) = self.constant(i).filter(|&c| c >= 0 && (c as u64) < t.len as u64) {
+            return self.int(self.k.tables[table.0 as usize].data[c as usize]);
+        }
         let base = self.int(t.addr as i64);
         let size = t.elem.size() as i64;
-        let (addr, off) = match self.constant(i) {
-            Some(c) if c >= 0 && (c as u64) < t.len as u64 => (base, (c * size) as i32),
-            _ => {
-                if !self.in_bounds(index, t.len) {
-                    self.bounds_check(i, t.len, FAULT_TABLE, table.0);
-                }
-                let scaled = self.b.ins().imul_imm_s(i, size);
-                (self.b.ins().iadd(base, scaled), 0)
-            }
-        };
+        if !self.in_bounds(index, t.len) {
+            self.bounds_check(i, t.len, FAULT_TABLE, table.0);
+        }
+        let scaled = self.b.ins().imul_imm_s(i, size);
+        let addr = self.b.ins().iadd(base, scaled);
         let flags = MemFlagsData::trusted().with_readonly().with_can_move();
         let ins = self.b.ins();
         match t.elem {
-            Elem::I8 => ins.sload8(I64, flags, addr, off),
-            Elem::U8 => ins.uload8(I64, flags, addr, off),
-            Elem::I16 => ins.sload16(I64, flags, addr, off),
-            Elem::U16 => ins.uload16(I64, flags, addr, off),
-            Elem::I32 => ins.sload32(flags, addr, off),
-            Elem::I64 | Elem::Bits => ins.load(I64, flags, addr, off),
+            Elem::I8 => ins.sload8(I64, flags, addr, 0),
+            Elem::U8 => ins.uload8(I64, flags, addr, 0),
+            Elem::I16 => ins.sload16(I64, flags, addr, 0),
+            Elem::U16 => ins.uload16(I64, flags, addr, 0),
+            Elem::I32 => ins.sload32(flags, addr, 0),
+            Elem::I64 | Elem::Bits => ins.load(I64, flags, addr, 0),
         }
     }
 
@@ -825,8 +958,17 @@ impl Tx<'_, '_> {
         for _ in args.len()..self.plan.arity[callee] {
             vals.push(self.int(0));
         }
+        // The callee may push into the buffer it is given (see `Tx::own_len`).
+        let own = buf == self.own_buf && self.own_len.is_some();
+        if own {
+            self.store_moves_len();
+        }
         let call = self.b.ins().call(self.refs[&func.0], &vals);
         let r = self.b.inst_results(call)[0];
+        if let Some(var) = self.own_len.filter(|_| own) {
+            let len = self.b.ins().load(I64, OWN, self.own_buf, BUF_LEN);
+            self.b.def_var(var, len);
+        }
         if self.plan.writes[callee] {
             self.cache.wrote_state();
         }
@@ -848,6 +990,12 @@ impl Tx<'_, '_> {
     fn inline(&mut self, func: FuncId, args: &[Expr], buf: Value) -> Value {
         let callee = func.0 as usize;
         let vals: Vec<Value> = args.iter().map(|a| self.expr(a)).collect();
+        // The parameters hold the arguments' values: their ranges here, not just anything.
+        let mut callee_ranges = self.plan.local_ranges[callee].clone();
+        for (r, a) in callee_ranges.iter_mut().zip(args) {
+            let arg = ranges::of(self.k, &self.plan.tables, &self.ranges, a);
+            *r = arg.intersect(*r).unwrap_or(*r);
+        }
         let mut locals = Vec::with_capacity(self.plan.locals[callee]);
         for i in 0..self.plan.locals[callee] {
             let var = self.var();
@@ -864,8 +1012,8 @@ impl Tx<'_, '_> {
         let outer_loops = std::mem::take(&mut self.loops);
         let outer_exit = self.exit.replace(exit);
         let outer_buf = std::mem::replace(&mut self.buf, buf);
-        let outer_ranges =
-            std::mem::replace(&mut self.ranges, self.plan.local_ranges[callee].clone());
+        let outer_ranges = std::mem::replace(&mut self.ranges, callee_ranges);
+        let outer_func = std::mem::replace(&mut self.func, callee);
         let k = self.k;
         // Its returns jump to `exit` from anywhere in it.
         self.scoped(|t| {
@@ -878,6 +1026,7 @@ impl Tx<'_, '_> {
         self.exit = outer_exit;
         self.buf = outer_buf;
         self.ranges = outer_ranges;
+        self.func = outer_func;
         self.enter(exit);
         // No code of the callee follows: its locals are free for the next call's.
         self.spare.extend(inner);
@@ -893,7 +1042,7 @@ impl Tx<'_, '_> {
             self.b.set_cold_block(block);
             let i = self.b.block_params(block)[0];
             self.record(code, what, Some(i));
-            self.ret(None);
+            self.give_up();
         }
         if let Some(block) = self.push_fault {
             self.enter(block);
@@ -911,18 +1060,18 @@ impl Tx<'_, '_> {
                 self.b.ins().iconst(cranelift_codegen::ir::types::I32, FAULT_OVERFLOW as i64);
             let code = self.b.ins().select(none, outside, overflow);
             self.b.ins().store(OWN, code, self.ctx, FAULT);
-            self.ret(None);
+            self.give_up();
         }
         if let Some(block) = self.fuel_fault {
             self.enter(block);
             self.b.set_cold_block(block);
             self.record(FAULT_FUEL, 0, None);
-            self.ret(None);
+            self.give_up();
         }
         if let Some(block) = self.callee_fault {
             self.enter(block);
             self.b.set_cold_block(block);
-            self.ret(None);
+            self.give_up();
         }
     }
 
@@ -1059,7 +1208,7 @@ impl Tx<'_, '_> {
     ) -> T {
         match conds.split_first() {
             None => f(self),
-            Some((c, rest)) => self.narrowed(c, holds, &[], |t| t.narrowed_by(rest, holds, f)),
+            Some((c, rest)) => self.narrowed(c, holds, |t| t.narrowed_by(rest, holds, f)),
         }
     }
 
@@ -1168,7 +1317,7 @@ impl Tx<'_, '_> {
             }
             Expr::Select(c, a, b) => {
                 match self.decided(c) {
-                    Some(true) => return self.narrowed(c, true, &[], |t| t.expr(a)),
+                    Some(true) => return self.narrowed(c, true, |t| t.expr(a)),
                     Some(false) => return self.expr(b),
                     None => {}
                 }
@@ -1182,10 +1331,10 @@ impl Tx<'_, '_> {
                 let r = self.b.append_block_param(done, I64);
                 self.branch(c, tb, eb);
                 self.enter(tb);
-                let x = self.scoped(|t| t.narrowed(c, true, &[], |t| t.expr(a)));
+                let x = self.scoped(|t| t.narrowed(c, true, |t| t.expr(a)));
                 self.b.ins().jump(done, &[x.into()]);
                 self.enter(eb);
-                let y = self.scoped(|t| t.narrowed(c, false, &[], |t| t.expr(b)));
+                let y = self.scoped(|t| t.narrowed(c, false, |t| t.expr(b)));
                 self.b.ins().jump(done, &[y.into()]);
                 self.enter(done);
                 r
@@ -1198,6 +1347,9 @@ impl Tx<'_, '_> {
                 self.cached(Key::Move(*f), |t| load_move_field(t.b.ins(), t.ctx, MV, *f))
             }
             Expr::MovesLen => {
+                if let Some(var) = self.len_var() {
+                    return self.b.use_var(var);
+                }
                 let key =
                     Key::MovesLen { buf: self.buf, generation: self.cache.moves_generation() };
                 self.cached(key, |t| t.b.ins().load(I64, OWN, t.buf, BUF_LEN))
@@ -1329,6 +1481,77 @@ impl Tx<'_, '_> {
             _ => unreachable!("comparisons and logic handled above"),
         }
     }
+}
+
+/// Which statements of `body` are assignments `l = e` to pin (see [`Tx::pin`]): `e` is made of
+/// operations Cranelift may compute where the value is first used rather than where it is
+/// assigned (pure arithmetic, table reads), and the first statement after it that reads `l`
+/// comes after a loop. Computed after the loop, the value keeps every operand it is made of
+/// alive through the loop instead of itself: in Amazons, the second word of a queen's reach,
+/// computed after the loop pushing the moves of the first word, kept its eight directions'
+/// nearest blockers (and more) in registers, spilled and reloaded at every push.
+fn pinned_sets(body: &[Stmt], locals: usize) -> Vec<bool> {
+    let mut pinned = vec![false; body.len()];
+    let movable = |e: &Expr| matches!(e, Expr::Bin(..) | Expr::Un(..) | Expr::Table { .. });
+    let has_loop = |s: &Stmt| {
+        let mut found = false;
+        super::visit(std::slice::from_ref(s), &mut |n| {
+            found |= matches!(n, super::Node::Stmt(Stmt::While { .. }))
+                || matches!(n, super::Node::Stmt(Stmt::Range { start, end, .. })
+                    if !matches!((start, end), (Expr::Int(a), Expr::Int(b)) if *b <= a + 1))
+        });
+        found
+    };
+    if !body.iter().any(|s| matches!(s, Stmt::Set(_, e) if movable(e))) {
+        return pinned;
+    }
+    // Backwards: `read[l]` when the statements after the current one read `l` (before assigning
+    // it), `after_loop[l]` when a loop comes before the first of those reads.
+    let (mut read, mut after_loop) = (vec![false; locals], vec![false; locals]);
+    for (i, s) in body.iter().enumerate().rev() {
+        if let Stmt::Set(l, e) = s {
+            pinned[i] = after_loop[l.0 as usize] && movable(e);
+        }
+        if has_loop(s) {
+            for (a, &r) in after_loop.iter_mut().zip(&read) {
+                *a |= r;
+            }
+        }
+        if let Stmt::Set(l, _) = s {
+            read[l.0 as usize] = false;
+            after_loop[l.0 as usize] = false;
+        }
+        super::visit(std::slice::from_ref(s), &mut |n| {
+            if let super::Node::Expr(Expr::Local(l)) = n {
+                read[l.0 as usize] = true;
+                after_loop[l.0 as usize] = false;
+            }
+        });
+    }
+    pinned
+}
+
+/// Whether function `func`'s code touches the move buffer it is given: pushes, clears, removes
+/// or reads moves, itself or in the callees inlined into it that share the buffer (statement
+/// calls; an expression call's callee gets the empty one).
+fn uses_own_buffer(k: &Kernel, plan: &Plan, func: usize) -> bool {
+    let mut seen = vec![false; k.functions.len()];
+    let mut stack = vec![func];
+    let mut uses = false;
+    while let Some(f) = stack.pop() {
+        if std::mem::replace(&mut seen[f], true) {
+            continue;
+        }
+        super::visit(&k.functions[f].body, &mut |n| match n {
+            super::Node::Stmt(Stmt::Push { .. } | Stmt::ClearMoves | Stmt::RemoveMove(_))
+            | super::Node::Expr(Expr::MovesLen | Expr::MoveAt(..)) => uses = true,
+            super::Node::Stmt(Stmt::Call { func, .. }) if plan.inline[func.0 as usize] => {
+                stack.push(func.0 as usize)
+            }
+            _ => {}
+        });
+    }
+    uses
 }
 
 /// Whether a `while cond { body }` loop ends within 64 iterations: it runs while a local `v` is
