@@ -65,7 +65,7 @@ use cranelift_codegen::isa::OwnedTargetIsa;
 use cranelift_codegen::settings::{self, Configurable};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_jit::{JITBuilder, JITModule};
-use cranelift_module::{default_libcall_names, Linkage, Module};
+use cranelift_module::{default_libcall_names, Linkage, Module, ModuleReloc};
 use ludemic_runtime::{DynGame, MoveKey, RawMove, Status};
 
 use crate::kernel_ir::{eval, Elem, Expr, FuncId, Kernel, Stmt};
@@ -84,7 +84,18 @@ pub struct JitOptions {
     /// [`perf_map`]), so that profilers name JIT code. Off by default; the environment variable
     /// `LUDEMIC_PERF_MAP=1` turns it on for every compilation of the process.
     pub perf_map: bool,
+    /// Functions of more Cranelift instructions than this are compiled for compile speed
+    /// rather than code speed (see [`Allocation::Quick`]); [`QUICK_ABOVE`] by default.
+    pub quick_above: usize,
 }
+
+/// Functions of more Cranelift instructions than this get [`Allocation::Quick`]. Backtracking
+/// register allocation grows faster than linearly with a function's size: Petol's `legal`
+/// (680k instructions, the dice sum repeated in every branch) spent 2.5 s in it, 0.34 s with
+/// the single-pass allocator. Small functions keep the best code: single-pass allocation of
+/// every function cost Chess (`games/chess.lud`) 39% of its JIT playout speed, and the biggest
+/// function of a benchmark game (`games/chess.json`'s `explore_0`) has 17k instructions.
+pub const QUICK_ABOVE: usize = 20_000;
 
 impl Default for JitOptions {
     fn default() -> JitOptions {
@@ -93,6 +104,7 @@ impl Default for JitOptions {
             keep_clif: false,
             inline: true,
             perf_map: perf_map::requested(),
+            quick_above: QUICK_ABOVE,
         }
     }
 }
@@ -257,16 +269,31 @@ pub fn compile(kernel: &Kernel) -> Result<JitGame, JitError> {
     compile_with(kernel, &JitOptions::default())
 }
 
-/// The host ISA, built once per verifier setting.
-fn host_isa(verify: bool) -> Result<OwnedTargetIsa, JitError> {
-    static ISA: [OnceLock<Result<OwnedTargetIsa, String>>; 2] = [OnceLock::new(), OnceLock::new()];
-    ISA[verify as usize]
+/// How Cranelift compiles a function: for the speed of the code, or for the speed of compiling.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Allocation {
+    /// Optimised (`opt_level = speed`) and the backtracking register allocator: the best code.
+    Best,
+    /// The single-pass register allocator: a fraction of the backtracking one's time on big
+    /// functions, at the price of more spills (see [`QUICK_ABOVE`]).
+    Quick,
+}
+
+/// The host ISA, built once per verifier setting and allocation.
+fn host_isa(verify: bool, allocation: Allocation) -> Result<OwnedTargetIsa, JitError> {
+    static ISA: [OnceLock<Result<OwnedTargetIsa, String>>; 4] =
+        [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    let quick = allocation == Allocation::Quick;
+    ISA[verify as usize * 2 + quick as usize]
         .get_or_init(|| {
             let mut flags = settings::builder();
             let set = |f: &mut settings::Builder, k: &str, v: &str| {
                 f.set(k, v).map_err(|e| format!("{k}={v}: {e}"))
             };
             set(&mut flags, "opt_level", "speed")?;
+            if quick {
+                set(&mut flags, "regalloc_algorithm", "single_pass")?;
+            }
             set(&mut flags, "enable_verifier", if verify { "true" } else { "false" })?;
             set(&mut flags, "is_pic", "false")?;
             set(&mut flags, "use_colocated_libcalls", "false")?;
@@ -313,7 +340,8 @@ pub fn compile_with(kernel: &Kernel, opts: &JitOptions) -> Result<JitGame, JitEr
     // CPU time of this thread (compilation is single-threaded): on a shared, loaded machine wall
     // time would mostly measure the other processes.
     let start = ludemic_runtime::playout::thread_cpu_seconds();
-    let isa = host_isa(opts.verify)?;
+    let isa = host_isa(opts.verify, Allocation::Best)?;
+    let quick_isa = host_isa(opts.verify, Allocation::Quick)?;
     if isa.pointer_type() != types::I64 {
         return Err(JitError::Host("only 64-bit hosts are supported".into()));
     }
@@ -379,7 +407,8 @@ pub fn compile_with(kernel: &Kernel, opts: &JitOptions) -> Result<JitGame, JitEr
             FunctionBuilder::new(&mut ctx.func, &mut fctx),
             isa.frontend_config(),
         );
-        let size = finish_function(module, &mut ctx, id(i), &f.name, opts, &isa, &mut clif)?;
+        let size =
+            finish_function(module, &mut ctx, id(i), &f.name, opts, [&isa, &quick_isa], &mut clif)?;
         sized.push((id(i), f.name.clone(), size));
     }
 
@@ -417,7 +446,8 @@ pub fn compile_with(kernel: &Kernel, opts: &JitOptions) -> Result<JitGame, JitEr
             b.seal_all_blocks();
             b.finalize(isa.frontend_config());
         }
-        let size = finish_function(module, &mut ctx, tid, &name, opts, &isa, &mut clif)?;
+        let size =
+            finish_function(module, &mut ctx, tid, &name, opts, [&isa, &quick_isa], &mut clif)?;
         sized.push((tid, name, size));
         entry_ids[slot] = tid;
     }
@@ -501,34 +531,60 @@ pub fn compile_with(kernel: &Kernel, opts: &JitOptions) -> Result<JitGame, JitEr
     })
 }
 
+/// Verifies and compiles the function in `ctx` (against the best or the quick ISA, by its size:
+/// see [`JitOptions::quick_above`]) and defines it as `id`; its code size.
 fn finish_function(
     module: &mut JITModule,
     ctx: &mut cranelift_codegen::Context,
     id: cranelift_module::FuncId,
     name: &str,
     opts: &JitOptions,
-    isa: &OwnedTargetIsa,
+    [isa, quick_isa]: [&OwnedTargetIsa; 2],
     clif: &mut Option<String>,
 ) -> Result<usize, JitError> {
+    let codegen_err = |message: String| JitError::Codegen { function: name.to_string(), message };
     if let Some(text) = clif {
         text.push_str(&format!("; {name}\n{}\n", ctx.func.display()));
     }
     if opts.verify {
         cranelift_codegen::verify_function(&ctx.func, isa.as_ref()).map_err(|errors| {
-            JitError::Codegen {
-                function: name.to_string(),
-                message: cranelift_codegen::print_errors::pretty_verifier_error(
-                    &ctx.func, None, errors,
-                ),
-            }
+            codegen_err(cranelift_codegen::print_errors::pretty_verifier_error(
+                &ctx.func, None, errors,
+            ))
         })?;
     }
-    module
-        .define_function(id, ctx)
-        .map_err(|e| JitError::Codegen { function: name.to_string(), message: format!("{e:?}") })?;
+    if ctx.func.dfg.num_insts() > opts.quick_above {
+        define_with(module, ctx, id, quick_isa).map_err(codegen_err)?;
+    } else {
+        module.define_function(id, ctx).map_err(|e| codegen_err(format!("{e:?}")))?;
+    }
     let size = ctx.compiled_code().map_or(0, |c| c.code_buffer().len());
     module.clear_context(ctx);
     Ok(size)
+}
+
+/// `module.define_function`, compiling against `isa` instead of the module's own.
+fn define_with(
+    module: &mut JITModule,
+    ctx: &mut cranelift_codegen::Context,
+    id: cranelift_module::FuncId,
+    isa: &OwnedTargetIsa,
+) -> Result<(), String> {
+    let mut plane = cranelift_codegen::control::ControlPlane::default();
+    let alignment = match ctx.compile(isa.as_ref(), &mut plane) {
+        Ok(code) => code.buffer.alignment as u64,
+        Err(e) => return Err(format!("{:?}", e.inner)),
+    };
+    let code = ctx.compiled_code().expect("just compiled");
+    let relocs: Vec<ModuleReloc> = code
+        .buffer
+        .relocs()
+        .iter()
+        .map(|r| ModuleReloc::from_mach_reloc(r, &ctx.func, id))
+        .collect();
+    module
+        .define_function_bytes(id, alignment, code.code_buffer(), &relocs)
+        .map_err(|e| format!("{e:?}"))
 }
 
 impl JitGame {

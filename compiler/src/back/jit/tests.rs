@@ -1037,14 +1037,20 @@ fn same<T: PartialEq + std::fmt::Debug>(
 fn random_programs_match_the_evaluator() {
     // Once with the helper always called, once inlined wherever the policy inlines it.
     for inline in [false, true] {
-        random_programs_match(inline);
+        random_programs_match(JitOptions { keep_clif: true, inline, ..Default::default() });
     }
 }
 
-fn random_programs_match(inline: bool) {
+#[test]
+fn random_programs_compiled_quickly_match_the_evaluator() {
+    // Every function through the quick ISA (single-pass register allocation), as big ones are.
+    random_programs_match(JitOptions { keep_clif: true, quick_above: 0, ..Default::default() });
+}
+
+fn random_programs_match(opts: JitOptions) {
+    let inline = opts.inline;
     let mut rng = Rng::seed_from(2024);
     let (mut ok, mut panicked, mut inlined) = (0, 0, 0);
-    let opts = JitOptions { keep_clif: true, inline, ..Default::default() };
     for i in 0..400 {
         let k = random_kernel(&mut rng, i);
         let jit = compile_with(&k, &opts).unwrap_or_else(|e| panic!("{e}\n{k}"));
