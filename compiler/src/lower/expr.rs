@@ -1552,7 +1552,7 @@ impl<'g> Lowering<'g> {
         distance: usize,
     ) -> Option<(TableId, TableId, TableId)> {
         let sites = self.g.board.num_sites();
-        if matches!(dirs, Dirs::Relative(_)) || distance == 0 || sites == 0 {
+        if matches!(dirs, Dirs::Relative(..)) || distance == 0 || sites == 0 {
             return None;
         }
         let mut sources: Vec<Vec<i64>> = vec![Vec::new(); sites];
