@@ -77,27 +77,6 @@ fn unsupported_ludeme_is_named() {
 }
 
 #[test]
-fn an_end_rule_for_each_player_is_refused_with_more_than_two_players() {
-    // With three players a loss only eliminates one (rules/end/ForEach.java goes on with the
-    // others), which ludemic's end rules cannot say: named, not mistranslated.
-    let text = GOOD.replace("(players 2)", "(players 3)").replace(
-        "(if (is Line 3) (result Mover Win))",
-        "(forEach NonMover if:(no Moves Player) (result Player Loss))",
-    );
-    let (_, f, out) = fail(&text, &[]);
-    assert_eq!(
-        first(&f).0,
-        "unsupported ludeme `(forEach NonMover (end rule, more than 2 players) ...)`",
-        "{out}"
-    );
-    let two = GOOD.replace(
-        "(if (is Line 3) (result Mover Win))",
-        "(forEach NonMover if:(no Moves Player) (result Player Loss))",
-    );
-    compile_ludii("good.lud", &two, &DefineLibrary::default(), &LudiiOptions::default()).unwrap();
-}
-
-#[test]
 fn a_hop_over_several_sites_with_effects_on_the_hurdles_and_the_target_is_refused() {
     // Hop.java reads every effect on the state before the move, the kernel plays the hurdles'
     // effects as it walks them: named, not mistranslated. Either effect alone compiles.
