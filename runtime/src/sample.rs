@@ -32,6 +32,25 @@ pub fn draw_accepted<C: ?Sized, M: Copy>(
     None
 }
 
+/// Plays [`drawn_or_listed`]'s move with `apply`, leaving `moves` empty (what it holds no longer
+/// matches the state); false when there is no legal move at all. The end of every back end's
+/// `play_random`.
+pub fn play_drawn<C: ?Sized, M: Copy>(
+    state: &mut C,
+    drawn: Option<M>,
+    moves: &mut Vec<M>,
+    rng: &mut Rng,
+    legal: impl FnOnce(&mut C, &mut Vec<M>),
+    apply: impl FnOnce(&mut C, M),
+) -> bool {
+    let played = drawn_or_listed(state, drawn, moves, rng, legal);
+    moves.clear();
+    played.is_some_and(|mv| {
+        apply(state, mv);
+        true
+    })
+}
+
 /// The move a sampling game plays: the candidate [`draw_accepted`] drew, or, when every
 /// candidate was refused, a uniform pick from the whole list `legal` fills into `moves` (the
 /// moves a game offers only when nothing else is legal, such as a forced pass, are no

@@ -486,7 +486,7 @@ impl DynGame for KernelEval {
                 |s, m, i| self.apply_from_list(s, m, i),
             );
         };
-        use ludemic_runtime::sample::{draw_accepted, drawn_or_listed};
+        use ludemic_runtime::sample::{draw_accepted, play_drawn};
         let before = state.to_vec();
         moves.clear();
         self.run(sampler.candidates, &[], state, Some(moves), None);
@@ -497,12 +497,8 @@ impl DynGame for KernelEval {
         if let Some(field) = self.kernel.state.first_difference(&before, state) {
             panic!("kernel `{}`: sampling changed {field}", self.kernel.name);
         }
-        let played = drawn_or_listed(state, drawn, moves, rng, |s, m| self.legal_moves(s, m));
-        moves.clear();
-        played.is_some_and(|mv| {
-            self.apply(state, &mv);
-            true
-        })
+        let legal = |s: &mut [u8], m: &mut Vec<RawMove>| self.legal_moves(s, m);
+        play_drawn(state, drawn, moves, rng, legal, |s, mv| self.apply(s, &mv))
     }
     fn status(&self, state: &[u8]) -> Status {
         status(&self.kernel, state)

@@ -818,7 +818,7 @@ impl DynGame for JitGame {
                 |s, m, i| self.apply_from_list(s, m, i),
             );
         };
-        use ludemic_runtime::sample::{draw_accepted, drawn_or_listed};
+        use ludemic_runtime::sample::{draw_accepted, play_drawn};
         self.check_len(state);
         #[cfg(debug_assertions)]
         let before = state.to_vec();
@@ -838,12 +838,8 @@ impl DynGame for JitGame {
         if let Some(field) = self.kernel.state.first_difference(&before, state) {
             panic!("JIT kernel `{}`: sampling changed {field}", self.kernel.name);
         }
-        let played = drawn_or_listed(state, drawn, moves, rng, |s, m| self.legal_moves(s, m));
-        moves.clear();
-        played.is_some_and(|mv| {
-            self.apply(state, &mv);
-            true
-        })
+        let legal = |s: &mut [u8], m: &mut Vec<RawMove>| self.legal_moves(s, m);
+        play_drawn(state, drawn, moves, rng, legal, |s, mv| self.apply(s, &mv))
     }
     #[inline]
     fn status(&self, state: &[u8]) -> Status {

@@ -487,7 +487,7 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
                 moves: &mut Vec<RawMove>,
                 rng: &mut ::ludemic_runtime::Rng,
             ) -> bool {
-                use ::ludemic_runtime::sample::{draw_accepted, drawn_or_listed};
+                use ::ludemic_runtime::sample::{draw_accepted, play_drawn};
                 moves.clear();
                 moves.reserve(Self::MAX_MOVES);
                 {
@@ -497,15 +497,7 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
                 let drawn = draw_accepted(s, moves, rng, |s, mv| {
                     s.#verdict(mv.to as i64, mv.kind as i64, mv.aux as i64) != 0
                 });
-                let played = drawn_or_listed(s, drawn, moves, rng, |s, m| self.legal_moves(s, m));
-                moves.clear();
-                match played {
-                    Some(mv) => {
-                        self.apply(s, mv);
-                        true
-                    }
-                    None => false,
-                }
+                play_drawn(s, drawn, moves, rng, |s, m| self.legal_moves(s, m), |s, mv| self.apply(s, mv))
             }
         }
     });
