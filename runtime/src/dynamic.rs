@@ -38,13 +38,7 @@ pub trait DynGame: Send + Sync {
     }
     /// As [`Game::play_random`] (the default picks from the whole list).
     fn play_random(&self, state: &mut [u8], moves: &mut Vec<RawMove>, rng: &mut Rng) -> bool {
-        crate::sample::play_from_list(
-            state,
-            moves,
-            rng,
-            |s, m| self.legal_moves(s, m),
-            |s, m, i| self.apply_from_list(s, m, i),
-        )
+        play_from_legal_list(self, state, moves, rng)
     }
     fn status(&self, state: &[u8]) -> Status;
     fn move_key(&self, state: &[u8], mv: &RawMove) -> MoveKey;
@@ -67,6 +61,24 @@ pub trait DynGame: Send + Sync {
     fn seat_of(&self, _state: &[u8], role: usize) -> usize {
         role
     }
+}
+
+/// [`DynGame::play_random`]'s default, a uniform pick from the whole legal list, for games that
+/// sample only some of their states.
+#[inline]
+pub fn play_from_legal_list<G: DynGame + ?Sized>(
+    game: &G,
+    state: &mut [u8],
+    moves: &mut Vec<RawMove>,
+    rng: &mut Rng,
+) -> bool {
+    crate::sample::play_from_list(
+        state,
+        moves,
+        rng,
+        |s, m| game.legal_moves(s, m),
+        |s, m, i| game.apply_from_list(s, m, i),
+    )
 }
 
 /// A shared dynamic game, usable wherever a [`Game`] is expected (and across threads).

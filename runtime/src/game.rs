@@ -299,12 +299,13 @@ pub fn seat_to_move<G: Game>(game: &G, state: &G::State) -> usize {
 
 /// `outcome`, reached in `state`, with each seat's rank in place of each role's.
 pub fn seat_outcome<G: Game>(game: &G, state: &G::State, outcome: Outcome) -> Outcome {
+    // A fixed array: MCTS asks this once per playout.
     let ranks = outcome.ranks();
-    let mut by_seat = ranks.to_vec();
+    let mut by_seat = [0; MAX_PLAYERS];
     for (role, &rank) in ranks.iter().enumerate() {
         by_seat[game.seat_of(state, role + 1) - 1] = rank;
     }
-    Outcome::from_ranks(&by_seat)
+    Outcome::from_ranks(&by_seat[..ranks.len()])
 }
 
 /// `game` started from `start` instead of its initial state (a position set up elsewhere);

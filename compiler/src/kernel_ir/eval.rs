@@ -478,13 +478,7 @@ impl DynGame for KernelEval {
         rng: &mut ludemic_runtime::Rng,
     ) -> bool {
         let Some(sampler) = self.kernel.entry.sample else {
-            return ludemic_runtime::sample::play_from_list(
-                state,
-                moves,
-                rng,
-                |s, m| self.legal_moves(s, m),
-                |s, m, i| self.apply_from_list(s, m, i),
-            );
+            return ludemic_runtime::dynamic::play_from_legal_list(self, state, moves, rng);
         };
         use ludemic_runtime::sample::{draw_accepted, play_drawn};
         let before = state.to_vec();

@@ -810,13 +810,7 @@ impl DynGame for JitGame {
         rng: &mut ludemic_runtime::Rng,
     ) -> bool {
         let Some((candidates, verdict)) = self.sample else {
-            return ludemic_runtime::sample::play_from_list(
-                state,
-                moves,
-                rng,
-                |s, m| self.legal_moves(s, m),
-                |s, m, i| self.apply_from_list(s, m, i),
-            );
+            return ludemic_runtime::dynamic::play_from_legal_list(self, state, moves, rng);
         };
         use ludemic_runtime::sample::{draw_accepted, play_drawn};
         self.check_len(state);
