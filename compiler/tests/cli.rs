@@ -231,6 +231,40 @@ fn bench_corpus_with_traces_compares_the_jit_with_ludii() {
     assert_eq!(json["compared"], games.len(), "{json}");
 }
 
+/// `bench --corpus DIR` JIT-compiles every game under DIR that lowers and reports the
+/// distribution of both tiers' compile times.
+#[cfg(feature = "jit")]
+#[test]
+fn bench_corpus_reports_both_tiers_compile_times() {
+    let ludii = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/ludii");
+    let lud = ludii.join("lud/board/sow/three_rows");
+    if !lud.is_dir() {
+        eprintln!("skipping: Ludii's corpus is not at {}", ludii.display());
+        return;
+    }
+    let out = ludemic(&["bench", "--corpus", lud.to_str().unwrap(), "--json"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let games = json["games"].as_array().unwrap();
+    assert!(!games.is_empty(), "{json}");
+    assert_eq!(json["count"], games.len(), "{json}");
+    for tier in ["", "optimise_"] {
+        let at = |q: &str| json[format!("{tier}{q}_ms")].as_f64().unwrap();
+        assert!(
+            0.0 < at("median") && at("median") <= at("p95") && at("p95") <= at("max"),
+            "{json}"
+        );
+    }
+    for g in games {
+        assert!(g["compile_ms"].as_f64().unwrap() > 0.0, "{g}");
+        assert!(g["optimise_ms"].as_f64().unwrap() > 0.0, "{g}");
+    }
+    let out = ludemic(&["bench", "--corpus", lud.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let report = text(&out.stdout);
+    assert!(report.contains("baseline tier") && report.contains("optimised tier"), "{report}");
+}
+
 /// `--backend jit` plays the same games as the interpreter and reports its compile time.
 #[cfg(feature = "jit")]
 #[test]

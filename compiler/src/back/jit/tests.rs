@@ -331,7 +331,12 @@ fn tic_tac_toe(max_moves: usize) -> Kernel {
 
 /// Random playouts on both, comparing every state, legal list, status and state string.
 fn differential(k: &Kernel, playouts: u64, seed: u64) -> u64 {
-    let jit = compile(k).expect("compiles");
+    differential_with(k, &JitOptions::default(), playouts, seed).1
+}
+
+/// [`differential`] with `opts`; also returns the game, to ask it about its tiers.
+fn differential_with(k: &Kernel, opts: &JitOptions, playouts: u64, seed: u64) -> (JitGame, u64) {
+    let jit = compile_with(k, opts).expect("compiles");
     let eval = KernelEval::new(Arc::new(k.clone()));
     let n = k.state.size;
     let (mut a, mut b) = (vec![0u8; n], vec![0u8; n]);
@@ -358,7 +363,32 @@ fn differential(k: &Kernel, playouts: u64, seed: u64) -> u64 {
             steps += 1;
         }
     }
-    steps
+    (jit, steps)
+}
+
+#[test]
+fn every_tier_matches_the_evaluator_and_the_optimised_one_takes_over_mid_game() {
+    for k in [tic_tac_toe(9), nim_with_scratch(7), nim(21)] {
+        for tier in [Tier::Baseline, Tier::Optimised] {
+            let (jit, _) = differential_with(&k, &JitOptions { tier, ..Default::default() }, 40, 3);
+            assert_eq!(jit.optimised(), tier == Tier::Optimised, "{}: {tier:?}", k.name);
+            assert_eq!(jit.optimise_time(), None);
+        }
+        // Crossing the threshold inside a playout (the clock is first read at the first move,
+        // again at the 65th): the next move already runs optimised code.
+        let after = Some(Duration::ZERO);
+        let opts = JitOptions { tier: Tier::Adaptive, tier_up_after: after, ..Default::default() };
+        let (jit, steps) = differential_with(&k, &opts, 100, 3);
+        assert!(steps > 2 * TIER_UP_CHECK_EVERY as u64, "{}", k.name);
+        assert!(jit.optimised() && jit.optimise_time().is_some(), "{}", k.name);
+        assert_eq!(jit.optimise(), Some(Duration::ZERO), "made once");
+        let symbols = jit.symbols();
+        assert!(symbols.iter().any(|s| s.start == jit.entries().apply as usize), "{symbols:?}");
+        // Never, below the threshold.
+        let after = Some(Duration::from_secs(3600));
+        let opts = JitOptions { tier: Tier::Adaptive, tier_up_after: after, ..Default::default() };
+        assert!(!differential_with(&k, &opts, 40, 3).0.optimised());
+    }
 }
 
 #[test]
@@ -449,8 +479,14 @@ fn the_perf_map_names_every_compiled_function_where_its_code_lies() {
     let named = |addr: usize| {
         symbols.iter().find(|s| (s.start..s.start + s.size).contains(&addr)).map(|s| s.name.clone())
     };
-    assert_eq!(named(g.legal as usize), Some(format!("{}::{legal}", k.name)), "{symbols:?}");
-    assert!(named(g.apply as usize).is_some_and(|n| n.starts_with(&format!("{}::", k.name))));
+    assert_eq!(
+        named(g.entries().legal as usize),
+        Some(format!("{}::{legal}", k.name)),
+        "{symbols:?}"
+    );
+    assert!(
+        named(g.entries().apply as usize).is_some_and(|n| n.starts_with(&format!("{}::", k.name)))
+    );
     let mut ranges: Vec<_> = symbols.iter().map(|s| (s.start, s.size)).collect();
     ranges.sort();
     assert!(ranges.iter().all(|&(_, size)| size > 0), "{symbols:?}");
@@ -467,11 +503,16 @@ fn the_perf_map_names_every_compiled_function_where_its_code_lies() {
 #[test]
 fn shared_across_threads() {
     let k = tic_tac_toe(9);
-    let jit = DynHandle(Arc::new(compile(&k).unwrap()));
+    // Both threads play on while one of them makes the optimised tier.
+    let after = Some(Duration::from_micros(200));
+    let opts = JitOptions { tier: Tier::Adaptive, tier_up_after: after, ..Default::default() };
+    let game = Arc::new(compile_with(&k, &opts).unwrap());
+    let jit = DynHandle(game.clone());
     let eval = DynHandle::new(KernelEval::new(Arc::new(k)));
     let a = par_playouts(&jit, 4000, 5, 2);
     let b = run_playouts(&eval, 4000, 5);
     assert_eq!((a.total_moves, a.wins, a.playouts), (b.total_moves, b.wins, b.playouts));
+    assert!(game.optimised());
 }
 
 #[test]
@@ -500,6 +541,10 @@ fn memory_stays_flat_over_10000_compilations() {
         for i in 0..3_334 {
             let g = compile(&kernels[i % 2]).unwrap();
             g.init_state(&mut state[..g.state_len()]);
+            // Some with both tiers' code, which the game frees together.
+            if i % 4 == 0 {
+                assert!(g.optimise().is_some());
+            }
         }
         rss.push(rss_kb());
     }
@@ -1037,14 +1082,30 @@ fn same<T: PartialEq + std::fmt::Debug>(
 fn random_programs_match_the_evaluator() {
     // Once with the helper always called, once inlined wherever the policy inlines it.
     for inline in [false, true] {
-        random_programs_match(JitOptions { keep_clif: true, inline, ..Default::default() });
+        let tier = Tier::Optimised;
+        random_programs_match(JitOptions { keep_clif: true, inline, tier, ..Default::default() });
     }
+}
+
+#[test]
+fn random_programs_at_baseline_match_the_evaluator() {
+    random_programs_match(JitOptions {
+        keep_clif: true,
+        tier: Tier::Baseline,
+        ..Default::default()
+    });
 }
 
 #[test]
 fn random_programs_compiled_quickly_match_the_evaluator() {
     // Every function through the quick ISA (single-pass register allocation), as big ones are.
-    random_programs_match(JitOptions { keep_clif: true, quick_above: 0, ..Default::default() });
+    let tier = Tier::Optimised;
+    random_programs_match(JitOptions {
+        keep_clif: true,
+        quick_above: 0,
+        tier,
+        ..Default::default()
+    });
 }
 
 fn random_programs_match(opts: JitOptions) {

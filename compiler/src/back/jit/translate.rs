@@ -1,7 +1,7 @@
 //! One kernel function → one Cranelift function (see the module doc of `jit` for the calling
 //! convention and the bounds checks).
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::mem::offset_of;
 
 use cranelift_codegen::entity::SecondaryMap;
@@ -75,7 +75,7 @@ pub(super) fn function(
         target,
         loops: Vec::new(),
         exit: None,
-        bounds_faults: HashMap::new(),
+        bounds_faults: HashMap::default(),
         push_fault: None,
         callee_fault: None,
         fuel_fault: None,

@@ -21,7 +21,7 @@
 //!   to it after, forgetting everything cached inside. A loop's header is entered again after
 //!   its body ran, so the generations its body bumps are bumped before the loop is entered.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use cranelift_codegen::ir::Value;
 
@@ -89,7 +89,7 @@ pub(super) enum Key {
 
 /// See the module doc.
 pub(super) struct ValueCache {
-    map: HashMap<Key, Value>,
+    map: FxHashMap<Key, Value>,
     /// The keys in the order they were cached, for [`ValueCache::pop`].
     log: Vec<Key>,
     /// Each state field's generation.
@@ -104,7 +104,7 @@ pub(super) struct Mark(usize);
 
 impl ValueCache {
     pub fn new(fields: usize) -> ValueCache {
-        ValueCache { map: HashMap::new(), log: Vec::new(), fields: vec![0; fields], moves: 0 }
+        ValueCache { map: FxHashMap::default(), log: Vec::new(), fields: vec![0; fields], moves: 0 }
     }
 
     pub fn get(&self, key: &Key) -> Option<Value> {
