@@ -100,10 +100,16 @@ impl<G: Game<Move = RawMove>> NativeCheck for Native<G> {
     }
 }
 
+/// The JIT's game, on baseline code for its first 64 applied moves and on the optimised tier
+/// after them (`jit::Tier`), so that every walk checks both tiers and the move between them.
 fn jit_game(name: &str) -> DynHandle {
     let c = compile_bundled(name);
     let kernel = lower(&c.game).unwrap_or_else(|e| panic!("{name}: {e}"));
-    DynHandle::new(jit::compile(&kernel).unwrap_or_else(|e| panic!("{name}: {e}")))
+    let opts = jit::JitOptions {
+        tier_up_after: Some(std::time::Duration::ZERO),
+        ..jit::JitOptions::default()
+    };
+    DynHandle::new(jit::compile_with(&kernel, &opts).unwrap_or_else(|e| panic!("{name}: {e}")))
 }
 
 fn interp(name: &str) -> DynHandle {

@@ -67,8 +67,9 @@ fn jit_follows_the_kernel_evaluator_and_the_interpreter() {
     for name in bundled_games() {
         let c = compile_bundled(&name);
         let kernel = lower(&c.game).unwrap_or_else(|e| panic!("{name}: {e}"));
-        let opts = jit::JitOptions { verify: true, ..Default::default() };
-        let game = match jit::compile_with(&kernel, &opts) {
+        // Baseline code against the evaluator, optimised code against the interpreter.
+        let tier = |tier| jit::JitOptions { verify: true, tier, ..Default::default() };
+        let game = match jit::compile_with(&kernel, &tier(jit::Tier::Baseline)) {
             Ok(g) => g,
             Err(e) => {
                 failures.push(format!("{name}: {e}"));
@@ -86,7 +87,13 @@ fn jit_follows_the_kernel_evaluator_and_the_interpreter() {
             continue;
         }
         let interp = interp::for_game(c.game);
-        let game = DynHandle(Arc::new(game));
+        let game = match jit::compile_with(&kernel, &tier(jit::Tier::Optimised)) {
+            Ok(g) => DynHandle(Arc::new(g)),
+            Err(e) => {
+                failures.push(format!("{name} (optimised): {e}"));
+                continue;
+            }
+        };
         match random_walks(&interp, &game, 3_000, 13) {
             Ok(games) => eprintln!("{name}: {games} games agree with the interpreter"),
             Err(e) => failures.push(format!("{name}: JIT vs interpreter: {e}")),

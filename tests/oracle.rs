@@ -785,14 +785,20 @@ fn every_trace_file_is_readable() {
     eprintln!("{} trace files, {steps} steps", files.len());
 }
 
-/// The game compiled through the Kernel IR to machine code.
+/// The game compiled through the Kernel IR to machine code: baseline code for its first 64
+/// applied moves, the optimised tier after them (`jit::Tier`), so that the replays check both.
 fn jit_game(ludii: &Path, library: &DefineLibrary, rel: &str) -> Result<DynHandle, String> {
     let path = ludii.join("lud").join(rel);
     let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
     let compiled = compile_ludii(rel, &text, library, &LudiiOptions::default())
         .map_err(|(_, f)| f.render(false))?;
     let kernel = ludemic_compiler::lower::lower(&compiled.game).map_err(|e| e.to_string())?;
-    let game = ludemic_compiler::back::jit::compile(&kernel).map_err(|e| e.to_string())?;
+    let opts = ludemic_compiler::back::jit::JitOptions {
+        tier_up_after: Some(std::time::Duration::ZERO),
+        ..Default::default()
+    };
+    let game =
+        ludemic_compiler::back::jit::compile_with(&kernel, &opts).map_err(|e| e.to_string())?;
     Ok(DynHandle::new(game))
 }
 

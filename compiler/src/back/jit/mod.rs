@@ -50,6 +50,7 @@
 
 pub mod perf_map;
 mod ranges;
+mod stmt_facts;
 #[cfg(test)]
 mod tests;
 mod translate;

@@ -16,6 +16,7 @@ use cranelift_frontend::{FunctionBuilder, Variable};
 use ludemic_runtime::RawMove;
 
 use super::ranges::{self, Range};
+use super::stmt_facts::StmtFacts;
 use super::value_cache::{Key, Operand, ValueCache};
 use super::{
     const_in, Ctx, MoveBuf, Plan, FAULT_FUEL, FAULT_OVERFLOW, FAULT_PUSH_OUTSIDE_LEGAL,
@@ -80,8 +81,9 @@ pub(super) fn function(
         callee_fault: None,
         fuel_fault: None,
         const_block: None,
-        consts: Vec::new(),
+        consts: HashMap::default(),
         known: SecondaryMap::new(),
+        facts: StmtFacts::default(),
         spare: Vec::new(),
         cache: ValueCache::new(k.state.fields.len()),
         pin_slot: None,
@@ -159,9 +161,11 @@ struct Tx<'a, 'f> {
     fuel_fault: Option<Block>,
     /// The block `consts` are for, and the `iconst` of each value already made in it, reused by
     /// later uses there: the kernels repeat small constants (sizes, offsets, move-kind codes)
-    /// all over. A few per block: a list beats hashing.
+    /// all over. Hashed: a state copy's block makes hundreds.
     const_block: Option<Block>,
-    consts: Vec<(i64, Value)>,
+    consts: HashMap<i64, Value>,
+    /// What each statement assigns and reads (see [`StmtFacts`]).
+    facts: StmtFacts,
     /// The value of every `iconst` made through [`Tx::int`], for folding operations on them.
     known: SecondaryMap<Value, Option<i64>>,
     /// Variables no code still uses (an inlined call's locals, a finished loop's counter), for
@@ -182,11 +186,11 @@ impl Tx<'_, '_> {
             self.const_block = Some(block);
             self.consts.clear();
         }
-        if let Some(&(_, c)) = self.consts.iter().find(|&&(x, _)| x == v) {
+        if let Some(&c) = self.consts.get(&v) {
             return c;
         }
         let c = self.b.ins().iconst(I64, v);
-        self.consts.push((v, c));
+        self.consts.insert(v, c);
         self.known[c] = Some(v);
         c
     }
@@ -349,11 +353,11 @@ impl Tx<'_, '_> {
     }
 
     fn statements(&mut self, body: &[Stmt]) -> bool {
-        let pinned = pinned_sets(body, self.locals.len());
+        let pinned = pinned_sets(body, self.locals.len(), &mut self.facts);
         for (i, s) in body.iter().enumerate() {
             let nested = matches!(s, Stmt::If { .. } | Stmt::Range { .. } | Stmt::While { .. });
-            let assigned =
-                if nested { super::assigned_locals(std::slice::from_ref(s)) } else { Vec::new() };
+            let assigned: Vec<usize> =
+                if nested { self.facts.of(s).assigned.iter().collect() } else { Vec::new() };
             if matches!(s, Stmt::Range { .. } | Stmt::While { .. }) {
                 assigned.iter().for_each(|&l| self.widen(l));
             }
@@ -601,7 +605,7 @@ impl Tx<'_, '_> {
                     .checked_sub(1)
                     .and_then(|hi| Range { lo: first, hi }.intersect(self.ranges[var.0 as usize]))
                 {
-                    if !super::assigned_locals(body).contains(&(var.0 as usize)) {
+                    if !self.facts.of_all(body).assigned.contains(var.0 as usize) {
                         self.set_range(var.0 as usize, r);
                     }
                 }
@@ -1490,18 +1494,9 @@ impl Tx<'_, '_> {
 /// alive through the loop instead of itself: in Amazons, the second word of a queen's reach,
 /// computed after the loop pushing the moves of the first word, kept its eight directions'
 /// nearest blockers (and more) in registers, spilled and reloaded at every push.
-fn pinned_sets(body: &[Stmt], locals: usize) -> Vec<bool> {
+fn pinned_sets(body: &[Stmt], locals: usize, facts: &mut StmtFacts) -> Vec<bool> {
     let mut pinned = vec![false; body.len()];
     let movable = |e: &Expr| matches!(e, Expr::Bin(..) | Expr::Un(..) | Expr::Table { .. });
-    let has_loop = |s: &Stmt| {
-        let mut found = false;
-        super::visit(std::slice::from_ref(s), &mut |n| {
-            found |= matches!(n, super::Node::Stmt(Stmt::While { .. }))
-                || matches!(n, super::Node::Stmt(Stmt::Range { start, end, .. })
-                    if !matches!((start, end), (Expr::Int(a), Expr::Int(b)) if *b <= a + 1))
-        });
-        found
-    };
     if !body.iter().any(|s| matches!(s, Stmt::Set(_, e) if movable(e))) {
         return pinned;
     }
@@ -1512,7 +1507,8 @@ fn pinned_sets(body: &[Stmt], locals: usize) -> Vec<bool> {
         if let Stmt::Set(l, e) = s {
             pinned[i] = after_loop[l.0 as usize] && movable(e);
         }
-        if has_loop(s) {
+        let facts = facts.of(s);
+        if facts.loops {
             for (a, &r) in after_loop.iter_mut().zip(&read) {
                 *a |= r;
             }
@@ -1521,12 +1517,10 @@ fn pinned_sets(body: &[Stmt], locals: usize) -> Vec<bool> {
             read[l.0 as usize] = false;
             after_loop[l.0 as usize] = false;
         }
-        super::visit(std::slice::from_ref(s), &mut |n| {
-            if let super::Node::Expr(Expr::Local(l)) = n {
-                read[l.0 as usize] = true;
-                after_loop[l.0 as usize] = false;
-            }
-        });
+        for l in facts.reads.iter() {
+            read[l] = true;
+            after_loop[l] = false;
+        }
     }
     pinned
 }
