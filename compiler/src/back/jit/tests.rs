@@ -371,6 +371,8 @@ fn every_tier_matches_the_evaluator_and_the_optimised_one_takes_over_mid_game() 
     for k in [tic_tac_toe(9), nim_with_scratch(7), nim(21)] {
         for tier in [Tier::Baseline, Tier::Optimised] {
             let (jit, _) = differential_with(&k, &JitOptions { tier, ..Default::default() }, 40, 3);
+            // The IR is kept only for an optimised tier to come.
+            assert!(jit.first.ir.lock().unwrap().is_none(), "{}: {tier:?}", k.name);
             assert_eq!(jit.optimised(), tier == Tier::Optimised, "{}: {tier:?}", k.name);
             assert_eq!(jit.optimise_time(), None);
         }
@@ -381,13 +383,21 @@ fn every_tier_matches_the_evaluator_and_the_optimised_one_takes_over_mid_game() 
         let (jit, steps) = differential_with(&k, &opts, 100, 3);
         assert!(steps > 2 * TIER_UP_CHECK_EVERY as u64, "{}", k.name);
         assert!(jit.optimised() && jit.optimise_time().is_some(), "{}", k.name);
+        // Compiled from the baseline's Cranelift IR (taken, not translated again): the same
+        // machine code as optimised from the start.
+        assert!(jit.first.ir.lock().unwrap().is_none(), "{}: the IR was not taken", k.name);
+        let fresh = compile_with(&k, &JitOptions { tier: Tier::Optimised, ..Default::default() });
+        let sizes = |g: &JitGame| g.symbols().iter().map(|s| (s.name.clone(), s.size)).collect();
+        let sizes: (Vec<_>, Vec<_>) = (sizes(&jit), sizes(&fresh.unwrap()));
+        assert_eq!(sizes.0, sizes.1, "{}", k.name);
         assert_eq!(jit.optimise(), Some(Duration::ZERO), "made once");
         let symbols = jit.symbols();
         assert!(symbols.iter().any(|s| s.start == jit.entries().apply as usize), "{symbols:?}");
         // Never, below the threshold.
         let after = Some(Duration::from_secs(3600));
         let opts = JitOptions { tier: Tier::Adaptive, tier_up_after: after, ..Default::default() };
-        assert!(!differential_with(&k, &opts, 40, 3).0.optimised());
+        let (jit, _) = differential_with(&k, &opts, 40, 3);
+        assert!(!jit.optimised() && jit.first.ir.lock().unwrap().is_some(), "{}", k.name);
     }
 }
 
