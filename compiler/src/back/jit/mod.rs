@@ -391,6 +391,11 @@ pub(crate) struct Plan {
     pub may_fault: Vec<bool>,
     /// The function may store into the state.
     pub writes: Vec<bool>,
+    /// The function (with what it calls) neither writes the state nor touches a move buffer:
+    /// its result depends only on its arguments, the state and the move being applied, so a
+    /// second call with the same arguments and no state write in between may reuse the first
+    /// one's result (see `Key::Call`).
+    pub pure: Vec<bool>,
     /// Calls to the function are translated as its body in place (see [`inline_choice`]); it is
     /// not compiled on its own.
     pub inline: Vec<bool>,
@@ -1285,6 +1290,7 @@ fn analyse(k: &Kernel, tables: Vec<TableInfo>, inline: bool) -> Plan {
     let n = k.functions.len();
     let mut may_fault = vec![false; n];
     let mut writes = vec![false; n];
+    let mut touches_moves = vec![false; n];
     let mut calls: Vec<Vec<u32>> = vec![Vec::new(); n];
     for (i, f) in k.functions.iter().enumerate() {
         calls[i] = callees(&f.body);
@@ -1305,7 +1311,13 @@ fn analyse(k: &Kernel, tables: Vec<TableInfo>, inline: bool) -> Plan {
             {
                 may_fault[i] = true
             }
-            Node::Stmt(Stmt::Push { .. } | Stmt::While { .. }) => may_fault[i] = true,
+            Node::Stmt(Stmt::Push { .. }) => {
+                may_fault[i] = true;
+                touches_moves[i] = true;
+            }
+            Node::Stmt(Stmt::While { .. }) => may_fault[i] = true,
+            Node::Stmt(Stmt::ClearMoves | Stmt::RemoveMove(_))
+            | Node::Expr(Expr::MovesLen | Expr::MoveAt(..)) => touches_moves[i] = true,
             _ => {}
         });
     }
@@ -1315,7 +1327,7 @@ fn analyse(k: &Kernel, tables: Vec<TableInfo>, inline: bool) -> Plan {
         for i in 0..n {
             for &c in &calls[i] {
                 let c = c as usize;
-                for fact in [&mut may_fault, &mut writes] {
+                for fact in [&mut may_fault, &mut writes, &mut touches_moves] {
                     if fact[c] && !fact[i] {
                         fact[i] = true;
                         changed = true;
@@ -1325,7 +1337,8 @@ fn analyse(k: &Kernel, tables: Vec<TableInfo>, inline: bool) -> Plan {
         }
     }
     let inline = if inline { inline_choice(k, &calls) } else { vec![false; n] };
-    Plan { arity, locals, may_fault, writes, inline, tables, local_ranges }
+    let pure = (0..n).map(|i| !writes[i] && !touches_moves[i]).collect();
+    Plan { arity, locals, may_fault, writes, pure, inline, tables, local_ranges }
 }
 
 thread_local! {

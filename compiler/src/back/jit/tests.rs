@@ -1396,3 +1396,57 @@ fn the_move_buffer_length_is_loaded_once_per_call() {
     assert_eq!(loads, 1, "{legal}");
     assert!(differential(&k, 200, 9) > 0);
 }
+
+/// Nim whose `sum` scans `ranks` (2 entries) as the lowering scans a zone:
+/// `i = 0; while i < 2 && ranks[i] != 7 { acc += ranks[i]; ..extra; i = i + 1 }`.
+fn nim_scanning_ranks(extra: Vec<S>) -> Kernel {
+    nim_with_sum(vec![], |ranks| {
+        let mut body = vec![S::Set(Local(0), l(0).add(ld(ranks, l(1))))];
+        body.extend(extra);
+        body.push(S::Set(Local(1), l(1).add(int(1))));
+        vec![
+            S::Set(Local(1), int(0)),
+            S::While { cond: l(1).lt(int(2)).and(ld(ranks, l(1)).ne(int(7))), body },
+        ]
+    })
+}
+
+#[test]
+fn counted_loops_need_no_fuel_nor_checks_of_their_counter() {
+    // The counter runs from 0 below 2: the loop ends in time (no fuel test) and `ranks[i]`
+    // is in bounds (no check): only the loop's own branches (`i < 2`, then the read).
+    let lean = nim_scanning_ranks(vec![]);
+    assert_eq!(branches(&lean), 2, "{}", sum_clif(&lean));
+    // A `continue` may skip the increment: the loop keeps its fuel, and its checks.
+    let skipping = nim_scanning_ranks(vec![if_(l(0).gt(int(100)), vec![S::Continue], vec![])]);
+    assert!(branches(&skipping) > 3, "{}", sum_clif(&skipping));
+    assert!(differential(&lean, 200, 8) > 0);
+    assert!(differential(&skipping, 200, 9) > 0);
+}
+
+/// Nim whose `sum` calls a pure Query `peek(site) = ranks[site] + 1` twice, then (with
+/// `write`) stores `ranks[1]` (unchanged), then calls it again.
+fn nim_peeking(write: bool) -> Kernel {
+    let peek = || E::Call { func: FuncId(4), args: vec![int(1)] };
+    let mut k = nim_with_sum(vec![], |ranks| {
+        let mut body = vec![S::Set(Local(0), peek().add(peek()))];
+        if write {
+            body.push(st(ranks, int(1), ld(ranks, int(1))));
+        }
+        body.push(S::Set(Local(0), l(0).add(peek())));
+        body
+    });
+    let ranks = k.meta.ranks;
+    let body = vec![S::Return(Some(ld(ranks, l(0)).add(int(1))))];
+    k.functions.push(func("peek", FuncKind::Query, 1, &["site"], body));
+    k
+}
+
+#[test]
+fn pure_calls_are_made_once_until_the_state_changes() {
+    let calls = |k: &Kernel| sum_clif(k).matches(" = call ").count();
+    assert_eq!(calls(&nim_peeking(false)), 1, "{}", sum_clif(&nim_peeking(false)));
+    assert_eq!(calls(&nim_peeking(true)), 2, "{}", sum_clif(&nim_peeking(true)));
+    assert!(differential(&nim_peeking(false), 200, 10) > 0);
+    assert!(differential(&nim_peeking(true), 200, 11) > 0);
+}

@@ -17,7 +17,7 @@ use ludemic_runtime::RawMove;
 
 use super::ranges::{self, Range};
 use super::stmt_facts::StmtFacts;
-use super::value_cache::{Key, Operand, ValueCache};
+use super::value_cache::{Key, Operand, ValueCache, CALL_ARGS};
 use super::{
     const_in, Ctx, MoveBuf, Plan, FAULT_FUEL, FAULT_OVERFLOW, FAULT_PUSH_OUTSIDE_LEGAL,
     FAULT_STATE, FAULT_TABLE,
@@ -358,7 +358,8 @@ impl Tx<'_, '_> {
             let nested = matches!(s, Stmt::If { .. } | Stmt::Range { .. } | Stmt::While { .. });
             let assigned: Vec<usize> =
                 if nested { self.facts.of(s).assigned.iter().collect() } else { Vec::new() };
-            if matches!(s, Stmt::Range { .. } | Stmt::While { .. }) {
+            // (A `while` loop widens them itself, after reading its counter's range at entry.)
+            if matches!(s, Stmt::Range { .. }) {
                 assigned.iter().for_each(|&l| self.widen(l));
             }
             let set = match s {
@@ -642,10 +643,26 @@ impl Tx<'_, '_> {
                 self.spare.push(counter);
             }
             Stmt::While { cond, body } => {
+                // A counted loop: its counter's values in the loop, from the counter's range at
+                // entry and the bound's, and how many times at most its header runs.
+                let counted = counted_loop(cond, body).map(|(counter, bound)| {
+                    let (entry, bound) = (self.ranges[counter], self.range_of(bound));
+                    let header = Range { lo: entry.lo, hi: entry.hi.max(bound.hi) };
+                    let runs = (bound.hi as i128 - entry.lo as i128).max(0) + 1;
+                    (counter, header, runs)
+                });
+                let assigned: Vec<usize> = self.facts.of_all(body).assigned.iter().collect();
+                assigned.into_iter().for_each(|l| self.widen(l));
+                let mut short = false;
+                if let Some((counter, header, runs)) = counted {
+                    self.set_range(counter, header);
+                    short = runs <= crate::kernel_ir::LOOP_FUEL as i128;
+                }
                 // Fuel: past LOOP_FUEL iterations the loop records a fault instead of hanging,
-                // unless the loop provably ends sooner (see `bit_loop`): a counter kept live
-                // across the loop costs a register, or a spill, in the hottest loops.
-                let fuel = (!bit_loop(cond, body)).then(|| {
+                // unless the loop provably ends sooner (a counted loop of a short range, see
+                // `bit_loop`): a counter kept live across the loop costs a register, or a
+                // spill, in the hottest loops.
+                let fuel = (!short && !bit_loop(cond, body)).then(|| {
                     let fuel = self.var();
                     let zero = self.int(0);
                     self.b.def_var(fuel, zero);
@@ -675,7 +692,7 @@ impl Tx<'_, '_> {
                 self.branch(cond, body_b, exit);
                 self.enter(body_b);
                 self.loops.push((header, exit));
-                let falls = self.block(body);
+                let falls = self.narrowed(cond, true, |t| t.block(body));
                 self.loops.pop();
                 if falls {
                     self.b.ins().jump(header, &[]);
@@ -951,14 +968,32 @@ impl Tx<'_, '_> {
 
     /// Calls a kernel function; returns its result, or returns at once if it faulted.
     fn call(&mut self, func: FuncId, args: &[Expr], buf: Value) -> Value {
+        let vals: Vec<Value> = args.iter().map(|a| self.expr(a)).collect();
+        self.call_with(func, args, &vals, buf)
+    }
+
+    /// A call of a pure function (`Plan::pure`) from an expression: the result of the same
+    /// call made already where this code runs, with no state write since, else a new call's.
+    fn pure_call(&mut self, func: FuncId, args: &[Expr]) -> Value {
+        let vals: Vec<Value> = args.iter().map(|a| self.expr(a)).collect();
+        let mut ops = [Operand::Const(0); CALL_ARGS];
+        for (op, &v) in ops.iter_mut().zip(&vals) {
+            *op = self.operand(v);
+        }
+        let key = Key::Call { func: func.0, args: ops, state: self.cache.state_generation() };
+        self.cached(key, |t| {
+            let none = t.b.ins().iadd_imm_s(t.ctx, NONE_BUF);
+            t.call_with(func, args, &vals, none)
+        })
+    }
+
+    /// Calls `func` with the values `vals` of the arguments `args`.
+    fn call_with(&mut self, func: FuncId, args: &[Expr], vals: &[Value], buf: Value) -> Value {
         let callee = func.0 as usize;
         if self.plan.inline[callee] {
-            return self.inline(func, args, buf);
+            return self.inline(func, args, vals, buf);
         }
-        let mut vals = vec![self.ctx, self.state, buf];
-        for a in args {
-            vals.push(self.expr(a));
-        }
+        let mut vals = [&[self.ctx, self.state, buf][..], vals].concat();
         for _ in args.len()..self.plan.arity[callee] {
             vals.push(self.int(0));
         }
@@ -991,9 +1026,8 @@ impl Tx<'_, '_> {
     /// A call translated as the callee's body: its own locals (parameters from the arguments,
     /// the rest zero), its returns jumping to a block that receives the result. A fault inside it
     /// returns from the whole function at once, as the test after a real call would.
-    fn inline(&mut self, func: FuncId, args: &[Expr], buf: Value) -> Value {
+    fn inline(&mut self, func: FuncId, args: &[Expr], vals: &[Value], buf: Value) -> Value {
         let callee = func.0 as usize;
-        let vals: Vec<Value> = args.iter().map(|a| self.expr(a)).collect();
         // The parameters hold the arguments' values: their ranges here, not just anything.
         let mut callee_ranges = self.plan.local_ranges[callee].clone();
         for (r, a) in callee_ranges.iter_mut().zip(args) {
@@ -1344,6 +1378,9 @@ impl Tx<'_, '_> {
                 r
             }
             Expr::Call { func, args } => {
+                if self.plan.pure[func.0 as usize] && args.len() <= CALL_ARGS {
+                    return self.pure_call(*func, args);
+                }
                 let none = self.b.ins().iadd_imm_s(self.ctx, NONE_BUF);
                 self.call(*func, args, none)
             }
@@ -1579,6 +1616,36 @@ fn bit_loop(cond: &Expr, body: &[Stmt]) -> bool {
     };
     super::assigned_locals(&body[at + 1..]).iter().all(|&l| l != v.0 as usize)
         && body[..at].iter().all(|s| !matches!(s, Stmt::Set(l, _) if *l == v))
+}
+
+/// The counter and the bound of a counted `while` loop,
+/// `while c < bound && ... { ...; c = c + 1 }` (or `c < bound` alone), where the body ends with the counter's increment, assigns the
+/// counter nowhere else, and cannot skip the increment (no `continue` of its own); the bound is
+/// a constant or a local the body does not assign. Each run of the body then raises the
+/// counter by one, from its value at entry up to at most the bound's: a query's scan of a
+/// zone (`while n < capacity && slot(first + n) != EMPTY { n = n + 1 }`).
+fn counted_loop<'e>(cond: &'e Expr, body: &[Stmt]) -> Option<(usize, &'e Expr)> {
+    let mut ops = Vec::new();
+    chain_operands(BinOp::And, cond, &mut ops);
+    let Expr::Bin(BinOp::Lt, c, bound) = ops.first()? else { return None };
+    let Expr::Local(c) = **c else { return None };
+    let Some((Stmt::Set(l, Expr::Bin(BinOp::Add, x, one)), rest)) = body.split_last() else {
+        return None;
+    };
+    let increments = *l == c && **x == Expr::Local(c) && **one == Expr::Int(1);
+    let assigned = super::assigned_locals(rest);
+    let fixed = match **bound {
+        Expr::Int(_) => true,
+        Expr::Local(b) => b != c && !assigned.contains(&(b.0 as usize)),
+        _ => false,
+    };
+    let skips = rest.iter().any(|s| match s {
+        Stmt::Continue => true,
+        Stmt::If { then, otherwise, .. } => leaves_loop(then) || leaves_loop(otherwise),
+        _ => false,
+    });
+    (increments && fixed && !skips && !assigned.contains(&(c.0 as usize)))
+        .then_some((c.0 as usize, &**bound))
 }
 
 /// Whether `body` leaves the loop it is the body of by a `break` or `continue` of its own (not

@@ -13,7 +13,8 @@
 //! Two things can make a cached value wrong, and both are handled here:
 //! - **memory**: a load's key holds its field's *generation*, which every store into the field
 //!   (and every call that may write the state) bumps, so a load made before the write is never
-//!   found after it; the move buffer has a generation of its own (pushes, clears, removals);
+//!   found after it; a pure call's key holds the generation of the whole state, which every
+//!   write bumps; the move buffer has a generation of its own (pushes, clears, removals);
 //! - **dominance**: a value may be used only in blocks its definition dominates. The
 //!   translation is structured: the code of a branch, a loop body, an inlined call or the later
 //!   operands of `&&`/`||` runs in blocks that do not dominate the code after it. The
@@ -73,6 +74,15 @@ pub(super) enum Key {
     },
     /// A field of the move being applied (it never changes during a call).
     Move(MoveField),
+    /// The result of a call to a pure function (`Plan::pure`) with these arguments (missing
+    /// ones 0, as the callee sees them), at the state generation: the lowering calls the same
+    /// query several times in one expression (a zone's size, tested and then used), and an
+    /// inlined query is a loop Cranelift cannot merge with its copy.
+    Call {
+        func: u32,
+        args: [Operand; CALL_ARGS],
+        state: u32,
+    },
     /// The length of the buffer at `buf`, at the buffer generation.
     MovesLen {
         buf: Value,
@@ -87,6 +97,9 @@ pub(super) enum Key {
     },
 }
 
+/// Most arguments of a call whose result is cached.
+pub(super) const CALL_ARGS: usize = 4;
+
 /// See the module doc.
 pub(super) struct ValueCache {
     map: FxHashMap<Key, Value>,
@@ -94,6 +107,8 @@ pub(super) struct ValueCache {
     log: Vec<Key>,
     /// Each state field's generation.
     fields: Vec<u32>,
+    /// The state's generation: bumped by a write into any field.
+    state: u32,
     /// The move buffers' generation.
     moves: u32,
 }
@@ -104,7 +119,13 @@ pub(super) struct Mark(usize);
 
 impl ValueCache {
     pub fn new(fields: usize) -> ValueCache {
-        ValueCache { map: FxHashMap::default(), log: Vec::new(), fields: vec![0; fields], moves: 0 }
+        ValueCache {
+            map: FxHashMap::default(),
+            log: Vec::new(),
+            fields: vec![0; fields],
+            state: 0,
+            moves: 0,
+        }
     }
 
     pub fn get(&self, key: &Key) -> Option<Value> {
@@ -135,6 +156,10 @@ impl ValueCache {
         self.fields[field as usize]
     }
 
+    pub fn state_generation(&self) -> u32 {
+        self.state
+    }
+
     pub fn moves_generation(&self) -> u32 {
         self.moves
     }
@@ -142,11 +167,13 @@ impl ValueCache {
     /// A store into `field`.
     pub fn wrote_field(&mut self, field: u32) {
         self.fields[field as usize] += 1;
+        self.state += 1;
     }
 
     /// A call that may write any field.
     pub fn wrote_state(&mut self) {
         self.fields.iter_mut().for_each(|g| *g += 1);
+        self.state += 1;
     }
 
     /// A push, clear or removal in a move buffer.
