@@ -725,40 +725,46 @@ impl AmazonsState {
                                         .wrapping_mul(2)
                                         .wrapping_add(1) as usize];
                             bits = reach_0;
-                            while bits != 0 {
-                                to = bits.trailing_zeros() as i64;
-                                bits = bits & bits.wrapping_sub(1);
-                                if probe != 0 {
+                            if probe != 0 {
+                                if bits != 0 {
                                     return 1;
                                 }
-                                moves
-                                    .push(RawMove {
-                                        from: from as u32,
-                                        to: to as u32,
-                                        level_from: 0,
-                                        level_to: 0,
-                                        kind: 0,
-                                        aux: ((if piece >= 0 { piece } else { 4095 }) << 8)
-                                            .wrapping_add(0) as u32,
-                                    });
+                            } else {
+                                while bits != 0 {
+                                    to = bits.trailing_zeros() as i64;
+                                    bits = bits & bits.wrapping_sub(1);
+                                    moves
+                                        .push(RawMove {
+                                            from: from as u32,
+                                            to: to as u32,
+                                            level_from: 0,
+                                            level_to: 0,
+                                            kind: 0,
+                                            aux: ((if piece >= 0 { piece } else { 4095 }) << 8)
+                                                .wrapping_add(0) as u32,
+                                        });
+                                }
                             }
                             bits = reach_1;
-                            while bits != 0 {
-                                to = 64i64.wrapping_add(bits.trailing_zeros() as i64);
-                                bits = bits & bits.wrapping_sub(1);
-                                if probe != 0 {
+                            if probe != 0 {
+                                if bits != 0 {
                                     return 1;
                                 }
-                                moves
-                                    .push(RawMove {
-                                        from: from as u32,
-                                        to: to as u32,
-                                        level_from: 0,
-                                        level_to: 0,
-                                        kind: 0,
-                                        aux: ((if piece >= 0 { piece } else { 4095 }) << 8)
-                                            .wrapping_add(0) as u32,
-                                    });
+                            } else {
+                                while bits != 0 {
+                                    to = 64i64.wrapping_add(bits.trailing_zeros() as i64);
+                                    bits = bits & bits.wrapping_sub(1);
+                                    moves
+                                        .push(RawMove {
+                                            from: from as u32,
+                                            to: to as u32,
+                                            level_from: 0,
+                                            level_to: 0,
+                                            kind: 0,
+                                            aux: ((if piece >= 0 { piece } else { 4095 }) << 8)
+                                                .wrapping_add(0) as u32,
+                                        });
+                                }
                             }
                         }
                     }
@@ -1024,42 +1030,48 @@ impl AmazonsState {
                                         .wrapping_mul(2)
                                         .wrapping_add(1) as usize];
                             bits_1 = reach_0_2;
-                            while bits_1 != 0 {
-                                to_1 = bits_1.trailing_zeros() as i64;
-                                bits_1 = bits_1 & bits_1.wrapping_sub(1);
-                                if probe != 0 {
+                            if probe != 0 {
+                                if bits_1 != 0 {
                                     return 1;
                                 }
-                                moves
-                                    .push(RawMove {
-                                        from: from_1 as u32,
-                                        to: to_1 as u32,
-                                        level_from: 0,
-                                        level_to: 0,
-                                        kind: 0,
-                                        aux: 1i64
-                                            .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
-                                            .wrapping_add(0) as u32,
-                                    });
+                            } else {
+                                while bits_1 != 0 {
+                                    to_1 = bits_1.trailing_zeros() as i64;
+                                    bits_1 = bits_1 & bits_1.wrapping_sub(1);
+                                    moves
+                                        .push(RawMove {
+                                            from: from_1 as u32,
+                                            to: to_1 as u32,
+                                            level_from: 0,
+                                            level_to: 0,
+                                            kind: 0,
+                                            aux: 1i64
+                                                .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
+                                                .wrapping_add(0) as u32,
+                                        });
+                                }
                             }
                             bits_1 = reach_1_2;
-                            while bits_1 != 0 {
-                                to_1 = 64i64.wrapping_add(bits_1.trailing_zeros() as i64);
-                                bits_1 = bits_1 & bits_1.wrapping_sub(1);
-                                if probe != 0 {
+                            if probe != 0 {
+                                if bits_1 != 0 {
                                     return 1;
                                 }
-                                moves
-                                    .push(RawMove {
-                                        from: from_1 as u32,
-                                        to: to_1 as u32,
-                                        level_from: 0,
-                                        level_to: 0,
-                                        kind: 0,
-                                        aux: 1i64
-                                            .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
-                                            .wrapping_add(0) as u32,
-                                    });
+                            } else {
+                                while bits_1 != 0 {
+                                    to_1 = 64i64.wrapping_add(bits_1.trailing_zeros() as i64);
+                                    bits_1 = bits_1 & bits_1.wrapping_sub(1);
+                                    moves
+                                        .push(RawMove {
+                                            from: from_1 as u32,
+                                            to: to_1 as u32,
+                                            level_from: 0,
+                                            level_to: 0,
+                                            kind: 0,
+                                            aux: 1i64
+                                                .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
+                                                .wrapping_add(0) as u32,
+                                        });
+                                }
                             }
                         }
                     }
@@ -1309,38 +1321,44 @@ impl AmazonsState {
                             .wrapping_mul(2)
                             .wrapping_add(1) as usize];
                 bits_3 = reach_0_3;
-                while bits_3 != 0 {
-                    to_2 = bits_3.trailing_zeros() as i64;
-                    bits_3 = bits_3 & bits_3.wrapping_sub(1);
-                    if probe != 0 {
+                if probe != 0 {
+                    if bits_3 != 0 {
                         return 1;
                     }
-                    moves
-                        .push(RawMove {
-                            from: to_2 as u32,
-                            to: to_2 as u32,
-                            level_from: 0,
-                            level_to: 0,
-                            kind: 0,
-                            aux: 1048322,
-                        });
+                } else {
+                    while bits_3 != 0 {
+                        to_2 = bits_3.trailing_zeros() as i64;
+                        bits_3 = bits_3 & bits_3.wrapping_sub(1);
+                        moves
+                            .push(RawMove {
+                                from: to_2 as u32,
+                                to: to_2 as u32,
+                                level_from: 0,
+                                level_to: 0,
+                                kind: 0,
+                                aux: 1048322,
+                            });
+                    }
                 }
                 bits_3 = reach_1_3;
-                while bits_3 != 0 {
-                    to_2 = 64i64.wrapping_add(bits_3.trailing_zeros() as i64);
-                    bits_3 = bits_3 & bits_3.wrapping_sub(1);
-                    if probe != 0 {
+                if probe != 0 {
+                    if bits_3 != 0 {
                         return 1;
                     }
-                    moves
-                        .push(RawMove {
-                            from: to_2 as u32,
-                            to: to_2 as u32,
-                            level_from: 0,
-                            level_to: 0,
-                            kind: 0,
-                            aux: 1048322,
-                        });
+                } else {
+                    while bits_3 != 0 {
+                        to_2 = 64i64.wrapping_add(bits_3.trailing_zeros() as i64);
+                        bits_3 = bits_3 & bits_3.wrapping_sub(1);
+                        moves
+                            .push(RawMove {
+                                from: to_2 as u32,
+                                to: to_2 as u32,
+                                level_from: 0,
+                                level_to: 0,
+                                kind: 0,
+                                aux: 1048322,
+                            });
+                    }
                 }
             }
         }

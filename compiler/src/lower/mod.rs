@@ -25,6 +25,7 @@ mod lines;
 mod max_moves;
 mod on_track;
 mod pins;
+mod probe;
 pub mod puzzle;
 mod quiet;
 mod reach;
@@ -578,7 +579,7 @@ impl<'g> Lowering<'g> {
         let mut fb = FnBuilder::new("moves", FuncKind::Legal, &["player", "prev", "next", "probe"]);
         let (player, prev, next, probe) = (fb.param(0), fb.param(1), fb.param(2), fb.param(3));
         let cx = Cx::players(l(player), l(prev), l(next));
-        let mut body = probe_pushes(self.generator_body(&mut fb, &cx)?, probe);
+        let mut body = probe::probe_pushes(self.generator_body(&mut fb, &cx)?, probe);
         body.push(Stmt::Return(Some(int(0))));
         Ok(fb.finish(body))
     }
@@ -1530,32 +1531,6 @@ fn dispatch(leaf: Local, arms: Vec<(usize, Vec<Stmt>)>) -> Vec<Stmt> {
         chain = vec![if_else(l(leaf).eq(int(i as i64)), body, chain)];
     }
     chain
-}
-
-/// `body` with a return of 1 before each push while `probe` is set (see `moves_fn`).
-fn probe_pushes(body: Vec<Stmt>, probe: Local) -> Vec<Stmt> {
-    let mut out = Vec::with_capacity(body.len());
-    for s in body {
-        match s {
-            Stmt::Push { .. } => {
-                out.push(when(l(probe).ne(int(0)), vec![Stmt::Return(Some(int(1)))]));
-                out.push(s);
-            }
-            Stmt::If { cond, then, otherwise } => out.push(Stmt::If {
-                cond,
-                then: probe_pushes(then, probe),
-                otherwise: probe_pushes(otherwise, probe),
-            }),
-            Stmt::Range { var, start, end, body } => {
-                out.push(Stmt::Range { var, start, end, body: probe_pushes(body, probe) })
-            }
-            Stmt::While { cond, body } => {
-                out.push(Stmt::While { cond, body: probe_pushes(body, probe) })
-            }
-            s => out.push(s),
-        }
-    }
-    out
 }
 
 /// The swap rule's move: no sites, kind 2.
