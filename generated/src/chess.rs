@@ -3454,27 +3454,32 @@ impl ChessState {
         let mut off_2: i64 = 0;
         let mut n_2: i64 = 0;
         let mut d_8: i64 = 0;
-        let mut from_9: i64 = 0;
-        let mut to_9: i64 = 0;
-        let mut off_3: i64 = 0;
-        let mut n_3: i64 = 0;
-        let mut d_9: i64 = 0;
+        let from_9: i64 = 0;
+        let to_9: i64 = 0;
+        let i_3: i64 = 0;
+        let off_3: i64 = 0;
+        let n_3: i64 = 0;
+        let j_9: i64 = 0;
+        let d_9: i64 = 0;
         let mut from_10: i64 = 0;
         let mut to_10: i64 = 0;
         let mut d_10: i64 = 0;
-        let mut from_11: i64 = 0;
-        let mut to_11: i64 = 0;
-        let mut d_11: i64 = 0;
+        let from_11: i64 = 0;
+        let to_11: i64 = 0;
+        let j_11: i64 = 0;
+        let d_11: i64 = 0;
         let mut from_12: i64 = 0;
         let mut to_12: i64 = 0;
         let mut off_4: i64 = 0;
         let mut n_4: i64 = 0;
         let mut d_12: i64 = 0;
-        let mut from_13: i64 = 0;
-        let mut to_13: i64 = 0;
-        let mut off_5: i64 = 0;
-        let mut n_5: i64 = 0;
-        let mut d_13: i64 = 0;
+        let from_13: i64 = 0;
+        let to_13: i64 = 0;
+        let i_5: i64 = 0;
+        let off_5: i64 = 0;
+        let n_5: i64 = 0;
+        let j_13: i64 = 0;
+        let d_13: i64 = 0;
         let mut from_14: i64 = 0;
         let mut to_14: i64 = 0;
         let mut what_1: i64 = 0;
@@ -3486,11 +3491,13 @@ impl ChessState {
         let mut off_6: i64 = 0;
         let mut n_6: i64 = 0;
         let mut d_14: i64 = 0;
-        let mut from_17: i64 = 0;
-        let mut to_17: i64 = 0;
-        let mut off_7: i64 = 0;
-        let mut n_7: i64 = 0;
-        let mut d_15: i64 = 0;
+        let from_17: i64 = 0;
+        let to_17: i64 = 0;
+        let i_7: i64 = 0;
+        let off_7: i64 = 0;
+        let n_7: i64 = 0;
+        let j_17: i64 = 0;
+        let d_15: i64 = 0;
         let mut reach: i64 = 0;
         let mut bits: i64 = 0;
         let mut from_18: i64 = 0;
@@ -3513,9 +3520,6 @@ impl ChessState {
         let mut cse7: i64 = 0;
         let mut cse8: i64 = 0;
         let mut cse9: i64 = 0;
-        let mut cse10: i64 = 0;
-        let mut cse11: i64 = 0;
-        let mut cse12: i64 = 0;
         if prev == mover {
             if self.last_to[0] >= 0 {
                 if self.last_to[0] as i64 == site {
@@ -3874,7 +3878,7 @@ impl ChessState {
                             }
                         }
                     }
-                    if what == 3 {
+                    if what == 3 || what == 4 {
                         from_8 = piece;
                         if from_8 >= 0 {
                             for j_8 in 0i64..4 {
@@ -3911,44 +3915,7 @@ impl ChessState {
                             }
                         }
                     }
-                    if what == 4 {
-                        from_9 = piece;
-                        if from_9 >= 0 {
-                            for j_9 in 0i64..4 {
-                                d_9 = DIRS_ORTHOGONAL_4[from_9
-                                    .wrapping_mul(4)
-                                    .wrapping_add(j_9) as usize] as i64;
-                                if d_9 < 0 {
-                                    break;
-                                }
-                                off_3 = RAY_OFF_0[d_9.wrapping_mul(64).wrapping_add(from_9)
-                                    as usize] as i64;
-                                n_3 = RAY_LEN_1[d_9.wrapping_mul(64).wrapping_add(from_9)
-                                    as usize] as i64;
-                                for i_3 in 0..n_3 {
-                                    to_9 = RAY_DATA_2[off_3.wrapping_add(i_3) as usize] as i64;
-                                    cse6 = if to_9 >= 0 {
-                                        self.who[to_9 as usize] as i64
-                                    } else {
-                                        0
-                                    };
-                                    if cse6 > 0 && cse6 != mover && cse6 <= 2 {
-                                        if to_9 == site {
-                                            return 1;
-                                        }
-                                        break;
-                                    }
-                                    if self.height[to_9 as usize] != 0 {
-                                        break;
-                                    }
-                                    if to_9 == site {
-                                        return 1;
-                                    }
-                                }
-                            }
-                        }
-                    }
-                    if what == 5 {
+                    if what == 5 || what == 6 {
                         from_10 = piece;
                         if from_10 >= 0 {
                             for j_10 in 0i64..8 {
@@ -3976,35 +3943,7 @@ impl ChessState {
                             }
                         }
                     }
-                    if what == 6 {
-                        from_11 = piece;
-                        if from_11 >= 0 {
-                            for j_11 in 0i64..8 {
-                                d_11 = DIRS_ADJACENT_8[from_11
-                                    .wrapping_mul(8)
-                                    .wrapping_add(j_11) as usize] as i64;
-                                if d_11 < 0 {
-                                    break;
-                                }
-                                to_11 = STEP_12[d_11.wrapping_mul(64).wrapping_add(from_11)
-                                    as usize] as i64;
-                                if to_11 < 0 {
-                                    continue;
-                                }
-                                if (if to_11 >= 0 {
-                                    self.who[to_11 as usize] as i64
-                                } else {
-                                    0
-                                }) != mover
-                                {
-                                    if to_11 == site {
-                                        return 1;
-                                    }
-                                }
-                            }
-                        }
-                    }
-                    if what == 7 {
+                    if what == 7 || what == 8 {
                         from_12 = piece;
                         if from_12 >= 0 {
                             for j_12 in 0i64..4 {
@@ -4021,12 +3960,12 @@ impl ChessState {
                                     as usize] as i64;
                                 for i_4 in 0..n_4 {
                                     to_12 = RAY_DATA_2[off_4.wrapping_add(i_4) as usize] as i64;
-                                    cse7 = if to_12 >= 0 {
+                                    cse6 = if to_12 >= 0 {
                                         self.who[to_12 as usize] as i64
                                     } else {
                                         0
                                     };
-                                    if cse7 > 0 && cse7 != mover && cse7 <= 2 {
+                                    if cse6 > 0 && cse6 != mover && cse6 <= 2 {
                                         if to_12 == site {
                                             return 1;
                                         }
@@ -4036,44 +3975,6 @@ impl ChessState {
                                         break;
                                     }
                                     if to_12 == site {
-                                        return 1;
-                                    }
-                                }
-                            }
-                        }
-                    }
-                    if what == 8 {
-                        from_13 = piece;
-                        if from_13 >= 0 {
-                            for j_13 in 0i64..4 {
-                                d_13 = DIRS_DIAGONAL_6[from_13
-                                    .wrapping_mul(4)
-                                    .wrapping_add(j_13) as usize] as i64;
-                                if d_13 < 0 {
-                                    break;
-                                }
-                                off_5 = RAY_OFF_0[d_13
-                                    .wrapping_mul(64)
-                                    .wrapping_add(from_13) as usize] as i64;
-                                n_5 = RAY_LEN_1[d_13.wrapping_mul(64).wrapping_add(from_13)
-                                    as usize] as i64;
-                                for i_5 in 0..n_5 {
-                                    to_13 = RAY_DATA_2[off_5.wrapping_add(i_5) as usize] as i64;
-                                    cse8 = if to_13 >= 0 {
-                                        self.who[to_13 as usize] as i64
-                                    } else {
-                                        0
-                                    };
-                                    if cse8 > 0 && cse8 != mover && cse8 <= 2 {
-                                        if to_13 == site {
-                                            return 1;
-                                        }
-                                        break;
-                                    }
-                                    if self.height[to_13 as usize] != 0 {
-                                        break;
-                                    }
-                                    if to_13 == site {
                                         return 1;
                                     }
                                 }
@@ -4132,7 +4033,7 @@ impl ChessState {
                             }
                         }
                     }
-                    if what == 11 {
+                    if what == 11 || what == 12 {
                         from_16 = piece;
                         if from_16 >= 0 {
                             for j_16 in 0i64..8 {
@@ -4149,12 +4050,12 @@ impl ChessState {
                                     as usize] as i64;
                                 for i_6 in 0..n_6 {
                                     to_16 = RAY_DATA_2[off_6.wrapping_add(i_6) as usize] as i64;
-                                    cse9 = if to_16 >= 0 {
+                                    cse7 = if to_16 >= 0 {
                                         self.who[to_16 as usize] as i64
                                     } else {
                                         0
                                     };
-                                    if cse9 > 0 && cse9 != mover && cse9 <= 2 {
+                                    if cse7 > 0 && cse7 != mover && cse7 <= 2 {
                                         if to_16 == site {
                                             return 1;
                                         }
@@ -4164,44 +4065,6 @@ impl ChessState {
                                         break;
                                     }
                                     if to_16 == site {
-                                        return 1;
-                                    }
-                                }
-                            }
-                        }
-                    }
-                    if what == 12 {
-                        from_17 = piece;
-                        if from_17 >= 0 {
-                            for j_17 in 0i64..8 {
-                                d_15 = DIRS_ADJACENT_8[from_17
-                                    .wrapping_mul(8)
-                                    .wrapping_add(j_17) as usize] as i64;
-                                if d_15 < 0 {
-                                    break;
-                                }
-                                off_7 = RAY_OFF_0[d_15
-                                    .wrapping_mul(64)
-                                    .wrapping_add(from_17) as usize] as i64;
-                                n_7 = RAY_LEN_1[d_15.wrapping_mul(64).wrapping_add(from_17)
-                                    as usize] as i64;
-                                for i_7 in 0..n_7 {
-                                    to_17 = RAY_DATA_2[off_7.wrapping_add(i_7) as usize] as i64;
-                                    cse10 = if to_17 >= 0 {
-                                        self.who[to_17 as usize] as i64
-                                    } else {
-                                        0
-                                    };
-                                    if cse10 > 0 && cse10 != mover && cse10 <= 2 {
-                                        if to_17 == site {
-                                            return 1;
-                                        }
-                                        break;
-                                    }
-                                    if self.height[to_17 as usize] != 0 {
-                                        break;
-                                    }
-                                    if to_17 == site {
                                         return 1;
                                     }
                                 }
@@ -4251,9 +4114,9 @@ impl ChessState {
                         for j_18 in 0i64..1 {
                             off_8 = RAY_OFF_0[384i64.wrapping_add(from_18) as usize]
                                 as i64;
-                            cse11 = RAY_LEN_1[384i64.wrapping_add(from_18) as usize]
+                            cse8 = RAY_LEN_1[384i64.wrapping_add(from_18) as usize]
                                 as i64;
-                            n_8 = if cse11 < 2 { cse11 } else { 2 };
+                            n_8 = if cse8 < 2 { cse8 } else { 2 };
                             for i_8 in 0..n_8 {
                                 to_18 = RAY_DATA_2[off_8.wrapping_add(i_8) as usize] as i64;
                                 if i_8 >= 1 && true {
@@ -4303,9 +4166,9 @@ impl ChessState {
                         for j_19 in 0i64..1 {
                             off_9 = RAY_OFF_0[128i64.wrapping_add(from_19) as usize]
                                 as i64;
-                            cse12 = RAY_LEN_1[128i64.wrapping_add(from_19) as usize]
+                            cse9 = RAY_LEN_1[128i64.wrapping_add(from_19) as usize]
                                 as i64;
-                            n_9 = if cse12 < 2 { cse12 } else { 2 };
+                            n_9 = if cse9 < 2 { cse9 } else { 2 };
                             for i_9 in 0..n_9 {
                                 to_19 = RAY_DATA_2[off_9.wrapping_add(i_9) as usize] as i64;
                                 if i_9 >= 1 && true {

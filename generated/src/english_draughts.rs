@@ -721,9 +721,10 @@ impl EnglishDraughtsState {
         let mut from_4: i64 = 0;
         let mut to_4: i64 = 0;
         let mut d_4: i64 = 0;
-        let mut from_5: i64 = 0;
-        let mut to_5: i64 = 0;
-        let mut d_5: i64 = 0;
+        let from_5: i64 = 0;
+        let to_5: i64 = 0;
+        let j_5: i64 = 0;
+        let d_5: i64 = 0;
         let mut bits_1: i64 = 0;
         let mut piece_2: i64 = 0;
         let mut what_2: i64 = 0;
@@ -748,12 +749,13 @@ impl EnglishDraughtsState {
         let mut off_4: i64 = 0;
         let mut dir_4: i64 = 0;
         let mut d_8: i64 = 0;
-        let mut from_9: i64 = 0;
-        let mut over_5: i64 = 0;
-        let mut to_9: i64 = 0;
-        let mut off_5: i64 = 0;
-        let mut dir_5: i64 = 0;
-        let mut d_9: i64 = 0;
+        let from_9: i64 = 0;
+        let over_5: i64 = 0;
+        let to_9: i64 = 0;
+        let off_5: i64 = 0;
+        let dir_5: i64 = 0;
+        let j_9: i64 = 0;
+        let d_9: i64 = 0;
         let mut bits_3: i64 = 0;
         let mut cse0: i64 = 0;
         let mut cse1: i64 = 0;
@@ -762,7 +764,6 @@ impl EnglishDraughtsState {
         let mut cse4: i64 = 0;
         let mut cse5: i64 = 0;
         let mut cse6: i64 = 0;
-        let mut cse7: i64 = 0;
         if prev == player {
             if (if self.last_to[0] >= 0 {
                 self.what[self.last_to[0] as i64 as usize] as i64
@@ -1037,7 +1038,7 @@ impl EnglishDraughtsState {
                         .wrapping_add(bits_3.trailing_zeros() as i64);
                     bits_3 = bits_3 & bits_3.wrapping_sub(1);
                     what_3 = self.what[piece_3 as usize] as i64;
-                    if what_3 == 3 {
+                    if what_3 == 3 || what_3 == 4 {
                         from_8 = piece_3;
                         if from_8 >= 0 {
                             for j_8 in 0i64..4 {
@@ -1080,54 +1081,6 @@ impl EnglishDraughtsState {
                                                     (if piece_3 >= 0 { piece_3 } else { 4095 }) << 8,
                                                 )
                                                 .wrapping_add(dir_4 << 20) as u32,
-                                        });
-                                }
-                            }
-                        }
-                    }
-                    if what_3 == 4 {
-                        from_9 = piece_3;
-                        if from_9 >= 0 {
-                            for j_9 in 0i64..4 {
-                                d_9 = DIRS_DIAGONAL_6[from_9
-                                    .wrapping_mul(4)
-                                    .wrapping_add(j_9) as usize] as i64;
-                                if d_9 < 0 {
-                                    break;
-                                }
-                                dir_5 = d_9;
-                                if (RAY_LEN_1[d_9.wrapping_mul(64).wrapping_add(from_9)
-                                    as usize] as i64) < 2
-                                {
-                                    continue;
-                                }
-                                off_5 = RAY_OFF_0[d_9.wrapping_mul(64).wrapping_add(from_9)
-                                    as usize] as i64;
-                                over_5 = RAY_DATA_2[off_5 as usize] as i64;
-                                to_9 = RAY_DATA_2[off_5.wrapping_add(1) as usize] as i64;
-                                cse7 = if over_5 >= 0 {
-                                    self.who[over_5 as usize] as i64
-                                } else {
-                                    0
-                                };
-                                if cse7 > 0 && cse7 != player && cse7 <= 2
-                                    && (to_9 >= 0 && self.height[to_9 as usize] == 0)
-                                {
-                                    if probe != 0 {
-                                        return 1;
-                                    }
-                                    moves
-                                        .push(RawMove {
-                                            from: from_9 as u32,
-                                            to: to_9 as u32,
-                                            level_from: 0,
-                                            level_to: 0,
-                                            kind: 0,
-                                            aux: 5i64
-                                                .wrapping_add(
-                                                    (if piece_3 >= 0 { piece_3 } else { 4095 }) << 8,
-                                                )
-                                                .wrapping_add(dir_5 << 20) as u32,
                                         });
                                 }
                             }
@@ -1252,7 +1205,7 @@ impl EnglishDraughtsState {
                             .wrapping_add(bits_1.trailing_zeros() as i64);
                         bits_1 = bits_1 & bits_1.wrapping_sub(1);
                         what_1 = self.what[piece_1 as usize] as i64;
-                        if what_1 == 3 {
+                        if what_1 == 3 || what_1 == 4 {
                             from_4 = piece_1;
                             if from_4 >= 0 {
                                 for j_4 in 0i64..4 {
@@ -1275,42 +1228,6 @@ impl EnglishDraughtsState {
                                             .push(RawMove {
                                                 from: from_4 as u32,
                                                 to: to_4 as u32,
-                                                level_from: 0,
-                                                level_to: 0,
-                                                kind: 0,
-                                                aux: 3i64
-                                                    .wrapping_add(
-                                                        (if piece_1 >= 0 { piece_1 } else { 4095 }) << 8,
-                                                    )
-                                                    .wrapping_add(0) as u32,
-                                            });
-                                    }
-                                }
-                            }
-                        }
-                        if what_1 == 4 {
-                            from_5 = piece_1;
-                            if from_5 >= 0 {
-                                for j_5 in 0i64..4 {
-                                    d_5 = DIRS_DIAGONAL_6[from_5
-                                        .wrapping_mul(4)
-                                        .wrapping_add(j_5) as usize] as i64;
-                                    if d_5 < 0 {
-                                        break;
-                                    }
-                                    to_5 = STEP_14[d_5.wrapping_mul(64).wrapping_add(from_5)
-                                        as usize] as i64;
-                                    if to_5 < 0 {
-                                        continue;
-                                    }
-                                    if to_5 >= 0 && self.height[to_5 as usize] == 0 {
-                                        if probe != 0 {
-                                            return 1;
-                                        }
-                                        moves
-                                            .push(RawMove {
-                                                from: from_5 as u32,
-                                                to: to_5 as u32,
                                                 level_from: 0,
                                                 level_to: 0,
                                                 kind: 0,

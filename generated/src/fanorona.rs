@@ -757,11 +757,12 @@ impl FanoronaState {
         let mut centre_2: i64 = 0;
         let mut n_2: i64 = 0;
         let mut d_2: i64 = 0;
-        let mut site_3: i64 = 0;
-        let mut to_4: i64 = 0;
-        let mut centre_3: i64 = 0;
-        let mut n_3: i64 = 0;
-        let mut d_3: i64 = 0;
+        let site_3: i64 = 0;
+        let to_4: i64 = 0;
+        let centre_3: i64 = 0;
+        let n_3: i64 = 0;
+        let j_3: i64 = 0;
+        let d_3: i64 = 0;
         let mut bits: i64 = 0;
         let mut piece_1: i64 = 0;
         let mut what_1: i64 = 0;
@@ -770,11 +771,12 @@ impl FanoronaState {
         let mut centre_4: i64 = 0;
         let mut n_4: i64 = 0;
         let mut d_4: i64 = 0;
-        let mut site_5: i64 = 0;
-        let mut to_6: i64 = 0;
-        let mut centre_5: i64 = 0;
-        let mut n_5: i64 = 0;
-        let mut d_5: i64 = 0;
+        let site_5: i64 = 0;
+        let to_6: i64 = 0;
+        let centre_5: i64 = 0;
+        let n_5: i64 = 0;
+        let j_5: i64 = 0;
+        let d_5: i64 = 0;
         let mut bits_1: i64 = 0;
         if self.over[0] != 0 {
             return;
@@ -988,7 +990,7 @@ impl FanoronaState {
                         .wrapping_add(bits.trailing_zeros() as i64);
                     bits = bits & bits.wrapping_sub(1);
                     what = self.what[piece as usize] as i64;
-                    if what == 1 {
+                    if what == 1 || what == 2 {
                         site_2 = piece;
                         if site_2 >= 0 {
                             if site_2 < 45 {
@@ -1081,99 +1083,6 @@ impl FanoronaState {
                             }
                         }
                     }
-                    if what == 2 {
-                        site_3 = piece;
-                        if site_3 >= 0 {
-                            if site_3 < 45 {
-                                centre_3 = site_3;
-                                if centre_3 >= 0 && centre_3 < 45 {
-                                    for j_3 in 0i64..8 {
-                                        d_3 = DIRS_ORTHOGONAL_4[centre_3
-                                            .wrapping_mul(8)
-                                            .wrapping_add(j_3) as usize] as i64;
-                                        if d_3 < 0 {
-                                            break;
-                                        }
-                                        n_3 = RAY_LEN_1[d_3.wrapping_mul(45).wrapping_add(centre_3)
-                                            as usize] as i64;
-                                        if n_3 >= 1 {
-                                            to_4 = RAY_DATA_2[RAY_OFF_0[d_3
-                                                .wrapping_mul(45)
-                                                .wrapping_add(centre_3) as usize] as i64 as usize] as i64;
-                                            if true {
-                                                if to_4 < 45
-                                                    && (to_4 >= 0 && self.height[to_4 as usize] == 0
-                                                        && ((if self
-                                                            .ahead_between_5(
-                                                                to_4,
-                                                                if site_3 >= 0 { site_3 } else { self.last_from[0] as i64 },
-                                                                if to_4 >= 0 { to_4 } else { self.last_to[0] as i64 },
-                                                            ) >= 0
-                                                        {
-                                                            self
-                                                                .who[self
-                                                                .ahead_between_5(
-                                                                    to_4,
-                                                                    if site_3 >= 0 { site_3 } else { self.last_from[0] as i64 },
-                                                                    if to_4 >= 0 { to_4 } else { self.last_to[0] as i64 },
-                                                                ) as usize] as i64
-                                                        } else {
-                                                            0
-                                                        }) > 0
-                                                            && (if self
-                                                                .ahead_between_5(
-                                                                    to_4,
-                                                                    if site_3 >= 0 { site_3 } else { self.last_from[0] as i64 },
-                                                                    if to_4 >= 0 { to_4 } else { self.last_to[0] as i64 },
-                                                                ) >= 0
-                                                            {
-                                                                self
-                                                                    .who[self
-                                                                    .ahead_between_5(
-                                                                        to_4,
-                                                                        if site_3 >= 0 { site_3 } else { self.last_from[0] as i64 },
-                                                                        if to_4 >= 0 { to_4 } else { self.last_to[0] as i64 },
-                                                                    ) as usize] as i64
-                                                            } else {
-                                                                0
-                                                            }) != mover
-                                                            && (if self
-                                                                .ahead_between_5(
-                                                                    to_4,
-                                                                    if site_3 >= 0 { site_3 } else { self.last_from[0] as i64 },
-                                                                    if to_4 >= 0 { to_4 } else { self.last_to[0] as i64 },
-                                                                ) >= 0
-                                                            {
-                                                                self
-                                                                    .who[self
-                                                                    .ahead_between_5(
-                                                                        to_4,
-                                                                        if site_3 >= 0 { site_3 } else { self.last_from[0] as i64 },
-                                                                        if to_4 >= 0 { to_4 } else { self.last_to[0] as i64 },
-                                                                    ) as usize] as i64
-                                                            } else {
-                                                                0
-                                                            }) <= 2))
-                                                {
-                                                    moves
-                                                        .push(RawMove {
-                                                            from: site_3 as u32,
-                                                            to: to_4 as u32,
-                                                            level_from: 0,
-                                                            level_to: 0,
-                                                            kind: 0,
-                                                            aux: 3i64
-                                                                .wrapping_add((if piece >= 0 { piece } else { 4095 }) << 8)
-                                                                .wrapping_add(0) as u32,
-                                                        });
-                                                }
-                                            }
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
                 }
             }
             for word_1 in 0i64..1 {
@@ -1184,7 +1093,7 @@ impl FanoronaState {
                         .wrapping_add(bits_1.trailing_zeros() as i64);
                     bits_1 = bits_1 & bits_1.wrapping_sub(1);
                     what_1 = self.what[piece_1 as usize] as i64;
-                    if what_1 == 1 {
+                    if what_1 == 1 || what_1 == 2 {
                         site_4 = piece_1;
                         if site_4 >= 0 {
                             if site_4 < 45 {
@@ -1279,253 +1188,12 @@ impl FanoronaState {
                             }
                         }
                     }
-                    if what_1 == 2 {
-                        site_5 = piece_1;
-                        if site_5 >= 0 {
-                            if site_5 < 45 {
-                                centre_5 = site_5;
-                                if centre_5 >= 0 && centre_5 < 45 {
-                                    for j_5 in 0i64..8 {
-                                        d_5 = DIRS_ORTHOGONAL_4[centre_5
-                                            .wrapping_mul(8)
-                                            .wrapping_add(j_5) as usize] as i64;
-                                        if d_5 < 0 {
-                                            break;
-                                        }
-                                        n_5 = RAY_LEN_1[d_5.wrapping_mul(45).wrapping_add(centre_5)
-                                            as usize] as i64;
-                                        if n_5 >= 1 {
-                                            to_6 = RAY_DATA_2[RAY_OFF_0[d_5
-                                                .wrapping_mul(45)
-                                                .wrapping_add(centre_5) as usize] as i64 as usize] as i64;
-                                            if true {
-                                                if to_6 < 45
-                                                    && (to_6 >= 0 && self.height[to_6 as usize] == 0
-                                                        && ((if self
-                                                            .ahead_between_6(
-                                                                site_5,
-                                                                if to_6 >= 0 { to_6 } else { self.last_to[0] as i64 },
-                                                                if site_5 >= 0 { site_5 } else { self.last_from[0] as i64 },
-                                                            ) >= 0
-                                                        {
-                                                            self
-                                                                .who[self
-                                                                .ahead_between_6(
-                                                                    site_5,
-                                                                    if to_6 >= 0 { to_6 } else { self.last_to[0] as i64 },
-                                                                    if site_5 >= 0 { site_5 } else { self.last_from[0] as i64 },
-                                                                ) as usize] as i64
-                                                        } else {
-                                                            0
-                                                        }) > 0
-                                                            && (if self
-                                                                .ahead_between_6(
-                                                                    site_5,
-                                                                    if to_6 >= 0 { to_6 } else { self.last_to[0] as i64 },
-                                                                    if site_5 >= 0 { site_5 } else { self.last_from[0] as i64 },
-                                                                ) >= 0
-                                                            {
-                                                                self
-                                                                    .who[self
-                                                                    .ahead_between_6(
-                                                                        site_5,
-                                                                        if to_6 >= 0 { to_6 } else { self.last_to[0] as i64 },
-                                                                        if site_5 >= 0 { site_5 } else { self.last_from[0] as i64 },
-                                                                    ) as usize] as i64
-                                                            } else {
-                                                                0
-                                                            }) != mover
-                                                            && (if self
-                                                                .ahead_between_6(
-                                                                    site_5,
-                                                                    if to_6 >= 0 { to_6 } else { self.last_to[0] as i64 },
-                                                                    if site_5 >= 0 { site_5 } else { self.last_from[0] as i64 },
-                                                                ) >= 0
-                                                            {
-                                                                self
-                                                                    .who[self
-                                                                    .ahead_between_6(
-                                                                        site_5,
-                                                                        if to_6 >= 0 { to_6 } else { self.last_to[0] as i64 },
-                                                                        if site_5 >= 0 { site_5 } else { self.last_from[0] as i64 },
-                                                                    ) as usize] as i64
-                                                            } else {
-                                                                0
-                                                            }) <= 2))
-                                                {
-                                                    moves
-                                                        .push(RawMove {
-                                                            from: site_5 as u32,
-                                                            to: to_6 as u32,
-                                                            level_from: 0,
-                                                            level_to: 0,
-                                                            kind: 0,
-                                                            aux: 4i64
-                                                                .wrapping_add(
-                                                                    (if piece_1 >= 0 { piece_1 } else { 4095 }) << 8,
-                                                                )
-                                                                .wrapping_add(0) as u32,
-                                                        });
-                                                }
-                                            }
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
                 }
             }
             if moves.len() as i64 == before {
                 own = self.owned[mover as usize] as i64;
                 occupied = self.owned[1] as i64 | self.owned[2] as i64;
-                if mover == 1 {
-                    targets = (own & 68719476735i64) << 9
-                        & (!occupied & 35184372088831i64);
-                    while targets != 0 {
-                        to_2 = targets.trailing_zeros() as i64;
-                        targets = targets & targets.wrapping_sub(1);
-                        from = to_2.wrapping_sub(9);
-                        moves
-                            .push(RawMove {
-                                from: from as u32,
-                                to: to_2 as u32,
-                                level_from: 0,
-                                level_to: 0,
-                                kind: 0,
-                                aux: 2i64
-                                    .wrapping_add((if from >= 0 { from } else { 4095 }) << 8)
-                                    .wrapping_add(0) as u32,
-                            });
-                    }
-                    targets = (own & 22839383125i64) << 10
-                        & (!occupied & 35184372088831i64);
-                    while targets != 0 {
-                        to_2 = targets.trailing_zeros() as i64;
-                        targets = targets & targets.wrapping_sub(1);
-                        from = to_2.wrapping_sub(10);
-                        moves
-                            .push(RawMove {
-                                from: from as u32,
-                                to: to_2 as u32,
-                                level_from: 0,
-                                level_to: 0,
-                                kind: 0,
-                                aux: 2i64
-                                    .wrapping_add((if from >= 0 { from } else { 4095 }) << 8)
-                                    .wrapping_add(0) as u32,
-                            });
-                    }
-                    targets = (own & 17557759065855i64) << 1
-                        & (!occupied & 35184372088831i64);
-                    while targets != 0 {
-                        to_2 = targets.trailing_zeros() as i64;
-                        targets = targets & targets.wrapping_sub(1);
-                        from = to_2.wrapping_sub(1);
-                        moves
-                            .push(RawMove {
-                                from: from as u32,
-                                to: to_2 as u32,
-                                level_from: 0,
-                                level_to: 0,
-                                kind: 0,
-                                aux: 2i64
-                                    .wrapping_add((if from >= 0 { from } else { 4095 }) << 8)
-                                    .wrapping_add(0) as u32,
-                            });
-                    }
-                    targets = (((own & 35115518131710i64) as u64) >> 1) as i64
-                        & (!occupied & 35184372088831i64);
-                    while targets != 0 {
-                        to_2 = targets.trailing_zeros() as i64;
-                        targets = targets & targets.wrapping_sub(1);
-                        from = to_2.wrapping_sub(-1);
-                        moves
-                            .push(RawMove {
-                                from: from as u32,
-                                to: to_2 as u32,
-                                level_from: 0,
-                                level_to: 0,
-                                kind: 0,
-                                aux: 2i64
-                                    .wrapping_add((if from >= 0 { from } else { 4095 }) << 8)
-                                    .wrapping_add(0) as u32,
-                            });
-                    }
-                    targets = (own & 22906230100i64) << 8
-                        & (!occupied & 35184372088831i64);
-                    while targets != 0 {
-                        to_2 = targets.trailing_zeros() as i64;
-                        targets = targets & targets.wrapping_sub(1);
-                        from = to_2.wrapping_sub(8);
-                        moves
-                            .push(RawMove {
-                                from: from as u32,
-                                to: to_2 as u32,
-                                level_from: 0,
-                                level_to: 0,
-                                kind: 0,
-                                aux: 2i64
-                                    .wrapping_add((if from >= 0 { from } else { 4095 }) << 8)
-                                    .wrapping_add(0) as u32,
-                            });
-                    }
-                    targets = (((own & 35184372088320i64) as u64) >> 9) as i64
-                        & (!occupied & 35184372088831i64);
-                    while targets != 0 {
-                        to_2 = targets.trailing_zeros() as i64;
-                        targets = targets & targets.wrapping_sub(1);
-                        from = to_2.wrapping_sub(-9);
-                        moves
-                            .push(RawMove {
-                                from: from as u32,
-                                to: to_2 as u32,
-                                level_from: 0,
-                                level_to: 0,
-                                kind: 0,
-                                aux: 2i64
-                                    .wrapping_add((if from >= 0 { from } else { 4095 }) << 8)
-                                    .wrapping_add(0) as u32,
-                            });
-                    }
-                    targets = (((own & 5863994905600i64) as u64) >> 8) as i64
-                        & (!occupied & 35184372088831i64);
-                    while targets != 0 {
-                        to_2 = targets.trailing_zeros() as i64;
-                        targets = targets & targets.wrapping_sub(1);
-                        from = to_2.wrapping_sub(-8);
-                        moves
-                            .push(RawMove {
-                                from: from as u32,
-                                to: to_2 as u32,
-                                level_from: 0,
-                                level_to: 0,
-                                kind: 0,
-                                aux: 2i64
-                                    .wrapping_add((if from >= 0 { from } else { 4095 }) << 8)
-                                    .wrapping_add(0) as u32,
-                            });
-                    }
-                    targets = (((own & 23387528320000i64) as u64) >> 10) as i64
-                        & (!occupied & 35184372088831i64);
-                    while targets != 0 {
-                        to_2 = targets.trailing_zeros() as i64;
-                        targets = targets & targets.wrapping_sub(1);
-                        from = to_2.wrapping_sub(-10);
-                        moves
-                            .push(RawMove {
-                                from: from as u32,
-                                to: to_2 as u32,
-                                level_from: 0,
-                                level_to: 0,
-                                kind: 0,
-                                aux: 2i64
-                                    .wrapping_add((if from >= 0 { from } else { 4095 }) << 8)
-                                    .wrapping_add(0) as u32,
-                            });
-                    }
-                }
-                if mover == 2 {
+                if mover == 1 || mover == 2 {
                     targets = (own & 68719476735i64) << 9
                         & (!occupied & 35184372088831i64);
                     while targets != 0 {

@@ -87,7 +87,9 @@ pub fn lower(game: &Game) -> R<Kernel> {
     } else {
         Lowering::new(game).build()?
     };
-    // Last, so that every function the lowering built (and merged) is covered.
+    // Last, so that every function the lowering built (and merged) is covered; arms first, so
+    // that the locals binding leaves behind are not told apart in arms that merge.
+    kernel.functions.iter_mut().for_each(crate::kernel_ir::merge_arms::merge_exclusive_tests);
     kernel.functions.iter_mut().for_each(crate::kernel_ir::cse::bind_repeated);
     Ok(kernel)
 }
