@@ -345,7 +345,8 @@ fn json_specs_run_like_lud_files() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let perft: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(perft["game"], "Chess (JSON)");
-    assert_eq!(perft["backend"], "interp");
+    // The default back end: the JIT where it is built in.
+    assert_eq!(perft["backend"], if cfg!(feature = "jit") { "jit" } else { "interp" });
     assert_eq!(perft["depth"], 2);
     assert_eq!(perft["nodes"], 400);
     let out = ludemic(&["perft", chess, "-d", "1", "--json", "--position", kiwipete]);

@@ -302,8 +302,11 @@ impl Backend {
 /// The JIT's game of a description, and its compile time in milliseconds.
 #[cfg(feature = "jit")]
 fn compile_jit(compiled: &Compiled) -> Result<(crate::back::jit::JitGame, f64), Exit> {
-    let kernel = crate::lower::lower(&compiled.game)
-        .map_err(|e| Exit::failure(format!("error: --backend jit: {e}")))?;
+    let kernel = crate::lower::lower(&compiled.game).map_err(|e| {
+        Exit::failure(format!(
+            "error: --backend jit: {e}\n(`--backend interp` runs every game the Game IR holds)"
+        ))
+    })?;
     let game = crate::back::jit::compile(&kernel)
         .map_err(|e| Exit::failure(format!("error: --backend jit: {e}")))?;
     let compile_ms = game.compile_time().as_secs_f64() * 1e3;
@@ -331,12 +334,21 @@ pub fn parse_backend(s: &str) -> Result<Backend, String> {
     }
 }
 
+/// The back end the commands that run games use unless told otherwise: the fastest one that
+/// takes any description.
+#[cfg(feature = "jit")]
+const DEFAULT_BACKEND: &str = "jit";
+#[cfg(not(feature = "jit"))]
+const DEFAULT_BACKEND: &str = "interp";
+
 /// The `--backend` argument shared by the commands that run games.
 #[derive(Args, Clone, Copy, Debug)]
 pub struct BackendArg {
-    /// Engine that runs the game: interp (the reference interpreter), jit (Cranelift machine
-    /// code, compiled in milliseconds) or native (the generated Rust of the games in games/).
-    #[arg(long, value_name = "NAME", default_value = "interp", value_parser = parse_backend)]
+    /// Engine that runs the game: jit (Cranelift machine code, compiled in milliseconds; the
+    /// default where built with the `jit` feature), interp (the reference interpreter, which
+    /// runs every game, also those the Kernel IR does not cover yet) or native (the generated
+    /// Rust of the games in games/).
+    #[arg(long, value_name = "NAME", default_value = DEFAULT_BACKEND, value_parser = parse_backend)]
     pub backend: Backend,
 }
 
