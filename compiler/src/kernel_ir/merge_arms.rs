@@ -133,8 +133,10 @@ fn merge_run(run: Vec<Stmt>, on: Local, uses: &[usize], params: u32) -> Vec<Stmt
     }
     let mut groups: Vec<(Vec<i64>, Vec<Stmt>, Option<Vec<Stmt>>)> = Vec::new();
     for (k, then) in arms {
-        let canon =
-            own_locals_written_first(&then, uses, params).then(|| canonical(&then, uses, params));
+        // Whether every local of the arm's own is written before it is read, on every path
+        // through it (a loop's body counts as possibly not run, a branch as possibly not taken).
+        let own = own_locals(&then, uses, params);
+        let canon = written_first(&then, &own, &mut HashSet::new()).then(|| canonical(&then, &own));
         match groups.iter_mut().find(|(_, _, c)| c.is_some() && *c == canon) {
             Some((ks, _, _)) => ks.push(k),
             None => groups.push((vec![k], then, canon)),
@@ -153,17 +155,15 @@ fn test(on: Local, values: &[i64], then: Vec<Stmt>) -> Stmt {
     Stmt::If { cond, then, otherwise: vec![] }
 }
 
-/// Whether every local that only `body` uses is written before it is read, on every path
-/// through `body` (a loop's body counts as possibly not run, a branch as possibly not taken).
-fn own_locals_written_first(body: &[Stmt], uses: &[usize], params: u32) -> bool {
+/// The locals that only `body` uses (of the function whose mentions of each local `uses`
+/// counts), not parameters.
+fn own_locals(body: &[Stmt], uses: &[usize], params: u32) -> HashSet<Local> {
     let mut here: HashMap<Local, usize> = HashMap::new();
     for_each_local(&mut body.to_vec(), &mut |l| *here.entry(*l).or_default() += 1);
-    let own: HashSet<Local> = here
-        .into_iter()
+    here.into_iter()
         .filter(|&(l, n)| l.0 >= params && n == uses[l.0 as usize])
         .map(|(l, _)| l)
-        .collect();
-    written_first(body, &own, &mut HashSet::new())
+        .collect()
 }
 
 /// Whether `body`, entered with the locals of `own` in `written` written, reads none of `own`
@@ -248,7 +248,7 @@ fn merge_chain(mut st: Stmt, on: Local, uses: &[usize], params: u32) -> Stmt {
     };
     let mut groups: Vec<(Vec<i64>, Vec<Stmt>, Vec<Stmt>)> = Vec::new();
     for (values, then) in arms {
-        let canon = canonical(&then, uses, params);
+        let canon = canonical(&then, &own_locals(&then, uses, params));
         match groups.iter_mut().find(|(_, _, c)| *c == canon) {
             Some((vs, _, _)) => vs.extend(values),
             None => groups.push((values, then, canon)),
@@ -269,15 +269,13 @@ fn merge_chain(mut st: Stmt, on: Local, uses: &[usize], params: u32) -> Stmt {
     chain.pop().expect("a chain has an arm")
 }
 
-/// `body` with the locals that only it uses renamed in order of first use, so that two arms
-/// equal up to those names compare equal.
-fn canonical(body: &[Stmt], uses: &[usize], params: u32) -> Vec<Stmt> {
-    let mut here: HashMap<Local, usize> = HashMap::new();
+/// `body` with its own locals (`own`, see [`own_locals`]) renamed in order of first use, so
+/// that two arms equal up to those names compare equal.
+fn canonical(body: &[Stmt], own: &HashSet<Local>) -> Vec<Stmt> {
     let mut copy = body.to_vec();
-    for_each_local(&mut copy, &mut |l| *here.entry(*l).or_default() += 1);
     let mut renamed: HashMap<Local, Local> = HashMap::new();
     for_each_local(&mut copy, &mut |l| {
-        if l.0 >= params && here[l] == uses[l.0 as usize] {
+        if own.contains(l) {
             let fresh = Local(u32::MAX - renamed.len() as u32);
             *l = *renamed.entry(*l).or_insert(fresh);
         }
