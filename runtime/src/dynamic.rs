@@ -61,6 +61,26 @@ pub trait DynGame: Send + Sync {
     fn seat_of(&self, _state: &[u8], role: usize) -> usize {
         role
     }
+    /// As [`Game::has_hidden_information`].
+    fn has_hidden_information(&self) -> bool {
+        false
+    }
+    /// As [`Game::observation`] (the default: the state string's hash).
+    fn observation(&self, state: &[u8], _player: usize, out: &mut Vec<i32>) {
+        let h = crate::hidden::mix(crate::game::text_hash(&self.state_string(state)));
+        out.clear();
+        out.extend([h as i32, (h >> 32) as i32]);
+    }
+    /// As [`Game::observation_string`].
+    fn observation_string(&self, state: &[u8], _player: usize) -> String {
+        self.state_string(state)
+    }
+    /// As [`Game::information_set_key`].
+    fn information_set_key(&self, state: &[u8], player: usize) -> u64 {
+        crate::hidden::mix(crate::game::text_hash(&self.state_string(state)) ^ player as u64)
+    }
+    /// As [`Game::determinize`].
+    fn determinize(&self, _state: &mut [u8], _player: usize, _rng: &mut Rng) {}
 }
 
 /// [`DynGame::play_random`]'s default, a uniform pick from the whole legal list, for games that
@@ -159,5 +179,20 @@ impl<G: DynGame + ?Sized> Game for DynHandle<G> {
     }
     fn seat_of(&self, state: &Box<[u8]>, role: usize) -> usize {
         self.0.seat_of(state, role)
+    }
+    fn has_hidden_information(&self) -> bool {
+        self.0.has_hidden_information()
+    }
+    fn observation(&self, state: &Box<[u8]>, player: usize, out: &mut Vec<i32>) {
+        self.0.observation(state, player, out)
+    }
+    fn observation_string(&self, state: &Box<[u8]>, player: usize) -> String {
+        self.0.observation_string(state, player)
+    }
+    fn information_set_key(&self, state: &Box<[u8]>, player: usize) -> u64 {
+        self.0.information_set_key(state, player)
+    }
+    fn determinize(&self, state: &mut Box<[u8]>, player: usize, rng: &mut Rng) {
+        self.0.determinize(state, player, rng)
     }
 }

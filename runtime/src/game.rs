@@ -290,6 +290,45 @@ pub trait Game {
     fn seat_of(&self, _state: &Self::State, role: usize) -> usize {
         role
     }
+
+    // ---- Hidden information (crate::hidden, docs/hidden-information.md) ----
+
+    /// Some player may be kept from seeing part of a state (a hand, a face-down deck, Ludii's
+    /// `(set Hidden ..)`). Searches that must not peek ([`crate::search::ismcts`]) ask it;
+    /// perfect-information games keep the default and pay nothing for the methods below.
+    fn has_hidden_information(&self) -> bool {
+        false
+    }
+    /// What `player` sees of `state`, as a fixed-size value: `out` is cleared and filled with
+    /// the same number of values for every state of the game ([`crate::hidden::observe`]:
+    /// every part of every location, [`crate::hidden::UNSEEN`] where hidden, then the public
+    /// values). The default, for games that describe no locations (hand-written test games),
+    /// is the state string's hash: a perfect-information game's player sees the whole state.
+    fn observation(&self, state: &Self::State, _player: usize, out: &mut Vec<i32>) {
+        let h = crate::hidden::mix(text_hash(&self.state_string(state)));
+        out.clear();
+        out.extend([h as i32, (h >> 32) as i32]);
+    }
+    /// [`Game::observation`] as text, hidden parts written `?` (the default: the state string).
+    fn observation_string(&self, state: &Self::State, _player: usize) -> String {
+        self.state_string(state)
+    }
+    /// The key of `player`'s information set in `state`: a hash of its observation and of the
+    /// moves it made, equal for two states exactly when the player cannot tell them apart
+    /// (up to hash collisions). The default, for perfect information: the state's own hash.
+    fn information_set_key(&self, state: &Self::State, player: usize) -> u64 {
+        crate::hidden::mix(text_hash(&self.state_string(state)) ^ player as u64)
+    }
+    /// Replaces what `player` cannot see in `state` by a uniformly random arrangement
+    /// consistent with its observation ([`crate::hidden::determinize`]): the unseen cards dealt
+    /// again among the places it cannot see, every known count kept. No allocation once warm.
+    /// The default, for perfect information, leaves the state as it is.
+    fn determinize(&self, _state: &mut Self::State, _player: usize, _rng: &mut Rng) {}
+}
+
+/// FNV-1a of a text: the defaults' hash of a state string.
+pub fn text_hash(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3))
 }
 
 /// The seat to move in `state` (see [`Game::seat_of`]).
@@ -367,6 +406,21 @@ impl<G: Game> Game for StartingFrom<G> {
     }
     fn seat_of(&self, state: &G::State, role: usize) -> usize {
         self.game.seat_of(state, role)
+    }
+    fn has_hidden_information(&self) -> bool {
+        self.game.has_hidden_information()
+    }
+    fn observation(&self, state: &G::State, player: usize, out: &mut Vec<i32>) {
+        self.game.observation(state, player, out)
+    }
+    fn observation_string(&self, state: &G::State, player: usize) -> String {
+        self.game.observation_string(state, player)
+    }
+    fn information_set_key(&self, state: &G::State, player: usize) -> u64 {
+        self.game.information_set_key(state, player)
+    }
+    fn determinize(&self, state: &mut G::State, player: usize, rng: &mut Rng) {
+        self.game.determinize(state, player, rng)
     }
 }
 

@@ -9,6 +9,7 @@ pub mod cli;
 pub mod dynamic;
 pub mod evolution;
 pub mod game;
+pub mod hidden;
 pub mod kernel;
 pub mod matches;
 pub mod metrics;

@@ -6,6 +6,7 @@
 //! Sites are global indices: board sites `0..board.num_sites()`, then each hand's sites.
 
 pub mod board;
+pub mod hidden;
 pub mod print;
 pub mod puzzle;
 pub mod state_rules;

@@ -120,14 +120,9 @@ pub struct Zone {
     pub first: usize,
 }
 
-/// Who may see the entities of a zone (what `observation` reveals).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Visibility {
-    All,
-    /// The owner of the zone instance only.
-    Owner,
-    Nobody,
-}
+/// Who may see the entities of a zone (what `observation` reveals): the IR's one notion of a
+/// location's visibility ([`super::hidden`]).
+pub use super::hidden::Visibility;
 
 #[derive(Clone, Debug)]
 pub struct EntityAttr {

@@ -14,7 +14,7 @@ use std::sync::Arc;
 use ludemic_runtime::{DynGame, MoveKey, MoveKind, Outcome as RunOutcome, RawMove, Status};
 
 use crate::game_ir::state_rules::{
-    Action, Binding, Effect, Expr, Func, Outcome, Phase, Place, StateRules, Visibility, NULL,
+    Action, Binding, Effect, Expr, Func, Outcome, Phase, Place, StateRules, NULL,
 };
 use crate::game_ir::Game;
 
@@ -921,11 +921,10 @@ impl StateInterpreter {
         let r = self.rules();
         match r.zone_of(pos) {
             None => true,
-            Some((z, instance)) => match r.zones[z].visible_to {
-                Visibility::All => true,
-                Visibility::Owner => instance + 1 == viewer,
-                Visibility::Nobody => false,
-            },
+            Some((z, instance)) => {
+                let owner = if r.zones[z].per_player { instance + 1 } else { 0 };
+                r.zones[z].visible_to.shows(owner, viewer)
+            }
         }
     }
 

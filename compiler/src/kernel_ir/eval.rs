@@ -515,4 +515,24 @@ impl DynGame for KernelEval {
     fn seat_of(&self, state: &[u8], role: usize) -> usize {
         seat_of(&self.kernel, state, role)
     }
+    fn has_hidden_information(&self) -> bool {
+        self.kernel.meta.hidden.is_some()
+    }
+    fn observation(&self, state: &[u8], player: usize, out: &mut Vec<i32>) {
+        super::hidden::observation(&self.kernel, state, player, out)
+    }
+    fn observation_string(&self, state: &[u8], player: usize) -> String {
+        super::hidden::observation_string(&self.kernel, state, player)
+    }
+    fn information_set_key(&self, state: &[u8], player: usize) -> u64 {
+        super::hidden::information_set_key(&self.kernel, state, player)
+    }
+    fn determinize(&self, state: &mut [u8], player: usize, rng: &mut ludemic_runtime::Rng) {
+        if super::hidden::determinize(&self.kernel, state, player, rng) {
+            let resync = self.kernel.meta.hidden.as_ref().and_then(|h| h.resync);
+            if let Some(f) = resync {
+                self.on_work(state, |w| self.run(f, &[], w, None, None));
+            }
+        }
+    }
 }

@@ -19,6 +19,7 @@
 pub mod copy;
 pub mod cse;
 pub mod eval;
+pub mod hidden;
 pub mod merge_arms;
 pub mod print;
 pub mod writes;
@@ -123,6 +124,8 @@ pub struct Meta {
     /// Games with the swap rule: nonzero once the swap was taken, when the first two agents
     /// play each other's roles (`ludemic_runtime::Game::seat_of`).
     pub swapped: Option<FieldId>,
+    /// Who sees what (hidden information); `None` when every player sees the whole state.
+    pub hidden: Option<hidden::HiddenMeta>,
 }
 
 /// The dice of a kernel (see `game_ir::Dice`): die `i` is the piece on site `first_site + i`,

@@ -344,6 +344,7 @@ impl<'g> Lowering<'g> {
                 },
                 puzzle_site_type: None,
                 swapped: g.swap_rule.then_some(self.f.swapped),
+                hidden: None,
             },
         })
     }

@@ -65,6 +65,7 @@ pub fn lower(g: &Game, p: &Puzzle) -> R<Kernel> {
             dice: None,
             puzzle_site_type: Some(p.site_type.name()),
             swapped: None,
+            hidden: None,
         },
     })
 }

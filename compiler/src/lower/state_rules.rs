@@ -420,6 +420,7 @@ impl<'r> Lowering<'r> {
                 dice: None,
                 puzzle_site_type: None,
                 swapped: None,
+                hidden: None,
             },
         })
     }

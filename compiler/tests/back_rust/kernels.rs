@@ -65,6 +65,7 @@ fn meta(p: &Pieces, sites: usize) -> Meta {
         dice: None,
         puzzle_site_type: None,
         swapped: None,
+        hidden: None,
         piece_value: None,
     }
 }

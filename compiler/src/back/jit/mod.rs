@@ -1099,6 +1099,34 @@ impl DynGame for JitGame {
         self.check_len(state);
         eval::seat_of(&self.kernel, state, role)
     }
+    fn has_hidden_information(&self) -> bool {
+        self.kernel.meta.hidden.is_some()
+    }
+    fn observation(&self, state: &[u8], player: usize, out: &mut Vec<i32>) {
+        self.check_len(state);
+        crate::kernel_ir::hidden::observation(&self.kernel, state, player, out)
+    }
+    fn observation_string(&self, state: &[u8], player: usize) -> String {
+        self.check_len(state);
+        crate::kernel_ir::hidden::observation_string(&self.kernel, state, player)
+    }
+    fn information_set_key(&self, state: &[u8], player: usize) -> u64 {
+        self.check_len(state);
+        crate::kernel_ir::hidden::information_set_key(&self.kernel, state, player)
+    }
+    fn determinize(&self, state: &mut [u8], player: usize, rng: &mut ludemic_runtime::Rng) {
+        self.check_len(state);
+        // A kernel whose determinizations need a resync (HiddenMeta::resync) compiles it as
+        // an entry of its own once the lowering provides one; until then the JIT refuses to
+        // hand out a state whose derived fields disagree with its parts.
+        let resync = self.kernel.meta.hidden.as_ref().and_then(|h| h.resync);
+        assert!(
+            resync.is_none(),
+            "JIT kernel `{}`: determinize needs the resync entry",
+            self.kernel.name
+        );
+        crate::kernel_ir::hidden::determinize(&self.kernel, state, player, rng);
+    }
 }
 
 /// The first element of a field (a scalar): the playout loop reads the mover and the "over"

@@ -45,6 +45,7 @@ fn layout(name_players: u8, sites: usize) -> (StateLayout, Meta) {
         dice: None,
         puzzle_site_type: None,
         swapped: None,
+        hidden: None,
     };
     (st, meta)
 }
