@@ -23,7 +23,7 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-const SUBCOMMANDS: [&str; 12] = [
+const SUBCOMMANDS: [&str; 13] = [
     "check",
     "ir",
     "perft",
@@ -34,6 +34,7 @@ const SUBCOMMANDS: [&str; 12] = [
     "match",
     "metrics",
     "play",
+    "observe",
     "emit-rust",
     "compile",
 ];
@@ -441,6 +442,24 @@ fn match_rotates_seats_and_reports_every_agent() {
     let out = ludemic(&["match", TTT, "--agents", "flat:20,random", "-n", "2"]);
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains("flat:20"), "{}", text(&out.stdout));
+}
+
+#[cfg(feature = "jit")]
+#[test]
+fn observe_shows_a_perfect_information_game_whole_and_refuses_bad_players() {
+    let json = json_of(&ludemic(&[
+        "observe", TTT, "--step", "3", "--seed", "5", "--player", "2", "--json",
+    ]));
+    assert_eq!(json["step"], 3, "{json}");
+    assert_eq!(json["has_hidden_information"], false, "{json}");
+    let obs = json["observation"].as_array().unwrap();
+    // Nine sites of four parts (what, who, count, state), then the mover: nothing unseen.
+    assert_eq!(obs.len(), 9 * 4 + 1, "{json}");
+    assert!(obs.iter().all(|v| v.as_i64() != Some(i32::MIN as i64)), "{json}");
+    assert_eq!(obs.iter().step_by(4).take(9).filter(|v| v.as_i64() != Some(0)).count(), 3);
+    let out = ludemic(&["observe", TTT, "--player", "3"]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("players 1 to 2"), "{}", text(&out.stderr));
 }
 
 #[test]

@@ -17,6 +17,7 @@ pub mod evolve;
 pub mod input;
 pub mod metrics;
 pub mod native;
+pub mod observe;
 pub mod play;
 pub mod trace;
 
@@ -146,6 +147,35 @@ pub enum Command {
         /// Check at most this many steps of each trace.
         #[arg(long, value_name = "N")]
         max_steps: Option<usize>,
+        #[command(flatten)]
+        backend: BackendArg,
+        #[command(flatten)]
+        source: SourceArgs,
+    },
+    /// What one player sees of a state (hidden information masked), replayed from a recording or
+    /// reached by a seeded random walk.
+    #[command(
+        after_help = "Examples:\n  ludemic observe \"../shared/ludii/lud/board/space/territory/Phantom Go.lud\" --trace \"../shared/ludii/traces/board/space/territory/Phantom Go.json.gz\" --step 10 --player 2\n  ludemic observe games/reverse.json --step 5 --seed 3 --player 1 --json\n\nThe observation lists each occupied or hidden location, `?` for what the player does not see\n(docs/hidden-information.md). JSON: {game, backend, player, step, mover, has_hidden_information,\nobservation: [ints, -2147483648 where unseen], observation_string, information_set_key}"
+    )]
+    Observe {
+        file: PathBuf,
+        /// A Ludii recording (.json.gz) to replay to the state; without it, a random walk.
+        #[arg(long, value_name = "TRACE")]
+        trace: Option<PathBuf>,
+        /// Which trace of the recording (from 0).
+        #[arg(long, default_value_t = 0)]
+        index: usize,
+        /// Moves played before the state observed.
+        #[arg(long, default_value_t = 0)]
+        step: usize,
+        /// The observing player (from 1).
+        #[arg(long, default_value_t = 1)]
+        player: usize,
+        /// Seed of the random walk (without --trace).
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        #[arg(long)]
+        json: bool,
         #[command(flatten)]
         backend: BackendArg,
         #[command(flatten)]
@@ -427,6 +457,15 @@ fn execute(command: Command) -> Result<(), Exit> {
                 ..Default::default()
             };
             metrics::metrics(&file, config, json, backend.backend, &source)
+        }
+        Command::Observe { file, trace, index, step, player, seed, json, backend, source } => {
+            let from = match &trace {
+                Some(path) => observe::Source::Trace { path, index },
+                None => observe::Source::Walk { seed },
+            };
+            let config =
+                observe::Config { source: from, step, player, json, backend: backend.backend };
+            observe::observe(&file, config, &source)
         }
         Command::Play { file, vs, seat, seed, backend, source } => {
             play::play(&file, play::Config { vs, seat, seed, backend: backend.backend }, &source)

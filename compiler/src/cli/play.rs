@@ -69,7 +69,7 @@ pub fn run<G: Game + Sync + 'static>(
     };
     w(out, format!("{}: you are player {} against {}\n", game.name(), c.seat, c.vs));
     loop {
-        w(out, draw(game, &state, sites));
+        w(out, draw_for(game, &state, sites, c.seat));
         if let Status::Over(o) = game.status(&state) {
             // Ranked by seat: after a swap, the player plays the other role.
             let o = ludemic_runtime::game::seat_outcome(game, &state, o);
@@ -203,11 +203,28 @@ fn parse_move<G: Game>(
     }
 }
 
+/// The board as `seat` sees it: in a game with hidden information, what the player's
+/// observation shows (`?` where it may not look), else the whole state.
+pub fn draw_for<G: Game>(game: &G, state: &G::State, sites: &[SiteInfo], seat: usize) -> String {
+    if !game.has_hidden_information() {
+        return draw(game, state, sites);
+    }
+    // The seat plays a role (the swap rule may exchange them): it sees what its role sees.
+    let role = (1..=game.num_players()).find(|&r| game.seat_of(state, r) == seat).unwrap_or(seat);
+    let mover = format!(" |mover={}", game.mover(state));
+    draw_text(&(game.observation_string(state, role) + &mover), sites)
+}
+
 /// The board as text: each site at its place (columns and rows by the ranks of the sites' x
 /// and y coordinates), showing its owner's mark (`X` for player 1, `O` for 2, digits beyond)
 /// and the stack height when above one; empty sites show `.`.
 pub fn draw<G: Game>(game: &G, state: &G::State, sites: &[SiteInfo]) -> String {
-    let text = game.state_string(state);
+    draw_text(&game.state_string(state), sites)
+}
+
+/// [`draw`] of a state string, or of an observation string (`site:what=..:who=..`, `?` for
+/// what the player does not see: a hidden owner or a site it cannot see at all shows `?`).
+fn draw_text(text: &str, sites: &[SiteInfo]) -> String {
     let mut cell: Vec<String> = vec![".".into(); sites.len()];
     let mut height = vec![0u32; sites.len()];
     let mut mover = String::new();
@@ -227,14 +244,24 @@ pub fn draw<G: Game>(game: &G, state: &G::State, sites: &[SiteInfo]) -> String {
         if site >= sites.len() {
             continue;
         }
-        let who: u32 = fields.get(2).and_then(|w| w.parse().ok()).unwrap_or(0);
-        cell[site] = match who {
-            1 => "X".into(),
-            2 => "O".into(),
-            0 => "*".into(),
-            n => n.to_string(),
+        // An observation names its fields (`who=2`); a state string places them.
+        let named = |name: &str| {
+            fields.iter().find_map(|f| f.strip_prefix(name).and_then(|f| f.strip_prefix('=')))
         };
-        let count: u32 = fields.get(3).and_then(|c| c.parse().ok()).unwrap_or(1);
+        let observed = fields.get(1).is_some_and(|f| f.contains('=') || *f == "?");
+        let (who, count) = if observed {
+            (named("who").unwrap_or("0"), named("count").unwrap_or("1"))
+        } else {
+            (fields.get(2).copied().unwrap_or("0"), fields.get(3).copied().unwrap_or("1"))
+        };
+        cell[site] = match (fields.get(1), who.parse::<u32>()) {
+            (Some(&"?"), _) | (_, Err(_)) => "?".into(),
+            (_, Ok(1)) => "X".into(),
+            (_, Ok(2)) => "O".into(),
+            (_, Ok(0)) => "*".into(),
+            (_, Ok(n)) => n.to_string(),
+        };
+        let count: u32 = count.parse().unwrap_or(1);
         height[site] += if token.contains('/') { 1 } else { count };
     }
     for (c, h) in cell.iter_mut().zip(&height) {

@@ -13,7 +13,7 @@ pub mod state;
 pub mod trace;
 
 pub use replay::{
-    replay, replay_with, Divergence, DivergenceKind, LegalDiff, ReplayLimits, ReplayReport,
+    replay, replay_with, state_after, Divergence, DivergenceKind, LegalDiff, ReplayLimits, ReplayReport,
 };
 pub use state::{EntryDiff, StateDiff};
 pub use trace::{Chosen, End, LoadError, Step, Trace, TraceFile};

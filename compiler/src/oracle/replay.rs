@@ -297,14 +297,7 @@ pub fn replay_with<G: Game>(
     game_label: &str,
     limits: &ReplayLimits,
 ) -> ReplayReport {
-    let legend = Legend {
-        coords: trace_file.board.as_ref().map(|b| b.coords.clone()).unwrap_or_default(),
-        components: trace_file
-            .components
-            .iter()
-            .map(|(what, name, _)| (*what, name.clone()))
-            .collect(),
-    };
+    let legend = Legend::of(trace_file);
     let deadline = limits.time.map(|t| Instant::now() + t);
     let mut report = ReplayReport {
         game: game_label.to_string(),
@@ -323,6 +316,7 @@ pub fn replay_with<G: Game>(
         report: &mut report,
         moves: Vec::new(),
         counts_moves: trace_file.deduction_puzzle,
+        reached: None,
     };
     for (index, trace) in trace_file.traces.iter().enumerate() {
         match replayer.trace(index, trace) {
@@ -338,6 +332,44 @@ pub fn replay_with<G: Game>(
     report
 }
 
+/// The state of `game` after the first `steps` moves of trace `index` of `trace_file`, every
+/// step checked as [`replay_with`] checks it (`ludemic observe` shows a player's view of it).
+/// A trace shorter than `steps` gives its last state. The divergence when the replay fails
+/// before.
+pub fn state_after<G: Game>(
+    game: &G,
+    trace_file: &TraceFile,
+    game_label: &str,
+    index: usize,
+    steps: usize,
+) -> Result<G::State, Box<Divergence>> {
+    let limits = ReplayLimits { max_steps: Some(steps), time: None };
+    let mut report = ReplayReport {
+        game: game_label.to_string(),
+        traces: trace_file.traces.len(),
+        traces_ok: 0,
+        steps_checked: 0,
+        ok: true,
+        first_divergence: None,
+        notes: Vec::new(),
+    };
+    let mut replayer = Replayer {
+        game,
+        legend: Legend::of(trace_file),
+        limits: &limits,
+        deadline: None,
+        report: &mut report,
+        moves: Vec::new(),
+        counts_moves: trace_file.deduction_puzzle,
+        reached: None,
+    };
+    let trace = &trace_file.traces[index];
+    match replayer.trace(index, trace) {
+        Err(d) if d.kind != DivergenceKind::Cut => Err(d),
+        _ => Ok(replayer.reached.take().expect("a replay that did not diverge reached a state")),
+    }
+}
+
 struct Replayer<'a, G: Game> {
     game: &'a G,
     legend: Legend,
@@ -349,6 +381,8 @@ struct Replayer<'a, G: Game> {
     /// deduction puzzles every variable always has a move, so the keys never change, and the
     /// candidate values the constraints leave show only in how many `Set` moves there are.
     counts_moves: bool,
+    /// The state a trace's replay stopped in (cut short or at its end), for [`state_after`].
+    reached: Option<G::State>,
 }
 
 impl<G: Game> Replayer<'_, G> {
@@ -386,6 +420,7 @@ impl<G: Game> Replayer<'_, G> {
             if self.limits.max_steps.is_some_and(|m| i >= m)
                 || self.deadline.is_some_and(|d| Instant::now() > d)
             {
+                self.reached = Some(state.clone());
                 let mut d = divergence(i, DivergenceKind::Cut, &history);
                 d.notes.push(match self.limits.max_steps {
                     Some(m) if i >= m => format!("step limit of {m} reached"),
@@ -542,6 +577,7 @@ impl<G: Game> Replayer<'_, G> {
             self.report.steps_checked += 1;
         }
 
+        self.reached = Some(state.clone());
         if !trace.end.truncated {
             let status = game.status(&state);
             let agree = match &status {

@@ -42,6 +42,18 @@ pub struct Legend {
 }
 
 impl Legend {
+    /// The legend a trace file gives.
+    pub fn of(trace_file: &super::TraceFile) -> Legend {
+        Legend {
+            coords: trace_file.board.as_ref().map(|b| b.coords.clone()).unwrap_or_default(),
+            components: trace_file
+                .components
+                .iter()
+                .map(|(what, name, _)| (*what, name.clone()))
+                .collect(),
+        }
+    }
+
     fn coord(&self, location: &str) -> Option<String> {
         let site: usize = location.split('/').next()?.parse().ok()?;
         self.coords.get(site).cloned()
