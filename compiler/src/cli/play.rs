@@ -58,8 +58,11 @@ pub fn run<G: Game + Sync + 'static>(
             c.seat
         )));
     }
-    let mut agents: Vec<Option<Box<dyn ludemic_runtime::Agent<G>>>> =
-        (1..=players).map(|p| (p != c.seat).then(|| c.vs.build::<G>(c.seed + p as u64))).collect();
+    // An agent that would see hidden information refuses the game (`mcts` on a card game).
+    let mut agents: Vec<Option<Box<dyn ludemic_runtime::Agent<G>>>> = (1..=players)
+        .map(|p| (p != c.seat).then(|| c.vs.build::<G>(game, c.seed + p as u64)).transpose())
+        .collect::<Result<_, String>>()
+        .map_err(Exit::usage)?;
     let mut state = game.initial_state();
     let mut moves = Vec::new();
     let mut line = String::new();
@@ -297,4 +300,34 @@ pub fn draw<G: Game>(game: &G, state: &G::State, sites: &[SiteInfo]) -> String {
         out.push_str(&format!("to move: player {mover}\n"));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ludemic_runtime::testing::HiddenCards;
+
+    fn play_hidden_cards(vs: &str, input: &str) -> (Result<(), Exit>, String) {
+        let config = Config { vs: vs.parse().unwrap(), seat: 1, seed: 3, backend: Backend::Interp };
+        let mut out = Vec::new();
+        let r = run(&HiddenCards, &config, &[], &mut input.as_bytes(), &mut out);
+        (r, String::from_utf8(out).unwrap())
+    }
+
+    #[test]
+    fn an_agent_that_would_peek_refuses_a_game_with_hidden_information() {
+        let (r, out) = play_hidden_cards("mcts:100", "");
+        let e = r.unwrap_err();
+        assert_eq!(e.code, super::super::input::EXIT_USAGE, "{}", e.message);
+        assert!(e.message.contains("Hidden Cards has hidden information"), "{}", e.message);
+        assert!(e.message.contains("`ismcts:100`"), "{}", e.message);
+        assert!(out.is_empty(), "{out}");
+        // ISMCTS plays it: player 1 (the human) plays the card in slot 0, player 2 answers.
+        for vs in ["ismcts:50", "pimc:10"] {
+            let (r, out) = play_hidden_cards(vs, "0-10\n");
+            assert!(r.is_ok());
+            assert!(out.contains(&format!("player 2 ({vs}) plays")), "{out}");
+            assert!(out.contains("end of input"), "{out}");
+        }
+    }
 }
