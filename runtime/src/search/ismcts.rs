@@ -626,6 +626,30 @@ mod tests {
     }
 
     #[test]
+    fn on_perfect_information_it_is_uct() {
+        // Determinizing changes nothing: ISMCTS takes wins and blocks like MCTS.
+        use crate::testing::TicTacToe;
+        let g = TicTacToe;
+        let after = |moves: &[u8]| {
+            let mut s = g.initial_state();
+            for &m in moves {
+                g.apply(&mut s, m);
+            }
+            s
+        };
+        let config = |spec: &str| {
+            let AgentSpec::Ismcts(c) = spec.parse().unwrap() else { panic!() };
+            c
+        };
+        for spec in ["ismcts:1000", "ismcts:1000:mo"] {
+            let mut a = Ismcts::<TicTacToe>::new(config(spec), 3);
+            assert_eq!(a.choose(&g, &after(&[0, 3, 1, 4])), 2, "{spec}: X wins on 2");
+            let mut a = Ismcts::<TicTacToe>::new(config(spec), 5);
+            assert_eq!(a.choose(&g, &after(&[0, 4, 1])), 2, "{spec}: O blocks on 2");
+        }
+    }
+
+    #[test]
     fn takes_the_winning_card() {
         let g = HiddenCards;
         // Player 1's last card, 6, beats the 3 and wins; drawing would not.
