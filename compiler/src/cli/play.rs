@@ -2,7 +2,8 @@
 //! the sites' coordinates (square, hex and other graphs alike); moves are typed as Ludii
 //! labels them: `A1` (a placement, or the only move to A1), `A1-B2` / `A1 B2` (from, to), or
 //! `pass`; Ludii's numeric keys (`5-5`) work too. Illegal or unclear input is answered with
-//! the legal moves; end of input ends the game quietly.
+//! the legal moves; end of input ends the game quietly. In a game with hidden information the
+//! human is shown what its role sees (the observation) instead of the board, until the end.
 
 use std::io::BufRead;
 use std::path::Path;
@@ -72,7 +73,14 @@ pub fn run<G: Game + Sync + 'static>(
     };
     w(out, format!("{}: you are player {} against {}\n", game.name(), c.seat, c.vs));
     loop {
-        w(out, draw(game, &state, sites));
+        let over = game.status(&state).is_over();
+        if game.has_hidden_information() && !over {
+            // The board would show the agent's cards: the human sees what its role sees.
+            let role = (1..=players).find(|&r| game.seat_of(&state, r) == c.seat).unwrap_or(c.seat);
+            w(out, format!("you see: {}\n", game.observation_string(&state, role)));
+        } else {
+            w(out, draw(game, &state, sites));
+        }
         if let Status::Over(o) = game.status(&state) {
             // Ranked by seat: after a swap, the player plays the other role.
             let o = ludemic_runtime::game::seat_outcome(game, &state, o);
@@ -328,6 +336,11 @@ mod tests {
             assert!(r.is_ok());
             assert!(out.contains(&format!("player 2 ({vs}) plays")), "{out}");
             assert!(out.contains("end of input"), "{out}");
+            // The human sees its own hand, not the agent's (nor the deck).
+            assert!(out.contains("you see: 0:card=1 1:card=2 4:card=? 5:card=? "), "{out}");
+            let first = out.lines().find(|l| l.starts_with("you see")).unwrap();
+            assert!(!first.contains("card=3") && !first.contains("card=4"), "{out}");
+            assert!(!out.contains("p2="), "no state string: {out}");
         }
     }
 }
