@@ -626,6 +626,49 @@ mod tests {
     }
 
     #[test]
+    fn multiple_observer_trees_branch_on_what_their_player_sees() {
+        let g = HiddenCards;
+        // Player 1 holds 2 and 5; player 2 two of 1, 3, 4, 6, which player 1 cannot see.
+        let s = HcState::deal([&[2, 5], &[1, 6]], &[3, 4], 0, 1);
+        let edges = |t: &Tree, node: u32| -> Vec<Edge> {
+            t.nodes[node as usize]
+                .children
+                .iter()
+                .filter_map(|&k| t.nodes[k as usize].edge)
+                .collect()
+        };
+        let after_playing_the_2 = |t: &Tree| {
+            let name = MoveName { key: g.move_key(&s, 0), rank: 0 };
+            t.nodes[0]
+                .children
+                .iter()
+                .copied()
+                .find(|&k| t.nodes[k as usize].edge == Some(Edge::Move(name)))
+                .unwrap()
+        };
+        // SO: player 2's replies are named as moves: from hand slot 0 or 1, or a draw.
+        let mut so = ismcts("ismcts:2000", 1);
+        so.choose(&g, &s);
+        let replies = edges(&so.trees[0], after_playing_the_2(&so.trees[0]));
+        assert_eq!(replies.len(), 3, "{replies:?}");
+        assert!(replies.iter().all(|e| matches!(e, Edge::Move(_))));
+        // MO: player 1's tree tells the replies apart by what it sees (which card lands on the
+        // table, from which slot, or a draw): more than three; player 2's tree starts with
+        // player 1's three moves as player 2 saw them.
+        let mut mo = ismcts("ismcts:2000:mo", 1);
+        mo.choose(&g, &s);
+        let replies = edges(&mo.trees[0], after_playing_the_2(&mo.trees[0]));
+        assert!(replies.len() > 3 && replies.len() <= 7, "{replies:?}");
+        assert!(replies.iter().all(|e| matches!(e, Edge::Seen(_))));
+        let seen_by_2 = edges(&mo.trees[1], 0);
+        assert_eq!(seen_by_2.len(), 3, "{seen_by_2:?}");
+        assert!(seen_by_2.iter().all(|e| matches!(e, Edge::Seen(_))));
+        // Player 2's own replies are moves in its tree.
+        let k = mo.trees[1].nodes[0].children[0];
+        assert!(edges(&mo.trees[1], k).iter().all(|e| matches!(e, Edge::Move(_))));
+    }
+
+    #[test]
     fn on_perfect_information_it_is_uct() {
         // Determinizing changes nothing: ISMCTS takes wins and blocks like MCTS.
         use crate::testing::TicTacToe;
