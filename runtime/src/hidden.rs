@@ -198,7 +198,9 @@ thread_local! {
 /// (the same mask and the same visible parts: the cards of the opponent's hand and of the deck,
 /// the squares of an invisible board). Every such exchange keeps the player's observation, so
 /// the result is uniform over the arrangements of the hidden contents it cannot tell apart,
-/// and the multiset of hidden contents (every known count) is kept. `write(location, part,
+/// and the multiset of hidden contents (every known count) is kept. It does not depend on how
+/// the hidden contents are arranged in `v`: states that differ only by such an arrangement
+/// give the same result from the same `rng`. `write(location, part,
 /// value)` stores a part; the back end brings derived data (bitboards) up to date afterwards.
 ///
 /// It is consistent with the current observation; a game whose history tells more (Kriegspiel's
@@ -228,10 +230,19 @@ pub fn determinize(
             }
             let n = end - start;
             if n > 1 {
+                // The contents are taken in a canonical order (sorted), not in the order the
+                // state holds them: the result is then a function of what the player sees, the
+                // hidden multiset and `rng` only, so two states the player cannot tell apart
+                // give the same determinizations from the same seed, and a search cannot learn
+                // the true arrangement through them (search::ismcts's no-peeking test).
+                let record = |loc: u32| (0..parts).map(move |p| (v.value)(loc as usize, p));
+                keys[start..end].sort_unstable_by(|a, b| record(a.1).cmp(record(b.1)));
                 contents.clear();
                 for &(_, loc) in &keys[start..end] {
-                    contents.extend((0..parts).map(|p| (v.value)(loc as usize, p)));
+                    contents.extend(record(loc));
                 }
+                // Back to location order, in which the shuffled contents are dealt.
+                keys[start..end].sort_unstable();
                 // Fisher-Yates over the bucket's contents, then each location takes its new one.
                 for i in (1..n).rev() {
                     let j = rng.below(i + 1);
@@ -354,6 +365,27 @@ mod tests {
             seen_deals.insert(cards);
         }
         assert_eq!(seen_deals.len(), 24, "every arrangement of the 4 unseen cards");
+    }
+
+    #[test]
+    fn determinize_does_not_depend_on_the_hidden_arrangement() {
+        // Player 1 holds 1 and 2 in both; the four cards it cannot see lie differently.
+        let deal = |cards: [i64; 6], seed: u64| {
+            let t = Table { cards: RefCell::new(cards) };
+            let value = |l: usize, p: usize| if p == 0 { t.cards.borrow()[l] } else { 0 };
+            let v = t.view(&value, &hand_mask);
+            let mut out = cards;
+            determinize(&v, 1, &mut Rng::seed_from(seed), &mut |l, _, x| out[l] = x);
+            out
+        };
+        let mut differ = false;
+        for seed in 0..20 {
+            let a = deal([1, 2, 3, 4, 5, 6], seed);
+            assert_eq!(a, deal([1, 2, 6, 5, 4, 3], seed), "seed {seed}");
+            assert_eq!(a, deal([1, 2, 4, 6, 3, 5], seed), "seed {seed}");
+            differ |= a != deal([1, 2, 3, 4, 5, 6], seed + 100);
+        }
+        assert!(differ, "the seed still decides the deal");
     }
 
     #[test]

@@ -93,6 +93,9 @@ where
             if specs.len() == 1 { " was" } else { "s were" }
         ));
     }
+    for spec in specs {
+        spec.check(game)?;
+    }
     let start = std::time::Instant::now();
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(config.threads)
@@ -107,7 +110,8 @@ where
                     .iter()
                     .enumerate()
                     .map(|(s, &a)| {
-                        specs[a].build::<G>(Rng::stream(config.seed, g * 64 + s as u64).next_u64())
+                        let seed = Rng::stream(config.seed, g * 64 + s as u64).next_u64();
+                        specs[a].build::<G>(game, seed).expect("every spec was checked")
                     })
                     .collect();
                 // The game's own chance stream, apart from the agents' (index 63: seats < 16).

@@ -56,6 +56,9 @@ pub struct MetricsConfig {
     pub decisive_threshold: f64,
     /// Games of MCTS against random for skill differentiation (0: skip).
     pub skill_games: u64,
+    /// The agent whose win rate against random is the skill; on a game with hidden
+    /// information, its counterpart that does not peek plays ([`AgentSpec::without_peeking`],
+    /// named in [`Metrics::skill_agent`]).
     pub skill_agent: AgentSpec,
 }
 
@@ -113,6 +116,9 @@ pub struct Metrics {
     pub decisiveness: Option<f64>,
     /// Win rate of `skill_agent` against random.
     pub skill: Option<f64>,
+    /// The agent that played for `skill` (the config's, or its counterpart that does not peek
+    /// on a game with hidden information).
+    pub skill_agent: Option<String>,
     pub playability: Playability,
     pub seconds: f64,
 }
@@ -424,7 +430,14 @@ where
         m.decisiveness = (!decisive.is_empty()).then(|| mean(&decisive, |&d| d));
     }
     if config.skill_games > 0 && players >= 2 {
-        let mut specs = vec![config.skill_agent.clone()];
+        // `mcts` would see what its player cannot; its ISMCTS twin measures the skill fairly.
+        let agent = if game.has_hidden_information() {
+            config.skill_agent.without_peeking()
+        } else {
+            config.skill_agent.clone()
+        };
+        m.skill_agent = Some(agent.to_string());
+        let mut specs = vec![agent];
         specs.extend(std::iter::repeat(AgentSpec::Random).take(players - 1));
         let r = run_match(
             game,
@@ -478,10 +491,26 @@ mod tests {
         assert!((0.0..=2.0).contains(&drama));
         assert!((0.0..=1.0).contains(&m.decisiveness.unwrap()));
         assert!(m.skill.unwrap() >= 0.7, "{m:?}");
+        assert_eq!(m.skill_agent.as_deref(), Some("mcts:200"));
         assert_eq!(m.playability, Playability { counted: 10, playable: true });
         // Reproducible.
         let again = measure(&TicTacToe, &config).unwrap();
         assert_eq!(Metrics { seconds: 0.0, ..again }, Metrics { seconds: 0.0, ..m });
+    }
+
+    #[test]
+    fn skill_on_hidden_information_is_measured_without_peeking() {
+        let config = MetricsConfig {
+            trials: 100,
+            threads: 2,
+            eval_trials: 0,
+            skill_games: 4,
+            skill_agent: "mcts:50".parse().unwrap(),
+            ..MetricsConfig::default()
+        };
+        let m = measure(&crate::testing::HiddenCards, &config).unwrap();
+        assert_eq!(m.skill_agent.as_deref(), Some("ismcts:50"));
+        assert!(m.skill.is_some());
     }
 
     #[test]

@@ -214,3 +214,282 @@ impl Game for Passer {
         self.limits
     }
 }
+
+/// Cards of [`HiddenCards`]: six cards, 1 to 6; 0 is an empty place.
+pub const HC_CARDS: usize = 6;
+/// Places of [`HiddenCards`]: four hand slots per player, two deck slots, the table.
+pub const HC_HAND: usize = 4;
+pub const HC_DECK: std::ops::Range<usize> = 8..10;
+pub const HC_TABLE: usize = 10;
+const HC_PLACES: usize = 11;
+/// [`HiddenCards`]' moves besides playing hand slot `0..4`.
+pub const HC_DRAW: u8 = 4;
+pub const HC_PASS: u8 = 5;
+
+/// A tiny card game with hidden information, to test searches that must not peek. Six cards
+/// (1..6) are dealt two to each player's hand and two face down to a deck; each player sees
+/// only its own hand, and both see the card on the table. On its turn a player plays a card
+/// of its hand higher than the table's (it replaces it), or draws the deck's top card when
+/// the deck holds one and its hand has room; a player that can do neither passes, which
+/// clears the table. The first player to empty its hand wins.
+///
+/// [`Game::seed_chance`] shuffles the deal once, before the first move (so a match's games
+/// differ); searches call it again on states already dealt, where it changes nothing.
+/// Moves: a hand slot `0..4`, [`HC_DRAW`] or [`HC_PASS`], keyed as Ludii keys moves between
+/// containers (from the hand slot's place to the table; the deck to the hand): a key says which
+/// slot, not which card, as in a Ludii card game.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HiddenCards;
+
+/// [`HiddenCards`]' state: the card at each place, the mover, each player's history hash.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct HcState {
+    pub cards: [u8; HC_PLACES],
+    pub mover: u8,
+    pub dealt: bool,
+    pub history: [u64; 2],
+}
+
+impl HcState {
+    /// The places of player `p`'s (1-based) hand.
+    pub fn hand(p: usize) -> std::ops::Range<usize> {
+        (p - 1) * HC_HAND..p * HC_HAND
+    }
+
+    /// A dealt position: `hands[p]` in the first slots of player `p + 1`'s hand, `deck` in the
+    /// deck (drawn from its end), `table` on the table, `mover` to move, no moves made yet.
+    pub fn deal(hands: [&[u8]; 2], deck: &[u8], table: u8, mover: u8) -> HcState {
+        let mut cards = [0; HC_PLACES];
+        for (p, hand) in hands.iter().enumerate() {
+            cards[HcState::hand(p + 1)][..hand.len()].copy_from_slice(hand);
+        }
+        cards[HC_DECK][..deck.len()].copy_from_slice(deck);
+        cards[HC_TABLE] = table;
+        HcState { cards, mover, dealt: true, history: [0; 2] }
+    }
+}
+
+const HC_PARTS: [crate::hidden::Part; 1] =
+    [crate::hidden::Part { aspect: crate::hidden::WHAT, empty: 0, name: "card" }];
+
+impl HiddenCards {
+    /// The state as hidden information describes it: one part (the card) per place; a hand is
+    /// seen by its owner only, the deck by nobody, the table by all; the mover is public.
+    fn with_view<R>(&self, s: &HcState, f: impl FnOnce(&crate::hidden::HiddenView<'_>) -> R) -> R {
+        let value = |l: usize, _: usize| s.cards[l] as i64;
+        let mask = |p: usize, l: usize| {
+            if l == HC_TABLE || HcState::hand(p).contains(&l) {
+                0
+            } else {
+                crate::hidden::CONTENTS
+            }
+        };
+        let history = |p: usize| s.history[p - 1];
+        f(&crate::hidden::HiddenView {
+            num_players: 2,
+            locations: HC_PLACES,
+            parts: &HC_PARTS,
+            value: &value,
+            mask: &mask,
+            public: &[s.mover as i64],
+            history: &history,
+        })
+    }
+
+    fn room(s: &HcState) -> Option<usize> {
+        HcState::hand(s.mover as usize).find(|&l| s.cards[l] == 0)
+    }
+
+    fn top_of_deck(s: &HcState) -> Option<usize> {
+        HC_DECK.rev().find(|&l| s.cards[l] != 0)
+    }
+}
+
+impl Game for HiddenCards {
+    type State = HcState;
+    type Move = u8;
+
+    fn name(&self) -> &str {
+        "Hidden Cards"
+    }
+    fn num_players(&self) -> usize {
+        2
+    }
+    fn initial_state(&self) -> HcState {
+        // Not dealt yet: `seed_chance` shuffles it; without, this fixed deal is played.
+        HcState { dealt: false, ..HcState::deal([&[1, 2], &[3, 4]], &[5, 6], 0, 1) }
+    }
+    fn seed_chance(&self, s: &mut HcState, rng: &mut crate::rng::Rng) {
+        if !s.dealt {
+            let mut deck: [u8; HC_CARDS] = std::array::from_fn(|i| i as u8 + 1);
+            rng.shuffle(&mut deck);
+            *s = HcState::deal([&deck[..2], &deck[2..4]], &deck[4..], 0, 1);
+        }
+        s.dealt = true;
+    }
+    fn mover(&self, s: &HcState) -> usize {
+        s.mover as usize
+    }
+    fn legal_moves(&self, s: &HcState, moves: &mut Vec<u8>) {
+        moves.clear();
+        if self.status(s).is_over() {
+            return;
+        }
+        let table = s.cards[HC_TABLE];
+        for (slot, l) in HcState::hand(s.mover as usize).enumerate() {
+            if s.cards[l] > table {
+                moves.push(slot as u8);
+            }
+        }
+        if Self::room(s).is_some() && Self::top_of_deck(s).is_some() {
+            moves.push(HC_DRAW);
+        }
+        if moves.is_empty() {
+            moves.push(HC_PASS);
+        }
+    }
+    fn apply(&self, s: &mut HcState, mv: u8) {
+        let key = self.move_key(s, mv);
+        let p = s.mover as usize;
+        s.history[p - 1] = crate::hidden::history_mix(s.history[p - 1], &key);
+        match mv {
+            HC_DRAW => {
+                let (to, from) = (Self::room(s), Self::top_of_deck(s));
+                let (to, from) = (to.expect("room to draw"), from.expect("a card to draw"));
+                s.cards[to] = std::mem::take(&mut s.cards[from]);
+            }
+            HC_PASS => s.cards[HC_TABLE] = 0,
+            slot => {
+                let l = HcState::hand(p).start + slot as usize;
+                s.cards[HC_TABLE] = std::mem::take(&mut s.cards[l]);
+            }
+        }
+        s.mover = 3 - s.mover;
+    }
+    fn status(&self, s: &HcState) -> Status {
+        for p in 1..=2 {
+            if HcState::hand(p).all(|l| s.cards[l] == 0) {
+                return Status::Over(Outcome::win(2, p));
+            }
+        }
+        Status::Ongoing
+    }
+    fn move_key(&self, s: &HcState, mv: u8) -> MoveKey {
+        let hand = HcState::hand(s.mover as usize);
+        match mv {
+            HC_DRAW => MoveKey::sites(
+                Self::top_of_deck(s).unwrap_or(HC_DECK.start) as u32,
+                Self::room(s).unwrap_or(hand.start) as u32,
+            ),
+            HC_PASS => MoveKey::special(MoveKind::Pass),
+            slot => MoveKey::sites((hand.start + slot as usize) as u32, HC_TABLE as u32),
+        }
+    }
+    fn state_string(&self, s: &HcState) -> String {
+        let place = |r: std::ops::Range<usize>| -> String {
+            r.map(|l| s.cards[l].to_string()).collect::<Vec<_>>().join(",")
+        };
+        format!(
+            "p1={} p2={} deck={} table={} mover={}",
+            place(HcState::hand(1)),
+            place(HcState::hand(2)),
+            place(HC_DECK),
+            s.cards[HC_TABLE],
+            s.mover
+        )
+    }
+    fn has_hidden_information(&self) -> bool {
+        true
+    }
+    fn observation(&self, s: &HcState, player: usize, out: &mut Vec<i32>) {
+        self.with_view(s, |v| crate::hidden::observe(v, player, out))
+    }
+    fn observation_string(&self, s: &HcState, player: usize) -> String {
+        self.with_view(s, |v| crate::hidden::observation_string(v, player))
+    }
+    fn information_set_key(&self, s: &HcState, player: usize) -> u64 {
+        self.with_view(s, |v| crate::hidden::information_set_key(v, player))
+    }
+    fn determinize(&self, s: &mut HcState, player: usize, rng: &mut crate::rng::Rng) {
+        let mut new = s.cards;
+        self.with_view(s, |v| {
+            crate::hidden::determinize(v, player, rng, &mut |l, _, x| new[l] = x as u8)
+        });
+        s.cards = new;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hidden_cards_plays_by_its_rules() {
+        let g = HiddenCards;
+        // Player 1 holds 2 and 5 under a 3: it may play the 5 (slot 1) or draw the 4.
+        let mut s = HcState::deal([&[2, 5], &[1, 6]], &[3, 4], 3, 1);
+        let mut moves = Vec::new();
+        g.legal_moves(&s, &mut moves);
+        assert_eq!(moves, [1, HC_DRAW]);
+        g.apply(&mut s, HC_DRAW);
+        assert_eq!(&s.cards[HcState::hand(1)], &[2, 5, 4, 0], "the deck's top card is its last");
+        assert_eq!(s.cards[HC_DECK], [3, 0]);
+        // Player 2: only the 6 beats the 3.
+        g.legal_moves(&s, &mut moves);
+        assert_eq!(moves, [1, HC_DRAW]);
+        g.apply(&mut s, 1);
+        // Nothing beats the 6: player 1 may only draw; then player 2 must pass.
+        g.legal_moves(&s, &mut moves);
+        assert_eq!(moves, [HC_DRAW]);
+        g.apply(&mut s, HC_DRAW);
+        g.legal_moves(&s, &mut moves);
+        assert_eq!(moves, [HC_PASS]);
+        g.apply(&mut s, HC_PASS);
+        assert_eq!(s.cards[HC_TABLE], 0, "a pass clears the table");
+        g.legal_moves(&s, &mut moves);
+        assert_eq!(moves, [0, 1, 2, 3], "any card beats an empty table; the deck is empty");
+        // Player 1 plays 2, 5, 4 and 3 while player 2's 1 never beats them.
+        for slot in 0..4 {
+            assert_eq!(g.status(&s), Status::Ongoing);
+            g.apply(&mut s, slot);
+            if slot < 3 {
+                g.legal_moves(&s, &mut moves);
+                assert_eq!(moves, [HC_PASS]);
+                g.apply(&mut s, HC_PASS);
+            }
+        }
+        assert_eq!(g.status(&s), Status::Over(Outcome::win(2, 1)));
+        g.legal_moves(&s, &mut moves);
+        assert!(moves.is_empty());
+    }
+
+    #[test]
+    fn hidden_cards_hides_the_other_hand_and_the_deck() {
+        let g = HiddenCards;
+        let a = HcState::deal([&[2, 5], &[1, 6]], &[3, 4], 0, 1);
+        let b = HcState::deal([&[2, 5], &[4, 3]], &[6, 1], 0, 1);
+        assert!(g.has_hidden_information());
+        assert_eq!(g.information_set_key(&a, 1), g.information_set_key(&b, 1));
+        assert_ne!(g.information_set_key(&a, 2), g.information_set_key(&b, 2));
+        assert_eq!(g.observation_string(&a, 1), g.observation_string(&b, 1));
+        assert!(g.observation_string(&a, 1).contains("0:card=2 1:card=5 4:card=? "));
+        let mut rng = crate::rng::Rng::seed_from(1);
+        let mut d = a;
+        for _ in 0..20 {
+            g.determinize(&mut d, 1, &mut rng);
+            assert_eq!(g.information_set_key(&d, 1), g.information_set_key(&a, 1));
+        }
+        assert_ne!(d, a, "the deal changes");
+        // A move each changes player 1's history: its own moves are part of what it knows.
+        let (mut a1, mut a2) = (a, a);
+        g.apply(&mut a1, 0);
+        g.apply(&mut a2, 1);
+        assert_ne!(g.information_set_key(&a1, 1), g.information_set_key(&a2, 1));
+        // Dealing happens once, before the first move.
+        let mut s = g.initial_state();
+        g.seed_chance(&mut s, &mut rng);
+        let dealt = s;
+        g.seed_chance(&mut s, &mut rng);
+        assert_eq!(s, dealt);
+    }
+}

@@ -94,7 +94,7 @@ fn report(game: &str, c: &MetricsConfig, backend: Backend, m: Metrics) -> Metric
         drama: m.drama,
         decisiveness: m.decisiveness,
         skill_differentiation: m.skill,
-        skill_agent: c.skill_agent.to_string(),
+        skill_agent: m.skill_agent.clone().unwrap_or_else(|| c.skill_agent.to_string()),
         playable: m.playability.playable,
         playability_trials_counted: m.playability.counted,
         seconds: m.seconds,

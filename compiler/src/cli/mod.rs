@@ -181,10 +181,11 @@ pub enum Command {
         #[command(flatten)]
         source: SourceArgs,
     },
-    /// Play games between agents (MCTS, flat Monte Carlo, random), seats rotated; a results table.
+    /// Play games between agents (MCTS, ISMCTS, PIMC, flat Monte Carlo, random), seats rotated; a
+    /// results table.
     #[command(
         name = "match",
-        after_help = "Examples:\n  ludemic match games/tic-tac-toe.lud --agents mcts:1000,random -n 100\n  ludemic match games/hex.lud --agents mcts:1s:threads=2,flat:200 -n 10 --backend jit --json\n\nAgents: random, flat:N (N playouts per move), mcts:N (N iterations per move) or mcts:2s / mcts:500ms\n(time per move), with MCTS settings after more colons: c=1.4 (exploration), threads=2 (root\nparallel trees), noreuse (no tree reuse between moves). One agent per player; game g seats agent\n(s + g) mod players in seat s. JSON: {game, backend, games, seed, avg_moves, truncated, wall_seconds,\nagents: [{agent, games, wins, draws, losses, wins_by_seat, draws_by_seat, games_by_seat}]}"
+        after_help = "Examples:\n  ludemic match games/tic-tac-toe.lud --agents mcts:1000,random -n 100\n  ludemic match games/hex.lud --agents mcts:1s:threads=2,flat:200 -n 10 --backend jit --json\n\nAgents: random, flat:N (N playouts per move), mcts:N (N iterations per move) or mcts:2s / mcts:500ms\n(time per move), with MCTS settings after more colons: c=1.4 (exploration), threads=2 (root\nparallel trees), noreuse (no tree reuse between moves). Games with hidden information: ismcts:N\nor ismcts:2s (information set MCTS; c=1.4, mo for one tree per player) and pimc:N (N determinizations,\na playout after each move in each); mcts and flat refuse them, as they would see hidden cards.\nOne agent per player; game g seats agent (s + g) mod players in seat s. JSON: {game, backend, games, seed, avg_moves, truncated, wall_seconds,\nagents: [{agent, games, wins, draws, losses, wins_by_seat, draws_by_seat, games_by_seat}]}"
     )]
     Match {
         file: PathBuf,

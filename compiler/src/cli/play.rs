@@ -2,7 +2,8 @@
 //! the sites' coordinates (square, hex and other graphs alike); moves are typed as Ludii
 //! labels them: `A1` (a placement, or the only move to A1), `A1-B2` / `A1 B2` (from, to), or
 //! `pass`; Ludii's numeric keys (`5-5`) work too. Illegal or unclear input is answered with
-//! the legal moves; end of input ends the game quietly.
+//! the legal moves; end of input ends the game quietly. In a game with hidden information the
+//! human is shown what its role sees (the observation) instead of the board, until the end.
 
 use std::io::BufRead;
 use std::path::Path;
@@ -58,8 +59,11 @@ pub fn run<G: Game + Sync + 'static>(
             c.seat
         )));
     }
-    let mut agents: Vec<Option<Box<dyn ludemic_runtime::Agent<G>>>> =
-        (1..=players).map(|p| (p != c.seat).then(|| c.vs.build::<G>(c.seed + p as u64))).collect();
+    // An agent that would see hidden information refuses the game (`mcts` on a card game).
+    let mut agents: Vec<Option<Box<dyn ludemic_runtime::Agent<G>>>> = (1..=players)
+        .map(|p| (p != c.seat).then(|| c.vs.build::<G>(game, c.seed + p as u64)).transpose())
+        .collect::<Result<_, String>>()
+        .map_err(Exit::usage)?;
     let mut state = game.initial_state();
     let mut moves = Vec::new();
     let mut line = String::new();
@@ -69,7 +73,12 @@ pub fn run<G: Game + Sync + 'static>(
     };
     w(out, format!("{}: you are player {} against {}\n", game.name(), c.seat, c.vs));
     loop {
-        w(out, draw_for(game, &state, sites, c.seat));
+        // The human sees what its seat's role sees (no agent's cards) until the game is over.
+        if game.status(&state).is_over() {
+            w(out, draw(game, &state, sites));
+        } else {
+            w(out, draw_for(game, &state, sites, c.seat));
+        }
         if let Status::Over(o) = game.status(&state) {
             // Ranked by seat: after a swap, the player plays the other role.
             let o = ludemic_runtime::game::seat_outcome(game, &state, o);
@@ -324,4 +333,39 @@ fn draw_text(text: &str, sites: &[SiteInfo]) -> String {
         out.push_str(&format!("to move: player {mover}\n"));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ludemic_runtime::testing::HiddenCards;
+
+    fn play_hidden_cards(vs: &str, input: &str) -> (Result<(), Exit>, String) {
+        let config = Config { vs: vs.parse().unwrap(), seat: 1, seed: 3, backend: Backend::Interp };
+        let mut out = Vec::new();
+        let r = run(&HiddenCards, &config, &[], &mut input.as_bytes(), &mut out);
+        (r, String::from_utf8(out).unwrap())
+    }
+
+    #[test]
+    fn an_agent_that_would_peek_refuses_a_game_with_hidden_information() {
+        let (r, out) = play_hidden_cards("mcts:100", "");
+        let e = r.unwrap_err();
+        assert_eq!(e.code, super::super::input::EXIT_USAGE, "{}", e.message);
+        assert!(e.message.contains("Hidden Cards has hidden information"), "{}", e.message);
+        assert!(e.message.contains("`ismcts:100`"), "{}", e.message);
+        assert!(out.is_empty(), "{out}");
+        // ISMCTS plays it: player 1 (the human) plays the card in slot 0, player 2 answers.
+        for vs in ["ismcts:50", "pimc:10"] {
+            let (r, out) = play_hidden_cards(vs, "0-10\n");
+            assert!(r.is_ok());
+            assert!(out.contains(&format!("player 2 ({vs}) plays")), "{out}");
+            assert!(out.contains("end of input"), "{out}");
+            // The human sees its own hand, not the agent's (nor the deck).
+            assert!(out.contains("you see: 0:card=1 1:card=2 4:card=? 5:card=? "), "{out}");
+            let first = out.lines().find(|l| l.starts_with("you see")).unwrap();
+            assert!(!first.contains("card=3") && !first.contains("card=4"), "{out}");
+            assert!(!out.contains("p2="), "no state string: {out}");
+        }
+    }
 }

@@ -78,11 +78,8 @@ impl Default for MctsConfig {
 
 impl fmt::Display for MctsConfig {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.budget {
-            Budget::Iterations(n) => write!(f, "mcts:{n}")?,
-            Budget::Time(d) if d.subsec_millis() == 0 => write!(f, "mcts:{}s", d.as_secs())?,
-            Budget::Time(d) => write!(f, "mcts:{}ms", d.as_millis())?,
-        }
+        f.write_str("mcts:")?;
+        super::write_budget(f, self.budget)?;
         if self.exploration != std::f64::consts::SQRT_2 {
             write!(f, ":c={}", self.exploration)?;
         }
@@ -118,13 +115,13 @@ struct Node<M> {
 }
 
 /// One utility per player index, in [-1, 1].
-type Utilities = [f32; MAX_PLAYERS];
+pub(super) type Utilities = [f32; MAX_PLAYERS];
 
 /// The best utility a player can get (a win, alone first): a mover with a proven child worth
 /// this needs to look no further.
 const WIN: f32 = 1.0;
 
-fn utilities(o: &crate::game::Outcome) -> Utilities {
+pub(super) fn utilities(o: &crate::game::Outcome) -> Utilities {
     std::array::from_fn(|p| if p < o.num_players() { o.utility(p + 1) as f32 } else { 0.0 })
 }
 

@@ -1,4 +1,5 @@
-//! Game-playing agents behind one trait: uniform random, flat Monte Carlo and UCT MCTS.
+//! Game-playing agents behind one trait: uniform random, flat Monte Carlo and UCT MCTS, and
+//! for games with hidden information ISMCTS and PIMC, which see only what their player sees.
 //!
 //! Every agent is generic over [`Game`], so it plays generated games (static dispatch) and
 //! dynamic ones (`DynHandle`: interpreter, JIT) alike. Agents own their random generator,
@@ -7,9 +8,15 @@
 //! An agent is described by a short text, [`AgentSpec`], so the command line and the match
 //! runner can build fresh agents for every game: `random`, `flat:N`, `mcts:N` (N iterations),
 //! `mcts:2s` / `mcts:500ms` (a time budget), with extra `:`-separated settings for MCTS
-//! (`c=0.7`, `threads=2`, `tree` for threads sharing one tree, `noreuse`).
+//! (`c=0.7`, `threads=2`, `tree` for threads sharing one tree, `noreuse`); `ismcts:N` /
+//! `ismcts:2s` (with `c=..` and `mo` for one tree per player) and `pimc:N` (N determinizations)
+//! for games with hidden information. `mcts` and `flat` search the true state, so they refuse
+//! a game with hidden information ([`AgentSpec::check`]) rather than play it by peeking.
 
+pub mod ismcts;
 mod mcts;
+pub mod move_names;
+pub mod pimc;
 
 use std::fmt;
 use std::str::FromStr;
@@ -19,7 +26,9 @@ use crate::game::{seat_outcome, seat_to_move, Game, Status};
 use crate::playout::random_playout_with_limits;
 use crate::rng::Rng;
 
+pub use ismcts::{Ismcts, IsmctsConfig};
 pub use mcts::{Budget, Mcts, MctsConfig};
+pub use pimc::{Pimc, PimcConfig};
 
 /// Something that picks moves.
 pub trait Agent<G: Game> {
@@ -129,19 +138,83 @@ pub enum AgentSpec {
     Random,
     Flat { playouts: u32 },
     Mcts(MctsConfig),
+    Ismcts(IsmctsConfig),
+    Pimc(PimcConfig),
 }
 
 impl AgentSpec {
-    /// A fresh agent seeded with `seed`.
-    pub fn build<G>(&self, seed: u64) -> Box<dyn Agent<G>>
+    /// Whether this agent may play `game`: `mcts` and `flat` search the true state, so for a
+    /// game with hidden information they would play knowing what their player cannot see;
+    /// they refuse it, naming the agents that do not peek.
+    pub fn check<G: Game>(&self, game: &G) -> Result<(), String> {
+        let peeks = matches!(self, AgentSpec::Mcts(_) | AgentSpec::Flat { .. });
+        if peeks && game.has_hidden_information() {
+            let budget = match self {
+                AgentSpec::Mcts(c) => c.budget,
+                AgentSpec::Flat { playouts } => Budget::Iterations((*playouts).max(1)),
+                _ => unreachable!("only mcts and flat peek"),
+            };
+            let with = |kind: &str| format!("{kind}:{}", BudgetText(budget));
+            return Err(format!(
+                "{} has hidden information, and agent `{self}` searches the true state, so it \
+                 would see what its player cannot; use `{}` (information set MCTS) or `{}` \
+                 (determinized Monte Carlo) instead",
+                game.name(),
+                with("ismcts"),
+                with("pimc")
+            ));
+        }
+        Ok(())
+    }
+
+    /// The agent that plays like this one without peeking: `mcts` becomes `ismcts` (same
+    /// budget and exploration), `flat:N` becomes `pimc:N`; the others are themselves. For
+    /// measurements that need *a* search agent on any game (metrics' skill).
+    pub fn without_peeking(&self) -> AgentSpec {
+        match self {
+            AgentSpec::Mcts(c) => AgentSpec::Ismcts(IsmctsConfig {
+                budget: c.budget,
+                exploration: c.exploration,
+                multiple_observer: false,
+            }),
+            AgentSpec::Flat { playouts } => {
+                AgentSpec::Pimc(PimcConfig { budget: Budget::Iterations((*playouts).max(1)) })
+            }
+            other => other.clone(),
+        }
+    }
+
+    /// A fresh agent seeded with `seed`, to play `game` ([`AgentSpec::check`]'s error if
+    /// it may not).
+    pub fn build<G>(&self, game: &G, seed: u64) -> Result<Box<dyn Agent<G>>, String>
     where
         G: Game + Sync + 'static,
     {
-        match self {
+        self.check(game)?;
+        Ok(match self {
             AgentSpec::Random => Box::new(RandomAgent::<G>::new(seed)),
             AgentSpec::Flat { playouts } => Box::new(FlatMonteCarlo::<G>::new(*playouts, seed)),
             AgentSpec::Mcts(config) => Box::new(Mcts::<G>::new(config.clone(), seed)),
-        }
+            AgentSpec::Ismcts(config) => Box::new(Ismcts::<G>::new(config.clone(), seed)),
+            AgentSpec::Pimc(config) => Box::new(Pimc::<G>::new(config.clone(), seed)),
+        })
+    }
+}
+
+/// A budget as specs write it: `1000`, `2s`, `500ms`.
+struct BudgetText(Budget);
+
+impl fmt::Display for BudgetText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_budget(f, self.0)
+    }
+}
+
+pub(crate) fn write_budget(f: &mut fmt::Formatter<'_>, budget: Budget) -> fmt::Result {
+    match budget {
+        Budget::Iterations(n) => write!(f, "{n}"),
+        Budget::Time(d) if d.subsec_millis() == 0 => write!(f, "{}s", d.as_secs()),
+        Budget::Time(d) => write!(f, "{}ms", d.as_millis()),
     }
 }
 
@@ -151,6 +224,8 @@ impl fmt::Display for AgentSpec {
             AgentSpec::Random => f.write_str("random"),
             AgentSpec::Flat { playouts } => write!(f, "flat:{playouts}"),
             AgentSpec::Mcts(c) => f.write_str(&c.to_string()),
+            AgentSpec::Ismcts(c) => f.write_str(&c.to_string()),
+            AgentSpec::Pimc(c) => f.write_str(&c.to_string()),
         }
     }
 }
@@ -159,7 +234,9 @@ const SPEC_HELP: &str =
     "expected `random`, `flat:N` (N playouts per move), `mcts:N` (N iterations) \
      or `mcts:2s` / `mcts:500ms` (time per move), MCTS settings after more colons: `c=1.4`, \
      `threads=2` (one tree each), `tree` (the threads share one tree), `noreuse` \
-     (e.g. `mcts:1000:c=0.7:threads=2:tree`)";
+     (e.g. `mcts:1000:c=0.7:threads=2:tree`); for hidden information `ismcts:N` or \
+     `ismcts:2s` with `c=1.4` and `mo` (one tree per player, e.g. `ismcts:1000:mo`), \
+     or `pimc:N` (N determinizations) / `pimc:2s`";
 
 impl FromStr for AgentSpec {
     type Err = String;
@@ -194,13 +271,9 @@ impl FromStr for AgentSpec {
                 for setting in parts {
                     match setting.split_once('=') {
                         Some(("c", v)) => {
-                            config.exploration = v
-                                .parse()
-                                .ok()
-                                .filter(|c: &f64| c.is_finite() && *c >= 0.0)
-                                .ok_or_else(|| {
-                                    bad(format!("`{v}` is not an exploration constant"))
-                                })?
+                            config.exploration = parse_exploration(v).ok_or_else(|| {
+                                bad(format!("`{v}` is not an exploration constant"))
+                            })?
                         }
                         Some(("threads", v)) => {
                             config.threads =
@@ -215,9 +288,50 @@ impl FromStr for AgentSpec {
                 }
                 Ok(AgentSpec::Mcts(config))
             }
+            "ismcts" => {
+                let mut config = IsmctsConfig::default();
+                if let Some(budget) = parts.next() {
+                    config.budget = parse_budget(budget).ok_or_else(|| {
+                        bad(format!(
+                            "`{budget}` is neither a number of iterations nor a time like `2s`"
+                        ))
+                    })?;
+                }
+                for setting in parts {
+                    match setting.split_once('=') {
+                        Some(("c", v)) => {
+                            config.exploration = parse_exploration(v).ok_or_else(|| {
+                                bad(format!("`{v}` is not an exploration constant"))
+                            })?
+                        }
+                        None if setting == "mo" => config.multiple_observer = true,
+                        _ => return Err(bad(format!("unknown ISMCTS setting `{setting}`"))),
+                    }
+                }
+                Ok(AgentSpec::Ismcts(config))
+            }
+            "pimc" => {
+                let mut config = PimcConfig::default();
+                if let Some(budget) = parts.next() {
+                    config.budget = parse_budget(budget).ok_or_else(|| {
+                        bad(format!(
+                            "`{budget}` is neither a number of determinizations nor a time like \
+                             `2s`"
+                        ))
+                    })?;
+                }
+                if let Some(p) = parts.next() {
+                    return Err(bad(format!("`pimc` takes one setting, got `{p}` too")));
+                }
+                Ok(AgentSpec::Pimc(config))
+            }
             _ => Err(bad(format!("unknown agent `{kind}`"))),
         }
     }
+}
+
+fn parse_exploration(text: &str) -> Option<f64> {
+    text.parse().ok().filter(|c: &f64| c.is_finite() && *c >= 0.0)
 }
 
 fn parse_budget(text: &str) -> Option<Budget> {
@@ -257,9 +371,33 @@ mod tests {
         let AgentSpec::Mcts(c) = "mcts:100:threads=2:tree".parse().unwrap() else { panic!() };
         assert!(c.shared_tree);
         assert_eq!(AgentSpec::Mcts(c).to_string(), "mcts:100:threads=2:tree");
+        let AgentSpec::Ismcts(c) = "ismcts:500".parse().unwrap() else { panic!() };
+        assert_eq!((c.budget, c.multiple_observer), (Budget::Iterations(500), false));
+        assert_eq!(c.exploration, std::f64::consts::SQRT_2);
+        let spec: AgentSpec = "ismcts:2s:c=0.7:mo".parse().unwrap();
+        let AgentSpec::Ismcts(c) = &spec else { panic!() };
+        assert_eq!(c.budget, Budget::Time(Duration::from_secs(2)));
+        assert_eq!((c.exploration, c.multiple_observer), (0.7, true));
+        assert_eq!(spec.to_string(), "ismcts:2s:c=0.7:mo");
+        assert_eq!("ismcts".parse::<AgentSpec>().unwrap().to_string(), "ismcts:1000");
+        let spec: AgentSpec = "pimc:30".parse().unwrap();
+        assert_eq!(spec, AgentSpec::Pimc(PimcConfig { budget: Budget::Iterations(30) }));
+        assert_eq!(spec.to_string(), "pimc:30");
+        assert_eq!("pimc:250ms".parse::<AgentSpec>().unwrap().to_string(), "pimc:250ms");
+        let fair = |s: &str| s.parse::<AgentSpec>().unwrap().without_peeking().to_string();
+        assert_eq!(fair("mcts:300:c=0.5:threads=2"), "ismcts:300:c=0.5");
+        assert_eq!(fair("mcts:2s"), "ismcts:2s");
+        assert_eq!(fair("flat:40"), "pimc:40");
+        assert_eq!(fair("random"), "random");
+        assert_eq!(fair("ismcts:10:mo"), "ismcts:10:mo");
         for bad in [
             "",
             "alphabeta",
+            "ismcts:0",
+            "ismcts:10:threads=2",
+            "ismcts:10:c=-1",
+            "pimc:x",
+            "pimc:10:mo",
             "mcts:x",
             "mcts:0",
             "flat",
