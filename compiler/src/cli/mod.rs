@@ -246,9 +246,10 @@ pub enum Command {
     )]
     Play {
         file: PathBuf,
-        /// The opponent (an agent as in `ludemic match`).
-        #[arg(long, value_name = "AGENT", default_value = "mcts:2000", value_parser = arena::parse_agent)]
-        vs: ludemic_runtime::AgentSpec,
+        /// The opponent (an agent as in `ludemic match`) [default: mcts:2000, or ismcts:2000 in a
+        /// game with hidden information, where mcts would see the human's cards].
+        #[arg(long, value_name = "AGENT", value_parser = arena::parse_agent)]
+        vs: Option<ludemic_runtime::AgentSpec>,
         /// Your seat (player number).
         #[arg(long, default_value_t = 1)]
         seat: usize,

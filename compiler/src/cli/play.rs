@@ -14,7 +14,8 @@ use super::input::{compile_file, Backend, Exit, SourceArgs, WithGame};
 use crate::game_ir::board::SiteInfo;
 
 pub struct Config {
-    pub vs: AgentSpec,
+    /// The opponent; `None`: [`default_opponent`].
+    pub vs: Option<AgentSpec>,
     /// The human's seat (1-based).
     pub seat: usize,
     pub seed: u64,
@@ -59,9 +60,10 @@ pub fn run<G: Game + Sync + 'static>(
             c.seat
         )));
     }
+    let vs = c.vs.clone().unwrap_or_else(|| default_opponent(game));
     // An agent that would see hidden information refuses the game (`mcts` on a card game).
     let mut agents: Vec<Option<Box<dyn ludemic_runtime::Agent<G>>>> = (1..=players)
-        .map(|p| (p != c.seat).then(|| c.vs.build::<G>(game, c.seed + p as u64)).transpose())
+        .map(|p| (p != c.seat).then(|| vs.build::<G>(game, c.seed + p as u64)).transpose())
         .collect::<Result<_, String>>()
         .map_err(Exit::usage)?;
     let mut state = game.initial_state();
@@ -71,7 +73,7 @@ pub fn run<G: Game + Sync + 'static>(
         let _ = out.write_all(s.as_bytes());
         let _ = out.flush();
     };
-    w(out, format!("{}: you are player {} against {}\n", game.name(), c.seat, c.vs));
+    w(out, format!("{}: you are player {} against {}\n", game.name(), c.seat, vs));
     loop {
         // The human sees what its seat's role sees (no agent's cards) until the game is over.
         if game.status(&state).is_over() {
@@ -101,7 +103,7 @@ pub fn run<G: Game + Sync + 'static>(
                     out,
                     format!(
                         "player {mover} ({}) plays {}\n",
-                        c.vs,
+                        vs,
                         describe(game, &state, mv, sites)
                     ),
                 );
@@ -138,6 +140,13 @@ pub fn run<G: Game + Sync + 'static>(
             a.observe(game, mv);
         }
     }
+}
+
+/// The opponent `play` gives when none is named: MCTS with 2,000 iterations a move, its
+/// information-set form in a game with hidden information (plain MCTS would refuse it).
+pub fn default_opponent<G: Game>(game: &G) -> AgentSpec {
+    let spec = if game.has_hidden_information() { "ismcts:2000" } else { "mcts:2000" };
+    spec.parse().expect("the default agents parse")
 }
 
 fn label(sites: &[SiteInfo], site: u32) -> String {
@@ -220,8 +229,15 @@ pub fn draw_for<G: Game>(game: &G, state: &G::State, sites: &[SiteInfo], seat: u
     }
     // The seat plays a role (the swap rule may exchange them): it sees what its role sees.
     let role = (1..=game.num_players()).find(|&r| game.seat_of(state, r) == seat).unwrap_or(seat);
-    let mover = format!(" |mover={}", game.mover(state));
-    draw_text(&(game.observation_string(state, role) + &mover), sites)
+    let seen = game.observation_string(state, role);
+    // The board as the player sees it, then every location it sees or knows of (hands and
+    // decks lie beyond the board's sites).
+    let board = if sites.is_empty() {
+        String::new()
+    } else {
+        draw_text(&format!("{seen} |mover={}", game.mover(state)), sites)
+    };
+    format!("{board}you see: {seen}\n")
 }
 
 /// The board as text: each site at its place (columns and rows by the ranks of the sites' x
@@ -341,10 +357,17 @@ mod tests {
     use ludemic_runtime::testing::HiddenCards;
 
     fn play_hidden_cards(vs: &str, input: &str) -> (Result<(), Exit>, String) {
-        let config = Config { vs: vs.parse().unwrap(), seat: 1, seed: 3, backend: Backend::Interp };
+        let config =
+            Config { vs: Some(vs.parse().unwrap()), seat: 1, seed: 3, backend: Backend::Interp };
         let mut out = Vec::new();
         let r = run(&HiddenCards, &config, &[], &mut input.as_bytes(), &mut out);
         (r, String::from_utf8(out).unwrap())
+    }
+
+    #[test]
+    fn the_default_opponent_does_not_peek() {
+        assert_eq!(default_opponent(&HiddenCards).to_string(), "ismcts:2000");
+        assert_eq!(default_opponent(&ludemic_runtime::testing::TicTacToe).to_string(), "mcts:2000");
     }
 
     #[test]
