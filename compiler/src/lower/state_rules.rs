@@ -30,6 +30,7 @@ use super::builder::*;
 use super::{unsupported, R};
 use crate::game_ir::state_rules::{Binding, Effect, Expr as E, Func, Outcome, Place, StateRules};
 use crate::game_ir::Game;
+use crate::interp::state_hidden::{self, SlotOffsets, StateHidden};
 use crate::kernel_ir::{
     BinOp, Elem, Entries, Expr, FuncId, FuncKind, Function, Kernel, Local, Meta, StateLayout, Stmt,
     TableId, UnOp,
@@ -92,6 +93,8 @@ struct F {
     /// positions (the starts of `explore` and `can_target`, `path_clear`, `find`) into bit
     /// operations.
     bits: Option<(crate::kernel_ir::FieldId, crate::kernel_ir::FieldId)>,
+    /// Each player's move history, in specs that hide something (see `super::state_hidden`).
+    history: Option<crate::kernel_ir::FieldId>,
 }
 
 /// Where each value lives among the slots (the interpreter's layout).
@@ -182,6 +185,8 @@ struct Lowering<'r> {
     /// Per phase, its candidate tables (see `candidates`).
     candidate_tables: HashMap<usize, Option<(Vec<TableId>, TableId)>>,
     max_params: usize,
+    /// What each player sees, when the spec hides something (`interp::state_hidden`).
+    hidden: Option<StateHidden>,
 }
 
 /// Lowers a game with state-driven rules.
@@ -298,7 +303,20 @@ impl<'r> Lowering<'r> {
         let vars = positions * stride;
         let players = vars + r.vars.len();
         let meta = players + n * r.player_attrs.len();
-        let interp = meta + NUM_META + n;
+        let history = meta + NUM_META + n;
+        let interp = history + state_hidden::history_slots(r, n);
+        let hidden = state_hidden::describe(
+            r,
+            n,
+            SlotOffsets {
+                stride,
+                vars,
+                players,
+                last_target: meta + LAST_TARGET,
+                last_mover: meta + LAST_MOVER,
+                history,
+            },
+        );
         let s = Slots {
             stride,
             vars,
@@ -331,6 +349,7 @@ impl<'r> Lowering<'r> {
             rank: layout.add("rank", Elem::U8, n),
             present: layout.add("present", Elem::U8, s.interp),
             bits: None,
+            history: hidden.as_ref().map(|_| layout.add("history", Elem::I64, n)),
         };
         let mut f = f;
         let bits =
@@ -357,6 +376,7 @@ impl<'r> Lowering<'r> {
             player_consts: HashMap::new(),
             candidate_tables: HashMap::new(),
             max_params,
+            hidden,
         }
     }
 
@@ -378,6 +398,17 @@ impl<'r> Lowering<'r> {
         self.functions.define(legal, f);
         let f = self.apply_fn()?;
         self.functions.define(apply, f);
+        // After a determinization rewrote slots: what derives from them (`present`).
+        let hidden = match (&self.hidden, self.f.history) {
+            (Some(h), Some(history)) => {
+                let resync = self.functions.reserve();
+                let mut fb = FnBuilder::new("resync", FuncKind::Mutate, &[]);
+                let body = self.sync(&mut fb);
+                self.functions.define(resync, fb.finish(body));
+                Some(super::state_hidden::meta(h, self.f.slots, history, resync))
+            }
+            _ => None,
+        };
         let functions = self.functions.finish();
         let f = self.f;
         let p = self.positions as usize;
@@ -420,7 +451,7 @@ impl<'r> Lowering<'r> {
                 dice: None,
                 puzzle_site_type: None,
                 swapped: None,
-                hidden: None,
+                hidden,
             },
         })
     }
@@ -2108,6 +2139,12 @@ impl<'r> Lowering<'r> {
             self.s.interp as i64,
             vec![store(f.present, l(i), self.slot(l(i)).ne(int(0)))],
         ));
+        if let (Some(h), Some(history)) = (&self.hidden, f.history) {
+            let mut copy = super::state_hidden::history_to_slots(h, f.slots, history);
+            // Before `present` is computed from the slots.
+            let at = out.len() - 1;
+            out.splice(at..at, copy.drain(..));
+        }
         out
     }
 }
