@@ -210,8 +210,8 @@ pub fn record_history_in_apply(k: &mut Kernel) {
     let (a, b, kind) = (local("hist_sites"), local("hist_rest"), local("hist_kind"));
     let mv = |m| Expr::Move(m);
     let is_sites = Expr::Local(kind).eq(Expr::Int(0));
-    // A move's sites are u32 (a JSON spec's global move comes from and goes to u32::MAX), which
-    // the kernel reads as i32: the runtime's key takes them unsigned.
+    // A move's sites are u32 (u32::MAX for none), which the kernel reads as i32: the runtime's
+    // key takes them unsigned (a move from nowhere to a site would hash otherwise).
     let site = |m| {
         let unsigned = Expr::bin(BinOp::BitAnd, mv(m), Expr::Int(0xffff_ffff));
         Expr::select(is_sites.clone(), unsigned, Expr::Int(0))
