@@ -36,6 +36,7 @@ mod slides;
 mod sow;
 mod state_boards;
 mod state_hidden;
+mod state_reads;
 pub mod state_rules;
 mod state_targets;
 mod step_walks;

@@ -27,6 +27,7 @@
 use std::collections::HashMap;
 
 use super::builder::*;
+use super::state_reads::{before_nesting, mentions, reads_param, reads_target};
 use super::{unsupported, R};
 use crate::game_ir::state_rules::{Binding, Effect, Expr as E, Func, Outcome, Place, StateRules};
 use crate::game_ir::Game;
@@ -203,59 +204,6 @@ pub fn lower(g: &Game, r: &StateRules) -> R<Kernel> {
     }
     let mut lw = Lowering::new(g, r);
     lw.build()
-}
-
-/// Whether an expression calls a function.
-fn mentions(e: &E, f: Func) -> bool {
-    match e {
-        E::Call(g, args) => *g == f || args.iter().any(|a| mentions(a, f)),
-        E::EntityKind(x)
-        | E::EntityOwner(x)
-        | E::EntityAttr(x, _)
-        | E::PlayerAttr(x, _)
-        | E::At(x) => mentions(x, f),
-        E::After(_, c) => mentions(c, f),
-        _ => false,
-    }
-}
-
-/// The conditions before the first that nests a search (`can_target`, `no_legal_actions`,
-/// `after`): conditions are tried in order, so only these may be relied on to reject a start or
-/// a target without changing which nested searches run (and may fault).
-fn before_nesting(conditions: &[E]) -> &[E] {
-    let nests = |c: &E| {
-        mentions(c, Func::CanTarget)
-            || mentions(c, Func::NoLegalActions)
-            || reads(c, |x| matches!(x, E::After(..)))
-    };
-    &conditions[..conditions.iter().position(nests).unwrap_or(conditions.len())]
-}
-
-/// Whether an expression reads `target` or a parameter (the interpreter's split, kept exactly:
-/// conditions are tried in order, so only a prefix moves out of the target loop).
-fn reads_target(e: &E) -> bool {
-    reads(e, |x| matches!(x, E::Bound(Binding::Target) | E::Param(_)))
-}
-
-/// Whether an expression reads a parameter.
-fn reads_param(e: &E) -> bool {
-    reads(e, |x| matches!(x, E::Param(_)))
-}
-
-/// Whether `hit` accepts a part of an expression (`after(...)` counts as read: its effects
-/// are not looked into).
-fn reads(e: &E, hit: fn(&E) -> bool) -> bool {
-    match e {
-        _ if hit(e) => true,
-        E::After(..) => true,
-        E::Const(_) | E::Bound(_) | E::Var(_) | E::Param(_) => false,
-        E::EntityKind(x)
-        | E::EntityOwner(x)
-        | E::EntityAttr(x, _)
-        | E::PlayerAttr(x, _)
-        | E::At(x) => reads(x, hit),
-        E::Call(_, args) => args.iter().any(|a| reads(a, hit)),
-    }
 }
 
 /// Every combination of an action's parameter values, in the interpreter's order.
