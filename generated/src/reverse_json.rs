@@ -2,10 +2,10 @@
 
 use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
 
-/// A state of `Reverse (JSON)`: 4928 bytes of fixed-layout fields.
+/// A state of `Reverse (JSON)`: 4984 bytes of fixed-layout fields.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct ReverseJsonState {
-    pub slots: [i32; 975],
+    pub slots: [i32; 981],
     pub sp: [i32; 1],
     pub nest: [i32; 1],
     pub search_mode: [i32; 1],
@@ -19,13 +19,14 @@ pub struct ReverseJsonState {
     pub mover: [i32; 1],
     pub over: [u8; 1],
     pub rank: [u8; 3],
-    pub present: [u8; 973],
+    pub present: [u8; 979],
+    pub history: [i64; 3],
 }
 
 impl ReverseJsonState {
     /// Every field zero (the state `init` starts from).
     pub const ZERO: ReverseJsonState = ReverseJsonState {
-        slots: [0; 975],
+        slots: [0; 981],
         sp: [0; 1],
         nest: [0; 1],
         search_mode: [0; 1],
@@ -39,45 +40,47 @@ impl ReverseJsonState {
         mover: [0; 1],
         over: [0; 1],
         rank: [0; 3],
-        present: [0; 973],
+        present: [0; 979],
+        history: [0; 3],
     };
 }
 
 impl ::ludemic_runtime::kernel::KernelLayout for ReverseJsonState {
-    const LAYOUT: &'static str = "slots:I32x975@0 sp:I32x1@3900 nest:I32x1@3904 search_mode:I32x1@3908 search_mask:I64x1@3912 search_want:I32x1@3920 search_count:I32x1@3924 found_target:I32x1@3928 last_start:I32x1@3932 group_bits:I32x1@3936 explore_result:I32x1@3940 mover:I32x1@3944 over:U8x1@3948 rank:U8x3@3949 present:U8x973@3952 =4928";
+    const LAYOUT: &'static str = "slots:I32x981@0 sp:I32x1@3924 nest:I32x1@3928 search_mode:I32x1@3932 search_mask:I64x1@3936 search_want:I32x1@3944 search_count:I32x1@3948 found_target:I32x1@3952 last_start:I32x1@3956 group_bits:I32x1@3960 explore_result:I32x1@3964 mover:I32x1@3968 over:U8x1@3972 rank:U8x3@3973 present:U8x979@3976 history:I64x3@4960 =4984";
 
     fn from_kernel_bytes(bytes: &[u8]) -> ReverseJsonState {
-        assert_eq!(bytes.len(), 4928, "a state of this layout has {} bytes", 4928);
+        assert_eq!(bytes.len(), 4984, "a state of this layout has {} bytes", 4984);
         let mut s = ReverseJsonState::ZERO;
         ::ludemic_runtime::kernel::read_field(&mut s.slots, &bytes[0..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[3900..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[3904..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[3908..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_mask, &bytes[3912..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_want, &bytes[3920..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_count, &bytes[3924..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.found_target, &bytes[3928..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.last_start, &bytes[3932..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.group_bits, &bytes[3936..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.explore_result, &bytes[3940..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.mover, &bytes[3944..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[3948..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[3949..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.present, &bytes[3952..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[3924..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[3928..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[3932..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_mask, &bytes[3936..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_want, &bytes[3944..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_count, &bytes[3948..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.found_target, &bytes[3952..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.last_start, &bytes[3956..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.group_bits, &bytes[3960..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.explore_result, &bytes[3964..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.mover, &bytes[3968..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[3972..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[3973..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.present, &bytes[3976..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.history, &bytes[4960..]);
         s
     }
 }
 
-/// Where the functions of `Reverse (JSON)` run: a state and 23400 bytes of scratch. The entry points use this thread's `WORK`, copying the state in (and back out when they change it).
+/// Where the functions of `Reverse (JSON)` run: a state and 23544 bytes of scratch. The entry points use this thread's `WORK`, copying the state in (and back out when they change it).
 pub struct ReverseJsonWork {
     pub st: ReverseJsonState,
-    pub saved: [i32; 5850],
+    pub saved: [i32; 5886],
 }
 
 impl ReverseJsonWork {
     const ZERO: ReverseJsonWork = ReverseJsonWork {
         st: ReverseJsonState::ZERO,
-        saved: [0; 5850],
+        saved: [0; 5886],
     };
 }
 thread_local! {
@@ -161,7 +164,7 @@ impl Game for ReverseJson {
         ::ludemic_runtime::kernel::state_string(
             &::ludemic_runtime::kernel::StateView {
                 num_players: 3,
-                sites: 973,
+                sites: 979,
                 levels: 1,
                 stacking: false,
                 mover: s.mover[0] as i64,
@@ -179,6 +182,65 @@ impl Game for ReverseJson {
 
     fn seed_chance(&self, s: &mut ReverseJsonState, rng: &mut ::ludemic_runtime::Rng) {
         s.slots[969] = ::ludemic_runtime::kernel::chance_seed(rng) as i32;
+    }
+
+    fn has_hidden_information(&self) -> bool {
+        true
+    }
+
+    fn observation(&self, s: &ReverseJsonState, player: usize, out: &mut Vec<i32>) {
+        Self::hidden_view(s, |v| ::ludemic_runtime::hidden::observe(v, player, out))
+    }
+
+    fn observation_string(&self, s: &ReverseJsonState, player: usize) -> String {
+        Self::hidden_view(
+            s,
+            |v| ::ludemic_runtime::hidden::observation_string(v, player),
+        )
+    }
+
+    fn information_set_key(&self, s: &ReverseJsonState, player: usize) -> u64 {
+        Self::hidden_view(
+            s,
+            |v| ::ludemic_runtime::hidden::information_set_key(v, player),
+        )
+    }
+
+    fn determinize(
+        &self,
+        s: &mut ReverseJsonState,
+        player: usize,
+        rng: &mut ::ludemic_runtime::Rng,
+    ) {
+        let mut writes: Vec<(usize, usize, i64)> = Vec::new();
+        Self::hidden_view(
+            s,
+            |v| {
+                ::ludemic_runtime::hidden::determinize(
+                    v,
+                    player,
+                    rng,
+                    &mut |l, p, x| { writes.push((l, p, x)) },
+                )
+            },
+        );
+        if writes.is_empty() {
+            return;
+        }
+        for (l, p, x) in writes {
+            match p {
+                0 => s.slots[l * 4] = x as i32,
+                1 => s.slots[1 + l * 4] = x as i32,
+                2 => s.slots[2 + l * 4] = x as i32,
+                3 => s.slots[3 + l * 4] = x as i32,
+                _ => unreachable!("a part of the record"),
+            }
+        }
+        WORK.with_borrow_mut(|w| {
+            w.st = *s;
+            w.resync();
+            *s = w.st;
+        });
     }
 }
 
@@ -615,7 +677,13 @@ impl ReverseJsonWork {
         self.st.rank[0] = self.st.slots[970] as i64 as u8;
         self.st.rank[1] = self.st.slots[971] as i64 as u8;
         self.st.rank[2] = self.st.slots[972] as i64 as u8;
-        for i_1 in 0i64..973 {
+        self.st.slots[973] = self.st.history[0] as i32;
+        self.st.slots[974] = ((self.st.history[0] as u64) >> 32) as i64 as i32;
+        self.st.slots[975] = self.st.history[1] as i32;
+        self.st.slots[976] = ((self.st.history[1] as u64) >> 32) as i64 as i32;
+        self.st.slots[977] = self.st.history[2] as i32;
+        self.st.slots[978] = ((self.st.history[2] as u64) >> 32) as i64 as i32;
+        for i_1 in 0i64..979 {
             self.st.present[i_1 as usize] = (self.st.slots[i_1 as usize] != 0) as i64
                 as u8;
         }
@@ -670,6 +738,39 @@ impl ReverseJsonWork {
         let mut set_current: i64 = 0;
         let mut fault: i64 = 0;
         let mut decided: i64 = 0;
+        let mut hist_sites: i64 = 0;
+        let mut hist_rest: i64 = 0;
+        let mut hist_kind: i64 = 0;
+        hist_kind = mv.kind as i64;
+        hist_kind = if hist_kind <= 6 { hist_kind } else { 4 };
+        hist_sites = (if hist_kind == 0 {
+            mv.from as i32 as i64 & 4294967295i64
+        } else {
+            0
+        })
+            | (if hist_kind == 0 { mv.to as i32 as i64 & 4294967295i64 } else { 0 })
+                << 32;
+        hist_sites = hist_sites.wrapping_add(-7046029254386353131i64);
+        hist_sites = hist_sites ^ ((hist_sites as u64) >> 30) as i64;
+        hist_sites = hist_sites.wrapping_mul(-4658895280553007687i64);
+        hist_sites = hist_sites ^ ((hist_sites as u64) >> 27) as i64;
+        hist_sites = hist_sites.wrapping_mul(-7723592293110705685i64);
+        hist_sites = hist_sites ^ ((hist_sites as u64) >> 31) as i64;
+        hist_rest = hist_kind | 0;
+        hist_rest = hist_rest ^ ((hist_rest as u64) >> 30) as i64;
+        hist_rest = hist_rest.wrapping_mul(-4658895280553007687i64);
+        hist_rest = hist_rest ^ ((hist_rest as u64) >> 27) as i64;
+        hist_rest = hist_rest.wrapping_mul(-7723592293110705685i64);
+        hist_rest = hist_rest ^ ((hist_rest as u64) >> 31) as i64;
+        hist_rest = hist_rest << 17 | ((hist_rest as u64) >> 47) as i64;
+        hist_sites = self.st.history[(self.st.mover[0] as i64).wrapping_sub(1) as usize]
+            ^ hist_sites ^ hist_rest;
+        hist_sites = hist_sites ^ ((hist_sites as u64) >> 30) as i64;
+        hist_sites = hist_sites.wrapping_mul(-4658895280553007687i64);
+        hist_sites = hist_sites ^ ((hist_sites as u64) >> 27) as i64;
+        hist_sites = hist_sites.wrapping_mul(-7723592293110705685i64);
+        hist_sites = hist_sites ^ ((hist_sites as u64) >> 31) as i64;
+        self.st.history[(self.st.mover[0] as i64).wrapping_sub(1) as usize] = hist_sites;
         aux = mv.aux as i64;
         group = (((aux as u64) >> 16) as i64).wrapping_sub(1);
         start = if aux & 32768 != 0 { -1 } else { mv.from as i32 as i64 };
@@ -695,9 +796,9 @@ impl ReverseJsonWork {
         }
         self.st.sp[0] = 0;
         target = self.st.found_target[0] as i64;
-        set_current = self.st.slots[973] as i64;
-        self.st.slots[973] = 0;
-        self.st.slots[974] = 0;
+        set_current = self.st.slots[979] as i64;
+        self.st.slots[979] = 0;
+        self.st.slots[980] = 0;
         self.st.slots[967] = target as i32;
         self.st.slots[968] = mover as i32;
         if set_current == 0 {
@@ -765,7 +866,13 @@ impl ReverseJsonWork {
         self.st.rank[0] = self.st.slots[970] as i64 as u8;
         self.st.rank[1] = self.st.slots[971] as i64 as u8;
         self.st.rank[2] = self.st.slots[972] as i64 as u8;
-        for i in 0i64..973 {
+        self.st.slots[973] = self.st.history[0] as i32;
+        self.st.slots[974] = ((self.st.history[0] as u64) >> 32) as i64 as i32;
+        self.st.slots[975] = self.st.history[1] as i32;
+        self.st.slots[976] = ((self.st.history[1] as u64) >> 32) as i64 as i32;
+        self.st.slots[977] = self.st.history[2] as i32;
+        self.st.slots[978] = ((self.st.history[2] as u64) >> 32) as i64 as i32;
+        for i in 0i64..979 {
             self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
         }
     }
@@ -943,7 +1050,7 @@ impl ReverseJsonWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[974] = 0;
+                        self.st.slots[980] = 0;
                         entity = if self.st.slots[start.wrapping_mul(4) as usize] != -1 {
                             start
                         } else {
@@ -1020,7 +1127,7 @@ impl ReverseJsonWork {
                                     .wrapping_add(1)
                             };
                             self.st.slots[964] = value_1 as i32;
-                            self.st.slots[973] = 1;
+                            self.st.slots[979] = 1;
                         }
                         cont = 0;
                         if cont == 0 && true
@@ -1088,7 +1195,7 @@ impl ReverseJsonWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[974] = 0;
+                        self.st.slots[980] = 0;
                         entity_1 = if self.st.slots[start.wrapping_mul(4) as usize] != -1
                         {
                             start
@@ -1218,10 +1325,10 @@ impl ReverseJsonWork {
     #[inline]
     pub fn save(&mut self) -> i64 {
         let mut at: i64 = 0;
-        at = (self.st.sp[0] as i64).wrapping_mul(975);
+        at = (self.st.sp[0] as i64).wrapping_mul(981);
         {
             let (dst, src) = (at as usize, 0);
-            self.saved[dst..dst + 975].copy_from_slice(&self.st.slots[src..src + 975]);
+            self.saved[dst..dst + 981].copy_from_slice(&self.st.slots[src..src + 981]);
         }
         self.st.sp[0] = (self.st.sp[0] as i64).wrapping_add(1) as i32;
         0
@@ -1304,10 +1411,10 @@ impl ReverseJsonWork {
     pub fn restore(&mut self) -> i64 {
         let mut at: i64 = 0;
         self.st.sp[0] = (self.st.sp[0] as i64).wrapping_sub(1) as i32;
-        at = (self.st.sp[0] as i64).wrapping_mul(975);
+        at = (self.st.sp[0] as i64).wrapping_mul(981);
         {
             let (dst, src) = (0, at as usize);
-            self.st.slots[dst..dst + 975].copy_from_slice(&self.saved[src..src + 975]);
+            self.st.slots[dst..dst + 981].copy_from_slice(&self.saved[src..src + 981]);
         }
         0
     }
@@ -1454,12 +1561,31 @@ impl ReverseJsonWork {
     pub fn unwind(&mut self, level: i64) -> i64 {
         let mut at: i64 = 0;
         self.st.sp[0] = level as i32;
-        at = level.wrapping_mul(975);
+        at = level.wrapping_mul(981);
         {
             let (dst, src) = (0, at as usize);
-            self.st.slots[dst..dst + 975].copy_from_slice(&self.saved[src..src + 975]);
+            self.st.slots[dst..dst + 981].copy_from_slice(&self.saved[src..src + 981]);
         }
         0
+    }
+
+    /// Kernel function `resync` (Mutate).
+    #[inline]
+    pub fn resync(&mut self) {
+        self.st.mover[0] = (self.st.slots[964] as i64).max(0) as i32;
+        self.st.over[0] = self.st.slots[966] as i64 as u8;
+        self.st.rank[0] = self.st.slots[970] as i64 as u8;
+        self.st.rank[1] = self.st.slots[971] as i64 as u8;
+        self.st.rank[2] = self.st.slots[972] as i64 as u8;
+        self.st.slots[973] = self.st.history[0] as i32;
+        self.st.slots[974] = ((self.st.history[0] as u64) >> 32) as i64 as i32;
+        self.st.slots[975] = self.st.history[1] as i32;
+        self.st.slots[976] = ((self.st.history[1] as u64) >> 32) as i64 as i32;
+        self.st.slots[977] = self.st.history[2] as i32;
+        self.st.slots[978] = ((self.st.history[2] as u64) >> 32) as i64 as i32;
+        for i in 0i64..979 {
+            self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
+        }
     }
 }
 
@@ -1496,3 +1622,122 @@ static INSTANCE_END_1: [i16; 241] = [
 
 /// Table `defaults_2`.
 static DEFAULTS_2: [u8; 2] = [0, 0];
+
+/// The parts of a location's record.
+static HIDDEN_PARTS: [::ludemic_runtime::hidden::Part; 4] = [
+    ::ludemic_runtime::hidden::Part {
+        aspect: 1u8,
+        empty: -1i64,
+        name: "type",
+    },
+    ::ludemic_runtime::hidden::Part {
+        aspect: 2u8,
+        empty: -1i64,
+        name: "owner",
+    },
+    ::ludemic_runtime::hidden::Part {
+        aspect: 8u8,
+        empty: 0i64,
+        name: "colour",
+    },
+    ::ludemic_runtime::hidden::Part {
+        aspect: 8u8,
+        empty: 0i64,
+        name: "value",
+    },
+];
+
+/// Per player and location, the aspects its static visibility hides.
+static HIDDEN_MASKS: [u8; 723] = [
+    0u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8,
+    0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8,
+    0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8,
+    0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8,
+    0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8,
+    0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8,
+    0u8, 0u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8,
+    0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8,
+    0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8,
+    0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8,
+    0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8,
+    0u8, 0u8, 0u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8,
+    59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 59u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8,
+    0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8,
+    0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8,
+    0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8,
+    0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8,
+    0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8, 0u8,
+    0u8, 0u8, 0u8,
+];
+
+/// What each player of `Reverse (JSON)` sees (`ludemic_runtime::hidden`).
+#[allow(unused, clippy::all)]
+impl ReverseJson {
+    /// Calls `f` with the runtime's view of the state `s`.
+    fn hidden_view<R>(
+        s: &ReverseJsonState,
+        f: impl FnOnce(&::ludemic_runtime::hidden::HiddenView<'_>) -> R,
+    ) -> R {
+        let value = |l: usize, p: usize| -> i64 {
+            match p {
+                0 => (s.slots[l * 4] as i64),
+                1 => (s.slots[1 + l * 4] as i64),
+                2 => (s.slots[2 + l * 4] as i64),
+                3 => (s.slots[3 + l * 4] as i64),
+                _ => unreachable!("a part of the record"),
+            }
+        };
+        let mask = |player: usize, l: usize| -> u8 {
+            HIDDEN_MASKS[(player - 1) * 241 + l]
+        };
+        let history = |p: usize| -> u64 { s.history[p - 1] as u64 };
+        let public: [i64; 5] = [
+            (s.mover[0] as i64),
+            (s.slots[964] as i64),
+            (s.slots[965] as i64),
+            (s.slots[967] as i64),
+            (s.slots[968] as i64),
+        ];
+        f(
+            &::ludemic_runtime::hidden::HiddenView {
+                num_players: 3,
+                locations: 241,
+                parts: &HIDDEN_PARTS,
+                value: &value,
+                mask: &mask,
+                public: &public,
+                history: &history,
+            },
+        )
+    }
+}

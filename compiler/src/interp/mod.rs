@@ -10,6 +10,7 @@ mod on_track;
 pub mod puzzle;
 pub mod state;
 pub mod state_driven;
+pub mod state_hidden;
 
 use std::sync::Arc;
 

@@ -6,17 +6,21 @@
 //!
 //! State: one i32 slot per value, little-endian bytes: per position its entity's type (-1 when
 //! empty), owner and attributes; the global variables; each player's attributes; then the
-//! game's bookkeeping (`Meta`).
+//! game's bookkeeping (`Meta`), the ranks and, in specs that hide something, each player's move
+//! history (`super::state_hidden`).
 
 use std::cell::Cell;
 use std::sync::Arc;
 
-use ludemic_runtime::{DynGame, MoveKey, MoveKind, Outcome as RunOutcome, RawMove, Status};
+use ludemic_runtime::game::text_hash;
+use ludemic_runtime::{DynGame, MoveKey, MoveKind, Outcome as RunOutcome, RawMove, Rng, Status};
 
 use crate::game_ir::state_rules::{
     Action, Binding, Effect, Expr, Func, Outcome, Phase, Place, StateRules, NULL,
 };
 use crate::game_ir::Game;
+
+use super::state_hidden::{self, SlotOffsets, StateHidden};
 
 /// Deepest nesting of `can_target` / `no_legal_actions` inside one another's conditions.
 const MAX_NESTING: u32 = 8;
@@ -45,6 +49,8 @@ pub struct StateInterpreter {
     /// Per action: its conditions split into the leading ones reading neither `target` nor a
     /// parameter (tried once per start) and the rest, and every combination of its parameters.
     split: Vec<Split>,
+    /// What each player sees, when the spec hides something.
+    hidden: Option<StateHidden>,
 }
 
 struct Split {
@@ -101,8 +107,22 @@ impl StateInterpreter {
         let site_stride = 2 + r.entity_attrs.len();
         let vars_off = sites * site_stride;
         let players_off = vars_off + r.vars.len();
-        let meta_off = players_off + game.num_players() * r.player_attrs.len();
-        let len = (meta_off + NUM_META + game.num_players()) * 4;
+        let n = game.num_players();
+        let meta_off = players_off + n * r.player_attrs.len();
+        let history_off = meta_off + NUM_META + n;
+        let len = (history_off + state_hidden::history_slots(r, n)) * 4;
+        let hidden = state_hidden::describe(
+            r,
+            n,
+            SlotOffsets {
+                stride: site_stride,
+                vars: vars_off,
+                players: players_off,
+                last_target: meta_off + Meta::LastTarget as usize,
+                last_mover: meta_off + Meta::LastMover as usize,
+                history: history_off,
+            },
+        );
         let split = r
             .actions
             .iter()
@@ -129,6 +149,7 @@ impl StateInterpreter {
             board_positions,
             positions: sites,
             split,
+            hidden,
         }
     }
 
@@ -909,35 +930,13 @@ impl StateInterpreter {
 }
 
 impl StateInterpreter {
-    /// What player `viewer` sees of a state: entities in zones hidden from it (`visible_to`)
-    /// show as `pos:?`. The random source is never shown.
-    pub fn observation(&self, bytes: &[u8], viewer: usize) -> String {
-        self.describe(bytes, Some(viewer))
-    }
-
-    /// Whether `viewer` (none: the referee) sees the entity at a position.
-    fn visible(&self, pos: usize, viewer: Option<usize>) -> bool {
-        let Some(viewer) = viewer else { return true };
-        let r = self.rules();
-        match r.zone_of(pos) {
-            None => true,
-            Some((z, instance)) => {
-                let owner = if r.zones[z].per_player { instance + 1 } else { 0 };
-                r.zones[z].visible_to.shows(owner, viewer)
-            }
-        }
-    }
-
-    fn describe(&self, bytes: &[u8], viewer: Option<usize>) -> String {
+    /// The whole state (the referee's view; the random source is not shown).
+    fn describe(&self, bytes: &[u8]) -> String {
         let r = self.rules();
         let mut parts = Vec::new();
         for p in 0..self.sites() as i64 {
             let kind = self.kind_at(bytes, p);
             if kind == NULL {
-                continue;
-            }
-            if !self.visible(p as usize, viewer) {
-                parts.push(format!("{p}:?"));
                 continue;
             }
             let base = self.kind_slot(p);
@@ -1064,6 +1063,9 @@ impl DynGame for StateInterpreter {
         );
         let mover = self.mover(bytes);
         bytes.copy_from_slice(&c.after);
+        if let Some(h) = &self.hidden {
+            h.record(bytes, mover.max(0) as usize, &MoveKey::sites(mv.from, mv.to));
+        }
         self.finish_move(bytes, mover, c.target, c.set_current);
     }
 
@@ -1082,16 +1084,57 @@ impl DynGame for StateInterpreter {
     }
 
     fn state_string(&self, bytes: &[u8]) -> String {
-        self.describe(bytes, None)
+        self.describe(bytes)
     }
 
-    fn seed_chance(&self, bytes: &mut [u8], rng: &mut ludemic_runtime::Rng) {
+    fn seed_chance(&self, bytes: &mut [u8], rng: &mut Rng) {
         if self.rules().chance {
             self.set(
                 bytes,
                 self.meta(Meta::Rng),
                 ludemic_runtime::kernel::chance_seed(rng) as i32 as i64,
             );
+        }
+    }
+
+    fn has_hidden_information(&self) -> bool {
+        self.hidden.is_some()
+    }
+
+    fn observation(&self, bytes: &[u8], player: usize, out: &mut Vec<i32>) {
+        match &self.hidden {
+            Some(h) => h.with_view(bytes, self.mover(bytes).max(0), |v| {
+                ludemic_runtime::hidden::observe(v, player, out)
+            }),
+            None => {
+                let h = ludemic_runtime::hidden::mix(text_hash(&self.describe(bytes)));
+                out.clear();
+                out.extend([h as i32, (h >> 32) as i32]);
+            }
+        }
+    }
+
+    fn observation_string(&self, bytes: &[u8], player: usize) -> String {
+        match &self.hidden {
+            Some(h) => h.with_view(bytes, self.mover(bytes).max(0), |v| {
+                ludemic_runtime::hidden::observation_string(v, player)
+            }),
+            None => self.describe(bytes),
+        }
+    }
+
+    fn information_set_key(&self, bytes: &[u8], player: usize) -> u64 {
+        match &self.hidden {
+            Some(h) => h.with_view(bytes, self.mover(bytes).max(0), |v| {
+                ludemic_runtime::hidden::information_set_key(v, player)
+            }),
+            None => ludemic_runtime::hidden::mix(text_hash(&self.describe(bytes)) ^ player as u64),
+        }
+    }
+
+    fn determinize(&self, bytes: &mut [u8], player: usize, rng: &mut Rng) {
+        if let Some(h) = &self.hidden {
+            h.determinize(bytes, self.mover(bytes).max(0), player, rng);
         }
     }
 }

@@ -26,6 +26,9 @@ pub struct HiddenMeta {
     /// Each player's move history (`ludemic_runtime::hidden::history_mix`), an `I64` field by
     /// player (index p-1), which `apply` updates ([`record_history_in_apply`]).
     pub history: FieldId,
+    /// Values every player sees besides the mover, the scores and the dice (a JSON spec's
+    /// variables): element `.1` of field `.0`, in order, after them.
+    pub public: Vec<(FieldId, usize)>,
     /// A Mutate function (no parameters) that brings derived fields (bitboards, piece lists)
     /// up to date after a determinization rewrote parts; `None` when the parts are the whole
     /// truth. Back ends that run kernels must provide it as an entry.
@@ -73,7 +76,8 @@ pub fn default_parts(k: &Kernel) -> Vec<LocPart> {
     parts
 }
 
-/// The values every player sees: the mover, then the scores and the dice.
+/// The values every player sees: the mover, then the scores, the dice and
+/// [`HiddenMeta::public`].
 fn public_values(k: &Kernel, state: &[u8]) -> Vec<i64> {
     let m = &k.meta;
     let mut public = vec![load(&k.state, state, m.mover, 0)];
@@ -81,6 +85,9 @@ fn public_values(k: &Kernel, state: &[u8]) -> Vec<i64> {
         public.extend((0..k.num_players as i64).map(|p| load(&k.state, state, s, p)));
     }
     public.extend(super::eval::dice_values(k, state));
+    if let Some(h) = &m.hidden {
+        public.extend(h.public.iter().map(|&(f, i)| load(&k.state, state, f, i as i64)));
+    }
     public
 }
 
@@ -203,7 +210,12 @@ pub fn record_history_in_apply(k: &mut Kernel) {
     let (a, b, kind) = (local("hist_sites"), local("hist_rest"), local("hist_kind"));
     let mv = |m| Expr::Move(m);
     let is_sites = Expr::Local(kind).eq(Expr::Int(0));
-    let site = |m| Expr::select(is_sites.clone(), mv(m), Expr::Int(0));
+    // A move's sites are u32 (u32::MAX for none), which the kernel reads as i32: the runtime's
+    // key takes them unsigned (a move from nowhere to a site would hash otherwise).
+    let site = |m| {
+        let unsigned = Expr::bin(BinOp::BitAnd, mv(m), Expr::Int(0xffff_ffff));
+        Expr::select(is_sites.clone(), unsigned, Expr::Int(0))
+    };
     let level = |m| if stacking { site(m) } else { Expr::Int(0) };
     let slot = Expr::scalar(mover).sub(Expr::Int(1));
     let old = Expr::load(history, slot.clone());

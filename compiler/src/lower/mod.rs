@@ -35,6 +35,8 @@ mod sample;
 mod slides;
 mod sow;
 mod state_boards;
+mod state_hidden;
+mod state_reads;
 pub mod state_rules;
 mod state_targets;
 mod step_walks;
@@ -87,6 +89,9 @@ pub fn lower(game: &Game) -> R<Kernel> {
     } else {
         Lowering::new(game).build()?
     };
+    // Every kernel with hidden information keeps each player's move history (nothing is
+    // recorded in the others).
+    crate::kernel_ir::hidden::record_history_in_apply(&mut kernel);
     // Last, so that every function the lowering built (and merged) is covered; arms first, so
     // that the locals binding leaves behind are not told apart in arms that merge.
     kernel.functions.iter_mut().for_each(crate::kernel_ir::merge_arms::merge_exclusive_tests);

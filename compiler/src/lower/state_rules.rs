@@ -27,9 +27,11 @@
 use std::collections::HashMap;
 
 use super::builder::*;
+use super::state_reads::{before_nesting, mentions, reads_param, reads_target};
 use super::{unsupported, R};
 use crate::game_ir::state_rules::{Binding, Effect, Expr as E, Func, Outcome, Place, StateRules};
 use crate::game_ir::Game;
+use crate::interp::state_hidden::{self, SlotOffsets, StateHidden};
 use crate::kernel_ir::{
     BinOp, Elem, Entries, Expr, FuncId, FuncKind, Function, Kernel, Local, Meta, StateLayout, Stmt,
     TableId, UnOp,
@@ -92,6 +94,8 @@ struct F {
     /// positions (the starts of `explore` and `can_target`, `path_clear`, `find`) into bit
     /// operations.
     bits: Option<(crate::kernel_ir::FieldId, crate::kernel_ir::FieldId)>,
+    /// Each player's move history, in specs that hide something (see `super::state_hidden`).
+    history: Option<crate::kernel_ir::FieldId>,
 }
 
 /// Where each value lives among the slots (the interpreter's layout).
@@ -182,6 +186,8 @@ struct Lowering<'r> {
     /// Per phase, its candidate tables (see `candidates`).
     candidate_tables: HashMap<usize, Option<(Vec<TableId>, TableId)>>,
     max_params: usize,
+    /// What each player sees, when the spec hides something (`interp::state_hidden`).
+    hidden: Option<StateHidden>,
 }
 
 /// Lowers a game with state-driven rules.
@@ -198,59 +204,6 @@ pub fn lower(g: &Game, r: &StateRules) -> R<Kernel> {
     }
     let mut lw = Lowering::new(g, r);
     lw.build()
-}
-
-/// Whether an expression calls a function.
-fn mentions(e: &E, f: Func) -> bool {
-    match e {
-        E::Call(g, args) => *g == f || args.iter().any(|a| mentions(a, f)),
-        E::EntityKind(x)
-        | E::EntityOwner(x)
-        | E::EntityAttr(x, _)
-        | E::PlayerAttr(x, _)
-        | E::At(x) => mentions(x, f),
-        E::After(_, c) => mentions(c, f),
-        _ => false,
-    }
-}
-
-/// The conditions before the first that nests a search (`can_target`, `no_legal_actions`,
-/// `after`): conditions are tried in order, so only these may be relied on to reject a start or
-/// a target without changing which nested searches run (and may fault).
-fn before_nesting(conditions: &[E]) -> &[E] {
-    let nests = |c: &E| {
-        mentions(c, Func::CanTarget)
-            || mentions(c, Func::NoLegalActions)
-            || reads(c, |x| matches!(x, E::After(..)))
-    };
-    &conditions[..conditions.iter().position(nests).unwrap_or(conditions.len())]
-}
-
-/// Whether an expression reads `target` or a parameter (the interpreter's split, kept exactly:
-/// conditions are tried in order, so only a prefix moves out of the target loop).
-fn reads_target(e: &E) -> bool {
-    reads(e, |x| matches!(x, E::Bound(Binding::Target) | E::Param(_)))
-}
-
-/// Whether an expression reads a parameter.
-fn reads_param(e: &E) -> bool {
-    reads(e, |x| matches!(x, E::Param(_)))
-}
-
-/// Whether `hit` accepts a part of an expression (`after(...)` counts as read: its effects
-/// are not looked into).
-fn reads(e: &E, hit: fn(&E) -> bool) -> bool {
-    match e {
-        _ if hit(e) => true,
-        E::After(..) => true,
-        E::Const(_) | E::Bound(_) | E::Var(_) | E::Param(_) => false,
-        E::EntityKind(x)
-        | E::EntityOwner(x)
-        | E::EntityAttr(x, _)
-        | E::PlayerAttr(x, _)
-        | E::At(x) => reads(x, hit),
-        E::Call(_, args) => args.iter().any(|a| reads(a, hit)),
-    }
 }
 
 /// Every combination of an action's parameter values, in the interpreter's order.
@@ -298,7 +251,20 @@ impl<'r> Lowering<'r> {
         let vars = positions * stride;
         let players = vars + r.vars.len();
         let meta = players + n * r.player_attrs.len();
-        let interp = meta + NUM_META + n;
+        let history = meta + NUM_META + n;
+        let interp = history + state_hidden::history_slots(r, n);
+        let hidden = state_hidden::describe(
+            r,
+            n,
+            SlotOffsets {
+                stride,
+                vars,
+                players,
+                last_target: meta + LAST_TARGET,
+                last_mover: meta + LAST_MOVER,
+                history,
+            },
+        );
         let s = Slots {
             stride,
             vars,
@@ -331,6 +297,7 @@ impl<'r> Lowering<'r> {
             rank: layout.add("rank", Elem::U8, n),
             present: layout.add("present", Elem::U8, s.interp),
             bits: None,
+            history: hidden.as_ref().map(|_| layout.add("history", Elem::I64, n)),
         };
         let mut f = f;
         let bits =
@@ -357,6 +324,7 @@ impl<'r> Lowering<'r> {
             player_consts: HashMap::new(),
             candidate_tables: HashMap::new(),
             max_params,
+            hidden,
         }
     }
 
@@ -378,6 +346,17 @@ impl<'r> Lowering<'r> {
         self.functions.define(legal, f);
         let f = self.apply_fn()?;
         self.functions.define(apply, f);
+        // After a determinization rewrote slots: what derives from them (`present`).
+        let hidden = match (&self.hidden, self.f.history) {
+            (Some(h), Some(history)) => {
+                let resync = self.functions.reserve();
+                let mut fb = FnBuilder::new("resync", FuncKind::Mutate, &[]);
+                let body = self.sync(&mut fb);
+                self.functions.define(resync, fb.finish(body));
+                Some(super::state_hidden::meta(h, self.f.slots, history, resync))
+            }
+            _ => None,
+        };
         let functions = self.functions.finish();
         let f = self.f;
         let p = self.positions as usize;
@@ -420,7 +399,7 @@ impl<'r> Lowering<'r> {
                 dice: None,
                 puzzle_site_type: None,
                 swapped: None,
-                hidden: None,
+                hidden,
             },
         })
     }
@@ -2108,6 +2087,12 @@ impl<'r> Lowering<'r> {
             self.s.interp as i64,
             vec![store(f.present, l(i), self.slot(l(i)).ne(int(0)))],
         ));
+        if let (Some(h), Some(history)) = (&self.hidden, f.history) {
+            let mut copy = super::state_hidden::history_to_slots(h, f.slots, history);
+            // Before `present` is computed from the slots.
+            let at = out.len() - 1;
+            out.splice(at..at, copy.drain(..));
+        }
         out
     }
 }

@@ -265,6 +265,8 @@ struct EntryPoints {
     /// The kernel's sampler (`candidates`, `verdict`), when it has one and `legal` runs on the
     /// state itself (see `DynGame::play_random`).
     sample: Option<(EntryFn, VerdictFn)>,
+    /// `HiddenMeta::resync`, when the kernel has one.
+    resync: Option<EntryFn>,
 }
 
 /// One tier's code: its module (freed on drop), its entry points, and what it cost.
@@ -657,8 +659,13 @@ fn generate(
                 )
             }
         });
+    // SAFETY: a resync takes no parameter (checked in `validate`): defined with `signature(0)`,
+    // `EntryFn` in the host's C ABI.
+    let resync = resync_entry(kernel).map(|r| unsafe {
+        std::mem::transmute::<*const u8, EntryFn>(module.get_finalized_function(id(r.0 as usize)))
+    });
     Ok(Compiled {
-        entries: EntryPoints { init, legal, apply, update, sample },
+        entries: EntryPoints { init, legal, apply, update, sample, resync },
         symbols,
         clif,
         time: Duration::from_secs_f64(
@@ -1116,16 +1123,18 @@ impl DynGame for JitGame {
     }
     fn determinize(&self, state: &mut [u8], player: usize, rng: &mut ludemic_runtime::Rng) {
         self.check_len(state);
-        // A kernel whose determinizations need a resync (HiddenMeta::resync) compiles it as
-        // an entry of its own once the lowering provides one; until then the JIT refuses to
-        // hand out a state whose derived fields disagree with its parts.
-        let resync = self.kernel.meta.hidden.as_ref().and_then(|h| h.resync);
-        assert!(
-            resync.is_none(),
-            "JIT kernel `{}`: determinize needs the resync entry",
-            self.kernel.name
-        );
-        crate::kernel_ir::hidden::determinize(&self.kernel, state, player, rng);
+        if !crate::kernel_ir::hidden::determinize(&self.kernel, state, player, rng) {
+            return;
+        }
+        // Derived fields (HiddenMeta::resync), an entry of every tier.
+        let resync = self.entries().resync.expect("compiled where the kernel has one");
+        let mut ctx = Ctx::new();
+        let c: *mut Ctx = &mut ctx;
+        self.on_work(state, |sp| {
+            // SAFETY: as in `init_state`.
+            unsafe { resync(c, sp, &raw mut (*c).none) };
+        });
+        self.check(&ctx, "resync");
     }
 }
 
@@ -1245,6 +1254,11 @@ fn validate(k: &Kernel) -> Result<(), JitError> {
     for e in [k.entry.init, k.entry.legal, k.entry.apply].into_iter().chain(sample) {
         if e.0 >= nf {
             return bad(format!("entry function {} does not exist", e.0));
+        }
+    }
+    if let Some(r) = resync_entry(k) {
+        if r.0 >= nf || k.functions[r.0 as usize].params != 0 {
+            return bad(format!("the resync function {} does not exist or takes parameters", r.0));
         }
     }
     let arity = arities(k);
@@ -1413,6 +1427,12 @@ fn constant_initial_state(k: &Arc<Kernel>) -> Option<Box<[u8]>> {
     .ok()
 }
 
+/// The function that brings derived fields up to date after a determinization (see
+/// `kernel_ir::hidden::HiddenMeta::resync`), an entry of its own.
+fn resync_entry(k: &Kernel) -> Option<FuncId> {
+    k.meta.hidden.as_ref().and_then(|h| h.resync)
+}
+
 /// Which functions need code: those the entry points reach through calls (`init` among them
 /// unless its result is a constant).
 fn needed_functions(k: &Kernel, init_runs: bool) -> Vec<bool> {
@@ -1420,6 +1440,7 @@ fn needed_functions(k: &Kernel, init_runs: bool) -> Vec<bool> {
     let mut roots = vec![e.legal.0, e.apply.0];
     roots.extend(e.update.map(|u| u.0));
     roots.extend(e.sample.into_iter().flat_map(|s| [s.candidates.0, s.verdict.0]));
+    roots.extend(resync_entry(k).map(|r| r.0));
     if init_runs {
         roots.push(e.init.0);
     }
@@ -1478,6 +1499,7 @@ fn inline_choice(k: &Kernel, calls: &[Vec<u32>]) -> Vec<bool> {
         e.update,
         e.sample.map(|s| s.candidates),
         e.sample.map(|s| s.verdict),
+        resync_entry(k),
     ];
     let mut inline: Vec<Option<bool>> = vec![None; n];
     let mut inlined_size: Vec<usize> = vec![0; n];

@@ -409,6 +409,38 @@ fn nim_matches_the_evaluator() {
     }
 }
 
+/// `apply` records the mover's history as the runtime keys moves, sites unsigned: a move from
+/// nowhere (u32::MAX) to a site, which the kernel reads as -1, hashes as `history_mix` does.
+#[test]
+fn apply_records_histories_as_the_runtime_keys_moves() {
+    use crate::kernel_ir::hidden::{default_parts, record_history_in_apply, HiddenMeta};
+    let mut k = nim(10);
+    let history = k.state.add("history", Elem::I64, 2);
+    k.meta.hidden = Some(HiddenMeta {
+        locations: 1,
+        parts: default_parts(&k),
+        static_masks: Vec::new(),
+        flags: None,
+        history,
+        public: Vec::new(),
+        resync: None,
+    });
+    record_history_in_apply(&mut k);
+    let mv = RawMove { from: u32::MAX, to: 2, aux: 1, ..RawMove::default() };
+    let key = ludemic_runtime::MoveKey::sites(u32::MAX, 2);
+    let want = ludemic_runtime::hidden::history_mix(0, &key);
+    let eval = DynHandle::new(KernelEval::new(Arc::new(k.clone())));
+    let jit = DynHandle::new(compile(&k).unwrap());
+    for (label, g) in [("evaluator", eval), ("jit", jit)] {
+        use ludemic_runtime::Game;
+        let mut s = g.initial_state();
+        g.apply(&mut s, mv);
+        let got = crate::kernel_ir::eval::load(&k.state, &s, history, 0) as u64;
+        assert_eq!(got, want, "{label}: player 1's history");
+        assert_eq!(crate::kernel_ir::eval::load(&k.state, &s, history, 1), 0, "{label}");
+    }
+}
+
 #[test]
 fn tic_tac_toe_matches_the_evaluator() {
     let steps = differential(&tic_tac_toe(9), 300, 1);

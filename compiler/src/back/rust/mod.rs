@@ -20,6 +20,7 @@
 
 mod expr;
 mod format;
+mod hidden;
 mod names;
 
 use proc_macro2::{Ident, Literal, Span, TokenStream};
@@ -52,6 +53,7 @@ pub fn emit(kernel: &Kernel, type_name: &str) -> TokenStream {
     let functions: Vec<TokenStream> =
         (0..kernel.functions.len()).map(|i| expr::function(kernel, &names, &info, i)).collect();
     let tables = tables(kernel, &names);
+    let hidden = hidden::items(kernel, &names);
     let owner = if kernel.state.has_scratch() { &names.work } else { &names.state };
     let imports = RUNTIME_IMPORTS.map(|item| Ident::new(item, Span::call_site()));
     quote! {
@@ -67,6 +69,8 @@ pub fn emit(kernel: &Kernel, type_name: &str) -> TokenStream {
         }
 
         #(#tables)*
+
+        #hidden
     }
 }
 
@@ -117,7 +121,7 @@ impl Names {
                 }
             })
             .collect();
-        let mut tables = Scope::with(&["ZERO", "WORK"]);
+        let mut tables = Scope::with(&["ZERO", "WORK", hidden::RESERVED[0], hidden::RESERVED[1]]);
         let tables = k.tables.iter().map(|t| tables.fresh(&t.name, "TABLE", true)).collect();
         let table_types = k
             .tables
@@ -591,6 +595,14 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
             }
         }
     });
+    // Hidden information (`Meta.hidden`), with the resync a determinization needs.
+    let resync = k
+        .meta
+        .hidden
+        .as_ref()
+        .and_then(|h| h.resync)
+        .map(|r| on_state(call(r, false, false), true));
+    let hidden = hidden::methods(k, names, resync);
     let doc = format!(" The game `{name}`; its states are [`{state}`].");
     quote! {
         #[doc = #doc]
@@ -678,6 +690,8 @@ fn game_impl(k: &Kernel, names: &Names, info: &[Info]) -> TokenStream {
 
             #move_action
             #seat_of
+
+            #hidden
         }
     }
 }
