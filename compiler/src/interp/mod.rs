@@ -6,6 +6,7 @@
 
 mod eval;
 mod generate;
+mod hidden;
 mod on_track;
 pub mod puzzle;
 pub mod state;
@@ -180,6 +181,7 @@ impl Interpreter {
                     if !(self.game.stacking && from == to) {
                         self.track_moved(w, from, to, what, 1);
                     }
+                    self.move_hidden_flags(w, from, to);
                 }
                 Action::Remove { site } => {
                     let what = w.what(site);
@@ -281,6 +283,9 @@ impl Interpreter {
                         w.set_count(to, w.count(to) + n);
                     }
                     self.track_moved(w, from, to, what, n as i8);
+                    // The front end reads `(fromTo ..)` effects as moves of a count (see
+                    // `move_hidden_flags`).
+                    self.move_hidden_flags(w, from, to);
                 }
                 Action::SetPending { value } => match w.get(G::PendingCount) {
                     0 => {
@@ -320,6 +325,9 @@ impl Interpreter {
                     w.set_vote_word(V::Propositions, p | (1 << string));
                 }
                 Action::Vote { string } => self.vote(w, string),
+                Action::SetHidden { site, player, aspect, value } => {
+                    self.apply_set_hidden(w, site, player, aspect, value)
+                }
                 Action::Trigger { event, player } => {
                     if player >= 1 && player as usize <= self.game.num_players() {
                         let t = w.player(P::Triggered, player as usize);
@@ -939,6 +947,7 @@ impl DynGame for Interpreter {
                 }
             }
         }
+        self.start_hidden(&mut w);
         // Ludii records the starting position (`Game.start`: the mover, 1, is not `prev`, 0).
         if self.game.no_repeat {
             self.record_position(&mut w);
@@ -964,6 +973,7 @@ impl DynGame for Interpreter {
     }
 
     fn apply(&self, bytes: &mut [u8], mv: &RawMove) {
+        self.record_history(bytes, &self.move_key(bytes, mv));
         if self.rolls(&self.view(bytes)) {
             self.roll(&mut ViewMut { bytes, layout: &self.layout });
         }
@@ -990,6 +1000,26 @@ impl DynGame for Interpreter {
 
     fn move_key(&self, _bytes: &[u8], mv: &RawMove) -> MoveKey {
         ludemic_runtime::kernel::move_key(mv, self.game.stacking)
+    }
+
+    fn has_hidden_information(&self) -> bool {
+        self.game.hidden_flags
+    }
+
+    fn observation(&self, bytes: &[u8], player: usize, out: &mut Vec<i32>) {
+        self.hidden_observation(bytes, player, out)
+    }
+
+    fn observation_string(&self, bytes: &[u8], player: usize) -> String {
+        self.hidden_observation_string(bytes, player)
+    }
+
+    fn information_set_key(&self, bytes: &[u8], player: usize) -> u64 {
+        self.hidden_key(bytes, player)
+    }
+
+    fn determinize(&self, bytes: &mut [u8], player: usize, rng: &mut ludemic_runtime::Rng) {
+        self.hidden_determinize(bytes, player, rng)
     }
 
     fn state_string(&self, bytes: &[u8]) -> String {

@@ -1297,6 +1297,8 @@ impl<'g> Lowering<'g> {
             | Moves::SetPlayerVar { .. }
             | Moves::SetState { .. }
             | Moves::SetValue { .. }
+            | Moves::SetHidden(_)
+            | Moves::Note
             | Moves::Remember { .. }
             | Moves::Forget { .. } => {
                 let (from, to) = self.effect_sites(m, cx)?;
@@ -1960,6 +1962,8 @@ impl<'g> Lowering<'g> {
                 post.push(when(l(x).ge(int(0)), take));
             }
             Moves::MoveAgain => post.push(store0(f.next, cx.mover.clone())),
+            Moves::SetHidden(h) => return self.set_hidden(fb, h, cx),
+            Moves::Note => {}
             // `(vote "End")` as a consequence (Vote.java as an effect): the mover's vote.
             Moves::Vote(v) => match f.votes {
                 Some(votes) => post.extend(self.vote(fb, votes, int(*v as i64))),
@@ -2807,6 +2811,7 @@ impl<'g> Lowering<'g> {
                     body.extend(replace);
                 }
             }
+            body.extend(lw.move_hidden_flags(fb, from.clone(), to.clone()));
             // ActionMoveTopPiece leaves a stack moved onto itself as it was.
             let moved = lw.track_moved(from.clone(), to.clone(), l(what), int(1));
             if lw.g.stacking && !moved.is_empty() {

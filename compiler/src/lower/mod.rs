@@ -18,6 +18,7 @@ mod do_next;
 mod expr;
 mod flanks;
 mod generate;
+mod hidden;
 mod layout;
 mod levels;
 mod line_boards;
@@ -300,6 +301,7 @@ impl<'g> Lowering<'g> {
             }
             None => None,
         };
+        let resync = self.define_resync()?;
         self.define_guards()?;
         let mut functions = self.functions.finish();
         let legal_in_place = self.legal_in_place(legal, &functions);
@@ -307,7 +309,7 @@ impl<'g> Lowering<'g> {
             .then(|| sample::sampler(&mut functions, &self.layout, legal, &self.placement_verdicts))
             .flatten();
         let g = self.g;
-        Ok(Kernel {
+        let mut kernel = Kernel {
             name: g.name.clone(),
             num_players: g.num_players() as u8,
             state: self.layout.clone(),
@@ -346,7 +348,9 @@ impl<'g> Lowering<'g> {
                 swapped: g.swap_rule.then_some(self.f.swapped),
                 hidden: None,
             },
-        })
+        };
+        self.finish_hidden(&mut kernel, resync);
+        Ok(kernel)
     }
 
     // ---- init ----
@@ -435,9 +439,10 @@ impl<'g> Lowering<'g> {
                 }
             }
         }
+        let mut fb = fb;
+        body.extend(self.start_hidden(&mut fb)?);
         // Ludii records the starting position (`Game.start`: the mover, 1, is not `prev`, 0).
         if g.no_repeat {
-            let mut fb = fb;
             body.extend(self.record_seen(&mut fb, true)?);
             return Ok(fb.finish(body));
         }

@@ -88,6 +88,7 @@ impl<'g> Lowering<'g> {
                 vec![store(f.count, to.clone(), Expr::load(f.count, to.clone()).add(n.clone()))],
             )];
             body.push(if_else(Expr::load(f.count, to.clone()).eq(int(0)), fill_to, add_to));
+            body.extend(lw.move_hidden_flags(&mut fb, from.clone(), to.clone()));
             body.extend(lw.track_moved(from, to, l(what), n));
             Ok(fb.finish(body))
         })

@@ -11,7 +11,10 @@ use crate::diag::{Diagnostic, Span};
 use crate::game_ir::board::{Board, Dir, DirSet, RelDir, SiteInfo, SiteType, StdRegion, WalkStep};
 use crate::game_ir::*;
 
+mod hidden;
 mod puzzle;
+
+pub use hidden::{is_hidden, note, set_hidden, sites_hidden};
 
 /// Result of lowering one construct; the error has been recorded in the `Lowerer` already.
 pub type R<T> = Result<T, Stop>;
@@ -85,6 +88,11 @@ pub struct Lowerer {
     /// The `(do (roll) next:..)` below the play's top whose roll the phase makes
     /// (`nested_roll_play`), while the play is lowered.
     hoisted_roll: Option<Span>,
+    /// Something sets or reads hidden flags (see `Game::hidden_flags`).
+    hidden_flags: bool,
+    /// The `(set Hidden ..)` start rules, each with the number of start rules read before it
+    /// (see `hidden.rs`).
+    start_hidden: Vec<(usize, crate::game_ir::hidden::SetHidden)>,
 }
 
 /// A phase's play as [`Phase`] keeps it (see `Lowerer::play_moves`).
@@ -495,6 +503,8 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
         pips: None,
         deduction_puzzle: false,
         hoisted_roll: None,
+        hidden_flags: false,
+        start_hidden: Vec::new(),
     };
     lw.stacking = moves_from_a_level(game);
     if removes_at_end_of_turn(game) {
@@ -1422,6 +1432,11 @@ impl Lowerer {
             counts_pieces,
             on_track_indices: self.on_track_indices,
             teams: std::mem::take(&mut self.teams),
+            hidden_flags: self.hidden_flags,
+            start_hidden: std::mem::take(&mut self.start_hidden)
+                .into_iter()
+                .map(|(_, r)| r)
+                .collect(),
             stacking: self.stacking,
             max_levels,
             start,
@@ -2314,6 +2329,7 @@ impl Lowerer {
             sa.finish(self)?;
             for i in items {
                 self.start_item(i, &mut start)?;
+                self.check_start_hidden_order(start.len(), i.span())?;
             }
         }
         // Phase names first: nextPhase refers to later phases.
@@ -2851,6 +2867,9 @@ impl Lowerer {
         }
         if head == "set" && a.word(&["Team"]).is_some() {
             return Ok(()); // read first, by `read_teams`
+        }
+        if head == "set" && a.word(&["Hidden"]).is_some() {
+            return self.start_hidden(a, out.len());
         }
         if head != "place" {
             return self.unsupported(node, head);

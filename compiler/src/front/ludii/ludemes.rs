@@ -101,6 +101,7 @@ ludemes! {
     "result", Structure, "(result Mover|Next|P<n>|All Win|Loss|Draw)", X;
     "byScore", Structure, "(byScore [{ (score <player> <int>) ... }])", X;
     "set Count", Structure, "(set Count <n> to:<region> | at:<site>)", X;
+    "set Hidden (start)", Structure, "(set Hidden [What|Who|Count|State|Value|Rotation | { <aspect> ... }] <region> | at:<site> [level:<int>] [<bool>] to:<who>)", X;
     "set Score (start)", Structure, "(set Score Each|P<n> 0)", X;
     // Deduction puzzles (lower/puzzle.rs): constraints over the values of the board's sites.
     "satisfy", Structure, "(play (satisfy <constraint> | { <constraint> ... }))", X;
@@ -168,6 +169,8 @@ ludemes! {
     "set NextPlayer", Moves, "(set NextPlayer (player <int>) [(then ..)])", M(l::set_next_player);
     "set Var", Moves, "(set Var [<name>] [<int>])", M(l::set_var);
     "set Value", Moves, "(set Value <player> <int>) | (set Value at:<site> <int>)", M(l::set_player_value);
+    "set Hidden", Moves, "(set Hidden [What|Who|Count|State|Value|Rotation | { <aspect> ... }] [Cell|Vertex] <region> | at:<site> [level:<int>] [<bool>] to:Mover|Next|Prev|All|P<n>)", M(l::set_hidden);
+    "note", Moves, "(note [player:<who>] <message> [to:<who>])", M(l::note);
     "set Counter", Moves, "(set Counter [<int>])", M(l::set_counter);
     "remember Value", Moves, "(remember Value [<name>] <int> [unique:<bool>])", M(l::remember_value);
     "forget Value", Moves, "(forget Value [<name>] <int> | All)", M(l::forget_value);
@@ -179,6 +182,7 @@ ludemes! {
     "is Loop", Bool, "(is Loop)", B(l::is_loop);
     "is In", Bool, "(is In [<site>] <region>)", B(l::is_in);
     "is Within", Bool, "(is Within <piece> in:<region> | at:<site>)", B(l::is_within);
+    "is Hidden", Bool, "(is Hidden [What|Who|Count|State|Value|Rotation] [Cell|Vertex] at:<site> [level:<int>] to:<who>)", B(l::is_hidden);
     "is Empty", Bool, "(is Empty <site>)", B(l::is_empty);
     "is Occupied", Bool, "(is Occupied <site>)", B(l::is_occupied);
     "is Enemy", Bool, "(is Enemy <player>)", B(l::is_enemy);
@@ -279,6 +283,7 @@ ludemes! {
     "centrePoint", Site, "(centrePoint [Cell|Vertex])", S(l::centre_point);
     "coord", Site, "(coord <label> | row:<int> column:<int>)", S(l::coord);
     // Regions.
+    "sites Hidden", Region, "(sites Hidden [What|Who|Count|State|Value|Rotation] [Cell|Vertex] to:<who>)", G(l::sites_hidden);
     "sites Empty", Region, "(sites Empty)", G(l::sites_empty);
     "sites Board", Region, "(sites Board)", G(l::sites_board);
     "sites Playable", Region, "(sites Playable)", G(l::sites_playable);
