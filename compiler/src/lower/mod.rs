@@ -19,6 +19,8 @@ mod expr;
 mod flanks;
 mod generate;
 mod hidden;
+#[cfg(test)]
+mod hidden_tests;
 mod layout;
 mod levels;
 mod line_boards;

@@ -1116,16 +1116,11 @@ impl DynGame for JitGame {
     }
     fn determinize(&self, state: &mut [u8], player: usize, rng: &mut ludemic_runtime::Rng) {
         self.check_len(state);
-        // A kernel whose determinizations need a resync (HiddenMeta::resync) compiles it as
-        // an entry of its own once the lowering provides one; until then the JIT refuses to
-        // hand out a state whose derived fields disagree with its parts.
-        let resync = self.kernel.meta.hidden.as_ref().and_then(|h| h.resync);
-        assert!(
-            resync.is_none(),
-            "JIT kernel `{}`: determinize needs the resync entry",
-            self.kernel.name
-        );
-        crate::kernel_ir::hidden::determinize(&self.kernel, state, player, rng);
+        // The parts are dealt and the derived fields rebuilt (HiddenMeta::resync) by the kernel
+        // evaluator on the state, which is the kernel's layout byte for byte: the resync runs
+        // once per determinization, rare next to the moves played, so it needs no entry of its
+        // own in the compiled code.
+        crate::kernel_ir::eval::KernelEval::new(self.kernel.clone()).determinize(state, player, rng)
     }
 }
 
