@@ -114,6 +114,8 @@ const SUPPORTED: &[&str] = &[
     "board/race/fill/O-Pat-Kono.lud",
     "board/race/fill/Shanzak Kammar.lud",
     "board/race/fill/Tablan.lud",
+    "board/race/reach/Aime.lud",
+    "board/race/reach/Ashere.lud",
     "board/race/reach/Bison.lud",
     "board/race/reach/Bombardment.lud",
     "board/race/reach/Breakthrough.lud",

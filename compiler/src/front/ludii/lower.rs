@@ -119,14 +119,16 @@ pub struct Args<'n> {
 impl<'n> Args<'n> {
     fn new(head: &str, span: Span, args: &'n [Node]) -> Args<'n> {
         let mut items: Vec<Option<&'n Node>> = args.iter().map(Some).collect();
-        // `Cell (handSite ..)` (`(to Cell (handSite Mover))`, `(is Occupied Cell ..)`): hands
-        // are containers of cells in Ludii whatever the board's site type, so the word only
-        // restates the type of the hand site that follows.
+        // `Cell (handSite ..)` (`(to Cell (handSite Mover))`, `(is Occupied Cell ..)`) and
+        // `Cell (sites Hand ..)` (`(to Cell (sites Hand Mover))`): hands are containers of cells
+        // in Ludii whatever the board's site type, so the word only restates the type of the
+        // hand sites that follow.
         for k in 1..items.len() {
-            if let (Some(Node::Word { value, .. }), Some(Node::Call { head, .. })) =
+            if let (Some(Node::Word { value, .. }), Some(Node::Call { head, args, .. })) =
                 (items[k - 1], items[k])
             {
-                if value == "Cell" && head == "handSite" {
+                let hand_sites = head == "sites" && first_word(args) == Some("Hand");
+                if value == "Cell" && (head == "handSite" || hand_sites) {
                     items[k - 1] = None;
                 }
             }
@@ -4836,11 +4838,16 @@ pub fn set_next_player(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     Ok(Moves::SetNextPlayer(who))
 }
 
+/// `(is Prev <who>)` (IsPrev.java): the player is the previous mover (`State.prev`).
 pub fn is_prev(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
-    match a.word(&["Mover"]) {
-        Some(_) => Ok(BoolExpr::IsPrevMover),
-        None => lw.error(a.span, "only `(is Prev Mover)` is supported", "expected Mover"),
+    if a.word(&["Mover"]).is_some() {
+        return Ok(BoolExpr::IsPrevMover);
     }
+    let who = match need(lw, a, "a player")? {
+        n @ (Node::Word { .. } | Node::Int { .. }) => IntExpr::Player(lw.player_ref(n)?),
+        n => lw.int(n)?,
+    };
+    Ok(BoolExpr::Eq(who, IntExpr::Player(PlayerRef::Prev)))
 }
 
 pub fn is_triggered(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
@@ -5534,6 +5541,11 @@ pub fn count_turns(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
 }
 /// `(count Active)` (CountActive.java): the players still in the game, one `(is Active Pk)`
 /// per player.
+/// `(count Players)` (CountPlayers.java): the number of players, fixed by the game.
+pub fn count_players(lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
+    Ok(IntExpr::Const(lw.players.len() as i64))
+}
+
 pub fn count_active(lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
     let one_if_active = |p: usize| {
         let active = BoolExpr::IsActive(IntExpr::Const(p as i64));

@@ -192,7 +192,7 @@ ludemes! {
     "is Odd", Bool, "(is Odd <int>)", B(l::is_odd);
     "is Mover", Bool, "(is Mover <player>)", B(l::is_mover);
     "is Next", Bool, "(is Next <player>)", B(l::is_next);
-    "is Prev", Bool, "(is Prev Mover)", B(l::is_prev);
+    "is Prev", Bool, "(is Prev Mover|Next|P<n>|<int>)", B(l::is_prev);
     "is Threatened", Bool, "(is Threatened <what> [at:<site>] [<moves>])", B(l::is_threatened);
     "is Visited", Bool, "(is Visited <site>)", B(l::is_visited);
     "is Pending", Bool, "(is Pending)", B(l::is_pending);
@@ -240,6 +240,7 @@ ludemes! {
     "count Pieces", Int, "(count Pieces [<role>] [<name>] [of:<player>] [in:<region>])", I(l::count_pieces);
     "count Moves", Int, "(count Moves)", I(l::count_moves);
     "count Turns", Int, "(count Turns)", I(l::count_turns);
+    "count Players", Int, "(count Players)", I(l::count_players);
     "count Active", Int, "(count Active)", I(l::count_active);
     "count MovesThisTurn", Int, "(count MovesThisTurn)", I(l::count_moves_this_turn);
     "count Pips", Int, "(count Pips)", I(l::count_pips);

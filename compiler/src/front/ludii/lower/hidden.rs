@@ -55,8 +55,9 @@ impl Lowerer {
         Ok(mask)
     }
 
-    /// The site type word of a hidden ludeme: only the board's own (the flags are kept for its
-    /// sites and the hands'), or none.
+    /// The site type word of a hidden ludeme: the board's own, or `Cell` (the hands' type in
+    /// Ludii whatever the board's: Aime hides a hand site as `Cell`), or none. The flags are
+    /// kept per global site, so `Cell` on a board of vertices is read as naming hand sites.
     fn hidden_site_type(&mut self, a: &mut Args<'_>) -> R<()> {
         let Some((w, span)) = a.any_word_of(&["Cell", "Vertex", "Edge"]) else { return Ok(()) };
         let ty = match w.as_str() {
@@ -64,7 +65,7 @@ impl Lowerer {
             "Vertex" => SiteType::Vertex,
             _ => SiteType::Edge,
         };
-        if ty != self.board().site_type {
+        if ty != self.board().site_type && ty != SiteType::Cell {
             return self.error(
                 span,
                 format!("hidden flags on {w} sites of a board of another site type"),
