@@ -505,6 +505,7 @@ const SUPPORTED: &[&str] = &[
     "board/war/replacement/eliminate/all/Toono.lud",
     "board/war/replacement/eliminate/all/Zola.lud",
     "board/war/replacement/eliminate/target/Capture the Queen.lud",
+    "board/war/replacement/eliminate/target/L'attaque.lud",
     "board/war/replacement/eliminate/target/Let's Catch the Lion.lud",
     "board/war/replacement/stalemate/Clobber.lud",
     "board/war/replacement/stalemate/Press Ups.lud",

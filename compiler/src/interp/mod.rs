@@ -264,6 +264,7 @@ impl Interpreter {
                     if what == 0 {
                         continue;
                     }
+                    let value = w.piece_value(from);
                     if count_from <= n {
                         w.set_cell(from, 0, 0, 0, 0);
                         w.set_piece_value(from, 0);
@@ -279,6 +280,11 @@ impl Interpreter {
                         w.set_cell(to, 0, what, self.owner_of(what), state);
                         w.set_height(to, 1);
                         w.set_count(to, n);
+                        // One piece is Ludii's `(fromTo ..)` without a count, an ActionMove:
+                        // the piece takes its value along (L'attaque's ranks).
+                        if n == 1 {
+                            w.set_piece_value(to, value);
+                        }
                     } else if w.what(to) == what {
                         w.set_count(to, w.count(to) + n);
                     }

@@ -6454,8 +6454,13 @@ pub fn from_to_effect(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
             );
         };
         let (_, mut xa) = lw.split(n, "a site")?;
-        let s = need(lw, &mut xa, "a site")?;
-        let site = lw.site(s)?;
+        // A bare `(from)` is `(from (from))`, a bare `(to)` `(to (to))` (the default locations
+        // of From.java and To.java).
+        let site = match (head, xa.positional()) {
+            (_, Some(s)) => lw.site(s)?,
+            ("from", None) => SiteExpr::From,
+            (_, None) => SiteExpr::To,
+        };
         // `(from <site> level:<int>)`: the piece at that level (see `Moves::FromTo::level`).
         let level = match head {
             "from" => xa.named("level").map(|n| lw.int(n)).transpose()?,
