@@ -368,6 +368,7 @@ const SUPPORTED: &[&str] = &[
     "board/space/territory/HexTrike.lud",
     "board/space/territory/Infuse.lud",
     "board/space/territory/MacBeth.lud",
+    "board/space/territory/Phantom Go.lud",
     "board/space/territory/Refugia.lud",
     "board/space/territory/Reversi.lud",
     "board/space/territory/Trike.lud",
@@ -711,7 +712,6 @@ const SUPPORTED: &[&str] = &[
 /// list exactly the corpus games that lower and have traces, so CI notices both a game that
 /// stops replaying and one that starts.
 const DIVERGING: &[(&str, &str)] = &[
-    ("board/space/territory/Phantom Go.lud", "jit: the Kernel IR lowering does not support `Priority` as an effect yet (the selection's consequence: the first of an illegal-move note, a placement `do .. ifAfterwards:` its liberties, a retry); the interpreter replays every trace"),
     ("board/war/replacement/checkmate/chess/Korkserschach.lud", "jit: the Kernel IR lowering does not support a pass inside `do` yet; the interpreter replays every trace (it lowers since `(note ..)` is read)"),
     ("board/race/score/Pasa.lud", "the pass's `(add ..)` consequence places nothing since breadth19 reads `(add (to <region> ..))` as `move Add` (trace 0, step 7: Ludii adds Disc2 on 1); jit: `Add` as an effect is not lowered"),
     ("board/space/group/Abrobad.lud", "jit: the Kernel IR lowering does not support `Add` as an effect yet (the board filled once \"Conclude\" is proposed); the interpreter replays it"),

@@ -1623,13 +1623,17 @@ impl<'g> Lowering<'g> {
 
     /// `can Move <m>`: nonzero when `m` yields a move.
     pub(super) fn exists_fn(&mut self, m: &'g Moves) -> R<FuncId> {
-        self.memo(m as *const _ as usize, "exists", |lw, id| {
+        // Its keys are decoded (`Moves::Append`): made without `priority_effect`'s bit.
+        let outer = std::mem::replace(&mut self.exists_siteless, false);
+        let f = self.memo(m as *const _ as usize, "exists", |lw, id| {
             let (mut fb, cx) = lw.ctx_fn(&format!("can_move_{}", id.0), FuncKind::Query);
             let mut body = Vec::new();
             lw.gen(&mut fb, m, &cx, &[], Mode::Exists, &mut body)?;
             body.push(Stmt::Return(Some(int(0))));
             Ok(fb.finish(body))
-        })
+        });
+        self.exists_siteless = outer;
+        f
     }
 
     /// `has_moves(p, prev)`: whether `p` could move now (the stalemate test of `no Moves`).

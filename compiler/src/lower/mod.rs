@@ -228,6 +228,9 @@ struct Lowering<'g> {
     in_max_frame: bool,
     /// The placement verdicts `legal` asks (see `quiet`), which a sampler may defer (`sample`).
     placement_verdicts: Vec<FuncId>,
+    /// While a `priority` effect's alternatives are asked whether they have a move: `Exists`
+    /// keys carry bit 40, so that a move without sites counts (see `priority_effect`).
+    exists_siteless: bool,
 }
 
 impl<'g> Lowering<'g> {
@@ -269,6 +272,7 @@ impl<'g> Lowering<'g> {
             max_moves_fns: None,
             in_max_frame: false,
             placement_verdicts: Vec::new(),
+            exists_siteless: false,
         }
     }
 
