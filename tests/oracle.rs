@@ -468,6 +468,7 @@ const SUPPORTED: &[&str] = &[
     "board/war/replacement/checkmate/chess/Dragonchess.lud",
     "board/war/replacement/checkmate/chess/Half Chess.lud",
     "board/war/replacement/checkmate/chess/Horde Chess.lud",
+    "board/war/replacement/checkmate/chess/Kriegspiel (Chess).lud",
     "board/war/replacement/checkmate/chess/Lombard Chess.lud",
     "board/war/replacement/checkmate/chess/Long Assize.lud",
     "board/war/replacement/checkmate/chess/Los Alamos Chess.lud",

@@ -11,9 +11,11 @@ use crate::diag::{Diagnostic, Span};
 use crate::game_ir::board::{Board, Dir, DirSet, RelDir, SiteInfo, SiteType, StdRegion, WalkStep};
 use crate::game_ir::*;
 
+mod for_each_value;
 mod hidden;
 mod puzzle;
 
+pub use for_each_value::{for_each_value, value_iterator};
 pub use hidden::{is_hidden, note, set_hidden, sites_hidden};
 
 /// Result of lowering one construct; the error has been recorded in the `Lowerer` already.
@@ -93,6 +95,9 @@ pub struct Lowerer {
     /// The `(set Hidden ..)` start rules, each with the number of start rules read before it
     /// (see `hidden.rs`).
     start_hidden: Vec<(usize, crate::game_ir::hidden::SetHidden)>,
+    /// How many `(forEach Value ..)` enclose the ludeme being lowered (see
+    /// `for_each_value.rs`).
+    in_for_each_value: usize,
 }
 
 /// A phase's play as [`Phase`] keeps it (see `Lowerer::play_moves`).
@@ -507,6 +512,7 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
         hoisted_roll: None,
         hidden_flags: false,
         start_hidden: Vec::new(),
+        in_for_each_value: 0,
     };
     lw.stacking = moves_from_a_level(game);
     if removes_at_end_of_turn(game) {

@@ -135,6 +135,7 @@ ludemes! {
     "forEach Die", Moves, "(forEach Die [replayDouble:<bool>] [if:<cond>] <moves> [(then ..)])", M(l::for_each_die);
     "forEach Direction", Moves, "(forEach Direction [(from <site>)] [<dirs> | (directions { <dir> ... } [of:<relation>])] [(between (exact <n>) | (range <a> <b>) [if:<cond>])] (to [if:<cond>] (apply <moves>)) | <moves> [(then ..)])", M(l::for_each_direction);
     "forEach Level", Moves, "(forEach Level <site> [FromTop|FromBottom] <moves> [(then ..)])", M(l::for_each_level);
+    "forEach Value", Moves, "(forEach Value min:<int> max:<int> <moves> [(then ..)])", M(l::for_each_value);
     "forEach Site", Moves, "(forEach Site <region> <moves> [noMoveYet:<moves>] [(then ..)])", M(l::for_each_site);
     "firstMoveOnTrack", Moves, "(firstMoveOnTrack [<name>] [<player>] <moves>)", M(l::first_move_on_track);
     "max Distance", Moves, "(max Distance [<name>] [<player>] <moves>)", M(l::max_distance);
@@ -271,6 +272,7 @@ ludemes! {
     "to", Site, "(to)", S(l::to);
     "from", Site, "(from)", S(l::from);
     "site", Site, "(site)", S(l::site);
+    "value", Site, "(value)", S(l::value_iterator);
     "between", Site, "(between)", S(l::between);
     "ahead", Site, "(ahead <site> [steps:<n>] <dir>)", S(l::ahead);
     "mapEntry", Site, "(mapEntry [<name>] <key>)", S(l::map_entry);
