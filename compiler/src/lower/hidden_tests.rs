@@ -277,3 +277,39 @@ fn interpreter_and_kernels_agree_on_what_players_see() {
         let _ = INVISIBLE;
     }
 }
+
+/// Bad hidden-information input gets a diagnostic, never a panic.
+#[test]
+fn malformed_hidden_ludemes_are_diagnosed() {
+    let with_play = |start: &str, play: &str| {
+        format!(
+            r#"(game "Bad" (players 2)
+                (equipment {{ (board (square 3)) (piece "Disc" Each) }})
+                (rules (start {{ {start} }}) (play {play}) (end (if (no Moves Next) (result Mover Win)))))"#
+        )
+    };
+    let add = "(move Add (to (sites Empty)))";
+    for (text, expected) in [
+        (with_play("(set Hidden (sites Board))", add), "needs `to:`"),
+        (
+            with_play("", "(move Add (to (sites Empty) if:(is Hidden at:(to) to:All)))"),
+            "several players",
+        ),
+        (with_play("(set Hidden Colour (sites Board) to:P1)", add), "expected a region"),
+        (
+            with_play("", "(forEach Value min:0 max:99 (move Add (to (sites Empty))))"),
+            "beyond the board",
+        ),
+        (
+            with_play("", "(move Add (to (sites Empty) if:(= (value) 1)))"),
+            "outside `(forEach Value",
+        ),
+    ] {
+        let err =
+            compile_ludii("bad.lud", &text, &DefineLibrary::default(), &LudiiOptions::default())
+                .err()
+                .unwrap_or_else(|| panic!("{text} compiles"));
+        let rendered = err.1.render(false);
+        assert!(rendered.contains(expected), "{expected:?} not in:\n{rendered}");
+    }
+}

@@ -101,7 +101,7 @@ ludemes! {
     "result", Structure, "(result Mover|Next|P<n>|All Win|Loss|Draw)", X;
     "byScore", Structure, "(byScore [{ (score <player> <int>) ... }])", X;
     "set Count", Structure, "(set Count <n> to:<region> | at:<site>)", X;
-    "set Hidden (start)", Structure, "(set Hidden [What|Who|Count|State|Value|Rotation | { <aspect> ... }] <region> | at:<site> [level:<int>] [<bool>] to:<who>)", X;
+    "set Hidden (start)", Structure, "(set Hidden [What|Who|Count|State|Value|Rotation] [Cell|Vertex] <region> [<cond>] to:<who>) | (set Hidden [What|Who|Count|State|Value|Rotation] [Cell|Vertex] at:<site> [level:<int>] [<cond>] to:<who>) | (set Hidden { What|Who|Count|State|Value|Rotation ... } <region> [<cond>] to:<who>)", X;
     "set Score (start)", Structure, "(set Score Each|P<n> 0)", X;
     // Deduction puzzles (lower/puzzle.rs): constraints over the values of the board's sites.
     "satisfy", Structure, "(play (satisfy <constraint> | { <constraint> ... }))", X;
@@ -170,8 +170,8 @@ ludemes! {
     "set NextPlayer", Moves, "(set NextPlayer (player <int>) [(then ..)])", M(l::set_next_player);
     "set Var", Moves, "(set Var [<name>] [<int>])", M(l::set_var);
     "set Value", Moves, "(set Value <player> <int>) | (set Value at:<site> <int>)", M(l::set_player_value);
-    "set Hidden", Moves, "(set Hidden [What|Who|Count|State|Value|Rotation | { <aspect> ... }] [Cell|Vertex] <region> | at:<site> [level:<int>] [<bool>] to:Mover|Next|Prev|All|P<n>)", M(l::set_hidden);
-    "note", Moves, "(note [player:<who>] <message> [to:<who>])", M(l::note);
+    "set Hidden", Moves, "(set Hidden [What|Who|Count|State|Value|Rotation] [Cell|Vertex] <region> [<cond>] to:<who>) | (set Hidden [What|Who|Count|State|Value|Rotation] [Cell|Vertex] at:<site> [level:<int>] [<cond>] to:<who>) | (set Hidden { What|Who|Count|State|Value|Rotation ... } <region> [<cond>] to:<who>)", M(l::set_hidden);
+    "note", Moves, "(note [player:<who>] <label> [to:<who>])", M(l::note);
     "set Counter", Moves, "(set Counter [<int>])", M(l::set_counter);
     "remember Value", Moves, "(remember Value [<name>] <int> [unique:<bool>])", M(l::remember_value);
     "forget Value", Moves, "(forget Value [<name>] <int> | All)", M(l::forget_value);
