@@ -175,10 +175,16 @@ impl Interpreter {
         let s = View { bytes, layout: &self.layout };
         let levels = self.layout.levels;
         let parts = self.hidden_parts();
+        // Without hidden flags the kernels describe sites by their `Meta` fields, whose `who`
+        // is the piece where Ludii's state strings show it as the owner
+        // (`Game::who_shows_what`): the same part here. With hidden flags both keep the owner
+        // (see `lower::hidden::finish_hidden`), which determinizations must move.
+        let who_is_what = self.game.who_shows_what() && !self.game.hidden_flags;
         let value = |loc: usize, part: usize| -> i64 {
             let (site, level) = (loc / levels, loc % levels);
             match part {
                 0 => s.what_at(site, level) as i64,
+                1 if who_is_what => s.what_at(site, level) as i64,
                 1 => s.who_at(site, level) as i64,
                 2 => s.count(site) as i64,
                 3 => s.state_at(site, level) as i64,

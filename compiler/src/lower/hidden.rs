@@ -315,9 +315,14 @@ impl<'g> Lowering<'g> {
     /// makes `apply` record each player's move history.
     pub(super) fn finish_hidden(&mut self, k: &mut Kernel, resync: Option<FuncId>) {
         let Some(h) = self.f.hidden else { return };
+        // The owner part is the `who` field itself, which `Meta.who` is not where Ludii's state
+        // strings show the piece as the owner (`Game::who_shows_what`): a determinization
+        // moves owners with their pieces, and the resync rebuilds the bitboards from them.
+        let mut parts = default_parts(k);
+        parts[1].field = self.f.who;
         k.meta.hidden = Some(HiddenMeta {
             locations: self.g.num_sites() * self.f.levels,
-            parts: default_parts(k),
+            parts,
             static_masks: Vec::new(),
             flags: Some(h.flags),
             history: h.history,

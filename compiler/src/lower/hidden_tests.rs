@@ -313,3 +313,32 @@ fn malformed_hidden_ludemes_are_diagnosed() {
         assert!(rendered.contains(expected), "{expected:?} not in:\n{rendered}");
     }
 }
+
+/// Pieces whose kind is hidden are dealt again among the opponent's sites, owners kept, and
+/// the kernels (whose `Meta.who` shows the piece in such games) deal the same and move as the
+/// interpreter afterwards.
+#[test]
+fn hidden_kinds_are_dealt_again_with_their_owners() {
+    let (interp, eval, _) = compiled(HIDDEN_KINDS);
+    let s = interp.initial_state();
+    let mut seen = std::collections::HashSet::new();
+    for seed in 0..30 {
+        let mut d = s.clone();
+        interp.determinize(&mut d, 1, &mut Rng::seed_from(seed));
+        let mut k = eval.initial_state();
+        eval.determinize(&mut k, 1, &mut Rng::seed_from(seed));
+        assert_eq!(eval.state_string(&k), interp.state_string(&d));
+        assert_eq!(observation(&eval, &k, 2), observation(&interp, &d, 2));
+        assert_eq!(interp.information_set_key(&d, 1), interp.information_set_key(&s, 1));
+        // P2 to move on the determinized state: its pieces' moves follow their new kinds.
+        let mut d2 = d.clone();
+        let mut k2 = k.clone();
+        let mv = find(&interp, &d2, "0-4");
+        interp.apply(&mut d2, mv);
+        let mv = find(&eval, &k2, "0-4");
+        eval.apply(&mut k2, mv);
+        assert_eq!(keys(&eval, &k2), keys(&interp, &d2));
+        seen.insert(interp.state_string(&d));
+    }
+    assert!(seen.len() > 1, "P2's pawns and rooks change places");
+}
