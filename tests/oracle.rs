@@ -745,7 +745,11 @@ const DIVERGING: &[(&str, &str)] = &[
 
 /// `../shared/ludii` relative to the repository root, if present.
 fn ludii_dir() -> Option<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/ludii");
+    // `LUDEMIC_LUDII_DIR` reads them elsewhere (a worktree beside the corpus's checkout).
+    let dir = match std::env::var_os("LUDEMIC_LUDII_DIR") {
+        Some(d) => PathBuf::from(d),
+        None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/ludii"),
+    };
     if dir.join("lud").is_dir() && dir.join("traces").is_dir() {
         Some(dir)
     } else {
