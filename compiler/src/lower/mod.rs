@@ -28,6 +28,7 @@ mod lines;
 mod max_moves;
 mod on_track;
 mod pins;
+mod priority;
 mod probe;
 pub mod puzzle;
 mod quiet;
