@@ -988,7 +988,7 @@ pub enum RegionExpr {
     Single(SiteExpr),
     /// Ludii's `(sites Hidden [<aspect>] to:<who>)` (SitesHidden*.java): the board sites
     /// whose ground level has the aspect flagged hidden from the player (from any of them for
-    /// `All`), in site order, once per player.
+    /// `All`), each once, in site order.
     Hidden {
         aspect: u8,
         to: PlayerRef,

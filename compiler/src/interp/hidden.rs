@@ -111,7 +111,8 @@ impl Interpreter {
         s.hidden_flags(p, site as usize, 0) & aspect != 0
     }
 
-    /// `(sites Hidden ..)` (SitesHidden*.java): the board sites hidden from each player named.
+    /// `(sites Hidden ..)` (SitesHidden*.java): the board sites hidden from the player, or
+    /// from any of them for `All`, each once, in site order (as the kernels visit them).
     pub(crate) fn sites_hidden(
         &self,
         s: &View<'_>,
@@ -122,12 +123,10 @@ impl Interpreter {
         if !self.game.hidden_flags {
             return Vec::new();
         }
-        let board = self.game.board.num_sites();
-        let mut out = Vec::new();
-        for p in self.hidden_players(s, ctx, to) {
-            out.extend((0..board).filter(|&i| s.hidden_flags(p as usize, i, 0) & aspect != 0));
-        }
-        out
+        let players = self.hidden_players(s, ctx, to);
+        (0..self.game.board.num_sites())
+            .filter(|&i| players.iter().any(|&p| s.hidden_flags(p as usize, i, 0) & aspect != 0))
+            .collect()
     }
 
     /// The `(set Hidden ..)` start rules, once the pieces are placed.
