@@ -176,7 +176,12 @@ impl Scan {
                     self.int(v)
                 }
             }
+            Moves::SetHidden(h) => {
+                self.region(&h.sites);
+                self.cond(&h.value);
+            }
             Moves::Shoot { .. }
+            | Moves::Note
             | Moves::Pass
             | Moves::Propose(_)
             | Moves::Vote(_)
@@ -214,7 +219,10 @@ impl Scan {
                 self.int(a);
                 self.int(b);
             }
-            BoolExpr::IsFriend(x) | BoolExpr::IsActive(x) | BoolExpr::IsEven(x) | BoolExpr::IsOdd(x) => self.int(x),
+            BoolExpr::IsFriend(x)
+            | BoolExpr::IsActive(x)
+            | BoolExpr::IsEven(x)
+            | BoolExpr::IsOdd(x) => self.int(x),
             BoolExpr::IsIn(_, region) => self.region(region),
             BoolExpr::SameSites(a, b) => {
                 self.region(a);
@@ -249,6 +257,7 @@ impl Scan {
             | BoolExpr::IsDecided(_)
             | BoolExpr::IsCycle
             | BoolExpr::PositionRepeated
+            | BoolExpr::IsHidden { .. }
             | BoolExpr::IsFull => {}
             BoolExpr::IsThreatened { what, moves, .. } => {
                 self.int(what);
@@ -293,6 +302,7 @@ impl Scan {
             | RegionExpr::Hand(_)
             | RegionExpr::Named(_)
             | RegionExpr::Single(_)
+            | RegionExpr::Hidden { .. }
             | RegionExpr::TrackSpan { .. }
             | RegionExpr::Distance { .. }
             | RegionExpr::Occupied(_) => {}

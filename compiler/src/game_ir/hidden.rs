@@ -9,6 +9,30 @@
 //!
 //! Chance (shuffles, deals, draws, dice) goes through the state's random source as dice do.
 
+use super::{BoolExpr, IntExpr, PlayerRef, RegionExpr};
+
+/// Ludii's `(set Hidden [<aspects>] <region> | at:<site> [level:<int>] [<bool>] to:<who>)`, a
+/// start rule (start/set/hidden/SetHidden.java) or an effect (effect/set/hidden/SetHidden.java):
+/// for each aspect (in `ludemic_runtime::hidden`'s bit order), each site of the region (in its
+/// order) and each player `to` names (every player for `All`), one `ActionSetHidden*` sets that
+/// player's flag of the aspect at the site and level to `value`. `aspects` is
+/// `ludemic_runtime::hidden::INVISIBLE` for the plain form (the whole location). A player out
+/// of range gets none.
+///
+/// In a container without stacks Ludii keeps the flags per site (ContainerFlatState's bit
+/// sets; the level is ignored there). A piece moved by `ActionMoveTopPiece` (a move of one
+/// piece) takes its flags along: the destination gets the origin's flags, for every player,
+/// and the origin, once empty, has none. Every other action (adds, removals and captures,
+/// promotions, moves of several pieces) leaves the flags where they are.
+#[derive(Clone, Debug)]
+pub struct SetHidden {
+    pub aspects: u8,
+    pub sites: RegionExpr,
+    pub level: Option<IntExpr>,
+    pub value: BoolExpr,
+    pub to: PlayerRef,
+}
+
 /// Who sees a container's contents.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Visibility {

@@ -119,6 +119,14 @@ pub struct Game {
     /// the game has none (Ludii's `Game.requiresTeams`); with teams, `is Enemy`, `is Friend` and
     /// [`Owners::Enemy`] go by team.
     pub teams: Vec<u8>,
+    /// The game keeps Ludii's dynamic hidden flags (`GameType.HiddenInfo`: a `(set Hidden ..)`
+    /// start rule or effect, `(is Hidden ..)`, `(sites Hidden ..)`): per player, site and level
+    /// a mask of the aspects hidden from that player ([`hidden::SetHidden`]). Such a game
+    /// also records each player's move history (see docs/hidden-information.md).
+    pub hidden_flags: bool,
+    /// Ludii's `(set Hidden ..)` start rules, applied in order once the pieces are placed
+    /// (their regions read the starting position, Sneakthrough's `(sites Occupied by:P1)`).
+    pub start_hidden: Vec<hidden::SetHidden>,
 }
 
 /// One list of values Ludii remembers (`(remember Value ["<name>"] <int>)`, `(forget Value ..)`,
@@ -978,6 +986,13 @@ pub enum RegionExpr {
     Filter(Box<RegionExpr>, Box<BoolExpr>),
     /// One site.
     Single(SiteExpr),
+    /// Ludii's `(sites Hidden [<aspect>] to:<who>)` (SitesHidden*.java): the board sites
+    /// whose ground level has the aspect flagged hidden from the player (from any of them for
+    /// `All`), each once, in site order.
+    Hidden {
+        aspect: u8,
+        to: PlayerRef,
+    },
     /// Sites holding pieces of some owners (Ludii's `(sites Occupied by:...)`).
     Occupied(Occupied),
     /// Ludii's `(sites Start (piece <what>))`: the board sites whose top piece was `what` once
@@ -1208,6 +1223,16 @@ pub enum BoolExpr {
     IsCycle,
     /// The position's hash is among the recorded ones (see [`Game::no_repeat`]).
     PositionRepeated,
+    /// Ludii's `(is Hidden [<aspect>] at:<site> [level:<int>] to:<who>)` (IsHidden*.java):
+    /// the aspect (`ludemic_runtime::hidden::WHAT`.., `INVISIBLE` for the plain form) is
+    /// flagged hidden from the player at the site (see [`hidden::SetHidden`]); false for no
+    /// site or no player.
+    IsHidden {
+        aspect: u8,
+        site: SiteExpr,
+        level: Option<IntExpr>,
+        to: PlayerRef,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -1655,6 +1680,12 @@ pub enum Moves {
     /// Ludii's `(move Propose <string>)` (Propose.java, ActionPropose): a move with no site
     /// (key `:propose`) adding the vote string (by id) to the propositions.
     Propose(usize),
+    /// Ludii's `(set Hidden ..)` effect (effect/set/hidden/SetHidden.java): see
+    /// [`hidden::SetHidden`].
+    SetHidden(Box<hidden::SetHidden>),
+    /// Ludii's `(note ..)` (Note.java, ActionNote): a message to players that changes nothing
+    /// in the state; as an effect it is a move with one action of no site.
+    Note,
     /// Ludii's `(move Vote <string>)` (Vote.java, ActionVote): a move with no site (key
     /// `:vote`) adding the vote to the votes. The vote that completes a round (one per player)
     /// decides the string more than half of them chose, if any, and clears the votes and the

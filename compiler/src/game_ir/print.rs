@@ -202,6 +202,13 @@ impl Printer<'_> {
             }
             self.line(0, &t);
         }
+        if g.hidden_flags {
+            self.line(0, "meta hidden flags: per player, site and level; move histories kept");
+        }
+        for h in &g.start_hidden {
+            let t = format!("start {}", self.set_hidden(h));
+            self.line(0, &t);
+        }
         for (i, ph) in g.phases.iter().enumerate() {
             match ph.owner {
                 Some(o) => self.line(0, &format!("phase {i} {:?} of P{o}", ph.name)),
@@ -248,6 +255,20 @@ impl Printer<'_> {
                 self.line(1, &t);
             }
         }
+    }
+
+    fn set_hidden(&self, h: &crate::game_ir::hidden::SetHidden) -> String {
+        let mut t = format!(
+            "set hidden {} of {} to {} for {}",
+            aspects(h.aspects),
+            self.region(&h.sites),
+            self.cond(&h.value),
+            player(h.to)
+        );
+        if let Some(l) = &h.level {
+            let _ = write!(t, " at level {}", self.int(l));
+        }
+        t
     }
 
     fn piece_name(&self, component: usize) -> String {
@@ -532,6 +553,11 @@ impl Printer<'_> {
                 let t = format!("set state of {}{at} to {}", self.site(s), self.int(value));
                 self.line(d, &t)
             }
+            Moves::SetHidden(h) => {
+                let t = self.set_hidden(h);
+                self.line(d, &t)
+            }
+            Moves::Note => self.line(d, "note"),
             Moves::SetValue { site: s, value } => {
                 let t = format!("set value of {} to {}", self.site(s), self.int(value));
                 self.line(d, &t)
@@ -782,6 +808,16 @@ impl Printer<'_> {
             BoolExpr::IsDecided(v) => format!("(decided vote string {v})"),
             BoolExpr::IsCycle => "(cycle)".into(),
             BoolExpr::PositionRepeated => "(position repeated)".into(),
+            BoolExpr::IsHidden { aspect, site, level, to } => {
+                let level =
+                    level.as_ref().map_or(String::new(), |l| format!(" level {}", self.int(l)));
+                format!(
+                    "(is hidden {} at {}{level} to {})",
+                    aspects(*aspect),
+                    self.site(site),
+                    player(*to)
+                )
+            }
             BoolExpr::IsFull => "(board full)".into(),
             BoolExpr::SameSites(a, b) => {
                 format!("(same sites {} {})", self.region(a), self.region(b))
@@ -978,6 +1014,9 @@ impl Printer<'_> {
                 )
             }
             RegionExpr::Single(s) => self.site(s),
+            RegionExpr::Hidden { aspect, to } => {
+                format!("(sites hidden {} to {})", aspects(*aspect), player(*to))
+            }
             RegionExpr::Results(r) => format!("(sites {})", self.results(r)),
             RegionExpr::Direction { from, dirs, included, stop, stop_included } => {
                 let with = if *included { " with the origin" } else { "" };
@@ -1016,6 +1055,22 @@ impl Printer<'_> {
             }
         }
     }
+}
+
+/// Hidden aspects by name (`ludemic_runtime::hidden`'s bits), `invisible` for the location.
+fn aspects(mask: u8) -> String {
+    use ludemic_runtime::hidden as h;
+    let names = [
+        (h::WHAT, "what"),
+        (h::WHO, "who"),
+        (h::COUNT, "count"),
+        (h::STATE, "state"),
+        (h::VALUE, "value"),
+        (h::ROTATION, "rotation"),
+        (h::INVISIBLE, "invisible"),
+    ];
+    let v: Vec<&str> = names.iter().filter(|(b, _)| mask & b != 0).map(|(_, n)| *n).collect();
+    v.join("+")
 }
 
 fn player(p: PlayerRef) -> String {

@@ -394,6 +394,7 @@ impl Interpreter {
             RegionExpr::Const(v) => v.clone(),
             RegionExpr::Empty => (0..board).filter(|&i| s.height(i) == 0).collect(),
             RegionExpr::Board => (0..board).collect(),
+            RegionExpr::Hidden { aspect, to } => self.sites_hidden(s, ctx, *aspect, *to),
             RegionExpr::Owned(p, name) => {
                 self.game.owned_sites(self.player(s, ctx, *p) as usize, name.as_deref())
             }
@@ -693,6 +694,12 @@ impl Interpreter {
                         s.history_word(i) == s.history_word(i + run)
                             && s.history_word(i) == s.history_word(i + 2 * run)
                     })
+            }
+            BoolExpr::IsHidden { aspect, site, level, to } => {
+                if let Some(l) = level {
+                    let _ = self.int(s, ctx, l);
+                }
+                self.is_hidden(s, ctx, *aspect, self.site(s, ctx, site), *to)
             }
             BoolExpr::PositionRepeated => {
                 let key = crate::game_ir::position_key(self.position_hash(s));

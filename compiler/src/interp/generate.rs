@@ -113,6 +113,14 @@ pub enum Action {
     Vote {
         string: usize,
     },
+    /// Ludii's `ActionSetHidden*`: `player`'s flag of `aspect` at `site` (see
+    /// `game_ir::hidden::SetHidden`).
+    SetHidden {
+        site: usize,
+        player: u8,
+        aspect: u8,
+        value: bool,
+    },
 }
 
 impl Action {
@@ -126,7 +134,8 @@ impl Action {
             | Action::Flip { site }
             | Action::Promote { site, .. }
             | Action::SetState { site, .. }
-            | Action::SetValue { site, .. } => Some(site),
+            | Action::SetValue { site, .. }
+            | Action::SetHidden { site, .. } => Some(site),
             Action::Move { to, .. } | Action::MoveN { to, .. } | Action::MoveLevel { to, .. } => {
                 Some(to)
             }
@@ -954,6 +963,10 @@ impl Interpreter {
                     c.actions.extend_from_slice(&used);
                 }
             }
+            Moves::SetHidden(h) => {
+                out.push(Cand::new(NONE, NONE, self.set_hidden_actions(s, ctx, h)));
+            }
+            Moves::Note => out.push(Cand::new(NONE, NONE, Vec::new())),
             Moves::SetVar { var, value } => {
                 let value = self.int(s, ctx, value) as i32;
                 out.push(Cand::new(NONE, NONE, vec![Action::SetVar { var: *var, value }]));

@@ -6,6 +6,7 @@
 
 mod eval;
 mod generate;
+mod hidden;
 mod on_track;
 pub mod puzzle;
 pub mod state;
@@ -181,6 +182,7 @@ impl Interpreter {
                     if !(self.game.stacking && from == to) {
                         self.track_moved(w, from, to, what, 1);
                     }
+                    self.move_hidden_flags(w, from, to);
                 }
                 Action::Remove { site } => {
                     let what = w.what(site);
@@ -263,6 +265,7 @@ impl Interpreter {
                     if what == 0 {
                         continue;
                     }
+                    let value = w.piece_value(from);
                     if count_from <= n {
                         w.set_cell(from, 0, 0, 0, 0);
                         w.set_piece_value(from, 0);
@@ -278,10 +281,18 @@ impl Interpreter {
                         w.set_cell(to, 0, what, self.owner_of(what), state);
                         w.set_height(to, 1);
                         w.set_count(to, n);
+                        // One piece is Ludii's `(fromTo ..)` without a count, an ActionMove:
+                        // the piece takes its value along (L'attaque's ranks).
+                        if n == 1 {
+                            w.set_piece_value(to, value);
+                        }
                     } else if w.what(to) == what {
                         w.set_count(to, w.count(to) + n);
                     }
                     self.track_moved(w, from, to, what, n as i8);
+                    // The front end reads `(fromTo ..)` effects as moves of a count (see
+                    // `move_hidden_flags`).
+                    self.move_hidden_flags(w, from, to);
                 }
                 Action::SetPending { value } => match w.get(G::PendingCount) {
                     0 => {
@@ -321,6 +332,9 @@ impl Interpreter {
                     w.set_vote_word(V::Propositions, p | (1 << string));
                 }
                 Action::Vote { string } => self.vote(w, string),
+                Action::SetHidden { site, player, aspect, value } => {
+                    self.apply_set_hidden(w, site, player, aspect, value)
+                }
                 Action::Trigger { event, player } => {
                     if player >= 1 && player as usize <= self.game.num_players() {
                         let t = w.player(P::Triggered, player as usize);
@@ -940,6 +954,7 @@ impl DynGame for Interpreter {
                 }
             }
         }
+        self.start_hidden(&mut w);
         // Ludii records the starting position (`Game.start`: the mover, 1, is not `prev`, 0).
         if self.game.no_repeat {
             self.record_position(&mut w);
@@ -965,6 +980,7 @@ impl DynGame for Interpreter {
     }
 
     fn apply(&self, bytes: &mut [u8], mv: &RawMove) {
+        self.record_history(bytes, &self.move_key(bytes, mv));
         if self.rolls(&self.view(bytes)) {
             self.roll(&mut ViewMut { bytes, layout: &self.layout });
         }
@@ -991,6 +1007,26 @@ impl DynGame for Interpreter {
 
     fn move_key(&self, _bytes: &[u8], mv: &RawMove) -> MoveKey {
         ludemic_runtime::kernel::move_key(mv, self.game.stacking)
+    }
+
+    fn has_hidden_information(&self) -> bool {
+        self.game.hidden_flags
+    }
+
+    fn observation(&self, bytes: &[u8], player: usize, out: &mut Vec<i32>) {
+        self.hidden_observation(bytes, player, out)
+    }
+
+    fn observation_string(&self, bytes: &[u8], player: usize) -> String {
+        self.hidden_observation_string(bytes, player)
+    }
+
+    fn information_set_key(&self, bytes: &[u8], player: usize) -> u64 {
+        self.hidden_key(bytes, player)
+    }
+
+    fn determinize(&self, bytes: &mut [u8], player: usize, rng: &mut ludemic_runtime::Rng) {
+        self.hidden_determinize(bytes, player, rng)
     }
 
     fn state_string(&self, bytes: &[u8]) -> String {

@@ -35,6 +35,12 @@ pub struct Layout {
     track_elems: usize,
     /// In games with piece values (`Game::uses_piece_value`, no stacks): an i32 per site.
     value_off: usize,
+    /// In games with hidden flags (`Game::hidden_flags`): a mask byte per player, site and
+    /// level (`ludemic_runtime::hidden`'s aspects), `[(player - 1) * locations + location]`
+    /// with location `site * levels + level`, as `kernel_ir::hidden::HiddenMeta::flags`.
+    flags_off: usize,
+    /// Then each player's move history (an i64 per player, 8-aligned).
+    move_history_off: usize,
     pub len: usize,
 }
 
@@ -158,7 +164,11 @@ impl Layout {
         let track_elems = game.tracks.iter().map(|t| t.elems().len()).max().unwrap_or(0);
         let value_off = track_off
             + if game.on_track_indices { game.tracks.len() * whats * track_elems } else { 0 };
-        let len = value_off + if game.uses_piece_value { 4 * sites } else { 0 };
+        let flags_off = value_off + if game.uses_piece_value { 4 * sites } else { 0 };
+        let hidden = game.hidden_flags;
+        let move_history_off =
+            (flags_off + if hidden { players * sites * levels } else { 0 } + 7) & !7;
+        let len = if hidden { move_history_off + 8 * players } else { flags_off };
         Layout {
             sites,
             levels,
@@ -175,6 +185,8 @@ impl Layout {
             whats,
             track_elems,
             value_off,
+            flags_off,
+            move_history_off,
             len,
         }
     }
@@ -191,6 +203,11 @@ impl Layout {
     fn on_track_slot(&self, track: usize, what: u8, elem: usize) -> usize {
         debug_assert!((what as usize) < self.whats && elem < self.track_elems);
         self.track_off + (track * self.whats + what as usize) * self.track_elems + elem
+    }
+
+    fn flag_slot(&self, player: usize, site: usize, level: usize) -> usize {
+        debug_assert!(player >= 1 && player <= self.players && self.flags_off < self.len);
+        self.flags_off + ((player - 1) * self.sites + site) * self.levels + level
     }
 
     fn player_slot(&self, arr: P, player: usize) -> usize {
@@ -238,7 +255,7 @@ pub trait Read {
     /// The value of a site (see `Game::uses_piece_value`; 0 in games without values).
     fn piece_value(&self, site: usize) -> i32 {
         let l = self.layout();
-        if l.value_off == l.len {
+        if l.value_off == l.flags_off {
             return 0;
         }
         let o = l.value_off + 4 * site;
@@ -281,6 +298,15 @@ pub trait Read {
     /// `Game::on_track_indices`; Ludii's count may drop below 0).
     fn on_track(&self, track: usize, what: u8, elem: usize) -> i8 {
         self.bytes()[self.layout().on_track_slot(track, what, elem)] as i8
+    }
+    /// The aspects of `site`'s `level` hidden from `player` (games with hidden flags only).
+    fn hidden_flags(&self, player: usize, site: usize, level: usize) -> u8 {
+        self.bytes()[self.layout().flag_slot(player, site, level)]
+    }
+    /// `player`'s move history (games with hidden flags only).
+    fn move_history(&self, player: usize) -> u64 {
+        let o = self.layout().move_history_off + 8 * (player - 1);
+        u64::from_le_bytes(self.bytes()[o..o + 8].try_into().unwrap())
     }
     /// The value die `i` shows (0 once used).
     fn die_value(&self, i: usize) -> i32 {
@@ -334,7 +360,7 @@ impl ViewMut<'_> {
     }
     /// Sets the value of a site (nothing in games without values).
     pub fn set_piece_value(&mut self, site: usize, v: i32) {
-        if self.layout.value_off < self.layout.len {
+        if self.layout.value_off < self.layout.flags_off {
             let o = self.layout.value_off + 4 * site;
             self.bytes[o..o + 4].copy_from_slice(&v.to_le_bytes());
         }
@@ -373,6 +399,14 @@ impl ViewMut<'_> {
     pub fn set_player(&mut self, arr: P, player: usize, v: i32) {
         let o = self.layout.player_slot(arr, player);
         self.bytes[o..o + 4].copy_from_slice(&v.to_le_bytes());
+    }
+    pub fn set_hidden_flags(&mut self, player: usize, site: usize, level: usize, mask: u8) {
+        let o = self.layout.flag_slot(player, site, level);
+        self.bytes[o] = mask;
+    }
+    pub fn set_move_history(&mut self, player: usize, h: u64) {
+        let o = self.layout.move_history_off + 8 * (player - 1);
+        self.bytes[o..o + 8].copy_from_slice(&h.to_le_bytes());
     }
     pub fn set_dice_word(&mut self, d: D, v: i32) {
         let o = self.layout.dice_off + 4 * d.index();

@@ -481,6 +481,9 @@ impl<'g> Lowering<'g> {
     pub(super) fn cond(&mut self, c: &'g BoolExpr, cx: &Cx) -> R<Expr> {
         let n = self.g.num_players() as i64;
         Ok(match c {
+            BoolExpr::IsHidden { aspect, site, level, to } => {
+                self.is_hidden(*aspect, site, level.as_ref(), *to, cx)?
+            }
             BoolExpr::Const(b) => int(*b as i64),
             BoolExpr::Not(x) => Expr::not(self.cond(x, cx)?),
             BoolExpr::And(xs) => {
@@ -1620,13 +1623,17 @@ impl<'g> Lowering<'g> {
 
     /// `can Move <m>`: nonzero when `m` yields a move.
     pub(super) fn exists_fn(&mut self, m: &'g Moves) -> R<FuncId> {
-        self.memo(m as *const _ as usize, "exists", |lw, id| {
+        // Its keys are decoded (`Moves::Append`): made without `priority_effect`'s bit.
+        let outer = std::mem::replace(&mut self.exists_siteless, false);
+        let f = self.memo(m as *const _ as usize, "exists", |lw, id| {
             let (mut fb, cx) = lw.ctx_fn(&format!("can_move_{}", id.0), FuncKind::Query);
             let mut body = Vec::new();
             lw.gen(&mut fb, m, &cx, &[], Mode::Exists, &mut body)?;
             body.push(Stmt::Return(Some(int(0))));
             Ok(fb.finish(body))
-        })
+        });
+        self.exists_siteless = outer;
+        f
     }
 
     /// `has_moves(p, prev)`: whether `p` could move now (the stalemate test of `no Moves`).
@@ -1961,6 +1968,7 @@ impl<'g> Lowering<'g> {
                 self.for_list(fb, &v, var, body)
             }
             RegionExpr::Board => vec![range(var, 0, b, body)],
+            RegionExpr::Hidden { aspect, to } => self.for_hidden(*aspect, *to, cx, var, body)?,
             RegionExpr::Empty => {
                 vec![range(var, 0, b, vec![when(Expr::load(f.height, l(var)).eq(int(0)), body)])]
             }
@@ -2355,6 +2363,7 @@ impl<'g> Lowering<'g> {
                 self.member(&v, site)
             }
             RegionExpr::Board => site.lt(int(b)),
+            RegionExpr::Hidden { aspect, to } => self.hidden_contains(*aspect, *to, site, cx)?,
             RegionExpr::Empty => site.clone().lt(int(b)).and(Expr::load(f.height, site).eq(int(0))),
             RegionExpr::State(v) => {
                 let v = self.int(v, cx)?;

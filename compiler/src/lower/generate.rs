@@ -73,8 +73,13 @@ impl<'g> Lowering<'g> {
                 out.extend(self.guarded(fb, leaf, chain.len(), from, to, aux, mode, vec![push])?);
             }
             Mode::Exists => {
-                let key = Expr::bin(BinOp::Shl, from.clone().add(int(1)), int(20))
+                let mut key = Expr::bin(BinOp::Shl, from.clone().add(int(1)), int(20))
                     .add(to.clone().add(int(1)));
+                // Asked only whether there is a move: bit 40 keeps the key of a move without
+                // sites (a note, a `moveAgain`) nonzero (see `priority_effect`).
+                if self.exists_siteless {
+                    key = key.add(int(1 << 40));
+                }
                 let found = vec![Stmt::Return(Some(key))];
                 if self.active_guards.is_empty() {
                     out.extend(found);
@@ -1297,6 +1302,8 @@ impl<'g> Lowering<'g> {
             | Moves::SetPlayerVar { .. }
             | Moves::SetState { .. }
             | Moves::SetValue { .. }
+            | Moves::SetHidden(_)
+            | Moves::Note
             | Moves::Remember { .. }
             | Moves::Forget { .. } => {
                 let (from, to) = self.effect_sites(m, cx)?;
@@ -1960,6 +1967,8 @@ impl<'g> Lowering<'g> {
                 post.push(when(l(x).ge(int(0)), take));
             }
             Moves::MoveAgain => post.push(store0(f.next, cx.mover.clone())),
+            Moves::SetHidden(h) => return self.set_hidden(fb, h, cx),
+            Moves::Note => {}
             // `(vote "End")` as a consequence (Vote.java as an effect): the mover's vote.
             Moves::Vote(v) => match f.votes {
                 Some(votes) => post.extend(self.vote(fb, votes, int(*v as i64))),
@@ -2271,6 +2280,12 @@ impl<'g> Lowering<'g> {
                 post.push(when(l(a).ge(int(0)).and(l(b).ge(int(0))), call));
             }
             Moves::Sow(sow) => return self.sow(fb, sow, cx),
+            // `(add (to <site>) ..)` as an effect (Phantom Go's stone, placed by a consequence):
+            // at most one move, played as found.
+            Moves::Add { to: RegionExpr::Single(_), .. } => {
+                self.gen(fb, m, cx, &[], Mode::ApplyAll, &mut post)?;
+            }
+            Moves::Priority(list) => return self.priority_effect(fb, list, cx),
             Moves::DoNext { prior, next } => {
                 // `next` is generated on the state `prior` leaves: both are played here, in
                 // order. Ludii plays `prior` only when `next` has a move, which these always do.
@@ -2807,6 +2822,7 @@ impl<'g> Lowering<'g> {
                     body.extend(replace);
                 }
             }
+            body.extend(lw.move_hidden_flags(fb, from.clone(), to.clone()));
             // ActionMoveTopPiece leaves a stack moved onto itself as it was.
             let moved = lw.track_moved(from.clone(), to.clone(), l(what), int(1));
             if lw.g.stacking && !moved.is_empty() {

@@ -99,6 +99,8 @@ pub struct Fields {
     pub groups: Option<Groups>,
     /// Bitboards of the sites of each player-coloured piece state (see `state_boards`).
     pub state_boards: Option<super::state_boards::StateBoards>,
+    /// Hidden flags and move histories, in games with hidden flags (see `hidden`).
+    pub hidden: Option<super::hidden::HiddenFields>,
 }
 
 impl Fields {
@@ -194,6 +196,7 @@ impl Fields {
                 .then(|| layout.add("dice_equal", Elem::U8, 1)),
             groups: group_dirs.map(|dirs| Groups::new(g, dirs, layout)),
             state_boards: super::state_boards::StateBoards::plan(g, layout),
+            hidden: super::hidden::HiddenFields::plan(g, levels, layout),
         }
     }
 }

@@ -18,6 +18,9 @@ mod do_next;
 mod expr;
 mod flanks;
 mod generate;
+mod hidden;
+#[cfg(test)]
+mod hidden_tests;
 mod layout;
 mod levels;
 mod line_boards;
@@ -25,6 +28,7 @@ mod lines;
 mod max_moves;
 mod on_track;
 mod pins;
+mod priority;
 mod probe;
 pub mod puzzle;
 mod quiet;
@@ -230,6 +234,9 @@ struct Lowering<'g> {
     in_max_frame: bool,
     /// The placement verdicts `legal` asks (see `quiet`), which a sampler may defer (`sample`).
     placement_verdicts: Vec<FuncId>,
+    /// While a `priority` effect's alternatives are asked whether they have a move: `Exists`
+    /// keys carry bit 40, so that a move without sites counts (see `priority_effect`).
+    exists_siteless: bool,
 }
 
 impl<'g> Lowering<'g> {
@@ -271,6 +278,7 @@ impl<'g> Lowering<'g> {
             max_moves_fns: None,
             in_max_frame: false,
             placement_verdicts: Vec::new(),
+            exists_siteless: false,
         }
     }
 
@@ -305,6 +313,7 @@ impl<'g> Lowering<'g> {
             }
             None => None,
         };
+        let resync = self.define_resync()?;
         self.define_guards()?;
         let mut functions = self.functions.finish();
         let legal_in_place = self.legal_in_place(legal, &functions);
@@ -312,7 +321,7 @@ impl<'g> Lowering<'g> {
             .then(|| sample::sampler(&mut functions, &self.layout, legal, &self.placement_verdicts))
             .flatten();
         let g = self.g;
-        Ok(Kernel {
+        let mut kernel = Kernel {
             name: g.name.clone(),
             num_players: g.num_players() as u8,
             state: self.layout.clone(),
@@ -351,7 +360,9 @@ impl<'g> Lowering<'g> {
                 swapped: g.swap_rule.then_some(self.f.swapped),
                 hidden: None,
             },
-        })
+        };
+        self.finish_hidden(&mut kernel, resync);
+        Ok(kernel)
     }
 
     // ---- init ----
@@ -440,9 +451,10 @@ impl<'g> Lowering<'g> {
                 }
             }
         }
+        let mut fb = fb;
+        body.extend(self.start_hidden(&mut fb)?);
         // Ludii records the starting position (`Game.start`: the mover, 1, is not `prev`, 0).
         if g.no_repeat {
-            let mut fb = fb;
             body.extend(self.record_seen(&mut fb, true)?);
             return Ok(fb.finish(body));
         }

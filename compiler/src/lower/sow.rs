@@ -67,6 +67,11 @@ impl<'g> Lowering<'g> {
                 set(what, Expr::load(f.what, from.clone())),
                 set(left, Expr::load(f.count, from.clone()).sub(n.clone())),
             ];
+            let value = f.pvalue.map(|field| {
+                let v = fb.local("value");
+                body.push(set(v, Expr::load(field, from.clone())));
+                v
+            });
             let mut empty_from = lw.set_piece(from.clone(), int(0), int(0), int(0));
             empty_from.extend([store(f.height, from.clone(), 0), store(f.count, from.clone(), 0)]);
             // ActionMoveN removes the last of them (ContainerFlatState.remove), value and all.
@@ -83,11 +88,16 @@ impl<'g> Lowering<'g> {
             let kept = Expr::load(f.pstate, to.clone().mul(int(f.levels as i64)));
             let mut fill_to = lw.set_piece(to.clone(), int(0), l(what), kept);
             fill_to.extend([store(f.height, to.clone(), 1), store(f.count, to.clone(), n.clone())]);
+            // One piece takes its value along (the interpreter's `MoveN`).
+            if let (Some(field), Some(v)) = (f.pvalue, value) {
+                fill_to.push(when(n.clone().eq(int(1)), vec![store(field, to.clone(), l(v))]));
+            }
             let add_to = vec![when(
                 Expr::load(f.what, to.clone()).eq(l(what)),
                 vec![store(f.count, to.clone(), Expr::load(f.count, to.clone()).add(n.clone()))],
             )];
             body.push(if_else(Expr::load(f.count, to.clone()).eq(int(0)), fill_to, add_to));
+            body.extend(lw.move_hidden_flags(&mut fb, from.clone(), to.clone()));
             body.extend(lw.track_moved(from, to, l(what), n));
             Ok(fb.finish(body))
         })

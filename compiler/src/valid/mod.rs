@@ -80,6 +80,23 @@ pub fn validate(game: &Game) -> Vec<Diagnostic> {
             ));
         }
     }
+    // Hidden flags are kept per site (and level), per player (`game_ir::hidden::SetHidden`).
+    if !game.start_hidden.is_empty() && !game.hidden_flags {
+        err("the game sets hidden flags at the start but keeps none".to_string());
+    }
+    if game.hidden_flags && game.stacking {
+        err("hidden flags in a stacking game (ludemic keeps them per site, not per stack level)"
+            .to_string());
+    }
+    for h in &game.start_hidden {
+        if let crate::game_ir::PlayerRef::Id(p) = h.to {
+            if p as usize > n {
+                err(format!(
+                    "a start rule hides sites from player {p}, but the game has {n} players"
+                ));
+            }
+        }
+    }
     for p in &game.phases {
         for np in &p.next {
             if np.phase >= game.phases.len() {

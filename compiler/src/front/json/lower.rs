@@ -795,6 +795,8 @@ impl Lowering {
             counts_pieces: false,
             on_track_indices: false,
             teams: Vec::new(),
+            hidden_flags: false,
+            start_hidden: Vec::new(),
             counter: None,
             stacking: false,
             max_levels: 1,

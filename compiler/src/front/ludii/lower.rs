@@ -11,7 +11,12 @@ use crate::diag::{Diagnostic, Span};
 use crate::game_ir::board::{Board, Dir, DirSet, RelDir, SiteInfo, SiteType, StdRegion, WalkStep};
 use crate::game_ir::*;
 
+mod for_each_value;
+mod hidden;
 mod puzzle;
+
+pub use for_each_value::{for_each_value, value_iterator};
+pub use hidden::{is_hidden, note, set_hidden, sites_hidden};
 
 /// Result of lowering one construct; the error has been recorded in the `Lowerer` already.
 pub type R<T> = Result<T, Stop>;
@@ -85,6 +90,14 @@ pub struct Lowerer {
     /// The `(do (roll) next:..)` below the play's top whose roll the phase makes
     /// (`nested_roll_play`), while the play is lowered.
     hoisted_roll: Option<Span>,
+    /// Something sets or reads hidden flags (see `Game::hidden_flags`).
+    hidden_flags: bool,
+    /// The `(set Hidden ..)` start rules, each with the number of start rules read before it
+    /// (see `hidden.rs`).
+    start_hidden: Vec<(usize, crate::game_ir::hidden::SetHidden)>,
+    /// How many `(forEach Value ..)` enclose the ludeme being lowered (see
+    /// `for_each_value.rs`).
+    in_for_each_value: usize,
 }
 
 /// A phase's play as [`Phase`] keeps it (see `Lowerer::play_moves`).
@@ -111,14 +124,16 @@ pub struct Args<'n> {
 impl<'n> Args<'n> {
     fn new(head: &str, span: Span, args: &'n [Node]) -> Args<'n> {
         let mut items: Vec<Option<&'n Node>> = args.iter().map(Some).collect();
-        // `Cell (handSite ..)` (`(to Cell (handSite Mover))`, `(is Occupied Cell ..)`): hands
-        // are containers of cells in Ludii whatever the board's site type, so the word only
-        // restates the type of the hand site that follows.
+        // `Cell (handSite ..)` (`(to Cell (handSite Mover))`, `(is Occupied Cell ..)`) and
+        // `Cell (sites Hand ..)` (`(to Cell (sites Hand Mover))`): hands are containers of cells
+        // in Ludii whatever the board's site type, so the word only restates the type of the
+        // hand sites that follow.
         for k in 1..items.len() {
-            if let (Some(Node::Word { value, .. }), Some(Node::Call { head, .. })) =
+            if let (Some(Node::Word { value, .. }), Some(Node::Call { head, args, .. })) =
                 (items[k - 1], items[k])
             {
-                if value == "Cell" && head == "handSite" {
+                let hand_sites = head == "sites" && first_word(args) == Some("Hand");
+                if value == "Cell" && (head == "handSite" || hand_sites) {
                     items[k - 1] = None;
                 }
             }
@@ -495,6 +510,9 @@ pub fn lower_game(game: &Node) -> Result<Game, Lowerer> {
         pips: None,
         deduction_puzzle: false,
         hoisted_roll: None,
+        hidden_flags: false,
+        start_hidden: Vec::new(),
+        in_for_each_value: 0,
     };
     lw.stacking = moves_from_a_level(game);
     if removes_at_end_of_turn(game) {
@@ -1422,6 +1440,11 @@ impl Lowerer {
             counts_pieces,
             on_track_indices: self.on_track_indices,
             teams: std::mem::take(&mut self.teams),
+            hidden_flags: self.hidden_flags,
+            start_hidden: std::mem::take(&mut self.start_hidden)
+                .into_iter()
+                .map(|(_, r)| r)
+                .collect(),
             stacking: self.stacking,
             max_levels,
             start,
@@ -2314,6 +2337,7 @@ impl Lowerer {
             sa.finish(self)?;
             for i in items {
                 self.start_item(i, &mut start)?;
+                self.check_start_hidden_order(start.len(), i.span())?;
             }
         }
         // Phase names first: nextPhase refers to later phases.
@@ -2851,6 +2875,9 @@ impl Lowerer {
         }
         if head == "set" && a.word(&["Team"]).is_some() {
             return Ok(()); // read first, by `read_teams`
+        }
+        if head == "set" && a.word(&["Hidden"]).is_some() {
+            return self.start_hidden(a, out.len());
         }
         if head != "place" {
             return self.unsupported(node, head);
@@ -4817,11 +4844,16 @@ pub fn set_next_player(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
     Ok(Moves::SetNextPlayer(who))
 }
 
+/// `(is Prev <who>)` (IsPrev.java): the player is the previous mover (`State.prev`).
 pub fn is_prev(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
-    match a.word(&["Mover"]) {
-        Some(_) => Ok(BoolExpr::IsPrevMover),
-        None => lw.error(a.span, "only `(is Prev Mover)` is supported", "expected Mover"),
+    if a.word(&["Mover"]).is_some() {
+        return Ok(BoolExpr::IsPrevMover);
     }
+    let who = match need(lw, a, "a player")? {
+        n @ (Node::Word { .. } | Node::Int { .. }) => IntExpr::Player(lw.player_ref(n)?),
+        n => lw.int(n)?,
+    };
+    Ok(BoolExpr::Eq(who, IntExpr::Player(PlayerRef::Prev)))
 }
 
 pub fn is_triggered(lw: &mut Lowerer, a: &mut Args<'_>) -> R<BoolExpr> {
@@ -5515,6 +5547,11 @@ pub fn count_turns(_lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
 }
 /// `(count Active)` (CountActive.java): the players still in the game, one `(is Active Pk)`
 /// per player.
+/// `(count Players)` (CountPlayers.java): the number of players, fixed by the game.
+pub fn count_players(lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
+    Ok(IntExpr::Const(lw.players.len() as i64))
+}
+
 pub fn count_active(lw: &mut Lowerer, _a: &mut Args<'_>) -> R<IntExpr> {
     let one_if_active = |p: usize| {
         let active = BoolExpr::IsActive(IntExpr::Const(p as i64));
@@ -6423,8 +6460,13 @@ pub fn from_to_effect(lw: &mut Lowerer, a: &mut Args<'_>) -> R<Moves> {
             );
         };
         let (_, mut xa) = lw.split(n, "a site")?;
-        let s = need(lw, &mut xa, "a site")?;
-        let site = lw.site(s)?;
+        // A bare `(from)` is `(from (from))`, a bare `(to)` `(to (to))` (the default locations
+        // of From.java and To.java).
+        let site = match (head, xa.positional()) {
+            (_, Some(s)) => lw.site(s)?,
+            ("from", None) => SiteExpr::From,
+            (_, None) => SiteExpr::To,
+        };
         // `(from <site> level:<int>)`: the piece at that level (see `Moves::FromTo::level`).
         let level = match head {
             "from" => xa.named("level").map(|n| lw.int(n)).transpose()?,

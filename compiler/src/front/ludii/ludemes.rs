@@ -101,6 +101,7 @@ ludemes! {
     "result", Structure, "(result Mover|Next|P<n>|All Win|Loss|Draw)", X;
     "byScore", Structure, "(byScore [{ (score <player> <int>) ... }])", X;
     "set Count", Structure, "(set Count <n> to:<region> | at:<site>)", X;
+    "set Hidden (start)", Structure, "(set Hidden [What|Who|Count|State|Value|Rotation] [Cell|Vertex] <region> [<cond>] to:<who>) | (set Hidden [What|Who|Count|State|Value|Rotation] [Cell|Vertex] at:<site> [level:<int>] [<cond>] to:<who>) | (set Hidden { What|Who|Count|State|Value|Rotation ... } <region> [<cond>] to:<who>)", X;
     "set Score (start)", Structure, "(set Score Each|P<n> 0)", X;
     // Deduction puzzles (lower/puzzle.rs): constraints over the values of the board's sites.
     "satisfy", Structure, "(play (satisfy <constraint> | { <constraint> ... }))", X;
@@ -134,6 +135,7 @@ ludemes! {
     "forEach Die", Moves, "(forEach Die [replayDouble:<bool>] [if:<cond>] <moves> [(then ..)])", M(l::for_each_die);
     "forEach Direction", Moves, "(forEach Direction [(from <site>)] [<dirs> | (directions { <dir> ... } [of:<relation>])] [(between (exact <n>) | (range <a> <b>) [if:<cond>])] (to [if:<cond>] (apply <moves>)) | <moves> [(then ..)])", M(l::for_each_direction);
     "forEach Level", Moves, "(forEach Level <site> [FromTop|FromBottom] <moves> [(then ..)])", M(l::for_each_level);
+    "forEach Value", Moves, "(forEach Value min:<int> max:<int> <moves> [(then ..)])", M(l::for_each_value);
     "forEach Site", Moves, "(forEach Site <region> <moves> [noMoveYet:<moves>] [(then ..)])", M(l::for_each_site);
     "firstMoveOnTrack", Moves, "(firstMoveOnTrack [<name>] [<player>] <moves>)", M(l::first_move_on_track);
     "max Distance", Moves, "(max Distance [<name>] [<player>] <moves>)", M(l::max_distance);
@@ -168,6 +170,8 @@ ludemes! {
     "set NextPlayer", Moves, "(set NextPlayer (player <int>) [(then ..)])", M(l::set_next_player);
     "set Var", Moves, "(set Var [<name>] [<int>])", M(l::set_var);
     "set Value", Moves, "(set Value <player> <int>) | (set Value at:<site> <int>)", M(l::set_player_value);
+    "set Hidden", Moves, "(set Hidden [What|Who|Count|State|Value|Rotation] [Cell|Vertex] <region> [<cond>] to:<who>) | (set Hidden [What|Who|Count|State|Value|Rotation] [Cell|Vertex] at:<site> [level:<int>] [<cond>] to:<who>) | (set Hidden { What|Who|Count|State|Value|Rotation ... } <region> [<cond>] to:<who>)", M(l::set_hidden);
+    "note", Moves, "(note [player:<who>] <label> [to:<who>])", M(l::note);
     "set Counter", Moves, "(set Counter [<int>])", M(l::set_counter);
     "remember Value", Moves, "(remember Value [<name>] <int> [unique:<bool>])", M(l::remember_value);
     "forget Value", Moves, "(forget Value [<name>] <int> | All)", M(l::forget_value);
@@ -179,6 +183,7 @@ ludemes! {
     "is Loop", Bool, "(is Loop)", B(l::is_loop);
     "is In", Bool, "(is In [<site>] <region>)", B(l::is_in);
     "is Within", Bool, "(is Within <piece> in:<region> | at:<site>)", B(l::is_within);
+    "is Hidden", Bool, "(is Hidden [What|Who|Count|State|Value|Rotation] [Cell|Vertex] at:<site> [level:<int>] to:<who>)", B(l::is_hidden);
     "is Empty", Bool, "(is Empty <site>)", B(l::is_empty);
     "is Occupied", Bool, "(is Occupied <site>)", B(l::is_occupied);
     "is Enemy", Bool, "(is Enemy <player>)", B(l::is_enemy);
@@ -188,7 +193,7 @@ ludemes! {
     "is Odd", Bool, "(is Odd <int>)", B(l::is_odd);
     "is Mover", Bool, "(is Mover <player>)", B(l::is_mover);
     "is Next", Bool, "(is Next <player>)", B(l::is_next);
-    "is Prev", Bool, "(is Prev Mover)", B(l::is_prev);
+    "is Prev", Bool, "(is Prev Mover|Next|P<n>|<int>)", B(l::is_prev);
     "is Threatened", Bool, "(is Threatened <what> [at:<site>] [<moves>])", B(l::is_threatened);
     "is Visited", Bool, "(is Visited <site>)", B(l::is_visited);
     "is Pending", Bool, "(is Pending)", B(l::is_pending);
@@ -236,6 +241,7 @@ ludemes! {
     "count Pieces", Int, "(count Pieces [<role>] [<name>] [of:<player>] [in:<region>])", I(l::count_pieces);
     "count Moves", Int, "(count Moves)", I(l::count_moves);
     "count Turns", Int, "(count Turns)", I(l::count_turns);
+    "count Players", Int, "(count Players)", I(l::count_players);
     "count Active", Int, "(count Active)", I(l::count_active);
     "count MovesThisTurn", Int, "(count MovesThisTurn)", I(l::count_moves_this_turn);
     "count Pips", Int, "(count Pips)", I(l::count_pips);
@@ -266,6 +272,7 @@ ludemes! {
     "to", Site, "(to)", S(l::to);
     "from", Site, "(from)", S(l::from);
     "site", Site, "(site)", S(l::site);
+    "value", Site, "(value)", S(l::value_iterator);
     "between", Site, "(between)", S(l::between);
     "ahead", Site, "(ahead <site> [steps:<n>] <dir>)", S(l::ahead);
     "mapEntry", Site, "(mapEntry [<name>] <key>)", S(l::map_entry);
@@ -279,6 +286,7 @@ ludemes! {
     "centrePoint", Site, "(centrePoint [Cell|Vertex])", S(l::centre_point);
     "coord", Site, "(coord <label> | row:<int> column:<int>)", S(l::coord);
     // Regions.
+    "sites Hidden", Region, "(sites Hidden [What|Who|Count|State|Value|Rotation] [Cell|Vertex] to:<who>)", G(l::sites_hidden);
     "sites Empty", Region, "(sites Empty)", G(l::sites_empty);
     "sites Board", Region, "(sites Board)", G(l::sites_board);
     "sites Playable", Region, "(sites Playable)", G(l::sites_playable);
