@@ -462,6 +462,79 @@ fn observe_shows_a_perfect_information_game_whole_and_refuses_bad_players() {
     assert!(text(&out.stderr).contains("players 1 to 2"), "{}", text(&out.stderr));
 }
 
+/// `observe` of a card game and of a Ludii hidden-information recording: what is hidden from
+/// the player is unseen, every back end sees the same, and `mcts` refuses the card game.
+#[cfg(feature = "jit")]
+#[test]
+fn observe_masks_what_a_player_cannot_see_on_every_back_end() {
+    const REVERSE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../games/reverse.json");
+    let unseen = |json: &serde_json::Value| {
+        json["observation"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|v| v.as_i64() == Some(i32::MIN as i64))
+            .count()
+    };
+    let run = |backend: &str, player: &str| {
+        json_of(&ludemic(&[
+            "observe",
+            REVERSE,
+            "--step",
+            "4",
+            "--seed",
+            "3",
+            "--player",
+            player,
+            "--json",
+            "--backend",
+            backend,
+        ]))
+    };
+    let jit = run("jit", "1");
+    assert_eq!(jit["has_hidden_information"], true, "{jit}");
+    assert!(unseen(&jit) > 0, "the other hands and the deck are hidden: {jit}");
+    assert!(jit["observation_string"].as_str().unwrap().contains('?'), "{jit}");
+    for backend in ["interp", "native"] {
+        let other = run(backend, "1");
+        assert_eq!(other["observation"], jit["observation"], "{backend}");
+        assert_eq!(other["information_set_key"], jit["information_set_key"], "{backend}");
+    }
+    assert_ne!(run("jit", "2")["observation"], jit["observation"], "each player sees its own hand");
+    let out = ludemic(&["match", REVERSE, "--agents", "mcts:10,random,random", "-n", "1"]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("ismcts:10"), "{}", text(&out.stderr));
+
+    let ludii = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/ludii");
+    let game = "board/war/replacement/checkmate/chess/Kriegspiel (Chess)";
+    let (lud, trace) =
+        (ludii.join(format!("lud/{game}.lud")), ludii.join(format!("traces/{game}.json.gz")));
+    if !trace.exists() {
+        eprintln!("skipped the Kriegspiel part: {} is absent", trace.display());
+        return;
+    }
+    let seen = |player: &str| {
+        json_of(&ludemic(&[
+            "observe",
+            lud.to_str().unwrap(),
+            "--trace",
+            trace.to_str().unwrap(),
+            "--step",
+            "6",
+            "--player",
+            player,
+            "--json",
+        ]))
+    };
+    let (white, black) = (seen("1"), seen("2"));
+    assert_eq!(white["step"], 6, "{white}");
+    // Each side sees its own 16 pieces and nothing of the other's (their sites are invisible).
+    for view in [&white, &black] {
+        let text = view["observation_string"].as_str().unwrap();
+        assert_eq!(text.matches(":?").count(), 16, "{text}");
+    }
+}
+
 #[test]
 fn match_refuses_bad_agents() {
     let out = ludemic(&["match", TTT, "--agents", "mcts:1000,alphabeta"]);

@@ -13,6 +13,11 @@ pub mod state_rules;
 
 use board::{Board, Dir, DirSet, RelDir, SiteType, WalkStep};
 
+/// The longest turn `(max Moves ..)` follows (Ludii's MaxMoves counts the moves of each turn
+/// to its end): a turn still going on after this many moves of one player in a row counts as
+/// this many. Ludii has no bound (an endless turn never returns); evolved games have such turns.
+pub const MAX_TURN_SEARCHED: usize = 24;
+
 /// A whole game.
 #[derive(Clone, Debug)]
 pub struct Game {

@@ -1,6 +1,8 @@
 //! Move generation: Ludii's `Moves` ludemes evaluated into candidate moves, each a list of
 //! actions plus the consequences (`then`) to run once it is applied.
 
+use std::cell::Cell;
+
 use ludemic_runtime::MoveKind;
 
 use super::eval::{Ctx, NONE};
@@ -121,6 +123,12 @@ pub enum Action {
         aspect: u8,
         value: bool,
     },
+}
+
+
+thread_local! {
+    /// This thread is counting the moves of turns for `(max Moves ..)` (see there).
+    static IN_TURN_SEARCH: Cell<bool> = const { Cell::new(false) };
 }
 
 impl Action {
@@ -756,9 +764,17 @@ impl Interpreter {
                     out.push(merged);
                 }
             }
+            // Inside the search of a turn's length, the moves that go on are every move, not
+            // only the longest ones: the longest continuation is among both, so the count is the
+            // same, and the search does not start again at every level of the turn (which made
+            // an endless turn recurse without end). The kernel's `max_frame` does the same.
+            Moves::MaxMoves(inner) if IN_TURN_SEARCH.with(Cell::get) => {
+                self.generate(s, ctx, inner, out)
+            }
             Moves::MaxMoves(inner) => {
                 let mut xs = Vec::new();
                 self.generate(s, ctx, inner, &mut xs);
+                IN_TURN_SEARCH.with(|f| f.set(true));
                 let counts: Vec<usize> = xs
                     .iter()
                     .map(|c| {
@@ -767,6 +783,7 @@ impl Interpreter {
                         self.replay_count(&after, 1)
                     })
                     .collect();
+                IN_TURN_SEARCH.with(|f| f.set(false));
                 let most = counts.iter().copied().max().unwrap_or(0);
                 out.extend(xs.into_iter().zip(counts).filter(|&(_, n)| n == most).map(|(c, _)| c));
             }

@@ -657,7 +657,10 @@ impl Interpreter {
     /// legal move's own count (each played on a copy), 0 without one.
     fn replay_count(&self, bytes: &[u8], count: usize) -> usize {
         let s = self.view(bytes);
-        if s.get(G::Prev) != s.get(G::Mover) || s.get(G::Over) != 0 {
+        if s.get(G::Prev) != s.get(G::Mover)
+            || s.get(G::Over) != 0
+            || count >= crate::game_ir::MAX_TURN_SEARCHED
+        {
             return count;
         }
         let mut most = 0;

@@ -1819,6 +1819,22 @@ fn max_moves_keeps_the_moves_whose_turn_goes_on_longest() {
     }
 }
 
+#[test]
+fn max_moves_follows_an_endless_turn_to_a_bound() {
+    // The man steps back and forth and always moves again: the turn never ends. (max Moves ..)
+    // follows it MAX_TURN_SEARCHED moves deep and keeps the move, on the interpreter (which
+    // recursed without end) and on the kernel (whose per-depth fields overflowed).
+    let text = r#"(game "Endless" (players 2)
+           (equipment { (board (rectangle 1 2)) (piece "Man" Each (move Step Orthogonal (to if:(is Empty (to))) (then (moveAgain)))) })
+           (rules (start (place "Man1" 0)) (play (max Moves (forEach Piece)))))"#;
+    for g in on_both(text) {
+        let mut s = g.initial_state();
+        assert_eq!(keys(&g, &s), ["0-1"]);
+        play(&g, &mut s, "0-1");
+        assert_eq!((g.mover(&s), keys(&g, &s)), (1, vec!["1-0".to_string()]));
+    }
+}
+
 /// A capture of Fanorona's kind: a `(move Select (from ..) (to ..))` whose consequences move
 /// the piece and take, with `(directional ..)`, the enemies in an unbroken line along a
 /// direction between two sites; `(ahead .. SameDirection|OppositeDirection)` finds them.

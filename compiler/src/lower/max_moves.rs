@@ -25,9 +25,10 @@ use crate::kernel_ir::*;
 use super::builder::*;
 use super::{unsupported, Cx, Lowering, Mode, R};
 
-/// The longest turn (moves of one player in a row) a search follows; a longer one is a bounds
-/// fault of the per-depth fields and of the stack of state copies.
-pub(super) const MAX_TURN: i64 = 24;
+/// The longest turn (moves of one player in a row) a search follows
+/// ([`crate::game_ir::MAX_TURN_SEARCHED`]): a turn still going on after that many moves counts
+/// as that many, so the per-depth fields and the stack of state copies never overflow.
+pub(super) const MAX_TURN: i64 = crate::game_ir::MAX_TURN_SEARCHED as i64;
 
 /// The functions and fields of the searches, made once per game.
 #[derive(Clone, Copy)]
@@ -129,8 +130,10 @@ impl<'g> Lowering<'g> {
             Stmt::Call { func: copies.restore, args: Vec::new() },
             set(depth, l(depth).sub(int(1))),
         ];
-        let turn_over =
-            Expr::scalar(f.prev).ne(Expr::scalar(f.mover)).or(Expr::scalar(f.over).ne(int(0)));
+        let turn_over = Expr::scalar(f.prev)
+            .ne(Expr::scalar(f.mover))
+            .or(Expr::scalar(f.over).ne(int(0)))
+            .or(l(depth).ge(int(MAX_TURN - 1)));
         let mut ended = vec![set(count, Expr::bin(BinOp::Max, l(count), l(depth).add(int(1))))];
         ended.extend(back.clone());
         ended.push(Stmt::Continue);
