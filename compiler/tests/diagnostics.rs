@@ -225,3 +225,135 @@ fn sites_occupied_in_the_container_of_the_mover_is_its_hand() {
     let (_, f, out) = fail(&with("(mover)", "Next"), &[]);
     assert!(first(&f).0.contains("only container:"), "{out}");
 }
+
+// ---------------------------------------------------------------------------------------------
+// Limits (issue 31): each refused with a location, quickly, without exhausting memory or stack.
+
+/// Fails like `fail`, also within `seconds` (a hang or a quadratic blow-up would not).
+fn fail_quickly(text: &str, seconds: f64) -> (Stage, Failure, String) {
+    let start = std::time::Instant::now();
+    let r = fail(text, &[]);
+    let took = start.elapsed().as_secs_f64();
+    assert!(took < seconds, "took {took:.1} s, more than {seconds} s");
+    r
+}
+
+#[test]
+fn a_board_too_large_to_build_is_refused_before_it_is_built() {
+    // (square 100000) tried to allocate 4 GB and aborted the process.
+    for board in ["(square 1000)", "(rectangle 3000 3000)", "(hex 20000)", "(tri 5000)"] {
+        let (_, f, out) = fail_quickly(&GOOD.replace("(square 3)", board), 5.0);
+        let (msg, at) = first(&f);
+        assert!(msg.contains("vertices, more than the 262144 ludemic builds"), "{out}");
+        assert_eq!(at, "bad.lud:3:16", "{out}");
+    }
+    // A size beyond any buildable board is out of range, and one that does not fit the board's
+    // integers is not wrapped around.
+    for size in ["100000", "99999999999"] {
+        let (_, f, out) =
+            fail_quickly(&GOOD.replace("(square 3)", &format!("(square {size})")), 5.0);
+        assert!(first(&f).0.contains(&format!("{size} is out of range")), "{out}");
+        assert_eq!(first(&f).1, "bad.lud:3:31", "{out}");
+    }
+    // Constant arithmetic that overflows is an error, not a panic.
+    let (_, f, out) =
+        fail_quickly(&GOOD.replace("(square 3)", "(square (* 9999999999 9999999999))"), 5.0);
+    assert!(first(&f).0.contains("overflows"), "{out}");
+}
+
+#[test]
+fn a_large_board_builds_in_linear_time() {
+    // (square 100) took 15 s when each edge was searched for in the list of edges.
+    let start = std::time::Instant::now();
+    let text = GOOD.replace("(square 3)", "(square 100)");
+    compile_ludii("big.lud", &text, &DefineLibrary::default(), &LudiiOptions::default()).unwrap();
+    let took = start.elapsed().as_secs_f64();
+    assert!(took < 5.0, "(square 100) took {took:.1} s");
+}
+
+#[test]
+fn player_and_piece_limits_point_at_their_construct() {
+    for players in ["(players 0)", "(players 17)"] {
+        let (_, f, out) = fail(&GOOD.replace("(players 2)", players), &[]);
+        let (msg, at) = first(&f);
+        assert!(msg.contains("1 to 16 players"), "{out}");
+        assert!(at.starts_with("bad.lud:2:"), "{out}");
+        assert!(out.contains(players), "the snippet shows the construct:\n{out}");
+    }
+    let pieces: String = (0..300).map(|i| format!("(piece \"P{i}\" P1) ")).collect();
+    let (_, f, out) = fail(&GOOD.replace("(piece \"Disc\" Each)", &pieces), &[]);
+    let (msg, at) = first(&f);
+    assert!(msg.contains("piece kinds is more than the 255"), "{out}");
+    assert_eq!(at, "bad.lud:3:3", "{out}");
+}
+
+#[test]
+fn deep_nesting_is_refused_without_overflowing_the_stack() {
+    // 10,000+ nested brackets overflowed the stack (the process aborted).
+    for depth in [300, 10_000, 100_000] {
+        let text = GOOD.replace(
+            "(result Mover Win)",
+            &format!("{}(result Mover Win){}", "(".repeat(depth), ")".repeat(depth)),
+        );
+        let (_, f, out) = fail_quickly(&text, 10.0);
+        let (msg, at) = first(&f);
+        assert!(msg.contains("nested more than 256 deep"), "{depth}: {msg}");
+        assert!(at.starts_with("bad.lud:6:"), "{depth}: {out}");
+    }
+    // Lists too, and inside a define's body.
+    let text = format!("(define \"Deep\" {}1{})\n{GOOD}", "{".repeat(1000), "}".repeat(1000))
+        .replace("(players 2)", "(players \"Deep\")");
+    let (_, f, _) = fail_quickly(&text, 10.0);
+    assert!(first(&f).0.contains("nested more than 256 deep"));
+}
+
+#[test]
+fn unclosed_brackets_are_reported_in_linear_time() {
+    // 10,000 unclosed `(` took 13 s (each located by scanning the text from its start).
+    for n in [10_000, 100_000] {
+        let text = format!("{GOOD}{}", "(".repeat(n));
+        let (stage, f, _) = fail_quickly(&text, 10.0);
+        assert_eq!(stage, Stage::Unread);
+        assert!(f.diagnostics.iter().all(|d| d.span.is_some()));
+    }
+    // And a long text full of `<` (each searched for its `>` to the end of the text). Text
+    // after the game is ignored, as in Ludii: it compiles.
+    let text = format!("{GOOD}{}", "< ".repeat(200_000));
+    let start = std::time::Instant::now();
+    let r = compile_ludii("lt.lud", &text, &DefineLibrary::default(), &LudiiOptions::default());
+    assert!(r.is_ok());
+    assert!(start.elapsed().as_secs_f64() < 10.0, "took {:?}", start.elapsed());
+}
+
+#[test]
+fn defines_that_call_each_other_are_a_cycle_not_a_hang() {
+    let text = format!(
+        "(define \"Ping\" (\"Pong\" #1))\n(define \"Pong\" (\"Ping\" #1))\n{}",
+        GOOD.replace("(players 2)", "(players (\"Ping\" 2))")
+    );
+    let (_, f, out) = fail_quickly(&text, 10.0);
+    let (msg, at) = first(&f);
+    assert!(
+        msg.contains("defines expand each other forever: `Ping` → `Pong` → `Ping`")
+            || msg.contains("defines expand each other forever: `Pong` → `Ping` → `Pong`"),
+        "{out}"
+    );
+    assert!(at.starts_with("bad.lud:"), "{out}");
+    // Three defines in a cycle.
+    let text = format!(
+        "(define \"A\" (\"B\"))\n(define \"B\" (\"C\"))\n(define \"C\" (\"A\"))\n{}",
+        GOOD.replace("(players 2)", "(players (\"A\"))")
+    );
+    let (_, f, out) = fail_quickly(&text, 10.0);
+    assert!(first(&f).0.contains("forever"), "{out}");
+}
+
+#[test]
+fn a_description_too_long_is_refused_with_its_size() {
+    let text = format!("{GOOD}{}", " ".repeat(1_000_001));
+    let (stage, f, out) = fail_quickly(&text, 5.0);
+    assert_eq!(stage, Stage::Unread);
+    let (msg, at) = first(&f);
+    assert!(msg.contains("more than the 1000000 ludemic reads"), "{out}");
+    assert_eq!(at, "bad.lud:1:1", "{out}");
+}

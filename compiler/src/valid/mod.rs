@@ -8,26 +8,47 @@ use crate::game_ir::{ContainerKind, Game, Moves, Target};
 pub const MAX_SITES: usize = 65_535;
 pub const MAX_COMPONENTS: usize = 255;
 
+/// The part of a description a problem is about, for a front end to point at it (the IR keeps
+/// no spans).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Subject {
+    /// The number of players: `(players ..)`.
+    Players,
+    /// The board's size: `(board ..)`.
+    Board,
+    /// The pieces: `(equipment ..)`.
+    Pieces,
+    /// Anything else: the game as a whole.
+    Game,
+}
+
 /// Problems that make a game unplayable; empty when it is valid.
 pub fn validate(game: &Game) -> Vec<Diagnostic> {
-    let mut out = Vec::new();
-    let mut err = |m: String| out.push(Diagnostic::error(m, None));
+    validate_subjects(game).into_iter().map(|(d, _)| d).collect()
+}
+
+/// [`validate`], each problem with the part of the description it is about.
+pub fn validate_subjects(game: &Game) -> Vec<(Diagnostic, Subject)> {
+    let mut located = Vec::new();
     let n = game.num_players();
     if n == 0 || n > ludemic_runtime::MAX_PLAYERS {
-        err(format!(
-            "a game needs 1 to {} players, this one has {n}",
-            ludemic_runtime::MAX_PLAYERS
-        ));
+        let m =
+            format!("a game needs 1 to {} players, this one has {n}", ludemic_runtime::MAX_PLAYERS);
+        located.push((Diagnostic::error(m, None), Subject::Players));
     }
     if game.num_sites() > MAX_SITES {
-        err(format!("{} sites is more than the {MAX_SITES} ludemic supports", game.num_sites()));
+        let m = format!("{} sites is more than the {MAX_SITES} ludemic supports", game.num_sites());
+        located.push((Diagnostic::error(m, None), Subject::Board));
     }
     if game.components.len() > MAX_COMPONENTS {
-        err(format!(
+        let m = format!(
             "{} piece kinds is more than the {MAX_COMPONENTS} ludemic supports",
             game.components.len()
-        ));
+        );
+        located.push((Diagnostic::error(m, None), Subject::Pieces));
     }
+    let mut out = Vec::new();
+    let mut err = |m: String| out.push(Diagnostic::error(m, None));
     if game.events.len() > 31 {
         err(format!("{} trigger events is more than the 31 ludemic supports", game.events.len()));
     }
@@ -87,7 +108,8 @@ pub fn validate(game: &Game) -> Vec<Diagnostic> {
             }
         }
     }
-    out
+    located.extend(out.into_iter().map(|d| (d, Subject::Game)));
+    located
 }
 
 /// Whether `m` contains a `(forEach Piece)` that runs the pieces' own moves.

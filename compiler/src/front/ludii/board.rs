@@ -9,7 +9,9 @@
 
 use super::ast::Node;
 use crate::diag::Span;
-use crate::game_ir::board::{Basis, BoardSpec, Diagonals, ElementRefs, GraphFn, Shape, SiteType};
+use crate::game_ir::board::{
+    Basis, BoardSpec, Diagonals, ElementRefs, GraphFn, Shape, SiteType, MAX_BOARD_VERTICES,
+};
 
 /// Why a board could not be read: where, what, and the unsupported ludeme if that is the cause.
 #[derive(Debug)]
@@ -60,6 +62,27 @@ pub const GRAPH_FUNCTIONS: &[&str] = &[
 /// Reads `(board <graph> [<track> | { <track> ... }] [use:..])` or `(mancalaBoard ...)`. The
 /// tracks are left to the caller ([`board_tracks`]): they need the built board.
 pub fn board_spec(board: &Node) -> R<BoardSpec> {
+    let spec = board_spec_unchecked(board)?;
+    within_limit(&spec.graph, board)?;
+    Ok(spec)
+}
+
+/// Refuses a graph too large to build (see [`MAX_BOARD_VERTICES`]), before it is built.
+fn within_limit(graph: &GraphFn, node: &Node) -> R<()> {
+    let bound = graph.vertex_bound();
+    if bound > MAX_BOARD_VERTICES {
+        return err(
+            node.span(),
+            format!(
+                "this board would have up to {bound} vertices, more than the \
+                 {MAX_BOARD_VERTICES} ludemic builds"
+            ),
+        );
+    }
+    Ok(())
+}
+
+fn board_spec_unchecked(board: &Node) -> R<BoardSpec> {
     if board.head() == Some("mancalaBoard") {
         return mancala_board(board);
     }
@@ -145,6 +168,7 @@ pub fn surakarta_board(node: &Node) -> R<(BoardSpec, SurakartaLoops)> {
     let mut a = Call::of(node)?;
     let g = need(&mut a, node, "a graph, e.g. (square 6)")?;
     let graph = graph_fn(g)?;
+    within_limit(&graph, node)?;
     let basis = match &graph {
         GraphFn::Shape { shape: Shape::Square { .. } | Shape::Rectangle { .. }, .. } => {
             Basis::Square
@@ -626,19 +650,43 @@ fn float(n: &Node) -> R<f32> {
 }
 
 /// A constant integer (Ludii's `DimFunction`: integer arithmetic).
+/// The largest size or count a graph function takes: beyond it every board is too large to
+/// build anyway, and the sizes are kept as `u32`/`i32` (`(square 99999999999)` wrapped).
+const MAX_DIMENSION: i64 = 65_535;
+
+/// A constant integer of a graph function, within ±[`MAX_DIMENSION`].
 fn dim(n: &Node) -> R<i64> {
+    let v = dim_unbounded(n)?;
+    if v.abs() > MAX_DIMENSION {
+        return err(
+            n.span(),
+            format!("{v} is out of range: a board's sizes and counts are at most {MAX_DIMENSION}"),
+        );
+    }
+    Ok(v)
+}
+
+fn dim_unbounded(n: &Node) -> R<i64> {
     match n {
         Node::Int { value, .. } => Ok(*value),
         Node::Call { head, args, span, .. } => {
-            let vals = args.iter().map(dim).collect::<R<Vec<i64>>>()?;
-            match (head.as_str(), vals.as_slice()) {
-                ("+", v) if !v.is_empty() => Ok(v.iter().sum()),
-                ("*", v) if !v.is_empty() => Ok(v.iter().product()),
-                ("-", [a, b]) => Ok(a - b),
-                ("/", [a, b]) if *b != 0 => Ok(a / b),
-                ("^", [a, b]) if (0..63).contains(b) => Ok(a.pow(*b as u32)),
-                _ => err(*span, format!("expected a constant integer, found `({head} ...)`")),
-            }
+            let vals = args.iter().map(dim_unbounded).collect::<R<Vec<i64>>>()?;
+            // Checked: constant arithmetic must not overflow (a panic in debug builds).
+            let value = match (head.as_str(), vals.as_slice()) {
+                ("+", v) if !v.is_empty() => v.iter().try_fold(0i64, |a, &b| a.checked_add(b)),
+                ("*", v) if !v.is_empty() => v.iter().try_fold(1i64, |a, &b| a.checked_mul(b)),
+                ("-", [a, b]) => a.checked_sub(*b),
+                ("/", [a, b]) if *b != 0 => a.checked_div(*b),
+                ("^", [a, b]) if (0..63).contains(b) => a.checked_pow(*b as u32),
+                _ => {
+                    return err(*span, format!("expected a constant integer, found `({head} ...)`"))
+                }
+            };
+            value.ok_or_else(|| BoardError {
+                span: *span,
+                message: format!("`({head} ...)` overflows a 64-bit integer"),
+                unsupported: None,
+            })
         }
         _ => err(n.span(), format!("expected an integer, found `{}`", n.describe())),
     }
