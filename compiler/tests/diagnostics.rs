@@ -241,7 +241,9 @@ fn fail_quickly(text: &str, seconds: f64) -> (Stage, Failure, String) {
 #[test]
 fn a_board_too_large_to_build_is_refused_before_it_is_built() {
     // (square 100000) tried to allocate 4 GB and aborted the process.
-    for board in ["(square 1000)", "(rectangle 3000 3000)", "(hex 20000)", "(tri 5000)"] {
+    for board in
+        ["(hex 256)", "(tri 256)", "(merge (square 200) (square 200) (square 200) (square 200))"]
+    {
         let (_, f, out) = fail_quickly(&GOOD.replace("(square 3)", board), 5.0);
         let (msg, at) = first(&f);
         assert!(msg.contains("vertices, more than the 262144 ludemic builds"), "{out}");
@@ -249,7 +251,7 @@ fn a_board_too_large_to_build_is_refused_before_it_is_built() {
     }
     // A size beyond any buildable board is out of range, and one that does not fit the board's
     // integers is not wrapped around.
-    for size in ["100000", "99999999999"] {
+    for size in ["257", "100000", "99999999999", "-9223372036854775808"] {
         let (_, f, out) =
             fail_quickly(&GOOD.replace("(square 3)", &format!("(square {size})")), 5.0);
         assert!(first(&f).0.contains(&format!("{size} is out of range")), "{out}");
@@ -259,6 +261,17 @@ fn a_board_too_large_to_build_is_refused_before_it_is_built() {
     let (_, f, out) =
         fail_quickly(&GOOD.replace("(square 3)", "(square (* 9999999999 9999999999))"), 5.0);
     assert!(first(&f).0.contains("overflows"), "{out}");
+}
+
+#[test]
+fn a_long_board_builds_quickly() {
+    // (rectangle 4096 7) took 30 s (each site's line to the edge searched itself per step); a
+    // side over 256 is now refused, and the longest allowed builds quickly.
+    let start = std::time::Instant::now();
+    let text = GOOD.replace("(square 3)", "(rectangle 256 7)");
+    compile_ludii("long.lud", &text, &DefineLibrary::default(), &LudiiOptions::default()).unwrap();
+    let took = start.elapsed().as_secs_f64();
+    assert!(took < 5.0, "(rectangle 256 7) took {took:.1} s");
 }
 
 #[test]
@@ -356,4 +369,15 @@ fn a_description_too_long_is_refused_with_its_size() {
     let (msg, at) = first(&f);
     assert!(msg.contains("more than the 1000000 ludemic reads"), "{out}");
     assert_eq!(at, "bad.lud:1:1", "{out}");
+}
+
+#[test]
+fn a_board_wider_than_702_columns_is_labelled_without_overflow() {
+    // Column labels beyond `ZZ` overflowed a u8 (found by tests/fuzz.rs).
+    // Three boards of 256 columns side by side: 768 columns.
+    let wide =
+        "(merge (rectangle 2 256) (shift 256 0 (rectangle 2 256)) (shift 512 0 (rectangle 2 256)))";
+    let text = GOOD.replace("(square 3)", wide);
+    let c = compile_ludii("wide.lud", &text, &DefineLibrary::default(), &LudiiOptions::default());
+    assert!(c.is_ok(), "{}", c.err().unwrap().1.render(false));
 }

@@ -650,14 +650,17 @@ fn float(n: &Node) -> R<f32> {
 }
 
 /// A constant integer (Ludii's `DimFunction`: integer arithmetic).
-/// The largest size or count a graph function takes: beyond it every board is too large to
-/// build anyway, and the sizes are kept as `u32`/`i32` (`(square 99999999999)` wrapped).
-const MAX_DIMENSION: i64 = 65_535;
+/// The largest size or count a graph function takes. The board precomputes, for each site and
+/// direction, the line of sites to the board's edge: their total grows with sites times the
+/// longest side, so a long side is what makes a board slow and large ((rectangle 4096 7) took
+/// 30 s and gigabytes), whatever its site count. The corpus's longest side is far below this.
+/// (Sizes are kept as `u32`/`i32`: `(square 99999999999)` wrapped before.)
+pub const MAX_DIMENSION: i64 = 256;
 
 /// A constant integer of a graph function, within ±[`MAX_DIMENSION`].
 fn dim(n: &Node) -> R<i64> {
     let v = dim_unbounded(n)?;
-    if v.abs() > MAX_DIMENSION {
+    if !(-MAX_DIMENSION..=MAX_DIMENSION).contains(&v) {
         return err(
             n.span(),
             format!("{v} is out of range: a board's sizes and counts are at most {MAX_DIMENSION}"),
@@ -710,9 +713,11 @@ fn points(n: &Node) -> R<Vec<[f64; 2]>> {
     list(n)?.iter().map(point).collect()
 }
 
+/// A vertex, edge or cell number: not a size, so not bounded by [`MAX_DIMENSION`] (a number
+/// beyond the graph's elements names none, as in Ludii).
 fn index(n: &Node) -> R<usize> {
-    match dim(n)? {
-        v if v >= 0 => Ok(v as usize),
+    match dim_unbounded(n)? {
+        v if (0..=i64::from(u32::MAX)).contains(&v) => Ok(v as usize),
         _ => err(n.span(), "expected a vertex or cell number"),
     }
 }

@@ -1370,20 +1370,26 @@ fn rank_distinct(values: impl Iterator<Item = f64> + Clone) -> Vec<i32> {
 fn topology_label(row: i32, col: i32) -> String {
     let mut label = String::new();
     if col >= 26 {
-        label.push((b'A' + (col / 26 - 1) as u8) as char);
+        label.push(java_char('A' as i64 + (col / 26 - 1) as i64));
     }
-    label.push((b'A' + (col % 26) as u8) as char);
+    label.push(java_char('A' as i64 + (col % 26) as i64));
     label.push_str(&(row + 1).to_string());
     label
+}
+
+/// Java's `(char)(x)`: the low 16 bits. Boards over 702 columns wide take letters beyond `Z`
+/// (and `u8` arithmetic overflowed there); a surrogate, which Rust cannot hold, becomes U+FFFD.
+fn java_char(x: i64) -> char {
+    char::from_u32((x as u32) & 0xFFFF).unwrap_or(char::REPLACEMENT_CHARACTER)
 }
 
 pub(crate) fn coordinate_label(row: i32, column: i32) -> String {
     let mut column = column;
     let mut label = String::new();
-    label.push((b'A' + (column % 26) as u8) as char);
+    label.push(java_char('A' as i64 + (column % 26) as i64));
     while column >= 26 {
         column /= 26;
-        let c = (b'A' as i32 + column % 26 - 1) as u8 as char;
+        let c = java_char('A' as i64 + (column % 26) as i64 - 1);
         label.insert(0, c);
     }
     label.push_str(&(row + 1).to_string());
