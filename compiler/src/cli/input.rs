@@ -382,3 +382,41 @@ mod tests {
         assert!(parse_backend("gpu").unwrap_err().contains("unknown back end"));
     }
 }
+
+/// The longest wall-clock or CPU time any one budget of the command line may be: a day. A
+/// longer one is a typo, and an infinite one (`--seconds inf`) made runs that never end or
+/// panicked converting it to a `Duration`.
+pub const MAX_SECONDS: f64 = 86_400.0;
+
+/// The most threads a command may start: each is an OS thread, and `--threads 100000` spent
+/// half a minute starting them before printing anything.
+pub const MAX_THREADS: usize = 1024;
+
+/// A number of seconds for a time budget: finite, above zero, at most [`MAX_SECONDS`].
+pub fn parse_seconds(s: &str) -> Result<f64, String> {
+    let x: f64 = s.trim().parse().map_err(|_| format!("`{s}` is not a number of seconds"))?;
+    if !x.is_finite() || x <= 0.0 || x > MAX_SECONDS {
+        return Err(format!(
+            "{s} seconds is out of range: expected more than 0, at most {MAX_SECONDS} (a day)"
+        ));
+    }
+    Ok(x)
+}
+
+/// A thread count: 0 (one per CPU) to [`MAX_THREADS`].
+pub fn parse_threads(s: &str) -> Result<usize, String> {
+    let n: usize = s.trim().parse().map_err(|_| format!("`{s}` is not a number of threads"))?;
+    if n > MAX_THREADS {
+        return Err(format!("{n} threads is more than the {MAX_THREADS} ludemic starts"));
+    }
+    Ok(n)
+}
+
+/// A finite number (fitness targets and weights: NaN or infinity would make every comparison
+/// of candidates meaningless).
+pub fn parse_finite(s: &str) -> Result<f64, String> {
+    match s.trim().parse::<f64>() {
+        Ok(x) if x.is_finite() => Ok(x),
+        _ => Err(format!("`{s}` is not a finite number")),
+    }
+}
