@@ -381,3 +381,30 @@ fn a_board_wider_than_702_columns_is_labelled_without_overflow() {
     let c = compile_ludii("wide.lud", &text, &DefineLibrary::default(), &LudiiOptions::default());
     assert!(c.is_ok(), "{}", c.err().unwrap().1.render(false));
 }
+
+#[test]
+fn a_puzzle_naming_sites_beyond_its_board_is_refused() {
+    // The interpreter indexed its state with the site (found by tests/fuzz.rs on Sujiken).
+    let text = r#"(game "P" (players 1)
+  (equipment { (board (square 3) (values Cell (range 1 3))) (regions {0 1 50}) })
+  (rules (play (satisfy (all Different))) (end (if (is Solved) (result P1 Win)))))"#;
+    let (_, f, out) = fail(text, &[]);
+    assert!(
+        f.diagnostics.iter().any(|d| d.message.contains("names site 50, but its board has 9")),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_puzzle_too_large_to_solve_move_by_move_is_refused() {
+    // A (square 63) magic square spent minutes on its first moves (found by tests/fuzz.rs).
+    let text = r#"(game "P" (players 1)
+  (equipment { (board (square 63) (values Cell (range 1 9))) (regions {Rows Columns}) })
+  (rules (play (satisfy { (all Different (sites Board)) (is Sum 15) }))
+         (end (if (is Solved) (result P1 Win)))))"#;
+    let (_, f, out) = fail_quickly(text, 10.0);
+    assert!(
+        f.diagnostics.iter().any(|d| d.message.contains("3969 sites is more than the 1024")),
+        "{out}"
+    );
+}

@@ -2,11 +2,14 @@
 //! back ends may rely on it (indices in range, sizes within the state layout's limits).
 
 use crate::diag::Diagnostic;
+use crate::game_ir::puzzle::Constraint;
 use crate::game_ir::{ContainerKind, Game, Moves, Target};
 
 /// Most sites and levels the state layouts support.
 pub const MAX_SITES: usize = 65_535;
 pub const MAX_COMPONENTS: usize = 255;
+/// Most sites a deduction puzzle may have.
+pub const MAX_PUZZLE_SITES: usize = 1024;
 
 /// The part of a description a problem is about, for a front end to point at it (the IR keeps
 /// no spans).
@@ -99,6 +102,45 @@ pub fn validate_subjects(game: &Game) -> Vec<(Diagnostic, Subject)> {
                 "a start rule places a piece on site {s}, outside the game's {} sites",
                 game.num_sites()
             ));
+        }
+    }
+    if let Some(p) = &game.puzzle {
+        // Each legal-move query checks every value of every variable against every constraint:
+        // a (square 63) magic square spent minutes on its first moves. The corpus's largest
+        // puzzle has 81 sites.
+        if p.sites > MAX_PUZZLE_SITES {
+            err(format!(
+                "a puzzle of {} sites is more than the {MAX_PUZZLE_SITES} ludemic supports",
+                p.sites
+            ));
+        }
+        // The interpreter keeps a site's candidate values as bits of a u32 and indexes its
+        // state by site: both panicked on mutated puzzles (found by tests/fuzz.rs).
+        if p.max > 31 || p.min > p.max {
+            err(format!(
+                "a puzzle's values go from {} to {}: ludemic supports values from 0 to 31",
+                p.min, p.max
+            ));
+        }
+        let groups = p.constraints.iter().flat_map(|c| -> Vec<&[usize]> {
+            match c {
+                Constraint::AllDifferent { groups, .. } => {
+                    groups.iter().map(Vec::as_slice).collect()
+                }
+                Constraint::Sum { groups } | Constraint::Count { groups, .. } => {
+                    groups.iter().map(|(g, _)| g.as_slice()).collect()
+                }
+                Constraint::Blank { sites } => vec![sites.as_slice()],
+            }
+        });
+        let mut sites = p.vars.iter().chain(&p.constrained).chain(p.given.iter().map(|(s, _)| s));
+        if let Some(s) =
+            sites.find(|&&s| s >= p.sites).or_else(|| groups.flatten().find(|&&s| s >= p.sites))
+        {
+            err(format!("the puzzle names site {s}, but its board has {} sites", p.sites));
+        }
+        if let Some((s, v)) = p.given.iter().find(|(_, v)| *v > 31) {
+            err(format!("the puzzle starts site {s} at {v}: ludemic supports values from 0 to 31"));
         }
     }
     for p in &game.phases {
