@@ -830,3 +830,20 @@ fn evolve_resume_reports_what_is_wrong_in_the_archive() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// What the JIT cannot take names the file (the Game IR keeps no finer location).
+#[cfg(feature = "jit")]
+#[test]
+fn a_game_the_jit_cannot_take_names_its_file() {
+    let dir = scratch("jit-refuses");
+    let file = dir.join("big.lud");
+    let desc = std::fs::read_to_string(TTT).unwrap().replace("(square 3)", "(square 70)");
+    assert!(desc.contains("(square 70)"));
+    std::fs::write(&file, desc).unwrap();
+    let path = file.to_str().unwrap();
+    let out = ludemic(&["playout", path, "-n", "1", "--backend", "jit"]);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains(&format!("error: {path}: --backend jit: ")), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
