@@ -13,7 +13,7 @@
 //! CI runs `LUDEMIC_FUZZ_INPUTS` inputs (default 1,500) in about a minute; set it higher for a
 //! long run, e.g. `LUDEMIC_FUZZ_INPUTS=100000 cargo test --release --test fuzz -- --nocapture`
 //! (`LUDEMIC_FUZZ_SEED` picks another sequence, `LUDEMIC_FUZZ_CORPUS` how many corpus files
-//! are sampled). An input that aborts the process is left in `target/fuzz-current.lud`.
+//! are sampled, `LUDEMIC_FUZZ_SECONDS` stops it after that long). An input that aborts the process is left in `target/fuzz-current.lud`.
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::PathBuf;
@@ -426,7 +426,12 @@ fn seeds() -> Vec<(String, String)> {
 #[test]
 fn mutated_descriptions_never_crash_hang_or_go_unlocated() {
     let inputs = env_usize("LUDEMIC_FUZZ_INPUTS", 1_500);
-    let long_run = std::env::var_os("LUDEMIC_FUZZ_INPUTS").is_some();
+    // CI stops after a minute whatever the count; a long run after LUDEMIC_FUZZ_SECONDS if set.
+    let wall = match std::env::var("LUDEMIC_FUZZ_SECONDS").ok().and_then(|v| v.parse().ok()) {
+        Some(s) => Duration::from_secs(s),
+        None if std::env::var_os("LUDEMIC_FUZZ_INPUTS").is_some() => Duration::MAX,
+        None => CI_WALL,
+    };
     let seed = env_usize("LUDEMIC_FUZZ_SEED", 1) as u64;
     if let Some(path) = std::env::var_os("LUDEMIC_FUZZ_REPLAY") {
         // Runs one saved input (a finding) instead, to debug it.
@@ -463,7 +468,7 @@ fn mutated_descriptions_never_crash_hang_or_go_unlocated() {
     let (mut ran, mut compiled) = (0, 0);
     let mut findings: Vec<String> = Vec::new();
     for i in 0..inputs {
-        if !long_run && start.elapsed() > CI_WALL {
+        if start.elapsed() > wall {
             break;
         }
         // Half the inputs from the bundled games, which all compile: their mutants reach the
