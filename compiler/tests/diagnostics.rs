@@ -408,3 +408,15 @@ fn a_puzzle_too_large_to_solve_move_by_move_is_refused() {
         "{out}"
     );
 }
+
+#[test]
+fn a_board_of_63_sites_lowers_for_the_jit() {
+    // The step kernels' board mask overflowed an i64 for 63 sites (found by tests/fuzz.rs).
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../games/breakthrough.lud");
+    let text =
+        std::fs::read_to_string(path).unwrap().replace("(square <Size:side>)", "(rectangle 7 9)");
+    assert!(text.contains("(rectangle 7 9)"));
+    let c = compile_ludii("63.lud", &text, &DefineLibrary::default(), &LudiiOptions::default())
+        .unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
+    ludemic_compiler::lower::lower(&c.game).unwrap();
+}
