@@ -10,7 +10,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 
 fn ludii_dir() -> Option<PathBuf> {
-    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/ludii");
+    let p = ludemic_suite::shared_dir().join("ludii");
     if p.join("traces").is_dir() && p.join("expanded").is_dir() {
         Some(p)
     } else {

@@ -17,7 +17,7 @@ use rayon::prelude::*;
 const MIN_AGREEMENT: f64 = 0.997;
 
 fn corpus() -> Option<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/ludii");
+    let dir = ludemic_suite::shared_dir().join("ludii");
     dir.join("lud").is_dir().then_some(dir)
 }
 

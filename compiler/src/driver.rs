@@ -37,6 +37,23 @@ pub struct Compiled {
     pub warnings: Vec<Diagnostic>,
 }
 
+/// The longest description read, in bytes: the corpus's longest is under 500 KB, and the
+/// expander refuses to grow a text beyond a million characters anyway. Spans hold `u32` offsets.
+pub const MAX_DESCRIPTION_BYTES: usize = 1_000_000;
+
+/// A description longer than [`MAX_DESCRIPTION_BYTES`], refused before anything reads it.
+fn too_long(sources: SourceMap, file: crate::diag::FileId) -> (Stage, Failure) {
+    let len = sources.text(file).len();
+    let d = Diagnostic::error(
+        format!(
+            "this description is {len} bytes long, more than the {MAX_DESCRIPTION_BYTES} ludemic reads"
+        ),
+        Some(crate::diag::Span::new(file, 0, 0)),
+    )
+    .with_label("the description starts here");
+    (Stage::Unread, Failure { diagnostics: vec![d], sources, unsupported: Vec::new() })
+}
+
 /// Reads and expands a `.lud` description (defines, options, rulesets). On failure the stage
 /// says whether it could at least be read; on success, the expansion's warnings come along.
 pub fn expand_ludii(
@@ -47,6 +64,9 @@ pub fn expand_ludii(
 ) -> Result<(Node, SourceMap, Vec<Diagnostic>), (Stage, Failure)> {
     let mut sources = SourceMap::new();
     let file = sources.add(file_name, text);
+    if text.len() > MAX_DESCRIPTION_BYTES {
+        return Err(too_long(sources, file));
+    }
     let eo = ExpandOptions { options: opts.options.clone(), ruleset: opts.ruleset.clone() };
     match expand::expand(&mut sources, file, library, &eo) {
         Ok(e) => Ok((e.game, sources, e.warnings)),
@@ -71,7 +91,16 @@ pub fn compile_ludii(
     let (tree, sources, warnings) = expand_ludii(file_name, text, library, opts)?;
     match lower::lower_game(&tree) {
         Ok(game) => {
-            let diagnostics = valid::validate(&game);
+            // The IR keeps no spans: point each problem at the construct it is about.
+            let diagnostics: Vec<Diagnostic> = valid::validate_subjects(&game)
+                .into_iter()
+                .map(|(mut d, subject)| {
+                    if d.span.is_none() {
+                        d.span = locate(&tree, subject);
+                    }
+                    d
+                })
+                .collect();
             if !diagnostics.is_empty() {
                 return Err((
                     Stage::Expanded,
@@ -87,6 +116,55 @@ pub fn compile_ludii(
     }
 }
 
+/// Where in the expanded `(game ..)` a validation problem belongs: the first `(players ..)`,
+/// `(board ..)` (or another board ludeme) or `(equipment ..)`, else the game's name.
+fn locate(game: &Node, subject: valid::Subject) -> Option<crate::diag::Span> {
+    let heads: &[&str] = match subject {
+        valid::Subject::Players => &["players"],
+        valid::Subject::Board => &["board", "mancalaBoard", "surakartaBoard", "boardless"],
+        valid::Subject::Pieces => &["equipment"],
+        valid::Subject::Game => &[],
+    };
+    // Breadth first, with a queue: the first such call is the game's own, not a nested one.
+    let mut queue = std::collections::VecDeque::from([game]);
+    while let Some(node) = queue.pop_front() {
+        match node {
+            Node::Call { head, args, span, .. } => {
+                if heads.contains(&head.as_str()) {
+                    return Some(*span);
+                }
+                queue.extend(args);
+            }
+            Node::List { items, .. } => queue.extend(items),
+            Node::Named { value, .. } => queue.push_back(&**value),
+            _ => {}
+        }
+    }
+    match game {
+        Node::Call { args, head_span, .. } => Some(args.first().map_or(*head_span, Node::span)),
+        _ => Some(game.span()),
+    }
+}
+
+/// [`locate`] for a JSON spec: the first key naming the part (`"players"`, `"topology"`,
+/// `"entity_schemas"`), else the start of the text.
+fn locate_json(
+    text: &str,
+    file: crate::diag::FileId,
+    subject: valid::Subject,
+) -> crate::diag::Span {
+    let key = match subject {
+        valid::Subject::Players => "\"players\"",
+        valid::Subject::Board => "\"topology\"",
+        valid::Subject::Pieces => "\"entity_schemas\"",
+        valid::Subject::Game => "",
+    };
+    match text.find(key).filter(|_| !key.is_empty()) {
+        Some(i) => crate::diag::Span::new(file, i, i + key.len()),
+        None => crate::diag::Span::new(file, 0, 0),
+    }
+}
+
 /// Compiles a JSON state-driven spec (`docs/json-spec.md`). `position` is an optional
 /// (file name, text) of a document with `setup` and `state` that replaces the initial position.
 pub fn compile_json(
@@ -97,9 +175,25 @@ pub fn compile_json(
     let mut sources = SourceMap::new();
     let file = sources.add(file_name, text);
     let pos = position.map(|(name, text)| sources.add(name, text));
+    if let Some(long) = [Some(file), pos]
+        .into_iter()
+        .flatten()
+        .find(|&f| sources.text(f).len() > MAX_DESCRIPTION_BYTES)
+    {
+        return Err(too_long(sources, long));
+    }
     match crate::front::json::compile(&sources, file, pos) {
         Ok(game) => {
-            let diagnostics = valid::validate(&game);
+            let text = sources.text(file);
+            let diagnostics: Vec<Diagnostic> = valid::validate_subjects(&game)
+                .into_iter()
+                .map(|(mut d, subject)| {
+                    if d.span.is_none() {
+                        d.span = Some(locate_json(text, file, subject));
+                    }
+                    d
+                })
+                .collect();
             if !diagnostics.is_empty() {
                 return Err((
                     Stage::Expanded,

@@ -780,3 +780,143 @@ fn compile_builds_standalone_binaries_that_play_their_own_game() {
         assert_eq!(compiled["nodes"], linked["nodes"], "{game}:\n{compiled}\n{linked}");
     }
 }
+
+/// Hostile numbers on the command line are usage errors (exit 2) naming the value, never a
+/// panic or a run without end (issue 31).
+#[test]
+fn out_of_range_numbers_are_usage_errors() {
+    let cases: &[&[&str]] = &[
+        &["match", TTT, "--agents", "mcts:1e300s,random", "-n", "1"],
+        &["match", TTT, "--agents", "mcts:1e20s,random", "-n", "1"],
+        &["match", TTT, "--agents", "mcts:10:threads=100000,random", "-n", "1"],
+        &["bench", "tic-tac-toe", "--seconds", "1e300"],
+        &["bench", "tic-tac-toe", "--seconds", "inf"],
+        &["bench", "tic-tac-toe", "--seconds", "NaN"],
+        &["bench", "tic-tac-toe", "--seconds", "0"],
+        &["coverage", "games", "--replay-seconds", "inf"],
+        &["coverage", "games", "--replay-seconds=-1"],
+        &["playout", TTT, "--threads", "100000"],
+        &["metrics", TTT, "--threads", "5000"],
+        #[cfg(feature = "jit")]
+        &["evolve", "--candidate-seconds", "1e300"],
+        #[cfg(feature = "jit")]
+        &["evolve", "--candidate-seconds", "inf"],
+        #[cfg(feature = "jit")]
+        &["evolve", "--target-turns", "NaN"],
+    ];
+    for args in cases {
+        let start = std::time::Instant::now();
+        let out = ludemic(args);
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains("error: invalid value") || err.contains("agent"), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert!(start.elapsed().as_secs() < 20, "{args:?} took {:?}", start.elapsed());
+    }
+    // The limits themselves are accepted.
+    let out = ludemic(&["playout", TTT, "-n", "2", "--threads", "1024"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+}
+
+/// `trace` says on stderr why a recording does not replay, also with --json (it exited 1 with
+/// nothing on stderr).
+#[test]
+fn trace_says_why_a_recording_does_not_replay() {
+    let dir = scratch("trace-why");
+    let empty = dir.join("empty.json");
+    std::fs::write(&empty, r#"{"game": "Tic-Tac-Toe", "traces": []}"#).unwrap();
+    let out = ludemic(&["trace", TTT, empty.to_str().unwrap(), "--json"]);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains("holds no recorded game"), "{err}");
+    // A recording whose first move is not legal in the game.
+    let wrong = dir.join("wrong.json");
+    std::fs::write(
+        &wrong,
+        r#"{"game": "Tic-Tac-Toe", "players": 2, "traces": [{"seed": 1, "initial": "", "length": 1,
+            "steps": [{"mover": 1, "legal": ["nonsense"], "n_legal": 1, "chosen": 0,
+                       "chosen_full": "", "state": ""}],
+            "end": {"over": false, "truncated": true, "ranking": [], "status": "",
+                    "end_type": "", "num_moves_ludii": 1}}]}"#,
+    )
+    .unwrap();
+    for json in [false, true] {
+        let mut args = vec!["trace", TTT, wrong.to_str().unwrap()];
+        if json {
+            args.push("--json");
+        }
+        let out = ludemic(&args);
+        let err = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{err}");
+        assert!(err.contains("does not replay on this game"), "{err}");
+    }
+    // Garbage is a clear read error.
+    let junk = dir.join("junk.json.gz");
+    std::fs::write(&junk, [0x1f, 0x8b, 0, 1, 2, 3]).unwrap();
+    let out = ludemic(&["trace", TTT, junk.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("cannot read"), "{}", text(&out.stderr));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `evolve --resume` checks the archive it reads and says what is wrong in it (a report with
+/// descriptors of the wrong length exited 101 with nothing on stderr).
+#[cfg(feature = "jit")]
+#[test]
+fn evolve_resume_reports_what_is_wrong_in_the_archive() {
+    let dir = scratch("evolve-resume");
+    std::fs::create_dir_all(dir.join("archive")).unwrap();
+    std::fs::copy(TTT, dir.join("archive/0-0-0.lud")).unwrap();
+    let deep = format!("(game \"Deep\" {}(players 2){})", "(".repeat(20_000), ")".repeat(20_000));
+    std::fs::write(dir.join("archive/deep.lud"), deep).unwrap();
+    let elite = |file: &str, descriptors: &str| {
+        format!(
+            r#"{{"total_candidates": 5, "elites": [{{"cell": [0, 0, 0], "file": "{file}",
+               "quality": 0.5, "descriptors": {descriptors}, "notes": {{}}, "candidate": 1}}]}}"#
+        )
+    };
+    let cases = [
+        (elite("archive/0-0-0.lud", "[]"), "elite 0: 0 descriptors, but the archive has 3"),
+        (elite("archive/0-0-0.lud", "[1, 2]"), "elite 0: 2 descriptors"),
+        (elite("archive/0-0-0.lud", "[1, \"x\", 2]"), "finite numbers"),
+        (elite("archive/0-0-0.lud", "7"), "`descriptors` is not a list"),
+        (elite("archive/deep.lud", "[1, 2, 3]"), "nested more than 256 deep"),
+        (r#"{"total_candidates": 5, "elites": 3}"#.to_string(), "`elites` is not a list"),
+        ("[]".to_string(), "`total_candidates` is not a count"),
+        ("{".to_string(), "cannot resume from"),
+    ];
+    for (report, expected) in cases {
+        std::fs::write(dir.join("report.json"), &report).unwrap();
+        let out = ludemic(&[
+            "evolve",
+            "--generations",
+            "1",
+            "--batch",
+            "2",
+            "--out",
+            dir.to_str().unwrap(),
+            "--resume",
+        ]);
+        let err = text(&out.stderr);
+        assert!(matches!(out.status.code(), Some(1 | 2)), "{report}: {:?} {err}", out.status);
+        assert!(err.contains(expected), "{report}: expected `{expected}` in\n{err}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// What the JIT cannot take names the file (the Game IR keeps no finer location).
+#[cfg(feature = "jit")]
+#[test]
+fn a_game_the_jit_cannot_take_names_its_file() {
+    let dir = scratch("jit-refuses");
+    let file = dir.join("big.lud");
+    let desc = std::fs::read_to_string(TTT).unwrap().replace("(square 3)", "(square 70)");
+    assert!(desc.contains("(square 70)"));
+    std::fs::write(&file, desc).unwrap();
+    let path = file.to_str().unwrap();
+    let out = ludemic(&["playout", path, "-n", "1", "--backend", "jit"]);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(err.contains(&format!("error: {path}: --backend jit: ")), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

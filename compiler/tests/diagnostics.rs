@@ -225,3 +225,198 @@ fn sites_occupied_in_the_container_of_the_mover_is_its_hand() {
     let (_, f, out) = fail(&with("(mover)", "Next"), &[]);
     assert!(first(&f).0.contains("only container:"), "{out}");
 }
+
+// ---------------------------------------------------------------------------------------------
+// Limits (issue 31): each refused with a location, quickly, without exhausting memory or stack.
+
+/// Fails like `fail`, also within `seconds` (a hang or a quadratic blow-up would not).
+fn fail_quickly(text: &str, seconds: f64) -> (Stage, Failure, String) {
+    let start = std::time::Instant::now();
+    let r = fail(text, &[]);
+    let took = start.elapsed().as_secs_f64();
+    assert!(took < seconds, "took {took:.1} s, more than {seconds} s");
+    r
+}
+
+#[test]
+fn a_board_too_large_to_build_is_refused_before_it_is_built() {
+    // (square 100000) tried to allocate 4 GB and aborted the process.
+    for board in
+        ["(hex 256)", "(tri 256)", "(merge (square 200) (square 200) (square 200) (square 200))"]
+    {
+        let (_, f, out) = fail_quickly(&GOOD.replace("(square 3)", board), 5.0);
+        let (msg, at) = first(&f);
+        assert!(msg.contains("vertices, more than the 262144 ludemic builds"), "{out}");
+        assert_eq!(at, "bad.lud:3:16", "{out}");
+    }
+    // A size beyond any buildable board is out of range, and one that does not fit the board's
+    // integers is not wrapped around.
+    for size in ["257", "100000", "99999999999", "-9223372036854775808"] {
+        let (_, f, out) =
+            fail_quickly(&GOOD.replace("(square 3)", &format!("(square {size})")), 5.0);
+        assert!(first(&f).0.contains(&format!("{size} is out of range")), "{out}");
+        assert_eq!(first(&f).1, "bad.lud:3:31", "{out}");
+    }
+    // Constant arithmetic that overflows is an error, not a panic.
+    let (_, f, out) =
+        fail_quickly(&GOOD.replace("(square 3)", "(square (* 9999999999 9999999999))"), 5.0);
+    assert!(first(&f).0.contains("overflows"), "{out}");
+}
+
+#[test]
+fn a_long_board_builds_quickly() {
+    // (rectangle 4096 7) took 30 s (each site's line to the edge searched itself per step); a
+    // side over 256 is now refused, and the longest allowed builds quickly.
+    let start = std::time::Instant::now();
+    let text = GOOD.replace("(square 3)", "(rectangle 256 7)");
+    compile_ludii("long.lud", &text, &DefineLibrary::default(), &LudiiOptions::default()).unwrap();
+    let took = start.elapsed().as_secs_f64();
+    assert!(took < 5.0, "(rectangle 256 7) took {took:.1} s");
+}
+
+#[test]
+fn a_large_board_builds_in_linear_time() {
+    // (square 100) took 15 s when each edge was searched for in the list of edges.
+    let start = std::time::Instant::now();
+    let text = GOOD.replace("(square 3)", "(square 100)");
+    compile_ludii("big.lud", &text, &DefineLibrary::default(), &LudiiOptions::default()).unwrap();
+    let took = start.elapsed().as_secs_f64();
+    assert!(took < 5.0, "(square 100) took {took:.1} s");
+}
+
+#[test]
+fn player_and_piece_limits_point_at_their_construct() {
+    for players in ["(players 0)", "(players 17)"] {
+        let (_, f, out) = fail(&GOOD.replace("(players 2)", players), &[]);
+        let (msg, at) = first(&f);
+        assert!(msg.contains("1 to 16 players"), "{out}");
+        assert!(at.starts_with("bad.lud:2:"), "{out}");
+        assert!(out.contains(players), "the snippet shows the construct:\n{out}");
+    }
+    let pieces: String = (0..300).map(|i| format!("(piece \"P{i}\" P1) ")).collect();
+    let (_, f, out) = fail(&GOOD.replace("(piece \"Disc\" Each)", &pieces), &[]);
+    let (msg, at) = first(&f);
+    assert!(msg.contains("piece kinds is more than the 255"), "{out}");
+    assert_eq!(at, "bad.lud:3:3", "{out}");
+}
+
+#[test]
+fn deep_nesting_is_refused_without_overflowing_the_stack() {
+    // 10,000+ nested brackets overflowed the stack (the process aborted).
+    for depth in [300, 10_000, 100_000] {
+        let text = GOOD.replace(
+            "(result Mover Win)",
+            &format!("{}(result Mover Win){}", "(".repeat(depth), ")".repeat(depth)),
+        );
+        let (_, f, out) = fail_quickly(&text, 10.0);
+        let (msg, at) = first(&f);
+        assert!(msg.contains("nested more than 256 deep"), "{depth}: {msg}");
+        assert!(at.starts_with("bad.lud:6:"), "{depth}: {out}");
+    }
+    // Lists too, and inside a define's body.
+    let text = format!("(define \"Deep\" {}1{})\n{GOOD}", "{".repeat(1000), "}".repeat(1000))
+        .replace("(players 2)", "(players \"Deep\")");
+    let (_, f, _) = fail_quickly(&text, 10.0);
+    assert!(first(&f).0.contains("nested more than 256 deep"));
+}
+
+#[test]
+fn unclosed_brackets_are_reported_in_linear_time() {
+    // 10,000 unclosed `(` took 13 s (each located by scanning the text from its start).
+    for n in [10_000, 100_000] {
+        let text = format!("{GOOD}{}", "(".repeat(n));
+        let (stage, f, _) = fail_quickly(&text, 10.0);
+        assert_eq!(stage, Stage::Unread);
+        assert!(f.diagnostics.iter().all(|d| d.span.is_some()));
+    }
+    // And a long text full of `<` (each searched for its `>` to the end of the text). Text
+    // after the game is ignored, as in Ludii: it compiles.
+    let text = format!("{GOOD}{}", "< ".repeat(200_000));
+    let start = std::time::Instant::now();
+    let r = compile_ludii("lt.lud", &text, &DefineLibrary::default(), &LudiiOptions::default());
+    assert!(r.is_ok());
+    assert!(start.elapsed().as_secs_f64() < 10.0, "took {:?}", start.elapsed());
+}
+
+#[test]
+fn defines_that_call_each_other_are_a_cycle_not_a_hang() {
+    let text = format!(
+        "(define \"Ping\" (\"Pong\" #1))\n(define \"Pong\" (\"Ping\" #1))\n{}",
+        GOOD.replace("(players 2)", "(players (\"Ping\" 2))")
+    );
+    let (_, f, out) = fail_quickly(&text, 10.0);
+    let (msg, at) = first(&f);
+    assert!(
+        msg.contains("defines expand each other forever: `Ping` → `Pong` → `Ping`")
+            || msg.contains("defines expand each other forever: `Pong` → `Ping` → `Pong`"),
+        "{out}"
+    );
+    assert!(at.starts_with("bad.lud:"), "{out}");
+    // Three defines in a cycle.
+    let text = format!(
+        "(define \"A\" (\"B\"))\n(define \"B\" (\"C\"))\n(define \"C\" (\"A\"))\n{}",
+        GOOD.replace("(players 2)", "(players (\"A\"))")
+    );
+    let (_, f, out) = fail_quickly(&text, 10.0);
+    assert!(first(&f).0.contains("forever"), "{out}");
+}
+
+#[test]
+fn a_description_too_long_is_refused_with_its_size() {
+    let text = format!("{GOOD}{}", " ".repeat(1_000_001));
+    let (stage, f, out) = fail_quickly(&text, 5.0);
+    assert_eq!(stage, Stage::Unread);
+    let (msg, at) = first(&f);
+    assert!(msg.contains("more than the 1000000 ludemic reads"), "{out}");
+    assert_eq!(at, "bad.lud:1:1", "{out}");
+}
+
+#[test]
+fn a_board_wider_than_702_columns_is_labelled_without_overflow() {
+    // Column labels beyond `ZZ` overflowed a u8 (found by tests/fuzz.rs).
+    // Three boards of 256 columns side by side: 768 columns.
+    let wide =
+        "(merge (rectangle 2 256) (shift 256 0 (rectangle 2 256)) (shift 512 0 (rectangle 2 256)))";
+    let text = GOOD.replace("(square 3)", wide);
+    let c = compile_ludii("wide.lud", &text, &DefineLibrary::default(), &LudiiOptions::default());
+    assert!(c.is_ok(), "{}", c.err().unwrap().1.render(false));
+}
+
+#[test]
+fn a_puzzle_naming_sites_beyond_its_board_is_refused() {
+    // The interpreter indexed its state with the site (found by tests/fuzz.rs on Sujiken).
+    let text = r#"(game "P" (players 1)
+  (equipment { (board (square 3) (values Cell (range 1 3))) (regions {0 1 50}) })
+  (rules (play (satisfy (all Different))) (end (if (is Solved) (result P1 Win)))))"#;
+    let (_, f, out) = fail(text, &[]);
+    assert!(
+        f.diagnostics.iter().any(|d| d.message.contains("names site 50, but its board has 9")),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_puzzle_too_large_to_solve_move_by_move_is_refused() {
+    // A (square 63) magic square spent minutes on its first moves (found by tests/fuzz.rs).
+    let text = r#"(game "P" (players 1)
+  (equipment { (board (square 63) (values Cell (range 1 9))) (regions {Rows Columns}) })
+  (rules (play (satisfy { (all Different (sites Board)) (is Sum 15) }))
+         (end (if (is Solved) (result P1 Win)))))"#;
+    let (_, f, out) = fail_quickly(text, 10.0);
+    assert!(
+        f.diagnostics.iter().any(|d| d.message.contains("3969 sites is more than the 1024")),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_board_of_63_sites_lowers_for_the_jit() {
+    // The step kernels' board mask overflowed an i64 for 63 sites (found by tests/fuzz.rs).
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../games/breakthrough.lud");
+    let text =
+        std::fs::read_to_string(path).unwrap().replace("(square <Size:side>)", "(rectangle 7 9)");
+    assert!(text.contains("(rectangle 7 9)"));
+    let c = compile_ludii("63.lud", &text, &DefineLibrary::default(), &LudiiOptions::default())
+        .unwrap_or_else(|(_, f)| panic!("{}", f.render(false)));
+    ludemic_compiler::lower::lower(&c.game).unwrap();
+}

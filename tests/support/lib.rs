@@ -12,6 +12,14 @@ pub fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).to_path_buf()
 }
 
+/// `../shared` next to the repository (Ludii's corpus and recordings), or `$LUDEMIC_SHARED`:
+/// a git worktree elsewhere has no `../shared` of its own.
+pub fn shared_dir() -> PathBuf {
+    std::env::var_os("LUDEMIC_SHARED")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root().join("../shared"))
+}
+
 /// The names of the bundled games (games/*.lud without the extension), sorted.
 pub fn bundled_games() -> Vec<String> {
     let mut names: Vec<String> = std::fs::read_dir(root().join("games"))

@@ -352,32 +352,61 @@ fn save_archive(out: &Path, space: &LudGrammar, archive: &GridArchive<Node>) -> 
 }
 
 /// Loads a saved archive: its elites (descriptions and assessments) and the candidate count.
+/// Everything is checked before the archive takes it (an elite with the wrong number of
+/// descriptors made the archive index out of bounds): what is wrong is reported, naming the
+/// file and the elite.
 fn resume(out: &Path, me: &mut MapElites<'_, LudGrammar>) -> Result<(), Exit> {
     let path = out.join("report.json");
     let text = read_source(&path)?;
-    let report: Value = serde_json::from_str(&text)
-        .map_err(|e| Exit::usage(format!("cannot resume from `{}`: {e}", path.display())))?;
-    me.candidates = report["total_candidates"].as_u64().unwrap_or(0);
-    for e in report["elites"].as_array().into_iter().flatten() {
-        let file = out.join(e["file"].as_str().unwrap_or_default());
-        let genome = read_game(&file)?;
-        let floats = |v: &Value| {
-            v.as_array().into_iter().flatten().filter_map(Value::as_f64).collect::<Vec<_>>()
-        };
+    let bad =
+        |what: String| Exit::usage(format!("cannot resume from `{}`: {what}", path.display()));
+    let report: Value = serde_json::from_str(&text).map_err(|e| bad(e.to_string()))?;
+    me.candidates = report["total_candidates"]
+        .as_u64()
+        .ok_or_else(|| bad("`total_candidates` is not a count".into()))?;
+    let elites = report["elites"].as_array().ok_or_else(|| bad("`elites` is not a list".into()))?;
+    let dims = me.archive.dims.len();
+    for (i, e) in elites.iter().enumerate() {
+        let bad = |what: String| bad(format!("elite {i}: {what}"));
+        let file = e["file"]
+            .as_str()
+            .filter(|f| !f.is_empty())
+            .ok_or_else(|| bad("`file` is not a file name".into()))?;
+        let descriptors = e["descriptors"]
+            .as_array()
+            .ok_or_else(|| bad("`descriptors` is not a list".into()))?
+            .iter()
+            .map(|v| v.as_f64().filter(|x| x.is_finite()))
+            .collect::<Option<Vec<f64>>>()
+            .ok_or_else(|| bad("`descriptors` holds something other than finite numbers".into()))?;
+        if descriptors.len() != dims {
+            return Err(bad(format!(
+                "{} descriptors, but the archive has {dims} dimensions",
+                descriptors.len()
+            )));
+        }
+        let quality = e["quality"]
+            .as_f64()
+            .filter(|q| q.is_finite())
+            .ok_or_else(|| bad("`quality` is not a finite number".into()))?;
+        let candidate = e["candidate"]
+            .as_u64()
+            .ok_or_else(|| bad("`candidate` is not a candidate number".into()))?;
         let notes = e["notes"]
             .as_object()
             .into_iter()
             .flatten()
             .filter_map(|(k, v)| Some((k.clone(), v.as_f64()?)))
             .collect();
+        let genome = read_game(&out.join(file)).map_err(|mut exit| {
+            exit.message =
+                format!("cannot resume from `{}`: elite {i}:\n{}", path.display(), exit.message);
+            exit
+        })?;
         me.archive.add(Elite {
             genome,
-            assessment: Assessment {
-                quality: e["quality"].as_f64().unwrap_or(0.0),
-                descriptors: floats(&e["descriptors"]),
-                notes,
-            },
-            candidate: e["candidate"].as_u64().unwrap_or(0),
+            assessment: Assessment { quality, descriptors, notes },
+            candidate,
         });
     }
     Ok(())

@@ -302,13 +302,16 @@ impl Backend {
 /// The JIT's game of a description, and its compile time in milliseconds.
 #[cfg(feature = "jit")]
 fn compile_jit(compiled: &Compiled) -> Result<(crate::back::jit::JitGame, f64), Exit> {
+    // The Game IR keeps no spans, so the file is the closest location these errors can name.
+    let file = compiled.sources.name(crate::diag::FileId(0)).to_string();
     let kernel = crate::lower::lower(&compiled.game).map_err(|e| {
         Exit::failure(format!(
-            "error: --backend jit: {e}\n(`--backend interp` runs every game the Game IR holds)"
+            "error: {file}: --backend jit: {e}\n(`--backend interp` runs every game the Game IR \
+             holds)"
         ))
     })?;
     let game = crate::back::jit::compile(&kernel)
-        .map_err(|e| Exit::failure(format!("error: --backend jit: {e}")))?;
+        .map_err(|e| Exit::failure(format!("error: {file}: --backend jit: {e}")))?;
     let compile_ms = game.compile_time().as_secs_f64() * 1e3;
     Ok((game, compile_ms))
 }
@@ -380,5 +383,43 @@ mod tests {
         assert_eq!(parse_backend("jit").is_ok(), cfg!(feature = "jit"));
         assert_eq!(parse_backend("native"), Ok(Backend::Native));
         assert!(parse_backend("gpu").unwrap_err().contains("unknown back end"));
+    }
+}
+
+/// The longest wall-clock or CPU time any one budget of the command line may be: a day. A
+/// longer one is a typo, and an infinite one (`--seconds inf`) made runs that never end or
+/// panicked converting it to a `Duration`.
+pub const MAX_SECONDS: f64 = 86_400.0;
+
+/// The most threads a command may start: each is an OS thread, and `--threads 100000` spent
+/// half a minute starting them before printing anything.
+pub const MAX_THREADS: usize = 1024;
+
+/// A number of seconds for a time budget: finite, above zero, at most [`MAX_SECONDS`].
+pub fn parse_seconds(s: &str) -> Result<f64, String> {
+    let x: f64 = s.trim().parse().map_err(|_| format!("`{s}` is not a number of seconds"))?;
+    if !x.is_finite() || x <= 0.0 || x > MAX_SECONDS {
+        return Err(format!(
+            "{s} seconds is out of range: expected more than 0, at most {MAX_SECONDS} (a day)"
+        ));
+    }
+    Ok(x)
+}
+
+/// A thread count: 0 (one per CPU) to [`MAX_THREADS`].
+pub fn parse_threads(s: &str) -> Result<usize, String> {
+    let n: usize = s.trim().parse().map_err(|_| format!("`{s}` is not a number of threads"))?;
+    if n > MAX_THREADS {
+        return Err(format!("{n} threads is more than the {MAX_THREADS} ludemic starts"));
+    }
+    Ok(n)
+}
+
+/// A finite number (fitness targets and weights: NaN or infinity would make every comparison
+/// of candidates meaningless).
+pub fn parse_finite(s: &str) -> Result<f64, String> {
+    match s.trim().parse::<f64>() {
+        Ok(x) if x.is_finite() => Ok(x),
+        _ => Err(format!("`{s}` is not a finite number")),
     }
 }

@@ -93,7 +93,7 @@ pub enum Command {
         #[arg(long, default_value_t = 0)]
         seed: u64,
         /// Threads (0: one per CPU).
-        #[arg(long, default_value_t = 1)]
+        #[arg(long, default_value_t = 1, value_parser = input::parse_threads)]
         threads: usize,
         #[arg(long)]
         json: bool,
@@ -111,7 +111,7 @@ pub enum Command {
         #[arg(conflicts_with = "corpus")]
         games: Vec<String>,
         /// CPU seconds of playouts per game and back end.
-        #[arg(long, value_name = "S", default_value_t = 2.0)]
+        #[arg(long, value_name = "S", default_value_t = 2.0, value_parser = input::parse_seconds)]
         seconds: f64,
         #[arg(long)]
         json: bool,
@@ -199,7 +199,7 @@ pub enum Command {
         #[arg(long, default_value_t = 0)]
         seed: u64,
         /// Games played at once (0: one per CPU).
-        #[arg(long, default_value_t = 0)]
+        #[arg(long, default_value_t = 0, value_parser = input::parse_threads)]
         threads: usize,
         #[arg(long)]
         json: bool,
@@ -220,7 +220,7 @@ pub enum Command {
         #[arg(long, default_value_t = 0)]
         seed: u64,
         /// Threads (0: one per CPU).
-        #[arg(long, default_value_t = 0)]
+        #[arg(long, default_value_t = 0, value_parser = input::parse_threads)]
         threads: usize,
         /// Trials whose states are evaluated for drama and decisiveness (0: skip them).
         #[arg(long, value_name = "N", default_value_t = 20)]
@@ -288,23 +288,23 @@ pub enum Command {
         #[arg(long, value_name = "E", default_value_t = 100)]
         playouts: u32,
         /// Wall-clock seconds a candidate may take.
-        #[arg(long, value_name = "S", default_value_t = 2.0)]
+        #[arg(long, value_name = "S", default_value_t = 2.0, value_parser = input::parse_seconds)]
         candidate_seconds: f64,
         /// Target win-rate gap (W), length in turns (A), useless turns (U) and skill weight (R).
-        #[arg(long, value_name = "W", default_value_t = 0.0)]
+        #[arg(long, value_name = "W", default_value_t = 0.0, value_parser = input::parse_finite)]
         target_wingap: f64,
-        #[arg(long, value_name = "A", default_value_t = 30.0)]
+        #[arg(long, value_name = "A", default_value_t = 30.0, value_parser = input::parse_finite)]
         target_turns: f64,
-        #[arg(long, value_name = "U", default_value_t = 0.0)]
+        #[arg(long, value_name = "U", default_value_t = 0.0, value_parser = input::parse_finite)]
         target_useless: f64,
-        #[arg(long, value_name = "R", default_value_t = 0.0)]
+        #[arg(long, value_name = "R", default_value_t = 0.0, value_parser = input::parse_finite)]
         skill_weight: f64,
-        #[arg(long, value_name = "FRACTION", default_value_t = 0.2)]
+        #[arg(long, value_name = "FRACTION", default_value_t = 0.2, value_parser = input::parse_finite)]
         max_draws: f64,
         #[arg(long, value_name = "N", default_value_t = 80)]
         max_rules: usize,
         /// Threads (0: one per CPU).
-        #[arg(long, default_value_t = 0)]
+        #[arg(long, default_value_t = 0, value_parser = input::parse_threads)]
         threads: usize,
         #[arg(long)]
         json: bool,
@@ -351,10 +351,10 @@ pub enum Command {
         #[arg(long)]
         json: bool,
         /// Threads (0: one per CPU).
-        #[arg(long, default_value_t = 0)]
+        #[arg(long, default_value_t = 0, value_parser = input::parse_threads)]
         threads: usize,
         /// Wall-clock budget for replaying one game's traces.
-        #[arg(long, value_name = "SECONDS", default_value_t = 60.0)]
+        #[arg(long, value_name = "SECONDS", default_value_t = 60.0, value_parser = input::parse_seconds)]
         replay_seconds: f64,
         /// How many missing ludemes to list.
         #[arg(long, value_name = "N", default_value_t = 30)]

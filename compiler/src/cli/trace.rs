@@ -36,12 +36,16 @@ pub fn trace(
         }
     }
     let label = file.display().to_string();
-    let (report, compile_ms) = backend.run(
+    let (mut report, compile_ms) = backend.run(
         file,
         &compiled,
         source,
         Replay { trace_file: &trace_file, label, max_steps },
     )?;
+    // A recording of no game checks nothing: most likely a truncated or wrong file.
+    if report.traces == 0 {
+        report.ok = false;
+    }
     if json {
         // The replay report, plus the JIT's compile time when there is one.
         let mut value = serde_json::to_value(&report).expect("a replay report serialises");
@@ -54,8 +58,25 @@ pub fn trace(
         super::emit(&report.to_string());
     }
     if report.ok {
-        Ok(())
-    } else {
-        Err(Exit::failure(""))
+        return Ok(());
     }
+    // Say why on stderr too: with --json, or when stdout is piped away, an exit code alone
+    // left the user guessing.
+    let why = match &report.first_divergence {
+        Some(d) => {
+            let first = d.to_string();
+            let first = first.lines().next().unwrap_or_default().to_string();
+            format!("the recording `{}` does not replay on this game: {first}", traces.display())
+        }
+        None if report.traces == 0 => {
+            format!("the recording `{}` holds no recorded game to replay", traces.display())
+        }
+        None => format!(
+            "the recording `{}` does not replay on this game: {} of {} recorded games replayed",
+            traces.display(),
+            report.traces_ok,
+            report.traces
+        ),
+    };
+    Err(Exit::failure(why))
 }

@@ -97,7 +97,8 @@ impl<'g> Lowering<'g> {
         // Only the mask form walks the pieces one by one (allocated on first use).
         let mut pieces: Option<Local> = None;
         let sites = g.board.num_sites();
-        let board = if sites == 64 { -1 } else { (1i64 << sites) - 1 };
+        // In u64: for 63 sites `(1i64 << 63) - 1` overflowed (found by tests/fuzz.rs).
+        let board = if sites >= 64 { -1 } else { ((1u64 << sites) - 1) as i64 };
         let occupied_bits = (1..=n as i64)
             .map(|q| Expr::load(owned, int(q)))
             .reduce(|a, b| Expr::bin(BinOp::BitOr, a, b))

@@ -2,32 +2,56 @@
 //! back ends may rely on it (indices in range, sizes within the state layout's limits).
 
 use crate::diag::Diagnostic;
+use crate::game_ir::puzzle::Constraint;
 use crate::game_ir::{ContainerKind, Game, Moves, Target};
 
 /// Most sites and levels the state layouts support.
 pub const MAX_SITES: usize = 65_535;
 pub const MAX_COMPONENTS: usize = 255;
+/// Most sites a deduction puzzle may have.
+pub const MAX_PUZZLE_SITES: usize = 1024;
+
+/// The part of a description a problem is about, for a front end to point at it (the IR keeps
+/// no spans).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Subject {
+    /// The number of players: `(players ..)`.
+    Players,
+    /// The board's size: `(board ..)`.
+    Board,
+    /// The pieces: `(equipment ..)`.
+    Pieces,
+    /// Anything else: the game as a whole.
+    Game,
+}
 
 /// Problems that make a game unplayable; empty when it is valid.
 pub fn validate(game: &Game) -> Vec<Diagnostic> {
-    let mut out = Vec::new();
-    let mut err = |m: String| out.push(Diagnostic::error(m, None));
+    validate_subjects(game).into_iter().map(|(d, _)| d).collect()
+}
+
+/// [`validate`], each problem with the part of the description it is about.
+pub fn validate_subjects(game: &Game) -> Vec<(Diagnostic, Subject)> {
+    let mut located = Vec::new();
     let n = game.num_players();
     if n == 0 || n > ludemic_runtime::MAX_PLAYERS {
-        err(format!(
-            "a game needs 1 to {} players, this one has {n}",
-            ludemic_runtime::MAX_PLAYERS
-        ));
+        let m =
+            format!("a game needs 1 to {} players, this one has {n}", ludemic_runtime::MAX_PLAYERS);
+        located.push((Diagnostic::error(m, None), Subject::Players));
     }
     if game.num_sites() > MAX_SITES {
-        err(format!("{} sites is more than the {MAX_SITES} ludemic supports", game.num_sites()));
+        let m = format!("{} sites is more than the {MAX_SITES} ludemic supports", game.num_sites());
+        located.push((Diagnostic::error(m, None), Subject::Board));
     }
     if game.components.len() > MAX_COMPONENTS {
-        err(format!(
+        let m = format!(
             "{} piece kinds is more than the {MAX_COMPONENTS} ludemic supports",
             game.components.len()
-        ));
+        );
+        located.push((Diagnostic::error(m, None), Subject::Pieces));
     }
+    let mut out = Vec::new();
+    let mut err = |m: String| out.push(Diagnostic::error(m, None));
     if game.events.len() > 31 {
         err(format!("{} trigger events is more than the 31 ludemic supports", game.events.len()));
     }
@@ -97,6 +121,45 @@ pub fn validate(game: &Game) -> Vec<Diagnostic> {
             }
         }
     }
+    if let Some(p) = &game.puzzle {
+        // Each legal-move query checks every value of every variable against every constraint:
+        // a (square 63) magic square spent minutes on its first moves. The corpus's largest
+        // puzzle has 81 sites.
+        if p.sites > MAX_PUZZLE_SITES {
+            err(format!(
+                "a puzzle of {} sites is more than the {MAX_PUZZLE_SITES} ludemic supports",
+                p.sites
+            ));
+        }
+        // The interpreter keeps a site's candidate values as bits of a u32 and indexes its
+        // state by site: both panicked on mutated puzzles (found by tests/fuzz.rs).
+        if p.max > 31 || p.min > p.max {
+            err(format!(
+                "a puzzle's values go from {} to {}: ludemic supports values from 0 to 31",
+                p.min, p.max
+            ));
+        }
+        let groups = p.constraints.iter().flat_map(|c| -> Vec<&[usize]> {
+            match c {
+                Constraint::AllDifferent { groups, .. } => {
+                    groups.iter().map(Vec::as_slice).collect()
+                }
+                Constraint::Sum { groups } | Constraint::Count { groups, .. } => {
+                    groups.iter().map(|(g, _)| g.as_slice()).collect()
+                }
+                Constraint::Blank { sites } => vec![sites.as_slice()],
+            }
+        });
+        let mut sites = p.vars.iter().chain(&p.constrained).chain(p.given.iter().map(|(s, _)| s));
+        if let Some(s) =
+            sites.find(|&&s| s >= p.sites).or_else(|| groups.flatten().find(|&&s| s >= p.sites))
+        {
+            err(format!("the puzzle names site {s}, but its board has {} sites", p.sites));
+        }
+        if let Some((s, v)) = p.given.iter().find(|(_, v)| *v > 31) {
+            err(format!("the puzzle starts site {s} at {v}: ludemic supports values from 0 to 31"));
+        }
+    }
     for p in &game.phases {
         for np in &p.next {
             if np.phase >= game.phases.len() {
@@ -104,7 +167,8 @@ pub fn validate(game: &Game) -> Vec<Diagnostic> {
             }
         }
     }
-    out
+    located.extend(out.into_iter().map(|d| (d, Subject::Game)));
+    located
 }
 
 /// Whether `m` contains a `(forEach Piece)` that runs the pieces' own moves.

@@ -264,7 +264,8 @@ impl FromStr for AgentSpec {
                 if let Some(budget) = parts.next() {
                     config.budget = parse_budget(budget).ok_or_else(|| {
                         bad(format!(
-                            "`{budget}` is neither a number of iterations nor a time like `2s`"
+                            "`{budget}` is neither a number of iterations nor a time like `2s` \
+                             (at most {MAX_BUDGET_SECONDS} s)"
                         ))
                     })?;
                 }
@@ -276,9 +277,15 @@ impl FromStr for AgentSpec {
                             })?
                         }
                         Some(("threads", v)) => {
-                            config.threads =
-                                v.parse().ok().filter(|&t: &usize| t >= 1).ok_or_else(|| {
-                                    bad(format!("`{v}` is not a thread count (1 or more)"))
+                            config.threads = v
+                                .parse()
+                                .ok()
+                                .filter(|t: &usize| (1..=MAX_SEARCH_THREADS).contains(t))
+                                .ok_or_else(|| {
+                                    bad(format!(
+                                        "`{v}` is not a thread count (1 to \
+                                             {MAX_SEARCH_THREADS})"
+                                    ))
                                 })?
                         }
                         None if setting == "noreuse" => config.reuse_tree = false,
@@ -293,7 +300,8 @@ impl FromStr for AgentSpec {
                 if let Some(budget) = parts.next() {
                     config.budget = parse_budget(budget).ok_or_else(|| {
                         bad(format!(
-                            "`{budget}` is neither a number of iterations nor a time like `2s`"
+                            "`{budget}` is neither a number of iterations nor a time like `2s` \
+                             (at most {MAX_BUDGET_SECONDS} s)"
                         ))
                     })?;
                 }
@@ -316,7 +324,7 @@ impl FromStr for AgentSpec {
                     config.budget = parse_budget(budget).ok_or_else(|| {
                         bad(format!(
                             "`{budget}` is neither a number of determinizations nor a time like \
-                             `2s`"
+                             `2s` (at most {MAX_BUDGET_SECONDS} s)"
                         ))
                     })?;
                 }
@@ -334,13 +342,21 @@ fn parse_exploration(text: &str) -> Option<f64> {
     text.parse().ok().filter(|c: &f64| c.is_finite() && *c >= 0.0)
 }
 
+/// The longest time budget per move an agent spec may ask for: a day. Longer is surely a typo,
+/// and beyond about 1.8e19 s a `Duration` cannot even hold it (`mcts:1e20s` panicked).
+pub const MAX_BUDGET_SECONDS: f64 = 86_400.0;
+
+/// The most threads one MCTS agent may search with: each is an OS thread and a tree.
+pub const MAX_SEARCH_THREADS: usize = 256;
+
 fn parse_budget(text: &str) -> Option<Budget> {
     let time = |digits: &str, unit: f64| {
         digits
             .parse::<f64>()
             .ok()
-            .filter(|x| x.is_finite() && *x > 0.0)
-            .map(|x| Budget::Time(Duration::from_secs_f64(x * unit)))
+            .map(|x| x * unit)
+            .filter(|x| x.is_finite() && *x > 0.0 && *x <= MAX_BUDGET_SECONDS)
+            .map(|x| Budget::Time(Duration::from_secs_f64(x)))
     };
     if let Some(ms) = text.strip_suffix("ms") {
         time(ms, 1e-3)
@@ -405,6 +421,17 @@ mod tests {
             "mcts:10:k=1",
             "random:3",
             "mcts:10:threads=0",
+            "mcts:10:threads=100000",
+            // Budgets a Duration cannot hold, or that would never end, are refused (they
+            // panicked in Duration::from_secs_f64).
+            "mcts:1e300s",
+            "mcts:1e20s",
+            "mcts:infs",
+            "mcts:NaNs",
+            "mcts:86401s",
+            "mcts:1e300ms",
+            "ismcts:1e20s",
+            "pimc:1e20s",
         ] {
             let e = bad.parse::<AgentSpec>().unwrap_err();
             assert!(e.contains("expected `random`"), "{bad}: {e}");

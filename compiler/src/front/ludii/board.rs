@@ -9,7 +9,9 @@
 
 use super::ast::Node;
 use crate::diag::Span;
-use crate::game_ir::board::{Basis, BoardSpec, Diagonals, ElementRefs, GraphFn, Shape, SiteType};
+use crate::game_ir::board::{
+    Basis, BoardSpec, Diagonals, ElementRefs, GraphFn, Shape, SiteType, MAX_BOARD_VERTICES,
+};
 
 /// Why a board could not be read: where, what, and the unsupported ludeme if that is the cause.
 #[derive(Debug)]
@@ -60,6 +62,27 @@ pub const GRAPH_FUNCTIONS: &[&str] = &[
 /// Reads `(board <graph> [<track> | { <track> ... }] [use:..])` or `(mancalaBoard ...)`. The
 /// tracks are left to the caller ([`board_tracks`]): they need the built board.
 pub fn board_spec(board: &Node) -> R<BoardSpec> {
+    let spec = board_spec_unchecked(board)?;
+    within_limit(&spec.graph, board)?;
+    Ok(spec)
+}
+
+/// Refuses a graph too large to build (see [`MAX_BOARD_VERTICES`]), before it is built.
+fn within_limit(graph: &GraphFn, node: &Node) -> R<()> {
+    let bound = graph.vertex_bound();
+    if bound > MAX_BOARD_VERTICES {
+        return err(
+            node.span(),
+            format!(
+                "this board would have up to {bound} vertices, more than the \
+                 {MAX_BOARD_VERTICES} ludemic builds"
+            ),
+        );
+    }
+    Ok(())
+}
+
+fn board_spec_unchecked(board: &Node) -> R<BoardSpec> {
     if board.head() == Some("mancalaBoard") {
         return mancala_board(board);
     }
@@ -145,6 +168,7 @@ pub fn surakarta_board(node: &Node) -> R<(BoardSpec, SurakartaLoops)> {
     let mut a = Call::of(node)?;
     let g = need(&mut a, node, "a graph, e.g. (square 6)")?;
     let graph = graph_fn(g)?;
+    within_limit(&graph, node)?;
     let basis = match &graph {
         GraphFn::Shape { shape: Shape::Square { .. } | Shape::Rectangle { .. }, .. } => {
             Basis::Square
@@ -626,19 +650,46 @@ fn float(n: &Node) -> R<f32> {
 }
 
 /// A constant integer (Ludii's `DimFunction`: integer arithmetic).
+/// The largest size or count a graph function takes. The board precomputes, for each site and
+/// direction, the line of sites to the board's edge: their total grows with sites times the
+/// longest side, so a long side is what makes a board slow and large ((rectangle 4096 7) took
+/// 30 s and gigabytes), whatever its site count. The corpus's longest side is far below this.
+/// (Sizes are kept as `u32`/`i32`: `(square 99999999999)` wrapped before.)
+pub const MAX_DIMENSION: i64 = 256;
+
+/// A constant integer of a graph function, within ±[`MAX_DIMENSION`].
 fn dim(n: &Node) -> R<i64> {
+    let v = dim_unbounded(n)?;
+    if !(-MAX_DIMENSION..=MAX_DIMENSION).contains(&v) {
+        return err(
+            n.span(),
+            format!("{v} is out of range: a board's sizes and counts are at most {MAX_DIMENSION}"),
+        );
+    }
+    Ok(v)
+}
+
+fn dim_unbounded(n: &Node) -> R<i64> {
     match n {
         Node::Int { value, .. } => Ok(*value),
         Node::Call { head, args, span, .. } => {
-            let vals = args.iter().map(dim).collect::<R<Vec<i64>>>()?;
-            match (head.as_str(), vals.as_slice()) {
-                ("+", v) if !v.is_empty() => Ok(v.iter().sum()),
-                ("*", v) if !v.is_empty() => Ok(v.iter().product()),
-                ("-", [a, b]) => Ok(a - b),
-                ("/", [a, b]) if *b != 0 => Ok(a / b),
-                ("^", [a, b]) if (0..63).contains(b) => Ok(a.pow(*b as u32)),
-                _ => err(*span, format!("expected a constant integer, found `({head} ...)`")),
-            }
+            let vals = args.iter().map(dim_unbounded).collect::<R<Vec<i64>>>()?;
+            // Checked: constant arithmetic must not overflow (a panic in debug builds).
+            let value = match (head.as_str(), vals.as_slice()) {
+                ("+", v) if !v.is_empty() => v.iter().try_fold(0i64, |a, &b| a.checked_add(b)),
+                ("*", v) if !v.is_empty() => v.iter().try_fold(1i64, |a, &b| a.checked_mul(b)),
+                ("-", [a, b]) => a.checked_sub(*b),
+                ("/", [a, b]) if *b != 0 => a.checked_div(*b),
+                ("^", [a, b]) if (0..63).contains(b) => a.checked_pow(*b as u32),
+                _ => {
+                    return err(*span, format!("expected a constant integer, found `({head} ...)`"))
+                }
+            };
+            value.ok_or_else(|| BoardError {
+                span: *span,
+                message: format!("`({head} ...)` overflows a 64-bit integer"),
+                unsupported: None,
+            })
         }
         _ => err(n.span(), format!("expected an integer, found `{}`", n.describe())),
     }
@@ -662,9 +713,11 @@ fn points(n: &Node) -> R<Vec<[f64; 2]>> {
     list(n)?.iter().map(point).collect()
 }
 
+/// A vertex, edge or cell number: not a size, so not bounded by [`MAX_DIMENSION`] (a number
+/// beyond the graph's elements names none, as in Ludii).
 fn index(n: &Node) -> R<usize> {
-    match dim(n)? {
-        v if v >= 0 => Ok(v as usize),
+    match dim_unbounded(n)? {
+        v if (0..=i64::from(u32::MAX)).contains(&v) => Ok(v as usize),
         _ => err(n.span(), "expected a vertex or cell number"),
     }
 }

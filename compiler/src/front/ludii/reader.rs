@@ -19,6 +19,10 @@
 use super::ast::Node;
 use crate::diag::{Diagnostic, FileId, SourceMap, Span};
 
+/// The deepest nesting of brackets read (the corpus's deepest description, expanded, nests
+/// about 40). The lowering and the tree's own drop recurse on depth, so this bounds their stack.
+pub const MAX_NESTING: usize = 256;
+
 /// Reads all top-level forms of a file.
 pub fn read(sources: &SourceMap, file: FileId) -> (Vec<Node>, Vec<Diagnostic>) {
     let text = sources.text(file);
@@ -193,6 +197,7 @@ impl Parser<'_> {
         let mut stack: Vec<Frame> = Vec::new();
         while let Some((tok, a, b)) = self.token(false) {
             match tok {
+                Tok::Open(_) if brackets(&stack) >= MAX_NESTING => self.too_deep(a),
                 Tok::Open(b'(') => {
                     // The head: the first word (or `"Name"` of a define call) right after `(`.
                     let save = self.i;
@@ -265,6 +270,55 @@ impl Parser<'_> {
             }
         }
         top
+    }
+
+    /// A bracket nested deeper than [`MAX_NESTING`]: reported, and its whole form skipped, so
+    /// that nothing downstream (the lowering, and even dropping the tree, recurse on depth)
+    /// sees a tree deep enough to overflow the stack.
+    fn too_deep(&mut self, open: usize) {
+        let at = self.at(open);
+        self.error(
+            format!(
+                "brackets nested more than {MAX_NESTING} deep at {at}: ludemic reads at most \
+                 {MAX_NESTING} nested `(` and `{{`"
+            ),
+            open,
+            open + 1,
+            "this bracket is nested too deep; its form is skipped",
+        );
+        // Skip to the bracket closing this one (strings and comments may hold brackets).
+        let mut depth = 0usize;
+        let mut j = open;
+        while j < self.s.len() {
+            match self.s[j] {
+                b'(' | b'{' => depth += 1,
+                b')' | b'}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        self.i = j + 1;
+                        return;
+                    }
+                }
+                b'"' => {
+                    j += 1;
+                    while j < self.s.len() && self.s[j] != b'"' {
+                        if self.s[j] == b'\\' && self.s.get(j + 1) == Some(&b'"') {
+                            j += 1;
+                        }
+                        j += 1;
+                    }
+                }
+                b'/' if self.s.get(j + 1) == Some(&b'/') => {
+                    while j < self.s.len() && self.s[j] != b'\n' {
+                        j += 1;
+                    }
+                    continue;
+                }
+                _ => {}
+            }
+            j += 1;
+        }
+        self.i = self.s.len();
     }
 
     fn missing_value(&mut self, stack: &mut Vec<Frame>, top: &mut Vec<Node>) {
@@ -370,6 +424,11 @@ impl Parser<'_> {
     }
 }
 
+/// How many brackets are open (`name:` frames are not brackets).
+fn brackets(stack: &[Frame]) -> usize {
+    stack.iter().filter(|f| !matches!(f, Frame::Named { .. })).count()
+}
+
 fn join(a: Span, b: Span) -> Span {
     if a.file == b.file && b.end >= a.start {
         Span { file: a.file, start: a.start, end: b.end.max(a.end) }
@@ -387,10 +446,10 @@ fn placeholder_end(s: &[u8], start: usize) -> Option<usize> {
         None | Some(b' ' | b'\t' | b'\n' | b'\r' | b'=') => return None,
         _ => {}
     }
-    let end = super::expand::text::matching_bracket(s, start, false)?;
-    if s[start..end].contains(&b'\n') {
-        return None;
-    }
+    // Only the rest of the line can hold the `>`: searching no further keeps reading a long
+    // text full of `<` linear in the length of its lines, not quadratic in the whole text.
+    let line_end = memchr::memchr(b'\n', &s[start..]).map_or(s.len(), |k| start + k);
+    let end = super::expand::text::matching_bracket(&s[..line_end], start, false)?;
     Some(end + 1)
 }
 

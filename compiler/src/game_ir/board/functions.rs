@@ -75,6 +75,67 @@ impl GraphFn {
         GraphFn::Shape { shape, diagonals: None }
     }
 
+    /// A bound on the vertices this graph will have, computed from the generators' sizes
+    /// without building anything, so that `(square 100000)` is refused before it allocates
+    /// gigabytes. Generous (a few times the true count) but never below it for generators and
+    /// their combinations; `splitCrossings` and `dual` count as their graph (their growth is
+    /// checked on the built board by the validator).
+    pub fn vertex_bound(&self) -> u64 {
+        let n = |x: u32| u64::from(x);
+        let sum_abs =
+            |v: &[i32]| v.iter().map(|x| u64::from(x.unsigned_abs())).fold(0, u64::saturating_add);
+        let m = |factors: &[u64]| factors.iter().fold(1, |p: u64, &f| p.saturating_mul(f));
+        match self {
+            GraphFn::Shape { shape, .. } => match shape {
+                Shape::Square { n: k } => m(&[2, n(*k) + 1, n(*k) + 1]),
+                Shape::Rectangle { rows, cols } => m(&[2, n(*rows) + 1, n(*cols) + 1]),
+                Shape::HexDiamond { n: k } | Shape::HexTriangle { n: k } => {
+                    m(&[6, n(*k) + 1, n(*k) + 1])
+                }
+                Shape::Hex { n: k } => m(&[18, n(*k) + 1, n(*k) + 1]),
+                Shape::TriTriangle { n: k } | Shape::TriHexagon { n: k } => {
+                    m(&[6, n(*k) + 1, n(*k) + 1])
+                }
+                Shape::TriCustom { sides } | Shape::HexCustom { sides } => {
+                    let s = sum_abs(sides) + 1;
+                    m(&[6, s, s])
+                }
+                Shape::ConcentricCircle { cells_per_ring, .. } => {
+                    m(&[4, sum_abs(cells_per_ring) + 1])
+                }
+                Shape::Wedge { rows, cols } => m(&[n(*rows) + 1, n(*cols) + 1]),
+                Shape::Regular { n: k, .. } => n(*k),
+                Shape::ConcentricRegular { sides, rings, .. } => m(&[2, n(*sides), n(*rings)]),
+            },
+            GraphFn::Explicit { vertices, .. } => vertices.len() as u64,
+            GraphFn::Rotate { graph, .. }
+            | GraphFn::Shift { graph, .. }
+            | GraphFn::Scale { graph, .. }
+            | GraphFn::Remove { graph, .. }
+            | GraphFn::Hole { graph, .. }
+            | GraphFn::Renumber { graph, .. }
+            | GraphFn::Trim(graph)
+            | GraphFn::SplitCrossings(graph) => graph.vertex_bound(),
+            // A dual has a vertex per face: at most two per vertex of a planar graph.
+            GraphFn::Dual(graph) => m(&[2, graph.vertex_bound()]),
+            GraphFn::Merge { graphs, .. } | GraphFn::Union { graphs, .. } => {
+                graphs.iter().map(GraphFn::vertex_bound).fold(0, u64::saturating_add)
+            }
+            GraphFn::Add { graph, vertices, edges, cells, .. } => {
+                let refs = |r: &Option<ElementRefs>| match r {
+                    Some(ElementRefs::Positions(l)) => l.iter().map(|p| p.len() as u64).sum(),
+                    _ => 0,
+                };
+                graph
+                    .as_ref()
+                    .map_or(0, |g| g.vertex_bound())
+                    .saturating_add(vertices.len() as u64)
+                    .saturating_add(refs(edges))
+                    .saturating_add(refs(cells))
+            }
+        }
+    }
+
     /// Ludii's `eval(context, siteType)`; `Err` names what is unsupported.
     pub(crate) fn eval(&self, use_type: SiteType) -> Result<Graph, String> {
         Ok(match self {

@@ -5,6 +5,7 @@
 //! The code follows Ludii 1.3.13 closely (including its quirks) because site numbering, labels
 //! and regions must equal Ludii's exactly.
 
+use std::collections::{HashMap, HashSet};
 use std::f64::consts::PI;
 
 pub(crate) const EPSILON: f64 = 0.0000001;
@@ -160,6 +161,33 @@ pub(crate) fn rank_by(scores: &[f64]) -> Vec<usize> {
     idx
 }
 
+/// The first edge joining each pair of vertices, either way round: what [`Graph::find_edge`]
+/// finds, by hashing instead of a search of the edge list.
+pub(crate) struct EdgeIndex(HashMap<[usize; 2], usize>);
+
+impl EdgeIndex {
+    pub(crate) fn of(edges: &[[usize; 2]]) -> EdgeIndex {
+        let mut index = EdgeIndex(HashMap::with_capacity(edges.len()));
+        for (e, &[a, b]) in edges.iter().enumerate() {
+            index.insert(a, b, e);
+        }
+        index
+    }
+
+    fn key(a: usize, b: usize) -> [usize; 2] {
+        [a.min(b), a.max(b)]
+    }
+
+    pub(crate) fn get(&self, a: usize, b: usize) -> Option<usize> {
+        self.0.get(&Self::key(a, b)).copied()
+    }
+
+    /// Records edge `e` unless a lower-numbered edge joins the same vertices.
+    pub(crate) fn insert(&mut self, a: usize, b: usize, e: usize) {
+        self.0.entry(Self::key(a, b)).or_insert(e);
+    }
+}
+
 impl Graph {
     pub fn add_vertex(&mut self, x: f64, y: f64) -> usize {
         self.vpt.push([x, y]);
@@ -181,6 +209,18 @@ impl Graph {
 
     pub fn find_edge(&self, a: usize, b: usize) -> Option<usize> {
         self.edges.iter().position(|e| e[0] == a && e[1] == b || e[0] == b && e[1] == a)
+    }
+
+    /// [`Graph::find_or_add_edge`] for each pair in turn, with one hash index of the edges
+    /// instead of a search of the edge list per pair (which made `(square 100)` take 15 s).
+    pub fn find_or_add_edges(&mut self, pairs: &[[usize; 2]]) {
+        let mut index = EdgeIndex::of(&self.edges);
+        for &[a, b] in pairs {
+            if index.get(a, b).is_none() {
+                index.insert(a, b, self.edges.len());
+                self.edges.push([a, b]);
+            }
+        }
     }
 
     pub fn find_or_add_edge(&mut self, a: usize, b: usize) -> usize {
@@ -285,6 +325,11 @@ impl Graph {
     pub fn make_faces(&mut self) {
         const MAX_FACE_SIDES: usize = 32;
         self.clear_faces();
+        // The edges do not change here: one index of them, and the faces made so far by their
+        // sorted vertices, replace the searches of every edge and face per candidate face that
+        // made building large boards quadratic.
+        let index = EdgeIndex::of(&self.edges);
+        let mut made: HashSet<Vec<usize>> = HashSet::new();
         for vs in 0..self.vpt.len() {
             let start_edges = self.v_edges[vs].clone();
             for &edge_start in &start_edges {
@@ -314,10 +359,17 @@ impl Graph {
                 }
                 if closed && vert_ids.len() >= 3 {
                     let poly: Vec<Pt> = vert_ids.iter().map(|&v| self.vpt[v]).collect();
-                    if polygon_area(&poly) < 0.0
-                        && !(0..self.faces.len()).any(|f| self.face_matches(f, &vert_ids))
-                    {
-                        self.add_face(&vert_ids);
+                    if polygon_area(&poly) < 0.0 {
+                        let mut key = vert_ids.clone();
+                        key.sort_unstable();
+                        // As `face_matches` against every face: the same vertices, any order.
+                        if !made.contains(&key) {
+                            let before = self.faces.len();
+                            self.add_face(&vert_ids, Some(&index));
+                            if self.faces.len() > before {
+                                made.insert(key);
+                            }
+                        }
                     }
                 }
             }
@@ -331,17 +383,23 @@ impl Graph {
             return;
         }
         if !(0..self.faces.len()).any(|f| self.face_matches(f, vids)) {
-            self.add_face(vids);
+            self.add_face(vids, None);
         }
     }
 
-    fn add_face(&mut self, vids: &[usize]) {
+    /// Adds the face with these vertices if an edge joins each to the next; `index`, when
+    /// given, must index the current edges.
+    fn add_face(&mut self, vids: &[usize], index: Option<&EdgeIndex>) {
         let fid = self.faces.len();
         let mut fe = Vec::new();
         for v in 0..vids.len() {
             let m = vids[v];
             let n = vids[(v + 1) % vids.len()];
-            let Some(e) = self.find_edge(m, n) else { return };
+            let found = match index {
+                Some(index) => index.get(m, n),
+                None => self.find_edge(m, n),
+            };
+            let Some(e) = found else { return };
             fe.push(e);
         }
         for (i, &e) in fe.iter().enumerate() {
@@ -398,9 +456,7 @@ impl Graph {
     /// (`findOrAddEdge`), then `assemble(false)` (faces found from the planar embedding).
     pub fn from_lists(vpt: Vec<Pt>, edges: &[[usize; 2]]) -> Graph {
         let mut g = Graph { vpt, ..Graph::default() };
-        for &[a, b] in edges {
-            g.find_or_add_edge(a, b);
-        }
+        g.find_or_add_edges(edges);
         g.assemble();
         g.recalculate_edge_and_face_positions();
         g
@@ -1314,20 +1370,26 @@ fn rank_distinct(values: impl Iterator<Item = f64> + Clone) -> Vec<i32> {
 fn topology_label(row: i32, col: i32) -> String {
     let mut label = String::new();
     if col >= 26 {
-        label.push((b'A' + (col / 26 - 1) as u8) as char);
+        label.push(java_char('A' as i64 + (col / 26 - 1) as i64));
     }
-    label.push((b'A' + (col % 26) as u8) as char);
+    label.push(java_char('A' as i64 + (col % 26) as i64));
     label.push_str(&(row + 1).to_string());
     label
+}
+
+/// Java's `(char)(x)`: the low 16 bits. Boards over 702 columns wide take letters beyond `Z`
+/// (and `u8` arithmetic overflowed there); a surrogate, which Rust cannot hold, becomes U+FFFD.
+fn java_char(x: i64) -> char {
+    char::from_u32((x as u32) & 0xFFFF).unwrap_or(char::REPLACEMENT_CHARACTER)
 }
 
 pub(crate) fn coordinate_label(row: i32, column: i32) -> String {
     let mut column = column;
     let mut label = String::new();
-    label.push((b'A' + (column % 26) as u8) as char);
+    label.push(java_char('A' as i64 + (column % 26) as i64));
     while column >= 26 {
         column /= 26;
-        let c = (b'A' as i32 + column % 26 - 1) as u8 as char;
+        let c = java_char('A' as i64 + (column % 26) as i64 - 1);
         label.insert(0, c);
     }
     label.push_str(&(row + 1).to_string());

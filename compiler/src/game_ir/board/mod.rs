@@ -27,6 +27,12 @@ mod tests;
 mod trajectories;
 
 pub use functions::{ElementRefs, GraphFn};
+
+/// The most vertices a board's graph may be estimated to have ([`GraphFn::vertex_bound`]) for
+/// ludemic to build it: a few times the validator's site limit (`valid::MAX_SITES`), which then
+/// checks the built board exactly. Refusing before building keeps `(square 100000)` from
+/// allocating gigabytes.
+pub const MAX_BOARD_VERTICES: u64 = 262_144;
 use std::cell::RefCell;
 use std::collections::HashMap;
 pub use surakarta::{surakarta_tracks, Basis};

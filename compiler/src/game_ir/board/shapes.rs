@@ -196,12 +196,15 @@ pub(crate) fn rectangle_on_square(
             Some((r * cols + c) as usize)
         }
     };
+    // The edges are collected and then added through one index (`find_or_add_edges`), in
+    // the order Ludii adds them; vertices added on the way do not change edge lookups.
+    let mut pairs = Vec::new();
     for row in 0..rows {
         for col in 0..cols {
             let a = idx(row, col).unwrap();
             for (dr, dc) in [(1, 0), (0, 1)] {
                 if let Some(b) = idx(row + dr, col + dc) {
-                    g.find_or_add_edge(a, b);
+                    pairs.push([a, b]);
                 }
             }
         }
@@ -217,9 +220,9 @@ pub(crate) fn rectangle_on_square(
                         continue;
                     };
                     if (r + c) % 2 == 0 {
-                        g.find_or_add_edge(a, cc);
+                        pairs.push([a, cc]);
                     } else {
-                        g.find_or_add_edge(b, d);
+                        pairs.push([b, d]);
                     }
                 }
             }
@@ -234,7 +237,7 @@ pub(crate) fn rectangle_on_square(
                     };
                     let x = g.find_or_add_vertex(c as f64 + 0.5, r as f64 + 0.5);
                     for v in [a, b, cc, d] {
-                        g.find_or_add_edge(v, x);
+                        pairs.push([v, x]);
                     }
                 }
             }
@@ -243,6 +246,7 @@ pub(crate) fn rectangle_on_square(
             return Err(format!("square board with diagonals:{other:?} is not supported yet"))
         }
     }
+    g.find_or_add_edges(&pairs);
     g.link_edges_to_vertices();
     g.make_faces();
     g.reorder();
@@ -281,14 +285,16 @@ pub(crate) fn from_vertex_list(list: &[[f64; 2]], unit: f64) -> Graph {
     for p in list {
         g.add_vertex(p[0] as f32 as f64, p[1] as f32 as f64);
     }
+    let mut pairs = Vec::new();
     for a in 0..list.len() {
         for b in a + 1..list.len() {
             let d = super::graph::dist(list[a], list[b]);
             if (d - unit).abs() < 0.01 {
-                g.find_or_add_edge(a, b);
+                pairs.push([a, b]);
             }
         }
     }
+    g.find_or_add_edges(&pairs);
     g.assemble();
     g.reorder();
     g

@@ -272,6 +272,9 @@ pub(crate) fn follow_radial(
 ) -> Vec<u32> {
     let tan_threshold = 0.25f64.tan();
     let mut radial = vec![site];
+    // The sites on the radial, for the loop check once it is long: searching the radial for each
+    // step made a long radial quadratic ((rectangle 4096 7) took minutes).
+    let mut on_radial: std::collections::HashSet<usize> = std::collections::HashSet::new();
     let mut current = first;
     loop {
         let previous = *radial.last().unwrap();
@@ -295,8 +298,21 @@ pub(crate) fn follow_radial(
                 }
             }
         }
+        const SHORT: usize = 32;
+        if radial.len() == SHORT {
+            on_radial.extend(radial.iter().copied());
+        } else if radial.len() > SHORT {
+            on_radial.insert(current);
+        }
+        let seen = |nx: usize| {
+            if radial.len() >= SHORT {
+                on_radial.contains(&nx)
+            } else {
+                radial.contains(&nx)
+            }
+        };
         match best_next {
-            Some(nx) if !radial.contains(&nx) => current = nx,
+            Some(nx) if !seen(nx) => current = nx,
             _ => break,
         }
     }

@@ -140,6 +140,7 @@ impl OptionsInfo {
 /// Lists the options and rulesets of a file.
 pub fn list_options(sources: &SourceMap, file: FileId) -> Result<OptionsInfo, Vec<Diagnostic>> {
     let text = passes::remove_comments(Text::from_file(file, sources.text(file)));
+    passes::check_nesting(&text).map_err(|d| vec![d])?;
     let (text, cats) = extract_options(text).map_err(|d| vec![d])?;
     let (_, rulesets) = extract_rulesets(text).map_err(|d| vec![d])?;
     Ok(OptionsInfo {
@@ -201,6 +202,7 @@ fn expand_text(
 ) -> Result<Expansion, Vec<Diagnostic>> {
     let mut warnings = Vec::new();
     let text = passes::remove_comments(Text::from_file(file, sources.text(file)));
+    passes::check_nesting(&text).map_err(|d| vec![d])?;
 
     // Options and rulesets.
     let (text, cats) = extract_options(text).map_err(|d| vec![d])?;
@@ -231,6 +233,7 @@ fn expand_text(
     // Defines.
     let lib = Library::new(library);
     let text = expand_defines(text, &lib, &mut warnings).map_err(|d| vec![d])?;
+    passes::check_nesting(&text).map_err(|d| vec![d])?;
 
     let text = passes::remove_comments(text);
     let text = passes::expand_ranges(text).map_err(|d| vec![d])?;
@@ -743,6 +746,8 @@ fn select_options(
 const MAX_EXPANSIONS: usize = 1000;
 const MAX_CHARACTERS: usize = 1_000_000;
 const MAX_DEFINE_ARGS: usize = 20;
+/// Most expansions of defines (each of every use of one define) in one pass over the text.
+const MAX_DEFINE_EXPANSIONS: usize = 10_000;
 /// Library files are numbered from here in [`Loc`]s until they join the source map.
 const LIB_BASE: u32 = 1 << 30;
 
@@ -868,13 +873,28 @@ fn expand_defines_pass(
     warnings: &mut Vec<Diagnostic>,
 ) -> Result<Text, Diagnostic> {
     let (mut text, defines) = extract_defines(text)?;
+    // The defines expanded, in order: defines that call each other (`"A"` → `("B")` → `("A")`)
+    // keep the text the same length forever, so the rounds are counted and the cycle named.
+    let mut expanded: Vec<Vec<u8>> = Vec::new();
+    let mut expand = |text: Text, d: &Define, did: &mut bool| -> Result<Text, Diagnostic> {
+        let mut this = false;
+        let text = expand_define(text, d, &mut this, warnings)?;
+        if this {
+            *did = true;
+            expanded.push(d.tag.clone());
+            if expanded.len() > MAX_DEFINE_EXPANSIONS {
+                return Err(define_cycle(&expanded, &text));
+            }
+        }
+        Ok(text)
+    };
     loop {
         let mut any = false;
         loop {
             let mut did = false;
             for d in &defines {
                 if text::find(&text.bytes, &d.tag, 0).is_some() {
-                    text = expand_define(text, d, &mut did, warnings)?;
+                    text = expand(text, d, &mut did)?;
                 }
             }
             if !did {
@@ -887,7 +907,7 @@ fn expand_defines_pass(
             for k in lib.present(&text.bytes) {
                 let d = &lib.defines[k];
                 if text::find(&text.bytes, &d.tag, 0).is_some() {
-                    text = expand_define(text, d, &mut did, warnings)?;
+                    text = expand(text, d, &mut did)?;
                 }
             }
             if !did {
@@ -899,6 +919,29 @@ fn expand_defines_pass(
             return Ok(text);
         }
     }
+}
+
+/// The error for defines expanded more than [`MAX_DEFINE_EXPANSIONS`] times in one pass: the cycle
+/// they form (the defines expanded since the last one's previous expansion), at a use of the
+/// last one.
+fn define_cycle(expanded: &[Vec<u8>], text: &Text) -> Diagnostic {
+    let name = |tag: &[u8]| String::from_utf8_lossy(&tag[1..tag.len() - 1]).into_owned();
+    let last = &expanded[expanded.len() - 1];
+    let start =
+        expanded[..expanded.len() - 1].iter().rposition(|t| t == last).map_or(0, |i| i + 1);
+    let cycle: Vec<String> = expanded[start..].iter().map(|t| format!("`{}`", name(t))).collect();
+    let at = text::find(&text.bytes, last, 0)
+        .map_or_else(|| text.loc(0).span(), |i| text.span(i, i + last.len()));
+    let message = if cycle.len() == 1 {
+        format!("define {} expands to itself forever", cycle[0])
+    } else {
+        format!(
+            "defines expand each other forever: {} → {}",
+            cycle.join(" → "),
+            cycle[0]
+        )
+    };
+    err(message, at, "expanding the defines never ends")
 }
 
 /// The not-yet-scanned part of a text, with cheap insertion at the front.

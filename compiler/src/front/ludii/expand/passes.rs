@@ -4,6 +4,7 @@
 use super::text::{matching_bracket, matching_quote, Text};
 use super::{err, MAX_CHARACTERS};
 use crate::diag::Diagnostic;
+use crate::front::ludii::reader::MAX_NESTING;
 
 /// Ludii's `removeComments`: `//` to the end of the line, outside strings. An unterminated
 /// string stops the pass (Ludii's rule).
@@ -242,6 +243,35 @@ pub(super) fn clean_up(text: Text) -> Text {
         i += 1;
     }
     out
+}
+
+/// Refuses text whose brackets nest deeper than the reader's [`MAX_NESTING`], before the passes
+/// that rescan the text per bracket pair (`double_brackets`) make such text quadratic: 100,000
+/// nested `(` would take minutes to be refused by the reader.
+pub(super) fn check_nesting(text: &Text) -> Result<(), Diagnostic> {
+    let mut depth = 0usize;
+    let mut in_string = false;
+    for (i, &b) in text.bytes.iter().enumerate() {
+        match b {
+            b'"' => in_string = !in_string,
+            b'(' | b'{' if !in_string => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    return Err(err(
+                        format!(
+                            "brackets nested more than {MAX_NESTING} deep: ludemic reads at most \
+                             {MAX_NESTING} nested `(` and `{{`"
+                        ),
+                        text.span(i, i + 1),
+                        "this bracket is nested too deep",
+                    ));
+                }
+            }
+            b')' | b'}' if !in_string => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    Ok(())
 }
 
 /// Ludii's `handleDoubleBrackets`: `((x ...))` → `(x ...)`, as left by bracketed define calls.
