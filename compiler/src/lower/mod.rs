@@ -20,6 +20,8 @@ mod flanks;
 mod generate;
 mod hidden;
 #[cfg(test)]
+mod coord_tests;
+#[cfg(test)]
 mod hidden_tests;
 mod layout;
 mod levels;

@@ -57,6 +57,7 @@ pub const GRAPH_FUNCTIONS: &[&str] = &[
     "regular",
     "splitCrossings",
     "dual",
+    "repeat",
 ];
 
 /// Reads `(board <graph> [<track> | { <track> ... }] [use:..])` or `(mancalaBoard ...)`. The
@@ -529,26 +530,53 @@ pub fn graph_fn(node: &Node) -> R<GraphFn> {
             GraphFn::shape(Shape::Regular { n, star })
         }
         "dual" => GraphFn::Dual(Box::new(graph_fn(need(&mut a, node, "a graph")?)?)),
+        "repeat" => {
+            // Repeat.java: (repeat <rows> <columns> step:{{<col x> <col y>} {<row x> <row y>}}
+            // (poly ..) | { (poly ..) ... }).
+            let rows = dim(need(&mut a, node, "rows")?)?.max(0) as u32;
+            let cols = dim(need(&mut a, node, "columns")?)?.max(0) as u32;
+            let step = match a.named("step") {
+                Some(s) => points(s)?,
+                None => return err(node.span(), "`(repeat ..)` needs step:{{<x> <y>} {<x> <y>}}"),
+            };
+            let [step_column, step_row] = match step.as_slice() {
+                [c, r] => [*c, *r],
+                _ => {
+                    return err(node.span(), "step: takes two vectors, to the next column and row")
+                }
+            };
+            let p = need(&mut a, node, "a polygon, (poly { {<x> <y>} ... })")?;
+            let polygons = match p {
+                Node::List { items, .. } => items.iter().map(poly).collect::<R<Vec<_>>>()?,
+                p => vec![poly(p)?],
+            };
+            GraphFn::Repeat { rows, cols, step_column, step_row, polygons }
+        }
         "hole" => {
             let g = need(&mut a, node, "a graph")?;
             let graph = Box::new(graph_fn(g)?);
             let p = need(&mut a, node, "a polygon, (poly { {<x> <y>} ... })")?;
-            let mut pa = Call::of(p)?;
-            if pa.head != "poly" {
-                return err(p.span(), "expected a polygon, (poly { {<x> <y>} ... })");
-            }
-            let pts = need(&mut pa, p, "its points")?;
-            let polygon = points(pts)?;
-            if pa.named("rotns").is_some() {
-                return err(p.span(), "`(poly .. rotns:..)` is not supported yet");
-            }
-            pa.finish()?;
-            GraphFn::Hole { graph, polygon }
+            GraphFn::Hole { graph, polygon: poly(p)? }
         }
         other => return unsupported(a.head_span, other),
     };
     a.finish()?;
     Ok(g)
+}
+
+/// `(poly { {<x> <y>} ... })`: the points of a polygon (Poly.java), as Java floats.
+fn poly(p: &Node) -> R<Vec<[f64; 2]>> {
+    let mut pa = Call::of(p)?;
+    if pa.head != "poly" {
+        return err(p.span(), "expected a polygon, (poly { {<x> <y>} ... })");
+    }
+    let pts = need(&mut pa, p, "its points")?;
+    let polygon = points(pts)?;
+    if pa.named("rotns").is_some() {
+        return err(p.span(), "`(poly .. rotns:..)` is not supported yet");
+    }
+    pa.finish()?;
+    Ok(polygon)
 }
 
 /// The shapes of the tiling generators ludemic does not build yet, named for `ludemic

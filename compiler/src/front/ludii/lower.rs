@@ -11,10 +11,12 @@ use crate::diag::{Diagnostic, Span};
 use crate::game_ir::board::{Board, Dir, DirSet, RelDir, SiteInfo, SiteType, StdRegion, WalkStep};
 use crate::game_ir::*;
 
+mod coord;
 mod for_each_value;
 mod hidden;
 mod puzzle;
 
+use coord::coord_in_play;
 pub use for_each_value::{for_each_value, value_iterator};
 pub use hidden::{is_hidden, note, set_hidden, sites_hidden};
 
@@ -5784,11 +5786,7 @@ pub fn coord(lw: &mut Lowerer, a: &mut Args<'_>) -> R<SiteExpr> {
     let (row, column) = (lw.int(row)?, lw.int(column)?);
     let folder = lw.folder(false);
     let (Some(row), Some(column)) = (folder.int(&row), folder.int(&column)) else {
-        return lw.error(
-            span,
-            "`(coord row:.. column:..)` with a row or column computed in play is not supported yet",
-            "expected a row and a column known before the game starts",
-        );
+        return Ok(coord_in_play(lw, row, column));
     };
     let sites = &lw.board().sites;
     Ok(match sites.iter().position(|s| s.row as i64 == row && s.col as i64 == column) {

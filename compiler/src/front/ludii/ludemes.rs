@@ -79,6 +79,7 @@ ludemes! {
     "renumber", Structure, "(renumber [Vertex] [Edge] [Cell] <graph>)", X;
     "trim", Structure, "(trim <graph>)", X;
     "regular", Structure, "(regular [Star] <sides>)", X;
+    "repeat", Structure, "(repeat <rows> <columns> step:{ {<x> <y>} {<x> <y>} } (poly ..) | { (poly ..) ... })", X;
     "splitCrossings", Structure, "(splitCrossings <graph>)", X;
     "remove (graph)", Structure, "(remove <graph> [cells:{..}] [edges:{..}] [vertices:{..}] [trimEdges:<bool>])", X;
     "piece", Structure, "(piece <name> [Each|P<n>|Neutral] [<dir>] [<moves>] [(flips <a> <b>)] [maxState:<n>] [maxValue:<n>])", X;

@@ -68,6 +68,10 @@ pub enum GraphFn {
     /// edge that has one on either side, faces found again, then everything numbered again by
     /// position (Dual.java).
     Dual(Box<GraphFn>),
+    /// `(repeat rows cols step:{{..} {..}} (poly ..) | { (poly ..) ... })`: each polygon copied to
+    /// `col * step_column + row * step_row`, row by row, coincident vertices and edges shared;
+    /// faces found, then everything numbered by position (Repeat.java).
+    Repeat { rows: u32, cols: u32, step_column: Pt, step_row: Pt, polygons: Vec<Vec<Pt>> },
 }
 
 impl GraphFn {
@@ -214,6 +218,9 @@ impl GraphFn {
                 g
             }
             GraphFn::Dual(graph) => dual(graph.eval(use_type)?),
+            GraphFn::Repeat { rows, cols, step_column, step_row, polygons } => {
+                repeat(*rows, *cols, *step_column, *step_row, polygons)
+            }
             GraphFn::Hole { graph, polygon } => {
                 let mut g = graph.eval(use_type)?;
                 // Hole.java leaves the graph alone when the polygon has fewer than 3 points.
@@ -229,6 +236,32 @@ impl GraphFn {
             }
         })
     }
+}
+
+/// `Repeat.eval`: `findOrAddVertex`/`findOrAddEdge` for each side of each polygon copy, then
+/// `makeFaces(false)` and `reorder()`.
+fn repeat(rows: u32, cols: u32, step_column: Pt, step_row: Pt, polygons: &[Vec<Pt>]) -> Graph {
+    let mut g = Graph::default();
+    for row in 0..rows {
+        for col in 0..cols {
+            let (c, r) = (col as f64, row as f64);
+            let x0 = c * step_column[0] + r * step_row[0];
+            let y0 = c * step_column[1] + r * step_row[1];
+            for polygon in polygons {
+                for n in 0..polygon.len() {
+                    let pa = polygon[n];
+                    let pb = polygon[(n + 1) % polygon.len()];
+                    let a = g.find_or_add_vertex(x0 + pa[0], y0 + pa[1]);
+                    let b = g.find_or_add_vertex(x0 + pb[0], y0 + pb[1]);
+                    g.find_or_add_edge(a, b);
+                }
+            }
+        }
+    }
+    g.assemble();
+    g.recalculate_edge_and_face_positions();
+    g.reorder();
+    g
 }
 
 /// `Dual.eval`: a graph without vertices, edges or faces is its own dual.

@@ -379,3 +379,31 @@ fn a_split_pentagram_numbers_its_crossings_after_its_corners() {
         assert_eq!(degree, if site < 5 { 2 } else { 4 }, "neighbours of site {site}");
     }
 }
+
+/// `(repeat 2 3 step:{{1 0} {0 1}} (poly {{0 0} {0 1} {1 1} {1 0}}))`: six unit squares sharing
+/// their sides (Repeat.java's findOrAddVertex/findOrAddEdge), faces found and numbered by
+/// position: 12 vertices, 17 edges, 6 cells, as `(rectangle 2 3)`.
+#[test]
+fn repeated_squares_share_vertices_and_edges() {
+    let square = vec![[0.0, 0.0], [0.0, 1.0], [1.0, 1.0], [1.0, 0.0]];
+    let repeat = |use_type| {
+        Board::build(&BoardSpec {
+            graph: GraphFn::Repeat {
+                rows: 2,
+                cols: 3,
+                step_column: [1.0, 0.0],
+                step_row: [0.0, 1.0],
+                polygons: vec![square.clone()],
+            },
+            use_type,
+        })
+        .unwrap()
+    };
+    let cells = repeat(SiteType::Cell);
+    assert_eq!((cells.num_sites(), cells.num_edges, cells.num_cells), (6, 17, 6));
+    let centres: Vec<(f64, f64)> = (0..6).map(|i| (cells.sites[i].x, cells.sites[i].y)).collect();
+    assert_eq!(centres, [(0.5, 0.5), (1.5, 0.5), (2.5, 0.5), (0.5, 1.5), (1.5, 1.5), (2.5, 1.5)]);
+    let vertices = repeat(SiteType::Vertex);
+    assert_eq!(vertices.num_sites(), 12);
+    assert_eq!((vertices.sites[4].x, vertices.sites[4].y), (0.0, 1.0), "numbered by position");
+}
