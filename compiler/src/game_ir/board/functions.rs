@@ -112,6 +112,11 @@ impl GraphFn {
                 Shape::ConcentricRegular { sides, rings, .. } => m(&[2, n(*sides), n(*rings)]),
             },
             GraphFn::Explicit { vertices, .. } => vertices.len() as u64,
+            // Every copy of every polygon's corners, before shared corners merge.
+            GraphFn::Repeat { rows, cols, polygons, .. } => {
+                let corners = polygons.iter().map(|p| p.len() as u64).fold(0, u64::saturating_add);
+                m(&[n(*rows), n(*cols), corners])
+            }
             GraphFn::Rotate { graph, .. }
             | GraphFn::Shift { graph, .. }
             | GraphFn::Scale { graph, .. }
