@@ -5,7 +5,7 @@ use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
 /// A state of `Chess (JSON)`: 1128 bytes of fixed-layout fields.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct ChessJsonState {
-    pub slots: [i32; 210],
+    pub slots: [i32; 211],
     pub sp: [i32; 1],
     pub nest: [i32; 1],
     pub search_mode: [i32; 1],
@@ -19,14 +19,14 @@ pub struct ChessJsonState {
     pub mover: [i32; 1],
     pub over: [u8; 1],
     pub rank: [u8; 2],
-    pub present: [u8; 208],
+    pub present: [u8; 209],
     pub bits: [u64; 3],
 }
 
 impl ChessJsonState {
     /// Every field zero (the state `init` starts from).
     pub const ZERO: ChessJsonState = ChessJsonState {
-        slots: [0; 210],
+        slots: [0; 211],
         sp: [0; 1],
         nest: [0; 1],
         search_mode: [0; 1],
@@ -40,21 +40,21 @@ impl ChessJsonState {
         mover: [0; 1],
         over: [0; 1],
         rank: [0; 2],
-        present: [0; 208],
+        present: [0; 209],
         bits: [0; 3],
     };
 }
 
 impl ::ludemic_runtime::kernel::KernelLayout for ChessJsonState {
-    const LAYOUT: &'static str = "slots:I32x210@0 sp:I32x1@840 nest:I32x1@844 search_mode:I32x1@848 search_mask:I64x1@856 search_want:I32x1@864 search_count:I32x1@868 found_target:I32x1@872 last_start:I32x1@876 group_bits:I32x1@880 explore_result:I32x1@884 mover:I32x1@888 over:U8x1@892 rank:U8x2@893 present:U8x208@895 bits:Bitsx3@1104 =1128";
+    const LAYOUT: &'static str = "slots:I32x211@0 sp:I32x1@844 nest:I32x1@848 search_mode:I32x1@852 search_mask:I64x1@856 search_want:I32x1@864 search_count:I32x1@868 found_target:I32x1@872 last_start:I32x1@876 group_bits:I32x1@880 explore_result:I32x1@884 mover:I32x1@888 over:U8x1@892 rank:U8x2@893 present:U8x209@895 bits:Bitsx3@1104 =1128";
 
     fn from_kernel_bytes(bytes: &[u8]) -> ChessJsonState {
         assert_eq!(bytes.len(), 1128, "a state of this layout has {} bytes", 1128);
         let mut s = ChessJsonState::ZERO;
         ::ludemic_runtime::kernel::read_field(&mut s.slots, &bytes[0..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[840..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[844..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[848..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[844..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[848..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[852..]);
         ::ludemic_runtime::kernel::read_field(&mut s.search_mask, &bytes[856..]);
         ::ludemic_runtime::kernel::read_field(&mut s.search_want, &bytes[864..]);
         ::ludemic_runtime::kernel::read_field(&mut s.search_count, &bytes[868..]);
@@ -71,17 +71,17 @@ impl ::ludemic_runtime::kernel::KernelLayout for ChessJsonState {
     }
 }
 
-/// Where the functions of `Chess (JSON)` run: a state and 5184 bytes of scratch. The entry points use this thread's `WORK`, copying the state in (and back out when they change it).
+/// Where the functions of `Chess (JSON)` run: a state and 5208 bytes of scratch. The entry points use this thread's `WORK`, copying the state in (and back out when they change it).
 pub struct ChessJsonWork {
     pub st: ChessJsonState,
-    pub saved: [i32; 1260],
+    pub saved: [i32; 1266],
     pub saved_bits: [u64; 18],
 }
 
 impl ChessJsonWork {
     const ZERO: ChessJsonWork = ChessJsonWork {
         st: ChessJsonState::ZERO,
-        saved: [0; 1260],
+        saved: [0; 1266],
         saved_bits: [0; 18],
     };
 }
@@ -164,7 +164,7 @@ impl Game for ChessJson {
         ::ludemic_runtime::kernel::state_string(
             &::ludemic_runtime::kernel::StateView {
                 num_players: 2,
-                sites: 208,
+                sites: 209,
                 levels: 1,
                 stacking: false,
                 mover: s.mover[0] as i64,
@@ -532,14 +532,14 @@ impl ChessJsonWork {
         self.st.slots[205] = 625341585;
         if self.has_moves() == 0 {
             self.st.slots[202] = 1;
-            self.st.slots[206] = 1;
             self.st.slots[207] = 1;
+            self.st.slots[208] = 1;
         }
         self.st.mover[0] = (self.st.slots[192] as i64).max(0) as i32;
         self.st.over[0] = self.st.slots[202] as i64 as u8;
-        self.st.rank[0] = self.st.slots[206] as i64 as u8;
-        self.st.rank[1] = self.st.slots[207] as i64 as u8;
-        for i in 0i64..208 {
+        self.st.rank[0] = self.st.slots[207] as i64 as u8;
+        self.st.rank[1] = self.st.slots[208] as i64 as u8;
+        for i in 0i64..209 {
             self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
         }
     }
@@ -603,9 +603,9 @@ impl ChessJsonWork {
         }
         self.st.sp[0] = 0;
         target = self.st.found_target[0] as i64;
-        set_current = self.st.slots[208] as i64;
-        self.st.slots[208] = 0;
+        set_current = self.st.slots[209] as i64;
         self.st.slots[209] = 0;
+        self.st.slots[210] = 0;
         self.st.slots[203] = target as i32;
         self.st.slots[204] = mover as i32;
         if set_current == 0 {
@@ -636,7 +636,7 @@ impl ChessJsonWork {
                 ) != 0 && (self.has_moves() == 0) as i64 != 0) as i64 != 0
         {
             self.st.slots[202] = 1;
-            self.st.slots[206] = (if (if self.st.slots[192] < 1 {
+            self.st.slots[207] = (if (if self.st.slots[192] < 1 {
                 -1
             } else {
                 (self.st.slots[192] as i64 % 2).wrapping_add(1)
@@ -646,7 +646,7 @@ impl ChessJsonWork {
             } else {
                 2
             }) as i32;
-            self.st.slots[207] = (if (if self.st.slots[192] < 1 {
+            self.st.slots[208] = (if (if self.st.slots[192] < 1 {
                 -1
             } else {
                 (self.st.slots[192] as i64 % 2).wrapping_add(1)
@@ -660,26 +660,26 @@ impl ChessJsonWork {
         }
         if decided == 0 && (self.has_moves() == 0) as i64 != 0 {
             self.st.slots[202] = 1;
-            self.st.slots[206] = 1;
             self.st.slots[207] = 1;
+            self.st.slots[208] = 1;
             decided = 1;
         }
         if decided == 0 && (self.st.slots[195] >= 100) as i64 != 0 {
             self.st.slots[202] = 1;
-            self.st.slots[206] = 1;
             self.st.slots[207] = 1;
+            self.st.slots[208] = 1;
             decided = 1;
         }
         if decided == 0 && self.has_moves() == 0 {
             self.st.slots[202] = 1;
-            self.st.slots[206] = 1;
             self.st.slots[207] = 1;
+            self.st.slots[208] = 1;
         }
         self.st.mover[0] = (self.st.slots[192] as i64).max(0) as i32;
         self.st.over[0] = self.st.slots[202] as i64 as u8;
-        self.st.rank[0] = self.st.slots[206] as i64 as u8;
-        self.st.rank[1] = self.st.slots[207] as i64 as u8;
-        for i in 0i64..208 {
+        self.st.rank[0] = self.st.slots[207] as i64 as u8;
+        self.st.rank[1] = self.st.slots[208] as i64 as u8;
+        for i in 0i64..209 {
             self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
         }
     }
@@ -1145,7 +1145,7 @@ impl ChessJsonWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[209] = 0;
+                        self.st.slots[210] = 0;
                         if before_phase == 0 {
                             value = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
@@ -1419,7 +1419,7 @@ impl ChessJsonWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[209] = 0;
+                        self.st.slots[210] = 0;
                         if before_phase == 0 {
                             value_6 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
@@ -1694,7 +1694,7 @@ impl ChessJsonWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[209] = 0;
+                        self.st.slots[210] = 0;
                         if before_phase == 0 {
                             value_12 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
@@ -1970,7 +1970,7 @@ impl ChessJsonWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[209] = 0;
+                        self.st.slots[210] = 0;
                         if before_phase == 0 {
                             value_18 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
@@ -2263,7 +2263,7 @@ impl ChessJsonWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[209] = 0;
+                        self.st.slots[210] = 0;
                         if before_phase == 0 {
                             value_24 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
@@ -2551,7 +2551,7 @@ impl ChessJsonWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[209] = 0;
+                        self.st.slots[210] = 0;
                         if before_phase == 0 {
                             value_30 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
@@ -2839,7 +2839,7 @@ impl ChessJsonWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[209] = 0;
+                        self.st.slots[210] = 0;
                         if before_phase == 0 {
                             value_36 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
@@ -3127,7 +3127,7 @@ impl ChessJsonWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[209] = 0;
+                        self.st.slots[210] = 0;
                         if before_phase == 0 {
                             value_42 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
@@ -3396,7 +3396,7 @@ impl ChessJsonWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[209] = 0;
+                        self.st.slots[210] = 0;
                         if before_phase == 0 {
                             value_48 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
@@ -3636,7 +3636,7 @@ impl ChessJsonWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[209] = 0;
+                        self.st.slots[210] = 0;
                         if before_phase == 0 {
                             value_53 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
@@ -3882,7 +3882,7 @@ impl ChessJsonWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[209] = 0;
+                        self.st.slots[210] = 0;
                         if before_phase == 0 {
                             value_59 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
@@ -4114,7 +4114,7 @@ impl ChessJsonWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[209] = 0;
+                        self.st.slots[210] = 0;
                         if before_phase == 0 {
                             value_64 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
@@ -4384,7 +4384,7 @@ impl ChessJsonWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[209] = 0;
+                        self.st.slots[210] = 0;
                         if before_phase == 0 {
                             value_69 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
@@ -4616,7 +4616,7 @@ impl ChessJsonWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[209] = 0;
+                        self.st.slots[210] = 0;
                         if before_phase == 0 {
                             value_74 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
@@ -4841,7 +4841,7 @@ impl ChessJsonWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[209] = 0;
+                        self.st.slots[210] = 0;
                         if before_phase == 0 {
                             value_79 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
@@ -5064,7 +5064,7 @@ impl ChessJsonWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[209] = 0;
+                        self.st.slots[210] = 0;
                         if before_phase == 0 {
                             value_84 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
@@ -5402,7 +5402,7 @@ impl ChessJsonWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[209] = 0;
+                        self.st.slots[210] = 0;
                         if before_phase == 0 {
                             value_89 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
@@ -5785,7 +5785,7 @@ impl ChessJsonWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[209] = 0;
+                        self.st.slots[210] = 0;
                         if before_phase == 0 {
                             value_96 = if (self.st.slots[start.wrapping_mul(3) as usize]
                                 == 0) as i64 != 0
@@ -6043,10 +6043,10 @@ impl ChessJsonWork {
     #[inline]
     pub fn save(&mut self) -> i64 {
         let mut at: i64 = 0;
-        at = (self.st.sp[0] as i64).wrapping_mul(210);
+        at = (self.st.sp[0] as i64).wrapping_mul(211);
         {
             let (dst, src) = (at as usize, 0);
-            self.saved[dst..dst + 210].copy_from_slice(&self.st.slots[src..src + 210]);
+            self.saved[dst..dst + 211].copy_from_slice(&self.st.slots[src..src + 211]);
         }
         self.saved_bits[(self.st.sp[0] as i64).wrapping_mul(3) as usize] = self
             .st
@@ -6681,10 +6681,10 @@ impl ChessJsonWork {
     pub fn restore(&mut self) -> i64 {
         let mut at: i64 = 0;
         self.st.sp[0] = (self.st.sp[0] as i64).wrapping_sub(1) as i32;
-        at = (self.st.sp[0] as i64).wrapping_mul(210);
+        at = (self.st.sp[0] as i64).wrapping_mul(211);
         {
             let (dst, src) = (0, at as usize);
-            self.st.slots[dst..dst + 210].copy_from_slice(&self.saved[src..src + 210]);
+            self.st.slots[dst..dst + 211].copy_from_slice(&self.saved[src..src + 211]);
         }
         self.st.bits[0] = self
             .saved_bits[(self.st.sp[0] as i64).wrapping_mul(3) as usize] as i64 as u64;
@@ -6873,10 +6873,10 @@ impl ChessJsonWork {
     pub fn unwind(&mut self, level: i64) -> i64 {
         let mut at: i64 = 0;
         self.st.sp[0] = level as i32;
-        at = level.wrapping_mul(210);
+        at = level.wrapping_mul(211);
         {
             let (dst, src) = (0, at as usize);
-            self.st.slots[dst..dst + 210].copy_from_slice(&self.saved[src..src + 210]);
+            self.st.slots[dst..dst + 211].copy_from_slice(&self.saved[src..src + 211]);
         }
         self.st.bits[0] = self.saved_bits[level.wrapping_mul(3) as usize] as i64 as u64;
         self.st.bits[1] = self.saved_bits[level.wrapping_mul(3).wrapping_add(1) as usize]
