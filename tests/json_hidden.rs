@@ -98,6 +98,9 @@ trait Side {
     /// A copy of the state determinized for `player` from `Rng::seed_from(seed)`: its state
     /// string and what `player` sees of it.
     fn determinized(&self, player: usize, seed: u64) -> (String, Seen);
+    /// One more `seed_chance` (what a search does to the states it simulates) leaves what every
+    /// player sees as it is (only the random source changes).
+    fn reseeding_keeps_the_deal(&self, seed: u64) -> bool;
 }
 
 struct Engine<'g, G: Game> {
@@ -155,6 +158,12 @@ impl<G: Game> Side for Engine<'_, G> {
         let mut s = self.state.clone();
         self.game.determinize(&mut s, player, &mut Rng::seed_from(seed));
         (self.game.state_string(&s), seen_in(self.game, &s, player))
+    }
+    fn reseeding_keeps_the_deal(&self, seed: u64) -> bool {
+        let mut s = self.state.clone();
+        self.game.seed_chance(&mut s, &mut Rng::seed_from(seed));
+        (1..=self.game.num_players())
+            .all(|p| seen_in(self.game, &s, p) == seen_in(self.game, &self.state, p))
     }
 }
 
@@ -276,6 +285,42 @@ fn every_back_end_sees_and_determinizes_reverse_alike() {
     })
     .unwrap_or_else(|e| panic!("{e}"));
     assert!(changed > 1_000, "determinizations rearranged hidden cards only {changed} times");
+}
+
+/// Each game is dealt afresh from its own random source, once: two games' deals differ, every
+/// back end deals the same cards from the same source, and re-seeding a dealt state (as
+/// searches do) keeps its cards. Without a source the spec's fixed deal stands.
+#[test]
+fn every_back_end_deals_each_game_afresh_once() {
+    let c = compile("games/reverse.json");
+    let kernel = lower(&c.game).unwrap_or_else(|e| panic!("{e}"));
+    assert!(kernel.meta.deal.is_some(), "reverse.json shuffles and deals in its setup");
+    let interp = DynHandle::new(SlotView(StateInterpreter::new(c.game.clone())));
+    let eval = DynHandle::new(KernelEval::new(Arc::new(kernel.clone())));
+    let jit = DynHandle::new(jit::compile(&kernel).unwrap_or_else(|e| panic!("{e}")));
+    let fixed = interp.state_string(&interp.initial_state());
+    let deals = |side: &mut dyn Side| -> Vec<String> {
+        (1..=4)
+            .map(|game| {
+                side.start(&Rng::stream(7, game));
+                let dealt = side.state_string();
+                assert!(
+                    side.reseeding_keeps_the_deal(game),
+                    "{}: a second seed re-dealt",
+                    side.label()
+                );
+                dealt
+            })
+            .collect()
+    };
+    let reference = deals(&mut Engine::new("interpreter", &interp));
+    let distinct: std::collections::HashSet<&String> = reference.iter().collect();
+    assert_eq!(distinct.len(), 4, "four games, four deals");
+    assert!(!reference.contains(&fixed), "the fixed deal is replaced");
+    for mut side in [Engine::new("evaluator", &eval), Engine::new("jit", &jit)] {
+        assert_eq!(deals(&mut side), reference, "{}", side.label);
+    }
+    assert_eq!(with_native("reverse.json", |native| deals(native)), reference, "native");
 }
 
 /// The test spec, with a global move (`pass`: from and to u32::MAX, which the histories hash

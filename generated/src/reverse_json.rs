@@ -217,35 +217,36 @@ impl Game for ReverseJson {
         player: usize,
         rng: &mut ::ludemic_runtime::Rng,
     ) {
-        let mut writes: Vec<(usize, usize, i64)> = Vec::new();
-        Self::hidden_view(
-            s,
-            |v| {
-                ::ludemic_runtime::hidden::determinize(
-                    v,
-                    player,
-                    rng,
-                    &mut |l, p, x| { writes.push((l, p, x)) },
-                )
-            },
-        );
-        if writes.is_empty() {
-            return;
-        }
-        for (l, p, x) in writes {
-            match p {
-                0 => s.slots[l * 4] = x as i32,
-                1 => s.slots[1 + l * 4] = x as i32,
-                2 => s.slots[2 + l * 4] = x as i32,
-                3 => s.slots[3 + l * 4] = x as i32,
-                _ => unreachable!("a part of the record"),
+        let changed = ::ludemic_runtime::hidden::with_writes(|writes| {
+            Self::hidden_view(
+                s,
+                |v| {
+                    ::ludemic_runtime::hidden::determinize(
+                        v,
+                        player,
+                        rng,
+                        &mut |l, p, x| { writes.push((l, p, x)) },
+                    )
+                },
+            );
+            for &(l, p, x) in writes.iter() {
+                match p {
+                    0 => s.slots[l * 4] = x as i32,
+                    1 => s.slots[1 + l * 4] = x as i32,
+                    2 => s.slots[2 + l * 4] = x as i32,
+                    3 => s.slots[3 + l * 4] = x as i32,
+                    _ => unreachable!("a part of the record"),
+                }
             }
-        }
-        WORK.with_borrow_mut(|w| {
-            w.st = *s;
-            w.resync();
-            *s = w.st;
+            !writes.is_empty()
         });
+        if changed {
+            WORK.with_borrow_mut(|w| {
+                w.st = *s;
+                w.resync();
+                *s = w.st;
+            });
+        }
     }
 }
 

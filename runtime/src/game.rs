@@ -276,6 +276,13 @@ pub trait Game {
     /// generator, so playouts differ from one another and each is reproducible from its seed.
     /// Deterministic games keep the default, which draws nothing: their playouts see the same
     /// numbers as if this did not exist, and it costs nothing.
+    ///
+    /// A game whose start is chance (a shuffled deck dealt to the hands) deals it here, the
+    /// first time this is called on its initial state, so every game of a match or a batch of
+    /// playouts is dealt afresh; later calls (searches re-seed the states they simulate) only
+    /// give a fresh random source. Without a call, the game's fixed deal is played (perft,
+    /// replays). A driver that starts a game therefore calls this once, before the first move
+    /// and before any agent searches the state.
     fn seed_chance(&self, _state: &mut Self::State, _rng: &mut Rng) {}
     /// Makes the next roll of the dice show `faces` (face indices, one per die in site order)
     /// instead of drawing them from the random source: how replays follow the rolls a recorded

@@ -42,7 +42,9 @@ const OVER: usize = 0;
 const LAST_TARGET: usize = 1;
 const LAST_MOVER: usize = 2;
 const RNG: usize = 3;
-const NUM_META: usize = 4;
+/// Nonzero once `deal` dealt the start from a per-game random source (`Meta::deal`).
+const DEALT: usize = 4;
+const NUM_META: usize = 5;
 /// The random source's value when the spec gives no seed (xorshift32 never leaves zero).
 const DEFAULT_SEED: i64 = 0x2545_F491;
 
@@ -342,6 +344,15 @@ impl<'r> Lowering<'r> {
         }
         let f = self.init_fn()?;
         self.functions.define(init, f);
+        // A setup that draws (shuffles, deals) is dealt again per game from its random source.
+        let deal = if self.r.chance && !self.r.setup_effects.is_empty() {
+            let deal = self.functions.reserve();
+            let f = self.deal_fn()?;
+            self.functions.define(deal, f);
+            Some(deal)
+        } else {
+            None
+        };
         let f = self.legal_fn()?;
         self.functions.define(legal, f);
         let f = self.apply_fn()?;
@@ -396,6 +407,7 @@ impl<'r> Lowering<'r> {
                 phases: None,
                 stacking: false,
                 chance: self.r.chance.then_some((f.slots, self.meta_slot(RNG) as usize)),
+                deal,
                 dice: None,
                 puzzle_site_type: None,
                 swapped: None,
@@ -1871,6 +1883,33 @@ impl<'r> Lowering<'r> {
 
     fn init_fn(&mut self) -> R<Function> {
         let mut fb = FnBuilder::new("init", FuncKind::Init, &[]);
+        let body = self.start_body(&mut fb, true)?;
+        Ok(fb.finish(body))
+    }
+
+    /// `Meta::deal`: the start again, its setup drawing from the random source the runtime
+    /// just seeded; once per game (the `DEALT` flag), so searches re-seeding a dealt state
+    /// leave it alone.
+    fn deal_fn(&mut self) -> R<Function> {
+        let mut fb = FnBuilder::new("deal", FuncKind::Mutate, &[]);
+        let dealt = int(self.meta_slot(DEALT));
+        let mut body = vec![
+            when(self.slot(dealt.clone()).ne(int(0)), vec![Stmt::Return(None)]),
+            self.set_slot(dealt, 1),
+            // The fixed deal may have left no move, which ended the game.
+            self.set_slot(int(self.meta_slot(OVER)), 0),
+        ];
+        for q in 0..self.n {
+            body.push(self.set_slot(int(self.meta_slot(NUM_META) + q), 0));
+        }
+        body.extend(self.start_body(&mut fb, false)?);
+        Ok(fb.finish(body))
+    }
+
+    /// The initial state: positions cleared, variables, placements, then the setup's effects,
+    /// drawing from the game's fixed seed (`init`) or from the random source as it stands
+    /// (`deal`).
+    fn start_body(&mut self, fb: &mut FnBuilder, from_seed: bool) -> R<Vec<Stmt>> {
         let p = fb.local("p");
         let r = self.r;
         let mut body = vec![range(p, 0, self.positions, self.clear(l(p)))];
@@ -1897,15 +1936,17 @@ impl<'r> Lowering<'r> {
         }
         body.push(self.set_slot(int(self.meta_slot(LAST_TARGET)), -1));
         body.push(self.set_slot(int(self.meta_slot(LAST_MOVER)), -1));
-        let seed = if r.seed == 0 { DEFAULT_SEED } else { r.seed as i32 as i64 };
-        body.push(self.set_slot(int(self.meta_slot(RNG)), seed));
-        self.effects(&mut fb, &Cx::none(), &r.setup_effects, &mut body)?;
+        if from_seed {
+            let seed = if r.seed == 0 { DEFAULT_SEED } else { r.seed as i32 as i64 };
+            body.push(self.set_slot(int(self.meta_slot(RNG)), seed));
+        }
+        self.effects(fb, &Cx::none(), &r.setup_effects, &mut body)?;
         body.push(when(
             Expr::not(call(self.helper(Helper::HasMoves)?, vec![])),
             self.set_result(None),
         ));
-        body.extend(self.sync(&mut fb));
-        Ok(fb.finish(body))
+        body.extend(self.sync(fb));
+        Ok(body)
     }
 
     fn legal_fn(&mut self) -> R<Function> {
