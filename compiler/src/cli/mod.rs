@@ -210,7 +210,7 @@ pub enum Command {
     },
     /// Ludii's evaluation metrics, drama, decisiveness, skill and playability from random trials.
     #[command(
-        after_help = "Example:\n  ludemic metrics games/connect-four.lud -n 1000 --backend jit --json\n\nBalance, completion, drawishness, timeouts, duration (turns, moves), branching factor (avg, max,\nchange), decision moves, board coverage, piece number (avg, change), advantage of P1 as Ludii's\nmetrics define them; drama and decisiveness from flat Monte Carlo evaluations of the states of\n--eval-trials trials; skill differentiation: win rate of --skill-agent against random players over\n--skill-games games; playable: at least 5 of 10 random trials end within 2 x players to 1,800 moves."
+        after_help = "Example:\n  ludemic metrics games/connect-four.lud -n 1000 --backend jit --json\n\nBalance, completion, drawishness, timeouts, duration (turns, moves), branching factor (avg, max,\nchange), decision moves, board coverage, piece number (avg, change), advantage of P1 as Ludii's\nmetrics define them; drama and decisiveness from flat Monte Carlo evaluations of the states of\n--eval-trials trials; skill differentiation: win rate of --skill-agent against random players over\n--skill-games games; playable: at least 5 of 10 random trials end within 2 x players to 1,800 moves.\nThe FDG card-game paper's measures (docs/metrics.md): wingap (best seat's win rate - worst's),\nturns to finish and useless turns (every legal move a pass) over the finished trials, and MCTS\nwin: --skill-agent always in seat 1 against random players (ISMCTS on hidden information) over\n--seat-one-games games."
     )]
     Metrics {
         file: PathBuf,
@@ -233,6 +233,10 @@ pub enum Command {
         skill_games: u64,
         #[arg(long, value_name = "AGENT", default_value = "mcts:200", value_parser = arena::parse_agent)]
         skill_agent: ludemic_runtime::AgentSpec,
+        /// Games of --skill-agent in seat 1 against random players, for the FDG MCTS win (M; 0:
+        /// skip).
+        #[arg(long, value_name = "M", default_value_t = 20)]
+        seat_one_games: u64,
         #[arg(long)]
         json: bool,
         #[command(flatten)]
@@ -444,6 +448,7 @@ fn execute(command: Command) -> Result<(), Exit> {
             eval_playouts,
             skill_games,
             skill_agent,
+            seat_one_games,
             json,
             backend,
             source,
@@ -456,6 +461,7 @@ fn execute(command: Command) -> Result<(), Exit> {
                 eval_playouts,
                 skill_games,
                 skill_agent,
+                seat_one_games,
                 ..Default::default()
             };
             metrics::metrics(&file, config, json, backend.backend, &source)

@@ -8,6 +8,7 @@ pub mod evaluate;
 pub mod features;
 pub mod genome;
 pub mod grammar;
+pub mod pest_gp;
 
 use ludemic_runtime::evolution::GenomeSpace;
 use ludemic_runtime::Rng;
