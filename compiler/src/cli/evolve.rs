@@ -275,7 +275,11 @@ fn run_gp(c: &Config, space: &LudGrammar, eval: &EvalConfig, seeds: Vec<Node>) -
     if c.resume {
         let saved = c.out.join("archive").join("best.lud");
         if saved.is_file() {
-            gp.population[0] = (read_game(&saved)?, None);
+            gp.population[0] = ludemic_runtime::evolution::Member {
+                genome: read_game(&saved)?,
+                fitness: None,
+                seeded: true,
+            };
         }
     }
     let start = Instant::now();
