@@ -217,3 +217,40 @@ fn judge(text: &str, config: &EvalConfig, seed: u64) -> Result<Evaluation, Strin
         compile_ms,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn three_player_games_are_judged_seat_by_seat() {
+        let text = r#"(game "Three in a Row for Three" (players 3)
+            (equipment {(board (square 4)) (piece "Disc" Each)})
+            (rules (play (move Add (to (sites Empty))))
+                (end (if (is Line 3) (result Mover Win)))))"#;
+        let (game, _, _) = crate::driver::expand_ludii(
+            "three.lud",
+            text,
+            &DefineLibrary::default(),
+            &LudiiOptions::default(),
+        )
+        .map_err(|_| "does not expand")
+        .unwrap();
+        let config = EvalConfig {
+            playouts: 60,
+            fitness: FitnessParams { max_draws: 1.0, skill_weight: 1.0, ..Default::default() },
+            skill_games: 2,
+            skill_agent: "mcts:20".parse().unwrap(),
+            time_limit: Duration::from_secs(60),
+            ..EvalConfig::default()
+        };
+        let e = evaluate(&game, &config, 1).unwrap();
+        assert_eq!((e.players, e.win_rates.len()), (3, 3), "{e:?}");
+        let best = e.win_rates.iter().copied().fold(0.0, f64::max);
+        let worst = e.win_rates.iter().copied().fold(1.0, f64::min);
+        assert!((e.wingap - (best - worst)).abs() < 1e-9, "{e:?}");
+        assert!(e.win_rates.iter().sum::<f64>() + e.draws <= 1.0 + 1e-9, "{e:?}");
+        assert!(e.win_rates.iter().all(|&w| w > 0.0), "every seat wins sometimes: {e:?}");
+        assert!(e.skill.is_some_and(|s| (0.0..=1.0).contains(&s)));
+    }
+}
