@@ -662,11 +662,18 @@ fn evolve_a_grammar_language_with_the_fdg_setup() {
     let axioms = ludemic_compiler::evolve::language::Axioms::default();
     assert!(ludemic_compiler::evolve::race::compile(game, &axioms).is_ok(), "{game}");
     // Other algorithms and unknown languages are refused with a reason.
-    let out = ludemic(&["evolve", "--language", "race", "--out", &out_dir]);
+    let out = ludemic(&["evolve", "--algo", "map-elites", "--language", "race", "--out", &out_dir]);
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("add --algo gp"), "{}", text(&out.stderr));
     let out = ludemic(&["evolve", "--algo", "gp", "--language", "cards", "--out", &out_dir]);
     assert!(text(&out.stderr).contains("front end is not in this build"), "{}", text(&out.stderr));
+    // Seeds name their language; a seed that is not a text of it is refused by name and place.
+    let seed = dir.join("mine.race");
+    std::fs::write(&seed, "stage if always then advance 1\nfirst to 99 points\n").unwrap();
+    let out = ludemic(&["evolve", "--seeds", seed.to_str().unwrap(), "--out", &out_dir]);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    let err = text(&out.stderr);
+    assert!(err.contains("mine.race") && err.contains("line 2, column 13"), "{err}");
 }
 
 /// Runs `ludemic ARGS` with `input` piped to its standard input.

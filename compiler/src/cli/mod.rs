@@ -269,15 +269,17 @@ pub enum Command {
     /// Evolve new games (MAP-Elites or grammar-guided GP), each candidate JIT-compiled and played.
     #[cfg(feature = "jit")]
     #[command(
-        after_help = "Examples:\n  ludemic evolve --algo map-elites --generations 100 --batch 100 --seed 1 --out evolved\n  ludemic evolve --algo gp --generations 50 --batch 60 --seeds games/tic-tac-toe.lud --json\n  ludemic evolve --algo map-elites --generations 100 --out evolved --resume\n\nGenomes are derivation trees of the grammar of the ludeme table. Each candidate is compiled by\nthe JIT and judged by --playouts random playouts with the cascading fitness (discard games that\nnever finish, that draw in more than --max-draws of playouts or have more than --max-rules\nludemes; score |wingap - W| + |avg turns - A| + |avg useless turns - U| + (1 - MCTS win rate) * R).\nMAP-Elites keeps the best game per cell of board size x length x (captures, lines). Writes\nOUT/archive/*.lud, OUT/report.json and OUT/heatmap.svg. JSON: {algo, candidates, seconds,\ncandidates_per_second, archive_size, coverage, qd_score, failures, best_quality, out}\n\nWith --language NAME (a language written as a pest grammar: race, the toy; cards once its front\nend is in) --algo gp runs the FDG card-game paper's set-up: genomes are derivation trees of the\nlanguage's grammar; population --batch (I = 100) seeded with the language's games and --seeds;\n--players P = 3, --tables T = 2; --playouts E = 100 random playouts and --mcts-games M = 20 games\nof --mcts-agent in seat 1 per candidate; eliminated when a playout does not finish, when more\nthan --max-draws of them are draws, or with more than --max-stages stages; fitness\n|wingap - W| + |turns - A| + |useless - U| + (1 - MCTS win) * R with W = 25 (wins over E), A = 30,\nU = 9, R = 25; stops when a game that is not a seed reaches --target-fitness 20 and prints it.\n  ludemic evolve --algo gp --language race --seed 1 --out evolved-race"
+        after_help = "Examples:\n  ludemic evolve --algo map-elites --generations 100 --batch 100 --seed 1 --out evolved\n  ludemic evolve --algo gp --generations 50 --batch 60 --seeds games/tic-tac-toe.lud --json\n  ludemic evolve --algo map-elites --generations 100 --out evolved --resume\n\nGenomes are derivation trees of the grammar of the ludeme table. Each candidate is compiled by\nthe JIT and judged by --playouts random playouts with the cascading fitness (discard games that\nnever finish, that draw in more than --max-draws of playouts or have more than --max-rules\nludemes; score |wingap - W| + |avg turns - A| + |avg useless turns - U| + (1 - MCTS win rate) * R).\nMAP-Elites keeps the best game per cell of board size x length x (captures, lines). Writes\nOUT/archive/*.lud, OUT/report.json and OUT/heatmap.svg. JSON: {algo, candidates, seconds,\ncandidates_per_second, archive_size, coverage, qd_score, failures, best_quality, out}\n\nWith --language NAME (a language written as a pest grammar: race, the toy; cards once its front\nend is in; or seeds in such a language) --algo gp runs the FDG card-game paper's set-up: genomes are derivation trees of the\nlanguage's grammar; population --batch (I = 100) seeded with the language's games and --seeds;\n--players P = 3, --tables T = 2; --playouts E = 100 random playouts and --mcts-games M = 20 games\nof --mcts-agent in seat 1 per candidate; eliminated when a playout does not finish, when more\nthan --max-draws of them are draws, or with more than --max-stages stages; fitness\n|wingap - W| + |turns - A| + |useless - U| + (1 - MCTS win) * R with W = 25 (wins over E), A = 30,\nU = 9, R = 25; stops when a game that is not a seed reaches --target-fitness 20 and prints it.\n  ludemic evolve --algo gp --language race --seed 1 --out evolved-race"
     )]
     Evolve {
-        #[arg(long, value_enum, default_value = "map-elites")]
-        algo: evolve::Algo,
+        /// [default: map-elites; gp for a grammar language, the only algorithm they run]
+        #[arg(long, value_enum)]
+        algo: Option<evolve::Algo>,
         /// `lud` (the ludeme grammar) or a grammar language (`race`; `cards` once its front end is
-        /// in), evolved by --algo gp with the FDG paper's set-up.
-        #[arg(long, value_name = "NAME", default_value = "lud")]
-        language: String,
+        /// in), evolved by --algo gp with the FDG paper's set-up [default: the extension of the
+        /// first of --seeds, else lud].
+        #[arg(long, value_name = "NAME")]
+        language: Option<String>,
         /// Most generations (grammar languages: unless a game reaches the target first).
         #[arg(long, default_value_t = 100)]
         generations: u64,
@@ -532,8 +534,15 @@ fn execute(command: Command) -> Result<(), Exit> {
             json,
         } => {
             let progress = std::io::IsTerminal::is_terminal(&std::io::stderr());
+            // Seeds written in a language name it: `--seeds holdem.cards` evolves cards.
+            let language = language.unwrap_or_else(|| {
+                seeds
+                    .first()
+                    .and_then(|p| p.extension())
+                    .map_or("lud".into(), |e| e.to_string_lossy().into_owned())
+            });
             if language != "lud" {
-                if algo != evolve::Algo::Gp {
+                if algo.is_some_and(|a| a != evolve::Algo::Gp) {
                     return Err(Exit::usage(format!(
                         "--language {language} is evolved by grammar-guided GP: add --algo gp"
                     )));
@@ -584,7 +593,7 @@ fn execute(command: Command) -> Result<(), Exit> {
                 ..Default::default()
             };
             evolve::evolve(evolve::Config {
-                algo,
+                algo: algo.unwrap_or(evolve::Algo::MapElites),
                 generations,
                 batch,
                 seed,
