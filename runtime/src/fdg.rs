@@ -218,6 +218,21 @@ pub fn seat_one_win_rate<G>(
 where
     G: Game + Sync + 'static,
 {
+    seat_one_win_rate_guarded(game, agent, games, seed, &Guard::none())
+}
+
+/// [`seat_one_win_rate`] that gives up between games once the guard's deadline has passed (the
+/// search games are most of the cost of judging a candidate).
+pub fn seat_one_win_rate_guarded<G>(
+    game: &G,
+    agent: &AgentSpec,
+    games: u32,
+    seed: u64,
+    guard: &Guard,
+) -> Result<(f64, AgentSpec), String>
+where
+    G: Game + Sync + 'static,
+{
     let agent = seat_one_agent(game, agent);
     let players = game.num_players();
     let mut wins = 0u32;
@@ -234,6 +249,7 @@ where
         if outcome.winner() == Some(1) {
             wins += 1;
         }
+        guard.check_time()?;
     }
     Ok((wins as f64 / games.max(1) as f64, agent))
 }
@@ -371,9 +387,9 @@ where
     let mut m = random_measures(game, p.playouts, seed, guard).map_err(Rejected::Failed)?;
     cascade(&m, p).map_err(Rejected::Eliminated)?;
     if p.mcts_games > 0 {
-        let (rate, agent) = seat_one_win_rate(game, &p.agent, p.mcts_games, seed ^ 0x3C75)
-            .map_err(Rejected::Failed)?;
-        guard.check_time().map_err(Rejected::Failed)?;
+        let (rate, agent) =
+            seat_one_win_rate_guarded(game, &p.agent, p.mcts_games, seed ^ 0x3C75, guard)
+                .map_err(Rejected::Failed)?;
         m.mcts_win = Some(rate);
         m.mcts_agent = Some(agent.to_string());
     }
@@ -505,6 +521,15 @@ mod tests {
         assert_eq!(rate, 0.0);
         // Deterministic under the seed: the same games again.
         assert_eq!(seat_one_win_rate(&g, &agent, 10, 4).unwrap().0, 1.0);
+    }
+
+    #[test]
+    fn search_games_stop_at_the_deadline() {
+        let g = picks(3, 1, None, PicksResult::Highest);
+        let agent: AgentSpec = "mcts:50".parse().unwrap();
+        let past = Guard { deadline: Some(Instant::now()), ..Guard::none() };
+        let e = seat_one_win_rate_guarded(&g, &agent, 1000, 1, &past).unwrap_err();
+        assert!(e.contains("time limit"), "{e}");
     }
 
     #[test]

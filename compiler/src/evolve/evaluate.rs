@@ -14,7 +14,7 @@
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::{Duration, Instant};
 
-use ludemic_runtime::fdg::{random_measures, seat_one_win_rate, Guard};
+use ludemic_runtime::fdg::{random_measures, seat_one_win_rate_guarded, Guard};
 use ludemic_runtime::{AgentSpec, DynHandle};
 
 use crate::driver::{compile_ludii, LudiiOptions};
@@ -193,8 +193,13 @@ fn judge(text: &str, config: &EvalConfig, seed: u64) -> Result<Evaluation, Strin
     let (wingap, avg_turns, avg_useless) = (m.wingap, m.avg_turns, m.avg_useless);
     let skill = if p.skill_weight > 0.0 && config.skill_games > 0 {
         // The skill agent in seat 1, random players in every other seat.
-        let (rate, _) =
-            seat_one_win_rate(&game, &config.skill_agent, config.skill_games as u32, seed)?;
+        let (rate, _) = seat_one_win_rate_guarded(
+            &game,
+            &config.skill_agent,
+            config.skill_games as u32,
+            seed,
+            &guard,
+        )?;
         Some(rate)
     } else {
         None
