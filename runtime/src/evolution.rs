@@ -367,7 +367,7 @@ impl<'a, S: GenomeSpace> GeneticProgramming<'a, S> {
                     let f = if a.quality.is_nan() { f64::INFINITY } else { a.quality };
                     let m = &mut self.population[i];
                     m.fitness = Some(f);
-                    if self.best.as_ref().map_or(true, |b| f < b.1) {
+                    if self.best.as_ref().is_none_or(|b| f < b.1) {
                         self.best = Some((m.genome.clone(), f));
                     }
                     if !m.seeded && self.found.is_none() && self.target.is_some_and(|t| f <= t) {

@@ -167,7 +167,7 @@ pub fn random_measures<G: Game>(
             game.apply_from_list(&mut state, &mut moves, pick);
             n += 1;
             // Every 64 moves bounds a looping candidate as well as every move, for less.
-            if n % 64 == 0 {
+            if n.is_multiple_of(64) {
                 guard.check_time()?;
             }
         };
