@@ -255,6 +255,14 @@ pub trait Game {
     fn status(&self, state: &Self::State) -> Status;
     /// Ludii's key of a move made from `state`, to compare with traces and print.
     fn move_key(&self, state: &Self::State, mv: Self::Move) -> MoveKey;
+    /// True when `mv` does nothing the player chose: a pass. The FDG metrics count a turn on
+    /// which every legal move is a pass as useless ([`crate::fdg`], docs/metrics.md): the
+    /// player could do nothing meaningful. Every back end marks the pass it offers a stuck
+    /// player with [`MoveKind::Pass`], so the default reads the key; a game whose no-op move
+    /// is keyed otherwise overrides this.
+    fn is_pass(&self, state: &Self::State, mv: Self::Move) -> bool {
+        self.move_key(state, mv).kind == MoveKind::Pass
+    }
     /// The state as Ludii's traces write it (see shared/ludii/README.md).
     fn state_string(&self, state: &Self::State) -> String;
     /// Ludii's action of a move, as a trace's `chosen_full` writes it, where moves sharing a
@@ -395,6 +403,9 @@ impl<G: Game> Game for StartingFrom<G> {
     }
     fn move_key(&self, state: &G::State, mv: G::Move) -> MoveKey {
         self.game.move_key(state, mv)
+    }
+    fn is_pass(&self, state: &G::State, mv: G::Move) -> bool {
+        self.game.is_pass(state, mv)
     }
     fn state_string(&self, state: &G::State) -> String {
         self.game.state_string(state)

@@ -5,9 +5,13 @@
 //! front end adds its own space and reuses the rest.
 
 pub mod evaluate;
+pub mod fdg_gp;
 pub mod features;
 pub mod genome;
 pub mod grammar;
+pub mod language;
+pub mod pest_gp;
+pub mod race;
 
 use ludemic_runtime::evolution::GenomeSpace;
 use ludemic_runtime::Rng;
