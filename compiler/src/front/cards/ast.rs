@@ -213,7 +213,8 @@ impl fmt::Display for Recipient {
 
 impl fmt::Display for Antecedent {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let filter = |r: &Option<u8>| r.map(|r| format!("{}, ", rank_name(r))).unwrap_or_default();
+        // No comma after a card: `PLAY 7, > T0` would read 7 as the rule's amount.
+        let filter = |r: &Option<u8>| r.map(|r| format!("{} ", rank_name(r))).unwrap_or_default();
         let at = |l: &Option<Location>| l.map(|l| format!("{l} ")).unwrap_or_default();
         match self {
             Antecedent::Always => f.write_str("ALWAYS"),

@@ -691,9 +691,11 @@ impl<'a> Lowering<'a> {
             f(Func::Ge, vec![var(PASSES), self.in_stage_count()]),
             f(Func::Ge, vec![var(STAGE_TURNS), c(MAX_STAGE_TURNS)]),
         ]);
-        let advance: Vec<Effect> = (0..s)
-            .map(|k| Effect::If(eq(var(STAGE), c(k as i64)), self.enter(k + 1), Vec::new()))
-            .collect();
+        // An else-chain, not a sequence of tests: entering stage k + 1 must not then match the
+        // test for k + 1 and enter k + 2 in the same move.
+        let advance = (0..s).rev().fold(Vec::new(), |rest, k| {
+            vec![Effect::If(eq(var(STAGE), c(k as i64)), self.enter(k + 1), rest)]
+        });
         out.push(Effect::If(stage_over, advance, Vec::new()));
         out.push(Effect::If(
             f(Func::Ge, vec![var(TURNS), c(MAX_TURNS)]),
