@@ -19,6 +19,3 @@ pub fn compile(sources: &SourceMap, file: FileId) -> Result<Game, Diagnostic> {
     let game = parse::parse(file, text)?;
     lower::lower(&game, Span::new(file, 0, text.len()))
 }
-
-#[cfg(test)]
-mod tests;
