@@ -3465,17 +3465,7 @@ impl AntAndGrasshopperCardsWork {
                 if done == 0 && ok != 0 && target != -1 {
                     fa = if in_chain != 0 { first } else { 3 };
                     took = 0;
-                    if (target
-                        == (if false {
-                            -1
-                        } else {
-                            if self.zone_size(209, 52) == 52 {
-                                -1
-                            } else {
-                                209i64.wrapping_add(self.zone_size(209, 52))
-                            }
-                        })) as i64 != 0
-                    {
+                    if (target == 209) as i64 != 0 {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
@@ -4165,17 +4155,7 @@ impl AntAndGrasshopperCardsWork {
                 if done == 0 && ok_1 != 0 && target != -1 {
                     fa = if in_chain != 0 { first } else { 4 };
                     took = 0;
-                    if (target
-                        == (if false {
-                            -1
-                        } else {
-                            if self.zone_size(261, 52) == 52 {
-                                -1
-                            } else {
-                                261i64.wrapping_add(self.zone_size(261, 52))
-                            }
-                        })) as i64 != 0
-                    {
+                    if (target == 261) as i64 != 0 {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
@@ -5872,17 +5852,7 @@ impl AntAndGrasshopperCardsWork {
                 if done == 0 && ok != 0 && target != -1 {
                     fa = if in_chain != 0 { first } else { 5 };
                     took = 0;
-                    if (target
-                        == (if false {
-                            -1
-                        } else {
-                            if self.zone_size(209, 52) == 52 {
-                                -1
-                            } else {
-                                209i64.wrapping_add(self.zone_size(209, 52))
-                            }
-                        })) as i64 != 0
-                    {
+                    if (target == 209) as i64 != 0 {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();

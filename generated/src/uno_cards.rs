@@ -3549,17 +3549,7 @@ impl UnoCardsWork {
                 if done == 0 && ok != 0 && target != -1 {
                     fa = if in_chain != 0 { first } else { 3 };
                     took = 0;
-                    if (target
-                        == (if false {
-                            -1
-                        } else {
-                            if self.zone_size(209, 52) == 52 {
-                                -1
-                            } else {
-                                209i64.wrapping_add(self.zone_size(209, 52))
-                            }
-                        })) as i64 != 0
-                    {
+                    if (target == 209) as i64 != 0 {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
@@ -3945,17 +3935,7 @@ impl UnoCardsWork {
                 if done == 0 && ok_1 != 0 && target != -1 {
                     fa = if in_chain != 0 { first } else { 4 };
                     took = 0;
-                    if (target
-                        == (if false {
-                            -1
-                        } else {
-                            if self.zone_size(209, 52) == 52 {
-                                -1
-                            } else {
-                                209i64.wrapping_add(self.zone_size(209, 52))
-                            }
-                        })) as i64 != 0
-                    {
+                    if (target == 209) as i64 != 0 {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
@@ -4342,17 +4322,7 @@ impl UnoCardsWork {
                 if done == 0 && ok_2 != 0 && target != -1 {
                     fa = if in_chain != 0 { first } else { 5 };
                     took = 0;
-                    if (target
-                        == (if false {
-                            -1
-                        } else {
-                            if self.zone_size(209, 52) == 52 {
-                                -1
-                            } else {
-                                209i64.wrapping_add(self.zone_size(209, 52))
-                            }
-                        })) as i64 != 0
-                    {
+                    if (target == 209) as i64 != 0 {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
@@ -4739,17 +4709,7 @@ impl UnoCardsWork {
                 if done == 0 && ok_3 != 0 && target != -1 {
                     fa = if in_chain != 0 { first } else { 6 };
                     took = 0;
-                    if (target
-                        == (if false {
-                            -1
-                        } else {
-                            if self.zone_size(209, 52) == 52 {
-                                -1
-                            } else {
-                                209i64.wrapping_add(self.zone_size(209, 52))
-                            }
-                        })) as i64 != 0
-                    {
+                    if (target == 209) as i64 != 0 {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
@@ -5136,17 +5096,7 @@ impl UnoCardsWork {
                 if done == 0 && ok_4 != 0 && target != -1 {
                     fa = if in_chain != 0 { first } else { 7 };
                     took = 0;
-                    if (target
-                        == (if false {
-                            -1
-                        } else {
-                            if self.zone_size(209, 52) == 52 {
-                                -1
-                            } else {
-                                209i64.wrapping_add(self.zone_size(209, 52))
-                            }
-                        })) as i64 != 0
-                    {
+                    if (target == 209) as i64 != 0 {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
@@ -5654,17 +5604,7 @@ impl UnoCardsWork {
                 if done == 0 && ok_5 != 0 && target != -1 {
                     fa = if in_chain != 0 { first } else { 8 };
                     took = 0;
-                    if (target
-                        == (if false {
-                            -1
-                        } else {
-                            if self.zone_size(209, 52) == 52 {
-                                -1
-                            } else {
-                                209i64.wrapping_add(self.zone_size(209, 52))
-                            }
-                        })) as i64 != 0
-                    {
+                    if (target == 209) as i64 != 0 {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
@@ -6172,17 +6112,7 @@ impl UnoCardsWork {
                 if done == 0 && ok_6 != 0 && target != -1 {
                     fa = if in_chain != 0 { first } else { 9 };
                     took = 0;
-                    if (target
-                        == (if false {
-                            -1
-                        } else {
-                            if self.zone_size(209, 52) == 52 {
-                                -1
-                            } else {
-                                209i64.wrapping_add(self.zone_size(209, 52))
-                            }
-                        })) as i64 != 0
-                    {
+                    if (target == 209) as i64 != 0 {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
@@ -6567,17 +6497,7 @@ impl UnoCardsWork {
                 if done == 0 && ok_7 != 0 && target != -1 {
                     fa = if in_chain != 0 { first } else { 10 };
                     took = 0;
-                    if (target
-                        == (if false {
-                            -1
-                        } else {
-                            if self.zone_size(209, 52) == 52 {
-                                -1
-                            } else {
-                                209i64.wrapping_add(self.zone_size(209, 52))
-                            }
-                        })) as i64 != 0
-                    {
+                    if (target == 209) as i64 != 0 {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();

@@ -314,6 +314,16 @@ impl<'a> Lowering<'a> {
         }
     }
 
+    /// The first position of a shared location's zone (the layout `finish` builds: the board's
+    /// one cell, the deck, the hands, the tables).
+    fn shared_first(&self, l: Location) -> usize {
+        match l {
+            Location::Deck => 1,
+            Location::Table(t) => 1 + CARDS_IN_DECK * (1 + self.n + t as usize),
+            Location::Hand => unreachable!("hands are per player"),
+        }
+    }
+
     fn top(&self, l: Location, p: E) -> E {
         f(Func::ZoneTop, vec![c(self.zone(l) as i64), self.owner(l, p)])
     }
@@ -928,9 +938,14 @@ impl<'a> Lowering<'a> {
                         zone: self.zone(dest),
                         owner: self.owner(dest, cur()),
                     });
-                    let end =
-                        f(Func::ZoneEnd, vec![c(self.zone(dest) as i64), self.owner(dest, cur())]);
-                    (true, if dest == Location::Hand { E::Bound(Binding::Start) } else { end })
+                    // The move's target is the destination's first slot, a constant: the
+                    // searches try every target, and comparing each with `zone_end` (a walk
+                    // along the zone) made them slow.
+                    let target = match dest {
+                        Location::Hand => E::Bound(Binding::Start),
+                        _ => c(self.shared_first(dest) as i64),
+                    };
+                    (true, target)
                 } else {
                     (true, E::Bound(Binding::Start))
                 }
@@ -967,6 +982,7 @@ impl<'a> Lowering<'a> {
         for t in 0..self.tables {
             zone(format!("T{t}"), false, Visibility::All);
         }
+        debug_assert_eq!(zones[FIRST_TABLE].first, self.shared_first(Location::Table(0)));
         // The deck in order (shuffled by the first move): suits in turn, ranks 2 to ace.
         let single = |rank: u8| {
             self.g
