@@ -413,6 +413,19 @@ impl StateInterpreter {
                 Some((first, cap)) => (a[0] >= first as i64 && a[0] < (first + cap) as i64) as i64,
                 None => 0,
             },
+            Func::ZoneCount | Func::ZoneSum | Func::ZoneMax => match self.zone_slots(a[0], a[1]) {
+                Some((first, _)) => {
+                    let attr = a[2] as usize;
+                    let values = (first..first + self.zone_size(s, first))
+                        .map(|p| self.get(s, self.kind_slot(p as i64) + 2 + attr));
+                    match f {
+                        Func::ZoneCount => values.filter(|&v| v == a[3]).count() as i64,
+                        Func::ZoneSum => values.sum(),
+                        _ => values.max().unwrap_or(0),
+                    }
+                }
+                None => 0,
+            },
             Func::LastTarget => self.get(s, self.meta(Meta::LastTarget)),
             Func::LastMover => self.get(s, self.meta(Meta::LastMover)),
             Func::RandomInt => {

@@ -164,6 +164,8 @@ enum Helper {
     /// Empties a position; in a zone, the entities after it move down one slot.
     Take,
     ZoneSize,
+    /// `zone_count` (0), `zone_sum` (1) or `zone_max` (2) of one attribute.
+    ZoneFold(u8, usize),
     MoveToZone,
     Shuffle,
 }
@@ -797,6 +799,23 @@ impl<'r> Lowering<'r> {
                 };
                 Expr::select(first.eq(int(-1)), int(none), value)
             }
+            Func::ZoneCount | Func::ZoneSum | Func::ZoneMax => {
+                let E::Const(attr) = args[2] else {
+                    return unsupported("a zone fold over an attribute that is not a constant");
+                };
+                if attr < 0 || attr as usize >= self.r.entity_attrs.len() {
+                    return unsupported("a zone fold over an undeclared attribute");
+                }
+                let mode = match f {
+                    Func::ZoneCount => 0,
+                    Func::ZoneSum => 1,
+                    _ => 2,
+                };
+                let (first, cap) = self.zone_slots(&args[0], a[1].clone())?;
+                let want = a.get(3).cloned().unwrap_or(int(0));
+                let h = self.helper(Helper::ZoneFold(mode, attr as usize))?;
+                call(h, vec![first, cap, want])
+            }
             Func::InZone => {
                 let (first, cap) = self.zone_slots(&args[1], a[2].clone())?;
                 let inside =
@@ -1060,6 +1079,7 @@ impl<'r> Lowering<'r> {
             Helper::Draw => self.draw_fn(),
             Helper::Take => self.take_fn()?,
             Helper::ZoneSize => self.zone_size_fn(),
+            Helper::ZoneFold(mode, attr) => self.zone_fold_fn(mode, attr),
             Helper::MoveToZone => self.move_to_zone_fn()?,
             Helper::Shuffle => self.shuffle_fn()?,
         };
@@ -1576,6 +1596,32 @@ impl<'r> Lowering<'r> {
             Stmt::While { cond: occupied, body: vec![set(n, l(n).add(int(1)))] },
             ret(l(n)),
         ])
+    }
+
+    /// `zone_fold_<mode>_<attr>(first, capacity, value)`: walks a zone instance's entities
+    /// (none for no instance, `first` = -1) counting those whose attribute equals `value`
+    /// (mode 0), summing it (1) or taking its largest value, 0 when empty (2); as the
+    /// interpreter's `zone_count`, `zone_sum` and `zone_max`.
+    fn zone_fold_fn(&self, mode: u8, attr: usize) -> Function {
+        let mut fb = FnBuilder::new(
+            format!("zone_fold_{mode}_{attr}"),
+            FuncKind::Query,
+            &["first", "capacity", "value"],
+        );
+        let (first, cap, want) = (fb.param(0), fb.param(1), fb.param(2));
+        let (n, acc, v) = (fb.local("n"), fb.local("acc"), fb.local("v"));
+        let occupied = l(n).lt(l(cap)).and(self.slot(self.base(l(first).add(l(n)))).ne(int(-1)));
+        let read = self.slot(self.base(l(first).add(l(n))).add(int(2 + attr as i64)));
+        let step = match mode {
+            0 => set(acc, l(acc).add(Expr::select(l(v).eq(l(want)), int(1), int(0)))),
+            1 => set(acc, l(acc).add(l(v))),
+            _ => set(acc, Expr::bin(BinOp::Max, l(acc), l(v))),
+        };
+        let walk = Stmt::While {
+            cond: occupied,
+            body: vec![set(v, read), step, set(n, l(n).add(int(1)))],
+        };
+        fb.finish(vec![set(acc, 0), set(n, 0), when(l(first).ge(int(0)), vec![walk]), ret(l(acc))])
     }
 
     /// `move_to_zone(e, first, capacity)`: the entity at `e` goes to the end of the instance (if
