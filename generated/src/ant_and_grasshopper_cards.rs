@@ -5,7 +5,7 @@ use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
 /// A state of `card game`: 11272 bytes of fixed-layout fields.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct AntAndGrasshopperCardsState {
-    pub slots: [i32; 2238],
+    pub slots: [i32; 2239],
     pub sp: [i32; 1],
     pub nest: [i32; 1],
     pub search_mode: [i32; 1],
@@ -19,14 +19,14 @@ pub struct AntAndGrasshopperCardsState {
     pub mover: [i32; 1],
     pub over: [u8; 1],
     pub rank: [u8; 3],
-    pub present: [u8; 2236],
+    pub present: [u8; 2237],
     pub history: [i64; 3],
 }
 
 impl AntAndGrasshopperCardsState {
     /// Every field zero (the state `init` starts from).
     pub const ZERO: AntAndGrasshopperCardsState = AntAndGrasshopperCardsState {
-        slots: [0; 2238],
+        slots: [0; 2239],
         sp: [0; 1],
         nest: [0; 1],
         search_mode: [0; 1],
@@ -40,21 +40,21 @@ impl AntAndGrasshopperCardsState {
         mover: [0; 1],
         over: [0; 1],
         rank: [0; 3],
-        present: [0; 2236],
+        present: [0; 2237],
         history: [0; 3],
     };
 }
 
 impl ::ludemic_runtime::kernel::KernelLayout for AntAndGrasshopperCardsState {
-    const LAYOUT: &'static str = "slots:I32x2238@0 sp:I32x1@8952 nest:I32x1@8956 search_mode:I32x1@8960 search_mask:I64x1@8968 search_want:I32x1@8976 search_count:I32x1@8980 found_target:I32x1@8984 last_start:I32x1@8988 group_bits:I32x1@8992 explore_result:I32x1@8996 mover:I32x1@9000 over:U8x1@9004 rank:U8x3@9005 present:U8x2236@9008 history:I64x3@11248 =11272";
+    const LAYOUT: &'static str = "slots:I32x2239@0 sp:I32x1@8956 nest:I32x1@8960 search_mode:I32x1@8964 search_mask:I64x1@8968 search_want:I32x1@8976 search_count:I32x1@8980 found_target:I32x1@8984 last_start:I32x1@8988 group_bits:I32x1@8992 explore_result:I32x1@8996 mover:I32x1@9000 over:U8x1@9004 rank:U8x3@9005 present:U8x2237@9008 history:I64x3@11248 =11272";
 
     fn from_kernel_bytes(bytes: &[u8]) -> AntAndGrasshopperCardsState {
         assert_eq!(bytes.len(), 11272, "a state of this layout has {} bytes", 11272);
         let mut s = AntAndGrasshopperCardsState::ZERO;
         ::ludemic_runtime::kernel::read_field(&mut s.slots, &bytes[0..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[8952..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[8956..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[8960..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[8956..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[8960..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[8964..]);
         ::ludemic_runtime::kernel::read_field(&mut s.search_mask, &bytes[8968..]);
         ::ludemic_runtime::kernel::read_field(&mut s.search_want, &bytes[8976..]);
         ::ludemic_runtime::kernel::read_field(&mut s.search_count, &bytes[8980..]);
@@ -71,16 +71,16 @@ impl ::ludemic_runtime::kernel::KernelLayout for AntAndGrasshopperCardsState {
     }
 }
 
-/// Where the functions of `card game` run: a state and 53712 bytes of scratch. The entry points use this thread's `WORK`, copying the state in (and back out when they change it).
+/// Where the functions of `card game` run: a state and 53736 bytes of scratch. The entry points use this thread's `WORK`, copying the state in (and back out when they change it).
 pub struct AntAndGrasshopperCardsWork {
     pub st: AntAndGrasshopperCardsState,
-    pub saved: [i32; 13428],
+    pub saved: [i32; 13434],
 }
 
 impl AntAndGrasshopperCardsWork {
     const ZERO: AntAndGrasshopperCardsWork = AntAndGrasshopperCardsWork {
         st: AntAndGrasshopperCardsState::ZERO,
-        saved: [0; 13428],
+        saved: [0; 13434],
     };
 }
 thread_local! {
@@ -164,7 +164,7 @@ impl Game for AntAndGrasshopperCards {
         ::ludemic_runtime::kernel::state_string(
             &::ludemic_runtime::kernel::StateView {
                 num_players: 3,
-                sites: 2236,
+                sites: 2237,
                 levels: 1,
                 stacking: false,
                 mover: s.mover[0] as i64,
@@ -229,38 +229,39 @@ impl Game for AntAndGrasshopperCards {
         player: usize,
         rng: &mut ::ludemic_runtime::Rng,
     ) {
-        let mut writes: Vec<(usize, usize, i64)> = Vec::new();
-        Self::hidden_view(
-            s,
-            |v| {
-                ::ludemic_runtime::hidden::determinize(
-                    v,
-                    player,
-                    rng,
-                    &mut |l, p, x| { writes.push((l, p, x)) },
-                )
-            },
-        );
-        if writes.is_empty() {
-            return;
-        }
-        for (l, p, x) in writes {
-            match p {
-                0 => s.slots[l * 7] = x as i32,
-                1 => s.slots[1 + l * 7] = x as i32,
-                2 => s.slots[2 + l * 7] = x as i32,
-                3 => s.slots[3 + l * 7] = x as i32,
-                4 => s.slots[4 + l * 7] = x as i32,
-                5 => s.slots[5 + l * 7] = x as i32,
-                6 => s.slots[6 + l * 7] = x as i32,
-                _ => unreachable!("a part of the record"),
+        let changed = ::ludemic_runtime::hidden::with_writes(|writes| {
+            Self::hidden_view(
+                s,
+                |v| {
+                    ::ludemic_runtime::hidden::determinize(
+                        v,
+                        player,
+                        rng,
+                        &mut |l, p, x| { writes.push((l, p, x)) },
+                    )
+                },
+            );
+            for &(l, p, x) in writes.iter() {
+                match p {
+                    0 => s.slots[l * 7] = x as i32,
+                    1 => s.slots[1 + l * 7] = x as i32,
+                    2 => s.slots[2 + l * 7] = x as i32,
+                    3 => s.slots[3 + l * 7] = x as i32,
+                    4 => s.slots[4 + l * 7] = x as i32,
+                    5 => s.slots[5 + l * 7] = x as i32,
+                    6 => s.slots[6 + l * 7] = x as i32,
+                    _ => unreachable!("a part of the record"),
+                }
             }
-        }
-        WORK.with_borrow_mut(|w| {
-            w.st = *s;
-            w.resync();
-            *s = w.st;
+            !writes.is_empty()
         });
+        if changed {
+            WORK.with_borrow_mut(|w| {
+                w.st = *s;
+                w.resync();
+                *s = w.st;
+            });
+        }
     }
 }
 
@@ -939,22 +940,22 @@ impl AntAndGrasshopperCardsWork {
         self.st.slots[2226] = 625341585;
         if self.has_moves() == 0 {
             self.st.slots[2223] = 1;
-            self.st.slots[2227] = 1;
             self.st.slots[2228] = 1;
             self.st.slots[2229] = 1;
+            self.st.slots[2230] = 1;
         }
         self.st.mover[0] = (self.st.slots[2191] as i64).max(0) as i32;
         self.st.over[0] = self.st.slots[2223] as i64 as u8;
-        self.st.rank[0] = self.st.slots[2227] as i64 as u8;
-        self.st.rank[1] = self.st.slots[2228] as i64 as u8;
-        self.st.rank[2] = self.st.slots[2229] as i64 as u8;
-        self.st.slots[2230] = self.st.history[0] as i32;
-        self.st.slots[2231] = ((self.st.history[0] as u64) >> 32) as i64 as i32;
-        self.st.slots[2232] = self.st.history[1] as i32;
-        self.st.slots[2233] = ((self.st.history[1] as u64) >> 32) as i64 as i32;
-        self.st.slots[2234] = self.st.history[2] as i32;
-        self.st.slots[2235] = ((self.st.history[2] as u64) >> 32) as i64 as i32;
-        for i in 0i64..2236 {
+        self.st.rank[0] = self.st.slots[2228] as i64 as u8;
+        self.st.rank[1] = self.st.slots[2229] as i64 as u8;
+        self.st.rank[2] = self.st.slots[2230] as i64 as u8;
+        self.st.slots[2231] = self.st.history[0] as i32;
+        self.st.slots[2232] = ((self.st.history[0] as u64) >> 32) as i64 as i32;
+        self.st.slots[2233] = self.st.history[1] as i32;
+        self.st.slots[2234] = ((self.st.history[1] as u64) >> 32) as i64 as i32;
+        self.st.slots[2235] = self.st.history[2] as i32;
+        self.st.slots[2236] = ((self.st.history[2] as u64) >> 32) as i64 as i32;
+        for i in 0i64..2237 {
             self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
         }
     }
@@ -1210,9 +1211,9 @@ impl AntAndGrasshopperCardsWork {
         }
         self.st.sp[0] = 0;
         target = self.st.found_target[0] as i64;
-        set_current = self.st.slots[2236] as i64;
-        self.st.slots[2236] = 0;
+        set_current = self.st.slots[2237] as i64;
         self.st.slots[2237] = 0;
+        self.st.slots[2238] = 0;
         self.st.slots[2224] = target as i32;
         self.st.slots[2225] = mover as i32;
         if set_current == 0 {
@@ -1241,7 +1242,7 @@ impl AntAndGrasshopperCardsWork {
                 ) == 1) as i64 != 0
         {
             self.st.slots[2223] = 1;
-            self.st.slots[2227] = (if ((if (if true {
+            self.st.slots[2228] = (if ((if (if true {
                 self.st.slots[2204] as i64
             } else {
                 0
@@ -1270,7 +1271,7 @@ impl AntAndGrasshopperCardsWork {
             } else {
                 2
             }) as i32;
-            self.st.slots[2228] = (if ((if (if true {
+            self.st.slots[2229] = (if ((if (if true {
                 self.st.slots[2204] as i64
             } else {
                 0
@@ -1299,7 +1300,7 @@ impl AntAndGrasshopperCardsWork {
             } else {
                 2
             }) as i32;
-            self.st.slots[2229] = (if ((if (if true {
+            self.st.slots[2230] = (if ((if (if true {
                 self.st.slots[2204] as i64
             } else {
                 0
@@ -1366,7 +1367,7 @@ impl AntAndGrasshopperCardsWork {
             self.st.slots[2223] = 1;
             cse0 = if true { self.st.slots[2207] as i64 } else { 0 };
             cse1 = if true { self.st.slots[2214] as i64 } else { 0 };
-            self.st.slots[2227] = (if (if (cse0 > cse1) as i64 != 0
+            self.st.slots[2228] = (if (if (cse0 > cse1) as i64 != 0
                 && (cse0 > (if true { self.st.slots[2221] as i64 } else { 0 })) as i64
                     != 0
             {
@@ -1396,7 +1397,7 @@ impl AntAndGrasshopperCardsWork {
             }) as i32;
             cse2 = if true { self.st.slots[2207] as i64 } else { 0 };
             cse3 = if true { self.st.slots[2214] as i64 } else { 0 };
-            self.st.slots[2228] = (if (if (cse2 > cse3) as i64 != 0
+            self.st.slots[2229] = (if (if (cse2 > cse3) as i64 != 0
                 && (cse2 > (if true { self.st.slots[2221] as i64 } else { 0 })) as i64
                     != 0
             {
@@ -1426,7 +1427,7 @@ impl AntAndGrasshopperCardsWork {
             }) as i32;
             cse4 = if true { self.st.slots[2207] as i64 } else { 0 };
             cse5 = if true { self.st.slots[2214] as i64 } else { 0 };
-            self.st.slots[2229] = (if (if (cse4 > cse5) as i64 != 0
+            self.st.slots[2230] = (if (if (cse4 > cse5) as i64 != 0
                 && (cse4 > (if true { self.st.slots[2221] as i64 } else { 0 })) as i64
                     != 0
             {
@@ -1458,29 +1459,29 @@ impl AntAndGrasshopperCardsWork {
         }
         if decided == 0 && (self.st.slots[2200] == 1) as i64 != 0 {
             self.st.slots[2223] = 1;
-            self.st.slots[2227] = 1;
             self.st.slots[2228] = 1;
             self.st.slots[2229] = 1;
+            self.st.slots[2230] = 1;
             decided = 1;
         }
         if decided == 0 && self.has_moves() == 0 {
             self.st.slots[2223] = 1;
-            self.st.slots[2227] = 1;
             self.st.slots[2228] = 1;
             self.st.slots[2229] = 1;
+            self.st.slots[2230] = 1;
         }
         self.st.mover[0] = (self.st.slots[2191] as i64).max(0) as i32;
         self.st.over[0] = self.st.slots[2223] as i64 as u8;
-        self.st.rank[0] = self.st.slots[2227] as i64 as u8;
-        self.st.rank[1] = self.st.slots[2228] as i64 as u8;
-        self.st.rank[2] = self.st.slots[2229] as i64 as u8;
-        self.st.slots[2230] = self.st.history[0] as i32;
-        self.st.slots[2231] = ((self.st.history[0] as u64) >> 32) as i64 as i32;
-        self.st.slots[2232] = self.st.history[1] as i32;
-        self.st.slots[2233] = ((self.st.history[1] as u64) >> 32) as i64 as i32;
-        self.st.slots[2234] = self.st.history[2] as i32;
-        self.st.slots[2235] = ((self.st.history[2] as u64) >> 32) as i64 as i32;
-        for i in 0i64..2236 {
+        self.st.rank[0] = self.st.slots[2228] as i64 as u8;
+        self.st.rank[1] = self.st.slots[2229] as i64 as u8;
+        self.st.rank[2] = self.st.slots[2230] as i64 as u8;
+        self.st.slots[2231] = self.st.history[0] as i32;
+        self.st.slots[2232] = ((self.st.history[0] as u64) >> 32) as i64 as i32;
+        self.st.slots[2233] = self.st.history[1] as i32;
+        self.st.slots[2234] = ((self.st.history[1] as u64) >> 32) as i64 as i32;
+        self.st.slots[2235] = self.st.history[2] as i32;
+        self.st.slots[2236] = ((self.st.history[2] as u64) >> 32) as i64 as i32;
+        for i in 0i64..2237 {
             self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
         }
     }
@@ -1536,7 +1537,7 @@ impl AntAndGrasshopperCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[2237] = 0;
+                        self.st.slots[2238] = 0;
                         value = 5i64
                             .wrapping_mul(
                                 if true { self.st.slots[2202] as i64 } else { 0 },
@@ -1757,7 +1758,7 @@ impl AntAndGrasshopperCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[2237] = 0;
+                        self.st.slots[2238] = 0;
                         owner = -1;
                         if true {
                             self.shuffle(1, 52);
@@ -1861,7 +1862,7 @@ impl AntAndGrasshopperCardsWork {
                             }
                         };
                         self.st.slots[2191] = value_14 as i32;
-                        self.st.slots[2236] = 1;
+                        self.st.slots[2237] = 1;
                         value_15 = (if true { self.st.slots[2202] as i64 } else { 0 })
                             .wrapping_add(89)
                             .min(1000000);
@@ -2022,7 +2023,7 @@ impl AntAndGrasshopperCardsWork {
                             }
                         };
                         self.st.slots[2191] = value_33 as i32;
-                        self.st.slots[2236] = 1;
+                        self.st.slots[2237] = 1;
                         times_1 = 6;
                         for i_1 in 0..times_1 {
                             cse1 = if false {
@@ -2307,7 +2308,7 @@ impl AntAndGrasshopperCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[2237] = 0;
+                        self.st.slots[2238] = 0;
                         value = (self.st.slots[2195] as i64).wrapping_add(1);
                         self.st.slots[2195] = value as i32;
                         value_1 = (self.st.slots[2196] as i64).wrapping_add(1);
@@ -2403,7 +2404,7 @@ impl AntAndGrasshopperCardsWork {
                             }
                         };
                         self.st.slots[2191] = value_3 as i32;
-                        self.st.slots[2236] = 1;
+                        self.st.slots[2237] = 1;
                         if (self.st.slots[2199] == 1) as i64 != 0 {
                             cse1 = if self.st.slots[2191] < 1 {
                                 -1
@@ -2494,7 +2495,7 @@ impl AntAndGrasshopperCardsWork {
                                 }
                             };
                             self.st.slots[2191] = value_4 as i32;
-                            self.st.slots[2236] = 1;
+                            self.st.slots[2237] = 1;
                             value_5 = 0;
                             self.st.slots[2199] = value_5 as i32;
                         }
@@ -2624,7 +2625,7 @@ impl AntAndGrasshopperCardsWork {
                                     }
                                 };
                                 self.st.slots[2191] = value_20 as i32;
-                                self.st.slots[2236] = 1;
+                                self.st.slots[2237] = 1;
                                 times = 6;
                                 for i in 0..times {
                                     cse5 = if false {
@@ -2825,7 +2826,7 @@ impl AntAndGrasshopperCardsWork {
                                     }
                                 };
                                 self.st.slots[2191] = value_35 as i32;
-                                self.st.slots[2236] = 1;
+                                self.st.slots[2237] = 1;
                             } else if (self.st.slots[2193] == 2) as i64 != 0 {
                                 value_36 = 3;
                                 self.st.slots[2193] = value_36 as i32;
@@ -2930,7 +2931,7 @@ impl AntAndGrasshopperCardsWork {
                                     }
                                 };
                                 self.st.slots[2191] = value_50 as i32;
-                                self.st.slots[2236] = 1;
+                                self.st.slots[2237] = 1;
                             } else if (self.st.slots[2193] == 3) as i64 != 0 {
                                 value_51 = 4;
                                 self.st.slots[2193] = value_51 as i32;
@@ -3469,7 +3470,7 @@ impl AntAndGrasshopperCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[2237] = 0;
+                        self.st.slots[2238] = 0;
                         entity = if self.st.slots[start.wrapping_mul(7) as usize] != -1 {
                             start
                         } else {
@@ -3574,7 +3575,7 @@ impl AntAndGrasshopperCardsWork {
                             }
                         };
                         self.st.slots[2191] = value_3 as i32;
-                        self.st.slots[2236] = 1;
+                        self.st.slots[2237] = 1;
                         if (self.st.slots[2199] == 1) as i64 != 0 {
                             cse1 = if self.st.slots[2191] < 1 {
                                 -1
@@ -3665,7 +3666,7 @@ impl AntAndGrasshopperCardsWork {
                                 }
                             };
                             self.st.slots[2191] = value_4 as i32;
-                            self.st.slots[2236] = 1;
+                            self.st.slots[2237] = 1;
                             value_5 = 0;
                             self.st.slots[2199] = value_5 as i32;
                         }
@@ -3795,7 +3796,7 @@ impl AntAndGrasshopperCardsWork {
                                     }
                                 };
                                 self.st.slots[2191] = value_20 as i32;
-                                self.st.slots[2236] = 1;
+                                self.st.slots[2237] = 1;
                                 times = 6;
                                 for i in 0..times {
                                     cse5 = if false {
@@ -3996,7 +3997,7 @@ impl AntAndGrasshopperCardsWork {
                                     }
                                 };
                                 self.st.slots[2191] = value_35 as i32;
-                                self.st.slots[2236] = 1;
+                                self.st.slots[2237] = 1;
                             } else if (self.st.slots[2193] == 2) as i64 != 0 {
                                 value_36 = 3;
                                 self.st.slots[2193] = value_36 as i32;
@@ -4101,7 +4102,7 @@ impl AntAndGrasshopperCardsWork {
                                     }
                                 };
                                 self.st.slots[2191] = value_50 as i32;
-                                self.st.slots[2236] = 1;
+                                self.st.slots[2237] = 1;
                             } else if (self.st.slots[2193] == 3) as i64 != 0 {
                                 value_51 = 4;
                                 self.st.slots[2193] = value_51 as i32;
@@ -4159,7 +4160,7 @@ impl AntAndGrasshopperCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[2237] = 0;
+                        self.st.slots[2238] = 0;
                         value_53 = self
                             .player_attr_4(self.st.slots[2191] as i64)
                             .wrapping_add(4);
@@ -4275,7 +4276,7 @@ impl AntAndGrasshopperCardsWork {
                             }
                         };
                         self.st.slots[2191] = value_57 as i32;
-                        self.st.slots[2236] = 1;
+                        self.st.slots[2237] = 1;
                         if (self.st.slots[2199] == 1) as i64 != 0 {
                             cse9 = if self.st.slots[2191] < 1 {
                                 -1
@@ -4366,7 +4367,7 @@ impl AntAndGrasshopperCardsWork {
                                 }
                             };
                             self.st.slots[2191] = value_58 as i32;
-                            self.st.slots[2236] = 1;
+                            self.st.slots[2237] = 1;
                             value_59 = 0;
                             self.st.slots[2199] = value_59 as i32;
                         }
@@ -4496,7 +4497,7 @@ impl AntAndGrasshopperCardsWork {
                                     }
                                 };
                                 self.st.slots[2191] = value_74 as i32;
-                                self.st.slots[2236] = 1;
+                                self.st.slots[2237] = 1;
                                 times_1 = 6;
                                 for i_1 in 0..times_1 {
                                     cse13 = if false {
@@ -4697,7 +4698,7 @@ impl AntAndGrasshopperCardsWork {
                                     }
                                 };
                                 self.st.slots[2191] = value_89 as i32;
-                                self.st.slots[2236] = 1;
+                                self.st.slots[2237] = 1;
                             } else if (self.st.slots[2193] == 2) as i64 != 0 {
                                 value_90 = 3;
                                 self.st.slots[2193] = value_90 as i32;
@@ -4802,7 +4803,7 @@ impl AntAndGrasshopperCardsWork {
                                     }
                                 };
                                 self.st.slots[2191] = value_104 as i32;
-                                self.st.slots[2236] = 1;
+                                self.st.slots[2237] = 1;
                             } else if (self.st.slots[2193] == 3) as i64 != 0 {
                                 value_105 = 4;
                                 self.st.slots[2193] = value_105 as i32;
@@ -4860,7 +4861,7 @@ impl AntAndGrasshopperCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[2237] = 0;
+                        self.st.slots[2238] = 0;
                         value_107 = (self.st.slots[2195] as i64).wrapping_add(1);
                         self.st.slots[2195] = value_107 as i32;
                         value_108 = (self.st.slots[2196] as i64).wrapping_add(1);
@@ -4956,7 +4957,7 @@ impl AntAndGrasshopperCardsWork {
                             }
                         };
                         self.st.slots[2191] = value_110 as i32;
-                        self.st.slots[2236] = 1;
+                        self.st.slots[2237] = 1;
                         if (self.st.slots[2199] == 1) as i64 != 0 {
                             cse17 = if self.st.slots[2191] < 1 {
                                 -1
@@ -5047,7 +5048,7 @@ impl AntAndGrasshopperCardsWork {
                                 }
                             };
                             self.st.slots[2191] = value_111 as i32;
-                            self.st.slots[2236] = 1;
+                            self.st.slots[2237] = 1;
                             value_112 = 0;
                             self.st.slots[2199] = value_112 as i32;
                         }
@@ -5177,7 +5178,7 @@ impl AntAndGrasshopperCardsWork {
                                     }
                                 };
                                 self.st.slots[2191] = value_127 as i32;
-                                self.st.slots[2236] = 1;
+                                self.st.slots[2237] = 1;
                                 times_2 = 6;
                                 for i_2 in 0..times_2 {
                                     cse21 = if false {
@@ -5380,7 +5381,7 @@ impl AntAndGrasshopperCardsWork {
                                     }
                                 };
                                 self.st.slots[2191] = value_142 as i32;
-                                self.st.slots[2236] = 1;
+                                self.st.slots[2237] = 1;
                             } else if (self.st.slots[2193] == 2) as i64 != 0 {
                                 value_143 = 3;
                                 self.st.slots[2193] = value_143 as i32;
@@ -5485,7 +5486,7 @@ impl AntAndGrasshopperCardsWork {
                                     }
                                 };
                                 self.st.slots[2191] = value_157 as i32;
-                                self.st.slots[2236] = 1;
+                                self.st.slots[2237] = 1;
                             } else if (self.st.slots[2193] == 3) as i64 != 0 {
                                 value_158 = 4;
                                 self.st.slots[2193] = value_158 as i32;
@@ -5856,7 +5857,7 @@ impl AntAndGrasshopperCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[2237] = 0;
+                        self.st.slots[2238] = 0;
                         value = 994i64
                             .min(self.player_attr_0(self.st.slots[2191] as i64));
                         self.st.slots[2201] = value as i32;
@@ -5991,7 +5992,7 @@ impl AntAndGrasshopperCardsWork {
                             }
                         };
                         self.st.slots[2191] = value_8 as i32;
-                        self.st.slots[2236] = 1;
+                        self.st.slots[2237] = 1;
                         if (self.st.slots[2199] == 1) as i64 != 0 {
                             cse1 = if self.st.slots[2191] < 1 {
                                 -1
@@ -6082,7 +6083,7 @@ impl AntAndGrasshopperCardsWork {
                                 }
                             };
                             self.st.slots[2191] = value_9 as i32;
-                            self.st.slots[2236] = 1;
+                            self.st.slots[2237] = 1;
                             value_10 = 0;
                             self.st.slots[2199] = value_10 as i32;
                         }
@@ -6212,7 +6213,7 @@ impl AntAndGrasshopperCardsWork {
                                     }
                                 };
                                 self.st.slots[2191] = value_25 as i32;
-                                self.st.slots[2236] = 1;
+                                self.st.slots[2237] = 1;
                                 times = 6;
                                 for i in 0..times {
                                     cse5 = if false {
@@ -6413,7 +6414,7 @@ impl AntAndGrasshopperCardsWork {
                                     }
                                 };
                                 self.st.slots[2191] = value_40 as i32;
-                                self.st.slots[2236] = 1;
+                                self.st.slots[2237] = 1;
                             } else if (self.st.slots[2193] == 2) as i64 != 0 {
                                 value_41 = 3;
                                 self.st.slots[2193] = value_41 as i32;
@@ -6518,7 +6519,7 @@ impl AntAndGrasshopperCardsWork {
                                     }
                                 };
                                 self.st.slots[2191] = value_55 as i32;
-                                self.st.slots[2236] = 1;
+                                self.st.slots[2237] = 1;
                             } else if (self.st.slots[2193] == 3) as i64 != 0 {
                                 value_56 = 4;
                                 self.st.slots[2193] = value_56 as i32;
@@ -6576,7 +6577,7 @@ impl AntAndGrasshopperCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[2237] = 0;
+                        self.st.slots[2238] = 0;
                         value_58 = (self.st.slots[2195] as i64).wrapping_add(1);
                         self.st.slots[2195] = value_58 as i32;
                         value_59 = (self.st.slots[2196] as i64).wrapping_add(1);
@@ -6672,7 +6673,7 @@ impl AntAndGrasshopperCardsWork {
                             }
                         };
                         self.st.slots[2191] = value_61 as i32;
-                        self.st.slots[2236] = 1;
+                        self.st.slots[2237] = 1;
                         if (self.st.slots[2199] == 1) as i64 != 0 {
                             cse9 = if self.st.slots[2191] < 1 {
                                 -1
@@ -6763,7 +6764,7 @@ impl AntAndGrasshopperCardsWork {
                                 }
                             };
                             self.st.slots[2191] = value_62 as i32;
-                            self.st.slots[2236] = 1;
+                            self.st.slots[2237] = 1;
                             value_63 = 0;
                             self.st.slots[2199] = value_63 as i32;
                         }
@@ -6893,7 +6894,7 @@ impl AntAndGrasshopperCardsWork {
                                     }
                                 };
                                 self.st.slots[2191] = value_78 as i32;
-                                self.st.slots[2236] = 1;
+                                self.st.slots[2237] = 1;
                                 times_1 = 6;
                                 for i_1 in 0..times_1 {
                                     cse13 = if false {
@@ -7094,7 +7095,7 @@ impl AntAndGrasshopperCardsWork {
                                     }
                                 };
                                 self.st.slots[2191] = value_93 as i32;
-                                self.st.slots[2236] = 1;
+                                self.st.slots[2237] = 1;
                             } else if (self.st.slots[2193] == 2) as i64 != 0 {
                                 value_94 = 3;
                                 self.st.slots[2193] = value_94 as i32;
@@ -7199,7 +7200,7 @@ impl AntAndGrasshopperCardsWork {
                                     }
                                 };
                                 self.st.slots[2191] = value_108 as i32;
-                                self.st.slots[2236] = 1;
+                                self.st.slots[2237] = 1;
                             } else if (self.st.slots[2193] == 3) as i64 != 0 {
                                 value_109 = 4;
                                 self.st.slots[2193] = value_109 as i32;
@@ -7514,7 +7515,7 @@ impl AntAndGrasshopperCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[2237] = 0;
+                        self.st.slots[2238] = 0;
                         cse0 = if false {
                             -1
                         } else {
@@ -7676,7 +7677,7 @@ impl AntAndGrasshopperCardsWork {
                             }
                         };
                         self.st.slots[2191] = value_9 as i32;
-                        self.st.slots[2236] = 1;
+                        self.st.slots[2237] = 1;
                         if (self.st.slots[2199] == 1) as i64 != 0 {
                             cse2 = if self.st.slots[2191] < 1 {
                                 -1
@@ -7767,7 +7768,7 @@ impl AntAndGrasshopperCardsWork {
                                 }
                             };
                             self.st.slots[2191] = value_10 as i32;
-                            self.st.slots[2236] = 1;
+                            self.st.slots[2237] = 1;
                             value_11 = 0;
                             self.st.slots[2199] = value_11 as i32;
                         }
@@ -7897,7 +7898,7 @@ impl AntAndGrasshopperCardsWork {
                                     }
                                 };
                                 self.st.slots[2191] = value_26 as i32;
-                                self.st.slots[2236] = 1;
+                                self.st.slots[2237] = 1;
                                 times = 6;
                                 for i in 0..times {
                                     cse6 = if false {
@@ -8098,7 +8099,7 @@ impl AntAndGrasshopperCardsWork {
                                     }
                                 };
                                 self.st.slots[2191] = value_41 as i32;
-                                self.st.slots[2236] = 1;
+                                self.st.slots[2237] = 1;
                             } else if (self.st.slots[2193] == 2) as i64 != 0 {
                                 value_42 = 3;
                                 self.st.slots[2193] = value_42 as i32;
@@ -8203,7 +8204,7 @@ impl AntAndGrasshopperCardsWork {
                                     }
                                 };
                                 self.st.slots[2191] = value_56 as i32;
-                                self.st.slots[2236] = 1;
+                                self.st.slots[2237] = 1;
                             } else if (self.st.slots[2193] == 3) as i64 != 0 {
                                 value_57 = 4;
                                 self.st.slots[2193] = value_57 as i32;
@@ -8261,7 +8262,7 @@ impl AntAndGrasshopperCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[2237] = 0;
+                        self.st.slots[2238] = 0;
                         value_59 = (self.st.slots[2195] as i64).wrapping_add(1);
                         self.st.slots[2195] = value_59 as i32;
                         value_60 = (self.st.slots[2196] as i64).wrapping_add(1);
@@ -8357,7 +8358,7 @@ impl AntAndGrasshopperCardsWork {
                             }
                         };
                         self.st.slots[2191] = value_62 as i32;
-                        self.st.slots[2236] = 1;
+                        self.st.slots[2237] = 1;
                         if (self.st.slots[2199] == 1) as i64 != 0 {
                             cse10 = if self.st.slots[2191] < 1 {
                                 -1
@@ -8448,7 +8449,7 @@ impl AntAndGrasshopperCardsWork {
                                 }
                             };
                             self.st.slots[2191] = value_63 as i32;
-                            self.st.slots[2236] = 1;
+                            self.st.slots[2237] = 1;
                             value_64 = 0;
                             self.st.slots[2199] = value_64 as i32;
                         }
@@ -8578,7 +8579,7 @@ impl AntAndGrasshopperCardsWork {
                                     }
                                 };
                                 self.st.slots[2191] = value_79 as i32;
-                                self.st.slots[2236] = 1;
+                                self.st.slots[2237] = 1;
                                 times_1 = 6;
                                 for i_1 in 0..times_1 {
                                     cse14 = if false {
@@ -8779,7 +8780,7 @@ impl AntAndGrasshopperCardsWork {
                                     }
                                 };
                                 self.st.slots[2191] = value_94 as i32;
-                                self.st.slots[2236] = 1;
+                                self.st.slots[2237] = 1;
                             } else if (self.st.slots[2193] == 2) as i64 != 0 {
                                 value_95 = 3;
                                 self.st.slots[2193] = value_95 as i32;
@@ -8884,7 +8885,7 @@ impl AntAndGrasshopperCardsWork {
                                     }
                                 };
                                 self.st.slots[2191] = value_109 as i32;
-                                self.st.slots[2236] = 1;
+                                self.st.slots[2237] = 1;
                             } else if (self.st.slots[2193] == 3) as i64 != 0 {
                                 value_110 = 4;
                                 self.st.slots[2193] = value_110 as i32;
@@ -8947,10 +8948,10 @@ impl AntAndGrasshopperCardsWork {
     #[inline]
     pub fn save(&mut self) -> i64 {
         let mut at: i64 = 0;
-        at = (self.st.sp[0] as i64).wrapping_mul(2238);
+        at = (self.st.sp[0] as i64).wrapping_mul(2239);
         {
             let (dst, src) = (at as usize, 0);
-            self.saved[dst..dst + 2238].copy_from_slice(&self.st.slots[src..src + 2238]);
+            self.saved[dst..dst + 2239].copy_from_slice(&self.st.slots[src..src + 2239]);
         }
         self.st.sp[0] = (self.st.sp[0] as i64).wrapping_add(1) as i32;
         0
@@ -8961,10 +8962,10 @@ impl AntAndGrasshopperCardsWork {
     pub fn restore(&mut self) -> i64 {
         let mut at: i64 = 0;
         self.st.sp[0] = (self.st.sp[0] as i64).wrapping_sub(1) as i32;
-        at = (self.st.sp[0] as i64).wrapping_mul(2238);
+        at = (self.st.sp[0] as i64).wrapping_mul(2239);
         {
             let (dst, src) = (0, at as usize);
-            self.st.slots[dst..dst + 2238].copy_from_slice(&self.saved[src..src + 2238]);
+            self.st.slots[dst..dst + 2239].copy_from_slice(&self.saved[src..src + 2239]);
         }
         0
     }
@@ -9445,10 +9446,10 @@ impl AntAndGrasshopperCardsWork {
     pub fn unwind(&mut self, level: i64) -> i64 {
         let mut at: i64 = 0;
         self.st.sp[0] = level as i32;
-        at = level.wrapping_mul(2238);
+        at = level.wrapping_mul(2239);
         {
             let (dst, src) = (0, at as usize);
-            self.st.slots[dst..dst + 2238].copy_from_slice(&self.saved[src..src + 2238]);
+            self.st.slots[dst..dst + 2239].copy_from_slice(&self.saved[src..src + 2239]);
         }
         0
     }
@@ -9458,16 +9459,16 @@ impl AntAndGrasshopperCardsWork {
     pub fn resync(&mut self) {
         self.st.mover[0] = (self.st.slots[2191] as i64).max(0) as i32;
         self.st.over[0] = self.st.slots[2223] as i64 as u8;
-        self.st.rank[0] = self.st.slots[2227] as i64 as u8;
-        self.st.rank[1] = self.st.slots[2228] as i64 as u8;
-        self.st.rank[2] = self.st.slots[2229] as i64 as u8;
-        self.st.slots[2230] = self.st.history[0] as i32;
-        self.st.slots[2231] = ((self.st.history[0] as u64) >> 32) as i64 as i32;
-        self.st.slots[2232] = self.st.history[1] as i32;
-        self.st.slots[2233] = ((self.st.history[1] as u64) >> 32) as i64 as i32;
-        self.st.slots[2234] = self.st.history[2] as i32;
-        self.st.slots[2235] = ((self.st.history[2] as u64) >> 32) as i64 as i32;
-        for i in 0i64..2236 {
+        self.st.rank[0] = self.st.slots[2228] as i64 as u8;
+        self.st.rank[1] = self.st.slots[2229] as i64 as u8;
+        self.st.rank[2] = self.st.slots[2230] as i64 as u8;
+        self.st.slots[2231] = self.st.history[0] as i32;
+        self.st.slots[2232] = ((self.st.history[0] as u64) >> 32) as i64 as i32;
+        self.st.slots[2233] = self.st.history[1] as i32;
+        self.st.slots[2234] = ((self.st.history[1] as u64) >> 32) as i64 as i32;
+        self.st.slots[2235] = self.st.history[2] as i32;
+        self.st.slots[2236] = ((self.st.history[2] as u64) >> 32) as i64 as i32;
+        for i in 0i64..2237 {
             self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
         }
     }

@@ -2,10 +2,10 @@
 
 use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
 
-/// A state of `Blackjack`: 9448 bytes of fixed-layout fields.
+/// A state of `Blackjack`: 9456 bytes of fixed-layout fields.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct BlackjackCardsState {
-    pub slots: [i32; 1874],
+    pub slots: [i32; 1875],
     pub sp: [i32; 1],
     pub nest: [i32; 1],
     pub search_mode: [i32; 1],
@@ -19,14 +19,14 @@ pub struct BlackjackCardsState {
     pub mover: [i32; 1],
     pub over: [u8; 1],
     pub rank: [u8; 3],
-    pub present: [u8; 1872],
+    pub present: [u8; 1873],
     pub history: [i64; 3],
 }
 
 impl BlackjackCardsState {
     /// Every field zero (the state `init` starts from).
     pub const ZERO: BlackjackCardsState = BlackjackCardsState {
-        slots: [0; 1874],
+        slots: [0; 1875],
         sp: [0; 1],
         nest: [0; 1],
         search_mode: [0; 1],
@@ -40,21 +40,21 @@ impl BlackjackCardsState {
         mover: [0; 1],
         over: [0; 1],
         rank: [0; 3],
-        present: [0; 1872],
+        present: [0; 1873],
         history: [0; 3],
     };
 }
 
 impl ::ludemic_runtime::kernel::KernelLayout for BlackjackCardsState {
-    const LAYOUT: &'static str = "slots:I32x1874@0 sp:I32x1@7496 nest:I32x1@7500 search_mode:I32x1@7504 search_mask:I64x1@7512 search_want:I32x1@7520 search_count:I32x1@7524 found_target:I32x1@7528 last_start:I32x1@7532 group_bits:I32x1@7536 explore_result:I32x1@7540 mover:I32x1@7544 over:U8x1@7548 rank:U8x3@7549 present:U8x1872@7552 history:I64x3@9424 =9448";
+    const LAYOUT: &'static str = "slots:I32x1875@0 sp:I32x1@7500 nest:I32x1@7504 search_mode:I32x1@7508 search_mask:I64x1@7512 search_want:I32x1@7520 search_count:I32x1@7524 found_target:I32x1@7528 last_start:I32x1@7532 group_bits:I32x1@7536 explore_result:I32x1@7540 mover:I32x1@7544 over:U8x1@7548 rank:U8x3@7549 present:U8x1873@7552 history:I64x3@9432 =9456";
 
     fn from_kernel_bytes(bytes: &[u8]) -> BlackjackCardsState {
-        assert_eq!(bytes.len(), 9448, "a state of this layout has {} bytes", 9448);
+        assert_eq!(bytes.len(), 9456, "a state of this layout has {} bytes", 9456);
         let mut s = BlackjackCardsState::ZERO;
         ::ludemic_runtime::kernel::read_field(&mut s.slots, &bytes[0..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[7496..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[7500..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[7504..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[7500..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[7504..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[7508..]);
         ::ludemic_runtime::kernel::read_field(&mut s.search_mask, &bytes[7512..]);
         ::ludemic_runtime::kernel::read_field(&mut s.search_want, &bytes[7520..]);
         ::ludemic_runtime::kernel::read_field(&mut s.search_count, &bytes[7524..]);
@@ -66,21 +66,21 @@ impl ::ludemic_runtime::kernel::KernelLayout for BlackjackCardsState {
         ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[7548..]);
         ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[7549..]);
         ::ludemic_runtime::kernel::read_field(&mut s.present, &bytes[7552..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.history, &bytes[9424..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.history, &bytes[9432..]);
         s
     }
 }
 
-/// Where the functions of `Blackjack` run: a state and 44976 bytes of scratch. The entry points use this thread's `WORK`, copying the state in (and back out when they change it).
+/// Where the functions of `Blackjack` run: a state and 45000 bytes of scratch. The entry points use this thread's `WORK`, copying the state in (and back out when they change it).
 pub struct BlackjackCardsWork {
     pub st: BlackjackCardsState,
-    pub saved: [i32; 11244],
+    pub saved: [i32; 11250],
 }
 
 impl BlackjackCardsWork {
     const ZERO: BlackjackCardsWork = BlackjackCardsWork {
         st: BlackjackCardsState::ZERO,
-        saved: [0; 11244],
+        saved: [0; 11250],
     };
 }
 thread_local! {
@@ -164,7 +164,7 @@ impl Game for BlackjackCards {
         ::ludemic_runtime::kernel::state_string(
             &::ludemic_runtime::kernel::StateView {
                 num_players: 3,
-                sites: 1872,
+                sites: 1873,
                 levels: 1,
                 stacking: false,
                 mover: s.mover[0] as i64,
@@ -216,38 +216,39 @@ impl Game for BlackjackCards {
         player: usize,
         rng: &mut ::ludemic_runtime::Rng,
     ) {
-        let mut writes: Vec<(usize, usize, i64)> = Vec::new();
-        Self::hidden_view(
-            s,
-            |v| {
-                ::ludemic_runtime::hidden::determinize(
-                    v,
-                    player,
-                    rng,
-                    &mut |l, p, x| { writes.push((l, p, x)) },
-                )
-            },
-        );
-        if writes.is_empty() {
-            return;
-        }
-        for (l, p, x) in writes {
-            match p {
-                0 => s.slots[l * 7] = x as i32,
-                1 => s.slots[1 + l * 7] = x as i32,
-                2 => s.slots[2 + l * 7] = x as i32,
-                3 => s.slots[3 + l * 7] = x as i32,
-                4 => s.slots[4 + l * 7] = x as i32,
-                5 => s.slots[5 + l * 7] = x as i32,
-                6 => s.slots[6 + l * 7] = x as i32,
-                _ => unreachable!("a part of the record"),
+        let changed = ::ludemic_runtime::hidden::with_writes(|writes| {
+            Self::hidden_view(
+                s,
+                |v| {
+                    ::ludemic_runtime::hidden::determinize(
+                        v,
+                        player,
+                        rng,
+                        &mut |l, p, x| { writes.push((l, p, x)) },
+                    )
+                },
+            );
+            for &(l, p, x) in writes.iter() {
+                match p {
+                    0 => s.slots[l * 7] = x as i32,
+                    1 => s.slots[1 + l * 7] = x as i32,
+                    2 => s.slots[2 + l * 7] = x as i32,
+                    3 => s.slots[3 + l * 7] = x as i32,
+                    4 => s.slots[4 + l * 7] = x as i32,
+                    5 => s.slots[5 + l * 7] = x as i32,
+                    6 => s.slots[6 + l * 7] = x as i32,
+                    _ => unreachable!("a part of the record"),
+                }
             }
-        }
-        WORK.with_borrow_mut(|w| {
-            w.st = *s;
-            w.resync();
-            *s = w.st;
+            !writes.is_empty()
         });
+        if changed {
+            WORK.with_borrow_mut(|w| {
+                w.st = *s;
+                w.resync();
+                *s = w.st;
+            });
+        }
     }
 }
 
@@ -926,22 +927,22 @@ impl BlackjackCardsWork {
         self.st.slots[1862] = 625341585;
         if self.has_moves() == 0 {
             self.st.slots[1859] = 1;
-            self.st.slots[1863] = 1;
             self.st.slots[1864] = 1;
             self.st.slots[1865] = 1;
+            self.st.slots[1866] = 1;
         }
         self.st.mover[0] = (self.st.slots[1827] as i64).max(0) as i32;
         self.st.over[0] = self.st.slots[1859] as i64 as u8;
-        self.st.rank[0] = self.st.slots[1863] as i64 as u8;
-        self.st.rank[1] = self.st.slots[1864] as i64 as u8;
-        self.st.rank[2] = self.st.slots[1865] as i64 as u8;
-        self.st.slots[1866] = self.st.history[0] as i32;
-        self.st.slots[1867] = ((self.st.history[0] as u64) >> 32) as i64 as i32;
-        self.st.slots[1868] = self.st.history[1] as i32;
-        self.st.slots[1869] = ((self.st.history[1] as u64) >> 32) as i64 as i32;
-        self.st.slots[1870] = self.st.history[2] as i32;
-        self.st.slots[1871] = ((self.st.history[2] as u64) >> 32) as i64 as i32;
-        for i in 0i64..1872 {
+        self.st.rank[0] = self.st.slots[1864] as i64 as u8;
+        self.st.rank[1] = self.st.slots[1865] as i64 as u8;
+        self.st.rank[2] = self.st.slots[1866] as i64 as u8;
+        self.st.slots[1867] = self.st.history[0] as i32;
+        self.st.slots[1868] = ((self.st.history[0] as u64) >> 32) as i64 as i32;
+        self.st.slots[1869] = self.st.history[1] as i32;
+        self.st.slots[1870] = ((self.st.history[1] as u64) >> 32) as i64 as i32;
+        self.st.slots[1871] = self.st.history[2] as i32;
+        self.st.slots[1872] = ((self.st.history[2] as u64) >> 32) as i64 as i32;
+        for i in 0i64..1873 {
             self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
         }
     }
@@ -1159,9 +1160,9 @@ impl BlackjackCardsWork {
         }
         self.st.sp[0] = 0;
         target = self.st.found_target[0] as i64;
-        set_current = self.st.slots[1872] as i64;
-        self.st.slots[1872] = 0;
+        set_current = self.st.slots[1873] as i64;
         self.st.slots[1873] = 0;
+        self.st.slots[1874] = 0;
         self.st.slots[1860] = target as i32;
         self.st.slots[1861] = mover as i32;
         if set_current == 0 {
@@ -1190,7 +1191,7 @@ impl BlackjackCardsWork {
                 ) == 1) as i64 != 0
         {
             self.st.slots[1859] = 1;
-            self.st.slots[1863] = (if ((if (if true {
+            self.st.slots[1864] = (if ((if (if true {
                 self.st.slots[1840] as i64
             } else {
                 0
@@ -1219,7 +1220,7 @@ impl BlackjackCardsWork {
             } else {
                 2
             }) as i32;
-            self.st.slots[1864] = (if ((if (if true {
+            self.st.slots[1865] = (if ((if (if true {
                 self.st.slots[1840] as i64
             } else {
                 0
@@ -1248,7 +1249,7 @@ impl BlackjackCardsWork {
             } else {
                 2
             }) as i32;
-            self.st.slots[1865] = (if ((if (if true {
+            self.st.slots[1866] = (if ((if (if true {
                 self.st.slots[1840] as i64
             } else {
                 0
@@ -1315,7 +1316,7 @@ impl BlackjackCardsWork {
             self.st.slots[1859] = 1;
             cse0 = if true { self.st.slots[1843] as i64 } else { 0 };
             cse1 = if true { self.st.slots[1850] as i64 } else { 0 };
-            self.st.slots[1863] = (if (if (cse0 > cse1) as i64 != 0
+            self.st.slots[1864] = (if (if (cse0 > cse1) as i64 != 0
                 && (cse0 > (if true { self.st.slots[1857] as i64 } else { 0 })) as i64
                     != 0
             {
@@ -1345,7 +1346,7 @@ impl BlackjackCardsWork {
             }) as i32;
             cse2 = if true { self.st.slots[1843] as i64 } else { 0 };
             cse3 = if true { self.st.slots[1850] as i64 } else { 0 };
-            self.st.slots[1864] = (if (if (cse2 > cse3) as i64 != 0
+            self.st.slots[1865] = (if (if (cse2 > cse3) as i64 != 0
                 && (cse2 > (if true { self.st.slots[1857] as i64 } else { 0 })) as i64
                     != 0
             {
@@ -1375,7 +1376,7 @@ impl BlackjackCardsWork {
             }) as i32;
             cse4 = if true { self.st.slots[1843] as i64 } else { 0 };
             cse5 = if true { self.st.slots[1850] as i64 } else { 0 };
-            self.st.slots[1865] = (if (if (cse4 > cse5) as i64 != 0
+            self.st.slots[1866] = (if (if (cse4 > cse5) as i64 != 0
                 && (cse4 > (if true { self.st.slots[1857] as i64 } else { 0 })) as i64
                     != 0
             {
@@ -1407,29 +1408,29 @@ impl BlackjackCardsWork {
         }
         if decided == 0 && (self.st.slots[1836] == 1) as i64 != 0 {
             self.st.slots[1859] = 1;
-            self.st.slots[1863] = 1;
             self.st.slots[1864] = 1;
             self.st.slots[1865] = 1;
+            self.st.slots[1866] = 1;
             decided = 1;
         }
         if decided == 0 && self.has_moves() == 0 {
             self.st.slots[1859] = 1;
-            self.st.slots[1863] = 1;
             self.st.slots[1864] = 1;
             self.st.slots[1865] = 1;
+            self.st.slots[1866] = 1;
         }
         self.st.mover[0] = (self.st.slots[1827] as i64).max(0) as i32;
         self.st.over[0] = self.st.slots[1859] as i64 as u8;
-        self.st.rank[0] = self.st.slots[1863] as i64 as u8;
-        self.st.rank[1] = self.st.slots[1864] as i64 as u8;
-        self.st.rank[2] = self.st.slots[1865] as i64 as u8;
-        self.st.slots[1866] = self.st.history[0] as i32;
-        self.st.slots[1867] = ((self.st.history[0] as u64) >> 32) as i64 as i32;
-        self.st.slots[1868] = self.st.history[1] as i32;
-        self.st.slots[1869] = ((self.st.history[1] as u64) >> 32) as i64 as i32;
-        self.st.slots[1870] = self.st.history[2] as i32;
-        self.st.slots[1871] = ((self.st.history[2] as u64) >> 32) as i64 as i32;
-        for i in 0i64..1872 {
+        self.st.rank[0] = self.st.slots[1864] as i64 as u8;
+        self.st.rank[1] = self.st.slots[1865] as i64 as u8;
+        self.st.rank[2] = self.st.slots[1866] as i64 as u8;
+        self.st.slots[1867] = self.st.history[0] as i32;
+        self.st.slots[1868] = ((self.st.history[0] as u64) >> 32) as i64 as i32;
+        self.st.slots[1869] = self.st.history[1] as i32;
+        self.st.slots[1870] = ((self.st.history[1] as u64) >> 32) as i64 as i32;
+        self.st.slots[1871] = self.st.history[2] as i32;
+        self.st.slots[1872] = ((self.st.history[2] as u64) >> 32) as i64 as i32;
+        for i in 0i64..1873 {
             self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
         }
     }
@@ -1494,7 +1495,7 @@ impl BlackjackCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         cse1 = self.zone_fold_2_3(53, 52, 0);
                         cse0 = ((if (cse1 > 0) as i64 != 0
                             && (self.zone_fold_1_2(53, 52, 0).wrapping_add(cse1) <= 21)
@@ -1857,7 +1858,7 @@ impl BlackjackCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         owner = -1;
                         if true {
                             self.shuffle(1, 52);
@@ -1961,7 +1962,7 @@ impl BlackjackCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_14 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         value_15 = (if true { self.st.slots[1838] as i64 } else { 0 })
                             .wrapping_add(100)
                             .min(1000000);
@@ -2208,7 +2209,7 @@ impl BlackjackCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_32 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         cont = 0;
                         if cont == 0 && true
                             && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
@@ -2394,7 +2395,7 @@ impl BlackjackCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         value = (self.st.slots[1831] as i64).wrapping_add(1);
                         self.st.slots[1831] = value as i32;
                         value_1 = (self.st.slots[1832] as i64).wrapping_add(1);
@@ -2490,7 +2491,7 @@ impl BlackjackCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_3 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse1 = if self.st.slots[1827] < 1 {
                                 -1
@@ -2581,7 +2582,7 @@ impl BlackjackCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_4 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_5 = 0;
                             self.st.slots[1835] = value_5 as i32;
                         }
@@ -2711,7 +2712,7 @@ impl BlackjackCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_20 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_21 = 2;
                                 self.st.slots[1829] = value_21 as i32;
@@ -2816,7 +2817,7 @@ impl BlackjackCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_35 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 2) as i64 != 0 {
                                 value_36 = 3;
                                 self.st.slots[1829] = value_36 as i32;
@@ -2921,7 +2922,7 @@ impl BlackjackCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_50 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times = 52;
                                 for i in 0..times {
                                     cse5 = self.zone_fold_2_3(209, 52, 0);
@@ -3262,7 +3263,7 @@ impl BlackjackCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         value = 10i64
                             .min(self.player_attr_0(self.st.slots[1827] as i64));
                         self.st.slots[1837] = value as i32;
@@ -3398,7 +3399,7 @@ impl BlackjackCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_9 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse1 = if self.st.slots[1827] < 1 {
                                 -1
@@ -3489,7 +3490,7 @@ impl BlackjackCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_10 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_11 = 0;
                             self.st.slots[1835] = value_11 as i32;
                         }
@@ -3619,7 +3620,7 @@ impl BlackjackCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_26 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_27 = 2;
                                 self.st.slots[1829] = value_27 as i32;
@@ -3724,7 +3725,7 @@ impl BlackjackCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_41 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 2) as i64 != 0 {
                                 value_42 = 3;
                                 self.st.slots[1829] = value_42 as i32;
@@ -3829,7 +3830,7 @@ impl BlackjackCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_56 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times = 52;
                                 for i in 0..times {
                                     cse5 = self.zone_fold_2_3(209, 52, 0);
@@ -3924,7 +3925,7 @@ impl BlackjackCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         value_60 = (self.st.slots[1831] as i64).wrapping_add(1);
                         self.st.slots[1831] = value_60 as i32;
                         value_61 = (self.st.slots[1832] as i64).wrapping_add(1);
@@ -4020,7 +4021,7 @@ impl BlackjackCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_63 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse8 = if self.st.slots[1827] < 1 {
                                 -1
@@ -4111,7 +4112,7 @@ impl BlackjackCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_64 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_65 = 0;
                             self.st.slots[1835] = value_65 as i32;
                         }
@@ -4241,7 +4242,7 @@ impl BlackjackCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_80 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_81 = 2;
                                 self.st.slots[1829] = value_81 as i32;
@@ -4346,7 +4347,7 @@ impl BlackjackCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_95 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 2) as i64 != 0 {
                                 value_96 = 3;
                                 self.st.slots[1829] = value_96 as i32;
@@ -4451,7 +4452,7 @@ impl BlackjackCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_110 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_2 = 52;
                                 for i_2 in 0..times_2 {
                                     cse12 = self.zone_fold_2_3(209, 52, 0);
@@ -4966,7 +4967,7 @@ impl BlackjackCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         times = 1;
                         for i in 0..times {
                             cse0 = if false {
@@ -5096,7 +5097,7 @@ impl BlackjackCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_3 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse2 = if self.st.slots[1827] < 1 {
                                 -1
@@ -5187,7 +5188,7 @@ impl BlackjackCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_4 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_5 = 0;
                             self.st.slots[1835] = value_5 as i32;
                         }
@@ -5317,7 +5318,7 @@ impl BlackjackCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_20 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_21 = 2;
                                 self.st.slots[1829] = value_21 as i32;
@@ -5422,7 +5423,7 @@ impl BlackjackCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_35 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 2) as i64 != 0 {
                                 value_36 = 3;
                                 self.st.slots[1829] = value_36 as i32;
@@ -5527,7 +5528,7 @@ impl BlackjackCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_50 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_1 = 52;
                                 for i_1 in 0..times_1 {
                                     cse6 = self.zone_fold_2_3(209, 52, 0);
@@ -5622,7 +5623,7 @@ impl BlackjackCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         value_54 = 1;
                         player_27 = self.st.slots[1827] as i64;
                         if player_27 >= 1 && player_27 <= 3 {
@@ -5726,7 +5727,7 @@ impl BlackjackCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_58 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse9 = if self.st.slots[1827] < 1 {
                                 -1
@@ -5817,7 +5818,7 @@ impl BlackjackCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_59 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_60 = 0;
                             self.st.slots[1835] = value_60 as i32;
                         }
@@ -5947,7 +5948,7 @@ impl BlackjackCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_75 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_76 = 2;
                                 self.st.slots[1829] = value_76 as i32;
@@ -6052,7 +6053,7 @@ impl BlackjackCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_90 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 2) as i64 != 0 {
                                 value_91 = 3;
                                 self.st.slots[1829] = value_91 as i32;
@@ -6157,7 +6158,7 @@ impl BlackjackCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_105 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_3 = 52;
                                 for i_3 in 0..times_3 {
                                     cse13 = self.zone_fold_2_3(209, 52, 0);
@@ -6252,7 +6253,7 @@ impl BlackjackCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         value_109 = (self.st.slots[1831] as i64).wrapping_add(1);
                         self.st.slots[1831] = value_109 as i32;
                         value_110 = (self.st.slots[1832] as i64).wrapping_add(1);
@@ -6348,7 +6349,7 @@ impl BlackjackCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_112 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse16 = if self.st.slots[1827] < 1 {
                                 -1
@@ -6439,7 +6440,7 @@ impl BlackjackCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_113 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_114 = 0;
                             self.st.slots[1835] = value_114 as i32;
                         }
@@ -6569,7 +6570,7 @@ impl BlackjackCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_129 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_130 = 2;
                                 self.st.slots[1829] = value_130 as i32;
@@ -6674,7 +6675,7 @@ impl BlackjackCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_144 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 2) as i64 != 0 {
                                 value_145 = 3;
                                 self.st.slots[1829] = value_145 as i32;
@@ -6779,7 +6780,7 @@ impl BlackjackCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_159 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_5 = 52;
                                 for i_5 in 0..times_5 {
                                     cse20 = self.zone_fold_2_3(209, 52, 0);
@@ -7011,7 +7012,7 @@ impl BlackjackCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         value = (self.st.slots[1831] as i64).wrapping_add(1);
                         self.st.slots[1831] = value as i32;
                         value_1 = (self.st.slots[1832] as i64).wrapping_add(1);
@@ -7107,7 +7108,7 @@ impl BlackjackCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_3 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse1 = if self.st.slots[1827] < 1 {
                                 -1
@@ -7198,7 +7199,7 @@ impl BlackjackCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_4 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_5 = 0;
                             self.st.slots[1835] = value_5 as i32;
                         }
@@ -7328,7 +7329,7 @@ impl BlackjackCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_20 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_21 = 2;
                                 self.st.slots[1829] = value_21 as i32;
@@ -7433,7 +7434,7 @@ impl BlackjackCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_35 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 2) as i64 != 0 {
                                 value_36 = 3;
                                 self.st.slots[1829] = value_36 as i32;
@@ -7538,7 +7539,7 @@ impl BlackjackCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_50 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times = 52;
                                 for i in 0..times {
                                     cse5 = self.zone_fold_2_3(209, 52, 0);
@@ -7638,10 +7639,10 @@ impl BlackjackCardsWork {
     #[inline]
     pub fn save(&mut self) -> i64 {
         let mut at: i64 = 0;
-        at = (self.st.sp[0] as i64).wrapping_mul(1874);
+        at = (self.st.sp[0] as i64).wrapping_mul(1875);
         {
             let (dst, src) = (at as usize, 0);
-            self.saved[dst..dst + 1874].copy_from_slice(&self.st.slots[src..src + 1874]);
+            self.saved[dst..dst + 1875].copy_from_slice(&self.st.slots[src..src + 1875]);
         }
         self.st.sp[0] = (self.st.sp[0] as i64).wrapping_add(1) as i32;
         0
@@ -7698,10 +7699,10 @@ impl BlackjackCardsWork {
     pub fn restore(&mut self) -> i64 {
         let mut at: i64 = 0;
         self.st.sp[0] = (self.st.sp[0] as i64).wrapping_sub(1) as i32;
-        at = (self.st.sp[0] as i64).wrapping_mul(1874);
+        at = (self.st.sp[0] as i64).wrapping_mul(1875);
         {
             let (dst, src) = (0, at as usize);
-            self.st.slots[dst..dst + 1874].copy_from_slice(&self.saved[src..src + 1874]);
+            self.st.slots[dst..dst + 1875].copy_from_slice(&self.saved[src..src + 1875]);
         }
         0
     }
@@ -8152,10 +8153,10 @@ impl BlackjackCardsWork {
     pub fn unwind(&mut self, level: i64) -> i64 {
         let mut at: i64 = 0;
         self.st.sp[0] = level as i32;
-        at = level.wrapping_mul(1874);
+        at = level.wrapping_mul(1875);
         {
             let (dst, src) = (0, at as usize);
-            self.st.slots[dst..dst + 1874].copy_from_slice(&self.saved[src..src + 1874]);
+            self.st.slots[dst..dst + 1875].copy_from_slice(&self.saved[src..src + 1875]);
         }
         0
     }
@@ -8165,16 +8166,16 @@ impl BlackjackCardsWork {
     pub fn resync(&mut self) {
         self.st.mover[0] = (self.st.slots[1827] as i64).max(0) as i32;
         self.st.over[0] = self.st.slots[1859] as i64 as u8;
-        self.st.rank[0] = self.st.slots[1863] as i64 as u8;
-        self.st.rank[1] = self.st.slots[1864] as i64 as u8;
-        self.st.rank[2] = self.st.slots[1865] as i64 as u8;
-        self.st.slots[1866] = self.st.history[0] as i32;
-        self.st.slots[1867] = ((self.st.history[0] as u64) >> 32) as i64 as i32;
-        self.st.slots[1868] = self.st.history[1] as i32;
-        self.st.slots[1869] = ((self.st.history[1] as u64) >> 32) as i64 as i32;
-        self.st.slots[1870] = self.st.history[2] as i32;
-        self.st.slots[1871] = ((self.st.history[2] as u64) >> 32) as i64 as i32;
-        for i in 0i64..1872 {
+        self.st.rank[0] = self.st.slots[1864] as i64 as u8;
+        self.st.rank[1] = self.st.slots[1865] as i64 as u8;
+        self.st.rank[2] = self.st.slots[1866] as i64 as u8;
+        self.st.slots[1867] = self.st.history[0] as i32;
+        self.st.slots[1868] = ((self.st.history[0] as u64) >> 32) as i64 as i32;
+        self.st.slots[1869] = self.st.history[1] as i32;
+        self.st.slots[1870] = ((self.st.history[1] as u64) >> 32) as i64 as i32;
+        self.st.slots[1871] = self.st.history[2] as i32;
+        self.st.slots[1872] = ((self.st.history[2] as u64) >> 32) as i64 as i32;
+        for i in 0i64..1873 {
             self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
         }
     }

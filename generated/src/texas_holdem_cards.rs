@@ -2,10 +2,10 @@
 
 use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
 
-/// A state of `Texas hold 'em`: 9448 bytes of fixed-layout fields.
+/// A state of `Texas hold 'em`: 9456 bytes of fixed-layout fields.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct TexasHoldemCardsState {
-    pub slots: [i32; 1874],
+    pub slots: [i32; 1875],
     pub sp: [i32; 1],
     pub nest: [i32; 1],
     pub search_mode: [i32; 1],
@@ -19,14 +19,14 @@ pub struct TexasHoldemCardsState {
     pub mover: [i32; 1],
     pub over: [u8; 1],
     pub rank: [u8; 3],
-    pub present: [u8; 1872],
+    pub present: [u8; 1873],
     pub history: [i64; 3],
 }
 
 impl TexasHoldemCardsState {
     /// Every field zero (the state `init` starts from).
     pub const ZERO: TexasHoldemCardsState = TexasHoldemCardsState {
-        slots: [0; 1874],
+        slots: [0; 1875],
         sp: [0; 1],
         nest: [0; 1],
         search_mode: [0; 1],
@@ -40,21 +40,21 @@ impl TexasHoldemCardsState {
         mover: [0; 1],
         over: [0; 1],
         rank: [0; 3],
-        present: [0; 1872],
+        present: [0; 1873],
         history: [0; 3],
     };
 }
 
 impl ::ludemic_runtime::kernel::KernelLayout for TexasHoldemCardsState {
-    const LAYOUT: &'static str = "slots:I32x1874@0 sp:I32x1@7496 nest:I32x1@7500 search_mode:I32x1@7504 search_mask:I64x1@7512 search_want:I32x1@7520 search_count:I32x1@7524 found_target:I32x1@7528 last_start:I32x1@7532 group_bits:I32x1@7536 explore_result:I32x1@7540 mover:I32x1@7544 over:U8x1@7548 rank:U8x3@7549 present:U8x1872@7552 history:I64x3@9424 =9448";
+    const LAYOUT: &'static str = "slots:I32x1875@0 sp:I32x1@7500 nest:I32x1@7504 search_mode:I32x1@7508 search_mask:I64x1@7512 search_want:I32x1@7520 search_count:I32x1@7524 found_target:I32x1@7528 last_start:I32x1@7532 group_bits:I32x1@7536 explore_result:I32x1@7540 mover:I32x1@7544 over:U8x1@7548 rank:U8x3@7549 present:U8x1873@7552 history:I64x3@9432 =9456";
 
     fn from_kernel_bytes(bytes: &[u8]) -> TexasHoldemCardsState {
-        assert_eq!(bytes.len(), 9448, "a state of this layout has {} bytes", 9448);
+        assert_eq!(bytes.len(), 9456, "a state of this layout has {} bytes", 9456);
         let mut s = TexasHoldemCardsState::ZERO;
         ::ludemic_runtime::kernel::read_field(&mut s.slots, &bytes[0..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[7496..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[7500..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[7504..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[7500..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[7504..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[7508..]);
         ::ludemic_runtime::kernel::read_field(&mut s.search_mask, &bytes[7512..]);
         ::ludemic_runtime::kernel::read_field(&mut s.search_want, &bytes[7520..]);
         ::ludemic_runtime::kernel::read_field(&mut s.search_count, &bytes[7524..]);
@@ -66,21 +66,21 @@ impl ::ludemic_runtime::kernel::KernelLayout for TexasHoldemCardsState {
         ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[7548..]);
         ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[7549..]);
         ::ludemic_runtime::kernel::read_field(&mut s.present, &bytes[7552..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.history, &bytes[9424..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.history, &bytes[9432..]);
         s
     }
 }
 
-/// Where the functions of `Texas hold 'em` run: a state and 44976 bytes of scratch. The entry points use this thread's `WORK`, copying the state in (and back out when they change it).
+/// Where the functions of `Texas hold 'em` run: a state and 45000 bytes of scratch. The entry points use this thread's `WORK`, copying the state in (and back out when they change it).
 pub struct TexasHoldemCardsWork {
     pub st: TexasHoldemCardsState,
-    pub saved: [i32; 11244],
+    pub saved: [i32; 11250],
 }
 
 impl TexasHoldemCardsWork {
     const ZERO: TexasHoldemCardsWork = TexasHoldemCardsWork {
         st: TexasHoldemCardsState::ZERO,
-        saved: [0; 11244],
+        saved: [0; 11250],
     };
 }
 thread_local! {
@@ -164,7 +164,7 @@ impl Game for TexasHoldemCards {
         ::ludemic_runtime::kernel::state_string(
             &::ludemic_runtime::kernel::StateView {
                 num_players: 3,
-                sites: 1872,
+                sites: 1873,
                 levels: 1,
                 stacking: false,
                 mover: s.mover[0] as i64,
@@ -216,38 +216,39 @@ impl Game for TexasHoldemCards {
         player: usize,
         rng: &mut ::ludemic_runtime::Rng,
     ) {
-        let mut writes: Vec<(usize, usize, i64)> = Vec::new();
-        Self::hidden_view(
-            s,
-            |v| {
-                ::ludemic_runtime::hidden::determinize(
-                    v,
-                    player,
-                    rng,
-                    &mut |l, p, x| { writes.push((l, p, x)) },
-                )
-            },
-        );
-        if writes.is_empty() {
-            return;
-        }
-        for (l, p, x) in writes {
-            match p {
-                0 => s.slots[l * 7] = x as i32,
-                1 => s.slots[1 + l * 7] = x as i32,
-                2 => s.slots[2 + l * 7] = x as i32,
-                3 => s.slots[3 + l * 7] = x as i32,
-                4 => s.slots[4 + l * 7] = x as i32,
-                5 => s.slots[5 + l * 7] = x as i32,
-                6 => s.slots[6 + l * 7] = x as i32,
-                _ => unreachable!("a part of the record"),
+        let changed = ::ludemic_runtime::hidden::with_writes(|writes| {
+            Self::hidden_view(
+                s,
+                |v| {
+                    ::ludemic_runtime::hidden::determinize(
+                        v,
+                        player,
+                        rng,
+                        &mut |l, p, x| { writes.push((l, p, x)) },
+                    )
+                },
+            );
+            for &(l, p, x) in writes.iter() {
+                match p {
+                    0 => s.slots[l * 7] = x as i32,
+                    1 => s.slots[1 + l * 7] = x as i32,
+                    2 => s.slots[2 + l * 7] = x as i32,
+                    3 => s.slots[3 + l * 7] = x as i32,
+                    4 => s.slots[4 + l * 7] = x as i32,
+                    5 => s.slots[5 + l * 7] = x as i32,
+                    6 => s.slots[6 + l * 7] = x as i32,
+                    _ => unreachable!("a part of the record"),
+                }
             }
-        }
-        WORK.with_borrow_mut(|w| {
-            w.st = *s;
-            w.resync();
-            *s = w.st;
+            !writes.is_empty()
         });
+        if changed {
+            WORK.with_borrow_mut(|w| {
+                w.st = *s;
+                w.resync();
+                *s = w.st;
+            });
+        }
     }
 }
 
@@ -926,22 +927,22 @@ impl TexasHoldemCardsWork {
         self.st.slots[1862] = 625341585;
         if self.has_moves() == 0 {
             self.st.slots[1859] = 1;
-            self.st.slots[1863] = 1;
             self.st.slots[1864] = 1;
             self.st.slots[1865] = 1;
+            self.st.slots[1866] = 1;
         }
         self.st.mover[0] = (self.st.slots[1827] as i64).max(0) as i32;
         self.st.over[0] = self.st.slots[1859] as i64 as u8;
-        self.st.rank[0] = self.st.slots[1863] as i64 as u8;
-        self.st.rank[1] = self.st.slots[1864] as i64 as u8;
-        self.st.rank[2] = self.st.slots[1865] as i64 as u8;
-        self.st.slots[1866] = self.st.history[0] as i32;
-        self.st.slots[1867] = ((self.st.history[0] as u64) >> 32) as i64 as i32;
-        self.st.slots[1868] = self.st.history[1] as i32;
-        self.st.slots[1869] = ((self.st.history[1] as u64) >> 32) as i64 as i32;
-        self.st.slots[1870] = self.st.history[2] as i32;
-        self.st.slots[1871] = ((self.st.history[2] as u64) >> 32) as i64 as i32;
-        for i in 0i64..1872 {
+        self.st.rank[0] = self.st.slots[1864] as i64 as u8;
+        self.st.rank[1] = self.st.slots[1865] as i64 as u8;
+        self.st.rank[2] = self.st.slots[1866] as i64 as u8;
+        self.st.slots[1867] = self.st.history[0] as i32;
+        self.st.slots[1868] = ((self.st.history[0] as u64) >> 32) as i64 as i32;
+        self.st.slots[1869] = self.st.history[1] as i32;
+        self.st.slots[1870] = ((self.st.history[1] as u64) >> 32) as i64 as i32;
+        self.st.slots[1871] = self.st.history[2] as i32;
+        self.st.slots[1872] = ((self.st.history[2] as u64) >> 32) as i64 as i32;
+        for i in 0i64..1873 {
             self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
         }
     }
@@ -1206,9 +1207,9 @@ impl TexasHoldemCardsWork {
         }
         self.st.sp[0] = 0;
         target = self.st.found_target[0] as i64;
-        set_current = self.st.slots[1872] as i64;
-        self.st.slots[1872] = 0;
+        set_current = self.st.slots[1873] as i64;
         self.st.slots[1873] = 0;
+        self.st.slots[1874] = 0;
         self.st.slots[1860] = target as i32;
         self.st.slots[1861] = mover as i32;
         if set_current == 0 {
@@ -1237,7 +1238,7 @@ impl TexasHoldemCardsWork {
                 ) == 1) as i64 != 0
         {
             self.st.slots[1859] = 1;
-            self.st.slots[1863] = (if ((if (if true {
+            self.st.slots[1864] = (if ((if (if true {
                 self.st.slots[1840] as i64
             } else {
                 0
@@ -1266,7 +1267,7 @@ impl TexasHoldemCardsWork {
             } else {
                 2
             }) as i32;
-            self.st.slots[1864] = (if ((if (if true {
+            self.st.slots[1865] = (if ((if (if true {
                 self.st.slots[1840] as i64
             } else {
                 0
@@ -1295,7 +1296,7 @@ impl TexasHoldemCardsWork {
             } else {
                 2
             }) as i32;
-            self.st.slots[1865] = (if ((if (if true {
+            self.st.slots[1866] = (if ((if (if true {
                 self.st.slots[1840] as i64
             } else {
                 0
@@ -1362,7 +1363,7 @@ impl TexasHoldemCardsWork {
             self.st.slots[1859] = 1;
             cse0 = if true { self.st.slots[1843] as i64 } else { 0 };
             cse1 = if true { self.st.slots[1850] as i64 } else { 0 };
-            self.st.slots[1863] = (if (if (cse0 > cse1) as i64 != 0
+            self.st.slots[1864] = (if (if (cse0 > cse1) as i64 != 0
                 && (cse0 > (if true { self.st.slots[1857] as i64 } else { 0 })) as i64
                     != 0
             {
@@ -1392,7 +1393,7 @@ impl TexasHoldemCardsWork {
             }) as i32;
             cse2 = if true { self.st.slots[1843] as i64 } else { 0 };
             cse3 = if true { self.st.slots[1850] as i64 } else { 0 };
-            self.st.slots[1864] = (if (if (cse2 > cse3) as i64 != 0
+            self.st.slots[1865] = (if (if (cse2 > cse3) as i64 != 0
                 && (cse2 > (if true { self.st.slots[1857] as i64 } else { 0 })) as i64
                     != 0
             {
@@ -1422,7 +1423,7 @@ impl TexasHoldemCardsWork {
             }) as i32;
             cse4 = if true { self.st.slots[1843] as i64 } else { 0 };
             cse5 = if true { self.st.slots[1850] as i64 } else { 0 };
-            self.st.slots[1865] = (if (if (cse4 > cse5) as i64 != 0
+            self.st.slots[1866] = (if (if (cse4 > cse5) as i64 != 0
                 && (cse4 > (if true { self.st.slots[1857] as i64 } else { 0 })) as i64
                     != 0
             {
@@ -1454,29 +1455,29 @@ impl TexasHoldemCardsWork {
         }
         if decided == 0 && (self.st.slots[1836] == 1) as i64 != 0 {
             self.st.slots[1859] = 1;
-            self.st.slots[1863] = 1;
             self.st.slots[1864] = 1;
             self.st.slots[1865] = 1;
+            self.st.slots[1866] = 1;
             decided = 1;
         }
         if decided == 0 && self.has_moves() == 0 {
             self.st.slots[1859] = 1;
-            self.st.slots[1863] = 1;
             self.st.slots[1864] = 1;
             self.st.slots[1865] = 1;
+            self.st.slots[1866] = 1;
         }
         self.st.mover[0] = (self.st.slots[1827] as i64).max(0) as i32;
         self.st.over[0] = self.st.slots[1859] as i64 as u8;
-        self.st.rank[0] = self.st.slots[1863] as i64 as u8;
-        self.st.rank[1] = self.st.slots[1864] as i64 as u8;
-        self.st.rank[2] = self.st.slots[1865] as i64 as u8;
-        self.st.slots[1866] = self.st.history[0] as i32;
-        self.st.slots[1867] = ((self.st.history[0] as u64) >> 32) as i64 as i32;
-        self.st.slots[1868] = self.st.history[1] as i32;
-        self.st.slots[1869] = ((self.st.history[1] as u64) >> 32) as i64 as i32;
-        self.st.slots[1870] = self.st.history[2] as i32;
-        self.st.slots[1871] = ((self.st.history[2] as u64) >> 32) as i64 as i32;
-        for i in 0i64..1872 {
+        self.st.rank[0] = self.st.slots[1864] as i64 as u8;
+        self.st.rank[1] = self.st.slots[1865] as i64 as u8;
+        self.st.rank[2] = self.st.slots[1866] as i64 as u8;
+        self.st.slots[1867] = self.st.history[0] as i32;
+        self.st.slots[1868] = ((self.st.history[0] as u64) >> 32) as i64 as i32;
+        self.st.slots[1869] = self.st.history[1] as i32;
+        self.st.slots[1870] = ((self.st.history[1] as u64) >> 32) as i64 as i32;
+        self.st.slots[1871] = self.st.history[2] as i32;
+        self.st.slots[1872] = ((self.st.history[2] as u64) >> 32) as i64 as i32;
+        for i in 0i64..1873 {
             self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
         }
     }
@@ -1625,7 +1626,7 @@ impl TexasHoldemCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         cse0 = (((self
                             .zone_fold_0_0(53, 52, 2)
                             .wrapping_add(self.zone_fold_0_0(209, 52, 2)) >= 3) as i64)
@@ -5482,7 +5483,7 @@ impl TexasHoldemCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         owner = -1;
                         if true {
                             self.shuffle(1, 52);
@@ -5586,7 +5587,7 @@ impl TexasHoldemCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_14 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         value_15 = (if true { self.st.slots[1838] as i64 } else { 0 })
                             .wrapping_add(100)
                             .min(1000000);
@@ -5812,7 +5813,7 @@ impl TexasHoldemCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_32 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         cont = 0;
                         if cont == 0 && true
                             && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
@@ -6027,7 +6028,7 @@ impl TexasHoldemCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         value = (self.st.slots[1831] as i64).wrapping_add(1);
                         self.st.slots[1831] = value as i32;
                         value_1 = (self.st.slots[1832] as i64).wrapping_add(1);
@@ -6123,7 +6124,7 @@ impl TexasHoldemCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_3 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse1 = if self.st.slots[1827] < 1 {
                                 -1
@@ -6214,7 +6215,7 @@ impl TexasHoldemCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_4 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_5 = 0;
                             self.st.slots[1835] = value_5 as i32;
                         }
@@ -6344,7 +6345,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_20 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_21 = 2;
                                 self.st.slots[1829] = value_21 as i32;
@@ -6449,7 +6450,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_35 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times = 3;
                                 for i in 0..times {
                                     cse5 = if false {
@@ -6575,7 +6576,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_50 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_1 = 1;
                                 for i_1 in 0..times_1 {
                                     cse6 = if false {
@@ -6701,7 +6702,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_65 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_2 = 1;
                                 for i_2 in 0..times_2 {
                                     cse7 = if false {
@@ -7349,7 +7350,7 @@ impl TexasHoldemCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         value = (self.st.slots[1834] as i64)
                             .wrapping_sub(self.player_attr_1(self.st.slots[1827] as i64))
                             .max(0)
@@ -7487,7 +7488,7 @@ impl TexasHoldemCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_9 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse1 = if self.st.slots[1827] < 1 {
                                 -1
@@ -7578,7 +7579,7 @@ impl TexasHoldemCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_10 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_11 = 0;
                             self.st.slots[1835] = value_11 as i32;
                         }
@@ -7708,7 +7709,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_26 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_27 = 2;
                                 self.st.slots[1829] = value_27 as i32;
@@ -7813,7 +7814,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_41 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times = 3;
                                 for i in 0..times {
                                     cse5 = if false {
@@ -7939,7 +7940,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_56 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_1 = 1;
                                 for i_1 in 0..times_1 {
                                     cse6 = if false {
@@ -8065,7 +8066,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_71 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_2 = 1;
                                 for i_2 in 0..times_2 {
                                     cse7 = if false {
@@ -8144,7 +8145,7 @@ impl TexasHoldemCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         value_74 = (self.st.slots[1834] as i64)
                             .wrapping_sub(self.player_attr_1(self.st.slots[1827] as i64))
                             .wrapping_add(10)
@@ -8283,7 +8284,7 @@ impl TexasHoldemCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_83 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse9 = if self.st.slots[1827] < 1 {
                                 -1
@@ -8374,7 +8375,7 @@ impl TexasHoldemCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_84 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_85 = 0;
                             self.st.slots[1835] = value_85 as i32;
                         }
@@ -8504,7 +8505,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_100 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_101 = 2;
                                 self.st.slots[1829] = value_101 as i32;
@@ -8609,7 +8610,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_115 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_3 = 3;
                                 for i_3 in 0..times_3 {
                                     cse13 = if false {
@@ -8735,7 +8736,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_130 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_4 = 1;
                                 for i_4 in 0..times_4 {
                                     cse14 = if false {
@@ -8861,7 +8862,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_145 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_5 = 1;
                                 for i_5 in 0..times_5 {
                                     cse15 = if false {
@@ -8940,7 +8941,7 @@ impl TexasHoldemCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         value_148 = 1;
                         player_78 = self.st.slots[1827] as i64;
                         if player_78 >= 1 && player_78 <= 3 {
@@ -9044,7 +9045,7 @@ impl TexasHoldemCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_152 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse17 = if self.st.slots[1827] < 1 {
                                 -1
@@ -9135,7 +9136,7 @@ impl TexasHoldemCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_153 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_154 = 0;
                             self.st.slots[1835] = value_154 as i32;
                         }
@@ -9265,7 +9266,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_169 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_170 = 2;
                                 self.st.slots[1829] = value_170 as i32;
@@ -9370,7 +9371,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_184 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_6 = 3;
                                 for i_6 in 0..times_6 {
                                     cse21 = if false {
@@ -9496,7 +9497,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_199 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_7 = 1;
                                 for i_7 in 0..times_7 {
                                     cse22 = if false {
@@ -9622,7 +9623,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_214 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_8 = 1;
                                 for i_8 in 0..times_8 {
                                     cse23 = if false {
@@ -9701,7 +9702,7 @@ impl TexasHoldemCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         value_217 = (self.st.slots[1831] as i64).wrapping_add(1);
                         self.st.slots[1831] = value_217 as i32;
                         value_218 = (self.st.slots[1832] as i64).wrapping_add(1);
@@ -9797,7 +9798,7 @@ impl TexasHoldemCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_220 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse25 = if self.st.slots[1827] < 1 {
                                 -1
@@ -9888,7 +9889,7 @@ impl TexasHoldemCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_221 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_222 = 0;
                             self.st.slots[1835] = value_222 as i32;
                         }
@@ -10018,7 +10019,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_237 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_238 = 2;
                                 self.st.slots[1829] = value_238 as i32;
@@ -10123,7 +10124,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_252 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_9 = 3;
                                 for i_9 in 0..times_9 {
                                     cse29 = if false {
@@ -10249,7 +10250,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_267 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_10 = 1;
                                 for i_10 in 0..times_10 {
                                     cse30 = if false {
@@ -10375,7 +10376,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_282 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_11 = 1;
                                 for i_11 in 0..times_11 {
                                     cse31 = if false {
@@ -11023,7 +11024,7 @@ impl TexasHoldemCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         value = (self.st.slots[1834] as i64)
                             .wrapping_sub(self.player_attr_1(self.st.slots[1827] as i64))
                             .max(0)
@@ -11161,7 +11162,7 @@ impl TexasHoldemCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_9 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse1 = if self.st.slots[1827] < 1 {
                                 -1
@@ -11252,7 +11253,7 @@ impl TexasHoldemCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_10 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_11 = 0;
                             self.st.slots[1835] = value_11 as i32;
                         }
@@ -11382,7 +11383,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_26 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_27 = 2;
                                 self.st.slots[1829] = value_27 as i32;
@@ -11487,7 +11488,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_41 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times = 3;
                                 for i in 0..times {
                                     cse5 = if false {
@@ -11613,7 +11614,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_56 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_1 = 1;
                                 for i_1 in 0..times_1 {
                                     cse6 = if false {
@@ -11739,7 +11740,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_71 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_2 = 1;
                                 for i_2 in 0..times_2 {
                                     cse7 = if false {
@@ -11818,7 +11819,7 @@ impl TexasHoldemCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         value_74 = (self.st.slots[1834] as i64)
                             .wrapping_sub(self.player_attr_1(self.st.slots[1827] as i64))
                             .wrapping_add(10)
@@ -11957,7 +11958,7 @@ impl TexasHoldemCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_83 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse9 = if self.st.slots[1827] < 1 {
                                 -1
@@ -12048,7 +12049,7 @@ impl TexasHoldemCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_84 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_85 = 0;
                             self.st.slots[1835] = value_85 as i32;
                         }
@@ -12178,7 +12179,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_100 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_101 = 2;
                                 self.st.slots[1829] = value_101 as i32;
@@ -12283,7 +12284,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_115 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_3 = 3;
                                 for i_3 in 0..times_3 {
                                     cse13 = if false {
@@ -12409,7 +12410,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_130 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_4 = 1;
                                 for i_4 in 0..times_4 {
                                     cse14 = if false {
@@ -12535,7 +12536,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_145 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_5 = 1;
                                 for i_5 in 0..times_5 {
                                     cse15 = if false {
@@ -12614,7 +12615,7 @@ impl TexasHoldemCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         value_148 = 1;
                         player_78 = self.st.slots[1827] as i64;
                         if player_78 >= 1 && player_78 <= 3 {
@@ -12718,7 +12719,7 @@ impl TexasHoldemCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_152 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse17 = if self.st.slots[1827] < 1 {
                                 -1
@@ -12809,7 +12810,7 @@ impl TexasHoldemCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_153 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_154 = 0;
                             self.st.slots[1835] = value_154 as i32;
                         }
@@ -12939,7 +12940,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_169 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_170 = 2;
                                 self.st.slots[1829] = value_170 as i32;
@@ -13044,7 +13045,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_184 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_6 = 3;
                                 for i_6 in 0..times_6 {
                                     cse21 = if false {
@@ -13170,7 +13171,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_199 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_7 = 1;
                                 for i_7 in 0..times_7 {
                                     cse22 = if false {
@@ -13296,7 +13297,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_214 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_8 = 1;
                                 for i_8 in 0..times_8 {
                                     cse23 = if false {
@@ -13375,7 +13376,7 @@ impl TexasHoldemCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         value_217 = (self.st.slots[1831] as i64).wrapping_add(1);
                         self.st.slots[1831] = value_217 as i32;
                         value_218 = (self.st.slots[1832] as i64).wrapping_add(1);
@@ -13471,7 +13472,7 @@ impl TexasHoldemCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_220 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse25 = if self.st.slots[1827] < 1 {
                                 -1
@@ -13562,7 +13563,7 @@ impl TexasHoldemCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_221 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_222 = 0;
                             self.st.slots[1835] = value_222 as i32;
                         }
@@ -13692,7 +13693,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_237 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_238 = 2;
                                 self.st.slots[1829] = value_238 as i32;
@@ -13797,7 +13798,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_252 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_9 = 3;
                                 for i_9 in 0..times_9 {
                                     cse29 = if false {
@@ -13923,7 +13924,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_267 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_10 = 1;
                                 for i_10 in 0..times_10 {
                                     cse30 = if false {
@@ -14049,7 +14050,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_282 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_11 = 1;
                                 for i_11 in 0..times_11 {
                                     cse31 = if false {
@@ -14697,7 +14698,7 @@ impl TexasHoldemCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         value = (self.st.slots[1834] as i64)
                             .wrapping_sub(self.player_attr_1(self.st.slots[1827] as i64))
                             .max(0)
@@ -14835,7 +14836,7 @@ impl TexasHoldemCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_9 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse1 = if self.st.slots[1827] < 1 {
                                 -1
@@ -14926,7 +14927,7 @@ impl TexasHoldemCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_10 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_11 = 0;
                             self.st.slots[1835] = value_11 as i32;
                         }
@@ -15056,7 +15057,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_26 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_27 = 2;
                                 self.st.slots[1829] = value_27 as i32;
@@ -15161,7 +15162,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_41 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times = 3;
                                 for i in 0..times {
                                     cse5 = if false {
@@ -15287,7 +15288,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_56 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_1 = 1;
                                 for i_1 in 0..times_1 {
                                     cse6 = if false {
@@ -15413,7 +15414,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_71 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_2 = 1;
                                 for i_2 in 0..times_2 {
                                     cse7 = if false {
@@ -15492,7 +15493,7 @@ impl TexasHoldemCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         value_74 = (self.st.slots[1834] as i64)
                             .wrapping_sub(self.player_attr_1(self.st.slots[1827] as i64))
                             .wrapping_add(10)
@@ -15631,7 +15632,7 @@ impl TexasHoldemCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_83 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse9 = if self.st.slots[1827] < 1 {
                                 -1
@@ -15722,7 +15723,7 @@ impl TexasHoldemCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_84 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_85 = 0;
                             self.st.slots[1835] = value_85 as i32;
                         }
@@ -15852,7 +15853,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_100 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_101 = 2;
                                 self.st.slots[1829] = value_101 as i32;
@@ -15957,7 +15958,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_115 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_3 = 3;
                                 for i_3 in 0..times_3 {
                                     cse13 = if false {
@@ -16083,7 +16084,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_130 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_4 = 1;
                                 for i_4 in 0..times_4 {
                                     cse14 = if false {
@@ -16209,7 +16210,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_145 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_5 = 1;
                                 for i_5 in 0..times_5 {
                                     cse15 = if false {
@@ -16288,7 +16289,7 @@ impl TexasHoldemCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         value_148 = 1;
                         player_78 = self.st.slots[1827] as i64;
                         if player_78 >= 1 && player_78 <= 3 {
@@ -16392,7 +16393,7 @@ impl TexasHoldemCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_152 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse17 = if self.st.slots[1827] < 1 {
                                 -1
@@ -16483,7 +16484,7 @@ impl TexasHoldemCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_153 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_154 = 0;
                             self.st.slots[1835] = value_154 as i32;
                         }
@@ -16613,7 +16614,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_169 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_170 = 2;
                                 self.st.slots[1829] = value_170 as i32;
@@ -16718,7 +16719,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_184 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_6 = 3;
                                 for i_6 in 0..times_6 {
                                     cse21 = if false {
@@ -16844,7 +16845,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_199 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_7 = 1;
                                 for i_7 in 0..times_7 {
                                     cse22 = if false {
@@ -16970,7 +16971,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_214 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_8 = 1;
                                 for i_8 in 0..times_8 {
                                     cse23 = if false {
@@ -17049,7 +17050,7 @@ impl TexasHoldemCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         value_217 = (self.st.slots[1831] as i64).wrapping_add(1);
                         self.st.slots[1831] = value_217 as i32;
                         value_218 = (self.st.slots[1832] as i64).wrapping_add(1);
@@ -17145,7 +17146,7 @@ impl TexasHoldemCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_220 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse25 = if self.st.slots[1827] < 1 {
                                 -1
@@ -17236,7 +17237,7 @@ impl TexasHoldemCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_221 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_222 = 0;
                             self.st.slots[1835] = value_222 as i32;
                         }
@@ -17366,7 +17367,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_237 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_238 = 2;
                                 self.st.slots[1829] = value_238 as i32;
@@ -17471,7 +17472,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_252 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_9 = 3;
                                 for i_9 in 0..times_9 {
                                     cse29 = if false {
@@ -17597,7 +17598,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_267 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_10 = 1;
                                 for i_10 in 0..times_10 {
                                     cse30 = if false {
@@ -17723,7 +17724,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_282 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_11 = 1;
                                 for i_11 in 0..times_11 {
                                     cse31 = if false {
@@ -18371,7 +18372,7 @@ impl TexasHoldemCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         value = (self.st.slots[1834] as i64)
                             .wrapping_sub(self.player_attr_1(self.st.slots[1827] as i64))
                             .max(0)
@@ -18509,7 +18510,7 @@ impl TexasHoldemCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_9 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse1 = if self.st.slots[1827] < 1 {
                                 -1
@@ -18600,7 +18601,7 @@ impl TexasHoldemCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_10 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_11 = 0;
                             self.st.slots[1835] = value_11 as i32;
                         }
@@ -18730,7 +18731,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_26 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_27 = 2;
                                 self.st.slots[1829] = value_27 as i32;
@@ -18835,7 +18836,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_41 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times = 3;
                                 for i in 0..times {
                                     cse5 = if false {
@@ -18961,7 +18962,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_56 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_1 = 1;
                                 for i_1 in 0..times_1 {
                                     cse6 = if false {
@@ -19087,7 +19088,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_71 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_2 = 1;
                                 for i_2 in 0..times_2 {
                                     cse7 = if false {
@@ -19166,7 +19167,7 @@ impl TexasHoldemCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         value_74 = (self.st.slots[1834] as i64)
                             .wrapping_sub(self.player_attr_1(self.st.slots[1827] as i64))
                             .wrapping_add(10)
@@ -19305,7 +19306,7 @@ impl TexasHoldemCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_83 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse9 = if self.st.slots[1827] < 1 {
                                 -1
@@ -19396,7 +19397,7 @@ impl TexasHoldemCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_84 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_85 = 0;
                             self.st.slots[1835] = value_85 as i32;
                         }
@@ -19526,7 +19527,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_100 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_101 = 2;
                                 self.st.slots[1829] = value_101 as i32;
@@ -19631,7 +19632,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_115 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_3 = 3;
                                 for i_3 in 0..times_3 {
                                     cse13 = if false {
@@ -19757,7 +19758,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_130 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_4 = 1;
                                 for i_4 in 0..times_4 {
                                     cse14 = if false {
@@ -19883,7 +19884,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_145 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_5 = 1;
                                 for i_5 in 0..times_5 {
                                     cse15 = if false {
@@ -19962,7 +19963,7 @@ impl TexasHoldemCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         value_148 = 1;
                         player_78 = self.st.slots[1827] as i64;
                         if player_78 >= 1 && player_78 <= 3 {
@@ -20066,7 +20067,7 @@ impl TexasHoldemCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_152 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse17 = if self.st.slots[1827] < 1 {
                                 -1
@@ -20157,7 +20158,7 @@ impl TexasHoldemCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_153 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_154 = 0;
                             self.st.slots[1835] = value_154 as i32;
                         }
@@ -20287,7 +20288,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_169 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_170 = 2;
                                 self.st.slots[1829] = value_170 as i32;
@@ -20392,7 +20393,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_184 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_6 = 3;
                                 for i_6 in 0..times_6 {
                                     cse21 = if false {
@@ -20518,7 +20519,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_199 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_7 = 1;
                                 for i_7 in 0..times_7 {
                                     cse22 = if false {
@@ -20644,7 +20645,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_214 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_8 = 1;
                                 for i_8 in 0..times_8 {
                                     cse23 = if false {
@@ -20723,7 +20724,7 @@ impl TexasHoldemCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         value_217 = (self.st.slots[1831] as i64).wrapping_add(1);
                         self.st.slots[1831] = value_217 as i32;
                         value_218 = (self.st.slots[1832] as i64).wrapping_add(1);
@@ -20819,7 +20820,7 @@ impl TexasHoldemCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_220 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse25 = if self.st.slots[1827] < 1 {
                                 -1
@@ -20910,7 +20911,7 @@ impl TexasHoldemCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_221 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_222 = 0;
                             self.st.slots[1835] = value_222 as i32;
                         }
@@ -21040,7 +21041,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_237 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_238 = 2;
                                 self.st.slots[1829] = value_238 as i32;
@@ -21145,7 +21146,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_252 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_9 = 3;
                                 for i_9 in 0..times_9 {
                                     cse29 = if false {
@@ -21271,7 +21272,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_267 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_10 = 1;
                                 for i_10 in 0..times_10 {
                                     cse30 = if false {
@@ -21397,7 +21398,7 @@ impl TexasHoldemCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_282 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                                 times_11 = 1;
                                 for i_11 in 0..times_11 {
                                     cse31 = if false {
@@ -21481,10 +21482,10 @@ impl TexasHoldemCardsWork {
     #[inline]
     pub fn save(&mut self) -> i64 {
         let mut at: i64 = 0;
-        at = (self.st.sp[0] as i64).wrapping_mul(1874);
+        at = (self.st.sp[0] as i64).wrapping_mul(1875);
         {
             let (dst, src) = (at as usize, 0);
-            self.saved[dst..dst + 1874].copy_from_slice(&self.st.slots[src..src + 1874]);
+            self.saved[dst..dst + 1875].copy_from_slice(&self.st.slots[src..src + 1875]);
         }
         self.st.sp[0] = (self.st.sp[0] as i64).wrapping_add(1) as i32;
         0
@@ -21587,10 +21588,10 @@ impl TexasHoldemCardsWork {
     pub fn restore(&mut self) -> i64 {
         let mut at: i64 = 0;
         self.st.sp[0] = (self.st.sp[0] as i64).wrapping_sub(1) as i32;
-        at = (self.st.sp[0] as i64).wrapping_mul(1874);
+        at = (self.st.sp[0] as i64).wrapping_mul(1875);
         {
             let (dst, src) = (0, at as usize);
-            self.st.slots[dst..dst + 1874].copy_from_slice(&self.saved[src..src + 1874]);
+            self.st.slots[dst..dst + 1875].copy_from_slice(&self.saved[src..src + 1875]);
         }
         0
     }
@@ -22058,10 +22059,10 @@ impl TexasHoldemCardsWork {
     pub fn unwind(&mut self, level: i64) -> i64 {
         let mut at: i64 = 0;
         self.st.sp[0] = level as i32;
-        at = level.wrapping_mul(1874);
+        at = level.wrapping_mul(1875);
         {
             let (dst, src) = (0, at as usize);
-            self.st.slots[dst..dst + 1874].copy_from_slice(&self.saved[src..src + 1874]);
+            self.st.slots[dst..dst + 1875].copy_from_slice(&self.saved[src..src + 1875]);
         }
         0
     }
@@ -22071,16 +22072,16 @@ impl TexasHoldemCardsWork {
     pub fn resync(&mut self) {
         self.st.mover[0] = (self.st.slots[1827] as i64).max(0) as i32;
         self.st.over[0] = self.st.slots[1859] as i64 as u8;
-        self.st.rank[0] = self.st.slots[1863] as i64 as u8;
-        self.st.rank[1] = self.st.slots[1864] as i64 as u8;
-        self.st.rank[2] = self.st.slots[1865] as i64 as u8;
-        self.st.slots[1866] = self.st.history[0] as i32;
-        self.st.slots[1867] = ((self.st.history[0] as u64) >> 32) as i64 as i32;
-        self.st.slots[1868] = self.st.history[1] as i32;
-        self.st.slots[1869] = ((self.st.history[1] as u64) >> 32) as i64 as i32;
-        self.st.slots[1870] = self.st.history[2] as i32;
-        self.st.slots[1871] = ((self.st.history[2] as u64) >> 32) as i64 as i32;
-        for i in 0i64..1872 {
+        self.st.rank[0] = self.st.slots[1864] as i64 as u8;
+        self.st.rank[1] = self.st.slots[1865] as i64 as u8;
+        self.st.rank[2] = self.st.slots[1866] as i64 as u8;
+        self.st.slots[1867] = self.st.history[0] as i32;
+        self.st.slots[1868] = ((self.st.history[0] as u64) >> 32) as i64 as i32;
+        self.st.slots[1869] = self.st.history[1] as i32;
+        self.st.slots[1870] = ((self.st.history[1] as u64) >> 32) as i64 as i32;
+        self.st.slots[1871] = self.st.history[2] as i32;
+        self.st.slots[1872] = ((self.st.history[2] as u64) >> 32) as i64 as i32;
+        for i in 0i64..1873 {
             self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
         }
     }

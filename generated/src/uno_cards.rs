@@ -2,10 +2,10 @@
 
 use ::ludemic_runtime::{Game, MoveKey, Outcome, RawMove, Status};
 
-/// A state of `UNO`: 9448 bytes of fixed-layout fields.
+/// A state of `UNO`: 9456 bytes of fixed-layout fields.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct UnoCardsState {
-    pub slots: [i32; 1874],
+    pub slots: [i32; 1875],
     pub sp: [i32; 1],
     pub nest: [i32; 1],
     pub search_mode: [i32; 1],
@@ -19,14 +19,14 @@ pub struct UnoCardsState {
     pub mover: [i32; 1],
     pub over: [u8; 1],
     pub rank: [u8; 3],
-    pub present: [u8; 1872],
+    pub present: [u8; 1873],
     pub history: [i64; 3],
 }
 
 impl UnoCardsState {
     /// Every field zero (the state `init` starts from).
     pub const ZERO: UnoCardsState = UnoCardsState {
-        slots: [0; 1874],
+        slots: [0; 1875],
         sp: [0; 1],
         nest: [0; 1],
         search_mode: [0; 1],
@@ -40,21 +40,21 @@ impl UnoCardsState {
         mover: [0; 1],
         over: [0; 1],
         rank: [0; 3],
-        present: [0; 1872],
+        present: [0; 1873],
         history: [0; 3],
     };
 }
 
 impl ::ludemic_runtime::kernel::KernelLayout for UnoCardsState {
-    const LAYOUT: &'static str = "slots:I32x1874@0 sp:I32x1@7496 nest:I32x1@7500 search_mode:I32x1@7504 search_mask:I64x1@7512 search_want:I32x1@7520 search_count:I32x1@7524 found_target:I32x1@7528 last_start:I32x1@7532 group_bits:I32x1@7536 explore_result:I32x1@7540 mover:I32x1@7544 over:U8x1@7548 rank:U8x3@7549 present:U8x1872@7552 history:I64x3@9424 =9448";
+    const LAYOUT: &'static str = "slots:I32x1875@0 sp:I32x1@7500 nest:I32x1@7504 search_mode:I32x1@7508 search_mask:I64x1@7512 search_want:I32x1@7520 search_count:I32x1@7524 found_target:I32x1@7528 last_start:I32x1@7532 group_bits:I32x1@7536 explore_result:I32x1@7540 mover:I32x1@7544 over:U8x1@7548 rank:U8x3@7549 present:U8x1873@7552 history:I64x3@9432 =9456";
 
     fn from_kernel_bytes(bytes: &[u8]) -> UnoCardsState {
-        assert_eq!(bytes.len(), 9448, "a state of this layout has {} bytes", 9448);
+        assert_eq!(bytes.len(), 9456, "a state of this layout has {} bytes", 9456);
         let mut s = UnoCardsState::ZERO;
         ::ludemic_runtime::kernel::read_field(&mut s.slots, &bytes[0..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[7496..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[7500..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[7504..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.sp, &bytes[7500..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.nest, &bytes[7504..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.search_mode, &bytes[7508..]);
         ::ludemic_runtime::kernel::read_field(&mut s.search_mask, &bytes[7512..]);
         ::ludemic_runtime::kernel::read_field(&mut s.search_want, &bytes[7520..]);
         ::ludemic_runtime::kernel::read_field(&mut s.search_count, &bytes[7524..]);
@@ -66,21 +66,21 @@ impl ::ludemic_runtime::kernel::KernelLayout for UnoCardsState {
         ::ludemic_runtime::kernel::read_field(&mut s.over, &bytes[7548..]);
         ::ludemic_runtime::kernel::read_field(&mut s.rank, &bytes[7549..]);
         ::ludemic_runtime::kernel::read_field(&mut s.present, &bytes[7552..]);
-        ::ludemic_runtime::kernel::read_field(&mut s.history, &bytes[9424..]);
+        ::ludemic_runtime::kernel::read_field(&mut s.history, &bytes[9432..]);
         s
     }
 }
 
-/// Where the functions of `UNO` run: a state and 44976 bytes of scratch. The entry points use this thread's `WORK`, copying the state in (and back out when they change it).
+/// Where the functions of `UNO` run: a state and 45000 bytes of scratch. The entry points use this thread's `WORK`, copying the state in (and back out when they change it).
 pub struct UnoCardsWork {
     pub st: UnoCardsState,
-    pub saved: [i32; 11244],
+    pub saved: [i32; 11250],
 }
 
 impl UnoCardsWork {
     const ZERO: UnoCardsWork = UnoCardsWork {
         st: UnoCardsState::ZERO,
-        saved: [0; 11244],
+        saved: [0; 11250],
     };
 }
 thread_local! {
@@ -164,7 +164,7 @@ impl Game for UnoCards {
         ::ludemic_runtime::kernel::state_string(
             &::ludemic_runtime::kernel::StateView {
                 num_players: 3,
-                sites: 1872,
+                sites: 1873,
                 levels: 1,
                 stacking: false,
                 mover: s.mover[0] as i64,
@@ -212,38 +212,39 @@ impl Game for UnoCards {
         player: usize,
         rng: &mut ::ludemic_runtime::Rng,
     ) {
-        let mut writes: Vec<(usize, usize, i64)> = Vec::new();
-        Self::hidden_view(
-            s,
-            |v| {
-                ::ludemic_runtime::hidden::determinize(
-                    v,
-                    player,
-                    rng,
-                    &mut |l, p, x| { writes.push((l, p, x)) },
-                )
-            },
-        );
-        if writes.is_empty() {
-            return;
-        }
-        for (l, p, x) in writes {
-            match p {
-                0 => s.slots[l * 7] = x as i32,
-                1 => s.slots[1 + l * 7] = x as i32,
-                2 => s.slots[2 + l * 7] = x as i32,
-                3 => s.slots[3 + l * 7] = x as i32,
-                4 => s.slots[4 + l * 7] = x as i32,
-                5 => s.slots[5 + l * 7] = x as i32,
-                6 => s.slots[6 + l * 7] = x as i32,
-                _ => unreachable!("a part of the record"),
+        let changed = ::ludemic_runtime::hidden::with_writes(|writes| {
+            Self::hidden_view(
+                s,
+                |v| {
+                    ::ludemic_runtime::hidden::determinize(
+                        v,
+                        player,
+                        rng,
+                        &mut |l, p, x| { writes.push((l, p, x)) },
+                    )
+                },
+            );
+            for &(l, p, x) in writes.iter() {
+                match p {
+                    0 => s.slots[l * 7] = x as i32,
+                    1 => s.slots[1 + l * 7] = x as i32,
+                    2 => s.slots[2 + l * 7] = x as i32,
+                    3 => s.slots[3 + l * 7] = x as i32,
+                    4 => s.slots[4 + l * 7] = x as i32,
+                    5 => s.slots[5 + l * 7] = x as i32,
+                    6 => s.slots[6 + l * 7] = x as i32,
+                    _ => unreachable!("a part of the record"),
+                }
             }
-        }
-        WORK.with_borrow_mut(|w| {
-            w.st = *s;
-            w.resync();
-            *s = w.st;
+            !writes.is_empty()
         });
+        if changed {
+            WORK.with_borrow_mut(|w| {
+                w.st = *s;
+                w.resync();
+                *s = w.st;
+            });
+        }
     }
 }
 
@@ -922,22 +923,22 @@ impl UnoCardsWork {
         self.st.slots[1862] = 625341585;
         if self.has_moves() == 0 {
             self.st.slots[1859] = 1;
-            self.st.slots[1863] = 1;
             self.st.slots[1864] = 1;
             self.st.slots[1865] = 1;
+            self.st.slots[1866] = 1;
         }
         self.st.mover[0] = (self.st.slots[1827] as i64).max(0) as i32;
         self.st.over[0] = self.st.slots[1859] as i64 as u8;
-        self.st.rank[0] = self.st.slots[1863] as i64 as u8;
-        self.st.rank[1] = self.st.slots[1864] as i64 as u8;
-        self.st.rank[2] = self.st.slots[1865] as i64 as u8;
-        self.st.slots[1866] = self.st.history[0] as i32;
-        self.st.slots[1867] = ((self.st.history[0] as u64) >> 32) as i64 as i32;
-        self.st.slots[1868] = self.st.history[1] as i32;
-        self.st.slots[1869] = ((self.st.history[1] as u64) >> 32) as i64 as i32;
-        self.st.slots[1870] = self.st.history[2] as i32;
-        self.st.slots[1871] = ((self.st.history[2] as u64) >> 32) as i64 as i32;
-        for i in 0i64..1872 {
+        self.st.rank[0] = self.st.slots[1864] as i64 as u8;
+        self.st.rank[1] = self.st.slots[1865] as i64 as u8;
+        self.st.rank[2] = self.st.slots[1866] as i64 as u8;
+        self.st.slots[1867] = self.st.history[0] as i32;
+        self.st.slots[1868] = ((self.st.history[0] as u64) >> 32) as i64 as i32;
+        self.st.slots[1869] = self.st.history[1] as i32;
+        self.st.slots[1870] = ((self.st.history[1] as u64) >> 32) as i64 as i32;
+        self.st.slots[1871] = self.st.history[2] as i32;
+        self.st.slots[1872] = ((self.st.history[2] as u64) >> 32) as i64 as i32;
+        for i in 0i64..1873 {
             self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
         }
     }
@@ -1129,9 +1130,9 @@ impl UnoCardsWork {
         }
         self.st.sp[0] = 0;
         target = self.st.found_target[0] as i64;
-        set_current = self.st.slots[1872] as i64;
-        self.st.slots[1872] = 0;
+        set_current = self.st.slots[1873] as i64;
         self.st.slots[1873] = 0;
+        self.st.slots[1874] = 0;
         self.st.slots[1860] = target as i32;
         self.st.slots[1861] = mover as i32;
         if set_current == 0 {
@@ -1179,9 +1180,9 @@ impl UnoCardsWork {
                 }) == 0) as i64 != 0) as i64 != 0
         {
             self.st.slots[1859] = 1;
-            self.st.slots[1863] = (if self.st.slots[1861] == 1 { 1 } else { 2 }) as i32;
-            self.st.slots[1864] = (if self.st.slots[1861] == 2 { 1 } else { 2 }) as i32;
-            self.st.slots[1865] = (if self.st.slots[1861] == 3 { 1 } else { 2 }) as i32;
+            self.st.slots[1864] = (if self.st.slots[1861] == 1 { 1 } else { 2 }) as i32;
+            self.st.slots[1865] = (if self.st.slots[1861] == 2 { 1 } else { 2 }) as i32;
+            self.st.slots[1866] = (if self.st.slots[1861] == 3 { 1 } else { 2 }) as i32;
             decided = 1;
         }
         if decided == 0
@@ -1194,7 +1195,7 @@ impl UnoCardsWork {
                 ) == 1) as i64 != 0
         {
             self.st.slots[1859] = 1;
-            self.st.slots[1863] = (if ((if (if true {
+            self.st.slots[1864] = (if ((if (if true {
                 self.st.slots[1840] as i64
             } else {
                 0
@@ -1223,7 +1224,7 @@ impl UnoCardsWork {
             } else {
                 2
             }) as i32;
-            self.st.slots[1864] = (if ((if (if true {
+            self.st.slots[1865] = (if ((if (if true {
                 self.st.slots[1840] as i64
             } else {
                 0
@@ -1252,7 +1253,7 @@ impl UnoCardsWork {
             } else {
                 2
             }) as i32;
-            self.st.slots[1865] = (if ((if (if true {
+            self.st.slots[1866] = (if ((if (if true {
                 self.st.slots[1840] as i64
             } else {
                 0
@@ -1319,7 +1320,7 @@ impl UnoCardsWork {
             self.st.slots[1859] = 1;
             cse0 = if true { self.st.slots[1843] as i64 } else { 0 };
             cse1 = if true { self.st.slots[1850] as i64 } else { 0 };
-            self.st.slots[1863] = (if (if (cse0 > cse1) as i64 != 0
+            self.st.slots[1864] = (if (if (cse0 > cse1) as i64 != 0
                 && (cse0 > (if true { self.st.slots[1857] as i64 } else { 0 })) as i64
                     != 0
             {
@@ -1349,7 +1350,7 @@ impl UnoCardsWork {
             }) as i32;
             cse2 = if true { self.st.slots[1843] as i64 } else { 0 };
             cse3 = if true { self.st.slots[1850] as i64 } else { 0 };
-            self.st.slots[1864] = (if (if (cse2 > cse3) as i64 != 0
+            self.st.slots[1865] = (if (if (cse2 > cse3) as i64 != 0
                 && (cse2 > (if true { self.st.slots[1857] as i64 } else { 0 })) as i64
                     != 0
             {
@@ -1379,7 +1380,7 @@ impl UnoCardsWork {
             }) as i32;
             cse4 = if true { self.st.slots[1843] as i64 } else { 0 };
             cse5 = if true { self.st.slots[1850] as i64 } else { 0 };
-            self.st.slots[1865] = (if (if (cse4 > cse5) as i64 != 0
+            self.st.slots[1866] = (if (if (cse4 > cse5) as i64 != 0
                 && (cse4 > (if true { self.st.slots[1857] as i64 } else { 0 })) as i64
                     != 0
             {
@@ -1411,29 +1412,29 @@ impl UnoCardsWork {
         }
         if decided == 0 && (self.st.slots[1836] == 1) as i64 != 0 {
             self.st.slots[1859] = 1;
-            self.st.slots[1863] = 1;
             self.st.slots[1864] = 1;
             self.st.slots[1865] = 1;
+            self.st.slots[1866] = 1;
             decided = 1;
         }
         if decided == 0 && self.has_moves() == 0 {
             self.st.slots[1859] = 1;
-            self.st.slots[1863] = 1;
             self.st.slots[1864] = 1;
             self.st.slots[1865] = 1;
+            self.st.slots[1866] = 1;
         }
         self.st.mover[0] = (self.st.slots[1827] as i64).max(0) as i32;
         self.st.over[0] = self.st.slots[1859] as i64 as u8;
-        self.st.rank[0] = self.st.slots[1863] as i64 as u8;
-        self.st.rank[1] = self.st.slots[1864] as i64 as u8;
-        self.st.rank[2] = self.st.slots[1865] as i64 as u8;
-        self.st.slots[1866] = self.st.history[0] as i32;
-        self.st.slots[1867] = ((self.st.history[0] as u64) >> 32) as i64 as i32;
-        self.st.slots[1868] = self.st.history[1] as i32;
-        self.st.slots[1869] = ((self.st.history[1] as u64) >> 32) as i64 as i32;
-        self.st.slots[1870] = self.st.history[2] as i32;
-        self.st.slots[1871] = ((self.st.history[2] as u64) >> 32) as i64 as i32;
-        for i in 0i64..1872 {
+        self.st.rank[0] = self.st.slots[1864] as i64 as u8;
+        self.st.rank[1] = self.st.slots[1865] as i64 as u8;
+        self.st.rank[2] = self.st.slots[1866] as i64 as u8;
+        self.st.slots[1867] = self.st.history[0] as i32;
+        self.st.slots[1868] = ((self.st.history[0] as u64) >> 32) as i64 as i32;
+        self.st.slots[1869] = self.st.history[1] as i32;
+        self.st.slots[1870] = ((self.st.history[1] as u64) >> 32) as i64 as i32;
+        self.st.slots[1871] = self.st.history[2] as i32;
+        self.st.slots[1872] = ((self.st.history[2] as u64) >> 32) as i64 as i32;
+        for i in 0i64..1873 {
             self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
         }
     }
@@ -1489,7 +1490,7 @@ impl UnoCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         value = (-1i64)
                             .wrapping_mul(
                                 if false { 0 } else { self.zone_size(53, 52) },
@@ -1681,7 +1682,7 @@ impl UnoCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         owner = -1;
                         if true {
                             self.shuffle(1, 52);
@@ -1785,7 +1786,7 @@ impl UnoCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_14 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         times = 7;
                         for i in 0..times {
                             cse0 = if false {
@@ -2002,7 +2003,7 @@ impl UnoCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_29 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         cont = 0;
                         if cont == 0 && true
                             && (self.st.search_mask[0] as u64).wrapping_shr(fa as u32)
@@ -2133,7 +2134,7 @@ impl UnoCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         value = (self.st.slots[1831] as i64).wrapping_add(1);
                         self.st.slots[1831] = value as i32;
                         value_1 = (self.st.slots[1832] as i64).wrapping_add(1);
@@ -2229,7 +2230,7 @@ impl UnoCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_3 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse1 = if self.st.slots[1827] < 1 {
                                 -1
@@ -2320,7 +2321,7 @@ impl UnoCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_4 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_5 = 0;
                             self.st.slots[1835] = value_5 as i32;
                         }
@@ -2450,7 +2451,7 @@ impl UnoCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_20 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_21 = 2;
                                 self.st.slots[1829] = value_21 as i32;
@@ -3553,7 +3554,7 @@ impl UnoCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         value = 1;
                         self.st.slots[1835] = value as i32;
                         entity = if self.st.slots[start.wrapping_mul(7) as usize] != -1 {
@@ -3660,7 +3661,7 @@ impl UnoCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_4 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse1 = if self.st.slots[1827] < 1 {
                                 -1
@@ -3751,7 +3752,7 @@ impl UnoCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_5 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_6 = 0;
                             self.st.slots[1835] = value_6 as i32;
                         }
@@ -3881,7 +3882,7 @@ impl UnoCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_21 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_22 = 2;
                                 self.st.slots[1829] = value_22 as i32;
@@ -3939,7 +3940,7 @@ impl UnoCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         value_24 = 1;
                         self.st.slots[1835] = value_24 as i32;
                         entity_1 = if self.st.slots[start.wrapping_mul(7) as usize] != -1
@@ -4047,7 +4048,7 @@ impl UnoCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_28 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse6 = if self.st.slots[1827] < 1 {
                                 -1
@@ -4138,7 +4139,7 @@ impl UnoCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_29 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_30 = 0;
                             self.st.slots[1835] = value_30 as i32;
                         }
@@ -4268,7 +4269,7 @@ impl UnoCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_45 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_46 = 2;
                                 self.st.slots[1829] = value_46 as i32;
@@ -4326,7 +4327,7 @@ impl UnoCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         value_48 = (self.st.slots[1828] as i64).wrapping_neg();
                         self.st.slots[1828] = value_48 as i32;
                         entity_2 = if self.st.slots[start.wrapping_mul(7) as usize] != -1
@@ -4434,7 +4435,7 @@ impl UnoCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_52 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse11 = if self.st.slots[1827] < 1 {
                                 -1
@@ -4525,7 +4526,7 @@ impl UnoCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_53 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_54 = 0;
                             self.st.slots[1835] = value_54 as i32;
                         }
@@ -4655,7 +4656,7 @@ impl UnoCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_69 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_70 = 2;
                                 self.st.slots[1829] = value_70 as i32;
@@ -4713,7 +4714,7 @@ impl UnoCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         value_72 = (self.st.slots[1828] as i64).wrapping_neg();
                         self.st.slots[1828] = value_72 as i32;
                         entity_3 = if self.st.slots[start.wrapping_mul(7) as usize] != -1
@@ -4821,7 +4822,7 @@ impl UnoCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_76 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse16 = if self.st.slots[1827] < 1 {
                                 -1
@@ -4912,7 +4913,7 @@ impl UnoCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_77 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_78 = 0;
                             self.st.slots[1835] = value_78 as i32;
                         }
@@ -5042,7 +5043,7 @@ impl UnoCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_93 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_94 = 2;
                                 self.st.slots[1829] = value_94 as i32;
@@ -5100,7 +5101,7 @@ impl UnoCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         times = 2;
                         for i in 0..times {
                             cse20 = if false {
@@ -5329,7 +5330,7 @@ impl UnoCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_100 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse23 = if self.st.slots[1827] < 1 {
                                 -1
@@ -5420,7 +5421,7 @@ impl UnoCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_101 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_102 = 0;
                             self.st.slots[1835] = value_102 as i32;
                         }
@@ -5550,7 +5551,7 @@ impl UnoCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_117 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_118 = 2;
                                 self.st.slots[1829] = value_118 as i32;
@@ -5608,7 +5609,7 @@ impl UnoCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         times_1 = 2;
                         for i_1 in 0..times_1 {
                             cse27 = if false {
@@ -5837,7 +5838,7 @@ impl UnoCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_124 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse30 = if self.st.slots[1827] < 1 {
                                 -1
@@ -5928,7 +5929,7 @@ impl UnoCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_125 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_126 = 0;
                             self.st.slots[1835] = value_126 as i32;
                         }
@@ -6058,7 +6059,7 @@ impl UnoCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_141 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_142 = 2;
                                 self.st.slots[1829] = value_142 as i32;
@@ -6116,7 +6117,7 @@ impl UnoCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         entity_8 = if self.st.slots[start.wrapping_mul(7) as usize] != -1
                         {
                             start
@@ -6222,7 +6223,7 @@ impl UnoCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_147 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse35 = if self.st.slots[1827] < 1 {
                                 -1
@@ -6313,7 +6314,7 @@ impl UnoCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_148 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_149 = 0;
                             self.st.slots[1835] = value_149 as i32;
                         }
@@ -6443,7 +6444,7 @@ impl UnoCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_164 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_165 = 2;
                                 self.st.slots[1829] = value_165 as i32;
@@ -6501,7 +6502,7 @@ impl UnoCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         entity_9 = if self.st.slots[start.wrapping_mul(7) as usize] != -1
                         {
                             start
@@ -6607,7 +6608,7 @@ impl UnoCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_170 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse40 = if self.st.slots[1827] < 1 {
                                 -1
@@ -6698,7 +6699,7 @@ impl UnoCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_171 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_172 = 0;
                             self.st.slots[1835] = value_172 as i32;
                         }
@@ -6828,7 +6829,7 @@ impl UnoCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_187 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_188 = 2;
                                 self.st.slots[1829] = value_188 as i32;
@@ -6886,7 +6887,7 @@ impl UnoCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         times_2 = 1;
                         for i_2 in 0..times_2 {
                             cse44 = if false {
@@ -7018,7 +7019,7 @@ impl UnoCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_193 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse46 = if self.st.slots[1827] < 1 {
                                 -1
@@ -7109,7 +7110,7 @@ impl UnoCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_194 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_195 = 0;
                             self.st.slots[1835] = value_195 as i32;
                         }
@@ -7239,7 +7240,7 @@ impl UnoCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_210 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_211 = 2;
                                 self.st.slots[1829] = value_211 as i32;
@@ -7297,7 +7298,7 @@ impl UnoCardsWork {
                         took = 1;
                         found = found.wrapping_add(1);
                         self.save();
-                        self.st.slots[1873] = 0;
+                        self.st.slots[1874] = 0;
                         value_213 = (self.st.slots[1831] as i64).wrapping_add(1);
                         self.st.slots[1831] = value_213 as i32;
                         value_214 = (self.st.slots[1832] as i64).wrapping_add(1);
@@ -7393,7 +7394,7 @@ impl UnoCardsWork {
                             }
                         };
                         self.st.slots[1827] = value_216 as i32;
-                        self.st.slots[1872] = 1;
+                        self.st.slots[1873] = 1;
                         if (self.st.slots[1835] == 1) as i64 != 0 {
                             cse51 = if self.st.slots[1827] < 1 {
                                 -1
@@ -7484,7 +7485,7 @@ impl UnoCardsWork {
                                 }
                             };
                             self.st.slots[1827] = value_217 as i32;
-                            self.st.slots[1872] = 1;
+                            self.st.slots[1873] = 1;
                             value_218 = 0;
                             self.st.slots[1835] = value_218 as i32;
                         }
@@ -7614,7 +7615,7 @@ impl UnoCardsWork {
                                     }
                                 };
                                 self.st.slots[1827] = value_233 as i32;
-                                self.st.slots[1872] = 1;
+                                self.st.slots[1873] = 1;
                             } else if (self.st.slots[1829] == 1) as i64 != 0 {
                                 value_234 = 2;
                                 self.st.slots[1829] = value_234 as i32;
@@ -7677,10 +7678,10 @@ impl UnoCardsWork {
     #[inline]
     pub fn save(&mut self) -> i64 {
         let mut at: i64 = 0;
-        at = (self.st.sp[0] as i64).wrapping_mul(1874);
+        at = (self.st.sp[0] as i64).wrapping_mul(1875);
         {
             let (dst, src) = (at as usize, 0);
-            self.saved[dst..dst + 1874].copy_from_slice(&self.st.slots[src..src + 1874]);
+            self.saved[dst..dst + 1875].copy_from_slice(&self.st.slots[src..src + 1875]);
         }
         self.st.sp[0] = (self.st.sp[0] as i64).wrapping_add(1) as i32;
         0
@@ -7704,10 +7705,10 @@ impl UnoCardsWork {
     pub fn restore(&mut self) -> i64 {
         let mut at: i64 = 0;
         self.st.sp[0] = (self.st.sp[0] as i64).wrapping_sub(1) as i32;
-        at = (self.st.sp[0] as i64).wrapping_mul(1874);
+        at = (self.st.sp[0] as i64).wrapping_mul(1875);
         {
             let (dst, src) = (0, at as usize);
-            self.st.slots[dst..dst + 1874].copy_from_slice(&self.saved[src..src + 1874]);
+            self.st.slots[dst..dst + 1875].copy_from_slice(&self.saved[src..src + 1875]);
         }
         0
     }
@@ -8111,10 +8112,10 @@ impl UnoCardsWork {
     pub fn unwind(&mut self, level: i64) -> i64 {
         let mut at: i64 = 0;
         self.st.sp[0] = level as i32;
-        at = level.wrapping_mul(1874);
+        at = level.wrapping_mul(1875);
         {
             let (dst, src) = (0, at as usize);
-            self.st.slots[dst..dst + 1874].copy_from_slice(&self.saved[src..src + 1874]);
+            self.st.slots[dst..dst + 1875].copy_from_slice(&self.saved[src..src + 1875]);
         }
         0
     }
@@ -8124,16 +8125,16 @@ impl UnoCardsWork {
     pub fn resync(&mut self) {
         self.st.mover[0] = (self.st.slots[1827] as i64).max(0) as i32;
         self.st.over[0] = self.st.slots[1859] as i64 as u8;
-        self.st.rank[0] = self.st.slots[1863] as i64 as u8;
-        self.st.rank[1] = self.st.slots[1864] as i64 as u8;
-        self.st.rank[2] = self.st.slots[1865] as i64 as u8;
-        self.st.slots[1866] = self.st.history[0] as i32;
-        self.st.slots[1867] = ((self.st.history[0] as u64) >> 32) as i64 as i32;
-        self.st.slots[1868] = self.st.history[1] as i32;
-        self.st.slots[1869] = ((self.st.history[1] as u64) >> 32) as i64 as i32;
-        self.st.slots[1870] = self.st.history[2] as i32;
-        self.st.slots[1871] = ((self.st.history[2] as u64) >> 32) as i64 as i32;
-        for i in 0i64..1872 {
+        self.st.rank[0] = self.st.slots[1864] as i64 as u8;
+        self.st.rank[1] = self.st.slots[1865] as i64 as u8;
+        self.st.rank[2] = self.st.slots[1866] as i64 as u8;
+        self.st.slots[1867] = self.st.history[0] as i32;
+        self.st.slots[1868] = ((self.st.history[0] as u64) >> 32) as i64 as i32;
+        self.st.slots[1869] = self.st.history[1] as i32;
+        self.st.slots[1870] = ((self.st.history[1] as u64) >> 32) as i64 as i32;
+        self.st.slots[1871] = self.st.history[2] as i32;
+        self.st.slots[1872] = ((self.st.history[2] as u64) >> 32) as i64 as i32;
+        for i in 0i64..1873 {
             self.st.present[i as usize] = (self.st.slots[i as usize] != 0) as i64 as u8;
         }
     }

@@ -43,19 +43,15 @@ pub struct GrammarLanguage {
     pub compile: Box<CompileFn>,
 }
 
-/// The grammar languages `ludemic evolve --algo gp --language NAME` knows.
-///
-/// The card language registers here once its front end is merged:
-/// `"cards" => Some(crate::front::cards::gp_language())`, a [`GrammarLanguage`] with the
-/// grammar `include_str!("../front/cards/cards.pest")`, start rule and stage rule of that
-/// grammar, hold 'em, blackjack and UNO as seeds, and its compiler (text → interpreter or JIT
-/// game with `Axioms::players` players and `Axioms::tables` table locations).
+/// The grammar languages `ludemic evolve --algo gp --language NAME` knows: the card language
+/// (`super::cards`) and `race`, a toy one that tests the loop.
 pub fn by_name(name: &str) -> Option<GrammarLanguage> {
     match name {
         "race" => Some(super::race::language()),
+        "cards" => Some(super::cards::language()),
         _ => None,
     }
 }
 
 /// Names `by_name` accepts, for messages.
-pub const NAMES: &[&str] = &["race"];
+pub const NAMES: &[&str] = &["cards", "race"];

@@ -4,6 +4,7 @@
 //! `.lud` side: [`genome::LudGrammar`] implements the space and [`evaluate`] the judge. A JSON
 //! front end adds its own space and reuses the rest.
 
+pub mod cards;
 pub mod evaluate;
 pub mod fdg_gp;
 pub mod features;
