@@ -43,13 +43,7 @@ fn judged(j: &Judged) -> Value {
 pub fn evolve(c: Config) -> Result<(), Exit> {
     let lang = language::by_name(&c.language).ok_or_else(|| {
         let known = language::NAMES.join(", ");
-        if c.language == "cards" {
-            Exit::usage(format!(
-                "the card language's front end is not in this build; grammar languages: lud, {known}"
-            ))
-        } else {
-            Exit::usage(format!("unknown language `{}`; languages: lud, {known}", c.language))
-        }
+        Exit::usage(format!("unknown language `{}`; languages: lud, {known}", c.language))
     })?;
     let gp = FdgGp::new(&lang, c.gp.clone()).map_err(Exit::usage)?;
     let mut extra = Vec::new();
