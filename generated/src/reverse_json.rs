@@ -273,290 +273,290 @@ impl ReverseJsonWork {
         self.st.slots[965] = 1;
         self.st.slots[4] = 0;
         self.st.slots[5] = -1;
-        self.st.slots[6] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[7] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[6] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[7] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[6] = 0;
         self.st.slots[7] = 0;
         self.st.slots[8] = 0;
         self.st.slots[9] = -1;
-        self.st.slots[10] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[11] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[10] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[11] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[10] = 0;
         self.st.slots[11] = 1;
         self.st.slots[12] = 0;
         self.st.slots[13] = -1;
-        self.st.slots[14] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[15] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[14] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[15] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[14] = 0;
         self.st.slots[15] = 2;
         self.st.slots[16] = 0;
         self.st.slots[17] = -1;
-        self.st.slots[18] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[19] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[18] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[19] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[18] = 0;
         self.st.slots[19] = 3;
         self.st.slots[20] = 0;
         self.st.slots[21] = -1;
-        self.st.slots[22] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[23] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[22] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[23] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[22] = 0;
         self.st.slots[23] = 4;
         self.st.slots[24] = 0;
         self.st.slots[25] = -1;
-        self.st.slots[26] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[27] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[26] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[27] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[26] = 0;
         self.st.slots[27] = 5;
         self.st.slots[28] = 0;
         self.st.slots[29] = -1;
-        self.st.slots[30] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[31] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[30] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[31] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[30] = 0;
         self.st.slots[31] = 6;
         self.st.slots[32] = 0;
         self.st.slots[33] = -1;
-        self.st.slots[34] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[35] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[34] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[35] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[34] = 0;
         self.st.slots[35] = 7;
         self.st.slots[36] = 0;
         self.st.slots[37] = -1;
-        self.st.slots[38] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[39] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[38] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[39] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[38] = 0;
         self.st.slots[39] = 8;
         self.st.slots[40] = 0;
         self.st.slots[41] = -1;
-        self.st.slots[42] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[43] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[42] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[43] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[42] = 0;
         self.st.slots[43] = 9;
         self.st.slots[44] = 0;
         self.st.slots[45] = -1;
-        self.st.slots[46] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[47] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[46] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[47] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[46] = 0;
         self.st.slots[47] = 10;
         self.st.slots[48] = 0;
         self.st.slots[49] = -1;
-        self.st.slots[50] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[51] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[50] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[51] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[50] = 0;
         self.st.slots[51] = 11;
         self.st.slots[52] = 0;
         self.st.slots[53] = -1;
-        self.st.slots[54] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[55] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[54] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[55] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[54] = 1;
         self.st.slots[55] = 0;
         self.st.slots[56] = 0;
         self.st.slots[57] = -1;
-        self.st.slots[58] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[59] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[58] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[59] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[58] = 1;
         self.st.slots[59] = 1;
         self.st.slots[60] = 0;
         self.st.slots[61] = -1;
-        self.st.slots[62] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[63] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[62] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[63] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[62] = 1;
         self.st.slots[63] = 2;
         self.st.slots[64] = 0;
         self.st.slots[65] = -1;
-        self.st.slots[66] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[67] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[66] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[67] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[66] = 1;
         self.st.slots[67] = 3;
         self.st.slots[68] = 0;
         self.st.slots[69] = -1;
-        self.st.slots[70] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[71] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[70] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[71] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[70] = 1;
         self.st.slots[71] = 4;
         self.st.slots[72] = 0;
         self.st.slots[73] = -1;
-        self.st.slots[74] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[75] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[74] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[75] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[74] = 1;
         self.st.slots[75] = 5;
         self.st.slots[76] = 0;
         self.st.slots[77] = -1;
-        self.st.slots[78] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[79] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[78] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[79] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[78] = 1;
         self.st.slots[79] = 6;
         self.st.slots[80] = 0;
         self.st.slots[81] = -1;
-        self.st.slots[82] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[83] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[82] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[83] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[82] = 1;
         self.st.slots[83] = 7;
         self.st.slots[84] = 0;
         self.st.slots[85] = -1;
-        self.st.slots[86] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[87] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[86] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[87] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[86] = 1;
         self.st.slots[87] = 8;
         self.st.slots[88] = 0;
         self.st.slots[89] = -1;
-        self.st.slots[90] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[91] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[90] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[91] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[90] = 1;
         self.st.slots[91] = 9;
         self.st.slots[92] = 0;
         self.st.slots[93] = -1;
-        self.st.slots[94] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[95] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[94] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[95] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[94] = 1;
         self.st.slots[95] = 10;
         self.st.slots[96] = 0;
         self.st.slots[97] = -1;
-        self.st.slots[98] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[99] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[98] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[99] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[98] = 1;
         self.st.slots[99] = 11;
         self.st.slots[100] = 0;
         self.st.slots[101] = -1;
-        self.st.slots[102] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[103] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[102] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[103] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[102] = 2;
         self.st.slots[103] = 0;
         self.st.slots[104] = 0;
         self.st.slots[105] = -1;
-        self.st.slots[106] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[107] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[106] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[107] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[106] = 2;
         self.st.slots[107] = 1;
         self.st.slots[108] = 0;
         self.st.slots[109] = -1;
-        self.st.slots[110] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[111] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[110] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[111] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[110] = 2;
         self.st.slots[111] = 2;
         self.st.slots[112] = 0;
         self.st.slots[113] = -1;
-        self.st.slots[114] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[115] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[114] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[115] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[114] = 2;
         self.st.slots[115] = 3;
         self.st.slots[116] = 0;
         self.st.slots[117] = -1;
-        self.st.slots[118] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[119] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[118] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[119] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[118] = 2;
         self.st.slots[119] = 4;
         self.st.slots[120] = 0;
         self.st.slots[121] = -1;
-        self.st.slots[122] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[123] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[122] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[123] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[122] = 2;
         self.st.slots[123] = 5;
         self.st.slots[124] = 0;
         self.st.slots[125] = -1;
-        self.st.slots[126] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[127] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[126] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[127] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[126] = 2;
         self.st.slots[127] = 6;
         self.st.slots[128] = 0;
         self.st.slots[129] = -1;
-        self.st.slots[130] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[131] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[130] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[131] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[130] = 2;
         self.st.slots[131] = 7;
         self.st.slots[132] = 0;
         self.st.slots[133] = -1;
-        self.st.slots[134] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[135] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[134] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[135] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[134] = 2;
         self.st.slots[135] = 8;
         self.st.slots[136] = 0;
         self.st.slots[137] = -1;
-        self.st.slots[138] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[139] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[138] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[139] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[138] = 2;
         self.st.slots[139] = 9;
         self.st.slots[140] = 0;
         self.st.slots[141] = -1;
-        self.st.slots[142] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[143] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[142] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[143] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[142] = 2;
         self.st.slots[143] = 10;
         self.st.slots[144] = 0;
         self.st.slots[145] = -1;
-        self.st.slots[146] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[147] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[146] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[147] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[146] = 2;
         self.st.slots[147] = 11;
         self.st.slots[148] = 0;
         self.st.slots[149] = -1;
-        self.st.slots[150] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[151] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[150] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[151] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[150] = 3;
         self.st.slots[151] = 0;
         self.st.slots[152] = 0;
         self.st.slots[153] = -1;
-        self.st.slots[154] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[155] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[154] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[155] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[154] = 3;
         self.st.slots[155] = 1;
         self.st.slots[156] = 0;
         self.st.slots[157] = -1;
-        self.st.slots[158] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[159] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[158] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[159] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[158] = 3;
         self.st.slots[159] = 2;
         self.st.slots[160] = 0;
         self.st.slots[161] = -1;
-        self.st.slots[162] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[163] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[162] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[163] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[162] = 3;
         self.st.slots[163] = 3;
         self.st.slots[164] = 0;
         self.st.slots[165] = -1;
-        self.st.slots[166] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[167] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[166] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[167] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[166] = 3;
         self.st.slots[167] = 4;
         self.st.slots[168] = 0;
         self.st.slots[169] = -1;
-        self.st.slots[170] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[171] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[170] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[171] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[170] = 3;
         self.st.slots[171] = 5;
         self.st.slots[172] = 0;
         self.st.slots[173] = -1;
-        self.st.slots[174] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[175] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[174] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[175] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[174] = 3;
         self.st.slots[175] = 6;
         self.st.slots[176] = 0;
         self.st.slots[177] = -1;
-        self.st.slots[178] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[179] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[178] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[179] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[178] = 3;
         self.st.slots[179] = 7;
         self.st.slots[180] = 0;
         self.st.slots[181] = -1;
-        self.st.slots[182] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[183] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[182] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[183] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[182] = 3;
         self.st.slots[183] = 8;
         self.st.slots[184] = 0;
         self.st.slots[185] = -1;
-        self.st.slots[186] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[187] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[186] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[187] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[186] = 3;
         self.st.slots[187] = 9;
         self.st.slots[188] = 0;
         self.st.slots[189] = -1;
-        self.st.slots[190] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[191] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[190] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[191] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[190] = 3;
         self.st.slots[191] = 10;
         self.st.slots[192] = 0;
         self.st.slots[193] = -1;
-        self.st.slots[194] = DEFAULTS_2[0] as i64 as i32;
-        self.st.slots[195] = DEFAULTS_2[1] as i64 as i32;
+        self.st.slots[194] = DEFAULTS_5[0] as i64 as i32;
+        self.st.slots[195] = DEFAULTS_5[1] as i64 as i32;
         self.st.slots[194] = 3;
         self.st.slots[195] = 11;
         self.st.slots[967] = -1;
@@ -791,8 +791,8 @@ impl ReverseJsonWork {
                 );
         }
         if r != -1 {
-            fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
-            fault = self.st.slots[fault as usize] as i64;
+            fault = LIMIT_ILLEGAL_MOVE_2[1i64.wrapping_sub((self.st.sp[0] as i64).min(0))
+                as usize] as i64;
         }
         self.st.sp[0] = 0;
         target = self.st.found_target[0] as i64;
@@ -1325,6 +1325,11 @@ impl ReverseJsonWork {
     #[inline]
     pub fn save(&mut self) -> i64 {
         let mut at: i64 = 0;
+        let mut fault: i64 = 0;
+        if self.st.sp[0] >= 6 {
+            fault = LIMIT_CHAIN_1[1i64.wrapping_sub((self.st.sp[0] as i64).min(0))
+                as usize] as i64;
+        }
         at = (self.st.sp[0] as i64).wrapping_mul(981);
         {
             let (dst, src) = (at as usize, 0);
@@ -1349,7 +1354,7 @@ impl ReverseJsonWork {
         }) != -1
             && (self.zone_size(first, capacity) < capacity
                 || entity >= 0 && entity < 241
-                    && INSTANCE_FIRST_0[entity as usize] as i64 == first)
+                    && INSTANCE_FIRST_3[entity as usize] as i64 == first)
         {
             kept = self.st.slots[entity.wrapping_mul(4) as usize] as i64;
             kept_1 = self.st.slots[entity.wrapping_mul(4).wrapping_add(1) as usize]
@@ -1377,7 +1382,7 @@ impl ReverseJsonWork {
         self.st.slots[pos.wrapping_mul(4).wrapping_add(1) as usize] = -1;
         self.st.slots[pos.wrapping_mul(4).wrapping_add(2) as usize] = 0;
         self.st.slots[pos.wrapping_mul(4).wrapping_add(3) as usize] = 0;
-        end = INSTANCE_END_1[pos as usize] as i64;
+        end = INSTANCE_END_4[pos as usize] as i64;
         q = pos;
         while q.wrapping_add(1) < end
             && self.st.slots[q.wrapping_add(1).wrapping_mul(4) as usize] != -1
@@ -1510,8 +1515,8 @@ impl ReverseJsonWork {
         let mut fault: i64 = 0;
         self.st.nest[0] = (self.st.nest[0] as i64).wrapping_add(1) as i32;
         if (self.st.nest[0] as i64).wrapping_add(1) > 8 {
-            fault = (-1i64).wrapping_sub((self.st.sp[0] as i64).min(0));
-            fault = self.st.slots[fault as usize] as i64;
+            fault = LIMIT_NESTING_0[1i64.wrapping_sub((self.st.sp[0] as i64).min(0))
+                as usize] as i64;
         }
         if self.st.slots[966] != 0 {
             self.st.nest[0] = (self.st.nest[0] as i64).wrapping_sub(1) as i32;
@@ -1589,8 +1594,17 @@ impl ReverseJsonWork {
     }
 }
 
-/// Table `instance_first_0`.
-static INSTANCE_FIRST_0: [i16; 241] = [
+/// Table `limit_nesting_0`.
+static LIMIT_NESTING_0: [i32; 1] = [-1279872256];
+
+/// Table `limit_chain_1`.
+static LIMIT_CHAIN_1: [i32; 1] = [-1279872257];
+
+/// Table `limit_illegal_move_2`.
+static LIMIT_ILLEGAL_MOVE_2: [i32; 1] = [-1279872258];
+
+/// Table `instance_first_3`.
+static INSTANCE_FIRST_3: [i16; 241] = [
     -1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
     1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49,
     49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49,
@@ -1604,8 +1618,8 @@ static INSTANCE_FIRST_0: [i16; 241] = [
     193, 193, 193, 193, 193, 193, 193, 193, 193, 193, 193,
 ];
 
-/// Table `instance_end_1`.
-static INSTANCE_END_1: [i16; 241] = [
+/// Table `instance_end_4`.
+static INSTANCE_END_4: [i16; 241] = [
     -1, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49,
     49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49, 49,
     49, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97, 97,
@@ -1620,8 +1634,8 @@ static INSTANCE_END_1: [i16; 241] = [
     241, 241, 241, 241, 241, 241, 241, 241, 241, 241, 241, 241,
 ];
 
-/// Table `defaults_2`.
-static DEFAULTS_2: [u8; 2] = [0, 0];
+/// Table `defaults_5`.
+static DEFAULTS_5: [u8; 2] = [0, 0];
 
 /// The parts of a location's record.
 static HIDDEN_PARTS: [::ludemic_runtime::hidden::Part; 4] = [
